@@ -1,0 +1,45 @@
+"""romme: five German rummy-family card games.
+
+Königs-Rommé (and its solitaire), Rommé with its house variants, 1x1-Rommé,
+Rummy and Krass Kariert: exact solvers in a Rust core (``romme._core``),
+game flows, bots and a command line in Python.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version as _version
+
+from .cards import Card, Deck, deck, format_cards, parse_cards, parse_codes
+from .errors import (
+    DeckError,
+    IllegalMoveError,
+    InvalidNotationError,
+    RommeError,
+    RulesError,
+    SaveFileError,
+    SolverError,
+)
+from .rng import Rng
+
+try:
+    __version__ = _version("romme")
+except PackageNotFoundError:  # running from a source tree without install
+    from ._core import __version__
+
+__all__ = [
+    "Card",
+    "Deck",
+    "DeckError",
+    "IllegalMoveError",
+    "InvalidNotationError",
+    "Rng",
+    "RommeError",
+    "RulesError",
+    "SaveFileError",
+    "SolverError",
+    "__version__",
+    "deck",
+    "format_cards",
+    "parse_cards",
+    "parse_codes",
+]

@@ -1,0 +1,225 @@
+"""Cards, decks and the card notation of RULES.md.
+
+A card *type* is a small integer code within its game (the layout lives in
+the Rust core, ``rust/romme-engine/src/cards.rs``, and is read from there);
+copies of one type are indistinguishable. :class:`Card` pairs a code with its
+game for the public API; game engines work on bare codes for speed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Mapping, Sequence
+
+from . import _core
+from .errors import DeckError, InvalidNotationError, RulesError
+
+#: Game ids that have a deck (the solitaire uses the Königs-Rommé deck).
+GAME_IDS = ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
+
+_SUIT_ALIASES = {
+    "koenigs": {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s",
+                "★": "t", "☆": "t"},
+    "romme": {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"},
+    "einmaleins": {"♥": "H", "♡": "H", "●": "K", "○": "K", "▲": "D", "△": "D", "■": "Q", "□": "Q"},
+    "rummy": {},
+    "krass": {},
+}
+_RANK_WORDS = {"a": "1", "j": "11", "q": "12", "k": "13"}
+_EXPECTED = {
+    "koenigs": "rank 3..10/J/Q/K + suit c d h s t (or ♣♦♥♠★), or * for a joker",
+    "romme": "rank A/2..10/J/Q/K + suit c d h s (or ♣♦♥♠), or * for a joker",
+    "einmaleins": "symbol H K D Q + a value of that symbol (e.g. H12, D40), W, V2 or V5",
+    "rummy": "colour B R G Y + number 1..13 (e.g. R7), or * for a joker",
+    "krass": "1..12, X, N (draw) or S (stop)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardType:
+    """One card type of a game's deck."""
+
+    code: int
+    token: str
+    suit: int | None
+    rank: int
+    kind: str  # natural, joker, x, draw, stop, ban
+    copies: int
+
+    @property
+    def is_wild(self) -> bool:
+        return self.kind in ("joker", "x")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A card of a game: ``Card("koenigs", code)``; ``str(card)`` is its token."""
+
+    game: str
+    code: int
+
+    def __str__(self) -> str:
+        return deck(self.game).token(self.code)
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r}, {self.game!r})"
+
+    @property
+    def type(self) -> CardType:
+        return deck(self.game).types[self.code]
+
+    @classmethod
+    def parse(cls, token: str, game: str) -> "Card":
+        return cls(deck(game).game, deck(game).parse_token(token))
+
+
+class Deck:
+    """The card types of one game: parsing, formatting and copy counts."""
+
+    def __init__(self, game: str) -> None:
+        self.game = "koenigs" if game == "koenigs-solo" else game
+        self.types: tuple[CardType, ...] = tuple(
+            CardType(code, token, None if suit == 255 else suit, rank, kind, copies)
+            for code, token, suit, rank, kind, copies in _core.deck_types(self.game)
+        )
+        self._by_token = {t.token.lower(): t.code for t in self.types}
+        self.joker: int | None = next((t.code for t in self.types if t.kind == "joker"), None)
+        self.aliases = _SUIT_ALIASES[self.game]
+
+    def token(self, code: int) -> str:
+        return self.types[code].token
+
+    def _normalise(self, token: str) -> str:
+        t = token.strip()
+        for sym, letter in self.aliases.items():
+            if sym in t:
+                t = t.replace(sym, letter)
+        t = t.lower()
+        if self.game in ("koenigs", "romme") and len(t) >= 2 and t != "*":
+            rank, suit = t[:-1], t[-1]
+            t = _RANK_WORDS.get(rank, rank) + suit
+        return t
+
+    def _lookup(self, t: str) -> int | None:
+        if self.game in ("koenigs", "romme") and len(t) >= 2 and t[:-1].isdigit():
+            r = int(t[:-1])
+            for tt in self.types:
+                if tt.rank == r and tt.suit is not None and tt.token[-1].lower() == t[-1]:
+                    return tt.code
+            return None
+        if self.game in ("einmaleins", "rummy") and re.fullmatch(r"[a-z]0*\d+", t):
+            t = t[0] + str(int(t[1:]))
+        if self.game == "krass" and t.isdigit():
+            t = str(int(t))
+        return self._by_token.get(t)
+
+    def parse_token(self, token: str, position: int | None = None) -> int:
+        """The code of one token; :class:`InvalidNotationError` if it is none."""
+        code = self._lookup(self._normalise(token)) if token.strip() else None
+        if code is None or self.types[code].copies == 0:
+            where = f" at position {position}" if position is not None else ""
+            raise InvalidNotationError(
+                f"bad card token {token!r}{where} for {self.game}: expected {_EXPECTED[self.game]}"
+            )
+        return code
+
+    def counts(self, **options: object) -> dict[int, int]:
+        """Copies of each type in play (Rommé honours ``jokers_per_deck``;
+        1x1-Rommé leaves out the ban cards)."""
+        c = {t.code: t.copies for t in self.types}
+        if self.game == "romme" and self.joker is not None:
+            jpd = options.get("jokers_per_deck", 3)
+            if not isinstance(jpd, int) or isinstance(jpd, bool) or not 0 <= jpd <= 3:
+                raise RulesError(f"jokers_per_deck must be 0..3, got {jpd!r}")
+            c[self.joker] = 2 * jpd
+        if self.game == "einmaleins":
+            for t in self.types:
+                if t.kind == "ban":
+                    c[t.code] = 0
+        return c
+
+    def full(self, **options: object) -> list[int]:
+        """Every card in play, as codes, in code order (shuffle it with an Rng)."""
+        return [code for code, n in self.counts(**options).items() for _ in range(n)]
+
+
+@lru_cache(maxsize=None)
+def deck(game: str) -> Deck:
+    """The deck of a game id; :class:`RulesError` for an unknown game."""
+    if game not in GAME_IDS:
+        raise RulesError(f"unknown game {game!r}; valid games: {', '.join(GAME_IDS)}")
+    return Deck(game)
+
+
+def split_tokens(text: str) -> list[str]:
+    """Splits card text on spaces and commas."""
+    return [t for t in re.split(r"[\s,]+", text.strip()) if t]
+
+
+CardLike = str | Card | int
+
+
+def parse_codes(game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True,
+                **options: object) -> list[int]:
+    """Reads cards (a text, tokens, :class:`Card` objects or codes) into codes.
+
+    Raises :class:`InvalidNotationError` for a bad token (naming it and its
+    1-based position) and :class:`DeckError` for a card not in this game's deck
+    or more copies than the deck holds.
+    """
+    d = deck(game)
+    items: Sequence[CardLike] = split_tokens(cards) if isinstance(cards, str) else list(cards)
+    codes: list[int] = []
+    for pos, item in enumerate(items, 1):
+        if isinstance(item, Card):
+            if deck(item.game).game != d.game:
+                raise DeckError(f"card {item} at position {pos} is a {item.game} card, not {game}")
+            codes.append(item.code)
+        elif isinstance(item, bool) or not isinstance(item, (str, int)):
+            raise InvalidNotationError(f"bad card {item!r} at position {pos}: expected a token")
+        elif isinstance(item, int):
+            if not 0 <= item < len(d.types):
+                raise InvalidNotationError(f"bad card code {item} at position {pos} for {game}")
+            codes.append(item)
+        else:
+            codes.append(d.parse_token(item, pos))
+    if check_counts:
+        check_available(game, codes, **options)
+    return codes
+
+
+def check_available(game: str, codes: Iterable[int], **options: object) -> None:
+    """:class:`DeckError` if the cards are not all in the deck in these numbers."""
+    d = deck(game)
+    have = d.counts(**options)
+    for code, n in sorted(Counter(codes).items()):
+        if have.get(code, 0) == 0:
+            raise DeckError(f"card {d.token(code)} is not in the {game} deck")
+        if n > have[code]:
+            raise DeckError(
+                f"{n} copies of {d.token(code)}, but the {game} deck holds only {have[code]}"
+            )
+
+
+def parse_cards(game: str, cards: str | Iterable[CardLike], **options: object) -> list[Card]:
+    """Like :func:`parse_codes`, returning :class:`Card` objects."""
+    g = deck(game).game
+    return [Card(g, c) for c in parse_codes(game, cards, **options)]
+
+
+def format_cards(game: str, codes: Iterable[int | Card]) -> str:
+    """Canonical text of cards, space separated."""
+    d = deck(game)
+    return " ".join(d.token(c.code if isinstance(c, Card) else c) for c in codes)
+
+
+def tokens(game: str, codes: Iterable[int]) -> list[str]:
+    d = deck(game)
+    return [d.token(c) for c in codes]
+
+
+def counts_of(codes: Iterable[int]) -> Mapping[int, int]:
+    return Counter(codes)

@@ -1,0 +1,75 @@
+"""The ``romme`` command line (click).
+
+Each subcommand lives in ``romme.commands.<name>`` and is loaded only when
+used, so ``romme --help`` stays fast. Bad input exits with code 2 and one
+line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from typing import Any, NoReturn
+
+import click
+
+from . import __version__
+from .errors import RommeError
+
+#: subcommand name -> (module, attribute, one-line help)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "solve": ("romme.commands.solve", "solve", "Analyse a hand (or a table) with the exact solvers."),
+    "play": ("romme.commands.play", "play", "Play a game in the terminal against bots."),
+    "simulate": ("romme.commands.simulate", "simulate", "Let bots play many games and sum up."),
+    "replay": ("romme.commands.replay", "replay", "Print a saved game move by move."),
+    "gui": ("romme.commands.gui", "gui", "Open the pygame table."),
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [n for n, (mod, _, _) in COMMANDS.items() if importlib.util.find_spec(mod) is not None]
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        mod, attr, _ = COMMANDS[name]
+        if importlib.util.find_spec(mod) is None:
+            return None
+        cmd: click.Command = getattr(importlib.import_module(mod), attr)
+        return cmd
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(n, COMMANDS[n][2]) for n in self.list_commands(ctx)]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Runs the CLI; every error becomes one line on stderr and exit code 2."""
+        kwargs["standalone_mode"] = False
+        try:
+            rv = super().main(*args, **kwargs)
+        except click.exceptions.Abort:
+            click.echo("romme: aborted", err=True)
+            sys.exit(1)
+        except click.ClickException as exc:
+            fail(exc.format_message())
+        except RommeError as exc:
+            fail(str(exc))
+        if isinstance(rv, int):
+            sys.exit(rv)
+        sys.exit(0)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="romme")
+def main() -> None:
+    """romme: Königs-Rommé, Rommé, 1x1-Rommé, Rummy and Krass Kariert."""
+
+
+def fail(message: str) -> NoReturn:
+    """Ends the command with exit code 2 and one line on stderr."""
+    click.echo(f"romme: error: {message}", err=True)
+    sys.exit(2)

@@ -1,0 +1,236 @@
+"""The engine API every game, bot, front end and test uses (OpenSpiel's split).
+
+A *game* (:class:`GameSpec`: id, players, rules) makes an initial *state*
+(:class:`GameState`). A state knows ``current_player``, ``phase``,
+``legal_moves()``, ``apply(move)``, ``is_over``, ``result()``,
+``observation(player)``, ``clone()`` and ``undo()``. Moves are small frozen
+values with a notation ``str()`` and a JSON form.
+
+Determinism: a state is fully defined by (game id, players, seed, rules,
+move log); ``undo`` and save/load replay that log.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+
+from .errors import IllegalMoveError, RulesError
+from .rules import OPTIONS, PRESETS, Rules
+
+
+@dataclass(frozen=True)
+class Move:
+    """Base of every move. Subclasses are frozen dataclasses with a ``kind``.
+
+    ``str(move)`` is the move's notation (``state.parse_move`` reads it back);
+    ``to_json()`` a JSON-ready dict with at least ``kind`` and ``player``.
+    """
+
+    player: int
+
+    kind: ClassVar[str] = "move"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game: points per seat and the winners."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(self.winners), **dict(self.detail)}
+
+
+class GameState(ABC):
+    """A position of one game. Subclasses implement the ``_``-prefixed hooks.
+
+    Public methods are the same for every game; ``apply`` checks legality
+    first so that an illegal move changes nothing.
+    """
+
+    game_id: ClassVar[str]
+
+    def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
+        self.num_players = players
+        self.seed = seed
+        self.rules = rules
+        self.history: list[Move] = []
+
+    # --- what a subclass provides -------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, or -1 when the game is over."""
+
+    @property
+    @abstractmethod
+    def phase(self) -> str:
+        """A short name of what the current player has to do (e.g. ``draw``)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]: ...
+
+    @abstractmethod
+    def _check(self, move: Move) -> None:
+        """Raise :class:`IllegalMoveError` naming the rule if ``move`` is illegal."""
+
+    @abstractmethod
+    def _apply(self, move: Move) -> None:
+        """Carry out a move already checked legal."""
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """JSON-ready view of one seat: never another seat's hand or the stock order."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """A move from its notation (``"discard Kh"``) for the current player."""
+
+    @abstractmethod
+    def move_from_json(self, data: Mapping[str, Any]) -> Move: ...
+
+    @abstractmethod
+    def zones(self) -> dict[str, list[int]]:
+        """Every card, by zone name (stock, discard, hand0, table, out, …), as codes.
+
+        Tests check that the zones together always hold the game's full deck.
+        """
+
+    # --- the same for every game ---------------------------------------
+    def apply(self, move: Move) -> None:
+        """Play ``move``; :class:`IllegalMoveError` (state unchanged) if illegal."""
+        if self.is_over:
+            raise IllegalMoveError(f"move {move} after the game is over")
+        if not isinstance(move, Move):
+            raise IllegalMoveError(f"not a move: {move!r}")
+        if move.player != self.current_player:
+            raise IllegalMoveError(
+                f"move {move} by seat {move.player}, but it is seat {self.current_player}'s turn"
+            )
+        self._check(move)
+        self._apply(move)
+        self.history.append(move)
+
+    def is_legal(self, move: Move) -> bool:
+        try:
+            if self.is_over or move.player != self.current_player:
+                return False
+            self._check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def undo(self) -> Move:
+        """Takes back the last move by replaying the log without it."""
+        if not self.history:
+            raise IllegalMoveError("nothing to undo")
+        last = self.history[-1]
+        fresh = new_game(self.game_id, players=self.num_players, seed=self.seed, rules=self.rules)
+        for m in self.history[:-1]:
+            fresh.apply(m)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+        return last
+
+    def card_count(self) -> Counter[int]:
+        total: Counter[int] = Counter()
+        for cards in self.zones().values():
+            total.update(cards)
+        return total
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game the engine can play: its id, seat range and state factory."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    default_players: int
+    factory: Callable[[int, int | str | None, Rules], GameState]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "players": [self.min_players, self.max_players],
+            "default_players": self.default_players,
+            "presets": sorted(PRESETS.get(self.id, {})),
+            "options": {n: o.default for n, o in OPTIONS[self.id].items()},
+        }
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def _load_games() -> None:
+    # Importing the game modules registers them; a module not written yet is skipped.
+    import importlib
+
+    for mod in ("koenigs", "koenigs_solo", "krass", "romme", "einmaleins", "rummy"):
+        try:
+            importlib.import_module(f"romme.games.{mod}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"romme.games.{mod}":
+                raise
+
+
+def games() -> dict[str, dict[str, Any]]:
+    """Every playable game id with its seats, presets and options (defaults)."""
+    _load_games()
+    return {gid: spec.describe() for gid, spec in _REGISTRY.items()}
+
+
+def spec(game_id: str) -> GameSpec:
+    _load_games()
+    if game_id not in _REGISTRY:
+        raise RulesError(f"unknown game {game_id!r}; valid games: {', '.join(_REGISTRY)}")
+    return _REGISTRY[game_id]
+
+
+def new_game(game_id: str, players: int | None = None, seed: int | str | None = 0,
+             rules: Rules | str | Mapping[str, Any] | None = None, **options: Any) -> GameState:
+    """A new game: ``new_game("koenigs", players=3, seed=7, rules="standard")``."""
+    s = spec(game_id)
+    n = s.default_players if players is None else players
+    if not isinstance(n, int) or not s.min_players <= n <= s.max_players:
+        raise RulesError(f"{game_id} takes {s.min_players}..{s.max_players} players, got {players!r}")
+    return s.factory(n, seed, Rules.make(game_id, rules, **options))
+
+
+def replay(game_id: str, players: int, seed: int | str | None, rules: Rules,
+           moves: Iterable[Mapping[str, Any]] | Sequence[Move]) -> GameState:
+    """Rebuilds a state from its seed and move log (JSON dicts or moves)."""
+    state = new_game(game_id, players=players, seed=seed, rules=rules)
+    for m in moves:
+        state.apply(m if isinstance(m, Move) else state.move_from_json(m))
+    return state

@@ -1,0 +1,31 @@
+"""The one error hierarchy of romme (python-chess style names)."""
+
+from __future__ import annotations
+
+
+class RommeError(Exception):
+    """Base class of every error romme raises on purpose."""
+
+
+class InvalidNotationError(RommeError, ValueError):
+    """A card token, card list or move text that cannot be read."""
+
+
+class DeckError(InvalidNotationError):
+    """Cards that are not in the game's deck, or more copies than it holds."""
+
+
+class RulesError(RommeError, ValueError):
+    """An unknown rule option, a bad option value or an unknown game."""
+
+
+class IllegalMoveError(RommeError, ValueError):
+    """A move the rules forbid; the message names the rule."""
+
+
+class SaveFileError(RommeError, ValueError):
+    """A save file that is corrupt, tampered with or of an unknown format."""
+
+
+class SolverError(RommeError, ValueError):
+    """A position the solvers cannot take (e.g. an invalid table meld)."""

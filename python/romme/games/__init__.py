@@ -1,0 +1,1 @@
+"""The game flows, one module per game; importing a module registers it."""

@@ -1,0 +1,199 @@
+"""Rule options of every game: names, defaults, presets, validation.
+
+This module is the one place that knows which options exist (RULES.md).
+A :class:`Rules` value is frozen and validated; an unknown option or a bad
+value raises :class:`RulesError` naming the valid ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Iterator, Mapping
+
+from .errors import RulesError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its default, allowed values and what it means."""
+
+    name: str
+    default: bool | int
+    doc: str
+    choices: tuple[int, ...] | None = None  # allowed ints; None = bool (or any int in range)
+    lo: int | None = None
+    hi: int | None = None
+
+    def check(self, value: Any) -> bool | int:
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+                return value.lower() in ("true", "yes", "on", "1")
+            if isinstance(value, int) and value in (0, 1):
+                return bool(value)
+            raise RulesError(f"option {self.name} takes true or false, got {value!r}")
+        if isinstance(value, str):
+            try:
+                value = int(value)
+            except ValueError:
+                raise RulesError(f"option {self.name} takes an integer, got {value!r}") from None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesError(f"option {self.name} takes an integer, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            raise RulesError(f"option {self.name} must be one of {list(self.choices)}, got {value}")
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            raise RulesError(f"option {self.name} must be in {self.lo}..{self.hi}, got {value}")
+        return value
+
+
+def _opts(*options: Option) -> dict[str, Option]:
+    return {o.name: o for o in options}
+
+
+#: Every game's options, from RULES.md.
+OPTIONS: dict[str, dict[str, Option]] = {
+    "koenigs": _opts(
+        Option("keep_top_discard", False, "when the stock is empty, the discard top stays as the discard pile"),
+    ),
+    "koenigs-solo": _opts(),
+    "romme": _opts(
+        Option("jokers_per_deck", 3, "jokers per 55-card deck (two decks are used)", lo=0, hi=3),
+        Option("joker_declared", False, "a laid joker is one exact card; only that card replaces it"),
+        Option("joker_swap_completes", False, "a joker may be swapped out only if the meld is complete afterwards"),
+        Option("no_double_joker", False, "no meld of one natural and two jokers; adjacent jokers only in runs of 4+"),
+        Option("opening_without_jokers", False, "the opening melds contain no joker"),
+        Option("opening_points", 31, "points the first laying down must reach", lo=1, hi=200),
+        Option("lay_off_in_opening_turn", True, "lay off and swap jokers in the turn of the opening"),
+        Option("discard_pickup_after_opening", False, "only an opened player (or one opening with it) takes the discard"),
+        Option("wrap_around", False, "runs may continue K-A-2"),
+        Option("knocking", False, "Klopfen: opened players may knock for a discard"),
+        Option("hand_romme", False, "going out at once waives the opening minimum and doubles the points"),
+        Option("rauber", False, "Räuber-Rommé: after opening, rearrange all table melds"),
+        Option("rauber_discard_pile", True, "Räuber-Rommé is played with a discard pile"),
+        Option("rauber_table_to_hand", False, "Räuber-Rommé: table cards may be taken into the hand"),
+        Option("target", 500, "match target: first to this many points wins", lo=1, hi=100000),
+    ),
+    "einmaleins": _opts(
+        Option("opening_points", 51, "points the first laying down must reach (the sheet: more than 50)", lo=1, hi=500),
+        Option("target", 0, "match: play games until someone reaches this many minus points (0 = one game)",
+               lo=0, hi=100000),
+    ),
+    "rummy": _opts(
+        Option("opening_points", 30, "points the opening must reach (jokers count 0)", lo=1, hi=200),
+        Option("max_hand_cards_per_turn", 12, "most hand cards placed per turn (0 = no cap)", lo=0, hi=106),
+    ),
+    "krass": _opts(
+        Option("long_game", False, "three chips each also with five players"),
+    ),
+}
+
+#: Named presets per game: preset name -> option overrides.
+PRESETS: dict[str, dict[str, dict[str, bool | int]]] = {
+    "koenigs": {"standard": {}, "keep-top": {"keep_top_discard": True}},
+    "koenigs-solo": {"standard": {}},
+    "romme": {
+        "standard": {},
+        "40": {"opening_points": 40},
+        "rauber": {"rauber": True},
+        "klopfen": {"knocking": True},
+        "hand-romme": {"hand_romme": True},
+        "strict": {"joker_declared": True, "no_double_joker": True, "opening_without_jokers": True,
+                   "discard_pickup_after_opening": True},
+    },
+    "einmaleins": {"standard": {}},
+    "rummy": {"standard": {}, "no-cap": {"max_hand_cards_per_turn": 0}},
+    "krass": {"standard": {}, "long": {"long_game": True}},
+}
+
+
+def games_with_rules() -> tuple[str, ...]:
+    return tuple(OPTIONS)
+
+
+def _check_game(game: str) -> None:
+    if game not in OPTIONS:
+        raise RulesError(f"unknown game {game!r}; valid games: {', '.join(OPTIONS)}")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game's validated, immutable rule options (``rules.opening_points``)."""
+
+    game: str
+    options: Mapping[str, bool | int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        _check_game(self.game)
+        known = OPTIONS[self.game]
+        merged: dict[str, bool | int] = {n: o.default for n, o in known.items()}
+        for name, value in dict(self.options).items():
+            if name not in known:
+                valid = ", ".join(known) or "none"
+                raise RulesError(f"unknown option {name!r} for {self.game}; valid options: {valid}")
+            merged[name] = known[name].check(value)
+        object.__setattr__(self, "options", MappingProxyType(merged))
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["options"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __iter__(self) -> Iterator[tuple[str, bool | int]]:
+        return iter(self.options.items())
+
+    def __hash__(self) -> int:
+        return hash((self.game, tuple(sorted(self.options.items()))))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rules) and self.game == other.game and dict(self.options) == dict(other.options)
+
+    def replace(self, **changes: bool | int) -> "Rules":
+        return Rules(self.game, {**self.options, **changes})
+
+    def changed(self) -> dict[str, bool | int]:
+        """Only the options that differ from the defaults (for save files)."""
+        return {n: v for n, v in self.options.items() if OPTIONS[self.game][n].default != v}
+
+    def to_json(self) -> dict[str, bool | int]:
+        return dict(self.options)
+
+    @classmethod
+    def make(cls, game: str, rules: "Rules | str | Mapping[str, Any] | None" = None,
+             **overrides: Any) -> "Rules":
+        """Rules from a preset name, a mapping, a Rules value or None (defaults),
+        with keyword overrides on top."""
+        _check_game(game)
+        if isinstance(rules, Rules):
+            if rules.game != game:
+                raise RulesError(f"rules for {rules.game} given to {game}")
+            base: dict[str, Any] = dict(rules.options)
+        elif isinstance(rules, str):
+            presets = PRESETS[game]
+            if rules not in presets:
+                raise RulesError(f"unknown preset {rules!r} for {game}; presets: {', '.join(presets)}")
+            base = dict(presets[rules])
+        elif rules is None:
+            base = {}
+        else:
+            base = dict(rules)
+        base.update(overrides)
+        return cls(game, base)
+
+
+def parse_option_pairs(game: str, pairs: tuple[str, ...] | list[str]) -> dict[str, Any]:
+    """``["opening_points=40", "rauber=true"]`` -> checked dict (RulesError if bad)."""
+    _check_game(game)
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise RulesError(f"option {pair!r} is not KEY=VALUE")
+        key, value = pair.split("=", 1)
+        key = key.strip().replace("-", "_")
+        if key not in OPTIONS[game]:
+            valid = ", ".join(OPTIONS[game]) or "none"
+            raise RulesError(f"unknown option {key!r} for {game}; valid options: {valid}")
+        out[key] = OPTIONS[game][key].check(value.strip())
+    return out

@@ -1,0 +1,254 @@
+//! Card types of the five games and their decks.
+//!
+//! Every game numbers its card *types* with small integers (`u8` codes); copies
+//! of the same type are indistinguishable. The code layout per game is:
+//!
+//! | game | codes |
+//! |---|---|
+//! | koenigs | `suit * 11 + (rank - 3)` for suits c d h s t (0..5), ranks 3..=13; joker 55 |
+//! | romme | `suit * 13 + (rank - 1)` for suits c d h s, ranks 1 (ace)..=13; joker 52 |
+//! | einmaleins | number cards 0..100 in [`NUMNUM_VALUES`] order (symbol-major); `W` 100, `V2` 101, `V5` 102 |
+//! | rummy | `colour * 13 + (number - 1)` for colours B R G Y; joker 52 |
+//! | krass | numbers 1..=12 as 0..12; `X` 12, `N` 13, `S` 14 |
+//!
+//! This module is the one place that knows these layouts; Python reads them
+//! through `romme._core.deck_types`.
+
+/// The five games (Königs-Rommé solitaire shares the Königs-Rommé deck).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// Königs-Rommé (and its solitaire).
+    Koenigs,
+    /// Classic Rommé with its house variants.
+    Romme,
+    /// 1x1-Rommé on the NumNum deck.
+    Einmaleins,
+    /// Rummy, the Rummikub-like Räuber game.
+    Rummy,
+    /// Krass Kariert.
+    Krass,
+}
+
+impl Game {
+    /// All games, in a fixed order.
+    pub const ALL: [Game; 5] = [Game::Koenigs, Game::Romme, Game::Einmaleins, Game::Rummy, Game::Krass];
+
+    /// The game id used by the CLI and Python API.
+    pub fn id(self) -> &'static str {
+        match self {
+            Game::Koenigs => "koenigs",
+            Game::Romme => "romme",
+            Game::Einmaleins => "einmaleins",
+            Game::Rummy => "rummy",
+            Game::Krass => "krass",
+        }
+    }
+
+    /// Parses a game id (`koenigs-solo` maps to the Königs-Rommé deck).
+    pub fn from_id(id: &str) -> Option<Game> {
+        match id {
+            "koenigs" | "koenigs-solo" => Some(Game::Koenigs),
+            "romme" => Some(Game::Romme),
+            "einmaleins" => Some(Game::Einmaleins),
+            "rummy" => Some(Game::Rummy),
+            "krass" => Some(Game::Krass),
+            _ => None,
+        }
+    }
+
+    /// Number of card type codes of this game.
+    pub fn type_count(self) -> usize {
+        match self {
+            Game::Koenigs => 56,
+            Game::Romme | Game::Rummy => 53,
+            Game::Einmaleins => 103,
+            Game::Krass => 15,
+        }
+    }
+}
+
+/// What kind of card a type is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A natural card with a suit (symbol, colour) and a rank (value, number).
+    Natural,
+    /// A joker (Königs-Rommé, Rommé, Rummy) or wish card (1x1 `W`).
+    Joker,
+    /// Krass Kariert's X card: any number 1..=12 when played.
+    X,
+    /// Krass Kariert's draw card (`N`).
+    Draw,
+    /// Krass Kariert's stop card (`S`).
+    Stop,
+    /// NumNum ban card (`V2`, `V5`): part of the deck, not of 1x1-Rommé.
+    Ban,
+}
+
+/// One card type: its code, canonical token, suit index and rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardType {
+    /// The type code within its game.
+    pub code: u8,
+    /// Canonical token, e.g. `10t`, `Ah`, `H12`, `R7`, `X`.
+    pub token: String,
+    /// Suit/symbol/colour index, or 255 when the card has none.
+    pub suit: u8,
+    /// Rank/value/number (ace = 1 in Rommé), 0 when the card has none.
+    pub rank: u8,
+    /// What kind of card it is.
+    pub kind: Kind,
+    /// How many copies of it the game's deck holds (Rommé: with 3 jokers per deck).
+    pub copies: u8,
+}
+
+/// Suit letters of Königs-Rommé (c d h s t).
+pub const KOENIGS_SUITS: [char; 5] = ['c', 'd', 'h', 's', 't'];
+/// Suit letters of Rommé (c d h s).
+pub const ROMME_SUITS: [char; 4] = ['c', 'd', 'h', 's'];
+/// Colour letters of Rummy (B R G Y).
+pub const RUMMY_COLOURS: [char; 4] = ['B', 'R', 'G', 'Y'];
+/// Symbol letters of the NumNum deck (H K D Q).
+pub const NUMNUM_SYMBOLS: [char; 4] = ['H', 'K', 'D', 'Q'];
+
+/// The NumNum deck (this project's reconstruction, `DECKS.md`): per symbol the
+/// values besides 1..=11, one card each. Correct the deck here, and only here.
+pub const NUMNUM_EXTRA_VALUES: [[u8; 14]; 4] = [
+    [12, 14, 15, 16, 18, 20, 24, 27, 30, 32, 36, 48, 60, 72], // H Herz
+    [12, 13, 14, 21, 22, 24, 26, 28, 33, 35, 36, 42, 49, 63], // K Kreis
+    [12, 15, 20, 24, 25, 30, 35, 36, 40, 45, 50, 55, 70, 80], // D Dreieck
+    [12, 13, 16, 18, 24, 27, 34, 36, 39, 51, 54, 64, 78, 81], // Q Quadrat
+];
+/// NumNum special cards: wish cards, 2-row and 5-row ban cards.
+pub const NUMNUM_WISH_COPIES: u8 = 3;
+/// Copies of each ban card (`V2`, `V5`) in the full NumNum deck.
+pub const NUMNUM_BAN_COPIES: u8 = 3;
+
+/// Number card values of one NumNum symbol, ascending (1..=11 then the extras).
+pub fn numnum_values(symbol: usize) -> impl Iterator<Item = u8> {
+    (1u8..=11).chain(NUMNUM_EXTRA_VALUES[symbol].iter().copied())
+}
+
+fn rank_token(rank: u8) -> String {
+    match rank {
+        1 => "A".into(),
+        11 => "J".into(),
+        12 => "Q".into(),
+        13 => "K".into(),
+        r => r.to_string(),
+    }
+}
+
+/// All card types of a game, indexed by code.
+pub fn deck_types(game: Game) -> Vec<CardType> {
+    let mut out = Vec::with_capacity(game.type_count());
+    let nat = |code: usize, token: String, suit: usize, rank: u8, copies: u8| CardType {
+        code: code as u8,
+        token,
+        suit: suit as u8,
+        rank,
+        kind: Kind::Natural,
+        copies,
+    };
+    let special = |code: usize, token: &str, kind: Kind, copies: u8| CardType {
+        code: code as u8,
+        token: token.into(),
+        suit: 255,
+        rank: 0,
+        kind,
+        copies,
+    };
+    match game {
+        Game::Koenigs => {
+            for (s, ch) in KOENIGS_SUITS.iter().enumerate() {
+                for rank in 3u8..=13 {
+                    out.push(nat(out.len(), format!("{}{}", rank_token(rank), ch), s, rank, 2));
+                }
+            }
+            out.push(special(out.len(), "*", Kind::Joker, 6));
+        }
+        Game::Romme => {
+            for (s, ch) in ROMME_SUITS.iter().enumerate() {
+                for rank in 1u8..=13 {
+                    out.push(nat(out.len(), format!("{}{}", rank_token(rank), ch), s, rank, 2));
+                }
+            }
+            out.push(special(out.len(), "*", Kind::Joker, 6));
+        }
+        Game::Rummy => {
+            for (c, ch) in RUMMY_COLOURS.iter().enumerate() {
+                for n in 1u8..=13 {
+                    out.push(nat(out.len(), format!("{ch}{n}"), c, n, 2));
+                }
+            }
+            out.push(special(out.len(), "*", Kind::Joker, 2));
+        }
+        Game::Einmaleins => {
+            for (s, ch) in NUMNUM_SYMBOLS.iter().enumerate() {
+                for v in numnum_values(s) {
+                    out.push(nat(out.len(), format!("{ch}{v}"), s, v, 1));
+                }
+            }
+            out.push(special(out.len(), "W", Kind::Joker, NUMNUM_WISH_COPIES));
+            out.push(CardType { rank: 2, ..special(out.len(), "V2", Kind::Ban, NUMNUM_BAN_COPIES) });
+            out.push(CardType { rank: 5, ..special(out.len(), "V5", Kind::Ban, NUMNUM_BAN_COPIES) });
+        }
+        Game::Krass => {
+            for n in 1u8..=12 {
+                out.push(CardType { suit: 255, ..nat(out.len(), n.to_string(), 0, n, 4) });
+            }
+            out.push(special(out.len(), "X", Kind::X, 2));
+            out.push(special(out.len(), "N", Kind::Draw, 2));
+            out.push(special(out.len(), "S", Kind::Stop, 2));
+        }
+    }
+    debug_assert_eq!(out.len(), game.type_count());
+    out
+}
+
+/// The joker (wish card) code of a game, if it has one.
+pub fn joker_code(game: Game) -> Option<u8> {
+    match game {
+        Game::Koenigs => Some(55),
+        Game::Romme | Game::Rummy => Some(52),
+        Game::Einmaleins => Some(100),
+        Game::Krass => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deck_sizes_match_decks_md() {
+        let total = |g| deck_types(g).iter().map(|t| t.copies as usize).sum::<usize>();
+        assert_eq!(total(Game::Koenigs), 116);
+        assert_eq!(total(Game::Romme), 110);
+        assert_eq!(total(Game::Rummy), 106);
+        assert_eq!(total(Game::Einmaleins), 109);
+        assert_eq!(total(Game::Krass), 54);
+    }
+
+    #[test]
+    fn codes_are_indices_and_tokens_unique() {
+        for g in Game::ALL {
+            let types = deck_types(g);
+            let mut tokens: Vec<_> = types.iter().map(|t| t.token.clone()).collect();
+            for (i, t) in types.iter().enumerate() {
+                assert_eq!(t.code as usize, i);
+            }
+            tokens.sort();
+            tokens.dedup();
+            assert_eq!(tokens.len(), types.len());
+        }
+    }
+
+    #[test]
+    fn joker_codes_point_at_jokers() {
+        for g in Game::ALL {
+            if let Some(j) = joker_code(g) {
+                assert_eq!(deck_types(g)[j as usize].kind, Kind::Joker);
+            }
+        }
+    }
+}

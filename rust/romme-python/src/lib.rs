@@ -1,0 +1,50 @@
+//! `romme._core`: a thin translation table from romme-engine to Python.
+//!
+//! Conversion and error mapping only; all logic lives in `romme-engine`.
+//! Every function validates its input and raises `ValueError` (never panics).
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use romme_engine::cards::{self, Game, Kind};
+
+mod hand;
+mod table;
+
+/// Turns a game id into a [`Game`], or a `ValueError` naming the valid ids.
+pub(crate) fn game_from_id(id: &str) -> PyResult<Game> {
+    Game::from_id(id).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown game {id:?}; valid games: koenigs, koenigs-solo, romme, einmaleins, rummy, krass"
+        ))
+    })
+}
+
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Natural => "natural",
+        Kind::Joker => "joker",
+        Kind::X => "x",
+        Kind::Draw => "draw",
+        Kind::Stop => "stop",
+        Kind::Ban => "ban",
+    }
+}
+
+/// The card types of a game: `(code, token, suit, rank, kind, copies)` per code.
+#[pyfunction]
+fn deck_types(game: &str) -> PyResult<Vec<(u8, String, u8, u8, &'static str, u8)>> {
+    let g = game_from_id(game)?;
+    Ok(cards::deck_types(g)
+        .into_iter()
+        .map(|t| (t.code, t.token, t.suit, t.rank, kind_name(t.kind), t.copies))
+        .collect())
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(deck_types, m)?)?;
+    hand::register(m)?;
+    table::register(m)?;
+    Ok(())
+}
