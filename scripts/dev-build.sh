@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Developer build without pip: compiles the extension (ci profile) into
+# python/romme/ of this checkout. Use with PYTHONPATH=python, e.g.
+#   scripts/dev-build.sh && PYTHONPATH=python python3 -m pytest -q
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build -p romme-python --profile ci --quiet
+cp target/ci/lib_core.so python/romme/_core.abi3.so
