@@ -5,6 +5,7 @@
 //! `romme-python` translates this API to `romme._core`.
 
 pub mod cards;
+pub mod hand;
 pub mod einmaleins;
 pub mod koenigs;
 pub mod krass;

@@ -1,0 +1,53 @@
+"""Bots: ``make_bot(game_id, level, seed)`` -> an object with ``choose(state) -> Move``.
+
+A bot decides from ``state.observation(state.current_player)`` and
+``state.legal_moves()`` only; it never reads another seat's hand or the stock
+order. Game modules register their bots with :func:`register_bot`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import TYPE_CHECKING, Callable, Protocol
+
+from ..errors import RulesError
+from ..rng import Rng
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+LEVELS = ("random", "greedy", "expert")
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, state: "GameState") -> "Move": ...
+
+
+_BOTS: dict[tuple[str, str], Callable[[Rng], Bot]] = {}
+
+
+def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], Callable[[Rng], Bot]]:
+    """Decorator: ``@register_bot("koenigs", "greedy")`` on a class taking an Rng."""
+
+    def deco(factory: Callable[[Rng], Bot]) -> Callable[[Rng], Bot]:
+        _BOTS[(game_id, level)] = factory
+        return factory
+
+    return deco
+
+
+def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
+    """A bot of ``level`` (random, greedy, expert) for ``game_id``."""
+    from ..engine import spec
+
+    spec(game_id)  # loads the game modules, or raises for an unknown game
+    mod = f"romme.bots.{game_id.replace('-', '_')}"
+    if importlib.util.find_spec(mod) is not None:
+        importlib.import_module(mod)
+    if (game_id, level) not in _BOTS:
+        have = sorted(lv for g, lv in _BOTS if g == game_id)
+        raise RulesError(f"unknown bot level {level!r} for {game_id}; levels: {', '.join(have) or 'none'}")
+    return _BOTS[(game_id, level)](Rng(seed))
