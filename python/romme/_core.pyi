@@ -8,3 +8,17 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     ``suit`` is 255 for cards without a suit; ``kind`` is one of natural,
     joker, x, draw, stop, ban. Raises ``ValueError`` for an unknown game.
     """
+
+SolveResult = dict[str, object]
+
+def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
+               round: int = 0) -> SolveResult:
+    """Exact hand solver; see docs/ARCHITECTURE.md for the result keys. ValueError on bad input."""
+
+def solve_hands(game: str, hands: list[list[int]], objective: str,
+                options: dict[str, bool | int] | None = None, round: int = 0) -> list[SolveResult]:
+    """Batch form of :func:`solve_hand` (releases the GIL)."""
+
+def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | None = None,
+                  round: int = 0) -> dict[str, object]:
+    """``{"kind": "set"|"run", "cards": [(code, stands_for)], "points": int}``; ValueError if invalid."""

@@ -1,7 +1,13 @@
 //! (to be written)
-use crate::meld::{EngineError, HandSolution, Objective, Options};
+use crate::meld::{EngineError, HandSolution, Meld, Objective, Options};
 
 /// Solves a einmaleins hand (not written yet).
 pub fn solve_hand(_codes: &[u8], _objective: Objective, _options: &Options) -> Result<HandSolution, EngineError> {
     Err(EngineError::new("the einmaleins hand solver is not written yet"))
+}
+
+/// Checks one meld (cards in the order given; wilds are placed by the engine) and
+/// reports what each wild stands for and the meld's points (not written yet).
+pub fn validate_meld(_codes: &[u8], _options: &Options) -> Result<Meld, EngineError> {
+    Err(EngineError::new("einmaleins meld validation is not written yet"))
 }

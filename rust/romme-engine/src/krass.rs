@@ -5,3 +5,4 @@ use crate::meld::{EngineError, HandSolution, Objective, Options};
 pub fn solve_hand(_codes: &[u8], _objective: Objective, _options: &Options) -> Result<HandSolution, EngineError> {
     Err(EngineError::new("the krass hand solver is not written yet"))
 }
+

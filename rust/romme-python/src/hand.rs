@@ -98,8 +98,29 @@ fn solve_hands<'py>(
     Ok(out)
 }
 
+/// Validates one meld: `{"kind", "cards": [(code, stands_for)], "points"}`; `ValueError` if invalid.
+#[pyfunction]
+#[pyo3(signature = (game, codes, options=None, round=0))]
+fn validate_meld<'py>(
+    py: Python<'py>,
+    game: &str,
+    codes: Vec<u8>,
+    options: Option<&Bound<'py, PyDict>>,
+    round: u8,
+) -> PyResult<Bound<'py, PyDict>> {
+    let g = game_from_id(game)?;
+    let opts = options_from(options)?;
+    let m = hand::validate_meld(g, &codes, &opts, round).map_err(engine_err)?;
+    let d = PyDict::new(py);
+    d.set_item("kind", kind_name(m.kind))?;
+    d.set_item("cards", m.cards.iter().map(|p| (p.code, p.stands_for)).collect::<Vec<_>>())?;
+    d.set_item("points", m.points)?;
+    Ok(d)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_hand, m)?)?;
     m.add_function(wrap_pyfunction!(solve_hands, m)?)?;
+    m.add_function(wrap_pyfunction!(validate_meld, m)?)?;
     Ok(())
 }
