@@ -20,6 +20,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 55;
 /// Copies of each natural card in the deck.
@@ -96,6 +100,16 @@ fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineE
         }
     }
     Ok(wr)
+}
+
+fn check_size(codes: &[u8]) -> Result<(), EngineError> {
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact koenigs solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
+    Ok(())
 }
 
 fn is_wild(code: u8, wr: u8) -> bool {
@@ -524,6 +538,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: 
     if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("koenigs objectives are min-left and max-cards"));
     }
+    check_size(codes)?;
     let split = Split::new(codes, wr)?;
     let gen = Gen { objective, wr };
     let mut solver = Solver::new(&gen);

@@ -25,6 +25,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 52;
 /// Copies of each natural card (two decks).
@@ -544,6 +548,12 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     check_copies(codes, &rules)?;
     if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
+    }
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
+            codes.len()
+        )));
     }
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;

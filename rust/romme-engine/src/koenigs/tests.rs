@@ -390,7 +390,7 @@ fn matches_brute_force() {
     for i in 0..700 {
         let round = 1 + rng.below(11) as u8;
         let wr = round + 2;
-        let n = 1 + rng.below(11) as usize;
+        let n = 1 + rng.below(12) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
         check_certificate(&hand, &sol, wr, round);
@@ -449,4 +449,12 @@ fn print_state_counts() {
         full += s.states();
     }
     eprintln!("mean states {} with discards {}", tot / 200, full / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &opts(), 3).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
+    assert!(solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).is_ok());
 }

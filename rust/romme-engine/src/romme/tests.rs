@@ -420,7 +420,7 @@ fn matches_brute_force() {
     let mut rng = Rng(11);
     let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
     for i in 0..600 {
-        let n = 1 + rng.below(10) as usize;
+        let n = 1 + rng.below(11) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let mut pairs: Vec<(String, i64)> = Vec::new();
         for f in flags {
@@ -470,4 +470,11 @@ fn print_state_counts() {
         steps_tot += out.len();
     }
     eprintln!("mean states {} mean root steps {}", tot / 200, steps_tot / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &Options::default()).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
 }
