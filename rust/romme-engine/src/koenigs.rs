@@ -325,7 +325,12 @@ impl MeldGen for Gen {
                 }
                 let mut res2 = res;
                 res2[0] -= cost;
-                out.push(Step { take, res: res2, gain: self.score(0, (n + cost) as i32), tag: run_tag(s, r, span, cost) });
+                out.push(Step {
+                    take,
+                    res: res2,
+                    gain: self.score(0, (n + cost) as i32),
+                    tag: run_tag(s, r, span, cost),
+                });
             }
             mask = (mask - 1) & next;
         }
@@ -533,7 +538,12 @@ fn absorb(drafts: &mut Vec<Draft>, extra: usize) {
 /// some card can be discarded so that all others are melded. `discard`: the
 /// card whose discard leaves the fewest penalty points in the rest (ties: the
 /// card with the higher penalty, then the lower code); `None` for an empty hand.
-pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: u8) -> Result<HandSolution, EngineError> {
+pub fn solve_hand(
+    codes: &[u8],
+    objective: Objective,
+    options: &Options,
+    round: u8,
+) -> Result<HandSolution, EngineError> {
     let wr = check_input(codes, options, round)?;
     if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("koenigs objectives are min-left and max-cards"));

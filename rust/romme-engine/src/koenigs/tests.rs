@@ -422,7 +422,8 @@ fn never_panics_on_random_input() {
         let n = rng.below(20) as usize;
         let codes: Vec<u8> = (0..n).map(|_| rng.below(60) as u8).collect();
         let round = rng.below(13) as u8;
-        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj =
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
         let _ = solve_hand(&codes, obj, &opts(), round);
         let _ = validate_meld(&codes, &opts(), round);
     }
