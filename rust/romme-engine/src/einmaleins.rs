@@ -14,10 +14,9 @@
 //! cards. The 1-cards and wish cards are resources consumed by runs and sets;
 //! whatever remains of them ends in one set of 1s or in the hand.
 
-use std::collections::HashMap;
-
 use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::partition::{count, pack, total, unit, Counts, MeldGen, Res, Score, Solver, Step, RES_SLOTS};
 
 /// Code of the wish card `W`.
 pub const WISH: u8 = 100;
@@ -27,8 +26,8 @@ const NUMBERS: usize = 100;
 const VALUE_LIMIT: usize = 82;
 /// Option names 1x1-Rommé knows (RULES.md §3).
 pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
-/// Most cards a hand may have for the solver (number cards are single copies).
-pub const MAX_HAND: usize = 64;
+/// Most number cards (value ≥ 2) a hand may have for the solver.
+pub const MAX_HAND: usize = crate::partition::MAX_TYPES;
 
 /// The deck as lookup tables: code -> (symbol, value) and (symbol, value) -> code.
 struct Deck {
@@ -235,217 +234,174 @@ pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineErro
 
 // ---------------------------------------------------------------- hand solver
 
-/// What the DP maximises, as a pair compared lexicographically.
-type Score = (i32, i32);
+/// Resource slots: wish cards left, and the 1-cards left as a bit mask over symbols.
+const RES_WISHES: usize = 0;
+const RES_ONES: usize = 1;
 
-/// One meld choice of the DP, enough to rebuild the meld.
-#[derive(Clone, Copy, Debug)]
-struct Pick {
-    /// Hand cards used (local bits).
-    used: u64,
-    /// Wish cards used.
-    wishes: u8,
-    /// 0: set of value `v`; 1: run of `symbol`, row `k`, cells `a..a+len`.
-    kind: u8,
-    v: u8,
-    symbol: u8,
-    k: u8,
-    a: u8,
-    len: u8,
-    points: i32,
+const TAG_LEAVE: u64 = 0;
+const TAG_SET: u64 = 1;
+const TAG_RUN: u64 = 2;
+
+/// Packs a meld description into a step tag: kind, set value or run symbol/row/first cell/length.
+fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
+    kind | (v as u64) << 4 | (symbol as u64) << 12 | (k as u64) << 16 | (a as u64) << 24 | (len as u64) << 32
 }
 
-struct Solver<'a> {
+/// The meld generator of a 1x1 hand for [`crate::partition`].
+struct Gen {
     objective: Objective,
-    /// Local cards: naturals (value ≥ 2) by value, then symbol; then the 1-cards.
-    cards: &'a [u8],
-    naturals: u64,
-    /// Local index of each code present (NO_CARD otherwise).
-    local: [u8; NUMNUM_LOCAL],
-    memo: FxMap<(u64, u8), (Score, Option<Pick>)>,
+    /// Local natural types (value ≥ 2), ascending by value then symbol.
+    types: Vec<u8>,
+    /// Local index of each number code present (NO_CARD otherwise).
+    local: [u8; NUMBERS],
 }
 
-const NUMNUM_LOCAL: usize = NUMBERS;
-
-impl Solver<'_> {
+impl Gen {
     fn left_score(&self, code: u8) -> Score {
         match self.objective {
-            Objective::Opening => (0, 0),
-            Objective::MaxCards => (0, -hand_points(code)),
-            _ => (-hand_points(code), 0),
+            Objective::Opening => Score::ZERO,
+            Objective::MaxCards => Score([0, -hand_points(code), 0]),
+            _ => Score([-hand_points(code), 0, 0]),
         }
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
         match self.objective {
-            Objective::Opening => (points, cards as i32),
-            Objective::MaxCards => (cards as i32, 0),
-            _ => (0, points),
+            Objective::Opening => Score([points, cards as i32, 0]),
+            Objective::MaxCards => Score([cards as i32, 0, 0]),
+            _ => Score([0, points, 0]),
         }
     }
 
-    fn bit(&self, code: Option<u8>) -> Option<u64> {
+    /// The local type of a card, if the hand holds that card.
+    fn local_of(&self, code: Option<u8>) -> Option<usize> {
         let l = *self.local.get(code? as usize)?;
-        (l != NO_CARD).then(|| 1u64 << l)
+        (l != NO_CARD).then_some(l as usize)
     }
 
-    /// Best score for the remaining cards `mask` and `wishes` wish cards.
-    fn best(&mut self, mask: u64, wishes: u8) -> Score {
-        if let Some(&(s, _)) = self.memo.get(&(mask, wishes)) {
-            return s;
-        }
-        let (score, pick) = if mask & self.naturals == 0 {
-            self.tail(mask, wishes)
-        } else {
-            self.branch(mask, wishes)
-        };
-        self.memo.insert((mask, wishes), (score, pick));
-        score
-    }
-
-    /// No naturals left: the 1-cards and wish cards form one set of 1s or stay in hand.
-    fn tail(&self, mask: u64, wishes: u8) -> (Score, Option<Pick>) {
-        let ones: Vec<u32> = (0..64).filter(|i| mask >> i & 1 == 1).collect();
-        let left_all = |used: u64, w: u8| {
-            let mut s = (0, 0);
-            for &i in &ones {
-                if used >> i & 1 == 0 {
-                    s = add(s, self.left_score(self.cards[i as usize]));
+    /// The best set of 1s from the 1-cards (`ones`, a symbol mask) and
+    /// `wishes` wish cards left at the end: (score, ones used, wishes used).
+    fn tail_pick(&self, res: Res) -> (Score, u8, u8) {
+        let (wishes, ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
+        let left = |used: u8, w: u8| {
+            let mut s = Score::ZERO;
+            for sym in 0..4u8 {
+                if ones >> sym & 1 == 1 && used >> sym & 1 == 0 {
+                    s = s + self.left_score(card(sym, 1).unwrap_or(WISH));
                 }
             }
             for _ in w..wishes {
-                s = add(s, self.left_score(WISH));
+                s = s + self.left_score(WISH);
             }
             s
         };
-        let mut best = (left_all(0, 0), None);
-        for sub in 1u64..(1 << ones.len()) {
-            let used: u64 = ones.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &i)| 1u64 << i).sum();
+        let mut best = (left(0, 0), 0, 0);
+        let mut sub = ones;
+        while sub != 0 {
             let n = sub.count_ones() as u8;
-            for w in 0..=wishes.min(4 - n.min(4)) {
-                let size = n + w;
-                if !(3..=4).contains(&size) {
-                    continue;
-                }
-                let s = add(left_all(used, w), self.meld_score(size as i32, size as u32));
-                if s > best.0 {
-                    let pick = Pick { used, wishes: w, kind: 0, v: 1, symbol: 0, k: 0, a: 0, len: size, points: size as i32 };
-                    best = (s, Some(pick));
+            for w in 0..=wishes.min(4 - n) {
+                if n + w >= 3 {
+                    let v = left(sub, w) + self.meld_score((n + w) as i32, (n + w) as u32);
+                    if v > best.0 {
+                        best = (v, sub, w);
+                    }
                 }
             }
+            sub = (sub - 1) & ones;
         }
         best
     }
+}
 
-    fn branch(&mut self, mask: u64, wishes: u8) -> (Score, Option<Pick>) {
+impl MeldGen for Gen {
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
         let d = deck();
-        let low = (mask & self.naturals).trailing_zeros();
-        let c = self.cards[low as usize];
-        let (sym, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
-        let rest = mask & !(1u64 << low);
-        let mut best_score = add(self.best(rest, wishes), self.left_score(c));
-        let mut best_pick = None;
-        let mut consider = |solver: &mut Self, pick: Pick| {
-            let s = add(solver.best(mask & !pick.used, wishes - pick.wishes), solver.meld_score(pick.points, pick.used.count_ones() + pick.wishes as u32));
-            if s > best_score {
-                best_score = s;
-                best_pick = Some(pick);
-            }
-        };
-        // Sets of value v: c, any of the other symbols' v still in hand, wish cards for the rest.
-        let others: Vec<u64> = (0..4u8).filter(|&s| s != sym).filter_map(|s| self.bit(card(s, v))).filter(|b| rest & b != 0).collect();
+        let Some(&code) = self.types.get(c) else { return };
+        let (sym, v) = (d.symbol[code as usize], d.value[code as usize] as u32);
+        let wishes = res[RES_WISHES];
+        out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
+        let rest = rest - unit(c);
+        // Sets of value v: c, any other symbols' v still in hand, wish cards for missing symbols.
+        let others: Vec<usize> = (0..4u8)
+            .filter(|&s| s != sym)
+            .filter_map(|s| self.local_of(card(s, v)))
+            .filter(|&l| count(rest, l) > 0)
+            .collect();
         let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
         for sub in 0u32..(1 << others.len()) {
-            let used: u64 = (1u64 << low) | others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, b)| b).sum::<u64>();
-            let n = used.count_ones() as u8;
+            let take: Counts =
+                unit(c) + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+            let n = total(take) as u8;
             for w in 0..=wishes.min(slots.saturating_sub(n)) {
                 if n + w >= 3 {
-                    let size = n + w;
-                    consider(self, Pick { used, wishes: w, kind: 0, v: v as u8, symbol: 0, k: 0, a: 0, len: size, points: v as i32 * size as i32 });
+                    let size = (n + w) as u32;
+                    let mut r = res;
+                    r[RES_WISHES] -= w;
+                    let gain = self.meld_score(v as i32 * size as i32, size);
+                    out.push(Step { take, res: r, gain, tag: tag(TAG_SET, v, 0, 0, 0, size) });
                 }
             }
         }
-        // Runs of symbol sym through c, c the lowest natural: cells below c are wild.
-        let one = self.bit(card(sym, 1)).filter(|b| rest & b != 0);
-        let wild_budget = wishes as u32 + one.is_some() as u32;
+        // Runs of symbol `sym` with c as lowest natural: cells below c hold wilds.
+        let one = res[RES_ONES] >> sym & 1 == 1;
+        let budget = wishes as u32 + one as u32;
         for k in 2..=v {
             if v % k != 0 {
                 continue;
             }
             let i = v / k;
             for a in (1..=i).rev() {
-                if i - a > wild_budget || !(a..i).all(|j| card(sym, k * j).is_some()) {
+                if i - a > budget || card(sym, k * a).is_none() {
                     break;
                 }
-                // Extend the window upwards cell by cell; each cell above i is a natural or a wild.
-                let mut opts: Vec<u64> = Vec::new(); // natural bits available on cells above i
+                let mut naturals: Vec<Counts> = Vec::new(); // remaining naturals on cells above i
                 let mut b = i;
                 loop {
                     let len = b - a + 1;
                     if len >= 3 {
-                        let must_wild = len - 1 - opts.len() as u32; // cells below i and cells without natural
-                        let all: u64 = opts.iter().sum();
+                        let must_wild = len - 1 - naturals.len() as u32;
+                        let all: Counts = naturals.iter().sum();
                         let mut drops = Vec::new();
-                        subsets_up_to(&opts, (wild_budget - must_wild) as usize, 0, 0, &mut drops);
+                        subsets_up_to(&naturals, (budget - must_wild) as usize, 0, 0, &mut drops);
                         for dropped in drops {
-                            let nat = all & !dropped;
-                            let wild = must_wild + dropped.count_ones();
-                            let points = (k * (a + b) * len / 2) as i32;
-                            let base = Pick { used: (1u64 << low) | nat, wishes: 0, kind: 1, v: 0, symbol: sym, k: k as u8, a: a as u8, len: len as u8, points };
-                            // Split the wild cells between the 1-card of sym and wish cards.
+                            let take = unit(c) + (all - dropped);
+                            let wild = must_wild + total(dropped);
+                            let gain = self.meld_score((k * (a + b) * len / 2) as i32, len);
+                            let t = tag(TAG_RUN, 0, sym, k, a, len);
+                            // The wild cells go to the 1-card of `sym` and/or wish cards.
                             if wild <= wishes as u32 {
-                                consider(self, Pick { wishes: wild as u8, ..base });
+                                let mut r = res;
+                                r[RES_WISHES] -= wild as u8;
+                                out.push(Step { take, res: r, gain, tag: t });
                             }
-                            if let Some(ob) = one {
-                                if wild >= 1 && wild - 1 <= wishes as u32 {
-                                    consider(self, Pick { used: base.used | ob, wishes: (wild - 1) as u8, ..base });
-                                }
+                            if one && wild >= 1 && wild - 1 <= wishes as u32 {
+                                let mut r = res;
+                                r[RES_WISHES] -= (wild - 1) as u8;
+                                r[RES_ONES] &= !(1 << sym);
+                                out.push(Step { take, res: r, gain, tag: t });
                             }
                         }
                     }
                     b += 1;
                     let Some(next) = card(sym, k * b) else { break };
-                    match self.bit(Some(next)).filter(|x| rest & x != 0) {
-                        Some(x) => opts.push(x),
-                        None => {}
+                    if let Some(l) = self.local_of(Some(next)).filter(|&l| count(rest, l) > 0) {
+                        naturals.push(unit(l));
                     }
-                    let len = b - a + 1;
-                    if len as usize - 1 - opts.len() > wild_budget as usize {
+                    if b - a - naturals.len() as u32 > budget {
                         break;
                     }
                 }
             }
         }
-        (best_score, best_pick)
     }
 
-    fn rebuild(&self, pick: &Pick) -> Meld {
-        let d = deck();
-        let mut hand: Vec<u8> = (0..64).filter(|i| pick.used >> i & 1 == 1).map(|i| self.cards[i as usize]).collect();
-        hand.extend(std::iter::repeat_n(WISH, pick.wishes as usize));
-        if pick.kind == 0 {
-            let mut cards: Vec<Placed> = hand.iter().filter(|&&c| c != WISH).map(|&c| Placed { code: c, stands_for: c }).collect();
-            let mut missing = (0..4u8).filter_map(|s| card(s, pick.v as u32)).filter(|c| !hand.contains(c));
-            for _ in 0..pick.wishes {
-                let stands_for = missing.next().unwrap_or(WISH);
-                cards.push(Placed { code: WISH, stands_for });
-            }
-            return Meld { kind: MeldKind::Set, cards, points: pick.points };
-        }
-        let (k, a) = (pick.k as u32, pick.a as u32);
-        let mut wilds = hand.iter().copied().filter(|&c| c == WISH || d.value[c as usize] == 1);
-        let mut cards = Vec::with_capacity(pick.len as usize);
-        for j in a..a + pick.len as u32 {
-            let cell = card(pick.symbol, k * j).unwrap_or(WISH);
-            let code = if hand.contains(&cell) { cell } else { wilds.next().unwrap_or(WISH) };
-            cards.push(Placed { code, stands_for: cell });
-        }
-        Meld { kind: MeldKind::Run, cards, points: pick.points }
+    fn tail(&self, res: Res) -> Option<Score> {
+        Some(self.tail_pick(res).0)
     }
 }
 
 /// Pushes every union of at most `r` of `items[from..]` (added to `acc`) onto `out`.
-fn subsets_up_to(items: &[u64], r: usize, from: usize, acc: u64, out: &mut Vec<u64>) {
+fn subsets_up_to(items: &[Counts], r: usize, from: usize, acc: Counts, out: &mut Vec<Counts>) {
     out.push(acc);
     if r == 0 {
         return;
@@ -455,43 +411,104 @@ fn subsets_up_to(items: &[u64], r: usize, from: usize, acc: u64, out: &mut Vec<u
     }
 }
 
-/// A fast hasher for the small integer memo keys (FxHash's multiply-rotate).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher(u64);
-
-impl std::hash::Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
+/// Rebuilds the meld of a step taken with resources `before`.
+fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
+    let kind = step.tag & 0xF;
+    let field = |shift: u32, bits: u32| ((step.tag >> shift) & ((1 << bits) - 1)) as u32;
+    let (v, symbol, k, a, len) = (field(4, 8), field(12, 4) as u8, field(16, 8), field(24, 8), field(32, 8));
+    let naturals: Vec<u8> = (0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]).collect();
+    let wishes = before[RES_WISHES] - step.res[RES_WISHES];
+    let mut wilds: Vec<u8> = Vec::new();
+    if before[RES_ONES] != step.res[RES_ONES] {
+        wilds.push(card(symbol, 1)?);
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
+    wilds.extend(std::iter::repeat_n(WISH, wishes as usize));
+    match kind {
+        TAG_SET => {
+            let mut cards: Vec<Placed> = naturals.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
+            let mut missing = (0..4u8).filter_map(|s| card(s, v)).filter(|c| !naturals.contains(c));
+            for w in wilds {
+                cards.push(Placed { code: w, stands_for: missing.next()? });
+            }
+            Some(Meld { kind: MeldKind::Set, points: v as i32 * cards.len() as i32, cards })
         }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(i as u64);
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64(i as u64);
-        self.write_u64((i >> 64) as u64);
+        TAG_RUN => {
+            let mut wilds = wilds.into_iter();
+            let mut cards = Vec::with_capacity(len as usize);
+            let mut points = 0;
+            for j in a..a + len {
+                let cell = card(symbol, k * j)?;
+                let code = if naturals.contains(&cell) { cell } else { wilds.next()? };
+                cards.push(Placed { code, stands_for: cell });
+                points += (k * j) as i32;
+            }
+            Some(Meld { kind: MeldKind::Run, cards, points })
+        }
+        _ => None,
     }
 }
 
-/// Hash maps keyed by small integers.
-pub(crate) type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
-
-fn add(a: Score, b: Score) -> Score {
-    (a.0 + b.0, a.1 + b.1)
+/// One optimal partition of the hand for `objective`: (melds, cards left).
+fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+    let d = deck();
+    let mut types: Vec<u8> = cards.iter().copied().filter(|&c| c != WISH && d.value[c as usize] != 1).collect();
+    types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
+    if types.len() > MAX_HAND {
+        return Err(EngineError::new(format!("a hand of at most {MAX_HAND} number cards can be solved")));
+    }
+    let mut local = [NO_CARD; NUMBERS];
+    for (i, &c) in types.iter().enumerate() {
+        local[c as usize] = i as u8;
+    }
+    let mut res: Res = [0; RES_SLOTS];
+    for &c in cards {
+        if c == WISH {
+            res[RES_WISHES] += 1;
+        } else if d.value[c as usize] == 1 {
+            res[RES_ONES] |= 1 << d.symbol[c as usize];
+        }
+    }
+    let hand = pack(&vec![1; types.len()])?;
+    let gen = Gen { objective, types, local };
+    let mut solver = Solver::new(&gen);
+    let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
+    let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
+    let mut melds = Vec::new();
+    let mut left = Vec::new();
+    for step in &steps {
+        if step.tag == TAG_LEAVE {
+            left.extend((0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]));
+        } else {
+            melds.push(rebuild(&gen, step, &res).ok_or_else(internal)?);
+        }
+        res = step.res;
+    }
+    // The 1-cards and wish cards still there: a set of 1s or the hand.
+    let (_, ones_used, wishes_used) = gen.tail_pick(res);
+    let ones = res[RES_ONES];
+    if ones_used != 0 {
+        let mut cards: Vec<Placed> = (0..4u8)
+            .filter(|s| ones_used >> s & 1 == 1)
+            .filter_map(|s| card(s, 1))
+            .map(|c| Placed { code: c, stands_for: c })
+            .collect();
+        let mut missing = (0..4u8).filter(|s| ones_used >> s & 1 == 0).filter_map(|s| card(s, 1));
+        for _ in 0..wishes_used {
+            cards.push(Placed { code: WISH, stands_for: missing.next().ok_or_else(internal)? });
+        }
+        melds.push(Meld { kind: MeldKind::Set, points: cards.len() as i32, cards });
+    }
+    left.extend((0..4u8).filter(|s| ones >> s & 1 == 1 && ones_used >> s & 1 == 0).filter_map(|s| card(s, 1)));
+    left.extend(std::iter::repeat_n(WISH, (res[RES_WISHES] - wishes_used) as usize));
+    Ok((melds, left))
 }
 
 /// Solves a 1x1-Rommé hand. Objectives: `opening` (default; most meld points,
-/// then most cards; `opening_points` is that total when it reaches the
-/// `opening_points` option, 51 by default), `min-left` (fewest minus points
-/// left: W 100, 1-cards 50, else face value; then most meld points) and
-/// `max-cards` (most cards in melds, then fewest minus points left).
+/// then most cards), `min-left` (fewest minus points left: W 100, 1-cards 50,
+/// else face value; then most meld points) and `max-cards` (most cards in
+/// melds, then fewest minus points left). For every objective
+/// `opening_points` is the highest meld total of the hand when it reaches the
+/// `opening_points` option (51 by default: "more than 50"), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
     options.check_known("einmaleins", OPTION_NAMES)?;
     let minimum = options.int("opening_points", 51, 1, 500)? as i32;
@@ -499,55 +516,16 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }
     check_cards(codes, "the hand")?;
-    let d = deck();
-    let mut cards: Vec<u8> = codes.iter().copied().filter(|&c| c != WISH).collect();
-    if cards.len() > MAX_HAND {
-        return Err(EngineError::new(format!("a hand of at most {MAX_HAND} number cards can be solved")));
-    }
-    cards.sort_by_key(|&c| (d.value[c as usize] == 1, d.value[c as usize], d.symbol[c as usize]));
-    let wishes = (codes.len() - cards.len()) as u8;
-    let mut local = [NO_CARD; NUMNUM_LOCAL];
-    let mut naturals = 0u64;
-    for (i, &c) in cards.iter().enumerate() {
-        local[c as usize] = i as u8;
-        if d.value[c as usize] != 1 {
-            naturals |= 1 << i;
-        }
-    }
-    let full = if cards.len() == 64 { u64::MAX } else { (1u64 << cards.len()) - 1 };
-    let mut solver = Solver { objective, cards: &cards, naturals, local, memo: FxMap::default() };
-    solver.best(full, wishes);
-    // Walk the stored choices.
-    let (mut mask, mut w) = (full, wishes);
-    let mut melds = Vec::new();
-    let mut left = Vec::new();
-    loop {
-        let Some(&(_, pick)) = solver.memo.get(&(mask, w)) else { break };
-        match pick {
-            Some(p) => {
-                melds.push(solver.rebuild(&p));
-                mask &= !p.used;
-                w -= p.wishes;
-                if p.kind == 0 && p.v == 1 {
-                    // The tail set of 1s: everything else stays in hand.
-                    break;
-                }
-            }
-            None if mask & naturals != 0 => {
-                let low = (mask & naturals).trailing_zeros();
-                left.push(cards[low as usize]);
-                mask &= !(1u64 << low);
-            }
-            None => break,
-        }
-    }
-    left.extend((0..64).filter(|i| mask >> i & 1 == 1).map(|i| cards[i as usize]));
-    left.extend(std::iter::repeat_n(WISH, w as usize));
-    let total: i32 = melds.iter().map(|m| m.points).sum();
+    let (melds, left) = partition(codes, objective)?;
+    let best_opening = if objective == Objective::Opening {
+        melds.iter().map(|m| m.points).sum()
+    } else {
+        partition(codes, Objective::Opening)?.0.iter().map(|m| m.points).sum()
+    };
     Ok(HandSolution {
         left_points: left.iter().map(|&c| hand_points(c)).sum(),
         left,
-        opening_points: (total >= minimum).then_some(total),
+        opening_points: (best_opening >= minimum).then_some(best_opening),
         melds,
         ..HandSolution::default()
     })
@@ -697,7 +675,9 @@ mod tests {
         let open = solve(hand, Objective::Opening, &Options::default());
         assert_eq!((open.opening_points, open.left.clone()), (Some(190), cards("H2 K2")));
         let most = solve(hand, Objective::MaxCards, &Options::default());
-        assert_eq!((most.opening_points, most.left.len()), (Some(141), 0));
+        // opening_points is the best opening of the hand whatever the objective.
+        assert_eq!((most.opening_points, most.left.len()), (Some(190), 0));
+        assert_eq!(most.melds.iter().map(|m| m.points).sum::<i32>(), 141);
         assert!(solve_hand(&cards("H2"), Objective::MinPlays, &Options::default()).is_err());
     }
 }
