@@ -22,7 +22,7 @@ def _solver() -> None:
     require_solver("einmaleins")
 
 
-@given(einmaleins_hands(max_size=9), OPTIONS)
+@given(einmaleins_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("einmaleins", opts)
     sol = solve_hand("einmaleins", hand, **opts)
@@ -33,7 +33,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
         assert sol.meld_points == want
 
 
-@given(einmaleins_hands(max_size=9))
+@given(einmaleins_hands(min_size=3, max_size=9))
 def test_min_left_matches_oracle(hand: list[int]) -> None:
     rules = Rules("einmaleins")
     sol = solve_hand("einmaleins", hand, objective="min-left")
@@ -41,7 +41,7 @@ def test_min_left_matches_oracle(hand: list[int]) -> None:
     assert sol.left_points == oracle.min_left("einmaleins", hand, rules)
 
 
-@given(einmaleins_hands(max_size=8))
+@given(einmaleins_hands(min_size=3, max_size=8))
 def test_max_cards_matches_oracle(hand: list[int]) -> None:
     rules = Rules("einmaleins")
     sol = solve_hand("einmaleins", hand, objective="max-cards")

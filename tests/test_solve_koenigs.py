@@ -19,12 +19,12 @@ def _solver() -> None:
     require_solver("koenigs")
 
 
-def round_and_hand(max_size: int = 8, min_size: int = 0) -> st.SearchStrategy[tuple[int, list[int]]]:
+def round_and_hand(max_size: int = 8, min_size: int = 3) -> st.SearchStrategy[tuple[int, list[int]]]:
     return st.integers(1, 11).flatmap(
         lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=min_size, max_size=max_size)))
 
 
-@given(round_and_hand(max_size=9))
+@given(round_and_hand(max_size=10))
 def test_min_left_matches_oracle(rh: tuple[int, list[int]]) -> None:
     rnd, hand = rh
     sol = solve_hand("koenigs", hand, round=rnd)
@@ -32,7 +32,7 @@ def test_min_left_matches_oracle(rh: tuple[int, list[int]]) -> None:
     assert sol.left_points == oracle.min_left("koenigs", hand, RULES, rnd), (rnd, str(sol))
 
 
-@given(round_and_hand(max_size=8, min_size=1))
+@given(round_and_hand(max_size=9, min_size=4))
 def test_go_out_and_discard(rh: tuple[int, list[int]]) -> None:
     rnd, hand = rh
     sol = solve_hand("koenigs", hand, round=rnd)
@@ -40,8 +40,15 @@ def test_go_out_and_discard(rh: tuple[int, list[int]]) -> None:
     assert sol.can_go_out == bool(discards), (rnd, [str(c) for c in sol.hand])
     if discards:
         assert sol.discard is not None and sol.discard.code in discards
-    if sol.discard is not None:
-        assert sol.discard.code in hand
+    # the discard leaves the fewest points in the rest (going out: none)
+    assert sol.discard is not None and sol.discard.code in hand
+
+    def after(d: int) -> int:
+        rest = list(hand)
+        rest.remove(d)
+        return oracle.min_left("koenigs", rest, RULES, rnd)
+
+    assert after(sol.discard.code) == min(after(d) for d in set(hand))
 
 
 @given(round_and_hand(max_size=8))

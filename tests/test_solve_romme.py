@@ -32,7 +32,7 @@ def opening_cap(hand: list[int]) -> int | None:
     return max(len(hand) - 1, 0) if oracle.ROMME_OPENING_KEEPS_DISCARD else None
 
 
-@given(romme_hands(max_size=9), OPTIONS)
+@given(romme_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("romme", opts)
     sol = solve_hand("romme", hand, **opts)
@@ -45,7 +45,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
             assert all(c.type.kind != "joker" for m in sol.melds for c in m.cards)
 
 
-@given(romme_hands(max_size=9), OPTIONS)
+@given(romme_hands(min_size=3, max_size=9), OPTIONS)
 def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("romme", opts)
     sol = solve_hand("romme", hand, objective="min-left", **opts)
@@ -53,7 +53,7 @@ def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     assert sol.left_points == oracle.min_left("romme", hand, rules)
 
 
-@given(romme_hands(max_size=8), OPTIONS)
+@given(romme_hands(min_size=3, max_size=8), OPTIONS)
 def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("romme", opts)
     sol = solve_hand("romme", hand, objective="max-cards", **opts)

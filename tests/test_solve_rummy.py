@@ -29,7 +29,7 @@ def cap(opts: dict[str, Any]) -> int | None:
     return opts["max_hand_cards_per_turn"] or None
 
 
-@given(rummy_hands(max_size=9), OPTIONS)
+@given(rummy_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("rummy", opts)
     sol = solve_hand("rummy", hand, **opts)
@@ -41,7 +41,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
         assert sol.melded_cards <= (cap(opts) or 99)
 
 
-@given(rummy_hands(max_size=9), OPTIONS)
+@given(rummy_hands(min_size=3, max_size=9), OPTIONS)
 def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("rummy", opts)
     sol = solve_hand("rummy", hand, objective="max-cards", **opts)
@@ -49,7 +49,7 @@ def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None
     assert sol.melded_cards == oracle.max_cards("rummy", hand, rules, cap=cap(opts))
 
 
-@given(rummy_hands(max_size=8))
+@given(rummy_hands(min_size=3, max_size=8))
 def test_min_left_matches_oracle(hand: list[int]) -> None:
     rules = Rules("rummy")
     sol = solve_hand("rummy", hand, objective="min-left")

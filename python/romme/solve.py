@@ -137,7 +137,8 @@ class HandSolution:
     left_points: int
     #: Königs-Rommé: all but one card can be melded.
     can_go_out: bool | None = None
-    #: Königs-Rommé: the card to discard (when going out, the one left over).
+    #: Königs-Rommé: the card whose discard leaves the fewest points in the
+    #: rest of the hand (when the player can go out, a card that lets them).
     discard: Card | None = None
     #: Rommé, 1x1-Rommé, Rummy: the highest opening total of this hand,
     #: ``None`` when no opening reaches the game's minimum.
