@@ -27,9 +27,10 @@ from romme.rules import Rules
 #: melds are fine, the others do not).
 NEEDS_NATURAL = {"romme": True, "rummy": True, "einmaleins": True}
 
-#: Rommé: an opening keeps one card back for the discard (RULES.md: "you can only go
-#: out with a discard; melding every card is not allowed").
-ROMME_OPENING_KEEPS_DISCARD = True
+#: Rommé: whether an opening must keep one card back for the discard. The
+#: solver's contract (rust romme.rs) is "no": the caller solves the hand
+#: without the card it will discard, so any number of cards may be melded.
+ROMME_OPENING_KEEPS_DISCARD = False
 
 # --- card facts, read from the deck table (code -> (suit, rank, kind)) ------------------------
 
@@ -170,10 +171,13 @@ def _koenigs_points(codes: tuple[int, ...], round: int) -> int | None:
 
 def _romme_joker_ok(naturals: int, jokers: int, joker_cells: Sequence[int] | None, o: dict) -> bool:
     """The ``no_double_joker`` rule: no meld of one natural and two (or more)
-    jokers; two jokers side by side only in a run of four or more."""
+    jokers; two jokers side by side only in a run of four or more, so a set
+    (whose cards all sit side by side) holds at most one joker."""
     if not o["no_double_joker"]:
         return True
     if naturals == 1 and jokers >= 2:
+        return False
+    if joker_cells is None and jokers >= 2:
         return False
     if joker_cells is not None and naturals + jokers < 4:
         cells = sorted(joker_cells)
