@@ -23,7 +23,9 @@ value itself is always optimal.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import _core
@@ -217,7 +219,36 @@ def check_round(game: str, round: int | None) -> int:
 
 
 def _rules(game: str, rules: Rules | str | Mapping[str, Any] | None, options: Mapping[str, Any]) -> Rules:
+    if rules is None or isinstance(rules, str):
+        try:
+            return _cached_rules(game, rules, tuple(sorted(options.items())))
+        except TypeError:  # an unhashable option value: validate it the slow way (and fail there)
+            pass
     return Rules.make(game, rules, **options)
+
+
+@lru_cache(maxsize=256)
+def _cached_rules(game: str, preset: str | None, options: tuple[tuple[str, Any], ...]) -> Rules:
+    # bots call the solver thousands of times with the same few option sets
+    return Rules.make(game, preset, **dict(options))
+
+
+@lru_cache(maxsize=64)
+def _copies(game: str, jokers_per_deck: Any) -> tuple[int, ...]:
+    counts = deck(game).counts(**({} if jokers_per_deck is None else {"jokers_per_deck": jokers_per_deck}))
+    return tuple(counts[code] for code in range(len(counts)))
+
+
+def _codes(game: str, cards: str | Iterable[CardLike], options: Mapping[str, Any]) -> list[int]:
+    """Cards as checked codes. Lists of plain codes (what bots pass) take a
+    fast path; anything it does not accept goes through :func:`parse_codes`,
+    which raises the precise error."""
+    if isinstance(cards, (list, tuple)) and all(type(c) is int for c in cards):
+        copies = _copies(game, options.get("jokers_per_deck"))
+        if all(0 <= c < len(copies) for c in cards) and all(
+                n <= copies[c] for c, n in Counter(cards).items()):
+            return list(cards)
+    return parse_codes(game, cards, **options)
 
 
 def _core_call(fn: Any, *args: Any) -> Any:
@@ -227,29 +258,38 @@ def _core_call(fn: Any, *args: Any) -> Any:
         raise SolverError(str(exc)) from None
 
 
-def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: Mapping[str, Any]) -> HandSolution:
+@lru_cache(maxsize=None)
+def _deck_cards(game: str) -> tuple[Card, ...]:
     g = deck(game).game
+    return tuple(Card(g, code) for code in range(len(deck(game).types)))
 
-    def card(code: int) -> Card:
-        return Card(g, code)
 
+@lru_cache(maxsize=8192)
+def _placed(game: str, code: int, stands_for: int) -> Placed:
+    cards = _deck_cards(game)
+    return Placed(cards[code], cards[stands_for])
+
+
+def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: Mapping[str, Any]) -> HandSolution:
+    cards = _deck_cards(game)
     melds = tuple(
-        SolvedMeld(kind, tuple(Placed(card(c), card(s)) for c, s in cards), points)
-        for cards, kind, points in zip(raw["melds"], raw["kinds"], raw["points"])
+        SolvedMeld(kind, tuple(_placed(game, c, s) for c, s in placed), points)
+        for placed, kind, points in zip(raw["melds"], raw["kinds"], raw["points"])
     )
     plays = raw.get("plays")
+    discard = raw.get("discard")
     return HandSolution(
         game=game,
         objective=objective,
-        hand=tuple(card(c) for c in hand),
+        hand=tuple(cards[c] for c in hand),
         melds=melds,
-        left=tuple(card(c) for c in raw["left"]),
+        left=tuple(cards[c] for c in raw["left"]),
         left_points=raw["left_points"],
         can_go_out=raw.get("can_go_out"),
-        discard=None if raw.get("discard") is None else card(raw["discard"]),
+        discard=None if discard is None else cards[discard],
         opening_points=raw.get("opening_points"),
         plays=None if plays is None else tuple(
-            Play(tuple(card(c) for c, _ in p), tuple(v for _, v in p)) for p in plays
+            Play(tuple(cards[c] for c, _ in p), tuple(v for _, v in p)) for p in plays
         ),
         round=round or None,
     )
@@ -276,8 +316,9 @@ def solve_hand(game: str, cards: str | Iterable[CardLike], *, round: int | None 
     obj = check_objective(game, objective)
     rnd = check_round(game, round)
     r = _rules(game, rules, options)
-    codes = parse_codes(game, cards, **dict(r.options))
-    raw = _core_call(_core.solve_hand, game, codes, obj, dict(r.options), rnd)
+    opts = dict(r.options)
+    codes = _codes(game, cards, opts)
+    raw = _core_call(_core.solve_hand, game, codes, obj, opts, rnd)
     return _solution(game, obj, rnd, codes, raw)
 
 
@@ -295,7 +336,7 @@ def solve_hands(game: str, hands: Iterable[str | Iterable[CardLike]], *, round: 
     rnd = check_round(game, round)
     r = _rules(game, rules, options)
     opts = dict(r.options)
-    all_codes = [parse_codes(game, h, **opts) for h in hands]
+    all_codes = [_codes(game, h, opts) for h in hands]
     raws = _core_call(_core.solve_hands, game, all_codes, obj, opts, rnd)
     return [_solution(game, obj, rnd, codes, raw) for codes, raw in zip(all_codes, raws)]
 
