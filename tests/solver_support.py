@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
+from hypothesis import settings
 
 from romme import _core
 
@@ -38,3 +39,8 @@ def require_melds(game: str) -> None:
     msg = _missing(game, "melds")
     if msg:
         pytest.skip(msg)
+
+
+#: For the cheap oracle comparisons: three times the profile's examples
+#: (ci: 600 hands per test, dev: 6000).
+MANY = settings(max_examples=3 * settings.default.max_examples)

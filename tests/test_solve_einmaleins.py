@@ -11,7 +11,7 @@ import oracle
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import require_solver
+from solver_support import MANY, require_solver
 from strategies import einmaleins_hands
 
 OPTIONS = st.fixed_dictionaries({"opening_points": st.sampled_from([20, 51])})
@@ -22,6 +22,7 @@ def _solver() -> None:
     require_solver("einmaleins")
 
 
+@MANY
 @given(einmaleins_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("einmaleins", opts)
@@ -33,6 +34,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
         assert sol.meld_points == want
 
 
+@MANY
 @given(einmaleins_hands(min_size=3, max_size=9))
 def test_min_left_matches_oracle(hand: list[int]) -> None:
     rules = Rules("einmaleins")

@@ -9,7 +9,7 @@ import oracle
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import require_solver
+from solver_support import MANY, require_solver
 from strategies import koenigs_hands
 
 RULES = Rules("koenigs")
@@ -24,6 +24,7 @@ def round_and_hand(max_size: int = 8, min_size: int = 3) -> st.SearchStrategy[tu
         lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=min_size, max_size=max_size)))
 
 
+@MANY
 @given(round_and_hand(max_size=10))
 def test_min_left_matches_oracle(rh: tuple[int, list[int]]) -> None:
     rnd, hand = rh
@@ -32,6 +33,7 @@ def test_min_left_matches_oracle(rh: tuple[int, list[int]]) -> None:
     assert sol.left_points == oracle.min_left("koenigs", hand, RULES, rnd), (rnd, str(sol))
 
 
+@MANY
 @given(round_and_hand(max_size=9, min_size=4))
 def test_go_out_and_discard(rh: tuple[int, list[int]]) -> None:
     rnd, hand = rh

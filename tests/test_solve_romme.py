@@ -11,7 +11,7 @@ import oracle
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import require_solver
+from solver_support import MANY, require_solver
 from strategies import romme_hands
 
 OPTIONS = st.fixed_dictionaries({
@@ -32,6 +32,7 @@ def opening_cap(hand: list[int]) -> int | None:
     return max(len(hand) - 1, 0) if oracle.ROMME_OPENING_KEEPS_DISCARD else None
 
 
+@MANY
 @given(romme_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("romme", opts)
@@ -45,6 +46,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
             assert all(c.type.kind != "joker" for m in sol.melds for c in m.cards)
 
 
+@MANY
 @given(romme_hands(min_size=3, max_size=9), OPTIONS)
 def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("romme", opts)

@@ -11,7 +11,7 @@ import oracle
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import require_solver
+from solver_support import MANY, require_solver
 from strategies import rummy_hands
 
 OPTIONS = st.fixed_dictionaries({
@@ -29,6 +29,7 @@ def cap(opts: dict[str, Any]) -> int | None:
     return opts["max_hand_cards_per_turn"] or None
 
 
+@MANY
 @given(rummy_hands(min_size=3, max_size=9), OPTIONS)
 def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("rummy", opts)
@@ -41,6 +42,7 @@ def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
         assert sol.melded_cards <= (cap(opts) or 99)
 
 
+@MANY
 @given(rummy_hands(min_size=3, max_size=9), OPTIONS)
 def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     rules = Rules("rummy", opts)
