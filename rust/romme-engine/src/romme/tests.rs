@@ -445,3 +445,29 @@ fn matches_brute_force() {
         }
     }
 }
+
+#[test]
+#[ignore]
+fn print_state_counts() {
+    let mut rng = Rng(3);
+    let rules = Rules::from_options(&Options::default()).unwrap();
+    let mut tot = 0;
+    let mut steps_tot = 0;
+    for _ in 0..200 {
+        let hand = random_hand(&mut rng, 14, false);
+        let mut counts = [0u8; 52];
+        let mut j = 0;
+        for &c in &hand {
+            if c == JOKER { j += 1 } else { counts[c as usize] += 1 }
+        }
+        let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
+        let mut s = Solver::new(&gen);
+        s.best(pack(&counts).unwrap(), [j, 0, 0, 0, 0, 0]);
+        tot += s.states();
+        let mut out = Vec::new();
+        let c = crate::partition::lowest(pack(&counts).unwrap()).unwrap();
+        gen.steps(c, pack(&counts).unwrap(), [j, 0, 0, 0, 0, 0], &mut out);
+        steps_tot += out.len();
+    }
+    eprintln!("mean states {} mean root steps {}", tot / 200, steps_tot / 200);
+}
