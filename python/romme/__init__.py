@@ -20,6 +20,7 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
+from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 
 try:
     __version__ = _version("romme")
@@ -28,6 +29,10 @@ except PackageNotFoundError:  # running from a source tree without install
 
 __all__ = [
     "Card",
+    "HandSolution",
+    "Placed",
+    "Play",
+    "SolvedMeld",
     "Deck",
     "DeckError",
     "IllegalMoveError",
@@ -42,4 +47,6 @@ __all__ = [
     "format_cards",
     "parse_cards",
     "parse_codes",
+    "solve_hand",
+    "solve_hands",
 ]
