@@ -20,6 +20,7 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
+from .table import TableMeld, TableSolution, solve_table
 
 try:
     __version__ = _version("romme")
@@ -37,9 +38,12 @@ __all__ = [
     "RulesError",
     "SaveFileError",
     "SolverError",
+    "TableMeld",
+    "TableSolution",
     "__version__",
     "deck",
     "format_cards",
     "parse_cards",
     "parse_codes",
+    "solve_table",
 ]
