@@ -21,6 +21,7 @@ from .errors import (
 )
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
+from .table import TableMeld, TableSolution, solve_table
 
 try:
     __version__ = _version("romme")
@@ -42,6 +43,8 @@ __all__ = [
     "RulesError",
     "SaveFileError",
     "SolverError",
+    "TableMeld",
+    "TableSolution",
     "__version__",
     "deck",
     "format_cards",
@@ -49,4 +52,5 @@ __all__ = [
     "parse_codes",
     "solve_hand",
     "solve_hands",
+    "solve_table",
 ]
