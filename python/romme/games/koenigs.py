@@ -461,3 +461,101 @@ class KoenigsState(GameState):
 
 
 register(GameSpec(GAME, "Königs-Rommé", 2, 7, 3, KoenigsState, deck=GAME))
+
+
+# --- terminal presentation (used by romme play / replay; rich is imported lazily) ---
+
+_SUIT_STYLE = {0: "green", 1: "bright_blue", 2: "red", 3: "white", 4: "yellow"}
+
+
+def styled(tokens: list[str], round_: int) -> Any:
+    """Rich text of card tokens: suit colours, wilds (jokers, the round's rank) in bold magenta."""
+    from rich.text import Text
+
+    out = Text()
+    for i, t in enumerate(tokens):
+        code = _DECK.parse_token(t)
+        if i:
+            out.append(" ")
+        if is_wild(code, round_):
+            out.append(t, style="bold magenta")
+        else:
+            out.append(t, style=_SUIT_STYLE[code // 11])
+    return out
+
+
+def sort_hand(tokens: list[str]) -> list[str]:
+    """Tokens sorted by suit, then rank; jokers last."""
+    return sorted(tokens, key=lambda t: _DECK.parse_token(t))
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The table as seat ``player`` sees it (a rich renderable)."""
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    obs = state.observation(player)
+    r = obs["round"]
+    seats = Table(box=None, pad_edge=False)
+    for col in ("seat", "cards", "score", "melds"):
+        seats.add_column(col)
+    for p in range(len(obs["hand_sizes"])):
+        name = "you" if p == player else f"seat {p}"
+        if p == obs["current_player"]:
+            name = "▶ " + name
+        if p == obs["dealer"]:
+            name += " (dealer)"
+        melds = Text(" | ").join(styled(m, r) for m in obs["melds"][p]) if obs["melds"][p] else Text("")
+        seats.add_row(name, str(obs["hand_sizes"][p]), str(obs["scores"][p]), melds)
+    top = styled([obs["discard_top"]], r) if obs["discard_top"] else Text("(empty)")
+    line = Text.assemble(f"Round {r}/11 · wild rank {obs['wild_rank']} · stock {obs['stock_size']} · discard ",
+                         top)
+    parts: list[Any] = [line, seats]
+    if obs["out_player"] is not None:
+        parts.append(Text(f"Seat {obs['out_player']} went out: {obs['last_turns_left']} last turn(s) left; "
+                          "your discard lays down your best melds.", style="bold"))
+    parts.append(Text.assemble("Your hand: ", styled(sort_hand(obs["hand"]), r)))
+    return Panel(Group(*parts), title="Königs-Rommé", expand=False)
+
+
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    """Notes on what a move did, for the terminal (``viewer`` None: reveal all hands)."""
+    assert isinstance(before, KoenigsState) and isinstance(after, KoenigsState)
+    notes: list[str] = []
+    p = move.player
+    if isinstance(move, Draw) and move.source == "stock" and viewer is None:
+        notes.append(f"  seat {p} drew {_TOKENS[after.hands[p][-1]]}" if after.round == before.round else "")
+    if isinstance(move, (GoOut, Discard)) and (isinstance(move, GoOut) or before.phase == LAST_DISCARD):
+        laid = after.melds[p] if after.round == before.round else []
+        if after.round != before.round and after.last_round is not None:
+            laid = []
+            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in after.last_round["melds"][p])
+                         if after.last_round["melds"][p] else f"  seat {p} lays nothing down")
+        elif laid:
+            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(_TOKENS[c] for c, _ in m) for m in laid))
+        if isinstance(move, GoOut):
+            notes.append(f"  seat {p} goes out!")
+    if after.round != before.round or after.is_over:
+        lr = after.last_round
+        assert lr is not None
+        notes.append(f"Round {lr['round']} over: points " + ", ".join(
+            f"seat {q} {pts} ({' '.join(lr['left'][q]) or '-'})" for q, pts in enumerate(lr["points"])))
+        notes.append("Totals: " + ", ".join(f"seat {q} {s}" for q, s in enumerate(after.scores)))
+        if not after.is_over:
+            notes.append(f"Round {after.round}: wild rank {RANK_NAMES.get(after.round + 2, after.round + 2)}, "
+                         f"dealer seat {after.dealer}")
+            if viewer is None:
+                notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(after.hands))
+    return [n for n in notes if n]
+
+
+def describe_start(state: GameState, viewer: int | None) -> list[str]:
+    """Notes at the start of a game (round 1 deal)."""
+    assert isinstance(state, KoenigsState)
+    notes = [f"Round {state.round}: wild rank {RANK_NAMES.get(state.round + 2, state.round + 2)}, "
+             f"dealer seat {state.dealer}"]
+    if viewer is None:
+        notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))
+    return notes
