@@ -56,24 +56,10 @@ def hand_points(codes: list[int], round_: int) -> int:
 
 # --- the solver ------------------------------------------------------------
 
-def _rust_solver_ready() -> bool:
-    try:
-        _core.solve_hand(GAME, [0, 1, 2], "min-left", {}, 1)
-    except ValueError:
-        return False
-    return True
-
-
-if _rust_solver_ready():
-    def solve(codes: list[int], round_: int) -> dict[str, Any]:
-        """Best partial lay-down of ``codes`` (min points left): the solver's result dict."""
-        return _core.solve_hand(GAME, list(codes), "min-left", {}, round_)
-else:  # pragma: no cover - until the Rust koenigs solver lands
-    from ._koenigs_py import solve as _py_solve
-
-    def solve(codes: list[int], round_: int) -> dict[str, Any]:
-        """Best partial lay-down of ``codes`` (min points left): the solver's result dict."""
-        return _py_solve(list(codes), round_)
+def solve(codes: list[int], round_: int) -> dict[str, Any]:
+    """The exact solver's best lay-down of ``codes`` (fewest points left);
+    see docs/ARCHITECTURE.md for the keys (``left`` comes back as bytes)."""
+    return _core.solve_hand(GAME, list(codes), "min-left", {}, round_)
 
 
 def melds_fully(codes: list[int], round_: int) -> bool:
@@ -81,38 +67,12 @@ def melds_fully(codes: list[int], round_: int) -> bool:
     return not solve(codes, round_)["left"]
 
 
-def _may_go_out(hand: list[int], round_: int) -> bool:
-    """A cheap necessary condition for going out, to skip most solver calls.
-
-    A natural with no same-rank natural and no same-suit natural within four
-    ranks ("lonely") costs at least two wilds in any meld; one lonely card may
-    be the discard.
-    """
-    wr = round_ + 2
-    nat: set[int] = set()
-    wilds = 0
-    for c in hand:
-        if c == JOKER or c % 11 + 3 == wr:
-            wilds += 1
-        else:
-            nat.add(c)
-    lonely = 0
-    for c in nat:
-        i = c % 11
-        base = c - i
-        if hand.count(c) > 1:
-            continue
-        if any((j != c and j % 11 == i) for j in nat):
-            continue
-        if any((base + k) in nat for k in range(max(0, i - 4), min(10, i + 4) + 1) if k != i):
-            continue
-        lonely += 1
-    return 2 * max(lonely - 1, 0) <= wilds
-
-
 def go_out_discards(hand: list[int], round_: int) -> list[int]:
-    """Every distinct card whose discard leaves a hand that melds completely."""
-    if not _may_go_out(hand, round_):
+    """Every distinct card whose discard leaves a hand that melds completely.
+
+    One solver call answers "can go out at all" (rarely true); only then is
+    each discard checked."""
+    if not solve(hand, round_)["can_go_out"]:
         return []
     out = []
     for c in sorted(set(hand)):
