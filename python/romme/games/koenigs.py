@@ -356,7 +356,8 @@ class KoenigsState(GameState):
         }
 
     def parse_move(self, text: str) -> Move:
-        words = text.strip().lower().split()
+        raw = text.strip().split()
+        words = [w.lower() for w in raw]
         p = self._cur
         if p < 0:
             raise IllegalMoveError(f"{text!r}: the game is over")
@@ -372,11 +373,11 @@ class KoenigsState(GameState):
         elif head in ("stock",) and not args:
             return _DRAW[p][0]
         elif head in ("discard", "drop", "x") and len(args) == 1:
-            return _DISCARD[p][_DECK.parse_token(args[0])]
+            return _DISCARD[p][_DECK.parse_token(raw[1])]
         elif head in ("out", "go-out") and len(args) == 1:
-            return _OUT[p][_DECK.parse_token(args[0])]
+            return _OUT[p][_DECK.parse_token(raw[1])]
         elif head == "go" and len(args) == 2 and args[0] == "out":
-            return _OUT[p][_DECK.parse_token(args[1])]
+            return _OUT[p][_DECK.parse_token(raw[2])]
         raise InvalidNotationError(
             f"cannot read move {text!r}: expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
         )
