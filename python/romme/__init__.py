@@ -22,6 +22,7 @@ from .errors import (
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
+from .engine import GameState, Move, Result, games, new_game
 
 try:
     __version__ = _version("romme")
@@ -36,6 +37,9 @@ __all__ = [
     "SolvedMeld",
     "Deck",
     "DeckError",
+    "GameState",
+    "Move",
+    "Result",
     "IllegalMoveError",
     "InvalidNotationError",
     "Rng",
@@ -48,6 +52,8 @@ __all__ = [
     "__version__",
     "deck",
     "format_cards",
+    "games",
+    "new_game",
     "parse_cards",
     "parse_codes",
     "solve_hand",
