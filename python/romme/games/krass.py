@@ -23,6 +23,7 @@ Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -649,7 +650,7 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     cls = _MOVE_CLASSES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise InvalidNotationError(f"bad move kind {kind!r}; kinds: {', '.join(_MOVE_CLASSES)}")
-    fields = [f for f in cls.__dataclass_fields__]
+    fields = [f.name for f in dataclasses.fields(cls)]
     extra = set(data) - set(fields) - {"kind"}
     if extra:
         raise InvalidNotationError(f"{kind} move has unknown fields {sorted(extra)}")
