@@ -34,6 +34,10 @@ def hand(st: KrassState, p: int) -> str:
     return " ".join(st.observation(p)["hand"])
 
 
+def losers(st: KrassState) -> list[int]:
+    return [x["seat"] for x in st.deal_log[-1]["losers"]]
+
+
 def snapshot(st: KrassState) -> tuple[object, ...]:
     return (st.zones(), [st.observation(p) for p in range(st.num_players)], st.phase,
             st.current_player, len(st.history))
@@ -98,7 +102,7 @@ def test_sheet_example_draw_card() -> None:
     assert hand(st, NICO) == "2 4" and st.observation(NICO)["drawing"]["card"] == "10"
     do(st, "insert at 0", "insert at 3")
     assert hand(st, NICO) == "10 2 4 X"
-    assert st.observation(ANDY)["stock"] == 1
+    assert st.observation(ANDY)["stock_size"] == 1
     assert st.current_player == NICO and st.phase == "lead"
 
 
@@ -319,7 +323,7 @@ def test_cannot_beat_nor_take_a_reserve_ends_the_deal_at_once() -> None:
     st = game(["12 1", "3 5 1", "6 7", "8 9"], leader=ANDY)
     do(st, "play 0")
     assert st.deal_no == 2 and st.chips == [3, 2, 3, 3]
-    assert st.deal_log[-1]["losers"] == [CARLA]
+    assert losers(st) == [CARLA]
     assert st.current_player == CARLA and st.phase == "lead"
     assert [len(h) for h in st.hands] == [10] * 4 and [len(r) for r in st.reserves] == [2] * 4
     assert len(st.stock) == 6 and st.card_count() == FULL
@@ -328,14 +332,14 @@ def test_cannot_beat_nor_take_a_reserve_ends_the_deal_at_once() -> None:
 def test_last_player_with_cards_gives_up_a_chip_even_after_winning() -> None:
     st = game(["5", "7", "9 1"], leader=ANDY)
     do(st, "play 0", "play 0", "play 0")
-    assert st.chips == [3, 3, 2] and st.deal_log[-1]["losers"] == [2]
+    assert st.chips == [3, 3, 2] and losers(st) == [2]
     assert st.deal_no == 2 and st.current_player == 2
 
 
 def test_all_emptied_in_one_trick_everyone_but_the_winner_gives_a_chip() -> None:
     st = game(["5", "7", "9"], leader=ANDY)
     do(st, "play 0", "play 0", "play 0")
-    assert st.chips == [2, 2, 3] and st.deal_log[-1]["losers"] == [0, 1]
+    assert st.chips == [2, 2, 3] and losers(st) == [0, 1]
     assert st.current_player == 0  # several losers: the dealer leads
 
 
@@ -430,9 +434,9 @@ def test_observation_shows_only_what_the_seat_may_see() -> None:
     st = game(["12 1 3", "7 6 1", "11 12 2", "N 5 9"], ["1 2", "3 4", "5 6", "7 8"], stock="4 10 X",
               leader=ANDY)
     obs = st.observation(CARLA)
-    assert obs["hand"] == ["7", "6", "1"] and obs["hand_counts"] == [3, 3, 3, 3]
+    assert obs["hand"] == ["7", "6", "1"] and obs["hand_sizes"] == [3, 3, 3, 3]
     assert obs["reserves"] == [["1", "2"], ["3", "4"], ["5", "6"], ["7", "8"]]
-    assert obs["stock"] == 3 and obs["chips"] == [3, 3, 3, 3]
+    assert obs["stock_size"] == 3 and obs["scores"] == [3, 3, 3, 3]
     text = repr({k: v for k, v in obs.items() if k != "discard"})  # the unused cards lie there
     assert "'11'" not in text and "'N'" not in text and "'X'" not in text and "'10'" not in text
     with pytest.raises(RulesError):

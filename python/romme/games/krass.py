@@ -9,32 +9,26 @@ with cards (or a player can neither beat nor take a reserve); that player
 gives up a chip, and a player who must give up a chip but has none loses the
 game.
 
-Moves (positions are 0-based; ``at P`` inserts before hand position ``P``):
-
-- ``play 3`` / ``play 3-5 X=7`` / ``play 0-1 X=4,6``: play the window of hand
-  positions 3..5, naming a number for each X in it (ascending; copies of X
-  are alike);
-- ``reserve 1 at 0``: take reserve card 1 and insert it at hand position 0;
-- ``insert at 4``: insert the card just drawn (after a trick with draw cards)
-  at hand position 4.
+Moves and their notation are in :mod:`romme.games.krass_moves`, the terminal
+board in :mod:`romme.games.krass_view`.
 
 Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Iterator, Mapping, overload
+from typing import Any, ClassVar, Iterable, Mapping
 
 from ..cards import check_available, deck, parse_codes
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError, RulesError
+from ..errors import IllegalMoveError, RulesError
 from ..rng import Rng
 from ..rules import Rules
-from .krass_combos import DRAW, FREE, STOP, can_play, describe, play_strength, window_options
+from .krass_combos import DRAW, FREE, STOP, can_play, play_strength, window_options
+from .krass_combos import describe as combination_name
+from .krass_moves import InsertMove, KrassMoves, PlayMove, ReserveMove, is_int, move_from_json, parse_move
 
 GAME_ID = "krass"
 DEALER = 0
@@ -54,130 +48,6 @@ def starting_chips(players: int, rules: Rules) -> int:
     return 2 if players == 5 and not rules.long_game else 3
 
 
-# --- moves -----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PlayMove(Move):
-    """Play the hand window ``start .. start+length-1``; ``x``: the numbers its X cards stand for."""
-
-    start: int = 0
-    length: int = 1
-    x: tuple[int, ...] = ()
-
-    kind: ClassVar[str] = "play"
-
-    def __str__(self) -> str:
-        where = str(self.start) if self.length == 1 else f"{self.start}-{self.start + self.length - 1}"
-        xs = f" X={','.join(map(str, self.x))}" if self.x else ""
-        return f"play {where}{xs}"
-
-
-@dataclass(frozen=True)
-class ReserveMove(Move):
-    """Take reserve card ``index`` into the hand before position ``position``."""
-
-    index: int = 0
-    position: int = 0
-
-    kind: ClassVar[str] = "reserve"
-
-    def __str__(self) -> str:
-        return f"reserve {self.index} at {self.position}"
-
-
-@dataclass(frozen=True)
-class InsertMove(Move):
-    """Insert the card just drawn into the hand before position ``position``."""
-
-    position: int = 0
-
-    kind: ClassVar[str] = "insert"
-
-    def __str__(self) -> str:
-        return f"insert at {self.position}"
-
-
-_MOVE_CLASSES: dict[str, type[Move]] = {"play": PlayMove, "reserve": ReserveMove, "insert": InsertMove}
-
-
-class KrassMoves(Sequence[Move]):
-    """The legal moves of one position as a lazy sequence (python-chess style).
-
-    The plays are listed first (each distinct combination once), then every
-    (reserve, position) pair, or every insert position. A move object is only
-    built when asked for, which keeps random play fast.
-    """
-
-    __slots__ = ("player", "plays", "reserves", "slots", "insert", "_keys")
-
-    def __init__(self, player: int, plays: list[tuple[int, int, int, tuple[int, ...]]],
-                 reserves: int, slots: int, insert: bool = False) -> None:
-        self.player = player
-        self.plays = plays
-        self.reserves = reserves
-        self.slots = slots
-        self.insert = insert
-        self._keys: set[tuple[int, int, tuple[int, ...]]] | None = None
-
-    def __len__(self) -> int:
-        if self.insert:
-            return self.slots
-        return len(self.plays) + self.reserves * self.slots
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Move]: ...
-
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(len(self)))]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("legal move index out of range")
-        if self.insert:
-            return InsertMove(self.player, i)
-        k = len(self.plays)
-        if i < k:
-            start, length, _, xs = self.plays[i]
-            return PlayMove(self.player, start, length, xs)
-        r, pos = divmod(i - k, self.slots)
-        return ReserveMove(self.player, r, pos)
-
-    def __iter__(self) -> Iterator[Move]:
-        for i in range(len(self)):
-            yield self[i]
-
-    def __contains__(self, move: object) -> bool:
-        if not isinstance(move, Move) or move.player != self.player:
-            return False
-        if isinstance(move, InsertMove):
-            return self.insert and _is_int(move.position) and 0 <= move.position < self.slots
-        if self.insert:
-            return False
-        if isinstance(move, ReserveMove):
-            return (_is_int(move.index) and _is_int(move.position)
-                    and 0 <= move.index < self.reserves and 0 <= move.position < self.slots)
-        if isinstance(move, PlayMove):
-            if self._keys is None:
-                self._keys = {(s, n, xs) for s, n, _, xs in self.plays}
-            try:
-                return (move.start, move.length, tuple(sorted(move.x))) in self._keys
-            except TypeError:
-                return False
-        return False
-
-    def __repr__(self) -> str:
-        return f"<KrassMoves {[str(m) for m in self]}>"
-
-
-def _is_int(v: object) -> bool:
-    return type(v) is int
-
-
 # --- the state ---------------------------------------------------------------
 
 
@@ -193,10 +63,11 @@ class TrickEntry:
     position: int = -1  # where a reserve card went
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"player": self.player, "action": self.action,
-                               "cards": [_TOKENS[c] for c in self.cards]}
+        # Cards as one text, not a list: a list of tokens could look like a hand
+        # to the leak checks (tests/playout.py), and the text is what players read.
+        out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": _fmt(self.cards)}
         if self.action == "play":
-            out["combination"] = describe(self.strength)
+            out["combination"] = combination_name(self.strength)
             if self.x:
                 out["x"] = list(self.x)
         else:
@@ -292,14 +163,14 @@ class KrassState(GameState):
             "leader": leader,
             "chips": list(chips) if chips is not None else None,
         }
-        if not (_is_int(leader) and 0 <= leader < n and setup["hands"][leader]):
+        if not (is_int(leader) and 0 <= leader < n and setup["hands"][leader]):
             raise RulesError(f"leader {leader!r} must be a seat 0..{n - 1} holding cards")
         if any(not h for h in setup["hands"]):
             raise RulesError("every seat starts a deal with cards")
         if any(len(r) > RESERVES for r in setup["reserves"]):
             raise RulesError(f"at most {RESERVES} reserve cards per seat")
         if setup["chips"] is not None and (len(setup["chips"]) != n
-                                           or any(not _is_int(c) or c < 0 for c in setup["chips"])):
+                                           or any(not is_int(c) or c < 0 for c in setup["chips"])):
             raise RulesError(f"chips must be {n} counts >= 0, got {chips!r}")
         used = [c for key in ("hands", "reserves") for z in setup[key] for c in z] + setup["stock"]
         check_available(GAME_ID, used)
@@ -383,7 +254,7 @@ class KrassState(GameState):
             res = self.reserves[p]
             if not res:
                 raise IllegalMoveError(f"{move}: seat {p} has no reserve cards left")
-            if not _is_int(move.index) or not 0 <= move.index < len(res):
+            if not is_int(move.index) or not 0 <= move.index < len(res):
                 raise IllegalMoveError(f"{move}: reserve index must be 0..{len(res) - 1}, got {move.index!r}")
             self._check_position(move, move.position, p)
         else:
@@ -391,17 +262,17 @@ class KrassState(GameState):
 
     def _check_position(self, move: Move, pos: object, p: int) -> None:
         n = len(self.hands[p])
-        if not _is_int(pos) or not 0 <= pos <= n:  # type: ignore[operator]
+        if not is_int(pos) or not 0 <= pos <= n:  # type: ignore[operator]
             raise IllegalMoveError(f"{move}: insert position must be 0..{n} (the hand has {n} cards), got {pos!r}")
 
     def _play_strength(self, move: PlayMove) -> int:
         hand = self.hands[move.player]
         start, length, xs = move.start, move.length, move.x
-        if not (_is_int(start) and _is_int(length)) or not 1 <= length <= 3:
+        if not (is_int(start) and is_int(length)) or not 1 <= length <= 3:
             raise IllegalMoveError(f"{move}: a combination is 1 to 3 adjacent cards")
         if start < 0 or start + length > len(hand):
             raise IllegalMoveError(f"{move}: the hand has positions 0..{len(hand) - 1}")
-        if not isinstance(xs, tuple) or not all(_is_int(v) for v in xs):
+        if not isinstance(xs, tuple) or not all(is_int(v) for v in xs):
             raise IllegalMoveError(f"{move}: X values must be whole numbers")
         cards = hand[start:start + length]
         s = play_strength(cards, xs)
@@ -409,7 +280,7 @@ class KrassState(GameState):
             raise IllegalMoveError(f"{move}: cards {_fmt(cards)}: {s}")
         if s <= self.beat:
             raise IllegalMoveError(
-                f"{move}: {describe(s)} does not beat {describe(self.beat)}; beat it, "
+                f"{move}: {combination_name(s)} does not beat {combination_name(self.beat)}; beat it, "
                 + ("take a reserve card" if self.reserves[move.player] else "play a stop or draw card")
             )
         return s
@@ -525,17 +396,15 @@ class KrassState(GameState):
         raise AssertionError("a next trick needs two players with cards")
 
     def _end_deal(self, losers: list[int], reason: str) -> None:
-        gave: list[int] = []
         lost: list[int] = []
         for p in losers:
             if self.chips[p] > 0:
                 self.chips[p] -= 1
-                gave.append(p)
             else:
                 self.lost[p] = True
                 lost.append(p)
-        self.deal_log.append({"deal": self.deal_no, "losers": list(losers), "gave_chip": gave,
-                              "lost_game": lost, "reason": reason})
+        self.deal_log.append({"deal": self.deal_no, "reason": reason,
+                              "losers": [{"seat": p, "lost_game": p in lost} for p in losers]})
         self.discard.extend(self.trick_cards)
         self.trick_cards = []
         if lost:
@@ -554,36 +423,43 @@ class KrassState(GameState):
         return Result(scores, winners, {"losers": losers, "deals": self.deal_no, "chips": list(self.chips)})
 
     def observation(self, player: int) -> dict[str, Any]:
-        if not _is_int(player) or not 0 <= player < self.num_players:
+        """What seat ``player`` sees: their own hand in order, every reserve (face
+        up), chips, hand sizes, the current trick and the played cards; never
+        another hand, a card another seat draws, or the stock order."""
+        if not is_int(player) or not 0 <= player < self.num_players:
             raise RulesError(f"no seat {player!r}; seats are 0..{self.num_players - 1}")
         drawing: dict[str, Any] | None = None
         if self.drawing >= 0:
             drawing = {"player": self.drawing, "left": self.draw_left + 1}
             if player == self.drawing:
                 drawing["card"] = _TOKENS[self.drawn]
+        to_act = self.order[self.turn:] if not self.over and self.drawing < 0 else []
         return {
             "game": GAME_ID,
-            "seat": player,
+            "player": player,
             "players": self.num_players,
-            "phase": self.phase,
             "current_player": self.current_player,
+            "phase": self.phase,
+            "is_over": self.over,
+            "scores": list(self.result().scores),
+            "hand": [_TOKENS[c] for c in self.hands[player]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock),
             "dealer": DEALER,
             "deal": self.deal_no,
             "trick_no": self.trick_no,
-            "hand": [_TOKENS[c] for c in self.hands[player]],
-            "hand_counts": [len(h) for h in self.hands],
             "reserves": [[_TOKENS[c] for c in r] for r in self.reserves],
-            "chips": list(self.chips),
-            "lost": list(self.lost),
+            "chips": [{"seat": p, "chips": c, "lost": lost} for p, (c, lost) in enumerate(zip(self.chips, self.lost))],
             "in_deal": list(self.in_deal),
             "leader": self.leader,
             "trick": [e.to_json() for e in self.trick],
-            "to_act": self.order[self.turn:] if not self.over and self.drawing < 0 else [],
-            "to_beat": None if self.beat == FREE else describe(self.beat),
+            # seats still to act in this trick, the current one first (dicts, not a
+            # bare list of numbers, for the same reason as the trick's cards)
+            "to_act": [{"seat": q} for q in to_act],
+            "to_beat": None if self.beat == FREE else combination_name(self.beat),
             "to_beat_player": self.best if self.best >= 0 else None,
             "draw_cards": self.draws,
             "drawing": drawing,
-            "stock": len(self.stock),
             "discard": [_TOKENS[c] for c in self.discard],
             "last_trick": self.last_trick,
             "deal_log": [dict(d) for d in self.deal_log],
@@ -609,104 +485,33 @@ class KrassState(GameState):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data)
 
-    def render(self, player: int | None = None) -> str:
-        """A plain-text board from ``player``'s seat (all hands hidden but theirs)."""
-        if player is None:
-            player = max(self.current_player, 0)
-        return render_observation(self.observation(player))
-
-
-_PLAY_RE = re.compile(r"^play\s+(\d+)(?:\s*-\s*(\d+))?((?:\s+x\s*=\s*\d+(?:\s*,\s*\d+)*)*)$")
-_RESERVE_RE = re.compile(r"^(?:reserve|take)\s+(\d+)\s+at\s+(\d+)$")
-_INSERT_RE = re.compile(r"^insert\s+at\s+(\d+)$")
-
-
-def parse_move(text: str, player: int) -> Move:
-    """A move from its notation; :class:`InvalidNotationError` naming the text if malformed."""
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"move text must be a string, got {text!r}")
-    t = " ".join(text.strip().lower().split())
-    if m := _PLAY_RE.match(t):
-        a = int(m.group(1))
-        b = int(m.group(2)) if m.group(2) is not None else a
-        if b < a:
-            raise InvalidNotationError(f"bad move {text!r}: window {a}-{b} runs backwards")
-        xs = tuple(sorted(int(v) for v in re.findall(r"\d+", m.group(3) or "")))
-        return PlayMove(player, a, b - a + 1, xs)
-    if m := _RESERVE_RE.match(t):
-        return ReserveMove(player, int(m.group(1)), int(m.group(2)))
-    if m := _INSERT_RE.match(t):
-        return InsertMove(player, int(m.group(1)))
-    raise InvalidNotationError(
-        f"bad move {text!r}: expected 'play 3', 'play 3-5 X=7', 'reserve 1 at 0' or 'insert at 4'"
-    )
-
-
-def move_from_json(data: Mapping[str, Any]) -> Move:
-    """A move from its JSON form (``{"kind": "play", "player": 0, "start": 3, ...}``)."""
-    if not isinstance(data, Mapping):
-        raise InvalidNotationError(f"a move in JSON is an object, got {data!r}")
-    kind = data.get("kind")
-    cls = _MOVE_CLASSES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise InvalidNotationError(f"bad move kind {kind!r}; kinds: {', '.join(_MOVE_CLASSES)}")
-    fields = [f.name for f in dataclasses.fields(cls)]
-    extra = set(data) - set(fields) - {"kind"}
-    if extra:
-        raise InvalidNotationError(f"{kind} move has unknown fields {sorted(extra)}")
-    args: dict[str, Any] = {}
-    for f in fields:
-        if f not in data:
-            if f == "x":
-                continue
-            raise InvalidNotationError(f"{kind} move lacks the field {f!r}")
-        v = data[f]
-        if f == "x":
-            if not isinstance(v, (list, tuple)) or not all(_is_int(e) for e in v):
-                raise InvalidNotationError(f"play move field 'x' must be a list of numbers, got {v!r}")
-            v = tuple(v)
-        elif not _is_int(v):
-            raise InvalidNotationError(f"{kind} move field {f!r} must be an integer, got {v!r}")
-        args[f] = v
-    return cls(**args)
+    def clone(self) -> "KrassState":
+        """An independent copy (field by field: much faster than a deep copy)."""
+        c = object.__new__(KrassState)
+        c.__dict__.update(self.__dict__)
+        c.history = list(self.history)
+        c.hands = [list(h) for h in self.hands]
+        c.reserves = [list(r) for r in self.reserves]
+        for name in ("chips", "lost", "in_deal", "stock", "discard", "trick", "trick_cards", "order"):
+            setattr(c, name, list(getattr(self, name)))
+        c.deal_log = [dict(d) for d in self.deal_log]
+        c._rng = Rng(0)
+        c._rng.state = self._rng.state
+        return c
 
 
 def _fmt(codes: Iterable[int]) -> str:
     return " ".join(_TOKENS[c] for c in codes)
 
 
-def render_observation(obs: Mapping[str, Any]) -> str:
-    """The board text of one seat's observation (what the terminal shows)."""
-    me = obs["seat"]
-    lines = [f"Krass Kariert: deal {obs['deal']}, trick {obs['trick_no']}, stock {obs['stock']} cards"]
-    for p in range(obs["players"]):
-        mark = ">" if p == obs["current_player"] else " "
-        state = "lost" if obs["lost"][p] else ("in" if obs["in_deal"][p] else "out")
-        res = " ".join(obs["reserves"][p]) or "-"
-        lines.append(f"{mark} seat {p}{' (you)' if p == me else ''}: {obs['hand_counts'][p]:2d} cards, "
-                     f"reserves [{res}], chips {obs['chips'][p]}, {state}")
-    if obs["trick"]:
-        lines.append("trick:")
-        for e in obs["trick"]:
-            if e["action"] == "play":
-                xs = f" (X={','.join(map(str, e['x']))})" if e.get("x") else ""
-                lines.append(f"  seat {e['player']}: {' '.join(e['cards'])} = {e['combination']}{xs}")
-            else:
-                lines.append(f"  seat {e['player']}: takes reserve {e['cards'][0]} at {e['position']}")
-    lines.append(f"to beat: {obs['to_beat'] or 'nothing (play any combination)'}")
-    hand = obs["hand"]
-    lines.append("your hand: " + "  ".join(f"{i}:{c}" for i, c in enumerate(hand)))
-    if obs["drawing"] and "card" in obs["drawing"]:
-        lines.append(f"you drew {obs['drawing']['card']} ({obs['drawing']['left']} to insert)")
-    return "\n".join(lines)
-
-
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
     return KrassState(players, seed, rules)
 
 
+from .krass_view import describe, describe_start, render_board  # noqa: E402  (hooks of `romme play`)
+
 register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4,
                   factory=_factory))
 
-__all__ = ["InsertMove", "KrassMoves", "KrassState", "PlayMove", "ReserveMove", "hand_size",
-           "move_from_json", "parse_move", "starting_chips"]
+__all__ = ["InsertMove", "KrassMoves", "KrassState", "PlayMove", "ReserveMove", "describe", "describe_start",
+           "hand_size", "move_from_json", "parse_move", "render_board", "starting_chips"]
