@@ -1,0 +1,210 @@
+"""Krass Kariert moves: their notation, JSON form and the lazy legal-move list.
+
+Positions are 0-based; ``at P`` inserts before hand position ``P``:
+
+- ``play 3`` / ``play 3-5 X=7`` / ``play 0-1 X=4,6``: play the window of hand
+  positions 3..5, naming a number for each X in it (ascending; copies of X
+  are alike);
+- ``reserve 1 at 0``: take reserve card 1 into the hand at position 0;
+- ``insert at 4``: insert the card just drawn at hand position 4.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterator, Mapping, overload
+
+from ..engine import Move
+from ..errors import InvalidNotationError
+
+
+# --- moves -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayMove(Move):
+    """Play the hand window ``start .. start+length-1``; ``x``: the numbers its X cards stand for."""
+
+    start: int = 0
+    length: int = 1
+    x: tuple[int, ...] = ()
+
+    kind: ClassVar[str] = "play"
+
+    def __str__(self) -> str:
+        where = str(self.start) if self.length == 1 else f"{self.start}-{self.start + self.length - 1}"
+        xs = f" X={','.join(map(str, self.x))}" if self.x else ""
+        return f"play {where}{xs}"
+
+
+@dataclass(frozen=True)
+class ReserveMove(Move):
+    """Take reserve card ``index`` into the hand before position ``position``."""
+
+    index: int = 0
+    position: int = 0
+
+    kind: ClassVar[str] = "reserve"
+
+    def __str__(self) -> str:
+        return f"reserve {self.index} at {self.position}"
+
+
+@dataclass(frozen=True)
+class InsertMove(Move):
+    """Insert the card just drawn into the hand before position ``position``."""
+
+    position: int = 0
+
+    kind: ClassVar[str] = "insert"
+
+    def __str__(self) -> str:
+        return f"insert at {self.position}"
+
+
+_MOVE_CLASSES: dict[str, type[Move]] = {"play": PlayMove, "reserve": ReserveMove, "insert": InsertMove}
+
+
+class KrassMoves(Sequence[Move]):
+    """The legal moves of one position as a lazy sequence (python-chess style).
+
+    The plays are listed first (each distinct combination once), then every
+    (reserve, position) pair, or every insert position. A move object is only
+    built when asked for, which keeps random play fast.
+    """
+
+    __slots__ = ("player", "plays", "reserves", "slots", "insert", "_keys")
+
+    def __init__(self, player: int, plays: list[tuple[int, int, int, tuple[int, ...]]],
+                 reserves: int, slots: int, insert: bool = False) -> None:
+        self.player = player
+        self.plays = plays
+        self.reserves = reserves
+        self.slots = slots
+        self.insert = insert
+        self._keys: set[tuple[int, int, tuple[int, ...]]] | None = None
+
+    def __len__(self) -> int:
+        if self.insert:
+            return self.slots
+        return len(self.plays) + self.reserves * self.slots
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Move]: ...
+
+    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal move index out of range")
+        if self.insert:
+            return InsertMove(self.player, i)
+        k = len(self.plays)
+        if i < k:
+            start, length, _, xs = self.plays[i]
+            return PlayMove(self.player, start, length, xs)
+        r, pos = divmod(i - k, self.slots)
+        return ReserveMove(self.player, r, pos)
+
+    def __iter__(self) -> Iterator[Move]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def __contains__(self, move: object) -> bool:
+        if not isinstance(move, Move) or move.player != self.player:
+            return False
+        if isinstance(move, InsertMove):
+            return self.insert and is_int(move.position) and 0 <= move.position < self.slots
+        if self.insert:
+            return False
+        if isinstance(move, ReserveMove):
+            return (is_int(move.index) and is_int(move.position)
+                    and 0 <= move.index < self.reserves and 0 <= move.position < self.slots)
+        if isinstance(move, PlayMove):
+            if self._keys is None:
+                self._keys = {(s, n, xs) for s, n, _, xs in self.plays}
+            try:
+                return (move.start, move.length, tuple(sorted(move.x))) in self._keys
+            except TypeError:
+                return False
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (KrassMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<KrassMoves {[str(m) for m in self]}>"
+
+
+def is_int(v: object) -> bool:
+    return type(v) is int
+
+
+
+_PLAY_RE = re.compile(r"^play\s+(\d+)(?:\s*-\s*(\d+))?((?:\s+x\s*=\s*\d+(?:\s*,\s*\d+)*)*)$")
+_RESERVE_RE = re.compile(r"^(?:reserve|take)\s+(\d+)\s+at\s+(\d+)$")
+_INSERT_RE = re.compile(r"^insert\s+at\s+(\d+)$")
+
+
+def parse_move(text: str, player: int) -> Move:
+    """A move from its notation; :class:`InvalidNotationError` naming the text if malformed."""
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"move text must be a string, got {text!r}")
+    t = " ".join(text.strip().lower().split())
+    if m := _PLAY_RE.match(t):
+        a = int(m.group(1))
+        b = int(m.group(2)) if m.group(2) is not None else a
+        if b < a:
+            raise InvalidNotationError(f"bad move {text!r}: window {a}-{b} runs backwards")
+        xs = tuple(sorted(int(v) for v in re.findall(r"\d+", m.group(3) or "")))
+        return PlayMove(player, a, b - a + 1, xs)
+    if m := _RESERVE_RE.match(t):
+        return ReserveMove(player, int(m.group(1)), int(m.group(2)))
+    if m := _INSERT_RE.match(t):
+        return InsertMove(player, int(m.group(1)))
+    raise InvalidNotationError(
+        f"bad move {text!r}: expected 'play 3', 'play 3-5 X=7', 'reserve 1 at 0' or 'insert at 4'"
+    )
+
+
+def move_from_json(data: Mapping[str, Any]) -> Move:
+    """A move from its JSON form (``{"kind": "play", "player": 0, "start": 3, ...}``)."""
+    if not isinstance(data, Mapping):
+        raise InvalidNotationError(f"a move in JSON is an object, got {data!r}")
+    kind = data.get("kind")
+    cls = _MOVE_CLASSES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InvalidNotationError(f"bad move kind {kind!r}; kinds: {', '.join(_MOVE_CLASSES)}")
+    fields = [f.name for f in dataclasses.fields(cls)]
+    extra = set(data) - set(fields) - {"kind"}
+    if extra:
+        raise InvalidNotationError(f"{kind} move has unknown fields {sorted(extra)}")
+    args: dict[str, Any] = {}
+    for f in fields:
+        if f not in data:
+            if f == "x":
+                continue
+            raise InvalidNotationError(f"{kind} move lacks the field {f!r}")
+        v = data[f]
+        if f == "x":
+            if not isinstance(v, (list, tuple)) or not all(is_int(e) for e in v):
+                raise InvalidNotationError(f"play move field 'x' must be a list of numbers, got {v!r}")
+            v = tuple(v)
+        elif not is_int(v):
+            raise InvalidNotationError(f"{kind} move field {f!r} must be an integer, got {v!r}")
+        args[f] = v
+    return cls(**args)
+
+
