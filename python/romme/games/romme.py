@@ -12,6 +12,7 @@ The meld rules live in :mod:`romme_melds`, the move values in
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Mapping
 
 from ..cards import deck
@@ -101,6 +102,25 @@ class RommeState(GameState):
             self._moves_cache = None
             return
         self._start_deal()
+
+    def clone(self) -> "RommeState":
+        """An independent copy (rules, melds and moves are immutable and shared)."""
+        c = copy.copy(self)
+        c.__dict__ = dict(self.__dict__)
+        c.history = list(self.history)
+        c.rng = Rng(0)
+        c.rng.state = self.rng.state
+        c.scores = list(self.scores)
+        c.deal_results = [dict(r) for r in self.deal_results]
+        c.hands = [list(h) for h in self.hands]
+        c.stock = list(self.stock)
+        c.discard = list(self.discard)
+        c.table = list(self.table)
+        c.opened = list(self.opened)
+        c.knock_queue = list(self.knock_queue)
+        c._moves_cache = None
+        c._last_plan = None
+        return c
 
     # --- public state -------------------------------------------------------
     @property
@@ -518,22 +538,33 @@ class RommeState(GameState):
         table_ok = self.opened[p] and (self.opened_before or self.rules.lay_off_in_opening_turn)
         for specs in self._quick_melds(hand, keep):
             out.append(MeldMove(p, specs))
+        check_all = bool(self.owed_jokers) or self.must_open_with is not None
         if table_ok and len(hand) > keep:
             has_joker = JOKER in hand
             hs = set(hand)
-            for i, m in enumerate(self.table):
-                for c in wanted_cards(m, self.opts):
+            for target, wants, joker_ok, swaps in self._table_info():
+                for c in wants:
                     if c in hs:
-                        out.append(LayOff(p, c, i + 1))
-                if has_joker and joker_fits(m, self.opts):
-                    out.append(LayOff(p, JOKER, i + 1))
-                if m.jokers:
-                    for c in swappable_cards(m, self.opts):
-                        if c in hs:
-                            out.append(Swap(p, i + 1, c))
-        if self.owed_jokers or any(isinstance(m, Swap) for m in out) or self.must_open_with is not None:
+                        out.append(LayOff(p, c, target))
+                if has_joker and joker_ok:
+                    out.append(LayOff(p, JOKER, target))
+                for c in swaps:
+                    if c in hs:
+                        out.append(Swap(p, target, c))
+                        check_all = True
+        if check_all:
             out = [m for m in out if self.is_legal(m)]
         return out
+
+    def _table_info(self) -> list[tuple[int, list[int], bool, list[int]]]:
+        """Per table meld: its number, the cards it takes, whether a joker fits, swappable cards.
+
+        Cached until the table changes (every table move makes a new list)."""
+        if getattr(self, "_info_for", None) is not self.table:
+            self._info_for = self.table
+            self._info = [(i + 1, wanted_cards(m, self.opts), joker_fits(m, self.opts),
+                           swappable_cards(m, self.opts)) for i, m in enumerate(self.table)]
+        return self._info
 
     def _quick_melds(self, hand: list[int], keep: int) -> list[tuple[tuple[int, ...], ...]]:
         """A few meld moves found fast: whole natural sets/runs (an opening: as many as reach the minimum)."""

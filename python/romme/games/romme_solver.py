@@ -190,31 +190,53 @@ __all__ = ["Cand", "candidates", "best_melds", "best_opening", "can_meld_all_but
            "by_relief", "by_cards", "rank_of", "suit_of"]
 
 
+_SET_CODES = [tuple(code_of(s, r) for s in range(4)) for r in range(14)]
+_SET_VALUE = [0] + [11 if r == 1 else min(r, 10) for r in range(1, 14)]
+_POS_CODE = [[code_of(s, pos_rank(p)) if p else -1 for p in range(28)] for s in range(4)]
+
+
+_POPCOUNT = [bin(i).count("1") for i in range(16)]
+
+
 def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -> list[Cand]:
     """A few obvious melds, found in one pass (for the cheap move listing):
     each rank's set of all its different suits, each suit's maximal runs, and
     with a joker in hand a set of two suits or a run over one gap."""
-    present = [0] * 53
+    by_rank = [0] * 14  # suit bits per rank
+    by_suit = [0, 0, 0, 0]  # rank bits per suit
+    jokers = 0
     for c in hand:
-        present[c] += 1
-    jokers = present[JOKER] if use_jokers else 0
+        if c == JOKER:
+            jokers += 1
+        else:
+            r = c % 13 + 1
+            s = c // 13
+            by_rank[r] |= 1 << s
+            by_suit[s] |= 1 << r
+    if not use_jokers:
+        jokers = 0
     out: list[Cand] = []
+    need = 2 if jokers else 3
     for rank in range(1, 14):
-        nats = tuple(code_of(s, rank) for s in range(4) if present[code_of(s, rank)])
-        value = 11 if rank == 1 else min(rank, 10)
-        if len(nats) >= 3:
-            out.append(Cand(nats, nats, 0, value * len(nats), sum(hand_points(c) for c in nats)))
-        elif len(nats) == 2 and jokers:
-            out.append(Cand(nats + (JOKER,), nats, 1, value * 3, sum(hand_points(c) for c in nats) + 20))
+        bits = by_rank[rank]
+        k = _POPCOUNT[bits]
+        if k >= need:
+            nats = tuple(c for i, c in enumerate(_SET_CODES[rank]) if bits >> i & 1)
+            jk = 1 if k == 2 else 0
+            out.append(Cand(nats + (JOKER,) * jk, nats, jk, _SET_VALUE[rank] * (k + jk),
+                            sum(hand_points(c) for c in nats) + 20 * jk))
     wrap = rules.wrap_around
     top = 26 if wrap else 14
     for suit in range(4):
-        have = [False] * (top + 2)
-        for p in range(1, top + 1):
-            have[p] = present[code_of(suit, pos_rank(p))] > 0
+        pc = _POS_CODE[suit]
+        mask = by_suit[suit]
+        mask |= (mask << 13) if wrap else (mask & 2) << 13
+        if not (mask & (mask >> 1) & (mask >> 2)) and not (jokers and mask & (mask >> 2)):
+            continue
         p = 1
-        while p <= (13 if wrap else 12):
-            if not have[p] or (have[p - 1] and p > 1):
+        last_start = 13 if wrap else 12
+        while p <= last_start:
+            if not mask >> p & 1 or mask >> (p - 1) & 1:
                 p += 1
                 continue
             # a segment starts at p, possibly with one joker over one gap
@@ -222,9 +244,9 @@ def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -
             gap_used = False
             q = p
             while q <= top and len(specs) < MAX_RUN:
-                if have[q]:
-                    specs.append(code_of(suit, pos_rank(q)))
-                elif jokers and not gap_used and q + 1 <= top and have[q + 1] and len(specs) >= 1:
+                if mask >> q & 1:
+                    specs.append(pc[q])
+                elif jokers and not gap_used and mask >> (q + 1) & 1:
                     specs.append(JOKER)
                     gap_used = True
                 else:
