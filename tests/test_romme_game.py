@@ -379,6 +379,6 @@ def test_observation_hides_hands_and_stock():
     st = new_game("romme", players=3, seed=2)
     obs = st.observation(1)
     assert obs["hand"] == [D.token(c) for c in st.hands[1]]
-    assert obs["hand_counts"] == [13, 13, 13] and obs["stock_count"] == len(st.stock)
+    assert obs["hand_sizes"] == [13, 13, 13] and obs["stock_size"] == len(st.stock)
     assert set(obs) >= {"discard_top", "table", "scores", "opened", "phase"}
     assert "stock" not in obs and "hands" not in obs

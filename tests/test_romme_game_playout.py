@@ -1,14 +1,15 @@
-"""Random playouts of Rommé over every preset: conservation, legality, no leaks, replay."""
+"""Random playouts of Rommé over every preset and option mix (tests/playout.py checks:
+conservation of the 104 + 2·jokers_per_deck cards, legality, no leaks, replay, undo, save)."""
 
 from __future__ import annotations
 
-from collections import Counter
+import json
 
 import pytest
 
-from romme.cards import deck
-from romme.engine import new_game, replay
-from romme.errors import IllegalMoveError, InvalidNotationError
+from playout import _fingerprint, _mutations, check_observation, check_replay_and_save, check_round_trips, full_deck
+from romme import engine
+from romme.errors import IllegalMoveError
 from romme.rng import Rng
 from romme.rules import PRESETS, Rules
 
@@ -22,95 +23,99 @@ EXTRA = {  # option mixes the presets do not cover
 }
 
 
-def full_deck(rules: Rules) -> Counter[int]:
-    return Counter(deck("romme").full(jokers_per_deck=rules.jokers_per_deck))
-
-
-def check_state(state, full: Counter[int]) -> None:
-    assert state.card_count() == full, "cards not conserved"
-    n = state.num_players
-    for p in range(n):
-        obs = state.observation(p)
-        assert sorted(obs["hand"]) == sorted(deck("romme").token(c) for c in state.hands[p])
-        text = repr(obs)
-        assert "stock\'" not in text.replace("stock_count", "")  # the stock order is never shown
-        assert "hands" not in obs
-        assert obs["hand_counts"] == [len(h) for h in state.hands]
-
-
-def playout(rules, seed: int, players: int, max_moves: int = 3000, probe: int = 5):
-    state = new_game("romme", players=players, seed=seed, rules=rules, target=1)
-    full = full_deck(state.rules)
-    rng = Rng(seed * 7 + 1)
-    n = 0
-    while not state.is_over and n < max_moves:
-        moves = state.legal_moves()
-        assert moves, f"no legal move in phase {state.phase}"
-        if n % probe == 0:
-            # every listed move applies; its notation and JSON read back to the same move
-            for m in moves:
-                assert state.parse_move(str(m)) == m, str(m)
-                assert state.move_from_json(m.to_json()) == m
-                c = state.clone()
-                c.apply(m)
-                assert c.card_count() == full
-            # a random other move of another seat or a nonsense move is refused, state unchanged
-            before = state.zones()
-            other = (state.current_player + 1) % players
-            for bad in (f"discard Ah", "draw stock", "layoff 7h to 99", "swap 1 5c", "knock", "end"):
-                try:
-                    m = state.parse_move(bad)
-                except InvalidNotationError:
-                    continue
-                if not state.is_legal(m):
+def check_random_playouts(game_id, players, rules, seeds, max_moves=2000, apply_all_every=1,
+                          illegal_every=1, observe_every=1, undo_checks=3):
+    """tests/playout.py's checker, except for one point of the Rommé contract: ``legal_moves()``
+    lists a bounded set of meld moves, so a move not listed may still be legal. Such a move
+    (from a mutation or an earlier position) must then apply on a clone; every other one must be
+    refused with the state unchanged."""
+    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "unlisted_legal": 0}
+    for seed in seeds:
+        state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
+        rng = Rng(f"playout:{game_id}:{seed}")
+        full = full_deck(state)
+        pool: list = []
+        snapshots: list = []
+        n = 0
+        while True:
+            assert state.card_count() == full, f"seed {seed} move {n}: cards not conserved"
+            if n % observe_every == 0:
+                for p in range(state.num_players):
+                    check_observation(state, p)
+            if state.is_over:
+                assert state.current_player == -1 and state.legal_moves() == []
+                json.dumps(state.result().to_json())
+                stats["finished"] += 1
+                break
+            if n >= max_moves:
+                break
+            legal = state.legal_moves()
+            assert legal, f"seed {seed} move {n}: no legal move in phase {state.phase}"
+            check_round_trips(state, legal)
+            if n % apply_all_every == 0:
+                for m in legal:
+                    c = state.clone()
+                    c.apply(m)
+                    assert c.card_count() == full
+            if n % illegal_every == 0:
+                before = _fingerprint(state)
+                cands: list = ["discard Kh", None, 42]
+                m = legal[rng.below(len(legal))]
+                cands += _mutations(m, rng, players)
+                cands += [pool[rng.below(len(pool))] for _ in range(4) if pool]
+                for cand in cands:
+                    if isinstance(cand, engine.Move) and cand in legal:
+                        continue
+                    if isinstance(cand, engine.Move) and state.is_legal(cand):
+                        c = state.clone()
+                        c.apply(cand)
+                        assert c.card_count() == full
+                        stats["unlisted_legal"] += 1
+                        continue
                     with pytest.raises(IllegalMoveError):
-                        state.apply(m)
-                    assert state.zones() == before
-                m2 = type(m)(**{**m.__dict__, "player": other})
-                with pytest.raises(IllegalMoveError):
-                    state.apply(m2)
-                assert state.zones() == before
-        state.apply(rng.choice(moves))
-        n += 1
-        check_state(state, full)
-    again = replay("romme", players, seed, state.rules, [m.to_json() for m in state.history])
-    assert again.zones() == state.zones() and again.scores == state.scores
-    return state, n
+                        state.apply(cand)
+                    assert _fingerprint(state) == before, f"refused move {cand!r} changed the state"
+                    stats["illegal_tried"] += 1
+            if len(snapshots) < 2 * undo_checks + 2:
+                snapshots.append(state.snapshot())
+            move = legal[rng.below(len(legal))]
+            state.apply(move)
+            if len(pool) < 200:
+                pool.append(move)
+            elif rng.below(10) == 0:
+                pool[rng.below(len(pool))] = move
+            n += 1
+        stats["games"] += 1
+        stats["moves"] += n
+        check_replay_and_save(state, snapshots, undo_checks)
+    return stats
 
 
-@pytest.mark.parametrize("preset", PRESET_NAMES)
-def test_playout_presets(preset):
+def rules_for(name: str, target: int = 1) -> Rules:
+    if name in EXTRA:
+        return Rules.make("romme", EXTRA[name], target=target)
+    return Rules.make("romme", name, target=target)
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES + sorted(EXTRA))
+def test_playout(name):
     finished = 0
-    for seed in range(3):
-        state, n = playout(preset, seed, players=2 + seed * 2)
-        finished += state.is_over
-    assert finished >= 2
+    for players in (2, 5):
+        stats = check_random_playouts("romme", players, rules_for(name), seeds=range(1), max_moves=2500,
+                                      apply_all_every=7, illegal_every=5, observe_every=6, undo_checks=2)
+        finished += stats["finished"]
+    assert finished >= 1, name
 
 
-@pytest.mark.parametrize("name", sorted(EXTRA))
-def test_playout_option_mixes(name):
-    finished = 0
-    for seed in range(3):
-        state, n = playout(EXTRA[name], seed + 10, players=3 + seed)
-        finished += state.is_over
-    assert finished >= 2
-
-
-def test_undo_restores():
-    state = new_game("romme", players=3, seed=5)
-    rng = Rng(1)
-    for _ in range(40):
-        state.apply(rng.choice(state.legal_moves()))
-    z = state.zones()
-    m = rng.choice(state.legal_moves())
-    state.apply(m)
-    assert state.undo() == m
-    assert state.zones() == z
+def test_playout_match_of_several_deals():
+    stats = check_random_playouts("romme", 3, rules_for("standard", target=150), seeds=range(1),
+                                  max_moves=6000, apply_all_every=10, illegal_every=10, observe_every=5)
+    assert stats["finished"] == 1
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("preset", PRESET_NAMES + sorted(EXTRA))
-def test_playout_many(preset):
-    rules = EXTRA.get(preset, preset)
-    for seed in range(40):
-        playout(rules, 100 + seed, players=2 + seed % 5, probe=3)
+@pytest.mark.parametrize("name", PRESET_NAMES + sorted(EXTRA))
+def test_playout_many(name):
+    for players in range(2, 7):
+        stats = check_random_playouts("romme", players, rules_for(name), seeds=range(100, 108), max_moves=4000)
+        assert stats["finished"] >= 7

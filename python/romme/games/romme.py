@@ -156,11 +156,12 @@ class RommeState(GameState):
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         return {
             "game": "romme", "player": player, "current_player": self.current_player,
-            "phase": self.phase, "deal": self.deal_no + 1, "scores": list(self.scores),
+            "phase": self.phase, "is_over": self.is_over, "deal": self.deal_no + 1,
+            "scores": list(self.scores),
             "target": self.rules.target,
             "hand": [token(c) for c in self.hands[player]],
-            "hand_counts": [len(h) for h in self.hands],
-            "stock_count": len(self.stock), "discard_count": len(self.discard),
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock), "discard_size": len(self.discard),
             "discard_top": token(self.discard[-1]) if self.discard else None,
             "table": [m.to_json() for m in self.table],
             "opened": list(self.opened), "knocker": self.knocker,
@@ -244,6 +245,7 @@ class RommeState(GameState):
 
     def _plan(self, move: Move) -> dict[str, Any]:
         """Checks ``move`` and returns what it changes (so apply does not repeat the work)."""
+        _check_fields(move)
         ph = self.phase_name
         p = self.turn
         hand = self.hands[p]
@@ -613,8 +615,39 @@ class RommeState(GameState):
         return tuple(m.specs for m in melds)
 
 
+def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
+    if not isinstance(spec, int) or isinstance(spec, bool):
+        return False
+    return 0 <= spec < JOKER or (joker_ok and JOKER <= spec < DECLARED + JOKER)
+
+
+def _check_fields(move: Move) -> None:
+    """Refuses moves whose fields are not cards / meld numbers at all (e.g. built by hand)."""
+    bad = None
+    if isinstance(move, (MeldMove, Rearrange)):
+        if not isinstance(move.melds, tuple) or not all(
+                isinstance(m, tuple) and all(_valid_spec(s) for s in m) for m in move.melds):
+            bad = "melds"
+    elif isinstance(move, LayOff):
+        if not _valid_spec(move.card) or not isinstance(move.target, int):
+            bad = "card or target"
+    elif isinstance(move, Swap):
+        if not _valid_spec(move.card, joker_ok=False) or not isinstance(move.target, int):
+            bad = "card or target"
+    elif isinstance(move, Discard):
+        if not _valid_spec(move.card, joker_ok=False) and move.card != JOKER:
+            bad = "card"
+    elif isinstance(move, Draw):
+        if move.source not in ("stock", "discard"):
+            bad = "source (stock or discard)"
+    elif not isinstance(move, (Knock, Pass, End)):
+        raise IllegalMoveError(f"{move!r} is not a Rommé move")
+    if bad:
+        raise IllegalMoveError(f"{move!r}: bad {bad}")
+
+
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
     return RommeState(players, seed, rules)
 
 
-SPEC = register(GameSpec("romme", "Rommé", 2, 6, 4, _factory))
+SPEC = register(GameSpec("romme", "Rommé", 2, 6, 4, _factory, deck="romme"))
