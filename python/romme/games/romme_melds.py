@@ -296,7 +296,11 @@ def build_meld(specs: Sequence[int], rules: RuleView) -> TableMeld:
     ranks = {rank_of(c) for c in known}
     suits = {suit_of(c) for c in known}
     if len(ranks) == 1 and (len(known) == 1 or len(suits) == len(known)):
-        return _make_set(ranks.pop(), naturals, declared, free, rules)
+        try:
+            return _make_set(next(iter(ranks)), naturals, declared, free, rules)
+        except MeldError:
+            if len(known) > 1 or len(specs) <= 4:
+                raise
     if len(suits) == 1:
         return _make_run(suits.pop(), specs, rules)
     raise MeldError("the cards form neither a set (one rank, different suits) nor a run (one suit)")
