@@ -23,6 +23,8 @@ from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
 from .engine import GameState, Move, Result, games, new_game
+from .engine import GameState, Move, Result, games, new_game
+from .table import TableMeld, TableSolution, solve_table
 
 try:
     __version__ = _version("romme")

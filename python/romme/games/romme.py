@@ -1,0 +1,653 @@
+"""Rommé (game id ``romme``): RULES.md §2 with every option of its table.
+
+A state is a whole match: deals are played until one player's credited
+points reach ``target``. A turn is ``draw`` → any number of table moves
+(meld, layoff, swap, rearrange) → ``discard``. With ``knocking`` a *knock*
+window follows each discard. Räuber-Rommé without discard pile replaces the
+draw and discard by "lay and ``end``, or ``draw stock``" (docs/RULES-NOTES.md).
+
+The meld rules live in :mod:`romme_melds`, the move values in
+:mod:`romme_moves`, the hand search in :mod:`romme_solver`.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+from ..cards import deck
+from ..engine import GameSpec, GameState, Move, Result, register
+from ..errors import IllegalMoveError
+from ..rng import Rng
+from ..rules import Rules
+from . import romme_solver as solver
+from .romme_melds import (DECLARED, JOKER, MeldError, RuleView, TableMeld, build_meld, hand_points,
+                          joker_fits, layoff, spec_card, swap_joker, swappable_cards, token,
+                          wanted_cards)
+from .romme_moves import (Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Rearrange, Swap,
+                          move_from_json, parse_move)
+
+HAND_SIZE = 13
+
+
+class RommeState(GameState):
+    """A Rommé match (several deals) for 2–6 players."""
+
+    game_id = "romme"
+
+    def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
+        super().__init__(players, seed, rules)
+        self.opts = RuleView.of(rules.options)
+        self.rng = Rng(seed)
+        self.scores = [0] * players
+        self.deal_no = -1
+        self.deal_results: list[dict[str, Any]] = []
+        self.with_discard = not (rules.rauber and not rules.rauber_discard_pile)
+        self.match_over = False
+        self._start_deal()
+
+    # --- deals and turns --------------------------------------------------
+    def _start_deal(self) -> None:
+        self.deal_no += 1
+        cards = deck("romme").full(jokers_per_deck=self.rules.jokers_per_deck)
+        self.rng.shuffle(cards)
+        n = self.num_players
+        self.hands: list[list[int]] = [sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n)]
+        self.stock: list[int] = cards[n * HAND_SIZE:]
+        self.discard: list[int] = [self.stock.pop()] if self.with_discard else []
+        self.table: list[TableMeld] = []
+        self.opened = [False] * n
+        self.passes = 0
+        self.knocker: int | None = None
+        self.knock_queue: list[int] = []
+        self._begin_turn(self.deal_no % n)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.phase_name = "draw" if self.with_discard else "play"
+        self.opened_before = self.opened[seat]
+        self.owed_jokers = 0  # jokers won by swaps this turn, still to be laid
+        self.must_open_with: int | None = None
+        self.laid = False
+        self._moves_cache: list[Move] | None = None
+        self._pickup_ok: bool | None = None
+        if self.with_discard and not self._can_draw_stock() and not self._can_draw_discard():
+            self._end_deal(None)
+
+    def _next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.num_players
+
+    def _pop_stock(self) -> int | None:
+        """The top stock card; an empty stock is first refilled from the discard pile but its top."""
+        if not self.stock and len(self.discard) > 1:
+            self.stock = self.discard[:-1]
+            self.discard = self.discard[-1:]
+            self.rng.shuffle(self.stock)
+        return self.stock.pop() if self.stock else None
+
+    def _end_deal(self, winner: int | None) -> None:
+        record: dict[str, Any] = {"deal": self.deal_no + 1, "winner": winner, "points": 0,
+                                  "hand_romme": False}
+        if winner is not None:
+            pts = sum(hand_points(c) for p, h in enumerate(self.hands) if p != winner for c in h)
+            if self.rules.hand_romme and not self.opened_before:
+                pts *= 2
+                record["hand_romme"] = True
+            record["points"] = pts
+            self.scores[winner] += pts
+        self.deal_results.append(record)
+        if winner is not None and self.scores[winner] >= self.rules.target:
+            self.match_over = True
+            self.phase_name = "over"
+            self._moves_cache = None
+            return
+        self._start_deal()
+
+    def clone(self) -> "RommeState":
+        """An independent copy (rules, melds and moves are immutable and shared)."""
+        c = copy.copy(self)
+        c.__dict__ = dict(self.__dict__)
+        c.history = list(self.history)
+        c.rng = Rng(0)
+        c.rng.state = self.rng.state
+        c.scores = list(self.scores)
+        c.deal_results = [dict(r) for r in self.deal_results]
+        c.hands = [list(h) for h in self.hands]
+        c.stock = list(self.stock)
+        c.discard = list(self.discard)
+        c.table = list(self.table)
+        c.opened = list(self.opened)
+        c.knock_queue = list(self.knock_queue)
+        c._moves_cache = None
+        c._last_plan = None
+        return c
+
+    # --- public state -------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.match_over:
+            return -1
+        if self.phase_name == "knock":
+            return self.knock_queue[0]
+        return self.turn
+
+    @property
+    def phase(self) -> str:
+        return self.phase_name
+
+    @property
+    def is_over(self) -> bool:
+        return self.match_over
+
+    def result(self) -> Result:
+        best = max(self.scores)
+        winners = tuple(p for p, s in enumerate(self.scores) if s == best and self.match_over)
+        return Result(tuple(self.scores), winners, {"deals": list(self.deal_results)})
+
+    def zones(self) -> dict[str, list[int]]:
+        z = {"stock": list(self.stock), "discard": list(self.discard),
+             "table": [c for m in self.table for c, _ in m.cards]}
+        for p, h in enumerate(self.hands):
+            z[f"hand{p}"] = list(h)
+        return z
+
+    def observation(self, player: int) -> dict[str, Any]:
+        if not 0 <= player < self.num_players:
+            raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
+        return {
+            "game": "romme", "player": player, "current_player": self.current_player,
+            "phase": self.phase, "is_over": self.is_over, "deal": self.deal_no + 1,
+            "scores": list(self.scores),
+            "target": self.rules.target,
+            "hand": [token(c) for c in self.hands[player]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock), "discard_size": len(self.discard),
+            "discard_top": token(self.discard[-1]) if self.discard else None,
+            "table": [m.to_json() for m in self.table],
+            "opened": list(self.opened), "knocker": self.knocker,
+            "owed_jokers": self.owed_jokers if player == self.turn else 0,
+            "must_open_with": token(self.must_open_with) if self.must_open_with is not None
+            and player == self.turn else None,
+            "last_deal": self.deal_results[-1] if self.deal_results else None,
+        }
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text, self.current_player)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return move_from_json(data, self.current_player)
+
+    # --- helpers ------------------------------------------------------------
+    def _can_draw_stock(self) -> bool:
+        return bool(self.stock) or (self.with_discard and len(self.discard) > 1)
+
+    def _can_draw_discard(self) -> bool:
+        if not self.discard:
+            return False
+        if not self.rules.discard_pickup_after_opening or self.opened[self.turn]:
+            return True
+        if self._pickup_ok is None:
+            self._pickup_ok = self._can_open_with(self.hands[self.turn] + [self.discard[-1]],
+                                                  self.discard[-1])
+        return self._pickup_ok
+
+    def _can_open_with(self, hand: list[int], must: int) -> bool:
+        use_jokers = not self.rules.opening_without_jokers
+        pts, _ = solver.best_opening(hand, self.opts, use_jokers=use_jokers, must=must)
+        if pts >= self.rules.opening_points:
+            return True
+        if self.rules.hand_romme:
+            melds = solver.can_meld_all_but_one(hand, self.opts, use_jokers=use_jokers)
+            return melds is not None and any(must in m.naturals or (must == JOKER and m.jokers)
+                                             for m in melds)
+        return False
+
+    def _may_table(self, what: str) -> None:
+        """Lay-offs, swaps and rearranging need an opened player (and maybe not in the opening turn)."""
+        p = self.turn
+        if not self.opened[p]:
+            raise IllegalMoveError(f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)")
+        if not self.opened_before and not self.rules.lay_off_in_opening_turn:
+            raise IllegalMoveError(f"lay_off_in_opening_turn is off: no {what} in the turn of the opening")
+
+    def _take(self, hand: list[int], cards: list[int], what: str) -> list[int]:
+        rest = list(hand)
+        for c in cards:
+            try:
+                rest.remove(c)
+            except ValueError:
+                raise IllegalMoveError(f"{what}: {token(c)} is not in the hand (or not that often)") from None
+        return rest
+
+    def _check_left(self, rest: list[int]) -> None:
+        if self.with_discard and not rest:
+            raise IllegalMoveError("going out is only by discarding the last card: keep one card to discard")
+
+    def _joker_usable(self, hand: list[int], table: list[TableMeld]) -> bool:
+        """Can a joker in ``hand`` still be laid (layoff or new meld), keeping a card to discard?"""
+        if JOKER not in hand:
+            return False
+        keep = 1 if self.with_discard else 0
+        if len(hand) - 1 >= keep and any(joker_fits(m, self.opts) for m in table):
+            return True
+        for c in solver.candidates(hand, self.opts):
+            if c.jokers and len(hand) - len(c.specs) >= keep:
+                return True
+        return False
+
+    def _after_owed(self, owed: int, hand: list[int], table: list[TableMeld]) -> None:
+        if owed > 0 and not self._joker_usable(hand, table):
+            raise IllegalMoveError("a joker won by a swap must be laid in the same turn; this move leaves no way to lay it")
+
+    # --- legality -------------------------------------------------------------
+    def _check(self, move: Move) -> None:
+        self._last_plan = (move, self._plan(move))
+
+    def _plan(self, move: Move) -> dict[str, Any]:
+        """Checks ``move`` and returns what it changes (so apply does not repeat the work)."""
+        _check_fields(move)
+        ph = self.phase_name
+        p = self.turn
+        hand = self.hands[p]
+        if ph == "knock":
+            if isinstance(move, (Knock, Pass)):
+                return {}
+            raise IllegalMoveError(f"{move}: in the knock window only knock or pass")
+        if ph == "draw":
+            if not isinstance(move, Draw):
+                raise IllegalMoveError(f"{move}: the turn starts with draw stock or draw discard")
+            if move.source == "stock":
+                if not self._can_draw_stock():
+                    raise IllegalMoveError("draw stock: the stock is empty and cannot be refilled")
+            elif move.source == "discard":
+                if not self.discard:
+                    raise IllegalMoveError("draw discard: the discard pile is empty")
+                if not self._can_draw_discard():
+                    raise IllegalMoveError("discard_pickup_after_opening: take the discard only after opening "
+                                           "or to open with it this turn")
+            else:
+                raise IllegalMoveError(f"draw from {move.source!r}: stock or discard")
+            return {}
+        # play phase
+        if isinstance(move, Draw):
+            if self.with_discard:
+                raise IllegalMoveError("already drawn this turn")
+            if move.source != "stock":
+                raise IllegalMoveError("Räuber-Rommé without discard pile: only draw stock")
+            if self.laid:
+                raise IllegalMoveError("drawing ends a turn without laying; cards were laid: end the turn")
+            if not self.stock:
+                raise IllegalMoveError("the stock is empty: pass")
+            return {}
+        if isinstance(move, Pass):
+            if self.with_discard or self.stock or self.laid:
+                raise IllegalMoveError("pass: only without discard pile, with an empty stock, before laying")
+            return {}
+        if isinstance(move, End):
+            if self.with_discard:
+                raise IllegalMoveError("end: the turn ends with a discard")
+            if not self.laid:
+                raise IllegalMoveError("end: lay cards first, or draw stock")
+            if self.owed_jokers:
+                raise IllegalMoveError("the joker won by a swap must be laid first")
+            return {}
+        if isinstance(move, Discard):
+            if not self.with_discard:
+                raise IllegalMoveError("Räuber-Rommé without discard pile: no discards")
+            if move.card not in hand:
+                raise IllegalMoveError(f"discard {token(move.card)}: not in the hand")
+            if self.owed_jokers:
+                raise IllegalMoveError("the joker won by a swap must be laid in this turn before discarding")
+            if self.must_open_with is not None and not self.opened[p]:
+                raise IllegalMoveError("discard_pickup_after_opening: the taken discard must be used "
+                                       "to open this turn")
+            return {}
+        if isinstance(move, MeldMove):
+            return self._plan_meld(move, hand)
+        if isinstance(move, LayOff):
+            self._may_table("laying off")
+            i = self._meld_index(move.target)
+            rest = self._take(hand, [spec_card(move.card)], "layoff")
+            self._check_left(rest)
+            try:
+                new = layoff(self.table[i], move.card, self.opts)
+            except MeldError as exc:
+                raise IllegalMoveError(f"{move}: {exc}") from None
+            table = self.table[:i] + [new] + self.table[i + 1:]
+            owed = max(0, self.owed_jokers - (spec_card(move.card) == JOKER))
+            self._after_owed(owed, rest, table)
+            return {"hand": rest, "table": table, "owed": owed}
+        if isinstance(move, Swap):
+            self._may_table("joker swaps")
+            i = self._meld_index(move.target)
+            if spec_card(move.card) == JOKER or move.card >= DECLARED:
+                raise IllegalMoveError("swap: give the natural card that replaces the joker")
+            rest = self._take(hand, [move.card], "swap")
+            try:
+                new = swap_joker(self.table[i], move.card, self.opts)
+            except MeldError as exc:
+                raise IllegalMoveError(f"{move}: {exc}") from None
+            rest.append(JOKER)
+            rest.sort()
+            table = self.table[:i] + [new] + self.table[i + 1:]
+            self._after_owed(self.owed_jokers + 1, rest, table)
+            return {"hand": rest, "table": table, "owed": self.owed_jokers + 1}
+        if isinstance(move, Rearrange):
+            return self._plan_rearrange(move, hand)
+        raise IllegalMoveError(f"{move}: not a Rommé move in the {ph} phase")
+
+    def _meld_index(self, target: int) -> int:
+        if not 1 <= target <= len(self.table):
+            raise IllegalMoveError(f"no meld {target} on the table (melds 1..{len(self.table)})")
+        return target - 1
+
+    def _build(self, melds: tuple[tuple[int, ...], ...]) -> list[TableMeld]:
+        if not melds:
+            raise IllegalMoveError("no meld given")
+        out = []
+        for m in melds:
+            try:
+                out.append(build_meld(m, self.opts))
+            except MeldError as exc:
+                raise IllegalMoveError(f"meld {' '.join(token(spec_card(s)) for s in m)}: {exc}") from None
+        return out
+
+    def _plan_meld(self, move: MeldMove, hand: list[int]) -> dict[str, Any]:
+        p = self.turn
+        new = self._build(move.melds)
+        used = [spec_card(s) for m in move.melds for s in m]
+        rest = self._take(hand, used, "meld")
+        self._check_left(rest)
+        opening = not self.opened[p]
+        if opening:
+            if self.rules.opening_without_jokers and JOKER in used:
+                raise IllegalMoveError("opening_without_jokers: the opening melds contain no joker")
+            pts = sum(m.points for m in new)
+            hand_romme = self.rules.hand_romme and len(rest) == (1 if self.with_discard else 0)
+            if pts < self.rules.opening_points and not hand_romme:
+                raise IllegalMoveError(f"opening needs {self.rules.opening_points} points from new melds, "
+                                       f"these make {pts}")
+            if self.must_open_with is not None and self.must_open_with not in used:
+                raise IllegalMoveError(f"discard_pickup_after_opening: the opening must use the taken "
+                                       f"{token(self.must_open_with)}")
+        table = self.table + new
+        owed = max(0, self.owed_jokers - used.count(JOKER))
+        self._after_owed(owed, rest, table)
+        return {"hand": rest, "table": table, "owed": owed, "opens": opening}
+
+    def _plan_rearrange(self, move: Rearrange, hand: list[int]) -> dict[str, Any]:
+        if not self.rules.rauber:
+            raise IllegalMoveError("rearranging the table needs the rauber option (Räuber-Rommé)")
+        self._may_table("rearranging")
+        new = self._build(move.melds)
+        old_counts: dict[int, int] = {}
+        for m in self.table:
+            for c, _ in m.cards:
+                old_counts[c] = old_counts.get(c, 0) + 1
+        placed: list[int] = []
+        for m in new:
+            for c, _ in m.cards:
+                if old_counts.get(c, 0):
+                    old_counts[c] -= 1
+                else:
+                    placed.append(c)
+        taken = [c for c, k in old_counts.items() for _ in range(k)]
+        if taken and not self.rules.rauber_table_to_hand:
+            raise IllegalMoveError(f"rauber_table_to_hand is off: table cards stay on the table "
+                                   f"({' '.join(token(c) for c in taken)} missing)")
+        if len(placed) <= len(taken):
+            raise IllegalMoveError("a rearrangement must place at least one more hand card than it takes")
+        rest = self._take(hand, placed, "rearrange") + taken
+        rest.sort()
+        self._check_left(rest)
+        owed = max(0, self.owed_jokers - placed.count(JOKER))
+        self._after_owed(owed, rest, new)
+        return {"hand": rest, "table": new, "owed": owed}
+
+    # --- applying ---------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        cached = getattr(self, "_last_plan", None)
+        plan = cached[1] if cached is not None and cached[0] is move else self._plan(move)
+        self._last_plan = None
+        self._moves_cache = None
+        p = self.turn
+        if isinstance(move, (Knock, Pass)) and self.phase_name == "knock":
+            seat = self.knock_queue.pop(0)
+            if isinstance(move, Knock):
+                self.knocker = seat
+                self.knock_queue = []
+            if not self.knock_queue:
+                self.phase_name = "draw"
+            return
+        if isinstance(move, Draw):
+            if not self.with_discard:
+                card = self._pop_stock()
+                assert card is not None
+                self.hands[p].append(card)
+                self.hands[p].sort()
+                self.passes = 0
+                self._begin_turn(self._next_seat(p))
+                return
+            if move.source == "discard":
+                card = self.discard.pop()
+                if not self.opened[p] and self.rules.discard_pickup_after_opening:
+                    self.must_open_with = card
+                self.knocker = None
+            else:
+                card = self._pop_stock()
+                assert card is not None
+            self.hands[p].append(card)
+            if self.knocker is not None:
+                self._serve_knocker()
+            self.hands[p].sort()
+            self.phase_name = "play"
+            return
+        if isinstance(move, Pass):
+            self.passes += 1
+            if self.passes >= self.num_players:
+                self._end_deal(None)
+            else:
+                self._begin_turn(self._next_seat(p))
+            return
+        if isinstance(move, End):
+            self.passes = 0
+            self._begin_turn(self._next_seat(p))
+            return
+        if isinstance(move, Discard):
+            self.hands[p].remove(move.card)
+            self.discard.append(move.card)
+            if not self.hands[p]:
+                self._end_deal(p)
+                return
+            self._open_knock_window(p)
+            return
+        # table moves
+        self.hands[p] = plan["hand"]
+        self.table = plan["table"]
+        self.owed_jokers = plan["owed"]
+        self.laid = True
+        if plan.get("opens"):
+            self.opened[p] = True
+        if not self.hands[p]:  # only without discard pile
+            self._end_deal(p)
+
+    def _serve_knocker(self) -> None:
+        """The next player drew from the stock: the knocker takes the discard and a penalty card."""
+        k = self.knocker
+        assert k is not None
+        self.knocker = None
+        if not self.discard:
+            return
+        self.hands[k].append(self.discard.pop())
+        penalty = self._pop_stock()
+        if penalty is not None:
+            self.hands[k].append(penalty)
+        self.hands[k].sort()
+
+    def _open_knock_window(self, discarder: int) -> None:
+        nxt = self._next_seat(discarder)
+        self.knocker = None
+        self.knock_queue = []
+        if self.rules.knocking:
+            seat = self._next_seat(nxt)
+            while seat != discarder:
+                if self.opened[seat]:
+                    self.knock_queue.append(seat)
+                seat = self._next_seat(seat)
+        self._begin_turn(nxt)
+        if self.knock_queue and not self.match_over and self.phase_name == "draw":
+            self.phase_name = "knock"
+
+    # --- move listing -------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Draws, discards, knock/pass, lay-offs, swaps and a bounded set of meld moves.
+
+        Any legal move may be applied, also one not listed here (e.g. a
+        rearrangement or an opening the listing's quick search missed).
+        """
+        if self.match_over:
+            return []
+        if self._moves_cache is None:
+            self._moves_cache = self._list_moves()
+        return list(self._moves_cache)
+
+    def _list_moves(self) -> list[Move]:
+        p = self.current_player
+        ph = self.phase_name
+        if ph == "knock":
+            return [Knock(p), Pass(p)]
+        if ph == "draw":
+            out: list[Move] = []
+            if self._can_draw_stock():
+                out.append(Draw(p, "stock"))
+            if self._can_draw_discard():
+                out.append(Draw(p, "discard"))
+            return out
+        hand = self.hands[p]
+        out = []
+        if not self.with_discard:
+            if not self.laid:
+                out.append(Draw(p, "stock") if self.stock else Pass(p))
+            elif not self.owed_jokers:
+                out.append(End(p))
+        elif not self.owed_jokers and (self.must_open_with is None or self.opened[p]):
+            last = -1
+            for c in hand:
+                if c != last:
+                    out.append(Discard(p, c))
+                    last = c
+        keep = 1 if self.with_discard else 0
+        table_ok = self.opened[p] and (self.opened_before or self.rules.lay_off_in_opening_turn)
+        for specs in self._quick_melds(hand, keep):
+            out.append(MeldMove(p, specs))
+        check_all = bool(self.owed_jokers) or self.must_open_with is not None
+        if table_ok and len(hand) > keep:
+            has_joker = JOKER in hand
+            hs = set(hand)
+            for target, wants, joker_ok, swaps in self._table_info():
+                for c in wants:
+                    if c in hs:
+                        out.append(LayOff(p, c, target))
+                if has_joker and joker_ok:
+                    out.append(LayOff(p, JOKER, target))
+                for c in swaps:
+                    if c in hs:
+                        out.append(Swap(p, target, c))
+                        check_all = True
+        if check_all:
+            out = [m for m in out if self.is_legal(m)]
+        return out
+
+    def _table_info(self) -> list[tuple[int, list[int], bool, list[int]]]:
+        """Per table meld: its number, the cards it takes, whether a joker fits, swappable cards.
+
+        Cached until the table changes (every table move makes a new list)."""
+        if getattr(self, "_info_for", None) is not self.table:
+            self._info_for = self.table
+            self._info = [(i + 1, wanted_cards(m, self.opts), joker_fits(m, self.opts),
+                           swappable_cards(m, self.opts)) for i, m in enumerate(self.table)]
+        return self._info
+
+    def _quick_melds(self, hand: list[int], keep: int) -> list[tuple[tuple[int, ...], ...]]:
+        """A few meld moves found fast: whole natural sets/runs (an opening: as many as reach the minimum)."""
+        p = self.turn
+        opened = self.opened[p]
+        found = solver.quick_melds(hand, self.opts, opened or not self.rules.opening_without_jokers)
+        if self.must_open_with is not None and not opened:
+            return [self._solver_opening(hand)]
+        if not found:
+            return []
+        if opened:
+            return [(m.specs,) for m in found if len(hand) - len(m.specs) >= keep]
+        found.sort(key=lambda m: -m.points)
+        used: dict[int, int] = {}
+        chosen = []
+        total = 0
+        n_used = 0
+        counts: dict[int, int] = {}
+        for c in hand:
+            counts[c] = counts.get(c, 0) + 1
+        for m in found:
+            need: dict[int, int] = {}
+            for c in m.specs:
+                need[c] = need.get(c, 0) + 1
+            if all(used.get(c, 0) + k <= counts.get(c, 0) for c, k in need.items()) and \
+                    len(hand) - n_used - len(m.specs) >= keep:
+                for c, k in need.items():
+                    used[c] = used.get(c, 0) + k
+                chosen.append(m)
+                total += m.points
+                n_used += len(m.specs)
+        if total < self.rules.opening_points:
+            return []
+        return [tuple(m.specs for m in chosen)]
+
+    def _solver_opening(self, hand: list[int]) -> tuple[tuple[int, ...], ...]:
+        """The opening that uses the taken discard (it exists: the pickup was checked)."""
+        must = self.must_open_with
+        assert must is not None
+        use_jokers = not self.rules.opening_without_jokers
+        pts, melds = solver.best_opening(hand, self.opts, use_jokers=use_jokers, must=must)
+        if pts < self.rules.opening_points:
+            found = solver.can_meld_all_but_one(hand, self.opts, use_jokers=use_jokers)
+            assert found is not None
+            melds = found
+        return tuple(m.specs for m in melds)
+
+
+def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
+    if not isinstance(spec, int) or isinstance(spec, bool):
+        return False
+    return 0 <= spec < JOKER or (joker_ok and JOKER <= spec < DECLARED + JOKER)
+
+
+def _check_fields(move: Move) -> None:
+    """Refuses moves whose fields are not cards / meld numbers at all (e.g. built by hand)."""
+    bad = None
+    if isinstance(move, (MeldMove, Rearrange)):
+        if not isinstance(move.melds, tuple) or not all(
+                isinstance(m, tuple) and all(_valid_spec(s) for s in m) for m in move.melds):
+            bad = "melds"
+    elif isinstance(move, LayOff):
+        if not _valid_spec(move.card) or not isinstance(move.target, int):
+            bad = "card or target"
+    elif isinstance(move, Swap):
+        if not _valid_spec(move.card, joker_ok=False) or not isinstance(move.target, int):
+            bad = "card or target"
+    elif isinstance(move, Discard):
+        if not _valid_spec(move.card, joker_ok=False) and move.card != JOKER:
+            bad = "card"
+    elif isinstance(move, Draw):
+        if move.source not in ("stock", "discard"):
+            bad = "source (stock or discard)"
+    elif not isinstance(move, (Knock, Pass, End)):
+        raise IllegalMoveError(f"{move!r} is not a Rommé move")
+    if bad:
+        raise IllegalMoveError(f"{move!r}: bad {bad}")
+
+
+def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
+    return RommeState(players, seed, rules)
+
+
+SPEC = register(GameSpec("romme", "Rommé", 2, 6, 4, _factory, deck="romme"))

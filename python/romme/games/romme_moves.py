@@ -1,0 +1,221 @@
+"""Rommé moves: one small frozen value per thing a player can do, with notation and JSON.
+
+Notation (``str(move)``; :func:`parse_move` reads it back, case-insensitive)::
+
+    draw stock | draw discard
+    meld 7h 8h 9h / Kc Kd *=Ks       several melds at once (an opening may need them)
+    layoff Qs to 3                   meld numbers are 1-based, as the table is shown
+    swap 3 Kh                        Kh replaces the joker of meld 3; the joker goes to the hand
+    rearrange 7h 8h 9h / 10h Jh *=Qh / ...   Räuber: the whole new table
+    discard Kh | knock | pass | end
+
+In a meld a joker is ``*`` (the engine places it) or ``*=Kh`` (declared).
+JSON forms carry the same tokens, so save files stay readable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping
+
+from ..engine import Move
+from ..errors import InvalidNotationError
+from .romme_melds import parse_spec, spec_token, token
+
+Specs = tuple[int, ...]
+
+
+def _melds_text(melds: tuple[Specs, ...]) -> str:
+    return " / ".join(" ".join(spec_token(s) for s in m) for m in melds)
+
+
+@dataclass(frozen=True)
+class Draw(Move):
+    """Take the top card of the stock or of the discard pile."""
+
+    source: str = "stock"
+    kind: ClassVar[str] = "draw"
+
+    def __str__(self) -> str:
+        return f"draw {self.source}"
+
+
+@dataclass(frozen=True)
+class MeldMove(Move):
+    """Lay one or more new melds from the hand."""
+
+    melds: tuple[Specs, ...] = ()
+    kind: ClassVar[str] = "meld"
+
+    def __str__(self) -> str:
+        return f"meld {_melds_text(self.melds)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player,
+                "melds": [[spec_token(s) for s in m] for m in self.melds]}
+
+
+@dataclass(frozen=True)
+class LayOff(Move):
+    """Add one hand card (a joker may be declared) to table meld ``target`` (1-based)."""
+
+    card: int = 0
+    target: int = 1
+    kind: ClassVar[str] = "layoff"
+
+    def __str__(self) -> str:
+        return f"layoff {spec_token(self.card)} to {self.target}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "card": spec_token(self.card),
+                "target": self.target}
+
+
+@dataclass(frozen=True)
+class Swap(Move):
+    """Replace a joker of meld ``target`` by the natural hand card ``card``."""
+
+    target: int = 1
+    card: int = 0
+    kind: ClassVar[str] = "swap"
+
+    def __str__(self) -> str:
+        return f"swap {self.target} {token(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "target": self.target, "card": token(self.card)}
+
+
+@dataclass(frozen=True)
+class Rearrange(Move):
+    """Räuber-Rommé: the whole new table, every joker declared or placed by the engine."""
+
+    melds: tuple[Specs, ...] = ()
+    kind: ClassVar[str] = "rearrange"
+
+    def __str__(self) -> str:
+        return f"rearrange {_melds_text(self.melds)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player,
+                "melds": [[spec_token(s) for s in m] for m in self.melds]}
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """End the turn by discarding a hand card (the last one wins the deal)."""
+
+    card: int = 0
+    kind: ClassVar[str] = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {token(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "card": token(self.card)}
+
+
+@dataclass(frozen=True)
+class Knock(Move):
+    """Klopfen: ask for the card just discarded."""
+
+    kind: ClassVar[str] = "knock"
+
+    def __str__(self) -> str:
+        return "knock"
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Decline to knock; without a discard pile: pass the turn when the stock is empty."""
+
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class End(Move):
+    """Räuber-Rommé without discard pile: end the turn after laying cards."""
+
+    kind: ClassVar[str] = "end"
+
+    def __str__(self) -> str:
+        return "end"
+
+
+def _parse_melds(text: str) -> tuple[Specs, ...]:
+    groups = [g for g in text.split("/")]
+    out = []
+    for g in groups:
+        toks = [t for t in g.replace(",", " ").split() if t]
+        if not toks:
+            raise InvalidNotationError(f"empty meld in {text!r}")
+        out.append(tuple(parse_spec(t) for t in toks))
+    return tuple(out)
+
+
+def _target(text: str, whole: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise InvalidNotationError(f"meld number expected, got {text!r} in {whole!r}") from None
+    if n < 1:
+        raise InvalidNotationError(f"meld numbers start at 1, got {n} in {whole!r}")
+    return n
+
+
+def parse_move(text: str, player: int) -> Move:
+    """A move of ``player`` from its notation; :class:`InvalidNotationError` if unreadable."""
+    words = text.strip().split(None, 1)
+    if not words:
+        raise InvalidNotationError("empty move text")
+    verb = words[0].lower()
+    rest = words[1].strip() if len(words) > 1 else ""
+    try:
+        if verb == "draw" and rest.lower() in ("stock", "discard"):
+            return Draw(player, rest.lower())
+        if verb in ("meld", "rearrange") and rest:
+            melds = _parse_melds(rest)
+            return MeldMove(player, melds) if verb == "meld" else Rearrange(player, melds)
+        if verb == "layoff":
+            parts = rest.split()
+            if len(parts) == 3 and parts[1].lower() == "to":
+                return LayOff(player, parse_spec(parts[0]), _target(parts[2], text))
+        if verb == "swap":
+            parts = rest.split()
+            if len(parts) == 2:
+                return Swap(player, _target(parts[0], text), parse_spec(parts[1]))
+        if verb == "discard" and rest and len(rest.split()) == 1:
+            return Discard(player, parse_spec(rest))
+        if verb in ("knock", "pass", "end") and not rest:
+            return {"knock": Knock, "pass": Pass, "end": End}[verb](player)
+    except InvalidNotationError as exc:
+        raise InvalidNotationError(f"bad move {text!r}: {exc}") from None
+    raise InvalidNotationError(
+        f"bad move {text!r}: expected draw stock|discard, meld CARDS [/ CARDS], layoff CARD to N, "
+        "swap N CARD, rearrange CARDS / CARDS ..., discard CARD, knock, pass or end")
+
+
+def move_from_json(data: Mapping[str, Any], player: int) -> Move:
+    """A move from its JSON form (the player given in it wins over ``player``)."""
+    try:
+        kind = data["kind"]
+        p = int(data.get("player", player))
+        if kind == "draw":
+            return Draw(p, str(data["source"]))
+        if kind in ("meld", "rearrange"):
+            melds = tuple(tuple(parse_spec(str(t)) for t in m) for m in data["melds"])
+            return MeldMove(p, melds) if kind == "meld" else Rearrange(p, melds)
+        if kind == "layoff":
+            return LayOff(p, parse_spec(str(data["card"])), int(data["target"]))
+        if kind == "swap":
+            return Swap(p, int(data["target"]), parse_spec(str(data["card"])))
+        if kind == "discard":
+            return Discard(p, parse_spec(str(data["card"])))
+        if kind in ("knock", "pass", "end"):
+            return {"knock": Knock, "pass": Pass, "end": End}[kind](p)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InvalidNotationError(f"bad move JSON {dict(data)!r}: {exc}") from None
+    raise InvalidNotationError(f"bad move JSON {dict(data)!r}: unknown kind {data.get('kind')!r}")

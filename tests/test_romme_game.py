@@ -1,0 +1,384 @@
+"""Rommé rules and every option, each on a position built for it (RULES.md §2, sheet 001)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from romme.cards import deck, parse_codes
+from romme.engine import new_game
+from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
+from romme.games.romme_melds import RuleView, build_meld, parse_spec
+
+D = deck("romme")
+
+
+def codes(text: str) -> list[int]:
+    return parse_codes("romme", text, check_counts=False)
+
+
+def specs(text: str) -> list[int]:
+    return [parse_spec(t) for t in text.split()]
+
+
+def position(hands: list[str], table: tuple[str, ...] = (), discard: str = "2c", stock_top: str = "",
+             opened: tuple[bool, ...] | None = None, turn: int = 0, phase: str = "play",
+             opened_before: bool | None = None, **options):
+    """A Rommé state with the given hands, table melds, discard pile and stock top (last = top)."""
+    players = len(hands)
+    st = new_game("romme", players=players, seed=1, **options)
+    rv = RuleView.of(st.rules.options)
+    st.hands = [sorted(codes(h)) for h in hands]
+    st.table = [build_meld(specs(m), rv) for m in table]
+    st.discard = codes(discard)
+    rest = Counter(D.full(jokers_per_deck=st.rules.jokers_per_deck))
+    for zone in st.hands + [st.discard, [c for m in st.table for c, _ in m.cards]]:
+        rest.subtract(zone)
+    top = codes(stock_top)
+    rest.subtract(top)
+    assert all(v >= 0 for v in rest.values()), "position uses more copies than the deck holds"
+    st.stock = sorted(rest.elements()) + top
+    st.opened = list(opened) if opened is not None else [bool(table)] * players
+    st._begin_turn(turn)
+    st.phase_name = phase
+    st.opened_before = st.opened[turn] if opened_before is None else opened_before
+    assert st.card_count() == Counter(D.full(jokers_per_deck=st.rules.jokers_per_deck))
+    return st
+
+
+def play(st, *moves: str) -> None:
+    for m in moves:
+        st.apply(st.parse_move(m))
+
+
+def illegal(st, move: str, match: str | None = None) -> None:
+    before = (st.zones(), st.phase, st.current_player)
+    with pytest.raises(IllegalMoveError, match=match):
+        st.apply(st.parse_move(move))
+    assert (st.zones(), st.phase, st.current_player) == before
+
+
+# --- the basic game -------------------------------------------------------------
+
+def test_deal():
+    st = new_game("romme", players=4, seed=3)
+    assert [len(h) for h in st.hands] == [13] * 4
+    assert len(st.discard) == 1 and len(st.stock) == 110 - 52 - 1
+    assert st.phase == "draw" and st.current_player == 0
+
+
+def test_turn_draw_meld_discard():
+    st = position(["Jh Qh Kh Js Jd Jc 4c 5d", "3c 4d 5s 9c 9d"], phase="draw", discard="7c", stock_top="2s")
+    illegal(st, "discard 4c", "starts with draw")
+    play(st, "draw stock")
+    assert "2s" in st.observation(0)["hand"]
+    illegal(st, "draw discard", "already drawn")
+    play(st, "meld Jh Qh Kh / Js Jd Jc")
+    assert len(st.table) == 2 and st.opened[0]
+    play(st, "discard 4c")
+    assert st.current_player == 1 and st.phase == "draw"
+
+
+def test_opening_needs_31_from_new_melds():
+    st = position(["10h Jh Qh 2c 3c 4c 9d", "5s 6s"])
+    illegal(st, "meld 2c 3c 4c", "opening needs 31")  # 9 points
+    illegal(st, "layoff 9d to 1", "only after opening")
+    play(st, "meld 10h Jh Qh / 2c 3c 4c")  # 30 + 9 = 39
+    assert st.opened[0]
+
+
+def test_no_lay_off_before_opening():
+    st = position(["8h 2c", "5s 6s"], table=("5h 6h 7h",), opened=(False, True))
+    illegal(st, "layoff 8h to 1", "only after opening")
+
+
+def test_going_out_only_by_discard():
+    st = position(["Jh Qh Kh", "5s 6s 9c"], table=("5h 6h 7h",), opened=(True, True))
+    illegal(st, "meld Jh Qh Kh", "keep one card")
+    play(st, "discard Kh")
+    assert st.current_player == 1
+
+
+def test_going_out_wins_and_scores():
+    # the winner is credited the others' hands: joker 20, ace 11, J/Q/K 10, else face
+    st = position(["Kh", "* Ac Qd 5s", "9c"], table=("5h 6h 7h",), opened=(True, True, True),
+                  target=1)
+    play(st, "discard Kh")
+    assert st.is_over
+    assert st.scores == [20 + 11 + 10 + 5 + 9, 0, 0]
+    assert st.result().winners == (0,)
+
+
+def test_match_spans_deals():
+    st = position(["Kh", "9c", "9d"], table=("5h 6h 7h",), opened=(True,) * 3, target=30)
+    play(st, "discard Kh")
+    assert not st.is_over and st.scores == [18, 0, 0]
+    assert st.deal_no == 1 and [len(h) for h in st.hands] == [13, 13, 13]
+    assert st.current_player == 1  # the next deal starts one seat on
+
+
+def test_lay_off_both_ends_sheet_example():
+    # sheet: on Herz 3 4 5 6, both Herz 2 and Herz 7 can be laid off
+    st = position(["2h 7h 9c", "5s 6s"], table=("3h 4h 5h 6h",))
+    play(st, "layoff 2h to 1", "layoff 7h to 1")
+    assert str(st.table[0]) == "2h 3h 4h 5h 6h 7h"
+
+
+def test_joker_swap_and_freed_joker_must_be_used():
+    st = position(["4h 9c 9d 9s 2c", "5s 6s"], table=("3h * 5h",))
+    play(st, "swap 1 4h")
+    assert "*" in st.observation(0)["hand"] and str(st.table[0]) == "3h 4h 5h"
+    illegal(st, "discard 2c", "joker won by a swap")
+    play(st, "meld 9c 9d *")
+    play(st, "discard 2c")
+
+
+def test_swap_refused_when_the_joker_could_not_be_laid():
+    # the hand after the swap is the joker and one card; no meld takes a joker... but the run does,
+    # and laying it would leave one card to discard: allowed. With a 13-card run there is no place.
+    st = position(["Ah 2c", "5s 6s"], table=("*=Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh",))
+    illegal(st, "swap 1 Ah", "no way to lay it")
+
+
+def test_stock_empty_reshuffles_discard_but_top():
+    st = position(["4c 5d", "9c 9d"], discard="2c 3c 7s", phase="draw")
+    st.hands[1] = sorted(st.hands[1] + st.stock)
+    st.stock = []
+    play(st, "draw stock")
+    assert st.discard == codes("7s") and len(st.stock) == 1 and len(st.hands[0]) == 3
+    assert sorted(st.stock + st.hands[0]) == sorted(codes("4c 5d 2c 3c"))
+
+
+# --- options, each tested on its own ------------------------------------------
+
+@pytest.mark.parametrize("jpd", [0, 1, 2, 3])
+def test_jokers_per_deck(jpd):
+    st = new_game("romme", players=2, seed=0, jokers_per_deck=jpd)
+    assert sum(st.card_count().values()) == 104 + 2 * jpd
+    assert st.card_count()[52] == 2 * jpd
+
+
+def test_joker_declared():
+    table = ("Kh Kd *=Kc", "5s 6s 7s")
+    plain = position(["Ks Kc 9c 9d", "4s"], table=table)
+    play(plain, "swap 1 Ks")  # undeclared: the joker may stand for any missing suit
+    declared = position(["Ks Kc 9c 9d", "4s"], table=table, joker_declared=True)
+    illegal(declared, "swap 1 Ks", "stands for Ks")
+    play(declared, "swap 1 Kc")
+    # laying off the card a declared joker stands for is refused
+    d2 = position(["Kc 9c 9d", "4s"], table=table, joker_declared=True)
+    illegal(d2, "layoff Kc to 1", "different suits")
+    p2 = position(["Kc 9c 9d", "4s"], table=table)
+    play(p2, "layoff Kc to 1")
+    assert sorted(s for c, s in p2.table[0].cards if c == 52) == codes("Ks")
+
+
+def test_joker_swap_completes():
+    table = ("Kh Kd *", "5s 6s 7s")
+    free = position(["Kc 9c", "4s"], table=table)
+    play(free, "swap 1 Kc", "layoff * to 2", "discard 9c")
+    strict = position(["Kc 9c", "4s"], table=table, joker_swap_completes=True)
+    illegal(strict, "swap 1 Kc", "joker_swap_completes")
+    full = position(["Ks 9c", "4s"], table=("Kh Kd Kc *", "5s 6s 7s"), joker_swap_completes=True)
+    play(full, "swap 1 Ks")
+
+
+def test_no_double_joker():
+    free = position(["7h * * 2c", "4s"], opened=(True, True))
+    play(free, "meld 7h * *")
+    strict = position(["7h * * 2c", "4s"], opened=(True, True), no_double_joker=True)
+    illegal(strict, "meld 7h * *", "no_double_joker")
+    ok = position(["7h 8h * * 2c", "4s"], opened=(True, True), no_double_joker=True)
+    play(ok, "meld 7h 8h * *")  # two adjacent jokers in a run of four
+
+
+def test_opening_without_jokers():
+    hand = ["Jh Qh * Ks Kd Kc 2c", "4s"]
+    play(position(hand, opened=(False, False)), "meld Jh Qh * / Ks Kd Kc")
+    strict = position(hand, opened=(False, False), opening_without_jokers=True)
+    illegal(strict, "meld Jh Qh * / Ks Kd Kc", "opening_without_jokers")
+
+
+def test_opening_points():
+    hand = ["10h Jh Qh 2c", "4s"]  # 30 points
+    illegal(position(hand, opened=(False, False)), "meld 10h Jh Qh", "needs 31")
+    play(position(hand, opened=(False, False), opening_points=30), "meld 10h Jh Qh")
+    illegal(position(["Jh Qh Kh Ah 3c", "4s"], opened=(False, False), opening_points=45),
+            "meld Jh Qh Kh Ah", "needs 45")  # 41: the high ace counts 11
+
+
+def test_opening_ace_low_counts_one():
+    st = position(["Ad 2d 3d 10s 10h 10c 5c", "4s"], opened=(False, False))
+    illegal(st, "meld Ad 2d 3d", "these make 6")
+    play(st, "meld Ad 2d 3d / 10s 10h 10c")  # 6 + 30 = 36
+
+
+def test_lay_off_in_opening_turn():
+    hand = ["Qh Kh Ah 8s 2c", "4s"]
+    table = ("5s 6s 7s",)
+    st = position(hand, table=table, opened=(False, True))
+    play(st, "meld Qh Kh Ah", "layoff 8s to 1")
+    off = position(hand, table=table, opened=(False, True), lay_off_in_opening_turn=False)
+    play(off, "meld Qh Kh Ah")
+    illegal(off, "layoff 8s to 1", "lay_off_in_opening_turn")
+    play(off, "discard 2c")
+    off.hands[0] = sorted(off.hands[0])
+    # next own turn: laying off is allowed
+    play(off, "draw stock", "discard " + D.token(off.hands[1][0]))
+    play(off, "draw stock", "layoff 8s to 1")
+
+
+def test_discard_pickup_after_opening():
+    # the discard Kc does not help seat 0 open
+    no_help = dict(hands=["2c 5d 9s", "4s"], discard="Kc", phase="draw", opened=(False, False))
+    play(position(**no_help), "draw discard")
+    illegal(position(**no_help, discard_pickup_after_opening=True), "draw discard",
+            "discard_pickup_after_opening")
+    # an opened player may take it
+    play(position(**{**no_help, "opened": (True, False)}, discard_pickup_after_opening=True),
+         "draw discard")
+    # ... and so may one who opens with it this turn; then the opening must use it
+    st = position(["Kh Kd Kc 10h Jh Qh 3c", "4s"], discard="Ks", phase="draw", opened=(False, False),
+                  discard_pickup_after_opening=True)
+    play(st, "draw discard")
+    illegal(st, "discard 3c", "used to open")
+    illegal(st, "meld 10h Jh Qh / Kh Kd Kc", "must use the taken Ks")
+    play(st, "meld Kh Kd Ks Kc")
+    play(st, "discard 3c")
+
+
+def test_wrap_around():
+    hand = ["Kh Ah 2h Qs Ks As 4c", "4s"]
+    illegal(position(hand, opened=(True, True)), "meld Kh Ah 2h", "run")
+    play(position(hand, opened=(True, True), wrap_around=True), "meld Kh Ah 2h")
+    st = position(["2s 4c", "4s"], table=("Qs Ks As",), wrap_around=True)
+    play(st, "layoff 2s to 1")
+    illegal(position(["2s 4c", "4s"], table=("Qs Ks As",)), "layoff 2s to 1", "does not extend")
+
+
+def knock_position(**options):
+    # seat 0 discards 9c; seats 2 and 3 have opened; seat 1 is next
+    return position(["9c 4d", "2s 3s", "5h 6h", "7d 8d"], table=("Jh Qh Kh",), discard="2c",
+                    stock_top="Ad Qc", opened=(True, False, True, True), **options)
+
+
+def test_knocking_next_player_has_priority():
+    st = knock_position(knocking=True)
+    play(st, "discard 9c")
+    assert st.phase == "knock" and st.current_player == 2  # first in clockwise order after seat 1
+    play(st, "knock")
+    assert st.phase == "draw" and st.current_player == 1 and st.observation(1)["knocker"] == 2
+    play(st, "draw discard")  # the next player takes it as their draw
+    assert codes("9c")[0] in st.hands[1] and len(st.hands[2]) == 2
+
+
+def test_knocking_knocker_takes_card_and_penalty():
+    st = knock_position(knocking=True)
+    play(st, "discard 9c", "pass")
+    assert st.current_player == 3  # seat 2 passed; seat 3 may knock
+    play(st, "knock", "draw stock")
+    assert codes("Qc")[0] in st.hands[1]  # the next player's draw
+    assert sorted(st.hands[3]) == sorted(codes("7d 8d 9c Ad"))  # the discard plus a penalty card
+    assert st.discard == codes("2c")
+
+
+def test_knocking_off_has_no_window():
+    st = knock_position()
+    play(st, "discard 9c")
+    assert st.phase == "draw" and st.current_player == 1
+    illegal(st, "knock")
+
+
+def test_hand_romme():
+    hand = ["2h 3h 4h 5c 5d 5s 9c", "Kc Qc", "Ac"]
+    illegal(position(hand, opened=(False,) * 3), "meld 2h 3h 4h / 5c 5d 5s", "needs 31")
+    st = position(hand, opened=(False,) * 3, hand_romme=True, target=1)
+    play(st, "meld 2h 3h 4h / 5c 5d 5s", "discard 9c")
+    assert st.is_over and st.scores[0] == 2 * (20 + 11)
+    assert st.deal_results[-1]["hand_romme"]
+    # going out later than the opening turn is not doubled
+    later = position(["9c", "Kc Qc", "Ac"], table=("2h 3h 4h",), opened=(True, False, False),
+                     hand_romme=True, target=1)
+    play(later, "discard 9c")
+    assert later.scores[0] == 31
+
+
+def test_rauber_rearrange():
+    table = ("5h 6h 7h 8h", "9s 9d 9c")
+    move = "rearrange 5h 6h 7h / 8h 9h 10h / 9s 9d 9c"
+    illegal(position(["9h 10h 2c", "4s"], table=table), move, "rauber option")
+    st = position(["9h 10h 2c", "4s"], table=table, rauber=True)
+    play(st, move)
+    assert len(st.table) == 3 and st.observation(0)["hand"] == ["2c"]
+    # jokers may be re-assigned freely
+    st2 = position(["5d 2c 3c", "4s"], table=("5h * 7h", "5s 5c 5h"), rauber=True)
+    play(st2, "rearrange 5h *=6h 7h / 5s 5c 5d 5h")
+    # every meld must be valid and no table card may go missing
+    st3 = position(["9h 2c 3c", "4s"], table=table, rauber=True)
+    illegal(st3, "rearrange 5h 6h 7h 8h 9h / 9s 9d", "3 or 4")
+    illegal(st3, "rearrange 5h 6h 7h 8h 9h", "rauber_table_to_hand")
+
+
+def test_rauber_table_to_hand():
+    table = ("5h 6h 7h 8h",)
+    move = "rearrange 6h 7h 8h 9h 10h"  # 5h goes to the hand
+    illegal(position(["9h 10h 2c", "4s"], table=table, rauber=True), move, "rauber_table_to_hand")
+    st = position(["9h 10h 2c", "4s"], table=table, rauber=True, rauber_table_to_hand=True)
+    play(st, move)
+    assert sorted(st.observation(0)["hand"]) == ["2c", "5h"]
+
+
+def test_rauber_without_discard_pile():
+    st = new_game("romme", players=2, seed=4, rules="rauber-no-discard")
+    assert st.discard == [] and st.phase == "play"
+    assert {str(m) for m in st.legal_moves()} >= {"draw stock"}
+    play(st, "draw stock")  # drawing ends the turn
+    assert st.current_player == 1 and len(st.hands[0]) == 14
+    illegal(st, "discard " + D.token(st.hands[1][0]), "no discards")
+    s2 = position(["Jh Qh Kh", "4s"], rauber=True, rauber_discard_pile=False, opened=(True, True),
+                  discard="", target=1)
+    play(s2, "meld Jh Qh Kh")  # without a discard pile the last cards may be melded
+    assert s2.is_over and s2.scores[0] == 4
+
+
+def test_rauber_discard_pile_default_keeps_discards():
+    st = new_game("romme", players=2, seed=4, rules="rauber")
+    assert len(st.discard) == 1 and st.phase == "draw"
+
+
+# --- notation and errors ----------------------------------------------------------------
+
+def test_notation_round_trip():
+    st = position(["Jh Qh Kh * 2c", "4s"], table=("5s 6s 7s",))
+    for text in ["meld Jh Qh Kh", "meld Jh Qh *=Kh", "layoff * to 1", "layoff *=8s to 1", "swap 1 Kh",
+                 "discard 2c", "rearrange 5s 6s 7s / Jh Qh Kh", "knock", "pass", "end", "draw stock"]:
+        m = st.parse_move(text)
+        assert str(m) == text
+        assert st.move_from_json(m.to_json()) == m
+
+
+@pytest.mark.parametrize("text", ["", "discard", "discard Zz", "meld", "layoff 7h 3", "swap x Kh",
+                                  "draw pile", "meld 7h / ", "layoff 7h to 0"])
+def test_bad_notation(text):
+    st = new_game("romme", players=2, seed=0)
+    with pytest.raises(InvalidNotationError):
+        st.parse_move(text)
+
+
+def test_bad_rules():
+    with pytest.raises(RulesError, match="valid options"):
+        new_game("romme", players=2, klopfen=True)
+    with pytest.raises(RulesError):
+        new_game("romme", players=7)
+    with pytest.raises(RulesError):
+        new_game("romme", players=2, jokers_per_deck=4)
+
+
+def test_observation_hides_hands_and_stock():
+    st = new_game("romme", players=3, seed=2)
+    obs = st.observation(1)
+    assert obs["hand"] == [D.token(c) for c in st.hands[1]]
+    assert obs["hand_sizes"] == [13, 13, 13] and obs["stock_size"] == len(st.stock)
+    assert set(obs) >= {"discard_top", "table", "scores", "opened", "phase"}
+    assert "stock" not in obs and "hands" not in obs
