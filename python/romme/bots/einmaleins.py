@@ -63,17 +63,6 @@ def _draws(state: "GameState", h: list[int], table: tm.TableT, obs: dict[str, An
     return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
 
 
-@register_bot("einmaleins", "random")
-class RandomBot:
-    level = "random"
-
-    def __init__(self, rng: Rng) -> None:
-        self.rng = rng
-
-    def choose(self, state: "GameState") -> "Move":
-        return self.rng.choice(state.legal_moves())
-
-
 @register_bot("einmaleins", "greedy")
 class GreedyBot:
     """Largest table move first; else discard the most minus points."""

@@ -42,17 +42,6 @@ def placed_count(old: tm.TableT, move: "Move") -> tuple[int, int]:
     return sum(placed.values()), sum(game.hand_points(c) * n for c, n in placed.items())
 
 
-@register_bot("rummy", "random")
-class RandomBot:
-    level = "random"
-
-    def __init__(self, rng: Rng) -> None:
-        self.rng = rng
-
-    def choose(self, state: "GameState") -> "Move":
-        return self.rng.choice(state.legal_moves())
-
-
 @register_bot("rummy", "greedy")
 class GreedyBot:
     """The single legal placement that lays the most hand cards (then points); else pass."""
