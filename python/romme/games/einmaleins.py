@@ -275,10 +275,15 @@ class DiscardMove(Move):
     kind: ClassVar[str] = "discard"
 
     def __str__(self) -> str:
-        return f"discard {deck(GAME).token(self.card)}"
+        return f"discard {_token(self.card)}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "card": deck(GAME).token(self.card)}
+        return {"kind": self.kind, "player": self.player, "card": _token(self.card)}
+
+
+def _token(code: int) -> str:
+    """A card's token; an impossible code shows as ``#code`` (a move built by hand may hold one)."""
+    return deck(GAME).token(code) if isinstance(code, int) and 0 <= code < TYPES else f"#{code}"
 
 
 @dataclass(frozen=True)
