@@ -1,0 +1,151 @@
+"""1x1-Rommé bots: random, greedy and expert.
+
+Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
+Greedy: take the discard top when it fits a meld, play the table move that
+lays the most cards, else discard the card worth the most minus points.
+Expert: the same, but the opening that lays the most cards, every table
+move in a row, a discard that keeps cards that are close to a meld (pairs
+on a line or of a value, wilds), and the wish card never thrown away.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import deck
+from ..games import einmaleins as game
+from ..games import tablemoves as tm
+from ..rng import Rng
+from . import register_bot
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+
+def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
+    """The observation of the seat to move, its hand as counts and the table as melds."""
+    obs = state.observation(state.current_player)
+    d = deck(game.GAME)
+    h = [0] * game.TYPES
+    for tok in obs["hand"]:
+        h[d.parse_token(tok)] += 1
+    table = tuple(tm.meld_from_json(game.MELDS, t) for t in obs["table"])
+    return obs, h, table
+
+
+def net_placed(old: tm.TableT, move: "Move") -> tuple[int, int]:
+    """(hand cards placed minus taken back, minus points shed) of a place move."""
+    if not isinstance(move, tm.PlaceMove):
+        return (0, 0)
+    _, _, placed, taken = tm.table_diff(old, move.table)
+    pts = sum(game.hand_points(c) * n for c, n in placed.items()) - sum(
+        game.hand_points(c) * n for c, n in taken.items())
+    return sum(placed.values()) - sum(taken.values()), pts
+
+
+def fits(h: list[int], table: tm.TableT, code: int) -> bool:
+    """Whether ``code`` would make a new meld with the hand or lay off on the table."""
+    h2 = list(h)
+    h2[code] += 1
+    if any(code in (c for c, _ in m) for m in game.hand_melds(h2)):
+        return True
+    return any(c == code for m in table for c, _ in game.accepts(m))
+
+
+def _draws(state: "GameState", h: list[int], table: tm.TableT, obs: dict[str, Any]) -> "Move":
+    moves = state.legal_moves()
+    top = obs["discard_top"]
+    for m in moves:
+        if getattr(m, "source", None) == "discard" and top is not None:
+            code = deck(game.GAME).parse_token(top)
+            if fits(h, table, code):
+                return m
+    return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
+
+
+@register_bot("einmaleins", "greedy")
+class GreedyBot:
+    """Largest table move first; else discard the most minus points."""
+
+    level = "greedy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: "GameState") -> "Move":
+        obs, h, table = seen(state)
+        if obs["phase"] == "draw":
+            return _draws(state, h, table, obs)
+        moves = state.legal_moves()
+        best = max(moves, key=lambda m: net_placed(table, m))
+        if net_placed(table, best)[0] > 0:
+            return best
+        discards = [m for m in moves if isinstance(m, game.DiscardMove)]
+        return max(discards, key=lambda m: game.hand_points(m.card))
+
+
+def keep_value(h: list[int], code: int) -> int:
+    """How much a card is worth keeping: wilds most, then cards with partners toward a meld."""
+    if code == game.WISH:
+        return 1000
+    score = 0
+    if game.is_one(code):
+        score += 30  # a wild in runs of its symbol
+    v, s = game.VALUE[code], game.SYM[code]
+    score += 10 * sum(h[c] for c in range(100) if c != code and game.VALUE[c] == v)
+    for w in game.WINDOWS[code]:
+        score += 10 * sum(1 for c in w if c != code and h[c])
+    _ = s
+    return score
+
+
+@register_bot("einmaleins", "expert")
+class ExpertBot:
+    """Opens with the most cards, plays every fitting card, keeps cards close to melds."""
+
+    level = "expert"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: "GameState") -> "Move":
+        obs, h, table = seen(state)
+        if obs["phase"] == "draw":
+            return _draws(state, h, table, obs)
+        moves = state.legal_moves()
+        p = state.current_player
+        places = [m for m in moves if isinstance(m, tm.PlaceMove)]
+        if places:
+            if not obs["opened"][p]:
+                opening = self._opening(state, table, h)
+                if opening is not None:
+                    return opening
+            best = max(places, key=lambda m: net_placed(table, m))
+            if net_placed(table, best)[0] > 0:
+                return best
+        discards = [m for m in moves if isinstance(m, game.DiscardMove)]
+        return min(discards, key=lambda m: (keep_value(h, m.card) - game.hand_points(m.card), m.card))
+
+    def _opening(self, state: "GameState", table: tm.TableT, h: list[int]) -> "Move | None":
+        """The opening that lays the most cards among the greedy candidates (and further melds)."""
+        pts = int(state.rules.opening_points)
+        best = None
+        best_n = 0
+        for chosen in game.opening_sets(game.hand_melds(h), h, pts):
+            left = list(h)
+            extra = list(chosen)
+            for m in chosen:
+                for c, _ in m:
+                    left[c] -= 1
+            for m in game.hand_melds(left):
+                if all(left[c] > 0 for c, _ in m) and sum(1 for c, _ in m if c == game.WISH) <= left[game.WISH]:
+                    for c, _ in m:
+                        left[c] -= 1
+                    extra.append(m)
+            n = sum(len(m) for m in extra)
+            if n > best_n:
+                best, best_n = extra, n
+        if best is None:
+            return None
+        move = game.EinmaleinsPlace(state.current_player, table + tuple(best))
+        return move if state.is_legal(move) else None

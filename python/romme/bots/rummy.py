@@ -1,0 +1,159 @@
+"""Rummy bots: random, greedy and expert.
+
+Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
+The greedy bot plays the legal placement that lays the most hand cards.
+The expert builds one turn from many steps: the best opening (the Rust
+opening solver when it is there), then new melds and lay-offs chained until
+nothing fits or the per-turn cap is reached, and the table search of the
+core when it is there.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from ..cards import deck
+from ..games import rummy as game
+from ..games import tablemoves as tm
+from ..rng import Rng
+from . import register_bot
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+
+def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
+    """The observation of the seat to move, its hand as counts and the table as melds."""
+    obs = state.observation(state.current_player)
+    d = deck(game.GAME)
+    h = [0] * game.TYPES
+    for tok in obs["hand"]:
+        h[d.parse_token(tok)] += 1
+    table = tuple(tm.meld_from_json(game.MELDS, t) for t in obs["table"])
+    return obs, h, table
+
+
+def placed_count(old: tm.TableT, move: "Move") -> tuple[int, int]:
+    """(hand cards placed, their points) of a place move."""
+    if not isinstance(move, tm.PlaceMove):
+        return (0, 0)
+    _, _, placed, _ = tm.table_diff(old, move.table)
+    return sum(placed.values()), sum(game.hand_points(c) * n for c, n in placed.items())
+
+
+@register_bot("rummy", "greedy")
+class GreedyBot:
+    """The single legal placement that lays the most hand cards (then points); else pass."""
+
+    level = "greedy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: "GameState") -> "Move":
+        _, _, table = seen(state)
+        moves = state.legal_moves()
+        return max(moves, key=lambda m: placed_count(table, m))
+
+
+def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap: int) -> tm.TableT | None:
+    """One turn built from steps: the opening or the best single placement, repeated while cards fit."""
+    h = list(h)
+    placed = 0
+    current = table
+    if not opened:
+        opening = best_opening(table, h, opening_points, cap)
+        if opening is None:
+            return None
+        current = opening
+        return current  # after the opening the turn is over (rearranging starts next turn)
+    while True:
+        best: tm.TableT | None = None
+        best_key = (0, 0)
+        for t in game.generate_placements(current, h, True, opening_points, 0):
+            _, _, gain, _ = tm.table_diff(current, t)
+            n = sum(gain.values())
+            if cap and placed + n > cap:
+                continue
+            key = (n, sum(game.hand_points(c) * k for c, k in gain.items()))
+            if key > best_key:
+                best, best_key = t, key
+        if best is None:
+            break
+        _, _, gain, _ = tm.table_diff(current, best)
+        for c, n in gain.items():
+            h[c] -= n
+        placed += sum(gain.values())
+        current = best
+    return current if placed else None
+
+
+def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) -> tm.TableT | None:
+    """The opening that lays the most cards: the core's solver if present, else the greedy candidates."""
+    solved = _solver_opening(h, opening_points, cap)
+    if solved is not None:
+        return table + solved
+    best: tm.TableT | None = None
+    best_n = 0
+    melds = game.hand_melds(h)
+    for chosen in game.opening_sets(melds, h, opening_points, cap):
+        left = list(h)
+        extra = list(chosen)
+        for c, _ in (p for m in chosen for p in m):
+            left[c] -= 1
+        n = sum(len(m) for m in chosen)
+        for m in game.hand_melds(left):  # add more disjoint melds while the cap allows
+            if (not cap or n + len(m) <= cap) and all(left[c] >= k for c, k in Counter(c for c, _ in m).items()):
+                for c, _ in m:
+                    left[c] -= 1
+                extra.append(m)
+                n += len(m)
+        if n > best_n:
+            best, best_n = table + tuple(extra), n
+    return best
+
+
+def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.MeldT, ...] | None:
+    """The Rust opening solver's melds (None while the core has no Rummy solver or it finds none)."""
+    try:
+        from .. import _core
+
+        codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+        res = _core.solve_hand("rummy", codes, "opening", {"opening_points": opening_points,
+                                                           "max_hand_cards_per_turn": cap})
+    except Exception:  # the solver is not written yet, or does not take these options
+        return None
+    if res.get("opening_points") is None:
+        return None
+    melds = []
+    for m in res.get("melds", []):  # type: ignore[union-attr]
+        r = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in m))
+        if r is None:
+            return None
+        melds.append(r)
+    if cap and sum(len(m) for m in melds) > cap:
+        return None
+    return tuple(melds)
+
+
+@register_bot("rummy", "expert")
+class ExpertBot:
+    """Chains the opening solver, new melds and lay-offs into the largest turn it finds."""
+
+    level = "expert"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: "GameState") -> "Move":
+        obs, h, table = seen(state)
+        p = state.current_player
+        rules = state.rules
+        target = chain(table, h, obs["opened"][p], int(rules.opening_points), int(rules.max_hand_cards_per_turn))
+        if target is not None:
+            move = game.RummyPlace(p, target)
+            if state.is_legal(move):
+                return move
+        moves = state.legal_moves()
+        return max(moves, key=lambda m: placed_count(table, m))

@@ -1,0 +1,482 @@
+"""Rummy (game id ``rummy``): the Rummikub-like Räuber-Rommé of sheet 003.
+
+Two players get 18 random cards each, one of them a joker (3–4 players: 14
+random cards each). A turn is one move: ``place <new table>`` lays at least
+one hand card (new melds, lay-offs, any rearrangement of the table), or
+``pass`` gives the player one random stock card. The first laying down
+(opening) is new melds from the hand worth at least ``opening_points``
+(jokers count 0); from the next turn on the whole table may be rearranged.
+Rule 1: no table card goes to the hand; rule 2: every meld is valid at the
+end of the turn; rule 3: at most ``max_hand_cards_per_turn`` hand cards
+are placed per turn. The game ends when a hand is empty, or at once when
+a player draws the last stock card (hand sums, joker 25: the higher loses).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar, Iterator, Mapping
+
+from ..cards import deck, format_cards
+from ..engine import GameSpec, GameState, Move, Result, register
+from ..errors import IllegalMoveError, InvalidNotationError
+from ..rng import Rng
+from ..rules import Rules
+from . import tablemoves as tm
+from .tablemoves import Draft, MeldT, TableT
+
+GAME = "rummy"
+JOKER = 52
+COLOURS = 4
+NUMBERS = 13
+TYPES = 53
+JOKER_HAND_POINTS = 25
+
+
+def number(code: int) -> int:
+    return code % NUMBERS + 1
+
+
+def colour(code: int) -> int:
+    return code // NUMBERS
+
+
+def card(col: int, num: int) -> int:
+    return col * NUMBERS + num - 1
+
+
+# --- meld rules (one place; the Rust core's validate_meld checks the same) ---------------------
+
+class RummyMelds:
+    """Sets (3–4 of one number, colours all different) and runs (3+ of one colour, no wrap)."""
+
+    game = GAME
+
+    def is_wild(self, code: int) -> bool:
+        return code == JOKER
+
+    def resolve(self, cards: Draft) -> MeldT | None:
+        return _resolve(tuple(sorted(cards, key=lambda p: (p[0], -1 if p[1] is None else p[1]))))
+
+    @staticmethod
+    def opening_points(meld: MeldT) -> int:
+        """Points toward the opening: the numbers of the natural cards (jokers 0)."""
+        return sum(number(c) for c, _ in meld if c != JOKER)
+
+
+MELDS = RummyMelds()
+
+
+@lru_cache(maxsize=1 << 17)
+def _resolve(cards: Draft) -> MeldT | None:
+    if len(cards) < 3 or len(cards) > NUMBERS:
+        return None
+    naturals: list[int] = []
+    free = 0
+    fixed: list[tuple[int, int]] = []  # (code, stands_for) of every card with a known place
+    for c, s in cards:
+        if not 0 <= c < TYPES:
+            return None
+        if c == JOKER:
+            if s is None:
+                free += 1
+            elif 0 <= s < JOKER:
+                fixed.append((c, s))
+            else:
+                return None
+        else:
+            if s is not None and s != c:
+                return None
+            naturals.append(c)
+            fixed.append((c, c))
+    if not naturals:
+        return None
+    best: MeldT | None = None
+    best_key = -1
+    for meld in (_as_set(fixed, free), _as_run(fixed, free)):
+        if meld is not None:
+            key = sum(number(s) for _, s in meld)
+            if key > best_key:  # ties keep the set: the cheaper one to extend by colour
+                best, best_key = meld, key
+    return best
+
+
+def _as_set(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
+    n = len(fixed) + free
+    if n > COLOURS:
+        return None
+    num = number(fixed[0][1])
+    cols = [colour(s) for _, s in fixed]
+    if any(number(s) != num for _, s in fixed) or len(set(cols)) != len(cols):
+        return None
+    missing = [k for k in range(COLOURS) if k not in cols]
+    out = fixed + [(JOKER, card(k, num)) for k in missing[:free]]
+    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
+
+
+def _as_run(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
+    col = colour(fixed[0][1])
+    nums = [number(s) for _, s in fixed]
+    if any(colour(s) != col for _, s in fixed) or len(set(nums)) != len(nums):
+        return None
+    n = len(fixed) + free
+    lo, hi = min(nums), max(nums)
+    if hi - lo + 1 > n:
+        return None
+    start = min(lo, NUMBERS - n + 1)  # extend upward first: the highest window holding all cards
+    if start < 1 or start + n - 1 < hi:
+        return None
+    taken = set(nums)
+    cells = [k for k in range(start, start + n) if k not in taken]
+    out = fixed + [(JOKER, card(col, k)) for k in cells]
+    return tuple(sorted(out, key=lambda p: (number(p[1]), p[0])))
+
+
+@lru_cache(maxsize=1 << 15)
+def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
+    """Cards that can be added to ``meld`` alone (the same number, or the run's colour, or a
+    joker), with the meld each then makes. Used to generate lay-offs."""
+    base: Draft = tuple((c, None) for c, _ in meld)
+    first = meld[0][1]
+    if all(number(s) == number(first) for _, s in meld):
+        candidates = [k * NUMBERS + first % NUMBERS for k in range(COLOURS)]
+    else:
+        candidates = [colour(first) * NUMBERS + k for k in range(NUMBERS)]
+    out = []
+    for code in candidates + [JOKER]:
+        m = MELDS.resolve(base + ((code, None),))
+        if m is not None:
+            out.append((code, m))
+    return tuple(out)
+
+
+# --- moves ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PassMove(Move):
+    """Lay nothing; the player is given one random stock card."""
+
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class RummyPlace(tm.PlaceMove):
+    game: ClassVar[str] = GAME
+
+
+def hand_points(code: int) -> int:
+    """A card's points in a hand at the end (number; joker 25)."""
+    return JOKER_HAND_POINTS if code == JOKER else number(code)
+
+
+# --- the state -----------------------------------------------------------------------------------
+
+class RummyState(GameState):
+    """A Rummy position. Hands are count vectors by card code."""
+
+    game_id: ClassVar[str] = GAME
+
+    def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
+        super().__init__(players, seed, rules)
+        rng = Rng(seed)
+        full = deck(GAME).full()
+        self.hands: list[list[int]] = [[0] * TYPES for _ in range(players)]
+        if players == 2:
+            # The sheet's deal: 18 cards each, one of them a joker.
+            rest = [c for c in full if c != JOKER]
+            rng.shuffle(rest)
+            for p in range(2):
+                self.hands[p][JOKER] += 1
+                for c in rest[p * 17:(p + 1) * 17]:
+                    self.hands[p][c] += 1
+            self.stock = rest[34:]
+        else:
+            rng.shuffle(full)
+            for p in range(players):
+                for c in full[p * 14:(p + 1) * 14]:
+                    self.hands[p][c] += 1
+            self.stock = full[players * 14:]
+        self.table: TableT = ()
+        self.opened = [False] * players
+        self.turn = 0
+        self.over = False
+        self.reason = ""
+        self.winner: int | None = None
+        self._legal: list[Move] | None = None
+
+    # --- API ---------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self.over else self.turn
+
+    @property
+    def phase(self) -> str:
+        if self.over:
+            return "over"
+        return "play" if self.opened[self.turn] else "open"
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def cap(self) -> int:
+        return int(self.rules.max_hand_cards_per_turn)
+
+    def hand(self, player: int) -> list[int]:
+        """The player's cards as codes, sorted."""
+        return [c for c in range(TYPES) for _ in range(self.hands[player][c])]
+
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        if self._legal is None:
+            p = self.turn
+            moves: list[Move] = [PassMove(p)]
+            for table in generate_placements(self.table, self.hands[p], self.opened[p],
+                                             int(self.rules.opening_points), self.cap):
+                moves.append(RummyPlace(p, table))
+            self._legal = moves
+        return list(self._legal)
+
+    def _check(self, move: Move) -> None:
+        if isinstance(move, PassMove):
+            return
+        if not isinstance(move, RummyPlace):
+            raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
+        if self._legal is not None and any(move is m for m in self._legal):
+            return  # the very object legal_moves made, which only makes legal placements
+        check_place(self.table, move.table, self.hands[move.player], self.opened[move.player],
+                    int(self.rules.opening_points), self.cap)
+
+    def _apply(self, move: Move) -> None:
+        p = self.turn
+        self._legal = None
+        if isinstance(move, PassMove):
+            self.hands[p][self.stock.pop()] += 1
+            if not self.stock:
+                self._finish("stock")
+                return
+        else:
+            assert isinstance(move, RummyPlace)
+            _, _, placed, _ = tm.table_diff(self.table, move.table)
+            for c, n in placed.items():
+                self.hands[p][c] -= n
+            self.table = move.table
+            self.opened[p] = True
+            if not any(self.hands[p]):
+                self.winner = p
+                self._finish("out")
+                return
+        self.turn = (p + 1) % self.num_players
+
+    def _finish(self, reason: str) -> None:
+        self.over = True
+        self.reason = reason
+
+    def hand_sum(self, player: int) -> int:
+        return sum(hand_points(c) * n for c, n in enumerate(self.hands[player]) if n)
+
+    def result(self) -> Result:
+        """Hand sums at the end (number; joker 25), lower is better. The empty hand wins; at the stock's end the
+        lowest sums win, and equal sums for everyone are a draw (no winner). Before the end: zeros."""
+        if not self.over:  # hand sums are secret until the end
+            return Result((0,) * self.num_players, (), {"lower_is_better": True})
+        sums = [self.hand_sum(p) for p in range(self.num_players)]
+        detail = {"lower_is_better": True, "reason": self.reason, "hand_points": sums}
+        if self.reason == "out":
+            assert self.winner is not None
+            winners: tuple[int, ...] = (self.winner,)
+        else:
+            low = min(sums)
+            winners = () if all(s == low for s in sums) else tuple(p for p, s in enumerate(sums) if s == low)
+        return Result(tuple(sums), winners, detail)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        if not 0 <= player < self.num_players:
+            raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
+        obs: dict[str, Any] = {
+            "game": GAME,
+            "player": player,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "hand": format_cards(GAME, self.hand(player)).split(),
+            "hand_sizes": [sum(h) for h in self.hands],
+            "stock_size": len(self.stock),
+            "table": [tm.meld_text(GAME, m) for m in self.table],
+            "opened": list(self.opened),
+            "is_over": self.over,
+            "scores": list(self.result().scores),
+        }
+        if self.over:
+            obs["result"] = self.result().to_json()
+        return obs
+
+    def parse_move(self, text: str) -> Move:
+        """``pass``; ``place M | M ...`` (the whole new table); ``lay M | M`` (new melds,
+        table kept); ``add CARD N`` (lay a card off on meld N, counted from 1)."""
+        return tm.parse_table_move(text, self.turn, self.table, self.hands[self.turn], MELDS, RummyPlace,
+                                passes=("pass",), pass_move=PassMove)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        kind = data.get("kind")
+        player = data.get("player", self.turn)
+        if not isinstance(player, int):
+            raise InvalidNotationError(f"bad player in move {data!r}")
+        if kind == "pass":
+            return PassMove(player)
+        if kind == "place":
+            return tm.place_from_json(RummyPlace, MELDS, data, player)
+        raise InvalidNotationError(f"unknown Rummy move kind {kind!r}; kinds: pass, place")
+
+    def zones(self) -> dict[str, list[int]]:
+        z = {"stock": list(self.stock), "table": [c for m in self.table for c, _ in m]}
+        for p in range(self.num_players):
+            z[f"hand{p}"] = self.hand(p)
+        return z
+
+    def clone(self) -> "RummyState":
+        new = object.__new__(RummyState)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.opened = list(self.opened)
+        return new
+
+
+# --- legality and generation -----------------------------------------------------------------------
+
+def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int) -> None:
+    """IllegalMoveError naming the rule a placement breaks (rules 1–3, opening, meld validity)."""
+    added, removed, placed, taken = tm.table_diff(old, new)
+    if taken:
+        raise IllegalMoveError(
+            f"rule 1: {format_cards(GAME, sorted(taken.elements()))} lay on the table and may not go to the hand"
+        )
+    if not placed:
+        raise IllegalMoveError("a place move must lay at least one hand card (or pass)")
+    tm.check_placed_in_hand(GAME, placed, hand)
+    n = sum(placed.values())
+    if cap and n > cap:
+        raise IllegalMoveError(f"rule 3: at most {cap} hand cards may be placed per turn, this places {n}")
+    for m in added:
+        r = MELDS.resolve(m)
+        if r is None or sorted(r) != sorted(m):
+            raise IllegalMoveError(f"rule 2: {tm.meld_text(GAME, m)!r} is not a valid meld")
+    if not opened:
+        if removed:
+            raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")
+        pts = sum(MELDS.opening_points(m) for m in added)
+        if pts < opening_points:
+            raise IllegalMoveError(
+                f"the opening needs {opening_points} points from the player's own new melds (jokers count 0), "
+                f"these make {pts}"
+            )
+
+
+def hand_melds(h: list[int]) -> list[MeldT]:
+    """A bounded set of melds the hand (counts) can lay: per number the set (and its 3-card parts),
+    per colour the longest runs (and their 3-card windows). Built with every joker declared, so no
+    search is needed; the tests check each against the meld rules."""
+    jokers = h[JOKER]
+    out: list[MeldT] = []
+    for num in range(NUMBERS):
+        cols = [k for k in range(COLOURS) if h[k * NUMBERS + num]]
+        need = 3 - len(cols)
+        if cols and need <= jokers:
+            pairs = [(k * NUMBERS + num,) * 2 for k in cols]
+            if need > 0:
+                missing = [k for k in range(COLOURS) if k not in cols]
+                pairs += [(JOKER, k * NUMBERS + num) for k in missing[:need]]
+                pairs.sort(key=lambda p: p[1])
+            out.append(tuple(pairs))  # type: ignore[arg-type]
+            if len(cols) == 4:  # the four 3-card subsets too (for the per-turn cap)
+                out.extend(tuple(p for p in pairs if p[0] != skip * NUMBERS + num) for skip in range(COLOURS))
+    for col in range(COLOURS):
+        base = col * NUMBERS
+        for start in range(NUMBERS - 1):
+            if not h[base + start] or (start and h[base + start - 1]):
+                continue  # runs start at a card whose predecessor is missing
+            run: list[tuple[int, int]] = []
+            left = jokers
+            k = start
+            while k < NUMBERS:
+                if h[base + k]:
+                    run.append((base + k, base + k))
+                elif left and k + 1 < NUMBERS and h[base + k + 1]:
+                    run.append((JOKER, base + k))
+                    left -= 1
+                else:
+                    break
+                k += 1
+            while len(run) < 3 and left:  # extend with jokers: upward, else downward
+                nxt = run[-1][1] + 1
+                if nxt < base + NUMBERS:
+                    run.append((JOKER, nxt))
+                else:
+                    run.insert(0, (JOKER, run[0][1] - 1))
+                left -= 1
+            if len(run) >= 3:
+                out.append(tuple(run))
+                if len(run) > 3:  # its 3-card windows too
+                    out.extend(tuple(run[i:i + 3]) for i in range(len(run) - 2))
+    return list(dict.fromkeys(out))  # each meld once, in order
+
+def _take(h: list[int], meld: MeldT) -> bool:
+    """Removes the meld's cards from the counts if all are there."""
+    need = Counter(c for c, _ in meld)
+    if any(h[c] < n for c, n in need.items()):
+        return False
+    for c, n in need.items():
+        h[c] -= n
+    return True
+
+
+def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> Iterator[tuple[MeldT, ...]]:
+    """Greedy openings: from each meld as the first, add disjoint melds by points until the minimum."""
+    ranked = sorted(melds, key=lambda m: -MELDS.opening_points(m))
+    seen: set[tuple[MeldT, ...]] = set()
+    for first in ranked:
+        left = list(h)
+        chosen: list[MeldT] = []
+        pts = 0
+        cards = 0
+        for m in [first] + ranked:
+            if pts >= opening_points:
+                break
+            if cap and cards + len(m) > cap:
+                continue
+            if _take(left, m):
+                chosen.append(m)
+                pts += MELDS.opening_points(m)
+                cards += len(m)
+        key = tuple(sorted(chosen))
+        if pts >= opening_points and key not in seen:
+            seen.add(key)
+            yield tuple(chosen)
+
+
+def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int,
+                        cap: int) -> Iterator[TableT]:
+    """A bounded set of legal new tables: openings, or new melds and single lay-offs."""
+    melds = hand_melds(h)
+    if not opened:
+        for chosen in opening_sets(melds, h, opening_points, cap):
+            yield table + chosen
+        return
+    for m in melds:
+        if not cap or len(m) <= cap:
+            yield table + (m,)
+    for i, m in enumerate(table):
+        for code, grown in accepts(m):
+            if h[code]:
+                yield table[:i] + (grown,) + table[i + 1:]
+
+
+register(GameSpec("rummy", "Rummy", 2, 4, 2, RummyState, deck=GAME))

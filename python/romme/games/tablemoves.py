@@ -1,0 +1,267 @@
+"""Table moves shared by the games whose melds stay on the table (1x1-Rommé, Rummy).
+
+A turn that lays or rearranges cards is one :class:`PlaceMove` holding the
+whole new table: every meld as a tuple of ``(code, stands_for)`` pairs (a
+natural card stands for itself, a wild for the card it represents). The
+hand cards placed and the table cards taken back follow from comparing the
+new table with the old one (:func:`table_diff`), so one value describes a
+lay-down, a lay-off, a wild swap and any rearrangement alike.
+
+Notation: ``place H12 W=H18 H24 | K4 D4 H4`` (melds separated by ``|``; a
+wild may name the card it stands for with ``=``, else the game's meld rules
+choose). :class:`TableDraft` builds such moves step by step for front ends:
+lay a new meld, add a card to a meld, move a card between melds, swap a wild.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Mapping, Protocol, Sequence
+
+from ..cards import deck, split_tokens
+from ..engine import Move
+from ..errors import IllegalMoveError, InvalidNotationError
+
+Pair = tuple[int, int]
+MeldT = tuple[Pair, ...]
+TableT = tuple[MeldT, ...]
+#: A meld as written by a player: codes with the declared card of each wild (None: let the rules choose).
+Draft = tuple[tuple[int, "int | None"], ...]
+
+
+class MeldRules(Protocol):
+    """What the table helpers need from a game's meld rules."""
+
+    game: str
+
+    def resolve(self, cards: Draft) -> MeldT | None:
+        """The meld in canonical order with every wild assigned, or None if the cards form no meld."""
+        ...
+
+    def is_wild(self, code: int) -> bool: ...
+
+
+# --- notation ----------------------------------------------------------------------------------
+
+def meld_text(game: str, meld: Iterable[Pair]) -> str:
+    """``H12 W=H18 H24``: naturals by token, wilds with the card they stand for."""
+    d = deck(game)
+    return " ".join(d.token(c) if c == s else f"{d.token(c)}={d.token(s)}" for c, s in meld)
+
+
+def table_text(game: str, table: Iterable[MeldT]) -> str:
+    return " | ".join(meld_text(game, m) for m in table)
+
+
+def parse_draft(game: str, text: str) -> Draft:
+    """Cards of one meld from text (``H12 W=H18 H24``); wilds may carry ``=CARD``."""
+    d = deck(game)
+    out: list[tuple[int, int | None]] = []
+    for pos, tok in enumerate(split_tokens(text), 1):
+        if "=" in tok:
+            left, right = tok.split("=", 1)
+            code = d.parse_token(left, pos)
+            out.append((code, d.parse_token(right, pos)))
+        else:
+            out.append((d.parse_token(tok, pos), None))
+    if not out:
+        raise InvalidNotationError(f"empty meld in {text!r}")
+    return tuple(out)
+
+
+def resolve_or_raise(rules: MeldRules, draft: Draft) -> MeldT:
+    meld = rules.resolve(draft)
+    if meld is None:
+        text = " ".join(
+            deck(rules.game).token(c) + ("" if s is None else "=" + deck(rules.game).token(s)) for c, s in draft
+        )
+        raise IllegalMoveError(f"{text!r} is not a valid meld (every table meld must be a valid set or run)")
+    return meld
+
+
+def parse_table(rules: MeldRules, text: str) -> TableT:
+    """A whole table from ``meld | meld | ...``; each meld must be valid."""
+    parts = [p for p in text.split("|")]
+    if any(not p.strip() for p in parts):
+        raise InvalidNotationError(f"empty meld in table {text!r} (melds are separated by '|')")
+    return tuple(resolve_or_raise(rules, parse_draft(rules.game, p)) for p in parts)
+
+
+def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
+    if not isinstance(item, str):
+        raise InvalidNotationError(f"a meld in JSON is its text, got {item!r}")
+    return resolve_or_raise(rules, parse_draft(rules.game, item))
+
+
+# --- comparing tables ----------------------------------------------------------------------------
+
+def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
+    """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
+
+    Melds present in both (same cards, same wild assignments) are unchanged;
+    ``placed`` are the cards the new table holds more of (from the hand),
+    ``taken`` the cards it holds fewer of (back to the hand).
+    """
+    left = Counter(old)
+    added: list[MeldT] = []
+    for m in new:
+        if left[m] > 0:
+            left[m] -= 1
+        else:
+            added.append(m)
+    removed = [m for m, n in left.items() for _ in range(n)]
+    gain: Counter[int] = Counter(c for m in added for c, _ in m)
+    loss: Counter[int] = Counter(c for m in removed for c, _ in m)
+    return added, removed, gain - loss, loss - gain
+
+
+def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -> None:
+    """IllegalMoveError unless the hand (counts by code) holds every placed card."""
+    for code, n in placed.items():
+        if hand[code] < n:
+            raise IllegalMoveError(f"{deck(game).token(code)} is placed but is not in the hand")
+
+
+# --- the move ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlaceMove(Move):
+    """Lay, lay off, swap or rearrange: the whole new table after the player's cards are placed."""
+
+    table: TableT = ()
+    kind: ClassVar[str] = "place"
+    game: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return "place " + table_text(self.game, self.table)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "table": [meld_text(self.game, m) for m in self.table]}
+
+
+def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, Any], player: int) -> PlaceMove:
+    table = data.get("table")
+    if not isinstance(table, list):
+        raise InvalidNotationError(f"a place move needs a 'table' list, got {table!r}")
+    return cls(player, tuple(meld_from_json(rules, m) for m in table))
+
+
+# --- step-by-step helpers for front ends ---------------------------------------------------------
+
+class TableDraft:
+    """Builds a :class:`PlaceMove` step by step from the current table and hand.
+
+    Each step checks only that the cards exist where they are taken from;
+    whether the result is legal is decided when the move is applied. Melds
+    are kept as drafts (wilds keep the card they stood for until a step
+    changes the meld), so a meld may be invalid halfway through.
+    """
+
+    def __init__(self, rules: MeldRules, table: Sequence[MeldT], hand: Iterable[int]) -> None:
+        self.rules = rules
+        self.melds: list[list[tuple[int, int | None]]] = [[(c, s) for c, s in m] for m in table]
+        self.hand: Counter[int] = Counter(hand)
+        self.taken: Counter[int] = Counter()
+
+    def _tok(self, code: int) -> str:
+        return deck(self.rules.game).token(code)
+
+    def _from_hand(self, code: int) -> None:
+        if self.hand[code] <= 0:
+            raise IllegalMoveError(f"{self._tok(code)} is not in the hand")
+        self.hand[code] -= 1
+
+    def _meld(self, index: int) -> list[tuple[int, int | None]]:
+        if not 0 <= index < len(self.melds):
+            raise IllegalMoveError(f"no meld {index + 1} on the table (there are {len(self.melds)})")
+        return self.melds[index]
+
+    def _pop(self, index: int, code: int) -> tuple[int, int | None]:
+        meld = self._meld(index)
+        for i, (c, s) in enumerate(meld):
+            if c == code:
+                return meld.pop(i)
+        raise IllegalMoveError(f"{self._tok(code)} is not in meld {index + 1}")
+
+    def lay(self, codes: Sequence[int]) -> "TableDraft":
+        """Lay a new meld from hand cards."""
+        for c in codes:
+            self._from_hand(c)
+        self.melds.append([(c, None) for c in codes])
+        return self
+
+    def add(self, code: int, index: int) -> "TableDraft":
+        """Add a hand card to meld ``index`` (0-based); the meld's wilds may be re-placed."""
+        self._from_hand(code)
+        meld = self._meld(index)
+        meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+        return self
+
+    def move(self, code: int, src: int, dst: int | None) -> "TableDraft":
+        """Move a table card from meld ``src`` to meld ``dst`` (None: into a new meld)."""
+        self._pop(src, code)
+        self.melds[src][:] = [(c, None) for c, _ in self.melds[src]]
+        if dst is None:
+            self.melds.append([(code, None)])
+        else:
+            meld = self._meld(dst)
+            meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+        return self
+
+    def swap(self, index: int, code: int) -> "TableDraft":
+        """Put hand card ``code`` in place of the wild in meld ``index`` that stands for it.
+
+        The freed wild goes to the draft's ``taken`` pile: lay it with
+        :meth:`lay`/:meth:`add_taken`, or (where the rules allow) keep it.
+        """
+        self._from_hand(code)
+        meld = self._meld(index)
+        for i, (c, s) in enumerate(meld):
+            if self.rules.is_wild(c) and s == code:
+                meld[i] = (code, None)
+                self.taken[c] += 1
+                return self
+        raise IllegalMoveError(f"no wild in meld {index + 1} stands for {self._tok(code)}")
+
+    def add_taken(self, code: int, index: int | None) -> "TableDraft":
+        """Place a card freed by :meth:`swap` in meld ``index`` (None: start a new meld)."""
+        if self.taken[code] <= 0:
+            raise IllegalMoveError(f"{self._tok(code)} was not freed from the table")
+        self.taken[code] -= 1
+        if index is None:
+            self.melds.append([(code, None)])
+        else:
+            meld = self._meld(index)
+            meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+        return self
+
+    def build(self, cls: type[PlaceMove], player: int) -> PlaceMove:
+        """The move; IllegalMoveError naming the first meld that is not valid."""
+        melds = [m for m in self.melds if m]
+        return cls(player, tuple(resolve_or_raise(self.rules, tuple(m)) for m in melds))
+
+
+def parse_table_move(text: str, player: int, table: TableT, hand: list[int], rules: MeldRules,
+                     cls: type[PlaceMove], passes: tuple[str, ...], pass_move: type[Move] | None) -> Move:
+    """Reads ``pass``, ``place ...``, ``lay ...`` and ``add CARD N`` for a table game."""
+    words = text.strip().split(None, 1)
+    if not words:
+        raise InvalidNotationError("empty move text")
+    verb = words[0].lower()
+    rest = words[1] if len(words) > 1 else ""
+    if verb in passes and not rest and pass_move is not None:
+        return pass_move(player)
+    if verb == "place":
+        return cls(player, parse_table(rules, rest))
+    if verb == "lay":
+        return cls(player, table + parse_table(rules, rest))
+    if verb == "add":
+        parts = rest.split()
+        if len(parts) != 2 or not parts[1].isdigit():
+            raise InvalidNotationError(f"add takes a card and a meld number, e.g. 'add R7 2', got {text!r}")
+        code = deck(rules.game).parse_token(parts[0], 1)
+        draft = TableDraft(rules, table, (c for c in range(len(hand)) for _ in range(hand[c])))
+        return draft.add(code, int(parts[1]) - 1).build(cls, player)
+    valid = ", ".join(passes + ("place", "lay", "add"))
+    raise InvalidNotationError(f"unknown move {text!r}; moves: {valid}")
