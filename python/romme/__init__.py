@@ -20,6 +20,7 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
+from .engine import GameState, Move, Result, games, new_game
 
 try:
     __version__ = _version("romme")
@@ -30,6 +31,9 @@ __all__ = [
     "Card",
     "Deck",
     "DeckError",
+    "GameState",
+    "Move",
+    "Result",
     "IllegalMoveError",
     "InvalidNotationError",
     "Rng",
@@ -40,6 +44,8 @@ __all__ = [
     "__version__",
     "deck",
     "format_cards",
+    "games",
+    "new_game",
     "parse_cards",
     "parse_codes",
 ]

@@ -7,7 +7,31 @@ A *game* (:class:`GameSpec`: id, players, rules) makes an initial *state*
 values with a notation ``str()`` and a JSON form.
 
 Determinism: a state is fully defined by (game id, players, seed, rules,
-move log); ``undo`` and save/load replay that log.
+move log); ``undo`` and save/load replay that log. All chance (deals,
+reshuffles) comes from a :class:`romme.rng.Rng` seeded with ``seed`` and
+consumed in a fixed order, never from :mod:`random`.
+
+Conventions every game follows (tests/playout.py checks them):
+
+- Seats are ``0 .. num_players-1`` in clockwise order. ``current_player`` is
+  ``-1`` once ``is_over``.
+- Moves are frozen dataclasses (subclasses of :class:`Move`) holding card
+  *codes*; ``str(move)`` is the notation that ``parse_move`` reads back, and
+  ``to_json()`` / ``move_from_json`` round-trip (cards as tokens in JSON).
+- ``legal_moves()`` lists every move ``apply`` accepts *in this position*
+  (bots pick from it), each at most once; it is a list, cheap to build.
+- ``apply`` checks first: an illegal move raises
+  :class:`~romme.errors.IllegalMoveError` naming the rule and changes nothing.
+- ``zones()`` names every card's place: ``hand<i>`` (seen only by seat i),
+  ``stock`` (seen by nobody, order secret), plus public zones (``discard``,
+  ``table``, ``melds<i>``, ``out`` …). Together they always hold the game's
+  full deck (DECKS.md). Zone lists are in a fixed order (``stock``: bottom
+  first, top last; ``discard``: top last) so snapshots compare exactly.
+- ``observation(p)`` is JSON-ready (str/int/bool/None/list/dict only) and
+  holds cards as tokens (``"Kh"``). Common keys: ``game``, ``player``,
+  ``current_player``, ``phase``, ``is_over``, ``scores``, ``hand`` (own cards),
+  ``hand_sizes`` (all seats), ``stock_size``; games add their public zones.
+  It never holds another seat's hand or the stock order.
 """
 
 from __future__ import annotations
@@ -35,6 +59,8 @@ class Move:
     kind: ClassVar[str] = "move"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": ..., "player": ..., <fields>}``; games override it to
+        write cards as tokens."""
         out: dict[str, Any] = {"kind": self.kind}
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
@@ -47,8 +73,11 @@ class Result:
     """The outcome of a finished game: points per seat and the winners."""
 
     scores: tuple[int, ...]
+    """Final points per seat (the game's own counting; see ``lower_is_better``)."""
     winners: tuple[int, ...]
+    """Seats that won (several on a tie; empty if nobody won, e.g. a lost solitaire)."""
     detail: Mapping[str, Any] = field(default_factory=dict)
+    """Game-specific extras (JSON-ready), e.g. ``{"lower_is_better": True}``."""
 
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "winners": list(self.winners), **dict(self.detail)}
@@ -68,6 +97,11 @@ class GameState(ABC):
         self.seed = seed
         self.rules = rules
         self.history: list[Move] = []
+
+    @property
+    def players(self) -> int:
+        """Number of seats (alias of ``num_players``)."""
+        return self.num_players
 
     # --- what a subclass provides -------------------------------------
     @property
@@ -96,7 +130,8 @@ class GameState(ABC):
         """Carry out a move already checked legal."""
 
     @abstractmethod
-    def result(self) -> Result: ...
+    def result(self) -> Result:
+        """The outcome; on an unfinished game, the standings so far."""
 
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
@@ -132,6 +167,7 @@ class GameState(ABC):
         self.history.append(move)
 
     def is_legal(self, move: Move) -> bool:
+        """Whether ``apply(move)`` would succeed (never changes the state)."""
         try:
             if self.is_over or move.player != self.current_player:
                 return False
@@ -141,10 +177,14 @@ class GameState(ABC):
         return True
 
     def clone(self) -> "GameState":
+        """An independent copy. The default deep-copies; games override it
+        with a field-by-field copy because search and playouts clone a lot."""
         return copy.deepcopy(self)
 
     def undo(self) -> Move:
-        """Takes back the last move by replaying the log without it."""
+        """Takes back the last move (returned) by replaying the log without it.
+
+        Replaying is exact because all chance comes from the seeded Rng."""
         if not self.history:
             raise IllegalMoveError("nothing to undo")
         last = self.history[-1]
@@ -156,10 +196,30 @@ class GameState(ABC):
         return last
 
     def card_count(self) -> Counter[int]:
+        """Multiset of every card in every zone (the conservation invariant)."""
         total: Counter[int] = Counter()
         for cards in self.zones().values():
             total.update(cards)
         return total
+
+    def snapshot(self) -> dict[str, Any]:
+        """A canonical JSON-ready picture of the whole state (hidden parts
+        included) for exact comparisons: replay must reproduce it."""
+        return {
+            "game": self.game_id,
+            "players": self.num_players,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "is_over": self.is_over,
+            "zones": {k: list(v) for k, v in sorted(self.zones().items())},
+            "observations": [self.observation(p) for p in range(self.num_players)],
+            "history": [m.to_json() for m in self.history],
+            "result": self.result().to_json() if self.is_over else None,
+        }
+
+    def __repr__(self) -> str:
+        return (f"<{type(self).__name__} {self.game_id} players={self.num_players} "
+                f"seed={self.seed!r} moves={len(self.history)} phase={self.phase}>")
 
 
 @dataclass(frozen=True)
@@ -172,10 +232,17 @@ class GameSpec:
     max_players: int
     default_players: int
     factory: Callable[[int, int | str | None, Rules], GameState]
+    deck: str = ""
+    """The deck id for card notation (``romme.cards.deck``); empty = ``id``."""
+
+    @property
+    def deck_id(self) -> str:
+        return self.deck or self.id
 
     def describe(self) -> dict[str, Any]:
         return {
             "id": self.id,
+            "deck": self.deck_id,
             "name": self.name,
             "players": [self.min_players, self.max_players],
             "default_players": self.default_players,
@@ -188,12 +255,20 @@ _REGISTRY: dict[str, GameSpec] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
+    """Makes a game known to :func:`new_game` (called by ``romme/games/<id>.py``)."""
     _REGISTRY[spec.id] = spec
     return spec
 
 
+_LOADED = False
+
+
 def _load_games() -> None:
-    # Importing the game modules registers them; a module not written yet is skipped.
+    # Importing the game modules registers them (once); a module not written yet is skipped.
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
     import importlib
 
     for mod in ("koenigs", "koenigs_solo", "krass", "romme", "einmaleins", "rummy"):
@@ -211,6 +286,7 @@ def games() -> dict[str, dict[str, Any]]:
 
 
 def spec(game_id: str) -> GameSpec:
+    """The :class:`GameSpec` of a game id; :class:`RulesError` naming the valid ids."""
     _load_games()
     if game_id not in _REGISTRY:
         raise RulesError(f"unknown game {game_id!r}; valid games: {', '.join(_REGISTRY)}")
@@ -219,7 +295,11 @@ def spec(game_id: str) -> GameSpec:
 
 def new_game(game_id: str, players: int | None = None, seed: int | str | None = 0,
              rules: Rules | str | Mapping[str, Any] | None = None, **options: Any) -> GameState:
-    """A new game: ``new_game("koenigs", players=3, seed=7, rules="standard")``."""
+    """A new game: ``new_game("koenigs", players=3, seed=7, rules="standard")``.
+
+    ``rules`` is a preset name, an option mapping, a :class:`Rules` or None
+    (defaults); keyword ``options`` override on top. Bad values raise
+    :class:`RulesError`."""
     s = spec(game_id)
     n = s.default_players if players is None else players
     if not isinstance(n, int) or not s.min_players <= n <= s.max_players:

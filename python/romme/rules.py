@@ -150,6 +150,10 @@ class Rules:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rules) and self.game == other.game and dict(self.options) == dict(other.options)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickling (multiprocessing): the options mapping proxy is not picklable itself
+        return (Rules, (self.game, dict(self.options)))
+
     def replace(self, **changes: bool | int) -> "Rules":
         return Rules(self.game, {**self.options, **changes})
 

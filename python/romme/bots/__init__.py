@@ -47,7 +47,11 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
     mod = f"romme.bots.{game_id.replace('-', '_')}"
     if importlib.util.find_spec(mod) is not None:
         importlib.import_module(mod)
+    if (game_id, level) not in _BOTS and level == "random":
+        from .common import RandomBot  # every game has the uniform random bot
+
+        return RandomBot(Rng(seed))
     if (game_id, level) not in _BOTS:
-        have = sorted(lv for g, lv in _BOTS if g == game_id)
+        have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
         raise RulesError(f"unknown bot level {level!r} for {game_id}; levels: {', '.join(have) or 'none'}")
     return _BOTS[(game_id, level)](Rng(seed))

@@ -1,0 +1,158 @@
+"""``romme simulate GAME --games N --bots LEVEL,...``: bots play many games.
+
+Game ``i`` uses the seed ``"<seed>/<i>"`` and seat ``s``'s bot the seed
+``"<seed>/<i>/<s>"``, so a run is reproducible and ``--jobs`` (worker
+processes) changes nothing but the speed.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import click
+
+from ..bots import make_bot
+from ..bots.common import play_out
+from ..engine import new_game, spec
+from ..errors import RulesError
+from ..rules import Rules, parse_option_pairs
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One simulated game: final scores, winners, number of moves."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    moves: int
+    finished: bool = True
+
+
+def simulate_one(game_id: str, players: int, rules: Rules, levels: tuple[str, ...], seed: str,
+                 index: int, max_moves: int | None = None) -> GameOutcome:
+    """Plays game ``index`` of a run with seed ``seed``."""
+    state = new_game(game_id, players=players, seed=f"{seed}/{index}", rules=rules)
+    bots = [make_bot(game_id, levels[s], f"{seed}/{index}/{s}") for s in range(players)]
+    n = play_out(state, bots, max_moves=max_moves)
+    res = state.result()
+    return GameOutcome(tuple(res.scores), tuple(res.winners) if state.is_over else (), n, state.is_over)
+
+
+def _worker(args: tuple[Any, ...]) -> GameOutcome:
+    return simulate_one(*args)
+
+
+def run(game_id: str, players: int, rules: Rules, levels: tuple[str, ...], games: int, seed: str,
+        jobs: int = 1, max_moves: int | None = None) -> Iterator[GameOutcome]:
+    """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1)."""
+    tasks = [(game_id, players, rules, levels, seed, i, max_moves) for i in range(games)]
+    if jobs <= 1:
+        for t in tasks:
+            yield _worker(t)
+        return
+    with multiprocessing.get_context().Pool(jobs) as pool:
+        yield from pool.imap(_worker, tasks, chunksize=max(1, min(16, games // (4 * jobs))))
+
+
+def summarise(game_id: str, levels: tuple[str, ...], outcomes: list[GameOutcome], seconds: float,
+              lower_is_better: bool) -> dict[str, Any]:
+    """The JSON summary of a run."""
+    n = len(outcomes)
+    players = len(levels)
+    moves = sum(o.moves for o in outcomes)
+    seats = []
+    for s in range(players):
+        wins = sum(1 for o in outcomes if s in o.winners)
+        seats.append({
+            "seat": s,
+            "bot": levels[s],
+            "wins": wins,
+            "win_share": round(sum(1 / len(o.winners) for o in outcomes if s in o.winners) / n, 4) if n else 0.0,
+            "mean_score": round(sum(o.scores[s] for o in outcomes) / n, 3) if n else 0.0,
+        })
+    return {
+        "game": game_id,
+        "games": n,
+        "players": players,
+        "lower_is_better": lower_is_better,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(n / seconds, 3) if seconds > 0 else None,
+        "moves_per_second": round(moves / seconds, 1) if seconds > 0 else None,
+        "mean_length": round(moves / n, 2) if n else 0.0,
+        "unfinished": sum(1 for o in outcomes if not o.finished),
+        "seats": seats,
+    }
+
+
+def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tuple[str, ...]]:
+    """``"expert,greedy"`` -> (players, one level per seat); one level fills every seat."""
+    s = spec(game_id)
+    levels = [b.strip() for b in bots.split(",") if b.strip()]
+    if not levels:
+        raise RulesError("--bots needs at least one level (random, greedy, expert)")
+    n = players if players is not None else (len(levels) if len(levels) > 1 else s.default_players)
+    if len(levels) == 1:
+        levels = levels * n
+    if len(levels) != n:
+        raise RulesError(f"--bots gives {len(levels)} levels for {n} players")
+    for lv in set(levels):
+        make_bot(game_id, lv, 0)  # raises RulesError for an unknown level
+    return n, tuple(levels)
+
+
+@click.command()
+@click.argument("game")
+@click.option("--games", "-n", "count", type=click.IntRange(1), default=100, show_default=True,
+              help="Number of games.")
+@click.option("--bots", "-b", default="random", show_default=True,
+              help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.")
+@click.option("--players", "-p", type=int, default=None, help="Seats (default: one per --bots level).")
+@click.option("--seed", "-s", default="0", show_default=True, help="Seed of the whole run.")
+@click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
+@click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
+@click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
+@click.option("--max-moves", type=click.IntRange(1), default=None, help="Stop a game after this many moves.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+def simulate(game: str, count: int, bots: str, players: int | None, seed: str, preset: str | None,
+             options: tuple[str, ...], jobs: int, max_moves: int | None, as_json: bool) -> None:
+    """Let bots play GAME many times and sum up wins, scores and speed."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
+
+    s = spec(game)
+    rules = Rules.make(game, preset, **parse_option_pairs(game, options))
+    n, levels = parse_levels(bots, players, game)
+    if not s.min_players <= n <= s.max_players:
+        raise RulesError(f"{game} takes {s.min_players}..{s.max_players} players, got {n}")
+    console = Console(stderr=as_json)
+    outcomes: list[GameOutcome] = []
+    start = time.perf_counter()
+    with Progress(TextColumn(f"{game} {','.join(levels)}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True, disable=as_json) as progress:
+        task = progress.add_task("games", total=count)
+        for o in run(game, n, rules, levels, count, seed, jobs, max_moves):
+            outcomes.append(o)
+            progress.advance(task)
+    seconds = time.perf_counter() - start
+    lower = bool(new_game(game, players=n, seed=0, rules=rules).result().detail.get("lower_is_better", False))
+    summary = summarise(game, levels, outcomes, seconds, lower)
+    summary["seed"] = seed
+    summary["rules"] = rules.changed()
+    if as_json:
+        click.echo(json.dumps(summary))
+        return
+    table = Table(title=f"{s.name}: {count} games, {n} players, seed {seed}"
+                  + (" (lower score is better)" if lower else ""))
+    for col in ("seat", "bot", "wins", "win share", "mean score"):
+        table.add_column(col, justify="right" if col not in ("bot",) else "left")
+    for seat in summary["seats"]:
+        table.add_row(str(seat["seat"]), seat["bot"], str(seat["wins"]), f"{seat['win_share']:.1%}",
+                      f"{seat['mean_score']:.1f}")
+    console.print(table)
+    console.print(f"mean length {summary['mean_length']:.1f} moves · {summary['games_per_second']:.2f} games/s · "
+                  f"{summary['moves_per_second']:.0f} moves/s · {seconds:.2f} s" + (f" · {jobs} jobs" if jobs > 1 else ""))

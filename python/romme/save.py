@@ -1,0 +1,141 @@
+"""Save files: a game is its rules, seed, seats and move log (JSON).
+
+Format (``romme-save`` version 1), one JSON object::
+
+    {"format": "romme-save", "version": 1, "game": "koenigs", "players": 3,
+     "seed": 7, "rules": {...changed options...}, "seats": [{"name": ..., "bot": ...}],
+     "moves": [{"kind": "draw", "player": 0, "source": "stock"}, ...],
+     "checksum": "sha256:<hex>"}
+
+The checksum is SHA-256 over the canonical JSON (sorted keys, no spaces) of
+every other field, so an edited file is detected. Saving writes a temp file in
+the target directory and ``os.replace``-s it (atomic on POSIX and Windows).
+Loading parses, checks the checksum, validates the rules and replays every
+move; any failure raises :class:`SaveFileError` naming the problem, and only a
+fully replayed state is ever returned.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from .engine import GameState, new_game
+from .errors import RommeError, SaveFileError
+
+FORMAT = "romme-save"
+VERSION = 1
+_FIELDS = ("format", "version", "game", "players", "seed", "rules", "seats", "moves")
+
+
+@dataclass
+class SavedGame:
+    """A loaded save: the replayed state and the seat descriptions."""
+
+    state: GameState
+    seats: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _canonical(data: Mapping[str, Any]) -> bytes:
+    return json.dumps({k: data[k] for k in _FIELDS}, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False).encode("utf-8")
+
+
+def checksum(data: Mapping[str, Any]) -> str:
+    """``sha256:<hex>`` over the canonical form of a save's content fields."""
+    return "sha256:" + hashlib.sha256(_canonical(data)).hexdigest()
+
+
+def to_json(state: GameState, seats: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """The save-file object of a state (with its checksum)."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": state.game_id,
+        "players": state.num_players,
+        "seed": state.seed,
+        "rules": state.rules.changed(),
+        "seats": [dict(s) for s in seats] if seats else [],
+        "moves": [m.to_json() for m in state.history],
+    }
+    data["checksum"] = checksum(data)
+    return data
+
+
+def save(state: GameState, path: str | os.PathLike[str],
+         seats: Sequence[Mapping[str, Any]] | None = None) -> Path:
+    """Writes ``state`` to ``path`` atomically (temp file + ``os.replace``)."""
+    target = Path(path)
+    text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return target
+
+
+def from_json(data: Any, source: str = "save") -> SavedGame:
+    """Checks and replays a save object; :class:`SaveFileError` if anything is wrong."""
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{source}: not a romme save (expected a JSON object)")
+    missing = [k for k in (*_FIELDS, "checksum") if k not in data]
+    if missing:
+        raise SaveFileError(f"{source}: missing field(s) {', '.join(missing)}")
+    if data["format"] != FORMAT:
+        raise SaveFileError(f"{source}: format {data['format']!r} is not {FORMAT!r}")
+    if data["version"] != VERSION:
+        raise SaveFileError(f"{source}: version {data['version']!r} is not supported (only {VERSION})")
+    try:
+        expected = checksum(data)
+    except (TypeError, ValueError) as exc:
+        raise SaveFileError(f"{source}: content cannot be checked: {exc}") from None
+    if data["checksum"] != expected:
+        raise SaveFileError(f"{source}: checksum mismatch: the file was changed or is corrupt")
+    if not isinstance(data["moves"], list) or not isinstance(data["seats"], list):
+        raise SaveFileError(f"{source}: moves and seats must be lists")
+    if not isinstance(data["rules"], dict):
+        raise SaveFileError(f"{source}: rules must be an object")
+    seed = data["seed"]
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise SaveFileError(f"{source}: seed must be an integer or a string, got {seed!r}")
+    try:
+        state = new_game(str(data["game"]), players=data["players"], seed=seed, rules=data["rules"])
+    except (RommeError, TypeError, ValueError) as exc:
+        raise SaveFileError(f"{source}: bad game header: {exc}") from None
+    for i, m in enumerate(data["moves"], 1):
+        if not isinstance(m, dict):
+            raise SaveFileError(f"{source}: move {i} is not an object: {m!r}")
+        try:
+            state.apply(state.move_from_json(m))
+        except (RommeError, KeyError, TypeError, ValueError) as exc:
+            raise SaveFileError(f"{source}: move {i} ({m}) does not replay: {exc}") from None
+    return SavedGame(state, [dict(s) for s in data["seats"] if isinstance(s, dict)])
+
+
+def load(path: str | os.PathLike[str]) -> SavedGame:
+    """Reads, verifies and replays a save file."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise SaveFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveFileError(f"{p}: not valid JSON: {exc}") from None
+    return from_json(data, str(p))

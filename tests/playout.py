@@ -1,0 +1,265 @@
+"""The generic random-playout checker every game passes (OpenSpiel's random_sim_test).
+
+``check_random_playouts(game_id, players, rules, seeds)`` plays seeded games
+with uniformly random moves and checks, after every move:
+
+- card conservation: ``state.zones()`` together hold exactly the full deck for
+  these rules (DECKS.md);
+- every legal move belongs to the current player, round-trips through its
+  notation (``parse_move(str(m))``) and its JSON form (``move_from_json``), and
+  applies on a clone;
+- illegal moves are refused with :class:`IllegalMoveError` and the state
+  unchanged: a legal move by the wrong seat, moves seen earlier that are not
+  legal now, moves with mutated fields, and non-moves;
+- observations are JSON-ready and never contain another seat's hand or the
+  stock (as a list of tokens or codes, in order or as a multiset);
+
+and at the end: replaying the move log (as JSON) gives the identical snapshot,
+``undo`` returns to the previous snapshot, and a save/load round trip gives the
+same snapshot while a tampered file is refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable
+
+from romme import engine, save
+from romme.cards import deck
+from romme.errors import IllegalMoveError, RommeError, SaveFileError
+from romme.rng import Rng
+
+
+def full_deck(state: engine.GameState) -> Counter[int]:
+    """The multiset of every card in play for this state's game and rules."""
+    d = deck(engine.spec(state.game_id).deck_id)
+    return Counter(d.full(**dict(state.rules.options)))
+
+
+def _lists(obj: Any) -> Iterable[list[Any]]:
+    """Every list inside a JSON-ready value."""
+    if isinstance(obj, list):
+        yield obj
+        for x in obj:
+            yield from _lists(x)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _lists(v)
+
+
+def _json_ready(obj: Any, path: str = "obs") -> None:
+    if obj is None or isinstance(obj, (str, int, float, bool)):
+        return
+    if isinstance(obj, list):
+        for i, x in enumerate(obj):
+            _json_ready(x, f"{path}[{i}]")
+        return
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            assert isinstance(k, str), f"{path}: key {k!r} is not a string"
+            _json_ready(v, f"{path}.{k}")
+        return
+    raise AssertionError(f"{path}: {type(obj).__name__} is not JSON-ready")
+
+
+def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
+    """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone."""
+    obs = state.observation(player)
+    _json_ready(obs)
+    json.dumps(obs)
+    d = deck(engine.spec(state.game_id).deck_id)
+    hidden = {name: cards for name, cards in state.zones().items()
+              if name == "stock" or (name.startswith("hand") and name != f"hand{player}")}
+    secrets: dict[int, list[tuple[str, tuple[Any, ...], tuple[Any, ...]]]] = {}
+    for name, cards in hidden.items():
+        if len(cards) >= 3:
+            toks = tuple(sorted((d.token(c) for c in cards), key=str))
+            secrets.setdefault(len(cards), []).append((name, tuple(sorted(cards, key=str)), toks))
+    for lst in _lists(obs):
+        same_size = secrets.get(len(lst))
+        if not same_size or not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in lst):
+            continue
+        key = tuple(sorted(lst, key=str))
+        for name, codes, toks in same_size:
+            assert key != codes and key != toks, f"observation({player}) leaks {name}: {lst}"
+    return obs
+
+
+def _fingerprint(state: engine.GameState) -> Any:
+    return (state.current_player, state.phase, state.is_over, len(state.history),
+            sorted((k, tuple(v)) for k, v in state.zones().items()),
+            json.dumps(state.observation(max(state.current_player, 0)), sort_keys=True))
+
+
+def _mutations(move: engine.Move, rng: Rng, n_players: int) -> list[engine.Move]:
+    """Moves made from ``move`` by changing one field to a random value."""
+    out = []
+    for f in dataclasses.fields(move):
+        value = getattr(move, f.name)
+        if f.name == "player":
+            out.append(dataclasses.replace(move, player=(value + 1 + rng.below(max(n_players - 1, 1))) % n_players))
+        elif isinstance(value, bool):
+            out.append(dataclasses.replace(move, **{f.name: not value}))
+        elif isinstance(value, int):
+            out.append(dataclasses.replace(move, **{f.name: rng.below(300) - 50}))
+        elif isinstance(value, str):
+            out.append(dataclasses.replace(move, **{f.name: value + "x"}))
+        elif isinstance(value, tuple):
+            if value:
+                items = list(value)
+                items.pop(rng.below(len(items)))
+                out.append(dataclasses.replace(move, **{f.name: tuple(items)}))
+            out.append(dataclasses.replace(move, **{f.name: value + value}))
+    return out
+
+
+def check_illegal(state: engine.GameState, legal: list[engine.Move], pool: list[engine.Move],
+                  rng: Rng, tries: int = 4) -> int:
+    """Tries illegal moves; each must raise IllegalMoveError and change nothing."""
+    before = _fingerprint(state)
+    candidates: list[Any] = ["discard Kh", None, 42]
+    if legal:
+        m = legal[rng.below(len(legal))]
+        if state.num_players > 1:
+            wrong = (m.player + 1 + rng.below(state.num_players - 1)) % state.num_players
+            candidates.append(dataclasses.replace(m, player=wrong))
+        candidates.extend(_mutations(m, rng, state.num_players))
+    for _ in range(tries):
+        if pool:
+            candidates.append(pool[rng.below(len(pool))])
+    tried = 0
+    for cand in candidates:
+        if isinstance(cand, engine.Move) and cand in legal:
+            continue
+        try:
+            state.apply(cand)  # type: ignore[arg-type]
+        except IllegalMoveError as exc:
+            assert str(exc), "IllegalMoveError without a message"
+        else:
+            raise AssertionError(f"illegal move {cand!r} was accepted in phase {state.phase}")
+        assert _fingerprint(state) == before, f"refused move {cand!r} changed the state"
+        tried += 1
+    return tried
+
+
+def check_round_trips(state: engine.GameState, legal: list[engine.Move]) -> None:
+    cur = state.current_player
+    assert len(set(legal)) == len(legal), f"duplicate legal moves: {legal}"
+    for m in legal:
+        assert m.player == cur, f"legal move {m} is not by the current player {cur}"
+        assert state.parse_move(str(m)) == m, f"notation {str(m)!r} does not parse back to {m!r}"
+        data = json.loads(json.dumps(m.to_json()))
+        assert state.move_from_json(data) == m, f"JSON {data} does not read back to {m!r}"
+
+
+def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: Iterable[int] = range(3),
+                          max_moves: int = 5000, apply_all_every: int = 1, illegal_every: int = 1,
+                          observe_every: int = 1, undo_checks: int = 3) -> dict[str, int]:
+    """Plays one random game per seed and checks every invariant above.
+
+    ``*_every`` thin out the costly checks for long games (1 = every move).
+    Returns counts: games, moves, finished (games that ended within max_moves).
+    """
+    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0}
+    for seed in seeds:
+        state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
+        rng = Rng(f"playout:{game_id}:{seed}")
+        full = full_deck(state)
+        pool: list[engine.Move] = []
+        snapshots: list[Any] = []
+        n = 0
+        while True:
+            assert state.card_count() == full, f"seed {seed} move {n}: cards not conserved: {state.zones()}"
+            if n % observe_every == 0:
+                for p in range(state.num_players):
+                    check_observation(state, p)
+            if state.is_over:
+                assert state.current_player == -1
+                assert state.legal_moves() == []
+                res = state.result()
+                assert len(res.scores) == state.num_players
+                json.dumps(res.to_json())
+                stats["finished"] += 1
+                break
+            if n >= max_moves:
+                break
+            legal = state.legal_moves()
+            assert legal, f"seed {seed} move {n}: no legal move in phase {state.phase}"
+            check_round_trips(state, legal)
+            if n % apply_all_every == 0:
+                for m in legal:
+                    c = state.clone()
+                    c.apply(m)
+                    assert len(c.history) == n + 1
+            if n % illegal_every == 0:
+                stats["illegal_tried"] += check_illegal(state, legal, pool, rng)
+            if len(snapshots) < 2 * undo_checks + 2:
+                snapshots.append(state.snapshot())
+            move = legal[rng.below(len(legal))]
+            state.apply(move)
+            if len(pool) < 200:
+                pool.append(move)
+            elif rng.below(10) == 0:
+                pool[rng.below(len(pool))] = move
+            n += 1
+        stats["games"] += 1
+        stats["moves"] += n
+        check_replay_and_save(state, snapshots, undo_checks)
+    return stats
+
+
+def check_replay_and_save(state: engine.GameState, early: list[Any], undo_checks: int = 3) -> None:
+    """Replay of the log (JSON) is identical; undo steps back exactly; save/load round-trips."""
+    snap = state.snapshot()
+    log = [m.to_json() for m in state.history]
+    again = engine.replay(state.game_id, state.num_players, state.seed, state.rules, json.loads(json.dumps(log)))
+    assert again.snapshot() == snap, "replay of the move log differs from the played game"
+    # undo: the first moves are undone exactly to their earlier snapshots
+    k = min(undo_checks, len(early) - 1)
+    if k > 0:
+        c = engine.replay(state.game_id, state.num_players, state.seed, state.rules, state.history[:k])
+        for i in range(k, 0, -1):
+            undone = c.undo()
+            assert undone == state.history[i - 1]
+            assert c.snapshot() == early[i - 1], f"undo of move {i} does not restore the earlier state"
+    # a clone is independent of its original
+    c = state.clone()
+    assert c.snapshot() == snap
+    if not c.is_over:
+        c.apply(c.legal_moves()[0])
+        assert state.snapshot() == snap, "applying on a clone changed the original"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "game.json"
+        save.save(state, path, seats=[{"name": f"seat {i}", "bot": "random"} for i in range(state.num_players)])
+        loaded = save.load(path)
+        assert loaded.state.snapshot() == snap, "save/load round trip differs"
+        assert [f for f in Path(tmp).iterdir()] == [path], "save left a temporary file behind"
+        data = json.loads(path.read_text())
+        if data["moves"]:
+            data["moves"] = data["moves"][:-1]
+            path.write_text(json.dumps(data))
+            try:
+                save.load(path)
+            except SaveFileError:
+                pass
+            else:
+                raise AssertionError("a save with a changed move log (old checksum) was accepted")
+
+
+def play_random(game_id: str, players: int, rules: Any = None, seed: int = 0,
+                max_moves: int = 100000) -> engine.GameState:
+    """A quick random game without checks (for tests that need a position)."""
+    state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
+    rng = Rng(seed)
+    while not state.is_over and len(state.history) < max_moves:
+        legal = state.legal_moves()
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+__all__ = ["check_random_playouts", "check_observation", "check_replay_and_save", "full_deck", "play_random",
+           "RommeError"]
