@@ -23,7 +23,8 @@ def no_display_reason() -> str | None:
 def run(size: tuple[int, int] = (1100, 720), lang: str = "en", game: str | None = None,
         frames: int | None = None, screenshot: str | None = None) -> None:
     """Opens the table; ``frames`` limits the loop (tests), ``screenshot`` saves the last frame."""
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
     try:
         surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as exc:

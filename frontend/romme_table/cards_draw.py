@@ -85,45 +85,61 @@ def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
     d = deck(game)
     ct = d.types[d.parse_token(token)]
     if ct.kind == "joker":
-        return ("W" if game == "einmaleins" else "J*", None, "joker")
+        return ("W" if d.game == "einmaleins" else "Jo", None, "joker")
     if ct.kind in ("x", "draw", "stop", "ban"):
         return (ct.token, None, ct.kind)
     tok = ct.token
-    if game in ("koenigs", "romme"):
+    if d.game in ("koenigs", "romme"):
         return (tok[:-1], tok[-1], "natural")
-    if game in ("rummy", "einmaleins"):
+    if d.game in ("rummy", "einmaleins"):
         return (tok[1:], tok[0], "natural")
     return (tok, None, "natural")
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
               selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
-    """One card: face (token given) or back (token None)."""
+    """One card: face (token given) or back (token None).
+
+    The top-left corner carries everything (rank, a small suit shape and its
+    letter), so a card stays readable when the next one overlaps it.
+    """
     radius = max(3, rect.w // 8)
     if token is None:
         pygame.draw.rect(surface, BACK, rect, border_radius=radius)
         pygame.draw.rect(surface, WHITE, rect.inflate(-6, -6), 1, border_radius=radius)
         return
+    game = deck(game).game
     pygame.draw.rect(surface, WHITE, rect, border_radius=radius)
     edge = SELECT if selected else ((220, 40, 40) if invalid else (90, 90, 90))
     pygame.draw.rect(surface, edge, rect, 3 if (selected or invalid) else 1, border_radius=radius)
     rank, suit, kind = card_parts(game, token)
     shape, colour = SUITS.get((game, suit or ""), ("", INK))
     if kind == "joker":
-        colour = (150, 30, 160)
-    f = font(max(12, int(rect.h * 0.34)))
-    surface.blit(f.render(rank, True, colour), (rect.x + 4, rect.y + 3))
-    if suit is not None:
-        small = font(max(10, int(rect.h * 0.22)))
-        letter = small.render(suit, True, colour)
-        surface.blit(letter, (rect.right - letter.get_width() - 4, rect.y + 4))
-        r = min(rect.w, rect.h) * 0.24
-        for poly in shape_points(shape, rect.centerx, rect.y + rect.h * 0.66, r):
+        shape, colour = "star", (150, 30, 160)
+    elif kind in ("draw", "stop", "x"):
+        colour = {"draw": (30, 60, 200), "stop": (200, 20, 30), "x": (150, 30, 160)}[kind]
+    f = font(max(12, int(rect.h * 0.3)))
+    img = f.render(rank, True, colour)
+    surface.blit(img, (rect.x + 3, rect.y + 3))
+    corner_y = rect.y + 4 + img.get_height()
+    if suit is not None or kind == "joker":
+        small_r = max(4, rect.h * 0.07)
+        cx = rect.x + 3 + small_r
+        for poly in shape_points(shape, cx, corner_y + small_r, small_r):
             pygame.draw.polygon(surface, colour, poly)
-    elif kind != "natural" or wild:
-        big = font(max(14, int(rect.h * 0.45)))
-        mark = {"joker": "★" if False else "J", "x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
-        img = big.render(mark, True, colour)
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + rect.h * 0.65)))
+        if suit is not None:
+            letter = font(max(10, int(rect.h * 0.2))).render(suit, True, colour)
+            surface.blit(letter, (cx + small_r + 2, corner_y))
+        r = min(rect.w, rect.h) * 0.26
+        for poly in shape_points(shape, rect.centerx + rect.w * 0.12, rect.y + rect.h * 0.68, r):
+            pygame.draw.polygon(surface, colour, poly)
+    elif kind != "natural":
+        big = font(max(14, int(rect.h * 0.28)))
+        label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
+        img = big.render(label, True, colour)
+        surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
+    if wild and kind == "natural":
+        tag = font(max(10, int(rect.h * 0.18))).render("wild", True, (150, 30, 160))
+        surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 2))
     if selected:
         pygame.draw.rect(surface, SELECT, rect.inflate(4, 4), 2, border_radius=radius)

@@ -115,6 +115,61 @@ class Controller:
     def observation(self) -> dict[str, Any]:
         return self.state.observation(self.viewer)
 
+    def melds(self) -> list[list[str]]:
+        """The melds on the table as token lists, whatever shape the game's
+        observation gives them (flat list, per seat, or dicts with ``cards``)."""
+        obs = self.observation()
+        if isinstance(obs.get("hands"), dict):  # the solitaire's eleven open hands
+            return [list(obs["hands"][k]) for k in sorted(obs["hands"], key=int)]
+        raw = obs.get("table") if obs.get("table") is not None else obs.get("melds", [])
+        out: list[list[str]] = []
+
+        def walk(x: Any) -> None:
+            if isinstance(x, dict):
+                walk(x.get("cards", []))
+            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, (str, int)) for c in x):
+                out.append([c if isinstance(c, str) else self.deck.token(c) for c in x])
+            elif isinstance(x, (list, tuple)):
+                for y in x:
+                    walk(y)
+
+        walk(raw or [])
+        return out
+
+    def is_wild(self, token: str, row: int | None = None) -> bool:
+        """Königs-Rommé: a card of the round's wild rank (per hand in the solitaire)."""
+        if self.deck.game != "koenigs":
+            return False
+        obs = self.observation()
+        wild = obs.get("wild_rank")
+        if row is not None and isinstance(obs.get("wild_ranks"), dict):
+            keys = sorted(obs["wild_ranks"], key=int)
+            wild = obs["wild_ranks"][keys[row]] if row < len(keys) else None
+        return wild is not None and token[:-1] == str(wild)
+
+    def meld_labels(self) -> list[str]:
+        """A short label per meld row (the solitaire's hand number, wild rank, done mark)."""
+        obs = self.observation()
+        if isinstance(obs.get("hands"), dict):
+            wild = obs.get("wild_ranks", {})
+            done = {str(f) for f in obs.get("finished", [])}
+            return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}"
+                    for k in sorted(obs["hands"], key=int)]
+        return []
+
+    def target_moves(self, row: int, token: str | None) -> list[Move]:
+        """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""
+        obs = self.observation()
+        keys = sorted(obs["hands"], key=int) if isinstance(obs.get("hands"), dict) else None
+        want = int(keys[row]) if keys else row
+        out = []
+        for m in self.state.legal_moves():
+            j = m.to_json()
+            target = next((j[k] for k in ("meld", "target", "to", "index", "hand") if k in j), None)
+            if target == want and (token is None or move_cards(self.game_id, m) == [token]):
+                out.append(m)
+        return out
+
     def hand(self) -> list[str]:
         """The viewer's hand as tokens, in display order."""
         obs = self.observation()
@@ -201,17 +256,21 @@ class Controller:
         try:
             if isinstance(move, str):
                 move = self.state.parse_move(move)
-            stock_before = self.observation().get("stock_count")
+            stock_before = self._stock_count()
             self.state.apply(move)
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=str(exc))
             return False
         self.message = self.describe(move)
         self.selected.clear()
-        if stock_before is not None and self.observation().get("stock_count") != stock_before:
+        if stock_before is not None and self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
         self._after_move()
         return True
+
+    def _stock_count(self) -> int | None:
+        obs = self.observation()
+        return next((obs[k] for k in ("stock_count", "stock_size") if k in obs), None)
 
     def _after_move(self) -> None:
         cur = self.state.current_player

@@ -89,7 +89,7 @@ def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
         mch = 24
         melds = _flow(list(meld_sizes) + [1], Rect(meld_area.x, meld_area.y, meld_area.w, 10**6),
                       int(mch * 0.7), mch) or []
-    new_meld = melds.pop() if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
+    new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
     bh = 28
     buttons = [Rect(w - side, 8 + i * (bh + 4), side - 8, bh) for i in range(button_count)]
     return TableLayout((w, h), (cw, ch), hand, opponents, stock, discard, info, meld_area,

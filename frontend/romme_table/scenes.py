@@ -14,7 +14,7 @@ import pygame
 
 from romme.bots import LEVELS
 from romme.engine import games
-from romme.errors import RulesError
+from romme.errors import RommeError, RulesError
 from romme.rules import OPTIONS, PRESETS
 
 from . import cards_draw
@@ -266,22 +266,19 @@ class TableScene(Scene):
 
     # -- model of the frame
     def melds(self) -> list[list[str]]:
-        obs = self.c.observation()
-        melds = obs.get("melds") or obs.get("table") or []
-        out = []
-        for m in melds:
-            cards = m.get("cards", []) if isinstance(m, dict) else m
-            out.append([c if isinstance(c, str) else self.c.deck.token(c) for c in cards])
-        return out
+        return self.c.melds()
 
     def opponents(self) -> list[tuple[str, int]]:
         obs = self.c.observation()
         counts = obs.get("hand_counts") or obs.get("hand_sizes") or []
+        if isinstance(counts, dict):
+            counts = [counts.get(str(i), counts.get(i, 0)) for i in range(len(self.c.seats))]
         return [(s.name, counts[i] if i < len(counts) else 0)
                 for i, s in enumerate(self.c.seats) if i != self.c.viewer]
 
     def compute_layout(self) -> TableLayout:
-        self.actions = self.c.candidate_moves()[:18]
+        room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 6)  # buttons that fit beside 6 fixed ones
+        self.actions = self.c.candidate_moves()[:room]
         self.layout = table_layout(*self.app.size, len(self.c.hand()), len(self.c.seats) - 1,
                                    [len(m) for m in self.melds()], len(self.actions) + 6)
         return self.layout
@@ -298,6 +295,8 @@ class TableScene(Scene):
             b = hit(lay.buttons, intent.pos)
             if b is not None:
                 self._button(b)
+                return
+            if self._meld_click(intent.pos):
                 return
             if lay.stock.collidepoint(intent.pos):
                 self._first("draw", prefer="stock")
@@ -373,13 +372,33 @@ class TableScene(Scene):
 
     def _lay_off(self, index: int, meld: int) -> None:
         token = self.c.hand()[index]
-        for m in self.c.state.legal_moves():
-            j = m.to_json()
-            target = next((j[k] for k in ("meld", "target", "to", "index") if k in j), None)
-            if move_cards(self.c.game_id, m) == [token] and target == meld:
-                self.c.play(m)
-                return
-        self.c.message = t("illegal", self.c.lang, why=f"{token} does not fit meld {meld + 1}")
+        moves = self.c.target_moves(meld, token)
+        if moves:
+            self.c.play(moves[0])
+        else:
+            self.c.message = t("illegal", self.c.lang, why=f"{token} does not fit meld {meld + 1}")
+
+    def _meld_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a table card: for the solitaire, put the turned card on that hand
+        keeping the clicked card out; otherwise lay the selection off on that meld."""
+        lay = self.layout
+        if lay is None:
+            return False
+        for k, rects in enumerate(lay.melds):
+            i = hit(rects, pos)
+            if i is None:
+                continue
+            melds = self.melds()
+            token = melds[k][i] if k < len(melds) and i < len(melds[k]) else None
+            moves = self.c.target_moves(k, token)
+            if not moves and len(self.c.selected) == 1:
+                moves = self.c.target_moves(k, self.c.selected_tokens()[0])
+            if moves:
+                self.c.play(moves[0])
+            else:
+                self.c.message = t("no_moves", self.c.lang)
+            return True
+        return False
 
     def _buttons(self) -> list[tuple[str, Callable[[], None]]]:
         c = self.c
@@ -399,19 +418,24 @@ class TableScene(Scene):
     def _save(self) -> None:
         from romme import save
         try:
-            save.save_game(self.c.state, self.app.save_path)
+            seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in self.c.seats]
+            save.save(self.c.state, self.app.save_path, seats=seats)
             self.c.message = t("saved", self.c.lang, path=self.app.save_path)
-        except Exception as exc:  # noqa: BLE001 - shown to the player, the game goes on
+        except (RommeError, OSError) as exc:  # shown to the player, the game goes on
             self.c.message = str(exc)
 
     def _load(self) -> None:
         from romme import save
         try:
-            state = save.load_game(self.app.save_path)
-        except Exception as exc:  # noqa: BLE001
+            loaded = save.load(self.app.save_path)
+        except RommeError as exc:
             self.c.message = str(exc)
             return
-        self.c.state = state
+        if loaded.state.game_id != self.c.game_id or loaded.state.num_players != len(self.c.seats):
+            self.c.message = f"{self.app.save_path} holds a {loaded.state.game_id} game for " \
+                             f"{loaded.state.num_players}; start that game first"
+            return
+        self.c.state = loaded.state
         self.c.message = t("loaded", self.c.lang, path=self.app.save_path)
 
     def update(self, dt: float) -> None:
@@ -435,11 +459,11 @@ class TableScene(Scene):
             cards_draw.draw_card(surface, back, g, None)
             text(surface, name, (back.right + 6, rect.y + 4), 20)
             text(surface, f"{count}", (back.right + 6, rect.y + rect.h // 2), 20)
-        stock_n = obs.get("stock_count", obs.get("stock", 0))
+        stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
         if isinstance(stock_n, int) and stock_n > 0:
             draw_card(surface, lay.stock, g, None)
         text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
-        top = obs.get("discard_top")
+        top = obs.get("discard_top") or obs.get("turned")
         if top:
             draw_card(surface, lay.discard, g, top if isinstance(top, str) else c.deck.token(top))
         else:
@@ -453,16 +477,20 @@ class TableScene(Scene):
         scores = obs.get("scores")
         if scores:
             text(surface, f"{t('scores', c.lang)}: " + " ".join(str(s) for s in scores), (lay.info.x, y), 18)
-        for rects, meld in zip(lay.melds, self.melds()):
+        labels = c.meld_labels()
+        for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
             for r, tok in zip(rects, meld):
-                draw_card(surface, r, g, tok)
+                draw_card(surface, r, g, tok, wild=c.is_wild(tok, k if labels else None))
+            if k < len(labels) and rects:
+                tag = font(16).render(labels[k], True, (255, 255, 200), (10, 50, 30))
+                surface.blit(tag, (rects[0].x + 2, rects[0].bottom - tag.get_height() - 2))
         pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
         hand = c.hand()
         for i, (r, tok) in enumerate(zip(lay.hand, hand)):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
             rr = r.move(0, -14) if i in c.selected else r
-            draw_card(surface, rr, g, tok, selected=i in c.selected)
+            draw_card(surface, rr, g, tok, selected=i in c.selected, wild=c.is_wild(tok))
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
         if self.drag and self.drag_pos and self.drag[0] < len(hand):
