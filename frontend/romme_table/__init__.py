@@ -1,0 +1,12 @@
+"""romme_table: the pygame-ce table for all five romme games.
+
+``romme`` never imports this package; ``romme gui`` loads it on demand.
+"""
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from .app import no_display_reason, run  # noqa: E402
+
+__all__ = ["no_display_reason", "run"]

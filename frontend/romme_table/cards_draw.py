@@ -1,0 +1,145 @@
+"""Cards drawn by the program: suit shapes as polygons, rank and letter as text.
+
+No font with suit glyphs is needed (pygame-ce's default font has none), and
+every suit has its own shape *and* letter, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from romme.cards import deck
+
+WHITE = (250, 250, 245)
+BACK = (40, 70, 140)
+SELECT = (255, 200, 40)
+INK = (20, 20, 20)
+
+# suit letter -> (shape, colour)
+SUITS = {
+    ("koenigs", "c"): ("club", (20, 120, 40)),
+    ("koenigs", "d"): ("diamond", (210, 110, 0)),
+    ("koenigs", "h"): ("heart", (200, 20, 30)),
+    ("koenigs", "s"): ("spade", (20, 20, 20)),
+    ("koenigs", "t"): ("star", (30, 60, 200)),
+    ("romme", "c"): ("club", (20, 20, 20)),
+    ("romme", "d"): ("diamond", (200, 20, 30)),
+    ("romme", "h"): ("heart", (200, 20, 30)),
+    ("romme", "s"): ("spade", (20, 20, 20)),
+    ("rummy", "B"): ("square", (30, 60, 200)),
+    ("rummy", "R"): ("circle", (200, 20, 30)),
+    ("rummy", "G"): ("triangle", (20, 130, 40)),
+    ("rummy", "Y"): ("diamond", (200, 150, 0)),
+    ("einmaleins", "H"): ("heart", (200, 20, 30)),
+    ("einmaleins", "K"): ("circle", (30, 60, 200)),
+    ("einmaleins", "D"): ("triangle", (20, 130, 40)),
+    ("einmaleins", "Q"): ("square", (200, 120, 0)),
+}
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[list[tuple[float, float]]]:
+    """Polygons (one or more) of a suit shape centred at (cx, cy), radius r. Pure geometry."""
+    def circle(x: float, y: float, rr: float, n: int = 16) -> list[tuple[float, float]]:
+        return [(x + rr * math.cos(2 * math.pi * i / n), y + rr * math.sin(2 * math.pi * i / n)) for i in range(n)]
+
+    if shape == "diamond":
+        return [[(cx, cy - r), (cx + 0.75 * r, cy), (cx, cy + r), (cx - 0.75 * r, cy)]]
+    if shape == "square":
+        return [[(cx - 0.8 * r, cy - 0.8 * r), (cx + 0.8 * r, cy - 0.8 * r),
+                 (cx + 0.8 * r, cy + 0.8 * r), (cx - 0.8 * r, cy + 0.8 * r)]]
+    if shape == "triangle":
+        return [[(cx, cy - r), (cx + r, cy + 0.8 * r), (cx - r, cy + 0.8 * r)]]
+    if shape == "circle":
+        return [circle(cx, cy, 0.85 * r)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else 0.42 * r
+            a = -math.pi / 2 + math.pi * i / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return [pts]
+    if shape == "heart":
+        return [circle(cx - 0.45 * r, cy - 0.3 * r, 0.5 * r), circle(cx + 0.45 * r, cy - 0.3 * r, 0.5 * r),
+                [(cx - 0.93 * r, cy - 0.15 * r), (cx + 0.93 * r, cy - 0.15 * r), (cx, cy + r)]]
+    if shape == "spade":
+        return [circle(cx - 0.45 * r, cy + 0.15 * r, 0.48 * r), circle(cx + 0.45 * r, cy + 0.15 * r, 0.48 * r),
+                [(cx - 0.92 * r, cy + 0.05 * r), (cx + 0.92 * r, cy + 0.05 * r), (cx, cy - r)],
+                [(cx, cy + 0.2 * r), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)]]
+    if shape == "club":
+        return [circle(cx, cy - 0.45 * r, 0.42 * r), circle(cx - 0.48 * r, cy + 0.1 * r, 0.42 * r),
+                circle(cx + 0.48 * r, cy + 0.1 * r, 0.42 * r),
+                [(cx, cy), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)]]
+    return [circle(cx, cy, 0.5 * r)]
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    return pygame.font.Font(None, max(8, size))
+
+
+def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
+    """(rank text, suit letter or None, kind) of a token, read from the deck."""
+    d = deck(game)
+    ct = d.types[d.parse_token(token)]
+    if ct.kind == "joker":
+        return ("W" if d.game == "einmaleins" else "Jo", None, "joker")
+    if ct.kind in ("x", "draw", "stop", "ban"):
+        return (ct.token, None, ct.kind)
+    tok = ct.token
+    if d.game in ("koenigs", "romme"):
+        return (tok[:-1], tok[-1], "natural")
+    if d.game in ("rummy", "einmaleins"):
+        return (tok[1:], tok[0], "natural")
+    return (tok, None, "natural")
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
+              selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
+    """One card: face (token given) or back (token None).
+
+    The top-left corner carries everything (rank, a small suit shape and its
+    letter), so a card stays readable when the next one overlaps it.
+    """
+    radius = max(3, rect.w // 8)
+    if token is None:
+        pygame.draw.rect(surface, BACK, rect, border_radius=radius)
+        pygame.draw.rect(surface, WHITE, rect.inflate(-6, -6), 1, border_radius=radius)
+        return
+    game = deck(game).game
+    pygame.draw.rect(surface, WHITE, rect, border_radius=radius)
+    edge = SELECT if selected else ((220, 40, 40) if invalid else (90, 90, 90))
+    pygame.draw.rect(surface, edge, rect, 3 if (selected or invalid) else 1, border_radius=radius)
+    rank, suit, kind = card_parts(game, token)
+    shape, colour = SUITS.get((game, suit or ""), ("", INK))
+    if kind == "joker":
+        shape, colour = "star", (150, 30, 160)
+    elif kind in ("draw", "stop", "x"):
+        colour = {"draw": (30, 60, 200), "stop": (200, 20, 30), "x": (150, 30, 160)}[kind]
+    f = font(max(12, int(rect.h * 0.3)))
+    img = f.render(rank, True, colour)
+    surface.blit(img, (rect.x + 3, rect.y + 3))
+    corner_y = rect.y + 4 + img.get_height()
+    if suit is not None or kind == "joker":
+        small_r = max(4, rect.h * 0.07)
+        cx = rect.x + 3 + small_r
+        for poly in shape_points(shape, cx, corner_y + small_r, small_r):
+            pygame.draw.polygon(surface, colour, poly)
+        if suit is not None:
+            letter = font(max(10, int(rect.h * 0.2))).render(suit, True, colour)
+            surface.blit(letter, (cx + small_r + 2, corner_y))
+        r = min(rect.w, rect.h) * 0.26
+        for poly in shape_points(shape, rect.centerx + rect.w * 0.12, rect.y + rect.h * 0.68, r):
+            pygame.draw.polygon(surface, colour, poly)
+    elif kind != "natural":
+        big = font(max(14, int(rect.h * 0.28)))
+        label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
+        img = big.render(label, True, colour)
+        surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
+    if wild and kind == "natural":
+        tag = font(max(10, int(rect.h * 0.18))).render("wild", True, (150, 30, 160))
+        surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 2))
+    if selected:
+        pygame.draw.rect(surface, SELECT, rect.inflate(4, 4), 2, border_radius=radius)

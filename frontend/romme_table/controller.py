@@ -1,0 +1,346 @@
+"""The table's game controller: seats, selection, bots off the UI thread.
+
+No pygame here: the scenes turn intents into calls on this object, and the
+tests drive it directly. It only uses romme's public engine API
+(``legal_moves``, ``apply``, ``observation``, ``parse_move``, ``undo``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import romme
+from romme.bots import make_bot
+from romme.cards import deck
+from romme.engine import GameState, Move, new_game
+from romme.errors import RommeError
+
+from .i18n import move_text, t
+
+
+@dataclass
+class Seat:
+    """One seat at the table: a name, human or bot, and the bot's level."""
+
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str = "greedy"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+def _card_tokens(game: str, value: Any) -> list[str]:
+    """Every card token inside a move's JSON form (nested lists and dicts)."""
+    d = deck(game)
+    out: list[str] = []
+    if isinstance(value, str):
+        try:
+            d.parse_token(value)
+            out.append(value)
+        except RommeError:
+            pass
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            out.extend(_card_tokens(game, v))
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in ("kind", "player"):
+                out.extend(_card_tokens(game, v))
+    return out
+
+
+def move_cards(game: str, move: Move) -> list[str]:
+    """The hand cards a move names (canonical tokens), for matching a selection."""
+    d = deck(game)
+    return [d.token(d.parse_token(tk)) for tk in _card_tokens(game, move.to_json())]
+
+
+def move_positions(move: Move) -> list[int] | None:
+    """Hand positions a move covers when it is given by positions (Krass Kariert windows)."""
+    j = move.to_json()
+    if "start" in j and "length" in j:
+        return list(range(int(j["start"]), int(j["start"]) + int(j["length"])))
+    return None
+
+
+@dataclass
+class Controller:
+    """Holds one game at the table and everything the screen needs of it."""
+
+    game_id: str
+    seats: list[Seat]
+    seed: int | str | None = 0
+    rules: Any = None
+    lang: str = "en"
+    bot_delay: float = 0.6
+    state: GameState = field(init=False)
+    selected: list[int] = field(default_factory=list)
+    message: str = ""
+    viewer: int = 0
+    sort_mode: str = "none"  # none, suit, rank
+
+    def __post_init__(self) -> None:
+        self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
+        self._make_bots()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
+        self._future: Future[Move] | None = None
+        self._ready_at = 0.0
+        self._turn_start = 0
+        self._barrier = 0
+        self.viewer = self._first_human()
+        self._last_player = self.state.current_player
+
+    # --- set-up ----------------------------------------------------------
+    def _make_bots(self) -> None:
+        self.bots = {i: make_bot(self.game_id, s.level, seed=f"{self.seed}/{i}")
+                     for i, s in enumerate(self.seats) if s.is_bot}
+
+    def _first_human(self) -> int:
+        cur = self.state.current_player
+        if 0 <= cur < len(self.seats) and not self.seats[cur].is_bot:
+            return cur
+        return next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+
+    @property
+    def deck(self) -> romme.Deck:
+        return deck(self.game_id)
+
+    # --- what the screen shows --------------------------------------------
+    def observation(self) -> dict[str, Any]:
+        return self.state.observation(self.viewer)
+
+    def melds(self) -> list[list[str]]:
+        """The melds on the table as token lists, whatever shape the game's
+        observation gives them (flat list, per seat, or dicts with ``cards``)."""
+        obs = self.observation()
+        if isinstance(obs.get("hands"), dict):  # the solitaire's eleven open hands
+            return [list(obs["hands"][k]) for k in sorted(obs["hands"], key=int)]
+        raw = obs.get("table") if obs.get("table") is not None else obs.get("melds", [])
+        out: list[list[str]] = []
+
+        def walk(x: Any) -> None:
+            if isinstance(x, dict):
+                walk(x.get("cards", []))
+            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, (str, int)) for c in x):
+                out.append([c if isinstance(c, str) else self.deck.token(c) for c in x])
+            elif isinstance(x, (list, tuple)):
+                for y in x:
+                    walk(y)
+
+        walk(raw or [])
+        return out
+
+    def is_wild(self, token: str, row: int | None = None) -> bool:
+        """Königs-Rommé: a card of the round's wild rank (per hand in the solitaire)."""
+        if self.deck.game != "koenigs":
+            return False
+        obs = self.observation()
+        wild = obs.get("wild_rank")
+        if row is not None and isinstance(obs.get("wild_ranks"), dict):
+            keys = sorted(obs["wild_ranks"], key=int)
+            wild = obs["wild_ranks"][keys[row]] if row < len(keys) else None
+        return wild is not None and token[:-1] == str(wild)
+
+    def meld_labels(self) -> list[str]:
+        """A short label per meld row (the solitaire's hand number, wild rank, done mark)."""
+        obs = self.observation()
+        if isinstance(obs.get("hands"), dict):
+            wild = obs.get("wild_ranks", {})
+            done = {str(f) for f in obs.get("finished", [])}
+            return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}"
+                    for k in sorted(obs["hands"], key=int)]
+        return []
+
+    def target_moves(self, row: int, token: str | None) -> list[Move]:
+        """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""
+        obs = self.observation()
+        keys = sorted(obs["hands"], key=int) if isinstance(obs.get("hands"), dict) else None
+        want = int(keys[row]) if keys else row
+        out = []
+        for m in self.state.legal_moves():
+            j = m.to_json()
+            target = next((j[k] for k in ("meld", "target", "to", "index", "hand") if k in j), None)
+            if target == want and (token is None or move_cards(self.game_id, m) == [token]):
+                out.append(m)
+        return out
+
+    def hand(self) -> list[str]:
+        """The viewer's hand as tokens, in display order."""
+        obs = self.observation()
+        hand = obs.get("hand") or obs.get("your_hand") or []
+        tokens = [h if isinstance(h, str) else self.deck.token(h) for h in hand]
+        if self.sort_mode == "none" or self.game_id == "krass":
+            return tokens
+        types = self.deck.types
+
+        def key(tok: str) -> tuple[int, int, int]:
+            ct = types[self.deck.parse_token(tok)]
+            suit = ct.suit if ct.suit is not None else 99
+            return (suit, ct.rank, 0) if self.sort_mode == "suit" else (ct.rank or 99, suit, 0)
+
+        return sorted(tokens, key=key)
+
+    def toggle_sort(self) -> None:
+        if self.game_id == "krass":
+            self.message = "Krass Kariert: the hand order is the rule"
+            return
+        self.sort_mode = {"none": "suit", "suit": "rank", "rank": "suit"}[self.sort_mode]
+        self.selected.clear()
+
+    def is_human_turn(self) -> bool:
+        cur = self.state.current_player
+        return not self.state.is_over and 0 <= cur < len(self.seats) and not self.seats[cur].is_bot
+
+    def needs_curtain(self) -> bool:
+        """Hot seat: a different human is to move than the one whose hand is shown."""
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        return len(humans) > 1 and self.is_human_turn() and self.state.current_player != self.viewer
+
+    def lift_curtain(self) -> None:
+        self.viewer = self.state.current_player
+        self.selected.clear()
+        self._turn_start = len(self.state.history)
+        self._barrier = self._turn_start
+
+    def status(self) -> str:
+        if self.state.is_over:
+            res = self.state.result()
+            names = ", ".join(self.seats[w].name for w in res.winners) or "-"
+            return t("game_over", self.lang, winners=names)
+        cur = self.state.current_player
+        if 0 <= cur < len(self.seats):
+            key = "waiting" if self.seats[cur].is_bot else "your_turn"
+            return t(key, self.lang, name=self.seats[cur].name)
+        return self.state.phase
+
+    # --- choosing moves ---------------------------------------------------------
+    def toggle(self, index: int) -> None:
+        if index in self.selected:
+            self.selected.remove(index)
+        elif 0 <= index < len(self.hand()):
+            self.selected.append(index)
+
+    def selected_tokens(self) -> list[str]:
+        hand = self.hand()
+        return [hand[i] for i in self.selected if i < len(hand)]
+
+    def candidate_moves(self) -> list[Move]:
+        """Legal moves that fit the selection (all card-free moves always fit)."""
+        if not self.is_human_turn():
+            return []
+        moves = self.state.legal_moves()
+        sel = Counter(self.selected_tokens())
+        out = []
+        for m in moves:
+            pos = move_positions(m)
+            if pos is not None:
+                if not self.selected or sorted(self.selected) == pos:
+                    out.append(m)
+                continue
+            cards = Counter(move_cards(self.game_id, m))
+            if not cards or not sel or cards == sel:
+                out.append(m)
+        return out
+
+    def describe(self, move: Move) -> str:
+        return move_text(str(move), self.lang)
+
+    def play(self, move: Move | str) -> bool:
+        """Applies a human's move (a Move or its notation); the message says why not."""
+        try:
+            if isinstance(move, str):
+                move = self.state.parse_move(move)
+            stock_before = self._stock_count()
+            self.state.apply(move)
+        except RommeError as exc:
+            self.message = t("illegal", self.lang, why=str(exc))
+            return False
+        self.message = self.describe(move)
+        self.selected.clear()
+        if stock_before is not None and self._stock_count() != stock_before:
+            self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
+        self._after_move()
+        return True
+
+    def _stock_count(self) -> int | None:
+        obs = self.observation()
+        return next((obs[k] for k in ("stock_count", "stock_size") if k in obs), None)
+
+    def _after_move(self) -> None:
+        cur = self.state.current_player
+        if cur != self._last_player:
+            self._last_player = cur
+            self._turn_start = len(self.state.history)
+            self._barrier = self._turn_start
+            if self.is_human_turn() and not self.needs_curtain():
+                self.viewer = cur
+
+    def undo_turn(self) -> bool:
+        """Takes back the viewer's last move of this turn, never past a stock draw."""
+        if not self.is_human_turn() or len(self.state.history) <= max(self._turn_start, self._barrier):
+            self.message = "nothing to undo in this turn"
+            return False
+        self.state.undo()
+        self.selected.clear()
+        self.message = "undone"
+        return True
+
+    def reset_turn(self) -> None:
+        while self.undo_turn():
+            pass
+
+    def hint(self) -> str:
+        """A move suggestion from the expert bot (which uses the solvers), with its notation."""
+        if not self.is_human_turn():
+            return ""
+        try:
+            bot = make_bot(self.game_id, "expert", seed="hint")
+            move = bot.choose(self.state.clone())
+        except RommeError as exc:
+            self.message = str(exc)
+            return self.message
+        reason = getattr(bot, "last_reason", "")
+        self.message = f"hint: {self.describe(move)}" + (f" — {reason}" if reason else "")
+        return self.message
+
+    # --- bots, off the UI thread ---------------------------------------------------
+    def poll_bots(self, now: float | None = None) -> bool:
+        """Call every frame: starts a bot's thinking in a worker thread and applies its
+        move on the caller's thread once it is ready and the step delay has passed."""
+        now = time.monotonic() if now is None else now
+        if self.state.is_over:
+            return False
+        cur = self.state.current_player
+        if not (0 <= cur < len(self.seats)) or not self.seats[cur].is_bot:
+            return False
+        if self._future is None:
+            snapshot = self.state.clone()
+            self._future = self._executor.submit(self.bots[cur].choose, snapshot)
+            self._ready_at = now + self.bot_delay
+            return False
+        if not self._future.done() or now < self._ready_at:
+            return False
+        move = self._future.result()
+        self._future = None
+        self.state.apply(move)
+        self.message = f"{self.seats[cur].name}: {self.describe(move)}"
+        self._after_move()
+        return True
+
+    def run_bots_until_human(self, limit: int = 100000) -> None:
+        """Plays bot moves synchronously until a human is to move (tests, fast mode)."""
+        for _ in range(limit):
+            if self.state.is_over or self.is_human_turn():
+                return
+            self.poll_bots(now=float("inf"))
+            if self._future is not None:
+                self._future.result()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

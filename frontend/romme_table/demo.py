@@ -1,0 +1,35 @@
+"""Mid-game tables for screenshots, benchmarks and tests (seeded, bots only)."""
+
+from __future__ import annotations
+
+import romme
+from romme.bots import make_bot
+
+from .controller import Controller, Seat
+
+
+def seats_for(game_id: str, humans: int = 1) -> list[Seat]:
+    spec = romme.engine.games()[game_id]
+    n = spec["default_players"]
+    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot",
+                 "expert" if i % 2 else "greedy") for i in range(n)]
+
+
+def play_human_turns(c: Controller, moves: int, level: str = "greedy", seed: int = 0) -> None:
+    """Plays ``moves`` moves for every human seat with a bot's choice (and the bots'
+    own turns in between), through the controller as the table would."""
+    helper = make_bot(c.game_id, level, seed=seed)
+    for _ in range(moves):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            return
+        if c.needs_curtain():
+            c.lift_curtain()
+        c.play(helper.choose(c.state.clone()))
+
+
+def mid_game(game_id: str, moves: int = 12, seed: int = 3) -> Controller:
+    c = Controller(game_id, seats_for(game_id), seed=seed, bot_delay=0.0)
+    play_human_turns(c, moves, seed=seed)
+    c.run_bots_until_human()
+    return c

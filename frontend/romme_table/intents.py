@@ -1,0 +1,63 @@
+"""The one place that reads pygame events and turns them into intents.
+
+Scenes never look at raw events; tests feed intents directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Intent:
+    """Something the player wants: ``name`` plus an optional position/value."""
+
+    name: str
+    pos: tuple[int, int] | None = None
+    value: Any = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+KEYS = {
+    pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_s: "save", pygame.K_l: "load",
+    pygame.K_n: "new", pygame.K_o: "sort", pygame.K_r: "reset", pygame.K_d: "draw",
+    pygame.K_x: "discard", pygame.K_k: "knock", pygame.K_p: "pass", pygame.K_m: "meld",
+    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
+    pygame.K_SPACE: "toggle", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm",
+    pygame.K_ESCAPE: "back", pygame.K_TAB: "next", pygame.K_PLUS: "faster", pygame.K_KP_PLUS: "faster",
+    pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower", pygame.K_g: "language",
+    pygame.K_e: "end_turn",
+}
+
+
+def from_event(event: pygame.event.Event) -> Intent | None:
+    """The intent of one pygame event, or None if it means nothing here."""
+    if event.type == pygame.QUIT:
+        return Intent("quit")
+    if event.type == pygame.VIDEORESIZE:
+        return Intent("resize", value=(event.w, event.h))
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return Intent("press", pos=event.pos)
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        return Intent("release", pos=event.pos)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        return Intent("toggle_at", pos=event.pos)
+    if event.type == pygame.MOUSEMOTION and event.buttons[0]:
+        return Intent("drag", pos=event.pos)
+    if event.type == pygame.KEYDOWN:
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            return Intent("action", value=event.key - pygame.K_1)
+        name = KEYS.get(event.key)
+        if name == "faster" or (event.key == pygame.K_EQUALS):
+            return Intent("faster")
+        if name:
+            return Intent(name)
+    return None
+
+
+def poll() -> list[Intent]:
+    """Every intent waiting in pygame's event queue."""
+    return [i for i in (from_event(e) for e in pygame.event.get()) if i is not None]

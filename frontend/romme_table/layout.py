@@ -1,0 +1,104 @@
+"""Pure geometry of the table: where every card, pile and button goes.
+
+Functions here only compute rectangles from the window size and counts; they
+draw nothing and read no game state, so tests can check them for any size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+MIN_W, MIN_H = 640, 420
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Rectangles of one frame of the table view."""
+
+    size: tuple[int, int]
+    card: tuple[int, int]
+    hand: list[Rect]
+    opponents: list[Rect]
+    stock: Rect
+    discard: Rect
+    info: Rect
+    meld_area: Rect
+    melds: list[list[Rect]]
+    new_meld: Rect
+    buttons: list[Rect]
+    status: Rect
+    message: Rect
+
+
+def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
+    """n cards in one row inside area, overlapping when they do not fit."""
+    if n == 0:
+        return []
+    step = min(cw + 6, (area.w - cw) / max(1, n - 1)) if n > 1 else 0
+    total = cw + step * (n - 1)
+    x0 = area.x + (area.w - total) / 2
+    return [Rect(int(x0 + i * step), area.y, cw, ch) for i in range(n)]
+
+
+def _flow(sizes: list[int], area: Rect, cw: int, ch: int) -> list[list[Rect]] | None:
+    """Melds left to right, wrapping rows; None when they do not fit at this card size."""
+    step = max(8, int(cw * 0.55))  # cards of a meld overlap, the rank stays visible
+    gap = max(6, cw // 3)
+    x, y = area.x, area.y
+    out: list[list[Rect]] = []
+    for n in sizes:
+        width = cw + step * max(0, n - 1)
+        if x + width > area.right and x > area.x:
+            x, y = area.x, y + ch + gap
+        if y + ch > area.bottom or width > area.w:
+            return None
+        out.append([Rect(x + i * step, y, cw, ch) for i in range(n)])
+        x += width + gap
+    return out
+
+
+def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
+                 meld_sizes: list[int], button_count: int) -> TableLayout:
+    """The table for a window of ``width`` x ``height`` (clamped to the minimum size)."""
+    w, h = max(width, MIN_W), max(height, MIN_H)
+    ch = max(48, min(150, int(h * 0.17)))
+    cw = int(ch * 0.7)
+    side = max(150, int(w * 0.2))
+    status = Rect(8, h - 26, w - 16, 22)
+    message = Rect(8, h - 50, w - side - 16, 22)
+    hand_area = Rect(12, h - 60 - ch, w - side - 24, ch)
+    hand = _fan(hand_count, cw, ch, hand_area)
+    oh = max(36, int(ch * 0.5))
+    opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
+    opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
+    piles_y = 16 + oh
+    stock = Rect(12, piles_y, cw, ch)
+    discard = Rect(24 + cw, piles_y, cw, ch)
+    info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 60)
+    meld_area = Rect(36 + 2 * cw, piles_y, w - side - 48 - 2 * cw, hand_area.y - piles_y - 10)
+    melds: list[list[Rect]] | None = None
+    mch = ch
+    while mch >= 24:
+        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch)
+        if melds is not None:
+            break
+        mch = int(mch * 0.88)
+    if melds is None:  # still too many: smallest size, rows may run past the bottom
+        mch = 24
+        melds = _flow(list(meld_sizes) + [1], Rect(meld_area.x, meld_area.y, meld_area.w, 10**6),
+                      int(mch * 0.7), mch) or []
+    new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
+    bh = 28
+    buttons = [Rect(w - side, 8 + i * (bh + 4), side - 8, bh) for i in range(button_count)]
+    return TableLayout((w, h), (cw, ch), hand, opponents, stock, discard, info, meld_area,
+                       melds, new_meld, buttons, status, message)
+
+
+def hit(rects: list[Rect], pos: tuple[int, int]) -> int | None:
+    """Index of the topmost rect (the last drawn) under pos."""
+    for i in range(len(rects) - 1, -1, -1):
+        if rects[i].collidepoint(pos):
+            return i
+    return None

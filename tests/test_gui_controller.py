@@ -1,0 +1,128 @@
+"""Headless: the table's controller and scenes play whole games against bots."""
+
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
+
+import pygame  # noqa: E402
+
+import romme  # noqa: E402
+from romme_table.controller import Controller, Seat  # noqa: E402
+from romme_table.demo import mid_game, play_human_turns, seats_for  # noqa: E402
+from romme_table.intents import Intent  # noqa: E402
+from romme_table.scenes import CurtainScene, SceneStack, StartModel, StartScene, TableScene  # noqa: E402
+
+GAMES = list(romme.engine.games())
+
+
+@pytest.fixture(scope="module")
+def surface():
+    pygame.display.init()
+    pygame.font.init()
+    surf = pygame.display.set_mode((1000, 700))
+    yield surf
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_one_complete_game_through_the_table(game_id, surface):
+    """A human seat (played by a greedy bot's choices) and bots, to the end, drawing every frame."""
+    c = Controller(game_id, seats_for(game_id), seed=11, bot_delay=0.0)
+    app = SceneStack((1000, 700))
+    scene = TableScene(c)
+    app.push(scene)
+    helper = romme.bots.make_bot(game_id, "greedy", seed=5)
+    for _ in range(20000):
+        if c.state.is_over:
+            break
+        c.run_bots_until_human()
+        if c.state.is_over:
+            break
+        scene.draw(surface)
+        moves = c.candidate_moves()
+        assert moves, "a human to move must see at least one action"
+        assert c.play(helper.choose(c.state.clone())), c.message
+    assert c.state.is_over
+    scene.draw(surface)
+    app.pop()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_intents_select_and_act(game_id, surface):
+    c = mid_game(game_id, moves=3)
+    app = SceneStack((1000, 700))
+    scene = TableScene(c)
+    app.push(scene)
+    scene.draw(surface)
+    if c.state.is_over or not c.is_human_turn():
+        return
+    before = len(c.state.history)
+    scene.handle(Intent("action", value=0))  # key 1: the first listed action
+    assert len(c.state.history) > before or c.message
+    scene.handle(Intent("right"))
+    scene.handle(Intent("toggle"))
+    scene.draw(surface)
+    scene.handle(Intent("sort"))
+    scene.handle(Intent("hint"))
+    scene.draw(surface)
+
+
+def test_undo_never_crosses_a_stock_draw():
+    c = Controller("koenigs", [Seat("A"), Seat("B", "bot", "random")], seed=3, bot_delay=0.0)
+    c.run_bots_until_human()
+    draws = [m for m in c.candidate_moves() if str(m) == "draw stock"]
+    assert draws
+    assert c.play(draws[0])
+    assert not c.undo_turn()  # the drawn card is seen: no taking it back
+
+
+def test_hot_seat_curtain_hides_the_next_hand(surface):
+    c = Controller("koenigs", [Seat("A"), Seat("B")], seed=4, bot_delay=0.0)
+    app = SceneStack((900, 600))
+    app.push(TableScene(c))
+    first = c.state.current_player
+    c.viewer = first
+    helper = romme.bots.make_bot("koenigs", "random", seed=1)
+    while c.state.current_player == first:
+        c.play(helper.choose(c.state.clone()))
+    assert c.needs_curtain()
+    app.update(0.0)
+    assert isinstance(app.top, CurtainScene)
+    assert c.viewer == first  # still the old hand until the click
+    app.handle(Intent("press", pos=(10, 10)))
+    assert c.viewer == c.state.current_player and not isinstance(app.top, CurtainScene)
+
+
+def test_start_screen_builds_every_game(surface):
+    app = SceneStack((1000, 700))
+    model = StartModel()
+    app.push(StartScene(model))
+    seen = set()
+    for _ in range(len(GAMES)):
+        app.top.draw(surface)
+        seen.add(model.game)
+        lo, hi = model.limits()
+        assert lo <= len(model.seats) <= hi
+        model.cycle_game()
+    assert seen == set(GAMES)
+    app.handle(Intent("language"))
+    assert app.lang == "de"
+    app.handle(Intent("confirm"))
+    assert isinstance(app.top, TableScene)
+    app.top.draw(surface)
+    app.pop()
+
+
+def test_bot_thinks_off_the_ui_thread():
+    c = Controller("koenigs", [Seat("B1", "bot", "random"), Seat("B2", "bot", "random")], seed=2, bot_delay=0.0)
+    assert not c.poll_bots(now=0.0)  # first call only starts the worker
+    c._future.result()
+    assert c.poll_bots(now=1.0)
+    assert len(c.state.history) == 1
