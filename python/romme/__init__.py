@@ -19,11 +19,9 @@ from .errors import (
     SaveFileError,
     SolverError,
 )
+from .engine import GameState, Move, Result, games, new_game
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
-from .table import TableMeld, TableSolution, solve_table
-from .engine import GameState, Move, Result, games, new_game
-from .engine import GameState, Move, Result, games, new_game
 from .table import TableMeld, TableSolution, solve_table
 
 try:
