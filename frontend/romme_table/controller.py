@@ -35,16 +35,24 @@ class Seat:
         return self.kind == "bot"
 
 
+def split_meld(text: str) -> list[tuple[str, str | None]]:
+    """``"B13 R13 *=G13"`` -> ``[("B13", None), ("R13", None), ("*", "G13")]``."""
+    out: list[tuple[str, str | None]] = []
+    for tok in text.replace(",", " ").split():
+        card, _, stands = tok.partition("=")
+        out.append((card, stands or None))
+    return out
+
+
 def _card_tokens(game: str, value: Any) -> list[str]:
-    """Every card token inside a move's JSON form (nested lists and dicts)."""
+    """Every card token inside a move's JSON form (nested lists, dicts, meld strings)."""
     d = deck(game)
     out: list[str] = []
     if isinstance(value, str):
         try:
-            d.parse_token(value)
-            out.append(value)
+            out.extend(card for card, _ in split_meld(value) if d.parse_token(card) >= 0)
         except RommeError:
-            pass
+            return []  # a word such as "stock", not cards
     elif isinstance(value, (list, tuple)):
         for v in value:
             out.extend(_card_tokens(game, v))
@@ -55,10 +63,16 @@ def _card_tokens(game: str, value: Any) -> list[str]:
     return out
 
 
-def move_cards(game: str, move: Move) -> list[str]:
-    """The hand cards a move names (canonical tokens), for matching a selection."""
+def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> list[str]:
+    """The hand cards a move names (canonical tokens), for matching a selection.
+
+    A move that gives a whole new table names the cards it adds to ``table``.
+    """
     d = deck(game)
-    return [d.token(d.parse_token(tk)) for tk in _card_tokens(game, move.to_json())]
+    cards = Counter(d.token(d.parse_token(tk)) for tk in _card_tokens(game, move.to_json()))
+    if table is not None and "table" in move.to_json():
+        cards -= Counter(tok for meld in table for tok in meld)
+    return list(cards.elements())
 
 
 def move_positions(move: Move) -> list[int] | None:
@@ -126,9 +140,13 @@ class Controller:
 
         def walk(x: Any) -> None:
             if isinstance(x, dict):
-                walk(x.get("cards", []))
-            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, (str, int)) for c in x):
-                out.append([c if isinstance(c, str) else self.deck.token(c) for c in x])
+                walk(x.get("cards", x.get("meld", [])))
+            elif isinstance(x, str):
+                out.append([card for card, _ in split_meld(x)])
+            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, int) for c in x):
+                out.append([self.deck.token(c) for c in x])
+            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, str) and " " not in c for c in x):
+                out.append([split_meld(c)[0][0] for c in x])
             elif isinstance(x, (list, tuple)):
                 for y in x:
                     walk(y)
@@ -236,6 +254,7 @@ class Controller:
             return []
         moves = self.state.legal_moves()
         sel = Counter(self.selected_tokens())
+        table = self.melds()
         out = []
         for m in moves:
             pos = move_positions(m)
@@ -243,7 +262,7 @@ class Controller:
                 if not self.selected or sorted(self.selected) == pos:
                     out.append(m)
                 continue
-            cards = Counter(move_cards(self.game_id, m))
+            cards = Counter(move_cards(self.game_id, m, table))
             if not cards or not sel or cards == sel:
                 out.append(m)
         return out
