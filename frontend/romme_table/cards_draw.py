@@ -133,8 +133,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str 
         r = min(rect.w, rect.h) * 0.26
         for poly in shape_points(shape, rect.centerx + rect.w * 0.12, rect.y + rect.h * 0.68, r):
             pygame.draw.polygon(surface, colour, poly)
-    elif kind != "natural":
-        big = font(max(14, int(rect.h * 0.28)))
+    else:  # Krass Kariert cards and specials: the number or word large in the middle
+        big = font(max(14, int(rect.h * (0.28 if kind != "natural" else 0.42))))
         label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
         img = big.render(label, True, colour)
         surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))

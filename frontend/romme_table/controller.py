@@ -135,6 +135,9 @@ class Controller:
         obs = self.observation()
         if isinstance(obs.get("hands"), dict):  # the solitaire's eleven open hands
             return [list(obs["hands"][k]) for k in sorted(obs["hands"], key=int)]
+        if isinstance(obs.get("trick"), list):  # Krass Kariert: the current trick's plays
+            return [[card for card, _ in split_meld(p.get("cards", ""))] for p in obs["trick"]
+                    if p.get("action") == "play"]
         raw = obs.get("table") if obs.get("table") is not None else obs.get("melds", [])
         out: list[list[str]] = []
 
@@ -173,7 +176,35 @@ class Controller:
             done = {str(f) for f in obs.get("finished", [])}
             return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}"
                     for k in sorted(obs["hands"], key=int)]
+        if isinstance(obs.get("trick"), list):
+            return [f"{self.seats[p['player']].name}: {p.get('combination', '')}" for p in obs["trick"]
+                    if p.get("action") == "play"]
         return []
+
+    def seat_notes(self) -> list[str]:
+        """Public per-seat extras (Krass Kariert: chips and face-up reserves)."""
+        obs = self.observation()
+        notes = ["" for _ in self.seats]
+        chips = obs.get("chips")
+        reserves = obs.get("reserves")
+        for i in range(len(self.seats)):
+            parts = []
+            if isinstance(chips, list) and i < len(chips):
+                ch = chips[i]
+                parts.append(f"chips {ch.get('chips', ch) if isinstance(ch, dict) else ch}")
+            if isinstance(reserves, list) and i < len(reserves):
+                parts.append("R: " + " ".join(str(r) for r in reserves[i]))
+            notes[i] = "  ".join(parts)
+        return notes
+
+    def insert_moves(self, position: int) -> list[Move]:
+        """Moves that put a card (drawn or reserve) into the hand at ``position``."""
+        out = []
+        for m in self.candidate_moves() if self.is_human_turn() else []:
+            j = m.to_json()
+            if j.get("kind") in ("insert", "reserve") and j.get("position") == position:
+                out.append(m)
+        return out
 
     def target_moves(self, row: int, token: str | None) -> list[Move]:
         """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""

@@ -8,17 +8,17 @@ from romme.bots import make_bot
 from .controller import Controller, Seat
 
 
-def seats_for(game_id: str, humans: int = 1) -> list[Seat]:
+def seats_for(game_id: str, humans: int = 1, level: str = "random") -> list[Seat]:
     spec = romme.engine.games()[game_id]
     n = spec["default_players"]
-    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot",
-                 "expert" if i % 2 else "greedy") for i in range(n)]
+    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot", level)
+            for i in range(n)]
 
 
-def play_human_turns(c: Controller, moves: int, level: str = "greedy", seed: int = 0) -> None:
+def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int = 0) -> None:
     """Plays ``moves`` moves for every human seat with a bot's choice (and the bots'
     own turns in between), through the controller as the table would."""
-    helper = make_bot(c.game_id, level, seed=seed)
+    helper = make_bot(c.game_id, level, seed=seed)  # plays the human seat
     for _ in range(moves):
         c.run_bots_until_human()
         if c.state.is_over:

@@ -70,7 +70,7 @@ def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
     message = Rect(8, h - 50, w - side - 16, 22)
     hand_area = Rect(12, h - 60 - ch, w - side - 24, ch)
     hand = _fan(hand_count, cw, ch, hand_area)
-    oh = max(36, int(ch * 0.5))
+    oh = max(58, int(ch * 0.5))
     opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
     piles_y = 16 + oh

@@ -268,12 +268,13 @@ class TableScene(Scene):
     def melds(self) -> list[list[str]]:
         return self.c.melds()
 
-    def opponents(self) -> list[tuple[str, int]]:
+    def opponents(self) -> list[tuple[str, int, str]]:
         obs = self.c.observation()
+        notes = self.c.seat_notes()
         counts = obs.get("hand_counts") or obs.get("hand_sizes") or []
         if isinstance(counts, dict):
             counts = [counts.get(str(i), counts.get(i, 0)) for i in range(len(self.c.seats))]
-        return [(s.name, counts[i] if i < len(counts) else 0)
+        return [(s.name, counts[i] if i < len(counts) else 0, notes[i])
                 for i, s in enumerate(self.c.seats) if i != self.c.viewer]
 
     def compute_layout(self) -> TableLayout:
@@ -289,6 +290,13 @@ class TableScene(Scene):
         lay = self.layout or self.compute_layout()
         if n == "press" and intent.pos:
             i = hit(lay.hand, intent.pos)
+            inserting = self.c.insert_moves(0) or self.c.insert_moves(len(lay.hand))
+            if inserting and lay.hand and lay.hand[0].y <= intent.pos[1] <= lay.hand[0].bottom:
+                pos = i if i is not None else (0 if intent.pos[0] < lay.hand[0].x else len(lay.hand))
+                moves = self.c.insert_moves(pos)
+                if moves:  # a drawn card or a chosen reserve goes in before the clicked card
+                    self.c.play(moves[0])
+                    return
             if i is not None:
                 self.drag, self.drag_pos = (i, intent.pos), intent.pos
                 return
@@ -453,17 +461,25 @@ class TableScene(Scene):
         c, g = self.c, self.c.game_id
         surface.fill(FELT)
         obs = c.observation()
-        for rect, (name, count) in zip(lay.opponents, self.opponents()):
-            pygame.draw.rect(surface, (20, 70, 40), rect, border_radius=6)
+        cur = c.state.current_player
+        others = [i for i in range(len(c.seats)) if i != c.viewer]
+        for rect, seat, (name, count, note) in zip(lay.opponents, others, self.opponents()):
+            pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
             back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
             cards_draw.draw_card(surface, back, g, None)
-            text(surface, name, (back.right + 6, rect.y + 4), 20)
-            text(surface, f"{count}", (back.right + 6, rect.y + rect.h // 2), 20)
+            text(surface, f"{name} ({count})", (back.right + 6, rect.y + 4), 20)
+            if note:
+                for k, part in enumerate(note.split("  ")[:2]):
+                    text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), 16)
+        own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
+        if own:
+            text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
         stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
         if isinstance(stock_n, int) and stock_n > 0:
             draw_card(surface, lay.stock, g, None)
         text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
-        top = obs.get("discard_top") or obs.get("turned")
+        drawing = obs.get("drawing") if isinstance(obs.get("drawing"), dict) else {}
+        top = obs.get("discard_top") or obs.get("turned") or drawing.get("card")
         if top:
             draw_card(surface, lay.discard, g, top if isinstance(top, str) else c.deck.token(top))
         else:
