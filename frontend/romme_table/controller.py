@@ -98,6 +98,7 @@ class Controller:
     message: str = ""
     viewer: int = 0
     sort_mode: str = "none"  # none, suit, rank
+    editor: Any = None  # a TableEditor while the table is being rearranged
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -330,6 +331,44 @@ class Controller:
             self._barrier = self._turn_start
             if self.is_human_turn() and not self.needs_curtain():
                 self.viewer = cur
+
+    # --- rearranging the table (Räuber games) ---------------------------------
+    def can_rearrange(self) -> bool:
+        """Whether a whole-table move is legal now (the game lists one)."""
+        from .editor import TABLE_MOVES
+
+        if self.game_id not in TABLE_MOVES or not self.is_human_turn():
+            return False
+        verb = TABLE_MOVES[self.game_id][0]
+        return any(str(m).startswith(verb + " ") for m in self.state.legal_moves())
+
+    def start_editing(self) -> "TableEditor | None":
+        from .editor import TableEditor
+
+        if not self.can_rearrange():
+            self.message = "the table cannot be rearranged now"
+            return None
+        opts = dict(self.state.rules.options) if self.deck.game == "romme" else {}
+        self.editor = TableEditor(self.game_id, self.melds(), self.hand(), opts)
+        return self.editor
+
+    def finish_editing(self) -> bool:
+        """Plays the working table; on refusal the message explains why and editing goes on."""
+        ed = getattr(self, "editor", None)
+        if ed is None:
+            return False
+        bad = ed.invalid()
+        if bad:
+            self.message = t("illegal", self.lang, why=f"meld {bad[0] + 1} ({' '.join(ed.melds[bad[0]])}) "
+                                                     "is not a valid meld")
+            return False
+        if self.play(ed.move_text()):
+            self.editor = None
+            return True
+        return False
+
+    def cancel_editing(self) -> None:
+        self.editor = None
 
     def undo_turn(self) -> bool:
         """Takes back the viewer's last move of this turn, never past a stock draw."""

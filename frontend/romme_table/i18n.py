@@ -40,6 +40,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "loaded": {"en": "loaded {path}", "de": "geladen: {path}"},
     "illegal": {"en": "not allowed: {why}", "de": "nicht erlaubt: {why}"},
     "back": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
+    "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
+    "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
+    "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
 }
 

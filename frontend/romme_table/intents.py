@@ -29,7 +29,7 @@ KEYS = {
     pygame.K_SPACE: "toggle", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm",
     pygame.K_ESCAPE: "back", pygame.K_TAB: "next", pygame.K_PLUS: "faster", pygame.K_KP_PLUS: "faster",
     pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower", pygame.K_g: "language",
-    pygame.K_e: "end_turn",
+    pygame.K_e: "end_turn", pygame.K_t: "table",
 }
 
 

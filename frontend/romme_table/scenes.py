@@ -260,13 +260,17 @@ class TableScene(Scene):
         self.drag: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.shown_over = False
+        self.edit_drag: tuple[str, int, int] | None = None
 
     def exit(self) -> None:
         self.c.close()
 
     # -- model of the frame
     def melds(self) -> list[list[str]]:
-        return self.c.melds()
+        return self.c.editor.melds if self.c.editor else self.c.melds()
+
+    def hand(self) -> list[str]:
+        return self.c.editor.hand_left if self.c.editor else self.c.hand()
 
     def opponents(self) -> list[tuple[str, int, str]]:
         obs = self.c.observation()
@@ -280,14 +284,17 @@ class TableScene(Scene):
     def compute_layout(self) -> TableLayout:
         room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 6)  # buttons that fit beside 6 fixed ones
         self.actions = self.c.candidate_moves()[:room]
-        self.layout = table_layout(*self.app.size, len(self.c.hand()), len(self.c.seats) - 1,
-                                   [len(m) for m in self.melds()], len(self.actions) + 6)
+        self.layout = table_layout(*self.app.size, len(self.hand()), len(self.c.seats) - 1,
+                                   [len(m) for m in self.melds()], len(self.actions) + 9)
         return self.layout
 
     # -- intents
     def handle(self, intent: Intent) -> None:
         c, n = self.c, intent.name
         lay = self.layout or self.compute_layout()
+        if c.editor is not None and self._edit(intent, lay):
+            self.layout = None
+            return
         if n == "press" and intent.pos:
             i = hit(lay.hand, intent.pos)
             inserting = self.c.insert_moves(0) or self.c.insert_moves(len(lay.hand))
@@ -353,6 +360,8 @@ class TableScene(Scene):
             c.undo_turn()
         elif n == "reset":
             c.reset_turn()
+        elif n == "table":
+            c.start_editing()
         elif n == "sort":
             c.toggle_sort()
         elif n == "faster":
@@ -368,6 +377,53 @@ class TableScene(Scene):
         elif n in ("new", "back"):
             self.app.pop()
         self.layout = None
+
+    def _edit(self, intent: Intent, lay: TableLayout) -> bool:
+        """Intents while the table is being rearranged; True if handled."""
+        ed, n = self.c.editor, intent.name
+        if n == "press" and intent.pos:
+            b = hit(lay.buttons, intent.pos)
+            if b is not None:
+                self._button(b)
+                return True
+            i = hit(lay.hand, intent.pos)
+            if i is not None:
+                self.edit_drag = ("hand", i, 0)
+            for k, rects in enumerate(lay.melds):
+                j = hit(rects, intent.pos)
+                if j is not None:
+                    self.edit_drag = ("meld", k, j)
+            self.drag_pos = intent.pos
+            return True
+        if n == "drag":
+            self.drag_pos = intent.pos
+            return True
+        if n == "release" and intent.pos and self.edit_drag:
+            src, self.edit_drag = self.edit_drag, None
+            target = next((k for k, rects in enumerate(lay.melds) if hit(rects, intent.pos) is not None), -1)
+            if target >= 0 and not (src[0] == "meld" and src[1] == target):
+                ed.move(src, target)
+            elif lay.new_meld.collidepoint(intent.pos):
+                ed.move(src, None)
+            elif src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10:
+                if not ed.back_to_hand(src[1], src[2]):
+                    self.c.message = "cards that lay on the table stay on the table"
+            return True
+        if n == "meld":  # keyboard: the selected hand cards become a new meld
+            for i in sorted(self.c.selected, reverse=True):
+                ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
+            self.c.selected.clear()
+            return True
+        if n in ("end_turn", "confirm"):
+            self.c.finish_editing()
+            return True
+        if n == "reset":
+            ed.reset()
+            return True
+        if n == "back":
+            self.c.cancel_editing()
+            return True
+        return False
 
     def _first(self, word: str, prefer: str = "") -> None:
         moves = [m for m in self.c.candidate_moves() if str(m).split(" ")[0].lower().startswith(word)]
@@ -415,7 +471,12 @@ class TableScene(Scene):
             (t("sort", c.lang), c.toggle_sort), (t("save", c.lang), self._save),
             (t("load", c.lang), self._load), (t("new", c.lang), self.app.pop),
         ]
+        if c.editor is not None:
+            return [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset),
+                    (t("cancel", c.lang), c.cancel_editing)] + fixed
         acts = [(f"{i + 1}. {c.describe(m)}", lambda m=m: c.play(m)) for i, m in enumerate(self.actions)]
+        if c.can_rearrange():
+            acts.insert(0, (t("rearrange", c.lang), c.start_editing))
         return acts + fixed
 
     def _button(self, i: int) -> None:
@@ -494,14 +555,18 @@ class TableScene(Scene):
         if scores:
             text(surface, f"{t('scores', c.lang)}: " + " ".join(str(s) for s in scores), (lay.info.x, y), 18)
         labels = c.meld_labels()
+        bad = set(c.editor.invalid()) if c.editor else set()
         for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
             for r, tok in zip(rects, meld):
-                draw_card(surface, r, g, tok, wild=c.is_wild(tok, k if labels else None))
+                draw_card(surface, r, g, tok, wild=c.is_wild(tok, k if labels else None), invalid=k in bad)
+            if k in bad and rects:
+                box = rects[0].unionall(rects[1:]).inflate(6, 6)
+                pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
             if k < len(labels) and rects:
                 tag = font(16).render(labels[k], True, (255, 255, 200), (10, 50, 30))
                 surface.blit(tag, (rects[0].x + 2, rects[0].bottom - tag.get_height() - 2))
         pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
-        hand = c.hand()
+        hand = self.hand()
         for i, (r, tok) in enumerate(zip(lay.hand, hand)):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
@@ -509,6 +574,14 @@ class TableScene(Scene):
             draw_card(surface, rr, g, tok, selected=i in c.selected, wild=c.is_wild(tok))
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+        if self.edit_drag and self.drag_pos:
+            kind, a, b = self.edit_drag
+            tok = hand[a] if kind == "hand" and a < len(hand) else \
+                (self.melds()[a][b] if kind == "meld" and a < len(self.melds()) and b < len(self.melds()[a]) else None)
+            if tok:
+                r = pygame.Rect(0, 0, *lay.card)
+                r.center = self.drag_pos
+                draw_card(surface, r, g, tok, selected=True)
         if self.drag and self.drag_pos and self.drag[0] < len(hand):
             r = lay.hand[self.drag[0]].copy()
             r.center = self.drag_pos

@@ -1,0 +1,63 @@
+"""Rearranging the table by hand: the editor and its round trip through the game."""
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
+
+import romme  # noqa: E402
+from romme_table.controller import Controller, Seat, split_meld  # noqa: E402
+from romme_table.editor import TableEditor  # noqa: E402
+
+
+def test_editor_moves_marks_and_writes_the_move():
+    ed = TableEditor("rummy", [["R1", "R2", "R3"]], ["R4", "B5"])
+    assert ed.invalid() == []
+    assert ed.move(("hand", 0, 0), 0)
+    assert ed.melds == [["R1", "R2", "R3", "R4"]] and ed.placed == ["R4"]
+    assert ed.move(("hand", 0, 0), None)
+    assert ed.invalid() == [1]  # a lone B5 is no meld: marked live
+    assert not ed.back_to_hand(0, 0)  # R1 lay on the table: it stays
+    assert ed.back_to_hand(1, 0)
+    assert ed.move_text() == "place R1 R2 R3 R4"
+    ed.reset()
+    assert ed.melds == [["R1", "R2", "R3"]] and ed.hand_left == ["R4", "B5"]
+
+
+def test_split_run_by_dragging_is_checked_live():
+    """A table fixed only by splitting a long run: B3..B8 + B5 from the hand."""
+    ed = TableEditor("rummy", [["B3", "B4", "B5", "B6", "B7", "B8"]], ["B5"])
+    ed.move(("meld", 0, 5), None)  # B8 alone: marked invalid at once
+    assert ed.invalid() == [1]
+    ed.move(("meld", 0, 4), 1)  # B7
+    ed.move(("meld", 0, 3), 1)  # B6
+    assert ed.invalid() == []  # B3 B4 B5 | B8 B7 B6 (any order in a meld)
+    ed.move(("hand", 0, 0), 1)
+    assert ed.invalid() == [] and ed.placed == ["B5"]
+    assert split_meld(ed.move_text()[len("place "):].split(" | ")[1]) == [
+        ("B8", None), ("B7", None), ("B6", None), ("B5", None)]
+
+
+def test_rearranging_through_the_controller():
+    c = Controller("rummy", [Seat("A"), Seat("B", "bot", "random")], seed=5, bot_delay=0.0)
+    helper = romme.bots.make_bot("rummy", "greedy", seed=1)
+    done = False
+    for _ in range(400):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            break
+        move = helper.choose(c.state.clone())
+        if not done and c.can_rearrange() and str(move).startswith("place "):
+            ed = c.start_editing()
+            ed.move(("hand", 0, 0), None)  # a lone card: refused, with the reason
+            assert not c.finish_editing() and "not a valid meld" in c.message
+            ed.melds = [[card for card, _ in split_meld(m)] for m in str(move)[len("place "):].split(" | ")]
+            before = len(c.state.history)
+            assert c.finish_editing(), c.message
+            assert len(c.state.history) == before + 1 and c.editor is None
+            done = True
+            continue
+        c.play(move)
+    assert done
