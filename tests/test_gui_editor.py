@@ -61,3 +61,13 @@ def test_rearranging_through_the_controller():
             continue
         c.play(move)
     assert done
+
+
+def test_hint_names_the_move_and_the_reason():
+    from romme_table.hints import reason
+
+    obs = {"hand": ["7h", "8h", "9h", "Kd"], "round": 1}
+    text = reason("koenigs", obs)
+    assert "7h 8h 9h" in text and "discard Kd" in text and "leaves 0 points" in text
+    assert "Herauskommen" in reason("rummy", {"hand": "R10 R11 R12 B1".split(), "opened": [False], "player": 0},
+                                    "de")

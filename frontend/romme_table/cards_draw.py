@@ -98,7 +98,22 @@ def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
               selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
-    """One card: face (token given) or back (token None).
+    """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards."""
+    surface.blit(card_image(game, token, rect.w, rect.h, selected, wild, invalid), rect.topleft)
+
+
+@lru_cache(maxsize=4096)
+def card_image(game: str, token: str | None, w: int, h: int, selected: bool = False, wild: bool = False,
+               invalid: bool = False) -> pygame.Surface:
+    """A rendered card of size w x h (transparent corners); cached, so a full table is cheap."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, wild, invalid)
+    return img
+
+
+def _paint_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
+                selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
+    """Paints one card: face (token given) or back (token None).
 
     The top-left corner carries everything (rank, a small suit shape and its
     letter), so a card stays readable when the next one overlaps it.
@@ -141,5 +156,3 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str 
     if wild and kind == "natural":
         tag = font(max(10, int(rect.h * 0.18))).render("wild", True, (150, 30, 160))
         surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 2))
-    if selected:
-        pygame.draw.rect(surface, SELECT, rect.inflate(4, 4), 2, border_radius=radius)

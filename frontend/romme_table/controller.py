@@ -128,7 +128,12 @@ class Controller:
 
     # --- what the screen shows --------------------------------------------
     def observation(self) -> dict[str, Any]:
-        return self.state.observation(self.viewer)
+        """The viewer's observation, cached until the next move (drawing asks often)."""
+        h = self.state.history
+        key = (id(self.state), len(h), id(h[-1]) if h else 0, self.viewer)
+        if key != getattr(self, "_obs_key", None):
+            self._obs_key, self._obs = key, self.state.observation(self.viewer)
+        return self._obs
 
     def melds(self) -> list[list[str]]:
         """The melds on the table as token lists, whatever shape the game's
@@ -385,17 +390,16 @@ class Controller:
             pass
 
     def hint(self) -> str:
-        """A move suggestion from the expert bot (which uses the solvers), with its notation."""
+        """The expert bot's move with the solvers' reason (only the viewer's own cards)."""
+        from .hints import hint
+
         if not self.is_human_turn():
             return ""
         try:
-            bot = make_bot(self.game_id, "expert", seed="hint")
-            move = bot.choose(self.state.clone())
+            _, text = hint(self.game_id, self.state, self.lang)
         except RommeError as exc:
-            self.message = str(exc)
-            return self.message
-        reason = getattr(bot, "last_reason", "")
-        self.message = f"hint: {self.describe(move)}" + (f" — {reason}" if reason else "")
+            text = str(exc)
+        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {text}"
         return self.message
 
     # --- bots, off the UI thread ---------------------------------------------------

@@ -82,6 +82,9 @@ class TableEditor:
 
     def invalid(self, check: Callable[[list[int]], Any] | None = None) -> list[int]:
         """Indices of melds that are not valid now (marked live on the table)."""
+        key = (tuple(tuple(m) for m in self.melds), check)
+        if check is None and key == getattr(self, "_checked", (None,))[0]:
+            return list(self._checked[1])
         d = deck(self.game)
         bad = []
         for i, m in enumerate(self.melds):
@@ -93,6 +96,7 @@ class TableEditor:
                     _core.validate_meld(d.game, codes, self.options)
             except ValueError:
                 bad.append(i)
+        self._checked = (key, bad)
         return bad
 
     def move_text(self) -> str:

@@ -261,6 +261,7 @@ class TableScene(Scene):
         self.drag_pos: tuple[int, int] | None = None
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
+        self._actions_key: tuple[Any, ...] | None = None
 
     def exit(self) -> None:
         self.c.close()
@@ -283,7 +284,10 @@ class TableScene(Scene):
 
     def compute_layout(self) -> TableLayout:
         room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 6)  # buttons that fit beside 6 fixed ones
-        self.actions = self.c.candidate_moves()[:room]
+        key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, room)
+        if key != self._actions_key:  # legal moves change only with a move or a new selection
+            self._actions_key = key
+            self.actions = self.c.candidate_moves()[:room]
         self.layout = table_layout(*self.app.size, len(self.hand()), len(self.c.seats) - 1,
                                    [len(m) for m in self.melds()], len(self.actions) + 9)
         return self.layout

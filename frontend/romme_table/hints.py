@@ -1,0 +1,73 @@
+"""Hints with a reason: the expert bot's move, explained with the exact solvers.
+
+Reads only the viewer's observation (own hand, round, table), so a hint never
+uses hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import romme
+from romme.errors import RommeError
+
+from .i18n import move_text
+
+
+def _melds_text(solution: romme.HandSolution) -> str:
+    return ", ".join(" ".join(str(c) for c in m.cards) for m in solution.melds)
+
+
+def reason(game_id: str, obs: dict[str, Any], lang: str = "en") -> str:
+    """Why the solvers like the position: what to lay and what it leaves."""
+    hand = obs.get("hand") or []
+    de = lang == "de"
+    try:
+        if game_id == "koenigs" and hand and obs.get("round"):
+            sol = romme.solve_hand("koenigs", hand, round=int(obs["round"]))
+            lay = _melds_text(sol)
+            parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
+            if sol.discard is not None and len(hand) == int(obs["round"]) + 3:
+                parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
+            left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))
+            tail = f"{'bleiben' if de else 'it leaves'} {max(0, left)} {'Punkte' if de else 'points'}"
+            return ", ".join(parts) + f" — {tail}" if parts else tail
+        if game_id in ("romme", "einmaleins", "rummy") and hand:
+            opened = obs.get("opened")
+            me = obs.get("player", 0)
+            if isinstance(opened, list) and me < len(opened) and not opened[me]:
+                sol = romme.solve_hand(game_id, hand)
+                if sol.opening_points is None:
+                    return "kein Herauskommen möglich" if de else "no opening in this hand yet"
+                word = "Herauskommen mit" if de else "open with"
+                return f"{word} {_melds_text(sol)} ({sol.opening_points} {'Punkte' if de else 'points'})"
+            sol = romme.solve_hand(game_id, hand, objective="max-cards")
+            return (f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}"
+                    if sol.melds else "")
+        if game_id == "krass" and hand:
+            sol = romme.solve_hand("krass", hand)
+            n = len(sol.plays or ())
+            return f"{n} {'Züge leeren die Hand' if de else 'plays empty your hand'}"
+    except (RommeError, ValueError):
+        return ""
+    return ""
+
+
+def _points_of(sol: romme.HandSolution, card: romme.Card) -> int:
+    """Points the discarded card would have counted in hand (it leaves the hand)."""
+    try:
+        one = romme.solve_hand("koenigs", [card], round=sol.round or 1)
+    except (RommeError, ValueError):
+        return 0
+    return one.left_points
+
+
+def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.Move, str]:
+    """The expert's move for the player to move, and the text to show."""
+    from romme.bots import make_bot
+
+    player = state.current_player
+    move = make_bot(game_id, "expert", seed="hint").choose(state.clone())
+    why = reason(game_id, state.observation(player), lang)
+    text = move_text(str(move), lang)
+    return move, f"{text} — {why}" if why else text
