@@ -84,7 +84,9 @@ fn koenigs_properties() {
         let n = round as usize + 3;
         let (s0, r0) = (rng.below(5) as u8, rng.below(6) as u8);
         let hand = if i % 3 == 0 {
-            deal(&mut rng, &deck, n, |c| c == KJ || ((c / 11 == s0 || c / 11 == (s0 + 1) % 5) && (r0..r0 + 6).contains(&(c % 11))))
+            deal(&mut rng, &deck, n, |c| {
+                c == KJ || ((c / 11 == s0 || c / 11 == (s0 + 1) % 5) && (r0..r0 + 6).contains(&(c % 11)))
+            })
         } else {
             deal(&mut rng, &deck, n, |_| true)
         };
@@ -100,7 +102,8 @@ fn koenigs_properties() {
         rng.shuffle(&mut shuffled);
         let mut perm = [0u8, 1, 2, 3, 4];
         rng.shuffle(&mut perm);
-        let p = solve_hand(Game::Koenigs, &koenigs_permute(&shuffled, &perm), Objective::MinLeft, &none, round).unwrap();
+        let p =
+            solve_hand(Game::Koenigs, &koenigs_permute(&shuffled, &perm), Objective::MinLeft, &none, round).unwrap();
         assert_eq!(p.left_points, s.left_points, "{hand:?} round {round}");
         assert_eq!(p.can_go_out, s.can_go_out);
         // A joker more never costs more than its 50 points, and never less than 0.
@@ -131,8 +134,12 @@ fn koenigs_properties() {
 fn romme_properties() {
     let mut rng = Rng(43);
     let deck = romme_deck();
-    let variants: [&[(&str, i64)]; 4] =
-        [&[], &[("wrap_around", 1)], &[("no_double_joker", 1)], &[("opening_without_jokers", 1), ("opening_points", 40)]];
+    let variants: [&[(&str, i64)]; 4] = [
+        &[],
+        &[("wrap_around", 1)],
+        &[("no_double_joker", 1)],
+        &[("opening_without_jokers", 1), ("opening_points", 40)],
+    ];
     for i in 0..300 {
         let o = opts(variants[i % 4]);
         let (s0, r0) = (rng.below(4) as u8, rng.below(13) as u8);

@@ -459,3 +459,18 @@ fn oversized_hands_are_an_error() {
     assert!(e.0.contains("too large"), "{e}");
     assert!(solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).is_ok());
 }
+
+/// Slow: 14-card hands (dense and random) against brute force, min-left only.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    for i in 0..400 {
+        let round = 1 + rng.below(11) as u8;
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
+        check_certificate(&hand, &sol, round + 2, round);
+        assert_eq!(sol.left_points, bf_min_left(&hand, round + 2).0, "{hand:?} round {round}");
+    }
+}

@@ -489,3 +489,27 @@ fn oversized_hands_are_an_error() {
     let e = solve_hand(&big, Objective::MinLeft, &Options::default()).unwrap_err();
     assert!(e.0.contains("too large"), "{e}");
 }
+
+/// Slow: 14-card hands against brute force for every objective and option mix.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
+    for i in 0..300 {
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let pairs: Vec<(String, i64)> =
+            flags.iter().filter(|_| rng.below(2) == 0).map(|f| (f.to_string(), 1)).collect();
+        let o = Options::from_pairs(pairs);
+        let rules = Rules::from_options(&o).unwrap();
+        for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            let sol = solve_hand(&hand, obj, &o).unwrap();
+            check_certificate(&hand, &sol, &rules);
+            let gen = Gen { rules, objective: obj, jokers_meld: true };
+            let pts: i32 = sol.melds.iter().map(|m| m.points).sum();
+            let got = gen.score(sol.left_points, (hand.len() - sol.left.len()) as i32, pts);
+            assert_eq!(got, bf_best(&hand, &rules, obj), "{obj:?} {hand:?} {rules:?}");
+        }
+    }
+}
