@@ -244,11 +244,13 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
         } else {
             best = Some(build_set(&naturals, jokers));
         }
+    } else {
+        why.push("the ranks differ (no set)".to_string());
     }
     // Runs.
     let s = suit(naturals[0]);
     if naturals.iter().any(|&c| suit(c) != s) {
-        why.push("a run is one suit".to_string());
+        why.push("the suits differ (no run)".to_string());
     } else if n > 13 {
         why.push(format!("a run has at most 13 cards, got {n}"));
     } else if !rules.jokers_ok(MeldKind::Run, naturals.len(), jokers) {
