@@ -547,7 +547,14 @@ fn solve_for(
             let (melds, left) = build(&steps, jokers);
             (melds, left, gen.unscore(score))
         }
-        None => (Vec::new(), Vec::new(), (0, 0, 0)),
+        // Unreachable (leaving every card is a partition); kept total: all left.
+        None => {
+            let mut left: Vec<u8> =
+                (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, c as usize) as usize)).collect();
+            left.extend(std::iter::repeat_n(JOKER, jokers as usize));
+            let points = left.iter().map(|&c| hand_points(c)).sum();
+            (Vec::new(), left, (points, 0, 0))
+        }
     }
 }
 
@@ -590,7 +597,8 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     let opening = if objective == Objective::Opening {
         points
     } else {
-        solve_for(naturals, jokers, rules, Objective::Opening).2 .2
+        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening);
+        opening
     };
     let left_points = left.iter().map(|&c| hand_points(c)).sum();
     Ok(HandSolution {
