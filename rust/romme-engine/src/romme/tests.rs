@@ -471,7 +471,7 @@ fn print_state_counts() {
             if c == JOKER {
                 j += 1
             } else {
-                counts[c as usize] += 1
+                counts[ix(c)] += 1
             }
         }
         let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
