@@ -8,11 +8,14 @@
 //!   its own symbol and is a natural 1 everywhere else (three 1s make a set).
 //! - A meld holds at least one natural card (see docs/RULES-NOTES.md).
 //!
-//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2: branch on the
-//! lowest remaining natural (value ≥ 2), which is either left in hand or lies
-//! in a set or run of which it is the lowest natural; memo on the remaining
-//! cards. The 1-cards and wish cards are resources consumed by runs and sets;
-//! whatever remains of them ends in one set of 1s or in the hand.
+//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
+//! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
+//! either left in hand or lies in a set or run of which it is the lowest
+//! natural. The wish cards (a count) and the 1-cards (a mask over symbols) are
+//! resources consumed by runs and sets; whatever remains of them ends in one
+//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! splits into two with the same cards and points) except where every split
+//! would leave a part without a natural.
 
 use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
@@ -735,6 +738,19 @@ mod tests {
         // 7-14-21-28-35-42 scores 147; any split leaves an all-wild part.
         let s = solve("K7 K14 W W W K1", Objective::Opening, &Options::default());
         assert_eq!((s.melds.len(), s.left.len(), s.opening_points), (1, 0, Some(147)));
+    }
+
+    #[test]
+    fn target_is_accepted_and_does_not_change_the_hand() {
+        let t = Options::from_pairs([("target".to_string(), 500)]);
+        let hand = "D40 D45 D50 K2 Q5";
+        assert_eq!(solve(hand, Objective::Opening, &t), solve(hand, Objective::Opening, &Options::default()));
+        assert!(solve_hand(
+            &cards(hand),
+            Objective::Opening,
+            &Options::from_pairs([("opening_points".to_string(), 0)])
+        )
+        .is_err());
     }
 
     #[test]
