@@ -449,9 +449,9 @@ def min_left_table(game: str, cards: Sequence[int], rules: Rules, round: int = 0
     )
 
 
-def min_left(game: str, cards: Sequence[int], rules: Rules, round: int = 0) -> int:
-    """Fewest points left in hand over all partitions."""
-    return min(min_left_table(game, cards, rules, round).values())
+def min_left(game: str, cards: Sequence[int], rules: Rules, round: int = 0, cap: int | None = None) -> int:
+    """Fewest points left in hand over all partitions (melding at most ``cap`` cards when given)."""
+    return min(v for m, v in min_left_table(game, cards, rules, round).items() if cap is None or m <= cap)
 
 
 def max_cards(game: str, cards: Sequence[int], rules: Rules, round: int = 0, cap: int | None = None) -> int:
