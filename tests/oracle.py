@@ -256,7 +256,7 @@ def _rummy_points(codes: tuple[int, ...]) -> int | None:
 def numnum_cells() -> dict[int, frozenset[int]]:
     """Symbol -> the values its number cards have."""
     out: dict[int, set[int]] = {}
-    for code, (s, r, k) in facts("einmaleins").items():
+    for s, r, k in facts("einmaleins").values():
         if k == "natural" and s is not None:
             out.setdefault(s, set()).add(r)
     return {s: frozenset(v) for s, v in out.items()}
