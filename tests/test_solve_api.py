@@ -150,3 +150,16 @@ def test_romme_jokers_per_deck_limits_hand() -> None:
     assert solve_hand("romme", "Qh Kh * *", jokers_per_deck=1, opening_points=1).opening_points == 41
     with pytest.raises(DeckError):
         solve_hand("romme", "Qh * * *", jokers_per_deck=1)
+
+
+@pytest.mark.parametrize("game,size", [("romme", 14), ("einmaleins", 14), ("rummy", 18), ("krass", 12)])
+def test_batch_matches_single_per_game(game: str, size: int) -> None:
+    require_solver(game)
+    hands = []
+    for i in range(20):
+        full = romme.deck(game).full()
+        romme.Rng(f"batch-{game}-{i}").shuffle(full)
+        hands.append(full[:size])
+    for objective in GAME_OBJECTIVES[game]:
+        assert solve_hands(game, hands, objective=objective) == [
+            solve_hand(game, h, objective=objective) for h in hands]
