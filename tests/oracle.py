@@ -256,7 +256,7 @@ def _rummy_points(codes: tuple[int, ...]) -> int | None:
 def numnum_cells() -> dict[int, frozenset[int]]:
     """Symbol -> the values its number cards have."""
     out: dict[int, set[int]] = {}
-    for code, (s, r, k) in facts("einmaleins").items():
+    for s, r, k in facts("einmaleins").values():
         if k == "natural" and s is not None:
             out.setdefault(s, set()).add(r)
     return {s: frozenset(v) for s, v in out.items()}
@@ -449,9 +449,9 @@ def min_left_table(game: str, cards: Sequence[int], rules: Rules, round: int = 0
     )
 
 
-def min_left(game: str, cards: Sequence[int], rules: Rules, round: int = 0) -> int:
-    """Fewest points left in hand over all partitions."""
-    return min(min_left_table(game, cards, rules, round).values())
+def min_left(game: str, cards: Sequence[int], rules: Rules, round: int = 0, cap: int | None = None) -> int:
+    """Fewest points left in hand over all partitions (melding at most ``cap`` cards when given)."""
+    return min(v for m, v in min_left_table(game, cards, rules, round).items() if cap is None or m <= cap)
 
 
 def max_cards(game: str, cards: Sequence[int], rules: Rules, round: int = 0, cap: int | None = None) -> int:

@@ -125,3 +125,41 @@ def test_to_json_per_game(game: str, text: str, field: str) -> None:
     assert {"melds", "left", "left_points"} <= set(j)
     if game == "krass":
         assert sorted(t for p in j["plays"] for t in p) == sorted(text.split())
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins", "rummy", "krass"])
+def test_empty_hand(game: str) -> None:
+    require_solver(game)
+    sol = solve_hand(game, [], round=1 if game == "koenigs" else None)
+    assert sol.melds == () and sol.left == () and sol.left_points == 0
+    if game == "koenigs":
+        assert sol.can_go_out is False and sol.discard is None
+    if game == "krass":
+        assert sol.plays == ()
+    else:
+        assert sol.opening_points is None
+
+
+def test_koenigs_one_card_goes_out(koenigs: None) -> None:
+    sol = solve_hand("koenigs", "Kh", round=1)
+    assert sol.can_go_out is True and sol.discard == Card.parse("Kh", "koenigs") and sol.left_points == 13
+
+
+def test_romme_jokers_per_deck_limits_hand() -> None:
+    require_solver("romme")
+    assert solve_hand("romme", "Qh Kh * *", jokers_per_deck=1, opening_points=1).opening_points == 41
+    with pytest.raises(DeckError):
+        solve_hand("romme", "Qh * * *", jokers_per_deck=1)
+
+
+@pytest.mark.parametrize("game,size", [("romme", 14), ("einmaleins", 14), ("rummy", 18), ("krass", 12)])
+def test_batch_matches_single_per_game(game: str, size: int) -> None:
+    require_solver(game)
+    hands = []
+    for i in range(20):
+        full = romme.deck(game).full()
+        romme.Rng(f"batch-{game}-{i}").shuffle(full)
+        hands.append(full[:size])
+    for objective in GAME_OBJECTIVES[game]:
+        assert solve_hands(game, hands, objective=objective) == [
+            solve_hand(game, h, objective=objective) for h in hands]

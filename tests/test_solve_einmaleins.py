@@ -41,6 +41,8 @@ def test_min_left_matches_oracle(hand: list[int]) -> None:
     sol = solve_hand("einmaleins", hand, objective="min-left")
     assert oracle.solution_problems(sol, hand, rules) == []
     assert sol.left_points == oracle.min_left("einmaleins", hand, rules)
+    # opening_points is reported whatever the objective
+    assert sol.opening_points == oracle.opening_points("einmaleins", hand, rules)
 
 
 @given(einmaleins_hands(min_size=3, max_size=8))
@@ -49,6 +51,7 @@ def test_max_cards_matches_oracle(hand: list[int]) -> None:
     sol = solve_hand("einmaleins", hand, objective="max-cards")
     assert oracle.solution_problems(sol, hand, rules) == []
     assert sol.melded_cards == oracle.max_cards("einmaleins", hand, rules)
+    assert sol.opening_points == oracle.opening_points("einmaleins", hand, rules)
 
 
 CASES: list[tuple[str, int | None]] = [

@@ -33,7 +33,6 @@ def test_min_left_matches_oracle(rh: tuple[int, list[int]]) -> None:
     assert sol.left_points == oracle.min_left("koenigs", hand, RULES, rnd), (rnd, str(sol))
 
 
-@MANY
 @given(round_and_hand(max_size=9, min_size=4))
 def test_go_out_and_discard(rh: tuple[int, list[int]]) -> None:
     rnd, hand = rh

@@ -234,3 +234,24 @@ def test_rummy_melds_match_oracle(codes: list[int]) -> None:
 def test_krass_has_no_melds() -> None:
     with pytest.raises(ValueError):
         _core.validate_meld("krass", [0, 1, 2], {}, 0)
+
+
+@pytest.mark.parametrize("text,stands,valid", [
+    ("* 5h 6h", "4h 5h 6h", True),
+    ("5h 6h *", "5h 6h 7h", True),
+    ("5h * 7h", "5h 6h 7h", True),
+    ("5h * 6h", None, False),
+])
+def test_romme_joker_declared_reads_runs_in_order(text: str, stands: str | None, valid: bool) -> None:
+    got = validate("romme", text, joker_declared=True)
+    assert (got is not None) == valid
+    if got is not None:
+        assert format_cards("romme", [s for _, s in got["cards"]]) == stands
+
+
+def test_romme_joker_in_set_is_a_missing_suit() -> None:
+    got = validate("romme", "7h 7s *")
+    assert got is not None and got["kind"] == "set"
+    joker = parse_codes("romme", "*")[0]
+    stands = format_cards("romme", [s for c, s in got["cards"] if c == joker])
+    assert stands in ("7c", "7d")  # a 7 of a suit the set lacks

@@ -53,6 +53,8 @@ def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     sol = solve_hand("romme", hand, objective="min-left", **opts)
     assert oracle.solution_problems(sol, hand, rules) == []
     assert sol.left_points == oracle.min_left("romme", hand, rules)
+    # opening_points is reported whatever the objective
+    assert sol.opening_points == oracle.opening_points("romme", hand, rules)
 
 
 @given(romme_hands(min_size=3, max_size=8), OPTIONS)
@@ -61,6 +63,7 @@ def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None
     sol = solve_hand("romme", hand, objective="max-cards", **opts)
     assert oracle.solution_problems(sol, hand, rules) == []
     assert sol.melded_cards == oracle.max_cards("romme", hand, rules)
+    assert sol.opening_points == oracle.opening_points("romme", hand, rules)
 
 
 # (hand, options, opening points or None)

@@ -49,14 +49,18 @@ def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None
     sol = solve_hand("rummy", hand, objective="max-cards", **opts)
     assert oracle.solution_problems(sol, hand, rules) == []
     assert sol.melded_cards == oracle.max_cards("rummy", hand, rules, cap=cap(opts))
+    assert sol.opening_points == oracle.opening_points("rummy", hand, rules, cap=cap(opts))
 
 
-@given(rummy_hands(min_size=3, max_size=8))
-def test_min_left_matches_oracle(hand: list[int]) -> None:
-    rules = Rules("rummy")
-    sol = solve_hand("rummy", hand, objective="min-left")
+@given(rummy_hands(min_size=3, max_size=8), OPTIONS)
+def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
+    rules = Rules("rummy", opts)
+    sol = solve_hand("rummy", hand, objective="min-left", **opts)
     assert oracle.solution_problems(sol, hand, rules) == []
-    assert sol.left_points == oracle.min_left("rummy", hand, rules)
+    assert sol.left_points == oracle.min_left("rummy", hand, rules, cap=cap(opts))
+    assert sol.melded_cards <= (cap(opts) or 99)
+    # opening_points is reported whatever the objective
+    assert sol.opening_points == oracle.opening_points("rummy", hand, rules, cap=cap(opts))
 
 
 CASES: list[tuple[str, dict[str, Any], int | None]] = [

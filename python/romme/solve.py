@@ -24,12 +24,13 @@ value itself is always optimal.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Iterable, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any
 
 from . import _core
-from .cards import Card, CardLike, deck, format_cards, parse_codes
+from .cards import Card, CardLike, deck, parse_codes
 from .errors import RulesError, SolverError
 from .rules import Rules
 
@@ -258,7 +259,7 @@ def _core_call(fn: Any, *args: Any) -> Any:
         raise SolverError(str(exc)) from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck_cards(game: str) -> tuple[Card, ...]:
     g = deck(game).game
     return tuple(Card(g, code) for code in range(len(deck(game).types)))
@@ -339,13 +340,3 @@ def solve_hands(game: str, hands: Iterable[str | Iterable[CardLike]], *, round: 
     all_codes = [_codes(game, h, opts) for h in hands]
     raws = _core_call(_core.solve_hands, game, all_codes, obj, opts, rnd)
     return [_solution(game, obj, rnd, codes, raw) for codes, raw in zip(all_codes, raws)]
-
-
-def describe(solution: HandSolution) -> str:
-    """A one-paragraph plain-text summary (for logs and hints)."""
-    parts = [f"{solution.game} {solution.objective}:"]
-    parts += [f"[{m}]" for m in solution.melds]
-    if solution.plays is not None:
-        parts += [f"({p})" for p in solution.plays]
-    parts.append(f"left {format_cards(solution.game, solution.left) or '-'} ({solution.left_points} points)")
-    return " ".join(parts)

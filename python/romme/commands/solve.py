@@ -114,12 +114,13 @@ def _solve_table(game: str, table: str, hand: str, objective: str | None,
     if not hasattr(_core, "solve_table"):
         raise SolverError("table search not available in this build (needs romme._core.solve_table)")
     rules = Rules.make(game, None, **opts)
-    melds = parse_table(game, table, **dict(rules.options))
+    options: dict[str, Any] = dict(rules.options)
+    melds = parse_table(game, table, **options)
     codes = parse_codes(game, hand, check_counts=False)
-    parse_codes(game, [c for m in melds for c in m] + codes, **dict(rules.options))  # copies over both
+    parse_codes(game, [c for m in melds for c in m] + codes, **options)  # copies over both
     obj = check_objective(game, objective) if objective != "max-cards" else objective
     try:
-        raw = _core.solve_table(game, melds, codes, obj, dict(rules.options))
+        raw = _core.solve_table(game, melds, codes, obj, options)
     except ValueError as exc:
         raise SolverError(str(exc)) from None
     result = {
