@@ -66,6 +66,8 @@ class KoenigsSoloState(GameState):
         self.stock = cards[pos:]  # top last; the top card is the turned one
         self.removed: list[int] = []
         self.finished = [False] + [hand_finished(self.hands[k], k) for k in range(1, HANDS + 1)]
+        # per hand, the moves removing each distinct hand card (rebuilt when the hand changes)
+        self._rows: list[list[Move] | None] = [None] * (HANDS + 1)
 
     @property
     def turned(self) -> int | None:
@@ -93,10 +95,17 @@ class KoenigsSoloState(GameState):
             return []
         t = self.stock[-1]
         moves: list[Move] = []
+        rows = self._rows
         for k in range(1, HANDS + 1):
             if not self.finished[k]:
-                row = _PLACE[k]
-                moves.extend(row[c] for c in sorted(set(self.hands[k]) | {t}))
+                hand = self.hands[k]
+                row = rows[k]
+                if row is None:
+                    table = _PLACE[k]
+                    row = rows[k] = [table[c] for c in sorted(set(hand))]
+                moves += row
+                if t not in hand:
+                    moves.append(_PLACE[k][t])
         return moves
 
     def _check(self, move: Move) -> None:
@@ -113,11 +122,15 @@ class KoenigsSoloState(GameState):
     def _apply(self, move: Move) -> None:
         assert isinstance(move, Place)
         k = move.hand
-        hand = self.hands[k]
-        hand.append(self.stock.pop())
-        hand.remove(move.card)
+        t = self.stock.pop()
         self.removed.append(move.card)
+        if move.card == t:
+            return  # the turned card went straight out: the hand is unchanged
+        hand = self.hands[k]
+        hand.append(t)
+        hand.remove(move.card)
         self.finished[k] = hand_finished(hand, k)
+        self._rows[k] = None
 
     def result(self) -> Result:
         done = sum(self.finished[1:])
@@ -177,6 +190,7 @@ class KoenigsSoloState(GameState):
         d["stock"] = list(self.stock)
         d["removed"] = list(self.removed)
         d["finished"] = list(self.finished)
+        d["_rows"] = list(self._rows)  # the row lists themselves are never changed in place
         new.__dict__ = d
         return new
 
