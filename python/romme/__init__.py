@@ -20,7 +20,8 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
-from .engine import GameState, Move, Result, games, new_game
+from .engine import GameState, Move, Result, new_game
+from . import games  # the games package; calling it, romme.games(), lists the games
 
 try:
     __version__ = _version("romme")
