@@ -25,8 +25,9 @@ import dataclasses
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from romme import engine, save
 from romme.cards import deck
@@ -261,5 +262,11 @@ def play_random(game_id: str, players: int, rules: Any = None, seed: int = 0,
     return state
 
 
-__all__ = ["check_random_playouts", "check_observation", "check_replay_and_save", "full_deck", "play_random",
-           "RommeError"]
+__all__ = [
+    "RommeError",
+    "check_observation",
+    "check_random_playouts",
+    "check_replay_and_save",
+    "full_deck",
+    "play_random",
+]

@@ -2,9 +2,7 @@
 
 import json
 
-import pytest
 from click.testing import CliRunner
-
 from romme import save
 from romme.cli import main
 

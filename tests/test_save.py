@@ -4,12 +4,10 @@ import json
 import os
 
 import pytest
-
 import romme
+from playout import play_random
 from romme import save
 from romme.errors import SaveFileError
-
-from playout import play_random
 
 
 @pytest.fixture
