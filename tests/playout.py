@@ -41,15 +41,21 @@ def full_deck(state: engine.GameState) -> Counter[int]:
     return Counter(d.full(**dict(state.rules.options)))
 
 
+#: Observation keys that hold per-seat numbers, not cards (a list like hand sizes [3, 1, 4] can equal a
+#: hand's codes as a multiset); the leak check skips them. Every other list is checked.
+COUNT_KEYS = {"hand_sizes", "scores", "round_scores", "points", "chips", "reserve_sizes", "card_counts"}
+
+
 def _lists(obj: Any) -> Iterable[list[Any]]:
-    """Every list inside a JSON-ready value."""
+    """Every list inside a JSON-ready value (except under :data:`COUNT_KEYS`)."""
     if isinstance(obj, list):
         yield obj
         for x in obj:
             yield from _lists(x)
     elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from _lists(v)
+        for k, v in obj.items():
+            if k not in COUNT_KEYS:
+                yield from _lists(v)
 
 
 def _json_ready(obj: Any, path: str = "obs") -> None:

@@ -20,8 +20,7 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
-from .engine import GameState, Move, Result, new_game
-from . import games  # the games package; calling it, romme.games(), lists the games
+from .engine import GameState, Move, Result, games, new_game
 
 try:
     __version__ = _version("romme")

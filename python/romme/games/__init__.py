@@ -1,23 +1,19 @@
-"""The game flows, one module per game; importing a module registers it.
-
-``romme.games`` is both this package and the listing function: calling the
-package, ``romme.games()``, returns :func:`romme.engine.games` (Python binds
-the subpackage to the attribute ``romme.games`` once it is imported, so a
-plain function of that name could not stay visible).
-"""
-
-from __future__ import annotations
+"""The game flows, one module per game; importing a module registers it."""
 
 import sys
 import types
 from typing import Any
 
 
-class _CallablePackage(types.ModuleType):
-    def __call__(self) -> dict[str, dict[str, Any]]:
+class _GamesPackage(types.ModuleType):
+    """Importing ``romme.games.<id>`` sets the attribute ``romme.games`` to this package, hiding the
+    function :func:`romme.engine.games` that ``romme`` re-exports under the same name; calling the
+    package does what the function does, so ``romme.games()`` works in any import order."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         from ..engine import games
 
-        return games()
+        return games(*args, **kwargs)
 
 
-sys.modules[__name__].__class__ = _CallablePackage
+sys.modules[__name__].__class__ = _GamesPackage

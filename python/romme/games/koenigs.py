@@ -319,10 +319,6 @@ class KoenigsState(GameState):
             self._cur = (p + 1) % n
             self._phase = DRAW
 
-    def apply(self, move: Move) -> None:
-        """Plays a move (see :meth:`GameState.apply`)."""
-        super().apply(move)
-
     def result(self) -> Result:
         best = min(self.scores)
         winners = tuple(p for p, s in enumerate(self.scores) if s == best) if self.is_over else ()
