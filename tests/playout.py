@@ -25,8 +25,9 @@ import dataclasses
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from romme import engine, save
 from romme.cards import deck
@@ -40,15 +41,21 @@ def full_deck(state: engine.GameState) -> Counter[int]:
     return Counter(d.full(**dict(state.rules.options)))
 
 
+#: Observation keys that hold per-seat numbers, not cards (a list like hand sizes [3, 1, 4] can equal a
+#: hand's codes as a multiset); the leak check skips them. Every other list is checked.
+COUNT_KEYS = {"hand_sizes", "scores", "round_scores", "points", "chips", "reserve_sizes", "card_counts"}
+
+
 def _lists(obj: Any) -> Iterable[list[Any]]:
-    """Every list inside a JSON-ready value."""
+    """Every list inside a JSON-ready value (except under :data:`COUNT_KEYS`)."""
     if isinstance(obj, list):
         yield obj
         for x in obj:
             yield from _lists(x)
     elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from _lists(v)
+        for k, v in obj.items():
+            if k not in COUNT_KEYS:
+                yield from _lists(v)
 
 
 def _json_ready(obj: Any, path: str = "obs") -> None:
@@ -261,5 +268,11 @@ def play_random(game_id: str, players: int, rules: Any = None, seed: int = 0,
     return state
 
 
-__all__ = ["check_random_playouts", "check_observation", "check_replay_and_save", "full_deck", "play_random",
-           "RommeError"]
+__all__ = [
+    "RommeError",
+    "check_observation",
+    "check_random_playouts",
+    "check_replay_and_save",
+    "full_deck",
+    "play_random",
+]

@@ -3,8 +3,8 @@
 from collections import Counter
 
 import pytest
-
 import romme
+from playout import check_random_playouts, full_deck, play_random
 from romme.cards import deck, parse_codes
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 from romme.games.koenigs import (
@@ -15,8 +15,6 @@ from romme.games.koenigs import (
     card_points,
     go_out_discards,
 )
-
-from playout import check_random_playouts, full_deck, play_random
 
 D = deck("koenigs")
 

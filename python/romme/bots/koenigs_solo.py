@@ -23,14 +23,14 @@ _DECK = deck("koenigs")
 register_bot(GAME, "random")(RandomBot)
 
 
-def _hands(state: "GameState") -> tuple[dict[int, list[int]], int]:
+def _hands(state: GameState) -> tuple[dict[int, list[int]], int]:
     obs = state.observation(0)
     hands = {k: [_DECK.parse_token(t) for t in obs["hands"][str(k)]]
              for k in range(1, HANDS + 1) if k not in obs["finished"]}
     return hands, _DECK.parse_token(obs["turned"])
 
 
-def _connection_score(hands: dict[int, list[int]], t: int, m: "Move") -> float:
+def _connection_score(hands: dict[int, list[int]], t: int, m: Move) -> float:
     """Greedy's measure: partners the turned card gains minus partners the
     removed card loses (wilds count 100, so they go to the largest hand)."""
     assert isinstance(m, Place)
@@ -53,10 +53,10 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         hands, t = _hands(state)
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             return _connection_score(hands, t, m)
 
         return best_move(state.legal_moves(), score, self.rng)
@@ -75,11 +75,11 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
             if c in spare:
                 spare.remove(c)
         v = 99
-        for j in range(0, len(cards) + 1):
+        for j in range(len(cards) + 1):
             if j > len(spare):
                 break
             sol = _core.solve_hand("koenigs", list(key[1]) + spare[:j], "max-cards", {}, k)
-            if len(sol["left"]) <= j:
+            if len(sol["left"]) <= j:  # type: ignore[arg-type]
                 v = j
                 break
         memo[key] = v
@@ -99,13 +99,13 @@ class ExpertBot:
         self.rng = rng
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         hands, t = _hands(state)
         if len(self.memo) > 50_000:
             self.memo.clear()
         before = {k: distance(h, k, self.memo) for k, h in hands.items()}
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             assert isinstance(m, Place)
             k = m.hand
             gain = 0
