@@ -110,18 +110,26 @@ class _Solver:
     """The exact min-plays count of hands, cached (hands recur across candidates)."""
 
     def __init__(self) -> None:
-        self.cache: dict[tuple[int, ...], int] = {}
+        self.cache: dict[tuple[int, ...], tuple[int, int]] = {(): (0, 0)}
 
-    def min_plays(self, hands: list[tuple[int, ...]]) -> list[int]:
-        """Per hand: the fewest plays that empty it (one batch call for the new ones)."""
+    def evaluate(self, hands: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+        """Per hand: (fewest plays that empty it, :func:`hand_power`); one batch
+        solver call for the hands not seen before."""
         cache = self.cache
-        todo = [h for h in dict.fromkeys(hands) if h and h not in cache]
+        todo = [h for h in dict.fromkeys(hands) if h not in cache]
         if todo:
             if len(cache) > 100_000:
                 cache.clear()
+                cache[()] = (0, 0)
             for h, r in zip(todo, _core.solve_hands("krass", [list(h) for h in todo], "min-plays", {})):
-                cache[h] = len(r["plays"])  # type: ignore[arg-type]
-        return [cache[h] if h else 0 for h in hands]
+                cache[h] = (len(r["plays"]), hand_power(h))  # type: ignore[arg-type]
+        return [cache[h] for h in hands]
+
+
+#: Strongest combination per window (0: none, or only a stop/draw card), as T1..T3.
+_P1 = [max((s for s, _ in r if s < DRAW), default=0) for r in T1]
+_P2 = [r[0][0] if r else 0 for r in T2]
+_P3 = [r[0][0] if r else 0 for r in T3]
 
 
 def hand_power(hand: Sequence[int]) -> int:
@@ -131,46 +139,65 @@ def hand_power(hand: Sequence[int]) -> int:
     n = len(hand)
     for i in range(n):
         a = hand[i]
-        for s, _ in T1[a]:
-            if s < DRAW:
-                best = max(best, s)
-                break
+        v = _P1[a]
         if i + 1 < n:
             k = a * 15 + hand[i + 1]
-            if T2[k]:
-                best = max(best, T2[k][0][0])
-            if i + 2 < n and T3[k * 15 + hand[i + 2]]:
-                best = max(best, T3[k * 15 + hand[i + 2]][0][0])
+            if _P2[k] > v:
+                v = _P2[k]
+            if i + 2 < n and _P3[k * 15 + hand[i + 2]] > v:
+                v = _P3[k * 15 + hand[i + 2]]
+        if v > best:
+            best = v
     return best
 
 
-_STUCK: dict[int, list[float]] = {}
+_STUCK: list[list[float]] = []
+_STUCK_SIZES = 20
+
+
+def _stuck_tables() -> list[list[float]]:
+    """``table[size][b]``: share of random hands of ``size`` cards with no stop or
+    draw card whose strongest combination is at most ``b``. Estimated once from
+    2,000 seeded random deals: the first ``size`` cards of each."""
+    samples = 2000
+    counts = [[0] * 81 for _ in range(_STUCK_SIZES + 1)]
+    rng = Rng("krass-stuck")
+    full = list(range(12)) * 4 + [X, X, N, N, S, S]
+    for _ in range(samples):
+        h: list[int] = []
+        best = 0
+        for size in range(1, _STUCK_SIZES + 1):
+            j = rng.below(len(full) - size + 1) + size - 1  # partial Fisher-Yates from the front
+            full[size - 1], full[j] = full[j], full[size - 1]
+            c = full[size - 1]
+            if c == N or c == S:
+                break  # this deal's longer prefixes all hold a way out
+            h.append(c)
+            best = max(best, _P1[c])
+            if size >= 2:
+                k = h[-2] * 15 + c
+                best = max(best, _P2[k])
+                if size >= 3:
+                    best = max(best, _P3[h[-3] * 225 + k])
+            counts[size][best] += 1
+    tables = []
+    for size in range(_STUCK_SIZES + 1):
+        acc, row = 0, []
+        for b in range(81):
+            acc += counts[size][b]
+            row.append(acc / samples)
+        tables.append(row)
+    return tables
 
 
 def p_stuck(size: int, beat: int) -> float:
     """Chance that a random hand of ``size`` cards holds no stop or draw card
-    and nothing that beats ``beat`` (estimated once per size from 400 seeded
-    random hands of the full deck)."""
-    size = min(size, 20)
-    table = _STUCK.get(size)
-    if table is None:
-        rng = Rng(f"krass-stuck-{size}")
-        full = list(range(12)) * 4 + [X, X, N, N, S, S]
-        counts = [0] * 81
-        samples = 400
-        for _ in range(samples):
-            rng.shuffle(full)
-            h = full[:size]
-            if N in h or S in h:
-                continue
-            counts[hand_power(h)] += 1
-        # table[b] = share of hands whose best combination is <= b
-        table, acc = [], 0
-        for b in range(81):
-            acc += counts[b]
-            table.append(acc / samples)
-        _STUCK[size] = table
-    return table[min(max(beat, 0), 80)] if beat >= 0 else 0.0
+    and nothing that beats ``beat``."""
+    if not _STUCK:
+        _STUCK.extend(_stuck_tables())
+    if beat < 0:
+        return 0.0
+    return _STUCK[min(size, _STUCK_SIZES)][min(beat, 80)]
 
 
 @register_bot("krass", "expert")
@@ -203,9 +230,9 @@ class ExpertBot:
         if obs["phase"] == "insert":
             card = _CODE[obs["drawing"]["card"]]
             cands = [tuple(hand[:i] + [card] + hand[i:]) for i in range(len(hand) + 1)]
-            plays = self.solver.min_plays(cands)
+            values = self.solver.evaluate(cands)
             fit = fit_position(hand, card)
-            best = min(range(len(cands)), key=lambda i: (plays[i], -hand_power(cands[i]), abs(i - fit)))
+            best = min(range(len(cands)), key=lambda i: (values[i][0], -values[i][1], abs(i - fit)))
             return InsertMove(p, best)
         return self._choose_play(state, obs, hand, p)
 
@@ -225,22 +252,30 @@ class ExpertBot:
             beat = max(s for e in obs["trick"] if e["action"] == "play"
                        for s in [_entry_strength(e)] if s < DRAW)
         moves = state.legal_moves()
-        # One reserve candidate per (reserve, position) would be many; the hand
-        # value decides the position, so all are scored but cheaply (cached).
         cands: list[tuple[int, ...]] = []
-        infos: list[tuple["Move", int, int]] = []  # move, strength (-1: reserve), reserves left
-        for m in moves:
-            if isinstance(m, PlayMove):
-                h = hand[:m.start] + hand[m.start + m.length:]
-                s = play_strength(hand[m.start:m.start + m.length], m.x)
-                assert isinstance(s, int)
-                infos.append((m, s, len(reserves)))
-            else:
-                assert isinstance(m, ReserveMove)
-                h = hand[:m.position] + [reserves[m.index]] + hand[m.position:]
-                infos.append((m, -1, len(reserves) - 1))
-            cands.append(tuple(h))
-        plays = self.solver.min_plays(cands)
+        infos: list[tuple[int, int, int]] = []  # index in moves, strength (-1: reserve), reserves left
+        plays_listed = getattr(moves, "plays", None)
+        if plays_listed is not None:  # the lazy list already knows each play's strength
+            for i, (start, length, s, _) in enumerate(plays_listed):
+                cands.append(tuple(hand[:start] + hand[start + length:]))
+                infos.append((i, s, len(reserves)))
+            offset = len(plays_listed)
+            for j in range(len(moves) - offset):
+                r, pos = divmod(j, len(hand) + 1)
+                cands.append(tuple(hand[:pos] + [reserves[r]] + hand[pos:]))
+                infos.append((offset + j, -1, len(reserves) - 1))
+        else:
+            for i, m in enumerate(moves):
+                if isinstance(m, PlayMove):
+                    strength = play_strength(hand[m.start:m.start + m.length], m.x)
+                    assert isinstance(strength, int)
+                    cands.append(tuple(hand[:m.start] + hand[m.start + m.length:]))
+                    infos.append((i, strength, len(reserves)))
+                else:
+                    assert isinstance(m, ReserveMove)
+                    cands.append(tuple(hand[:m.position] + [reserves[m.index]] + hand[m.position:]))
+                    infos.append((i, -1, len(reserves) - 1))
+        values = self.solver.evaluate(cands)
 
         def stuck_chance(level: int, queue: list[int]) -> tuple[float, float]:
             """(someone later is stuck, nobody later beats) for a combination of ``level``."""
@@ -254,11 +289,12 @@ class ExpertBot:
 
         base_stuck, _ = stuck_chance(beat, later)
         best_key: tuple[float, int] | None = None
-        pick = infos[0][0]
-        for k, ((m, s, res_left), n_plays) in enumerate(zip(infos, plays)):
+        pick = 0
+        stuck_memo: dict[int, tuple[float, float]] = {}
+        for k, ((i, s, res_left), (n_plays, power)) in enumerate(zip(infos, values)):
             h = cands[k]
             score = (self.W_PLAYS * n_plays + self.W_CARD * len(h) - self.W_OUT * self._outs(res_left, h)
-                     - self.W_POWER * hand_power(h) / 80)
+                     - self.W_POWER * power / 80)
             if s == DRAW:
                 if leading:
                     score += self.W_DRAWN * 3  # nobody need play, and we may win and draw
@@ -267,7 +303,9 @@ class ExpertBot:
             elif s == STOP:
                 score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0)
             elif s >= 0:
-                stuck, win = (0.0, 1.0) if not later else stuck_chance(s, later)
+                if s not in stuck_memo:
+                    stuck_memo[s] = (0.0, 1.0) if not later else stuck_chance(s, later)
+                stuck, win = stuck_memo[s]
                 score -= self.W_PRESS * stuck
                 score += win * (self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0))
                 if leading:
@@ -276,8 +314,8 @@ class ExpertBot:
                 score -= self.W_PRESS * base_stuck
             key = (score, k)
             if best_key is None or key < best_key:
-                best_key, pick = key, m
-        return pick
+                best_key, pick = key, i
+        return moves[pick]
 
 
 def _entry_strength(entry: dict[str, Any]) -> int:
