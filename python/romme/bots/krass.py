@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from .. import _core
 from ..games.krass import InsertMove, PlayMove, ReserveMove
-from ..games.krass_combos import DRAW, N, S, STOP, VALID2, VALID3, X, kind_of, number_of, play_strength
+from ..games.krass_combos import DRAW, N, S, STOP, T1, T2, T3, VALID2, VALID3, X, play_strength
 from ..rng import Rng
 from . import register_bot
 
@@ -110,43 +110,114 @@ class _Solver:
     """The exact min-plays count of hands, cached (hands recur across candidates)."""
 
     def __init__(self) -> None:
-        self.cache: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.cache: dict[tuple[int, ...], tuple[int, int]] = {(): (0, 0)}
 
     def evaluate(self, hands: list[tuple[int, ...]]) -> list[tuple[int, int]]:
-        """Per hand: (fewest plays, strength of the strongest play of that partition)."""
-        todo = [h for h in dict.fromkeys(hands) if h not in self.cache and h]
+        """Per hand: (fewest plays that empty it, :func:`hand_power`); one batch
+        solver call for the hands not seen before."""
+        cache = self.cache
+        todo = [h for h in dict.fromkeys(hands) if h not in cache]
         if todo:
-            results = _core.solve_hands("krass", [list(h) for h in todo], "min-plays", {})
-            for h, r in zip(todo, results):
-                plays: list[list[tuple[int, int]]] = r["plays"]  # type: ignore[assignment]
-                top = 0
-                for play in plays:
-                    codes = [c for c, _ in play]
-                    values = tuple(v for c, v in play if c == X)
-                    s = play_strength(codes, values)
-                    if isinstance(s, int) and s < DRAW:
-                        top = max(top, s)
-                self.cache[h] = (len(plays), top)
-        if len(self.cache) > 50_000:
-            self.cache.clear()
-        return [self.cache[h] if h else (0, 0) for h in hands]
+            if len(cache) > 100_000:
+                cache.clear()
+                cache[()] = (0, 0)
+            for h, r in zip(todo, _core.solve_hands("krass", [list(h) for h in todo], "min-plays", {})):
+                cache[h] = (len(r["plays"]), hand_power(h))  # type: ignore[arg-type]
+        return [cache[h] for h in hands]
+
+
+#: Strongest combination per window (0: none, or only a stop/draw card), as T1..T3.
+_P1 = [max((s for s, _ in r if s < DRAW), default=0) for r in T1]
+_P2 = [r[0][0] if r else 0 for r in T2]
+_P3 = [r[0][0] if r else 0 for r in T3]
+
+
+def hand_power(hand: Sequence[int]) -> int:
+    """The strongest combination any window of ``hand`` shows (0 if none; stop
+    and draw cards do not count)."""
+    best = 0
+    n = len(hand)
+    for i in range(n):
+        a = hand[i]
+        v = _P1[a]
+        if i + 1 < n:
+            k = a * 15 + hand[i + 1]
+            if _P2[k] > v:
+                v = _P2[k]
+            if i + 2 < n and _P3[k * 15 + hand[i + 2]] > v:
+                v = _P3[k * 15 + hand[i + 2]]
+        if v > best:
+            best = v
+    return best
+
+
+_STUCK: list[list[float]] = []
+_STUCK_SIZES = 20
+
+
+def _stuck_tables() -> list[list[float]]:
+    """``table[size][b]``: share of random hands of ``size`` cards with no stop or
+    draw card whose strongest combination is at most ``b``. Estimated once from
+    2,000 seeded random deals: the first ``size`` cards of each."""
+    samples = 2000
+    counts = [[0] * 81 for _ in range(_STUCK_SIZES + 1)]
+    rng = Rng("krass-stuck")
+    full = list(range(12)) * 4 + [X, X, N, N, S, S]
+    for _ in range(samples):
+        h: list[int] = []
+        best = 0
+        for size in range(1, _STUCK_SIZES + 1):
+            j = rng.below(len(full) - size + 1) + size - 1  # partial Fisher-Yates from the front
+            full[size - 1], full[j] = full[j], full[size - 1]
+            c = full[size - 1]
+            if c == N or c == S:
+                break  # this deal's longer prefixes all hold a way out
+            h.append(c)
+            best = max(best, _P1[c])
+            if size >= 2:
+                k = h[-2] * 15 + c
+                best = max(best, _P2[k])
+                if size >= 3:
+                    best = max(best, _P3[h[-3] * 225 + k])
+            counts[size][best] += 1
+    tables = []
+    for size in range(_STUCK_SIZES + 1):
+        acc, row = 0, []
+        for b in range(81):
+            acc += counts[size][b]
+            row.append(acc / samples)
+        tables.append(row)
+    return tables
+
+
+def p_stuck(size: int, beat: int) -> float:
+    """Chance that a random hand of ``size`` cards holds no stop or draw card
+    and nothing that beats ``beat``."""
+    if not _STUCK:
+        _STUCK.extend(_stuck_tables())
+    if beat < 0:
+        return 0.0
+    return _STUCK[min(size, _STUCK_SIZES)][min(beat, 80)]
 
 
 @register_bot("krass", "expert")
 class ExpertBot:
-    """Scores each move by the min-plays count of the hand it leaves, plus the trick situation."""
+    """Scores each move by the hand it leaves (exact min-plays count, safety,
+    strength) and by what it does to the trick (lead, draws, pressure on
+    opponents who have no reserve card left)."""
 
     level = "expert"
 
     #: Weights of the score (lower is better), in units of "one more play needed".
-    CARD = 0.05  # each card held, beyond the plays it needs
-    LEAD = 0.6  # winning the trick and leading the next one
-    DRAWN = 0.7  # each card the trick winner must draw
-    SAFETY = 0.35  # losing the last way out (a reserve, stop or draw card)
-    PUNISH = 0.15  # making an opponent draw
-    LEADW = 0.01
-    FOLLOWW = 0.004
-    RESERVE = 0.0
+    W_PLAYS = 1.0  # each play still needed to empty the hand
+    W_CARD = 0.05  # each card held
+    W_OUT = 0.8  # each way out when unable to beat (reserve, stop or draw card), concave
+    W_POWER = 1.0  # the strongest combination kept, scaled to 0..1
+    W_LEAD = 0.6  # winning the trick and leading the next one
+    W_DRAWN = 0.25  # each card the trick winner must draw
+    W_PRESS = 1.5  # chance that a later player without reserves is stuck (and loses the deal)
+    W_PUNISH = 0.15  # making an opponent draw
+    W_LEADSTR = 0.3  # leading: per combination type, to keep strong plays for following
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
@@ -156,65 +227,100 @@ class ExpertBot:
         p = state.current_player
         obs = state.observation(p)
         hand = _codes(obs["hand"])
-        moves = state.legal_moves()
         if obs["phase"] == "insert":
             card = _CODE[obs["drawing"]["card"]]
             cands = [tuple(hand[:i] + [card] + hand[i:]) for i in range(len(hand) + 1)]
-            scores = self.solver.evaluate(cands)
-            best = min(range(len(cands)), key=lambda i: (scores[i][0], -scores[i][1], abs(i - fit_position(hand, card))))
+            values = self.solver.evaluate(cands)
+            fit = fit_position(hand, card)
+            best = min(range(len(cands)), key=lambda i: (values[i][0], -values[i][1], abs(i - fit)))
             return InsertMove(p, best)
-        return self._choose_play(state, obs, hand, list(moves), p)
+        return self._choose_play(state, obs, hand, p)
 
-    def _choose_play(self, state: "GameState", obs: dict[str, Any], hand: list[int], moves: list["Move"],
-                     p: int) -> "Move":
+    def _outs(self, n_reserves: int, hand: Sequence[int]) -> float:
+        k = n_reserves + sum(1 for c in hand if c == N or c == S)
+        return (0.0, 1.0, 1.6, 2.0)[min(k, 3)]
+
+    def _choose_play(self, state: "GameState", obs: dict[str, Any], hand: list[int], p: int) -> "Move":
         leading = obs["phase"] == "lead"
-        after = len(obs["to_act"]) - 1  # players still to act after this one
+        later = [d["seat"] for d in obs["to_act"][1:]]
         draws = obs["draw_cards"]
+        sizes = obs["hand_sizes"]
         reserves = _codes(obs["reserves"][p])
-        outs = len(reserves) + sum(1 for c in hand if c in (N, S))
+        exposed = [q for q in later if not obs["reserves"][q]]  # must beat or be stuck
+        beat = -1
+        if obs["to_beat"] is not None:
+            beat = max(s for e in obs["trick"] if e["action"] == "play"
+                       for s in [_entry_strength(e)] if s < DRAW)
+        moves = state.legal_moves()
         cands: list[tuple[int, ...]] = []
-        infos: list[tuple["Move", int]] = []
-        for m in moves:
-            if isinstance(m, PlayMove):
-                h = hand[:m.start] + hand[m.start + m.length:]
-                s = play_strength(hand[m.start:m.start + m.length], m.x)
-                assert isinstance(s, int)
-            else:
-                assert isinstance(m, ReserveMove)
-                h = hand[:m.position] + [reserves[m.index]] + hand[m.position:]
-                s = -1
-            cands.append(tuple(h))
-            infos.append((m, s))
+        infos: list[tuple[int, int, int]] = []  # index in moves, strength (-1: reserve), reserves left
+        plays_listed = getattr(moves, "plays", None)
+        if plays_listed is not None:  # the lazy list already knows each play's strength
+            for i, (start, length, s, _) in enumerate(plays_listed):
+                cands.append(tuple(hand[:start] + hand[start + length:]))
+                infos.append((i, s, len(reserves)))
+            offset = len(plays_listed)
+            for j in range(len(moves) - offset):
+                r, pos = divmod(j, len(hand) + 1)
+                cands.append(tuple(hand[:pos] + [reserves[r]] + hand[pos:]))
+                infos.append((offset + j, -1, len(reserves) - 1))
+        else:
+            for i, m in enumerate(moves):
+                if isinstance(m, PlayMove):
+                    strength = play_strength(hand[m.start:m.start + m.length], m.x)
+                    assert isinstance(strength, int)
+                    cands.append(tuple(hand[:m.start] + hand[m.start + m.length:]))
+                    infos.append((i, strength, len(reserves)))
+                else:
+                    assert isinstance(m, ReserveMove)
+                    cands.append(tuple(hand[:m.position] + [reserves[m.index]] + hand[m.position:]))
+                    infos.append((i, -1, len(reserves) - 1))
         values = self.solver.evaluate(cands)
-        best: tuple[float, int] | None = None
-        pick = infos[0][0]
-        for k, ((m, s), (plays, top)) in enumerate(zip(infos, values)):
+
+        def stuck_chance(level: int, queue: list[int]) -> tuple[float, float]:
+            """(someone later is stuck, nobody later beats) for a combination of ``level``."""
+            none_stuck, none_beat = 1.0, 1.0
+            for q in queue:
+                ps = p_stuck(sizes[q], level)
+                if q in exposed:
+                    none_stuck *= 1.0 - ps
+                none_beat *= ps if q in exposed else max(ps, 0.5)
+            return 1.0 - none_stuck, none_beat
+
+        base_stuck, _ = stuck_chance(beat, later)
+        best_key: tuple[float, int] | None = None
+        pick = 0
+        stuck_memo: dict[int, tuple[float, float]] = {}
+        for k, ((i, s, res_left), (n_plays, power)) in enumerate(zip(infos, values)):
             h = cands[k]
-            score = plays + self.CARD * len(h) - 0.002 * top
+            score = (self.W_PLAYS * n_plays + self.W_CARD * len(h) - self.W_OUT * self._outs(res_left, h)
+                     - self.W_POWER * power / 80)
             if s == DRAW:
                 if leading:
-                    score += 3 * self.DRAWN  # leading a draw card: nobody may play and we draw
+                    score += self.W_DRAWN * 3  # nobody need play, and we may win and draw
                 else:
-                    score -= self.PUNISH
-                    if outs == 1:
-                        score += self.SAFETY
+                    score -= self.W_PUNISH + self.W_PRESS * base_stuck
             elif s == STOP:
-                score += draws * 3 * self.DRAWN - (self.LEAD if h else 0)
-                if outs == 1:
-                    score += self.SAFETY
+                score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0)
             elif s >= 0:
-                win = after == 0 or (kind_of(s) >= 3 and number_of(s) >= 9)
-                if win:
-                    score += draws * 3 * self.DRAWN - (self.LEAD if h else 0)
+                if s not in stuck_memo:
+                    stuck_memo[s] = (0.0, 1.0) if not later else stuck_chance(s, later)
+                stuck, win = stuck_memo[s]
+                score -= self.W_PRESS * stuck
+                score += win * (self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0))
                 if leading:
-                    score += self.LEADW * s / 16
-                else:
-                    score += self.FOLLOWW * s / 16
-            else:  # a reserve card
-                score += self.RESERVE
-                if outs == 1:
-                    score += self.SAFETY
+                    score += self.W_LEADSTR * (s >> 4)
+            else:
+                score -= self.W_PRESS * base_stuck
             key = (score, k)
-            if best is None or key < best:
-                best, pick = key, m
-        return pick
+            if best_key is None or key < best_key:
+                best_key, pick = key, i
+        return moves[pick]
+
+
+def _entry_strength(entry: dict[str, Any]) -> int:
+    """Strength of a trick entry of the observation (a play)."""
+    codes = _codes(entry["cards"].split())
+    s = play_strength(codes, tuple(entry.get("x", ())))
+    assert isinstance(s, int)
+    return s
