@@ -1,0 +1,289 @@
+"""Rommé bots: random (from bots.common), greedy and expert.
+
+Both decide from ``state.observation(seat)`` (own hand, public table, discard
+top, hand sizes) and the legal moves; neither looks at another hand or the stock.
+
+- greedy: opens as soon as it can, lays every meld and lay-off it finds,
+  takes the discard when it makes a meld, discards its highest card.
+- expert: the same exact hand search plus a discard that keeps partial melds
+  and avoids feeding the table; takes the discard only when it melds more
+  cards (or opens); swaps jokers when that lays more cards; holds back the
+  opening for a Hand-Rommé when one is near and nobody is close to going
+  out; knocks only for a card it can lay at once; with Räuber-Rommé asks the
+  core's table search (``_core.solve_table``) for the rearrangement that
+  places the most hand points.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .. import _core
+from ..cards import deck
+from ..games import romme_solver as solver
+from ..games.romme_melds import (DECLARED, JOKER, RuleView, TableMeld, build_meld, hand_points, parse_spec,
+                                 rank_of, suit_of, wanted_cards)
+from ..games.romme_moves import Discard, Draw, Knock, LayOff, MeldMove, Pass, Rearrange, Swap
+from ..rng import Rng
+from . import register_bot
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+
+@lru_cache(maxsize=None)
+def _code(tok: str) -> int:
+    return deck("romme").parse_token(tok)
+
+
+def _table_melds(obs: dict[str, Any], rules: RuleView) -> list[TableMeld]:
+    return [build_meld([parse_spec(t) for t in m["cards"]], rules) for m in obs["table"]]
+
+
+def _partners(card: int, hand: Sequence[int]) -> int:
+    """How many other hand cards could join ``card`` in a meld (same rank, or same suit nearby)."""
+    if card == JOKER:
+        return 99
+    n = 0
+    r, s = rank_of(card), suit_of(card)
+    for c in hand:
+        if c == JOKER or c == card:
+            continue
+        if rank_of(c) == r:
+            n += 1
+        elif suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
+            n += 1
+    return n
+
+
+class _Base:
+    level = "base"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    # --- shared pieces -----------------------------------------------------
+    def choose(self, state: "GameState") -> "Move":
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.current_player
+        obs = state.observation(p)
+        self.rules = RuleView.of(state.rules.options)
+        self.opts = state.rules
+        # without a discard pile the last card is laid, not discarded
+        self.keep = 0 if self.opts.rauber and not self.opts.rauber_discard_pile else 1
+        hand = sorted(_code(t) for t in obs["hand"])
+        if state.phase == "knock":
+            return Knock(p) if self.want_knock(obs, hand) else Pass(p)
+        if state.phase == "draw":
+            draw_discard = Draw(p, "discard")
+            if draw_discard in legal and self.want_discard(obs, hand):
+                return draw_discard
+            return Draw(p, "stock") if Draw(p, "stock") in legal else legal[0]
+        move = self.play(state, obs, hand, legal)
+        if move is not None and state.is_legal(move):
+            return move
+        return self.fallback(state, obs, hand, legal)
+
+    def fallback(self, state: "GameState", obs: dict[str, Any], hand: list[int],
+                 legal: list["Move"]) -> "Move":
+        discards = [m for m in legal if isinstance(m, Discard)]
+        if discards:
+            return self.pick_discard(obs, hand, discards)
+        ends = [m for m in legal if not isinstance(m, (MeldMove, LayOff, Swap, Rearrange))]
+        if ends:  # Räuber without discard pile: draw, pass or end
+            return ends[0]
+        return legal[self.rng.below(len(legal))]
+
+    def fits_table(self, obs: dict[str, Any], card: int) -> bool:
+        return any(card in wanted_cards(m, self.rules) for m in _table_melds(obs, self.rules))
+
+    def melds_with(self, hand: list[int], card: int) -> bool:
+        return any(card in c.naturals for c in solver.quick_melds(hand + [card], self.rules))
+
+    def want_knock(self, obs: dict[str, Any], hand: list[int]) -> bool:
+        top = _code(obs["discard_top"])
+        return self.melds_with(hand, top) or self.fits_table(obs, top)
+
+    def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
+        return self.melds_with(hand, _code(obs["discard_top"]))
+
+    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> "Move | None":
+        use_jokers = not self.opts.opening_without_jokers
+        must = _code(obs["must_open_with"]) if obs["must_open_with"] else None
+        pts, melds = solver.best_opening(hand, self.rules, use_jokers=use_jokers, must=must)
+        if pts >= self.opts.opening_points and melds:
+            return MeldMove(p, tuple(m.specs for m in melds))
+        if self.opts.hand_romme:
+            found = solver.can_meld_all_but_one(hand, self.rules, use_jokers=use_jokers)
+            if found:
+                return MeldMove(p, tuple(m.specs for m in found))
+        return None
+
+    def play(self, state: "GameState", obs: dict[str, Any], hand: list[int],
+             legal: list["Move"]) -> "Move | None":
+        raise NotImplementedError
+
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: list["Move"]) -> "Move":
+        raise NotImplementedError
+
+
+@register_bot("romme", "greedy")
+class GreedyBot(_Base):
+    """Lays whatever it can as soon as it can; discards its highest card."""
+
+    level = "greedy"
+
+    def play(self, state, obs, hand, legal):
+        p = state.current_player
+        if obs["owed_jokers"]:
+            uses = [m for m in legal if isinstance(m, (MeldMove, LayOff))]
+            return uses[0] if uses else None
+        if not obs["opened"][p]:
+            return self.opening_move(p, obs, hand)
+        _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
+        if melds:
+            return MeldMove(p, (melds[0].specs,))
+        layoffs = [m for m in legal if isinstance(m, LayOff) and m.card != JOKER]
+        return layoffs[0] if layoffs else None
+
+    def pick_discard(self, obs, hand, discards):
+        return max(discards, key=lambda m: (hand_points(m.card) if m.card != JOKER else -1,
+                                            -_partners(m.card, hand)))
+
+
+@register_bot("romme", "expert")
+class ExpertBot(_Base):
+    """Exact hand search, careful discards, joker swaps, Hand-Rommé and Räuber search."""
+
+    level = "expert"
+
+    def want_discard(self, obs, hand):
+        top = _code(obs["discard_top"])
+        p = obs["player"]
+        if not obs["opened"][p]:
+            use_jokers = not self.opts.opening_without_jokers
+            before, _ = solver.best_opening(hand, self.rules, use_jokers=use_jokers)
+            if before >= self.opts.opening_points:
+                return False
+            after, _ = solver.best_opening(hand + [top], self.rules, use_jokers=use_jokers, must=top)
+            return after >= self.opts.opening_points
+        now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
+        then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
+        return then > now + 1 or self.fits_table(obs, top) and len(hand) <= 3
+
+    def want_knock(self, obs, hand):
+        top = _code(obs["discard_top"])
+        if len(hand) > 9:
+            return False
+        now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
+        then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
+        return then >= now + 3  # the card and two more leave the hand, outweighing the penalty card
+
+    def near_hand_romme(self, obs, hand) -> bool:
+        if not self.opts.hand_romme:
+            return False
+        others = [n for i, n in enumerate(obs["hand_sizes"]) if i != obs["player"]]
+        if min(others) <= 7 or obs["stock_size"] < 20:
+            return False
+        total, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=1)
+        return len(hand) - total <= 3
+
+    def play(self, state, obs, hand, legal):
+        p = state.current_player
+        if obs["owed_jokers"]:
+            uses = [m for m in legal if isinstance(m, MeldMove)] + [m for m in legal if isinstance(m, LayOff)]
+            return uses[0] if uses else None
+        if not obs["opened"][p]:
+            if self.opts.hand_romme:
+                use_jokers = not self.opts.opening_without_jokers
+                found = solver.can_meld_all_but_one(hand, self.rules, use_jokers=use_jokers)
+                if found:
+                    return MeldMove(p, tuple(m.specs for m in found))
+                if obs["must_open_with"] is None and self.near_hand_romme(obs, hand):
+                    return None  # hold back: a doubled Hand-Rommé is close
+            return self.opening_move(p, obs, hand)
+        if self.opts.rauber and (obs["player"] == p):
+            move = self.rauber_move(state, obs, hand)
+            if move is not None:
+                return move
+        _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
+        if melds:
+            return MeldMove(p, tuple(m.specs for m in melds))
+        layoffs = [m for m in legal if isinstance(m, LayOff)]
+        natural = [m for m in layoffs if m.card != JOKER]
+        if natural:
+            return max(natural, key=lambda m: hand_points(m.card))
+        swap = self.swap_move(state, hand, legal)
+        if swap is not None:
+            return swap
+        if layoffs and len(hand) <= 3:
+            return layoffs[0]  # a joker laid off when going out is near
+        return None
+
+    def swap_move(self, state, hand, legal):
+        swaps = [m for m in legal if isinstance(m, Swap)]
+        if not swaps:
+            return None
+        left_now = len(hand) - solver.best_melds(hand, self.rules, solver.by_cards, keep=1)[0]
+        for m in swaps:
+            after = list(hand)
+            after.remove(m.card)
+            after.append(JOKER)
+            melded, _ = solver.best_melds(after, self.rules, solver.by_cards, keep=1)
+            if len(after) - melded < left_now - 1 or (len(after) - melded < left_now and len(hand) > 2):
+                return m
+        return None
+
+    def rauber_move(self, state, obs, hand):
+        """The rearrangement placing the most hand points (core table search), if it places any."""
+        table = [[c for c, _ in m.cards] for m in state.table]
+        if not table:
+            return None
+        objective = "net" if self.opts.rauber_table_to_hand else "points"
+        keep = self.keep
+        options = dict(self.opts.options)
+        try:
+            res = _core.solve_table("romme", table, hand, objective, options, 50)
+        except ValueError:
+            return None
+        placed = list(res["placed"])
+        if not placed or len(placed) - len(res["taken"]) <= 0:
+            return None
+        if len(hand) - len(placed) + len(res["taken"]) < keep:
+            return None  # it would empty the hand; the greedy part still lays what keeps a card
+        melds = []
+        for m, kind in zip(res["table"], res["kinds"]):
+            cards = list(m)
+            if kind == "run":
+                cards = _run_order(cards, self.rules)
+            melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
+        return Rearrange(state.current_player, tuple(melds))
+
+    def pick_discard(self, obs, hand, discards):
+        _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
+        protected: list[int] = [c for m in melds for c in m.naturals]
+        table = _table_melds(obs, self.rules)
+        wanted = {c for m in table for c in wanted_cards(m, self.rules)}
+
+        def cost(m: Discard) -> tuple[int, int]:
+            c = m.card
+            if c == JOKER:
+                return (10_000, 0)
+            keep_value = 40 * protected.count(c) + 9 * _partners(c, hand) + (25 if c in wanted else 0)
+            return (keep_value - hand_points(c), self.rng.below(4))
+        return min(discards, key=cost)
+
+
+def _run_order(cards: list[tuple[int, int]], rules: RuleView) -> list[tuple[int, int]]:
+    """A run's cards by position (the core lists them in its own order)."""
+    ranks = [rank_of(s) for _, s in cards]
+    n = len(cards)
+    for start in range(1, 14 if rules.wrap_around else 15):
+        window = [(start + i - 1) % 13 + 1 for i in range(n)]
+        if sorted(window) == sorted(ranks) and (rules.wrap_around or start + n - 1 <= 14):
+            order = {r: i for i, r in enumerate(window)}
+            return sorted(cards, key=lambda cs: order[rank_of(cs[1])])
+    return cards
