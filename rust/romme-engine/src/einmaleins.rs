@@ -114,10 +114,7 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
             }
             c if (c as usize) < NUMBERS => {
                 if std::mem::replace(&mut seen[c as usize], true) {
-                    return Err(EngineError::new(format!(
-                        "{what} holds {} twice; the deck has one",
-                        token(c)
-                    )));
+                    return Err(EngineError::new(format!("{what} holds {} twice; the deck has one", token(c))));
                 }
             }
             c => return Err(EngineError::new(format!("card code {c} at position {} is not a 1x1 card", i + 1))),
@@ -170,7 +167,7 @@ fn as_run(codes: &[u8], symbol: u8) -> Option<Meld> {
     }
     let mut best: Option<(i32, u32, u32)> = None; // (points, row, first index)
     for k in 2..=lowest {
-        if naturals.iter().any(|&c| d.value[c as usize] as u32 % k != 0) {
+        if naturals.iter().any(|&c| !(d.value[c as usize] as u32).is_multiple_of(k)) {
             continue;
         }
         let lo = naturals.iter().map(|&c| d.value[c as usize] as u32 / k).min().unwrap_or(0);
@@ -329,8 +326,8 @@ impl MeldGen for Gen {
             .collect();
         let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
         for sub in 0u32..(1 << others.len()) {
-            let take: Counts =
-                unit(c) + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+            let take: Counts = unit(c)
+                + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
             let n = total(take) as u8;
             for w in 0..=wishes.min(slots.saturating_sub(n)) {
                 if n + w >= 3 {
@@ -346,7 +343,7 @@ impl MeldGen for Gen {
         let one = res[RES_ONES] >> sym & 1 == 1;
         let budget = wishes as u32 + one as u32;
         for k in 2..=v {
-            if v % k != 0 {
+            if !v.is_multiple_of(k) {
                 continue;
             }
             let i = v / k;

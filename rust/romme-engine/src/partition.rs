@@ -221,7 +221,7 @@ pub struct Solver<'g, G: MeldGen> {
 impl<'g, G: MeldGen> Solver<'g, G> {
     /// A solver with an empty memo.
     pub fn new(gen: &'g G) -> Self {
-        Solver { gen, memo: FxMap::default(), pool: Vec::new() }
+        Solver { gen, memo: FxMap::with_capacity_and_hasher(256, Default::default()), pool: Vec::new() }
     }
 
     /// Number of memoised positions (for benchmarks and tests).

@@ -214,9 +214,12 @@ fn solver_matches_oracle() {
     let mut full: Vec<u8> = (0..100).collect();
     full.extend([WISH; 3]);
     // Dense pools: one symbol's low values with its 1 and wish cards; multiples of 12.
-    let hearts: Vec<u8> = (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 24).chain([WISH; 3]).collect();
+    let hearts: Vec<u8> =
+        (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 24).chain([WISH; 3]).collect();
     let twelves: Vec<u8> = (0..100u8)
-        .filter(|&c| d.sv[c as usize].1 % 12 == 0 || d.sv[c as usize].1 % 5 == 0 || d.sv[c as usize].1 == 1)
+        .filter(|&c| {
+            d.sv[c as usize].1.is_multiple_of(12) || d.sv[c as usize].1.is_multiple_of(5) || d.sv[c as usize].1 == 1
+        })
         .chain([WISH; 3])
         .collect();
     let pools = [&full, &hearts, &twelves];
