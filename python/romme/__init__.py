@@ -21,6 +21,7 @@ from .errors import (
 )
 from .rng import Rng
 from .engine import GameState, Move, Result, games, new_game
+from .table import TableMeld, TableSolution, solve_table
 
 try:
     __version__ = _version("romme")
@@ -41,6 +42,8 @@ __all__ = [
     "RulesError",
     "SaveFileError",
     "SolverError",
+    "TableMeld",
+    "TableSolution",
     "__version__",
     "deck",
     "format_cards",
@@ -48,4 +51,5 @@ __all__ = [
     "new_game",
     "parse_cards",
     "parse_codes",
+    "solve_table",
 ]

@@ -22,3 +22,9 @@ def solve_hands(game: str, hands: list[list[int]], objective: str,
 def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | None = None,
                   round: int = 0) -> dict[str, object]:
     """``{"kind": "set"|"run", "cards": [(code, stands_for)], "points": int}``; ValueError if invalid."""
+
+def solve_table(game: str, table: list[list[int]], hand: list[int], objective: str = "cards",
+                options: dict[str, bool | int] | None = None, time_budget_ms: int = 0) -> dict[str, object]:
+    """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
+    ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
+    ``objective``: cards | points | net. ValueError on bad input (e.g. an invalid table meld)."""

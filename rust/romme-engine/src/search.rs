@@ -1,1 +1,531 @@
-//! (to be written)
+//! The Räuber table-rearrangement search (Rummy, Räuber-Rommé).
+//!
+//! Given the melds on the table and a hand, find which hand cards can go onto
+//! the table and how the table must be rebuilt so that every card on it again
+//! lies in a valid meld. The core is a value-sweep DP ([`sweep`]); an outer
+//! search over which old melds to break minimises the disturbance.
+//!
+//! Order of preference (the exact tie-break order):
+//! 1. the objective: most hand cards placed (default; at most the per-turn cap,
+//!    jokers count as cards), most hand points placed (hand counting: Rummy
+//!    number / joker 25, Rommé 2–10 face / J Q K 10 / ace 11 / joker 20), or most
+//!    cards shed net (placed minus table cards taken back, where allowed);
+//! 2. fewest moved table cards: a table card is unmoved when its new meld
+//!    holds every card of its old meld (extending a meld moves nothing);
+//! 3. fewest hand jokers placed (a joker kept in the hand is free of any
+//!    obligation), among the solutions found by step 2.
+//!
+//! ```
+//! use romme_engine::cards::Game;
+//! use romme_engine::meld::Options;
+//! use romme_engine::search::{solve_table, TableObjective};
+//! // table: R1 R2 R3 (codes 13, 14, 15); hand: R4 (16)
+//! let sol = solve_table(Game::Rummy, &[vec![13, 14, 15]], &[16], TableObjective::Cards, &Options::default(), 0).unwrap();
+//! assert_eq!(sol.placed, vec![16]);
+//! assert_eq!(sol.moved, 0);
+//! ```
+
+pub mod grid;
+pub mod groups;
+pub mod model;
+pub mod rebuild;
+pub mod sweep;
+pub mod val;
+
+use std::collections::{BinaryHeap, HashMap};
+use std::cmp::Reverse;
+use std::time::{Duration, Instant};
+
+use crate::cards::{deck_types, joker_code, Game};
+use crate::meld::{check_codes, EngineError, Meld, MeldKind, Options, Placed};
+use grid::{GridGame, Layout};
+use model::{GridRules, LockedGroup, Model, Score};
+use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
+use sweep::Sweep;
+use val::{Best, Mask, PerCount, Val};
+
+/// What the table search maximises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableObjective {
+    /// Most hand cards placed.
+    Cards,
+    /// Most hand points placed.
+    Points,
+    /// Most cards shed net: placed minus table cards taken into the hand.
+    Net,
+}
+
+impl TableObjective {
+    /// Parses `cards`, `points` or `net`.
+    pub fn from_name(name: &str) -> Result<TableObjective, EngineError> {
+        match name {
+            "cards" | "max-cards" => Ok(TableObjective::Cards),
+            "points" | "max-points" => Ok(TableObjective::Points),
+            "net" | "shed-net" => Ok(TableObjective::Net),
+            _ => Err(EngineError::new(format!("unknown table objective {name:?}; valid objectives: cards, points, net"))),
+        }
+    }
+}
+
+/// The answer of the table search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSolution {
+    /// The new table.
+    pub melds: Vec<Meld>,
+    /// Hand cards placed (codes).
+    pub placed: Vec<u8>,
+    /// Table cards taken into the hand (codes; only where the rules allow it).
+    pub taken: Vec<u8>,
+    /// Table cards that ended in a different meld.
+    pub moved: u32,
+    /// Whether the objective value is proven optimal (false when the time budget or
+    /// the work limit cut the search).
+    pub optimal: bool,
+    /// Whether `moved` is proven minimal among optimal solutions.
+    pub moved_optimal: bool,
+    /// Hand points placed (hand counting).
+    pub placed_points: i32,
+}
+
+/// Work limit per sweep (memoised states) so that no input hangs the caller.
+const MAX_STATES: usize = 3_000_000;
+/// Anchored solves tried when minimising the disturbance.
+const MAX_ANCHORED: usize = 400;
+
+struct Ctx {
+    g: GridGame,
+    score: Score,
+    layouts: Vec<Layout>,
+    hand: Vec<u8>,
+    deadline: Option<Instant>,
+}
+
+/// Solves a table position. `table` holds the melds on the table (each must be
+/// valid), `hand` the hand; `budget_ms` > 0 bounds the time (the best solution
+/// found so far is returned with `optimal == false`). Never panics.
+pub fn solve_table(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+) -> Result<TableSolution, EngineError> {
+    let start = Instant::now();
+    check_codes(game.id(), hand, game.type_count())?;
+    for m in table {
+        check_codes(game.id(), m, game.type_count())?;
+    }
+    let (g, cap, rearrange) = grid_game(game, options, objective)?;
+    check_counts(game, table, hand, options)?;
+    let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
+    let mut layouts = Vec::with_capacity(table.len());
+    for (i, m) in table.iter().enumerate() {
+        layouts.push(grid::check_meld(&g, m, i, &tokens)?);
+    }
+    if layouts.len() > 64 {
+        return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
+    }
+    let score = match objective {
+        TableObjective::Cards => Score::Cards,
+        TableObjective::Points => Score::Points,
+        TableObjective::Net => Score::Net,
+    };
+    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    let ctx = Ctx { g, score, layouts, hand: hand.to_vec(), deadline };
+    let hand_total = hand.len() as u32;
+    match objective {
+        TableObjective::Cards => search::<Mask>(&ctx, rearrange, cap.min(hand_total)),
+        TableObjective::Net => search::<Best>(&ctx, rearrange, 127),
+        TableObjective::Points if cap >= hand_total => search::<Best>(&ctx, rearrange, 127),
+        TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
+        TableObjective::Points => search::<PerCount<128>>(&ctx, rearrange, cap),
+    }
+}
+
+/// The grid rules, the hand-card cap and whether the table may be rearranged.
+fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(GridGame, u32, bool), EngineError> {
+    let joker = joker_code(game).unwrap_or(52);
+    match game {
+        Game::Rummy => {
+            o.check_known("rummy", &["opening_points", "max_hand_cards_per_turn"])?;
+            let cap = o.int("max_hand_cards_per_turn", 12, 0, 106)?;
+            if objective == TableObjective::Net {
+                return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
+            }
+            let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
+        }
+        Game::Romme => {
+            o.check_known(
+                "romme",
+                &[
+                    "jokers_per_deck", "joker_declared", "joker_swap_completes", "no_double_joker",
+                    "opening_without_jokers", "opening_points", "lay_off_in_opening_turn",
+                    "discard_pickup_after_opening", "wrap_around", "knocking", "hand_romme", "rauber",
+                    "rauber_discard_pile", "rauber_table_to_hand", "target",
+                ],
+            )?;
+            o.int("jokers_per_deck", 3, 0, 3)?;
+            if o.flag("wrap_around", false) {
+                return Err(EngineError::new("the table search does not support the romme option wrap_around yet"));
+            }
+            if o.flag("no_double_joker", false) {
+                return Err(EngineError::new("the table search does not support the romme option no_double_joker yet"));
+            }
+            let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
+            if objective == TableObjective::Net && !to_hand {
+                return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
+            }
+            let rules = GridRules {
+                npos: 14,
+                ace_high: true,
+                wrap: false,
+                no_double_joker: false,
+                table_optional: objective == TableObjective::Net,
+            };
+            Ok((GridGame { game, rules, joker }, 127, o.flag("rauber", false)))
+        }
+        Game::Einmaleins => Err(EngineError::new("the table search does not support einmaleins yet")),
+        _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
+    }
+}
+
+fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Result<(), EngineError> {
+    let types = deck_types(game);
+    let mut n = vec![0u32; types.len()];
+    for &c in table.iter().flatten().chain(hand.iter()) {
+        n[c as usize] += 1;
+    }
+    for (c, t) in types.iter().enumerate() {
+        let copies = if game == Game::Romme && Some(c as u8) == joker_code(game) {
+            2 * o.int("jokers_per_deck", 3, 0, 3)? as u32
+        } else {
+            t.copies as u32
+        };
+        if n[c] > copies {
+            return Err(EngineError::new(format!(
+                "{} copies of {} on the table and in the hand, but the {} deck holds only {copies}",
+                n[c],
+                t.token,
+                game.id()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Builds the model and the physical cards with the melds in `keep` kept whole.
+fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
+    let g = &ctx.g;
+    let mut m = Model::new(g.rules, ctx.score);
+    for p in 0..model::MAX_POS {
+        m.hand_value[p] = g.hand_value(p);
+    }
+    m.joker_value = g.joker_value();
+    let mut cards = Cards::new();
+    let mut id: u16 = 0;
+    let mut table_jokers = Vec::new();
+    for (i, lay) in ctx.layouts.iter().enumerate() {
+        let kept = keep >> i & 1 == 1;
+        let laid: Vec<Laid> = lay
+            .cards
+            .iter()
+            .map(|&(code, sf)| {
+                id += 1;
+                Laid { tile: Tile { code, id, src: Some(i as u16) }, stands_for: sf }
+            })
+            .collect();
+        if kept {
+            match lay.kind {
+                MeldKind::Run => {
+                    m.lock_start[lay.suit][lay.a] += 1;
+                    m.lock_end[lay.suit][lay.b] += 1;
+                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid });
+                }
+                MeldKind::Set => {
+                    if laid.len() < 4 {
+                        let colours = laid
+                            .iter()
+                            .filter(|l| l.tile.code != g.joker)
+                            .fold(0u8, |acc, l| acc | 1 << (l.tile.code / 13));
+                        let jokers = laid.iter().filter(|l| l.tile.code == g.joker).count() as u8;
+                        m.lock_groups[lay.a].push(LockedGroup { pos: lay.a, colours, jokers });
+                    }
+                    cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid });
+                }
+            }
+            continue;
+        }
+        for l in laid {
+            if l.tile.code == g.joker {
+                table_jokers.push(l.tile);
+            } else if let Some((s, p)) = g.cell(l.tile.code) {
+                m.t[s][p] += 1;
+                cards.table[s][p].push(l.tile);
+            }
+        }
+    }
+    m.table_jokers = table_jokers.len() as u8;
+    cards.jokers = table_jokers;
+    for &c in &ctx.hand {
+        id += 1;
+        let tile = Tile { code: c, id, src: None };
+        if c == g.joker {
+            cards.jokers.push(tile);
+        } else if let Some((s, p)) = g.cell(c) {
+            m.h[s][p] += 1;
+            cards.hand[s][p].push(tile);
+        }
+    }
+    m.jokers = cards.jokers.len() as u8;
+    (m, cards)
+}
+
+/// One sweep with `keep` kept: its value and, if `goal` is reachable, the outcome.
+struct Run<V: Val> {
+    value: V,
+    aborted: bool,
+    outcome: Option<Outcome>,
+}
+
+fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states: usize) -> Run<V> {
+    let (m, cards) = build_model(ctx, keep);
+    let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
+    let value = sw.solve();
+    if sw.aborted {
+        return Run { value, aborted: true, outcome: None };
+    }
+    let goal = match goal {
+        Some(g) if value.meets(g) => g,
+        Some(_) => return Run { value, aborted: false, outcome: None },
+        None => match value.top() {
+            Some(g) => g,
+            None => return Run { value, aborted: false, outcome: None },
+        },
+    };
+    let decs = sw.trace(goal);
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d));
+    Run { value, aborted: sw.aborted, outcome }
+}
+
+fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    if !rearrange {
+        // Lay-offs and new melds only: every table meld stays whole.
+        let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
+        return finish(ctx, r.outcome, !r.aborted, true);
+    }
+    let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
+    if full.aborted {
+        // Out of time or work: lay-offs only, which always has a solution.
+        let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES / 4);
+        return finish(ctx, r.outcome, false, false);
+    }
+    let Some(goal) = full.value.top() else {
+        return Err(EngineError::new("internal error: the table has no valid arrangement"));
+    };
+    let Some(best) = full.outcome else {
+        return Err(EngineError::new("internal error: the table search could not rebuild its solution"));
+    };
+    let mut best_moved = moved(ctx, &best);
+    let mut best = best;
+    let mut moved_optimal = best_moved == 0;
+    if best_moved > 0 {
+        // Break as few table cards as possible: subsets of melds by total size.
+        let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
+        let mut order: Vec<usize> = (0..weights.len()).collect();
+        order.sort_by_key(|&i| weights[i]);
+        let mut tried = 0usize;
+        let mut heap: BinaryHeap<Reverse<(u32, usize, u64)>> = BinaryHeap::new();
+        let mut candidates: Vec<(u32, u64)> = vec![(0, 0)];
+        let mut done = false;
+        if !order.is_empty() {
+            heap.push(Reverse((weights[order[0]], 0, 1u64 << order[0])));
+        }
+        while !done {
+            let (w, broken) = match candidates.pop() {
+                Some(c) => c,
+                None => match heap.pop() {
+                    Some(Reverse((w, i, set))) => {
+                        if i + 1 < order.len() {
+                            let nx = order[i + 1];
+                            heap.push(Reverse((w + weights[nx], i + 1, set | 1 << nx)));
+                            heap.push(Reverse((w - weights[order[i]] + weights[nx], i + 1, (set & !(1 << order[i])) | 1 << nx)));
+                        }
+                        (w, set)
+                    }
+                    None => {
+                        moved_optimal = true;
+                        break;
+                    }
+                },
+            };
+            if w >= best_moved {
+                moved_optimal = true;
+                break;
+            }
+            if tried >= MAX_ANCHORED || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            tried += 1;
+            let r = run::<V>(ctx, all_kept & !broken, cap, Some(goal), MAX_STATES / 8);
+            if let Some(o) = r.outcome {
+                let mv = moved(ctx, &o);
+                if mv < best_moved {
+                    best_moved = mv;
+                    best = o;
+                }
+                moved_optimal = true;
+                done = true;
+            }
+        }
+    }
+    finish(ctx, Some(best), true, moved_optimal)
+}
+
+/// Table cards whose new meld does not hold their whole old meld.
+fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
+    let mut where_: HashMap<u16, usize> = HashMap::new();
+    for (i, m) in o.melds.iter().enumerate() {
+        for l in &m.cards {
+            where_.insert(l.tile.id, i);
+        }
+    }
+    let mut old: Vec<Vec<u16>> = vec![Vec::new(); ctx.layouts.len()];
+    for m in &o.melds {
+        for l in &m.cards {
+            if let Some(s) = l.tile.src {
+                old[s as usize].push(l.tile.id);
+            }
+        }
+    }
+    for t in &o.taken {
+        if let Some(s) = t.src {
+            old[s as usize].push(t.id);
+        }
+    }
+    let mut moved = 0;
+    for (i, ids) in old.iter().enumerate() {
+        let n = ctx.layouts[i].cards.len();
+        let first = ids.first().and_then(|id| where_.get(id));
+        let whole = ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
+        if !whole {
+            moved += ids.len() as u32;
+        }
+    }
+    moved
+}
+
+fn finish(ctx: &Ctx, o: Option<Outcome>, optimal: bool, moved_optimal: bool) -> Result<TableSolution, EngineError> {
+    let o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
+    let g = &ctx.g;
+    let mut melds = Vec::with_capacity(o.melds.len());
+    let mut placed = Vec::new();
+    let mut placed_points = 0;
+    for b in &o.melds {
+        let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
+        // Every answer is checked with the same predicate as the input.
+        let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
+            return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
+        };
+        let _ = lay;
+        let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
+        let cards: Vec<Placed> = b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
+        let points = cards.iter().map(|p| meld_points(g, p.stands_for, b.run, &cards)).sum();
+        for l in &b.cards {
+            if l.tile.src.is_none() {
+                placed.push(l.tile.code);
+                placed_points += if l.tile.code == g.joker { g.joker_value() } else { g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p)) };
+            }
+        }
+        melds.push(Meld { kind, cards, points });
+    }
+    placed.sort();
+    let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
+    taken.sort();
+    Ok(TableSolution { moved: moved(ctx, &o), melds, placed, taken, optimal, moved_optimal, placed_points })
+}
+
+/// A run given in ascending order may hold jokers at either end; check it as laid.
+fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
+    if !b.run {
+        return None;
+    }
+    let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;
+    let sf: Vec<u8> = b.cards.iter().map(|l| l.stands_for).collect();
+    let first = sf.first().and_then(|&c| g.cell(c))?;
+    let base = if first.1 == 0 && b.cards.len() > 1 && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1) { 13 } else { first.1 };
+    for (i, l) in b.cards.iter().enumerate() {
+        let want = g.code_at(suit, base + i);
+        if l.stands_for != want || (l.tile.code != g.joker && l.tile.code != want) {
+            return None;
+        }
+    }
+    Some(Layout { kind: MeldKind::Run, suit, a: base, b: base + b.cards.len() - 1, cards: Vec::new() })
+}
+
+fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
+    let Some((_, p)) = g.cell(stands_for) else { return 0 };
+    match g.game {
+        Game::Romme => {
+            if p == 0 {
+                // ace: 1 low in a run with a 2, else 11
+                let low = run && cards.iter().any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
+                if low {
+                    1
+                } else {
+                    11
+                }
+            } else if p >= 9 {
+                10
+            } else {
+                p as i32 + 1
+            }
+        }
+        _ => p as i32 + 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const J: u8 = 52;
+    fn c(colour: u8, n: u8) -> u8 {
+        colour * 13 + n - 1
+    }
+    fn opts(cap: i64) -> Options {
+        Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
+    }
+    fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
+        let s = solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(cap), 0).unwrap();
+        s.placed.len()
+    }
+
+    #[test]
+    fn brief_cases() {
+        let (b, r, g, y) = (0, 1, 2, 3);
+        assert_eq!(placed(&[vec![c(b, 5), c(b, 6), c(b, 7)]], &[J], 0), 1);
+        let t = vec![vec![c(b, 5), c(b, 6), c(b, 7), J]];
+        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 0), 3);
+        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 2), 2);
+        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 1), 0);
+        assert_eq!(placed(&[vec![c(r, 12), c(r, 13), J]], &[c(r, 11)], 0), 1);
+        assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 0), 4);
+        assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 3), 3);
+        let mut all: Vec<u8> = (1..=13).map(|n| c(b, n)).collect();
+        all.push(J);
+        assert_eq!(placed(&[], &all, 0), 14);
+        assert_eq!(placed(&[vec![c(b, 5), c(r, 5), c(g, 5)]], &[c(b, 5)], 0), 0);
+        assert_eq!(placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0), 0);
+        let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
+        assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
+    }
+
+    #[test]
+    fn invalid_table_is_an_error() {
+        let e = solve_table(Game::Rummy, &[vec![0, 1]], &[], TableObjective::Cards, &opts(12), 0).unwrap_err();
+        assert!(e.0.contains("table meld 1"), "{e}");
+    }
+}

@@ -1,0 +1,152 @@
+"""The Räuber table search: rebuild the table to place the most hand cards.
+
+>>> from romme import solve_table
+>>> sol = solve_table("rummy", "R1 R2 R3 | B5 Y5 G5", "R4 R5 B9")
+>>> sol.placed_count, sol.moved
+(2, 0)
+
+Works for Rummy and Rommé (with the ``rauber`` option; without it only lay-offs
+and new melds are searched, every table meld stays whole). Tie-break order:
+the objective, then the fewest moved table cards (a table card is unmoved
+when its new meld holds its whole old meld), then the fewest hand jokers placed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from . import _core
+from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
+from .errors import SolverError
+from .rules import Rules
+
+#: Objective names accepted by :func:`solve_table`.
+OBJECTIVES = {"cards": "cards", "max-cards": "cards", "points": "points", "max-points": "points",
+              "net": "net", "shed-net": "net"}
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """One meld of the new table; ``stands_for[i]`` is what ``cards[i]`` represents."""
+
+    kind: str  # "set" or "run"
+    cards: tuple[Card, ...]
+    stands_for: tuple[Card, ...]
+    points: int
+
+    def __str__(self) -> str:
+        parts = []
+        for c, s in zip(self.cards, self.stands_for):
+            parts.append(f"{c}={s}" if c != s else str(c))
+        return " ".join(parts)
+
+    @property
+    def tokens(self) -> list[str]:
+        return [str(c) for c in self.cards]
+
+
+@dataclass(frozen=True, slots=True)
+class TableSolution:
+    """The answer of :func:`solve_table`."""
+
+    game: str
+    table: tuple[TableMeld, ...]
+    placed: tuple[Card, ...]
+    taken: tuple[Card, ...]
+    moved: int
+    optimal: bool
+    moved_optimal: bool
+    placed_points: int
+
+    @property
+    def placed_count(self) -> int:
+        """Hand cards placed (jokers included)."""
+        return len(self.placed)
+
+    @property
+    def shed_net(self) -> int:
+        """Hand cards placed minus table cards taken back into the hand."""
+        return len(self.placed) - len(self.taken)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for ``--json`` output."""
+        return {
+            "game": self.game,
+            "placed": [str(c) for c in self.placed],
+            "placed_count": self.placed_count,
+            "placed_points": self.placed_points,
+            "taken": [str(c) for c in self.taken],
+            "table": [m.tokens for m in self.table],
+            "stands_for": [[str(s) for s in m.stands_for] for m in self.table],
+            "kinds": [m.kind for m in self.table],
+            "moved": self.moved,
+            "optimal": self.optimal,
+            "moved_optimal": self.moved_optimal,
+        }
+
+
+TableLike = str | Sequence[str | Sequence[CardLike]]
+
+
+def parse_table(game: str, table: TableLike) -> list[list[int]]:
+    """Reads a table: ``"R1 R2 R3 | B5 Y5 G5"`` or a list of melds (each a text or a
+    list of tokens, :class:`Card` objects or codes)."""
+    if isinstance(table, str):
+        melds: list[Any] = [m for m in table.split("|")]
+        melds = [m for m in melds if split_tokens(m)] if table.strip() else []
+    else:
+        melds = list(table)
+    out = []
+    for i, m in enumerate(melds, 1):
+        codes = parse_codes(game, m, check_counts=False)
+        if not codes:
+            raise SolverError(f"table meld {i} is empty")
+        out.append(codes)
+    return out
+
+
+def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], objective: str = "cards",
+                time_budget: float | None = None, **options: Any) -> TableSolution:
+    """Rebuilds ``table`` to place the most of ``hand``.
+
+    ``objective``: ``cards`` (most hand cards, at most Rummy's
+    ``max_hand_cards_per_turn``), ``points`` (most hand points) or ``net``
+    (Rommé with ``rauber_table_to_hand``: placed minus table cards taken back).
+    ``time_budget`` (seconds) returns the best found so far, with
+    ``optimal=False`` if the search was cut. ``options`` are the game's rule
+    options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
+    :class:`~romme.errors.RulesError` for bad options and
+    :class:`~romme.errors.SolverError` for an invalid table meld.
+    """
+    rules = Rules.make(game, options)
+    g = deck(game).game
+    if objective not in OBJECTIVES:
+        raise SolverError(f"unknown table objective {objective!r}; valid objectives: {', '.join(OBJECTIVES)}")
+    melds = parse_table(game, table)
+    hand_codes = parse_codes(game, hand, check_counts=False)
+    check_available(game, [c for m in melds for c in m] + hand_codes, **dict(rules.options))
+    budget_ms = 0
+    if time_budget is not None:
+        if not time_budget > 0:
+            raise SolverError(f"time_budget must be a positive number of seconds, got {time_budget!r}")
+        budget_ms = max(1, math.ceil(time_budget * 1000))
+    try:
+        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms)
+    except ValueError as exc:
+        raise SolverError(str(exc)) from None
+    new_table = tuple(
+        TableMeld(kind, tuple(Card(g, c) for c, _ in m), tuple(Card(g, s) for _, s in m), pts)
+        for m, kind, pts in zip(res["table"], res["kinds"], res["points"])
+    )
+    return TableSolution(
+        game=g,
+        table=new_table,
+        placed=tuple(Card(g, c) for c in res["placed"]),
+        taken=tuple(Card(g, c) for c in res["taken"]),
+        moved=int(res["moved"]),
+        optimal=bool(res["optimal"]),
+        moved_optimal=bool(res["moved_optimal"]),
+        placed_points=int(res["placed_points"]),
+    )

@@ -1,0 +1,240 @@
+//! Sets (groups) at one position: which (hand cards, jokers, table cards
+//! left) combinations the leftovers of a position can form.
+//!
+//! A set holds 3–4 cards of distinct suits with at least one natural (with
+//! `no_double_joker`: at most one joker unless it has two naturals). Table
+//! leftovers must all be used unless table cards are optional.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::model::SUITS;
+
+/// One set: suits taken from the table leftovers, from the hand leftovers, and jokers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Suits supplied by table naturals (bit mask).
+    pub table: u8,
+    /// Suits supplied by hand naturals (bit mask).
+    pub hand: u8,
+    /// Jokers in the set.
+    pub jokers: u8,
+}
+
+/// One achievable outcome of the set stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GOpt {
+    /// Hand naturals placed in sets.
+    pub gh: u8,
+    /// Jokers placed in sets.
+    pub gj: u8,
+    /// Table naturals left over (taken into the hand).
+    pub gt: u8,
+}
+
+/// Rules of the set stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SetRules {
+    /// Most jokers usable.
+    pub jokers: u8,
+    /// Rommé `no_double_joker`.
+    pub no_double_joker: bool,
+    /// Table leftovers may be taken into the hand.
+    pub table_optional: bool,
+}
+
+fn shape_ok(reals: u8, jokers: u8, r: &SetRules) -> bool {
+    let n = reals + jokers;
+    (3..=4).contains(&n) && reals >= 1 && !(r.no_double_joker && jokers >= 2 && reals < 2)
+}
+
+/// Calls `f(shapes, taken)` for every way to arrange the leftovers `lt` (table,
+/// per suit) and `lh` (hand) into sets with at most `jl` jokers; hand leftovers
+/// may stay out. Stops early when `f` returns true; returns whether it did.
+pub fn enumerate(
+    lt: [u8; SUITS],
+    lh: [u8; SUITS],
+    jl: u8,
+    r: &SetRules,
+    f: &mut dyn FnMut(&[Shape], u8) -> bool,
+) -> bool {
+    let mut cur = Vec::new();
+    rec(lt, lh, jl, 0, r, &mut cur, f)
+}
+
+fn rec(
+    mut lt: [u8; SUITS],
+    mut lh: [u8; SUITS],
+    jl: u8,
+    taken: u8,
+    r: &SetRules,
+    cur: &mut Vec<Shape>,
+    f: &mut dyn FnMut(&[Shape], u8) -> bool,
+) -> bool {
+    let first_t = (0..SUITS).find(|&c| lt[c] > 0);
+    let (c, from_table) = match first_t {
+        Some(c) => (c, true),
+        None => match (0..SUITS).find(|&c| lh[c] > 0) {
+            Some(c) => (c, false),
+            None => return f(cur, taken),
+        },
+    };
+    if from_table && r.table_optional {
+        lt[c] -= 1;
+        if rec(lt, lh, jl, taken + 1, r, cur, f) {
+            return true;
+        }
+        lt[c] += 1;
+    }
+    if !from_table {
+        // This hand card (and its twin) may stay in the hand.
+        let keep = lh[c];
+        lh[c] = 0;
+        if rec(lt, lh, jl, taken, r, cur, f) {
+            return true;
+        }
+        lh[c] = keep;
+    }
+    // Sets through the chosen card: every other suit contributes nothing, a
+    // table natural or a hand natural (table ones only while any remain).
+    let others: Vec<usize> = (0..SUITS).filter(|&o| o != c).collect();
+    let combos = 3usize.pow(others.len() as u32);
+    for code in 0..combos {
+        let mut x = code;
+        let mut shape = Shape { table: 0, hand: 0, jokers: 0 };
+        if from_table {
+            shape.table |= 1 << c;
+        } else {
+            shape.hand |= 1 << c;
+        }
+        let mut ok = true;
+        let mut reals = 1u8;
+        for &o in &others {
+            match x % 3 {
+                1 => {
+                    if lt[o] == 0 || !from_table {
+                        ok = false;
+                    }
+                    shape.table |= 1 << o;
+                    reals += 1;
+                }
+                2 => {
+                    if lh[o] == 0 {
+                        ok = false;
+                    }
+                    shape.hand |= 1 << o;
+                    reals += 1;
+                }
+                _ => {}
+            }
+            x /= 3;
+        }
+        if !ok || reals > 4 {
+            continue;
+        }
+        for jk in 0..=jl.min(4 - reals) {
+            if !shape_ok(reals, jk, r) {
+                continue;
+            }
+            let mut lt2 = lt;
+            let mut lh2 = lh;
+            for s in 0..SUITS {
+                if shape.table >> s & 1 == 1 {
+                    lt2[s] -= 1;
+                }
+                if shape.hand >> s & 1 == 1 {
+                    lh2[s] -= 1;
+                }
+            }
+            cur.push(Shape { jokers: jk, ..shape });
+            let stop = rec(lt2, lh2, jl - jk, taken, r, cur, f);
+            cur.pop();
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The distinct outcomes `(gh, gj, gt)` for leftovers `lt`, `lh`.
+pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
+    let mut seen: Vec<GOpt> = Vec::new();
+    enumerate(lt, lh, r.jokers, r, &mut |shapes, taken| {
+        let gh = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
+        let gj = shapes.iter().map(|s| s.jokers).sum();
+        let o = GOpt { gh, gj, gt: taken };
+        if !seen.contains(&o) {
+            seen.push(o);
+        }
+        false
+    });
+    seen.sort_by_key(|o| (o.gj, std::cmp::Reverse(o.gh), o.gt));
+    seen
+}
+
+thread_local! {
+    static CACHE: RefCell<HashMap<(u16, SetRules), Rc<[GOpt]>>> = RefCell::new(HashMap::new());
+}
+
+/// Packs leftovers (each ≤ 3) into a cache key.
+pub fn pack(lt: [u8; SUITS], lh: [u8; SUITS]) -> u16 {
+    let mut k = 0u16;
+    for s in 0..SUITS {
+        k |= ((lt[s].min(3) as u16) | ((lh[s].min(3) as u16) << 2)) << (4 * s);
+    }
+    k
+}
+
+/// Cached [`outcomes`].
+pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
+    let key = (pack(lt, lh), *r);
+    CACHE.with(|c| {
+        if let Some(v) = c.borrow().get(&key) {
+            return v.clone();
+        }
+        let v: Rc<[GOpt]> = outcomes(lt, lh, r).into();
+        c.borrow_mut().insert(key, v.clone());
+        v
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const R: SetRules = SetRules { jokers: 0, no_double_joker: false, table_optional: false };
+
+    /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
+    fn closed_formula(c: [u8; 4]) -> u8 {
+        let mut v = c;
+        v.sort();
+        let t = v[0] + v[1];
+        if t <= v[2] {
+            3 * t
+        } else {
+            (t + v[2]) + v[3].min((t + v[2]) / 2)
+        }
+    }
+
+    #[test]
+    fn matches_closed_formula() {
+        for code in 0..81 {
+            let c = [code % 3, code / 3 % 3, code / 9 % 3, code / 27 % 3].map(|x| x as u8);
+            let best = outcomes([0; 4], c, &R).iter().map(|o| o.gh).max().unwrap_or(0);
+            assert_eq!(best, closed_formula(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn table_leftovers_must_be_used() {
+        // one table natural alone cannot form a set
+        assert!(outcomes([1, 0, 0, 0], [0; 4], &R).is_empty());
+        let r = SetRules { jokers: 2, ..R };
+        let o = outcomes([1, 0, 0, 0], [0; 4], &r);
+        assert_eq!(o, vec![GOpt { gh: 0, gj: 2, gt: 0 }]);
+        let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false };
+        assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
+    }
+}

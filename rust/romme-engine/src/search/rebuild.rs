@@ -1,0 +1,436 @@
+//! From the sweep's decisions to concrete melds of physical cards.
+//!
+//! Every physical card has an id; table cards remember their old meld, so the
+//! number of moved table cards can be counted, and the choices left open by
+//! the DP (which run takes which copy, which run closes) prefer keeping old
+//! melds together.
+
+use super::grid::GridGame;
+use super::groups::{self, SetRules, Shape};
+use super::model::{Model, MAX_POS, SUITS};
+use super::sweep::Dec;
+
+/// One physical card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tile {
+    /// Card code.
+    pub code: u8,
+    /// Unique id.
+    pub id: u16,
+    /// Old table meld, or None for a hand card.
+    pub src: Option<u16>,
+}
+
+/// A card laid in a new meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Laid {
+    /// The physical card.
+    pub tile: Tile,
+    /// The natural it stands for.
+    pub stands_for: u8,
+}
+
+/// A kept run: its laid cards, suit and span.
+#[derive(Clone, Debug)]
+pub struct KeptRun {
+    /// Suit.
+    pub suit: usize,
+    /// First position.
+    pub a: usize,
+    /// Last position.
+    pub b: usize,
+    /// Cards, ascending.
+    pub cards: Vec<Laid>,
+}
+
+/// A kept set at a position (3 cards may take a 4th).
+#[derive(Clone, Debug)]
+pub struct KeptSet {
+    /// Position.
+    pub pos: usize,
+    /// Cards.
+    pub cards: Vec<Laid>,
+}
+
+/// The physical cards of one solve.
+#[derive(Clone, Debug, Default)]
+pub struct Cards {
+    /// Free table naturals per suit and (low) position.
+    pub table: Vec<Vec<Vec<Tile>>>,
+    /// Hand naturals per suit and (low) position.
+    pub hand: Vec<Vec<Vec<Tile>>>,
+    /// Free jokers, table ones first.
+    pub jokers: Vec<Tile>,
+    /// Kept runs.
+    pub kept_runs: Vec<KeptRun>,
+    /// Kept sets.
+    pub kept_sets: Vec<KeptSet>,
+}
+
+impl Cards {
+    /// Empty pools.
+    pub fn new() -> Cards {
+        Cards {
+            table: vec![vec![Vec::new(); MAX_POS]; SUITS],
+            hand: vec![vec![Vec::new(); MAX_POS]; SUITS],
+            ..Default::default()
+        }
+    }
+}
+
+/// A new meld: run (ascending) or set.
+#[derive(Clone, Debug)]
+pub struct Built {
+    /// Whether it is a run.
+    pub run: bool,
+    /// Cards.
+    pub cards: Vec<Laid>,
+}
+
+/// The concrete outcome.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// New melds.
+    pub melds: Vec<Built>,
+    /// Hand cards left in the hand.
+    pub unplaced: Vec<Tile>,
+    /// Table cards left for the hand (when allowed).
+    pub taken: Vec<Tile>,
+}
+
+#[derive(Clone, Debug)]
+struct OpenRun {
+    cards: Vec<Laid>,
+    /// 1, 2, 3 (3+) for runs holding a natural; 11, 12 for joker-only runs.
+    class: u8,
+}
+
+fn last_src(r: &OpenRun) -> Option<u16> {
+    r.cards.last().and_then(|l| l.tile.src)
+}
+
+struct Builder<'a> {
+    g: &'a GridGame,
+    m: &'a Model,
+    cards: Cards,
+    open: Vec<Vec<OpenRun>>,
+    pending: Vec<(usize, usize, OpenRun)>, // (suit, end position, run)
+    keep_high: Vec<(Vec<Tile>, Vec<Tile>)>,
+    left_t: Vec<Vec<Tile>>,
+    left_h: Vec<Vec<Tile>>,
+    out: Outcome,
+}
+
+/// Turns decisions into melds. Returns None if the decisions do not fit the cards
+/// (an internal inconsistency; callers treat it as an error).
+pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec]) -> Option<Outcome> {
+    let mut b = Builder {
+        g,
+        m,
+        cards,
+        open: vec![Vec::new(); SUITS],
+        pending: Vec::new(),
+        keep_high: vec![(Vec::new(), Vec::new()); SUITS],
+        left_t: vec![Vec::new(); SUITS],
+        left_h: vec![Vec::new(); SUITS],
+        out: Outcome::default(),
+    };
+    for d in decs {
+        match *d {
+            Dec::Suit { v, s, opt, keep } => b.suit_step(v as usize, s as usize, &opt, keep)?,
+            Dec::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
+        }
+    }
+    for s in 0..SUITS {
+        for r in std::mem::take(&mut b.open[s]) {
+            if r.class != 3 {
+                return None;
+            }
+            b.out.melds.push(Built { run: true, cards: r.cards });
+        }
+    }
+    if !b.pending.is_empty() {
+        return None;
+    }
+    // Jokers not used: hand ones stay in the hand; table ones are taken.
+    for j in std::mem::take(&mut b.cards.jokers) {
+        if j.src.is_some() {
+            b.out.taken.push(j);
+        } else {
+            b.out.unplaced.push(j);
+        }
+    }
+    for (t, h) in std::mem::take(&mut b.keep_high) {
+        if !t.is_empty() {
+            return None;
+        }
+        b.out.unplaced.extend(h);
+    }
+    b.out.melds = b.out.melds.into_iter().flat_map(|mm| split_long(g, mm)).collect();
+    Some(b.out)
+}
+
+/// Splits a run longer than the game allows (a Rommé run holding the ace low and high).
+fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
+    let max = if g.rules.ace_high { 13 } else { g.rules.npos };
+    if !m.run || m.cards.len() <= max {
+        return vec![m];
+    }
+    let mut cards = m.cards;
+    let rest = cards.split_off(7);
+    vec![Built { run: true, cards }, Built { run: true, cards: rest }]
+}
+
+impl Builder<'_> {
+    fn take_joker(&mut self) -> Option<Tile> {
+        if self.cards.jokers.is_empty() {
+            None
+        } else {
+            Some(self.cards.jokers.remove(0))
+        }
+    }
+
+    fn suit_step(&mut self, v: usize, s: usize, o: &super::sweep::SuitOpt, keep: (u8, u8)) -> Option<()> {
+        let last = self.m.rules.npos - 1;
+        let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {
+            std::mem::take(&mut self.keep_high[s])
+        } else {
+            (std::mem::take(&mut self.cards.table[s][v]), std::mem::take(&mut self.cards.hand[s][v]))
+        };
+        if self.m.rules.ace_high && v == 0 {
+            let kt = tt.split_off(tt.len().checked_sub(keep.0 as usize)?);
+            let kh = hh.split_off(hh.len().checked_sub(keep.1 as usize)?);
+            self.keep_high[s] = (kt, kh);
+        }
+        // Open runs by class.
+        let mut runs = std::mem::take(&mut self.open[s]);
+        // Prefer extending runs whose last card comes from a meld that has a card here.
+        let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
+        runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
+        let mut by_class = |c: u8| -> Vec<OpenRun> {
+            let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) = runs.drain(..).partition(|r| r.class == c);
+            runs = rest;
+            a
+        };
+        let mut c1 = by_class(1);
+        let mut c2 = by_class(2);
+        let mut c3 = by_class(3);
+        let mut z1 = by_class(11);
+        let mut z2 = by_class(12);
+        // Kept runs starting here, each absorbing one open run if decided.
+        let starting: Vec<usize> = (0..self.cards.kept_runs.len())
+            .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].a == v)
+            .collect();
+        let mut absorbed: Vec<OpenRun> = Vec::new();
+        for (cls, n) in o.absorb.iter().enumerate() {
+            let src = match cls {
+                0 => &mut c1,
+                1 => &mut c2,
+                2 => &mut c3,
+                3 => &mut z1,
+                _ => &mut z2,
+            };
+            for _ in 0..*n {
+                absorbed.push(src.pop()?);
+            }
+        }
+        for i in starting {
+            let k = self.cards.kept_runs[i].clone();
+            let mut r = absorbed.pop().unwrap_or(OpenRun { cards: Vec::new(), class: 3 });
+            r.cards.extend(k.cards.iter().copied());
+            r.class = 3;
+            self.pending.push((s, k.b, r));
+        }
+        if !absorbed.is_empty() {
+            return None;
+        }
+        // 3+ runs: e3 extend, the rest close.
+        if c3.len() < o.e3 as usize {
+            return None;
+        }
+        for r in c3.drain(o.e3 as usize..) {
+            self.out.melds.push(Built { run: true, cards: r.cards });
+        }
+        let code = self.g.code_at(s, v);
+        // Slots: (run, gets a joker?). Jokers on natural-holding runs (and, when
+        // joker-only runs are not tracked, on new starts) go to the slots least
+        // likely to continue an old meld.
+        let track = self.m.jokers > 2;
+        let mut slots: Vec<(OpenRun, bool)> = Vec::new();
+        for r in c1.into_iter().chain(c2).chain(c3) {
+            slots.push((r, false));
+        }
+        let n_nat = slots.len();
+        for _ in 0..o.rs {
+            slots.push((OpenRun { cards: Vec::new(), class: 0 }, false));
+        }
+        let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
+        eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
+        if eligible.len() < o.jn as usize {
+            return None;
+        }
+        for &i in eligible.iter().take(o.jn as usize) {
+            slots[i].1 = true;
+        }
+        for (i, r) in z1.into_iter().enumerate() {
+            slots.push((r, i < o.jz1 as usize));
+        }
+        for r in z2 {
+            slots.push((r, false));
+        }
+        for _ in 0..o.js {
+            slots.push((OpenRun { cards: Vec::new(), class: 10 }, true));
+        }
+        // Naturals: table ones first to slots continuing their meld, then the rest.
+        let need_t = tt.len().checked_sub(o.lt as usize)?;
+        let need_h = hh.len().checked_sub(o.lh as usize)?;
+        let mut t_use: Vec<Tile> = Vec::new();
+        // choose which table copies to use: those whose meld a slot continues
+        tt.sort_by_key(|t| !slots.iter().any(|(r, j)| !j && last_src(r).is_some() && last_src(r) == t.src) as u8);
+        for _ in 0..need_t {
+            t_use.push(tt.remove(0));
+        }
+        let h_use: Vec<Tile> = hh.drain(..need_h).collect();
+        let mut nat_pool: Vec<Tile> = t_use;
+        let mut rest_h = h_use;
+        for (r, j) in slots.iter_mut() {
+            let laid = if *j {
+                Laid { tile: self.take_joker()?, stands_for: code }
+            } else {
+                let idx = nat_pool.iter().position(|t| last_src(r).is_some() && t.src == last_src(r));
+                let tile = match idx {
+                    Some(i) => nat_pool.remove(i),
+                    None if !nat_pool.is_empty() => nat_pool.remove(0),
+                    None => {
+                        if rest_h.is_empty() {
+                            return None;
+                        }
+                        rest_h.remove(0)
+                    }
+                };
+                Laid { tile, stands_for: code }
+            };
+            r.cards.push(laid);
+            r.class = match (r.class, *j) {
+                (0, _) => 1,
+                (10, _) => 11,
+                (1, _) => 2,
+                (2, _) | (3, _) => 3,
+                (11, true) => 12,
+                (11, false) => 2,
+                (12, false) => 3,
+                _ => return None,
+            };
+        }
+        if !nat_pool.is_empty() || !rest_h.is_empty() {
+            return None;
+        }
+        self.left_t[s] = tt;
+        self.left_h[s] = hh;
+        let mut open: Vec<OpenRun> = slots.into_iter().map(|x| x.0).collect();
+        // Kept runs ending here become open 3+ runs.
+        let mut i = 0;
+        while i < self.pending.len() {
+            if self.pending[i].0 == s && self.pending[i].1 == v {
+                open.push(self.pending.remove(i).2);
+            } else {
+                i += 1;
+            }
+        }
+        self.open[s] = open;
+        Some(())
+    }
+
+    fn set_step(&mut self, v: usize, go: super::groups::GOpt, absorbs: &[u8; 8]) -> Option<()> {
+        let mut lt = std::mem::take(&mut self.left_t);
+        let mut lh = std::mem::take(&mut self.left_h);
+        self.left_t = vec![Vec::new(); SUITS];
+        self.left_h = vec![Vec::new(); SUITS];
+        // Kept sets here.
+        let kept: Vec<KeptSet> = self.cards.kept_sets.iter().filter(|k| k.pos == v).cloned().collect();
+        let mut small = 0usize;
+        for k in kept {
+            let mut cards = k.cards.clone();
+            if cards.len() < 4 {
+                let a = absorbs.get(small).copied().unwrap_or(0);
+                small += 1;
+                let have: u8 = cards.iter().filter(|l| l.tile.code != self.g.joker).fold(0, |m, l| m | 1 << (l.tile.code / 13));
+                let stood: u8 = cards.iter().fold(0, |m, l| m | 1 << (l.stands_for % 52 / 13));
+                match a {
+                    0 => {}
+                    1 => {
+                        let miss = (0..SUITS).find(|x| (have | stood) >> x & 1 == 0).unwrap_or(0);
+                        cards.push(Laid { tile: self.take_joker()?, stands_for: self.g.code_at(miss, v) });
+                    }
+                    2..=5 => {
+                        let t = lt[(a - 2) as usize].pop()?;
+                        cards.push(Laid { tile: t, stands_for: t.code });
+                    }
+                    _ => {
+                        let t = lh[(a - 6) as usize].pop()?;
+                        cards.push(Laid { tile: t, stands_for: t.code });
+                    }
+                }
+                fix_set_jokers(self.g, &mut cards, v);
+            }
+            self.out.melds.push(Built { run: false, cards });
+        }
+        let ct: [u8; SUITS] = std::array::from_fn(|s| lt[s].len() as u8);
+        let ch: [u8; SUITS] = std::array::from_fn(|s| lh[s].len() as u8);
+        let r = SetRules {
+            jokers: go.gj,
+            no_double_joker: self.m.rules.no_double_joker,
+            table_optional: self.m.rules.table_optional,
+        };
+        let mut chosen: Option<Vec<Shape>> = None;
+        let last = self.m.rules.npos - 1;
+        if self.m.rules.ace_high && v == last {
+            chosen = Some(Vec::new());
+        } else {
+            groups::enumerate(ct, ch, go.gj, &r, &mut |shapes, taken| {
+                let gh: u8 = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
+                let gj: u8 = shapes.iter().map(|s| s.jokers).sum();
+                if gh == go.gh && gj == go.gj && taken == go.gt {
+                    chosen = Some(shapes.to_vec());
+                    true
+                } else {
+                    false
+                }
+            });
+        }
+        for sh in chosen? {
+            let mut cards = Vec::new();
+            for s in 0..SUITS {
+                if sh.table >> s & 1 == 1 {
+                    let t = lt[s].pop()?;
+                    cards.push(Laid { tile: t, stands_for: t.code });
+                }
+                if sh.hand >> s & 1 == 1 {
+                    let t = lh[s].pop()?;
+                    cards.push(Laid { tile: t, stands_for: t.code });
+                }
+            }
+            for _ in 0..sh.jokers {
+                cards.push(Laid { tile: self.take_joker()?, stands_for: 0 });
+            }
+            fix_set_jokers(self.g, &mut cards, v);
+            self.out.melds.push(Built { run: false, cards });
+        }
+        for s in 0..SUITS {
+            self.out.taken.append(&mut lt[s]);
+            self.out.unplaced.append(&mut lh[s]);
+        }
+        Some(())
+    }
+}
+
+/// Jokers in a set stand for the suits missing from its naturals.
+fn fix_set_jokers(g: &GridGame, cards: &mut [Laid], v: usize) {
+    let have: u8 = cards.iter().filter(|l| l.tile.code != g.joker).fold(0, |m, l| m | 1 << (l.tile.code / 13));
+    let mut missing = (0..SUITS).filter(|s| have >> s & 1 == 0);
+    for l in cards.iter_mut() {
+        if l.tile.code == g.joker {
+            l.stands_for = g.code_at(missing.next().unwrap_or(0), v);
+        }
+    }
+}

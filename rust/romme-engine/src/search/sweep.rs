@@ -1,0 +1,612 @@
+//! The value-sweep DP (van Rijn, Takes, Vis generalised; ALGORITHMS.md §4).
+//!
+//! Positions are processed low to high, and within a position suit by suit
+//! (the "profile" sub-steps of §4.5.3), then the set stage. The state after a
+//! step holds only what crosses the cut: per suit the multiset of open runs by
+//! length class, the leftovers of the current position waiting for the set
+//! stage, the jokers placed so far and (Rommé) the aces kept for "ace high".
+//!
+//! Canonical rules used (each keeps the optimum):
+//! * L5: open runs of length 1–2 must extend (abandoning = never starting).
+//! * L6: when a 3+ run of a suit closes at v, no run of that suit starts at v.
+//! * With ≤ 2 jokers every 3+ run holds a natural; with more, joker-only runs
+//!   carry their own classes (`z1`, `z2`) and must meet a natural by length 3.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+use std::time::Instant;
+
+use super::groups::{self, GOpt, SetRules};
+use super::model::{Model, SUITS};
+use super::val::{Cx, Val};
+
+/// A tiny Fx-style hasher for the integer keys of the memo.
+#[derive(Default, Clone, Copy)]
+pub struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+}
+
+/// Hash map with [`Fx`].
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+// Per-suit code: 4 bits each for n1, n2, n3 (runs of length 1, 2, 3+ holding a
+// natural) and z1, z2 (joker-only runs of length 1, 2).
+const B: u32 = 4;
+const M: u32 = 15;
+
+#[inline]
+fn cls(code: u32, i: u32) -> u32 {
+    (code >> (B * i)) & M
+}
+
+fn pack_code(c: [u32; 5]) -> Option<u32> {
+    let mut x = 0;
+    for (i, &n) in c.iter().enumerate() {
+        if n > M {
+            return None;
+        }
+        x |= n << (B * i as u32);
+    }
+    Some(x)
+}
+
+/// Must-extend runs of a code (length 1–2, either kind).
+#[inline]
+fn short(code: u32) -> u32 {
+    cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
+}
+
+/// One way to treat the cards of one suit at one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuitOpt {
+    /// The suit's code after the step.
+    pub new: u32,
+    /// Jokers used (extensions and starts).
+    pub j: u8,
+    /// Table naturals left for the set stage.
+    pub lt: u8,
+    /// Hand naturals left for the set stage (or the hand).
+    pub lh: u8,
+    /// Hand naturals placed in runs.
+    pub rh: u8,
+    /// Open runs absorbed by kept runs starting here, per class n1, n2, n3, z1, z2.
+    pub absorb: [u8; 5],
+    /// 3+ runs extended (the others close).
+    pub e3: u8,
+    /// Joker-only runs of length 1 extended by a joker.
+    pub jz1: u8,
+    /// Jokers extending runs that hold a natural.
+    pub jn: u8,
+    /// New runs started by a natural.
+    pub rs: u8,
+    /// New runs started by a joker.
+    pub js: u8,
+}
+
+/// Parameters of [`suit_options`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SuitIn {
+    /// The suit's code before the step.
+    pub code: u32,
+    /// Table naturals here.
+    pub t: u8,
+    /// Hand naturals here.
+    pub h: u8,
+    /// Jokers still free.
+    pub jl: u8,
+    /// Runs may start here.
+    pub can_start: bool,
+    /// Kept runs starting here.
+    pub ka: u8,
+    /// Kept runs ending here.
+    pub kb: u8,
+    /// Joker-only runs tracked separately (> 2 jokers).
+    pub track_z: bool,
+}
+
+/// Every distinct way (by outcome) to treat one suit at one position.
+pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
+    let mut out: Vec<SuitOpt> = Vec::new();
+    let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
+    let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
+    // Kept runs starting here may absorb open runs of any class (the merged run
+    // holds the kept run's naturals, so it is valid).
+    let mut a = [0u32; 5];
+    absorb_rec(&p, n, 0, ka, &mut a, t, h, jl, &mut out);
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+    if i == 5 {
+        let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
+        options_after_absorb(p, m, *a, t, h, jl, out);
+        return;
+    }
+    for x in 0..=n[i].min(left) {
+        a[i] = x;
+        absorb_rec(p, n, i + 1, left - x, a, t, h, jl, out);
+    }
+    a[i] = 0;
+}
+
+#[allow(clippy::too_many_arguments)]
+fn options_after_absorb(
+    p: &SuitIn,
+    m: [u32; 5],
+    absorb: [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    out: &mut Vec<SuitOpt>,
+) {
+    let [m1, m2, m3, z1, z2] = m;
+    for e3 in 0..=m3 {
+        let ext_n = m1 + m2 + e3; // runs with a natural that extend
+        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        for jz1 in 0..=z1.min(jl) {
+            if !p.track_z && jz1 > 0 {
+                break;
+            }
+            for jn in 0..=ext_n.min(jl - jz1) {
+                for js in 0..=max_start.min(jl - jz1 - jn) {
+                    if !p.track_z && js > 0 {
+                        // without tracking, a joker start is counted as a plain start below
+                        break;
+                    }
+                    for rs in 0..=(max_start - js) {
+                        let jk = jz1 + jn + js;
+                        // naturals needed: z1 runs not given a joker, all z2 runs, the
+                        // natural-holding extensions without a joker, natural starts
+                        let reals_needed = (z1 - jz1) + z2 + (ext_n - jn) + rs;
+                        // without tracking, jokers may also start runs: rs counts starts,
+                        // some of which may take a joker instead of a natural
+                        let extra_j_max = if p.track_z { 0 } else { rs.min(jl - jk) };
+                        for xj in 0..=extra_j_max {
+                            let reals = reals_needed - xj;
+                            if reals > t + h {
+                                continue;
+                            }
+                            let jused = jk + xj;
+                            let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
+                            let new = [
+                                n1n,
+                                m1 + (z1 - jz1),
+                                m2 + e3 + z2 + p.kb as u32,
+                                zn,
+                                jz1,
+                            ];
+                            let Some(new) = pack_code(new) else { continue };
+                            let rt_lo = reals.saturating_sub(h);
+                            for rt in rt_lo..=t.min(reals) {
+                                let rh = reals - rt;
+                                let o = SuitOpt {
+                                    new,
+                                    j: jused as u8,
+                                    lt: (t - rt) as u8,
+                                    lh: (h - rh) as u8,
+                                    rh: rh as u8,
+                                    absorb: absorb.map(|x| x as u8),
+                                    e3: e3 as u8,
+                                    jz1: jz1 as u8,
+                                    jn: (jn + xj) as u8,
+                                    rs: rs as u8,
+                                    js: js as u8,
+                                };
+                                if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh) {
+                                    out.push(o);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A sweep state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct St {
+    /// Position being processed.
+    pub v: u8,
+    /// Suit being processed (4 = set stage).
+    pub s: u8,
+    /// Jokers placed so far.
+    pub u: u8,
+    /// Per-suit codes (new for suits < s, old for the rest).
+    pub codes: [u32; SUITS],
+    /// Leftovers per suit waiting for the set stage: table | hand << 2.
+    pub lv: [u8; SUITS],
+    /// Aces kept for "ace high" per suit: table | hand << 2.
+    pub res: [u8; SUITS],
+}
+
+impl St {
+    fn key(&self) -> u128 {
+        let mut k: u128 = 0;
+        for i in 0..SUITS {
+            k |= (self.codes[i] as u128) << (20 * i);
+            k |= ((self.lv[i] & 15) as u128) << (80 + 4 * i);
+            k |= ((self.res[i] & 15) as u128) << (96 + 4 * i);
+        }
+        k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120
+    }
+}
+
+/// What one step decided (for reconstruction).
+#[derive(Clone, Copy, Debug)]
+pub enum Dec {
+    /// A suit step: the option, and the aces kept for "ace high" (table, hand).
+    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8) },
+    /// The set stage: the outcome and what each kept set of three absorbed
+    /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
+    Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Mv {
+    child: St,
+    cnt: u32,
+    score: i32,
+    dec: Dec,
+}
+
+/// One sweep over a model with value type `V`.
+pub struct Sweep<'m, V: Val> {
+    m: &'m Model,
+    cx: Cx,
+    memo: FxMap<u128, V>,
+    opts: FxMap<SuitIn, Rc<[SuitOpt]>>,
+    bufs: Vec<Vec<Mv>>,
+    track_z: bool,
+    deadline: Option<Instant>,
+    max_states: usize,
+    /// Set when the time budget or the state limit cut the search.
+    pub aborted: bool,
+}
+
+impl<'m, V: Val> Sweep<'m, V> {
+    /// A sweep with a hand-card cap, an optional deadline and a state limit.
+    pub fn new(m: &'m Model, cap: u32, deadline: Option<Instant>, max_states: usize) -> Self {
+        Sweep {
+            m,
+            cx: Cx { cap: cap.min(127) },
+            memo: FxMap::default(),
+            opts: FxMap::default(),
+            bufs: Vec::new(),
+            track_z: m.jokers > 2,
+            deadline,
+            max_states,
+            aborted: false,
+        }
+    }
+
+    /// States memoised so far.
+    pub fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    fn root(&self) -> St {
+        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS] }
+    }
+
+    /// The value of the whole problem.
+    pub fn solve(&mut self) -> V {
+        let r = self.root();
+        self.f(r)
+    }
+
+    fn set_rules(&self, jl: u8, v: usize) -> SetRules {
+        let _ = v;
+        SetRules {
+            jokers: jl,
+            no_double_joker: self.m.rules.no_double_joker,
+            table_optional: self.m.rules.table_optional,
+        }
+    }
+
+    fn base(&self, st: &St) -> V {
+        for s in 0..SUITS {
+            if short(st.codes[s]) != 0 || st.res[s] != 0 {
+                return V::none();
+            }
+        }
+        let jt = self.m.table_jokers as u32;
+        let u = st.u as u32;
+        if u < jt && !self.m.rules.table_optional {
+            return V::none();
+        }
+        let hj = u.saturating_sub(jt);
+        let taken = jt.saturating_sub(u);
+        V::base(hj, self.m.joker_gain(hj, taken), &self.cx)
+    }
+
+    /// Cheap necessary condition for position `v` (all must-extend runs coverable).
+    fn feasible_next(&self, st: &St) -> bool {
+        let v = st.v as usize;
+        let jl = (self.m.jokers - st.u) as u32;
+        let mut deficit = 0u32;
+        let last = self.m.rules.npos - 1;
+        for s in 0..SUITS {
+            let need = short(st.codes[s]).saturating_sub(self.m.lock_start[s][v] as u32);
+            if need == 0 {
+                continue;
+            }
+            let have = if self.m.rules.ace_high && v == last {
+                (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
+            } else {
+                self.m.t[s][v] as u32 + self.m.h[s][v] as u32
+            };
+            deficit += need.saturating_sub(have);
+        }
+        deficit <= jl
+    }
+
+    fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
+        if let Some(o) = self.opts.get(&p) {
+            return o.clone();
+        }
+        let o: Rc<[SuitOpt]> = suit_options(p).into();
+        self.opts.insert(p, o.clone());
+        o
+    }
+
+    /// All moves out of `st` (a suit step or the set stage).
+    fn moves(&mut self, st: &St, out: &mut Vec<Mv>) {
+        let m = self.m;
+        let v = st.v as usize;
+        let jl = m.jokers - st.u;
+        let last = m.rules.npos - 1;
+        if (st.s as usize) < SUITS {
+            let s = st.s as usize;
+            let (t0, h0) = if m.rules.ace_high && v == last {
+                (st.res[s] & 3, st.res[s] >> 2)
+            } else {
+                (m.t[s][v], m.h[s][v])
+            };
+            let keeps: Vec<(u8, u8)> = if m.rules.ace_high && v == 0 {
+                (0..=t0).flat_map(|a| (0..=h0).map(move |b| (a, b))).collect()
+            } else {
+                vec![(0, 0)]
+            };
+            for &(kt, kh) in &keeps {
+                let p = SuitIn {
+                    code: st.codes[s],
+                    t: t0 - kt,
+                    h: h0 - kh,
+                    jl,
+                    can_start: v + 2 <= last,
+                    ka: m.lock_start[s][v],
+                    kb: m.lock_end[s][v],
+                    track_z: self.track_z,
+                };
+                let opts = self.options(p);
+                for o in opts.iter() {
+                    if m.rules.ace_high && v == last && o.lh > 0 {
+                        continue; // a hand ace kept high but not used: same as not keeping it
+                    }
+                    let mut c = *st;
+                    c.s += 1;
+                    c.codes[s] = o.new;
+                    c.lv[s] = o.lt | (o.lh << 2);
+                    c.u += o.j;
+                    if m.rules.ace_high && v == 0 {
+                        c.res[s] = kt | (kh << 2);
+                    } else if m.rules.ace_high && v == last {
+                        c.res[s] = 0;
+                    }
+                    out.push(Mv {
+                        child: c,
+                        cnt: o.rh as u32,
+                        score: m.gain(o.rh as u32, v, 0),
+                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh) },
+                    });
+                }
+            }
+            return;
+        }
+        // Set stage.
+        let mut lt = [0u8; SUITS];
+        let mut lh = [0u8; SUITS];
+        for s in 0..SUITS {
+            lt[s] = st.lv[s] & 3;
+            lh[s] = st.lv[s] >> 2;
+        }
+        let mut next = *st;
+        next.v += 1;
+        next.s = 0;
+        next.lv = [0; SUITS];
+        let locked = &m.lock_groups[v];
+        let mut absorbs = [0u8; 8];
+        self.absorb_rec(st, locked, 0, lt, lh, jl, 0, &mut absorbs, next, out);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn absorb_rec(
+        &self,
+        st: &St,
+        locked: &[super::model::LockedGroup],
+        i: usize,
+        mut lt: [u8; SUITS],
+        mut lh: [u8; SUITS],
+        jl: u8,
+        extra_h: u32,
+        absorbs: &mut [u8; 8],
+        next: St,
+        out: &mut Vec<Mv>,
+    ) {
+        let m = self.m;
+        let v = st.v as usize;
+        if i < locked.len().min(8) {
+            let g = &locked[i];
+            let size = g.colours.count_ones() as u8 + g.jokers;
+            absorbs[i] = 0;
+            self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
+            if size >= 4 {
+                return;
+            }
+            if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
+                absorbs[i] = 1;
+                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
+            }
+            for s in 0..SUITS {
+                if g.colours >> s & 1 == 1 {
+                    continue;
+                }
+                if lt[s] > 0 {
+                    lt[s] -= 1;
+                    absorbs[i] = 2 + s as u8;
+                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
+                    lt[s] += 1;
+                }
+                if lh[s] > 0 {
+                    lh[s] -= 1;
+                    absorbs[i] = 6 + s as u8;
+                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
+                    lh[s] += 1;
+                }
+            }
+            absorbs[i] = 0;
+            return;
+        }
+        let used_j = (m.jokers - st.u) - jl;
+        let last = m.rules.npos - 1;
+        let outcomes: Rc<[GOpt]> = if m.rules.ace_high && v == last {
+            // high aces never form sets (sets of aces are made at position 0)
+            let gt: u8 = lt.iter().sum();
+            if gt > 0 && !m.rules.table_optional {
+                return;
+            }
+            Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
+        } else {
+            groups::cached(lt, lh, &self.set_rules(jl, v))
+        };
+        for g in outcomes.iter() {
+            if g.gj > jl {
+                continue;
+            }
+            let mut c = next;
+            c.u += used_j + g.gj;
+            let cnt = g.gh as u32 + extra_h;
+            out.push(Mv {
+                child: c,
+                cnt,
+                score: m.gain(cnt, v, g.gt as u32),
+                dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
+            });
+        }
+    }
+
+    fn check_budget(&mut self) {
+        if self.memo.len() >= self.max_states {
+            self.aborted = true;
+        }
+        if self.memo.len() % 1024 == 0 {
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+    }
+
+    /// The value of state `st`.
+    pub fn f(&mut self, st: St) -> V {
+        if st.v as usize >= self.m.rules.npos {
+            return self.base(&st);
+        }
+        if st.s == 0 && !self.feasible_next(&st) {
+            return V::none();
+        }
+        let key = st.key();
+        if let Some(&x) = self.memo.get(&key) {
+            return x;
+        }
+        if self.aborted {
+            return V::none();
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        let mut val = V::none();
+        for mv in buf.iter() {
+            let c = self.f(mv.child);
+            if !c.is_none() {
+                val = val.join(c.add(mv.cnt, mv.score, &self.cx));
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        self.check_budget();
+        if !self.aborted {
+            self.memo.insert(key, val);
+        }
+        val
+    }
+
+    /// The decisions of one solution reaching `goal` (None if it is not reachable).
+    pub fn trace(&mut self, goal: V::Goal) -> Option<Vec<Dec>> {
+        let mut st = self.root();
+        let mut g = goal;
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.v as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            let mut found = None;
+            for mv in buf.iter() {
+                let Some(g2) = V::sub(g, mv.cnt, mv.score) else { continue };
+                let c = self.f(mv.child);
+                if c.meets(g2) {
+                    found = Some((*mv, g2));
+                    break;
+                }
+            }
+            let (mv, g2) = found?;
+            decs.push(mv.dec);
+            st = mv.child;
+            g = g2;
+        }
+        self.base(&st).meets(g).then_some(decs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_cover_plain_extension() {
+        // one run of length 2 must extend; one table natural here
+        let code = pack_code([0, 1, 0, 0, 0]).unwrap();
+        let p = SuitIn { code, t: 1, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        let o = suit_options(p);
+        assert_eq!(o.len(), 1);
+        assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
+    }
+
+    #[test]
+    fn short_run_without_card_has_no_option() {
+        let code = pack_code([1, 0, 0, 0, 0]).unwrap();
+        let p = SuitIn { code, t: 0, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        assert!(suit_options(p).is_empty());
+    }
+}

@@ -1,0 +1,82 @@
+"""Hypothesis strategies for table positions (valid tables are built, not filtered)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import strategies as st
+
+JOKER = 52
+
+
+def code(suit: int, rank: int) -> int:
+    """Rummy colour/number or Rommé suit/rank (ace 1, or 14 when high) to a code."""
+    return suit * 13 + (rank - 1) % 13
+
+
+@st.composite
+def positions(draw: st.DrawFn, *, max_melds: int = 3, max_hand: int = 4, max_cards: int = 11,
+              window: int = 6, jokers: int = 2, game: str = "rummy") -> tuple[list[list[int]], list[int]]:
+    """A valid table (runs and sets inside a small window of ranks, some with a
+    joker) and a hand from the rest of the deck."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = jokers
+    ranks = list(range(1, 14))
+    if game == "romme" and draw(st.booleans()):
+        # around the ace: Q K A 2 3 ...
+        start = draw(st.integers(0, 12))
+        span = [ranks[(start + i) % 13] for i in range(window)]
+    else:
+        lo = draw(st.integers(1, 14 - window))
+        span = list(range(lo, lo + window))
+    suits = draw(st.sampled_from([[0, 1], [0, 1, 2], [0, 1, 2, 3]]))
+    table: list[list[int]] = []
+    total = 0
+    for _ in range(draw(st.integers(0, max_melds))):
+        if draw(st.booleans()):
+            s = draw(st.sampled_from(suits))
+            seq = _runs_in(span, game)
+            if not seq:
+                continue
+            run = draw(st.sampled_from(seq))
+            length = draw(st.integers(3, min(5, len(run))))
+            first = draw(st.integers(0, len(run) - length))
+            cards = [code(s, r) for r in run[first:first + length]]
+        else:
+            r = draw(st.sampled_from(span))
+            cols = draw(st.lists(st.sampled_from([0, 1, 2, 3]), min_size=3, max_size=4, unique=True))
+            cards = [code(c, r) for c in cols]
+        if left[JOKER] > 0 and draw(st.integers(0, 3)) == 0:
+            cards[draw(st.integers(0, len(cards) - 1))] = JOKER
+        need = Counter(cards)
+        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
+            continue
+        left -= need
+        total += len(cards)
+        table.append(cards)
+    pool = [code(s, r) for s in suits for r in span] + [JOKER]
+    hand: list[int] = []
+    for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
+        if left[c] > 0 and total < max_cards + 2:
+            left[c] -= 1
+            hand.append(c)
+            total += 1
+    return table, hand
+
+
+def _runs_in(span: list[int], game: str) -> list[list[int]]:
+    """Maximal ascending stretches of the span (ace high after K in Rommé)."""
+    out: list[list[int]] = []
+    cur: list[int] = []
+    for r in span:
+        prev = cur[-1] if cur else None
+        pos = 14 if (game == "romme" and r == 1 and prev == 13) else r
+        if prev is not None and pos == prev + 1:
+            cur.append(pos)
+        else:
+            if len(cur) >= 3:
+                out.append(cur)
+            cur = [pos]
+    if len(cur) >= 3:
+        out.append(cur)
+    return out
