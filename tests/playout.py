@@ -74,17 +74,18 @@ def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
     d = deck(engine.spec(state.game_id).deck_id)
     hidden = {name: cards for name, cards in state.zones().items()
               if name == "stock" or (name.startswith("hand") and name != f"hand{player}")}
-    secrets = []
+    secrets: dict[int, list[tuple[str, tuple[Any, ...], tuple[Any, ...]]]] = {}
     for name, cards in hidden.items():
         if len(cards) >= 3:
-            toks = [d.token(c) for c in cards]
-            secrets.append((name, Counter(cards), Counter(toks)))
+            toks = tuple(sorted((d.token(c) for c in cards), key=str))
+            secrets.setdefault(len(cards), []).append((name, tuple(sorted(cards, key=str)), toks))
     for lst in _lists(obs):
-        if len(lst) < 3 or not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in lst):
+        same_size = secrets.get(len(lst))
+        if not same_size or not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in lst):
             continue
-        c = Counter(lst)
-        for name, codes, toks in secrets:
-            assert c != codes and c != toks, f"observation({player}) leaks {name}: {lst}"
+        key = tuple(sorted(lst, key=str))
+        for name, codes, toks in same_size:
+            assert key != codes and key != toks, f"observation({player}) leaks {name}: {lst}"
     return obs
 
 

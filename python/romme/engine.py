@@ -260,8 +260,15 @@ def register(spec: GameSpec) -> GameSpec:
     return spec
 
 
+_LOADED = False
+
+
 def _load_games() -> None:
-    # Importing the game modules registers them; a module not written yet is skipped.
+    # Importing the game modules registers them (once); a module not written yet is skipped.
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
     import importlib
 
     for mod in ("koenigs", "koenigs_solo", "krass", "romme", "einmaleins", "rummy"):

@@ -56,24 +56,10 @@ def hand_points(codes: list[int], round_: int) -> int:
 
 # --- the solver ------------------------------------------------------------
 
-def _rust_solver_ready() -> bool:
-    try:
-        _core.solve_hand(GAME, [0, 1, 2], "min-left", {}, 1)
-    except ValueError:
-        return False
-    return True
-
-
-if _rust_solver_ready():
-    def solve(codes: list[int], round_: int) -> dict[str, Any]:
-        """Best partial lay-down of ``codes`` (min points left): the solver's result dict."""
-        return _core.solve_hand(GAME, list(codes), "min-left", {}, round_)
-else:  # pragma: no cover - until the Rust koenigs solver lands
-    from ._koenigs_py import solve as _py_solve
-
-    def solve(codes: list[int], round_: int) -> dict[str, Any]:
-        """Best partial lay-down of ``codes`` (min points left): the solver's result dict."""
-        return _py_solve(list(codes), round_)
+def solve(codes: list[int], round_: int) -> dict[str, Any]:
+    """The exact solver's best lay-down of ``codes`` (fewest points left);
+    see docs/ARCHITECTURE.md for the keys (``left`` comes back as bytes)."""
+    return _core.solve_hand(GAME, list(codes), "min-left", {}, round_)
 
 
 def melds_fully(codes: list[int], round_: int) -> bool:
@@ -81,38 +67,12 @@ def melds_fully(codes: list[int], round_: int) -> bool:
     return not solve(codes, round_)["left"]
 
 
-def _may_go_out(hand: list[int], round_: int) -> bool:
-    """A cheap necessary condition for going out, to skip most solver calls.
-
-    A natural with no same-rank natural and no same-suit natural within four
-    ranks ("lonely") costs at least two wilds in any meld; one lonely card may
-    be the discard.
-    """
-    wr = round_ + 2
-    nat: set[int] = set()
-    wilds = 0
-    for c in hand:
-        if c == JOKER or c % 11 + 3 == wr:
-            wilds += 1
-        else:
-            nat.add(c)
-    lonely = 0
-    for c in nat:
-        i = c % 11
-        base = c - i
-        if hand.count(c) > 1:
-            continue
-        if any((j != c and j % 11 == i) for j in nat):
-            continue
-        if any((base + k) in nat for k in range(max(0, i - 4), min(10, i + 4) + 1) if k != i):
-            continue
-        lonely += 1
-    return 2 * max(lonely - 1, 0) <= wilds
-
-
 def go_out_discards(hand: list[int], round_: int) -> list[int]:
-    """Every distinct card whose discard leaves a hand that melds completely."""
-    if not _may_go_out(hand, round_):
+    """Every distinct card whose discard leaves a hand that melds completely.
+
+    One solver call answers "can go out at all" (rarely true); only then is
+    each discard checked."""
+    if not solve(hand, round_)["can_go_out"]:
         return []
     out = []
     for c in sorted(set(hand)):
@@ -396,7 +356,8 @@ class KoenigsState(GameState):
         }
 
     def parse_move(self, text: str) -> Move:
-        words = text.strip().lower().split()
+        raw = text.strip().split()
+        words = [w.lower() for w in raw]
         p = self._cur
         if p < 0:
             raise IllegalMoveError(f"{text!r}: the game is over")
@@ -412,11 +373,11 @@ class KoenigsState(GameState):
         elif head in ("stock",) and not args:
             return _DRAW[p][0]
         elif head in ("discard", "drop", "x") and len(args) == 1:
-            return _DISCARD[p][_DECK.parse_token(args[0])]
+            return _DISCARD[p][_DECK.parse_token(raw[1])]
         elif head in ("out", "go-out") and len(args) == 1:
-            return _OUT[p][_DECK.parse_token(args[0])]
+            return _OUT[p][_DECK.parse_token(raw[1])]
         elif head == "go" and len(args) == 2 and args[0] == "out":
-            return _OUT[p][_DECK.parse_token(args[1])]
+            return _OUT[p][_DECK.parse_token(raw[2])]
         raise InvalidNotationError(
             f"cannot read move {text!r}: expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
         )
@@ -461,3 +422,101 @@ class KoenigsState(GameState):
 
 
 register(GameSpec(GAME, "Königs-Rommé", 2, 7, 3, KoenigsState, deck=GAME))
+
+
+# --- terminal presentation (used by romme play / replay; rich is imported lazily) ---
+
+_SUIT_STYLE = {0: "green", 1: "bright_blue", 2: "red", 3: "white", 4: "yellow"}
+
+
+def styled(tokens: list[str], round_: int) -> Any:
+    """Rich text of card tokens: suit colours, wilds (jokers, the round's rank) in bold magenta."""
+    from rich.text import Text
+
+    out = Text()
+    for i, t in enumerate(tokens):
+        code = _DECK.parse_token(t)
+        if i:
+            out.append(" ")
+        if is_wild(code, round_):
+            out.append(t, style="bold magenta")
+        else:
+            out.append(t, style=_SUIT_STYLE[code // 11])
+    return out
+
+
+def sort_hand(tokens: list[str]) -> list[str]:
+    """Tokens sorted by suit, then rank; jokers last."""
+    return sorted(tokens, key=lambda t: _DECK.parse_token(t))
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The table as seat ``player`` sees it (a rich renderable)."""
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    obs = state.observation(player)
+    r = obs["round"]
+    seats = Table(box=None, pad_edge=False)
+    for col in ("seat", "cards", "score", "melds"):
+        seats.add_column(col)
+    for p in range(len(obs["hand_sizes"])):
+        name = "you" if p == player else f"seat {p}"
+        if p == obs["current_player"]:
+            name = "▶ " + name
+        if p == obs["dealer"]:
+            name += " (dealer)"
+        melds = Text(" | ").join(styled(m, r) for m in obs["melds"][p]) if obs["melds"][p] else Text("")
+        seats.add_row(name, str(obs["hand_sizes"][p]), str(obs["scores"][p]), melds)
+    top = styled([obs["discard_top"]], r) if obs["discard_top"] else Text("(empty)")
+    line = Text.assemble(f"Round {r}/11 · wild rank {obs['wild_rank']} · stock {obs['stock_size']} · discard ",
+                         top)
+    parts: list[Any] = [line, seats]
+    if obs["out_player"] is not None:
+        parts.append(Text(f"Seat {obs['out_player']} went out: {obs['last_turns_left']} last turn(s) left; "
+                          "your discard lays down your best melds.", style="bold"))
+    parts.append(Text.assemble("Your hand: ", styled(sort_hand(obs["hand"]), r)))
+    return Panel(Group(*parts), title="Königs-Rommé", expand=False)
+
+
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    """Notes on what a move did, for the terminal (``viewer`` None: reveal all hands)."""
+    assert isinstance(before, KoenigsState) and isinstance(after, KoenigsState)
+    notes: list[str] = []
+    p = move.player
+    if isinstance(move, Draw) and move.source == "stock" and viewer is None:
+        notes.append(f"  seat {p} drew {_TOKENS[after.hands[p][-1]]}" if after.round == before.round else "")
+    if isinstance(move, (GoOut, Discard)) and (isinstance(move, GoOut) or before.phase == LAST_DISCARD):
+        laid = after.melds[p] if after.round == before.round else []
+        if after.round != before.round and after.last_round is not None:
+            laid = []
+            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in after.last_round["melds"][p])
+                         if after.last_round["melds"][p] else f"  seat {p} lays nothing down")
+        elif laid:
+            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(_TOKENS[c] for c, _ in m) for m in laid))
+        if isinstance(move, GoOut):
+            notes.append(f"  seat {p} goes out!")
+    if after.round != before.round or after.is_over:
+        lr = after.last_round
+        assert lr is not None
+        notes.append(f"Round {lr['round']} over: points " + ", ".join(
+            f"seat {q} {pts} ({' '.join(lr['left'][q]) or '-'})" for q, pts in enumerate(lr["points"])))
+        notes.append("Totals: " + ", ".join(f"seat {q} {s}" for q, s in enumerate(after.scores)))
+        if not after.is_over:
+            notes.append(f"Round {after.round}: wild rank {RANK_NAMES.get(after.round + 2, after.round + 2)}, "
+                         f"dealer seat {after.dealer}")
+            if viewer is None:
+                notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(after.hands))
+    return [n for n in notes if n]
+
+
+def describe_start(state: GameState, viewer: int | None) -> list[str]:
+    """Notes at the start of a game (round 1 deal)."""
+    assert isinstance(state, KoenigsState)
+    notes = [f"Round {state.round}: wild rank {RANK_NAMES.get(state.round + 2, state.round + 2)}, "
+             f"dealer seat {state.dealer}"]
+    if viewer is None:
+        notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))
+    return notes

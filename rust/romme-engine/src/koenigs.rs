@@ -20,6 +20,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 55;
 /// Copies of each natural card in the deck.
@@ -96,6 +100,16 @@ fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineE
         }
     }
     Ok(wr)
+}
+
+fn check_size(codes: &[u8]) -> Result<(), EngineError> {
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact koenigs solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
+    Ok(())
 }
 
 fn is_wild(code: u8, wr: u8) -> bool {
@@ -311,7 +325,12 @@ impl MeldGen for Gen {
                 }
                 let mut res2 = res;
                 res2[0] -= cost;
-                out.push(Step { take, res: res2, gain: self.score(0, (n + cost) as i32), tag: run_tag(s, r, span, cost) });
+                out.push(Step {
+                    take,
+                    res: res2,
+                    gain: self.score(0, (n + cost) as i32),
+                    tag: run_tag(s, r, span, cost),
+                });
             }
             mask = (mask - 1) & next;
         }
@@ -519,11 +538,17 @@ fn absorb(drafts: &mut Vec<Draft>, extra: usize) {
 /// some card can be discarded so that all others are melded. `discard`: the
 /// card whose discard leaves the fewest penalty points in the rest (ties: the
 /// card with the higher penalty, then the lower code); `None` for an empty hand.
-pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: u8) -> Result<HandSolution, EngineError> {
+pub fn solve_hand(
+    codes: &[u8],
+    objective: Objective,
+    options: &Options,
+    round: u8,
+) -> Result<HandSolution, EngineError> {
     let wr = check_input(codes, options, round)?;
     if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("koenigs objectives are min-left and max-cards"));
     }
+    check_size(codes)?;
     let split = Split::new(codes, wr)?;
     let gen = Gen { objective, wr };
     let mut solver = Solver::new(&gen);

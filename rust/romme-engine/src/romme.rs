@@ -25,6 +25,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 52;
 /// Copies of each natural card (two decks).
@@ -255,7 +259,7 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
             if len as usize != n {
                 continue;
             }
-            let Some(on_cells) = place_run(codes, &naturals, s, a, len, rules.joker_declared) else {
+            let Some(on_cells) = place_run(codes, &naturals, a, len, rules.joker_declared) else {
                 continue;
             };
             found_run = true;
@@ -275,8 +279,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
     best.ok_or_else(|| EngineError::new(format!("not a romme meld: {}", why.join("; "))))
 }
 
-/// The cards on the cells of window (`a`, `len`) of suit `s`, if the meld fits it.
-fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
+/// The cards on the cells of window (`a`, `len`), if the meld (one suit) fits it.
+fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
     if declared {
         // Card i lies on cell a + i.
         for (i, &c) in codes.iter().enumerate() {
@@ -294,7 +298,6 @@ fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: boo
         }
         cells[i] = c;
     }
-    let _ = s;
     Some(cells)
 }
 
@@ -346,7 +349,19 @@ impl Gen {
     /// Pushes the run steps of window `a..=e` of suit `s` with c on cell `cx`:
     /// every choice of present cells turned into jokers, within the jokers left.
     #[allow(clippy::too_many_arguments)]
-    fn run_steps(&self, c: usize, s: u8, a: u8, e: u8, cx: u8, have: u32, absent: u8, j: u8, res: Res, out: &mut Vec<Step>) {
+    fn run_steps(
+        &self,
+        c: usize,
+        s: u8,
+        a: u8,
+        e: u8,
+        cx: u8,
+        have: u32,
+        absent: u8,
+        j: u8,
+        res: Res,
+        out: &mut Vec<Step>,
+    ) {
         let len = e - a + 1;
         let window: u32 = ((1u32 << len) - 1) << a;
         let present = have & window & !(1 << cx);
@@ -370,7 +385,12 @@ impl Gen {
                     let joker_cells = ((window & !nat_cells & !(1 << cx)) >> a) as u16;
                     let mut res2 = res;
                     res2[0] -= jokers as u8;
-                    out.push(Step { take, res: res2, gain: self.score(0, len as i32, points), tag: run_tag(a, len, joker_cells) });
+                    out.push(Step {
+                        take,
+                        res: res2,
+                        gain: self.score(0, len as i32, points),
+                        tag: run_tag(a, len, joker_cells),
+                    });
                 }
             }
             if sub == 0 {
@@ -477,7 +497,7 @@ impl MeldGen for Gen {
 }
 
 /// Turns solver steps into melds and the cards left.
-fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
+fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut melds = Vec::new();
     let mut left = Vec::new();
     let mut used = 0u8;
@@ -504,21 +524,25 @@ fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
             _ => left.extend(naturals),
         }
     }
-    let _ = gen;
     left.extend(std::iter::repeat_n(JOKER, jokers.saturating_sub(used) as usize));
     left.sort_unstable();
     (melds, left)
 }
 
 /// The best partition of a hand for one objective: (melds, left, score parts).
-fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
+fn solve_for(
+    naturals: Counts,
+    jokers: u8,
+    rules: Rules,
+    objective: Objective,
+) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld };
     let mut solver = Solver::new(&gen);
     // Leaving every card is always feasible, so a path exists.
     match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {
         Some((score, steps)) => {
-            let (melds, left) = build(&steps, jokers, &gen);
+            let (melds, left) = build(&steps, jokers);
             (melds, left, gen.unscore(score))
         }
         None => (Vec::new(), Vec::new(), (0, 0, 0)),
@@ -544,6 +568,12 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     check_copies(codes, &rules)?;
     if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
+    }
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
+            codes.len()
+        )));
     }
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
