@@ -3,8 +3,8 @@
 Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
-Expert: the same, but the opening that lays the most cards, every table
-move in a row, a discard that keeps cards that are close to a meld (pairs
+Expert: the same, but the opening that lays the most cards (the Rust hand
+solver), every table move in a row, a discard that keeps cards that are close to a meld (pairs
 on a line or of a value, wilds), and the wish card never thrown away.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import _core
 from ..cards import deck
 from ..games import einmaleins as game
 from ..games import tablemoves as tm
@@ -127,25 +128,45 @@ class ExpertBot:
         return min(discards, key=lambda m: (keep_value(h, m.card) - game.hand_points(m.card), m.card))
 
     def _opening(self, state: "GameState", table: tm.TableT, h: list[int]) -> "Move | None":
-        """The opening that lays the most cards among the greedy candidates (and further melds)."""
+        """The opening that lays the most cards: the Rust hand solver's, else the greedy candidates'."""
         pts = int(state.rules.opening_points)
-        best = None
-        best_n = 0
-        for chosen in game.opening_sets(game.hand_melds(h), h, pts):
-            left = list(h)
-            extra = list(chosen)
-            for m in chosen:
-                for c, _ in m:
-                    left[c] -= 1
-            for m in game.hand_melds(left):
-                if all(left[c] > 0 for c, _ in m) and sum(1 for c, _ in m if c == game.WISH) <= left[game.WISH]:
+        best = solver_opening(h, pts, dict(state.rules.options))
+        if best is None:
+            best_n = 0
+            for chosen in game.opening_sets(game.hand_melds(h), h, pts):
+                left = list(h)
+                extra = list(chosen)
+                for m in chosen:
                     for c, _ in m:
                         left[c] -= 1
-                    extra.append(m)
-            n = sum(len(m) for m in extra)
-            if n > best_n:
-                best, best_n = extra, n
+                for m in game.hand_melds(left):
+                    if all(left[c] > 0 for c, _ in m) and sum(1 for c, _ in m if c == game.WISH) <= left[game.WISH]:
+                        for c, _ in m:
+                            left[c] -= 1
+                        extra.append(m)
+                n = sum(len(m) for m in extra)
+                if n > best_n:
+                    best, best_n = tuple(extra), n
         if best is None:
             return None
         move = game.EinmaleinsPlace(state.current_player, table + tuple(best))
         return move if state.is_legal(move) else None
+
+
+def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -> tuple[tm.MeldT, ...] | None:
+    """The Rust hand solver's opening: the most cards if they reach the minimum, else the most points."""
+    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    for objective in ("max-cards", "opening"):
+        try:
+            res = _core.solve_hand("einmaleins", codes, objective, options)
+        except ValueError:
+            return None
+        melds = []
+        for raw in res.get("melds", []):  # type: ignore[union-attr]
+            m = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in raw))
+            if m is None:
+                return None
+            melds.append(m)
+        if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
+            return tuple(melds)
+    return None

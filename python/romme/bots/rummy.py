@@ -2,10 +2,10 @@
 
 Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
 The greedy bot plays the legal placement that lays the most hand cards.
-The expert builds one turn from many steps: the best opening (the Rust
-opening solver when it is there), then new melds and lay-offs chained until
-nothing fits or the per-turn cap is reached, and the table search of the
-core when it is there.
+The expert opens with the Rust hand solver (the most cards that reach the
+minimum) and afterwards lets the core's table search rebuild the whole
+table to place the most hand cards within the per-turn cap; if either is
+missing it chains new melds and lay-offs step by step.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .. import _core
 from ..cards import deck
 from ..games import rummy as game
 from ..games import tablemoves as tm
@@ -115,26 +116,46 @@ def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) 
 
 
 def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.MeldT, ...] | None:
-    """The Rust opening solver's melds (None while the core has no Rummy solver or it finds none)."""
-    try:
-        from .. import _core
+    """The opening from the Rust hand solver: the most cards if they reach the minimum, else the
+    most points (None if no opening reaches it, or the core has no Rummy solver)."""
+    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    opts = {"opening_points": opening_points, "max_hand_cards_per_turn": cap}
+    for objective in ("max-cards", "opening"):
+        try:
+            res = _core.solve_hand("rummy", codes, objective, opts)
+        except ValueError:  # the solver is not there (or refuses the hand)
+            return None
+        melds = _melds(res.get("melds", []))
+        if melds is None:
+            return None
+        if melds and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points:
+            return melds
+    return None
 
-        codes = [c for c in range(game.TYPES) for _ in range(h[c])]
-        res = _core.solve_hand("rummy", codes, "opening", {"opening_points": opening_points,
-                                                           "max_hand_cards_per_turn": cap})
-    except Exception:  # the solver is not written yet, or does not take these options
-        return None
-    if res.get("opening_points") is None:
-        return None
-    melds = []
-    for m in res.get("melds", []):  # type: ignore[union-attr]
+
+def _melds(raw: Any) -> tuple[tm.MeldT, ...] | None:
+    """Melds from the core's ``[(code, stands_for), ...]`` lists, checked by the game's meld rules."""
+    out = []
+    for m in raw:
         r = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in m))
         if r is None:
             return None
-        melds.append(r)
-    if cap and sum(len(m) for m in melds) > cap:
+        out.append(r)
+    return tuple(out)
+
+
+def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any],
+                budget_ms: int) -> tm.TableT | None:
+    """The table search of the Rust core: the new table that places the most hand cards."""
+    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    try:
+        res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms)
+    except ValueError:
         return None
-    return tuple(melds)
+    if not res.get("placed") or res.get("taken"):
+        return None
+    melds = _melds(res["table"])
+    return None if melds is None else melds
 
 
 @register_bot("rummy", "expert")
@@ -143,6 +164,9 @@ class ExpertBot:
 
     level = "expert"
 
+    #: Time budget of one table search (ms); the search is exact on most tables well within it.
+    budget_ms = 200
+
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
@@ -150,10 +174,16 @@ class ExpertBot:
         obs, h, table = seen(state)
         p = state.current_player
         rules = state.rules
-        target = chain(table, h, obs["opened"][p], int(rules.opening_points), int(rules.max_hand_cards_per_turn))
-        if target is not None:
-            move = game.RummyPlace(p, target)
-            if state.is_legal(move):
-                return move
+        cap = int(rules.max_hand_cards_per_turn)
+        opened = obs["opened"][p]
+        candidates: list[tm.TableT | None] = []
+        if opened:
+            candidates.append(solver_turn(table, h, cap, dict(rules.options), self.budget_ms))
+        candidates.append(chain(table, h, opened, int(rules.opening_points), cap))
+        for target in candidates:
+            if target is not None:
+                move = game.RummyPlace(p, target)
+                if state.is_legal(move):
+                    return move
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))

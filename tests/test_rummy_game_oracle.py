@@ -1,0 +1,164 @@
+"""Brute-force oracles for Rummy: meld validity and place-move legality from the rule text
+(RULES.md §4), compared with the engine's resolver and ``apply``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+from typing import Iterable
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from romme import _core
+from romme.engine import new_game
+from romme.errors import IllegalMoveError
+from romme.games import rummy
+from romme.games import tablemoves as tm
+from romme.rng import Rng
+
+J = rummy.JOKER
+
+
+def num(c: int) -> int:
+    return c % 13 + 1
+
+
+def col(c: int) -> int:
+    return c // 13
+
+
+def valid_assigned(pairs: Iterable[tuple[int, int]]) -> bool:
+    pairs = list(pairs)
+    if len(pairs) < 3 or any(not 0 <= s < 52 or (c != J and c != s) for c, s in pairs):
+        return False
+    reps = [s for _, s in pairs]
+    if len({num(s) for s in reps}) == 1:
+        return len(pairs) <= 4 and len({col(s) for s in reps}) == len(reps)  # a set: colours all different
+    if len({col(s) for s in reps}) != 1:
+        return False
+    nums = sorted(num(s) for s in reps)
+    return all(b - a == 1 for a, b in zip(nums, nums[1:]))  # a run: consecutive, 1..13, no wrap
+
+
+def is_meld(codes: list[int]) -> bool:
+    naturals = [(c, c) for c in codes if c != J]
+    return any(valid_assigned(naturals + [(J, s) for s in reps])
+               for reps in product(range(52), repeat=codes.count(J)))
+
+
+@given(st.lists(st.sampled_from(list(range(53))), min_size=1, max_size=6).filter(lambda x: x.count(J) <= 2))
+def test_resolver_matches_oracle(codes: list[int]) -> None:
+    m = rummy.MELDS.resolve(tuple((c, None) for c in codes))
+    assert (m is not None) == is_meld(codes), f"{codes}: {m}"
+    if m is not None:
+        assert valid_assigned(m) and Counter(c for c, _ in m) == Counter(codes)
+
+
+@given(st.builds(lambda c, lo, n, mask: [J if mask >> i & 1 else c * 13 + lo + i for i in range(n)],
+                 st.integers(0, 3), st.integers(0, 12), st.integers(3, 7), st.integers(0, 127))
+       .filter(lambda x: all(0 <= v <= 52 for v in x) and x.count(J) <= 2 and len(x) >= 3))
+def test_resolver_on_runs(codes: list[int]) -> None:
+    m = rummy.MELDS.resolve(tuple((c, None) for c in codes))
+    assert (m is not None) == is_meld(codes)
+
+
+def test_resolver_matches_rust_core_when_present() -> None:
+    try:
+        _core.validate_meld("rummy", [0, 1, 2], {})
+    except ValueError as exc:
+        if "not written" in str(exc):
+            pytest.skip("the Rust core has no Rummy meld check yet")
+        raise
+    rng = Rng(1)
+    for _ in range(2000):
+        codes = [rng.below(53) for _ in range(3 + rng.below(3))]
+        if codes.count(J) > 2:
+            continue
+        try:
+            core = _core.validate_meld("rummy", codes, {})
+        except ValueError:
+            core = None
+        assert (core is None) == (rummy.MELDS.resolve(tuple((c, None) for c in codes)) is None), codes
+
+
+def oracle_legal(state: rummy.RummyState, move: tm.PlaceMove) -> bool:
+    p = state.turn
+    if move.player != p or state.is_over or not all(valid_assigned(m) for m in move.table):
+        return False
+    old = Counter(c for m in state.table for c, _ in m)
+    new = Counter(c for m in move.table for c, _ in m)
+    placed, taken = new - old, old - new
+    if taken or not placed or any(state.hands[p][c] < n for c, n in placed.items()):
+        return False  # rule 1; at least one card; only own cards
+    cap = int(state.rules.max_hand_cards_per_turn)
+    if cap and sum(placed.values()) > cap:
+        return False  # rule 3
+    if not state.opened[p]:
+        added = Counter(move.table) - Counter(state.table)
+        if Counter(state.table) - Counter(move.table):
+            return False
+        return sum(num(c) for m in added.elements() for c, _ in m if c != J) >= int(state.rules.opening_points)
+    return True
+
+
+def candidates(state: rummy.RummyState, rng: Rng) -> list[tm.PlaceMove]:
+    p = state.turn
+    legal = [m for m in state.legal_moves() if isinstance(m, tm.PlaceMove)]
+    hand = state.hand(p)
+    base = legal + [rummy.RummyPlace(p, state.table)]
+    out = []
+    for _ in range(6):
+        table = list(base[rng.below(len(base))].table)
+        r = rng.below(5)
+        if r == 0 and table:
+            table.pop(rng.below(len(table)))
+        elif r == 1 and table and hand:
+            i = rng.below(len(table))
+            grown = rummy.MELDS.resolve(tuple((c, None) for c, _ in table[i]) + ((hand[rng.below(len(hand))], None),))
+            table[i] = grown if grown is not None else table[i] + ((hand[0], hand[0]),)
+        elif r == 2 and table:
+            i = rng.below(len(table))
+            cards = list(table[i])
+            cards.pop(rng.below(len(cards)))
+            if cards:
+                table[i] = tuple(cards)
+        elif r == 3 and len(table) >= 2:
+            # move one card between melds (re-resolving both): a rearrangement
+            i, j = rng.below(len(table)), rng.below(len(table))
+            cards = [c for c, _ in table[i]]
+            moved = cards.pop(rng.below(len(cards)))
+            a = rummy.MELDS.resolve(tuple((c, None) for c in cards))
+            b = rummy.MELDS.resolve(tuple((c, None) for c, _ in table[j]) + ((moved, None),))
+            if a is not None and b is not None and i != j:
+                table[i], table[j] = a, b
+        elif r == 4 and len(hand) >= 3:
+            d = rummy.MELDS.resolve(tuple((hand[rng.below(len(hand))], None) for _ in range(3)))
+            if d is not None:
+                table.append(d)
+        out.append(rummy.RummyPlace(p, tuple(table)))
+    return out
+
+
+@pytest.mark.parametrize("seed,rules", [(0, None), (1, {"max_hand_cards_per_turn": 4}), (2, {"opening_points": 15})])
+def test_apply_agrees_with_oracle(seed: int, rules: object) -> None:
+    s = new_game("rummy", seed=seed, rules=rules)
+    rng = Rng(seed)
+    verdicts: Counter[bool] = Counter()
+    while not s.is_over:
+        for m in s.legal_moves():
+            if isinstance(m, tm.PlaceMove):
+                assert oracle_legal(s, m), f"generated move is illegal: {m}"
+        for cand in candidates(s, rng):
+            before = s.snapshot()
+            legal = oracle_legal(s, cand)
+            assert s.is_legal(cand) == legal, f"engine and oracle disagree on {cand} ({legal})"
+            if not legal:
+                with pytest.raises(IllegalMoveError):
+                    s.apply(cand)
+                assert s.snapshot() == before
+            verdicts[legal] += 1
+        legal_moves = s.legal_moves()
+        s.apply(legal_moves[rng.below(len(legal_moves))])
+    assert verdicts[True] > 5 and verdicts[False] > 20, verdicts
