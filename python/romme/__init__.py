@@ -22,7 +22,6 @@ from .errors import (
 from .engine import GameState, Move, Result, games, new_game
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
-from .engine import GameState, Move, Result, games, new_game
 from .table import TableMeld, TableSolution, solve_table
 
 try:
