@@ -126,3 +126,40 @@ def test_bot_thinks_off_the_ui_thread():
     c._future.result()
     assert c.poll_bots(now=1.0)
     assert len(c.state.history) == 1
+
+
+def test_seat_names_are_typed_on_the_start_screen(surface):
+    app = SceneStack((1000, 700))
+    model = StartModel()
+    scene = StartScene(model)
+    app.push(scene)
+    scene.draw(surface)
+    scene.focus = 3  # the first seat row
+    scene.handle(Intent("rename"))
+    for ch in "Anna":
+        scene.handle(Intent("text", value=ch))
+    scene.handle(Intent("backspace"))
+    scene.handle(Intent("text", value="a"))
+    scene.handle(Intent("confirm"))
+    assert model.seats[0].name == "Anna" and app.lang == "en"  # 'g' etc. were text, not shortcuts
+    scene.handle(Intent("toggle"))
+    assert model.seats[0].is_bot and model.seats[0].level == "random"
+
+
+def test_round_score_sheet_appears_when_scores_change(surface):
+    from romme_table.scenes import ScoreScene
+
+    c = Controller("koenigs", [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=9, bot_delay=0.0)
+    app = SceneStack((900, 600))
+    scene = TableScene(c)
+    app.push(scene)
+    for _ in range(5000):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            break
+        if c._future is not None:
+            c._future.result()
+    assert isinstance(app.top, ScoreScene) and app.top.round_over
+    app.top.draw(surface)
+    app.handle(Intent("confirm"))
+    assert app.top is scene

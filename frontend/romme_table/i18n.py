@@ -40,6 +40,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "loaded": {"en": "loaded {path}", "de": "geladen: {path}"},
     "illegal": {"en": "not allowed: {why}", "de": "nicht erlaubt: {why}"},
     "back": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
+    "name": {"en": "name", "de": "Name"},
+    "round_over": {"en": "Scores after this round", "de": "Punkte nach dieser Runde"},
     "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},

@@ -47,7 +47,13 @@ def from_event(event: pygame.event.Event) -> Intent | None:
         return Intent("toggle_at", pos=event.pos)
     if event.type == pygame.MOUSEMOTION and event.buttons[0]:
         return Intent("drag", pos=event.pos)
+    if event.type == pygame.TEXTINPUT:
+        return Intent("text", value=event.text)
     if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_BACKSPACE:
+            return Intent("backspace")
+        if event.key == pygame.K_F2:
+            return Intent("rename")
         if pygame.K_1 <= event.key <= pygame.K_9:
             return Intent("action", value=event.key - pygame.K_1)
         name = KEYS.get(event.key)

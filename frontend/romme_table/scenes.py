@@ -144,6 +144,11 @@ class StartModel:
         if len(self.seats) > lo:
             self.seats.pop()
 
+    def rename(self, i: int, name: str) -> None:
+        if 0 <= i < len(self.seats):
+            s = self.seats[i]
+            self.seats[i] = Seat(name[:16], s.kind, s.level)
+
     def cycle_seat(self, i: int) -> None:
         """human -> random -> greedy -> expert -> human."""
         s = self.seats[i]
@@ -184,6 +189,7 @@ class StartScene(Scene):
         self.model = model or StartModel()
         self.hot: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.focus = 0
+        self.renaming: int | None = None  # seat whose name is being typed (F2)
 
     def _items(self) -> list[tuple[str, Callable[[], None]]]:
         m, lang = self.model, self.app.lang
@@ -194,7 +200,8 @@ class StartScene(Scene):
         ]
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else f"Bot {s.level}"
-            items.append((f"  {s.name}: {who}", lambda i=i: m.cycle_seat(i)))
+            cursor = "_" if self.renaming == i else ""
+            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", lambda i=i: m.cycle_seat(i)))
         items.append((f"{t('preset', lang)}: {m.preset}", m.cycle_preset))
         preset_vals = PRESETS.get(m.game, {}).get(m.preset, {})
         for name, opt in OPTIONS.get(m.game, {}).items():
@@ -210,8 +217,26 @@ class StartScene(Scene):
     def _start(self) -> None:
         self.app.push(TableScene(self.model.controller(self.app.lang)))
 
+    def _focused_seat(self) -> int | None:
+        i = self.focus - 3  # the seat rows follow game and the two seat-count rows
+        return i if 0 <= i < len(self.model.seats) else None
+
     def handle(self, intent: Intent) -> None:
         items = self._items()
+        if self.renaming is not None:  # typing a name: letters are text, not shortcuts
+            name = self.model.seats[self.renaming].name
+            if intent.name == "text" and intent.value:
+                self.model.rename(self.renaming, name + str(intent.value))
+            elif intent.name == "backspace":
+                self.model.rename(self.renaming, name[:-1])
+            elif intent.name in ("confirm", "back", "rename", "press"):
+                self.renaming = None
+            return
+        if intent.name == "rename":
+            self.renaming = self._focused_seat()
+            if self.renaming is not None:
+                self.model.rename(self.renaming, "")
+            return
         if intent.name == "press" and intent.pos:
             for i, (rect, _) in enumerate(self.hot):
                 if rect.collidepoint(intent.pos):
@@ -262,6 +287,7 @@ class TableScene(Scene):
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
         self._actions_key: tuple[Any, ...] | None = None
+        self._scores: Any = None
 
     def exit(self) -> None:
         self.c.close()
@@ -519,6 +545,11 @@ class TableScene(Scene):
         if self.c.state.is_over and not self.shown_over:
             self.shown_over = True
             self.app.push(ScoreScene(self.c))
+        elif not self.c.state.is_over:
+            scores = self.c.observation().get("scores")
+            if self._scores is not None and scores != self._scores and self.app.top is self:
+                self.app.push(ScoreScene(self.c, round_over=True))  # end of a round or deal
+            self._scores = scores
 
     # -- drawing (reads only)
     def draw(self, surface: pygame.Surface) -> None:
@@ -614,21 +645,23 @@ class CurtainScene(Scene):
 
 
 class ScoreScene(Scene):
-    """End of game (or round): the score sheet."""
+    """The score sheet at the end of a round or deal, and at the end of the game."""
 
-    def __init__(self, controller: Controller) -> None:
+    def __init__(self, controller: Controller, round_over: bool = False) -> None:
         self.c = controller
+        self.round_over = round_over
 
     def handle(self, intent: Intent) -> None:
         if intent.name in ("press", "confirm", "back"):
             self.app.pop()
-            if self.c.state.is_over and intent.name != "back":
+            if self.c.state.is_over and not self.round_over and intent.name != "back":
                 self.app.pop()  # back to the start screen
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = surface.get_rect().inflate(-120, -120)
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
-        text(surface, t("scores", self.c.lang), (panel.x + 20, panel.y + 16), 34, DARK)
+        title = t("round_over" if self.round_over else "scores", self.c.lang)
+        text(surface, title, (panel.x + 20, panel.y + 16), 34, DARK)
         obs = self.c.observation()
         scores = obs.get("scores") or []
         winners: tuple[int, ...] = ()
