@@ -79,8 +79,14 @@ def game_name(game_id: str, lang: str) -> str:
     return GAME_NAMES.get(game_id, {}).get(lang, game_id)
 
 
+#: other words of move notations, for the German table
+ARG_WORDS_DE = {"stock": "Stapel", "discard": "Ablage", "at": "an", "to": "an", "hand": "Hand"}
+
+
 def move_text(move_str: str, lang: str) -> str:
-    """A move's notation with its first word in the chosen language."""
+    """A move's notation with its words (not its cards) in the chosen language."""
     head, _, rest = move_str.partition(" ")
     word = MOVE_WORDS.get(head.lower(), {}).get(lang)
+    if lang == "de":
+        rest = " ".join(ARG_WORDS_DE.get(w, w) for w in rest.split(" "))
     return f"{word} {rest}".strip() if word else move_str
