@@ -71,3 +71,21 @@ def test_hint_names_the_move_and_the_reason():
     assert "7h 8h 9h" in text and "discard Kd" in text and "leaves 0 points" in text
     assert "Herauskommen" in reason("rummy", {"hand": "R10 R11 R12 B1".split(), "opened": [False], "player": 0},
                                     "de")
+
+
+def test_drag_onto_a_meld_lays_off():
+    """Rommé: a card dragged onto a table meld becomes the matching lay-off move."""
+    c = Controller("romme", [Seat("A"), Seat("B", "bot", "greedy")], seed=4, bot_delay=0.0)
+    helper = romme.bots.make_bot("romme", "greedy", seed=1)
+    for _ in range(3000):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            break
+        layoffs = [m for m in c.state.legal_moves() if m.to_json()["kind"] == "layoff"]
+        if layoffs:
+            m = layoffs[0]
+            j = m.to_json()
+            assert c.target_moves(j["target"] - 1, j["card"])[0] == m
+            return
+        c.play(helper.choose(c.state.clone()))
+    raise AssertionError("no lay-off came up")

@@ -216,7 +216,7 @@ class Controller:
         """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""
         obs = self.observation()
         keys = sorted(obs["hands"], key=int) if isinstance(obs.get("hands"), dict) else None
-        want = int(keys[row]) if keys else row
+        want = int(keys[row]) if keys else row + 1  # move notations count melds from 1
         out = []
         for m in self.state.legal_moves():
             j = m.to_json()
