@@ -50,7 +50,14 @@ fn main() {
     let kd = deck(Game::Koenigs);
     for round in [1u8, 3, 5, 7, 9, 10, 11] {
         let hands: Vec<Vec<u8>> = (0..n).map(|_| hand(&mut rng, &kd, round as usize + 3)).collect();
-        time(&format!("koenigs r{round} ({} cards)", round + 3), Game::Koenigs, &hands, Objective::MinLeft, &none, round);
+        time(
+            &format!("koenigs r{round} ({} cards)", round + 3),
+            Game::Koenigs,
+            &hands,
+            Objective::MinLeft,
+            &none,
+            round,
+        );
     }
     let rd = deck(Game::Romme);
     let hands: Vec<Vec<u8>> = (0..n).map(|_| hand(&mut rng, &rd, 14)).collect();

@@ -20,6 +20,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 55;
 /// Copies of each natural card in the deck.
@@ -36,6 +40,16 @@ const TAG_RUN: u64 = 2;
 /// Rank (3..=13) of a natural code.
 fn rank(code: u8) -> u8 {
     code % 11 + 3
+}
+
+/// `3`..`10`, `J`, `Q`, `K` for messages.
+fn rank_token(r: u8) -> String {
+    match r {
+        11 => "J".into(),
+        12 => "Q".into(),
+        13 => "K".into(),
+        r => r.to_string(),
+    }
 }
 
 /// Suit (0..5) of a natural code.
@@ -98,6 +112,16 @@ fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineE
     Ok(wr)
 }
 
+fn check_size(codes: &[u8]) -> Result<(), EngineError> {
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact koenigs solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
+    Ok(())
+}
+
 fn is_wild(code: u8, wr: u8) -> bool {
     code == JOKER || rank(code) == wr
 }
@@ -143,7 +167,9 @@ pub fn validate_meld(codes: &[u8], options: &Options, round: u8) -> Result<Meld,
     }
     if hi - lo + 1 > len {
         return Err(EngineError::new(format!(
-            "not a koenigs meld: the run from {lo} to {hi} has gaps that {} wild(s) cannot fill",
+            "not a koenigs meld: the run from {} to {} has gaps that {} wild(s) cannot fill",
+            rank_token(lo),
+            rank_token(hi),
             wilds.len()
         )));
     }
@@ -311,7 +337,12 @@ impl MeldGen for Gen {
                 }
                 let mut res2 = res;
                 res2[0] -= cost;
-                out.push(Step { take, res: res2, gain: self.score(0, (n + cost) as i32), tag: run_tag(s, r, span, cost) });
+                out.push(Step {
+                    take,
+                    res: res2,
+                    gain: self.score(0, (n + cost) as i32),
+                    tag: run_tag(s, r, span, cost),
+                });
             }
             mask = (mask - 1) & next;
         }
@@ -519,11 +550,17 @@ fn absorb(drafts: &mut Vec<Draft>, extra: usize) {
 /// some card can be discarded so that all others are melded. `discard`: the
 /// card whose discard leaves the fewest penalty points in the rest (ties: the
 /// card with the higher penalty, then the lower code); `None` for an empty hand.
-pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: u8) -> Result<HandSolution, EngineError> {
+pub fn solve_hand(
+    codes: &[u8],
+    objective: Objective,
+    options: &Options,
+    round: u8,
+) -> Result<HandSolution, EngineError> {
     let wr = check_input(codes, options, round)?;
     if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("koenigs objectives are min-left and max-cards"));
     }
+    check_size(codes)?;
     let split = Split::new(codes, wr)?;
     let gen = Gen { objective, wr };
     let mut solver = Solver::new(&gen);

@@ -72,11 +72,7 @@ impl Score {
 impl Add for Score {
     type Output = Score;
     fn add(self, o: Score) -> Score {
-        Score([
-            self.0[0].saturating_add(o.0[0]),
-            self.0[1].saturating_add(o.0[1]),
-            self.0[2].saturating_add(o.0[2]),
-        ])
+        Score([self.0[0].saturating_add(o.0[0]), self.0[1].saturating_add(o.0[1]), self.0[2].saturating_add(o.0[2])])
     }
 }
 

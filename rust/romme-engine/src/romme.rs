@@ -17,13 +17,17 @@
 //! - points: 2–10 face, J/Q/K 10, ace 11, but 1 on cell 1 (A-2-3 ...);
 //!   a joker counts as the card it stands for.
 //!
-//! Solver: the LCF-DP of [`crate::partition`]; naturals indexed by code,
+//! Solver: the LCF-DP of [`crate::partition`]; naturals in rank-major order,
 //! resource 0 = jokers left. Melds through the lowest natural are enumerated
 //! with explicit joker cells (joker points and joker rules depend on them) and
 //! in full length (the runs-≤5 lemma fails under joker rules and all-joker bans).
 
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
+
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
 
 /// The joker's code.
 pub const JOKER: u8 = 52;
@@ -112,6 +116,17 @@ fn suit(code: u8) -> u8 {
 /// The code of `rank` in `suit`.
 fn code_of(suit: u8, rank: u8) -> u8 {
     suit * 13 + rank - 1
+}
+
+/// Local index of a natural in the solver: rank-major (the four aces, then
+/// the twos, ...), so the lowest remaining card is one of the lowest rank.
+fn ix(code: u8) -> usize {
+    (code % 13) as usize * 4 + (code / 13) as usize
+}
+
+/// The natural code of local index `i` (inverse of [`ix`]).
+fn code_at(i: usize) -> u8 {
+    code_of((i % 4) as u8, (i / 4) as u8 + 1)
 }
 
 /// Rank on run cell `x` (1 ace low, 2..13, 14 ace high, 15.. wrapped).
@@ -240,11 +255,13 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
         } else {
             best = Some(build_set(&naturals, jokers));
         }
+    } else {
+        why.push("the ranks differ (no set)".to_string());
     }
     // Runs.
     let s = suit(naturals[0]);
     if naturals.iter().any(|&c| suit(c) != s) {
-        why.push("a run is one suit".to_string());
+        why.push("the suits differ (no run)".to_string());
     } else if n > 13 {
         why.push(format!("a run has at most 13 cards, got {n}"));
     } else if !rules.jokers_ok(MeldKind::Run, naturals.len(), jokers) {
@@ -255,7 +272,7 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
             if len as usize != n {
                 continue;
             }
-            let Some(on_cells) = place_run(codes, &naturals, s, a, len, rules.joker_declared) else {
+            let Some(on_cells) = place_run(codes, &naturals, a, len, rules.joker_declared) else {
                 continue;
             };
             found_run = true;
@@ -275,8 +292,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
     best.ok_or_else(|| EngineError::new(format!("not a romme meld: {}", why.join("; "))))
 }
 
-/// The cards on the cells of window (`a`, `len`) of suit `s`, if the meld fits it.
-fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
+/// The cards on the cells of window (`a`, `len`), if the meld (one suit) fits it.
+fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
     if declared {
         // Card i lies on cell a + i.
         for (i, &c) in codes.iter().enumerate() {
@@ -294,7 +311,6 @@ fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: boo
         }
         cells[i] = c;
     }
-    let _ = s;
     Some(cells)
 }
 
@@ -346,7 +362,19 @@ impl Gen {
     /// Pushes the run steps of window `a..=e` of suit `s` with c on cell `cx`:
     /// every choice of present cells turned into jokers, within the jokers left.
     #[allow(clippy::too_many_arguments)]
-    fn run_steps(&self, c: usize, s: u8, a: u8, e: u8, cx: u8, have: u32, absent: u8, j: u8, res: Res, out: &mut Vec<Step>) {
+    fn run_steps(
+        &self,
+        c: usize,
+        s: u8,
+        a: u8,
+        e: u8,
+        cx: u8,
+        have: u32,
+        absent: u8,
+        j: u8,
+        res: Res,
+        out: &mut Vec<Step>,
+    ) {
         let len = e - a + 1;
         let window: u32 = ((1u32 << len) - 1) << a;
         let present = have & window & !(1 << cx);
@@ -365,12 +393,17 @@ impl Gen {
                     while bits != 0 {
                         let x = bits.trailing_zeros() as u8;
                         bits &= bits - 1;
-                        take += unit(code_of(s, cell_rank(x)) as usize);
+                        take += unit(ix(code_of(s, cell_rank(x))));
                     }
                     let joker_cells = ((window & !nat_cells & !(1 << cx)) >> a) as u16;
                     let mut res2 = res;
                     res2[0] -= jokers as u8;
-                    out.push(Step { take, res: res2, gain: self.score(0, len as i32, points), tag: run_tag(a, len, joker_cells) });
+                    out.push(Step {
+                        take,
+                        res: res2,
+                        gain: self.score(0, len as i32, points),
+                        tag: run_tag(a, len, joker_cells),
+                    });
                 }
             }
             if sub == 0 {
@@ -383,7 +416,7 @@ impl Gen {
 
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let code = c as u8;
+        let code = code_at(c);
         let (r, s) = (rank(code), suit(code));
         let j = if self.jokers_meld { res[0] } else { 0 };
         out.push(Step { take: unit(c), res, gain: self.score(hand_points(code), 0, 0), tag: TAG_LEAVE });
@@ -391,7 +424,7 @@ impl MeldGen for Gen {
         // Sets: c plus other suits of rank r, plus jokers; 3..=4 cards.
         let mut others = 0u8;
         for t in 0..4u8 {
-            if t != s && count(rest, code_of(t, r) as usize) > 0 {
+            if t != s && count(rest, ix(code_of(t, r))) > 0 {
                 others |= 1 << t;
             }
         }
@@ -403,7 +436,7 @@ impl MeldGen for Gen {
                     let mut take = unit(c);
                     for t in 0..4u8 {
                         if sub & (1 << t) != 0 {
-                            take += unit(code_of(t, r) as usize);
+                            take += unit(ix(code_of(t, r)));
                         }
                     }
                     let mut res2 = res;
@@ -430,7 +463,7 @@ impl MeldGen for Gen {
         let mut have: u32 = 0;
         for x in 1u8..=25 {
             let rr = cell_rank(x);
-            if rr != r && count(rest, code_of(s, rr) as usize) > 0 {
+            if rr != r && count(rest, ix(code_of(s, rr))) > 0 {
                 have |= 1 << x;
             }
         }
@@ -477,13 +510,13 @@ impl MeldGen for Gen {
 }
 
 /// Turns solver steps into melds and the cards left.
-fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
+fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut melds = Vec::new();
     let mut left = Vec::new();
     let mut used = 0u8;
     for st in steps {
         let naturals: Vec<u8> =
-            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, i as usize) as usize)).collect();
+            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, ix(i)) as usize)).collect();
         match st.tag & 0xff {
             TAG_SET => {
                 let k = (st.tag >> 16) as u8;
@@ -504,24 +537,35 @@ fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
             _ => left.extend(naturals),
         }
     }
-    let _ = gen;
     left.extend(std::iter::repeat_n(JOKER, jokers.saturating_sub(used) as usize));
     left.sort_unstable();
     (melds, left)
 }
 
 /// The best partition of a hand for one objective: (melds, left, score parts).
-fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
+fn solve_for(
+    naturals: Counts,
+    jokers: u8,
+    rules: Rules,
+    objective: Objective,
+) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld };
     let mut solver = Solver::new(&gen);
     // Leaving every card is always feasible, so a path exists.
     match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {
         Some((score, steps)) => {
-            let (melds, left) = build(&steps, jokers, &gen);
+            let (melds, left) = build(&steps, jokers);
             (melds, left, gen.unscore(score))
         }
-        None => (Vec::new(), Vec::new(), (0, 0, 0)),
+        // Unreachable (leaving every card is a partition); kept total: all left.
+        None => {
+            let mut left: Vec<u8> =
+                (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, ix(c)) as usize)).collect();
+            left.extend(std::iter::repeat_n(JOKER, jokers as usize));
+            let points = left.iter().map(|&c| hand_points(c)).sum();
+            (Vec::new(), left, (points, 0, 0))
+        }
     }
 }
 
@@ -545,12 +589,19 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
     }
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
     for &c in codes {
-        match counts.get_mut(c as usize) {
-            Some(n) => *n += 1,
-            None => jokers += 1,
+        if c == JOKER {
+            jokers += 1;
+        } else if let Some(n) = counts.get_mut(ix(c)) {
+            *n += 1;
         }
     }
     let naturals = pack(&counts)?;
@@ -558,7 +609,8 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     let opening = if objective == Objective::Opening {
         points
     } else {
-        solve_for(naturals, jokers, rules, Objective::Opening).2 .2
+        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening);
+        opening
     };
     let left_points = left.iter().map(|&c| hand_points(c)).sum();
     Ok(HandSolution {

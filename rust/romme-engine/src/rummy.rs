@@ -247,7 +247,9 @@ impl MeldGen for Gen {
                 }
                 let len = b - a + 1;
                 let must_joker = len - 1 - naturals.len() as u8;
-                if must_joker > jokers {
+                // Runs longer than 5 split into two runs with the same cards and points,
+                // unless all naturals sit in the first or last three cells (≥ len-3 jokers).
+                if must_joker > jokers || (len > 5 && len > jokers + 3) {
                     break;
                 }
                 if len < 3 {
@@ -262,11 +264,16 @@ impl MeldGen for Gen {
                     }
                     let mut take = unit(c);
                     let mut points = n as i32;
+                    let mut top = n;
                     for (i, &(u, num)) in naturals.iter().enumerate() {
                         if dropped >> i & 1 == 0 {
                             take += u;
                             points += num as i32;
+                            top = num;
                         }
+                    }
+                    if len >= 6 && top - a >= 3 && n - a < len - 3 {
+                        continue; // splits into two runs that each hold a natural
                     }
                     self.push(out, take, res, j, points, tag(TAG_RUN, 0, col, a, len));
                 }
@@ -312,6 +319,36 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
     }
 }
 
+/// Merges runs of one colour that continue each other (the solver builds
+/// runs of at most 5 cards; players lay them as one).
+fn merge_runs(melds: &mut Vec<Meld>) {
+    let ends = |m: &Meld| {
+        Some((
+            colour(m.cards.first()?.stands_for),
+            number(m.cards.first()?.stands_for),
+            number(m.cards.last()?.stands_for),
+        ))
+    };
+    let mut i = 0;
+    while i < melds.len() {
+        let partner = (0..melds.len()).find(|&j| {
+            j != i
+                && melds[i].kind == MeldKind::Run
+                && melds[j].kind == MeldKind::Run
+                && matches!((ends(&melds[i]), ends(&melds[j])), (Some((c1, _, hi)), Some((c2, lo, _))) if c1 == c2 && hi + 1 == lo)
+        });
+        match partner {
+            Some(j) => {
+                let tail = melds.remove(j);
+                let at = if j < i { i - 1 } else { i };
+                melds[at].points += tail.points;
+                melds[at].cards.extend(tail.cards);
+            }
+            None => i += 1,
+        }
+    }
+}
+
 /// One optimal partition for `objective` placing at most `cap` hand cards
 /// (`None`: no cap): (melds, cards left).
 fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
@@ -350,6 +387,7 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
         res = step.res;
     }
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));
+    merge_runs(&mut melds);
     Ok((melds, left))
 }
 
@@ -488,6 +526,8 @@ mod tests {
         assert_eq!((s.opening_points, s.left.clone()), (Some(90), cards("B1")));
         let s = solve(hand, Objective::MaxCards, &opt("max_hand_cards_per_turn", 0));
         assert_eq!(s.left.len(), 0);
+        // The solver builds runs of at most 5 cards and merges those that continue each other.
+        assert_eq!((s.melds.len(), s.melds[0].points), (1, 91));
         let s = solve(hand, Objective::Opening, &opt("max_hand_cards_per_turn", 3));
         assert_eq!(s.opening_points, Some(36));
         // The best within a cap of 4 is not a subset of the uncapped best:

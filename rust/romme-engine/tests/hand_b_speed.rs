@@ -65,3 +65,21 @@ fn speed() {
         time(Game::Krass, &krass, n, Objective::MinPlays, None);
     }
 }
+
+#[test]
+#[ignore]
+fn big_einmaleins() {
+    let mut one: Vec<u8> = (0..100).collect();
+    one.extend([100; 3]);
+    for n in [30, 35, 40, 45] {
+        let mut rng = Rng(n as u64 + 1);
+        let mut worst: f64 = 0.0;
+        for _ in 0..20 {
+            let hand = deal(&mut rng, &one, n);
+            let t = Instant::now();
+            let _ = solve_hand(Game::Einmaleins, &hand, Objective::MinLeft, &Options::default(), 0);
+            worst = worst.max(t.elapsed().as_secs_f64() * 1e3);
+        }
+        println!("einmaleins {n} cards min-left: worst of 20 {worst:.1} ms");
+    }
+}

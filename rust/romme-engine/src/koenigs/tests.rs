@@ -200,13 +200,13 @@ fn discard_prefers_joker_when_stuck() {
 
 #[test]
 fn max_cards_objective() {
-    // min-left keeps the K set; max-cards takes more cards.
-    let h = cards("Kc Kd Ks 3h 4h 5h 6h");
-    let a = solve_hand(&h, Objective::MinLeft, &opts(), 11 - 8).unwrap(); // round 3: 5 wild
-    assert_eq!(a.left_points, 0);
-    let b = solve_hand(&h, Objective::MaxCards, &opts(), 3).unwrap();
-    assert_eq!(b.left.len(), 0);
-    // A case where they differ: 10 10 10 J  vs 3 3 4 4 ... (checked against brute force below).
+    // Round 11 (K wild): min-left melds 10d with both Ks (18 left, 4 cards);
+    // max-cards melds 3h 4h with both Ks (21 left, 3 cards).
+    let h = cards("10d 5c 3h 6d Kh 4h Kd");
+    let a = solve_hand(&h, Objective::MinLeft, &opts(), 11).unwrap();
+    assert_eq!((a.left_points, a.left.len()), (18, 4));
+    let b = solve_hand(&h, Objective::MaxCards, &opts(), 11).unwrap();
+    assert_eq!((b.left_points, b.left.len()), (21, 3));
 }
 
 #[test]
@@ -390,7 +390,7 @@ fn matches_brute_force() {
     for i in 0..700 {
         let round = 1 + rng.below(11) as u8;
         let wr = round + 2;
-        let n = 1 + rng.below(11) as usize;
+        let n = 1 + rng.below(12) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
         check_certificate(&hand, &sol, wr, round);
@@ -422,7 +422,8 @@ fn never_panics_on_random_input() {
         let n = rng.below(20) as usize;
         let codes: Vec<u8> = (0..n).map(|_| rng.below(60) as u8).collect();
         let round = rng.below(13) as u8;
-        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj =
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
         let _ = solve_hand(&codes, obj, &opts(), round);
         let _ = validate_meld(&codes, &opts(), round);
     }
@@ -449,4 +450,27 @@ fn print_state_counts() {
         full += s.states();
     }
     eprintln!("mean states {} with discards {}", tot / 200, full / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &opts(), 3).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
+    assert!(solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).is_ok());
+}
+
+/// Slow: 14-card hands (dense and random) against brute force, min-left only.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    for i in 0..400 {
+        let round = 1 + rng.below(11) as u8;
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
+        check_certificate(&hand, &sol, round + 2, round);
+        assert_eq!(sol.left_points, bf_min_left(&hand, round + 2).0, "{hand:?} round {round}");
+    }
 }

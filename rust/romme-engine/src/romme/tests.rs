@@ -201,7 +201,9 @@ fn opening_threshold_and_jokers() {
     assert_eq!(s.opening_points, None);
     assert_eq!(s.melds.len(), 1);
     assert_eq!(solve("10h Jh Qh", Objective::Opening, &[("opening_points", 30)]).opening_points, Some(30));
-    // Exactly 31 reaches 31.
+    // Exactly 31 reaches 31 (Q K A); 32 is not reached.
+    assert_eq!(solve("Qh Kh Ah", Objective::Opening, &[]).opening_points, Some(31));
+    assert_eq!(solve("Qh Kh Ah", Objective::Opening, &[("opening_points", 32)]).opening_points, None);
     assert_eq!(solve("Jh Qh Kh Ah", Objective::Opening, &[]).opening_points, Some(41));
     assert_eq!(solve("10h Jh Qh 2c 3c", Objective::Opening, &[]).opening_points, None);
     assert_eq!(solve("10h Jh Qh 2c 3c 4c", Objective::Opening, &[]).opening_points, Some(39));
@@ -221,16 +223,19 @@ fn opening_threshold_and_jokers() {
 
 #[test]
 fn objectives_differ() {
-    // min-left melds the high set; opening prefers the same; max-cards takes more cards.
-    let h = "Kh Ks Kd 3c 4c 5c 6c Kc";
-    let s = solve(h, Objective::MaxCards, &[]);
-    assert_eq!(s.left.len(), 0);
-    // 2c 3c 4c + 4h 4s: max-cards 3 (run) or set 4c 4h 4s -> both 3 cards; min-left leaves 2c 3c (5) or 4h 4s (8).
-    let s = solve("2c 3c 4c 4h 4s", Objective::MinLeft, &[]);
-    assert_eq!(s.left_points, 5);
-    let s = solve("2c 3c 4c 4h 4s", Objective::Opening, &[]);
-    assert_eq!(s.melds[0].points, 12);
-    // Joker: in min-left it is worth melding (20 in hand).
+    // opening: 3d 4d *(5d) = 12 points, 26 left; min-left: Ad *(2d) 3d 4d = 10 points, 15 left.
+    let h = "3d 5c Ad 4d * Kc";
+    let o = solve(h, Objective::Opening, &[]);
+    assert_eq!((o.melds.iter().map(|m| m.points).sum::<i32>(), o.left_points), (12, 26));
+    let m = solve(h, Objective::MinLeft, &[]);
+    assert_eq!((m.melds.iter().map(|m| m.points).sum::<i32>(), m.left_points), (10, 15));
+    // min-left: Ah * * (12 left, 3 left over); max-cards: 2c * 4c * (17 left, 2 left over).
+    let h = "6h * 4c * 2c Ah";
+    let m = solve(h, Objective::MinLeft, &[]);
+    assert_eq!((m.left_points, m.left.len()), (12, 3));
+    let c = solve(h, Objective::MaxCards, &[]);
+    assert_eq!((c.left_points, c.left.len()), (17, 2));
+    // A joker is worth melding in min-left (20 in hand).
     let s = solve("Qh Kh * 2c", Objective::MinLeft, &[]);
     assert_eq!(s.left_points, 2);
 }
@@ -239,8 +244,14 @@ fn objectives_differ() {
 fn never_panics_on_random_input() {
     let mut rng = Rng(5);
     let names = [
-        "jokers_per_deck", "joker_declared", "no_double_joker", "opening_without_jokers", "opening_points",
-        "wrap_around", "target", "bogus",
+        "jokers_per_deck",
+        "joker_declared",
+        "no_double_joker",
+        "opening_without_jokers",
+        "opening_points",
+        "wrap_around",
+        "target",
+        "bogus",
     ];
     for _ in 0..3000 {
         let n = rng.below(18) as usize;
@@ -250,7 +261,8 @@ fn never_panics_on_random_input() {
             pairs.push((names[rng.below(names.len() as u64) as usize].to_string(), rng.below(300) as i64 - 50));
         }
         let o = Options::from_pairs(pairs);
-        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj =
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
         let _ = solve_hand(&codes, obj, &o);
         let _ = validate_meld(&codes, &o);
     }
@@ -302,9 +314,7 @@ fn bf_meld_points(cards: &[u8], r: &Rules) -> Option<i32> {
                 }
             }
             if ok {
-                let p: i32 = (a as usize..=last)
-                    .map(|x| if x == 1 { 1 } else { pts(((x - 1) % 13 + 1) as u8) })
-                    .sum();
+                let p: i32 = (a as usize..=last).map(|x| if x == 1 { 1 } else { pts(((x - 1) % 13 + 1) as u8) }).sum();
                 best = best.max(Some(p));
             }
         }
@@ -420,7 +430,7 @@ fn matches_brute_force() {
     let mut rng = Rng(11);
     let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
     for i in 0..600 {
-        let n = 1 + rng.below(10) as usize;
+        let n = 1 + rng.below(11) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let mut pairs: Vec<(String, i64)> = Vec::new();
         for f in flags {
@@ -458,7 +468,11 @@ fn print_state_counts() {
         let mut counts = [0u8; 52];
         let mut j = 0;
         for &c in &hand {
-            if c == JOKER { j += 1 } else { counts[c as usize] += 1 }
+            if c == JOKER {
+                j += 1
+            } else {
+                counts[ix(c)] += 1
+            }
         }
         let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
         let mut s = Solver::new(&gen);
@@ -470,4 +484,35 @@ fn print_state_counts() {
         steps_tot += out.len();
     }
     eprintln!("mean states {} mean root steps {}", tot / 200, steps_tot / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &Options::default()).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
+}
+
+/// Slow: 14-card hands against brute force for every objective and option mix.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
+    for i in 0..300 {
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let pairs: Vec<(String, i64)> =
+            flags.iter().filter(|_| rng.below(2) == 0).map(|f| (f.to_string(), 1)).collect();
+        let o = Options::from_pairs(pairs);
+        let rules = Rules::from_options(&o).unwrap();
+        for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            let sol = solve_hand(&hand, obj, &o).unwrap();
+            check_certificate(&hand, &sol, &rules);
+            let gen = Gen { rules, objective: obj, jokers_meld: true };
+            let pts: i32 = sol.melds.iter().map(|m| m.points).sum();
+            let got = gen.score(sol.left_points, (hand.len() - sol.left.len()) as i32, pts);
+            assert_eq!(got, bf_best(&hand, &rules, obj), "{obj:?} {hand:?} {rules:?}");
+        }
+    }
 }
