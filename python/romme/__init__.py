@@ -20,6 +20,7 @@ from .errors import (
     SolverError,
 )
 from .rng import Rng
+from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
 
 try:
@@ -29,6 +30,10 @@ except PackageNotFoundError:  # running from a source tree without install
 
 __all__ = [
     "Card",
+    "HandSolution",
+    "Placed",
+    "Play",
+    "SolvedMeld",
     "Deck",
     "DeckError",
     "IllegalMoveError",
@@ -45,5 +50,7 @@ __all__ = [
     "format_cards",
     "parse_cards",
     "parse_codes",
+    "solve_hand",
+    "solve_hands",
     "solve_table",
 ]

@@ -1,1 +1,372 @@
-//! (to be written)
+//! A generic exact hand partitioner: the LCF-DP of ALGORITHMS.md §1.2.
+//!
+//! A hand is split into *natural* cards, kept as a multiset over up to 64
+//! local card types ([`Counts`], 2 bits per type, at most 3 copies), and
+//! *resources* ([`Res`]: small counters such as jokers left, or flags), whose
+//! meaning belongs to the game. The engine always disposes of the **lowest**
+//! remaining natural `c` (lowest local index): every way to dispose of it (leave
+//! it in hand, or put it in some meld with other remaining naturals and some
+//! resources) is a [`Step`] produced by the game's [`MeldGen`]. Since every meld
+//! that contains `c` has its other naturals among the remaining ones, each
+//! partition is generated once (up to meld order), and the value of a
+//! position depends only on (remaining naturals, resources): that is the memo
+//! key.
+//!
+//! Values are [`Score`]s: three `i32`s, additive, compared lexicographically,
+//! **larger is better**. A game encodes its objective in the order of the
+//! components (e.g. `[-points_left, cards_melded, 0]`). `None` means
+//! infeasible (a game may forbid leaving a card, or a tail).
+//!
+//! Usage:
+//! ```
+//! use romme_engine::partition::{MeldGen, Res, Score, Solver, Step, count, unit, Counts};
+//! /// Toy game: three copies of one type form a meld worth 1 card each; leaving costs 1.
+//! struct Triples;
+//! impl MeldGen for Triples {
+//!     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+//!         out.push(Step { take: unit(c), res, gain: Score([-1, 0, 0]), tag: 0 });
+//!         if count(rest, c) >= 3 {
+//!             out.push(Step { take: 3 * unit(c), res, gain: Score([0, 3, 0]), tag: 1 });
+//!         }
+//!     }
+//!     fn tail(&self, _res: Res) -> Option<Score> { Some(Score::ZERO) }
+//! }
+//! let hand = romme_engine::partition::pack(&[3, 1]).unwrap();
+//! let mut solver = Solver::new(&Triples);
+//! let (score, steps) = solver.path(hand, [0; 6]).unwrap();
+//! assert_eq!(score, Score([-1, 3, 0]));
+//! assert_eq!(steps.iter().filter(|s| s.tag == 1).count(), 1);
+//! ```
+//!
+//! The memo lives in the [`Solver`], so several queries on sub-hands of one
+//! hand (e.g. "which card to discard") share it.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Add;
+
+use crate::meld::EngineError;
+
+/// A multiset of natural cards: 2 bits per local type `i` at bits `2i..2i+2`
+/// (0..=3 copies), at most [`MAX_TYPES`] types.
+pub type Counts = u128;
+
+/// Most local card types a [`Counts`] holds.
+pub const MAX_TYPES: usize = 64;
+
+/// Number of resource counters.
+pub const RES_SLOTS: usize = 6;
+
+/// Resource counters (jokers left, flags …); their meaning belongs to the game.
+pub type Res = [u8; RES_SLOTS];
+
+/// An additive objective value, compared lexicographically; larger is better.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score(pub [i32; 3]);
+
+impl Score {
+    /// The neutral value.
+    pub const ZERO: Score = Score([0; 3]);
+}
+
+impl Add for Score {
+    type Output = Score;
+    fn add(self, o: Score) -> Score {
+        Score([self.0[0].saturating_add(o.0[0]), self.0[1].saturating_add(o.0[1]), self.0[2].saturating_add(o.0[2])])
+    }
+}
+
+/// One way to dispose of the lowest remaining natural.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The naturals it removes (must contain the lowest card; must be a
+    /// sub-multiset of what remains; the engine skips steps that are not).
+    pub take: Counts,
+    /// The resources after the step.
+    pub res: Res,
+    /// What the step adds to the score.
+    pub gain: Score,
+    /// Game data to rebuild the meld (kind, window, joker cells …).
+    pub tag: u64,
+}
+
+/// A game's meld generator: the rules the engine partitions by.
+pub trait MeldGen {
+    /// Pushes every step that disposes of natural `c` (the lowest type in
+    /// `rest`, which still holds `c`), given resources `res`. Include the
+    /// "leave `c` in hand" step if that is allowed.
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>);
+    /// Value of the end position (no naturals left) with resources `res`;
+    /// `None` if it is infeasible.
+    fn tail(&self, res: Res) -> Option<Score>;
+}
+
+/// The count of local type `i` in `counts` (0 for `i >= MAX_TYPES`).
+#[inline]
+pub fn count(counts: Counts, i: usize) -> u8 {
+    if i >= MAX_TYPES {
+        return 0;
+    }
+    ((counts >> (2 * i)) & 3) as u8
+}
+
+/// One card of local type `i` as a [`Counts`] (0 for `i >= MAX_TYPES`).
+#[inline]
+pub fn unit(i: usize) -> Counts {
+    if i >= MAX_TYPES {
+        return 0;
+    }
+    1u128 << (2 * i)
+}
+
+/// The lowest type present, if any.
+#[inline]
+pub fn lowest(counts: Counts) -> Option<usize> {
+    if counts == 0 {
+        None
+    } else {
+        Some(counts.trailing_zeros() as usize / 2)
+    }
+}
+
+/// Total number of cards in `counts`.
+#[inline]
+pub fn total(counts: Counts) -> u32 {
+    const LO: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
+    (counts & LO).count_ones() + 2 * ((counts >> 1) & LO).count_ones()
+}
+
+/// Whether every lane of `b` is ≤ the same lane of `a` (SWAR borrow check).
+#[inline]
+pub fn contains(a: Counts, b: Counts) -> bool {
+    const EVEN: u128 = 0x3333_3333_3333_3333_3333_3333_3333_3333;
+    const GUARD: u128 = 0x4444_4444_4444_4444_4444_4444_4444_4444;
+    let even_ok = (((a & EVEN) | GUARD) - (b & EVEN)) & GUARD == GUARD;
+    let (a2, b2) = ((a >> 2) & EVEN, (b >> 2) & EVEN);
+    let odd_ok = ((a2 | GUARD) - b2) & GUARD == GUARD;
+    even_ok && odd_ok
+}
+
+/// Packs per-type counts (index = local type) into a [`Counts`].
+pub fn pack(counts: &[u8]) -> Result<Counts, EngineError> {
+    if counts.len() > MAX_TYPES {
+        return Err(EngineError::new(format!(
+            "partition: {} card types, at most {MAX_TYPES} are supported",
+            counts.len()
+        )));
+    }
+    let mut out: Counts = 0;
+    for (i, &n) in counts.iter().enumerate() {
+        if n > 3 {
+            return Err(EngineError::new(format!("partition: {n} copies of one card type, at most 3 are supported")));
+        }
+        out |= (n as u128) << (2 * i);
+    }
+    Ok(out)
+}
+
+/// FxHash-style hasher: the memo keys are already well mixed integers.
+#[derive(Default)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.write_u64(i as u64);
+        self.write_u64((i >> 64) as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+fn res_key(res: &Res) -> u64 {
+    res.iter().fold(0u64, |k, &r| (k << 8) | r as u64)
+}
+
+/// The memoised solver over one [`MeldGen`]. Reuse it for several queries
+/// on sub-hands of the same hand (the memo is shared).
+pub struct Solver<'g, G: MeldGen> {
+    gen: &'g G,
+    memo: FxMap<(Counts, u64), Option<Score>>,
+    pool: Vec<Vec<Step>>,
+}
+
+impl<'g, G: MeldGen> Solver<'g, G> {
+    /// A solver with an empty memo.
+    pub fn new(gen: &'g G) -> Self {
+        Solver { gen, memo: FxMap::with_capacity_and_hasher(256, Default::default()), pool: Vec::new() }
+    }
+
+    /// Number of memoised positions (for benchmarks and tests).
+    pub fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    fn gen_steps(&mut self, c: usize, counts: Counts, res: Res) -> Vec<Step> {
+        let mut buf = self.pool.pop().unwrap_or_default();
+        buf.clear();
+        self.gen.steps(c, counts, res, &mut buf);
+        // Steps that do not remove `c`, or take cards that are not there, would
+        // loop or corrupt the multiset: the engine drops them.
+        buf.retain(|s| count(s.take, c) > 0 && contains(counts, s.take));
+        buf
+    }
+
+    /// The best score of the position, `None` if no feasible partition exists.
+    pub fn best(&mut self, counts: Counts, res: Res) -> Option<Score> {
+        let Some(c) = lowest(counts) else {
+            return self.gen.tail(res);
+        };
+        let key = (counts, res_key(&res));
+        if let Some(v) = self.memo.get(&key) {
+            return *v;
+        }
+        let steps = self.gen_steps(c, counts, res);
+        let mut best: Option<Score> = None;
+        for s in &steps {
+            if let Some(sub) = self.best(counts - s.take, s.res) {
+                let v = s.gain + sub;
+                if best.is_none_or(|b| v > b) {
+                    best = Some(v);
+                }
+            }
+        }
+        self.pool.push(steps);
+        self.memo.insert(key, best);
+        best
+    }
+
+    /// The best score and the steps of one optimal partition, in the order
+    /// taken (the first optimal step in generator order at every position).
+    pub fn path(&mut self, counts: Counts, res: Res) -> Option<(Score, Vec<Step>)> {
+        let total_best = self.best(counts, res)?;
+        let (mut counts, mut res) = (counts, res);
+        let mut need = total_best;
+        let mut out = Vec::new();
+        while let Some(c) = lowest(counts) {
+            let steps = self.gen_steps(c, counts, res);
+            let mut chosen = None;
+            for s in &steps {
+                if let Some(sub) = self.best(counts - s.take, s.res) {
+                    if s.gain + sub == need {
+                        chosen = Some((*s, sub));
+                        break;
+                    }
+                }
+            }
+            self.pool.push(steps);
+            // `best` found `need` through one of these steps, so one matches.
+            let (s, sub) = chosen?;
+            out.push(s);
+            counts -= s.take;
+            res = s.res;
+            need = sub;
+        }
+        Some((total_best, out))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lane_helpers() {
+        let a = pack(&[2, 0, 3, 1]).unwrap();
+        assert_eq!(count(a, 0), 2);
+        assert_eq!(count(a, 2), 3);
+        assert_eq!(count(a, 70), 0);
+        assert_eq!(total(a), 6);
+        assert_eq!(lowest(a), Some(0));
+        assert_eq!(lowest(a - 2 * unit(0)), Some(2));
+        assert!(contains(a, unit(2) * 3 + unit(3)));
+        assert!(!contains(a, unit(1)));
+        assert!(!contains(a, unit(3) * 2));
+        assert!(contains(a, a));
+        let hi = pack(&[3; 64]).unwrap();
+        assert!(contains(hi, unit(63) * 3));
+        assert!(!contains(a, unit(63)));
+        assert!(pack(&[4]).is_err());
+        assert!(pack(&[0; 65]).is_err());
+    }
+
+    /// Pairs of equal type score 1 each; a single left costs 1.
+    struct Pairs;
+    impl MeldGen for Pairs {
+        fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+            out.push(Step { take: unit(c), res, gain: Score([-1, 0, 0]), tag: 0 });
+            if count(rest, c) >= 2 {
+                out.push(Step { take: 2 * unit(c), res, gain: Score([0, 1, 0]), tag: 1 });
+            }
+            // A wild (resource 0) pairs with any card.
+            if res[0] > 0 {
+                let mut r = res;
+                r[0] -= 1;
+                out.push(Step { take: unit(c), res: r, gain: Score([0, 1, 0]), tag: 2 });
+            }
+            // Malformed steps are ignored by the engine.
+            out.push(Step { take: 0, res, gain: Score([9, 9, 9]), tag: 99 });
+            out.push(Step { take: unit(c) + unit(63), res, gain: Score([9, 9, 9]), tag: 98 });
+        }
+        fn tail(&self, res: Res) -> Option<Score> {
+            Some(Score([-(res[0] as i32), 0, 0]))
+        }
+    }
+
+    #[test]
+    fn pairs_with_wilds() {
+        let hand = pack(&[2, 1, 1, 3]).unwrap();
+        let mut s = Solver::new(&Pairs);
+        // pairs: type0, type3 (one single of type 3); wilds cover two singles.
+        let (score, path) = s.path(hand, [2, 0, 0, 0, 0, 0]).unwrap();
+        assert_eq!(score, Score([-1, 4, 0]));
+        assert!(path.iter().all(|st| st.tag < 3));
+        let removed: Counts = path.iter().map(|st| st.take).sum();
+        assert_eq!(removed, hand);
+        assert_eq!(s.best(0, [3, 0, 0, 0, 0, 0]), Some(Score([-3, 0, 0])));
+        assert!(s.states() > 0);
+    }
+
+    struct NoLeave;
+    impl MeldGen for NoLeave {
+        fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+            if count(rest, c) >= 2 {
+                out.push(Step { take: 2 * unit(c), res, gain: Score([1, 0, 0]), tag: 1 });
+            }
+        }
+        fn tail(&self, _res: Res) -> Option<Score> {
+            Some(Score::ZERO)
+        }
+    }
+
+    #[test]
+    fn infeasible_is_none() {
+        let mut s = Solver::new(&NoLeave);
+        assert_eq!(s.best(pack(&[2, 1]).unwrap(), [0; 6]), None);
+        assert!(s.path(pack(&[2, 1]).unwrap(), [0; 6]).is_none());
+        assert_eq!(s.best(pack(&[2, 2]).unwrap(), [0; 6]), Some(Score([2, 0, 0])));
+    }
+}
