@@ -110,30 +110,7 @@ def parse_table(game: str, text: str, **options: Any) -> list[list[int]]:
 
 def _solve_table(game: str, table: str, hand: str, objective: str | None,
                  opts: dict[str, Any], as_json: bool) -> None:
-    """The hook for the table search of issue 3 (``_core.solve_table``)."""
-    if not hasattr(_core, "solve_table"):
-        raise SolverError("table search not available in this build (needs romme._core.solve_table)")
-    rules = Rules.make(game, None, **opts)
-    options: dict[str, Any] = dict(rules.options)
-    melds = parse_table(game, table, **options)
-    codes = parse_codes(game, hand, check_counts=False)
-    parse_codes(game, [c for m in melds for c in m] + codes, **options)  # copies over both
-    obj = check_objective(game, objective) if objective != "max-cards" else objective
-    try:
-        raw = _core.solve_table(game, melds, codes, obj, options)
-    except ValueError as exc:
-        raise SolverError(str(exc)) from None
-    result = {
-        "table": [[format_cards(game, [c]) for c, _ in m] for m in raw["table"]],
-        "placed": format_cards(game, raw["placed"]).split(),
-        "moved": raw["moved"],
-        "optimal": raw["optimal"],
-    }
-    if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False))
-    else:
-        console = Console(highlight=False)
-        for m in result["table"]:
-            console.print(" ".join(m))
-        console.print(f"placed {' '.join(result['placed']) or '-'}; moved {result['moved']} table cards"
-                      + ("" if result["optimal"] else " (time budget hit: not proved optimal)"))
+    """The table search of issue 3 lives in :mod:`romme.commands.solve_table`."""
+    from .solve_table import run
+
+    run(game, table, hand, objective, opts, as_json)
