@@ -267,3 +267,29 @@ def test_random_playouts_slow(preset, players):
     stats = check_random_playouts("koenigs", players, preset, seeds=range(100, 106), max_moves=30000,
                                   apply_all_every=3, observe_every=2)
     assert stats["finished"] == 6
+
+
+def test_everyone_else_gets_exactly_one_last_turn():
+    # seat 1 goes out in round 1 (3s wild); seats 2 and 0 get one turn each, then round 2 starts
+    s = rig(new(players=3), 1, ["4c 9d Jh", "5h 6h Kc", "7s 8t Qd"], top="3d", discard="Kt", current=1)
+    assert s.current_player == 1
+    s.apply(s.parse_move("draw stock"))  # 3d: a wild
+    s.apply(s.parse_move("out Kc"))  # 5h 6h 3d
+    order = []
+    while s.round == 1:
+        p = s.current_player
+        order.append(p)
+        s.apply(s.legal_moves()[0])  # draw stock
+        assert s.phase == "last-discard"
+        s.apply(s.legal_moves()[0])
+    assert order == [2, 0]
+    assert s.round_scores[0][1] == 0
+    assert s.round == 2 and s.dealer == 1 and s.current_player == 2
+
+
+def test_going_out_with_a_wild_discard():
+    s = rig(new(players=2), 1, ["4c 5c 6c", "7s 8t Qd"], top="*", discard="Kt")
+    s.apply(s.parse_move("draw stock"))
+    assert {str(m) for m in s.legal_moves() if isinstance(m, GoOut)} == {"out 4c", "out 5c", "out 6c", "out *"}
+    s.apply(s.parse_move("out *"))
+    assert s.discard[-1] == 55 and s.out_player == 0
