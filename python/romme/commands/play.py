@@ -223,7 +223,7 @@ def play(game: str | None, players: int | None, bots: str, seed: str | None, pre
         rules = Rules.make(game, preset, **parse_option_pairs(game, options))
         state = new_game(game, players=n, seed=int(seed) if seed.isdigit() else seed, rules=rules)
         run_seed = seed
-        console.print(f"{spec(game).name}, {n} players, seed {seed}. {HELP}")
+        console.print(f"{spec(game).name}, {n} player{'s' if n != 1 else ''}, seed {seed}. {HELP}")
     for lv in levels:
         make_bot(state.game_id, lv, 0)  # unknown level -> RulesError before the game starts
     Session(state, levels, run_seed, console).run()
