@@ -293,3 +293,53 @@ def test_going_out_with_a_wild_discard():
     assert {str(m) for m in s.legal_moves() if isinstance(m, GoOut)} == {"out 4c", "out 5c", "out 6c", "out *"}
     s.apply(s.parse_move("out *"))
     assert s.discard[-1] == 55 and s.out_player == 0
+
+
+# --- an independent brute-force check of going out (small hands) -----------------------------
+
+def _meld_ok(cards, wr):
+    if len(cards) < 3:
+        return False
+    nat = [c for c in cards if not (c == 55 or c % 11 + 3 == wr)]
+    if not nat:
+        return True
+    if len({c % 11 for c in nat}) == 1:
+        return True  # a set: same rank, any suits
+    ranks = [c % 11 for c in nat]
+    if len({c // 11 for c in nat}) != 1 or len(set(ranks)) != len(ranks):
+        return False
+    return max(ranks) - min(ranks) + 1 <= len(cards) <= 11  # a run with wilds in the gaps and ends
+
+
+def _melds_all(cards, wr):
+    from itertools import combinations
+
+    if not cards:
+        return True
+    first, rest = cards[0], cards[1:]
+    for k in range(2, len(rest) + 1):
+        for idx in combinations(range(len(rest)), k):
+            group = [first] + [rest[i] for i in idx]
+            if _meld_ok(group, wr) and _melds_all([c for i, c in enumerate(rest) if i not in idx], wr):
+                return True
+    return False
+
+
+def test_go_out_matches_brute_force_in_small_rounds():
+    checked = outs = 0
+    for seed in range(40):
+        s = new(players=2, seed=seed)
+        rng = romme.Rng(seed)
+        while s.round <= 3 and len(s.history) < 100:
+            if s.phase == "discard":
+                hand = s.hands[s.current_player]
+                legal = {m.card for m in s.legal_moves() if isinstance(m, GoOut)}
+                for c in set(hand):
+                    rest = list(hand)
+                    rest.remove(c)
+                    assert (c in legal) == _melds_all(rest, s.round + 2), (hand, c, s.round)
+                    checked += 1
+                outs += bool(legal)
+            moves = s.legal_moves()
+            s.apply(moves[rng.below(len(moves))])
+    assert checked > 500 and outs > 10, (checked, outs)
