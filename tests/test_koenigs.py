@@ -343,3 +343,50 @@ def test_go_out_matches_brute_force_in_small_rounds():
             moves = s.legal_moves()
             s.apply(moves[rng.below(len(moves))])
     assert checked > 500 and outs > 10, (checked, outs)
+
+
+def _min_left_brute(cards, wr, round_):
+    """Fewest points left when any melds are laid from ``cards`` (brute force, small hands)."""
+    from itertools import combinations
+
+    best = sum(card_points(c, round_) for c in cards)
+    if not cards:
+        return 0
+    first, rest = cards[0], cards[1:]
+    best = min(best, card_points(first, round_) + _min_left_brute(rest, wr, round_))
+    for k in range(2, len(rest) + 1):
+        for idx in combinations(range(len(rest)), k):
+            group = [first] + [rest[i] for i in idx]
+            if _meld_ok(group, wr):
+                best = min(best, _min_left_brute([c for i, c in enumerate(rest) if i not in idx], wr, round_))
+    return best
+
+
+def test_laid_melds_are_valid_and_last_turns_leave_the_fewest_points():
+    laid = optimal = 0
+    for seed in range(12):
+        s = new(players=3, seed=seed)
+        rng = romme.Rng(seed)
+        while not s.is_over and s.round <= 4:
+            before_phase, p, r = s.phase, s.current_player, s.round
+            moves = s.legal_moves()
+            outs = [m for m in moves if isinstance(m, GoOut)]
+            m = outs[0] if outs else moves[rng.below(len(moves))]
+            rest = list(s.hands[p])
+            if isinstance(m, (Discard, GoOut)):
+                rest.remove(m.card)
+            s.apply(m)
+            if isinstance(m, GoOut) or before_phase == "last-discard":
+                melds = s.last_round["melds"][p] if s.round != r else [[D.token(c) for c, _ in x] for x in s.melds[p]]
+                for meld in melds:
+                    assert _meld_ok(codes(" ".join(meld)), r + 2), (meld, r)
+                    laid += 1
+                left = s.last_round["points"][p] if s.round != r else hand_points_of(s, p, r)
+                if len(rest) <= 7:
+                    assert left == _min_left_brute(rest, r + 2, r), (rest, left)
+                    optimal += 1
+    assert laid > 30 and optimal > 20, (laid, optimal)
+
+
+def hand_points_of(s, p, r):
+    return sum(card_points(c, r) for c in s.hands[p])
