@@ -90,8 +90,8 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
 class ExpertBot:
     """Measures with the solver how many steps every hand still needs
     (:func:`distance`) and makes the step that saves the most; among equal
-    steps it uses the greedy bot's card-connection measure (so a wild that
-    saves a step everywhere goes to the largest hand)."""
+    steps a wild goes to the hand that needs most steps, anything else by the
+    greedy bot's card-connection measure."""
 
     level = "expert"
 
@@ -113,8 +113,10 @@ class ExpertBot:
                 new = list(hands[k]) + [t]
                 new.remove(m.card)
                 gain = before[k] - distance(new, k, self.memo)
-            # steps saved first; among equal steps the card-connection heuristic
-            return gain * 1000.0 + _connection_score(hands, t, m)
+            # steps saved first; a wild goes to the hand furthest from finished (naturals rarely
+            # complete it); among equal steps the card-connection heuristic
+            far = before[k] * 50.0 if gain > 0 and is_wild(t, k) else 0.0
+            return gain * 1000.0 + far + _connection_score(hands, t, m)
 
         return best_move(state.legal_moves(), score, self.rng)
 
