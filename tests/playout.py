@@ -74,10 +74,15 @@ def _json_ready(obj: Any, path: str = "obs") -> None:
 
 
 def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
-    """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone."""
+    """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone.
+
+    Once the game is over the hands may be shown (they are scored in the open), so
+    only the JSON form is checked then."""
     obs = state.observation(player)
     _json_ready(obs)
     json.dumps(obs)
+    if state.is_over:
+        return obs
     d = deck(engine.spec(state.game_id).deck_id)
     hidden = {name: cards for name, cards in state.zones().items()
               if name == "stock" or (name.startswith("hand") and name != f"hand{player}")}
