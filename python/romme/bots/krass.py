@@ -301,7 +301,8 @@ class ExpertBot:
                 else:
                     score -= self.W_PUNISH + self.W_PRESS * base_stuck
             elif s == STOP:
-                score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0)
+                # Leading a stop only keeps the lead one already has.
+                score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h and not leading else 0)
             elif s >= 0:
                 if s not in stuck_memo:
                     stuck_memo[s] = (0.0, 1.0) if not later else stuck_chance(s, later)
