@@ -11,8 +11,9 @@ out first.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, InvalidNotationError
@@ -66,6 +67,8 @@ class KoenigsSoloState(GameState):
         self.stock = cards[pos:]  # top last; the top card is the turned one
         self.removed: list[int] = []
         self.finished = [False] + [hand_finished(self.hands[k], k) for k in range(1, HANDS + 1)]
+        # per hand, the moves removing each distinct hand card (rebuilt when the hand changes)
+        self._rows: list[list[Move] | None] = [None] * (HANDS + 1)
 
     @property
     def turned(self) -> int | None:
@@ -93,10 +96,17 @@ class KoenigsSoloState(GameState):
             return []
         t = self.stock[-1]
         moves: list[Move] = []
+        rows = self._rows
         for k in range(1, HANDS + 1):
             if not self.finished[k]:
-                row = _PLACE[k]
-                moves.extend(row[c] for c in sorted(set(self.hands[k]) | {t}))
+                hand = self.hands[k]
+                row = rows[k]
+                if row is None:
+                    table = _PLACE[k]
+                    row = rows[k] = [table[c] for c in sorted(set(hand))]
+                moves += row
+                if t not in hand:
+                    moves.append(_PLACE[k][t])
         return moves
 
     def _check(self, move: Move) -> None:
@@ -113,11 +123,15 @@ class KoenigsSoloState(GameState):
     def _apply(self, move: Move) -> None:
         assert isinstance(move, Place)
         k = move.hand
-        hand = self.hands[k]
-        hand.append(self.stock.pop())
-        hand.remove(move.card)
+        t = self.stock.pop()
         self.removed.append(move.card)
+        if move.card == t:
+            return  # the turned card went straight out: the hand is unchanged
+        hand = self.hands[k]
+        hand.append(t)
+        hand.remove(move.card)
         self.finished[k] = hand_finished(hand, k)
+        self._rows[k] = None
 
     def result(self) -> Result:
         done = sum(self.finished[1:])
@@ -169,7 +183,7 @@ class KoenigsSoloState(GameState):
             z[f"solo{k}"] = list(self.hands[k])  # face-up hands: public
         return z
 
-    def clone(self) -> "KoenigsSoloState":
+    def clone(self) -> KoenigsSoloState:
         new = object.__new__(KoenigsSoloState)
         d = self.__dict__.copy()
         d["history"] = list(self.history)
@@ -177,6 +191,7 @@ class KoenigsSoloState(GameState):
         d["stock"] = list(self.stock)
         d["removed"] = list(self.removed)
         d["finished"] = list(self.finished)
+        d["_rows"] = list(self._rows)  # the row lists themselves are never changed in place
         new.__dict__ = d
         return new
 
