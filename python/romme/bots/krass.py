@@ -54,7 +54,7 @@ class RandomBot:
 def fit_position(hand: list[int], card: int) -> int:
     """Where ``card`` joins the best group with its new neighbours (a triple or
     3-straight, then a pair or 2-straight); the hand's end if nowhere."""
-    best, best_pos = -1, len(hand)
+    best, best_pos = 0, len(hand)
     for pos in range(len(hand) + 1):
         left = hand[pos - 1] if pos > 0 else None
         right = hand[pos] if pos < len(hand) else None
