@@ -77,7 +77,7 @@ def test_fit_position_and_hand_power() -> None:
     assert hand_power(codes("1 9 9 S")) == strength(PAIR, 9)
     assert hand_power(codes("X X 12")) == strength(TRIPLE, 12)
     assert hand_power(codes("S N")) == 0
-    assert hand_power(codes("4 X 6")) == max(strength(TRIPLE, 6), strength(STRAIGHT3, 6))
+    assert hand_power(codes("4 X 6")) == strength(STRAIGHT3, 6)
     assert hand_power(codes("2")) == strength(SOLO, 2)
 
 
