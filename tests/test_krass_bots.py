@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import pytest
-
 from romme import _core
 from romme.bots import make_bot
 from romme.bots.krass import ExpertBot, fit_position, hand_power, p_stuck
 from romme.cards import parse_codes
 from romme.engine import new_game
 from romme.games.krass import InsertMove, KrassState, PlayMove, ReserveMove
-from romme.games.krass_combos import PAIR, SOLO, STRAIGHT3, TRIPLE, group_valid, strength
+from romme.games.krass_combos import (
+    PAIR,
+    SOLO,
+    STRAIGHT3,
+    TRIPLE,
+    group_valid,
+    strength,
+)
 from romme.rng import Rng
 
 LEVELS = ("random", "greedy", "expert")
@@ -83,7 +89,7 @@ def test_fit_position_and_hand_power() -> None:
 
 def test_stuck_chance_falls_with_hand_size_and_rises_with_the_bar() -> None:
     for size in (1, 3, 8):
-        row = [p_stuck(size, b) for b in range(0, 80)]
+        row = [p_stuck(size, b) for b in range(80)]
         assert row == sorted(row) and 0 <= row[0] and row[-1] <= 1
     assert p_stuck(1, strength(SOLO, 12)) > p_stuck(8, strength(SOLO, 12))
     assert p_stuck(5, -1) == 0.0

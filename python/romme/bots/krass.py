@@ -19,11 +19,24 @@ only.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..games.krass import InsertMove, PlayMove, ReserveMove
-from ..games.krass_combos import DRAW, N, S, STOP, T1, T2, T3, VALID2, VALID3, X, play_strength
+from ..games.krass_combos import (
+    DRAW,
+    STOP,
+    T1,
+    T2,
+    T3,
+    VALID2,
+    VALID3,
+    N,
+    S,
+    X,
+    play_strength,
+)
 from ..rng import Rng
 from . import register_bot
 
@@ -46,7 +59,7 @@ class RandomBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         return moves[self.rng.below(len(moves))]
 
@@ -56,16 +69,17 @@ def fit_position(hand: list[int], card: int) -> int:
     3-straight, then a pair or 2-straight); the hand's end if nowhere."""
     best, best_pos = 0, len(hand)
     for pos in range(len(hand) + 1):
-        left = hand[pos - 1] if pos > 0 else None
-        right = hand[pos] if pos < len(hand) else None
+        row = hand[max(pos - 2, 0):pos] + [card] + hand[pos:pos + 2]
+        at = min(pos, 2)  # index of the card in row
         score = 0
-        if left is not None and right is not None and VALID3[(left * 15 + card) * 15 + right]:
-            score = 3
-        elif pos >= 2 and VALID3[(hand[pos - 2] * 15 + left) * 15 + card]:  # type: ignore[operator]
-            score = 3
-        elif pos + 1 < len(hand) and VALID3[(card * 15 + right) * 15 + hand[pos + 1]]:  # type: ignore[operator]
-            score = 3
-        elif (left is not None and VALID2[left * 15 + card]) or (right is not None and VALID2[card * 15 + right]):
+        for start in range(max(at - 2, 0), at + 1):
+            group = row[start:start + 3]
+            if len(group) == 3 and VALID3[(group[0] * 15 + group[1]) * 15 + group[2]]:
+                score = 3
+                break
+        pairs_left = at > 0 and VALID2[row[at - 1] * 15 + card]
+        pairs_right = at + 1 < len(row) and VALID2[card * 15 + row[at + 1]]
+        if not score and (pairs_left or pairs_right):
             score = 2
         if score > best:
             best, best_pos = score, pos
@@ -81,7 +95,7 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         p = state.current_player
         obs = state.observation(p)
         hand = _codes(obs["hand"])
@@ -142,12 +156,10 @@ def hand_power(hand: Sequence[int]) -> int:
         v = _P1[a]
         if i + 1 < n:
             k = a * 15 + hand[i + 1]
-            if _P2[k] > v:
-                v = _P2[k]
+            v = max(v, _P2[k])
             if i + 2 < n and _P3[k * 15 + hand[i + 2]] > v:
                 v = _P3[k * 15 + hand[i + 2]]
-        if v > best:
-            best = v
+        best = max(best, v)
     return best
 
 
@@ -223,7 +235,7 @@ class ExpertBot:
         self.rng = rng
         self.solver = _Solver()
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         p = state.current_player
         obs = state.observation(p)
         hand = _codes(obs["hand"])
@@ -240,7 +252,7 @@ class ExpertBot:
         k = n_reserves + sum(1 for c in hand if c == N or c == S)
         return (0.0, 1.0, 1.6, 2.0)[min(k, 3)]
 
-    def _choose_play(self, state: "GameState", obs: dict[str, Any], hand: list[int], p: int) -> "Move":
+    def _choose_play(self, state: GameState, obs: dict[str, Any], hand: list[int], p: int) -> Move:
         leading = obs["phase"] == "lead"
         later = [d["seat"] for d in obs["to_act"][1:]]
         draws = obs["draw_cards"]
