@@ -37,6 +37,7 @@ from ..games.krass_combos import (
     X,
     play_strength,
 )
+from ..games.krass_combos import describe as combination_name
 from ..rng import Rng
 from . import register_bot
 
@@ -247,6 +248,28 @@ class ExpertBot:
             best = min(range(len(cands)), key=lambda i: (values[i][0], -values[i][1], abs(i - fit)))
             return InsertMove(p, best)
         return self._choose_play(state, obs, hand, p)
+
+    def explain(self, state: GameState, move: Move) -> str:
+        """One line on ``move`` for ``romme play``'s hint: what the hand needs afterwards."""
+        p = move.player
+        obs = state.observation(p)
+        hand = _codes(obs["hand"])
+        if isinstance(move, PlayMove):
+            after = hand[:move.start] + hand[move.start + move.length:]
+            s = play_strength(hand[move.start:move.start + move.length], move.x)
+            what = f"play {' '.join(obs['hand'][move.start:move.start + move.length])}"
+            what += f" ({combination_name(s)})" if isinstance(s, int) else ""
+        elif isinstance(move, ReserveMove):
+            card = _codes(obs["reserves"][p])[move.index]
+            after = hand[:move.position] + [card] + hand[move.position:]
+            what = f"take reserve {obs['reserves'][p][move.index]} into position {move.position}"
+        else:
+            assert isinstance(move, InsertMove) and obs["drawing"] is not None
+            card = _CODE[obs["drawing"]["card"]]
+            after = hand[:move.position] + [card] + hand[move.position:]
+            what = f"insert the {obs['drawing']['card']} at {move.position}"
+        (plays, _), = self.solver.evaluate([tuple(after)])
+        return f"{move}: {what}; the hand then empties in {plays} play(s) at best"
 
     def _outs(self, n_reserves: int, hand: Sequence[int]) -> float:
         k = n_reserves + sum(1 for c in hand if c == N or c == S)

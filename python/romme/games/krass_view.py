@@ -115,6 +115,8 @@ def describe_start(state: GameState, viewer: int | None) -> list[str]:
     assert isinstance(state, KrassState)
     notes = [(f"Deal {state.deal_no}: {len(state.hands[0])} cards each, two face-up reserves; "
               f"{_name(state.leader, viewer)} leads")]
+    notes.append("Reserves (face up): " + ", ".join(
+        f"{_name(q, viewer)} {' '.join(_TOKENS[c] for c in r)}" for q, r in enumerate(state.reserves)))
     if viewer is None:
         notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))
     return notes
