@@ -8,11 +8,14 @@
 //!   its own symbol and is a natural 1 everywhere else (three 1s make a set).
 //! - A meld holds at least one natural card (see docs/RULES-NOTES.md).
 //!
-//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2: branch on the
-//! lowest remaining natural (value ≥ 2), which is either left in hand or lies
-//! in a set or run of which it is the lowest natural; memo on the remaining
-//! cards. The 1-cards and wish cards are resources consumed by runs and sets;
-//! whatever remains of them ends in one set of 1s or in the hand.
+//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
+//! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
+//! either left in hand or lies in a set or run of which it is the lowest
+//! natural. The wish cards (a count) and the 1-cards (a mask over symbols) are
+//! resources consumed by runs and sets; whatever remains of them ends in one
+//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! splits into two with the same cards and points) except where every split
+//! would leave a part without a natural.
 
 use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
@@ -26,8 +29,10 @@ const NUMBERS: usize = 100;
 const VALUE_LIMIT: usize = 82;
 /// Option names 1x1-Rommé knows (RULES.md §3).
 pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
-/// Most number cards (value ≥ 2) a hand may have for the solver.
-pub const MAX_HAND: usize = crate::partition::MAX_TYPES;
+/// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
+/// frontier grows exponentially with the hand: 14 cards take microseconds,
+/// 40 up to ~60 ms, 45 up to ~0.25 s, 50 seconds; real hands stay far below.
+pub const MAX_HAND: usize = 45;
 
 /// The deck as lookup tables: code -> (symbol, value) and (symbol, value) -> code.
 struct Deck {
@@ -114,10 +119,7 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
             }
             c if (c as usize) < NUMBERS => {
                 if std::mem::replace(&mut seen[c as usize], true) {
-                    return Err(EngineError::new(format!(
-                        "{what} holds {} twice; the deck has one",
-                        token(c)
-                    )));
+                    return Err(EngineError::new(format!("{what} holds {} twice; the deck has one", token(c))));
                 }
             }
             c => return Err(EngineError::new(format!("card code {c} at position {} is not a 1x1 card", i + 1))),
@@ -170,7 +172,7 @@ fn as_run(codes: &[u8], symbol: u8) -> Option<Meld> {
     }
     let mut best: Option<(i32, u32, u32)> = None; // (points, row, first index)
     for k in 2..=lowest {
-        if naturals.iter().any(|&c| d.value[c as usize] as u32 % k != 0) {
+        if naturals.iter().any(|&c| !(d.value[c as usize] as u32).is_multiple_of(k)) {
             continue;
         }
         let lo = naturals.iter().map(|&c| d.value[c as usize] as u32 / k).min().unwrap_or(0);
@@ -329,8 +331,8 @@ impl MeldGen for Gen {
             .collect();
         let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
         for sub in 0u32..(1 << others.len()) {
-            let take: Counts =
-                unit(c) + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+            let take: Counts = unit(c)
+                + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
             let n = total(take) as u8;
             for w in 0..=wishes.min(slots.saturating_sub(n)) {
                 if n + w >= 3 {
@@ -346,7 +348,7 @@ impl MeldGen for Gen {
         let one = res[RES_ONES] >> sym & 1 == 1;
         let budget = wishes as u32 + one as u32;
         for k in 2..=v {
-            if v % k != 0 {
+            if !v.is_multiple_of(k) {
                 continue;
             }
             let i = v / k;
@@ -354,7 +356,9 @@ impl MeldGen for Gen {
                 if i - a > budget || card(sym, k * a).is_none() {
                     break;
                 }
-                let mut naturals: Vec<Counts> = Vec::new(); // remaining naturals on cells above i
+                // Remaining naturals on cells above i, with their offsets in the window.
+                let mut naturals: Vec<Counts> = Vec::new();
+                let mut offsets: Vec<u32> = Vec::new();
                 let mut b = i;
                 loop {
                     let len = b - a + 1;
@@ -364,6 +368,9 @@ impl MeldGen for Gen {
                         let mut drops = Vec::new();
                         subsets_up_to(&naturals, (budget - must_wild) as usize, 0, 0, &mut drops);
                         for dropped in drops {
+                            if len >= 6 && splittable(i - a, &naturals, &offsets, dropped, len) {
+                                continue;
+                            }
                             let take = unit(c) + (all - dropped);
                             let wild = must_wild + total(dropped);
                             let gain = self.meld_score((k * (a + b) * len / 2) as i32, len);
@@ -383,9 +390,15 @@ impl MeldGen for Gen {
                         }
                     }
                     b += 1;
+                    // Runs longer than 5 split into two runs with the same cards and points
+                    // unless all naturals sit in the first or last three cells (≥ len-3 wilds).
+                    if b - a + 1 > 5 && b - a + 1 > budget + 3 {
+                        break;
+                    }
                     let Some(next) = card(sym, k * b) else { break };
                     if let Some(l) = self.local_of(Some(next)).filter(|&l| count(rest, l) > 0) {
                         naturals.push(unit(l));
+                        offsets.push(b - a);
                     }
                     if b - a - naturals.len() as u32 > budget {
                         break;
@@ -397,6 +410,53 @@ impl MeldGen for Gen {
 
     fn tail(&self, res: Res) -> Option<Score> {
         Some(self.tail_pick(res).0)
+    }
+}
+
+/// Whether a run of `len` ≥ 6 cells with naturals at offset `low` and at the
+/// `offsets` of the `naturals` not in `dropped` splits into two runs of ≥ 3
+/// cells that each hold a natural (then the two runs are enumerated instead;
+/// same cards, same points). It does unless all naturals lie in the first or
+/// in the last three cells.
+fn splittable(low: u32, naturals: &[Counts], offsets: &[u32], dropped: Counts, len: u32) -> bool {
+    let kept = naturals.iter().zip(offsets).filter(|(&u, _)| dropped & u == 0).map(|(_, &o)| o);
+    let (lo, hi) = kept.fold((low, low), |(lo, hi), o| (lo.min(o), hi.max(o)));
+    hi >= 3 && lo < len - 3
+}
+
+/// Merges runs of one symbol and row that continue each other (the solver
+/// builds runs of at most 5 cells mostly; players lay them as one).
+fn merge_runs(melds: &mut Vec<Meld>) {
+    let d = deck();
+    let key = |m: &Meld| {
+        let first = m.cards.first()?.stands_for as usize;
+        let second = m.cards.get(1)?.stands_for as usize;
+        let row = d.value[second].checked_sub(d.value[first])?;
+        Some((d.symbol[first], row, d.value[first], d.value[m.cards.last()?.stands_for as usize]))
+    };
+    let mut i = 0;
+    while i < melds.len() {
+        let mut merged = false;
+        if melds[i].kind == MeldKind::Run {
+            for j in 0..melds.len() {
+                if i == j || melds[j].kind != MeldKind::Run {
+                    continue;
+                }
+                if let (Some((s1, k1, _, hi1)), Some((s2, k2, lo2, _))) = (key(&melds[i]), key(&melds[j])) {
+                    if s1 == s2 && k1 == k2 && hi1 as u32 + k1 as u32 == lo2 as u32 {
+                        let tail = melds.remove(j);
+                        let at = if j < i { i - 1 } else { i };
+                        melds[at].points += tail.points;
+                        melds[at].cards.extend(tail.cards);
+                        merged = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !merged {
+            i += 1;
+        }
     }
 }
 
@@ -454,7 +514,10 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     let mut types: Vec<u8> = cards.iter().copied().filter(|&c| c != WISH && d.value[c as usize] != 1).collect();
     types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
     if types.len() > MAX_HAND {
-        return Err(EngineError::new(format!("a hand of at most {MAX_HAND} number cards can be solved")));
+        return Err(EngineError::new(format!(
+            "the 1x1 hand solver takes at most {MAX_HAND} number cards (values 2 and up), got {}",
+            types.len()
+        )));
     }
     let mut local = [NO_CARD; NUMBERS];
     for (i, &c) in types.iter().enumerate() {
@@ -483,6 +546,7 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
         }
         res = step.res;
     }
+    merge_runs(&mut melds);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
     let (_, ones_used, wishes_used) = gen.tail_pick(res);
     let ones = res[RES_ONES];
@@ -663,6 +727,30 @@ mod tests {
         assert_eq!(s.opening_points, Some(54));
         let fifty = Options::from_pairs([("opening_points".to_string(), 55)]);
         assert_eq!(solve("H16 H18 H20", Objective::Opening, &fifty).opening_points, None);
+    }
+
+    #[test]
+    fn long_runs_come_back_whole() {
+        // Built from runs of at most 5 cells, merged again: 2-4-…-20 is one 10-card run.
+        let s = solve("H2 H4 H6 H8 H10 H12 H14 H16 H18 H20", Objective::Opening, &Options::default());
+        assert_eq!((s.melds.len(), s.opening_points), (1, Some(110)));
+        // A 6-card run whose naturals all sit in the first three cells cannot be split: N N W W W W.
+        // 7-14-21-28-35-42 scores 147; any split leaves an all-wild part.
+        let s = solve("K7 K14 W W W K1", Objective::Opening, &Options::default());
+        assert_eq!((s.melds.len(), s.left.len(), s.opening_points), (1, 0, Some(147)));
+    }
+
+    #[test]
+    fn target_is_accepted_and_does_not_change_the_hand() {
+        let t = Options::from_pairs([("target".to_string(), 500)]);
+        let hand = "D40 D45 D50 K2 Q5";
+        assert_eq!(solve(hand, Objective::Opening, &t), solve(hand, Objective::Opening, &Options::default()));
+        assert!(solve_hand(
+            &cards(hand),
+            Objective::Opening,
+            &Options::from_pairs([("opening_points".to_string(), 0)])
+        )
+        .is_err());
     }
 
     #[test]

@@ -342,8 +342,8 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     let plays = min_plays(codes)?;
     let mut out = Vec::with_capacity(plays.len());
     for p in &plays {
-        let (_, values) = best_reading(p)
-            .ok_or_else(|| EngineError::new(format!("internal error: {p:?} is no play")))?;
+        let (_, values) =
+            best_reading(p).ok_or_else(|| EngineError::new(format!("internal error: {p:?} is no play")))?;
         out.push(values);
     }
     Ok(HandSolution { plays: Some(out), ..HandSolution::default() })
