@@ -9,11 +9,16 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from romme import deck
 from romme.engine import games, new_game, replay
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
-from romme.games.krass import InsertMove, KrassState, PlayMove, ReserveMove, move_from_json
+from romme.games.krass import (
+    InsertMove,
+    KrassState,
+    PlayMove,
+    ReserveMove,
+    move_from_json,
+)
 
 ANDY, CARLA, NICO, SUSIE = range(4)
 FULL = Counter(deck("krass").full())

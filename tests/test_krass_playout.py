@@ -3,11 +3,11 @@ plus the speed of random play."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
-
-import pytest
+from collections.abc import Iterable
+from typing import Any
 
 import playout
+import pytest
 from playout import check_random_playouts, play_random
 
 #: Per-seat numbers, not cards. With 3-5 players a hand of three cards can equal

@@ -19,11 +19,25 @@ only.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..games.krass import InsertMove, PlayMove, ReserveMove
-from ..games.krass_combos import DRAW, N, S, STOP, T1, T2, T3, VALID2, VALID3, X, play_strength
+from ..games.krass_combos import (
+    DRAW,
+    STOP,
+    T1,
+    T2,
+    T3,
+    VALID2,
+    VALID3,
+    N,
+    S,
+    X,
+    play_strength,
+)
+from ..games.krass_combos import describe as combination_name
 from ..rng import Rng
 from . import register_bot
 
@@ -46,7 +60,7 @@ class RandomBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         return moves[self.rng.below(len(moves))]
 
@@ -54,18 +68,19 @@ class RandomBot:
 def fit_position(hand: list[int], card: int) -> int:
     """Where ``card`` joins the best group with its new neighbours (a triple or
     3-straight, then a pair or 2-straight); the hand's end if nowhere."""
-    best, best_pos = -1, len(hand)
+    best, best_pos = 0, len(hand)
     for pos in range(len(hand) + 1):
-        left = hand[pos - 1] if pos > 0 else None
-        right = hand[pos] if pos < len(hand) else None
+        row = hand[max(pos - 2, 0):pos] + [card] + hand[pos:pos + 2]
+        at = min(pos, 2)  # index of the card in row
         score = 0
-        if left is not None and right is not None and VALID3[(left * 15 + card) * 15 + right]:
-            score = 3
-        elif pos >= 2 and VALID3[(hand[pos - 2] * 15 + left) * 15 + card]:  # type: ignore[operator]
-            score = 3
-        elif pos + 1 < len(hand) and VALID3[(card * 15 + right) * 15 + hand[pos + 1]]:  # type: ignore[operator]
-            score = 3
-        elif (left is not None and VALID2[left * 15 + card]) or (right is not None and VALID2[card * 15 + right]):
+        for start in range(max(at - 2, 0), at + 1):
+            group = row[start:start + 3]
+            if len(group) == 3 and VALID3[(group[0] * 15 + group[1]) * 15 + group[2]]:
+                score = 3
+                break
+        pairs_left = at > 0 and VALID2[row[at - 1] * 15 + card]
+        pairs_right = at + 1 < len(row) and VALID2[card * 15 + row[at + 1]]
+        if not score and (pairs_left or pairs_right):
             score = 2
         if score > best:
             best, best_pos = score, pos
@@ -81,7 +96,7 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         p = state.current_player
         obs = state.observation(p)
         hand = _codes(obs["hand"])
@@ -142,12 +157,10 @@ def hand_power(hand: Sequence[int]) -> int:
         v = _P1[a]
         if i + 1 < n:
             k = a * 15 + hand[i + 1]
-            if _P2[k] > v:
-                v = _P2[k]
+            v = max(v, _P2[k])
             if i + 2 < n and _P3[k * 15 + hand[i + 2]] > v:
                 v = _P3[k * 15 + hand[i + 2]]
-        if v > best:
-            best = v
+        best = max(best, v)
     return best
 
 
@@ -223,7 +236,7 @@ class ExpertBot:
         self.rng = rng
         self.solver = _Solver()
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         p = state.current_player
         obs = state.observation(p)
         hand = _codes(obs["hand"])
@@ -236,11 +249,33 @@ class ExpertBot:
             return InsertMove(p, best)
         return self._choose_play(state, obs, hand, p)
 
+    def explain(self, state: GameState, move: Move) -> str:
+        """One line on ``move`` for ``romme play``'s hint: what the hand needs afterwards."""
+        p = move.player
+        obs = state.observation(p)
+        hand = _codes(obs["hand"])
+        if isinstance(move, PlayMove):
+            after = hand[:move.start] + hand[move.start + move.length:]
+            s = play_strength(hand[move.start:move.start + move.length], move.x)
+            what = f"play {' '.join(obs['hand'][move.start:move.start + move.length])}"
+            what += f" ({combination_name(s)})" if isinstance(s, int) else ""
+        elif isinstance(move, ReserveMove):
+            card = _codes(obs["reserves"][p])[move.index]
+            after = hand[:move.position] + [card] + hand[move.position:]
+            what = f"take reserve {obs['reserves'][p][move.index]} into position {move.position}"
+        else:
+            assert isinstance(move, InsertMove) and obs["drawing"] is not None
+            card = _CODE[obs["drawing"]["card"]]
+            after = hand[:move.position] + [card] + hand[move.position:]
+            what = f"insert the {obs['drawing']['card']} at {move.position}"
+        (plays, _), = self.solver.evaluate([tuple(after)])
+        return f"{move}: {what}; the hand then empties in {plays} play(s) at best"
+
     def _outs(self, n_reserves: int, hand: Sequence[int]) -> float:
         k = n_reserves + sum(1 for c in hand if c == N or c == S)
         return (0.0, 1.0, 1.6, 2.0)[min(k, 3)]
 
-    def _choose_play(self, state: "GameState", obs: dict[str, Any], hand: list[int], p: int) -> "Move":
+    def _choose_play(self, state: GameState, obs: dict[str, Any], hand: list[int], p: int) -> Move:
         leading = obs["phase"] == "lead"
         later = [d["seat"] for d in obs["to_act"][1:]]
         draws = obs["draw_cards"]
@@ -301,7 +336,8 @@ class ExpertBot:
                 else:
                     score -= self.W_PUNISH + self.W_PRESS * base_stuck
             elif s == STOP:
-                score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h else 0)
+                # Leading a stop only keeps the lead one already has.
+                score += self.W_DRAWN * 3 * draws - (self.W_LEAD if h and not leading else 0)
             elif s >= 0:
                 if s not in stuck_memo:
                     stuck_memo[s] = (0.0, 1.0) if not later else stuck_chance(s, later)

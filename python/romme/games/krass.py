@@ -17,9 +17,9 @@ Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar
 
 from ..cards import check_available, deck, parse_codes
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -28,7 +28,15 @@ from ..rng import Rng
 from ..rules import Rules
 from .krass_combos import DRAW, FREE, STOP, can_play, play_strength, window_options
 from .krass_combos import describe as combination_name
-from .krass_moves import InsertMove, KrassMoves, PlayMove, ReserveMove, is_int, move_from_json, parse_move
+from .krass_moves import (
+    InsertMove,
+    KrassMoves,
+    PlayMove,
+    ReserveMove,
+    is_int,
+    move_from_json,
+    parse_move,
+)
 
 GAME_ID = "krass"
 DEALER = 0
@@ -144,7 +152,7 @@ class KrassState(GameState):
     def from_position(cls, hands: Sequence[str | Sequence[int]], reserves: Sequence[str | Sequence[int]],
                       stock: str | Sequence[int] = (), leader: int = 0, chips: Sequence[int] | None = None,
                       seed: int | str | None = 0, rules: Rules | str | Mapping[str, Any] | None = None
-                      ) -> "KrassState":
+                      ) -> KrassState:
         """A game starting from a given deal (for tests and puzzles).
 
         ``hands`` and ``reserves`` per seat (card text or codes, hands in
@@ -156,24 +164,21 @@ class KrassState(GameState):
             raise RulesError(f"krass takes 3..5 players, got {n}")
         if len(reserves) != n:
             raise RulesError(f"{n} hands but {len(reserves)} reserve lists")
-        setup = {
-            "hands": [parse_codes(GAME_ID, h, check_counts=False) for h in hands],
-            "reserves": [parse_codes(GAME_ID, r, check_counts=False) for r in reserves],
-            "stock": parse_codes(GAME_ID, stock, check_counts=False),
-            "leader": leader,
-            "chips": list(chips) if chips is not None else None,
-        }
-        if not (is_int(leader) and 0 <= leader < n and setup["hands"][leader]):
+        hand_codes = [parse_codes(GAME_ID, h, check_counts=False) for h in hands]
+        reserve_codes = [parse_codes(GAME_ID, r, check_counts=False) for r in reserves]
+        stock_codes = parse_codes(GAME_ID, stock, check_counts=False)
+        chip_list = list(chips) if chips is not None else None
+        if not (is_int(leader) and 0 <= leader < n and hand_codes[leader]):
             raise RulesError(f"leader {leader!r} must be a seat 0..{n - 1} holding cards")
-        if any(not h for h in setup["hands"]):
+        if any(not h for h in hand_codes):
             raise RulesError("every seat starts a deal with cards")
-        if any(len(r) > RESERVES for r in setup["reserves"]):
+        if any(len(r) > RESERVES for r in reserve_codes):
             raise RulesError(f"at most {RESERVES} reserve cards per seat")
-        if setup["chips"] is not None and (len(setup["chips"]) != n
-                                           or any(not is_int(c) or c < 0 for c in setup["chips"])):
+        if chip_list is not None and (len(chip_list) != n or any(not is_int(c) or c < 0 for c in chip_list)):
             raise RulesError(f"chips must be {n} counts >= 0, got {chips!r}")
-        used = [c for key in ("hands", "reserves") for z in setup[key] for c in z] + setup["stock"]
-        check_available(GAME_ID, used)
+        check_available(GAME_ID, [c for z in hand_codes + reserve_codes for c in z] + stock_codes)
+        setup = {"hands": hand_codes, "reserves": reserve_codes, "stock": stock_codes, "leader": leader,
+                 "chips": chip_list}
         return cls(n, seed, Rules.make(GAME_ID, rules), _setup=setup)
 
     def _load_setup(self, setup: Mapping[str, Any]) -> None:
@@ -485,7 +490,7 @@ class KrassState(GameState):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data)
 
-    def clone(self) -> "KrassState":
+    def clone(self) -> KrassState:
         """An independent copy (field by field: much faster than a deep copy)."""
         c = object.__new__(KrassState)
         c.__dict__.update(self.__dict__)
@@ -508,7 +513,7 @@ def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
     return KrassState(players, seed, rules)
 
 
-from .krass_view import describe, describe_start, render_board  # noqa: E402  (hooks of `romme play`)
+from .krass_view import describe, describe_start, render_board
 
 register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4,
                   factory=_factory))

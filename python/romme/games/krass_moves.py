@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterator, Mapping, overload
+from typing import Any, ClassVar, overload
 
 from ..engine import Move
 from ..errors import InvalidNotationError
-
 
 # --- moves -----------------------------------------------------------------
 
@@ -76,7 +75,7 @@ class KrassMoves(Sequence[Move]):
     built when asked for, which keeps random play fast.
     """
 
-    __slots__ = ("player", "plays", "reserves", "slots", "insert", "_keys")
+    __slots__ = ("_keys", "insert", "player", "plays", "reserves", "slots")
 
     def __init__(self, player: int, plays: list[tuple[int, int, int, tuple[int, ...]]],
                  reserves: int, slots: int, insert: bool = False) -> None:

@@ -20,7 +20,7 @@ def _name(p: int, viewer: int | None) -> str:
     return "you" if p == viewer else f"seat {p}"
 
 
-def render_board(state: "GameState", player: int) -> Any:
+def render_board(state: GameState, player: int) -> Any:
     """The table as seat ``player`` sees it (a rich renderable)."""
     from rich.console import Group
     from rich.panel import Panel
@@ -67,7 +67,7 @@ def render_board(state: "GameState", player: int) -> Any:
     return Panel(Group(*parts), title="Krass Kariert", expand=False)
 
 
-def describe(before: "GameState", move: "Move", after: "GameState", viewer: int | None) -> list[str]:
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
     """Notes on what a move did: the combination, trick and deal ends, drawn cards."""
     from .krass import InsertMove, KrassState, PlayMove, ReserveMove
 
@@ -108,13 +108,15 @@ def describe(before: "GameState", move: "Move", after: "GameState", viewer: int 
     return notes
 
 
-def describe_start(state: "GameState", viewer: int | None) -> list[str]:
+def describe_start(state: GameState, viewer: int | None) -> list[str]:
     """Notes at the start of a deal."""
     from .krass import KrassState
 
     assert isinstance(state, KrassState)
-    notes = [f"Deal {state.deal_no}: {len(state.hands[0])} cards each, two face-up reserves; "
-             f"{_name(state.leader, viewer)} leads"]
+    notes = [(f"Deal {state.deal_no}: {len(state.hands[0])} cards each, two face-up reserves; "
+              f"{_name(state.leader, viewer)} leads")]
+    notes.append("Reserves (face up): " + ", ".join(
+        f"{_name(q, viewer)} {' '.join(_TOKENS[c] for c in r)}" for q, r in enumerate(state.reserves)))
     if viewer is None:
         notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))
     return notes

@@ -1,0 +1,147 @@
+"""Krass Kariert combinations against brute force, and the min-plays solver the
+expert bot relies on against a breadth-first oracle."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import permutations, product
+
+from hypothesis import given
+from hypothesis import strategies as st
+from romme import _core
+from romme.games.krass_combos import (
+    DRAW,
+    FREE,
+    STOP,
+    T1,
+    T2,
+    T3,
+    N,
+    S,
+    X,
+    can_play,
+    classify_numbers,
+    describe,
+    group_valid,
+    play_strength,
+    window_options,
+)
+
+TYPES = ["solo", "2-straight", "pair", "3-straight", "triple"]
+
+
+def oracle_strength(numbers: tuple[int, ...]) -> tuple[int, int] | None:
+    """(type index, number) straight from the rule text, trying every order."""
+    for order in permutations(numbers):
+        if len(order) == 1:
+            return (0, order[0])
+        if len(order) == 2 and order[0] == order[1]:
+            return (2, order[0])
+        if len(order) == 2 and order[1] == order[0] + 1:
+            return (1, order[1])
+        if len(order) == 3 and order[0] == order[1] == order[2]:
+            return (4, order[0])
+        if len(order) == 3 and order[1] == order[0] + 1 and order[2] == order[1] + 1:
+            return (3, order[2])
+    return None
+
+
+def test_classify_matches_the_rule_text_for_every_group() -> None:
+    for size in (1, 2, 3):
+        for numbers in product(range(1, 13), repeat=size):
+            s = classify_numbers(numbers)
+            want = oracle_strength(numbers)
+            assert (s is None) == (want is None), numbers
+            if s is not None and want is not None:
+                assert describe(s) == f"{TYPES[want[0]]} {want[1]}"
+
+
+def test_order_of_strengths_is_type_then_number() -> None:
+    ranked = sorted((t, n) for t in range(5) for n in range(1, 13))
+    strengths = [classify_numbers(g) for g in
+                 [(n,) if t == 0 else (n - 1, n) if t == 1 else (n, n) if t == 2 else (n - 2, n - 1, n)
+                  if t == 3 else (n, n, n) for t, n in ranked if not (t in (1, 3) and n <= t // 2 + 1)]]
+    assert strengths == sorted(strengths)  # type: ignore[type-var]
+
+
+def test_window_readings_are_exactly_the_valid_x_assignments() -> None:
+    for size, table in ((1, T1), (2, T2), (3, T3)):
+        for cards in product(range(15), repeat=size):
+            idx = 0
+            for c in cards:
+                idx = idx * 15 + c
+            want: set[int] = set()
+            for xs in product(range(1, 13), repeat=cards.count(X)):
+                s = play_strength(cards, xs)
+                if isinstance(s, int):
+                    want.add(s)
+            if size == 1 and cards[0] in (N, S):
+                want = {DRAW if cards[0] == N else STOP}
+            got = [s for s, _ in table[idx]]
+            assert sorted(got, reverse=True) == got and set(got) == want, cards
+            for s, xs in table[idx]:
+                assert play_strength(cards, xs) == s
+            assert group_valid(list(cards)) == bool(want)
+
+
+def _in_deck(hand: list[int]) -> bool:
+    return all(hand.count(c) <= (2 if c >= X else 4) for c in set(hand))
+
+
+hands = st.lists(st.sampled_from(list(range(12)) * 2 + [X, N, S]), min_size=1, max_size=9).filter(_in_deck)
+
+
+@given(hands, st.integers(-1, 80))
+def test_window_options_and_can_play(hand: list[int], beat: int) -> None:
+    opts = window_options(hand, beat)
+    brute = {(i, k, s) for k in (1, 2, 3) for i in range(len(hand) - k + 1)
+             for s, _ in (T1, T2, T3)[k - 1][_index(hand[i:i + k])] if s > beat}
+    assert {(i, k, s) for i, k, s, _ in opts} == brute
+    assert can_play(hand, beat) == bool(brute)
+    assert can_play(hand, FREE)
+
+
+def _index(cards: list[int]) -> int:
+    idx = 0
+    for c in cards:
+        idx = idx * 15 + c
+    return idx
+
+
+def oracle_min_plays(hand: tuple[int, ...]) -> int:
+    """Fewest plays to empty the hand: breadth-first over every adjacent window."""
+
+    @cache
+    def f(h: tuple[int, ...]) -> int:
+        if not h:
+            return 0
+        best = len(h)
+        for k in (1, 2, 3):
+            for i in range(len(h) - k + 1):
+                if group_valid(list(h[i:i + k])):
+                    best = min(best, 1 + f(h[:i] + h[i + k:]))
+        return best
+
+    return f(hand)
+
+
+@given(hands)
+def test_min_plays_solver_matches_the_oracle(hand: list[int]) -> None:
+    res = _core.solve_hand("krass", hand, "min-plays", {})
+    plays = res["plays"]
+    assert isinstance(plays, list)
+    assert len(plays) == oracle_min_plays(tuple(hand))
+    groups = [[c for c, _ in play] for play in plays]
+    assert all(group_valid(g) for g in groups)
+    assert _executable(tuple(hand), groups), (hand, plays)
+
+
+def _executable(rest: tuple[int, ...], groups: list[list[int]]) -> bool:
+    """Whether the plays can be made in this order, each an adjacent window at its
+    turn (copies of a card may be taken from any matching window)."""
+    if not groups:
+        return not rest
+    g = sorted(groups[0])
+    k = len(g)
+    return any(sorted(rest[i:i + k]) == g and _executable(rest[:i] + rest[i + k:], groups[1:])
+               for i in range(len(rest) - k + 1))
