@@ -238,27 +238,34 @@ class ExpertBot(_Base):
         return None
 
     def rauber_move(self, state, obs, hand):
-        """The rearrangement placing the most hand points (core table search), if it places any."""
-        table = [[c for c, _ in m.cards] for m in state.table]
+        """A rearrangement that places more hand points, from the core's table search.
+
+        The search gets only the few table melds near the hand's cards (at most
+        ``SUB_TABLE_CARDS`` cards), so it stays fast; a search cut by its time
+        budget is not used, so the bot does what an exact search says or nothing.
+        """
+        table = _table_melds(obs, self.rules)
         if not table:
             return None
+        near = _near_melds(table, hand, self.rules)
+        if not near:
+            return None
+        sub = [table[i] for i in near]
         objective = "net" if self.opts.rauber_table_to_hand else "points"
-        keep = self.keep
-        options = dict(self.opts.options)
         try:
-            res = _core.solve_table("romme", table, hand, objective, options, 50)
+            res = _core.solve_table("romme", [m.codes() for m in sub], hand, objective,
+                                    dict(self.opts.options), SEARCH_BUDGET_MS)
         except ValueError:
             return None
         placed = list(res["placed"])
-        if not placed or len(placed) - len(res["taken"]) <= 0:
+        if not res["optimal"] or len(placed) - len(res["taken"]) <= 0:
             return None
-        if len(hand) - len(placed) + len(res["taken"]) < keep:
+        if len(hand) - len(placed) + len(res["taken"]) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
-        melds = []
+        melds = [tuple(c if c != JOKER else DECLARED + s for c, s in m.cards)
+                 for i, m in enumerate(table) if i not in near]
         for m, kind in zip(res["table"], res["kinds"]):
-            cards = list(m)
-            if kind == "run":
-                cards = _run_order(cards, self.rules)
+            cards = _run_order(list(m), self.rules) if kind == "run" else list(m)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
         return Rearrange(state.current_player, tuple(melds))
 
@@ -275,6 +282,35 @@ class ExpertBot(_Base):
             keep_value = 40 * protected.count(c) + 9 * _partners(c, hand) + (25 if c in wanted else 0)
             return (keep_value - hand_points(c), self.rng.below(4))
         return min(discards, key=cost)
+
+
+SUB_TABLE_CARDS = 14
+SEARCH_BUDGET_MS = 300
+
+
+def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:
+    """Indexes of the table melds most likely to take hand cards in a rearrangement
+    (runs of a hand card's suit close to it, sets of a hand card's rank), up to
+    ``SUB_TABLE_CARDS`` cards."""
+    scored = []
+    nat = [c for c in hand if c != JOKER]
+    for i, m in enumerate(table):
+        if m.kind == "set":
+            score = sum(1 for c in nat if rank_of(c) == m.rank)
+        else:
+            ranks = {rank_of(s) for _, s in m.cards}
+            score = sum(1 for c in nat if suit_of(c) == m.suit and
+                        any(abs(rank_of(c) - r) <= 1 or {rank_of(c), r} == {1, 13} for r in ranks))
+        if score:
+            scored.append((-score, len(m.cards), i))
+    scored.sort()
+    out: list[int] = []
+    size = 0
+    for _, n, i in scored:
+        if size + n <= SUB_TABLE_CARDS:
+            out.append(i)
+            size += n
+    return sorted(out)
 
 
 def _run_order(cards: list[tuple[int, int]], rules: RuleView) -> list[tuple[int, int]]:
