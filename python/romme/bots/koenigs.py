@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import _core
 from ..cards import deck
 from ..games.koenigs import (
     JOKER,
@@ -32,7 +33,7 @@ def _code(token: str) -> int:
     return _DECK.parse_token(token)
 
 
-def _view(state: "GameState") -> tuple[dict[str, Any], list[int], int | None, int]:
+def _view(state: GameState) -> tuple[dict[str, Any], list[int], int | None, int]:
     obs = state.observation(state.current_player)
     hand = [_code(t) for t in obs["hand"]]
     top = _code(obs["discard_top"]) if obs["discard_top"] else None
@@ -73,11 +74,11 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        obs, hand, top, rnd = _view(state)
+        _, hand, top, rnd = _view(state)
         if isinstance(moves[0], Draw):
             take = top is not None and (_is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0)
             want = "discard" if take else "stock"
@@ -86,7 +87,7 @@ class GreedyBot:
         if outs:
             return max(outs, key=lambda m: card_points(m.card, rnd))
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             assert isinstance(m, Discard)
             if _is_wild(m.card, rnd):
                 return -1000.0
@@ -95,29 +96,60 @@ class GreedyBot:
         return best_move(moves, score, self.rng)
 
 
-class _Deadwood:
-    """Memoised "points left after the best lay-down" of hands in one decision."""
+class _Evaluator:
+    """Memoised hand measures for one decision (hands as code lists).
+
+    ``distance(h)``: how many more good draws the hand needs before it can go
+    out: the least j such that h plus j wild cards leaves at most j cards
+    unmelded (those are the j discards on the way). ``points(h)``: points left
+    after the best lay-down (what the hand costs if someone else goes out).
+    """
 
     def __init__(self, round_: int) -> None:
         self.round = round_
-        self.memo: dict[tuple[int, ...], int] = {}
+        self.memo_points: dict[tuple[int, ...], int] = {}
+        self.memo_distance: dict[tuple[int, ...], int] = {}
+        wr = round_ + 2
+        self.wild_codes = [JOKER] * 6 + [s * 11 + (wr - 3) for s in range(5) for _ in range(2)]
 
-    def __call__(self, cards: list[int]) -> int:
+    def points(self, cards: list[int]) -> int:
         key = tuple(sorted(cards))
-        v = self.memo.get(key)
+        v = self.memo_points.get(key)
         if v is None:
-            v = self.memo[key] = int(solve(list(key), self.round)["left_points"])
+            v = self.memo_points[key] = int(solve(list(key), self.round)["left_points"])
         return v
 
-    def best_discard(self, hand: list[int]) -> tuple[int, int]:
-        """(points left, card) of the discard that leaves the fewest points;
-        ties: throw the higher card."""
-        best: tuple[int, int, int] | None = None
+    def distance(self, cards: list[int]) -> int:
+        key = tuple(sorted(cards))
+        v = self.memo_distance.get(key)
+        if v is None:
+            spare = list(self.wild_codes)
+            for c in key:
+                if c in spare:
+                    spare.remove(c)
+            v = 6
+            for j in range(6):
+                if j > len(spare):
+                    break
+                sol = _core.solve_hand(GAME, list(key) + spare[:j], "max-cards", {}, self.round)
+                if len(sol["left"]) <= j:  # type: ignore[arg-type]
+                    v = j
+                    break
+            self.memo_distance[key] = v
+        return v
+
+    def value(self, cards: list[int]) -> tuple[int, int]:
+        """Lower is better: (distance, points)."""
+        return self.distance(cards), self.points(cards)
+
+    def best_discard(self, hand: list[int], measure: str = "value") -> tuple[Any, int]:
+        """(measure, card) of the discard that leaves the best hand; ties: throw the higher card."""
+        f = self.value if measure == "value" else self.points
+        best: tuple[Any, int, int] | None = None
         for c in sorted(set(hand)):
             rest = list(hand)
             rest.remove(c)
-            v = self(rest)
-            key = (v, -card_points(c, self.round), c)
+            key = (f(rest), -card_points(c, self.round), c)
             if best is None or key < best:
                 best = key
         assert best is not None
@@ -126,9 +158,11 @@ class _Deadwood:
 
 @register_bot(GAME, "expert")
 class ExpertBot:
-    """Uses the exact hand solver: takes the discard when it lowers the best
-    reachable points left, goes out whenever it can, discards the card whose
-    loss leaves the fewest points (in the last turn: exactly the final score).
+    """Uses the exact hand solver. Mid-round it keeps the hand closest to
+    going out (fewest wild draws still needed), then with the fewest points;
+    it takes the discard when that brings it closer; it goes out whenever it
+    can; in the last turn after someone went out it discards exactly the card
+    that leaves the fewest points.
     """
 
     level = "expert"
@@ -136,37 +170,47 @@ class ExpertBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         obs, hand, top, rnd = _view(state)
-        dw = _Deadwood(rnd)
+        ev = _Evaluator(rnd)
+        last = obs["out_player"] is not None
         if isinstance(moves[0], Draw):
             take = False
             if top is not None:
                 if _is_wild(top, rnd):
                     take = True
+                elif last:
+                    with_top, _ = ev.best_discard(hand + [top], "points")
+                    take = with_top < ev.points(hand)
                 else:
-                    with_top, _ = dw.best_discard(hand + [top])
-                    take = with_top < dw(hand) or with_top == 0
+                    (d_top, _), _ = ev.best_discard(hand + [top])
+                    d_now = ev.distance(hand)
+                    take = d_top < d_now or d_top == 0
             want = "discard" if take else "stock"
             return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
         outs = [m for m in moves if isinstance(m, GoOut)]
         if outs:
             # throw the card the next player can use least: the highest non-wild
             return max(outs, key=lambda m: (not _is_wild(m.card, rnd), card_points(m.card, rnd)))
-        _, card = dw.best_discard(hand)
+        _, card = ev.best_discard(hand, "points" if last else "value")
         return next(m for m in moves if isinstance(m, Discard) and m.card == card)
 
-    def explain(self, state: "GameState", move: "Move") -> str:
+    def explain(self, state: GameState, move: Move) -> str:
         """A short reason for ``move`` (for hints)."""
-        obs, hand, top, rnd = _view(state)
+        obs, hand, _, rnd = _view(state)
+        ev = _Evaluator(rnd)
         if isinstance(move, Discard):
             rest = list(hand)
             rest.remove(move.card)
-            left = solve(rest, rnd)["left_points"]
-            return f"{move}: the best lay-down of the rest leaves {left} points"
+            d, pts = ev.value(rest)
+            if obs["out_player"] is not None:
+                return f"{move}: your best lay-down then leaves {pts} points"
+            return f"{move}: the rest needs {d} more good card(s) to go out and would leave {pts} points now"
         if isinstance(move, GoOut):
             return f"{move}: every other card melds"
+        if isinstance(move, Draw) and move.source == "discard":
+            return f"{move}: the {obs['discard_top']} brings your hand closer to going out"
         return f"{move}"

@@ -12,8 +12,9 @@ Cards are codes ``suit*11 + (rank-3)`` (suits c d h s t), joker 55.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from .. import _core
 from ..cards import deck
@@ -295,6 +296,7 @@ class KoenigsState(GameState):
                 self.hands[p].append(self.discard.pop())
             self._phase = DISCARD if self._phase == DRAW else LAST_DISCARD
             return
+        assert isinstance(move, (Discard, GoOut))
         hand = self.hands[p]
         hand.remove(move.card)
         self.discard.append(move.card)
@@ -316,10 +318,6 @@ class KoenigsState(GameState):
         else:
             self._cur = (p + 1) % n
             self._phase = DRAW
-
-    def apply(self, move: Move) -> None:
-        """Plays a move (see :meth:`GameState.apply`)."""
-        super().apply(move)
 
     def result(self) -> Result:
         best = min(self.scores)
@@ -356,7 +354,8 @@ class KoenigsState(GameState):
         }
 
     def parse_move(self, text: str) -> Move:
-        words = text.strip().lower().split()
+        raw = text.strip().split()
+        words = [w.lower() for w in raw]
         p = self._cur
         if p < 0:
             raise IllegalMoveError(f"{text!r}: the game is over")
@@ -372,11 +371,11 @@ class KoenigsState(GameState):
         elif head in ("stock",) and not args:
             return _DRAW[p][0]
         elif head in ("discard", "drop", "x") and len(args) == 1:
-            return _DISCARD[p][_DECK.parse_token(args[0])]
+            return _DISCARD[p][_DECK.parse_token(raw[1])]
         elif head in ("out", "go-out") and len(args) == 1:
-            return _OUT[p][_DECK.parse_token(args[0])]
+            return _OUT[p][_DECK.parse_token(raw[1])]
         elif head == "go" and len(args) == 2 and args[0] == "out":
-            return _OUT[p][_DECK.parse_token(args[1])]
+            return _OUT[p][_DECK.parse_token(raw[2])]
         raise InvalidNotationError(
             f"cannot read move {text!r}: expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
         )
@@ -404,7 +403,7 @@ class KoenigsState(GameState):
             z[f"melds{p}"] = [c for m in self.melds[p] for c, _ in m]
         return z
 
-    def clone(self) -> "KoenigsState":
+    def clone(self) -> KoenigsState:
         new = object.__new__(KoenigsState)
         d = self.__dict__.copy()
         d["history"] = list(self.history)
@@ -514,8 +513,8 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
 def describe_start(state: GameState, viewer: int | None) -> list[str]:
     """Notes at the start of a game (round 1 deal)."""
     assert isinstance(state, KoenigsState)
-    notes = [f"Round {state.round}: wild rank {RANK_NAMES.get(state.round + 2, state.round + 2)}, "
-             f"dealer seat {state.dealer}"]
+    wild = RANK_NAMES.get(state.round + 2, str(state.round + 2))
+    notes = [f"Round {state.round}: wild rank {wild}, dealer seat {state.dealer}"]
     if viewer is None:
         notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))
     return notes

@@ -20,6 +20,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 55;
 /// Copies of each natural card in the deck.
@@ -46,6 +50,17 @@ fn suit(code: u8) -> u8 {
 /// The code of `rank` in `suit`.
 fn code_of(suit: u8, rank: u8) -> u8 {
     suit * 11 + rank - 3
+}
+
+/// Local index of a natural in the solver: rank-major (all suits of rank 3,
+/// then rank 4, ...), so the lowest remaining card is one of the lowest rank.
+fn ix(code: u8) -> usize {
+    (rank(code) as usize - 3) * 5 + suit(code) as usize
+}
+
+/// The natural code of local index `i` (inverse of [`ix`]).
+fn code_at(i: usize) -> u8 {
+    code_of((i % 5) as u8, (i / 5) as u8 + 3)
 }
 
 /// The wild rank of a round, checked.
@@ -85,6 +100,16 @@ fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineE
         }
     }
     Ok(wr)
+}
+
+fn check_size(codes: &[u8]) -> Result<(), EngineError> {
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact koenigs solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
+    Ok(())
 }
 
 fn is_wild(code: u8, wr: u8) -> bool {
@@ -219,18 +244,10 @@ fn tag_wilds(tag: u64) -> u8 {
     (tag >> 32) as u8
 }
 
-impl MeldGen for Gen {
-    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let code = c as u8;
-        let (r, s) = (rank(code), suit(code));
-        let w = res[0];
-        out.push(Step { take: unit(c), res, gain: self.score(card_points(code, self.wr), 0), tag: TAG_LEAVE });
-        // Sets: c plus any sub-multiset of the other naturals of rank r, ≤ 5 naturals (L2).
-        let mut avail = [0u8; 5];
-        for (t, a) in avail.iter_mut().enumerate() {
-            *a = count(rest, code_of(t as u8, r) as usize);
-        }
-        avail[s as usize] -= 1;
+impl Gen {
+    /// Set steps: c plus a sub-multiset of the `avail` other naturals of rank
+    /// `r` (per suit), at most 5 naturals in all (L2), wilds up to 3 cards.
+    fn set_steps(&self, c: usize, r: u8, avail: [u8; 5], w: u8, res: Res, out: &mut Vec<Step>) {
         let mut pick = [0u8; 5];
         loop {
             let n: u8 = 1 + pick.iter().sum::<u8>();
@@ -239,7 +256,7 @@ impl MeldGen for Gen {
                 if need <= w {
                     let mut take = unit(c);
                     for (t, &k) in pick.iter().enumerate() {
-                        take += k as u128 * unit(code_of(t as u8, r) as usize);
+                        take += k as u128 * unit(ix(code_of(t as u8, r)));
                     }
                     let mut res2 = res;
                     res2[0] -= need;
@@ -260,30 +277,52 @@ impl MeldGen for Gen {
                 break;
             }
         }
+    }
+}
+
+impl MeldGen for Gen {
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+        let code = code_at(c);
+        let (r, s) = (rank(code), suit(code));
+        let w = res[0];
+        out.push(Step { take: unit(c), res, gain: self.score(card_points(code, self.wr), 0), tag: TAG_LEAVE });
+        // Sets: c plus any sub-multiset of the other naturals of rank r, ≤ 5 naturals (L2).
+        let mut avail = [0u8; 5];
+        for (t, a) in avail.iter_mut().enumerate() {
+            *a = count(rest, ix(code_of(t as u8, r)));
+        }
+        avail[s as usize] -= 1;
+        if avail == [0; 5] {
+            // Fast path: c alone with two wilds.
+            if w >= 2 {
+                let mut res2 = res;
+                res2[0] -= 2;
+                out.push(Step { take: unit(c), res: res2, gain: self.score(0, 3), tag: set_tag(2) });
+            }
+        } else {
+            self.set_steps(c, r, avail, w, res, out);
+        }
         // Runs: c and some of the next four ranks of its suit (L3), wilds in the gaps.
-        for mask in 1u8..16 {
-            let mut take = unit(c);
-            let mut n = 1u8;
-            let mut top = r;
-            let mut ok = true;
-            for k in 0..4u8 {
-                if mask & (1 << k) != 0 {
-                    let rr = r + 1 + k;
-                    if rr > 13 || count(rest, code_of(s, rr) as usize) == 0 {
-                        ok = false;
-                        break;
-                    }
-                    take += unit(code_of(s, rr) as usize);
-                    n += 1;
-                    top = rr;
-                }
+        let mut next = 0u8; // bit k: rank r + 1 + k of suit s remains
+        for k in 0..4u8 {
+            let rr = r + 1 + k;
+            if rr <= 13 && count(rest, ix(code_of(s, rr))) > 0 {
+                next |= 1 << k;
             }
-            if !ok {
-                continue;
-            }
-            let span = top - r + 1;
+        }
+        let mut mask = next;
+        while mask != 0 {
+            let n = 1 + mask.count_ones() as u8;
+            let span = 8 - mask.leading_zeros() as u8 + 1; // top rank - r + 1
             let cost = span - n + 3u8.saturating_sub(span);
             if cost <= w {
+                let mut take = unit(c);
+                let mut bits = mask;
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as u8;
+                    bits &= bits - 1;
+                    take += unit(ix(code_of(s, r + 1 + k)));
+                }
                 let mut res2 = res;
                 res2[0] -= cost;
                 out.push(Step {
@@ -293,6 +332,7 @@ impl MeldGen for Gen {
                     tag: run_tag(s, r, span, cost),
                 });
             }
+            mask = (mask - 1) & next;
         }
     }
 
@@ -322,7 +362,7 @@ impl Split {
                 jokers += 1;
             } else if rank(c) == wr {
                 rank_wilds.push(c);
-            } else if let Some(n) = counts.get_mut(c as usize) {
+            } else if let Some(n) = counts.get_mut(ix(c)) {
                 *n += 1;
                 natural_points += card_points(c, wr);
             }
@@ -364,7 +404,7 @@ fn codes_of(take: Counts) -> Vec<u8> {
     let mut out = Vec::new();
     for i in 0..55usize {
         for _ in 0..count(take, i) {
-            out.push(i as u8);
+            out.push(code_at(i));
         }
     }
     out
@@ -498,11 +538,17 @@ fn absorb(drafts: &mut Vec<Draft>, extra: usize) {
 /// some card can be discarded so that all others are melded. `discard`: the
 /// card whose discard leaves the fewest penalty points in the rest (ties: the
 /// card with the higher penalty, then the lower code); `None` for an empty hand.
-pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: u8) -> Result<HandSolution, EngineError> {
+pub fn solve_hand(
+    codes: &[u8],
+    objective: Objective,
+    options: &Options,
+    round: u8,
+) -> Result<HandSolution, EngineError> {
     let wr = check_input(codes, options, round)?;
     if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("koenigs objectives are min-left and max-cards"));
     }
+    check_size(codes)?;
     let split = Split::new(codes, wr)?;
     let gen = Gen { objective, wr };
     let mut solver = Solver::new(&gen);
@@ -527,7 +573,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options, round: 
                 rest.rank_wilds.remove(k);
             }
         } else {
-            rest.naturals -= unit(d as usize);
+            rest.naturals -= unit(ix(d));
             rest.natural_points -= card_points(d, wr);
         }
         let key = (points_left(&mut solver, &gen, &rest), -card_points(d, wr), d);

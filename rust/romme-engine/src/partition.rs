@@ -72,11 +72,7 @@ impl Score {
 impl Add for Score {
     type Output = Score;
     fn add(self, o: Score) -> Score {
-        Score([
-            self.0[0].saturating_add(o.0[0]),
-            self.0[1].saturating_add(o.0[1]),
-            self.0[2].saturating_add(o.0[2]),
-        ])
+        Score([self.0[0].saturating_add(o.0[0]), self.0[1].saturating_add(o.0[1]), self.0[2].saturating_add(o.0[2])])
     }
 }
 
@@ -221,7 +217,7 @@ pub struct Solver<'g, G: MeldGen> {
 impl<'g, G: MeldGen> Solver<'g, G> {
     /// A solver with an empty memo.
     pub fn new(gen: &'g G) -> Self {
-        Solver { gen, memo: FxMap::default(), pool: Vec::new() }
+        Solver { gen, memo: FxMap::with_capacity_and_hasher(256, Default::default()), pool: Vec::new() }
     }
 
     /// Number of memoised positions (for benchmarks and tests).

@@ -25,6 +25,10 @@
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
+/// Most cards a hand may hold for the exact solver (the work grows
+/// exponentially with the hand; real hands hold at most 14 or so).
+pub const MAX_HAND: usize = 36;
+
 /// The joker's code.
 pub const JOKER: u8 = 52;
 /// Copies of each natural card (two decks).
@@ -255,7 +259,7 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
             if len as usize != n {
                 continue;
             }
-            let Some(on_cells) = place_run(codes, &naturals, s, a, len, rules.joker_declared) else {
+            let Some(on_cells) = place_run(codes, &naturals, a, len, rules.joker_declared) else {
                 continue;
             };
             found_run = true;
@@ -275,8 +279,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
     best.ok_or_else(|| EngineError::new(format!("not a romme meld: {}", why.join("; "))))
 }
 
-/// The cards on the cells of window (`a`, `len`) of suit `s`, if the meld fits it.
-fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
+/// The cards on the cells of window (`a`, `len`), if the meld (one suit) fits it.
+fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> Option<Vec<u8>> {
     if declared {
         // Card i lies on cell a + i.
         for (i, &c) in codes.iter().enumerate() {
@@ -294,7 +298,6 @@ fn place_run(codes: &[u8], naturals: &[u8], s: u8, a: u8, len: u8, declared: boo
         }
         cells[i] = c;
     }
-    let _ = s;
     Some(cells)
 }
 
@@ -342,6 +345,62 @@ fn run_tag(a: u8, len: u8, joker_cells: u16) -> u64 {
     TAG_RUN | (a as u64) << 8 | (len as u64) << 16 | (joker_cells as u64) << 24
 }
 
+impl Gen {
+    /// Pushes the run steps of window `a..=e` of suit `s` with c on cell `cx`:
+    /// every choice of present cells turned into jokers, within the jokers left.
+    #[allow(clippy::too_many_arguments)]
+    fn run_steps(
+        &self,
+        c: usize,
+        s: u8,
+        a: u8,
+        e: u8,
+        cx: u8,
+        have: u32,
+        absent: u8,
+        j: u8,
+        res: Res,
+        out: &mut Vec<Step>,
+    ) {
+        let len = e - a + 1;
+        let window: u32 = ((1u32 << len) - 1) << a;
+        let present = have & window & !(1 << cx);
+        let spare = (j - absent) as u32;
+        let points: i32 = (a..=e).map(cell_points).sum();
+        let mut sub = present;
+        loop {
+            let k = sub.count_ones();
+            if k <= spare {
+                let nat_cells = present & !sub;
+                let naturals = 1 + nat_cells.count_ones() as usize;
+                let jokers = absent as usize + k as usize;
+                if self.rules.jokers_ok(MeldKind::Run, naturals, jokers) {
+                    let mut take = unit(c);
+                    let mut bits = nat_cells;
+                    while bits != 0 {
+                        let x = bits.trailing_zeros() as u8;
+                        bits &= bits - 1;
+                        take += unit(code_of(s, cell_rank(x)) as usize);
+                    }
+                    let joker_cells = ((window & !nat_cells & !(1 << cx)) >> a) as u16;
+                    let mut res2 = res;
+                    res2[0] -= jokers as u8;
+                    out.push(Step {
+                        take,
+                        res: res2,
+                        gain: self.score(0, len as i32, points),
+                        tag: run_tag(a, len, joker_cells),
+                    });
+                }
+            }
+            if sub == 0 {
+                break;
+            }
+            sub = (sub - 1) & present;
+        }
+    }
+}
+
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
         let code = c as u8;
@@ -384,63 +443,49 @@ impl MeldGen for Gen {
             sub = (sub - 1) & others;
         }
 
-        // Runs: every window holding rank r; c on its cell, each other cell a
-        // remaining natural or a joker (both when the natural is there).
-        // `have` bit x: the natural for cell x remains (c's own cell excluded).
+        // Runs: every window holding c's cell; each other cell a remaining
+        // natural or a joker (both when the natural is there). Windows grow
+        // outwards from c's cell while the cells without a natural fit the jokers.
+        // `have` bit x: the natural for cell x remains (c's own rank excluded).
         let mut have: u32 = 0;
-        for x in 1u8..=26 {
+        for x in 1u8..=25 {
             let rr = cell_rank(x);
             if rr != r && count(rest, code_of(s, rr) as usize) > 0 {
                 have |= 1 << x;
             }
         }
-        for (a, len) in windows(self.rules.wrap_around) {
-            let e = a + len - 1;
-            // The cell of c: the one with rank r (at most one per window).
-            let Some(cx) = (a..=e).find(|&x| cell_rank(x) == r) else { continue };
-            let window: u32 = ((1u32 << len) - 1) << a;
-            let present = have & window;
-            let absent = len as u32 - 1 - present.count_ones();
-            if absent > j as u32 {
+        let wrap = self.rules.wrap_around;
+        // c's cells: its rank, the ace also as 14, and with wrap a second lap.
+        for cx in [r, r + 13] {
+            if cx > 25 || (!wrap && cx > 14) {
                 continue;
             }
-            let spare = j as u32 - absent;
-            // Subsets of present cells that become jokers, at most `spare` of them.
-            let mut sub = present;
-            loop {
-                let k = sub.count_ones();
-                if k <= spare {
-                    let nat_cells = present & !sub;
-                    let naturals = 1 + nat_cells.count_ones() as usize;
-                    let jokers = (absent + k) as usize;
-                    if self.rules.jokers_ok(MeldKind::Run, naturals, jokers) {
-                        let mut take = unit(c);
-                        let mut points = 0;
-                        let mut joker_cells: u16 = 0;
-                        for x in a..=e {
-                            points += cell_points(x);
-                            if x != cx {
-                                if nat_cells & (1 << x) != 0 {
-                                    take += unit(code_of(s, cell_rank(x)) as usize);
-                                } else {
-                                    joker_cells |= 1 << (x - a);
-                                }
-                            }
-                        }
-                        let mut res2 = res;
-                        res2[0] -= jokers as u8;
-                        out.push(Step {
-                            take,
-                            res: res2,
-                            gain: self.score(0, len as i32, points),
-                            tag: run_tag(a, len, joker_cells),
-                        });
-                    }
+            let mut absent_lo = 0u8;
+            for a in (1..=cx).rev() {
+                if a < cx && have & (1 << a) == 0 {
+                    absent_lo += 1;
                 }
-                if sub == 0 {
+                if absent_lo > j || cx - a > 12 {
                     break;
                 }
-                sub = (sub - 1) & present;
+                if a > 13 {
+                    continue; // windows start on cells 1..=13
+                }
+                // Highest last cell: 14 without wrap, 13 cells at most.
+                let max_e = if wrap { a + 12 } else { 14.min(a + 12) };
+                let mut absent = absent_lo;
+                for e in cx..=max_e {
+                    if e > cx && have & (1 << e) == 0 {
+                        absent += 1;
+                    }
+                    if absent > j {
+                        break;
+                    }
+                    let len = e - a + 1;
+                    if len >= 3 {
+                        self.run_steps(c, s, a, e, cx, have, absent, j, res, out);
+                    }
+                }
             }
         }
     }
@@ -452,7 +497,7 @@ impl MeldGen for Gen {
 }
 
 /// Turns solver steps into melds and the cards left.
-fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
+fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut melds = Vec::new();
     let mut left = Vec::new();
     let mut used = 0u8;
@@ -479,21 +524,25 @@ fn build(steps: &[Step], jokers: u8, gen: &Gen) -> (Vec<Meld>, Vec<u8>) {
             _ => left.extend(naturals),
         }
     }
-    let _ = gen;
     left.extend(std::iter::repeat_n(JOKER, jokers.saturating_sub(used) as usize));
     left.sort_unstable();
     (melds, left)
 }
 
 /// The best partition of a hand for one objective: (melds, left, score parts).
-fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
+fn solve_for(
+    naturals: Counts,
+    jokers: u8,
+    rules: Rules,
+    objective: Objective,
+) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld };
     let mut solver = Solver::new(&gen);
     // Leaving every card is always feasible, so a path exists.
     match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {
         Some((score, steps)) => {
-            let (melds, left) = build(&steps, jokers, &gen);
+            let (melds, left) = build(&steps, jokers);
             (melds, left, gen.unscore(score))
         }
         None => (Vec::new(), Vec::new(), (0, 0, 0)),
@@ -519,6 +568,12 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     check_copies(codes, &rules)?;
     if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
+    }
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
+            codes.len()
+        )));
     }
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;

@@ -47,7 +47,8 @@ fn solution_dict<'py>(py: Python<'py>, s: &HandSolution) -> PyResult<Bound<'py, 
     d.set_item("melds", melds)?;
     d.set_item("kinds", s.melds.iter().map(|m| kind_name(m.kind)).collect::<Vec<_>>())?;
     d.set_item("points", s.melds.iter().map(|m| m.points).collect::<Vec<_>>())?;
-    d.set_item("left", s.left.clone())?;
+    // A list of ints (a Vec<u8> would become `bytes`).
+    d.set_item("left", PyList::new(py, s.left.iter().copied())?)?;
     d.set_item("left_points", s.left_points)?;
     d.set_item("can_go_out", s.can_go_out)?;
     d.set_item("discard", s.discard)?;

@@ -257,12 +257,9 @@ fn bf_min_left(hand: &[u8], wr: u8) -> (i32, i32) {
         let mut sub = rest;
         loop {
             if sub != 0 {
-                let mut m: Vec<u8> = vec![hand[first]];
-                for i in 0..hand.len() {
-                    if sub & (1 << i) != 0 {
-                        m.push(hand[i]);
-                    }
-                }
+                let m: Vec<u8> = std::iter::once(hand[first])
+                    .chain(hand.iter().enumerate().filter(|(i, _)| sub & (1 << i) != 0).map(|(_, &c)| c))
+                    .collect();
                 if bf_meld_ok(&m, wr) {
                     let (l2, c2) = rec(hand, wr, rest & !sub, memo);
                     let v = (l2, c2 + m.len() as i32);
@@ -296,12 +293,9 @@ fn bf_max_cards(hand: &[u8], wr: u8) -> i32 {
         let mut best = rec(hand, wr, rest, memo);
         let mut sub = rest;
         while sub != 0 {
-            let mut m: Vec<u8> = vec![hand[first]];
-            for i in 0..hand.len() {
-                if sub & (1 << i) != 0 {
-                    m.push(hand[i]);
-                }
-            }
+            let m: Vec<u8> = std::iter::once(hand[first])
+                .chain(hand.iter().enumerate().filter(|(i, _)| sub & (1 << i) != 0).map(|(_, &c)| c))
+                .collect();
             if bf_meld_ok(&m, wr) {
                 best = best.max(m.len() as i32 + rec(hand, wr, rest & !sub, memo));
             }
@@ -396,7 +390,7 @@ fn matches_brute_force() {
     for i in 0..700 {
         let round = 1 + rng.below(11) as u8;
         let wr = round + 2;
-        let n = 1 + rng.below(11) as usize;
+        let n = 1 + rng.below(12) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
         check_certificate(&hand, &sol, wr, round);
@@ -428,8 +422,55 @@ fn never_panics_on_random_input() {
         let n = rng.below(20) as usize;
         let codes: Vec<u8> = (0..n).map(|_| rng.below(60) as u8).collect();
         let round = rng.below(13) as u8;
-        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj =
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
         let _ = solve_hand(&codes, obj, &opts(), round);
         let _ = validate_meld(&codes, &opts(), round);
+    }
+}
+
+#[test]
+#[ignore]
+fn print_state_counts() {
+    let mut rng = Rng(3);
+    let mut tot = 0;
+    let mut full = 0;
+    for _ in 0..200 {
+        let hand = random_hand(&mut rng, 14, false);
+        let split = Split::new(&hand, 13).unwrap();
+        let gen = Gen { objective: Objective::MinLeft, wr: 13 };
+        let mut s = Solver::new(&gen);
+        s.best(split.naturals, [split.wilds(), 0, 0, 0, 0, 0]);
+        tot += s.states();
+        for &d in &hand {
+            if d != JOKER && rank(d) != 13 {
+                s.best(split.naturals - unit(ix(d)), [split.wilds(), 0, 0, 0, 0, 0]);
+            }
+        }
+        full += s.states();
+    }
+    eprintln!("mean states {} with discards {}", tot / 200, full / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &opts(), 3).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
+    assert!(solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).is_ok());
+}
+
+/// Slow: 14-card hands (dense and random) against brute force, min-left only.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    for i in 0..400 {
+        let round = 1 + rng.below(11) as u8;
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
+        check_certificate(&hand, &sol, round + 2, round);
+        assert_eq!(sol.left_points, bf_min_left(&hand, round + 2).0, "{hand:?} round {round}");
     }
 }

@@ -201,7 +201,9 @@ fn opening_threshold_and_jokers() {
     assert_eq!(s.opening_points, None);
     assert_eq!(s.melds.len(), 1);
     assert_eq!(solve("10h Jh Qh", Objective::Opening, &[("opening_points", 30)]).opening_points, Some(30));
-    // Exactly 31 reaches 31.
+    // Exactly 31 reaches 31 (Q K A); 32 is not reached.
+    assert_eq!(solve("Qh Kh Ah", Objective::Opening, &[]).opening_points, Some(31));
+    assert_eq!(solve("Qh Kh Ah", Objective::Opening, &[("opening_points", 32)]).opening_points, None);
     assert_eq!(solve("Jh Qh Kh Ah", Objective::Opening, &[]).opening_points, Some(41));
     assert_eq!(solve("10h Jh Qh 2c 3c", Objective::Opening, &[]).opening_points, None);
     assert_eq!(solve("10h Jh Qh 2c 3c 4c", Objective::Opening, &[]).opening_points, Some(39));
@@ -239,8 +241,14 @@ fn objectives_differ() {
 fn never_panics_on_random_input() {
     let mut rng = Rng(5);
     let names = [
-        "jokers_per_deck", "joker_declared", "no_double_joker", "opening_without_jokers", "opening_points",
-        "wrap_around", "target", "bogus",
+        "jokers_per_deck",
+        "joker_declared",
+        "no_double_joker",
+        "opening_without_jokers",
+        "opening_points",
+        "wrap_around",
+        "target",
+        "bogus",
     ];
     for _ in 0..3000 {
         let n = rng.below(18) as usize;
@@ -250,7 +258,8 @@ fn never_panics_on_random_input() {
             pairs.push((names[rng.below(names.len() as u64) as usize].to_string(), rng.below(300) as i64 - 50));
         }
         let o = Options::from_pairs(pairs);
-        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj =
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
         let _ = solve_hand(&codes, obj, &o);
         let _ = validate_meld(&codes, &o);
     }
@@ -302,9 +311,7 @@ fn bf_meld_points(cards: &[u8], r: &Rules) -> Option<i32> {
                 }
             }
             if ok {
-                let p: i32 = (a as usize..=last)
-                    .map(|x| if x == 1 { 1 } else { pts(((x - 1) % 13 + 1) as u8) })
-                    .sum();
+                let p: i32 = (a as usize..=last).map(|x| if x == 1 { 1 } else { pts(((x - 1) % 13 + 1) as u8) }).sum();
                 best = best.max(Some(p));
             }
         }
@@ -420,7 +427,7 @@ fn matches_brute_force() {
     let mut rng = Rng(11);
     let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
     for i in 0..600 {
-        let n = 1 + rng.below(10) as usize;
+        let n = 1 + rng.below(11) as usize;
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let mut pairs: Vec<(String, i64)> = Vec::new();
         for f in flags {
@@ -442,6 +449,67 @@ fn matches_brute_force() {
                 let best = want.0[0];
                 assert_eq!(sol.opening_points, (best >= 31).then_some(best));
             }
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn print_state_counts() {
+    let mut rng = Rng(3);
+    let rules = Rules::from_options(&Options::default()).unwrap();
+    let mut tot = 0;
+    let mut steps_tot = 0;
+    for _ in 0..200 {
+        let hand = random_hand(&mut rng, 14, false);
+        let mut counts = [0u8; 52];
+        let mut j = 0;
+        for &c in &hand {
+            if c == JOKER {
+                j += 1
+            } else {
+                counts[c as usize] += 1
+            }
+        }
+        let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
+        let mut s = Solver::new(&gen);
+        s.best(pack(&counts).unwrap(), [j, 0, 0, 0, 0, 0]);
+        tot += s.states();
+        let mut out = Vec::new();
+        let c = crate::partition::lowest(pack(&counts).unwrap()).unwrap();
+        gen.steps(c, pack(&counts).unwrap(), [j, 0, 0, 0, 0, 0], &mut out);
+        steps_tot += out.len();
+    }
+    eprintln!("mean states {} mean root steps {}", tot / 200, steps_tot / 200);
+}
+
+#[test]
+fn oversized_hands_are_an_error() {
+    let big: Vec<u8> = (0..37u8).collect();
+    let e = solve_hand(&big, Objective::MinLeft, &Options::default()).unwrap_err();
+    assert!(e.0.contains("too large"), "{e}");
+}
+
+/// Slow: 14-card hands against brute force for every objective and option mix.
+/// `cargo test -p romme-engine --profile ci -- --ignored matches_brute_force_14`
+#[test]
+#[ignore]
+fn matches_brute_force_14() {
+    let mut rng = Rng(1313);
+    let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
+    for i in 0..300 {
+        let hand = random_hand(&mut rng, 14, i % 2 == 0);
+        let pairs: Vec<(String, i64)> =
+            flags.iter().filter(|_| rng.below(2) == 0).map(|f| (f.to_string(), 1)).collect();
+        let o = Options::from_pairs(pairs);
+        let rules = Rules::from_options(&o).unwrap();
+        for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            let sol = solve_hand(&hand, obj, &o).unwrap();
+            check_certificate(&hand, &sol, &rules);
+            let gen = Gen { rules, objective: obj, jokers_meld: true };
+            let pts: i32 = sol.melds.iter().map(|m| m.points).sum();
+            let got = gen.score(sol.left_points, (hand.len() - sol.left.len()) as i32, pts);
+            assert_eq!(got, bf_best(&hand, &rules, obj), "{obj:?} {hand:?} {rules:?}");
         }
     }
 }

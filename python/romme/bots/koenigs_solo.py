@@ -1,0 +1,119 @@
+"""Königs-Rommé solitaire bots: random, greedy (card heuristics) and expert
+(the solver measures how far every hand is from finished)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import _core
+from ..cards import deck
+from ..games.koenigs import JOKER, card_points, is_wild
+from ..games.koenigs_solo import HANDS, Place
+from ..rng import Rng
+from . import register_bot
+from .common import RandomBot, best_move
+from .koenigs import _partners
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+GAME = "koenigs-solo"
+_DECK = deck("koenigs")
+
+register_bot(GAME, "random")(RandomBot)
+
+
+def _hands(state: GameState) -> tuple[dict[int, list[int]], int]:
+    obs = state.observation(0)
+    hands = {k: [_DECK.parse_token(t) for t in obs["hands"][str(k)]]
+             for k in range(1, HANDS + 1) if k not in obs["finished"]}
+    return hands, _DECK.parse_token(obs["turned"])
+
+
+def _connection_score(hands: dict[int, list[int]], t: int, m: Move) -> float:
+    """Greedy's measure: partners the turned card gains minus partners the
+    removed card loses (wilds count 100, so they go to the largest hand)."""
+    assert isinstance(m, Place)
+    k = m.hand
+    if m.card == t:
+        return k / 100.0
+    new = hands[k] + [t]
+    gain = (100.0 if is_wild(t, k) else 10.0 * _partners(t, new, k)) - (
+        100.0 if is_wild(m.card, k) else 10.0 * _partners(m.card, new, k) - card_points(m.card, k) / 20)
+    return gain + k / 100.0
+
+
+@register_bot(GAME, "greedy")
+class GreedyBot:
+    """Puts the turned card where it has the most partners (a wild: into the
+    largest hand) and removes that hand's least connected, highest card."""
+
+    level = "greedy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState) -> Move:
+        hands, t = _hands(state)
+
+        def score(m: Move) -> float:
+            return _connection_score(hands, t, m)
+
+        return best_move(state.legal_moves(), score, self.rng)
+
+
+def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], int]) -> int:
+    """Steps hand ``k`` still needs at best: the least j such that the hand plus
+    j wild cards leaves at most j cards unmelded (each step swaps one of them
+    for a good card)."""
+    key = (k, tuple(sorted(cards)))
+    v = memo.get(key)
+    if v is None:
+        wr = k + 2
+        spare = [JOKER] * 6 + [s * 11 + (wr - 3) for s in range(5) for _ in range(2)]
+        for c in key[1]:
+            if c in spare:
+                spare.remove(c)
+        v = 99
+        for j in range(len(cards) + 1):
+            if j > len(spare):
+                break
+            sol = _core.solve_hand("koenigs", list(key[1]) + spare[:j], "max-cards", {}, k)
+            if len(sol["left"]) <= j:  # type: ignore[arg-type]
+                v = j
+                break
+        memo[key] = v
+    return v
+
+
+@register_bot(GAME, "expert")
+class ExpertBot:
+    """Measures with the solver how many steps every hand still needs
+    (:func:`distance`) and makes the step that saves the most; among equal
+    steps it keeps wilds for the hands no natural card helps, and otherwise
+    prefers the hand closest to finished."""
+
+    level = "expert"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def choose(self, state: GameState) -> Move:
+        hands, t = _hands(state)
+        if len(self.memo) > 50_000:
+            self.memo.clear()
+        before = {k: distance(h, k, self.memo) for k, h in hands.items()}
+
+        def score(m: Move) -> float:
+            assert isinstance(m, Place)
+            k = m.hand
+            gain = 0
+            if m.card != t:
+                new = list(hands[k]) + [t]
+                new.remove(m.card)
+                gain = before[k] - distance(new, k, self.memo)
+            # steps saved first; among equal steps the card-connection heuristic
+            return gain * 1000.0 + _connection_score(hands, t, m)
+
+        return best_move(state.legal_moves(), score, self.rng)

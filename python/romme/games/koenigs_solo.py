@@ -1,0 +1,250 @@
+"""Königs-Rommé solitaire (RULES.md §1a, sheet 000 "Variante für 1 Spieler").
+
+All 116 cards are shuffled into eleven face-up hands of 3, 4, ..., 13 cards
+(hand k plays with the wild rank of round k, k+2) and a stock of 28. The top
+stock card is turned; a step (``place 5 Kh``) adds it to unfinished hand 5
+and removes Kh from that hand (Kh may be the turned card itself) out of the
+game. A hand whose cards all meld is finished and turned over at once (also
+right after the deal). Win: all eleven hands finished; lose: the stock runs
+out first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine import GameSpec, GameState, Move, Result, register
+from ..errors import IllegalMoveError, InvalidNotationError
+from ..rng import Rng
+from ..rules import Rules
+from .koenigs import _DECK, _FULL, NUM_CODES, RANK_NAMES, _card_from_json, is_wild, solve, token
+
+GAME = "koenigs-solo"
+HANDS = 11
+PLAY, OVER = "place", "over"
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """Add the turned card to hand ``hand`` (1..11) and remove ``card`` from it."""
+
+    hand: int = 1
+    card: int = 0
+    kind: ClassVar[str] = "place"
+
+    def __str__(self) -> str:
+        return f"place {self.hand} {token(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": 0, "hand": self.hand, "card": token(self.card)}
+
+
+_PLACE = [[Place(0, k, c) for c in range(NUM_CODES)] for k in range(HANDS + 1)]
+
+
+def hand_finished(cards: list[int], k: int) -> bool:
+    """Whether hand ``k``'s cards all meld with wild rank k+2."""
+    return not solve(cards, k)["left"]
+
+
+class KoenigsSoloState(GameState):
+    """A solitaire game (see the module docstring)."""
+
+    game_id: ClassVar[str] = GAME
+
+    def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
+        super().__init__(players, seed, rules)
+        rng = Rng(seed)
+        cards = list(_FULL)
+        rng.shuffle(cards)
+        self.hands: list[list[int]] = [[]]  # index 0 unused: hands are numbered 1..11 like rounds
+        pos = 0
+        for k in range(1, HANDS + 1):
+            self.hands.append(cards[pos:pos + k + 2])
+            pos += k + 2
+        self.stock = cards[pos:]  # top last; the top card is the turned one
+        self.removed: list[int] = []
+        self.finished = [False] + [hand_finished(self.hands[k], k) for k in range(1, HANDS + 1)]
+        # per hand, the moves removing each distinct hand card (rebuilt when the hand changes)
+        self._rows: list[list[Move] | None] = [None] * (HANDS + 1)
+
+    @property
+    def turned(self) -> int | None:
+        """The face-up top stock card, or None when the stock is empty."""
+        return self.stock[-1] if self.stock else None
+
+    @property
+    def won(self) -> bool:
+        return all(self.finished[1:])
+
+    @property
+    def current_player(self) -> int:
+        return -1 if self.is_over else 0
+
+    @property
+    def phase(self) -> str:
+        return OVER if self.is_over else PLAY
+
+    @property
+    def is_over(self) -> bool:
+        return self.won or not self.stock
+
+    def legal_moves(self) -> list[Move]:
+        if self.is_over:
+            return []
+        t = self.stock[-1]
+        moves: list[Move] = []
+        rows = self._rows
+        for k in range(1, HANDS + 1):
+            if not self.finished[k]:
+                hand = self.hands[k]
+                row = rows[k]
+                if row is None:
+                    table = _PLACE[k]
+                    row = rows[k] = [table[c] for c in sorted(set(hand))]
+                moves += row
+                if t not in hand:
+                    moves.append(_PLACE[k][t])
+        return moves
+
+    def _check(self, move: Move) -> None:
+        if not isinstance(move, Place):
+            raise IllegalMoveError(f"{move}: not a solitaire move (place HAND CARD)")
+        k = move.hand
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= HANDS:
+            raise IllegalMoveError(f"{move}: hands are numbered 1..11")
+        if self.finished[k]:
+            raise IllegalMoveError(f"{move}: hand {k} is finished; cards go only to unfinished hands")
+        if isinstance(move.card, bool) or (move.card != self.stock[-1] and move.card not in self.hands[k]):
+            raise IllegalMoveError(f"{move}: {token(move.card)} is neither in hand {k} nor the turned card")
+
+    def _apply(self, move: Move) -> None:
+        assert isinstance(move, Place)
+        k = move.hand
+        t = self.stock.pop()
+        self.removed.append(move.card)
+        if move.card == t:
+            return  # the turned card went straight out: the hand is unchanged
+        hand = self.hands[k]
+        hand.append(t)
+        hand.remove(move.card)
+        self.finished[k] = hand_finished(hand, k)
+        self._rows[k] = None
+
+    def result(self) -> Result:
+        done = sum(self.finished[1:])
+        return Result((done,), (0,) if self.won else (), {"won": self.won, "finished_hands": done})
+
+    def observation(self, player: int) -> dict[str, Any]:
+        if player != 0:
+            raise IllegalMoveError(f"no seat {player} in the solitaire")
+        return {
+            "game": GAME,
+            "player": 0,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "is_over": self.is_over,
+            "won": self.won,
+            "hands": {str(k): [token(c) for c in self.hands[k]] for k in range(1, HANDS + 1)},
+            "wild_ranks": {str(k): RANK_NAMES.get(k + 2, str(k + 2)) for k in range(1, HANDS + 1)},
+            "finished": [k for k in range(1, HANDS + 1) if self.finished[k]],
+            "turned": token(self.stock[-1]) if self.stock else None,
+            "stock_size": len(self.stock),
+            "hand": [],
+            "hand_sizes": [0],
+            "removed": [token(c) for c in self.removed],
+            "scores": [sum(self.finished[1:])],
+        }
+
+    def parse_move(self, text: str) -> Move:
+        words = text.strip().split()
+        if len(words) == 3 and words[0].lower() in ("place", "put", "p"):
+            words = words[1:]
+        if len(words) == 2 and words[0].isdigit():
+            k = int(words[0])
+            if not 1 <= k <= HANDS:
+                raise InvalidNotationError(f"hand {k} does not exist: hands are numbered 1..11")
+            return _PLACE[k][_DECK.parse_token(words[1])]
+        raise InvalidNotationError(f"cannot read move {text!r}: expected 'place HAND CARD', e.g. 'place 5 Kh'")
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        if data.get("kind") != "place" or data.get("player") != 0:
+            raise InvalidNotationError(f"not a solitaire move: {dict(data)}")
+        k = data.get("hand")
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= HANDS:
+            raise InvalidNotationError(f"bad hand {k!r}: hands are numbered 1..11")
+        return _PLACE[k][_card_from_json(data.get("card"))]
+
+    def zones(self) -> dict[str, list[int]]:
+        z = {"stock": list(self.stock), "out": list(self.removed)}
+        for k in range(1, HANDS + 1):
+            z[f"solo{k}"] = list(self.hands[k])  # face-up hands: public
+        return z
+
+    def clone(self) -> KoenigsSoloState:
+        new = object.__new__(KoenigsSoloState)
+        d = self.__dict__.copy()
+        d["history"] = list(self.history)
+        d["hands"] = [list(h) for h in self.hands]
+        d["stock"] = list(self.stock)
+        d["removed"] = list(self.removed)
+        d["finished"] = list(self.finished)
+        d["_rows"] = list(self._rows)  # the row lists themselves are never changed in place
+        new.__dict__ = d
+        return new
+
+
+register(GameSpec(GAME, "Königs-Rommé solitaire", 1, 1, 1, KoenigsSoloState, deck="koenigs"))
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The eleven hands, the turned card and the stock (rich)."""
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    from .koenigs import sort_hand, styled
+
+    assert isinstance(state, KoenigsSoloState)
+    obs = state.observation(0)
+    t = Table(box=None, pad_edge=False)
+    for col in ("hand", "wild", "cards"):
+        t.add_column(col)
+    for k in range(1, HANDS + 1):
+        cards = obs["hands"][str(k)]
+        t.add_row(str(k), obs["wild_ranks"][str(k)],
+                  Text("finished ✓", style="dim") if state.finished[k] else styled(sort_hand(cards), k))
+    turned = obs["turned"]
+    head = Text(f"Stock {obs['stock_size']} · turned card: ") + (Text(turned, style="bold") if turned else Text("-"))
+    from rich.console import Group
+
+    return Panel(Group(head, t), title="Königs-Rommé solitaire", expand=False)
+
+
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    assert isinstance(after, KoenigsSoloState) and isinstance(move, Place)
+    notes = []
+    if after.finished[move.hand]:
+        notes.append(f"  hand {move.hand} is finished!")
+    if after.is_over:
+        notes.append("You won: all eleven hands finished." if after.won else
+                     f"The stock is empty: {sum(after.finished[1:])} of 11 hands finished.")
+    if viewer is None and after.stock and not after.is_over:
+        notes.append(f"  next card: {token(after.stock[-1])}")
+    return notes
+
+
+def describe_start(state: GameState, viewer: int | None) -> list[str]:
+    assert isinstance(state, KoenigsSoloState)
+    done = [k for k in range(1, HANDS + 1) if state.finished[k]]
+    lines = [f"Eleven hands dealt; finished at the deal: {done or 'none'}"]
+    if viewer is None:
+        lines.extend(f"  hand {k}: {' '.join(token(c) for c in state.hands[k])}" for k in range(1, HANDS + 1))
+        if state.stock:
+            lines.append(f"  turned card: {token(state.stock[-1])}")
+    return lines
+
+
+__all__ = ["KoenigsSoloState", "Place", "hand_finished", "is_wild"]
