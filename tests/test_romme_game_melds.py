@@ -66,10 +66,13 @@ def test_layoff_and_swap():
 # --- agreement with the core's validate_meld (hand-a's Rust rules) --------------------
 
 POOL = parse_codes("romme", "Ah 2h 3h 4h 5h 6h Qh Kh 5c 5d 5s Ac Ad As", check_counts=False) + [JOKER] * 3
+SETS_WITH_JOKERS = [parse_codes("romme", t, check_counts=False)
+                    for t in ("5c 5d * *", "5c * *", "5c 5d 5s *", "5c 5d * * *", "Ah * * 4h", "Ah * *")]
 OPTION_SETS = [{}, {"no_double_joker": True}, {"wrap_around": True}]
 
 
-@given(st.lists(st.sampled_from(POOL), min_size=3, max_size=5), st.sampled_from(OPTION_SETS))
+@given(st.one_of(st.lists(st.sampled_from(POOL), min_size=3, max_size=5), st.sampled_from(SETS_WITH_JOKERS)),
+       st.sampled_from(OPTION_SETS))
 def test_validity_agrees_with_core(cards, options):
     rules = Rules.make("romme", options)
     try:

@@ -41,8 +41,8 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
     cnt.pop(JOKER, None)
     out: list[Cand] = []
 
-    def ok(nat: int, jk: int) -> bool:
-        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and nat < 2)
+    def ok(nat: int, jk: int, is_set: bool = False) -> bool:
+        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and (nat < 2 or is_set))
 
     # sets
     for rank in range(1, 14):
@@ -53,7 +53,7 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                 nats = tuple(code_of(s, rank) for s in sub)
                 for size in (3, 4):
                     jk = size - k
-                    if 0 <= jk <= jokers and ok(k, jk):
+                    if 0 <= jk <= jokers and ok(k, jk, True):
                         out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size,
                                         sum(hand_points(c) for c in nats) + 20 * jk))
     # runs
