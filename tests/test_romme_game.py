@@ -382,3 +382,13 @@ def test_observation_hides_hands_and_stock():
     assert obs["hand_sizes"] == [13, 13, 13] and obs["stock_size"] == len(st.stock)
     assert set(obs) >= {"discard_top", "table", "scores", "opened", "phase"}
     assert "stock" not in obs and "hands" not in obs
+
+
+def test_freed_joker_with_no_room_on_the_table_is_listed_as_a_new_meld():
+    # every table meld is full, so the joker can only go into a new meld with 10c Jc
+    st = position(["2c 10c Jc Qs", "4s"], table=("10d 10h 10s 10c", "Qd Qh * *"))
+    play(st, "swap 2 Qs")
+    legal = [str(m) for m in st.legal_moves()]
+    assert legal and all(m.startswith("meld") for m in legal)
+    assert "meld 10c Jc *" in legal
+    illegal(st, "swap 2 Qc", "joker won by the last swap")

@@ -319,6 +319,8 @@ class RommeState(GameState):
             return {"hand": rest, "table": table, "owed": owed}
         if isinstance(move, Swap):
             self._may_table("joker swaps")
+            if self.owed_jokers:
+                raise IllegalMoveError("lay the joker won by the last swap before swapping another")
             i = self._meld_index(move.target)
             if spec_card(move.card) == JOKER or move.card >= DECLARED:
                 raise IllegalMoveError("swap: give the natural card that replaces the joker")
@@ -540,6 +542,13 @@ class RommeState(GameState):
         table_ok = self.opened[p] and (self.opened_before or self.rules.lay_off_in_opening_turn)
         for specs in self._quick_melds(hand, keep):
             out.append(MeldMove(p, specs))
+        if self.owed_jokers:
+            # the freed joker must be laid: list new melds with it (the quick search may miss them)
+            seen = {m.melds for m in out if isinstance(m, MeldMove)}
+            for c in solver.candidates(hand, self.opts):
+                if c.jokers and len(hand) - len(c.specs) >= keep and (c.specs,) not in seen:
+                    seen.add((c.specs,))
+                    out.append(MeldMove(p, (c.specs,)))
         check_all = bool(self.owed_jokers) or self.must_open_with is not None
         if table_ok and len(hand) > keep:
             has_joker = JOKER in hand
