@@ -392,3 +392,17 @@ def test_freed_joker_with_no_room_on_the_table_is_listed_as_a_new_meld():
     assert legal and all(m.startswith("meld") for m in legal)
     assert "meld 10c Jc *" in legal
     illegal(st, "swap 2 Qc", "joker won by the last swap")
+
+
+def test_locked_deal_ends_without_winner():
+    # one card each, every meld a full set: nobody can ever lay a card
+    st = position(["9c", "3d"], table=("10d 10h 10c 10s", "Kh Ks Kc Kd"), phase="draw")
+    st.discard = st.discard + st.stock[:-5]
+    st.stock = st.stock[-5:]
+    rounds = 0
+    while st.deal_no == 0:
+        p = st.current_player
+        play(st, "draw stock", "discard " + D.token(st.hands[p][0]))
+        rounds += 1
+    assert st.deal_results[-1] == {"deal": 1, "winner": None, "points": 0, "hand_romme": False}
+    assert st.scores == [0, 0] and 2 * 90 < rounds < 3 * 100

@@ -28,6 +28,9 @@ from .romme_moves import (Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Rea
                           move_from_json, parse_move)
 
 HAND_SIZE = 13
+#: A deal ends without a winner when the stock runs out again after this many refills in a row
+#: during which nobody laid a card (the table can be full so that nobody can ever go out).
+IDLE_REFILLS = 2
 
 
 class RommeState(GameState):
@@ -58,6 +61,7 @@ class RommeState(GameState):
         self.table: list[TableMeld] = []
         self.opened = [False] * n
         self.passes = 0
+        self.idle_refills = 0
         self.knocker: int | None = None
         self.knock_queue: list[int] = []
         self._begin_turn(self.deal_no % n)
@@ -71,7 +75,8 @@ class RommeState(GameState):
         self.laid = False
         self._moves_cache: list[Move] | None = None
         self._pickup_ok: bool | None = None
-        if self.with_discard and not self._can_draw_stock() and not self._can_draw_discard():
+        if self.with_discard and not self.stock and (
+                self.idle_refills >= IDLE_REFILLS or not self._can_draw_stock() and not self._can_draw_discard()):
             self._end_deal(None)
 
     def _next_seat(self, seat: int) -> int:
@@ -79,7 +84,8 @@ class RommeState(GameState):
 
     def _pop_stock(self) -> int | None:
         """The top stock card; an empty stock is first refilled from the discard pile but its top."""
-        if not self.stock and len(self.discard) > 1:
+        if not self.stock and len(self.discard) > 1 and self.idle_refills < IDLE_REFILLS:
+            self.idle_refills += 1
             self.stock = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.stock)
@@ -179,7 +185,8 @@ class RommeState(GameState):
 
     # --- helpers ------------------------------------------------------------
     def _can_draw_stock(self) -> bool:
-        return bool(self.stock) or (self.with_discard and len(self.discard) > 1)
+        return bool(self.stock) or (self.with_discard and len(self.discard) > 1
+                                    and self.idle_refills < IDLE_REFILLS)
 
     def _can_draw_discard(self) -> bool:
         if not self.discard:
@@ -468,6 +475,7 @@ class RommeState(GameState):
         self.table = plan["table"]
         self.owed_jokers = plan["owed"]
         self.laid = True
+        self.idle_refills = 0
         if plan.get("opens"):
             self.opened[p] = True
         if not self.hands[p]:  # only without discard pile
