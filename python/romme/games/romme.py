@@ -75,9 +75,8 @@ class RommeState(GameState):
         self.laid = False
         self._moves_cache: list[Move] | None = None
         self._pickup_ok: bool | None = None
-        if self.with_discard and not self.stock and (
-                self.idle_refills >= IDLE_REFILLS or not self._can_draw_stock() and not self._can_draw_discard()):
-            self._end_deal(None)
+        if self.with_discard and not self.stock and (len(self.discard) <= 1 or self.idle_refills >= IDLE_REFILLS):
+            self._end_deal(None)  # the stock cannot be refilled (again): the deal is locked
 
     def _next_seat(self, seat: int) -> int:
         return (seat + 1) % self.num_players
