@@ -28,6 +28,9 @@ from .romme_moves import (Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Rea
                           move_from_json, parse_move)
 
 HAND_SIZE = 13
+# Moves are immutable: the listing reuses one object per (seat, card) instead of building new ones.
+_DISCARDS = [[Discard(p, c) for c in range(JOKER + 1)] for p in range(6)]
+_DRAWS = [(Draw(p, "stock"), Draw(p, "discard")) for p in range(6)]
 #: A deal ends without a winner when the stock runs out again after this many refills in a row
 #: during which nobody laid a card (the table can be full so that nobody can ever go out).
 IDLE_REFILLS = 2
@@ -41,6 +44,7 @@ class RommeState(GameState):
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         super().__init__(players, seed, rules)
         self.opts = RuleView.of(rules.options)
+        self.opening_points: int = rules.opening_points
         self.rng = Rng(seed)
         self.scores = [0] * players
         self.deal_no = -1
@@ -528,9 +532,9 @@ class RommeState(GameState):
         if ph == "draw":
             out: list[Move] = []
             if self._can_draw_stock():
-                out.append(Draw(p, "stock"))
+                out.append(_DRAWS[p][0])
             if self._can_draw_discard():
-                out.append(Draw(p, "discard"))
+                out.append(_DRAWS[p][1])
             return out
         hand = self.hands[p]
         out = []
@@ -541,9 +545,10 @@ class RommeState(GameState):
                 out.append(End(p))
         elif not self.owed_jokers and (self.must_open_with is None or self.opened[p]):
             last = -1
+            row = _DISCARDS[p]
             for c in hand:
                 if c != last:
-                    out.append(Discard(p, c))
+                    out.append(row[c])
                     last = c
         keep = 1 if self.with_discard else 0
         table_ok = self.opened[p] and (self.opened_before or self.rules.lay_off_in_opening_turn)
@@ -595,6 +600,8 @@ class RommeState(GameState):
             return []
         if opened:
             return [(m.specs,) for m in found if len(hand) - len(m.specs) >= keep]
+        if sum(m.points for m in found) < self.opening_points:
+            return []  # not even all of them together would open
         found.sort(key=lambda m: -m.points)
         used: dict[int, int] = {}
         chosen = []
@@ -614,7 +621,7 @@ class RommeState(GameState):
                 chosen.append(m)
                 total += m.points
                 n_used += len(m.specs)
-        if total < self.rules.opening_points:
+        if total < self.opening_points:
             return []
         return [tuple(m.specs for m in chosen)]
 
@@ -637,29 +644,31 @@ def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
     return 0 <= spec < JOKER or (joker_ok and JOKER <= spec < DECLARED + JOKER)
 
 
+def _melds_ok(m: Any) -> bool:
+    return isinstance(m.melds, tuple) and all(isinstance(g, tuple) and all(_valid_spec(x) for x in g)
+                                              for g in m.melds)
+
+
+_FIELD_CHECKS: dict[type, tuple[str, Any]] = {
+    Draw: ("source (stock or discard)", lambda m: m.source in ("stock", "discard")),
+    Discard: ("card", lambda m: _valid_spec(m.card, joker_ok=False) or m.card == JOKER),
+    LayOff: ("card or target", lambda m: _valid_spec(m.card) and isinstance(m.target, int)),
+    Swap: ("card or target", lambda m: _valid_spec(m.card, joker_ok=False) and isinstance(m.target, int)),
+    MeldMove: ("melds", _melds_ok),
+    Rearrange: ("melds", _melds_ok),
+    Knock: ("", lambda m: True),
+    Pass: ("", lambda m: True),
+    End: ("", lambda m: True),
+}
+
+
 def _check_fields(move: Move) -> None:
     """Refuses moves whose fields are not cards / meld numbers at all (e.g. built by hand)."""
-    bad = None
-    if isinstance(move, (MeldMove, Rearrange)):
-        if not isinstance(move.melds, tuple) or not all(
-                isinstance(m, tuple) and all(_valid_spec(s) for s in m) for m in move.melds):
-            bad = "melds"
-    elif isinstance(move, LayOff):
-        if not _valid_spec(move.card) or not isinstance(move.target, int):
-            bad = "card or target"
-    elif isinstance(move, Swap):
-        if not _valid_spec(move.card, joker_ok=False) or not isinstance(move.target, int):
-            bad = "card or target"
-    elif isinstance(move, Discard):
-        if not _valid_spec(move.card, joker_ok=False) and move.card != JOKER:
-            bad = "card"
-    elif isinstance(move, Draw):
-        if move.source not in ("stock", "discard"):
-            bad = "source (stock or discard)"
-    elif not isinstance(move, (Knock, Pass, End)):
+    entry = _FIELD_CHECKS.get(type(move))
+    if entry is None:
         raise IllegalMoveError(f"{move!r} is not a Rommé move")
-    if bad:
-        raise IllegalMoveError(f"{move!r}: bad {bad}")
+    if not entry[1](move):
+        raise IllegalMoveError(f"{move!r}: bad {entry[0]}")
 
 
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:

@@ -24,7 +24,11 @@ class Cand:
     naturals: tuple[int, ...]
     jokers: int
     points: int  # opening points
-    relief: int  # hand points it removes from the hand
+
+    @property
+    def relief(self) -> int:
+        """Hand points the meld removes from the hand."""
+        return sum(hand_points(c) for c in self.naturals) + 20 * self.jokers
 
 
 def _counts(hand: Sequence[int]) -> dict[int, int]:
@@ -54,8 +58,7 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                 for size in (3, 4):
                     jk = size - k
                     if 0 <= jk <= jokers and ok(k, jk, True):
-                        out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size,
-                                        sum(hand_points(c) for c in nats) + 20 * jk))
+                        out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size))
     # runs
     last_start = 13 if rules.wrap_around else 12
     for suit in range(4):
@@ -79,8 +82,7 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                         break
                 pts += pos_points(p)
                 if length >= 3 and ok(len(nats), jk):
-                    out.append(Cand(tuple(specs), tuple(nats), jk, pts,
-                                    sum(hand_points(c) for c in nats) + 20 * jk))
+                    out.append(Cand(tuple(specs), tuple(nats), jk, pts))
     return out
 
 
@@ -223,8 +225,7 @@ def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -
         if k >= need:
             nats = tuple(c for i, c in enumerate(_SET_CODES[rank]) if bits >> i & 1)
             jk = 1 if k == 2 else 0
-            out.append(Cand(nats + (JOKER,) * jk, nats, jk, _SET_VALUE[rank] * (k + jk),
-                            sum(hand_points(c) for c in nats) + 20 * jk))
+            out.append(Cand(nats + (JOKER,) * jk, nats, jk, _SET_VALUE[rank] * (k + jk)))
     wrap = rules.wrap_around
     top = 26 if wrap else 14
     for suit in range(4):
@@ -257,7 +258,6 @@ def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -
                 jk = len(specs) - len(nats)
                 if not (rules.no_double_joker and len(nats) < 2):
                     pts = sum(pos_points(p + i) for i in range(len(specs)))
-                    out.append(Cand(tuple(specs), nats, jk, pts,
-                                    sum(hand_points(c) for c in nats) + 20 * jk))
+                    out.append(Cand(tuple(specs), nats, jk, pts))
             p = q if q > p else p + 1
     return out
