@@ -172,7 +172,7 @@ class ExpertBot(_Base):
             return after >= self.opts.opening_points
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
-        return then > now + 1 or self.fits_table(obs, top) and len(hand) <= 3
+        return then > now or self.fits_table(obs, top)
 
     def want_knock(self, obs, hand):
         top = _code(obs["discard_top"])
@@ -270,18 +270,27 @@ class ExpertBot(_Base):
         return Rearrange(state.current_player, tuple(melds))
 
     def pick_discard(self, obs, hand, discards):
-        _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
-        protected: list[int] = [c for m in melds for c in m.naturals]
+        """The card whose loss hurts the rest of the hand least: the remaining hand should meld
+        the most cards and keep the most partial melds; among equals drop the most points."""
         table = _table_melds(obs, self.rules)
         wanted = {c for m in table for c in wanted_cards(m, self.rules)}
+        opened = obs["opened"][obs["player"]]
 
-        def cost(m: Discard) -> tuple[int, int]:
+        def value(m: Discard) -> tuple[float, int]:
             c = m.card
             if c == JOKER:
-                return (10_000, 0)
-            keep_value = 40 * protected.count(c) + 9 * _partners(c, hand) + (25 if c in wanted else 0)
-            return (keep_value - hand_points(c), self.rng.below(4))
-        return min(discards, key=cost)
+                return (-1e9, 0)
+            rest = list(hand)
+            rest.remove(c)
+            melded, melds = solver.best_melds(rest, self.rules, solver.by_cards, keep=0)
+            used = [x for mm in melds for x in mm.naturals]
+            loose = list(rest)
+            for x in used:
+                loose.remove(x)
+            partial = sum(_partners(x, loose) for x in loose if x != JOKER)
+            keep_bonus = 0 if opened or c not in wanted else 6
+            return (10 * melded + 3 * partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
+        return max(discards, key=value)
 
 
 SUB_TABLE_CARDS = 14
