@@ -406,3 +406,22 @@ def test_locked_deal_ends_without_winner():
         rounds += 1
     assert st.deal_results[-1] == {"deal": 1, "winner": None, "points": 0, "hand_romme": False}
     assert st.scores == [0, 0] and 2 * 90 < rounds < 3 * 100
+
+
+def test_table_edit_builds_a_rearrangement():
+    from romme.games.romme_table import TableEdit
+
+    st = position(["9h 10h 5d 2c", "4s"], table=("5h 6h 7h 8h", "5s 5c *=5h"), rauber=True)
+    edit = TableEdit.of(st)
+    edit.move("8h", 1, 3)
+    assert edit.problems() == ["meld 3: a set holds 3 or 4 cards, got 1"]
+    edit.add("9h", 3)
+    edit.add("10h", 3)
+    edit.swap(2, "5d")  # the joker goes to the hand ...
+    edit.add("*", 3)  # ... and on into the run
+    assert edit.problems() == []
+    play(st, str(edit.to_move()))
+    assert [str(m) for m in st.table] == ["5h 6h 7h", "5s 5c 5d", "8h 9h 10h *=Jh"]
+    assert st.observation(0)["hand"] == ["2c"]
+    with pytest.raises(IllegalMoveError):
+        TableEdit.of(st).add("Kh", 1)

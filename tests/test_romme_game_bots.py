@@ -65,3 +65,17 @@ def test_expert_beats_random_and_greedy_beats_random():
             play_out(st, [make_bot("romme", lv, g * 2 + i) for i, lv in enumerate(seats)], max_moves=4000)
             wins[level] += seats[st.result().winners[0]] == level
     assert wins["expert"] >= 13 and wins["greedy"] >= 12, wins
+
+
+def test_expert_rearranges_the_table_in_rauber_romme():
+    from test_romme_game import position
+
+    from romme.games.romme_moves import Rearrange
+
+    # only a rearrangement places the 5d: 5h and 5s leave their runs to join it
+    st = position(["5d 2c Kd", "4s"], table=("5h 6h 7h 8h", "5s 6s 7s 8s"), rauber=True, target=1)
+    move = make_bot("romme", "expert", 0).choose(st)
+    assert isinstance(move, Rearrange) and st.is_legal(move)
+    st.apply(move)
+    assert sorted(st.observation(0)["hand"]) == ["2c", "Kd"]
+    assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3

@@ -293,8 +293,8 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SUB_TABLE_CARDS = 14
-SEARCH_BUDGET_MS = 300
+SUB_TABLE_CARDS = 12
+SEARCH_BUDGET_MS = 1000
 
 
 def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:
@@ -304,12 +304,13 @@ def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> lis
     scored = []
     nat = [c for c in hand if c != JOKER]
     for i, m in enumerate(table):
-        if m.kind == "set":
-            score = sum(1 for c in nat if rank_of(c) == m.rank)
-        else:
-            ranks = {rank_of(s) for _, s in m.cards}
-            score = sum(1 for c in nat if suit_of(c) == m.suit and
-                        any(abs(rank_of(c) - r) <= 1 or {rank_of(c), r} == {1, 13} for r in ranks))
+        # a hand card is near a meld when it shares a rank with one of its cards (set material)
+        # or a suit within two ranks (run material)
+        cards = [s for _, s in m.cards]
+        score = sum(1 for c in nat if any(
+            rank_of(c) == rank_of(x) or (suit_of(c) == suit_of(x) and
+                                         (abs(rank_of(c) - rank_of(x)) <= 2 or {rank_of(c), rank_of(x)} == {1, 13}))
+            for x in cards))
         if score:
             scored.append((-score, len(m.cards), i))
     scored.sort()
