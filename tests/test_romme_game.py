@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
@@ -231,7 +230,7 @@ def test_lay_off_in_opening_turn():
 
 def test_discard_pickup_after_opening():
     # the discard Kc does not help seat 0 open
-    no_help = dict(hands=["2c 5d 9s", "4s"], discard="Kc", phase="draw", opened=(False, False))
+    no_help = {"hands": ["2c 5d 9s", "4s"], "discard": "Kc", "phase": "draw", "opened": (False, False)}
     play(position(**no_help), "draw discard")
     illegal(position(**no_help, discard_pickup_after_opening=True), "draw discard",
             "discard_pickup_after_opening")

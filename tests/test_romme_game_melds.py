@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
-
+from hypothesis import given
+from hypothesis import strategies as st
 from romme import _core
 from romme.cards import parse_codes
-from romme.games.romme_melds import JOKER, MeldError, RuleView, build_meld, layoff, parse_spec, swap_joker
+from romme.games.romme_melds import (
+    JOKER,
+    MeldError,
+    RuleView,
+    build_meld,
+    layoff,
+    parse_spec,
+    swap_joker,
+)
 from romme.rules import Rules
 
 

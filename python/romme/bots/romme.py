@@ -16,15 +16,35 @@ top, hand sizes) and the legal moves; neither looks at another hand or the stock
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import deck
 from ..games import romme_solver as solver
-from ..games.romme_melds import (DECLARED, JOKER, RuleView, TableMeld, build_meld, hand_points, parse_spec,
-                                 rank_of, suit_of, wanted_cards)
-from ..games.romme_moves import Discard, Draw, Knock, LayOff, MeldMove, Pass, Rearrange, Swap
+from ..games.romme_melds import (
+    DECLARED,
+    JOKER,
+    RuleView,
+    TableMeld,
+    build_meld,
+    hand_points,
+    parse_spec,
+    rank_of,
+    suit_of,
+    wanted_cards,
+)
+from ..games.romme_moves import (
+    Discard,
+    Draw,
+    Knock,
+    LayOff,
+    MeldMove,
+    Pass,
+    Rearrange,
+    Swap,
+)
 from ..rng import Rng
 from . import register_bot
 
@@ -32,7 +52,7 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-@lru_cache(maxsize=None)
+@cache
 def _code(tok: str) -> int:
     return deck("romme").parse_token(tok)
 
@@ -50,9 +70,7 @@ def _partners(card: int, hand: Sequence[int]) -> int:
     for c in hand:
         if c == JOKER or c == card:
             continue
-        if rank_of(c) == r:
-            n += 1
-        elif suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
+        if rank_of(c) == r or suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
             n += 1
     return n
 
@@ -64,7 +82,7 @@ class _Base:
         self.rng = rng
 
     # --- shared pieces -----------------------------------------------------
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
@@ -87,8 +105,8 @@ class _Base:
             return move
         return self.fallback(state, obs, hand, legal)
 
-    def fallback(self, state: "GameState", obs: dict[str, Any], hand: list[int],
-                 legal: list["Move"]) -> "Move":
+    def fallback(self, state: GameState, obs: dict[str, Any], hand: list[int],
+                 legal: list[Move]) -> Move:
         discards = [m for m in legal if isinstance(m, Discard)]
         if discards:
             return self.pick_discard(obs, hand, discards)
@@ -110,7 +128,7 @@ class _Base:
     def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
         return self.melds_with(hand, _code(obs["discard_top"]))
 
-    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> "Move | None":
+    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> Move | None:
         use_jokers = not self.opts.opening_without_jokers
         must = _code(obs["must_open_with"]) if obs["must_open_with"] else None
         pts, melds = solver.best_opening(hand, self.rules, use_jokers=use_jokers, must=must)
@@ -122,11 +140,11 @@ class _Base:
                 return MeldMove(p, tuple(m.specs for m in found))
         return None
 
-    def play(self, state: "GameState", obs: dict[str, Any], hand: list[int],
-             legal: list["Move"]) -> "Move | None":
+    def play(self, state: GameState, obs: dict[str, Any], hand: list[int],
+             legal: list[Move]) -> Move | None:
         raise NotImplementedError
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: list["Move"]) -> "Move":
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Any]) -> Move:
         raise NotImplementedError
 
 

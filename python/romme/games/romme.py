@@ -13,7 +13,8 @@ The meld rules live in :mod:`romme_melds`, the move values in
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..cards import deck
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -21,11 +22,35 @@ from ..errors import IllegalMoveError
 from ..rng import Rng
 from ..rules import Rules
 from . import romme_solver as solver
-from .romme_melds import (DECLARED, JOKER, MeldError, RuleView, TableMeld, build_meld, hand_points,
-                          joker_fits, layoff, spec_card, swap_joker, swappable_cards, token,
-                          wanted_cards)
-from .romme_moves import (Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Rearrange, Swap,
-                          move_from_json, parse_move)
+from .romme_melds import (
+    DECLARED,
+    JOKER,
+    MeldError,
+    RuleView,
+    TableMeld,
+    build_meld,
+    hand_points,
+    joker_fits,
+    layoff,
+    spec_card,
+    swap_joker,
+    swappable_cards,
+    token,
+    wanted_cards,
+)
+from .romme_moves import (
+    Discard,
+    Draw,
+    End,
+    Knock,
+    LayOff,
+    MeldMove,
+    Pass,
+    Rearrange,
+    Swap,
+    move_from_json,
+    parse_move,
+)
 
 HAND_SIZE = 13
 # Moves are immutable: the listing reuses one object per (seat, card) instead of building new ones.
@@ -51,6 +76,7 @@ class RommeState(GameState):
         self.deal_results: list[dict[str, Any]] = []
         self.with_discard = not (rules.rauber and not rules.rauber_discard_pile)
         self.match_over = False
+        self._last_plan: tuple[Move, dict[str, Any]] | None = None
         self._start_deal()
 
     # --- deals and turns --------------------------------------------------
@@ -112,7 +138,7 @@ class RommeState(GameState):
             return
         self._start_deal()
 
-    def clone(self) -> "RommeState":
+    def clone(self) -> RommeState:
         """An independent copy (rules, melds and moves are immutable and shared)."""
         c = copy.copy(self)
         c.__dict__ = dict(self.__dict__)
@@ -557,10 +583,10 @@ class RommeState(GameState):
         if self.owed_jokers:
             # the freed joker must be laid: list new melds with it (the quick search may miss them)
             seen = {m.melds for m in out if isinstance(m, MeldMove)}
-            for c in solver.candidates(hand, self.opts):
-                if c.jokers and len(hand) - len(c.specs) >= keep and (c.specs,) not in seen:
-                    seen.add((c.specs,))
-                    out.append(MeldMove(p, (c.specs,)))
+            for cand in solver.candidates(hand, self.opts):
+                if cand.jokers and len(hand) - len(cand.specs) >= keep and (cand.specs,) not in seen:
+                    seen.add((cand.specs,))
+                    out.append(MeldMove(p, (cand.specs,)))
         check_all = bool(self.owed_jokers) or self.must_open_with is not None
         if table_ok and len(hand) > keep:
             has_joker = JOKER in hand

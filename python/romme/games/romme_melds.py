@@ -17,8 +17,8 @@ check of the game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from ..cards import deck
 from ..errors import IllegalMoveError
@@ -78,7 +78,7 @@ def parse_spec(text: str) -> int:
 
 def spec_card(spec: int) -> int:
     """The physical card a spec uses (the joker for any joker spec)."""
-    return JOKER if spec >= JOKER else spec
+    return min(JOKER, spec)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ class RuleView:
     wrap_around: bool = False
 
     @classmethod
-    def of(cls, options: Mapping[str, object]) -> "RuleView":
+    def of(cls, options: Mapping[str, object]) -> RuleView:
         return cls(bool(options["joker_declared"]), bool(options["joker_swap_completes"]),
                    bool(options["no_double_joker"]), bool(options["wrap_around"]))
 

@@ -18,7 +18,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalMoveError
-from .romme_melds import DECLARED, JOKER, MeldError, RuleView, build_meld, parse_spec, spec_card, token
+from .romme_melds import (
+    DECLARED,
+    JOKER,
+    MeldError,
+    RuleView,
+    build_meld,
+    parse_spec,
+    spec_card,
+    token,
+)
 from .romme_moves import Rearrange
 
 if TYPE_CHECKING:
@@ -35,7 +44,7 @@ class TableEdit:
         self.rules = rules
 
     @classmethod
-    def of(cls, state: "RommeState") -> "TableEdit":
+    def of(cls, state: RommeState) -> TableEdit:
         """An edit of ``state``'s table by the player to move (their own hand only)."""
         p = state.current_player
         melds = [[c if c != JOKER else DECLARED + s for c, s in m.cards] for m in state.table]
