@@ -424,3 +424,18 @@ def test_table_edit_builds_a_rearrangement():
     assert st.observation(0)["hand"] == ["2c"]
     with pytest.raises(IllegalMoveError):
         TableEdit.of(st).add("Kh", 1)
+
+
+def test_terminal_board_and_deal_notes():
+    from rich.console import Console
+
+    from romme.games.romme_view import describe, render_board
+
+    st = position(["Kh", "* Ac"], table=("5h 6h 7h",), opened=(True, True), target=100)
+    console = Console(record=True, width=100)
+    console.print(render_board(st, 0))
+    text = console.export_text()
+    assert "5h 6h 7h" in text and "Your hand: Kh" in text and "* Ac" not in text
+    before = st.clone()
+    play(st, "discard Kh")
+    assert describe(before, st.history[-1], st, 0)[0] == "Deal 1: seat 0 goes out and scores 31"

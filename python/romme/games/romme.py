@@ -51,6 +51,7 @@ from .romme_moves import (
     move_from_json,
     parse_move,
 )
+from .romme_view import describe, render_board  # noqa: F401  (hooks of `romme play`)
 
 HAND_SIZE = 13
 # Moves are immutable: the listing reuses one object per (seat, card) instead of building new ones.
