@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
@@ -231,7 +230,7 @@ def test_lay_off_in_opening_turn():
 
 def test_discard_pickup_after_opening():
     # the discard Kc does not help seat 0 open
-    no_help = dict(hands=["2c 5d 9s", "4s"], discard="Kc", phase="draw", opened=(False, False))
+    no_help = {"hands": ["2c 5d 9s", "4s"], "discard": "Kc", "phase": "draw", "opened": (False, False)}
     play(position(**no_help), "draw discard")
     illegal(position(**no_help, discard_pickup_after_opening=True), "draw discard",
             "discard_pickup_after_opening")
@@ -382,3 +381,61 @@ def test_observation_hides_hands_and_stock():
     assert obs["hand_sizes"] == [13, 13, 13] and obs["stock_size"] == len(st.stock)
     assert set(obs) >= {"discard_top", "table", "scores", "opened", "phase"}
     assert "stock" not in obs and "hands" not in obs
+
+
+def test_freed_joker_with_no_room_on_the_table_is_listed_as_a_new_meld():
+    # every table meld is full, so the joker can only go into a new meld with 10c Jc
+    st = position(["2c 10c Jc Qs", "4s"], table=("10d 10h 10s 10c", "Qd Qh * *"))
+    play(st, "swap 2 Qs")
+    legal = [str(m) for m in st.legal_moves()]
+    assert legal and all(m.startswith("meld") for m in legal)
+    assert "meld 10c Jc *" in legal
+    illegal(st, "swap 2 Qc", "joker won by the last swap")
+
+
+def test_locked_deal_ends_without_winner():
+    # one card each, every meld a full set: nobody can ever lay a card
+    st = position(["9c", "3d"], table=("10d 10h 10c 10s", "Kh Ks Kc Kd"), phase="draw")
+    st.discard = st.discard + st.stock[:-5]
+    st.stock = st.stock[-5:]
+    rounds = 0
+    while st.deal_no == 0:
+        p = st.current_player
+        play(st, "draw stock", "discard " + D.token(st.hands[p][0]))
+        rounds += 1
+    assert st.deal_results[-1] == {"deal": 1, "winner": None, "points": 0, "hand_romme": False}
+    assert st.scores == [0, 0] and 2 * 90 < rounds < 3 * 100
+
+
+def test_table_edit_builds_a_rearrangement():
+    from romme.games.romme_table import TableEdit
+
+    st = position(["9h 10h 5d 2c", "4s"], table=("5h 6h 7h 8h", "5s 5c *=5h"), rauber=True)
+    edit = TableEdit.of(st)
+    edit.move("8h", 1, 3)
+    assert edit.problems() == ["meld 3: a set holds 3 or 4 cards, got 1"]
+    edit.add("9h", 3)
+    edit.add("10h", 3)
+    edit.swap(2, "5d")  # the joker goes to the hand ...
+    edit.add("*", 3)  # ... and on into the run
+    assert edit.problems() == []
+    play(st, str(edit.to_move()))
+    assert [str(m) for m in st.table] == ["5h 6h 7h", "5s 5c 5d", "8h 9h 10h *=Jh"]
+    assert st.observation(0)["hand"] == ["2c"]
+    with pytest.raises(IllegalMoveError):
+        TableEdit.of(st).add("Kh", 1)
+
+
+def test_terminal_board_and_deal_notes():
+    from rich.console import Console
+
+    from romme.games.romme_view import describe, render_board
+
+    st = position(["Kh", "* Ac"], table=("5h 6h 7h",), opened=(True, True), target=100)
+    console = Console(record=True, width=100)
+    console.print(render_board(st, 0))
+    text = console.export_text()
+    assert "5h 6h 7h" in text and "Your hand: Kh" in text and "* Ac" not in text
+    before = st.clone()
+    play(st, "discard Kh")
+    assert describe(before, st.history[-1], st, 0)[0] == "Deal 1: seat 0 goes out and scores 31"

@@ -6,8 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from playout import _fingerprint, _mutations, check_observation, check_replay_and_save, check_round_trips, full_deck
+from playout import (
+    _fingerprint,
+    _mutations,
+    check_observation,
+    check_replay_and_save,
+    check_round_trips,
+    full_deck,
+)
 from romme import engine
 from romme.errors import IllegalMoveError
 from romme.rng import Rng

@@ -16,15 +16,35 @@ top, hand sizes) and the legal moves; neither looks at another hand or the stock
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import deck
 from ..games import romme_solver as solver
-from ..games.romme_melds import (DECLARED, JOKER, RuleView, TableMeld, build_meld, hand_points, parse_spec,
-                                 rank_of, suit_of, wanted_cards)
-from ..games.romme_moves import Discard, Draw, Knock, LayOff, MeldMove, Pass, Rearrange, Swap
+from ..games.romme_melds import (
+    DECLARED,
+    JOKER,
+    RuleView,
+    TableMeld,
+    build_meld,
+    hand_points,
+    parse_spec,
+    rank_of,
+    suit_of,
+    wanted_cards,
+)
+from ..games.romme_moves import (
+    Discard,
+    Draw,
+    Knock,
+    LayOff,
+    MeldMove,
+    Pass,
+    Rearrange,
+    Swap,
+)
 from ..rng import Rng
 from . import register_bot
 
@@ -32,7 +52,7 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-@lru_cache(maxsize=None)
+@cache
 def _code(tok: str) -> int:
     return deck("romme").parse_token(tok)
 
@@ -50,9 +70,7 @@ def _partners(card: int, hand: Sequence[int]) -> int:
     for c in hand:
         if c == JOKER or c == card:
             continue
-        if rank_of(c) == r:
-            n += 1
-        elif suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
+        if rank_of(c) == r or suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
             n += 1
     return n
 
@@ -64,7 +82,7 @@ class _Base:
         self.rng = rng
 
     # --- shared pieces -----------------------------------------------------
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
@@ -87,8 +105,8 @@ class _Base:
             return move
         return self.fallback(state, obs, hand, legal)
 
-    def fallback(self, state: "GameState", obs: dict[str, Any], hand: list[int],
-                 legal: list["Move"]) -> "Move":
+    def fallback(self, state: GameState, obs: dict[str, Any], hand: list[int],
+                 legal: list[Move]) -> Move:
         discards = [m for m in legal if isinstance(m, Discard)]
         if discards:
             return self.pick_discard(obs, hand, discards)
@@ -110,7 +128,7 @@ class _Base:
     def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
         return self.melds_with(hand, _code(obs["discard_top"]))
 
-    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> "Move | None":
+    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> Move | None:
         use_jokers = not self.opts.opening_without_jokers
         must = _code(obs["must_open_with"]) if obs["must_open_with"] else None
         pts, melds = solver.best_opening(hand, self.rules, use_jokers=use_jokers, must=must)
@@ -122,11 +140,11 @@ class _Base:
                 return MeldMove(p, tuple(m.specs for m in found))
         return None
 
-    def play(self, state: "GameState", obs: dict[str, Any], hand: list[int],
-             legal: list["Move"]) -> "Move | None":
+    def play(self, state: GameState, obs: dict[str, Any], hand: list[int],
+             legal: list[Move]) -> Move | None:
         raise NotImplementedError
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: list["Move"]) -> "Move":
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Any]) -> Move:
         raise NotImplementedError
 
 
@@ -172,7 +190,7 @@ class ExpertBot(_Base):
             return after >= self.opts.opening_points
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
-        return then > now + 1 or self.fits_table(obs, top) and len(hand) <= 3
+        return then > now or self.fits_table(obs, top)
 
     def want_knock(self, obs, hand):
         top = _code(obs["discard_top"])
@@ -238,43 +256,89 @@ class ExpertBot(_Base):
         return None
 
     def rauber_move(self, state, obs, hand):
-        """The rearrangement placing the most hand points (core table search), if it places any."""
-        table = [[c for c, _ in m.cards] for m in state.table]
+        """A rearrangement that places more hand points, from the core's table search.
+
+        The search gets only the few table melds near the hand's cards (at most
+        ``SUB_TABLE_CARDS`` cards), so it stays fast; a search cut by its time
+        budget is not used, so the bot does what an exact search says or nothing.
+        """
+        table = _table_melds(obs, self.rules)
         if not table:
             return None
+        near = _near_melds(table, hand, self.rules)
+        if not near:
+            return None
+        sub = [table[i] for i in near]
         objective = "net" if self.opts.rauber_table_to_hand else "points"
-        keep = self.keep
-        options = dict(self.opts.options)
         try:
-            res = _core.solve_table("romme", table, hand, objective, options, 50)
+            res = _core.solve_table("romme", [m.codes() for m in sub], hand, objective,
+                                    dict(self.opts.options), SEARCH_BUDGET_MS)
         except ValueError:
             return None
         placed = list(res["placed"])
-        if not placed or len(placed) - len(res["taken"]) <= 0:
+        if not res["optimal"] or len(placed) - len(res["taken"]) <= 0:
             return None
-        if len(hand) - len(placed) + len(res["taken"]) < keep:
+        if len(hand) - len(placed) + len(res["taken"]) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
-        melds = []
+        melds = [tuple(c if c != JOKER else DECLARED + s for c, s in m.cards)
+                 for i, m in enumerate(table) if i not in near]
         for m, kind in zip(res["table"], res["kinds"]):
-            cards = list(m)
-            if kind == "run":
-                cards = _run_order(cards, self.rules)
+            cards = _run_order(list(m), self.rules) if kind == "run" else list(m)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
         return Rearrange(state.current_player, tuple(melds))
 
     def pick_discard(self, obs, hand, discards):
-        _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
-        protected: list[int] = [c for m in melds for c in m.naturals]
+        """The card whose loss hurts the rest of the hand least: the remaining hand should meld
+        the most cards and keep the most partial melds; among equals drop the most points."""
         table = _table_melds(obs, self.rules)
         wanted = {c for m in table for c in wanted_cards(m, self.rules)}
+        opened = obs["opened"][obs["player"]]
 
-        def cost(m: Discard) -> tuple[int, int]:
+        def value(m: Discard) -> tuple[float, int]:
             c = m.card
             if c == JOKER:
-                return (10_000, 0)
-            keep_value = 40 * protected.count(c) + 9 * _partners(c, hand) + (25 if c in wanted else 0)
-            return (keep_value - hand_points(c), self.rng.below(4))
-        return min(discards, key=cost)
+                return (-1e9, 0)
+            rest = list(hand)
+            rest.remove(c)
+            melded, melds = solver.best_melds(rest, self.rules, solver.by_cards, keep=0)
+            used = [x for mm in melds for x in mm.naturals]
+            loose = list(rest)
+            for x in used:
+                loose.remove(x)
+            partial = sum(_partners(x, loose) for x in loose if x != JOKER)
+            keep_bonus = 0 if opened or c not in wanted else 6
+            return (10 * melded + 3 * partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
+        return max(discards, key=value)
+
+
+SUB_TABLE_CARDS = 12
+SEARCH_BUDGET_MS = 1000
+
+
+def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:
+    """Indexes of the table melds most likely to take hand cards in a rearrangement
+    (runs of a hand card's suit close to it, sets of a hand card's rank), up to
+    ``SUB_TABLE_CARDS`` cards."""
+    scored = []
+    nat = [c for c in hand if c != JOKER]
+    for i, m in enumerate(table):
+        # a hand card is near a meld when it shares a rank with one of its cards (set material)
+        # or a suit within two ranks (run material)
+        cards = [s for _, s in m.cards]
+        score = sum(1 for c in nat if any(
+            rank_of(c) == rank_of(x) or (suit_of(c) == suit_of(x) and
+                                         (abs(rank_of(c) - rank_of(x)) <= 2 or {rank_of(c), rank_of(x)} == {1, 13}))
+            for x in cards))
+        if score:
+            scored.append((-score, len(m.cards), i))
+    scored.sort()
+    out: list[int] = []
+    size = 0
+    for _, n, i in scored:
+        if size + n <= SUB_TABLE_CARDS:
+            out.append(i)
+            size += n
+    return sorted(out)
 
 
 def _run_order(cards: list[tuple[int, int]], rules: RuleView) -> list[tuple[int, int]]:

@@ -13,7 +13,8 @@ The meld rules live in :mod:`romme_melds`, the move values in
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..cards import deck
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -21,16 +22,43 @@ from ..errors import IllegalMoveError
 from ..rng import Rng
 from ..rules import Rules
 from . import romme_solver as solver
-from .romme_melds import (DECLARED, JOKER, MeldError, RuleView, TableMeld, build_meld, hand_points,
-                          joker_fits, layoff, spec_card, swap_joker, swappable_cards, token,
-                          wanted_cards)
-from .romme_moves import (Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Rearrange, Swap,
-                          move_from_json, parse_move)
+from .romme_listing import MoveLister
+from .romme_melds import (
+    DECLARED,
+    JOKER,
+    MeldError,
+    RuleView,
+    TableMeld,
+    build_meld,
+    hand_points,
+    joker_fits,
+    layoff,
+    spec_card,
+    swap_joker,
+    token,
+)
+from .romme_moves import (
+    Discard,
+    Draw,
+    End,
+    Knock,
+    LayOff,
+    MeldMove,
+    Pass,
+    Rearrange,
+    Swap,
+    move_from_json,
+    parse_move,
+)
+from .romme_view import describe, render_board  # noqa: F401  (hooks of `romme play`)
 
 HAND_SIZE = 13
+#: A deal ends without a winner when the stock runs out again after this many refills in a row
+#: during which nobody laid a card (the table can be full so that nobody can ever go out).
+IDLE_REFILLS = 2
 
 
-class RommeState(GameState):
+class RommeState(MoveLister, GameState):
     """A Rommé match (several deals) for 2–6 players."""
 
     game_id = "romme"
@@ -38,12 +66,14 @@ class RommeState(GameState):
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         super().__init__(players, seed, rules)
         self.opts = RuleView.of(rules.options)
+        self.opening_points: int = rules.opening_points
         self.rng = Rng(seed)
         self.scores = [0] * players
         self.deal_no = -1
         self.deal_results: list[dict[str, Any]] = []
         self.with_discard = not (rules.rauber and not rules.rauber_discard_pile)
         self.match_over = False
+        self._last_plan: tuple[Move, dict[str, Any]] | None = None
         self._start_deal()
 
     # --- deals and turns --------------------------------------------------
@@ -58,6 +88,7 @@ class RommeState(GameState):
         self.table: list[TableMeld] = []
         self.opened = [False] * n
         self.passes = 0
+        self.idle_refills = 0
         self.knocker: int | None = None
         self.knock_queue: list[int] = []
         self._begin_turn(self.deal_no % n)
@@ -71,15 +102,16 @@ class RommeState(GameState):
         self.laid = False
         self._moves_cache: list[Move] | None = None
         self._pickup_ok: bool | None = None
-        if self.with_discard and not self._can_draw_stock() and not self._can_draw_discard():
-            self._end_deal(None)
+        if self.with_discard and not self.stock and (len(self.discard) <= 1 or self.idle_refills >= IDLE_REFILLS):
+            self._end_deal(None)  # the stock cannot be refilled (again): the deal is locked
 
     def _next_seat(self, seat: int) -> int:
         return (seat + 1) % self.num_players
 
     def _pop_stock(self) -> int | None:
         """The top stock card; an empty stock is first refilled from the discard pile but its top."""
-        if not self.stock and len(self.discard) > 1:
+        if not self.stock and len(self.discard) > 1 and self.idle_refills < IDLE_REFILLS:
+            self.idle_refills += 1
             self.stock = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.stock)
@@ -103,7 +135,7 @@ class RommeState(GameState):
             return
         self._start_deal()
 
-    def clone(self) -> "RommeState":
+    def clone(self) -> RommeState:
         """An independent copy (rules, melds and moves are immutable and shared)."""
         c = copy.copy(self)
         c.__dict__ = dict(self.__dict__)
@@ -179,7 +211,8 @@ class RommeState(GameState):
 
     # --- helpers ------------------------------------------------------------
     def _can_draw_stock(self) -> bool:
-        return bool(self.stock) or (self.with_discard and len(self.discard) > 1)
+        return bool(self.stock) or (self.with_discard and len(self.discard) > 1
+                                    and self.idle_refills < IDLE_REFILLS)
 
     def _can_draw_discard(self) -> bool:
         if not self.discard:
@@ -319,6 +352,8 @@ class RommeState(GameState):
             return {"hand": rest, "table": table, "owed": owed}
         if isinstance(move, Swap):
             self._may_table("joker swaps")
+            if self.owed_jokers:
+                raise IllegalMoveError("lay the joker won by the last swap before swapping another")
             i = self._meld_index(move.target)
             if spec_card(move.card) == JOKER or move.card >= DECLARED:
                 raise IllegalMoveError("swap: give the natural card that replaces the joker")
@@ -466,6 +501,7 @@ class RommeState(GameState):
         self.table = plan["table"]
         self.owed_jokers = plan["owed"]
         self.laid = True
+        self.idle_refills = 0
         if plan.get("opens"):
             self.opened[p] = True
         if not self.hands[p]:  # only without discard pile
@@ -498,152 +534,37 @@ class RommeState(GameState):
         if self.knock_queue and not self.match_over and self.phase_name == "draw":
             self.phase_name = "knock"
 
-    # --- move listing -------------------------------------------------------------
-    def legal_moves(self) -> list[Move]:
-        """Draws, discards, knock/pass, lay-offs, swaps and a bounded set of meld moves.
-
-        Any legal move may be applied, also one not listed here (e.g. a
-        rearrangement or an opening the listing's quick search missed).
-        """
-        if self.match_over:
-            return []
-        if self._moves_cache is None:
-            self._moves_cache = self._list_moves()
-        return list(self._moves_cache)
-
-    def _list_moves(self) -> list[Move]:
-        p = self.current_player
-        ph = self.phase_name
-        if ph == "knock":
-            return [Knock(p), Pass(p)]
-        if ph == "draw":
-            out: list[Move] = []
-            if self._can_draw_stock():
-                out.append(Draw(p, "stock"))
-            if self._can_draw_discard():
-                out.append(Draw(p, "discard"))
-            return out
-        hand = self.hands[p]
-        out = []
-        if not self.with_discard:
-            if not self.laid:
-                out.append(Draw(p, "stock") if self.stock else Pass(p))
-            elif not self.owed_jokers:
-                out.append(End(p))
-        elif not self.owed_jokers and (self.must_open_with is None or self.opened[p]):
-            last = -1
-            for c in hand:
-                if c != last:
-                    out.append(Discard(p, c))
-                    last = c
-        keep = 1 if self.with_discard else 0
-        table_ok = self.opened[p] and (self.opened_before or self.rules.lay_off_in_opening_turn)
-        for specs in self._quick_melds(hand, keep):
-            out.append(MeldMove(p, specs))
-        check_all = bool(self.owed_jokers) or self.must_open_with is not None
-        if table_ok and len(hand) > keep:
-            has_joker = JOKER in hand
-            hs = set(hand)
-            for target, wants, joker_ok, swaps in self._table_info():
-                for c in wants:
-                    if c in hs:
-                        out.append(LayOff(p, c, target))
-                if has_joker and joker_ok:
-                    out.append(LayOff(p, JOKER, target))
-                for c in swaps:
-                    if c in hs:
-                        out.append(Swap(p, target, c))
-                        check_all = True
-        if check_all:
-            out = [m for m in out if self.is_legal(m)]
-        return out
-
-    def _table_info(self) -> list[tuple[int, list[int], bool, list[int]]]:
-        """Per table meld: its number, the cards it takes, whether a joker fits, swappable cards.
-
-        Cached until the table changes (every table move makes a new list)."""
-        if getattr(self, "_info_for", None) is not self.table:
-            self._info_for = self.table
-            self._info = [(i + 1, wanted_cards(m, self.opts), joker_fits(m, self.opts),
-                           swappable_cards(m, self.opts)) for i, m in enumerate(self.table)]
-        return self._info
-
-    def _quick_melds(self, hand: list[int], keep: int) -> list[tuple[tuple[int, ...], ...]]:
-        """A few meld moves found fast: whole natural sets/runs (an opening: as many as reach the minimum)."""
-        p = self.turn
-        opened = self.opened[p]
-        found = solver.quick_melds(hand, self.opts, opened or not self.rules.opening_without_jokers)
-        if self.must_open_with is not None and not opened:
-            return [self._solver_opening(hand)]
-        if not found:
-            return []
-        if opened:
-            return [(m.specs,) for m in found if len(hand) - len(m.specs) >= keep]
-        found.sort(key=lambda m: -m.points)
-        used: dict[int, int] = {}
-        chosen = []
-        total = 0
-        n_used = 0
-        counts: dict[int, int] = {}
-        for c in hand:
-            counts[c] = counts.get(c, 0) + 1
-        for m in found:
-            need: dict[int, int] = {}
-            for c in m.specs:
-                need[c] = need.get(c, 0) + 1
-            if all(used.get(c, 0) + k <= counts.get(c, 0) for c, k in need.items()) and \
-                    len(hand) - n_used - len(m.specs) >= keep:
-                for c, k in need.items():
-                    used[c] = used.get(c, 0) + k
-                chosen.append(m)
-                total += m.points
-                n_used += len(m.specs)
-        if total < self.rules.opening_points:
-            return []
-        return [tuple(m.specs for m in chosen)]
-
-    def _solver_opening(self, hand: list[int]) -> tuple[tuple[int, ...], ...]:
-        """The opening that uses the taken discard (it exists: the pickup was checked)."""
-        must = self.must_open_with
-        assert must is not None
-        use_jokers = not self.rules.opening_without_jokers
-        pts, melds = solver.best_opening(hand, self.opts, use_jokers=use_jokers, must=must)
-        if pts < self.rules.opening_points:
-            found = solver.can_meld_all_but_one(hand, self.opts, use_jokers=use_jokers)
-            assert found is not None
-            melds = found
-        return tuple(m.specs for m in melds)
-
-
 def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
     if not isinstance(spec, int) or isinstance(spec, bool):
         return False
     return 0 <= spec < JOKER or (joker_ok and JOKER <= spec < DECLARED + JOKER)
 
 
+def _melds_ok(m: Any) -> bool:
+    return isinstance(m.melds, tuple) and all(isinstance(g, tuple) and all(_valid_spec(x) for x in g)
+                                              for g in m.melds)
+
+
+_FIELD_CHECKS: dict[type, tuple[str, Any]] = {
+    Draw: ("source (stock or discard)", lambda m: m.source in ("stock", "discard")),
+    Discard: ("card", lambda m: _valid_spec(m.card, joker_ok=False) or m.card == JOKER),
+    LayOff: ("card or target", lambda m: _valid_spec(m.card) and isinstance(m.target, int)),
+    Swap: ("card or target", lambda m: _valid_spec(m.card, joker_ok=False) and isinstance(m.target, int)),
+    MeldMove: ("melds", _melds_ok),
+    Rearrange: ("melds", _melds_ok),
+    Knock: ("", lambda m: True),
+    Pass: ("", lambda m: True),
+    End: ("", lambda m: True),
+}
+
+
 def _check_fields(move: Move) -> None:
     """Refuses moves whose fields are not cards / meld numbers at all (e.g. built by hand)."""
-    bad = None
-    if isinstance(move, (MeldMove, Rearrange)):
-        if not isinstance(move.melds, tuple) or not all(
-                isinstance(m, tuple) and all(_valid_spec(s) for s in m) for m in move.melds):
-            bad = "melds"
-    elif isinstance(move, LayOff):
-        if not _valid_spec(move.card) or not isinstance(move.target, int):
-            bad = "card or target"
-    elif isinstance(move, Swap):
-        if not _valid_spec(move.card, joker_ok=False) or not isinstance(move.target, int):
-            bad = "card or target"
-    elif isinstance(move, Discard):
-        if not _valid_spec(move.card, joker_ok=False) and move.card != JOKER:
-            bad = "card"
-    elif isinstance(move, Draw):
-        if move.source not in ("stock", "discard"):
-            bad = "source (stock or discard)"
-    elif not isinstance(move, (Knock, Pass, End)):
+    entry = _FIELD_CHECKS.get(type(move))
+    if entry is None:
         raise IllegalMoveError(f"{move!r} is not a Rommé move")
-    if bad:
-        raise IllegalMoveError(f"{move!r}: bad {bad}")
+    if not entry[1](move):
+        raise IllegalMoveError(f"{move!r}: bad {entry[0]}")
 
 
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:

@@ -17,8 +17,8 @@ check of the game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from ..cards import deck
 from ..errors import IllegalMoveError
@@ -78,7 +78,7 @@ def parse_spec(text: str) -> int:
 
 def spec_card(spec: int) -> int:
     """The physical card a spec uses (the joker for any joker spec)."""
-    return JOKER if spec >= JOKER else spec
+    return min(JOKER, spec)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ class RuleView:
     wrap_around: bool = False
 
     @classmethod
-    def of(cls, options: Mapping[str, object]) -> "RuleView":
+    def of(cls, options: Mapping[str, object]) -> RuleView:
         return cls(bool(options["joker_declared"]), bool(options["joker_swap_completes"]),
                    bool(options["no_double_joker"]), bool(options["wrap_around"]))
 
@@ -155,11 +155,13 @@ class TableMeld:
                                              for c, s in self.cards], "points": self.points}
 
 
-def _check_jokers(naturals: int, jokers: int, rules: RuleView) -> None:
+def _check_jokers(naturals: int, jokers: int, rules: RuleView, is_set: bool = False) -> None:
     if naturals == 0:
         raise MeldError("a meld needs at least one natural card")
     if rules.no_double_joker and jokers >= 2 and naturals < 2:
         raise MeldError("no_double_joker: a meld may not hold one natural card and two jokers")
+    if rules.no_double_joker and jokers >= 2 and is_set:
+        raise MeldError("no_double_joker: two jokers only in a run of four or more, never in a set")
 
 
 # --- sets ------------------------------------------------------------------
@@ -177,7 +179,7 @@ def _make_set(rank: int, naturals: Sequence[int], declared: Sequence[int], free:
         if suit_of(c) in used:
             raise MeldError(f"a set needs different suits; {SUITS[suit_of(c)]} twice")
         used.add(suit_of(c))
-    _check_jokers(len(naturals), len(declared) + free, rules)
+    _check_jokers(len(naturals), len(declared) + free, rules, is_set=True)
     missing = [s for s in range(4) if s not in used]
     cards = [(c, c) for c in naturals] + [(JOKER, c) for c in declared]
     cards += [(JOKER, code_of(s, rank)) for s in missing[:free]]

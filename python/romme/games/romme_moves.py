@@ -15,8 +15,9 @@ JSON forms carry the same tokens, so save files stay readable.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from ..engine import Move
 from ..errors import InvalidNotationError

@@ -7,13 +7,22 @@ memoisation on the remaining cards; hands are at most ~16 cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
-from typing import Callable, Sequence
 
-from .romme_melds import (JOKER, MAX_RUN, RuleView, code_of, hand_points, pos_points, pos_rank,
-                          rank_of, suit_of)
+from .romme_melds import (
+    JOKER,
+    MAX_RUN,
+    RuleView,
+    code_of,
+    hand_points,
+    pos_points,
+    pos_rank,
+    rank_of,
+    suit_of,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +33,11 @@ class Cand:
     naturals: tuple[int, ...]
     jokers: int
     points: int  # opening points
-    relief: int  # hand points it removes from the hand
+
+    @property
+    def relief(self) -> int:
+        """Hand points the meld removes from the hand."""
+        return sum(hand_points(c) for c in self.naturals) + 20 * self.jokers
 
 
 def _counts(hand: Sequence[int]) -> dict[int, int]:
@@ -41,8 +54,8 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
     cnt.pop(JOKER, None)
     out: list[Cand] = []
 
-    def ok(nat: int, jk: int) -> bool:
-        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and nat < 2)
+    def ok(nat: int, jk: int, is_set: bool = False) -> bool:
+        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and (nat < 2 or is_set))
 
     # sets
     for rank in range(1, 14):
@@ -53,14 +66,13 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                 nats = tuple(code_of(s, rank) for s in sub)
                 for size in (3, 4):
                     jk = size - k
-                    if 0 <= jk <= jokers and ok(k, jk):
-                        out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size,
-                                        sum(hand_points(c) for c in nats) + 20 * jk))
+                    if 0 <= jk <= jokers and ok(k, jk, True):
+                        out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size))
     # runs
     last_start = 13 if rules.wrap_around else 12
     for suit in range(4):
         for start in range(1, last_start + 1):
-            nats: list[int] = []
+            run_nats: list[int] = []
             specs: list[int] = []
             pts = 0
             jk = 0
@@ -70,7 +82,7 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                     break
                 c = code_of(suit, pos_rank(p))
                 if cnt.get(c, 0):
-                    nats.append(c)
+                    run_nats.append(c)
                     specs.append(c)
                 else:
                     jk += 1
@@ -78,9 +90,8 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
                     if jk > jokers:
                         break
                 pts += pos_points(p)
-                if length >= 3 and ok(len(nats), jk):
-                    out.append(Cand(tuple(specs), tuple(nats), jk, pts,
-                                    sum(hand_points(c) for c in nats) + 20 * jk))
+                if length >= 3 and ok(len(run_nats), jk):
+                    out.append(Cand(tuple(specs), tuple(run_nats), jk, pts))
     return out
 
 
@@ -117,7 +128,7 @@ def best_melds(hand: Sequence[int], rules: RuleView, value: Value = by_points, *
     codes = sorted(cnt0)
     index = {c: k for k, c in enumerate(codes)}
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(rem: tuple[int, ...], jokers: int, used: int) -> tuple[int, tuple[Cand, ...]] | None:
         # rem: counts per index of `codes`; used: cards melded so far
         i = next((k for k, v in enumerate(rem) if v), -1)
@@ -186,8 +197,18 @@ def relief_of(codes: Sequence[int]) -> int:
     return sum(hand_points(c) for c in codes)
 
 
-__all__ = ["Cand", "candidates", "best_melds", "best_opening", "can_meld_all_but_one", "by_points",
-           "by_relief", "by_cards", "rank_of", "suit_of"]
+__all__ = [
+    "Cand",
+    "best_melds",
+    "best_opening",
+    "by_cards",
+    "by_points",
+    "by_relief",
+    "can_meld_all_but_one",
+    "candidates",
+    "rank_of",
+    "suit_of",
+]
 
 
 _SET_CODES = [tuple(code_of(s, r) for s in range(4)) for r in range(14)]
@@ -195,7 +216,7 @@ _SET_VALUE = [0] + [11 if r == 1 else min(r, 10) for r in range(1, 14)]
 _POS_CODE = [[code_of(s, pos_rank(p)) if p else -1 for p in range(28)] for s in range(4)]
 
 
-_POPCOUNT = [bin(i).count("1") for i in range(16)]
+_POPCOUNT = [(i).bit_count() for i in range(16)]
 
 
 def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -> list[Cand]:
@@ -223,8 +244,7 @@ def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -
         if k >= need:
             nats = tuple(c for i, c in enumerate(_SET_CODES[rank]) if bits >> i & 1)
             jk = 1 if k == 2 else 0
-            out.append(Cand(nats + (JOKER,) * jk, nats, jk, _SET_VALUE[rank] * (k + jk),
-                            sum(hand_points(c) for c in nats) + 20 * jk))
+            out.append(Cand(nats + (JOKER,) * jk, nats, jk, _SET_VALUE[rank] * (k + jk)))
     wrap = rules.wrap_around
     top = 26 if wrap else 14
     for suit in range(4):
@@ -257,7 +277,6 @@ def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -
                 jk = len(specs) - len(nats)
                 if not (rules.no_double_joker and len(nats) < 2):
                     pts = sum(pos_points(p + i) for i in range(len(specs)))
-                    out.append(Cand(tuple(specs), nats, jk, pts,
-                                    sum(hand_points(c) for c in nats) + 20 * jk))
+                    out.append(Cand(tuple(specs), nats, jk, pts))
             p = q if q > p else p + 1
     return out

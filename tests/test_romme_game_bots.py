@@ -1,0 +1,79 @@
+"""Rommé bots: they play every preset to the end, never read hidden cards, and rank as they should."""
+
+from __future__ import annotations
+
+import pytest
+from romme.bots import make_bot
+from romme.bots.common import play_out
+from romme.engine import new_game
+from romme.rng import Rng
+from romme.rules import PRESETS, Rules
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS["romme"]))
+def test_bots_finish_every_preset(preset):
+    st = new_game("romme", players=3, seed=7, rules=Rules.make("romme", preset, target=1))
+    bots = [make_bot("romme", level, i) for i, level in enumerate(("expert", "greedy", "random"))]
+    play_out(st, bots, max_moves=4000)
+    assert st.is_over
+
+
+def test_bots_play_a_match_of_several_deals():
+    st = new_game("romme", players=2, seed=3, rules=Rules.make("romme", "klopfen", target=120))
+    play_out(st, [make_bot("romme", "expert", 1), make_bot("romme", "greedy", 2)], max_moves=20000)
+    assert st.is_over and len(st.deal_results) >= 2 and max(st.scores) >= 120
+
+
+def _hide_shuffle(state, seat: int, seed: int):
+    """The same position for ``seat``, with the other hands and the stock dealt anew."""
+    c = state.clone()
+    hidden = list(c.stock)
+    for p in range(c.num_players):
+        if p != seat:
+            hidden += c.hands[p]
+    Rng(seed).shuffle(hidden)
+    for p in range(c.num_players):
+        if p != seat:
+            c.hands[p], hidden = sorted(hidden[:len(c.hands[p])]), hidden[len(c.hands[p]):]
+    c.stock = hidden
+    return c
+
+
+@pytest.mark.parametrize("level", ["greedy", "expert"])
+def test_bots_use_only_their_observation(level):
+    st = new_game("romme", players=3, seed=11, rules=Rules.make("romme", "rauber", target=1))
+    rng = Rng(5)
+    checked = 0
+    while not st.is_over and checked < 60:
+        seat = st.current_player
+        if st.phase == "play":
+            a = make_bot("romme", level, 9).choose(st)
+            b = make_bot("romme", level, 9).choose(_hide_shuffle(st, seat, checked))
+            assert a == b
+            checked += 1
+        moves = st.legal_moves()
+        st.apply(moves[rng.below(len(moves))])
+
+
+def test_expert_beats_random_and_greedy_beats_random():
+    wins = {"expert": 0, "greedy": 0}
+    for level in wins:
+        for g in range(16):
+            seats = (level, "random") if g % 2 == 0 else ("random", level)
+            st = new_game("romme", players=2, seed=g, rules=Rules.make("romme", target=1))
+            play_out(st, [make_bot("romme", lv, g * 2 + i) for i, lv in enumerate(seats)], max_moves=4000)
+            wins[level] += seats[st.result().winners[0]] == level
+    assert wins["expert"] >= 13 and wins["greedy"] >= 12, wins
+
+
+def test_expert_rearranges_the_table_in_rauber_romme():
+    from romme.games.romme_moves import Rearrange
+    from test_romme_game import position
+
+    # only a rearrangement places the 5d: 5h and 5s leave their runs to join it
+    st = position(["5d 2c Kd", "4s"], table=("5h 6h 7h 8h", "5s 6s 7s 8s"), rauber=True, target=1)
+    move = make_bot("romme", "expert", 0).choose(st)
+    assert isinstance(move, Rearrange) and st.is_legal(move)
+    st.apply(move)
+    assert sorted(st.observation(0)["hand"]) == ["2c", "Kd"]
+    assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3
