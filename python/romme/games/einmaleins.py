@@ -198,6 +198,27 @@ def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1 << 15)
+def layoffs(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
+    """Like :func:`accepts`, but trying only the cards of the meld's value (set) or symbol (run) and the
+    wish card: the lay-offs offered in the move list."""
+    base: Draft = tuple((c, None) for c, _ in meld)
+    present = {c for c, _ in meld}
+    first = meld[0][1]
+    if all(VALUE[s] == VALUE[first] for _, s in meld):
+        cands = [c for c in range(100) if VALUE[c] == VALUE[first]]
+    else:
+        cands = [c for c in range(100) if SYM[c] == SYM[first]]
+    out = []
+    for code in cands + [WISH]:
+        if code in present and code != WISH:
+            continue
+        m = MELDS.resolve(base + ((code, None),))
+        if m is not None:
+            out.append((code, m))
+    return tuple(out)
+
+
 def _windows() -> dict[int, list[tuple[int, int, int]]]:
     """Every 3-card run of naturals, by each of its cards (codes ascending by value)."""
     out: dict[int, list[tuple[int, int, int]]] = {c: [] for c in range(100)}
@@ -217,40 +238,35 @@ WINDOWS = _windows()
 
 
 def hand_melds(h: list[int]) -> list[MeldT]:
-    """A bounded set of 3-card (and full-set) melds the hand (counts) can lay."""
+    """A bounded set of melds the hand (counts) can lay: per value its set (topped up with wish cards to
+    three), and every 3-card run window with at most one wild. Built with every wild declared, so no
+    search is needed; the tests check each against the meld rules."""
     wilds_any = h[WISH]
-    seen: set[MeldT] = set()
     out: list[MeldT] = []
-
-    def add(draft: Draft) -> None:
-        m = MELDS.resolve(draft)
-        if m is not None and m not in seen:
-            seen.add(m)
-            out.append(m)
-
+    present = [c for c in range(100) if h[c]]
     by_value: dict[int, list[int]] = {}
-    for c in range(100):
-        if h[c]:
-            by_value.setdefault(VALUE[c], []).append(c)
+    for c in present:
+        by_value.setdefault(VALUE[c], []).append(c)
     for v, cs in by_value.items():
-        need = max(0, 3 - len(cs))
-        if need <= wilds_any:
-            add(tuple((c, None) for c in cs) + ((WISH, None),) * need)
-    for c in range(100):
-        if not h[c] or VALUE[c] == 1:
+        if len(cs) + wilds_any >= 3:
+            m = _as_set(tuple((c, None) for c in cs) + ((WISH, None),) * max(0, 3 - len(cs)))
+            if m is not None:
+                out.append(m)
+    for c in present:
+        if VALUE[c] == 1:
             continue
         one = ONES[SYM[c]]
         for w in WINDOWS[c]:
-            present = [x for x in w if h[x]]
-            if present[0] != c:
+            a, b, d = w
+            n = h[a] + h[b] + h[d]
+            if n < 2 or (a if h[a] else b) != c:
                 continue  # each window once: from its lowest card in hand
-            if len(present) == 3:
-                add(tuple((x, None) for x in w))
-            elif len(present) == 2:
-                if wilds_any:
-                    add(tuple((x, None) for x in present) + ((WISH, None),))
-                if h[one]:
-                    add(tuple((x, None) for x in present) + ((one, None),))
+            if n == 3:
+                out.append(((a, a), (b, b), (d, d)))
+                continue
+            for wild in (WISH, one):
+                if h[wild]:
+                    out.append(tuple((x, x) if h[x] else (wild, x) for x in w))  # type: ignore[misc]
     return out
 
 
@@ -618,7 +634,7 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
     for m in melds:
         yield table + (m,)
     for i, m in enumerate(table):
-        for code, grown in accepts(m):
+        for code, grown in layoffs(m):
             if h[code]:
                 yield table[:i] + (grown,) + table[i + 1:]
         for j, (c, s) in enumerate(m):
