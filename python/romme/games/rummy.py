@@ -386,63 +386,75 @@ def hand_melds(h: list[int]) -> list[MeldT]:
     search is needed; the tests check each against the meld rules."""
     jokers = h[JOKER]
     out: list[MeldT] = []
-    for num in range(NUMBERS):
-        cols = [k for k in range(COLOURS) if h[k * NUMBERS + num]]
-        need = 3 - len(cols)
-        if cols and need <= jokers:
-            pairs = [(k * NUMBERS + num,) * 2 for k in cols]
+    by_num: list[list[int]] = [[] for _ in range(NUMBERS)]
+    by_col: list[list[int]] = [[] for _ in range(COLOURS)]
+    for c in range(JOKER):
+        if h[c]:
+            by_num[c % NUMBERS].append(c)
+            by_col[c // NUMBERS].append(c)
+    for num, cs in enumerate(by_num):
+        need = 3 - len(cs)
+        if cs and need <= jokers:
+            pairs = [(c, c) for c in cs]
             if need > 0:
-                missing = [k for k in range(COLOURS) if k not in cols]
-                pairs += [(JOKER, k * NUMBERS + num) for k in missing[:need]]
+                have = {c // NUMBERS for c in cs}
+                missing = [k * NUMBERS + num for k in range(COLOURS) if k not in have]
+                pairs += [(JOKER, x) for x in missing[:need]]
                 pairs.sort(key=lambda p: p[1])
-            out.append(tuple(pairs))  # type: ignore[arg-type]
-            if len(cols) == 4:  # the four 3-card subsets too (for the per-turn cap)
-                out.extend(tuple(p for p in pairs if p[0] != skip * NUMBERS + num) for skip in range(COLOURS))
-    for col in range(COLOURS):
-        base = col * NUMBERS
-        for start in range(NUMBERS - 1):
-            if not h[base + start] or (start and h[base + start - 1]):
-                continue  # runs start at a card whose predecessor is missing
-            run: list[tuple[int, int]] = []
+            out.append(tuple(pairs))
+            if len(cs) == 4:  # the four 3-card subsets too (for the per-turn cap)
+                out.extend(tuple(p for p in pairs if p[0] != skip) for skip in cs)
+    for col, cs in enumerate(by_col):
+        if len(cs) + jokers < 3:
+            continue
+        top = col * NUMBERS + NUMBERS
+        i = 0
+        while i < len(cs):
+            run = [(cs[i], cs[i])]
             left = jokers
-            k = start
-            while k < NUMBERS:
-                if h[base + k]:
-                    run.append((base + k, base + k))
-                elif left and k + 1 < NUMBERS and h[base + k + 1]:
-                    run.append((JOKER, base + k))
+            j = i + 1
+            while True:
+                nxt = run[-1][1] + 1
+                if j < len(cs) and cs[j] == nxt:
+                    run.append((nxt, nxt))
+                    j += 1
+                elif left and j < len(cs) and cs[j] == nxt + 1:
+                    run.append((JOKER, nxt))  # a joker fills a one-card gap
                     left -= 1
                 else:
                     break
-                k += 1
             while len(run) < 3 and left:  # extend with jokers: upward, else downward
                 nxt = run[-1][1] + 1
-                if nxt < base + NUMBERS:
-                    run.append((JOKER, nxt))
-                else:
-                    run.insert(0, (JOKER, run[0][1] - 1))
+                run.append((JOKER, nxt)) if nxt < top else run.insert(0, (JOKER, run[0][1] - 1))
                 left -= 1
             if len(run) >= 3:
                 out.append(tuple(run))
                 if len(run) > 3:  # its 3-card windows too
-                    out.extend(tuple(run[i:i + 3]) for i in range(len(run) - 2))
+                    out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
+            i = j if j > i + 1 else i + 1
     return list(dict.fromkeys(out))  # each meld once, in order
+
 
 def _take(h: list[int], meld: MeldT) -> bool:
     """Removes the meld's cards from the counts if all are there."""
-    need = Counter(c for c, _ in meld)
-    if any(h[c] < n for c, n in need.items()):
+    for c, _ in meld:
+        h[c] -= 1
+    if any(h[c] < 0 for c, _ in meld):
+        for c, _ in meld:
+            h[c] += 1
         return False
-    for c, n in need.items():
-        h[c] -= n
     return True
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings: from each meld as the first, add disjoint melds by points until the minimum."""
-    ranked = sorted(melds, key=lambda m: -MELDS.opening_points(m))
+    """Greedy openings: from each of the best melds as the first, add disjoint melds by points until
+    the minimum."""
+    pts_of = {m: MELDS.opening_points(m) for m in melds}
+    if sum(pts_of.values()) < opening_points:
+        return  # not even all of them together
+    ranked = sorted(melds, key=lambda m: -pts_of[m])
     seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked:
+    for first in ranked[:8]:
         left = list(h)
         chosen: list[MeldT] = []
         pts = 0
@@ -454,7 +466,7 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int
                 continue
             if _take(left, m):
                 chosen.append(m)
-                pts += MELDS.opening_points(m)
+                pts += pts_of[m]
                 cards += len(m)
         key = tuple(sorted(chosen))
         if pts >= opening_points and key not in seen:
