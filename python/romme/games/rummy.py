@@ -136,14 +136,16 @@ def _as_run(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
 
 @lru_cache(maxsize=1 << 15)
 def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
-    """Cards that can be added to ``meld`` alone (the same number, or the run's colour, or a
-    joker), with the meld each then makes. Used to generate lay-offs."""
+    """Cards that can be added to ``meld`` alone (the set's number; the run's neighbours or the card a
+    joker stands for; a joker), with the meld each then makes. Used to generate lay-offs."""
     base: Draft = tuple((c, None) for c, _ in meld)
     first = meld[0][1]
     if all(number(s) == number(first) for _, s in meld):
         candidates = [k * NUMBERS + first % NUMBERS for k in range(COLOURS)]
-    else:
-        candidates = [colour(first) * NUMBERS + k for k in range(NUMBERS)]
+    else:  # the cards just below and above the run, and those a joker stands for
+        lo, hi = meld[0][1], meld[-1][1]
+        candidates = [s for c, s in meld if c == JOKER]
+        candidates += [x for x in (lo - 1, hi + 1) if colour(x) == colour(first) and 0 <= x < JOKER]
     out = []
     for code in candidates + [JOKER]:
         m = MELDS.resolve(base + ((code, None),))
@@ -384,55 +386,79 @@ def hand_melds(h: list[int]) -> list[MeldT]:
     """A bounded set of melds the hand (counts) can lay: per number the set (and its 3-card parts),
     per colour the longest runs (and their 3-card windows). Built with every joker declared, so no
     search is needed; the tests check each against the meld rules."""
-    jokers = h[JOKER]
-    out: list[MeldT] = []
-    by_num: list[list[int]] = [[] for _ in range(NUMBERS)]
-    by_col: list[list[int]] = [[] for _ in range(COLOURS)]
+    jokers = min(h[JOKER], 2)
+    col_masks = [0] * COLOURS
+    num_masks = [0] * NUMBERS
     for c in range(JOKER):
         if h[c]:
-            by_num[c % NUMBERS].append(c)
-            by_col[c // NUMBERS].append(c)
-    for num, cs in enumerate(by_num):
-        need = 3 - len(cs)
-        if cs and need <= jokers:
-            pairs = [(c, c) for c in cs]
-            if need > 0:
-                have = {c // NUMBERS for c in cs}
-                missing = [k * NUMBERS + num for k in range(COLOURS) if k not in have]
-                pairs += [(JOKER, x) for x in missing[:need]]
-                pairs.sort(key=lambda p: p[1])
-            out.append(tuple(pairs))
-            if len(cs) == 4:  # the four 3-card subsets too (for the per-turn cap)
-                out.extend(tuple(p for p in pairs if p[0] != skip) for skip in cs)
-    for col, cs in enumerate(by_col):
-        if len(cs) + jokers < 3:
-            continue
-        top = col * NUMBERS + NUMBERS
-        i = 0
-        while i < len(cs):
-            run = [(cs[i], cs[i])]
-            left = jokers
-            j = i + 1
-            while True:
-                nxt = run[-1][1] + 1
-                if j < len(cs) and cs[j] == nxt:
-                    run.append((nxt, nxt))
-                    j += 1
-                elif left and j < len(cs) and cs[j] == nxt + 1:
-                    run.append((JOKER, nxt))  # a joker fills a one-card gap
-                    left -= 1
-                else:
-                    break
-            while len(run) < 3 and left:  # extend with jokers: upward, else downward
-                nxt = run[-1][1] + 1
-                run.append((JOKER, nxt)) if nxt < top else run.insert(0, (JOKER, run[0][1] - 1))
+            col, num = divmod(c, NUMBERS)
+            col_masks[col] |= 1 << num
+            num_masks[num] |= 1 << col
+    out: list[MeldT] = []
+    for num, mask in enumerate(num_masks):
+        if mask:
+            out.extend(_set_melds(num, mask, jokers))
+    for col, mask in enumerate(col_masks):
+        if mask:
+            out.extend(_run_melds(col, mask, jokers))
+    return out
+
+
+@lru_cache(maxsize=None)
+def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
+    """The sets of number ``num`` from the colours in ``mask`` and up to ``jokers`` jokers."""
+    cs = [k * NUMBERS + num for k in range(COLOURS) if mask >> k & 1]
+    need = 3 - len(cs)
+    if need > jokers:
+        return ()
+    pairs = [(c, c) for c in cs]
+    if need > 0:
+        missing = [k * NUMBERS + num for k in range(COLOURS) if not mask >> k & 1]
+        pairs += [(JOKER, x) for x in missing[:need]]
+        pairs.sort(key=lambda p: p[1])
+    out = [tuple(pairs)]
+    if len(cs) == 4:  # the four 3-card subsets too (for the per-turn cap)
+        out.extend(tuple(p for p in pairs if p[0] != skip) for skip in cs)
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
+    """The longest runs of colour ``col`` (numbers in ``mask``, jokers filling one-card gaps and
+    topping up to three cards) and their 3-card windows."""
+    cs = [col * NUMBERS + k for k in range(NUMBERS) if mask >> k & 1]
+    if len(cs) + jokers < 3:
+        return ()
+    top = col * NUMBERS + NUMBERS
+    out: list[MeldT] = []
+    i = 0
+    while i < len(cs):
+        run = [(cs[i], cs[i])]
+        left = jokers
+        j = i + 1
+        while True:
+            nxt = run[-1][1] + 1
+            if j < len(cs) and cs[j] == nxt:
+                run.append((nxt, nxt))
+                j += 1
+            elif left and j < len(cs) and cs[j] == nxt + 1:
+                run.append((JOKER, nxt))  # a joker fills a one-card gap
                 left -= 1
-            if len(run) >= 3:
-                out.append(tuple(run))
-                if len(run) > 3:  # its 3-card windows too
-                    out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
-            i = j if j > i + 1 else i + 1
-    return list(dict.fromkeys(out))  # each meld once, in order
+            else:
+                break
+        while len(run) < 3 and left:  # extend with jokers: upward, else downward
+            nxt = run[-1][1] + 1
+            if nxt < top:
+                run.append((JOKER, nxt))
+            else:
+                run.insert(0, (JOKER, run[0][1] - 1))
+            left -= 1
+        if len(run) >= 3:
+            out.append(tuple(run))
+            if len(run) > 3:  # its 3-card windows too
+                out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
+        i = j if j > i + 1 else i + 1
+    return tuple(dict.fromkeys(out))
 
 
 def _take(h: list[int], meld: MeldT) -> bool:

@@ -103,6 +103,14 @@ def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT],
     ``placed`` are the cards the new table holds more of (from the hand),
     ``taken`` the cards it holds fewer of (back to the hand).
     """
+    # Melds at the same place in both (the usual case: a move built from the old table) are unchanged.
+    i = 0
+    while i < len(old) and i < len(new) and old[i] == new[i]:
+        i += 1
+    j = 0
+    while j < len(old) - i and j < len(new) - i and old[len(old) - 1 - j] == new[len(new) - 1 - j]:
+        j += 1
+    old, new = old[i:len(old) - j], new[i:len(new) - j]
     left = Counter(old)
     added: list[MeldT] = []
     for m in new:
