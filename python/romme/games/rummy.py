@@ -228,6 +228,7 @@ class RummyState(GameState):
 
     @property
     def cap(self) -> int:
+        """Rule 3: most hand cards placed per turn (0: no cap)."""
         return int(self.rules.max_hand_cards_per_turn)
 
     def hand(self, player: int) -> list[int]:
@@ -240,8 +241,9 @@ class RummyState(GameState):
         if self._legal is None:
             p = self.turn
             moves: list[Move] = [PassMove(p)]
+            opts = self.rules.options
             for table in generate_placements(self.table, self.hands[p], self.opened[p],
-                                             int(self.rules.opening_points), self.cap):
+                                             int(opts["opening_points"]), int(opts["max_hand_cards_per_turn"])):
                 moves.append(RummyPlace(p, table))
             self._legal = moves
         return list(self._legal)
@@ -389,11 +391,10 @@ def hand_melds(h: list[int]) -> list[MeldT]:
     jokers = min(h[JOKER], 2)
     col_masks = [0] * COLOURS
     num_masks = [0] * NUMBERS
-    for c in range(JOKER):
-        if h[c]:
-            col, num = divmod(c, NUMBERS)
-            col_masks[col] |= 1 << num
-            num_masks[num] |= 1 << col
+    for c in [c for c in range(JOKER) if h[c]]:
+        col, num = divmod(c, NUMBERS)
+        col_masks[col] |= 1 << num
+        num_masks[num] |= 1 << col
     out: list[MeldT] = []
     for num, mask in enumerate(num_masks):
         if mask:
