@@ -561,10 +561,7 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     if not placed:
         raise IllegalMoveError("a table move must lay at least one hand card")
     tm.check_placed_in_hand(GAME, placed, hand)
-    for m in added:
-        r = MELDS.resolve(m)
-        if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"{tm.meld_text(GAME, m)!r} is not a valid meld")
+    tm.check_melds(MELDS, added, {})
     if not opened:
         if removed:
             raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")

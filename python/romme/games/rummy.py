@@ -356,6 +356,10 @@ class RummyState(GameState):
 
 # --- legality and generation -----------------------------------------------------------------------
 
+#: Options for the core's meld check (meld validity does not depend on Rummy's options).
+_CORE_OPTIONS: dict[str, Any] = {}
+
+
 def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int) -> None:
     """IllegalMoveError naming the rule a placement breaks (rules 1–3, opening, meld validity)."""
     added, removed, placed, taken = tm.table_diff(old, new)
@@ -369,10 +373,7 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     n = sum(placed.values())
     if cap and n > cap:
         raise IllegalMoveError(f"rule 3: at most {cap} hand cards may be placed per turn, this places {n}")
-    for m in added:
-        r = MELDS.resolve(m)
-        if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"rule 2: {tm.meld_text(GAME, m)!r} is not a valid meld")
+    tm.check_melds(MELDS, added, _CORE_OPTIONS, "rule 2: ")
     if not opened:
         if removed:
             raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")

@@ -124,6 +124,22 @@ def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT],
     return added, removed, gain - loss, loss - gain
 
 
+def check_melds(rules: MeldRules, melds: Sequence[MeldT], options: Mapping[str, Any], rule: str = "") -> None:
+    """IllegalMoveError unless every meld is valid: the Rust core's ``validate_meld`` decides whether
+    the cards form a meld, the game's resolver whether the wilds may stand for the declared cards."""
+    from .. import _core
+
+    for m in melds:
+        try:
+            _core.validate_meld(rules.game, [c for c, _ in m], dict(options))
+            ok = True
+        except ValueError:
+            ok = False
+        r = rules.resolve(m) if ok else None
+        if r is None or sorted(r) != sorted(m):
+            raise IllegalMoveError(f"{rule}{meld_text(rules.game, m)!r} is not a valid meld")
+
+
 def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -> None:
     """IllegalMoveError unless the hand (counts by code) holds every placed card."""
     for code, n in placed.items():
