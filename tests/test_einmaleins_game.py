@@ -353,3 +353,13 @@ def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=4, observe_every=3,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
+
+
+def test_render_board_shows_numbered_melds() -> None:
+    from rich.console import Console
+    s = in_play("K28 Q7 H2", ["K7 K14 K21", "H7 D7 W"])
+    console = Console(record=True, width=160)
+    console.print(ein.render_board(s, 0))
+    text = console.export_text()
+    assert "1  K7 K14 K21" in text and "2  H7 W=K7 D7" in text and "Your hand: H2 K28 Q7" in text
+    assert "minus points" in text

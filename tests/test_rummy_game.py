@@ -316,3 +316,13 @@ def test_generated_moves_pass_the_full_check() -> None:
                     p = s.current_player
                     rummy.check_place(s.table, m.table, s.hands[p], s.opened[p], int(s.rules.opening_points), s.cap)
             s.apply(legal[rng.below(len(legal))])
+
+
+def test_render_board_shows_numbered_melds() -> None:
+    from rich.console import Console
+    s = opened_state("R8 B3 Y3 G11", ["R5 R6 R7", "B4 G4 Y4 R4"])
+    console = Console(record=True, width=120)
+    console.print(rummy.render_board(s, 0))
+    text = console.export_text()
+    assert "1  R5 R6 R7" in text and "2  B4 R4 G4 Y4" in text and "Your hand: B3 R8 G11 Y3" in text
+    assert "seat 1" in text

@@ -641,4 +641,15 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
                     yield table[:i] + (swapped,) + table[i + 1:]
 
 
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The board as seat ``player`` sees it (a rich renderable)."""
+    obs = state.observation(player)
+    opened = ["yes" if o else "no" for o in obs["opened"]]
+    header = (f"game {len(obs['games_played']) + 1} · stock {obs['stock_size']} · discard "
+              f"{obs['discard_top'] or '(empty)'} · phase {obs['phase']}  "
+              "(moves: draw stock|discard · lay M | M · add CARD N · place TABLE · discard CARD)")
+    return tm.render_board(obs, player, "1x1-Rommé", header, {"opened": opened, "minus points": obs["scores"]})
+
 register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))

@@ -519,4 +519,13 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
                 yield table[:i] + (grown,) + table[i + 1:]
 
 
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The board as seat ``player`` sees it (a rich renderable)."""
+    obs = state.observation(player)
+    opened = ["yes" if o else "no" for o in obs["opened"]]
+    header = f"stock {obs['stock_size']} · phase {obs['phase']}  (moves: pass · lay M | M · add CARD N · place TABLE)"
+    return tm.render_board(obs, player, "Rummy", header, {"opened": opened})
+
 register(GameSpec("rummy", "Rummy", 2, 4, 2, RummyState, deck=GAME))

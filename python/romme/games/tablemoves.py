@@ -289,3 +289,30 @@ def parse_table_move(text: str, player: int, table: TableT, hand: list[int], rul
         return draft.add(code, int(parts[1]) - 1).build(cls, player)
     valid = ", ".join(passes + ("place", "lay", "add"))
     raise InvalidNotationError(f"unknown move {text!r}; moves: {valid}")
+
+
+def render_board(obs: Mapping[str, Any], player: int, title: str, header: str,
+                 seat_columns: Mapping[str, Sequence[Any]]) -> Any:
+    """The terminal board of a table game (a rich renderable): a header line, one row per seat,
+    the numbered table melds (the numbers ``add CARD N`` takes) and the player's hand."""
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    seats = Table(box=None, pad_edge=False)
+    seats.add_column("seat")
+    seats.add_column("cards")
+    for name in seat_columns:
+        seats.add_column(name)
+    for p, size in enumerate(obs["hand_sizes"]):
+        label = ("▶ " if p == obs["current_player"] else "") + ("you" if p == player else f"seat {p}")
+        seats.add_row(label, str(size), *(str(v[p]) for v in seat_columns.values()))
+    melds = Table(box=None, pad_edge=False, show_header=False)
+    melds.add_column(justify="right", style="dim")
+    melds.add_column()
+    for i, m in enumerate(obs["table"], 1):
+        melds.add_row(str(i), m)
+    parts: list[Any] = [Text(header), seats, Text("Table:" if obs["table"] else "Table: (empty)"), melds,
+                        Text("Your hand: " + " ".join(obs["hand"]), style="bold")]
+    return Panel(Group(*parts), title=title, expand=False)
