@@ -7,7 +7,6 @@ import json
 from collections import Counter
 
 import pytest
-
 from playout import check_random_playouts
 from romme.cards import deck, parse_codes
 from romme.engine import new_game

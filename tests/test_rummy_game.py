@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from playout import check_random_playouts
 from romme.cards import parse_codes
 from romme.engine import new_game

@@ -17,11 +17,12 @@ target; the fewest minus points win the match.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Any, ClassVar, Iterator, Mapping
+from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -247,7 +248,7 @@ def hand_melds(h: list[int]) -> list[MeldT]:
     by_value: dict[int, list[int]] = {}
     for c in present:
         by_value.setdefault(VALUE[c], []).append(c)
-    for v, cs in by_value.items():
+    for cs in by_value.values():
         if len(cs) + wilds_any >= 3:
             m = _as_set(tuple((c, None) for c in cs) + ((WISH, None),) * max(0, 3 - len(cs)))
             if m is not None:
@@ -266,7 +267,7 @@ def hand_melds(h: list[int]) -> list[MeldT]:
                 continue
             for wild in (WISH, one):
                 if h[wild]:
-                    out.append(tuple((x, x) if h[x] else (wild, x) for x in w))  # type: ignore[misc]
+                    out.append(tuple((x, x) if h[x] else (wild, x) for x in w))
     return out
 
 
@@ -538,7 +539,7 @@ class EinmaleinsState(GameState):
             z[f"hand{p}"] = self.hand(p)
         return z
 
-    def clone(self) -> "EinmaleinsState":
+    def clone(self) -> EinmaleinsState:
         new = object.__new__(EinmaleinsState)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)

@@ -14,10 +14,10 @@ a player draws the last stock card (hand sums, joker 25: the higher loses).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, ClassVar, Iterator, Mapping
+from functools import cache, lru_cache
+from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -344,7 +344,7 @@ class RummyState(GameState):
             z[f"hand{p}"] = self.hand(p)
         return z
 
-    def clone(self) -> "RummyState":
+    def clone(self) -> RummyState:
         new = object.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
@@ -406,7 +406,7 @@ def hand_melds(h: list[int]) -> list[MeldT]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     """The sets of number ``num`` from the colours in ``mask`` and up to ``jokers`` jokers."""
     cs = [k * NUMBERS + num for k in range(COLOURS) if mask >> k & 1]
@@ -424,7 +424,7 @@ def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     """The longest runs of colour ``col`` (numbers in ``mask``, jokers filling one-card gaps and
     topping up to three cards) and their 3-card windows."""
@@ -459,7 +459,7 @@ def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
             out.append(tuple(run))
             if len(run) > 3:  # its 3-card windows too
                 out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
-        i = j if j > i + 1 else i + 1
+        i = max(i + 1, j)
     return tuple(dict.fromkeys(out))
 
 

@@ -16,8 +16,9 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping, Protocol, Sequence
+from typing import Any, ClassVar, Protocol
 
 from ..cards import deck, split_tokens
 from ..engine import Move
@@ -208,21 +209,21 @@ class TableDraft:
                 return meld.pop(i)
         raise IllegalMoveError(f"{self._tok(code)} is not in meld {index + 1}")
 
-    def lay(self, codes: Sequence[int]) -> "TableDraft":
+    def lay(self, codes: Sequence[int]) -> TableDraft:
         """Lay a new meld from hand cards."""
         for c in codes:
             self._from_hand(c)
         self.melds.append([(c, None) for c in codes])
         return self
 
-    def add(self, code: int, index: int) -> "TableDraft":
+    def add(self, code: int, index: int) -> TableDraft:
         """Add a hand card to meld ``index`` (0-based); the meld's wilds may be re-placed."""
         self._from_hand(code)
         meld = self._meld(index)
         meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
         return self
 
-    def move(self, code: int, src: int, dst: int | None) -> "TableDraft":
+    def move(self, code: int, src: int, dst: int | None) -> TableDraft:
         """Move a table card from meld ``src`` to meld ``dst`` (None: into a new meld)."""
         self._pop(src, code)
         self.melds[src][:] = [(c, None) for c, _ in self.melds[src]]
@@ -233,7 +234,7 @@ class TableDraft:
             meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
         return self
 
-    def swap(self, index: int, code: int) -> "TableDraft":
+    def swap(self, index: int, code: int) -> TableDraft:
         """Put hand card ``code`` in place of the wild in meld ``index`` that stands for it.
 
         The freed wild goes to the draft's ``taken`` pile: lay it with
@@ -248,7 +249,7 @@ class TableDraft:
                 return self
         raise IllegalMoveError(f"no wild in meld {index + 1} stands for {self._tok(code)}")
 
-    def add_taken(self, code: int, index: int | None) -> "TableDraft":
+    def add_taken(self, code: int, index: int | None) -> TableDraft:
         """Place a card freed by :meth:`swap` in meld ``index`` (None: start a new meld)."""
         if self.taken[code] <= 0:
             raise IllegalMoveError(f"{self._tok(code)} was not freed from the table")
