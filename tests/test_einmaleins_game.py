@@ -362,3 +362,20 @@ def test_render_board_shows_numbered_melds() -> None:
     text = console.export_text()
     assert "1  K7 K14 K21" in text and "2  H7 W=K7 D7" in text and "Your hand: H2 K28 Q7" in text
     assert "minus points" in text
+
+
+def test_draft_rearranges_and_swaps() -> None:
+    s = in_play("K14 K21 H12 D3", ["H7 K7 D7 Q7", "H3 H6 H9 W=H12 H15"])
+    d = tm.TableDraft(ein.MELDS, s.table, s.hand(0))
+    d.move(codes("K7")[0], 0, None).add(codes("K14")[0], 2).add(codes("K21")[0], 2)  # K7 K14 K21
+    d.swap(1, codes("H12")[0])                                                        # W to the hand
+    s.apply(d.build(ein.EinmaleinsPlace, 0))
+    assert s.hand(0) == sorted(codes("D3 W")) and conserved(s)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_playouts(players: int) -> None:
+    stats = check_random_playouts(GAME, players, None, seeds=range(100, 120), apply_all_every=5,
+                                  observe_every=5, illegal_every=10**9)
+    assert stats["finished"] == stats["games"] == 20

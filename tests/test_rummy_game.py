@@ -325,3 +325,33 @@ def test_render_board_shows_numbered_melds() -> None:
     text = console.export_text()
     assert "1  R5 R6 R7" in text and "2  B4 R4 G4 Y4" in text and "Your hand: B3 R8 G11 Y3" in text
     assert "seat 1" in text
+
+
+def test_draft_freed_joker_laid_elsewhere() -> None:
+    # swap the joker out of B9 B10 *=B11 with B11, then use it in a new meld R1 R2 *: rule 1 holds
+    s = opened_state("B11 R1 R2", ["B9 B10 *"])
+    d = tm.TableDraft(rummy.MELDS, s.table, s.hand(0))
+    d.swap(0, codes("B11")[0]).lay(codes("R1 R2")).add_taken(rummy.JOKER, 1)
+    s.apply(d.build(rummy.RummyPlace, 0))
+    assert s.is_over and s.result().winners == (0,)
+    d2 = tm.TableDraft(rummy.MELDS, s.table, [])
+    with pytest.raises(IllegalMoveError, match="not freed"):
+        d2.add_taken(rummy.JOKER, 0)
+
+
+def test_draft_move_to_new_meld() -> None:
+    s = opened_state("R3 R2 Y9", ["R4 R5 R6 R7"])
+    d = tm.TableDraft(rummy.MELDS, s.table, s.hand(0))
+    d.move(codes("R4")[0], 0, None).add(codes("R3")[0], 1).add(codes("R2")[0], 1)
+    s.apply(d.build(rummy.RummyPlace, 0))
+    assert sorted(tm.meld_text(GAME, m) for m in s.table) == ["R2 R3 R4", "R5 R6 R7"]
+    with pytest.raises(IllegalMoveError, match="no meld 9"):
+        tm.TableDraft(rummy.MELDS, s.table, []).move(codes("R5")[0], 8, 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_playouts(players: int) -> None:
+    stats = check_random_playouts(GAME, players, None, seeds=range(100, 130), apply_all_every=5,
+                                  observe_every=5, illegal_every=10**9)
+    assert stats["finished"] == stats["games"] == 30
