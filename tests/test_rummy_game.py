@@ -36,6 +36,12 @@ def give(state: rummy.RummyState, player: int, text: str) -> None:
     for c in codes(text):
         pull(state, c, player)
         state.hands[player][c] += 1
+    refresh(state)
+
+
+def refresh(state: rummy.RummyState) -> None:
+    """After a test changed hands by hand: the move list's summaries are rebuilt."""
+    state.masks = [rummy.masks_of(h) for h in state.hands]
     state._legal = None
 
 
@@ -48,7 +54,7 @@ def set_table(state: rummy.RummyState, melds: list[str]) -> None:
             pull(state, c, None)
         table.append(m)
     state.table = tuple(table)
-    state._legal = None
+    refresh(state)
 
 
 def full_deck_ok(state: rummy.RummyState) -> bool:
@@ -238,6 +244,7 @@ def test_end_when_last_stock_card_drawn() -> None:
     for c in s.stock[1:]:
         s.hands[1][c] += 1
     s.stock = s.stock[:1]
+    refresh(s)
     last = s.stock[0]
     assert full_deck_ok(s)
     s.apply(s.parse_move("pass"))
@@ -309,6 +316,7 @@ def test_generated_moves_pass_the_full_check() -> None:
     for seed in range(4):
         s = new_game(GAME, seed=seed)
         while not s.is_over:
+            assert s.masks == [rummy.masks_of(h) for h in s.hands]  # the move list's hand summary
             legal = s.legal_moves()
             for m in legal:
                 if isinstance(m, rummy.RummyPlace):

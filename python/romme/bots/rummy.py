@@ -72,7 +72,7 @@ def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap
     while True:
         best: tm.TableT | None = None
         best_key = (0, 0)
-        for t in game.generate_placements(current, h, True, opening_points, 0):
+        for t in game.generate_placements(current, h, None, True, opening_points, 0):
             _, _, gain, _ = tm.table_diff(current, t)
             n = sum(gain.values())
             if cap and placed + n > cap:

@@ -203,6 +203,9 @@ class RummyState(GameState):
                 for c in full[p * 14:(p + 1) * 14]:
                     self.hands[p][c] += 1
             self.stock = full[players * 14:]
+        # Bit masks of the cards each hand holds (by colour, by number): kept up to date so that the
+        # move list does not scan the hands.
+        self.masks: list[Masks] = [masks_of(h) for h in self.hands]
         self.table: TableT = ()
         self.opened = [False] * players
         self.turn = 0
@@ -242,7 +245,7 @@ class RummyState(GameState):
             p = self.turn
             moves: list[Move] = [PassMove(p)]
             opts = self.rules.options
-            for table in generate_placements(self.table, self.hands[p], self.opened[p],
+            for table in generate_placements(self.table, self.hands[p], self.masks[p], self.opened[p],
                                              int(opts["opening_points"]), int(opts["max_hand_cards_per_turn"])):
                 moves.append(RummyPlace(p, table))
             self._legal = moves
@@ -262,7 +265,9 @@ class RummyState(GameState):
         p = self.turn
         self._legal = None
         if isinstance(move, PassMove):
-            self.hands[p][self.stock.pop()] += 1
+            c = self.stock.pop()
+            self.hands[p][c] += 1
+            self.masks[p] = _with_card(self.masks[p], c)
             if not self.stock:
                 self._finish("stock")
                 return
@@ -271,6 +276,7 @@ class RummyState(GameState):
             _, _, placed, _ = tm.table_diff(self.table, move.table)
             for c, n in placed.items():
                 self.hands[p][c] -= n
+            self.masks[p] = masks_of(self.hands[p])
             self.table = move.table
             self.opened[p] = True
             if not any(self.hands[p]):
@@ -349,6 +355,7 @@ class RummyState(GameState):
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
+        new.masks = list(self.masks)
         new.stock = list(self.stock)
         new.opened = list(self.opened)
         return new
@@ -385,17 +392,38 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
             )
 
 
-def hand_melds(h: list[int]) -> list[MeldT]:
-    """A bounded set of melds the hand (counts) can lay: per number the set (and its 3-card parts),
-    per colour the longest runs (and their 3-card windows). Built with every joker declared, so no
-    search is needed; the tests check each against the meld rules."""
-    jokers = min(h[JOKER], 2)
+#: Which cards a hand holds: a bit mask of numbers per colour and one of colours per number.
+Masks = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def masks_of(h: list[int]) -> Masks:
+    """The :data:`Masks` of a hand given as counts."""
     col_masks = [0] * COLOURS
     num_masks = [0] * NUMBERS
     for c in [c for c in range(JOKER) if h[c]]:
         col, num = divmod(c, NUMBERS)
         col_masks[col] |= 1 << num
         num_masks[num] |= 1 << col
+    return tuple(col_masks), tuple(num_masks)
+
+
+def _with_card(masks: Masks, c: int) -> Masks:
+    """The masks after card ``c`` joined the hand."""
+    if c == JOKER:
+        return masks
+    col, num = divmod(c, NUMBERS)
+    cols, nums = list(masks[0]), list(masks[1])
+    cols[col] |= 1 << num
+    nums[num] |= 1 << col
+    return tuple(cols), tuple(nums)
+
+
+def hand_melds(h: list[int], masks: Masks | None = None) -> list[MeldT]:
+    """A bounded set of melds the hand (counts; ``masks`` if known) can lay: per number the set (and
+    its 3-card parts), per colour the longest runs (and their 3-card windows). Built with every joker
+    declared, so no search is needed; the tests check each against the meld rules."""
+    jokers = min(h[JOKER], 2)
+    col_masks, num_masks = masks if masks is not None else masks_of(h)
     out: list[MeldT] = []
     for num, mask in enumerate(num_masks):
         if mask:
@@ -502,10 +530,10 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int
             yield tuple(chosen)
 
 
-def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int,
+def generate_placements(table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int,
                         cap: int) -> Iterator[TableT]:
     """A bounded set of legal new tables: openings, or new melds and single lay-offs."""
-    melds = hand_melds(h)
+    melds = hand_melds(h, masks)
     if not opened:
         for chosen in opening_sets(melds, h, opening_points, cap):
             yield table + chosen
