@@ -7,12 +7,12 @@ import json
 from collections import Counter
 
 import pytest
-
 from playout import check_random_playouts
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games import einmaleins as ein
+from romme.games import einmaleins_melds
 from romme.games import tablemoves as tm
 
 GAME = "einmaleins"
@@ -108,7 +108,7 @@ def test_sheet_not_allowed(text: str) -> None:
 def test_wild_rules() -> None:
     assert meld("H60 H72 W") == meld("W=H48 H60 H72")  # W may be H48, not H84 (no such card)
     d40 = codes("D40")[0]
-    assert ein._as_set(((d40, None), (ein.WISH, None), (ein.WISH, None))) is None  # only D has a 40: no set
+    assert einmaleins_melds._as_set(((d40, None), (ein.WISH, None), (ein.WISH, None))) is None  # only D has a 40: no set
     assert meld("D40 W W") == meld("D40 D45 D50")[:1] + tuple((ein.WISH, c) for c in codes("D45 D50"))
     assert meld("H1 K1 D1") is not None                 # 1-cards as naturals make a set of 1s
     assert meld("H1 H5 K5") is None                     # a 1 is no wild in a set
@@ -353,3 +353,30 @@ def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=4, observe_every=3,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
+
+
+def test_render_board_shows_numbered_melds() -> None:
+    from rich.console import Console
+    s = in_play("K28 Q7 H2", ["K7 K14 K21", "H7 D7 W"])
+    console = Console(record=True, width=160)
+    console.print(ein.render_board(s, 0))
+    text = console.export_text()
+    assert "1  K7 K14 K21" in text and "2  H7 W=K7 D7" in text and "Your hand: H2 K28 Q7" in text
+    assert "minus points" in text
+
+
+def test_draft_rearranges_and_swaps() -> None:
+    s = in_play("K14 K21 H12 D3", ["H7 K7 D7 Q7", "H3 H6 H9 W=H12 H15"])
+    d = tm.TableDraft(ein.MELDS, s.table, s.hand(0))
+    d.move(codes("K7")[0], 0, None).add(codes("K14")[0], 2).add(codes("K21")[0], 2)  # K7 K14 K21
+    d.swap(1, codes("H12")[0])                                                        # W to the hand
+    s.apply(d.build(ein.EinmaleinsPlace, 0))
+    assert s.hand(0) == sorted(codes("D3 W")) and conserved(s)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_playouts(players: int) -> None:
+    stats = check_random_playouts(GAME, players, None, seeds=range(100, 120), apply_all_every=5,
+                                  observe_every=5, illegal_every=10**9)
+    assert stats["finished"] == stats["games"] == 20

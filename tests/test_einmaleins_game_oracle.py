@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from itertools import combinations
-from typing import Iterable
+from collections.abc import Iterable
+from itertools import combinations, pairwise
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from romme import _core
 from romme.engine import new_game
 from romme.errors import IllegalMoveError
@@ -50,7 +49,7 @@ def valid_assigned(pairs: Iterable[tuple[int, int]]) -> bool:
         return False
     vals = sorted(VALUE[s] for s in reps)
     k = vals[1] - vals[0]
-    return k >= 2 and vals[0] % k == 0 and all(b - a == k for a, b in zip(vals, vals[1:]))
+    return k >= 2 and vals[0] % k == 0 and all(b - a == k for a, b in pairwise(vals))
 
 
 def assignments(codes: list[int]) -> Iterable[tuple[tuple[int, int], ...]]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from playout import check_random_playouts
 from romme.cards import parse_codes
 from romme.engine import new_game
@@ -37,6 +36,12 @@ def give(state: rummy.RummyState, player: int, text: str) -> None:
     for c in codes(text):
         pull(state, c, player)
         state.hands[player][c] += 1
+    refresh(state)
+
+
+def refresh(state: rummy.RummyState) -> None:
+    """After a test changed hands by hand: the move list's summaries are rebuilt."""
+    state.masks = [rummy.masks_of(h) for h in state.hands]
     state._legal = None
 
 
@@ -49,7 +54,7 @@ def set_table(state: rummy.RummyState, melds: list[str]) -> None:
             pull(state, c, None)
         table.append(m)
     state.table = tuple(table)
-    state._legal = None
+    refresh(state)
 
 
 def full_deck_ok(state: rummy.RummyState) -> bool:
@@ -239,6 +244,7 @@ def test_end_when_last_stock_card_drawn() -> None:
     for c in s.stock[1:]:
         s.hands[1][c] += 1
     s.stock = s.stock[:1]
+    refresh(s)
     last = s.stock[0]
     assert full_deck_ok(s)
     s.apply(s.parse_move("pass"))
@@ -263,7 +269,7 @@ def test_equal_sums_draw() -> None:
 def test_notation_round_trip() -> None:
     s = opened_state("R8 B3 Y3 G11 *", ["R5 R6 R7", "B4 G4 Y4 R4"])
     m = s.parse_move("place R5 R6 R7 R8 | B4 G4 Y4 R4 | B3 Y3 *")
-    assert str(m) == "place R5 R6 R7 R8 | B4 G4 Y4 R4 | B3 Y3 *=R3" or str(m).startswith("place R5 R6 R7 R8 |")
+    assert str(m) == "place R5 R6 R7 R8 | B4 R4 G4 Y4 | B3 *=R3 Y3"  # canonical order, the joker declared
     assert s.parse_move(str(m)) == m
     assert s.move_from_json(json.loads(json.dumps(m.to_json()))) == m
     assert str(s.parse_move("pass")) == "pass"
@@ -310,9 +316,50 @@ def test_generated_moves_pass_the_full_check() -> None:
     for seed in range(4):
         s = new_game(GAME, seed=seed)
         while not s.is_over:
+            assert s.masks == [rummy.masks_of(h) for h in s.hands]  # the move list's hand summary
             legal = s.legal_moves()
             for m in legal:
                 if isinstance(m, rummy.RummyPlace):
                     p = s.current_player
                     rummy.check_place(s.table, m.table, s.hands[p], s.opened[p], int(s.rules.opening_points), s.cap)
             s.apply(legal[rng.below(len(legal))])
+
+
+def test_render_board_shows_numbered_melds() -> None:
+    from rich.console import Console
+    s = opened_state("R8 B3 Y3 G11", ["R5 R6 R7", "B4 G4 Y4 R4"])
+    console = Console(record=True, width=120)
+    console.print(rummy.render_board(s, 0))
+    text = console.export_text()
+    assert "1  R5 R6 R7" in text and "2  B4 R4 G4 Y4" in text and "Your hand: B3 R8 G11 Y3" in text
+    assert "seat 1" in text
+
+
+def test_draft_freed_joker_laid_elsewhere() -> None:
+    # swap the joker out of B9 B10 *=B11 with B11, then use it in a new meld R1 R2 *: rule 1 holds
+    s = opened_state("B11 R1 R2", ["B9 B10 *"])
+    d = tm.TableDraft(rummy.MELDS, s.table, s.hand(0))
+    d.swap(0, codes("B11")[0]).lay(codes("R1 R2")).add_taken(rummy.JOKER, 1)
+    s.apply(d.build(rummy.RummyPlace, 0))
+    assert s.is_over and s.result().winners == (0,)
+    d2 = tm.TableDraft(rummy.MELDS, s.table, [])
+    with pytest.raises(IllegalMoveError, match="not freed"):
+        d2.add_taken(rummy.JOKER, 0)
+
+
+def test_draft_move_to_new_meld() -> None:
+    s = opened_state("R3 R2 Y9", ["R4 R5 R6 R7"])
+    d = tm.TableDraft(rummy.MELDS, s.table, s.hand(0))
+    d.move(codes("R4")[0], 0, None).add(codes("R3")[0], 1).add(codes("R2")[0], 1)
+    s.apply(d.build(rummy.RummyPlace, 0))
+    assert sorted(tm.meld_text(GAME, m) for m in s.table) == ["R2 R3 R4", "R5 R6 R7"]
+    with pytest.raises(IllegalMoveError, match="no meld 9"):
+        tm.TableDraft(rummy.MELDS, s.table, []).move(codes("R5")[0], 8, 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_playouts(players: int) -> None:
+    stats = check_random_playouts(GAME, players, None, seeds=range(100, 130), apply_all_every=5,
+                                  observe_every=5, illegal_every=10**9)
+    assert stats["finished"] == stats["games"] == 30

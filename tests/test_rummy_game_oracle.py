@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
-from typing import Iterable
+from collections.abc import Iterable
+from itertools import pairwise, product
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from romme import _core
 from romme.engine import new_game
 from romme.errors import IllegalMoveError
@@ -39,7 +38,7 @@ def valid_assigned(pairs: Iterable[tuple[int, int]]) -> bool:
     if len({col(s) for s in reps}) != 1:
         return False
     nums = sorted(num(s) for s in reps)
-    return all(b - a == 1 for a, b in zip(nums, nums[1:]))  # a run: consecutive, 1..13, no wrap
+    return all(b - a == 1 for a, b in pairwise(nums))  # a run: consecutive, 1..13, no wrap
 
 
 def is_meld(codes: list[int]) -> bool:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
+def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
     obs = state.observation(state.current_player)
     d = deck(game.GAME)
@@ -34,7 +34,7 @@ def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
     return obs, h, table
 
 
-def net_placed(old: tm.TableT, move: "Move") -> tuple[int, int]:
+def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
     """(hand cards placed minus taken back, minus points shed) of a place move."""
     if not isinstance(move, tm.PlaceMove):
         return (0, 0)
@@ -53,7 +53,7 @@ def fits(h: list[int], table: tm.TableT, code: int) -> bool:
     return any(c == code for m in table for c, _ in game.accepts(m))
 
 
-def _draws(state: "GameState", h: list[int], table: tm.TableT, obs: dict[str, Any]) -> "Move":
+def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]) -> Move:
     moves = state.legal_moves()
     top = obs["discard_top"]
     for m in moves:
@@ -73,7 +73,7 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         obs, h, table = seen(state)
         if obs["phase"] == "draw":
             return _draws(state, h, table, obs)
@@ -109,7 +109,7 @@ class ExpertBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         obs, h, table = seen(state)
         if obs["phase"] == "draw":
             return _draws(state, h, table, obs)
@@ -127,7 +127,7 @@ class ExpertBot:
         discards = [m for m in moves if isinstance(m, game.DiscardMove)]
         return min(discards, key=lambda m: (keep_value(h, m.card) - game.hand_points(m.card), m.card))
 
-    def _opening(self, state: "GameState", table: tm.TableT, h: list[int]) -> "Move | None":
+    def _opening(self, state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
         """The opening that lays the most cards: the Rust hand solver's, else the greedy candidates'."""
         pts = int(state.rules.opening_points)
         best = solver_opening(h, pts, dict(state.rules.options))
@@ -162,7 +162,8 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
         except ValueError:
             return None
         melds = []
-        for raw in res.get("melds", []):  # type: ignore[union-attr]
+        raw_melds: Any = res.get("melds", [])
+        for raw in raw_melds:
             m = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in raw))
             if m is None:
                 return None

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
+def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
     obs = state.observation(state.current_player)
     d = deck(game.GAME)
@@ -35,7 +35,7 @@ def seen(state: "GameState") -> tuple[dict[str, Any], list[int], tm.TableT]:
     return obs, h, table
 
 
-def placed_count(old: tm.TableT, move: "Move") -> tuple[int, int]:
+def placed_count(old: tm.TableT, move: Move) -> tuple[int, int]:
     """(hand cards placed, their points) of a place move."""
     if not isinstance(move, tm.PlaceMove):
         return (0, 0)
@@ -52,7 +52,7 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         _, _, table = seen(state)
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
@@ -72,7 +72,7 @@ def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap
     while True:
         best: tm.TableT | None = None
         best_key = (0, 0)
-        for t in game.generate_placements(current, h, True, opening_points, 0):
+        for t in game.generate_placements(current, h, None, True, opening_points, 0):
             _, _, gain, _ = tm.table_diff(current, t)
             n = sum(gain.values())
             if cap and placed + n > cap:
@@ -170,7 +170,7 @@ class ExpertBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         obs, h, table = seen(state)
         p = state.current_player
         rules = state.rules

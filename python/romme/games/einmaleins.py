@@ -17,11 +17,10 @@ target; the fewest minus points win the match.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
-from math import gcd
-from typing import Any, ClassVar, Iterator, Mapping
+from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -29,230 +28,29 @@ from ..errors import IllegalMoveError, InvalidNotationError
 from ..rng import Rng
 from ..rules import Rules
 from . import tablemoves as tm
-from .tablemoves import Draft, MeldT, TableT
+from .einmaleins_melds import (  # re-exported: the game's meld rules
+    CODE_AT,
+    GAME,
+    MELDS,
+    ONES,
+    SYM,
+    SYM_VALUES,
+    TYPES,
+    VALUE,
+    WINDOWS,
+    WISH,
+    EinmaleinsMelds,
+    accepts,
+    hand_melds,
+    hand_points,
+    is_one,
+    layoffs,
+)
+from .tablemoves import MeldT, TableT
 
-GAME = "einmaleins"
-WISH = 100
-TYPES = 101  # number cards 0..99 and the wish card; the ban cards 101, 102 are not in this game
 HAND_SIZE = 13
 #: How often the stock may be rebuilt from the discard pile; when it runs out once more, the game is blocked.
 MAX_REBUILDS = 2
-
-_TYPES = deck(GAME).types
-VALUE: tuple[int, ...] = tuple(t.rank for t in _TYPES[:100])
-SYM: tuple[int, ...] = tuple(t.suit or 0 for t in _TYPES[:100])
-CODE_AT: dict[tuple[int, int], int] = {(SYM[c], VALUE[c]): c for c in range(100)}
-SYM_VALUES: tuple[frozenset[int], ...] = tuple(frozenset(VALUE[c] for c in range(100) if SYM[c] == s)
-                                               for s in range(4))
-ONES: tuple[int, ...] = tuple(CODE_AT[(s, 1)] for s in range(4))
-
-
-def is_one(code: int) -> bool:
-    return code < 100 and VALUE[code] == 1
-
-
-def hand_points(code: int) -> int:
-    """Minus points of a card left in the hand: wish card 100, value-1 card 50, else its value."""
-    if code == WISH:
-        return 100
-    return 50 if VALUE[code] == 1 else VALUE[code]
-
-
-# --- meld rules (one place; the Rust core's validate_meld checks the same) ---------------------
-
-class EinmaleinsMelds:
-    """Sets (3+ of one value) and runs (3+ consecutive multiples of a row k >= 2 in one symbol).
-
-    The wish card is wild everywhere; a value-1 card is wild only in a run of
-    its own symbol (as a natural it is a 1). A wild stands for a card of the
-    deck that is not otherwise in the meld. Every meld holds a natural card.
-    Without a declared card, a wild is placed where the meld is worth most.
-    """
-
-    game = GAME
-
-    def is_wild(self, code: int) -> bool:
-        return code == WISH or is_one(code)
-
-    def resolve(self, cards: Draft) -> MeldT | None:
-        return _resolve(tuple(sorted(cards, key=lambda p: (p[0], -1 if p[1] is None else p[1]))))
-
-    @staticmethod
-    def points(meld: MeldT) -> int:
-        """Opening points: every card counts as the card it stands for."""
-        return sum(VALUE[s] for _, s in meld)
-
-
-MELDS = EinmaleinsMelds()
-
-
-@lru_cache(maxsize=1 << 17)
-def _resolve(cards: Draft) -> MeldT | None:
-    if len(cards) < 3 or any(not 0 <= c <= WISH or (s is not None and not 0 <= s < 100) for c, s in cards):
-        return None
-    best: MeldT | None = _as_set(cards)
-    best_pts = MELDS.points(best) if best is not None else -1
-    run = _as_run(cards)
-    if run is not None and MELDS.points(run) > best_pts:
-        best = run
-    return best
-
-
-def _as_set(cards: Draft) -> MeldT | None:
-    naturals = [c for c, _ in cards if c != WISH]
-    if not naturals or any(s is not None and s != c for c, s in cards if c != WISH):
-        return None
-    v = VALUE[naturals[0]]
-    if any(VALUE[c] != v for c in naturals):
-        return None
-    used = {SYM[c] for c in naturals}
-    if len(used) != len(naturals):
-        return None
-    out = [(c, c) for c in naturals]
-    free = 0
-    for c, s in cards:
-        if c == WISH:
-            if s is None:
-                free += 1
-            elif VALUE[s] != v or SYM[s] in used:
-                return None
-            else:
-                used.add(SYM[s])
-                out.append((c, s))
-    for sym in range(4):
-        if free and sym not in used and v in SYM_VALUES[sym]:
-            out.append((WISH, CODE_AT[(sym, v)]))
-            used.add(sym)
-            free -= 1
-    if free:
-        return None  # more cards than the deck has cards of this value
-    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
-
-
-def _divisors(g: int) -> Iterator[int]:
-    return (k for k in range(2, g + 1) if g % k == 0)
-
-
-def _as_run(cards: Draft) -> MeldT | None:
-    syms = {SYM[c] for c, _ in cards if c != WISH}
-    if len(syms) != 1:
-        return None
-    sym = syms.pop()
-    fixed: list[tuple[int, int]] = []
-    free: list[int] = []
-    natural = False
-    for c, s in cards:
-        wild = c == WISH or is_one(c)
-        if not wild:
-            if s is not None and s != c:
-                return None
-            fixed.append((c, c))
-            natural = True
-        elif s is None:
-            free.append(c)
-        elif SYM[s] != sym or VALUE[s] == 1:
-            return None  # a wild in this run stands for a card of its symbol (a 1 is no cell)
-        else:
-            fixed.append((c, s))
-    if not natural:
-        return None
-    values = [VALUE[s] for _, s in fixed]
-    if len(set(values)) != len(values):
-        return None
-    g = 0
-    for v in values:
-        g = gcd(g, v)
-    n = len(cards)
-    line = SYM_VALUES[sym]
-    best: MeldT | None = None
-    best_pts = -1
-    for k in _divisors(g):
-        idx = {v // k for v in values}
-        lo, hi = min(idx), max(idx)
-        if hi - lo + 1 > n:
-            continue
-        for a in range(lo, max(1, hi - n + 1) - 1, -1):  # highest window first: most points
-            if all(k * i in line for i in range(a, a + n)):
-                pts = k * (a + a + n - 1) * n // 2
-                if pts > best_pts:
-                    cells = [i for i in range(a, a + n) if i not in idx]
-                    out = fixed + [(w, CODE_AT[(sym, k * i)]) for w, i in zip(sorted(free), cells)]
-                    best = tuple(sorted(out, key=lambda p: (VALUE[p[1]], p[0])))
-                    best_pts = pts
-                break
-    return best
-
-
-@lru_cache(maxsize=1 << 15)
-def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
-    """Every card that can be added to ``meld`` alone, with the meld it then makes."""
-    base: Draft = tuple((c, None) for c, _ in meld)
-    present = {c for c, _ in meld}
-    out = []
-    for code in range(TYPES):
-        if code in present and code != WISH:
-            continue
-        m = MELDS.resolve(base + ((code, None),))
-        if m is not None:
-            out.append((code, m))
-    return tuple(out)
-
-
-def _windows() -> dict[int, list[tuple[int, int, int]]]:
-    """Every 3-card run of naturals, by each of its cards (codes ascending by value)."""
-    out: dict[int, list[tuple[int, int, int]]] = {c: [] for c in range(100)}
-    for sym in range(4):
-        line = SYM_VALUES[sym]
-        for k in range(2, max(line) // 2 + 1):
-            for i in range(1, max(line) // k - 1):
-                vals = (k * i, k * (i + 1), k * (i + 2))
-                if all(v in line for v in vals):
-                    w = tuple(CODE_AT[(sym, v)] for v in vals)
-                    for c in w:
-                        out[c].append(w)  # type: ignore[arg-type]
-    return out
-
-
-WINDOWS = _windows()
-
-
-def hand_melds(h: list[int]) -> list[MeldT]:
-    """A bounded set of 3-card (and full-set) melds the hand (counts) can lay."""
-    wilds_any = h[WISH]
-    seen: set[MeldT] = set()
-    out: list[MeldT] = []
-
-    def add(draft: Draft) -> None:
-        m = MELDS.resolve(draft)
-        if m is not None and m not in seen:
-            seen.add(m)
-            out.append(m)
-
-    by_value: dict[int, list[int]] = {}
-    for c in range(100):
-        if h[c]:
-            by_value.setdefault(VALUE[c], []).append(c)
-    for v, cs in by_value.items():
-        need = max(0, 3 - len(cs))
-        if need <= wilds_any:
-            add(tuple((c, None) for c in cs) + ((WISH, None),) * need)
-    for c in range(100):
-        if not h[c] or VALUE[c] == 1:
-            continue
-        one = ONES[SYM[c]]
-        for w in WINDOWS[c]:
-            present = [x for x in w if h[x]]
-            if present[0] != c:
-                continue  # each window once: from its lowest card in hand
-            if len(present) == 3:
-                add(tuple((x, None) for x in w))
-            elif len(present) == 2:
-                if wilds_any:
-                    add(tuple((x, None) for x in present) + ((WISH, None),))
-                if h[one]:
-                    add(tuple((x, None) for x in present) + ((one, None),))
-    return out
-
 
 # --- moves ---------------------------------------------------------------------------------------
 
@@ -522,7 +320,7 @@ class EinmaleinsState(GameState):
             z[f"hand{p}"] = self.hand(p)
         return z
 
-    def clone(self) -> "EinmaleinsState":
+    def clone(self) -> EinmaleinsState:
         new = object.__new__(EinmaleinsState)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
@@ -545,10 +343,7 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     if not placed:
         raise IllegalMoveError("a table move must lay at least one hand card")
     tm.check_placed_in_hand(GAME, placed, hand)
-    for m in added:
-        r = MELDS.resolve(m)
-        if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"{tm.meld_text(GAME, m)!r} is not a valid meld")
+    tm.check_melds(MELDS, added, {})
     if not opened:
         if removed:
             raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")
@@ -618,7 +413,7 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
     for m in melds:
         yield table + (m,)
     for i, m in enumerate(table):
-        for code, grown in accepts(m):
+        for code, grown in layoffs(m):
             if h[code]:
                 yield table[:i] + (grown,) + table[i + 1:]
         for j, (c, s) in enumerate(m):
@@ -628,4 +423,22 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
                     yield table[:i] + (swapped,) + table[i + 1:]
 
 
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The board as seat ``player`` sees it (a rich renderable)."""
+    obs = state.observation(player)
+    opened = ["yes" if o else "no" for o in obs["opened"]]
+    header = (f"game {len(obs['games_played']) + 1} · stock {obs['stock_size']} · discard "
+              f"{obs['discard_top'] or '(empty)'} · phase {obs['phase']}  "
+              "(moves: draw stock|discard · lay M | M · add CARD N · place TABLE · discard CARD)")
+    return tm.render_board(obs, player, "1x1-Rommé", header, {"opened": opened, "minus points": obs["scores"]})
+
 register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))
+
+__all__ = [
+    "CODE_AT", "GAME", "HAND_SIZE", "MAX_REBUILDS", "MELDS", "ONES", "SYM", "SYM_VALUES", "TYPES", "VALUE",
+    "WINDOWS", "WISH", "DiscardMove", "DrawMove", "EinmaleinsMelds", "EinmaleinsPlace", "EinmaleinsState",
+    "accepts", "check_place", "generate_placements", "hand_melds", "hand_points", "is_one", "layoffs",
+    "opening_sets", "render_board",
+]

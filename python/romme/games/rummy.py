@@ -14,10 +14,10 @@ a player draws the last stock card (hand sums, joker 25: the higher loses).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, ClassVar, Iterator, Mapping
+from functools import cache, lru_cache
+from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
@@ -136,14 +136,16 @@ def _as_run(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
 
 @lru_cache(maxsize=1 << 15)
 def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
-    """Cards that can be added to ``meld`` alone (the same number, or the run's colour, or a
-    joker), with the meld each then makes. Used to generate lay-offs."""
+    """Cards that can be added to ``meld`` alone (the set's number; the run's neighbours or the card a
+    joker stands for; a joker), with the meld each then makes. Used to generate lay-offs."""
     base: Draft = tuple((c, None) for c, _ in meld)
     first = meld[0][1]
     if all(number(s) == number(first) for _, s in meld):
         candidates = [k * NUMBERS + first % NUMBERS for k in range(COLOURS)]
-    else:
-        candidates = [colour(first) * NUMBERS + k for k in range(NUMBERS)]
+    else:  # the cards just below and above the run, and those a joker stands for
+        lo, hi = meld[0][1], meld[-1][1]
+        candidates = [s for c, s in meld if c == JOKER]
+        candidates += [x for x in (lo - 1, hi + 1) if colour(x) == colour(first) and 0 <= x < JOKER]
     out = []
     for code in candidates + [JOKER]:
         m = MELDS.resolve(base + ((code, None),))
@@ -201,6 +203,9 @@ class RummyState(GameState):
                 for c in full[p * 14:(p + 1) * 14]:
                     self.hands[p][c] += 1
             self.stock = full[players * 14:]
+        # Bit masks of the cards each hand holds (by colour, by number): kept up to date so that the
+        # move list does not scan the hands.
+        self.masks: list[Masks] = [masks_of(h) for h in self.hands]
         self.table: TableT = ()
         self.opened = [False] * players
         self.turn = 0
@@ -226,6 +231,7 @@ class RummyState(GameState):
 
     @property
     def cap(self) -> int:
+        """Rule 3: most hand cards placed per turn (0: no cap)."""
         return int(self.rules.max_hand_cards_per_turn)
 
     def hand(self, player: int) -> list[int]:
@@ -238,8 +244,9 @@ class RummyState(GameState):
         if self._legal is None:
             p = self.turn
             moves: list[Move] = [PassMove(p)]
-            for table in generate_placements(self.table, self.hands[p], self.opened[p],
-                                             int(self.rules.opening_points), self.cap):
+            opts = self.rules.options
+            for table in generate_placements(self.table, self.hands[p], self.masks[p], self.opened[p],
+                                             int(opts["opening_points"]), int(opts["max_hand_cards_per_turn"])):
                 moves.append(RummyPlace(p, table))
             self._legal = moves
         return list(self._legal)
@@ -258,7 +265,9 @@ class RummyState(GameState):
         p = self.turn
         self._legal = None
         if isinstance(move, PassMove):
-            self.hands[p][self.stock.pop()] += 1
+            c = self.stock.pop()
+            self.hands[p][c] += 1
+            self.masks[p] = _with_card(self.masks[p], c)
             if not self.stock:
                 self._finish("stock")
                 return
@@ -267,6 +276,7 @@ class RummyState(GameState):
             _, _, placed, _ = tm.table_diff(self.table, move.table)
             for c, n in placed.items():
                 self.hands[p][c] -= n
+            self.masks[p] = masks_of(self.hands[p])
             self.table = move.table
             self.opened[p] = True
             if not any(self.hands[p]):
@@ -340,17 +350,22 @@ class RummyState(GameState):
             z[f"hand{p}"] = self.hand(p)
         return z
 
-    def clone(self) -> "RummyState":
+    def clone(self) -> RummyState:
         new = object.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
+        new.masks = list(self.masks)
         new.stock = list(self.stock)
         new.opened = list(self.opened)
         return new
 
 
 # --- legality and generation -----------------------------------------------------------------------
+
+#: Options for the core's meld check (meld validity does not depend on Rummy's options).
+_CORE_OPTIONS: dict[str, Any] = {}
+
 
 def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int) -> None:
     """IllegalMoveError naming the rule a placement breaks (rules 1–3, opening, meld validity)."""
@@ -365,10 +380,7 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     n = sum(placed.values())
     if cap and n > cap:
         raise IllegalMoveError(f"rule 3: at most {cap} hand cards may be placed per turn, this places {n}")
-    for m in added:
-        r = MELDS.resolve(m)
-        if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"rule 2: {tm.meld_text(GAME, m)!r} is not a valid meld")
+    tm.check_melds(MELDS, added, _CORE_OPTIONS, "rule 2: ")
     if not opened:
         if removed:
             raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")
@@ -380,69 +392,125 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
             )
 
 
-def hand_melds(h: list[int]) -> list[MeldT]:
-    """A bounded set of melds the hand (counts) can lay: per number the set (and its 3-card parts),
-    per colour the longest runs (and their 3-card windows). Built with every joker declared, so no
-    search is needed; the tests check each against the meld rules."""
-    jokers = h[JOKER]
+#: Which cards a hand holds: a bit mask of numbers per colour and one of colours per number.
+Masks = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def masks_of(h: list[int]) -> Masks:
+    """The :data:`Masks` of a hand given as counts."""
+    col_masks = [0] * COLOURS
+    num_masks = [0] * NUMBERS
+    for c in [c for c in range(JOKER) if h[c]]:
+        col, num = divmod(c, NUMBERS)
+        col_masks[col] |= 1 << num
+        num_masks[num] |= 1 << col
+    return tuple(col_masks), tuple(num_masks)
+
+
+def _with_card(masks: Masks, c: int) -> Masks:
+    """The masks after card ``c`` joined the hand."""
+    if c == JOKER:
+        return masks
+    col, num = divmod(c, NUMBERS)
+    cols, nums = list(masks[0]), list(masks[1])
+    cols[col] |= 1 << num
+    nums[num] |= 1 << col
+    return tuple(cols), tuple(nums)
+
+
+def hand_melds(h: list[int], masks: Masks | None = None) -> list[MeldT]:
+    """A bounded set of melds the hand (counts; ``masks`` if known) can lay: per number the set (and
+    its 3-card parts), per colour the longest runs (and their 3-card windows). Built with every joker
+    declared, so no search is needed; the tests check each against the meld rules."""
+    jokers = min(h[JOKER], 2)
+    col_masks, num_masks = masks if masks is not None else masks_of(h)
     out: list[MeldT] = []
-    for num in range(NUMBERS):
-        cols = [k for k in range(COLOURS) if h[k * NUMBERS + num]]
-        need = 3 - len(cols)
-        if cols and need <= jokers:
-            pairs = [(k * NUMBERS + num,) * 2 for k in cols]
-            if need > 0:
-                missing = [k for k in range(COLOURS) if k not in cols]
-                pairs += [(JOKER, k * NUMBERS + num) for k in missing[:need]]
-                pairs.sort(key=lambda p: p[1])
-            out.append(tuple(pairs))  # type: ignore[arg-type]
-            if len(cols) == 4:  # the four 3-card subsets too (for the per-turn cap)
-                out.extend(tuple(p for p in pairs if p[0] != skip * NUMBERS + num) for skip in range(COLOURS))
-    for col in range(COLOURS):
-        base = col * NUMBERS
-        for start in range(NUMBERS - 1):
-            if not h[base + start] or (start and h[base + start - 1]):
-                continue  # runs start at a card whose predecessor is missing
-            run: list[tuple[int, int]] = []
-            left = jokers
-            k = start
-            while k < NUMBERS:
-                if h[base + k]:
-                    run.append((base + k, base + k))
-                elif left and k + 1 < NUMBERS and h[base + k + 1]:
-                    run.append((JOKER, base + k))
-                    left -= 1
-                else:
-                    break
-                k += 1
-            while len(run) < 3 and left:  # extend with jokers: upward, else downward
-                nxt = run[-1][1] + 1
-                if nxt < base + NUMBERS:
-                    run.append((JOKER, nxt))
-                else:
-                    run.insert(0, (JOKER, run[0][1] - 1))
+    for num, mask in enumerate(num_masks):
+        if mask:
+            out.extend(_set_melds(num, mask, jokers))
+    for col, mask in enumerate(col_masks):
+        if mask:
+            out.extend(_run_melds(col, mask, jokers))
+    return out
+
+
+@cache
+def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
+    """The sets of number ``num`` from the colours in ``mask`` and up to ``jokers`` jokers."""
+    cs = [k * NUMBERS + num for k in range(COLOURS) if mask >> k & 1]
+    need = 3 - len(cs)
+    if need > jokers:
+        return ()
+    pairs = [(c, c) for c in cs]
+    if need > 0:
+        missing = [k * NUMBERS + num for k in range(COLOURS) if not mask >> k & 1]
+        pairs += [(JOKER, x) for x in missing[:need]]
+        pairs.sort(key=lambda p: p[1])
+    out = [tuple(pairs)]
+    if len(cs) == 4:  # the four 3-card subsets too (for the per-turn cap)
+        out.extend(tuple(p for p in pairs if p[0] != skip) for skip in cs)
+    return tuple(out)
+
+
+@cache
+def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
+    """The longest runs of colour ``col`` (numbers in ``mask``, jokers filling one-card gaps and
+    topping up to three cards) and their 3-card windows."""
+    cs = [col * NUMBERS + k for k in range(NUMBERS) if mask >> k & 1]
+    if len(cs) + jokers < 3:
+        return ()
+    top = col * NUMBERS + NUMBERS
+    out: list[MeldT] = []
+    i = 0
+    while i < len(cs):
+        run = [(cs[i], cs[i])]
+        left = jokers
+        j = i + 1
+        while True:
+            nxt = run[-1][1] + 1
+            if j < len(cs) and cs[j] == nxt:
+                run.append((nxt, nxt))
+                j += 1
+            elif left and j < len(cs) and cs[j] == nxt + 1:
+                run.append((JOKER, nxt))  # a joker fills a one-card gap
                 left -= 1
-            if len(run) >= 3:
-                out.append(tuple(run))
-                if len(run) > 3:  # its 3-card windows too
-                    out.extend(tuple(run[i:i + 3]) for i in range(len(run) - 2))
-    return list(dict.fromkeys(out))  # each meld once, in order
+            else:
+                break
+        while len(run) < 3 and left:  # extend with jokers: upward, else downward
+            nxt = run[-1][1] + 1
+            if nxt < top:
+                run.append((JOKER, nxt))
+            else:
+                run.insert(0, (JOKER, run[0][1] - 1))
+            left -= 1
+        if len(run) >= 3:
+            out.append(tuple(run))
+            if len(run) > 3:  # its 3-card windows too
+                out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
+        i = max(i + 1, j)
+    return tuple(dict.fromkeys(out))
+
 
 def _take(h: list[int], meld: MeldT) -> bool:
     """Removes the meld's cards from the counts if all are there."""
-    need = Counter(c for c, _ in meld)
-    if any(h[c] < n for c, n in need.items()):
+    for c, _ in meld:
+        h[c] -= 1
+    if any(h[c] < 0 for c, _ in meld):
+        for c, _ in meld:
+            h[c] += 1
         return False
-    for c, n in need.items():
-        h[c] -= n
     return True
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings: from each meld as the first, add disjoint melds by points until the minimum."""
-    ranked = sorted(melds, key=lambda m: -MELDS.opening_points(m))
+    """Greedy openings: from each of the best melds as the first, add disjoint melds by points until
+    the minimum."""
+    pts_of = {m: MELDS.opening_points(m) for m in melds}
+    if sum(pts_of.values()) < opening_points:
+        return  # not even all of them together
+    ranked = sorted(melds, key=lambda m: -pts_of[m])
     seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked:
+    for first in ranked[:8]:
         left = list(h)
         chosen: list[MeldT] = []
         pts = 0
@@ -454,7 +522,7 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int
                 continue
             if _take(left, m):
                 chosen.append(m)
-                pts += MELDS.opening_points(m)
+                pts += pts_of[m]
                 cards += len(m)
         key = tuple(sorted(chosen))
         if pts >= opening_points and key not in seen:
@@ -462,10 +530,10 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int
             yield tuple(chosen)
 
 
-def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int,
+def generate_placements(table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int,
                         cap: int) -> Iterator[TableT]:
     """A bounded set of legal new tables: openings, or new melds and single lay-offs."""
-    melds = hand_melds(h)
+    melds = hand_melds(h, masks)
     if not opened:
         for chosen in opening_sets(melds, h, opening_points, cap):
             yield table + chosen
@@ -478,5 +546,14 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
             if h[code]:
                 yield table[:i] + (grown,) + table[i + 1:]
 
+
+
+
+def render_board(state: GameState, player: int) -> Any:
+    """The board as seat ``player`` sees it (a rich renderable)."""
+    obs = state.observation(player)
+    opened = ["yes" if o else "no" for o in obs["opened"]]
+    header = f"stock {obs['stock_size']} · phase {obs['phase']}  (moves: pass · lay M | M · add CARD N · place TABLE)"
+    return tm.render_board(obs, player, "Rummy", header, {"opened": opened})
 
 register(GameSpec("rummy", "Rummy", 2, 4, 2, RummyState, deck=GAME))

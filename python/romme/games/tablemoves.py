@@ -16,8 +16,9 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping, Protocol, Sequence
+from typing import Any, ClassVar, Protocol
 
 from ..cards import deck, split_tokens
 from ..engine import Move
@@ -103,6 +104,14 @@ def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT],
     ``placed`` are the cards the new table holds more of (from the hand),
     ``taken`` the cards it holds fewer of (back to the hand).
     """
+    # Melds at the same place in both (the usual case: a move built from the old table) are unchanged.
+    i = 0
+    while i < len(old) and i < len(new) and old[i] == new[i]:
+        i += 1
+    j = 0
+    while j < len(old) - i and j < len(new) - i and old[len(old) - 1 - j] == new[len(new) - 1 - j]:
+        j += 1
+    old, new = old[i:len(old) - j], new[i:len(new) - j]
     left = Counter(old)
     added: list[MeldT] = []
     for m in new:
@@ -114,6 +123,22 @@ def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT],
     gain: Counter[int] = Counter(c for m in added for c, _ in m)
     loss: Counter[int] = Counter(c for m in removed for c, _ in m)
     return added, removed, gain - loss, loss - gain
+
+
+def check_melds(rules: MeldRules, melds: Sequence[MeldT], options: Mapping[str, Any], rule: str = "") -> None:
+    """IllegalMoveError unless every meld is valid: the Rust core's ``validate_meld`` decides whether
+    the cards form a meld, the game's resolver whether the wilds may stand for the declared cards."""
+    from .. import _core
+
+    for m in melds:
+        try:
+            _core.validate_meld(rules.game, [c for c, _ in m], dict(options))
+            ok = True
+        except ValueError:
+            ok = False
+        r = rules.resolve(m) if ok else None
+        if r is None or sorted(r) != sorted(m):
+            raise IllegalMoveError(f"{rule}{meld_text(rules.game, m)!r} is not a valid meld")
 
 
 def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -> None:
@@ -184,21 +209,21 @@ class TableDraft:
                 return meld.pop(i)
         raise IllegalMoveError(f"{self._tok(code)} is not in meld {index + 1}")
 
-    def lay(self, codes: Sequence[int]) -> "TableDraft":
+    def lay(self, codes: Sequence[int]) -> TableDraft:
         """Lay a new meld from hand cards."""
         for c in codes:
             self._from_hand(c)
         self.melds.append([(c, None) for c in codes])
         return self
 
-    def add(self, code: int, index: int) -> "TableDraft":
+    def add(self, code: int, index: int) -> TableDraft:
         """Add a hand card to meld ``index`` (0-based); the meld's wilds may be re-placed."""
         self._from_hand(code)
         meld = self._meld(index)
         meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
         return self
 
-    def move(self, code: int, src: int, dst: int | None) -> "TableDraft":
+    def move(self, code: int, src: int, dst: int | None) -> TableDraft:
         """Move a table card from meld ``src`` to meld ``dst`` (None: into a new meld)."""
         self._pop(src, code)
         self.melds[src][:] = [(c, None) for c, _ in self.melds[src]]
@@ -209,7 +234,7 @@ class TableDraft:
             meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
         return self
 
-    def swap(self, index: int, code: int) -> "TableDraft":
+    def swap(self, index: int, code: int) -> TableDraft:
         """Put hand card ``code`` in place of the wild in meld ``index`` that stands for it.
 
         The freed wild goes to the draft's ``taken`` pile: lay it with
@@ -224,7 +249,7 @@ class TableDraft:
                 return self
         raise IllegalMoveError(f"no wild in meld {index + 1} stands for {self._tok(code)}")
 
-    def add_taken(self, code: int, index: int | None) -> "TableDraft":
+    def add_taken(self, code: int, index: int | None) -> TableDraft:
         """Place a card freed by :meth:`swap` in meld ``index`` (None: start a new meld)."""
         if self.taken[code] <= 0:
             raise IllegalMoveError(f"{self._tok(code)} was not freed from the table")
@@ -265,3 +290,30 @@ def parse_table_move(text: str, player: int, table: TableT, hand: list[int], rul
         return draft.add(code, int(parts[1]) - 1).build(cls, player)
     valid = ", ".join(passes + ("place", "lay", "add"))
     raise InvalidNotationError(f"unknown move {text!r}; moves: {valid}")
+
+
+def render_board(obs: Mapping[str, Any], player: int, title: str, header: str,
+                 seat_columns: Mapping[str, Sequence[Any]]) -> Any:
+    """The terminal board of a table game (a rich renderable): a header line, one row per seat,
+    the numbered table melds (the numbers ``add CARD N`` takes) and the player's hand."""
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    seats = Table(box=None, pad_edge=False)
+    seats.add_column("seat")
+    seats.add_column("cards")
+    for name in seat_columns:
+        seats.add_column(name)
+    for p, size in enumerate(obs["hand_sizes"]):
+        label = ("▶ " if p == obs["current_player"] else "") + ("you" if p == player else f"seat {p}")
+        seats.add_row(label, str(size), *(str(v[p]) for v in seat_columns.values()))
+    melds = Table(box=None, pad_edge=False, show_header=False)
+    melds.add_column(justify="right", style="dim")
+    melds.add_column()
+    for i, m in enumerate(obs["table"], 1):
+        melds.add_row(str(i), m)
+    parts: list[Any] = [Text(header), seats, Text("Table:" if obs["table"] else "Table: (empty)"), melds,
+                        Text("Your hand: " + " ".join(obs["hand"]), style="bold")]
+    return Panel(Group(*parts), title=title, expand=False)
