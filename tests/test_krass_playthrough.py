@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from romme import save
 from romme.engine import GameState, new_game
 
