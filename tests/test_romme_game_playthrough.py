@@ -11,7 +11,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from romme import save
 from romme.engine import new_game
 
