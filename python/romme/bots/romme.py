@@ -294,7 +294,7 @@ class ExpertBot(_Base):
         budget is not used, so the bot does what an exact search says or nothing.
         """
         table = _table_melds(obs, self.rules)
-        if not table:
+        if not table or len(hand) > MAX_SEARCH_HAND:
             return None
         near = _near_melds(table, hand, self.rules)
         if not near:
@@ -344,6 +344,7 @@ class ExpertBot(_Base):
 
 SUB_TABLE_CARDS = 12
 SEARCH_BUDGET_MS = 1000
+MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 
 
 def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:
