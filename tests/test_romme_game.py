@@ -428,7 +428,6 @@ def test_table_edit_builds_a_rearrangement():
 
 def test_terminal_board_and_deal_notes():
     from rich.console import Console
-
     from romme.games.romme_view import describe, render_board
 
     st = position(["Kh", "* Ac"], table=("5h 6h 7h",), opened=(True, True), target=100)

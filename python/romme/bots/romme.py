@@ -222,6 +222,9 @@ class ExpertBot(_Base):
                     return MeldMove(p, tuple(m.specs for m in found))
                 if obs["must_open_with"] is None and self.near_hand_romme(obs, hand):
                     return None  # hold back: a doubled Hand-Rommé is close
+            core = self.core_opening(p, obs, hand)
+            if core is not None and state.is_legal(core):
+                return core
             return self.opening_move(p, obs, hand)
         if self.opts.rauber and (obs["player"] == p):
             move = self.rauber_move(state, obs, hand)
@@ -240,6 +243,34 @@ class ExpertBot(_Base):
         if layoffs and len(hand) <= 3:
             return layoffs[0]  # a joker laid off when going out is near
         return None
+
+    def core_opening(self, p: int, obs: dict[str, Any], hand: list[int]) -> Move | None:
+        """The best opening by the core's exact hand solver (``solve_hand(..., "opening")``),
+        keeping a card to discard; None if it does not reach the minimum."""
+        if obs["must_open_with"] is not None:
+            return None  # the opening must use the taken card: the Python search handles that
+        options = dict(self.opts.options)
+        tries = [hand] + [hand[:i] + hand[i + 1:] for i in range(len(hand)) if i == 0 or hand[i] != hand[i - 1]]
+        best: tuple[int, Any] | None = None
+        for cards in tries:
+            try:
+                res = _core.solve_hand("romme", cards, "opening", options)
+            except ValueError:
+                return None
+            pts = res["opening_points"]
+            if pts is not None and len(cards) - sum(len(m) for m in res["melds"]) >= (1 if cards is hand else 0) \
+                    and (best is None or pts > best[0]):
+                best = (pts, res["melds"])
+            if cards is hand and best is not None:
+                break  # the whole hand opens and keeps a card: no need to leave one out
+        if best is None:
+            return None
+        melds = []
+        for m in best[1]:
+            specs = tuple(c if c != JOKER else DECLARED + s for c, s in m)
+            if len(specs) >= 3:
+                melds.append(specs)
+        return MeldMove(p, tuple(melds)) if melds else None
 
     def swap_move(self, state, hand, legal):
         swaps = [m for m in legal if isinstance(m, Swap)]
@@ -263,7 +294,7 @@ class ExpertBot(_Base):
         budget is not used, so the bot does what an exact search says or nothing.
         """
         table = _table_melds(obs, self.rules)
-        if not table:
+        if not table or len(hand) > MAX_SEARCH_HAND:
             return None
         near = _near_melds(table, hand, self.rules)
         if not near:
@@ -313,6 +344,7 @@ class ExpertBot(_Base):
 
 SUB_TABLE_CARDS = 12
 SEARCH_BUDGET_MS = 1000
+MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 
 
 def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:

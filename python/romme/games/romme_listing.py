@@ -11,8 +11,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import romme_solver as solver
-from .romme_melds import JOKER, joker_fits, swappable_cards, wanted_cards
-from .romme_moves import Discard, Draw, End, Knock, LayOff, MeldMove, Pass, Swap
+from .romme_melds import (
+    DECLARED,
+    JOKER,
+    code_of,
+    joker_fits,
+    rank_of,
+    suit_of,
+    swappable_cards,
+    wanted_cards,
+)
+from .romme_moves import (
+    Discard,
+    Draw,
+    End,
+    Knock,
+    LayOff,
+    MeldMove,
+    Pass,
+    Rearrange,
+    Swap,
+)
 
 if TYPE_CHECKING:
     from ..engine import Move
@@ -114,8 +133,49 @@ class MoveLister:
                     if c in hs:
                         out.append(Swap(p, target, c))
                         check_all = True
+        if self.rules.rauber and table_ok and len(hand) >= keep + 2:
+            steals = self._steal_moves(p, hand)
+            if steals:
+                out += steals
+                check_all = True
         if check_all:
             out = [m for m in out if self.is_legal(m)]
+        return out
+
+    def _steal_moves(self, p: int, hand: list[int]) -> list[Move]:
+        """Räuber-Rommé: a few rearrangements where a card its meld can spare (the end of a run
+        of 4+, a card of a full set) joins two hand cards in a new meld."""
+        out: list[Move] = []
+        have = set(hand)
+        melds = tuple(tuple(c if c != JOKER else DECLARED + st for c, st in m.cards) for m in self.table)
+        for i, m in enumerate(self.table):
+            if m.kind == "set" and len(m.cards) == 4:
+                spare = range(4)
+            elif m.kind == "run" and len(m.cards) >= 4:
+                spare = range(0, len(m.cards), len(m.cards) - 1)
+            else:
+                continue
+            for k in spare:
+                x = m.cards[k][0]
+                if x == JOKER:
+                    continue
+                r, st = rank_of(x), suit_of(x)
+                trio: tuple[int, ...] | None = None
+                same_rank = [code_of(t, r) for t in range(4) if t != st and code_of(t, r) in have]
+                if len(same_rank) >= 2:
+                    trio = (x, same_rank[0], same_rank[1])
+                else:
+                    for lo in (r - 2, r - 1, r):
+                        run = [code_of(st, q) for q in range(lo, lo + 3)] if 1 <= lo and lo + 2 <= 13 else []
+                        if run and all(c == x or c in have for c in run):
+                            trio = tuple(run)
+                            break
+                if trio is None:
+                    continue
+                rest = melds[i][:k] + melds[i][k + 1:]
+                out.append(Rearrange(p, melds[:i] + (rest,) + melds[i + 1:] + (trio,)))
+                if len(out) >= 4:
+                    return out
         return out
 
     def _table_info(self) -> list[tuple[int, list[int], bool, list[int]]]:
