@@ -436,9 +436,52 @@ def render_board(state: GameState, player: int) -> Any:
 
 register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))
 
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    """Notes on a move for the terminal: what was laid; the card drawn from the stock (to its owner,
+    or to everyone when ``viewer`` is None); the end of a game."""
+    assert isinstance(before, EinmaleinsState) and isinstance(after, EinmaleinsState)
+    notes = []
+    if isinstance(move, tm.PlaceMove):
+        notes.append(tm.describe_place(GAME, before.table, move))
+    elif (isinstance(move, DrawMove) and move.source == "stock" and viewer in (None, move.player)
+          and len(after.games) == len(before.games)):
+        got = [c for c in range(TYPES) if after.hands[move.player][c] > before.hands[move.player][c]]
+        notes.append("  draws " + " ".join(deck(GAME).token(c) for c in got))
+    if len(after.games) > len(before.games):
+        g = after.games[-1]
+        how = "blocked (the stock ran out)" if g["out"] is None else f"seat {g['out']} went out"
+        if g["hand_romme"]:
+            how += " with a Hand-Rommé (minus points double)"
+        notes.append(f"  game {len(after.games)} over: {how}; minus points {g['minus']}, totals {after.totals}")
+    return notes
+
+
 __all__ = [
-    "CODE_AT", "GAME", "HAND_SIZE", "MAX_REBUILDS", "MELDS", "ONES", "SYM", "SYM_VALUES", "TYPES", "VALUE",
-    "WINDOWS", "WISH", "DiscardMove", "DrawMove", "EinmaleinsMelds", "EinmaleinsPlace", "EinmaleinsState",
-    "accepts", "check_place", "generate_placements", "hand_melds", "hand_points", "is_one", "layoffs",
-    "opening_sets", "render_board",
+    "CODE_AT",
+    "GAME",
+    "HAND_SIZE",
+    "MAX_REBUILDS",
+    "MELDS",
+    "ONES",
+    "SYM",
+    "SYM_VALUES",
+    "TYPES",
+    "VALUE",
+    "WINDOWS",
+    "WISH",
+    "DiscardMove",
+    "DrawMove",
+    "EinmaleinsMelds",
+    "EinmaleinsPlace",
+    "EinmaleinsState",
+    "accepts",
+    "check_place",
+    "describe",
+    "generate_placements",
+    "hand_melds",
+    "hand_points",
+    "is_one",
+    "layoffs",
+    "opening_sets",
+    "render_board",
 ]
