@@ -372,12 +372,13 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
                 raise IllegalMoveError(
                     f"{tok(c)} may not go to the hand: it still fits meld {tm.meld_text(GAME, m)!r}"
                 )
-    for size in range(3, min(len(left), 8) + 1):
-        for combo in combinations(left, size):
-            if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
-                raise IllegalMoveError(
-                    f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own"
-                )
+    # Every meld holds a 3-card meld (three neighbouring cells around a natural card, or three cards
+    # of a set), so looking at triples is enough.
+    for combo in combinations(left, 3):
+        if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
+            raise IllegalMoveError(
+                f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own"
+            )
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
