@@ -8,11 +8,14 @@
 //!   its own symbol and is a natural 1 everywhere else (three 1s make a set).
 //! - A meld holds at least one natural card (see docs/RULES-NOTES.md).
 //!
-//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2: branch on the
-//! lowest remaining natural (value ≥ 2), which is either left in hand or lies
-//! in a set or run of which it is the lowest natural; memo on the remaining
-//! cards. The 1-cards and wish cards are resources consumed by runs and sets;
-//! whatever remains of them ends in one set of 1s or in the hand.
+//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
+//! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
+//! either left in hand or lies in a set or run of which it is the lowest
+//! natural. The wish cards (a count) and the 1-cards (a mask over symbols) are
+//! resources consumed by runs and sets; whatever remains of them ends in one
+//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! splits into two with the same cards and points) except where every split
+//! would leave a part without a natural.
 
 use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
@@ -26,8 +29,10 @@ const NUMBERS: usize = 100;
 const VALUE_LIMIT: usize = 82;
 /// Option names 1x1-Rommé knows (RULES.md §3).
 pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
-/// Most number cards (value ≥ 2) a hand may have for the solver.
-pub const MAX_HAND: usize = crate::partition::MAX_TYPES;
+/// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
+/// frontier grows exponentially with the hand: 14 cards take microseconds,
+/// 40 up to ~60 ms, 45 up to ~0.25 s, 50 seconds; real hands stay far below.
+pub const MAX_HAND: usize = 45;
 
 /// The deck as lookup tables: code -> (symbol, value) and (symbol, value) -> code.
 struct Deck {
@@ -351,7 +356,9 @@ impl MeldGen for Gen {
                 if i - a > budget || card(sym, k * a).is_none() {
                     break;
                 }
-                let mut naturals: Vec<Counts> = Vec::new(); // remaining naturals on cells above i
+                // Remaining naturals on cells above i, with their offsets in the window.
+                let mut naturals: Vec<Counts> = Vec::new();
+                let mut offsets: Vec<u32> = Vec::new();
                 let mut b = i;
                 loop {
                     let len = b - a + 1;
@@ -361,6 +368,9 @@ impl MeldGen for Gen {
                         let mut drops = Vec::new();
                         subsets_up_to(&naturals, (budget - must_wild) as usize, 0, 0, &mut drops);
                         for dropped in drops {
+                            if len >= 6 && splittable(i - a, &naturals, &offsets, dropped, len) {
+                                continue;
+                            }
                             let take = unit(c) + (all - dropped);
                             let wild = must_wild + total(dropped);
                             let gain = self.meld_score((k * (a + b) * len / 2) as i32, len);
@@ -380,9 +390,15 @@ impl MeldGen for Gen {
                         }
                     }
                     b += 1;
+                    // Runs longer than 5 split into two runs with the same cards and points
+                    // unless all naturals sit in the first or last three cells (≥ len-3 wilds).
+                    if b - a + 1 > 5 && b - a + 1 > budget + 3 {
+                        break;
+                    }
                     let Some(next) = card(sym, k * b) else { break };
                     if let Some(l) = self.local_of(Some(next)).filter(|&l| count(rest, l) > 0) {
                         naturals.push(unit(l));
+                        offsets.push(b - a);
                     }
                     if b - a - naturals.len() as u32 > budget {
                         break;
@@ -394,6 +410,53 @@ impl MeldGen for Gen {
 
     fn tail(&self, res: Res) -> Option<Score> {
         Some(self.tail_pick(res).0)
+    }
+}
+
+/// Whether a run of `len` ≥ 6 cells with naturals at offset `low` and at the
+/// `offsets` of the `naturals` not in `dropped` splits into two runs of ≥ 3
+/// cells that each hold a natural (then the two runs are enumerated instead;
+/// same cards, same points). It does unless all naturals lie in the first or
+/// in the last three cells.
+fn splittable(low: u32, naturals: &[Counts], offsets: &[u32], dropped: Counts, len: u32) -> bool {
+    let kept = naturals.iter().zip(offsets).filter(|(&u, _)| dropped & u == 0).map(|(_, &o)| o);
+    let (lo, hi) = kept.fold((low, low), |(lo, hi), o| (lo.min(o), hi.max(o)));
+    hi >= 3 && lo < len - 3
+}
+
+/// Merges runs of one symbol and row that continue each other (the solver
+/// builds runs of at most 5 cells mostly; players lay them as one).
+fn merge_runs(melds: &mut Vec<Meld>) {
+    let d = deck();
+    let key = |m: &Meld| {
+        let first = m.cards.first()?.stands_for as usize;
+        let second = m.cards.get(1)?.stands_for as usize;
+        let row = d.value[second].checked_sub(d.value[first])?;
+        Some((d.symbol[first], row, d.value[first], d.value[m.cards.last()?.stands_for as usize]))
+    };
+    let mut i = 0;
+    while i < melds.len() {
+        let mut merged = false;
+        if melds[i].kind == MeldKind::Run {
+            for j in 0..melds.len() {
+                if i == j || melds[j].kind != MeldKind::Run {
+                    continue;
+                }
+                if let (Some((s1, k1, _, hi1)), Some((s2, k2, lo2, _))) = (key(&melds[i]), key(&melds[j])) {
+                    if s1 == s2 && k1 == k2 && hi1 as u32 + k1 as u32 == lo2 as u32 {
+                        let tail = melds.remove(j);
+                        let at = if j < i { i - 1 } else { i };
+                        melds[at].points += tail.points;
+                        melds[at].cards.extend(tail.cards);
+                        merged = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !merged {
+            i += 1;
+        }
     }
 }
 
@@ -451,7 +514,10 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     let mut types: Vec<u8> = cards.iter().copied().filter(|&c| c != WISH && d.value[c as usize] != 1).collect();
     types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
     if types.len() > MAX_HAND {
-        return Err(EngineError::new(format!("a hand of at most {MAX_HAND} number cards can be solved")));
+        return Err(EngineError::new(format!(
+            "the 1x1 hand solver takes at most {MAX_HAND} number cards (values 2 and up), got {}",
+            types.len()
+        )));
     }
     let mut local = [NO_CARD; NUMBERS];
     for (i, &c) in types.iter().enumerate() {
@@ -480,6 +546,7 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
         }
         res = step.res;
     }
+    merge_runs(&mut melds);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
     let (_, ones_used, wishes_used) = gen.tail_pick(res);
     let ones = res[RES_ONES];
@@ -529,152 +596,4 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Codes of tokens like `H12`, `W`.
-    fn cards(tokens: &str) -> Vec<u8> {
-        tokens
-            .split_whitespace()
-            .map(|t| {
-                if t == "W" {
-                    return WISH;
-                }
-                let s = "HKDQ".find(&t[..1]).unwrap() as u8;
-                card(s, t[1..].parse().unwrap()).unwrap_or_else(|| panic!("{t} is not in the deck"))
-            })
-            .collect()
-    }
-
-    fn meld(tokens: &str) -> Result<Meld, EngineError> {
-        validate_meld(&cards(tokens), &Options::default())
-    }
-
-    fn stands(m: &Meld) -> Vec<u8> {
-        m.cards.iter().map(|p| p.stands_for).collect()
-    }
-
-    #[test]
-    fn sheet_allowed_sets() {
-        let m = meld("K4 D4 H4").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Set, 12));
-        let m = meld("H7 K7 W").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Set, 21));
-        // The wish card stands for a 7 not already in the set: D7.
-        assert_eq!(m.cards[2], Placed { code: WISH, stands_for: cards("D7")[0] });
-    }
-
-    #[test]
-    fn sheet_allowed_runs() {
-        let m = meld("H3 H6 H9 W H15").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Run, 45));
-        assert_eq!(stands(&m), cards("H3 H6 H9 H12 H15"));
-        let m = meld("H12 H16 H1 H24").unwrap();
-        assert_eq!(stands(&m), cards("H12 H16 H20 H24"));
-        assert_eq!(m.cards[2].code, cards("H1")[0]);
-        assert_eq!(m.points, 72);
-        assert_eq!(meld("K7 K14 K21").unwrap().points, 42);
-        assert_eq!(meld("D40 D45 D50").unwrap().points, 135);
-        let m = meld("H12 H24 H36").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Run, 72));
-        // Any order of the cards is accepted.
-        assert_eq!(meld("H36 H12 H24").unwrap().points, 72);
-    }
-
-    #[test]
-    fn sheet_forbidden_runs() {
-        assert!(meld("H4 H8 H10").is_err(), "gap: H6 missing");
-        // The sheet's K10 K12 K16 uses a card this deck lacks (no K16); the same gap in hearts:
-        assert!(meld("H10 H12 H16").is_err(), "gap: H14 missing");
-        assert!(meld("K10 K12 K14").is_ok());
-        assert!(meld("H2 H4 K6").is_err(), "two symbols");
-        assert!(meld("H3 H4 H5").is_err(), "row 1 is no row");
-    }
-
-    #[test]
-    fn wilds_stand_for_existing_cards_only() {
-        // H60 H72 W: W may be H48, not H84.
-        let m = meld("H60 H72 W").unwrap();
-        assert_eq!(stands(&m), cards("H48 H60 H72"));
-        // No set of 40s: only D has a 40 (D40 W W still reads as a 5-row run).
-        assert!(as_set(&cards("D40 W W")).is_none());
-        assert_eq!(meld("D40 W W").unwrap().kind, MeldKind::Run);
-        // A set of 7s holds at most the four symbols: 4 naturals + W is too many.
-        assert!(meld("H7 K7 D7 Q7 W").is_err());
-        assert_eq!(meld("H7 K7 D7 W").unwrap().points, 28);
-        // H13 exists only in K and Q: a set of 13s has at most 2 cards + nothing.
-        assert!(as_set(&cards("K13 Q13 W")).is_none());
-        // The line ends where the symbol has no card: K28 K35 K42 K49 + W is K21 or (no K56) -> K21.
-        assert_eq!(stands(&meld("K28 K35 K42 K49 W").unwrap()), cards("K21 K28 K35 K42 K49"));
-    }
-
-    #[test]
-    fn one_cards_wild_only_in_runs_of_their_symbol() {
-        // K7 K1 K21: K1 stands for K14.
-        assert_eq!(stands(&meld("K7 K1 K21").unwrap()), cards("K7 K14 K21"));
-        assert!(meld("K7 H1 K21").is_err(), "H1 in a circle run");
-        assert!(meld("H5 K5 H1").is_err(), "H1 is no wild in a set of 5s");
-        let m = meld("H1 K1 D1").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Set, 3));
-        let m = meld("H1 W W").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Set, 3));
-        assert!(meld("W W W").is_err(), "no all-wild meld");
-        assert!(meld("H1 H2").is_err());
-    }
-
-    #[test]
-    fn reading_with_most_points_wins() {
-        // H6 H12 W: row 3 (6-9-12) or row 6 (6-12-18): the 6-row scores more.
-        let m = meld("H6 H12 W").unwrap();
-        assert_eq!(stands(&m), cards("H6 H12 H18"));
-        // H5 W W: a set of 5s (15) or the run 5-10-15 (30).
-        assert_eq!(meld("H5 W W").unwrap().kind, MeldKind::Run);
-    }
-
-    #[test]
-    fn validate_rejects_bad_input() {
-        assert!(validate_meld(&[101, 0, 1], &Options::default()).is_err());
-        assert!(validate_meld(&[0, 0, 1], &Options::default()).is_err());
-        assert!(validate_meld(&[WISH; 4], &Options::default()).is_err());
-        assert!(validate_meld(&[200, 1, 2], &Options::default()).is_err());
-        let bad = Options::from_pairs([("wrap_around".to_string(), 1)]);
-        assert!(validate_meld(&cards("K4 D4 H4"), &bad).is_err());
-    }
-
-    fn solve(tokens: &str, objective: Objective, options: &Options) -> HandSolution {
-        solve_hand(&cards(tokens), objective, options).unwrap()
-    }
-
-    #[test]
-    fn opening_needs_51_by_default() {
-        let s = solve("D40 D45 D50 K2 Q5", Objective::Opening, &Options::default());
-        assert_eq!(s.opening_points, Some(135));
-        assert_eq!(s.left_points, 7);
-        // 12 points only: no opening, but the meld is still shown.
-        let s = solve("K4 D4 H4 Q9", Objective::Opening, &Options::default());
-        assert_eq!((s.opening_points, s.melds.len()), (None, 1));
-        let low = Options::from_pairs([("opening_points".to_string(), 12)]);
-        assert_eq!(solve("K4 D4 H4 Q9", Objective::Opening, &low).opening_points, Some(12));
-        // Exactly 51 opens, 50 does not: 15+16+20 = 51 (H row ... ) checked via a set of 17s? use K-row 2 run.
-        let s = solve("H16 H18 H20", Objective::Opening, &Options::default());
-        assert_eq!(s.opening_points, Some(54));
-        let fifty = Options::from_pairs([("opening_points".to_string(), 55)]);
-        assert_eq!(solve("H16 H18 H20", Objective::Opening, &fifty).opening_points, None);
-    }
-
-    #[test]
-    fn objectives_differ() {
-        // W in a run adds points; min-left also wants it melded (it costs 100 in hand).
-        let s = solve("H60 H72 W K2", Objective::MinLeft, &Options::default());
-        assert_eq!((s.left.clone(), s.left_points), (cards("K2"), 2));
-        // Opening puts W on the 5-row run (40-45-50-55: 190); max-cards makes a set of 2s with it.
-        let hand = "K2 H2 D40 D45 D50 W";
-        let open = solve(hand, Objective::Opening, &Options::default());
-        assert_eq!((open.opening_points, open.left.clone()), (Some(190), cards("H2 K2")));
-        let most = solve(hand, Objective::MaxCards, &Options::default());
-        // opening_points is the best opening of the hand whatever the objective.
-        assert_eq!((most.opening_points, most.left.len()), (Some(190), 0));
-        assert_eq!(most.melds.iter().map(|m| m.points).sum::<i32>(), 141);
-        assert!(solve_hand(&cards("H2"), Objective::MinPlays, &Options::default()).is_err());
-    }
-}
+mod tests;

@@ -42,6 +42,16 @@ fn rank(code: u8) -> u8 {
     code % 11 + 3
 }
 
+/// `3`..`10`, `J`, `Q`, `K` for messages.
+fn rank_token(r: u8) -> String {
+    match r {
+        11 => "J".into(),
+        12 => "Q".into(),
+        13 => "K".into(),
+        r => r.to_string(),
+    }
+}
+
 /// Suit (0..5) of a natural code.
 fn suit(code: u8) -> u8 {
     code / 11
@@ -157,7 +167,9 @@ pub fn validate_meld(codes: &[u8], options: &Options, round: u8) -> Result<Meld,
     }
     if hi - lo + 1 > len {
         return Err(EngineError::new(format!(
-            "not a koenigs meld: the run from {lo} to {hi} has gaps that {} wild(s) cannot fill",
+            "not a koenigs meld: the run from {} to {} has gaps that {} wild(s) cannot fill",
+            rank_token(lo),
+            rank_token(hi),
             wilds.len()
         )));
     }

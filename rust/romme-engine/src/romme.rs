@@ -17,7 +17,7 @@
 //! - points: 2–10 face, J/Q/K 10, ace 11, but 1 on cell 1 (A-2-3 ...);
 //!   a joker counts as the card it stands for.
 //!
-//! Solver: the LCF-DP of [`crate::partition`]; naturals indexed by code,
+//! Solver: the LCF-DP of [`crate::partition`]; naturals in rank-major order,
 //! resource 0 = jokers left. Melds through the lowest natural are enumerated
 //! with explicit joker cells (joker points and joker rules depend on them) and
 //! in full length (the runs-≤5 lemma fails under joker rules and all-joker bans).
@@ -116,6 +116,17 @@ fn suit(code: u8) -> u8 {
 /// The code of `rank` in `suit`.
 fn code_of(suit: u8, rank: u8) -> u8 {
     suit * 13 + rank - 1
+}
+
+/// Local index of a natural in the solver: rank-major (the four aces, then
+/// the twos, ...), so the lowest remaining card is one of the lowest rank.
+fn ix(code: u8) -> usize {
+    (code % 13) as usize * 4 + (code / 13) as usize
+}
+
+/// The natural code of local index `i` (inverse of [`ix`]).
+fn code_at(i: usize) -> u8 {
+    code_of((i % 4) as u8, (i / 4) as u8 + 1)
 }
 
 /// Rank on run cell `x` (1 ace low, 2..13, 14 ace high, 15.. wrapped).
@@ -244,11 +255,13 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
         } else {
             best = Some(build_set(&naturals, jokers));
         }
+    } else {
+        why.push("the ranks differ (no set)".to_string());
     }
     // Runs.
     let s = suit(naturals[0]);
     if naturals.iter().any(|&c| suit(c) != s) {
-        why.push("a run is one suit".to_string());
+        why.push("the suits differ (no run)".to_string());
     } else if n > 13 {
         why.push(format!("a run has at most 13 cards, got {n}"));
     } else if !rules.jokers_ok(MeldKind::Run, naturals.len(), jokers) {
@@ -380,7 +393,7 @@ impl Gen {
                     while bits != 0 {
                         let x = bits.trailing_zeros() as u8;
                         bits &= bits - 1;
-                        take += unit(code_of(s, cell_rank(x)) as usize);
+                        take += unit(ix(code_of(s, cell_rank(x))));
                     }
                     let joker_cells = ((window & !nat_cells & !(1 << cx)) >> a) as u16;
                     let mut res2 = res;
@@ -403,7 +416,7 @@ impl Gen {
 
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let code = c as u8;
+        let code = code_at(c);
         let (r, s) = (rank(code), suit(code));
         let j = if self.jokers_meld { res[0] } else { 0 };
         out.push(Step { take: unit(c), res, gain: self.score(hand_points(code), 0, 0), tag: TAG_LEAVE });
@@ -411,7 +424,7 @@ impl MeldGen for Gen {
         // Sets: c plus other suits of rank r, plus jokers; 3..=4 cards.
         let mut others = 0u8;
         for t in 0..4u8 {
-            if t != s && count(rest, code_of(t, r) as usize) > 0 {
+            if t != s && count(rest, ix(code_of(t, r))) > 0 {
                 others |= 1 << t;
             }
         }
@@ -423,7 +436,7 @@ impl MeldGen for Gen {
                     let mut take = unit(c);
                     for t in 0..4u8 {
                         if sub & (1 << t) != 0 {
-                            take += unit(code_of(t, r) as usize);
+                            take += unit(ix(code_of(t, r)));
                         }
                     }
                     let mut res2 = res;
@@ -450,7 +463,7 @@ impl MeldGen for Gen {
         let mut have: u32 = 0;
         for x in 1u8..=25 {
             let rr = cell_rank(x);
-            if rr != r && count(rest, code_of(s, rr) as usize) > 0 {
+            if rr != r && count(rest, ix(code_of(s, rr))) > 0 {
                 have |= 1 << x;
             }
         }
@@ -503,7 +516,7 @@ fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut used = 0u8;
     for st in steps {
         let naturals: Vec<u8> =
-            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, i as usize) as usize)).collect();
+            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, ix(i)) as usize)).collect();
         match st.tag & 0xff {
             TAG_SET => {
                 let k = (st.tag >> 16) as u8;
@@ -545,7 +558,14 @@ fn solve_for(
             let (melds, left) = build(&steps, jokers);
             (melds, left, gen.unscore(score))
         }
-        None => (Vec::new(), Vec::new(), (0, 0, 0)),
+        // Unreachable (leaving every card is a partition); kept total: all left.
+        None => {
+            let mut left: Vec<u8> =
+                (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, ix(c)) as usize)).collect();
+            left.extend(std::iter::repeat_n(JOKER, jokers as usize));
+            let points = left.iter().map(|&c| hand_points(c)).sum();
+            (Vec::new(), left, (points, 0, 0))
+        }
     }
 }
 
@@ -578,9 +598,10 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
     for &c in codes {
-        match counts.get_mut(c as usize) {
-            Some(n) => *n += 1,
-            None => jokers += 1,
+        if c == JOKER {
+            jokers += 1;
+        } else if let Some(n) = counts.get_mut(ix(c)) {
+            *n += 1;
         }
     }
     let naturals = pack(&counts)?;
@@ -588,7 +609,8 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     let opening = if objective == Objective::Opening {
         points
     } else {
-        solve_for(naturals, jokers, rules, Objective::Opening).2 .2
+        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening);
+        opening
     };
     let left_points = left.iter().map(|&c| hand_points(c)).sum();
     Ok(HandSolution {

@@ -195,8 +195,10 @@ impl Gen {
         (l != u8::MAX).then_some(l as usize)
     }
 
-    /// Pushes a meld step if the turn's budget allows `size` more hand cards.
-    fn push(&self, out: &mut Vec<Step>, take: Counts, res: Res, jokers: u8, points: i32, t: u64) {
+    /// Pushes a meld step if the turn's budget allows `size` more hand cards
+    /// (`all`: the naturals before the step).
+    #[allow(clippy::too_many_arguments)]
+    fn push(&self, out: &mut Vec<Step>, all: Counts, take: Counts, res: Res, jokers: u8, points: i32, t: u64) {
         let size = total(take) as u8 + jokers;
         let mut r = res;
         if r[RES_BUDGET] != UNCAPPED {
@@ -206,6 +208,7 @@ impl Gen {
             r[RES_BUDGET] -= size;
         }
         r[RES_JOKERS] -= jokers;
+        let r = uncap_if_loose(r, all - take);
         out.push(Step { take, res: r, gain: self.meld_score(points, size as u32), tag: t });
     }
 }
@@ -215,7 +218,13 @@ impl MeldGen for Gen {
         let Some(&code) = self.types.get(c) else { return };
         let (n, col) = (number(code), colour(code));
         let jokers = res[RES_JOKERS];
-        out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
+        let all = rest;
+        out.push(Step {
+            take: unit(c),
+            res: uncap_if_loose(res, all - unit(c)),
+            gain: self.left_score(code),
+            tag: TAG_LEAVE,
+        });
         let rest = rest - unit(c);
         // Sets: c, other colours of number n still in hand, jokers up to 4 cards.
         let others: Vec<usize> = (0..4u8)
@@ -229,7 +238,7 @@ impl MeldGen for Gen {
             let nat = total(take) as u8;
             for j in 0..=jokers.min(4 - nat) {
                 if nat + j >= 3 {
-                    self.push(out, take, res, j, n as i32 * nat as i32, tag(TAG_SET, n, 0, 0, nat + j));
+                    self.push(out, all, take, res, j, n as i32 * nat as i32, tag(TAG_SET, n, 0, 0, nat + j));
                 }
             }
         }
@@ -247,7 +256,9 @@ impl MeldGen for Gen {
                 }
                 let len = b - a + 1;
                 let must_joker = len - 1 - naturals.len() as u8;
-                if must_joker > jokers {
+                // Runs longer than 5 split into two runs with the same cards and points,
+                // unless all naturals sit in the first or last three cells (≥ len-3 jokers).
+                if must_joker > jokers || (len > 5 && len > jokers + 3) {
                     break;
                 }
                 if len < 3 {
@@ -262,13 +273,18 @@ impl MeldGen for Gen {
                     }
                     let mut take = unit(c);
                     let mut points = n as i32;
+                    let mut top = n;
                     for (i, &(u, num)) in naturals.iter().enumerate() {
                         if dropped >> i & 1 == 0 {
                             take += u;
                             points += num as i32;
+                            top = num;
                         }
                     }
-                    self.push(out, take, res, j, points, tag(TAG_RUN, 0, col, a, len));
+                    if len >= 6 && top - a >= 3 && n - a < len - 3 {
+                        continue; // splits into two runs that each hold a natural
+                    }
+                    self.push(out, all, take, res, j, points, tag(TAG_RUN, 0, col, a, len));
                 }
             }
         }
@@ -281,6 +297,15 @@ impl MeldGen for Gen {
         }
         Some(s)
     }
+}
+
+/// A budget at least as large as the cards left cannot bind: drop it, so
+/// that positions differing only in a loose budget share one memo entry.
+fn uncap_if_loose(mut res: Res, naturals_left: Counts) -> Res {
+    if res[RES_BUDGET] != UNCAPPED && res[RES_BUDGET] as u32 >= total(naturals_left) + res[RES_JOKERS] as u32 {
+        res[RES_BUDGET] = UNCAPPED;
+    }
+    res
 }
 
 /// Rebuilds the meld of a step taken with resources `before`.
@@ -309,6 +334,36 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
             Some(Meld { kind: MeldKind::Run, cards, points })
         }
         _ => None,
+    }
+}
+
+/// Merges runs of one colour that continue each other (the solver builds
+/// runs of at most 5 cards; players lay them as one).
+fn merge_runs(melds: &mut Vec<Meld>) {
+    let ends = |m: &Meld| {
+        Some((
+            colour(m.cards.first()?.stands_for),
+            number(m.cards.first()?.stands_for),
+            number(m.cards.last()?.stands_for),
+        ))
+    };
+    let mut i = 0;
+    while i < melds.len() {
+        let partner = (0..melds.len()).find(|&j| {
+            j != i
+                && melds[i].kind == MeldKind::Run
+                && melds[j].kind == MeldKind::Run
+                && matches!((ends(&melds[i]), ends(&melds[j])), (Some((c1, _, hi)), Some((c2, lo, _))) if c1 == c2 && hi + 1 == lo)
+        });
+        match partner {
+            Some(j) => {
+                let tail = melds.remove(j);
+                let at = if j < i { i - 1 } else { i };
+                melds[at].points += tail.points;
+                melds[at].cards.extend(tail.cards);
+            }
+            None => i += 1,
+        }
     }
 }
 
@@ -350,6 +405,7 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
         res = step.res;
     }
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));
+    merge_runs(&mut melds);
     Ok((melds, left))
 }
 
@@ -488,6 +544,8 @@ mod tests {
         assert_eq!((s.opening_points, s.left.clone()), (Some(90), cards("B1")));
         let s = solve(hand, Objective::MaxCards, &opt("max_hand_cards_per_turn", 0));
         assert_eq!(s.left.len(), 0);
+        // The solver builds runs of at most 5 cards and merges those that continue each other.
+        assert_eq!((s.melds.len(), s.melds[0].points), (1, 91));
         let s = solve(hand, Objective::Opening, &opt("max_hand_cards_per_turn", 3));
         assert_eq!(s.opening_points, Some(36));
         // The best within a cap of 4 is not a subset of the uncapped best:

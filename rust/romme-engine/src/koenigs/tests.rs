@@ -200,13 +200,13 @@ fn discard_prefers_joker_when_stuck() {
 
 #[test]
 fn max_cards_objective() {
-    // min-left keeps the K set; max-cards takes more cards.
-    let h = cards("Kc Kd Ks 3h 4h 5h 6h");
-    let a = solve_hand(&h, Objective::MinLeft, &opts(), 11 - 8).unwrap(); // round 3: 5 wild
-    assert_eq!(a.left_points, 0);
-    let b = solve_hand(&h, Objective::MaxCards, &opts(), 3).unwrap();
-    assert_eq!(b.left.len(), 0);
-    // A case where they differ: 10 10 10 J  vs 3 3 4 4 ... (checked against brute force below).
+    // Round 11 (K wild): min-left melds 10d with both Ks (18 left, 4 cards);
+    // max-cards melds 3h 4h with both Ks (21 left, 3 cards).
+    let h = cards("10d 5c 3h 6d Kh 4h Kd");
+    let a = solve_hand(&h, Objective::MinLeft, &opts(), 11).unwrap();
+    assert_eq!((a.left_points, a.left.len()), (18, 4));
+    let b = solve_hand(&h, Objective::MaxCards, &opts(), 11).unwrap();
+    assert_eq!((b.left_points, b.left.len()), (21, 3));
 }
 
 #[test]

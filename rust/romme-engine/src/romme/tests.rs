@@ -223,16 +223,19 @@ fn opening_threshold_and_jokers() {
 
 #[test]
 fn objectives_differ() {
-    // min-left melds the high set; opening prefers the same; max-cards takes more cards.
-    let h = "Kh Ks Kd 3c 4c 5c 6c Kc";
-    let s = solve(h, Objective::MaxCards, &[]);
-    assert_eq!(s.left.len(), 0);
-    // 2c 3c 4c + 4h 4s: max-cards 3 (run) or set 4c 4h 4s -> both 3 cards; min-left leaves 2c 3c (5) or 4h 4s (8).
-    let s = solve("2c 3c 4c 4h 4s", Objective::MinLeft, &[]);
-    assert_eq!(s.left_points, 5);
-    let s = solve("2c 3c 4c 4h 4s", Objective::Opening, &[]);
-    assert_eq!(s.melds[0].points, 12);
-    // Joker: in min-left it is worth melding (20 in hand).
+    // opening: 3d 4d *(5d) = 12 points, 26 left; min-left: Ad *(2d) 3d 4d = 10 points, 15 left.
+    let h = "3d 5c Ad 4d * Kc";
+    let o = solve(h, Objective::Opening, &[]);
+    assert_eq!((o.melds.iter().map(|m| m.points).sum::<i32>(), o.left_points), (12, 26));
+    let m = solve(h, Objective::MinLeft, &[]);
+    assert_eq!((m.melds.iter().map(|m| m.points).sum::<i32>(), m.left_points), (10, 15));
+    // min-left: Ah * * (12 left, 3 left over); max-cards: 2c * 4c * (17 left, 2 left over).
+    let h = "6h * 4c * 2c Ah";
+    let m = solve(h, Objective::MinLeft, &[]);
+    assert_eq!((m.left_points, m.left.len()), (12, 3));
+    let c = solve(h, Objective::MaxCards, &[]);
+    assert_eq!((c.left_points, c.left.len()), (17, 2));
+    // A joker is worth melding in min-left (20 in hand).
     let s = solve("Qh Kh * 2c", Objective::MinLeft, &[]);
     assert_eq!(s.left_points, 2);
 }
@@ -468,7 +471,7 @@ fn print_state_counts() {
             if c == JOKER {
                 j += 1
             } else {
-                counts[c as usize] += 1
+                counts[ix(c)] += 1
             }
         }
         let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
