@@ -135,7 +135,7 @@ pub fn solve_table(
     let ctx = Ctx { g, score, layouts, hand: hand.to_vec(), deadline };
     let hand_total = hand.len() as u32;
     match objective {
-        TableObjective::Cards => search::<Mask>(&ctx, rearrange, cap.min(hand_total)),
+        TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
         TableObjective::Net => search::<Best>(&ctx, rearrange, 127),
         TableObjective::Points if cap >= hand_total => search::<Best>(&ctx, rearrange, 127),
         TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
@@ -279,12 +279,52 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
         }
     }
     m.jokers = cards.jokers.len() as u8;
+    if keep == 0 {
+        drop_unplaceable(&mut m, &mut cards);
+    }
     (m, cards)
+}
+
+/// Takes out hand naturals that fit no meld even with every card and joker
+/// available (tightens the search's upper bound; they stay in the hand).
+fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
+    let npos = m.rules.npos;
+    let at = |m: &Model, s: usize, x: usize| -> u8 {
+        let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
+        m.t[s][x] + m.h[s][x]
+    };
+    let j = m.jokers as usize;
+    for s in 0..model::SUITS {
+        for p in 0..npos {
+            if m.h[s][p] == 0 {
+                continue;
+            }
+            let colours = (0..model::SUITS).filter(|&c| c != s && at(m, c, p) > 0).count();
+            let mut ok = colours + j >= 2;
+            let mut spots = vec![p];
+            if m.rules.ace_high && p == 0 {
+                spots.push(npos - 1);
+            }
+            for &q in &spots {
+                for a in q.saturating_sub(2)..=q {
+                    if a + 2 < npos {
+                        let missing = (a..=a + 2).filter(|&x| x != q && at(m, s, x) == 0).count();
+                        ok |= missing <= j;
+                    }
+                }
+            }
+            if !ok {
+                m.h[s][p] = 0;
+                cards.unplaceable.append(&mut cards.hand[s][p]);
+            }
+        }
+    }
 }
 
 /// One sweep with `keep` kept: its value and, if `goal` is reachable, the outcome.
 struct Run<V: Val> {
     value: V,
+    states: usize,
     aborted: bool,
     outcome: Option<Outcome>,
 }
@@ -293,20 +333,21 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
     let value = sw.solve();
+    let states = sw.states();
     if sw.aborted {
-        return Run { value, aborted: true, outcome: None };
+        return Run { value, states, aborted: true, outcome: None };
     }
     let goal = match goal {
         Some(g) if value.meets(g) => g,
-        Some(_) => return Run { value, aborted: false, outcome: None },
+        Some(_) => return Run { value, states, aborted: false, outcome: None },
         None => match value.top() {
             Some(g) => g,
-            None => return Run { value, aborted: false, outcome: None },
+            None => return Run { value, states, aborted: false, outcome: None },
         },
     };
     let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d));
-    Run { value, aborted: sw.aborted, outcome }
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, 0));
+    Run { value, states, aborted: sw.aborted, outcome }
 }
 
 fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
@@ -316,7 +357,12 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.outcome, !r.aborted, true);
     }
+    let t0 = Instant::now();
     let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
+    let trace = std::env::var("ROMME_TRACE").is_ok();
+    if trace {
+        eprintln!("full: {:?} states={} value={:?}", t0.elapsed(), full.states, full.value);
+    }
     if full.aborted {
         // Out of time or work: lay-offs only, which always has a solution.
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES / 4);
@@ -381,7 +427,154 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
             }
         }
     }
+    if trace {
+        eprintln!("total: {:?} moved={best_moved}", t0.elapsed());
+    }
     finish(ctx, Some(best), true, moved_optimal)
+}
+
+/// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.
+/// Returns the count and its outcome, and whether the work limit cut the search.
+/// Rummy first tries lazy jokers (spare jokers added at the end); if they find
+/// no place, the exact joker search runs.
+fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
+    if ctx.g.game == Game::Rummy {
+        let (r, aborted) = reach_with(ctx, keep, cap, goal, max_states, true);
+        // (anchored solves of the disturbance phase do not retry)
+        if r.is_some() || aborted || goal.is_some() {
+            return (r, aborted);
+        }
+    }
+    reach_with(ctx, keep, cap, goal, max_states, false)
+}
+
+fn reach_with(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize, lazy: bool) -> (Option<(i32, Outcome)>, bool) {
+    let (m, cards) = build_model(ctx, keep);
+    let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
+    sw.lazy = lazy && m.jokers <= 2;
+    let lazy = sw.lazy;
+    let mut path = Vec::new();
+    let _t = Trace(Instant::now(), keep, goal);
+    let needs: Vec<i32> = match goal {
+        Some(g) => vec![g],
+        None => {
+            // The uncapped maximum first; only a binding cap needs exact counts below it.
+            let best = sw.max_root();
+            if std::env::var("ROMME_TRACE").is_ok() {
+                eprintln!("  max_root={best} states={} lazy={lazy}", sw.states());
+            }
+            if sw.aborted || best < 0 {
+                return (None, sw.aborted);
+            }
+            if best as u32 <= cap {
+                let Some(decs) = sw.max_trace(best) else { return (None, sw.aborted) };
+                return (rebuild::build(&ctx.g, &m, cards, &decs, lazy, best as u32).map(|o| (best, o)), sw.aborted);
+            }
+            (0..=cap as i32).rev().collect()
+        }
+    };
+    for need in needs {
+        if sw.reach_root(need, &mut path) {
+            return (rebuild::build(&ctx.g, &m, cards, &path, lazy, need as u32).map(|o| (need, o)), false);
+        }
+        if sw.aborted {
+            return (None, true);
+        }
+    }
+    (None, false)
+}
+
+struct Trace(Instant, u64, Option<i32>);
+impl Drop for Trace {
+    fn drop(&mut self) {
+        if std::env::var("ROMME_TRACE").is_ok() {
+            eprintln!("  reach keep={:x} goal={:?} {:?}", self.1, self.2, self.0.elapsed());
+        }
+    }
+}
+
+/// Work limit of one anchored solve, and of all of them, in the disturbance phase.
+const ANCHORED_STATES: usize = 2_000;
+const DISTURBANCE_STATES: usize = 6_000;
+
+/// The Cards objective: the most cards by a bounded depth-first search instead
+/// of the full count-set DP, then the fewest moved table cards.
+fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    if !rearrange {
+        let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
+        return finish(ctx, r.map(|x| x.1), !aborted, true);
+    }
+    let (full, aborted) = reach_best(ctx, 0, cap, None, MAX_STATES);
+    let Some((goal, first)) = full else {
+        let (r, _) = reach_best(ctx, all_kept, cap, None, MAX_STATES / 4);
+        if aborted {
+            return finish(ctx, r.map(|x| x.1), false, false);
+        }
+        return Err(EngineError::new("internal error: the table has no valid arrangement"));
+    };
+    let mut best_moved = moved(ctx, &first);
+    let mut best = first;
+    let mut moved_optimal = best_moved == 0;
+    let mut spent = 0usize;
+    if best_moved > 0 {
+        // Lay-offs and new melds only?
+        let (r, _) = reach_best(ctx, all_kept, cap, Some(goal), ANCHORED_STATES);
+        spent += ANCHORED_STATES / 4;
+        if let Some((_, o)) = r {
+            best_moved = moved(ctx, &o);
+            best = o;
+            moved_optimal = true;
+        }
+    }
+    if best_moved > 0 && !moved_optimal {
+        // Greedy: keep the melds the solution kept, then try to keep each broken
+        // one too (largest first) while the goal stays reachable.
+        let mut kept = intact(ctx, &best);
+        let mut order: Vec<usize> = (0..ctx.layouts.len()).filter(|&i| kept >> i & 1 == 0).collect();
+        order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
+        for i in order {
+            if spent >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            spent += ANCHORED_STATES / 4;
+            let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
+            if let Some((_, o)) = r {
+                let mv = moved(ctx, &o);
+                if mv <= best_moved {
+                    kept = intact(ctx, &o) | kept | 1 << i;
+                    best_moved = mv;
+                    best = o;
+                }
+            }
+        }
+    }
+    finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// The old melds that an outcome keeps whole (as a bit set).
+fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
+    let mut where_: HashMap<u16, usize> = HashMap::new();
+    for (i, m) in o.melds.iter().enumerate() {
+        for l in &m.cards {
+            where_.insert(l.tile.id, i);
+        }
+    }
+    let mut groups: Vec<Vec<Option<usize>>> = vec![Vec::new(); ctx.layouts.len()];
+    for m in &o.melds {
+        for l in &m.cards {
+            if let Some(s) = l.tile.src {
+                groups[s as usize].push(where_.get(&l.tile.id).copied());
+            }
+        }
+    }
+    let mut bits = 0u64;
+    for (i, g) in groups.iter().enumerate() {
+        if g.len() == ctx.layouts[i].cards.len() && g.iter().all(|x| x.is_some() && *x == g[0]) {
+            bits |= 1 << i;
+        }
+    }
+    bits
 }
 
 /// Table cards whose new meld does not hold their whole old meld.

@@ -6,7 +6,6 @@
 //! leftovers must all be used unless table cards are optional.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::model::SUITS;
@@ -42,11 +41,16 @@ pub struct SetRules {
     pub no_double_joker: bool,
     /// Table leftovers may be taken into the hand.
     pub table_optional: bool,
+    /// Lazy jokers: a set holds a joker only if it has exactly three cards.
+    pub lazy: bool,
 }
 
 fn shape_ok(reals: u8, jokers: u8, r: &SetRules) -> bool {
     let n = reals + jokers;
-    (3..=4).contains(&n) && reals >= 1 && !(r.no_double_joker && jokers >= 2 && reals < 2)
+    (3..=4).contains(&n)
+        && reals >= 1
+        && !(r.no_double_joker && jokers >= 2 && reals < 2)
+        && !(r.lazy && jokers > 0 && n != 3)
 }
 
 /// Calls `f(shapes, taken)` for every way to arrange the leftovers `lt` (table,
@@ -175,7 +179,7 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
 }
 
 thread_local! {
-    static CACHE: RefCell<HashMap<(u16, SetRules), Rc<[GOpt]>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>> = RefCell::new(Default::default());
 }
 
 /// Packs leftovers (each ≤ 3) into a cache key.
@@ -204,7 +208,7 @@ pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
 mod tests {
     use super::*;
 
-    const R: SetRules = SetRules { jokers: 0, no_double_joker: false, table_optional: false };
+    const R: SetRules = SetRules { jokers: 0, no_double_joker: false, table_optional: false, lazy: false };
 
     /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
     fn closed_formula(c: [u8; 4]) -> u8 {
@@ -234,7 +238,7 @@ mod tests {
         let r = SetRules { jokers: 2, ..R };
         let o = outcomes([1, 0, 0, 0], [0; 4], &r);
         assert_eq!(o, vec![GOpt { gh: 0, gj: 2, gt: 0 }]);
-        let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false };
+        let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false, lazy: false };
         assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
     }
 }

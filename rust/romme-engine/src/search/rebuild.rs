@@ -65,6 +65,8 @@ pub struct Cards {
     pub kept_runs: Vec<KeptRun>,
     /// Kept sets.
     pub kept_sets: Vec<KeptSet>,
+    /// Hand naturals that fit no meld at all (left out of the search).
+    pub unplaceable: Vec<Tile>,
 }
 
 impl Cards {
@@ -110,6 +112,7 @@ fn last_src(r: &OpenRun) -> Option<u16> {
 }
 
 struct Builder<'a> {
+    lazy: bool,
     g: &'a GridGame,
     m: &'a Model,
     cards: Cards,
@@ -123,8 +126,12 @@ struct Builder<'a> {
 
 /// Turns decisions into melds. Returns None if the decisions do not fit the cards
 /// (an internal inconsistency; callers treat it as an error).
-pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec]) -> Option<Outcome> {
+///
+/// With lazy jokers, spare jokers are then added to finished melds: all free
+/// table jokers, and hand jokers until `hand_goal` hand cards are placed.
+pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec], lazy: bool, hand_goal: u32) -> Option<Outcome> {
     let mut b = Builder {
+        lazy,
         g,
         m,
         cards,
@@ -152,6 +159,26 @@ pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec]) -> Option<Outc
     if !b.pending.is_empty() {
         return None;
     }
+    if lazy {
+        let placed = b.out.melds.iter().flat_map(|m| m.cards.iter()).filter(|l| l.tile.src.is_none()).count() as u32;
+        let mut hand_spare = hand_goal.saturating_sub(placed);
+        let spare = std::mem::take(&mut b.cards.jokers);
+        for j in spare {
+            if j.src.is_none() {
+                if hand_spare == 0 {
+                    b.cards.jokers.push(j);
+                    continue;
+                }
+                hand_spare -= 1;
+            }
+            if !absorb_joker(g, &mut b.out.melds, j) {
+                return None;
+            }
+        }
+        if hand_spare > 0 {
+            return None;
+        }
+    }
     // Jokers not used: hand ones stay in the hand; table ones are taken.
     for j in std::mem::take(&mut b.cards.jokers) {
         if j.src.is_some() {
@@ -160,6 +187,7 @@ pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec]) -> Option<Outc
             b.out.unplaced.push(j);
         }
     }
+    b.out.unplaced.append(&mut b.cards.unplaceable);
     for (t, h) in std::mem::take(&mut b.keep_high) {
         if !t.is_empty() {
             return None;
@@ -168,6 +196,36 @@ pub fn build(g: &GridGame, m: &Model, cards: Cards, decs: &[Dec]) -> Option<Outc
     }
     b.out.melds = b.out.melds.into_iter().flat_map(|mm| split_long(g, mm)).collect();
     Some(b.out)
+}
+
+/// Adds a spare joker to a finished meld (a run's free end, or a set of three).
+fn absorb_joker(g: &GridGame, melds: &mut [Built], j: Tile) -> bool {
+    let last = g.rules.npos - 1;
+    for m in melds.iter_mut() {
+        if m.run && m.cards.len() < g.rules.npos {
+            let (Some(first), Some(end)) = (m.cards.first(), m.cards.last()) else { continue };
+            let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for)) else { continue };
+            if b < last && b >= a {
+                m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
+                return true;
+            }
+            if a > 0 && b >= a {
+                m.cards.insert(0, Laid { tile: j, stands_for: g.code_at(s, a - 1) });
+                return true;
+            }
+        }
+    }
+    for m in melds.iter_mut() {
+        if !m.run && m.cards.len() == 3 {
+            let pos = m.cards.iter().find_map(|l| g.cell(l.stands_for)).map(|x| x.1);
+            if let Some(v) = pos {
+                m.cards.push(Laid { tile: j, stands_for: 0 });
+                fix_set_jokers(g, &mut m.cards, v);
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Splits a run longer than the game allows (a Rommé run holding the ace low and high).
@@ -215,7 +273,7 @@ impl Builder<'_> {
         let mut c1 = by_class(1);
         let mut c2 = by_class(2);
         let mut c3 = by_class(3);
-        let mut z1 = by_class(11);
+        let mut z1 = by_class(if self.lazy { 13 } else { 11 });
         let mut z2 = by_class(12);
         // Kept runs starting here, each absorbing one open run if decided.
         let starting: Vec<usize> = (0..self.cards.kept_runs.len())
@@ -257,29 +315,46 @@ impl Builder<'_> {
         // likely to continue an old meld.
         let track = self.m.jokers > 2;
         let mut slots: Vec<(OpenRun, bool)> = Vec::new();
-        for r in c1.into_iter().chain(c2).chain(c3) {
-            slots.push((r, false));
-        }
-        let n_nat = slots.len();
-        for _ in 0..o.rs {
-            slots.push((OpenRun { cards: Vec::new(), class: 0 }, false));
-        }
-        let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
-        eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
-        if eligible.len() < o.jn as usize {
-            return None;
-        }
-        for &i in eligible.iter().take(o.jn as usize) {
-            slots[i].1 = true;
-        }
-        for (i, r) in z1.into_iter().enumerate() {
-            slots.push((r, i < o.jz1 as usize));
-        }
-        for r in z2 {
-            slots.push((r, false));
-        }
-        for _ in 0..o.js {
-            slots.push((OpenRun { cards: Vec::new(), class: 10 }, true));
+        if self.lazy {
+            let [j3, jj, xj] = o.lazy_j.map(|x| x as usize);
+            let n_short = c1.len() + c2.len();
+            for (i, r) in c1.into_iter().chain(c2).enumerate() {
+                slots.push((r, i < o.jn as usize && i < n_short));
+            }
+            for (i, r) in c3.into_iter().enumerate() {
+                slots.push((r, i < j3));
+            }
+            for (i, r) in z1.into_iter().enumerate() {
+                slots.push((r, i < jj));
+            }
+            for i in 0..o.rs as usize {
+                slots.push((OpenRun { cards: Vec::new(), class: 0 }, i < xj));
+            }
+        } else {
+            for r in c1.into_iter().chain(c2).chain(c3) {
+                slots.push((r, false));
+            }
+            let n_nat = slots.len();
+            for _ in 0..o.rs {
+                slots.push((OpenRun { cards: Vec::new(), class: 0 }, false));
+            }
+            let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
+            eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
+            if eligible.len() < o.jn as usize {
+                return None;
+            }
+            for &i in eligible.iter().take(o.jn as usize) {
+                slots[i].1 = true;
+            }
+            for (i, r) in z1.into_iter().enumerate() {
+                slots.push((r, i < o.jz1 as usize));
+            }
+            for r in z2 {
+                slots.push((r, false));
+            }
+            for _ in 0..o.js {
+                slots.push((OpenRun { cards: Vec::new(), class: 10 }, true));
+            }
         }
         // Naturals: table ones first to slots continuing their meld, then the rest.
         let need_t = tt.len().checked_sub(o.lt as usize)?;
@@ -312,6 +387,8 @@ impl Builder<'_> {
             };
             r.cards.push(laid);
             r.class = match (r.class, *j) {
+                (3, true) | (13, true) if self.lazy => 13,
+                (13, false) => 3,
                 (0, _) => 1,
                 (10, _) => 11,
                 (1, _) => 2,
@@ -381,6 +458,7 @@ impl Builder<'_> {
             jokers: go.gj,
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
+            lazy: false,
         };
         let mut chosen: Option<Vec<Shape>> = None;
         let last = self.m.rules.npos - 1;

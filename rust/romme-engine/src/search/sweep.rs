@@ -98,6 +98,8 @@ pub struct SuitOpt {
     pub rs: u8,
     /// New runs started by a joker.
     pub js: u8,
+    /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
+    pub lazy_j: [u8; 3],
 }
 
 /// Parameters of [`suit_options`].
@@ -119,6 +121,17 @@ pub struct SuitIn {
     pub kb: u8,
     /// Joker-only runs tracked separately (> 2 jokers).
     pub track_z: bool,
+    /// Canonical joker rule for table leftovers (see [`suit_options`]).
+    pub swap_lt: bool,
+    /// Canonical joker rule for hand leftovers.
+    pub swap_lh: bool,
+    /// Lazy jokers (≤ 2 jokers): a joker is laid only where its meld needs it;
+    /// spare jokers are added to finished melds at the end. Class index 3 then
+    /// counts 3+ runs ending in a joker, which must go on.
+    pub lazy: bool,
+    /// Lazy jokers: a run may start with a joker here (only a run ending at the
+    /// last position needs a leading joker; elsewhere it could trail instead).
+    pub joker_start: bool,
 }
 
 /// Every distinct way (by outcome) to treat one suit at one position.
@@ -137,7 +150,11 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
 fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
     if i == 5 {
         let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
-        options_after_absorb(p, m, *a, t, h, jl, out);
+        if p.lazy {
+            options_lazy(p, m, *a, t, h, jl, out);
+        } else {
+            options_after_absorb(p, m, *a, t, h, jl, out);
+        }
         return;
     }
     for x in 0..=n[i].min(left) {
@@ -145,6 +162,75 @@ fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t:
         absorb_rec(p, n, i + 1, left - x, a, t, h, jl, out);
     }
     a[i] = 0;
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push_opt(
+    p: &SuitIn,
+    new: [u32; 5],
+    jused: u32,
+    reals: u32,
+    (t, h): (u32, u32),
+    absorb: [u32; 5],
+    (e3, jn, rs): (u32, u32, u32),
+    lazy_j: [u32; 3],
+    out: &mut Vec<SuitOpt>,
+) {
+    let Some(new) = pack_code(new) else { return };
+    for rt in reals.saturating_sub(h)..=t.min(reals) {
+        let rh = reals - rt;
+        let (lt, lh) = (t - rt, h - rh);
+        if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
+            continue;
+        }
+        if out.iter().any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh) {
+            continue;
+        }
+        out.push(SuitOpt {
+            new,
+            j: jused as u8,
+            lt: lt as u8,
+            lh: lh as u8,
+            rh: rh as u8,
+            absorb: absorb.map(|x| x as u8),
+            e3: e3 as u8,
+            jz1: 0,
+            jn: jn as u8,
+            rs: rs as u8,
+            js: 0,
+            lazy_j: lazy_j.map(|x| x as u8),
+        });
+    }
+}
+
+/// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
+/// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
+#[allow(clippy::too_many_arguments)]
+fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+    let [m1, m2, m3, m3j, _] = m;
+    for e3 in 0..=m3 {
+        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
+        for j12 in 0..=(m1 + m2).min(jl) {
+            for j3 in 0..=e3.min(jl - j12) {
+                for jj in 0..=m3j.min(jl - j12 - j3) {
+                    let jstart_max = if p.joker_start { jl - j12 - j3 - jj } else { 0 };
+                    for rs in 0..=max_start {
+                        for xj in 0..=jstart_max.min(rs) {
+                            let jused = j12 + j3 + jj + xj;
+                            let reals = (m1 + m2 - j12) + (e3 - j3) + (m3j - jj) + (rs - xj);
+                            if reals > t + h {
+                                continue;
+                            }
+                            // Which short runs took the jokers does not change the classes.
+                            let new = [rs, m1, m2 + (e3 - j3) + (m3j - jj) + p.kb as u32, j3 + jj, 0];
+                            push_opt(p, new, jused, reals, (t, h), absorb, (e3, j12, rs), [j3, jj, xj], out);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -209,7 +295,14 @@ fn options_after_absorb(
                                     jn: (jn + xj) as u8,
                                     rs: rs as u8,
                                     js: js as u8,
+                                    lazy_j: [0; 3],
                                 };
+                                // Swap rule: a joker in a run of this suit here while a natural of this
+                                // suit here goes to a set (or, with no table jokers, stays in the
+                                // hand) can trade places with it; so such options are never needed.
+                                if jused > 0 && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0)) {
+                                    continue;
+                                }
                                 if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh) {
                                     out.push(o);
                                 }
@@ -220,6 +313,15 @@ fn options_after_absorb(
             }
         }
     }
+}
+
+fn suffix_counts(m: &Model) -> [u32; 16] {
+    let mut out = [0u32; 16];
+    for v in (0..m.rules.npos.min(15)).rev() {
+        let here: u32 = (0..SUITS).map(|s| m.h[s][v + 1..m.rules.npos].iter().map(|&x| x as u32).sum::<u32>()).sum();
+        out[v] = here;
+    }
+    out
 }
 
 /// A sweep state.
@@ -277,10 +379,21 @@ pub struct Sweep<'m, V: Val> {
     opts: FxMap<SuitIn, Rc<[SuitOpt]>>,
     bufs: Vec<Vec<Mv>>,
     track_z: bool,
+    swap_lt: bool,
+    swap_lh: bool,
+    /// Lazy jokers (see [`SuitIn::lazy`]).
+    pub lazy: bool,
+    /// Memoise only whole-position states in the depth-first searches.
+    pub memo_values_only: bool,
+    work: u64,
     deadline: Option<Instant>,
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
+    fails: FxMap<(u128, i16), ()>,
+    maxes: FxMap<u128, (i16, bool)>,
+    /// Hand naturals at positions > v, per v.
+    suffix: [u32; 16],
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -293,15 +406,214 @@ impl<'m, V: Val> Sweep<'m, V> {
             opts: FxMap::default(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
+            swap_lt: m.jokers <= 2 && !m.rules.table_optional,
+            swap_lh: m.jokers <= 2 && !m.rules.table_optional && m.table_jokers == 0,
+            lazy: false,
+            memo_values_only: true,
+            work: 0,
             deadline,
             max_states,
             aborted: false,
+            fails: FxMap::default(),
+            maxes: FxMap::default(),
+            suffix: suffix_counts(m),
         }
     }
 
-    /// States memoised so far.
+    /// States memoised so far (both modes).
     pub fn states(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.fails.len() + self.maxes.len()
+    }
+
+    /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
+    /// hand joker).
+    fn upper(&self, st: &St) -> i32 {
+        let v = st.v as usize;
+        let mut n = self.suffix[v.min(15)];
+        for s in 0..SUITS {
+            if (s as u8) < st.s {
+                n += (st.lv[s] >> 2) as u32;
+            } else {
+                n += self.m.h[s][v] as u32;
+            }
+            n += (st.res[s] >> 2) as u32;
+        }
+        (n + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
+    }
+
+    /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
+    /// depth-first search that tries the moves placing most first, with a memo of
+    /// failures and an upper-bound cut. On success `path` holds the decisions.
+    pub fn reach_root(&mut self, need: i32, path: &mut Vec<Dec>) -> bool {
+        path.clear();
+        let r = self.root();
+        let ok = self.reach(r, need, path);
+        path.reverse();
+        ok && !self.aborted
+    }
+
+    /// The most hand cards placeable (Cards objective, no cap): a depth-first
+    /// search with an upper-bound cut and a memo of exact values and bounds
+    /// (fail-low), as in a transposition table.
+    pub fn max_root(&mut self) -> i32 {
+        let r = self.root();
+        self.fmax(r, -1)
+    }
+
+    /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
+    pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Dec>> {
+        let mut st = self.root();
+        let mut g = goal;
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.v as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            let mut found = None;
+            for mv in buf.iter() {
+                let rest = g - mv.cnt as i32;
+                if rest < 0 {
+                    continue;
+                }
+                if self.fmax(mv.child, rest - 1) == rest {
+                    found = Some(*mv);
+                    break;
+                }
+            }
+            let mv = found?;
+            decs.push(mv.dec);
+            g -= mv.cnt as i32;
+            st = mv.child;
+        }
+        (self.fmax(st, g - 1) == g).then_some(decs)
+    }
+
+    fn fmax(&mut self, st: St, alpha: i32) -> i32 {
+        const NEG: i32 = -1000;
+        let jt = self.m.table_jokers as i32;
+        if st.v as usize >= self.m.rules.npos {
+            if self.base_lazy_ok(&st) {
+                // spare jokers are added to finished melds afterwards
+                return (self.m.jokers as i32 - jt).max(0);
+            }
+            return if self.base(&st).is_none() { NEG } else { (st.u as i32 - jt).max(0) };
+        }
+        if st.s == 0 && !self.feasible_next(&st) {
+            return NEG;
+        }
+        let ub = self.upper(&st);
+        if ub <= alpha {
+            return ub;
+        }
+        let key = st.key();
+        let memo = st.s == 0 || !self.memo_values_only;
+        if memo {
+            if let Some(&(v, exact)) = self.maxes.get(&key) {
+                if exact || v as i32 <= alpha {
+                    return v as i32;
+                }
+            }
+        }
+        if self.aborted {
+            return NEG;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        let mut best = NEG;
+        for mv in buf.iter() {
+            let floor = alpha.max(best);
+            let r = self.fmax(mv.child, floor - mv.cnt as i32);
+            if r > NEG {
+                best = best.max(r + mv.cnt as i32);
+            }
+            if best >= ub {
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if memo {
+            self.maxes.insert(key, (best as i16, best > alpha));
+        } else {
+            self.work += 1;
+        }
+        if self.maxes.len() % 1024 == 0 || self.work % 4096 == 0 {
+            if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+                self.aborted = true;
+            }
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+        best
+    }
+
+    fn reach(&mut self, st: St, need: i32, path: &mut Vec<Dec>) -> bool {
+        if st.v as usize >= self.m.rules.npos {
+            let placed = (st.u as i32 - self.m.table_jokers as i32).max(0);
+            if self.base_lazy_ok(&st) {
+                return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+            }
+            let b = self.base(&st);
+            // Cards objective: the base places u - jt hand jokers
+            return !b.is_none() && placed == need;
+        }
+        if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper(&st) {
+            return false;
+        }
+        if st.s == 0 && !self.feasible_next(&st) {
+            return false;
+        }
+        let key = (st.key(), need as i16);
+        let memo = st.s == 0 || !self.memo_values_only;
+        if (memo && self.fails.contains_key(&key)) || self.aborted {
+            return false;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        let mut found = false;
+        for mv in buf.iter() {
+            if self.reach(mv.child, need - mv.cnt as i32, path) {
+                path.push(mv.dec);
+                found = true;
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if !found && !memo {
+            self.work += 1;
+            if self.work % 4096 == 0 {
+                if let Some(d) = self.deadline {
+                    if Instant::now() >= d {
+                        self.aborted = true;
+                    }
+                }
+                if (self.work >> 3) as usize + self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+            }
+        }
+        if !found && memo {
+            self.fails.insert(key, ());
+            if self.fails.len() % 1024 == 0 {
+                if self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+                if let Some(d) = self.deadline {
+                    if Instant::now() >= d {
+                        self.aborted = true;
+                    }
+                }
+            }
+        }
+        found
     }
 
     fn root(&self) -> St {
@@ -320,7 +632,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             jokers: jl,
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
+            lazy: self.lazy,
         }
+    }
+
+    /// Lazy jokers: the end is valid whatever jokers are still free.
+    fn base_lazy_ok(&self, st: &St) -> bool {
+        self.lazy && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.res[s] == 0)
     }
 
     fn base(&self, st: &St) -> V {
@@ -397,6 +715,10 @@ impl<'m, V: Val> Sweep<'m, V> {
                     ka: m.lock_start[s][v],
                     kb: m.lock_end[s][v],
                     track_z: self.track_z,
+                    swap_lt: self.swap_lt,
+                    swap_lh: self.swap_lh,
+                    lazy: self.lazy,
+                    joker_start: v + 2 == last,
                 };
                 let opts = self.options(p);
                 for o in opts.iter() {
@@ -597,7 +919,7 @@ mod tests {
     fn options_cover_plain_extension() {
         // one run of length 2 must extend; one table natural here
         let code = pack_code([0, 1, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 1, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        let p = SuitIn { code, t: 1, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false, swap_lt: true, swap_lh: true, lazy: false, joker_start: true };
         let o = suit_options(p);
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
@@ -606,7 +928,7 @@ mod tests {
     #[test]
     fn short_run_without_card_has_no_option() {
         let code = pack_code([1, 0, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 0, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        let p = SuitIn { code, t: 0, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false, swap_lt: true, swap_lh: true, lazy: false, joker_start: true };
         assert!(suit_options(p).is_empty());
     }
 }
