@@ -25,8 +25,9 @@ import dataclasses
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from romme import engine, save
 from romme.cards import deck
@@ -40,15 +41,21 @@ def full_deck(state: engine.GameState) -> Counter[int]:
     return Counter(d.full(**dict(state.rules.options)))
 
 
+#: Observation keys that hold per-seat numbers, not cards (a list like hand sizes [3, 1, 4] can equal a
+#: hand's codes as a multiset); the leak check skips them. Every other list is checked.
+COUNT_KEYS = {"hand_sizes", "scores", "round_scores", "points", "chips", "reserve_sizes", "card_counts"}
+
+
 def _lists(obj: Any) -> Iterable[list[Any]]:
-    """Every list inside a JSON-ready value."""
+    """Every list inside a JSON-ready value (except under :data:`COUNT_KEYS`)."""
     if isinstance(obj, list):
         yield obj
         for x in obj:
             yield from _lists(x)
     elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from _lists(v)
+        for k, v in obj.items():
+            if k not in COUNT_KEYS:
+                yield from _lists(v)
 
 
 def _json_ready(obj: Any, path: str = "obs") -> None:
@@ -67,10 +74,15 @@ def _json_ready(obj: Any, path: str = "obs") -> None:
 
 
 def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
-    """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone."""
+    """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone.
+
+    Once the game is over the hands may be shown (they are scored in the open), so
+    only the JSON form is checked then."""
     obs = state.observation(player)
     _json_ready(obs)
     json.dumps(obs)
+    if state.is_over:
+        return obs
     d = deck(engine.spec(state.game_id).deck_id)
     hidden = {name: cards for name, cards in state.zones().items()
               if name == "stock" or (name.startswith("hand") and name != f"hand{player}")}
@@ -261,5 +273,11 @@ def play_random(game_id: str, players: int, rules: Any = None, seed: int = 0,
     return state
 
 
-__all__ = ["check_random_playouts", "check_observation", "check_replay_and_save", "full_deck", "play_random",
-           "RommeError"]
+__all__ = [
+    "RommeError",
+    "check_observation",
+    "check_random_playouts",
+    "check_replay_and_save",
+    "full_deck",
+    "play_random",
+]

@@ -2,9 +2,7 @@
 
 import json
 
-import pytest
 from click.testing import CliRunner
-
 from romme import save
 from romme.cli import main
 
@@ -102,3 +100,23 @@ def test_replay(tmp_path):
     (tmp_path / "bad.json").write_text("{")
     bad = run(["replay", str(tmp_path / "bad.json")])
     assert bad.exit_code != 0
+
+
+def test_full_koenigs_match_in_the_terminal():
+    # the bots of `romme play` are seeded "<seed>/bot<seat>": replay the same match outside to know
+    # what the human (here: an expert bot) will type, then pipe those moves in
+    from romme.bots import make_bot
+    from romme.engine import new_game
+
+    s = new_game("koenigs", players=2, seed=77)
+    bots = {0: make_bot("koenigs", "expert", "me"), 1: make_bot("koenigs", "greedy", "77/bot1")}
+    typed = []
+    while not s.is_over:
+        m = bots[s.current_player].choose(s)
+        if s.current_player == 0:
+            typed.append(str(m))
+        s.apply(m)
+    r = run(["play", "koenigs", "--players", "2", "--bots", "greedy", "--seed", "77"], input="\n".join(typed) + "\n")
+    assert r.exit_code == 0, r.output[-2000:]
+    assert "Round 11 over" in r.output and "Game over" in r.output
+    assert f"you {s.scores[0]}, seat 1 {s.scores[1]}" in r.output

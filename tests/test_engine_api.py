@@ -4,12 +4,10 @@ import dataclasses
 import json
 
 import pytest
-
 import romme
+from playout import play_random
 from romme import engine
 from romme.errors import IllegalMoveError, RulesError
-
-from playout import play_random
 
 
 def test_games_lists_ids_presets_and_options():

@@ -1,11 +1,9 @@
 """The playout checker itself catches broken games (so its passes mean something)."""
 
 import pytest
-
 import romme
-from romme.games.koenigs import KoenigsState
-
 from playout import check_illegal, check_observation, check_random_playouts
+from romme.games.koenigs import KoenigsState
 
 
 def test_leaky_observation_is_caught(monkeypatch):

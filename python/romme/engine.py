@@ -39,8 +39,9 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from .errors import IllegalMoveError, RulesError
 from .rules import OPTIONS, PRESETS, Rules
@@ -176,7 +177,7 @@ class GameState(ABC):
             return False
         return True
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """An independent copy. The default deep-copies; games override it
         with a field-by-field copy because search and playouts clone a lot."""
         return copy.deepcopy(self)

@@ -10,7 +10,8 @@ to peek at a draw from the stock).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..rng import Rng
 
@@ -26,7 +27,7 @@ class RandomBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         return moves[self.rng.below(len(moves))] if len(moves) > 1 else moves[0]
 
@@ -43,16 +44,16 @@ class ScoredBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def score(self, state: "GameState", move: "Move") -> float:
+    def score(self, state: GameState, move: Move) -> float:
         raise NotImplementedError
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         return best_move(state.legal_moves(), lambda m: self.score(state, m), self.rng)
 
 
-def best_move(moves: Sequence["Move"], score: Callable[["Move"], float], rng: Rng) -> "Move":
+def best_move(moves: Sequence[Move], score: Callable[[Move], float], rng: Rng) -> Move:
     """The highest-scoring move; a random one among equal best."""
-    best: list["Move"] = []
+    best: list[Move] = []
     top = float("-inf")
     for m in moves:
         s = score(m)
@@ -63,8 +64,8 @@ def best_move(moves: Sequence["Move"], score: Callable[["Move"], float], rng: Rn
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def play_out(state: "GameState", bots: Sequence[object], max_moves: int | None = None,
-             on_move: Callable[["GameState", "Move"], None] | None = None) -> int:
+def play_out(state: GameState, bots: Sequence[object], max_moves: int | None = None,
+             on_move: Callable[[GameState, Move], None] | None = None) -> int:
     """Lets ``bots[seat]`` move until the game is over (or ``max_moves``).
 
     Returns the number of moves played. ``on_move(state, move)`` is called

@@ -33,7 +33,7 @@ def _code(token: str) -> int:
     return _DECK.parse_token(token)
 
 
-def _view(state: "GameState") -> tuple[dict[str, Any], list[int], int | None, int]:
+def _view(state: GameState) -> tuple[dict[str, Any], list[int], int | None, int]:
     obs = state.observation(state.current_player)
     hand = [_code(t) for t in obs["hand"]]
     top = _code(obs["discard_top"]) if obs["discard_top"] else None
@@ -74,11 +74,11 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        obs, hand, top, rnd = _view(state)
+        _, hand, top, rnd = _view(state)
         if isinstance(moves[0], Draw):
             take = top is not None and (_is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0)
             want = "discard" if take else "stock"
@@ -87,7 +87,7 @@ class GreedyBot:
         if outs:
             return max(outs, key=lambda m: card_points(m.card, rnd))
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             assert isinstance(m, Discard)
             if _is_wild(m.card, rnd):
                 return -1000.0
@@ -128,11 +128,11 @@ class _Evaluator:
                 if c in spare:
                     spare.remove(c)
             v = 6
-            for j in range(0, 6):
+            for j in range(6):
                 if j > len(spare):
                     break
                 sol = _core.solve_hand(GAME, list(key) + spare[:j], "max-cards", {}, self.round)
-                if len(sol["left"]) <= j:
+                if len(sol["left"]) <= j:  # type: ignore[arg-type]
                     v = j
                     break
             self.memo_distance[key] = v
@@ -170,7 +170,7 @@ class ExpertBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
@@ -186,8 +186,8 @@ class ExpertBot:
                     with_top, _ = ev.best_discard(hand + [top], "points")
                     take = with_top < ev.points(hand)
                 else:
-                    (d_top, p_top), _ = ev.best_discard(hand + [top])
-                    d_now, p_now = ev.value(hand)
+                    (d_top, _), _ = ev.best_discard(hand + [top])
+                    d_now = ev.distance(hand)
                     take = d_top < d_now or d_top == 0
             want = "discard" if take else "stock"
             return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
@@ -198,9 +198,9 @@ class ExpertBot:
         _, card = ev.best_discard(hand, "points" if last else "value")
         return next(m for m in moves if isinstance(m, Discard) and m.card == card)
 
-    def explain(self, state: "GameState", move: "Move") -> str:
+    def explain(self, state: GameState, move: Move) -> str:
         """A short reason for ``move`` (for hints)."""
-        obs, hand, top, rnd = _view(state)
+        obs, hand, _, rnd = _view(state)
         ev = _Evaluator(rnd)
         if isinstance(move, Discard):
             rest = list(hand)
@@ -213,4 +213,6 @@ class ExpertBot:
             return f"{move}: every other card melds"
         if isinstance(move, Draw) and move.source == "discard":
             return f"{move}: the {obs['discard_top']} brings your hand closer to going out"
+        if isinstance(move, Draw) and obs["discard_top"] is not None:
+            return f"{move}: the {obs['discard_top']} on the discard pile does not help your hand"
         return f"{move}"

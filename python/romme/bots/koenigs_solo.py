@@ -23,14 +23,14 @@ _DECK = deck("koenigs")
 register_bot(GAME, "random")(RandomBot)
 
 
-def _hands(state: "GameState") -> tuple[dict[int, list[int]], int]:
+def _hands(state: GameState) -> tuple[dict[int, list[int]], int]:
     obs = state.observation(0)
     hands = {k: [_DECK.parse_token(t) for t in obs["hands"][str(k)]]
              for k in range(1, HANDS + 1) if k not in obs["finished"]}
     return hands, _DECK.parse_token(obs["turned"])
 
 
-def _connection_score(hands: dict[int, list[int]], t: int, m: "Move") -> float:
+def _connection_score(hands: dict[int, list[int]], t: int, m: Move) -> float:
     """Greedy's measure: partners the turned card gains minus partners the
     removed card loses (wilds count 100, so they go to the largest hand)."""
     assert isinstance(m, Place)
@@ -53,10 +53,10 @@ class GreedyBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         hands, t = _hands(state)
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             return _connection_score(hands, t, m)
 
         return best_move(state.legal_moves(), score, self.rng)
@@ -75,11 +75,11 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
             if c in spare:
                 spare.remove(c)
         v = 99
-        for j in range(0, len(cards) + 1):
+        for j in range(len(cards) + 1):
             if j > len(spare):
                 break
             sol = _core.solve_hand("koenigs", list(key[1]) + spare[:j], "max-cards", {}, k)
-            if len(sol["left"]) <= j:
+            if len(sol["left"]) <= j:  # type: ignore[arg-type]
                 v = j
                 break
         memo[key] = v
@@ -90,8 +90,8 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
 class ExpertBot:
     """Measures with the solver how many steps every hand still needs
     (:func:`distance`) and makes the step that saves the most; among equal
-    steps it keeps wilds for the hands no natural card helps, and otherwise
-    prefers the hand closest to finished."""
+    steps a wild goes to the hand that needs most steps, anything else by the
+    greedy bot's card-connection measure."""
 
     level = "expert"
 
@@ -99,13 +99,13 @@ class ExpertBot:
         self.rng = rng
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
-    def choose(self, state: "GameState") -> "Move":
+    def choose(self, state: GameState) -> Move:
         hands, t = _hands(state)
         if len(self.memo) > 50_000:
             self.memo.clear()
         before = {k: distance(h, k, self.memo) for k, h in hands.items()}
 
-        def score(m: "Move") -> float:
+        def score(m: Move) -> float:
             assert isinstance(m, Place)
             k = m.hand
             gain = 0
@@ -113,7 +113,23 @@ class ExpertBot:
                 new = list(hands[k]) + [t]
                 new.remove(m.card)
                 gain = before[k] - distance(new, k, self.memo)
-            # steps saved first; among equal steps the card-connection heuristic
-            return gain * 1000.0 + _connection_score(hands, t, m)
+            # steps saved first; a wild goes to the hand furthest from finished (naturals rarely
+            # complete it); among equal steps the card-connection heuristic
+            far = before[k] * 50.0 if gain > 0 and is_wild(t, k) else 0.0
+            return gain * 1000.0 + far + _connection_score(hands, t, m)
 
         return best_move(state.legal_moves(), score, self.rng)
+
+    def explain(self, state: GameState, move: Move) -> str:
+        """A short reason for ``move`` (for hints)."""
+        assert isinstance(move, Place)
+        hands, t = _hands(state)
+        k = move.hand
+        if move.card == t:
+            return f"{move}: the turned card helps no hand; throw it away"
+        new = list(hands[k]) + [t]
+        new.remove(move.card)
+        before, after = distance(hands[k], k, self.memo), distance(new, k, self.memo)
+        if after == 0:
+            return f"{move}: hand {k} is then finished"
+        return f"{move}: hand {k} then needs {after} more good card(s) (now {before})"

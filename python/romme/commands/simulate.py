@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import multiprocessing
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 import click
 

@@ -11,8 +11,9 @@ out first.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, InvalidNotationError
@@ -182,7 +183,7 @@ class KoenigsSoloState(GameState):
             z[f"solo{k}"] = list(self.hands[k])  # face-up hands: public
         return z
 
-    def clone(self) -> "KoenigsSoloState":
+    def clone(self) -> KoenigsSoloState:
         new = object.__new__(KoenigsSoloState)
         d = self.__dict__.copy()
         d["history"] = list(self.history)
