@@ -380,3 +380,14 @@ def test_many_random_playouts(players: int) -> None:
     stats = check_random_playouts(GAME, players, None, seeds=range(100, 120), apply_all_every=5,
                                   observe_every=5, illegal_every=10**9)
     assert stats["finished"] == stats["games"] == 20
+
+
+def test_describe_notes() -> None:
+    s = in_play("K28 Q5", ["K7 K14 K21"])
+    before = s.clone()
+    s.apply(s.parse_move("add K28 1"))
+    assert ein.describe(before, s.history[-1], s, 1) == ["  lays K28"]
+    before = s.clone()
+    s.apply(s.parse_move("discard Q5"))
+    notes = ein.describe(before, s.history[-1], s, 1)
+    assert notes and "seat 0 went out" in notes[-1]

@@ -241,3 +241,10 @@ def test_oracle_on_sheet_examples() -> None:
     for text in ("H4 H8 H10", "H2 H4 K6", "H3 H4 H5"):
         assert oracle_best(parse_codes("einmaleins", text)) is None, text
     _ = dataclasses
+
+
+@given(st.one_of(small_melds, line_melds()))
+def test_every_meld_holds_a_three_card_meld(codes: list[int]) -> None:
+    # the leftover rule looks at triples only; this is why that is enough
+    if len(codes) > 3 and is_meld(codes):
+        assert any(is_meld(list(c)) for c in combinations(codes, 3)), codes

@@ -363,3 +363,14 @@ def test_many_random_playouts(players: int) -> None:
     stats = check_random_playouts(GAME, players, None, seeds=range(100, 130), apply_all_every=5,
                                   observe_every=5, illegal_every=10**9)
     assert stats["finished"] == stats["games"] == 30
+
+
+def test_describe_notes() -> None:
+    s = opened_state("R8 B3 Y3 G11", ["R5 R6 R7"])
+    before = s.clone()
+    s.apply(s.parse_move("add R8 1"))
+    assert rummy.describe(before, s.history[-1], s, 0) == ["  lays R8"]
+    before = s.clone()
+    s.apply(s.parse_move("pass"))
+    assert rummy.describe(before, s.history[-1], s, 0) == []          # seat 1's card stays secret
+    assert rummy.describe(before, s.history[-1], s, None)[0].startswith("  is given ")

@@ -372,12 +372,13 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
                 raise IllegalMoveError(
                     f"{tok(c)} may not go to the hand: it still fits meld {tm.meld_text(GAME, m)!r}"
                 )
-    for size in range(3, min(len(left), 8) + 1):
-        for combo in combinations(left, size):
-            if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
-                raise IllegalMoveError(
-                    f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own"
-                )
+    # Every meld holds a 3-card meld (three neighbouring cells around a natural card, or three cards
+    # of a set), so looking at triples is enough.
+    for combo in combinations(left, 3):
+        if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
+            raise IllegalMoveError(
+                f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own"
+            )
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
@@ -436,9 +437,52 @@ def render_board(state: GameState, player: int) -> Any:
 
 register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))
 
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    """Notes on a move for the terminal: what was laid; the card drawn from the stock (to its owner,
+    or to everyone when ``viewer`` is None); the end of a game."""
+    assert isinstance(before, EinmaleinsState) and isinstance(after, EinmaleinsState)
+    notes = []
+    if isinstance(move, tm.PlaceMove):
+        notes.append(tm.describe_place(GAME, before.table, move))
+    elif (isinstance(move, DrawMove) and move.source == "stock" and viewer in (None, move.player)
+          and len(after.games) == len(before.games)):
+        got = [c for c in range(TYPES) if after.hands[move.player][c] > before.hands[move.player][c]]
+        notes.append("  draws " + " ".join(deck(GAME).token(c) for c in got))
+    if len(after.games) > len(before.games):
+        g = after.games[-1]
+        how = "blocked (the stock ran out)" if g["out"] is None else f"seat {g['out']} went out"
+        if g["hand_romme"]:
+            how += " with a Hand-Rommé (minus points double)"
+        notes.append(f"  game {len(after.games)} over: {how}; minus points {g['minus']}, totals {after.totals}")
+    return notes
+
+
 __all__ = [
-    "CODE_AT", "GAME", "HAND_SIZE", "MAX_REBUILDS", "MELDS", "ONES", "SYM", "SYM_VALUES", "TYPES", "VALUE",
-    "WINDOWS", "WISH", "DiscardMove", "DrawMove", "EinmaleinsMelds", "EinmaleinsPlace", "EinmaleinsState",
-    "accepts", "check_place", "generate_placements", "hand_melds", "hand_points", "is_one", "layoffs",
-    "opening_sets", "render_board",
+    "CODE_AT",
+    "GAME",
+    "HAND_SIZE",
+    "MAX_REBUILDS",
+    "MELDS",
+    "ONES",
+    "SYM",
+    "SYM_VALUES",
+    "TYPES",
+    "VALUE",
+    "WINDOWS",
+    "WISH",
+    "DiscardMove",
+    "DrawMove",
+    "EinmaleinsMelds",
+    "EinmaleinsPlace",
+    "EinmaleinsState",
+    "accepts",
+    "check_place",
+    "describe",
+    "generate_placements",
+    "hand_melds",
+    "hand_points",
+    "is_one",
+    "layoffs",
+    "opening_sets",
+    "render_board",
 ]

@@ -556,4 +556,22 @@ def render_board(state: GameState, player: int) -> Any:
     header = f"stock {obs['stock_size']} · phase {obs['phase']}  (moves: pass · lay M | M · add CARD N · place TABLE)"
     return tm.render_board(obs, player, "Rummy", header, {"opened": opened})
 
+
+def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
+    """Notes on a move for the terminal: what was laid; the card a pass gave (to its owner, or to
+    everyone when ``viewer`` is None); how the game ended."""
+    assert isinstance(before, RummyState) and isinstance(after, RummyState)
+    notes = []
+    if isinstance(move, tm.PlaceMove):
+        notes.append(tm.describe_place(GAME, before.table, move))
+    elif isinstance(move, PassMove) and viewer in (None, move.player):
+        got = [c for c in range(TYPES) if after.hands[move.player][c] > before.hands[move.player][c]]
+        notes.append("  is given " + " ".join(deck(GAME).token(c) for c in got))
+    if after.is_over:
+        res = after.result()
+        how = "the stock is empty" if res.detail["reason"] == "stock" else f"seat {move.player} is out"
+        notes.append(f"  game over ({how}); hand points {res.detail['hand_points']}")
+    return notes
+
+
 register(GameSpec("rummy", "Rummy", 2, 4, 2, RummyState, deck=GAME))

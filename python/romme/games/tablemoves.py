@@ -317,3 +317,16 @@ def render_board(obs: Mapping[str, Any], player: int, title: str, header: str,
     parts: list[Any] = [Text(header), seats, Text("Table:" if obs["table"] else "Table: (empty)"), melds,
                         Text("Your hand: " + " ".join(obs["hand"]), style="bold")]
     return Panel(Group(*parts), title=title, expand=False)
+
+
+def describe_place(game: str, old: Sequence[MeldT], move: PlaceMove) -> str:
+    """One line on what a place move did: the hand cards laid, the table cards taken, melds changed."""
+    added, removed, placed, taken = table_diff(old, move.table)
+    text = "  lays " + (" ".join(deck(game).token(c) for c in sorted(placed.elements())) or "nothing")
+    if taken:
+        text += "; takes " + " ".join(deck(game).token(c) for c in sorted(taken.elements()))
+    grown = [Counter(c for c, _ in m) for m in added]
+    rebuilt = sum(1 for m in removed if not any(Counter(c for c, _ in m) <= g for g in grown))
+    if rebuilt:
+        text += f"; {rebuilt} table meld(s) rebuilt"  # melds not just extended
+    return text
