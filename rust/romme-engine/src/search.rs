@@ -651,8 +651,8 @@ impl Drop for Trace {
 }
 
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
-const ANCHORED_STATES: usize = 2_000;
-const DISTURBANCE_STATES: usize = 6_000;
+const ANCHORED_STATES: usize = 1_500;
+const DISTURBANCE_STATES: usize = 3_000;
 
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.

@@ -454,7 +454,8 @@ pub struct Sweep<'m, V: Val> {
     m: &'m Model,
     cx: Cx,
     memo: FxMap<u128, V>,
-    opts: FxMap<SuitIn, Rc<[SuitOpt]>>,
+    opts: FxMap<u64, Rc<[SuitOpt]>>,
+    sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
     track_z: bool,
     swap_lt: bool,
@@ -482,6 +483,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             cx: Cx { cap: cap.min(127) },
             memo: FxMap::default(),
             opts: FxMap::default(),
+            sets: FxMap::default(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
@@ -769,11 +771,33 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
-        if let Some(o) = self.opts.get(&p) {
+        let key = p.code as u64
+            | (p.t as u64) << 24
+            | (p.h as u64) << 28
+            | (p.jl as u64) << 32
+            | (p.ka as u64) << 40
+            | (p.kb as u64) << 44
+            | (p.can_start as u64) << 48
+            | (p.track_z as u64) << 49
+            | (p.swap_lt as u64) << 50
+            | (p.swap_lh as u64) << 51
+            | (p.lazy as u64) << 52
+            | (p.joker_start as u64) << 53;
+        if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
         let o: Rc<[SuitOpt]> = suit_options(p).into();
-        self.opts.insert(p, o.clone());
+        self.opts.insert(key, o.clone());
+        o
+    }
+
+    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[GOpt]> {
+        let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
+        if let Some(o) = self.sets.get(&key) {
+            return o.clone();
+        }
+        let o = groups::cached(lt, lh, &self.set_rules(jl, v));
+        self.sets.insert(key, o.clone());
         o
     }
 
@@ -790,14 +814,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             } else {
                 (m.t[s][v], m.h[s][v])
             };
-            let keeps: Vec<(u8, u8)> = if m.rules.ace_high && v == 0 {
-                (0..=t0)
-                    .flat_map(|a| (0..=h0).map(move |b| (a, b)))
-                    .collect()
-            } else {
-                vec![(0, 0)]
-            };
-            for &(kt, kh) in &keeps {
+            // (aces kept for "ace high": every split at position 0, else none)
+            let split = m.rules.ace_high && v == 0;
+            let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
+            let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+            for (kt, kh) in keeps {
                 let p = SuitIn {
                     code: st.codes[s],
                     t: t0 - kt,
@@ -860,7 +881,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     #[allow(clippy::too_many_arguments)]
     fn absorb_rec(
-        &self,
+        &mut self,
         st: &St,
         locked: &[super::model::LockedGroup],
         i: usize,
@@ -938,7 +959,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
         } else {
-            groups::cached(lt, lh, &self.set_rules(jl, v))
+            self.set_outcomes(lt, lh, jl, v)
         };
         for g in outcomes.iter() {
             if g.gj > jl {
