@@ -94,6 +94,7 @@ const MAX_STATES: usize = 3_000_000;
 /// Anchored solves tried when minimising the disturbance.
 const MAX_ANCHORED: usize = 400;
 
+#[derive(Clone)]
 struct Ctx {
     g: GridGame,
     score: Score,
@@ -488,8 +489,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
     }
     if full.aborted {
         // Out of time or work: lay-offs only, which always has a solution.
-        let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES / 4);
-        return finish(ctx, r.outcome, false, false);
+        return finish(ctx, Some(fallback(ctx, cap)), false, false);
     }
     let Some(goal) = full.value.top() else {
         return Err(EngineError::new(
@@ -668,9 +668,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     let (full, aborted) = reach_best(ctx, 0, cap, None, MAX_STATES);
     let Some((goal, first)) = full else {
-        let (r, _) = reach_best(ctx, all_kept, cap, None, MAX_STATES / 4);
         if aborted {
-            return finish(ctx, r.map(|x| x.1), false, false);
+            return finish(ctx, Some(fallback(ctx, cap)), false, false);
         }
         return Err(EngineError::new(
             "internal error: the table has no valid arrangement",
@@ -715,6 +714,27 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// When the budget cut the search: lay-offs and new melds only (without the
+/// deadline, under a small work limit), or else the table as it was.
+fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let free = Ctx { deadline: None, ..ctx.clone() };
+    if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
+        return o;
+    }
+    let (_, cards) = build_model(ctx, all_kept);
+    let mut out = Outcome::default();
+    for k in &cards.kept_runs {
+        out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });
+    }
+    for k in &cards.kept_sets {
+        out.melds.push(rebuild::Built { run: false, cards: k.cards.clone() });
+    }
+    out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
+    out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out
 }
 
 /// The old melds that an outcome keeps whole (as a bit set).
