@@ -415,7 +415,6 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
 /// One sweep with `keep` kept: its value and, if `goal` is reachable, the outcome.
 struct Run<V: Val> {
     value: V,
-    states: usize,
     aborted: bool,
     outcome: Option<Outcome>,
 }
@@ -424,11 +423,9 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
     let value = sw.solve();
-    let states = sw.states();
     if sw.aborted {
         return Run {
             value,
-            states,
             aborted: true,
             outcome: None,
         };
@@ -438,7 +435,6 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
         Some(_) => {
             return Run {
                 value,
-                states,
                 aborted: false,
                 outcome: None,
             }
@@ -448,7 +444,6 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
             None => {
                 return Run {
                     value,
-                    states,
                     aborted: false,
                     outcome: None,
                 }
@@ -459,7 +454,6 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, 0));
     Run {
         value,
-        states,
         aborted: sw.aborted,
         outcome,
     }
@@ -476,17 +470,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.outcome, !r.aborted, true);
     }
-    let t0 = Instant::now();
     let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
-    let trace = std::env::var("ROMME_TRACE").is_ok();
-    if trace {
-        eprintln!(
-            "full: {:?} states={} value={:?}",
-            t0.elapsed(),
-            full.states,
-            full.value
-        );
-    }
     if full.aborted {
         // Out of time or work: lay-offs only, which always has a solution.
         return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -558,9 +542,6 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
             }
         }
     }
-    if trace {
-        eprintln!("total: {:?} moved={best_moved}", t0.elapsed());
-    }
     finish(ctx, Some(best), true, moved_optimal)
 }
 
@@ -598,15 +579,11 @@ fn reach_with(
     sw.lazy = lazy && m.jokers <= 2;
     let lazy = sw.lazy;
     let mut path = Vec::new();
-    let _t = Trace(Instant::now(), keep, goal);
     let needs: Vec<i32> = match goal {
         Some(g) => vec![g],
         None => {
             // The uncapped maximum first; only a binding cap needs exact counts below it.
             let best = sw.max_root();
-            if std::env::var("ROMME_TRACE").is_ok() {
-                eprintln!("  max_root={best} states={} lazy={lazy}", sw.states());
-            }
             if sw.aborted || best < 0 {
                 return (None, sw.aborted);
             }
@@ -634,20 +611,6 @@ fn reach_with(
         }
     }
     (None, false)
-}
-
-struct Trace(Instant, u64, Option<i32>);
-impl Drop for Trace {
-    fn drop(&mut self) {
-        if std::env::var("ROMME_TRACE").is_ok() {
-            eprintln!(
-                "  reach keep={:x} goal={:?} {:?}",
-                self.1,
-                self.2,
-                self.0.elapsed()
-            );
-        }
-    }
 }
 
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
