@@ -195,8 +195,10 @@ impl Gen {
         (l != u8::MAX).then_some(l as usize)
     }
 
-    /// Pushes a meld step if the turn's budget allows `size` more hand cards.
-    fn push(&self, out: &mut Vec<Step>, take: Counts, res: Res, jokers: u8, points: i32, t: u64) {
+    /// Pushes a meld step if the turn's budget allows `size` more hand cards
+    /// (`all`: the naturals before the step).
+    #[allow(clippy::too_many_arguments)]
+    fn push(&self, out: &mut Vec<Step>, all: Counts, take: Counts, res: Res, jokers: u8, points: i32, t: u64) {
         let size = total(take) as u8 + jokers;
         let mut r = res;
         if r[RES_BUDGET] != UNCAPPED {
@@ -206,6 +208,7 @@ impl Gen {
             r[RES_BUDGET] -= size;
         }
         r[RES_JOKERS] -= jokers;
+        let r = uncap_if_loose(r, all - take);
         out.push(Step { take, res: r, gain: self.meld_score(points, size as u32), tag: t });
     }
 }
@@ -215,7 +218,13 @@ impl MeldGen for Gen {
         let Some(&code) = self.types.get(c) else { return };
         let (n, col) = (number(code), colour(code));
         let jokers = res[RES_JOKERS];
-        out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
+        let all = rest;
+        out.push(Step {
+            take: unit(c),
+            res: uncap_if_loose(res, all - unit(c)),
+            gain: self.left_score(code),
+            tag: TAG_LEAVE,
+        });
         let rest = rest - unit(c);
         // Sets: c, other colours of number n still in hand, jokers up to 4 cards.
         let others: Vec<usize> = (0..4u8)
@@ -229,7 +238,7 @@ impl MeldGen for Gen {
             let nat = total(take) as u8;
             for j in 0..=jokers.min(4 - nat) {
                 if nat + j >= 3 {
-                    self.push(out, take, res, j, n as i32 * nat as i32, tag(TAG_SET, n, 0, 0, nat + j));
+                    self.push(out, all, take, res, j, n as i32 * nat as i32, tag(TAG_SET, n, 0, 0, nat + j));
                 }
             }
         }
@@ -275,7 +284,7 @@ impl MeldGen for Gen {
                     if len >= 6 && top - a >= 3 && n - a < len - 3 {
                         continue; // splits into two runs that each hold a natural
                     }
-                    self.push(out, take, res, j, points, tag(TAG_RUN, 0, col, a, len));
+                    self.push(out, all, take, res, j, points, tag(TAG_RUN, 0, col, a, len));
                 }
             }
         }
@@ -288,6 +297,15 @@ impl MeldGen for Gen {
         }
         Some(s)
     }
+}
+
+/// A budget at least as large as the cards left cannot bind: drop it, so
+/// that positions differing only in a loose budget share one memo entry.
+fn uncap_if_loose(mut res: Res, naturals_left: Counts) -> Res {
+    if res[RES_BUDGET] != UNCAPPED && res[RES_BUDGET] as u32 >= total(naturals_left) + res[RES_JOKERS] as u32 {
+        res[RES_BUDGET] = UNCAPPED;
+    }
+    res
 }
 
 /// Rebuilds the meld of a step taken with resources `before`.

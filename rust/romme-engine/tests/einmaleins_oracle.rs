@@ -183,6 +183,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
             MeldKind::Run => assert!(reps.iter().all(|r| r.0 == reps[0].0)),
         }
         assert_eq!(m.points, reps.iter().map(|r| r.1 as i32).sum::<i32>());
+        check_stands_for(d, m);
         points += m.points;
         cards += codes.len() as i32;
         all.extend(codes);
@@ -198,6 +199,34 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
         Objective::MaxCards => (cards, -left),
         _ => (-left, points),
     }
+}
+
+/// What every card stands for: distinct existing cards; a natural for itself,
+/// except a 1-card in a run of its own symbol; a set's cards share a value,
+/// a run's cells are consecutive multiples of one row k ≥ 2.
+fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
+    let mut reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+    assert!(reps.iter().all(|&c| c < 100), "{m:?}");
+    for p in &m.cards {
+        if p.code == WISH {
+            continue;
+        }
+        let (s, v) = d.sv[p.code as usize];
+        if v == 1 && m.kind == MeldKind::Run {
+            assert_eq!(d.sv[p.stands_for as usize].0, s, "1-card wild outside its symbol: {m:?}");
+        } else {
+            assert_eq!(p.code, p.stands_for, "natural standing for another card: {m:?}");
+        }
+    }
+    if m.kind == MeldKind::Run {
+        let vals: Vec<u32> = reps.iter().map(|&c| d.sv[c as usize].1).collect();
+        let k = vals[1] - vals[0];
+        assert!(k >= 2 && vals[0].is_multiple_of(k), "{m:?}");
+        assert!(vals.windows(2).all(|w| w[1] == w[0] + k), "{m:?}");
+    }
+    reps.sort();
+    reps.dedup();
+    assert_eq!(reps.len(), m.cards.len(), "a card stood for twice: {m:?}");
 }
 
 fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
@@ -238,6 +267,39 @@ fn solver_matches_oracle() {
             }
         }
     }
+}
+
+#[test]
+fn validate_meld_matches_the_predicate() {
+    let d = Deck::new();
+    let mut rng = Rng(31337);
+    let mut full: Vec<u8> = (0..100).collect();
+    full.extend([WISH; 3]);
+    let hearts: Vec<u8> =
+        (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 36).chain([WISH; 3]).collect();
+    let sevens: Vec<u8> =
+        (0..100u8).filter(|&c| d.sv[c as usize].1.is_multiple_of(7) || d.sv[c as usize].1 <= 2).chain([WISH; 3]).collect();
+    let pools = [&full, &hearts, &sevens];
+    let mut valid = 0;
+    for round in 0..30_000 {
+        let len = 1 + rng.below(7);
+        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        let want = meld_points(&d, &cards);
+        match einmaleins::validate_meld(&cards, &Options::default()) {
+            Ok(m) => {
+                assert_eq!(Some(m.points), want, "{cards:?}: {m:?}");
+                check_stands_for(&d, &m);
+                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let mut given = cards.clone();
+                got.sort();
+                given.sort();
+                assert_eq!(got, given);
+                valid += 1;
+            }
+            Err(e) => assert_eq!(want, None, "{cards:?} rejected: {e}"),
+        }
+    }
+    assert!(valid > 300, "only {valid} valid melds drawn");
 }
 
 #[test]

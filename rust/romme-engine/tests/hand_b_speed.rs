@@ -83,3 +83,28 @@ fn big_einmaleins() {
         println!("einmaleins {n} cards min-left: worst of 20 {worst:.1} ms");
     }
 }
+
+#[test]
+#[ignore]
+fn rummy_capped() {
+    // Hands where more than 12 cards meld, so the budget enters the DP state.
+    let hands: Vec<Vec<u8>> = vec![
+        (0..9).chain(13..22).collect(),
+        (0..13).chain([13, 26, 39, 52, 52]).collect(),
+        (0..6).chain(13..19).chain(26..32).collect(),
+        (0..4).flat_map(|c| [c * 13 + 2, c * 13 + 3, c * 13 + 4, c * 13 + 5]).chain([52, 52]).collect(),
+    ];
+    for hand in hands {
+        for (obj, cap) in [(Objective::Opening, 12), (Objective::MinLeft, 12), (Objective::Opening, 0)] {
+            let opts = Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)]);
+            let mut times = Vec::new();
+            for _ in 0..50 {
+                let t = Instant::now();
+                solve_hand(Game::Rummy, &hand, obj, &opts, 0).unwrap();
+                times.push(t.elapsed().as_secs_f64() * 1e6);
+            }
+            times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            println!("rummy {} cards {obj:?} cap {cap}: median {:.1} µs", hand.len(), times[25]);
+        }
+    }
+}

@@ -187,6 +187,40 @@ fn solver_matches_oracle() {
 }
 
 #[test]
+fn validate_meld_matches_the_predicate() {
+    let mut rng = Rng(4711);
+    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
+    full.extend([JOKER; 2]);
+    let mut dense: Vec<u8> =
+        (0..52u8).filter(|c| c / 13 < 2 && (c % 13 < 4 || c % 13 > 8)).flat_map(|c| [c, c]).collect();
+    dense.extend([JOKER; 2]);
+    let mut sets: Vec<u8> = (0..52u8).filter(|c| c % 13 == 6).flat_map(|c| [c, c]).collect();
+    sets.extend([JOKER; 2]);
+    let pools = [&full, &dense, &sets];
+    let mut valid = 0;
+    for round in 0..30_000 {
+        let len = 1 + rng.below(6);
+        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        match rummy::validate_meld(&cards, &Options::default()) {
+            Ok(m) => {
+                assert_eq!(Some(m.points), meld_points(&cards), "{cards:?}: {m:?}");
+                let reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+                assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
+                assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
+                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let mut given = cards.clone();
+                got.sort();
+                given.sort();
+                assert_eq!(got, given);
+                valid += 1;
+            }
+            Err(e) => assert_eq!(meld_points(&cards), None, "{cards:?} rejected: {e}"),
+        }
+    }
+    assert!(valid > 1000, "only {valid} valid melds drawn");
+}
+
+#[test]
 fn full_size_hands_are_valid_partitions() {
     let mut rng = Rng(99);
     let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
