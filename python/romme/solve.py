@@ -198,11 +198,9 @@ def check_objective(game: str, objective: str | None) -> str:
     if objective is None:
         return valid[0]
     if objective not in valid:
-        known = "" if objective in OBJECTIVES else f"unknown objective {objective!r}; "
-        raise RulesError(
-            f"{known or f'objective {objective!r} does not apply to {game}; '}valid objectives for {game}: "
-            f"{', '.join(valid)}"
-        )
+        what = (f"objective {objective!r} does not apply to {game}" if objective in OBJECTIVES
+                else f"unknown objective {objective!r}")
+        raise RulesError(f"{what}; valid objectives for {game}: {', '.join(valid)}")
     return objective
 
 
