@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
+sys.path.append(str(Path(__file__).resolve().parent.parent / "python"))  # an installed romme comes first
 
 import oracle  # noqa: E402
 from rich.console import Console  # noqa: E402
