@@ -27,7 +27,9 @@ from pathlib import Path
 from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-sys.path.append(str(Path(__file__).resolve().parent.parent / "python"))  # an installed romme comes first
+_SRC = Path(__file__).resolve().parent.parent / "python"
+if any((_SRC / "romme").glob("_core*")):  # a dev build of this checkout (scripts/dev-build.sh) comes first
+    sys.path.insert(0, str(_SRC))
 
 import oracle  # noqa: E402
 from rich.console import Console  # noqa: E402
