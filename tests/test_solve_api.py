@@ -6,13 +6,13 @@ import dataclasses
 import json
 
 import pytest
+from click.testing import CliRunner
 
 import romme
 from romme import Card, solve_hand, solve_hands
 from romme.cards import parse_cards
-from romme.errors import DeckError, InvalidNotationError, RulesError
-from click.testing import CliRunner
 from romme.cli import main
+from romme.errors import DeckError, InvalidNotationError, RulesError
 from romme.solve import GAME_OBJECTIVES, HandSolution, Placed
 from solver_support import require_solver
 
