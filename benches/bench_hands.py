@@ -6,7 +6,8 @@ For every solver it deals seeded random hands of the real sizes (Königs-Rommé
 every round with its hand after the draw, round + 3 cards, up to 14; Rommé
 14; 1x1-Rommé 14; Rummy 18 with one joker, as dealt; Krass Kariert 10–16)
 and prints the median and p99 time per ``romme.solve_hand`` call, the time
-per hand of the batch call ``romme.solve_hands``, and the speed-up over the
+per hand of the batch call ``romme.solve_hands``, the median of the bare
+``romme._core.solve_hand`` call (to show the Python layer's share), and the speed-up over the
 brute-force oracle of ``tests/oracle.py``. The oracle cannot do real sizes,
 so it is timed (against the core on the very same hands) on smaller hands;
 the table says which size. The script checks its answers: every real-size
@@ -26,13 +27,16 @@ from pathlib import Path
 from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
+_SRC = Path(__file__).resolve().parent.parent / "python"
+if any((_SRC / "romme").glob("_core*")):  # a dev build of this checkout (scripts/dev-build.sh) comes first
+    sys.path.insert(0, str(_SRC))
 
 import oracle  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 import romme  # noqa: E402
+from romme import _core  # noqa: E402
 from romme.cards import deck  # noqa: E402
 from romme.rng import Rng  # noqa: E402
 from romme.rules import Rules  # noqa: E402
@@ -118,6 +122,9 @@ def run_case(case: Case, args: argparse.Namespace, problems: list[str]) -> list[
     for h in hands[: min(20, len(hands))]:  # warm up
         case.solve(h)
     times = [timed(lambda h=h: case.solve(h)) for h in hands]
+    opts = dict(Rules(case.game).options)
+    core_times = [timed(lambda h=h: _core.solve_hand(case.game, h, case.objective, opts, case.round or 0))
+                  for h in hands]
     chunks = [hands[i:i + 25] for i in range(0, len(hands), 25)]
     batch_us = statistics.median(
         timed(lambda c=c: romme.solve_hands(case.game, c, round=case.round, objective=case.objective)) / len(c)
@@ -149,6 +156,7 @@ def run_case(case: Case, args: argparse.Namespace, problems: list[str]) -> list[
     size = f"{case.sizes[0]}" if case.sizes[0] == case.sizes[1] else f"{case.sizes[0]}–{case.sizes[1]}"
     return [
         case.name, case.objective, size, f"{med:.1f}", f"{percentile(times, 99):.1f}", f"{batch_us:.1f}",
+        f"{statistics.median(core_times):.1f}",
         "yes" if med <= target else f"[red]no (≤{target:.0f})[/red]",
         f"{case.oracle_size}", f"{statistics.median(oracle_small) / 1000:.1f}", f"{speedup:,.0f}×",
     ]
@@ -161,9 +169,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default=None, help="run only rows whose name starts with this")
     args = ap.parse_args()
-    console = Console(width=max(Console().width, 120))
+    console = Console(width=max(Console().width, 150))
     table = Table(title=f"hand solvers through the Python API ({args.hands} seeded hands each, µs per call)")
-    for col in ("solver", "objective", "cards", "median µs", "p99 µs", "batch µs/hand", "median target",
+    for col in ("solver", "objective", "cards", "median µs", "p99 µs", "batch µs/hand", "_core median µs",
+                "median target",
                 "oracle cards", "oracle ms", "speed-up"):
         table.add_column(col, justify="left" if col in ("solver", "objective") else "right")
     problems: list[str] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import romme
 from romme.cli import main
 from solver_support import require_solver
 
@@ -93,7 +95,9 @@ def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
 
 
 def test_real_process_exit_code() -> None:
+    # run the romme this test imported (source tree or installed package)
+    env = {**os.environ, "PYTHONPATH": str(Path(romme.__file__).resolve().parent.parent)}
     p = subprocess.run([sys.executable, "-m", "romme", "solve", "koenigs", "Zz", "--round", "1"],
-                       capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "python")})
+                       capture_output=True, text=True, cwd=ROOT, env=env, check=False)
     assert p.returncode == 2 and p.stdout == ""
     assert p.stderr.strip().splitlines() == [p.stderr.strip()] and "'Zz' at position 1" in p.stderr

@@ -6,10 +6,12 @@ import dataclasses
 import json
 
 import pytest
+from click.testing import CliRunner
 
 import romme
 from romme import Card, solve_hand, solve_hands
 from romme.cards import parse_cards
+from romme.cli import main
 from romme.errors import DeckError, InvalidNotationError, RulesError
 from romme.solve import GAME_OBJECTIVES, HandSolution, Placed
 from solver_support import require_solver
@@ -163,3 +165,13 @@ def test_batch_matches_single_per_game(game: str, size: int) -> None:
     for objective in GAME_OBJECTIVES[game]:
         assert solve_hands(game, hands, objective=objective) == [
             solve_hand(game, h, objective=objective) for h in hands]
+
+
+def test_core_refusal_is_a_solver_error(koenigs: None) -> None:
+    # the exact solver takes at most 36 cards (docs/RULES-NOTES.md); its ValueError
+    # reaches the caller as a RommeError, so the CLI prints one line
+    big = romme.deck("koenigs").full()[:37]
+    with pytest.raises(romme.SolverError):
+        solve_hand("koenigs", big, round=5)
+    code = CliRunner().invoke(main, ["solve", "koenigs", romme.format_cards("koenigs", big), "--round", "5"])
+    assert code.exit_code == 2 and code.stderr.startswith("romme: error: ")
