@@ -42,7 +42,7 @@ use grid::{GridGame, Layout};
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::Sweep;
-use val::{Best, Mask, PerCount, Val};
+use val::{Mask, PerCount, Val};
 
 /// What the table search maximises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ pub struct TableSolution {
 }
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
-const MAX_STATES: usize = 3_000_000;
+const MAX_STATES: usize = 1_000_000;
 /// Anchored solves tried when minimising the disturbance.
 const MAX_ANCHORED: usize = 400;
 
@@ -153,8 +153,8 @@ pub fn solve_table(
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
-        TableObjective::Net => search::<Best>(&ctx, rearrange, 127),
-        TableObjective::Points if cap >= hand_total => search::<Best>(&ctx, rearrange, 127),
+        TableObjective::Net => search_cards(&ctx, rearrange, 127),
+        TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
         TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
         TableObjective::Points => search::<PerCount<128>>(&ctx, rearrange, cap),
     }
@@ -451,7 +451,7 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
         },
     };
     let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, 0));
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, Some(0)));
     Run {
         value,
         aborted: sw.aborted,
@@ -578,21 +578,34 @@ fn reach_with(
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
     sw.lazy = lazy && m.jokers <= 2;
     let lazy = sw.lazy;
+    let scored = ctx.score != Score::Cards;
+    // With lazy jokers: scored objectives lay every spare hand joker, counts lay
+    // them until the count is reached.
+    let hand_goal = |n: i32| if scored { None } else { Some(n as u32) };
     let mut path = Vec::new();
     let needs: Vec<i32> = match goal {
-        Some(g) => vec![g],
-        None => {
-            // The uncapped maximum first; only a binding cap needs exact counts below it.
-            let best = sw.max_root();
-            if sw.aborted || best < 0 {
+        Some(g) if scored => {
+            // anchored solve of a scored objective: is `g` still reachable?
+            let r = self_max(&mut sw, g - 1);
+            if r != g {
                 return (None, sw.aborted);
             }
-            if best as u32 <= cap {
-                let Some(decs) = sw.max_trace(best) else {
-                    return (None, sw.aborted);
-                };
+            let Some(decs) = sw.max_trace(g) else { return (None, sw.aborted) };
+            return (rebuild::build(&ctx.g, &m, cards, &decs, lazy, None).map(|o| (g, o)), sw.aborted);
+        }
+        Some(g) => vec![g],
+        None => {
+            // The uncapped optimum first; only a binding cap needs exact counts below it.
+            let best = sw.max_root();
+            if sw.aborted || best <= -1000 {
+                return (None, sw.aborted);
+            }
+            let Some(decs) = sw.max_trace(best) else {
+                return (None, sw.aborted);
+            };
+            if scored || best as u32 <= cap {
                 return (
-                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, best as u32).map(|o| (best, o)),
+                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, hand_goal(best)).map(|o| (best, o)),
                     sw.aborted,
                 );
             }
@@ -602,7 +615,7 @@ fn reach_with(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             return (
-                rebuild::build(&ctx.g, &m, cards, &path, lazy, need as u32).map(|o| (need, o)),
+                rebuild::build(&ctx.g, &m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
                 false,
             );
         }
@@ -611,6 +624,10 @@ fn reach_with(
         }
     }
     (None, false)
+}
+
+fn self_max(sw: &mut Sweep<Mask>, alpha: i32) -> i32 {
+    sw.max_from_root(alpha)
 }
 
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
