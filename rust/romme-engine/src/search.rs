@@ -155,8 +155,19 @@ pub fn solve_table(
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
         TableObjective::Net => search_cards(&ctx, rearrange, 127),
         TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
-        TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
-        TableObjective::Points => search::<PerCount<128>>(&ctx, rearrange, cap),
+        TableObjective::Points => {
+            // The uncapped best often places few enough cards; only then is the
+            // per-count DP (points for each count up to the cap) needed.
+            let free = search_cards(&ctx, rearrange, 127)?;
+            if free.optimal && free.placed.len() as u32 <= cap {
+                return Ok(free);
+            }
+            if cap < 16 {
+                search::<PerCount<16>>(&ctx, rearrange, cap)
+            } else {
+                search::<PerCount<128>>(&ctx, rearrange, cap)
+            }
+        }
     }
 }
 
