@@ -601,8 +601,13 @@ fn reach_with(
             if r != g {
                 return (None, sw.aborted);
             }
-            let Some(decs) = sw.max_trace(g) else { return (None, sw.aborted) };
-            return (rebuild::build(&ctx.g, &m, cards, &decs, lazy, None).map(|o| (g, o)), sw.aborted);
+            let Some(decs) = sw.max_trace(g) else {
+                return (None, sw.aborted);
+            };
+            return (
+                rebuild::build(&ctx.g, &m, cards, &decs, lazy, None).map(|o| (g, o)),
+                sw.aborted,
+            );
         }
         Some(g) => vec![g],
         None => {
@@ -616,7 +621,8 @@ fn reach_with(
             };
             if scored || best as u32 <= cap {
                 return (
-                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, hand_goal(best)).map(|o| (best, o)),
+                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, hand_goal(best))
+                        .map(|o| (best, o)),
                     sw.aborted,
                 );
             }
@@ -626,7 +632,8 @@ fn reach_with(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             return (
-                rebuild::build(&ctx.g, &m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
+                rebuild::build(&ctx.g, &m, cards, &path, lazy, Some(need as u32))
+                    .map(|o| (need, o)),
                 false,
             );
         }
@@ -710,21 +717,35 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 /// When the budget cut the search: lay-offs and new melds only (without the
 /// deadline, under a small work limit), or else the table as it was.
 fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
-    let free = Ctx { deadline: None, ..ctx.clone() };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    };
+    let free = Ctx {
+        deadline: None,
+        ..ctx.clone()
+    };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }
     let (_, cards) = build_model(ctx, all_kept);
     let mut out = Outcome::default();
     for k in &cards.kept_runs {
-        out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });
+        out.melds.push(rebuild::Built {
+            run: true,
+            cards: k.cards.clone(),
+        });
     }
     for k in &cards.kept_sets {
-        out.melds.push(rebuild::Built { run: false, cards: k.cards.clone() });
+        out.melds.push(rebuild::Built {
+            run: false,
+            cards: k.cards.clone(),
+        });
     }
     out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
-    out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out.unplaced
+        .extend(cards.jokers.iter().filter(|j| j.src.is_none()));
     out
 }
 

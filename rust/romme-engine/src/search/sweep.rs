@@ -528,7 +528,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             let mut n = self.suffix_pts[v.min(15)];
             let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
             for s in 0..SUITS {
-                let here = if (s as u8) < st.s { (st.lv[s] >> 2) as i32 } else { self.m.h[s][v] as i32 };
+                let here = if (s as u8) < st.s {
+                    (st.lv[s] >> 2) as i32
+                } else {
+                    self.m.h[s][v] as i32
+                };
                 n += here * w(v);
                 n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
             }
@@ -607,13 +611,17 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
-                return self.m.joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
+                return self
+                    .m
+                    .joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
             }
             if self.base(&st).is_none() {
                 return NEG;
             }
             let u = st.u as i32;
-            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
+            return self
+                .m
+                .joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
         if st.s == 0 && !self.feasible_next(&st) {
             return NEG;
@@ -656,7 +664,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.work += 1;
         }
-        if self.maxes.len() % 1024 == 0 || self.work % 4096 == 0 {
+        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
             if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
@@ -707,7 +715,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.bufs.push(buf);
         if !found && !memo {
             self.work += 1;
-            if self.work % 4096 == 0 {
+            if self.work.is_multiple_of(4096) {
                 if let Some(d) = self.deadline {
                     if Instant::now() >= d {
                         self.aborted = true;
@@ -720,7 +728,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         if !found && memo {
             self.fails.insert(key, ());
-            if self.fails.len() % 1024 == 0 {
+            if self.fails.len().is_multiple_of(1024) {
                 if self.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
@@ -1018,7 +1026,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.memo.len() >= self.max_states {
             self.aborted = true;
         }
-        if self.memo.len() % 1024 == 0 {
+        if self.memo.len().is_multiple_of(1024) {
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     self.aborted = true;
