@@ -96,6 +96,8 @@ const MAX_ANCHORED: usize = 400;
 
 #[derive(Clone)]
 struct Ctx {
+    /// Search work spent so far (states and steps), for the disturbance budget.
+    spent: std::cell::Cell<usize>,
     g: GridGame,
     score: Score,
     layouts: Vec<Layout>,
@@ -144,6 +146,7 @@ pub fn solve_table(
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     let ctx = Ctx {
+        spent: Default::default(),
         g,
         score,
         layouts,
@@ -588,6 +591,19 @@ fn reach_with(
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
     sw.lazy = lazy && m.jokers <= 2;
+    let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    r
+}
+
+fn reach_inner(
+    ctx: &Ctx,
+    sw: &mut Sweep<Mask>,
+    m: &Model,
+    cards: Cards,
+    cap: u32,
+    goal: Option<i32>,
+) -> (Option<(i32, Outcome)>, bool) {
     let lazy = sw.lazy;
     let scored = ctx.score != Score::Cards;
     // With lazy jokers: scored objectives lay every spare hand joker, counts lay
@@ -597,7 +613,7 @@ fn reach_with(
     let needs: Vec<i32> = match goal {
         Some(g) if scored => {
             // anchored solve of a scored objective: is `g` still reachable?
-            let r = self_max(&mut sw, g - 1);
+            let r = self_max(sw, g - 1);
             if r != g {
                 return (None, sw.aborted);
             }
@@ -605,7 +621,7 @@ fn reach_with(
                 return (None, sw.aborted);
             };
             return (
-                rebuild::build(&ctx.g, &m, cards, &decs, lazy, None).map(|o| (g, o)),
+                rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)),
                 sw.aborted,
             );
         }
@@ -621,7 +637,7 @@ fn reach_with(
             };
             if scored || best as u32 <= cap {
                 return (
-                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, hand_goal(best))
+                    rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best))
                         .map(|o| (best, o)),
                     sw.aborted,
                 );
@@ -632,8 +648,7 @@ fn reach_with(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             return (
-                rebuild::build(&ctx.g, &m, cards, &path, lazy, Some(need as u32))
-                    .map(|o| (need, o)),
+                rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
                 false,
             );
         }
@@ -650,7 +665,7 @@ fn self_max(sw: &mut Sweep<Mask>, alpha: i32) -> i32 {
 
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
 const ANCHORED_STATES: usize = 1_500;
-const DISTURBANCE_STATES: usize = 3_000;
+const DISTURBANCE_STATES: usize = 5_000;
 
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
@@ -676,11 +691,10 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
-    let mut spent = 0usize;
+    let spent0 = ctx.spent.get();
     if best_moved > 0 {
         // Lay-offs and new melds only?
         let (r, _) = reach_best(ctx, all_kept, cap, Some(goal), ANCHORED_STATES);
-        spent += ANCHORED_STATES / 4;
         if let Some((_, o)) = r {
             best_moved = moved(ctx, &o);
             best = o;
@@ -696,10 +710,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             .collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
         for i in order {
-            if spent >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES
+                || ctx.deadline.is_some_and(|d| Instant::now() >= d)
+            {
                 break;
             }
-            spent += ANCHORED_STATES / 4;
             let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
             if let Some((_, o)) = r {
                 let mv = moved(ctx, &o);

@@ -73,6 +73,11 @@ fn short(code: u32) -> u32 {
     cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
 }
 
+/// Runs that must still go on (move ordering: fewer obligations first).
+fn open_short(st: &St) -> u32 {
+    st.codes.iter().map(|&c| short(c)).sum()
+}
+
 /// One way to treat the cards of one suit at one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SuitOpt {
@@ -513,6 +518,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
     }
 
+    /// Work done: memoised states plus unmemoised steps.
+    pub fn work(&self) -> usize {
+        self.states() + self.work as usize
+    }
+
     /// States memoised so far (both modes).
     pub fn states(&self) -> usize {
         self.memo.len() + self.fails.len() + self.maxes.len()
@@ -571,6 +581,17 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
+        // Aspiration: first look only for solutions at (or just below) the upper
+        // bound; the cuts are then tight and "everything fits" is found at once.
+        let r = self.root();
+        let ub = self.upper_score(&r);
+        for k in 1..=3 {
+            let a = ub - k;
+            let v = self.fmax(r, a);
+            if v > a || self.aborted {
+                return v;
+            }
+        }
         self.max_from_root(-1000)
     }
 
@@ -645,7 +666,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), mv.child.u));
+        buf.sort_by_key(|mv| {
+            (
+                std::cmp::Reverse(mv.score),
+                open_short(&mv.child),
+                mv.child.u,
+            )
+        });
         let mut best = NEG;
         for mv in buf.iter() {
             let floor = alpha.max(best);
@@ -702,7 +729,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), open_short(&mv.child), mv.child.u));
         let mut found = false;
         for mv in buf.iter() {
             if self.reach(mv.child, need - mv.cnt as i32, path) {
