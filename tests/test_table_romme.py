@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from romme import SolverError, solve_table
-
 from oracle_table import best
+from romme import SolverError, solve_table
 from table_strategies import positions
 from test_table_rummy import check_certificate
 

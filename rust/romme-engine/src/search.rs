@@ -12,8 +12,9 @@
 //!    cards shed net (placed minus table cards taken back, where allowed);
 //! 2. fewest moved table cards: a table card is unmoved when its new meld
 //!    holds every card of its old meld (extending a meld moves nothing);
-//! 3. fewest hand jokers placed (a joker kept in the hand is free of any
-//!    obligation), among the solutions found by step 2.
+//! 3. wilds free of obligation: among equally good moves the search tries the
+//!    ones using fewer jokers first, so a joker stays in the hand when a natural
+//!    does as well (a preference of the search order, not a proven minimum).
 //!
 //! ```
 //! use romme_engine::cards::Game;
@@ -42,7 +43,7 @@ use grid::{GridGame, Layout};
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::Sweep;
-use val::{Best, Mask, PerCount, Val};
+use val::{Mask, PerCount, Val};
 
 /// What the table search maximises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,12 +91,14 @@ pub struct TableSolution {
 }
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
-const MAX_STATES: usize = 3_000_000;
+const MAX_STATES: usize = 1_000_000;
 /// Anchored solves tried when minimising the disturbance.
 const MAX_ANCHORED: usize = 400;
 
 #[derive(Clone)]
 struct Ctx {
+    /// Search work spent so far (states and steps), for the disturbance budget.
+    spent: std::cell::Cell<usize>,
     g: GridGame,
     score: Score,
     layouts: Vec<Layout>,
@@ -144,6 +147,7 @@ pub fn solve_table(
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     let ctx = Ctx {
+        spent: Default::default(),
         g,
         score,
         layouts,
@@ -153,10 +157,21 @@ pub fn solve_table(
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
-        TableObjective::Net => search::<Best>(&ctx, rearrange, 127),
-        TableObjective::Points if cap >= hand_total => search::<Best>(&ctx, rearrange, 127),
-        TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
-        TableObjective::Points => search::<PerCount<128>>(&ctx, rearrange, cap),
+        TableObjective::Net => search_cards(&ctx, rearrange, 127),
+        TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
+        TableObjective::Points => {
+            // The uncapped best often places few enough cards; only then is the
+            // per-count DP (points for each count up to the cap) needed.
+            let free = search_cards(&ctx, rearrange, 127)?;
+            if free.optimal && free.placed.len() as u32 <= cap {
+                return Ok(free);
+            }
+            if cap < 16 {
+                search::<PerCount<16>>(&ctx, rearrange, cap)
+            } else {
+                search::<PerCount<128>>(&ctx, rearrange, cap)
+            }
+        }
     }
 }
 
@@ -451,7 +466,7 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
         },
     };
     let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, 0));
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, Some(0)));
     Run {
         value,
         aborted: sw.aborted,
@@ -577,22 +592,54 @@ fn reach_with(
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
     sw.lazy = lazy && m.jokers <= 2;
+    let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    r
+}
+
+fn reach_inner(
+    ctx: &Ctx,
+    sw: &mut Sweep<Mask>,
+    m: &Model,
+    cards: Cards,
+    cap: u32,
+    goal: Option<i32>,
+) -> (Option<(i32, Outcome)>, bool) {
     let lazy = sw.lazy;
+    let scored = ctx.score != Score::Cards;
+    // With lazy jokers: scored objectives lay every spare hand joker, counts lay
+    // them until the count is reached.
+    let hand_goal = |n: i32| if scored { None } else { Some(n as u32) };
     let mut path = Vec::new();
     let needs: Vec<i32> = match goal {
-        Some(g) => vec![g],
-        None => {
-            // The uncapped maximum first; only a binding cap needs exact counts below it.
-            let best = sw.max_root();
-            if sw.aborted || best < 0 {
+        Some(g) if scored => {
+            // anchored solve of a scored objective: is `g` still reachable?
+            let r = self_max(sw, g - 1);
+            if r != g {
                 return (None, sw.aborted);
             }
-            if best as u32 <= cap {
-                let Some(decs) = sw.max_trace(best) else {
-                    return (None, sw.aborted);
-                };
+            let Some(decs) = sw.max_trace(g) else {
+                return (None, sw.aborted);
+            };
+            return (
+                rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)),
+                sw.aborted,
+            );
+        }
+        Some(g) => vec![g],
+        None => {
+            // The uncapped optimum first; only a binding cap needs exact counts below it.
+            let best = sw.max_root();
+            if sw.aborted || best <= -1000 {
+                return (None, sw.aborted);
+            }
+            let Some(decs) = sw.max_trace(best) else {
+                return (None, sw.aborted);
+            };
+            if scored || best as u32 <= cap {
                 return (
-                    rebuild::build(&ctx.g, &m, cards, &decs, lazy, best as u32).map(|o| (best, o)),
+                    rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best))
+                        .map(|o| (best, o)),
                     sw.aborted,
                 );
             }
@@ -602,7 +649,7 @@ fn reach_with(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             return (
-                rebuild::build(&ctx.g, &m, cards, &path, lazy, need as u32).map(|o| (need, o)),
+                rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
                 false,
             );
         }
@@ -613,9 +660,13 @@ fn reach_with(
     (None, false)
 }
 
+fn self_max(sw: &mut Sweep<Mask>, alpha: i32) -> i32 {
+    sw.max_from_root(alpha)
+}
+
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
 const ANCHORED_STATES: usize = 1_500;
-const DISTURBANCE_STATES: usize = 3_000;
+const DISTURBANCE_STATES: usize = 5_000;
 
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
@@ -641,11 +692,10 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
-    let mut spent = 0usize;
+    let spent0 = ctx.spent.get();
     if best_moved > 0 {
         // Lay-offs and new melds only?
         let (r, _) = reach_best(ctx, all_kept, cap, Some(goal), ANCHORED_STATES);
-        spent += ANCHORED_STATES / 4;
         if let Some((_, o)) = r {
             best_moved = moved(ctx, &o);
             best = o;
@@ -661,10 +711,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             .collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
         for i in order {
-            if spent >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES
+                || ctx.deadline.is_some_and(|d| Instant::now() >= d)
+            {
                 break;
             }
-            spent += ANCHORED_STATES / 4;
             let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
             if let Some((_, o)) = r {
                 let mv = moved(ctx, &o);
@@ -682,21 +733,35 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 /// When the budget cut the search: lay-offs and new melds only (without the
 /// deadline, under a small work limit), or else the table as it was.
 fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
-    let free = Ctx { deadline: None, ..ctx.clone() };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    };
+    let free = Ctx {
+        deadline: None,
+        ..ctx.clone()
+    };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }
     let (_, cards) = build_model(ctx, all_kept);
     let mut out = Outcome::default();
     for k in &cards.kept_runs {
-        out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });
+        out.melds.push(rebuild::Built {
+            run: true,
+            cards: k.cards.clone(),
+        });
     }
     for k in &cards.kept_sets {
-        out.melds.push(rebuild::Built { run: false, cards: k.cards.clone() });
+        out.melds.push(rebuild::Built {
+            run: false,
+            cards: k.cards.clone(),
+        });
     }
     out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
-    out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out.unplaced
+        .extend(cards.jokers.iter().filter(|j| j.src.is_none()));
     out
 }
 

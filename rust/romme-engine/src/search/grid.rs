@@ -188,8 +188,9 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
                 1 + lo - a
             }
         });
-        for a in starts {
-            // Rommé: an ace low and high in one run is not allowed (length ≤ 13 guards it).
+        // The preferred start (Rommé: an ace low and high in one run is not
+        // allowed; the length limit of 13 guards it).
+        if let Some(&a) = starts.first() {
             let mut cards = Vec::with_capacity(n);
             for p in a..a + n {
                 match nat.iter().find(|&&c| pos_of(g, c, high) == p) {
@@ -198,7 +199,6 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
                 }
             }
             candidates.push((a, cards));
-            break;
         }
         if !candidates.is_empty() {
             break;

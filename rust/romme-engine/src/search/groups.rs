@@ -185,8 +185,10 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
     seen
 }
 
+type Cache = super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>;
+
 thread_local! {
-    static CACHE: RefCell<super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>> = RefCell::new(Default::default());
+    static CACHE: RefCell<Cache> = RefCell::new(Default::default());
 }
 
 /// Packs leftovers (each ≤ 3) into a cache key.

@@ -128,14 +128,14 @@ struct Builder<'a> {
 /// (an internal inconsistency; callers treat it as an error).
 ///
 /// With lazy jokers, spare jokers are then added to finished melds: all free
-/// table jokers, and hand jokers until `hand_goal` hand cards are placed.
+/// table jokers, and hand jokers until `hand_goal` hand cards are placed (None: all).
 pub fn build(
     g: &GridGame,
     m: &Model,
     cards: Cards,
     decs: &[Dec],
     lazy: bool,
-    hand_goal: u32,
+    hand_goal: Option<u32>,
 ) -> Option<Outcome> {
     let mut b = Builder {
         lazy,
@@ -177,7 +177,8 @@ pub fn build(
             .flat_map(|m| m.cards.iter())
             .filter(|l| l.tile.src.is_none())
             .count() as u32;
-        let mut hand_spare = hand_goal.saturating_sub(placed);
+        let hand_jokers = b.cards.jokers.iter().filter(|j| j.src.is_none()).count() as u32;
+        let mut hand_spare = hand_goal.map_or(hand_jokers, |g| g.saturating_sub(placed));
         let spare = std::mem::take(&mut b.cards.jokers);
         for j in spare {
             if j.src.is_none() {

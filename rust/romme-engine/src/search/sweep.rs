@@ -73,6 +73,11 @@ fn short(code: u32) -> u32 {
     cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
 }
 
+/// Runs that must still go on (move ordering: fewer obligations first).
+fn open_short(st: &St) -> u32 {
+    st.codes.iter().map(|&c| short(c)).sum()
+}
+
 /// One way to treat the cards of one suit at one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SuitOpt {
@@ -381,6 +386,16 @@ fn options_after_absorb(
     }
 }
 
+fn suffix_points(m: &Model) -> [i32; 16] {
+    let mut out = [0i32; 16];
+    for v in (0..m.rules.npos.min(15)).rev() {
+        out[v] = (v + 1..m.rules.npos)
+            .map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p])
+            .sum();
+    }
+    out
+}
+
 fn suffix_counts(m: &Model) -> [u32; 16] {
     let mut out = [0u32; 16];
     for v in (0..m.rules.npos.min(15)).rev() {
@@ -473,6 +488,8 @@ pub struct Sweep<'m, V: Val> {
     maxes: FxMap<u128, (i16, bool)>,
     /// Hand naturals at positions > v, per v.
     suffix: [u32; 16],
+    /// Their hand points.
+    suffix_pts: [i32; 16],
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -497,7 +514,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             fails: FxMap::default(),
             maxes: FxMap::default(),
             suffix: suffix_counts(m),
+            suffix_pts: suffix_points(m),
         }
+    }
+
+    /// Work done: memoised states plus unmemoised steps.
+    pub fn work(&self) -> usize {
+        self.states() + self.work as usize
     }
 
     /// States memoised so far (both modes).
@@ -507,6 +530,28 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
     /// hand joker).
+    /// Upper bound on the objective score still reachable from `st` (every hand
+    /// card not yet passed placed, nothing taken back).
+    fn upper_score(&self, st: &St) -> i32 {
+        if self.m.score == super::model::Score::Points {
+            let v = st.v as usize;
+            let mut n = self.suffix_pts[v.min(15)];
+            let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
+            for s in 0..SUITS {
+                let here = if (s as u8) < st.s {
+                    (st.lv[s] >> 2) as i32
+                } else {
+                    self.m.h[s][v] as i32
+                };
+                n += here * w(v);
+                n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
+            }
+            let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
+            return n + hj * self.m.joker_value;
+        }
+        self.upper(st)
+    }
+
     fn upper(&self, st: &St) -> i32 {
         let v = st.v as usize;
         let mut n = self.suffix[v.min(15)];
@@ -536,8 +581,24 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
+        // Aspiration: first look only for solutions at (or just below) the upper
+        // bound; the cuts are then tight and "everything fits" is found at once.
         let r = self.root();
-        self.fmax(r, -1)
+        let ub = self.upper_score(&r);
+        for k in 1..=3 {
+            let a = ub - k;
+            let v = self.fmax(r, a);
+            if v > a || self.aborted {
+                return v;
+            }
+        }
+        self.max_from_root(-1000)
+    }
+
+    /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
+    pub fn max_from_root(&mut self, alpha: i32) -> i32 {
+        let r = self.root();
+        self.fmax(r, alpha)
     }
 
     /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
@@ -551,10 +612,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.moves(&st, &mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let rest = g - mv.cnt as i32;
-                if rest < 0 {
-                    continue;
-                }
+                let rest = g - mv.score;
                 if self.fmax(mv.child, rest - 1) == rest {
                     found = Some(*mv);
                     break;
@@ -562,7 +620,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             let mv = found?;
             decs.push(mv.dec);
-            g -= mv.cnt as i32;
+            g -= mv.score;
             st = mv.child;
         }
         (self.fmax(st, g - 1) == g).then_some(decs)
@@ -574,18 +632,22 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
-                return (self.m.jokers as i32 - jt).max(0);
+                return self
+                    .m
+                    .joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
             }
-            return if self.base(&st).is_none() {
-                NEG
-            } else {
-                (st.u as i32 - jt).max(0)
-            };
+            if self.base(&st).is_none() {
+                return NEG;
+            }
+            let u = st.u as i32;
+            return self
+                .m
+                .joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
         if st.s == 0 && !self.feasible_next(&st) {
             return NEG;
         }
-        let ub = self.upper(&st);
+        let ub = self.upper_score(&st);
         if ub <= alpha {
             return ub;
         }
@@ -604,13 +666,19 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        buf.sort_by_key(|mv| {
+            (
+                std::cmp::Reverse(mv.score),
+                open_short(&mv.child),
+                mv.child.u,
+            )
+        });
         let mut best = NEG;
         for mv in buf.iter() {
             let floor = alpha.max(best);
-            let r = self.fmax(mv.child, floor - mv.cnt as i32);
+            let r = self.fmax(mv.child, floor - mv.score);
             if r > NEG {
-                best = best.max(r + mv.cnt as i32);
+                best = best.max(r + mv.score);
             }
             if best >= ub {
                 break;
@@ -623,7 +691,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.work += 1;
         }
-        if self.maxes.len() % 1024 == 0 || self.work % 4096 == 0 {
+        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
             if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
@@ -661,7 +729,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), open_short(&mv.child), mv.child.u));
         let mut found = false;
         for mv in buf.iter() {
             if self.reach(mv.child, need - mv.cnt as i32, path) {
@@ -674,7 +742,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.bufs.push(buf);
         if !found && !memo {
             self.work += 1;
-            if self.work % 4096 == 0 {
+            if self.work.is_multiple_of(4096) {
                 if let Some(d) = self.deadline {
                     if Instant::now() >= d {
                         self.aborted = true;
@@ -687,7 +755,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         if !found && memo {
             self.fails.insert(key, ());
-            if self.fails.len() % 1024 == 0 {
+            if self.fails.len().is_multiple_of(1024) {
                 if self.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
@@ -985,7 +1053,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.memo.len() >= self.max_states {
             self.aborted = true;
         }
-        if self.memo.len() % 1024 == 0 {
+        if self.memo.len().is_multiple_of(1024) {
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     self.aborted = true;
