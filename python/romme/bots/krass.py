@@ -16,7 +16,7 @@ only.
   or draw card). Draw cards are played when following, so that someone else
   wins the trick and draws; stop cards take the lead when it cannot beat.
 
-Why safety weighs most: in simulation almost every deal (over 95 %) ends
+Why safety weighs most: in simulation about 95 % of all deals end
 because a follower can neither beat nor take a reserve, not because one
 player is left with cards. So the expert keeps its ways out (reserves, stop
 and draw cards) and pressures opponents whose reserves are gone (public), with
