@@ -26,7 +26,16 @@ from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, RulesError
 from ..rng import Rng
 from ..rules import Rules
-from .krass_combos import DRAW, FREE, STOP, N, S, can_play, play_strength, window_options
+from .krass_combos import (
+    DRAW,
+    FREE,
+    STOP,
+    N,
+    S,
+    can_play,
+    play_strength,
+    window_options,
+)
 from .krass_combos import describe as combination_name
 from .krass_moves import (
     InsertMove,
