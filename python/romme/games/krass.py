@@ -167,6 +167,7 @@ class KrassState(GameState):
         ``hands`` and ``reserves`` per seat (card text or codes, hands in
         order), ``stock`` top card first; every card of the deck not given
         lies on the discard pile. Later deals are shuffled from ``seed``.
+        ``undo`` works; a save file (seed and moves only) cannot hold such a game.
         """
         n = len(hands)
         if not 3 <= n <= 5:
