@@ -15,6 +15,13 @@ only.
   keeps the lead, and how safe it stays from being stuck (no reserve, no stop
   or draw card). Draw cards are played when following, so that someone else
   wins the trick and draws; stop cards take the lead when it cannot beat.
+
+Why safety weighs most: in simulation about 95 % of all deals end
+because a follower can neither beat nor take a reserve, not because one
+player is left with cards. So the expert keeps its ways out (reserves, stop
+and draw cards) and pressures opponents whose reserves are gone (public), with
+:func:`p_stuck`, the chance that a hand of their size cannot beat a given
+combination. The weights were tuned in mirrored head-to-head matches.
 """
 
 from __future__ import annotations
@@ -224,13 +231,13 @@ class ExpertBot:
     #: Weights of the score (lower is better), in units of "one more play needed".
     W_PLAYS = 1.0  # each play still needed to empty the hand
     W_CARD = 0.05  # each card held
-    W_OUT = 0.8  # each way out when unable to beat (reserve, stop or draw card), concave
+    W_OUT = 1.4  # each way out when unable to beat (reserve, stop or draw card), concave
     W_POWER = 1.0  # the strongest combination kept, scaled to 0..1
     W_LEAD = 0.6  # winning the trick and leading the next one
     W_DRAWN = 0.25  # each card the trick winner must draw
     W_PRESS = 1.5  # chance that a later player without reserves is stuck (and loses the deal)
     W_PUNISH = 0.15  # making an opponent draw
-    W_LEADSTR = 0.3  # leading: per combination type, to keep strong plays for following
+    W_LEADSTR = 0.15  # leading: per combination type, to keep strong plays for following
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng

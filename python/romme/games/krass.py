@@ -26,7 +26,16 @@ from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, RulesError
 from ..rng import Rng
 from ..rules import Rules
-from .krass_combos import DRAW, FREE, STOP, can_play, play_strength, window_options
+from .krass_combos import (
+    DRAW,
+    FREE,
+    STOP,
+    N,
+    S,
+    can_play,
+    play_strength,
+    window_options,
+)
 from .krass_combos import describe as combination_name
 from .krass_moves import (
     InsertMove,
@@ -158,6 +167,7 @@ class KrassState(GameState):
         ``hands`` and ``reserves`` per seat (card text or codes, hands in
         order), ``stock`` top card first; every card of the deck not given
         lies on the discard pile. Later deals are shuffled from ``seed``.
+        ``undo`` works; a save file (seed and moves only) cannot hold such a game.
         """
         n = len(hands)
         if not 3 <= n <= 5:
@@ -284,10 +294,13 @@ class KrassState(GameState):
         if isinstance(s, str):
             raise IllegalMoveError(f"{move}: cards {_fmt(cards)}: {s}")
         if s <= self.beat:
-            raise IllegalMoveError(
-                f"{move}: {combination_name(s)} does not beat {combination_name(self.beat)}; beat it, "
-                + ("take a reserve card" if self.reserves[move.player] else "play a stop or draw card")
-            )
+            ways = ["beat it"]
+            if self.reserves[move.player]:
+                ways.append("take a reserve card")
+            if any(c in (N, S) for c in hand):
+                ways.append("play a stop or draw card")
+            raise IllegalMoveError(f"{move}: {combination_name(s)} does not beat {combination_name(self.beat)}; "
+                                   + " or ".join(ways))
         return s
 
     def _apply(self, move: Move) -> None:
