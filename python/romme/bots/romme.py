@@ -300,9 +300,14 @@ class ExpertBot(_Base):
         if not near:
             return None
         sub = [table[i] for i in near]
+        # only hand cards that could join a meld with the sub-table or other hand cards
+        pool = [c for m in sub for c in m.codes()] + hand
+        useful = [c for c in hand if c == JOKER or _partners(c, pool) >= 2]
+        if not useful:
+            return None
         objective = "net" if self.opts.rauber_table_to_hand else "points"
         try:
-            res = _core.solve_table("romme", [m.codes() for m in sub], hand, objective,
+            res = _core.solve_table("romme", [m.codes() for m in sub], useful, objective,
                                     dict(self.opts.options), SEARCH_BUDGET_MS)
         except ValueError:
             return None
@@ -342,7 +347,7 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SUB_TABLE_CARDS = 12
+SUB_TABLE_CARDS = 14
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 
