@@ -267,3 +267,126 @@ def test_random_playouts_slow(preset, players):
     stats = check_random_playouts("koenigs", players, preset, seeds=range(100, 106), max_moves=30000,
                                   apply_all_every=3, observe_every=2)
     assert stats["finished"] == 6
+
+
+def test_everyone_else_gets_exactly_one_last_turn():
+    # seat 1 goes out in round 1 (3s wild); seats 2 and 0 get one turn each, then round 2 starts
+    s = rig(new(players=3), 1, ["4c 9d Jh", "5h 6h Kc", "7s 8t Qd"], top="3d", discard="Kt", current=1)
+    assert s.current_player == 1
+    s.apply(s.parse_move("draw stock"))  # 3d: a wild
+    s.apply(s.parse_move("out Kc"))  # 5h 6h 3d
+    order = []
+    while s.round == 1:
+        p = s.current_player
+        order.append(p)
+        s.apply(s.legal_moves()[0])  # draw stock
+        assert s.phase == "last-discard"
+        s.apply(s.legal_moves()[0])
+    assert order == [2, 0]
+    assert s.round_scores[0][1] == 0
+    assert s.round == 2 and s.dealer == 1 and s.current_player == 2
+
+
+def test_going_out_with_a_wild_discard():
+    s = rig(new(players=2), 1, ["4c 5c 6c", "7s 8t Qd"], top="*", discard="Kt")
+    s.apply(s.parse_move("draw stock"))
+    assert {str(m) for m in s.legal_moves() if isinstance(m, GoOut)} == {"out 4c", "out 5c", "out 6c", "out *"}
+    s.apply(s.parse_move("out *"))
+    assert s.discard[-1] == 55 and s.out_player == 0
+
+
+# --- an independent brute-force check of going out (small hands) -----------------------------
+
+def _meld_ok(cards, wr):
+    if len(cards) < 3:
+        return False
+    nat = [c for c in cards if not (c == 55 or c % 11 + 3 == wr)]
+    if not nat:
+        return True
+    if len({c % 11 for c in nat}) == 1:
+        return True  # a set: same rank, any suits
+    ranks = [c % 11 for c in nat]
+    if len({c // 11 for c in nat}) != 1 or len(set(ranks)) != len(ranks):
+        return False
+    return max(ranks) - min(ranks) + 1 <= len(cards) <= 11  # a run with wilds in the gaps and ends
+
+
+def _melds_all(cards, wr):
+    from itertools import combinations
+
+    if not cards:
+        return True
+    first, rest = cards[0], cards[1:]
+    for k in range(2, len(rest) + 1):
+        for idx in combinations(range(len(rest)), k):
+            group = [first] + [rest[i] for i in idx]
+            if _meld_ok(group, wr) and _melds_all([c for i, c in enumerate(rest) if i not in idx], wr):
+                return True
+    return False
+
+
+def test_go_out_matches_brute_force_in_small_rounds():
+    checked = outs = 0
+    for seed in range(40):
+        s = new(players=2, seed=seed)
+        rng = romme.Rng(seed)
+        while s.round <= 3 and len(s.history) < 100:
+            if s.phase == "discard":
+                hand = s.hands[s.current_player]
+                legal = {m.card for m in s.legal_moves() if isinstance(m, GoOut)}
+                for c in set(hand):
+                    rest = list(hand)
+                    rest.remove(c)
+                    assert (c in legal) == _melds_all(rest, s.round + 2), (hand, c, s.round)
+                    checked += 1
+                outs += bool(legal)
+            moves = s.legal_moves()
+            s.apply(moves[rng.below(len(moves))])
+    assert checked > 500 and outs > 10, (checked, outs)
+
+
+def _min_left_brute(cards, wr, round_):
+    """Fewest points left when any melds are laid from ``cards`` (brute force, small hands)."""
+    from itertools import combinations
+
+    best = sum(card_points(c, round_) for c in cards)
+    if not cards:
+        return 0
+    first, rest = cards[0], cards[1:]
+    best = min(best, card_points(first, round_) + _min_left_brute(rest, wr, round_))
+    for k in range(2, len(rest) + 1):
+        for idx in combinations(range(len(rest)), k):
+            group = [first] + [rest[i] for i in idx]
+            if _meld_ok(group, wr):
+                best = min(best, _min_left_brute([c for i, c in enumerate(rest) if i not in idx], wr, round_))
+    return best
+
+
+def test_laid_melds_are_valid_and_last_turns_leave_the_fewest_points():
+    laid = optimal = 0
+    for seed in range(12):
+        s = new(players=3, seed=seed)
+        rng = romme.Rng(seed)
+        while not s.is_over and s.round <= 4:
+            before_phase, p, r = s.phase, s.current_player, s.round
+            moves = s.legal_moves()
+            outs = [m for m in moves if isinstance(m, GoOut)]
+            m = outs[0] if outs else moves[rng.below(len(moves))]
+            rest = list(s.hands[p])
+            if isinstance(m, (Discard, GoOut)):
+                rest.remove(m.card)
+            s.apply(m)
+            if isinstance(m, GoOut) or before_phase == "last-discard":
+                melds = s.last_round["melds"][p] if s.round != r else [[D.token(c) for c, _ in x] for x in s.melds[p]]
+                for meld in melds:
+                    assert _meld_ok(codes(" ".join(meld)), r + 2), (meld, r)
+                    laid += 1
+                left = s.last_round["points"][p] if s.round != r else hand_points_of(s, p, r)
+                if len(rest) <= 7:
+                    assert left == _min_left_brute(rest, r + 2, r), (rest, left)
+                    optimal += 1
+    assert laid > 30 and optimal > 20, (laid, optimal)
+
+
+def hand_points_of(s, p, r):
+    return sum(card_points(c, r) for c in s.hands[p])

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import TYPE_CHECKING, Callable, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from ..errors import RulesError
 from ..rng import Rng
@@ -23,7 +24,7 @@ LEVELS = ("random", "greedy", "expert")
 class Bot(Protocol):
     level: str
 
-    def choose(self, state: "GameState") -> "Move": ...
+    def choose(self, state: GameState) -> Move: ...
 
 
 _BOTS: dict[tuple[str, str], Callable[[Rng], Bot]] = {}

@@ -213,4 +213,6 @@ class ExpertBot:
             return f"{move}: every other card melds"
         if isinstance(move, Draw) and move.source == "discard":
             return f"{move}: the {obs['discard_top']} brings your hand closer to going out"
+        if isinstance(move, Draw) and obs["discard_top"] is not None:
+            return f"{move}: the {obs['discard_top']} on the discard pile does not help your hand"
         return f"{move}"

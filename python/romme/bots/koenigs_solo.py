@@ -90,8 +90,8 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
 class ExpertBot:
     """Measures with the solver how many steps every hand still needs
     (:func:`distance`) and makes the step that saves the most; among equal
-    steps it keeps wilds for the hands no natural card helps, and otherwise
-    prefers the hand closest to finished."""
+    steps a wild goes to the hand that needs most steps, anything else by the
+    greedy bot's card-connection measure."""
 
     level = "expert"
 
@@ -113,7 +113,23 @@ class ExpertBot:
                 new = list(hands[k]) + [t]
                 new.remove(m.card)
                 gain = before[k] - distance(new, k, self.memo)
-            # steps saved first; among equal steps the card-connection heuristic
-            return gain * 1000.0 + _connection_score(hands, t, m)
+            # steps saved first; a wild goes to the hand furthest from finished (naturals rarely
+            # complete it); among equal steps the card-connection heuristic
+            far = before[k] * 50.0 if gain > 0 and is_wild(t, k) else 0.0
+            return gain * 1000.0 + far + _connection_score(hands, t, m)
 
         return best_move(state.legal_moves(), score, self.rng)
+
+    def explain(self, state: GameState, move: Move) -> str:
+        """A short reason for ``move`` (for hints)."""
+        assert isinstance(move, Place)
+        hands, t = _hands(state)
+        k = move.hand
+        if move.card == t:
+            return f"{move}: the turned card helps no hand; throw it away"
+        new = list(hands[k]) + [t]
+        new.remove(move.card)
+        before, after = distance(hands[k], k, self.memo), distance(new, k, self.memo)
+        if after == 0:
+            return f"{move}: hand {k} is then finished"
+        return f"{move}: hand {k} then needs {after} more good card(s) (now {before})"

@@ -21,7 +21,7 @@ from ..errors import RommeError, RulesError
 from ..rules import Rules, parse_option_pairs
 
 HUMAN = 0
-HELP = ("Type a move (e.g. 'draw stock', 'discard Kh') or: moves, hint, undo, save FILE, board, help, quit")
+HELP = "Type a move ('moves' lists them) or: hint, undo, save FILE, board, help, quit"
 
 
 def game_module(game_id: str) -> ModuleType:
@@ -125,7 +125,7 @@ class Session:
         if cmd in ("quit", "exit", "q"):
             return False
         if cmd in ("help", "?", ""):
-            self.say(HELP)
+            self.say(HELP + f" (e.g. '{st.legal_moves()[0]}')")
         elif cmd == "board":
             self.console.print(render(st, HUMAN))
         elif cmd == "moves":
@@ -158,7 +158,7 @@ class Session:
                 st.apply(move)
             except RommeError as exc:
                 self.say(f"{exc}", style="red")
-                self.say(HELP)
+                self.say(HELP + f" (e.g. '{st.legal_moves()[0]}')")
                 return True
             self.dirty = True
             self.say(f"you: {move}")
@@ -179,8 +179,10 @@ class Session:
             if self.dirty:
                 self.console.print(render(st, HUMAN))
                 self.dirty = False
+            legal = st.legal_moves()
+            choices = f" ({' | '.join(str(m) for m in legal)})" if len(legal) <= 3 else ""
             try:
-                text = self.console.input(f"[bold]{st.phase}>[/bold] ")
+                text = self.console.input(f"[bold]{st.phase}{choices}>[/bold] ")
             except EOFError:
                 self.say("")
                 return
@@ -221,7 +223,7 @@ def play(game: str | None, players: int | None, bots: str, seed: str | None, pre
         rules = Rules.make(game, preset, **parse_option_pairs(game, options))
         state = new_game(game, players=n, seed=int(seed) if seed.isdigit() else seed, rules=rules)
         run_seed = seed
-        console.print(f"{spec(game).name}, {n} players, seed {seed}. {HELP}")
+        console.print(f"{spec(game).name}, {n} player{'s' if n != 1 else ''}, seed {seed}. {HELP}")
     for lv in levels:
         make_bot(state.game_id, lv, 0)  # unknown level -> RulesError before the game starts
     Session(state, levels, run_seed, console).run()

@@ -484,34 +484,32 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
     assert isinstance(before, KoenigsState) and isinstance(after, KoenigsState)
     notes: list[str] = []
     p = move.player
+    round_over = after.is_over or after.round != before.round
     if isinstance(move, Draw) and move.source == "stock" and viewer is None:
-        notes.append(f"  seat {p} drew {_TOKENS[after.hands[p][-1]]}" if after.round == before.round else "")
-    if isinstance(move, (GoOut, Discard)) and (isinstance(move, GoOut) or before.phase == LAST_DISCARD):
-        laid = after.melds[p] if after.round == before.round else []
-        if after.round != before.round and after.last_round is not None:
-            laid = []
-            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in after.last_round["melds"][p])
-                         if after.last_round["melds"][p] else f"  seat {p} lays nothing down")
-        elif laid:
-            notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(_TOKENS[c] for c, _ in m) for m in laid))
+        notes.append(f"  seat {p} drew {_TOKENS[after.hands[p][-1]]}")
+    if isinstance(move, GoOut) or (isinstance(move, Discard) and before.phase == LAST_DISCARD):
+        if round_over:
+            assert after.last_round is not None
+            melds: list[list[str]] = after.last_round["melds"][p]
+        else:
+            melds = [[_TOKENS[c] for c, _ in m] for m in after.melds[p]]
+        notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in melds) if melds
+                     else f"  seat {p} lays nothing down")
         if isinstance(move, GoOut):
             notes.append(f"  seat {p} goes out!")
-    if after.round != before.round or after.is_over:
+    if round_over:
         lr = after.last_round
         assert lr is not None
         notes.append(f"Round {lr['round']} over: points " + ", ".join(
             f"seat {q} {pts} ({' '.join(lr['left'][q]) or '-'})" for q, pts in enumerate(lr["points"])))
         notes.append("Totals: " + ", ".join(f"seat {q} {s}" for q, s in enumerate(after.scores)))
         if not after.is_over:
-            notes.append(f"Round {after.round}: wild rank {RANK_NAMES.get(after.round + 2, after.round + 2)}, "
-                         f"dealer seat {after.dealer}")
-            if viewer is None:
-                notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(after.hands))
-    return [n for n in notes if n]
+            notes.extend(describe_start(after, viewer))
+    return notes
 
 
 def describe_start(state: GameState, viewer: int | None) -> list[str]:
-    """Notes at the start of a game (round 1 deal)."""
+    """Notes at the start of a round: wild rank, dealer (and every hand if ``viewer`` is None)."""
     assert isinstance(state, KoenigsState)
     wild = RANK_NAMES.get(state.round + 2, str(state.round + 2))
     notes = [f"Round {state.round}: wild rank {wild}, dealer seat {state.dealer}"]
