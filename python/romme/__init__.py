@@ -21,6 +21,7 @@ from .errors import (
 )
 from .rng import Rng
 from .engine import GameState, Move, Result, games, new_game
+from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
 
 try:
@@ -30,6 +31,10 @@ except PackageNotFoundError:  # running from a source tree without install
 
 __all__ = [
     "Card",
+    "HandSolution",
+    "Placed",
+    "Play",
+    "SolvedMeld",
     "Deck",
     "DeckError",
     "GameState",
@@ -51,5 +56,7 @@ __all__ = [
     "new_game",
     "parse_cards",
     "parse_codes",
+    "solve_hand",
+    "solve_hands",
     "solve_table",
 ]

@@ -1,13 +1,771 @@
-//! (to be written)
-use crate::meld::{EngineError, HandSolution, Meld, Objective, Options};
+//! 1x1-Rommé on the NumNum deck: meld rules (RULES.md §3) and the hand solver.
+//!
+//! - Set: ≥ 3 cards of one value in distinct symbols (every card exists once,
+//!   so a set holds at most one card per symbol; the 40s make no set).
+//! - Run: ≥ 3 cards of one symbol on consecutive multiples k·i, k·(i+1), … of a
+//!   row k ≥ 2; every cell must be a card that exists in that symbol.
+//! - The wish card `W` is wild anywhere; a value-1 card is wild only in a run of
+//!   its own symbol and is a natural 1 everywhere else (three 1s make a set).
+//! - A meld holds at least one natural card (see docs/RULES-NOTES.md).
+//!
+//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
+//! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
+//! either left in hand or lies in a set or run of which it is the lowest
+//! natural. The wish cards (a count) and the 1-cards (a mask over symbols) are
+//! resources consumed by runs and sets; whatever remains of them ends in one
+//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! splits into two with the same cards and points) except where every split
+//! would leave a part without a natural.
 
-/// Solves a einmaleins hand (not written yet).
-pub fn solve_hand(_codes: &[u8], _objective: Objective, _options: &Options) -> Result<HandSolution, EngineError> {
-    Err(EngineError::new("the einmaleins hand solver is not written yet"))
+use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
+use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::partition::{count, pack, total, unit, Counts, MeldGen, Res, Score, Solver, Step, RES_SLOTS};
+
+/// Code of the wish card `W`.
+pub const WISH: u8 = 100;
+/// Number of number-card codes (0..100).
+const NUMBERS: usize = 100;
+/// Highest number-card value in the deck, plus one.
+const VALUE_LIMIT: usize = 82;
+/// Option names 1x1-Rommé knows (RULES.md §3).
+pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
+/// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
+/// frontier grows exponentially with the hand: 14 cards take microseconds,
+/// 40 up to ~60 ms, 45 up to ~0.25 s, 50 seconds; real hands stay far below.
+pub const MAX_HAND: usize = 45;
+
+/// The deck as lookup tables: code -> (symbol, value) and (symbol, value) -> code.
+struct Deck {
+    symbol: [u8; NUMBERS],
+    value: [u8; NUMBERS],
+    code_of: [[u8; VALUE_LIMIT]; 4],
 }
 
-/// Checks one meld (cards in the order given; wilds are placed by the engine) and
-/// reports what each wild stands for and the meld's points (not written yet).
-pub fn validate_meld(_codes: &[u8], _options: &Options) -> Result<Meld, EngineError> {
-    Err(EngineError::new("einmaleins meld validation is not written yet"))
+const NO_CARD: u8 = u8::MAX;
+
+fn deck() -> &'static Deck {
+    use std::sync::OnceLock;
+    static DECK: OnceLock<Deck> = OnceLock::new();
+    DECK.get_or_init(|| {
+        let mut d = Deck { symbol: [0; NUMBERS], value: [0; NUMBERS], code_of: [[NO_CARD; VALUE_LIMIT]; 4] };
+        let mut code = 0usize;
+        for s in 0..4 {
+            for v in numnum_values(s) {
+                if code < NUMBERS && (v as usize) < VALUE_LIMIT {
+                    d.symbol[code] = s as u8;
+                    d.value[code] = v;
+                    d.code_of[s][v as usize] = code as u8;
+                }
+                code += 1;
+            }
+        }
+        d
+    })
+}
+
+/// The code of the card `value` of `symbol`, if the deck has it.
+fn card(symbol: u8, value: u32) -> Option<u8> {
+    let c = *deck().code_of.get(symbol as usize)?.get(value as usize)?;
+    (c != NO_CARD).then_some(c)
+}
+
+/// Minus points of a card left in hand: wish card 100, value-1 card 50, else face value.
+pub fn hand_points(code: u8) -> i32 {
+    match code {
+        WISH => 100,
+        c if (c as usize) < NUMBERS => match deck().value[c as usize] {
+            1 => 50,
+            v => v as i32,
+        },
+        _ => 0,
+    }
+}
+
+fn token(code: u8) -> String {
+    const SYMBOLS: [char; 4] = ['H', 'K', 'D', 'Q'];
+    match code {
+        WISH => "W".into(),
+        101 => "V2".into(),
+        102 => "V5".into(),
+        c if (c as usize) < NUMBERS => {
+            let d = deck();
+            format!("{}{}", SYMBOLS[d.symbol[c as usize] as usize], d.value[c as usize])
+        }
+        c => format!("code {c}"),
+    }
+}
+
+/// Checks codes: number cards or `W` only, each number card at most once,
+/// at most three wish cards.
+fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
+    let mut seen = [false; NUMBERS];
+    let mut wishes = 0;
+    for (i, &c) in codes.iter().enumerate() {
+        match c {
+            WISH => {
+                wishes += 1;
+                if wishes > NUMNUM_WISH_COPIES {
+                    return Err(EngineError::new(format!(
+                        "{what} has more than {NUMNUM_WISH_COPIES} wish cards; the deck holds {NUMNUM_WISH_COPIES}"
+                    )));
+                }
+            }
+            101 | 102 => {
+                return Err(EngineError::new(format!(
+                    "{} at position {} is a ban card; 1x1-Rommé is played without them",
+                    token(c),
+                    i + 1
+                )))
+            }
+            c if (c as usize) < NUMBERS => {
+                if std::mem::replace(&mut seen[c as usize], true) {
+                    return Err(EngineError::new(format!("{what} holds {} twice; the deck has one", token(c))));
+                }
+            }
+            c => return Err(EngineError::new(format!("card code {c} at position {} is not a 1x1 card", i + 1))),
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- meld validation
+
+/// Reads `codes` as a set: all naturals (1-cards are natural here) share one
+/// value, wish cards take the missing symbols of that value in H K D Q order.
+fn as_set(codes: &[u8]) -> Option<Meld> {
+    let d = deck();
+    let naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != WISH).collect();
+    let v = d.value[*naturals.first()? as usize];
+    if codes.len() < 3 || naturals.iter().any(|&c| d.value[c as usize] != v) {
+        return None;
+    }
+    let mut missing = (0..4u8).filter_map(|s| card(s, v as u32)).filter(|c| !naturals.contains(c));
+    let mut cards = Vec::with_capacity(codes.len());
+    for &c in codes {
+        let stands_for = if c == WISH { missing.next()? } else { c };
+        cards.push(Placed { code: c, stands_for });
+    }
+    Some(Meld { kind: MeldKind::Set, cards, points: v as i32 * codes.len() as i32 })
+}
+
+/// The best run reading of `codes` in `symbol`: most points, then the
+/// smallest row, then the lowest window.
+fn as_run(codes: &[u8], symbol: u8) -> Option<Meld> {
+    let d = deck();
+    let len = codes.len() as u32;
+    let mut naturals = Vec::new();
+    let mut wilds = Vec::new();
+    for &c in codes {
+        if c == WISH {
+            wilds.push(c);
+        } else if d.symbol[c as usize] != symbol {
+            return None;
+        } else if d.value[c as usize] == 1 {
+            wilds.push(c);
+        } else {
+            naturals.push(c);
+        }
+    }
+    let lowest = naturals.iter().map(|&c| d.value[c as usize] as u32).min()?;
+    if len < 3 {
+        return None;
+    }
+    let mut best: Option<(i32, u32, u32)> = None; // (points, row, first index)
+    for k in 2..=lowest {
+        if naturals.iter().any(|&c| !(d.value[c as usize] as u32).is_multiple_of(k)) {
+            continue;
+        }
+        let lo = naturals.iter().map(|&c| d.value[c as usize] as u32 / k).min().unwrap_or(0);
+        let hi = naturals.iter().map(|&c| d.value[c as usize] as u32 / k).max().unwrap_or(0);
+        for a in hi.saturating_sub(len - 1).max(1)..=lo {
+            if !(a..a + len).all(|j| card(symbol, k * j).is_some()) {
+                continue;
+            }
+            let points = (k * (a + a + len - 1) * len / 2) as i32;
+            if best.is_none_or(|(p, _, _)| points > p) {
+                best = Some((points, k, a));
+            }
+        }
+    }
+    let (points, k, a) = best?;
+    let mut cells: Vec<Option<u8>> = vec![None; len as usize];
+    for &c in &naturals {
+        let slot = cells.get_mut((d.value[c as usize] as u32 / k - a) as usize)?;
+        if slot.replace(c).is_some() {
+            return None; // two cards on one cell (cannot happen with single copies)
+        }
+    }
+    let mut wilds = wilds.into_iter();
+    let mut cards = Vec::with_capacity(codes.len());
+    for (j, cell) in cells.iter().enumerate() {
+        let stands_for = card(symbol, k * (a + j as u32))?;
+        let code = match cell {
+            Some(c) => *c,
+            None => wilds.next()?,
+        };
+        cards.push(Placed { code, stands_for });
+    }
+    Some(Meld { kind: MeldKind::Run, cards, points })
+}
+
+/// Checks one 1x1 meld (cards in any order) and reads it the way that scores
+/// most: each wild's `stands_for` and the points (wilds as the card they
+/// replace). Ties prefer a set, then the smallest row, then the lowest cells.
+pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
+    options.check_known("einmaleins", OPTION_NAMES)?;
+    check_cards(codes, "the meld")?;
+    let shown = || codes.iter().map(|&c| token(c)).collect::<Vec<_>>().join(" ");
+    if codes.len() < 3 {
+        return Err(EngineError::new(format!("{} is no meld: a meld has at least 3 cards", shown())));
+    }
+    if codes.iter().all(|&c| c == WISH) {
+        return Err(EngineError::new(format!("{} is no meld: a meld needs a number card", shown())));
+    }
+    let set = as_set(codes);
+    let run = (0..4).filter_map(|s| as_run(codes, s)).max_by_key(|m| m.points);
+    match (set, run) {
+        (Some(s), Some(r)) => Ok(if r.points > s.points { r } else { s }),
+        (Some(m), None) | (None, Some(m)) => Ok(m),
+        (None, None) => Err(EngineError::new(format!(
+            "{} is no meld: not a set of one value in distinct symbols, and not a run of one symbol on \
+             consecutive multiples of a row k >= 2 (wilds must stand for cards that exist)",
+            shown()
+        ))),
+    }
+}
+
+// ---------------------------------------------------------------- hand solver
+
+/// Resource slots: wish cards left, and the 1-cards left as a bit mask over symbols.
+const RES_WISHES: usize = 0;
+const RES_ONES: usize = 1;
+
+const TAG_LEAVE: u64 = 0;
+const TAG_SET: u64 = 1;
+const TAG_RUN: u64 = 2;
+
+/// Packs a meld description into a step tag: kind, set value or run symbol/row/first cell/length.
+fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
+    kind | (v as u64) << 4 | (symbol as u64) << 12 | (k as u64) << 16 | (a as u64) << 24 | (len as u64) << 32
+}
+
+/// The meld generator of a 1x1 hand for [`crate::partition`].
+struct Gen {
+    objective: Objective,
+    /// Local natural types (value ≥ 2), ascending by value then symbol.
+    types: Vec<u8>,
+    /// Local index of each number code present (NO_CARD otherwise).
+    local: [u8; NUMBERS],
+}
+
+impl Gen {
+    fn left_score(&self, code: u8) -> Score {
+        match self.objective {
+            Objective::Opening => Score::ZERO,
+            Objective::MaxCards => Score([0, -hand_points(code), 0]),
+            _ => Score([-hand_points(code), 0, 0]),
+        }
+    }
+
+    fn meld_score(&self, points: i32, cards: u32) -> Score {
+        match self.objective {
+            Objective::Opening => Score([points, cards as i32, 0]),
+            Objective::MaxCards => Score([cards as i32, 0, 0]),
+            _ => Score([0, points, 0]),
+        }
+    }
+
+    /// The local type of a card, if the hand holds that card.
+    fn local_of(&self, code: Option<u8>) -> Option<usize> {
+        let l = *self.local.get(code? as usize)?;
+        (l != NO_CARD).then_some(l as usize)
+    }
+
+    /// The best set of 1s from the 1-cards (`ones`, a symbol mask) and
+    /// `wishes` wish cards left at the end: (score, ones used, wishes used).
+    fn tail_pick(&self, res: Res) -> (Score, u8, u8) {
+        let (wishes, ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
+        let left = |used: u8, w: u8| {
+            let mut s = Score::ZERO;
+            for sym in 0..4u8 {
+                if ones >> sym & 1 == 1 && used >> sym & 1 == 0 {
+                    s = s + self.left_score(card(sym, 1).unwrap_or(WISH));
+                }
+            }
+            for _ in w..wishes {
+                s = s + self.left_score(WISH);
+            }
+            s
+        };
+        let mut best = (left(0, 0), 0, 0);
+        let mut sub = ones;
+        while sub != 0 {
+            let n = sub.count_ones() as u8;
+            for w in 0..=wishes.min(4 - n) {
+                if n + w >= 3 {
+                    let v = left(sub, w) + self.meld_score((n + w) as i32, (n + w) as u32);
+                    if v > best.0 {
+                        best = (v, sub, w);
+                    }
+                }
+            }
+            sub = (sub - 1) & ones;
+        }
+        best
+    }
+}
+
+impl MeldGen for Gen {
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+        let d = deck();
+        let Some(&code) = self.types.get(c) else { return };
+        let (sym, v) = (d.symbol[code as usize], d.value[code as usize] as u32);
+        let wishes = res[RES_WISHES];
+        out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
+        let rest = rest - unit(c);
+        // Sets of value v: c, any other symbols' v still in hand, wish cards for missing symbols.
+        let others: Vec<usize> = (0..4u8)
+            .filter(|&s| s != sym)
+            .filter_map(|s| self.local_of(card(s, v)))
+            .filter(|&l| count(rest, l) > 0)
+            .collect();
+        let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
+        for sub in 0u32..(1 << others.len()) {
+            let take: Counts = unit(c)
+                + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+            let n = total(take) as u8;
+            for w in 0..=wishes.min(slots.saturating_sub(n)) {
+                if n + w >= 3 {
+                    let size = (n + w) as u32;
+                    let mut r = res;
+                    r[RES_WISHES] -= w;
+                    let gain = self.meld_score(v as i32 * size as i32, size);
+                    out.push(Step { take, res: r, gain, tag: tag(TAG_SET, v, 0, 0, 0, size) });
+                }
+            }
+        }
+        // Runs of symbol `sym` with c as lowest natural: cells below c hold wilds.
+        let one = res[RES_ONES] >> sym & 1 == 1;
+        let budget = wishes as u32 + one as u32;
+        for k in 2..=v {
+            if !v.is_multiple_of(k) {
+                continue;
+            }
+            let i = v / k;
+            for a in (1..=i).rev() {
+                if i - a > budget || card(sym, k * a).is_none() {
+                    break;
+                }
+                // Remaining naturals on cells above i, with their offsets in the window.
+                let mut naturals: Vec<Counts> = Vec::new();
+                let mut offsets: Vec<u32> = Vec::new();
+                let mut b = i;
+                loop {
+                    let len = b - a + 1;
+                    if len >= 3 {
+                        let must_wild = len - 1 - naturals.len() as u32;
+                        let all: Counts = naturals.iter().sum();
+                        let mut drops = Vec::new();
+                        subsets_up_to(&naturals, (budget - must_wild) as usize, 0, 0, &mut drops);
+                        for dropped in drops {
+                            if len >= 6 && splittable(i - a, &naturals, &offsets, dropped, len) {
+                                continue;
+                            }
+                            let take = unit(c) + (all - dropped);
+                            let wild = must_wild + total(dropped);
+                            let gain = self.meld_score((k * (a + b) * len / 2) as i32, len);
+                            let t = tag(TAG_RUN, 0, sym, k, a, len);
+                            // The wild cells go to the 1-card of `sym` and/or wish cards.
+                            if wild <= wishes as u32 {
+                                let mut r = res;
+                                r[RES_WISHES] -= wild as u8;
+                                out.push(Step { take, res: r, gain, tag: t });
+                            }
+                            if one && wild >= 1 && wild - 1 <= wishes as u32 {
+                                let mut r = res;
+                                r[RES_WISHES] -= (wild - 1) as u8;
+                                r[RES_ONES] &= !(1 << sym);
+                                out.push(Step { take, res: r, gain, tag: t });
+                            }
+                        }
+                    }
+                    b += 1;
+                    // Runs longer than 5 split into two runs with the same cards and points
+                    // unless all naturals sit in the first or last three cells (≥ len-3 wilds).
+                    if b - a + 1 > 5 && b - a + 1 > budget + 3 {
+                        break;
+                    }
+                    let Some(next) = card(sym, k * b) else { break };
+                    if let Some(l) = self.local_of(Some(next)).filter(|&l| count(rest, l) > 0) {
+                        naturals.push(unit(l));
+                        offsets.push(b - a);
+                    }
+                    if b - a - naturals.len() as u32 > budget {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    fn tail(&self, res: Res) -> Option<Score> {
+        Some(self.tail_pick(res).0)
+    }
+}
+
+/// Whether a run of `len` ≥ 6 cells with naturals at offset `low` and at the
+/// `offsets` of the `naturals` not in `dropped` splits into two runs of ≥ 3
+/// cells that each hold a natural (then the two runs are enumerated instead;
+/// same cards, same points). It does unless all naturals lie in the first or
+/// in the last three cells.
+fn splittable(low: u32, naturals: &[Counts], offsets: &[u32], dropped: Counts, len: u32) -> bool {
+    let kept = naturals.iter().zip(offsets).filter(|(&u, _)| dropped & u == 0).map(|(_, &o)| o);
+    let (lo, hi) = kept.fold((low, low), |(lo, hi), o| (lo.min(o), hi.max(o)));
+    hi >= 3 && lo < len - 3
+}
+
+/// Merges runs of one symbol and row that continue each other (the solver
+/// builds runs of at most 5 cells mostly; players lay them as one).
+fn merge_runs(melds: &mut Vec<Meld>) {
+    let d = deck();
+    let key = |m: &Meld| {
+        let first = m.cards.first()?.stands_for as usize;
+        let second = m.cards.get(1)?.stands_for as usize;
+        let row = d.value[second].checked_sub(d.value[first])?;
+        Some((d.symbol[first], row, d.value[first], d.value[m.cards.last()?.stands_for as usize]))
+    };
+    let mut i = 0;
+    while i < melds.len() {
+        let mut merged = false;
+        if melds[i].kind == MeldKind::Run {
+            for j in 0..melds.len() {
+                if i == j || melds[j].kind != MeldKind::Run {
+                    continue;
+                }
+                if let (Some((s1, k1, _, hi1)), Some((s2, k2, lo2, _))) = (key(&melds[i]), key(&melds[j])) {
+                    if s1 == s2 && k1 == k2 && hi1 as u32 + k1 as u32 == lo2 as u32 {
+                        let tail = melds.remove(j);
+                        let at = if j < i { i - 1 } else { i };
+                        melds[at].points += tail.points;
+                        melds[at].cards.extend(tail.cards);
+                        merged = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !merged {
+            i += 1;
+        }
+    }
+}
+
+/// Pushes every union of at most `r` of `items[from..]` (added to `acc`) onto `out`.
+fn subsets_up_to(items: &[Counts], r: usize, from: usize, acc: Counts, out: &mut Vec<Counts>) {
+    out.push(acc);
+    if r == 0 {
+        return;
+    }
+    for j in from..items.len() {
+        subsets_up_to(items, r - 1, j + 1, acc | items[j], out);
+    }
+}
+
+/// Rebuilds the meld of a step taken with resources `before`.
+fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
+    let kind = step.tag & 0xF;
+    let field = |shift: u32, bits: u32| ((step.tag >> shift) & ((1 << bits) - 1)) as u32;
+    let (v, symbol, k, a, len) = (field(4, 8), field(12, 4) as u8, field(16, 8), field(24, 8), field(32, 8));
+    let naturals: Vec<u8> = (0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]).collect();
+    let wishes = before[RES_WISHES] - step.res[RES_WISHES];
+    let mut wilds: Vec<u8> = Vec::new();
+    if before[RES_ONES] != step.res[RES_ONES] {
+        wilds.push(card(symbol, 1)?);
+    }
+    wilds.extend(std::iter::repeat_n(WISH, wishes as usize));
+    match kind {
+        TAG_SET => {
+            let mut cards: Vec<Placed> = naturals.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
+            let mut missing = (0..4u8).filter_map(|s| card(s, v)).filter(|c| !naturals.contains(c));
+            for w in wilds {
+                cards.push(Placed { code: w, stands_for: missing.next()? });
+            }
+            Some(Meld { kind: MeldKind::Set, points: v as i32 * cards.len() as i32, cards })
+        }
+        TAG_RUN => {
+            let mut wilds = wilds.into_iter();
+            let mut cards = Vec::with_capacity(len as usize);
+            let mut points = 0;
+            for j in a..a + len {
+                let cell = card(symbol, k * j)?;
+                let code = if naturals.contains(&cell) { cell } else { wilds.next()? };
+                cards.push(Placed { code, stands_for: cell });
+                points += (k * j) as i32;
+            }
+            Some(Meld { kind: MeldKind::Run, cards, points })
+        }
+        _ => None,
+    }
+}
+
+/// One optimal partition of the hand for `objective`: (melds, cards left).
+fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+    let d = deck();
+    let mut types: Vec<u8> = cards.iter().copied().filter(|&c| c != WISH && d.value[c as usize] != 1).collect();
+    types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
+    if types.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "the 1x1 hand solver takes at most {MAX_HAND} number cards (values 2 and up), got {}",
+            types.len()
+        )));
+    }
+    let mut local = [NO_CARD; NUMBERS];
+    for (i, &c) in types.iter().enumerate() {
+        local[c as usize] = i as u8;
+    }
+    let mut res: Res = [0; RES_SLOTS];
+    for &c in cards {
+        if c == WISH {
+            res[RES_WISHES] += 1;
+        } else if d.value[c as usize] == 1 {
+            res[RES_ONES] |= 1 << d.symbol[c as usize];
+        }
+    }
+    let hand = pack(&vec![1; types.len()])?;
+    let gen = Gen { objective, types, local };
+    let mut solver = Solver::new(&gen);
+    let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
+    let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
+    let mut melds = Vec::new();
+    let mut left = Vec::new();
+    for step in &steps {
+        if step.tag == TAG_LEAVE {
+            left.extend((0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]));
+        } else {
+            melds.push(rebuild(&gen, step, &res).ok_or_else(internal)?);
+        }
+        res = step.res;
+    }
+    merge_runs(&mut melds);
+    // The 1-cards and wish cards still there: a set of 1s or the hand.
+    let (_, ones_used, wishes_used) = gen.tail_pick(res);
+    let ones = res[RES_ONES];
+    if ones_used != 0 {
+        let mut cards: Vec<Placed> = (0..4u8)
+            .filter(|s| ones_used >> s & 1 == 1)
+            .filter_map(|s| card(s, 1))
+            .map(|c| Placed { code: c, stands_for: c })
+            .collect();
+        let mut missing = (0..4u8).filter(|s| ones_used >> s & 1 == 0).filter_map(|s| card(s, 1));
+        for _ in 0..wishes_used {
+            cards.push(Placed { code: WISH, stands_for: missing.next().ok_or_else(internal)? });
+        }
+        melds.push(Meld { kind: MeldKind::Set, points: cards.len() as i32, cards });
+    }
+    left.extend((0..4u8).filter(|s| ones >> s & 1 == 1 && ones_used >> s & 1 == 0).filter_map(|s| card(s, 1)));
+    left.extend(std::iter::repeat_n(WISH, (res[RES_WISHES] - wishes_used) as usize));
+    Ok((melds, left))
+}
+
+/// Solves a 1x1-Rommé hand. Objectives: `opening` (default; most meld points,
+/// then most cards), `min-left` (fewest minus points left: W 100, 1-cards 50,
+/// else face value; then most meld points) and `max-cards` (most cards in
+/// melds, then fewest minus points left). For every objective
+/// `opening_points` is the highest meld total of the hand when it reaches the
+/// `opening_points` option (51 by default: "more than 50"), else `None`.
+pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
+    options.check_known("einmaleins", OPTION_NAMES)?;
+    let minimum = options.int("opening_points", 51, 1, 500)? as i32;
+    if objective == Objective::MinPlays {
+        return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
+    }
+    check_cards(codes, "the hand")?;
+    let (melds, left) = partition(codes, objective)?;
+    let best_opening = if objective == Objective::Opening {
+        melds.iter().map(|m| m.points).sum()
+    } else {
+        partition(codes, Objective::Opening)?.0.iter().map(|m| m.points).sum()
+    };
+    Ok(HandSolution {
+        left_points: left.iter().map(|&c| hand_points(c)).sum(),
+        left,
+        opening_points: (best_opening >= minimum).then_some(best_opening),
+        melds,
+        ..HandSolution::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Codes of tokens like `H12`, `W`.
+    fn cards(tokens: &str) -> Vec<u8> {
+        tokens
+            .split_whitespace()
+            .map(|t| {
+                if t == "W" {
+                    return WISH;
+                }
+                let s = "HKDQ".find(&t[..1]).unwrap() as u8;
+                card(s, t[1..].parse().unwrap()).unwrap_or_else(|| panic!("{t} is not in the deck"))
+            })
+            .collect()
+    }
+
+    fn meld(tokens: &str) -> Result<Meld, EngineError> {
+        validate_meld(&cards(tokens), &Options::default())
+    }
+
+    fn stands(m: &Meld) -> Vec<u8> {
+        m.cards.iter().map(|p| p.stands_for).collect()
+    }
+
+    #[test]
+    fn sheet_allowed_sets() {
+        let m = meld("K4 D4 H4").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Set, 12));
+        let m = meld("H7 K7 W").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Set, 21));
+        // The wish card stands for a 7 not already in the set: D7.
+        assert_eq!(m.cards[2], Placed { code: WISH, stands_for: cards("D7")[0] });
+    }
+
+    #[test]
+    fn sheet_allowed_runs() {
+        let m = meld("H3 H6 H9 W H15").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Run, 45));
+        assert_eq!(stands(&m), cards("H3 H6 H9 H12 H15"));
+        let m = meld("H12 H16 H1 H24").unwrap();
+        assert_eq!(stands(&m), cards("H12 H16 H20 H24"));
+        assert_eq!(m.cards[2].code, cards("H1")[0]);
+        assert_eq!(m.points, 72);
+        assert_eq!(meld("K7 K14 K21").unwrap().points, 42);
+        assert_eq!(meld("D40 D45 D50").unwrap().points, 135);
+        let m = meld("H12 H24 H36").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Run, 72));
+        // Any order of the cards is accepted.
+        assert_eq!(meld("H36 H12 H24").unwrap().points, 72);
+    }
+
+    #[test]
+    fn sheet_forbidden_runs() {
+        assert!(meld("H4 H8 H10").is_err(), "gap: H6 missing");
+        // The sheet's K10 K12 K16 uses a card this deck lacks (no K16); the same gap in hearts:
+        assert!(meld("H10 H12 H16").is_err(), "gap: H14 missing");
+        assert!(meld("K10 K12 K14").is_ok());
+        assert!(meld("H2 H4 K6").is_err(), "two symbols");
+        assert!(meld("H3 H4 H5").is_err(), "row 1 is no row");
+    }
+
+    #[test]
+    fn wilds_stand_for_existing_cards_only() {
+        // H60 H72 W: W may be H48, not H84.
+        let m = meld("H60 H72 W").unwrap();
+        assert_eq!(stands(&m), cards("H48 H60 H72"));
+        // No set of 40s: only D has a 40 (D40 W W still reads as a 5-row run).
+        assert!(as_set(&cards("D40 W W")).is_none());
+        assert_eq!(meld("D40 W W").unwrap().kind, MeldKind::Run);
+        // A set of 7s holds at most the four symbols: 4 naturals + W is too many.
+        assert!(meld("H7 K7 D7 Q7 W").is_err());
+        assert_eq!(meld("H7 K7 D7 W").unwrap().points, 28);
+        // H13 exists only in K and Q: a set of 13s has at most 2 cards + nothing.
+        assert!(as_set(&cards("K13 Q13 W")).is_none());
+        // The line ends where the symbol has no card: K28 K35 K42 K49 + W is K21 or (no K56) -> K21.
+        assert_eq!(stands(&meld("K28 K35 K42 K49 W").unwrap()), cards("K21 K28 K35 K42 K49"));
+    }
+
+    #[test]
+    fn one_cards_wild_only_in_runs_of_their_symbol() {
+        // K7 K1 K21: K1 stands for K14.
+        assert_eq!(stands(&meld("K7 K1 K21").unwrap()), cards("K7 K14 K21"));
+        assert!(meld("K7 H1 K21").is_err(), "H1 in a circle run");
+        assert!(meld("H5 K5 H1").is_err(), "H1 is no wild in a set of 5s");
+        let m = meld("H1 K1 D1").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Set, 3));
+        let m = meld("H1 W W").unwrap();
+        assert_eq!((m.kind, m.points), (MeldKind::Set, 3));
+        assert!(meld("W W W").is_err(), "no all-wild meld");
+        assert!(meld("H1 H2").is_err());
+    }
+
+    #[test]
+    fn reading_with_most_points_wins() {
+        // H6 H12 W: row 3 (6-9-12) or row 6 (6-12-18): the 6-row scores more.
+        let m = meld("H6 H12 W").unwrap();
+        assert_eq!(stands(&m), cards("H6 H12 H18"));
+        // H5 W W: a set of 5s (15) or the run 5-10-15 (30).
+        assert_eq!(meld("H5 W W").unwrap().kind, MeldKind::Run);
+    }
+
+    #[test]
+    fn validate_rejects_bad_input() {
+        assert!(validate_meld(&[101, 0, 1], &Options::default()).is_err());
+        assert!(validate_meld(&[0, 0, 1], &Options::default()).is_err());
+        assert!(validate_meld(&[WISH; 4], &Options::default()).is_err());
+        assert!(validate_meld(&[200, 1, 2], &Options::default()).is_err());
+        let bad = Options::from_pairs([("wrap_around".to_string(), 1)]);
+        assert!(validate_meld(&cards("K4 D4 H4"), &bad).is_err());
+    }
+
+    fn solve(tokens: &str, objective: Objective, options: &Options) -> HandSolution {
+        solve_hand(&cards(tokens), objective, options).unwrap()
+    }
+
+    #[test]
+    fn opening_needs_51_by_default() {
+        let s = solve("D40 D45 D50 K2 Q5", Objective::Opening, &Options::default());
+        assert_eq!(s.opening_points, Some(135));
+        assert_eq!(s.left_points, 7);
+        // 12 points only: no opening, but the meld is still shown.
+        let s = solve("K4 D4 H4 Q9", Objective::Opening, &Options::default());
+        assert_eq!((s.opening_points, s.melds.len()), (None, 1));
+        let low = Options::from_pairs([("opening_points".to_string(), 12)]);
+        assert_eq!(solve("K4 D4 H4 Q9", Objective::Opening, &low).opening_points, Some(12));
+        // Exactly 51 opens, 50 does not: 15+16+20 = 51 (H row ... ) checked via a set of 17s? use K-row 2 run.
+        let s = solve("H16 H18 H20", Objective::Opening, &Options::default());
+        assert_eq!(s.opening_points, Some(54));
+        let fifty = Options::from_pairs([("opening_points".to_string(), 55)]);
+        assert_eq!(solve("H16 H18 H20", Objective::Opening, &fifty).opening_points, None);
+    }
+
+    #[test]
+    fn long_runs_come_back_whole() {
+        // Built from runs of at most 5 cells, merged again: 2-4-…-20 is one 10-card run.
+        let s = solve("H2 H4 H6 H8 H10 H12 H14 H16 H18 H20", Objective::Opening, &Options::default());
+        assert_eq!((s.melds.len(), s.opening_points), (1, Some(110)));
+        // A 6-card run whose naturals all sit in the first three cells cannot be split: N N W W W W.
+        // 7-14-21-28-35-42 scores 147; any split leaves an all-wild part.
+        let s = solve("K7 K14 W W W K1", Objective::Opening, &Options::default());
+        assert_eq!((s.melds.len(), s.left.len(), s.opening_points), (1, 0, Some(147)));
+    }
+
+    #[test]
+    fn target_is_accepted_and_does_not_change_the_hand() {
+        let t = Options::from_pairs([("target".to_string(), 500)]);
+        let hand = "D40 D45 D50 K2 Q5";
+        assert_eq!(solve(hand, Objective::Opening, &t), solve(hand, Objective::Opening, &Options::default()));
+        assert!(solve_hand(
+            &cards(hand),
+            Objective::Opening,
+            &Options::from_pairs([("opening_points".to_string(), 0)])
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn objectives_differ() {
+        // W in a run adds points; min-left also wants it melded (it costs 100 in hand).
+        let s = solve("H60 H72 W K2", Objective::MinLeft, &Options::default());
+        assert_eq!((s.left.clone(), s.left_points), (cards("K2"), 2));
+        // Opening puts W on the 5-row run (40-45-50-55: 190); max-cards makes a set of 2s with it.
+        let hand = "K2 H2 D40 D45 D50 W";
+        let open = solve(hand, Objective::Opening, &Options::default());
+        assert_eq!((open.opening_points, open.left.clone()), (Some(190), cards("H2 K2")));
+        let most = solve(hand, Objective::MaxCards, &Options::default());
+        // opening_points is the best opening of the hand whatever the objective.
+        assert_eq!((most.opening_points, most.left.len()), (Some(190), 0));
+        assert_eq!(most.melds.iter().map(|m| m.points).sum::<i32>(), 141);
+        assert!(solve_hand(&cards("H2"), Objective::MinPlays, &Options::default()).is_err());
+    }
 }

@@ -1,8 +1,473 @@
-//! (to be written)
+//! Krass Kariert: combinations (RULES.md §5) and the `min-plays` hand solver.
+//!
+//! A play is 1–3 cards lying adjacent in the fixed hand order, in any order
+//! among themselves. Types rank solo < 2-straight < pair < 3-straight <
+//! triple; the same type compares by number (straights by their top card).
+//! `X` takes any number 1..=12 when played; draw (`N`) and stop (`S`) cards are
+//! played alone.
+//!
+//! The solver counts the fewest plays that empty a hand. Playing cards joins
+//! their neighbours, so a set of plays can be carried out in some order exactly
+//! when no two plays *cross* (a < b < c < d with a, c in one play and b, d in
+//! the other): inner plays go first. The answer is therefore the smallest
+//! non-crossing partition of the sequence into valid combinations, found by an
+//! interval DP on the block holding the first card of each interval.
+
 use crate::meld::{EngineError, HandSolution, Objective, Options};
 
-/// Solves a krass hand (not written yet).
-pub fn solve_hand(_codes: &[u8], _objective: Objective, _options: &Options) -> Result<HandSolution, EngineError> {
-    Err(EngineError::new("the krass hand solver is not written yet"))
+/// Code of the X card (any number 1..=12).
+pub const X: u8 = 12;
+/// Code of the draw card (`N`, Nachzieh-Karte).
+pub const DRAW: u8 = 13;
+/// Code of the stop card (`S`).
+pub const STOP: u8 = 14;
+/// Number of Krass Kariert card codes.
+pub const TYPE_COUNT: usize = 15;
+/// Copies per code in the 54-card deck (numbers 4 each, X/N/S 2 each).
+const COPIES: [u8; TYPE_COUNT] = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2];
+/// Option names Krass Kariert knows (RULES.md §5).
+pub const OPTION_NAMES: &[&str] = &["long_game"];
+
+/// Combination type, in rank order (a later variant beats every earlier one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ComboKind {
+    /// One card.
+    Solo,
+    /// Two consecutive numbers.
+    Straight2,
+    /// Two equal numbers.
+    Pair,
+    /// Three consecutive numbers.
+    Straight3,
+    /// Three equal numbers.
+    Triple,
 }
 
+/// A played combination: its type and number (straights: the top card).
+/// The derived order is the game's: type first, then number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Combo {
+    /// The combination type.
+    pub kind: ComboKind,
+    /// The number 1..=12 that ranks it within its type.
+    pub rank: u8,
+}
+
+impl Combo {
+    /// Whether this combination beats `other` (higher type, or same type and higher number).
+    pub fn beats(self, other: Combo) -> bool {
+        self > other
+    }
+}
+
+/// What a play is: a combination, or one of the two special cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// A ranked combination of 1–3 number or X cards.
+    Combo(Combo),
+    /// A draw card played alone: always allowed, the next player must beat what lay before it.
+    Draw,
+    /// A stop card played alone: always allowed, ends and wins the trick.
+    Stop,
+}
+
+/// The number a natural card shows (codes 0..12 are 1..=12).
+fn natural_number(code: u8) -> Option<u8> {
+    (code < X).then_some(code + 1)
+}
+
+/// Classifies a play given as `(code, value)` pairs: `value` is the number an
+/// X stands for (1..=12), a number card's own number, and 0 for N and S.
+/// Errors name what is wrong (too many cards, a lone-only card in a group,
+/// an X without a number, numbers that form no combination).
+pub fn classify(cards: &[(u8, u8)]) -> Result<Play, EngineError> {
+    if cards.is_empty() || cards.len() > 3 {
+        return Err(EngineError::new(format!("a play has 1 to 3 cards, got {}", cards.len())));
+    }
+    let mut numbers = [0u8; 3];
+    for (i, &(code, value)) in cards.iter().enumerate() {
+        match code {
+            DRAW | STOP => {
+                if cards.len() > 1 {
+                    return Err(EngineError::new("draw (N) and stop (S) cards are played alone"));
+                }
+                if value != 0 {
+                    return Err(EngineError::new(format!("card {} takes no value, got {value}", card_token(code))));
+                }
+                return Ok(if code == DRAW { Play::Draw } else { Play::Stop });
+            }
+            X => {
+                if !(1..=12).contains(&value) {
+                    return Err(EngineError::new(format!("an X card must stand for a number 1..12, got {value}")));
+                }
+                numbers[i] = value;
+            }
+            c if c < X => {
+                let n = c + 1;
+                if value != n {
+                    return Err(EngineError::new(format!("card {n} cannot have the value {value}")));
+                }
+                numbers[i] = n;
+            }
+            c => return Err(EngineError::new(format!("card code {c} is not a krass card"))),
+        }
+    }
+    let ns = &mut numbers[..cards.len()];
+    ns.sort_unstable();
+    let combo = match *ns {
+        [a] => Some(Combo { kind: ComboKind::Solo, rank: a }),
+        [a, b] if a == b => Some(Combo { kind: ComboKind::Pair, rank: a }),
+        [a, b] if b == a + 1 => Some(Combo { kind: ComboKind::Straight2, rank: b }),
+        [a, _, c] if a == c => Some(Combo { kind: ComboKind::Triple, rank: a }),
+        [a, b, c] if b == a + 1 && c == b + 1 => Some(Combo { kind: ComboKind::Straight3, rank: c }),
+        _ => None,
+    };
+    combo.map(Play::Combo).ok_or_else(|| {
+        let shown: Vec<String> = ns.iter().map(|n| n.to_string()).collect();
+        EngineError::new(format!("{} is no combination (solo, straight, pair or triple)", shown.join("-")))
+    })
+}
+
+fn card_token(code: u8) -> String {
+    match code {
+        X => "X".into(),
+        DRAW => "N".into(),
+        STOP => "S".into(),
+        c => (c + 1).to_string(),
+    }
+}
+
+/// Every `(play, values)` reading of a group of codes (X cards tried as 1..=12).
+fn readings(codes: &[u8]) -> Vec<(Play, Vec<(u8, u8)>)> {
+    let mut out = Vec::new();
+    if codes.is_empty() || codes.len() > 3 || codes.iter().any(|&c| c as usize >= TYPE_COUNT) {
+        return out;
+    }
+    let xs = codes.iter().filter(|&&c| c == X).count() as u32;
+    let fixed = |c: u8| natural_number(c).unwrap_or(0);
+    for mut k in 0..12u32.pow(xs) {
+        let cards: Vec<(u8, u8)> = codes
+            .iter()
+            .map(|&c| {
+                if c == X {
+                    let v = (k % 12) as u8 + 1;
+                    k /= 12;
+                    (c, v)
+                } else {
+                    (c, fixed(c))
+                }
+            })
+            .collect();
+        if let Ok(p) = classify(&cards) {
+            out.push((p, cards));
+        }
+    }
+    out
+}
+
+/// The strongest reading of a group of cards (X cards get the numbers that
+/// rank highest), with the `(code, value)` pairs; `None` if it is no play.
+/// N and S alone read as [`Play::Draw`] / [`Play::Stop`].
+pub fn best_reading(codes: &[u8]) -> Option<(Play, Vec<(u8, u8)>)> {
+    let all = readings(codes);
+    let special = all.iter().find(|(p, _)| !matches!(p, Play::Combo(_))).cloned();
+    special.or_else(|| {
+        all.into_iter()
+            .filter_map(|(p, v)| if let Play::Combo(c) = p { Some((c, v)) } else { None })
+            .max_by_key(|(c, _)| *c)
+            .map(|(c, v)| (Play::Combo(c), v))
+    })
+}
+
+/// The weakest reading of a group of cards that beats `target` (any reading
+/// if `target` is `None`), with the `(code, value)` pairs: what a player
+/// spends when they only need to beat the trick. `None` if no reading beats it.
+/// Draw and stop cards are not combinations and are never returned here.
+pub fn lowest_beating(codes: &[u8], target: Option<Combo>) -> Option<(Combo, Vec<(u8, u8)>)> {
+    readings(codes)
+        .into_iter()
+        .filter_map(|(p, v)| if let Play::Combo(c) = p { Some((c, v)) } else { None })
+        .filter(|(c, _)| target.is_none_or(|t| c.beats(t)))
+        .min_by_key(|(c, _)| *c)
+}
+
+/// Whether a group of 1–3 codes can be played together (fast form of
+/// `best_reading(codes).is_some()`).
+pub fn is_play(codes: &[u8]) -> bool {
+    if codes.is_empty() || codes.len() > 3 || codes.iter().any(|&c| c as usize >= TYPE_COUNT) {
+        return false;
+    }
+    if codes.len() == 1 {
+        return true;
+    }
+    if codes.iter().any(|&c| c == DRAW || c == STOP) {
+        return false;
+    }
+    let mut nat = [0u8; 3];
+    let mut k = 0;
+    for &c in codes {
+        if c != X {
+            nat[k] = c + 1;
+            k += 1;
+        }
+    }
+    let nat = &mut nat[..k];
+    nat.sort_unstable();
+    let wilds = codes.len() - k;
+    match (codes.len(), wilds, &*nat) {
+        (2, 0, [a, b]) => b - a <= 1,
+        (2, _, _) => true,
+        (3, 0, [a, b, c]) => (a == b && b == c) || (b == &(a + 1) && c == &(b + 1)),
+        (3, 1, [a, b]) => b - a <= 2,
+        (3, _, _) => true,
+        _ => false,
+    }
+}
+
+/// Fewest plays to empty `codes` (hand order) and one optimal order of plays.
+/// Each play is the list of its cards in hand order.
+pub fn min_plays(codes: &[u8]) -> Result<Vec<Vec<u8>>, EngineError> {
+    let plays = min_plays_positions(codes)?;
+    Ok(plays.iter().map(|p| p.iter().map(|&i| codes[i]).collect()).collect())
+}
+
+/// Like [`min_plays`], but each play lists the *positions* (0-based, in the
+/// original hand) of its cards, ascending.
+pub fn min_plays_positions(codes: &[u8]) -> Result<Vec<Vec<usize>>, EngineError> {
+    check_hand(codes)?;
+    let n = codes.len();
+    let w = n + 1;
+    // Valid partners of card i: (b, c) with c == NONE for two-card plays.
+    const NONE: u8 = u8::MAX;
+    let mut blocks: Vec<Vec<(u8, u8)>> = vec![Vec::new(); n];
+    for i in 0..n {
+        for b in i + 1..n {
+            if is_play(&[codes[i], codes[b]]) {
+                blocks[i].push((b as u8, NONE));
+            }
+            for c in b + 1..n {
+                if is_play(&[codes[i], codes[b], codes[c]]) {
+                    blocks[i].push((b as u8, c as u8));
+                }
+            }
+        }
+    }
+    // f[i*w + j]: fewest plays for cards i..j; pick: the block of card i.
+    let mut f = vec![0u8; w * w];
+    let mut pick = vec![(NONE, NONE); w * w];
+    for i in (0..n).rev() {
+        for j in i + 1..=n {
+            let mut best = 1 + f[(i + 1) * w + j];
+            let mut choice = (NONE, NONE);
+            for &(b, c) in &blocks[i] {
+                let (bu, cu) = (b as usize, c as usize);
+                let last = if c == NONE { bu } else { cu };
+                if last >= j {
+                    continue;
+                }
+                let mut v = 1 + f[(i + 1) * w + bu] + f[(last + 1) * w + j];
+                if c != NONE {
+                    v += f[(bu + 1) * w + cu];
+                }
+                if v < best {
+                    best = v;
+                    choice = (b, c);
+                }
+            }
+            f[i * w + j] = best;
+            pick[i * w + j] = choice;
+        }
+    }
+    let mut plays = Vec::with_capacity(f[n] as usize);
+    // Iterative reconstruction: inner intervals first, then the block, then the tail.
+    enum Task {
+        Interval(usize, usize),
+        Emit(Vec<usize>),
+    }
+    let mut stack = vec![Task::Interval(0, n)];
+    while let Some(task) = stack.pop() {
+        match task {
+            Task::Emit(p) => plays.push(p),
+            Task::Interval(i, j) if i >= j => {}
+            Task::Interval(i, j) => {
+                let (b, c) = pick[i * w + j];
+                if b == NONE {
+                    stack.push(Task::Interval(i + 1, j));
+                    stack.push(Task::Emit(vec![i]));
+                } else if c == NONE {
+                    let b = b as usize;
+                    stack.push(Task::Interval(b + 1, j));
+                    stack.push(Task::Emit(vec![i, b]));
+                    stack.push(Task::Interval(i + 1, b));
+                } else {
+                    let (b, c) = (b as usize, c as usize);
+                    stack.push(Task::Interval(c + 1, j));
+                    stack.push(Task::Emit(vec![i, b, c]));
+                    stack.push(Task::Interval(b + 1, c));
+                    stack.push(Task::Interval(i + 1, b));
+                }
+            }
+        }
+    }
+    Ok(plays)
+}
+
+fn check_hand(codes: &[u8]) -> Result<(), EngineError> {
+    let mut counts = [0u8; TYPE_COUNT];
+    for (i, &c) in codes.iter().enumerate() {
+        let Some(slot) = counts.get_mut(c as usize) else {
+            return Err(EngineError::new(format!("card code {c} at position {} is not a krass card", i + 1)));
+        };
+        *slot += 1;
+        if *slot > COPIES[c as usize] {
+            return Err(EngineError::new(format!(
+                "card {} appears more than {} times; the krass deck holds {}",
+                card_token(c),
+                COPIES[c as usize],
+                COPIES[c as usize]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Solves a Krass Kariert hand (objective `min-plays` only): the fewest plays
+/// to empty it, in a valid order. X cards in a play take the numbers that make
+/// it strongest; `plays` pairs each card with that number (N and S: 0).
+pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
+    options.check_known("krass", OPTION_NAMES)?;
+    if objective != Objective::MinPlays {
+        return Err(EngineError::new("krass has only the min-plays objective"));
+    }
+    let plays = min_plays(codes)?;
+    let mut out = Vec::with_capacity(plays.len());
+    for p in &plays {
+        let (_, values) =
+            best_reading(p).ok_or_else(|| EngineError::new(format!("internal error: {p:?} is no play")))?;
+        out.push(values);
+    }
+    Ok(HandSolution { plays: Some(out), ..HandSolution::default() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(x: u8) -> u8 {
+        x - 1
+    }
+
+    fn combo(kind: ComboKind, rank: u8) -> Play {
+        Play::Combo(Combo { kind, rank })
+    }
+
+    #[test]
+    fn type_order_is_solo_straight2_pair_straight3_triple() {
+        let solo12 = Combo { kind: ComboKind::Solo, rank: 12 };
+        let st2 = Combo { kind: ComboKind::Straight2, rank: 2 };
+        let pair1 = Combo { kind: ComboKind::Pair, rank: 1 };
+        let st3 = Combo { kind: ComboKind::Straight3, rank: 3 };
+        let triple1 = Combo { kind: ComboKind::Triple, rank: 1 };
+        assert!(st2.beats(solo12) && pair1.beats(st2) && st3.beats(pair1) && triple1.beats(st3));
+        assert!(!solo12.beats(solo12));
+        assert!(Combo { kind: ComboKind::Solo, rank: 9 }.beats(Combo { kind: ComboKind::Solo, rank: 8 }));
+    }
+
+    #[test]
+    fn classify_sheet_examples() {
+        // 8-10-9 is a 3-straight like 9-8-10 and 8-9-10.
+        for order in [[8, 10, 9], [9, 8, 10], [8, 9, 10]] {
+            let cards: Vec<(u8, u8)> = order.iter().map(|&v| (n(v), v)).collect();
+            assert_eq!(classify(&cards).unwrap(), combo(ComboKind::Straight3, 10));
+        }
+        assert_eq!(classify(&[(n(5), 5), (n(4), 4)]).unwrap(), combo(ComboKind::Straight2, 5));
+        assert_eq!(classify(&[(n(11), 11), (n(11), 11)]).unwrap(), combo(ComboKind::Pair, 11));
+        assert_eq!(classify(&[(n(8), 8)]).unwrap(), combo(ComboKind::Solo, 8));
+        assert_eq!(classify(&[(n(7), 7), (n(7), 7), (n(7), 7)]).unwrap(), combo(ComboKind::Triple, 7));
+    }
+
+    #[test]
+    fn classify_x_draw_stop_and_errors() {
+        assert_eq!(classify(&[(X, 12)]).unwrap(), combo(ComboKind::Solo, 12));
+        assert_eq!(classify(&[(X, 6), (n(7), 7), (n(8), 8)]).unwrap(), combo(ComboKind::Straight3, 8));
+        assert_eq!(classify(&[(DRAW, 0)]).unwrap(), Play::Draw);
+        assert_eq!(classify(&[(STOP, 0)]).unwrap(), Play::Stop);
+        assert!(classify(&[(STOP, 0), (n(3), 3)]).is_err());
+        assert!(classify(&[(DRAW, 0), (X, 3)]).is_err());
+        assert!(classify(&[(X, 0)]).is_err());
+        assert!(classify(&[(X, 13)]).is_err());
+        assert!(classify(&[(n(4), 5)]).is_err());
+        assert!(classify(&[(n(4), 4), (n(6), 6)]).is_err());
+        assert!(classify(&[(n(4), 4), (n(5), 5), (n(7), 7)]).is_err());
+        assert!(classify(&[(n(4), 4), (n(4), 4), (n(5), 5)]).is_err());
+        assert!(classify(&[]).is_err());
+        assert!(classify(&[(n(1), 1); 4]).is_err());
+        assert!(classify(&[(15, 0)]).is_err());
+        assert!(classify(&[(200, 3)]).is_err());
+    }
+
+    #[test]
+    fn best_and_lowest_readings() {
+        assert_eq!(best_reading(&[X]).unwrap().0, combo(ComboKind::Solo, 12));
+        assert_eq!(best_reading(&[X, X]).unwrap().0, combo(ComboKind::Pair, 12));
+        assert_eq!(best_reading(&[n(5), X]).unwrap(), (combo(ComboKind::Pair, 5), vec![(n(5), 5), (X, 5)]));
+        assert_eq!(best_reading(&[n(5), X, n(6)]).unwrap().0, combo(ComboKind::Straight3, 7));
+        assert_eq!(best_reading(&[n(12), X, n(11)]).unwrap().0, combo(ComboKind::Straight3, 12));
+        assert_eq!(best_reading(&[n(3), n(5)]), None);
+        assert_eq!(best_reading(&[DRAW]).unwrap().0, Play::Draw);
+        let pair11 = Combo { kind: ComboKind::Pair, rank: 11 };
+        // X with 5: the weakest reading beating nothing is the straight 4-5.
+        assert_eq!(lowest_beating(&[n(5), X], None).unwrap().0, Combo { kind: ComboKind::Straight2, rank: 5 });
+        assert_eq!(lowest_beating(&[X, X], Some(pair11)).unwrap().0, Combo { kind: ComboKind::Pair, rank: 12 });
+        assert_eq!(lowest_beating(&[n(6), n(7), n(8)], Some(pair11)).unwrap().0.kind, ComboKind::Straight3);
+        assert_eq!(lowest_beating(&[n(12), n(12)], Some(pair11)).unwrap().0, Combo { kind: ComboKind::Pair, rank: 12 });
+        assert_eq!(lowest_beating(&[n(10), n(10)], Some(pair11)), None);
+        assert_eq!(lowest_beating(&[STOP], None), None);
+    }
+
+    #[test]
+    fn is_play_agrees_with_readings_on_every_group() {
+        let mut groups: Vec<Vec<u8>> = (0..15u8).map(|a| vec![a]).collect();
+        for a in 0..15u8 {
+            for b in 0..15u8 {
+                groups.push(vec![a, b]);
+                for c in 0..15u8 {
+                    groups.push(vec![a, b, c]);
+                }
+            }
+        }
+        for g in groups {
+            assert_eq!(is_play(&g), best_reading(&g).is_some(), "{g:?}");
+        }
+        assert!(!is_play(&[]) && !is_play(&[1, 1, 1, 1]) && !is_play(&[15]));
+    }
+
+    #[test]
+    fn min_plays_joins_neighbours() {
+        // 5 9 5: play the 9, then the two 5s are adjacent: 2 plays.
+        let plays = min_plays(&[n(5), n(9), n(5)]).unwrap();
+        assert_eq!(plays, vec![vec![n(9)], vec![n(5), n(5)]]);
+        // 1 7 2 8 3: 7 and 8 are not adjacent to each other until 2 goes.
+        assert_eq!(min_plays(&[n(1), n(7), n(2), n(8), n(3)]).unwrap().len(), 3);
+        // Crossing plays are impossible: 1 5 2 6 -> 3 plays at best.
+        assert_eq!(min_plays(&[n(1), n(5), n(2), n(6)]).unwrap().len(), 3);
+        assert_eq!(min_plays(&[]).unwrap().len(), 0);
+        assert_eq!(min_plays(&[STOP, DRAW]).unwrap().len(), 2);
+        // N between two 4s: the N goes alone first.
+        assert_eq!(min_plays(&[n(4), DRAW, n(4), X]).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn solve_hand_reports_values_and_rejects_bad_input() {
+        let s = solve_hand(&[n(5), X, n(7), STOP], Objective::MinPlays, &Options::default()).unwrap();
+        assert_eq!(s.plays.unwrap(), vec![vec![(n(5), 5), (X, 6), (n(7), 7)], vec![(STOP, 0)]]);
+        assert!(solve_hand(&[n(5)], Objective::Opening, &Options::default()).is_err());
+        let bad = Options::from_pairs([("opening_points".to_string(), 3)]);
+        assert!(solve_hand(&[n(5)], Objective::MinPlays, &bad).is_err());
+        let ok = Options::from_pairs([("long_game".to_string(), 1)]);
+        assert!(solve_hand(&[n(5)], Objective::MinPlays, &ok).is_ok());
+        assert!(solve_hand(&[15], Objective::MinPlays, &Options::default()).is_err());
+        assert!(solve_hand(&[X, X, X], Objective::MinPlays, &Options::default()).is_err());
+        assert!(solve_hand(&[n(3); 5], Objective::MinPlays, &Options::default()).is_err());
+    }
+}

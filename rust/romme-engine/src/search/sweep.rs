@@ -98,6 +98,8 @@ pub struct SuitOpt {
     pub rs: u8,
     /// New runs started by a joker.
     pub js: u8,
+    /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
+    pub lazy_j: [u8; 3],
 }
 
 /// Parameters of [`suit_options`].
@@ -119,12 +121,29 @@ pub struct SuitIn {
     pub kb: u8,
     /// Joker-only runs tracked separately (> 2 jokers).
     pub track_z: bool,
+    /// Canonical joker rule for table leftovers (see [`suit_options`]).
+    pub swap_lt: bool,
+    /// Canonical joker rule for hand leftovers.
+    pub swap_lh: bool,
+    /// Lazy jokers (≤ 2 jokers): a joker is laid only where its meld needs it;
+    /// spare jokers are added to finished melds at the end. Class index 3 then
+    /// counts 3+ runs ending in a joker, which must go on.
+    pub lazy: bool,
+    /// Lazy jokers: a run may start with a joker here (only a run ending at the
+    /// last position needs a leading joker; elsewhere it could trail instead).
+    pub joker_start: bool,
 }
 
 /// Every distinct way (by outcome) to treat one suit at one position.
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();
-    let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
+    let n = [
+        cls(p.code, 0),
+        cls(p.code, 1),
+        cls(p.code, 2),
+        cls(p.code, 3),
+        cls(p.code, 4),
+    ];
     let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
     // holds the kept run's naturals, so it is valid).
@@ -134,10 +153,30 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+fn absorb_rec(
+    p: &SuitIn,
+    n: [u32; 5],
+    i: usize,
+    left: u32,
+    a: &mut [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    out: &mut Vec<SuitOpt>,
+) {
     if i == 5 {
-        let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
-        options_after_absorb(p, m, *a, t, h, jl, out);
+        let m = [
+            n[0] - a[0],
+            n[1] - a[1],
+            n[2] - a[2],
+            n[3] - a[3],
+            n[4] - a[4],
+        ];
+        if p.lazy {
+            options_lazy(p, m, *a, t, h, jl, out);
+        } else {
+            options_after_absorb(p, m, *a, t, h, jl, out);
+        }
         return;
     }
     for x in 0..=n[i].min(left) {
@@ -145,6 +184,106 @@ fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t:
         absorb_rec(p, n, i + 1, left - x, a, t, h, jl, out);
     }
     a[i] = 0;
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push_opt(
+    p: &SuitIn,
+    new: [u32; 5],
+    jused: u32,
+    reals: u32,
+    (t, h): (u32, u32),
+    absorb: [u32; 5],
+    (e3, jn, rs): (u32, u32, u32),
+    lazy_j: [u32; 3],
+    out: &mut Vec<SuitOpt>,
+) {
+    let Some(new) = pack_code(new) else { return };
+    for rt in reals.saturating_sub(h)..=t.min(reals) {
+        let rh = reals - rt;
+        let (lt, lh) = (t - rt, h - rh);
+        if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
+            continue;
+        }
+        if out
+            .iter()
+            .any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh)
+        {
+            continue;
+        }
+        out.push(SuitOpt {
+            new,
+            j: jused as u8,
+            lt: lt as u8,
+            lh: lh as u8,
+            rh: rh as u8,
+            absorb: absorb.map(|x| x as u8),
+            e3: e3 as u8,
+            jz1: 0,
+            jn: jn as u8,
+            rs: rs as u8,
+            js: 0,
+            lazy_j: lazy_j.map(|x| x as u8),
+        });
+    }
+}
+
+/// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
+/// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
+#[allow(clippy::too_many_arguments)]
+fn options_lazy(
+    p: &SuitIn,
+    m: [u32; 5],
+    absorb: [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    out: &mut Vec<SuitOpt>,
+) {
+    let [m1, m2, m3, m3j, _] = m;
+    for e3 in 0..=m3 {
+        let max_start = if p.can_start && e3 == m3 {
+            t + h + jl
+        } else {
+            0
+        };
+        // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
+        for j12 in 0..=(m1 + m2).min(jl) {
+            for j3 in 0..=e3.min(jl - j12) {
+                for jj in 0..=m3j.min(jl - j12 - j3) {
+                    let jstart_max = if p.joker_start { jl - j12 - j3 - jj } else { 0 };
+                    for rs in 0..=max_start {
+                        for xj in 0..=jstart_max.min(rs) {
+                            let jused = j12 + j3 + jj + xj;
+                            let reals = (m1 + m2 - j12) + (e3 - j3) + (m3j - jj) + (rs - xj);
+                            if reals > t + h {
+                                continue;
+                            }
+                            // Which short runs took the jokers does not change the classes.
+                            let new = [
+                                rs,
+                                m1,
+                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32,
+                                j3 + jj,
+                                0,
+                            ];
+                            push_opt(
+                                p,
+                                new,
+                                jused,
+                                reals,
+                                (t, h),
+                                absorb,
+                                (e3, j12, rs),
+                                [j3, jj, xj],
+                                out,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -160,58 +299,78 @@ fn options_after_absorb(
     let [m1, m2, m3, z1, z2] = m;
     for e3 in 0..=m3 {
         let ext_n = m1 + m2 + e3; // runs with a natural that extend
-        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        let max_start = if p.can_start && e3 == m3 {
+            t + h + jl
+        } else {
+            0
+        };
         for jz1 in 0..=z1.min(jl) {
             if !p.track_z && jz1 > 0 {
                 break;
             }
-            for jn in 0..=ext_n.min(jl - jz1) {
-                for js in 0..=max_start.min(jl - jz1 - jn) {
-                    if !p.track_z && js > 0 {
-                        // without tracking, a joker start is counted as a plain start below
-                        break;
-                    }
-                    for rs in 0..=(max_start - js) {
-                        let jk = jz1 + jn + js;
-                        // naturals needed: z1 runs not given a joker, all z2 runs, the
-                        // natural-holding extensions without a joker, natural starts
-                        let reals_needed = (z1 - jz1) + z2 + (ext_n - jn) + rs;
-                        // without tracking, jokers may also start runs: rs counts starts,
-                        // some of which may take a joker instead of a natural
-                        let extra_j_max = if p.track_z { 0 } else { rs.min(jl - jk) };
-                        for xj in 0..=extra_j_max {
-                            let reals = reals_needed - xj;
-                            if reals > t + h {
-                                continue;
-                            }
-                            let jused = jk + xj;
-                            let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                            let new = [
-                                n1n,
-                                m1 + (z1 - jz1),
-                                m2 + e3 + z2 + p.kb as u32,
-                                zn,
-                                jz1,
-                            ];
-                            let Some(new) = pack_code(new) else { continue };
-                            let rt_lo = reals.saturating_sub(h);
-                            for rt in rt_lo..=t.min(reals) {
-                                let rh = reals - rt;
-                                let o = SuitOpt {
-                                    new,
-                                    j: jused as u8,
-                                    lt: (t - rt) as u8,
-                                    lh: (h - rh) as u8,
-                                    rh: rh as u8,
-                                    absorb: absorb.map(|x| x as u8),
-                                    e3: e3 as u8,
-                                    jz1: jz1 as u8,
-                                    jn: (jn + xj) as u8,
-                                    rs: rs as u8,
-                                    js: js as u8,
-                                };
-                                if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh) {
-                                    out.push(o);
+            // joker-only runs of length ≥ 2 may take further jokers (they still need a natural)
+            let jz2_max = if p.track_z { z2.min(jl - jz1) } else { 0 };
+            for jz2 in 0..=jz2_max {
+                let jl = jl - jz2;
+                for jn in 0..=ext_n.min(jl - jz1) {
+                    for js in 0..=max_start.min(jl - jz1 - jn) {
+                        if !p.track_z && js > 0 {
+                            // without tracking, a joker start is counted as a plain start below
+                            break;
+                        }
+                        for rs in 0..=(max_start - js) {
+                            let jk = jz1 + jn + js + jz2;
+                            // naturals needed: z1 runs not given a joker, all z2 runs, the
+                            // natural-holding extensions without a joker, natural starts
+                            let reals_needed = (z1 - jz1) + (z2 - jz2) + (ext_n - jn) + rs;
+                            // without tracking, jokers may also start runs: rs counts starts,
+                            // some of which may take a joker instead of a natural
+                            let extra_j_max = if p.track_z { 0 } else { rs.min(jl + jz2 - jk) };
+                            for xj in 0..=extra_j_max {
+                                let reals = reals_needed - xj;
+                                if reals > t + h {
+                                    continue;
+                                }
+                                let jused = jk + xj;
+                                let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
+                                let new = [
+                                    n1n,
+                                    m1 + (z1 - jz1),
+                                    m2 + e3 + (z2 - jz2) + p.kb as u32,
+                                    zn,
+                                    jz1 + jz2,
+                                ];
+                                let Some(new) = pack_code(new) else { continue };
+                                let rt_lo = reals.saturating_sub(h);
+                                for rt in rt_lo..=t.min(reals) {
+                                    let rh = reals - rt;
+                                    let o = SuitOpt {
+                                        new,
+                                        j: jused as u8,
+                                        lt: (t - rt) as u8,
+                                        lh: (h - rh) as u8,
+                                        rh: rh as u8,
+                                        absorb: absorb.map(|x| x as u8),
+                                        e3: e3 as u8,
+                                        jz1: jz1 as u8,
+                                        jn: (jn + xj) as u8,
+                                        rs: rs as u8,
+                                        js: js as u8,
+                                        lazy_j: [jz2 as u8, 0, 0],
+                                    };
+                                    // Swap rule: a joker in a run of this suit here while a natural of this
+                                    // suit here goes to a set (or, with no table jokers, stays in the
+                                    // hand) can trade places with it; so such options are never needed.
+                                    if jused > 0
+                                        && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0))
+                                    {
+                                        continue;
+                                    }
+                                    if !out.iter().any(|q| {
+                                        q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh
+                                    }) {
+                                        out.push(o);
+                                    }
                                 }
                             }
                         }
@@ -220,6 +379,32 @@ fn options_after_absorb(
             }
         }
     }
+}
+
+fn suffix_points(m: &Model) -> [i32; 16] {
+    let mut out = [0i32; 16];
+    for v in (0..m.rules.npos.min(15)).rev() {
+        out[v] = (v + 1..m.rules.npos)
+            .map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p])
+            .sum();
+    }
+    out
+}
+
+fn suffix_counts(m: &Model) -> [u32; 16] {
+    let mut out = [0u32; 16];
+    for v in (0..m.rules.npos.min(15)).rev() {
+        let here: u32 = (0..SUITS)
+            .map(|s| {
+                m.h[s][v + 1..m.rules.npos]
+                    .iter()
+                    .map(|&x| x as u32)
+                    .sum::<u32>()
+            })
+            .sum();
+        out[v] = here;
+    }
+    out
 }
 
 /// A sweep state.
@@ -255,7 +440,12 @@ impl St {
 #[derive(Clone, Copy, Debug)]
 pub enum Dec {
     /// A suit step: the option, and the aces kept for "ace high" (table, hand).
-    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8) },
+    Suit {
+        v: u8,
+        s: u8,
+        opt: SuitOpt,
+        keep: (u8, u8),
+    },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
     Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
@@ -274,13 +464,27 @@ pub struct Sweep<'m, V: Val> {
     m: &'m Model,
     cx: Cx,
     memo: FxMap<u128, V>,
-    opts: FxMap<SuitIn, Rc<[SuitOpt]>>,
+    opts: FxMap<u64, Rc<[SuitOpt]>>,
+    sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
     track_z: bool,
+    swap_lt: bool,
+    swap_lh: bool,
+    /// Lazy jokers (see [`SuitIn::lazy`]).
+    pub lazy: bool,
+    /// Memoise only whole-position states in the depth-first searches.
+    pub memo_values_only: bool,
+    work: u64,
     deadline: Option<Instant>,
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
+    fails: FxMap<(u128, i16), ()>,
+    maxes: FxMap<u128, (i16, bool)>,
+    /// Hand naturals at positions > v, per v.
+    suffix: [u32; 16],
+    /// Their hand points.
+    suffix_pts: [i32; 16],
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -291,21 +495,262 @@ impl<'m, V: Val> Sweep<'m, V> {
             cx: Cx { cap: cap.min(127) },
             memo: FxMap::default(),
             opts: FxMap::default(),
+            sets: FxMap::default(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
+            swap_lt: m.jokers <= 2 && !m.rules.table_optional,
+            swap_lh: m.jokers <= 2 && !m.rules.table_optional && m.table_jokers == 0,
+            lazy: false,
+            memo_values_only: true,
+            work: 0,
             deadline,
             max_states,
             aborted: false,
+            fails: FxMap::default(),
+            maxes: FxMap::default(),
+            suffix: suffix_counts(m),
+            suffix_pts: suffix_points(m),
         }
     }
 
-    /// States memoised so far.
+    /// States memoised so far (both modes).
     pub fn states(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.fails.len() + self.maxes.len()
+    }
+
+    /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
+    /// hand joker).
+    /// Upper bound on the objective score still reachable from `st` (every hand
+    /// card not yet passed placed, nothing taken back).
+    fn upper_score(&self, st: &St) -> i32 {
+        if self.m.score == super::model::Score::Points {
+            let v = st.v as usize;
+            let mut n = self.suffix_pts[v.min(15)];
+            let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
+            for s in 0..SUITS {
+                let here = if (s as u8) < st.s {
+                    (st.lv[s] >> 2) as i32
+                } else {
+                    self.m.h[s][v] as i32
+                };
+                n += here * w(v);
+                n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
+            }
+            let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
+            return n + hj * self.m.joker_value;
+        }
+        self.upper(st)
+    }
+
+    fn upper(&self, st: &St) -> i32 {
+        let v = st.v as usize;
+        let mut n = self.suffix[v.min(15)];
+        for s in 0..SUITS {
+            if (s as u8) < st.s {
+                n += (st.lv[s] >> 2) as u32;
+            } else {
+                n += self.m.h[s][v] as u32;
+            }
+            n += (st.res[s] >> 2) as u32;
+        }
+        (n + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
+    }
+
+    /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
+    /// depth-first search that tries the moves placing most first, with a memo of
+    /// failures and an upper-bound cut. On success `path` holds the decisions.
+    pub fn reach_root(&mut self, need: i32, path: &mut Vec<Dec>) -> bool {
+        path.clear();
+        let r = self.root();
+        let ok = self.reach(r, need, path);
+        path.reverse();
+        ok && !self.aborted
+    }
+
+    /// The most hand cards placeable (Cards objective, no cap): a depth-first
+    /// search with an upper-bound cut and a memo of exact values and bounds
+    /// (fail-low), as in a transposition table.
+    pub fn max_root(&mut self) -> i32 {
+        self.max_from_root(-1000)
+    }
+
+    /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
+    pub fn max_from_root(&mut self, alpha: i32) -> i32 {
+        let r = self.root();
+        self.fmax(r, alpha)
+    }
+
+    /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
+    pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Dec>> {
+        let mut st = self.root();
+        let mut g = goal;
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.v as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            let mut found = None;
+            for mv in buf.iter() {
+                let rest = g - mv.score;
+                if self.fmax(mv.child, rest - 1) == rest {
+                    found = Some(*mv);
+                    break;
+                }
+            }
+            let mv = found?;
+            decs.push(mv.dec);
+            g -= mv.score;
+            st = mv.child;
+        }
+        (self.fmax(st, g - 1) == g).then_some(decs)
+    }
+
+    fn fmax(&mut self, st: St, alpha: i32) -> i32 {
+        const NEG: i32 = -1000;
+        let jt = self.m.table_jokers as i32;
+        if st.v as usize >= self.m.rules.npos {
+            if self.base_lazy_ok(&st) {
+                // spare jokers are added to finished melds afterwards
+                return self
+                    .m
+                    .joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
+            }
+            if self.base(&st).is_none() {
+                return NEG;
+            }
+            let u = st.u as i32;
+            return self
+                .m
+                .joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
+        }
+        if st.s == 0 && !self.feasible_next(&st) {
+            return NEG;
+        }
+        let ub = self.upper_score(&st);
+        if ub <= alpha {
+            return ub;
+        }
+        let key = st.key();
+        let memo = st.s == 0 || !self.memo_values_only;
+        if memo {
+            if let Some(&(v, exact)) = self.maxes.get(&key) {
+                if exact || v as i32 <= alpha {
+                    return v as i32;
+                }
+            }
+        }
+        if self.aborted {
+            return NEG;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), mv.child.u));
+        let mut best = NEG;
+        for mv in buf.iter() {
+            let floor = alpha.max(best);
+            let r = self.fmax(mv.child, floor - mv.score);
+            if r > NEG {
+                best = best.max(r + mv.score);
+            }
+            if best >= ub {
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if memo {
+            self.maxes.insert(key, (best as i16, best > alpha));
+        } else {
+            self.work += 1;
+        }
+        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
+            if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+                self.aborted = true;
+            }
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+        best
+    }
+
+    fn reach(&mut self, st: St, need: i32, path: &mut Vec<Dec>) -> bool {
+        if st.v as usize >= self.m.rules.npos {
+            let placed = (st.u as i32 - self.m.table_jokers as i32).max(0);
+            if self.base_lazy_ok(&st) {
+                return need >= placed
+                    && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+            }
+            let b = self.base(&st);
+            // Cards objective: the base places u - jt hand jokers
+            return !b.is_none() && placed == need;
+        }
+        if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper(&st) {
+            return false;
+        }
+        if st.s == 0 && !self.feasible_next(&st) {
+            return false;
+        }
+        let key = (st.key(), need as i16);
+        let memo = st.s == 0 || !self.memo_values_only;
+        if (memo && self.fails.contains_key(&key)) || self.aborted {
+            return false;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        let mut found = false;
+        for mv in buf.iter() {
+            if self.reach(mv.child, need - mv.cnt as i32, path) {
+                path.push(mv.dec);
+                found = true;
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if !found && !memo {
+            self.work += 1;
+            if self.work.is_multiple_of(4096) {
+                if let Some(d) = self.deadline {
+                    if Instant::now() >= d {
+                        self.aborted = true;
+                    }
+                }
+                if (self.work >> 3) as usize + self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+            }
+        }
+        if !found && memo {
+            self.fails.insert(key, ());
+            if self.fails.len().is_multiple_of(1024) {
+                if self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+                if let Some(d) = self.deadline {
+                    if Instant::now() >= d {
+                        self.aborted = true;
+                    }
+                }
+            }
+        }
+        found
     }
 
     fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS] }
+        St {
+            v: 0,
+            s: 0,
+            u: 0,
+            codes: [0; SUITS],
+            lv: [0; SUITS],
+            res: [0; SUITS],
+        }
     }
 
     /// The value of the whole problem.
@@ -320,7 +765,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             jokers: jl,
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
+            lazy: self.lazy,
         }
+    }
+
+    /// Lazy jokers: the end is valid whatever jokers are still free.
+    fn base_lazy_ok(&self, st: &St) -> bool {
+        self.lazy && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.res[s] == 0)
     }
 
     fn base(&self, st: &St) -> V {
@@ -361,11 +812,33 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
-        if let Some(o) = self.opts.get(&p) {
+        let key = p.code as u64
+            | (p.t as u64) << 24
+            | (p.h as u64) << 28
+            | (p.jl as u64) << 32
+            | (p.ka as u64) << 40
+            | (p.kb as u64) << 44
+            | (p.can_start as u64) << 48
+            | (p.track_z as u64) << 49
+            | (p.swap_lt as u64) << 50
+            | (p.swap_lh as u64) << 51
+            | (p.lazy as u64) << 52
+            | (p.joker_start as u64) << 53;
+        if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
         let o: Rc<[SuitOpt]> = suit_options(p).into();
-        self.opts.insert(p, o.clone());
+        self.opts.insert(key, o.clone());
+        o
+    }
+
+    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[GOpt]> {
+        let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
+        if let Some(o) = self.sets.get(&key) {
+            return o.clone();
+        }
+        let o = groups::cached(lt, lh, &self.set_rules(jl, v));
+        self.sets.insert(key, o.clone());
         o
     }
 
@@ -382,12 +855,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             } else {
                 (m.t[s][v], m.h[s][v])
             };
-            let keeps: Vec<(u8, u8)> = if m.rules.ace_high && v == 0 {
-                (0..=t0).flat_map(|a| (0..=h0).map(move |b| (a, b))).collect()
-            } else {
-                vec![(0, 0)]
-            };
-            for &(kt, kh) in &keeps {
+            // (aces kept for "ace high": every split at position 0, else none)
+            let split = m.rules.ace_high && v == 0;
+            let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
+            let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+            for (kt, kh) in keeps {
                 let p = SuitIn {
                     code: st.codes[s],
                     t: t0 - kt,
@@ -397,6 +869,10 @@ impl<'m, V: Val> Sweep<'m, V> {
                     ka: m.lock_start[s][v],
                     kb: m.lock_end[s][v],
                     track_z: self.track_z,
+                    swap_lt: self.swap_lt,
+                    swap_lh: self.swap_lh,
+                    lazy: self.lazy,
+                    joker_start: v + 2 == last,
                 };
                 let opts = self.options(p);
                 for o in opts.iter() {
@@ -417,7 +893,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                         child: c,
                         cnt: o.rh as u32,
                         score: m.gain(o.rh as u32, v, 0),
-                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh) },
+                        dec: Dec::Suit {
+                            v: st.v,
+                            s: st.s,
+                            opt: *o,
+                            keep: (kt, kh),
+                        },
                     });
                 }
             }
@@ -441,7 +922,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     #[allow(clippy::too_many_arguments)]
     fn absorb_rec(
-        &self,
+        &mut self,
         st: &St,
         locked: &[super::model::LockedGroup],
         i: usize,
@@ -465,7 +946,18 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
                 absorbs[i] = 1;
-                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
+                self.absorb_rec(
+                    st,
+                    locked,
+                    i + 1,
+                    lt,
+                    lh,
+                    jl - 1,
+                    extra_h,
+                    absorbs,
+                    next,
+                    out,
+                );
             }
             for s in 0..SUITS {
                 if g.colours >> s & 1 == 1 {
@@ -480,7 +972,18 @@ impl<'m, V: Val> Sweep<'m, V> {
                 if lh[s] > 0 {
                     lh[s] -= 1;
                     absorbs[i] = 6 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
+                    self.absorb_rec(
+                        st,
+                        locked,
+                        i + 1,
+                        lt,
+                        lh,
+                        jl,
+                        extra_h + 1,
+                        absorbs,
+                        next,
+                        out,
+                    );
                     lh[s] += 1;
                 }
             }
@@ -497,7 +1000,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
         } else {
-            groups::cached(lt, lh, &self.set_rules(jl, v))
+            self.set_outcomes(lt, lh, jl, v)
         };
         for g in outcomes.iter() {
             if g.gj > jl {
@@ -510,7 +1013,11 @@ impl<'m, V: Val> Sweep<'m, V> {
                 child: c,
                 cnt,
                 score: m.gain(cnt, v, g.gt as u32),
-                dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
+                dec: Dec::Sets {
+                    v: st.v,
+                    g: *g,
+                    absorbs: *absorbs,
+                },
             });
         }
     }
@@ -519,7 +1026,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.memo.len() >= self.max_states {
             self.aborted = true;
         }
-        if self.memo.len() % 1024 == 0 {
+        if self.memo.len().is_multiple_of(1024) {
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     self.aborted = true;
@@ -573,7 +1080,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.moves(&st, &mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let Some(g2) = V::sub(g, mv.cnt, mv.score) else { continue };
+                let Some(g2) = V::sub(g, mv.cnt, mv.score) else {
+                    continue;
+                };
                 let c = self.f(mv.child);
                 if c.meets(g2) {
                     found = Some((*mv, g2));
@@ -597,7 +1106,20 @@ mod tests {
     fn options_cover_plain_extension() {
         // one run of length 2 must extend; one table natural here
         let code = pack_code([0, 1, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 1, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        let p = SuitIn {
+            code,
+            t: 1,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: true,
+            swap_lh: true,
+            lazy: false,
+            joker_start: true,
+        };
         let o = suit_options(p);
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
@@ -606,7 +1128,20 @@ mod tests {
     #[test]
     fn short_run_without_card_has_no_option() {
         let code = pack_code([1, 0, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 0, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false };
+        let p = SuitIn {
+            code,
+            t: 0,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: true,
+            swap_lh: true,
+            lazy: false,
+            joker_start: true,
+        };
         assert!(suit_options(p).is_empty());
     }
 }

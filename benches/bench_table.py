@@ -1,0 +1,160 @@
+"""Rummy table search: romme against the best public peer, side by side.
+
+    PYTHONPATH=python python3 benches/bench_table.py [--n 300] [--peer-n 40] [--seed 1]
+
+Solves the same seeded random Rummy positions (random valid melds dealt from
+the deck, jokers inside melds included; hands dealt from the rest) with
+romme's exact search and with the PyPI package ``rummikub-solver`` (integer
+programming through cvxpy, GLPK_MI backend via cvxopt: ``pip install
+romme[bench]``). Prints per size: romme median/p99/max, peer median/p99, the
+ratio of medians, and how often the optimal counts agree. The peer generates
+jokers only inside runs and never as the 4th card of a set, so it may place
+fewer cards when jokers are involved; agreement is required only on positions
+without jokers, and romme must never place fewer than the peer. Every romme
+answer is checked (valid melds, cards conserved). No per-turn cap is used, as
+the peer has none.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from oracle_table import is_meld
+from romme import _core
+from romme.rng import Rng
+
+JOKER = 52
+SIZES = [("empty+14", 0, 14), ("30", 30, 15), ("45", 45, 17), ("60", 60, 18), ("80", 80, 20)]
+
+
+def deal_position(rng: Rng, table_cards: int, hand_cards: int) -> tuple[list[list[int]], list[int]]:
+    """Random valid melds (≈ table_cards cards) and a hand from the rest; ≤ 2 jokers in all."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    jokers = rng.below(3)
+    table: list[list[int]] = []
+    total = 0
+    tries = 0
+    while total < table_cards and tries < 10_000:
+        tries += 1
+        if rng.below(2):
+            colour, length = rng.below(4), 3 + rng.below(3)
+            start = 1 + rng.below(14 - length)
+            meld = [colour * 13 + n - 1 for n in range(start, start + length)]
+        else:
+            number = rng.below(13)
+            colours = list(range(4))
+            rng.shuffle(colours)
+            meld = [c * 13 + number for c in colours[: 3 + rng.below(2)]]
+        if total + len(meld) > table_cards + 2:
+            continue
+        need = Counter(meld)
+        if any(left[c] < k for c, k in need.items()):
+            continue
+        left -= need
+        table.append(meld)
+        total += len(meld)
+    hand_jokers = 0
+    for _ in range(jokers):
+        if table and rng.below(2):
+            meld = table[rng.below(len(table))]
+            i = rng.below(len(meld))
+            if meld[i] != JOKER:
+                left[meld[i]] += 1  # the replaced card goes back to the deck
+                meld[i] = JOKER
+                continue
+        hand_jokers += 1
+    rest = list(left.elements())
+    rng.shuffle(rest)
+    hand = rest[: hand_cards - hand_jokers] + [JOKER] * hand_jokers
+    return table, hand
+
+
+def check(table: list[list[int]], hand: list[int], res: dict) -> None:
+    new = [[c for c, _ in m] for m in res["table"]]
+    assert all(is_meld("rummy", m) for m in new), new
+    assert Counter(c for m in new for c in m) == Counter(c for m in table for c in m) + Counter(res["placed"])
+    assert not Counter(res["placed"]) - Counter(hand)
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def make_peer():
+    try:
+        from rummikub_solver import GameState, MILPSolver, RuleSet, SolverMode
+    except ImportError:
+        return None
+    backend = MILPSolver.GLPK_MI if MILPSolver.GLPK_MI in MILPSolver.supported() else None
+    rs = RuleSet(solver_backend=backend)
+
+    def solve(table: list[list[int]], hand: list[int]) -> int:
+        st: GameState = rs.new_game()
+        st.initial = False
+        if table:
+            st.add_table(*[c + 1 for m in table for c in m])
+        st.add_rack(*[c + 1 for c in hand])
+        sol = rs.solve(st, SolverMode.TILE_COUNT)
+        return 0 if sol is None else len(sol.tiles)
+
+    solve(*deal_position(Rng(0), 30, 15))  # warm up (builds the cvxpy problems)
+    return solve, str(rs.backend)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=300, help="positions per size for romme")
+    ap.add_argument("--peer-n", type=int, default=40, help="of those, solved by the peer too")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    peer = make_peer()
+    opts = {"max_hand_cards_per_turn": 0}
+    print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
+    head = f"{'size':>9} {'cards':>6} {'romme med':>10} {'p99':>8} {'max':>8} {'peer med':>9} {'p99':>8} {'ratio':>7}"
+    print(head + f" {'agree(no joker)':>16} {'agree(joker)':>13} {'peer>romme':>10}")
+    for name, tsize, hsize in SIZES:
+        rng = Rng(f"bench-table-{args.seed}-{name}")
+        times, peer_times = [], []
+        agree = [0, 0]
+        agree_j = [0, 0]
+        worse = 0
+        cards = []
+        for i in range(args.n):
+            table, hand = deal_position(rng, tsize, hsize)
+            cards.append(sum(map(len, table)))
+            t0 = time.thread_time()
+            res = _core.solve_table("rummy", table, hand, "cards", opts)
+            times.append(time.thread_time() - t0)
+            check(table, hand, res)
+            if peer and i < args.peer_n:
+                t0 = time.thread_time()
+                p = peer[0](table, hand)
+                peer_times.append(time.thread_time() - t0)
+                has_joker = JOKER in hand or any(JOKER in m for m in table)
+                bucket = agree_j if has_joker else agree
+                bucket[0] += p == len(res["placed"])
+                bucket[1] += 1
+                worse += p > len(res["placed"])
+        ms = lambda x: f"{1000 * x:.3f}"
+        line = f"{name:>9} {statistics.mean(cards):>6.1f} {ms(statistics.median(times)):>10} {ms(pct(times, .99)):>8}"
+        line += f" {ms(max(times)):>8}"
+        if peer_times:
+            pm = statistics.median(peer_times)
+            line += f" {ms(pm):>9} {ms(pct(peer_times, .99)):>8} {pm / statistics.median(times):>6.0f}x"
+            line += f" {agree[0]:>7}/{agree[1]:<8} {agree_j[0]:>5}/{agree_j[1]:<7} {worse:>10}"
+        print(line, flush=True)
+        assert worse == 0, "the peer placed more cards than romme"
+        assert agree[0] == agree[1], "romme and the peer disagree on a position without jokers"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,116 @@
+"""``romme solve``: analyse a hand with the exact solvers.
+
+    romme solve koenigs 5h 6h 7h 9c 9d '*' 4s --round 2
+    romme solve romme Qh Kh Ah 7c 7d 7s 2c --option opening_points=40 --json
+    romme solve krass 3 X 5 N 7 7 --objective min-plays
+
+The default output is a table; ``--json`` prints one JSON object (see
+:meth:`romme.solve.HandSolution.to_json`). Bad input ends with exit code 2
+and one line on stderr (the CLI group turns every RommeError into that).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from .. import _core
+from ..cards import format_cards, parse_codes, split_tokens
+from ..errors import SolverError
+from ..rules import Rules, parse_option_pairs
+from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, check_objective, solve_hand
+
+
+@click.command()
+@click.argument("game", metavar="GAME")
+@click.argument("cards", nargs=-1, required=True, metavar="CARD...")
+@click.option("--round", "round_", type=int, default=None, metavar="N",
+              help="Königs-Rommé round 1..11 (the wild rank is N+2); required for koenigs.")
+@click.option("--objective", default=None, metavar="NAME",
+              help=f"What to optimise: {', '.join(OBJECTIVES)} (default per game: "
+                   + ", ".join(f"{g} {objs[0]}" for g, objs in GAME_OBJECTIVES.items()) + ").")
+@click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
+              help="A rule option, e.g. opening_points=40 (repeatable).")
+@click.option("--table", "table", default=None, metavar="MELDS",
+              help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.')
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str | None,
+          options: tuple[str, ...], table: str | None, as_json: bool) -> None:
+    """Solve a hand of GAME (koenigs, romme, einmaleins, rummy, krass) exactly.
+
+    Cards use the notation of RULES.md, e.g. 10t Kh * (quote the joker in a
+    shell). Krass Kariert hands are read in hand order.
+    """
+    if game not in SOLVER_GAMES:
+        raise click.UsageError(f"unknown game {game!r}; valid games: {', '.join(SOLVER_GAMES)}")
+    opts = parse_option_pairs(game, options)
+    text = " ".join(cards)
+    if table is not None:
+        _solve_table(game, table, text, objective, opts, as_json)
+        return
+    sol = solve_hand(game, text, round=round_, objective=objective, **opts)
+    if as_json:
+        click.echo(json.dumps(sol.to_json(), ensure_ascii=False))
+    else:
+        print_solution(sol)
+
+
+def print_solution(sol: HandSolution, console: Console | None = None) -> None:
+    """Prints a solution as a rich table plus a summary line."""
+    console = console or Console(highlight=False)
+    head = f"{sol.game}" + (f" round {sol.round}" if sol.round else "") + f", objective {sol.objective}"
+    if sol.plays is not None:
+        t = Table(title=head)
+        t.add_column("#", justify="right")
+        t.add_column("play")
+        t.add_column("numbers")
+        for i, p in enumerate(sol.plays, 1):
+            t.add_row(str(i), " ".join(p.tokens()), " ".join(str(v) if v else "-" for v in p.values))
+        console.print(t)
+        console.print(f"{len(sol.plays)} plays empty the hand {format_cards(sol.game, sol.hand)}")
+        return
+    t = Table(title=head)
+    t.add_column("meld")
+    t.add_column("kind")
+    t.add_column("wilds")
+    t.add_column("points", justify="right")
+    for m in sol.melds:
+        wilds = ", ".join(f"{m.cards[i]}={c}" for i, c in m.wilds.items())
+        t.add_row(" ".join(m.tokens()), m.kind, wilds or "-", str(m.points))
+    t.add_row("[dim]left: " + (format_cards(sol.game, sol.left) or "-") + "[/dim]", "", "",
+              f"[dim]{sol.left_points}[/dim]")
+    console.print(t)
+    facts = [f"melded {sol.melded_cards} of {len(sol.hand)} cards", f"points left {sol.left_points}"]
+    if sol.game == "koenigs":
+        facts.append("can go out" if sol.can_go_out else "cannot go out")
+        if sol.discard is not None:
+            facts.append(f"discard {sol.discard}")
+    if sol.game in ("romme", "einmaleins", "rummy"):
+        facts.append("no opening" if sol.opening_points is None else f"opening {sol.opening_points} points")
+    console.print(", ".join(facts))
+
+
+def parse_table(game: str, text: str, **options: Any) -> list[list[int]]:
+    """Reads ``"R1 R2 R3 | B5 Y5 G5"`` into melds of codes (deck copies checked
+    over all melds together)."""
+    melds = [split_tokens(part) for part in text.split("|")]
+    if any(not m for m in melds):
+        raise SolverError(f"empty meld in table {text!r}; separate melds with |")
+    codes = parse_codes(game, [t for m in melds for t in m], **options)
+    out, i = [], 0
+    for m in melds:
+        out.append(codes[i:i + len(m)])
+        i += len(m)
+    return out
+
+
+def _solve_table(game: str, table: str, hand: str, objective: str | None,
+                 opts: dict[str, Any], as_json: bool) -> None:
+    """The table search of issue 3 lives in :mod:`romme.commands.solve_table`."""
+    from .solve_table import run
+
+    run(game, table, hand, objective, opts, as_json)

@@ -1,0 +1,257 @@
+//! 1x1-Rommé hand solver against a brute-force oracle that shares no code
+//! with the solver: every subset of the hand is judged by a direct meld
+//! predicate, every partition is tried.
+
+use romme_engine::cards::{deck_types, Game};
+use romme_engine::einmaleins::{self, WISH};
+use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
+use std::collections::HashMap;
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// (symbol, value) of each number code, and whether (symbol, value) exists.
+struct Deck {
+    sv: Vec<(u8, u32)>,
+}
+impl Deck {
+    fn new() -> Deck {
+        let sv = deck_types(Game::Einmaleins).iter().take(100).map(|t| (t.suit, t.rank as u32)).collect();
+        Deck { sv }
+    }
+    fn exists(&self, s: u8, v: u32) -> bool {
+        self.sv.contains(&(s, v))
+    }
+}
+
+/// Best points of `cards` read as one meld, or None if it is none.
+fn meld_points(d: &Deck, cards: &[u8]) -> Option<i32> {
+    if cards.len() < 3 || cards.iter().all(|&c| c == WISH) {
+        return None;
+    }
+    let mut best: Option<i32> = None;
+    // Set: every non-wish card has one value; distinct symbols; size <= symbols having it.
+    let nat: Vec<(u8, u32)> = cards.iter().filter(|&&c| c != WISH).map(|&c| d.sv[c as usize]).collect();
+    let v = nat[0].1;
+    if nat.iter().all(|x| x.1 == v) {
+        let symbols = (0..4).filter(|&s| d.exists(s, v)).count();
+        if cards.len() <= symbols {
+            best = Some(v as i32 * cards.len() as i32);
+        }
+    }
+    // Run: try every symbol, row and first cell.
+    let len = cards.len() as u32;
+    // A run has one symbol: the symbol of any non-wish card.
+    let s = nat[0].0;
+    {
+        // Only rows dividing some natural's value can hold it (a pure speed-up).
+        let some = nat.iter().map(|x| x.1).find(|&v| v > 1).unwrap_or(0);
+        for k in (2..=81u32).filter(|&k| some > 0 && some % k == 0) {
+            for a in 1..=81 / k {
+                let cells: Vec<u32> = (a..a + len).map(|j| k * j).collect();
+                if !cells.iter().all(|&v| d.exists(s, v)) {
+                    continue;
+                }
+                let mut used = vec![false; cells.len()];
+                let mut naturals = 0;
+                let mut ok = true;
+                for &c in cards {
+                    if c == WISH {
+                        continue;
+                    }
+                    let (cs, cv) = d.sv[c as usize];
+                    if cs != s {
+                        ok = false;
+                    } else if cv == 1 {
+                        // a 1 of this symbol: wild
+                    } else if let Some(p) = cells.iter().position(|&x| x == cv) {
+                        ok &= !used[p];
+                        used[p] = true;
+                        naturals += 1;
+                    } else {
+                        ok = false;
+                    }
+                }
+                if ok && naturals > 0 {
+                    let pts = cells.iter().sum::<u32>() as i32;
+                    best = Some(best.map_or(pts, |b| b.max(pts)));
+                }
+            }
+        }
+    }
+    best
+}
+
+fn penalty(d: &Deck, c: u8) -> i32 {
+    if c == WISH {
+        100
+    } else if d.sv[c as usize].1 == 1 {
+        50
+    } else {
+        d.sv[c as usize].1 as i32
+    }
+}
+
+/// Every subset (bit mask) of the hand that is a meld, with its best points.
+fn all_melds(d: &Deck, hand: &[u8]) -> HashMap<u32, i32> {
+    let n = hand.len();
+    let mut melds = HashMap::new();
+    for m in 1u32..(1 << n) {
+        if m.count_ones() >= 3 {
+            let cards: Vec<u8> = (0..n).filter(|i| m >> i & 1 == 1).map(|i| hand[i]).collect();
+            if let Some(p) = meld_points(d, &cards) {
+                melds.insert(m, p);
+            }
+        }
+    }
+    melds
+}
+
+/// Best (primary, secondary) score over all partitions, as the solver defines them.
+fn oracle(d: &Deck, hand: &[u8], objective: Objective, melds: &HashMap<u32, i32>) -> (i32, i32) {
+    fn go(
+        d: &Deck,
+        hand: &[u8],
+        mask: u32,
+        obj: Objective,
+        memo: &mut HashMap<u32, (i32, i32)>,
+        melds: &HashMap<u32, i32>,
+    ) -> (i32, i32) {
+        if mask == 0 {
+            return (0, 0);
+        }
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let low = mask.trailing_zeros();
+        let pen = penalty(d, hand[low as usize]);
+        let leave = match obj {
+            Objective::Opening => (0, 0),
+            Objective::MaxCards => (0, -pen),
+            _ => (-pen, 0),
+        };
+        let r = go(d, hand, mask & !(1 << low), obj, memo, melds);
+        let mut best = (r.0 + leave.0, r.1 + leave.1);
+        let rest = mask & !(1 << low);
+        let mut sub = rest;
+        loop {
+            let m = sub | 1 << low;
+            if let Some(&pts) = melds.get(&m) {
+                let n = m.count_ones() as i32;
+                let gain = match obj {
+                    Objective::Opening => (pts, n),
+                    Objective::MaxCards => (n, 0),
+                    _ => (0, pts),
+                };
+                let r = go(d, hand, mask & !m, obj, memo, melds);
+                best = best.max((r.0 + gain.0, r.1 + gain.1));
+            }
+            if sub == 0 {
+                break;
+            }
+            sub = (sub - 1) & rest;
+        }
+        memo.insert(mask, best);
+        best
+    }
+    go(d, hand, (1 << hand.len()) - 1, objective, &mut HashMap::new(), melds)
+}
+
+/// The solver's score recomputed from its partition, after checking the partition.
+fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i32, i32) {
+    let mut all: Vec<u8> = s.left.clone();
+    let mut points = 0;
+    let mut cards = 0;
+    for m in &s.melds {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let best = meld_points(d, &codes).unwrap_or_else(|| panic!("invalid meld {codes:?} from {hand:?}"));
+        assert!(m.points <= best);
+        // The reported stands_for must be real cards forming the reported kind.
+        let reps: Vec<(u8, u32)> = m.cards.iter().map(|p| d.sv[p.stands_for as usize]).collect();
+        match m.kind {
+            MeldKind::Set => assert!(reps.iter().all(|r| r.1 == reps[0].1)),
+            MeldKind::Run => assert!(reps.iter().all(|r| r.0 == reps[0].0)),
+        }
+        assert_eq!(m.points, reps.iter().map(|r| r.1 as i32).sum::<i32>());
+        points += m.points;
+        cards += codes.len() as i32;
+        all.extend(codes);
+    }
+    let mut sorted_hand = hand.to_vec();
+    sorted_hand.sort();
+    all.sort();
+    assert_eq!(all, sorted_hand, "cards not conserved");
+    let left: i32 = s.left.iter().map(|&c| penalty(d, c)).sum();
+    assert_eq!(left, s.left_points);
+    match objective {
+        Objective::Opening => (points, cards),
+        Objective::MaxCards => (cards, -left),
+        _ => (-left, points),
+    }
+}
+
+fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
+    let mut pool = pool.to_vec();
+    let mut hand = Vec::new();
+    for _ in 0..len.min(pool.len()) {
+        hand.push(pool.swap_remove(rng.below(pool.len())));
+    }
+    hand
+}
+
+#[test]
+fn solver_matches_oracle() {
+    let d = Deck::new();
+    let mut rng = Rng(0xE1_0E1);
+    let mut full: Vec<u8> = (0..100).collect();
+    full.extend([WISH; 3]);
+    // Dense pools: one symbol's low values with its 1 and wish cards; multiples of 12.
+    let hearts: Vec<u8> =
+        (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 24).chain([WISH; 3]).collect();
+    let twelves: Vec<u8> = (0..100u8)
+        .filter(|&c| {
+            d.sv[c as usize].1.is_multiple_of(12) || d.sv[c as usize].1.is_multiple_of(5) || d.sv[c as usize].1 == 1
+        })
+        .chain([WISH; 3])
+        .collect();
+    let pools = [&full, &hearts, &twelves];
+    for round in 0..900 {
+        let len = 3 + rng.below(8);
+        let hand = random_hand(&mut rng, len, pools[round % 3]);
+        let melds = all_melds(&d, &hand);
+        for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
+            let got = score_of(&d, &hand, &s, objective);
+            assert_eq!(got, oracle(&d, &hand, objective, &melds), "{objective:?} hand {hand:?}: {s:?}");
+            if objective == Objective::Opening {
+                assert_eq!(s.opening_points, (got.0 >= 51).then_some(got.0));
+            }
+        }
+    }
+}
+
+#[test]
+fn full_size_hands_are_valid_partitions() {
+    let d = Deck::new();
+    let mut rng = Rng(7);
+    let mut full: Vec<u8> = (0..100).collect();
+    full.extend([WISH; 3]);
+    for _ in 0..200 {
+        let len = 14 + rng.below(10);
+        let hand = random_hand(&mut rng, len, &full);
+        for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
+            score_of(&d, &hand, &s, objective);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+"""``romme solve``: output, JSON and the one-line errors (exit code 2)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from romme.cli import main
+from solver_support import require_solver
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, ["solve", *args])
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_koenigs_table() -> None:
+    require_solver("koenigs")
+    code, out, err = run("koenigs", "5h", "7h", "*", "9c", "9d", "9s", "Kt", "--round", "1")
+    assert code == 0 and err == ""
+    assert "run" in out and "set" in out and "can go out" in out and "discard Kt" in out
+    assert "*=6h" in out
+
+
+def test_koenigs_json() -> None:
+    require_solver("koenigs")
+    code, out, _ = run("koenigs", "5h 7h * 9c 9d 9s Kt", "--round", "1", "--json")
+    assert code == 0
+    j = json.loads(out)
+    assert j["left"] == ["Kt"] and j["left_points"] == 13 and j["can_go_out"] is True and j["discard"] == "Kt"
+    assert sorted(map(sorted, j["melds"])) == [["*", "5h", "7h"], ["9c", "9d", "9s"]]
+
+
+def test_unicode_input_canonical_output() -> None:
+    require_solver("koenigs")
+    code, out, _ = run("koenigs", "5♥ 6♥ 7♥ k♠", "--round", "1", "--json", "--objective", "max-cards")
+    assert code == 0
+    j = json.loads(out)
+    assert j["melds"] == [["5h", "6h", "7h"]] and j["left"] == ["Ks"] and j["objective"] == "max-cards"
+
+
+@pytest.mark.parametrize("game,args,field", [
+    ("romme", ["Qh", "Kh", "Ah", "2c", "--option", "opening_points=30"], "opening_points"),
+    ("einmaleins", ["D40", "D45", "D50", "H2"], "opening_points"),
+    ("rummy", ["R10", "R11", "R12", "B1"], "opening_points"),
+    ("krass", ["1", "5", "2", "X", "N"], "plays"),
+])
+def test_json_fields_per_game(game: str, args: list[str], field: str) -> None:
+    require_solver(game)
+    code, out, err = run(game, *args, "--json")
+    assert code == 0, err
+    j = json.loads(out)
+    assert {"melds", "left", "left_points", field} <= set(j)
+    assert j[field]
+
+
+def test_krass_table() -> None:
+    require_solver("krass")
+    code, out, _ = run("krass", "1", "5", "2", "X", "N")
+    assert code == 0 and "3 plays" in out
+
+
+@pytest.mark.parametrize("args,match", [
+    (["poker", "Ah"], "unknown game 'poker'"),
+    (["koenigs", "Kh", "Zz", "--round", "3"], "'Zz' at position 2"),
+    (["koenigs", "2h", "--round", "3"], "'2h'"),
+    (["einmaleins", "V5"], "V5 is not in the einmaleins deck"),
+    (["koenigs", "Kh", "Kh", "Kh", "--round", "3"], "3 copies of Kh"),
+    (["koenigs", "Kh"], "round 1..11"),
+    (["koenigs", "Kh", "--round", "12"], "round must be 1..11"),
+    (["koenigs", "Kh", "--round", "x"], "'x' is not a valid integer"),
+    (["romme", "Ah", "--round", "2"], "only to koenigs"),
+    (["romme", "Ah", "--option", "bogus=1"], "unknown option 'bogus' for romme; valid options"),
+    (["romme", "Ah", "--option", "opening_points"], "not KEY=VALUE"),
+    (["romme", "Ah", "--option", "wrap_around=maybe"], "wrap_around takes true or false"),
+    (["romme", "Ah", "--objective", "min-plays"], "valid objectives for romme"),
+    (["krass", "1", "--objective", "max-cards"], "valid objectives for krass: min-plays"),
+    (["romme"], "Missing argument"),
+    (["romme", "Ah", "--table", "Ah 2h 3h"], "table search not available"),
+])
+def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
+    code, out, err = run(*args)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("romme: error: ") and "Traceback" not in err
+    assert match in err
+
+
+def test_real_process_exit_code() -> None:
+    p = subprocess.run([sys.executable, "-m", "romme", "solve", "koenigs", "Zz", "--round", "1"],
+                       capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "python")})
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.strip().splitlines() == [p.stderr.strip()] and "'Zz' at position 1" in p.stderr

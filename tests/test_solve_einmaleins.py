@@ -1,0 +1,74 @@
+"""1x1-Rommé hand solver against the brute-force oracle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, strategies as st
+
+import oracle
+from romme import solve_hand
+from romme.cards import parse_codes
+from romme.rules import Rules
+from solver_support import MANY, require_solver
+from strategies import einmaleins_hands
+
+OPTIONS = st.fixed_dictionaries({"opening_points": st.sampled_from([20, 51])})
+
+
+@pytest.fixture(autouse=True)
+def _solver() -> None:
+    require_solver("einmaleins")
+
+
+@MANY
+@given(einmaleins_hands(min_size=3, max_size=9), OPTIONS)
+def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
+    rules = Rules("einmaleins", opts)
+    sol = solve_hand("einmaleins", hand, **opts)
+    assert oracle.solution_problems(sol, hand, rules) == []
+    want = oracle.opening_points("einmaleins", hand, rules)
+    assert sol.opening_points == want, [str(c) for c in sol.hand]
+    if want is not None:
+        assert sol.meld_points == want
+
+
+@MANY
+@given(einmaleins_hands(min_size=3, max_size=9))
+def test_min_left_matches_oracle(hand: list[int]) -> None:
+    rules = Rules("einmaleins")
+    sol = solve_hand("einmaleins", hand, objective="min-left")
+    assert oracle.solution_problems(sol, hand, rules) == []
+    assert sol.left_points == oracle.min_left("einmaleins", hand, rules)
+    # opening_points is reported whatever the objective
+    assert sol.opening_points == oracle.opening_points("einmaleins", hand, rules)
+
+
+@given(einmaleins_hands(min_size=3, max_size=8))
+def test_max_cards_matches_oracle(hand: list[int]) -> None:
+    rules = Rules("einmaleins")
+    sol = solve_hand("einmaleins", hand, objective="max-cards")
+    assert oracle.solution_problems(sol, hand, rules) == []
+    assert sol.melded_cards == oracle.max_cards("einmaleins", hand, rules)
+    assert sol.opening_points == oracle.opening_points("einmaleins", hand, rules)
+
+
+CASES: list[tuple[str, int | None]] = [
+    ("D40 D45 D50 H2", 135),
+    ("H12 H24 H36 K2", 72),
+    ("K4 D4 H4 Q9", None),  # 12 < 51
+    ("H12 H16 H1 H24 Q9", 72),  # H1 stands for H20
+    ("H60 H72 W", 180),  # W = H48 (there is no H84)
+    ("H3 H4 H5 K2", None),  # row 1 is no row
+    ("H4 H8 H10 K2", None),  # gap
+    ("H1 K1 D1 Q1 W", None),  # a set of 1s is worth 4..5 points
+]
+
+
+@pytest.mark.parametrize("text,want", CASES)
+def test_known_openings(text: str, want: int | None) -> None:
+    hand = parse_codes("einmaleins", text)
+    sol = solve_hand("einmaleins", hand)
+    assert sol.opening_points == want
+    assert oracle.solution_problems(sol, hand, Rules("einmaleins")) == []

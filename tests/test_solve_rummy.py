@@ -1,0 +1,81 @@
+"""Rummy hand solver (opening from the hand, most cards) against the oracle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, strategies as st
+
+import oracle
+from romme import solve_hand
+from romme.cards import parse_codes
+from romme.rules import Rules
+from solver_support import MANY, require_solver
+from strategies import rummy_hands
+
+OPTIONS = st.fixed_dictionaries({
+    "opening_points": st.sampled_from([10, 30]),
+    "max_hand_cards_per_turn": st.sampled_from([0, 3, 4, 12]),
+})
+
+
+@pytest.fixture(autouse=True)
+def _solver() -> None:
+    require_solver("rummy")
+
+
+def cap(opts: dict[str, Any]) -> int | None:
+    return opts["max_hand_cards_per_turn"] or None
+
+
+@MANY
+@given(rummy_hands(min_size=3, max_size=9), OPTIONS)
+def test_opening_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
+    rules = Rules("rummy", opts)
+    sol = solve_hand("rummy", hand, **opts)
+    assert oracle.solution_problems(sol, hand, rules) == []
+    want = oracle.opening_points("rummy", hand, rules, cap=cap(opts))
+    assert sol.opening_points == want, (opts, [str(c) for c in sol.hand])
+    if want is not None:
+        assert sol.meld_points == want
+        assert sol.melded_cards <= (cap(opts) or 99)
+
+
+@MANY
+@given(rummy_hands(min_size=3, max_size=9), OPTIONS)
+def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
+    rules = Rules("rummy", opts)
+    sol = solve_hand("rummy", hand, objective="max-cards", **opts)
+    assert oracle.solution_problems(sol, hand, rules) == []
+    assert sol.melded_cards == oracle.max_cards("rummy", hand, rules, cap=cap(opts))
+    assert sol.opening_points == oracle.opening_points("rummy", hand, rules, cap=cap(opts))
+
+
+@given(rummy_hands(min_size=3, max_size=8), OPTIONS)
+def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
+    rules = Rules("rummy", opts)
+    sol = solve_hand("rummy", hand, objective="min-left", **opts)
+    assert oracle.solution_problems(sol, hand, rules) == []
+    assert sol.left_points == oracle.min_left("rummy", hand, rules, cap=cap(opts))
+    assert sol.melded_cards <= (cap(opts) or 99)
+    # opening_points is reported whatever the objective
+    assert sol.opening_points == oracle.opening_points("rummy", hand, rules, cap=cap(opts))
+
+
+CASES: list[tuple[str, dict[str, Any], int | None]] = [
+    ("R10 R11 R12 B1", {}, 33),
+    ("R10 R11 * B1", {}, None),  # the joker counts 0: 21
+    ("R13 B13 G13 Y13 R1", {}, 52),
+    ("R12 R13 R1", {"opening_points": 1}, None),  # no wrap
+    ("R7 R7 B7 G7", {"opening_points": 1}, 21),  # one colour twice
+    ("B1 B2 B3 B4 B5 B6", {"opening_points": 1, "max_hand_cards_per_turn": 4}, 18),  # B3..B6: at most 4 cards
+]
+
+
+@pytest.mark.parametrize("text,opts,want", CASES)
+def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> None:
+    hand = parse_codes("rummy", text)
+    sol = solve_hand("rummy", hand, **opts)
+    assert sol.opening_points == want
+    assert oracle.solution_problems(sol, hand, Rules("rummy", opts)) == []

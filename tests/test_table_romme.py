@@ -1,0 +1,97 @@
+"""Räuber-Rommé table search: oracle comparisons (ace low/high, up to 3 jokers)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from oracle_table import best
+from romme import SolverError, solve_table
+from table_strategies import positions
+from test_table_rummy import check_certificate
+
+RAUBER = {"rauber": True}
+
+
+@settings(max_examples=120)
+@given(positions(game="romme", jokers=3, max_cards=11))
+def test_romme_cards_match_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand, **RAUBER)
+    assert sol.optimal
+    check_certificate("romme", table, hand, sol)
+    assert sol.placed_count == best("romme", table, hand, "cards")
+
+
+@settings(max_examples=60)
+@given(positions(game="romme", jokers=6, max_cards=9, max_hand=5))
+def test_romme_many_jokers_match_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand, **RAUBER)
+    check_certificate("romme", table, hand, sol)
+    assert sol.placed_count == best("romme", table, hand, "cards")
+
+
+def test_long_joker_runs() -> None:
+    # four jokers before a king: 9 10 J Q = jokers
+    sol = solve_table("romme", [["*", "*", "*", "*", "Ks"]], ["Ah"], **RAUBER)
+    assert sol.placed_count == 1  # Ah after the king: 9..Q as jokers, K, A high
+    assert n("", "* * * Ks") == 4
+
+
+@settings(max_examples=50)
+@given(positions(game="romme", jokers=2, max_cards=10))
+def test_romme_points_match_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand, objective="points", **RAUBER)
+    check_certificate("romme", table, hand, sol)
+    assert sol.placed_points == best("romme", table, hand, "points")
+
+
+@settings(max_examples=60)
+@given(positions(game="romme", jokers=2, max_cards=9, max_hand=3))
+def test_romme_shed_net_matches_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand, objective="net", rauber=True, rauber_table_to_hand=True)
+    check_certificate("romme", table, hand, sol)
+    assert sol.shed_net == best("romme", table, hand, "net", table_optional=True)
+    assert sol.shed_net >= 0  # keeping the table as it is sheds 0
+
+
+@settings(max_examples=60)
+@given(positions(game="romme", jokers=2, max_cards=10))
+def test_without_rauber_nothing_moves(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand)
+    check_certificate("romme", table, hand, sol)
+    assert sol.moved == 0
+    assert sol.placed_count <= best("romme", table, hand, "cards")
+
+
+def n(table: str, hand: str, **kw: object) -> int:
+    return solve_table("romme", table, hand, **{**RAUBER, **kw}).placed_count
+
+
+def test_ace_low_and_high() -> None:
+    assert n("Qh Kh Ah", "Jh") == 1
+    assert n("Ah 2h 3h", "4h") == 1
+    assert n("Qh Kh Ah", "2h") == 0           # no K-A-2 without wrap_around
+    assert n("", "Qh Kh Ah 2h 3h") == 5 - 2   # Q K A, and 2 3 cannot form a run alone
+    assert n("Ac Ad As", "Ah") == 1           # a set of aces
+
+
+def test_lay_off_only_without_rauber() -> None:
+    sol = solve_table("romme", "7c 7d 7h | 4s 5s 6s", "7s 8s")
+    # 7s can join the set or the run, 8s needs the run to end at 7s
+    assert sol.placed_count == 2 and sol.moved == 0
+    assert solve_table("romme", "7c 7d 7h | 8c 9c 10c", "Jc 7s", rauber=False).placed_count == 2
+    assert solve_table("romme", "7c 7d 7h 7s | 8c 9c 10c", "6c", rauber=False).placed_count == 0
+    assert solve_table("romme", "7c 7d 7h 7s | 8c 9c 10c", "6c", rauber=True).placed_count == 1
+
+
+def test_romme_options_checked() -> None:
+    with pytest.raises(SolverError, match="wrap_around"):
+        solve_table("romme", "", "Ah 2h 3h", rauber=True, wrap_around=True)
+    with pytest.raises(SolverError, match="net"):
+        solve_table("romme", "", "Ah 2h 3h", objective="net", rauber=True)
+    with pytest.raises(SolverError, match="not a valid romme meld"):
+        solve_table("romme", "Kh Ah 2h", "", rauber=True)
