@@ -347,7 +347,7 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SUB_TABLE_CARDS = 14
+SUB_TABLE_CARDS = 18
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 
