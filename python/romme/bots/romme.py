@@ -258,9 +258,10 @@ class ExpertBot(_Base):
             except ValueError:
                 return None
             pts = res["opening_points"]
-            if pts is not None and len(cards) - sum(len(m) for m in res["melds"]) >= (1 if cards is hand else 0) \
-                    and (best is None or pts > best[0]):
-                best = (pts, res["melds"])
+            melds_found: list[Any] = list(res["melds"])  # type: ignore[call-overload]
+            left = len(cards) - sum(len(m) for m in melds_found)
+            if isinstance(pts, int) and left >= (1 if cards is hand else 0) and (best is None or pts > best[0]):
+                best = (pts, melds_found)
             if cards is hand and best is not None:
                 break  # the whole hand opens and keeps a card: no need to leave one out
         if best is None:
