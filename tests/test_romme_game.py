@@ -438,3 +438,16 @@ def test_terminal_board_and_deal_notes():
     before = st.clone()
     play(st, "discard Kh")
     assert describe(before, st.history[-1], st, 0)[0] == "Deal 1: seat 0 goes out and scores 31"
+
+
+def test_knocking_with_two_players_has_nobody_to_knock():
+    st = position(["9c 4d", "2s 3s"], table=("Jh Qh Kh",), opened=(True, True), knocking=True)
+    play(st, "discard 9c")
+    assert st.phase == "draw" and st.current_player == 1
+
+
+def test_unopened_players_cannot_knock():
+    st = knock_position(knocking=True)
+    st.opened = [True, False, False, True]
+    play(st, "discard 9c")
+    assert st.phase == "knock" and st.current_player == 3 and st.knock_queue == [3]

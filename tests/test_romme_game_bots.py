@@ -40,7 +40,10 @@ def _hide_shuffle(state, seat: int, seed: int):
 
 
 @pytest.mark.parametrize("level", ["greedy", "expert"])
-def test_bots_use_only_their_observation(level):
+def test_bots_use_only_their_observation(level, monkeypatch):
+    import romme.bots.romme as bots
+
+    monkeypatch.setattr(bots, "SEARCH_BUDGET_MS", 0)  # an exact search: no dependence on the clock
     st = new_game("romme", players=3, seed=11, rules=Rules.make("romme", "rauber", target=1))
     rng = Rng(5)
     checked = 0

@@ -94,3 +94,25 @@ def test_validity_agrees_with_core(cards, options):
     except MeldError:
         ok = False
     assert ok == core_ok, (cards, options)
+
+
+# --- the engine's Python hand search agrees with the core's exact solver ------------------------
+
+from romme.cards import deck
+from romme.games import romme_solver
+
+NATURALS = [c for c in deck("romme").full() if c != JOKER]
+
+
+@given(st.lists(st.sampled_from(NATURALS), min_size=8, max_size=14), st.integers(0, 2),
+       st.sampled_from(OPTION_SETS + [{"opening_without_jokers": True}]))
+def test_hand_search_agrees_with_core(cards, jokers, options):
+    hand = sorted(cards + [JOKER] * jokers)
+    rules = Rules.make("romme", options)
+    if max(hand.count(c) for c in hand) > 2:
+        return  # more copies than the two decks hold
+    use_jokers = not rules.opening_without_jokers
+    ours, _ = romme_solver.best_melds(hand, RuleView.of(rules.options), romme_solver.by_points, keep=0,
+                                      use_jokers=use_jokers)
+    core = _core.solve_hand("romme", hand, "opening", dict(rules.options))
+    assert ours == sum(core["points"]), hand

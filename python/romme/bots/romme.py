@@ -258,9 +258,10 @@ class ExpertBot(_Base):
             except ValueError:
                 return None
             pts = res["opening_points"]
-            if pts is not None and len(cards) - sum(len(m) for m in res["melds"]) >= (1 if cards is hand else 0) \
-                    and (best is None or pts > best[0]):
-                best = (pts, res["melds"])
+            melds_found: list[Any] = list(res["melds"])  # type: ignore[call-overload]
+            left = len(cards) - sum(len(m) for m in melds_found)
+            if isinstance(pts, int) and left >= (1 if cards is hand else 0) and (best is None or pts > best[0]):
+                best = (pts, melds_found)
             if cards is hand and best is not None:
                 break  # the whole hand opens and keeps a card: no need to leave one out
         if best is None:
@@ -300,9 +301,14 @@ class ExpertBot(_Base):
         if not near:
             return None
         sub = [table[i] for i in near]
+        # only hand cards that could join a meld with the sub-table or other hand cards
+        pool = [c for m in sub for c in m.codes()] + hand
+        useful = [c for c in hand if c == JOKER or _partners(c, pool) >= 2]
+        if not useful:
+            return None
         objective = "net" if self.opts.rauber_table_to_hand else "points"
         try:
-            res = _core.solve_table("romme", [m.codes() for m in sub], hand, objective,
+            res = _core.solve_table("romme", [m.codes() for m in sub], useful, objective,
                                     dict(self.opts.options), SEARCH_BUDGET_MS)
         except ValueError:
             return None
@@ -342,7 +348,7 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SUB_TABLE_CARDS = 12
+SUB_TABLE_CARDS = 18
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 

@@ -226,6 +226,8 @@ class RommeState(MoveLister, GameState):
 
     def _can_open_with(self, hand: list[int], must: int) -> bool:
         use_jokers = not self.rules.opening_without_jokers
+        if must != JOKER and _partners(must, hand, use_jokers) < 2:
+            return False  # no meld can hold the card: skip the search
         pts, _ = solver.best_opening(hand, self.opts, use_jokers=use_jokers, must=must)
         if pts >= self.rules.opening_points:
             return True
@@ -376,11 +378,16 @@ class RommeState(MoveLister, GameState):
             raise IllegalMoveError(f"no meld {target} on the table (melds 1..{len(self.table)})")
         return target - 1
 
-    def _build(self, melds: tuple[tuple[int, ...], ...]) -> list[TableMeld]:
+    def _build(self, melds: tuple[tuple[int, ...], ...], known: dict[tuple[int, ...], TableMeld] | None = None,
+               ) -> list[TableMeld]:
+        """The melds built and checked; ``known`` maps spec tuples to melds already valid (the table's)."""
         if not melds:
             raise IllegalMoveError("no meld given")
         out = []
         for m in melds:
+            if known is not None and m in known:
+                out.append(known[m])
+                continue
             try:
                 out.append(build_meld(m, self.opts))
             except MeldError as exc:
@@ -414,7 +421,7 @@ class RommeState(MoveLister, GameState):
         if not self.rules.rauber:
             raise IllegalMoveError("rearranging the table needs the rauber option (Räuber-Rommé)")
         self._may_table("rearranging")
-        new = self._build(move.melds)
+        new = self._build(move.melds, {m.specs(): m for m in self.table})
         old_counts: dict[int, int] = {}
         for m in self.table:
             for c, _ in m.cards:
@@ -533,6 +540,23 @@ class RommeState(MoveLister, GameState):
         self._begin_turn(nxt)
         if self.knock_queue and not self.match_over and self.phase_name == "draw":
             self.phase_name = "knock"
+
+def _partners(card: int, hand: list[int], use_jokers: bool) -> int:
+    """Cards of ``hand`` that could share a meld with ``card`` (other suits of its rank, its suit
+    within two ranks, jokers): a meld needs two of them."""
+    r, s = card % 13, card // 13
+    n = 0
+    suits = set()
+    for c in hand:
+        if c == JOKER:
+            n += use_jokers
+        elif c % 13 == r and c // 13 != s and c // 13 not in suits:
+            suits.add(c // 13)
+            n += 1
+        elif c // 13 == s and c != card and (abs(c % 13 - r) <= 2 or abs(c % 13 - r) >= 11):
+            n += 1
+    return n
+
 
 def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
     if not isinstance(spec, int) or isinstance(spec, bool):

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import romme_solver as solver
 from .romme_melds import (
-    DECLARED,
     JOKER,
     code_of,
     joker_fits,
@@ -131,13 +130,11 @@ class MoveLister:
                     out.append(LayOff(p, JOKER, target))
                 for c in swaps:
                     if c in hs:
-                        out.append(Swap(p, target, c))
-                        check_all = True
+                        swap = Swap(p, target, c)
+                        if check_all or self.is_legal(swap):  # the freed joker must fit somewhere
+                            out.append(swap)
         if self.rules.rauber and table_ok and len(hand) >= keep + 2:
-            steals = self._steal_moves(p, hand)
-            if steals:
-                out += steals
-                check_all = True
+            out += [m for m in self._steal_moves(p, hand) if check_all or self.is_legal(m)]
         if check_all:
             out = [m for m in out if self.is_legal(m)]
         return out
@@ -145,37 +142,20 @@ class MoveLister:
     def _steal_moves(self, p: int, hand: list[int]) -> list[Move]:
         """Räuber-Rommé: a few rearrangements where a card its meld can spare (the end of a run
         of 4+, a card of a full set) joins two hand cards in a new meld."""
+        if getattr(self, "_spare_for", None) is not self.table:
+            self._spare_for = self.table
+            self._spare = _spare_cards(self.table)
         out: list[Move] = []
         have = set(hand)
-        melds = tuple(tuple(c if c != JOKER else DECLARED + st for c, st in m.cards) for m in self.table)
-        for i, m in enumerate(self.table):
-            if m.kind == "set" and len(m.cards) == 4:
-                spare = range(4)
-            elif m.kind == "run" and len(m.cards) >= 4:
-                spare = range(0, len(m.cards), len(m.cards) - 1)
-            else:
-                continue
-            for k in spare:
-                x = m.cards[k][0]
-                if x == JOKER:
-                    continue
-                r, st = rank_of(x), suit_of(x)
-                trio: tuple[int, ...] | None = None
-                same_rank = [code_of(t, r) for t in range(4) if t != st and code_of(t, r) in have]
-                if len(same_rank) >= 2:
-                    trio = (x, same_rank[0], same_rank[1])
-                else:
-                    for lo in (r - 2, r - 1, r):
-                        run = [code_of(st, q) for q in range(lo, lo + 3)] if 1 <= lo and lo + 2 <= 13 else []
-                        if run and all(c == x or c in have for c in run):
-                            trio = tuple(run)
-                            break
-                if trio is None:
-                    continue
-                rest = melds[i][:k] + melds[i][k + 1:]
-                out.append(Rearrange(p, melds[:i] + (rest,) + melds[i + 1:] + (trio,)))
-                if len(out) >= 4:
-                    return out
+        for i, k, x, partners in self._spare:
+            for trio, (a, b) in partners:
+                if a in have and b in have:
+                    melds = tuple(m.specs() for m in self.table)
+                    rest = melds[i][:k] + melds[i][k + 1:]
+                    out.append(Rearrange(p, melds[:i] + (rest,) + melds[i + 1:] + (trio,)))
+                    break
+            if len(out) >= 4:
+                break
         return out
 
     def _table_info(self) -> list[tuple[int, list[int], bool, list[int]]]:
@@ -237,3 +217,26 @@ class MoveLister:
         return tuple(m.specs for m in melds)
 
 
+def _spare_cards(table: list[Any]) -> list[tuple[int, int, int, list[tuple[tuple[int, ...], tuple[int, ...]]]]]:
+    """Per table card its meld can spare (an end of a run of 4+, a card of a full set):
+    ``(meld index, position, card, natural trios it could start)``."""
+    out = []
+    for i, m in enumerate(table):
+        if m.kind == "set" and len(m.cards) == 4:
+            spare: range = range(4)
+        elif m.kind == "run" and len(m.cards) >= 4:
+            spare = range(0, len(m.cards), len(m.cards) - 1)
+        else:
+            continue
+        for k in spare:
+            x = m.cards[k][0]
+            if x == JOKER:
+                continue
+            r, st = rank_of(x), suit_of(x)
+            others = [code_of(t, r) for t in range(4) if t != st]
+            trios: list[tuple[int, ...]] = [(x, a, b) for j, a in enumerate(others) for b in others[j + 1:]]
+            trios += [tuple(code_of(st, q) for q in range(lo, lo + 3))
+                      for lo in (r - 2, r - 1, r) if 1 <= lo and lo + 2 <= 13]
+            # each trio with the two hand cards it needs
+            out.append((i, k, x, [(t, tuple(c for c in t if c != x)) for t in trios]))
+    return out

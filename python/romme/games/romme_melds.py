@@ -147,6 +147,10 @@ class TableMeld:
     def codes(self) -> list[int]:
         return [c for c, _ in self.cards]
 
+    def specs(self) -> tuple[int, ...]:
+        """The meld as card specs (jokers declared), which ``build_meld`` reads back to this meld."""
+        return tuple(c if c != JOKER else DECLARED + s for c, s in self.cards)
+
     def __str__(self) -> str:
         return " ".join(token(c) if c != JOKER else "*=" + token(s) for c, s in self.cards)
 

@@ -95,6 +95,20 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
     return out
 
 
+def _with_jokers(c: Cand, missing: list[int], rules: RuleView) -> Cand | None:
+    """``c`` with jokers standing in for the natural cards ``missing``, if the meld allows it."""
+    nats = list(c.naturals)
+    specs = list(c.specs)
+    for m in missing:
+        nats.remove(m)
+        specs[specs.index(m)] = JOKER
+    jk = c.jokers + len(missing)
+    is_set = len({rank_of(x) for x in c.naturals}) == 1 and len(c.naturals) > 1
+    if not nats or (rules.no_double_joker and jk >= 2 and (len(nats) < 2 or is_set)):
+        return None
+    return Cand(tuple(specs), tuple(nats), jk, c.points)
+
+
 Value = Callable[[Cand], int]
 
 
@@ -119,12 +133,17 @@ def best_melds(hand: Sequence[int], rules: RuleView, value: Value = by_points, *
     """
     cands = candidates(hand, rules, use_jokers) if cands is None else cands
     n = len(hand)
+    # A meld is tried when its lowest natural card is the lowest card left, and also under each of
+    # its other natural cards, for when the lower ones are used up and jokers stand in for them.
     by_low: dict[int, list[Cand]] = {}
     for c in cands:
-        if c.naturals:
-            by_low.setdefault(min(c.naturals), []).append(c)
+        for x in sorted(set(c.naturals)):
+            by_low.setdefault(x, []).append(c)
+            if sum(1 for y in c.naturals if y < x) > 2:
+                break  # more stand-ins than any hand holds jokers for
     cnt0 = _counts(hand)
-    jokers0 = cnt0.pop(JOKER, 0)
+    jokers0 = cnt0.pop(JOKER, 0) if use_jokers else 0
+    cnt0.pop(JOKER, None)
     codes = sorted(cnt0)
     index = {c: k for k, c in enumerate(codes)}
 
@@ -144,19 +163,33 @@ def best_melds(hand: Sequence[int], rules: RuleView, value: Value = by_points, *
         for c in by_low.get(low, ()):
             if c.jokers > jokers or n - used - len(c.specs) < keep:
                 continue
-            nxt = list(rem)
-            fits = True
+            base = list(rem)
+            missing: list[int] = []  # used up by an earlier meld: a joker must stand in
+            optional: list[int] = []  # still in hand, but a joker may stand in to keep it for later
             for nat in c.naturals:
                 k = index[nat]
-                if nxt[k] == 0:
-                    fits = False
-                    break
-                nxt[k] -= 1
-            if not fits:
+                if base[k] == 0:
+                    missing.append(nat)
+                else:
+                    base[k] -= 1
+                    if nat != low:
+                        optional.append(nat)
+            spare = jokers - c.jokers - len(missing)
+            if spare < 0:
                 continue
-            r = go(tuple(nxt), jokers - c.jokers, used + len(c.specs))
-            if r is not None and (best is None or r[0] + value(c) > best[0]):
-                best = (r[0] + value(c), (c,) + r[1])
+            for extra in range(min(spare, 2, len(optional)) + 1):
+                for subst in combinations(optional, extra):
+                    var = _with_jokers(c, missing + list(subst), rules) if missing or subst else c
+                    if var is None:
+                        continue
+                    nxt = base
+                    if subst:
+                        nxt = list(base)
+                        for nat in subst:
+                            nxt[index[nat]] += 1
+                    r = go(tuple(nxt), jokers - var.jokers, used + len(var.specs))
+                    if r is not None and (best is None or r[0] + value(var) > best[0]):
+                        best = (r[0] + value(var), (var,) + r[1])
         return best
 
     res = go(tuple(cnt0[c] for c in codes), jokers0, 0)
