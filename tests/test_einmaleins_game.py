@@ -142,7 +142,7 @@ def test_turn_draw_then_discard() -> None:
     assert s.hands[0][top] == 1 and not s.discard
     with pytest.raises(IllegalMoveError, match="drawn already"):
         s.apply(s.parse_move("draw stock"))
-    c = s.hand(0)[0]
+    c = next(x for x in s.hand(0) if x != top)
     s.apply(ein.DiscardMove(0, c))
     assert s.discard == [c] and s.current_player == 1 and s.phase == "draw"
 
@@ -391,3 +391,27 @@ def test_describe_notes() -> None:
     s.apply(s.parse_move("discard Q5"))
     notes = ein.describe(before, s.history[-1], s, 1)
     assert notes and "seat 0 went out" in notes[-1]
+
+
+def test_taken_discard_not_thrown_back() -> None:
+    s = new_game(GAME, seed=1)
+    top = s.discard[-1]
+    s.apply(s.parse_move("draw discard"))
+    assert ein.DiscardMove(0, top) not in s.legal_moves()
+    with pytest.raises(IllegalMoveError, match="taken from the discard pile"):
+        s.apply(ein.DiscardMove(0, top))
+    other = next(c for c in s.hand(0) if c != top)
+    s.apply(ein.DiscardMove(0, other))
+    # as the last card it may go: a player who melded everything else goes out with it
+    s2 = in_play("K28", ["K7 K14 K21"])
+    s2.from_discard = codes("K28")[0]
+    s2._legal = None
+    assert ein.DiscardMove(0, codes("K28")[0]) in s2.legal_moves()
+
+
+def test_turn_limit_blocks_the_game() -> None:
+    s = new_game(GAME, seed=2)
+    s.turns = ein.MAX_TURNS - 1
+    s.apply(s.parse_move("draw stock"))
+    s.apply(ein.DiscardMove(0, s.hand(0)[0]))
+    assert s.is_over and s.result().detail["games"][-1]["out"] is None
