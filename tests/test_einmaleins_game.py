@@ -415,3 +415,19 @@ def test_turn_limit_blocks_the_game() -> None:
     s.apply(s.parse_move("draw stock"))
     s.apply(ein.DiscardMove(0, s.hand(0)[0]))
     assert s.is_over and s.result().detail["games"][-1]["out"] is None
+
+
+def test_bots_are_deterministic_and_expert_wins_most() -> None:
+    from romme.bots import make_bot
+    from romme.bots.common import play_out
+
+    def game(levels: list[str], seed: int) -> ein.EinmaleinsState:
+        s = new_game(GAME, seed=seed)
+        play_out(s, [make_bot(GAME, lv, f"{seed}/{i}") for i, lv in enumerate(levels)])
+        assert isinstance(s, ein.EinmaleinsState)
+        return s
+
+    a, b = game(["expert", "greedy"], 3), game(["expert", "greedy"], 3)
+    assert [str(m) for m in a.history] == [str(m) for m in b.history]
+    wins = sum(0 in game(["expert", "random"], k).result().winners for k in range(6))
+    assert wins >= 5
