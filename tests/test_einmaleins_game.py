@@ -431,3 +431,12 @@ def test_bots_are_deterministic_and_expert_wins_most() -> None:
     assert [str(m) for m in a.history] == [str(m) for m in b.history]
     wins = sum(0 in game(["expert", "random"], k).result().winners for k in range(6))
     assert wins >= 5
+
+
+def test_lay_off_right_after_opening() -> None:
+    s = in_play("K7 K14 K21 H10 K10 D10 K28 Q2", ["K35 K42 K49"], opened=False)
+    with pytest.raises(IllegalMoveError, match="new melds"):
+        s.apply(s.parse_move("place K28 K35 K42 K49 | K7 K14 K21 | H10 K10 D10"))  # no lay-off in the opening
+    s.apply(s.parse_move("lay K7 K14 K21 | H10 K10 D10"))
+    s.apply(s.parse_move("add K28 1"))  # the same turn, right after the opening
+    assert s.hand(0) == codes("Q2") and s.phase == "play"
