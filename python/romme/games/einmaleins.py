@@ -3,7 +3,8 @@
 2–4 players, 13 cards each from the 103 number and wish cards; one face-up
 card starts the discard pile. A turn: ``draw stock`` or ``draw discard``,
 then any number of table moves (``place <new table>``, or the shortcuts
-``lay`` and ``add``), then ``discard CARD``. The first laying down (opening)
+``lay`` and ``add``), then ``discard CARD`` (not the card just taken from the
+discard pile). The first laying down (opening)
 is new melds from the hand worth at least ``opening_points`` (the sheet: more
 than 50; wilds count as the card they stand for). After it the player may lay
 off on any meld, swap a wild for the card it stands for (the wild goes to the
