@@ -25,14 +25,15 @@ import romme
 from romme.bots import make_bot
 from romme.cards import deck
 from romme.engine import replay, spec
+from romme.errors import RulesError
 
 TARGET = 50_000
 
 
-def bench(game_id: str, level: str, seconds: float, max_games: int) -> dict[str, object]:
+def bench(game_id: str, level: str, seconds: float, max_games: int, max_moves: int) -> dict[str, object]:
     n = spec(game_id).default_players
     times: list[float] = []
-    games = moves = 0
+    games = moves = unfinished = 0
     t_total = 0.0
     first = None
     while games < max_games and (games == 0 or t_total < seconds):
@@ -40,11 +41,12 @@ def bench(game_id: str, level: str, seconds: float, max_games: int) -> dict[str,
         bots = [make_bot(game_id, level, f"{games}/{s}") for s in range(n)]
         clock = time.process_time  # CPU time of this process: fair on a shared machine
         start = clock()
-        while not state.is_over:
+        while not state.is_over and len(state.history) < max_moves:
             t0 = clock()
             state.apply(bots[state.current_player].choose(state))
             times.append(clock() - t0)
         t_total += clock() - start
+        unfinished += not state.is_over
         moves += len(state.history)
         full = Counter(deck(spec(game_id).deck_id).full(**dict(state.rules.options)))
         assert state.card_count() == full, f"{game_id}: cards not conserved"
@@ -62,6 +64,7 @@ def bench(game_id: str, level: str, seconds: float, max_games: int) -> dict[str,
         "games_per_second": round(games / t_total, 2),
         "move_median_us": round(statistics.median(times) * 1e6, 1),
         "move_p99_us": round(times[min(len(times) - 1, int(len(times) * 0.99))] * 1e6, 1),
+        "unfinished": unfinished,
     }
 
 
@@ -71,6 +74,7 @@ def main() -> int:
     ap.add_argument("--max-games", type=int, default=1000)
     ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--levels", default="random,expert")
+    ap.add_argument("--max-moves", type=int, default=200_000, help="stop a game after this many moves")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     rows = []
@@ -78,13 +82,19 @@ def main() -> int:
         if args.game and gid not in args.game:
             continue
         for level in args.levels.split(","):
-            rows.append(bench(gid, level, args.seconds, args.max_games))
+            try:
+                make_bot(gid, level, 0)
+            except RulesError as exc:
+                print(f"{gid:13s} {level:7s} skipped: {exc}", file=sys.stderr)
+                continue
+            rows.append(bench(gid, level, args.seconds, args.max_games, args.max_moves))
             if not args.json:
                 r = rows[-1]
                 ratio = f"  ({r['moves_per_second'] / TARGET:.2f}x target)" if level == "random" else ""
                 print(f"{gid:13s} {level:7s} {r['players']} seats: {r['moves_per_second']:>8,} moves/s"
                       f"{ratio}  {r['games_per_second']:>8} games/s  move median {r['move_median_us']} us"
-                      f"  p99 {r['move_p99_us']} us  ({r['games']} games)", flush=True)
+                      f"  p99 {r['move_p99_us']} us  ({r['games']} games"
+                      + (f", {r['unfinished']} stopped at --max-moves)" if r["unfinished"] else ")"), flush=True)
     if args.json:
         print(json.dumps(rows))
     return 0

@@ -120,3 +120,19 @@ def test_full_koenigs_match_in_the_terminal():
     assert r.exit_code == 0, r.output[-2000:]
     assert "Round 11 over" in r.output and "Game over" in r.output
     assert f"you {s.scores[0]}, seat 1 {s.scores[1]}" in r.output
+
+
+def test_undo_takes_back_the_bots_replies_too(tmp_path):
+    from romme.engine import new_game
+
+    s = new_game("koenigs", players=3, seed=3)
+    s.apply(s.parse_move("draw stock"))
+    card = s.legal_moves()[0]
+    f = tmp_path / "u.json"
+    r = run(["play", "koenigs", "--seed", "3", "--bots", "greedy"],
+            input=f"draw stock\n{card}\nundo\nsave {f}\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert "seat 1 (greedy): draw" in r.output and "and the bots' replies" in r.output
+    loaded = save.load(f).state
+    assert [str(m) for m in loaded.history] == ["draw stock"]
+    assert loaded.current_player == 0 and loaded.phase == "discard"

@@ -170,7 +170,7 @@ class GameState(ABC):
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would succeed (never changes the state)."""
         try:
-            if self.is_over or move.player != self.current_player:
+            if self.is_over or not isinstance(move, Move) or move.player != self.current_player:
                 return False
             self._check(move)
         except IllegalMoveError:
