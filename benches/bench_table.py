@@ -27,10 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from romme import _core  # noqa: E402
-from romme.rng import Rng  # noqa: E402
-
-from oracle_table import is_meld  # noqa: E402
+from oracle_table import is_meld
+from romme import _core
+from romme.rng import Rng
 
 JOKER = 52
 SIZES = [("empty+14", 0, 14), ("30", 30, 15), ("45", 45, 17), ("60", 60, 18), ("80", 80, 20)]
@@ -145,7 +144,7 @@ def main() -> None:
                 bucket[0] += p == len(res["placed"])
                 bucket[1] += 1
                 worse += p > len(res["placed"])
-        ms = lambda x: f"{1000 * x:.3f}"  # noqa: E731
+        ms = lambda x: f"{1000 * x:.3f}"
         line = f"{name:>9} {statistics.mean(cards):>6.1f} {ms(statistics.median(times)):>10} {ms(pct(times, .99)):>8}"
         line += f" {ms(max(times)):>8}"
         if peer_times:

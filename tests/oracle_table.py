@@ -8,9 +8,9 @@ may be taken back). Good for about a dozen cards.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from itertools import combinations
-from typing import Iterable
 
 JOKER = 52  # rummy and romme
 
@@ -62,7 +62,7 @@ def hand_value(game: str, c: int) -> int:
         return 20 if game == "romme" else 25
     r = _rank(c)
     if game == "romme":
-        return 11 if r == 1 else (10 if r >= 10 else r)
+        return 11 if r == 1 else (min(10, r))
     return r
 
 
@@ -72,7 +72,7 @@ def outcomes(game: str, table: list[list[int]], hand: list[int],
     t0 = tuple(sorted(c for m in table for c in m))
     h0 = tuple(sorted(hand))
 
-    @lru_cache(maxsize=None)
+    @cache
     def rec(t: tuple[int, ...], h: tuple[int, ...]) -> frozenset[tuple[int, int, int]]:
         if not t and not h:
             return frozenset({(0, 0, 0)})

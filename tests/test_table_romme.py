@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from romme import SolverError, solve_table
-
 from oracle_table import best
+from romme import SolverError, solve_table
 from table_strategies import positions
 from test_table_rummy import check_certificate
 
@@ -23,6 +20,22 @@ def test_romme_cards_match_oracle(pos: tuple[list[list[int]], list[int]]) -> Non
     assert sol.optimal
     check_certificate("romme", table, hand, sol)
     assert sol.placed_count == best("romme", table, hand, "cards")
+
+
+@settings(max_examples=60)
+@given(positions(game="romme", jokers=6, max_cards=9, max_hand=5))
+def test_romme_many_jokers_match_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
+    table, hand = pos
+    sol = solve_table("romme", table, hand, **RAUBER)
+    check_certificate("romme", table, hand, sol)
+    assert sol.placed_count == best("romme", table, hand, "cards")
+
+
+def test_long_joker_runs() -> None:
+    # four jokers before a king: 9 10 J Q = jokers
+    sol = solve_table("romme", [["*", "*", "*", "*", "Ks"]], ["Ah"], **RAUBER)
+    assert sol.placed_count == 1  # Ah after the king: 9..Q as jokers, K, A high
+    assert n("", "* * * Ks") == 4
 
 
 @settings(max_examples=50)

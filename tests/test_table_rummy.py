@@ -7,11 +7,9 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
+from oracle_table import JOKER, best, is_meld
 from romme import SolverError, solve_table
 from romme.table import TableSolution
-
-from oracle_table import JOKER, best, is_meld
 from table_strategies import positions
 
 

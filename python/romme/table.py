@@ -14,8 +14,9 @@ when its new meld holds its whole old meld), then the fewest hand jokers placed.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
@@ -133,7 +134,8 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
             raise SolverError(f"time_budget must be a positive number of seconds, got {time_budget!r}")
         budget_ms = max(1, math.ceil(time_budget * 1000))
     try:
-        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms)
+        res: dict[str, Any] = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective],
+                                                dict(rules.options), budget_ms)
     except ValueError as exc:
         raise SolverError(str(exc)) from None
     new_table = tuple(

@@ -32,8 +32,8 @@ pub mod rebuild;
 pub mod sweep;
 pub mod val;
 
-use std::collections::{BinaryHeap, HashMap};
 use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
@@ -42,7 +42,7 @@ use grid::{GridGame, Layout};
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::Sweep;
-use val::{Best, Mask, PerCount, Val};
+use val::{Mask, PerCount, Val};
 
 /// What the table search maximises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,7 +62,9 @@ impl TableObjective {
             "cards" | "max-cards" => Ok(TableObjective::Cards),
             "points" | "max-points" => Ok(TableObjective::Points),
             "net" | "shed-net" => Ok(TableObjective::Net),
-            _ => Err(EngineError::new(format!("unknown table objective {name:?}; valid objectives: cards, points, net"))),
+            _ => Err(EngineError::new(format!(
+                "unknown table objective {name:?}; valid objectives: cards, points, net"
+            ))),
         }
     }
 }
@@ -88,11 +90,14 @@ pub struct TableSolution {
 }
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
-const MAX_STATES: usize = 3_000_000;
+const MAX_STATES: usize = 1_000_000;
 /// Anchored solves tried when minimising the disturbance.
 const MAX_ANCHORED: usize = 400;
 
+#[derive(Clone)]
 struct Ctx {
+    /// Search work spent so far (states and steps), for the disturbance budget.
+    spent: std::cell::Cell<usize>,
     g: GridGame,
     score: Score,
     layouts: Vec<Layout>,
@@ -118,13 +123,21 @@ pub fn solve_table(
     }
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;
-    let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
+    let tokens = |c: u8| {
+        deck_types(game)
+            .get(c as usize)
+            .map(|t| t.token.clone())
+            .unwrap_or_default()
+    };
     let mut layouts = Vec::with_capacity(table.len());
     for (i, m) in table.iter().enumerate() {
         layouts.push(grid::check_meld(&g, m, i, &tokens)?);
     }
     if layouts.len() > 64 {
-        return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
+        return Err(EngineError::new(format!(
+            "{} table melds; at most 64 are supported",
+            layouts.len()
+        )));
     }
     let score = match objective {
         TableObjective::Cards => Score::Cards,
@@ -132,19 +145,41 @@ pub fn solve_table(
         TableObjective::Net => Score::Net,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx { g, score, layouts, hand: hand.to_vec(), deadline };
+    let ctx = Ctx {
+        spent: Default::default(),
+        g,
+        score,
+        layouts,
+        hand: hand.to_vec(),
+        deadline,
+    };
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
-        TableObjective::Net => search::<Best>(&ctx, rearrange, 127),
-        TableObjective::Points if cap >= hand_total => search::<Best>(&ctx, rearrange, 127),
-        TableObjective::Points if cap < 16 => search::<PerCount<16>>(&ctx, rearrange, cap),
-        TableObjective::Points => search::<PerCount<128>>(&ctx, rearrange, cap),
+        TableObjective::Net => search_cards(&ctx, rearrange, 127),
+        TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
+        TableObjective::Points => {
+            // The uncapped best often places few enough cards; only then is the
+            // per-count DP (points for each count up to the cap) needed.
+            let free = search_cards(&ctx, rearrange, 127)?;
+            if free.optimal && free.placed.len() as u32 <= cap {
+                return Ok(free);
+            }
+            if cap < 16 {
+                search::<PerCount<16>>(&ctx, rearrange, cap)
+            } else {
+                search::<PerCount<128>>(&ctx, rearrange, cap)
+            }
+        }
     }
 }
 
 /// The grid rules, the hand-card cap and whether the table may be rearranged.
-fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(GridGame, u32, bool), EngineError> {
+fn grid_game(
+    game: Game,
+    o: &Options,
+    objective: TableObjective,
+) -> Result<(GridGame, u32, bool), EngineError> {
     let joker = joker_code(game).unwrap_or(52);
     match game {
         Game::Rummy => {
@@ -153,29 +188,56 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
-            let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
-            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
+            let rules = GridRules {
+                npos: 13,
+                ace_high: false,
+                wrap: false,
+                no_double_joker: false,
+                table_optional: false,
+            };
+            Ok((
+                GridGame { game, rules, joker },
+                if cap == 0 { 127 } else { cap as u32 },
+                true,
+            ))
         }
         Game::Romme => {
             o.check_known(
                 "romme",
                 &[
-                    "jokers_per_deck", "joker_declared", "joker_swap_completes", "no_double_joker",
-                    "opening_without_jokers", "opening_points", "lay_off_in_opening_turn",
-                    "discard_pickup_after_opening", "wrap_around", "knocking", "hand_romme", "rauber",
-                    "rauber_discard_pile", "rauber_table_to_hand", "target",
+                    "jokers_per_deck",
+                    "joker_declared",
+                    "joker_swap_completes",
+                    "no_double_joker",
+                    "opening_without_jokers",
+                    "opening_points",
+                    "lay_off_in_opening_turn",
+                    "discard_pickup_after_opening",
+                    "wrap_around",
+                    "knocking",
+                    "hand_romme",
+                    "rauber",
+                    "rauber_discard_pile",
+                    "rauber_table_to_hand",
+                    "target",
                 ],
             )?;
             o.int("jokers_per_deck", 3, 0, 3)?;
             if o.flag("wrap_around", false) {
-                return Err(EngineError::new("the table search does not support the romme option wrap_around yet"));
+                return Err(EngineError::new(
+                    "the table search does not support the romme option wrap_around yet",
+                ));
             }
             if o.flag("no_double_joker", false) {
-                return Err(EngineError::new("the table search does not support the romme option no_double_joker yet"));
+                return Err(EngineError::new(
+                    "the table search does not support the romme option no_double_joker yet",
+                ));
             }
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
             if objective == TableObjective::Net && !to_hand {
-                return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
+                return Err(EngineError::new(
+                    "objective net needs the romme options rauber and rauber_table_to_hand",
+                ));
             }
             let rules = GridRules {
                 npos: 14,
@@ -184,14 +246,28 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
             };
-            Ok((GridGame { game, rules, joker }, 127, o.flag("rauber", false)))
+            Ok((
+                GridGame { game, rules, joker },
+                127,
+                o.flag("rauber", false),
+            ))
         }
-        Game::Einmaleins => Err(EngineError::new("the table search does not support einmaleins yet")),
-        _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
+        Game::Einmaleins => Err(EngineError::new(
+            "the table search does not support einmaleins yet",
+        )),
+        _ => Err(EngineError::new(format!(
+            "{} has no table melds to rearrange",
+            game.id()
+        ))),
     }
 }
 
-fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Result<(), EngineError> {
+fn check_counts(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    o: &Options,
+) -> Result<(), EngineError> {
     let types = deck_types(game);
     let mut n = vec![0u32; types.len()];
     for &c in table.iter().flatten().chain(hand.iter()) {
@@ -233,7 +309,14 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
             .iter()
             .map(|&(code, sf)| {
                 id += 1;
-                Laid { tile: Tile { code, id, src: Some(i as u16) }, stands_for: sf }
+                Laid {
+                    tile: Tile {
+                        code,
+                        id,
+                        src: Some(i as u16),
+                    },
+                    stands_for: sf,
+                }
             })
             .collect();
         if kept {
@@ -241,7 +324,12 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
                     m.lock_end[lay.suit][lay.b] += 1;
-                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid });
+                    cards.kept_runs.push(KeptRun {
+                        suit: lay.suit,
+                        a: lay.a,
+                        b: lay.b,
+                        cards: laid,
+                    });
                 }
                 MeldKind::Set => {
                     if laid.len() < 4 {
@@ -250,9 +338,16 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                             .filter(|l| l.tile.code != g.joker)
                             .fold(0u8, |acc, l| acc | 1 << (l.tile.code / 13));
                         let jokers = laid.iter().filter(|l| l.tile.code == g.joker).count() as u8;
-                        m.lock_groups[lay.a].push(LockedGroup { pos: lay.a, colours, jokers });
+                        m.lock_groups[lay.a].push(LockedGroup {
+                            pos: lay.a,
+                            colours,
+                            jokers,
+                        });
                     }
-                    cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid });
+                    cards.kept_sets.push(KeptSet {
+                        pos: lay.a,
+                        cards: laid,
+                    });
                 }
             }
             continue;
@@ -270,7 +365,11 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     cards.jokers = table_jokers;
     for &c in &ctx.hand {
         id += 1;
-        let tile = Tile { code: c, id, src: None };
+        let tile = Tile {
+            code: c,
+            id,
+            src: None,
+        };
         if c == g.joker {
             cards.jokers.push(tile);
         } else if let Some((s, p)) = g.cell(c) {
@@ -290,7 +389,11 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
 fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
     let npos = m.rules.npos;
     let at = |m: &Model, s: usize, x: usize| -> u8 {
-        let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
+        let x = if m.rules.ace_high && x == npos - 1 {
+            0
+        } else {
+            x
+        };
         m.t[s][x] + m.h[s][x]
     };
     let j = m.jokers as usize;
@@ -299,7 +402,9 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
             if m.h[s][p] == 0 {
                 continue;
             }
-            let colours = (0..model::SUITS).filter(|&c| c != s && at(m, c, p) > 0).count();
+            let colours = (0..model::SUITS)
+                .filter(|&c| c != s && at(m, c, p) > 0)
+                .count();
             let mut ok = colours + j >= 2;
             let mut spots = vec![p];
             if m.rules.ace_high && p == 0 {
@@ -324,7 +429,6 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
 /// One sweep with `keep` kept: its value and, if `goal` is reachable, the outcome.
 struct Run<V: Val> {
     value: V,
-    states: usize,
     aborted: bool,
     outcome: Option<Outcome>,
 }
@@ -333,46 +437,67 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
     let value = sw.solve();
-    let states = sw.states();
     if sw.aborted {
-        return Run { value, states, aborted: true, outcome: None };
+        return Run {
+            value,
+            aborted: true,
+            outcome: None,
+        };
     }
     let goal = match goal {
         Some(g) if value.meets(g) => g,
-        Some(_) => return Run { value, states, aborted: false, outcome: None },
+        Some(_) => {
+            return Run {
+                value,
+                aborted: false,
+                outcome: None,
+            }
+        }
         None => match value.top() {
             Some(g) => g,
-            None => return Run { value, states, aborted: false, outcome: None },
+            None => {
+                return Run {
+                    value,
+                    aborted: false,
+                    outcome: None,
+                }
+            }
         },
     };
     let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, 0));
-    Run { value, states, aborted: sw.aborted, outcome }
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, Some(0)));
+    Run {
+        value,
+        aborted: sw.aborted,
+        outcome,
+    }
 }
 
 fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    };
     if !rearrange {
         // Lay-offs and new melds only: every table meld stays whole.
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.outcome, !r.aborted, true);
     }
-    let t0 = Instant::now();
     let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
-    let trace = std::env::var("ROMME_TRACE").is_ok();
-    if trace {
-        eprintln!("full: {:?} states={} value={:?}", t0.elapsed(), full.states, full.value);
-    }
     if full.aborted {
         // Out of time or work: lay-offs only, which always has a solution.
-        let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES / 4);
-        return finish(ctx, r.outcome, false, false);
+        return finish(ctx, Some(fallback(ctx, cap)), false, false);
     }
     let Some(goal) = full.value.top() else {
-        return Err(EngineError::new("internal error: the table has no valid arrangement"));
+        return Err(EngineError::new(
+            "internal error: the table has no valid arrangement",
+        ));
     };
     let Some(best) = full.outcome else {
-        return Err(EngineError::new("internal error: the table search could not rebuild its solution"));
+        return Err(EngineError::new(
+            "internal error: the table search could not rebuild its solution",
+        ));
     };
     let mut best_moved = moved(ctx, &best);
     let mut best = best;
@@ -397,7 +522,11 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
                         if i + 1 < order.len() {
                             let nx = order[i + 1];
                             heap.push(Reverse((w + weights[nx], i + 1, set | 1 << nx)));
-                            heap.push(Reverse((w - weights[order[i]] + weights[nx], i + 1, (set & !(1 << order[i])) | 1 << nx)));
+                            heap.push(Reverse((
+                                w - weights[order[i]] + weights[nx],
+                                i + 1,
+                                (set & !(1 << order[i])) | 1 << nx,
+                            )));
                         }
                         (w, set)
                     }
@@ -427,9 +556,6 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
             }
         }
     }
-    if trace {
-        eprintln!("total: {:?} moved={best_moved}", t0.elapsed());
-    }
     finish(ctx, Some(best), true, moved_optimal)
 }
 
@@ -437,7 +563,13 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
 /// no place, the exact joker search runs.
-fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
+fn reach_best(
+    ctx: &Ctx,
+    keep: u64,
+    cap: u32,
+    goal: Option<i32>,
+    max_states: usize,
+) -> (Option<(i32, Outcome)>, bool) {
     if ctx.g.game == Game::Rummy {
         let (r, aborted) = reach_with(ctx, keep, cap, goal, max_states, true);
         // (anchored solves of the disturbance phase do not retry)
@@ -448,34 +580,77 @@ fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
     reach_with(ctx, keep, cap, goal, max_states, false)
 }
 
-fn reach_with(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize, lazy: bool) -> (Option<(i32, Outcome)>, bool) {
+fn reach_with(
+    ctx: &Ctx,
+    keep: u64,
+    cap: u32,
+    goal: Option<i32>,
+    max_states: usize,
+    lazy: bool,
+) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
     sw.lazy = lazy && m.jokers <= 2;
+    let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    r
+}
+
+fn reach_inner(
+    ctx: &Ctx,
+    sw: &mut Sweep<Mask>,
+    m: &Model,
+    cards: Cards,
+    cap: u32,
+    goal: Option<i32>,
+) -> (Option<(i32, Outcome)>, bool) {
     let lazy = sw.lazy;
+    let scored = ctx.score != Score::Cards;
+    // With lazy jokers: scored objectives lay every spare hand joker, counts lay
+    // them until the count is reached.
+    let hand_goal = |n: i32| if scored { None } else { Some(n as u32) };
     let mut path = Vec::new();
-    let _t = Trace(Instant::now(), keep, goal);
     let needs: Vec<i32> = match goal {
-        Some(g) => vec![g],
-        None => {
-            // The uncapped maximum first; only a binding cap needs exact counts below it.
-            let best = sw.max_root();
-            if std::env::var("ROMME_TRACE").is_ok() {
-                eprintln!("  max_root={best} states={} lazy={lazy}", sw.states());
-            }
-            if sw.aborted || best < 0 {
+        Some(g) if scored => {
+            // anchored solve of a scored objective: is `g` still reachable?
+            let r = self_max(sw, g - 1);
+            if r != g {
                 return (None, sw.aborted);
             }
-            if best as u32 <= cap {
-                let Some(decs) = sw.max_trace(best) else { return (None, sw.aborted) };
-                return (rebuild::build(&ctx.g, &m, cards, &decs, lazy, best as u32).map(|o| (best, o)), sw.aborted);
+            let Some(decs) = sw.max_trace(g) else {
+                return (None, sw.aborted);
+            };
+            return (
+                rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)),
+                sw.aborted,
+            );
+        }
+        Some(g) => vec![g],
+        None => {
+            // The uncapped optimum first; only a binding cap needs exact counts below it.
+            let best = sw.max_root();
+            if sw.aborted || best <= -1000 {
+                return (None, sw.aborted);
+            }
+            let Some(decs) = sw.max_trace(best) else {
+                return (None, sw.aborted);
+            };
+            if scored || best as u32 <= cap {
+                return (
+                    rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best))
+                        .map(|o| (best, o)),
+                    sw.aborted,
+                );
             }
             (0..=cap as i32).rev().collect()
         }
     };
     for need in needs {
         if sw.reach_root(need, &mut path) {
-            return (rebuild::build(&ctx.g, &m, cards, &path, lazy, need as u32).map(|o| (need, o)), false);
+            return (
+                rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
+                false,
+            );
         }
         if sw.aborted {
             return (None, true);
@@ -484,43 +659,42 @@ fn reach_with(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
     (None, false)
 }
 
-struct Trace(Instant, u64, Option<i32>);
-impl Drop for Trace {
-    fn drop(&mut self) {
-        if std::env::var("ROMME_TRACE").is_ok() {
-            eprintln!("  reach keep={:x} goal={:?} {:?}", self.1, self.2, self.0.elapsed());
-        }
-    }
+fn self_max(sw: &mut Sweep<Mask>, alpha: i32) -> i32 {
+    sw.max_from_root(alpha)
 }
 
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
-const ANCHORED_STATES: usize = 2_000;
-const DISTURBANCE_STATES: usize = 6_000;
+const ANCHORED_STATES: usize = 1_500;
+const DISTURBANCE_STATES: usize = 5_000;
 
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
 fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    };
     if !rearrange {
         let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.map(|x| x.1), !aborted, true);
     }
     let (full, aborted) = reach_best(ctx, 0, cap, None, MAX_STATES);
     let Some((goal, first)) = full else {
-        let (r, _) = reach_best(ctx, all_kept, cap, None, MAX_STATES / 4);
         if aborted {
-            return finish(ctx, r.map(|x| x.1), false, false);
+            return finish(ctx, Some(fallback(ctx, cap)), false, false);
         }
-        return Err(EngineError::new("internal error: the table has no valid arrangement"));
+        return Err(EngineError::new(
+            "internal error: the table has no valid arrangement",
+        ));
     };
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
-    let mut spent = 0usize;
+    let spent0 = ctx.spent.get();
     if best_moved > 0 {
         // Lay-offs and new melds only?
         let (r, _) = reach_best(ctx, all_kept, cap, Some(goal), ANCHORED_STATES);
-        spent += ANCHORED_STATES / 4;
         if let Some((_, o)) = r {
             best_moved = moved(ctx, &o);
             best = o;
@@ -531,13 +705,16 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // Greedy: keep the melds the solution kept, then try to keep each broken
         // one too (largest first) while the goal stays reachable.
         let mut kept = intact(ctx, &best);
-        let mut order: Vec<usize> = (0..ctx.layouts.len()).filter(|&i| kept >> i & 1 == 0).collect();
+        let mut order: Vec<usize> = (0..ctx.layouts.len())
+            .filter(|&i| kept >> i & 1 == 0)
+            .collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
         for i in order {
-            if spent >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES
+                || ctx.deadline.is_some_and(|d| Instant::now() >= d)
+            {
                 break;
             }
-            spent += ANCHORED_STATES / 4;
             let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
             if let Some((_, o)) = r {
                 let mv = moved(ctx, &o);
@@ -550,6 +727,41 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// When the budget cut the search: lay-offs and new melds only (without the
+/// deadline, under a small work limit), or else the table as it was.
+fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
+    let all_kept: u64 = if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    };
+    let free = Ctx {
+        deadline: None,
+        ..ctx.clone()
+    };
+    if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
+        return o;
+    }
+    let (_, cards) = build_model(ctx, all_kept);
+    let mut out = Outcome::default();
+    for k in &cards.kept_runs {
+        out.melds.push(rebuild::Built {
+            run: true,
+            cards: k.cards.clone(),
+        });
+    }
+    for k in &cards.kept_sets {
+        out.melds.push(rebuild::Built {
+            run: false,
+            cards: k.cards.clone(),
+        });
+    }
+    out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
+    out.unplaced
+        .extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out
 }
 
 /// The old melds that an outcome keeps whole (as a bit set).
@@ -602,7 +814,8 @@ fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
     for (i, ids) in old.iter().enumerate() {
         let n = ctx.layouts[i].cards.len();
         let first = ids.first().and_then(|id| where_.get(id));
-        let whole = ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
+        let whole =
+            ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
         if !whole {
             moved += ids.len() as u32;
         }
@@ -610,8 +823,14 @@ fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
     moved
 }
 
-fn finish(ctx: &Ctx, o: Option<Outcome>, optimal: bool, moved_optimal: bool) -> Result<TableSolution, EngineError> {
-    let o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
+fn finish(
+    ctx: &Ctx,
+    o: Option<Outcome>,
+    optimal: bool,
+    moved_optimal: bool,
+) -> Result<TableSolution, EngineError> {
+    let o =
+        o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
     let g = &ctx.g;
     let mut melds = Vec::with_capacity(o.melds.len());
     let mut placed = Vec::new();
@@ -620,24 +839,52 @@ fn finish(ctx: &Ctx, o: Option<Outcome>, optimal: bool, moved_optimal: bool) -> 
         let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
         // Every answer is checked with the same predicate as the input.
         let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
-            return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
+            return Err(EngineError::new(format!(
+                "internal error: built an invalid meld {codes:?}"
+            )));
         };
         let _ = lay;
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
-        let cards: Vec<Placed> = b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
-        let points = cards.iter().map(|p| meld_points(g, p.stands_for, b.run, &cards)).sum();
+        let cards: Vec<Placed> = b
+            .cards
+            .iter()
+            .map(|l| Placed {
+                code: l.tile.code,
+                stands_for: l.stands_for,
+            })
+            .collect();
+        let points = cards
+            .iter()
+            .map(|p| meld_points(g, p.stands_for, b.run, &cards))
+            .sum();
         for l in &b.cards {
             if l.tile.src.is_none() {
                 placed.push(l.tile.code);
-                placed_points += if l.tile.code == g.joker { g.joker_value() } else { g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p)) };
+                placed_points += if l.tile.code == g.joker {
+                    g.joker_value()
+                } else {
+                    g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p))
+                };
             }
         }
-        melds.push(Meld { kind, cards, points });
+        melds.push(Meld {
+            kind,
+            cards,
+            points,
+        });
     }
     placed.sort();
     let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
     taken.sort();
-    Ok(TableSolution { moved: moved(ctx, &o), melds, placed, taken, optimal, moved_optimal, placed_points })
+    Ok(TableSolution {
+        moved: moved(ctx, &o),
+        melds,
+        placed,
+        taken,
+        optimal,
+        moved_optimal,
+        placed_points,
+    })
 }
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.
@@ -645,26 +892,49 @@ fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
     if !b.run {
         return None;
     }
-    let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;
+    let suit = b
+        .cards
+        .iter()
+        .find(|l| l.tile.code != g.joker)
+        .and_then(|l| g.cell(l.tile.code))?
+        .0;
     let sf: Vec<u8> = b.cards.iter().map(|l| l.stands_for).collect();
     let first = sf.first().and_then(|&c| g.cell(c))?;
-    let base = if first.1 == 0 && b.cards.len() > 1 && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1) { 13 } else { first.1 };
+    let base = if first.1 == 0
+        && b.cards.len() > 1
+        && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1)
+    {
+        13
+    } else {
+        first.1
+    };
     for (i, l) in b.cards.iter().enumerate() {
         let want = g.code_at(suit, base + i);
         if l.stands_for != want || (l.tile.code != g.joker && l.tile.code != want) {
             return None;
         }
     }
-    Some(Layout { kind: MeldKind::Run, suit, a: base, b: base + b.cards.len() - 1, cards: Vec::new() })
+    Some(Layout {
+        kind: MeldKind::Run,
+        suit,
+        a: base,
+        b: base + b.cards.len() - 1,
+        cards: Vec::new(),
+    })
 }
 
 fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
-    let Some((_, p)) = g.cell(stands_for) else { return 0 };
+    let Some((_, p)) = g.cell(stands_for) else {
+        return 0;
+    };
     match g.game {
         Game::Romme => {
             if p == 0 {
                 // ace: 1 low in a run with a 2, else 11
-                let low = run && cards.iter().any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
+                let low = run
+                    && cards
+                        .iter()
+                        .any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
                 if low {
                     1
                 } else {
@@ -692,7 +962,15 @@ mod tests {
         Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
     }
     fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
-        let s = solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(cap), 0).unwrap();
+        let s = solve_table(
+            Game::Rummy,
+            table,
+            hand,
+            TableObjective::Cards,
+            &opts(cap),
+            0,
+        )
+        .unwrap();
         s.placed.len()
     }
 
@@ -711,14 +989,79 @@ mod tests {
         all.push(J);
         assert_eq!(placed(&[], &all, 0), 14);
         assert_eq!(placed(&[vec![c(b, 5), c(r, 5), c(g, 5)]], &[c(b, 5)], 0), 0);
-        assert_eq!(placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0), 0);
+        assert_eq!(
+            placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0),
+            0
+        );
         let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
         assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
     }
 
+    /// SplitMix64 for the fuzz test.
+    fn next(x: &mut u64) -> u64 {
+        *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn never_panics_on_random_input() {
+        let mut seed = 7u64;
+        let mut ok = 0;
+        for i in 0..3000 {
+            let game = if i % 2 == 0 { Game::Rummy } else { Game::Romme };
+            let mut table = Vec::new();
+            for _ in 0..next(&mut seed) % 4 {
+                let len = 1 + next(&mut seed) % 5;
+                // mostly plausible melds: a run or a set, sometimes garbage
+                let base = (next(&mut seed) % 52) as u8;
+                let kind = next(&mut seed) % 3;
+                let mut m: Vec<u8> = Vec::new();
+                for k in 0..len as u8 {
+                    let c = match kind {
+                        0 => base.saturating_add(k).min(53),
+                        1 => (base % 13) + 13 * (k % 4),
+                        _ => (next(&mut seed) % 56) as u8,
+                    };
+                    m.push(if next(&mut seed) % 6 == 0 { 52 } else { c });
+                }
+                table.push(m);
+            }
+            let hand: Vec<u8> = (0..next(&mut seed) % 12)
+                .map(|_| (next(&mut seed) % 54) as u8)
+                .collect();
+            let obj = [
+                TableObjective::Cards,
+                TableObjective::Points,
+                TableObjective::Net,
+            ][i % 3];
+            let mut o = vec![("rauber".to_string(), (i % 4 != 0) as i64)];
+            if game == Game::Rummy {
+                o = vec![("max_hand_cards_per_turn".to_string(), (i % 5) as i64)];
+            } else if i % 5 == 0 {
+                o.push(("rauber_table_to_hand".to_string(), 1));
+            }
+            match solve_table(game, &table, &hand, obj, &Options::from_pairs(o), 200) {
+                Ok(_) => ok += 1,
+                Err(e) => assert!(!e.0.contains("internal"), "{e} for {table:?} {hand:?}"),
+            }
+        }
+        assert!(ok > 300, "only {ok} valid positions");
+    }
+
     #[test]
     fn invalid_table_is_an_error() {
-        let e = solve_table(Game::Rummy, &[vec![0, 1]], &[], TableObjective::Cards, &opts(12), 0).unwrap_err();
+        let e = solve_table(
+            Game::Rummy,
+            &[vec![0, 1]],
+            &[],
+            TableObjective::Cards,
+            &opts(12),
+            0,
+        )
+        .unwrap_err();
         assert!(e.0.contains("table meld 1"), "{e}");
     }
 }

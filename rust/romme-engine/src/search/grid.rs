@@ -104,9 +104,21 @@ pub fn layout(g: &GridGame, codes: &[u8]) -> Option<Layout> {
             let mut missing = (0..SUITS).filter(|s| seen >> s & 1 == 0);
             let cards = codes
                 .iter()
-                .map(|&c| if c == g.joker { (c, g.code_at(missing.next().unwrap_or(0), p0)) } else { (c, c) })
+                .map(|&c| {
+                    if c == g.joker {
+                        (c, g.code_at(missing.next().unwrap_or(0), p0))
+                    } else {
+                        (c, c)
+                    }
+                })
                 .collect();
-            return Some(Layout { kind: MeldKind::Set, suit: 0, a: p0, b: p0, cards });
+            return Some(Layout {
+                kind: MeldKind::Set,
+                suit: 0,
+                a: p0,
+                b: p0,
+                cards,
+            });
         }
     }
     run_layout(g, codes, &nat)
@@ -124,7 +136,11 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
         return None;
     }
     // Candidate positions of the naturals: aces may be low (0) or high (13).
-    let ace_choices: &[bool] = if g.rules.ace_high { &[false, true] } else { &[false] };
+    let ace_choices: &[bool] = if g.rules.ace_high {
+        &[false, true]
+    } else {
+        &[false]
+    };
     let mut candidates: Vec<(usize, Vec<(u8, u8)>)> = Vec::new();
     for &high in ace_choices {
         let mut pos: Vec<usize> = nat
@@ -165,9 +181,16 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
                 starts.push(a);
             }
         }
-        starts.sort_by_key(|&a| if Some(a) == start_given { 0 } else { 1 + lo - a });
-        for a in starts {
-            // Rommé: an ace low and high in one run is not allowed (length ≤ 13 guards it).
+        starts.sort_by_key(|&a| {
+            if Some(a) == start_given {
+                0
+            } else {
+                1 + lo - a
+            }
+        });
+        // The preferred start (Rommé: an ace low and high in one run is not
+        // allowed; the length limit of 13 guards it).
+        if let Some(&a) = starts.first() {
             let mut cards = Vec::with_capacity(n);
             for p in a..a + n {
                 match nat.iter().find(|&&c| pos_of(g, c, high) == p) {
@@ -176,7 +199,6 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
                 }
             }
             candidates.push((a, cards));
-            break;
         }
         if !candidates.is_empty() {
             break;
@@ -186,7 +208,13 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     if g.rules.no_double_joker && !ndj_run_ok(&cards, g.joker) {
         return None;
     }
-    Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
+    Some(Layout {
+        kind: MeldKind::Run,
+        suit,
+        a,
+        b: a + n - 1,
+        cards,
+    })
 }
 
 fn pos_of(_g: &GridGame, c: u8, high: bool) -> usize {
@@ -205,10 +233,20 @@ pub fn ndj_run_ok(cards: &[(u8, u8)], joker: u8) -> bool {
 }
 
 /// Checks a table meld, naming it in the error.
-pub fn check_meld(g: &GridGame, codes: &[u8], index: usize, tokens: &dyn Fn(u8) -> String) -> Result<Layout, EngineError> {
+pub fn check_meld(
+    g: &GridGame,
+    codes: &[u8],
+    index: usize,
+    tokens: &dyn Fn(u8) -> String,
+) -> Result<Layout, EngineError> {
     layout(g, codes).ok_or_else(|| {
         let text: Vec<String> = codes.iter().map(|&c| tokens(c)).collect();
-        EngineError::new(format!("table meld {} ({}) is not a valid {} meld", index + 1, text.join(" "), g.game.id()))
+        EngineError::new(format!(
+            "table meld {} ({}) is not a valid {} meld",
+            index + 1,
+            text.join(" "),
+            g.game.id()
+        ))
     })
 }
 

@@ -106,7 +106,11 @@ fn rec(
     let combos = 3usize.pow(others.len() as u32);
     for code in 0..combos {
         let mut x = code;
-        let mut shape = Shape { table: 0, hand: 0, jokers: 0 };
+        let mut shape = Shape {
+            table: 0,
+            hand: 0,
+            jokers: 0,
+        };
         if from_table {
             shape.table |= 1 << c;
         } else {
@@ -151,7 +155,10 @@ fn rec(
                     lh2[s] -= 1;
                 }
             }
-            cur.push(Shape { jokers: jk, ..shape });
+            cur.push(Shape {
+                jokers: jk,
+                ..shape
+            });
             let stop = rec(lt2, lh2, jl - jk, taken, r, cur, f);
             cur.pop();
             if stop {
@@ -178,8 +185,10 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
     seen
 }
 
+type Cache = super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>;
+
 thread_local! {
-    static CACHE: RefCell<super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>> = RefCell::new(Default::default());
+    static CACHE: RefCell<Cache> = RefCell::new(Default::default());
 }
 
 /// Packs leftovers (each ≤ 3) into a cache key.
@@ -208,7 +217,12 @@ pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
 mod tests {
     use super::*;
 
-    const R: SetRules = SetRules { jokers: 0, no_double_joker: false, table_optional: false, lazy: false };
+    const R: SetRules = SetRules {
+        jokers: 0,
+        no_double_joker: false,
+        table_optional: false,
+        lazy: false,
+    };
 
     /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
     fn closed_formula(c: [u8; 4]) -> u8 {
@@ -226,7 +240,11 @@ mod tests {
     fn matches_closed_formula() {
         for code in 0..81 {
             let c = [code % 3, code / 3 % 3, code / 9 % 3, code / 27 % 3].map(|x| x as u8);
-            let best = outcomes([0; 4], c, &R).iter().map(|o| o.gh).max().unwrap_or(0);
+            let best = outcomes([0; 4], c, &R)
+                .iter()
+                .map(|o| o.gh)
+                .max()
+                .unwrap_or(0);
             assert_eq!(best, closed_formula(c), "{c:?}");
         }
     }
@@ -237,8 +255,20 @@ mod tests {
         assert!(outcomes([1, 0, 0, 0], [0; 4], &R).is_empty());
         let r = SetRules { jokers: 2, ..R };
         let o = outcomes([1, 0, 0, 0], [0; 4], &r);
-        assert_eq!(o, vec![GOpt { gh: 0, gj: 2, gt: 0 }]);
-        let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false, lazy: false };
+        assert_eq!(
+            o,
+            vec![GOpt {
+                gh: 0,
+                gj: 2,
+                gt: 0
+            }]
+        );
+        let r = SetRules {
+            jokers: 2,
+            no_double_joker: true,
+            table_optional: false,
+            lazy: false,
+        };
         assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
     }
 }

@@ -73,6 +73,11 @@ fn short(code: u32) -> u32 {
     cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
 }
 
+/// Runs that must still go on (move ordering: fewer obligations first).
+fn open_short(st: &St) -> u32 {
+    st.codes.iter().map(|&c| short(c)).sum()
+}
+
 /// One way to treat the cards of one suit at one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SuitOpt {
@@ -137,7 +142,13 @@ pub struct SuitIn {
 /// Every distinct way (by outcome) to treat one suit at one position.
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();
-    let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
+    let n = [
+        cls(p.code, 0),
+        cls(p.code, 1),
+        cls(p.code, 2),
+        cls(p.code, 3),
+        cls(p.code, 4),
+    ];
     let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
     // holds the kept run's naturals, so it is valid).
@@ -147,9 +158,25 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn absorb_rec(p: &SuitIn, n: [u32; 5], i: usize, left: u32, a: &mut [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+fn absorb_rec(
+    p: &SuitIn,
+    n: [u32; 5],
+    i: usize,
+    left: u32,
+    a: &mut [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    out: &mut Vec<SuitOpt>,
+) {
     if i == 5 {
-        let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
+        let m = [
+            n[0] - a[0],
+            n[1] - a[1],
+            n[2] - a[2],
+            n[3] - a[3],
+            n[4] - a[4],
+        ];
         if p.lazy {
             options_lazy(p, m, *a, t, h, jl, out);
         } else {
@@ -183,7 +210,10 @@ fn push_opt(
         if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
             continue;
         }
-        if out.iter().any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh) {
+        if out
+            .iter()
+            .any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh)
+        {
             continue;
         }
         out.push(SuitOpt {
@@ -206,10 +236,22 @@ fn push_opt(
 /// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
 /// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
 #[allow(clippy::too_many_arguments)]
-fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+fn options_lazy(
+    p: &SuitIn,
+    m: [u32; 5],
+    absorb: [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    out: &mut Vec<SuitOpt>,
+) {
     let [m1, m2, m3, m3j, _] = m;
     for e3 in 0..=m3 {
-        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        let max_start = if p.can_start && e3 == m3 {
+            t + h + jl
+        } else {
+            0
+        };
         // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
         for j12 in 0..=(m1 + m2).min(jl) {
             for j3 in 0..=e3.min(jl - j12) {
@@ -223,8 +265,24 @@ fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u
                                 continue;
                             }
                             // Which short runs took the jokers does not change the classes.
-                            let new = [rs, m1, m2 + (e3 - j3) + (m3j - jj) + p.kb as u32, j3 + jj, 0];
-                            push_opt(p, new, jused, reals, (t, h), absorb, (e3, j12, rs), [j3, jj, xj], out);
+                            let new = [
+                                rs,
+                                m1,
+                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32,
+                                j3 + jj,
+                                0,
+                            ];
+                            push_opt(
+                                p,
+                                new,
+                                jused,
+                                reals,
+                                (t, h),
+                                absorb,
+                                (e3, j12, rs),
+                                [j3, jj, xj],
+                                out,
+                            );
                         }
                     }
                 }
@@ -246,65 +304,78 @@ fn options_after_absorb(
     let [m1, m2, m3, z1, z2] = m;
     for e3 in 0..=m3 {
         let ext_n = m1 + m2 + e3; // runs with a natural that extend
-        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        let max_start = if p.can_start && e3 == m3 {
+            t + h + jl
+        } else {
+            0
+        };
         for jz1 in 0..=z1.min(jl) {
             if !p.track_z && jz1 > 0 {
                 break;
             }
-            for jn in 0..=ext_n.min(jl - jz1) {
-                for js in 0..=max_start.min(jl - jz1 - jn) {
-                    if !p.track_z && js > 0 {
-                        // without tracking, a joker start is counted as a plain start below
-                        break;
-                    }
-                    for rs in 0..=(max_start - js) {
-                        let jk = jz1 + jn + js;
-                        // naturals needed: z1 runs not given a joker, all z2 runs, the
-                        // natural-holding extensions without a joker, natural starts
-                        let reals_needed = (z1 - jz1) + z2 + (ext_n - jn) + rs;
-                        // without tracking, jokers may also start runs: rs counts starts,
-                        // some of which may take a joker instead of a natural
-                        let extra_j_max = if p.track_z { 0 } else { rs.min(jl - jk) };
-                        for xj in 0..=extra_j_max {
-                            let reals = reals_needed - xj;
-                            if reals > t + h {
-                                continue;
-                            }
-                            let jused = jk + xj;
-                            let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                            let new = [
-                                n1n,
-                                m1 + (z1 - jz1),
-                                m2 + e3 + z2 + p.kb as u32,
-                                zn,
-                                jz1,
-                            ];
-                            let Some(new) = pack_code(new) else { continue };
-                            let rt_lo = reals.saturating_sub(h);
-                            for rt in rt_lo..=t.min(reals) {
-                                let rh = reals - rt;
-                                let o = SuitOpt {
-                                    new,
-                                    j: jused as u8,
-                                    lt: (t - rt) as u8,
-                                    lh: (h - rh) as u8,
-                                    rh: rh as u8,
-                                    absorb: absorb.map(|x| x as u8),
-                                    e3: e3 as u8,
-                                    jz1: jz1 as u8,
-                                    jn: (jn + xj) as u8,
-                                    rs: rs as u8,
-                                    js: js as u8,
-                                    lazy_j: [0; 3],
-                                };
-                                // Swap rule: a joker in a run of this suit here while a natural of this
-                                // suit here goes to a set (or, with no table jokers, stays in the
-                                // hand) can trade places with it; so such options are never needed.
-                                if jused > 0 && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0)) {
+            // joker-only runs of length ≥ 2 may take further jokers (they still need a natural)
+            let jz2_max = if p.track_z { z2.min(jl - jz1) } else { 0 };
+            for jz2 in 0..=jz2_max {
+                let jl = jl - jz2;
+                for jn in 0..=ext_n.min(jl - jz1) {
+                    for js in 0..=max_start.min(jl - jz1 - jn) {
+                        if !p.track_z && js > 0 {
+                            // without tracking, a joker start is counted as a plain start below
+                            break;
+                        }
+                        for rs in 0..=(max_start - js) {
+                            let jk = jz1 + jn + js + jz2;
+                            // naturals needed: z1 runs not given a joker, all z2 runs, the
+                            // natural-holding extensions without a joker, natural starts
+                            let reals_needed = (z1 - jz1) + (z2 - jz2) + (ext_n - jn) + rs;
+                            // without tracking, jokers may also start runs: rs counts starts,
+                            // some of which may take a joker instead of a natural
+                            let extra_j_max = if p.track_z { 0 } else { rs.min(jl + jz2 - jk) };
+                            for xj in 0..=extra_j_max {
+                                let reals = reals_needed - xj;
+                                if reals > t + h {
                                     continue;
                                 }
-                                if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh) {
-                                    out.push(o);
+                                let jused = jk + xj;
+                                let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
+                                let new = [
+                                    n1n,
+                                    m1 + (z1 - jz1),
+                                    m2 + e3 + (z2 - jz2) + p.kb as u32,
+                                    zn,
+                                    jz1 + jz2,
+                                ];
+                                let Some(new) = pack_code(new) else { continue };
+                                let rt_lo = reals.saturating_sub(h);
+                                for rt in rt_lo..=t.min(reals) {
+                                    let rh = reals - rt;
+                                    let o = SuitOpt {
+                                        new,
+                                        j: jused as u8,
+                                        lt: (t - rt) as u8,
+                                        lh: (h - rh) as u8,
+                                        rh: rh as u8,
+                                        absorb: absorb.map(|x| x as u8),
+                                        e3: e3 as u8,
+                                        jz1: jz1 as u8,
+                                        jn: (jn + xj) as u8,
+                                        rs: rs as u8,
+                                        js: js as u8,
+                                        lazy_j: [jz2 as u8, 0, 0],
+                                    };
+                                    // Swap rule: a joker in a run of this suit here while a natural of this
+                                    // suit here goes to a set (or, with no table jokers, stays in the
+                                    // hand) can trade places with it; so such options are never needed.
+                                    if jused > 0
+                                        && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0))
+                                    {
+                                        continue;
+                                    }
+                                    if !out.iter().any(|q| {
+                                        q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh
+                                    }) {
+                                        out.push(o);
+                                    }
                                 }
                             }
                         }
@@ -315,10 +386,27 @@ fn options_after_absorb(
     }
 }
 
+fn suffix_points(m: &Model) -> [i32; 16] {
+    let mut out = [0i32; 16];
+    for v in (0..m.rules.npos.min(15)).rev() {
+        out[v] = (v + 1..m.rules.npos)
+            .map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p])
+            .sum();
+    }
+    out
+}
+
 fn suffix_counts(m: &Model) -> [u32; 16] {
     let mut out = [0u32; 16];
     for v in (0..m.rules.npos.min(15)).rev() {
-        let here: u32 = (0..SUITS).map(|s| m.h[s][v + 1..m.rules.npos].iter().map(|&x| x as u32).sum::<u32>()).sum();
+        let here: u32 = (0..SUITS)
+            .map(|s| {
+                m.h[s][v + 1..m.rules.npos]
+                    .iter()
+                    .map(|&x| x as u32)
+                    .sum::<u32>()
+            })
+            .sum();
         out[v] = here;
     }
     out
@@ -357,7 +445,12 @@ impl St {
 #[derive(Clone, Copy, Debug)]
 pub enum Dec {
     /// A suit step: the option, and the aces kept for "ace high" (table, hand).
-    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8) },
+    Suit {
+        v: u8,
+        s: u8,
+        opt: SuitOpt,
+        keep: (u8, u8),
+    },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
     Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
@@ -376,7 +469,8 @@ pub struct Sweep<'m, V: Val> {
     m: &'m Model,
     cx: Cx,
     memo: FxMap<u128, V>,
-    opts: FxMap<SuitIn, Rc<[SuitOpt]>>,
+    opts: FxMap<u64, Rc<[SuitOpt]>>,
+    sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
     track_z: bool,
     swap_lt: bool,
@@ -394,6 +488,8 @@ pub struct Sweep<'m, V: Val> {
     maxes: FxMap<u128, (i16, bool)>,
     /// Hand naturals at positions > v, per v.
     suffix: [u32; 16],
+    /// Their hand points.
+    suffix_pts: [i32; 16],
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -404,6 +500,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             cx: Cx { cap: cap.min(127) },
             memo: FxMap::default(),
             opts: FxMap::default(),
+            sets: FxMap::default(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
@@ -417,7 +514,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             fails: FxMap::default(),
             maxes: FxMap::default(),
             suffix: suffix_counts(m),
+            suffix_pts: suffix_points(m),
         }
+    }
+
+    /// Work done: memoised states plus unmemoised steps.
+    pub fn work(&self) -> usize {
+        self.states() + self.work as usize
     }
 
     /// States memoised so far (both modes).
@@ -427,6 +530,28 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
     /// hand joker).
+    /// Upper bound on the objective score still reachable from `st` (every hand
+    /// card not yet passed placed, nothing taken back).
+    fn upper_score(&self, st: &St) -> i32 {
+        if self.m.score == super::model::Score::Points {
+            let v = st.v as usize;
+            let mut n = self.suffix_pts[v.min(15)];
+            let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
+            for s in 0..SUITS {
+                let here = if (s as u8) < st.s {
+                    (st.lv[s] >> 2) as i32
+                } else {
+                    self.m.h[s][v] as i32
+                };
+                n += here * w(v);
+                n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
+            }
+            let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
+            return n + hj * self.m.joker_value;
+        }
+        self.upper(st)
+    }
+
     fn upper(&self, st: &St) -> i32 {
         let v = st.v as usize;
         let mut n = self.suffix[v.min(15)];
@@ -456,8 +581,24 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
+        // Aspiration: first look only for solutions at (or just below) the upper
+        // bound; the cuts are then tight and "everything fits" is found at once.
         let r = self.root();
-        self.fmax(r, -1)
+        let ub = self.upper_score(&r);
+        for k in 1..=3 {
+            let a = ub - k;
+            let v = self.fmax(r, a);
+            if v > a || self.aborted {
+                return v;
+            }
+        }
+        self.max_from_root(-1000)
+    }
+
+    /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
+    pub fn max_from_root(&mut self, alpha: i32) -> i32 {
+        let r = self.root();
+        self.fmax(r, alpha)
     }
 
     /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
@@ -471,10 +612,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.moves(&st, &mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let rest = g - mv.cnt as i32;
-                if rest < 0 {
-                    continue;
-                }
+                let rest = g - mv.score;
                 if self.fmax(mv.child, rest - 1) == rest {
                     found = Some(*mv);
                     break;
@@ -482,7 +620,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             let mv = found?;
             decs.push(mv.dec);
-            g -= mv.cnt as i32;
+            g -= mv.score;
             st = mv.child;
         }
         (self.fmax(st, g - 1) == g).then_some(decs)
@@ -494,14 +632,22 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
-                return (self.m.jokers as i32 - jt).max(0);
+                return self
+                    .m
+                    .joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
             }
-            return if self.base(&st).is_none() { NEG } else { (st.u as i32 - jt).max(0) };
+            if self.base(&st).is_none() {
+                return NEG;
+            }
+            let u = st.u as i32;
+            return self
+                .m
+                .joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
         if st.s == 0 && !self.feasible_next(&st) {
             return NEG;
         }
-        let ub = self.upper(&st);
+        let ub = self.upper_score(&st);
         if ub <= alpha {
             return ub;
         }
@@ -520,13 +666,19 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        buf.sort_by_key(|mv| {
+            (
+                std::cmp::Reverse(mv.score),
+                open_short(&mv.child),
+                mv.child.u,
+            )
+        });
         let mut best = NEG;
         for mv in buf.iter() {
             let floor = alpha.max(best);
-            let r = self.fmax(mv.child, floor - mv.cnt as i32);
+            let r = self.fmax(mv.child, floor - mv.score);
             if r > NEG {
-                best = best.max(r + mv.cnt as i32);
+                best = best.max(r + mv.score);
             }
             if best >= ub {
                 break;
@@ -539,7 +691,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.work += 1;
         }
-        if self.maxes.len() % 1024 == 0 || self.work % 4096 == 0 {
+        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
             if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
@@ -556,7 +708,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             let placed = (st.u as i32 - self.m.table_jokers as i32).max(0);
             if self.base_lazy_ok(&st) {
-                return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                return need >= placed
+                    && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
             }
             let b = self.base(&st);
             // Cards objective: the base places u - jt hand jokers
@@ -576,7 +729,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), mv.child.u));
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), open_short(&mv.child), mv.child.u));
         let mut found = false;
         for mv in buf.iter() {
             if self.reach(mv.child, need - mv.cnt as i32, path) {
@@ -589,7 +742,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.bufs.push(buf);
         if !found && !memo {
             self.work += 1;
-            if self.work % 4096 == 0 {
+            if self.work.is_multiple_of(4096) {
                 if let Some(d) = self.deadline {
                     if Instant::now() >= d {
                         self.aborted = true;
@@ -602,7 +755,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         if !found && memo {
             self.fails.insert(key, ());
-            if self.fails.len() % 1024 == 0 {
+            if self.fails.len().is_multiple_of(1024) {
                 if self.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
@@ -617,7 +770,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS] }
+        St {
+            v: 0,
+            s: 0,
+            u: 0,
+            codes: [0; SUITS],
+            lv: [0; SUITS],
+            res: [0; SUITS],
+        }
     }
 
     /// The value of the whole problem.
@@ -679,11 +839,33 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
-        if let Some(o) = self.opts.get(&p) {
+        let key = p.code as u64
+            | (p.t as u64) << 24
+            | (p.h as u64) << 28
+            | (p.jl as u64) << 32
+            | (p.ka as u64) << 40
+            | (p.kb as u64) << 44
+            | (p.can_start as u64) << 48
+            | (p.track_z as u64) << 49
+            | (p.swap_lt as u64) << 50
+            | (p.swap_lh as u64) << 51
+            | (p.lazy as u64) << 52
+            | (p.joker_start as u64) << 53;
+        if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
         let o: Rc<[SuitOpt]> = suit_options(p).into();
-        self.opts.insert(p, o.clone());
+        self.opts.insert(key, o.clone());
+        o
+    }
+
+    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[GOpt]> {
+        let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
+        if let Some(o) = self.sets.get(&key) {
+            return o.clone();
+        }
+        let o = groups::cached(lt, lh, &self.set_rules(jl, v));
+        self.sets.insert(key, o.clone());
         o
     }
 
@@ -700,12 +882,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             } else {
                 (m.t[s][v], m.h[s][v])
             };
-            let keeps: Vec<(u8, u8)> = if m.rules.ace_high && v == 0 {
-                (0..=t0).flat_map(|a| (0..=h0).map(move |b| (a, b))).collect()
-            } else {
-                vec![(0, 0)]
-            };
-            for &(kt, kh) in &keeps {
+            // (aces kept for "ace high": every split at position 0, else none)
+            let split = m.rules.ace_high && v == 0;
+            let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
+            let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+            for (kt, kh) in keeps {
                 let p = SuitIn {
                     code: st.codes[s],
                     t: t0 - kt,
@@ -739,7 +920,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                         child: c,
                         cnt: o.rh as u32,
                         score: m.gain(o.rh as u32, v, 0),
-                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh) },
+                        dec: Dec::Suit {
+                            v: st.v,
+                            s: st.s,
+                            opt: *o,
+                            keep: (kt, kh),
+                        },
                     });
                 }
             }
@@ -763,7 +949,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     #[allow(clippy::too_many_arguments)]
     fn absorb_rec(
-        &self,
+        &mut self,
         st: &St,
         locked: &[super::model::LockedGroup],
         i: usize,
@@ -787,7 +973,18 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
                 absorbs[i] = 1;
-                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
+                self.absorb_rec(
+                    st,
+                    locked,
+                    i + 1,
+                    lt,
+                    lh,
+                    jl - 1,
+                    extra_h,
+                    absorbs,
+                    next,
+                    out,
+                );
             }
             for s in 0..SUITS {
                 if g.colours >> s & 1 == 1 {
@@ -802,7 +999,18 @@ impl<'m, V: Val> Sweep<'m, V> {
                 if lh[s] > 0 {
                     lh[s] -= 1;
                     absorbs[i] = 6 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
+                    self.absorb_rec(
+                        st,
+                        locked,
+                        i + 1,
+                        lt,
+                        lh,
+                        jl,
+                        extra_h + 1,
+                        absorbs,
+                        next,
+                        out,
+                    );
                     lh[s] += 1;
                 }
             }
@@ -819,7 +1027,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
         } else {
-            groups::cached(lt, lh, &self.set_rules(jl, v))
+            self.set_outcomes(lt, lh, jl, v)
         };
         for g in outcomes.iter() {
             if g.gj > jl {
@@ -832,7 +1040,11 @@ impl<'m, V: Val> Sweep<'m, V> {
                 child: c,
                 cnt,
                 score: m.gain(cnt, v, g.gt as u32),
-                dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
+                dec: Dec::Sets {
+                    v: st.v,
+                    g: *g,
+                    absorbs: *absorbs,
+                },
             });
         }
     }
@@ -841,7 +1053,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.memo.len() >= self.max_states {
             self.aborted = true;
         }
-        if self.memo.len() % 1024 == 0 {
+        if self.memo.len().is_multiple_of(1024) {
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     self.aborted = true;
@@ -895,7 +1107,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.moves(&st, &mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let Some(g2) = V::sub(g, mv.cnt, mv.score) else { continue };
+                let Some(g2) = V::sub(g, mv.cnt, mv.score) else {
+                    continue;
+                };
                 let c = self.f(mv.child);
                 if c.meets(g2) {
                     found = Some((*mv, g2));
@@ -919,7 +1133,20 @@ mod tests {
     fn options_cover_plain_extension() {
         // one run of length 2 must extend; one table natural here
         let code = pack_code([0, 1, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 1, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false, swap_lt: true, swap_lh: true, lazy: false, joker_start: true };
+        let p = SuitIn {
+            code,
+            t: 1,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: true,
+            swap_lh: true,
+            lazy: false,
+            joker_start: true,
+        };
         let o = suit_options(p);
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
@@ -928,7 +1155,20 @@ mod tests {
     #[test]
     fn short_run_without_card_has_no_option() {
         let code = pack_code([1, 0, 0, 0, 0]).unwrap();
-        let p = SuitIn { code, t: 0, h: 0, jl: 0, can_start: true, ka: 0, kb: 0, track_z: false, swap_lt: true, swap_lh: true, lazy: false, joker_start: true };
+        let p = SuitIn {
+            code,
+            t: 0,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: true,
+            swap_lh: true,
+            lazy: false,
+            joker_start: true,
+        };
         assert!(suit_options(p).is_empty());
     }
 }
