@@ -350,7 +350,7 @@ def test_generated_moves_pass_the_full_check() -> None:
 def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     # illegal_every: the generic check assumes legal_moves lists every legal move; a table game lists a
     # bounded subset, so its illegal-move checks (with an oracle) are in test_einmaleins_game_oracle.py
-    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=4, observe_every=3,
+    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=1, observe_every=1,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
 

@@ -305,7 +305,7 @@ def test_table_draft_helpers() -> None:
 def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     # illegal_every: the generic check assumes legal_moves lists every legal move; a table game lists a
     # bounded subset, so its illegal-move checks (with an oracle) are in test_rummy_game_oracle.py
-    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=3, observe_every=2,
+    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=1, observe_every=1,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
 
