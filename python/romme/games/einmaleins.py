@@ -17,7 +17,6 @@ target; the fewest minus points win the match.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations
@@ -402,26 +401,9 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings: from each meld as the first, add disjoint melds by points until the minimum."""
-    ranked = sorted(melds, key=lambda m: -MELDS.points(m))
-    seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked:
-        left = list(h)
-        chosen: list[MeldT] = []
-        pts = 0
-        for m in [first] + ranked:
-            if pts >= opening_points:
-                break
-            need = Counter(c for c, _ in m)
-            if all(left[c] >= n for c, n in need.items()):
-                for c, n in need.items():
-                    left[c] -= n
-                chosen.append(m)
-                pts += MELDS.points(m)
-        key = tuple(sorted(chosen))
-        if pts >= opening_points and key not in seen:
-            seen.add(key)
-            yield tuple(chosen)
+    """Greedy openings from the hand's melds (see :func:`tablemoves.opening_sets`), wilds counting as
+    the card they stand for."""
+    return tm.opening_sets(melds, h, opening_points, 0, MELDS.points)
 
 
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:

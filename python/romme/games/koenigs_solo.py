@@ -19,7 +19,16 @@ from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, InvalidNotationError
 from ..rng import Rng
 from ..rules import Rules
-from .koenigs import _DECK, _FULL, NUM_CODES, RANK_NAMES, _card_from_json, is_wild, solve, token
+from .koenigs import (
+    _DECK,
+    _FULL,
+    NUM_CODES,
+    RANK_NAMES,
+    _card_from_json,
+    is_wild,
+    solve,
+    token,
+)
 
 GAME = "koenigs-solo"
 HANDS = 11
