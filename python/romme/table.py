@@ -8,7 +8,8 @@
 Works for Rummy and Rommé (with the ``rauber`` option; without it only lay-offs
 and new melds are searched, every table meld stays whole). Tie-break order:
 the objective, then the fewest moved table cards (a table card is unmoved
-when its new meld holds its whole old meld), then the fewest hand jokers placed.
+when its new meld holds its whole old meld), then (as a search preference)
+fewer jokers.
 """
 
 from __future__ import annotations

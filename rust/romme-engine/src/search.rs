@@ -12,8 +12,9 @@
 //!    cards shed net (placed minus table cards taken back, where allowed);
 //! 2. fewest moved table cards: a table card is unmoved when its new meld
 //!    holds every card of its old meld (extending a meld moves nothing);
-//! 3. fewest hand jokers placed (a joker kept in the hand is free of any
-//!    obligation), among the solutions found by step 2.
+//! 3. wilds free of obligation: among equally good moves the search tries the
+//!    ones using fewer jokers first, so a joker stays in the hand when a natural
+//!    does as well (a preference of the search order, not a proven minimum).
 //!
 //! ```
 //! use romme_engine::cards::Game;
