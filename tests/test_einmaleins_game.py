@@ -142,7 +142,7 @@ def test_turn_draw_then_discard() -> None:
     assert s.hands[0][top] == 1 and not s.discard
     with pytest.raises(IllegalMoveError, match="drawn already"):
         s.apply(s.parse_move("draw stock"))
-    c = s.hand(0)[0]
+    c = next(x for x in s.hand(0) if x != top)
     s.apply(ein.DiscardMove(0, c))
     assert s.discard == [c] and s.current_player == 1 and s.phase == "draw"
 
@@ -350,7 +350,7 @@ def test_generated_moves_pass_the_full_check() -> None:
 def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     # illegal_every: the generic check assumes legal_moves lists every legal move; a table game lists a
     # bounded subset, so its illegal-move checks (with an oracle) are in test_einmaleins_game_oracle.py
-    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=4, observe_every=3,
+    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=1, observe_every=1,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
 
@@ -391,3 +391,52 @@ def test_describe_notes() -> None:
     s.apply(s.parse_move("discard Q5"))
     notes = ein.describe(before, s.history[-1], s, 1)
     assert notes and "seat 0 went out" in notes[-1]
+
+
+def test_taken_discard_not_thrown_back() -> None:
+    s = new_game(GAME, seed=1)
+    top = s.discard[-1]
+    s.apply(s.parse_move("draw discard"))
+    assert ein.DiscardMove(0, top) not in s.legal_moves()
+    with pytest.raises(IllegalMoveError, match="taken from the discard pile"):
+        s.apply(ein.DiscardMove(0, top))
+    other = next(c for c in s.hand(0) if c != top)
+    s.apply(ein.DiscardMove(0, other))
+    # as the last card it may go: a player who melded everything else goes out with it
+    s2 = in_play("K28", ["K7 K14 K21"])
+    s2.from_discard = codes("K28")[0]
+    s2._legal = None
+    assert ein.DiscardMove(0, codes("K28")[0]) in s2.legal_moves()
+
+
+def test_turn_limit_blocks_the_game() -> None:
+    s = new_game(GAME, seed=2)
+    s.turns = ein.MAX_TURNS - 1
+    s.apply(s.parse_move("draw stock"))
+    s.apply(ein.DiscardMove(0, s.hand(0)[0]))
+    assert s.is_over and s.result().detail["games"][-1]["out"] is None
+
+
+def test_bots_are_deterministic_and_expert_wins_most() -> None:
+    from romme.bots import make_bot
+    from romme.bots.common import play_out
+
+    def game(levels: list[str], seed: int) -> ein.EinmaleinsState:
+        s = new_game(GAME, seed=seed)
+        play_out(s, [make_bot(GAME, lv, f"{seed}/{i}") for i, lv in enumerate(levels)])
+        assert isinstance(s, ein.EinmaleinsState)
+        return s
+
+    a, b = game(["expert", "greedy"], 3), game(["expert", "greedy"], 3)
+    assert [str(m) for m in a.history] == [str(m) for m in b.history]
+    wins = sum(0 in game(["expert", "random"], k).result().winners for k in range(6))
+    assert wins >= 5
+
+
+def test_lay_off_right_after_opening() -> None:
+    s = in_play("K7 K14 K21 H10 K10 D10 K28 Q2", ["K35 K42 K49"], opened=False)
+    with pytest.raises(IllegalMoveError, match="new melds"):
+        s.apply(s.parse_move("place K28 K35 K42 K49 | K7 K14 K21 | H10 K10 D10"))  # no lay-off in the opening
+    s.apply(s.parse_move("lay K7 K14 K21 | H10 K10 D10"))
+    s.apply(s.parse_move("add K28 1"))  # the same turn, right after the opening
+    assert s.hand(0) == codes("Q2") and s.phase == "play"

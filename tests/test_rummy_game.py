@@ -305,7 +305,7 @@ def test_table_draft_helpers() -> None:
 def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     # illegal_every: the generic check assumes legal_moves lists every legal move; a table game lists a
     # bounded subset, so its illegal-move checks (with an oracle) are in test_rummy_game_oracle.py
-    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=3, observe_every=2,
+    stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=1, observe_every=1,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
 
@@ -374,3 +374,22 @@ def test_describe_notes() -> None:
     s.apply(s.parse_move("pass"))
     assert rummy.describe(before, s.history[-1], s, 0) == []          # seat 1's card stays secret
     assert rummy.describe(before, s.history[-1], s, None)[0].startswith("  is given ")
+
+
+def test_bots_are_deterministic_and_expert_wins_most() -> None:
+    from romme.bots import make_bot
+    from romme.bots.common import play_out
+
+    def game(levels: list[str], seed: int) -> rummy.RummyState:
+        s = new_game(GAME, seed=seed)
+        play_out(s, [make_bot(GAME, lv, f"{seed}/{i}") for i, lv in enumerate(levels)])
+        assert isinstance(s, rummy.RummyState)
+        return s
+
+    a, b = game(["expert", "greedy"], 3), game(["expert", "greedy"], 3)
+    assert [str(m) for m in a.history] == [str(m) for m in b.history]  # bots are deterministic
+    wins = 0
+    for k in range(6):
+        levels = ["expert", "greedy"] if k % 2 == 0 else ["greedy", "expert"]
+        wins += levels.index("expert") in game(levels, k).result().winners
+    assert wins >= 5  # the 1,000-game figures are in the report

@@ -3,7 +3,8 @@
 2–4 players, 13 cards each from the 103 number and wish cards; one face-up
 card starts the discard pile. A turn: ``draw stock`` or ``draw discard``,
 then any number of table moves (``place <new table>``, or the shortcuts
-``lay`` and ``add``), then ``discard CARD``. The first laying down (opening)
+``lay`` and ``add``), then ``discard CARD`` (not the card just taken from the
+discard pile). The first laying down (opening)
 is new melds from the hand worth at least ``opening_points`` (the sheet: more
 than 50; wilds count as the card they stand for). After it the player may lay
 off on any meld, swap a wild for the card it stands for (the wild goes to the
@@ -16,7 +17,6 @@ target; the fewest minus points win the match.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations
@@ -51,6 +51,9 @@ from .tablemoves import MeldT, TableT
 HAND_SIZE = 13
 #: How often the stock may be rebuilt from the discard pile; when it runs out once more, the game is blocked.
 MAX_REBUILDS = 2
+#: Turns after which a game is blocked all the same (two players passing cards back and forth through
+#: the discard pile would otherwise never end it).
+MAX_TURNS = 500
 
 # --- moves ---------------------------------------------------------------------------------------
 
@@ -119,7 +122,9 @@ class EinmaleinsState(GameState):
         self.opened_this_turn = False
         self.turn = len(self.games) % n  # the first player moves on by one seat each game
         self.drawn = False
+        self.from_discard: int | None = None  # the card taken from the discard pile this turn
         self.rebuilds = 0
+        self.turns = 0
         self._legal: list[Move] | None = None
 
     # --- API ---------------------------------------------------------------------------------
@@ -153,7 +158,7 @@ class EinmaleinsState(GameState):
                     moves.append(DrawMove(p, "discard"))
             else:
                 h = self.hands[p]
-                moves.extend(DiscardMove(p, c) for c in range(TYPES) if h[c])
+                moves.extend(DiscardMove(p, c) for c in range(TYPES) if h[c] and not self._takes_back(c))
                 moves.extend(EinmaleinsPlace(p, t) for t in generate_placements(
                     self.table, h, self.opened[p], int(self.rules.opening_points)))
             self._legal = moves
@@ -178,6 +183,9 @@ class EinmaleinsState(GameState):
         if isinstance(move, DiscardMove):
             if not 0 <= move.card < TYPES or not self.hands[p][move.card]:
                 raise IllegalMoveError(f"{move}: the card is not in the hand")
+            if self._takes_back(move.card):
+                raise IllegalMoveError(f"{move}: the card taken from the discard pile may not be discarded "
+                                       "in the same turn (unless it is the last card)")
             return
         if not isinstance(move, EinmaleinsPlace):
             raise IllegalMoveError(f"{move} is not a 1x1-Rommé move (draw, place, discard)")
@@ -188,8 +196,10 @@ class EinmaleinsState(GameState):
         self._legal = None
         h = self.hands[p]
         if isinstance(move, DrawMove):
-            h[(self.stock if move.source == "stock" else self.discard).pop()] += 1
+            c = (self.stock if move.source == "stock" else self.discard).pop()
+            h[c] += 1
             self.drawn = True
+            self.from_discard = c if move.source == "discard" else None
             return
         if isinstance(move, DiscardMove):
             h[move.card] -= 1
@@ -212,11 +222,20 @@ class EinmaleinsState(GameState):
         if not any(h):
             self._end_game(p)
 
+    def _takes_back(self, card: int) -> bool:
+        """Whether discarding ``card`` would throw back the only copy just taken from the discard pile."""
+        h = self.hands[self.turn]
+        return card == self.from_discard and h[card] == 1 and sum(h) > 1
+
     def _next_turn(self) -> None:
         self.turn = (self.turn + 1) % self.num_players
         self.drawn = False
+        self.from_discard = None
         self.opened_this_turn = False
-        if not self.stock:
+        self.turns += 1
+        if self.turns >= MAX_TURNS:
+            self._end_game(None)
+        elif not self.stock:
             if self.rebuilds < MAX_REBUILDS and len(self.discard) > 1:
                 self.stock = self.discard[:-1]
                 self.discard = self.discard[-1:]
@@ -226,7 +245,7 @@ class EinmaleinsState(GameState):
                 self._end_game(None)
 
     def _end_game(self, out: int | None) -> None:
-        """Scores the game (``out``: the player without cards; None: the stock ran out)."""
+        """Scores the game (``out``: the player without cards; None: blocked, nobody went out)."""
         hand_romme = out is not None and self.opened_this_turn
         minus = [sum(hand_points(c) * n for c, n in enumerate(h) if n) for h in self.hands]
         if hand_romme:
@@ -382,26 +401,9 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings: from each meld as the first, add disjoint melds by points until the minimum."""
-    ranked = sorted(melds, key=lambda m: -MELDS.points(m))
-    seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked:
-        left = list(h)
-        chosen: list[MeldT] = []
-        pts = 0
-        for m in [first] + ranked:
-            if pts >= opening_points:
-                break
-            need = Counter(c for c, _ in m)
-            if all(left[c] >= n for c, n in need.items()):
-                for c, n in need.items():
-                    left[c] -= n
-                chosen.append(m)
-                pts += MELDS.points(m)
-        key = tuple(sorted(chosen))
-        if pts >= opening_points and key not in seen:
-            seen.add(key)
-            yield tuple(chosen)
+    """Greedy openings from the hand's melds (see :func:`tablemoves.opening_sets`), wilds counting as
+    the card they stand for."""
+    return tm.opening_sets(melds, h, opening_points, 0, MELDS.points)
 
 
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:
@@ -450,7 +452,7 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
         notes.append("  draws " + " ".join(deck(GAME).token(c) for c in got))
     if len(after.games) > len(before.games):
         g = after.games[-1]
-        how = "blocked (the stock ran out)" if g["out"] is None else f"seat {g['out']} went out"
+        how = "blocked, nobody went out" if g["out"] is None else f"seat {g['out']} went out"
         if g["hand_romme"]:
             how += " with a Hand-Rommé (minus points double)"
         notes.append(f"  game {len(after.games)} over: {how}; minus points {g['minus']}, totals {after.totals}")
@@ -462,6 +464,7 @@ __all__ = [
     "GAME",
     "HAND_SIZE",
     "MAX_REBUILDS",
+    "MAX_TURNS",
     "MELDS",
     "ONES",
     "SYM",

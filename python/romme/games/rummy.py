@@ -491,43 +491,9 @@ def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _take(h: list[int], meld: MeldT) -> bool:
-    """Removes the meld's cards from the counts if all are there."""
-    for c, _ in meld:
-        h[c] -= 1
-    if any(h[c] < 0 for c, _ in meld):
-        for c, _ in meld:
-            h[c] += 1
-        return False
-    return True
-
-
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings: from each of the best melds as the first, add disjoint melds by points until
-    the minimum."""
-    pts_of = {m: MELDS.opening_points(m) for m in melds}
-    if sum(pts_of.values()) < opening_points:
-        return  # not even all of them together
-    ranked = sorted(melds, key=lambda m: -pts_of[m])
-    seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked[:8]:
-        left = list(h)
-        chosen: list[MeldT] = []
-        pts = 0
-        cards = 0
-        for m in [first] + ranked:
-            if pts >= opening_points:
-                break
-            if cap and cards + len(m) > cap:
-                continue
-            if _take(left, m):
-                chosen.append(m)
-                pts += pts_of[m]
-                cards += len(m)
-        key = tuple(sorted(chosen))
-        if pts >= opening_points and key not in seen:
-            seen.add(key)
-            yield tuple(chosen)
+    """Greedy openings from the hand's melds (see :func:`tablemoves.opening_sets`), jokers counting 0."""
+    return tm.opening_sets(melds, h, opening_points, cap, MELDS.opening_points)
 
 
 def generate_placements(table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int,
