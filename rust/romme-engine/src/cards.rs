@@ -7,12 +7,14 @@
 //! |---|---|
 //! | koenigs | `suit * 11 + (rank - 3)` for suits c d h s t (0..5), ranks 3..=13; joker 55 |
 //! | romme | `suit * 13 + (rank - 1)` for suits c d h s, ranks 1 (ace)..=13; joker 52 |
-//! | einmaleins | number cards 0..100 in [`NUMNUM_VALUES`] order (symbol-major); `W` 100, `V2` 101, `V5` 102 |
+//! | einmaleins | number cards 0..100 in [`numnum_values`] order (symbol-major); `W` 100, `V2` 101, `V5` 102 |
 //! | rummy | `colour * 13 + (number - 1)` for colours B R G Y; joker 52 |
 //! | krass | numbers 1..=12 as 0..12; `X` 12, `N` 13, `S` 14 |
 //!
 //! This module is the one place that knows these layouts; Python reads them
 //! through `romme._core.deck_types`.
+
+use crate::meld::EngineError;
 
 /// The five games (Königs-Rommé solitaire shares the Königs-Rommé deck).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,9 +217,36 @@ pub fn joker_code(game: Game) -> Option<u8> {
     }
 }
 
+/// Codes of whitespace-separated card tokens of `game`, written as in
+/// [`deck_types`] (`Kd`, `10t`, `Ah`, `R7`, `H12`, `W`, `X`, `*`).
+pub fn parse_cards(game: Game, text: &str) -> Result<Vec<u8>, EngineError> {
+    let types = deck_types(game);
+    text.split_whitespace()
+        .map(|token| {
+            types
+                .iter()
+                .find(|t| t.token == token)
+                .map(|t| t.code)
+                .ok_or_else(|| EngineError::new(format!("{token:?} is not a {} card", game.id())))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tokens_parse_to_their_codes() {
+        for g in Game::ALL {
+            let types = deck_types(g);
+            let text: Vec<&str> = types.iter().map(|t| t.token.as_str()).collect();
+            let codes: Vec<u8> = types.iter().map(|t| t.code).collect();
+            assert_eq!(parse_cards(g, &text.join(" ")), Ok(codes));
+        }
+        assert_eq!(parse_cards(Game::Romme, "Ac 10s *"), Ok(vec![0, 48, 52]));
+        assert!(parse_cards(Game::Koenigs, "Ah").unwrap_err().0.contains("\"Ah\" is not a koenigs card"));
+    }
 
     #[test]
     fn deck_sizes_match_decks_md() {

@@ -14,3 +14,4 @@ pub mod partition;
 pub mod romme;
 pub mod rummy;
 pub mod search;
+pub mod testkit;

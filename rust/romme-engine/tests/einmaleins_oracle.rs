@@ -6,19 +6,8 @@ use romme_engine::cards::{deck_types, Game};
 use romme_engine::einmaleins::{self, WISH};
 use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
 use std::collections::HashMap;
+use romme_engine::testkit::{deal, Rng};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// (symbol, value) of each number code, and whether (symbol, value) exists.
 struct Deck {
@@ -229,15 +218,6 @@ fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
     assert_eq!(reps.len(), m.cards.len(), "a card stood for twice: {m:?}");
 }
 
-fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
-    let mut pool = pool.to_vec();
-    let mut hand = Vec::new();
-    for _ in 0..len.min(pool.len()) {
-        hand.push(pool.swap_remove(rng.below(pool.len())));
-    }
-    hand
-}
-
 #[test]
 fn solver_matches_oracle() {
     let d = Deck::new();
@@ -256,7 +236,7 @@ fn solver_matches_oracle() {
     let pools = [&full, &hearts, &twelves];
     for round in 0..900 {
         let len = 3 + rng.below(8);
-        let hand = random_hand(&mut rng, len, pools[round % 3]);
+        let hand = deal(&mut rng, pools[round % 3], len);
         let melds = all_melds(&d, &hand);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
@@ -283,7 +263,7 @@ fn validate_meld_matches_the_predicate() {
     let mut valid = 0;
     for round in 0..30_000 {
         let len = 1 + rng.below(7);
-        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        let cards = deal(&mut rng, pools[round % 3], len);
         let want = meld_points(&d, &cards);
         match einmaleins::validate_meld(&cards, &Options::default()) {
             Ok(m) => {
@@ -310,7 +290,7 @@ fn full_size_hands_are_valid_partitions() {
     full.extend([WISH; 3]);
     for _ in 0..200 {
         let len = 14 + rng.below(10);
-        let hand = random_hand(&mut rng, len, &full);
+        let hand = deal(&mut rng, &full, len);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
             score_of(&d, &hand, &s, objective);

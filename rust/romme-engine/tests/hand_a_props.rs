@@ -5,38 +5,11 @@
 use romme_engine::cards::Game;
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::meld::{HandSolution, Objective, Options};
+use romme_engine::testkit::{full_deck, Rng};
 
-/// SplitMix64.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
 
 const KJ: u8 = 55;
 const RJ: u8 = 52;
-
-fn koenigs_deck() -> Vec<u8> {
-    (0..55u8).flat_map(|c| [c, c]).chain([KJ; 6]).collect()
-}
-
-fn romme_deck() -> Vec<u8> {
-    (0..52u8).flat_map(|c| [c, c]).chain([RJ; 6]).collect()
-}
 
 /// A hand from `deck`; `dense` keeps only 2 suits of 6 ranks (plus jokers).
 fn deal(rng: &mut Rng, deck: &[u8], n: usize, keep: impl Fn(u8) -> bool) -> Vec<u8> {
@@ -77,7 +50,7 @@ fn romme_permute(hand: &[u8], perm: &[u8; 4]) -> Vec<u8> {
 #[test]
 fn koenigs_properties() {
     let mut rng = Rng(41);
-    let deck = koenigs_deck();
+    let deck = full_deck(Game::Koenigs);
     let none = Options::default();
     for i in 0..400 {
         let round = 1 + rng.below(11) as u8;
@@ -133,7 +106,7 @@ fn koenigs_properties() {
 #[test]
 fn romme_properties() {
     let mut rng = Rng(43);
-    let deck = romme_deck();
+    let deck = full_deck(Game::Romme);
     let variants: [&[(&str, i64)]; 4] = [
         &[],
         &[("wrap_around", 1)],

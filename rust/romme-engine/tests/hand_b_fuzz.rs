@@ -5,19 +5,8 @@ use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::krass;
 use romme_engine::meld::{Objective, Options};
 use std::time::Instant;
+use romme_engine::testkit::Rng;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const OBJECTIVES: [Objective; 4] = [Objective::Opening, Objective::MinLeft, Objective::MaxCards, Objective::MinPlays];
 

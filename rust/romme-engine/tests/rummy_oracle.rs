@@ -4,19 +4,8 @@
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::rummy::{self, JOKER};
 use std::collections::HashMap;
+use romme_engine::testkit::{deal, Rng};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn num(c: u8) -> i32 {
     (c % 13) as i32 + 1
@@ -144,11 +133,6 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
     }
 }
 
-fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
-    let mut pool = pool.to_vec();
-    (0..len.min(pool.len())).map(|_| pool.swap_remove(rng.below(pool.len()))).collect()
-}
-
 #[test]
 fn solver_matches_oracle() {
     let mut rng = Rng(0x5EED);
@@ -164,7 +148,7 @@ fn solver_matches_oracle() {
     let pools = [&full, &dense, &sets];
     for round in 0..1500 {
         let len = 3 + rng.below(8);
-        let mut hand = random_hand(&mut rng, len, pools[round % 3]);
+        let mut hand = deal(&mut rng, pools[round % 3], len);
         if round % 2 == 0 && !hand.contains(&JOKER) {
             hand[0] = JOKER; // most Rummy hands hold a joker
         }
@@ -200,7 +184,7 @@ fn validate_meld_matches_the_predicate() {
     let mut valid = 0;
     for round in 0..30_000 {
         let len = 1 + rng.below(6);
-        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        let cards = deal(&mut rng, pools[round % 3], len);
         match rummy::validate_meld(&cards, &Options::default()) {
             Ok(m) => {
                 assert_eq!(Some(m.points), meld_points(&cards), "{cards:?}: {m:?}");
@@ -227,7 +211,7 @@ fn full_size_hands_are_valid_partitions() {
     full.extend([JOKER; 2]);
     for _ in 0..200 {
         let len = 14 + rng.below(16);
-        let hand = random_hand(&mut rng, len, &full);
+        let hand = deal(&mut rng, &full, len);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = rummy::solve_hand(&hand, objective, &Options::default()).unwrap();
             score_of(&hand, &s, objective, 12);

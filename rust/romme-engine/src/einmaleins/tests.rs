@@ -1,19 +1,11 @@
 //! Unit tests of the 1x1-Rommé meld rules (every example of sheet 002) and hand solver.
 
 use super::*;
+use crate::cards::{parse_cards, Game};
 
 /// Codes of tokens like `H12`, `W`.
 fn cards(tokens: &str) -> Vec<u8> {
-    tokens
-        .split_whitespace()
-        .map(|t| {
-            if t == "W" {
-                return WISH;
-            }
-            let s = "HKDQ".find(&t[..1]).unwrap() as u8;
-            card(s, t[1..].parse().unwrap()).unwrap_or_else(|| panic!("{t} is not in the deck"))
-        })
-        .collect()
+    parse_cards(Game::Einmaleins, tokens).unwrap()
 }
 
 fn meld(tokens: &str) -> Result<Meld, EngineError> {

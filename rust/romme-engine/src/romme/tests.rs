@@ -1,26 +1,13 @@
 //! Unit tests of Rommé melds, options and the hand solver, with a brute-force checker.
 
 use super::*;
+use crate::cards::{parse_cards, Game};
 use crate::partition::FxMap;
+use crate::testkit::{deal, full_deck, Rng};
 
 /// Parses tokens like `Ah`, `10s`, `Kd`, `*` into codes.
 fn cards(s: &str) -> Vec<u8> {
-    s.split_whitespace()
-        .map(|t| {
-            if t == "*" {
-                return JOKER;
-            }
-            let (r, su) = t.split_at(t.len() - 1);
-            let rank = match r {
-                "A" => 1,
-                "J" => 11,
-                "Q" => 12,
-                "K" => 13,
-                n => n.parse().unwrap(),
-            };
-            code_of("cdhs".find(su).unwrap() as u8, rank)
-        })
-        .collect()
+    parse_cards(Game::Romme, s).unwrap()
 }
 
 fn with(pairs: &[(&str, i64)]) -> Options {
@@ -254,15 +241,15 @@ fn never_panics_on_random_input() {
         "bogus",
     ];
     for _ in 0..3000 {
-        let n = rng.below(18) as usize;
+        let n = rng.below(18);
         let codes: Vec<u8> = (0..n).map(|_| rng.below(56) as u8).collect();
         let mut pairs = Vec::new();
         for _ in 0..rng.below(4) {
-            pairs.push((names[rng.below(names.len() as u64) as usize].to_string(), rng.below(300) as i64 - 50));
+            pairs.push((names[rng.below(names.len())].to_string(), rng.below(300) as i64 - 50));
         }
         let o = Options::from_pairs(pairs);
         let obj =
-            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
         let _ = solve_hand(&codes, obj, &o);
         let _ = validate_meld(&codes, &o);
     }
@@ -357,20 +344,6 @@ fn bf_best(hand: &[u8], r: &Rules, objective: Objective) -> Score {
     rec(hand, r, &gen, no_jokers, (1u32 << hand.len()) - 1, &mut memo)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
     let mut deck: Vec<u8> = Vec::new();
     if dense {
@@ -383,12 +356,9 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
         }
         deck.extend([JOKER; 3]);
     } else {
-        for c in 0..52u8 {
-            deck.extend([c; 2]);
-        }
-        deck.extend([JOKER; 6]);
+        deck = full_deck(Game::Romme);
     }
-    (0..n.min(deck.len())).map(|_| deck.swap_remove(rng.below(deck.len() as u64) as usize)).collect()
+    deal(rng, &deck, n)
 }
 
 fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
@@ -430,7 +400,7 @@ fn matches_brute_force() {
     let mut rng = Rng(11);
     let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
     for i in 0..600 {
-        let n = 1 + rng.below(11) as usize;
+        let n = 1 + rng.below(11);
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let mut pairs: Vec<(String, i64)> = Vec::new();
         for f in flags {
