@@ -5,8 +5,8 @@
 //! `romme-python` translates this API to `romme._core`.
 
 pub mod cards;
-pub mod hand;
 pub mod einmaleins;
+pub mod hand;
 pub mod koenigs;
 pub mod krass;
 pub mod meld;

@@ -5,9 +5,8 @@
 use romme_engine::cards::{deck_types, Game};
 use romme_engine::einmaleins::{self, WISH};
 use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
-use std::collections::HashMap;
 use romme_engine::testkit::{deal, Rng};
-
+use std::collections::HashMap;
 
 /// (symbol, value) of each number code, and whether (symbol, value) exists.
 struct Deck {
@@ -162,7 +161,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
     let mut points = 0;
     let mut cards = 0;
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let best = meld_points(d, &codes).unwrap_or_else(|| panic!("invalid meld {codes:?} from {hand:?}"));
         assert!(m.points <= best);
         // The reported stands_for must be real cards forming the reported kind.
@@ -194,7 +193,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
 /// except a 1-card in a run of its own symbol; a set's cards share a value,
 /// a run's cells are consecutive multiples of one row k ≥ 2.
 fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
-    let mut reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+    let mut reps = m.stands_for();
     assert!(reps.iter().all(|&c| c < 100), "{m:?}");
     for p in &m.cards {
         if p.code == WISH {
@@ -257,8 +256,10 @@ fn validate_meld_matches_the_predicate() {
     full.extend([WISH; 3]);
     let hearts: Vec<u8> =
         (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 36).chain([WISH; 3]).collect();
-    let sevens: Vec<u8> =
-        (0..100u8).filter(|&c| d.sv[c as usize].1.is_multiple_of(7) || d.sv[c as usize].1 <= 2).chain([WISH; 3]).collect();
+    let sevens: Vec<u8> = (0..100u8)
+        .filter(|&c| d.sv[c as usize].1.is_multiple_of(7) || d.sv[c as usize].1 <= 2)
+        .chain([WISH; 3])
+        .collect();
     let pools = [&full, &hearts, &sevens];
     let mut valid = 0;
     for round in 0..30_000 {
@@ -269,7 +270,7 @@ fn validate_meld_matches_the_predicate() {
             Ok(m) => {
                 assert_eq!(Some(m.points), want, "{cards:?}: {m:?}");
                 check_stands_for(&d, &m);
-                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let mut got = m.codes();
                 let mut given = cards.clone();
                 got.sort();
                 given.sort();

@@ -7,7 +7,6 @@ use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::testkit::{full_deck, Rng};
 
-
 const KJ: u8 = 55;
 const RJ: u8 = 52;
 
@@ -30,7 +29,7 @@ fn cards_melded(s: &HandSolution) -> usize {
 fn check_conserved(hand: &[u8], s: &HandSolution) {
     let mut all: Vec<u8> = s.left.clone();
     for m in &s.melds {
-        all.extend(m.cards.iter().map(|p| p.code));
+        all.extend(m.codes());
     }
     let mut h = hand.to_vec();
     all.sort_unstable();
@@ -66,7 +65,7 @@ fn koenigs_properties() {
         let s = solve_hand(Game::Koenigs, &hand, Objective::MinLeft, &none, round).unwrap();
         check_conserved(&hand, &s);
         for m in &s.melds {
-            let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+            let codes = m.codes();
             let v = validate_meld(Game::Koenigs, &codes, &none, round).unwrap();
             assert_eq!(v.cards.len(), codes.len());
         }
@@ -134,7 +133,7 @@ fn romme_properties() {
             check_conserved(&hand, &s);
             for m in &s.melds {
                 // Read in meld order with declared jokers, a meld says the same.
-                let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let codes = m.codes();
                 let v = validate_meld(Game::Romme, &codes, &declared, 0).unwrap();
                 assert_eq!(v.cards, m.cards, "{codes:?}");
                 assert_eq!(v.points, m.points);

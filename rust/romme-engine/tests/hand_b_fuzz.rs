@@ -4,9 +4,8 @@ use romme_engine::cards::Game;
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::krass;
 use romme_engine::meld::{Objective, Options};
-use std::time::Instant;
 use romme_engine::testkit::Rng;
-
+use std::time::Instant;
 
 const OBJECTIVES: [Objective; 4] = [Objective::Opening, Objective::MinLeft, Objective::MaxCards, Objective::MinPlays];
 

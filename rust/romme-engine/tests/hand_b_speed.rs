@@ -8,7 +8,6 @@ use romme_engine::meld::{Objective, Options};
 use romme_engine::testkit::{deal, Rng};
 use std::time::Instant;
 
-
 fn time(game: Game, deck: &[u8], n: usize, objective: Objective, force_joker: Option<u8>) {
     let mut rng = Rng(12345);
     let mut times = Vec::new();

@@ -1,9 +1,8 @@
 //! Krass Kariert `min-plays` against a brute-force search over hand states.
 
 use romme_engine::krass::{self, best_reading};
-use std::collections::{HashMap, VecDeque};
 use romme_engine::testkit::{deal, Rng};
-
+use std::collections::{HashMap, VecDeque};
 
 /// Fewest plays by breadth-first search over the remaining sequences; a play
 /// removes 1–3 cards adjacent in the current sequence that read as a play.

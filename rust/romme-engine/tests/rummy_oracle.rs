@@ -3,9 +3,8 @@
 
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::rummy::{self, JOKER};
-use std::collections::HashMap;
 use romme_engine::testkit::{deal, Rng};
-
+use std::collections::HashMap;
 
 fn num(c: u8) -> i32 {
     (c % 13) as i32 + 1
@@ -107,11 +106,11 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
     let mut all = s.left.clone();
     let (mut points, mut cards) = (0, 0);
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let p = meld_points(&codes).unwrap_or_else(|| panic!("invalid meld {codes:?} from {hand:?}"));
         assert_eq!(p, m.points);
         // stands_for: naturals stand for themselves; the represented cards form the meld.
-        let reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+        let reps = m.stands_for();
         assert!(reps.iter().all(|&c| c < 52));
         assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
         assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
@@ -188,10 +187,10 @@ fn validate_meld_matches_the_predicate() {
         match rummy::validate_meld(&cards, &Options::default()) {
             Ok(m) => {
                 assert_eq!(Some(m.points), meld_points(&cards), "{cards:?}: {m:?}");
-                let reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+                let reps = m.stands_for();
                 assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
                 assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
-                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let mut got = m.codes();
                 let mut given = cards.clone();
                 got.sort();
                 given.sort();

@@ -17,9 +17,8 @@ pub(crate) fn options_from(dict: Option<&Bound<'_, PyDict>>) -> PyResult<Options
     let mut pairs = Vec::new();
     if let Some(d) = dict {
         for (k, v) in d.iter() {
-            let name: String = k
-                .extract()
-                .map_err(|_| PyValueError::new_err(format!("option name {k} is not a string")))?;
+            let name: String =
+                k.extract().map_err(|_| PyValueError::new_err(format!("option name {k} is not a string")))?;
             let value: i64 = if let Ok(b) = v.extract::<bool>() {
                 b as i64
             } else {

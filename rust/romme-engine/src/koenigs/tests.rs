@@ -150,7 +150,7 @@ fn full_run_plus_wild_is_split() {
     assert_eq!(s.left_points, 0);
     assert_eq!(s.melds.iter().map(|m| m.cards.len()).sum::<usize>(), 13);
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         assert!(validate_meld(&codes, &opts(), 1).is_ok(), "{codes:?}");
         assert!(m.cards.len() <= 11);
     }
@@ -324,7 +324,7 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
 fn check_certificate(hand: &[u8], sol: &HandSolution, wr: u8, round: u8) {
     let mut all: Vec<u8> = sol.left.clone();
     for m in &sol.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         assert!(bf_meld_ok(&codes, wr), "invalid meld {codes:?} in {hand:?}");
         assert!(validate_meld(&codes, &opts(), round).is_ok());
         // stands_for: runs consecutive in one suit; naturals stand for themselves.
@@ -387,8 +387,7 @@ fn never_panics_on_random_input() {
         let n = rng.below(20);
         let codes: Vec<u8> = (0..n).map(|_| rng.below(60) as u8).collect();
         let round = rng.below(13) as u8;
-        let obj =
-            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
+        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
         let _ = solve_hand(&codes, obj, &opts(), round);
         let _ = validate_meld(&codes, &opts(), round);
     }

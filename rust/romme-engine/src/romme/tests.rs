@@ -45,7 +45,7 @@ fn set_joker_stands_for_lowest_missing_suit() {
     assert_eq!(m.kind, MeldKind::Set);
     assert_eq!(m.cards[2], Placed { code: JOKER, stands_for: cards("9c")[0] });
     let m = meld("9c 9h * *", &[]).unwrap();
-    let sf: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+    let sf = m.stands_for();
     assert_eq!(sf, cards("9c 9h 9d 9s"));
     assert_eq!(m.points, 36);
 }
@@ -86,7 +86,7 @@ fn joker_points_are_the_card_it_stands_for() {
     assert_eq!(m.points, 6); // A 2 3
     assert_eq!(m.cards[2].stands_for, cards("3h")[0]);
     let m = meld("5h * 7h", &[]).unwrap();
-    assert_eq!(m.cards.iter().map(|p| p.stands_for).collect::<Vec<_>>(), cards("5h 6h 7h"));
+    assert_eq!(m.stands_for(), cards("5h 6h 7h"));
 }
 
 #[test]
@@ -248,8 +248,7 @@ fn never_panics_on_random_input() {
             pairs.push((names[rng.below(names.len())].to_string(), rng.below(300) as i64 - 50));
         }
         let o = Options::from_pairs(pairs);
-        let obj =
-            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
+        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
         let _ = solve_hand(&codes, obj, &o);
         let _ = validate_meld(&codes, &o);
     }
@@ -364,7 +363,7 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
 fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
     let mut all = sol.left.clone();
     for m in &sol.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let bp = bf_meld_points(&codes, r).unwrap_or_else(|| panic!("invalid meld {codes:?} in {hand:?}"));
         assert!(m.points <= bp);
         // stands_for is consistent: naturals stand for themselves; runs consecutive; sets one rank, distinct suits.
@@ -373,7 +372,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
                 assert_eq!(p.code, p.stands_for);
             }
         }
-        let sf: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+        let sf = m.stands_for();
         if m.kind == MeldKind::Set {
             let mut suits: Vec<u8> = sf.iter().map(|&c| suit(c)).collect();
             suits.sort();
