@@ -2,6 +2,7 @@
 //! a small reproducible generator and random deals. Not used by the solvers.
 
 use crate::cards::{deck_types, Game};
+use crate::meld::HandSolution;
 
 /// SplitMix64: a tiny deterministic generator, so random tests replay exactly.
 #[derive(Clone, Debug)]
@@ -40,6 +41,23 @@ pub fn full_deck(game: Game) -> Vec<u8> {
 pub fn deal(rng: &mut Rng, deck: &[u8], n: usize) -> Vec<u8> {
     let mut d = deck.to_vec();
     (0..n.min(d.len())).map(|_| d.swap_remove(rng.below(d.len()))).collect()
+}
+
+/// Panics (naming `what`) unless `got` and `want` hold the same cards, in any order.
+pub fn assert_same_cards(got: &[u8], want: &[u8], what: &str) {
+    let (mut a, mut b) = (got.to_vec(), want.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    assert_eq!(a, b, "{what}");
+}
+
+/// Panics unless the melds and the cards left of `solution` hold exactly the cards of `hand`.
+pub fn assert_conserved(hand: &[u8], solution: &HandSolution) {
+    let mut all = solution.left.clone();
+    for m in &solution.melds {
+        all.extend(m.codes());
+    }
+    assert_same_cards(&all, hand, "cards not conserved");
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use romme_engine::cards::{deck_types, Game};
 use romme_engine::einmaleins::{self, WISH};
 use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
-use romme_engine::testkit::{deal, Rng};
+use romme_engine::testkit::{assert_same_cards, deal, Rng};
 use std::collections::HashMap;
 
 /// (symbol, value) of each number code, and whether (symbol, value) exists.
@@ -176,10 +176,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
         cards += codes.len() as i32;
         all.extend(codes);
     }
-    let mut sorted_hand = hand.to_vec();
-    sorted_hand.sort();
-    all.sort();
-    assert_eq!(all, sorted_hand, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     let left: i32 = s.left.iter().map(|&c| penalty(d, c)).sum();
     assert_eq!(left, s.left_points);
     match objective {
@@ -270,11 +267,7 @@ fn validate_meld_matches_the_predicate() {
             Ok(m) => {
                 assert_eq!(Some(m.points), want, "{cards:?}: {m:?}");
                 check_stands_for(&d, &m);
-                let mut got = m.codes();
-                let mut given = cards.clone();
-                got.sort();
-                given.sort();
-                assert_eq!(got, given);
+                assert_same_cards(&m.codes(), &cards, "meld cards differ from the cards given");
                 valid += 1;
             }
             Err(e) => assert_eq!(want, None, "{cards:?} rejected: {e}"),

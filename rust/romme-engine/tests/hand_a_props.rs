@@ -5,7 +5,7 @@
 use romme_engine::cards::Game;
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::meld::{HandSolution, Objective, Options};
-use romme_engine::testkit::{full_deck, Rng};
+use romme_engine::testkit::{assert_conserved, full_deck, Rng};
 
 const KJ: u8 = 55;
 const RJ: u8 = 52;
@@ -24,17 +24,6 @@ fn opts(pairs: &[(&str, i64)]) -> Options {
 
 fn cards_melded(s: &HandSolution) -> usize {
     s.melds.iter().map(|m| m.cards.len()).sum()
-}
-
-fn check_conserved(hand: &[u8], s: &HandSolution) {
-    let mut all: Vec<u8> = s.left.clone();
-    for m in &s.melds {
-        all.extend(m.codes());
-    }
-    let mut h = hand.to_vec();
-    all.sort_unstable();
-    h.sort_unstable();
-    assert_eq!(all, h);
 }
 
 /// Permutes the suits of a Königs-Rommé hand (joker fixed).
@@ -63,7 +52,7 @@ fn koenigs_properties() {
             deal(&mut rng, &deck, n, |_| true)
         };
         let s = solve_hand(Game::Koenigs, &hand, Objective::MinLeft, &none, round).unwrap();
-        check_conserved(&hand, &s);
+        assert_conserved(&hand, &s);
         for m in &s.melds {
             let codes = m.codes();
             let v = validate_meld(Game::Koenigs, &codes, &none, round).unwrap();
@@ -96,7 +85,7 @@ fn koenigs_properties() {
         }
         // max-cards melds at least as many cards as min-left.
         let mc = solve_hand(Game::Koenigs, &hand, Objective::MaxCards, &none, round).unwrap();
-        check_conserved(&hand, &mc);
+        assert_conserved(&hand, &mc);
         assert!(cards_melded(&mc) >= cards_melded(&s));
         assert!(mc.left_points >= s.left_points);
     }
@@ -130,7 +119,7 @@ fn romme_properties() {
         let mut results = Vec::new();
         for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = solve_hand(Game::Romme, &hand, obj, &o, 0).unwrap();
-            check_conserved(&hand, &s);
+            assert_conserved(&hand, &s);
             for m in &s.melds {
                 // Read in meld order with declared jokers, a meld says the same.
                 let codes = m.codes();

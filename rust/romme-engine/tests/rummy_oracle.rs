@@ -3,7 +3,7 @@
 
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::rummy::{self, JOKER};
-use romme_engine::testkit::{deal, Rng};
+use romme_engine::testkit::{assert_same_cards, deal, Rng};
 use std::collections::HashMap;
 
 fn num(c: u8) -> i32 {
@@ -119,10 +119,7 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
         all.extend(codes);
     }
     assert!(cards <= cap, "{cards} cards placed over the cap {cap}");
-    let mut sorted = hand.to_vec();
-    sorted.sort();
-    all.sort();
-    assert_eq!(all, sorted, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     let left: i32 = s.left.iter().map(|&c| penalty(c)).sum();
     assert_eq!(left, s.left_points);
     match objective {
@@ -190,11 +187,7 @@ fn validate_meld_matches_the_predicate() {
                 let reps = m.stands_for();
                 assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
                 assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
-                let mut got = m.codes();
-                let mut given = cards.clone();
-                got.sort();
-                given.sort();
-                assert_eq!(got, given);
+                assert_same_cards(&m.codes(), &cards, "meld cards differ from the cards given");
                 valid += 1;
             }
             Err(e) => assert_eq!(meld_points(&cards), None, "{cards:?} rejected: {e}"),

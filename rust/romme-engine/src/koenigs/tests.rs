@@ -3,7 +3,7 @@
 use super::*;
 use crate::cards::{parse_cards, Game};
 use crate::partition::FxMap;
-use crate::testkit::{deal, full_deck, Rng};
+use crate::testkit::{assert_same_cards, deal, full_deck, Rng};
 
 /// Parses tokens like `5h`, `10t`, `Kd`, `*` into codes.
 fn cards(s: &str) -> Vec<u8> {
@@ -342,10 +342,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, wr: u8, round: u8) {
         assert_eq!(m.points, m.cards.iter().map(|p| rank(p.stands_for) as i32).sum::<i32>());
         all.extend(codes);
     }
-    let (mut a, mut b) = (all, hand.to_vec());
-    a.sort();
-    b.sort();
-    assert_eq!(a, b, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     assert_eq!(sol.left_points, sol.left.iter().map(|&c| card_points(c, wr)).sum::<i32>());
 }
 

@@ -3,7 +3,7 @@
 use super::*;
 use crate::cards::{parse_cards, Game};
 use crate::partition::FxMap;
-use crate::testkit::{deal, full_deck, Rng};
+use crate::testkit::{assert_same_cards, deal, full_deck, Rng};
 
 /// Parses tokens like `Ah`, `10s`, `Kd`, `*` into codes.
 fn cards(s: &str) -> Vec<u8> {
@@ -387,10 +387,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
         }
         all.extend(codes);
     }
-    let (mut a, mut b) = (all, hand.to_vec());
-    a.sort();
-    b.sort();
-    assert_eq!(a, b, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     assert_eq!(sol.left_points, sol.left.iter().map(|&c| hand_points(c)).sum::<i32>());
 }
 
