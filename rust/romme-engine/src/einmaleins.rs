@@ -17,7 +17,7 @@
 //! splits into two with the same cards and points) except where every split
 //! would leave a part without a natural.
 
-use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
+use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
 use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
@@ -84,17 +84,7 @@ pub fn hand_points(code: u8) -> i32 {
 }
 
 fn token(code: u8) -> String {
-    const SYMBOLS: [char; 4] = ['H', 'K', 'D', 'Q'];
-    match code {
-        WISH => "W".into(),
-        101 => "V2".into(),
-        102 => "V5".into(),
-        c if (c as usize) < NUMBERS => {
-            let d = deck();
-            format!("{}{}", SYMBOLS[d.symbol[c as usize] as usize], d.value[c as usize])
-        }
-        c => format!("code {c}"),
-    }
+    cards::token(Game::Einmaleins, code)
 }
 
 /// Checks codes: number cards or `W` only, each number card at most once,

@@ -22,6 +22,7 @@
 //! with explicit joker cells (joker points and joker rules depend on them) and
 //! in full length (the runs-≤5 lemma fails under joker rules and all-joker bans).
 
+use crate::cards::THIRTEEN_LAYOUT;
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
@@ -105,17 +106,17 @@ impl Rules {
 
 /// Rank (1 = ace .. 13 = K) of a natural code.
 fn rank(code: u8) -> u8 {
-    code % 13 + 1
+    THIRTEEN_LAYOUT.rank(code)
 }
 
 /// Suit (0..4) of a natural code.
 fn suit(code: u8) -> u8 {
-    code / 13
+    THIRTEEN_LAYOUT.suit(code)
 }
 
 /// The code of `rank` in `suit`.
 fn code_of(suit: u8, rank: u8) -> u8 {
-    suit * 13 + rank - 1
+    THIRTEEN_LAYOUT.code(suit, rank)
 }
 
 /// Local index of a natural in the solver: rank-major (the four aces, then

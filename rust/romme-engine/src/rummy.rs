@@ -13,6 +13,7 @@
 //! cards (`max_hand_cards_per_turn`, Rule 3) is a resource of the DP, so every
 //! answer respects it exactly.
 
+use crate::cards::{self, Game, THIRTEEN_LAYOUT};
 use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
@@ -31,17 +32,17 @@ pub const JOKER_HAND_POINTS: i32 = 25;
 
 /// Number 1..=13 of a natural code.
 fn number(code: u8) -> u8 {
-    code % 13 + 1
+    THIRTEEN_LAYOUT.rank(code)
 }
 
 /// Colour 0..4 (B R G Y) of a natural code.
 fn colour(code: u8) -> u8 {
-    code / 13
+    THIRTEEN_LAYOUT.suit(code)
 }
 
 /// The code of `number` in `colour`.
 fn code_of(colour: u8, number: u8) -> u8 {
-    colour * 13 + number - 1
+    THIRTEEN_LAYOUT.code(colour, number)
 }
 
 /// Points of a card left in hand at the end: its number, joker 25.
@@ -54,11 +55,7 @@ pub fn hand_points(code: u8) -> i32 {
 }
 
 fn token(code: u8) -> String {
-    if code == JOKER {
-        "*".into()
-    } else {
-        format!("{}{}", ['B', 'R', 'G', 'Y'][colour(code) as usize % 4], number(code))
-    }
+    cards::token(Game::Rummy, code)
 }
 
 /// Checks codes: numbered cards at most twice, at most two jokers.
