@@ -227,3 +227,39 @@ pub fn check_codes(game: &str, codes: &[u8], type_count: usize) -> Result<(), En
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(codes: &[u8]) -> Meld {
+        let cards = codes.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
+        Meld { kind: MeldKind::Run, cards, points: codes.iter().map(|&c| c as i32).sum() }
+    }
+
+    #[test]
+    fn merge_runs_joins_chains_in_any_order() {
+        let set = Meld { kind: MeldKind::Set, ..run(&[9, 9, 9]) };
+        let mut melds = vec![run(&[7, 8, 9]), set.clone(), run(&[1, 2, 3]), run(&[4, 5, 6])];
+        merge_runs(&mut melds, |a, b| a.cards.last().unwrap().stands_for + 1 == b.cards[0].stands_for);
+        // The set stays; the run that gains a continuation grows where it stands.
+        assert_eq!(melds.len(), 2);
+        assert_eq!(melds[0], set);
+        assert_eq!((melds[1].stands_for(), melds[1].points), ((1..=9).collect::<Vec<u8>>(), 45));
+    }
+
+    #[test]
+    fn opening_total_is_reported_from_the_minimum_on() {
+        let partition = |obj: Objective| {
+            Ok(if obj == Objective::Opening {
+                (vec![run(&[10, 11, 12])], vec![1])
+            } else {
+                (vec![], vec![1, 10, 11, 12])
+            })
+        };
+        let s = HandSolution::with_opening(Objective::MinLeft, 33, |c| c as i32, partition).unwrap();
+        assert_eq!((s.left_points, s.opening_points, s.melds.len()), (34, Some(33), 0));
+        let s = HandSolution::with_opening(Objective::Opening, 34, |c| c as i32, partition).unwrap();
+        assert_eq!((s.left_points, s.opening_points, s.melds.len()), (1, None, 1));
+    }
+}

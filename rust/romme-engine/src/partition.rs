@@ -378,6 +378,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn local_types_and_unions() {
+        let types = LocalTypes::new(vec![7, 3, 200], 10);
+        assert_eq!((types.len(), types.is_empty()), (3, false));
+        assert_eq!((types.index(3), types.index(7), types.index(4), types.index(200)), (Some(1), Some(0), None, None));
+        assert_eq!((types.code(2), types.code(3)), (Some(200), None));
+        assert_eq!(types.codes_of(2 * unit(1) + unit(0)), vec![7, 3, 3]);
+        let all: Vec<Counts> = unions(0, &[2, 5]).collect();
+        assert_eq!(all, vec![unit(0), unit(0) + unit(2), unit(0) + unit(5), unit(0) + unit(2) + unit(5)]);
+    }
+
+    #[test]
     fn lane_helpers() {
         let a = pack(&[2, 0, 3, 1]).unwrap();
         assert_eq!(count(a, 0), 2);
