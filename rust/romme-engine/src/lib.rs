@@ -24,7 +24,7 @@
 //! let best = solve_hand(Game::Romme, &hand, Objective::Opening, &Options::default(), 0).unwrap();
 //! assert_eq!(best.melds.len(), 2);
 //! assert_eq!(best.left, parse_cards(Game::Romme, "2s").unwrap());
-//! // 9 + 10 + 10 (jack) + 3 × 10 (queens) = 59 points: enough to open (40).
+//! // 9 + 10 + 10 (jack) + 3 × 10 (queens) = 59 points: enough to open (31).
 //! assert_eq!(best.opening_points, Some(59));
 //!
 //! // Card codes a game does not have are an error, not a panic.
