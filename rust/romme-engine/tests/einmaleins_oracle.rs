@@ -5,7 +5,7 @@
 use romme_engine::cards::{deck_types, Game};
 use romme_engine::einmaleins::{self, WISH};
 use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
-use romme_engine::testkit::{assert_same_cards, deal, Rng};
+use romme_engine::testkit::{assert_same_cards, deal, full_deck, Rng};
 use std::collections::HashMap;
 
 /// (symbol, value) of each number code, and whether (symbol, value) exists.
@@ -218,8 +218,8 @@ fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
 fn solver_matches_oracle() {
     let d = Deck::new();
     let mut rng = Rng(0xE1_0E1);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     // Dense pools: one symbol's low values with its 1 and wish cards; multiples of 12.
     let hearts: Vec<u8> =
         (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 24).chain([WISH; 3]).collect();
@@ -249,8 +249,8 @@ fn solver_matches_oracle() {
 fn validate_meld_matches_the_predicate() {
     let d = Deck::new();
     let mut rng = Rng(31337);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     let hearts: Vec<u8> =
         (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 36).chain([WISH; 3]).collect();
     let sevens: Vec<u8> = (0..100u8)
@@ -280,8 +280,8 @@ fn validate_meld_matches_the_predicate() {
 fn full_size_hands_are_valid_partitions() {
     let d = Deck::new();
     let mut rng = Rng(7);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     for _ in 0..200 {
         let len = 14 + rng.below(10);
         let hand = deal(&mut rng, &full, len);

@@ -1,9 +1,10 @@
 //! Rummy hand solver against a brute-force oracle (every subset judged by a
 //! direct meld predicate, every partition tried, the per-turn cap enforced).
 
+use romme_engine::cards::Game;
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::rummy::{self, JOKER};
-use romme_engine::testkit::{assert_same_cards, deal, Rng};
+use romme_engine::testkit::{assert_same_cards, deal, full_deck, Rng};
 use std::collections::HashMap;
 
 fn num(c: u8) -> i32 {
@@ -132,8 +133,7 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
 #[test]
 fn solver_matches_oracle() {
     let mut rng = Rng(0x5EED);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     // Dense: two colours, numbers 3..8, both jokers.
     let mut dense: Vec<u8> =
         (0..52u8).filter(|c| c / 13 < 2 && (2..8).contains(&(c % 13))).flat_map(|c| [c, c]).collect();
@@ -169,8 +169,7 @@ fn solver_matches_oracle() {
 #[test]
 fn validate_meld_matches_the_predicate() {
     let mut rng = Rng(4711);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     let mut dense: Vec<u8> =
         (0..52u8).filter(|c| c / 13 < 2 && (c % 13 < 4 || c % 13 > 8)).flat_map(|c| [c, c]).collect();
     dense.extend([JOKER; 2]);
@@ -199,8 +198,7 @@ fn validate_meld_matches_the_predicate() {
 #[test]
 fn full_size_hands_are_valid_partitions() {
     let mut rng = Rng(99);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     for _ in 0..200 {
         let len = 14 + rng.below(16);
         let hand = deal(&mut rng, &full, len);
