@@ -86,6 +86,7 @@ def test_krass_table() -> None:
     (["krass", "1", "--objective", "max-cards"], "valid objectives for krass: min-plays"),
     (["romme"], "Missing argument"),
     (["rummy", "R4", "--table", "R1 R2"], "not a valid rummy meld"),
+    (["romme", "Ah", "--table", "Ah 2h"], "not a valid romme meld"),
 ])
 def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
     code, out, err = run(*args)

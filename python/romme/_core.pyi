@@ -1,5 +1,7 @@
 """Type stubs for the Rust core ``romme._core`` (rust/romme-python)."""
 
+from typing import TypeAlias
+
 __version__: str
 
 def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
@@ -9,7 +11,7 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     joker, x, draw, stop, ban. Raises ``ValueError`` for an unknown game.
     """
 
-SolveResult = dict[str, object]
+SolveResult: TypeAlias = dict[str, object]
 
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
                round: int = 0) -> SolveResult:
@@ -28,3 +30,14 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
     ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
     ``objective``: cards | points | net. ValueError on bad input (e.g. an invalid table meld)."""
+
+def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
+    """Krass Kariert: the combination 1–3 ``(code, value)`` cards make.
+
+    ``value`` is the number an X stands for (1..12), a number card's own number,
+    0 for N and S. Returns ``(kind, rank)`` with kind ``solo``, ``2-straight``,
+    ``pair``, ``3-straight``, ``triple`` (rank: the number; straights their top
+    card) or ``draw``/``stop`` (rank 0); ``None`` if the cards make no play.
+    ValueError on malformed input (0 or more than 3 cards, an unknown code, a
+    value the card cannot take).
+    """

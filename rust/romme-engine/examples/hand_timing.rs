@@ -1,34 +1,14 @@
-//! Quick timing of the Königs-Rommé and Rommé hand solvers on seeded random
+//! Quick timing of the hand solvers of every game on seeded random
 //! hands of the real sizes (no criterion): median and p99 per call.
 //!
 //! `cargo run -p romme-engine --profile ci --example hand_timing [hands]`
 
 use std::time::Instant;
 
-use romme_engine::cards::{deck_types, Game};
+use romme_engine::cards::Game;
 use romme_engine::hand::solve_hand;
 use romme_engine::meld::{Objective, Options};
-
-/// SplitMix64.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-fn deck(game: Game) -> Vec<u8> {
-    deck_types(game).iter().flat_map(|t| std::iter::repeat_n(t.code, t.copies as usize)).collect()
-}
-
-fn hand(rng: &mut Rng, deck: &[u8], n: usize) -> Vec<u8> {
-    let mut d = deck.to_vec();
-    (0..n).map(|_| d.swap_remove((rng.next() % d.len() as u64) as usize)).collect()
-}
+use romme_engine::testkit::{deal, full_deck, Rng};
 
 fn time(label: &str, game: Game, hands: &[Vec<u8>], obj: Objective, opts: &Options, round: u8) {
     let mut t: Vec<f64> = Vec::with_capacity(hands.len());
@@ -47,9 +27,9 @@ fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(2000);
     let mut rng = Rng(2026);
     let none = Options::default();
-    let kd = deck(Game::Koenigs);
+    let kd = full_deck(Game::Koenigs);
     for round in [1u8, 3, 5, 7, 9, 10, 11] {
-        let hands: Vec<Vec<u8>> = (0..n).map(|_| hand(&mut rng, &kd, round as usize + 3)).collect();
+        let hands: Vec<Vec<u8>> = (0..n).map(|_| deal(&mut rng, &kd, round as usize + 3)).collect();
         time(
             &format!("koenigs r{round} ({} cards)", round + 3),
             Game::Koenigs,
@@ -59,8 +39,8 @@ fn main() {
             round,
         );
     }
-    let rd = deck(Game::Romme);
-    let hands: Vec<Vec<u8>> = (0..n).map(|_| hand(&mut rng, &rd, 14)).collect();
+    let rd = full_deck(Game::Romme);
+    let hands: Vec<Vec<u8>> = (0..n).map(|_| deal(&mut rng, &rd, 14)).collect();
     for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
         time(&format!("romme 14 {obj:?}"), Game::Romme, &hands, obj, &none, 0);
     }
@@ -68,4 +48,17 @@ fn main() {
     time("romme 14 opening wrap", Game::Romme, &hands, Objective::Opening, &wrap, 0);
     let ndj = Options::from_pairs([("no_double_joker".to_string(), 1)]);
     time("romme 14 opening no_dbl_jkr", Game::Romme, &hands, Objective::Opening, &ndj, 0);
+    for (game, size) in [(Game::Einmaleins, 14), (Game::Rummy, 18)] {
+        // 1x1-Rommé is played without the ban cards V2, V5 (codes 101, 102).
+        let deck: Vec<u8> = full_deck(game).into_iter().filter(|&c| game != Game::Einmaleins || c <= 100).collect();
+        let hands: Vec<Vec<u8>> = (0..n).map(|_| deal(&mut rng, &deck, size)).collect();
+        for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
+            time(&format!("{} {size} {obj:?}", game.id()), game, &hands, obj, &none, 0);
+        }
+    }
+    let kk = full_deck(Game::Krass);
+    for size in [10, 16] {
+        let hands: Vec<Vec<u8>> = (0..n).map(|_| deal(&mut rng, &kk, size)).collect();
+        time(&format!("krass {size} MinPlays"), Game::Krass, &hands, Objective::MinPlays, &none, 0);
+    }
 }

@@ -7,12 +7,14 @@
 //! |---|---|
 //! | koenigs | `suit * 11 + (rank - 3)` for suits c d h s t (0..5), ranks 3..=13; joker 55 |
 //! | romme | `suit * 13 + (rank - 1)` for suits c d h s, ranks 1 (ace)..=13; joker 52 |
-//! | einmaleins | number cards 0..100 in [`NUMNUM_VALUES`] order (symbol-major); `W` 100, `V2` 101, `V5` 102 |
+//! | einmaleins | number cards 0..100 in [`numnum_values`] order (symbol-major); `W` 100, `V2` 101, `V5` 102 |
 //! | rummy | `colour * 13 + (number - 1)` for colours B R G Y; joker 52 |
 //! | krass | numbers 1..=12 as 0..12; `X` 12, `N` 13, `S` 14 |
 //!
 //! This module is the one place that knows these layouts; Python reads them
 //! through `romme._core.deck_types`.
+
+use crate::meld::EngineError;
 
 /// The five games (Königs-Rommé solitaire shares the Königs-Rommé deck).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -128,7 +130,50 @@ pub fn numnum_values(symbol: usize) -> impl Iterator<Item = u8> {
     (1u8..=11).chain(NUMNUM_EXTRA_VALUES[symbol].iter().copied())
 }
 
-fn rank_token(rank: u8) -> String {
+/// The code layout of a suited deck: `suit * ranks + (rank - low)` for
+/// ranks `low..=high`, suit-major. Königs-Rommé, Rommé and Rummy number their
+/// natural cards this way; their modules read ranks and suits through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuitedLayout {
+    /// Lowest rank (number) of a suit.
+    pub low: u8,
+    /// Highest rank (number) of a suit.
+    pub high: u8,
+}
+
+impl SuitedLayout {
+    /// Ranks per suit.
+    #[inline]
+    pub const fn ranks(self) -> u8 {
+        self.high - self.low + 1
+    }
+
+    /// Rank of a natural code.
+    #[inline]
+    pub const fn rank(self, code: u8) -> u8 {
+        code % self.ranks() + self.low
+    }
+
+    /// Suit (colour) of a natural code.
+    #[inline]
+    pub const fn suit(self, code: u8) -> u8 {
+        code / self.ranks()
+    }
+
+    /// The code of `rank` in `suit`.
+    #[inline]
+    pub const fn code(self, suit: u8, rank: u8) -> u8 {
+        suit * self.ranks() + rank - self.low
+    }
+}
+
+/// Königs-Rommé: ranks 3..=13 in suits c d h s t.
+pub const KOENIGS_LAYOUT: SuitedLayout = SuitedLayout { low: 3, high: 13 };
+/// Rommé (ranks 1..=13 in c d h s) and Rummy (numbers 1..=13 in B R G Y).
+pub const THIRTEEN_LAYOUT: SuitedLayout = SuitedLayout { low: 1, high: 13 };
+
+/// `A`, `2`..`10`, `J`, `Q`, `K` for a rank 1..=13.
+pub fn rank_token(rank: u8) -> String {
     match rank {
         1 => "A".into(),
         11 => "J".into(),
@@ -215,9 +260,57 @@ pub fn joker_code(game: Game) -> Option<u8> {
     }
 }
 
+/// The token of `code` in `game` (as in [`deck_types`]), or `code N` for a code the game lacks.
+pub fn token(game: Game, code: u8) -> String {
+    deck_types(game).into_iter().nth(code as usize).map_or_else(|| format!("code {code}"), |t| t.token)
+}
+
+/// Codes of whitespace-separated card tokens of `game`, written as in
+/// [`deck_types`] (`Kd`, `10t`, `Ah`, `R7`, `H12`, `W`, `X`, `*`).
+pub fn parse_cards(game: Game, text: &str) -> Result<Vec<u8>, EngineError> {
+    let types = deck_types(game);
+    text.split_whitespace()
+        .map(|token| {
+            types
+                .iter()
+                .find(|t| t.token == token)
+                .map(|t| t.code)
+                .ok_or_else(|| EngineError::new(format!("{token:?} is not a {} card", game.id())))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn layouts_match_the_decks() {
+        for (game, layout) in
+            [(Game::Koenigs, KOENIGS_LAYOUT), (Game::Romme, THIRTEEN_LAYOUT), (Game::Rummy, THIRTEEN_LAYOUT)]
+        {
+            for t in deck_types(game).iter().filter(|t| t.kind == Kind::Natural) {
+                assert_eq!((layout.suit(t.code), layout.rank(t.code)), (t.suit, t.rank));
+                assert_eq!(layout.code(t.suit, t.rank), t.code);
+            }
+        }
+        assert_eq!(
+            (token(Game::Rummy, 20), token(Game::Einmaleins, 100), token(Game::Krass, 99)),
+            ("R8".into(), "W".into(), "code 99".into())
+        );
+    }
+
+    #[test]
+    fn tokens_parse_to_their_codes() {
+        for g in Game::ALL {
+            let types = deck_types(g);
+            let text: Vec<&str> = types.iter().map(|t| t.token.as_str()).collect();
+            let codes: Vec<u8> = types.iter().map(|t| t.code).collect();
+            assert_eq!(parse_cards(g, &text.join(" ")), Ok(codes));
+        }
+        assert_eq!(parse_cards(Game::Romme, "Ac 10s *"), Ok(vec![0, 48, 52]));
+        assert!(parse_cards(Game::Koenigs, "Ah").unwrap_err().0.contains("\"Ah\" is not a koenigs card"));
+    }
 
     #[test]
     fn deck_sizes_match_decks_md() {

@@ -17,9 +17,11 @@
 //! splits into two with the same cards and points) except where every split
 //! would leave a part without a natural.
 
-use crate::cards::{numnum_values, NUMNUM_WISH_COPIES};
-use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, total, unit, Counts, MeldGen, Res, Score, Solver, Step, RES_SLOTS};
+use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
+use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::partition::{
+    count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
+};
 
 /// Code of the wish card `W`.
 pub const WISH: u8 = 100;
@@ -82,17 +84,7 @@ pub fn hand_points(code: u8) -> i32 {
 }
 
 fn token(code: u8) -> String {
-    const SYMBOLS: [char; 4] = ['H', 'K', 'D', 'Q'];
-    match code {
-        WISH => "W".into(),
-        101 => "V2".into(),
-        102 => "V5".into(),
-        c if (c as usize) < NUMBERS => {
-            let d = deck();
-            format!("{}{}", SYMBOLS[d.symbol[c as usize] as usize], d.value[c as usize])
-        }
-        c => format!("code {c}"),
-    }
+    cards::token(Game::Einmaleins, code)
 }
 
 /// Checks codes: number cards or `W` only, each number card at most once,
@@ -253,18 +245,12 @@ fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
 struct Gen {
     objective: Objective,
     /// Local natural types (value ≥ 2), ascending by value then symbol.
-    types: Vec<u8>,
-    /// Local index of each number code present (NO_CARD otherwise).
-    local: [u8; NUMBERS],
+    types: LocalTypes,
 }
 
 impl Gen {
     fn left_score(&self, code: u8) -> Score {
-        match self.objective {
-            Objective::Opening => Score::ZERO,
-            Objective::MaxCards => Score([0, -hand_points(code), 0]),
-            _ => Score([-hand_points(code), 0, 0]),
-        }
+        left_score(self.objective, hand_points(code))
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
@@ -275,10 +261,9 @@ impl Gen {
         }
     }
 
-    /// The local type of a card, if the hand holds that card.
+    /// The local type of a card, if the deck has it and the hand holds it.
     fn local_of(&self, code: Option<u8>) -> Option<usize> {
-        let l = *self.local.get(code? as usize)?;
-        (l != NO_CARD).then_some(l as usize)
+        self.types.index(code?)
     }
 
     /// The best set of 1s from the 1-cards (`ones`, a symbol mask) and
@@ -318,7 +303,7 @@ impl Gen {
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
         let d = deck();
-        let Some(&code) = self.types.get(c) else { return };
+        let Some(code) = self.types.code(c) else { return };
         let (sym, v) = (d.symbol[code as usize], d.value[code as usize] as u32);
         let wishes = res[RES_WISHES];
         out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
@@ -330,9 +315,7 @@ impl MeldGen for Gen {
             .filter(|&l| count(rest, l) > 0)
             .collect();
         let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
-        for sub in 0u32..(1 << others.len()) {
-            let take: Counts = unit(c)
-                + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+        for take in unions(c, &others) {
             let n = total(take) as u8;
             for w in 0..=wishes.min(slots.saturating_sub(n)) {
                 if n + w >= 3 {
@@ -424,9 +407,9 @@ fn splittable(low: u32, naturals: &[Counts], offsets: &[u32], dropped: Counts, l
     hi >= 3 && lo < len - 3
 }
 
-/// Merges runs of one symbol and row that continue each other (the solver
-/// builds runs of at most 5 cells mostly; players lay them as one).
-fn merge_runs(melds: &mut Vec<Meld>) {
+/// Whether run `b` continues run `a`: same symbol and row, `b` starting one
+/// step above the end of `a`.
+fn continues(a: &Meld, b: &Meld) -> bool {
     let d = deck();
     let key = |m: &Meld| {
         let first = m.cards.first()?.stands_for as usize;
@@ -434,29 +417,11 @@ fn merge_runs(melds: &mut Vec<Meld>) {
         let row = d.value[second].checked_sub(d.value[first])?;
         Some((d.symbol[first], row, d.value[first], d.value[m.cards.last()?.stands_for as usize]))
     };
-    let mut i = 0;
-    while i < melds.len() {
-        let mut merged = false;
-        if melds[i].kind == MeldKind::Run {
-            for j in 0..melds.len() {
-                if i == j || melds[j].kind != MeldKind::Run {
-                    continue;
-                }
-                if let (Some((s1, k1, _, hi1)), Some((s2, k2, lo2, _))) = (key(&melds[i]), key(&melds[j])) {
-                    if s1 == s2 && k1 == k2 && hi1 as u32 + k1 as u32 == lo2 as u32 {
-                        let tail = melds.remove(j);
-                        let at = if j < i { i - 1 } else { i };
-                        melds[at].points += tail.points;
-                        melds[at].cards.extend(tail.cards);
-                        merged = true;
-                        break;
-                    }
-                }
-            }
+    match (key(a), key(b)) {
+        (Some((s1, k1, _, hi1)), Some((s2, k2, lo2, _))) => {
+            s1 == s2 && k1 == k2 && hi1 as u32 + k1 as u32 == lo2 as u32
         }
-        if !merged {
-            i += 1;
-        }
+        _ => false,
     }
 }
 
@@ -476,7 +441,7 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
     let kind = step.tag & 0xF;
     let field = |shift: u32, bits: u32| ((step.tag >> shift) & ((1 << bits) - 1)) as u32;
     let (v, symbol, k, a, len) = (field(4, 8), field(12, 4) as u8, field(16, 8), field(24, 8), field(32, 8));
-    let naturals: Vec<u8> = (0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]).collect();
+    let naturals = gen.types.codes_of(step.take);
     let wishes = before[RES_WISHES] - step.res[RES_WISHES];
     let mut wilds: Vec<u8> = Vec::new();
     if before[RES_ONES] != step.res[RES_ONES] {
@@ -519,10 +484,6 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
             types.len()
         )));
     }
-    let mut local = [NO_CARD; NUMBERS];
-    for (i, &c) in types.iter().enumerate() {
-        local[c as usize] = i as u8;
-    }
     let mut res: Res = [0; RES_SLOTS];
     for &c in cards {
         if c == WISH {
@@ -532,21 +493,13 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
         }
     }
     let hand = pack(&vec![1; types.len()])?;
-    let gen = Gen { objective, types, local };
+    let gen = Gen { objective, types: LocalTypes::new(types, NUMBERS) };
     let mut solver = Solver::new(&gen);
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
-    let mut melds = Vec::new();
-    let mut left = Vec::new();
-    for step in &steps {
-        if step.tag == TAG_LEAVE {
-            left.extend((0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]));
-        } else {
-            melds.push(rebuild(&gen, step, &res).ok_or_else(internal)?);
-        }
-        res = step.res;
-    }
-    merge_runs(&mut melds);
+    let (mut melds, mut left, res) =
+        replay(&steps, res, &gen.types, TAG_LEAVE, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
+    merge_runs(&mut melds, continues);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
     let (_, ones_used, wishes_used) = gen.tail_pick(res);
     let ones = res[RES_ONES];
@@ -580,19 +533,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }
     check_cards(codes, "the hand")?;
-    let (melds, left) = partition(codes, objective)?;
-    let best_opening = if objective == Objective::Opening {
-        melds.iter().map(|m| m.points).sum()
-    } else {
-        partition(codes, Objective::Opening)?.0.iter().map(|m| m.points).sum()
-    };
-    Ok(HandSolution {
-        left_points: left.iter().map(|&c| hand_points(c)).sum(),
-        left,
-        opening_points: (best_opening >= minimum).then_some(best_opening),
-        melds,
-        ..HandSolution::default()
-    })
+    HandSolution::with_opening(objective, minimum, hand_points, |obj| partition(codes, obj))
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@
 //! costs nothing; the one exception (no meld at all and 1–2 wilds) is
 //! corrected at the top level.
 
+use crate::cards::{rank_token, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
@@ -39,27 +40,17 @@ const TAG_RUN: u64 = 2;
 
 /// Rank (3..=13) of a natural code.
 fn rank(code: u8) -> u8 {
-    code % 11 + 3
-}
-
-/// `3`..`10`, `J`, `Q`, `K` for messages.
-fn rank_token(r: u8) -> String {
-    match r {
-        11 => "J".into(),
-        12 => "Q".into(),
-        13 => "K".into(),
-        r => r.to_string(),
-    }
+    KOENIGS_LAYOUT.rank(code)
 }
 
 /// Suit (0..5) of a natural code.
 fn suit(code: u8) -> u8 {
-    code / 11
+    KOENIGS_LAYOUT.suit(code)
 }
 
 /// The code of `rank` in `suit`.
 fn code_of(suit: u8, rank: u8) -> u8 {
-    suit * 11 + rank - 3
+    KOENIGS_LAYOUT.code(suit, rank)
 }
 
 /// Local index of a natural in the solver: rank-major (all suits of rank 3,

@@ -43,6 +43,19 @@ pub enum ComboKind {
     Triple,
 }
 
+impl ComboKind {
+    /// The name the rule book and the Python game use: `solo`, `2-straight`, `pair`, `3-straight`, `triple`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ComboKind::Solo => "solo",
+            ComboKind::Straight2 => "2-straight",
+            ComboKind::Pair => "pair",
+            ComboKind::Straight3 => "3-straight",
+            ComboKind::Triple => "triple",
+        }
+    }
+}
+
 /// A played combination: its type and number (straights: the top card).
 /// The derived order is the game's: type first, then number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -76,40 +89,47 @@ fn natural_number(code: u8) -> Option<u8> {
     (code < X).then_some(code + 1)
 }
 
+/// Fails unless a play has 1 to 3 cards.
+fn check_play_size(n: usize) -> Result<(), EngineError> {
+    if n == 0 || n > 3 {
+        return Err(EngineError::new(format!("a play has 1 to 3 cards, got {n}")));
+    }
+    Ok(())
+}
+
+/// The number a card shows when played with `value`: a number card its own
+/// number (which `value` must be), an X the chosen 1..=12, N and S none
+/// (their `value` must be 0). Errors name the wrong value or unknown code.
+fn played_number(code: u8, value: u8) -> Result<Option<u8>, EngineError> {
+    match code {
+        DRAW | STOP if value != 0 => {
+            Err(EngineError::new(format!("card {} takes no value, got {value}", card_token(code))))
+        }
+        DRAW | STOP => Ok(None),
+        X if !(1..=12).contains(&value) => {
+            Err(EngineError::new(format!("an X card must stand for a number 1..12, got {value}")))
+        }
+        X => Ok(Some(value)),
+        c if c < X && value != c + 1 => Err(EngineError::new(format!("card {} cannot have the value {value}", c + 1))),
+        c if c < X => Ok(Some(c + 1)),
+        c => Err(EngineError::new(format!("card code {c} is not a krass card"))),
+    }
+}
+
 /// Classifies a play given as `(code, value)` pairs: `value` is the number an
 /// X stands for (1..=12), a number card's own number, and 0 for N and S.
 /// Errors name what is wrong (too many cards, a lone-only card in a group,
 /// an X without a number, numbers that form no combination).
 pub fn classify(cards: &[(u8, u8)]) -> Result<Play, EngineError> {
-    if cards.is_empty() || cards.len() > 3 {
-        return Err(EngineError::new(format!("a play has 1 to 3 cards, got {}", cards.len())));
-    }
+    check_play_size(cards.len())?;
     let mut numbers = [0u8; 3];
     for (i, &(code, value)) in cards.iter().enumerate() {
-        match code {
-            DRAW | STOP => {
-                if cards.len() > 1 {
-                    return Err(EngineError::new("draw (N) and stop (S) cards are played alone"));
-                }
-                if value != 0 {
-                    return Err(EngineError::new(format!("card {} takes no value, got {value}", card_token(code))));
-                }
-                return Ok(if code == DRAW { Play::Draw } else { Play::Stop });
-            }
-            X => {
-                if !(1..=12).contains(&value) {
-                    return Err(EngineError::new(format!("an X card must stand for a number 1..12, got {value}")));
-                }
-                numbers[i] = value;
-            }
-            c if c < X => {
-                let n = c + 1;
-                if value != n {
-                    return Err(EngineError::new(format!("card {n} cannot have the value {value}")));
-                }
-                numbers[i] = n;
-            }
-            c => return Err(EngineError::new(format!("card code {c} is not a krass card"))),
+        if matches!(code, DRAW | STOP) && cards.len() > 1 {
+            return Err(EngineError::new("draw (N) and stop (S) cards are played alone"));
+        }
+        match played_number(code, value)? {
+            Some(n) => numbers[i] = n,
+            None => return Ok(if code == DRAW { Play::Draw } else { Play::Stop }),
         }
     }
     let ns = &mut numbers[..cards.len()];
@@ -126,6 +146,18 @@ pub fn classify(cards: &[(u8, u8)]) -> Result<Play, EngineError> {
         let shown: Vec<String> = ns.iter().map(|n| n.to_string()).collect();
         EngineError::new(format!("{} is no combination (solo, straight, pair or triple)", shown.join("-")))
     })
+}
+
+/// The play that 1–3 well-formed `(code, value)` pairs make (as in
+/// [`classify`]), `None` if they make none (numbers that fit no type, N or S
+/// in a group). Only malformed input is an error: no or more than 3 cards,
+/// an unknown code, a value the card cannot take.
+pub fn combination(cards: &[(u8, u8)]) -> Result<Option<Play>, EngineError> {
+    check_play_size(cards.len())?;
+    for &(code, value) in cards {
+        played_number(code, value)?;
+    }
+    Ok(classify(cards).ok())
 }
 
 fn card_token(code: u8) -> String {
@@ -404,6 +436,18 @@ mod tests {
         assert!(classify(&[(n(1), 1); 4]).is_err());
         assert!(classify(&[(15, 0)]).is_err());
         assert!(classify(&[(200, 3)]).is_err());
+    }
+
+    #[test]
+    fn combination_tells_no_play_from_bad_input() {
+        assert_eq!(combination(&[(X, 6), (n(7), 7)]), Ok(Some(combo(ComboKind::Straight2, 7))));
+        assert_eq!(combination(&[(STOP, 0)]), Ok(Some(Play::Stop)));
+        assert_eq!(combination(&[(n(4), 4), (n(6), 6)]), Ok(None));
+        assert_eq!(combination(&[(DRAW, 0), (n(3), 3)]), Ok(None));
+        for bad in [&[][..], &[(n(1), 1); 4], &[(X, 0)], &[(n(4), 5)], &[(DRAW, 1)], &[(15, 0)], &[(n(2), 2), (99, 1)]]
+        {
+            assert!(combination(bad).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

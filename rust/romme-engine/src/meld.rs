@@ -3,6 +3,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::partition::Score;
+
 /// One card as laid in a meld: its code and the natural card it stands for
 /// (a natural card stands for itself; a wild for the card it replaces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,6 +34,18 @@ pub struct Meld {
     /// Points under the game's meld counting (Rommé opening, 1x1 opening, Rummy opening with jokers 0;
     /// Königs-Rommé: sum of the natural values represented).
     pub points: i32,
+}
+
+impl Meld {
+    /// The codes of the cards laid, in meld order.
+    pub fn codes(&self) -> Vec<u8> {
+        self.cards.iter().map(|p| p.code).collect()
+    }
+
+    /// The natural cards represented, in meld order.
+    pub fn stands_for(&self) -> Vec<u8> {
+        self.cards.iter().map(|p| p.stands_for).collect()
+    }
 }
 
 /// What a hand solver optimises.
@@ -79,6 +93,70 @@ pub struct HandSolution {
     pub opening_points: Option<i32>,
     /// Krass Kariert: the plays in order, each `(code, value)` (value: the number an X stands for).
     pub plays: Option<Vec<Vec<(u8, u8)>>>,
+}
+
+impl HandSolution {
+    /// The answer of an opening game (1x1-Rommé, Rummy): one optimal
+    /// partition for `objective` from `partition`, the cards left counted by
+    /// `hand_points`, and the best opening total (the meld points of an
+    /// optimal `opening` partition, solved again unless that is the
+    /// objective), reported only when it reaches `minimum`.
+    pub fn with_opening(
+        objective: Objective,
+        minimum: i32,
+        hand_points: impl Fn(u8) -> i32,
+        partition: impl Fn(Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError>,
+    ) -> Result<HandSolution, EngineError> {
+        let (melds, left) = partition(objective)?;
+        let meld_points = |melds: &[Meld]| melds.iter().map(|m| m.points).sum::<i32>();
+        let best_opening = if objective == Objective::Opening {
+            meld_points(&melds)
+        } else {
+            meld_points(&partition(Objective::Opening)?.0)
+        };
+        Ok(HandSolution {
+            left_points: left.iter().map(|&c| hand_points(c)).sum(),
+            left,
+            opening_points: (best_opening >= minimum).then_some(best_opening),
+            melds,
+            ..HandSolution::default()
+        })
+    }
+}
+
+/// The DP score of leaving a card worth `hand_points` in hand, in the score
+/// layout of the opening games (1x1-Rommé, Rummy): `opening` ignores it,
+/// `max-cards` breaks ties by it, `min-left` ranks it first.
+pub fn left_score(objective: Objective, hand_points: i32) -> Score {
+    match objective {
+        Objective::Opening => Score::ZERO,
+        Objective::MaxCards => Score([0, -hand_points, 0]),
+        _ => Score([-hand_points, 0, 0]),
+    }
+}
+
+/// Merges runs that `continues(a, b)` says go on from one another (`b`
+/// starts where `a` ends) into one, until none is left to merge: the solvers
+/// build short runs; players lay them as one.
+pub fn merge_runs(melds: &mut Vec<Meld>, continues: impl Fn(&Meld, &Meld) -> bool) {
+    let mut i = 0;
+    while i < melds.len() {
+        let partner = (0..melds.len()).find(|&j| {
+            j != i
+                && melds[i].kind == MeldKind::Run
+                && melds[j].kind == MeldKind::Run
+                && continues(&melds[i], &melds[j])
+        });
+        match partner {
+            Some(j) => {
+                let tail = melds.remove(j);
+                let at = if j < i { i - 1 } else { i };
+                melds[at].points += tail.points;
+                melds[at].cards.extend(tail.cards);
+            }
+            None => i += 1,
+        }
+    }
 }
 
 /// A clear error for bad input; the engine never panics on input.
@@ -148,4 +226,40 @@ pub fn check_codes(game: &str, codes: &[u8], type_count: usize) -> Result<(), En
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(codes: &[u8]) -> Meld {
+        let cards = codes.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
+        Meld { kind: MeldKind::Run, cards, points: codes.iter().map(|&c| c as i32).sum() }
+    }
+
+    #[test]
+    fn merge_runs_joins_chains_in_any_order() {
+        let set = Meld { kind: MeldKind::Set, ..run(&[9, 9, 9]) };
+        let mut melds = vec![run(&[7, 8, 9]), set.clone(), run(&[1, 2, 3]), run(&[4, 5, 6])];
+        merge_runs(&mut melds, |a, b| a.cards.last().unwrap().stands_for + 1 == b.cards[0].stands_for);
+        // The set stays; the run that gains a continuation grows where it stands.
+        assert_eq!(melds.len(), 2);
+        assert_eq!(melds[0], set);
+        assert_eq!((melds[1].stands_for(), melds[1].points), ((1..=9).collect::<Vec<u8>>(), 45));
+    }
+
+    #[test]
+    fn opening_total_is_reported_from_the_minimum_on() {
+        let partition = |obj: Objective| {
+            Ok(if obj == Objective::Opening {
+                (vec![run(&[10, 11, 12])], vec![1])
+            } else {
+                (vec![], vec![1, 10, 11, 12])
+            })
+        };
+        let s = HandSolution::with_opening(Objective::MinLeft, 33, |c| c as i32, partition).unwrap();
+        assert_eq!((s.left_points, s.opening_points, s.melds.len()), (34, Some(33), 0));
+        let s = HandSolution::with_opening(Objective::Opening, 34, |c| c as i32, partition).unwrap();
+        assert_eq!((s.left_points, s.opening_points, s.melds.len()), (1, None, 1));
+    }
 }

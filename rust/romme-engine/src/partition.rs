@@ -45,7 +45,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Add;
 
-use crate::meld::EngineError;
+use crate::meld::{EngineError, Meld};
 
 /// A multiset of natural cards: 2 bits per local type `i` at bits `2i..2i+2`
 /// (0..=3 copies), at most [`MAX_TYPES`] types.
@@ -289,9 +289,104 @@ impl<'g, G: MeldGen> Solver<'g, G> {
     }
 }
 
+/// The natural card types of one hand in the order the DP disposes of them,
+/// with the way back from a card code to its local index.
+#[derive(Clone, Debug)]
+pub struct LocalTypes {
+    codes: Vec<u8>,
+    /// Local index of each code present (`u8::MAX` otherwise), indexed by code.
+    local: Vec<u8>,
+}
+
+impl LocalTypes {
+    /// The types `codes` (distinct, in DP order; at most [`MAX_TYPES`]), each
+    /// below `code_limit`; a code at or above it is never found by [`Self::index`].
+    pub fn new(codes: Vec<u8>, code_limit: usize) -> Self {
+        let mut local = vec![u8::MAX; code_limit];
+        for (i, &c) in codes.iter().enumerate() {
+            if let Some(slot) = local.get_mut(c as usize) {
+                *slot = i as u8;
+            }
+        }
+        LocalTypes { codes, local }
+    }
+
+    /// Number of local types.
+    pub fn len(&self) -> usize {
+        self.codes.len()
+    }
+
+    /// Whether the hand has no natural type.
+    pub fn is_empty(&self) -> bool {
+        self.codes.is_empty()
+    }
+
+    /// The card code of local type `l`.
+    pub fn code(&self, l: usize) -> Option<u8> {
+        self.codes.get(l).copied()
+    }
+
+    /// The local index of `code`, if the hand has that type.
+    pub fn index(&self, code: u8) -> Option<usize> {
+        let l = *self.local.get(code as usize)?;
+        (l != u8::MAX).then_some(l as usize)
+    }
+
+    /// The codes of a multiset over these types, each as often as it holds it, ascending by local index.
+    pub fn codes_of(&self, take: Counts) -> Vec<u8> {
+        self.codes.iter().enumerate().flat_map(|(l, &c)| std::iter::repeat_n(c, count(take, l) as usize)).collect()
+    }
+}
+
+/// Every multiset `unit(first)` plus a subset of the types `others` (local
+/// indices), the empty subset first: the naturals of the sets that hold `first`.
+pub fn unions(first: usize, others: &[usize]) -> impl Iterator<Item = Counts> + '_ {
+    (0u32..(1 << others.len())).map(move |sub| {
+        unit(first)
+            + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>()
+    })
+}
+
+/// Replays the steps of an optimal path from the resources `start`: a step
+/// tagged `leave_tag` leaves its cards in hand, every other step becomes the
+/// meld `rebuild(step, resources before the step)`. Returns the melds, the
+/// natural cards left and the resources at the end; `None` if a step does
+/// not rebuild.
+pub fn replay(
+    steps: &[Step],
+    start: Res,
+    types: &LocalTypes,
+    leave_tag: u64,
+    mut rebuild: impl FnMut(&Step, &Res) -> Option<Meld>,
+) -> Option<(Vec<Meld>, Vec<u8>, Res)> {
+    let mut res = start;
+    let mut melds = Vec::new();
+    let mut left = Vec::new();
+    for step in steps {
+        if step.tag == leave_tag {
+            left.extend(types.codes_of(step.take));
+        } else {
+            melds.push(rebuild(step, &res)?);
+        }
+        res = step.res;
+    }
+    Some((melds, left, res))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn local_types_and_unions() {
+        let types = LocalTypes::new(vec![7, 3, 200], 10);
+        assert_eq!((types.len(), types.is_empty()), (3, false));
+        assert_eq!((types.index(3), types.index(7), types.index(4), types.index(200)), (Some(1), Some(0), None, None));
+        assert_eq!((types.code(2), types.code(3)), (Some(200), None));
+        assert_eq!(types.codes_of(2 * unit(1) + unit(0)), vec![7, 3, 3]);
+        let all: Vec<Counts> = unions(0, &[2, 5]).collect();
+        assert_eq!(all, vec![unit(0), unit(0) + unit(2), unit(0) + unit(5), unit(0) + unit(2) + unit(5)]);
+    }
 
     #[test]
     fn lane_helpers() {

@@ -13,8 +13,11 @@
 //! cards (`max_hand_cards_per_turn`, Rule 3) is a resource of the DP, so every
 //! answer respects it exactly.
 
-use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, total, unit, Counts, MeldGen, Res, Score, Solver, Step, RES_SLOTS};
+use crate::cards::{self, Game, THIRTEEN_LAYOUT};
+use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::partition::{
+    count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
+};
 
 /// The joker's code.
 pub const JOKER: u8 = 52;
@@ -29,17 +32,17 @@ pub const JOKER_HAND_POINTS: i32 = 25;
 
 /// Number 1..=13 of a natural code.
 fn number(code: u8) -> u8 {
-    code % 13 + 1
+    THIRTEEN_LAYOUT.rank(code)
 }
 
 /// Colour 0..4 (B R G Y) of a natural code.
 fn colour(code: u8) -> u8 {
-    code / 13
+    THIRTEEN_LAYOUT.suit(code)
 }
 
 /// The code of `number` in `colour`.
 fn code_of(colour: u8, number: u8) -> u8 {
-    colour * 13 + number - 1
+    THIRTEEN_LAYOUT.code(colour, number)
 }
 
 /// Points of a card left in hand at the end: its number, joker 25.
@@ -52,11 +55,7 @@ pub fn hand_points(code: u8) -> i32 {
 }
 
 fn token(code: u8) -> String {
-    if code == JOKER {
-        "*".into()
-    } else {
-        format!("{}{}", ['B', 'R', 'G', 'Y'][colour(code) as usize % 4], number(code))
-    }
+    cards::token(Game::Rummy, code)
 }
 
 /// Checks codes: numbered cards at most twice, at most two jokers.
@@ -168,18 +167,12 @@ fn tag(kind: u64, number: u8, col: u8, a: u8, len: u8) -> u64 {
 struct Gen {
     objective: Objective,
     /// Local natural types, ascending by number then colour.
-    types: Vec<u8>,
-    /// Local index of each natural code present (`u8::MAX` otherwise).
-    local: [u8; 52],
+    types: LocalTypes,
 }
 
 impl Gen {
     fn left_score(&self, code: u8) -> Score {
-        match self.objective {
-            Objective::Opening => Score::ZERO,
-            Objective::MaxCards => Score([0, -hand_points(code), 0]),
-            _ => Score([-hand_points(code), 0, 0]),
-        }
+        left_score(self.objective, hand_points(code))
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
@@ -188,11 +181,6 @@ impl Gen {
             Objective::MaxCards => Score([cards as i32, 0, 0]),
             _ => Score([0, cards as i32, 0]),
         }
-    }
-
-    fn local_of(&self, code: u8) -> Option<usize> {
-        let l = *self.local.get(code as usize)?;
-        (l != u8::MAX).then_some(l as usize)
     }
 
     /// Pushes a meld step if the turn's budget allows `size` more hand cards
@@ -215,7 +203,7 @@ impl Gen {
 
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let Some(&code) = self.types.get(c) else { return };
+        let Some(code) = self.types.code(c) else { return };
         let (n, col) = (number(code), colour(code));
         let jokers = res[RES_JOKERS];
         let all = rest;
@@ -229,12 +217,10 @@ impl MeldGen for Gen {
         // Sets: c, other colours of number n still in hand, jokers up to 4 cards.
         let others: Vec<usize> = (0..4u8)
             .filter(|&o| o != col)
-            .filter_map(|o| self.local_of(code_of(o, n)))
+            .filter_map(|o| self.types.index(code_of(o, n)))
             .filter(|&l| count(rest, l) > 0)
             .collect();
-        for sub in 0u32..(1 << others.len()) {
-            let take: Counts = unit(c)
-                + others.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &l)| unit(l)).sum::<Counts>();
+        for take in unions(c, &others) {
             let nat = total(take) as u8;
             for j in 0..=jokers.min(4 - nat) {
                 if nat + j >= 3 {
@@ -250,7 +236,7 @@ impl MeldGen for Gen {
             let mut naturals: Vec<(Counts, u8)> = Vec::new(); // (card, number) on cells above n
             for b in n..=13 {
                 if b > n {
-                    if let Some(l) = self.local_of(code_of(col, b)).filter(|&l| count(rest, l) > 0) {
+                    if let Some(l) = self.types.index(code_of(col, b)).filter(|&l| count(rest, l) > 0) {
                         naturals.push((unit(l), b));
                     }
                 }
@@ -312,7 +298,7 @@ fn uncap_if_loose(mut res: Res, naturals_left: Counts) -> Res {
 fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
     let field = |shift: u32| ((step.tag >> shift) & 0xFF) as u8;
     let (n, col, a, len) = (field(4), field(12) & 0xF, field(16), field(24));
-    let naturals: Vec<u8> = (0..gen.types.len()).filter(|&l| count(step.take, l) > 0).map(|l| gen.types[l]).collect();
+    let naturals = gen.types.codes_of(step.take);
     let jokers = before[RES_JOKERS].checked_sub(step.res[RES_JOKERS])?;
     let points = naturals.iter().map(|&c| number(c) as i32).sum();
     let mut cards = Vec::with_capacity(naturals.len() + jokers as usize);
@@ -337,33 +323,13 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
     }
 }
 
-/// Merges runs of one colour that continue each other (the solver builds
-/// runs of at most 5 cards; players lay them as one).
-fn merge_runs(melds: &mut Vec<Meld>) {
-    let ends = |m: &Meld| {
-        Some((
-            colour(m.cards.first()?.stands_for),
-            number(m.cards.first()?.stands_for),
-            number(m.cards.last()?.stands_for),
-        ))
-    };
-    let mut i = 0;
-    while i < melds.len() {
-        let partner = (0..melds.len()).find(|&j| {
-            j != i
-                && melds[i].kind == MeldKind::Run
-                && melds[j].kind == MeldKind::Run
-                && matches!((ends(&melds[i]), ends(&melds[j])), (Some((c1, _, hi)), Some((c2, lo, _))) if c1 == c2 && hi + 1 == lo)
-        });
-        match partner {
-            Some(j) => {
-                let tail = melds.remove(j);
-                let at = if j < i { i - 1 } else { i };
-                melds[at].points += tail.points;
-                melds[at].cards.extend(tail.cards);
-            }
-            None => i += 1,
+/// Whether run `b` continues run `a` in the same colour.
+fn continues(a: &Meld, b: &Meld) -> bool {
+    match (a.cards.last(), b.cards.first()) {
+        (Some(hi), Some(lo)) => {
+            colour(hi.stands_for) == colour(lo.stands_for) && number(hi.stands_for) + 1 == number(lo.stands_for)
         }
+        _ => false,
     }
 }
 
@@ -380,32 +346,18 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
     }
     let mut types: Vec<u8> = (0..52u8).filter(|&c| counts[c as usize] > 0).collect();
     types.sort_by_key(|&c| (number(c), colour(c)));
-    let mut local = [u8::MAX; 52];
-    for (i, &c) in types.iter().enumerate() {
-        local[c as usize] = i as u8;
-    }
     let hand = pack(&types.iter().map(|&c| counts[c as usize]).collect::<Vec<_>>())?;
     let mut res: Res = [0; RES_SLOTS];
     res[RES_JOKERS] = jokers;
     res[RES_BUDGET] = cap.unwrap_or(UNCAPPED);
-    let gen = Gen { objective, types, local };
+    let gen = Gen { objective, types: LocalTypes::new(types, JOKER as usize) };
     let mut solver = Solver::new(&gen);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
-    let mut melds = Vec::new();
-    let mut left = Vec::new();
-    for step in &steps {
-        if step.tag == TAG_LEAVE {
-            for l in 0..gen.types.len() {
-                left.extend(std::iter::repeat_n(gen.types[l], count(step.take, l) as usize));
-            }
-        } else {
-            melds.push(rebuild(&gen, step, &res).ok_or_else(internal)?);
-        }
-        res = step.res;
-    }
+    let (mut melds, mut left, res) =
+        replay(&steps, res, &gen.types, TAG_LEAVE, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));
-    merge_runs(&mut melds);
+    merge_runs(&mut melds, continues);
     Ok((melds, left))
 }
 
@@ -436,149 +388,8 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }
     check_cards(codes, "the hand")?;
-    let (melds, left) = capped_partition(codes, objective, cap)?;
-    let best_opening: i32 = if objective == Objective::Opening {
-        melds.iter().map(|m| m.points).sum()
-    } else {
-        capped_partition(codes, Objective::Opening, cap)?.0.iter().map(|m| m.points).sum()
-    };
-    Ok(HandSolution {
-        left_points: left.iter().map(|&c| hand_points(c)).sum(),
-        left,
-        opening_points: (best_opening >= minimum).then_some(best_opening),
-        melds,
-        ..HandSolution::default()
-    })
+    HandSolution::with_opening(objective, minimum, hand_points, |obj| capped_partition(codes, obj, cap))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn cards(tokens: &str) -> Vec<u8> {
-        tokens
-            .split_whitespace()
-            .map(|t| {
-                if t == "*" {
-                    return JOKER;
-                }
-                let col = "BRGY".find(&t[..1]).unwrap() as u8;
-                code_of(col, t[1..].parse().unwrap())
-            })
-            .collect()
-    }
-
-    fn meld(tokens: &str) -> Result<Meld, EngineError> {
-        validate_meld(&cards(tokens), &Options::default())
-    }
-
-    fn stands(m: &Meld) -> Vec<u8> {
-        m.cards.iter().map(|p| p.stands_for).collect()
-    }
-
-    #[test]
-    fn sets_of_three_or_four_distinct_colours() {
-        let m = meld("R7 Y7 G7").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Set, 21));
-        assert_eq!(meld("R7 Y7 G7 B7").unwrap().points, 28);
-        assert!(meld("R7 R7 G7").is_err(), "duplicate colour");
-        assert!(meld("R7 Y7 G7 B7 *").is_err(), "five cards");
-        assert!(meld("R7 Y7").is_err(), "two cards");
-        assert!(meld("R7 Y7 G8").is_err());
-        // A joker as the 4th card of a set counts 0 and stands for the missing colour.
-        let m = meld("R7 Y7 G7 *").unwrap();
-        assert_eq!(m.points, 21);
-        assert_eq!(m.cards[3].stands_for, cards("B7")[0]);
-    }
-
-    #[test]
-    fn runs_of_one_colour_without_wrap() {
-        let m = meld("R4 R5 R6").unwrap();
-        assert_eq!((m.kind, m.points), (MeldKind::Run, 15));
-        assert_eq!(meld("R6 R4 R5").unwrap().points, 15);
-        assert!(meld("R4 R5 G6").is_err(), "two colours");
-        assert!(meld("R4 R5 R7").is_err(), "gap");
-        assert!(meld("R12 R13 R1").is_err(), "no wrap");
-        assert!(meld("R4 R4 R5").is_err(), "duplicate number");
-        assert_eq!(meld("B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13").unwrap().points, 91);
-    }
-
-    #[test]
-    fn jokers_anywhere_count_zero() {
-        let m = meld("R4 * R6").unwrap();
-        assert_eq!((m.points, stands(&m)), (10, cards("R4 R5 R6")));
-        // At an end: upwards by default, downwards at 13.
-        assert_eq!(stands(&meld("R5 R6 *").unwrap()), cards("R5 R6 R7"));
-        assert_eq!(stands(&meld("R12 R13 *").unwrap()), cards("R11 R12 R13"));
-        assert_eq!(stands(&meld("* R1 *").unwrap()).len(), 3);
-        assert!(meld("* * *").is_err(), "more jokers than the deck");
-        assert_eq!(stands(&meld("R12 * * R13").unwrap()), cards("R10 R11 R12 R13"));
-        assert!(validate_meld(&[53, 1, 2], &Options::default()).is_err());
-    }
-
-    fn solve(tokens: &str, objective: Objective, options: &Options) -> HandSolution {
-        solve_hand(&cards(tokens), objective, options).unwrap()
-    }
-
-    fn opt(name: &str, v: i64) -> Options {
-        Options::from_pairs([(name.to_string(), v)])
-    }
-
-    #[test]
-    fn opening_needs_30_by_number_jokers_zero() {
-        let s = solve("R9 R10 R11 B2", Objective::Opening, &Options::default());
-        assert_eq!((s.opening_points, s.left.clone()), (Some(30), cards("B2")));
-        // 9+10 with a joker: 19 points, no opening, though the meld is shown.
-        let s = solve("R9 R10 * B2", Objective::Opening, &Options::default());
-        assert_eq!((s.opening_points, s.melds.len()), (None, 1));
-        assert_eq!(solve("R9 R10 * B2", Objective::Opening, &opt("opening_points", 19)).opening_points, Some(19));
-    }
-
-    #[test]
-    fn cap_limits_the_cards_placed() {
-        // 13 cards meldable as one run; the cap of 12 forbids placing all.
-        let hand = "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13";
-        let s = solve(hand, Objective::MaxCards, &Options::default());
-        assert_eq!(s.left.len(), 1);
-        let s = solve(hand, Objective::Opening, &Options::default());
-        assert_eq!((s.opening_points, s.left.clone()), (Some(90), cards("B1")));
-        let s = solve(hand, Objective::MaxCards, &opt("max_hand_cards_per_turn", 0));
-        assert_eq!(s.left.len(), 0);
-        // The solver builds runs of at most 5 cards and merges those that continue each other.
-        assert_eq!((s.melds.len(), s.melds[0].points), (1, 91));
-        let s = solve(hand, Objective::Opening, &opt("max_hand_cards_per_turn", 3));
-        assert_eq!(s.opening_points, Some(36));
-        // The best within a cap of 4 is not a subset of the uncapped best:
-        // R10 R11 R12 R13 (46) beats dropping cards from both melds.
-        let s = solve("B2 R2 G2 Y2 R10 R11 R12 R13", Objective::Opening, &opt("max_hand_cards_per_turn", 4));
-        assert_eq!(s.opening_points, Some(46));
-        // A cap below 3 allows no meld.
-        let s = solve("R9 R10 R11", Objective::Opening, &opt("max_hand_cards_per_turn", 2));
-        assert_eq!((s.opening_points, s.melds.len()), (None, 0));
-    }
-
-    #[test]
-    fn cap_keeps_the_cheapest_card() {
-        // Cap 3, fewest points left: lay R2 R3 * and keep R1 (1 < 25 for the joker).
-        let s = solve("R1 R2 R3 *", Objective::MinLeft, &opt("max_hand_cards_per_turn", 3));
-        assert_eq!((s.left.clone(), s.left_points), (cards("R1"), 1));
-        let s = solve("R1 R2 R3 *", Objective::MinLeft, &Options::default());
-        assert_eq!(s.left_points, 0);
-    }
-
-    #[test]
-    fn objectives_differ() {
-        // Joker: opening puts it where it costs nothing; min-left counts it 25 in hand.
-        let s = solve("R1 R2 * Y13", Objective::MinLeft, &Options::default());
-        assert_eq!((s.left.clone(), s.left_points), (cards("Y13"), 13));
-        let s = solve("R1 R2 R3 G1 B1 Y1", Objective::MaxCards, &Options::default());
-        assert_eq!(s.left.len(), 0);
-        // Opening prefers the run 11-12-13 (36) over spending R11 in a set of 11s.
-        let s = solve("R11 R12 R13 B11 G11", Objective::Opening, &Options::default());
-        assert_eq!(s.opening_points, Some(36));
-        assert!(solve_hand(&cards("R1"), Objective::MinPlays, &Options::default()).is_err());
-        assert!(solve_hand(&cards("R1 R1 R1"), Objective::Opening, &Options::default()).is_err());
-        assert!(solve_hand(&[60], Objective::Opening, &Options::default()).is_err());
-        assert!(solve_hand(&cards("R1"), Objective::Opening, &opt("rauber", 1)).is_err());
-    }
-}
+mod tests;

@@ -5,20 +5,8 @@
 use romme_engine::cards::{deck_types, Game};
 use romme_engine::einmaleins::{self, WISH};
 use romme_engine::meld::{HandSolution, MeldKind, Objective, Options};
+use romme_engine::testkit::{assert_same_cards, deal, full_deck, Rng};
 use std::collections::HashMap;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// (symbol, value) of each number code, and whether (symbol, value) exists.
 struct Deck {
@@ -173,7 +161,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
     let mut points = 0;
     let mut cards = 0;
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let best = meld_points(d, &codes).unwrap_or_else(|| panic!("invalid meld {codes:?} from {hand:?}"));
         assert!(m.points <= best);
         // The reported stands_for must be real cards forming the reported kind.
@@ -188,10 +176,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
         cards += codes.len() as i32;
         all.extend(codes);
     }
-    let mut sorted_hand = hand.to_vec();
-    sorted_hand.sort();
-    all.sort();
-    assert_eq!(all, sorted_hand, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     let left: i32 = s.left.iter().map(|&c| penalty(d, c)).sum();
     assert_eq!(left, s.left_points);
     match objective {
@@ -205,7 +190,7 @@ fn score_of(d: &Deck, hand: &[u8], s: &HandSolution, objective: Objective) -> (i
 /// except a 1-card in a run of its own symbol; a set's cards share a value,
 /// a run's cells are consecutive multiples of one row k ≥ 2.
 fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
-    let mut reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+    let mut reps = m.stands_for();
     assert!(reps.iter().all(|&c| c < 100), "{m:?}");
     for p in &m.cards {
         if p.code == WISH {
@@ -229,21 +214,12 @@ fn check_stands_for(d: &Deck, m: &romme_engine::meld::Meld) {
     assert_eq!(reps.len(), m.cards.len(), "a card stood for twice: {m:?}");
 }
 
-fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
-    let mut pool = pool.to_vec();
-    let mut hand = Vec::new();
-    for _ in 0..len.min(pool.len()) {
-        hand.push(pool.swap_remove(rng.below(pool.len())));
-    }
-    hand
-}
-
 #[test]
 fn solver_matches_oracle() {
     let d = Deck::new();
     let mut rng = Rng(0xE1_0E1);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     // Dense pools: one symbol's low values with its 1 and wish cards; multiples of 12.
     let hearts: Vec<u8> =
         (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 24).chain([WISH; 3]).collect();
@@ -256,7 +232,7 @@ fn solver_matches_oracle() {
     let pools = [&full, &hearts, &twelves];
     for round in 0..900 {
         let len = 3 + rng.below(8);
-        let hand = random_hand(&mut rng, len, pools[round % 3]);
+        let hand = deal(&mut rng, pools[round % 3], len);
         let melds = all_melds(&d, &hand);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
@@ -273,27 +249,25 @@ fn solver_matches_oracle() {
 fn validate_meld_matches_the_predicate() {
     let d = Deck::new();
     let mut rng = Rng(31337);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     let hearts: Vec<u8> =
         (0..100u8).filter(|&c| d.sv[c as usize].0 == 0 && d.sv[c as usize].1 <= 36).chain([WISH; 3]).collect();
-    let sevens: Vec<u8> =
-        (0..100u8).filter(|&c| d.sv[c as usize].1.is_multiple_of(7) || d.sv[c as usize].1 <= 2).chain([WISH; 3]).collect();
+    let sevens: Vec<u8> = (0..100u8)
+        .filter(|&c| d.sv[c as usize].1.is_multiple_of(7) || d.sv[c as usize].1 <= 2)
+        .chain([WISH; 3])
+        .collect();
     let pools = [&full, &hearts, &sevens];
     let mut valid = 0;
     for round in 0..30_000 {
         let len = 1 + rng.below(7);
-        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        let cards = deal(&mut rng, pools[round % 3], len);
         let want = meld_points(&d, &cards);
         match einmaleins::validate_meld(&cards, &Options::default()) {
             Ok(m) => {
                 assert_eq!(Some(m.points), want, "{cards:?}: {m:?}");
                 check_stands_for(&d, &m);
-                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                let mut given = cards.clone();
-                got.sort();
-                given.sort();
-                assert_eq!(got, given);
+                assert_same_cards(&m.codes(), &cards, "meld cards differ from the cards given");
                 valid += 1;
             }
             Err(e) => assert_eq!(want, None, "{cards:?} rejected: {e}"),
@@ -306,11 +280,11 @@ fn validate_meld_matches_the_predicate() {
 fn full_size_hands_are_valid_partitions() {
     let d = Deck::new();
     let mut rng = Rng(7);
-    let mut full: Vec<u8> = (0..100).collect();
-    full.extend([WISH; 3]);
+    // The deck without the ban cards V2, V5 (1x1-Rommé leaves them out).
+    let full: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= WISH).collect();
     for _ in 0..200 {
         let len = 14 + rng.below(10);
-        let hand = random_hand(&mut rng, len, &full);
+        let hand = deal(&mut rng, &full, len);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = einmaleins::solve_hand(&hand, objective, &Options::default()).unwrap();
             score_of(&d, &hand, &s, objective);

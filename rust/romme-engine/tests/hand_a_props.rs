@@ -5,38 +5,10 @@
 use romme_engine::cards::Game;
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::meld::{HandSolution, Objective, Options};
-
-/// SplitMix64.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
+use romme_engine::testkit::{assert_conserved, full_deck, Rng};
 
 const KJ: u8 = 55;
 const RJ: u8 = 52;
-
-fn koenigs_deck() -> Vec<u8> {
-    (0..55u8).flat_map(|c| [c, c]).chain([KJ; 6]).collect()
-}
-
-fn romme_deck() -> Vec<u8> {
-    (0..52u8).flat_map(|c| [c, c]).chain([RJ; 6]).collect()
-}
 
 /// A hand from `deck`; `dense` keeps only 2 suits of 6 ranks (plus jokers).
 fn deal(rng: &mut Rng, deck: &[u8], n: usize, keep: impl Fn(u8) -> bool) -> Vec<u8> {
@@ -54,17 +26,6 @@ fn cards_melded(s: &HandSolution) -> usize {
     s.melds.iter().map(|m| m.cards.len()).sum()
 }
 
-fn check_conserved(hand: &[u8], s: &HandSolution) {
-    let mut all: Vec<u8> = s.left.clone();
-    for m in &s.melds {
-        all.extend(m.cards.iter().map(|p| p.code));
-    }
-    let mut h = hand.to_vec();
-    all.sort_unstable();
-    h.sort_unstable();
-    assert_eq!(all, h);
-}
-
 /// Permutes the suits of a Königs-Rommé hand (joker fixed).
 fn koenigs_permute(hand: &[u8], perm: &[u8; 5]) -> Vec<u8> {
     hand.iter().map(|&c| if c == KJ { c } else { perm[(c / 11) as usize] * 11 + c % 11 }).collect()
@@ -77,7 +38,7 @@ fn romme_permute(hand: &[u8], perm: &[u8; 4]) -> Vec<u8> {
 #[test]
 fn koenigs_properties() {
     let mut rng = Rng(41);
-    let deck = koenigs_deck();
+    let deck = full_deck(Game::Koenigs);
     let none = Options::default();
     for i in 0..400 {
         let round = 1 + rng.below(11) as u8;
@@ -91,9 +52,9 @@ fn koenigs_properties() {
             deal(&mut rng, &deck, n, |_| true)
         };
         let s = solve_hand(Game::Koenigs, &hand, Objective::MinLeft, &none, round).unwrap();
-        check_conserved(&hand, &s);
+        assert_conserved(&hand, &s);
         for m in &s.melds {
-            let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+            let codes = m.codes();
             let v = validate_meld(Game::Koenigs, &codes, &none, round).unwrap();
             assert_eq!(v.cards.len(), codes.len());
         }
@@ -124,7 +85,7 @@ fn koenigs_properties() {
         }
         // max-cards melds at least as many cards as min-left.
         let mc = solve_hand(Game::Koenigs, &hand, Objective::MaxCards, &none, round).unwrap();
-        check_conserved(&hand, &mc);
+        assert_conserved(&hand, &mc);
         assert!(cards_melded(&mc) >= cards_melded(&s));
         assert!(mc.left_points >= s.left_points);
     }
@@ -133,7 +94,7 @@ fn koenigs_properties() {
 #[test]
 fn romme_properties() {
     let mut rng = Rng(43);
-    let deck = romme_deck();
+    let deck = full_deck(Game::Romme);
     let variants: [&[(&str, i64)]; 4] = [
         &[],
         &[("wrap_around", 1)],
@@ -158,10 +119,10 @@ fn romme_properties() {
         let mut results = Vec::new();
         for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = solve_hand(Game::Romme, &hand, obj, &o, 0).unwrap();
-            check_conserved(&hand, &s);
+            assert_conserved(&hand, &s);
             for m in &s.melds {
                 // Read in meld order with declared jokers, a meld says the same.
-                let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let codes = m.codes();
                 let v = validate_meld(Game::Romme, &codes, &declared, 0).unwrap();
                 assert_eq!(v.cards, m.cards, "{codes:?}");
                 assert_eq!(v.points, m.points);

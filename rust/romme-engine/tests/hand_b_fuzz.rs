@@ -1,28 +1,27 @@
-//! No input makes the 1x1, Rummy or Krass code panic; big hands finish.
+//! No input makes the hand solvers, meld checks or Krass classifiers panic; big hands finish.
 
-use romme_engine::cards::Game;
+use romme_engine::cards::{parse_cards, Game};
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::krass;
 use romme_engine::meld::{Objective, Options};
+use romme_engine::testkit::{deal, full_deck, Rng};
 use std::time::Instant;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const OBJECTIVES: [Objective; 4] = [Objective::Opening, Objective::MinLeft, Objective::MaxCards, Objective::MinPlays];
 
 fn options(rng: &mut Rng) -> Options {
-    let names = ["opening_points", "max_hand_cards_per_turn", "target", "long_game", "bogus"];
+    let names = [
+        "opening_points",
+        "max_hand_cards_per_turn",
+        "target",
+        "long_game",
+        "wrap_around",
+        "joker_declared",
+        "no_double_joker",
+        "jokers_per_deck",
+        "opening_without_jokers",
+        "bogus",
+    ];
     let mut pairs = Vec::new();
     for _ in 0..rng.below(3) {
         let v = [-5i64, 0, 1, 3, 12, 30, 51, 107, 1000, i64::MAX][rng.below(10)];
@@ -35,17 +34,19 @@ fn options(rng: &mut Rng) -> Options {
 fn garbage_input_gives_errors_not_panics() {
     let mut rng = Rng(2024);
     for _ in 0..20_000 {
-        let game = [Game::Einmaleins, Game::Rummy, Game::Krass][rng.below(3)];
+        let game = Game::ALL[rng.below(Game::ALL.len())];
         let len = rng.below(20);
         let codes: Vec<u8> = (0..len)
             .map(|_| if rng.below(4) == 0 { rng.below(256) as u8 } else { rng.below(game.type_count()) as u8 })
             .collect();
         let opts = options(&mut rng);
-        let _ = solve_hand(game, &codes, OBJECTIVES[rng.below(4)], &opts, rng.below(3) as u8);
-        let _ = validate_meld(game, &codes, &opts, 0);
+        let round = rng.below(13) as u8;
+        let _ = solve_hand(game, &codes, OBJECTIVES[rng.below(4)], &opts, round);
+        let _ = validate_meld(game, &codes, &opts, round);
         let take = rng.below(5);
         let pairs: Vec<(u8, u8)> = codes.iter().map(|&c| (c, rng.below(16) as u8)).take(take).collect();
         let _ = krass::classify(&pairs);
+        assert_eq!(krass::combination(&pairs).ok().flatten(), krass::classify(&pairs).ok());
         let _ = krass::best_reading(&codes[..codes.len().min(4)]);
         let _ = krass::lowest_beating(&codes[..codes.len().min(4)], None);
     }
@@ -54,20 +55,16 @@ fn garbage_input_gives_errors_not_panics() {
 #[test]
 fn big_hands_finish() {
     let mut rng = Rng(77);
-    let mut one: Vec<u8> = (0..100).collect();
-    one.extend([100; 3]);
-    let mut rummy: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    rummy.extend([52; 2]);
-    let mut krass_deck: Vec<u8> = (0..12).flat_map(|c| [c; 4]).collect();
-    krass_deck.extend([12, 12, 13, 13, 14, 14]);
+    // 1x1-Rommé is played without the ban cards (codes 101, 102).
+    let one: Vec<u8> = full_deck(Game::Einmaleins).into_iter().filter(|&c| c <= 100).collect();
+    let (rummy, krass_deck) = (full_deck(Game::Rummy), full_deck(Game::Krass));
     for (game, deck, sizes) in [
         (Game::Einmaleins, &one, [30, 40, 62]),
         (Game::Rummy, &rummy, [30, 40, 50]),
         (Game::Krass, &krass_deck, [30, 40, 54]),
     ] {
         for &n in &sizes {
-            let mut d = deck.clone();
-            let hand: Vec<u8> = (0..n).map(|_| d.swap_remove(rng.below(d.len()))).collect();
+            let hand = deal(&mut rng, deck, n);
             for obj in OBJECTIVES {
                 let t = Instant::now();
                 let r = solve_hand(game, &hand, obj, &Options::default(), 0);
@@ -79,4 +76,18 @@ fn big_hands_finish() {
     }
     // Whole decks are errors (1x1: more than 45 number cards) or finish.
     assert!(solve_hand(Game::Einmaleins, &one, Objective::Opening, &Options::default(), 0).is_err());
+}
+
+#[test]
+fn garbage_text_gives_errors_not_panics() {
+    let mut rng = Rng(31);
+    let alphabet: Vec<char> = "AKQJ0123456789cdhstBRGYHWXNSV* \t\u{e9}".chars().collect();
+    for _ in 0..5_000 {
+        let text: String = (0..rng.below(12)).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        for game in Game::ALL {
+            if let Ok(codes) = parse_cards(game, &text) {
+                assert!(codes.iter().all(|&c| (c as usize) < game.type_count()), "{text:?}");
+            }
+        }
+    }
 }

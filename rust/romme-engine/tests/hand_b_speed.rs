@@ -5,22 +5,8 @@
 use romme_engine::cards::Game;
 use romme_engine::hand::solve_hand;
 use romme_engine::meld::{Objective, Options};
+use romme_engine::testkit::{deal, Rng};
 use std::time::Instant;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
-
-fn deal(rng: &mut Rng, deck: &[u8], n: usize) -> Vec<u8> {
-    let mut d = deck.to_vec();
-    (0..n).map(|_| d.swap_remove((rng.next() % d.len() as u64) as usize)).collect()
-}
 
 fn time(game: Game, deck: &[u8], n: usize, objective: Objective, force_joker: Option<u8>) {
     let mut rng = Rng(12345);

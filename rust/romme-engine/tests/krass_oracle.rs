@@ -1,21 +1,8 @@
 //! Krass Kariert `min-plays` against a brute-force search over hand states.
 
 use romme_engine::krass::{self, best_reading};
+use romme_engine::testkit::{deal, Rng};
 use std::collections::{HashMap, VecDeque};
-
-/// Small deterministic generator (xorshift64*), so the test is reproducible.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Fewest plays by breadth-first search over the remaining sequences; a play
 /// removes 1–3 cards adjacent in the current sequence that read as a play.
@@ -64,12 +51,7 @@ fn random_hand(rng: &mut Rng, len: usize, alphabet: &[u8]) -> Vec<u8> {
         let copies = if c < krass::X { 4 } else { 2 };
         deck.extend(std::iter::repeat_n(c, copies));
     }
-    let mut hand = Vec::new();
-    for _ in 0..len.min(deck.len()) {
-        let i = rng.below(deck.len());
-        hand.push(deck.swap_remove(i));
-    }
-    hand
+    deal(rng, &deck, len)
 }
 
 #[test]

@@ -1,22 +1,11 @@
 //! Rummy hand solver against a brute-force oracle (every subset judged by a
 //! direct meld predicate, every partition tried, the per-turn cap enforced).
 
+use romme_engine::cards::Game;
 use romme_engine::meld::{HandSolution, Objective, Options};
 use romme_engine::rummy::{self, JOKER};
+use romme_engine::testkit::{assert_same_cards, deal, full_deck, Rng};
 use std::collections::HashMap;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn num(c: u8) -> i32 {
     (c % 13) as i32 + 1
@@ -118,11 +107,11 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
     let mut all = s.left.clone();
     let (mut points, mut cards) = (0, 0);
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let p = meld_points(&codes).unwrap_or_else(|| panic!("invalid meld {codes:?} from {hand:?}"));
         assert_eq!(p, m.points);
         // stands_for: naturals stand for themselves; the represented cards form the meld.
-        let reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+        let reps = m.stands_for();
         assert!(reps.iter().all(|&c| c < 52));
         assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
         assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
@@ -131,10 +120,7 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
         all.extend(codes);
     }
     assert!(cards <= cap, "{cards} cards placed over the cap {cap}");
-    let mut sorted = hand.to_vec();
-    sorted.sort();
-    all.sort();
-    assert_eq!(all, sorted, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     let left: i32 = s.left.iter().map(|&c| penalty(c)).sum();
     assert_eq!(left, s.left_points);
     match objective {
@@ -144,16 +130,10 @@ fn score_of(hand: &[u8], s: &HandSolution, objective: Objective, cap: usize) -> 
     }
 }
 
-fn random_hand(rng: &mut Rng, len: usize, pool: &[u8]) -> Vec<u8> {
-    let mut pool = pool.to_vec();
-    (0..len.min(pool.len())).map(|_| pool.swap_remove(rng.below(pool.len()))).collect()
-}
-
 #[test]
 fn solver_matches_oracle() {
     let mut rng = Rng(0x5EED);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     // Dense: two colours, numbers 3..8, both jokers.
     let mut dense: Vec<u8> =
         (0..52u8).filter(|c| c / 13 < 2 && (2..8).contains(&(c % 13))).flat_map(|c| [c, c]).collect();
@@ -164,7 +144,7 @@ fn solver_matches_oracle() {
     let pools = [&full, &dense, &sets];
     for round in 0..1500 {
         let len = 3 + rng.below(8);
-        let mut hand = random_hand(&mut rng, len, pools[round % 3]);
+        let mut hand = deal(&mut rng, pools[round % 3], len);
         if round % 2 == 0 && !hand.contains(&JOKER) {
             hand[0] = JOKER; // most Rummy hands hold a joker
         }
@@ -189,8 +169,7 @@ fn solver_matches_oracle() {
 #[test]
 fn validate_meld_matches_the_predicate() {
     let mut rng = Rng(4711);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     let mut dense: Vec<u8> =
         (0..52u8).filter(|c| c / 13 < 2 && (c % 13 < 4 || c % 13 > 8)).flat_map(|c| [c, c]).collect();
     dense.extend([JOKER; 2]);
@@ -200,18 +179,14 @@ fn validate_meld_matches_the_predicate() {
     let mut valid = 0;
     for round in 0..30_000 {
         let len = 1 + rng.below(6);
-        let cards = random_hand(&mut rng, len, pools[round % 3]);
+        let cards = deal(&mut rng, pools[round % 3], len);
         match rummy::validate_meld(&cards, &Options::default()) {
             Ok(m) => {
                 assert_eq!(Some(m.points), meld_points(&cards), "{cards:?}: {m:?}");
-                let reps: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+                let reps = m.stands_for();
                 assert!(meld_points(&reps).is_some(), "represented cards {reps:?} are no meld");
                 assert!(m.cards.iter().all(|p| p.code == JOKER || p.code == p.stands_for));
-                let mut got: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                let mut given = cards.clone();
-                got.sort();
-                given.sort();
-                assert_eq!(got, given);
+                assert_same_cards(&m.codes(), &cards, "meld cards differ from the cards given");
                 valid += 1;
             }
             Err(e) => assert_eq!(meld_points(&cards), None, "{cards:?} rejected: {e}"),
@@ -223,11 +198,10 @@ fn validate_meld_matches_the_predicate() {
 #[test]
 fn full_size_hands_are_valid_partitions() {
     let mut rng = Rng(99);
-    let mut full: Vec<u8> = (0..52).flat_map(|c| [c, c]).collect();
-    full.extend([JOKER; 2]);
+    let full = full_deck(Game::Rummy);
     for _ in 0..200 {
         let len = 14 + rng.below(16);
-        let hand = random_hand(&mut rng, len, &full);
+        let hand = deal(&mut rng, &full, len);
         for objective in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let s = rummy::solve_hand(&hand, objective, &Options::default()).unwrap();
             score_of(&hand, &s, objective, 12);

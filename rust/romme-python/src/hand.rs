@@ -3,11 +3,13 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use romme_engine::cards::Game;
 use romme_engine::hand;
-use romme_engine::meld::{EngineError, HandSolution, MeldKind, Objective, Options};
+use romme_engine::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options};
 
 use crate::game_from_id;
 
+/// An engine error as a Python `ValueError` with the same message.
 pub(crate) fn engine_err(e: EngineError) -> PyErr {
     PyValueError::new_err(e.0)
 }
@@ -17,9 +19,8 @@ pub(crate) fn options_from(dict: Option<&Bound<'_, PyDict>>) -> PyResult<Options
     let mut pairs = Vec::new();
     if let Some(d) = dict {
         for (k, v) in d.iter() {
-            let name: String = k
-                .extract()
-                .map_err(|_| PyValueError::new_err(format!("option name {k} is not a string")))?;
+            let name: String =
+                k.extract().map_err(|_| PyValueError::new_err(format!("option name {k} is not a string")))?;
             let value: i64 = if let Ok(b) = v.extract::<bool>() {
                 b as i64
             } else {
@@ -33,6 +34,22 @@ pub(crate) fn options_from(dict: Option<&Bound<'_, PyDict>>) -> PyResult<Options
     Ok(Options::from_pairs(pairs))
 }
 
+/// The game, objective and options of a solver call, each checked.
+fn solve_args(
+    game: &str,
+    objective: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<(Game, Objective, Options)> {
+    let g = game_from_id(game)?;
+    Ok((g, Objective::from_name(objective).map_err(engine_err)?, options_from(options)?))
+}
+
+/// A meld's cards as `(code, stands_for)` pairs.
+fn placed_pairs(m: &Meld) -> Vec<(u8, u8)> {
+    m.cards.iter().map(|p| (p.code, p.stands_for)).collect()
+}
+
+/// `set` or `run`.
 pub(crate) fn kind_name(k: MeldKind) -> &'static str {
     match k {
         MeldKind::Set => "set",
@@ -40,11 +57,10 @@ pub(crate) fn kind_name(k: MeldKind) -> &'static str {
     }
 }
 
+/// A solution as the result dict of docs/ARCHITECTURE.md.
 fn solution_dict<'py>(py: Python<'py>, s: &HandSolution) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
-    let melds: Vec<Vec<(u8, u8)>> =
-        s.melds.iter().map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect()).collect();
-    d.set_item("melds", melds)?;
+    d.set_item("melds", s.melds.iter().map(placed_pairs).collect::<Vec<_>>())?;
     d.set_item("kinds", s.melds.iter().map(|m| kind_name(m.kind)).collect::<Vec<_>>())?;
     d.set_item("points", s.melds.iter().map(|m| m.points).collect::<Vec<_>>())?;
     // A list of ints (a Vec<u8> would become `bytes`).
@@ -68,9 +84,7 @@ fn solve_hand<'py>(
     options: Option<&Bound<'py, PyDict>>,
     round: u8,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let g = game_from_id(game)?;
-    let obj = Objective::from_name(objective).map_err(engine_err)?;
-    let opts = options_from(options)?;
+    let (g, obj, opts) = solve_args(game, objective, options)?;
     let sol = py.detach(|| hand::solve_hand(g, &codes, obj, &opts, round)).map_err(engine_err)?;
     solution_dict(py, &sol)
 }
@@ -86,9 +100,7 @@ fn solve_hands<'py>(
     options: Option<&Bound<'py, PyDict>>,
     round: u8,
 ) -> PyResult<Bound<'py, PyList>> {
-    let g = game_from_id(game)?;
-    let obj = Objective::from_name(objective).map_err(engine_err)?;
-    let opts = options_from(options)?;
+    let (g, obj, opts) = solve_args(game, objective, options)?;
     let sols: Result<Vec<HandSolution>, EngineError> =
         py.detach(|| hands.iter().map(|h| hand::solve_hand(g, h, obj, &opts, round)).collect());
     let sols = sols.map_err(engine_err)?;
@@ -114,11 +126,12 @@ fn validate_meld<'py>(
     let m = hand::validate_meld(g, &codes, &opts, round).map_err(engine_err)?;
     let d = PyDict::new(py);
     d.set_item("kind", kind_name(m.kind))?;
-    d.set_item("cards", m.cards.iter().map(|p| (p.code, p.stands_for)).collect::<Vec<_>>())?;
+    d.set_item("cards", placed_pairs(&m))?;
     d.set_item("points", m.points)?;
     Ok(d)
 }
 
+/// Adds the hand solver functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_hand, m)?)?;
     m.add_function(wrap_pyfunction!(solve_hands, m)?)?;

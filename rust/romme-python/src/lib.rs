@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 use romme_engine::cards::{self, Game, Kind};
 
 mod hand;
+mod krass;
 mod table;
 
 /// Turns a game id into a [`Game`], or a `ValueError` naming the valid ids.
@@ -30,9 +31,12 @@ fn kind_name(kind: Kind) -> &'static str {
     }
 }
 
-/// The card types of a game: `(code, token, suit, rank, kind, copies)` per code.
+/// One card type as Python sees it: `(code, token, suit, rank, kind, copies)`.
+type CardTypeRow = (u8, String, u8, u8, &'static str, u8);
+
+/// The card types of a game, one [`CardTypeRow`] per code.
 #[pyfunction]
-fn deck_types(game: &str) -> PyResult<Vec<(u8, String, u8, u8, &'static str, u8)>> {
+fn deck_types(game: &str) -> PyResult<Vec<CardTypeRow>> {
     let g = game_from_id(game)?;
     Ok(cards::deck_types(g)
         .into_iter()
@@ -45,6 +49,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
     hand::register(m)?;
+    krass::register(m)?;
     table::register(m)?;
     Ok(())
 }

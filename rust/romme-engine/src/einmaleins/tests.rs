@@ -1,27 +1,15 @@
 //! Unit tests of the 1x1-Rommé meld rules (every example of sheet 002) and hand solver.
 
 use super::*;
+use crate::cards::{parse_cards, Game};
 
 /// Codes of tokens like `H12`, `W`.
 fn cards(tokens: &str) -> Vec<u8> {
-    tokens
-        .split_whitespace()
-        .map(|t| {
-            if t == "W" {
-                return WISH;
-            }
-            let s = "HKDQ".find(&t[..1]).unwrap() as u8;
-            card(s, t[1..].parse().unwrap()).unwrap_or_else(|| panic!("{t} is not in the deck"))
-        })
-        .collect()
+    parse_cards(Game::Einmaleins, tokens).unwrap()
 }
 
 fn meld(tokens: &str) -> Result<Meld, EngineError> {
     validate_meld(&cards(tokens), &Options::default())
-}
-
-fn stands(m: &Meld) -> Vec<u8> {
-    m.cards.iter().map(|p| p.stands_for).collect()
 }
 
 #[test]
@@ -38,9 +26,9 @@ fn sheet_allowed_sets() {
 fn sheet_allowed_runs() {
     let m = meld("H3 H6 H9 W H15").unwrap();
     assert_eq!((m.kind, m.points), (MeldKind::Run, 45));
-    assert_eq!(stands(&m), cards("H3 H6 H9 H12 H15"));
+    assert_eq!(m.stands_for(), cards("H3 H6 H9 H12 H15"));
     let m = meld("H12 H16 H1 H24").unwrap();
-    assert_eq!(stands(&m), cards("H12 H16 H20 H24"));
+    assert_eq!(m.stands_for(), cards("H12 H16 H20 H24"));
     assert_eq!(m.cards[2].code, cards("H1")[0]);
     assert_eq!(m.points, 72);
     assert_eq!(meld("K7 K14 K21").unwrap().points, 42);
@@ -65,7 +53,7 @@ fn sheet_forbidden_runs() {
 fn wilds_stand_for_existing_cards_only() {
     // H60 H72 W: W may be H48, not H84.
     let m = meld("H60 H72 W").unwrap();
-    assert_eq!(stands(&m), cards("H48 H60 H72"));
+    assert_eq!(m.stands_for(), cards("H48 H60 H72"));
     // No set of 40s: only D has a 40 (D40 W W still reads as a 5-row run).
     assert!(as_set(&cards("D40 W W")).is_none());
     assert_eq!(meld("D40 W W").unwrap().kind, MeldKind::Run);
@@ -75,13 +63,13 @@ fn wilds_stand_for_existing_cards_only() {
     // H13 exists only in K and Q: a set of 13s has at most 2 cards + nothing.
     assert!(as_set(&cards("K13 Q13 W")).is_none());
     // The line ends where the symbol has no card: K28 K35 K42 K49 + W is K21 or (no K56) -> K21.
-    assert_eq!(stands(&meld("K28 K35 K42 K49 W").unwrap()), cards("K21 K28 K35 K42 K49"));
+    assert_eq!(meld("K28 K35 K42 K49 W").unwrap().stands_for(), cards("K21 K28 K35 K42 K49"));
 }
 
 #[test]
 fn one_cards_wild_only_in_runs_of_their_symbol() {
     // K7 K1 K21: K1 stands for K14.
-    assert_eq!(stands(&meld("K7 K1 K21").unwrap()), cards("K7 K14 K21"));
+    assert_eq!(meld("K7 K1 K21").unwrap().stands_for(), cards("K7 K14 K21"));
     assert!(meld("K7 H1 K21").is_err(), "H1 in a circle run");
     assert!(meld("H5 K5 H1").is_err(), "H1 is no wild in a set of 5s");
     let m = meld("H1 K1 D1").unwrap();
@@ -96,7 +84,7 @@ fn one_cards_wild_only_in_runs_of_their_symbol() {
 fn reading_with_most_points_wins() {
     // H6 H12 W: row 3 (6-9-12) or row 6 (6-12-18): the 6-row scores more.
     let m = meld("H6 H12 W").unwrap();
-    assert_eq!(stands(&m), cards("H6 H12 H18"));
+    assert_eq!(m.stands_for(), cards("H6 H12 H18"));
     // H5 W W: a set of 5s (15) or the run 5-10-15 (30).
     assert_eq!(meld("H5 W W").unwrap().kind, MeldKind::Run);
 }

@@ -1,26 +1,13 @@
 //! Unit tests of Königs-Rommé melds and the hand solver, with a brute-force checker.
 
 use super::*;
+use crate::cards::{parse_cards, Game};
 use crate::partition::FxMap;
+use crate::testkit::{assert_same_cards, deal, full_deck, Rng};
 
 /// Parses tokens like `5h`, `10t`, `Kd`, `*` into codes.
 fn cards(s: &str) -> Vec<u8> {
-    s.split_whitespace()
-        .map(|t| {
-            if t == "*" {
-                return JOKER;
-            }
-            let (r, su) = t.split_at(t.len() - 1);
-            let rank = match r {
-                "J" => 11,
-                "Q" => 12,
-                "K" => 13,
-                n => n.parse().unwrap(),
-            };
-            let s = "cdhst".find(su).unwrap() as u8;
-            code_of(s, rank)
-        })
-        .collect()
+    parse_cards(Game::Koenigs, s).unwrap()
 }
 
 fn opts() -> Options {
@@ -163,7 +150,7 @@ fn full_run_plus_wild_is_split() {
     assert_eq!(s.left_points, 0);
     assert_eq!(s.melds.iter().map(|m| m.cards.len()).sum::<usize>(), 13);
     for m in &s.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         assert!(validate_meld(&codes, &opts(), 1).is_ok(), "{codes:?}");
         assert!(m.cards.len() <= 11);
     }
@@ -308,21 +295,6 @@ fn bf_max_cards(hand: &[u8], wr: u8) -> i32 {
     rec(hand, wr, (1u32 << hand.len()) - 1, &mut memo)
 }
 
-/// SplitMix64 for reproducible random hands.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// A random hand: dense (few suits and ranks) or from the full deck.
 fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
     let mut deck: Vec<u8> = Vec::new();
@@ -336,16 +308,9 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
         }
         deck.extend([JOKER; 3]);
     } else {
-        for c in 0..55u8 {
-            deck.extend([c; 2]);
-        }
-        deck.extend([JOKER; 6]);
+        deck = full_deck(Game::Koenigs);
     }
-    let mut hand = Vec::new();
-    for _ in 0..n.min(deck.len()) {
-        let i = rng.below(deck.len() as u64) as usize;
-        hand.push(deck.swap_remove(i));
-    }
+    let mut hand = deal(rng, &deck, n);
     // Copies may exceed 2 after r.min(13) folding: drop extras.
     let mut seen = [0u8; 56];
     hand.retain(|&c| {
@@ -359,7 +324,7 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
 fn check_certificate(hand: &[u8], sol: &HandSolution, wr: u8, round: u8) {
     let mut all: Vec<u8> = sol.left.clone();
     for m in &sol.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         assert!(bf_meld_ok(&codes, wr), "invalid meld {codes:?} in {hand:?}");
         assert!(validate_meld(&codes, &opts(), round).is_ok());
         // stands_for: runs consecutive in one suit; naturals stand for themselves.
@@ -377,10 +342,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, wr: u8, round: u8) {
         assert_eq!(m.points, m.cards.iter().map(|p| rank(p.stands_for) as i32).sum::<i32>());
         all.extend(codes);
     }
-    let (mut a, mut b) = (all, hand.to_vec());
-    a.sort();
-    b.sort();
-    assert_eq!(a, b, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     assert_eq!(sol.left_points, sol.left.iter().map(|&c| card_points(c, wr)).sum::<i32>());
 }
 
@@ -390,7 +352,7 @@ fn matches_brute_force() {
     for i in 0..700 {
         let round = 1 + rng.below(11) as u8;
         let wr = round + 2;
-        let n = 1 + rng.below(12) as usize;
+        let n = 1 + rng.below(12);
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let sol = solve_hand(&hand, Objective::MinLeft, &opts(), round).unwrap();
         check_certificate(&hand, &sol, wr, round);
@@ -419,11 +381,10 @@ fn matches_brute_force() {
 fn never_panics_on_random_input() {
     let mut rng = Rng(99);
     for _ in 0..3000 {
-        let n = rng.below(20) as usize;
+        let n = rng.below(20);
         let codes: Vec<u8> = (0..n).map(|_| rng.below(60) as u8).collect();
         let round = rng.below(13) as u8;
-        let obj =
-            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
         let _ = solve_hand(&codes, obj, &opts(), round);
         let _ = validate_meld(&codes, &opts(), round);
     }

@@ -1,26 +1,13 @@
 //! Unit tests of Rommé melds, options and the hand solver, with a brute-force checker.
 
 use super::*;
+use crate::cards::{parse_cards, Game};
 use crate::partition::FxMap;
+use crate::testkit::{assert_same_cards, deal, full_deck, Rng};
 
 /// Parses tokens like `Ah`, `10s`, `Kd`, `*` into codes.
 fn cards(s: &str) -> Vec<u8> {
-    s.split_whitespace()
-        .map(|t| {
-            if t == "*" {
-                return JOKER;
-            }
-            let (r, su) = t.split_at(t.len() - 1);
-            let rank = match r {
-                "A" => 1,
-                "J" => 11,
-                "Q" => 12,
-                "K" => 13,
-                n => n.parse().unwrap(),
-            };
-            code_of("cdhs".find(su).unwrap() as u8, rank)
-        })
-        .collect()
+    parse_cards(Game::Romme, s).unwrap()
 }
 
 fn with(pairs: &[(&str, i64)]) -> Options {
@@ -58,7 +45,7 @@ fn set_joker_stands_for_lowest_missing_suit() {
     assert_eq!(m.kind, MeldKind::Set);
     assert_eq!(m.cards[2], Placed { code: JOKER, stands_for: cards("9c")[0] });
     let m = meld("9c 9h * *", &[]).unwrap();
-    let sf: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+    let sf = m.stands_for();
     assert_eq!(sf, cards("9c 9h 9d 9s"));
     assert_eq!(m.points, 36);
 }
@@ -99,7 +86,7 @@ fn joker_points_are_the_card_it_stands_for() {
     assert_eq!(m.points, 6); // A 2 3
     assert_eq!(m.cards[2].stands_for, cards("3h")[0]);
     let m = meld("5h * 7h", &[]).unwrap();
-    assert_eq!(m.cards.iter().map(|p| p.stands_for).collect::<Vec<_>>(), cards("5h 6h 7h"));
+    assert_eq!(m.stands_for(), cards("5h 6h 7h"));
 }
 
 #[test]
@@ -254,15 +241,14 @@ fn never_panics_on_random_input() {
         "bogus",
     ];
     for _ in 0..3000 {
-        let n = rng.below(18) as usize;
+        let n = rng.below(18);
         let codes: Vec<u8> = (0..n).map(|_| rng.below(56) as u8).collect();
         let mut pairs = Vec::new();
         for _ in 0..rng.below(4) {
-            pairs.push((names[rng.below(names.len() as u64) as usize].to_string(), rng.below(300) as i64 - 50));
+            pairs.push((names[rng.below(names.len())].to_string(), rng.below(300) as i64 - 50));
         }
         let o = Options::from_pairs(pairs);
-        let obj =
-            [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4) as usize];
+        let obj = [Objective::MinLeft, Objective::MaxCards, Objective::Opening, Objective::MinPlays][rng.below(4)];
         let _ = solve_hand(&codes, obj, &o);
         let _ = validate_meld(&codes, &o);
     }
@@ -357,20 +343,6 @@ fn bf_best(hand: &[u8], r: &Rules, objective: Objective) -> Score {
     rec(hand, r, &gen, no_jokers, (1u32 << hand.len()) - 1, &mut memo)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
     let mut deck: Vec<u8> = Vec::new();
     if dense {
@@ -383,18 +355,15 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
         }
         deck.extend([JOKER; 3]);
     } else {
-        for c in 0..52u8 {
-            deck.extend([c; 2]);
-        }
-        deck.extend([JOKER; 6]);
+        deck = full_deck(Game::Romme);
     }
-    (0..n.min(deck.len())).map(|_| deck.swap_remove(rng.below(deck.len() as u64) as usize)).collect()
+    deal(rng, &deck, n)
 }
 
 fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
     let mut all = sol.left.clone();
     for m in &sol.melds {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        let codes = m.codes();
         let bp = bf_meld_points(&codes, r).unwrap_or_else(|| panic!("invalid meld {codes:?} in {hand:?}"));
         assert!(m.points <= bp);
         // stands_for is consistent: naturals stand for themselves; runs consecutive; sets one rank, distinct suits.
@@ -403,7 +372,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
                 assert_eq!(p.code, p.stands_for);
             }
         }
-        let sf: Vec<u8> = m.cards.iter().map(|p| p.stands_for).collect();
+        let sf = m.stands_for();
         if m.kind == MeldKind::Set {
             let mut suits: Vec<u8> = sf.iter().map(|&c| suit(c)).collect();
             suits.sort();
@@ -418,10 +387,7 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
         }
         all.extend(codes);
     }
-    let (mut a, mut b) = (all, hand.to_vec());
-    a.sort();
-    b.sort();
-    assert_eq!(a, b, "cards not conserved");
+    assert_same_cards(&all, hand, "cards not conserved");
     assert_eq!(sol.left_points, sol.left.iter().map(|&c| hand_points(c)).sum::<i32>());
 }
 
@@ -430,7 +396,7 @@ fn matches_brute_force() {
     let mut rng = Rng(11);
     let flags = ["no_double_joker", "wrap_around", "opening_without_jokers"];
     for i in 0..600 {
-        let n = 1 + rng.below(11) as usize;
+        let n = 1 + rng.below(11);
         let hand = random_hand(&mut rng, n, i % 2 == 0);
         let mut pairs: Vec<(String, i64)> = Vec::new();
         for f in flags {

@@ -1,0 +1,119 @@
+//! Unit tests of the Rummy meld rules, the per-turn cap and the hand solver.
+
+use super::*;
+use crate::cards::{parse_cards, Game};
+
+/// Codes of tokens like `R7`, `*`.
+fn cards(tokens: &str) -> Vec<u8> {
+    parse_cards(Game::Rummy, tokens).unwrap()
+}
+
+fn meld(tokens: &str) -> Result<Meld, EngineError> {
+    validate_meld(&cards(tokens), &Options::default())
+}
+
+#[test]
+fn sets_of_three_or_four_distinct_colours() {
+    let m = meld("R7 Y7 G7").unwrap();
+    assert_eq!((m.kind, m.points), (MeldKind::Set, 21));
+    assert_eq!(meld("R7 Y7 G7 B7").unwrap().points, 28);
+    assert!(meld("R7 R7 G7").is_err(), "duplicate colour");
+    assert!(meld("R7 Y7 G7 B7 *").is_err(), "five cards");
+    assert!(meld("R7 Y7").is_err(), "two cards");
+    assert!(meld("R7 Y7 G8").is_err());
+    // A joker as the 4th card of a set counts 0 and stands for the missing colour.
+    let m = meld("R7 Y7 G7 *").unwrap();
+    assert_eq!(m.points, 21);
+    assert_eq!(m.cards[3].stands_for, cards("B7")[0]);
+}
+
+#[test]
+fn runs_of_one_colour_without_wrap() {
+    let m = meld("R4 R5 R6").unwrap();
+    assert_eq!((m.kind, m.points), (MeldKind::Run, 15));
+    assert_eq!(meld("R6 R4 R5").unwrap().points, 15);
+    assert!(meld("R4 R5 G6").is_err(), "two colours");
+    assert!(meld("R4 R5 R7").is_err(), "gap");
+    assert!(meld("R12 R13 R1").is_err(), "no wrap");
+    assert!(meld("R4 R4 R5").is_err(), "duplicate number");
+    assert_eq!(meld("B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13").unwrap().points, 91);
+}
+
+#[test]
+fn jokers_anywhere_count_zero() {
+    let m = meld("R4 * R6").unwrap();
+    assert_eq!((m.points, m.stands_for()), (10, cards("R4 R5 R6")));
+    // At an end: upwards by default, downwards at 13.
+    assert_eq!(meld("R5 R6 *").unwrap().stands_for(), cards("R5 R6 R7"));
+    assert_eq!(meld("R12 R13 *").unwrap().stands_for(), cards("R11 R12 R13"));
+    assert_eq!(meld("* R1 *").unwrap().stands_for().len(), 3);
+    assert!(meld("* * *").is_err(), "more jokers than the deck");
+    assert_eq!(meld("R12 * * R13").unwrap().stands_for(), cards("R10 R11 R12 R13"));
+    assert!(validate_meld(&[53, 1, 2], &Options::default()).is_err());
+}
+
+fn solve(tokens: &str, objective: Objective, options: &Options) -> HandSolution {
+    solve_hand(&cards(tokens), objective, options).unwrap()
+}
+
+fn opt(name: &str, v: i64) -> Options {
+    Options::from_pairs([(name.to_string(), v)])
+}
+
+#[test]
+fn opening_needs_30_by_number_jokers_zero() {
+    let s = solve("R9 R10 R11 B2", Objective::Opening, &Options::default());
+    assert_eq!((s.opening_points, s.left.clone()), (Some(30), cards("B2")));
+    // 9+10 with a joker: 19 points, no opening, though the meld is shown.
+    let s = solve("R9 R10 * B2", Objective::Opening, &Options::default());
+    assert_eq!((s.opening_points, s.melds.len()), (None, 1));
+    assert_eq!(solve("R9 R10 * B2", Objective::Opening, &opt("opening_points", 19)).opening_points, Some(19));
+}
+
+#[test]
+fn cap_limits_the_cards_placed() {
+    // 13 cards meldable as one run; the cap of 12 forbids placing all.
+    let hand = "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13";
+    let s = solve(hand, Objective::MaxCards, &Options::default());
+    assert_eq!(s.left.len(), 1);
+    let s = solve(hand, Objective::Opening, &Options::default());
+    assert_eq!((s.opening_points, s.left.clone()), (Some(90), cards("B1")));
+    let s = solve(hand, Objective::MaxCards, &opt("max_hand_cards_per_turn", 0));
+    assert_eq!(s.left.len(), 0);
+    // The solver builds runs of at most 5 cards and merges those that continue each other.
+    assert_eq!((s.melds.len(), s.melds[0].points), (1, 91));
+    let s = solve(hand, Objective::Opening, &opt("max_hand_cards_per_turn", 3));
+    assert_eq!(s.opening_points, Some(36));
+    // The best within a cap of 4 is not a subset of the uncapped best:
+    // R10 R11 R12 R13 (46) beats dropping cards from both melds.
+    let s = solve("B2 R2 G2 Y2 R10 R11 R12 R13", Objective::Opening, &opt("max_hand_cards_per_turn", 4));
+    assert_eq!(s.opening_points, Some(46));
+    // A cap below 3 allows no meld.
+    let s = solve("R9 R10 R11", Objective::Opening, &opt("max_hand_cards_per_turn", 2));
+    assert_eq!((s.opening_points, s.melds.len()), (None, 0));
+}
+
+#[test]
+fn cap_keeps_the_cheapest_card() {
+    // Cap 3, fewest points left: lay R2 R3 * and keep R1 (1 < 25 for the joker).
+    let s = solve("R1 R2 R3 *", Objective::MinLeft, &opt("max_hand_cards_per_turn", 3));
+    assert_eq!((s.left.clone(), s.left_points), (cards("R1"), 1));
+    let s = solve("R1 R2 R3 *", Objective::MinLeft, &Options::default());
+    assert_eq!(s.left_points, 0);
+}
+
+#[test]
+fn objectives_differ() {
+    // Joker: opening puts it where it costs nothing; min-left counts it 25 in hand.
+    let s = solve("R1 R2 * Y13", Objective::MinLeft, &Options::default());
+    assert_eq!((s.left.clone(), s.left_points), (cards("Y13"), 13));
+    let s = solve("R1 R2 R3 G1 B1 Y1", Objective::MaxCards, &Options::default());
+    assert_eq!(s.left.len(), 0);
+    // Opening prefers the run 11-12-13 (36) over spending R11 in a set of 11s.
+    let s = solve("R11 R12 R13 B11 G11", Objective::Opening, &Options::default());
+    assert_eq!(s.opening_points, Some(36));
+    assert!(solve_hand(&cards("R1"), Objective::MinPlays, &Options::default()).is_err());
+    assert!(solve_hand(&cards("R1 R1 R1"), Objective::Opening, &Options::default()).is_err());
+    assert!(solve_hand(&[60], Objective::Opening, &Options::default()).is_err());
+    assert!(solve_hand(&cards("R1"), Objective::Opening, &opt("rauber", 1)).is_err());
+}

@@ -1,0 +1,77 @@
+//! Seeded helpers shared by the engine's tests, examples and timing probes:
+//! a small reproducible generator and random deals. Not used by the solvers.
+
+use crate::cards::{deck_types, Game};
+use crate::meld::HandSolution;
+
+/// SplitMix64: a tiny deterministic generator, so random tests replay exactly.
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+
+    /// Shuffles `items` in place (Fisher–Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+/// Every card of `game`'s deck: each type as often as the deck holds it.
+pub fn full_deck(game: Game) -> Vec<u8> {
+    deck_types(game).iter().flat_map(|t| std::iter::repeat_n(t.code, t.copies as usize)).collect()
+}
+
+/// `n` cards drawn at random from `deck` (all of them if it holds fewer).
+pub fn deal(rng: &mut Rng, deck: &[u8], n: usize) -> Vec<u8> {
+    let mut d = deck.to_vec();
+    (0..n.min(d.len())).map(|_| d.swap_remove(rng.below(d.len()))).collect()
+}
+
+/// Panics (naming `what`) unless `got` and `want` hold the same cards, in any order.
+pub fn assert_same_cards(got: &[u8], want: &[u8], what: &str) {
+    let (mut a, mut b) = (got.to_vec(), want.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    assert_eq!(a, b, "{what}");
+}
+
+/// Panics unless the melds and the cards left of `solution` hold exactly the cards of `hand`.
+pub fn assert_conserved(hand: &[u8], solution: &HandSolution) {
+    let mut all = solution.left.clone();
+    for m in &solution.melds {
+        all.extend(m.codes());
+    }
+    assert_same_cards(&all, hand, "cards not conserved");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deals_are_reproducible_and_from_the_deck() {
+        let deck = full_deck(Game::Rummy);
+        assert_eq!(deck.len(), 106);
+        let a = deal(&mut Rng(1), &deck, 14);
+        assert_eq!(a, deal(&mut Rng(1), &deck, 14));
+        assert!(a.iter().all(|c| deck.contains(c)));
+        assert_eq!(deal(&mut Rng(1), &deck[..3], 10).len(), 3);
+        assert_eq!(Rng(5).below(0), 0);
+    }
+}
