@@ -21,8 +21,6 @@ from .errors import (
 )
 from .engine import GameState, Move, Result, games, new_game
 from .rng import Rng
-from .rng import Rng
-from .engine import GameState, Move, Result, games, new_game
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
 
