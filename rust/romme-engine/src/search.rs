@@ -591,7 +591,7 @@ fn reach_with(
 ) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
-    sw.lazy = lazy && m.jokers <= 2;
+    sw.set_lazy(lazy);
     let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
     ctx.spent.set(ctx.spent.get() + sw.work());
     r

@@ -504,7 +504,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             bufs: Vec::new(),
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
-            swap_lh: m.jokers <= 2 && !m.rules.table_optional && m.table_jokers == 0,
+            // (with points a joker is worth more than the natural it would free)
+            swap_lh: m.jokers <= 2
+                && !m.rules.table_optional
+                && m.table_jokers == 0
+                && m.score != super::model::Score::Points,
             lazy: false,
             memo_values_only: true,
             work: 0,
@@ -521,6 +525,17 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Work done: memoised states plus unmemoised steps.
     pub fn work(&self) -> usize {
         self.states() + self.work as usize
+    }
+
+    /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
+    /// may then be laid again at the end, so the swap rule for hand leftovers
+    /// also holds for points.
+    pub fn set_lazy(&mut self, on: bool) {
+        self.lazy = on && self.m.jokers <= 2;
+        if self.lazy {
+            // (a freed table joker would have to be laid, changing exact counts)
+            self.swap_lh = !self.m.rules.table_optional && self.m.table_jokers == 0;
+        }
     }
 
     /// States memoised so far (both modes).
@@ -793,6 +808,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: self.lazy,
+            swap_hand: self.swap_lh,
         }
     }
 
