@@ -6,8 +6,9 @@ lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
 solver), every table move in a row, a small rearrangement when nothing else
 fits (a card borrowed from a long meld to make a new meld with two hand cards;
-the core's table search does not cover 1x1-Rommé yet), a discard that keeps cards that are close to a meld (pairs
-on a line or of a value, wilds), and the wish card never thrown away.
+the core's table search does not cover 1x1-Rommé yet), a discard that keeps
+cards that are close to a meld (pairs on a line or of a value, wilds), and the
+wish card never thrown away.
 """
 
 from __future__ import annotations
