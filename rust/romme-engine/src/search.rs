@@ -26,19 +26,22 @@
 //! assert_eq!(sol.moved, 0);
 //! ```
 
+pub mod answer;
 pub mod grid;
 pub mod groups;
 pub mod model;
+pub mod options;
 pub mod rebuild;
 pub mod sweep;
 pub mod val;
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
-use crate::meld::{check_codes, EngineError, Meld, MeldKind, Options, Placed};
+use crate::meld::{check_codes, EngineError, Meld, MeldKind, Options};
+use answer::{finish, intact, moved};
 use grid::{GridGame, Layout};
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
@@ -591,7 +594,7 @@ fn reach_with(
 ) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
     let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
-    sw.lazy = lazy && m.jokers <= 2;
+    sw.set_lazy(lazy);
     let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
     ctx.spent.set(ctx.spent.get() + sw.work());
     r
@@ -765,304 +768,5 @@ fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
     out
 }
 
-/// The old melds that an outcome keeps whole (as a bit set).
-fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
-    let mut where_: HashMap<u16, usize> = HashMap::new();
-    for (i, m) in o.melds.iter().enumerate() {
-        for l in &m.cards {
-            where_.insert(l.tile.id, i);
-        }
-    }
-    let mut groups: Vec<Vec<Option<usize>>> = vec![Vec::new(); ctx.layouts.len()];
-    for m in &o.melds {
-        for l in &m.cards {
-            if let Some(s) = l.tile.src {
-                groups[s as usize].push(where_.get(&l.tile.id).copied());
-            }
-        }
-    }
-    let mut bits = 0u64;
-    for (i, g) in groups.iter().enumerate() {
-        if g.len() == ctx.layouts[i].cards.len() && g.iter().all(|x| x.is_some() && *x == g[0]) {
-            bits |= 1 << i;
-        }
-    }
-    bits
-}
-
-/// Table cards whose new meld does not hold their whole old meld.
-fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
-    let mut where_: HashMap<u16, usize> = HashMap::new();
-    for (i, m) in o.melds.iter().enumerate() {
-        for l in &m.cards {
-            where_.insert(l.tile.id, i);
-        }
-    }
-    let mut old: Vec<Vec<u16>> = vec![Vec::new(); ctx.layouts.len()];
-    for m in &o.melds {
-        for l in &m.cards {
-            if let Some(s) = l.tile.src {
-                old[s as usize].push(l.tile.id);
-            }
-        }
-    }
-    for t in &o.taken {
-        if let Some(s) = t.src {
-            old[s as usize].push(t.id);
-        }
-    }
-    let mut moved = 0;
-    for (i, ids) in old.iter().enumerate() {
-        let n = ctx.layouts[i].cards.len();
-        let first = ids.first().and_then(|id| where_.get(id));
-        let whole =
-            ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
-        if !whole {
-            moved += ids.len() as u32;
-        }
-    }
-    moved
-}
-
-fn finish(
-    ctx: &Ctx,
-    o: Option<Outcome>,
-    optimal: bool,
-    moved_optimal: bool,
-) -> Result<TableSolution, EngineError> {
-    let o =
-        o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
-    let g = &ctx.g;
-    let mut melds = Vec::with_capacity(o.melds.len());
-    let mut placed = Vec::new();
-    let mut placed_points = 0;
-    for b in &o.melds {
-        let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
-        // Every answer is checked with the same predicate as the input.
-        let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
-            return Err(EngineError::new(format!(
-                "internal error: built an invalid meld {codes:?}"
-            )));
-        };
-        let _ = lay;
-        let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
-        let cards: Vec<Placed> = b
-            .cards
-            .iter()
-            .map(|l| Placed {
-                code: l.tile.code,
-                stands_for: l.stands_for,
-            })
-            .collect();
-        let points = cards
-            .iter()
-            .map(|p| meld_points(g, p.stands_for, b.run, &cards))
-            .sum();
-        for l in &b.cards {
-            if l.tile.src.is_none() {
-                placed.push(l.tile.code);
-                placed_points += if l.tile.code == g.joker {
-                    g.joker_value()
-                } else {
-                    g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p))
-                };
-            }
-        }
-        melds.push(Meld {
-            kind,
-            cards,
-            points,
-        });
-    }
-    placed.sort();
-    let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
-    taken.sort();
-    Ok(TableSolution {
-        moved: moved(ctx, &o),
-        melds,
-        placed,
-        taken,
-        optimal,
-        moved_optimal,
-        placed_points,
-    })
-}
-
-/// A run given in ascending order may hold jokers at either end; check it as laid.
-fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
-    if !b.run {
-        return None;
-    }
-    let suit = b
-        .cards
-        .iter()
-        .find(|l| l.tile.code != g.joker)
-        .and_then(|l| g.cell(l.tile.code))?
-        .0;
-    let sf: Vec<u8> = b.cards.iter().map(|l| l.stands_for).collect();
-    let first = sf.first().and_then(|&c| g.cell(c))?;
-    let base = if first.1 == 0
-        && b.cards.len() > 1
-        && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1)
-    {
-        13
-    } else {
-        first.1
-    };
-    for (i, l) in b.cards.iter().enumerate() {
-        let want = g.code_at(suit, base + i);
-        if l.stands_for != want || (l.tile.code != g.joker && l.tile.code != want) {
-            return None;
-        }
-    }
-    Some(Layout {
-        kind: MeldKind::Run,
-        suit,
-        a: base,
-        b: base + b.cards.len() - 1,
-        cards: Vec::new(),
-    })
-}
-
-fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
-    let Some((_, p)) = g.cell(stands_for) else {
-        return 0;
-    };
-    match g.game {
-        Game::Romme => {
-            if p == 0 {
-                // ace: 1 low in a run with a 2, else 11
-                let low = run
-                    && cards
-                        .iter()
-                        .any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
-                if low {
-                    1
-                } else {
-                    11
-                }
-            } else if p >= 9 {
-                10
-            } else {
-                p as i32 + 1
-            }
-        }
-        _ => p as i32 + 1,
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const J: u8 = 52;
-    fn c(colour: u8, n: u8) -> u8 {
-        colour * 13 + n - 1
-    }
-    fn opts(cap: i64) -> Options {
-        Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
-    }
-    fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
-        let s = solve_table(
-            Game::Rummy,
-            table,
-            hand,
-            TableObjective::Cards,
-            &opts(cap),
-            0,
-        )
-        .unwrap();
-        s.placed.len()
-    }
-
-    #[test]
-    fn brief_cases() {
-        let (b, r, g, y) = (0, 1, 2, 3);
-        assert_eq!(placed(&[vec![c(b, 5), c(b, 6), c(b, 7)]], &[J], 0), 1);
-        let t = vec![vec![c(b, 5), c(b, 6), c(b, 7), J]];
-        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 0), 3);
-        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 2), 2);
-        assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 1), 0);
-        assert_eq!(placed(&[vec![c(r, 12), c(r, 13), J]], &[c(r, 11)], 0), 1);
-        assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 0), 4);
-        assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 3), 3);
-        let mut all: Vec<u8> = (1..=13).map(|n| c(b, n)).collect();
-        all.push(J);
-        assert_eq!(placed(&[], &all, 0), 14);
-        assert_eq!(placed(&[vec![c(b, 5), c(r, 5), c(g, 5)]], &[c(b, 5)], 0), 0);
-        assert_eq!(
-            placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0),
-            0
-        );
-        let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
-        assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
-    }
-
-    /// SplitMix64 for the fuzz test.
-    fn next(x: &mut u64) -> u64 {
-        *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    #[test]
-    fn never_panics_on_random_input() {
-        let mut seed = 7u64;
-        let mut ok = 0;
-        for i in 0..3000 {
-            let game = if i % 2 == 0 { Game::Rummy } else { Game::Romme };
-            let mut table = Vec::new();
-            for _ in 0..next(&mut seed) % 4 {
-                let len = 1 + next(&mut seed) % 5;
-                // mostly plausible melds: a run or a set, sometimes garbage
-                let base = (next(&mut seed) % 52) as u8;
-                let kind = next(&mut seed) % 3;
-                let mut m: Vec<u8> = Vec::new();
-                for k in 0..len as u8 {
-                    let c = match kind {
-                        0 => base.saturating_add(k).min(53),
-                        1 => (base % 13) + 13 * (k % 4),
-                        _ => (next(&mut seed) % 56) as u8,
-                    };
-                    m.push(if next(&mut seed) % 6 == 0 { 52 } else { c });
-                }
-                table.push(m);
-            }
-            let hand: Vec<u8> = (0..next(&mut seed) % 12)
-                .map(|_| (next(&mut seed) % 54) as u8)
-                .collect();
-            let obj = [
-                TableObjective::Cards,
-                TableObjective::Points,
-                TableObjective::Net,
-            ][i % 3];
-            let mut o = vec![("rauber".to_string(), (i % 4 != 0) as i64)];
-            if game == Game::Rummy {
-                o = vec![("max_hand_cards_per_turn".to_string(), (i % 5) as i64)];
-            } else if i % 5 == 0 {
-                o.push(("rauber_table_to_hand".to_string(), 1));
-            }
-            match solve_table(game, &table, &hand, obj, &Options::from_pairs(o), 200) {
-                Ok(_) => ok += 1,
-                Err(e) => assert!(!e.0.contains("internal"), "{e} for {table:?} {hand:?}"),
-            }
-        }
-        assert!(ok > 300, "only {ok} valid positions");
-    }
-
-    #[test]
-    fn invalid_table_is_an_error() {
-        let e = solve_table(
-            Game::Rummy,
-            &[vec![0, 1]],
-            &[],
-            TableObjective::Cards,
-            &opts(12),
-            0,
-        )
-        .unwrap_err();
-        assert!(e.0.contains("table meld 1"), "{e}");
-    }
-}
+mod tests;

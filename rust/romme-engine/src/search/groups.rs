@@ -43,6 +43,9 @@ pub struct SetRules {
     pub table_optional: bool,
     /// Lazy jokers: a set holds a joker only if it has exactly three cards.
     pub lazy: bool,
+    /// Swap rule: no joker in a set while a hand natural of a suit the set lacks
+    /// stays out (they could trade places).
+    pub swap_hand: bool,
 }
 
 fn shape_ok(reals: u8, jokers: u8, r: &SetRules) -> bool {
@@ -173,6 +176,19 @@ fn rec(
 pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
     let mut seen: Vec<GOpt> = Vec::new();
     enumerate(lt, lh, r.jokers, r, &mut |shapes, taken| {
+        if r.swap_hand {
+            let mut left = lh;
+            for sh in shapes {
+                for (c, l) in left.iter_mut().enumerate() {
+                    *l -= sh.hand >> c & 1;
+                }
+            }
+            let lacks =
+                |sh: &Shape| (0..SUITS).any(|c| left[c] > 0 && (sh.table | sh.hand) >> c & 1 == 0);
+            if shapes.iter().any(|sh| sh.jokers > 0 && lacks(sh)) {
+                return false;
+            }
+        }
         let gh = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
         let gj = shapes.iter().map(|s| s.jokers).sum();
         let o = GOpt { gh, gj, gt: taken };
@@ -222,6 +238,7 @@ mod tests {
         no_double_joker: false,
         table_optional: false,
         lazy: false,
+        swap_hand: false,
     };
 
     /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
@@ -268,6 +285,7 @@ mod tests {
             no_double_joker: true,
             table_optional: false,
             lazy: false,
+            swap_hand: false,
         };
         assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
     }

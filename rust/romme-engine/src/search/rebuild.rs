@@ -581,6 +581,7 @@ impl Builder<'_> {
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: false,
+            swap_hand: false,
         };
         let mut chosen: Option<Vec<Shape>> = None;
         let last = self.m.rules.npos - 1;

@@ -19,6 +19,8 @@ use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
 use super::model::{Model, SUITS};
+use super::options::short;
+pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::val::{Cx, Val};
 
 /// A tiny Fx-style hasher for the integer keys of the memo.
@@ -46,344 +48,9 @@ impl Hasher for Fx {
 /// Hash map with [`Fx`].
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
-// Per-suit code: 4 bits each for n1, n2, n3 (runs of length 1, 2, 3+ holding a
-// natural) and z1, z2 (joker-only runs of length 1, 2).
-const B: u32 = 4;
-const M: u32 = 15;
-
-#[inline]
-fn cls(code: u32, i: u32) -> u32 {
-    (code >> (B * i)) & M
-}
-
-fn pack_code(c: [u32; 5]) -> Option<u32> {
-    let mut x = 0;
-    for (i, &n) in c.iter().enumerate() {
-        if n > M {
-            return None;
-        }
-        x |= n << (B * i as u32);
-    }
-    Some(x)
-}
-
-/// Must-extend runs of a code (length 1–2, either kind).
-#[inline]
-fn short(code: u32) -> u32 {
-    cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
-}
-
 /// Runs that must still go on (move ordering: fewer obligations first).
 fn open_short(st: &St) -> u32 {
     st.codes.iter().map(|&c| short(c)).sum()
-}
-
-/// One way to treat the cards of one suit at one position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SuitOpt {
-    /// The suit's code after the step.
-    pub new: u32,
-    /// Jokers used (extensions and starts).
-    pub j: u8,
-    /// Table naturals left for the set stage.
-    pub lt: u8,
-    /// Hand naturals left for the set stage (or the hand).
-    pub lh: u8,
-    /// Hand naturals placed in runs.
-    pub rh: u8,
-    /// Open runs absorbed by kept runs starting here, per class n1, n2, n3, z1, z2.
-    pub absorb: [u8; 5],
-    /// 3+ runs extended (the others close).
-    pub e3: u8,
-    /// Joker-only runs of length 1 extended by a joker.
-    pub jz1: u8,
-    /// Jokers extending runs that hold a natural.
-    pub jn: u8,
-    /// New runs started by a natural.
-    pub rs: u8,
-    /// New runs started by a joker.
-    pub js: u8,
-    /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
-    pub lazy_j: [u8; 3],
-}
-
-/// Parameters of [`suit_options`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SuitIn {
-    /// The suit's code before the step.
-    pub code: u32,
-    /// Table naturals here.
-    pub t: u8,
-    /// Hand naturals here.
-    pub h: u8,
-    /// Jokers still free.
-    pub jl: u8,
-    /// Runs may start here.
-    pub can_start: bool,
-    /// Kept runs starting here.
-    pub ka: u8,
-    /// Kept runs ending here.
-    pub kb: u8,
-    /// Joker-only runs tracked separately (> 2 jokers).
-    pub track_z: bool,
-    /// Canonical joker rule for table leftovers (see [`suit_options`]).
-    pub swap_lt: bool,
-    /// Canonical joker rule for hand leftovers.
-    pub swap_lh: bool,
-    /// Lazy jokers (≤ 2 jokers): a joker is laid only where its meld needs it;
-    /// spare jokers are added to finished melds at the end. Class index 3 then
-    /// counts 3+ runs ending in a joker, which must go on.
-    pub lazy: bool,
-    /// Lazy jokers: a run may start with a joker here (only a run ending at the
-    /// last position needs a leading joker; elsewhere it could trail instead).
-    pub joker_start: bool,
-}
-
-/// Every distinct way (by outcome) to treat one suit at one position.
-pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
-    let mut out: Vec<SuitOpt> = Vec::new();
-    let n = [
-        cls(p.code, 0),
-        cls(p.code, 1),
-        cls(p.code, 2),
-        cls(p.code, 3),
-        cls(p.code, 4),
-    ];
-    let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
-    // Kept runs starting here may absorb open runs of any class (the merged run
-    // holds the kept run's naturals, so it is valid).
-    let mut a = [0u32; 5];
-    absorb_rec(&p, n, 0, ka, &mut a, t, h, jl, &mut out);
-    out
-}
-
-#[allow(clippy::too_many_arguments)]
-fn absorb_rec(
-    p: &SuitIn,
-    n: [u32; 5],
-    i: usize,
-    left: u32,
-    a: &mut [u32; 5],
-    t: u32,
-    h: u32,
-    jl: u32,
-    out: &mut Vec<SuitOpt>,
-) {
-    if i == 5 {
-        let m = [
-            n[0] - a[0],
-            n[1] - a[1],
-            n[2] - a[2],
-            n[3] - a[3],
-            n[4] - a[4],
-        ];
-        if p.lazy {
-            options_lazy(p, m, *a, t, h, jl, out);
-        } else {
-            options_after_absorb(p, m, *a, t, h, jl, out);
-        }
-        return;
-    }
-    for x in 0..=n[i].min(left) {
-        a[i] = x;
-        absorb_rec(p, n, i + 1, left - x, a, t, h, jl, out);
-    }
-    a[i] = 0;
-}
-
-#[allow(clippy::too_many_arguments)]
-fn push_opt(
-    p: &SuitIn,
-    new: [u32; 5],
-    jused: u32,
-    reals: u32,
-    (t, h): (u32, u32),
-    absorb: [u32; 5],
-    (e3, jn, rs): (u32, u32, u32),
-    lazy_j: [u32; 3],
-    out: &mut Vec<SuitOpt>,
-) {
-    let Some(new) = pack_code(new) else { return };
-    for rt in reals.saturating_sub(h)..=t.min(reals) {
-        let rh = reals - rt;
-        let (lt, lh) = (t - rt, h - rh);
-        if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
-            continue;
-        }
-        if out
-            .iter()
-            .any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh)
-        {
-            continue;
-        }
-        out.push(SuitOpt {
-            new,
-            j: jused as u8,
-            lt: lt as u8,
-            lh: lh as u8,
-            rh: rh as u8,
-            absorb: absorb.map(|x| x as u8),
-            e3: e3 as u8,
-            jz1: 0,
-            jn: jn as u8,
-            rs: rs as u8,
-            js: 0,
-            lazy_j: lazy_j.map(|x| x as u8),
-        });
-    }
-}
-
-/// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
-/// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
-#[allow(clippy::too_many_arguments)]
-fn options_lazy(
-    p: &SuitIn,
-    m: [u32; 5],
-    absorb: [u32; 5],
-    t: u32,
-    h: u32,
-    jl: u32,
-    out: &mut Vec<SuitOpt>,
-) {
-    let [m1, m2, m3, m3j, _] = m;
-    for e3 in 0..=m3 {
-        let max_start = if p.can_start && e3 == m3 {
-            t + h + jl
-        } else {
-            0
-        };
-        // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
-        for j12 in 0..=(m1 + m2).min(jl) {
-            for j3 in 0..=e3.min(jl - j12) {
-                for jj in 0..=m3j.min(jl - j12 - j3) {
-                    let jstart_max = if p.joker_start { jl - j12 - j3 - jj } else { 0 };
-                    for rs in 0..=max_start {
-                        for xj in 0..=jstart_max.min(rs) {
-                            let jused = j12 + j3 + jj + xj;
-                            let reals = (m1 + m2 - j12) + (e3 - j3) + (m3j - jj) + (rs - xj);
-                            if reals > t + h {
-                                continue;
-                            }
-                            // Which short runs took the jokers does not change the classes.
-                            let new = [
-                                rs,
-                                m1,
-                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32,
-                                j3 + jj,
-                                0,
-                            ];
-                            push_opt(
-                                p,
-                                new,
-                                jused,
-                                reals,
-                                (t, h),
-                                absorb,
-                                (e3, j12, rs),
-                                [j3, jj, xj],
-                                out,
-                            );
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn options_after_absorb(
-    p: &SuitIn,
-    m: [u32; 5],
-    absorb: [u32; 5],
-    t: u32,
-    h: u32,
-    jl: u32,
-    out: &mut Vec<SuitOpt>,
-) {
-    let [m1, m2, m3, z1, z2] = m;
-    for e3 in 0..=m3 {
-        let ext_n = m1 + m2 + e3; // runs with a natural that extend
-        let max_start = if p.can_start && e3 == m3 {
-            t + h + jl
-        } else {
-            0
-        };
-        for jz1 in 0..=z1.min(jl) {
-            if !p.track_z && jz1 > 0 {
-                break;
-            }
-            // joker-only runs of length ≥ 2 may take further jokers (they still need a natural)
-            let jz2_max = if p.track_z { z2.min(jl - jz1) } else { 0 };
-            for jz2 in 0..=jz2_max {
-                let jl = jl - jz2;
-                for jn in 0..=ext_n.min(jl - jz1) {
-                    for js in 0..=max_start.min(jl - jz1 - jn) {
-                        if !p.track_z && js > 0 {
-                            // without tracking, a joker start is counted as a plain start below
-                            break;
-                        }
-                        for rs in 0..=(max_start - js) {
-                            let jk = jz1 + jn + js + jz2;
-                            // naturals needed: z1 runs not given a joker, all z2 runs, the
-                            // natural-holding extensions without a joker, natural starts
-                            let reals_needed = (z1 - jz1) + (z2 - jz2) + (ext_n - jn) + rs;
-                            // without tracking, jokers may also start runs: rs counts starts,
-                            // some of which may take a joker instead of a natural
-                            let extra_j_max = if p.track_z { 0 } else { rs.min(jl + jz2 - jk) };
-                            for xj in 0..=extra_j_max {
-                                let reals = reals_needed - xj;
-                                if reals > t + h {
-                                    continue;
-                                }
-                                let jused = jk + xj;
-                                let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                                let new = [
-                                    n1n,
-                                    m1 + (z1 - jz1),
-                                    m2 + e3 + (z2 - jz2) + p.kb as u32,
-                                    zn,
-                                    jz1 + jz2,
-                                ];
-                                let Some(new) = pack_code(new) else { continue };
-                                let rt_lo = reals.saturating_sub(h);
-                                for rt in rt_lo..=t.min(reals) {
-                                    let rh = reals - rt;
-                                    let o = SuitOpt {
-                                        new,
-                                        j: jused as u8,
-                                        lt: (t - rt) as u8,
-                                        lh: (h - rh) as u8,
-                                        rh: rh as u8,
-                                        absorb: absorb.map(|x| x as u8),
-                                        e3: e3 as u8,
-                                        jz1: jz1 as u8,
-                                        jn: (jn + xj) as u8,
-                                        rs: rs as u8,
-                                        js: js as u8,
-                                        lazy_j: [jz2 as u8, 0, 0],
-                                    };
-                                    // Swap rule: a joker in a run of this suit here while a natural of this
-                                    // suit here goes to a set (or, with no table jokers, stays in the
-                                    // hand) can trade places with it; so such options are never needed.
-                                    if jused > 0
-                                        && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0))
-                                    {
-                                        continue;
-                                    }
-                                    if !out.iter().any(|q| {
-                                        q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh
-                                    }) {
-                                        out.push(o);
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
 }
 
 fn suffix_points(m: &Model) -> [i32; 16] {
@@ -504,7 +171,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             bufs: Vec::new(),
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
-            swap_lh: m.jokers <= 2 && !m.rules.table_optional && m.table_jokers == 0,
+            // (with points a joker is worth more than the natural it would free)
+            swap_lh: m.jokers <= 2
+                && !m.rules.table_optional
+                && m.table_jokers == 0
+                && m.score != super::model::Score::Points,
             lazy: false,
             memo_values_only: true,
             work: 0,
@@ -521,6 +192,17 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Work done: memoised states plus unmemoised steps.
     pub fn work(&self) -> usize {
         self.states() + self.work as usize
+    }
+
+    /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
+    /// may then be laid again at the end, so the swap rule for hand leftovers
+    /// also holds for points.
+    pub fn set_lazy(&mut self, on: bool) {
+        self.lazy = on && self.m.jokers <= 2;
+        if self.lazy {
+            // (a freed table joker would have to be laid, changing exact counts)
+            self.swap_lh = !self.m.rules.table_optional && self.m.table_jokers == 0;
+        }
     }
 
     /// States memoised so far (both modes).
@@ -793,6 +475,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: self.lazy,
+            swap_hand: self.swap_lh,
         }
     }
 
@@ -1122,53 +805,5 @@ impl<'m, V: Val> Sweep<'m, V> {
             g = g2;
         }
         self.base(&st).meets(g).then_some(decs)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn options_cover_plain_extension() {
-        // one run of length 2 must extend; one table natural here
-        let code = pack_code([0, 1, 0, 0, 0]).unwrap();
-        let p = SuitIn {
-            code,
-            t: 1,
-            h: 0,
-            jl: 0,
-            can_start: true,
-            ka: 0,
-            kb: 0,
-            track_z: false,
-            swap_lt: true,
-            swap_lh: true,
-            lazy: false,
-            joker_start: true,
-        };
-        let o = suit_options(p);
-        assert_eq!(o.len(), 1);
-        assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
-    }
-
-    #[test]
-    fn short_run_without_card_has_no_option() {
-        let code = pack_code([1, 0, 0, 0, 0]).unwrap();
-        let p = SuitIn {
-            code,
-            t: 0,
-            h: 0,
-            jl: 0,
-            can_start: true,
-            ka: 0,
-            kb: 0,
-            track_z: false,
-            swap_lt: true,
-            swap_lh: true,
-            lazy: false,
-            joker_start: true,
-        };
-        assert!(suit_options(p).is_empty());
     }
 }

@@ -1,0 +1,196 @@
+//! From the search's outcome to the answer: the new table as melds, the
+//! placed cards and points, and how many table cards moved.
+
+use std::collections::HashMap;
+
+use super::grid::{self, GridGame, Layout};
+use super::rebuild::{self, Outcome};
+use super::{Ctx, TableSolution};
+use crate::cards::Game;
+use crate::meld::{EngineError, Meld, MeldKind, Placed};
+
+/// The old melds that an outcome keeps whole (as a bit set).
+pub(super) fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
+    let mut where_: HashMap<u16, usize> = HashMap::new();
+    for (i, m) in o.melds.iter().enumerate() {
+        for l in &m.cards {
+            where_.insert(l.tile.id, i);
+        }
+    }
+    let mut groups: Vec<Vec<Option<usize>>> = vec![Vec::new(); ctx.layouts.len()];
+    for m in &o.melds {
+        for l in &m.cards {
+            if let Some(s) = l.tile.src {
+                groups[s as usize].push(where_.get(&l.tile.id).copied());
+            }
+        }
+    }
+    let mut bits = 0u64;
+    for (i, g) in groups.iter().enumerate() {
+        if g.len() == ctx.layouts[i].cards.len() && g.iter().all(|x| x.is_some() && *x == g[0]) {
+            bits |= 1 << i;
+        }
+    }
+    bits
+}
+
+/// Table cards whose new meld does not hold their whole old meld.
+pub(super) fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
+    let mut where_: HashMap<u16, usize> = HashMap::new();
+    for (i, m) in o.melds.iter().enumerate() {
+        for l in &m.cards {
+            where_.insert(l.tile.id, i);
+        }
+    }
+    let mut old: Vec<Vec<u16>> = vec![Vec::new(); ctx.layouts.len()];
+    for m in &o.melds {
+        for l in &m.cards {
+            if let Some(s) = l.tile.src {
+                old[s as usize].push(l.tile.id);
+            }
+        }
+    }
+    for t in &o.taken {
+        if let Some(s) = t.src {
+            old[s as usize].push(t.id);
+        }
+    }
+    let mut moved = 0;
+    for (i, ids) in old.iter().enumerate() {
+        let n = ctx.layouts[i].cards.len();
+        let first = ids.first().and_then(|id| where_.get(id));
+        let whole =
+            ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
+        if !whole {
+            moved += ids.len() as u32;
+        }
+    }
+    moved
+}
+
+pub(super) fn finish(
+    ctx: &Ctx,
+    o: Option<Outcome>,
+    optimal: bool,
+    moved_optimal: bool,
+) -> Result<TableSolution, EngineError> {
+    let o =
+        o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
+    let g = &ctx.g;
+    let mut melds = Vec::with_capacity(o.melds.len());
+    let mut placed = Vec::new();
+    let mut placed_points = 0;
+    for b in &o.melds {
+        let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
+        // Every answer is checked with the same predicate as the input.
+        let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
+            return Err(EngineError::new(format!(
+                "internal error: built an invalid meld {codes:?}"
+            )));
+        };
+        let _ = lay;
+        let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
+        let cards: Vec<Placed> = b
+            .cards
+            .iter()
+            .map(|l| Placed {
+                code: l.tile.code,
+                stands_for: l.stands_for,
+            })
+            .collect();
+        let points = cards
+            .iter()
+            .map(|p| meld_points(g, p.stands_for, b.run, &cards))
+            .sum();
+        for l in &b.cards {
+            if l.tile.src.is_none() {
+                placed.push(l.tile.code);
+                placed_points += if l.tile.code == g.joker {
+                    g.joker_value()
+                } else {
+                    g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p))
+                };
+            }
+        }
+        melds.push(Meld {
+            kind,
+            cards,
+            points,
+        });
+    }
+    placed.sort();
+    let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
+    taken.sort();
+    Ok(TableSolution {
+        moved: moved(ctx, &o),
+        melds,
+        placed,
+        taken,
+        optimal,
+        moved_optimal,
+        placed_points,
+    })
+}
+
+/// A run given in ascending order may hold jokers at either end; check it as laid.
+pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
+    if !b.run {
+        return None;
+    }
+    let suit = b
+        .cards
+        .iter()
+        .find(|l| l.tile.code != g.joker)
+        .and_then(|l| g.cell(l.tile.code))?
+        .0;
+    let sf: Vec<u8> = b.cards.iter().map(|l| l.stands_for).collect();
+    let first = sf.first().and_then(|&c| g.cell(c))?;
+    let base = if first.1 == 0
+        && b.cards.len() > 1
+        && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1)
+    {
+        13
+    } else {
+        first.1
+    };
+    for (i, l) in b.cards.iter().enumerate() {
+        let want = g.code_at(suit, base + i);
+        if l.stands_for != want || (l.tile.code != g.joker && l.tile.code != want) {
+            return None;
+        }
+    }
+    Some(Layout {
+        kind: MeldKind::Run,
+        suit,
+        a: base,
+        b: base + b.cards.len() - 1,
+        cards: Vec::new(),
+    })
+}
+
+pub(super) fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
+    let Some((_, p)) = g.cell(stands_for) else {
+        return 0;
+    };
+    match g.game {
+        Game::Romme => {
+            if p == 0 {
+                // ace: 1 low in a run with a 2, else 11
+                let low = run
+                    && cards
+                        .iter()
+                        .any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
+                if low {
+                    1
+                } else {
+                    11
+                }
+            } else if p >= 9 {
+                10
+            } else {
+                p as i32 + 1
+            }
+        }
+        _ => p as i32 + 1,
+    }
+}

@@ -1,0 +1,118 @@
+//! Unit tests of the table search.
+
+use super::*;
+
+const J: u8 = 52;
+fn c(colour: u8, n: u8) -> u8 {
+    colour * 13 + n - 1
+}
+fn opts(cap: i64) -> Options {
+    Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
+}
+fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
+    let s = solve_table(
+        Game::Rummy,
+        table,
+        hand,
+        TableObjective::Cards,
+        &opts(cap),
+        0,
+    )
+    .unwrap();
+    s.placed.len()
+}
+
+#[test]
+fn brief_cases() {
+    let (b, r, g, y) = (0, 1, 2, 3);
+    assert_eq!(placed(&[vec![c(b, 5), c(b, 6), c(b, 7)]], &[J], 0), 1);
+    let t = vec![vec![c(b, 5), c(b, 6), c(b, 7), J]];
+    assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 0), 3);
+    assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 2), 2);
+    assert_eq!(placed(&t, &[c(r, 9), c(g, 9), c(y, 9)], 1), 0);
+    assert_eq!(placed(&[vec![c(r, 12), c(r, 13), J]], &[c(r, 11)], 0), 1);
+    assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 0), 4);
+    assert_eq!(placed(&[], &[c(r, 12), c(r, 13), J, J], 3), 3);
+    let mut all: Vec<u8> = (1..=13).map(|n| c(b, n)).collect();
+    all.push(J);
+    assert_eq!(placed(&[], &all, 0), 14);
+    assert_eq!(placed(&[vec![c(b, 5), c(r, 5), c(g, 5)]], &[c(b, 5)], 0), 0);
+    assert_eq!(
+        placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0),
+        0
+    );
+    let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
+    assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
+}
+
+/// SplitMix64 for the fuzz test.
+fn next(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[test]
+fn never_panics_on_random_input() {
+    let mut seed = 7u64;
+    let mut ok = 0;
+    for i in 0..3000 {
+        let game = if i % 2 == 0 { Game::Rummy } else { Game::Romme };
+        let mut table = Vec::new();
+        for _ in 0..next(&mut seed) % 4 {
+            let len = 1 + next(&mut seed) % 5;
+            // mostly plausible melds: a run or a set, sometimes garbage
+            let base = (next(&mut seed) % 52) as u8;
+            let kind = next(&mut seed) % 3;
+            let mut m: Vec<u8> = Vec::new();
+            for k in 0..len as u8 {
+                let c = match kind {
+                    0 => base.saturating_add(k).min(53),
+                    1 => (base % 13) + 13 * (k % 4),
+                    _ => (next(&mut seed) % 56) as u8,
+                };
+                m.push(if next(&mut seed).is_multiple_of(6) {
+                    52
+                } else {
+                    c
+                });
+            }
+            table.push(m);
+        }
+        let hand: Vec<u8> = (0..next(&mut seed) % 12)
+            .map(|_| (next(&mut seed) % 54) as u8)
+            .collect();
+        let obj = [
+            TableObjective::Cards,
+            TableObjective::Points,
+            TableObjective::Net,
+        ][i % 3];
+        let mut o = vec![("rauber".to_string(), (i % 4 != 0) as i64)];
+        if game == Game::Rummy {
+            o = vec![("max_hand_cards_per_turn".to_string(), (i % 5) as i64)];
+        } else if i % 5 == 0 {
+            o.push(("rauber_table_to_hand".to_string(), 1));
+        }
+        match solve_table(game, &table, &hand, obj, &Options::from_pairs(o), 200) {
+            Ok(_) => ok += 1,
+            Err(e) => assert!(!e.0.contains("internal"), "{e} for {table:?} {hand:?}"),
+        }
+    }
+    assert!(ok > 300, "only {ok} valid positions");
+}
+
+#[test]
+fn invalid_table_is_an_error() {
+    let e = solve_table(
+        Game::Rummy,
+        &[vec![0, 1]],
+        &[],
+        TableObjective::Cards,
+        &opts(12),
+        0,
+    )
+    .unwrap_err();
+    assert!(e.0.contains("table meld 1"), "{e}");
+}
