@@ -4,8 +4,11 @@ Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
-solver), every table move in a row, a discard that keeps cards that are close to a meld (pairs
-on a line or of a value, wilds), and the wish card never thrown away.
+solver), every table move in a row, a small rearrangement when nothing else
+fits (a card borrowed from a long meld to make a new meld with two hand cards;
+the core's table search does not cover 1x1-Rommé yet), a discard that keeps
+cards that are close to a meld (pairs on a line or of a value, wilds), and the
+wish card never thrown away.
 """
 
 from __future__ import annotations
@@ -124,6 +127,10 @@ class ExpertBot:
             best = max(places, key=lambda m: net_placed(table, m))
             if net_placed(table, best)[0] > 0:
                 return best
+            if obs["opened"][p]:
+                borrow = borrowing_move(state, table, h)
+                if borrow is not None:
+                    return borrow
         discards = [m for m in moves if isinstance(m, game.DiscardMove)]
         return min(discards, key=lambda m: (keep_value(h, m.card) - game.hand_points(m.card), m.card))
 
@@ -171,3 +178,29 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
         if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
             return tuple(melds)
     return None
+
+
+def borrowing_move(state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
+    """A small rearrangement: borrow one card from a table meld that stays valid without it and lay
+    it with hand cards as a new meld (the move list offers only new melds from the hand alone)."""
+    hand_cards = [c for c in range(game.TYPES) if h[c]]
+    best: tuple[int, tm.TableT] | None = None
+    for i, m in enumerate(table):
+        if len(m) < 4:
+            continue
+        for j, (x, _) in enumerate(m):
+            rest = game.MELDS.resolve(tuple((c, None) for k, (c, _) in enumerate(m) if k != j))
+            if rest is None:
+                continue
+            for a in range(len(hand_cards)):
+                for b in range(a + 1, len(hand_cards)):
+                    new = game.MELDS.resolve(((x, None), (hand_cards[a], None), (hand_cards[b], None)))
+                    if new is None:
+                        continue
+                    pts = game.hand_points(hand_cards[a]) + game.hand_points(hand_cards[b])
+                    if best is None or pts > best[0]:
+                        best = (pts, table[:i] + (rest,) + table[i + 1:] + (new,))
+    if best is None:
+        return None
+    move = game.EinmaleinsPlace(state.current_player, best[1])
+    return move if state.is_legal(move) else None
