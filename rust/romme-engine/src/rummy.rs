@@ -14,7 +14,9 @@
 //! answer respects it exactly.
 
 use crate::cards::{self, Game, SuitedLayout, THIRTEEN_LAYOUT};
-use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::meld::{
+    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
+};
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
 };
@@ -164,11 +166,7 @@ impl Gen {
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
-        match self.objective {
-            Objective::Opening => Score([points, cards as i32, 0]),
-            Objective::MaxCards => Score([cards as i32, 0, 0]),
-            _ => Score([0, cards as i32, 0]),
-        }
+        meld_score(self.objective, points, cards, cards as i32)
     }
 
     /// Pushes a meld step if the turn's budget allows `size` more hand cards
