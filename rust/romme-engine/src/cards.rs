@@ -135,6 +135,8 @@ pub fn numnum_values(symbol: usize) -> impl Iterator<Item = u8> {
 /// natural cards this way; their modules read ranks and suits through it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SuitedLayout {
+    /// Number of suits (colours).
+    pub suits: u8,
     /// Lowest rank (number) of a suit.
     pub low: u8,
     /// Highest rank (number) of a suit.
@@ -165,12 +167,26 @@ impl SuitedLayout {
     pub const fn code(self, suit: u8, rank: u8) -> u8 {
         suit * self.ranks() + rank - self.low
     }
+
+    /// Rank-major index of a natural code (every suit of the lowest rank,
+    /// then the next rank, ...): the solvers' order, so that the lowest
+    /// remaining card is one of the lowest rank.
+    #[inline]
+    pub const fn rank_major(self, code: u8) -> usize {
+        (self.rank(code) - self.low) as usize * self.suits as usize + self.suit(code) as usize
+    }
+
+    /// The natural code at rank-major index `i` (inverse of [`Self::rank_major`]).
+    #[inline]
+    pub const fn from_rank_major(self, i: usize) -> u8 {
+        self.code((i % self.suits as usize) as u8, (i / self.suits as usize) as u8 + self.low)
+    }
 }
 
 /// Königs-Rommé: ranks 3..=13 in suits c d h s t.
-pub const KOENIGS_LAYOUT: SuitedLayout = SuitedLayout { low: 3, high: 13 };
+pub const KOENIGS_LAYOUT: SuitedLayout = SuitedLayout { suits: 5, low: 3, high: 13 };
 /// Rommé (ranks 1..=13 in c d h s) and Rummy (numbers 1..=13 in B R G Y).
-pub const THIRTEEN_LAYOUT: SuitedLayout = SuitedLayout { low: 1, high: 13 };
+pub const THIRTEEN_LAYOUT: SuitedLayout = SuitedLayout { suits: 4, low: 1, high: 13 };
 
 /// `A`, `2`..`10`, `J`, `Q`, `K` for a rank 1..=13.
 pub fn rank_token(rank: u8) -> String {
@@ -292,7 +308,11 @@ mod tests {
             for t in deck_types(game).iter().filter(|t| t.kind == Kind::Natural) {
                 assert_eq!((layout.suit(t.code), layout.rank(t.code)), (t.suit, t.rank));
                 assert_eq!(layout.code(t.suit, t.rank), t.code);
+                assert_eq!(layout.from_rank_major(layout.rank_major(t.code)), t.code);
             }
+            let mut order: Vec<usize> = (0..layout.suits * layout.ranks()).map(|c| layout.rank_major(c)).collect();
+            order.sort_unstable();
+            assert_eq!(order, (0..order.len()).collect::<Vec<_>>());
         }
         assert_eq!(
             (token(Game::Rummy, 20), token(Game::Einmaleins, 100), token(Game::Krass, 99)),

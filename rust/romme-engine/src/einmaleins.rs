@@ -18,7 +18,9 @@
 //! would leave a part without a natural.
 
 use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
-use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::meld::{
+    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
+};
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
 };
@@ -254,11 +256,7 @@ impl Gen {
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
-        match self.objective {
-            Objective::Opening => Score([points, cards as i32, 0]),
-            Objective::MaxCards => Score([cards as i32, 0, 0]),
-            _ => Score([0, points, 0]),
-        }
+        meld_score(self.objective, points, cards, points)
     }
 
     /// The local type of a card, if the deck has it and the hand holds it.

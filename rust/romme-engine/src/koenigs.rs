@@ -17,9 +17,12 @@
 //! costs nothing; the one exception (no meld at all and 1–2 wilds) is
 //! corrected at the top level.
 
-use crate::cards::{rank_token, KOENIGS_LAYOUT};
+use crate::cards::{rank_token, SuitedLayout, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
+
+/// The code layout of the deck's natural cards.
+const L: SuitedLayout = KOENIGS_LAYOUT;
 
 /// Most cards a hand may hold for the exact solver (the work grows
 /// exponentially with the hand; real hands hold at most 14 or so).
@@ -38,32 +41,6 @@ const TAG_LEAVE: u64 = 0;
 const TAG_SET: u64 = 1;
 const TAG_RUN: u64 = 2;
 
-/// Rank (3..=13) of a natural code.
-fn rank(code: u8) -> u8 {
-    KOENIGS_LAYOUT.rank(code)
-}
-
-/// Suit (0..5) of a natural code.
-fn suit(code: u8) -> u8 {
-    KOENIGS_LAYOUT.suit(code)
-}
-
-/// The code of `rank` in `suit`.
-fn code_of(suit: u8, rank: u8) -> u8 {
-    KOENIGS_LAYOUT.code(suit, rank)
-}
-
-/// Local index of a natural in the solver: rank-major (all suits of rank 3,
-/// then rank 4, ...), so the lowest remaining card is one of the lowest rank.
-fn ix(code: u8) -> usize {
-    (rank(code) as usize - 3) * 5 + suit(code) as usize
-}
-
-/// The natural code of local index `i` (inverse of [`ix`]).
-fn code_at(i: usize) -> u8 {
-    code_of((i % 5) as u8, (i / 5) as u8 + 3)
-}
-
 /// The wild rank of a round, checked.
 pub fn wild_rank(round: u8) -> Result<u8, EngineError> {
     if !(1..=11).contains(&round) {
@@ -76,10 +53,10 @@ pub fn wild_rank(round: u8) -> Result<u8, EngineError> {
 pub fn card_points(code: u8, wild_rank: u8) -> i32 {
     if code == JOKER {
         50
-    } else if rank(code) == wild_rank {
+    } else if L.rank(code) == wild_rank {
         20
     } else {
-        rank(code) as i32
+        L.rank(code) as i32
     }
 }
 
@@ -114,12 +91,12 @@ fn check_size(codes: &[u8]) -> Result<(), EngineError> {
 }
 
 fn is_wild(code: u8, wr: u8) -> bool {
-    code == JOKER || rank(code) == wr
+    code == JOKER || L.rank(code) == wr
 }
 
 /// Rank values of the cards a meld represents (J 11, Q 12, K 13).
 fn meld_points(cards: &[Placed]) -> i32 {
-    cards.iter().map(|p| rank(p.stands_for) as i32).sum()
+    cards.iter().map(|p| L.rank(p.stands_for) as i32).sum()
 }
 
 /// Checks one Königs-Rommé meld in round `round` and places its wilds (runs:
@@ -135,18 +112,18 @@ pub fn validate_meld(codes: &[u8], options: &Options, round: u8) -> Result<Meld,
     let (wilds, naturals): (Vec<u8>, Vec<u8>) = codes.iter().partition(|&&c| is_wild(c, wr));
     let set_rank = match naturals.first() {
         None => Some(wr),
-        Some(&first) => naturals.iter().all(|&c| rank(c) == rank(first)).then(|| rank(first)),
+        Some(&first) => naturals.iter().all(|&c| L.rank(c) == L.rank(first)).then(|| L.rank(first)),
     };
     if let Some(r) = set_rank {
         return Ok(build_set(r, &naturals, &wilds));
     }
-    let s = suit(naturals[0]);
-    if naturals.iter().any(|&c| suit(c) != s) {
+    let s = L.suit(naturals[0]);
+    if naturals.iter().any(|&c| L.suit(c) != s) {
         return Err(EngineError::new(
             "not a koenigs meld: the natural cards differ in rank (no set) and in suit (no run)",
         ));
     }
-    let mut ranks: Vec<u8> = naturals.iter().map(|&c| rank(c)).collect();
+    let mut ranks: Vec<u8> = naturals.iter().map(|&c| L.rank(c)).collect();
     ranks.sort_unstable();
     if ranks.windows(2).any(|w| w[0] == w[1]) {
         return Err(EngineError::new("not a koenigs meld: a run holds one rank twice"));
@@ -167,7 +144,7 @@ pub fn validate_meld(codes: &[u8], options: &Options, round: u8) -> Result<Meld,
     // Extra wilds go above the naturals up to K, the rest below.
     let top = (lo + len - 1).min(13);
     let low = top + 1 - len;
-    let mut cells: Vec<Option<u8>> = (low..=top).map(|r| naturals.iter().copied().find(|&c| rank(c) == r)).collect();
+    let mut cells: Vec<Option<u8>> = (low..=top).map(|r| naturals.iter().copied().find(|&c| L.rank(c) == r)).collect();
     let cards = fill_run(s, low, &mut cells, wilds, wr);
     let points = meld_points(&cards);
     Ok(Meld { kind: MeldKind::Run, cards, points })
@@ -177,8 +154,8 @@ pub fn validate_meld(codes: &[u8], options: &Options, round: u8) -> Result<Meld,
 fn build_set(r: u8, naturals: &[u8], wilds: &[u8]) -> Meld {
     let mut cards: Vec<Placed> = naturals.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
     for &w in wilds {
-        let own = w != JOKER && rank(w) == r;
-        cards.push(Placed { code: w, stands_for: if own { w } else { code_of(0, r) } });
+        let own = w != JOKER && L.rank(w) == r;
+        cards.push(Placed { code: w, stands_for: if own { w } else { L.code(0, r) } });
     }
     let points = meld_points(&cards);
     Meld { kind: MeldKind::Set, cards, points }
@@ -189,7 +166,7 @@ fn build_set(r: u8, naturals: &[u8], wilds: &[u8]) -> Meld {
 fn fill_run(s: u8, low: u8, cells: &mut [Option<u8>], mut wilds: Vec<u8>, wr: u8) -> Vec<Placed> {
     let mut out = Vec::with_capacity(cells.len());
     let own_cell = wr.checked_sub(low).map(|i| i as usize).filter(|&i| i < cells.len());
-    let own_code = code_of(s, wr);
+    let own_code = L.code(s, wr);
     let mut own_used = None;
     if let Some(i) = own_cell {
         if cells[i].is_none() {
@@ -201,7 +178,7 @@ fn fill_run(s: u8, low: u8, cells: &mut [Option<u8>], mut wilds: Vec<u8>, wr: u8
     }
     for (i, cell) in cells.iter_mut().enumerate() {
         let r = low + i as u8;
-        let stands_for = code_of(s, r);
+        let stands_for = L.code(s, r);
         let code = match *cell {
             Some(c) => c,
             None if own_used == Some(i) => own_code,
@@ -259,7 +236,7 @@ impl Gen {
                 if need <= w {
                     let mut take = unit(c);
                     for (t, &k) in pick.iter().enumerate() {
-                        take += k as u128 * unit(ix(code_of(t as u8, r)));
+                        take += k as u128 * unit(L.rank_major(L.code(t as u8, r)));
                     }
                     let mut res2 = res;
                     res2[0] -= need;
@@ -285,14 +262,14 @@ impl Gen {
 
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let code = code_at(c);
-        let (r, s) = (rank(code), suit(code));
+        let code = L.from_rank_major(c);
+        let (r, s) = (L.rank(code), L.suit(code));
         let w = res[0];
         out.push(Step { take: unit(c), res, gain: self.score(card_points(code, self.wr), 0), tag: TAG_LEAVE });
         // Sets: c plus any sub-multiset of the other naturals of rank r, ≤ 5 naturals (L2).
         let mut avail = [0u8; 5];
         for (t, a) in avail.iter_mut().enumerate() {
-            *a = count(rest, ix(code_of(t as u8, r)));
+            *a = count(rest, L.rank_major(L.code(t as u8, r)));
         }
         avail[s as usize] -= 1;
         if avail == [0; 5] {
@@ -309,7 +286,7 @@ impl MeldGen for Gen {
         let mut next = 0u8; // bit k: rank r + 1 + k of suit s remains
         for k in 0..4u8 {
             let rr = r + 1 + k;
-            if rr <= 13 && count(rest, ix(code_of(s, rr))) > 0 {
+            if rr <= 13 && count(rest, L.rank_major(L.code(s, rr))) > 0 {
                 next |= 1 << k;
             }
         }
@@ -324,7 +301,7 @@ impl MeldGen for Gen {
                 while bits != 0 {
                     let k = bits.trailing_zeros() as u8;
                     bits &= bits - 1;
-                    take += unit(ix(code_of(s, r + 1 + k)));
+                    take += unit(L.rank_major(L.code(s, r + 1 + k)));
                 }
                 let mut res2 = res;
                 res2[0] -= cost;
@@ -363,9 +340,9 @@ impl Split {
         for &c in codes {
             if c == JOKER {
                 jokers += 1;
-            } else if rank(c) == wr {
+            } else if L.rank(c) == wr {
                 rank_wilds.push(c);
-            } else if let Some(n) = counts.get_mut(ix(c)) {
+            } else if let Some(n) = counts.get_mut(L.rank_major(c)) {
                 *n += 1;
                 natural_points += card_points(c, wr);
             }
@@ -407,7 +384,7 @@ fn codes_of(take: Counts) -> Vec<u8> {
     let mut out = Vec::new();
     for i in 0..55usize {
         for _ in 0..count(take, i) {
-            out.push(code_at(i));
+            out.push(L.from_rank_major(i));
         }
     }
     out
@@ -424,7 +401,7 @@ fn build_melds(steps: &[Step], split: &Split, wr: u8) -> (Vec<Meld>, Vec<u8>) {
             TAG_SET => {
                 let wilds = tag_wilds(st.tag) as usize;
                 used += wilds;
-                drafts.push(Draft::Set { rank: rank(naturals[0]), naturals, wilds });
+                drafts.push(Draft::Set { rank: L.rank(naturals[0]), naturals, wilds });
             }
             TAG_RUN => {
                 let s = (st.tag >> 8) as u8;
@@ -432,7 +409,7 @@ fn build_melds(steps: &[Step], split: &Split, wr: u8) -> (Vec<Meld>, Vec<u8>) {
                 let span = (st.tag >> 24) as u8;
                 used += tag_wilds(st.tag) as usize;
                 let mut cells: Vec<Option<u8>> =
-                    (low..low + span).map(|r| naturals.iter().copied().find(|&c| rank(c) == r)).collect();
+                    (low..low + span).map(|r| naturals.iter().copied().find(|&c| L.rank(c) == r)).collect();
                 let (mut lo, mut n) = (low, span);
                 while n < 3 {
                     if lo + n <= 13 {
@@ -470,7 +447,7 @@ fn build_melds(steps: &[Step], split: &Split, wr: u8) -> (Vec<Meld>, Vec<u8>) {
         let meld = match &mut drafts[i] {
             Draft::Run { suit, low, cells } => {
                 let need = cells.iter().filter(|c| c.is_none()).count();
-                let own = code_of(*suit, wr);
+                let own = L.code(*suit, wr);
                 let own_in_range = wr >= *low && ((wr - *low) as usize) < cells.len();
                 let mut mine: Vec<u8> = Vec::with_capacity(need);
                 if own_in_range && cells[(wr - *low) as usize].is_none() {
@@ -571,12 +548,12 @@ pub fn solve_hand(
         let mut rest = split.clone();
         if d == JOKER {
             rest.jokers -= 1;
-        } else if rank(d) == wr {
+        } else if L.rank(d) == wr {
             if let Some(k) = rest.rank_wilds.iter().position(|&x| x == d) {
                 rest.rank_wilds.remove(k);
             }
         } else {
-            rest.naturals -= unit(ix(d));
+            rest.naturals -= unit(L.rank_major(d));
             rest.natural_points -= card_points(d, wr);
         }
         let key = (points_left(&mut solver, &gen, &rest), -card_points(d, wr), d);

@@ -135,6 +135,18 @@ pub fn left_score(objective: Objective, hand_points: i32) -> Score {
     }
 }
 
+/// The DP score of a meld worth `points` with `cards` cards, in the layout of
+/// [`left_score`]: `opening` ranks points then cards, `max-cards` cards,
+/// `min-left` breaks ties by `min_left_tie` (the game's choice: Rummy counts
+/// cards, 1x1-Rommé points).
+pub fn meld_score(objective: Objective, points: i32, cards: u32, min_left_tie: i32) -> Score {
+    match objective {
+        Objective::Opening => Score([points, cards as i32, 0]),
+        Objective::MaxCards => Score([cards as i32, 0, 0]),
+        _ => Score([0, min_left_tie, 0]),
+    }
+}
+
 /// Merges runs that `continues(a, b)` says go on from one another (`b`
 /// starts where `a` ends) into one, until none is left to merge: the solvers
 /// build short runs; players lay them as one.

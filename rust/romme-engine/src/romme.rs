@@ -22,12 +22,15 @@
 //! with explicit joker cells (joker points and joker rules depend on them) and
 //! in full length (the runs-≤5 lemma fails under joker rules and all-joker bans).
 
-use crate::cards::THIRTEEN_LAYOUT;
+use crate::cards::{SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
 
 mod rules;
 pub use rules::Rules;
+
+/// The code layout of the deck's natural cards.
+const L: SuitedLayout = THIRTEEN_LAYOUT;
 
 /// Most cards a hand may hold for the exact solver (the work grows
 /// exponentially with the hand; real hands hold at most 14 or so).
@@ -37,32 +40,6 @@ pub const MAX_HAND: usize = 36;
 pub const JOKER: u8 = 52;
 /// Copies of each natural card (two decks).
 const NATURAL_COPIES: u8 = 2;
-
-/// Rank (1 = ace .. 13 = K) of a natural code.
-fn rank(code: u8) -> u8 {
-    THIRTEEN_LAYOUT.rank(code)
-}
-
-/// Suit (0..4) of a natural code.
-fn suit(code: u8) -> u8 {
-    THIRTEEN_LAYOUT.suit(code)
-}
-
-/// The code of `rank` in `suit`.
-fn code_of(suit: u8, rank: u8) -> u8 {
-    THIRTEEN_LAYOUT.code(suit, rank)
-}
-
-/// Local index of a natural in the solver: rank-major (the four aces, then
-/// the twos, ...), so the lowest remaining card is one of the lowest rank.
-fn ix(code: u8) -> usize {
-    (code % 13) as usize * 4 + (code / 13) as usize
-}
-
-/// The natural code of local index `i` (inverse of [`ix`]).
-fn code_at(i: usize) -> u8 {
-    code_of((i % 4) as u8, (i / 4) as u8 + 1)
-}
 
 /// Rank on run cell `x` (1 ace low, 2..13, 14 ace high, 15.. wrapped).
 fn cell_rank(x: u8) -> u8 {
@@ -91,7 +68,7 @@ pub fn hand_points(code: u8) -> i32 {
     if code == JOKER {
         20
     } else {
-        rank_points(rank(code))
+        rank_points(L.rank(code))
     }
 }
 
@@ -125,11 +102,11 @@ fn check_copies(codes: &[u8], rules: &Rules) -> Result<(), EngineError> {
 
 /// A set of rank `r`: naturals, then jokers standing for the lowest missing suits.
 fn build_set(naturals: &[u8], jokers: usize) -> Meld {
-    let r = rank(naturals[0]);
+    let r = L.rank(naturals[0]);
     let mut cards: Vec<Placed> = naturals.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
-    let missing = (0..4u8).filter(|&t| naturals.iter().all(|&c| suit(c) != t));
+    let missing = (0..4u8).filter(|&t| naturals.iter().all(|&c| L.suit(c) != t));
     for t in missing.take(jokers) {
-        cards.push(Placed { code: JOKER, stands_for: code_of(t, r) });
+        cards.push(Placed { code: JOKER, stands_for: L.code(t, r) });
     }
     let points = cards.len() as i32 * rank_points(r);
     Meld { kind: MeldKind::Set, cards, points }
@@ -144,7 +121,7 @@ fn build_run(s: u8, a: u8, cards_on_cells: &[u8]) -> Meld {
         .map(|(i, &code)| {
             let x = a + i as u8;
             points += cell_points(x);
-            Placed { code, stands_for: code_of(s, cell_rank(x)) }
+            Placed { code, stands_for: L.code(s, cell_rank(x)) }
         })
         .collect();
     Meld { kind: MeldKind::Run, cards, points }
@@ -177,9 +154,9 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
     let mut best: Option<Meld> = None;
     let mut why = Vec::new();
     // Set.
-    let r = rank(naturals[0]);
-    if naturals.iter().all(|&c| rank(c) == r) {
-        let mut suits: Vec<u8> = naturals.iter().map(|&c| suit(c)).collect();
+    let r = L.rank(naturals[0]);
+    if naturals.iter().all(|&c| L.rank(c) == r) {
+        let mut suits: Vec<u8> = naturals.iter().map(|&c| L.suit(c)).collect();
         suits.sort_unstable();
         if n > 4 {
             why.push(format!("a set has at most 4 cards, got {n}"));
@@ -194,8 +171,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
         why.push("the ranks differ (no set)".to_string());
     }
     // Runs.
-    let s = suit(naturals[0]);
-    if naturals.iter().any(|&c| suit(c) != s) {
+    let s = L.suit(naturals[0]);
+    if naturals.iter().any(|&c| L.suit(c) != s) {
         why.push("the suits differ (no run)".to_string());
     } else if n > 13 {
         why.push(format!("a run has at most 13 cards, got {n}"));
@@ -232,7 +209,7 @@ fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> O
     if declared {
         // Card i lies on cell a + i.
         for (i, &c) in codes.iter().enumerate() {
-            if c != JOKER && rank(c) != cell_rank(a + i as u8) {
+            if c != JOKER && L.rank(c) != cell_rank(a + i as u8) {
                 return None;
             }
         }
@@ -240,7 +217,7 @@ fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> O
     }
     let mut cells = vec![JOKER; len as usize];
     for &c in naturals {
-        let i = (0..len).find(|&i| cell_rank(a + i) == rank(c))? as usize;
+        let i = (0..len).find(|&i| cell_rank(a + i) == L.rank(c))? as usize;
         if cells[i] != JOKER {
             return None;
         }
@@ -328,7 +305,7 @@ impl Gen {
                     while bits != 0 {
                         let x = bits.trailing_zeros() as u8;
                         bits &= bits - 1;
-                        take += unit(ix(code_of(s, cell_rank(x))));
+                        take += unit(L.rank_major(L.code(s, cell_rank(x))));
                     }
                     let joker_cells = ((window & !nat_cells & !(1 << cx)) >> a) as u16;
                     let mut res2 = res;
@@ -351,15 +328,15 @@ impl Gen {
 
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let code = code_at(c);
-        let (r, s) = (rank(code), suit(code));
+        let code = L.from_rank_major(c);
+        let (r, s) = (L.rank(code), L.suit(code));
         let j = if self.jokers_meld { res[0] } else { 0 };
         out.push(Step { take: unit(c), res, gain: self.score(hand_points(code), 0, 0), tag: TAG_LEAVE });
 
         // Sets: c plus other suits of rank r, plus jokers; 3..=4 cards.
         let mut others = 0u8;
         for t in 0..4u8 {
-            if t != s && count(rest, ix(code_of(t, r))) > 0 {
+            if t != s && count(rest, L.rank_major(L.code(t, r))) > 0 {
                 others |= 1 << t;
             }
         }
@@ -371,7 +348,7 @@ impl MeldGen for Gen {
                     let mut take = unit(c);
                     for t in 0..4u8 {
                         if sub & (1 << t) != 0 {
-                            take += unit(ix(code_of(t, r)));
+                            take += unit(L.rank_major(L.code(t, r)));
                         }
                     }
                     let mut res2 = res;
@@ -398,7 +375,7 @@ impl MeldGen for Gen {
         let mut have: u32 = 0;
         for x in 1u8..=25 {
             let rr = cell_rank(x);
-            if rr != r && count(rest, ix(code_of(s, rr))) > 0 {
+            if rr != r && count(rest, L.rank_major(L.code(s, rr))) > 0 {
                 have |= 1 << x;
             }
         }
@@ -451,7 +428,7 @@ fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut used = 0u8;
     for st in steps {
         let naturals: Vec<u8> =
-            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, ix(i)) as usize)).collect();
+            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, L.rank_major(i)) as usize)).collect();
         match st.tag & 0xff {
             TAG_SET => {
                 let k = (st.tag >> 16) as u8;
@@ -462,9 +439,9 @@ fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
                 let a = (st.tag >> 8) as u8;
                 let len = (st.tag >> 16) as u8;
                 let joker_cells = (st.tag >> 24) as u16;
-                let s = suit(naturals[0]);
+                let s = L.suit(naturals[0]);
                 let on_cells: Vec<u8> = (0..len)
-                    .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { code_of(s, cell_rank(a + i)) })
+                    .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { L.code(s, cell_rank(a + i)) })
                     .collect();
                 used += joker_cells.count_ones() as u8;
                 melds.push(build_run(s, a, &on_cells));
@@ -496,7 +473,7 @@ fn solve_for(
         // Unreachable (leaving every card is a partition); kept total: all left.
         None => {
             let mut left: Vec<u8> =
-                (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, ix(c)) as usize)).collect();
+                (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, L.rank_major(c)) as usize)).collect();
             left.extend(std::iter::repeat_n(JOKER, jokers as usize));
             let points = left.iter().map(|&c| hand_points(c)).sum();
             (Vec::new(), left, (points, 0, 0))
@@ -535,7 +512,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     for &c in codes {
         if c == JOKER {
             jokers += 1;
-        } else if let Some(n) = counts.get_mut(ix(c)) {
+        } else if let Some(n) = counts.get_mut(L.rank_major(c)) {
             *n += 1;
         }
     }

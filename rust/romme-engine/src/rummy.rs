@@ -13,11 +13,16 @@
 //! cards (`max_hand_cards_per_turn`, Rule 3) is a resource of the DP, so every
 //! answer respects it exactly.
 
-use crate::cards::{self, Game, THIRTEEN_LAYOUT};
-use crate::meld::{left_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::cards::{self, Game, SuitedLayout, THIRTEEN_LAYOUT};
+use crate::meld::{
+    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
+};
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
 };
+
+/// The code layout of the numbered cards (colour-major, numbers 1..=13).
+const L: SuitedLayout = THIRTEEN_LAYOUT;
 
 /// The joker's code.
 pub const JOKER: u8 = 52;
@@ -30,27 +35,12 @@ pub const OPTION_NAMES: &[&str] = &["opening_points", "max_hand_cards_per_turn"]
 /// Hand value of a joker at the end of the game (sheet 003).
 pub const JOKER_HAND_POINTS: i32 = 25;
 
-/// Number 1..=13 of a natural code.
-fn number(code: u8) -> u8 {
-    THIRTEEN_LAYOUT.rank(code)
-}
-
-/// Colour 0..4 (B R G Y) of a natural code.
-fn colour(code: u8) -> u8 {
-    THIRTEEN_LAYOUT.suit(code)
-}
-
-/// The code of `number` in `colour`.
-fn code_of(colour: u8, number: u8) -> u8 {
-    THIRTEEN_LAYOUT.code(colour, number)
-}
-
 /// Points of a card left in hand at the end: its number, joker 25.
 pub fn hand_points(code: u8) -> i32 {
     if code == JOKER {
         JOKER_HAND_POINTS
     } else {
-        number(code) as i32
+        L.rank(code) as i32
     }
 }
 
@@ -83,17 +73,17 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
 /// take the missing colours in B R G Y order.
 fn as_set(codes: &[u8]) -> Option<Meld> {
     let naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != JOKER).collect();
-    let n = number(*naturals.first()?);
-    if !(3..=4).contains(&codes.len()) || naturals.iter().any(|&c| number(c) != n) {
+    let n = L.rank(*naturals.first()?);
+    if !(3..=4).contains(&codes.len()) || naturals.iter().any(|&c| L.rank(c) != n) {
         return None;
     }
-    let mut colours: Vec<u8> = naturals.iter().map(|&c| colour(c)).collect();
+    let mut colours: Vec<u8> = naturals.iter().map(|&c| L.suit(c)).collect();
     colours.sort_unstable();
     colours.dedup();
     if colours.len() != naturals.len() {
         return None;
     }
-    let mut missing = (0..4u8).filter(|col| !colours.contains(col)).map(|col| code_of(col, n));
+    let mut missing = (0..4u8).filter(|col| !colours.contains(col)).map(|col| L.code(col, n));
     let mut cards = Vec::with_capacity(codes.len());
     for &c in codes {
         let stands_for = if c == JOKER { missing.next()? } else { c };
@@ -107,15 +97,15 @@ fn as_set(codes: &[u8]) -> Option<Meld> {
 fn as_run(codes: &[u8]) -> Option<Meld> {
     let mut naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != JOKER).collect();
     naturals.sort_unstable();
-    let col = colour(*naturals.first()?);
+    let col = L.suit(*naturals.first()?);
     let len = codes.len() as u8;
     if !(3..=13).contains(&len)
-        || naturals.iter().any(|&c| colour(c) != col)
+        || naturals.iter().any(|&c| L.suit(c) != col)
         || naturals.windows(2).any(|w| w[0] == w[1])
     {
         return None;
     }
-    let (lo, hi) = (number(naturals[0]), number(*naturals.last()?));
+    let (lo, hi) = (L.rank(naturals[0]), L.rank(*naturals.last()?));
     if hi - lo + 1 > len {
         return None;
     }
@@ -123,11 +113,11 @@ fn as_run(codes: &[u8]) -> Option<Meld> {
     let mut jokers = codes.iter().filter(|&&c| c == JOKER);
     let mut cards = Vec::with_capacity(len as usize);
     for n in start..start + len {
-        let cell = code_of(col, n);
+        let cell = L.code(col, n);
         let code = if naturals.contains(&cell) { cell } else { *jokers.next()? };
         cards.push(Placed { code, stands_for: cell });
     }
-    let points = naturals.iter().map(|&c| number(c) as i32).sum();
+    let points = naturals.iter().map(|&c| L.rank(c) as i32).sum();
     Some(Meld { kind: MeldKind::Run, cards, points })
 }
 
@@ -176,11 +166,7 @@ impl Gen {
     }
 
     fn meld_score(&self, points: i32, cards: u32) -> Score {
-        match self.objective {
-            Objective::Opening => Score([points, cards as i32, 0]),
-            Objective::MaxCards => Score([cards as i32, 0, 0]),
-            _ => Score([0, cards as i32, 0]),
-        }
+        meld_score(self.objective, points, cards, cards as i32)
     }
 
     /// Pushes a meld step if the turn's budget allows `size` more hand cards
@@ -204,7 +190,7 @@ impl Gen {
 impl MeldGen for Gen {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
         let Some(code) = self.types.code(c) else { return };
-        let (n, col) = (number(code), colour(code));
+        let (n, col) = (L.rank(code), L.suit(code));
         let jokers = res[RES_JOKERS];
         let all = rest;
         out.push(Step {
@@ -217,7 +203,7 @@ impl MeldGen for Gen {
         // Sets: c, other colours of number n still in hand, jokers up to 4 cards.
         let others: Vec<usize> = (0..4u8)
             .filter(|&o| o != col)
-            .filter_map(|o| self.types.index(code_of(o, n)))
+            .filter_map(|o| self.types.index(L.code(o, n)))
             .filter(|&l| count(rest, l) > 0)
             .collect();
         for take in unions(c, &others) {
@@ -236,7 +222,7 @@ impl MeldGen for Gen {
             let mut naturals: Vec<(Counts, u8)> = Vec::new(); // (card, number) on cells above n
             for b in n..=13 {
                 if b > n {
-                    if let Some(l) = self.types.index(code_of(col, b)).filter(|&l| count(rest, l) > 0) {
+                    if let Some(l) = self.types.index(L.code(col, b)).filter(|&l| count(rest, l) > 0) {
                         naturals.push((unit(l), b));
                     }
                 }
@@ -300,12 +286,12 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
     let (n, col, a, len) = (field(4), field(12) & 0xF, field(16), field(24));
     let naturals = gen.types.codes_of(step.take);
     let jokers = before[RES_JOKERS].checked_sub(step.res[RES_JOKERS])?;
-    let points = naturals.iter().map(|&c| number(c) as i32).sum();
+    let points = naturals.iter().map(|&c| L.rank(c) as i32).sum();
     let mut cards = Vec::with_capacity(naturals.len() + jokers as usize);
     match step.tag & 0xF {
         TAG_SET => {
             cards.extend(naturals.iter().map(|&c| Placed { code: c, stands_for: c }));
-            let mut missing = (0..4u8).map(|o| code_of(o, n)).filter(|c| !naturals.contains(c));
+            let mut missing = (0..4u8).map(|o| L.code(o, n)).filter(|c| !naturals.contains(c));
             for _ in 0..jokers {
                 cards.push(Placed { code: JOKER, stands_for: missing.next()? });
             }
@@ -313,7 +299,7 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
         }
         TAG_RUN => {
             for num in a..a + len {
-                let cell = code_of(col, num);
+                let cell = L.code(col, num);
                 let code = if naturals.contains(&cell) { cell } else { JOKER };
                 cards.push(Placed { code, stands_for: cell });
             }
@@ -327,7 +313,7 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
 fn continues(a: &Meld, b: &Meld) -> bool {
     match (a.cards.last(), b.cards.first()) {
         (Some(hi), Some(lo)) => {
-            colour(hi.stands_for) == colour(lo.stands_for) && number(hi.stands_for) + 1 == number(lo.stands_for)
+            L.suit(hi.stands_for) == L.suit(lo.stands_for) && L.rank(hi.stands_for) + 1 == L.rank(lo.stands_for)
         }
         _ => false,
     }
@@ -345,7 +331,7 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
         }
     }
     let mut types: Vec<u8> = (0..52u8).filter(|&c| counts[c as usize] > 0).collect();
-    types.sort_by_key(|&c| (number(c), colour(c)));
+    types.sort_by_key(|&c| (L.rank(c), L.suit(c)));
     let hand = pack(&types.iter().map(|&c| counts[c as usize]).collect::<Vec<_>>())?;
     let mut res: Res = [0; RES_SLOTS];
     res[RES_JOKERS] = jokers;

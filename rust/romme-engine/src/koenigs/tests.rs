@@ -51,7 +51,7 @@ fn no_wrap_even_with_wilds() {
     assert!(!valid("Qs Ks 3s", 2));
     let m = validate_meld(&cards("Qd Kd *"), &opts(), 2).unwrap();
     assert_eq!(m.kind, MeldKind::Run);
-    assert_eq!(m.cards[0].stands_for, code_of(1, 11)); // the wild goes below K
+    assert_eq!(m.cards[0].stands_for, L.code(1, 11)); // the wild goes below K
     assert_eq!(m.points, 11 + 12 + 13);
 }
 
@@ -91,7 +91,7 @@ fn wild_rank_card_as_natural() {
 fn set_wild_stands_for_rank_in_suit_c() {
     let m = validate_meld(&cards("9h 9s *"), &opts(), 11).unwrap();
     assert_eq!(m.kind, MeldKind::Set);
-    assert_eq!(m.cards[2], Placed { code: JOKER, stands_for: code_of(0, 9) });
+    assert_eq!(m.cards[2], Placed { code: JOKER, stands_for: L.code(0, 9) });
     assert_eq!(m.points, 27);
 }
 
@@ -131,7 +131,7 @@ fn algorithms_cases() {
     let s = solve("Qs Ks 3s 6c", 4);
     assert_eq!(s.left_points, 3);
     assert_eq!(s.can_go_out, Some(true));
-    assert_eq!(s.discard, Some(code_of(3, 3)));
+    assert_eq!(s.discard, Some(L.code(3, 3)));
     let s = solve("3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh *", 1);
     // Round 1: 3s wild, so 3h is wild too; still all melded.
     assert_eq!(s.left_points, 0);
@@ -159,17 +159,17 @@ fn full_run_plus_wild_is_split() {
 #[test]
 fn penalties() {
     assert_eq!(card_points(JOKER, 5), 50);
-    assert_eq!(card_points(code_of(2, 5), 5), 20);
-    assert_eq!(card_points(code_of(2, 11), 5), 11);
-    assert_eq!(card_points(code_of(2, 13), 5), 13);
-    assert_eq!(card_points(code_of(2, 7), 5), 7);
+    assert_eq!(card_points(L.code(2, 5), 5), 20);
+    assert_eq!(card_points(L.code(2, 11), 5), 11);
+    assert_eq!(card_points(L.code(2, 13), 5), 13);
+    assert_eq!(card_points(L.code(2, 7), 5), 7);
 }
 
 #[test]
 fn round_one_meld_plus_discard() {
     let s = solve("5h 5s 5d Kt", 1);
     assert_eq!(s.can_go_out, Some(true));
-    assert_eq!(s.discard, Some(code_of(4, 13)));
+    assert_eq!(s.discard, Some(L.code(4, 13)));
     assert_eq!(s.left_points, 13);
     // Going out may discard a card that would meld: 4 cards that all meld.
     let s = solve("5h 5s 5d 5c", 1);
@@ -303,7 +303,7 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
         let r0 = 3 + rng.below(7) as u8;
         for s in [s0, (s0 + 1) % 5] {
             for r in r0..r0 + 5 {
-                deck.extend([code_of(s, r.min(13)); 2]);
+                deck.extend([L.code(s, r.min(13)); 2]);
             }
         }
         deck.extend([JOKER; 3]);
@@ -329,17 +329,17 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, wr: u8, round: u8) {
         assert!(validate_meld(&codes, &opts(), round).is_ok());
         // stands_for: runs consecutive in one suit; naturals stand for themselves.
         for p in &m.cards {
-            if p.code != JOKER && rank(p.code) != wr {
+            if p.code != JOKER && L.rank(p.code) != wr {
                 assert_eq!(p.code, p.stands_for);
             }
         }
         if m.kind == MeldKind::Run {
             for w in m.cards.windows(2) {
                 assert_eq!(w[1].stands_for, w[0].stands_for + 1);
-                assert_eq!(suit(w[1].stands_for), suit(w[0].stands_for));
+                assert_eq!(L.suit(w[1].stands_for), L.suit(w[0].stands_for));
             }
         }
-        assert_eq!(m.points, m.cards.iter().map(|p| rank(p.stands_for) as i32).sum::<i32>());
+        assert_eq!(m.points, m.cards.iter().map(|p| L.rank(p.stands_for) as i32).sum::<i32>());
         all.extend(codes);
     }
     assert_same_cards(&all, hand, "cards not conserved");
@@ -404,8 +404,8 @@ fn print_state_counts() {
         s.best(split.naturals, [split.wilds(), 0, 0, 0, 0, 0]);
         tot += s.states();
         for &d in &hand {
-            if d != JOKER && rank(d) != 13 {
-                s.best(split.naturals - unit(ix(d)), [split.wilds(), 0, 0, 0, 0, 0]);
+            if d != JOKER && L.rank(d) != 13 {
+                s.best(split.naturals - unit(L.rank_major(d)), [split.wilds(), 0, 0, 0, 0, 0]);
             }
         }
         full += s.states();

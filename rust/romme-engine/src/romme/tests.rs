@@ -350,7 +350,7 @@ fn random_hand(rng: &mut Rng, n: usize, dense: bool) -> Vec<u8> {
         let r0 = rng.below(13) as u8;
         for s in [s0, (s0 + 1) % 4] {
             for k in 0..5u8 {
-                deck.extend([code_of(s, (r0 + k) % 13 + 1); 2]);
+                deck.extend([L.code(s, (r0 + k) % 13 + 1); 2]);
             }
         }
         deck.extend([JOKER; 3]);
@@ -374,15 +374,15 @@ fn check_certificate(hand: &[u8], sol: &HandSolution, r: &Rules) {
         }
         let sf = m.stands_for();
         if m.kind == MeldKind::Set {
-            let mut suits: Vec<u8> = sf.iter().map(|&c| suit(c)).collect();
+            let mut suits: Vec<u8> = sf.iter().map(|&c| L.suit(c)).collect();
             suits.sort();
             suits.dedup();
             assert_eq!(suits.len(), sf.len());
-            assert!(sf.iter().all(|&c| rank(c) == rank(sf[0])));
+            assert!(sf.iter().all(|&c| L.rank(c) == L.rank(sf[0])));
         } else {
             for w in sf.windows(2) {
-                assert_eq!(suit(w[0]), suit(w[1]));
-                assert_eq!(rank(w[0]) % 13 + 1, rank(w[1]));
+                assert_eq!(L.suit(w[0]), L.suit(w[1]));
+                assert_eq!(L.rank(w[0]) % 13 + 1, L.rank(w[1]));
             }
         }
         all.extend(codes);
@@ -437,7 +437,7 @@ fn print_state_counts() {
             if c == JOKER {
                 j += 1
             } else {
-                counts[ix(c)] += 1
+                counts[L.rank_major(c)] += 1
             }
         }
         let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
