@@ -23,6 +23,7 @@ use crate::meld::{
 };
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
+    TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
 /// Code of the wish card `W`.
@@ -45,8 +46,10 @@ struct Deck {
     code_of: [[u8; VALUE_LIMIT]; 4],
 }
 
+/// Marks a (symbol, value) the deck lacks in [`Deck::code_of`].
 const NO_CARD: u8 = u8::MAX;
 
+/// The deck tables, built once.
 fn deck() -> &'static Deck {
     use std::sync::OnceLock;
     static DECK: OnceLock<Deck> = OnceLock::new();
@@ -85,6 +88,7 @@ pub fn hand_points(code: u8) -> i32 {
     }
 }
 
+/// The card's token for messages (`H12`, `W`).
 fn token(code: u8) -> String {
     cards::token(Game::Einmaleins, code)
 }
@@ -234,10 +238,6 @@ pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineErro
 const RES_WISHES: usize = 0;
 const RES_ONES: usize = 1;
 
-const TAG_LEAVE: u64 = 0;
-const TAG_SET: u64 = 1;
-const TAG_RUN: u64 = 2;
-
 /// Packs a meld description into a step tag: kind, set value or run symbol/row/first cell/length.
 fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
     kind | (v as u64) << 4 | (symbol as u64) << 12 | (k as u64) << 16 | (a as u64) << 24 | (len as u64) << 32
@@ -251,10 +251,12 @@ struct Gen {
 }
 
 impl Gen {
+    /// Score of leaving `code` in hand.
     fn left_score(&self, code: u8) -> Score {
         left_score(self.objective, hand_points(code))
     }
 
+    /// Score of a meld (ties under `min-left`: most meld points).
     fn meld_score(&self, points: i32, cards: u32) -> Score {
         meld_score(self.objective, points, cards, points)
     }
@@ -496,7 +498,7 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
     let (mut melds, mut left, res) =
-        replay(&steps, res, &gen.types, TAG_LEAVE, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
+        replay(&steps, res, &gen.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     merge_runs(&mut melds, continues);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
     let (_, ones_used, wishes_used) = gen.tail_pick(res);

@@ -19,7 +19,7 @@
 
 use crate::cards::{rank_token, SuitedLayout, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
+use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET};
 
 /// The code layout of the deck's natural cards.
 const L: SuitedLayout = KOENIGS_LAYOUT;
@@ -36,10 +36,6 @@ const NATURAL_COPIES: u8 = 2;
 const JOKER_COPIES: u8 = 6;
 /// Options of Königs-Rommé (none of them shapes a meld).
 const KNOWN_OPTIONS: &[&str] = &["keep_top_discard"];
-
-const TAG_LEAVE: u64 = 0;
-const TAG_SET: u64 = 1;
-const TAG_RUN: u64 = 2;
 
 /// The wild rank of a round, checked.
 pub fn wild_rank(round: u8) -> Result<u8, EngineError> {
@@ -60,6 +56,7 @@ pub fn card_points(code: u8, wild_rank: u8) -> i32 {
     }
 }
 
+/// Checks options, round and card copies; returns the round's wild rank.
 fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineError> {
     options.check_known("koenigs", KNOWN_OPTIONS)?;
     let wr = wild_rank(round)?;
@@ -80,6 +77,7 @@ fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineE
     Ok(wr)
 }
 
+/// Fails for a hand larger than [`MAX_HAND`].
 fn check_size(codes: &[u8]) -> Result<(), EngineError> {
     if codes.len() > MAX_HAND {
         return Err(EngineError::new(format!(
@@ -90,6 +88,7 @@ fn check_size(codes: &[u8]) -> Result<(), EngineError> {
     Ok(())
 }
 
+/// Whether `code` is wild in a round with wild rank `wr` (a joker or a wild-rank card).
 fn is_wild(code: u8, wr: u8) -> bool {
     code == JOKER || L.rank(code) == wr
 }
@@ -212,14 +211,17 @@ impl Gen {
     }
 }
 
+/// Packs a run into a step tag: suit, low rank, span and wilds used.
 fn run_tag(s: u8, low: u8, span: u8, wilds: u8) -> u64 {
     TAG_RUN | (s as u64) << 8 | (low as u64) << 16 | (span as u64) << 24 | (wilds as u64) << 32
 }
 
+/// Packs a set into a step tag: the wilds used.
 fn set_tag(wilds: u8) -> u64 {
     TAG_SET | (wilds as u64) << 32
 }
 
+/// The wilds a step's tag says it used.
 fn tag_wilds(tag: u64) -> u8 {
     (tag >> 32) as u8
 }
@@ -380,6 +382,7 @@ enum Draft {
     Run { suit: u8, low: u8, cells: Vec<Option<u8>> },
 }
 
+/// The natural codes of a multiset over the rank-major local types.
 fn codes_of(take: Counts) -> Vec<u8> {
     let mut out = Vec::new();
     for i in 0..55usize {

@@ -160,6 +160,7 @@ pub fn combination(cards: &[(u8, u8)]) -> Result<Option<Play>, EngineError> {
     Ok(classify(cards).ok())
 }
 
+/// The card's token for messages (`7`, `X`, `N`, `S`).
 fn card_token(code: u8) -> String {
     match code {
         X => "X".into(),
@@ -344,6 +345,7 @@ pub fn min_plays_positions(codes: &[u8]) -> Result<Vec<Vec<usize>>, EngineError>
     Ok(plays)
 }
 
+/// Checks codes and copies against the 54-card deck.
 fn check_hand(codes: &[u8]) -> Result<(), EngineError> {
     let mut counts = [0u8; TYPE_COUNT];
     for (i, &c) in codes.iter().enumerate() {

@@ -76,6 +76,14 @@ impl Add for Score {
     }
 }
 
+/// Kind of a [`Step`] in the low bits of its tag, as the games write it: the
+/// natural stays in hand (what [`replay`] keeps as cards left).
+pub const TAG_LEAVE: u64 = 0;
+/// Kind of a [`Step`]: a set (the rest of the tag is the game's).
+pub const TAG_SET: u64 = 1;
+/// Kind of a [`Step`]: a run (the rest of the tag is the game's).
+pub const TAG_RUN: u64 = 2;
+
 /// One way to dispose of the lowest remaining natural.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -202,6 +210,7 @@ impl Hasher for FxHasher {
 /// A `HashMap` with [`FxHasher`].
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// The resources packed into one memo key word.
 fn res_key(res: &Res) -> u64 {
     res.iter().fold(0u64, |k, &r| (k << 8) | r as u64)
 }
@@ -348,7 +357,7 @@ pub fn unions(first: usize, others: &[usize]) -> impl Iterator<Item = Counts> + 
 }
 
 /// Replays the steps of an optimal path from the resources `start`: a step
-/// tagged `leave_tag` leaves its cards in hand, every other step becomes the
+/// tagged [`TAG_LEAVE`] leaves its cards in hand, every other step becomes the
 /// meld `rebuild(step, resources before the step)`. Returns the melds, the
 /// natural cards left and the resources at the end; `None` if a step does
 /// not rebuild.
@@ -356,14 +365,13 @@ pub fn replay(
     steps: &[Step],
     start: Res,
     types: &LocalTypes,
-    leave_tag: u64,
     mut rebuild: impl FnMut(&Step, &Res) -> Option<Meld>,
 ) -> Option<(Vec<Meld>, Vec<u8>, Res)> {
     let mut res = start;
     let mut melds = Vec::new();
     let mut left = Vec::new();
     for step in steps {
-        if step.tag == leave_tag {
+        if step.tag == TAG_LEAVE {
             left.extend(types.codes_of(step.take));
         } else {
             melds.push(rebuild(step, &res)?);

@@ -24,7 +24,7 @@
 
 use crate::cards::{SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step};
+use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET};
 
 mod rules;
 pub use rules::Rules;
@@ -77,6 +77,7 @@ fn windows(wrap: bool) -> impl Iterator<Item = (u8, u8)> {
     (1u8..=13).flat_map(move |a| (3u8..=13).filter(move |&l| wrap || a + l - 1 <= 14).map(move |l| (a, l)))
 }
 
+/// Checks codes and copies: naturals at most twice, jokers at most `2 * jokers_per_deck` (two decks).
 fn check_copies(codes: &[u8], rules: &Rules) -> Result<(), EngineError> {
     let mut seen = [0u8; 53];
     let jokers_allowed = 2 * rules.jokers_per_deck;
@@ -141,6 +142,7 @@ pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineErro
     best_meld(codes, &rules)
 }
 
+/// The highest-scoring reading of `codes` as one meld under `rules`.
 fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
     let n = codes.len();
     if n < 3 {
@@ -229,10 +231,6 @@ fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> O
 // ---------------------------------------------------------------------------
 // The solver.
 
-const TAG_LEAVE: u64 = 0;
-const TAG_SET: u64 = 1;
-const TAG_RUN: u64 = 2;
-
 /// Score components: objective order over (points left, cards melded, meld points).
 #[derive(Clone, Copy)]
 struct Gen {
@@ -262,10 +260,12 @@ impl Gen {
     }
 }
 
+/// Packs a set into a step tag: its suit mask and joker count.
 fn set_tag(suits: u8, jokers: u8) -> u64 {
     TAG_SET | (suits as u64) << 8 | (jokers as u64) << 16
 }
 
+/// Packs a run into a step tag: first cell, length and the joker cells.
 fn run_tag(a: u8, len: u8, joker_cells: u16) -> u64 {
     TAG_RUN | (a as u64) << 8 | (len as u64) << 16 | (joker_cells as u64) << 24
 }

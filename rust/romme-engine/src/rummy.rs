@@ -19,6 +19,7 @@ use crate::meld::{
 };
 use crate::partition::{
     count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
+    TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
 /// The code layout of the numbered cards (colour-major, numbers 1..=13).
@@ -44,6 +45,7 @@ pub fn hand_points(code: u8) -> i32 {
     }
 }
 
+/// The card's token for messages (`R7`, `*`).
 fn token(code: u8) -> String {
     cards::token(Game::Rummy, code)
 }
@@ -145,10 +147,7 @@ const RES_BUDGET: usize = 1;
 /// Budget value meaning "no cap" (never decremented).
 const UNCAPPED: u8 = u8::MAX;
 
-const TAG_LEAVE: u64 = 0;
-const TAG_SET: u64 = 1;
-const TAG_RUN: u64 = 2;
-
+/// Packs a meld into a step tag: kind, set number, run colour, first number, length.
 fn tag(kind: u64, number: u8, col: u8, a: u8, len: u8) -> u64 {
     kind | (number as u64) << 4 | (col as u64) << 12 | (a as u64) << 16 | (len as u64) << 24
 }
@@ -161,10 +160,12 @@ struct Gen {
 }
 
 impl Gen {
+    /// Score of leaving `code` in hand.
     fn left_score(&self, code: u8) -> Score {
         left_score(self.objective, hand_points(code))
     }
 
+    /// Score of a meld (ties under `min-left`: most cards).
     fn meld_score(&self, points: i32, cards: u32) -> Score {
         meld_score(self.objective, points, cards, cards as i32)
     }
@@ -341,7 +342,7 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
     let (mut melds, mut left, res) =
-        replay(&steps, res, &gen.types, TAG_LEAVE, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
+        replay(&steps, res, &gen.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));
     merge_runs(&mut melds, continues);
     Ok((melds, left))

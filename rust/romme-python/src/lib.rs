@@ -20,6 +20,7 @@ pub(crate) fn game_from_id(id: &str) -> PyResult<Game> {
     })
 }
 
+/// The Python name of a card kind.
 fn kind_name(kind: Kind) -> &'static str {
     match kind {
         Kind::Natural => "natural",
@@ -44,6 +45,7 @@ fn deck_types(game: &str) -> PyResult<Vec<CardTypeRow>> {
         .collect())
 }
 
+/// The module `romme._core`: every binding registered in one place.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
