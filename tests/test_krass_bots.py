@@ -93,6 +93,10 @@ def test_stuck_chance_falls_with_hand_size_and_rises_with_the_bar() -> None:
         assert row == sorted(row) and 0 <= row[0] and row[-1] <= 1
     assert p_stuck(1, strength(SOLO, 12)) > p_stuck(8, strength(SOLO, 12))
     assert p_stuck(5, -1) == 0.0
+    # with every stop and draw card seen, nobody can escape that way: more likely stuck
+    bar = strength(PAIR, 9)
+    assert p_stuck(5, bar, unseen=30, specials=0) > p_stuck(5, bar) > p_stuck(5, bar, unseen=10, specials=4)
+    assert p_stuck(3, strength(TRIPLE, 12), unseen=20, specials=0) == 1.0
 
 
 def test_expert_inserts_a_drawn_card_where_it_saves_a_play() -> None:

@@ -210,14 +210,27 @@ def _stuck_tables() -> list[list[float]]:
     return tables
 
 
-def p_stuck(size: int, beat: int) -> float:
+def p_stuck(size: int, beat: int, unseen: int = 0, specials: int = -1) -> float:
     """Chance that a random hand of ``size`` cards holds no stop or draw card
-    and nothing that beats ``beat``."""
+    and nothing that beats ``beat``. With ``unseen`` cards hidden from us of
+    which ``specials`` are stop or draw cards, the share without one is
+    corrected from the full deck's (4 of 54) to that."""
     if not _STUCK:
         _STUCK.extend(_stuck_tables())
     if beat < 0:
         return 0.0
-    return _STUCK[min(size, _STUCK_SIZES)][min(beat, 80)]
+    p = _STUCK[min(size, _STUCK_SIZES)][min(beat, 80)]
+    if specials >= 0 and unseen >= size:
+        p *= _no_special(unseen, specials, size) / _no_special(54, 4, size)
+    return min(p, 1.0)
+
+
+def _no_special(cards: int, specials: int, size: int) -> float:
+    """Chance that ``size`` cards drawn from ``cards`` miss all ``specials``."""
+    p = 1.0
+    for i in range(min(size, _STUCK_SIZES)):
+        p *= max(cards - specials - i, 0) / (cards - i)
+    return p
 
 
 @register_bot("krass", "expert")
@@ -319,11 +332,17 @@ class ExpertBot:
                     infos.append((i, -1, len(reserves) - 1))
         values = self.solver.evaluate(cands)
 
+        # stop and draw cards we cannot see (4 in the deck) among the cards we cannot see
+        seen = hand + [c for r in obs["reserves"] for c in _codes(r)] + _codes(obs["discard"])
+        seen += [c for e in obs["trick"] for c in _codes(e["cards"].split())]
+        specials = 4 - sum(1 for c in seen if c == N or c == S)
+        unseen = sum(sizes) - len(hand) + obs["stock_size"]
+
         def stuck_chance(level: int, queue: list[int]) -> tuple[float, float]:
             """(someone later is stuck, nobody later beats) for a combination of ``level``."""
             none_stuck, none_beat = 1.0, 1.0
             for q in queue:
-                ps = p_stuck(sizes[q], level)
+                ps = p_stuck(sizes[q], level, unseen, specials)
                 if q in exposed:
                     none_stuck *= 1.0 - ps
                 none_beat *= ps if q in exposed else max(ps, 0.5)
