@@ -163,3 +163,29 @@ def test_round_score_sheet_appears_when_scores_change(surface):
     app.top.draw(surface)
     app.handle(Intent("confirm"))
     assert app.top is scene
+
+
+def test_krass_insertion_preview_and_click(surface):
+    """A drawn card: hovering shows where it goes, a click puts it there."""
+    c = Controller("krass", [Seat("A"), Seat("B", "bot", "random"), Seat("C", "bot", "random")],
+                   seed=3, bot_delay=0.0)
+    app = SceneStack((1000, 700))
+    scene = TableScene(c)
+    app.push(scene)
+    helper = romme.bots.make_bot("krass", "random", seed=2)
+    for _ in range(3000):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            break
+        if c.insert_moves(0):
+            lay = scene.compute_layout()
+            target = lay.hand[1].center if len(lay.hand) > 1 else lay.hand[0].center
+            scene.handle(Intent("hover", pos=target))
+            scene.draw(surface)
+            before = len(c.state.history)
+            scene.handle(Intent("press", pos=target))
+            assert len(c.state.history) == before + 1
+            assert c.state.history[-1].to_json()["position"] == (1 if len(lay.hand) > 1 else 0)
+            return
+        c.play(helper.choose(c.state.clone()))
+    raise AssertionError("no card to insert came up")

@@ -45,8 +45,8 @@ def from_event(event: pygame.event.Event) -> Intent | None:
         return Intent("release", pos=event.pos)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
         return Intent("toggle_at", pos=event.pos)
-    if event.type == pygame.MOUSEMOTION and event.buttons[0]:
-        return Intent("drag", pos=event.pos)
+    if event.type == pygame.MOUSEMOTION:
+        return Intent("drag" if event.buttons[0] else "hover", pos=event.pos)
     if event.type == pygame.TEXTINPUT:
         return Intent("text", value=event.text)
     if event.type == pygame.KEYDOWN:

@@ -288,6 +288,7 @@ class TableScene(Scene):
         self.edit_drag: tuple[str, int, int] | None = None
         self._actions_key: tuple[Any, ...] | None = None
         self._scores: Any = None
+        self.hover: tuple[int, int] | None = None
 
     def exit(self) -> None:
         self.c.close()
@@ -322,15 +323,18 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         c, n = self.c, intent.name
         lay = self.layout or self.compute_layout()
+        if n == "hover":
+            self.hover = intent.pos
+            return
         if c.editor is not None and self._edit(intent, lay):
             self.layout = None
             return
         if n == "press" and intent.pos:
             i = hit(lay.hand, intent.pos)
             inserting = self.c.insert_moves(0) or self.c.insert_moves(len(lay.hand))
-            if inserting and lay.hand and lay.hand[0].y <= intent.pos[1] <= lay.hand[0].bottom:
-                pos = i if i is not None else (0 if intent.pos[0] < lay.hand[0].x else len(lay.hand))
-                moves = self.c.insert_moves(pos)
+            gap = self.insert_gap(lay, intent.pos)
+            if inserting and gap is not None:
+                moves = self.c.insert_moves(gap)
                 if moves:  # a drawn card or a chosen reserve goes in before the clicked card
                     self.c.play(moves[0])
                     return
@@ -494,6 +498,25 @@ class TableScene(Scene):
             return True
         return False
 
+    def insert_gap(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
+        """The hand position a drawn or reserve card would take if dropped at ``pos``."""
+        if not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
+            return None
+        i = hit(lay.hand, pos)
+        return i if i is not None else (0 if pos[0] < lay.hand[0].x else len(lay.hand))
+
+    def _draw_positions(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """Krass Kariert: hand positions (the move notation counts from 0) and, while a
+        card is to be inserted, a marker where it would go."""
+        for i, r in enumerate(lay.hand):
+            text(surface, str(i), (r.x + 3, r.bottom - 16), 16, (90, 90, 90))
+        gap = self.insert_gap(lay, self.hover) if self.hover else None
+        if gap is not None and (self.c.insert_moves(gap)):
+            x = lay.hand[gap].x - 4 if gap < len(lay.hand) else lay.hand[-1].right + 4
+            top = lay.hand[0].y - 18
+            pygame.draw.line(surface, (255, 220, 0), (x, top), (x, lay.hand[0].bottom), 4)
+            text(surface, "v", (x - 4, top - 16), 20, (255, 220, 0))
+
     def _buttons(self) -> list[tuple[str, Callable[[], None]]]:
         c = self.c
         fixed: list[tuple[str, Callable[[], None]]] = [
@@ -609,6 +632,8 @@ class TableScene(Scene):
             draw_card(surface, rr, g, tok, selected=i in c.selected, wild=c.is_wild(tok))
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+        if c.game_id == "krass":
+            self._draw_positions(surface, lay)
         if self.edit_drag and self.drag_pos:
             kind, a, b = self.edit_drag
             tok = hand[a] if kind == "hand" and a < len(hand) else \
