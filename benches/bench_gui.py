@@ -16,13 +16,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
-import pygame  # noqa: E402
-
-from romme.cards import deck  # noqa: E402
-from romme.rng import Rng  # noqa: E402
-from romme_table.controller import Controller, Seat  # noqa: E402
-from romme_table.editor import TableEditor  # noqa: E402
-from romme_table.scenes import SceneStack, TableScene  # noqa: E402
+import pygame
+from romme.cards import deck
+from romme.rng import Rng
+from romme_table.controller import Controller, Seat
+from romme_table.editor import TableEditor
+from romme_table.scenes import SceneStack, TableScene
 
 
 def full_table(n_cards: int = 84) -> list[list[str]]:

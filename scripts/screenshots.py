@@ -15,11 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "frontend"))
 
-import pygame  # noqa: E402
-
-import romme  # noqa: E402
-from romme_table.demo import mid_game  # noqa: E402
-from romme_table.scenes import SceneStack, TableScene  # noqa: E402
+import pygame
+import romme
+from romme_table.demo import mid_game
+from romme_table.scenes import SceneStack, TableScene
 
 
 def main() -> None:

@@ -2,7 +2,6 @@
 
 import os
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -11,13 +10,18 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
-import pygame  # noqa: E402
-
-import romme  # noqa: E402
-from romme_table.controller import Controller, Seat  # noqa: E402
-from romme_table.demo import mid_game, play_human_turns, seats_for  # noqa: E402
-from romme_table.intents import Intent  # noqa: E402
-from romme_table.scenes import CurtainScene, SceneStack, StartModel, StartScene, TableScene  # noqa: E402
+import pygame
+import romme
+from romme_table.controller import Controller, Seat
+from romme_table.demo import mid_game, seats_for
+from romme_table.intents import Intent
+from romme_table.scenes import (
+    CurtainScene,
+    SceneStack,
+    StartModel,
+    StartScene,
+    TableScene,
+)
 
 GAMES = list(romme.engine.games())
 

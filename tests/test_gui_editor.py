@@ -7,9 +7,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
-import romme  # noqa: E402
-from romme_table.controller import Controller, Seat, split_meld  # noqa: E402
-from romme_table.editor import TableEditor  # noqa: E402
+import romme
+from romme_table.controller import Controller, Seat, split_meld
+from romme_table.editor import TableEditor
 
 
 def test_editor_moves_marks_and_writes_the_move():
@@ -69,7 +69,7 @@ def test_hint_names_the_move_and_the_reason():
     obs = {"hand": ["7h", "8h", "9h", "Kd"], "round": 1}
     text = reason("koenigs", obs)
     assert "7h 8h 9h" in text and "discard Kd" in text and "leaves 0 points" in text
-    assert "Herauskommen" in reason("rummy", {"hand": "R10 R11 R12 B1".split(), "opened": [False], "player": 0},
+    assert "Herauskommen" in reason("rummy", {"hand": ["R10", "R11", "R12", "B1"], "opened": [False], "player": 0},
                                     "de")
 
 

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
-from romme_table.layout import MIN_H, MIN_W, hit, table_layout  # noqa: E402
+from romme_table.layout import MIN_H, MIN_W, hit, table_layout
 
 
 @pytest.mark.parametrize("size", [(640, 420), (800, 600), (1100, 720), (1920, 1080), (3840, 2160), (300, 200)])

@@ -7,6 +7,6 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from .app import no_display_reason, run  # noqa: E402
+from .app import no_display_reason, run
 
 __all__ = ["no_display_reason", "run"]

@@ -7,16 +7,16 @@ import os
 import pygame
 
 from . import intents
-from .scenes import SceneStack, StartScene, StartModel
+from .scenes import SceneStack, StartModel, StartScene
 
 
 def no_display_reason() -> str | None:
     """Why no window can open here, or None if one can."""
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return None
-    if os.name == "posix" and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        if os.uname().sysname != "Darwin":
-            return "no display found (DISPLAY is not set)"
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if os.name == "posix" and headless and os.uname().sysname != "Darwin":
+        return "no display found (DISPLAY is not set)"
     return None
 
 

@@ -10,7 +10,6 @@ import math
 from functools import lru_cache
 
 import pygame
-
 from romme.cards import deck
 
 WHITE = (250, 250, 245)

@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import romme
 from romme.bots import make_bot
@@ -20,6 +20,9 @@ from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 
 from .i18n import move_text, t
+
+if TYPE_CHECKING:
+    from .editor import TableEditor
 
 
 @dataclass
@@ -347,7 +350,7 @@ class Controller:
         verb = TABLE_MOVES[self.game_id][0]
         return any(str(m).startswith(verb + " ") for m in self.state.legal_moves())
 
-    def start_editing(self) -> "TableEditor | None":
+    def start_editing(self) -> TableEditor | None:
         from .editor import TableEditor
 
         if not self.can_rearrange():

@@ -8,8 +8,9 @@ checks against every rule (and explains a refusal).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from romme import _core
 from romme.cards import deck
@@ -30,6 +31,7 @@ class TableEditor:
     options: dict[str, Any] = field(default_factory=dict)
     melds: list[list[str]] = field(init=False)
     hand_left: list[str] = field(init=False)
+    _checked: tuple[Any, list[int]] = field(init=False, default=(None, []), repr=False)
 
     def __post_init__(self) -> None:
         self.reset()
@@ -83,7 +85,7 @@ class TableEditor:
     def invalid(self, check: Callable[[list[int]], Any] | None = None) -> list[int]:
         """Indices of melds that are not valid now (marked live on the table)."""
         key = (tuple(tuple(m) for m in self.melds), check)
-        if check is None and key == getattr(self, "_checked", (None,))[0]:
+        if check is None and key == self._checked[0]:
             return list(self._checked[1])
         d = deck(self.game)
         bad = []

@@ -6,12 +6,13 @@ Drawing reads the controller and never changes the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
-
 from romme.bots import LEVELS
 from romme.engine import games
 from romme.errors import RommeError, RulesError
@@ -19,7 +20,7 @@ from romme.rules import OPTIONS, PRESETS
 
 from . import cards_draw
 from .cards_draw import draw_card, font
-from .controller import Controller, Seat, move_cards
+from .controller import Controller, Seat
 from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
@@ -34,7 +35,7 @@ BAD = (220, 60, 60)
 class Scene:
     """Base scene; ``app`` is the :class:`SceneStack` it lives on."""
 
-    app: "SceneStack"
+    app: SceneStack
 
     def enter(self) -> None: ...
 
@@ -135,7 +136,7 @@ class StartModel:
         del self.seats[hi:]
 
     def add_seat(self) -> None:
-        lo, hi = self.limits()
+        _, hi = self.limits()
         if len(self.seats) < hi:
             self.seats.append(Seat(f"Bot {len(self.seats)}", "bot", "greedy"))
 
@@ -187,13 +188,13 @@ class StartScene(Scene):
 
     def __init__(self, model: StartModel | None = None) -> None:
         self.model = model or StartModel()
-        self.hot: list[tuple[pygame.Rect, Callable[[], None]]] = []
+        self.hot: list[tuple[pygame.Rect, Callable[[], object]]] = []
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
 
-    def _items(self) -> list[tuple[str, Callable[[], None]]]:
+    def _items(self) -> list[tuple[str, Callable[[], object]]]:
         m, lang = self.model, self.app.lang
-        items: list[tuple[str, Callable[[], None]]] = [
+        items: list[tuple[str, Callable[[], object]]] = [
             (f"{'Game' if lang == 'en' else 'Spiel'}: {game_name(m.game, lang)}", m.cycle_game),
             (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
             (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
@@ -201,12 +202,12 @@ class StartScene(Scene):
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else f"Bot {s.level}"
             cursor = "_" if self.renaming == i else ""
-            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", lambda i=i: m.cycle_seat(i)))
+            items.append((f"  {s.name}{cursor}: {who}   (F2: {t("name", lang)})", partial(m.cycle_seat, i)))
         items.append((f"{t('preset', lang)}: {m.preset}", m.cycle_preset))
         preset_vals = PRESETS.get(m.game, {}).get(m.preset, {})
         for name, opt in OPTIONS.get(m.game, {}).items():
             val = m.options.get(name, preset_vals.get(name, opt.default))
-            items.append((f"  {name} = {val}", lambda n=name: m.toggle_option(n)))
+            items.append((f"  {name} = {val}", partial(m.toggle_option, name)))
         items.append((t("language", lang), self._toggle_lang))
         items.append((t("start", lang), self._start))
         return items
@@ -439,9 +440,9 @@ class TableScene(Scene):
                 ed.move(src, target)
             elif lay.new_meld.collidepoint(intent.pos):
                 ed.move(src, None)
-            elif src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10:
-                if not ed.back_to_hand(src[1], src[2]):
-                    self.c.message = "cards that lay on the table stay on the table"
+            elif (src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10
+                  and not ed.back_to_hand(src[1], src[2])):
+                self.c.message = "cards that lay on the table stay on the table"
             return True
         if n == "meld":  # keyboard: the selected hand cards become a new meld
             for i in sorted(self.c.selected, reverse=True):
@@ -517,9 +518,9 @@ class TableScene(Scene):
             pygame.draw.line(surface, (255, 220, 0), (x, top), (x, lay.hand[0].bottom), 4)
             text(surface, "v", (x - 4, top - 16), 20, (255, 220, 0))
 
-    def _buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
         c = self.c
-        fixed: list[tuple[str, Callable[[], None]]] = [
+        fixed: list[tuple[str, Callable[[], object]]] = [
             (t("hint", c.lang), c.hint), (t("undo", c.lang), c.undo_turn),
             (t("sort", c.lang), c.toggle_sort), (t("save", c.lang), self._save),
             (t("load", c.lang), self._load), (t("new", c.lang), self.app.pop),
@@ -527,7 +528,8 @@ class TableScene(Scene):
         if c.editor is not None:
             return [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset),
                     (t("cancel", c.lang), c.cancel_editing)] + fixed
-        acts = [(f"{i + 1}. {c.describe(m)}", lambda m=m: c.play(m)) for i, m in enumerate(self.actions)]
+        acts: list[tuple[str, Callable[[], object]]] = [
+            (f"{i + 1}. {c.describe(m)}", partial(c.play, m)) for i, m in enumerate(self.actions)]
         if c.can_rearrange():
             acts.insert(0, (t("rearrange", c.lang), c.start_editing))
         return acts + fixed
@@ -597,8 +599,9 @@ class TableScene(Scene):
         if isinstance(stock_n, int) and stock_n > 0:
             draw_card(surface, lay.stock, g, None)
         text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
-        drawing = obs.get("drawing") if isinstance(obs.get("drawing"), dict) else {}
-        top = obs.get("discard_top") or obs.get("turned") or drawing.get("card")
+        drawing = obs.get("drawing")
+        top = obs.get("discard_top") or obs.get("turned") or (
+            drawing.get("card") if isinstance(drawing, dict) else None)
         if top:
             draw_card(surface, lay.discard, g, top if isinstance(top, str) else c.deck.token(top))
         else:
@@ -636,8 +639,12 @@ class TableScene(Scene):
             self._draw_positions(surface, lay)
         if self.edit_drag and self.drag_pos:
             kind, a, b = self.edit_drag
-            tok = hand[a] if kind == "hand" and a < len(hand) else \
-                (self.melds()[a][b] if kind == "meld" and a < len(self.melds()) and b < len(self.melds()[a]) else None)
+            melds = self.melds()
+            tok: str | None = None
+            if kind == "hand" and a < len(hand):
+                tok = hand[a]
+            elif kind == "meld" and a < len(melds) and b < len(melds[a]):
+                tok = melds[a][b]
             if tok:
                 r = pygame.Rect(0, 0, *lay.card)
                 r.center = self.drag_pos

@@ -18,7 +18,7 @@ def _load_frontend() -> object:
         if (src / "romme_table").is_dir():
             sys.path.insert(0, str(src))
     try:
-        import romme_table  # noqa: PLC0415 - the table is optional and heavy
+        import romme_table
     except ModuleNotFoundError as exc:
         fail(f"the table needs pygame-ce and frontend/ ({exc.name} missing): "
              "pip install -e '.[gui]', or play in the terminal with `romme play`")
