@@ -202,7 +202,7 @@ class StartScene(Scene):
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else f"Bot {s.level}"
             cursor = "_" if self.renaming == i else ""
-            items.append((f"  {s.name}{cursor}: {who}   (F2: {t("name", lang)})", partial(m.cycle_seat, i)))
+            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i)))
         items.append((f"{t('preset', lang)}: {m.preset}", m.cycle_preset))
         preset_vals = PRESETS.get(m.game, {}).get(m.preset, {})
         for name, opt in OPTIONS.get(m.game, {}).items():
@@ -640,15 +640,15 @@ class TableScene(Scene):
         if self.edit_drag and self.drag_pos:
             kind, a, b = self.edit_drag
             melds = self.melds()
-            tok: str | None = None
+            dragged: str | None = None
             if kind == "hand" and a < len(hand):
-                tok = hand[a]
+                dragged = hand[a]
             elif kind == "meld" and a < len(melds) and b < len(melds[a]):
-                tok = melds[a][b]
-            if tok:
+                dragged = melds[a][b]
+            if dragged:
                 r = pygame.Rect(0, 0, *lay.card)
                 r.center = self.drag_pos
-                draw_card(surface, r, g, tok, selected=True)
+                draw_card(surface, r, g, dragged, selected=True)
         if self.drag and self.drag_pos and self.drag[0] < len(hand):
             r = lay.hand[self.drag[0]].copy()
             r.center = self.drag_pos
