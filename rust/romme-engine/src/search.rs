@@ -66,9 +66,9 @@ impl TableObjective {
             "cards" | "max-cards" => Ok(TableObjective::Cards),
             "points" | "max-points" => Ok(TableObjective::Points),
             "net" | "shed-net" => Ok(TableObjective::Net),
-            _ => Err(EngineError::new(format!(
-                "unknown table objective {name:?}; valid objectives: cards, points, net"
-            ))),
+            _ => {
+                Err(EngineError::new(format!("unknown table objective {name:?}; valid objectives: cards, points, net")))
+            }
         }
     }
 }
@@ -127,21 +127,13 @@ pub fn solve_table(
     }
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;
-    let tokens = |c: u8| {
-        deck_types(game)
-            .get(c as usize)
-            .map(|t| t.token.clone())
-            .unwrap_or_default()
-    };
+    let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
     let mut layouts = Vec::with_capacity(table.len());
     for (i, m) in table.iter().enumerate() {
         layouts.push(grid::check_meld(&g, m, i, &tokens)?);
     }
     if layouts.len() > 64 {
-        return Err(EngineError::new(format!(
-            "{} table melds; at most 64 are supported",
-            layouts.len()
-        )));
+        return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
     }
     let score = match objective {
         TableObjective::Cards => Score::Cards,
@@ -149,14 +141,7 @@ pub fn solve_table(
         TableObjective::Net => Score::Net,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx {
-        spent: Default::default(),
-        g,
-        score,
-        layouts,
-        hand: hand.to_vec(),
-        deadline,
-    };
+    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline };
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
@@ -179,11 +164,7 @@ pub fn solve_table(
 }
 
 /// The grid rules, the hand-card cap and whether the table may be rearranged.
-fn grid_game(
-    game: Game,
-    o: &Options,
-    objective: TableObjective,
-) -> Result<(GridGame, u32, bool), EngineError> {
+fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(GridGame, u32, bool), EngineError> {
     let joker = joker_code(game).unwrap_or(52);
     match game {
         Game::Rummy => {
@@ -192,18 +173,9 @@ fn grid_game(
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
-            let rules = GridRules {
-                npos: 13,
-                ace_high: false,
-                wrap: false,
-                no_double_joker: false,
-                table_optional: false,
-            };
-            Ok((
-                GridGame { game, rules, joker },
-                if cap == 0 { 127 } else { cap as u32 },
-                true,
-            ))
+            let rules =
+                GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
         }
         Game::Romme => {
             o.check_known(
@@ -228,20 +200,14 @@ fn grid_game(
             )?;
             o.int("jokers_per_deck", 3, 0, 3)?;
             if o.flag("wrap_around", false) {
-                return Err(EngineError::new(
-                    "the table search does not support the romme option wrap_around yet",
-                ));
+                return Err(EngineError::new("the table search does not support the romme option wrap_around yet"));
             }
             if o.flag("no_double_joker", false) {
-                return Err(EngineError::new(
-                    "the table search does not support the romme option no_double_joker yet",
-                ));
+                return Err(EngineError::new("the table search does not support the romme option no_double_joker yet"));
             }
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
             if objective == TableObjective::Net && !to_hand {
-                return Err(EngineError::new(
-                    "objective net needs the romme options rauber and rauber_table_to_hand",
-                ));
+                return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
             }
             let rules = GridRules {
                 npos: 14,
@@ -250,28 +216,14 @@ fn grid_game(
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
             };
-            Ok((
-                GridGame { game, rules, joker },
-                127,
-                o.flag("rauber", false),
-            ))
+            Ok((GridGame { game, rules, joker }, 127, o.flag("rauber", false)))
         }
-        Game::Einmaleins => Err(EngineError::new(
-            "the table search does not support einmaleins yet",
-        )),
-        _ => Err(EngineError::new(format!(
-            "{} has no table melds to rearrange",
-            game.id()
-        ))),
+        Game::Einmaleins => Err(EngineError::new("the table search does not support einmaleins yet")),
+        _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
     }
 }
 
-fn check_counts(
-    game: Game,
-    table: &[Vec<u8>],
-    hand: &[u8],
-    o: &Options,
-) -> Result<(), EngineError> {
+fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Result<(), EngineError> {
     let types = deck_types(game);
     let mut n = vec![0u32; types.len()];
     for &c in table.iter().flatten().chain(hand.iter()) {
@@ -313,14 +265,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
             .iter()
             .map(|&(code, sf)| {
                 id += 1;
-                Laid {
-                    tile: Tile {
-                        code,
-                        id,
-                        src: Some(i as u16),
-                    },
-                    stands_for: sf,
-                }
+                Laid { tile: Tile { code, id, src: Some(i as u16) }, stands_for: sf }
             })
             .collect();
         if kept {
@@ -328,12 +273,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
                     m.lock_end[lay.suit][lay.b] += 1;
-                    cards.kept_runs.push(KeptRun {
-                        suit: lay.suit,
-                        a: lay.a,
-                        b: lay.b,
-                        cards: laid,
-                    });
+                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid });
                 }
                 MeldKind::Set => {
                     if laid.len() < 4 {
@@ -342,16 +282,9 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                             .filter(|l| l.tile.code != g.joker)
                             .fold(0u8, |acc, l| acc | 1 << (l.tile.code / 13));
                         let jokers = laid.iter().filter(|l| l.tile.code == g.joker).count() as u8;
-                        m.lock_groups[lay.a].push(LockedGroup {
-                            pos: lay.a,
-                            colours,
-                            jokers,
-                        });
+                        m.lock_groups[lay.a].push(LockedGroup { pos: lay.a, colours, jokers });
                     }
-                    cards.kept_sets.push(KeptSet {
-                        pos: lay.a,
-                        cards: laid,
-                    });
+                    cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid });
                 }
             }
             continue;
@@ -369,11 +302,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     cards.jokers = table_jokers;
     for &c in &ctx.hand {
         id += 1;
-        let tile = Tile {
-            code: c,
-            id,
-            src: None,
-        };
+        let tile = Tile { code: c, id, src: None };
         if c == g.joker {
             cards.jokers.push(tile);
         } else if let Some((s, p)) = g.cell(c) {
@@ -393,11 +322,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
 fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
     let npos = m.rules.npos;
     let at = |m: &Model, s: usize, x: usize| -> u8 {
-        let x = if m.rules.ace_high && x == npos - 1 {
-            0
-        } else {
-            x
-        };
+        let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
         m.t[s][x] + m.h[s][x]
     };
     let j = m.jokers as usize;
@@ -406,9 +331,7 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
             if m.h[s][p] == 0 {
                 continue;
             }
-            let colours = (0..model::SUITS)
-                .filter(|&c| c != s && at(m, c, p) > 0)
-                .count();
+            let colours = (0..model::SUITS).filter(|&c| c != s && at(m, c, p) > 0).count();
             let mut ok = colours + j >= 2;
             let mut spots = vec![p];
             if m.rules.ace_high && p == 0 {
@@ -442,47 +365,23 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
     let value = sw.solve();
     if sw.aborted {
-        return Run {
-            value,
-            aborted: true,
-            outcome: None,
-        };
+        return Run { value, aborted: true, outcome: None };
     }
     let goal = match goal {
         Some(g) if value.meets(g) => g,
-        Some(_) => {
-            return Run {
-                value,
-                aborted: false,
-                outcome: None,
-            }
-        }
+        Some(_) => return Run { value, aborted: false, outcome: None },
         None => match value.top() {
             Some(g) => g,
-            None => {
-                return Run {
-                    value,
-                    aborted: false,
-                    outcome: None,
-                }
-            }
+            None => return Run { value, aborted: false, outcome: None },
         },
     };
     let decs = sw.trace(goal);
     let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, Some(0)));
-    Run {
-        value,
-        aborted: sw.aborted,
-        outcome,
-    }
+    Run { value, aborted: sw.aborted, outcome }
 }
 
 fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << ctx.layouts.len()) - 1
-    };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
     if !rearrange {
         // Lay-offs and new melds only: every table meld stays whole.
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
@@ -494,14 +393,10 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
         return finish(ctx, Some(fallback(ctx, cap)), false, false);
     }
     let Some(goal) = full.value.top() else {
-        return Err(EngineError::new(
-            "internal error: the table has no valid arrangement",
-        ));
+        return Err(EngineError::new("internal error: the table has no valid arrangement"));
     };
     let Some(best) = full.outcome else {
-        return Err(EngineError::new(
-            "internal error: the table search could not rebuild its solution",
-        ));
+        return Err(EngineError::new("internal error: the table search could not rebuild its solution"));
     };
     let mut best_moved = moved(ctx, &best);
     let mut best = best;
@@ -567,13 +462,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
 /// no place, the exact joker search runs.
-fn reach_best(
-    ctx: &Ctx,
-    keep: u64,
-    cap: u32,
-    goal: Option<i32>,
-    max_states: usize,
-) -> (Option<(i32, Outcome)>, bool) {
+fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
     if ctx.g.game == Game::Rummy {
         let (r, aborted) = reach_with(ctx, keep, cap, goal, max_states, true);
         // (anchored solves of the disturbance phase do not retry)
@@ -624,10 +513,7 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            return (
-                rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)),
-                sw.aborted,
-            );
+            return (rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
         None => {
@@ -640,21 +526,14 @@ fn reach_inner(
                 return (None, sw.aborted);
             };
             if scored || best as u32 <= cap {
-                return (
-                    rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best))
-                        .map(|o| (best, o)),
-                    sw.aborted,
-                );
+                return (rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best)).map(|o| (best, o)), sw.aborted);
             }
             (0..=cap as i32).rev().collect()
         }
     };
     for need in needs {
         if sw.reach_root(need, &mut path) {
-            return (
-                rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)),
-                false,
-            );
+            return (rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);
@@ -674,11 +553,7 @@ const DISTURBANCE_STATES: usize = 5_000;
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
 fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << ctx.layouts.len()) - 1
-    };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
     if !rearrange {
         let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.map(|x| x.1), !aborted, true);
@@ -688,9 +563,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         if aborted {
             return finish(ctx, Some(fallback(ctx, cap)), false, false);
         }
-        return Err(EngineError::new(
-            "internal error: the table has no valid arrangement",
-        ));
+        return Err(EngineError::new("internal error: the table has no valid arrangement"));
     };
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
@@ -709,14 +582,10 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // Greedy: keep the melds the solution kept, then try to keep each broken
         // one too (largest first) while the goal stays reachable.
         let mut kept = intact(ctx, &best);
-        let mut order: Vec<usize> = (0..ctx.layouts.len())
-            .filter(|&i| kept >> i & 1 == 0)
-            .collect();
+        let mut order: Vec<usize> = (0..ctx.layouts.len()).filter(|&i| kept >> i & 1 == 0).collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
         for i in order {
-            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES
-                || ctx.deadline.is_some_and(|d| Instant::now() >= d)
-            {
+            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
             let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
@@ -736,35 +605,21 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 /// When the budget cut the search: lay-offs and new melds only (without the
 /// deadline, under a small work limit), or else the table as it was.
 fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << ctx.layouts.len()) - 1
-    };
-    let free = Ctx {
-        deadline: None,
-        ..ctx.clone()
-    };
+    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let free = Ctx { deadline: None, ..ctx.clone() };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }
     let (_, cards) = build_model(ctx, all_kept);
     let mut out = Outcome::default();
     for k in &cards.kept_runs {
-        out.melds.push(rebuild::Built {
-            run: true,
-            cards: k.cards.clone(),
-        });
+        out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });
     }
     for k in &cards.kept_sets {
-        out.melds.push(rebuild::Built {
-            run: false,
-            cards: k.cards.clone(),
-        });
+        out.melds.push(rebuild::Built { run: false, cards: k.cards.clone() });
     }
     out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
-    out.unplaced
-        .extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
     out
 }
 

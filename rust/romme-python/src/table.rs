@@ -22,9 +22,7 @@ fn solve_table<'py>(
     let g = game_from_id(game)?;
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
-    let sol = py
-        .detach(|| search::solve_table(g, &table, &hand, obj, &opts, time_budget_ms))
-        .map_err(engine_err)?;
+    let sol = py.detach(|| search::solve_table(g, &table, &hand, obj, &opts, time_budget_ms)).map_err(engine_err)?;
     let d = PyDict::new(py);
     let melds: Vec<Vec<(u8, u8)>> =
         sol.melds.iter().map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect()).collect();

@@ -59,8 +59,7 @@ pub(super) fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
     for (i, ids) in old.iter().enumerate() {
         let n = ctx.layouts[i].cards.len();
         let first = ids.first().and_then(|id| where_.get(id));
-        let whole =
-            ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
+        let whole = ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
         if !whole {
             moved += ids.len() as u32;
         }
@@ -74,8 +73,7 @@ pub(super) fn finish(
     optimal: bool,
     moved_optimal: bool,
 ) -> Result<TableSolution, EngineError> {
-    let o =
-        o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
+    let o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
     let g = &ctx.g;
     let mut melds = Vec::with_capacity(o.melds.len());
     let mut placed = Vec::new();
@@ -84,24 +82,13 @@ pub(super) fn finish(
         let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
         // Every answer is checked with the same predicate as the input.
         let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
-            return Err(EngineError::new(format!(
-                "internal error: built an invalid meld {codes:?}"
-            )));
+            return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
         };
         let _ = lay;
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
-        let cards: Vec<Placed> = b
-            .cards
-            .iter()
-            .map(|l| Placed {
-                code: l.tile.code,
-                stands_for: l.stands_for,
-            })
-            .collect();
-        let points = cards
-            .iter()
-            .map(|p| meld_points(g, p.stands_for, b.run, &cards))
-            .sum();
+        let cards: Vec<Placed> =
+            b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
+        let points = cards.iter().map(|p| meld_points(g, p.stands_for, b.run, &cards)).sum();
         for l in &b.cards {
             if l.tile.src.is_none() {
                 placed.push(l.tile.code);
@@ -112,24 +99,12 @@ pub(super) fn finish(
                 };
             }
         }
-        melds.push(Meld {
-            kind,
-            cards,
-            points,
-        });
+        melds.push(Meld { kind, cards, points });
     }
     placed.sort();
     let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
     taken.sort();
-    Ok(TableSolution {
-        moved: moved(ctx, &o),
-        melds,
-        placed,
-        taken,
-        optimal,
-        moved_optimal,
-        placed_points,
-    })
+    Ok(TableSolution { moved: moved(ctx, &o), melds, placed, taken, optimal, moved_optimal, placed_points })
 }
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.
@@ -137,18 +112,10 @@ pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> 
     if !b.run {
         return None;
     }
-    let suit = b
-        .cards
-        .iter()
-        .find(|l| l.tile.code != g.joker)
-        .and_then(|l| g.cell(l.tile.code))?
-        .0;
+    let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;
     let sf: Vec<u8> = b.cards.iter().map(|l| l.stands_for).collect();
     let first = sf.first().and_then(|&c| g.cell(c))?;
-    let base = if first.1 == 0
-        && b.cards.len() > 1
-        && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1)
-    {
+    let base = if first.1 == 0 && b.cards.len() > 1 && sf.get(1).and_then(|&c| g.cell(c)).is_some_and(|x| x.1 != 1) {
         13
     } else {
         first.1
@@ -159,13 +126,7 @@ pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> 
             return None;
         }
     }
-    Some(Layout {
-        kind: MeldKind::Run,
-        suit,
-        a: base,
-        b: base + b.cards.len() - 1,
-        cards: Vec::new(),
-    })
+    Some(Layout { kind: MeldKind::Run, suit, a: base, b: base + b.cards.len() - 1, cards: Vec::new() })
 }
 
 pub(super) fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
@@ -176,10 +137,7 @@ pub(super) fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Plac
         Game::Romme => {
             if p == 0 {
                 // ace: 1 low in a run with a 2, else 11
-                let low = run
-                    && cards
-                        .iter()
-                        .any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
+                let low = run && cards.iter().any(|c| g.cell(c.stands_for).is_some_and(|x| x.1 == 1));
                 if low {
                     1
                 } else {

@@ -104,21 +104,9 @@ pub fn layout(g: &GridGame, codes: &[u8]) -> Option<Layout> {
             let mut missing = (0..SUITS).filter(|s| seen >> s & 1 == 0);
             let cards = codes
                 .iter()
-                .map(|&c| {
-                    if c == g.joker {
-                        (c, g.code_at(missing.next().unwrap_or(0), p0))
-                    } else {
-                        (c, c)
-                    }
-                })
+                .map(|&c| if c == g.joker { (c, g.code_at(missing.next().unwrap_or(0), p0)) } else { (c, c) })
                 .collect();
-            return Some(Layout {
-                kind: MeldKind::Set,
-                suit: 0,
-                a: p0,
-                b: p0,
-                cards,
-            });
+            return Some(Layout { kind: MeldKind::Set, suit: 0, a: p0, b: p0, cards });
         }
     }
     run_layout(g, codes, &nat)
@@ -136,11 +124,7 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
         return None;
     }
     // Candidate positions of the naturals: aces may be low (0) or high (13).
-    let ace_choices: &[bool] = if g.rules.ace_high {
-        &[false, true]
-    } else {
-        &[false]
-    };
+    let ace_choices: &[bool] = if g.rules.ace_high { &[false, true] } else { &[false] };
     let mut candidates: Vec<(usize, Vec<(u8, u8)>)> = Vec::new();
     for &high in ace_choices {
         let mut pos: Vec<usize> = nat
@@ -167,10 +151,7 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
         let start_given = pos_of(g, codes[first_nat], high).checked_sub(first_nat);
         let mut starts: Vec<usize> = Vec::new();
         if let Some(a) = start_given {
-            let fits = codes
-                .iter()
-                .enumerate()
-                .all(|(i, &c)| c == g.joker || pos_of(g, c, high) == a + i);
+            let fits = codes.iter().enumerate().all(|(i, &c)| c == g.joker || pos_of(g, c, high) == a + i);
             if fits && a + n - 1 <= last {
                 starts.push(a);
             }
@@ -181,13 +162,7 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
                 starts.push(a);
             }
         }
-        starts.sort_by_key(|&a| {
-            if Some(a) == start_given {
-                0
-            } else {
-                1 + lo - a
-            }
-        });
+        starts.sort_by_key(|&a| if Some(a) == start_given { 0 } else { 1 + lo - a });
         // The preferred start (Rommé: an ace low and high in one run is not
         // allowed; the length limit of 13 guards it).
         if let Some(&a) = starts.first() {
@@ -208,13 +183,7 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     if g.rules.no_double_joker && !ndj_run_ok(&cards, g.joker) {
         return None;
     }
-    Some(Layout {
-        kind: MeldKind::Run,
-        suit,
-        a,
-        b: a + n - 1,
-        cards,
-    })
+    Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
 }
 
 fn pos_of(_g: &GridGame, c: u8, high: bool) -> usize {
@@ -241,12 +210,7 @@ pub fn check_meld(
 ) -> Result<Layout, EngineError> {
     layout(g, codes).ok_or_else(|| {
         let text: Vec<String> = codes.iter().map(|&c| tokens(c)).collect();
-        EngineError::new(format!(
-            "table meld {} ({}) is not a valid {} meld",
-            index + 1,
-            text.join(" "),
-            g.game.id()
-        ))
+        EngineError::new(format!("table meld {} ({}) is not a valid {} meld", index + 1, text.join(" "), g.game.id()))
     })
 }
 

@@ -109,11 +109,7 @@ fn rec(
     let combos = 3usize.pow(others.len() as u32);
     for code in 0..combos {
         let mut x = code;
-        let mut shape = Shape {
-            table: 0,
-            hand: 0,
-            jokers: 0,
-        };
+        let mut shape = Shape { table: 0, hand: 0, jokers: 0 };
         if from_table {
             shape.table |= 1 << c;
         } else {
@@ -158,10 +154,7 @@ fn rec(
                     lh2[s] -= 1;
                 }
             }
-            cur.push(Shape {
-                jokers: jk,
-                ..shape
-            });
+            cur.push(Shape { jokers: jk, ..shape });
             let stop = rec(lt2, lh2, jl - jk, taken, r, cur, f);
             cur.pop();
             if stop {
@@ -183,8 +176,7 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
                     *l -= sh.hand >> c & 1;
                 }
             }
-            let lacks =
-                |sh: &Shape| (0..SUITS).any(|c| left[c] > 0 && (sh.table | sh.hand) >> c & 1 == 0);
+            let lacks = |sh: &Shape| (0..SUITS).any(|c| left[c] > 0 && (sh.table | sh.hand) >> c & 1 == 0);
             if shapes.iter().any(|sh| sh.jokers > 0 && lacks(sh)) {
                 return false;
             }
@@ -233,13 +225,8 @@ pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
 mod tests {
     use super::*;
 
-    const R: SetRules = SetRules {
-        jokers: 0,
-        no_double_joker: false,
-        table_optional: false,
-        lazy: false,
-        swap_hand: false,
-    };
+    const R: SetRules =
+        SetRules { jokers: 0, no_double_joker: false, table_optional: false, lazy: false, swap_hand: false };
 
     /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
     fn closed_formula(c: [u8; 4]) -> u8 {
@@ -257,11 +244,7 @@ mod tests {
     fn matches_closed_formula() {
         for code in 0..81 {
             let c = [code % 3, code / 3 % 3, code / 9 % 3, code / 27 % 3].map(|x| x as u8);
-            let best = outcomes([0; 4], c, &R)
-                .iter()
-                .map(|o| o.gh)
-                .max()
-                .unwrap_or(0);
+            let best = outcomes([0; 4], c, &R).iter().map(|o| o.gh).max().unwrap_or(0);
             assert_eq!(best, closed_formula(c), "{c:?}");
         }
     }
@@ -272,21 +255,8 @@ mod tests {
         assert!(outcomes([1, 0, 0, 0], [0; 4], &R).is_empty());
         let r = SetRules { jokers: 2, ..R };
         let o = outcomes([1, 0, 0, 0], [0; 4], &r);
-        assert_eq!(
-            o,
-            vec![GOpt {
-                gh: 0,
-                gj: 2,
-                gt: 0
-            }]
-        );
-        let r = SetRules {
-            jokers: 2,
-            no_double_joker: true,
-            table_optional: false,
-            lazy: false,
-            swap_hand: false,
-        };
+        assert_eq!(o, vec![GOpt { gh: 0, gj: 2, gt: 0 }]);
+        let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false, lazy: false, swap_hand: false };
         assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
     }
 }

@@ -93,13 +93,7 @@ pub struct SuitIn {
 /// Every distinct way (by outcome) to treat one suit at one position.
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();
-    let n = [
-        cls(p.code, 0),
-        cls(p.code, 1),
-        cls(p.code, 2),
-        cls(p.code, 3),
-        cls(p.code, 4),
-    ];
+    let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
     let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
     // holds the kept run's naturals, so it is valid).
@@ -121,13 +115,7 @@ fn absorb_rec(
     out: &mut Vec<SuitOpt>,
 ) {
     if i == 5 {
-        let m = [
-            n[0] - a[0],
-            n[1] - a[1],
-            n[2] - a[2],
-            n[3] - a[3],
-            n[4] - a[4],
-        ];
+        let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
         if p.lazy {
             options_lazy(p, m, *a, t, h, jl, out);
         } else {
@@ -161,10 +149,7 @@ fn push_opt(
         if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
             continue;
         }
-        if out
-            .iter()
-            .any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh)
-        {
+        if out.iter().any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh) {
             continue;
         }
         out.push(SuitOpt {
@@ -187,22 +172,10 @@ fn push_opt(
 /// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
 /// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
 #[allow(clippy::too_many_arguments)]
-fn options_lazy(
-    p: &SuitIn,
-    m: [u32; 5],
-    absorb: [u32; 5],
-    t: u32,
-    h: u32,
-    jl: u32,
-    out: &mut Vec<SuitOpt>,
-) {
+fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
     let [m1, m2, m3, m3j, _] = m;
     for e3 in 0..=m3 {
-        let max_start = if p.can_start && e3 == m3 {
-            t + h + jl
-        } else {
-            0
-        };
+        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
         // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
         for j12 in 0..=(m1 + m2).min(jl) {
             for j3 in 0..=e3.min(jl - j12) {
@@ -216,24 +189,8 @@ fn options_lazy(
                                 continue;
                             }
                             // Which short runs took the jokers does not change the classes.
-                            let new = [
-                                rs,
-                                m1,
-                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32,
-                                j3 + jj,
-                                0,
-                            ];
-                            push_opt(
-                                p,
-                                new,
-                                jused,
-                                reals,
-                                (t, h),
-                                absorb,
-                                (e3, j12, rs),
-                                [j3, jj, xj],
-                                out,
-                            );
+                            let new = [rs, m1, m2 + (e3 - j3) + (m3j - jj) + p.kb as u32, j3 + jj, 0];
+                            push_opt(p, new, jused, reals, (t, h), absorb, (e3, j12, rs), [j3, jj, xj], out);
                         }
                     }
                 }
@@ -243,23 +200,11 @@ fn options_lazy(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn options_after_absorb(
-    p: &SuitIn,
-    m: [u32; 5],
-    absorb: [u32; 5],
-    t: u32,
-    h: u32,
-    jl: u32,
-    out: &mut Vec<SuitOpt>,
-) {
+fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
     let [m1, m2, m3, z1, z2] = m;
     for e3 in 0..=m3 {
         let ext_n = m1 + m2 + e3; // runs with a natural that extend
-        let max_start = if p.can_start && e3 == m3 {
-            t + h + jl
-        } else {
-            0
-        };
+        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
         for jz1 in 0..=z1.min(jl) {
             if !p.track_z && jz1 > 0 {
                 break;
@@ -289,13 +234,7 @@ fn options_after_absorb(
                                 }
                                 let jused = jk + xj;
                                 let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                                let new = [
-                                    n1n,
-                                    m1 + (z1 - jz1),
-                                    m2 + e3 + (z2 - jz2) + p.kb as u32,
-                                    zn,
-                                    jz1 + jz2,
-                                ];
+                                let new = [n1n, m1 + (z1 - jz1), m2 + e3 + (z2 - jz2) + p.kb as u32, zn, jz1 + jz2];
                                 let Some(new) = pack_code(new) else { continue };
                                 let rt_lo = reals.saturating_sub(h);
                                 for rt in rt_lo..=t.min(reals) {
@@ -317,14 +256,11 @@ fn options_after_absorb(
                                     // Swap rule: a joker in a run of this suit here while a natural of this
                                     // suit here goes to a set (or, with no table jokers, stays in the
                                     // hand) can trade places with it; so such options are never needed.
-                                    if jused > 0
-                                        && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0))
-                                    {
+                                    if jused > 0 && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0)) {
                                         continue;
                                     }
-                                    if !out.iter().any(|q| {
-                                        q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh
-                                    }) {
+                                    if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh)
+                                    {
                                         out.push(o);
                                     }
                                 }

@@ -160,23 +160,14 @@ pub fn build(
             if r.class != 3 {
                 return None;
             }
-            b.out.melds.push(Built {
-                run: true,
-                cards: r.cards,
-            });
+            b.out.melds.push(Built { run: true, cards: r.cards });
         }
     }
     if !b.pending.is_empty() {
         return None;
     }
     if lazy {
-        let placed = b
-            .out
-            .melds
-            .iter()
-            .flat_map(|m| m.cards.iter())
-            .filter(|l| l.tile.src.is_none())
-            .count() as u32;
+        let placed = b.out.melds.iter().flat_map(|m| m.cards.iter()).filter(|l| l.tile.src.is_none()).count() as u32;
         let hand_jokers = b.cards.jokers.iter().filter(|j| j.src.is_none()).count() as u32;
         let mut hand_spare = hand_goal.map_or(hand_jokers, |g| g.saturating_sub(placed));
         let spare = std::mem::take(&mut b.cards.jokers);
@@ -211,12 +202,7 @@ pub fn build(
         }
         b.out.unplaced.extend(h);
     }
-    b.out.melds = b
-        .out
-        .melds
-        .into_iter()
-        .flat_map(|mm| split_long(g, mm))
-        .collect();
+    b.out.melds = b.out.melds.into_iter().flat_map(|mm| split_long(g, mm)).collect();
     Some(b.out)
 }
 
@@ -228,41 +214,24 @@ fn absorb_joker(g: &GridGame, melds: &mut [Built], j: Tile) -> bool {
             let (Some(first), Some(end)) = (m.cards.first(), m.cards.last()) else {
                 continue;
             };
-            let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for))
-            else {
+            let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for)) else {
                 continue;
             };
             if b < last && b >= a {
-                m.cards.push(Laid {
-                    tile: j,
-                    stands_for: g.code_at(s, b + 1),
-                });
+                m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
                 return true;
             }
             if a > 0 && b >= a {
-                m.cards.insert(
-                    0,
-                    Laid {
-                        tile: j,
-                        stands_for: g.code_at(s, a - 1),
-                    },
-                );
+                m.cards.insert(0, Laid { tile: j, stands_for: g.code_at(s, a - 1) });
                 return true;
             }
         }
     }
     for m in melds.iter_mut() {
         if !m.run && m.cards.len() == 3 {
-            let pos = m
-                .cards
-                .iter()
-                .find_map(|l| g.cell(l.stands_for))
-                .map(|x| x.1);
+            let pos = m.cards.iter().find_map(|l| g.cell(l.stands_for)).map(|x| x.1);
             if let Some(v) = pos {
-                m.cards.push(Laid {
-                    tile: j,
-                    stands_for: 0,
-                });
+                m.cards.push(Laid { tile: j, stands_for: 0 });
                 fix_set_jokers(g, &mut m.cards, v);
                 return true;
             }
@@ -279,13 +248,7 @@ fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
     }
     let mut cards = m.cards;
     let rest = cards.split_off(7);
-    vec![
-        Built { run: true, cards },
-        Built {
-            run: true,
-            cards: rest,
-        },
-    ]
+    vec![Built { run: true, cards }, Built { run: true, cards: rest }]
 }
 
 impl Builder<'_> {
@@ -297,21 +260,12 @@ impl Builder<'_> {
         }
     }
 
-    fn suit_step(
-        &mut self,
-        v: usize,
-        s: usize,
-        o: &super::sweep::SuitOpt,
-        keep: (u8, u8),
-    ) -> Option<()> {
+    fn suit_step(&mut self, v: usize, s: usize, o: &super::sweep::SuitOpt, keep: (u8, u8)) -> Option<()> {
         let last = self.m.rules.npos - 1;
         let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {
             std::mem::take(&mut self.keep_high[s])
         } else {
-            (
-                std::mem::take(&mut self.cards.table[s][v]),
-                std::mem::take(&mut self.cards.hand[s][v]),
-            )
+            (std::mem::take(&mut self.cards.table[s][v]), std::mem::take(&mut self.cards.hand[s][v]))
         };
         if self.m.rules.ace_high && v == 0 {
             let kt = tt.split_off(tt.len().checked_sub(keep.0 as usize)?);
@@ -324,8 +278,7 @@ impl Builder<'_> {
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
         runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
         let mut by_class = |c: u8| -> Vec<OpenRun> {
-            let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) =
-                runs.drain(..).partition(|r| r.class == c);
+            let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) = runs.drain(..).partition(|r| r.class == c);
             runs = rest;
             a
         };
@@ -353,10 +306,7 @@ impl Builder<'_> {
         }
         for i in starting {
             let k = self.cards.kept_runs[i].clone();
-            let mut r = absorbed.pop().unwrap_or(OpenRun {
-                cards: Vec::new(),
-                class: 3,
-            });
+            let mut r = absorbed.pop().unwrap_or(OpenRun { cards: Vec::new(), class: 3 });
             r.cards.extend(k.cards.iter().copied());
             r.class = 3;
             self.pending.push((s, k.b, r));
@@ -369,10 +319,7 @@ impl Builder<'_> {
             return None;
         }
         for r in c3.drain(o.e3 as usize..) {
-            self.out.melds.push(Built {
-                run: true,
-                cards: r.cards,
-            });
+            self.out.melds.push(Built { run: true, cards: r.cards });
         }
         let code = self.g.code_at(s, v);
         // Slots: (run, gets a joker?). Jokers on natural-holding runs (and, when
@@ -393,13 +340,7 @@ impl Builder<'_> {
                 slots.push((r, i < jj));
             }
             for i in 0..o.rs as usize {
-                slots.push((
-                    OpenRun {
-                        cards: Vec::new(),
-                        class: 0,
-                    },
-                    i < xj,
-                ));
+                slots.push((OpenRun { cards: Vec::new(), class: 0 }, i < xj));
             }
         } else {
             for r in c1.into_iter().chain(c2).chain(c3) {
@@ -407,21 +348,10 @@ impl Builder<'_> {
             }
             let n_nat = slots.len();
             for _ in 0..o.rs {
-                slots.push((
-                    OpenRun {
-                        cards: Vec::new(),
-                        class: 0,
-                    },
-                    false,
-                ));
+                slots.push((OpenRun { cards: Vec::new(), class: 0 }, false));
             }
-            let mut eligible: Vec<usize> = if track {
-                (0..n_nat).collect()
-            } else {
-                (0..slots.len()).collect()
-            };
-            eligible
-                .sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
+            let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
+            eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
             if eligible.len() < o.jn as usize {
                 return None;
             }
@@ -435,13 +365,7 @@ impl Builder<'_> {
                 slots.push((r, i < o.lazy_j[0] as usize));
             }
             for _ in 0..o.js {
-                slots.push((
-                    OpenRun {
-                        cards: Vec::new(),
-                        class: 10,
-                    },
-                    true,
-                ));
+                slots.push((OpenRun { cards: Vec::new(), class: 10 }, true));
             }
         }
         // Naturals: table ones first to slots continuing their meld, then the rest.
@@ -449,11 +373,7 @@ impl Builder<'_> {
         let need_h = hh.len().checked_sub(o.lh as usize)?;
         let mut t_use: Vec<Tile> = Vec::new();
         // choose which table copies to use: those whose meld a slot continues
-        tt.sort_by_key(|t| {
-            !slots
-                .iter()
-                .any(|(r, j)| !j && last_src(r).is_some() && last_src(r) == t.src) as u8
-        });
+        tt.sort_by_key(|t| !slots.iter().any(|(r, j)| !j && last_src(r).is_some() && last_src(r) == t.src) as u8);
         for _ in 0..need_t {
             t_use.push(tt.remove(0));
         }
@@ -462,14 +382,9 @@ impl Builder<'_> {
         let mut rest_h = h_use;
         for (r, j) in slots.iter_mut() {
             let laid = if *j {
-                Laid {
-                    tile: self.take_joker()?,
-                    stands_for: code,
-                }
+                Laid { tile: self.take_joker()?, stands_for: code }
             } else {
-                let idx = nat_pool
-                    .iter()
-                    .position(|t| last_src(r).is_some() && t.src == last_src(r));
+                let idx = nat_pool.iter().position(|t| last_src(r).is_some() && t.src == last_src(r));
                 let tile = match idx {
                     Some(i) => nat_pool.remove(i),
                     None if !nat_pool.is_empty() => nat_pool.remove(0),
@@ -480,10 +395,7 @@ impl Builder<'_> {
                         rest_h.remove(0)
                     }
                 };
-                Laid {
-                    tile,
-                    stands_for: code,
-                }
+                Laid { tile, stands_for: code }
             };
             r.cards.push(laid);
             r.class = match (r.class, *j) {
@@ -524,50 +436,29 @@ impl Builder<'_> {
         self.left_t = vec![Vec::new(); SUITS];
         self.left_h = vec![Vec::new(); SUITS];
         // Kept sets here.
-        let kept: Vec<KeptSet> = self
-            .cards
-            .kept_sets
-            .iter()
-            .filter(|k| k.pos == v)
-            .cloned()
-            .collect();
+        let kept: Vec<KeptSet> = self.cards.kept_sets.iter().filter(|k| k.pos == v).cloned().collect();
         let mut small = 0usize;
         for k in kept {
             let mut cards = k.cards.clone();
             if cards.len() < 4 {
                 let a = absorbs.get(small).copied().unwrap_or(0);
                 small += 1;
-                let have: u8 = cards
-                    .iter()
-                    .filter(|l| l.tile.code != self.g.joker)
-                    .fold(0, |m, l| m | 1 << (l.tile.code / 13));
-                let stood: u8 = cards
-                    .iter()
-                    .fold(0, |m, l| m | 1 << (l.stands_for % 52 / 13));
+                let have: u8 =
+                    cards.iter().filter(|l| l.tile.code != self.g.joker).fold(0, |m, l| m | 1 << (l.tile.code / 13));
+                let stood: u8 = cards.iter().fold(0, |m, l| m | 1 << (l.stands_for % 52 / 13));
                 match a {
                     0 => {}
                     1 => {
-                        let miss = (0..SUITS)
-                            .find(|x| (have | stood) >> x & 1 == 0)
-                            .unwrap_or(0);
-                        cards.push(Laid {
-                            tile: self.take_joker()?,
-                            stands_for: self.g.code_at(miss, v),
-                        });
+                        let miss = (0..SUITS).find(|x| (have | stood) >> x & 1 == 0).unwrap_or(0);
+                        cards.push(Laid { tile: self.take_joker()?, stands_for: self.g.code_at(miss, v) });
                     }
                     2..=5 => {
                         let t = lt[(a - 2) as usize].pop()?;
-                        cards.push(Laid {
-                            tile: t,
-                            stands_for: t.code,
-                        });
+                        cards.push(Laid { tile: t, stands_for: t.code });
                     }
                     _ => {
                         let t = lh[(a - 6) as usize].pop()?;
-                        cards.push(Laid {
-                            tile: t,
-                            stands_for: t.code,
-                        });
+                        cards.push(Laid { tile: t, stands_for: t.code });
                     }
                 }
                 fix_set_jokers(self.g, &mut cards, v);
@@ -604,24 +495,15 @@ impl Builder<'_> {
             for s in 0..SUITS {
                 if sh.table >> s & 1 == 1 {
                     let t = lt[s].pop()?;
-                    cards.push(Laid {
-                        tile: t,
-                        stands_for: t.code,
-                    });
+                    cards.push(Laid { tile: t, stands_for: t.code });
                 }
                 if sh.hand >> s & 1 == 1 {
                     let t = lh[s].pop()?;
-                    cards.push(Laid {
-                        tile: t,
-                        stands_for: t.code,
-                    });
+                    cards.push(Laid { tile: t, stands_for: t.code });
                 }
             }
             for _ in 0..sh.jokers {
-                cards.push(Laid {
-                    tile: self.take_joker()?,
-                    stands_for: 0,
-                });
+                cards.push(Laid { tile: self.take_joker()?, stands_for: 0 });
             }
             fix_set_jokers(self.g, &mut cards, v);
             self.out.melds.push(Built { run: false, cards });
@@ -636,10 +518,7 @@ impl Builder<'_> {
 
 /// Jokers in a set stand for the suits missing from its naturals.
 fn fix_set_jokers(g: &GridGame, cards: &mut [Laid], v: usize) {
-    let have: u8 = cards
-        .iter()
-        .filter(|l| l.tile.code != g.joker)
-        .fold(0, |m, l| m | 1 << (l.tile.code / 13));
+    let have: u8 = cards.iter().filter(|l| l.tile.code != g.joker).fold(0, |m, l| m | 1 << (l.tile.code / 13));
     let mut missing = (0..SUITS).filter(|s| have >> s & 1 == 0);
     for l in cards.iter_mut() {
         if l.tile.code == g.joker {

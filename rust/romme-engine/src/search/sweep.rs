@@ -56,9 +56,8 @@ fn open_short(st: &St) -> u32 {
 fn suffix_points(m: &Model) -> [i32; 16] {
     let mut out = [0i32; 16];
     for v in (0..m.rules.npos.min(15)).rev() {
-        out[v] = (v + 1..m.rules.npos)
-            .map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p])
-            .sum();
+        out[v] =
+            (v + 1..m.rules.npos).map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p]).sum();
     }
     out
 }
@@ -66,14 +65,7 @@ fn suffix_points(m: &Model) -> [i32; 16] {
 fn suffix_counts(m: &Model) -> [u32; 16] {
     let mut out = [0u32; 16];
     for v in (0..m.rules.npos.min(15)).rev() {
-        let here: u32 = (0..SUITS)
-            .map(|s| {
-                m.h[s][v + 1..m.rules.npos]
-                    .iter()
-                    .map(|&x| x as u32)
-                    .sum::<u32>()
-            })
-            .sum();
+        let here: u32 = (0..SUITS).map(|s| m.h[s][v + 1..m.rules.npos].iter().map(|&x| x as u32).sum::<u32>()).sum();
         out[v] = here;
     }
     out
@@ -112,12 +104,7 @@ impl St {
 #[derive(Clone, Copy, Debug)]
 pub enum Dec {
     /// A suit step: the option, and the aces kept for "ace high" (table, hand).
-    Suit {
-        v: u8,
-        s: u8,
-        opt: SuitOpt,
-        keep: (u8, u8),
-    },
+    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8) },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
     Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
@@ -220,11 +207,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             let mut n = self.suffix_pts[v.min(15)];
             let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
             for s in 0..SUITS {
-                let here = if (s as u8) < st.s {
-                    (st.lv[s] >> 2) as i32
-                } else {
-                    self.m.h[s][v] as i32
-                };
+                let here = if (s as u8) < st.s { (st.lv[s] >> 2) as i32 } else { self.m.h[s][v] as i32 };
                 n += here * w(v);
                 n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
             }
@@ -314,17 +297,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
-                return self
-                    .m
-                    .joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
+                return self.m.joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
             }
             if self.base(&st).is_none() {
                 return NEG;
             }
             let u = st.u as i32;
-            return self
-                .m
-                .joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
+            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
         if st.s == 0 && !self.feasible_next(&st) {
             return NEG;
@@ -348,13 +327,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| {
-            (
-                std::cmp::Reverse(mv.score),
-                open_short(&mv.child),
-                mv.child.u,
-            )
-        });
+        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
         let mut best = NEG;
         for mv in buf.iter() {
             let floor = alpha.max(best);
@@ -390,8 +363,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.v as usize >= self.m.rules.npos {
             let placed = (st.u as i32 - self.m.table_jokers as i32).max(0);
             if self.base_lazy_ok(&st) {
-                return need >= placed
-                    && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
             }
             let b = self.base(&st);
             // Cards objective: the base places u - jt hand jokers
@@ -452,14 +424,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn root(&self) -> St {
-        St {
-            v: 0,
-            s: 0,
-            u: 0,
-            codes: [0; SUITS],
-            lv: [0; SUITS],
-            res: [0; SUITS],
-        }
+        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS] }
     }
 
     /// The value of the whole problem.
@@ -560,11 +525,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         let last = m.rules.npos - 1;
         if (st.s as usize) < SUITS {
             let s = st.s as usize;
-            let (t0, h0) = if m.rules.ace_high && v == last {
-                (st.res[s] & 3, st.res[s] >> 2)
-            } else {
-                (m.t[s][v], m.h[s][v])
-            };
+            let (t0, h0) =
+                if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (m.t[s][v], m.h[s][v]) };
             // (aces kept for "ace high": every split at position 0, else none)
             let split = m.rules.ace_high && v == 0;
             let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
@@ -603,12 +565,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                         child: c,
                         cnt: o.rh as u32,
                         score: m.gain(o.rh as u32, v, 0),
-                        dec: Dec::Suit {
-                            v: st.v,
-                            s: st.s,
-                            opt: *o,
-                            keep: (kt, kh),
-                        },
+                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh) },
                     });
                 }
             }
@@ -656,18 +613,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
                 absorbs[i] = 1;
-                self.absorb_rec(
-                    st,
-                    locked,
-                    i + 1,
-                    lt,
-                    lh,
-                    jl - 1,
-                    extra_h,
-                    absorbs,
-                    next,
-                    out,
-                );
+                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
             }
             for s in 0..SUITS {
                 if g.colours >> s & 1 == 1 {
@@ -682,18 +628,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 if lh[s] > 0 {
                     lh[s] -= 1;
                     absorbs[i] = 6 + s as u8;
-                    self.absorb_rec(
-                        st,
-                        locked,
-                        i + 1,
-                        lt,
-                        lh,
-                        jl,
-                        extra_h + 1,
-                        absorbs,
-                        next,
-                        out,
-                    );
+                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
                     lh[s] += 1;
                 }
             }
@@ -723,11 +658,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 child: c,
                 cnt,
                 score: m.gain(cnt, v, g.gt as u32),
-                dec: Dec::Sets {
-                    v: st.v,
-                    g: *g,
-                    absorbs: *absorbs,
-                },
+                dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
             });
         }
     }

@@ -10,15 +10,7 @@ fn opts(cap: i64) -> Options {
     Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
 }
 fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
-    let s = solve_table(
-        Game::Rummy,
-        table,
-        hand,
-        TableObjective::Cards,
-        &opts(cap),
-        0,
-    )
-    .unwrap();
+    let s = solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(cap), 0).unwrap();
     s.placed.len()
 }
 
@@ -37,10 +29,7 @@ fn brief_cases() {
     all.push(J);
     assert_eq!(placed(&[], &all, 0), 14);
     assert_eq!(placed(&[vec![c(b, 5), c(r, 5), c(g, 5)]], &[c(b, 5)], 0), 0);
-    assert_eq!(
-        placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0),
-        0
-    );
+    assert_eq!(placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0), 0);
     let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
     assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
 }
@@ -73,22 +62,12 @@ fn never_panics_on_random_input() {
                     1 => (base % 13) + 13 * (k % 4),
                     _ => (next(&mut seed) % 56) as u8,
                 };
-                m.push(if next(&mut seed).is_multiple_of(6) {
-                    52
-                } else {
-                    c
-                });
+                m.push(if next(&mut seed).is_multiple_of(6) { 52 } else { c });
             }
             table.push(m);
         }
-        let hand: Vec<u8> = (0..next(&mut seed) % 12)
-            .map(|_| (next(&mut seed) % 54) as u8)
-            .collect();
-        let obj = [
-            TableObjective::Cards,
-            TableObjective::Points,
-            TableObjective::Net,
-        ][i % 3];
+        let hand: Vec<u8> = (0..next(&mut seed) % 12).map(|_| (next(&mut seed) % 54) as u8).collect();
+        let obj = [TableObjective::Cards, TableObjective::Points, TableObjective::Net][i % 3];
         let mut o = vec![("rauber".to_string(), (i % 4 != 0) as i64)];
         if game == Game::Rummy {
             o = vec![("max_hand_cards_per_turn".to_string(), (i % 5) as i64)];
@@ -105,14 +84,6 @@ fn never_panics_on_random_input() {
 
 #[test]
 fn invalid_table_is_an_error() {
-    let e = solve_table(
-        Game::Rummy,
-        &[vec![0, 1]],
-        &[],
-        TableObjective::Cards,
-        &opts(12),
-        0,
-    )
-    .unwrap_err();
+    let e = solve_table(Game::Rummy, &[vec![0, 1]], &[], TableObjective::Cards, &opts(12), 0).unwrap_err();
     assert!(e.0.contains("table meld 1"), "{e}");
 }
