@@ -28,13 +28,7 @@ if TYPE_CHECKING:
 
 def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
-    obs = state.observation(state.current_player)
-    d = deck(game.GAME)
-    h = [0] * game.TYPES
-    for tok in obs["hand"]:
-        h[d.parse_token(tok)] += 1
-    table = tuple(tm.meld_from_json(game.MELDS, t) for t in obs["table"])
-    return obs, h, table
+    return tm.seat_view(state, game.MELDS, game.TYPES)
 
 
 def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:

@@ -14,7 +14,6 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
-from ..cards import deck
 from ..games import rummy as game
 from ..games import tablemoves as tm
 from ..rng import Rng
@@ -26,13 +25,7 @@ if TYPE_CHECKING:
 
 def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
-    obs = state.observation(state.current_player)
-    d = deck(game.GAME)
-    h = [0] * game.TYPES
-    for tok in obs["hand"]:
-        h[d.parse_token(tok)] += 1
-    table = tuple(tm.meld_from_json(game.MELDS, t) for t in obs["table"])
-    return obs, h, table
+    return tm.seat_view(state, game.MELDS, game.TYPES)
 
 
 def placed_count(old: tm.TableT, move: Move) -> tuple[int, int]:

@@ -97,6 +97,17 @@ def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
 
 # --- comparing tables ----------------------------------------------------------------------------
 
+def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any], list[int], TableT]:
+    """What the seat to move sees, as a bot needs it: the observation, its hand as counts over
+    ``types`` card codes and the table as melds."""
+    obs = state.observation(state.current_player)
+    d = deck(rules.game)
+    h = [0] * types
+    for tok in obs["hand"]:
+        h[d.parse_token(tok)] += 1
+    return obs, h, tuple(meld_from_json(rules, t) for t in obs["table"])
+
+
 def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
     """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
 
