@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 import pygame
+
 from romme.cards import deck
 from romme.rng import Rng
 from romme_table.controller import Controller, Seat

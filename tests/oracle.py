@@ -13,9 +13,9 @@ docs/RULES-NOTES.md); the tests compare the Rust solvers against them.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache, lru_cache
 from itertools import combinations
-from typing import Callable, Iterable, Sequence
 
 from romme.cards import deck
 from romme.rules import Rules
@@ -35,7 +35,7 @@ ROMME_OPENING_KEEPS_DISCARD = False
 # --- card facts, read from the deck table (code -> (suit, rank, kind)) ------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def facts(game: str) -> dict[int, tuple[int | None, int, str]]:
     return {t.code: (t.suit, t.rank, t.kind) for t in deck(game).types}
 
@@ -52,7 +52,7 @@ def kind(game: str, code: int) -> str:
     return facts(game)[code][2]
 
 
-@lru_cache(maxsize=None)
+@cache
 def natural_code(game: str, s: int, r: int) -> int | None:
     """The code of the natural card of suit ``s`` and rank ``r`` (None if the deck lacks it)."""
     for code, (su, ra, ki) in facts(game).items():
@@ -252,7 +252,7 @@ def _rummy_points(codes: tuple[int, ...]) -> int | None:
     return pts if ok else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def numnum_cells() -> dict[int, frozenset[int]]:
     """Symbol -> the values its number cards have."""
     out: dict[int, set[int]] = {}
@@ -404,7 +404,7 @@ def partition_table(cards: Sequence[int], meld_value: Callable[[tuple[int, ...]]
     """
     better = max if maximize else min
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(rest: tuple[int, ...]) -> Table:
         if not rest:
             return {0: 0}
@@ -531,7 +531,7 @@ def krass_min_plays(hand: Sequence[int]) -> int:
     """Fewest plays that empty the hand (cards keep their order; a play takes
     1–3 adjacent cards, after which their neighbours are adjacent)."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(rest: tuple[int, ...]) -> int:
         if not rest:
             return 0
@@ -575,7 +575,7 @@ def krass_plays_ok(hand: Sequence[int], plays: Sequence[Sequence[tuple[int, int]
 # --- checking a returned solution -------------------------------------------------------------
 
 
-def solution_problems(sol: "object", hand: Sequence[int], rules: Rules, round: int = 0) -> list[str]:
+def solution_problems(sol: object, hand: Sequence[int], rules: Rules, round: int = 0) -> list[str]:
     """Everything wrong with a :class:`romme.solve.HandSolution` as a
     certificate: melds (or plays) plus left must be the hand exactly, every
     meld valid by this oracle with its points recomputed from what each card

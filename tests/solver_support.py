@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import settings
@@ -14,7 +14,7 @@ _OBJ = {"koenigs": "min-left", "romme": "opening", "einmaleins": "opening", "rum
         "krass": "min-plays"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _missing(game: str, what: str) -> str | None:
     try:
         if what == "solver":

@@ -9,7 +9,8 @@ common; edge ranks (aces, K, line ends) are in the pools on purpose.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from hypothesis import strategies as st
 

@@ -3,6 +3,7 @@
 import json
 
 from click.testing import CliRunner
+
 from romme import save
 from romme.cli import main
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from solver_support import require_solver
 
 import romme
 from romme.cli import main
-from solver_support import require_solver
 
 ROOT = Path(__file__).resolve().parent.parent
 

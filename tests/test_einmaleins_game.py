@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 from playout import check_random_playouts
+
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError
@@ -108,7 +109,8 @@ def test_sheet_not_allowed(text: str) -> None:
 def test_wild_rules() -> None:
     assert meld("H60 H72 W") == meld("W=H48 H60 H72")  # W may be H48, not H84 (no such card)
     d40 = codes("D40")[0]
-    assert einmaleins_melds._as_set(((d40, None), (ein.WISH, None), (ein.WISH, None))) is None  # only D has a 40: no set
+    # only D has a 40: no set
+    assert einmaleins_melds._as_set(((d40, None), (ein.WISH, None), (ein.WISH, None))) is None
     assert meld("D40 W W") == meld("D40 D45 D50")[:1] + tuple((ein.WISH, c) for c in codes("D45 D50"))
     assert meld("H1 K1 D1") is not None                 # 1-cards as naturals make a set of 1s
     assert meld("H1 H5 K5") is None                     # a 1 is no wild in a set

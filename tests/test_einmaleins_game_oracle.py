@@ -11,6 +11,7 @@ from itertools import combinations, pairwise
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from romme import _core
 from romme.engine import new_game
 from romme.errors import IllegalMoveError

@@ -4,8 +4,9 @@ import dataclasses
 import json
 
 import pytest
-import romme
 from playout import play_random
+
+import romme
 from romme import engine
 from romme.errors import IllegalMoveError, RulesError
 

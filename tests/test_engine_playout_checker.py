@@ -1,8 +1,9 @@
 """The playout checker itself catches broken games (so its passes mean something)."""
 
 import pytest
-import romme
 from playout import check_illegal, check_observation, check_random_playouts
+
+import romme
 from romme.games.koenigs import KoenigsState
 
 

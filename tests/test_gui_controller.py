@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 import pygame
+
 import romme
 from romme_table.controller import Controller, Seat
 from romme_table.demo import mid_game, seats_for

@@ -3,8 +3,9 @@
 from collections import Counter
 
 import pytest
-import romme
 from playout import check_random_playouts, full_deck, play_random
+
+import romme
 from romme.cards import deck, parse_codes
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 from romme.games.koenigs import (

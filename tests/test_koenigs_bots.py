@@ -5,6 +5,7 @@ these tests use few games with fixed seeds.
 """
 
 import pytest
+
 import romme
 from romme.bots import make_bot
 from romme.commands.simulate import run
@@ -79,8 +80,9 @@ def test_expert_hint_explains():
 
 
 def test_expert_last_turn_minimises_points():
-    from romme.games.koenigs import solve
     from test_koenigs import new, rig
+
+    from romme.games.koenigs import solve
 
     s = rig(new(players=2), 6, ["3c 4c 5c 6c 7c 9h 10h", "Kh Kd Qs Js 4h 5d 7t"], top="8s", discard="Jh")
     s.apply(s.parse_move("draw stock"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+
 from romme import deck
 from romme.engine import games, new_game, replay
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from romme import _core
 from romme.bots import make_bot
 from romme.bots.krass import ExpertBot, fit_position, hand_power, p_stuck

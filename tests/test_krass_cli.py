@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner, Result
+
 from romme import save
 from romme.bots import make_bot
 from romme.cli import main

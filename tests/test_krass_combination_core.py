@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
+
 from romme import _core
 from romme.games import krass_combos as kc
 from romme.rng import Rng

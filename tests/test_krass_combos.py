@@ -8,6 +8,7 @@ from itertools import permutations, product
 
 from hypothesis import given
 from hypothesis import strategies as st
+
 from romme import _core
 from romme.games.krass_combos import (
     DRAW,

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import hands
 
 from romme.cards import Card, deck, format_cards, parse_cards, parse_codes
 from romme.errors import DeckError, InvalidNotationError
-from strategies import hands
 
 GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
@@ -428,6 +429,7 @@ def test_table_edit_builds_a_rearrangement():
 
 def test_terminal_board_and_deal_notes():
     from rich.console import Console
+
     from romme.games.romme_view import describe, render_board
 
     st = position(["Kh", "* Ac"], table=("5h 6h 7h",), opened=(True, True), target=100)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from romme import _core
-from romme.cards import parse_codes
+from romme.cards import deck, parse_codes
+from romme.games import romme_solver
 from romme.games.romme_melds import (
     JOKER,
     MeldError,
@@ -98,8 +100,6 @@ def test_validity_agrees_with_core(cards, options):
 
 # --- the engine's Python hand search agrees with the core's exact solver ------------------------
 
-from romme.cards import deck
-from romme.games import romme_solver
 
 NATURALS = [c for c in deck("romme").full() if c != JOKER]
 

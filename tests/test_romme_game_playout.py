@@ -14,6 +14,7 @@ from playout import (
     check_round_trips,
     full_deck,
 )
+
 from romme import engine
 from romme.errors import IllegalMoveError
 from romme.rng import Rng

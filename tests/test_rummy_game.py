@@ -6,6 +6,7 @@ import json
 
 import pytest
 from playout import check_random_playouts
+
 from romme.cards import parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError

@@ -10,6 +10,7 @@ from itertools import pairwise, product
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from romme import _core
 from romme.engine import new_game
 from romme.errors import IllegalMoveError

@@ -4,8 +4,9 @@ import json
 import os
 
 import pytest
-import romme
 from playout import play_random
+
+import romme
 from romme import save
 from romme.errors import SaveFileError
 

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from solver_support import require_solver
 
 import romme
 from romme import Card, solve_hand, solve_hands
@@ -14,7 +15,6 @@ from romme.cards import parse_cards
 from romme.cli import main
 from romme.errors import DeckError, InvalidNotationError, RulesError
 from romme.solve import GAME_OBJECTIVES, HandSolution, Placed
-from solver_support import require_solver
 
 
 @pytest.fixture

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-from hypothesis import given, strategies as st
-
 import oracle
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from solver_support import MANY, require_solver
+from strategies import koenigs_hands
+
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import MANY, require_solver
-from strategies import koenigs_hands
 
 RULES = Rules("koenigs")
 

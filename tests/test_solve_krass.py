@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+import oracle
 import pytest
 from hypothesis import given
+from solver_support import require_solver
+from strategies import krass_hands
 
-import oracle
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import require_solver
-from strategies import krass_hands
 
 RULES = Rules("krass")
 

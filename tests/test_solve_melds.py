@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from hypothesis import given, strategies as st
-
 import oracle
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from solver_support import require_melds
+from strategies import einmaleins_hands, koenigs_hands, romme_hands, rummy_hands
+
 from romme import _core
 from romme.cards import format_cards, parse_codes
 from romme.rules import Rules
-from solver_support import require_melds
-from strategies import einmaleins_hands, koenigs_hands, romme_hands, rummy_hands
 
 
 def validate(game: str, text: str | list[int], round: int = 0, **opts: Any) -> dict[str, Any] | None:

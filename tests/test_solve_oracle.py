@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-
 import oracle
-from romme.cards import parse_codes
-from romme.rules import Rules
-from test_solve_koenigs import CASES as KOENIGS_CASES
+import pytest
 from test_solve_einmaleins import CASES as EINMALEINS_CASES
+from test_solve_koenigs import CASES as KOENIGS_CASES
 from test_solve_krass import CASES as KRASS_CASES
 from test_solve_romme import CASES as ROMME_CASES
 from test_solve_rummy import CASES as RUMMY_CASES
+
+from romme.cards import parse_codes
+from romme.rules import Rules
 
 
 @pytest.mark.parametrize("rnd,text,left,go_out", KOENIGS_CASES)

@@ -3,14 +3,14 @@ suit permutations, hand reversal (Krass Kariert) and adding a card."""
 
 from __future__ import annotations
 
-from hypothesis import given, strategies as st
-
-from romme import solve_hand
-from romme.cards import deck
+import oracle
+from hypothesis import given
+from hypothesis import strategies as st
 from solver_support import require_solver
 from strategies import koenigs_hands, krass_hands, romme_hands, rummy_hands
 
-import oracle
+from romme import solve_hand
+from romme.cards import deck
 
 
 def permute_suits(game: str, codes: list[int], perm: list[int]) -> list[int]:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from hypothesis import given, strategies as st
-
 import oracle
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from solver_support import MANY, require_solver
+from strategies import rummy_hands
+
 from romme import solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
-from solver_support import MANY, require_solver
-from strategies import rummy_hands
 
 OPTIONS = st.fixed_dictionaries({
     "opening_points": st.sampled_from([10, 30]),

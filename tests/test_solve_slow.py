@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-from hypothesis import given, settings, strategies as st
-
 import oracle
-from romme import solve_hand
-from romme.rules import Rules
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from solver_support import require_solver
 from strategies import einmaleins_hands, koenigs_hands, krass_hands, romme_hands, rummy_hands
+
+from romme import solve_hand
+from romme.rules import Rules
 
 pytestmark = pytest.mark.slow
 BIG = settings(max_examples=max(300, settings.default.max_examples))

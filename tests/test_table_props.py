@@ -11,8 +11,9 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from romme import solve_table
 from test_table_rummy import check_certificate
+
+from romme import solve_table
 
 JOKER = 52
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best, is_meld
+from table_strategies import positions
+
 from romme import SolverError, solve_table
 from romme.table import TableSolution
-from table_strategies import positions
 
 
 def codes(cards: tuple) -> list[int]:

@@ -10,6 +10,7 @@ import math
 from functools import lru_cache
 
 import pygame
+
 from romme.cards import deck
 
 WHITE = (250, 250, 245)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+
 from romme.bots import LEVELS
 from romme.engine import games
 from romme.errors import RommeError, RulesError

@@ -7,9 +7,11 @@ game flows, bots and a command line in Python.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version as _version
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
 
 from .cards import Card, Deck, deck, format_cards, parse_cards, parse_codes
+from .engine import GameState, Move, Result, games, new_game
 from .errors import (
     DeckError,
     IllegalMoveError,
@@ -19,7 +21,6 @@ from .errors import (
     SaveFileError,
     SolverError,
 )
-from .engine import GameState, Move, Result, games, new_game
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
+from functools import cache
 
 from . import _core
 from .errors import DeckError, InvalidNotationError, RulesError
@@ -72,7 +72,7 @@ class Card:
         return deck(self.game).types[self.code]
 
     @classmethod
-    def parse(cls, token: str, game: str) -> "Card":
+    def parse(cls, token: str, game: str) -> Card:
         return cls(deck(game).game, deck(game).parse_token(token))
 
 
@@ -146,7 +146,7 @@ class Deck:
         return [code for code, n in self.counts(**options).items() for _ in range(n)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck(game: str) -> Deck:
     """The deck of a game id; :class:`RulesError` for an unknown game."""
     if game not in GAME_IDS:
@@ -204,10 +204,11 @@ def check_available(game: str, codes: Iterable[int], **options: object) -> None:
             )
 
 
-def parse_cards(game: str, cards: str | Iterable[CardLike], **options: object) -> list[Card]:
+def parse_cards(game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True,
+                **options: object) -> list[Card]:
     """Like :func:`parse_codes`, returning :class:`Card` objects."""
     g = deck(game).game
-    return [Card(g, c) for c in parse_codes(game, cards, **options)]
+    return [Card(g, c) for c in parse_codes(game, cards, check_counts=check_counts, **options)]
 
 
 def format_cards(game: str, codes: Iterable[int | Card]) -> str:

@@ -12,7 +12,8 @@ version.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -66,6 +67,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self, label: str) -> "Rng":
+    def fork(self, label: str) -> Rng:
         """An independent generator derived from this one and a label."""
         return Rng(self.next_u64() ^ seed_from(label))

@@ -7,9 +7,10 @@ value raises :class:`RulesError` naming the valid ones.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from .errors import RulesError
 
@@ -66,7 +67,8 @@ OPTIONS: dict[str, dict[str, Option]] = {
         Option("opening_without_jokers", False, "the opening melds contain no joker"),
         Option("opening_points", 31, "points the first laying down must reach", lo=1, hi=200),
         Option("lay_off_in_opening_turn", True, "lay off and swap jokers in the turn of the opening"),
-        Option("discard_pickup_after_opening", False, "only an opened player (or one opening with it) takes the discard"),
+        Option("discard_pickup_after_opening", False,
+               "only an opened player (or one opening with it) takes the discard"),
         Option("wrap_around", False, "runs may continue K-A-2"),
         Option("knocking", False, "Klopfen: opened players may knock for a discard"),
         Option("hand_romme", False, "going out at once waives the opening minimum and doubles the points"),
@@ -157,7 +159,7 @@ class Rules:
         # pickling (multiprocessing): the options mapping proxy is not picklable itself
         return (Rules, (self.game, dict(self.options)))
 
-    def replace(self, **changes: bool | int) -> "Rules":
+    def replace(self, **changes: bool | int) -> Rules:
         return Rules(self.game, {**self.options, **changes})
 
     def changed(self) -> dict[str, bool | int]:
@@ -168,8 +170,8 @@ class Rules:
         return dict(self.options)
 
     @classmethod
-    def make(cls, game: str, rules: "Rules | str | Mapping[str, Any] | None" = None,
-             **overrides: Any) -> "Rules":
+    def make(cls, game: str, rules: Rules | str | Mapping[str, Any] | None = None,
+             **overrides: Any) -> Rules:
         """Rules from a preset name, a mapping, a Rules value or None (defaults),
         with keyword overrides on top."""
         _check_game(game)

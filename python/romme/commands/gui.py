@@ -18,7 +18,7 @@ def _load_frontend() -> object:
         if (src / "romme_table").is_dir():
             sys.path.insert(0, str(src))
     try:
-        import romme_table
+        import romme_table  # type: ignore[import-not-found,unused-ignore]  # found at run time
     except ModuleNotFoundError as exc:
         fail(f"the table needs pygame-ce and frontend/ ({exc.name} missing): "
              "pip install -e '.[gui]', or play in the terminal with `romme play`")

@@ -143,7 +143,8 @@ class Session:
                 self.say("nothing to undo")
             else:
                 self.state = replay(st.game_id, st.num_players, st.seed, st.rules, st.history[:idx])
-                self.say(f"took back: {st.history[idx]}" + (" and the bots' replies" if idx + 1 < len(st.history) else ""))
+                replies = " and the bots' replies" if idx + 1 < len(st.history) else ""
+                self.say(f"took back: {st.history[idx]}{replies}")
                 self.dirty = True
         elif cmd == "save":
             if len(words) < 2:

@@ -156,4 +156,5 @@ def simulate(game: str, count: int, bots: str, players: int | None, seed: str, p
                       f"{seat['mean_score']:.1f}")
     console.print(table)
     console.print(f"mean length {summary['mean_length']:.1f} moves · {summary['games_per_second']:.2f} games/s · "
-                  f"{summary['moves_per_second']:.0f} moves/s · {seconds:.2f} s" + (f" · {jobs} jobs" if jobs > 1 else ""))
+                  f"{summary['moves_per_second']:.0f} moves/s · {seconds:.2f} s"
+                  + (f" · {jobs} jobs" if jobs > 1 else ""))

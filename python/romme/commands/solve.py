@@ -18,11 +18,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from .. import _core
 from ..cards import format_cards, parse_codes, split_tokens
 from ..errors import SolverError
-from ..rules import Rules, parse_option_pairs
-from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, check_objective, solve_hand
+from ..rules import parse_option_pairs
+from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
 
 
 @click.command()

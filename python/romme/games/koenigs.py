@@ -360,7 +360,8 @@ class KoenigsState(GameState):
         if p < 0:
             raise IllegalMoveError(f"{text!r}: the game is over")
         if not words:
-            raise InvalidNotationError("empty move; expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'")
+            raise InvalidNotationError(
+                "empty move; expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'")
         head, args = words[0], words[1:]
         if head in ("draw", "take", "d") and len(args) <= 1:
             src = args[0] if args else ("discard" if head == "take" else "stock")

@@ -526,7 +526,7 @@ def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
     return KrassState(players, seed, rules)
 
 
-from .krass_view import describe, describe_start, render_board
+from .krass_view import describe, describe_start, render_board  # noqa: E402 (it imports this module)
 
 register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4,
                   factory=_factory))

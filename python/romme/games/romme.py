@@ -241,7 +241,8 @@ class RommeState(MoveLister, GameState):
         """Lay-offs, swaps and rearranging need an opened player (and maybe not in the opening turn)."""
         p = self.turn
         if not self.opened[p]:
-            raise IllegalMoveError(f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)")
+            raise IllegalMoveError(
+                f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)")
         if not self.opened_before and not self.rules.lay_off_in_opening_turn:
             raise IllegalMoveError(f"lay_off_in_opening_turn is off: no {what} in the turn of the opening")
 
@@ -272,7 +273,8 @@ class RommeState(MoveLister, GameState):
 
     def _after_owed(self, owed: int, hand: list[int], table: list[TableMeld]) -> None:
         if owed > 0 and not self._joker_usable(hand, table):
-            raise IllegalMoveError("a joker won by a swap must be laid in the same turn; this move leaves no way to lay it")
+            raise IllegalMoveError(
+                "a joker won by a swap must be laid in the same turn; this move leaves no way to lay it")
 
     # --- legality -------------------------------------------------------------
     def _check(self, move: Move) -> None:

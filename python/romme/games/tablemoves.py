@@ -108,7 +108,8 @@ def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any],
     return obs, h, tuple(meld_from_json(rules, t) for t in obs["table"])
 
 
-def table_diff(old: Sequence[MeldT], new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
+def table_diff(old: Sequence[MeldT],
+               new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
     """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
 
     Melds present in both (same cards, same wild assignments) are unchanged;
