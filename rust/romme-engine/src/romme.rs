@@ -232,8 +232,9 @@ fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> O
 // The solver.
 
 /// Score components: objective order over (points left, cards melded, meld points).
+/// The table search (`search::universe`) reuses its meld steps.
 #[derive(Clone, Copy)]
-struct Gen {
+pub(crate) struct Gen {
     rules: Rules,
     objective: Objective,
     /// Jokers may be melded (not when opening without jokers).
@@ -241,6 +242,11 @@ struct Gen {
 }
 
 impl Gen {
+    /// A generator whose steps may use jokers (for callers that score steps themselves).
+    pub(crate) fn melding(rules: Rules) -> Gen {
+        Gen { rules, objective: Objective::MaxCards, jokers_meld: true }
+    }
+
     fn score(&self, left: i32, cards: i32, points: i32) -> Score {
         match self.objective {
             Objective::Opening => Score([points, -left, cards]),
@@ -421,32 +427,45 @@ impl MeldGen for Gen {
     }
 }
 
+/// The natural codes a step takes, ascending.
+pub(crate) fn step_naturals(st: &Step) -> Vec<u8> {
+    (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, L.rank_major(i)) as usize)).collect()
+}
+
+/// The meld of a set or run step and its jokers (None for a leave step).
+pub(crate) fn step_meld(st: &Step) -> Option<(Meld, u8)> {
+    let naturals = step_naturals(st);
+    match st.tag & 0xff {
+        TAG_SET => {
+            let k = (st.tag >> 16) as u8;
+            Some((build_set(&naturals, k as usize), k))
+        }
+        TAG_RUN => {
+            let a = (st.tag >> 8) as u8;
+            let len = (st.tag >> 16) as u8;
+            let joker_cells = (st.tag >> 24) as u16;
+            let s = L.suit(*naturals.first()?);
+            let on_cells: Vec<u8> = (0..len)
+                .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { L.code(s, cell_rank(a + i)) })
+                .collect();
+            Some((build_run(s, a, &on_cells), joker_cells.count_ones() as u8))
+        }
+        _ => None,
+    }
+}
+
 /// Turns solver steps into melds and the cards left.
 fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut melds = Vec::new();
     let mut left = Vec::new();
     let mut used = 0u8;
     for st in steps {
-        let naturals: Vec<u8> =
-            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, L.rank_major(i)) as usize)).collect();
-        match st.tag & 0xff {
-            TAG_SET => {
-                let k = (st.tag >> 16) as u8;
+        match step_meld(st) {
+            Some((m, k)) => {
                 used += k;
-                melds.push(build_set(&naturals, k as usize));
+                melds.push(m);
             }
-            TAG_RUN => {
-                let a = (st.tag >> 8) as u8;
-                let len = (st.tag >> 16) as u8;
-                let joker_cells = (st.tag >> 24) as u16;
-                let s = L.suit(naturals[0]);
-                let on_cells: Vec<u8> = (0..len)
-                    .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { L.code(s, cell_rank(a + i)) })
-                    .collect();
-                used += joker_cells.count_ones() as u8;
-                melds.push(build_run(s, a, &on_cells));
-            }
-            _ => left.extend(naturals),
+            None => left.extend(step_naturals(st)),
         }
     }
     left.extend(std::iter::repeat_n(JOKER, jokers.saturating_sub(used) as usize));

@@ -33,6 +33,7 @@ pub mod model;
 pub mod options;
 pub mod rebuild;
 pub mod sweep;
+pub mod universe;
 pub mod val;
 
 use std::cmp::Reverse;
@@ -124,6 +125,9 @@ pub fn solve_table(
     check_codes(game.id(), hand, game.type_count())?;
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
+    }
+    if universe::needed(game, options) {
+        return universe::solve_table(table, hand, objective, options, budget_ms);
     }
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;

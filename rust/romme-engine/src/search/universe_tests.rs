@@ -1,0 +1,99 @@
+use super::*;
+use crate::meld::Options;
+
+/// Codes of tokens like "Qh Kh Ah 2h *".
+fn codes(text: &str) -> Vec<u8> {
+    text.split_whitespace()
+        .map(|t| {
+            if t == "*" {
+                return JOKER;
+            }
+            let (r, s) = t.split_at(t.len() - 1);
+            let rank = match r {
+                "A" => 1,
+                "J" => 11,
+                "Q" => 12,
+                "K" => 13,
+                n => n.parse().unwrap(),
+            };
+            L.code("cdhs".find(s).unwrap() as u8, rank)
+        })
+        .collect()
+}
+
+fn opts(names: &[&str]) -> Options {
+    Options::from_pairs(names.iter().map(|n| (n.to_string(), 1)))
+}
+
+fn solve(table: &str, hand: &str, names: &[&str]) -> TableSolution {
+    let table: Vec<Vec<u8>> = table.split('|').map(codes).filter(|m| !m.is_empty()).collect();
+    solve_table(&table, &codes(hand), TableObjective::Cards, &opts(names), 0).unwrap()
+}
+
+#[test]
+fn wrapping_run_extended_on_both_sides() {
+    let s = solve("Qh Kh Ah 2h", "Jh 3h", &["rauber", "wrap_around"]);
+    assert_eq!(s.placed.len(), 2);
+    assert_eq!(s.moved, 0);
+    assert!(s.optimal && s.moved_optimal);
+}
+
+#[test]
+fn hand_card_fits_only_by_wrapping() {
+    assert_eq!(solve("Qh Kh Ah", "2h", &["rauber", "wrap_around"]).placed.len(), 1);
+    assert_eq!(solve("Qh Kh Ah", "2h", &["rauber", "no_double_joker"]).placed.len(), 0);
+}
+
+#[test]
+fn split_across_the_seam() {
+    // J Q K A 2 3 4 of hearts: Ac Ad fit only as a set with Ah, cutting the run at the ace
+    let s = solve("Jh Qh Kh Ah 2h 3h 4h", "Ac Ad", &["rauber", "wrap_around"]);
+    assert_eq!((s.placed.len(), s.moved), (2, 7));
+    assert_eq!(s.melds.len(), 3);
+    assert_eq!(solve("Jh Qh Kh Ah 2h 3h 4h", "Ac Ad", &["wrap_around"]).placed.len(), 0);
+}
+
+#[test]
+fn no_double_joker_runs_and_sets() {
+    let ndj = ["rauber", "no_double_joker"];
+    assert_eq!(solve("", "5h * *", &ndj).placed.len(), 0);
+    assert_eq!(solve("", "5h * * 8h", &ndj).placed.len(), 4);
+    assert_eq!(solve("", "5h 5c * *", &ndj).placed.len(), 3);
+    assert_eq!(solve("", "5h * *", &["rauber"]).placed.len(), 3);
+}
+
+#[test]
+fn duplicate_old_melds_count_once() {
+    // the same run twice on the table, a third copy can not exist: moved stays 0
+    let s = solve("5h 6h 7h | 5h 6h 7h", "8h", &["rauber", "wrap_around"]);
+    assert_eq!((s.placed.len(), s.moved), (1, 0));
+}
+
+#[test]
+fn table_jokers_must_stay_placed() {
+    let s = solve("5h 6h *", "", &["rauber", "no_double_joker"]);
+    assert_eq!((s.placed.len(), s.moved, s.melds.len()), (0, 0, 1));
+}
+
+#[test]
+fn without_rauber_every_old_meld_stays_whole() {
+    let s = solve("Qh Kh Ah | 2c 2d 2s", "2h Jh", &["wrap_around"]);
+    // 2h fits the run (wrap) or the set; Jh the run
+    assert_eq!((s.placed.len(), s.moved), (2, 0));
+}
+
+#[test]
+fn budget_cut_gives_a_valid_answer() {
+    let hand = codes("2h 8c 9c 10c");
+    let p = Problem::new(
+        &[codes("Qh Kh Ah"), codes("5c 6c 7c")],
+        &hand,
+        Rules::from_options(&opts(&["wrap_around"])).unwrap(),
+        Mode { rearrange: true, table_optional: false, points: false },
+    )
+    .unwrap();
+    assert!(p.solve(3, None).is_none());
+    let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
+    assert!(!s.optimal);
+    assert_eq!(s.placed.len(), 4);
+}
