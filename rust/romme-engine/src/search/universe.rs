@@ -47,8 +47,10 @@ const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 const MAX_STATES: usize = 1_500_000;
 /// Work limit of the hand-only solve behind a cut search.
 const FALLBACK_STATES: usize = 200_000;
-/// Resource slots 1.. hold the "used" flags of ambiguous old melds.
-const FLAG_BITS: usize = 8 * (crate::partition::RES_SLOTS - 1);
+/// Resource slots 1.. hold the "used" flags of ambiguous old melds, and the
+/// top bit that the leave decision for the lowest type was made.
+const FLAG_BITS: usize = 8 * (crate::partition::RES_SLOTS - 1) - 1;
+const LEFT_BIT: u64 = 1 << FLAG_BITS;
 /// Most old melds one new meld is checked against at once.
 const MAX_CANDIDATES: usize = 12;
 
@@ -116,19 +118,21 @@ fn type_value(i: usize) -> i32 {
 }
 
 impl TableGen<'_> {
-    /// Drops the flags of old melds that the rest can no longer hold (one state per situation).
-    fn canon(&self, rest: Counts, mut res: Res) -> Res {
+    /// Drops the flags of old melds that the rest can no longer hold (one state
+    /// per situation), and the leave bit once type `c` is gone.
+    fn canon(&self, c: usize, rest: Counts, mut res: Res) -> Res {
         let mut f = flags(&res);
-        if f != 0 {
-            for o in self.old {
-                if let Some(b) = o.flag {
-                    if f >> b & 1 == 1 && !contains(rest, o.nat) {
-                        f &= !(1 << b);
-                    }
+        if count(rest, c) == 0 {
+            f &= !LEFT_BIT;
+        }
+        for o in self.old {
+            if let Some(b) = o.flag {
+                if f >> b & 1 == 1 && !contains(rest, o.nat) {
+                    f &= !(1 << b);
                 }
             }
-            set_flags(&mut res, f);
         }
+        set_flags(&mut res, f);
         res
     }
 
@@ -200,13 +204,16 @@ impl MeldGen for TableGen<'_> {
         if self.over_budget() {
             return;
         }
-        // Leave copies of c: decided once, before any copy is melded.
+        // Leave copies of c: once per type (k copies at once), so at most its
+        // hand copies stay out. (Copies melded by lower cards are gone already.)
         let n = count(rest, c);
-        if n == self.total[c] {
+        if flags(&res) & LEFT_BIT == 0 {
             let most = if self.mode.table_optional { n } else { n.min(self.hand[c]) };
             for k in 1..=most {
                 let take = k as Counts * unit(c);
-                out.push(Step { take, res: self.canon(rest - take, res), gain: Score::ZERO, tag: TAG_LEAVE });
+                let mut r = res;
+                set_flags(&mut r, flags(&res) | LEFT_BIT);
+                out.push(Step { take, res: self.canon(c, rest - take, r), gain: Score::ZERO, tag: TAG_LEAVE });
             }
         }
         let mut buf = self.scratch.take();
@@ -248,7 +255,7 @@ impl MeldGen for TableGen<'_> {
                 set_flags(&mut r, f2);
                 out.push(Step {
                     take: st.take,
-                    res: self.canon(rest - st.take, r),
+                    res: self.canon(c, rest - st.take, r),
                     gain: self.score(obj, unmoved, mj as i32),
                     tag: st.tag | (mask as u64) << 48,
                 });

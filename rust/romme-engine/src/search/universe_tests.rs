@@ -63,6 +63,13 @@ fn no_double_joker_runs_and_sets() {
 }
 
 #[test]
+fn hand_copies_may_stay_out_after_a_lower_meld_took_one() {
+    // 2c-3c-4c-5c takes one 5c (melding 2c); the other 5c stays in the hand
+    assert_eq!(solve("2c 3c 4c", "5c 5c", &["rauber", "wrap_around"]).placed.len(), 1);
+    assert_eq!(solve("Ac 2c 3c", "2c", &["rauber", "wrap_around"]).placed.len(), 0);
+}
+
+#[test]
 fn duplicate_old_melds_count_once() {
     // the same run twice on the table, a third copy can not exist: moved stays 0
     let s = solve("5h 6h 7h | 5h 6h 7h", "8h", &["rauber", "wrap_around"]);
@@ -97,3 +104,5 @@ fn budget_cut_gives_a_valid_answer() {
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
 }
+
+
