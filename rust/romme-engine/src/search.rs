@@ -34,6 +34,7 @@ pub mod options;
 pub mod rebuild;
 pub mod sweep;
 pub mod universe;
+mod universe_dfs;
 pub mod val;
 
 use std::cmp::Reverse;

@@ -38,13 +38,18 @@ use std::time::{Duration, Instant};
 use super::{TableObjective, TableSolution};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
 use crate::meld::{check_codes, EngineError, Meld, Options};
-use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE};
+use super::universe_dfs::{pack, Dfs, Goal, NEG};
+#[cfg(test)]
+use crate::partition::Solver;
+use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE};
 use crate::romme::{self, Gen, Rules, JOKER};
 
 const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 
 /// Work limit (memoised positions) of one solve.
 const MAX_STATES: usize = 1_500_000;
+/// Work limit of the search for fewer moved cards (phase 2).
+const PHASE2_STATES: usize = 200_000;
 /// Work limit of the hand-only solve behind a cut search.
 const FALLBACK_STATES: usize = 200_000;
 /// Resource slots 1.. hold the "used" flags of ambiguous old melds, and the
@@ -61,43 +66,47 @@ pub fn needed(game: Game, options: &Options) -> bool {
 
 /// An old (table) meld as the DP sees it.
 #[derive(Clone, Debug)]
-struct Old {
+pub(super) struct Old {
     /// Its naturals (rank-major types; at most one per type).
-    nat: Counts,
+    pub(super) nat: Counts,
     jokers: u8,
-    size: i32,
+    pub(super) size: i32,
     /// Its "used" flag bit when it could lie in two new melds at once.
     flag: Option<u8>,
 }
 
 /// How steps are scored.
 #[derive(Clone, Copy, Debug)]
-struct Mode {
+pub(super) struct Mode {
     /// The table may be rearranged (`rauber`); else every old meld stays whole.
-    rearrange: bool,
+    pub(super) rearrange: bool,
     /// Table cards may be left (objective `net`).
-    table_optional: bool,
+    pub(super) table_optional: bool,
     /// The objective counts hand points, not cards.
-    points: bool,
+    pub(super) points: bool,
 }
 
 /// The table's meld generator: the Rommé generator plus leave limits, old-meld
 /// bookkeeping and the work limit.
-struct TableGen<'a> {
+pub(super) struct TableGen<'a> {
     inner: Gen,
-    /// Copies per rank-major type in the universe, and in the hand.
-    total: [u8; 52],
+    /// Hand value (points objective) per rank-major type.
+    pub(super) value: [i32; 52],
+    /// Hand copies per rank-major type.
     hand: [u8; 52],
     /// The hand copies as a multiset (lay-offs only: what a meld may add to its old melds).
     hand_counts: Counts,
     hand_jokers: u8,
-    old: &'a [Old],
-    mode: Mode,
+    pub(super) old: &'a [Old],
+    pub(super) mode: Mode,
     /// The table's share of the objective (subtracted in the tail).
-    table_obj: i32,
+    pub(super) table_obj: i32,
     scratch: RefCell<Vec<Step>>,
+    /// Track which old melds stay whole (off while only the objective counts:
+    /// one step per meld, no flags, so far fewer positions).
+    pub(super) track: Cell<bool>,
     work: Cell<usize>,
-    max_states: usize,
+    max_states: Cell<usize>,
     deadline: Option<Instant>,
     aborted: Cell<bool>,
 }
@@ -125,7 +134,8 @@ impl TableGen<'_> {
         if count(rest, c) == 0 {
             f &= !LEFT_BIT;
         }
-        for o in self.old {
+        let any_used = f & !LEFT_BIT != 0;
+        for o in self.old.iter().filter(|_| any_used) {
             if let Some(b) = o.flag {
                 if f >> b & 1 == 1 && !contains(rest, o.nat) {
                     f &= !(1 << b);
@@ -185,6 +195,26 @@ impl TableGen<'_> {
         feasible.iter().copied().filter(|&m| (0..n).all(|k| m >> k & 1 == 1 || !self.fits(cands, m | 1 << k, mj))).collect()
     }
 
+    /// Whether the work limit or the deadline cut the search.
+    pub(super) fn aborted(&self) -> bool {
+        self.aborted.get()
+    }
+
+    /// A fresh work limit (the deadline stays).
+    fn restart(&self, max_states: usize) {
+        self.max_states.set(max_states);
+        self.work.set(0);
+        self.aborted.set(false);
+    }
+
+    /// The heaviest embedding of `cands` in one meld with `mj` jokers: (mask, unmoved cards).
+    fn best_embedding(&self, cands: &[usize], mj: u8) -> (u32, i32) {
+        let weight = |m: u32| -> i32 {
+            cands.iter().enumerate().filter(|(k, _)| m >> k & 1 == 1).map(|(_, &i)| self.old[i].size).sum()
+        };
+        self.embeddings(cands, mj).into_iter().map(|m| (m, weight(m))).max_by_key(|x| x.1).unwrap_or((0, 0))
+    }
+
     fn over_budget(&self) -> bool {
         if self.aborted.get() {
             return true;
@@ -192,7 +222,7 @@ impl TableGen<'_> {
         let w = self.work.get() + 1;
         self.work.set(w);
         let late = w.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d);
-        if w >= self.max_states || late {
+        if w >= self.max_states.get() || late {
             self.aborted.set(true);
         }
         self.aborted.get()
@@ -234,6 +264,14 @@ impl MeldGen for TableGen<'_> {
             } else {
                 (total(st.take) + mj as u32) as i32
             };
+            if !self.track.get() {
+                // (the unmoved gain only orders the moves here)
+                let cands = self.candidates(st.take, mj, 0);
+                let unmoved = self.best_embedding(&cands, mj).1;
+                let res2 = self.canon(c, rest - st.take, st.res);
+                out.push(Step { res: res2, gain: self.score(obj, unmoved, mj as i32), ..*st });
+                continue;
+            }
             let cands = self.candidates(st.take, mj, f);
             for mask in self.embeddings(&cands, mj) {
                 let (mut unmoved, mut nat, mut f2) = (0, 0 as Counts, f);
@@ -412,7 +450,7 @@ impl Problem {
         };
         TableGen {
             inner: Gen::melding(self.rules),
-            total: self.total,
+            value: std::array::from_fn(type_value),
             hand: self.hand_n,
             hand_counts,
             hand_jokers: self.hand_jokers,
@@ -420,33 +458,91 @@ impl Problem {
             mode: self.mode,
             table_obj,
             scratch: RefCell::new(Vec::new()),
+            track: Cell::new(true),
             work: Cell::new(0),
-            max_states,
+            max_states: Cell::new(max_states),
             deadline,
             aborted: Cell::new(false),
         }
     }
 
-    /// The exact answer, or None when the work limit or the deadline cut the DP.
-    fn solve(&self, max_states: usize, deadline: Option<Instant>) -> Option<TableSolution> {
-        let gen = self.gen(max_states, deadline);
+    fn universe(&self) -> (Counts, Res) {
         let universe: Counts = self.total.iter().enumerate().map(|(i, &k)| k as Counts * unit(i)).sum();
-        let mut solver = Solver::new(&gen);
         let mut res: Res = [0; crate::partition::RES_SLOTS];
         res[0] = self.table_jokers + self.hand_jokers;
-        let found = solver.path(universe, res);
-        if gen.aborted.get() {
-            return None;
+        (universe, res)
+    }
+
+    /// The answer, or None when the work limit or the deadline cut the search
+    /// before an optimal objective was found (see [`super::universe_dfs`]).
+    fn solve(&self, max_states: usize, deadline: Option<Instant>) -> Option<TableSolution> {
+        let (universe, res) = self.universe();
+        let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
+        let gen = self.gen(max_states, deadline);
+        if !self.mode.rearrange {
+            // Every old meld whole (unmoved = the whole table), then the objective.
+            let mut dfs = Dfs::new(&gen, Goal::Whole);
+            let alpha = ((whole_table as i64) << 22) - (1 << 21);
+            let (_, steps) = dfs.best(universe, res, &[alpha])?;
+            return self.answer(&gen, &steps, res, true);
         }
-        let (_, steps) = found?;
-        self.answer(&gen, &steps, res)
+        gen.track.set(false);
+        let mut dfs = Dfs::new(&gen, Goal::Objective);
+        let ub = dfs.root_upper(universe, &res);
+        // Aspiration: one card (point band) below the bound after the other.
+        let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
+        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
+        let t0 = Instant::now();
+        let r1 = dfs.best(universe, res, &alphas);
+        if std::env::var("TV_DEBUG").is_ok() {
+            eprintln!("phase1 {:?} work {} ub {} got {:?}", t0.elapsed(), gen.work.get(), ub, r1.as_ref().map(|x| x.0));
+        }
+        let (obj, steps) = r1?;
+        let first = self.answer(&gen, &steps, res, false)?;
+        if first.moved == 0 {
+            return Some(TableSolution { moved_optimal: true, ..first });
+        }
+        // Phase 2: fewer moved cards at the same objective, under a fresh work limit.
+        let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
+        let floor = whole(whole_table - first.moved as i32, self.joker_count(&steps, res));
+        gen.restart(PHASE2_STATES);
+        gen.track.set(true);
+        let mut dfs = Dfs::new(&gen, Goal::Whole);
+        let alphas = [whole(whole_table, 0) - 7, floor].into_iter().filter(|&a| a >= floor).collect::<Vec<_>>();
+        let t0 = Instant::now();
+        let r2 = dfs.best(universe, res, &alphas);
+        if std::env::var("TV_DEBUG").is_ok() {
+            eprintln!("phase2 {:?} work {} moved {} found {:?}", t0.elapsed(), gen.work.get(), first.moved, r2.as_ref().map(|x| x.0 - floor));
+        }
+        match r2 {
+            Some((_, steps)) => self.answer(&gen, &steps, res, true),
+            // no better answer exists, or the work limit cut the search
+            None => Some(TableSolution { moved_optimal: !gen.aborted(), ..first }),
+        }
+    }
+
+    /// Jokers an answer places.
+    fn joker_count(&self, steps: &[Step], start: Res) -> i32 {
+        let end = steps.last().map_or(start[0], |s| s.res[0]);
+        (start[0] - end) as i32
+    }
+
+    /// The exact LCF-DP (every partition, no bounds): the reference the search is tested against.
+    #[cfg(test)]
+    fn solve_dp(&self) -> Option<TableSolution> {
+        let (universe, res) = self.universe();
+        let gen = self.gen(usize::MAX, None);
+        let mut solver = Solver::new(&gen);
+        let (_, steps) = solver.path(universe, res)?;
+        self.answer(&gen, &steps, res, true)
     }
 
     /// Turns the DP's steps into the answer; every old meld an embedding named stays whole.
-    fn answer(&self, gen: &TableGen, steps: &[Step], mut res: Res) -> Option<TableSolution> {
+    fn answer(&self, gen: &TableGen, steps: &[Step], mut res: Res, moved_optimal: bool) -> Option<TableSolution> {
         let mut left = [0u8; 52];
         let mut melds: Vec<(usize, Meld)> = Vec::new();
         let mut unmoved = 0i32;
+        let mut used = 0u64;
         for st in steps {
             if st.tag == TAG_LEAVE {
                 for (i, l) in left.iter_mut().enumerate() {
@@ -454,13 +550,21 @@ impl Problem {
                 }
             } else {
                 let (meld, mj) = romme::step_meld(&Step { tag: st.tag & ((1 << 48) - 1), ..*st })?;
-                let cands = gen.candidates(st.take, mj, flags(&res));
-                let mask = (st.tag >> 48) as u32;
+                // The search's embedding, or (untracked) the heaviest among the old melds not used yet.
+                let (cands, mask) = if gen.track.get() {
+                    (gen.candidates(st.take, mj, flags(&res)), (st.tag >> 48) as u32)
+                } else {
+                    let free: Vec<usize> =
+                        gen.candidates(st.take, mj, 0).into_iter().filter(|&i| used >> i & 1 == 0).collect();
+                    let mask = gen.best_embedding(&free, mj).0;
+                    (free, mask)
+                };
                 let mut first = usize::MAX;
                 for (k, &i) in cands.iter().enumerate() {
                     if mask >> k & 1 == 1 {
                         unmoved += self.old[i].size;
                         first = first.min(i);
+                        used |= 1 << i;
                     }
                 }
                 melds.push((first, meld));
@@ -483,7 +587,8 @@ impl Problem {
         }
         placed.extend(std::iter::repeat_n(JOKER, used_jokers.saturating_sub(self.table_jokers) as usize));
         taken.extend(std::iter::repeat_n(JOKER, self.table_jokers.saturating_sub(used_jokers) as usize));
-        Some(finish(melds.into_iter().map(|(_, m)| m).collect(), placed, taken, moved as u32, true))
+        let sol = finish(melds.into_iter().map(|(_, m)| m).collect(), placed, taken, moved as u32, true);
+        Some(TableSolution { moved_optimal, ..sol })
     }
 }
 

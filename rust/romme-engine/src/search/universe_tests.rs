@@ -106,3 +106,84 @@ fn budget_cut_gives_a_valid_answer() {
 }
 
 
+
+/// splitmix64
+fn next(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A random position: valid melds (runs may wrap) from a few suits and ranks, and a hand.
+fn random_position(seed: &mut u64, rules: &Options) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let mut left = [2u8; 53];
+    left[52] = 2;
+    let suits = 1 + next(seed) % 4;
+    let start = next(seed) % 13;
+    let span = 5 + next(seed) % 5;
+    let card = |s: u64, i: u64| (s * 13 + (start + i) % 13) as u8;
+    let mut table = Vec::new();
+    for _ in 0..next(seed) % 6 {
+        let s = next(seed) % suits;
+        let mut m: Vec<u8> = if next(seed) % 2 == 0 {
+            let len = 3 + next(seed) % 3;
+            let a = next(seed) % (span.saturating_sub(len) + 1);
+            (a..a + len).map(|i| card(s, i)).collect()
+        } else {
+            let i = next(seed) % span;
+            (0..3 + next(seed) % 2).map(|t| card((s + t) % 4, i)).collect()
+        };
+        if next(seed) % 3 == 0 {
+            let k = (next(seed) % m.len() as u64) as usize;
+            m[k] = JOKER;
+        }
+        let mut need = [0u8; 53];
+        m.iter().for_each(|&c| need[c as usize] += 1);
+        if (0..53).any(|c| need[c] > left[c]) || romme::validate_meld(&m, rules).is_err() {
+            continue;
+        }
+        (0..53).for_each(|c| left[c] -= need[c]);
+        table.push(m);
+    }
+    let mut hand = Vec::new();
+    for _ in 0..next(seed) % 8 {
+        let c = if next(seed) % 10 == 0 { JOKER } else { card(next(seed) % suits, next(seed) % span) };
+        if left[c as usize] > 0 {
+            left[c as usize] -= 1;
+            hand.push(c);
+        }
+    }
+    (table, hand)
+}
+
+/// The bounded search agrees with the plain LCF-DP on the optimum and the moved cards.
+#[test]
+fn search_matches_the_full_dp() {
+    let mut seed = 7u64;
+    let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
+    for round in 0..600 {
+        let names = variants[round % 3];
+        let o = opts(names);
+        let (table, hand) = random_position(&mut seed, &o);
+        let rules = Rules::from_options(&o).unwrap();
+        for (rearrange, table_optional, points) in
+            [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
+        {
+            let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
+            let fast = p.solve(MAX_STATES, None).unwrap();
+            let slow = p.solve_dp().unwrap();
+            let value = |s: &TableSolution| {
+                if points {
+                    s.placed_points
+                } else {
+                    s.placed.len() as i32 - s.taken.len() as i32
+                }
+            };
+            let what = format!("{table:?} {hand:?} {names:?} rearrange {rearrange} net {table_optional} points {points}");
+            assert_eq!((value(&fast), fast.moved), (value(&slow), slow.moved), "{what}");
+            assert!(fast.optimal && fast.moved_optimal, "{what}");
+        }
+    }
+}
