@@ -41,7 +41,7 @@ use crate::meld::{check_codes, EngineError, Meld, Options};
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
 #[cfg(test)]
 use crate::partition::Solver;
-use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE};
+use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN};
 use crate::romme::{self, Gen, Rules, JOKER};
 
 const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
@@ -49,7 +49,9 @@ const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 /// Work limit (memoised positions) of one solve.
 const MAX_STATES: usize = 1_500_000;
 /// Work limit of the search for fewer moved cards (phase 2).
-const PHASE2_STATES: usize = 200_000;
+const PHASE2_STATES: usize = 10_000;
+/// Work limit of phase 1b (the first answer again, keeping old long runs).
+const PHASE1B_STATES: usize = 20_000;
 /// Work limit of the hand-only solve behind a cut search.
 const FALLBACK_STATES: usize = 200_000;
 /// Resource slots 1.. hold the "used" flags of ambiguous old melds, and the
@@ -93,7 +95,10 @@ pub(super) struct TableGen<'a> {
     /// Hand value (points objective) per rank-major type.
     pub(super) value: [i32; 52],
     /// Hand copies per rank-major type.
-    hand: [u8; 52],
+    pub(super) hand: [u8; 52],
+    /// Per rank-major type: pairs of other types, one of which (with jokers
+    /// for what is missing) every meld holding it contains (see [`partners`]).
+    pub(super) partners: Vec<Vec<(usize, usize)>>,
     /// The hand copies as a multiset (lay-offs only: what a meld may add to its old melds).
     hand_counts: Counts,
     hand_jokers: u8,
@@ -105,6 +110,8 @@ pub(super) struct TableGen<'a> {
     /// Track which old melds stay whole (off while only the objective counts:
     /// one step per meld, no flags, so far fewer positions).
     pub(super) track: Cell<bool>,
+    /// Untracked: joker-free runs of 6+ that keep an old meld whole are tried.
+    long_runs: Cell<bool>,
     work: Cell<usize>,
     max_states: Cell<usize>,
     deadline: Option<Instant>,
@@ -119,6 +126,35 @@ fn set_flags(res: &mut Res, f: u64) {
     for (i, b) in res[1..].iter_mut().enumerate() {
         *b = (f >> (8 * i)) as u8;
     }
+}
+
+/// The pairs of types that, for some meld holding rank-major type `i`, are the
+/// meld's other two cards of a 3-card window: two other suits of its rank, or
+/// the rest of a 3-cell run window through its cell(s). Any meld holding `i`
+/// holds one such pair, each card present or a joker.
+fn partners(i: usize, wrap: bool) -> Vec<(usize, usize)> {
+    let code = L.from_rank_major(i);
+    let (r, s) = (L.rank(code), L.suit(code));
+    let at = |suit: u8, rank: u8| L.rank_major(L.code(suit, rank));
+    let others: Vec<u8> = (0..4).filter(|&t| t != s).collect();
+    let mut out = vec![(at(others[0], r), at(others[1], r)), (at(others[0], r), at(others[2], r))];
+    out.push((at(others[1], r), at(others[2], r)));
+    // run cells 1..=14 (ace low and high), or any cell on the cycle with wrap
+    let rank_of = |x: i32| ((x - 1).rem_euclid(13) + 1) as u8;
+    let cells: Vec<i32> = if r == 1 { vec![1, 14] } else { vec![r as i32] };
+    for cx in cells {
+        for a in cx - 2..=cx {
+            if !wrap && (a < 1 || a + 2 > 14) {
+                continue;
+            }
+            let other: Vec<i32> = (a..a + 3).filter(|&x| x != cx).collect();
+            let pair = (at(s, rank_of(other[0])), at(s, rank_of(other[1])));
+            if !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
 }
 
 /// Hand value (points objective) of rank-major type `i`.
@@ -268,6 +304,13 @@ impl MeldGen for TableGen<'_> {
                 // (the unmoved gain only orders the moves here)
                 let cands = self.candidates(st.take, mj, 0);
                 let unmoved = self.best_embedding(&cands, mj).1;
+                // Objective only: a joker-free run of 6+ splits into runs of 3..5
+                // placing the same cards, so such runs are skipped (phase 1b: unless
+                // they keep an old meld whole).
+                let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) & 0xff >= 6 && mj == 0;
+                if long && (unmoved == 0 || !self.long_runs.get()) {
+                    continue;
+                }
                 let res2 = self.canon(c, rest - st.take, st.res);
                 out.push(Step { res: res2, gain: self.score(obj, unmoved, mj as i32), ..*st });
                 continue;
@@ -452,6 +495,7 @@ impl Problem {
             inner: Gen::melding(self.rules),
             value: std::array::from_fn(type_value),
             hand: self.hand_n,
+            partners: (0..52).map(|i| partners(i, self.rules.wrap_around)).collect(),
             hand_counts,
             hand_jokers: self.hand_jokers,
             old: &self.old,
@@ -459,6 +503,7 @@ impl Problem {
             table_obj,
             scratch: RefCell::new(Vec::new()),
             track: Cell::new(true),
+            long_runs: Cell::new(false),
             work: Cell::new(0),
             max_states: Cell::new(max_states),
             deadline,
@@ -492,29 +537,31 @@ impl Problem {
         // Aspiration: one card (point band) below the bound after the other.
         let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
         let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
-        let t0 = Instant::now();
-        let r1 = dfs.best(universe, res, &alphas);
-        if std::env::var("TV_DEBUG").is_ok() {
-            eprintln!("phase1 {:?} work {} ub {} got {:?}", t0.elapsed(), gen.work.get(), ub, r1.as_ref().map(|x| x.0));
+        let (obj, steps) = dfs.best(universe, res, &alphas)?;
+        let mut first = self.answer(&gen, &steps, res, false)?;
+        let mut first_steps = steps;
+        // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work limit).
+        if first.moved > 0 {
+            gen.restart(PHASE1B_STATES);
+            gen.long_runs.set(true);
+            let mut dfs = Dfs::new(&gen, Goal::Objective);
+            if let Some((_, steps)) = dfs.best(universe, res, &[obj - 1]) {
+                if let Some(sol) = self.answer(&gen, &steps, res, false).filter(|s| s.moved < first.moved) {
+                    (first, first_steps) = (sol, steps);
+                }
+            }
         }
-        let (obj, steps) = r1?;
-        let first = self.answer(&gen, &steps, res, false)?;
         if first.moved == 0 {
             return Some(TableSolution { moved_optimal: true, ..first });
         }
         // Phase 2: fewer moved cards at the same objective, under a fresh work limit.
         let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
-        let floor = whole(whole_table - first.moved as i32, self.joker_count(&steps, res));
+        let floor = whole(whole_table - first.moved as i32, self.joker_count(&first_steps, res));
         gen.restart(PHASE2_STATES);
         gen.track.set(true);
         let mut dfs = Dfs::new(&gen, Goal::Whole);
         let alphas = [whole(whole_table, 0) - 7, floor].into_iter().filter(|&a| a >= floor).collect::<Vec<_>>();
-        let t0 = Instant::now();
-        let r2 = dfs.best(universe, res, &alphas);
-        if std::env::var("TV_DEBUG").is_ok() {
-            eprintln!("phase2 {:?} work {} moved {} found {:?}", t0.elapsed(), gen.work.get(), first.moved, r2.as_ref().map(|x| x.0 - floor));
-        }
-        match r2 {
+        match dfs.best(universe, res, &alphas) {
             Some((_, steps)) => self.answer(&gen, &steps, res, true),
             // no better answer exists, or the work limit cut the search
             None => Some(TableSolution { moved_optimal: !gen.aborted(), ..first }),

@@ -16,7 +16,7 @@
 //! Scores are packed into one `i64`, lexicographic by construction (see [`pack`]).
 
 use super::universe::TableGen;
-use crate::partition::{contains, count, lowest, total, Counts, MeldGen, Res, Score, Step};
+use crate::partition::{contains, count, lowest, Counts, MeldGen, Res, Score, Step};
 
 /// Infeasible.
 pub(super) const NEG: i64 = i64::MIN / 4;
@@ -64,22 +64,28 @@ impl<'a, 'g> Dfs<'a, 'g> {
         pack(s, self.goal, self.gen.mode.rearrange)
     }
 
-    /// Upper bound of the rest: every card and joker left placed, every old
-    /// meld the rest still holds unmoved, no joker counted against.
-    fn upper(&self, rest: Counts, res: &Res) -> i64 {
+    /// Upper bound of the rest: every card and joker left placed except the
+    /// dead ones (no meld can hold them any more), every old meld the rest
+    /// still holds unmoved, no joker counted against. NEG if a dead card
+    /// must be placed (more dead copies than hand copies).
+    fn upper(&self, rest: Counts, res: &Res, dead: bool) -> i64 {
         let g = self.gen;
-        let obj = if g.mode.points {
-            let mut p = 20 * res[0] as i32;
-            let mut bits = rest;
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize / 2;
-                p += count(rest, i) as i32 * g.value[i];
-                bits &= !(3 << (2 * i));
+        let j = res[0] as u32;
+        let mut obj = if g.mode.points { 20 * j as i32 } else { j as i32 };
+        let mut bits = rest;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize / 2;
+            bits &= !(3 << (2 * i));
+            let n = count(rest, i);
+            let alive = !dead
+                || g.partners[i].iter().any(|&(a, b)| (count(rest, a) == 0) as u32 + (count(rest, b) == 0) as u32 <= j);
+            if alive {
+                obj += n as i32 * if g.mode.points { g.value[i] } else { 1 };
+            } else if n > g.hand[i] && !g.mode.table_optional {
+                return NEG;
             }
-            p
-        } else {
-            (total(rest) + res[0] as u32) as i32
-        } - g.table_obj;
+        }
+        let obj = obj - g.table_obj;
         let unmoved = if self.goal == Goal::Objective {
             0
         } else {
@@ -110,7 +116,8 @@ impl<'a, 'g> Dfs<'a, 'g> {
         let Some(c) = lowest(rest) else {
             return self.gen.tail(res).map_or(NEG, |s| self.pack(s));
         };
-        let ub = self.upper(rest, &res);
+        // The cheap bound first; the dead-card bound once per position searched.
+        let ub = self.upper(rest, &res, false);
         if ub <= alpha {
             return ub;
         }
@@ -119,6 +126,11 @@ impl<'a, 'g> Dfs<'a, 'g> {
             if exact || v <= alpha {
                 return v;
             }
+        }
+        let ub = self.upper(rest, &res, true);
+        if ub <= alpha {
+            self.memo.insert(key, (ub, false));
+            return ub;
         }
         let steps = self.steps(c, rest, res);
         let mut best = NEG;
@@ -181,6 +193,6 @@ impl<'a, 'g> Dfs<'a, 'g> {
 
     /// The bound of the whole position.
     pub(super) fn root_upper(&self, rest: Counts, res: &Res) -> i64 {
-        self.upper(rest, res)
+        self.upper(rest, res, true)
     }
 }
