@@ -97,9 +97,12 @@ def check(table: list[list[int]], hand: list[int], objective: str, opts: dict[st
     full = {**opts, "rauber": True, **({"rauber_table_to_hand": True} if net else {})}
     sol = solve_table("romme", table, hand, objective=objective, **full)
     check_answer(table, hand, sol, opts)
-    assert sol.optimal and sol.moved_optimal
+    assert sol.optimal
     value = {"cards": sol.placed_count, "points": sol.placed_points, "net": sol.shed_net}[objective]
-    assert (value, sol.moved) == best_moved("romme", table, hand, objective, table_optional=net, **meld_opts(opts))
+    top, fewest = best_moved("romme", table, hand, objective, table_optional=net, **meld_opts(opts))
+    assert value == top
+    # (positions the options do not touch go to the sweep, whose moved may be unproved)
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
     return sol
 
 

@@ -127,7 +127,7 @@ pub fn solve_table(
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
-    if universe::needed(game, options) {
+    if universe::needed(game, options, table, hand) {
         return universe::solve_table(table, hand, objective, options, budget_ms);
     }
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
@@ -204,12 +204,7 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
                 ],
             )?;
             o.int("jokers_per_deck", 3, 0, 3)?;
-            if o.flag("wrap_around", false) {
-                return Err(EngineError::new("the table search does not support the romme option wrap_around yet"));
-            }
-            if o.flag("no_double_joker", false) {
-                return Err(EngineError::new("the table search does not support the romme option no_double_joker yet"));
-            }
+            // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
             if objective == TableObjective::Net && !to_hand {
                 return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));

@@ -47,7 +47,7 @@ use crate::romme::{self, Gen, Rules, JOKER};
 const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 
 /// Work limit (memoised positions) of one solve.
-const MAX_STATES: usize = 1_500_000;
+const MAX_STATES: usize = 400_000;
 /// Work limit of the search for fewer moved cards (phase 2).
 const PHASE2_STATES: usize = 10_000;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
@@ -61,9 +61,28 @@ const LEFT_BIT: u64 = 1 << FLAG_BITS;
 /// Most old melds one new meld is checked against at once.
 const MAX_CANDIDATES: usize = 12;
 
-/// Whether the table search must use this module (the sweep models neither option).
-pub fn needed(game: Game, options: &Options) -> bool {
-    game == Game::Romme && (options.flag("wrap_around", false) || options.flag("no_double_joker", false))
+/// Whether the table search must use this module: the options are on and can
+/// change which melds the cards on the table and in the hand can form. With at
+/// most one joker `no_double_joker` never bites (every meld then holds two
+/// naturals, a set one joker); a run only wrapping can form holds K, A and 2 of
+/// its suit, each a natural or a joker. Otherwise the sweep answers (exactly
+/// for the objective).
+pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> bool {
+    if game != Game::Romme {
+        return false;
+    }
+    let cards = || table.iter().flatten().chain(hand).copied();
+    let jokers = cards().filter(|&c| c == JOKER).count();
+    let ndj = options.flag("no_double_joker", false) && jokers >= 2;
+    let wrap = options.flag("wrap_around", false)
+        && (0..4u8).any(|s| {
+            let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
+            missing <= jokers
+        });
+    // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on.
+    let lay_offs = !options.flag("rauber", false)
+        && (options.flag("no_double_joker", false) || options.flag("wrap_around", false));
+    ndj || wrap || lay_offs
 }
 
 /// An old (table) meld as the DP sees it.
