@@ -6,7 +6,8 @@ Seeded random positions (valid Rommé melds dealt from the two decks, runs
 wrapping K-A-2 when ``wrap_around`` is on, ≤ 2 jokers inside melds or in the
 hand; hands dealt from the rest) solved per option set: plain Räuber-Rommé
 (the sweep, for reference), ``wrap_around``, ``no_double_joker`` and both
-(the universe DP, ``search/universe.rs``). Prints per size and option set the
+(the universe search, ``search/universe.rs``), and both without ``rauber``
+(lay-offs only). Prints per size and option set the
 median/p99/max solve time (thread CPU time) and how many answers are not
 proved optimal (work limit or ``--budget`` seconds). Every answer is checked
 (valid melds under the options, cards conserved).
@@ -36,6 +37,7 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("wrap", {"wrap_around": True}),
     ("ndj", {"no_double_joker": True}),
     ("wrap+ndj", {"wrap_around": True, "no_double_joker": True}),
+    ("lay-offs", {"wrap_around": True, "no_double_joker": True, "rauber": False}),
 ]
 
 

@@ -239,12 +239,14 @@ pub(crate) struct Gen {
     objective: Objective,
     /// Jokers may be melded (not when opening without jokers).
     jokers_meld: bool,
+    /// Longest run generated (13: all; the table search's objective-only phase uses less).
+    pub(crate) max_run: u8,
 }
 
 impl Gen {
     /// A generator whose steps may use jokers (for callers that score steps themselves).
     pub(crate) fn melding(rules: Rules) -> Gen {
-        Gen { rules, objective: Objective::MaxCards, jokers_meld: true }
+        Gen { rules, objective: Objective::MaxCards, jokers_meld: true, max_run: 13 }
     }
 
     fn score(&self, left: i32, cards: i32, points: i32) -> Score {
@@ -396,14 +398,14 @@ impl MeldGen for Gen {
                 if a < cx && have & (1 << a) == 0 {
                     absent_lo += 1;
                 }
-                if absent_lo > j || cx - a > 12 {
+                if absent_lo > j || cx - a >= self.max_run {
                     break;
                 }
                 if a > 13 {
                     continue; // windows start on cells 1..=13
                 }
                 // Highest last cell: 14 without wrap, 13 cells at most.
-                let max_e = if wrap { a + 12 } else { 14.min(a + 12) };
+                let max_e = if wrap { a + self.max_run - 1 } else { 14.min(a + self.max_run - 1) };
                 let mut absent = absent_lo;
                 for e in cx..=max_e {
                     if e > cx && have & (1 << e) == 0 {
@@ -481,7 +483,7 @@ fn solve_for(
     objective: Objective,
 ) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
-    let gen = Gen { rules, objective, jokers_meld };
+    let gen = Gen { rules, objective, jokers_meld, max_run: 13 };
     let mut solver = Solver::new(&gen);
     // Leaving every card is always feasible, so a path exists.
     match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {

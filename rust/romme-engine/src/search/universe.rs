@@ -111,6 +111,8 @@ pub(super) struct Mode {
 /// bookkeeping and the work limit.
 pub(super) struct TableGen<'a> {
     inner: Gen,
+    /// The generator with runs only as long as the objective needs (phase 1, see [`short_runs`]).
+    short: Gen,
     /// Hand value (points objective) per rank-major type.
     pub(super) value: [i32; 52],
     /// Hand copies per rank-major type.
@@ -174,6 +176,20 @@ fn partners(i: usize, wrap: bool) -> Vec<(usize, usize)> {
         }
     }
     out
+}
+
+/// The longest runs the objective needs with `jokers` jokers in all: a longer
+/// run splits into two valid runs, 3 cards off one end and the rest (each
+/// part then holds a natural, or two with `no_double_joker`), placing the
+/// same cards. With ≤ 1 joker, or 2 without the rule, every run of 6+ splits;
+/// with 2 jokers and the rule every run of 7+ (n * * n n n must stay whole).
+fn short_runs(jokers: u8, rules: Rules) -> u8 {
+    match jokers {
+        0 | 1 => 5,
+        2 if !rules.no_double_joker => 5,
+        2 => 6,
+        _ => 13,
+    }
 }
 
 /// Hand value (points objective) of rank-major type `i`.
@@ -303,7 +319,8 @@ impl MeldGen for TableGen<'_> {
         }
         let mut buf = self.scratch.take();
         buf.clear();
-        self.inner.steps(c, rest, res, &mut buf);
+        let short = !self.track.get() && !self.long_runs.get();
+        if short { &self.short } else { &self.inner }.steps(c, rest, res, &mut buf);
         let f = flags(&res);
         for st in buf.iter().filter(|s| s.tag != TAG_LEAVE) {
             let mj = res[0] - st.res[0];
@@ -323,11 +340,9 @@ impl MeldGen for TableGen<'_> {
                 // (the unmoved gain only orders the moves here)
                 let cands = self.candidates(st.take, mj, 0);
                 let unmoved = self.best_embedding(&cands, mj).1;
-                // Objective only: a joker-free run of 6+ splits into runs of 3..5
-                // placing the same cards, so such runs are skipped (phase 1b: unless
-                // they keep an old meld whole).
-                let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) & 0xff >= 6 && mj == 0;
-                if long && (unmoved == 0 || !self.long_runs.get()) {
+                // Phase 1b: the runs phase 1 did without only where they keep an old meld whole.
+                let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
+                if long && unmoved == 0 {
                     continue;
                 }
                 let res2 = self.canon(c, rest - st.take, st.res);
@@ -512,6 +527,11 @@ impl Problem {
         };
         TableGen {
             inner: Gen::melding(self.rules),
+            short: {
+                let mut g = Gen::melding(self.rules);
+                g.max_run = short_runs(self.table_jokers + self.hand_jokers, self.rules);
+                g
+            },
             value: std::array::from_fn(type_value),
             hand: self.hand_n,
             partners: (0..52).map(|i| partners(i, self.rules.wrap_around)).collect(),
