@@ -3,7 +3,9 @@
 //! Given the melds on the table and a hand, find which hand cards can go onto
 //! the table and how the table must be rebuilt so that every card on it again
 //! lies in a valid meld. The core is a value-sweep DP ([`sweep`]); an outer
-//! search over which old melds to break minimises the disturbance.
+//! search over which old melds to break minimises the disturbance. Rommé
+//! positions where `wrap_around` or `no_double_joker` change the melds go to
+//! an exact search over table + hand instead ([`universe`]).
 //!
 //! Order of preference (the exact tie-break order):
 //! 1. the objective: most hand cards placed (default; at most the per-turn cap,

@@ -4,17 +4,23 @@
 //!
 //! Why not the sweep: it is linear in the positions (a run cannot cross the
 //! K→A seam) and its run states keep only length classes, not how many
-//! naturals a run holds. Both options are instead solved by the LCF-DP of
-//! [`crate::partition`] over the *universe* (table + hand naturals, jokers as
-//! a resource), using the Rommé hand solver's own meld generator
-//! ([`crate::romme`]), so the meld rules are exactly those of `validate_meld`.
+//! naturals a run holds. Extending it to a cyclic grid (enumerating the runs
+//! that cross the seam) would also need run lengths (a wrapped run holds at
+//! most 13 cards) and natural counts per run. Instead these positions go to an
+//! exact search over the *universe* (table + hand naturals as a
+//! [`crate::partition`] multiset, jokers as a resource), lowest card first,
+//! with the Rommé hand solver's own meld generator ([`crate::romme`]), so the
+//! meld rules are exactly those of `validate_meld`. Correctness first: the
+//! search is checked against the plain LCF-DP ([`crate::partition::Solver`])
+//! and the Python brute-force oracle; [`needed`] keeps the sweep wherever the
+//! options change no meld.
 //!
 //! What the table adds to the hand solver:
 //! - a card may stay out only if it is a hand card: of a type with `t` table
-//!   and `h` hand copies at most `h` copies are left, decided once for the type
-//!   (0..=h copies left at once, before any copy is melded). With the objective
-//!   `net` (`rauber_table_to_hand`) any copy may be left: shed net = all placed
-//!   − table cards, so a taken table card costs one;
+//!   and `h` hand copies at most `h` copies are left, decided once per type
+//!   (0..=h copies at once; a resource bit records the decision). With the
+//!   objective `net` (`rauber_table_to_hand`) any copy may be left: shed net =
+//!   all placed − table cards, so a taken table card costs one;
 //! - table jokers must end placed (the tail is infeasible otherwise, except
 //!   with `net`);
 //! - the score is (objective, unmoved table cards, −jokers). The objective is
@@ -28,17 +34,18 @@
 //! - without `rauber` (lay-offs and new melds only) the unmoved cards come
 //!   first in the score; the answer must keep every old meld whole.
 //!
-//! The DP has a work limit and honours the time budget; when cut, the answer
-//! is the old table plus the hand's own melds and lay-offs, with
-//! `optimal == false`.
+//! The search itself (bounds, phases, work limits) is in
+//! [`super::universe_dfs`]. When the work limit or the time budget cuts the
+//! objective phase, the answer is the old table plus the hand's own melds and
+//! lay-offs, with `optimal == false`.
 
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
+use super::universe_dfs::{pack, Dfs, Goal, NEG};
 use super::{TableObjective, TableSolution};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
 use crate::meld::{check_codes, EngineError, Meld, Options};
-use super::universe_dfs::{pack, Dfs, Goal, NEG};
 #[cfg(test)]
 use crate::partition::Solver;
 use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN};
@@ -263,7 +270,11 @@ impl TableGen<'_> {
         if !self.mode.rearrange {
             return feasible;
         }
-        feasible.iter().copied().filter(|&m| (0..n).all(|k| m >> k & 1 == 1 || !self.fits(cands, m | 1 << k, mj))).collect()
+        feasible
+            .iter()
+            .copied()
+            .filter(|&m| (0..n).all(|k| m >> k & 1 == 1 || !self.fits(cands, m | 1 << k, mj)))
+            .collect()
     }
 
     /// Whether the work limit or the deadline cut the search.
@@ -505,17 +516,7 @@ impl Problem {
             let jokers = m.iter().filter(|&&c| c == JOKER).count() as u8;
             old.push(Old { nat, jokers, size: m.len() as i32, flag });
         }
-        Ok(Problem {
-            table: table.to_vec(),
-            rules,
-            mode,
-            old,
-            total,
-            hand_n,
-            table_n,
-            table_jokers,
-            hand_jokers,
-        })
+        Ok(Problem { table: table.to_vec(), rules, mode, old, total, hand_n, table_n, table_jokers, hand_jokers })
     }
 
     fn gen(&self, max_states: usize, deadline: Option<Instant>) -> TableGen<'_> {
@@ -665,9 +666,9 @@ impl Problem {
         melds.sort_by_key(|(first, _)| *first);
         let used_jokers = self.table_jokers + self.hand_jokers - res[0];
         let (mut placed, mut taken) = (Vec::new(), Vec::new());
-        for i in 0..52 {
+        for (i, &l) in left.iter().enumerate() {
             let code = L.from_rank_major(i);
-            let on_table = self.total[i] - left[i];
+            let on_table = self.total[i] - l;
             placed.extend(std::iter::repeat_n(code, on_table.saturating_sub(self.table_n[i]) as usize));
             taken.extend(std::iter::repeat_n(code, self.table_n[i].saturating_sub(on_table) as usize));
         }

@@ -5,13 +5,21 @@
 //! The full LCF-DP of [`crate::partition`] visits every partition of the
 //! universe; with 45+ table cards that is millions of positions. Bounds cut
 //! that down: when every hand card can be placed, a search that only accepts
-//! answers at the upper bound never leaves a card and prunes at once. Two
-//! phases keep the first answer cheap:
-//! 1. the objective alone, aspiration first (the bound, one, two, three below
-//!    it, then an open search), and one optimal answer traced;
+//! answers at the upper bound never leaves a card and prunes at once. The
+//! bound counts every card left as placed except *dead* ones (no pair of
+//! partners left for a set or a 3-cell run window, even with the jokers left).
+//! The phases (driven by `universe::Problem::solve`):
+//! 1. the objective alone, aspiration first (the bound, then one card or point
+//!    band below it after the other, then an open search), without the
+//!    "used" flags and with runs only as long as the objective needs (a longer
+//!    run splits into two valid ones placing the same cards); one optimal
+//!    answer traced, its moved cards counted greedily.
+//!    Then (phase 1b) the same objective again with the long runs that keep
+//!    an old meld whole, under a small work limit: often an answer moving
+//!    fewer cards;
 //! 2. the whole score (objective, unmoved cards, −jokers), looking only for
-//!    answers better than phase 1's. If the work limit cuts phase 2, phase 1's
-//!    answer stands with `moved_optimal == false`.
+//!    answers better than the best so far (moving nothing first). If its small
+//!    work limit cuts it, the best so far stands with `moved_optimal == false`.
 //!
 //! Scores are packed into one `i64`, lexicographic by construction (see [`pack`]).
 

@@ -105,8 +105,6 @@ fn budget_cut_gives_a_valid_answer() {
     assert_eq!(s.placed.len(), 4);
 }
 
-
-
 /// splitmix64
 fn next(x: &mut u64) -> u64 {
     *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -127,7 +125,7 @@ fn random_position(seed: &mut u64, rules: &Options) -> (Vec<Vec<u8>>, Vec<u8>) {
     let mut table = Vec::new();
     for _ in 0..next(seed) % 6 {
         let s = next(seed) % suits;
-        let mut m: Vec<u8> = if next(seed) % 2 == 0 {
+        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
             let len = 3 + next(seed) % 3;
             let a = next(seed) % (span.saturating_sub(len) + 1);
             (a..a + len).map(|i| card(s, i)).collect()
@@ -135,7 +133,7 @@ fn random_position(seed: &mut u64, rules: &Options) -> (Vec<Vec<u8>>, Vec<u8>) {
             let i = next(seed) % span;
             (0..3 + next(seed) % 2).map(|t| card((s + t) % 4, i)).collect()
         };
-        if next(seed) % 3 == 0 {
+        if next(seed).is_multiple_of(3) {
             let k = (next(seed) % m.len() as u64) as usize;
             m[k] = JOKER;
         }
@@ -149,7 +147,7 @@ fn random_position(seed: &mut u64, rules: &Options) -> (Vec<Vec<u8>>, Vec<u8>) {
     }
     let mut hand = Vec::new();
     for _ in 0..next(seed) % 8 {
-        let c = if next(seed) % 10 == 0 { JOKER } else { card(next(seed) % suits, next(seed) % span) };
+        let c = if next(seed).is_multiple_of(10) { JOKER } else { card(next(seed) % suits, next(seed) % span) };
         if left[c as usize] > 0 {
             left[c as usize] -= 1;
             hand.push(c);
@@ -181,7 +179,8 @@ fn search_matches_the_full_dp() {
                     s.placed.len() as i32 - s.taken.len() as i32
                 }
             };
-            let what = format!("{table:?} {hand:?} {names:?} rearrange {rearrange} net {table_optional} points {points}");
+            let what =
+                format!("{table:?} {hand:?} {names:?} rearrange {rearrange} net {table_optional} points {points}");
             assert_eq!((value(&fast), fast.moved), (value(&slow), slow.moved), "{what}");
             assert!(fast.optimal && fast.moved_optimal, "{what}");
         }
