@@ -360,8 +360,14 @@ impl MeldGen for TableGen<'_> {
                 out.push(Step { res: res2, gain: self.score(obj, unmoved, mj as i32), ..*st });
                 continue;
             }
+            // A run longer than the objective needs, keeping no old meld whole,
+            // splits into two runs scoring the same: skipped.
+            let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
             let cands = self.candidates(st.take, mj, f);
-            for mask in self.embeddings(&cands, mj) {
+            if long && cands.is_empty() {
+                continue;
+            }
+            for mask in self.embeddings(&cands, mj).into_iter().filter(|&m| !long || m != 0) {
                 let (mut unmoved, mut nat, mut f2) = (0, 0 as Counts, f);
                 for (k, &i) in cands.iter().enumerate() {
                     if mask >> k & 1 == 1 {
