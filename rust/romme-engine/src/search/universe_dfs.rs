@@ -24,7 +24,7 @@
 //! Scores are packed into one `i64`, lexicographic by construction (see [`pack`]).
 
 use super::universe::TableGen;
-use crate::partition::{contains, count, lowest, Counts, MeldGen, Res, Score, Step};
+use crate::partition::{contains, count, lowest, total, Counts, MeldGen, Res, Score, Step};
 
 /// Infeasible.
 pub(super) const NEG: i64 = i64::MIN / 4;
@@ -80,7 +80,11 @@ impl<'a, 'g> Dfs<'a, 'g> {
         let g = self.gen;
         let j = res[0] as u32;
         let mut obj = if g.mode.points { 20 * j as i32 } else { j as i32 };
-        let mut bits = rest;
+        // (the cheap bound of a card count needs no loop)
+        let mut bits = if dead || g.mode.points { rest } else { 0 };
+        if bits == 0 && !g.mode.points {
+            obj += total(rest) as i32;
+        }
         while bits != 0 {
             let i = bits.trailing_zeros() as usize / 2;
             bits &= !(3 << (2 * i));
