@@ -57,6 +57,8 @@ const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 const MAX_STATES: usize = 400_000;
 /// Work limit of the search for fewer moved cards (phase 2).
 const PHASE2_STATES: usize = 10_000;
+/// Time budget of the sweep tried when the search was cut.
+const SWEEP_BUDGET_MS: u64 = 200;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
 const PHASE1B_STATES: usize = 20_000;
 /// Work limit of the hand-only solve behind a cut search.
@@ -450,7 +452,7 @@ pub fn solve_table(
     let p = Problem::new(table, hand, rules, mode)?;
     match p.solve(MAX_STATES, deadline) {
         Some(sol) => Ok(sol),
-        None => Ok(fallback(table, hand, rules, mode, options)),
+        None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
     }
 }
 
@@ -690,6 +692,40 @@ fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32,
     taken.sort_unstable();
     let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
     TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points }
+}
+
+/// When the search was cut: the better of [`fallback`] and the sweep's answer
+/// under the plain rules, if every meld of it obeys the options too (it
+/// cannot read a wrapping table meld, and may build a meld `no_double_joker` forbids).
+fn cut_answer(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: Rules,
+    mode: Mode,
+    options: &Options,
+) -> TableSolution {
+    let own = fallback(table, hand, rules, mode, options);
+    let mut plain = options.clone();
+    plain.0.remove("wrap_around");
+    plain.0.remove("no_double_joker");
+    let Ok(sweep) = super::solve_table(Game::Romme, table, hand, objective, &plain, SWEEP_BUDGET_MS) else {
+        return own;
+    };
+    let valid = sweep.melds.iter().all(|m| {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        romme::validate_meld(&codes, options).is_ok()
+    });
+    let value = |s: &TableSolution| match objective {
+        TableObjective::Cards => s.placed.len() as i32,
+        TableObjective::Points => s.placed_points,
+        TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
+    };
+    if valid && value(&sweep) > value(&own) {
+        TableSolution { optimal: false, moved_optimal: false, ..sweep }
+    } else {
+        own
+    }
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
