@@ -37,7 +37,8 @@
 //! The search itself (bounds, phases, work limits) is in
 //! [`super::universe_dfs`]. When the work limit or the time budget cuts the
 //! objective phase, the answer is the old table plus the hand's own melds and
-//! lay-offs, with `optimal == false`.
+//! lay-offs, or the sweep's plain-rules answer if it obeys the options, with
+//! `optimal == false`.
 
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};

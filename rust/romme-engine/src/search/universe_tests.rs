@@ -105,6 +105,22 @@ fn budget_cut_gives_a_valid_answer() {
     assert_eq!(s.placed.len(), 4);
 }
 
+#[test]
+fn cut_answer_obeys_the_options() {
+    // 5h 6h * * 9h: with no_double_joker the sweep's plain answer is checked meld by meld
+    let o = opts(&["rauber", "no_double_joker"]);
+    let table = vec![codes("5h 6h 7h"), codes("9c 9d 9s")];
+    let hand = codes("8h * * 4h");
+    let rules = Rules::from_options(&o).unwrap();
+    let mode = Mode { rearrange: true, table_optional: false, points: false };
+    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode, &o);
+    assert!(!s.optimal && s.placed.len() == 4);
+    for m in &s.melds {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        assert!(romme::validate_meld(&codes, &o).is_ok(), "{codes:?}");
+    }
+}
+
 /// splitmix64
 fn next(x: &mut u64) -> u64 {
     *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
