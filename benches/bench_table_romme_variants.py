@@ -21,7 +21,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -133,7 +133,7 @@ def main() -> None:
                 times.append(time.thread_time() - t0)
                 check(table, hand, res, vopts)
                 cut += not res["optimal"]
-                placed += len(res["placed"])
+                placed += len(cast(list[int], res["placed"]))
 
             def ms(x: float) -> str:
                 return f"{1000 * x:.2f}"

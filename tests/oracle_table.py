@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
-from itertools import combinations
+from itertools import combinations, pairwise
 
 JOKER = 52  # rummy and romme
 
@@ -45,9 +45,8 @@ def is_meld(game: str, cards: Iterable[int], wrap_around: bool = False,
     ranks = [_rank(c) for c in nat]
     suits = [_suit(c) for c in nat]
     # set: one rank, distinct suits, at most four cards (its jokers sit side by side)
-    if n <= 4 and len(set(ranks)) == 1 and len(set(suits)) == len(suits):
-        if not (strict and jokers >= 2):
-            return True
+    if n <= 4 and len(set(ranks)) == 1 and len(set(suits)) == len(suits) and not (strict and jokers >= 2):
+        return True
     # run: one suit, distinct ranks, consecutive with jokers filling gaps
     if len(set(suits)) != 1 or len(set(ranks)) != len(ranks) or n > 13:
         return False
@@ -59,7 +58,7 @@ def is_meld(game: str, cards: Iterable[int], wrap_around: bool = False,
         if not set(ranks) <= set(w):
             continue
         holes = [i for i, r in enumerate(w) if r not in ranks]
-        side_by_side = any(b == a + 1 for a, b in zip(holes, holes[1:]))
+        side_by_side = any(b == a + 1 for a, b in pairwise(holes))
         if strict and side_by_side and n < 4:
             continue
         return True
@@ -121,11 +120,11 @@ def outcomes(game: str, table: list[list[int]], hand: list[int], table_optional:
                 if not is_meld(game, (first[0], *(c for c, _ in ts), *hs), **opts):
                     continue
                 nt = list(rest_t)
-                for x in ts:
-                    nt.remove(x)
+                for tc in ts:
+                    nt.remove(tc)
                 nh = list(rest_h)
-                for y in hs:
-                    nh.remove(y)
+                for hc in hs:
+                    nh.remove(hc)
                 from_table = first[1] >= 0
                 gain_k = len(hs) + (0 if from_table else 1)
                 gain_p = sum(hand_value(game, y) for y in hs) + (0 if from_table else hand_value(game, first[0]))

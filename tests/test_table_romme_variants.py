@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from click.testing import CliRunner
 from hypothesis import given, settings
@@ -23,6 +23,13 @@ VARIANTS = [{"wrap_around": True}, {"no_double_joker": True}, {"wrap_around": Tr
 def meld_opts(opts: dict[str, Any]) -> dict[str, bool]:
     """The options :func:`oracle_table.is_meld` knows."""
     return {k: bool(opts.get(k)) for k in ("wrap_around", "no_double_joker")}
+
+
+def oracle(table: list[list[int]], hand: list[int], objective: str, opts: dict[str, Any],
+           table_optional: bool = False, rearrange: bool = True) -> tuple[int, int]:
+    """:func:`oracle_table.best_moved` under the options."""
+    return best_moved("romme", table, hand, objective, table_optional=table_optional, rearrange=rearrange,
+                      wrap_around=bool(opts.get("wrap_around")), no_double_joker=bool(opts.get("no_double_joker")))
 
 
 @st.composite
@@ -78,8 +85,9 @@ def check_answer(table: list[list[int]], hand: list[int], sol: TableSolution, op
         assert all(c == JOKER or c == s for c, s in zip(cards, sf))
         assert JOKER not in sf and len(set(sf)) == len(sf) and is_meld("romme", sf, **meld_opts(opts))
         if m.kind == "run":  # declared jokers: a run reads in the order given
-            engine = _core.validate_meld("romme", cards, {**opts, "joker_declared": 1})
-            assert [s for _, s in engine["cards"]] == sf, f"{m}: the engine reads {engine['cards']}"
+            read = _core.validate_meld("romme", cards, {**opts, "joker_declared": 1})
+            engine = cast(list[tuple[int, int]], read["cards"])
+            assert [s for _, s in engine] == sf, f"{m}: the engine reads {engine}"
         else:
             assert _core.validate_meld("romme", cards, opts)
     new = Counter(c.code for m in sol.table for c in m.cards)
@@ -99,7 +107,7 @@ def check(table: list[list[int]], hand: list[int], objective: str, opts: dict[st
     check_answer(table, hand, sol, opts)
     assert sol.optimal
     value = {"cards": sol.placed_count, "points": sol.placed_points, "net": sol.shed_net}[objective]
-    top, fewest = best_moved("romme", table, hand, objective, table_optional=net, **meld_opts(opts))
+    top, fewest = oracle(table, hand, objective, opts, table_optional=net)
     assert value == top
     # (positions the options do not touch go to the sweep, whose moved may be unproved)
     assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
@@ -136,7 +144,7 @@ def test_without_rauber_lay_offs_only(case: tuple[dict[str, Any], Position]) -> 
     sol = solve_table("romme", table, hand, **opts)
     check_answer(table, hand, sol, opts)
     assert sol.moved == 0 and sol.optimal
-    assert (sol.placed_count, 0) == best_moved("romme", table, hand, rearrange=False, **meld_opts(opts))
+    assert (sol.placed_count, 0) == oracle(table, hand, "cards", opts, rearrange=False)
 
 
 def solve(table: str, hand: str, **opts: Any) -> TableSolution:
