@@ -232,15 +232,23 @@ fn place_run(codes: &[u8], naturals: &[u8], a: u8, len: u8, declared: bool) -> O
 // The solver.
 
 /// Score components: objective order over (points left, cards melded, meld points).
+/// The table search (`search::universe`) reuses its meld steps.
 #[derive(Clone, Copy)]
-struct Gen {
+pub(crate) struct Gen {
     rules: Rules,
     objective: Objective,
     /// Jokers may be melded (not when opening without jokers).
     jokers_meld: bool,
+    /// Longest run generated (13: all; the table search's objective-only phase uses less).
+    pub(crate) max_run: u8,
 }
 
 impl Gen {
+    /// A generator whose steps may use jokers (for callers that score steps themselves).
+    pub(crate) fn melding(rules: Rules) -> Gen {
+        Gen { rules, objective: Objective::MaxCards, jokers_meld: true, max_run: 13 }
+    }
+
     fn score(&self, left: i32, cards: i32, points: i32) -> Score {
         match self.objective {
             Objective::Opening => Score([points, -left, cards]),
@@ -390,14 +398,14 @@ impl MeldGen for Gen {
                 if a < cx && have & (1 << a) == 0 {
                     absent_lo += 1;
                 }
-                if absent_lo > j || cx - a > 12 {
+                if absent_lo > j || cx - a >= self.max_run {
                     break;
                 }
                 if a > 13 {
                     continue; // windows start on cells 1..=13
                 }
                 // Highest last cell: 14 without wrap, 13 cells at most.
-                let max_e = if wrap { a + 12 } else { 14.min(a + 12) };
+                let max_e = if wrap { a + self.max_run - 1 } else { 14.min(a + self.max_run - 1) };
                 let mut absent = absent_lo;
                 for e in cx..=max_e {
                     if e > cx && have & (1 << e) == 0 {
@@ -421,32 +429,45 @@ impl MeldGen for Gen {
     }
 }
 
+/// The natural codes a step takes, ascending.
+pub(crate) fn step_naturals(st: &Step) -> Vec<u8> {
+    (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, L.rank_major(i)) as usize)).collect()
+}
+
+/// The meld of a set or run step and its jokers (None for a leave step).
+pub(crate) fn step_meld(st: &Step) -> Option<(Meld, u8)> {
+    let naturals = step_naturals(st);
+    match st.tag & 0xff {
+        TAG_SET => {
+            let k = (st.tag >> 16) as u8;
+            Some((build_set(&naturals, k as usize), k))
+        }
+        TAG_RUN => {
+            let a = (st.tag >> 8) as u8;
+            let len = (st.tag >> 16) as u8;
+            let joker_cells = (st.tag >> 24) as u16;
+            let s = L.suit(*naturals.first()?);
+            let on_cells: Vec<u8> = (0..len)
+                .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { L.code(s, cell_rank(a + i)) })
+                .collect();
+            Some((build_run(s, a, &on_cells), joker_cells.count_ones() as u8))
+        }
+        _ => None,
+    }
+}
+
 /// Turns solver steps into melds and the cards left.
 fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     let mut melds = Vec::new();
     let mut left = Vec::new();
     let mut used = 0u8;
     for st in steps {
-        let naturals: Vec<u8> =
-            (0..52u8).flat_map(|i| std::iter::repeat_n(i, count(st.take, L.rank_major(i)) as usize)).collect();
-        match st.tag & 0xff {
-            TAG_SET => {
-                let k = (st.tag >> 16) as u8;
+        match step_meld(st) {
+            Some((m, k)) => {
                 used += k;
-                melds.push(build_set(&naturals, k as usize));
+                melds.push(m);
             }
-            TAG_RUN => {
-                let a = (st.tag >> 8) as u8;
-                let len = (st.tag >> 16) as u8;
-                let joker_cells = (st.tag >> 24) as u16;
-                let s = L.suit(naturals[0]);
-                let on_cells: Vec<u8> = (0..len)
-                    .map(|i| if joker_cells & (1 << i) != 0 { JOKER } else { L.code(s, cell_rank(a + i)) })
-                    .collect();
-                used += joker_cells.count_ones() as u8;
-                melds.push(build_run(s, a, &on_cells));
-            }
-            _ => left.extend(naturals),
+            None => left.extend(step_naturals(st)),
         }
     }
     left.extend(std::iter::repeat_n(JOKER, jokers.saturating_sub(used) as usize));
@@ -462,7 +483,7 @@ fn solve_for(
     objective: Objective,
 ) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
-    let gen = Gen { rules, objective, jokers_meld };
+    let gen = Gen { rules, objective, jokers_meld, max_run: 13 };
     let mut solver = Solver::new(&gen);
     // Leaving every card is always feasible, so a path exists.
     match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {

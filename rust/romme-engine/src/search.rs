@@ -3,7 +3,9 @@
 //! Given the melds on the table and a hand, find which hand cards can go onto
 //! the table and how the table must be rebuilt so that every card on it again
 //! lies in a valid meld. The core is a value-sweep DP ([`sweep`]); an outer
-//! search over which old melds to break minimises the disturbance.
+//! search over which old melds to break minimises the disturbance. Rommé
+//! positions where `wrap_around` or `no_double_joker` change the melds go to
+//! an exact search over table + hand instead ([`universe`]).
 //!
 //! Order of preference (the exact tie-break order):
 //! 1. the objective: most hand cards placed (default; at most the per-turn cap,
@@ -33,6 +35,8 @@ pub mod model;
 pub mod options;
 pub mod rebuild;
 pub mod sweep;
+pub mod universe;
+mod universe_dfs;
 pub mod val;
 
 use std::cmp::Reverse;
@@ -125,6 +129,9 @@ pub fn solve_table(
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
+    if universe::needed(game, options, table, hand) {
+        return universe::solve_table(table, hand, objective, options, budget_ms);
+    }
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
@@ -199,12 +206,7 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
                 ],
             )?;
             o.int("jokers_per_deck", 3, 0, 3)?;
-            if o.flag("wrap_around", false) {
-                return Err(EngineError::new("the table search does not support the romme option wrap_around yet"));
-            }
-            if o.flag("no_double_joker", false) {
-                return Err(EngineError::new("the table search does not support the romme option no_double_joker yet"));
-            }
+            // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
             if objective == TableObjective::Net && !to_hand {
                 return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));

@@ -309,7 +309,7 @@ fn bf_meld_points(cards: &[u8], r: &Rules) -> Option<i32> {
 }
 
 fn bf_best(hand: &[u8], r: &Rules, objective: Objective) -> Score {
-    let gen = Gen { rules: *r, objective, jokers_meld: true };
+    let gen = Gen { rules: *r, objective, jokers_meld: true, max_run: 13 };
     let no_jokers = objective == Objective::Opening && r.opening_without_jokers;
     fn rec(hand: &[u8], r: &Rules, g: &Gen, nj: bool, mask: u32, memo: &mut FxMap<u32, Score>) -> Score {
         if mask == 0 {
@@ -410,7 +410,7 @@ fn matches_brute_force() {
             let sol = solve_hand(&hand, obj, &o).unwrap();
             check_certificate(&hand, &sol, &rules);
             let want = bf_best(&hand, &rules, obj);
-            let gen = Gen { rules, objective: obj, jokers_meld: true };
+            let gen = Gen { rules, objective: obj, jokers_meld: true, max_run: 13 };
             let cards_melded = (hand.len() - sol.left.len()) as i32;
             let pts: i32 = sol.melds.iter().map(|m| m.points).sum();
             assert_eq!(gen.score(sol.left_points, cards_melded, pts), want, "{obj:?} {hand:?} {rules:?}");
@@ -440,7 +440,7 @@ fn print_state_counts() {
                 counts[L.rank_major(c)] += 1
             }
         }
-        let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true };
+        let gen = Gen { rules, objective: Objective::MinLeft, jokers_meld: true, max_run: 13 };
         let mut s = Solver::new(&gen);
         s.best(pack(&counts).unwrap(), [j, 0, 0, 0, 0, 0]);
         tot += s.states();
@@ -475,7 +475,7 @@ fn matches_brute_force_14() {
         for obj in [Objective::Opening, Objective::MinLeft, Objective::MaxCards] {
             let sol = solve_hand(&hand, obj, &o).unwrap();
             check_certificate(&hand, &sol, &rules);
-            let gen = Gen { rules, objective: obj, jokers_meld: true };
+            let gen = Gen { rules, objective: obj, jokers_meld: true, max_run: 13 };
             let pts: i32 = sol.melds.iter().map(|m| m.points).sum();
             let got = gen.score(sol.left_points, (hand.len() - sol.left.len()) as i32, pts);
             assert_eq!(got, bf_best(&hand, &rules, obj), "{obj:?} {hand:?} {rules:?}");

@@ -1,0 +1,787 @@
+//! Exact Räuber-Rommé table search under the options the sweep does not model:
+//! `wrap_around` (runs may go on past the K: K-A-2) and `no_double_joker`
+//! (every meld holds two naturals, a set at most one joker).
+//!
+//! Why not the sweep: it is linear in the positions (a run cannot cross the
+//! K→A seam) and its run states keep only length classes, not how many
+//! naturals a run holds. Extending it to a cyclic grid (enumerating the runs
+//! that cross the seam) would also need run lengths (a wrapped run holds at
+//! most 13 cards) and natural counts per run. Instead these positions go to an
+//! exact search over the *universe* (table + hand naturals as a
+//! [`crate::partition`] multiset, jokers as a resource), lowest card first,
+//! with the Rommé hand solver's own meld generator ([`crate::romme`]), so the
+//! meld rules are exactly those of `validate_meld`. Correctness first: the
+//! search is checked against the plain LCF-DP ([`crate::partition::Solver`])
+//! and the Python brute-force oracle; [`needed`] keeps the sweep wherever the
+//! options change no meld.
+//!
+//! What the table adds to the hand solver:
+//! - a card may stay out only if it is a hand card: of a type with `t` table
+//!   and `h` hand copies at most `h` copies are left, decided once per type
+//!   (0..=h copies at once; a resource bit records the decision). With the
+//!   objective `net` (`rauber_table_to_hand`) any copy may be left: shed net =
+//!   all placed − table cards, so a taken table card costs one;
+//! - table jokers must end placed (the tail is infeasible otherwise, except
+//!   with `net`);
+//! - the score is (objective, unmoved table cards, −jokers). The objective is
+//!   the sum over melds of their cards (or hand points) minus the table's, a
+//!   constant added in the tail. Unmoved: per new meld M, the old melds whose
+//!   naturals all lie in M (and M has at least as many jokers) are unmoved.
+//!   That is additive per step, so the fewest-moved tie-break is exact. An old
+//!   meld whose naturals could lie in two melds at once (both copies of each of
+//!   its cards exist) carries a "used" flag in the resources, so it counts once;
+//!   the flag is dropped as soon as the rest can no longer hold it.
+//! - without `rauber` (lay-offs and new melds only) the unmoved cards come
+//!   first in the score; the answer must keep every old meld whole.
+//!
+//! The search itself (bounds, phases, work limits) is in
+//! [`super::universe_dfs`]. When the work limit or the time budget cuts the
+//! objective phase, the answer is the old table plus the hand's own melds and
+//! lay-offs, or the sweep's plain-rules answer if it obeys the options, with
+//! `optimal == false`.
+
+use std::cell::{Cell, RefCell};
+use std::time::{Duration, Instant};
+
+use super::universe_dfs::{pack, Dfs, Goal, NEG};
+use super::{TableObjective, TableSolution};
+use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
+use crate::meld::{check_codes, EngineError, Meld, Options};
+#[cfg(test)]
+use crate::partition::Solver;
+use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN};
+use crate::romme::{self, Gen, Rules, JOKER};
+
+const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
+
+/// Work limit (memoised positions) of one solve.
+const MAX_STATES: usize = 400_000;
+/// Work limit of the search for fewer moved cards (phase 2).
+const PHASE2_STATES: usize = 10_000;
+/// Time budget of the sweep tried when the search was cut.
+const SWEEP_BUDGET_MS: u64 = 200;
+/// Work limit of phase 1b (the first answer again, keeping old long runs).
+const PHASE1B_STATES: usize = 20_000;
+/// Work limit of the hand-only solve behind a cut search.
+const FALLBACK_STATES: usize = 200_000;
+/// Resource slots 1.. hold the "used" flags of ambiguous old melds, and the
+/// top bit that the leave decision for the lowest type was made.
+const FLAG_BITS: usize = 8 * (crate::partition::RES_SLOTS - 1) - 1;
+const LEFT_BIT: u64 = 1 << FLAG_BITS;
+/// Most old melds one new meld is checked against at once.
+const MAX_CANDIDATES: usize = 12;
+
+/// Whether the table search must use this module: the options are on and can
+/// change which melds the cards on the table and in the hand can form. With at
+/// most one joker `no_double_joker` never bites (every meld then holds two
+/// naturals, a set one joker); a run only wrapping can form holds K, A and 2 of
+/// its suit, each a natural or a joker. Otherwise the sweep answers (exactly
+/// for the objective).
+pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> bool {
+    if game != Game::Romme {
+        return false;
+    }
+    let cards = || table.iter().flatten().chain(hand).copied();
+    let jokers = cards().filter(|&c| c == JOKER).count();
+    let ndj = options.flag("no_double_joker", false) && jokers >= 2;
+    let wrap = options.flag("wrap_around", false)
+        && (0..4u8).any(|s| {
+            let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
+            missing <= jokers
+        });
+    // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on.
+    let lay_offs = !options.flag("rauber", false)
+        && (options.flag("no_double_joker", false) || options.flag("wrap_around", false));
+    ndj || wrap || lay_offs
+}
+
+/// An old (table) meld as the DP sees it.
+#[derive(Clone, Debug)]
+pub(super) struct Old {
+    /// Its naturals (rank-major types; at most one per type).
+    pub(super) nat: Counts,
+    jokers: u8,
+    pub(super) size: i32,
+    /// Its "used" flag bit when it could lie in two new melds at once.
+    flag: Option<u8>,
+}
+
+/// How steps are scored.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Mode {
+    /// The table may be rearranged (`rauber`); else every old meld stays whole.
+    pub(super) rearrange: bool,
+    /// Table cards may be left (objective `net`).
+    pub(super) table_optional: bool,
+    /// The objective counts hand points, not cards.
+    pub(super) points: bool,
+}
+
+/// The table's meld generator: the Rommé generator plus leave limits, old-meld
+/// bookkeeping and the work limit.
+pub(super) struct TableGen<'a> {
+    inner: Gen,
+    /// The generator with runs only as long as the objective needs (phase 1, see [`short_runs`]).
+    short: Gen,
+    /// Hand value (points objective) per rank-major type.
+    pub(super) value: [i32; 52],
+    /// Hand copies per rank-major type.
+    pub(super) hand: [u8; 52],
+    /// Per rank-major type: pairs of other types, one of which (with jokers
+    /// for what is missing) every meld holding it contains (see [`partners`]).
+    pub(super) partners: Vec<Vec<(usize, usize)>>,
+    /// The hand copies as a multiset (lay-offs only: what a meld may add to its old melds).
+    hand_counts: Counts,
+    hand_jokers: u8,
+    pub(super) old: &'a [Old],
+    pub(super) mode: Mode,
+    /// The table's share of the objective (subtracted in the tail).
+    pub(super) table_obj: i32,
+    scratch: RefCell<Vec<Step>>,
+    /// Track which old melds stay whole (off while only the objective counts:
+    /// one step per meld, no flags, so far fewer positions).
+    pub(super) track: Cell<bool>,
+    /// Untracked: joker-free runs of 6+ that keep an old meld whole are tried.
+    long_runs: Cell<bool>,
+    work: Cell<usize>,
+    max_states: Cell<usize>,
+    deadline: Option<Instant>,
+    aborted: Cell<bool>,
+}
+
+fn flags(res: &Res) -> u64 {
+    res[1..].iter().enumerate().fold(0u64, |f, (i, &b)| f | (b as u64) << (8 * i))
+}
+
+fn set_flags(res: &mut Res, f: u64) {
+    for (i, b) in res[1..].iter_mut().enumerate() {
+        *b = (f >> (8 * i)) as u8;
+    }
+}
+
+/// The pairs of types that, for some meld holding rank-major type `i`, are the
+/// meld's other two cards of a 3-card window: two other suits of its rank, or
+/// the rest of a 3-cell run window through its cell(s). Any meld holding `i`
+/// holds one such pair, each card present or a joker.
+fn partners(i: usize, wrap: bool) -> Vec<(usize, usize)> {
+    let code = L.from_rank_major(i);
+    let (r, s) = (L.rank(code), L.suit(code));
+    let at = |suit: u8, rank: u8| L.rank_major(L.code(suit, rank));
+    let others: Vec<u8> = (0..4).filter(|&t| t != s).collect();
+    let mut out = vec![(at(others[0], r), at(others[1], r)), (at(others[0], r), at(others[2], r))];
+    out.push((at(others[1], r), at(others[2], r)));
+    // run cells 1..=14 (ace low and high), or any cell on the cycle with wrap
+    let rank_of = |x: i32| ((x - 1).rem_euclid(13) + 1) as u8;
+    let cells: Vec<i32> = if r == 1 { vec![1, 14] } else { vec![r as i32] };
+    for cx in cells {
+        for a in cx - 2..=cx {
+            if !wrap && (a < 1 || a + 2 > 14) {
+                continue;
+            }
+            let other: Vec<i32> = (a..a + 3).filter(|&x| x != cx).collect();
+            let pair = (at(s, rank_of(other[0])), at(s, rank_of(other[1])));
+            if !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
+}
+
+/// The longest runs the objective needs with `jokers` jokers in all: a longer
+/// run splits into two valid runs, 3 cards off one end and the rest (each
+/// part then holds a natural, or two with `no_double_joker`), placing the
+/// same cards. With ≤ 1 joker, or 2 without the rule, every run of 6+ splits;
+/// with 2 jokers and the rule every run of 7+ (n * * n n n must stay whole).
+fn short_runs(jokers: u8, rules: Rules) -> u8 {
+    match jokers {
+        0 | 1 => 5,
+        2 if !rules.no_double_joker => 5,
+        2 => 6,
+        _ => 13,
+    }
+}
+
+/// Hand value (points objective) of rank-major type `i`.
+fn type_value(i: usize) -> i32 {
+    romme::hand_points(L.from_rank_major(i))
+}
+
+impl TableGen<'_> {
+    /// Drops the flags of old melds that the rest can no longer hold (one state
+    /// per situation), and the leave bit once type `c` is gone.
+    fn canon(&self, c: usize, rest: Counts, mut res: Res) -> Res {
+        let mut f = flags(&res);
+        if count(rest, c) == 0 {
+            f &= !LEFT_BIT;
+        }
+        let any_used = f & !LEFT_BIT != 0;
+        for o in self.old.iter().filter(|_| any_used) {
+            if let Some(b) = o.flag {
+                if f >> b & 1 == 1 && !contains(rest, o.nat) {
+                    f &= !(1 << b);
+                }
+            }
+        }
+        set_flags(&mut res, f);
+        res
+    }
+
+    fn score(&self, obj: i32, unmoved: i32, jokers: i32) -> Score {
+        if self.mode.rearrange {
+            Score([obj, unmoved, -jokers])
+        } else {
+            Score([unmoved, obj, -jokers])
+        }
+    }
+
+    /// Old melds that may lie in a meld of naturals `take` with `mj` jokers (flags `f` unused).
+    fn candidates(&self, take: Counts, mj: u8, f: u64) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (i, o) in self.old.iter().enumerate() {
+            if o.jokers <= mj && contains(take, o.nat) && o.flag.is_none_or(|b| f >> b & 1 == 0) {
+                out.push(i);
+                if out.len() == MAX_CANDIDATES {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the old melds `mask` (over `cands`) fit one meld together (disjoint naturals, jokers).
+    fn fits(&self, cands: &[usize], mask: u32, mj: u8) -> bool {
+        let (mut nat, mut j) = (0 as Counts, 0u8);
+        for (k, &i) in cands.iter().enumerate() {
+            if mask >> k & 1 == 1 {
+                let o = &self.old[i];
+                if nat & o.nat != 0 {
+                    return false;
+                }
+                nat |= o.nat;
+                j += o.jokers;
+            }
+        }
+        j <= mj
+    }
+
+    /// The embeddings worth trying: every feasible subset of the candidates
+    /// (lay-offs only), or the maximal ones (adding an old meld that fits never hurts).
+    fn embeddings(&self, cands: &[usize], mj: u8) -> Vec<u32> {
+        let n = cands.len();
+        let feasible: Vec<u32> = (0u32..1 << n).filter(|&m| self.fits(cands, m, mj)).collect();
+        if !self.mode.rearrange {
+            return feasible;
+        }
+        feasible
+            .iter()
+            .copied()
+            .filter(|&m| (0..n).all(|k| m >> k & 1 == 1 || !self.fits(cands, m | 1 << k, mj)))
+            .collect()
+    }
+
+    /// Whether the work limit or the deadline cut the search.
+    pub(super) fn aborted(&self) -> bool {
+        self.aborted.get()
+    }
+
+    /// A fresh work limit (the deadline stays).
+    fn restart(&self, max_states: usize) {
+        self.max_states.set(max_states);
+        self.work.set(0);
+        self.aborted.set(false);
+    }
+
+    /// The heaviest embedding of `cands` in one meld with `mj` jokers: (mask, unmoved cards).
+    fn best_embedding(&self, cands: &[usize], mj: u8) -> (u32, i32) {
+        let weight = |m: u32| -> i32 {
+            cands.iter().enumerate().filter(|(k, _)| m >> k & 1 == 1).map(|(_, &i)| self.old[i].size).sum()
+        };
+        self.embeddings(cands, mj).into_iter().map(|m| (m, weight(m))).max_by_key(|x| x.1).unwrap_or((0, 0))
+    }
+
+    fn over_budget(&self) -> bool {
+        if self.aborted.get() {
+            return true;
+        }
+        let w = self.work.get() + 1;
+        self.work.set(w);
+        let late = w.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d);
+        if w >= self.max_states.get() || late {
+            self.aborted.set(true);
+        }
+        self.aborted.get()
+    }
+}
+
+impl MeldGen for TableGen<'_> {
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+        if self.over_budget() {
+            return;
+        }
+        // Leave copies of c: once per type (k copies at once), so at most its
+        // hand copies stay out. (Copies melded by lower cards are gone already.)
+        let n = count(rest, c);
+        if flags(&res) & LEFT_BIT == 0 {
+            let most = if self.mode.table_optional { n } else { n.min(self.hand[c]) };
+            for k in 1..=most {
+                let take = k as Counts * unit(c);
+                let mut r = res;
+                set_flags(&mut r, flags(&res) | LEFT_BIT);
+                out.push(Step { take, res: self.canon(c, rest - take, r), gain: Score::ZERO, tag: TAG_LEAVE });
+            }
+        }
+        let mut buf = self.scratch.take();
+        buf.clear();
+        let short = !self.track.get() && !self.long_runs.get();
+        if short { &self.short } else { &self.inner }.steps(c, rest, res, &mut buf);
+        let f = flags(&res);
+        for st in buf.iter().filter(|s| s.tag != TAG_LEAVE) {
+            let mj = res[0] - st.res[0];
+            let obj = if self.mode.points {
+                let mut p = 20 * mj as i32;
+                let mut bits = st.take;
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize / 2;
+                    p += count(st.take, i) as i32 * type_value(i);
+                    bits &= !(3 << (2 * i));
+                }
+                p
+            } else {
+                (total(st.take) + mj as u32) as i32
+            };
+            if !self.track.get() {
+                // (the unmoved gain only orders the moves here)
+                let cands = self.candidates(st.take, mj, 0);
+                let unmoved = self.best_embedding(&cands, mj).1;
+                // Phase 1b: the runs phase 1 did without only where they keep an old meld whole.
+                let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
+                if long && unmoved == 0 {
+                    continue;
+                }
+                let res2 = self.canon(c, rest - st.take, st.res);
+                out.push(Step { res: res2, gain: self.score(obj, unmoved, mj as i32), ..*st });
+                continue;
+            }
+            // A run longer than the objective needs, keeping no old meld whole,
+            // splits into two runs scoring the same: skipped.
+            let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
+            let cands = self.candidates(st.take, mj, f);
+            if long && cands.is_empty() {
+                continue;
+            }
+            for mask in self.embeddings(&cands, mj).into_iter().filter(|&m| !long || m != 0) {
+                let (mut unmoved, mut nat, mut f2) = (0, 0 as Counts, f);
+                for (k, &i) in cands.iter().enumerate() {
+                    if mask >> k & 1 == 1 {
+                        let o = &self.old[i];
+                        unmoved += o.size;
+                        nat |= o.nat;
+                        if let Some(b) = o.flag {
+                            f2 |= 1 << b;
+                        }
+                    }
+                }
+                // Lay-offs only: what the meld adds to its old melds comes from the hand.
+                if !self.mode.rearrange && !contains(self.hand_counts, st.take - nat) {
+                    continue;
+                }
+                let mut r = st.res;
+                set_flags(&mut r, f2);
+                out.push(Step {
+                    take: st.take,
+                    res: self.canon(c, rest - st.take, r),
+                    gain: self.score(obj, unmoved, mj as i32),
+                    tag: st.tag | (mask as u64) << 48,
+                });
+            }
+        }
+        self.scratch.replace(buf);
+    }
+
+    fn tail(&self, res: Res) -> Option<Score> {
+        // Jokers left over must be hand jokers, unless table cards may be taken.
+        if !self.mode.table_optional && res[0] > self.hand_jokers {
+            return None;
+        }
+        Some(self.score(-self.table_obj, 0, 0))
+    }
+}
+
+/// Solves a Rommé table position with `wrap_around` and/or `no_double_joker`
+/// (see the module docs); the same contract as [`super::solve_table`].
+pub fn solve_table(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+) -> Result<TableSolution, EngineError> {
+    let start = Instant::now();
+    let game = Game::Romme;
+    let rules = Rules::from_options(options)?;
+    check_codes(game.id(), hand, game.type_count())?;
+    for m in table {
+        check_codes(game.id(), m, game.type_count())?;
+    }
+    let rearrange = options.flag("rauber", false);
+    let to_hand = rearrange && options.flag("rauber_table_to_hand", false);
+    if objective == TableObjective::Net && !to_hand {
+        return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
+    }
+    check_copies(table, hand, &rules)?;
+    if table.len() > 64 {
+        return Err(EngineError::new(format!("{} table melds; at most 64 are supported", table.len())));
+    }
+    for (i, m) in table.iter().enumerate() {
+        if romme::validate_meld(m, options).is_err() {
+            let types = deck_types(game);
+            let text: Vec<String> = m.iter().map(|&c| types[c as usize].token.clone()).collect();
+            return Err(EngineError::new(format!(
+                "table meld {} ({}) is not a valid romme meld",
+                i + 1,
+                text.join(" ")
+            )));
+        }
+    }
+    let mode = Mode {
+        rearrange,
+        table_optional: objective == TableObjective::Net,
+        points: objective == TableObjective::Points,
+    };
+    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    let p = Problem::new(table, hand, rules, mode)?;
+    match p.solve(MAX_STATES, deadline) {
+        Some(sol) => Ok(sol),
+        None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
+    }
+}
+
+fn check_copies(table: &[Vec<u8>], hand: &[u8], rules: &Rules) -> Result<(), EngineError> {
+    let mut n = [0u32; 53];
+    for &c in table.iter().flatten().chain(hand) {
+        n[c as usize] += 1;
+    }
+    let types = deck_types(Game::Romme);
+    for (c, &k) in n.iter().enumerate() {
+        let copies = if c as u8 == JOKER { 2 * rules.jokers_per_deck as u32 } else { 2 };
+        if k > copies {
+            return Err(EngineError::new(format!(
+                "{k} copies of {} on the table and in the hand, but the romme deck holds only {copies}",
+                types[c].token
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// One position, ready for the DP.
+struct Problem {
+    table: Vec<Vec<u8>>,
+    rules: Rules,
+    mode: Mode,
+    old: Vec<Old>,
+    total: [u8; 52],
+    hand_n: [u8; 52],
+    table_n: [u8; 52],
+    table_jokers: u8,
+    hand_jokers: u8,
+}
+
+impl Problem {
+    fn new(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> Result<Problem, EngineError> {
+        let (mut total, mut hand_n, mut table_n) = ([0u8; 52], [0u8; 52], [0u8; 52]);
+        let (mut table_jokers, mut hand_jokers) = (0u8, 0u8);
+        for &c in table.iter().flatten() {
+            if c == JOKER {
+                table_jokers += 1;
+            } else {
+                table_n[L.rank_major(c)] += 1;
+                total[L.rank_major(c)] += 1;
+            }
+        }
+        for &c in hand {
+            if c == JOKER {
+                hand_jokers += 1;
+            } else {
+                hand_n[L.rank_major(c)] += 1;
+                total[L.rank_major(c)] += 1;
+            }
+        }
+        let mut old = Vec::with_capacity(table.len());
+        let mut next_flag = 0usize;
+        for m in table {
+            let nat: Counts = m.iter().filter(|&&c| c != JOKER).map(|&c| unit(L.rank_major(c))).sum();
+            let ambiguous = m.iter().all(|&c| c == JOKER || total[L.rank_major(c)] >= 2);
+            let flag = if ambiguous {
+                if next_flag >= FLAG_BITS {
+                    return Err(EngineError::new("too many duplicate table melds for the table search"));
+                }
+                next_flag += 1;
+                Some(next_flag as u8 - 1)
+            } else {
+                None
+            };
+            let jokers = m.iter().filter(|&&c| c == JOKER).count() as u8;
+            old.push(Old { nat, jokers, size: m.len() as i32, flag });
+        }
+        Ok(Problem { table: table.to_vec(), rules, mode, old, total, hand_n, table_n, table_jokers, hand_jokers })
+    }
+
+    fn gen(&self, max_states: usize, deadline: Option<Instant>) -> TableGen<'_> {
+        let hand_counts: Counts = self.hand_n.iter().enumerate().map(|(i, &k)| k as Counts * unit(i)).sum();
+        let table_obj = if self.mode.points {
+            (0..52).map(|i| self.table_n[i] as i32 * type_value(i)).sum::<i32>() + 20 * self.table_jokers as i32
+        } else {
+            self.table_n.iter().map(|&k| k as i32).sum::<i32>() + self.table_jokers as i32
+        };
+        TableGen {
+            inner: Gen::melding(self.rules),
+            short: {
+                let mut g = Gen::melding(self.rules);
+                g.max_run = short_runs(self.table_jokers + self.hand_jokers, self.rules);
+                g
+            },
+            value: std::array::from_fn(type_value),
+            hand: self.hand_n,
+            partners: (0..52).map(|i| partners(i, self.rules.wrap_around)).collect(),
+            hand_counts,
+            hand_jokers: self.hand_jokers,
+            old: &self.old,
+            mode: self.mode,
+            table_obj,
+            scratch: RefCell::new(Vec::new()),
+            track: Cell::new(true),
+            long_runs: Cell::new(false),
+            work: Cell::new(0),
+            max_states: Cell::new(max_states),
+            deadline,
+            aborted: Cell::new(false),
+        }
+    }
+
+    fn universe(&self) -> (Counts, Res) {
+        let universe: Counts = self.total.iter().enumerate().map(|(i, &k)| k as Counts * unit(i)).sum();
+        let mut res: Res = [0; crate::partition::RES_SLOTS];
+        res[0] = self.table_jokers + self.hand_jokers;
+        (universe, res)
+    }
+
+    /// The answer, or None when the work limit or the deadline cut the search
+    /// before an optimal objective was found (see [`super::universe_dfs`]).
+    fn solve(&self, max_states: usize, deadline: Option<Instant>) -> Option<TableSolution> {
+        let (universe, res) = self.universe();
+        let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
+        let gen = self.gen(max_states, deadline);
+        if !self.mode.rearrange {
+            // Every old meld whole (unmoved = the whole table), then the objective.
+            let mut dfs = Dfs::new(&gen, Goal::Whole);
+            let alpha = ((whole_table as i64) << 22) - (1 << 21);
+            let (_, steps) = dfs.best(universe, res, &[alpha])?;
+            return self.answer(&gen, &steps, res, true);
+        }
+        gen.track.set(false);
+        let mut dfs = Dfs::new(&gen, Goal::Objective);
+        let ub = dfs.root_upper(universe, &res);
+        // Aspiration: one card (point band) below the bound after the other.
+        let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
+        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
+        let (obj, steps) = dfs.best(universe, res, &alphas)?;
+        let mut first = self.answer(&gen, &steps, res, false)?;
+        let mut first_steps = steps;
+        // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work limit).
+        if first.moved > 0 {
+            gen.restart(PHASE1B_STATES);
+            gen.long_runs.set(true);
+            let mut dfs = Dfs::new(&gen, Goal::Objective);
+            if let Some((_, steps)) = dfs.best(universe, res, &[obj - 1]) {
+                if let Some(sol) = self.answer(&gen, &steps, res, false).filter(|s| s.moved < first.moved) {
+                    (first, first_steps) = (sol, steps);
+                }
+            }
+        }
+        if first.moved == 0 {
+            return Some(TableSolution { moved_optimal: true, ..first });
+        }
+        // Phase 2: fewer moved cards at the same objective, under a fresh work limit.
+        let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
+        let floor = whole(whole_table - first.moved as i32, self.joker_count(&first_steps, res));
+        gen.restart(PHASE2_STATES);
+        gen.track.set(true);
+        let mut dfs = Dfs::new(&gen, Goal::Whole);
+        let alphas = [whole(whole_table, 0) - 7, floor].into_iter().filter(|&a| a >= floor).collect::<Vec<_>>();
+        match dfs.best(universe, res, &alphas) {
+            Some((_, steps)) => self.answer(&gen, &steps, res, true),
+            // no better answer exists, or the work limit cut the search
+            None => Some(TableSolution { moved_optimal: !gen.aborted(), ..first }),
+        }
+    }
+
+    /// Jokers an answer places.
+    fn joker_count(&self, steps: &[Step], start: Res) -> i32 {
+        let end = steps.last().map_or(start[0], |s| s.res[0]);
+        (start[0] - end) as i32
+    }
+
+    /// The exact LCF-DP (every partition, no bounds): the reference the search is tested against.
+    #[cfg(test)]
+    fn solve_dp(&self) -> Option<TableSolution> {
+        let (universe, res) = self.universe();
+        let gen = self.gen(usize::MAX, None);
+        let mut solver = Solver::new(&gen);
+        let (_, steps) = solver.path(universe, res)?;
+        self.answer(&gen, &steps, res, true)
+    }
+
+    /// Turns the DP's steps into the answer; every old meld an embedding named stays whole.
+    fn answer(&self, gen: &TableGen, steps: &[Step], mut res: Res, moved_optimal: bool) -> Option<TableSolution> {
+        let mut left = [0u8; 52];
+        let mut melds: Vec<(usize, Meld)> = Vec::new();
+        let mut unmoved = 0i32;
+        let mut used = 0u64;
+        for st in steps {
+            if st.tag == TAG_LEAVE {
+                for (i, l) in left.iter_mut().enumerate() {
+                    *l += count(st.take, i);
+                }
+            } else {
+                let (meld, mj) = romme::step_meld(&Step { tag: st.tag & ((1 << 48) - 1), ..*st })?;
+                // The search's embedding, or (untracked) the heaviest among the old melds not used yet.
+                let (cands, mask) = if gen.track.get() {
+                    (gen.candidates(st.take, mj, flags(&res)), (st.tag >> 48) as u32)
+                } else {
+                    let free: Vec<usize> =
+                        gen.candidates(st.take, mj, 0).into_iter().filter(|&i| used >> i & 1 == 0).collect();
+                    let mask = gen.best_embedding(&free, mj).0;
+                    (free, mask)
+                };
+                let mut first = usize::MAX;
+                for (k, &i) in cands.iter().enumerate() {
+                    if mask >> k & 1 == 1 {
+                        unmoved += self.old[i].size;
+                        first = first.min(i);
+                        used |= 1 << i;
+                    }
+                }
+                melds.push((first, meld));
+            }
+            res = st.res;
+        }
+        let moved = self.table.iter().map(|m| m.len() as i32).sum::<i32>() - unmoved;
+        if !self.mode.rearrange && moved != 0 {
+            return None;
+        }
+        // Melds holding old melds first, in the table's order.
+        melds.sort_by_key(|(first, _)| *first);
+        let used_jokers = self.table_jokers + self.hand_jokers - res[0];
+        let (mut placed, mut taken) = (Vec::new(), Vec::new());
+        for (i, &l) in left.iter().enumerate() {
+            let code = L.from_rank_major(i);
+            let on_table = self.total[i] - l;
+            placed.extend(std::iter::repeat_n(code, on_table.saturating_sub(self.table_n[i]) as usize));
+            taken.extend(std::iter::repeat_n(code, self.table_n[i].saturating_sub(on_table) as usize));
+        }
+        placed.extend(std::iter::repeat_n(JOKER, used_jokers.saturating_sub(self.table_jokers) as usize));
+        taken.extend(std::iter::repeat_n(JOKER, self.table_jokers.saturating_sub(used_jokers) as usize));
+        let sol = finish(melds.into_iter().map(|(_, m)| m).collect(), placed, taken, moved as u32, true);
+        Some(TableSolution { moved_optimal, ..sol })
+    }
+}
+
+fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32, optimal: bool) -> TableSolution {
+    placed.sort_unstable();
+    taken.sort_unstable();
+    let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
+    TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points }
+}
+
+/// When the search was cut: the better of [`fallback`] and the sweep's answer
+/// under the plain rules, if every meld of it obeys the options too (it
+/// cannot read a wrapping table meld, and may build a meld `no_double_joker` forbids).
+fn cut_answer(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: Rules,
+    mode: Mode,
+    options: &Options,
+) -> TableSolution {
+    let own = fallback(table, hand, rules, mode, options);
+    let mut plain = options.clone();
+    plain.0.remove("wrap_around");
+    plain.0.remove("no_double_joker");
+    let Ok(sweep) = super::solve_table(Game::Romme, table, hand, objective, &plain, SWEEP_BUDGET_MS) else {
+        return own;
+    };
+    let valid = sweep.melds.iter().all(|m| {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        romme::validate_meld(&codes, options).is_ok()
+    });
+    let value = |s: &TableSolution| match objective {
+        TableObjective::Cards => s.placed.len() as i32,
+        TableObjective::Points => s.placed_points,
+        TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
+    };
+    if valid && value(&sweep) > value(&own) {
+        TableSolution { optimal: false, moved_optimal: false, ..sweep }
+    } else {
+        own
+    }
+}
+
+/// When the DP was cut: the old table kept whole, the hand's own best melds
+/// (a small DP on the hand alone), then lay-offs of what is left, greedily.
+fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &Options) -> TableSolution {
+    // Lay-offs are checked with the engine placing the jokers.
+    let mut free = options.clone();
+    free.0.remove("joker_declared");
+    let read = |codes: &[u8]| romme::validate_meld(codes, &free).ok();
+    let mut melds: Vec<Meld> = table.iter().filter_map(|m| read(m)).collect();
+    let mut left: Vec<u8> = hand.to_vec();
+    let own = Mode { rearrange: true, table_optional: false, ..mode };
+    if let Ok(p) = Problem::new(&[], hand, rules, own) {
+        if let Some(sol) = p.solve(FALLBACK_STATES, None) {
+            for c in &sol.placed {
+                if let Some(k) = left.iter().position(|x| x == c) {
+                    left.swap_remove(k);
+                }
+            }
+            melds.extend(sol.melds);
+        }
+    }
+    // Naturals before jokers, so a joker goes where nothing else fits.
+    left.sort_unstable();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        let mut k = 0;
+        while k < left.len() {
+            let c = left[k];
+            let spot = melds.iter().enumerate().find_map(|(i, m)| {
+                let mut codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                codes.push(c);
+                read(&codes).map(|new| (i, new))
+            });
+            match spot {
+                Some((i, new)) => {
+                    melds[i] = new;
+                    left.remove(k);
+                    changed = true;
+                }
+                None => k += 1,
+            }
+        }
+    }
+    // Placed: the hand minus what is left.
+    let mut placed = hand.to_vec();
+    for c in &left {
+        if let Some(k) = placed.iter().position(|x| x == c) {
+            placed.swap_remove(k);
+        }
+    }
+    finish(melds, placed, Vec::new(), 0, false)
+}
+
+#[cfg(test)]
+#[path = "universe_tests.rs"]
+mod tests;

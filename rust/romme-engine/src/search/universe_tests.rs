@@ -1,0 +1,204 @@
+use super::*;
+use crate::meld::Options;
+
+/// Codes of tokens like "Qh Kh Ah 2h *".
+fn codes(text: &str) -> Vec<u8> {
+    text.split_whitespace()
+        .map(|t| {
+            if t == "*" {
+                return JOKER;
+            }
+            let (r, s) = t.split_at(t.len() - 1);
+            let rank = match r {
+                "A" => 1,
+                "J" => 11,
+                "Q" => 12,
+                "K" => 13,
+                n => n.parse().unwrap(),
+            };
+            L.code("cdhs".find(s).unwrap() as u8, rank)
+        })
+        .collect()
+}
+
+fn opts(names: &[&str]) -> Options {
+    Options::from_pairs(names.iter().map(|n| (n.to_string(), 1)))
+}
+
+fn solve(table: &str, hand: &str, names: &[&str]) -> TableSolution {
+    let table: Vec<Vec<u8>> = table.split('|').map(codes).filter(|m| !m.is_empty()).collect();
+    solve_table(&table, &codes(hand), TableObjective::Cards, &opts(names), 0).unwrap()
+}
+
+#[test]
+fn wrapping_run_extended_on_both_sides() {
+    let s = solve("Qh Kh Ah 2h", "Jh 3h", &["rauber", "wrap_around"]);
+    assert_eq!(s.placed.len(), 2);
+    assert_eq!(s.moved, 0);
+    assert!(s.optimal && s.moved_optimal);
+}
+
+#[test]
+fn hand_card_fits_only_by_wrapping() {
+    assert_eq!(solve("Qh Kh Ah", "2h", &["rauber", "wrap_around"]).placed.len(), 1);
+    assert_eq!(solve("Qh Kh Ah", "2h", &["rauber", "no_double_joker"]).placed.len(), 0);
+}
+
+#[test]
+fn split_across_the_seam() {
+    // J Q K A 2 3 4 of hearts: Ac Ad fit only as a set with Ah, cutting the run at the ace
+    let s = solve("Jh Qh Kh Ah 2h 3h 4h", "Ac Ad", &["rauber", "wrap_around"]);
+    assert_eq!((s.placed.len(), s.moved), (2, 7));
+    assert_eq!(s.melds.len(), 3);
+    assert_eq!(solve("Jh Qh Kh Ah 2h 3h 4h", "Ac Ad", &["wrap_around"]).placed.len(), 0);
+}
+
+#[test]
+fn no_double_joker_runs_and_sets() {
+    let ndj = ["rauber", "no_double_joker"];
+    assert_eq!(solve("", "5h * *", &ndj).placed.len(), 0);
+    assert_eq!(solve("", "5h * * 8h", &ndj).placed.len(), 4);
+    assert_eq!(solve("", "5h 5c * *", &ndj).placed.len(), 3);
+    assert_eq!(solve("", "5h * *", &["rauber"]).placed.len(), 3);
+}
+
+#[test]
+fn hand_copies_may_stay_out_after_a_lower_meld_took_one() {
+    // 2c-3c-4c-5c takes one 5c (melding 2c); the other 5c stays in the hand
+    assert_eq!(solve("2c 3c 4c", "5c 5c", &["rauber", "wrap_around"]).placed.len(), 1);
+    assert_eq!(solve("Ac 2c 3c", "2c", &["rauber", "wrap_around"]).placed.len(), 0);
+}
+
+#[test]
+fn duplicate_old_melds_count_once() {
+    // the same run twice on the table, a third copy can not exist: moved stays 0
+    let s = solve("5h 6h 7h | 5h 6h 7h", "8h", &["rauber", "wrap_around"]);
+    assert_eq!((s.placed.len(), s.moved), (1, 0));
+}
+
+#[test]
+fn table_jokers_must_stay_placed() {
+    let s = solve("5h 6h *", "", &["rauber", "no_double_joker"]);
+    assert_eq!((s.placed.len(), s.moved, s.melds.len()), (0, 0, 1));
+}
+
+#[test]
+fn without_rauber_every_old_meld_stays_whole() {
+    let s = solve("Qh Kh Ah | 2c 2d 2s", "2h Jh", &["wrap_around"]);
+    // 2h fits the run (wrap) or the set; Jh the run
+    assert_eq!((s.placed.len(), s.moved), (2, 0));
+}
+
+#[test]
+fn budget_cut_gives_a_valid_answer() {
+    let hand = codes("2h 8c 9c 10c");
+    let p = Problem::new(
+        &[codes("Qh Kh Ah"), codes("5c 6c 7c")],
+        &hand,
+        Rules::from_options(&opts(&["wrap_around"])).unwrap(),
+        Mode { rearrange: true, table_optional: false, points: false },
+    )
+    .unwrap();
+    assert!(p.solve(3, None).is_none());
+    let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
+    assert!(!s.optimal);
+    assert_eq!(s.placed.len(), 4);
+}
+
+#[test]
+fn cut_answer_obeys_the_options() {
+    // 5h 6h * * 9h: with no_double_joker the sweep's plain answer is checked meld by meld
+    let o = opts(&["rauber", "no_double_joker"]);
+    let table = vec![codes("5h 6h 7h"), codes("9c 9d 9s")];
+    let hand = codes("8h * * 4h");
+    let rules = Rules::from_options(&o).unwrap();
+    let mode = Mode { rearrange: true, table_optional: false, points: false };
+    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode, &o);
+    assert!(!s.optimal && s.placed.len() == 4);
+    for m in &s.melds {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        assert!(romme::validate_meld(&codes, &o).is_ok(), "{codes:?}");
+    }
+}
+
+/// splitmix64
+fn next(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A random position: valid melds (runs may wrap) from a few suits and ranks, and a hand.
+fn random_position(seed: &mut u64, rules: &Options) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let mut left = [2u8; 53];
+    left[52] = 2;
+    let suits = 1 + next(seed) % 4;
+    let start = next(seed) % 13;
+    let span = 5 + next(seed) % 5;
+    let card = |s: u64, i: u64| (s * 13 + (start + i) % 13) as u8;
+    let mut table = Vec::new();
+    for _ in 0..next(seed) % 6 {
+        let s = next(seed) % suits;
+        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
+            let len = 3 + next(seed) % 3;
+            let a = next(seed) % (span.saturating_sub(len) + 1);
+            (a..a + len).map(|i| card(s, i)).collect()
+        } else {
+            let i = next(seed) % span;
+            (0..3 + next(seed) % 2).map(|t| card((s + t) % 4, i)).collect()
+        };
+        if next(seed).is_multiple_of(3) {
+            let k = (next(seed) % m.len() as u64) as usize;
+            m[k] = JOKER;
+        }
+        let mut need = [0u8; 53];
+        m.iter().for_each(|&c| need[c as usize] += 1);
+        if (0..53).any(|c| need[c] > left[c]) || romme::validate_meld(&m, rules).is_err() {
+            continue;
+        }
+        (0..53).for_each(|c| left[c] -= need[c]);
+        table.push(m);
+    }
+    let mut hand = Vec::new();
+    for _ in 0..next(seed) % 8 {
+        let c = if next(seed).is_multiple_of(10) { JOKER } else { card(next(seed) % suits, next(seed) % span) };
+        if left[c as usize] > 0 {
+            left[c as usize] -= 1;
+            hand.push(c);
+        }
+    }
+    (table, hand)
+}
+
+/// The bounded search agrees with the plain LCF-DP on the optimum and the moved cards.
+#[test]
+fn search_matches_the_full_dp() {
+    let mut seed = 7u64;
+    let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
+    for round in 0..600 {
+        let names = variants[round % 3];
+        let o = opts(names);
+        let (table, hand) = random_position(&mut seed, &o);
+        let rules = Rules::from_options(&o).unwrap();
+        for (rearrange, table_optional, points) in
+            [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
+        {
+            let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
+            let fast = p.solve(MAX_STATES, None).unwrap();
+            let slow = p.solve_dp().unwrap();
+            let value = |s: &TableSolution| {
+                if points {
+                    s.placed_points
+                } else {
+                    s.placed.len() as i32 - s.taken.len() as i32
+                }
+            };
+            let what =
+                format!("{table:?} {hand:?} {names:?} rearrange {rearrange} net {table_optional} points {points}");
+            assert_eq!((value(&fast), fast.moved), (value(&slow), slow.moved), "{what}");
+            assert!(fast.optimal && fast.moved_optimal, "{what}");
+        }
+    }
+}
