@@ -53,22 +53,69 @@ fn open_short(st: &St) -> u32 {
     st.codes.iter().map(|&c| short(c)).sum()
 }
 
-fn suffix_points(m: &Model) -> [i32; 16] {
-    let mut out = [0i32; 16];
-    for v in (0..m.rules.npos.min(15)).rev() {
-        out[v] =
-            (v + 1..m.rules.npos).map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p]).sum();
-    }
-    out
+/// Hand naturals that fit no meld with fewer than `k` jokers can only be placed
+/// while `k` jokers are still free. `need[s][p]` is that least joker count of
+/// the cell (s, p), over every meld the cell could join if all other cards of
+/// the model (free, hand, kept melds) were available; the sums give the bound.
+#[derive(Clone, Debug)]
+struct JokerNeed {
+    need: [[u8; 16]; SUITS],
+    /// Hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all).
+    count: [[[i32; 18]; 4]; SUITS],
+    /// Their hand points.
+    points: [[[i32; 18]; 4]; SUITS],
 }
 
-fn suffix_counts(m: &Model) -> [u32; 16] {
-    let mut out = [0u32; 16];
-    for v in (0..m.rules.npos.min(15)).rev() {
-        let here: u32 = (0..SUITS).map(|s| m.h[s][v + 1..m.rules.npos].iter().map(|&x| x as u32).sum::<u32>()).sum();
-        out[v] = here;
+impl JokerNeed {
+    fn new(m: &Model) -> JokerNeed {
+        let npos = m.rules.npos;
+        let mut here = [[false; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                here[s][p] |= m.t[s][p] + m.h[s][p] > 0;
+                if m.lock_start[s][p] > 0 {
+                    // a kept run: its cells count as present (it may be extended)
+                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
+                    (p..=end).for_each(|x| here[s][x] = true);
+                }
+            }
+            if m.rules.ace_high {
+                here[s][npos - 1] |= here[s][0];
+            }
+        }
+        let mut need = [[0u8; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                // (aces may sit high and wrapped runs cross the ends: no bound there)
+                if m.rules.wrap || (m.rules.ace_high && p == 0) {
+                    continue;
+                }
+                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
+                colours += m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8).sum::<u8>();
+                let mut best = 2u8.saturating_sub(colours);
+                for a in p.saturating_sub(2)..=p {
+                    if a + 2 < npos {
+                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
+                    }
+                }
+                need[s][p] = best;
+            }
+        }
+        let mut count = [[[0i32; 18]; 4]; SUITS];
+        let mut points = [[[0i32; 18]; 4]; SUITS];
+        for s in 0..SUITS {
+            for k in 0..4 {
+                for v in (0..npos.min(15)).rev() {
+                    let p = v + 1;
+                    let fits = p < npos && (k == 3 || need[s][p] as usize <= k);
+                    let n = if fits { m.h[s][p] as i32 } else { 0 };
+                    count[s][k][v] = count[s][k][v + 1] + n;
+                    points[s][k][v] = points[s][k][v + 1] + n * m.hand_value[p.min(super::model::MAX_POS - 1)];
+                }
+            }
+        }
+        JokerNeed { need, count, points }
     }
-    out
 }
 
 /// A sweep state.
@@ -140,10 +187,8 @@ pub struct Sweep<'m, V: Val> {
     pub aborted: bool,
     fails: FxMap<(u128, i16), ()>,
     maxes: FxMap<u128, (i16, bool)>,
-    /// Hand naturals at positions > v, per v.
-    suffix: [u32; 16],
-    /// Their hand points.
-    suffix_pts: [i32; 16],
+    /// Joker demand of the hand naturals, for the upper bound.
+    jneed: JokerNeed,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -171,8 +216,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             aborted: false,
             fails: FxMap::default(),
             maxes: FxMap::default(),
-            suffix: suffix_counts(m),
-            suffix_pts: suffix_points(m),
+            jneed: JokerNeed::new(m),
         }
     }
 
@@ -197,38 +241,52 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.memo.len() + self.fails.len() + self.maxes.len()
     }
 
-    /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
-    /// hand joker).
-    /// Upper bound on the objective score still reachable from `st` (every hand
-    /// card not yet passed placed, nothing taken back).
+    /// Upper bound on the objective score still reachable from `st`: every hand
+    /// card not yet passed placed, nothing taken back, except cards needing more
+    /// jokers than are left (see [`JokerNeed`]).
     fn upper_score(&self, st: &St) -> i32 {
         if self.m.score == super::model::Score::Points {
-            let v = st.v as usize;
-            let mut n = self.suffix_pts[v.min(15)];
             let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
-            for s in 0..SUITS {
-                let here = if (s as u8) < st.s { (st.lv[s] >> 2) as i32 } else { self.m.h[s][v] as i32 };
-                n += here * w(v);
-                n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
-            }
-            let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
-            return n + hj * self.m.joker_value;
+            let (n, here) = self.upper_parts(st, &self.jneed.points);
+            let (v, hj) = (st.v as usize, (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32);
+            let res: i32 = st.res.iter().map(|&r| (r >> 2) as i32).sum();
+            return n + here as i32 * w(v) + res * w(self.m.rules.npos - 1) + hj * self.m.joker_value;
         }
         self.upper(st)
     }
 
+    /// Most hand cards still placeable from `st`.
     fn upper(&self, st: &St) -> i32 {
-        let v = st.v as usize;
-        let mut n = self.suffix[v.min(15)];
-        for s in 0..SUITS {
-            if (s as u8) < st.s {
-                n += (st.lv[s] >> 2) as u32;
+        let (n, here) = self.upper_parts(st, &self.jneed.count);
+        let res: u32 = st.res.iter().map(|&r| (r >> 2) as u32).sum();
+        n + (here + res + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
+    }
+
+    /// The hand naturals still placeable after position v (summed in `after`
+    /// per suit and joker level), and their number at v itself.
+    fn upper_parts(&self, st: &St, after: &[[[i32; 18]; 4]; SUITS]) -> (i32, u32) {
+        let v = (st.v as usize).min(15);
+        let jl = (self.m.jokers.saturating_sub(st.u) as usize).min(2);
+        let (mut n, mut here) = (0, 0u32);
+        for (s, a) in after.iter().enumerate() {
+            let done = (s as u8) < st.s;
+            if st.codes[s] == 0 {
+                // Without open runs of the suit, every joker of a meld it still gets is laid later.
+                n += a[jl][v];
             } else {
-                n += self.m.h[s][v] as u32;
+                // An open run may hold jokers laid already, but only for cards it can
+                // reach with its next two cells: later cards have a 3-window of their
+                // own ahead of the cut.
+                let near = if done { v + 2 } else { v + 1 };
+                n += a[jl][near] + a[3][v] - a[3][near];
             }
-            n += (st.res[s] >> 2) as u32;
+            if done {
+                here += (st.lv[s] >> 2) as u32;
+            } else if st.codes[s] != 0 || self.jneed.need[s][v] as usize <= jl {
+                here += self.m.h[s][v] as u32;
+            }
         }
-        (n + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
+        (n, here)
     }
 
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
@@ -246,16 +304,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
-        // Aspiration: first look only for solutions at (or just below) the upper
-        // bound; the cuts are then tight and "everything fits" is found at once.
+        // Aspiration: first look only for solutions at the upper bound; the cuts
+        // are then tight and "everything fits" is found at once. Otherwise one
+        // search from below (probes one card lower each redo the proof).
         let r = self.root();
-        let ub = self.upper_score(&r);
-        for k in 1..=3 {
-            let a = ub - k;
-            let v = self.fmax(r, a);
-            if v > a || self.aborted {
-                return v;
-            }
+        let a = self.upper_score(&r) - 1;
+        let v = self.fmax(r, a);
+        if v > a || self.aborted {
+            return v;
         }
         self.max_from_root(-1000)
     }
@@ -736,5 +792,35 @@ impl<'m, V: Val> Sweep<'m, V> {
             g = g2;
         }
         self.base(&st).meets(g).then_some(decs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::model::{GridRules, LockedGroup, Score};
+    use super::*;
+
+    fn rummy() -> Model {
+        let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+        Model::new(rules, Score::Cards)
+    }
+
+    #[test]
+    fn joker_need_counts_kept_melds_as_present() {
+        let mut m = rummy();
+        // kept run of suit 1 over positions 2..=4; hand naturals at (1, 5) and (1, 8)
+        m.lock_start[1][2] = 1;
+        m.lock_end[1][4] = 1;
+        m.h[1][5] = 1;
+        m.h[1][8] = 1;
+        // kept set of three colours at position 9, a hand natural of the fourth
+        m.lock_groups[9].push(LockedGroup { pos: 9, colours: 0b0111, jokers: 0 });
+        m.h[3][9] = 1;
+        let j = JokerNeed::new(&m);
+        assert_eq!(j.need[1][5], 0); // extends the kept run
+        assert_eq!(j.need[1][8], 2); // alone: two jokers
+        assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
+        // after position 4: both suit-1 naturals with two jokers, one with none
+        assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
     }
 }

@@ -87,3 +87,24 @@ fn invalid_table_is_an_error() {
     let e = solve_table(Game::Rummy, &[vec![0, 1]], &[], TableObjective::Cards, &opts(12), 0).unwrap_err();
     assert!(e.0.contains("table meld 1"), "{e}");
 }
+
+/// The joker-demand bound (`JokerNeed`) must not cut cards whose meld takes
+/// jokers laid before the cut, or every free joker.
+#[test]
+fn joker_demand_bound_keeps_the_optimum() {
+    let b = 0;
+    // b13 needs both jokers (set or run), and gets them
+    assert_eq!(placed(&[], &[c(b, 13), J, J], 0), 3);
+    // b8 needs a joker at b6, laid before b8's position is reached
+    assert_eq!(placed(&[], &[c(b, 5), J, c(b, 7), c(b, 8)], 0), 4);
+    // the table joker stands for b11; b12 and b13 extend past it
+    assert_eq!(placed(&[vec![c(b, 9), c(b, 10), J]], &[c(b, 12), c(b, 13)], 0), 2);
+    // a kept run counts as present: r6 extends it without a joker after both
+    // jokers went to b1 (the anchored solve keeping the run must find that)
+    let r = 1;
+    let t = vec![vec![c(r, 3), c(r, 4), c(r, 5)]];
+    let s = solve_table(Game::Rummy, &t, &[c(r, 6), c(b, 1), J, J], TableObjective::Cards, &opts(0), 0).unwrap();
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (4, 0, true));
+    // one joker short: b13 cannot be placed, the rest can
+    assert_eq!(placed(&t, &[c(r, 6), c(b, 13), J], 0), 2);
+}
