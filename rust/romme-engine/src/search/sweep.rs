@@ -64,6 +64,9 @@ struct JokerNeed {
     count: [[[i32; 18]; 4]; SUITS],
     /// Their hand points.
     points: [[[i32; 18]; 4]; SUITS],
+    /// Of those at positions > v + 2 needing ≤ k jokers, how many cannot all be
+    /// placed with k jokers (see [`JokerNeed::short_of`]).
+    short: [[i32; 3]; 16],
 }
 
 impl JokerNeed {
@@ -91,7 +94,8 @@ impl JokerNeed {
                     continue;
                 }
                 let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
-                colours += m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8).sum::<u8>();
+                // (a kept set of three takes a fourth card without a free joker)
+                colours += m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
                 let mut best = 2u8.saturating_sub(colours);
                 for a in p.saturating_sub(2)..=p {
                     if a + 2 < npos {
@@ -114,7 +118,54 @@ impl JokerNeed {
                 }
             }
         }
-        JokerNeed { need, count, points }
+        let mut short = [[0i32; 3]; 16];
+        for (v, row) in short.iter_mut().enumerate().take(npos) {
+            for (k, x) in row.iter_mut().enumerate().skip(1) {
+                *x = Self::short_of(m, &need, v + 3, k as u8);
+            }
+        }
+        JokerNeed { need, count, points, short }
+    }
+
+    /// Two hand naturals that cannot share a joker need two: a joker serves one
+    /// meld, and a natural needing a joker has one within two cells in its run,
+    /// or in its set. Two such naturals of one suit and position lie in different
+    /// melds; of different suits and positions too; of one suit within four
+    /// positions they may share. Picks naturals at positions ≥ `from` needing
+    /// 1..=k jokers that pairwise cannot share, and returns how many of them
+    /// cannot be placed with k jokers.
+    fn short_of(m: &Model, need: &[[u8; 16]; SUITS], from: usize, k: u8) -> i32 {
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for s in 0..SUITS {
+            for p in from..m.rules.npos {
+                if (1..=k).contains(&need[s][p]) {
+                    (0..m.h[s][p]).for_each(|_| cand.push((need[s][p], p, s)));
+                }
+            }
+        }
+        cand.sort_unstable();
+        let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
+            if a.2 == b.2 {
+                a.1 == b.1 || a.1.abs_diff(b.1) > 4
+            } else {
+                a.1 != b.1
+            }
+        };
+        let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
+        for c in cand {
+            if chosen.iter().all(|d| apart(&c, d)) {
+                chosen.push(c);
+            }
+        }
+        // the cheapest ones get the jokers (chosen is sorted by need)
+        let (mut left, mut fit) = (k, 0);
+        for c in &chosen {
+            if c.0 <= left {
+                left -= c.0;
+                fit += 1;
+            }
+        }
+        chosen.len() as i32 - fit
     }
 }
 
@@ -189,6 +240,8 @@ pub struct Sweep<'m, V: Val> {
     maxes: FxMap<u128, (i16, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
+    /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
+    ub_cache: Vec<i32>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -217,6 +270,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             fails: FxMap::default(),
             maxes: FxMap::default(),
             jneed: JokerNeed::new(m),
+            ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
         }
     }
 
@@ -244,49 +298,60 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Upper bound on the objective score still reachable from `st`: every hand
     /// card not yet passed placed, nothing taken back, except cards needing more
     /// jokers than are left (see [`JokerNeed`]).
-    fn upper_score(&self, st: &St) -> i32 {
-        if self.m.score == super::model::Score::Points {
-            let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
-            let (n, here) = self.upper_parts(st, &self.jneed.points);
-            let (v, hj) = (st.v as usize, (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32);
-            let res: i32 = st.res.iter().map(|&r| (r >> 2) as i32).sum();
-            return n + here as i32 * w(v) + res * w(self.m.rules.npos - 1) + hj * self.m.joker_value;
-        }
-        self.upper(st)
-    }
-
-    /// Most hand cards still placeable from `st`.
-    fn upper(&self, st: &St) -> i32 {
-        let (n, here) = self.upper_parts(st, &self.jneed.count);
-        let res: u32 = st.res.iter().map(|&r| (r >> 2) as u32).sum();
-        n + (here + res + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
-    }
-
-    /// The hand naturals still placeable after position v (summed in `after`
-    /// per suit and joker level), and their number at v itself.
-    fn upper_parts(&self, st: &St, after: &[[[i32; 18]; 4]; SUITS]) -> (i32, u32) {
+    fn upper_score(&mut self, st: &St) -> i32 {
         let v = (st.v as usize).min(15);
-        let jl = (self.m.jokers.saturating_sub(st.u) as usize).min(2);
-        let (mut n, mut here) = (0, 0u32);
+        let jl = (self.m.jokers.saturating_sub(st.u) as usize).min(3);
+        let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
+        let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
+        let mut n = self.ub_cache[i];
+        if n == i32::MIN {
+            n = self.upper_base(v, st.s, mask, jl);
+            self.ub_cache[i] = n;
+        }
+        let points = self.m.score == super::model::Score::Points;
+        let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
+        for s in 0..st.s as usize {
+            n += (st.lv[s] >> 2) as i32 * w(v);
+        }
+        n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
+    }
+
+    /// Most hand cards still placeable from `st` (Cards objective).
+    fn upper(&mut self, st: &St) -> i32 {
+        debug_assert!(self.m.score == super::model::Score::Cards);
+        self.upper_score(st)
+    }
+
+    /// The part of [`Self::upper_score`] that depends only on the position, the
+    /// suit step, which suits have open runs and the jokers left: the hand cards
+    /// after v, those at v of the suits not yet stepped, and the hand jokers.
+    fn upper_base(&self, v: usize, step: u8, open: usize, jl: usize) -> i32 {
+        let points = self.m.score == super::model::Score::Points;
+        let after = if points { &self.jneed.points } else { &self.jneed.count };
+        let k = jl.min(2);
+        let mut n = 0;
         for (s, a) in after.iter().enumerate() {
-            let done = (s as u8) < st.s;
-            if st.codes[s] == 0 {
+            let done = (s as u8) < step;
+            if open >> s & 1 == 0 {
                 // Without open runs of the suit, every joker of a meld it still gets is laid later.
-                n += a[jl][v];
+                n += a[k][v];
             } else {
                 // An open run may hold jokers laid already, but only for cards it can
                 // reach with its next two cells: later cards have a 3-window of their
                 // own ahead of the cut.
                 let near = if done { v + 2 } else { v + 1 };
-                n += a[jl][near] + a[3][v] - a[3][near];
+                n += a[k][near] + a[3][v] - a[3][near];
             }
-            if done {
-                here += (st.lv[s] >> 2) as u32;
-            } else if st.codes[s] != 0 || self.jneed.need[s][v] as usize <= jl {
-                here += self.m.h[s][v] as u32;
+            if !done && v < self.m.rules.npos && (open >> s & 1 == 1 || self.jneed.need[s][v] as usize <= k) {
+                n += self.m.h[s][v] as i32 * if points { self.m.hand_value[v] } else { 1 };
             }
         }
-        (n, here)
+        let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
+        if points {
+            n + hj * self.m.joker_value
+        } else {
+            n + hj - if jl <= 2 { self.jneed.short[v][jl] } else { 0 }
+        }
     }
 
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a

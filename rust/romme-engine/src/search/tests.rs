@@ -108,3 +108,19 @@ fn joker_demand_bound_keeps_the_optimum() {
     // one joker short: b13 cannot be placed, the rest can
     assert_eq!(placed(&t, &[c(r, 6), c(b, 13), J], 0), 2);
 }
+
+/// Naturals that cannot share a joker each need their own (`JokerNeed::short_of`);
+/// those that can must not be counted twice.
+#[test]
+fn joker_sharing_bound_keeps_the_optimum() {
+    let (b, r, y) = (0, 1, 3);
+    // two copies lie in different melds: one joker places one b12 b13 pair
+    assert_eq!(placed(&[], &[c(b, 12), c(b, 12), c(b, 13), c(b, 13), J], 0), 3);
+    assert_eq!(placed(&[], &[c(b, 12), c(b, 12), c(b, 13), c(b, 13), J, J], 0), 6);
+    // one set shares its joker between two colours
+    assert_eq!(placed(&[], &[c(r, 13), c(y, 13), J], 0), 3);
+    // one run shares its joker between b10 and b12
+    assert_eq!(placed(&[], &[c(b, 10), c(b, 12), J], 0), 3);
+    // different suits and positions: the second joker is missing
+    assert_eq!(placed(&[], &[c(b, 10), c(b, 11), c(r, 12), c(r, 13), J], 0), 3);
+}
