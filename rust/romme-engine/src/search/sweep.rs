@@ -604,6 +604,14 @@ impl<'m, V: Val> Sweep<'m, V> {
             };
             deficit += need.saturating_sub(have);
         }
+        if v < last && !(self.m.rules.ace_high && v + 1 == last) && !self.m.rules.wrap {
+            // runs of length 1 also need the next cell
+            for s in 0..SUITS {
+                let absorbed = (self.m.lock_start[s][v] + self.m.lock_start[s][v + 1]) as u32;
+                let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
+                deficit += need.saturating_sub(self.m.t[s][v + 1] as u32 + self.m.h[s][v + 1] as u32);
+            }
+        }
         deficit <= jl
     }
 
@@ -863,6 +871,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 #[cfg(test)]
 mod tests {
     use super::super::model::{GridRules, LockedGroup, Score};
+    use super::super::val::Mask;
     use super::*;
 
     fn rummy() -> Model {
@@ -887,5 +896,24 @@ mod tests {
         assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
         // after position 4: both suit-1 naturals with two jokers, one with none
         assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
+    }
+
+    #[test]
+    fn lookahead_lets_short_runs_merge_into_kept_runs() {
+        // kept run r5 r6 r7 (suit 1, positions 4..=6); hand r3 r4 join it from below
+        let mut m = rummy();
+        m.lock_start[1][4] = 1;
+        m.lock_end[1][6] = 1;
+        m.h[1][2] = 1;
+        m.h[1][3] = 1;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 2);
+        }
+        // a run of length 1 with no card after it is a dead end (r3 alone)
+        m.h[1][3] = 0;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert_eq!(sw.max_root(), 0);
     }
 }
