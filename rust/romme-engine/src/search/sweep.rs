@@ -396,6 +396,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         while (st.v as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
+            // (in the search's order: its first success is met first)
+            buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
