@@ -124,3 +124,25 @@ fn joker_sharing_bound_keeps_the_optimum() {
     // different suits and positions: the second joker is missing
     assert_eq!(placed(&[], &[c(b, 10), c(b, 11), c(r, 12), c(r, 13), J], 0), 3);
 }
+
+fn solve(table: &[Vec<u8>], hand: &[u8]) -> TableSolution {
+    solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(0), 0).unwrap()
+}
+
+/// The fewest moved table cards are proven: free when no meld is lighter than
+/// the answer, else by ruling out each lighter set of melds to break.
+#[test]
+fn fewest_moved_is_proven() {
+    let (b, r) = (0, 1);
+    // b6 b7 b9 need the 6-run split: 6 moved, and no meld is lighter
+    let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
+    let s = solve(&[run], &[c(b, 6), c(b, 7), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (3, 6, true));
+    // the 4-run b5..b8 must go (4 moved); breaking r1 r2 r3 alone (3) is ruled out
+    let t = vec![vec![c(r, 1), c(r, 2), c(r, 3)], (5..=8).map(|n| c(b, n)).collect()];
+    let s = solve(&t, &[c(b, 6), c(b, 7), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (3, 4, true));
+    // lay-offs suffice: nothing moves
+    let s = solve(&t, &[c(r, 4), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (2, 0, true));
+}
