@@ -3,7 +3,7 @@
 //! `benches/bench_table.py --dump-slow`. Prints the time, `moved` and whether
 //! the answer is proven optimal, per line; then the median / p99 / max.
 //!
-//! `cargo run -p romme-engine --profile ci --example table_timing FILE`
+//! `cargo run -p romme-engine --profile ci --example table_timing FILE [-q]` (-q: the summary only)
 
 use std::time::Instant;
 
@@ -60,7 +60,12 @@ fn main() {
         not_opt += !s.optimal as u32;
         not_mv += !s.moved_optimal as u32;
         if !quiet {
-            println!("{ms:8.3} ms  placed {:2}  moved {:2}  moved_optimal {}", s.placed.len(), s.moved, s.moved_optimal);
+            println!(
+                "{ms:8.3} ms  placed {:2}  moved {:2}  moved_optimal {}",
+                s.placed.len(),
+                s.moved,
+                s.moved_optimal
+            );
         }
     }
     times.sort_by(|a, b| a.partial_cmp(b).expect("number"));

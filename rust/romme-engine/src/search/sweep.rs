@@ -73,17 +73,17 @@ impl JokerNeed {
     fn new(m: &Model) -> JokerNeed {
         let npos = m.rules.npos;
         let mut here = [[false; 16]; SUITS];
-        for s in 0..SUITS {
+        for (s, row) in here.iter_mut().enumerate() {
             for p in 0..npos {
-                here[s][p] |= m.t[s][p] + m.h[s][p] > 0;
+                row[p] |= m.t[s][p] + m.h[s][p] > 0;
                 if m.lock_start[s][p] > 0 {
                     // a kept run: its cells count as present (it may be extended)
                     let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
-                    (p..=end).for_each(|x| here[s][x] = true);
+                    row[p..=end].iter_mut().for_each(|x| *x = true);
                 }
             }
             if m.rules.ace_high {
-                here[s][npos - 1] |= here[s][0];
+                row[npos - 1] |= row[0];
             }
         }
         let mut need = [[0u8; 16]; SUITS];
@@ -95,7 +95,8 @@ impl JokerNeed {
                 }
                 let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
                 // (a kept set of three takes a fourth card without a free joker)
-                colours += m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
+                colours +=
+                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
                 let mut best = 2u8.saturating_sub(colours);
                 for a in p.saturating_sub(2)..=p {
                     if a + 2 < npos {
@@ -136,10 +137,10 @@ impl JokerNeed {
     /// cannot be placed with k jokers.
     fn short_of(m: &Model, need: &[[u8; 16]; SUITS], from: usize, k: u8) -> i32 {
         let mut cand: Vec<(u8, usize, usize)> = Vec::new();
-        for s in 0..SUITS {
-            for p in from..m.rules.npos {
-                if (1..=k).contains(&need[s][p]) {
-                    (0..m.h[s][p]).for_each(|_| cand.push((need[s][p], p, s)));
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(m.rules.npos).skip(from) {
+                if (1..=k).contains(&n) {
+                    (0..m.h[s][p]).for_each(|_| cand.push((n, p, s)));
                 }
             }
         }
@@ -896,7 +897,7 @@ mod tests {
         assert_eq!(j.need[1][5], 0); // extends the kept run
         assert_eq!(j.need[1][8], 2); // alone: two jokers
         assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
-        // after position 4: both suit-1 naturals with two jokers, one with none
+                                     // after position 4: both suit-1 naturals with two jokers, one with none
         assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
     }
 
