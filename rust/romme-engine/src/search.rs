@@ -571,7 +571,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     // Lay-offs and new melds only?
     let mut layoffs_impossible = false;
     if best_moved > 0 {
-        match anchored(ctx, all_kept, cap, goal, ANCHORED_STATES) {
+        match anchored(ctx, all_kept, cap, goal, ANCHORED_STATES, true) {
             Anchored::Found(o) => {
                 best_moved = moved(ctx, &o);
                 best = o;
@@ -622,12 +622,13 @@ enum Anchored {
     Unknown,
 }
 
-/// An anchored solve that also proves the negative: lazy jokers first (fast
-/// to find), then the exact joker search, which alone can rule a goal out.
-fn anchored(ctx: &Ctx, keep: u64, cap: u32, goal: i32, max_states: usize) -> Anchored {
+/// An anchored solve that also proves the negative: lazy jokers first if
+/// `find` (fast to find), then the exact joker search, which alone can rule a
+/// goal out.
+fn anchored(ctx: &Ctx, keep: u64, cap: u32, goal: i32, max_states: usize, find: bool) -> Anchored {
     let mut cut = false;
     for lazy in [true, false] {
-        if lazy && ctx.g.game != Game::Rummy {
+        if lazy && (!find || ctx.g.game != Game::Rummy) {
             continue;
         }
         let (r, aborted) = reach_with(ctx, keep, cap, Some(goal), max_states, lazy);
@@ -681,7 +682,8 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
             heap.push(Reverse((w - weights[order[i]] + weights[nx], i + 1, (set & !(1 << order[i])) | 1 << nx)));
         }
         checks += 1;
-        match anchored(ctx, all_kept & !set, cap, goal, ANCHORED_STATES) {
+        // (mostly ruled out: the exact search alone)
+        match anchored(ctx, all_kept & !set, cap, goal, ANCHORED_STATES, false) {
             Anchored::Found(o) => return Some((Some(o), true)),
             Anchored::Impossible => {}
             Anchored::Unknown => return None,
