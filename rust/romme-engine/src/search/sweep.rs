@@ -119,10 +119,20 @@ impl JokerNeed {
                 }
             }
         }
+        // hand naturals needing jokers, cheapest first (none: no reduction)
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(npos) {
+                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            }
+        }
+        cand.sort_unstable();
         let mut short = [[0i32; 3]; 16];
-        for (v, row) in short.iter_mut().enumerate().take(npos) {
-            for (k, x) in row.iter_mut().enumerate().skip(1) {
-                *x = Self::short_of(m, &need, v + 3, k as u8);
+        if m.jokers > 0 && !cand.is_empty() {
+            for (v, row) in short.iter_mut().enumerate().take(npos) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8);
+                }
             }
         }
         JokerNeed { need, count, points, short }
@@ -132,19 +142,10 @@ impl JokerNeed {
     /// meld, and a natural needing a joker has one within two cells in its run,
     /// or in its set. Two such naturals of one suit and position lie in different
     /// melds; of different suits and positions too; of one suit within four
-    /// positions they may share. Picks naturals at positions ≥ `from` needing
-    /// 1..=k jokers that pairwise cannot share, and returns how many of them
-    /// cannot be placed with k jokers.
-    fn short_of(m: &Model, need: &[[u8; 16]; SUITS], from: usize, k: u8) -> i32 {
-        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
-        for (s, row) in need.iter().enumerate() {
-            for (p, &n) in row.iter().enumerate().take(m.rules.npos).skip(from) {
-                if (1..=k).contains(&n) {
-                    (0..m.h[s][p]).for_each(|_| cand.push((n, p, s)));
-                }
-            }
-        }
-        cand.sort_unstable();
+    /// positions they may share. Picks naturals of `cand` (need, position, suit;
+    /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
+    /// share, and returns how many of them cannot be placed with k jokers.
+    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8) -> i32 {
         let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
             if a.2 == b.2 {
                 a.1 == b.1 || a.1.abs_diff(b.1) > 4
@@ -153,9 +154,9 @@ impl JokerNeed {
             }
         };
         let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
-        for c in cand {
-            if chosen.iter().all(|d| apart(&c, d)) {
-                chosen.push(c);
+        for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
+            if chosen.iter().all(|d| apart(c, d)) {
+                chosen.push(*c);
             }
         }
         // the cheapest ones get the jokers (chosen is sorted by need)
