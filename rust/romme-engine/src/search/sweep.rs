@@ -312,8 +312,17 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let points = self.m.score == super::model::Score::Points;
         let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
-        for s in 0..st.s as usize {
-            n += (st.lv[s] >> 2) as i32 * w(v);
+        if st.s > 0 && st.lv.iter().any(|&l| l >> 2 > 0) {
+            // Hand naturals left for the set stage need two more colours there
+            // (left by the suits stepped, or present in the others) or jokers.
+            let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
+            let kept_sets = !self.m.lock_groups[v].is_empty();
+            for s in 0..st.s as usize {
+                let lh = (st.lv[s] >> 2) as i32;
+                if lh > 0 && (kept_sets || (0..SUITS).filter(|&b| b != s && at(b)).count() + jl >= 2) {
+                    n += lh * w(v);
+                }
+            }
         }
         n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
     }
@@ -919,5 +928,22 @@ mod tests {
         m.h[1][3] = 0;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert_eq!(sw.max_root(), 0);
+    }
+
+    #[test]
+    fn kept_set_takes_a_hand_natural_left_for_the_set_stage() {
+        // kept set of three (suits 1, 2, 3) at position 4; the hand natural of suit 0
+        let mut m = rummy();
+        m.lock_groups[4].push(LockedGroup { pos: 4, colours: 0b1110, jokers: 0 });
+        m.h[0][4] = 1;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 1);
+            // (the exact-count search cuts on the bound alone)
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert!(sw.reach_root(1, &mut Vec::new()));
+        }
     }
 }

@@ -146,3 +146,19 @@ fn fewest_moved_is_proven() {
     let s = solve(&t, &[c(r, 4), c(b, 9)]);
     assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (2, 0, true));
 }
+
+/// A hand natural left for the set stage counts only if a set can still take it
+/// (two more colours there, jokers, or a kept set of three).
+#[test]
+fn set_stage_bound_keeps_the_optimum() {
+    let (b, r, g, y) = (0, 1, 2, 3);
+    // the other colours come from suits stepped later
+    assert_eq!(placed(&[], &[c(b, 5), c(r, 5), c(g, 5)], 0), 3);
+    // or from jokers
+    assert_eq!(placed(&[], &[c(y, 5), J, J], 0), 3);
+    // a kept set of three takes the fourth colour: nothing moves
+    let s = solve(&[vec![c(r, 5), c(g, 5), c(y, 5)]], &[c(b, 5)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (1, 0, true));
+    // a lone b5 with one joker has no set (and no run): it stays
+    assert_eq!(placed(&[], &[c(b, 5), J], 0), 0);
+}
