@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -92,7 +93,10 @@ def test_search_releases_the_interpreter_lock() -> None:
     ticks = 0
 
     def work() -> None:
-        for _ in range(3):
+        # ~0.1 s of solves: holding the lock, the main thread would get in only
+        # at the 5 ms switch interval (≤ 20 ticks); released, every 0.1 ms
+        end = time.perf_counter() + 0.1
+        while time.perf_counter() < end:
             solve_table("rummy", HARD_TABLE, HARD_HAND, max_hand_cards_per_turn=0)
         done.set()
 
@@ -102,7 +106,7 @@ def test_search_releases_the_interpreter_lock() -> None:
         ticks += 1
         done.wait(0.0001)
     t.join()
-    assert ticks > 5
+    assert ticks > 60
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -117,7 +121,8 @@ def test_cli_json_and_errors() -> None:
     out = json.loads(r.stdout)
     assert out["placed_count"] == 3 and sorted(out["placed"]) == ["*", "R4", "R5"]
     assert out["placed_points"] == 4 + 5 + 25 and out["moved"] == 0
-    assert sorted(map(len, out["table"])) == [4, 5]
+    # R1..R5 with the joker on the set, or R1..R5 J with the set as it was (both keep every meld)
+    assert sorted(map(len, out["table"])) in ([4, 5], [3, 6])
     r = run_cli("rummy", "--table", "R1 R2 | B5 Y5 G5", "R4")
     assert r.returncode == 2 and "table meld 1" in r.stderr and "Traceback" not in r.stderr
     r = run_cli("rummy", "--table", "R1 R2 R3", "R4", "--json")

@@ -570,16 +570,20 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
-    let spent0 = ctx.spent.get();
+    // Lay-offs and new melds only?
+    let mut layoffs_impossible = false;
     if best_moved > 0 {
-        // Lay-offs and new melds only?
-        let (r, _) = reach_best(ctx, all_kept, cap, Some(goal), ANCHORED_STATES);
-        if let Some((_, o)) = r {
-            best_moved = moved(ctx, &o);
-            best = o;
-            moved_optimal = true;
+        match anchored(ctx, all_kept, cap, goal, ANCHORED_STATES, true) {
+            Anchored::Found(o) => {
+                best_moved = moved(ctx, &o);
+                best = o;
+                moved_optimal = true;
+            }
+            Anchored::Impossible => layoffs_impossible = true,
+            Anchored::Unknown => {}
         }
     }
+    let spent0 = ctx.spent.get();
     if best_moved > 0 && !moved_optimal {
         // Greedy: keep the melds the solution kept, then try to keep each broken
         // one too (largest first) while the goal stays reachable.
@@ -600,8 +604,94 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
                 }
             }
         }
+        if layoffs_impossible {
+            if let Some((o, proven)) = fewest_broken(ctx, all_kept, cap, goal, best_moved) {
+                if let Some(o) = o {
+                    best = o;
+                }
+                moved_optimal = proven;
+            }
+        }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// Whether the goal is reachable with some melds kept whole.
+enum Anchored {
+    Found(Outcome),
+    Impossible,
+    /// The work limit or the deadline cut the search.
+    Unknown,
+}
+
+/// An anchored solve that also proves the negative: lazy jokers first if
+/// `find` (fast to find), then the exact joker search, which alone can rule a
+/// goal out.
+fn anchored(ctx: &Ctx, keep: u64, cap: u32, goal: i32, max_states: usize, find: bool) -> Anchored {
+    let mut cut = false;
+    for lazy in [true, false] {
+        if lazy && (!find || ctx.g.game != Game::Rummy) {
+            continue;
+        }
+        let (r, aborted) = reach_with(ctx, keep, cap, Some(goal), max_states, lazy);
+        if let Some((_, o)) = r {
+            return Anchored::Found(o);
+        }
+        cut |= aborted;
+    }
+    if cut {
+        Anchored::Unknown
+    } else {
+        Anchored::Impossible
+    }
+}
+
+/// Checks and work of the proof that no lighter set of melds can be broken.
+/// (each check costs about as much as the lay-off check; the proofs without
+/// checks, when every meld is at least as large as `moved`, come free)
+const CERT_CHECKS: usize = 2;
+const CERT_STATES: usize = 10_000;
+
+/// Proves `moved` minimal: tries the sets of melds to break in order of their
+/// size (table cards) below `best_moved`, keeping all others whole (keeping
+/// all was already ruled out). The first that reaches the goal is optimal;
+/// none means `best_moved` is. Returns a better outcome if one was found and
+/// whether the minimum is proven, or None when the budget ran out.
+fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32) -> Option<(Option<Outcome>, bool)> {
+    let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
+    let mut order: Vec<usize> = (0..weights.len()).collect();
+    order.sort_by_key(|&i| weights[i]);
+    // Subsets by total weight: from {first}, each (set, last index i) leads to
+    // set + next and set - order[i] + next.
+    let mut heap: BinaryHeap<Reverse<(u32, usize, u64)>> = BinaryHeap::new();
+    if let Some(&first) = order.first() {
+        heap.push(Reverse((weights[first], 0, 1u64 << first)));
+    }
+    let spent0 = ctx.spent.get();
+    let mut checks = 0;
+    while let Some(Reverse((w, i, set))) = heap.pop() {
+        if w >= best_moved {
+            return Some((None, true));
+        }
+        if checks >= CERT_CHECKS
+            || ctx.spent.get() - spent0 >= CERT_STATES
+            || ctx.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            return None;
+        }
+        if let Some(&nx) = order.get(i + 1) {
+            heap.push(Reverse((w + weights[nx], i + 1, set | 1 << nx)));
+            heap.push(Reverse((w - weights[order[i]] + weights[nx], i + 1, (set & !(1 << order[i])) | 1 << nx)));
+        }
+        checks += 1;
+        // (mostly ruled out: the exact search alone)
+        match anchored(ctx, all_kept & !set, cap, goal, ANCHORED_STATES, false) {
+            Anchored::Found(o) => return Some((Some(o), true)),
+            Anchored::Impossible => {}
+            Anchored::Unknown => return None,
+        }
+    }
+    Some((None, true))
 }
 
 /// When the budget cut the search: lay-offs and new melds only (without the

@@ -221,6 +221,45 @@ pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
     })
 }
 
+type ShapeCache = super::sweep::FxMap<(u16, GOpt, SetRules), Option<Rc<[Shape]>>>;
+
+thread_local! {
+    static SHAPES: RefCell<ShapeCache> = RefCell::new(Default::default());
+}
+
+/// The first sets (in [`enumerate`] order) that use the leftovers `lt`, `lh`
+/// with outcome `go`, memoised per thread: the rebuild asks for the same
+/// leftovers and outcomes again and again, and the enumeration is the costly part.
+pub fn shapes_for(lt: [u8; SUITS], lh: [u8; SUITS], go: GOpt, r: &SetRules) -> Option<Rc<[Shape]>> {
+    if lt.iter().chain(lh.iter()).any(|&n| n > 3) {
+        return find_shapes(lt, lh, go, r).map(Rc::from);
+    }
+    let key = (pack(lt, lh), go, *r);
+    SHAPES.with(|c| {
+        if let Some(v) = c.borrow().get(&key) {
+            return v.clone();
+        }
+        let v: Option<Rc<[Shape]>> = find_shapes(lt, lh, go, r).map(Rc::from);
+        c.borrow_mut().insert(key, v.clone());
+        v
+    })
+}
+
+fn find_shapes(lt: [u8; SUITS], lh: [u8; SUITS], go: GOpt, r: &SetRules) -> Option<Vec<Shape>> {
+    let mut chosen = None;
+    enumerate(lt, lh, go.gj, r, &mut |shapes, taken| {
+        let gh: u8 = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
+        let gj: u8 = shapes.iter().map(|s| s.jokers).sum();
+        if gh == go.gh && gj == go.gj && taken == go.gt {
+            chosen = Some(shapes.to_vec());
+            true
+        } else {
+            false
+        }
+    });
+    chosen
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,8 @@
 //! the DP (which run takes which copy, which run closes) prefer keeping old
 //! melds together.
 
+use std::rc::Rc;
+
 use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
@@ -474,23 +476,10 @@ impl Builder<'_> {
             lazy: false,
             swap_hand: false,
         };
-        let mut chosen: Option<Vec<Shape>> = None;
         let last = self.m.rules.npos - 1;
-        if self.m.rules.ace_high && v == last {
-            chosen = Some(Vec::new());
-        } else {
-            groups::enumerate(ct, ch, go.gj, &r, &mut |shapes, taken| {
-                let gh: u8 = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
-                let gj: u8 = shapes.iter().map(|s| s.jokers).sum();
-                if gh == go.gh && gj == go.gj && taken == go.gt {
-                    chosen = Some(shapes.to_vec());
-                    true
-                } else {
-                    false
-                }
-            });
-        }
-        for sh in chosen? {
+        let chosen: Rc<[Shape]> =
+            if self.m.rules.ace_high && v == last { Rc::from(Vec::new()) } else { groups::shapes_for(ct, ch, go, &r)? };
+        for sh in chosen.iter() {
             let mut cards = Vec::new();
             for s in 0..SUITS {
                 if sh.table >> s & 1 == 1 {

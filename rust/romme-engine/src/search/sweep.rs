@@ -53,22 +53,122 @@ fn open_short(st: &St) -> u32 {
     st.codes.iter().map(|&c| short(c)).sum()
 }
 
-fn suffix_points(m: &Model) -> [i32; 16] {
-    let mut out = [0i32; 16];
-    for v in (0..m.rules.npos.min(15)).rev() {
-        out[v] =
-            (v + 1..m.rules.npos).map(|p| (0..SUITS).map(|s| m.h[s][p] as i32).sum::<i32>() * m.hand_value[p]).sum();
-    }
-    out
+/// Hand naturals that fit no meld with fewer than `k` jokers can only be placed
+/// while `k` jokers are still free. `need[s][p]` is that least joker count of
+/// the cell (s, p), over every meld the cell could join if all other cards of
+/// the model (free, hand, kept melds) were available; the sums give the bound.
+#[derive(Clone, Debug)]
+struct JokerNeed {
+    need: [[u8; 16]; SUITS],
+    /// Hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all).
+    count: [[[i32; 18]; 4]; SUITS],
+    /// Their hand points.
+    points: [[[i32; 18]; 4]; SUITS],
+    /// Of those at positions > v + 2 needing ≤ k jokers, how many cannot all be
+    /// placed with k jokers (see [`JokerNeed::short_of`]).
+    short: [[i32; 3]; 16],
 }
 
-fn suffix_counts(m: &Model) -> [u32; 16] {
-    let mut out = [0u32; 16];
-    for v in (0..m.rules.npos.min(15)).rev() {
-        let here: u32 = (0..SUITS).map(|s| m.h[s][v + 1..m.rules.npos].iter().map(|&x| x as u32).sum::<u32>()).sum();
-        out[v] = here;
+impl JokerNeed {
+    fn new(m: &Model) -> JokerNeed {
+        let npos = m.rules.npos;
+        let mut here = [[false; 16]; SUITS];
+        for (s, row) in here.iter_mut().enumerate() {
+            for p in 0..npos {
+                row[p] |= m.t[s][p] + m.h[s][p] > 0;
+                if m.lock_start[s][p] > 0 {
+                    // a kept run: its cells count as present (it may be extended)
+                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
+                    row[p..=end].iter_mut().for_each(|x| *x = true);
+                }
+            }
+            if m.rules.ace_high {
+                row[npos - 1] |= row[0];
+            }
+        }
+        let mut need = [[0u8; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                // (aces may sit high and wrapped runs cross the ends: no bound there)
+                if m.rules.wrap || (m.rules.ace_high && p == 0) {
+                    continue;
+                }
+                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
+                // (a kept set of three takes a fourth card without a free joker)
+                colours +=
+                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
+                let mut best = 2u8.saturating_sub(colours);
+                for a in p.saturating_sub(2)..=p {
+                    if a + 2 < npos {
+                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
+                    }
+                }
+                need[s][p] = best;
+            }
+        }
+        let mut count = [[[0i32; 18]; 4]; SUITS];
+        let mut points = [[[0i32; 18]; 4]; SUITS];
+        for s in 0..SUITS {
+            for k in 0..4 {
+                for v in (0..npos.min(15)).rev() {
+                    let p = v + 1;
+                    let fits = p < npos && (k == 3 || need[s][p] as usize <= k);
+                    let n = if fits { m.h[s][p] as i32 } else { 0 };
+                    count[s][k][v] = count[s][k][v + 1] + n;
+                    points[s][k][v] = points[s][k][v + 1] + n * m.hand_value[p.min(super::model::MAX_POS - 1)];
+                }
+            }
+        }
+        // hand naturals needing jokers, cheapest first (none: no reduction)
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(npos) {
+                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            }
+        }
+        cand.sort_unstable();
+        let mut short = [[0i32; 3]; 16];
+        if m.jokers > 0 && !cand.is_empty() {
+            for (v, row) in short.iter_mut().enumerate().take(npos) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8);
+                }
+            }
+        }
+        JokerNeed { need, count, points, short }
     }
-    out
+
+    /// Two hand naturals that cannot share a joker need two: a joker serves one
+    /// meld, and a natural needing a joker has one within two cells in its run,
+    /// or in its set. Two such naturals of one suit and position lie in different
+    /// melds; of different suits and positions too; of one suit within four
+    /// positions they may share. Picks naturals of `cand` (need, position, suit;
+    /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
+    /// share, and returns how many of them cannot be placed with k jokers.
+    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8) -> i32 {
+        let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
+            if a.2 == b.2 {
+                a.1 == b.1 || a.1.abs_diff(b.1) > 4
+            } else {
+                a.1 != b.1
+            }
+        };
+        let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
+        for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
+            if chosen.iter().all(|d| apart(c, d)) {
+                chosen.push(*c);
+            }
+        }
+        // the cheapest ones get the jokers (chosen is sorted by need)
+        let (mut left, mut fit) = (k, 0);
+        for c in &chosen {
+            if c.0 <= left {
+                left -= c.0;
+                fit += 1;
+            }
+        }
+        chosen.len() as i32 - fit
+    }
 }
 
 /// A sweep state.
@@ -140,10 +240,10 @@ pub struct Sweep<'m, V: Val> {
     pub aborted: bool,
     fails: FxMap<(u128, i16), ()>,
     maxes: FxMap<u128, (i16, bool)>,
-    /// Hand naturals at positions > v, per v.
-    suffix: [u32; 16],
-    /// Their hand points.
-    suffix_pts: [i32; 16],
+    /// Joker demand of the hand naturals, for the upper bound.
+    jneed: JokerNeed,
+    /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
+    ub_cache: Vec<i32>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -171,8 +271,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             aborted: false,
             fails: FxMap::default(),
             maxes: FxMap::default(),
-            suffix: suffix_counts(m),
-            suffix_pts: suffix_points(m),
+            jneed: JokerNeed::new(m),
+            ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
         }
     }
 
@@ -197,38 +297,72 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.memo.len() + self.fails.len() + self.maxes.len()
     }
 
-    /// Most hand cards still placeable from `st` (naturals not yet passed, plus every
-    /// hand joker).
-    /// Upper bound on the objective score still reachable from `st` (every hand
-    /// card not yet passed placed, nothing taken back).
-    fn upper_score(&self, st: &St) -> i32 {
-        if self.m.score == super::model::Score::Points {
-            let v = st.v as usize;
-            let mut n = self.suffix_pts[v.min(15)];
-            let w = |p: usize| self.m.hand_value[p.min(super::model::MAX_POS - 1)];
-            for s in 0..SUITS {
-                let here = if (s as u8) < st.s { (st.lv[s] >> 2) as i32 } else { self.m.h[s][v] as i32 };
-                n += here * w(v);
-                n += (st.res[s] >> 2) as i32 * w(self.m.rules.npos - 1);
-            }
-            let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
-            return n + hj * self.m.joker_value;
+    /// Upper bound on the objective score still reachable from `st`: every hand
+    /// card not yet passed placed, nothing taken back, except cards needing more
+    /// jokers than are left (see [`JokerNeed`]).
+    fn upper_score(&mut self, st: &St) -> i32 {
+        let v = (st.v as usize).min(15);
+        let jl = (self.m.jokers.saturating_sub(st.u) as usize).min(3);
+        let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
+        let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
+        let mut n = self.ub_cache[i];
+        if n == i32::MIN {
+            n = self.upper_base(v, st.s, mask, jl);
+            self.ub_cache[i] = n;
         }
-        self.upper(st)
+        let points = self.m.score == super::model::Score::Points;
+        let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
+        if st.s > 0 && st.lv.iter().any(|&l| l >> 2 > 0) {
+            // Hand naturals left for the set stage need two more colours there
+            // (left by the suits stepped, or present in the others) or jokers.
+            let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
+            let kept_sets = !self.m.lock_groups[v].is_empty();
+            for s in 0..st.s as usize {
+                let lh = (st.lv[s] >> 2) as i32;
+                if lh > 0 && (kept_sets || (0..SUITS).filter(|&b| b != s && at(b)).count() + jl >= 2) {
+                    n += lh * w(v);
+                }
+            }
+        }
+        n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
     }
 
-    fn upper(&self, st: &St) -> i32 {
-        let v = st.v as usize;
-        let mut n = self.suffix[v.min(15)];
-        for s in 0..SUITS {
-            if (s as u8) < st.s {
-                n += (st.lv[s] >> 2) as u32;
+    /// Most hand cards still placeable from `st` (Cards objective).
+    fn upper(&mut self, st: &St) -> i32 {
+        debug_assert!(self.m.score == super::model::Score::Cards);
+        self.upper_score(st)
+    }
+
+    /// The part of [`Self::upper_score`] that depends only on the position, the
+    /// suit step, which suits have open runs and the jokers left: the hand cards
+    /// after v, those at v of the suits not yet stepped, and the hand jokers.
+    fn upper_base(&self, v: usize, step: u8, open: usize, jl: usize) -> i32 {
+        let points = self.m.score == super::model::Score::Points;
+        let after = if points { &self.jneed.points } else { &self.jneed.count };
+        let k = jl.min(2);
+        let mut n = 0;
+        for (s, a) in after.iter().enumerate() {
+            let done = (s as u8) < step;
+            if open >> s & 1 == 0 {
+                // Without open runs of the suit, every joker of a meld it still gets is laid later.
+                n += a[k][v];
             } else {
-                n += self.m.h[s][v] as u32;
+                // An open run may hold jokers laid already, but only for cards it can
+                // reach with its next two cells: later cards have a 3-window of their
+                // own ahead of the cut.
+                let near = if done { v + 2 } else { v + 1 };
+                n += a[k][near] + a[3][v] - a[3][near];
             }
-            n += (st.res[s] >> 2) as u32;
+            if !done && v < self.m.rules.npos && (open >> s & 1 == 1 || self.jneed.need[s][v] as usize <= k) {
+                n += self.m.h[s][v] as i32 * if points { self.m.hand_value[v] } else { 1 };
+            }
         }
-        (n + (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as u32) as i32
+        let hj = (self.m.jokers - self.m.table_jokers.min(self.m.jokers)) as i32;
+        if points {
+            n + hj * self.m.joker_value
+        } else {
+            n + hj - if jl <= 2 { self.jneed.short[v][jl] } else { 0 }
+        }
     }
 
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
@@ -246,16 +380,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
-        // Aspiration: first look only for solutions at (or just below) the upper
-        // bound; the cuts are then tight and "everything fits" is found at once.
+        // Aspiration: first look only for solutions at the upper bound; the cuts
+        // are then tight and "everything fits" is found at once. Otherwise one
+        // search from below (probes one card lower each redo the proof).
         let r = self.root();
-        let ub = self.upper_score(&r);
-        for k in 1..=3 {
-            let a = ub - k;
-            let v = self.fmax(r, a);
-            if v > a || self.aborted {
-                return v;
-            }
+        let a = self.upper_score(&r) - 1;
+        let v = self.fmax(r, a);
+        if v > a || self.aborted {
+            return v;
         }
         self.max_from_root(-1000)
     }
@@ -275,6 +407,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         while (st.v as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
+            // (in the search's order: its first success is met first)
+            buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
@@ -482,6 +616,14 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.m.t[s][v] as u32 + self.m.h[s][v] as u32
             };
             deficit += need.saturating_sub(have);
+        }
+        if v < last && !(self.m.rules.ace_high && v + 1 == last) && !self.m.rules.wrap {
+            // runs of length 1 also need the next cell
+            for s in 0..SUITS {
+                let absorbed = (self.m.lock_start[s][v] + self.m.lock_start[s][v + 1]) as u32;
+                let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
+                deficit += need.saturating_sub(self.m.t[s][v + 1] as u32 + self.m.h[s][v + 1] as u32);
+            }
         }
         deficit <= jl
     }
@@ -736,5 +878,72 @@ impl<'m, V: Val> Sweep<'m, V> {
             g = g2;
         }
         self.base(&st).meets(g).then_some(decs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::model::{GridRules, LockedGroup, Score};
+    use super::super::val::Mask;
+    use super::*;
+
+    fn rummy() -> Model {
+        let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+        Model::new(rules, Score::Cards)
+    }
+
+    #[test]
+    fn joker_need_counts_kept_melds_as_present() {
+        let mut m = rummy();
+        // kept run of suit 1 over positions 2..=4; hand naturals at (1, 5) and (1, 8)
+        m.lock_start[1][2] = 1;
+        m.lock_end[1][4] = 1;
+        m.h[1][5] = 1;
+        m.h[1][8] = 1;
+        // kept set of three colours at position 9, a hand natural of the fourth
+        m.lock_groups[9].push(LockedGroup { pos: 9, colours: 0b0111, jokers: 0 });
+        m.h[3][9] = 1;
+        let j = JokerNeed::new(&m);
+        assert_eq!(j.need[1][5], 0); // extends the kept run
+        assert_eq!(j.need[1][8], 2); // alone: two jokers
+        assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
+                                     // after position 4: both suit-1 naturals with two jokers, one with none
+        assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
+    }
+
+    #[test]
+    fn lookahead_lets_short_runs_merge_into_kept_runs() {
+        // kept run r5 r6 r7 (suit 1, positions 4..=6); hand r3 r4 join it from below
+        let mut m = rummy();
+        m.lock_start[1][4] = 1;
+        m.lock_end[1][6] = 1;
+        m.h[1][2] = 1;
+        m.h[1][3] = 1;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 2);
+        }
+        // a run of length 1 with no card after it is a dead end (r3 alone)
+        m.h[1][3] = 0;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert_eq!(sw.max_root(), 0);
+    }
+
+    #[test]
+    fn kept_set_takes_a_hand_natural_left_for_the_set_stage() {
+        // kept set of three (suits 1, 2, 3) at position 4; the hand natural of suit 0
+        let mut m = rummy();
+        m.lock_groups[4].push(LockedGroup { pos: 4, colours: 0b1110, jokers: 0 });
+        m.h[0][4] = 1;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 1);
+            // (the exact-count search cuts on the bound alone)
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert!(sw.reach_root(1, &mut Vec::new()));
+        }
     }
 }

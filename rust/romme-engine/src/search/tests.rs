@@ -87,3 +87,78 @@ fn invalid_table_is_an_error() {
     let e = solve_table(Game::Rummy, &[vec![0, 1]], &[], TableObjective::Cards, &opts(12), 0).unwrap_err();
     assert!(e.0.contains("table meld 1"), "{e}");
 }
+
+/// The joker-demand bound (`JokerNeed`) must not cut cards whose meld takes
+/// jokers laid before the cut, or every free joker.
+#[test]
+fn joker_demand_bound_keeps_the_optimum() {
+    let b = 0;
+    // b13 needs both jokers (set or run), and gets them
+    assert_eq!(placed(&[], &[c(b, 13), J, J], 0), 3);
+    // b8 needs a joker at b6, laid before b8's position is reached
+    assert_eq!(placed(&[], &[c(b, 5), J, c(b, 7), c(b, 8)], 0), 4);
+    // the table joker stands for b11; b12 and b13 extend past it
+    assert_eq!(placed(&[vec![c(b, 9), c(b, 10), J]], &[c(b, 12), c(b, 13)], 0), 2);
+    // a kept run counts as present: r6 extends it without a joker after both
+    // jokers went to b1 (the anchored solve keeping the run must find that)
+    let r = 1;
+    let t = vec![vec![c(r, 3), c(r, 4), c(r, 5)]];
+    let s = solve_table(Game::Rummy, &t, &[c(r, 6), c(b, 1), J, J], TableObjective::Cards, &opts(0), 0).unwrap();
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (4, 0, true));
+    // one joker short: b13 cannot be placed, the rest can
+    assert_eq!(placed(&t, &[c(r, 6), c(b, 13), J], 0), 2);
+}
+
+/// Naturals that cannot share a joker each need their own (`JokerNeed::short_of`);
+/// those that can must not be counted twice.
+#[test]
+fn joker_sharing_bound_keeps_the_optimum() {
+    let (b, r, y) = (0, 1, 3);
+    // two copies lie in different melds: one joker places one b12 b13 pair
+    assert_eq!(placed(&[], &[c(b, 12), c(b, 12), c(b, 13), c(b, 13), J], 0), 3);
+    assert_eq!(placed(&[], &[c(b, 12), c(b, 12), c(b, 13), c(b, 13), J, J], 0), 6);
+    // one set shares its joker between two colours
+    assert_eq!(placed(&[], &[c(r, 13), c(y, 13), J], 0), 3);
+    // one run shares its joker between b10 and b12
+    assert_eq!(placed(&[], &[c(b, 10), c(b, 12), J], 0), 3);
+    // different suits and positions: the second joker is missing
+    assert_eq!(placed(&[], &[c(b, 10), c(b, 11), c(r, 12), c(r, 13), J], 0), 3);
+}
+
+fn solve(table: &[Vec<u8>], hand: &[u8]) -> TableSolution {
+    solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(0), 0).unwrap()
+}
+
+/// The fewest moved table cards are proven: free when no meld is lighter than
+/// the answer, else by ruling out each lighter set of melds to break.
+#[test]
+fn fewest_moved_is_proven() {
+    let (b, r) = (0, 1);
+    // b6 b7 b9 need the 6-run split: 6 moved, and no meld is lighter
+    let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
+    let s = solve(&[run], &[c(b, 6), c(b, 7), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (3, 6, true));
+    // the 4-run b5..b8 must go (4 moved); breaking r1 r2 r3 alone (3) is ruled out
+    let t = vec![vec![c(r, 1), c(r, 2), c(r, 3)], (5..=8).map(|n| c(b, n)).collect()];
+    let s = solve(&t, &[c(b, 6), c(b, 7), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (3, 4, true));
+    // lay-offs suffice: nothing moves
+    let s = solve(&t, &[c(r, 4), c(b, 9)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (2, 0, true));
+}
+
+/// A hand natural left for the set stage counts only if a set can still take it
+/// (two more colours there, jokers, or a kept set of three).
+#[test]
+fn set_stage_bound_keeps_the_optimum() {
+    let (b, r, g, y) = (0, 1, 2, 3);
+    // the other colours come from suits stepped later
+    assert_eq!(placed(&[], &[c(b, 5), c(r, 5), c(g, 5)], 0), 3);
+    // or from jokers
+    assert_eq!(placed(&[], &[c(y, 5), J, J], 0), 3);
+    // a kept set of three takes the fourth colour: nothing moves
+    let s = solve(&[vec![c(r, 5), c(g, 5), c(y, 5)]], &[c(b, 5)]);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (1, 0, true));
+    // a lone b5 with one joker has no set (and no run): it stays
+    assert_eq!(placed(&[], &[c(b, 5), J], 0), 0);
+}
