@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_table import JOKER, best, is_meld
+from oracle_table import JOKER, best, best_moved, is_meld
 from table_strategies import positions
 
 from romme import SolverError, solve_table
@@ -46,6 +46,10 @@ def test_rummy_cards_match_oracle(pos: tuple[list[list[int]], list[int]], cap: i
     assert sol.optimal
     check_certificate("rummy", table, hand, sol, cap)
     assert sol.placed_count == best("rummy", table, hand, "cards", cap)
+    if cap is None:  # the fewest moved table cards: exact where claimed, else never below the oracle's
+        top, fewest = best_moved("rummy", table, hand, "cards")
+        assert sol.placed_count == top
+        assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
 
 
 @settings(max_examples=60)

@@ -579,7 +579,10 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
                 best = o;
                 moved_optimal = true;
             }
-            Anchored::Impossible => layoffs_impossible = true,
+            // A kept meld is modelled with its jokers fixed, while a meld that keeps
+            // all its cards may re-read a joker (R2 R3 R4 * + R5 = R2..R5 *=R6): only
+            // without table jokers does "impossible" prove that something must move.
+            Anchored::Impossible => layoffs_impossible = !table_has_jokers(ctx),
             Anchored::Unknown => {}
         }
     }
@@ -614,6 +617,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// Whether some table meld holds a joker.
+fn table_has_jokers(ctx: &Ctx) -> bool {
+    ctx.layouts.iter().any(|l| l.cards.iter().any(|&(code, _)| code == ctx.g.joker))
 }
 
 /// Whether the goal is reachable with some melds kept whole.
