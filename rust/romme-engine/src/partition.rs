@@ -40,10 +40,20 @@
 //!
 //! The memo lives in the [`Solver`], so several queries on sub-hands of one
 //! hand (e.g. "which card to discard") share it.
+//!
+//! Lane width: games with duplicate cards need 2 bits per type (≤ 64 types).
+//! In 1x1-Rommé every number card exists once, but a table universe holds up
+//! to 96 naturals; such a generator sets [`MeldGen::SINGLE`] and the key then
+//! holds 1 bit per type (≤ 128 types, [`single`]). The width is a constant of
+//! the generator, so the 2-bit games compile to the same code as before.
+//!
+//! A solver may get a work limit and a deadline ([`Solver::limit`]); when
+//! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Add;
+use std::time::Instant;
 
 use crate::meld::{EngineError, Meld};
 
@@ -107,6 +117,79 @@ pub trait MeldGen {
     /// Value of the end position (no naturals left) with resources `res`;
     /// `None` if it is infeasible.
     fn tail(&self, res: Res) -> Option<Score>;
+    /// Whether every natural type exists once: the key then holds 1 bit per
+    /// type ([`single`]) instead of 2.
+    const SINGLE: bool = false;
+}
+
+/// The 1-bit lane layout of a [`MeldGen::SINGLE`] generator: bit `i` is local type `i`.
+pub mod single {
+    use super::Counts;
+
+    /// Most local types a 1-bit key holds.
+    pub const MAX_TYPES: usize = 128;
+
+    /// One card of type `i` (0 for `i >= MAX_TYPES`).
+    #[inline]
+    pub fn unit(i: usize) -> Counts {
+        if i >= MAX_TYPES {
+            return 0;
+        }
+        1u128 << i
+    }
+
+    /// Whether type `i` is present.
+    #[inline]
+    pub fn has(counts: Counts, i: usize) -> bool {
+        i < MAX_TYPES && counts >> i & 1 == 1
+    }
+
+    /// Number of cards.
+    #[inline]
+    pub fn total(counts: Counts) -> u32 {
+        counts.count_ones()
+    }
+
+    /// The local types present, ascending.
+    pub fn types(counts: Counts) -> impl Iterator<Item = usize> {
+        let mut rest = counts;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(i)
+        })
+    }
+}
+
+/// `count`, `lowest` and `contains` in the lane width of `G`.
+#[inline]
+fn lane_count<G: MeldGen>(counts: Counts, i: usize) -> u8 {
+    if G::SINGLE {
+        single::has(counts, i) as u8
+    } else {
+        count(counts, i)
+    }
+}
+
+#[inline]
+fn lane_lowest<G: MeldGen>(counts: Counts) -> Option<usize> {
+    if G::SINGLE {
+        (counts != 0).then(|| counts.trailing_zeros() as usize)
+    } else {
+        lowest(counts)
+    }
+}
+
+#[inline]
+fn lane_contains<G: MeldGen>(a: Counts, b: Counts) -> bool {
+    if G::SINGLE {
+        b & !a == 0
+    } else {
+        contains(a, b)
+    }
 }
 
 /// The count of local type `i` in `counts` (0 for `i >= MAX_TYPES`).
@@ -221,12 +304,36 @@ pub struct Solver<'g, G: MeldGen> {
     gen: &'g G,
     memo: FxMap<(Counts, u64), Option<Score>>,
     pool: Vec<Vec<Step>>,
+    /// Most memoised positions before giving up.
+    max_states: usize,
+    deadline: Option<Instant>,
+    aborted: bool,
 }
 
 impl<'g, G: MeldGen> Solver<'g, G> {
     /// A solver with an empty memo.
     pub fn new(gen: &'g G) -> Self {
-        Solver { gen, memo: FxMap::with_capacity_and_hasher(256, Default::default()), pool: Vec::new() }
+        Solver {
+            gen,
+            memo: FxMap::with_capacity_and_hasher(256, Default::default()),
+            pool: Vec::new(),
+            max_states: usize::MAX,
+            deadline: None,
+            aborted: false,
+        }
+    }
+
+    /// Gives up (see [`Self::aborted`]) after `max_states` memoised positions
+    /// or at `deadline`, so that no input hangs the caller.
+    pub fn limit(mut self, max_states: usize, deadline: Option<Instant>) -> Self {
+        self.max_states = max_states;
+        self.deadline = deadline;
+        self
+    }
+
+    /// Whether the work limit or the deadline cut a query (its answer is then meaningless).
+    pub fn aborted(&self) -> bool {
+        self.aborted
     }
 
     /// Number of memoised positions (for benchmarks and tests).
@@ -240,18 +347,27 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.gen.steps(c, counts, res, &mut buf);
         // Steps that do not remove `c`, or take cards that are not there, would
         // loop or corrupt the multiset: the engine drops them.
-        buf.retain(|s| count(s.take, c) > 0 && contains(counts, s.take));
+        buf.retain(|s| lane_count::<G>(s.take, c) > 0 && lane_contains::<G>(counts, s.take));
         buf
     }
 
     /// The best score of the position, `None` if no feasible partition exists.
     pub fn best(&mut self, counts: Counts, res: Res) -> Option<Score> {
-        let Some(c) = lowest(counts) else {
+        let Some(c) = lane_lowest::<G>(counts) else {
             return self.gen.tail(res);
         };
         let key = (counts, res_key(&res));
         if let Some(v) = self.memo.get(&key) {
             return *v;
+        }
+        if self.aborted {
+            return None;
+        }
+        if self.memo.len() >= self.max_states
+            || (self.memo.len() % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.aborted = true;
+            return None;
         }
         let steps = self.gen_steps(c, counts, res);
         let mut best: Option<Score> = None;
@@ -275,7 +391,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         let (mut counts, mut res) = (counts, res);
         let mut need = total_best;
         let mut out = Vec::new();
-        while let Some(c) = lowest(counts) {
+        while let Some(c) = lane_lowest::<G>(counts) {
             let steps = self.gen_steps(c, counts, res);
             let mut chosen = None;
             for s in &steps {
@@ -303,6 +419,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
 #[derive(Clone, Debug)]
 pub struct LocalTypes {
     codes: Vec<u8>,
+    /// Lane width of the multisets over these types (1 or 2 bits).
+    single: bool,
     /// Local index of each code present (`u8::MAX` otherwise), indexed by code.
     local: Vec<u8>,
 }
@@ -317,7 +435,12 @@ impl LocalTypes {
                 *slot = i as u8;
             }
         }
-        LocalTypes { codes, local }
+        LocalTypes { codes, single: false, local }
+    }
+
+    /// The same for a [`MeldGen::SINGLE`] generator (1-bit lanes, ≤ 128 types).
+    pub fn single(codes: Vec<u8>, code_limit: usize) -> Self {
+        LocalTypes { single: true, ..Self::new(codes, code_limit) }
     }
 
     /// Number of local types.
@@ -343,7 +466,8 @@ impl LocalTypes {
 
     /// The codes of a multiset over these types, each as often as it holds it, ascending by local index.
     pub fn codes_of(&self, take: Counts) -> Vec<u8> {
-        self.codes.iter().enumerate().flat_map(|(l, &c)| std::iter::repeat_n(c, count(take, l) as usize)).collect()
+        let n = |l: usize| if self.single { single::has(take, l) as usize } else { count(take, l) as usize };
+        self.codes.iter().enumerate().flat_map(|(l, &c)| std::iter::repeat_n(c, n(l))).collect()
     }
 }
 
