@@ -13,8 +13,8 @@
 //! either left in hand or lies in a set or run of which it is the lowest
 //! natural (the melds come from [`melds`], which the table search [`table`]
 //! shares). The wish cards (a count) and the 1-cards (a mask over symbols) are
-//! resources consumed by runs and sets; whatever remains of them ends in one
-//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! resources consumed by runs and sets; whatever remains of them ends in
+//! sets of 1s (at most two) or in the hand. Runs are enumerated up to 5 cells (a longer run
 //! splits into two with the same cards and points) except where every split
 //! would leave a part without a natural.
 
@@ -24,7 +24,7 @@ use crate::meld::{
 };
 use crate::partition::single::unit;
 use crate::partition::{replay, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS, TAG_LEAVE};
-use melds::Lines;
+use melds::{Lines, OnesSets};
 
 mod melds;
 pub mod table;
@@ -259,36 +259,28 @@ impl Gen {
         meld_score(self.objective, points, cards, points)
     }
 
-    /// The best set of 1s from the 1-cards (`ones`, a symbol mask) and
-    /// `wishes` wish cards left at the end: (score, ones used, wishes used).
-    fn tail_pick(&self, res: Res) -> (Score, u8, u8) {
+    /// The best sets of 1s from the 1-cards (`ones`, a symbol mask) and the
+    /// wish cards left at the end: (score, the sets).
+    fn tail_pick(&self, res: Res) -> (Score, OnesSets) {
         let (wishes, ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
-        let left = |used: u8, w: u8| {
-            let mut s = Score::ZERO;
-            for sym in 0..4u8 {
-                if ones >> sym & 1 == 1 && used >> sym & 1 == 0 {
-                    s = s + self.left_score(card(sym, 1).unwrap_or(WISH));
-                }
+        let mut best = (Score([i32::MIN; 3]), [(0, 0); 2]);
+        melds::ones_sets(ones, wishes, |sets| {
+            let (used, w) = sets.iter().fold((0u8, 0u8), |(u, w), &(s, x)| (u | s, w + x));
+            let mut v = Score::ZERO;
+            for sym in (0..4u8).filter(|s| ones >> s & 1 == 1 && used >> s & 1 == 0) {
+                v = v + self.left_score(card(sym, 1).unwrap_or(WISH));
             }
             for _ in w..wishes {
-                s = s + self.left_score(WISH);
+                v = v + self.left_score(WISH);
             }
-            s
-        };
-        let mut best = (left(0, 0), 0, 0);
-        let mut sub = ones;
-        while sub != 0 {
-            let n = sub.count_ones() as u8;
-            for w in 0..=wishes.min(4 - n) {
-                if n + w >= 3 {
-                    let v = left(sub, w) + self.meld_score((n + w) as i32, (n + w) as u32);
-                    if v > best.0 {
-                        best = (v, sub, w);
-                    }
-                }
+            for &(s, x) in sets.iter().filter(|p| p.0 != 0) {
+                let n = s.count_ones() as u8 + x;
+                v = v + self.meld_score(n as i32, n as u32);
             }
-            sub = (sub - 1) & ones;
-        }
+            if v > best.0 {
+                best = (v, sets);
+            }
+        });
         best
     }
 }
@@ -365,10 +357,13 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
         replay(&steps, res, &gen.lines.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     merge_runs(&mut melds, continues);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
-    let (_, ones_used, wishes_used) = gen.tail_pick(res);
+    let (_, sets) = gen.tail_pick(res);
     let ones = res[RES_ONES];
-    if ones_used != 0 {
-        melds.push(melds::ones_set(ones_used, wishes_used).ok_or_else(internal)?);
+    let (mut ones_used, mut wishes_used) = (0u8, 0u8);
+    for &(s, w) in sets.iter().filter(|p| p.0 != 0) {
+        melds.push(melds::ones_set(s, w).ok_or_else(internal)?);
+        ones_used |= s;
+        wishes_used += w;
     }
     left.extend((0..4u8).filter(|s| ones >> s & 1 == 1 && ones_used >> s & 1 == 0).filter_map(|s| card(s, 1)));
     left.extend(std::iter::repeat_n(WISH, (res[RES_WISHES] - wishes_used) as usize));

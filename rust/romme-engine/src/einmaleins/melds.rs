@@ -201,6 +201,32 @@ pub(crate) fn meld_of(types: &LocalTypes, tag: u64, take: Counts, wishes: u8, on
     }
 }
 
+/// Sets of 1s at the end: per set its 1-cards (a symbol mask; 0 for no set)
+/// and its wish cards. Two at most: a third would need 9 cards, and there are
+/// only four 1-cards and three wish cards.
+pub(crate) type OnesSets = [(u8, u8); 2];
+
+/// Calls `f` with every way to lay some of the 1-cards `ones` and at most
+/// `wishes` wish cards as sets of 1s (each ≥ 3 cards, ≥ 1 natural, ≤ 4 cards).
+pub(crate) fn ones_sets(ones: u8, wishes: u8, mut f: impl FnMut(OnesSets)) {
+    f([(0, 0); 2]);
+    let sizes = |sub: u8, w_max: u8| {
+        let n = sub.count_ones() as u8;
+        (0..=w_max.min(4 - n)).filter(move |&w| n + w >= 3)
+    };
+    for a in (1..16u8).filter(|a| a & !ones == 0) {
+        for wa in sizes(a, wishes) {
+            f([(a, wa), (0, 0)]);
+            // the second set holds 1-cards above the lowest of the first only (each pair once)
+            for b in (1..16u8).filter(|b| b & !ones == 0 && b & a == 0 && b.trailing_zeros() > a.trailing_zeros()) {
+                for wb in sizes(b, wishes - wa) {
+                    f([(a, wa), (b, wb)]);
+                }
+            }
+        }
+    }
+}
+
 /// A set of 1-cards (the symbols in `ones`, as naturals) and `wishes` wish cards.
 pub(crate) fn ones_set(ones: u8, wishes: u8) -> Option<Meld> {
     let mut cards: Vec<Placed> = (0..4u8)

@@ -16,7 +16,8 @@
 //!   unmoved, -hand wilds used]`, so the DP is exact on the whole tie-break
 //!   order. An old meld is unmoved when one new meld holds all its naturals and
 //!   1-cards and at least as many wish cards as it had (the wish cards of
-//!   several old melds kept in one new meld add up).
+//!   several old melds kept in one new meld add up; a set of 1s such as
+//!   `H1 W W` may be kept whole in a run `H2 H1 W W`).
 //!
 //! A work limit (memoised states) and the time budget cut the DP; the answer
 //! is then the old table plus new melds from the hand alone, with
@@ -24,7 +25,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::melds::{meld_of, ones_set, Lines, Shape};
+use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
 use super::{card, check_cards, deck, hand_points, partition, token, validate_meld, NUMBERS, OPTION_NAMES, WISH};
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
@@ -104,7 +105,8 @@ impl Table {
     /// The old melds a new meld of naturals `take`, 1-cards `ones` and
     /// `wishes` wish cards keeps whole: (cards, old melds as a bit set).
     fn kept(&self, take: Counts, ones: u8, wishes: u8) -> (u32, u64) {
-        let mut candidates = 0u64;
+        // A set of 1s with wish cards (`H1 W W`) may lie whole in a run (`H2 H1 W W`).
+        let mut candidates = self.ones_only_in(ones);
         for l in types(take) {
             let o = self.owner[l];
             if o != HAND && candidates >> o & 1 == 0 {
@@ -117,11 +119,17 @@ impl Table {
         self.keep(candidates, wishes)
     }
 
+    /// The old melds without a natural ≥ 2 whose 1-cards all lie in `ones`.
+    fn ones_only_in(&self, ones: u8) -> u64 {
+        if ones == 0 {
+            return 0;
+        }
+        self.old_ones_only.iter().filter(|&&i| self.old[i].ones & !ones == 0).fold(0u64, |b, &i| b | 1 << i)
+    }
+
     /// The same for the tail's set of 1s (1-cards `ones`, `wishes` wish cards).
     fn kept_in_ones(&self, ones: u8, wishes: u8) -> (u32, u64) {
-        let candidates =
-            self.old_ones_only.iter().filter(|&&i| self.old[i].ones & !ones == 0).fold(0u64, |b, &i| b | 1 << i);
-        self.keep(candidates, wishes)
+        self.keep(self.ones_only_in(ones), wishes)
     }
 
     /// The first score component of placing hand cards worth `cards` cards and `points` points.
@@ -142,37 +150,30 @@ impl Table {
         Score([self.primary(cards, points), kept as i32, -(one_hand as i32)])
     }
 
-    /// The best end position: which 1-cards (`sub`) and how many wish cards
-    /// (`w`) of those left form a set of 1s. Returns (score, sub, w); `None`
-    /// if table wilds would stay off the table where that is not allowed.
-    fn tail_pick(&self, res: Res) -> Option<(Score, u8, u8)> {
+    /// The best end position: which of the 1-cards and wish cards left form
+    /// sets of 1s. Returns (score, the sets); `None` if table wilds would
+    /// stay off the table where that is not allowed.
+    fn tail_pick(&self, res: Res) -> Option<(Score, OnesSets)> {
         let (left_w, left_ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
         let used = self.wishes - left_w;
         let net = self.objective == TableObjective::Net;
-        let mut best: Option<(Score, u8, u8)> = None;
-        for sub in (0..16u8).filter(|s| s & !left_ones == 0) {
-            let n = sub.count_ones() as u8;
-            let most = if sub == 0 { 0 } else { left_w.min(4 - n) };
-            for w in 0..=most {
-                if sub != 0 && n + w < 3 {
-                    continue;
-                }
-                let all_w = used + w;
-                let stranded = left_ones & !sub & self.table_ones;
-                if !net && (stranded != 0 || all_w < self.table_wishes) {
-                    continue;
-                }
-                let hand_w = all_w as i32 - self.table_wishes as i32;
-                let hand_ones = (sub & self.hand_ones).count_ones() as i32;
-                let cards = hand_ones + hand_w - stranded.count_ones() as i32;
-                let points = 50 * hand_ones + 100 * hand_w;
-                let kept = if sub == 0 { 0 } else { self.kept_in_ones(sub, w).0 };
-                let v = Score([self.primary(cards, points), kept as i32, -hand_w.max(0)]);
-                if best.is_none_or(|b| v > b.0) {
-                    best = Some((v, sub, w));
-                }
+        let mut best: Option<(Score, OnesSets)> = None;
+        ones_sets(left_ones, left_w, |sets| {
+            let (laid, w) = sets.iter().fold((0u8, 0u8), |(u, w), &(s, x)| (u | s, w + x));
+            let stranded = left_ones & !laid & self.table_ones;
+            if !net && (stranded != 0 || used + w < self.table_wishes) {
+                return;
             }
-        }
+            let hand_w = (used + w) as i32 - self.table_wishes as i32;
+            let hand_ones = (laid & self.hand_ones).count_ones() as i32;
+            let cards = hand_ones + hand_w - stranded.count_ones() as i32;
+            let points = 50 * hand_ones + 100 * hand_w;
+            let kept: u32 = sets.iter().filter(|p| p.0 != 0).map(|&(s, x)| self.kept_in_ones(s, x).0).sum();
+            let v = Score([self.primary(cards, points), kept as i32, -hand_w.max(0)]);
+            if best.is_none_or(|b| v > b.0) {
+                best = Some((v, sets));
+            }
+        });
         best
     }
 }
@@ -332,13 +333,16 @@ fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score) -> Result<TableS
         }
         res = step.res;
     }
-    let (_, sub, w) = gen.tail_pick(res).ok_or_else(|| internal("the tail"))?;
-    if sub != 0 {
-        melds.push(ones_set(sub, w).ok_or_else(|| internal("the set of 1s"))?);
-        kept += gen.kept_in_ones(sub, w).0;
-        placed.extend(ones_codes(sub & gen.hand_ones));
+    let (_, sets) = gen.tail_pick(res).ok_or_else(|| internal("the tail"))?;
+    let (mut laid, mut w) = (0u8, 0u8);
+    for &(s, x) in sets.iter().filter(|p| p.0 != 0) {
+        melds.push(ones_set(s, x).ok_or_else(|| internal("a set of 1s"))?);
+        kept += gen.kept_in_ones(s, x).0;
+        placed.extend(ones_codes(s & gen.hand_ones));
+        laid |= s;
+        w += x;
     }
-    taken.extend(ones_codes(res[RES_ONES] & !sub & gen.table_ones));
+    taken.extend(ones_codes(res[RES_ONES] & !laid & gen.table_ones));
     let used = (gen.wishes - res[RES_WISHES] + w) as i32 - gen.table_wishes as i32;
     placed.extend(std::iter::repeat_n(WISH, used.max(0) as usize));
     taken.extend(std::iter::repeat_n(WISH, (-used).max(0) as usize));
