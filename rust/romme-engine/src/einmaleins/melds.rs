@@ -39,6 +39,7 @@ fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
 }
 
 /// The meld generator over one universe of naturals.
+#[derive(Clone)]
 pub(crate) struct Lines {
     /// Local natural types (value ≥ 2), ascending by value then symbol.
     pub types: LocalTypes,

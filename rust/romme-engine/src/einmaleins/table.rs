@@ -19,9 +19,14 @@
 //!   several old melds kept in one new meld add up; a set of 1s such as
 //!   `H1 W W` may be kept whole in a run `H2 H1 W W`).
 //!
+//! The search runs twice: first over the arrangements that move no table card
+//! (`locked`: a meld holding a table card must hold its whole old meld; this
+//! DP is small), which is the answer when it places every hand card that fits
+//! in any meld at all (an upper bound); else over all arrangements.
+//!
 //! A work limit (memoised states) and the time budget cut the DP; the answer
-//! is then the old table plus new melds from the hand alone, with
-//! `optimal == false`.
+//! is then the best arrangement that moves nothing (or, if even that was cut,
+//! the old table plus new melds from the hand alone), with `optimal == false`.
 
 use std::time::{Duration, Instant};
 
@@ -56,8 +61,12 @@ struct Old {
 }
 
 /// The universe and the scoring of the table search.
+#[derive(Clone)]
 struct Table {
     objective: TableObjective,
+    /// Only arrangements that move no table card: every old meld ends whole
+    /// in one new meld (lay-offs, merged melds and new melds).
+    locked: bool,
     lines: Lines,
     hand_nat: Counts,
     /// Old meld of each local natural ([`HAND`] for hand cards).
@@ -127,6 +136,13 @@ impl Table {
         self.old_ones_only.iter().filter(|&&i| self.old[i].ones & !ones == 0).fold(0u64, |b, &i| b | 1 << i)
     }
 
+    /// Whether a set of 1s keeps whole the old meld of each table 1-card in it.
+    fn ones_kept(&self, ones: u8, wishes: u8) -> bool {
+        let set = self.kept_in_ones(ones, wishes).1;
+        let covered = bit_indices(set).fold(0u8, |o, i| o | self.old[i].ones);
+        ones & self.table_ones & !covered == 0
+    }
+
     /// The same for the tail's set of 1s (1-cards `ones`, `wishes` wish cards).
     fn kept_in_ones(&self, ones: u8, wishes: u8) -> (u32, u64) {
         self.keep(self.ones_only_in(ones), wishes)
@@ -140,14 +156,51 @@ impl Table {
         }
     }
 
-    fn meld_gain(&self, m: &Shape) -> Score {
+    /// The score of a meld, and whether it keeps whole the old meld of every
+    /// table card in it.
+    fn meld_gain(&self, m: &Shape) -> (Score, bool) {
         let hand = m.take & self.hand_nat;
         let one_hand = m.one & self.hand_ones != 0;
         let points: i32 = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
             + if one_hand { 50 } else { 0 };
         let cards = total(hand) as i32 + one_hand as i32;
-        let kept = self.kept(m.take, m.one, m.wishes).0;
-        Score([self.primary(cards, points), kept as i32, -(one_hand as i32)])
+        let (kept, set) = self.kept(m.take, m.one, m.wishes);
+        let kept_wishes: u32 = bit_indices(set).map(|i| self.old[i].wishes as u32).sum();
+        let table_cards = total(m.take & !self.hand_nat) + (m.one & self.table_ones != 0) as u32;
+        let whole = kept - kept_wishes == table_cards;
+        (Score([self.primary(cards, points), kept as i32, -(one_hand as i32)]), whole)
+    }
+
+    /// An upper bound of the first score component: the hand cards that lie
+    /// in some meld of the universe's cards (each on its own).
+    fn upper_bound(&self, hand: &[u8]) -> i32 {
+        let d = deck();
+        let here = |s: u8, v: u32| card(s, v).is_some_and(|c| self.lines.types.index(c).is_some());
+        let fits = |c: u8| {
+            if c == WISH || d.value[c as usize] == 1 {
+                return true;
+            }
+            let (s, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
+            let wilds = self.wishes as u32 + ((self.table_ones | self.hand_ones) >> s & 1) as u32;
+            let others = (0..4u8).filter(|&t| t != s && here(t, v)).count() as u32;
+            if others + self.wishes as u32 >= 2 {
+                return true;
+            }
+            // a run: some window of three cells around c, the missing ones filled by wilds
+            (2..=v).filter(|k| v.is_multiple_of(*k)).any(|k| {
+                let i = v / k;
+                (i.saturating_sub(2).max(1)..=i).any(|a| {
+                    let cells = a..a + 3;
+                    cells.clone().all(|j| card(s, k * j).is_some())
+                        && cells.filter(|&j| j != i && !here(s, k * j)).count() as u32 <= wilds
+                })
+            })
+        };
+        let placeable = hand.iter().copied().filter(|&c| fits(c));
+        match self.objective {
+            TableObjective::Points => placeable.map(hand_points).sum(),
+            TableObjective::Cards | TableObjective::Net => placeable.count() as i32,
+        }
     }
 
     /// The best end position: which of the 1-cards and wish cards left form
@@ -161,7 +214,10 @@ impl Table {
         ones_sets(left_ones, left_w, |sets| {
             let (laid, w) = sets.iter().fold((0u8, 0u8), |(u, w), &(s, x)| (u | s, w + x));
             let stranded = left_ones & !laid & self.table_ones;
-            if !net && (stranded != 0 || used + w < self.table_wishes) {
+            if (!net || self.locked) && (stranded != 0 || used + w < self.table_wishes) {
+                return;
+            }
+            if self.locked && sets.iter().any(|&(s, x)| s & self.table_ones != 0 && !self.ones_kept(s, x)) {
                 return;
             }
             let hand_w = (used + w) as i32 - self.table_wishes as i32;
@@ -184,14 +240,18 @@ impl MeldGen for Table {
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
         if has(self.hand_nat, c) {
             out.push(Step { take: unit(c), res, gain: Score::ZERO, tag: TAG_LEAVE });
-        } else if self.objective == TableObjective::Net {
+        } else if self.objective == TableObjective::Net && !self.locked {
             out.push(Step { take: unit(c), res, gain: Score([-1, 0, 0]), tag: TAG_LEAVE });
         }
         self.lines.shapes(c, rest, res[RES_WISHES], res[RES_ONES], |m| {
+            let (gain, whole) = self.meld_gain(&m);
+            if self.locked && !whole {
+                return;
+            }
             let mut r = res;
             r[RES_WISHES] -= m.wishes;
             r[RES_ONES] &= !m.one;
-            out.push(Step { take: m.take, res: r, gain: self.meld_gain(&m), tag: m.tag });
+            out.push(Step { take: m.take, res: r, gain, tag: m.tag });
         });
     }
 
@@ -284,6 +344,7 @@ pub fn solve_table(
     let wishes = table_wishes + hand.iter().filter(|&&c| c == WISH).count() as u8;
     let gen = Table {
         objective,
+        locked: true,
         lines,
         hand_nat,
         owner: naturals.iter().map(|n| n.1).collect(),
@@ -300,19 +361,33 @@ pub fn solve_table(
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    // First the arrangements that move nothing (fast: every table card's meld is
+    // forced). If they place every hand card that fits anywhere, they are optimal.
     let mut solver = Solver::new(&gen).limit(MAX_STATES, deadline);
+    let still = solver.path(all, res0).filter(|_| !solver.aborted());
+    if let Some((score, steps)) = &still {
+        if score.0[0] >= gen.upper_bound(hand) {
+            return answer(&gen, steps, res0, *score, true);
+        }
+    }
+    let free = Table { locked: false, ..gen.clone() };
+    let mut solver = Solver::new(&free).limit(MAX_STATES, deadline);
     let found = solver.path(all, res0);
     if solver.aborted() {
-        return fallback(&old_melds, hand, objective);
+        // Cut by the budget or the work limit: the best arrangement that moves nothing.
+        return match still {
+            Some((score, steps)) => answer(&gen, &steps, res0, score, false),
+            None => fallback(&old_melds, hand, objective),
+        };
     }
     let Some((score, steps)) = found else {
         return Err(EngineError::new("internal error: the 1x1 table has no valid arrangement"));
     };
-    answer(&gen, &steps, res0, score)
+    answer(&free, &steps, res0, score, true)
 }
 
 /// The solution of an optimal path.
-fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score) -> Result<TableSolution, EngineError> {
+fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score, optimal: bool) -> Result<TableSolution, EngineError> {
     let internal = |what: &str| EngineError::new(format!("internal error in the 1x1 table search: {what}"));
     let types = &gen.lines.types;
     let (mut melds, mut placed, mut taken) = (Vec::new(), Vec::new(), Vec::new());
@@ -362,8 +437,8 @@ fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score) -> Result<TableS
         melds,
         placed,
         taken,
-        optimal: true,
-        moved_optimal: true,
+        optimal,
+        moved_optimal: optimal,
     })
 }
 
