@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table_einmaleins import CARDS, SYMBOLS, VALUES, WISH, best, code, codes, is_meld, token
 from romme import SolverError, _core, solve_table
 from romme.cards import deck
+from romme.cli import main
 from romme.table import TableSolution
 
 Position = tuple[list[list[int]], list[int]]
@@ -234,3 +237,15 @@ def test_net_is_offered_and_budget_works() -> None:
     sol = solve_table("einmaleins", "H2 H4 H6", "H8", objective="net", time_budget=5.0)
     assert sol.optimal and sol.shed_net == 1
     assert sol.to_json()["table"] == [["H2", "H4", "H6", "H8"]]
+
+
+def test_cli_solves_a_1x1_table() -> None:
+    runner = CliRunner()
+    res = runner.invoke(main, ["solve", "einmaleins", "--table", "H2 H4 H6 | K5 D5 Q5", "H8", "W", "H5",
+                               "--objective", "net", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["placed"] == ["H5", "H8", "W"] and out["moved"] == 0 and out["optimal"]
+    assert sorted(out["table"]) == [["H2", "H4", "H6", "H8", "W"], ["H5", "K5", "D5", "Q5"]]
+    res = runner.invoke(main, ["solve", "einmaleins", "--table", "H2 H4 | K5 D5 Q5", "H8"])
+    assert res.exit_code != 0 and "table meld 1" in res.output

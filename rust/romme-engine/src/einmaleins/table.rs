@@ -37,8 +37,9 @@ use crate::partition::single::{has, total, types, unit};
 use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS, TAG_LEAVE};
 use crate::search::{TableObjective, TableSolution};
 
-/// Work limit: memoised DP states (about 50 bytes each).
-const MAX_STATES: usize = 1_000_000;
+/// Work limit of one DP: memoised states (about 0.1 KB and 1 µs each, so at
+/// most about 50 MB and half a second).
+const MAX_STATES: usize = 500_000;
 /// Hands the fallback partitions (the hand solver is fast far beyond this).
 const FALLBACK_HAND: usize = 24;
 
