@@ -120,6 +120,31 @@ pub trait MeldGen {
     /// Whether every natural type exists once: the key then holds 1 bit per
     /// type ([`single`]) instead of 2.
     const SINGLE: bool = false;
+    /// An upper bound of the value of a position, for [`Solver::best_above`]
+    /// (the default prunes nothing).
+    fn bound(&self, _counts: Counts, _res: Res) -> Score {
+        Score([i32::MAX; 3])
+    }
+}
+
+/// The value [`Solver::best_above`] gives an infeasible position (below every real score).
+pub const INFEASIBLE: Score = Score([i32::MIN / 4; 3]);
+
+/// Whether a value of [`Solver::best_above`] means infeasible.
+fn infeasible(v: Score) -> bool {
+    v.0[0] <= i32::MIN / 8
+}
+
+impl Score {
+    /// `self - o`, saturating (for the bounds of [`Solver::best_above`]).
+    fn minus(self, o: Score) -> Score {
+        Score([self.0[0].saturating_sub(o.0[0]), self.0[1].saturating_sub(o.0[1]), self.0[2].saturating_sub(o.0[2])])
+    }
+
+    /// The largest score below `self`.
+    fn below(self) -> Score {
+        Score([self.0[0], self.0[1], self.0[2].saturating_sub(1)])
+    }
 }
 
 /// The 1-bit lane layout of a [`MeldGen::SINGLE`] generator: bit `i` is local type `i`.
@@ -303,6 +328,10 @@ fn res_key(res: &Res) -> u64 {
 pub struct Solver<'g, G: MeldGen> {
     gen: &'g G,
     memo: FxMap<(Counts, u64), Option<Score>>,
+    /// Memo of [`Self::best_above`]: the value, and whether it is exact (else an upper bound).
+    bounded: FxMap<(Counts, u64), (Score, bool)>,
+    /// Positions [`Self::best_above`] expanded or pruned (its work limit).
+    work: usize,
     pool: Vec<Vec<Step>>,
     /// Most memoised positions before giving up.
     max_states: usize,
@@ -316,6 +345,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         Solver {
             gen,
             memo: FxMap::with_capacity_and_hasher(256, Default::default()),
+            bounded: FxMap::default(),
+            work: 0,
             pool: Vec::new(),
             max_states: usize::MAX,
             deadline: None,
@@ -363,9 +394,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         if self.aborted {
             return None;
         }
-        if self.memo.len() >= self.max_states
-            || (self.memo.len() % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
-        {
+        if self.over_limit(self.memo.len()) {
             self.aborted = true;
             return None;
         }
@@ -382,6 +411,79 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.pool.push(steps);
         self.memo.insert(key, best);
         best
+    }
+
+    /// Branch and bound: the best score of the position if it is above
+    /// `alpha`, else an upper bound that is at most `alpha` ([`INFEASIBLE`]
+    /// if nothing is feasible). Prunes with [`MeldGen::bound`]; a memo of
+    /// exact values and bounds is kept apart from [`Self::best`]'s.
+    pub fn best_above(&mut self, counts: Counts, res: Res, alpha: Score) -> Score {
+        let Some(c) = lane_lowest::<G>(counts) else {
+            return self.gen.tail(res).unwrap_or(INFEASIBLE);
+        };
+        let key = (counts, res_key(&res));
+        if let Some(&(v, exact)) = self.bounded.get(&key) {
+            if exact || v <= alpha {
+                return v;
+            }
+        }
+        self.work += 1;
+        if self.aborted || self.over_limit(self.work) {
+            self.aborted = true;
+            return INFEASIBLE;
+        }
+        let bound = self.gen.bound(counts, res);
+        if bound <= alpha {
+            return bound;
+        }
+        let steps = self.gen_steps(c, counts, res);
+        let mut best = INFEASIBLE;
+        for s in &steps {
+            let floor = if best > alpha { best } else { alpha };
+            let v = self.best_above(counts - s.take, s.res, floor.minus(s.gain));
+            if !infeasible(v) && s.gain + v > best {
+                best = s.gain + v;
+            }
+        }
+        self.pool.push(steps);
+        self.bounded.insert(key, (best, best > alpha));
+        best
+    }
+
+    /// [`Self::best_above`] with the steps of one best partition, if it is
+    /// better than `alpha` (`None` otherwise, or when cut).
+    pub fn path_above(&mut self, counts: Counts, res: Res, alpha: Score) -> Option<(Score, Vec<Step>)> {
+        let total_best = self.best_above(counts, res, alpha);
+        if self.aborted || infeasible(total_best) || total_best <= alpha {
+            return None;
+        }
+        let (mut counts, mut res) = (counts, res);
+        let mut need = total_best;
+        let mut out = Vec::new();
+        while let Some(c) = lane_lowest::<G>(counts) {
+            let steps = self.gen_steps(c, counts, res);
+            let mut chosen = None;
+            for s in &steps {
+                let want = need.minus(s.gain);
+                if self.best_above(counts - s.take, s.res, want.below()) == want {
+                    chosen = Some((*s, want));
+                    break;
+                }
+            }
+            self.pool.push(steps);
+            let (s, sub) = chosen?;
+            out.push(s);
+            counts -= s.take;
+            res = s.res;
+            need = sub;
+        }
+        (!self.aborted).then_some((total_best, out))
+    }
+
+    /// Whether the work limit or the deadline is reached (the deadline is
+    /// read every 1024 states).
+    fn over_limit(&self, states: usize) -> bool {
+        states >= self.max_states || (states % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
     }
 
     /// The best score and the steps of one optimal partition, in the order

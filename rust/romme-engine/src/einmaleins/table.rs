@@ -34,7 +34,7 @@ use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
 use super::{card, check_cards, deck, hand_points, partition, token, validate_meld, NUMBERS, OPTION_NAMES, WISH};
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
-use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS, TAG_LEAVE};
+use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE};
 use crate::search::{TableObjective, TableSolution};
 
 /// Work limit of one DP: memoised states (about 0.1 KB and 1 µs each, so at
@@ -80,6 +80,9 @@ struct Table {
     table_ones: u8,
     hand_ones: u8,
     table_cards: u32,
+    /// Hand naturals that lie in some meld of the universe (for [`MeldGen::bound`]).
+    placeable: Counts,
+    hand_wishes: u8,
 }
 
 impl Table {
@@ -172,36 +175,28 @@ impl Table {
         (Score([self.primary(cards, points), kept as i32, -(one_hand as i32)]), whole)
     }
 
-    /// An upper bound of the first score component: the hand cards that lie
-    /// in some meld of the universe's cards (each on its own).
-    fn upper_bound(&self, hand: &[u8]) -> i32 {
+    /// Whether natural `c` lies in some meld of the naturals `counts` and the
+    /// wilds `res` (on its own). In the DP, the meld of a natural still there
+    /// is made of cards still there, so this bounds what is left.
+    fn fits(&self, c: u8, counts: Counts, res: Res) -> bool {
         let d = deck();
-        let here = |s: u8, v: u32| card(s, v).is_some_and(|c| self.lines.types.index(c).is_some());
-        let fits = |c: u8| {
-            if c == WISH || d.value[c as usize] == 1 {
-                return true;
-            }
-            let (s, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
-            let wilds = self.wishes as u32 + ((self.table_ones | self.hand_ones) >> s & 1) as u32;
-            let others = (0..4u8).filter(|&t| t != s && here(t, v)).count() as u32;
-            if others + self.wishes as u32 >= 2 {
-                return true;
-            }
-            // a run: some window of three cells around c, the missing ones filled by wilds
-            (2..=v).filter(|k| v.is_multiple_of(*k)).any(|k| {
-                let i = v / k;
-                (i.saturating_sub(2).max(1)..=i).any(|a| {
-                    let cells = a..a + 3;
-                    cells.clone().all(|j| card(s, k * j).is_some())
-                        && cells.filter(|&j| j != i && !here(s, k * j)).count() as u32 <= wilds
-                })
-            })
-        };
-        let placeable = hand.iter().copied().filter(|&c| fits(c));
-        match self.objective {
-            TableObjective::Points => placeable.map(hand_points).sum(),
-            TableObjective::Cards | TableObjective::Net => placeable.count() as i32,
+        let here = |s: u8, v: u32| card(s, v).and_then(|c| self.lines.types.index(c)).is_some_and(|l| has(counts, l));
+        let (s, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
+        let wishes = res[RES_WISHES] as u32;
+        let wilds = wishes + (res[RES_ONES] >> s & 1) as u32;
+        let others = (0..4u8).filter(|&t| t != s && here(t, v)).count() as u32;
+        if others + wishes >= 2 {
+            return true;
         }
+        // a run: some window of three cells around c, the missing ones filled by wilds
+        (2..=v).filter(|k| v.is_multiple_of(*k)).any(|k| {
+            let i = v / k;
+            (i.saturating_sub(2).max(1)..=i).any(|a| {
+                let cells = a..a + 3;
+                cells.clone().all(|j| card(s, k * j).is_some())
+                    && cells.filter(|&j| j != i && !here(s, k * j)).count() as u32 <= wilds
+            })
+        })
     }
 
     /// The best end position: which of the 1-cards and wish cards left form
@@ -258,6 +253,26 @@ impl MeldGen for Table {
 
     fn tail(&self, res: Res) -> Option<Score> {
         self.tail_pick(res).map(|t| t.0)
+    }
+
+    /// Every placeable hand card left placed, every hand wish card placed, and
+    /// every old meld not yet cut kept whole.
+    fn bound(&self, counts: Counts, res: Res) -> Score {
+        let hand = types(counts & self.placeable)
+            .filter(|&l| self.lines.types.code(l).is_some_and(|c| self.fits(c, counts, res)))
+            .fold(0, |m, l| m | unit(l));
+        let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
+        let cards = total(hand) as i32 + ones + self.hand_wishes as i32;
+        let points = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
+            + 50 * ones
+            + 100 * self.hand_wishes as i32;
+        let kept: u32 = self
+            .old
+            .iter()
+            .filter(|o| if o.nat == 0 { o.ones & !res[RES_ONES] == 0 } else { o.nat & !counts == 0 })
+            .map(|o| o.size)
+            .sum();
+        Score([self.primary(cards, points), kept as i32, 0])
     }
 }
 
@@ -343,7 +358,7 @@ pub fn solve_table(
     let hand_ones = ones_of(hand);
     let table_wishes = table.iter().flatten().filter(|&&c| c == WISH).count() as u8;
     let wishes = table_wishes + hand.iter().filter(|&&c| c == WISH).count() as u8;
-    let gen = Table {
+    let mut gen = Table {
         objective,
         locked: true,
         lines,
@@ -356,35 +371,37 @@ pub fn solve_table(
         table_ones,
         hand_ones,
         table_cards: table.iter().map(|m| m.len() as u32).sum(),
+        placeable: 0,
+        hand_wishes: wishes - table_wishes,
     };
     let all: Counts = if naturals.len() >= 128 { u128::MAX } else { (1u128 << naturals.len()) - 1 };
     let mut res0: Res = [0; RES_SLOTS];
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
+    gen.placeable = types(hand_nat)
+        .filter(|&l| gen.lines.types.code(l).is_some_and(|c| gen.fits(c, all, res0)))
+        .fold(0, |m, l| m | unit(l));
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     // First the arrangements that move nothing (fast: every table card's meld is
     // forced). If they place every hand card that fits anywhere, they are optimal.
     let mut solver = Solver::new(&gen).limit(MAX_STATES, deadline);
     let still = solver.path(all, res0).filter(|_| !solver.aborted());
     if let Some((score, steps)) = &still {
-        if score.0[0] >= gen.upper_bound(hand) {
+        if score.0[0] >= gen.bound(all, res0).0[0] {
             return answer(&gen, steps, res0, *score, true);
         }
     }
+    // Then every arrangement, by branch and bound: only what beats the first answer.
     let free = Table { locked: false, ..gen.clone() };
     let mut solver = Solver::new(&free).limit(MAX_STATES, deadline);
-    let found = solver.path(all, res0);
-    if solver.aborted() {
-        // Cut by the budget or the work limit: the best arrangement that moves nothing.
-        return match still {
-            Some((score, steps)) => answer(&gen, &steps, res0, score, false),
-            None => fallback(&old_melds, hand, objective),
-        };
+    let alpha = still.as_ref().map_or(INFEASIBLE, |s| s.0);
+    let found = solver.path_above(all, res0, alpha);
+    match (found, still) {
+        (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
+        (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
+        (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
+        (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
     }
-    let Some((score, steps)) = found else {
-        return Err(EngineError::new("internal error: the 1x1 table has no valid arrangement"));
-    };
-    answer(&free, &steps, res0, score, true)
 }
 
 /// The solution of an optimal path.
