@@ -49,6 +49,9 @@
 //!
 //! A solver may get a work limit and a deadline ([`Solver::limit`]); when
 //! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
+//! [`Solver::best_above`] is a branch and bound on the same positions: it
+//! only proves or disproves "better than alpha", pruning with the game's
+//! [`MeldGen::bound`] (the 1x1 table search uses it).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -677,6 +680,24 @@ mod tests {
         assert_eq!(removed, hand);
         assert_eq!(s.best(0, [3, 0, 0, 0, 0, 0]), Some(Score([-3, 0, 0])));
         assert!(s.states() > 0);
+    }
+
+    #[test]
+    fn best_above_agrees_with_best() {
+        let hand = pack(&[2, 1, 1, 3]).unwrap();
+        let res = [2, 0, 0, 0, 0, 0];
+        let exact = Solver::new(&Pairs).best(hand, res).unwrap();
+        let mut s = Solver::new(&Pairs);
+        assert_eq!(s.best_above(hand, res, INFEASIBLE), exact);
+        let mut s = Solver::new(&Pairs);
+        assert!(s.best_above(hand, res, exact) <= exact);
+        assert!(s.path_above(hand, res, exact).is_none());
+        let mut s = Solver::new(&Pairs);
+        let (score, path) = s.path_above(hand, res, exact.below()).unwrap();
+        assert_eq!(score, exact);
+        assert_eq!(path.iter().map(|st| st.take).sum::<Counts>(), hand);
+        let mut s = Solver::new(&Pairs).limit(1, None);
+        assert!(s.path_above(hand, res, INFEASIBLE).is_none() && s.aborted());
     }
 
     struct NoLeave;
