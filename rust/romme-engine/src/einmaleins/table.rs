@@ -286,9 +286,16 @@ impl MeldGen for Table {
     }
 }
 
-/// The indices of the set bits of `bits`.
+/// The indices of the set bits of `bits`, ascending.
 fn bit_indices(bits: u64) -> impl Iterator<Item = usize> {
-    (0..64).filter(move |i| bits >> i & 1 == 1)
+    let mut rest = bits;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            i
+        })
+    })
 }
 
 /// The tokens of `codes` for messages (codes outside the deck as numbers).
