@@ -439,7 +439,9 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         if bound <= alpha {
             return bound;
         }
-        let steps = self.gen_steps(c, counts, res);
+        let mut steps = self.gen_steps(c, counts, res);
+        // Best-looking steps first: a good answer early prunes more of the rest.
+        steps.sort_by(|a, b| b.gain.cmp(&a.gain));
         let mut best = INFEASIBLE;
         for s in &steps {
             let floor = if best > alpha { best } else { alpha };
