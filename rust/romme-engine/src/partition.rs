@@ -441,7 +441,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         }
         let mut steps = self.gen_steps(c, counts, res);
         // Best-looking steps first: a good answer early prunes more of the rest.
-        steps.sort_by(|a, b| b.gain.cmp(&a.gain));
+        steps.sort_by_key(|s| std::cmp::Reverse(s.gain));
         let mut best = INFEASIBLE;
         for s in &steps {
             let floor = if best > alpha { best } else { alpha };
