@@ -29,7 +29,8 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
                 options: dict[str, bool | int] | None = None, time_budget_ms: int = 0) -> dict[str, object]:
     """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
     ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
-    ``objective``: cards | points | net. ValueError on bad input (e.g. an invalid table meld)."""
+    ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ValueError on bad input
+    (e.g. an invalid table meld)."""
 
 def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
     """Krass Kariert: the combination 1–3 ``(code, value)`` cards make.

@@ -5,11 +5,12 @@
 >>> sol.placed_count, sol.moved
 (2, 0)
 
-Works for Rummy and Rommé (with the ``rauber`` option; without it only lay-offs
-and new melds are searched, every table meld stays whole). Tie-break order:
-the objective, then the fewest moved table cards (a table card is unmoved
-when its new meld holds its whole old meld), then (as a search preference)
-fewer jokers.
+Works for Rummy, Rommé (with the ``rauber`` option; without it only lay-offs
+and new melds are searched, every table meld stays whole) and 1x1-Rommé
+(``einmaleins``). Tie-break order: the objective, then the fewest moved table
+cards (a table card is unmoved when its new meld holds its whole old meld),
+then fewer jokers (1x1: fewer hand wilds; exact there, a search preference
+in the other games).
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
 
     ``objective``: ``cards`` (most hand cards, at most Rummy's
     ``max_hand_cards_per_turn``), ``points`` (most hand points) or ``net``
-    (Rommé with ``rauber_table_to_hand``: placed minus table cards taken back).
+    (Rommé with ``rauber_table_to_hand``, and 1x1-Rommé: placed minus table
+    cards taken back).
     ``time_budget`` (seconds) returns the best found so far, with
     ``optimal=False`` if the search was cut. ``options`` are the game's rule
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,

@@ -11,9 +11,10 @@
 //! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
 //! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
 //! either left in hand or lies in a set or run of which it is the lowest
-//! natural. The wish cards (a count) and the 1-cards (a mask over symbols) are
-//! resources consumed by runs and sets; whatever remains of them ends in one
-//! set of 1s or in the hand. Runs are enumerated up to 5 cells (a longer run
+//! natural (the melds come from [`melds`], which the table search [`table`]
+//! shares). The wish cards (a count) and the 1-cards (a mask over symbols) are
+//! resources consumed by runs and sets; whatever remains of them ends in
+//! sets of 1s (at most two) or in the hand. Runs are enumerated up to 5 cells (a longer run
 //! splits into two with the same cards and points) except where every split
 //! would leave a part without a natural.
 
@@ -21,10 +22,12 @@ use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
 use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
-use crate::partition::{
-    count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
-    TAG_LEAVE, TAG_RUN, TAG_SET,
-};
+use crate::partition::single::unit;
+use crate::partition::{replay, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS, TAG_LEAVE};
+use melds::{Lines, OnesSets};
+
+mod melds;
+pub mod table;
 
 /// Code of the wish card `W`.
 pub const WISH: u8 = 100;
@@ -238,16 +241,11 @@ pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineErro
 const RES_WISHES: usize = 0;
 const RES_ONES: usize = 1;
 
-/// Packs a meld description into a step tag: kind, set value or run symbol/row/first cell/length.
-fn tag(kind: u64, v: u32, symbol: u8, k: u32, a: u32, len: u32) -> u64 {
-    kind | (v as u64) << 4 | (symbol as u64) << 12 | (k as u64) << 16 | (a as u64) << 24 | (len as u64) << 32
-}
-
-/// The meld generator of a 1x1 hand for [`crate::partition`].
+/// The 1x1 hand for [`crate::partition`]: the shared [`Lines`] generator, scored
+/// by the hand objective.
 struct Gen {
     objective: Objective,
-    /// Local natural types (value ≥ 2), ascending by value then symbol.
-    types: LocalTypes,
+    lines: Lines,
 }
 
 impl Gen {
@@ -261,150 +259,49 @@ impl Gen {
         meld_score(self.objective, points, cards, points)
     }
 
-    /// The local type of a card, if the deck has it and the hand holds it.
-    fn local_of(&self, code: Option<u8>) -> Option<usize> {
-        self.types.index(code?)
-    }
-
-    /// The best set of 1s from the 1-cards (`ones`, a symbol mask) and
-    /// `wishes` wish cards left at the end: (score, ones used, wishes used).
-    fn tail_pick(&self, res: Res) -> (Score, u8, u8) {
+    /// The best sets of 1s from the 1-cards (`ones`, a symbol mask) and the
+    /// wish cards left at the end: (score, the sets).
+    fn tail_pick(&self, res: Res) -> (Score, OnesSets) {
         let (wishes, ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
-        let left = |used: u8, w: u8| {
-            let mut s = Score::ZERO;
-            for sym in 0..4u8 {
-                if ones >> sym & 1 == 1 && used >> sym & 1 == 0 {
-                    s = s + self.left_score(card(sym, 1).unwrap_or(WISH));
-                }
+        let mut best = (Score([i32::MIN; 3]), [(0, 0); 2]);
+        melds::ones_sets(ones, wishes, |sets| {
+            let (used, w) = sets.iter().fold((0u8, 0u8), |(u, w), &(s, x)| (u | s, w + x));
+            let mut v = Score::ZERO;
+            for sym in (0..4u8).filter(|s| ones >> s & 1 == 1 && used >> s & 1 == 0) {
+                v = v + self.left_score(card(sym, 1).unwrap_or(WISH));
             }
             for _ in w..wishes {
-                s = s + self.left_score(WISH);
+                v = v + self.left_score(WISH);
             }
-            s
-        };
-        let mut best = (left(0, 0), 0, 0);
-        let mut sub = ones;
-        while sub != 0 {
-            let n = sub.count_ones() as u8;
-            for w in 0..=wishes.min(4 - n) {
-                if n + w >= 3 {
-                    let v = left(sub, w) + self.meld_score((n + w) as i32, (n + w) as u32);
-                    if v > best.0 {
-                        best = (v, sub, w);
-                    }
-                }
+            for &(s, x) in sets.iter().filter(|p| p.0 != 0) {
+                let n = s.count_ones() as u8 + x;
+                v = v + self.meld_score(n as i32, n as u32);
             }
-            sub = (sub - 1) & ones;
-        }
+            if v > best.0 {
+                best = (v, sets);
+            }
+        });
         best
     }
 }
 
 impl MeldGen for Gen {
+    const SINGLE: bool = true;
+
     fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
-        let d = deck();
-        let Some(code) = self.types.code(c) else { return };
-        let (sym, v) = (d.symbol[code as usize], d.value[code as usize] as u32);
-        let wishes = res[RES_WISHES];
+        let Some(code) = self.lines.types.code(c) else { return };
         out.push(Step { take: unit(c), res, gain: self.left_score(code), tag: TAG_LEAVE });
-        let rest = rest - unit(c);
-        // Sets of value v: c, any other symbols' v still in hand, wish cards for missing symbols.
-        let others: Vec<usize> = (0..4u8)
-            .filter(|&s| s != sym)
-            .filter_map(|s| self.local_of(card(s, v)))
-            .filter(|&l| count(rest, l) > 0)
-            .collect();
-        let slots = (0..4u8).filter(|&s| card(s, v).is_some()).count() as u8;
-        for take in unions(c, &others) {
-            let n = total(take) as u8;
-            for w in 0..=wishes.min(slots.saturating_sub(n)) {
-                if n + w >= 3 {
-                    let size = (n + w) as u32;
-                    let mut r = res;
-                    r[RES_WISHES] -= w;
-                    let gain = self.meld_score(v as i32 * size as i32, size);
-                    out.push(Step { take, res: r, gain, tag: tag(TAG_SET, v, 0, 0, 0, size) });
-                }
-            }
-        }
-        // Runs of symbol `sym` with c as lowest natural: cells below c hold wilds.
-        let one = res[RES_ONES] >> sym & 1 == 1;
-        let budget = wishes as u32 + one as u32;
-        for k in 2..=v {
-            if !v.is_multiple_of(k) {
-                continue;
-            }
-            let i = v / k;
-            for a in (1..=i).rev() {
-                if i - a > budget || card(sym, k * a).is_none() {
-                    break;
-                }
-                // Remaining naturals on cells above i, with their offsets in the window.
-                let mut naturals: Vec<Counts> = Vec::new();
-                let mut offsets: Vec<u32> = Vec::new();
-                let mut b = i;
-                loop {
-                    let len = b - a + 1;
-                    if len >= 3 {
-                        let must_wild = len - 1 - naturals.len() as u32;
-                        let all: Counts = naturals.iter().sum();
-                        let mut drops = Vec::new();
-                        subsets_up_to(&naturals, (budget - must_wild) as usize, 0, 0, &mut drops);
-                        for dropped in drops {
-                            if len >= 6 && splittable(i - a, &naturals, &offsets, dropped, len) {
-                                continue;
-                            }
-                            let take = unit(c) + (all - dropped);
-                            let wild = must_wild + total(dropped);
-                            let gain = self.meld_score((k * (a + b) * len / 2) as i32, len);
-                            let t = tag(TAG_RUN, 0, sym, k, a, len);
-                            // The wild cells go to the 1-card of `sym` and/or wish cards.
-                            if wild <= wishes as u32 {
-                                let mut r = res;
-                                r[RES_WISHES] -= wild as u8;
-                                out.push(Step { take, res: r, gain, tag: t });
-                            }
-                            if one && wild >= 1 && wild - 1 <= wishes as u32 {
-                                let mut r = res;
-                                r[RES_WISHES] -= (wild - 1) as u8;
-                                r[RES_ONES] &= !(1 << sym);
-                                out.push(Step { take, res: r, gain, tag: t });
-                            }
-                        }
-                    }
-                    b += 1;
-                    // Runs longer than 5 split into two runs with the same cards and points
-                    // unless all naturals sit in the first or last three cells (≥ len-3 wilds).
-                    if b - a + 1 > 5 && b - a + 1 > budget + 3 {
-                        break;
-                    }
-                    let Some(next) = card(sym, k * b) else { break };
-                    if let Some(l) = self.local_of(Some(next)).filter(|&l| count(rest, l) > 0) {
-                        naturals.push(unit(l));
-                        offsets.push(b - a);
-                    }
-                    if b - a - naturals.len() as u32 > budget {
-                        break;
-                    }
-                }
-            }
-        }
+        self.lines.shapes(c, rest, res[RES_WISHES], res[RES_ONES], |m| {
+            let mut r = res;
+            r[RES_WISHES] -= m.wishes;
+            r[RES_ONES] &= !m.one;
+            out.push(Step { take: m.take, res: r, gain: self.meld_score(m.points, m.cards), tag: m.tag });
+        });
     }
 
     fn tail(&self, res: Res) -> Option<Score> {
         Some(self.tail_pick(res).0)
     }
-}
-
-/// Whether a run of `len` ≥ 6 cells with naturals at offset `low` and at the
-/// `offsets` of the `naturals` not in `dropped` splits into two runs of ≥ 3
-/// cells that each hold a natural (then the two runs are enumerated instead;
-/// same cards, same points). It does unless all naturals lie in the first or
-/// in the last three cells.
-fn splittable(low: u32, naturals: &[Counts], offsets: &[u32], dropped: Counts, len: u32) -> bool {
-    let kept = naturals.iter().zip(offsets).filter(|(&u, _)| dropped & u == 0).map(|(_, &o)| o);
-    let (lo, hi) = kept.fold((low, low), |(lo, hi), o| (lo.min(o), hi.max(o)));
-    hi >= 3 && lo < len - 3
 }
 
 /// Whether run `b` continues run `a`: same symbol and row, `b` starting one
@@ -425,52 +322,11 @@ fn continues(a: &Meld, b: &Meld) -> bool {
     }
 }
 
-/// Pushes every union of at most `r` of `items[from..]` (added to `acc`) onto `out`.
-fn subsets_up_to(items: &[Counts], r: usize, from: usize, acc: Counts, out: &mut Vec<Counts>) {
-    out.push(acc);
-    if r == 0 {
-        return;
-    }
-    for j in from..items.len() {
-        subsets_up_to(items, r - 1, j + 1, acc | items[j], out);
-    }
-}
-
 /// Rebuilds the meld of a step taken with resources `before`.
 fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
-    let kind = step.tag & 0xF;
-    let field = |shift: u32, bits: u32| ((step.tag >> shift) & ((1 << bits) - 1)) as u32;
-    let (v, symbol, k, a, len) = (field(4, 8), field(12, 4) as u8, field(16, 8), field(24, 8), field(32, 8));
-    let naturals = gen.types.codes_of(step.take);
     let wishes = before[RES_WISHES] - step.res[RES_WISHES];
-    let mut wilds: Vec<u8> = Vec::new();
-    if before[RES_ONES] != step.res[RES_ONES] {
-        wilds.push(card(symbol, 1)?);
-    }
-    wilds.extend(std::iter::repeat_n(WISH, wishes as usize));
-    match kind {
-        TAG_SET => {
-            let mut cards: Vec<Placed> = naturals.iter().map(|&c| Placed { code: c, stands_for: c }).collect();
-            let mut missing = (0..4u8).filter_map(|s| card(s, v)).filter(|c| !naturals.contains(c));
-            for w in wilds {
-                cards.push(Placed { code: w, stands_for: missing.next()? });
-            }
-            Some(Meld { kind: MeldKind::Set, points: v as i32 * cards.len() as i32, cards })
-        }
-        TAG_RUN => {
-            let mut wilds = wilds.into_iter();
-            let mut cards = Vec::with_capacity(len as usize);
-            let mut points = 0;
-            for j in a..a + len {
-                let cell = card(symbol, k * j)?;
-                let code = if naturals.contains(&cell) { cell } else { wilds.next()? };
-                cards.push(Placed { code, stands_for: cell });
-                points += (k * j) as i32;
-            }
-            Some(Meld { kind: MeldKind::Run, cards, points })
-        }
-        _ => None,
-    }
+    let one = before[RES_ONES] != step.res[RES_ONES];
+    melds::meld_of(&gen.lines.types, step.tag, step.take, wishes, one)
 }
 
 /// One optimal partition of the hand for `objective`: (melds, cards left).
@@ -492,28 +348,22 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
             res[RES_ONES] |= 1 << d.symbol[c as usize];
         }
     }
-    let hand = pack(&vec![1; types.len()])?;
-    let gen = Gen { objective, types: LocalTypes::new(types, NUMBERS) };
+    let hand: Counts = (1u128 << types.len()) - 1; // MAX_HAND < 128: one bit per card
+    let gen = Gen { objective, lines: Lines { types: LocalTypes::single(types, NUMBERS), long_runs: false } };
     let mut solver = Solver::new(&gen);
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
     let (mut melds, mut left, res) =
-        replay(&steps, res, &gen.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
+        replay(&steps, res, &gen.lines.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     merge_runs(&mut melds, continues);
     // The 1-cards and wish cards still there: a set of 1s or the hand.
-    let (_, ones_used, wishes_used) = gen.tail_pick(res);
+    let (_, sets) = gen.tail_pick(res);
     let ones = res[RES_ONES];
-    if ones_used != 0 {
-        let mut cards: Vec<Placed> = (0..4u8)
-            .filter(|s| ones_used >> s & 1 == 1)
-            .filter_map(|s| card(s, 1))
-            .map(|c| Placed { code: c, stands_for: c })
-            .collect();
-        let mut missing = (0..4u8).filter(|s| ones_used >> s & 1 == 0).filter_map(|s| card(s, 1));
-        for _ in 0..wishes_used {
-            cards.push(Placed { code: WISH, stands_for: missing.next().ok_or_else(internal)? });
-        }
-        melds.push(Meld { kind: MeldKind::Set, points: cards.len() as i32, cards });
+    let (mut ones_used, mut wishes_used) = (0u8, 0u8);
+    for &(s, w) in sets.iter().filter(|p| p.0 != 0) {
+        melds.push(melds::ones_set(s, w).ok_or_else(internal)?);
+        ones_used |= s;
+        wishes_used += w;
     }
     left.extend((0..4u8).filter(|s| ones >> s & 1 == 1 && ones_used >> s & 1 == 0).filter_map(|s| card(s, 1)));
     left.extend(std::iter::repeat_n(WISH, (res[RES_WISHES] - wishes_used) as usize));

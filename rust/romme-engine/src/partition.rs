@@ -40,10 +40,23 @@
 //!
 //! The memo lives in the [`Solver`], so several queries on sub-hands of one
 //! hand (e.g. "which card to discard") share it.
+//!
+//! Lane width: games with duplicate cards need 2 bits per type (≤ 64 types).
+//! In 1x1-Rommé every number card exists once, but a table universe holds up
+//! to 96 naturals; such a generator sets [`MeldGen::SINGLE`] and the key then
+//! holds 1 bit per type (≤ 128 types, [`single`]). The width is a constant of
+//! the generator, so the 2-bit games compile to the same code as before.
+//!
+//! A solver may get a work limit and a deadline ([`Solver::limit`]); when
+//! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
+//! [`Solver::best_above`] is a branch and bound on the same positions: it
+//! only proves or disproves "better than alpha", pruning with the game's
+//! [`MeldGen::bound`] (the 1x1 table search uses it).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Add;
+use std::time::Instant;
 
 use crate::meld::{EngineError, Meld};
 
@@ -107,6 +120,104 @@ pub trait MeldGen {
     /// Value of the end position (no naturals left) with resources `res`;
     /// `None` if it is infeasible.
     fn tail(&self, res: Res) -> Option<Score>;
+    /// Whether every natural type exists once: the key then holds 1 bit per
+    /// type ([`single`]) instead of 2.
+    const SINGLE: bool = false;
+    /// An upper bound of the value of a position, for [`Solver::best_above`]
+    /// (the default prunes nothing).
+    fn bound(&self, _counts: Counts, _res: Res) -> Score {
+        Score([i32::MAX; 3])
+    }
+}
+
+/// The value [`Solver::best_above`] gives an infeasible position (below every real score).
+pub const INFEASIBLE: Score = Score([i32::MIN / 4; 3]);
+
+/// Whether a value of [`Solver::best_above`] means infeasible.
+fn infeasible(v: Score) -> bool {
+    v.0[0] <= i32::MIN / 8
+}
+
+impl Score {
+    /// `self - o`, saturating (for the bounds of [`Solver::best_above`]).
+    fn minus(self, o: Score) -> Score {
+        Score([self.0[0].saturating_sub(o.0[0]), self.0[1].saturating_sub(o.0[1]), self.0[2].saturating_sub(o.0[2])])
+    }
+
+    /// The largest score below `self`.
+    fn below(self) -> Score {
+        Score([self.0[0], self.0[1], self.0[2].saturating_sub(1)])
+    }
+}
+
+/// The 1-bit lane layout of a [`MeldGen::SINGLE`] generator: bit `i` is local type `i`.
+pub mod single {
+    use super::Counts;
+
+    /// Most local types a 1-bit key holds.
+    pub const MAX_TYPES: usize = 128;
+
+    /// One card of type `i` (0 for `i >= MAX_TYPES`).
+    #[inline]
+    pub fn unit(i: usize) -> Counts {
+        if i >= MAX_TYPES {
+            return 0;
+        }
+        1u128 << i
+    }
+
+    /// Whether type `i` is present.
+    #[inline]
+    pub fn has(counts: Counts, i: usize) -> bool {
+        i < MAX_TYPES && counts >> i & 1 == 1
+    }
+
+    /// Number of cards.
+    #[inline]
+    pub fn total(counts: Counts) -> u32 {
+        counts.count_ones()
+    }
+
+    /// The local types present, ascending.
+    pub fn types(counts: Counts) -> impl Iterator<Item = usize> {
+        let mut rest = counts;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(i)
+        })
+    }
+}
+
+/// `count`, `lowest` and `contains` in the lane width of `G`.
+#[inline]
+fn lane_count<G: MeldGen>(counts: Counts, i: usize) -> u8 {
+    if G::SINGLE {
+        single::has(counts, i) as u8
+    } else {
+        count(counts, i)
+    }
+}
+
+#[inline]
+fn lane_lowest<G: MeldGen>(counts: Counts) -> Option<usize> {
+    if G::SINGLE {
+        (counts != 0).then(|| counts.trailing_zeros() as usize)
+    } else {
+        lowest(counts)
+    }
+}
+
+#[inline]
+fn lane_contains<G: MeldGen>(a: Counts, b: Counts) -> bool {
+    if G::SINGLE {
+        b & !a == 0
+    } else {
+        contains(a, b)
+    }
 }
 
 /// The count of local type `i` in `counts` (0 for `i >= MAX_TYPES`).
@@ -220,13 +331,43 @@ fn res_key(res: &Res) -> u64 {
 pub struct Solver<'g, G: MeldGen> {
     gen: &'g G,
     memo: FxMap<(Counts, u64), Option<Score>>,
+    /// Memo of [`Self::best_above`]: the value, and whether it is exact (else an upper bound).
+    bounded: FxMap<(Counts, u64), (Score, bool)>,
+    /// Positions [`Self::best_above`] expanded or pruned (its work limit).
+    work: usize,
     pool: Vec<Vec<Step>>,
+    /// Most memoised positions before giving up.
+    max_states: usize,
+    deadline: Option<Instant>,
+    aborted: bool,
 }
 
 impl<'g, G: MeldGen> Solver<'g, G> {
     /// A solver with an empty memo.
     pub fn new(gen: &'g G) -> Self {
-        Solver { gen, memo: FxMap::with_capacity_and_hasher(256, Default::default()), pool: Vec::new() }
+        Solver {
+            gen,
+            memo: FxMap::with_capacity_and_hasher(256, Default::default()),
+            bounded: FxMap::default(),
+            work: 0,
+            pool: Vec::new(),
+            max_states: usize::MAX,
+            deadline: None,
+            aborted: false,
+        }
+    }
+
+    /// Gives up (see [`Self::aborted`]) after `max_states` memoised positions
+    /// or at `deadline`, so that no input hangs the caller.
+    pub fn limit(mut self, max_states: usize, deadline: Option<Instant>) -> Self {
+        self.max_states = max_states;
+        self.deadline = deadline;
+        self
+    }
+
+    /// Whether the work limit or the deadline cut a query (its answer is then meaningless).
+    pub fn aborted(&self) -> bool {
+        self.aborted
     }
 
     /// Number of memoised positions (for benchmarks and tests).
@@ -240,18 +381,25 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.gen.steps(c, counts, res, &mut buf);
         // Steps that do not remove `c`, or take cards that are not there, would
         // loop or corrupt the multiset: the engine drops them.
-        buf.retain(|s| count(s.take, c) > 0 && contains(counts, s.take));
+        buf.retain(|s| lane_count::<G>(s.take, c) > 0 && lane_contains::<G>(counts, s.take));
         buf
     }
 
     /// The best score of the position, `None` if no feasible partition exists.
     pub fn best(&mut self, counts: Counts, res: Res) -> Option<Score> {
-        let Some(c) = lowest(counts) else {
+        let Some(c) = lane_lowest::<G>(counts) else {
             return self.gen.tail(res);
         };
         let key = (counts, res_key(&res));
         if let Some(v) = self.memo.get(&key) {
             return *v;
+        }
+        if self.aborted {
+            return None;
+        }
+        if self.over_limit(self.memo.len()) {
+            self.aborted = true;
+            return None;
         }
         let steps = self.gen_steps(c, counts, res);
         let mut best: Option<Score> = None;
@@ -268,6 +416,81 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         best
     }
 
+    /// Branch and bound: the best score of the position if it is above
+    /// `alpha`, else an upper bound that is at most `alpha` ([`INFEASIBLE`]
+    /// if nothing is feasible). Prunes with [`MeldGen::bound`]; a memo of
+    /// exact values and bounds is kept apart from [`Self::best`]'s.
+    pub fn best_above(&mut self, counts: Counts, res: Res, alpha: Score) -> Score {
+        let Some(c) = lane_lowest::<G>(counts) else {
+            return self.gen.tail(res).unwrap_or(INFEASIBLE);
+        };
+        let key = (counts, res_key(&res));
+        if let Some(&(v, exact)) = self.bounded.get(&key) {
+            if exact || v <= alpha {
+                return v;
+            }
+        }
+        self.work += 1;
+        if self.aborted || self.over_limit(self.work) {
+            self.aborted = true;
+            return INFEASIBLE;
+        }
+        let bound = self.gen.bound(counts, res);
+        if bound <= alpha {
+            return bound;
+        }
+        let mut steps = self.gen_steps(c, counts, res);
+        // Best-looking steps first: a good answer early prunes more of the rest.
+        steps.sort_by_key(|s| std::cmp::Reverse(s.gain));
+        let mut best = INFEASIBLE;
+        for s in &steps {
+            let floor = if best > alpha { best } else { alpha };
+            let v = self.best_above(counts - s.take, s.res, floor.minus(s.gain));
+            if !infeasible(v) && s.gain + v > best {
+                best = s.gain + v;
+            }
+        }
+        self.pool.push(steps);
+        self.bounded.insert(key, (best, best > alpha));
+        best
+    }
+
+    /// [`Self::best_above`] with the steps of one best partition, if it is
+    /// better than `alpha` (`None` otherwise, or when cut).
+    pub fn path_above(&mut self, counts: Counts, res: Res, alpha: Score) -> Option<(Score, Vec<Step>)> {
+        let total_best = self.best_above(counts, res, alpha);
+        if self.aborted || infeasible(total_best) || total_best <= alpha {
+            return None;
+        }
+        let (mut counts, mut res) = (counts, res);
+        let mut need = total_best;
+        let mut out = Vec::new();
+        while let Some(c) = lane_lowest::<G>(counts) {
+            let steps = self.gen_steps(c, counts, res);
+            let mut chosen = None;
+            for s in &steps {
+                let want = need.minus(s.gain);
+                if self.best_above(counts - s.take, s.res, want.below()) == want {
+                    chosen = Some((*s, want));
+                    break;
+                }
+            }
+            self.pool.push(steps);
+            let (s, sub) = chosen?;
+            out.push(s);
+            counts -= s.take;
+            res = s.res;
+            need = sub;
+        }
+        (!self.aborted).then_some((total_best, out))
+    }
+
+    /// Whether the work limit or the deadline is reached (the deadline is
+    /// read every 1024 states).
+    fn over_limit(&self, states: usize) -> bool {
+        states >= self.max_states || (states % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
+    }
+
     /// The best score and the steps of one optimal partition, in the order
     /// taken (the first optimal step in generator order at every position).
     pub fn path(&mut self, counts: Counts, res: Res) -> Option<(Score, Vec<Step>)> {
@@ -275,7 +498,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         let (mut counts, mut res) = (counts, res);
         let mut need = total_best;
         let mut out = Vec::new();
-        while let Some(c) = lowest(counts) {
+        while let Some(c) = lane_lowest::<G>(counts) {
             let steps = self.gen_steps(c, counts, res);
             let mut chosen = None;
             for s in &steps {
@@ -303,6 +526,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
 #[derive(Clone, Debug)]
 pub struct LocalTypes {
     codes: Vec<u8>,
+    /// Lane width of the multisets over these types (1 or 2 bits).
+    single: bool,
     /// Local index of each code present (`u8::MAX` otherwise), indexed by code.
     local: Vec<u8>,
 }
@@ -317,7 +542,12 @@ impl LocalTypes {
                 *slot = i as u8;
             }
         }
-        LocalTypes { codes, local }
+        LocalTypes { codes, single: false, local }
+    }
+
+    /// The same for a [`MeldGen::SINGLE`] generator (1-bit lanes, ≤ 128 types).
+    pub fn single(codes: Vec<u8>, code_limit: usize) -> Self {
+        LocalTypes { single: true, ..Self::new(codes, code_limit) }
     }
 
     /// Number of local types.
@@ -343,7 +573,8 @@ impl LocalTypes {
 
     /// The codes of a multiset over these types, each as often as it holds it, ascending by local index.
     pub fn codes_of(&self, take: Counts) -> Vec<u8> {
-        self.codes.iter().enumerate().flat_map(|(l, &c)| std::iter::repeat_n(c, count(take, l) as usize)).collect()
+        let n = |l: usize| if self.single { single::has(take, l) as usize } else { count(take, l) as usize };
+        self.codes.iter().enumerate().flat_map(|(l, &c)| std::iter::repeat_n(c, n(l))).collect()
     }
 }
 
@@ -451,6 +682,24 @@ mod tests {
         assert_eq!(removed, hand);
         assert_eq!(s.best(0, [3, 0, 0, 0, 0, 0]), Some(Score([-3, 0, 0])));
         assert!(s.states() > 0);
+    }
+
+    #[test]
+    fn best_above_agrees_with_best() {
+        let hand = pack(&[2, 1, 1, 3]).unwrap();
+        let res = [2, 0, 0, 0, 0, 0];
+        let exact = Solver::new(&Pairs).best(hand, res).unwrap();
+        let mut s = Solver::new(&Pairs);
+        assert_eq!(s.best_above(hand, res, INFEASIBLE), exact);
+        let mut s = Solver::new(&Pairs);
+        assert!(s.best_above(hand, res, exact) <= exact);
+        assert!(s.path_above(hand, res, exact).is_none());
+        let mut s = Solver::new(&Pairs);
+        let (score, path) = s.path_above(hand, res, exact.below()).unwrap();
+        assert_eq!(score, exact);
+        assert_eq!(path.iter().map(|st| st.take).sum::<Counts>(), hand);
+        let mut s = Solver::new(&Pairs).limit(1, None);
+        assert!(s.path_above(hand, res, INFEASIBLE).is_none() && s.aborted());
     }
 
     struct NoLeave;

@@ -1,4 +1,5 @@
-//! The Räuber table-rearrangement search (Rummy, Räuber-Rommé).
+//! The Räuber table-rearrangement search (Rummy, Räuber-Rommé; 1x1-Rommé in
+//! [`crate::einmaleins::table`], same answer and tie-break order).
 //!
 //! Given the melds on the table and a hand, find which hand cards can go onto
 //! the table and how the table must be rebuilt so that every card on it again
@@ -124,6 +125,10 @@ pub fn solve_table(
     options: &Options,
     budget_ms: u64,
 ) -> Result<TableSolution, EngineError> {
+    if game == Game::Einmaleins {
+        // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe).
+        return crate::einmaleins::table::solve_table(table, hand, objective, options, budget_ms);
+    }
     let start = Instant::now();
     check_codes(game.id(), hand, game.type_count())?;
     for m in table {
@@ -220,7 +225,7 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
             };
             Ok((GridGame { game, rules, joker }, 127, o.flag("rauber", false)))
         }
-        Game::Einmaleins => Err(EngineError::new("the table search does not support einmaleins yet")),
+        Game::Einmaleins => Err(EngineError::new("internal error: einmaleins is searched by einmaleins::table")),
         _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
     }
 }

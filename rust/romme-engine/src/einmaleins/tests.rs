@@ -155,3 +155,12 @@ fn objectives_differ() {
     assert_eq!(most.melds.iter().map(|m| m.points).sum::<i32>(), 141);
     assert!(solve_hand(&cards("H2"), Objective::MinPlays, &Options::default()).is_err());
 }
+
+#[test]
+fn ones_and_wish_cards_make_two_sets_of_ones() {
+    // H1 K1 D1 Q1 W W: one set holds at most four cards, two sets hold all six
+    let sol = solve("H1 K1 D1 Q1 W W", Objective::MaxCards, &Options::default());
+    assert!(sol.left.is_empty());
+    assert_eq!(sol.melds.len(), 2);
+    assert!(sol.melds.iter().all(|m| m.kind == MeldKind::Set && m.cards.len() == 3));
+}

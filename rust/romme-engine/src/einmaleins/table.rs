@@ -1,0 +1,510 @@
+//! The 1x1-Rommé table search: rebuild the table to place the most hand cards.
+//!
+//! ALGORITHMS.md §5.3 "A": the LCF-DP of [`crate::partition`] on the universe
+//! (table + hand), with the meld generator of the hand solver ([`super::melds`]).
+//! The naturals (value ≥ 2) of both are keyed 1 bit per card, lowest value
+//! first; the wish cards (a count) and the 1-cards (a symbol mask) are
+//! resources. Differences from the hand solver:
+//!
+//! - a table natural has no "stays out" branch, except under `Net`, where it
+//!   may be taken into the hand for one card;
+//! - table wilds must end placed: at the end, every table 1-card must lie in a
+//!   meld (else the tail is infeasible, or under `Net` each is one card taken)
+//!   and at least as many wish cards as the table held must be used (wish
+//!   cards are interchangeable, so the table's are the first ones used);
+//! - the score of a meld is `[hand cards or points placed, table cards kept
+//!   unmoved, -hand wilds used]`, so the DP is exact on the whole tie-break
+//!   order. An old meld is unmoved when one new meld holds all its naturals and
+//!   1-cards and at least as many wish cards as it had (the wish cards of
+//!   several old melds kept in one new meld add up; a set of 1s such as
+//!   `H1 W W` may be kept whole in a run `H2 H1 W W`).
+//!
+//! The search runs twice: first over the arrangements that move no table card
+//! (`locked`: a meld holding a table card must hold its whole old meld; this
+//! DP is small), which is the answer when it places every hand card that fits
+//! in any meld at all; else a branch and bound over all arrangements
+//! ([`Solver::best_above`]) looks only for what beats that first answer. Its
+//! bound: every hand card left that still fits in a meld of the cards left
+//! (in the DP a natural's meld is made of cards still there), every hand wild
+//! placed, every old meld not yet cut kept whole. Both are exact, so
+//! `moved_optimal == optimal`.
+//!
+//! Why not the plain DP alone: without wilds it is fast (a 50-card table
+//! takes about 0.5 ms), but wish cards and 1-cards let runs bridge gaps and
+//! stand in for cards used elsewhere, and the number of positions grows by
+//! orders of magnitude on dense tables; the bound cuts part of that.
+//!
+//! A work limit (positions) and the time budget cut the search; the answer
+//! is then the best arrangement that moves nothing (or, if even that was cut,
+//! the old table plus new melds from the hand alone), with `optimal == false`.
+
+use std::time::{Duration, Instant};
+
+use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
+use super::{card, check_cards, deck, hand_points, partition, token, validate_meld, NUMBERS, OPTION_NAMES, WISH};
+use crate::meld::{EngineError, Meld, Objective, Options};
+use crate::partition::single::{has, total, types, unit};
+use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE};
+use crate::search::{TableObjective, TableSolution};
+
+/// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
+/// about 50 MB and half a second).
+const MAX_STATES: usize = 500_000;
+/// Hands the fallback partitions (the hand solver is fast far beyond this).
+const FALLBACK_HAND: usize = 24;
+
+const RES_WISHES: usize = 0;
+const RES_ONES: usize = 1;
+/// `owner` of a hand natural.
+const HAND: u8 = u8::MAX;
+
+/// An old table meld, as what a new meld must hold to keep it whole.
+#[derive(Clone, Debug)]
+struct Old {
+    /// Its naturals (value ≥ 2), as local bits.
+    nat: Counts,
+    /// Its 1-cards, as a symbol mask.
+    ones: u8,
+    /// Its wish cards.
+    wishes: u8,
+    /// Its number of cards.
+    size: u32,
+}
+
+/// The universe and the scoring of the table search.
+#[derive(Clone)]
+struct Table {
+    objective: TableObjective,
+    /// Only arrangements that move no table card: every old meld ends whole
+    /// in one new meld (lay-offs, merged melds and new melds).
+    locked: bool,
+    lines: Lines,
+    hand_nat: Counts,
+    /// Old meld of each local natural ([`HAND`] for hand cards).
+    owner: Vec<u8>,
+    old: Vec<Old>,
+    /// Old melds without a natural ≥ 2 (sets of 1s): kept whole only by the tail's set of 1s.
+    old_ones_only: Vec<usize>,
+    wishes: u8,
+    table_wishes: u8,
+    table_ones: u8,
+    hand_ones: u8,
+    table_cards: u32,
+    /// Hand naturals that lie in some meld of the universe (for [`MeldGen::bound`]).
+    placeable: Counts,
+    hand_wishes: u8,
+}
+
+impl Table {
+    /// Most table cards a new meld keeps whole: the old melds in `candidates`
+    /// (each already inside the meld but for its wish cards) under a budget of
+    /// `wishes` wish cards. Returns (cards, old melds as a bit set).
+    fn keep(&self, candidates: u64, wishes: u8) -> (u32, u64) {
+        let mut free = 0u32;
+        let mut free_set = 0u64;
+        let mut wild: Vec<usize> = Vec::new();
+        for i in bit_indices(candidates) {
+            if self.old[i].wishes == 0 {
+                free += self.old[i].size;
+                free_set |= 1 << i;
+            } else {
+                wild.push(i);
+            }
+        }
+        // At most three old melds hold wish cards (the deck has three).
+        let mut best = (0u32, 0u64);
+        for sub in 0u32..(1 << wild.len()) {
+            let pick = wild.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &i)| i);
+            let (need, size, set) = pick.fold((0u32, 0u32, 0u64), |(n, s, b), i| {
+                (n + self.old[i].wishes as u32, s + self.old[i].size, b | 1 << i)
+            });
+            if need <= wishes as u32 && size > best.0 {
+                best = (size, set);
+            }
+        }
+        (free + best.0, free_set | best.1)
+    }
+
+    /// The old melds a new meld of naturals `take`, 1-cards `ones` and
+    /// `wishes` wish cards keeps whole: (cards, old melds as a bit set).
+    fn kept(&self, take: Counts, ones: u8, wishes: u8) -> (u32, u64) {
+        // A set of 1s with wish cards (`H1 W W`) may lie whole in a run (`H2 H1 W W`).
+        let mut candidates = self.ones_only_in(ones);
+        for l in types(take) {
+            let o = self.owner[l];
+            if o != HAND && candidates >> o & 1 == 0 {
+                let m = &self.old[o as usize];
+                if m.nat & !take == 0 && m.ones & !ones == 0 {
+                    candidates |= 1 << o;
+                }
+            }
+        }
+        self.keep(candidates, wishes)
+    }
+
+    /// The old melds without a natural ≥ 2 whose 1-cards all lie in `ones`.
+    fn ones_only_in(&self, ones: u8) -> u64 {
+        if ones == 0 {
+            return 0;
+        }
+        self.old_ones_only.iter().filter(|&&i| self.old[i].ones & !ones == 0).fold(0u64, |b, &i| b | 1 << i)
+    }
+
+    /// Whether a set of 1s keeps whole the old meld of each table 1-card in it.
+    fn ones_kept(&self, ones: u8, wishes: u8) -> bool {
+        let set = self.kept_in_ones(ones, wishes).1;
+        let covered = bit_indices(set).fold(0u8, |o, i| o | self.old[i].ones);
+        ones & self.table_ones & !covered == 0
+    }
+
+    /// The same for the tail's set of 1s (1-cards `ones`, `wishes` wish cards).
+    fn kept_in_ones(&self, ones: u8, wishes: u8) -> (u32, u64) {
+        self.keep(self.ones_only_in(ones), wishes)
+    }
+
+    /// The first score component of placing hand cards worth `cards` cards and `points` points.
+    fn primary(&self, cards: i32, points: i32) -> i32 {
+        match self.objective {
+            TableObjective::Points => points,
+            TableObjective::Cards | TableObjective::Net => cards,
+        }
+    }
+
+    /// The score of a meld, and whether it keeps whole the old meld of every
+    /// table card in it.
+    fn meld_gain(&self, m: &Shape) -> (Score, bool) {
+        let hand = m.take & self.hand_nat;
+        let one_hand = m.one & self.hand_ones != 0;
+        let points: i32 = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
+            + if one_hand { 50 } else { 0 };
+        let cards = total(hand) as i32 + one_hand as i32;
+        let (kept, set) = self.kept(m.take, m.one, m.wishes);
+        let kept_wishes: u32 = bit_indices(set).map(|i| self.old[i].wishes as u32).sum();
+        let table_cards = total(m.take & !self.hand_nat) + (m.one & self.table_ones != 0) as u32;
+        let whole = kept - kept_wishes == table_cards;
+        (Score([self.primary(cards, points), kept as i32, -(one_hand as i32)]), whole)
+    }
+
+    /// Whether natural `c` lies in some meld of the naturals `counts` and the
+    /// wilds `res` (on its own). In the DP, the meld of a natural still there
+    /// is made of cards still there, so this bounds what is left.
+    fn fits(&self, c: u8, counts: Counts, res: Res) -> bool {
+        let d = deck();
+        let here = |s: u8, v: u32| card(s, v).and_then(|c| self.lines.types.index(c)).is_some_and(|l| has(counts, l));
+        let (s, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
+        let wishes = res[RES_WISHES] as u32;
+        let wilds = wishes + (res[RES_ONES] >> s & 1) as u32;
+        let others = (0..4u8).filter(|&t| t != s && here(t, v)).count() as u32;
+        if others + wishes >= 2 {
+            return true;
+        }
+        // a run: some window of three cells around c, the missing ones filled by wilds
+        (2..=v).filter(|k| v.is_multiple_of(*k)).any(|k| {
+            let i = v / k;
+            (i.saturating_sub(2).max(1)..=i).any(|a| {
+                let cells = a..a + 3;
+                cells.clone().all(|j| card(s, k * j).is_some())
+                    && cells.filter(|&j| j != i && !here(s, k * j)).count() as u32 <= wilds
+            })
+        })
+    }
+
+    /// The best end position: which of the 1-cards and wish cards left form
+    /// sets of 1s. Returns (score, the sets); `None` if table wilds would
+    /// stay off the table where that is not allowed.
+    fn tail_pick(&self, res: Res) -> Option<(Score, OnesSets)> {
+        let (left_w, left_ones) = (res[RES_WISHES], res[RES_ONES] & 0xF);
+        let used = self.wishes - left_w;
+        let net = self.objective == TableObjective::Net;
+        let mut best: Option<(Score, OnesSets)> = None;
+        ones_sets(left_ones, left_w, |sets| {
+            let (laid, w) = sets.iter().fold((0u8, 0u8), |(u, w), &(s, x)| (u | s, w + x));
+            let stranded = left_ones & !laid & self.table_ones;
+            if (!net || self.locked) && (stranded != 0 || used + w < self.table_wishes) {
+                return;
+            }
+            if self.locked && sets.iter().any(|&(s, x)| s & self.table_ones != 0 && !self.ones_kept(s, x)) {
+                return;
+            }
+            let hand_w = (used + w) as i32 - self.table_wishes as i32;
+            let hand_ones = (laid & self.hand_ones).count_ones() as i32;
+            let cards = hand_ones + hand_w - stranded.count_ones() as i32;
+            let points = 50 * hand_ones + 100 * hand_w;
+            let kept: u32 = sets.iter().filter(|p| p.0 != 0).map(|&(s, x)| self.kept_in_ones(s, x).0).sum();
+            let v = Score([self.primary(cards, points), kept as i32, -hand_w.max(0)]);
+            if best.is_none_or(|b| v > b.0) {
+                best = Some((v, sets));
+            }
+        });
+        best
+    }
+}
+
+impl MeldGen for Table {
+    const SINGLE: bool = true;
+
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+        if has(self.hand_nat, c) {
+            out.push(Step { take: unit(c), res, gain: Score::ZERO, tag: TAG_LEAVE });
+        } else if self.objective == TableObjective::Net && !self.locked {
+            out.push(Step { take: unit(c), res, gain: Score([-1, 0, 0]), tag: TAG_LEAVE });
+        }
+        self.lines.shapes(c, rest, res[RES_WISHES], res[RES_ONES], |m| {
+            let (gain, whole) = self.meld_gain(&m);
+            if self.locked && !whole {
+                return;
+            }
+            let mut r = res;
+            r[RES_WISHES] -= m.wishes;
+            r[RES_ONES] &= !m.one;
+            out.push(Step { take: m.take, res: r, gain, tag: m.tag });
+        });
+    }
+
+    fn tail(&self, res: Res) -> Option<Score> {
+        self.tail_pick(res).map(|t| t.0)
+    }
+
+    /// Every placeable hand card left placed, every hand wish card placed, and
+    /// every old meld not yet cut kept whole.
+    fn bound(&self, counts: Counts, res: Res) -> Score {
+        let hand = types(counts & self.placeable)
+            .filter(|&l| self.lines.types.code(l).is_some_and(|c| self.fits(c, counts, res)))
+            .fold(0, |m, l| m | unit(l));
+        let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
+        let cards = total(hand) as i32 + ones + self.hand_wishes as i32;
+        let points = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
+            + 50 * ones
+            + 100 * self.hand_wishes as i32;
+        let kept: u32 = self
+            .old
+            .iter()
+            .filter(|o| if o.nat == 0 { o.ones & !res[RES_ONES] == 0 } else { o.nat & !counts == 0 })
+            .map(|o| o.size)
+            .sum();
+        Score([self.primary(cards, points), kept as i32, 0])
+    }
+}
+
+/// The indices of the set bits of `bits`, ascending.
+fn bit_indices(bits: u64) -> impl Iterator<Item = usize> {
+    let mut rest = bits;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            i
+        })
+    })
+}
+
+/// The tokens of `codes` for messages (codes outside the deck as numbers).
+fn shown(codes: &[u8]) -> String {
+    codes
+        .iter()
+        .map(|&c| if c as usize <= NUMBERS + 2 { token(c) } else { format!("#{c}") })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Checks the input: options, codes, table melds (the error names the meld), card counts.
+fn check_input(table: &[Vec<u8>], hand: &[u8], options: &Options) -> Result<Vec<Meld>, EngineError> {
+    options.check_known("einmaleins", OPTION_NAMES)?;
+    options.int("opening_points", 51, 1, 500)?;
+    options.int("target", 0, 0, 100_000)?;
+    check_cards(hand, "the hand")?;
+    let mut old = Vec::with_capacity(table.len());
+    for (i, m) in table.iter().enumerate() {
+        let meld = validate_meld(m, options).map_err(|e| {
+            EngineError::new(format!("table meld {} ({}) is not a valid einmaleins meld: {e}", i + 1, shown(m)))
+        })?;
+        old.push(meld);
+    }
+    let all: Vec<u8> = table.iter().flatten().chain(hand).copied().collect();
+    check_cards(&all, "the table with the hand")?;
+    Ok(old)
+}
+
+/// Solves a 1x1 table position (see the module docs; the tie-break order is
+/// that of [`crate::search`]). `budget_ms` > 0 bounds the time. Never panics.
+pub fn solve_table(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+) -> Result<TableSolution, EngineError> {
+    let start = Instant::now();
+    let old_melds = check_input(table, hand, options)?;
+    let d = deck();
+    let is_natural = |c: u8| c != WISH && d.value[c as usize] != 1;
+    // Local naturals: lowest value first, then symbol.
+    let mut naturals: Vec<(u8, u8)> = Vec::new(); // (code, owner)
+    for (i, m) in table.iter().enumerate() {
+        naturals.extend(m.iter().filter(|&&c| is_natural(c)).map(|&c| (c, i as u8)));
+    }
+    naturals.extend(hand.iter().filter(|&&c| is_natural(c)).map(|&c| (c, HAND)));
+    naturals.sort_by_key(|&(c, _)| (d.value[c as usize], d.symbol[c as usize]));
+    let lines = Lines { types: LocalTypes::single(naturals.iter().map(|n| n.0).collect(), NUMBERS), long_runs: true };
+    let mut old: Vec<Old> = table
+        .iter()
+        .map(|m| Old {
+            nat: 0,
+            ones: m
+                .iter()
+                .filter(|&&c| c != WISH && d.value[c as usize] == 1)
+                .fold(0, |o, &c| o | 1 << d.symbol[c as usize]),
+            wishes: m.iter().filter(|&&c| c == WISH).count() as u8,
+            size: m.len() as u32,
+        })
+        .collect();
+    let mut hand_nat: Counts = 0;
+    for (l, &(_, o)) in naturals.iter().enumerate() {
+        match old.get_mut(o as usize) {
+            Some(m) => m.nat |= unit(l),
+            None => hand_nat |= unit(l),
+        }
+    }
+    let ones_of = |cards: &[u8]| {
+        cards
+            .iter()
+            .filter(|&&c| c != WISH && d.value[c as usize] == 1)
+            .fold(0u8, |o, &c| o | 1 << d.symbol[c as usize])
+    };
+    let table_ones = table.iter().fold(0u8, |o, m| o | ones_of(m));
+    let hand_ones = ones_of(hand);
+    let table_wishes = table.iter().flatten().filter(|&&c| c == WISH).count() as u8;
+    let wishes = table_wishes + hand.iter().filter(|&&c| c == WISH).count() as u8;
+    let mut gen = Table {
+        objective,
+        locked: true,
+        lines,
+        hand_nat,
+        owner: naturals.iter().map(|n| n.1).collect(),
+        old_ones_only: (0..old.len()).filter(|&i| old[i].nat == 0).collect(),
+        old,
+        wishes,
+        table_wishes,
+        table_ones,
+        hand_ones,
+        table_cards: table.iter().map(|m| m.len() as u32).sum(),
+        placeable: 0,
+        hand_wishes: wishes - table_wishes,
+    };
+    let all: Counts = if naturals.len() >= 128 { u128::MAX } else { (1u128 << naturals.len()) - 1 };
+    let mut res0: Res = [0; RES_SLOTS];
+    res0[RES_WISHES] = wishes;
+    res0[RES_ONES] = table_ones | hand_ones;
+    gen.placeable = types(hand_nat)
+        .filter(|&l| gen.lines.types.code(l).is_some_and(|c| gen.fits(c, all, res0)))
+        .fold(0, |m, l| m | unit(l));
+    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    // First the arrangements that move nothing (fast: every table card's meld is
+    // forced). If they place every hand card that fits anywhere, they are optimal.
+    let mut solver = Solver::new(&gen).limit(MAX_STATES, deadline);
+    let still = solver.path(all, res0).filter(|_| !solver.aborted());
+    if let Some((score, steps)) = &still {
+        if score.0[0] >= gen.bound(all, res0).0[0] {
+            return answer(&gen, steps, res0, *score, true);
+        }
+    }
+    // Then every arrangement, by branch and bound: only what beats the first answer.
+    let free = Table { locked: false, ..gen.clone() };
+    let mut solver = Solver::new(&free).limit(MAX_STATES, deadline);
+    let alpha = still.as_ref().map_or(INFEASIBLE, |s| s.0);
+    let found = solver.path_above(all, res0, alpha);
+    match (found, still) {
+        (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
+        (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
+        (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
+        (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
+    }
+}
+
+/// The solution of an optimal path.
+fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score, optimal: bool) -> Result<TableSolution, EngineError> {
+    let internal = |what: &str| EngineError::new(format!("internal error in the 1x1 table search: {what}"));
+    let types = &gen.lines.types;
+    let (mut melds, mut placed, mut taken) = (Vec::new(), Vec::new(), Vec::new());
+    let mut kept = 0u32;
+    let mut res = res0;
+    for step in steps {
+        if step.tag == TAG_LEAVE {
+            if step.take & gen.hand_nat == 0 {
+                taken.extend(types.codes_of(step.take));
+            }
+        } else {
+            let wishes = res[RES_WISHES] - step.res[RES_WISHES];
+            let one = res[RES_ONES] & !step.res[RES_ONES];
+            melds.push(meld_of(types, step.tag, step.take, wishes, one != 0).ok_or_else(|| internal("a step"))?);
+            kept += gen.kept(step.take, one, wishes).0;
+            placed.extend(types.codes_of(step.take & gen.hand_nat));
+            placed.extend(ones_codes(one & gen.hand_ones));
+        }
+        res = step.res;
+    }
+    let (_, sets) = gen.tail_pick(res).ok_or_else(|| internal("the tail"))?;
+    let (mut laid, mut w) = (0u8, 0u8);
+    for &(s, x) in sets.iter().filter(|p| p.0 != 0) {
+        melds.push(ones_set(s, x).ok_or_else(|| internal("a set of 1s"))?);
+        kept += gen.kept_in_ones(s, x).0;
+        placed.extend(ones_codes(s & gen.hand_ones));
+        laid |= s;
+        w += x;
+    }
+    taken.extend(ones_codes(res[RES_ONES] & !laid & gen.table_ones));
+    let used = (gen.wishes - res[RES_WISHES] + w) as i32 - gen.table_wishes as i32;
+    placed.extend(std::iter::repeat_n(WISH, used.max(0) as usize));
+    taken.extend(std::iter::repeat_n(WISH, (-used).max(0) as usize));
+    if kept as i32 != score.0[1] {
+        return Err(internal("the kept melds do not add up"));
+    }
+    // Every answer is checked with the meld predicate of the input.
+    for m in &melds {
+        validate_meld(&m.codes(), &Options::default())
+            .map_err(|e| internal(&format!("built an invalid meld {}: {e}", shown(&m.codes()))))?;
+    }
+    placed.sort();
+    taken.sort();
+    Ok(TableSolution {
+        moved: gen.table_cards - kept,
+        placed_points: placed.iter().map(|&c| hand_points(c)).sum(),
+        melds,
+        placed,
+        taken,
+        optimal,
+        moved_optimal: optimal,
+    })
+}
+
+/// The codes of the 1-cards in a symbol mask.
+fn ones_codes(mask: u8) -> impl Iterator<Item = u8> {
+    (0..4u8).filter(move |s| mask >> s & 1 == 1).filter_map(|s| card(s, 1))
+}
+
+/// When the budget or the work limit cut the search: the old table kept
+/// whole, plus new melds from the hand alone (the hand solver).
+fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<TableSolution, EngineError> {
+    let mut melds = old.to_vec();
+    let mut placed = Vec::new();
+    let d = deck();
+    if hand.iter().filter(|&&c| c != WISH && d.value[c as usize] != 1).count() <= FALLBACK_HAND {
+        let obj = if objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
+        let (new, _) = partition(hand, obj)?;
+        placed.extend(new.iter().flat_map(|m| m.codes()));
+        melds.extend(new);
+    }
+    placed.sort();
+    Ok(TableSolution {
+        melds,
+        placed_points: placed.iter().map(|&c| hand_points(c)).sum(),
+        placed,
+        taken: Vec::new(),
+        moved: 0,
+        optimal: false,
+        moved_optimal: false,
+    })
+}
+
+#[cfg(test)]
+mod tests;
