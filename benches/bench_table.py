@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from oracle_table import is_meld
+
 from romme import _core
 from romme.rng import Rng
 
@@ -118,7 +119,8 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=300, help="positions per size for romme")
     ap.add_argument("--peer-n", type=int, default=40, help="of those, solved by the peer too")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--dump-slow", type=int, default=0, metavar="K", help="print the K slowest positions per size as JSON")
+    ap.add_argument("--dump-slow", type=int, default=0, metavar="K",
+                    help="print the K slowest positions per size as JSON")
     args = ap.parse_args()
     peer = make_peer()
     opts = {"max_hand_cards_per_turn": 0}
@@ -155,7 +157,9 @@ def main() -> None:
                 bucket[0] += p == len(res["placed"])
                 bucket[1] += 1
                 worse += p > len(res["placed"])
-        ms = lambda x: f"{1000 * x:.3f}"
+        def ms(x: float) -> str:
+            return f"{1000 * x:.3f}"
+
         line = f"{name:>9} {statistics.mean(cards):>6.1f} {ms(statistics.median(times)):>10} {ms(pct(times, .99)):>8}"
         line += f" {ms(max(times)):>8} {not_opt:>5} {not_mv:>6}"
         if peer_times:

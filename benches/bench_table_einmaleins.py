@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from oracle_table_einmaleins import CARDS, CODE, SYMBOLS, VALUES, WISH, best, is_meld
+
 from romme import _core
 from romme.rng import Rng
 

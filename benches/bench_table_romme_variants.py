@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from oracle_table import is_meld
+
 from romme import _core
 from romme.rng import Rng
 

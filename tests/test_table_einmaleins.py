@@ -20,6 +20,7 @@ from oracle_table_einmaleins import (
     is_meld,
     token,
 )
+
 from romme import SolverError, _core, solve_table
 from romme.cards import deck
 from romme.cli import main

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from oracle_table import best
-from romme import SolverError, solve_table
 from table_strategies import positions
 from test_table_rummy import check_certificate
+
+from romme import SolverError, solve_table
 
 RAUBER = {"rauber": True}
 

@@ -11,10 +11,11 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
+from table_strategies import code
+
 from romme import _core, solve_table
 from romme.cli import main
 from romme.table import TableSolution
-from table_strategies import code
 
 Position = tuple[list[list[int]], list[int]]
 VARIANTS = [{"wrap_around": True}, {"no_double_joker": True}, {"wrap_around": True, "no_double_joker": True}]
