@@ -4,11 +4,12 @@ Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
-solver), every table move in a row, a small rearrangement when nothing else
-fits (a card borrowed from a long meld to make a new meld with two hand cards;
-the core's table search does not cover 1x1-Rommé yet), a discard that keeps
-cards that are close to a meld (pairs on a line or of a value, wilds), and the
-wish card never thrown away.
+solver), after opening the core's table search on the melds near the hand
+(the rearrangement that places the most hand cards, see :func:`search_turn`),
+every table move in a row, a small rearrangement when nothing else fits (a
+card borrowed from a long meld to make a new meld with two hand cards), a
+discard that keeps cards that are close to a meld (pairs on a line or of a
+value, wilds), and the wish card never thrown away.
 """
 
 from __future__ import annotations
@@ -118,7 +119,11 @@ class ExpertBot:
                 opening = self._opening(state, table, h)
                 if opening is not None:
                     return opening
-            best = max(places, key=lambda m: net_placed(table, m))
+            best: Move = max(places, key=lambda m: net_placed(table, m))
+            if obs["opened"][p]:
+                found = search_turn(state, table, h)
+                if found is not None and net_placed(table, found) > net_placed(table, best):
+                    best = found
             if net_placed(table, best)[0] > 0:
                 return best
             if obs["opened"][p]:
@@ -172,6 +177,59 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
         if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
             return tuple(melds)
     return None
+
+
+#: Most table cards handed to the core's table search: the melds nearest the hand. The search is
+#: exact but grows fast with the table (wilds bridge gaps); ~20 cards keep it at milliseconds.
+SUB_TABLE_CARDS = 20
+#: Time budget of one search (ms); an answer cut by it is not used, so the bot plays what an exact
+#: search says or falls back to its other moves.
+SEARCH_BUDGET_MS = 200
+
+
+def near_melds(table: tm.TableT, h: list[int]) -> list[int]:
+    """Indexes of the table melds most likely to take hand cards (a shared value: set material; the
+    same symbol: run material), nearest first, up to ``SUB_TABLE_CARDS`` cards."""
+    hand = [c for c in range(100) if h[c] and not game.is_one(c)]
+    scored = []
+    for i, m in enumerate(table):
+        naturals = [s for _, s in m]
+        score = sum(1 for c in hand for x in naturals
+                    if game.VALUE[c] == game.VALUE[x] or game.SYM[c] == game.SYM[x])
+        if score:
+            scored.append((-score, len(m), i))
+    out: list[int] = []
+    size = 0
+    for _, n, i in sorted(scored):
+        if size + n <= SUB_TABLE_CARDS:
+            out.append(i)
+            size += n
+    return sorted(out)
+
+
+def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
+    """The core's exact table search over the melds near the hand: the new table that places the
+    most hand cards (no table card taken back), or None."""
+    near = near_melds(table, h)
+    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    if not codes:
+        return None
+    try:
+        res: dict[str, Any] = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes, "cards",
+                                dict(state.rules.options), SEARCH_BUDGET_MS)
+    except ValueError:
+        return None
+    if not res["optimal"] or not res["placed"] or res["taken"]:
+        return None
+    melds = []
+    for raw in res["table"]:
+        m = game.MELDS.resolve(tuple((int(c), int(sf)) for c, sf in raw))
+        if m is None:
+            return None
+        melds.append(m)
+    rest = tuple(m for i, m in enumerate(table) if i not in near)
+    move = game.EinmaleinsPlace(state.current_player, rest + tuple(melds))
+    return move if state.is_legal(move) else None
 
 
 def borrowing_move(state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
