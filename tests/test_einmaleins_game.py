@@ -442,3 +442,16 @@ def test_lay_off_right_after_opening() -> None:
     s.apply(s.parse_move("lay K7 K14 K21 | H10 K10 D10"))
     s.apply(s.parse_move("add K28 1"))  # the same turn, right after the opening
     assert s.hand(0) == codes("Q2") and s.phase == "play"
+
+
+def test_expert_rearranges_with_the_core_search() -> None:
+    from romme.bots import einmaleins as bots
+
+    # K7 leaves the set for the run K7 K14 K21; the melds far from the hand are not searched
+    s = in_play("K14 K21 D3", ["H7 K7 D7 Q7", "H10 H20 H30"])
+    obs_hand = list(s.hands[0])
+    move = bots.search_turn(s, s.table, obs_hand)
+    assert move is not None and bots.near_melds(s.table, obs_hand) == [0]
+    s.apply(move)
+    assert s.hand(0) == codes("D3") and conserved(s)
+    assert sorted(s.table) == sorted([meld("H7 D7 Q7"), meld("K7 K14 K21"), meld("H10 H20 H30")])
