@@ -8,6 +8,7 @@ opening the quick search missed) is still accepted by ``apply``.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import romme_solver as solver
@@ -230,13 +231,17 @@ def _spare_cards(table: list[Any]) -> list[tuple[int, int, int, list[tuple[tuple
             continue
         for k in spare:
             x = m.cards[k][0]
-            if x == JOKER:
-                continue
-            r, st = rank_of(x), suit_of(x)
-            others = [code_of(t, r) for t in range(4) if t != st]
-            trios: list[tuple[int, ...]] = [(x, a, b) for j, a in enumerate(others) for b in others[j + 1:]]
-            trios += [tuple(code_of(st, q) for q in range(lo, lo + 3))
-                      for lo in (r - 2, r - 1, r) if 1 <= lo and lo + 2 <= 13]
-            # each trio with the two hand cards it needs
-            out.append((i, k, x, [(t, tuple(c for c in t if c != x)) for t in trios]))
+            if x != JOKER:
+                out.append((i, k, x, _trios(x)))
     return out
+
+
+@cache
+def _trios(x: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The natural trios card ``x`` could start (sets of its rank, runs of its suit), each with the two
+    hand cards it needs (a pure function of the card: cached)."""
+    r, st = rank_of(x), suit_of(x)
+    others = [code_of(t, r) for t in range(4) if t != st]
+    trios: list[tuple[int, ...]] = [(x, a, b) for j, a in enumerate(others) for b in others[j + 1:]]
+    trios += [tuple(code_of(st, q) for q in range(lo, lo + 3)) for lo in (r - 2, r - 1, r) if 1 <= lo and lo + 2 <= 13]
+    return [(t, tuple(c for c in t if c != x)) for t in trios]
