@@ -8,7 +8,7 @@ opening the quick search missed) is still accepted by ``apply``.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import romme_solver as solver
@@ -165,8 +165,7 @@ class MoveLister:
         Cached until the table changes (every table move makes a new list)."""
         if getattr(self, "_info_for", None) is not self.table:
             self._info_for = self.table
-            self._info = [(i + 1, wanted_cards(m, self.opts), joker_fits(m, self.opts),
-                           swappable_cards(m, self.opts)) for i, m in enumerate(self.table)]
+            self._info = [(i + 1, *_meld_info(m, self.opts)) for i, m in enumerate(self.table)]
         return self._info
 
     def _quick_melds(self, hand: list[int], keep: int) -> list[tuple[tuple[int, ...], ...]]:
@@ -216,6 +215,13 @@ class MoveLister:
             assert found is not None
             melds = found
         return tuple(m.specs for m in melds)
+
+
+@lru_cache(maxsize=1 << 14)
+def _meld_info(meld: Any, opts: Any) -> tuple[list[int], bool, list[int]]:
+    """What one table meld takes: cards to lay off, whether a joker fits, swappable cards (a pure
+    function of the meld and the rules; a move changes few melds, so most are found here)."""
+    return wanted_cards(meld, opts), joker_fits(meld, opts), swappable_cards(meld, opts)
 
 
 def _spare_cards(table: list[Any]) -> list[tuple[int, int, int, list[tuple[tuple[int, ...], tuple[int, ...]]]]]:
