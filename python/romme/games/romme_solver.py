@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from .romme_melds import (
@@ -48,7 +48,14 @@ def _counts(hand: Sequence[int]) -> dict[int, int]:
 
 
 def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -> list[Cand]:
-    """Every meld (up to joker placement and copies) the hand can form."""
+    """Every meld (up to joker placement and copies) the hand can form. The list is shared by every
+    caller with the same hand (cached): read it, never change it."""
+    return _candidates(tuple(sorted(hand)), rules, use_jokers)
+
+
+@lru_cache(maxsize=1 << 12)
+def _candidates(hand: tuple[int, ...], rules: RuleView, use_jokers: bool) -> list[Cand]:
+    # legality checks and move listing ask for the same hands again and again within a turn
     cnt = _counts(hand)
     jokers = cnt.pop(JOKER, 0) if use_jokers else 0
     cnt.pop(JOKER, None)
@@ -60,6 +67,8 @@ def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) ->
     # sets
     for rank in range(1, 14):
         suits = [s for s in range(4) if cnt.get(code_of(s, rank), 0)]
+        if not suits or len(suits) + jokers < 3:
+            continue
         value = 11 if rank == 1 else min(rank, 10)
         for k in range(1, len(suits) + 1):
             for sub in combinations(suits, k):
