@@ -370,6 +370,11 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.aborted
     }
 
+    /// Positions [`Self::best_above`] expanded (for benchmarks and tests).
+    pub fn work(&self) -> usize {
+        self.work
+    }
+
     /// Number of memoised positions (for benchmarks and tests).
     pub fn states(&self) -> usize {
         self.memo.len()
@@ -448,6 +453,10 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             let v = self.best_above(counts - s.take, s.res, floor.minus(s.gain));
             if !infeasible(v) && s.gain + v > best {
                 best = s.gain + v;
+                // nothing beats the bound
+                if best >= bound {
+                    break;
+                }
             }
         }
         self.pool.push(steps);
