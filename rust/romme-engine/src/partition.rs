@@ -442,6 +442,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         }
         let bound = self.gen.bound(counts, res);
         if bound <= alpha {
+            self.bounded.insert(key, (bound, false));
             return bound;
         }
         let mut steps = self.gen_steps(c, counts, res);
