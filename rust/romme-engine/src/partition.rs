@@ -51,7 +51,9 @@
 //! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
 //! [`Solver::best_above`] is a branch and bound on the same positions: it
 //! only proves or disproves "better than alpha", pruning with the game's
-//! [`MeldGen::bound`] (the 1x1 table search uses it).
+//! [`MeldGen::bound`] (the 1x1 table search uses it): a position stops once
+//! its best reaches its bound, and a pruned position is remembered with its
+//! bound, so a revisit costs neither a bound nor work.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
