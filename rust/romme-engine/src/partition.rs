@@ -51,7 +51,9 @@
 //! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
 //! [`Solver::best_above`] is a branch and bound on the same positions: it
 //! only proves or disproves "better than alpha", pruning with the game's
-//! [`MeldGen::bound`] (the 1x1 table search uses it).
+//! [`MeldGen::bound`] (the 1x1 table search uses it): a position stops once
+//! its best reaches its bound, and a pruned position is remembered with its
+//! bound, so a revisit costs neither a bound nor work.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -370,6 +372,11 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.aborted
     }
 
+    /// Positions [`Self::best_above`] expanded (for benchmarks and tests).
+    pub fn work(&self) -> usize {
+        self.work
+    }
+
     /// Number of memoised positions (for benchmarks and tests).
     pub fn states(&self) -> usize {
         self.memo.len()
@@ -437,6 +444,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         }
         let bound = self.gen.bound(counts, res);
         if bound <= alpha {
+            self.bounded.insert(key, (bound, false));
             return bound;
         }
         let mut steps = self.gen_steps(c, counts, res);
@@ -448,6 +456,10 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             let v = self.best_above(counts - s.take, s.res, floor.minus(s.gain));
             if !infeasible(v) && s.gain + v > best {
                 best = s.gain + v;
+                // nothing beats the bound
+                if best >= bound {
+                    break;
+                }
             }
         }
         self.pool.push(steps);

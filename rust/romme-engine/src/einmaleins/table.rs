@@ -21,18 +21,30 @@
 //!
 //! The search runs twice: first over the arrangements that move no table card
 //! (`locked`: a meld holding a table card must hold its whole old meld; this
-//! DP is small), which is the answer when it places every hand card that fits
-//! in any meld at all; else a branch and bound over all arrangements
+//! DP is small), which is the answer when it places as much as the bound
+//! below allows; else a branch and bound over all arrangements
 //! ([`Solver::best_above`]) looks only for what beats that first answer. Its
-//! bound: every hand card left that still fits in a meld of the cards left
-//! (in the DP a natural's meld is made of cards still there), every hand wild
-//! placed, every old meld not yet cut kept whole. Both are exact, so
+//! bound ([`MeldGen::bound`] of [`Table`]): every hand wild placed, every old
+//! meld not yet cut kept whole, and of the hand naturals left what the wilds
+//! left can serve. A natural's `need` is the fewest wilds in a meld of it made
+//! of the cards left (in the DP a natural's meld is made of cards still
+//! there); naturals of need 0 count in full, the others compete for the
+//! wilds: naturals that may share a meld (same value, or one run line with no
+//! more gaps than wilds) form groups, the melds of a group hold at least the
+//! largest need of its naturals placed, a table natural is always placed (but
+//! under `Net`, and one that fits nowhere makes the position infeasible), and
+//! a knapsack over the groups bounds the total. Both passes are exact, so
 //! `moved_optimal == optimal`.
 //!
 //! Why not the plain DP alone: without wilds it is fast (a 50-card table
 //! takes about 0.5 ms), but wish cards and 1-cards let runs bridge gaps and
 //! stand in for cards used elsewhere, and the number of positions grows by
-//! orders of magnitude on dense tables; the bound cuts part of that.
+//! orders of magnitude on dense tables; the bound cuts much of that (what is
+//! left is mostly proving the fewest moved cards). Figures (thread time,
+//! `benches/bench_table_einmaleins.py --n 100`, 13 hand cards, objective
+//! `cards`): 20-card tables median 0.24 ms, p99 6 ms; 35 cards 2.7 ms, p99
+//! 0.5 s, 98 % proven optimal; 50 cards 93 ms, 80 % proven optimal (the
+//! rest cut by the work limit).
 //!
 //! A work limit (positions) and the time budget cut the search; the answer
 //! is then the best arrangement that moves nothing (or, if even that was cut,
@@ -90,10 +102,36 @@ struct Table {
     table_ones: u8,
     hand_ones: u8,
     table_cards: u32,
-    /// Hand naturals that lie in some meld of the universe (for [`MeldGen::bound`]).
-    placeable: Counts,
+    /// Per local natural: the melds it may lie in (for [`MeldGen::bound`]).
+    reach: Vec<Reach>,
     hand_wishes: u8,
 }
+
+/// What the bound of [`Table`] needs to know of one local natural `c`.
+#[derive(Clone, Debug, Default)]
+struct Reach {
+    /// The other naturals of its value in the universe.
+    same_value: Counts,
+    /// Whether a set of its value may hold three cards (the deck has ≥ 3 such cards).
+    set_ok: bool,
+    /// The windows of three cells of its runs (every cell in the deck): the
+    /// other cells that hold a natural of the universe, and the number of
+    /// cells whose card lies outside it (always a wild).
+    windows: Vec<(Counts, u8)>,
+    /// The naturals a run may share with it: (local index, the cells between
+    /// them that hold a natural of the universe, the number of cells between
+    /// them outside the universe).
+    links: Vec<(usize, Counts, u8)>,
+    /// Symbol.
+    symbol: u8,
+    /// Its value as the first score component (1 card, or its points).
+    worth: i32,
+}
+
+/// Most wilds a position holds: three wish cards and four 1-cards.
+const MAX_WILDS: u32 = 7;
+/// `need` of a natural that fits in no meld.
+const NO_MELD: u8 = u8::MAX;
 
 impl Table {
     /// Most table cards a new meld keeps whole: the old melds in `candidates`
@@ -185,28 +223,84 @@ impl Table {
         (Score([self.primary(cards, points), kept as i32, -(one_hand as i32)]), whole)
     }
 
-    /// Whether natural `c` lies in some meld of the naturals `counts` and the
-    /// wilds `res` (on its own). In the DP, the meld of a natural still there
-    /// is made of cards still there, so this bounds what is left.
-    fn fits(&self, c: u8, counts: Counts, res: Res) -> bool {
-        let d = deck();
-        let here = |s: u8, v: u32| card(s, v).and_then(|c| self.lines.types.index(c)).is_some_and(|l| has(counts, l));
-        let (s, v) = (d.symbol[c as usize], d.value[c as usize] as u32);
-        let wishes = res[RES_WISHES] as u32;
-        let wilds = wishes + (res[RES_ONES] >> s & 1) as u32;
-        let others = (0..4u8).filter(|&t| t != s && here(t, v)).count() as u32;
-        if others + wishes >= 2 {
-            return true;
+    /// The fewest wilds in a meld of natural `l` made of the naturals
+    /// `counts` and the wilds `res` ([`NO_MELD`] if there is none). In the DP
+    /// the meld of a natural still there is made of cards still there, so this
+    /// bounds what is left. Every meld holds a set or a window of three cells
+    /// with `l` that needs no more wilds, so those are enough.
+    fn need(&self, l: usize, counts: Counts, res: Res) -> u8 {
+        let r = &self.reach[l];
+        let wishes = res[RES_WISHES];
+        let wilds = wishes + (res[RES_ONES] >> r.symbol & 1);
+        let mut best = NO_MELD;
+        if r.set_ok {
+            let x = 2u8.saturating_sub(total(r.same_value & counts) as u8);
+            if x <= wishes {
+                best = x;
+            }
         }
-        // a run: some window of three cells around c, the missing ones filled by wilds
-        (2..=v).filter(|k| v.is_multiple_of(*k)).any(|k| {
-            let i = v / k;
-            (i.saturating_sub(2).max(1)..=i).any(|a| {
-                let cells = a..a + 3;
-                cells.clone().all(|j| card(s, k * j).is_some())
-                    && cells.filter(|&j| j != i && !here(s, k * j)).count() as u32 <= wilds
-            })
-        })
+        for &(cells, absent) in &r.windows {
+            let x = absent + total(cells & !counts) as u8;
+            if x < best && x <= wilds {
+                best = x;
+                if x == 0 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// [`Reach`] of every local natural.
+    fn reaches(&self) -> Vec<Reach> {
+        let d = deck();
+        let n = self.lines.types.len();
+        let local = |s: u8, v: u32| card(s, v).and_then(|c| self.lines.types.index(c));
+        let mut out: Vec<Reach> = vec![Reach::default(); n];
+        for (l, r) in out.iter_mut().enumerate() {
+            let c = self.lines.types.code(l).unwrap_or(0) as usize;
+            let (s, v) = (d.symbol[c], d.value[c] as u32);
+            r.symbol = s;
+            r.worth = if has(self.hand_nat, l) { self.primary(1, hand_points(c as u8)) } else { 0 };
+            r.set_ok = (0..4u8).filter(|&t| card(t, v).is_some()).count() >= 3;
+            r.same_value = (0..4u8).filter(|&t| t != s).filter_map(|t| local(t, v)).fold(0, |m, o| m | unit(o));
+            for k in (2..=v).filter(|k| v.is_multiple_of(*k)) {
+                let i = v / k;
+                for a in i.saturating_sub(2).max(1)..=i {
+                    if (a..a + 3).all(|j| card(s, k * j).is_some()) {
+                        let (mut cells, mut absent) = (0, 0u8);
+                        for j in (a..a + 3).filter(|&j| j != i) {
+                            match local(s, k * j) {
+                                Some(o) => cells |= unit(o),
+                                None => absent += 1,
+                            }
+                        }
+                        r.windows.push((cells, absent));
+                    }
+                }
+            }
+        }
+        // links, found from the lower natural upwards and stored both ways
+        for l in 0..n {
+            let c = self.lines.types.code(l).unwrap_or(0) as usize;
+            let (s, v) = (d.symbol[c], d.value[c] as u32);
+            for k in (2..=v).filter(|k| v.is_multiple_of(*k)) {
+                let (mut between, mut absent) = (0, 0u8);
+                let mut j = v / k + 1;
+                while card(s, k * j).is_some() && absent as u32 <= MAX_WILDS {
+                    match local(s, k * j) {
+                        Some(o) => {
+                            out[l].links.push((o, between, absent));
+                            out[o].links.push((l, between, absent));
+                            between |= unit(o);
+                        }
+                        None => absent += 1,
+                    }
+                    j += 1;
+                }
+            }
+        }
+        out
     }
 
     /// The best end position: which of the 1-cards and wish cards left form
@@ -265,24 +359,109 @@ impl MeldGen for Table {
         self.tail_pick(res).map(|t| t.0)
     }
 
-    /// Every placeable hand card left placed, every hand wish card placed, and
-    /// every old meld not yet cut kept whole.
+    /// Every hand wish card placed, every old meld not yet cut kept whole,
+    /// and of the hand naturals left the most that the wilds left can serve
+    /// ([`Table::scarce`]).
     fn bound(&self, counts: Counts, res: Res) -> Score {
-        let hand = types(counts & self.placeable)
-            .filter(|&l| self.lines.types.code(l).is_some_and(|c| self.fits(c, counts, res)))
-            .fold(0, |m, l| m | unit(l));
+        let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
         let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
-        let cards = total(hand) as i32 + ones + self.hand_wishes as i32;
-        let points = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
-            + 50 * ones
-            + 100 * self.hand_wishes as i32;
+        let wilds = self.primary(ones + self.hand_wishes as i32, 50 * ones + 100 * self.hand_wishes as i32);
         let kept: u32 = self
             .old
             .iter()
             .filter(|o| if o.nat == 0 { o.ones & !res[RES_ONES] == 0 } else { o.nat & !counts == 0 })
             .map(|o| o.size)
             .sum();
-        Score([self.primary(cards, points), kept as i32, 0])
+        Score([naturals + wilds, kept as i32, 0])
+    }
+}
+
+impl Table {
+    /// An upper bound of the first score component the hand naturals left in
+    /// `counts` add (`None`: the table naturals left cannot all be placed).
+    ///
+    /// A natural that needs no wild (`need` 0) counts in full. The others
+    /// compete for the wilds left: each lies in a meld with at least `need`
+    /// wilds. Two of them share a meld only if they are linked (same value, or
+    /// one run line with at most as many gaps as there are wilds), so the
+    /// melds of one connected group of them use their own wilds, at least the
+    /// largest `need` of the naturals placed (table naturals are always placed
+    /// but under `Net`). A knapsack over the groups then bounds what the wilds
+    /// can serve.
+    fn scarce(&self, counts: Counts, res: Res) -> Option<i32> {
+        let net = self.objective == TableObjective::Net;
+        let wilds = res[RES_WISHES] as u32 + (res[RES_ONES] & 0xF).count_ones();
+        let mut free = 0i32;
+        let mut needy: Counts = 0;
+        let mut needs = [0u8; 128];
+        for l in types(counts) {
+            let hand = has(self.hand_nat, l);
+            if !hand && net {
+                continue;
+            }
+            let x = self.need(l, counts, res);
+            if x == 0 {
+                free += self.reach[l].worth;
+            } else if x == NO_MELD {
+                if !hand {
+                    return None;
+                }
+            } else {
+                needy |= unit(l);
+                needs[l] = x;
+            }
+        }
+        if needy == 0 {
+            return Some(free);
+        }
+        // best[b]: the most worth with at most b wilds (None: the table naturals do not fit)
+        let mut best: [Option<i32>; MAX_WILDS as usize + 1] = [Some(0); MAX_WILDS as usize + 1];
+        let mut rest = needy;
+        while rest != 0 {
+            // one connected group
+            let mut group = unit(rest.trailing_zeros() as usize);
+            let mut todo = group;
+            while todo != 0 {
+                let l = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let r = &self.reach[l];
+                let mut near = r.same_value & needy;
+                for &(o, between, absent) in &r.links {
+                    if has(needy, o) && absent as u32 + total(between & !counts) <= wilds {
+                        near |= unit(o);
+                    }
+                }
+                todo |= near & !group;
+                group |= near;
+            }
+            rest &= !group;
+            // its options: (wilds, worth) placing the hand naturals of need ≤ x
+            let (mut must, mut worth) = (0u8, [0i32; 3]);
+            for l in types(group) {
+                if has(self.hand_nat, l) {
+                    for w in worth.iter_mut().skip(needs[l] as usize) {
+                        *w += self.reach[l].worth;
+                    }
+                } else {
+                    must = must.max(needs[l]);
+                }
+            }
+            let mut next = [None; MAX_WILDS as usize + 1];
+            for (b, slot) in next.iter_mut().enumerate() {
+                for x in must as usize..=2 {
+                    if x <= b {
+                        if let Some(v) = best[b - x] {
+                            let v = v + worth[x];
+                            if slot.is_none_or(|s| v > s) {
+                                *slot = Some(v);
+                            }
+                        }
+                    }
+                }
+            }
+            best = next;
+        }
+        best[wilds.min(MAX_WILDS) as usize].map(|v| v + free)
     }
 }
 
@@ -388,16 +567,14 @@ pub fn solve_table(
         table_ones,
         hand_ones,
         table_cards: table.iter().map(|m| m.len() as u32).sum(),
-        placeable: 0,
+        reach: Vec::new(),
         hand_wishes: wishes - table_wishes,
     };
     let all: Counts = if naturals.len() >= 128 { u128::MAX } else { (1u128 << naturals.len()) - 1 };
     let mut res0: Res = [0; RES_SLOTS];
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
-    gen.placeable = types(hand_nat)
-        .filter(|&l| gen.lines.types.code(l).is_some_and(|c| gen.fits(c, all, res0)))
-        .fold(0, |m, l| m | unit(l));
+    gen.reach = gen.reaches();
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     // First the arrangements that move nothing (fast: every table card's meld is
     // forced). If they place every hand card that fits anywhere, they are optimal.

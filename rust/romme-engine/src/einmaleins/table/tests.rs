@@ -102,3 +102,29 @@ fn every_card_on_the_table_and_a_budget_never_hang() {
         validate_meld(&m.codes(), &Options::default()).unwrap();
     }
 }
+
+#[test]
+fn the_wild_scarcity_bound_lets_naturals_share_a_wild() {
+    // H4 and H8 need a wild each, but share the one wish card (H6 is not in play)
+    let sol = solve("K5 D5 Q5 W", "H4 H8", TableObjective::Cards);
+    assert_eq!((sol.placed.len(), sol.optimal), (2, true));
+    // one wish card serves four hand naturals in one run H2 H4 W H8 H10
+    let sol = solve("K5 D5 Q5 W", "H2 H4 H8 H10", TableObjective::Points);
+    assert_eq!((sol.placed.len(), sol.placed_points, sol.optimal), (4, 24, true));
+    // two groups, two wish cards (each taken from a set, which counts as moving it)
+    let sol = solve("K5 D5 Q5 W | K7 D7 Q7 W", "H4 H8 K9 D9", TableObjective::Cards);
+    assert_eq!((sol.placed.len(), sol.moved, sol.optimal), (4, 8, true));
+}
+
+#[test]
+fn the_wild_scarcity_bound_counts_the_wilds_table_naturals_need() {
+    // the table's H3 W H9 keeps its wish card: K5 D5 cannot have it
+    let sol = solve("H3 W H9", "K5 D5", TableObjective::Cards);
+    assert_eq!((sol.placed.len(), sol.moved, sol.optimal), (0, 0, true));
+    // under Net the table naturals may go to the hand instead (a tie, so nothing moves)
+    let sol = solve("H3 W H9", "K5 D5", TableObjective::Net);
+    assert_eq!((sol.moved, sol.optimal), (0, true));
+    // with a second wish card both fit
+    let sol = solve("H3 W H9 | K7 D7 Q7 W", "K5 D5", TableObjective::Cards);
+    assert_eq!((sol.placed.len(), sol.optimal), (2, true));
+}
