@@ -628,6 +628,29 @@ impl<'m, V: Val> Sweep<'m, V> {
         deficit <= jl
     }
 
+    /// Cheap necessary condition for the set stage after suit step `st.s - 1`:
+    /// each table natural left for it needs a set with two more cards, each of
+    /// another suit (at most one per set) or a joker. Suits not yet stepped
+    /// count with all their cards here. Cuts dead ends before the set stage.
+    fn sets_possible(&self, st: &St) -> bool {
+        let m = self.m;
+        let v = st.v as usize;
+        // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
+        if m.rules.table_optional || m.rules.ace_high || !m.lock_groups[v].is_empty() {
+            return true;
+        }
+        let stepped = st.s as usize;
+        let mut avail = [0u8; SUITS];
+        for (b, a) in avail.iter_mut().enumerate() {
+            *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { m.t[b][v] + m.h[b][v] };
+        }
+        let jl = (m.jokers - st.u) as u32;
+        (0..stepped).all(|c| {
+            let lt = (st.lv[c] & 3) as u32;
+            lt == 0 || (0..SUITS).filter(|&b| b != c).map(|b| (avail[b] as u32).min(lt)).sum::<u32>() + jl >= 2 * lt
+        })
+    }
+
     fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
         let key = p.code as u64
             | (p.t as u64) << 24
@@ -702,6 +725,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                         c.res[s] = kt | (kh << 2);
                     } else if m.rules.ace_high && v == last {
                         c.res[s] = 0;
+                    }
+                    if !self.sets_possible(&c) {
+                        continue;
                     }
                     out.push(Mv {
                         child: c,
@@ -945,5 +971,35 @@ mod tests {
             sw.set_lazy(lazy);
             assert!(sw.reach_root(1, &mut Vec::new()));
         }
+    }
+
+    #[test]
+    fn sets_cut_keeps_tight_sets() {
+        // two table naturals of suit 0 at position 4, one of suits 1 and 2: the
+        // sets {0, 1, J} and {0, 2, J} need both jokers, exactly what the cut allows
+        let mut m = rummy();
+        m.t[0][4] = 2;
+        m.t[1][4] = 1;
+        m.t[2][4] = 1;
+        m.jokers = 2;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 2);
+        }
+        // a hand natural of suit 3 takes one joker's place: {0, 1, 3, J}, {0, 2, J}
+        m.h[3][4] = 1;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert_eq!(sw.max_root(), 3);
+        // with a single joker no arrangement exists, and the state is cut
+        m.h[3][4] = 0;
+        m.jokers = 1;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert!(sw.max_root() <= -1000);
+        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS] };
+        assert!(!sw.sets_possible(&st));
+        m.jokers = 2;
+        let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert!(sw.sets_possible(&st));
     }
 }
