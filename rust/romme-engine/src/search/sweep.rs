@@ -603,29 +603,31 @@ impl<'m, V: Val> Sweep<'m, V> {
     fn feasible_next(&self, st: &St) -> bool {
         let v = st.v as usize;
         let jl = (self.m.jokers - st.u) as u32;
-        let mut deficit = 0u32;
-        let last = self.m.rules.npos - 1;
-        for s in 0..SUITS {
-            let need = short(st.codes[s]).saturating_sub(self.m.lock_start[s][v] as u32);
-            if need == 0 {
-                continue;
-            }
-            let have = if self.m.rules.ace_high && v == last {
+        (0..SUITS).map(|s| self.deficit(st, s, v)).sum::<u32>() <= jl
+    }
+
+    /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`
+    /// (and, for runs of length 1, at `v + 1`) beyond the cards of the suit there.
+    fn deficit(&self, st: &St, s: usize, v: usize) -> u32 {
+        let m = self.m;
+        let last = m.rules.npos - 1;
+        let mut deficit = 0;
+        let need = short(st.codes[s]).saturating_sub(m.lock_start[s][v] as u32);
+        if need > 0 {
+            let have = if m.rules.ace_high && v == last {
                 (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
             } else {
-                self.m.t[s][v] as u32 + self.m.h[s][v] as u32
+                m.t[s][v] as u32 + m.h[s][v] as u32
             };
             deficit += need.saturating_sub(have);
         }
-        if v < last && !(self.m.rules.ace_high && v + 1 == last) && !self.m.rules.wrap {
+        if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.wrap {
             // runs of length 1 also need the next cell
-            for s in 0..SUITS {
-                let absorbed = (self.m.lock_start[s][v] + self.m.lock_start[s][v + 1]) as u32;
-                let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
-                deficit += need.saturating_sub(self.m.t[s][v + 1] as u32 + self.m.h[s][v + 1] as u32);
-            }
+            let absorbed = (m.lock_start[s][v] + m.lock_start[s][v + 1]) as u32;
+            let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
+            deficit += need.saturating_sub(m.t[s][v + 1] as u32 + m.h[s][v + 1] as u32);
         }
-        deficit <= jl
+        deficit
     }
 
     /// Cheap necessary condition for the set stage after suit step `st.s - 1`:
@@ -696,6 +698,10 @@ impl<'m, V: Val> Sweep<'m, V> {
             let split = m.rules.ace_high && v == 0;
             let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
             let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+            // The set stage keeps the codes: the check of the next position
+            // (feasible_next) applies now to the suits stepped, so dead ends end here.
+            let ahead = v < last;
+            let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
             for (kt, kh) in keeps {
                 let p = SuitIn {
                     code: st.codes[s],
@@ -726,7 +732,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                     } else if m.rules.ace_high && v == last {
                         c.res[s] = 0;
                     }
-                    if !self.sets_possible(&c) {
+                    if !self.sets_possible(&c)
+                        || (ahead && stepped + self.deficit(&c, s, v + 1) > (m.jokers - c.u) as u32)
+                    {
                         continue;
                     }
                     out.push(Mv {
