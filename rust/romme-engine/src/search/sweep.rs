@@ -439,9 +439,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             let u = st.u as i32;
             return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
-        if st.s == 0 && !self.feasible_next(&st) {
-            return NEG;
-        }
         let ub = self.upper_score(&st);
         if ub <= alpha {
             return ub;
@@ -504,9 +501,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             return !b.is_none() && placed == need;
         }
         if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper(&st) {
-            return false;
-        }
-        if st.s == 0 && !self.feasible_next(&st) {
             return false;
         }
         let key = (st.key(), need as i16);
@@ -699,7 +693,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
             let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
             // The set stage keeps the codes: the check of the next position
-            // (feasible_next) applies now to the suits stepped, so dead ends end here.
+            // (feasible_next) applies now to the suits stepped, so dead ends end here;
+            // the set stage applies it whole (fmax and reach rely on these two checks).
             let ahead = v < last;
             let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
             for (kt, kh) in keeps {
@@ -823,8 +818,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.set_outcomes(lt, lh, jl, v)
         };
+        // (feasible_next of the next position, once for all outcomes)
+        let nv = next.v as usize;
+        let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
         for g in outcomes.iter() {
-            if g.gj > jl {
+            if g.gj > jl || deficit + g.gj as u32 > jl as u32 {
                 continue;
             }
             let mut c = next;
