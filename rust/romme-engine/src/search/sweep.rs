@@ -240,6 +240,8 @@ pub struct Sweep<'m, V: Val> {
     pub aborted: bool,
     fails: FxMap<(u128, i16), ()>,
     maxes: FxMap<u128, (i16, bool)>,
+    /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
+    mids: FxMap<u128, (i16, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
@@ -271,6 +273,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             aborted: false,
             fails: FxMap::default(),
             maxes: FxMap::default(),
+            mids: FxMap::default(),
             jneed: JokerNeed::new(m),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
         }
@@ -445,8 +448,12 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let key = st.key();
         let memo = st.s == 0 || !self.memo_values_only;
-        if memo {
-            if let Some(&(v, exact)) = self.maxes.get(&key) {
+        // Halfway through a position many orders of the first two suits' options meet
+        // again: those states get a memo of their own (outside the work accounting).
+        let mid = !memo && st.s == 2;
+        if memo || mid {
+            let table = if mid { &self.mids } else { &self.maxes };
+            if let Some(&(v, exact)) = table.get(&key) {
                 if exact || v as i32 <= alpha {
                     return v as i32;
                 }
@@ -475,6 +482,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         if memo {
             self.maxes.insert(key, (best as i16, best > alpha));
         } else {
+            if mid {
+                self.mids.insert(key, (best as i16, best > alpha));
+            }
             self.work += 1;
         }
         if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
