@@ -613,10 +613,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`
     /// (and, for runs of length 1, at `v + 1`) beyond the cards of the suit there.
     fn deficit(&self, st: &St, s: usize, v: usize) -> u32 {
+        let open_short = short(st.codes[s]);
+        if open_short == 0 {
+            return 0; // (the common case: nothing must go on)
+        }
         let m = self.m;
         let last = m.rules.npos - 1;
         let mut deficit = 0;
-        let need = short(st.codes[s]).saturating_sub(m.lock_start[s][v] as u32);
+        let need = open_short.saturating_sub(m.lock_start[s][v] as u32);
         if need > 0 {
             let have = if m.rules.ace_high && v == last {
                 (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
