@@ -650,6 +650,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             return true;
         }
         let stepped = st.s as usize;
+        if st.lv[..stepped].iter().all(|&l| l & 3 == 0) {
+            return true;
+        }
         let mut avail = [0u8; SUITS];
         for (b, a) in avail.iter_mut().enumerate() {
             *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { m.t[b][v] + m.h[b][v] };
