@@ -11,6 +11,11 @@
 //! * L6: when a 3+ run of a suit closes at v, no run of that suit starts at v.
 //! * With ≤ 2 jokers every 3+ run holds a natural; with more, joker-only runs
 //!   carry their own classes (`z1`, `z2`) and must meet a natural by length 3.
+//!
+//! Dead ends are cut at the suit step that makes them: table naturals left for
+//! sets that can no longer find two more suits or jokers (`sets_possible`),
+//! and runs that must go on at the next position without the cards or jokers to
+//! do so (the deficit of `feasible_next`, summed over the suits stepped).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
