@@ -11,6 +11,11 @@
 //! * L6: when a 3+ run of a suit closes at v, no run of that suit starts at v.
 //! * With ≤ 2 jokers every 3+ run holds a natural; with more, joker-only runs
 //!   carry their own classes (`z1`, `z2`) and must meet a natural by length 3.
+//!
+//! Dead ends are cut at the suit step that makes them: table naturals left for
+//! sets that can no longer find two more suits or jokers (`sets_possible`),
+//! and runs that must go on at the next position without the cards or jokers to
+//! do so (the deficit of `feasible_next`, summed over the suits stepped).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -240,6 +245,8 @@ pub struct Sweep<'m, V: Val> {
     pub aborted: bool,
     fails: FxMap<(u128, i16), ()>,
     maxes: FxMap<u128, (i16, bool)>,
+    /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
+    mids: FxMap<u128, (i16, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
@@ -271,6 +278,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             aborted: false,
             fails: FxMap::default(),
             maxes: FxMap::default(),
+            mids: FxMap::default(),
             jneed: JokerNeed::new(m),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
         }
@@ -439,17 +447,18 @@ impl<'m, V: Val> Sweep<'m, V> {
             let u = st.u as i32;
             return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
-        if st.s == 0 && !self.feasible_next(&st) {
-            return NEG;
-        }
         let ub = self.upper_score(&st);
         if ub <= alpha {
             return ub;
         }
         let key = st.key();
         let memo = st.s == 0 || !self.memo_values_only;
-        if memo {
-            if let Some(&(v, exact)) = self.maxes.get(&key) {
+        // Halfway through a position many orders of the first two suits' options meet
+        // again: those states get a memo of their own (outside the work accounting).
+        let mid = !memo && st.s == 2;
+        if memo || mid {
+            let table = if mid { &self.mids } else { &self.maxes };
+            if let Some(&(v, exact)) = table.get(&key) {
                 if exact || v as i32 <= alpha {
                     return v as i32;
                 }
@@ -478,6 +487,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         if memo {
             self.maxes.insert(key, (best as i16, best > alpha));
         } else {
+            if mid {
+                self.mids.insert(key, (best as i16, best > alpha));
+            }
             self.work += 1;
         }
         if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
@@ -504,9 +516,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             return !b.is_none() && placed == need;
         }
         if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper(&st) {
-            return false;
-        }
-        if st.s == 0 && !self.feasible_next(&st) {
             return false;
         }
         let key = (st.key(), need as i16);
@@ -603,29 +612,61 @@ impl<'m, V: Val> Sweep<'m, V> {
     fn feasible_next(&self, st: &St) -> bool {
         let v = st.v as usize;
         let jl = (self.m.jokers - st.u) as u32;
-        let mut deficit = 0u32;
-        let last = self.m.rules.npos - 1;
-        for s in 0..SUITS {
-            let need = short(st.codes[s]).saturating_sub(self.m.lock_start[s][v] as u32);
-            if need == 0 {
-                continue;
-            }
-            let have = if self.m.rules.ace_high && v == last {
+        (0..SUITS).map(|s| self.deficit(st, s, v)).sum::<u32>() <= jl
+    }
+
+    /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`
+    /// (and, for runs of length 1, at `v + 1`) beyond the cards of the suit there.
+    fn deficit(&self, st: &St, s: usize, v: usize) -> u32 {
+        let open_short = short(st.codes[s]);
+        if open_short == 0 {
+            return 0; // (the common case: nothing must go on)
+        }
+        let m = self.m;
+        let last = m.rules.npos - 1;
+        let mut deficit = 0;
+        let need = open_short.saturating_sub(m.lock_start[s][v] as u32);
+        if need > 0 {
+            let have = if m.rules.ace_high && v == last {
                 (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
             } else {
-                self.m.t[s][v] as u32 + self.m.h[s][v] as u32
+                m.t[s][v] as u32 + m.h[s][v] as u32
             };
             deficit += need.saturating_sub(have);
         }
-        if v < last && !(self.m.rules.ace_high && v + 1 == last) && !self.m.rules.wrap {
+        if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.wrap {
             // runs of length 1 also need the next cell
-            for s in 0..SUITS {
-                let absorbed = (self.m.lock_start[s][v] + self.m.lock_start[s][v + 1]) as u32;
-                let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
-                deficit += need.saturating_sub(self.m.t[s][v + 1] as u32 + self.m.h[s][v + 1] as u32);
-            }
+            let absorbed = (m.lock_start[s][v] + m.lock_start[s][v + 1]) as u32;
+            let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
+            deficit += need.saturating_sub(m.t[s][v + 1] as u32 + m.h[s][v + 1] as u32);
         }
-        deficit <= jl
+        deficit
+    }
+
+    /// Cheap necessary condition for the set stage after suit step `st.s - 1`:
+    /// each table natural left for it needs a set with two more cards, each of
+    /// another suit (at most one per set) or a joker. Suits not yet stepped
+    /// count with all their cards here. Cuts dead ends before the set stage.
+    fn sets_possible(&self, st: &St) -> bool {
+        let m = self.m;
+        let v = st.v as usize;
+        // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
+        if m.rules.table_optional || m.rules.ace_high || !m.lock_groups[v].is_empty() {
+            return true;
+        }
+        let stepped = st.s as usize;
+        if st.lv[..stepped].iter().all(|&l| l & 3 == 0) {
+            return true;
+        }
+        let mut avail = [0u8; SUITS];
+        for (b, a) in avail.iter_mut().enumerate() {
+            *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { m.t[b][v] + m.h[b][v] };
+        }
+        let jl = (m.jokers - st.u) as u32;
+        (0..stepped).all(|c| {
+            let lt = (st.lv[c] & 3) as u32;
+            lt == 0 || (0..SUITS).filter(|&b| b != c).map(|b| (avail[b] as u32).min(lt)).sum::<u32>() + jl >= 2 * lt
+        })
     }
 
     fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
@@ -673,6 +714,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             let split = m.rules.ace_high && v == 0;
             let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
             let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+            // The set stage keeps the codes: the check of the next position
+            // (feasible_next) applies now to the suits stepped, so dead ends end here;
+            // the set stage applies it whole (fmax and reach rely on these two checks).
+            let ahead = v < last;
+            let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
             for (kt, kh) in keeps {
                 let p = SuitIn {
                     code: st.codes[s],
@@ -702,6 +748,11 @@ impl<'m, V: Val> Sweep<'m, V> {
                         c.res[s] = kt | (kh << 2);
                     } else if m.rules.ace_high && v == last {
                         c.res[s] = 0;
+                    }
+                    if !self.sets_possible(&c)
+                        || (ahead && stepped + self.deficit(&c, s, v + 1) > (m.jokers - c.u) as u32)
+                    {
+                        continue;
                     }
                     out.push(Mv {
                         child: c,
@@ -789,8 +840,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.set_outcomes(lt, lh, jl, v)
         };
+        // (feasible_next of the next position, once for all outcomes)
+        let nv = next.v as usize;
+        let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
         for g in outcomes.iter() {
-            if g.gj > jl {
+            if g.gj > jl || deficit + g.gj as u32 > jl as u32 {
                 continue;
             }
             let mut c = next;
@@ -945,5 +999,35 @@ mod tests {
             sw.set_lazy(lazy);
             assert!(sw.reach_root(1, &mut Vec::new()));
         }
+    }
+
+    #[test]
+    fn sets_cut_keeps_tight_sets() {
+        // two table naturals of suit 0 at position 4, one of suits 1 and 2: the
+        // sets {0, 1, J} and {0, 2, J} need both jokers, exactly what the cut allows
+        let mut m = rummy();
+        m.t[0][4] = 2;
+        m.t[1][4] = 1;
+        m.t[2][4] = 1;
+        m.jokers = 2;
+        for lazy in [false, true] {
+            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+            sw.set_lazy(lazy);
+            assert_eq!(sw.max_root(), 2);
+        }
+        // a hand natural of suit 3 takes one joker's place: {0, 1, 3, J}, {0, 2, J}
+        m.h[3][4] = 1;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert_eq!(sw.max_root(), 3);
+        // with a single joker no arrangement exists, and the state is cut
+        m.h[3][4] = 0;
+        m.jokers = 1;
+        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert!(sw.max_root() <= -1000);
+        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS] };
+        assert!(!sw.sets_possible(&st));
+        m.jokers = 2;
+        let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        assert!(sw.sets_possible(&st));
     }
 }
