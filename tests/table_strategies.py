@@ -54,6 +54,13 @@ def positions(draw: st.DrawFn, *, max_melds: int = 3, max_hand: int = 4, max_car
         left -= need
         total += len(cards)
         table.append(cards)
+    return table, draw_hand(draw, left, suits, span, total, max_cards, max_hand)
+
+
+def draw_hand(draw: st.DrawFn, left: Counter[int], suits: list[int], span: list[int], total: int,
+              max_cards: int, max_hand: int) -> list[int]:
+    """A hand of the cards still ``left`` in these suits and ranks (and jokers), at most ``max_hand``
+    cards and ``max_cards + 2`` cards in all with the ``total`` on the table."""
     pool = [code(s, r) for s in suits for r in span] + [JOKER]
     hand: list[int] = []
     for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
@@ -61,7 +68,7 @@ def positions(draw: st.DrawFn, *, max_melds: int = 3, max_hand: int = 4, max_car
             left[c] -= 1
             hand.append(c)
             total += 1
-    return table, hand
+    return hand
 
 
 def _runs_in(span: list[int], game: str) -> list[list[int]]:

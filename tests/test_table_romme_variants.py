@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
-from table_strategies import code
+from table_strategies import code, draw_hand
 
 from romme import _core, solve_table
 from romme.cli import main
@@ -66,14 +66,7 @@ def variant_positions(draw: st.DrawFn, opts: dict[str, Any], max_cards: int = 12
         left -= need
         total += len(cards)
         table.append(cards)
-    pool = [code(s, r) for s in suits for r in span] + [JOKER]
-    hand: list[int] = []
-    for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
-        if left[c] > 0 and total < max_cards + 2:
-            left[c] -= 1
-            hand.append(c)
-            total += 1
-    return table, hand
+    return table, draw_hand(draw, left, suits, span, total, max_cards, max_hand)
 
 
 def check_answer(table: list[list[int]], hand: list[int], sol: TableSolution, opts: dict[str, Any]) -> None:

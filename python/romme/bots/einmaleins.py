@@ -161,19 +161,15 @@ class ExpertBot:
 
 def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -> tuple[tm.MeldT, ...] | None:
     """The Rust hand solver's opening: the most cards if they reach the minimum, else the most points."""
-    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    codes = tm.hand_codes(h)
     for objective in ("max-cards", "opening"):
         try:
             res = _core.solve_hand("einmaleins", codes, objective, options)
         except ValueError:
             return None
-        melds = []
-        raw_melds: Any = res.get("melds", [])
-        for raw in raw_melds:
-            m = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in raw))
-            if m is None:
-                return None
-            melds.append(m)
+        melds = tm.core_melds(game.MELDS, res.get("melds", []))
+        if melds is None:
+            return None
         if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
             return tuple(melds)
     return None
@@ -211,24 +207,21 @@ def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> Move | None
     """The core's exact table search over the melds near the hand: the new table that places the
     most hand cards (no table card taken back), or None."""
     near = near_melds(table, h)
-    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    codes = tm.hand_codes(h)
     if not codes:
         return None
     try:
-        res: dict[str, Any] = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes, "cards",
-                                dict(state.rules.options), SEARCH_BUDGET_MS)
+        res: dict[str, Any] = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes,
+                                                "cards", dict(state.rules.options), SEARCH_BUDGET_MS)
     except ValueError:
         return None
     if not res["optimal"] or not res["placed"] or res["taken"]:
         return None
-    melds = []
-    for raw in res["table"]:
-        m = game.MELDS.resolve(tuple((int(c), int(sf)) for c, sf in raw))
-        if m is None:
-            return None
-        melds.append(m)
+    melds = tm.core_melds(game.MELDS, res["table"])
+    if melds is None:
+        return None
     rest = tuple(m for i, m in enumerate(table) if i not in near)
-    move = game.EinmaleinsPlace(state.current_player, rest + tuple(melds))
+    move = game.EinmaleinsPlace(state.current_player, rest + melds)
     return move if state.is_legal(move) else None
 
 

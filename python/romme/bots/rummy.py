@@ -111,14 +111,14 @@ def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) 
 def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.MeldT, ...] | None:
     """The opening from the Rust hand solver: the most cards if they reach the minimum, else the
     most points (None if no opening reaches it, or the core has no Rummy solver)."""
-    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    codes = tm.hand_codes(h)
     opts = {"opening_points": opening_points, "max_hand_cards_per_turn": cap}
     for objective in ("max-cards", "opening"):
         try:
             res = _core.solve_hand("rummy", codes, objective, opts)
         except ValueError:  # the solver is not there (or refuses the hand)
             return None
-        melds = _melds(res.get("melds", []))
+        melds = tm.core_melds(game.MELDS, res.get("melds", []))
         if melds is None:
             return None
         if melds and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points:
@@ -126,28 +126,17 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
     return None
 
 
-def _melds(raw: Any) -> tuple[tm.MeldT, ...] | None:
-    """Melds from the core's ``[(code, stands_for), ...]`` lists, checked by the game's meld rules."""
-    out = []
-    for m in raw:
-        r = game.MELDS.resolve(tuple((int(c), int(s)) for c, s in m))
-        if r is None:
-            return None
-        out.append(r)
-    return tuple(out)
-
-
 def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any],
                 budget_ms: int) -> tm.TableT | None:
     """The table search of the Rust core: the new table that places the most hand cards."""
-    codes = [c for c in range(game.TYPES) for _ in range(h[c])]
+    codes = tm.hand_codes(h)
     try:
         res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms)
     except ValueError:
         return None
     if not res.get("placed") or res.get("taken"):
         return None
-    melds = _melds(res["table"])
+    melds = tm.core_melds(game.MELDS, res["table"])
     return None if melds is None else melds
 
 

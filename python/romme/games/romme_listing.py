@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from . import romme_solver as solver
 from .romme_melds import (
     JOKER,
+    RuleView,
+    TableMeld,
     code_of,
     joker_fits,
     rank_of,
@@ -218,7 +220,7 @@ class MoveLister:
 
 
 @lru_cache(maxsize=1 << 14)
-def _meld_info(meld: Any, opts: Any) -> tuple[list[int], bool, list[int]]:
+def _meld_info(meld: TableMeld, opts: RuleView) -> tuple[list[int], bool, list[int]]:
     """What one table meld takes: cards to lay off, whether a joker fits, swappable cards (a pure
     function of the meld and the rules; a move changes few melds, so most are found here)."""
     return wanted_cards(meld, opts), joker_fits(meld, opts), swappable_cards(meld, opts)

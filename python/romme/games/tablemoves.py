@@ -108,6 +108,23 @@ def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any],
     return obs, h, tuple(meld_from_json(rules, t) for t in obs["table"])
 
 
+def core_melds(rules: MeldRules, raw: Any) -> tuple[MeldT, ...] | None:
+    """Melds from the Rust core's ``[(code, stands_for), ...]`` lists, each checked by the game's meld
+    rules (None if any is refused)."""
+    out = []
+    for m in raw:
+        r = rules.resolve(tuple((int(c), int(s)) for c, s in m))
+        if r is None:
+            return None
+        out.append(r)
+    return tuple(out)
+
+
+def hand_codes(h: Sequence[int]) -> list[int]:
+    """The cards of a hand given as counts per code, lowest code first."""
+    return [c for c, n in enumerate(h) for _ in range(n)]
+
+
 def table_diff(old: Sequence[MeldT],
                new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
     """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
