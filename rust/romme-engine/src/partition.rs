@@ -324,7 +324,7 @@ impl Hasher for FxHasher {
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// The resources packed into one memo key word.
-fn res_key(res: &Res) -> u64 {
+pub(crate) fn res_key(res: &Res) -> u64 {
     res.iter().fold(0u64, |k, &r| (k << 8) | r as u64)
 }
 
@@ -370,11 +370,6 @@ impl<'g, G: MeldGen> Solver<'g, G> {
     /// Whether the work limit or the deadline cut a query (its answer is then meaningless).
     pub fn aborted(&self) -> bool {
         self.aborted
-    }
-
-    /// Positions [`Self::best_above`] expanded (for benchmarks and tests).
-    pub fn work(&self) -> usize {
-        self.work
     }
 
     /// Number of memoised positions (for benchmarks and tests).
@@ -474,26 +469,10 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         if self.aborted || infeasible(total_best) || total_best <= alpha {
             return None;
         }
-        let (mut counts, mut res) = (counts, res);
-        let mut need = total_best;
-        let mut out = Vec::new();
-        while let Some(c) = lane_lowest::<G>(counts) {
-            let steps = self.gen_steps(c, counts, res);
-            let mut chosen = None;
-            for s in &steps {
-                let want = need.minus(s.gain);
-                if self.best_above(counts - s.take, s.res, want.below()) == want {
-                    chosen = Some((*s, want));
-                    break;
-                }
-            }
-            self.pool.push(steps);
-            let (s, sub) = chosen?;
-            out.push(s);
-            counts -= s.take;
-            res = s.res;
-            need = sub;
-        }
+        let out = self.trace(counts, res, total_best, |solver, rest, s, need| {
+            let want = need.minus(s.gain);
+            (solver.best_above(rest, s.res, want.below()) == want).then_some(want)
+        })?;
         (!self.aborted).then_some((total_best, out))
     }
 
@@ -507,29 +486,35 @@ impl<'g, G: MeldGen> Solver<'g, G> {
     /// taken (the first optimal step in generator order at every position).
     pub fn path(&mut self, counts: Counts, res: Res) -> Option<(Score, Vec<Step>)> {
         let total_best = self.best(counts, res)?;
-        let (mut counts, mut res) = (counts, res);
-        let mut need = total_best;
+        let out = self.trace(counts, res, total_best, |solver, rest, s, need| {
+            let sub = solver.best(rest, s.res)?;
+            (s.gain + sub == need).then_some(sub)
+        })?;
+        Some((total_best, out))
+    }
+
+    /// Walks down from a position worth `need`: at every position the first
+    /// step (generator order) for which `sub_of(solver, rest, step, need)`
+    /// gives the value of the rest; `None` if none does.
+    fn trace(
+        &mut self,
+        mut counts: Counts,
+        mut res: Res,
+        mut need: Score,
+        sub_of: impl Fn(&mut Self, Counts, &Step, Score) -> Option<Score>,
+    ) -> Option<Vec<Step>> {
         let mut out = Vec::new();
         while let Some(c) = lane_lowest::<G>(counts) {
             let steps = self.gen_steps(c, counts, res);
-            let mut chosen = None;
-            for s in &steps {
-                if let Some(sub) = self.best(counts - s.take, s.res) {
-                    if s.gain + sub == need {
-                        chosen = Some((*s, sub));
-                        break;
-                    }
-                }
-            }
+            let chosen = steps.iter().find_map(|s| Some((*s, sub_of(self, counts - s.take, s, need)?)));
             self.pool.push(steps);
-            // `best` found `need` through one of these steps, so one matches.
             let (s, sub) = chosen?;
             out.push(s);
             counts -= s.take;
             res = s.res;
             need = sub;
         }
-        Some((total_best, out))
+        Some(out)
     }
 }
 

@@ -613,11 +613,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             }
         }
         if layoffs_impossible {
-            if let Some((o, proven)) = fewest_broken(ctx, all_kept, cap, goal, best_moved) {
-                if let Some(o) = o {
+            if let Some(better) = fewest_broken(ctx, all_kept, cap, goal, best_moved) {
+                if let Some(o) = better {
                     best = o;
                 }
-                moved_optimal = proven;
+                moved_optimal = true;
             }
         }
     }
@@ -668,9 +668,9 @@ const CERT_STATES: usize = 10_000;
 /// Proves `moved` minimal: tries the sets of melds to break in order of their
 /// size (table cards) below `best_moved`, keeping all others whole (keeping
 /// all was already ruled out). The first that reaches the goal is optimal;
-/// none means `best_moved` is. Returns a better outcome if one was found and
-/// whether the minimum is proven, or None when the budget ran out.
-fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32) -> Option<(Option<Outcome>, bool)> {
+/// none means `best_moved` is. Returns the proven minimum (`Some(better)` with
+/// a better outcome if one was found), or None when the budget ran out.
+fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32) -> Option<Option<Outcome>> {
     let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
     let mut order: Vec<usize> = (0..weights.len()).collect();
     order.sort_by_key(|&i| weights[i]);
@@ -684,7 +684,7 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
     let mut checks = 0;
     while let Some(Reverse((w, i, set))) = heap.pop() {
         if w >= best_moved {
-            return Some((None, true));
+            return Some(None);
         }
         if checks >= CERT_CHECKS
             || ctx.spent.get() - spent0 >= CERT_STATES
@@ -699,12 +699,12 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
         checks += 1;
         // (mostly ruled out: the exact search alone)
         match anchored(ctx, all_kept & !set, cap, goal, ANCHORED_STATES, false) {
-            Anchored::Found(o) => return Some((Some(o), true)),
+            Anchored::Found(o) => return Some(Some(o)),
             Anchored::Impossible => {}
             Anchored::Unknown => return None,
         }
     }
-    Some((None, true))
+    Some(None)
 }
 
 /// When the budget cut the search: lay-offs and new melds only (without the

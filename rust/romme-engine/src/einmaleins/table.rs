@@ -141,7 +141,7 @@ impl Table {
         let mut free = 0u32;
         let mut free_set = 0u64;
         let mut wild: Vec<usize> = Vec::new();
-        for i in bit_indices(candidates) {
+        for i in types(candidates as u128) {
             if self.old[i].wishes == 0 {
                 free += self.old[i].size;
                 free_set |= 1 << i;
@@ -191,7 +191,7 @@ impl Table {
     /// Whether a set of 1s keeps whole the old meld of each table 1-card in it.
     fn ones_kept(&self, ones: u8, wishes: u8) -> bool {
         let set = self.kept_in_ones(ones, wishes).1;
-        let covered = bit_indices(set).fold(0u8, |o, i| o | self.old[i].ones);
+        let covered = types(set as u128).fold(0u8, |o, i| o | self.old[i].ones);
         ones & self.table_ones & !covered == 0
     }
 
@@ -213,14 +213,14 @@ impl Table {
     fn meld_gain(&self, m: &Shape) -> (Score, bool) {
         let hand = m.take & self.hand_nat;
         let one_hand = m.one & self.hand_ones != 0;
-        let points: i32 = types(hand).map(|l| self.lines.types.code(l).map_or(0, hand_points)).sum::<i32>()
-            + if one_hand { 50 } else { 0 };
-        let cards = total(hand) as i32 + one_hand as i32;
+        // `primary` is linear, and `worth` holds it for each hand natural
+        let first =
+            types(hand).map(|l| self.reach[l].worth).sum::<i32>() + if one_hand { self.primary(1, 50) } else { 0 }; // a 1-card counts 50 in hand
         let (kept, set) = self.kept(m.take, m.one, m.wishes);
-        let kept_wishes: u32 = bit_indices(set).map(|i| self.old[i].wishes as u32).sum();
+        let kept_wishes: u32 = types(set as u128).map(|i| self.old[i].wishes as u32).sum();
         let table_cards = total(m.take & !self.hand_nat) + (m.one & self.table_ones != 0) as u32;
         let whole = kept - kept_wishes == table_cards;
-        (Score([self.primary(cards, points), kept as i32, -(one_hand as i32)]), whole)
+        (Score([first, kept as i32, -(one_hand as i32)]), whole)
     }
 
     /// The fewest wilds in a meld of natural `l` made of the naturals
@@ -463,18 +463,6 @@ impl Table {
         }
         best[wilds.min(MAX_WILDS) as usize].map(|v| v + free)
     }
-}
-
-/// The indices of the set bits of `bits`, ascending.
-fn bit_indices(bits: u64) -> impl Iterator<Item = usize> {
-    let mut rest = bits;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            i
-        })
-    })
 }
 
 /// The tokens of `codes` for messages (codes outside the deck as numbers).

@@ -15,7 +15,7 @@
 //! Dead ends are cut at the suit step that makes them: table naturals left for
 //! sets that can no longer find two more suits or jokers (`sets_possible`),
 //! and runs that must go on at the next position without the cards or jokers to
-//! do so (the deficit of `feasible_next`, summed over the suits stepped).
+//! do so (their `deficit`, summed over the suits stepped).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -52,6 +52,13 @@ impl Hasher for Fx {
 
 /// Hash map with [`Fx`].
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// The move order of every search (and of the traces, whose first success must
+/// be the search's): most `gain` first, then fewer runs that must go on, then
+/// fewer jokers used.
+fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
+    buf.sort_by_key(|mv| (std::cmp::Reverse(gain(mv)), open_short(&mv.child), mv.child.u));
+}
 
 /// Runs that must still go on (move ordering: fewer obligations first).
 fn open_short(st: &St) -> u32 {
@@ -236,8 +243,6 @@ pub struct Sweep<'m, V: Val> {
     swap_lh: bool,
     /// Lazy jokers (see [`SuitIn::lazy`]).
     pub lazy: bool,
-    /// Memoise only whole-position states in the depth-first searches.
-    pub memo_values_only: bool,
     work: u64,
     deadline: Option<Instant>,
     max_states: usize,
@@ -271,7 +276,6 @@ impl<'m, V: Val> Sweep<'m, V> {
                 && m.table_jokers == 0
                 && m.score != super::model::Score::Points,
             lazy: false,
-            memo_values_only: true,
             work: 0,
             deadline,
             max_states,
@@ -333,12 +337,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
-    }
-
-    /// Most hand cards still placeable from `st` (Cards objective).
-    fn upper(&mut self, st: &St) -> i32 {
-        debug_assert!(self.m.score == super::model::Score::Cards);
-        self.upper_score(st)
     }
 
     /// The part of [`Self::upper_score`] that depends only on the position, the
@@ -416,7 +414,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             buf.clear();
             self.moves(&st, &mut buf);
             // (in the search's order: its first success is met first)
-            buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
+            order_by(&mut buf, |mv| mv.score as i64);
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
@@ -452,10 +450,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             return ub;
         }
         let key = st.key();
-        let memo = st.s == 0 || !self.memo_values_only;
-        // Halfway through a position many orders of the first two suits' options meet
-        // again: those states get a memo of their own (outside the work accounting).
-        let mid = !memo && st.s == 2;
+        // Whole positions are memoised; halfway through one, many orders of the first
+        // two suits' options meet again: those states get a memo of their own
+        // (outside the work accounting).
+        let memo = st.s == 0;
+        let mid = st.s == 2;
         if memo || mid {
             let table = if mid { &self.mids } else { &self.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
@@ -470,7 +469,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
+        order_by(&mut buf, |mv| mv.score as i64);
         let mut best = NEG;
         for mv in buf.iter() {
             let floor = alpha.max(best);
@@ -515,18 +514,18 @@ impl<'m, V: Val> Sweep<'m, V> {
             // Cards objective: the base places u - jt hand jokers
             return !b.is_none() && placed == need;
         }
-        if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper(&st) {
+        if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
             return false;
         }
         let key = (st.key(), need as i16);
-        let memo = st.s == 0 || !self.memo_values_only;
+        let memo = st.s == 0;
         if (memo && self.fails.contains_key(&key)) || self.aborted {
             return false;
         }
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        buf.sort_by_key(|mv| (std::cmp::Reverse(mv.cnt), open_short(&mv.child), mv.child.u));
+        order_by(&mut buf, |mv| mv.cnt as i64);
         let mut found = false;
         for mv in buf.iter() {
             if self.reach(mv.child, need - mv.cnt as i32, path) {
@@ -606,13 +605,6 @@ impl<'m, V: Val> Sweep<'m, V> {
         let hj = u.saturating_sub(jt);
         let taken = jt.saturating_sub(u);
         V::base(hj, self.m.joker_gain(hj, taken), &self.cx)
-    }
-
-    /// Cheap necessary condition for position `v` (all must-extend runs coverable).
-    fn feasible_next(&self, st: &St) -> bool {
-        let v = st.v as usize;
-        let jl = (self.m.jokers - st.u) as u32;
-        (0..SUITS).map(|s| self.deficit(st, s, v)).sum::<u32>() <= jl
     }
 
     /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`
@@ -715,8 +707,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
             let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
             // The set stage keeps the codes: the check of the next position
-            // (feasible_next) applies now to the suits stepped, so dead ends end here;
-            // the set stage applies it whole (fmax and reach rely on these two checks).
+            // (the summed deficit) applies now to the suits stepped, so dead ends end here;
+            // the set stage applies it whole (f, fmax and reach rely on these two checks).
             let ahead = v < last;
             let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
             for (kt, kh) in keeps {
@@ -840,11 +832,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.set_outcomes(lt, lh, jl, v)
         };
-        // (feasible_next of the next position, once for all outcomes)
+        // (the next position's summed deficit, once for all outcomes)
         let nv = next.v as usize;
         let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
         for g in outcomes.iter() {
-            if g.gj > jl || deficit + g.gj as u32 > jl as u32 {
+            if deficit + g.gj as u32 > jl as u32 {
                 continue;
             }
             let mut c = next;
@@ -876,9 +868,6 @@ impl<'m, V: Val> Sweep<'m, V> {
     pub fn f(&mut self, st: St) -> V {
         if st.v as usize >= self.m.rules.npos {
             return self.base(&st);
-        }
-        if st.s == 0 && !self.feasible_next(&st) {
-            return V::none();
         }
         let key = st.key();
         if let Some(&x) = self.memo.get(&key) {

@@ -322,12 +322,13 @@ impl MeldGen for TableGen<'_> {
         // Leave copies of c: once per type (k copies at once), so at most its
         // hand copies stay out. (Copies melded by lower cards are gone already.)
         let n = count(rest, c);
-        if flags(&res) & LEFT_BIT == 0 {
+        let f = flags(&res);
+        if f & LEFT_BIT == 0 {
             let most = if self.mode.table_optional { n } else { n.min(self.hand[c]) };
             for k in 1..=most {
                 let take = k as Counts * unit(c);
                 let mut r = res;
-                set_flags(&mut r, flags(&res) | LEFT_BIT);
+                set_flags(&mut r, f | LEFT_BIT);
                 out.push(Step { take, res: self.canon(c, rest - take, r), gain: Score::ZERO, tag: TAG_LEAVE });
             }
         }
@@ -335,7 +336,6 @@ impl MeldGen for TableGen<'_> {
         buf.clear();
         let short = !self.track.get() && !self.long_runs.get();
         if short { &self.short } else { &self.inner }.steps(c, rest, res, &mut buf);
-        let f = flags(&res);
         for st in buf.iter().filter(|s| s.tag != TAG_LEAVE) {
             let mj = res[0] - st.res[0];
             let obj = if self.mode.points {
@@ -343,7 +343,7 @@ impl MeldGen for TableGen<'_> {
                 let mut bits = st.take;
                 while bits != 0 {
                     let i = bits.trailing_zeros() as usize / 2;
-                    p += count(st.take, i) as i32 * type_value(i);
+                    p += count(st.take, i) as i32 * self.value[i];
                     bits &= !(3 << (2 * i));
                 }
                 p
@@ -429,7 +429,7 @@ pub fn solve_table(
     if objective == TableObjective::Net && !to_hand {
         return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
     }
-    check_copies(table, hand, &rules)?;
+    super::check_counts(game, table, hand, options)?;
     if table.len() > 64 {
         return Err(EngineError::new(format!("{} table melds; at most 64 are supported", table.len())));
     }
@@ -455,24 +455,6 @@ pub fn solve_table(
         Some(sol) => Ok(sol),
         None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
     }
-}
-
-fn check_copies(table: &[Vec<u8>], hand: &[u8], rules: &Rules) -> Result<(), EngineError> {
-    let mut n = [0u32; 53];
-    for &c in table.iter().flatten().chain(hand) {
-        n[c as usize] += 1;
-    }
-    let types = deck_types(Game::Romme);
-    for (c, &k) in n.iter().enumerate() {
-        let copies = if c as u8 == JOKER { 2 * rules.jokers_per_deck as u32 } else { 2 };
-        if k > copies {
-            return Err(EngineError::new(format!(
-                "{k} copies of {} on the table and in the hand, but the romme deck holds only {copies}",
-                types[c].token
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// One position, ready for the DP.

@@ -24,7 +24,7 @@
 //! Scores are packed into one `i64`, lexicographic by construction (see [`pack`]).
 
 use super::universe::TableGen;
-use crate::partition::{contains, count, lowest, total, Counts, MeldGen, Res, Score, Step};
+use crate::partition::{contains, count, lowest, res_key, total, Counts, MeldGen, Res, Score, Step};
 
 /// Infeasible.
 pub(super) const NEG: i64 = i64::MIN / 4;
@@ -49,10 +49,6 @@ pub(super) fn pack(s: Score, goal: Goal, rearrange: bool) -> i64 {
         // lay-offs only: unmoved first, then objective (|·| < 2^14 · 64)
         Goal::Whole => (a << 22) + (b << 6) + c,
     }
-}
-
-fn res_key(res: &Res) -> u64 {
-    res.iter().fold(0u64, |k, &r| (k << 8) | r as u64)
 }
 
 /// One depth-first search with its memo.
