@@ -79,6 +79,20 @@ fn card(symbol: u8, value: u32) -> Option<u8> {
     (c != NO_CARD).then_some(c)
 }
 
+/// Whether `code` is a natural number card (value 2 and up: not the wish card, not a 1-card).
+pub(crate) fn is_natural(code: u8) -> bool {
+    code != WISH && (code as usize) < NUMBERS && deck().value[code as usize] != 1
+}
+
+/// The symbols of the 1-cards among `cards`, as a bit mask.
+pub(crate) fn ones_mask(cards: &[u8]) -> u8 {
+    let d = deck();
+    cards
+        .iter()
+        .filter(|&&c| (c as usize) < NUMBERS && d.value[c as usize] == 1)
+        .fold(0u8, |o, &c| o | 1 << d.symbol[c as usize])
+}
+
 /// Minus points of a card left in hand: wish card 100, value-1 card 50, else face value.
 pub fn hand_points(code: u8) -> i32 {
     match code {
@@ -332,7 +346,7 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
 /// One optimal partition of the hand for `objective`: (melds, cards left).
 fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
     let d = deck();
-    let mut types: Vec<u8> = cards.iter().copied().filter(|&c| c != WISH && d.value[c as usize] != 1).collect();
+    let mut types: Vec<u8> = cards.iter().copied().filter(|&c| is_natural(c)).collect();
     types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
     if types.len() > MAX_HAND {
         return Err(EngineError::new(format!(
@@ -341,13 +355,8 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
         )));
     }
     let mut res: Res = [0; RES_SLOTS];
-    for &c in cards {
-        if c == WISH {
-            res[RES_WISHES] += 1;
-        } else if d.value[c as usize] == 1 {
-            res[RES_ONES] |= 1 << d.symbol[c as usize];
-        }
-    }
+    res[RES_WISHES] = cards.iter().filter(|&&c| c == WISH).count() as u8;
+    res[RES_ONES] = ones_mask(cards);
     let hand: Counts = (1u128 << types.len()) - 1; // MAX_HAND < 128: one bit per card
     let gen = Gen { objective, lines: Lines { types: LocalTypes::single(types, NUMBERS), long_runs: false } };
     let mut solver = Solver::new(&gen);

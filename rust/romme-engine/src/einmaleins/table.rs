@@ -53,7 +53,10 @@
 use std::time::{Duration, Instant};
 
 use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
-use super::{card, check_cards, deck, hand_points, partition, token, validate_meld, NUMBERS, OPTION_NAMES, WISH};
+use super::{
+    card, check_cards, deck, hand_points, is_natural, ones_mask, partition, token, validate_meld, NUMBERS,
+    OPTION_NAMES, WISH,
+};
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
 use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE};
@@ -504,7 +507,6 @@ pub fn solve_table(
     let start = Instant::now();
     let old_melds = check_input(table, hand, options)?;
     let d = deck();
-    let is_natural = |c: u8| c != WISH && d.value[c as usize] != 1;
     // Local naturals: lowest value first, then symbol.
     let mut naturals: Vec<(u8, u8)> = Vec::new(); // (code, owner)
     for (i, m) in table.iter().enumerate() {
@@ -517,10 +519,7 @@ pub fn solve_table(
         .iter()
         .map(|m| Old {
             nat: 0,
-            ones: m
-                .iter()
-                .filter(|&&c| c != WISH && d.value[c as usize] == 1)
-                .fold(0, |o, &c| o | 1 << d.symbol[c as usize]),
+            ones: ones_mask(m),
             wishes: m.iter().filter(|&&c| c == WISH).count() as u8,
             size: m.len() as u32,
         })
@@ -532,14 +531,8 @@ pub fn solve_table(
             None => hand_nat |= unit(l),
         }
     }
-    let ones_of = |cards: &[u8]| {
-        cards
-            .iter()
-            .filter(|&&c| c != WISH && d.value[c as usize] == 1)
-            .fold(0u8, |o, &c| o | 1 << d.symbol[c as usize])
-    };
-    let table_ones = table.iter().fold(0u8, |o, m| o | ones_of(m));
-    let hand_ones = ones_of(hand);
+    let table_ones = table.iter().fold(0u8, |o, m| o | ones_mask(m));
+    let hand_ones = ones_mask(hand);
     let table_wishes = table.iter().flatten().filter(|&&c| c == WISH).count() as u8;
     let wishes = table_wishes + hand.iter().filter(|&&c| c == WISH).count() as u8;
     let mut gen = Table {
@@ -652,8 +645,7 @@ fn ones_codes(mask: u8) -> impl Iterator<Item = u8> {
 fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<TableSolution, EngineError> {
     let mut melds = old.to_vec();
     let mut placed = Vec::new();
-    let d = deck();
-    if hand.iter().filter(|&&c| c != WISH && d.value[c as usize] != 1).count() <= FALLBACK_HAND {
+    if hand.iter().filter(|&&c| is_natural(c)).count() <= FALLBACK_HAND {
         let obj = if objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
         let (new, _) = partition(hand, obj)?;
         placed.extend(new.iter().flat_map(|m| m.codes()));
