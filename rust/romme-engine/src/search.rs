@@ -32,6 +32,7 @@
 pub mod answer;
 pub mod grid;
 pub mod groups;
+pub mod keep;
 pub mod model;
 pub mod options;
 pub mod rebuild;
@@ -41,6 +42,7 @@ mod universe_dfs;
 pub mod val;
 
 use std::cmp::Reverse;
+use std::rc::Rc;
 use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
 
@@ -107,6 +109,8 @@ const MAX_ANCHORED: usize = 400;
 struct Ctx {
     /// Search work spent so far (states and steps), for the disturbance budget.
     spent: std::cell::Cell<usize>,
+    /// Whether the last [`reach_best`] answered with lazy jokers.
+    lazy_found: std::cell::Cell<bool>,
     g: GridGame,
     score: Score,
     layouts: Vec<Layout>,
@@ -153,7 +157,7 @@ pub fn solve_table(
         TableObjective::Net => Score::Net,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline };
+    let ctx = Ctx { spent: Default::default(), lazy_found: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline };
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
@@ -465,6 +469,28 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
     finish(ctx, Some(best), true, moved_optimal)
 }
 
+/// [`reach_best`] with nothing kept, on the model `m` (every table card free):
+/// also returns the sweep that answered, whose memo serves keep mode.
+fn first_solve<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: Cards,
+    cap: u32,
+) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
+    let lazy_first = ctx.g.game == Game::Rummy;
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
+    sw.set_lazy(lazy_first);
+    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards.clone(), cap, None);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    if !lazy_first || r.is_some() || aborted {
+        return (r, aborted, sw);
+    }
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
+    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, None);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    (r, aborted, sw)
+}
+
 /// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
@@ -474,9 +500,11 @@ fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
         let (r, aborted) = reach_with(ctx, keep, cap, goal, max_states, true);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
+            ctx.lazy_found.set(r.is_some());
             return (r, aborted);
         }
     }
+    ctx.lazy_found.set(false);
     reach_with(ctx, keep, cap, goal, max_states, false)
 }
 
@@ -565,7 +593,9 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
         return finish(ctx, r.map(|x| x.1), !aborted, true);
     }
-    let (full, aborted) = reach_best(ctx, 0, cap, None, MAX_STATES);
+    let (m0, cards0) = build_model(ctx, 0);
+    let (full, aborted, first_sweep) = first_solve(ctx, &m0, cards0, cap);
+    let lazy = first_sweep.lazy;
     let Some((goal, first)) = full else {
         if aborted {
             return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -589,6 +619,19 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             // without table jokers does "impossible" prove that something must move.
             Anchored::Impossible => layoffs_impossible = !table_has_jokers(ctx),
             Anchored::Unknown => {}
+        }
+    }
+    if best_moved > 0 && !moved_optimal {
+        // The keep-mode sweep proves it, or finds fewer moved cards.
+        let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
+        match keep_search(ctx, &m0, first_sweep, cap, goal, (total - best_moved) as i32) {
+            Keep::Better(o, exact) => {
+                best_moved = moved(ctx, &o);
+                best = o;
+                moved_optimal = exact;
+            }
+            Keep::Proven(exact) => moved_optimal = exact,
+            Keep::Unknown => {}
         }
     }
     let spent0 = ctx.spent.get();
@@ -622,6 +665,59 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// Work limit of the keep-mode sweep.
+const KEEP_STATES: usize = 200_000;
+
+/// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
+enum Keep {
+    /// An answer keeping more table cards whole; whether it is the fewest moved.
+    Better(Outcome, bool),
+    /// No answer keeps more; whether that proves the fewest moved.
+    Proven(bool),
+    /// The work limit, the deadline or a binding hand-card cap cut it.
+    Unknown,
+}
+
+/// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
+/// keeping more than `kept` table cards whole, or the proof that none does.
+fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, goal: i32, kept: i32) -> Keep {
+    if ctx.layouts.len() > 64 || std::env::var("ROMME_NOKEEP").is_ok() {
+        return Keep::Unknown;
+    }
+    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts));
+    let exact = info.exact();
+    let limit: usize = std::env::var("ROMME_KEEPW").ok().and_then(|x| x.parse().ok()).unwrap_or(KEEP_STATES);
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
+    // (lazy jokers where the first solve found the goal with them)
+    sw.set_lazy(oracle.lazy);
+    sw.set_keep(info, oracle);
+    let best = sw.fkeep(sw.root(), goal, kept);
+    if std::env::var("ROMME_DEBUG").is_ok() {
+        eprintln!("keep: goal {goal} kept {kept} -> {best} work {} aborted {} oracle {}", sw.work(), sw.aborted, sw.oracle_work());
+        if std::env::var("ROMME_DEBUG").as_deref() == Ok("2") {
+            eprintln!("{}", sw.keep_stats());
+        }
+    }
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    if sw.aborted {
+        return Keep::Unknown;
+    }
+    if best <= kept {
+        return Keep::Proven(exact);
+    }
+    let Some(decs) = sw.keep_trace(goal, best) else {
+        return Keep::Unknown;
+    };
+    let bits = decs.iter().fold(0u64, |acc, d| match d {
+        sweep::Dec::Suit { kept, .. } => acc | kept,
+        _ => acc,
+    });
+    match anchored(ctx, bits, cap, goal, KEEP_STATES, true) {
+        Anchored::Found(o) => Keep::Better(o, exact),
+        _ => Keep::Unknown,
+    }
 }
 
 /// Whether some table meld holds a joker.

@@ -153,7 +153,7 @@ pub fn build(
     };
     for d in decs {
         match *d {
-            Dec::Suit { v, s, opt, keep } => b.suit_step(v as usize, s as usize, &opt, keep)?,
+            Dec::Suit { v, s, opt, keep, .. } => b.suit_step(v as usize, s as usize, &opt, keep)?,
             Dec::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
         }
     }

@@ -23,6 +23,7 @@ use std::rc::Rc;
 use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
+use super::keep::{KeepInfo, SCALE};
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
@@ -58,6 +59,13 @@ pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 /// fewer jokers used.
 fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
     buf.sort_by_key(|mv| (std::cmp::Reverse(gain(mv)), open_short(&mv.child), mv.child.u));
+}
+
+/// Keep mode's move order: most cards kept first, then as [`order_by`].
+fn order_keep(buf: &mut [Mv]) {
+    buf.sort_by_key(|mv| {
+        (std::cmp::Reverse(mv.score.rem_euclid(SCALE)), std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u)
+    });
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
@@ -98,6 +106,69 @@ impl JokerNeed {
                 row[npos - 1] |= row[0];
             }
         }
+        // (a kept set of three takes a fourth card without a free joker)
+        let mut extra = [[0u8; 16]; SUITS];
+        for (s, row) in extra.iter_mut().enumerate() {
+            for (p, x) in row.iter_mut().enumerate().take(npos) {
+                *x = m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
+            }
+        }
+        Self::build(m, &here, &here, &[[false; 16]; SUITS], &extra)
+    }
+
+    /// The bound of keep mode for the kept melds `kept` of `k` still open (the
+    /// others count as free): the model `m` holds every table card as free.
+    /// Exact lock spans allow a sharper reading than [`Self::new`]: a locked
+    /// card joins no set, and a hand natural inside a kept run's span needs a
+    /// run of its own.
+    fn kept_view(m: &Model, k: &KeepInfo, kept: u64) -> JokerNeed {
+        let npos = m.rules.npos;
+        let mut free = [[false; 16]; SUITS];
+        let mut span = [[false; 16]; SUITS];
+        let mut extra = [[0u8; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                free[s][p] = k.free(m.t[s][p], s, p, kept) + m.h[s][p] > 0;
+            }
+        }
+        let mut bits = kept;
+        while bits != 0 {
+            let o = &k.olds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            if o.run {
+                span[o.suit][o.a..=o.b.min(npos - 1)].iter_mut().for_each(|x| *x = true);
+            } else if o.size < 4 {
+                for (s, row) in extra.iter_mut().enumerate() {
+                    if o.colours >> s & 1 == 0 {
+                        row[o.a] = 2;
+                    }
+                }
+            }
+        }
+        let mut run_here = free;
+        for s in 0..SUITS {
+            for p in 0..npos {
+                run_here[s][p] |= span[s][p];
+            }
+            if m.rules.ace_high {
+                run_here[s][npos - 1] |= run_here[s][0];
+                free[s][npos - 1] |= free[s][0];
+            }
+        }
+        Self::build(m, &run_here, &free, &span, &extra)
+    }
+
+    /// The bound from presence: `runs` (cells a run may use), `sets` (cells a
+    /// set may use), `inside` (a hand natural there needs a run without the
+    /// `runs`-only cells) and `extra` colours a natural finds in kept sets.
+    fn build(
+        m: &Model,
+        runs: &[[bool; 16]; SUITS],
+        sets: &[[bool; 16]; SUITS],
+        inside: &[[bool; 16]; SUITS],
+        extra: &[[u8; 16]; SUITS],
+    ) -> JokerNeed {
+        let npos = m.rules.npos;
         let mut need = [[0u8; 16]; SUITS];
         for s in 0..SUITS {
             for p in 0..npos {
@@ -105,14 +176,12 @@ impl JokerNeed {
                 if m.rules.wrap || (m.rules.ace_high && p == 0) {
                     continue;
                 }
-                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
-                // (a kept set of three takes a fourth card without a free joker)
-                colours +=
-                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
+                let colours = (0..SUITS).filter(|&c| c != s && sets[c][p]).count() as u8 + extra[s][p];
                 let mut best = 2u8.saturating_sub(colours);
+                let here = if inside[s][p] { &sets[s] } else { &runs[s] };
                 for a in p.saturating_sub(2)..=p {
                     if a + 2 < npos {
-                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
+                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[x]).count() as u8);
                     }
                 }
                 need[s][p] = best;
@@ -198,25 +267,38 @@ pub struct St {
     pub lv: [u8; SUITS],
     /// Aces kept for "ace high" per suit: table | hand << 2.
     pub res: [u8; SUITS],
+    /// Keep mode: jokers committed to kept melds decided so far.
+    pub cj: u8,
+    /// Keep mode: the kept melds decided and not yet finished (bits by table index).
+    pub kept: u64,
 }
 
+/// [`Sweep::fkeep`]: no solution.
+pub const KEEP_NONE: i32 = -1_000_000;
+
+/// A memo key: a state without its position in the search.
+pub type Key = (u128, u64);
+
 impl St {
-    fn key(&self) -> u128 {
+    fn key(&self) -> Key {
         let mut k: u128 = 0;
         for i in 0..SUITS {
             k |= (self.codes[i] as u128) << (20 * i);
             k |= ((self.lv[i] & 15) as u128) << (80 + 4 * i);
             k |= ((self.res[i] & 15) as u128) << (96 + 4 * i);
         }
-        k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120
+        // (jokers: at most 6 placed, at most 6 committed)
+        let k = k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120 | (self.cj as u128) << 124;
+        (k, self.kept)
     }
 }
 
 /// What one step decided (for reconstruction).
 #[derive(Clone, Copy, Debug)]
 pub enum Dec {
-    /// A suit step: the option, and the aces kept for "ace high" (table, hand).
-    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8) },
+    /// A suit step: the option, the aces kept for "ace high" (table, hand) and
+    /// (keep mode) the old melds decided here to stay whole.
+    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8), kept: u64 },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
     Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
@@ -234,7 +316,7 @@ struct Mv {
 pub struct Sweep<'m, V: Val> {
     m: &'m Model,
     cx: Cx,
-    memo: FxMap<u128, V>,
+    memo: FxMap<Key, V>,
     opts: FxMap<u64, Rc<[SuitOpt]>>,
     sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
@@ -248,14 +330,25 @@ pub struct Sweep<'m, V: Val> {
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
-    fails: FxMap<(u128, i16), ()>,
-    maxes: FxMap<u128, (i16, bool)>,
+    fails: FxMap<(Key, i16), ()>,
+    maxes: FxMap<Key, (i32, bool)>,
     /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
-    mids: FxMap<u128, (i16, bool)>,
+    mids: FxMap<Key, (i32, bool)>,
+    /// Keep mode (see [`super::keep`]): the old melds, and the objective's weight.
+    keep: Option<Rc<KeepInfo>>,
+    scale: i32,
+    /// [`Self::fkeep`]'s memo by state and objective still to reach (value or bound).
+    keeps: FxMap<(Key, i32), (i32, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
-    jneed: JokerNeed,
+    jneed: Box<JokerNeed>,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
     ub_cache: Vec<i32>,
+    /// Keep mode: the kept bits [`Self::jneed`] and [`Self::ub_cache`] are for,
+    /// and those of the other kept bits met so far.
+    bound_kept: u64,
+    bounds: FxMap<u64, (Box<JokerNeed>, Vec<i32>)>,
+    /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
+    oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -283,14 +376,100 @@ impl<'m, V: Val> Sweep<'m, V> {
             fails: FxMap::default(),
             maxes: FxMap::default(),
             mids: FxMap::default(),
-            jneed: JokerNeed::new(m),
+            jneed: Box::new(JokerNeed::new(m)),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
+            keep: None,
+            scale: 1,
+            keeps: FxMap::default(),
+            bound_kept: 0,
+            bounds: FxMap::default(),
+            oracle: None,
         }
     }
 
-    /// Work done: memoised states plus unmemoised steps.
+    /// Keep mode: which old melds stay whole is decided by the sweep, and
+    /// [`Self::max_from_root`] maximises `objective * SCALE + kept cards`. The
+    /// model must hold every table card as free (nothing kept).
+    /// The `oracle` is a plain sweep over the same model in the same joker
+    /// mode (its memo is reused; its work counts against this sweep's limit).
+    pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, super::val::Mask>) {
+        self.keep = Some(info);
+        self.scale = SCALE;
+        oracle.max_states = oracle.states() + self.max_states;
+        self.oracle = Some(Box::new(oracle));
+    }
+
+    /// Keep mode: the plain state that relaxes `st` (None when it cannot be
+    /// written: a kept set is open): the kept runs going on past the cut become
+    /// open 3+ runs and their cards after the cut free cards (a lock is one way
+    /// such a run goes on), and the jokers of kept melds before the cut count as
+    /// laid. Every solution from `st` is one from it, with the same score.
+    fn relaxed(&self, st: &St, k: &KeepInfo) -> Option<St> {
+        let v = st.v as usize;
+        let mut p = *st;
+        p.kept = 0;
+        p.cj = 0;
+        let mut u = st.u + st.cj;
+        let mut bits = st.kept;
+        while bits != 0 {
+            let o = &k.olds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            if !o.run {
+                return None;
+            }
+            // (the cut: before the cell (suit, v) if that suit is not stepped yet, else after it)
+            let cut = if o.suit < st.s as usize { v + 1 } else { v };
+            u -= (o.joker_at >> cut).count_ones() as u8;
+            if o.a < cut && cut <= o.b {
+                let c = p.codes[o.suit];
+                if super::options::cls(c, 2) == 15 {
+                    return None;
+                }
+                p.codes[o.suit] = c + (1 << 8);
+            }
+        }
+        p.u = u;
+        Some(p)
+    }
+
+    /// Old runs that may start at (s, v) as locks (the look-ahead's absorptions).
+    #[inline]
+    fn locks_from(&self, s: usize, v: usize) -> u8 {
+        match &self.keep {
+            Some(k) => k.pot_start[s][v],
+            None => self.m.lock_start[s][v],
+        }
+    }
+
+    /// Whether kept sets of three may sit at `v` (keep mode: any old set there).
+    #[inline]
+    fn groups_at(&self, v: usize) -> bool {
+        match &self.keep {
+            Some(k) => k.sets_at[v] != 0,
+            None => !self.m.lock_groups[v].is_empty(),
+        }
+    }
+
+    /// Free jokers in `st`.
+    #[inline]
+    fn jokers_left(&self, st: &St) -> u8 {
+        self.m.jokers - st.u - st.cj
+    }
+
+    /// Table jokers that must be placed (keep mode: not those committed to kept melds).
+    #[inline]
+    fn table_jokers(&self, st: &St) -> u8 {
+        self.m.table_jokers - st.cj.min(self.m.table_jokers)
+    }
+
+    /// Work done: memoised states plus unmemoised steps (keep mode: with its oracle's).
     pub fn work(&self) -> usize {
-        self.states() + self.work as usize
+        self.states() + self.work as usize + self.oracle.as_ref().map_or(0, |o| o.work())
+    }
+
+    /// Debug: the oracle's work.
+    pub fn oracle_work(&self) -> usize {
+        self.oracle.as_ref().map_or(0, |o| o.work())
     }
 
     /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
@@ -306,15 +485,18 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// States memoised so far (both modes).
     pub fn states(&self) -> usize {
-        self.memo.len() + self.fails.len() + self.maxes.len()
+        self.memo.len() + self.fails.len() + self.maxes.len() + self.keeps.len()
     }
 
     /// Upper bound on the objective score still reachable from `st`: every hand
     /// card not yet passed placed, nothing taken back, except cards needing more
     /// jokers than are left (see [`JokerNeed`]).
     fn upper_score(&mut self, st: &St) -> i32 {
+        if st.kept != self.bound_kept {
+            self.load_bound(st.kept);
+        }
         let v = (st.v as usize).min(15);
-        let jl = (self.m.jokers.saturating_sub(st.u) as usize).min(3);
+        let jl = (self.m.jokers.saturating_sub(st.u + st.cj) as usize).min(3);
         let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
         let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
         let mut n = self.ub_cache[i];
@@ -328,7 +510,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             // Hand naturals left for the set stage need two more colours there
             // (left by the suits stepped, or present in the others) or jokers.
             let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
-            let kept_sets = !self.m.lock_groups[v].is_empty();
+            let kept_sets = self.groups_at(v);
             for s in 0..st.s as usize {
                 let lh = (st.lv[s] >> 2) as i32;
                 if lh > 0 && (kept_sets || (0..SUITS).filter(|&b| b != s && at(b)).count() + jl >= 2) {
@@ -337,6 +519,19 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
+    }
+
+    /// Keep mode: makes the bound of the kept bits `kept` current (see [`JokerNeed::kept_view`]).
+    fn load_bound(&mut self, kept: u64) {
+        let Some(k) = self.keep.clone() else {
+            return;
+        };
+        let (jneed, cache) = self.bounds.remove(&kept).unwrap_or_else(|| {
+            (Box::new(JokerNeed::kept_view(self.m, &k, kept)), vec![i32::MIN; 16 * 5 * 16 * 4])
+        });
+        let old = (std::mem::replace(&mut self.jneed, jneed), std::mem::replace(&mut self.ub_cache, cache));
+        self.bounds.insert(self.bound_kept, old);
+        self.bound_kept = kept;
     }
 
     /// The part of [`Self::upper_score`] that depends only on the position, the
@@ -432,20 +627,21 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn fmax(&mut self, st: St, alpha: i32) -> i32 {
-        const NEG: i32 = -1000;
-        let jt = self.m.table_jokers as i32;
+        const NEG: i32 = -1000 * SCALE;
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
-                return self.m.joker_gain((self.m.jokers as i32 - jt).max(0) as u32, 0);
+                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                return self.m.joker_gain(hand_jokers as u32, 0) * self.scale;
             }
             if self.base(&st).is_none() {
                 return NEG;
             }
-            let u = st.u as i32;
-            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
+            let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
+            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32) * self.scale;
         }
-        let ub = self.upper_score(&st);
+        let ub = self.upper_score(&st) * self.scale
+            + self.keep.as_ref().map_or(0, |k| k.rest[st.v as usize * 5 + st.s as usize]);
         if ub <= alpha {
             return ub;
         }
@@ -458,8 +654,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         if memo || mid {
             let table = if mid { &self.mids } else { &self.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
-                if exact || v as i32 <= alpha {
-                    return v as i32;
+                if exact || v <= alpha {
+                    return v;
                 }
             }
         }
@@ -484,10 +680,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         buf.clear();
         self.bufs.push(buf);
         if memo {
-            self.maxes.insert(key, (best as i16, best > alpha));
+            self.maxes.insert(key, (best, best > alpha));
         } else {
             if mid {
-                self.mids.insert(key, (best as i16, best > alpha));
+                self.mids.insert(key, (best, best > alpha));
             }
             self.work += 1;
         }
@@ -502,6 +698,144 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         best
+    }
+
+    /// Keep mode: the most table cards kept whole by a solution from `st` whose
+    /// objective score from here is exactly `need`, if more than `alpha`; else a
+    /// bound ≤ `alpha` (fail-low, as [`Self::fmax`]). [`KEEP_NONE`] when no
+    /// solution reaches `need`. Fixing the objective (known from a first solve)
+    /// makes its bound cut as hard as in [`Self::reach`].
+    pub fn fkeep(&mut self, st: St, need: i32, alpha: i32) -> i32 {
+        let Some(k) = self.keep.clone() else {
+            return KEEP_NONE;
+        };
+        if st.v as usize >= self.m.rules.npos {
+            let ok = if self.base_lazy_ok(&st) {
+                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                if self.m.score == super::model::Score::Cards {
+                    // (lazy: the spare hand jokers laid at the end make up the count)
+                    let placed = (st.u as i32 - self.table_jokers(&st) as i32).max(0);
+                    need >= placed && need <= hand_jokers
+                } else {
+                    need == self.m.joker_gain(hand_jokers as u32, 0)
+                }
+            } else {
+                let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
+                !self.base(&st).is_none()
+                    && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+            };
+            return if ok { 0 } else { KEEP_NONE };
+        }
+        if need > self.upper_score(&st) {
+            return KEEP_NONE;
+        }
+        let ub = k.rest[st.v as usize * 5 + st.s as usize];
+        if ub <= alpha {
+            return ub;
+        }
+        let key = (st.key(), need);
+        let memo = st.s == 0 || st.s == 2;
+        if memo {
+            if let Some(&(v, exact)) = self.keeps.get(&key) {
+                if exact || v <= alpha {
+                    return v;
+                }
+            }
+        }
+        if st.s == 0 {
+            // (the plain sweep's exact value of the relaxed state: most dead ends end here)
+            if let Some(p) = self.relaxed(&st, &k) {
+                if let Some(o) = self.oracle.as_mut() {
+                    let reach = o.fmax(p, need - 1);
+                    self.aborted |= o.aborted;
+                    if reach < need {
+                        self.keeps.insert(key, (KEEP_NONE, true));
+                        return KEEP_NONE;
+                    }
+                }
+            }
+        }
+        if self.aborted {
+            return KEEP_NONE;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        order_keep(&mut buf);
+        let mut best = KEEP_NONE;
+        for mv in buf.iter() {
+            let (gain, bonus) = (mv.score.div_euclid(SCALE), mv.score.rem_euclid(SCALE));
+            let r = self.fkeep(mv.child, need - gain, alpha.max(best) - bonus);
+            if r > KEEP_NONE {
+                best = best.max(r + bonus);
+            }
+            if best >= ub {
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if memo {
+            self.keeps.insert(key, (best, best > alpha));
+        } else {
+            self.work += 1;
+        }
+        if self.keeps.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
+            if self.keeps.len() + (self.work >> 3) as usize >= self.max_states {
+                self.aborted = true;
+            }
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+        best
+    }
+
+    /// Debug: memo statistics of keep mode.
+    pub fn keep_stats(&self) -> String {
+        use std::collections::HashSet;
+        let mut out = String::new();
+        for v in 0..15u128 {
+            let es: Vec<_> = self.keeps.keys().filter(|((k, _), _)| (k >> 112) & 15 == v).collect();
+            let plain: HashSet<u128> = es.iter().map(|((k, _), _)| *k).collect();
+            let kept: HashSet<u64> = es.iter().map(|((_, b), _)| *b).collect();
+            let needs: HashSet<i32> = es.iter().map(|(_, n)| *n).collect();
+            let pk: HashSet<(u128, u64)> = es.iter().map(|(k, _)| *k).collect();
+            let dead = self.keeps.iter().filter(|(((k, _), _), (val, _))| (k >> 112) & 15 == v && *val == KEEP_NONE).count();
+            let exact = self.keeps.iter().filter(|(((k, _), _), (val, ex))| (k >> 112) & 15 == v && *ex && *val != KEEP_NONE).count();
+            out += &format!("v{v}: {} states, {} plain, {} kept-bits, {} needs, {} plain+kept, dead {dead}, exact {exact}\n", es.len(), plain.len(), kept.len(), needs.len(), pk.len());
+        }
+        out
+    }
+
+    /// Keep mode: the decisions of a solution reaching objective `goal` with
+    /// `kept` table cards kept whole (after [`Self::fkeep`] found it).
+    pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Dec>> {
+        let mut st = self.root();
+        let (mut need, mut want) = (goal, kept);
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.v as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            order_keep(&mut buf);
+            let mut found = None;
+            for mv in buf.iter() {
+                let (gain, bonus) = (mv.score.div_euclid(SCALE), mv.score.rem_euclid(SCALE));
+                if self.fkeep(mv.child, need - gain, want - bonus - 1) == want - bonus {
+                    found = Some((*mv, gain, bonus));
+                    break;
+                }
+            }
+            let (mv, gain, bonus) = found?;
+            decs.push(mv.dec);
+            need -= gain;
+            want -= bonus;
+            st = mv.child;
+        }
+        (self.fkeep(st, need, want - 1) == want).then_some(decs)
     }
 
     fn reach(&mut self, st: St, need: i32, path: &mut Vec<Dec>) -> bool {
@@ -565,8 +899,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         found
     }
 
-    fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS] }
+    pub fn root(&self) -> St {
+        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0 }
     }
 
     /// The value of the whole problem.
@@ -597,7 +931,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 return V::none();
             }
         }
-        let jt = self.m.table_jokers as u32;
+        let jt = self.table_jokers(st) as u32;
         let u = st.u as u32;
         if u < jt && !self.m.rules.table_optional {
             return V::none();
@@ -617,7 +951,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let last = m.rules.npos - 1;
         let mut deficit = 0;
-        let need = open_short.saturating_sub(m.lock_start[s][v] as u32);
+        let need = open_short.saturating_sub(self.locks_from(s, v) as u32);
         if need > 0 {
             let have = if m.rules.ace_high && v == last {
                 (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
@@ -628,7 +962,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.wrap {
             // runs of length 1 also need the next cell
-            let absorbed = (m.lock_start[s][v] + m.lock_start[s][v + 1]) as u32;
+            let absorbed = (self.locks_from(s, v) + self.locks_from(s, v + 1)) as u32;
             let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
             deficit += need.saturating_sub(m.t[s][v + 1] as u32 + m.h[s][v + 1] as u32);
         }
@@ -643,7 +977,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let v = st.v as usize;
         // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
-        if m.rules.table_optional || m.rules.ace_high || !m.lock_groups[v].is_empty() {
+        if m.rules.table_optional || m.rules.ace_high || self.groups_at(v) {
             return true;
         }
         let stepped = st.s as usize;
@@ -654,7 +988,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         for (b, a) in avail.iter_mut().enumerate() {
             *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { m.t[b][v] + m.h[b][v] };
         }
-        let jl = (m.jokers - st.u) as u32;
+        let jl = self.jokers_left(st) as u32;
         (0..stepped).all(|c| {
             let lt = (st.lv[c] & 3) as u32;
             lt == 0 || (0..SUITS).filter(|&b| b != c).map(|b| (avail[b] as u32).min(lt)).sum::<u32>() + jl >= 2 * lt
@@ -692,66 +1026,108 @@ impl<'m, V: Val> Sweep<'m, V> {
         o
     }
 
+    /// The moves of a suit step with `t` free table naturals at the cell, `ka`
+    /// kept runs starting and `kb` ending there, and a keep bonus (keep mode).
+    fn suit_moves(&mut self, st: &St, t: u8, (ka, kb): (u8, u8), bonus: i32, out: &mut Vec<Mv>) {
+        let m = self.m;
+        let v = st.v as usize;
+        let s = st.s as usize;
+        let jl = self.jokers_left(st);
+        let last = m.rules.npos - 1;
+        let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, m.h[s][v]) };
+        // (aces kept for "ace high": every split at position 0, else none)
+        let split = m.rules.ace_high && v == 0;
+        let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
+        let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
+        // The set stage keeps the codes: the check of the next position
+        // (the summed deficit) applies now to the suits stepped, so dead ends end here;
+        // the set stage applies it whole (f, fmax and reach rely on these two checks).
+        let ahead = v < last;
+        let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
+        for (kt, kh) in keeps {
+            let p = SuitIn {
+                code: st.codes[s],
+                t: t0 - kt,
+                h: h0 - kh,
+                jl,
+                can_start: v + 2 <= last,
+                ka,
+                kb,
+                track_z: self.track_z,
+                swap_lt: self.swap_lt,
+                swap_lh: self.swap_lh,
+                lazy: self.lazy,
+                joker_start: v + 2 == last,
+            };
+            let opts = self.options(p);
+            for o in opts.iter() {
+                if m.rules.ace_high && v == last && o.lh > 0 {
+                    continue; // a hand ace kept high but not used: same as not keeping it
+                }
+                let mut c = *st;
+                c.s += 1;
+                c.codes[s] = o.new;
+                c.lv[s] = o.lt | (o.lh << 2);
+                c.u += o.j;
+                if m.rules.ace_high && v == 0 {
+                    c.res[s] = kt | (kh << 2);
+                } else if m.rules.ace_high && v == last {
+                    c.res[s] = 0;
+                }
+                if !self.sets_possible(&c)
+                    || (ahead && stepped + self.deficit(&c, s, v + 1) > self.jokers_left(&c) as u32)
+                {
+                    continue;
+                }
+                out.push(Mv {
+                    child: c,
+                    cnt: o.rh as u32,
+                    score: m.gain(o.rh as u32, v, 0) * self.scale + bonus,
+                    dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0 },
+                });
+            }
+        }
+    }
+
     /// All moves out of `st` (a suit step or the set stage).
     fn moves(&mut self, st: &St, out: &mut Vec<Mv>) {
         let m = self.m;
         let v = st.v as usize;
-        let jl = m.jokers - st.u;
-        let last = m.rules.npos - 1;
         if (st.s as usize) < SUITS {
+            let Some(k) = self.keep.clone() else {
+                let (ka, kb) = (m.lock_start[st.s as usize][v], m.lock_end[st.s as usize][v]);
+                return self.suit_moves(st, m.t[st.s as usize][v], (ka, kb), 0, out);
+            };
+            // Keep mode: every subset of the melds decided here stays whole.
             let s = st.s as usize;
-            let (t0, h0) =
-                if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (m.t[s][v], m.h[s][v]) };
-            // (aces kept for "ace high": every split at position 0, else none)
-            let split = m.rules.ace_high && v == 0;
-            let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
-            let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
-            // The set stage keeps the codes: the check of the next position
-            // (the summed deficit) applies now to the suits stepped, so dead ends end here;
-            // the set stage applies it whole (f, fmax and reach rely on these two checks).
-            let ahead = v < last;
-            let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
-            for (kt, kh) in keeps {
-                let p = SuitIn {
-                    code: st.codes[s],
-                    t: t0 - kt,
-                    h: h0 - kh,
-                    jl,
-                    can_start: v + 2 <= last,
-                    ka: m.lock_start[s][v],
-                    kb: m.lock_end[s][v],
-                    track_z: self.track_z,
-                    swap_lt: self.swap_lt,
-                    swap_lh: self.swap_lh,
-                    lazy: self.lazy,
-                    joker_start: v + 2 == last,
-                };
-                let opts = self.options(p);
-                for o in opts.iter() {
-                    if m.rules.ace_high && v == last && o.lh > 0 {
-                        continue; // a hand ace kept high but not used: same as not keeping it
+            let here = &k.at_step[v * 5 + s];
+            for sub in 0u32..1 << here.len() {
+                let mut c = *st;
+                let mut bonus = 0;
+                let mut chosen = 0u64;
+                for (i, &id) in here.iter().enumerate() {
+                    if sub >> i & 1 == 1 {
+                        let o = &k.olds[id as usize];
+                        chosen |= 1 << id;
+                        c.kept |= 1 << id;
+                        c.cj += o.jokers;
+                        bonus += o.size as i32;
                     }
-                    let mut c = *st;
-                    c.s += 1;
-                    c.codes[s] = o.new;
-                    c.lv[s] = o.lt | (o.lh << 2);
-                    c.u += o.j;
-                    if m.rules.ace_high && v == 0 {
-                        c.res[s] = kt | (kh << 2);
-                    } else if m.rules.ace_high && v == last {
-                        c.res[s] = 0;
+                }
+                if c.u + c.cj > m.jokers {
+                    continue;
+                }
+                let t = k.free(m.t[s][v], s, v, c.kept);
+                let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
+                let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
+                let from = out.len();
+                // (kept runs ending here are done; the step's decisions travel with its moves)
+                c.kept &= !k.run_end[s][v];
+                self.suit_moves(&c, t, (ka, kb), bonus, out);
+                for mv in &mut out[from..] {
+                    if let Dec::Suit { kept, .. } = &mut mv.dec {
+                        *kept = chosen;
                     }
-                    if !self.sets_possible(&c)
-                        || (ahead && stepped + self.deficit(&c, s, v + 1) > (m.jokers - c.u) as u32)
-                    {
-                        continue;
-                    }
-                    out.push(Mv {
-                        child: c,
-                        cnt: o.rh as u32,
-                        score: m.gain(o.rh as u32, v, 0),
-                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh) },
-                    });
                 }
             }
             return;
@@ -767,9 +1143,16 @@ impl<'m, V: Val> Sweep<'m, V> {
         next.v += 1;
         next.s = 0;
         next.lv = [0; SUITS];
-        let locked = &m.lock_groups[v];
         let mut absorbs = [0u8; 8];
-        self.absorb_rec(st, locked, 0, lt, lh, jl, 0, &mut absorbs, next, out);
+        let jl = self.jokers_left(st);
+        match self.keep.clone() {
+            None => self.absorb_rec(st, &m.lock_groups[v], 0, lt, lh, jl, 0, &mut absorbs, next, out),
+            Some(k) => {
+                next.kept &= !k.sets_at[v];
+                let locked = k.locked_groups(v, st.kept);
+                self.absorb_rec(st, &locked, 0, lt, lh, jl, 0, &mut absorbs, next, out);
+            }
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -820,7 +1203,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             absorbs[i] = 0;
             return;
         }
-        let used_j = (m.jokers - st.u) - jl;
+        let used_j = self.jokers_left(st) - jl;
         let last = m.rules.npos - 1;
         let outcomes: Rc<[GOpt]> = if m.rules.ace_high && v == last {
             // high aces never form sets (sets of aces are made at position 0)
@@ -845,7 +1228,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             out.push(Mv {
                 child: c,
                 cnt,
-                score: m.gain(cnt, v, g.gt as u32),
+                score: m.gain(cnt, v, g.gt as u32) * self.scale,
                 dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
             });
         }

@@ -1,0 +1,170 @@
+//! Keep mode of the sweep: whether each old table meld stays whole becomes a
+//! decision of the DP itself, so the fewest-moved tie-break is exact.
+//!
+//! A kept meld is modelled as in an anchored solve (a kept run is an opaque
+//! lock from its first to its last position that may be extended or merged at
+//! its ends, a kept set of three may take a fourth card); a broken meld's cards
+//! are free. The decision for a meld is made at the first suit step that
+//! touches one of its cells (a set: the first suit step of its position; a
+//! run: its suit's step at its first cell, which is position 0 for a run
+//! holding a high ace), so the state carries the kept bits only of melds
+//! decided and not yet finished. A kept meld's jokers stay in it (they are
+//! committed). Each kept meld adds its size to the score, which the sweep
+//! packs below the objective: `objective * SCALE + kept cards`.
+//!
+//! The lock keeps a run's jokers where they are; a real player may re-read
+//! them (R2 R3 R4 J + R5 = R2..R5 J=R6, nothing moved). [`KeepInfo::exact`]
+//! says when the lock model loses nothing, i.e. when its optimum is the true
+//! fewest-moved answer.
+
+use super::grid::{GridGame, Layout};
+use super::model::{LockedGroup, MAX_POS, SUITS};
+use crate::meld::MeldKind;
+
+/// The objective's weight in keep mode: kept cards (at most 110) stay below it.
+pub const SCALE: i32 = 128;
+
+/// An old table meld as keep mode sees it.
+#[derive(Clone, Debug)]
+pub struct OldMeld {
+    /// A run (else a set).
+    pub run: bool,
+    /// Run: suit.
+    pub suit: usize,
+    /// Run: first position; set: its position.
+    pub a: usize,
+    /// Run: last position; set: its position.
+    pub b: usize,
+    /// Its naturals per cell (aces at position 0).
+    pub cnt: [[u8; MAX_POS]; SUITS],
+    /// Its jokers.
+    pub jokers: u8,
+    /// Run: the positions of its jokers, as bits.
+    pub joker_at: u16,
+    /// Set: the colours of its naturals.
+    pub colours: u8,
+    /// Its cards.
+    pub size: u8,
+}
+
+/// Everything keep mode needs about the old melds (at most 64).
+#[derive(Clone, Debug)]
+pub struct KeepInfo {
+    /// The old melds, by table index.
+    pub olds: Vec<OldMeld>,
+    /// Melds decided at each suit step (index `v * 5 + s`).
+    pub at_step: Vec<Vec<u8>>,
+    /// Cards of the melds decided at or after each step (the bound on what is still to keep).
+    pub rest: Vec<i32>,
+    /// Old runs starting at (suit, position): the most locks that can start there.
+    pub pot_start: [[u8; MAX_POS]; SUITS],
+    /// Old melds with a natural at (suit, position), as bits.
+    pub cover: [[u64; MAX_POS]; SUITS],
+    /// Old runs starting at (suit, position), as bits.
+    pub run_start: [[u64; MAX_POS]; SUITS],
+    /// Old runs ending at (suit, position), as bits.
+    pub run_end: [[u64; MAX_POS]; SUITS],
+    /// Old sets at each position, as bits.
+    pub sets_at: [u64; MAX_POS],
+}
+
+impl KeepInfo {
+    /// Keep-mode data of the table `layouts` (at most 64 melds).
+    pub fn new(g: &GridGame, layouts: &[Layout]) -> KeepInfo {
+        let steps = MAX_POS * 5 + 1;
+        let mut k = KeepInfo {
+            olds: Vec::with_capacity(layouts.len()),
+            at_step: vec![Vec::new(); steps],
+            rest: vec![0; steps],
+            pot_start: [[0; MAX_POS]; SUITS],
+            cover: [[0; MAX_POS]; SUITS],
+            run_start: [[0; MAX_POS]; SUITS],
+            run_end: [[0; MAX_POS]; SUITS],
+            sets_at: [0; MAX_POS],
+        };
+        for (i, lay) in layouts.iter().enumerate().take(64) {
+            let bit = 1u64 << i;
+            let mut cnt = [[0u8; MAX_POS]; SUITS];
+            let mut jokers = 0;
+            let mut colours = 0u8;
+            let mut first = lay.a;
+            let mut joker_at = 0u16;
+            for (j, &(code, _)) in lay.cards.iter().enumerate() {
+                match g.cell(code) {
+                    Some((s, p)) if code != g.joker => {
+                        cnt[s][p] += 1;
+                        colours |= 1 << s;
+                        k.cover[s][p] |= bit;
+                        first = first.min(p);
+                    }
+                    _ => {
+                        jokers += 1;
+                        joker_at |= 1 << (lay.a + j).min(15);
+                    }
+                }
+            }
+            let run = lay.kind == MeldKind::Run;
+            let step = if run {
+                k.pot_start[lay.suit][lay.a] += 1;
+                k.run_start[lay.suit][lay.a] |= bit;
+                k.run_end[lay.suit][lay.b] |= bit;
+                first * 5 + lay.suit
+            } else {
+                k.sets_at[lay.a] |= bit;
+                lay.a * 5
+            };
+            k.at_step[step].push(i as u8);
+            k.olds.push(OldMeld {
+                run,
+                suit: lay.suit,
+                a: lay.a,
+                b: lay.b,
+                cnt,
+                jokers,
+                joker_at,
+                colours,
+                size: lay.cards.len() as u8,
+            });
+        }
+        for step in (0..steps - 1).rev() {
+            let here: i32 = k.at_step[step].iter().map(|&i| k.olds[i as usize].size as i32).sum();
+            k.rest[step] = k.rest[step + 1] + here;
+        }
+        k
+    }
+
+    /// Free table naturals at (s, p): all of them minus those in kept melds.
+    #[inline]
+    pub fn free(&self, all: u8, s: usize, p: usize, kept: u64) -> u8 {
+        let mut bits = kept & self.cover[s][p];
+        let mut n = all;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            n -= self.olds[i].cnt[s][p];
+            bits &= bits - 1;
+        }
+        n
+    }
+
+    /// The kept sets of three at position `v` (they may take a fourth card).
+    pub fn locked_groups(&self, v: usize, kept: u64) -> Vec<LockedGroup> {
+        let mut bits = kept & self.sets_at[v];
+        let mut out = Vec::new();
+        while bits != 0 {
+            let o = &self.olds[bits.trailing_zeros() as usize];
+            if o.size < 4 {
+                out.push(LockedGroup { pos: v, colours: o.colours, jokers: o.jokers });
+            }
+            bits &= bits - 1;
+        }
+        out
+    }
+
+    /// Whether the lock model is the truth: no old run holds a joker (a lock
+    /// fixes it, a player may re-read it) and every old meld with a joker is a
+    /// set with two naturals (one natural and two jokers could also be read as
+    /// a run).
+    pub fn exact(&self) -> bool {
+        self.olds.iter().all(|o| o.jokers == 0 || (!o.run && o.colours.count_ones() >= 2))
+    }
+}

@@ -1,0 +1,68 @@
+"""The fewest-moved tie-break of the Rummy / Räuber-Rommé table search.
+
+The keep-mode sweep (``search/keep.rs``) decides for every old meld whether it
+stays whole. Its lock model is the truth unless a table run holds a joker (a
+player may re-read it) or a set holds one natural and two jokers; on all other
+tables every answer must claim ``moved_optimal`` and match the brute-force
+oracle's fewest moved table cards.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracle_table import JOKER, best_moved
+from table_strategies import positions
+from test_table_rummy import check_certificate
+
+from romme import solve_table
+
+
+def lock_model_exact(table: list[list[int]]) -> bool:
+    """Every old meld with a joker is a set with at least two naturals."""
+    for meld in table:
+        if JOKER in meld:
+            naturals = [c for c in meld if c != JOKER]
+            if len(naturals) < 2 or len({c % 13 for c in naturals}) != 1:
+                return False
+    return True
+
+
+def check_fewest_moved(game: str, table: list[list[int]], hand: list[int], objective: str, **opts: bool) -> None:
+    sol = solve_table(game, table, hand, objective=objective, **opts)
+    check_certificate(game, table, hand, sol)
+    top, fewest = best_moved(game, table, hand, objective, table_optional=objective == "net")
+    assert sol.optimal
+    value = {"cards": sol.placed_count, "points": sol.placed_points, "net": sol.shed_net}[objective]
+    assert value == top
+    if lock_model_exact(table):
+        assert sol.moved_optimal, "the keep-mode sweep should prove the fewest moved"
+    if sol.moved_optimal:
+        assert sol.moved == fewest
+    else:
+        assert sol.moved >= fewest
+
+
+@settings(max_examples=200)
+@given(positions(max_melds=4, max_cards=13), st.sampled_from(["cards", "points"]))
+def test_rummy_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
+    check_fewest_moved("rummy", *pos, objective)
+
+
+@settings(max_examples=150)
+@given(positions(game="romme", jokers=3, max_melds=4, max_cards=12), st.sampled_from(["cards", "points", "net"]))
+def test_romme_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
+    opts = {"rauber": True, "rauber_table_to_hand": objective == "net"}
+    check_fewest_moved("romme", *pos, objective, **opts)
+
+
+def test_break_the_smaller_run() -> None:
+    # G5 Y5 need a third 5: B5 from B5..B8 (4 cards move, B6 B7 B8 stay a run) or R5
+    # from R5..R9 (5 cards move); both place two cards, the first moves fewer
+    sol = solve_table("rummy", "B5 B6 B7 B8 | R5 R6 R7 R8 R9", "G5 Y5")
+    assert sol.placed_count == 2 and sol.moved == 4 and sol.moved_optimal
+    sol = solve_table("rummy", "B5 B6 B7 B8 B9 | R5 R6 R7 R8", "G5 Y5")
+    assert sol.placed_count == 2 and sol.moved == 4 and sol.moved_optimal
+    # a lay-off moves nothing
+    sol = solve_table("rummy", "R3 R4 R5 R6 R7 R8 | B7 G7 Y7", "R7")
+    assert sol.moved == 0 and sol.moved_optimal
