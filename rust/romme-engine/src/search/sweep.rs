@@ -1396,7 +1396,7 @@ mod tests {
         m.jokers = 1;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert!(sw.max_root() <= -1000);
-        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS] };
+        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS], cj: 0, kept: 0 };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
         let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
