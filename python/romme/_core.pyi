@@ -26,11 +26,13 @@ def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | 
     """``{"kind": "set"|"run", "cards": [(code, stands_for)], "points": int}``; ValueError if invalid."""
 
 def solve_table(game: str, table: list[list[int]], hand: list[int], objective: str = "cards",
-                options: dict[str, bool | int] | None = None, time_budget_ms: int = 0) -> dict[str, object]:
+                options: dict[str, bool | int] | None = None, time_budget_ms: int = 0,
+                tie_break: str = "exact") -> dict[str, object]:
     """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
     ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
-    ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ValueError on bad input
-    (e.g. an invalid table meld)."""
+    ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ``tie_break``: exact
+    (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search).
+    ValueError on bad input (e.g. an invalid table meld)."""
 
 def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
     """Krass Kariert: the combination 1–3 ``(code, value)`` cards make.

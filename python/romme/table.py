@@ -28,6 +28,8 @@ from .rules import Rules
 #: Objective names accepted by :func:`solve_table`.
 OBJECTIVES = {"cards": "cards", "max-cards": "cards", "points": "points", "max-points": "points",
               "net": "net", "shed-net": "net"}
+#: How hard the search works for the fewest moved table cards (see :func:`solve_table`).
+TIE_BREAKS = ("exact", "fast")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +113,7 @@ def parse_table(game: str, table: TableLike) -> list[list[int]]:
 
 
 def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], objective: str = "cards",
-                time_budget: float | None = None, **options: Any) -> TableSolution:
+                time_budget: float | None = None, tie_break: str = "exact", **options: Any) -> TableSolution:
     """Rebuilds ``table`` to place the most of ``hand``.
 
     ``objective``: ``cards`` (most hand cards, at most Rummy's
@@ -119,7 +121,11 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     (Rommé with ``rauber_table_to_hand``, and 1x1-Rommé: placed minus table
     cards taken back).
     ``time_budget`` (seconds) returns the best found so far, with
-    ``optimal=False`` if the search was cut. ``options`` are the game's rule
+    ``optimal=False`` if the search was cut. ``tie_break``: among the best
+    answers, ``exact`` proves the fewest moved table cards (``moved_optimal``;
+    Rummy and Räuber-Rommé tables whose runs hold jokers and very large
+    searches may stay unproven), ``fast`` searches them greedily (what the
+    bots use). ``options`` are the game's rule
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.
@@ -131,6 +137,8 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     melds = parse_table(game, table)
     hand_codes = parse_codes(game, hand, check_counts=False)
     check_available(game, [c for m in melds for c in m] + hand_codes, **dict(rules.options))
+    if tie_break not in TIE_BREAKS:
+        raise SolverError(f"unknown tie_break {tie_break!r}; valid: {', '.join(TIE_BREAKS)}")
     budget_ms = 0
     if time_budget is not None:
         if not time_budget > 0:
@@ -138,7 +146,7 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
         budget_ms = max(1, math.ceil(time_budget * 1000))
     try:
         res: dict[str, Any] = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective],
-                                                dict(rules.options), budget_ms)
+                                                dict(rules.options), budget_ms, tie_break)
     except ValueError as exc:
         raise SolverError(str(exc)) from None
     new_table = tuple(

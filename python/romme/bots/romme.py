@@ -309,7 +309,7 @@ class ExpertBot(_Base):
         objective = "net" if self.opts.rauber_table_to_hand else "points"
         try:
             res = _core.solve_table("romme", [m.codes() for m in sub], useful, objective,
-                                    dict(self.opts.options), SEARCH_BUDGET_MS)
+                                    dict(self.opts.options), SEARCH_BUDGET_MS, "fast")
         except ValueError:
             return None
         placed = list(res["placed"])

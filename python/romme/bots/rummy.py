@@ -131,7 +131,9 @@ def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any
     """The table search of the Rust core: the new table that places the most hand cards."""
     codes = tm.hand_codes(h)
     try:
-        res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms)
+        # (the fast tie-break: a bot needs the most cards placed, not a proof of the fewest moved)
+        res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms,
+                                "fast")
     except ValueError:
         return None
     if not res.get("placed") or res.get("taken"):

@@ -21,12 +21,12 @@ _ALIASES = {"max-cards": "cards", None: "cards"}
 
 
 def run(game: str, table: str, hand: str, objective: str | None, options: dict[str, Any],
-        as_json: bool, time_budget: float | None = None) -> None:
+        as_json: bool, time_budget: float | None = None, tie_break: str = "exact") -> None:
     """Solves and prints one table position."""
     obj = _ALIASES.get(objective, objective)
     if obj not in OBJECTIVES:
         raise SolverError(f"unknown objective {objective!r} with --table; valid: {', '.join(OBJECTIVES)}")
-    sol = solve_table(game, table, hand, objective=obj, time_budget=time_budget, **options)
+    sol = solve_table(game, table, hand, objective=obj, time_budget=time_budget, tie_break=tie_break, **options)
     if as_json:
         click.echo(json.dumps(sol.to_json(), ensure_ascii=False))
         return
@@ -39,4 +39,6 @@ def run(game: str, table: str, hand: str, objective: str | None, options: dict[s
         facts.append(f"taken back {' '.join(str(c) for c in sol.taken)}")
     if not sol.optimal:
         facts.append("not proved optimal (time budget)")
+    elif sol.moved and not sol.moved_optimal:
+        facts.append("fewest moved not proved")
     console.print("; ".join(facts))

@@ -3,13 +3,14 @@
 //! `benches/bench_table.py --dump-slow`. Prints the time, `moved` and whether
 //! the answer is proven optimal, per line; then the median / p99 / max.
 //!
-//! `cargo run -p romme-engine --profile ci --example table_timing FILE [-q]` (-q: the summary only)
+//! `cargo run -p romme-engine --profile ci --example table_timing FILE [-q] [--fast]` (-q: the summary
+//! only; --fast: the fast tie-break)
 
 use std::time::Instant;
 
 use romme_engine::cards::Game;
 use romme_engine::meld::Options;
-use romme_engine::search::{solve_table, TableObjective};
+use romme_engine::search::{solve_table_with, TableObjective, TieBreak};
 
 /// The integers of `s` after `"key":`, nested lists flattened by depth: returns
 /// the melds (depth 2) or one list (depth 1).
@@ -46,6 +47,7 @@ fn field(line: &str, key: &str) -> Vec<Vec<u8>> {
 fn main() {
     let path = std::env::args().nth(1).expect("file");
     let quiet = std::env::args().any(|a| a == "-q");
+    let tie_break = if std::env::args().any(|a| a == "--fast") { TieBreak::Fast } else { TieBreak::Exact };
     let text = std::fs::read_to_string(path).expect("read");
     let opts = Options::from_pairs([("max_hand_cards_per_turn".to_string(), 0)]);
     let mut times = Vec::new();
@@ -54,7 +56,7 @@ fn main() {
         let table: Vec<Vec<u8>> = field(line, "table").into_iter().skip(1).collect();
         let hand = field(line, "hand").remove(0);
         let start = Instant::now();
-        let s = solve_table(Game::Rummy, &table, &hand, TableObjective::Cards, &opts, 0).expect("solves");
+        let s = solve_table_with(Game::Rummy, &table, &hand, TableObjective::Cards, &opts, 0, tie_break).expect("solves");
         let ms = start.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
         not_opt += !s.optimal as u32;

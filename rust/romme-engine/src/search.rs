@@ -116,11 +116,36 @@ struct Ctx {
     layouts: Vec<Layout>,
     hand: Vec<u8>,
     deadline: Option<Instant>,
+    tie_break: TieBreak,
+}
+
+/// How hard the search works for the fewest moved table cards (Rummy and plain
+/// Räuber-Rommé; the other searches are exact either way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The keep-mode sweep ([`keep`]): proven fewest moved where the lock model is
+    /// the truth (no table run holds a joker), within a work limit.
+    Exact,
+    /// A bounded greedy search over which melds to keep, proven only by cheap
+    /// certificates: the objective's speed, for bots.
+    Fast,
+}
+
+impl TieBreak {
+    /// Parses `exact` or `fast`.
+    pub fn from_name(name: &str) -> Result<TieBreak, EngineError> {
+        match name {
+            "exact" => Ok(TieBreak::Exact),
+            "fast" => Ok(TieBreak::Fast),
+            _ => Err(EngineError::new(format!("unknown tie-break {name:?}; valid: exact, fast"))),
+        }
+    }
 }
 
 /// Solves a table position. `table` holds the melds on the table (each must be
 /// valid), `hand` the hand; `budget_ms` > 0 bounds the time (the best solution
-/// found so far is returned with `optimal == false`). Never panics.
+/// found so far is returned with `optimal == false`). Never panics. The
+/// fewest-moved tie-break is [`TieBreak::Exact`].
 pub fn solve_table(
     game: Game,
     table: &[Vec<u8>],
@@ -128,6 +153,19 @@ pub fn solve_table(
     objective: TableObjective,
     options: &Options,
     budget_ms: u64,
+) -> Result<TableSolution, EngineError> {
+    solve_table_with(game, table, hand, objective, options, budget_ms, TieBreak::Exact)
+}
+
+/// [`solve_table`] with a choice of [`TieBreak`].
+pub fn solve_table_with(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+    tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
     if game == Game::Einmaleins {
         // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe).
@@ -157,7 +195,16 @@ pub fn solve_table(
         TableObjective::Net => Score::Net,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx { spent: Default::default(), lazy_found: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline };
+    let ctx = Ctx {
+        spent: Default::default(),
+        lazy_found: Default::default(),
+        g,
+        score,
+        layouts,
+        hand: hand.to_vec(),
+        deadline,
+        tie_break,
+    };
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
@@ -595,7 +642,6 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     let (m0, cards0) = build_model(ctx, 0);
     let (full, aborted, first_sweep) = first_solve(ctx, &m0, cards0, cap);
-    let lazy = first_sweep.lazy;
     let Some((goal, first)) = full else {
         if aborted {
             return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -621,7 +667,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Anchored::Unknown => {}
         }
     }
-    if best_moved > 0 && !moved_optimal {
+    if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
         match keep_search(ctx, &m0, first_sweep, cap, goal, (total - best_moved) as i32) {
@@ -693,9 +739,22 @@ fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, g
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(oracle.lazy);
     sw.set_keep(info, oracle);
-    let best = sw.fkeep(sw.root(), goal, kept);
+    let t0 = Instant::now();
+    let w0 = sw.oracle_work();
+    // Aspiration from the top: first only answers moving at most 1, 3, 7, ... cards
+    // (tight bounds, cheap), down to the known answer; dead ends found stay memoised.
+    let total: i32 = ctx.layouts.iter().map(|l| l.cards.len() as i32).sum();
+    let mut slack = 1;
+    let best = loop {
+        let alpha = (total - slack).max(kept);
+        let best = sw.fkeep(sw.root(), goal, alpha);
+        if sw.aborted || best > alpha || alpha == kept {
+            break best;
+        }
+        slack *= 2;
+    };
     if std::env::var("ROMME_DEBUG").is_ok() {
-        eprintln!("keep: goal {goal} kept {kept} -> {best} work {} aborted {} oracle {}", sw.work(), sw.aborted, sw.oracle_work());
+        eprintln!("keep: goal {goal} kept {kept} -> {best} work {} aborted {} oracle {} us {}", sw.work() - sw.oracle_work(), sw.aborted, sw.oracle_work() - w0, t0.elapsed().as_micros());
         if std::env::var("ROMME_DEBUG").as_deref() == Ok("2") {
             eprintln!("{}", sw.keep_stats());
         }

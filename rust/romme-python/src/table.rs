@@ -9,7 +9,7 @@ use crate::hand::{engine_err, kind_name, options_from};
 
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md.
 #[pyfunction]
-#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0))]
+#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0, tie_break="exact"))]
 fn solve_table<'py>(
     py: Python<'py>,
     game: &str,
@@ -18,11 +18,15 @@ fn solve_table<'py>(
     objective: &str,
     options: Option<&Bound<'py, PyDict>>,
     time_budget_ms: u64,
+    tie_break: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let g = game_from_id(game)?;
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
-    let sol = py.detach(|| search::solve_table(g, &table, &hand, obj, &opts, time_budget_ms)).map_err(engine_err)?;
+    let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
+    let sol = py
+        .detach(|| search::solve_table_with(g, &table, &hand, obj, &opts, time_budget_ms, tb))
+        .map_err(engine_err)?;
     let d = PyDict::new(py);
     let melds: Vec<Vec<(u8, u8)>> =
         sol.melds.iter().map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect()).collect();

@@ -349,6 +349,8 @@ pub struct Sweep<'m, V: Val> {
     bounds: FxMap<u64, (Box<JokerNeed>, Vec<i32>)>,
     /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
+    /// Nodes the oracles expanded for this sweep.
+    oracle_work: usize,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -384,6 +386,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             bound_kept: 0,
             bounds: FxMap::default(),
             oracle: None,
+            oracle_work: 0,
         }
     }
 
@@ -397,6 +400,21 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.scale = SCALE;
         oracle.max_states = oracle.states() + self.max_states;
         self.oracle = Some(Box::new(oracle));
+    }
+
+    /// Keep mode: whether `need` may still be reached from `st` (at the start
+    /// of a position) as far as the plain sweep on the relaxed state tells.
+    /// (An oracle anchored on the open kept runs, exact about them, found more
+    /// dead ends but cost more than it saved.)
+    fn oracle_alive(&mut self, st: &St, k: &KeepInfo, need: i32) -> bool {
+        let (Some(p), Some(o)) = (self.relaxed(st, k), self.oracle.as_mut()) else {
+            return true;
+        };
+        let w = o.work();
+        let alive = o.fmax(p, need - 1) >= need;
+        self.oracle_work += o.work() - w;
+        self.aborted |= o.aborted;
+        alive
     }
 
     /// Keep mode: the plain state that relaxes `st` (None when it cannot be
@@ -462,14 +480,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.m.table_jokers - st.cj.min(self.m.table_jokers)
     }
 
-    /// Work done: memoised states plus unmemoised steps (keep mode: with its oracle's).
+    /// Work done: memoised states plus unmemoised steps (keep mode: with its oracles').
     pub fn work(&self) -> usize {
-        self.states() + self.work as usize + self.oracle.as_ref().map_or(0, |o| o.work())
+        self.states() + self.work as usize + self.oracle_work
     }
 
-    /// Debug: the oracle's work.
+    /// Debug: the oracles' work.
     pub fn oracle_work(&self) -> usize {
-        self.oracle.as_ref().map_or(0, |o| o.work())
+        self.oracle_work
     }
 
     /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
@@ -742,18 +760,10 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
-        if st.s == 0 {
-            // (the plain sweep's exact value of the relaxed state: most dead ends end here)
-            if let Some(p) = self.relaxed(&st, &k) {
-                if let Some(o) = self.oracle.as_mut() {
-                    let reach = o.fmax(p, need - 1);
-                    self.aborted |= o.aborted;
-                    if reach < need {
-                        self.keeps.insert(key, (KEEP_NONE, true));
-                        return KEEP_NONE;
-                    }
-                }
-            }
+        if st.s == 0 && !self.oracle_alive(&st, &k, need) {
+            // (most dead ends end here)
+            self.keeps.insert(key, (KEEP_NONE, true));
+            return KEEP_NONE;
         }
         if self.aborted {
             return KEEP_NONE;
@@ -777,11 +787,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.bufs.push(buf);
         if memo {
             self.keeps.insert(key, (best, best > alpha));
-        } else {
-            self.work += 1;
         }
-        if self.keeps.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
-            if self.keeps.len() + (self.work >> 3) as usize >= self.max_states {
+        // (keep mode's limit counts every node expanded, its own and the oracle's)
+        self.work += 1;
+        if self.work.is_multiple_of(256) {
+            if self.work as usize + self.oracle_work >= self.max_states {
                 self.aborted = true;
             }
             if let Some(d) = self.deadline {
