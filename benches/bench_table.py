@@ -6,10 +6,16 @@ Solves the same seeded random Rummy positions (random valid melds dealt from
 the deck, jokers inside melds included; hands dealt from the rest) with
 romme's exact search and with the PyPI package ``rummikub-solver`` (integer
 programming through cvxpy, GLPK_MI backend via cvxopt: ``pip install
-romme[bench]``). Prints per size: romme median/p99/max, how many romme answers
-are not proven optimal (``optimal`` false: the objective; ``moved_optimal``
-false: the fewest moved table cards), peer median/p99, the ratio of medians,
-and how often the optimal counts agree. The peer generates
+romme[bench]``). romme runs twice per position, once per tie-break: ``fast``
+(the bots' mode: the greedy search for few moved table cards) and ``exact``
+(the default: the keep-mode sweep proves the fewest moved). Prints per size
+and mode: median/p99/max (ms), how many answers are not proven optimal
+(``!opt``: the objective; ``!mvopt``: the fewest moved table cards); for
+``exact`` also ``lock`` (positions where its proof model is exact: no table
+run holds a joker), ``cut`` (of those, answers the work limit left unproven)
+and ``fewer`` (answers moving fewer cards than ``fast``); then the peer
+median/p99, the ratio of medians (peer / fast), and how often the optimal
+counts agree. The peer generates
 jokers only inside runs and never as the 4th card of a set, so it may place
 fewer cards when jokers are involved; agreement is required only on positions
 without jokers, and romme must never place fewer than the peer. Every romme
@@ -125,52 +131,82 @@ def main() -> None:
     peer = make_peer()
     opts = {"max_hand_cards_per_turn": 0}
     print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
-    head = f"{'size':>9} {'cards':>6} {'romme med':>10} {'p99':>8} {'max':>8} {'!opt':>5} {'!mvopt':>6}"
-    head += f" {'peer med':>9} {'p99':>8} {'ratio':>7}"
+    head = f"{'size':>9} {'cards':>6} | fast: {'med':>6} {'p99':>6} {'max':>6} {'!opt':>4} {'!mvopt':>6}"
+    head += f" | exact: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6} {'lock':>4} {'cut':>3} {'fewer':>5}"
+    head += f" | peer: {'med':>6} {'p99':>6} {'ratio':>6}"
     print(head + f" {'agree(no joker)':>16} {'agree(joker)':>13} {'peer>romme':>10}")
     for name, tsize, hsize in SIZES:
         rng = Rng(f"bench-table-{args.seed}-{name}")
-        times, peer_times = [], []
+        times: dict[str, list[float]] = {"fast": [], "exact": []}
+        peer_times = []
         agree = [0, 0]
         agree_j = [0, 0]
         worse = 0
         cards = []
-        not_opt = not_mv = 0
+        not_opt = 0
+        not_mv = {"fast": 0, "exact": 0}
+        lock = cut = fewer = 0
         slow: list[tuple[float, list[list[int]], list[int]]] = []
         for i in range(args.n):
             table, hand = deal_position(rng, tsize, hsize)
             cards.append(sum(map(len, table)))
-            t0 = time.thread_time()
-            res = _core.solve_table("rummy", table, hand, "cards", opts)
-            times.append(time.thread_time() - t0)
-            check(table, hand, res)
-            not_opt += not res["optimal"]
-            not_mv += not res["moved_optimal"]
+            res = {}
+            for mode in ("fast", "exact"):
+                t0 = time.thread_time()
+                res[mode] = _core.solve_table("rummy", table, hand, "cards", opts, 0, mode)
+                times[mode].append(time.thread_time() - t0)
+                check(table, hand, res[mode])
+                not_mv[mode] += not res[mode]["moved_optimal"]
+            fast, exact = res["fast"], res["exact"]
+            assert len(fast["placed"]) == len(exact["placed"]), "the tie-break changed the objective"
+            assert exact["moved"] <= fast["moved"] or not exact["moved_optimal"], "a proven fewest moved is not"
+            not_opt += not exact["optimal"]
+            fewer += exact["moved"] < fast["moved"]
+            if lock_model_exact(table):
+                lock += 1
+                cut += not exact["moved_optimal"]
             if args.dump_slow:
-                slow = sorted(slow + [(times[-1], table, hand)], key=lambda x: -x[0])[: args.dump_slow]
+                slow = sorted(slow + [(times["exact"][-1], table, hand)], key=lambda x: -x[0])[: args.dump_slow]
             if peer and i < args.peer_n:
                 t0 = time.thread_time()
                 p = peer[0](table, hand)
                 peer_times.append(time.thread_time() - t0)
                 has_joker = JOKER in hand or any(JOKER in m for m in table)
                 bucket = agree_j if has_joker else agree
-                bucket[0] += p == len(res["placed"])
+                bucket[0] += p == len(exact["placed"])
                 bucket[1] += 1
-                worse += p > len(res["placed"])
+                worse += p > len(exact["placed"])
+
         def ms(x: float) -> str:
             return f"{1000 * x:.3f}"
 
-        line = f"{name:>9} {statistics.mean(cards):>6.1f} {ms(statistics.median(times)):>10} {ms(pct(times, .99)):>8}"
-        line += f" {ms(max(times)):>8} {not_opt:>5} {not_mv:>6}"
+        line = f"{name:>9} {statistics.mean(cards):>6.1f} |"
+        for mode in ("fast", "exact"):
+            t = times[mode]
+            line += f" {mode}: {ms(statistics.median(t)):>6} {ms(pct(t, .99)):>6} {ms(max(t)):>6}"
+            line += f" {not_opt:>4} {not_mv[mode]:>6}" if mode == "fast" else f" {not_mv[mode]:>6}"
+            if mode == "exact":
+                line += f" {lock:>4} {cut:>3} {fewer:>5}"
+            line += " |"
         if peer_times:
             pm = statistics.median(peer_times)
-            line += f" {ms(pm):>9} {ms(pct(peer_times, .99)):>8} {pm / statistics.median(times):>6.0f}x"
+            line += f" peer: {ms(pm):>6} {ms(pct(peer_times, .99)):>6} {pm / statistics.median(times['fast']):>5.0f}x"
             line += f" {agree[0]:>7}/{agree[1]:<8} {agree_j[0]:>5}/{agree_j[1]:<7} {worse:>10}"
         print(line, flush=True)
         for t, table, hand in slow:
             print(json.dumps({"size": name, "ms": round(1000 * t, 3), "table": table, "hand": hand}))
         assert worse == 0, "the peer placed more cards than romme"
         assert agree[0] == agree[1], "romme and the peer disagree on a position without jokers"
+
+
+def lock_model_exact(table: list[list[int]]) -> bool:
+    """Every table meld with a joker is a set with two naturals (keep mode's proof holds)."""
+    for meld in table:
+        if JOKER in meld:
+            naturals = [c for c in meld if c != JOKER]
+            if len(naturals) < 2 or len({c % 13 for c in naturals}) != 1:
+                return False
+    return True
 
 
 if __name__ == "__main__":

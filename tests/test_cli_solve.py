@@ -87,6 +87,7 @@ def test_krass_table() -> None:
     (["romme"], "Missing argument"),
     (["rummy", "R4", "--table", "R1 R2"], "not a valid rummy meld"),
     (["romme", "Ah", "--table", "Ah 2h"], "not a valid romme meld"),
+    (["rummy", "R4", "--table", "R1 R2 R3", "--tie-break", "best"], "'best' is not one of 'exact', 'fast'"),
 ])
 def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
     code, out, err = run(*args)

@@ -9,13 +9,15 @@ oracle's fewest moved table cards.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved
 from table_strategies import positions
 from test_table_rummy import check_certificate
 
-from romme import solve_table
+from romme import SolverError, solve_table
+from romme.rng import Rng
 
 
 def lock_model_exact(table: list[list[int]]) -> bool:
@@ -66,3 +68,45 @@ def test_break_the_smaller_run() -> None:
     # a lay-off moves nothing
     sol = solve_table("rummy", "R3 R4 R5 R6 R7 R8 | B7 G7 Y7", "R7")
     assert sol.moved == 0 and sol.moved_optimal
+
+
+def random_position(rng: Rng, table_cards: int, hand_cards: int) -> tuple[list[list[int]], list[int]]:
+    """Random Rummy runs and sets (≈ table_cards cards, no jokers) and a hand from the rest."""
+    left = {c: 2 for c in range(52)}
+    table: list[list[int]] = []
+    while sum(map(len, table)) < table_cards:
+        if rng.below(2):
+            colour, length = rng.below(4), 3 + rng.below(3)
+            start = rng.below(14 - length)
+            meld = [colour * 13 + n for n in range(start, start + length)]
+        else:
+            number = rng.below(13)
+            meld = [c * 13 + number for c in range(4) if rng.below(4)]
+        if len(meld) >= 3 and all(left[c] for c in meld):
+            for c in meld:
+                left[c] -= 1
+            table.append(meld)
+    rest = [c for c, k in left.items() for _ in range(k)]
+    rng.shuffle(rest)
+    return table, rest[:hand_cards]
+
+
+def test_exact_never_moves_more_than_fast() -> None:
+    rng = Rng("tie-break")
+    fewer = 0
+    for _ in range(25):
+        table, hand = random_position(rng, 30, 15)
+        exact = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+        fast = solve_table("rummy", table, hand, max_hand_cards_per_turn=0, tie_break="fast")
+        check_certificate("rummy", table, hand, exact)
+        assert exact.placed_count == fast.placed_count
+        assert exact.moved_optimal  # joker-free tables: the lock model is the truth
+        assert exact.moved <= fast.moved
+        assert not fast.moved_optimal or fast.moved == exact.moved
+        fewer += exact.moved < fast.moved
+    assert fewer > 0  # the greedy search is not always right
+
+
+def test_unknown_tie_break_is_an_error() -> None:
+    with pytest.raises(SolverError, match="unknown tie_break 'best'"):
+        solve_table("rummy", "R1 R2 R3", "R4", tie_break="best")

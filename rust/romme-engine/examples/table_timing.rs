@@ -56,7 +56,8 @@ fn main() {
         let table: Vec<Vec<u8>> = field(line, "table").into_iter().skip(1).collect();
         let hand = field(line, "hand").remove(0);
         let start = Instant::now();
-        let s = solve_table_with(Game::Rummy, &table, &hand, TableObjective::Cards, &opts, 0, tie_break).expect("solves");
+        let s =
+            solve_table_with(Game::Rummy, &table, &hand, TableObjective::Cards, &opts, 0, tie_break).expect("solves");
         let ms = start.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
         not_opt += !s.optimal as u32;

@@ -3,8 +3,10 @@
 //!
 //! Given the melds on the table and a hand, find which hand cards can go onto
 //! the table and how the table must be rebuilt so that every card on it again
-//! lies in a valid meld. The core is a value-sweep DP ([`sweep`]); an outer
-//! search over which old melds to break minimises the disturbance. Rommé
+//! lies in a valid meld. The core is a value-sweep DP ([`sweep`]); the
+//! disturbance is then minimised by the same sweep in keep mode ([`keep`]:
+//! which old melds stay whole is one of its decisions) or, with
+//! [`TieBreak::Fast`], by a bounded greedy search over melds to keep. Rommé
 //! positions where `wrap_around` or `no_double_joker` change the melds go to
 //! an exact search over table + hand instead ([`universe`]).
 //!
@@ -15,6 +17,8 @@
 //!    cards shed net (placed minus table cards taken back, where allowed);
 //! 2. fewest moved table cards: a table card is unmoved when its new meld
 //!    holds every card of its old meld (extending a meld moves nothing);
+//!    proven (`moved_optimal`) by keep mode where its lock model is the truth
+//!    ([`keep::KeepInfo::exact`]: no table run holds a joker);
 //! 3. wilds free of obligation: among equally good moves the search tries the
 //!    ones using fewer jokers first, so a joker stays in the hand when a natural
 //!    does as well (a preference of the search order, not a proven minimum).
@@ -42,8 +46,8 @@ mod universe_dfs;
 pub mod val;
 
 use std::cmp::Reverse;
-use std::rc::Rc;
 use std::collections::BinaryHeap;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
@@ -518,12 +522,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
 
 /// [`reach_best`] with nothing kept, on the model `m` (every table card free):
 /// also returns the sweep that answered, whose memo serves keep mode.
-fn first_solve<'m>(
-    ctx: &Ctx,
-    m: &'m Model,
-    cards: Cards,
-    cap: u32,
-) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
+fn first_solve<'m>(ctx: &Ctx, m: &'m Model, cards: Cards, cap: u32) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
     let lazy_first = ctx.g.game == Game::Rummy;
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
     sw.set_lazy(lazy_first);
@@ -713,7 +712,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     finish(ctx, Some(best), !aborted, moved_optimal)
 }
 
-/// Work limit of the keep-mode sweep.
+/// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
+/// (about 0.15 µs each: 30 ms).
 const KEEP_STATES: usize = 200_000;
 
 /// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
@@ -729,36 +729,16 @@ enum Keep {
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
 /// keeping more than `kept` table cards whole, or the proof that none does.
 fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, goal: i32, kept: i32) -> Keep {
-    if ctx.layouts.len() > 64 || std::env::var("ROMME_NOKEEP").is_ok() {
+    if ctx.layouts.len() > 64 {
         return Keep::Unknown;
     }
     let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts));
     let exact = info.exact();
-    let limit: usize = std::env::var("ROMME_KEEPW").ok().and_then(|x| x.parse().ok()).unwrap_or(KEEP_STATES);
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, KEEP_STATES);
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(oracle.lazy);
     sw.set_keep(info, oracle);
-    let t0 = Instant::now();
-    let w0 = sw.oracle_work();
-    // Aspiration from the top: first only answers moving at most 1, 3, 7, ... cards
-    // (tight bounds, cheap), down to the known answer; dead ends found stay memoised.
-    let total: i32 = ctx.layouts.iter().map(|l| l.cards.len() as i32).sum();
-    let mut slack = 1;
-    let best = loop {
-        let alpha = (total - slack).max(kept);
-        let best = sw.fkeep(sw.root(), goal, alpha);
-        if sw.aborted || best > alpha || alpha == kept {
-            break best;
-        }
-        slack *= 2;
-    };
-    if std::env::var("ROMME_DEBUG").is_ok() {
-        eprintln!("keep: goal {goal} kept {kept} -> {best} work {} aborted {} oracle {} us {}", sw.work() - sw.oracle_work(), sw.aborted, sw.oracle_work() - w0, t0.elapsed().as_micros());
-        if std::env::var("ROMME_DEBUG").as_deref() == Ok("2") {
-            eprintln!("{}", sw.keep_stats());
-        }
-    }
+    let best = sw.fkeep(sw.root(), goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
     if sw.aborted {
         return Keep::Unknown;

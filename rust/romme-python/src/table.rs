@@ -10,6 +10,7 @@ use crate::hand::{engine_err, kind_name, options_from};
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md.
 #[pyfunction]
 #[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0, tie_break="exact"))]
+#[allow(clippy::too_many_arguments)]
 fn solve_table<'py>(
     py: Python<'py>,
     game: &str,
@@ -24,9 +25,8 @@ fn solve_table<'py>(
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
     let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
-    let sol = py
-        .detach(|| search::solve_table_with(g, &table, &hand, obj, &opts, time_budget_ms, tb))
-        .map_err(engine_err)?;
+    let sol =
+        py.detach(|| search::solve_table_with(g, &table, &hand, obj, &opts, time_budget_ms, tb)).map_err(engine_err)?;
     let d = PyDict::new(py);
     let melds: Vec<Vec<(u8, u8)>> =
         sol.melds.iter().map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect()).collect();

@@ -106,69 +106,6 @@ impl JokerNeed {
                 row[npos - 1] |= row[0];
             }
         }
-        // (a kept set of three takes a fourth card without a free joker)
-        let mut extra = [[0u8; 16]; SUITS];
-        for (s, row) in extra.iter_mut().enumerate() {
-            for (p, x) in row.iter_mut().enumerate().take(npos) {
-                *x = m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
-            }
-        }
-        Self::build(m, &here, &here, &[[false; 16]; SUITS], &extra)
-    }
-
-    /// The bound of keep mode for the kept melds `kept` of `k` still open (the
-    /// others count as free): the model `m` holds every table card as free.
-    /// Exact lock spans allow a sharper reading than [`Self::new`]: a locked
-    /// card joins no set, and a hand natural inside a kept run's span needs a
-    /// run of its own.
-    fn kept_view(m: &Model, k: &KeepInfo, kept: u64) -> JokerNeed {
-        let npos = m.rules.npos;
-        let mut free = [[false; 16]; SUITS];
-        let mut span = [[false; 16]; SUITS];
-        let mut extra = [[0u8; 16]; SUITS];
-        for s in 0..SUITS {
-            for p in 0..npos {
-                free[s][p] = k.free(m.t[s][p], s, p, kept) + m.h[s][p] > 0;
-            }
-        }
-        let mut bits = kept;
-        while bits != 0 {
-            let o = &k.olds[bits.trailing_zeros() as usize];
-            bits &= bits - 1;
-            if o.run {
-                span[o.suit][o.a..=o.b.min(npos - 1)].iter_mut().for_each(|x| *x = true);
-            } else if o.size < 4 {
-                for (s, row) in extra.iter_mut().enumerate() {
-                    if o.colours >> s & 1 == 0 {
-                        row[o.a] = 2;
-                    }
-                }
-            }
-        }
-        let mut run_here = free;
-        for s in 0..SUITS {
-            for p in 0..npos {
-                run_here[s][p] |= span[s][p];
-            }
-            if m.rules.ace_high {
-                run_here[s][npos - 1] |= run_here[s][0];
-                free[s][npos - 1] |= free[s][0];
-            }
-        }
-        Self::build(m, &run_here, &free, &span, &extra)
-    }
-
-    /// The bound from presence: `runs` (cells a run may use), `sets` (cells a
-    /// set may use), `inside` (a hand natural there needs a run without the
-    /// `runs`-only cells) and `extra` colours a natural finds in kept sets.
-    fn build(
-        m: &Model,
-        runs: &[[bool; 16]; SUITS],
-        sets: &[[bool; 16]; SUITS],
-        inside: &[[bool; 16]; SUITS],
-        extra: &[[u8; 16]; SUITS],
-    ) -> JokerNeed {
-        let npos = m.rules.npos;
         let mut need = [[0u8; 16]; SUITS];
         for s in 0..SUITS {
             for p in 0..npos {
@@ -176,12 +113,14 @@ impl JokerNeed {
                 if m.rules.wrap || (m.rules.ace_high && p == 0) {
                     continue;
                 }
-                let colours = (0..SUITS).filter(|&c| c != s && sets[c][p]).count() as u8 + extra[s][p];
+                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
+                // (a kept set of three takes a fourth card without a free joker)
+                colours +=
+                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
                 let mut best = 2u8.saturating_sub(colours);
-                let here = if inside[s][p] { &sets[s] } else { &runs[s] };
                 for a in p.saturating_sub(2)..=p {
                     if a + 2 < npos {
-                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[x]).count() as u8);
+                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
                     }
                 }
                 need[s][p] = best;
@@ -288,7 +227,8 @@ impl St {
             k |= ((self.res[i] & 15) as u128) << (96 + 4 * i);
         }
         // (jokers: at most 6 placed, at most 6 committed)
-        let k = k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120 | (self.cj as u128) << 124;
+        let k =
+            k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120 | (self.cj as u128) << 124;
         (k, self.kept)
     }
 }
@@ -340,13 +280,9 @@ pub struct Sweep<'m, V: Val> {
     /// [`Self::fkeep`]'s memo by state and objective still to reach (value or bound).
     keeps: FxMap<(Key, i32), (i32, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
-    jneed: Box<JokerNeed>,
+    jneed: JokerNeed,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
     ub_cache: Vec<i32>,
-    /// Keep mode: the kept bits [`Self::jneed`] and [`Self::ub_cache`] are for,
-    /// and those of the other kept bits met so far.
-    bound_kept: u64,
-    bounds: FxMap<u64, (Box<JokerNeed>, Vec<i32>)>,
     /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
     /// Nodes the oracles expanded for this sweep.
@@ -378,13 +314,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             fails: FxMap::default(),
             maxes: FxMap::default(),
             mids: FxMap::default(),
-            jneed: Box::new(JokerNeed::new(m)),
+            jneed: JokerNeed::new(m),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
             keep: None,
             scale: 1,
             keeps: FxMap::default(),
-            bound_kept: 0,
-            bounds: FxMap::default(),
             oracle: None,
             oracle_work: 0,
         }
@@ -485,11 +419,6 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.states() + self.work as usize + self.oracle_work
     }
 
-    /// Debug: the oracles' work.
-    pub fn oracle_work(&self) -> usize {
-        self.oracle_work
-    }
-
     /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
     /// may then be laid again at the end, so the swap rule for hand leftovers
     /// also holds for points.
@@ -510,9 +439,6 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// card not yet passed placed, nothing taken back, except cards needing more
     /// jokers than are left (see [`JokerNeed`]).
     fn upper_score(&mut self, st: &St) -> i32 {
-        if st.kept != self.bound_kept {
-            self.load_bound(st.kept);
-        }
         let v = (st.v as usize).min(15);
         let jl = (self.m.jokers.saturating_sub(st.u + st.cj) as usize).min(3);
         let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
@@ -537,19 +463,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
-    }
-
-    /// Keep mode: makes the bound of the kept bits `kept` current (see [`JokerNeed::kept_view`]).
-    fn load_bound(&mut self, kept: u64) {
-        let Some(k) = self.keep.clone() else {
-            return;
-        };
-        let (jneed, cache) = self.bounds.remove(&kept).unwrap_or_else(|| {
-            (Box::new(JokerNeed::kept_view(self.m, &k, kept)), vec![i32::MIN; 16 * 5 * 16 * 4])
-        });
-        let old = (std::mem::replace(&mut self.jneed, jneed), std::mem::replace(&mut self.ub_cache, cache));
-        self.bounds.insert(self.bound_kept, old);
-        self.bound_kept = kept;
     }
 
     /// The part of [`Self::upper_score`] that depends only on the position, the
@@ -739,8 +652,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             } else {
                 let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
-                !self.base(&st).is_none()
-                    && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+                !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
             return if ok { 0 } else { KEEP_NONE };
         }
@@ -801,23 +713,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         best
-    }
-
-    /// Debug: memo statistics of keep mode.
-    pub fn keep_stats(&self) -> String {
-        use std::collections::HashSet;
-        let mut out = String::new();
-        for v in 0..15u128 {
-            let es: Vec<_> = self.keeps.keys().filter(|((k, _), _)| (k >> 112) & 15 == v).collect();
-            let plain: HashSet<u128> = es.iter().map(|((k, _), _)| *k).collect();
-            let kept: HashSet<u64> = es.iter().map(|((_, b), _)| *b).collect();
-            let needs: HashSet<i32> = es.iter().map(|(_, n)| *n).collect();
-            let pk: HashSet<(u128, u64)> = es.iter().map(|(k, _)| *k).collect();
-            let dead = self.keeps.iter().filter(|(((k, _), _), (val, _))| (k >> 112) & 15 == v && *val == KEEP_NONE).count();
-            let exact = self.keeps.iter().filter(|(((k, _), _), (val, ex))| (k >> 112) & 15 == v && *ex && *val != KEEP_NONE).count();
-            out += &format!("v{v}: {} states, {} plain, {} kept-bits, {} needs, {} plain+kept, dead {dead}, exact {exact}\n", es.len(), plain.len(), kept.len(), needs.len(), pk.len());
-        }
-        out
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
