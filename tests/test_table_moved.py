@@ -110,3 +110,17 @@ def test_exact_never_moves_more_than_fast() -> None:
 def test_unknown_tie_break_is_an_error() -> None:
     with pytest.raises(SolverError, match="unknown tie_break 'best'"):
         solve_table("rummy", "R1 R2 R3", "R4", tie_break="best")
+
+
+def test_kept_runs_reread_their_jokers() -> None:
+    # R1 joins R3 R4 R5 * as R1 *=R2 R3 R4 R5: the run keeps its joker, nothing of it moves;
+    # B1 B3 take the B2 of the set of 2s, whose rest (R2 Y2 *) stays a set: 4 cards move
+    sol = solve_table("rummy", [[1, 52, 14, 40], [0, 1, 2], [15, 16, 17, 52]], [0, 2, 13])
+    assert (sol.placed_count, sol.moved, sol.moved_optimal) == (3, 4, True)
+    # Rommé, ace high: Qc goes before one of the two "* Kc Ac" (its joker re-read as Jc)
+    sol = solve_table("romme", [[52, 12, 0], [52, 12, 0]], [11], rauber=True)
+    assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 0, True)
+    # lazy jokers would leave the freed joker nowhere to go (both sets are full): the exact
+    # joker search decides that everything moves
+    sol = solve_table("rummy", [[52, 2, 28, 41], [3, 16, 29, 42]], [15])
+    assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 8, True)

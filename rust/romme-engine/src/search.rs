@@ -729,15 +729,16 @@ enum Keep {
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
 /// keeping more than `kept` table cards whole, or the proof that none does.
 fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, goal: i32, kept: i32) -> Keep {
-    if ctx.layouts.len() > 64 {
-        return Keep::Unknown;
+    if ctx.layouts.len() > 56 {
+        return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
     let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts));
     let exact = info.exact();
+    let lazy = oracle.lazy;
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, KEEP_STATES);
     // (lazy jokers where the first solve found the goal with them)
-    sw.set_lazy(oracle.lazy);
-    sw.set_keep(info, oracle);
+    sw.set_lazy(lazy);
+    sw.set_keep(info.clone(), oracle);
     let best = sw.fkeep(sw.root(), goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
     if sw.aborted {
@@ -753,10 +754,62 @@ fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, g
         sweep::Dec::Suit { kept, .. } => acc | kept,
         _ => acc,
     });
-    match anchored(ctx, bits, cap, goal, KEEP_STATES, true) {
-        Anchored::Found(o) => Keep::Better(o, exact),
+    // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
+    let total: i32 = ctx.layouts.iter().map(|l| l.cards.len() as i32).sum();
+    match keep_outcome(ctx, m, &info, bits, &decs, lazy, goal) {
+        Some(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
+        // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search decides)
+        _ if lazy => keep_search(ctx, m, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept),
         _ => Keep::Unknown,
     }
+}
+
+/// Keep mode's answer from its decisions: the melds `kept` stay whole (a
+/// re-readable run as the lock of its naturals, its jokers placed afterwards,
+/// see [`rebuild::place_private_jokers`]).
+fn keep_outcome(
+    ctx: &Ctx,
+    m: &Model,
+    info: &keep::KeepInfo,
+    kept: u64,
+    decs: &[sweep::Dec],
+    lazy: bool,
+    goal: i32,
+) -> Option<Outcome> {
+    let (_, mut cards) = build_model(ctx, 0);
+    let mut owners = Vec::new();
+    let mut first_id: u16 = 1; // (build_model numbers the table cards from 1, meld by meld)
+    for (i, lay) in ctx.layouts.iter().enumerate() {
+        let base = first_id;
+        first_id += lay.cards.len() as u16;
+        if kept >> i & 1 == 0 {
+            continue;
+        }
+        let src = Some(i as u16);
+        let laid: Vec<Laid> = lay
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(j, &(code, sf))| Laid { tile: Tile { code, id: base + j as u16, src }, stands_for: sf })
+            .collect();
+        cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| t.src != src));
+        let o = &info.olds[i];
+        if o.private {
+            // (its jokers stay free: the sweep laid them as the suit's private jokers)
+            let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
+            owners.push((nat.first()?.tile.id, jok.iter().map(|l| l.tile).collect()));
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat });
+            continue;
+        }
+        cards.jokers.retain(|t| t.src != src);
+        match lay.kind {
+            MeldKind::Run => cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid }),
+            MeldKind::Set => cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid }),
+        }
+    }
+    let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
+    let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal)?;
+    (owners.is_empty() || rebuild::place_private_jokers(&ctx.g, &mut out, &owners)).then_some(out)
 }
 
 /// Whether some table meld holds a joker.

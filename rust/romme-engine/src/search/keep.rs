@@ -39,8 +39,14 @@ pub struct OldMeld {
     pub cnt: [[u8; MAX_POS]; SUITS],
     /// Its jokers.
     pub jokers: u8,
-    /// Run: the positions of its jokers, as bits.
+    /// Run: the positions of its jokers, as bits (none for a re-readable run).
     pub joker_at: u16,
+    /// A run whose naturals are contiguous and whose jokers sit at its ends: it
+    /// is kept as the lock of its naturals, and its jokers go with it as
+    /// *private* jokers of its suit (the run through the lock must hold them:
+    /// in gaps of its extensions, or added at its ends), so a kept run may re-read
+    /// its jokers exactly as a player may.
+    pub private: bool,
     /// Set: the colours of its naturals.
     pub colours: u8,
     /// Its cards.
@@ -82,6 +88,11 @@ impl KeepInfo {
             run_end: [[0; MAX_POS]; SUITS],
             sets_at: [0; MAX_POS],
         };
+        // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
+        let mut private_jokers = [0usize; SUITS];
+        for lay in layouts.iter().filter(|l| l.kind == MeldKind::Run) {
+            private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
+        }
         for (i, lay) in layouts.iter().enumerate().take(64) {
             let bit = 1u64 << i;
             let mut cnt = [[0u8; MAX_POS]; SUITS];
@@ -89,6 +100,7 @@ impl KeepInfo {
             let mut colours = 0u8;
             let mut first = lay.a;
             let mut joker_at = 0u16;
+            let (mut na, mut nb) = (usize::MAX, 0);
             for (j, &(code, _)) in lay.cards.iter().enumerate() {
                 match g.cell(code) {
                     Some((s, p)) if code != g.joker => {
@@ -96,6 +108,7 @@ impl KeepInfo {
                         colours |= 1 << s;
                         k.cover[s][p] |= bit;
                         first = first.min(p);
+                        (na, nb) = (na.min(lay.a + j), nb.max(lay.a + j));
                     }
                     _ => {
                         jokers += 1;
@@ -104,11 +117,27 @@ impl KeepInfo {
                 }
             }
             let run = lay.kind == MeldKind::Run;
+            // (naturals contiguous: the jokers sit outside them; at most 3, the state's counter)
+            let private = run
+                && jokers > 0
+                && private_jokers[lay.suit] <= 3
+                && na <= nb
+                && joker_at >> na & ((2 << (nb - na)) - 1) == 0;
+            let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
+            if private {
+                joker_at = 0;
+            }
             let step = if run {
-                k.pot_start[lay.suit][lay.a] += 1;
-                k.run_start[lay.suit][lay.a] |= bit;
-                k.run_end[lay.suit][lay.b] |= bit;
-                first * 5 + lay.suit
+                k.pot_start[lay.suit][a] += 1;
+                k.run_start[lay.suit][a] |= bit;
+                k.run_end[lay.suit][b] |= bit;
+                // (a re-readable run is decided at its suit's first cell: its private jokers
+                // may serve the run below its naturals)
+                if private {
+                    lay.suit
+                } else {
+                    first.min(a) * 5 + lay.suit
+                }
             } else {
                 k.sets_at[lay.a] |= bit;
                 lay.a * 5
@@ -117,11 +146,12 @@ impl KeepInfo {
             k.olds.push(OldMeld {
                 run,
                 suit: lay.suit,
-                a: lay.a,
-                b: lay.b,
+                a,
+                b,
                 cnt,
                 jokers,
                 joker_at,
+                private,
                 colours,
                 size: lay.cards.len() as u8,
             });
@@ -160,11 +190,17 @@ impl KeepInfo {
         out
     }
 
-    /// Whether the lock model is the truth: no old run holds a joker (a lock
-    /// fixes it, a player may re-read it) and every old meld with a joker is a
-    /// set with two naturals (one natural and two jokers could also be read as
-    /// a run).
+    /// Whether the lock model is the truth: no old run holds a joker between
+    /// its naturals (a lock fixes it there, a player may re-read it) and every
+    /// set with a joker holds two naturals (one natural and two jokers could
+    /// also be read as a run).
     pub fn exact(&self) -> bool {
-        self.olds.iter().all(|o| o.jokers == 0 || (!o.run && o.colours.count_ones() >= 2))
+        self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
+    }
+
+    /// Private jokers of suit `s` in the packed counters `pj` (2 bits a suit).
+    #[inline]
+    pub fn private_of(pj: u8, s: usize) -> u8 {
+        pj >> (2 * s) & 3
     }
 }

@@ -210,24 +210,8 @@ pub fn build(
 
 /// Adds a spare joker to a finished meld (a run's free end, or a set of three).
 fn absorb_joker(g: &GridGame, melds: &mut [Built], j: Tile) -> bool {
-    let last = g.rules.npos - 1;
-    for m in melds.iter_mut() {
-        if m.run && m.cards.len() < g.rules.npos {
-            let (Some(first), Some(end)) = (m.cards.first(), m.cards.last()) else {
-                continue;
-            };
-            let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for)) else {
-                continue;
-            };
-            if b < last && b >= a {
-                m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
-                return true;
-            }
-            if a > 0 && b >= a {
-                m.cards.insert(0, Laid { tile: j, stands_for: g.code_at(s, a - 1) });
-                return true;
-            }
-        }
+    if melds.iter_mut().any(|m| m.run && run_takes_joker(g, m, j)) {
+        return true;
     }
     for m in melds.iter_mut() {
         if !m.run && m.cards.len() == 3 {
@@ -240,6 +224,133 @@ fn absorb_joker(g: &GridGame, melds: &mut [Built], j: Tile) -> bool {
         }
     }
     false
+}
+
+/// Adds joker `j` at a free end of the run `m` (false if it has none).
+fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
+    let last = g.rules.npos - 1;
+    if m.cards.len() >= g.rules.npos {
+        return false;
+    }
+    let (Some(first), Some(end)) = (m.cards.first(), m.cards.last()) else {
+        return false;
+    };
+    let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for)) else {
+        return false;
+    };
+    // (Rommé: a high ace sits at position 13, its code's cell is 0)
+    let b = if g.rules.ace_high && b == 0 && m.cards.len() > 1 { last } else { b };
+    if b < last && b >= a {
+        m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
+        return true;
+    }
+    if a > 0 && b >= a {
+        m.cards.insert(0, Laid { tile: j, stands_for: g.code_at(s, a - 1) });
+        return true;
+    }
+    false
+}
+
+/// Keep mode: the private jokers of the kept re-readable runs `owners` (each
+/// its natural tile ids and joker tiles) must end in the meld holding that
+/// run's naturals. Jokers are alike, so it is enough that the meld holds as
+/// many jokers as its runs own; missing ones are taken from where they are
+/// spare (left for the hand, or at the free end of a run that stays valid,
+/// or the fourth card of a set) and added at a free end. Then the tiles are
+/// exchanged so that each run's own jokers are in its meld. False if that
+/// cannot be done (the caller then has no proof).
+pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) -> bool {
+    let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
+    let mut need: Vec<(usize, Vec<Tile>)> = Vec::new();
+    for (natural, jokers) in owners {
+        let Some(mi) = meld_of(o, *natural) else {
+            return false;
+        };
+        match need.iter_mut().find(|(m, _)| *m == mi) {
+            Some((_, js)) => js.extend(jokers.iter().copied()),
+            None => need.push((mi, jokers.clone())),
+        }
+    }
+    for i in 0..need.len() {
+        let (mi, want) = (need[i].0, need[i].1.len());
+        while o.melds[mi].cards.iter().filter(|l| l.tile.code == g.joker).count() < want {
+            if !o.melds[mi].run {
+                return false;
+            }
+            // a spare joker: left for the hand first, else one a meld can give up
+            let jokers_in = |m: &Built| m.cards.iter().filter(|l| l.tile.code == g.joker).count();
+            let owes = |x: usize| need.iter().find(|(m, _)| *m == x).map_or(0, |(_, js)| js.len());
+            let givers: Vec<usize> =
+                (0..o.melds.len()).filter(|&x| x != mi && jokers_in(&o.melds[x]) > owes(x)).collect();
+            let spare = o
+                .taken
+                .iter()
+                .position(|t| t.code == g.joker)
+                .map(|k| o.taken.remove(k))
+                .or_else(|| givers.into_iter().find_map(|x| give_up_joker(g, &mut o.melds[x])));
+            let Some(j) = spare else {
+                return false;
+            };
+            if !run_takes_joker(g, &mut o.melds[mi], j) {
+                return false;
+            }
+        }
+    }
+    // Exchange tiles: each owned joker into its meld, in place of one its runs do not own.
+    for (mi, js) in &need {
+        for j in js {
+            if o.melds[*mi].cards.iter().any(|l| l.tile.id == j.id) {
+                continue;
+            }
+            // (a joker this meld's runs do not own; another run's goes back where `j` was)
+            let Some(slot) =
+                o.melds[*mi].cards.iter().position(|l| l.tile.code == g.joker && js.iter().all(|x| x.id != l.tile.id))
+            else {
+                return false;
+            };
+            let other = o.melds[*mi].cards[slot].tile;
+            let elsewhere = o
+                .melds
+                .iter()
+                .enumerate()
+                .find_map(|(x, m)| m.cards.iter().position(|l| l.tile.id == j.id).map(|k| (x, k)));
+            match elsewhere {
+                Some((x, k)) => o.melds[x].cards[k].tile = other,
+                None => {
+                    // (left for the hand: only a table joker may take its place there)
+                    let Some(k) = o.taken.iter().position(|t| t.id == j.id) else {
+                        return false;
+                    };
+                    if other.src.is_none() {
+                        return false;
+                    }
+                    o.taken[k] = other;
+                }
+            }
+            o.melds[*mi].cards[slot].tile = *j;
+        }
+    }
+    true
+}
+
+/// Takes a joker a meld can do without: at an end of a run of four or more,
+/// or in a set of four.
+fn give_up_joker(g: &GridGame, m: &mut Built) -> Option<Tile> {
+    let is_joker = |l: &Laid| l.tile.code == g.joker;
+    if m.cards.len() < 4 {
+        return None;
+    }
+    if !m.run {
+        let k = m.cards.iter().position(is_joker)?;
+        return Some(m.cards.remove(k).tile);
+    }
+    if m.cards.last().is_some_and(is_joker) {
+        return m.cards.pop().map(|l| l.tile);
+    }
+    if m.cards.first().is_some_and(is_joker) {
+        return Some(m.cards.remove(0).tile);
+    }
+    None
 }
 
 /// Splits a run longer than the game allows (a Rommé run holding the ace low and high).

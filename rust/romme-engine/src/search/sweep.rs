@@ -210,6 +210,9 @@ pub struct St {
     pub cj: u8,
     /// Keep mode: the kept melds decided and not yet finished (bits by table index).
     pub kept: u64,
+    /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
+    /// (see [`super::keep::OldMeld::private`]).
+    pub pj: u8,
 }
 
 /// [`Sweep::fkeep`]: no solution.
@@ -229,7 +232,8 @@ impl St {
         // (jokers: at most 6 placed, at most 6 committed)
         let k =
             k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120 | (self.cj as u128) << 124;
-        (k, self.kept)
+        // (keep mode takes at most 56 melds)
+        (k, self.kept | (self.pj as u64) << 56)
     }
 }
 
@@ -361,7 +365,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut p = *st;
         p.kept = 0;
         p.cj = 0;
-        let mut u = st.u + st.cj;
+        p.pj = 0;
+        // (unused private jokers are free there)
+        let mut u = st.u + st.cj - (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s)).sum::<u8>();
         let mut bits = st.kept;
         while bits != 0 {
             let o = &k.olds[bits.trailing_zeros() as usize];
@@ -378,6 +384,15 @@ impl<'m, V: Val> Sweep<'m, V> {
                     return None;
                 }
                 p.codes[o.suit] = c + (1 << 8);
+            }
+            // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
+            let last = self.m.rules.npos - 1;
+            if self.m.rules.ace_high && o.b == last && o.cnt[o.suit][0] > 0 && cut > 0 && cut <= last {
+                let r = p.res[o.suit];
+                if r & 3 == 3 {
+                    return None;
+                }
+                p.res[o.suit] = r + 1;
             }
         }
         p.u = u;
@@ -406,6 +421,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     #[inline]
     fn jokers_left(&self, st: &St) -> u8 {
         self.m.jokers - st.u - st.cj
+    }
+
+    /// Free jokers plus the private ones (bounds: some run may still use them).
+    #[inline]
+    fn jokers_bound(&self, st: &St) -> u8 {
+        self.jokers_left(st) + (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s)).sum::<u8>()
     }
 
     /// Table jokers that must be placed (keep mode: not those committed to kept melds).
@@ -440,7 +461,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// jokers than are left (see [`JokerNeed`]).
     fn upper_score(&mut self, st: &St) -> i32 {
         let v = (st.v as usize).min(15);
-        let jl = (self.m.jokers.saturating_sub(st.u + st.cj) as usize).min(3);
+        let jl = (self.jokers_bound(st) as usize).min(3);
         let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
         let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
         let mut n = self.ub_cache[i];
@@ -805,7 +826,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     pub fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0 }
+        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0, pj: 0 }
     }
 
     /// The value of the whole problem.
@@ -937,7 +958,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let v = st.v as usize;
         let s = st.s as usize;
-        let jl = self.jokers_left(st);
+        // (the suit's private jokers serve its runs: the kept run they belong to is one of them)
+        let private = KeepInfo::private_of(st.pj, s);
+        let jl = self.jokers_left(st) + private;
         let last = m.rules.npos - 1;
         let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, m.h[s][v]) };
         // (aces kept for "ace high": every split at position 0, else none)
@@ -959,8 +982,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                 ka,
                 kb,
                 track_z: self.track_z,
-                swap_lt: self.swap_lt,
-                swap_lh: self.swap_lh,
+                // (a private joker may not trade places with a natural going to a set)
+                swap_lt: self.swap_lt && private == 0,
+                swap_lh: self.swap_lh && private == 0,
                 lazy: self.lazy,
                 joker_start: v + 2 == last,
             };
@@ -973,14 +997,16 @@ impl<'m, V: Val> Sweep<'m, V> {
                 c.s += 1;
                 c.codes[s] = o.new;
                 c.lv[s] = o.lt | (o.lh << 2);
-                c.u += o.j;
+                let own = o.j.min(private);
+                c.pj -= own << (2 * s);
+                c.u += o.j - own;
                 if m.rules.ace_high && v == 0 {
                     c.res[s] = kt | (kh << 2);
                 } else if m.rules.ace_high && v == last {
                     c.res[s] = 0;
                 }
                 if !self.sets_possible(&c)
-                    || (ahead && stepped + self.deficit(&c, s, v + 1) > self.jokers_left(&c) as u32)
+                    || (ahead && stepped + self.deficit(&c, s, v + 1) > self.jokers_bound(&c) as u32)
                 {
                     continue;
                 }
@@ -1016,6 +1042,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                         chosen |= 1 << id;
                         c.kept |= 1 << id;
                         c.cj += o.jokers;
+                        if o.private {
+                            c.pj += o.jokers << (2 * o.suit);
+                        }
                         bonus += o.size as i32;
                     }
                 }
@@ -1123,8 +1152,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the next position's summed deficit, once for all outcomes)
         let nv = next.v as usize;
         let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
+        // (runs may also use their suits' private jokers, sets may not)
+        let private: u32 = (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s) as u32).sum();
         for g in outcomes.iter() {
-            if deficit + g.gj as u32 > jl as u32 {
+            if deficit + g.gj as u32 > jl as u32 + private {
                 continue;
             }
             let mut c = next;
@@ -1301,7 +1332,7 @@ mod tests {
         m.jokers = 1;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert!(sw.max_root() <= -1000);
-        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS], cj: 0, kept: 0 };
+        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS], cj: 0, kept: 0, pj: 0 };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
         let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
