@@ -1,10 +1,10 @@
 """The fewest-moved tie-break of the Rummy / Räuber-Rommé table search.
 
 The keep-mode sweep (``search/keep.rs``) decides for every old meld whether it
-stays whole. Its lock model is the truth unless a table run holds a joker (a
-player may re-read it) or a set holds one natural and two jokers; on all other
-tables every answer must claim ``moved_optimal`` and match the brute-force
-oracle's fewest moved table cards.
+stays whole; a kept run with jokers re-reads them (its jokers are private jokers
+of its suit). Every answer claiming ``moved_optimal`` must match the brute-force
+oracle's fewest moved table cards, and on tables whose runs hold no joker (where
+nothing can keep the proof from being built) every answer must claim it.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from romme.rng import Rng
 
 
 def lock_model_exact(table: list[list[int]]) -> bool:
-    """Every old meld with a joker is a set with at least two naturals."""
+    """Every old meld with a joker is a set with at least two naturals (no private jokers)."""
     for meld in table:
         if JOKER in meld:
             naturals = [c for c in meld if c != JOKER]

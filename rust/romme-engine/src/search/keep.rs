@@ -1,21 +1,28 @@
 //! Keep mode of the sweep: whether each old table meld stays whole becomes a
 //! decision of the DP itself, so the fewest-moved tie-break is exact.
 //!
-//! A kept meld is modelled as in an anchored solve (a kept run is an opaque
-//! lock from its first to its last position that may be extended or merged at
-//! its ends, a kept set of three may take a fourth card); a broken meld's cards
-//! are free. The decision for a meld is made at the first suit step that
-//! touches one of its cells (a set: the first suit step of its position; a
-//! run: its suit's step at its first cell, which is position 0 for a run
-//! holding a high ace), so the state carries the kept bits only of melds
-//! decided and not yet finished. A kept meld's jokers stay in it (they are
-//! committed). Each kept meld adds its size to the score, which the sweep
-//! packs below the objective: `objective * SCALE + kept cards`.
+//! A kept set is modelled as in an anchored solve (a set of three may take a
+//! fourth card, its jokers stay in it); a kept run is an opaque lock from its
+//! first to its last natural that may be extended or merged at its ends. A
+//! run's jokers are not fixed in the lock: each gap between its naturals takes
+//! a natural or a joker when the sweep passes it, and the run's jokers become
+//! *private* jokers of its suit (2 bits a suit in the state), which only runs of
+//! that suit may lay; what is left of them is added to the run afterwards
+//! ([`super::rebuild::place_private_jokers`]). So a kept run re-reads its jokers
+//! as a player may (R2 R3 R4 J + R5 = R2..R5 J=R6, nothing moved). Private jokers
+//! laid by another run of the suit are the model's one freedom beyond the
+//! rules: the answer built from the decisions is checked, and an answer that
+//! cannot give every run its jokers back is not claimed minimal. The decision
+//! for a meld is made at the first suit step that touches one of its cells (a
+//! set: the first suit step of its position; a run with jokers: its suit's
+//! step at position 0, so its private jokers may serve the run below its
+//! naturals; another run: its suit's step at its first cell, position 0 for a
+//! run holding a high ace); the state carries the kept bits only of melds
+//! decided and not yet finished. Each kept meld adds its size to the score,
+//! which the sweep packs below the objective: `objective * SCALE + kept cards`.
 //!
-//! The lock keeps a run's jokers where they are; a real player may re-read
-//! them (R2 R3 R4 J + R5 = R2..R5 J=R6, nothing moved). [`KeepInfo::exact`]
-//! says when the lock model loses nothing, i.e. when its optimum is the true
-//! fewest-moved answer.
+//! [`KeepInfo::exact`] says when the model is the truth (a set of one natural
+//! and two jokers could also be read as a run).
 
 use super::grid::{GridGame, Layout};
 use super::model::{LockedGroup, MAX_POS, SUITS};
@@ -41,11 +48,12 @@ pub struct OldMeld {
     pub jokers: u8,
     /// Run: the positions of its jokers, as bits (none for a re-readable run).
     pub joker_at: u16,
-    /// A run whose naturals are contiguous and whose jokers sit at its ends: it
-    /// is kept as the lock of its naturals, and its jokers go with it as
-    /// *private* jokers of its suit (the run through the lock must hold them:
-    /// in gaps of its extensions, or added at its ends), so a kept run may re-read
-    /// its jokers exactly as a player may.
+    /// A run with jokers (at most 3 in its suit's runs): it is kept as the lock
+    /// from its first to its last natural, each gap between them taking a natural
+    /// or a joker, and its jokers go with it as *private* jokers of its suit (the
+    /// run through the lock must hold them: in its gaps, in gaps of its
+    /// extensions, or added at its ends), so a kept run may re-read its jokers
+    /// exactly as a player may.
     pub private: bool,
     /// Set: the colours of its naturals.
     pub colours: u8,
@@ -72,6 +80,11 @@ pub struct KeepInfo {
     pub run_end: [[u64; MAX_POS]; SUITS],
     /// Old sets at each position, as bits.
     pub sets_at: [u64; MAX_POS],
+    /// Re-readable runs with a gap (a joker between naturals) at (suit, position), as bits:
+    /// kept, the gap takes a natural or a joker there.
+    pub gaps: [[u64; MAX_POS]; SUITS],
+    /// Old runs of each suit, as bits.
+    pub runs_of: [u64; SUITS],
 }
 
 impl KeepInfo {
@@ -87,6 +100,8 @@ impl KeepInfo {
             run_start: [[0; MAX_POS]; SUITS],
             run_end: [[0; MAX_POS]; SUITS],
             sets_at: [0; MAX_POS],
+            gaps: [[0; MAX_POS]; SUITS],
+            runs_of: [0; SUITS],
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
@@ -117,20 +132,22 @@ impl KeepInfo {
                 }
             }
             let run = lay.kind == MeldKind::Run;
-            // (naturals contiguous: the jokers sit outside them; at most 3, the state's counter)
-            let private = run
-                && jokers > 0
-                && private_jokers[lay.suit] <= 3
-                && na <= nb
-                && joker_at >> na & ((2 << (nb - na)) - 1) == 0;
+            // (at most 3 private jokers a suit, the state's counter)
+            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb;
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
+                for p in na + 1..nb {
+                    if joker_at >> p & 1 == 1 {
+                        k.gaps[lay.suit][p] |= bit;
+                    }
+                }
                 joker_at = 0;
             }
             let step = if run {
                 k.pot_start[lay.suit][a] += 1;
                 k.run_start[lay.suit][a] |= bit;
                 k.run_end[lay.suit][b] |= bit;
+                k.runs_of[lay.suit] |= bit;
                 // (a re-readable run is decided at its suit's first cell: its private jokers
                 // may serve the run below its naturals)
                 if private {
@@ -190,10 +207,9 @@ impl KeepInfo {
         out
     }
 
-    /// Whether the lock model is the truth: no old run holds a joker between
-    /// its naturals (a lock fixes it there, a player may re-read it) and every
-    /// set with a joker holds two naturals (one natural and two jokers could
-    /// also be read as a run).
+    /// Whether the lock model is the truth: every run with jokers is re-readable
+    /// ([`OldMeld::private`]) and every set with a joker holds two naturals (one
+    /// natural and two jokers could also be read as a run).
     pub fn exact(&self) -> bool {
         self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
     }

@@ -153,7 +153,7 @@ pub fn build(
     };
     for d in decs {
         match *d {
-            Dec::Suit { v, s, opt, keep, .. } => b.suit_step(v as usize, s as usize, &opt, keep)?,
+            Dec::Suit { v, s, opt, keep, gap, .. } => b.suit_step(v as usize, s as usize, &opt, keep, gap)?,
             Dec::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
         }
     }
@@ -365,6 +365,30 @@ fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
 }
 
 impl Builder<'_> {
+    /// Puts `tile` into the gap at position `v` of a kept run of suit `s` still open.
+    fn fill_gap(&mut self, s: usize, v: usize, tile: Tile) -> Option<()> {
+        let (g, last) = (self.g, self.m.rules.npos - 1);
+        let pos = |cards: &[Laid], i: usize| {
+            let p = g.cell(cards[i].stands_for).map_or(0, |c| c.1);
+            if g.rules.ace_high && p == 0 && i > 0 {
+                last
+            } else {
+                p
+            }
+        };
+        for (ps, b, run) in self.pending.iter_mut() {
+            if *ps != s || *b <= v {
+                continue;
+            }
+            let n = run.cards.len();
+            if let Some(i) = (1..n).find(|&i| pos(&run.cards, i - 1) < v && v < pos(&run.cards, i)) {
+                run.cards.insert(i, Laid { tile, stands_for: g.code_at(s, v) });
+                return Some(());
+            }
+        }
+        None
+    }
+
     fn take_joker(&mut self) -> Option<Tile> {
         if self.cards.jokers.is_empty() {
             None
@@ -373,13 +397,24 @@ impl Builder<'_> {
         }
     }
 
-    fn suit_step(&mut self, v: usize, s: usize, o: &super::sweep::SuitOpt, keep: (u8, u8)) -> Option<()> {
+    fn suit_step(&mut self, v: usize, s: usize, o: &super::sweep::SuitOpt, keep: (u8, u8), gap: [u8; 3]) -> Option<()> {
         let last = self.m.rules.npos - 1;
         let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {
             std::mem::take(&mut self.keep_high[s])
         } else {
             (std::mem::take(&mut self.cards.table[s][v]), std::mem::take(&mut self.cards.hand[s][v]))
         };
+        // Gaps of kept runs (keep mode): a table natural, a hand natural or a joker each.
+        for k in 0..gap.iter().sum::<u8>() {
+            let tile = if k < gap[0] {
+                tt.pop()?
+            } else if k < gap[0] + gap[1] {
+                hh.pop()?
+            } else {
+                self.take_joker()?
+            };
+            self.fill_gap(s, v, tile)?;
+        }
         if self.m.rules.ace_high && v == 0 {
             let kt = tt.split_off(tt.len().checked_sub(keep.0 as usize)?);
             let kh = hh.split_off(hh.len().checked_sub(keep.1 as usize)?);

@@ -242,7 +242,8 @@ impl St {
 pub enum Dec {
     /// A suit step: the option, the aces kept for "ace high" (table, hand) and
     /// (keep mode) the old melds decided here to stay whole.
-    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8), kept: u64 },
+    /// Keep mode: what filled the gaps of kept runs here (table naturals, hand naturals, jokers).
+    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8), kept: u64, gap: [u8; 3] },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
     Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
@@ -462,7 +463,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     fn upper_score(&mut self, st: &St) -> i32 {
         let v = (st.v as usize).min(15);
         let jl = (self.jokers_bound(st) as usize).min(3);
-        let mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
+        let mut mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
+        if let Some(k) = &self.keep {
+            // (a kept run is an open run of its suit, hidden until its end: a joker in its gap may serve
+            // hand cards next to it)
+            mask |= (0..SUITS).fold(0, |acc, s| acc | ((st.kept & k.runs_of[s] != 0) as usize) << s);
+        }
         let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
         let mut n = self.ub_cache[i];
         if n == i32::MIN {
@@ -952,9 +958,18 @@ impl<'m, V: Val> Sweep<'m, V> {
         o
     }
 
-    /// The moves of a suit step with `t` free table naturals at the cell, `ka`
-    /// kept runs starting and `kb` ending there, and a keep bonus (keep mode).
-    fn suit_moves(&mut self, st: &St, t: u8, (ka, kb): (u8, u8), bonus: i32, out: &mut Vec<Mv>) {
+    /// The moves of a suit step with `t` free table and `h` hand naturals at the
+    /// cell, `ka` kept runs starting and `kb` ending there, and (keep mode) a
+    /// bonus for what the step kept and what filled the gaps of kept runs.
+    fn suit_moves(
+        &mut self,
+        st: &St,
+        (t, h): (u8, u8),
+        (ka, kb): (u8, u8),
+        bonus: i32,
+        gap: [u8; 3],
+        out: &mut Vec<Mv>,
+    ) {
         let m = self.m;
         let v = st.v as usize;
         let s = st.s as usize;
@@ -962,7 +977,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let private = KeepInfo::private_of(st.pj, s);
         let jl = self.jokers_left(st) + private;
         let last = m.rules.npos - 1;
-        let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, m.h[s][v]) };
+        let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, h) };
         // (aces kept for "ace high": every split at position 0, else none)
         let split = m.rules.ace_high && v == 0;
         let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
@@ -1012,9 +1027,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
                 out.push(Mv {
                     child: c,
-                    cnt: o.rh as u32,
+                    cnt: o.rh as u32 + gap[1] as u32,
                     score: m.gain(o.rh as u32, v, 0) * self.scale + bonus,
-                    dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0 },
+                    dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0, gap },
                 });
             }
         }
@@ -1026,8 +1041,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         let v = st.v as usize;
         if (st.s as usize) < SUITS {
             let Some(k) = self.keep.clone() else {
-                let (ka, kb) = (m.lock_start[st.s as usize][v], m.lock_end[st.s as usize][v]);
-                return self.suit_moves(st, m.t[st.s as usize][v], (ka, kb), 0, out);
+                let s = st.s as usize;
+                let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
+                return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
             };
             // Keep mode: every subset of the melds decided here stays whole.
             let s = st.s as usize;
@@ -1056,8 +1072,25 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
                 let from = out.len();
                 // (kept runs ending here are done; the step's decisions travel with its moves)
+                let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
                 c.kept &= !k.run_end[s][v];
-                self.suit_moves(&c, t, (ka, kb), bonus, out);
+                let h = m.h[s][v];
+                // Gaps of kept runs here: each takes a table natural, a hand natural or a
+                // joker (the suit's private ones first).
+                for ft in 0..=gaps.min(t) {
+                    for fh in 0..=(gaps - ft).min(h) {
+                        let fj = gaps - ft - fh;
+                        let mut c2 = c;
+                        let own = fj.min(KeepInfo::private_of(c2.pj, s));
+                        if fj - own > self.jokers_left(&c2) {
+                            continue;
+                        }
+                        c2.pj -= own << (2 * s);
+                        c2.u += fj - own;
+                        let gain = m.gain(fh as u32, v, 0) * self.scale;
+                        self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), bonus + gain, [ft, fh, fj], out);
+                    }
+                }
                 for mv in &mut out[from..] {
                     if let Dec::Suit { kept, .. } = &mut mv.dec {
                         *kept = chosen;
