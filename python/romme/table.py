@@ -123,9 +123,10 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     ``time_budget`` (seconds) returns the best found so far, with
     ``optimal=False`` if the search was cut. ``tie_break``: among the best
     answers, ``exact`` proves the fewest moved table cards (``moved_optimal``;
-    Rummy and Räuber-Rommé tables whose runs hold jokers and very large
-    searches may stay unproven), ``fast`` searches them greedily (what the
-    bots use). ``options`` are the game's rule
+    a few Rummy / Räuber-Rommé answers stay unproven: a set of one natural
+    and two jokers on the table, a kept run whose jokers the search laid in
+    another run, or the work limit), ``fast`` searches them greedily (what
+    the bots use). ``options`` are the game's rule
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.
