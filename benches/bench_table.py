@@ -31,68 +31,29 @@ import json
 import statistics
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from oracle_table import is_meld
+from table_positions import JOKER, add_jokers, check_answer, deal_melds
 
 from romme import _core
 from romme.rng import Rng
 
-JOKER = 52
 SIZES = [("empty+14", 0, 14), ("30", 30, 15), ("45", 45, 17), ("60", 60, 18), ("80", 80, 20)]
 
 
 def deal_position(rng: Rng, table_cards: int, hand_cards: int) -> tuple[list[list[int]], list[int]]:
     """Random valid melds (≈ table_cards cards) and a hand from the rest; ≤ 2 jokers in all."""
-    left: Counter[int] = Counter({c: 2 for c in range(52)})
     jokers = rng.below(3)
-    table: list[list[int]] = []
-    total = 0
-    tries = 0
-    while total < table_cards and tries < 10_000:
-        tries += 1
-        if rng.below(2):
-            colour, length = rng.below(4), 3 + rng.below(3)
-            start = 1 + rng.below(14 - length)
-            meld = [colour * 13 + n - 1 for n in range(start, start + length)]
-        else:
-            number = rng.below(13)
-            colours = list(range(4))
-            rng.shuffle(colours)
-            meld = [c * 13 + number for c in colours[: 3 + rng.below(2)]]
-        if total + len(meld) > table_cards + 2:
-            continue
-        need = Counter(meld)
-        if any(left[c] < k for c, k in need.items()):
-            continue
-        left -= need
-        table.append(meld)
-        total += len(meld)
-    hand_jokers = 0
-    for _ in range(jokers):
-        if table and rng.below(2):
-            meld = table[rng.below(len(table))]
-            i = rng.below(len(meld))
-            if meld[i] != JOKER:
-                left[meld[i]] += 1  # the replaced card goes back to the deck
-                meld[i] = JOKER
-                continue
-        hand_jokers += 1
-    rest = list(left.elements())
-    rng.shuffle(rest)
-    hand = rest[: hand_cards - hand_jokers] + [JOKER] * hand_jokers
-    return table, hand
+    table, left = deal_melds(rng, table_cards, lambda length: 14 - length)
+    return table, add_jokers(rng, table, left, jokers, hand_cards)
 
 
 def check(table: list[list[int]], hand: list[int], res: dict) -> None:
-    new = [[c for c, _ in m] for m in res["table"]]
-    assert all(is_meld("rummy", m) for m in new), new
-    assert Counter(c for m in new for c in m) == Counter(c for m in table for c in m) + Counter(res["placed"])
-    assert not Counter(res["placed"]) - Counter(hand)
+    check_answer(table, hand, res, lambda m: is_meld("rummy", m))
 
 
 def pct(xs: list[float], q: float) -> float:

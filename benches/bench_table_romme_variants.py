@@ -19,7 +19,6 @@ import argparse
 import statistics
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any, cast
 
@@ -27,11 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from oracle_table import is_meld
+from table_positions import add_jokers, check_answer, deal_melds
 
 from romme import _core
 from romme.rng import Rng
 
-JOKER = 52
 SIZES = [("30", 30, 15), ("45", 45, 17), ("60", 60, 18)]
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("plain", {}),
@@ -49,54 +48,15 @@ def meld_opts(opts: dict[str, Any]) -> dict[str, bool]:
 def deal_position(rng: Rng, table_cards: int, hand_cards: int,
                   opts: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
     """Random valid melds (≈ table_cards cards) and a hand from the rest; ≤ 2 jokers in all."""
-    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    # cells 1..14 (ace low or high); with wrap any start
     wrap = bool(opts.get("wrap_around"))
-    table: list[list[int]] = []
-    total = 0
-    tries = 0
-    while total < table_cards and tries < 10_000:
-        tries += 1
-        if rng.below(2):
-            suit, length = rng.below(4), 3 + rng.below(3)
-            # cells 1..14 (ace low or high); with wrap any start
-            start = 1 + rng.below(13 if wrap else 15 - length)
-            meld = [suit * 13 + (start + i - 1) % 13 for i in range(length)]
-        else:
-            rank = rng.below(13)
-            suits = list(range(4))
-            rng.shuffle(suits)
-            meld = [s * 13 + rank for s in suits[: 3 + rng.below(2)]]
-        if total + len(meld) > table_cards + 2:
-            continue
-        need = Counter(meld)
-        if any(left[c] < k for c, k in need.items()):
-            continue
-        left -= need
-        table.append(meld)
-        total += len(meld)
-    hand_jokers = 0
-    for _ in range(rng.below(3)):
-        if table and rng.below(2):
-            meld = table[rng.below(len(table))]
-            i = rng.below(len(meld))
-            if meld[i] != JOKER:
-                trial = meld[:i] + [JOKER] + meld[i + 1:]
-                if is_meld("romme", trial, **meld_opts(opts)):
-                    left[meld[i]] += 1  # the replaced card goes back to the deck
-                    meld[i] = JOKER
-                    continue
-        hand_jokers += 1
-    rest = list(left.elements())
-    rng.shuffle(rest)
-    hand = rest[: hand_cards - hand_jokers] + [JOKER] * hand_jokers
-    return table, hand
+    table, left = deal_melds(rng, table_cards, lambda length: 13 if wrap else 15 - length)
+    return table, add_jokers(rng, table, left, rng.below(3), hand_cards,
+                             lambda meld: is_meld("romme", meld, **meld_opts(opts)))
 
 
 def check(table: list[list[int]], hand: list[int], res: dict, opts: dict[str, Any]) -> None:
-    new = [[c for c, _ in m] for m in res["table"]]
-    assert all(is_meld("romme", m, **meld_opts(opts)) for m in new), new
-    assert Counter(c for m in new for c in m) == Counter(c for m in table for c in m) + Counter(res["placed"])
-    assert not Counter(res["placed"]) - Counter(hand)
+    check_answer(table, hand, res, lambda m: is_meld("romme", m, **meld_opts(opts)))
 
 
 def pct(xs: list[float], q: float) -> float:

@@ -113,8 +113,6 @@ const MAX_ANCHORED: usize = 400;
 struct Ctx {
     /// Search work spent so far (states and steps), for the disturbance budget.
     spent: std::cell::Cell<usize>,
-    /// Whether the last [`reach_best`] answered with lazy jokers.
-    lazy_found: std::cell::Cell<bool>,
     g: GridGame,
     score: Score,
     layouts: Vec<Layout>,
@@ -199,16 +197,7 @@ pub fn solve_table_with(
         TableObjective::Net => Score::Net,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx {
-        spent: Default::default(),
-        lazy_found: Default::default(),
-        g,
-        score,
-        layouts,
-        hand: hand.to_vec(),
-        deadline,
-        tie_break,
-    };
+    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break };
     let hand_total = hand.len() as u32;
     match objective {
         TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
@@ -309,6 +298,20 @@ fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Resu
     Ok(())
 }
 
+/// The table's physical cards meld by meld, as laid, numbered from 1.
+fn table_tiles(ctx: &Ctx) -> Vec<Vec<Laid>> {
+    let mut id: u16 = 0;
+    let tile = |i: usize, code: u8, sf: u8, id: &mut u16| {
+        *id += 1;
+        Laid { tile: Tile { code, id: *id, src: Some(i as u16) }, stands_for: sf }
+    };
+    ctx.layouts
+        .iter()
+        .enumerate()
+        .map(|(i, lay)| lay.cards.iter().map(|&(code, sf)| tile(i, code, sf, &mut id)).collect())
+        .collect()
+}
+
 /// Builds the model and the physical cards with the melds in `keep` kept whole.
 fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     let g = &ctx.g;
@@ -318,18 +321,12 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     }
     m.joker_value = g.joker_value();
     let mut cards = Cards::new();
-    let mut id: u16 = 0;
     let mut table_jokers = Vec::new();
-    for (i, lay) in ctx.layouts.iter().enumerate() {
+    let tiles = table_tiles(ctx);
+    // (hand cards are numbered after the table's)
+    let mut id = tiles.iter().map(|t| t.len() as u16).sum::<u16>();
+    for (i, (lay, laid)) in ctx.layouts.iter().zip(tiles).enumerate() {
         let kept = keep >> i & 1 == 1;
-        let laid: Vec<Laid> = lay
-            .cards
-            .iter()
-            .map(|&(code, sf)| {
-                id += 1;
-                Laid { tile: Tile { code, id, src: Some(i as u16) }, stands_for: sf }
-            })
-            .collect();
         if kept {
             match lay.kind {
                 MeldKind::Run => {
@@ -520,38 +517,34 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
     finish(ctx, Some(best), true, moved_optimal)
 }
 
-/// [`reach_best`] with nothing kept, on the model `m` (every table card free):
-/// also returns the sweep that answered, whose memo serves keep mode.
-fn first_solve<'m>(ctx: &Ctx, m: &'m Model, cards: Cards, cap: u32) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
-    let lazy_first = ctx.g.game == Game::Rummy;
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
-    sw.set_lazy(lazy_first);
-    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards.clone(), cap, None);
-    ctx.spent.set(ctx.spent.get() + sw.work());
-    if !lazy_first || r.is_some() || aborted {
-        return (r, aborted, sw);
-    }
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
-    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, None);
-    ctx.spent.set(ctx.spent.get() + sw.work());
-    (r, aborted, sw)
-}
-
 /// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
 /// no place, the exact joker search runs.
 fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
+    let (m, cards) = build_model(ctx, keep);
+    let (r, aborted, _) = reach_best_on(ctx, &m, cards, cap, goal, max_states);
+    (r, aborted)
+}
+
+/// [`reach_best`] on a built model; also returns the sweep that answered
+/// (its memo serves keep mode).
+fn reach_best_on<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: Cards,
+    cap: u32,
+    goal: Option<i32>,
+    max_states: usize,
+) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
     if ctx.g.game == Game::Rummy {
-        let (r, aborted) = reach_with(ctx, keep, cap, goal, max_states, true);
+        let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, true);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
-            ctx.lazy_found.set(r.is_some());
-            return (r, aborted);
+            return (r, aborted, sw);
         }
     }
-    ctx.lazy_found.set(false);
-    reach_with(ctx, keep, cap, goal, max_states, false)
+    reach_on(ctx, m, cards, cap, goal, max_states, false)
 }
 
 fn reach_with(
@@ -563,11 +556,25 @@ fn reach_with(
     lazy: bool,
 ) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
-    let mut sw: Sweep<Mask> = Sweep::new(&m, cap, ctx.deadline, max_states);
+    let (r, aborted, _) = reach_on(ctx, &m, cards, cap, goal, max_states, lazy);
+    (r, aborted)
+}
+
+/// One solve on a built model, with lazy jokers or not; also returns its sweep.
+fn reach_on<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: Cards,
+    cap: u32,
+    goal: Option<i32>,
+    max_states: usize,
+    lazy: bool,
+) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, max_states);
     sw.set_lazy(lazy);
-    let r = reach_inner(ctx, &mut sw, &m, cards, cap, goal);
+    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, goal);
     ctx.spent.set(ctx.spent.get() + sw.work());
-    r
+    (r, aborted, sw)
 }
 
 fn reach_inner(
@@ -640,7 +647,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         return finish(ctx, r.map(|x| x.1), !aborted, true);
     }
     let (m0, cards0) = build_model(ctx, 0);
-    let (full, aborted, first_sweep) = first_solve(ctx, &m0, cards0, cap);
+    let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, MAX_STATES);
     let Some((goal, first)) = full else {
         if aborted {
             return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -669,7 +676,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        match keep_search(ctx, &m0, first_sweep, cap, goal, (total - best_moved) as i32) {
+        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, (total - best_moved) as i32) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;
@@ -728,7 +735,15 @@ enum Keep {
 
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
 /// keeping more than `kept` table cards whole, or the proof that none does.
-fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, goal: i32, kept: i32) -> Keep {
+fn keep_search<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    kept: i32,
+) -> Keep {
     if ctx.layouts.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
@@ -755,43 +770,35 @@ fn keep_search<'m>(ctx: &Ctx, m: &'m Model, oracle: Sweep<'m, Mask>, cap: u32, g
         _ => acc,
     });
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    let total: i32 = ctx.layouts.iter().map(|l| l.cards.len() as i32).sum();
-    match keep_outcome(ctx, m, &info, bits, &decs, lazy, goal) {
+    let total = info.rest[0];
+    match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
         Some(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search decides)
-        _ if lazy => keep_search(ctx, m, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept),
+        _ if lazy => keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept),
         _ => Keep::Unknown,
     }
 }
 
 /// Keep mode's answer from its decisions: the melds `kept` stay whole (a
 /// re-readable run as the lock of its naturals, its jokers placed afterwards,
-/// see [`rebuild::place_private_jokers`]).
+/// see [`rebuild::place_private_jokers`]). `cards`: every table card free.
+#[allow(clippy::too_many_arguments)]
 fn keep_outcome(
     ctx: &Ctx,
     m: &Model,
+    mut cards: Cards,
     info: &keep::KeepInfo,
     kept: u64,
     decs: &[sweep::Dec],
     lazy: bool,
     goal: i32,
 ) -> Option<Outcome> {
-    let (_, mut cards) = build_model(ctx, 0);
     let mut owners = Vec::new();
-    let mut first_id: u16 = 1; // (build_model numbers the table cards from 1, meld by meld)
-    for (i, lay) in ctx.layouts.iter().enumerate() {
-        let base = first_id;
-        first_id += lay.cards.len() as u16;
+    for (i, (lay, laid)) in ctx.layouts.iter().zip(table_tiles(ctx)).enumerate() {
         if kept >> i & 1 == 0 {
             continue;
         }
         let src = Some(i as u16);
-        let laid: Vec<Laid> = lay
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(j, &(code, sf))| Laid { tile: Tile { code, id: base + j as u16, src }, stands_for: sf })
-            .collect();
         cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| t.src != src));
         let o = &info.olds[i];
         if o.private {

@@ -18,8 +18,8 @@
 //! step at position 0, so its private jokers may serve the run below its
 //! naturals; another run: its suit's step at its first cell, position 0 for a
 //! run holding a high ace); the state carries the kept bits only of melds
-//! decided and not yet finished. Each kept meld adds its size to the score,
-//! which the sweep packs below the objective: `objective * SCALE + kept cards`.
+//! decided and not yet finished. The objective is fixed at the optimum the
+//! first solve found; each kept meld adds its size to what the sweep maximises.
 //!
 //! [`KeepInfo::exact`] says when the model is the truth (a set of one natural
 //! and two jokers could also be read as a run).
@@ -27,9 +27,6 @@
 use super::grid::{GridGame, Layout};
 use super::model::{LockedGroup, MAX_POS, SUITS};
 use crate::meld::MeldKind;
-
-/// The objective's weight in keep mode: kept cards (at most 110) stay below it.
-pub const SCALE: i32 = 128;
 
 /// An old table meld as keep mode sees it.
 #[derive(Clone, Debug)]

@@ -23,7 +23,7 @@ use std::rc::Rc;
 use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
-use super::keep::{KeepInfo, SCALE};
+use super::keep::KeepInfo;
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
@@ -63,9 +63,7 @@ fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
 
 /// Keep mode's move order: most cards kept first, then as [`order_by`].
 fn order_keep(buf: &mut [Mv]) {
-    buf.sort_by_key(|mv| {
-        (std::cmp::Reverse(mv.score.rem_euclid(SCALE)), std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u)
-    });
+    buf.sort_by_key(|mv| (std::cmp::Reverse(mv.kept), std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
@@ -254,6 +252,8 @@ struct Mv {
     child: St,
     cnt: u32,
     score: i32,
+    /// Keep mode: table cards of the melds this move keeps whole.
+    kept: i32,
     dec: Dec,
 }
 
@@ -276,12 +276,11 @@ pub struct Sweep<'m, V: Val> {
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
     fails: FxMap<(Key, i16), ()>,
-    maxes: FxMap<Key, (i32, bool)>,
+    maxes: FxMap<Key, (i16, bool)>,
     /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
-    mids: FxMap<Key, (i32, bool)>,
+    mids: FxMap<Key, (i16, bool)>,
     /// Keep mode (see [`super::keep`]): the old melds, and the objective's weight.
     keep: Option<Rc<KeepInfo>>,
-    scale: i32,
     /// [`Self::fkeep`]'s memo by state and objective still to reach (value or bound).
     keeps: FxMap<(Key, i32), (i32, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
@@ -322,7 +321,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             jneed: JokerNeed::new(m),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
             keep: None,
-            scale: 1,
             keeps: FxMap::default(),
             oracle: None,
             oracle_work: 0,
@@ -330,13 +328,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// Keep mode: which old melds stay whole is decided by the sweep, and
-    /// [`Self::max_from_root`] maximises `objective * SCALE + kept cards`. The
-    /// model must hold every table card as free (nothing kept).
+    /// [`Self::fkeep`] maximises the table cards kept whole. The model must hold
+    /// every table card as free (nothing kept).
     /// The `oracle` is a plain sweep over the same model in the same joker
     /// mode (its memo is reused; its work counts against this sweep's limit).
     pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, super::val::Mask>) {
         self.keep = Some(info);
-        self.scale = SCALE;
         oracle.max_states = oracle.states() + self.max_states;
         self.oracle = Some(Box::new(oracle));
     }
@@ -585,21 +582,20 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     fn fmax(&mut self, st: St, alpha: i32) -> i32 {
-        const NEG: i32 = -1000 * SCALE;
+        const NEG: i32 = -1000;
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
-                return self.m.joker_gain(hand_jokers as u32, 0) * self.scale;
+                return self.m.joker_gain(hand_jokers as u32, 0);
             }
             if self.base(&st).is_none() {
                 return NEG;
             }
             let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
-            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32) * self.scale;
+            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
-        let ub = self.upper_score(&st) * self.scale
-            + self.keep.as_ref().map_or(0, |k| k.rest[st.v as usize * 5 + st.s as usize]);
+        let ub = self.upper_score(&st);
         if ub <= alpha {
             return ub;
         }
@@ -612,8 +608,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         if memo || mid {
             let table = if mid { &self.mids } else { &self.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
-                if exact || v <= alpha {
-                    return v;
+                if exact || v as i32 <= alpha {
+                    return v as i32;
                 }
             }
         }
@@ -638,10 +634,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         buf.clear();
         self.bufs.push(buf);
         if memo {
-            self.maxes.insert(key, (best, best > alpha));
+            self.maxes.insert(key, (best as i16, best > alpha));
         } else {
             if mid {
-                self.mids.insert(key, (best, best > alpha));
+                self.mids.insert(key, (best as i16, best > alpha));
             }
             self.work += 1;
         }
@@ -713,10 +709,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         order_keep(&mut buf);
         let mut best = KEEP_NONE;
         for mv in buf.iter() {
-            let (gain, bonus) = (mv.score.div_euclid(SCALE), mv.score.rem_euclid(SCALE));
-            let r = self.fkeep(mv.child, need - gain, alpha.max(best) - bonus);
+            let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
             if r > KEEP_NONE {
-                best = best.max(r + bonus);
+                best = best.max(r + mv.kept);
             }
             if best >= ub {
                 break;
@@ -755,16 +750,15 @@ impl<'m, V: Val> Sweep<'m, V> {
             order_keep(&mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let (gain, bonus) = (mv.score.div_euclid(SCALE), mv.score.rem_euclid(SCALE));
-                if self.fkeep(mv.child, need - gain, want - bonus - 1) == want - bonus {
-                    found = Some((*mv, gain, bonus));
+                if self.fkeep(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
+                    found = Some(*mv);
                     break;
                 }
             }
-            let (mv, gain, bonus) = found?;
+            let mv = found?;
             decs.push(mv.dec);
-            need -= gain;
-            want -= bonus;
+            need -= mv.score;
+            want -= mv.kept;
             st = mv.child;
         }
         (self.fkeep(st, need, want - 1) == want).then_some(decs)
@@ -959,14 +953,15 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The moves of a suit step with `t` free table and `h` hand naturals at the
-    /// cell, `ka` kept runs starting and `kb` ending there, and (keep mode) a
-    /// bonus for what the step kept and what filled the gaps of kept runs.
+    /// cell, `ka` kept runs starting and `kb` ending there, and (keep mode) the
+    /// table cards the step keeps whole and what filled the gaps of kept runs
+    /// (table, hand naturals, jokers; the hand naturals count as placed).
     fn suit_moves(
         &mut self,
         st: &St,
         (t, h): (u8, u8),
         (ka, kb): (u8, u8),
-        bonus: i32,
+        kept: i32,
         gap: [u8; 3],
         out: &mut Vec<Mv>,
     ) {
@@ -1028,7 +1023,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 out.push(Mv {
                     child: c,
                     cnt: o.rh as u32 + gap[1] as u32,
-                    score: m.gain(o.rh as u32, v, 0) * self.scale + bonus,
+                    score: m.gain(o.rh as u32 + gap[1] as u32, v, 0),
+                    kept,
                     dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0, gap },
                 });
             }
@@ -1050,7 +1046,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             let here = &k.at_step[v * 5 + s];
             for sub in 0u32..1 << here.len() {
                 let mut c = *st;
-                let mut bonus = 0;
+                let mut kept_size = 0;
                 let mut chosen = 0u64;
                 for (i, &id) in here.iter().enumerate() {
                     if sub >> i & 1 == 1 {
@@ -1061,7 +1057,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                         if o.private {
                             c.pj += o.jokers << (2 * o.suit);
                         }
-                        bonus += o.size as i32;
+                        kept_size += o.size as i32;
                     }
                 }
                 if c.u + c.cj > m.jokers {
@@ -1087,8 +1083,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                         }
                         c2.pj -= own << (2 * s);
                         c2.u += fj - own;
-                        let gain = m.gain(fh as u32, v, 0) * self.scale;
-                        self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), bonus + gain, [ft, fh, fj], out);
+                        self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
                     }
                 }
                 for mv in &mut out[from..] {
@@ -1197,7 +1192,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             out.push(Mv {
                 child: c,
                 cnt,
-                score: m.gain(cnt, v, g.gt as u32) * self.scale,
+                score: m.gain(cnt, v, g.gt as u32),
+                kept: 0,
                 dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
             });
         }
