@@ -216,4 +216,10 @@ impl KeepInfo {
     pub fn private_of(pj: u8, s: usize) -> u8 {
         pj >> (2 * s) & 3
     }
+
+    /// All private jokers in the packed counters `pj`.
+    #[inline]
+    pub fn private_total(pj: u8) -> u8 {
+        (0..SUITS).map(|s| Self::private_of(pj, s)).sum()
+    }
 }

@@ -226,20 +226,28 @@ fn absorb_joker(g: &GridGame, melds: &mut [Built], j: Tile) -> bool {
     false
 }
 
+/// The position of the `i`-th card of an ascending run (Rommé: an ace after
+/// the first card sits high, at the last position, while its code's cell is 0).
+fn run_pos(g: &GridGame, cards: &[Laid], i: usize) -> usize {
+    let p = g.cell(cards[i].stands_for).map_or(0, |c| c.1);
+    if g.rules.ace_high && p == 0 && i > 0 {
+        g.rules.npos - 1
+    } else {
+        p
+    }
+}
+
 /// Adds joker `j` at a free end of the run `m` (false if it has none).
 fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
     let last = g.rules.npos - 1;
-    if m.cards.len() >= g.rules.npos {
+    let n = m.cards.len();
+    if n == 0 || n >= g.rules.npos {
         return false;
     }
-    let (Some(first), Some(end)) = (m.cards.first(), m.cards.last()) else {
+    let Some((s, _)) = g.cell(m.cards[0].stands_for) else {
         return false;
     };
-    let (Some((s, a)), Some((_, b))) = (g.cell(first.stands_for), g.cell(end.stands_for)) else {
-        return false;
-    };
-    // (Rommé: a high ace sits at position 13, its code's cell is 0)
-    let b = if g.rules.ace_high && b == 0 && m.cards.len() > 1 { last } else { b };
+    let (a, b) = (run_pos(g, &m.cards, 0), run_pos(g, &m.cards, n - 1));
     if b < last && b >= a {
         m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
         return true;
@@ -271,14 +279,14 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
             None => need.push((mi, jokers.clone())),
         }
     }
+    let jokers_in = |m: &Built| m.cards.iter().filter(|l| l.tile.code == g.joker).count();
     for i in 0..need.len() {
         let (mi, want) = (need[i].0, need[i].1.len());
-        while o.melds[mi].cards.iter().filter(|l| l.tile.code == g.joker).count() < want {
+        while jokers_in(&o.melds[mi]) < want {
             if !o.melds[mi].run {
                 return false;
             }
             // a spare joker: left for the hand first, else one a meld can give up
-            let jokers_in = |m: &Built| m.cards.iter().filter(|l| l.tile.code == g.joker).count();
             let owes = |x: usize| need.iter().find(|(m, _)| *m == x).map_or(0, |(_, js)| js.len());
             let givers: Vec<usize> =
                 (0..o.melds.len()).filter(|&x| x != mi && jokers_in(&o.melds[x]) > owes(x)).collect();
@@ -367,21 +375,13 @@ fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
 impl Builder<'_> {
     /// Puts `tile` into the gap at position `v` of a kept run of suit `s` still open.
     fn fill_gap(&mut self, s: usize, v: usize, tile: Tile) -> Option<()> {
-        let (g, last) = (self.g, self.m.rules.npos - 1);
-        let pos = |cards: &[Laid], i: usize| {
-            let p = g.cell(cards[i].stands_for).map_or(0, |c| c.1);
-            if g.rules.ace_high && p == 0 && i > 0 {
-                last
-            } else {
-                p
-            }
-        };
+        let g = self.g;
         for (ps, b, run) in self.pending.iter_mut() {
             if *ps != s || *b <= v {
                 continue;
             }
             let n = run.cards.len();
-            if let Some(i) = (1..n).find(|&i| pos(&run.cards, i - 1) < v && v < pos(&run.cards, i)) {
+            if let Some(i) = (1..n).find(|&i| run_pos(g, &run.cards, i - 1) < v && v < run_pos(g, &run.cards, i)) {
                 run.cards.insert(i, Laid { tile, stands_for: g.code_at(s, v) });
                 return Some(());
             }

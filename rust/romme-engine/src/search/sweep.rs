@@ -279,7 +279,7 @@ pub struct Sweep<'m, V: Val> {
     maxes: FxMap<Key, (i16, bool)>,
     /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
     mids: FxMap<Key, (i16, bool)>,
-    /// Keep mode (see [`super::keep`]): the old melds, and the objective's weight.
+    /// Keep mode (see [`super::keep`]): the old melds.
     keep: Option<Rc<KeepInfo>>,
     /// [`Self::fkeep`]'s memo by state and objective still to reach (value or bound).
     keeps: FxMap<(Key, i32), (i32, bool)>,
@@ -365,7 +365,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         p.cj = 0;
         p.pj = 0;
         // (unused private jokers are free there)
-        let mut u = st.u + st.cj - (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s)).sum::<u8>();
+        let mut u = st.u + st.cj - KeepInfo::private_total(st.pj);
         let mut bits = st.kept;
         while bits != 0 {
             let o = &k.olds[bits.trailing_zeros() as usize];
@@ -424,7 +424,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Free jokers plus the private ones (bounds: some run may still use them).
     #[inline]
     fn jokers_bound(&self, st: &St) -> u8 {
-        self.jokers_left(st) + (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s)).sum::<u8>()
+        self.jokers_left(st) + KeepInfo::private_total(st.pj)
     }
 
     /// Table jokers that must be placed (keep mode: not those committed to kept melds).
@@ -1181,7 +1181,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let nv = next.v as usize;
         let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
         // (runs may also use their suits' private jokers, sets may not)
-        let private: u32 = (0..SUITS).map(|s| KeepInfo::private_of(st.pj, s) as u32).sum();
+        let private = KeepInfo::private_total(st.pj) as u32;
         for g in outcomes.iter() {
             if deficit + g.gj as u32 > jl as u32 + private {
                 continue;
