@@ -107,6 +107,21 @@ def test_exact_never_moves_more_than_fast() -> None:
     assert fewer > 0  # the greedy search is not always right
 
 
+def test_time_budget_lifts_the_keep_work_limit() -> None:
+    # a 60-card bench position whose proof needs a little more than the default work limit
+    table = [[28, 15, 41], [39, 40, 41, 42, 43], [48, 49, 50, 51], [31, 32, 33], [37, 52, 50], [43, 44, 45, 46],
+             [13, 26, 39], [45, 6, 32], [36, 10, 49, 23], [40, 1, 27, 14], [20, 21, 22, 23], [20, 21, 22],
+             [14, 15, 16], [34, 35, 36, 37, 38], [0, 1, 2, 3], [2, 3, 4, 5], [4, 17, 30]]
+    hand = [19, 18, 12, 18, 8, 16, 29, 0, 8, 46, 44, 27, 13, 17, 47, 7, 25, 52]
+    cut = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+    full = solve_table("rummy", table, hand, max_hand_cards_per_turn=0, time_budget=20)
+    for sol in (cut, full):
+        check_certificate("rummy", table, hand, sol)
+    assert cut.optimal and full.optimal and cut.placed_count == full.placed_count == 18
+    # (without a budget the work limit cuts the proof; 54 cards moved when this was written)
+    assert full.moved_optimal and full.moved == 18 <= cut.moved
+
+
 def test_unknown_tie_break_is_an_error() -> None:
     with pytest.raises(SolverError, match="unknown tie_break 'best'"):
         solve_table("rummy", "R1 R2 R3", "R4", tie_break="best")

@@ -125,8 +125,8 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     answers, ``exact`` proves the fewest moved table cards (``moved_optimal``;
     a few Rummy / Räuber-Rommé answers stay unproven: a set of one natural
     and two jokers on the table, a kept run whose jokers the search laid in
-    another run, or the work limit), ``fast`` searches them greedily (what
-    the bots use). ``options`` are the game's rule
+    another run, or the work limit of about 30 ms, which a ``time_budget``
+    replaces), ``fast`` searches them greedily (what the bots use). ``options`` are the game's rule
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.

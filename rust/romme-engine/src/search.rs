@@ -720,8 +720,18 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 }
 
 /// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
-/// (about 0.15 µs each: 30 ms).
+/// (about 0.15 µs each: 30 ms). With a time budget the deadline is the limit
+/// (up to [`MAX_STATES`]): a caller who grants time gets the proof.
 const KEEP_STATES: usize = 200_000;
+
+/// The keep-mode sweep's work limit under `ctx`'s time budget, if any.
+fn keep_limit(ctx: &Ctx) -> usize {
+    if ctx.deadline.is_some() {
+        MAX_STATES
+    } else {
+        KEEP_STATES
+    }
+}
 
 /// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
 enum Keep {
@@ -750,7 +760,7 @@ fn keep_search<'m>(
     let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts));
     let exact = info.exact();
     let lazy = oracle.lazy;
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, KEEP_STATES);
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, keep_limit(ctx));
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(lazy);
     sw.set_keep(info.clone(), oracle);
@@ -772,11 +782,22 @@ fn keep_search<'m>(
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
     let total = info.rest[0];
     match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
-        Some(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
-        // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search decides)
-        _ if lazy => keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept),
+        Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
+        // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
+        // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
+        Err(KeepFail::Build) if lazy => {
+            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept)
+        }
         _ => Keep::Unknown,
     }
+}
+
+/// Why keep mode's decisions gave no answer.
+enum KeepFail {
+    /// The decisions could not be built (lazy jokers found no free end).
+    Build,
+    /// A kept run's private jokers could not be given back to it.
+    Jokers,
 }
 
 /// Keep mode's answer from its decisions: the melds `kept` stay whole (a
@@ -792,7 +813,7 @@ fn keep_outcome(
     decs: &[sweep::Dec],
     lazy: bool,
     goal: i32,
-) -> Option<Outcome> {
+) -> Result<Outcome, KeepFail> {
     let mut owners = Vec::new();
     for (i, (lay, laid)) in ctx.layouts.iter().zip(table_tiles(ctx)).enumerate() {
         if kept >> i & 1 == 0 {
@@ -804,7 +825,7 @@ fn keep_outcome(
         if o.private {
             // (its jokers stay free: the sweep laid them as the suit's private jokers)
             let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
-            owners.push((nat.first()?.tile.id, jok.iter().map(|l| l.tile).collect()));
+            owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat });
             continue;
         }
@@ -815,8 +836,12 @@ fn keep_outcome(
         }
     }
     let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
-    let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal)?;
-    (owners.is_empty() || rebuild::place_private_jokers(&ctx.g, &mut out, &owners)).then_some(out)
+    let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal).ok_or(KeepFail::Build)?;
+    if owners.is_empty() || rebuild::place_private_jokers(&ctx.g, &mut out, &owners) {
+        Ok(out)
+    } else {
+        Err(KeepFail::Jokers)
+    }
 }
 
 /// Whether some table meld holds a joker.

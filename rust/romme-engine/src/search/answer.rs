@@ -109,7 +109,7 @@ pub(super) fn finish(
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.
 pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
-    if !b.run {
+    if !b.run || b.cards.len() < 3 {
         return None;
     }
     let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;
