@@ -14,7 +14,8 @@ and mode: median/p99/max (ms), how many answers are not proven optimal
 ``exact`` also ``lock`` (positions where its model is the truth: every table
 meld with a joker holds two naturals), ``cut`` (of those, answers left
 unproven: the work limit, or private jokers that could not be handed back to
-their run) and ``fewer`` (answers moving fewer cards than ``fast``); then the peer
+their run) and ``fewer`` (answers moving fewer cards than ``fast``); ``exact`` again on the
+positions without jokers (jokers multiply the proof's states); then the peer
 median/p99, the ratio of medians (peer / fast), and how often the optimal
 counts agree. The peer generates
 jokers only inside runs and never as the 4th card of a set, so it may place
@@ -95,6 +96,7 @@ def main() -> None:
     print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
     head = f"{'size':>9} {'cards':>6} | fast: {'med':>6} {'p99':>6} {'max':>6} {'!opt':>4} {'!mvopt':>6}"
     head += f" | exact: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6} {'lock':>4} {'cut':>3} {'fewer':>5}"
+    head += f" | exact, no joker: {'n':>3} {'med':>6} {'p99':>6} {'max':>6}"
     head += f" | peer: {'med':>6} {'p99':>6} {'ratio':>6}"
     print(head + f" {'agree(no joker)':>16} {'agree(joker)':>13} {'peer>romme':>10}")
     for name, tsize, hsize in SIZES:
@@ -109,6 +111,7 @@ def main() -> None:
         not_mv = {"fast": 0, "exact": 0}
         lock = cut = fewer = 0
         slow: list[tuple[float, list[list[int]], list[int]]] = []
+        no_joker: list[float] = []  # exact, positions without jokers
         for i in range(args.n):
             table, hand = deal_position(rng, tsize, hsize)
             cards.append(sum(map(len, table)))
@@ -120,6 +123,9 @@ def main() -> None:
                 check(table, hand, res[mode])
                 not_mv[mode] += not res[mode]["moved_optimal"]
             fast, exact = res["fast"], res["exact"]
+            has_joker = JOKER in hand or any(JOKER in m for m in table)
+            if not has_joker:
+                no_joker.append(times["exact"][-1])
             assert len(fast["placed"]) == len(exact["placed"]), "the tie-break changed the objective"
             assert exact["moved"] <= fast["moved"] or not exact["moved_optimal"], "a proven fewest moved is not"
             not_opt += not exact["optimal"]
@@ -133,7 +139,6 @@ def main() -> None:
                 t0 = time.thread_time()
                 p = peer[0](table, hand)
                 peer_times.append(time.thread_time() - t0)
-                has_joker = JOKER in hand or any(JOKER in m for m in table)
                 bucket = agree_j if has_joker else agree
                 bucket[0] += p == len(exact["placed"])
                 bucket[1] += 1
@@ -150,6 +155,8 @@ def main() -> None:
             if mode == "exact":
                 line += f" {lock:>4} {cut:>3} {fewer:>5}"
             line += " |"
+        nj = no_joker or [0.0]
+        line += f" {len(no_joker):>3} {ms(statistics.median(nj)):>6} {ms(pct(nj, .99)):>6} {ms(max(nj)):>6} |"
         if peer_times:
             pm = statistics.median(peer_times)
             line += f" peer: {ms(pm):>6} {ms(pct(peer_times, .99)):>6} {pm / statistics.median(times['fast']):>5.0f}x"
