@@ -677,7 +677,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, (total - best_moved) as i32) {
+        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, (total - best_moved) as i32, 0) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;
@@ -754,21 +754,31 @@ fn keep_search<'m>(
     cap: u32,
     goal: i32,
     kept: i32,
+    fixed: u64,
 ) -> Keep {
     if ctx.layouts.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
-    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts));
+    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed));
     let exact = info.exact();
     let lazy = oracle.lazy;
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, keep_limit(ctx));
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(lazy);
     sw.set_keep(info.clone(), oracle);
-    let best = sw.fkeep(sw.root(), goal, kept);
+    let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
+    let total = info.rest[0];
     if sw.aborted {
-        return Keep::Unknown;
+        // (the best solution reached before the cut, if it keeps more than the first solve's)
+        let Some((more, decs)) = reached else {
+            return Keep::Unknown;
+        };
+        let bits = kept_bits(&decs);
+        return match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
+            Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
+            _ => Keep::Unknown,
+        };
     }
     if best <= kept {
         return Keep::Proven(exact);
@@ -776,21 +786,38 @@ fn keep_search<'m>(
     let Some(decs) = sw.keep_trace(goal, best) else {
         return Keep::Unknown;
     };
-    let bits = decs.iter().fold(0u64, |acc, d| match d {
-        sweep::Dec::Suit { kept, .. } => acc | kept,
-        _ => acc,
-    });
+    let bits = kept_bits(&decs);
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    let total = info.rest[0];
     match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if lazy => {
-            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept)
+            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept, fixed)
+        }
+        // The kept runs with jokers then keep them where they lie (stricter than the rules, so its
+        // answers are real): one keeping as much as this search's bound is the optimum.
+        Err(KeepFail::Jokers) if fixed == 0 => {
+            let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
+            oracle.set_lazy(lazy);
+            match keep_search(ctx, m, cards, oracle, cap, goal, kept, bits & info.private_runs()) {
+                Keep::Better(o, _) => {
+                    let proven = exact && moved(ctx, &o) as i32 == total - best;
+                    Keep::Better(o, proven)
+                }
+                _ => Keep::Unknown,
+            }
         }
         _ => Keep::Unknown,
     }
+}
+
+/// The old melds keep mode's decisions keep whole.
+fn kept_bits(decs: &[sweep::Dec]) -> u64 {
+    decs.iter().fold(0u64, |acc, d| match d {
+        sweep::Dec::Suit { kept, .. } => acc | kept,
+        _ => acc,
+    })
 }
 
 /// Why keep mode's decisions gave no answer.

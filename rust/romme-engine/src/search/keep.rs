@@ -85,8 +85,9 @@ pub struct KeepInfo {
 }
 
 impl KeepInfo {
-    /// Keep-mode data of the table `layouts` (at most 64 melds).
-    pub fn new(g: &GridGame, layouts: &[Layout]) -> KeepInfo {
+    /// Keep-mode data of the table `layouts` (at most 64 melds); the runs in
+    /// `fixed` keep their jokers where they lie (never private).
+    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64) -> KeepInfo {
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
@@ -130,7 +131,7 @@ impl KeepInfo {
             }
             let run = lay.kind == MeldKind::Run;
             // (at most 3 private jokers a suit, the state's counter)
-            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb;
+            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb && fixed & bit == 0;
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
                 for p in na + 1..nb {
@@ -188,6 +189,11 @@ impl KeepInfo {
             bits &= bits - 1;
         }
         n
+    }
+
+    /// The re-readable runs ([`OldMeld::private`]), as bits.
+    pub fn private_runs(&self) -> u64 {
+        self.olds.iter().enumerate().filter(|(_, o)| o.private).fold(0, |acc, (i, _)| acc | 1 << i)
     }
 
     /// The kept sets of three at position `v` (they may take a fourth card).

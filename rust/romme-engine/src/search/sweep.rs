@@ -291,6 +291,14 @@ pub struct Sweep<'m, V: Val> {
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
     /// Nodes the oracles expanded for this sweep.
     oracle_work: usize,
+    /// Keep mode: the decisions from the root to the node searched, and the
+    /// table cards they keep whole.
+    path: Vec<Dec>,
+    path_kept: i32,
+    /// Keep mode, while [`Self::keep_anytime`] is on: the most table cards kept
+    /// whole by a solution the search reached, and its decisions (solutions
+    /// that a memo entry stood for are not seen).
+    incumbent: Option<(i32, Vec<Dec>)>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -324,7 +332,22 @@ impl<'m, V: Val> Sweep<'m, V> {
             keeps: FxMap::default(),
             oracle: None,
             oracle_work: 0,
+            path: Vec::new(),
+            path_kept: 0,
+            incumbent: None,
         }
+    }
+
+    /// Keep mode: the most table cards kept whole from the root, if more than
+    /// `kept`, by a search that may be cut: also the decisions of the best
+    /// solution it reached (the answer when the limit or the deadline cut it).
+    pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Dec>)>) {
+        self.path.clear();
+        self.path_kept = 0;
+        self.incumbent = Some((kept, Vec::new()));
+        let best = self.fkeep(self.root(), need, kept);
+        let found = self.incumbent.take().filter(|inc| inc.0 > kept);
+        (best, found)
     }
 
     /// Keep mode: which old melds stay whole is decided by the sweep, and
@@ -677,6 +700,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
                 !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
+            if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_kept) {
+                self.incumbent = Some((self.path_kept, self.path.clone()));
+            }
             return if ok { 0 } else { KEEP_NONE };
         }
         if need > self.upper_score(&st) {
@@ -709,7 +735,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         order_keep(&mut buf);
         let mut best = KEEP_NONE;
         for mv in buf.iter() {
+            self.path.push(mv.dec);
+            self.path_kept += mv.kept;
             let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
+            self.path.pop();
+            self.path_kept -= mv.kept;
             if r > KEEP_NONE {
                 best = best.max(r + mv.kept);
             }
