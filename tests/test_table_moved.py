@@ -118,8 +118,21 @@ def test_time_budget_lifts_the_keep_work_limit() -> None:
     for sol in (cut, full):
         check_certificate("rummy", table, hand, sol)
     assert cut.optimal and full.optimal and cut.placed_count == full.placed_count == 18
-    # (without a budget the work limit cuts the proof; 54 cards moved when this was written)
     assert full.moved_optimal and full.moved == 18 <= cut.moved
+    # without a budget the work limit cuts the proof: the answer is the best solution the keep
+    # search reached (21 when this was written; the greedy search's moves 54)
+    assert cut.moved < 30
+
+
+def test_private_jokers_that_cannot_go_back_get_a_second_search() -> None:
+    # the keep search's best lays a kept run's joker in another run of its suit; keeping the
+    # runs' jokers where they lie reaches the same count of kept cards, which proves it
+    table = [[41, 42, 43, 44], [18, 19, 20, 21, 22], [48, 49, 50], [27, 28, 29], [7, 46, 33], [27, 28, 29, 30],
+             [36, 49, 10], [41, 42, 43, 44], [51, 12, 38, 25], [31, 32, 33, 34], [0, 1, 2], [19, 20, 21, 22, 52]]
+    hand = [13, 31, 5, 9, 23, 47, 2, 39, 26, 0, 24, 35, 11, 45, 32, 3, 52]
+    sol = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+    check_certificate("rummy", table, hand, sol)
+    assert (sol.placed_count, sol.moved, sol.moved_optimal) == (17, 3, True)
 
 
 def test_unknown_tie_break_is_an_error() -> None:

@@ -746,6 +746,7 @@ enum Keep {
 
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
 /// keeping more than `kept` table cards whole, or the proof that none does.
+#[allow(clippy::too_many_arguments)]
 fn keep_search<'m>(
     ctx: &Ctx,
     m: &'m Model,
