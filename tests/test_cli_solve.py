@@ -88,12 +88,20 @@ def test_krass_table() -> None:
     (["rummy", "R4", "--table", "R1 R2"], "not a valid rummy meld"),
     (["romme", "Ah", "--table", "Ah 2h"], "not a valid romme meld"),
     (["rummy", "R4", "--table", "R1 R2 R3", "--tie-break", "best"], "'best' is not one of 'exact', 'fast'"),
+    (["rummy", "R4", "--table", "R1 R2 R3", "--time-budget", "0"], "time_budget must be a positive number"),
+    (["rummy", "R4", "--time-budget", "1"], "--time-budget applies to the table search"),
 ])
 def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
     code, out, err = run(*args)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("romme: error: ") and "Traceback" not in err
     assert match in err
+
+
+def test_table_time_budget() -> None:
+    code, out, _ = run("rummy", "--table", "R1 R2 R3 | B5 Y5 G5", "R4", "--time-budget", "2", "--json")
+    res = json.loads(out)
+    assert code == 0 and res["placed_count"] == 1 and res["moved"] == 0 and res["optimal"]
 
 
 def test_real_process_exit_code() -> None:

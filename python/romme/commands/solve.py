@@ -38,9 +38,13 @@ from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, sol
               help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.')
 @click.option("--tie-break", "tie_break", type=click.Choice(["exact", "fast"]), default="exact",
               help="With --table: prove the fewest moved table cards (exact) or search them greedily (fast).")
+@click.option("--time-budget", "time_budget", type=float, default=None, metavar="SECONDS",
+              help="With --table: stop after this long with the best answer found (flagged not proven); "
+                   "the exact tie-break may then use all of it.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str | None,
-          options: tuple[str, ...], table: str | None, tie_break: str, as_json: bool) -> None:
+          options: tuple[str, ...], table: str | None, tie_break: str, time_budget: float | None,
+          as_json: bool) -> None:
     """Solve a hand of GAME (koenigs, romme, einmaleins, rummy, krass) exactly.
 
     Cards use the notation of RULES.md, e.g. 10t Kh * (quote the joker in a
@@ -51,8 +55,10 @@ def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str 
     opts = parse_option_pairs(game, options)
     text = " ".join(cards)
     if table is not None:
-        _solve_table(game, table, text, objective, opts, as_json, tie_break)
+        _solve_table(game, table, text, objective, opts, as_json, tie_break, time_budget)
         return
+    if time_budget is not None:
+        raise click.UsageError("--time-budget applies to the table search (--table)")
     sol = solve_hand(game, text, round=round_, objective=objective, **opts)
     if as_json:
         click.echo(json.dumps(sol.to_json(), ensure_ascii=False))
@@ -110,8 +116,8 @@ def parse_table(game: str, text: str, **options: Any) -> list[list[int]]:
 
 
 def _solve_table(game: str, table: str, hand: str, objective: str | None,
-                 opts: dict[str, Any], as_json: bool, tie_break: str) -> None:
+                 opts: dict[str, Any], as_json: bool, tie_break: str, time_budget: float | None) -> None:
     """The table search of issue 3 lives in :mod:`romme.commands.solve_table`."""
     from .solve_table import run
 
-    run(game, table, hand, objective, opts, as_json, tie_break=tie_break)
+    run(game, table, hand, objective, opts, as_json, time_budget=time_budget, tie_break=tie_break)
