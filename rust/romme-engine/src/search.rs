@@ -677,7 +677,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, (total - best_moved) as i32, 0) {
+        let keep = KeepRun { kept: (total - best_moved) as i32, fixed: 0, limit: keep_limit(ctx) };
+        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;
@@ -734,6 +735,16 @@ fn keep_limit(ctx: &Ctx) -> usize {
     }
 }
 
+/// One keep-mode search: beat `kept` table cards kept whole, the runs in
+/// `fixed` keep their jokers where they lie, at most `limit` work (shared by
+/// the searches that follow it).
+#[derive(Clone, Copy)]
+struct KeepRun {
+    kept: i32,
+    fixed: u64,
+    limit: usize,
+}
+
 /// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
 enum Keep {
     /// An answer keeping more table cards whole; whether it is the fewest moved.
@@ -745,8 +756,7 @@ enum Keep {
 }
 
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
-/// keeping more than `kept` table cards whole, or the proof that none does.
-#[allow(clippy::too_many_arguments)]
+/// keeping more than `run.kept` table cards whole, or the proof that none does.
 fn keep_search<'m>(
     ctx: &Ctx,
     m: &'m Model,
@@ -754,16 +764,16 @@ fn keep_search<'m>(
     oracle: Sweep<'m, Mask>,
     cap: u32,
     goal: i32,
-    kept: i32,
-    fixed: u64,
+    run: KeepRun,
 ) -> Keep {
     if ctx.layouts.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
+    let KeepRun { kept, fixed, limit } = run;
     let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed));
     let exact = info.exact();
     let lazy = oracle.lazy;
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, keep_limit(ctx));
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(lazy);
     sw.set_keep(info.clone(), oracle);
@@ -794,14 +804,16 @@ fn keep_search<'m>(
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if lazy => {
-            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, kept, fixed)
+            let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
+            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, rest)
         }
         // The kept runs with jokers then keep them where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
         Err(KeepFail::Jokers) if fixed == 0 => {
             let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
             oracle.set_lazy(lazy);
-            match keep_search(ctx, m, cards, oracle, cap, goal, kept, bits & info.private_runs()) {
+            let rest = KeepRun { kept, fixed: bits & info.private_runs(), limit: limit.saturating_sub(sw.work()) };
+            match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
                     Keep::Better(o, proven)
