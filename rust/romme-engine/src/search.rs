@@ -807,12 +807,12 @@ fn keep_search<'m>(
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
             keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, rest)
         }
-        // The kept runs with jokers then keep them where they lie (stricter than the rules, so its
+        // The runs to blame then keep their jokers where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
-        Err(KeepFail::Jokers) if fixed == 0 => {
+        Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed & info.private_runs() != 0 => {
             let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
             oracle.set_lazy(lazy);
-            let rest = KeepRun { kept, fixed: bits & info.private_runs(), limit: limit.saturating_sub(sw.work()) };
+            let rest = KeepRun { kept, fixed: blamed & info.private_runs(), limit: limit.saturating_sub(sw.work()) };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -837,8 +837,8 @@ fn kept_bits(decs: &[sweep::Dec]) -> u64 {
 enum KeepFail {
     /// The decisions could not be built (lazy jokers found no free end).
     Build,
-    /// A kept run's private jokers could not be given back to it.
-    Jokers,
+    /// These kept runs' private jokers could not be given back to them.
+    Jokers(u64),
 }
 
 /// Keep mode's answer from its decisions: the melds `kept` stay whole (a
@@ -856,6 +856,7 @@ fn keep_outcome(
     goal: i32,
 ) -> Result<Outcome, KeepFail> {
     let mut owners = Vec::new();
+    let mut meld_of_owner = Vec::new();
     for (i, (lay, laid)) in ctx.layouts.iter().zip(table_tiles(ctx)).enumerate() {
         if kept >> i & 1 == 0 {
             continue;
@@ -867,6 +868,7 @@ fn keep_outcome(
             // (its jokers stay free: the sweep laid them as the suit's private jokers)
             let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
+            meld_of_owner.push(i);
             cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat });
             continue;
         }
@@ -878,10 +880,16 @@ fn keep_outcome(
     }
     let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
     let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal).ok_or(KeepFail::Build)?;
-    if owners.is_empty() || rebuild::place_private_jokers(&ctx.g, &mut out, &owners) {
-        Ok(out)
-    } else {
-        Err(KeepFail::Jokers)
+    if owners.is_empty() {
+        return Ok(out);
+    }
+    match rebuild::place_private_jokers(&ctx.g, &mut out, &owners) {
+        Ok(()) => Ok(out),
+        Err(blame) => {
+            // (the old melds whose first natural is blamed)
+            let bits = owners.iter().zip(&meld_of_owner).filter(|((n, _), _)| blame.contains(n));
+            Err(KeepFail::Jokers(bits.fold(0, |acc, (_, &i)| acc | 1u64 << i)))
+        }
     }
 }
 
