@@ -785,8 +785,7 @@ fn keep_search<'m>(
         let Some((more, decs)) = reached else {
             return Keep::Unknown;
         };
-        let bits = kept_bits(&decs);
-        return match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
+        return match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {
             Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
             _ => Keep::Unknown,
         };
@@ -797,9 +796,8 @@ fn keep_search<'m>(
     let Some(decs) = sw.keep_trace(goal, best) else {
         return Keep::Unknown;
     };
-    let bits = kept_bits(&decs);
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    match keep_outcome(ctx, m, cards.clone(), &info, bits, &decs, lazy, goal) {
+    match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
@@ -809,10 +807,10 @@ fn keep_search<'m>(
         }
         // The runs to blame then keep their jokers where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
-        Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed & info.private_runs() != 0 => {
+        Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed != 0 => {
             let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
             oracle.set_lazy(lazy);
-            let rest = KeepRun { kept, fixed: blamed & info.private_runs(), limit: limit.saturating_sub(sw.work()) };
+            let rest = KeepRun { kept, fixed: blamed, limit: limit.saturating_sub(sw.work()) };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -837,24 +835,23 @@ fn kept_bits(decs: &[sweep::Dec]) -> u64 {
 enum KeepFail {
     /// The decisions could not be built (lazy jokers found no free end).
     Build,
-    /// These kept runs' private jokers could not be given back to them.
+    /// These kept re-readable runs' private jokers could not be given back to them.
     Jokers(u64),
 }
 
-/// Keep mode's answer from its decisions: the melds `kept` stay whole (a
+/// Keep mode's answer from its decisions: the melds they keep stay whole (a
 /// re-readable run as the lock of its naturals, its jokers placed afterwards,
 /// see [`rebuild::place_private_jokers`]). `cards`: every table card free.
-#[allow(clippy::too_many_arguments)]
 fn keep_outcome(
     ctx: &Ctx,
     m: &Model,
     mut cards: Cards,
     info: &keep::KeepInfo,
-    kept: u64,
     decs: &[sweep::Dec],
     lazy: bool,
     goal: i32,
 ) -> Result<Outcome, KeepFail> {
+    let kept = kept_bits(decs);
     let mut owners = Vec::new();
     let mut meld_of_owner = Vec::new();
     for (i, (lay, laid)) in ctx.layouts.iter().zip(table_tiles(ctx)).enumerate() {

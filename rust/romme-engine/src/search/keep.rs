@@ -191,11 +191,6 @@ impl KeepInfo {
         n
     }
 
-    /// The re-readable runs ([`OldMeld::private`]), as bits.
-    pub fn private_runs(&self) -> u64 {
-        self.olds.iter().enumerate().filter(|(_, o)| o.private).fold(0, |acc, (i, _)| acc | 1 << i)
-    }
-
     /// The kept sets of three at position `v` (they may take a fourth card).
     pub fn locked_groups(&self, v: usize, kept: u64) -> Vec<LockedGroup> {
         let mut bits = kept & self.sets_at[v];

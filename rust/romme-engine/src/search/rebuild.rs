@@ -269,12 +269,15 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
 /// be done (the caller then has no proof): the first natural of each run to
 /// blame (all of them where no one run is).
 pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) -> Result<(), Vec<u16>> {
-    let all = || owners.iter().map(|(n, _)| *n).collect::<Vec<u16>>();
     let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
+    // (the runs whose meld is `mi`, or every run: the ones to blame)
+    let blame = |o: &Outcome, mi: Option<usize>| -> Vec<u16> {
+        owners.iter().filter(|(n, _)| mi.is_none() || meld_of(o, *n) == mi).map(|(n, _)| *n).collect()
+    };
     let mut need: Vec<(usize, Vec<Tile>)> = Vec::new();
     for (natural, jokers) in owners {
         let Some(mi) = meld_of(o, *natural) else {
-            return Err(all());
+            return Err(blame(o, None));
         };
         match need.iter_mut().find(|(m, _)| *m == mi) {
             Some((_, js)) => js.extend(jokers.iter().copied()),
@@ -284,11 +287,9 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
     let jokers_in = |m: &Built| m.cards.iter().filter(|l| l.tile.code == g.joker).count();
     for i in 0..need.len() {
         let (mi, want) = (need[i].0, need[i].1.len());
-        // (the runs whose meld this is: the ones to blame if it cannot get their jokers)
-        let here: Vec<u16> = owners.iter().filter(|(n, _)| meld_of(o, *n) == Some(mi)).map(|(n, _)| *n).collect();
         while jokers_in(&o.melds[mi]) < want {
             if !o.melds[mi].run {
-                return Err(here);
+                return Err(blame(o, Some(mi)));
             }
             // a spare joker: left for the hand first, else one a meld can give up
             let owes = |x: usize| need.iter().find(|(m, _)| *m == x).map_or(0, |(_, js)| js.len());
@@ -301,10 +302,10 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
                 .map(|k| o.taken.remove(k))
                 .or_else(|| givers.into_iter().find_map(|x| give_up_joker(g, &mut o.melds[x])));
             let Some(j) = spare else {
-                return Err(here);
+                return Err(blame(o, Some(mi)));
             };
             if !run_takes_joker(g, &mut o.melds[mi], j) {
-                return Err(here);
+                return Err(blame(o, Some(mi)));
             }
         }
     }
@@ -318,7 +319,7 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
             let Some(slot) =
                 o.melds[*mi].cards.iter().position(|l| l.tile.code == g.joker && js.iter().all(|x| x.id != l.tile.id))
             else {
-                return Err(all());
+                return Err(blame(o, None));
             };
             let other = o.melds[*mi].cards[slot].tile;
             let elsewhere = o
@@ -331,10 +332,10 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
                 None => {
                     // (left for the hand: only a table joker may take its place there)
                     let Some(k) = o.taken.iter().position(|t| t.id == j.id) else {
-                        return Err(all());
+                        return Err(blame(o, None));
                     };
                     if other.src.is_none() {
-                        return Err(all());
+                        return Err(blame(o, None));
                     }
                     o.taken[k] = other;
                 }
