@@ -15,9 +15,9 @@
 //! cannot give every run its jokers back is not claimed minimal. The decision
 //! for a meld is made at the first suit step that touches one of its cells (a
 //! set: the first suit step of its position; a run with jokers: its suit's
-//! step at position 0, so its private jokers may serve the run below its
-//! naturals; another run: its suit's step at its first cell, position 0 for a
-//! run holding a high ace); the state carries the kept bits only of melds
+//! step as many cells below its first natural as it has jokers, the lowest
+//! cell where one of them may serve it; another run: its suit's step at its
+//! first cell, position 0 for a run holding a high ace); the state carries the kept bits only of melds
 //! decided and not yet finished. The objective is fixed at the optimum the
 //! first solve found; each kept meld adds its size to what the sweep maximises.
 //!
@@ -146,10 +146,10 @@ impl KeepInfo {
                 k.run_start[lay.suit][a] |= bit;
                 k.run_end[lay.suit][b] |= bit;
                 k.runs_of[lay.suit] |= bit;
-                // (a re-readable run is decided at its suit's first cell: its private jokers
-                // may serve the run below its naturals)
+                // (a re-readable run is decided as many cells below its first natural as it
+                // has jokers: they may serve the run there)
                 if private {
-                    lay.suit
+                    first.min(a).saturating_sub(jokers as usize) * 5 + lay.suit
                 } else {
                     first.min(a) * 5 + lay.suit
                 }

@@ -378,9 +378,10 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Keep mode: the plain state that relaxes `st` (None when it cannot be
     /// written: a kept set is open): the kept runs going on past the cut become
-    /// open 3+ runs and their cards after the cut free cards (a lock is one way
-    /// such a run goes on), and the jokers of kept melds before the cut count as
-    /// laid. Every solution from `st` is one from it, with the same score.
+    /// runs that must go on (a run of length 1, or of length 2 when only their
+    /// last cell is left) and their cards after the cut free cards (a lock is
+    /// one way such a run goes on), and the jokers of kept melds before the cut
+    /// count as laid. Every solution from `st` is one from it, with the same score.
     fn relaxed(&self, st: &St, k: &KeepInfo) -> Option<St> {
         let v = st.v as usize;
         let mut p = *st;
@@ -400,11 +401,14 @@ impl<'m, V: Val> Sweep<'m, V> {
             let cut = if o.suit < st.s as usize { v + 1 } else { v };
             u -= (o.joker_at >> cut).count_ones() as u8;
             if o.a < cut && cut <= o.b {
+                // (a lock must go on to its last natural: a run that must extend twice more,
+                // or once more at its last cell, which the plain sweep knows as a short run)
                 let c = p.codes[o.suit];
-                if super::options::cls(c, 2) == 15 {
+                let class = if o.b > cut { 0 } else { 1 };
+                if super::options::cls(c, class) == 15 {
                     return None;
                 }
-                p.codes[o.suit] = c + (1 << 8);
+                p.codes[o.suit] = c + (1 << (4 * class));
             }
             // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
             let last = self.m.rules.npos - 1;
@@ -721,7 +725,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
-        if st.s == 0 && !self.oracle_alive(&st, &k, need) {
+        if (st.s == 0 || st.s == 2) && !self.oracle_alive(&st, &k, need) {
             // (most dead ends end here)
             self.keeps.insert(key, (KEEP_NONE, true));
             return KEEP_NONE;
