@@ -7,17 +7,18 @@
 //! run's jokers are not fixed in the lock: each gap between its naturals takes
 //! a natural or a joker when the sweep passes it, and the run's jokers become
 //! *private* jokers of its suit (2 bits a suit in the state), which only runs of
-//! that suit may lay; what is left of them is added to the run afterwards
-//! ([`super::rebuild::place_private_jokers`]). So a kept run re-reads its jokers
+//! that suit may lay, and only from as many cells below the run's first natural
+//! as it has jokers (a joker of the run can lie no lower); what is left of them
+//! is added to the run afterwards ([`super::rebuild::place_private_jokers`]). So a kept run re-reads its jokers
 //! as a player may (R2 R3 R4 J + R5 = R2..R5 J=R6, nothing moved). Private jokers
 //! laid by another run of the suit are the model's one freedom beyond the
 //! rules: the answer built from the decisions is checked, and an answer that
 //! cannot give every run its jokers back is not claimed minimal. The decision
 //! for a meld is made at the first suit step that touches one of its cells (a
 //! set: the first suit step of its position; a run with jokers: its suit's
-//! step as many cells below its first natural as it has jokers, the lowest
-//! cell where one of them may serve it; another run: its suit's step at its
-//! first cell, position 0 for a run holding a high ace); the state carries the kept bits only of melds
+//! step at position 0, so its private jokers may serve the run below its
+//! naturals; another run: its suit's step at its first cell, position 0 for a
+//! run holding a high ace); the state carries the kept bits only of melds
 //! decided and not yet finished. The objective is fixed at the optimum the
 //! first solve found; each kept meld adds its size to what the sweep maximises.
 //!
@@ -82,6 +83,9 @@ pub struct KeepInfo {
     pub gaps: [[u64; MAX_POS]; SUITS],
     /// Old runs of each suit, as bits.
     pub runs_of: [u64; SUITS],
+    /// The lowest cell of each suit where a private joker may serve its run (as
+    /// many cells below the run's first natural as it has jokers).
+    pub private_from: [usize; SUITS],
 }
 
 impl KeepInfo {
@@ -100,6 +104,7 @@ impl KeepInfo {
             sets_at: [0; MAX_POS],
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
+            private_from: [MAX_POS; SUITS],
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
@@ -146,10 +151,12 @@ impl KeepInfo {
                 k.run_start[lay.suit][a] |= bit;
                 k.run_end[lay.suit][b] |= bit;
                 k.runs_of[lay.suit] |= bit;
-                // (a re-readable run is decided as many cells below its first natural as it
-                // has jokers: they may serve the run there)
+                // (a re-readable run is decided at its suit's first cell: its private jokers
+                // may serve the run below its naturals)
                 if private {
-                    first.min(a).saturating_sub(jokers as usize) * 5 + lay.suit
+                    let from = &mut k.private_from[lay.suit];
+                    *from = (*from).min(first.min(a).saturating_sub(jokers as usize));
+                    lay.suit
                 } else {
                     first.min(a) * 5 + lay.suit
                 }
