@@ -9,8 +9,9 @@
 //! *private* jokers of its suit (2 bits a suit in the state), which only runs of
 //! that suit may lay, and only from as many cells below the run's first natural
 //! as it has jokers (a joker of the run can lie no lower); what is left of them
-//! is added to the run afterwards ([`super::rebuild::place_private_jokers`]). So a kept run re-reads its jokers
-//! as a player may (R2 R3 R4 J + R5 = R2..R5 J=R6, nothing moved). Private jokers
+//! is added to the run afterwards ([`super::rebuild::place_private_jokers`]).
+//! So a kept run re-reads its jokers as a player may (R2 R3 R4 J + R5 =
+//! R2..R5 J=R6, nothing moved). Private jokers
 //! laid by another run of the suit are the model's one freedom beyond the
 //! rules: the answer built from the decisions is checked, and an answer that
 //! cannot give every run its jokers back is not claimed minimal. The decision

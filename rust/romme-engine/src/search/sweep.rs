@@ -725,8 +725,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
-        if (st.s == 0 || st.s == 2) && !self.oracle_alive(&st, &k, need) {
-            // (most dead ends end here)
+        if memo && !self.oracle_alive(&st, &k, need) {
+            // (most dead ends end here: the oracle runs where the memo does)
             self.keeps.insert(key, (KEEP_NONE, true));
             return KEEP_NONE;
         }
