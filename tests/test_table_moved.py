@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_table import JOKER, best_moved
+from oracle_table import JOKER, best_moved, is_meld
 from table_strategies import positions
 from test_table_rummy import check_certificate
 
@@ -152,3 +152,56 @@ def test_kept_runs_reread_their_jokers() -> None:
     # joker search decides that everything moves
     sol = solve_table("rummy", [[52, 2, 28, 41], [3, 16, 29, 42]], [15])
     assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 8, True)
+
+
+def mirror(codes: list[int]) -> list[int]:
+    """Rummy cards with their numbers mirrored (n -> 14 - n): runs read backwards, same melds."""
+    return [c if c == JOKER else c // 13 * 13 + 12 - c % 13 for c in codes]
+
+
+def test_kept_run_joker_may_end_far_below_its_naturals() -> None:
+    # Y4 Y5 Y6 Y7 * stays whole as Y1 *=Y2 Y3 Y4..Y7 or as Y3..Y7 *=Y8 ...: its joker may end
+    # more cells below its naturals than it has jokers (hand naturals extend the run first)
+    table = [[46, 47, 48, 49, 50], [42, 43, 44, 45, 52], [26, 0, 39], [31, 32, 33, 34], [17, 18, 19, 20]]
+    hand = [41, 39, 43, 16, 51, 31, 15, 4, 38, 52]
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h)
+        check_certificate("rummy", t, h, sol)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (8, 0, True)
+
+
+def test_kept_run_joins_the_run_holding_its_joker() -> None:
+    # 60 cards: * R3 R4 R5 R6 stays whole as R3..R7 *=R8 R9; mirrored (R8 R9 R10 R11 *), the sweep lays
+    # its joker in R5 *=R6 R7, which ends right below it: the two are one run (14 moved, not 16)
+    table = [[40, 41, 42, 43, 44], [33, 34, 35, 36, 37], [7, 8, 9, 10, 11], [47, 48, 49, 50], [24, 50, 52],
+             [18, 31, 5, 44], [28, 29, 30, 31, 32], [14, 1, 27], [22, 9, 48, 35], [41, 15, 2], [52, 15, 16, 17, 18],
+             [29, 16, 3, 42], [4, 5, 6, 7], [6, 19, 45, 32], [40, 27, 1]]
+    hand = [11, 21, 19, 37, 0, 21, 45, 38, 2, 26, 17, 49, 30, 51, 46, 28, 12, 39]
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
+        check_certificate("rummy", t, h, sol)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (18, 14, True)
+
+
+def test_mirrored_positions_move_as_much() -> None:
+    # Rummy has no wrap: a position and its mirror image have the same answers up to the
+    # mirror, so two proofs of the fewest moved must agree (the search is not symmetric:
+    # suits are swept from low numbers up, kept runs' jokers are re-read as it passes)
+    rng = Rng("mirror")
+    proven = 0
+    for i in range(800):
+        table, hand = random_position(rng, 12 + i % 4 * 6, 6 + i % 5 * 2)
+        # (up to two jokers: into a meld where it stays one, else into the hand)
+        for _ in range(1 + rng.below(2)):
+            meld = table[rng.below(len(table))]
+            if rng.below(3) and is_meld("rummy", [*meld, JOKER]):
+                meld.append(JOKER)
+            else:
+                hand.append(JOKER)
+        a = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+        b = solve_table("rummy", [mirror(m) for m in table], mirror(hand), max_hand_cards_per_turn=0)
+        assert a.placed_count == b.placed_count
+        if a.moved_optimal and b.moved_optimal:
+            assert a.moved == b.moved, (table, hand)
+            proven += 1
+    assert proven >= 700

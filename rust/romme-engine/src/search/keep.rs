@@ -7,8 +7,8 @@
 //! run's jokers are not fixed in the lock: each gap between its naturals takes
 //! a natural or a joker when the sweep passes it, and the run's jokers become
 //! *private* jokers of its suit (2 bits a suit in the state), which only runs of
-//! that suit may lay, and only from as many cells below the run's first natural
-//! as it has jokers (a joker of the run can lie no lower); what is left of them
+//! that suit may lay, at any cell (hand naturals may extend the run first, so
+//! its jokers may end far below or above its naturals); what is left of them
 //! is added to the run afterwards ([`super::rebuild::place_private_jokers`]).
 //! So a kept run re-reads its jokers as a player may (R2 R3 R4 J + R5 =
 //! R2..R5 J=R6, nothing moved). Private jokers
@@ -84,9 +84,6 @@ pub struct KeepInfo {
     pub gaps: [[u64; MAX_POS]; SUITS],
     /// Old runs of each suit, as bits.
     pub runs_of: [u64; SUITS],
-    /// The lowest cell of each suit where a private joker may serve its run (as
-    /// many cells below the run's first natural as it has jokers).
-    pub private_from: [usize; SUITS],
 }
 
 impl KeepInfo {
@@ -105,7 +102,6 @@ impl KeepInfo {
             sets_at: [0; MAX_POS],
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
-            private_from: [MAX_POS; SUITS],
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
@@ -155,8 +151,6 @@ impl KeepInfo {
                 // (a re-readable run is decided at its suit's first cell: its private jokers
                 // may serve the run below its naturals)
                 if private {
-                    let from = &mut k.private_from[lay.suit];
-                    *from = (*from).min(first.min(a).saturating_sub(jokers as usize));
                     lay.suit
                 } else {
                     first.min(a) * 5 + lay.suit

@@ -270,6 +270,7 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
 /// blame (all of them where no one run is).
 pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) -> Result<(), Vec<u16>> {
     let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
+    join_neighbours(g, o, owners);
     // (the runs whose meld is `mi`, or every run: the ones to blame)
     let blame = |o: &Outcome, mi: Option<usize>| -> Vec<u16> {
         owners.iter().filter(|(n, _)| mi.is_none() || meld_of(o, *n) == mi).map(|(n, _)| *n).collect()
@@ -344,6 +345,56 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
         }
     }
     Ok(())
+}
+
+/// The sweep may lay a kept run's private joker in a run of its suit that ends
+/// right below the kept run or starts right above it (R5 *=R6 R7 | R8..R11
+/// kept): the two are one run. Joins such neighbours into the kept run's meld
+/// while it holds fewer jokers than its runs own.
+fn join_neighbours(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) {
+    let is_joker = |l: &Laid| l.tile.code == g.joker;
+    let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
+    for (natural, _) in owners {
+        while let Some(mi) = meld_of(o, *natural) {
+            let m = &o.melds[mi];
+            let owned: usize = owners.iter().filter(|(n, _)| meld_of(o, *n) == Some(mi)).map(|(_, js)| js.len()).sum();
+            if !m.run || m.cards.is_empty() || m.cards.iter().filter(|l| is_joker(l)).count() >= owned {
+                break;
+            }
+            let Some((s, _)) = g.cell(m.cards[0].stands_for) else {
+                break;
+            };
+            let (a, b) = (run_pos(g, &m.cards, 0), run_pos(g, &m.cards, m.cards.len() - 1));
+            let joins = |x: &Built, below: bool| {
+                let n = x.cards.len();
+                let (Some(first), Some(last)) = (x.cards.first(), x.cards.last()) else {
+                    return false;
+                };
+                let same_suit = g.cell(first.stands_for).is_some_and(|c| c.0 == s);
+                let touching =
+                    if below { run_pos(g, &x.cards, n - 1) + 1 == a } else { run_pos(g, &x.cards, 0) == b + 1 };
+                // (no two jokers side by side where the rules forbid it)
+                let (lo, hi) = if below { (last, &m.cards[0]) } else { (&m.cards[m.cards.len() - 1], first) };
+                let doubled = g.rules.no_double_joker && is_joker(lo) && is_joker(hi);
+                x.run && same_suit && touching && !doubled && x.cards.iter().any(is_joker)
+            };
+            let Some((x, below)) =
+                o.melds.iter().enumerate().filter(|&(x, _)| x != mi).find_map(|(x, m)| {
+                    [true, false].into_iter().find(|&below| joins(m, below)).map(|below| (x, below))
+                })
+            else {
+                break;
+            };
+            let other = o.melds[x].cards.clone();
+            let cards = &mut o.melds[mi].cards;
+            if below {
+                cards.splice(0..0, other);
+            } else {
+                cards.extend(other);
+            }
+            o.melds.remove(x);
+        }
+    }
 }
 
 /// Takes a joker a meld can do without: at an end of a run of four or more,

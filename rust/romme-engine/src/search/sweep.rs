@@ -1002,12 +1002,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let v = st.v as usize;
         let s = st.s as usize;
-        // (the suit's private jokers serve its runs: the kept run they belong to is one of them,
-        // from as many cells below its first natural as it has jokers)
-        let private = match &self.keep {
-            Some(k) if v >= k.private_from[s] => KeepInfo::private_of(st.pj, s),
-            _ => 0,
-        };
+        // (the suit's private jokers serve its runs: the kept run they belong to is one of them;
+        // hand naturals may extend that run first, so a joker of it may lie at any cell:
+        // R8 R9 R10 R11 * + R5 R7 = R5 *=R6 R7..R11, nothing moved)
+        let private = if self.keep.is_some() { KeepInfo::private_of(st.pj, s) } else { 0 };
         let jl = self.jokers_left(st) + private;
         let last = m.rules.npos - 1;
         let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, h) };
