@@ -6,9 +6,13 @@ Solves the same seeded random Rummy positions (random valid melds dealt from
 the deck, jokers inside melds included; hands dealt from the rest) with
 romme's exact search and with the PyPI package ``rummikub-solver`` (integer
 programming through cvxpy, GLPK_MI backend via cvxopt: ``pip install
-romme[bench]``). romme runs twice per position, once per tie-break: ``fast``
-(the bots' mode: the greedy search for few moved table cards) and ``exact``
-(the default: the keep-mode sweep proves the fewest moved). Prints per size
+romme[bench]``). romme runs three times per position: tie-break ``fast``
+(the bots' mode: the greedy search for few moved table cards), ``exact``
+(the default: the keep-mode sweep proves the fewest moved, racing the
+position's mirror image on a second thread) and ``exact1`` (the same on one
+thread: ``ROMME_THREADS=1``). Times are wall-clock (the race's second thread
+works while the caller waits); ``cpu`` is the process CPU time of ``exact``,
+both threads. Prints per size
 and mode: median/p99/max (ms), how many answers are not proven optimal
 (``!opt``: the objective; ``!mvopt``: the fewest moved table cards); for
 ``exact`` also ``lock`` (positions where its model is the truth: every table
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -96,19 +101,21 @@ def main() -> None:
     print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
     head = f"{'size':>9} {'cards':>6} | fast: {'med':>6} {'p99':>6} {'max':>6} {'!opt':>4} {'!mvopt':>6}"
     head += f" | exact: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6} {'lock':>4} {'cut':>3} {'fewer':>5}"
+    head += f" {'cpu med':>7} {'p99':>6} | exact1: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6}"
     head += f" | exact, no joker: {'n':>3} {'med':>6} {'p99':>6} {'max':>6}"
     head += f" | peer: {'med':>6} {'p99':>6} {'ratio':>6}"
     print(head + f" {'agree(no joker)':>16} {'agree(joker)':>13} {'peer>romme':>10}")
     for name, tsize, hsize in SIZES:
         rng = Rng(f"bench-table-{args.seed}-{name}")
-        times: dict[str, list[float]] = {"fast": [], "exact": []}
+        times: dict[str, list[float]] = {"fast": [], "exact": [], "exact1": []}
+        cpu: list[float] = []
         peer_times = []
         agree = [0, 0]
         agree_j = [0, 0]
         worse = 0
         cards = []
         not_opt = 0
-        not_mv = {"fast": 0, "exact": 0}
+        not_mv = {"fast": 0, "exact": 0, "exact1": 0}
         lock = cut = fewer = 0
         slow: list[tuple[float, list[list[int]], list[int]]] = []
         no_joker: list[float] = []  # exact, positions without jokers
@@ -116,12 +123,19 @@ def main() -> None:
             table, hand = deal_position(rng, tsize, hsize)
             cards.append(sum(map(len, table)))
             res = {}
-            for mode in ("fast", "exact"):
-                t0 = time.thread_time()
-                res[mode] = _core.solve_table("rummy", table, hand, "cards", opts, 0, mode)
-                times[mode].append(time.thread_time() - t0)
+            for mode in ("fast", "exact", "exact1"):
+                if mode == "exact1":
+                    os.environ["ROMME_THREADS"] = "1"
+                c0, t0 = time.process_time(), time.perf_counter()
+                res[mode] = _core.solve_table("rummy", table, hand, "cards", opts, 0, mode.rstrip("1"))
+                times[mode].append(time.perf_counter() - t0)
+                if mode == "exact":
+                    cpu.append(time.process_time() - c0)
+                os.environ.pop("ROMME_THREADS", None)
                 check(table, hand, res[mode])
                 not_mv[mode] += not res[mode]["moved_optimal"]
+                # (a raced search's second thread stops at its next node; let it go before the next)
+                time.sleep(0.0005)
             fast, exact = res["fast"], res["exact"]
             has_joker = JOKER in hand or any(JOKER in m for m in table)
             if not has_joker:
@@ -136,9 +150,9 @@ def main() -> None:
             if args.dump_slow:
                 slow = sorted(slow + [(times["exact"][-1], table, hand)], key=lambda x: -x[0])[: args.dump_slow]
             if peer and i < args.peer_n:
-                t0 = time.thread_time()
+                t0 = time.perf_counter()
                 p = peer[0](table, hand)
-                peer_times.append(time.thread_time() - t0)
+                peer_times.append(time.perf_counter() - t0)
                 bucket = agree_j if has_joker else agree
                 bucket[0] += p == len(exact["placed"])
                 bucket[1] += 1
@@ -148,12 +162,12 @@ def main() -> None:
             return f"{1000 * x:.3f}"
 
         line = f"{name:>9} {statistics.mean(cards):>6.1f} |"
-        for mode in ("fast", "exact"):
+        for mode in ("fast", "exact", "exact1"):
             t = times[mode]
             line += f" {mode}: {ms(statistics.median(t)):>6} {ms(pct(t, .99)):>6} {ms(max(t)):>6}"
             line += f" {not_opt:>4} {not_mv[mode]:>6}" if mode == "fast" else f" {not_mv[mode]:>6}"
             if mode == "exact":
-                line += f" {lock:>4} {cut:>3} {fewer:>5}"
+                line += f" {lock:>4} {cut:>3} {fewer:>5} {ms(statistics.median(cpu)):>7} {ms(pct(cpu, .99)):>6}"
             line += " |"
         nj = no_joker or [0.0]
         line += f" {len(no_joker):>3} {ms(statistics.median(nj)):>6} {ms(pct(nj, .99)):>6} {ms(max(nj)):>6} |"

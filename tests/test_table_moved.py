@@ -205,3 +205,21 @@ def test_mirrored_positions_move_as_much() -> None:
             assert a.moved == b.moved, (table, hand)
             proven += 1
     assert proven >= 700
+
+
+def test_race_agrees_with_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the exact tie-break races the mirror image on a second thread; ROMME_THREADS=1 keeps it on one:
+    # the same objective and, where both are proven, the same fewest moved
+    rng = Rng("race")
+    for i in range(40):
+        table, hand = random_position(rng, 24 + i % 3 * 8, 12)
+        if rng.below(2):
+            hand.append(JOKER)
+        monkeypatch.delenv("ROMME_THREADS", raising=False)
+        raced = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+        monkeypatch.setenv("ROMME_THREADS", "1")
+        alone = solve_table("rummy", table, hand, max_hand_cards_per_turn=0)
+        check_certificate("rummy", table, hand, raced)
+        assert raced.placed_count == alone.placed_count
+        if raced.moved_optimal and alone.moved_optimal:
+            assert raced.moved == alone.moved

@@ -38,6 +38,7 @@ pub mod answer;
 pub mod grid;
 pub mod groups;
 pub mod keep;
+pub mod mirror;
 pub mod model;
 pub mod options;
 pub mod rebuild;
@@ -49,6 +50,8 @@ pub mod val;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
@@ -120,6 +123,15 @@ struct Ctx {
     hand: Vec<u8>,
     deadline: Option<Instant>,
     tie_break: TieBreak,
+    /// The mirrored position, raced on a second thread ([`race`]).
+    mirror: Option<Arc<MirrorJob>>,
+}
+
+/// A mirrored Rummy position ([`mirror`]).
+struct MirrorJob {
+    table: Vec<Vec<u8>>,
+    hand: Vec<u8>,
+    options: Options,
 }
 
 /// How hard the search works for the fewest moved table cards (Rummy and plain
@@ -182,6 +194,23 @@ pub fn solve_table_with(
     if universe::needed(game, options, table, hand) {
         return universe::solve_table(table, hand, objective, options, budget_ms);
     }
+    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    solve_grid(game, table, hand, objective, options, deadline, tie_break, true)
+}
+
+/// The grid search of [`solve_table_with`] (checked codes); `portfolio`: the
+/// exact Rummy tie-break may search the mirror image beside ([`mirror`]).
+#[allow(clippy::too_many_arguments)]
+fn solve_grid(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    deadline: Option<Instant>,
+    tie_break: TieBreak,
+    portfolio: bool,
+) -> Result<TableSolution, EngineError> {
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
@@ -197,11 +226,22 @@ pub fn solve_table_with(
         TableObjective::Points => Score::Points,
         TableObjective::Net => Score::Net,
     };
-    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break };
+    // (numbers mirrored, a Rummy position keeps its answers; points would change; an empty
+    // table is solved before a thread would start)
+    let racing = portfolio
+        && !table.is_empty()
+        && game == Game::Rummy
+        && objective == TableObjective::Cards
+        && tie_break == TieBreak::Exact
+        && mirror::threads_allowed();
+    let mirror = racing.then(|| {
+        let table = table.iter().map(|m| mirror::codes(m)).collect();
+        Arc::new(MirrorJob { table, hand: mirror::codes(hand), options: options.clone() })
+    });
+    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break, mirror };
     let hand_total = hand.len() as u32;
     match objective {
-        TableObjective::Cards => search_cards(&ctx, rearrange, cap.min(hand_total)),
+        TableObjective::Cards => race(&ctx, || search_cards(&ctx, rearrange, cap.min(hand_total))),
         TableObjective::Net => search_cards(&ctx, rearrange, 127),
         TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
         TableObjective::Points => {
@@ -719,6 +759,61 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
     }
     finish(ctx, Some(best), !aborted, moved_optimal)
+}
+
+/// Solves the position (`search`) while another thread solves its mirror
+/// image ([`mirror`]); the first to prove its answer (objective and fewest
+/// moved) stops the other, whose thread then ends at its next node without
+/// being waited for. Where `search` ends without a proof, the mirror gets as
+/// long again as `search` took, then is stopped and answers with the best it
+/// reached; the better answer is taken. So the race never takes much more
+/// than twice the time of `search` alone. Without a thread, `search` alone.
+fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) -> Result<TableSolution, EngineError> {
+    let Some(job) = ctx.mirror.clone() else {
+        return search();
+    };
+    let proven = |s: &TableSolution| s.optimal && s.moved_optimal;
+    let deadline = ctx.deadline;
+    // (raised by the mirror to stop this search, and by this search to stop the mirror)
+    let (ours, theirs) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+    let (stop_us, stop_it) = (ours.clone(), theirs.clone());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mirror_search = move || {
+        mirror::with_stop(&stop_it, || {
+            let (table, hand, o) = (&job.table, &job.hand, &job.options);
+            let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, TieBreak::Exact, false);
+            if r.as_ref().is_ok_and(proven) {
+                stop_us.store(true, Ordering::Relaxed);
+            }
+            // (the receiver is gone where this search proved its answer first)
+            let _ = tx.send(r);
+        })
+    };
+    let spawned = std::thread::Builder::new().name("romme-mirror".into()).spawn(mirror_search).is_ok();
+    let start = Instant::now();
+    let mine = mirror::with_stop(&ours, search);
+    if !spawned || mine.as_ref().is_ok_and(proven) {
+        theirs.store(true, Ordering::Relaxed);
+        return mine;
+    }
+    let grace = start.elapsed();
+    let grace = deadline.map_or(grace, |d| grace.min(d.saturating_duration_since(Instant::now())));
+    let other = match rx.recv_timeout(grace) {
+        Ok(other) => other,
+        Err(_) => {
+            theirs.store(true, Ordering::Relaxed);
+            rx.recv().unwrap_or_else(|_| Err(EngineError::new("the mirrored search ended without an answer")))
+        }
+    };
+    let Ok(other) = other.map(|s| mirror::solution(&ctx.g, s)) else {
+        return mine;
+    };
+    // (the better answer: a proven one, else a proven objective, else fewer moved)
+    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, std::cmp::Reverse(s.moved));
+    match mine {
+        Ok(m) if rank(&m) >= rank(&other) => Ok(m),
+        _ => Ok(other),
+    }
 }
 
 /// Work limit of the keep-mode sweep: nodes expanded by it and its oracle

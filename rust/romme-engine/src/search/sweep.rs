@@ -20,6 +20,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
 use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
@@ -272,6 +274,8 @@ pub struct Sweep<'m, V: Val> {
     pub lazy: bool,
     work: u64,
     deadline: Option<Instant>,
+    /// This thread's stop signal, if a search runs beside it ([`super::mirror`]).
+    stop: Option<Arc<AtomicBool>>,
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
@@ -321,6 +325,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             lazy: false,
             work: 0,
             deadline,
+            stop: super::mirror::stop_signal(),
             max_states,
             aborted: false,
             fails: FxMap::default(),
@@ -458,6 +463,21 @@ impl<'m, V: Val> Sweep<'m, V> {
     #[inline]
     fn table_jokers(&self, st: &St) -> u8 {
         self.m.table_jokers - st.cj.min(self.m.table_jokers)
+    }
+
+    /// Past the deadline, or the search beside this one has proven its answer
+    /// ([`super::mirror`]).
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d) || self.stop.as_ref().is_some_and(|f| f.load(Relaxed))
+    }
+
+    /// Stops at once when the search beside this one has proven its answer (one
+    /// load a node: the thread then frees its core for the next search).
+    #[inline]
+    fn poll_stop(&mut self) {
+        if self.stop.as_ref().is_some_and(|f| f.load(Relaxed)) {
+            self.aborted = true;
+        }
     }
 
     /// Work done: memoised states plus unmemoised steps (keep mode: with its oracles').
@@ -640,6 +660,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
+        self.poll_stop();
         if self.aborted {
             return NEG;
         }
@@ -672,10 +693,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
-            if let Some(d) = self.deadline {
-                if Instant::now() >= d {
-                    self.aborted = true;
-                }
+            if self.out_of_time() {
+                self.aborted = true;
             }
         }
         best
@@ -730,6 +749,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.keeps.insert(key, (KEEP_NONE, true));
             return KEEP_NONE;
         }
+        self.poll_stop();
         if self.aborted {
             return KEEP_NONE;
         }
@@ -762,10 +782,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             if self.work as usize + self.oracle_work >= self.max_states {
                 self.aborted = true;
             }
-            if let Some(d) = self.deadline {
-                if Instant::now() >= d {
-                    self.aborted = true;
-                }
+            if self.out_of_time() {
+                self.aborted = true;
             }
         }
         best
@@ -813,6 +831,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let key = (st.key(), need as i16);
         let memo = st.s == 0;
+        self.poll_stop();
         if (memo && self.fails.contains_key(&key)) || self.aborted {
             return false;
         }
@@ -833,10 +852,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         if !found && !memo {
             self.work += 1;
             if self.work.is_multiple_of(4096) {
-                if let Some(d) = self.deadline {
-                    if Instant::now() >= d {
-                        self.aborted = true;
-                    }
+                if self.out_of_time() {
+                    self.aborted = true;
                 }
                 if (self.work >> 3) as usize + self.fails.len() >= self.max_states {
                     self.aborted = true;
@@ -849,10 +866,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 if self.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
-                if let Some(d) = self.deadline {
-                    if Instant::now() >= d {
-                        self.aborted = true;
-                    }
+                if self.out_of_time() {
+                    self.aborted = true;
                 }
             }
         }
@@ -1239,12 +1254,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.memo.len() >= self.max_states {
             self.aborted = true;
         }
-        if self.memo.len().is_multiple_of(1024) {
-            if let Some(d) = self.deadline {
-                if Instant::now() >= d {
-                    self.aborted = true;
-                }
-            }
+        if self.memo.len().is_multiple_of(1024) && self.out_of_time() {
+            self.aborted = true;
         }
     }
 
@@ -1257,6 +1268,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if let Some(&x) = self.memo.get(&key) {
             return x;
         }
+        self.poll_stop();
         if self.aborted {
             return V::none();
         }

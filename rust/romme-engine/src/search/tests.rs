@@ -174,3 +174,92 @@ fn set_stage_bound_keeps_the_optimum() {
     // a lone b5 with one joker has no set (and no run): it stays
     assert_eq!(placed(&[], &[c(b, 5), J], 0), 0);
 }
+
+/// A random Rummy position: melds dealt from the deck (runs and sets, a joker
+/// in some), a hand from the rest.
+fn dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let mut left = [2u8; 53];
+    left[52] = 2;
+    let mut table = Vec::new();
+    while table.len() < melds {
+        let (colour, n) = ((next(seed) % 4) as u8, (next(seed) % 11) as u8 + 1);
+        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
+            (n..n + 3 + (next(seed) % 2) as u8).filter(|&k| k <= 13).map(|k| c(colour, k)).collect()
+        } else {
+            (0..4).filter(|_| !next(seed).is_multiple_of(4)).map(|col| c(col, n)).collect()
+        };
+        if m.len() >= 3 && next(seed).is_multiple_of(5) {
+            m.push(J);
+        }
+        if m.len() < 3 || m.iter().any(|&x| left[x as usize] == 0) {
+            continue;
+        }
+        if crate::rummy::validate_meld(&m, &Options::default()).is_err() {
+            continue;
+        }
+        m.iter().for_each(|&x| left[x as usize] -= 1);
+        table.push(m);
+    }
+    let mut rest: Vec<u8> = (0..53u8).flat_map(|x| std::iter::repeat_n(x, left[x as usize] as usize)).collect();
+    let mut h = Vec::new();
+    while h.len() < hand && !rest.is_empty() {
+        let k = (next(seed) % rest.len() as u64) as usize;
+        h.push(rest.swap_remove(k));
+    }
+    (table, h)
+}
+
+/// The mirrored search's answer, mirrored back, is an answer to the position:
+/// valid melds, the table's cards plus the placed ones, runs ascending, and
+/// as good as the position's own (the race may return either).
+#[test]
+fn mirrored_answers_map_back() {
+    let mut seed = 11u64;
+    let o = opts(0);
+    let g = grid_game(Game::Rummy, &o, TableObjective::Cards).unwrap().0;
+    for _ in 0..40 {
+        let (table, hand) = dealt(&mut seed, 6, 8);
+        let own =
+            solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap();
+        let mt: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
+        let back = mirror::solution(
+            &g,
+            solve_grid(
+                Game::Rummy,
+                &mt,
+                &mirror::codes(&hand),
+                TableObjective::Cards,
+                &o,
+                None,
+                TieBreak::Exact,
+                false,
+            )
+            .unwrap(),
+        );
+        let mut cards: Vec<u8> = table.iter().flatten().chain(&back.placed).copied().collect();
+        let mut laid: Vec<u8> = back.melds.iter().flat_map(|m| m.codes()).collect();
+        cards.sort();
+        laid.sort();
+        assert_eq!(cards, laid, "{table:?} {hand:?}");
+        for m in &back.melds {
+            assert!(crate::rummy::validate_meld(&m.codes(), &Options::default()).is_ok(), "{table:?} {hand:?}");
+            assert!(m.cards.iter().all(|p| p.code == J || p.code == p.stands_for));
+            if m.kind == MeldKind::Run {
+                // (ascending, each card standing for the next number)
+                assert!(m.cards.windows(2).all(|w| w[1].stands_for == w[0].stands_for + 1), "{:?}", m.cards);
+            }
+        }
+        assert_eq!(back.placed.len(), own.placed.len());
+        if back.moved_optimal && own.moved_optimal {
+            assert_eq!(back.moved, own.moved, "{table:?} {hand:?}");
+        }
+        let points: i32 = back.placed.iter().map(|&x| if x == J { 25 } else { x as i32 % 13 + 1 }).sum();
+        assert_eq!(back.placed_points, points);
+        // the race returns one of the two, as good as both
+        let raced = solve_table(Game::Rummy, &table, &hand, TableObjective::Cards, &o, 0).unwrap();
+        assert_eq!(raced.placed.len(), own.placed.len());
+        if raced.moved_optimal && own.moved_optimal {
+            assert_eq!(raced.moved, own.moved);
+        }
+    }
+}
