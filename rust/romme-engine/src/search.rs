@@ -717,7 +717,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        let keep = KeepRun { kept: (total - best_moved) as i32, fixed: 0, limit: keep_limit(ctx) };
+        let keep = KeepRun { kept: (total - best_moved) as i32, fixed: 0, readings: 0, limit: keep_limit(ctx) };
         match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
@@ -831,12 +831,14 @@ fn keep_limit(ctx: &Ctx) -> usize {
 }
 
 /// One keep-mode search: beat `kept` table cards kept whole, the runs in
-/// `fixed` keep their jokers where they lie, at most `limit` work (shared by
-/// the searches that follow it).
+/// `fixed` keep their jokers where they lie, those in `readings` are read
+/// every way their joker may end ([`keep::KeepInfo::new`]), at most `limit`
+/// work (shared by the searches that follow it).
 #[derive(Clone, Copy)]
 struct KeepRun {
     kept: i32,
     fixed: u64,
+    readings: u64,
     limit: usize,
 }
 
@@ -861,11 +863,11 @@ fn keep_search<'m>(
     goal: i32,
     run: KeepRun,
 ) -> Keep {
-    if ctx.layouts.len() > 56 {
+    let KeepRun { kept, fixed, readings, limit } = run;
+    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed, readings));
+    if info.olds.len() > 56 || info.olds.len() < ctx.layouts.len().min(57) {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
-    let KeepRun { kept, fixed, limit } = run;
-    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed));
     let exact = info.exact();
     let lazy = oracle.lazy;
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
@@ -900,12 +902,28 @@ fn keep_search<'m>(
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
             keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, rest)
         }
-        // The runs to blame then keep their jokers where they lie (stricter than the rules, so its
+        // The runs to blame with one joker are then read every way their joker may end: exact
+        // for them, so that search's answer, if it builds, is the optimum.
+        Err(KeepFail::Jokers(blamed)) if blamed & readable(ctx) & !readings != 0 => {
+            let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
+            oracle.set_lazy(lazy);
+            let readings = readings | (blamed & readable(ctx));
+            keep_search(
+                ctx,
+                m,
+                cards,
+                oracle,
+                cap,
+                goal,
+                KeepRun { readings, limit: limit.saturating_sub(sw.work()), ..run },
+            )
+        }
+        // Other runs to blame keep their jokers where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
         Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed != 0 => {
             let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
             oracle.set_lazy(lazy);
-            let rest = KeepRun { kept, fixed: blamed, limit: limit.saturating_sub(sw.work()) };
+            let rest = KeepRun { kept, fixed: blamed, readings, limit: limit.saturating_sub(sw.work()) };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -916,6 +934,16 @@ fn keep_search<'m>(
         }
         _ => Keep::Unknown,
     }
+}
+
+/// Table runs with one joker, where the grid has no ace high: the runs
+/// [`keep::KeepInfo::new`] can read every way.
+fn readable(ctx: &Ctx) -> u64 {
+    let one_joker = |l: &Layout| l.cards.iter().filter(|&&(c, _)| c == ctx.g.joker).count() == 1;
+    ctx.layouts.iter().enumerate().take(64).fold(0, |acc, (i, l)| {
+        let ok = l.kind == MeldKind::Run && one_joker(l) && !ctx.g.rules.ace_high;
+        acc | (ok as u64) << i
+    })
 }
 
 /// The old melds keep mode's decisions keep whole.
@@ -949,13 +977,29 @@ fn keep_outcome(
     let kept = kept_bits(decs);
     let mut owners = Vec::new();
     let mut meld_of_owner = Vec::new();
-    for (i, (lay, laid)) in ctx.layouts.iter().zip(table_tiles(ctx)).enumerate() {
-        if kept >> i & 1 == 0 {
-            continue;
-        }
+    let tiles = table_tiles(ctx);
+    for (o, i) in set_bits(kept).map(|x| (&info.olds[x], info.olds[x].table)) {
+        let (lay, laid) = (&ctx.layouts[i], tiles[i].clone());
         let src = Some(i as u16);
         cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| t.src != src));
-        let o = &info.olds[i];
+        if o.reading {
+            // (its joker stands where this reading puts it; the cells between fill as gaps)
+            let cell = o.joker_at.trailing_zeros() as usize;
+            let mut run: Vec<Laid> =
+                laid.into_iter()
+                    .map(|l| {
+                        if l.tile.code == ctx.g.joker {
+                            Laid { stands_for: ctx.g.code_at(o.suit, cell), ..l }
+                        } else {
+                            l
+                        }
+                    })
+                    .collect();
+            run.sort_by_key(|l| ctx.g.cell(l.stands_for).map_or(0, |c| c.1));
+            cards.jokers.retain(|t| t.src != src);
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run });
+            continue;
+        }
         if o.private {
             // (its jokers stay free: the sweep laid them as the suit's private jokers)
             let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
@@ -983,6 +1027,15 @@ fn keep_outcome(
             Err(KeepFail::Jokers(bits.fold(0, |acc, (_, &i)| acc | 1u64 << i)))
         }
     }
+}
+
+/// The indices of the set bits of `x`, lowest first.
+fn set_bits(mut x: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let i = (x != 0).then(|| x.trailing_zeros() as usize)?;
+        x &= x - 1;
+        Some(i)
+    })
 }
 
 /// Whether some table meld holds a joker.

@@ -58,6 +58,13 @@ pub struct OldMeld {
     pub colours: u8,
     /// Its cards.
     pub size: u8,
+    /// The table meld it keeps (several readings may keep one).
+    pub table: usize,
+    /// One *reading* of a run with one joker ([`KeepInfo::new`]'s `readings`):
+    /// the joker fixed at one cell, the lock from there to the far natural, the
+    /// cells between taking a natural or a joker. A meld's readings are decided
+    /// together: at most one of them is kept.
+    pub reading: bool,
 }
 
 /// Everything keep mode needs about the old melds (at most 64).
@@ -67,6 +74,9 @@ pub struct KeepInfo {
     pub olds: Vec<OldMeld>,
     /// Melds decided at each suit step (index `v * 5 + s`).
     pub at_step: Vec<Vec<u8>>,
+    /// The same split: melds decided alone, and the readings of one meld each.
+    pub step_plain: Vec<Vec<u8>>,
+    pub step_readings: Vec<Vec<Vec<u8>>>,
     /// Cards of the melds decided at or after each step (the bound on what is still to keep).
     pub rest: Vec<i32>,
     /// Old runs starting at (suit, position): the most locks that can start there.
@@ -88,12 +98,17 @@ pub struct KeepInfo {
 
 impl KeepInfo {
     /// Keep-mode data of the table `layouts` (at most 64 melds); the runs in
-    /// `fixed` keep their jokers where they lie (never private).
-    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64) -> KeepInfo {
+    /// `fixed` keep their jokers where they lie (never private); the runs in
+    /// `readings` holding one joker (no ace high) become one old meld for each
+    /// cell their joker may end on (exact where private jokers are a
+    /// relaxation: a private joker may be laid by another run of its suit).
+    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64, readings: u64) -> KeepInfo {
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
             at_step: vec![Vec::new(); steps],
+            step_plain: vec![Vec::new(); steps],
+            step_readings: vec![Vec::new(); steps],
             rest: vec![0; steps],
             pot_start: [[0; MAX_POS]; SUITS],
             cover: [[0; MAX_POS]; SUITS],
@@ -105,11 +120,18 @@ impl KeepInfo {
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
-        for lay in layouts.iter().filter(|l| l.kind == MeldKind::Run) {
+        for (_, lay) in layouts.iter().enumerate().filter(|(i, l)| l.kind == MeldKind::Run && readings >> i & 1 == 0) {
             private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
         }
         for (i, lay) in layouts.iter().enumerate().take(64) {
-            let bit = 1u64 << i;
+            if readings >> i & 1 == 1 && k.add_readings(g, lay, i) {
+                continue;
+            }
+            let idx = k.olds.len();
+            if idx >= 64 {
+                break;
+            }
+            let bit = 1u64 << idx;
             let mut cnt = [[0u8; MAX_POS]; SUITS];
             let mut jokers = 0;
             let mut colours = 0u8;
@@ -133,7 +155,7 @@ impl KeepInfo {
             }
             let run = lay.kind == MeldKind::Run;
             // (at most 3 private jokers a suit, the state's counter)
-            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb && fixed & bit == 0;
+            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb && fixed >> i & 1 == 0;
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
                 for p in na + 1..nb {
@@ -159,7 +181,8 @@ impl KeepInfo {
                 k.sets_at[lay.a] |= bit;
                 lay.a * 5
             };
-            k.at_step[step].push(i as u8);
+            k.at_step[step].push(idx as u8);
+            k.step_plain[step].push(idx as u8);
             k.olds.push(OldMeld {
                 run,
                 suit: lay.suit,
@@ -171,13 +194,81 @@ impl KeepInfo {
                 private,
                 colours,
                 size: lay.cards.len() as u8,
+                table: i,
+                reading: false,
             });
         }
         for step in (0..steps - 1).rev() {
-            let here: i32 = k.at_step[step].iter().map(|&i| k.olds[i as usize].size as i32).sum();
-            k.rest[step] = k.rest[step + 1] + here;
+            // (a meld's readings count once)
+            let plain: i32 = k.step_plain[step].iter().map(|&i| k.olds[i as usize].size as i32).sum();
+            let read: i32 = k.step_readings[step].iter().map(|r| k.olds[r[0] as usize].size as i32).sum();
+            k.rest[step] = k.rest[step + 1] + plain + read;
         }
         k
+    }
+
+    /// The readings of the run `lay` (table meld `i`, one joker, no ace high):
+    /// one old meld for each cell its joker may end on, decided at its suit's
+    /// step at position 0. False (nothing added) where it does not qualify.
+    fn add_readings(&mut self, g: &GridGame, lay: &Layout, i: usize) -> bool {
+        let npos = g.rules.npos;
+        if lay.kind != MeldKind::Run || g.rules.ace_high {
+            return false;
+        }
+        let mut cnt = [[0u8; MAX_POS]; SUITS];
+        let mut jokers = 0;
+        for &(code, _) in &lay.cards {
+            match g.cell(code) {
+                Some((s, p)) if code != g.joker => cnt[s][p] += 1,
+                _ => jokers += 1,
+            }
+        }
+        let s = lay.suit;
+        let naturals: Vec<usize> = (0..npos).filter(|&p| cnt[s][p] > 0).collect();
+        let (Some(&na), Some(&nb)) = (naturals.first(), naturals.last()) else {
+            return false;
+        };
+        let cells: Vec<usize> = (0..npos).filter(|&c| cnt[s][c] == 0).collect();
+        if jokers != 1 || self.olds.len() + cells.len() > 56 {
+            return false;
+        }
+        let mut group = Vec::new();
+        for c in cells {
+            let idx = self.olds.len();
+            let bit = 1u64 << idx;
+            let (a, b) = (c.min(na), c.max(nb));
+            // (the cells between the joker and the naturals: each takes a natural or a joker)
+            for (p, &n) in cnt[s].iter().enumerate().take(b + 1).skip(a) {
+                if p != c && n == 0 {
+                    self.gaps[s][p] |= bit;
+                }
+            }
+            for &p in &naturals {
+                self.cover[s][p] |= bit;
+            }
+            self.pot_start[s][a] += 1;
+            self.run_start[s][a] |= bit;
+            self.run_end[s][b] |= bit;
+            self.runs_of[s] |= bit;
+            self.at_step[s].push(idx as u8);
+            group.push(idx as u8);
+            self.olds.push(OldMeld {
+                run: true,
+                suit: s,
+                a,
+                b,
+                cnt,
+                jokers: 1,
+                joker_at: 1 << c,
+                private: false,
+                colours: 1 << s,
+                size: lay.cards.len() as u8,
+                table: i,
+                reading: true,
+            });
+        }
+        self.step_readings[s].push(group);
+        true
     }
 
     /// Free table naturals at (s, p): all of them minus those in kept melds.
@@ -211,7 +302,7 @@ impl KeepInfo {
     /// ([`OldMeld::private`]) and every set with a joker holds two naturals (one
     /// natural and two jokers could also be read as a run).
     pub fn exact(&self) -> bool {
-        self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
+        self.olds.iter().all(|o| o.jokers == 0 || o.private || o.reading || (!o.run && o.colours.count_ones() >= 2))
     }
 
     /// Private jokers of suit `s` in the packed counters `pj` (2 bits a suit).

@@ -453,10 +453,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.m.jokers - st.u - st.cj
     }
 
-    /// Free jokers plus the private ones (bounds: some run may still use them).
+    /// Jokers not yet laid (bounds: some run may still use them): the free ones,
+    /// the private ones, and (keep mode) those of kept melds, fixed in their
+    /// cells, where a hand card may still join them (R5..R9 *=R10 kept: R11 R12
+    /// extend it without a joker of their own).
     #[inline]
     fn jokers_bound(&self, st: &St) -> u8 {
-        self.jokers_left(st) + KeepInfo::private_total(st.pj)
+        self.m.jokers.saturating_sub(st.u)
     }
 
     /// Table jokers that must be placed (keep mode: not those committed to kept melds).
@@ -1092,24 +1095,30 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
                 return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
             };
-            // Keep mode: every subset of the melds decided here stays whole.
+            // Keep mode: every subset of the melds decided here stays whole, with at
+            // most one reading of each meld read several ways.
             let s = st.s as usize;
-            let here = &k.at_step[v * 5 + s];
-            for sub in 0u32..1 << here.len() {
+            let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
+            let combos: usize = readings.iter().map(|r| r.len() + 1).product();
+            for (sub, combo) in (0u32..1 << plain.len()).flat_map(|sub| (0..combos).map(move |c| (sub, c))) {
                 let mut c = *st;
                 let mut kept_size = 0;
                 let mut chosen = 0u64;
-                for (i, &id) in here.iter().enumerate() {
-                    if sub >> i & 1 == 1 {
-                        let o = &k.olds[id as usize];
-                        chosen |= 1 << id;
-                        c.kept |= 1 << id;
-                        c.cj += o.jokers;
-                        if o.private {
-                            c.pj += o.jokers << (2 * o.suit);
-                        }
-                        kept_size += o.size as i32;
+                let picked = readings.iter().scan(combo, |rest, r| {
+                    let pick = *rest % (r.len() + 1);
+                    *rest /= r.len() + 1;
+                    Some(pick.checked_sub(1).map(|p| r[p]))
+                });
+                let plain_ids = plain.iter().enumerate().filter(|&(i, _)| sub >> i & 1 == 1).map(|(_, &id)| id);
+                for id in plain_ids.chain(picked.flatten()) {
+                    let o = &k.olds[id as usize];
+                    chosen |= 1 << id;
+                    c.kept |= 1 << id;
+                    c.cj += o.jokers;
+                    if o.private {
+                        c.pj += o.jokers << (2 * o.suit);
                     }
+                    kept_size += o.size as i32;
                 }
                 if c.u + c.cj > m.jokers {
                     continue;
