@@ -19,7 +19,8 @@
 //!    holds every card of its old meld (extending a meld moves nothing);
 //!    proven (`moved_optimal`) by keep mode where its model is the truth
 //!    ([`keep::KeepInfo::exact`]: no table set of one natural and two jokers)
-//!    and its work limit (or, with a time budget, the deadline) let it finish;
+//!    and its work limit (or, with a time budget, the deadline) let it finish
+//!    (Rummy: the search races the mirror image, [`mirror`], on a second thread);
 //! 3. wilds free of obligation: among equally good moves the search tries the
 //!    ones using fewer jokers first, so a joker stays in the hand when a natural
 //!    does as well (a preference of the search order, not a proven minimum).
