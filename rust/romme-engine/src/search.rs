@@ -906,8 +906,7 @@ fn keep_search<'m>(
         // The runs to blame with one joker are then read every way their joker may end: exact
         // for them, so that search's answer, if it builds, is the optimum.
         Err(KeepFail::Jokers(blamed)) if blamed & readable(ctx) & !readings != 0 => {
-            let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
-            oracle.set_lazy(lazy);
+            let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
             let readings = readings | (blamed & readable(ctx));
             keep_search(
                 ctx,
@@ -922,8 +921,7 @@ fn keep_search<'m>(
         // Other runs to blame keep their jokers where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
         Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed != 0 => {
-            let mut oracle = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
-            oracle.set_lazy(lazy);
+            let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
             let rest = KeepRun { kept, fixed: blamed, readings, limit: limit.saturating_sub(sw.work()) };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
@@ -935,6 +933,22 @@ fn keep_search<'m>(
         }
         _ => Keep::Unknown,
     }
+}
+
+/// The oracle of a finished keep search, for the next one in the same joker
+/// mode (its memo of the plain sweep stays true), else a new one.
+fn reuse_oracle<'m>(
+    sw: &mut Sweep<'m, Mask>,
+    m: &'m Model,
+    cap: u32,
+    deadline: Option<Instant>,
+    lazy: bool,
+) -> Sweep<'m, Mask> {
+    sw.take_oracle().filter(|o| o.lazy == lazy).unwrap_or_else(|| {
+        let mut o = Sweep::new(m, cap, deadline, MAX_STATES);
+        o.set_lazy(lazy);
+        o
+    })
 }
 
 /// Table runs with one joker, where the grid has no ace high: the runs

@@ -366,6 +366,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.oracle = Some(Box::new(oracle));
     }
 
+    /// Keep mode: hands the oracle back (its memo serves a later keep search
+    /// over the same model in the same joker mode).
+    pub fn take_oracle(&mut self) -> Option<Sweep<'m, super::val::Mask>> {
+        let mut o = *self.oracle.take()?;
+        o.aborted = false;
+        Some(o)
+    }
+
     /// Keep mode: whether `need` may still be reached from `st` (at the start
     /// of a position) as far as the plain sweep on the relaxed state tells.
     /// (An oracle anchored on the open kept runs, exact about them, found more
