@@ -72,10 +72,9 @@ pub struct OldMeld {
 pub struct KeepInfo {
     /// The old melds, by table index.
     pub olds: Vec<OldMeld>,
-    /// Melds decided at each suit step (index `v * 5 + s`).
-    pub at_step: Vec<Vec<u8>>,
-    /// The same split: melds decided alone, and the readings of one meld each.
+    /// Melds decided at each suit step (index `v * 5 + s`), alone.
     pub step_plain: Vec<Vec<u8>>,
+    /// The readings decided at each suit step, those of one meld a group.
     pub step_readings: Vec<Vec<Vec<u8>>>,
     /// Cards of the melds decided at or after each step (the bound on what is still to keep).
     pub rest: Vec<i32>,
@@ -106,7 +105,6 @@ impl KeepInfo {
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
-            at_step: vec![Vec::new(); steps],
             step_plain: vec![Vec::new(); steps],
             step_readings: vec![Vec::new(); steps],
             rest: vec![0; steps],
@@ -120,11 +118,12 @@ impl KeepInfo {
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
-        for (_, lay) in layouts.iter().enumerate().filter(|(i, l)| l.kind == MeldKind::Run && readings >> i & 1 == 0) {
+        let read = |i: usize| readings >> i & 1 == 1;
+        for (_, lay) in layouts.iter().enumerate().filter(|&(i, l)| l.kind == MeldKind::Run && !read(i)) {
             private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
         }
         for (i, lay) in layouts.iter().enumerate().take(64) {
-            if readings >> i & 1 == 1 && k.add_readings(g, lay, i) {
+            if read(i) && k.add_readings(g, lay, i) {
                 continue;
             }
             let idx = k.olds.len();
@@ -181,7 +180,6 @@ impl KeepInfo {
                 k.sets_at[lay.a] |= bit;
                 lay.a * 5
             };
-            k.at_step[step].push(idx as u8);
             k.step_plain[step].push(idx as u8);
             k.olds.push(OldMeld {
                 run,
@@ -229,7 +227,7 @@ impl KeepInfo {
             return false;
         };
         let cells: Vec<usize> = (0..npos).filter(|&c| cnt[s][c] == 0).collect();
-        if jokers != 1 || self.olds.len() + cells.len() > 56 {
+        if jokers != 1 || cells.is_empty() || self.olds.len() + cells.len() > 56 {
             return false;
         }
         let mut group = Vec::new();
@@ -250,7 +248,6 @@ impl KeepInfo {
             self.run_start[s][a] |= bit;
             self.run_end[s][b] |= bit;
             self.runs_of[s] |= bit;
-            self.at_step[s].push(idx as u8);
             group.push(idx as u8);
             self.olds.push(OldMeld {
                 run: true,

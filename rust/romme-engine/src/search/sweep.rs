@@ -367,11 +367,10 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// Keep mode: hands the oracle back (its memo serves a later keep search
-    /// over the same model in the same joker mode).
+    /// over the same model in the same joker mode, unless it was cut: a cut
+    /// search memoises values it did not finish).
     pub fn take_oracle(&mut self) -> Option<Sweep<'m, super::val::Mask>> {
-        let mut o = *self.oracle.take()?;
-        o.aborted = false;
-        Some(o)
+        self.oracle.take().map(|o| *o).filter(|o| !o.aborted)
     }
 
     /// Keep mode: whether `need` may still be reached from `st` (at the start
