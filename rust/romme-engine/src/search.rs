@@ -199,8 +199,8 @@ pub fn solve_table_with(
     solve_grid(game, table, hand, objective, options, deadline, tie_break, true)
 }
 
-/// The grid search of [`solve_table_with`] (checked codes); `portfolio`: the
-/// exact Rummy tie-break may search the mirror image beside ([`mirror`]).
+/// The grid search of [`solve_table_with`] (checked codes); `may_race`: the
+/// exact Rummy search may race the mirror image ([`race`]).
 #[allow(clippy::too_many_arguments)]
 fn solve_grid(
     game: Game,
@@ -210,7 +210,7 @@ fn solve_grid(
     options: &Options,
     deadline: Option<Instant>,
     tie_break: TieBreak,
-    portfolio: bool,
+    may_race: bool,
 ) -> Result<TableSolution, EngineError> {
     let (g, cap, rearrange) = grid_game(game, options, objective)?;
     check_counts(game, table, hand, options)?;
@@ -229,7 +229,7 @@ fn solve_grid(
     };
     // (numbers mirrored, a Rummy position keeps its answers; points would change; an empty
     // table is solved before a thread would start)
-    let racing = portfolio
+    let racing = may_race
         && !table.is_empty()
         && game == Game::Rummy
         && objective == TableObjective::Cards
@@ -866,7 +866,7 @@ fn keep_search<'m>(
 ) -> Keep {
     let KeepRun { kept, fixed, readings, limit } = run;
     let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed, readings));
-    if info.olds.len() > 56 || info.olds.len() < ctx.layouts.len().min(57) {
+    if info.olds.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
     let exact = info.exact();
@@ -907,22 +907,15 @@ fn keep_search<'m>(
         // for them, so that search's answer, if it builds, is the optimum.
         Err(KeepFail::Jokers(blamed)) if blamed & readable(ctx) & !readings != 0 => {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
-            let readings = readings | (blamed & readable(ctx));
-            keep_search(
-                ctx,
-                m,
-                cards,
-                oracle,
-                cap,
-                goal,
-                KeepRun { readings, limit: limit.saturating_sub(sw.work()), ..run },
-            )
+            let rest =
+                KeepRun { readings: readings | blamed & readable(ctx), limit: limit.saturating_sub(sw.work()), ..run };
+            keep_search(ctx, m, cards, oracle, cap, goal, rest)
         }
         // Other runs to blame keep their jokers where they lie (stricter than the rules, so its
         // answers are real): one keeping as much as this search's bound is the optimum.
         Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed != 0 => {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
-            let rest = KeepRun { kept, fixed: blamed, readings, limit: limit.saturating_sub(sw.work()) };
+            let rest = KeepRun { fixed: blamed, limit: limit.saturating_sub(sw.work()), ..run };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -951,14 +944,10 @@ fn reuse_oracle<'m>(
     })
 }
 
-/// Table runs with one joker, where the grid has no ace high: the runs
-/// [`keep::KeepInfo::new`] can read every way.
+/// The table melds [`keep::KeepInfo::new`] can read every way, as bits.
 fn readable(ctx: &Ctx) -> u64 {
-    let one_joker = |l: &Layout| l.cards.iter().filter(|&&(c, _)| c == ctx.g.joker).count() == 1;
-    ctx.layouts.iter().enumerate().take(64).fold(0, |acc, (i, l)| {
-        let ok = l.kind == MeldKind::Run && one_joker(l) && !ctx.g.rules.ace_high;
-        acc | (ok as u64) << i
-    })
+    let bits = ctx.layouts.iter().enumerate().take(64);
+    bits.fold(0, |acc, (i, l)| acc | (keep::KeepInfo::readable(&ctx.g, l) as u64) << i)
 }
 
 /// The old melds keep mode's decisions keep whole.

@@ -92,11 +92,7 @@ pub(super) fn finish(
         for l in &b.cards {
             if l.tile.src.is_none() {
                 placed.push(l.tile.code);
-                placed_points += if l.tile.code == g.joker {
-                    g.joker_value()
-                } else {
-                    g.cell(l.tile.code).map_or(0, |(_, p)| g.hand_value(p))
-                };
+                placed_points += g.card_value(l.tile.code);
             }
         }
         melds.push(Meld { kind, cards, points });

@@ -45,6 +45,15 @@ impl GridGame {
         }
     }
 
+    /// Hand value of a card by code (hand counting of `placed_points`).
+    pub fn card_value(&self, code: u8) -> i32 {
+        if code == self.joker {
+            self.joker_value()
+        } else {
+            self.cell(code).map_or(0, |(_, p)| self.hand_value(p))
+        }
+    }
+
     /// Hand value of a joker.
     pub fn joker_value(&self) -> i32 {
         match self.game {

@@ -119,8 +119,10 @@ impl KeepInfo {
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
         let read = |i: usize| readings >> i & 1 == 1;
-        for (_, lay) in layouts.iter().enumerate().filter(|&(i, l)| l.kind == MeldKind::Run && !read(i)) {
-            private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
+        for (i, lay) in layouts.iter().enumerate() {
+            if lay.kind == MeldKind::Run && !read(i) {
+                private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
+            }
         }
         for (i, lay) in layouts.iter().enumerate().take(64) {
             if read(i) && k.add_readings(g, lay, i) {
@@ -165,10 +167,7 @@ impl KeepInfo {
                 joker_at = 0;
             }
             let step = if run {
-                k.pot_start[lay.suit][a] += 1;
-                k.run_start[lay.suit][a] |= bit;
-                k.run_end[lay.suit][b] |= bit;
-                k.runs_of[lay.suit] |= bit;
+                k.add_run(lay.suit, a, b, bit);
                 // (a re-readable run is decided at its suit's first cell: its private jokers
                 // may serve the run below its naturals)
                 if private {
@@ -210,15 +209,13 @@ impl KeepInfo {
     /// step at position 0. False (nothing added) where it does not qualify.
     fn add_readings(&mut self, g: &GridGame, lay: &Layout, i: usize) -> bool {
         let npos = g.rules.npos;
-        if lay.kind != MeldKind::Run || g.rules.ace_high {
+        if !Self::readable(g, lay) {
             return false;
         }
         let mut cnt = [[0u8; MAX_POS]; SUITS];
-        let mut jokers = 0;
         for &(code, _) in &lay.cards {
-            match g.cell(code) {
-                Some((s, p)) if code != g.joker => cnt[s][p] += 1,
-                _ => jokers += 1,
+            if let Some((s, p)) = g.cell(code).filter(|_| code != g.joker) {
+                cnt[s][p] += 1;
             }
         }
         let s = lay.suit;
@@ -227,7 +224,7 @@ impl KeepInfo {
             return false;
         };
         let cells: Vec<usize> = (0..npos).filter(|&c| cnt[s][c] == 0).collect();
-        if jokers != 1 || cells.is_empty() || self.olds.len() + cells.len() > 56 {
+        if cells.is_empty() || self.olds.len() + cells.len() > 56 {
             return false;
         }
         let mut group = Vec::new();
@@ -244,10 +241,7 @@ impl KeepInfo {
             for &p in &naturals {
                 self.cover[s][p] |= bit;
             }
-            self.pot_start[s][a] += 1;
-            self.run_start[s][a] |= bit;
-            self.run_end[s][b] |= bit;
-            self.runs_of[s] |= bit;
+            self.add_run(s, a, b, bit);
             group.push(idx as u8);
             self.olds.push(OldMeld {
                 run: true,
@@ -266,6 +260,21 @@ impl KeepInfo {
         }
         self.step_readings[s].push(group);
         true
+    }
+
+    /// Whether [`Self::new`] can read the table meld `lay` every way: a run
+    /// with one joker, on a grid without ace high.
+    pub fn readable(g: &GridGame, lay: &Layout) -> bool {
+        let jokers = lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
+        lay.kind == MeldKind::Run && jokers == 1 && !g.rules.ace_high
+    }
+
+    /// An old run `bit` of suit `s` kept as a lock from `a` to `b`.
+    fn add_run(&mut self, s: usize, a: usize, b: usize, bit: u64) {
+        self.pot_start[s][a] += 1;
+        self.run_start[s][a] |= bit;
+        self.run_end[s][b] |= bit;
+        self.runs_of[s] |= bit;
     }
 
     /// Free table naturals at (s, p): all of them minus those in kept melds.

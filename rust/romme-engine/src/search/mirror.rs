@@ -1,5 +1,5 @@
 //! The mirror image of a Rummy position (every number n read as 14 − n) and
-//! the portfolio that searches it beside the position itself.
+//! the race that searches it beside the position itself.
 //!
 //! Rummy runs do not wrap, so a position and its mirror image have the same
 //! answers, mirrored. The sweep is not symmetric (it passes the numbers from
@@ -38,21 +38,17 @@ pub fn solution(g: &GridGame, mut sol: TableSolution) -> TableSolution {
         for p in &mut m.cards {
             *p = Placed { code: code(p.code), stands_for: code(p.stands_for) };
         }
-        if m.kind == MeldKind::Run {
+        let run = m.kind == MeldKind::Run;
+        if run {
             m.cards.reverse();
         }
-        let run = m.kind == MeldKind::Run;
         m.points = m.cards.iter().map(|p| super::answer::meld_points(g, p.stands_for, run, &m.cards)).sum();
     }
     sol.placed = codes(&sol.placed);
     sol.placed.sort();
     sol.taken = codes(&sol.taken);
     sol.taken.sort();
-    sol.placed_points = sol
-        .placed
-        .iter()
-        .map(|&c| if c == g.joker { g.joker_value() } else { g.cell(c).map_or(0, |(_, p)| g.hand_value(p)) })
-        .sum();
+    sol.placed_points = sol.placed.iter().map(|&c| g.card_value(c)).sum();
     sol
 }
 

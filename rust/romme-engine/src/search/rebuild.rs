@@ -269,7 +269,6 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
 /// be done (the caller then has no proof): the first natural of each run to
 /// blame (all of them where no one run is).
 pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) -> Result<(), Vec<u16>> {
-    let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
     join_neighbours(g, o, owners);
     // (the runs whose meld is `mi`, or every run: the ones to blame)
     let blame = |o: &Outcome, mi: Option<usize>| -> Vec<u16> {
@@ -347,13 +346,17 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
     Ok(())
 }
 
+/// The meld holding the tile `id`.
+fn meld_of(o: &Outcome, id: u16) -> Option<usize> {
+    o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id))
+}
+
 /// The sweep may lay a kept run's private joker in a run of its suit that ends
 /// right below the kept run or starts right above it (R5 *=R6 R7 | R8..R11
 /// kept): the two are one run. Joins such neighbours into the kept run's meld
 /// while it holds fewer jokers than its runs own.
 fn join_neighbours(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) {
     let is_joker = |l: &Laid| l.tile.code == g.joker;
-    let meld_of = |o: &Outcome, id: u16| o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id));
     for (natural, _) in owners {
         while let Some(mi) = meld_of(o, *natural) {
             let m = &o.melds[mi];

@@ -475,10 +475,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.m.table_jokers - st.cj.min(self.m.table_jokers)
     }
 
-    /// Past the deadline, or the search beside this one has proven its answer
-    /// ([`super::mirror`]).
+    /// Past the deadline (checked now and then: reading the clock costs; the
+    /// stop signal is polled at every node, [`Self::poll_stop`]).
     fn out_of_time(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d) || self.stop.as_ref().is_some_and(|f| f.load(Relaxed))
+        self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// Stops at once when the search beside this one has proven its answer (one
