@@ -6,8 +6,9 @@ Solves the same seeded random Rummy positions (random valid melds dealt from
 the deck, jokers inside melds included; hands dealt from the rest) with
 romme's exact search and with the PyPI package ``rummikub-solver`` (integer
 programming through cvxpy, GLPK_MI backend via cvxopt: ``pip install
-romme[bench]``). romme runs three times per position: tie-break ``fast``
-(the bots' mode: the greedy search for few moved table cards), ``exact``
+romme[bench]``). romme runs four times per position: tie-break ``none`` (the objective
+alone, the question the peer answers: any table placing the most cards),
+``fast`` (the bots' mode: the greedy search for few moved table cards), ``exact``
 (the default: the keep-mode sweep proves the fewest moved, racing the
 position's mirror image on a second thread) and ``exact1`` (the same on one
 thread: ``ROMME_THREADS=1``). Times are wall-clock (the race's second thread
@@ -20,7 +21,8 @@ meld with a joker holds two naturals), ``cut`` (of those, answers left
 unproven: the work limit, or private jokers that could not be handed back to
 their run) and ``fewer`` (answers moving fewer cards than ``fast``); ``exact`` again on the
 positions without jokers (jokers multiply the proof's states); then the peer
-median/p99, the ratio of medians (peer / fast), and how often the optimal
+median/p99, the ratios of medians (peer / none: the same question; peer /
+exact: romme also proving the fewest moved), and how often the optimal
 counts agree. The peer generates
 jokers only inside runs and never as the 4th card of a set, so it may place
 fewer cards when jokers are involved; agreement is required only on positions
@@ -101,15 +103,16 @@ def main() -> None:
     peer = make_peer()
     opts = {"max_hand_cards_per_turn": 0}
     print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
-    head = f"{'size':>9} {'cards':>6} | fast: {'med':>6} {'p99':>6} {'max':>6} {'!opt':>4} {'!mvopt':>6}"
+    head = f"{'size':>9} {'cards':>6} | none: {'med':>6} {'p99':>6} {'max':>6}"
+    head += f" | fast: {'med':>6} {'p99':>6} {'max':>6} {'!opt':>4} {'!mvopt':>6}"
     head += f" | exact: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6} {'lock':>4} {'cut':>3} {'fewer':>5}"
     head += f" {'cpu med':>7} {'p99':>6} | exact1: {'med':>6} {'p99':>6} {'max':>6} {'!mvopt':>6}"
     head += f" | exact, no joker: {'n':>3} {'med':>6} {'p99':>6} {'max':>6}"
-    head += f" | peer: {'med':>6} {'p99':>6} {'ratio':>6}"
+    head += f" | peer: {'med':>6} {'p99':>6} {'ratio none':>10} {'exact':>5}"
     print(head + f" {'agree(no joker)':>16} {'agree(joker)':>13} {'peer>romme':>10}")
     for name, tsize, hsize in SIZES:
         rng = Rng(f"bench-table-{args.seed}-{name}")
-        times: dict[str, list[float]] = {"fast": [], "exact": [], "exact1": []}
+        times: dict[str, list[float]] = {"none": [], "fast": [], "exact": [], "exact1": []}
         cpu: list[float] = []
         peer_times = []
         agree = [0, 0]
@@ -117,7 +120,7 @@ def main() -> None:
         worse = 0
         cards = []
         not_opt = 0
-        not_mv = {"fast": 0, "exact": 0, "exact1": 0}
+        not_mv = {"none": 0, "fast": 0, "exact": 0, "exact1": 0}
         lock = cut = fewer = 0
         slow: list[tuple[float, list[list[int]], list[int]]] = []
         no_joker: list[float] = []  # exact, positions without jokers
@@ -125,7 +128,7 @@ def main() -> None:
             table, hand = deal_position(rng, tsize, hsize)
             cards.append(sum(map(len, table)))
             res = {}
-            for mode in ("fast", "exact", "exact1"):
+            for mode in ("none", "fast", "exact", "exact1"):
                 if mode == "exact1":
                     os.environ["ROMME_THREADS"] = "1"
                 best = best_cpu = float("inf")
@@ -141,6 +144,7 @@ def main() -> None:
                 check(table, hand, res[mode])
                 not_mv[mode] += not res[mode]["moved_optimal"]
             fast, exact = res["fast"], res["exact"]
+            assert len(res["none"]["placed"]) == len(exact["placed"]), "no tie-break changed the objective"
             has_joker = JOKER in hand or any(JOKER in m for m in table)
             if not has_joker:
                 no_joker.append(times["exact"][-1])
@@ -166,10 +170,11 @@ def main() -> None:
             return f"{1000 * x:.3f}"
 
         line = f"{name:>9} {statistics.mean(cards):>6.1f} |"
-        for mode in ("fast", "exact", "exact1"):
+        for mode in ("none", "fast", "exact", "exact1"):
             t = times[mode]
             line += f" {mode}: {ms(statistics.median(t)):>6} {ms(pct(t, .99)):>6} {ms(max(t)):>6}"
-            line += f" {not_opt:>4} {not_mv[mode]:>6}" if mode == "fast" else f" {not_mv[mode]:>6}"
+            if mode != "none":
+                line += f" {not_opt:>4} {not_mv[mode]:>6}" if mode == "fast" else f" {not_mv[mode]:>6}"
             if mode == "exact":
                 line += f" {lock:>4} {cut:>3} {fewer:>5} {ms(statistics.median(cpu)):>7} {ms(pct(cpu, .99)):>6}"
             line += " |"
@@ -177,7 +182,8 @@ def main() -> None:
         line += f" {len(no_joker):>3} {ms(statistics.median(nj)):>6} {ms(pct(nj, .99)):>6} {ms(max(nj)):>6} |"
         if peer_times:
             pm = statistics.median(peer_times)
-            line += f" peer: {ms(pm):>6} {ms(pct(peer_times, .99)):>6} {pm / statistics.median(times['fast']):>5.0f}x"
+            line += f" peer: {ms(pm):>6} {ms(pct(peer_times, .99)):>6}"
+            line += f" {pm / statistics.median(times['none']):>9.0f}x {pm / statistics.median(times['exact']):>4.0f}x"
             line += f" {agree[0]:>7}/{agree[1]:<8} {agree_j[0]:>5}/{agree_j[1]:<7} {worse:>10}"
         print(line, flush=True)
         for t, table, hand in slow:

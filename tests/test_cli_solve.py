@@ -87,7 +87,7 @@ def test_krass_table() -> None:
     (["romme"], "Missing argument"),
     (["rummy", "R4", "--table", "R1 R2"], "not a valid rummy meld"),
     (["romme", "Ah", "--table", "Ah 2h"], "not a valid romme meld"),
-    (["rummy", "R4", "--table", "R1 R2 R3", "--tie-break", "best"], "'best' is not one of 'exact', 'fast'"),
+    (["rummy", "R4", "--table", "R1 R2 R3", "--tie-break", "best"], "'best' is not one of 'exact', 'fast', 'none'"),
     (["rummy", "R4", "--table", "R1 R2 R3", "--time-budget", "0"], "time_budget must be a positive number"),
     (["rummy", "R4", "--time-budget", "1"], "--time-budget applies to the table search"),
 ])
@@ -102,6 +102,19 @@ def test_table_time_budget() -> None:
     code, out, _ = run("rummy", "--table", "R1 R2 R3 | B5 Y5 G5", "R4", "--time-budget", "2", "--json")
     res = json.loads(out)
     assert code == 0 and res["placed_count"] == 1 and res["moved"] == 0 and res["optimal"]
+
+
+def test_table_tie_breaks() -> None:
+    # R4 lays off on R1 R2 R3 R4 (nothing moved) or fills the set B4 G4 Y4 (the run's R4 moves
+    # there or stays): every tie-break places it; only "none" may leave a table card moved
+    args = ("rummy", "--table", "R1 R2 R3 R4 | B4 G4 Y4", "R4", "--json")
+    for mode in ("exact", "fast", "none"):
+        code, out, _ = run(*args, "--tie-break", mode)
+        res = json.loads(out)
+        assert code == 0 and res["placed"] == ["R4"] and res["optimal"]
+        assert sorted(map(len, res["table"])) == [4, 4]
+        if mode != "none":
+            assert res["moved"] == 0 and res["moved_optimal"]
 
 
 def test_real_process_exit_code() -> None:

@@ -58,6 +58,31 @@ def test_romme_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: s
     check_fewest_moved("romme", *pos, objective, **opts)
 
 
+def check_no_tie_break(game: str, table: list[list[int]], hand: list[int], objective: str, **opts: object) -> None:
+    """tie_break="none": an optimal table (as good as exact's), its moved cards not minimised."""
+    exact = solve_table(game, table, hand, objective, **opts)
+    plain = solve_table(game, table, hand, objective, tie_break="none", **opts)
+    check_certificate(game, table, hand, plain)
+    assert plain.optimal
+    value = {"cards": lambda s: s.placed_count, "points": lambda s: s.placed_points,
+             "net": lambda s: s.placed_count - len(s.taken)}[objective]
+    assert value(plain) == value(exact)
+    assert plain.moved >= exact.moved or not exact.moved_optimal
+    assert not plain.moved_optimal or plain.moved == 0
+
+
+@settings(max_examples=100)
+@given(positions(max_melds=4, max_cards=13), st.sampled_from(["cards", "points"]))
+def test_rummy_no_tie_break(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
+    check_no_tie_break("rummy", *pos, objective, max_hand_cards_per_turn=0)
+
+
+@settings(max_examples=100)
+@given(positions(game="romme", jokers=3, max_melds=4, max_cards=12), st.sampled_from(["cards", "points", "net"]))
+def test_romme_no_tie_break(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
+    check_no_tie_break("romme", *pos, objective, rauber=True, rauber_table_to_hand=objective == "net")
+
+
 def test_break_the_smaller_run() -> None:
     # G5 Y5 need a third 5: B5 from B5..B8 (4 cards move, B6 B7 B8 stay a run) or R5
     # from R5..R9 (5 cards move); both place two cards, the first moves fewer

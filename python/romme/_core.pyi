@@ -31,7 +31,8 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
     ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
     ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ``tie_break``: exact
-    (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search).
+    (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search) |
+    none (any optimal table; moved not minimised).
     ValueError on bad input (e.g. an invalid table meld)."""
 
 def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:

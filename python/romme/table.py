@@ -29,7 +29,7 @@ from .rules import Rules
 OBJECTIVES = {"cards": "cards", "max-cards": "cards", "points": "points", "max-points": "points",
               "net": "net", "shed-net": "net"}
 #: How hard the search works for the fewest moved table cards (see :func:`solve_table`).
-TIE_BREAKS = ("exact", "fast")
+TIE_BREAKS = ("exact", "fast", "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +126,9 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     a few Rummy / Räuber-Rommé answers stay unproven: a set of one natural
     and two jokers on the table, a kept run whose jokers the search laid in
     another run, or the work limit of about 30 ms, which a ``time_budget``
-    replaces), ``fast`` searches them greedily (what the bots use). ``options`` are the game's rule
+    replaces), ``fast`` searches them greedily (what the bots use), ``none``
+    returns the first optimal table found, its moved cards not minimised (the
+    objective alone, fastest: "how many can I place?"). ``options`` are the game's rule
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.

@@ -36,8 +36,9 @@ from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, sol
               help="A rule option, e.g. opening_points=40 (repeatable).")
 @click.option("--table", "table", default=None, metavar="MELDS",
               help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.')
-@click.option("--tie-break", "tie_break", type=click.Choice(["exact", "fast"]), default="exact",
-              help="With --table: prove the fewest moved table cards (exact) or search them greedily (fast).")
+@click.option("--tie-break", "tie_break", type=click.Choice(["exact", "fast", "none"]),
+              default="exact", help="With --table: prove the fewest moved table cards (exact), search them "
+                                    "greedily (fast) or take any optimal table (none).")
 @click.option("--time-budget", "time_budget", type=float, default=None, metavar="SECONDS",
               help="With --table: stop after this long with the best answer found (flagged not proven); "
                    "the exact tie-break may then use all of it.")

@@ -145,15 +145,20 @@ pub enum TieBreak {
     /// A bounded greedy search over which melds to keep, proven only by cheap
     /// certificates: the objective's speed, for bots.
     Fast,
+    /// No tie-break: the first optimal table found (`moved_optimal` only where
+    /// nothing moved). The question the peer solvers answer (most cards placed),
+    /// for hints and bots that need only the count.
+    None,
 }
 
 impl TieBreak {
-    /// Parses `exact` or `fast`.
+    /// Parses `exact`, `fast` or `none`.
     pub fn from_name(name: &str) -> Result<TieBreak, EngineError> {
         match name {
             "exact" => Ok(TieBreak::Exact),
             "fast" => Ok(TieBreak::Fast),
-            _ => Err(EngineError::new(format!("unknown tie-break {name:?}; valid: exact, fast"))),
+            "none" => Ok(TieBreak::None),
+            _ => Err(EngineError::new(format!("unknown tie-break {name:?}; valid: exact, fast, none"))),
         }
     }
 }
@@ -502,7 +507,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
     let mut best_moved = moved(ctx, &best);
     let mut best = best;
     let mut moved_optimal = best_moved == 0;
-    if best_moved > 0 {
+    if best_moved > 0 && ctx.tie_break != TieBreak::None {
         // Break as few table cards as possible: subsets of melds by total size.
         let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
         let mut order: Vec<usize> = (0..weights.len()).collect();
@@ -699,6 +704,9 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
+    if ctx.tie_break == TieBreak::None {
+        return finish(ctx, Some(best), !aborted, moved_optimal);
+    }
     // Lay-offs and new melds only?
     let mut layoffs_impossible = false;
     if best_moved > 0 {

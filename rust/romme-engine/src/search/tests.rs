@@ -263,3 +263,29 @@ fn mirrored_answers_map_back() {
         }
     }
 }
+
+/// Without a tie-break the search stops at its first optimal table: the
+/// objective of every tie-break, moved cards never fewer than proven.
+#[test]
+fn no_tie_break_keeps_the_objective() {
+    let mut seed = 23u64;
+    let o = opts(0);
+    for _ in 0..40 {
+        let (table, hand) = dealt(&mut seed, 7, 10);
+        for objective in [TableObjective::Cards, TableObjective::Points] {
+            let solve = |tb| solve_table_with(Game::Rummy, &table, &hand, objective, &o, 0, tb).unwrap();
+            let (exact, none) = (solve(TieBreak::Exact), solve(TieBreak::None));
+            let value = |s: &TableSolution| match objective {
+                TableObjective::Points => s.placed_points,
+                _ => s.placed.len() as i32,
+            };
+            assert_eq!(value(&none), value(&exact), "{table:?} {hand:?}");
+            let mut cards: Vec<u8> = table.iter().flatten().chain(&none.placed).copied().collect();
+            let mut laid: Vec<u8> = none.melds.iter().flat_map(|m| m.codes()).collect();
+            (cards.sort(), laid.sort());
+            assert_eq!(cards, laid, "{table:?} {hand:?}");
+            assert!(none.optimal && (none.moved >= exact.moved || !exact.moved_optimal));
+            assert!(!none.moved_optimal || none.moved == 0);
+        }
+    }
+}
