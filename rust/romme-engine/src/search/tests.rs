@@ -282,7 +282,8 @@ fn no_tie_break_keeps_the_objective() {
             assert_eq!(value(&none), value(&exact), "{table:?} {hand:?}");
             let mut cards: Vec<u8> = table.iter().flatten().chain(&none.placed).copied().collect();
             let mut laid: Vec<u8> = none.melds.iter().flat_map(|m| m.codes()).collect();
-            (cards.sort(), laid.sort());
+            cards.sort();
+            laid.sort();
             assert_eq!(cards, laid, "{table:?} {hand:?}");
             assert!(none.optimal && (none.moved >= exact.moved || !exact.moved_optimal));
             assert!(!none.moved_optimal || none.moved == 0);
