@@ -491,7 +491,8 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
     if !rearrange {
         // Lay-offs and new melds only: every table meld stays whole.
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
-        return finish(ctx, r.outcome, !r.aborted, true);
+        let o = r.outcome.or_else(|| r.aborted.then(|| fallback(ctx, cap)));
+        return finish(ctx, o, !r.aborted, true);
     }
     let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
     if full.aborted {
@@ -691,7 +692,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
     if !rearrange {
         let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
-        return finish(ctx, r.map(|x| x.1), !aborted, true);
+        let o = r.map(|x| x.1).or_else(|| aborted.then(|| fallback(ctx, cap)));
+        return finish(ctx, o, !aborted, true);
     }
     let (m0, cards0) = build_model(ctx, 0);
     let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, MAX_STATES);
@@ -714,7 +716,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Anchored::Found(o) => {
                 best_moved = moved(ctx, &o);
                 best = o;
-                moved_optimal = true;
+                // (nothing moved, unless a Rommé run reaching both aces had to be split)
+                moved_optimal = best_moved == 0;
             }
             // A kept meld is modelled with its jokers fixed, while a meld that keeps
             // all its cards may re-read a joker (R2 R3 R4 * + R5 = R2..R5 *=R6): only
@@ -1137,7 +1140,9 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
 /// deadline, under a small work limit), or else the table as it was.
 fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
     let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
-    let free = Ctx { deadline: None, ..ctx.clone() };
+    // (a capped points search falls back to the most cards within the cap: a scored reach has no cap)
+    let score = if ctx.score != Score::Cards && cap < 127 { Score::Cards } else { ctx.score };
+    let free = Ctx { deadline: None, score, ..ctx.clone() };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }

@@ -73,8 +73,13 @@ pub(super) fn finish(
     optimal: bool,
     moved_optimal: bool,
 ) -> Result<TableSolution, EngineError> {
-    let o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
+    let mut o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
     let g = &ctx.g;
+    // A run joined after the build may hold the ace low and high: split, and a
+    // kept meld it parts is no longer proven the fewest moved.
+    let before = moved(ctx, &o);
+    o.melds = std::mem::take(&mut o.melds).into_iter().flat_map(|m| rebuild::split_long(g, m)).collect();
+    let moved_optimal = moved_optimal && moved(ctx, &o) == before;
     let mut melds = Vec::with_capacity(o.melds.len());
     let mut placed = Vec::new();
     let mut placed_points = 0;
@@ -105,7 +110,8 @@ pub(super) fn finish(
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.
 pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
-    if !b.run || b.cards.len() < 3 {
+    let max = if g.rules.ace_high { 13 } else { g.rules.npos };
+    if !b.run || b.cards.len() < 3 || b.cards.len() > max {
         return None;
     }
     let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;

@@ -420,14 +420,25 @@ fn give_up_joker(g: &GridGame, m: &mut Built) -> Option<Tile> {
     None
 }
 
-/// Splits a run longer than the game allows (a Rommé run holding the ace low and high).
-fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
+/// Splits a run longer than the game allows (a Rommé run holding the ace low
+/// and high) in two of at least three cards, where it parts the fewest cards
+/// of old melds (a kept run inside it stays whole where it can).
+pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
     let max = if g.rules.ace_high { 13 } else { g.rules.npos };
     if !m.run || m.cards.len() <= max {
         return vec![m];
     }
+    let n = m.cards.len();
+    // (cards of old melds with cards on both sides of a cut before card i)
+    let parted = |i: usize| {
+        let (lo, hi) = m.cards.split_at(i);
+        let srcs = |side: &[Laid]| side.iter().filter_map(|l| l.tile.src).collect::<Vec<u16>>();
+        let (a, b) = (srcs(lo), srcs(hi));
+        a.iter().filter(|s| b.contains(s)).count() + b.iter().filter(|s| a.contains(s)).count()
+    };
+    let at = (3..=n - 3).min_by_key(|&i| (parted(i), i.abs_diff(n / 2))).unwrap_or(n / 2);
     let mut cards = m.cards;
-    let rest = cards.split_off(7);
+    let rest = cards.split_off(at);
     vec![Built { run: true, cards }, Built { run: true, cards: rest }]
 }
 

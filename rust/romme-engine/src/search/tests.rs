@@ -290,3 +290,58 @@ fn no_tie_break_keeps_the_objective() {
         }
     }
 }
+
+/// An answer of `game`: every meld valid under the rules, the old table plus
+/// the placed cards minus the taken ones, nothing moved without rearranging.
+fn check_answer(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
+    for m in &s.melds {
+        assert!(crate::hand::validate_meld(game, &m.codes(), o, 0).is_ok(), "invalid meld {:?}", m.codes());
+    }
+    let mut before: Vec<u8> = table.iter().flatten().chain(&s.placed).copied().collect();
+    for t in &s.taken {
+        let i = before.iter().position(|c| c == t).expect("taken from the table");
+        before.swap_remove(i);
+    }
+    let mut after: Vec<u8> = s.melds.iter().flat_map(|m| m.codes()).collect();
+    before.sort();
+    after.sort();
+    assert_eq!(before, after);
+    let mut left = hand.to_vec();
+    for p in &s.placed {
+        let i = left.iter().position(|c| c == p).expect("placed from the hand");
+        left.swap_remove(i);
+    }
+}
+
+/// Found by fuzzing: a capped points search cut by its budget kept its cap; a
+/// lay-off search cut by its budget answers; a 13-card Rommé run with the ace
+/// high takes no ace below it (no 14-card run, nothing moved without Räuber).
+#[test]
+fn fuzz_findings() {
+    let capped = Options::from_pairs([("max_hand_cards_per_turn".to_string(), 3)]);
+    let hand: Vec<u8> = (0..52u8).chain(0..8).collect();
+    let s = solve_table_with(Game::Rummy, &[], &hand, TableObjective::Points, &capped, 1, TieBreak::Exact).unwrap();
+    assert!(s.placed.len() <= 3);
+    let hand = [52, 32, 39, 18, 46, 43, 52, 52, 35, 28, 31, 13, 16, 7, 39, 32];
+    let plain = Options::default();
+    for budget in [1, 0] {
+        let s = solve_table_with(Game::Romme, &[], &hand, TableObjective::Cards, &plain, budget, TieBreak::Exact);
+        check_answer(Game::Romme, &[], &hand, &plain, &s.unwrap());
+    }
+    // 2d..Kd Ad: an Ad (or a joker) from the hand cannot go below it
+    let high_run: Vec<u8> = (14..26).chain([13]).collect();
+    for hand in [[13u8], [52]] {
+        let table = [high_run.clone()];
+        let s =
+            solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &plain, 0, TieBreak::Exact).unwrap();
+        check_answer(Game::Romme, &table, &hand, &plain, &s);
+        assert_eq!((s.placed.len(), s.moved), (0, 0));
+    }
+    let rauber = Options::from_pairs([("rauber".to_string(), 1)]);
+    let table = [vec![52, 16, 17, 18, 19, 52, 21, 22, 23, 24, 25, 13], vec![52, 4, 52], vec![5, 6, 7]];
+    let hand = [13, 52, 47];
+    for tb in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
+        let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &rauber, 0, tb).unwrap();
+        check_answer(Game::Romme, &table, &hand, &rauber, &s);
+    }
+}

@@ -75,7 +75,8 @@ const MAX_CANDIDATES: usize = 12;
 /// change which melds the cards on the table and in the hand can form. With at
 /// most one joker `no_double_joker` never bites (every meld then holds two
 /// naturals, a set one joker); a run only wrapping can form holds K, A and 2 of
-/// its suit, each a natural or a joker. Otherwise the sweep answers (exactly
+/// its suit, each a natural or a joker; lay-offs only also come here when the
+/// table holds a run of ten or more cards. Otherwise the sweep answers (exactly
 /// for the objective).
 pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> bool {
     if game != Game::Romme {
@@ -89,9 +90,12 @@ pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> 
             let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
             missing <= jokers
         });
-    // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on.
+    // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on, and
+    // where a table run of ten or more cards might reach both aces (the sweep's kept runs do
+    // not see a run's length; Räuber-Rommé splits such a run, or proves nothing, see `finish`).
+    let long_run = table.iter().any(|m| m.len() >= 10);
     let lay_offs = !options.flag("rauber", false)
-        && (options.flag("no_double_joker", false) || options.flag("wrap_around", false));
+        && (options.flag("no_double_joker", false) || options.flag("wrap_around", false) || long_run);
     ndj || wrap || lay_offs
 }
 
