@@ -345,3 +345,23 @@ fn fuzz_findings() {
         check_answer(Game::Romme, &table, &hand, &rauber, &s);
     }
 }
+
+/// Found by fuzzing: Rommé positions with many jokers that ran for 10–15 s
+/// (search nodes were not counted as work) now end under the node limit
+/// with a valid answer, flagged not proven.
+#[test]
+fn many_jokers_end_under_the_node_limit() {
+    let table = [
+        vec![52, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13],
+        vec![52, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13],
+        vec![15, 16, 52, 52, 52, 52],
+        vec![10, 5, 6, 7, 8, 9, 4, 11],
+    ];
+    let hand = [30, 8, 9, 0, 40, 40, 45, 31, 31];
+    let o = Options::from_pairs(
+        [("rauber", 1), ("no_double_joker", 1), ("opening_without_jokers", 1), ("jokers_per_deck", 3)]
+            .map(|(k, v)| (k.to_string(), v)),
+    );
+    let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &o, 0, TieBreak::Fast).unwrap();
+    check_answer(Game::Romme, &table, &hand, &o, &s);
+}

@@ -58,6 +58,8 @@ const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 const MAX_STATES: usize = 400_000;
 /// Work limit of the search for fewer moved cards (phase 2).
 const PHASE2_STATES: usize = 10_000;
+/// Search nodes allowed per unit of the work limit (about 0.5 µs a node: at most ~2 s).
+const NODES_PER_STATE: usize = 10;
 /// Time budget of the sweep tried when the search was cut.
 const SWEEP_BUDGET_MS: u64 = 200;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
@@ -149,6 +151,8 @@ pub(super) struct TableGen<'a> {
     long_runs: Cell<bool>,
     work: Cell<usize>,
     max_states: Cell<usize>,
+    /// Search nodes (memo hits included), against [`NODES_PER_STATE`] × the work limit.
+    nodes: Cell<usize>,
     deadline: Option<Instant>,
     aborted: Cell<bool>,
 }
@@ -293,6 +297,7 @@ impl TableGen<'_> {
     fn restart(&self, max_states: usize) {
         self.max_states.set(max_states);
         self.work.set(0);
+        self.nodes.set(0);
         self.aborted.set(false);
     }
 
@@ -302,6 +307,18 @@ impl TableGen<'_> {
             cands.iter().enumerate().filter(|(k, _)| m >> k & 1 == 1).map(|(_, &i)| self.old[i].size).sum()
         };
         self.embeddings(cands, mj).into_iter().map(|m| (m, weight(m))).max_by_key(|x| x.1).unwrap_or((0, 0))
+    }
+
+    /// Counts a search node; false once the work limit, the node limit or the
+    /// deadline cut the search (nodes cost time that steps do not count: a
+    /// position with many jokers ran for seconds on few steps).
+    pub(super) fn node(&self) -> bool {
+        let n = self.nodes.get() + 1;
+        self.nodes.set(n);
+        if n >= NODES_PER_STATE * self.max_states.get() {
+            self.aborted.set(true);
+        }
+        !self.aborted.get()
     }
 
     fn over_budget(&self) -> bool {
@@ -541,6 +558,7 @@ impl Problem {
             long_runs: Cell::new(false),
             work: Cell::new(0),
             max_states: Cell::new(max_states),
+            nodes: Cell::new(0),
             deadline,
             aborted: Cell::new(false),
         }

@@ -124,6 +124,11 @@ impl<'a, 'g> Dfs<'a, 'g> {
         let Some(c) = lowest(rest) else {
             return self.gen.tail(res).map_or(NEG, |s| self.pack(s));
         };
+        // (once cut, the search unwinds at once: memo hits would keep it going)
+        if !self.gen.node() {
+            return NEG;
+        }
+        NODES.with(|n| n.set(n.get() + 1));
         // The cheap bound first; the dead-card bound once per position searched.
         let ub = self.upper(rest, &res, false);
         if ub <= alpha {
@@ -204,3 +209,5 @@ impl<'a, 'g> Dfs<'a, 'g> {
         self.upper(rest, res, true)
     }
 }
+
+thread_local! { pub static NODES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) }; }
