@@ -248,3 +248,8 @@ def test_race_agrees_with_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
         assert raced.placed_count == alone.placed_count
         if raced.moved_optimal and alone.moved_optimal:
             assert raced.moved == alone.moved
+        # without a tie-break the race ends at the first proven objective, either direction's
+        monkeypatch.delenv("ROMME_THREADS", raising=False)
+        plain = solve_table("rummy", table, hand, max_hand_cards_per_turn=0, tie_break="none")
+        check_certificate("rummy", table, hand, plain)
+        assert plain.optimal and plain.placed_count == alone.placed_count

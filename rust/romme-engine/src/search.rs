@@ -130,6 +130,7 @@ struct Ctx {
 
 /// A mirrored Rummy position ([`mirror`]).
 struct MirrorJob {
+    tie_break: TieBreak,
     table: Vec<Vec<u8>>,
     hand: Vec<u8>,
     options: Options,
@@ -205,7 +206,7 @@ pub fn solve_table_with(
 }
 
 /// The grid search of [`solve_table_with`] (checked codes); `may_race`: the
-/// exact Rummy search may race the mirror image ([`race`]).
+/// exact (or tie-break-free) Rummy search may race the mirror image ([`race`]).
 #[allow(clippy::too_many_arguments)]
 fn solve_grid(
     game: Game,
@@ -238,11 +239,11 @@ fn solve_grid(
         && !table.is_empty()
         && game == Game::Rummy
         && objective == TableObjective::Cards
-        && tie_break == TieBreak::Exact
+        && tie_break != TieBreak::Fast
         && mirror::threads_allowed();
     let mirror = racing.then(|| {
         let table = table.iter().map(|m| mirror::codes(m)).collect();
-        Arc::new(MirrorJob { table, hand: mirror::codes(hand), options: options.clone() })
+        Arc::new(MirrorJob { tie_break, table, hand: mirror::codes(hand), options: options.clone() })
     });
     let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break, mirror };
     let hand_total = hand.len() as u32;
@@ -775,7 +776,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 
 /// Solves the position (`search`) while another thread solves its mirror
 /// image ([`mirror`]); the first to prove its answer (objective and fewest
-/// moved) stops the other, whose thread then ends at its next node without
+/// moved; with [`TieBreak::None`] the objective) stops the other, whose thread then ends at its next node without
 /// being waited for. Where `search` ends without a proof, the mirror gets as
 /// long again as `search` took, then is stopped and answers with the best it
 /// reached; the better answer is taken. So the race never takes much more
@@ -784,7 +785,9 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let Some(job) = ctx.mirror.clone() else {
         return search();
     };
-    let proven = |s: &TableSolution| s.optimal && s.moved_optimal;
+    // (without a tie-break, the objective's proof is the whole proof)
+    let tie_break = job.tie_break;
+    let proven = move |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break == TieBreak::None);
     let deadline = ctx.deadline;
     // (raised by the mirror to stop this search, and by this search to stop the mirror)
     let (ours, theirs) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
@@ -793,7 +796,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let mirror_search = move || {
         mirror::with_stop(&stop_it, || {
             let (table, hand, o) = (&job.table, &job.hand, &job.options);
-            let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, TieBreak::Exact, false);
+            let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, job.tie_break, false);
             if r.as_ref().is_ok_and(proven) {
                 stop_us.store(true, Ordering::Relaxed);
             }

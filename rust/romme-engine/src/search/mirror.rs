@@ -7,7 +7,9 @@
 //! bench's 60-card positions the faster direction's p99 is about a third of
 //! either direction's (the first solve too: 11 ms one way, 0.3 ms the other on
 //! one of them). So the exact Rummy search solves both at once, on two
-//! threads, and takes the first proven answer (see [`super::race`]).
+//! threads, and takes the first proven answer (see [`super::race`]); so does
+//! the search without a tie-break (its p99 at 60 table cards: 6.4 ms alone,
+//! 1.6 ms raced).
 
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
