@@ -199,8 +199,16 @@ pub fn rank_token(rank: u8) -> String {
     }
 }
 
-/// All card types of a game, indexed by code.
-pub fn deck_types(game: Game) -> Vec<CardType> {
+/// All card types of a game, indexed by code (built once: every table search
+/// checks card counts against it).
+pub fn deck_types(game: Game) -> &'static [CardType] {
+    static DECKS: [std::sync::OnceLock<Vec<CardType>>; Game::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; Game::ALL.len()];
+    let i = Game::ALL.iter().position(|&g| g == game).unwrap_or(0);
+    DECKS[i].get_or_init(|| build_deck_types(game))
+}
+
+fn build_deck_types(game: Game) -> Vec<CardType> {
     let mut out = Vec::with_capacity(game.type_count());
     let nat = |code: usize, token: String, suit: usize, rank: u8, copies: u8| CardType {
         code: code as u8,
@@ -278,7 +286,7 @@ pub fn joker_code(game: Game) -> Option<u8> {
 
 /// The token of `code` in `game` (as in [`deck_types`]), or `code N` for a code the game lacks.
 pub fn token(game: Game, code: u8) -> String {
-    deck_types(game).into_iter().nth(code as usize).map_or_else(|| format!("code {code}"), |t| t.token)
+    deck_types(game).get(code as usize).map_or_else(|| format!("code {code}"), |t| t.token.clone())
 }
 
 /// Codes of whitespace-separated card tokens of `game`, written as in

@@ -40,8 +40,8 @@ type CardTypeRow = (u8, String, u8, u8, &'static str, u8);
 fn deck_types(game: &str) -> PyResult<Vec<CardTypeRow>> {
     let g = game_from_id(game)?;
     Ok(cards::deck_types(g)
-        .into_iter()
-        .map(|t| (t.code, t.token, t.suit, t.rank, kind_name(t.kind), t.copies))
+        .iter()
+        .map(|t| (t.code, t.token.clone(), t.suit, t.rank, kind_name(t.kind), t.copies))
         .collect())
 }
 
