@@ -776,8 +776,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 
 /// Solves the position (`search`) while another thread solves its mirror
 /// image ([`mirror`]); the first to prove its answer (objective and fewest
-/// moved; with [`TieBreak::None`] the objective) stops the other, whose thread then ends at its next node without
-/// being waited for. Where `search` ends without a proof, the mirror gets as
+/// moved; with [`TieBreak::None`] the objective) stops the other, whose
+/// thread then ends at its next node without being waited for. Where `search` ends without a proof, the mirror gets as
 /// long again as `search` took, then is stopped and answers with the best it
 /// reached; the better answer is taken. So the race never takes much more
 /// than twice the time of `search` alone. Without a thread, `search` alone.
