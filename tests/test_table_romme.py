@@ -39,6 +39,17 @@ def test_long_joker_runs() -> None:
     assert n("", "* * * Ks") == 4
 
 
+def test_no_run_holds_both_aces() -> None:
+    # 2d..Kd Ad takes no Ad (or joker) below it: 14 cards; lay-offs only move nothing
+    for hand in ("Ad", "*"):
+        sol = solve_table("romme", "2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad", hand)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (0, 0, True)
+    # with Räuber the run may split for it, every meld valid
+    table = "2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad | 2c 2h 2s"
+    sol = solve_table("romme", table, "* Ad", **RAUBER)
+    assert sol.placed_count == 2 and all(len(m.cards) <= 13 for m in sol.table)
+
+
 @settings(max_examples=50)
 @given(positions(game="romme", jokers=2, max_cards=10))
 def test_romme_points_match_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
