@@ -488,7 +488,7 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
 }
 
 fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let all_kept = all_melds(ctx);
     if !rearrange {
         // Lay-offs and new melds only: every table meld stays whole.
         let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
@@ -690,7 +690,7 @@ const DISTURBANCE_STATES: usize = 5_000;
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
 fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let all_kept = all_melds(ctx);
     if !rearrange {
         let (r, aborted) = reach_best(ctx, all_kept, cap, None, MAX_STATES);
         let o = r.map(|x| x.1).or_else(|| aborted.then(|| fallback(ctx, cap)));
@@ -777,9 +777,9 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
 /// Solves the position (`search`) while another thread solves its mirror
 /// image ([`mirror`]); the first to prove its answer (objective and fewest
 /// moved; with [`TieBreak::None`] the objective) stops the other, whose
-/// thread then ends at its next node without being waited for. Where `search` ends without a proof, the mirror gets as
-/// long again as `search` took, then is stopped and answers with the best it
-/// reached; the better answer is taken. So the race never takes much more
+/// thread then ends at its next node without being waited for. Where
+/// `search` ends without a proof, the mirror gets as long again as `search`
+/// took, then is stopped and answers with the best it reached; the better answer is taken. So the race never takes much more
 /// than twice the time of `search` alone. Without a thread, `search` alone.
 fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) -> Result<TableSolution, EngineError> {
     let Some(job) = ctx.mirror.clone() else {
@@ -824,7 +824,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
         return mine;
     };
     // (the better answer: a proven one, else a proven objective, else fewer moved)
-    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, std::cmp::Reverse(s.moved));
+    let rank = |s: &TableSolution| (proven(s), s.optimal, std::cmp::Reverse(s.moved));
     match mine {
         Ok(m) if rank(&m) >= rank(&other) => Ok(m),
         _ => Ok(other),
@@ -1056,6 +1056,15 @@ fn set_bits(mut x: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Every table meld, as bits (kept whole: lay-offs only).
+fn all_melds(ctx: &Ctx) -> u64 {
+    if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    }
+}
+
 /// Whether some table meld holds a joker.
 fn table_has_jokers(ctx: &Ctx) -> bool {
     ctx.layouts.iter().any(|l| l.cards.iter().any(|&(code, _)| code == ctx.g.joker))
@@ -1142,7 +1151,7 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
 /// When the budget cut the search: lay-offs and new melds only (without the
 /// deadline, under a small work limit), or else the table as it was.
 fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
-    let all_kept: u64 = if ctx.layouts.len() >= 64 { u64::MAX } else { (1u64 << ctx.layouts.len()) - 1 };
+    let all_kept = all_melds(ctx);
     // (a capped points search falls back to the most cards within the cap: a scored reach has no cap)
     let score = if ctx.score != Score::Cards && cap < 127 { Score::Cards } else { ctx.score };
     let free = Ctx { deadline: None, score, ..ctx.clone() };

@@ -77,9 +77,12 @@ pub(super) fn finish(
     let g = &ctx.g;
     // A run joined after the build may hold the ace low and high: split, and a
     // kept meld it parts is no longer proven the fewest moved.
-    let before = moved(ctx, &o);
-    o.melds = std::mem::take(&mut o.melds).into_iter().flat_map(|m| rebuild::split_long(g, m)).collect();
-    let moved_optimal = moved_optimal && moved(ctx, &o) == before;
+    let mut moved_optimal = moved_optimal;
+    if o.melds.iter().any(|m| m.run && m.cards.len() > g.max_run_len()) {
+        let before = moved(ctx, &o);
+        o.melds = std::mem::take(&mut o.melds).into_iter().flat_map(|m| rebuild::split_long(g, m)).collect();
+        moved_optimal &= moved(ctx, &o) == before;
+    }
     let mut melds = Vec::with_capacity(o.melds.len());
     let mut placed = Vec::new();
     let mut placed_points = 0;
@@ -110,8 +113,7 @@ pub(super) fn finish(
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.
 pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> {
-    let max = if g.rules.ace_high { 13 } else { g.rules.npos };
-    if !b.run || b.cards.len() < 3 || b.cards.len() > max {
+    if !b.run || b.cards.len() < 3 || b.cards.len() > g.max_run_len() {
         return None;
     }
     let suit = b.cards.iter().find(|l| l.tile.code != g.joker).and_then(|l| g.cell(l.tile.code))?.0;

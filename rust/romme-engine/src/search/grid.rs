@@ -66,6 +66,15 @@ impl GridGame {
     pub fn last_pos(&self) -> usize {
         self.rules.npos - 1
     }
+
+    /// The most cards a run may hold (Rommé: 13, the ace low or high, not both).
+    pub fn max_run_len(&self) -> usize {
+        if self.rules.ace_high {
+            13
+        } else {
+            self.rules.npos
+        }
+    }
 }
 
 /// A meld read as a run or a set, with what each joker stands for.
@@ -128,8 +137,7 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
         return None;
     }
     let last = g.last_pos();
-    let max_len = if g.rules.ace_high { 13 } else { g.rules.npos };
-    if n > max_len {
+    if n > g.max_run_len() {
         return None;
     }
     // Candidate positions of the naturals: aces may be low (0) or high (13).

@@ -424,8 +424,7 @@ fn give_up_joker(g: &GridGame, m: &mut Built) -> Option<Tile> {
 /// and high) in two of at least three cards, where it parts the fewest cards
 /// of old melds (a kept run inside it stays whole where it can).
 pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
-    let max = if g.rules.ace_high { 13 } else { g.rules.npos };
-    if !m.run || m.cards.len() <= max {
+    if !m.run || m.cards.len() <= g.max_run_len() {
         return vec![m];
     }
     let n = m.cards.len();

@@ -128,7 +128,6 @@ impl<'a, 'g> Dfs<'a, 'g> {
         if !self.gen.node() {
             return NEG;
         }
-        NODES.with(|n| n.set(n.get() + 1));
         // The cheap bound first; the dead-card bound once per position searched.
         let ub = self.upper(rest, &res, false);
         if ub <= alpha {
@@ -209,5 +208,3 @@ impl<'a, 'g> Dfs<'a, 'g> {
         self.upper(rest, res, true)
     }
 }
-
-thread_local! { pub static NODES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) }; }
