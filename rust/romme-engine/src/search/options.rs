@@ -88,6 +88,9 @@ pub struct SuitIn {
     /// Lazy jokers: a run may start with a joker here (only a run ending at the
     /// last position needs a leading joker; elsewhere it could trail instead).
     pub joker_start: bool,
+    /// Drop options whose outcome another option dominates ([`dominates`]):
+    /// not where the open runs at the end count (wrapping runs, the ace high).
+    pub dominance: bool,
 }
 
 /// Every distinct way (by outcome) to treat one suit at one position.
@@ -99,7 +102,31 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     // holds the kept run's naturals, so it is valid).
     let mut a = [0u32; 5];
     absorb_rec(&p, n, 0, ka, &mut a, t, h, jl, &mut out);
+    if p.dominance {
+        // (same cards and jokers used, runs no shorter: the first of equals stays)
+        let same = |a: &SuitOpt, b: &SuitOpt| a.j == b.j && a.lt == b.lt && a.lh == b.lh;
+        let beaten = |i: usize| {
+            let o = &out[i];
+            out.iter()
+                .enumerate()
+                .any(|(k, q)| k != i && same(q, o) && dominates(q.new, o.new) && (q.new != o.new || k < i))
+        };
+        let keep: Vec<bool> = (0..out.len()).map(|i| !beaten(i)).collect();
+        let mut flags = keep.into_iter();
+        out.retain(|_| flags.next().unwrap_or(true));
+    }
     out
+}
+
+/// Whether the suit code `b` dominates `a`: the open runs of `a` map one to one
+/// onto runs of `b` no shorter (lengths 1, 2, 3+ holding a natural), the runs of
+/// `b` left over are 3+ runs, and the joker classes agree. A longer run has
+/// fewer obligations and the same ways on, a 3+ run may close at once: every
+/// way on from `a` is one from `b`, with the same score.
+pub(super) fn dominates(b: u32, a: u32) -> bool {
+    let (x1, x2, x3) = (cls(a, 0), cls(a, 1), cls(a, 2));
+    let (y1, y2, y3) = (cls(b, 0), cls(b, 1), cls(b, 2));
+    cls(a, 3) == cls(b, 3) && cls(a, 4) == cls(b, 4) && y1 <= x1 && y1 + y2 <= x1 + x2 && y1 + y2 + y3 >= x1 + x2 + x3
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -277,6 +304,23 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
 mod tests {
     use super::*;
 
+    /// Runs map onto runs no shorter; spare runs must be 3+; joker classes agree.
+    #[test]
+    fn dominance_of_codes() {
+        let code = |c| pack_code(c).unwrap();
+        let a = code([1, 1, 0, 0, 0]);
+        assert!(dominates(code([0, 2, 0, 0, 0]), a));
+        assert!(dominates(code([0, 1, 1, 0, 0]), a));
+        assert!(dominates(code([0, 0, 3, 0, 0]), a));
+        assert!(dominates(a, a));
+        // (a run gone, a run shorter, a spare short run, another joker class)
+        assert!(!dominates(code([1, 0, 0, 0, 0]), a));
+        assert!(!dominates(code([2, 0, 0, 0, 0]), a));
+        assert!(!dominates(code([1, 1, 0, 0, 0]), code([0, 2, 0, 0, 0])));
+        assert!(!dominates(code([1, 2, 0, 0, 0]), a));
+        assert!(!dominates(code([0, 2, 0, 1, 0]), a));
+    }
+
     #[test]
     fn options_cover_plain_extension() {
         // one run of length 2 must extend; one table natural here
@@ -294,6 +338,7 @@ mod tests {
             swap_lh: true,
             lazy: false,
             joker_start: true,
+            dominance: false,
         };
         let o = suit_options(p);
         assert_eq!(o.len(), 1);
@@ -316,6 +361,7 @@ mod tests {
             swap_lh: true,
             lazy: false,
             joker_start: true,
+            dominance: false,
         };
         assert!(suit_options(p).is_empty());
     }

@@ -237,6 +237,31 @@ impl St {
     }
 }
 
+/// The memo keys of the states that dominate the state of `key` by one step
+/// ([`super::options::dominates`]): one suit with a run of length 2 grown to
+/// 3+, or of length 1 grown to 2 (a longer run has fewer obligations and the
+/// same ways on). Every completion of the state completes them too, with the
+/// same score and cards kept, so their values bound its value. (One more
+/// open 3+ run dominates too, but looking it up cost more than it saved.)
+fn dominating(key: &Key) -> impl Iterator<Item = Key> + '_ {
+    (0..SUITS).flat_map(move |i| {
+        let c = (key.0 >> (20 * i)) as u32 & 0xfffff;
+        let (n1, n2, n3) = (c & 15, c >> 4 & 15, c >> 8 & 15);
+        let grown =
+            [(n2 > 0 && n3 < 15).then(|| c - (1 << 4) + (1 << 8)), (n1 > 0 && n2 < 15).then(|| c - 1 + (1 << 4))];
+        let rest = key.0 & !(0xfffffu128 << (20 * i));
+        grown.into_iter().flatten().map(move |g| (rest | (g as u128) << (20 * i), key.1))
+    })
+}
+
+/// Dominance is on, except in tests that turn it off to compare.
+fn dominance_on() -> bool {
+    #[cfg(test)]
+    return !tests::DOMINANCE_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
 /// What one step decided (for reconstruction).
 #[derive(Clone, Copy, Debug)]
 pub enum Dec {
@@ -295,6 +320,10 @@ pub struct Sweep<'m, V: Val> {
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
     /// Nodes the oracles expanded for this sweep.
     oracle_work: usize,
+    /// Whether [`dominating`] states' memo entries bound a state's value and
+    /// dominated suit options are dropped (not with wrapping runs or the ace
+    /// high, where the runs open at the end count).
+    dominance: bool,
     /// Keep mode: the decisions from the root to the node searched, and the
     /// table cards they keep whole.
     path: Vec<Dec>,
@@ -337,6 +366,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             keeps: FxMap::default(),
             oracle: None,
             oracle_work: 0,
+            dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
             path: Vec::new(),
             path_kept: 0,
             incumbent: None,
@@ -669,6 +699,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                     return v as i32;
                 }
             }
+            // (a dominating state's value bounds this one's)
+            if self.dominance {
+                if let Some(v) = dominating(&key).find_map(|d| table.get(&d).filter(|e| e.0 as i32 <= alpha)) {
+                    return v.0 as i32;
+                }
+            }
         }
         self.poll_stop();
         if self.aborted {
@@ -751,6 +787,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             if let Some(&(v, exact)) = self.keeps.get(&key) {
                 if exact || v <= alpha {
                     return v;
+                }
+            }
+            // (a dominating state's value bounds this one's)
+            if self.dominance {
+                let keeps = &self.keeps;
+                if let Some(v) = dominating(&key.0).find_map(|d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
+                    return v.0;
                 }
             }
         }
@@ -843,6 +886,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         let memo = st.s == 0;
         self.poll_stop();
         if (memo && self.fails.contains_key(&key)) || self.aborted {
+            return false;
+        }
+        // (a dominating state that cannot reach `need`: nor can this one)
+        if memo && self.dominance && dominating(&key.0).any(|d| self.fails.contains_key(&(d, key.1))) {
             return false;
         }
         let mut buf = self.bufs.pop().unwrap_or_default();
@@ -992,7 +1039,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             | (p.swap_lt as u64) << 50
             | (p.swap_lh as u64) << 51
             | (p.lazy as u64) << 52
-            | (p.joker_start as u64) << 53;
+            | (p.joker_start as u64) << 53
+            | (p.dominance as u64) << 54;
         if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
@@ -1058,6 +1106,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 swap_lh: self.swap_lh && private == 0,
                 lazy: self.lazy,
                 joker_start: v + 2 == last,
+                dominance: self.dominance,
             };
             let opts = self.options(p);
             for o in opts.iter() {
@@ -1337,7 +1386,19 @@ impl<'m, V: Val> Sweep<'m, V> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
+    thread_local! {
+        pub(crate) static DOMINANCE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Runs `f` with dominance on or off (this thread's searches only).
+    pub(crate) fn with_dominance<T>(on: bool, f: impl FnOnce() -> T) -> T {
+        DOMINANCE_OFF.with(|x| x.set(!on));
+        let r = f();
+        DOMINANCE_OFF.with(|x| x.set(false));
+        r
+    }
+
     use super::super::model::{GridRules, LockedGroup, Score};
     use super::super::val::Mask;
     use super::*;

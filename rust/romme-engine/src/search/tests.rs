@@ -264,6 +264,34 @@ fn mirrored_answers_map_back() {
     }
 }
 
+/// Dominance (suit options whose runs another option's outdo dropped, and a
+/// dominating state's memo entry as a bound) keeps every answer: the same
+/// objective, the same fewest moved where both are proven.
+#[test]
+fn dominance_keeps_the_answers() {
+    let mut seed = 31u64;
+    let o = opts(0);
+    for i in 0..60 {
+        let (table, hand) = dealt(&mut seed, 3 + i % 9, 5 + i % 11);
+        for objective in [TableObjective::Cards, TableObjective::Points] {
+            let solve = |on| {
+                let go = || solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                super::sweep::tests::with_dominance(on, go).unwrap()
+            };
+            let (with, without) = (solve(true), solve(false));
+            check_answer(Game::Rummy, &table, &hand, &o, &with);
+            let value = |s: &TableSolution| match objective {
+                TableObjective::Points => s.placed_points,
+                _ => s.placed.len() as i32,
+            };
+            assert_eq!(value(&with), value(&without), "{table:?} {hand:?}");
+            if with.moved_optimal && without.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{table:?} {hand:?}");
+            }
+        }
+    }
+}
+
 /// Without a tie-break the search stops at its first optimal table: the
 /// objective of every tie-break, moved cards never fewer than proven.
 #[test]
