@@ -392,6 +392,10 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// mode (its memo is reused; its work counts against this sweep's limit).
     pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, super::val::Mask>) {
         self.keep = Some(info);
+        // (a keep search memoises thousands of states: no rehashing on the way)
+        self.keeps.reserve(4096);
+        oracle.maxes.reserve(2048);
+        oracle.mids.reserve(2048);
         oracle.max_states = oracle.states() + self.max_states;
         self.oracle = Some(Box::new(oracle));
     }
