@@ -75,12 +75,13 @@ pub(super) fn finish(
 ) -> Result<TableSolution, EngineError> {
     let mut o = o.ok_or_else(|| EngineError::new("internal error: the table search found no arrangement"))?;
     let g = &ctx.g;
-    // A run joined after the build may hold the ace low and high: split, and a
-    // kept meld it parts is no longer proven the fewest moved.
+    // A run joined after the build may hold the ace low and high: its end jokers
+    // go elsewhere or it is split, and a kept meld it parts is no longer proven
+    // the fewest moved.
     let mut moved_optimal = moved_optimal;
     if o.melds.iter().any(|m| m.run && m.cards.len() > g.max_run_len()) {
         let before = moved(ctx, &o);
-        o.melds = std::mem::take(&mut o.melds).into_iter().flat_map(|m| rebuild::split_long(g, m)).collect();
+        o.melds = rebuild::fit_long(g, std::mem::take(&mut o.melds));
         moved_optimal &= moved(ctx, &o) == before;
     }
     let mut melds = Vec::with_capacity(o.melds.len());

@@ -204,7 +204,7 @@ pub fn build(
         }
         b.out.unplaced.extend(h);
     }
-    b.out.melds = b.out.melds.into_iter().flat_map(|mm| split_long(g, mm)).collect();
+    b.out.melds = fit_long(g, std::mem::take(&mut b.out.melds));
     Some(b.out)
 }
 
@@ -241,7 +241,8 @@ fn run_pos(g: &GridGame, cards: &[Laid], i: usize) -> usize {
 fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
     let last = g.rules.npos - 1;
     let n = m.cards.len();
-    if n == 0 || n >= g.rules.npos {
+    // (a Rommé run of 13 cards is full: one more would hold the ace low and high)
+    if n == 0 || n >= g.max_run_len() {
         return false;
     }
     let Some((s, _)) = g.cell(m.cards[0].stands_for) else {
@@ -420,9 +421,38 @@ fn give_up_joker(g: &GridGame, m: &mut Built) -> Option<Tile> {
     None
 }
 
+/// Runs longer than the game allows (a Rommé run holding the ace low and
+/// high) first hand jokers at their ends to other melds (A..J * * * + 6 7 *:
+/// A..J * * and 6 7 * *), then are split ([`split_long`]).
+pub(super) fn fit_long(g: &GridGame, mut melds: Vec<Built>) -> Vec<Built> {
+    for i in 0..melds.len() {
+        if !melds[i].run || melds[i].cards.len() <= g.max_run_len() {
+            continue;
+        }
+        let mut run = std::mem::replace(&mut melds[i], Built { run: true, cards: Vec::new() });
+        while run.cards.len() > g.max_run_len() {
+            let end = if run.cards.last().is_some_and(|l| l.tile.code == g.joker) {
+                run.cards.len() - 1
+            } else if run.cards.first().is_some_and(|l| l.tile.code == g.joker) {
+                0
+            } else {
+                break;
+            };
+            let j = run.cards.remove(end);
+            if !absorb_joker(g, &mut melds, j.tile) {
+                run.cards.insert(end, j);
+                break;
+            }
+        }
+        melds[i] = run;
+    }
+    melds.into_iter().flat_map(|m| split_long(g, m)).collect()
+}
+
 /// Splits a run longer than the game allows (a Rommé run holding the ace low
-/// and high) in two of at least three cards, where it parts the fewest cards
-/// of old melds (a kept run inside it stays whole where it can).
+/// and high) in two of at least three cards, each with a natural, where it
+/// parts the fewest cards of old melds (a kept run inside it stays whole where
+/// it can).
 pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
     if !m.run || m.cards.len() <= g.max_run_len() {
         return vec![m];
@@ -435,7 +465,12 @@ pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
         let (a, b) = (srcs(lo), srcs(hi));
         a.iter().filter(|s| b.contains(s)).count() + b.iter().filter(|s| a.contains(s)).count()
     };
-    let at = (3..=n - 3).min_by_key(|&i| (parted(i), i.abs_diff(n / 2))).unwrap_or(n / 2);
+    // (each part needs a natural: A..J * * * splits as A..9 and 10 J * * *, not A..J and * * *)
+    let natural = |l: &Laid| l.tile.code != g.joker;
+    let (first, last) = (m.cards.iter().position(natural), m.cards.iter().rposition(natural));
+    let both = |i: usize| first.is_some_and(|f| f < i) && last.is_some_and(|l| l >= i);
+    let cuts = || (3..=n - 3).filter(|&i| both(i));
+    let at = cuts().min_by_key(|&i| (parted(i), i.abs_diff(n / 2))).unwrap_or(n / 2);
     let mut cards = m.cards;
     let rest = cards.split_off(at);
     vec![Built { run: true, cards }, Built { run: true, cards: rest }]

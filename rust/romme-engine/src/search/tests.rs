@@ -372,6 +372,15 @@ fn fuzz_findings() {
         let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &rauber, 0, tb).unwrap();
         check_answer(Game::Romme, &table, &hand, &rauber, &s);
     }
+    // A♠..J♠ and six jokers: the sweep ran the table run on to the ace high (14 cards);
+    // split as A..J and * * * it was invalid. Its spare end joker goes to another meld.
+    let table = [(0..11).collect::<Vec<u8>>()];
+    let hand = [52, 7, 6, 0, 52, 52, 52, 52, 52];
+    for tb in [TieBreak::Exact, TieBreak::Fast] {
+        let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &rauber, 0, tb).unwrap();
+        check_answer(Game::Romme, &table, &hand, &rauber, &s);
+        assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (9, 0, true));
+    }
 }
 
 /// Found by fuzzing: Rommé positions with many jokers that ran for 10–15 s
