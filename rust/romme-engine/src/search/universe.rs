@@ -93,9 +93,21 @@ pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> 
             missing <= jokers
         });
     // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on, and
-    // where a table run of ten or more cards might reach both aces (the sweep's kept runs do
-    // not see a run's length; Räuber-Rommé splits such a run, or proves nothing, see `finish`).
-    let long_run = table.iter().any(|m| m.len() >= 10);
+    // where a table run of ten or more cards, or one the hand could make 14 cards long, might
+    // reach both aces (the sweep's kept runs do not see a run's length; Räuber-Rommé splits
+    // such a run, or proves nothing, see `finish`).
+    let hand_jokers = hand.iter().filter(|&&c| c == JOKER).count();
+    let may_reach_both_aces = |m: &Vec<u8>| {
+        let naturals = || m.iter().copied().filter(|&c| c != JOKER);
+        let Some(first) = naturals().next() else {
+            return false;
+        };
+        let run = naturals().any(|c| L.rank(c) != L.rank(first));
+        let suit = L.suit(first);
+        let more = hand.iter().filter(|&&c| c != JOKER && L.suit(c) == suit).count() + hand_jokers;
+        run && m.len() + more >= 14
+    };
+    let long_run = table.iter().any(|m| m.len() >= 10 || may_reach_both_aces(m));
     let lay_offs = !options.flag("rauber", false)
         && (options.flag("no_double_joker", false) || options.flag("wrap_around", false) || long_run);
     ndj || wrap || lay_offs
