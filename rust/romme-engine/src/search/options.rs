@@ -129,6 +129,14 @@ pub(super) fn dominates(b: u32, a: u32) -> bool {
     cls(a, 3) == cls(b, 3) && cls(a, 4) == cls(b, 4) && y1 <= x1 && y1 + y2 <= x1 + x2 && y1 + y2 + y3 >= x1 + x2 + x3
 }
 
+/// The codes that dominate `code` by one step ([`dominates`]): a run of
+/// length 2 grown to 3+, or one of length 1 grown to 2.
+pub(super) fn grown_once(code: u32) -> impl Iterator<Item = u32> {
+    let (n1, n2, n3) = (cls(code, 0), cls(code, 1), cls(code, 2));
+    let up = |from: u32| code - (1 << (B * from)) + (1 << (B * (from + 1)));
+    [(n2 > 0 && n3 < M).then(|| up(1)), (n1 > 0 && n2 < M).then(|| up(0))].into_iter().flatten()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn absorb_rec(
     p: &SuitIn,
@@ -319,6 +327,9 @@ mod tests {
         assert!(!dominates(code([1, 1, 0, 0, 0]), code([0, 2, 0, 0, 0])));
         assert!(!dominates(code([1, 2, 0, 0, 0]), a));
         assert!(!dominates(code([0, 2, 0, 1, 0]), a));
+        let grown: Vec<u32> = grown_once(a).collect();
+        assert_eq!(grown, vec![code([1, 0, 1, 0, 0]), code([0, 2, 0, 0, 0])]);
+        assert!(grown.iter().all(|&g| dominates(g, a)));
     }
 
     #[test]

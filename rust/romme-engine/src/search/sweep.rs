@@ -238,19 +238,16 @@ impl St {
 }
 
 /// The memo keys of the states that dominate the state of `key` by one step
-/// ([`super::options::dominates`]): one suit with a run of length 2 grown to
-/// 3+, or of length 1 grown to 2 (a longer run has fewer obligations and the
-/// same ways on). Every completion of the state completes them too, with the
-/// same score and cards kept, so their values bound its value. (One more
-/// open 3+ run dominates too, but looking it up cost more than it saved.)
+/// in one suit ([`super::options::grown_once`]). Every completion of the
+/// state completes them too, with the same score and cards kept, so their
+/// values bound its value. (One more open 3+ run dominates too, but looking
+/// it up cost more than it saved.)
 fn dominating(key: &Key) -> impl Iterator<Item = Key> + '_ {
     (0..SUITS).flat_map(move |i| {
-        let c = (key.0 >> (20 * i)) as u32 & 0xfffff;
-        let (n1, n2, n3) = (c & 15, c >> 4 & 15, c >> 8 & 15);
-        let grown =
-            [(n2 > 0 && n3 < 15).then(|| c - (1 << 4) + (1 << 8)), (n1 > 0 && n2 < 15).then(|| c - 1 + (1 << 4))];
-        let rest = key.0 & !(0xfffffu128 << (20 * i));
-        grown.into_iter().flatten().map(move |g| (rest | (g as u128) << (20 * i), key.1))
+        let shift = 20 * i;
+        let rest = key.0 & !(0xfffffu128 << shift);
+        let code = (key.0 >> shift) as u32 & 0xfffff;
+        super::options::grown_once(code).map(move |g| (rest | (g as u128) << shift, key.1))
     })
 }
 

@@ -380,8 +380,9 @@ fn fuzz_findings() {
         let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &rauber, 0, tb).unwrap();
         check_answer(Game::Romme, &table, &hand, &rauber, &s);
         assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (9, 0, true));
-    } // A♠..9♠ and six jokers, lay-offs only: the sweep ran the run on to the ace high with
-      // five jokers and split it (nine cards moved without Räuber). Four jokers fit (10..K).
+    }
+    // A♠..9♠ and six jokers, lay-offs only: the sweep ran the run on to the ace high with
+    // five jokers and split it (nine cards moved without Räuber). Four jokers fit (10..K).
     let table = [(0..9).collect::<Vec<u8>>()];
     for tb in [TieBreak::Exact, TieBreak::Fast] {
         let s = solve_table_with(Game::Romme, &table, &[52; 6], TableObjective::Cards, &plain, 0, tb).unwrap();
