@@ -155,6 +155,9 @@ fn tag(kind: u64, number: u8, col: u8, a: u8, len: u8) -> u64 {
 /// The meld generator of a Rummy hand for [`crate::partition`].
 struct Gen {
     objective: Objective,
+    /// Ties of `max-cards` go to leaving jokers in the hand (the table search's
+    /// order, [`empty_table_melds`]) instead of fewest points left.
+    keep_jokers: bool,
     /// Local natural types, ascending by number then colour.
     types: LocalTypes,
 }
@@ -162,6 +165,9 @@ struct Gen {
 impl Gen {
     /// Score of leaving `code` in hand.
     fn left_score(&self, code: u8) -> Score {
+        if self.keep_jokers {
+            return Score([0, (code == JOKER) as i32, 0]);
+        }
         left_score(self.objective, hand_points(code))
     }
 
@@ -321,8 +327,13 @@ fn continues(a: &Meld, b: &Meld) -> bool {
 }
 
 /// One optimal partition for `objective` placing at most `cap` hand cards
-/// (`None`: no cap): (melds, cards left).
-fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+/// (`None`: no cap; `keep_jokers`: see [`Gen`]): (melds, cards left).
+fn partition(
+    codes: &[u8],
+    objective: Objective,
+    cap: Option<u8>,
+    keep_jokers: bool,
+) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
     for &c in codes {
@@ -337,7 +348,7 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
     let mut res: Res = [0; RES_SLOTS];
     res[RES_JOKERS] = jokers;
     res[RES_BUDGET] = cap.unwrap_or(UNCAPPED);
-    let gen = Gen { objective, types: LocalTypes::new(types, JOKER as usize) };
+    let gen = Gen { objective, keep_jokers, types: LocalTypes::new(types, JOKER as usize) };
     let mut solver = Solver::new(&gen);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
     let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
@@ -351,13 +362,28 @@ fn partition(codes: &[u8], objective: Objective, cap: Option<u8>) -> Result<(Vec
 /// The optimal partition under the cap: solved without it first (usually
 /// within the cap already, and then optimal under it too); only if that
 /// places too many cards is the budget made part of the DP state.
-fn capped_partition(codes: &[u8], objective: Objective, cap: u8) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
-    let free = partition(codes, objective, None)?;
+fn capped_partition(
+    codes: &[u8],
+    objective: Objective,
+    cap: u8,
+    keep_jokers: bool,
+) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+    let free = partition(codes, objective, None, keep_jokers)?;
     let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
     if cap == 0 || placed <= cap as usize {
         return Ok(free);
     }
-    partition(codes, objective, Some(cap))
+    partition(codes, objective, Some(cap), keep_jokers)
+}
+
+/// The melds a hand lays on an empty table with the most cards (at most `cap`,
+/// 0: no cap), a joker staying in the hand where a natural does as well: the
+/// table search's answer there (tie-break order of [`crate::search`]), found
+/// by the hand solver's DP, which is several times faster on a small hand.
+/// The hand is checked.
+pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError> {
+    check_cards(codes, "the hand")?;
+    Ok(capped_partition(codes, Objective::MaxCards, cap, true)?.0)
 }
 
 /// Solves a Rummy hand: what to lay down from the hand alone this turn,
@@ -375,7 +401,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }
     check_cards(codes, "the hand")?;
-    HandSolution::with_opening(objective, minimum, hand_points, |obj| capped_partition(codes, obj, cap))
+    HandSolution::with_opening(objective, minimum, hand_points, |obj| capped_partition(codes, obj, cap, false))
 }
 
 #[cfg(test)]

@@ -201,6 +201,9 @@ pub fn solve_table_with(
     if universe::needed(game, options, table, hand) {
         return universe::solve_table(table, hand, objective, options, budget_ms);
     }
+    if game == Game::Rummy && table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
+        return empty_rummy_table(hand, options);
+    }
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     solve_grid(game, table, hand, objective, options, deadline, tie_break, true)
 }
@@ -265,6 +268,30 @@ fn solve_grid(
             }
         }
     }
+}
+
+/// Hands up to this size meet an empty Rummy table through the hand solver's
+/// DP ([`crate::rummy::empty_table_melds`]: about 15 against 90 µs for 14
+/// cards); on larger hands the sweep is the faster.
+const EMPTY_TABLE_DP: usize = 24;
+
+/// An empty Rummy table, objective cards: the best melds of the hand alone
+/// (nothing moves; the same tie-break order: a joker stays in the hand where a
+/// natural does as well).
+fn empty_rummy_table(hand: &[u8], options: &Options) -> Result<TableSolution, EngineError> {
+    let (g, cap, _) = grid_game(Game::Rummy, options, TableObjective::Cards)?;
+    let g = &g;
+    let cap = if cap as usize >= hand.len() { 0 } else { cap as u8 };
+    let mut melds = crate::rummy::empty_table_melds(hand, cap)?;
+    let mut placed = Vec::new();
+    for m in &mut melds {
+        m.points =
+            m.cards.iter().map(|p| answer::meld_points(g, p.stands_for, m.kind == MeldKind::Run, &m.cards)).sum();
+        placed.extend(m.cards.iter().map(|p| p.code));
+    }
+    placed.sort();
+    let placed_points = placed.iter().map(|&c| g.card_value(c)).sum();
+    Ok(TableSolution { melds, placed, taken: Vec::new(), moved: 0, optimal: true, moved_optimal: true, placed_points })
 }
 
 /// The grid rules, the hand-card cap and whether the table may be rearranged.

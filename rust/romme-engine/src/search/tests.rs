@@ -410,3 +410,29 @@ fn many_jokers_end_under_the_node_limit() {
     let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &o, 0, TieBreak::Fast).unwrap();
     check_answer(Game::Romme, &table, &hand, &o, &s);
 }
+
+/// An empty Rummy table goes to the hand solver's DP: the same count as the
+/// sweep (with and without a binding cap), a valid answer, the same points
+/// rule, and no joker laid where the sweep lays fewer.
+#[test]
+fn empty_table_by_the_hand_dp() {
+    let mut seed = 5u64;
+    for i in 0..400 {
+        let cap = [0, 12, 7, 4][i % 4];
+        let o = opts(cap);
+        let (_, hand) = dealt(&mut seed, 0, 6 + i % (EMPTY_TABLE_DP - 5));
+        let dp = solve_table(Game::Rummy, &[], &hand, TableObjective::Cards, &o, 0).unwrap();
+        let sweep =
+            solve_grid(Game::Rummy, &[], &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap();
+        check_answer(Game::Rummy, &[], &hand, &o, &dp);
+        assert_eq!(dp.placed.len(), sweep.placed.len(), "{hand:?} cap {cap}");
+        assert!(dp.optimal && dp.moved_optimal && dp.moved == 0 && dp.taken.is_empty());
+        let jokers = |s: &TableSolution| s.placed.iter().filter(|&&x| x == J).count();
+        assert!(jokers(&dp) <= jokers(&sweep), "{hand:?} cap {cap}: {:?} against {:?}", dp.melds, sweep.melds);
+        let points: i32 = dp.melds.iter().map(|m| m.points).sum();
+        let want: i32 = dp.melds.iter().flat_map(|m| &m.cards).map(|p| p.stands_for as i32 % 13 + 1).sum();
+        assert_eq!(points, want);
+        let hand_points: i32 = dp.placed.iter().map(|&x| if x == J { 25 } else { x as i32 % 13 + 1 }).sum();
+        assert_eq!(dp.placed_points, hand_points);
+    }
+}
