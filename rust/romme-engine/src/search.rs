@@ -932,8 +932,14 @@ fn keep_search<'m>(
     if best <= kept {
         return Keep::Proven(exact);
     }
-    let Some(decs) = sw.keep_trace(goal, best) else {
-        return Keep::Unknown;
+    // (the best solution the search reached is the optimum's when it keeps as much;
+    // else the optimum stands for a memo entry and is traced)
+    let decs = match reached {
+        Some((more, decs)) if more == best => decs,
+        _ => match sw.keep_trace(goal, best) {
+            Some(decs) => decs,
+            None => return Keep::Unknown,
+        },
     };
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
     match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {

@@ -229,9 +229,9 @@ impl St {
             k |= ((self.lv[i] & 15) as u128) << (80 + 4 * i);
             k |= ((self.res[i] & 15) as u128) << (96 + 4 * i);
         }
-        // (jokers: at most 6 placed, at most 6 committed)
-        let k =
-            k | (self.v as u128) << 112 | (self.s as u128) << 116 | (self.u as u128) << 120 | (self.cj as u128) << 124;
+        // (jokers laid and jokers committed to kept melds: what follows sees only their
+        // sum, at most 6; the bounds that tell them apart are bounds, not values)
+        let k = k | (self.v as u128) << 112 | (self.s as u128) << 116 | ((self.u + self.cj) as u128) << 120;
         // (keep mode takes at most 56 melds)
         (k, self.kept | (self.pj as u64) << 56)
     }
@@ -1045,7 +1045,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
-        let o: Rc<[SuitOpt]> = suit_options(p).into();
+        let o = super::options::cached(p);
         self.opts.insert(key, o.clone());
         o
     }
