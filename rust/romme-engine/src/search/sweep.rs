@@ -213,6 +213,9 @@ pub struct St {
     /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
     /// (see [`super::keep::OldMeld::private`]).
     pub pj: u8,
+    /// The jokers the runs of the suits stepped need at the next position
+    /// ([`Sweep::deficit`] summed; not part of the key: the codes tell it).
+    pub dsum: u8,
 }
 
 /// [`Sweep::fkeep`]: no solution.
@@ -464,6 +467,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         p.u = u;
+        // (the codes of suits stepped may have changed)
+        let last = self.m.rules.npos - 1;
+        p.dsum = if v < last {
+            (0..p.s as usize).map(|b| self.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8
+        } else {
+            0
+        };
         Some(p)
     }
 
@@ -933,7 +943,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     pub fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0, pj: 0 }
+        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0, pj: 0, dsum: 0 }
     }
 
     /// The value of the whole problem.
@@ -1091,7 +1101,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the summed deficit) applies now to the suits stepped, so dead ends end here;
         // the set stage applies it whole (f, fmax and reach rely on these two checks).
         let ahead = v < last;
-        let stepped: u32 = if ahead { (0..s).map(|b| self.deficit(st, b, v + 1)).sum() } else { 0 };
+        let stepped = if ahead { st.dsum as u32 } else { 0 };
         for (kt, kh) in keeps {
             let p = SuitIn {
                 code: st.codes[s],
@@ -1126,10 +1136,15 @@ impl<'m, V: Val> Sweep<'m, V> {
                 } else if m.rules.ace_high && v == last {
                     c.res[s] = 0;
                 }
-                if !self.sets_possible(&c)
-                    || (ahead && stepped + self.deficit(&c, s, v + 1) > self.jokers_bound(&c) as u32)
-                {
+                if !self.sets_possible(&c) {
                     continue;
+                }
+                if ahead {
+                    let d = stepped + self.deficit(&c, s, v + 1);
+                    if d > self.jokers_bound(&c) as u32 {
+                        continue;
+                    }
+                    c.dsum = d.min(u8::MAX as u32) as u8;
                 }
                 out.push(Mv {
                     child: c,
@@ -1222,6 +1237,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         next.v += 1;
         next.s = 0;
         next.lv = [0; SUITS];
+        next.dsum = 0;
         let mut absorbs = [0u8; 8];
         let jl = self.jokers_left(st);
         match self.keep.clone() {
@@ -1294,9 +1310,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         } else {
             self.set_outcomes(lt, lh, jl, v)
         };
-        // (the next position's summed deficit, once for all outcomes)
-        let nv = next.v as usize;
-        let deficit: u32 = if nv < m.rules.npos { (0..SUITS).map(|s| self.deficit(&next, s, nv)).sum() } else { 0 };
+        // (the next position's summed deficit: every suit is stepped)
+        let deficit: u32 = if (next.v as usize) < m.rules.npos { st.dsum as u32 } else { 0 };
         // (runs may also use their suits' private jokers, sets may not)
         let private = KeepInfo::private_total(st.pj) as u32;
         for g in outcomes.iter() {
@@ -1487,7 +1502,18 @@ pub(super) mod tests {
         m.jokers = 1;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert!(sw.max_root() <= -1000);
-        let st = St { v: 4, s: 4, u: 0, codes: [0; SUITS], lv: [2, 1, 1, 0], res: [0; SUITS], cj: 0, kept: 0, pj: 0 };
+        let st = St {
+            v: 4,
+            s: 4,
+            u: 0,
+            codes: [0; SUITS],
+            lv: [2, 1, 1, 0],
+            res: [0; SUITS],
+            cj: 0,
+            kept: 0,
+            pj: 0,
+            dsum: 0,
+        };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
         let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
