@@ -555,10 +555,15 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Upper bound on the objective score still reachable from `st`: every hand
     /// card not yet passed placed, nothing taken back, except cards needing more
     /// jokers than are left (see [`JokerNeed`]).
+    #[inline]
     fn upper_score(&mut self, st: &St) -> i32 {
         let v = (st.v as usize).min(15);
         let jl = (self.jokers_bound(st) as usize).min(3);
-        let mut mask = (0..SUITS).fold(0, |acc, s| acc | ((st.codes[s] != 0) as usize) << s);
+        let c = &st.codes;
+        let mut mask = (c[0] != 0) as usize
+            | ((c[1] != 0) as usize) << 1
+            | ((c[2] != 0) as usize) << 2
+            | ((c[3] != 0) as usize) << 3;
         if let Some(k) = &self.keep {
             // (a kept run is an open run of its suit, hidden until its end: a joker in its gap may serve
             // hand cards next to it)
@@ -572,7 +577,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let points = self.m.score == super::model::Score::Points;
         let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
-        if st.s > 0 && st.lv.iter().any(|&l| l >> 2 > 0) {
+        // (hand naturals left for the set stage: bits 2-3 of a suit's leftovers)
+        if st.s > 0 && u32::from_le_bytes(st.lv) & 0x0c0c_0c0c != 0 {
             // Hand naturals left for the set stage need two more colours there
             // (left by the suits stepped, or present in the others) or jokers.
             let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
@@ -583,6 +589,9 @@ impl<'m, V: Val> Sweep<'m, V> {
                     n += lh * w(v);
                 }
             }
+        }
+        if !self.m.rules.ace_high {
+            return n; // (no aces kept for "ace high")
         }
         n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
     }
