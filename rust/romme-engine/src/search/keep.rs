@@ -290,6 +290,19 @@ impl KeepInfo {
         n
     }
 
+    /// Whether `kept` holds a set of three at position `v`.
+    #[inline]
+    pub fn kept_threes(&self, kept: u64, v: usize) -> bool {
+        let mut bits = kept & self.sets_at[v];
+        while bits != 0 {
+            if self.olds[bits.trailing_zeros() as usize].size < 4 {
+                return true;
+            }
+            bits &= bits - 1;
+        }
+        false
+    }
+
     /// The kept sets of three at position `v` (they may take a fourth card).
     pub fn locked_groups(&self, v: usize, kept: u64) -> Vec<LockedGroup> {
         let mut bits = kept & self.sets_at[v];

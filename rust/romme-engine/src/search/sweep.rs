@@ -486,11 +486,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
     }
 
-    /// Whether kept sets of three may sit at `v` (keep mode: any old set there).
+    /// Whether kept sets of three may sit at `v` in `st`, a state of position
+    /// `v` (keep mode: once its sets are decided, those kept of three).
     #[inline]
-    fn groups_at(&self, v: usize) -> bool {
+    fn groups_at(&self, st: &St, v: usize) -> bool {
         match &self.keep {
-            Some(k) => k.sets_at[v] != 0,
+            Some(k) if st.s == 0 => k.sets_at[v] != 0,
+            Some(k) => k.kept_threes(st.kept, v),
             None => !self.m.lock_groups[v].is_empty(),
         }
     }
@@ -582,7 +584,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             // Hand naturals left for the set stage need two more colours there
             // (left by the suits stepped, or present in the others) or jokers.
             let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
-            let kept_sets = self.groups_at(v);
+            let kept_sets = self.groups_at(st, v);
             for s in 0..st.s as usize {
                 let lh = (st.lv[s] >> 2) as i32;
                 if lh > 0 && (kept_sets || (0..SUITS).filter(|&b| b != s && at(b)).count() + jl >= 2) {
@@ -1029,7 +1031,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let v = st.v as usize;
         // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
-        if m.rules.table_optional || m.rules.ace_high || self.groups_at(v) {
+        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, v) {
             return true;
         }
         let stepped = st.s as usize;
