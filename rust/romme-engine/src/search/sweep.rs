@@ -469,10 +469,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         p.u = u;
         // (the codes of suits stepped may have changed)
         let last = self.m.rules.npos - 1;
-        p.dsum = if v < last {
-            (0..p.s as usize).map(|b| self.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8
-        } else {
-            0
+        // (as the oracle, which sees no kept melds, reads them)
+        p.dsum = match &self.oracle {
+            Some(o) if v < last => (0..p.s as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
+            _ => 0,
         };
         Some(p)
     }
@@ -483,6 +483,16 @@ impl<'m, V: Val> Sweep<'m, V> {
         match &self.keep {
             Some(k) => k.pot_start[s][v],
             None => self.m.lock_start[s][v],
+        }
+    }
+
+    /// Table naturals at (s, v) not held by the kept melds of `st` (`v` after
+    /// `st`'s position: the melds kept there are decided).
+    #[inline]
+    fn table_free(&self, st: &St, s: usize, v: usize) -> u8 {
+        match &self.keep {
+            Some(k) => k.free(self.m.t[s][v], s, v, st.kept),
+            None => self.m.t[s][v],
         }
     }
 
@@ -1010,7 +1020,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             let have = if m.rules.ace_high && v == last {
                 (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
             } else {
-                m.t[s][v] as u32 + m.h[s][v] as u32
+                self.table_free(st, s, v) as u32 + m.h[s][v] as u32
             };
             deficit += need.saturating_sub(have);
         }
@@ -1018,7 +1028,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             // runs of length 1 also need the next cell
             let absorbed = (self.locks_from(s, v) + self.locks_from(s, v + 1)) as u32;
             let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
-            deficit += need.saturating_sub(m.t[s][v + 1] as u32 + m.h[s][v + 1] as u32);
+            deficit += need.saturating_sub(self.table_free(st, s, v + 1) as u32 + m.h[s][v + 1] as u32);
         }
         deficit
     }
