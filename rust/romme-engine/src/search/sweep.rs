@@ -1036,7 +1036,8 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Cheap necessary condition for the set stage after suit step `st.s - 1`:
     /// each table natural left for it needs a set with two more cards, each of
     /// another suit (at most one per set) or a joker. Suits not yet stepped
-    /// count with all their cards here. Cuts dead ends before the set stage.
+    /// count with all their cards here that no kept meld holds. Cuts dead ends
+    /// before the set stage.
     fn sets_possible(&self, st: &St) -> bool {
         let m = self.m;
         let v = st.v as usize;
@@ -1050,7 +1051,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let mut avail = [0u8; SUITS];
         for (b, a) in avail.iter_mut().enumerate() {
-            *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { m.t[b][v] + m.h[b][v] };
+            *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { self.table_free(st, b, v) + m.h[b][v] };
         }
         let jl = self.jokers_left(st) as u32;
         (0..stepped).all(|c| {
