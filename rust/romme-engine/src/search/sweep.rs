@@ -806,12 +806,13 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             return if ok { 0 } else { KEEP_NONE };
         }
-        if need > self.upper_score(&st) {
-            return KEEP_NONE;
-        }
+        // (the cheaper cut first: a node it cuts is bounded, dead or not)
         let ub = k.rest[st.v as usize * 5 + st.s as usize];
         if ub <= alpha {
             return ub;
+        }
+        if need > self.upper_score(&st) {
+            return KEEP_NONE;
         }
         let key = (st.key(), need);
         let memo = st.s == 0 || st.s == 2;
