@@ -105,7 +105,10 @@ fn rec(
     }
     // Sets through the chosen card: every other suit contributes nothing, a
     // table natural or a hand natural (table ones only while any remain).
-    let others: Vec<usize> = (0..SUITS).filter(|&o| o != c).collect();
+    let mut others = [0usize; SUITS - 1];
+    for (slot, o) in others.iter_mut().zip((0..SUITS).filter(|&o| o != c)) {
+        *slot = o;
+    }
     let combos = 3usize.pow(others.len() as u32);
     for code in 0..combos {
         let mut x = code;

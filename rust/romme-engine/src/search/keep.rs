@@ -303,18 +303,22 @@ impl KeepInfo {
         false
     }
 
-    /// The kept sets of three at position `v` (they may take a fourth card).
-    pub fn locked_groups(&self, v: usize, kept: u64) -> Vec<LockedGroup> {
+    /// The kept sets of three at position `v` (they may take a fourth card):
+    /// the first `n` of the array (at most 8: two decks hold no more sets of a
+    /// position). No allocation: the set stage asks at every node.
+    pub fn locked_groups(&self, v: usize, kept: u64) -> ([LockedGroup; 8], usize) {
         let mut bits = kept & self.sets_at[v];
-        let mut out = Vec::new();
-        while bits != 0 {
+        let mut out = [LockedGroup::default(); 8];
+        let mut n = 0;
+        while bits != 0 && n < out.len() {
             let o = &self.olds[bits.trailing_zeros() as usize];
             if o.size < 4 {
-                out.push(LockedGroup { pos: v, colours: o.colours, jokers: o.jokers });
+                out[n] = LockedGroup { pos: v, colours: o.colours, jokers: o.jokers };
+                n += 1;
             }
             bits &= bits - 1;
         }
-        out
+        (out, n)
     }
 
     /// Whether the lock model is the truth: every run with jokers is re-readable

@@ -46,7 +46,7 @@ pub struct LockedRun {
 }
 
 /// A kept table set of three that may take a fourth colour.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LockedGroup {
     /// Position (value).
     pub pos: usize,

@@ -1268,8 +1268,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             None => self.absorb_rec(st, &m.lock_groups[v], 0, lt, lh, jl, 0, &mut absorbs, next, out),
             Some(k) => {
                 next.kept &= !k.sets_at[v];
-                let locked = k.locked_groups(v, st.kept);
-                self.absorb_rec(st, &locked, 0, lt, lh, jl, 0, &mut absorbs, next, out);
+                let (locked, n) = k.locked_groups(v, st.kept);
+                self.absorb_rec(st, &locked[..n], 0, lt, lh, jl, 0, &mut absorbs, next, out);
             }
         }
     }
