@@ -831,7 +831,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
             let _ = tx.send(r);
         })
     };
-    let spawned = std::thread::Builder::new().name("romme-mirror".into()).spawn(mirror_search).is_ok();
+    let spawned = mirror::spawn(Box::new(mirror_search));
     let start = Instant::now();
     let mine = mirror::with_stop(&ours, search);
     if !spawned || mine.as_ref().is_ok_and(proven) {

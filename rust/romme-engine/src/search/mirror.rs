@@ -13,7 +13,8 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::mpsc::{channel, Sender};
+use std::sync::{Arc, Mutex};
 
 use super::grid::GridGame;
 use super::TableSolution;
@@ -78,4 +79,76 @@ pub fn with_stop<T>(flag: &Arc<AtomicBool>, f: impl FnOnce() -> T) -> T {
     let r = f();
     STOP.with(|s| *s.borrow_mut() = old);
     r
+}
+
+/// A search to run beside the caller's.
+pub type Job = Box<dyn FnOnce() + Send>;
+
+/// Helper threads waiting for their next job: the process that started each
+/// one (a forked child inherits the list but not the threads) and the sending
+/// end of its queue.
+static IDLE: Mutex<Vec<(u32, Sender<Job>)>> = Mutex::new(Vec::new());
+
+/// Runs `job` on a helper thread: an idle one if there is one, else a new one,
+/// which waits for the next job once this one is done. Kept threads start no
+/// thread per search and keep their caches (suit options and set outcomes are
+/// memoised per thread) warm for the next. False if no thread could be started.
+pub fn spawn(job: Job) -> bool {
+    let mut job = job;
+    let pid = std::process::id();
+    // (never waits for the list: a child forked while a helper held it would wait forever)
+    let idle = IDLE.try_lock().ok().and_then(|mut v| {
+        // (helpers of the process this one was forked from never answer here)
+        v.retain(|(p, _)| *p == pid);
+        v.pop()
+    });
+    if let Some((_, tx)) = idle {
+        match tx.send(job) {
+            Ok(()) => return true,
+            // (its thread is gone: start another)
+            Err(e) => job = e.0,
+        }
+    }
+    let (tx, rx) = channel::<Job>();
+    let back = tx.clone();
+    let worker = move || {
+        for next in rx {
+            next();
+            match IDLE.lock() {
+                Ok(mut v) => v.push((pid, back.clone())),
+                Err(_) => break,
+            }
+        }
+    };
+    std::thread::Builder::new().name("romme-mirror".into()).spawn(worker).is_ok() && tx.send(job).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A job runs on a helper thread, and finished helpers take the next jobs
+    /// (no new thread per search; other tests' searches share the helpers).
+    #[test]
+    fn helper_threads_are_kept() {
+        let run = || {
+            let (tx, rx) = channel();
+            assert!(spawn(Box::new(move || {
+                let _ = tx.send(std::thread::current().id());
+            })));
+            rx.recv().expect("the job ran")
+        };
+        let mut seen = vec![run()];
+        assert_ne!(seen[0], std::thread::current().id());
+        for _ in 0..50 {
+            // (a helper returns to the idle list right after its job)
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            let id = run();
+            if seen.contains(&id) {
+                return;
+            }
+            seen.push(id);
+        }
+        panic!("no helper thread took a second job: {seen:?}");
+    }
 }
