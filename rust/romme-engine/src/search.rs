@@ -280,13 +280,12 @@ const EMPTY_TABLE_DP: usize = 24;
 /// natural does as well).
 fn empty_rummy_table(hand: &[u8], options: &Options) -> Result<TableSolution, EngineError> {
     let (g, cap, _) = grid_game(Game::Rummy, options, TableObjective::Cards)?;
-    let g = &g;
     let cap = if cap as usize >= hand.len() { 0 } else { cap as u8 };
     let mut melds = crate::rummy::empty_table_melds(hand, cap)?;
     let mut placed = Vec::new();
     for m in &mut melds {
-        m.points =
-            m.cards.iter().map(|p| answer::meld_points(g, p.stands_for, m.kind == MeldKind::Run, &m.cards)).sum();
+        // (the table's counting: a joker counts what it stands for)
+        m.points = answer::points_of(&g, m.kind == MeldKind::Run, &m.cards);
         placed.extend(m.cards.iter().map(|p| p.code));
     }
     placed.sort();

@@ -97,7 +97,7 @@ pub(super) fn finish(
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
         let cards: Vec<Placed> =
             b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
-        let points = cards.iter().map(|p| meld_points(g, p.stands_for, b.run, &cards)).sum();
+        let points = points_of(g, b.run, &cards);
         for l in &b.cards {
             if l.tile.src.is_none() {
                 placed.push(l.tile.code);
@@ -134,7 +134,12 @@ pub(super) fn sorted_layout(g: &GridGame, b: &rebuild::Built) -> Option<Layout> 
     Some(Layout { kind: MeldKind::Run, suit, a: base, b: base + b.cards.len() - 1, cards: Vec::new() })
 }
 
-pub(super) fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
+/// A meld's points under the game's meld counting (each card as what it stands for).
+pub(super) fn points_of(g: &GridGame, run: bool, cards: &[Placed]) -> i32 {
+    cards.iter().map(|p| meld_points(g, p.stands_for, run, cards)).sum()
+}
+
+fn meld_points(g: &GridGame, stands_for: u8, run: bool, cards: &[Placed]) -> i32 {
     let Some((_, p)) = g.cell(stands_for) else {
         return 0;
     };

@@ -290,33 +290,26 @@ impl KeepInfo {
         n
     }
 
+    /// The sets of three at position `v` that `kept` holds (they may take a fourth card).
+    fn threes(&self, v: usize, kept: u64) -> impl Iterator<Item = &OldMeld> + '_ {
+        super::set_bits(kept & self.sets_at[v]).map(|i| &self.olds[i]).filter(|o| o.size < 4)
+    }
+
     /// Whether `kept` holds a set of three at position `v`.
     #[inline]
     pub fn kept_threes(&self, kept: u64, v: usize) -> bool {
-        let mut bits = kept & self.sets_at[v];
-        while bits != 0 {
-            if self.olds[bits.trailing_zeros() as usize].size < 4 {
-                return true;
-            }
-            bits &= bits - 1;
-        }
-        false
+        self.threes(v, kept).next().is_some()
     }
 
-    /// The kept sets of three at position `v` (they may take a fourth card):
-    /// the first `n` of the array (at most 8: two decks hold no more sets of a
-    /// position). No allocation: the set stage asks at every node.
+    /// The kept sets of three at position `v`: the first `n` of the array (at
+    /// most 8, as the set stage takes). No allocation: the set stage asks at
+    /// every node.
     pub fn locked_groups(&self, v: usize, kept: u64) -> ([LockedGroup; 8], usize) {
-        let mut bits = kept & self.sets_at[v];
         let mut out = [LockedGroup::default(); 8];
         let mut n = 0;
-        while bits != 0 && n < out.len() {
-            let o = &self.olds[bits.trailing_zeros() as usize];
-            if o.size < 4 {
-                out[n] = LockedGroup { pos: v, colours: o.colours, jokers: o.jokers };
-                n += 1;
-            }
-            bits &= bits - 1;
+        for (slot, o) in out.iter_mut().zip(self.threes(v, kept)) {
+            *slot = LockedGroup { pos: v, colours: o.colours, jokers: o.jokers };
+            n += 1;
         }
         (out, n)
     }

@@ -45,7 +45,7 @@ pub fn solution(g: &GridGame, mut sol: TableSolution) -> TableSolution {
         if run {
             m.cards.reverse();
         }
-        m.points = m.cards.iter().map(|p| super::answer::meld_points(g, p.stands_for, run, &m.cards)).sum();
+        m.points = super::answer::points_of(g, run, &m.cards);
     }
     sol.placed = codes(&sol.placed);
     sol.placed.sort();
@@ -93,8 +93,7 @@ static IDLE: Mutex<Vec<(u32, Sender<Job>)>> = Mutex::new(Vec::new());
 /// which waits for the next job once this one is done. Kept threads start no
 /// thread per search and keep their caches (suit options and set outcomes are
 /// memoised per thread) warm for the next. False if no thread could be started.
-pub fn spawn(job: Job) -> bool {
-    let mut job = job;
+pub fn spawn(mut job: Job) -> bool {
     let pid = std::process::id();
     // (never waits for the list: a child forked while a helper held it would wait forever)
     let idle = IDLE.try_lock().ok().and_then(|mut v| {

@@ -1076,6 +1076,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             | (p.lazy as u64) << 52
             | (p.joker_start as u64) << 53
             | (p.dominance as u64) << 54;
+        // (this sweep's map first: cheaper than the thread's, which fills it)
         if let Some(o) = self.opts.get(&key) {
             return o.clone();
         }
