@@ -943,6 +943,8 @@ fn keep_search<'m>(
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
     match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
+        // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
+        Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if lazy => {
@@ -1069,7 +1071,11 @@ fn keep_outcome(
     if owners.is_empty() {
         return Ok(out);
     }
-    match rebuild::place_private_jokers(&ctx.g, &mut out, &owners) {
+    // (melds kept with their jokers: all kept ones but the re-readable runs, whose jokers are the owners')
+    let whole = meld_of_owner
+        .iter()
+        .fold(set_bits(kept).fold(0u64, |a, x| a | 1 << info.olds[x].table), |a, &i| a & !(1u64 << i));
+    match rebuild::place_private_jokers(&ctx.g, &mut out, &owners, whole) {
         Ok(()) => Ok(out),
         Err(blame) => {
             // (the old melds whose first natural is blamed)

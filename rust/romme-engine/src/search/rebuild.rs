@@ -266,10 +266,17 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
 /// many jokers as its runs own; missing ones are taken from where they are
 /// spare (left for the hand, or at the free end of a run that stays valid,
 /// or the fourth card of a set) and added at a free end. Then the tiles are
-/// exchanged so that each run's own jokers are in its meld. If that cannot
-/// be done (the caller then has no proof): the first natural of each run to
-/// blame (all of them where no one run is).
-pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) -> Result<(), Vec<u16>> {
+/// exchanged so that each run's own jokers are in its meld. A joker of a
+/// meld kept whole with its jokers (table index in `kept`) is never given up:
+/// that meld would no longer be whole. If it cannot be done (the caller then
+/// has no proof): the first natural of each run to blame (all of them where
+/// no one run is).
+pub fn place_private_jokers(
+    g: &GridGame,
+    o: &mut Outcome,
+    owners: &[(u16, Vec<Tile>)],
+    kept: u64,
+) -> Result<(), Vec<u16>> {
     join_neighbours(g, o, owners);
     // (the runs whose meld is `mi`, or every run: the ones to blame)
     let blame = |o: &Outcome, mi: Option<usize>| -> Vec<u16> {
@@ -301,7 +308,7 @@ pub fn place_private_jokers(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<T
                 .iter()
                 .position(|t| t.code == g.joker)
                 .map(|k| o.taken.remove(k))
-                .or_else(|| givers.into_iter().find_map(|x| give_up_joker(g, &mut o.melds[x])));
+                .or_else(|| givers.into_iter().find_map(|x| give_up_joker(g, &mut o.melds[x], kept)));
             let Some(j) = spare else {
                 return Err(blame(o, Some(mi)));
             };
@@ -402,9 +409,9 @@ fn join_neighbours(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) {
 }
 
 /// Takes a joker a meld can do without: at an end of a run of four or more,
-/// or in a set of four.
-fn give_up_joker(g: &GridGame, m: &mut Built) -> Option<Tile> {
-    let is_joker = |l: &Laid| l.tile.code == g.joker;
+/// or in a set of four; not one of a meld in `kept` (table indices).
+fn give_up_joker(g: &GridGame, m: &mut Built, kept: u64) -> Option<Tile> {
+    let is_joker = |l: &Laid| l.tile.code == g.joker && l.tile.src.is_none_or(|s| kept >> s.min(63) & 1 == 0);
     if m.cards.len() < 4 {
         return None;
     }

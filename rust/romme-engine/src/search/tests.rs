@@ -159,6 +159,35 @@ fn table_jokers_leave_moved_unproven() {
     assert!(s.moved == 0 || !s.moved_optimal, "moved {} claimed minimal", s.moved);
 }
 
+/// A kept set of four keeps its joker: a kept run's private joker the sweep
+/// laid elsewhere is not made up with it (a bench position, 60 table cards,
+/// where that answer moved 10 cards, unproven).
+#[test]
+fn kept_set_keeps_its_joker() {
+    let t = vec![
+        vec![48, 49, 50, 51],
+        vec![28, 29, 30, 31],
+        vec![42, 29, 16],
+        vec![13, 39, 0, 26],
+        vec![30, 31, 32, 33],
+        vec![34, 35, 36, 37],
+        vec![28, 2, 41],
+        vec![37, 50, 24],
+        vec![32, 33, 34, 35, 36],
+        vec![3, 4, 5, 6, 7],
+        vec![40, 14, 27],
+        vec![52, 10, 11],
+        vec![18, 19, 20, 21, 22],
+        vec![39, 13, 26],
+        vec![14, 15, 16],
+        vec![52, 15, 2],
+        vec![7, 46, 20],
+    ];
+    let hand = [41, 8, 25, 5, 47, 21, 17, 38, 19, 1, 9, 11, 9, 44, 45, 47, 12, 3];
+    let s = solve(&t, &hand);
+    assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (18, 6, true));
+}
+
 /// A hand natural left for the set stage counts only if a set can still take it
 /// (two more colours there, jokers, or a kept set of three).
 #[test]
