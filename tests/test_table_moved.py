@@ -149,9 +149,9 @@ def test_time_budget_lifts_the_keep_work_limit() -> None:
     assert cut.moved < 30
 
 
-def test_private_jokers_that_cannot_go_back_get_a_second_search() -> None:
-    # the keep search's best lays a kept run's joker in another run of its suit; a second search
-    # reads that run every way its joker may end (exact for it), which proves its answer
+def test_private_jokers_stay_with_their_run() -> None:
+    # a kept run's jokers may be laid only by the run that ends up holding it (its carrier); a
+    # model where any run of the suit may lay them found a best that could not be built
     table = [[41, 42, 43, 44], [18, 19, 20, 21, 22], [48, 49, 50], [27, 28, 29], [7, 46, 33], [27, 28, 29, 30],
              [36, 49, 10], [41, 42, 43, 44], [51, 12, 38, 25], [31, 32, 33, 34], [0, 1, 2], [19, 20, 21, 22, 52]]
     hand = [13, 31, 5, 9, 23, 47, 2, 39, 26, 0, 24, 35, 11, 45, 32, 3, 52]

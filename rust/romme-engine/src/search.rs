@@ -17,8 +17,9 @@
 //!    cards shed net (placed minus table cards taken back, where allowed);
 //! 2. fewest moved table cards: a table card is unmoved when its new meld
 //!    holds every card of its old meld (extending a meld moves nothing);
-//!    proven (`moved_optimal`) by keep mode where its model is the truth
-//!    ([`keep::KeepInfo::exact`]: no table set of one natural and two jokers)
+//!    proven (`moved_optimal`) by keep mode where its model is the truth or
+//!    relaxes it ([`keep::KeepInfo::exact`]: no table set of one natural and
+//!    two jokers)
 //!    and its work limit (or, with a time budget, the deadline) let it finish
 //!    (Rummy: the search races the mirror image, [`mirror`], on a second thread);
 //! 3. wilds free of obligation: among equally good moves the search tries the
@@ -406,7 +407,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
                     m.lock_end[lay.suit][lay.b] += 1;
-                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid });
+                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false });
                 }
                 MeldKind::Set => {
                     if laid.len() < 4 {
@@ -905,12 +906,13 @@ fn keep_search<'m>(
     run: KeepRun,
 ) -> Keep {
     let KeepRun { kept, fixed, readings, limit } = run;
-    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed, readings));
+    let lazy = oracle.lazy;
+    // (carriers need lazy jokers: their classes are the lazy sweep's)
+    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed, readings, lazy && carriers_on()));
     if info.olds.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
     let exact = info.exact();
-    let lazy = oracle.lazy;
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(lazy);
@@ -951,19 +953,18 @@ fn keep_search<'m>(
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
             keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, rest)
         }
-        // The runs to blame with one joker are then read every way their joker may end: exact
-        // for them, so that search's answer, if it builds, is the optimum.
-        Err(KeepFail::Jokers(blamed)) if blamed & readable(ctx) & !readings != 0 => {
+        // The runs to blame with one joker are then read every way their joker may end, other
+        // runs to blame keep their jokers where they lie: stricter than the rules where another
+        // kept run would grow into a reading's cells, so its answers are real, and one keeping as
+        // much as this search's bound is the optimum.
+        Err(KeepFail::Jokers(blamed)) if blamed != 0 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) => {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
-            let rest =
-                KeepRun { readings: readings | blamed & readable(ctx), limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(ctx, m, cards, oracle, cap, goal, rest)
-        }
-        // Other runs to blame keep their jokers where they lie (stricter than the rules, so its
-        // answers are real): one keeping as much as this search's bound is the optimum.
-        Err(KeepFail::Jokers(blamed)) if fixed == 0 && blamed != 0 => {
-            let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
-            let rest = KeepRun { fixed: blamed, limit: limit.saturating_sub(sw.work()), ..run };
+            let limit = limit.saturating_sub(sw.work());
+            let rest = if blamed & readable(ctx) & !readings != 0 {
+                KeepRun { readings: readings | blamed & readable(ctx), limit, ..run }
+            } else {
+                KeepRun { fixed: blamed, limit, ..run }
+            };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -974,6 +975,15 @@ fn keep_search<'m>(
         }
         _ => Keep::Unknown,
     }
+}
+
+/// Carriers of private jokers ([`options::Carrier`]) are on, except in tests
+/// that turn them off to compare.
+fn carriers_on() -> bool {
+    #[cfg(test)]
+    return !tests::CARRIERS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
 }
 
 /// The oracle of a finished keep search, for the next one in the same joker
@@ -1049,7 +1059,7 @@ fn keep_outcome(
                     .collect();
             run.sort_by_key(|l| ctx.g.cell(l.stands_for).map_or(0, |c| c.1));
             cards.jokers.retain(|t| t.src != src);
-            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run });
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run, carrier: false });
             continue;
         }
         if o.private {
@@ -1057,12 +1067,16 @@ fn keep_outcome(
             let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             meld_of_owner.push(i);
-            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat });
+            // (the rebuild hands the run its carrier, where the sweep tracked one)
+            let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i);
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat, carrier });
             continue;
         }
         cards.jokers.retain(|t| t.src != src);
         match lay.kind {
-            MeldKind::Run => cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid }),
+            MeldKind::Run => {
+                cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false })
+            }
             MeldKind::Set => cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid }),
         }
     }

@@ -11,9 +11,11 @@
 //! its jokers may end far below or above its naturals); what is left of them
 //! is added to the run afterwards ([`super::rebuild::place_private_jokers`]).
 //! So a kept run re-reads its jokers as a player may (R2 R3 R4 J + R5 =
-//! R2..R5 J=R6, nothing moved). Private jokers
-//! laid by another run of the suit are the model's one freedom beyond the
-//! rules: the answer built from the decisions is checked, and an answer that
+//! R2..R5 J=R6, nothing moved). Which run may lay them: with lazy jokers, in
+//! a suit with one such run, only its *carrier* ([`super::options::Carrier`]:
+//! the run that grows into the lock from below, or goes on from it above),
+//! which is the rules. Otherwise any run of the suit: a freedom beyond the
+//! rules, so the answer built from the decisions is checked, and one that
 //! cannot give every run its jokers back is not claimed minimal. The decision
 //! for a meld is made at the first suit step that touches one of its cells (a
 //! set: the first suit step of its position; a run with jokers: its suit's
@@ -23,8 +25,9 @@
 //! decided and not yet finished. The objective is fixed at the optimum the
 //! first solve found; each kept meld adds its size to what the sweep maximises.
 //!
-//! [`KeepInfo::exact`] says when the model is the truth (a set of one natural
-//! and two jokers could also be read as a run).
+//! [`KeepInfo::exact`] says when the model is the truth or a relaxation of it
+//! (not with a set of one natural and two jokers, which could also be read as
+//! a run, nor with readings).
 
 use super::grid::{GridGame, Layout};
 use super::model::{LockedGroup, MAX_POS, SUITS};
@@ -93,7 +96,14 @@ pub struct KeepInfo {
     pub gaps: [[u64; MAX_POS]; SUITS],
     /// Old runs of each suit, as bits.
     pub runs_of: [u64; SUITS],
+    /// Per suit, the one private run whose jokers a carrier tracks
+    /// ([`super::options::Carrier`]), as an index into `olds` (`NO_CARRIER`: none;
+    /// there any run of the suit may lay them, checked afterwards).
+    pub carrier: [u8; SUITS],
 }
+
+/// [`KeepInfo::carrier`]: no carrier in the suit.
+const NO_CARRIER: u8 = u8::MAX;
 
 impl KeepInfo {
     /// Keep-mode data of the table `layouts` (at most 64 melds); the runs in
@@ -101,7 +111,9 @@ impl KeepInfo {
     /// `readings` holding one joker (no ace high) become one old meld for each
     /// cell their joker may end on (exact where private jokers are a
     /// relaxation: a private joker may be laid by another run of its suit).
-    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64, readings: u64) -> KeepInfo {
+    /// With `carriers` (lazy jokers, no ace high) a suit with one private run
+    /// tracks the run that carries its jokers, which is exact.
+    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64, readings: u64, carriers: bool) -> KeepInfo {
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
@@ -115,6 +127,7 @@ impl KeepInfo {
             sets_at: [0; MAX_POS],
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
+            carrier: [NO_CARRIER; SUITS],
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
@@ -194,6 +207,14 @@ impl KeepInfo {
                 table: i,
                 reading: false,
             });
+        }
+        if carriers && !g.rules.ace_high {
+            for s in 0..SUITS {
+                let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
+                if let (Some((i, _)), None) = (private.next(), private.next()) {
+                    k.carrier[s] = i as u8;
+                }
+            }
         }
         for step in (0..steps - 1).rev() {
             // (a meld's readings count once)
@@ -277,6 +298,22 @@ impl KeepInfo {
         self.runs_of[s] |= bit;
     }
 
+    /// The private run of suit `s` a carrier tracks, if any.
+    #[inline]
+    pub fn carrier_of(&self, s: usize) -> Option<&OldMeld> {
+        self.olds.get(self.carrier[s] as usize)
+    }
+
+    /// The most private jokers of suit `s` the gaps at `v` may take: with a
+    /// carrier, only its kept run's own gap (if `kept` holds it); else any.
+    #[inline]
+    pub fn private_gaps(&self, s: usize, v: usize, kept: u64) -> u8 {
+        match self.carrier[s] {
+            NO_CARRIER => u8::MAX,
+            i => ((kept & self.gaps[s][v]) >> i & 1) as u8,
+        }
+    }
+
     /// Free table naturals at (s, p): all of them minus those in kept melds.
     #[inline]
     pub fn free(&self, all: u8, s: usize, p: usize, kept: u64) -> u8 {
@@ -314,11 +351,14 @@ impl KeepInfo {
         (out, n)
     }
 
-    /// Whether the lock model is the truth: every run with jokers is re-readable
-    /// ([`OldMeld::private`]) and every set with a joker holds two naturals (one
-    /// natural and two jokers could also be read as a run).
+    /// Whether the lock model is the truth, or a relaxation of it (its bound
+    /// is a bound): every run with jokers is re-readable ([`OldMeld::private`])
+    /// and every set with a joker holds two naturals (one natural and two
+    /// jokers could also be read as a run). Not with readings: a reading locks
+    /// the cells between its joker and its naturals, where another kept run
+    /// could grow into it.
     pub fn exact(&self) -> bool {
-        self.olds.iter().all(|o| o.jokers == 0 || o.private || o.reading || (!o.run && o.colours.count_ones() >= 2))
+        self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
     }
 
     /// Private jokers of suit `s` in the packed counters `pj` (2 bits a suit).

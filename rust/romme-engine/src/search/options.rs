@@ -56,6 +56,143 @@ pub struct SuitOpt {
     pub js: u8,
     /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
     pub lazy_j: [u8; 3],
+    /// Keep mode ([`Carrier`]): the carrier's class + 1 after the step (0: none open).
+    pub mark: u8,
+    /// Keep mode: private jokers laid (by the carrier: 0 or 1; in `j` too).
+    pub own: u8,
+    /// Keep mode: the carrier's class + 1 before the step (0: not involved); the
+    /// counts above are the other runs'.
+    pub cfrom: u8,
+    /// Keep mode: what the carrier did ([`FATE_NAT`] ...; 0: not involved).
+    pub cfate: u8,
+}
+
+/// Keep mode, lazy jokers, a suit with one kept run holding jokers (its
+/// *private* jokers, [`super::keep::OldMeld::private`]): the run that must
+/// hold them, the *carrier*. Below the kept run's lock the first run to lay a
+/// private joker becomes the carrier and must grow into the lock (absorbed
+/// where the lock starts); above the lock the run going on from it is the
+/// carrier. No other run lays a private joker, so every answer gives the kept
+/// run its jokers back. Runs are counted by class, so the carrier is one run
+/// taken out of its class and stepped on its own ([`suit_options`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Carrier {
+    /// 0 off; [`BELOW`], [`AT_LOCK`] (the lock starts here) or [`ABOVE`].
+    pub mode: u8,
+    /// The open carrier's class + 1 (0: none open).
+    pub mark: u8,
+    /// Private jokers are left (the carrier may lay one).
+    pub private: bool,
+}
+
+/// [`Carrier::mode`]: below the kept run's lock, at its first cell, above it.
+pub const BELOW: u8 = 1;
+pub const AT_LOCK: u8 = 2;
+pub const ABOVE: u8 = 3;
+
+/// [`SuitOpt::cfate`]: the carrier takes a natural, a joker, closes, is
+/// absorbed by the lock; a run of class `cfrom - 1` lays the first private
+/// joker and becomes the carrier; a run started by a private joker does.
+pub const FATE_NAT: u8 = 1;
+pub const FATE_JOKER: u8 = 2;
+pub const FATE_CLOSE: u8 = 3;
+pub const FATE_ABSORB: u8 = 4;
+pub const FATE_MARK: u8 = 5;
+pub const FATE_START: u8 = 6;
+/// The carrier is absorbed by another kept run's lock starting here: the run
+/// going on from the next lock of the suit to end carries (see [`IN_LOCK`]).
+pub const FATE_LOCK: u8 = 7;
+
+/// [`Carrier::mark`]: the carrier is inside another kept run's lock. It comes
+/// out where a kept lock of the suit ends (any: a relaxation where several are
+/// open, so the answer is checked as without a carrier).
+pub const IN_LOCK: u8 = 5;
+
+/// The carrier's part of an option: what it takes and becomes.
+#[derive(Clone, Copy, Default)]
+struct Part {
+    from: u8,
+    fate: u8,
+    /// Naturals and jokers it takes (pool jokers among them: `pool`).
+    reals: u32,
+    jokers: u32,
+    pool: u32,
+    own: u8,
+    /// Its class after the step, as a code increment, and + 1 as the mark.
+    inc: [u32; 5],
+    mark: u8,
+    /// A 3+ carrier closing: no run starts (it could go on instead).
+    no_start: bool,
+    /// One of the locks starting here absorbs it.
+    absorbed: u32,
+}
+
+/// Lazy classes after a step: by a natural, by a joker.
+const AFTER_NAT: [usize; 4] = [1, 2, 2, 2];
+const AFTER_JOKER: [usize; 4] = [1, 2, 3, 3];
+
+/// The carrier's possible parts at a step with `n` runs per class.
+fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
+    let c = p.carrier;
+    let grown = |from: u8, fate: u8, to: usize| {
+        let mut inc = [0; 5];
+        inc[to] = 1;
+        Part { from, fate, inc, mark: to as u8 + 1, ..Part::default() }
+    };
+    let joker = |from: u8, fate: u8, to: usize| {
+        let mut x = grown(from, fate, to);
+        x.jokers = 1;
+        if c.private {
+            x.own = 1;
+        } else {
+            x.pool = 1;
+        }
+        x
+    };
+    let mut out = Vec::new();
+    // (another kept run's lock starting here may take the carrier in)
+    let into_lock = |m: u8| Part { from: m, fate: FATE_LOCK, absorbed: 1, mark: IN_LOCK, ..Part::default() };
+    match (c.mode, c.mark) {
+        (0, _) | (AT_LOCK, 0) | (ABOVE, 0) => out.push(Part::default()),
+        // (inside a lock: it cannot reach the kept run's lock before that lock ends)
+        (AT_LOCK, IN_LOCK) => {}
+        (_, IN_LOCK) => out.push(Part { mark: IN_LOCK, ..Part::default() }),
+        (AT_LOCK, m) => {
+            if n[m as usize - 1] > 0 && p.ka > 0 {
+                out.push(Part { from: m, fate: FATE_ABSORB, absorbed: 1, ..Part::default() });
+            }
+        }
+        (BELOW, 0) => {
+            out.push(Part::default());
+            if c.private {
+                for (cc, &to) in AFTER_JOKER.iter().enumerate() {
+                    if n[cc] > 0 {
+                        out.push(joker(cc as u8 + 1, FATE_MARK, to));
+                    }
+                }
+                if p.can_start && p.joker_start {
+                    out.push(joker(0, FATE_START, 0));
+                }
+            }
+        }
+        (_, m) => {
+            let cc = m as usize - 1;
+            if n[cc] == 0 {
+                return out;
+            }
+            out.push(Part { reals: 1, ..grown(m, FATE_NAT, AFTER_NAT[cc]) });
+            if c.private || jl > 0 {
+                out.push(joker(m, FATE_JOKER, AFTER_JOKER[cc]));
+            }
+            if c.mode == ABOVE && cc == 2 {
+                out.push(Part { from: m, fate: FATE_CLOSE, no_start: true, ..Part::default() });
+            }
+            if p.ka > 0 {
+                out.push(into_lock(m));
+            }
+        }
+    }
+    out
 }
 
 /// Parameters of [`suit_options`].
@@ -91,6 +228,8 @@ pub struct SuitIn {
     /// Drop options whose outcome another option dominates ([`dominates`]):
     /// not where the open runs at the end count (wrapping runs, the ace high).
     pub dominance: bool,
+    /// Keep mode, lazy jokers: the carrier of a kept run's private jokers.
+    pub carrier: Carrier,
 }
 
 thread_local! {
@@ -122,12 +261,20 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
     let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
-    // holds the kept run's naturals, so it is valid).
-    let mut a = [0u32; 5];
-    absorb_rec(&p, n, 0, ka, &mut a, t, h, jl, &mut out);
+    // holds the kept run's naturals, so it is valid). The carrier, if any, steps
+    // on its own; the other runs take the options.
+    for part in carrier_parts(&p, n, jl) {
+        let mut rest = n;
+        if (1..=4).contains(&part.from) && part.fate != FATE_START {
+            rest[part.from as usize - 1] -= 1;
+        }
+        let mut a = [0u32; 5];
+        absorb_rec(&p, rest, 0, ka - part.absorbed, &mut a, t, h, jl - part.pool, &part, &mut out);
+    }
     if p.dominance {
-        // (same cards and jokers used, runs no shorter: the first of equals stays)
-        let same = |a: &SuitOpt, b: &SuitOpt| a.j == b.j && a.lt == b.lt && a.lh == b.lh;
+        // (same cards and jokers used, runs no shorter, the same carrier: the first of equals stays)
+        let same =
+            |a: &SuitOpt, b: &SuitOpt| a.j == b.j && a.lt == b.lt && a.lh == b.lh && a.own == b.own && a.mark == b.mark;
         let beaten = |i: usize| {
             let o = &out[i];
             out.iter()
@@ -170,12 +317,13 @@ fn absorb_rec(
     t: u32,
     h: u32,
     jl: u32,
+    part: &Part,
     out: &mut Vec<SuitOpt>,
 ) {
     if i == 5 {
         let m = [n[0] - a[0], n[1] - a[1], n[2] - a[2], n[3] - a[3], n[4] - a[4]];
         if p.lazy {
-            options_lazy(p, m, *a, t, h, jl, out);
+            options_lazy(p, m, *a, t, h, jl, part, out);
         } else {
             options_after_absorb(p, m, *a, t, h, jl, out);
         }
@@ -183,7 +331,7 @@ fn absorb_rec(
     }
     for x in 0..=n[i].min(left) {
         a[i] = x;
-        absorb_rec(p, n, i + 1, left - x, a, t, h, jl, out);
+        absorb_rec(p, n, i + 1, left - x, a, t, h, jl, part, out);
     }
     a[i] = 0;
 }
@@ -198,6 +346,7 @@ fn push_opt(
     absorb: [u32; 5],
     (e3, jn, rs): (u32, u32, u32),
     lazy_j: [u32; 3],
+    part: &Part,
     out: &mut Vec<SuitOpt>,
 ) {
     let Some(new) = pack_code(new) else { return };
@@ -207,7 +356,15 @@ fn push_opt(
         if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
             continue;
         }
-        if out.iter().any(|q| q.new == new && q.j as u32 == jused && q.lt as u32 == lt && q.lh as u32 == lh) {
+        let same = |q: &SuitOpt| {
+            q.new == new
+                && q.j as u32 == jused
+                && q.lt as u32 == lt
+                && q.lh as u32 == lh
+                && q.own == part.own
+                && q.mark == part.mark
+        };
+        if out.iter().any(same) {
             continue;
         }
         out.push(SuitOpt {
@@ -223,6 +380,10 @@ fn push_opt(
             rs: rs as u8,
             js: 0,
             lazy_j: lazy_j.map(|x| x as u8),
+            mark: part.mark,
+            own: part.own,
+            cfrom: part.from,
+            cfate: part.fate,
         });
     }
 }
@@ -230,10 +391,20 @@ fn push_opt(
 /// Options under lazy jokers (≤ 2 jokers, no joker-only classes). Classes:
 /// 0 n1, 1 n2, 2 n3 (3+ ending in a natural), 3 n3j (3+ ending in a joker, must go on).
 #[allow(clippy::too_many_arguments)]
-fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+fn options_lazy(
+    p: &SuitIn,
+    m: [u32; 5],
+    absorb: [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    part: &Part,
+    out: &mut Vec<SuitOpt>,
+) {
     let [m1, m2, m3, m3j, _] = m;
+    let inc = part.inc;
     for e3 in 0..=m3 {
-        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        let max_start = if p.can_start && e3 == m3 && !part.no_start { t + h + jl } else { 0 };
         // jokers on: short runs (j12), extended 3+ runs (j3, they become n3j), n3j runs (jj)
         for j12 in 0..=(m1 + m2).min(jl) {
             for j3 in 0..=e3.min(jl - j12) {
@@ -241,14 +412,21 @@ fn options_lazy(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u
                     let jstart_max = if p.joker_start { jl - j12 - j3 - jj } else { 0 };
                     for rs in 0..=max_start {
                         for xj in 0..=jstart_max.min(rs) {
-                            let jused = j12 + j3 + jj + xj;
-                            let reals = (m1 + m2 - j12) + (e3 - j3) + (m3j - jj) + (rs - xj);
+                            let jused = j12 + j3 + jj + xj + part.jokers;
+                            let reals = (m1 + m2 - j12) + (e3 - j3) + (m3j - jj) + (rs - xj) + part.reals;
                             if reals > t + h {
                                 continue;
                             }
                             // Which short runs took the jokers does not change the classes.
-                            let new = [rs, m1, m2 + (e3 - j3) + (m3j - jj) + p.kb as u32, j3 + jj, 0];
-                            push_opt(p, new, jused, reals, (t, h), absorb, (e3, j12, rs), [j3, jj, xj], out);
+                            let new = [
+                                rs + inc[0],
+                                m1 + inc[1],
+                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32 + inc[2],
+                                j3 + jj + inc[3],
+                                0,
+                            ];
+                            let (counts, lazy_j) = ((e3, j12, rs), [j3, jj, xj]);
+                            push_opt(p, new, jused, reals, (t, h), absorb, counts, lazy_j, part, out);
                         }
                     }
                 }
@@ -310,6 +488,10 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                                         rs: rs as u8,
                                         js: js as u8,
                                         lazy_j: [jz2 as u8, 0, 0],
+                                        mark: 0,
+                                        own: 0,
+                                        cfrom: 0,
+                                        cfate: 0,
                                     };
                                     // Swap rule: a joker in a run of this suit here while a natural of this
                                     // suit here goes to a set (or, with no table jokers, stays in the
@@ -373,10 +555,52 @@ mod tests {
             lazy: false,
             joker_start: true,
             dominance: false,
+            carrier: Carrier::default(),
         };
         let o = suit_options(p);
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
+    }
+
+    /// A private joker goes to the carrier alone: with one natural, a run of
+    /// two that must go on and the carrier (3+) above its kept run, the short
+    /// run takes the natural and the carrier the joker, or the carrier closes.
+    #[test]
+    fn private_jokers_go_to_the_carrier() {
+        let p = SuitIn {
+            code: pack_code([0, 1, 1, 0, 0]).unwrap(),
+            t: 1,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: false,
+            swap_lh: false,
+            lazy: true,
+            joker_start: false,
+            dominance: false,
+            carrier: Carrier { mode: ABOVE, mark: 3, private: true },
+        };
+        let mut o: Vec<(u32, u8, u8, u8)> = suit_options(p).iter().map(|o| (o.new, o.own, o.mark, o.cfate)).collect();
+        o.sort();
+        let mut want = vec![
+            (pack_code([0, 0, 1, 1, 0]).unwrap(), 1, 4, FATE_JOKER),
+            (pack_code([0, 0, 1, 0, 0]).unwrap(), 0, 0, FATE_CLOSE),
+        ];
+        want.sort();
+        assert_eq!(o, want);
+        // below its kept run, the first run to lay a private joker becomes the carrier
+        let below = SuitIn {
+            carrier: Carrier { mode: BELOW, mark: 0, private: true },
+            code: pack_code([0, 1, 0, 0, 0]).unwrap(),
+            t: 0,
+            ..p
+        };
+        let o = suit_options(below);
+        assert!(o.iter().all(|o| o.own == 1 && o.cfate == FATE_MARK && o.mark == 3), "{o:?}");
+        assert_eq!(o.len(), 1);
     }
 
     #[test]
@@ -396,6 +620,7 @@ mod tests {
             lazy: false,
             joker_start: true,
             dominance: false,
+            carrier: Carrier::default(),
         };
         assert!(suit_options(p).is_empty());
     }

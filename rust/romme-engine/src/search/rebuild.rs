@@ -10,6 +10,7 @@ use std::rc::Rc;
 use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
+use super::options::{FATE_ABSORB, FATE_CLOSE, FATE_LOCK, FATE_MARK, FATE_NAT, FATE_START};
 use super::sweep::Dec;
 
 /// One physical card.
@@ -43,6 +44,8 @@ pub struct KeptRun {
     pub b: usize,
     /// Cards, ascending.
     pub cards: Vec<Laid>,
+    /// Keep mode: its private jokers go with a carrier ([`super::options::Carrier`]).
+    pub carrier: bool,
 }
 
 /// A kept set at a position (3 cards may take a 4th).
@@ -107,7 +110,18 @@ struct OpenRun {
     cards: Vec<Laid>,
     /// 1, 2, 3 (3+) for runs holding a natural; 11, 12 for joker-only runs.
     class: u8,
+    /// Keep mode: it carries a kept run's private jokers.
+    carrier: bool,
 }
+
+impl OpenRun {
+    fn new(class: u8) -> OpenRun {
+        OpenRun { cards: Vec::new(), class, carrier: false }
+    }
+}
+
+/// The rebuild's class of a lazy sweep class (n1, n2, n3, n3 ending in a joker).
+const LAZY_CLASS: [u8; 4] = [1, 2, 3, 13];
 
 fn last_src(r: &OpenRun) -> Option<u16> {
     r.cards.last().and_then(|l| l.tile.src)
@@ -483,6 +497,30 @@ pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
     vec![Built { run: true, cards }, Built { run: true, cards: rest }]
 }
 
+/// Takes the carrier the step `o` names out of `runs` (or starts it); where
+/// the step names none, no open run carries anything any more (one in a lock
+/// may). None if the step does not fit the runs.
+fn take_carrier(runs: &mut Vec<OpenRun>, o: &super::sweep::SuitOpt) -> Option<Option<OpenRun>> {
+    if o.cfate == 0 {
+        runs.iter_mut().for_each(|r| r.carrier = false);
+        return Some(None);
+    }
+    if o.cfate == FATE_START {
+        return Some(Some(OpenRun { carrier: true, ..OpenRun::new(0) }));
+    }
+    // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
+    // leaving one, and the private jokers' check follows the build)
+    let class = *LAZY_CLASS.get((o.cfrom as usize).checked_sub(1)?)?;
+    let of_class = runs.iter().position(|r| r.class == class && !r.carrier);
+    let i = match o.cfate {
+        FATE_MARK => of_class?,
+        _ => runs.iter().position(|r| r.carrier && r.class == class).or(of_class)?,
+    };
+    let mut r = runs.remove(i);
+    r.carrier = true;
+    Some(Some(r))
+}
+
 impl Builder<'_> {
     /// Puts `tile` into the gap at position `v` of a kept run of suit `s` still open.
     fn fill_gap(&mut self, s: usize, v: usize, tile: Tile) -> Option<()> {
@@ -531,8 +569,9 @@ impl Builder<'_> {
             let kh = hh.split_off(hh.len().checked_sub(keep.1 as usize)?);
             self.keep_high[s] = (kt, kh);
         }
-        // Open runs by class.
+        // Open runs by class; the carrier, if the step names it, steps on its own.
         let mut runs = std::mem::take(&mut self.open[s]);
+        let mut carrier = take_carrier(&mut runs, o)?;
         // Prefer extending runs whose last card comes from a meld that has a card here.
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
         runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
@@ -565,10 +604,21 @@ impl Builder<'_> {
         }
         for i in starting {
             let k = self.cards.kept_runs[i].clone();
-            let mut r = absorbed.pop().unwrap_or(OpenRun { cards: Vec::new(), class: 3 });
+            let mut r = match carrier.take() {
+                Some(c) if (k.carrier && o.cfate == FATE_ABSORB) || (!k.carrier && o.cfate == FATE_LOCK) => c,
+                c => {
+                    carrier = c;
+                    let mut r = absorbed.pop().unwrap_or(OpenRun::new(3));
+                    r.carrier = k.carrier;
+                    r
+                }
+            };
             r.cards.extend(k.cards.iter().copied());
             r.class = 3;
             self.pending.push((s, k.b, r));
+        }
+        if matches!(o.cfate, FATE_ABSORB | FATE_LOCK) && carrier.is_some() {
+            return None;
         }
         if !absorbed.is_empty() {
             return None;
@@ -599,7 +649,7 @@ impl Builder<'_> {
                 slots.push((r, i < jj));
             }
             for i in 0..o.rs as usize {
-                slots.push((OpenRun { cards: Vec::new(), class: 0 }, i < xj));
+                slots.push((OpenRun::new(0), i < xj));
             }
         } else {
             for r in c1.into_iter().chain(c2).chain(c3) {
@@ -607,7 +657,7 @@ impl Builder<'_> {
             }
             let n_nat = slots.len();
             for _ in 0..o.rs {
-                slots.push((OpenRun { cards: Vec::new(), class: 0 }, false));
+                slots.push((OpenRun::new(0), false));
             }
             let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
             eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
@@ -624,7 +674,14 @@ impl Builder<'_> {
                 slots.push((r, i < o.lazy_j[0] as usize));
             }
             for _ in 0..o.js {
-                slots.push((OpenRun { cards: Vec::new(), class: 10 }, true));
+                slots.push((OpenRun::new(10), true));
+            }
+        }
+        if let Some(c) = carrier {
+            match o.cfate {
+                FATE_CLOSE => self.out.melds.push(Built { run: true, cards: c.cards }),
+                FATE_NAT => slots.push((c, false)),
+                _ => slots.push((c, true)),
             }
         }
         // Naturals: table ones first to slots continuing their meld, then the rest.

@@ -213,6 +213,9 @@ pub struct St {
     /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
     /// (see [`super::keep::OldMeld::private`]).
     pub pj: u8,
+    /// Keep mode, lazy jokers: per suit, the class + 1 of the open run that must
+    /// hold the suit's private jokers (0: none; [`super::options::Carrier`]).
+    pub mk: [u8; SUITS],
     /// The jokers the runs of the suits stepped need at the next position
     /// ([`Sweep::deficit`] summed; not part of the key: the codes tell it).
     pub dsum: u8,
@@ -230,7 +233,8 @@ impl St {
         for i in 0..SUITS {
             k |= (self.codes[i] as u128) << (20 * i);
             k |= ((self.lv[i] & 15) as u128) << (80 + 4 * i);
-            k |= ((self.res[i] & 15) as u128) << (96 + 4 * i);
+            // (aces kept high and carriers never meet: carriers need a grid without ace high)
+            k |= (((self.res[i] | self.mk[i]) & 15) as u128) << (96 + 4 * i);
         }
         // (jokers laid and jokers committed to kept melds: what follows sees only their
         // sum, at most 6; the bounds that tell them apart are bounds, not values)
@@ -434,6 +438,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         p.kept = 0;
         p.cj = 0;
         p.pj = 0;
+        p.mk = [0; SUITS];
         // (unused private jokers are free there)
         let mut u = st.u + st.cj - KeepInfo::private_total(st.pj);
         let mut bits = st.kept;
@@ -966,7 +971,19 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     pub fn root(&self) -> St {
-        St { v: 0, s: 0, u: 0, codes: [0; SUITS], lv: [0; SUITS], res: [0; SUITS], cj: 0, kept: 0, pj: 0, dsum: 0 }
+        St {
+            v: 0,
+            s: 0,
+            u: 0,
+            codes: [0; SUITS],
+            lv: [0; SUITS],
+            res: [0; SUITS],
+            cj: 0,
+            kept: 0,
+            pj: 0,
+            mk: [0; SUITS],
+            dsum: 0,
+        }
     }
 
     /// The value of the whole problem.
@@ -1075,7 +1092,10 @@ impl<'m, V: Val> Sweep<'m, V> {
             | (p.swap_lh as u64) << 51
             | (p.lazy as u64) << 52
             | (p.joker_start as u64) << 53
-            | (p.dominance as u64) << 54;
+            | (p.dominance as u64) << 54
+            | (p.carrier.mode as u64) << 55
+            | (p.carrier.mark as u64) << 57
+            | (p.carrier.private as u64) << 60;
         // (this sweep's map first: cheaper than the thread's, which fills it)
         if let Some(o) = self.opts.get(&key) {
             return o.clone();
@@ -1115,7 +1135,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         // hand naturals may extend that run first, so a joker of it may lie at any cell:
         // R8 R9 R10 R11 * + R5 R7 = R5 *=R6 R7..R11, nothing moved)
         let private = if self.keep.is_some() { KeepInfo::private_of(st.pj, s) } else { 0 };
-        let jl = self.jokers_left(st) + private;
+        // (a suit with a carrier lays its private jokers on the carrier alone; its kept run's
+        // first and last natural)
+        let carried = self.keep.as_ref().and_then(|k| k.carrier_of(s)).map(|o| (o.a, o.b));
+        let carrier = match carried {
+            Some(lock) => Self::carrier_at(lock, st, s),
+            None => Default::default(),
+        };
+        let jl = self.jokers_left(st) + if carried.is_some() { 0 } else { private };
         let last = m.rules.npos - 1;
         let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, h) };
         // (aces kept for "ace high": every split at position 0, else none)
@@ -1143,6 +1170,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 lazy: self.lazy,
                 joker_start: v + 2 == last,
                 dominance: self.dominance,
+                carrier,
             };
             let opts = self.options(p);
             for o in opts.iter() {
@@ -1153,9 +1181,23 @@ impl<'m, V: Val> Sweep<'m, V> {
                 c.s += 1;
                 c.codes[s] = o.new;
                 c.lv[s] = o.lt | (o.lh << 2);
-                let own = o.j.min(private);
+                let own = if carried.is_some() { o.own } else { o.j.min(private) };
                 c.pj -= own << (2 * s);
                 c.u += o.j - own;
+                if let Some((_, b)) = carried {
+                    // (where the lock ends, the run going on from it carries what is left)
+                    let left = KeepInfo::private_of(c.pj, s);
+                    c.mk[s] = if v == b && left > 0 {
+                        3
+                    } else if v >= b && left == 0 {
+                        0
+                    } else if o.mark == super::options::IN_LOCK && kb > 0 {
+                        // (a kept lock of the suit ends here: the run going on from it)
+                        3
+                    } else {
+                        o.mark
+                    };
+                }
                 if m.rules.ace_high && v == 0 {
                     c.res[s] = kt | (kh << 2);
                 } else if m.rules.ace_high && v == last {
@@ -1180,6 +1222,27 @@ impl<'m, V: Val> Sweep<'m, V> {
                 });
             }
         }
+    }
+
+    /// The carrier's situation at `st`'s suit step `s`, the kept run holding
+    /// the suit's private jokers locked from `a` to `b` ([`super::options::Carrier`]).
+    fn carrier_at((a, b): (usize, usize), st: &St, s: usize) -> super::options::Carrier {
+        use super::options::{Carrier, ABOVE, AT_LOCK, BELOW};
+        let (v, mark) = (st.v as usize, st.mk[s]);
+        let left = KeepInfo::private_of(st.pj, s);
+        if left == 0 && mark == 0 {
+            return Carrier::default();
+        }
+        let mode = if v < a {
+            BELOW
+        } else if v == a && mark > 0 {
+            AT_LOCK
+        } else if v > b && mark > 0 {
+            ABOVE
+        } else {
+            0
+        };
+        Carrier { mode, mark, private: left > 0 }
     }
 
     /// All moves out of `st` (a suit step or the set stage).
@@ -1234,7 +1297,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                     for fh in 0..=(gaps - ft).min(h) {
                         let fj = gaps - ft - fh;
                         let mut c2 = c;
-                        let own = fj.min(KeepInfo::private_of(c2.pj, s));
+                        let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
                         if fj - own > self.jokers_left(&c2) {
                             continue;
                         }
@@ -1537,6 +1600,7 @@ pub(super) mod tests {
             cj: 0,
             kept: 0,
             pj: 0,
+            mk: [0; SUITS],
             dsum: 0,
         };
         assert!(!sw.sets_possible(&st));

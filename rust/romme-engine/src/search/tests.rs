@@ -321,6 +321,49 @@ fn dominance_keeps_the_answers() {
     }
 }
 
+thread_local! {
+    pub(crate) static CARRIERS_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Carriers of private jokers make keep mode exact where runs hold jokers:
+/// on random tables with jokers in runs, the answers with carriers are those
+/// of the relaxed model (whose answers are checked and searched again where
+/// a kept run cannot get its jokers back), and proven at least as often.
+#[test]
+fn carriers_keep_the_answers() {
+    let mut seed = 77u64;
+    let o = opts(0);
+    let (mut proven_on, mut proven_off, mut with_jokers) = (0, 0, 0);
+    for i in 0..160 {
+        let (table, hand) = dealt(&mut seed, 4 + i % 12, 6 + i % 13);
+        let is_run =
+            |m: &Vec<u8>| crate::rummy::validate_meld(m, &Options::default()).is_ok_and(|k| k.kind == MeldKind::Run);
+        if !table.iter().any(|m| m.contains(&J) && is_run(m)) {
+            continue;
+        }
+        with_jokers += 1;
+        let solve = |off: bool| {
+            CARRIERS_OFF.with(|f| f.set(off));
+            let s = solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false);
+            CARRIERS_OFF.with(|f| f.set(false));
+            s.unwrap()
+        };
+        let (on, off) = (solve(false), solve(true));
+        check_answer(Game::Rummy, &table, &hand, &o, &on);
+        assert_eq!(on.placed.len(), off.placed.len(), "{table:?} {hand:?}");
+        if on.moved_optimal && off.moved_optimal {
+            assert_eq!(on.moved, off.moved, "{table:?} {hand:?}");
+        }
+        if on.moved_optimal {
+            assert!(on.moved <= off.moved, "{table:?} {hand:?}");
+        }
+        proven_on += on.moved_optimal as u32;
+        proven_off += off.moved_optimal as u32;
+    }
+    assert!(with_jokers >= 40, "{with_jokers} tables with a joker in a run");
+    assert!(proven_on >= proven_off, "{proven_on} proven with carriers, {proven_off} without");
+}
+
 /// Without a tie-break the search stops at its first optimal table: the
 /// objective of every tie-break, moved cards never fewer than proven.
 #[test]
