@@ -517,6 +517,27 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
 mod tests {
     use super::*;
 
+    /// A step of `code` with `t` table naturals, no hand naturals and no free
+    /// jokers, nothing kept, a run may start (the fields the tests vary).
+    fn step(code: [u32; 5], t: u8, lazy: bool) -> SuitIn {
+        SuitIn {
+            code: pack_code(code).unwrap(),
+            t,
+            h: 0,
+            jl: 0,
+            can_start: true,
+            ka: 0,
+            kb: 0,
+            track_z: false,
+            swap_lt: true,
+            swap_lh: true,
+            lazy,
+            joker_start: !lazy,
+            dominance: false,
+            carrier: Carrier::default(),
+        }
+    }
+
     /// Runs map onto runs no shorter; spare runs must be 3+; joker classes agree.
     #[test]
     fn dominance_of_codes() {
@@ -540,24 +561,7 @@ mod tests {
     #[test]
     fn options_cover_plain_extension() {
         // one run of length 2 must extend; one table natural here
-        let code = pack_code([0, 1, 0, 0, 0]).unwrap();
-        let p = SuitIn {
-            code,
-            t: 1,
-            h: 0,
-            jl: 0,
-            can_start: true,
-            ka: 0,
-            kb: 0,
-            track_z: false,
-            swap_lt: true,
-            swap_lh: true,
-            lazy: false,
-            joker_start: true,
-            dominance: false,
-            carrier: Carrier::default(),
-        };
-        let o = suit_options(p);
+        let o = suit_options(step([0, 1, 0, 0, 0], 1, false));
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
     }
@@ -567,22 +571,7 @@ mod tests {
     /// run takes the natural and the carrier the joker, or the carrier closes.
     #[test]
     fn private_jokers_go_to_the_carrier() {
-        let p = SuitIn {
-            code: pack_code([0, 1, 1, 0, 0]).unwrap(),
-            t: 1,
-            h: 0,
-            jl: 0,
-            can_start: true,
-            ka: 0,
-            kb: 0,
-            track_z: false,
-            swap_lt: false,
-            swap_lh: false,
-            lazy: true,
-            joker_start: false,
-            dominance: false,
-            carrier: Carrier { mode: ABOVE, mark: 3, private: true },
-        };
+        let p = SuitIn { carrier: Carrier { mode: ABOVE, mark: 3, private: true }, ..step([0, 1, 1, 0, 0], 1, true) };
         let mut o: Vec<(u32, u8, u8, u8)> = suit_options(p).iter().map(|o| (o.new, o.own, o.mark, o.cfate)).collect();
         o.sort();
         let mut want = vec![
@@ -592,12 +581,8 @@ mod tests {
         want.sort();
         assert_eq!(o, want);
         // below its kept run, the first run to lay a private joker becomes the carrier
-        let below = SuitIn {
-            carrier: Carrier { mode: BELOW, mark: 0, private: true },
-            code: pack_code([0, 1, 0, 0, 0]).unwrap(),
-            t: 0,
-            ..p
-        };
+        let below =
+            SuitIn { carrier: Carrier { mode: BELOW, mark: 0, private: true }, ..step([0, 1, 0, 0, 0], 0, true) };
         let o = suit_options(below);
         assert!(o.iter().all(|o| o.own == 1 && o.cfate == FATE_MARK && o.mark == 3), "{o:?}");
         assert_eq!(o.len(), 1);
@@ -605,23 +590,6 @@ mod tests {
 
     #[test]
     fn short_run_without_card_has_no_option() {
-        let code = pack_code([1, 0, 0, 0, 0]).unwrap();
-        let p = SuitIn {
-            code,
-            t: 0,
-            h: 0,
-            jl: 0,
-            can_start: true,
-            ka: 0,
-            kb: 0,
-            track_z: false,
-            swap_lt: true,
-            swap_lh: true,
-            lazy: false,
-            joker_start: true,
-            dominance: false,
-            carrier: Carrier::default(),
-        };
-        assert!(suit_options(p).is_empty());
+        assert!(suit_options(step([1, 0, 0, 0, 0], 0, false)).is_empty());
     }
 }

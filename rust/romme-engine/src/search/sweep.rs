@@ -1590,19 +1590,7 @@ pub(super) mod tests {
         m.jokers = 1;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert!(sw.max_root() <= -1000);
-        let st = St {
-            v: 4,
-            s: 4,
-            u: 0,
-            codes: [0; SUITS],
-            lv: [2, 1, 1, 0],
-            res: [0; SUITS],
-            cj: 0,
-            kept: 0,
-            pj: 0,
-            mk: [0; SUITS],
-            dsum: 0,
-        };
+        let st = St { v: 4, s: 4, lv: [2, 1, 1, 0], ..sw.root() };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
         let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
