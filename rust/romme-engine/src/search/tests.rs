@@ -342,23 +342,30 @@ fn carriers_keep_the_answers() {
             continue;
         }
         with_jokers += 1;
-        let solve = |off: bool| {
-            CARRIERS_OFF.with(|f| f.set(off));
-            let s = solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false);
-            CARRIERS_OFF.with(|f| f.set(false));
-            s.unwrap()
-        };
-        let (on, off) = (solve(false), solve(true));
-        check_answer(Game::Rummy, &table, &hand, &o, &on);
-        assert_eq!(on.placed.len(), off.placed.len(), "{table:?} {hand:?}");
-        if on.moved_optimal && off.moved_optimal {
-            assert_eq!(on.moved, off.moved, "{table:?} {hand:?}");
+        // (the points objective too: its keep search is the same)
+        for objective in [TableObjective::Cards, TableObjective::Points] {
+            let solve = |off: bool| {
+                CARRIERS_OFF.with(|f| f.set(off));
+                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                CARRIERS_OFF.with(|f| f.set(false));
+                s.unwrap()
+            };
+            let (on, off) = (solve(false), solve(true));
+            check_answer(Game::Rummy, &table, &hand, &o, &on);
+            assert_eq!(
+                (on.placed.len(), on.placed_points),
+                (off.placed.len(), off.placed_points),
+                "{table:?} {hand:?}"
+            );
+            if on.moved_optimal && off.moved_optimal {
+                assert_eq!(on.moved, off.moved, "{table:?} {hand:?}");
+            }
+            if on.moved_optimal {
+                assert!(on.moved <= off.moved, "{table:?} {hand:?}");
+            }
+            proven_on += on.moved_optimal as u32;
+            proven_off += off.moved_optimal as u32;
         }
-        if on.moved_optimal {
-            assert!(on.moved <= off.moved, "{table:?} {hand:?}");
-        }
-        proven_on += on.moved_optimal as u32;
-        proven_off += off.moved_optimal as u32;
     }
     assert!(with_jokers >= 40, "{with_jokers} tables with a joker in a run");
     assert!(proven_on >= proven_off, "{proven_on} proven with carriers, {proven_off} without");
