@@ -7,9 +7,6 @@ game flows, bots and a command line in Python.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError
-from importlib.metadata import version as _version
-
 from .cards import Card, Deck, deck, format_cards, parse_cards, parse_codes
 from .engine import GameState, Move, Result, games, new_game
 from .errors import (
@@ -25,10 +22,9 @@ from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
 
-try:
-    __version__ = _version("romme")
-except PackageNotFoundError:  # running from a source tree without install
-    from ._core import __version__
+# (the package takes its version from the core's Cargo.toml; importlib.metadata
+# would cost a one-shot CLI call about 85 ms of imports)
+from ._core import __version__
 
 __all__ = [
     "Card",
