@@ -1039,6 +1039,8 @@ fn keep_outcome(
     let kept = kept_bits(decs);
     let mut owners = Vec::new();
     let mut meld_of_owner = Vec::new();
+    // (melds kept with their jokers: all kept ones but the re-readable runs, whose jokers are the owners')
+    let mut whole = 0u64;
     let tiles = table_tiles(ctx);
     for (o, i) in set_bits(kept).map(|x| (&info.olds[x], info.olds[x].table)) {
         let (lay, laid) = (&ctx.layouts[i], tiles[i].clone());
@@ -1059,6 +1061,7 @@ fn keep_outcome(
                     .collect();
             run.sort_by_key(|l| ctx.g.cell(l.stands_for).map_or(0, |c| c.1));
             cards.jokers.retain(|t| t.src != src);
+            whole |= 1 << i;
             cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run, carrier: false });
             continue;
         }
@@ -1073,6 +1076,7 @@ fn keep_outcome(
             continue;
         }
         cards.jokers.retain(|t| t.src != src);
+        whole |= 1 << i;
         match lay.kind {
             MeldKind::Run => {
                 cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false })
@@ -1085,10 +1089,6 @@ fn keep_outcome(
     if owners.is_empty() {
         return Ok(out);
     }
-    // (melds kept with their jokers: all kept ones but the re-readable runs, whose jokers are the owners')
-    let whole = meld_of_owner
-        .iter()
-        .fold(set_bits(kept).fold(0u64, |a, x| a | 1 << info.olds[x].table), |a, &i| a & !(1u64 << i));
     match rebuild::place_private_jokers(&ctx.g, &mut out, &owners, whole) {
         Ok(()) => Ok(out),
         Err(blame) => {

@@ -108,6 +108,10 @@ pub const FATE_LOCK: u8 = 7;
 /// open, so the answer is checked as without a carrier).
 pub const IN_LOCK: u8 = 5;
 
+/// [`Carrier::mark`] of a carrier that is a 3+ run ending in a natural (the
+/// run going on from a lock).
+pub const MARK_N3: u8 = 3;
+
 /// The carrier's part of an option: what it takes and becomes.
 #[derive(Clone, Copy, Default)]
 struct Part {

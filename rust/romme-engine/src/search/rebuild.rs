@@ -604,14 +604,11 @@ impl Builder<'_> {
         }
         for i in starting {
             let k = self.cards.kept_runs[i].clone();
-            let mut r = match carrier.take() {
-                Some(c) if (k.carrier && o.cfate == FATE_ABSORB) || (!k.carrier && o.cfate == FATE_LOCK) => c,
-                c => {
-                    carrier = c;
-                    let mut r = absorbed.pop().unwrap_or(OpenRun::new(3));
-                    r.carrier = k.carrier;
-                    r
-                }
+            // (the carrier goes into its kept run's lock, or into another's)
+            let takes_carrier = o.cfate == if k.carrier { FATE_ABSORB } else { FATE_LOCK };
+            let mut r = match carrier.take_if(|_| takes_carrier) {
+                Some(c) => c,
+                None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(3)) },
             };
             r.cards.extend(k.cards.iter().copied());
             r.class = 3;

@@ -1184,19 +1184,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let own = if carried.is_some() { o.own } else { o.j.min(private) };
                 c.pj -= own << (2 * s);
                 c.u += o.j - own;
-                if let Some((_, b)) = carried {
-                    // (where the lock ends, the run going on from it carries what is left)
-                    let left = KeepInfo::private_of(c.pj, s);
-                    c.mk[s] = if v == b && left > 0 {
-                        3
-                    } else if v >= b && left == 0 {
-                        0
-                    } else if o.mark == super::options::IN_LOCK && kb > 0 {
-                        // (a kept lock of the suit ends here: the run going on from it)
-                        3
-                    } else {
-                        o.mark
-                    };
+                if let Some(lock) = carried {
+                    c.mk[s] = Self::mark_after(lock, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
                 }
                 if m.rules.ace_high && v == 0 {
                     c.res[s] = kt | (kh << 2);
@@ -1243,6 +1232,22 @@ impl<'m, V: Val> Sweep<'m, V> {
             0
         };
         Carrier { mode, mark, private: left > 0 }
+    }
+
+    /// The carrier's mark after a suit step at `v` whose option left it `mark`,
+    /// its kept run locked from `a` to `b`, `left` private jokers left, `kb`
+    /// kept runs of the suit ending here.
+    fn mark_after((_, b): (usize, usize), v: usize, left: u8, kb: u8, mark: u8) -> u8 {
+        use super::options::{IN_LOCK, MARK_N3};
+        if v == b && left > 0 {
+            MARK_N3 // (where the lock ends, the run going on from it carries what is left)
+        } else if v >= b && left == 0 {
+            0 // (nothing left to carry above the lock: states merge)
+        } else if mark == IN_LOCK && kb > 0 {
+            MARK_N3 // (a kept lock of the suit ends here: the run going on from it)
+        } else {
+            mark
+        }
     }
 
     /// All moves out of `st` (a suit step or the set stage).
