@@ -590,7 +590,10 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
             }
         }
     }
-    finish(ctx, Some(best), true, moved_optimal)
+    // (an anchored solve keeps a run's jokers where they lie, while a meld that keeps all its
+    // cards may re-read them: only without table jokers does its first success, or the failure
+    // of every lighter set of melds broken, prove the fewest moved)
+    finish(ctx, Some(best), true, moved_optimal && (best_moved == 0 || !table_has_jokers(ctx)))
 }
 
 /// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.

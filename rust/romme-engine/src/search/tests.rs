@@ -188,6 +188,27 @@ fn kept_set_keeps_its_joker() {
     assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (18, 6, true));
 }
 
+/// Points with a binding cap (the per-count search) keep a run's jokers where
+/// they lie in their anchored solves, so they prove no fewest moved on a table
+/// with jokers: here every old meld can stay whole (B2 B2 B5 onto B3 B4 B5 and
+/// onto `* B3 B4`, its joker read anew; R3 onto `R1 R2 *`), which the anchored
+/// solves miss (found by the integer-program oracle, `tests/test_table_ilp.py`).
+#[test]
+fn capped_points_prove_no_fewest_moved_with_table_jokers() {
+    let (b, r, g) = (0, 1, 2);
+    let t = vec![
+        vec![c(b, 1), c(r, 1), c(g, 1)],
+        vec![c(b, 3), c(b, 4), c(b, 5)],
+        vec![c(r, 1), c(r, 2), 52],
+        vec![52, c(b, 3), c(b, 4)],
+    ];
+    let hand = [c(b, 1), c(b, 2), c(b, 2), c(b, 5), c(r, 3)];
+    let s = solve_table_with(Game::Rummy, &t, &hand, TableObjective::Points, &opts(4), 0, TieBreak::Exact).unwrap();
+    assert!(s.optimal);
+    assert_eq!(s.placed_points, 12);
+    assert!(s.moved == 0 || !s.moved_optimal, "moved {} claimed the fewest", s.moved);
+}
+
 /// A hand natural left for the set stage counts only if a set can still take it
 /// (two more colours there, jokers, or a kept set of three).
 #[test]
