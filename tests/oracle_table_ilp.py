@@ -1,6 +1,6 @@
-"""An integer program for the Rummy table search, solved by HiGHS (scipy):
-an oracle independent of the sweep for tables far too large for the
-brute-force oracle (``oracle_table.py``).
+"""An integer program for the Räuber table search (Rummy, and Rommé with
+``rauber``), solved by HiGHS (scipy): an oracle independent of the sweep for
+tables far too large for the brute-force oracle (``oracle_table.py``).
 
 Every valid new table is a choice of *patterns* (a run of cells ``a..b`` of
 one colour, or a set of 3 or 4 colours of one number), each used at most twice
@@ -11,6 +11,9 @@ table meld is *kept* (its cards unmoved) when one pattern copy holds its
 naturals and as many jokers as it had; old melds kept in one copy use distinct
 cells. First the objective is maximised, then, with it fixed, the table cards
 kept.
+
+Rommé's runs have fourteen cells, the ace at either end (A-2-3 or Q-K-A, never
+both: a run has at most thirteen cells); its sets take the ace as a rank.
 """
 
 from __future__ import annotations
@@ -23,25 +26,37 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import coo_array
 
 JOKER = 52
-JOKER_POINTS = 25
 
-Cell = tuple[int, int]  # (colour, number - 1)
+Card = tuple[int, int]  # (colour or suit, rank index 0..12: the ace or the 1 is 0)
+Cell = tuple[int, int]  # (colour or suit, cell: the rank index, 13 the high ace)
 
 
-def _patterns() -> list[tuple[str, tuple[Cell, ...]]]:
-    out: list[tuple[str, tuple[Cell, ...]]] = []
+def _patterns(cells: int) -> list[tuple[Cell, ...]]:
+    out: list[tuple[Cell, ...]] = []
     for s in range(4):
-        for a in range(13):
-            for b in range(a + 2, 13):
-                out.append(("run", tuple((s, p) for p in range(a, b + 1))))
+        for a in range(cells):
+            for b in range(a + 2, min(cells, a + 13)):
+                out.append(tuple((s, p) for p in range(a, b + 1)))
     for v in range(13):
         for k in (3, 4):
-            for colours in combinations(range(4), k):
-                out.append(("set", tuple((s, v) for s in colours)))
+            for suits in combinations(range(4), k):
+                out.append(tuple((s, v) for s in suits))
     return out
 
 
-PATTERNS = _patterns()
+def _card_at(cell: Cell) -> Card:
+    """The natural that may fill a cell (the high ace is the ace)."""
+    return (cell[0], cell[1] % 13)
+
+
+def _points(game: str, card: Card) -> int:
+    """Hand points of a natural: Rummy its number; Rommé 2-10 face, J Q K 10, ace 11."""
+    if game == "rummy":
+        return card[1] + 1
+    return 11 if card[1] == 0 else min(card[1] + 1, 10)
+
+
+JOKER_POINTS = {"rummy": 25, "romme": 20}
 
 
 class _Program:
@@ -58,7 +73,7 @@ class _Program:
     def row(self, coeffs: dict[int, float], lo: float, hi: float) -> None:
         self.rows.append((coeffs, lo, hi))
 
-    def maximise(self, objective: dict[int, float]) -> float:
+    def maximise(self, objective: dict[int, float]) -> int:
         n = len(self.ub)
         r, c, v = [], [], []
         for i, (coeffs, _, _) in enumerate(self.rows):
@@ -78,26 +93,25 @@ class _Program:
         return round(-res.fun)
 
 
-def _old_meld(meld: list[int]) -> tuple[frozenset[Cell], int]:
-    """An old meld's natural cells and its jokers."""
-    return frozenset((c // 13, c % 13) for c in meld if c != JOKER), meld.count(JOKER)
+def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap: int = 0,
+         game: str = "rummy") -> tuple[int, int]:
+    """The best objective value of a turn (hand cards placed, or their points;
+    at most ``cap`` hand cards if ``cap``), and the most table cards kept whole
+    among the answers reaching it."""
+    def card(c: int) -> Card:
+        return (c // 13, c % 13)
 
-
-def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap: int = 0) -> tuple[int, int]:
-    """The best objective value of a Rummy turn (hand cards placed, or their
-    points: number, joker 25; at most ``cap`` hand cards if ``cap``), and the
-    most table cards kept whole among the answers reaching it."""
-    t = Counter((c // 13, c % 13) for m in table for c in m if c != JOKER)
-    h = Counter((c // 13, c % 13) for c in hand if c != JOKER)
+    t = Counter(card(c) for m in table for c in m if c != JOKER)
+    h = Counter(card(c) for c in hand if c != JOKER)
     tj = sum(m.count(JOKER) for m in table)
     hj = hand.count(JOKER)
-    olds = [_old_meld(m) for m in table]
+    olds = [(Counter(card(c) for c in m if c != JOKER), m.count(JOKER)) for m in table]
     p = _Program()
-    nat_at: dict[Cell, dict[int, float]] = {c: {} for c in set(t) | set(h)}
+    fills: dict[Card, dict[int, float]] = {c: {} for c in set(t) | set(h)}
     jokers: dict[int, float] = {}
     kept_in: list[dict[int, float]] = [{} for _ in olds]
-    for kind, cells in PATTERNS:
-        free = sum(1 for c in cells if c not in nat_at)
+    for cells in _patterns(14 if game == "romme" else 13):
+        free = sum(1 for c in cells if _card_at(c) not in fills)
         if free > tj + hj or free == len(cells):
             continue
         prev = None
@@ -108,28 +122,28 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
             prev = x
             naturals: dict[int, float] = {x: 1}
             joker_cells: dict[int, float] = {}
-            cell_n: dict[Cell, int] = {}
+            natural_at: dict[Card, int] = {}
             for c in cells:
                 j = p.var(1)
                 joker_cells[j] = 1
                 jokers[j] = 1
                 row = {x: -1, j: 1}
-                if c in nat_at:
+                if _card_at(c) in fills:
                     n = p.var(1)
-                    cell_n[c] = n
-                    nat_at[c][n] = 1
+                    natural_at[_card_at(c)] = n
+                    fills[_card_at(c)][n] = 1
                     naturals[n] = -1
                     row[n] = 1
                 p.row(row, 0, 0)  # (a cell of a copy in use: a natural or a joker)
             p.row(naturals, -np.inf, 0)  # (a copy in use holds a natural)
             hosted: dict[int, int] = {}  # (keeping variable: old meld)
             for i, (nat, jk) in enumerate(olds):
-                if nat <= set(cells) and len(cells) - len(nat) >= jk:
+                if all(k in natural_at for k in nat) and len(cells) - sum(nat.values()) >= jk:
                     w = p.var(1)
                     kept_in[i][w] = 1
                     hosted[w] = i
-            for c, n in cell_n.items():
-                users = {w: 1.0 for w, i in hosted.items() if c in olds[i][0]}
+            for k, n in natural_at.items():
+                users = {w: 1.0 for w, i in hosted.items() if k in olds[i][0]}
                 if users:
                     p.row({**users, n: -1}, -np.inf, 0)  # (the old melds kept in a copy: distinct cells)
             held = {w: float(olds[i][1]) for w, i in hosted.items() if olds[i][1]}
@@ -137,17 +151,17 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
                 p.row({**held, **{j: -1 for j in joker_cells}}, -np.inf, 0)  # (and their jokers)
     placed: dict[int, float] = {}
     points: dict[int, float] = {}
-    for c in nat_at:
-        row = dict(nat_at[c])
-        if h[c]:
-            v = p.var(h[c])
+    for k, row in fills.items():
+        row = dict(row)
+        if h[k]:
+            v = p.var(h[k])
             row[v] = -1
             placed[v] = 1
-            points[v] = c[1] + 1
-        p.row(row, t[c], t[c])
+            points[v] = _points(game, k)
+        p.row(row, t[k], t[k])
     pj = p.var(hj)
     placed[pj] = 1
-    points[pj] = JOKER_POINTS
+    points[pj] = JOKER_POINTS[game]
     p.row({**jokers, pj: -1}, tj, tj)
     if cap:
         p.row(placed, -np.inf, cap)
@@ -160,4 +174,3 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
     top = p.maximise(value)
     p.row(value, top, top)
     return top, p.maximise(kept)
-

@@ -1,7 +1,7 @@
-"""The Rummy table search against an integer program (``oracle_table_ilp.py``,
-HiGHS through scipy) on tables too large for the brute-force oracle: the same
-best objective, and the same fewest moved table cards wherever the search
-claims it proved them (never fewer elsewhere)."""
+"""The Räuber table search (Rummy, Rommé with ``rauber``) against an integer
+program (``oracle_table_ilp.py``, HiGHS through scipy) on tables too large for
+the brute-force oracle: the same best objective, and the same fewest moved
+table cards wherever the search claims it proved them (never fewer elsewhere)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ from test_table_rummy import check_certificate
 from romme import solve_table
 
 
-def check_against_ilp(table: list[list[int]], hand: list[int], objective: str, cap: int) -> None:
-    sol = solve_table("rummy", table, hand, objective=objective, max_hand_cards_per_turn=cap)
-    check_certificate("rummy", table, hand, sol)
-    top, kept = best(table, hand, objective, cap)
+def check_against_ilp(game: str, table: list[list[int]], hand: list[int], objective: str, cap: int = 0) -> None:
+    opts = {"max_hand_cards_per_turn": cap} if game == "rummy" else {"rauber": True}
+    sol = solve_table(game, table, hand, objective=objective, **opts)
+    check_certificate(game, table, hand, sol)
+    top, kept = best(table, hand, objective, cap, game)
     assert sol.optimal
     assert (sol.placed_count if objective == "cards" else sol.placed_points) == top
     fewest = sum(len(m) for m in table) - kept
@@ -33,7 +34,15 @@ def check_against_ilp(table: list[list[int]], hand: list[int], objective: str, c
 @given(positions(max_melds=9, max_hand=8, max_cards=30, window=13, jokers=2),
        st.sampled_from(["cards", "points"]), st.sampled_from([0, 4]))
 def test_rummy_matches_the_integer_program(pos: tuple[list[list[int]], list[int]], objective: str, cap: int) -> None:
-    check_against_ilp(*pos, objective, cap)
+    check_against_ilp("rummy", *pos, objective, cap)
+
+
+# (Räuber-Rommé: the ace low or high, up to six jokers)
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(game="romme", max_melds=8, max_hand=7, max_cards=26, window=13, jokers=4),
+       st.sampled_from(["cards", "points"]))
+def test_romme_matches_the_integer_program(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
+    check_against_ilp("romme", *pos, objective)
 
 
 def test_a_dealt_60_card_table() -> None:
@@ -43,4 +52,4 @@ def test_a_dealt_60_card_table() -> None:
              [43, 44, 45, 46], [13, 26, 39], [45, 6, 32], [36, 10, 49, 23], [40, 1, 27, 14], [20, 21, 22, 23],
              [20, 21, 22], [14, 15, 16], [34, 35, 36, 37, 38], [0, 1, 2, 3], [2, 3, 4, 5], [4, 17, 30]]
     hand = [19, 18, 12, 18, 8, 16, 29, 0, 8, 46, 44, 27, 13, 17, 47, 7, 25, 52]
-    check_against_ilp(table, hand, "cards", 0)
+    check_against_ilp("rummy", table, hand, "cards")
