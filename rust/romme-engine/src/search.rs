@@ -487,7 +487,9 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
     }
 }
 
-/// One sweep with `keep` kept: its value and, if `goal` is reachable, the outcome.
+/// One sweep with `keep` kept: its value and, if a goal as good as `goal` (the
+/// same points with another count of hand cards, see [`Val::equal`]) is
+/// reachable, the outcome.
 struct Run<V: Val> {
     value: V,
     aborted: bool,
@@ -501,9 +503,9 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
     if sw.aborted {
         return Run { value, aborted: true, outcome: None };
     }
-    let goal = match goal {
-        Some(g) if value.meets(g) => g,
-        Some(_) => return Run { value, aborted: false, outcome: None },
+    let goal = match goal.map(|g| value.equal(g)) {
+        Some(Some(g)) => g,
+        Some(None) => return Run { value, aborted: false, outcome: None },
         None => match value.top() {
             Some(g) => g,
             None => return Run { value, aborted: false, outcome: None },

@@ -209,6 +209,27 @@ fn capped_points_prove_no_fewest_moved_with_table_jokers() {
     assert!(s.moved == 0 || !s.moved_optimal, "moved {} claimed the fewest", s.moved);
 }
 
+/// Points with a binding cap: the anchored solves of the tie-break take the
+/// best points with any count of hand cards, not only the count of the first
+/// answer (12 cards for 119 points moved 13 table cards; 11 cards for 119
+/// points move 8; found by the integer-program oracle on a bench position).
+#[test]
+fn capped_points_take_any_count_for_the_fewest_moved() {
+    let t = vec![
+        vec![1, 14, 40],
+        vec![5, 31, 44, 18],
+        vec![41, 42, 43, 44, 45],
+        vec![8, 9, 10, 11],
+        vec![0, 1, 2, 3, 4],
+        vec![22, 9, 48, 35],
+        vec![23, 36, 49, 10],
+        vec![29, 30, 31],
+    ];
+    let hand = [24, 11, 21, 27, 13, 48, 51, 47, 26, 47, 33, 21, 37, 22, J];
+    let s = solve_table_with(Game::Rummy, &t, &hand, TableObjective::Points, &opts(12), 0, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed_points, s.moved, s.moved_optimal), (119, 8, true));
+}
+
 /// A hand natural left for the set stage counts only if a set can still take it
 /// (two more colours there, jokers, or a kept set of three).
 #[test]

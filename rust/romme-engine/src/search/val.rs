@@ -35,6 +35,11 @@ pub trait Val: Copy + PartialEq + std::fmt::Debug {
     fn meets(&self, g: Self::Goal) -> bool;
     /// The number of hand cards the goal places, when the value knows it.
     fn goal_count(g: Self::Goal) -> Option<u32>;
+    /// A goal this value meets that the objective rates as `g` (another count
+    /// of hand cards for the same points), if any.
+    fn equal(&self, g: Self::Goal) -> Option<Self::Goal> {
+        self.meets(g).then_some(g)
+    }
 }
 
 /// Bit k set ⇔ exactly k hand cards can be placed (k ≤ cap).
@@ -187,6 +192,14 @@ impl<const N: usize> Val for PerCount<N> {
     }
     fn goal_count(g: (u32, i32)) -> Option<u32> {
         Some(g.0)
+    }
+    fn equal(&self, g: (u32, i32)) -> Option<(u32, i32)> {
+        // (the objective is the points: any count of hand cards scoring them will do)
+        if self.meets(g) {
+            return Some(g);
+        }
+        let k = self.0.iter().position(|&x| x != NEG && x as i32 == g.1)?;
+        Some((k as u32, g.1))
     }
 }
 
