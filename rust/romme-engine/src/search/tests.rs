@@ -199,8 +199,8 @@ fn capped_points_prove_no_fewest_moved_with_table_jokers() {
     let t = vec![
         vec![c(b, 1), c(r, 1), c(g, 1)],
         vec![c(b, 3), c(b, 4), c(b, 5)],
-        vec![c(r, 1), c(r, 2), 52],
-        vec![52, c(b, 3), c(b, 4)],
+        vec![c(r, 1), c(r, 2), J],
+        vec![J, c(b, 3), c(b, 4)],
     ];
     let hand = [c(b, 1), c(b, 2), c(b, 2), c(b, 5), c(r, 3)];
     let s = solve_table_with(Game::Rummy, &t, &hand, TableObjective::Points, &opts(4), 0, TieBreak::Exact).unwrap();
