@@ -31,12 +31,12 @@ Card = tuple[int, int]  # (colour or suit, rank index 0..12: the ace or the 1 is
 Cell = tuple[int, int]  # (colour or suit, cell: the rank index, 13 the high ace)
 
 
-def _patterns(cells: int) -> list[tuple[Cell, ...]]:
+def _patterns(cells: int, wrap: bool = False) -> list[tuple[Cell, ...]]:
     out: list[tuple[Cell, ...]] = []
     for s in range(4):
-        for a in range(cells):
-            for b in range(a + 2, min(cells, a + 13)):
-                out.append(tuple((s, p) for p in range(a, b + 1)))
+        for a in range(13 if wrap else cells):
+            for b in range(a + 2, a + 13 if wrap else min(cells, a + 13)):
+                out.append(tuple((s, p % 13) for p in range(a, b + 1)))
     for v in range(13):
         for k in (3, 4):
             for suits in combinations(range(4), k):
@@ -94,10 +94,12 @@ class _Program:
 
 
 def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap: int = 0,
-         game: str = "rummy") -> tuple[int, int]:
+         game: str = "rummy", wrap_around: bool = False, no_double_joker: bool = False) -> tuple[int, int]:
     """The best objective value of a turn (hand cards placed, or their points;
     at most ``cap`` hand cards if ``cap``), and the most table cards kept whole
-    among the answers reaching it."""
+    among the answers reaching it. Rommé's options: ``wrap_around`` (runs of up
+    to thirteen cells go on past the K: K-A-2), ``no_double_joker`` (every meld
+    holds two naturals, a set at most one joker)."""
     def card(c: int) -> Card:
         return (c // 13, c % 13)
 
@@ -110,7 +112,8 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
     fills: dict[Card, dict[int, float]] = {c: {} for c in set(t) | set(h)}
     jokers: dict[int, float] = {}
     kept_in: list[dict[int, float]] = [{} for _ in olds]
-    for cells in _patterns(14 if game == "romme" else 13):
+    for cells in _patterns(14 if game == "romme" and not wrap_around else 13, wrap_around):
+        is_set = cells[0][1] == cells[1][1]
         free = sum(1 for c in cells if _card_at(c) not in fills)
         if free > tj + hj or free == len(cells):
             continue
@@ -135,7 +138,10 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
                     naturals[n] = -1
                     row[n] = 1
                 p.row(row, 0, 0)  # (a cell of a copy in use: a natural or a joker)
-            p.row(naturals, -np.inf, 0)  # (a copy in use holds a natural)
+            # (a copy in use holds a natural; two without double jokers, a set one joker at most)
+            p.row({k: v * (2 if no_double_joker and k == x else 1) for k, v in naturals.items()}, -np.inf, 0)
+            if no_double_joker and is_set:
+                p.row({**joker_cells, x: -1}, -np.inf, 0)
             hosted: dict[int, int] = {}  # (keeping variable: old meld)
             for i, (nat, jk) in enumerate(olds):
                 if all(k in natural_at for k in nat) and len(cells) - sum(nat.values()) >= jk:
