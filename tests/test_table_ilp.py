@@ -18,6 +18,9 @@ from romme import SolverError, solve_table
 
 def check_against_ilp(game: str, table: list[list[int]], hand: list[int], objective: str, cap: int = 0,
                       **variants: bool) -> None:
+    """The search's answer is valid; its objective is the program's where it
+    claims it optimal (never above), and so is its fewest moved where it claims
+    that (never below where it reached the objective)."""
     opts = {"max_hand_cards_per_turn": cap} if game == "rummy" else {"rauber": True, **variants}
     sol = solve_table(game, table, hand, objective=objective, **opts)
     if variants:
