@@ -22,10 +22,9 @@ from collections import Counter
 from itertools import combinations
 
 import numpy as np
+from oracle_table import JOKER, hand_value
 from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import coo_array
-
-JOKER = 52
 
 Card = tuple[int, int]  # (colour or suit, rank index 0..12: the ace or the 1 is 0)
 Cell = tuple[int, int]  # (colour or suit, cell: the rank index, 13 the high ace)
@@ -47,16 +46,6 @@ def _patterns(cells: int, wrap: bool = False) -> list[tuple[Cell, ...]]:
 def _card_at(cell: Cell) -> Card:
     """The natural that may fill a cell (the high ace is the ace)."""
     return (cell[0], cell[1] % 13)
-
-
-def _points(game: str, card: Card) -> int:
-    """Hand points of a natural: Rummy its number; Rommé 2-10 face, J Q K 10, ace 11."""
-    if game == "rummy":
-        return card[1] + 1
-    return 11 if card[1] == 0 else min(card[1] + 1, 10)
-
-
-JOKER_POINTS = {"rummy": 25, "romme": 20}
 
 
 class _Program:
@@ -163,11 +152,11 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
             v = p.var(h[k])
             row[v] = -1
             placed[v] = 1
-            points[v] = _points(game, k)
+            points[v] = hand_value(game, k[0] * 13 + k[1])
         p.row(row, t[k], t[k])
     pj = p.var(hj)
     placed[pj] = 1
-    points[pj] = JOKER_POINTS[game]
+    points[pj] = hand_value(game, JOKER)
     p.row({**jokers, pj: -1}, tj, tj)
     if cap:
         p.row(placed, -np.inf, cap)

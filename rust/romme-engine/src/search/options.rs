@@ -30,7 +30,7 @@ pub(super) fn short(code: u32) -> u32 {
 }
 
 /// One way to treat the cards of one suit at one position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SuitOpt {
     /// The suit's code after the step.
     pub new: u32,
@@ -492,10 +492,8 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                                         rs: rs as u8,
                                         js: js as u8,
                                         lazy_j: [jz2 as u8, 0, 0],
-                                        mark: 0,
-                                        own: 0,
-                                        cfrom: 0,
-                                        cfate: 0,
+                                        // (no carrier without lazy jokers)
+                                        ..SuitOpt::default()
                                     };
                                     // Swap rule: a joker in a run of this suit here while a natural of this
                                     // suit here goes to a set (or, with no table jokers, stays in the

@@ -1184,8 +1184,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let own = if carried.is_some() { o.own } else { o.j.min(private) };
                 c.pj -= own << (2 * s);
                 c.u += o.j - own;
-                if let Some(lock) = carried {
-                    c.mk[s] = Self::mark_after(lock, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
+                if let Some((_, b)) = carried {
+                    c.mk[s] = Self::mark_after(b, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
                 }
                 if m.rules.ace_high && v == 0 {
                     c.res[s] = kt | (kh << 2);
@@ -1235,9 +1235,9 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The carrier's mark after a suit step at `v` whose option left it `mark`,
-    /// its kept run locked from `a` to `b`, `left` private jokers left, `kb`
-    /// kept runs of the suit ending here.
-    fn mark_after((_, b): (usize, usize), v: usize, left: u8, kb: u8, mark: u8) -> u8 {
+    /// its kept run's lock ending at `b`, `left` private jokers left, `kb` kept
+    /// runs of the suit ending here.
+    fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: u8) -> u8 {
         use super::options::{IN_LOCK, MARK_N3};
         if v == b && left > 0 {
             MARK_N3 // (where the lock ends, the run going on from it carries what is left)
