@@ -3,8 +3,8 @@
 //! `benches/bench_table.py --dump-slow`. Prints the time, `moved` and whether
 //! the answer is proven optimal, per line; then the median / p99 / max.
 //!
-//! `cargo run -p romme-engine --profile ci --example table_timing FILE [-q] [--fast]` (-q: the summary
-//! only; --fast: the fast tie-break)
+//! `cargo run -p romme-engine --profile ci --example table_timing FILE [-q] [--fast | --none]` (-q: the
+//! summary only; --fast: the fast tie-break; --none: the objective alone)
 
 use std::time::Instant;
 
@@ -47,7 +47,13 @@ fn field(line: &str, key: &str) -> Vec<Vec<u8>> {
 fn main() {
     let path = std::env::args().nth(1).expect("file");
     let quiet = std::env::args().any(|a| a == "-q");
-    let tie_break = if std::env::args().any(|a| a == "--fast") { TieBreak::Fast } else { TieBreak::Exact };
+    let tie_break = if std::env::args().any(|a| a == "--fast") {
+        TieBreak::Fast
+    } else if std::env::args().any(|a| a == "--none") {
+        TieBreak::None
+    } else {
+        TieBreak::Exact
+    };
     let text = std::fs::read_to_string(path).expect("read");
     let opts = Options::from_pairs([("max_hand_cards_per_turn".to_string(), 0)]);
     let mut times = Vec::new();
