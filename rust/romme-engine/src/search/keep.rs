@@ -81,6 +81,10 @@ pub struct KeepInfo {
     pub step_readings: Vec<Vec<Vec<u8>>>,
     /// Cards of the melds decided at or after each step (the bound on what is still to keep).
     pub rest: Vec<i32>,
+    /// [`Self::rest`] by the jokers still free (at most [`FREE_JOKERS`]): a meld
+    /// holding more jokers than are free can no longer be kept (free jokers never
+    /// come back: laid and committed ones stay so).
+    pub rest_free: Vec<[i32; FREE_JOKERS + 1]>,
     /// Old runs starting at (suit, position): the most locks that can start there.
     pub pot_start: [[u8; MAX_POS]; SUITS],
     /// Old melds with a natural at (suit, position), as bits.
@@ -102,6 +106,9 @@ pub struct KeepInfo {
     pub carrier: [u8; SUITS],
 }
 
+/// [`KeepInfo::rest_free`]: free jokers told apart (more count as this many).
+pub const FREE_JOKERS: usize = 7;
+
 /// [`KeepInfo::carrier`]: no carrier in the suit.
 const NO_CARRIER: u8 = u8::MAX;
 
@@ -120,6 +127,7 @@ impl KeepInfo {
             step_plain: vec![Vec::new(); steps],
             step_readings: vec![Vec::new(); steps],
             rest: vec![0; steps],
+            rest_free: vec![[0; FREE_JOKERS + 1]; steps],
             pot_start: [[0; MAX_POS]; SUITS],
             cover: [[0; MAX_POS]; SUITS],
             run_start: [[0; MAX_POS]; SUITS],
@@ -217,10 +225,25 @@ impl KeepInfo {
             }
         }
         for step in (0..steps - 1).rev() {
-            // (a meld's readings count once)
-            let plain: i32 = k.step_plain[step].iter().map(|&i| k.olds[i as usize].size as i32).sum();
-            let read: i32 = k.step_readings[step].iter().map(|r| k.olds[r[0] as usize].size as i32).sum();
-            k.rest[step] = k.rest[step + 1] + plain + read;
+            // (the cards of the melds decided at `step` holding at most `free` jokers; a meld's
+            // readings count once)
+            let sizes = |free: usize| -> i32 {
+                let size = |i: u8| {
+                    let o = &k.olds[i as usize];
+                    if o.jokers as usize <= free {
+                        o.size as i32
+                    } else {
+                        0
+                    }
+                };
+                k.step_plain[step].iter().map(|&i| size(i)).sum::<i32>()
+                    + k.step_readings[step].iter().map(|r| size(r[0])).sum::<i32>()
+            };
+            let (all, by_free) = (sizes(usize::MAX), std::array::from_fn::<i32, { FREE_JOKERS + 1 }, _>(sizes));
+            k.rest[step] = k.rest[step + 1] + all;
+            for (free, n) in by_free.into_iter().enumerate() {
+                k.rest_free[step][free] = k.rest_free[step + 1][free] + n;
+            }
         }
         k
     }

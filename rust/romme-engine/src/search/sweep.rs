@@ -812,7 +812,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             return if ok { 0 } else { KEEP_NONE };
         }
         // (the cheaper cut first: a node it cuts is bounded, dead or not)
-        let ub = k.rest[st.v as usize * 5 + st.s as usize];
+        let free = (self.jokers_left(&st) as usize).min(super::keep::FREE_JOKERS);
+        let ub = k.rest_free[st.v as usize * 5 + st.s as usize][free];
         if ub <= alpha {
             return ub;
         }
