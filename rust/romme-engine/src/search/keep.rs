@@ -20,8 +20,10 @@
 //! for a meld is made at the first suit step that touches one of its cells (a
 //! set: the first suit step of its position; a run with jokers: its suit's
 //! step at position 0, so its private jokers may serve the run below its
-//! naturals; another run: its suit's step at its first cell, position 0 for a
-//! run holding a high ace); the state carries the kept bits only of melds
+//! naturals, except a carrier's run, decided at its first cell or earlier
+//! where its carrier lays the first private joker, since until then keeping it
+//! changes nothing; another run: its suit's step at its first cell, position 0
+//! for a run holding a high ace); the state carries the kept bits only of melds
 //! decided and not yet finished. The objective is fixed at the optimum the
 //! first solve found; each kept meld adds its size to what the sweep maximises.
 //!
@@ -221,6 +223,11 @@ impl KeepInfo {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
                 if let (Some((i, _)), None) = (private.next(), private.next()) {
                     k.carrier[s] = i as u8;
+                    // (its decision waits for its lock, or for the carrier to lay its first
+                    // private joker: below the lock the other branch has nothing to tell apart)
+                    let a = k.olds[i].a;
+                    k.step_plain[s].retain(|&x| x as usize != i);
+                    k.step_plain[a * 5 + s].push(i as u8);
                 }
             }
         }
@@ -319,6 +326,14 @@ impl KeepInfo {
         self.run_start[s][a] |= bit;
         self.run_end[s][b] |= bit;
         self.runs_of[s] |= bit;
+    }
+
+    /// The carrier's run of suit `s` while it may be kept early: at a suit step
+    /// at `v` below its lock, not kept yet in `kept` ([`Self::new`] decides it
+    /// at its lock, or where its carrier lays the first private joker).
+    pub fn early(&self, s: usize, v: usize, kept: u64) -> Option<u8> {
+        let i = self.carrier[s];
+        self.olds.get(i as usize).filter(|o| v < o.a && kept >> i & 1 == 0).map(|_| i)
     }
 
     /// The private run of suit `s` a carrier tracks, if any.

@@ -1266,17 +1266,28 @@ impl<'m, V: Val> Sweep<'m, V> {
             let s = st.s as usize;
             let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
             let combos: usize = readings.iter().map(|r| r.len() + 1).product();
-            for (sub, combo) in (0u32..1 << plain.len()).flat_map(|sub| (0..combos).map(move |c| (sub, c))) {
+            // (a carrier's run may also be kept below its lock, where the carrier lays its
+            // first private joker; kept so, it is not decided again at its lock)
+            let early = k.early(s, v, st.kept);
+            let earlies = if early.is_some() { 2 } else { 1 };
+            for (sub, combo, e) in (0u32..1 << plain.len())
+                .flat_map(|sub| (0..combos).map(move |c| (sub, c)))
+                .flat_map(|(sub, c)| (0..earlies).map(move |e| (sub, c, e)))
+            {
                 let mut c = *st;
                 let mut kept_size = 0;
                 let mut chosen = 0u64;
+                if plain.iter().enumerate().any(|(i, &id)| sub >> i & 1 == 1 && st.kept >> id & 1 == 1) {
+                    continue;
+                }
                 let picked = readings.iter().scan(combo, |rest, r| {
                     let pick = *rest % (r.len() + 1);
                     *rest /= r.len() + 1;
                     Some(pick.checked_sub(1).map(|p| r[p]))
                 });
                 let plain_ids = plain.iter().enumerate().filter(|&(i, _)| sub >> i & 1 == 1).map(|(_, &id)| id);
-                for id in plain_ids.chain(picked.flatten()) {
+                let early_id = early.filter(|_| e == 1);
+                for id in plain_ids.chain(picked.flatten()).chain(early_id) {
                     let o = &k.olds[id as usize];
                     chosen |= 1 << id;
                     c.kept |= 1 << id;
@@ -1315,6 +1326,17 @@ impl<'m, V: Val> Sweep<'m, V> {
                 for mv in &mut out[from..] {
                     if let Dec::Suit { kept, .. } = &mut mv.dec {
                         *kept = chosen;
+                    }
+                }
+                if early_id.is_some() {
+                    // (kept early only where its carrier lays a private joker now: else later)
+                    let mut i = from;
+                    while i < out.len() {
+                        if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
+                            i += 1;
+                        } else {
+                            out.swap_remove(i);
+                        }
                     }
                 }
             }
