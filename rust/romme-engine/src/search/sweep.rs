@@ -1187,6 +1187,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                 c.u += o.j - own;
                 if let Some((_, b)) = carried {
                     c.mk[s] = Self::mark_after(b, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
+                    if v > b && c.mk[s] == 0 {
+                        // (above the lock, once no run carries them, what is left of the private
+                        // jokers is added to their run afterwards: nothing else may lay them, and
+                        // states that differ only there are alike)
+                        c.pj &= !(3 << (2 * s));
+                    }
                 }
                 if m.rules.ace_high && v == 0 {
                     c.res[s] = kt | (kh << 2);
