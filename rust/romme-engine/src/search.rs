@@ -924,7 +924,7 @@ fn keep_search<'m>(
     sw.set_keep(info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
-    let total = info.rest[0];
+    let total = info.total();
     if sw.aborted {
         // (the best solution reached before the cut, if it keeps more than the first solve's)
         let Some((more, decs)) = reached else {

@@ -81,12 +81,9 @@ pub struct KeepInfo {
     pub step_plain: Vec<Vec<u8>>,
     /// The readings decided at each suit step, those of one meld a group.
     pub step_readings: Vec<Vec<Vec<u8>>>,
-    /// Cards of the melds decided at or after each step (the bound on what is still to keep).
-    pub rest: Vec<i32>,
-    /// [`Self::rest`] by the jokers still free (at most [`FREE_JOKERS`]): a meld
-    /// holding more jokers than are free can no longer be kept (free jokers never
-    /// come back: laid and committed ones stay so).
-    pub rest_free: Vec<[i32; FREE_JOKERS + 1]>,
+    /// Cards of the melds decided at or after each step, by the jokers still free
+    /// (the bound on what is still to keep, see [`Self::rest`]).
+    rest: Vec<[i32; FREE_JOKERS + 1]>,
     /// Old runs starting at (suit, position): the most locks that can start there.
     pub pot_start: [[u8; MAX_POS]; SUITS],
     /// Old melds with a natural at (suit, position), as bits.
@@ -108,8 +105,8 @@ pub struct KeepInfo {
     pub carrier: [u8; SUITS],
 }
 
-/// [`KeepInfo::rest_free`]: free jokers told apart (more count as this many).
-pub const FREE_JOKERS: usize = 7;
+/// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
+const FREE_JOKERS: usize = 7;
 
 /// [`KeepInfo::carrier`]: no carrier in the suit.
 const NO_CARRIER: u8 = u8::MAX;
@@ -128,8 +125,7 @@ impl KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
             step_plain: vec![Vec::new(); steps],
             step_readings: vec![Vec::new(); steps],
-            rest: vec![0; steps],
-            rest_free: vec![[0; FREE_JOKERS + 1]; steps],
+            rest: vec![[0; FREE_JOKERS + 1]; steps],
             pot_start: [[0; MAX_POS]; SUITS],
             cover: [[0; MAX_POS]; SUITS],
             run_start: [[0; MAX_POS]; SUITS],
@@ -232,24 +228,20 @@ impl KeepInfo {
             }
         }
         for step in (0..steps - 1).rev() {
-            // (the cards of the melds decided at `step` holding at most `free` jokers; a meld's
-            // readings count once)
-            let sizes = |free: usize| -> i32 {
+            // (the cards of the melds decided at `step` holding at most `free` jokers, any in the
+            // last column; a meld's readings count once)
+            for free in 0..=FREE_JOKERS {
                 let size = |i: u8| {
                     let o = &k.olds[i as usize];
-                    if o.jokers as usize <= free {
+                    if free == FREE_JOKERS || (o.jokers as usize) <= free {
                         o.size as i32
                     } else {
                         0
                     }
                 };
-                k.step_plain[step].iter().map(|&i| size(i)).sum::<i32>()
-                    + k.step_readings[step].iter().map(|r| size(r[0])).sum::<i32>()
-            };
-            let (all, by_free) = (sizes(usize::MAX), std::array::from_fn::<i32, { FREE_JOKERS + 1 }, _>(sizes));
-            k.rest[step] = k.rest[step + 1] + all;
-            for (free, n) in by_free.into_iter().enumerate() {
-                k.rest_free[step][free] = k.rest_free[step + 1][free] + n;
+                let here = k.step_plain[step].iter().map(|&i| size(i)).sum::<i32>()
+                    + k.step_readings[step].iter().map(|r| size(r[0])).sum::<i32>();
+                k.rest[step][free] = k.rest[step + 1][free] + here;
             }
         }
         k
@@ -326,6 +318,19 @@ impl KeepInfo {
         self.run_start[s][a] |= bit;
         self.run_end[s][b] |= bit;
         self.runs_of[s] |= bit;
+    }
+
+    /// The most table cards the melds decided at or after `step` can still keep
+    /// with `free` jokers free: those holding more jokers can no longer be kept
+    /// (free jokers never come back: laid and committed ones stay so).
+    #[inline]
+    pub fn rest(&self, step: usize, free: u8) -> i32 {
+        self.rest[step][(free as usize).min(FREE_JOKERS)]
+    }
+
+    /// Cards of all the old melds (what keep mode can keep at most).
+    pub fn total(&self) -> i32 {
+        self.rest[0][FREE_JOKERS]
     }
 
     /// The carrier's run of suit `s` while it may be kept early: at a suit step

@@ -812,8 +812,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             return if ok { 0 } else { KEEP_NONE };
         }
         // (the cheaper cut first: a node it cuts is bounded, dead or not)
-        let free = (self.jokers_left(&st) as usize).min(super::keep::FREE_JOKERS);
-        let ub = k.rest_free[st.v as usize * 5 + st.s as usize][free];
+        let ub = k.rest(st.v as usize * 5 + st.s as usize, self.jokers_left(&st));
         if ub <= alpha {
             return ub;
         }
@@ -1276,16 +1275,16 @@ impl<'m, V: Val> Sweep<'m, V> {
             // first private joker; kept so, it is not decided again at its lock)
             let early = k.early(s, v, st.kept);
             let earlies = if early.is_some() { 2 } else { 1 };
+            let kept_early =
+                plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((st.kept >> id & 1) as u32) << i);
             for (sub, combo, e) in (0u32..1 << plain.len())
+                .filter(|sub| sub & kept_early == 0)
                 .flat_map(|sub| (0..combos).map(move |c| (sub, c)))
                 .flat_map(|(sub, c)| (0..earlies).map(move |e| (sub, c, e)))
             {
                 let mut c = *st;
                 let mut kept_size = 0;
                 let mut chosen = 0u64;
-                if plain.iter().enumerate().any(|(i, &id)| sub >> i & 1 == 1 && st.kept >> id & 1 == 1) {
-                    continue;
-                }
                 let picked = readings.iter().scan(combo, |rest, r| {
                     let pick = *rest % (r.len() + 1);
                     *rest /= r.len() + 1;
