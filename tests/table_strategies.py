@@ -87,3 +87,48 @@ def _runs_in(span: list[int], game: str) -> list[list[int]]:
     if len(cur) >= 3:
         out.append(cur)
     return out
+
+
+@st.composite
+def two_jokered_runs(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30,
+                     max_hand: int = 8) -> tuple[list[list[int]], list[int]]:
+    """A Rummy table whose two jokers lie in two runs of one colour (a third of the time
+    interleaved, as 4 * 6 and 5 * 7, which may be kept as one run), more melds, a hand."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = 2
+    s = draw(st.integers(0, 3))
+    if draw(st.integers(0, 2)) == 0:
+        f = draw(st.integers(1, 10))
+        longer = f + 4 <= 13 and draw(st.booleans())
+        runs = [[code(s, f), JOKER, code(s, f + 2)], [code(s, f + 1), JOKER, code(s, f + 3)] + [code(s, f + 4)] * longer]
+    else:
+        runs = []
+        for _ in range(2):
+            length = draw(st.integers(3, 5))
+            first = draw(st.integers(1, 14 - length))
+            run = [code(s, r) for r in range(first, first + length)]
+            run[draw(st.integers(0, length - 1))] = JOKER
+            runs.append(run)
+    table: list[list[int]] = []
+    total = 0
+    for cards in runs:
+        if all(left[c] >= n for c, n in Counter(cards).items()):
+            left -= Counter(cards)
+            total += len(cards)
+            table.append(cards)
+    for _ in range(draw(st.integers(0, max_melds))):
+        if draw(st.booleans()):
+            length = draw(st.integers(3, 5))
+            first = draw(st.integers(1, 14 - length))
+            t = draw(st.integers(0, 3))
+            cards = [code(t, r) for r in range(first, first + length)]
+        else:
+            r = draw(st.integers(1, 13))
+            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
+        need = Counter(cards)
+        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
+            continue
+        left -= need
+        total += len(cards)
+        table.append(cards)
+    return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from oracle_table_ilp import best
-from table_strategies import positions
+from table_strategies import positions, two_jokered_runs
 from test_table_romme_variants import check_answer
 from test_table_rummy import check_certificate
 
@@ -45,6 +45,14 @@ def check_against_ilp(game: str, table: list[list[int]], hand: list[int], object
 @given(positions(max_melds=9, max_hand=8, max_cards=30, window=13, jokers=2),
        st.sampled_from(["cards", "points"]), st.sampled_from([0, 4]))
 def test_rummy_matches_the_integer_program(pos: tuple[list[list[int]], list[int]], objective: str, cap: int) -> None:
+    check_against_ilp("rummy", *pos, objective, cap)
+
+
+# (both jokers in runs of one colour: no carrier tells them apart; the search tries the cases)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(two_jokered_runs(), st.sampled_from(["cards", "points"]), st.sampled_from([0, 4]))
+def test_two_jokered_runs_of_one_colour_match_the_integer_program(pos: tuple[list[list[int]], list[int]],
+                                                                  objective: str, cap: int) -> None:
     check_against_ilp("rummy", *pos, objective, cap)
 
 

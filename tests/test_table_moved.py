@@ -160,6 +160,35 @@ def test_private_jokers_stay_with_their_run() -> None:
     assert (sol.placed_count, sol.moved, sol.moved_optimal) == (17, 3, True)
 
 
+def test_two_jokered_runs_of_one_colour_are_proven(monkeypatch: pytest.MonkeyPatch) -> None:
+    # no carrier tells the jokers of two kept runs of one colour apart, and the model where any run
+    # of the colour may lay them found bests that could not be built: the search now keeps either
+    # run alone (the other one's carrier is exact) or both, and proves these (the integer program
+    # agrees): * Y4 Y5 Y6 and * Y6 Y7 Y8 with G8 (it needs Y8 and a joker: all 8 cards move);
+    # * G4 G5 and * G8 G9 G10 with Y8 Y10 (4 move)
+    monkeypatch.setenv("ROMME_THREADS", "1")
+    cases = [([[52, 42, 43, 44], [52, 44, 45, 46]], [33], (1, 8)), ([[52, 29, 30], [52, 33, 34, 35]], [46, 48], (2, 4))]
+    for table, hand, (placed, moved) in cases:
+        for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+            sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
+            check_certificate("rummy", t, h, sol)
+            assert (sol.placed_count, sol.moved, sol.moved_optimal) == (placed, moved, True)
+
+
+def test_interleaved_jokered_runs_may_lie_in_one_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Y4 * Y6 and Y5 * Y7 both stay whole as Y4 Y5 Y6 Y7 Y8 *=Y9 *=Y10 Y11 Y12 (G8... are
+    # elsewhere): nothing moves. Their two locks cannot show one run, so the search once proved
+    # 3 moved cards minimal; it now claims no proof there unless nothing moves
+    monkeypatch.setenv("ROMME_THREADS", "1")
+    table = [[42, 52, 44], [43, 52, 45], [20, 21, 22, 23, 24], [4, 5, 6], [22, 35, 48, 9]]
+    hand = [49, 46, 50]
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
+        check_certificate("rummy", t, h, sol)
+        assert sol.placed_count == 3
+        assert sol.moved == 0 or not sol.moved_optimal
+
+
 def test_unknown_tie_break_is_an_error() -> None:
     with pytest.raises(SolverError, match="unknown tie_break 'best'"):
         solve_table("rummy", "R1 R2 R3", "R4", tie_break="best")

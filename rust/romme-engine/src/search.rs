@@ -60,6 +60,7 @@ use crate::cards::{deck_types, joker_code, Game};
 use crate::meld::{check_codes, EngineError, Meld, MeldKind, Options};
 use answer::{finish, intact, moved};
 use grid::{GridGame, Layout};
+use keep::Choice;
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::Sweep;
@@ -762,12 +763,13 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        let keep = KeepRun { kept: (total - best_moved) as i32, fixed: 0, readings: 0, limit: keep_limit(ctx) };
-        match keep_search(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
+        let keep = KeepRun { kept: (total - best_moved) as i32, choice: Choice::default(), limit: keep_limit(ctx) };
+        match keep_cases(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;
-                moved_optimal = exact;
+                // (nothing moved is the fewest, whatever the model)
+                moved_optimal = exact || best_moved == 0;
             }
             Keep::Proven(exact) => moved_optimal = exact,
             Keep::Unknown => {}
@@ -884,8 +886,7 @@ fn keep_limit(ctx: &Ctx) -> usize {
 #[derive(Clone, Copy)]
 struct KeepRun {
     kept: i32,
-    fixed: u64,
-    readings: u64,
+    choice: Choice,
     limit: usize,
 }
 
@@ -910,10 +911,11 @@ fn keep_search<'m>(
     goal: i32,
     run: KeepRun,
 ) -> Keep {
-    let KeepRun { kept, fixed, readings, limit } = run;
+    let KeepRun { kept, choice, limit } = run;
+    let Choice { fixed, readings, .. } = choice;
     let lazy = oracle.lazy;
     // (carriers need lazy jokers: their classes are the lazy sweep's)
-    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, fixed, readings, lazy && carriers_on()));
+    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, choice, lazy && carriers_on()));
     if info.olds.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
@@ -924,7 +926,7 @@ fn keep_search<'m>(
     sw.set_keep(info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
-    let total = info.total();
+    let total = info.table_cards();
     if sw.aborted {
         // (the best solution reached before the cut, if it keeps more than the first solve's)
         let Some((more, decs)) = reached else {
@@ -965,11 +967,12 @@ fn keep_search<'m>(
         Err(KeepFail::Jokers(blamed)) if blamed != 0 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) => {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
             let limit = limit.saturating_sub(sw.work());
-            let rest = if blamed & readable(ctx) & !readings != 0 {
-                KeepRun { readings: readings | blamed & readable(ctx), limit, ..run }
+            let choice = if blamed & readable(ctx) & !readings != 0 {
+                Choice { readings: readings | blamed & readable(ctx), ..choice }
             } else {
-                KeepRun { fixed: blamed, limit, ..run }
+                Choice { fixed: blamed, ..choice }
             };
+            let rest = KeepRun { choice, limit, ..run };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
@@ -979,6 +982,59 @@ fn keep_search<'m>(
             }
         }
         _ => Keep::Unknown,
+    }
+}
+
+/// [`keep_search`], split where one suit holds two kept runs' private jokers
+/// (no carrier can tell them apart, so any run of the suit may lay them, a
+/// relaxation whose best answer may not build). The answers there either
+/// break one of the two runs, and the other one's carrier is exact, or keep
+/// both: three searches, each looking for more than the best so far; the best
+/// answer is proven where all three are.
+fn keep_cases<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    run: KeepRun,
+) -> Keep {
+    let lazy = oracle.lazy;
+    let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
+    let pair = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true).two_private_runs());
+    let Some(Some((a, b))) = pair else {
+        return keep_search(ctx, m, cards, oracle, cap, goal, run);
+    };
+    let cases = [
+        Choice { never: 1 << a, ..run.choice },
+        Choice { never: 1 << b, ..run.choice },
+        Choice { always: 1 << a | 1 << b, ..run.choice },
+    ];
+    let (spent0, total) = (ctx.spent.get(), ctx.layouts.iter().map(|l| l.cards.len() as i32).sum::<i32>());
+    let mut oracle = Some(oracle);
+    let (mut best, mut kept, mut exact) = (None, run.kept, true);
+    for choice in cases {
+        // (the first search's oracle serves the first case; the others start afresh)
+        let oracle = oracle.take().unwrap_or_else(|| {
+            let mut o = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
+            o.set_lazy(lazy);
+            o
+        });
+        let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
+        match keep_search(ctx, m, cards, oracle, cap, goal, KeepRun { kept, choice, limit }) {
+            Keep::Better(o, proven) => {
+                kept = total - moved(ctx, &o) as i32;
+                best = Some(o);
+                exact &= proven;
+            }
+            Keep::Proven(proven) => exact &= proven,
+            Keep::Unknown => exact = false,
+        }
+    }
+    match best {
+        Some(o) => Keep::Better(o, exact),
+        None => Keep::Proven(exact),
     }
 }
 

@@ -103,6 +103,23 @@ pub struct KeepInfo {
     /// ([`super::options::Carrier`]), as an index into `olds` (`NO_CARRIER`: none;
     /// there any run of the suit may lay them, checked afterwards).
     pub carrier: [u8; SUITS],
+    /// The old melds every answer keeps ([`Choice::always`]), as bits.
+    pub always: u64,
+    /// Cards of the table melds left out ([`Choice::never`]).
+    left_out: i32,
+}
+
+/// Which table melds keep mode treats how (bits by table index).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Choice {
+    /// Runs that keep their jokers where they lie (never private).
+    pub fixed: u64,
+    /// Runs holding one joker read every way it may end ([`KeepInfo::new`]).
+    pub readings: u64,
+    /// Melds never kept (left out of keep mode: their cards are free).
+    pub never: u64,
+    /// Melds every answer keeps.
+    pub always: u64,
 }
 
 /// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
@@ -118,8 +135,10 @@ impl KeepInfo {
     /// cell their joker may end on (exact where private jokers are a
     /// relaxation: a private joker may be laid by another run of its suit).
     /// With `carriers` (lazy jokers, no ace high) a suit with one private run
-    /// tracks the run that carries its jokers, which is exact.
-    pub fn new(g: &GridGame, layouts: &[Layout], fixed: u64, readings: u64, carriers: bool) -> KeepInfo {
+    /// tracks the run that carries its jokers, which is exact. The melds in
+    /// `never` are left out; those in `always` must be kept.
+    pub fn new(g: &GridGame, layouts: &[Layout], choice: Choice, carriers: bool) -> KeepInfo {
+        let Choice { fixed, readings, never, always } = choice;
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
@@ -134,16 +153,23 @@ impl KeepInfo {
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
             carrier: [NO_CARRIER; SUITS],
+            always: 0,
+            left_out: 0,
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
         let read = |i: usize| readings >> i & 1 == 1;
+        let left_out = |i: usize| never >> i & 1 == 1;
         for (i, lay) in layouts.iter().enumerate() {
-            if lay.kind == MeldKind::Run && !read(i) {
+            if lay.kind == MeldKind::Run && !read(i) && !left_out(i) {
                 private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
             }
         }
         for (i, lay) in layouts.iter().enumerate().take(64) {
+            if left_out(i) {
+                k.left_out += lay.cards.len() as i32;
+                continue;
+            }
             if read(i) && k.add_readings(g, lay, i) {
                 continue;
             }
@@ -199,6 +225,9 @@ impl KeepInfo {
                 lay.a * 5
             };
             k.step_plain[step].push(idx as u8);
+            if always >> i & 1 == 1 {
+                k.always |= bit;
+            }
             k.olds.push(OldMeld {
                 run,
                 suit: lay.suit,
@@ -333,6 +362,28 @@ impl KeepInfo {
         self.rest[0][FREE_JOKERS]
     }
 
+    /// Cards of the old melds and of the table melds left out (every table card
+    /// unless more than 64 melds lie there).
+    pub fn table_cards(&self) -> i32 {
+        self.total() + self.left_out
+    }
+
+    /// The two private runs of the one suit that has two, as table indices
+    /// (no carrier can tell their jokers apart there; see [`Self::new`]).
+    pub fn two_private_runs(&self) -> Option<(usize, usize)> {
+        let mut pairs = (0..SUITS).filter_map(|s| {
+            let mut runs = self.olds.iter().filter(|o| o.private && o.suit == s);
+            match (runs.next(), runs.next(), runs.next()) {
+                (Some(a), Some(b), None) => Some((a.table, b.table)),
+                _ => None,
+            }
+        });
+        match (pairs.next(), pairs.next()) {
+            (Some(pair), None) => Some(pair),
+            _ => None,
+        }
+    }
+
     /// The carrier's run of suit `s` while it may be kept early: at a suit step
     /// at `v` below its lock, not kept yet in `kept` ([`Self::new`] decides it
     /// at its lock, or where its carrier lays the first private joker).
@@ -399,9 +450,23 @@ impl KeepInfo {
     /// and every set with a joker holds two naturals (one natural and two
     /// jokers could also be read as a run). Not with readings: a reading locks
     /// the cells between its joker and its naturals, where another kept run
-    /// could grow into it.
+    /// could grow into it. Nor with two runs that interleave.
     pub fn exact(&self) -> bool {
         self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
+            && !self.interleaving_runs()
+    }
+
+    /// Whether two runs of one suit interleave: their locks overlap but no cell
+    /// holds a natural of both (R4 \* R6 and R5 \* R7). Kept, they may lie in one
+    /// run (R4 R5 R6 R7 \* \*), which two locks cannot show.
+    fn interleaving_runs(&self) -> bool {
+        let runs: Vec<&OldMeld> = self.olds.iter().filter(|o| o.run && !o.reading).collect();
+        runs.iter().enumerate().any(|(i, x)| {
+            runs[i + 1..].iter().any(|y| {
+                let s = x.suit;
+                y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.cnt[s][p] == 0 || y.cnt[s][p] == 0)
+            })
+        })
     }
 
     /// Private jokers of suit `s` in the packed counters `pj` (2 bits a suit).

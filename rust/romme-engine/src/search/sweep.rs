@@ -1275,10 +1275,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             // first private joker; kept so, it is not decided again at its lock)
             let early = k.early(s, v, st.kept);
             let earlies = if early.is_some() { 2 } else { 1 };
-            let kept_early =
-                plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((st.kept >> id & 1) as u32) << i);
+            let bits =
+                |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
+            let (kept_early, must) = (bits(st.kept), bits(k.always));
             for (sub, combo, e) in (0u32..1 << plain.len())
-                .filter(|sub| sub & kept_early == 0)
+                .filter(|sub| sub & kept_early == 0 && sub & must == must)
                 .flat_map(|sub| (0..combos).map(move |c| (sub, c)))
                 .flat_map(|(sub, c)| (0..earlies).map(move |e| (sub, c, e)))
             {
