@@ -964,7 +964,10 @@ fn keep_search<'m>(
         // runs to blame keep their jokers where they lie: stricter than the rules where another
         // kept run would grow into a reading's cells, so its answers are real, and one keeping as
         // much as this search's bound is the optimum.
-        Err(KeepFail::Jokers(blamed)) if blamed != 0 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) => {
+        // (not with two runs read as one: a reading of either would drop the other's cards)
+        Err(KeepFail::Jokers(blamed))
+            if blamed != 0 && choice.merge == 0 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
+        {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
             let limit = limit.saturating_sub(sw.work());
             let choice = if blamed & readable(ctx) & !readings != 0 {
@@ -989,8 +992,9 @@ fn keep_search<'m>(
 /// (no carrier can tell them apart, so any run of the suit may lay them, a
 /// relaxation whose best answer may not build). The answers there either
 /// break one of the two runs, and the other one's carrier is exact, or keep
-/// both: three searches, each looking for more than the best so far; the best
-/// answer is proven where all three are.
+/// both: three searches, each looking for more than the best so far, and a
+/// fourth where the two interleave (kept, they may lie in one run: read as one
+/// run, with its carrier); the best answer is proven where all are.
 fn keep_cases<'m>(
     ctx: &Ctx,
     m: &'m Model,
@@ -1002,15 +1006,20 @@ fn keep_cases<'m>(
 ) -> Keep {
     let lazy = oracle.lazy;
     let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
-    let pair = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true).two_private_runs());
-    let Some(Some((a, b))) = pair else {
+    let probe = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true));
+    let Some((probe, (a, b))) = probe.and_then(|p| p.two_private_runs().map(|pair| (p, pair))) else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run);
     };
-    let cases = [
+    let mut cases = vec![
         Choice { never: 1 << a, ..run.choice },
         Choice { never: 1 << b, ..run.choice },
         Choice { always: 1 << a | 1 << b, ..run.choice },
     ];
+    if probe.tables_interleave(a, b) {
+        // (interleaving runs may both stay whole in one run, which two locks cannot show:
+        // read as one run, it has the carrier of a suit with one)
+        cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
+    }
     let (spent0, total) = (ctx.spent.get(), ctx.layouts.iter().map(|l| l.cards.len() as i32).sum::<i32>());
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);
@@ -1104,9 +1113,18 @@ fn keep_outcome(
     let mut whole = 0u64;
     let tiles = table_tiles(ctx);
     for (o, i) in set_bits(kept).map(|x| (&info.olds[x], info.olds[x].table)) {
-        let (lay, laid) = (&ctx.layouts[i], tiles[i].clone());
+        let (lay, mut laid) = (&ctx.layouts[i], tiles[i].clone());
         let src = Some(i as u16);
-        cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| t.src != src));
+        // (two runs read as one: both melds' cards)
+        let with = o.with.map(|j| j as u16);
+        if let Some(j) = o.with {
+            laid.extend(tiles[j].iter().copied());
+        }
+        cards
+            .table
+            .iter_mut()
+            .flatten()
+            .for_each(|pool| pool.retain(|t| t.src != src && (with.is_none() || t.src != with)));
         if o.reading {
             // (its joker stands where this reading puts it; the cells between fill as gaps)
             let cell = o.joker_at.trailing_zeros() as usize;
@@ -1128,7 +1146,8 @@ fn keep_outcome(
         }
         if o.private {
             // (its jokers stay free: the sweep laid them as the suit's private jokers)
-            let (nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
+            let (mut nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
+            nat.sort_by_key(|l| ctx.g.cell(l.tile.code).map_or(0, |c| c.1));
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             meld_of_owner.push(i);
             // (the rebuild hands the run its carrier, where the sweep tracked one)

@@ -65,6 +65,9 @@ pub struct OldMeld {
     pub size: u8,
     /// The table meld it keeps (several readings may keep one).
     pub table: usize,
+    /// The second table meld it keeps: two interleaving runs read as one
+    /// ([`Choice::merge`]).
+    pub with: Option<usize>,
     /// One *reading* of a run with one joker ([`KeepInfo::new`]'s `readings`):
     /// the joker fixed at one cell, the lock from there to the far natural, the
     /// cells between taking a natural or a joker. A meld's readings are decided
@@ -120,6 +123,13 @@ pub struct Choice {
     pub never: u64,
     /// Melds every answer keeps.
     pub always: u64,
+    /// Two interleaving runs read as one run (kept together, in one run).
+    pub merge: u64,
+}
+
+/// The cards of a layout with their cells (a run's cell; a set's position plus its index).
+fn cells(l: &Layout) -> impl Iterator<Item = (usize, u8)> + '_ {
+    l.cards.iter().enumerate().map(move |(j, &(code, _))| (l.a + j, code))
 }
 
 /// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
@@ -138,7 +148,10 @@ impl KeepInfo {
     /// tracks the run that carries its jokers, which is exact. The melds in
     /// `never` are left out; those in `always` must be kept.
     pub fn new(g: &GridGame, layouts: &[Layout], choice: Choice, carriers: bool) -> KeepInfo {
-        let Choice { fixed, readings, never, always } = choice;
+        let Choice { fixed, readings, never, always, merge } = choice;
+        // (two runs read as one: the second one's cards join the first one's meld)
+        let pair =
+            (merge.count_ones() == 2).then(|| (merge.trailing_zeros() as usize, 63 - merge.leading_zeros() as usize));
         let steps = MAX_POS * 5 + 1;
         let mut k = KeepInfo {
             olds: Vec::with_capacity(layouts.len()),
@@ -170,6 +183,9 @@ impl KeepInfo {
                 k.left_out += lay.cards.len() as i32;
                 continue;
             }
+            if pair.is_some_and(|(_, second)| second == i) {
+                continue;
+            }
             if read(i) && k.add_readings(g, lay, i) {
                 continue;
             }
@@ -184,30 +200,33 @@ impl KeepInfo {
             let mut first = lay.a;
             let mut joker_at = 0u16;
             let (mut na, mut nb) = (usize::MAX, 0);
-            for (j, &(code, _)) in lay.cards.iter().enumerate() {
+            let with = pair.filter(|&(first, _)| first == i).map(|(_, second)| second);
+            let mut size = lay.cards.len();
+            let partner = with.map(|w| &layouts[w]);
+            for (cell, code) in cells(lay).chain(partner.into_iter().flat_map(cells)) {
                 match g.cell(code) {
                     Some((s, p)) if code != g.joker => {
                         cnt[s][p] += 1;
                         colours |= 1 << s;
                         k.cover[s][p] |= bit;
                         first = first.min(p);
-                        (na, nb) = (na.min(lay.a + j), nb.max(lay.a + j));
+                        (na, nb) = (na.min(cell), nb.max(cell));
                     }
                     _ => {
                         jokers += 1;
-                        joker_at |= 1 << (lay.a + j).min(15);
+                        joker_at |= 1 << cell.min(15);
                     }
                 }
             }
+            size += partner.map_or(0, |l| l.cards.len());
             let run = lay.kind == MeldKind::Run;
             // (at most 3 private jokers a suit, the state's counter)
             let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb && fixed >> i & 1 == 0;
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
-                for p in na + 1..nb {
-                    if joker_at >> p & 1 == 1 {
-                        k.gaps[lay.suit][p] |= bit;
-                    }
+                // (the cells between its naturals hold its jokers: two runs read as one may have none)
+                for (p, _) in cnt[lay.suit].iter().enumerate().take(nb).skip(na + 1).filter(|&(_, &n)| n == 0) {
+                    k.gaps[lay.suit][p] |= bit;
                 }
                 joker_at = 0;
             }
@@ -238,8 +257,9 @@ impl KeepInfo {
                 joker_at,
                 private,
                 colours,
-                size: lay.cards.len() as u8,
+                size: size as u8,
                 table: i,
+                with,
                 reading: false,
             });
         }
@@ -327,6 +347,7 @@ impl KeepInfo {
                 colours: 1 << s,
                 size: lay.cards.len() as u8,
                 table: i,
+                with: None,
                 reading: true,
             });
         }
@@ -459,14 +480,28 @@ impl KeepInfo {
     /// Whether two runs of one suit interleave: their locks overlap but no cell
     /// holds a natural of both (R4 \* R6 and R5 \* R7). Kept, they may lie in one
     /// run (R4 R5 R6 R7 \* \*), which two locks cannot show.
+    /// Not where both must be kept: [`Choice::always`] comes with a search of
+    /// them read as one ([`Choice::merge`]).
     fn interleaving_runs(&self) -> bool {
-        let runs: Vec<&OldMeld> = self.olds.iter().filter(|o| o.run && !o.reading).collect();
-        runs.iter().enumerate().any(|(i, x)| {
-            runs[i + 1..].iter().any(|y| {
-                let s = x.suit;
-                y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.cnt[s][p] == 0 || y.cnt[s][p] == 0)
+        let runs: Vec<(usize, &OldMeld)> = self.olds.iter().enumerate().filter(|(_, o)| o.run && !o.reading).collect();
+        runs.iter().enumerate().any(|(n, &(i, x))| {
+            runs[n + 1..].iter().any(|&(j, y)| {
+                let both_kept = self.always >> i & 1 == 1 && self.always >> j & 1 == 1;
+                !both_kept && Self::interleave(x, y)
             })
         })
+    }
+
+    /// Whether runs `x` and `y` interleave ([`Self::interleaving_runs`]).
+    fn interleave(x: &OldMeld, y: &OldMeld) -> bool {
+        let s = x.suit;
+        y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.cnt[s][p] == 0 || y.cnt[s][p] == 0)
+    }
+
+    /// Whether the old melds of the table melds `a` and `b` are runs that interleave.
+    pub fn tables_interleave(&self, a: usize, b: usize) -> bool {
+        let of = |t: usize| self.olds.iter().find(|o| o.table == t && !o.reading);
+        matches!((of(a), of(b)), (Some(x), Some(y)) if x.run && y.run && Self::interleave(x, y))
     }
 
     /// Private jokers of suit `s` in the packed counters `pj` (2 bits a suit).
