@@ -132,3 +132,30 @@ def two_jokered_runs(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30
         total += len(cards)
         table.append(cards)
     return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
+
+
+@st.composite
+def one_natural_set(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30,
+                    max_hand: int = 8) -> tuple[list[list[int]], list[int]]:
+    """A Rummy table with a meld of one natural and both jokers (a set or a run), more melds, a hand."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    natural = code(draw(st.integers(0, 3)), draw(st.integers(1, 13)))
+    left[natural] -= 1
+    table: list[list[int]] = [draw(st.permutations([JOKER, JOKER, natural]))]
+    total = 3
+    for _ in range(draw(st.integers(0, max_melds))):
+        if draw(st.booleans()):
+            t = draw(st.integers(0, 3))
+            length = draw(st.integers(3, 5))
+            first = draw(st.integers(1, 14 - length))
+            cards = [code(t, r) for r in range(first, first + length)]
+        else:
+            r = draw(st.integers(1, 13))
+            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
+        need = Counter(cards)
+        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
+            continue
+        left -= need
+        total += len(cards)
+        table.append(cards)
+    return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)

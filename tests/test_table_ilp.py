@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from oracle_table_ilp import best
-from table_strategies import positions, two_jokered_runs
+from table_strategies import one_natural_set, positions, two_jokered_runs
 from test_table_romme_variants import check_answer
 from test_table_rummy import check_certificate
 
@@ -53,6 +53,14 @@ def test_rummy_matches_the_integer_program(pos: tuple[list[list[int]], list[int]
 @given(two_jokered_runs(), st.sampled_from(["cards", "points"]), st.sampled_from([0, 4]))
 def test_two_jokered_runs_of_one_colour_match_the_integer_program(pos: tuple[list[list[int]], list[int]],
                                                                   objective: str, cap: int) -> None:
+    check_against_ilp("rummy", *pos, objective, cap)
+
+
+# (one natural and both jokers: it stays whole as a set or as a run; the search tries both)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(one_natural_set(), st.sampled_from(["cards", "points"]), st.sampled_from([0, 4]))
+def test_one_natural_and_two_jokers_match_the_integer_program(pos: tuple[list[list[int]], list[int]],
+                                                              objective: str, cap: int) -> None:
     check_against_ilp("rummy", *pos, objective, cap)
 
 

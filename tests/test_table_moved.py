@@ -188,6 +188,18 @@ def test_interleaved_jokered_runs_may_lie_in_one_run(monkeypatch: pytest.MonkeyP
         assert (sol.placed_count, sol.moved, sol.moved_optimal) == (3, 0, True)
 
 
+def test_set_of_one_natural_may_stay_whole_as_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # * B5 * stays whole as the run B3 *=B4 B5 *=B6 (B6 B7 B8 keeps its own B6): nothing moves.
+    # The model keeps such a meld as a set; it is now also searched read as a run (it had
+    # answered 3 moved, unproven)
+    monkeypatch.setenv("ROMME_THREADS", "1")
+    table, hand = [[52, 4, 52], [5, 6, 7]], [2, 14, 48]
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
+        check_certificate("rummy", t, h, sol)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 0, True)
+
+
 def test_unknown_tie_break_is_an_error() -> None:
     with pytest.raises(SolverError, match="unknown tie_break 'best'"):
         solve_table("rummy", "R1 R2 R3", "R4", tie_break="best")

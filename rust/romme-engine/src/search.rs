@@ -18,8 +18,8 @@
 //! 2. fewest moved table cards: a table card is unmoved when its new meld
 //!    holds every card of its old meld (extending a meld moves nothing);
 //!    proven (`moved_optimal`) by keep mode where its model is the truth or
-//!    relaxes it ([`keep::KeepInfo::exact`]: no table set of one natural and
-//!    two jokers)
+//!    relaxes it ([`keep::KeepInfo::exact`]; Rummy's cases the model cannot
+//!    tell apart are searched one by one, [`keep_cases`])
 //!    and its work limit (or, with a time budget, the deadline) let it finish
 //!    (Rummy: the search races the mirror image, [`mirror`], on a second thread);
 //! 3. wilds free of obligation: among equally good moves the search tries the
@@ -964,9 +964,11 @@ fn keep_search<'m>(
         // runs to blame keep their jokers where they lie: stricter than the rules where another
         // kept run would grow into a reading's cells, so its answers are real, and one keeping as
         // much as this search's bound is the optimum.
-        // (not with two runs read as one: a reading of either would drop the other's cards)
+        // (not with two runs read as one, nor a set read as a run: readings know neither)
         Err(KeepFail::Jokers(blamed))
-            if blamed != 0 && choice.merge == 0 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
+            if blamed != 0
+                && choice.merge | choice.as_run == 0
+                && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
         {
             let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
             let limit = limit.saturating_sub(sw.work());
@@ -994,7 +996,8 @@ fn keep_search<'m>(
 /// break one of the two runs, and the other one's carrier is exact, or keep
 /// both: three searches, each looking for more than the best so far, and a
 /// fourth where the two interleave (kept, they may lie in one run: read as one
-/// run, with its carrier); the best answer is proven where all are.
+/// run, with its carrier); the best answer is proven where all are. A set of
+/// one natural and jokers is searched kept as a set, then read as a run.
 fn keep_cases<'m>(
     ctx: &Ctx,
     m: &'m Model,
@@ -1006,20 +1009,27 @@ fn keep_cases<'m>(
 ) -> Keep {
     let lazy = oracle.lazy;
     let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
-    let probe = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true));
-    let Some((probe, (a, b))) = probe.and_then(|p| p.two_private_runs().map(|pair| (p, pair))) else {
+    let Some(probe) = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run);
     };
-    let mut cases = vec![
-        Choice { never: 1 << a, ..run.choice },
-        Choice { never: 1 << b, ..run.choice },
-        Choice { always: 1 << a | 1 << b, ..run.choice },
-    ];
-    if probe.tables_interleave(a, b) {
-        // (interleaving runs may both stay whole in one run, which two locks cannot show:
-        // read as one run, it has the carrier of a suit with one)
-        cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
-    }
+    let cases = if let Some((a, b)) = probe.two_private_runs() {
+        let mut cases = vec![
+            Choice { never: 1 << a, ..run.choice },
+            Choice { never: 1 << b, ..run.choice },
+            Choice { always: 1 << a | 1 << b, ..run.choice },
+        ];
+        if probe.tables_interleave(a, b) {
+            // (interleaving runs may both stay whole in one run, which two locks cannot show:
+            // read as one run, it has the carrier of a suit with one)
+            cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
+        }
+        cases
+    } else if let Some(t) = probe.one_natural_set() {
+        // (a set of one natural and jokers stays whole as a set or as a run of its natural)
+        vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
+    } else {
+        return keep_search(ctx, m, cards, oracle, cap, goal, run);
+    };
     let (spent0, total) = (ctx.spent.get(), ctx.layouts.iter().map(|l| l.cards.len() as i32).sum::<i32>());
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);

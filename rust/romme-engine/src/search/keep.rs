@@ -29,7 +29,8 @@
 //!
 //! [`KeepInfo::exact`] says when the model is the truth or a relaxation of it
 //! (not with a set of one natural and two jokers, which could also be read as
-//! a run, nor with readings).
+//! a run, unless another search reads it so, [`Choice::both`]; nor with
+//! readings, nor with two runs that interleave, [`Choice::merge`]).
 
 use super::grid::{GridGame, Layout};
 use super::model::{LockedGroup, MAX_POS, SUITS};
@@ -110,6 +111,8 @@ pub struct KeepInfo {
     pub always: u64,
     /// Cards of the table melds left out ([`Choice::never`]).
     left_out: i32,
+    /// The sets whose reading as a run another search covers ([`Choice::both`]), as bits.
+    both: u64,
 }
 
 /// Which table melds keep mode treats how (bits by table index).
@@ -125,6 +128,11 @@ pub struct Choice {
     pub always: u64,
     /// Two interleaving runs read as one run (kept together, in one run).
     pub merge: u64,
+    /// Sets of one natural and jokers read as runs of the natural's suit.
+    pub as_run: u64,
+    /// Sets of one natural and jokers whose reading as a run another search
+    /// covers (so the model is exact about them).
+    pub both: u64,
 }
 
 /// The cards of a layout with their cells (a run's cell; a set's position plus its index).
@@ -148,7 +156,7 @@ impl KeepInfo {
     /// tracks the run that carries its jokers, which is exact. The melds in
     /// `never` are left out; those in `always` must be kept.
     pub fn new(g: &GridGame, layouts: &[Layout], choice: Choice, carriers: bool) -> KeepInfo {
-        let Choice { fixed, readings, never, always, merge } = choice;
+        let Choice { fixed, readings, never, always, merge, as_run, both } = choice;
         // (two runs read as one: the second one's cards join the first one's meld)
         let pair =
             (merge.count_ones() == 2).then(|| (merge.trailing_zeros() as usize, 63 - merge.leading_zeros() as usize));
@@ -168,14 +176,21 @@ impl KeepInfo {
             carrier: [NO_CARRIER; SUITS],
             always: 0,
             left_out: 0,
+            both: 0,
         };
         // (private jokers of a suit share a 2-bit counter: more than 3 and that suit's runs keep a fixed lock)
         let mut private_jokers = [0usize; SUITS];
         let read = |i: usize| readings >> i & 1 == 1;
         let left_out = |i: usize| never >> i & 1 == 1;
+        // (a set of one natural read as a run: a run of its natural's suit)
+        let as_run = |i: usize, lay: &Layout| {
+            let natural = lay.cards.iter().find_map(|&(c, _)| g.cell(c).filter(|_| c != g.joker));
+            natural.filter(|_| as_run >> i & 1 == 1 && lay.kind == MeldKind::Set).map(|(s, _)| s)
+        };
         for (i, lay) in layouts.iter().enumerate() {
-            if lay.kind == MeldKind::Run && !read(i) && !left_out(i) {
-                private_jokers[lay.suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
+            if (lay.kind == MeldKind::Run || as_run(i, lay).is_some()) && !read(i) && !left_out(i) {
+                let suit = as_run(i, lay).unwrap_or(lay.suit);
+                private_jokers[suit] += lay.cards.iter().filter(|&&(c, _)| c == g.joker).count();
             }
         }
         for (i, lay) in layouts.iter().enumerate().take(64) {
@@ -210,7 +225,9 @@ impl KeepInfo {
                         colours |= 1 << s;
                         k.cover[s][p] |= bit;
                         first = first.min(p);
-                        (na, nb) = (na.min(cell), nb.max(cell));
+                        // (a run's cell: its ace may stand high; a set read as a run: its natural's)
+                        let c = if lay.kind == MeldKind::Run { cell } else { p };
+                        (na, nb) = (na.min(c), nb.max(c));
                     }
                     _ => {
                         jokers += 1;
@@ -219,25 +236,29 @@ impl KeepInfo {
                 }
             }
             size += partner.map_or(0, |l| l.cards.len());
-            let run = lay.kind == MeldKind::Run;
-            // (at most 3 private jokers a suit, the state's counter)
-            let private = run && jokers > 0 && private_jokers[lay.suit] <= 3 && na <= nb && fixed >> i & 1 == 0;
+            // (at most 3 private jokers a suit, the state's counter; a set read as a run only so)
+            let re_read = as_run(i, lay).filter(|&s| private_jokers[s] <= 3 && fixed >> i & 1 == 0);
+            let (run, suit) = match re_read {
+                Some(s) => (true, s),
+                None => (lay.kind == MeldKind::Run, lay.suit),
+            };
+            let private = run && jokers > 0 && private_jokers[suit] <= 3 && na <= nb && fixed >> i & 1 == 0;
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
                 // (the cells between its naturals hold its jokers: two runs read as one may have none)
-                for (p, _) in cnt[lay.suit].iter().enumerate().take(nb).skip(na + 1).filter(|&(_, &n)| n == 0) {
-                    k.gaps[lay.suit][p] |= bit;
+                for (p, _) in cnt[suit].iter().enumerate().take(nb).skip(na + 1).filter(|&(_, &n)| n == 0) {
+                    k.gaps[suit][p] |= bit;
                 }
                 joker_at = 0;
             }
             let step = if run {
-                k.add_run(lay.suit, a, b, bit);
+                k.add_run(suit, a, b, bit);
                 // (a re-readable run is decided at its suit's first cell: its private jokers
                 // may serve the run below its naturals)
                 if private {
-                    lay.suit
+                    suit
                 } else {
-                    first.min(a) * 5 + lay.suit
+                    first.min(a) * 5 + suit
                 }
             } else {
                 k.sets_at[lay.a] |= bit;
@@ -247,9 +268,12 @@ impl KeepInfo {
             if always >> i & 1 == 1 {
                 k.always |= bit;
             }
+            if both >> i & 1 == 1 {
+                k.both |= bit;
+            }
             k.olds.push(OldMeld {
                 run,
-                suit: lay.suit,
+                suit,
                 a,
                 b,
                 cnt,
@@ -469,12 +493,27 @@ impl KeepInfo {
     /// Whether the lock model is the truth, or a relaxation of it (its bound
     /// is a bound): every run with jokers is re-readable ([`OldMeld::private`])
     /// and every set with a joker holds two naturals (one natural and two
-    /// jokers could also be read as a run). Not with readings: a reading locks
+    /// jokers could also be read as a run), unless a search of that reading
+    /// covers it ([`Choice::both`]). Not with readings: a reading locks
     /// the cells between its joker and its naturals, where another kept run
     /// could grow into it. Nor with two runs that interleave.
     pub fn exact(&self) -> bool {
-        self.olds.iter().all(|o| o.jokers == 0 || o.private || (!o.run && o.colours.count_ones() >= 2))
+        let covered = |i: usize| self.both >> i & 1 == 1;
+        self.olds
+            .iter()
+            .enumerate()
+            .all(|(i, o)| o.jokers == 0 || o.private || (!o.run && (o.colours.count_ones() >= 2 || covered(i))))
             && !self.interleaving_runs()
+    }
+
+    /// The one set of a single natural and jokers (it could also be read as a
+    /// run), as a table index.
+    pub fn one_natural_set(&self) -> Option<usize> {
+        let mut sets = self.olds.iter().filter(|o| !o.run && o.jokers > 0 && o.size == o.jokers + 1);
+        match (sets.next(), sets.next()) {
+            (Some(o), None) => Some(o.table),
+            _ => None,
+        }
     }
 
     /// Whether two runs of one suit interleave: their locks overlap but no cell
