@@ -89,18 +89,47 @@ def _runs_in(span: list[int], game: str) -> list[list[int]]:
     return out
 
 
+
+def _joker_table(draw: st.DrawFn, melds: list[list[int]], max_melds: int, max_cards: int,
+                 max_hand: int) -> tuple[list[list[int]], list[int]]:
+    """The joker ``melds`` (as the deck allows), then more joker-free melds over all
+    thirteen numbers and colours, and a hand from the rest."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = 2
+    table: list[list[int]] = []
+    total = 0
+    for i in range(len(melds) + draw(st.integers(0, max_melds))):
+        if i < len(melds):
+            cards = melds[i]
+        elif draw(st.booleans()):
+            t = draw(st.integers(0, 3))
+            length = draw(st.integers(3, 5))
+            first = draw(st.integers(1, 14 - length))
+            cards = [code(t, r) for r in range(first, first + length)]
+        else:
+            r = draw(st.integers(1, 13))
+            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
+        need = Counter(cards)
+        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
+            continue
+        left -= need
+        total += len(cards)
+        table.append(cards)
+    left[JOKER] = 0
+    return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
+
+
 @st.composite
 def two_jokered_runs(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30,
                      max_hand: int = 8) -> tuple[list[list[int]], list[int]]:
     """A Rummy table whose two jokers lie in two runs of one colour (a third of the time
     interleaved, as 4 * 6 and 5 * 7, which may be kept as one run), more melds, a hand."""
-    left: Counter[int] = Counter({c: 2 for c in range(52)})
-    left[JOKER] = 2
     s = draw(st.integers(0, 3))
     if draw(st.integers(0, 2)) == 0:
         f = draw(st.integers(1, 10))
         longer = f + 4 <= 13 and draw(st.booleans())
-        runs = [[code(s, f), JOKER, code(s, f + 2)], [code(s, f + 1), JOKER, code(s, f + 3)] + [code(s, f + 4)] * longer]
+        runs = [[code(s, f), JOKER, code(s, f + 2)],
+                [code(s, f + 1), JOKER, code(s, f + 3)] + [code(s, f + 4)] * longer]
     else:
         runs = []
         for _ in range(2):
@@ -109,53 +138,12 @@ def two_jokered_runs(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30
             run = [code(s, r) for r in range(first, first + length)]
             run[draw(st.integers(0, length - 1))] = JOKER
             runs.append(run)
-    table: list[list[int]] = []
-    total = 0
-    for cards in runs:
-        if all(left[c] >= n for c, n in Counter(cards).items()):
-            left -= Counter(cards)
-            total += len(cards)
-            table.append(cards)
-    for _ in range(draw(st.integers(0, max_melds))):
-        if draw(st.booleans()):
-            length = draw(st.integers(3, 5))
-            first = draw(st.integers(1, 14 - length))
-            t = draw(st.integers(0, 3))
-            cards = [code(t, r) for r in range(first, first + length)]
-        else:
-            r = draw(st.integers(1, 13))
-            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
-        need = Counter(cards)
-        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
-            continue
-        left -= need
-        total += len(cards)
-        table.append(cards)
-    return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
+    return _joker_table(draw, runs, max_melds, max_cards, max_hand)
 
 
 @st.composite
 def one_natural_set(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30,
                     max_hand: int = 8) -> tuple[list[list[int]], list[int]]:
     """A Rummy table with a meld of one natural and both jokers (a set or a run), more melds, a hand."""
-    left: Counter[int] = Counter({c: 2 for c in range(52)})
     natural = code(draw(st.integers(0, 3)), draw(st.integers(1, 13)))
-    left[natural] -= 1
-    table: list[list[int]] = [draw(st.permutations([JOKER, JOKER, natural]))]
-    total = 3
-    for _ in range(draw(st.integers(0, max_melds))):
-        if draw(st.booleans()):
-            t = draw(st.integers(0, 3))
-            length = draw(st.integers(3, 5))
-            first = draw(st.integers(1, 14 - length))
-            cards = [code(t, r) for r in range(first, first + length)]
-        else:
-            r = draw(st.integers(1, 13))
-            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
-        need = Counter(cards)
-        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
-            continue
-        left -= need
-        total += len(cards)
-        table.append(cards)
-    return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
+    return _joker_table(draw, [draw(st.permutations([JOKER, JOKER, natural]))], max_melds, max_cards, max_hand)
