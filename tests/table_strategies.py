@@ -48,13 +48,19 @@ def positions(draw: st.DrawFn, *, max_melds: int = 3, max_hand: int = 4, max_car
             cards = [code(c, r) for c in cols]
         if left[JOKER] > 0 and draw(st.integers(0, 3)) == 0:
             cards[draw(st.integers(0, len(cards) - 1))] = JOKER
-        need = Counter(cards)
-        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
-            continue
-        left -= need
-        total += len(cards)
-        table.append(cards)
+        total = _lay(left, table, cards, total, max_cards)
     return table, draw_hand(draw, left, suits, span, total, max_cards, max_hand)
+
+
+def _lay(left: Counter[int], table: list[list[int]], cards: list[int], total: int, max_cards: int) -> int:
+    """Lays ``cards`` on the ``table`` where the deck still holds them (``left``) and the table
+    stays within ``max_cards``; the table's new card count."""
+    need = Counter(cards)
+    if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
+        return total
+    left -= need
+    table.append(cards)
+    return total + len(cards)
 
 
 def draw_hand(draw: st.DrawFn, left: Counter[int], suits: list[int], span: list[int], total: int,
@@ -109,12 +115,7 @@ def _joker_table(draw: st.DrawFn, melds: list[list[int]], max_melds: int, max_ca
         else:
             r = draw(st.integers(1, 13))
             cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
-        need = Counter(cards)
-        if any(left[c] < n for c, n in need.items()) or total + len(cards) > max_cards:
-            continue
-        left -= need
-        total += len(cards)
-        table.append(cards)
+        total = _lay(left, table, cards, total, max_cards)
     left[JOKER] = 0
     return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
 

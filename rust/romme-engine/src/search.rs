@@ -762,8 +762,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
         // The keep-mode sweep proves it, or finds fewer moved cards.
-        let total: u32 = ctx.layouts.iter().map(|l| l.cards.len() as u32).sum();
-        let keep = KeepRun { kept: (total - best_moved) as i32, choice: Choice::default(), limit: keep_limit(ctx) };
+        let keep =
+            KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit: keep_limit(ctx) };
         match keep_cases(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
@@ -958,7 +958,7 @@ fn keep_search<'m>(
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if lazy => {
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(ctx, m, cards, Sweep::new(m, cap, ctx.deadline, MAX_STATES), cap, goal, rest)
+            keep_search(ctx, m, cards, fresh_oracle(m, cap, ctx.deadline, false), cap, goal, rest)
         }
         // The runs to blame with one joker are then read every way their joker may end, other
         // runs to blame keep their jokers where they lie: stricter than the rules where another
@@ -1030,16 +1030,12 @@ fn keep_cases<'m>(
     } else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run);
     };
-    let (spent0, total) = (ctx.spent.get(), ctx.layouts.iter().map(|l| l.cards.len() as i32).sum::<i32>());
+    let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);
     for choice in cases {
         // (the first search's oracle serves the first case; the others start afresh)
-        let oracle = oracle.take().unwrap_or_else(|| {
-            let mut o = Sweep::new(m, cap, ctx.deadline, MAX_STATES);
-            o.set_lazy(lazy);
-            o
-        });
+        let oracle = oracle.take().unwrap_or_else(|| fresh_oracle(m, cap, ctx.deadline, lazy));
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, oracle, cap, goal, KeepRun { kept, choice, limit }) {
             Keep::Better(o, proven) => {
@@ -1075,11 +1071,19 @@ fn reuse_oracle<'m>(
     deadline: Option<Instant>,
     lazy: bool,
 ) -> Sweep<'m, Mask> {
-    sw.take_oracle().filter(|o| o.lazy == lazy).unwrap_or_else(|| {
-        let mut o = Sweep::new(m, cap, deadline, MAX_STATES);
-        o.set_lazy(lazy);
-        o
-    })
+    sw.take_oracle().filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, deadline, lazy))
+}
+
+/// An oracle for a keep search, with an empty memo, in the joker mode `lazy`.
+fn fresh_oracle(m: &Model, cap: u32, deadline: Option<Instant>, lazy: bool) -> Sweep<'_, Mask> {
+    let mut o = Sweep::new(m, cap, deadline, MAX_STATES);
+    o.set_lazy(lazy);
+    o
+}
+
+/// Cards on the table.
+fn table_cards(ctx: &Ctx) -> u32 {
+    ctx.layouts.iter().map(|l| l.cards.len() as u32).sum()
 }
 
 /// The table melds [`keep::KeepInfo::new`] can read every way, as bits.
@@ -1126,15 +1130,11 @@ fn keep_outcome(
         let (lay, mut laid) = (&ctx.layouts[i], tiles[i].clone());
         let src = Some(i as u16);
         // (two runs read as one: both melds' cards)
-        let with = o.with.map(|j| j as u16);
         if let Some(j) = o.with {
             laid.extend(tiles[j].iter().copied());
         }
-        cards
-            .table
-            .iter_mut()
-            .flatten()
-            .for_each(|pool| pool.retain(|t| t.src != src && (with.is_none() || t.src != with)));
+        let mine = |t: &Tile| t.src.is_some_and(|x| x as usize == i || Some(x as usize) == o.with);
+        cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| !mine(t)));
         if o.reading {
             // (its joker stands where this reading puts it; the cells between fill as gaps)
             let cell = o.joker_at.trailing_zeros() as usize;
