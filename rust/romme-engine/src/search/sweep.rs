@@ -723,12 +723,12 @@ impl<'m, V: Val> Sweep<'m, V> {
         if ub <= alpha {
             return ub;
         }
-        let key = st.key();
         // Whole positions are memoised; halfway through one, many orders of the first
         // two suits' options meet again: those states get a memo of their own
         // (outside the work accounting).
         let memo = st.s == 0;
         let mid = st.s == 2;
+        let key = if memo || mid { st.key() } else { Default::default() };
         if memo || mid {
             let table = if mid { &self.mids } else { &self.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
@@ -819,8 +819,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         if need > self.upper_score(&st) {
             return KEEP_NONE;
         }
-        let key = (st.key(), need);
         let memo = st.s == 0 || st.s == 2;
+        // (the key only where it is looked up)
+        let key = if memo { (st.key(), need) } else { Default::default() };
         if memo {
             if let Some(&(v, exact)) = self.keeps.get(&key) {
                 if exact || v <= alpha {
