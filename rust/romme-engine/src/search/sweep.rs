@@ -293,7 +293,10 @@ pub struct Sweep<'m, V: Val> {
     m: &'m Model,
     cx: Cx,
     memo: FxMap<Key, V>,
-    opts: FxMap<u64, Rc<[SuitOpt]>>,
+    /// The suit steps' options met so far: where in `arena` they lie.
+    opts: FxMap<u64, (u32, u32)>,
+    /// The options of `opts`, side by side (no reference count to touch).
+    arena: Vec<SuitOpt>,
     sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
     track_z: bool,
@@ -346,6 +349,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             cx: Cx { cap: cap.min(127) },
             memo: FxMap::default(),
             opts: FxMap::default(),
+            arena: Vec::new(),
             sets: FxMap::default(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
@@ -1080,7 +1084,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         })
     }
 
-    fn options(&mut self, p: SuitIn) -> Rc<[SuitOpt]> {
+    fn options(&mut self, p: SuitIn) -> std::ops::Range<usize> {
         let key = p.code as u64
             | (p.t as u64) << 24
             | (p.h as u64) << 28
@@ -1098,12 +1102,14 @@ impl<'m, V: Val> Sweep<'m, V> {
             | (p.carrier.mark as u64) << 57
             | (p.carrier.private as u64) << 60;
         // (this sweep's map first: cheaper than the thread's, which fills it)
-        if let Some(o) = self.opts.get(&key) {
-            return o.clone();
+        if let Some(&(a, b)) = self.opts.get(&key) {
+            return a as usize..b as usize;
         }
         let o = super::options::cached(p);
-        self.opts.insert(key, o.clone());
-        o
+        let a = self.arena.len();
+        self.arena.extend_from_slice(&o);
+        self.opts.insert(key, (a as u32, self.arena.len() as u32));
+        a..self.arena.len()
     }
 
     fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[GOpt]> {
@@ -1173,8 +1179,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 dominance: self.dominance,
                 carrier,
             };
-            let opts = self.options(p);
-            for o in opts.iter() {
+            for i in self.options(p) {
+                let o = &self.arena[i];
                 if m.rules.ace_high && v == last && o.lh > 0 {
                     continue; // a hand ace kept high but not used: same as not keeping it
                 }
