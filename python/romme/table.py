@@ -123,9 +123,10 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     ``time_budget`` (seconds) returns the best found so far, with
     ``optimal=False`` if the search was cut. ``tie_break``: among the best
     answers, ``exact`` proves the fewest moved table cards (``moved_optimal``;
-    a few Rummy / Räuber-Rommé answers stay unproven: a set of one natural
-    and two jokers on the table, a kept run whose jokers the search laid in
-    another run, or the work limit of about 30 ms, which a ``time_budget``
+    a few Rummy / Räuber-Rommé answers stay unproven: where the search's
+    model cannot tell jokered table melds apart, as two jokered runs of one
+    colour, or a set of one natural and two jokers with more than two jokers
+    in play, or at the work limit of about 30 ms, which a ``time_budget``
     replaces), ``fast`` searches them greedily (what the bots use), ``none``
     returns the first optimal table found, its moved cards not minimised (the
     objective alone, fastest: "how many can I place?"). ``options`` are the game's rule
