@@ -229,13 +229,19 @@ pub type Key = (u128, u64);
 
 impl St {
     fn key(&self) -> Key {
-        let mut k: u128 = 0;
-        for i in 0..SUITS {
-            k |= (self.codes[i] as u128) << (20 * i);
-            k |= ((self.lv[i] & 15) as u128) << (80 + 4 * i);
-            // (aces kept high and carriers never meet: carriers need a grid without ace high)
-            k |= (((self.res[i] | self.mk[i]) & 15) as u128) << (96 + 4 * i);
-        }
+        // (four 4-bit fields from four bytes)
+        let nibbles = |b: [u8; SUITS]| {
+            let x = u32::from_le_bytes(b) & 0x0f0f_0f0f;
+            let x = (x | x >> 4) & 0x00ff_00ff;
+            ((x | x >> 8) & 0xffff) as u128
+        };
+        let c = &self.codes;
+        let low = c[0] as u64 | (c[1] as u64) << 20 | (c[2] as u64) << 40 | (c[3] as u64) << 60;
+        let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
+        k |= nibbles(self.lv) << 80;
+        // (aces kept high and carriers never meet: carriers need a grid without ace high)
+        let rm = std::array::from_fn(|i| self.res[i] | self.mk[i]);
+        k |= nibbles(rm) << 96;
         // (jokers laid and jokers committed to kept melds: what follows sees only their
         // sum, at most 6; the bounds that tell them apart are bounds, not values)
         let k = k | (self.v as u128) << 112 | (self.s as u128) << 116 | ((self.u + self.cj) as u128) << 120;
@@ -1067,12 +1073,13 @@ impl<'m, V: Val> Sweep<'m, V> {
     fn sets_possible(&self, st: &St) -> bool {
         let m = self.m;
         let v = st.v as usize;
-        // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
-        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, v) {
-            return true;
-        }
+        // (no table natural left: the cheapest test first)
         let stepped = st.s as usize;
         if st.lv[..stepped].iter().all(|&l| l & 3 == 0) {
+            return true;
+        }
+        // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
+        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, v) {
             return true;
         }
         let mut avail = [0u8; SUITS];
