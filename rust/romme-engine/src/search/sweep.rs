@@ -60,12 +60,19 @@ pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 /// be the search's): most `gain` first, then fewer runs that must go on, then
 /// fewer jokers used.
 fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
-    buf.sort_by_key(|mv| (std::cmp::Reverse(gain(mv)), open_short(&mv.child), mv.child.u));
+    // (the runs counted only where the first keys tie)
+    buf.sort_by(|a, b| {
+        gain(b).cmp(&gain(a)).then_with(|| (open_short(&a.child), a.child.u).cmp(&(open_short(&b.child), b.child.u)))
+    });
 }
 
 /// Keep mode's move order: most cards kept first, then as [`order_by`].
 fn order_keep(buf: &mut [Mv]) {
-    buf.sort_by_key(|mv| (std::cmp::Reverse(mv.kept), std::cmp::Reverse(mv.score), open_short(&mv.child), mv.child.u));
+    buf.sort_by(|a, b| {
+        (b.kept, b.score)
+            .cmp(&(a.kept, a.score))
+            .then_with(|| (open_short(&a.child), a.child.u).cmp(&(open_short(&b.child), b.child.u)))
+    });
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
