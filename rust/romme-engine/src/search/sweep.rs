@@ -736,7 +736,8 @@ impl<'m, V: Val> Sweep<'m, V> {
             let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
             return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
         }
-        let ub = self.upper_score(&st);
+        // (not after the first or third suit step: the bound cut less there than it cost)
+        let ub = if st.s == 1 || st.s == 3 { i32::MAX } else { self.upper_score(&st) };
         if ub <= alpha {
             return ub;
         }
