@@ -188,6 +188,19 @@ def test_interleaved_jokered_runs_may_lie_in_one_run(monkeypatch: pytest.MonkeyP
         assert (sol.placed_count, sol.moved, sol.moved_optimal) == (3, 0, True)
 
 
+def test_interleaved_runs_read_as_one_take_their_first_joker_below(monkeypatch: pytest.MonkeyPatch) -> None:
+    # G7 * G9 and G8 * G10 stay whole as G5 *=G6 G7 G8 G9 G10 *=G11 with G5 from the hand: nothing
+    # moves. Read as one run that every answer keeps, the run's carrier lays its first joker below
+    # it, where it is kept early; the search then forbade keeping it again at its first natural
+    # and still demanded it there, so no answer kept it and 3 moved cards were "proven" minimal
+    monkeypatch.setenv("ROMME_THREADS", "1")
+    table, hand = [[32, 52, 34], [33, 52, 35], [0, 1, 2]], [30]
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
+        check_certificate("rummy", t, h, sol)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 0, True)
+
+
 def test_set_of_one_natural_may_stay_whole_as_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
     # * B5 * stays whole as the run B3 *=B4 B5 *=B6 (B6 B7 B8 keeps its own B6): nothing moves.
     # The model keeps such a meld as a set; it is now also searched read as a run (it had

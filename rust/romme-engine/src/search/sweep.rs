@@ -1301,7 +1301,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             let earlies = if early.is_some() { 2 } else { 1 };
             let bits =
                 |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
-            let (kept_early, must) = (bits(st.kept), bits(k.always));
+            // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
+            let kept_early = bits(st.kept);
+            let must = bits(k.always) & !kept_early;
             for (sub, combo, e) in (0u32..1 << plain.len())
                 .filter(|sub| sub & kept_early == 0 && sub & must == must)
                 .flat_map(|sub| (0..combos).map(move |c| (sub, c)))
