@@ -169,10 +169,7 @@ def test_two_jokered_runs_of_one_colour_are_proven(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("ROMME_THREADS", "1")
     cases = [([[52, 42, 43, 44], [52, 44, 45, 46]], [33], (1, 8)), ([[52, 29, 30], [52, 33, 34, 35]], [46, 48], (2, 4))]
     for table, hand, (placed, moved) in cases:
-        for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-            sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
-            check_certificate("rummy", t, h, sol)
-            assert (sol.placed_count, sol.moved, sol.moved_optimal) == (placed, moved, True)
+        check_both_ways(table, hand, placed, moved, max_hand_cards_per_turn=0)
 
 
 def test_interleaved_jokered_runs_may_lie_in_one_run(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -182,10 +179,7 @@ def test_interleaved_jokered_runs_may_lie_in_one_run(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("ROMME_THREADS", "1")
     table = [[42, 52, 44], [43, 52, 45], [20, 21, 22, 23, 24], [4, 5, 6], [22, 35, 48, 9]]
     hand = [49, 46, 50]
-    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
-        check_certificate("rummy", t, h, sol)
-        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (3, 0, True)
+    check_both_ways(table, hand, 3, 0, max_hand_cards_per_turn=0)
 
 
 def test_interleaved_runs_read_as_one_take_their_first_joker_below(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -195,10 +189,7 @@ def test_interleaved_runs_read_as_one_take_their_first_joker_below(monkeypatch: 
     # and still demanded it there, so no answer kept it and 3 moved cards were "proven" minimal
     monkeypatch.setenv("ROMME_THREADS", "1")
     table, hand = [[32, 52, 34], [33, 52, 35], [0, 1, 2]], [30]
-    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
-        check_certificate("rummy", t, h, sol)
-        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 0, True)
+    check_both_ways(table, hand, 1, 0, max_hand_cards_per_turn=0)
 
 
 def test_set_of_one_natural_may_stay_whole_as_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -207,10 +198,7 @@ def test_set_of_one_natural_may_stay_whole_as_a_run(monkeypatch: pytest.MonkeyPa
     # answered 3 moved, unproven)
     monkeypatch.setenv("ROMME_THREADS", "1")
     table, hand = [[52, 4, 52], [5, 6, 7]], [2, 14, 48]
-    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
-        check_certificate("rummy", t, h, sol)
-        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (1, 0, True)
+    check_both_ways(table, hand, 1, 0, max_hand_cards_per_turn=0)
 
 
 def test_unknown_tie_break_is_an_error() -> None:
@@ -237,15 +225,21 @@ def mirror(codes: list[int]) -> list[int]:
     return [c if c == JOKER else c // 13 * 13 + 12 - c % 13 for c in codes]
 
 
+def check_both_ways(table: list[list[int]], hand: list[int], placed: int, moved: int, **opts: int) -> None:
+    """The Rummy position and its mirror image: certified answers placing `placed` hand cards and
+    moving `moved` table cards, proven the fewest (the two directions' searches differ)."""
+    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
+        sol = solve_table("rummy", t, h, **opts)
+        check_certificate("rummy", t, h, sol)
+        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (placed, moved, True)
+
+
 def test_kept_run_joker_may_end_far_below_its_naturals() -> None:
     # Y4 Y5 Y6 Y7 * stays whole as Y1 *=Y2 Y3 Y4..Y7 or as Y3..Y7 *=Y8 ...: its joker may end
     # more cells below its naturals than it has jokers (hand naturals extend the run first)
     table = [[46, 47, 48, 49, 50], [42, 43, 44, 45, 52], [26, 0, 39], [31, 32, 33, 34], [17, 18, 19, 20]]
     hand = [41, 39, 43, 16, 51, 31, 15, 4, 38, 52]
-    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-        sol = solve_table("rummy", t, h)
-        check_certificate("rummy", t, h, sol)
-        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (8, 0, True)
+    check_both_ways(table, hand, 8, 0)
 
 
 def test_kept_run_joins_the_run_holding_its_joker() -> None:
@@ -255,10 +249,7 @@ def test_kept_run_joins_the_run_holding_its_joker() -> None:
              [18, 31, 5, 44], [28, 29, 30, 31, 32], [14, 1, 27], [22, 9, 48, 35], [41, 15, 2], [52, 15, 16, 17, 18],
              [29, 16, 3, 42], [4, 5, 6, 7], [6, 19, 45, 32], [40, 27, 1]]
     hand = [11, 21, 19, 37, 0, 21, 45, 38, 2, 26, 17, 49, 30, 51, 46, 28, 12, 39]
-    for t, h in ((table, hand), ([mirror(m) for m in table], mirror(hand))):
-        sol = solve_table("rummy", t, h, max_hand_cards_per_turn=0)
-        check_certificate("rummy", t, h, sol)
-        assert (sol.placed_count, sol.moved, sol.moved_optimal) == (18, 14, True)
+    check_both_ways(table, hand, 18, 14, max_hand_cards_per_turn=0)
 
 
 def test_mirrored_positions_move_as_much() -> None:

@@ -911,11 +911,27 @@ fn keep_search<'m>(
     goal: i32,
     run: KeepRun,
 ) -> Keep {
+    // (carriers need lazy jokers: their classes are the lazy sweep's)
+    let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.lazy && carriers_on());
+    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info)
+}
+
+/// [`keep_search`] with its model `info` built (for `run.choice`).
+#[allow(clippy::too_many_arguments)]
+fn keep_search_on<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    run: KeepRun,
+    info: keep::KeepInfo,
+) -> Keep {
     let KeepRun { kept, choice, limit } = run;
     let Choice { fixed, readings, .. } = choice;
     let lazy = oracle.lazy;
-    // (carriers need lazy jokers: their classes are the lazy sweep's)
-    let info = Rc::new(keep::KeepInfo::new(&ctx.g, &ctx.layouts, choice, lazy && carriers_on()));
+    let info = Rc::new(info);
     if info.olds.len() > 56 {
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
@@ -1028,7 +1044,8 @@ fn keep_cases<'m>(
         // (a set of one natural and jokers stays whole as a set or as a run of its natural)
         vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
     } else {
-        return keep_search(ctx, m, cards, oracle, cap, goal, run);
+        // (the probe is this search's model: built with carriers, as keep_search would)
+        return keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe);
     };
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut oracle = Some(oracle);
