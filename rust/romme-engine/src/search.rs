@@ -40,6 +40,7 @@ pub mod answer;
 pub mod grid;
 pub mod groups;
 pub mod keep;
+pub mod lagrange;
 pub mod mirror;
 pub mod model;
 pub mod options;

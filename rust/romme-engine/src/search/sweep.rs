@@ -26,6 +26,7 @@ use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
 use super::keep::KeepInfo;
+use super::lagrange::Lagrange;
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
@@ -338,6 +339,12 @@ pub struct Sweep<'m, V: Val> {
     ub_cache: Vec<i32>,
     /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
+    /// Keep mode: the Lagrangian bound on what is still to keep ([`Lagrange`]),
+    /// priced once the search has expanded `lagrange_at` nodes, for the search's
+    /// objective `lagrange_goal` (None: no search, or a model it cannot split).
+    lagrange: Option<Box<Lagrange>>,
+    lagrange_goal: Option<i32>,
+    lagrange_at: u64,
     /// Nodes the oracles expanded for this sweep.
     oracle_work: usize,
     /// Whether [`dominating`] states' memo entries bound a state's value and
@@ -386,6 +393,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             keep: None,
             keeps: FxMap::default(),
             oracle: None,
+            lagrange: None,
+            lagrange_goal: None,
+            lagrange_at: lagrange_after(),
             oracle_work: 0,
             dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
             path: Vec::new(),
@@ -401,6 +411,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.path.clear();
         self.path_kept = 0;
         self.incumbent = Some((kept, Vec::new()));
+        self.lagrange_goal = Some(need);
         let best = self.fkeep(self.root(), need, kept);
         let found = self.incumbent.take().filter(|inc| inc.0 > kept);
         (best, found)
@@ -856,6 +867,34 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
+        if st.s == 0 {
+            if self.work >= self.lagrange_at {
+                // (priced in rounds as the search grows, each aiming at the best answer so
+                // far: a round costs a fraction of the search it may shorten)
+                self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
+                if let Some(goal) = self.lagrange_goal {
+                    if self.lagrange.is_none() {
+                        self.lagrange = Lagrange::new(self.m, &k).map(Box::new);
+                    }
+                    let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
+                    match self.lagrange.as_mut() {
+                        Some(lg) => _ = lg.fit(goal, target, LAGRANGE_STEPS),
+                        None => self.lagrange_goal = None,
+                    }
+                }
+            }
+            // (jokers still to lay: free ones, and committed ones of kept melds that may lie
+            // ahead, as a kept run's private jokers or a reading's fixed one)
+            let free = self.m.jokers - st.u;
+            if let Some(lg) = self.lagrange.as_mut() {
+                let b = lg.bound(&st, st.kept, need, free);
+                if b <= alpha {
+                    #[cfg(test)]
+                    self.check_lagrange_cut(st, need, b);
+                    return b;
+                }
+            }
+        }
         if st.s == 0 && !self.oracle_alive(&st, &k, need) {
             // (most dead ends end here: the oracle runs at the start of a position; halfway
             // through one too, it cost more than it saved on typical 60- and 80-card positions)
@@ -900,6 +939,19 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         best
+    }
+
+    /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
+    #[cfg(test)]
+    fn check_lagrange_cut(&mut self, st: St, need: i32, b: i32) {
+        if tests::LAGRANGE_CHECKS.with(|x| x.get()).is_none() {
+            return;
+        }
+        let lg = self.lagrange.take();
+        let truth = self.fkeep(st, need, b);
+        self.lagrange = lg;
+        assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
+        tests::LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
@@ -1549,10 +1601,31 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 }
 
+/// Keep-search nodes before the Lagrangian bound is first priced (most searches
+/// end sooner); each later round comes when the search has grown threefold and
+/// takes as many subgradient steps (about 0.1 ms each on 60-card tables).
+/// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
+const LAGRANGE_AFTER: u64 = 3000;
+const LAGRANGE_STEPS: usize = 10;
+
+fn lagrange_after() -> u64 {
+    #[cfg(test)]
+    if let Some(n) = tests::LAGRANGE_AFTER.with(|x| x.get()) {
+        return n;
+    }
+    static N: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()).unwrap_or(LAGRANGE_AFTER))
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     thread_local! {
         pub(crate) static DOMINANCE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        /// Keep-search nodes before the Lagrangian bound is priced (this thread's searches).
+        pub(crate) static LAGRANGE_AFTER: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+        /// Some: every state the Lagrangian bound cuts is searched without it too,
+        /// and counted.
+        pub(crate) static LAGRANGE_CHECKS: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
     }
 
     /// Runs `f` with dominance on or off (this thread's searches only).

@@ -1,0 +1,548 @@
+//! A Lagrangian bound on the table cards the keep search can still keep.
+//!
+//! The table splits into one *chain* per suit (its runs, cell by cell) and one
+//! *set stage* per position, coupled only by the naturals a suit sends to its
+//! position's sets, by the jokers and by the objective. Pricing those couplings
+//! (`lam` per suit and position, `nu` ≥ 0 per joker, `mu` per unit of the
+//! objective, which every answer reaches exactly) and dropping them leaves
+//! small independent problems whose summed optimum bounds the cards kept of
+//! every answer, whatever the prices. [`Lagrange::fit`] looks for good prices
+//! by subgradient steps at the root; [`Lagrange::bound`] then bounds any state
+//! at a position's start.
+//!
+//! The chains relax keep mode, never tighten it: a kept run only asks that its
+//! naturals lie in runs and that some run passes every cell from its first to
+//! its last natural; joker-only runs and the lazy "3+ run ending in a joker"
+//! count as 3+ runs, and a kept run still open as one more; every joker not
+//! laid as a free one may still be laid (committed ones too); a short run left
+//! open at the end is padded by jokers; jokers may stay unlaid; a set is any 3
+//! or 4 cards of distinct colours with a natural, and keeps an old set whose
+//! colours and jokers it holds.
+//!
+//! A chain is a graph over cells (a node: open runs by class and the kept runs
+//! decided), built once; the prices change only its edges' weights, so a
+//! subgradient step is one pass over flat arrays.
+
+use super::keep::KeepInfo;
+use super::model::{Model, MAX_POS, SUITS};
+use super::options::cls;
+use super::sweep::{FxMap, St, KEEP_NONE};
+
+const NONE: f64 = -1.0e9;
+/// Open runs by class in a chain node: class 1 and 2 at most 3 (more are read
+/// as 3+ runs, which may do more), 3+ at most 15 (a cell holds at most two
+/// naturals and the jokers).
+const C12: u8 = 3;
+const C3: u8 = 15;
+
+/// An old run as the chains see it.
+#[derive(Clone, Copy, Debug)]
+struct ORun {
+    /// First and last natural.
+    a: usize,
+    b: usize,
+    /// Cells holding one of its naturals, as bits.
+    nat: u16,
+    size: f64,
+}
+
+/// One way to lay sets at a position: colours used, jokers, cards of old sets kept.
+#[derive(Clone, Copy, Debug)]
+struct SetOut {
+    usage: [u8; SUITS],
+    jokers: u8,
+    credit: f64,
+}
+
+/// A chain node: suit, cell, open runs by class.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    s: u8,
+    v: u8,
+    c: [u8; 3],
+    /// Its edges in `edges`.
+    from: u32,
+    to: u32,
+}
+
+/// A move out of a node: `r` naturals in runs for some r in `rlo..=rhi`, `k`
+/// runs through the cell (jokers = k - r), `credit` cards of the runs kept here.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    next: u32,
+    credit: f64,
+    k: u8,
+    rlo: u8,
+    rhi: u8,
+}
+
+/// Prices.
+#[derive(Clone)]
+struct Prices {
+    lam: [[f64; MAX_POS]; SUITS],
+    mu: f64,
+    nu: f64,
+}
+
+pub struct Lagrange {
+    npos: usize,
+    t: [[u8; MAX_POS]; SUITS],
+    h: [[u8; MAX_POS]; SUITS],
+    /// Objective per hand natural at each position, and per hand joker.
+    gain: [f64; MAX_POS],
+    joker_gain: f64,
+    jokers: u8,
+    hand_jokers: u8,
+    runs: [Vec<ORun>; SUITS],
+    /// Old meld id → its suit and the chain's bits of the table runs it keeps.
+    run_of: Vec<Option<(usize, u16)>>,
+    sets: Vec<Vec<SetOut>>,
+    p: Prices,
+    /// Set stages' best values from each position on.
+    wsuf: [f64; MAX_POS + 1],
+    nodes: Vec<Node>,
+    edges: Vec<Edge>,
+    index: FxMap<u64, u32>,
+    /// Node values under the prices (NaN: not yet), and the best edge.
+    val: Vec<f64>,
+    arg: Vec<u32>,
+    /// Per suit and cell, under the prices: the best of (value of r naturals in runs
+    /// + nu * r) over r in lo..=hi, and that r, by [lo][hi].
+    best_r: Vec<[[(f64, u8); 5]; 5]>,
+    /// The best bound found so far (its prices are `p`) and the step scale.
+    fitted: (f64, f64),
+}
+
+fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
+    let (x1, x2) = (c1.min(C12 as u32), c2.min(C12 as u32));
+    [x1 as u8, x2 as u8, (c3 + c1 - x1 + c2 - x2).min(C3 as u32) as u8]
+}
+
+impl Lagrange {
+    /// The decomposition of a Rummy-like keep model (none for ace-high grids,
+    /// wrapping runs, `no_double_joker` or optional table cards).
+    pub fn new(m: &Model, k: &KeepInfo) -> Option<Lagrange> {
+        let npos = m.rules.npos;
+        if m.rules.ace_high || m.rules.wrap || m.rules.no_double_joker || m.rules.table_optional || npos > 13 {
+            return None;
+        }
+        let mut runs: [Vec<ORun>; SUITS] = Default::default();
+        let mut run_of = vec![None; k.olds.len()];
+        let mut by_table: FxMap<usize, (usize, u16)> = FxMap::default();
+        let mut set_olds: Vec<Vec<(u8, u8, f64)>> = vec![Vec::new(); npos];
+        for (id, o) in k.olds.iter().enumerate() {
+            if !o.run {
+                set_olds[o.a].push((o.colours, o.jokers, o.size as f64));
+                continue;
+            }
+            let (mut bits, mut suit) = (0u16, o.suit);
+            for tb in std::iter::once(o.table).chain(o.with) {
+                if let Some(&(s, b)) = by_table.get(&tb) {
+                    bits |= b;
+                    suit = s;
+                    continue;
+                }
+                // (a table run's cells and size from its own plain reading)
+                let own = k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none() && !x.reading);
+                let base = own.or(k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none()))?;
+                let s = base.suit;
+                let nat = (0..npos).filter(|&v| base.cnt[s][v] > 0).fold(0u16, |acc, v| acc | 1 << v);
+                if nat == 0 || runs[s].len() >= 16 {
+                    return None;
+                }
+                let (a, b) = (nat.trailing_zeros() as usize, 15 - nat.leading_zeros() as usize);
+                let bit = 1u16 << runs[s].len();
+                runs[s].push(ORun { a, b, nat, size: base.size as f64 });
+                by_table.insert(tb, (s, bit));
+                bits |= bit;
+                suit = s;
+            }
+            run_of[id] = Some((suit, bits));
+        }
+        let sets = (0..npos)
+            .map(|v| set_outcomes(std::array::from_fn(|s| m.t[s][v] + m.h[s][v]), m.jokers, &set_olds[v]))
+            .collect();
+        let gain = std::array::from_fn(|v| if v < npos { m.gain(1, v, 0) as f64 } else { 0.0 });
+        let mut lg = Lagrange {
+            npos,
+            t: m.t,
+            h: m.h,
+            gain,
+            joker_gain: m.joker_gain(1, 0) as f64,
+            jokers: m.jokers,
+            hand_jokers: m.jokers.saturating_sub(m.table_jokers),
+            runs,
+            run_of,
+            sets,
+            // (typical prices of 60-card positions: a hand card is worth about five kept
+            // cards, a joker about three)
+            p: Prices { lam: [[0.0; MAX_POS]; SUITS], mu: 5.0, nu: 3.0 },
+            wsuf: [0.0; MAX_POS + 1],
+            nodes: Vec::new(),
+            edges: Vec::new(),
+            index: FxMap::default(),
+            val: Vec::new(),
+            arg: Vec::new(),
+            best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * MAX_POS],
+            fitted: (f64::MAX, 3.0),
+        };
+        lg.price();
+        Some(lg)
+    }
+
+    /// Sets everything that depends on the prices (and forgets the node values);
+    /// returns the best set outcome at each position.
+    fn price(&mut self) -> Vec<usize> {
+        let mut arg = vec![0; self.npos];
+        self.wsuf[self.npos] = 0.0;
+        for v in (0..self.npos).rev() {
+            let mut best = (NONE, 0);
+            for (i, o) in self.sets[v].iter().enumerate() {
+                let x = o.credit
+                    - self.p.nu * o.jokers as f64
+                    - (0..SUITS).map(|s| self.p.lam[s][v] * o.usage[s] as f64).sum::<f64>();
+                if x > best.0 {
+                    best = (x, i);
+                }
+            }
+            self.wsuf[v] = self.wsuf[v + 1] + best.0;
+            arg[v] = best.1;
+        }
+        for s in 0..SUITS {
+            for v in 0..self.npos {
+                let mut a = [NONE; 5];
+                for (r, x) in a.iter_mut().enumerate() {
+                    let (val, _, _) = self.nat_split(s, v, r);
+                    if val > NONE {
+                        *x = val + self.p.nu * r as f64;
+                    }
+                }
+                let table = &mut self.best_r[s * MAX_POS + v];
+                for (lo, row) in table.iter_mut().enumerate() {
+                    let mut best = (NONE, lo as u8);
+                    for (hi, cell) in row.iter_mut().enumerate().skip(lo) {
+                        if a[hi] > best.0 {
+                            best = (a[hi], hi as u8);
+                        }
+                        *cell = best;
+                    }
+                }
+            }
+        }
+        self.val.fill(f64::NAN);
+        arg
+    }
+
+    /// The best priced split of `r` naturals in runs at (s, v): its priced
+    /// value, its objective and the naturals it sends to sets (table ones not
+    /// in runs, hand ones laid in sets).
+    fn nat_split(&self, s: usize, v: usize, r: usize) -> (f64, f64, u8) {
+        let (t, h) = (self.t[s][v], self.h[s][v]);
+        let (g, lam) = (self.p.mu * self.gain[v], self.p.lam[s][v]);
+        let mut best = (NONE, 0.0, 0);
+        for rt in 0..=t {
+            for rh in 0..=h {
+                for xh in 0..=h - rh {
+                    if (rt + rh) as usize == r {
+                        let x = g * (rh + xh) as f64 + lam * (t - rt + xh) as f64;
+                        if x > best.0 {
+                            best = (x, (rh + xh) as f64 * self.gain[v], t - rt + xh);
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The node of suit `s` at cell `v` with open runs `c` and the kept runs
+    /// `l` decided, built with everything below it if new.
+    fn node(&mut self, s: usize, v: usize, c: [u8; 3], l: u16) -> u32 {
+        let key = s as u64
+            | (v as u64) << 2
+            | (c[0] as u64) << 6
+            | (c[1] as u64) << 8
+            | (c[2] as u64) << 10
+            | (l as u64) << 14;
+        if let Some(&i) = self.index.get(&key) {
+            return i;
+        }
+        let mut out = Vec::new();
+        if v < self.npos {
+            let rmax = ((self.t[s][v] + self.h[s][v]) as usize).min(4) as u8;
+            let starting = (0..self.runs[s].len())
+                .filter(|&i| self.runs[s][i].a == v && l >> i & 1 == 0)
+                .fold(0u16, |acc, i| acc | 1 << i);
+            // the runs starting here kept or not: every subset of them
+            let mut sub = starting;
+            loop {
+                let lk = l | sub;
+                let (mut credit, mut need_nat, mut need_run, mut lnext) = (0.0, 0u8, 0u8, 0u16);
+                for (i, r) in self.runs[s].iter().enumerate() {
+                    if sub >> i & 1 == 1 {
+                        credit += r.size;
+                    }
+                    if lk >> i & 1 == 1 {
+                        need_nat += (r.nat >> v & 1) as u8;
+                        need_run |= (r.a <= v && v <= r.b) as u8;
+                        lnext |= ((r.b > v) as u16) << i;
+                    }
+                }
+                let need_run = need_run.max(need_nat);
+                // q 3+ runs go on and n1 new runs start: then n2 = c1, n3 = c2 + q, and
+                // r naturals in runs take k - r jokers (k = c1 + c2 + q + n1 runs here)
+                for q in 0..=c[2] {
+                    let cont = c[0] + c[1] + q;
+                    let n1_top = (self.jokers + rmax).saturating_sub(cont).min(C12 + C3);
+                    for n1 in 0..=n1_top {
+                        let k = cont + n1;
+                        let (rlo, rhi) = (need_nat.max(k.saturating_sub(self.jokers)), rmax.min(k));
+                        if k < need_run || rlo > rhi {
+                            continue;
+                        }
+                        let next = self.node(s, v + 1, capped(n1 as u32, c[0] as u32, (c[1] + q) as u32), lnext);
+                        out.push(Edge { next, credit, k, rlo, rhi });
+                    }
+                }
+                if sub == 0 {
+                    break;
+                }
+                sub = (sub - 1) & starting;
+            }
+        }
+        let from = self.edges.len() as u32;
+        self.edges.extend(out);
+        let i = self.nodes.len() as u32;
+        self.nodes.push(Node { s: s as u8, v: v as u8, c, from, to: self.edges.len() as u32 });
+        self.val.push(f64::NAN);
+        self.arg.push(u32::MAX);
+        self.index.insert(key, i);
+        i
+    }
+
+    /// Values every node under the prices: nodes are built children first, so
+    /// one pass in their order does.
+    fn value_all(&mut self) {
+        for i in 0..self.nodes.len() {
+            let n = self.nodes[i];
+            let mut best = (NONE, u32::MAX);
+            if n.v as usize >= self.npos {
+                best.0 = -self.p.nu * (2 * n.c[0] + n.c[1]) as f64;
+            } else {
+                let table = &self.best_r[n.s as usize * MAX_POS + n.v as usize];
+                for e in n.from..n.to {
+                    let Edge { next, credit, k, rlo, rhi } = self.edges[e as usize];
+                    let y =
+                        credit - self.p.nu * k as f64 + table[rlo as usize][rhi as usize].0 + self.val[next as usize];
+                    if y > best.0 {
+                        best = (y, e);
+                    }
+                }
+            }
+            self.val[i] = best.0.max(NONE);
+            self.arg[i] = best.1;
+        }
+    }
+
+    /// The best priced value from node `i` on.
+    fn value(&mut self, i: u32) -> f64 {
+        let x = self.val[i as usize];
+        if !x.is_nan() {
+            return x;
+        }
+        let n = self.nodes[i as usize];
+        let mut best = (NONE, u32::MAX);
+        if n.v as usize >= self.npos {
+            // (short runs still open: padded by jokers)
+            best.0 = -self.p.nu * (2 * n.c[0] + n.c[1]) as f64;
+        }
+        let table = n.s as usize * MAX_POS + n.v as usize;
+        for e in n.from..n.to {
+            let Edge { next, credit, k, rlo, rhi } = self.edges[e as usize];
+            let a = if (n.v as usize) < self.npos { self.best_r[table][rlo as usize][rhi as usize].0 } else { NONE };
+            if a <= NONE {
+                continue;
+            }
+            let rest = self.value(next);
+            if rest <= NONE {
+                continue;
+            }
+            let y = credit - self.p.nu * k as f64 + a + rest;
+            if y > best.0 {
+                best = (y, e);
+            }
+        }
+        self.val[i as usize] = best.0;
+        self.arg[i as usize] = best.1;
+        best.0
+    }
+
+    /// The dual value at the root and its subgradient (naturals sent minus used
+    /// per suit and position; objective reached minus `need`; jokers free minus used).
+    fn dual(&mut self, need: i32) -> (f64, [[f64; MAX_POS]; SUITS], f64, f64) {
+        let sets = self.price();
+        let mut val = self.wsuf[0];
+        let mut g_lam = [[0f64; MAX_POS]; SUITS];
+        let (mut reached, mut used) = (0f64, 0f64);
+        let roots: [u32; SUITS] = std::array::from_fn(|s| self.node(s, 0, [0; 3], 0));
+        self.value_all();
+        for (s, &root) in roots.iter().enumerate() {
+            val += self.val[root as usize];
+            let mut i = root;
+            while self.arg[i as usize] != u32::MAX {
+                let n = self.nodes[i as usize];
+                let e = self.edges[self.arg[i as usize] as usize];
+                let r = self.best_r[s * MAX_POS + n.v as usize][e.rlo as usize][e.rhi as usize].1;
+                let (_, gain, sent) = self.nat_split(s, n.v as usize, r as usize);
+                g_lam[s][n.v as usize] += sent as f64;
+                reached += gain;
+                used += (e.k - r) as f64;
+                i = e.next;
+            }
+            let end = self.nodes[i as usize].c;
+            used += (2 * end[0] + end[1]) as f64;
+        }
+        for (v, &i) in sets.iter().enumerate() {
+            let o = self.sets[v][i];
+            for (s, g) in g_lam.iter_mut().enumerate() {
+                g[v] -= o.usage[s] as f64;
+            }
+            used += o.jokers as f64;
+        }
+        let hj = if self.p.mu > 0.0 { self.hand_jokers as f64 * self.joker_gain } else { 0.0 };
+        val += self.p.mu * hj - self.p.mu * need as f64 + self.p.nu * self.jokers as f64;
+        (val, g_lam, reached + hj - need as f64, self.jokers as f64 - used)
+    }
+
+    /// Prices by `steps` more subgradient steps from the root (objective
+    /// `need`), aiming at `target` (cards some answer keeps), from the best
+    /// prices so far; keeps the best prices found and returns their bound.
+    pub fn fit(&mut self, need: i32, target: i32, steps: usize) -> f64 {
+        let mut best = (self.fitted.0, self.p.clone());
+        let (mut theta, mut since) = (self.fitted.1, 0);
+        for _ in 0..steps {
+            let (val, g_lam, g_mu, g_nu) = self.dual(need);
+            if val < best.0 - 0.01 {
+                best = (val, self.p.clone());
+                since = 0;
+            } else {
+                since += 1;
+                if since >= 2 {
+                    theta *= 0.5;
+                    since = 0;
+                }
+            }
+            let norm: f64 = g_lam.iter().flatten().map(|x| x * x).sum::<f64>() + g_mu * g_mu + g_nu * g_nu;
+            if norm == 0.0 || best.0 < target as f64 + 1.0 {
+                break;
+            }
+            let step = theta * (val - target as f64).max(0.5) / norm;
+            for (lam, g) in self.p.lam.iter_mut().zip(&g_lam) {
+                for v in 0..self.npos {
+                    lam[v] -= step * g[v];
+                }
+            }
+            self.p.mu -= step * g_mu;
+            self.p.nu = (self.p.nu - step * g_nu).max(0.0);
+        }
+        self.p = best.1;
+        self.fitted = (best.0, theta);
+        self.price();
+        best.0
+    }
+
+    /// A bound on the table cards `st` (at a position's start, `kept` its kept
+    /// melds) can still keep with `need` of the objective left and `free`
+    /// jokers not yet laid (private ones included); [`KEEP_NONE`] where no
+    /// completion exists even so.
+    pub fn bound(&mut self, st: &St, kept: u64, need: i32, free: u8) -> i32 {
+        let v = st.v as usize;
+        // (the hand jokers' share of the objective is counted at the end, laid or not)
+        let hj = (self.p.mu * self.hand_jokers as f64 * self.joker_gain).max(0.0);
+        let mut x = self.wsuf[v] - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
+        let mut ls = [0u16; SUITS];
+        let mut bits = kept;
+        while bits != 0 {
+            let id = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(Some((s, b))) = self.run_of.get(id) {
+                ls[*s] |= b;
+            }
+        }
+        for (s, &l) in ls.iter().enumerate() {
+            let code = st.codes[s];
+            // (a kept run still open is one more 3+ run: its lock may have begun below its
+            // first natural, at a joker; joker-only runs, and under lazy jokers 3+ runs
+            // ending in a joker, count as 3+ runs too, which may do more)
+            let locks = l.count_ones();
+            let c = capped(cls(code, 0), cls(code, 1), cls(code, 2) + cls(code, 3) + cls(code, 4) + locks);
+            let i = self.node(s, v, c, l);
+            let y = self.value(i);
+            if y <= NONE {
+                return KEEP_NONE;
+            }
+            x += y;
+        }
+        // (a margin for rounding: the bound must never fall below the truth)
+        (x + 1e-6).floor() as i32
+    }
+}
+
+fn set_outcomes(avail: [u8; SUITS], jokers: u8, olds: &[(u8, u8, f64)]) -> Vec<SetOut> {
+    let mut types = Vec::new();
+    for mask in 1u8..16 {
+        let k = mask.count_ones() as u8;
+        for jk in 0..=3u8 {
+            if (3..=4).contains(&(k + jk)) {
+                types.push((mask, jk));
+            }
+        }
+    }
+    let mut best: FxMap<([u8; SUITS], u8), f64> = FxMap::default();
+    let mut chosen = Vec::new();
+    grow_sets(&types, 0, &mut chosen, ([0; SUITS], 0), (avail, jokers), olds, &mut best);
+    best.into_iter().map(|((usage, jokers), credit)| SetOut { usage, jokers, credit }).collect()
+}
+
+/// Cards of `olds` the sets `chosen` keep at most (each set keeps one old set).
+fn kept_by(olds: &[(u8, u8, f64)], chosen: &[(u8, u8)], used: u32) -> f64 {
+    let Some((&(m0, j0, size), rest)) = olds.split_first() else {
+        return 0.0;
+    };
+    let mut v = kept_by(rest, chosen, used);
+    for (k, &(mask, jk)) in chosen.iter().enumerate() {
+        if used >> k & 1 == 0 && mask & m0 == m0 && jk >= j0 {
+            v = v.max(size + kept_by(rest, chosen, used | 1 << k));
+        }
+    }
+    v
+}
+
+fn grow_sets(
+    types: &[(u8, u8)],
+    start: usize,
+    chosen: &mut Vec<(u8, u8)>,
+    (usage, jt): ([u8; SUITS], u8),
+    (avail, jokers): ([u8; SUITS], u8),
+    olds: &[(u8, u8, f64)],
+    best: &mut FxMap<([u8; SUITS], u8), f64>,
+) {
+    let c = kept_by(olds, chosen, 0);
+    let e = best.entry((usage, jt)).or_insert(NONE);
+    *e = e.max(c);
+    for (i, &(mask, jk)) in types.iter().enumerate().skip(start) {
+        let mut u = usage;
+        let mut ok = jt + jk <= jokers;
+        for (s, us) in u.iter_mut().enumerate() {
+            if mask >> s & 1 == 1 {
+                *us += 1;
+                ok &= *us <= avail[s];
+            }
+        }
+        if ok {
+            chosen.push((mask, jk));
+            grow_sets(types, i, chosen, (u, jt + jk), (avail, jokers), olds, best);
+            chosen.pop();
+        }
+    }
+}
