@@ -103,6 +103,7 @@ pub struct Lagrange {
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     index: FxMap<u64, u32>,
+    scratch: Vec<Vec<Edge>>,
     /// Node values under the prices (NaN: not yet), and the best edge.
     val: Vec<f64>,
     arg: Vec<u32>,
@@ -180,7 +181,8 @@ impl Lagrange {
             wsuf: [0.0; MAX_POS + 1],
             nodes: Vec::new(),
             edges: Vec::new(),
-            index: FxMap::default(),
+            index: FxMap::with_capacity_and_hasher(4096, Default::default()),
+            scratch: vec![Vec::new(); npos + 1],
             val: Vec::new(),
             arg: Vec::new(),
             best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * MAX_POS],
@@ -267,7 +269,9 @@ impl Lagrange {
         if let Some(&i) = self.index.get(&key) {
             return i;
         }
-        let mut out = Vec::new();
+        // (one edge buffer a cell: the recursion below uses the next cell's)
+        let mut out = std::mem::take(&mut self.scratch[v]);
+        out.clear();
         if v < self.npos {
             let rmax = ((self.t[s][v] + self.h[s][v]) as usize).min(4) as u8;
             let starting = (0..self.runs[s].len())
@@ -311,7 +315,8 @@ impl Lagrange {
             }
         }
         let from = self.edges.len() as u32;
-        self.edges.extend(out);
+        self.edges.extend_from_slice(&out);
+        self.scratch[v] = out;
         let i = self.nodes.len() as u32;
         self.nodes.push(Node { s: s as u8, v: v as u8, c, from, to: self.edges.len() as u32 });
         self.val.push(f64::NAN);

@@ -1605,7 +1605,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 /// end sooner); each later round comes when the search has grown threefold and
 /// takes as many subgradient steps (about 0.1 ms each on 60-card tables).
 /// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
-const LAGRANGE_AFTER: u64 = 3000;
+const LAGRANGE_AFTER: u64 = 6000;
 const LAGRANGE_STEPS: usize = 10;
 
 fn lagrange_after() -> u64 {
