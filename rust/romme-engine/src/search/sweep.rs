@@ -871,6 +871,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             if self.work >= self.lagrange_at {
                 // (priced in rounds as the search grows, each aiming at the best answer so
                 // far: a round costs a fraction of the search it may shorten)
+                // (from 0 in tests: the next round after 3,000 nodes)
                 self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
                 if let Some(goal) = self.lagrange_goal {
                     if self.lagrange.is_none() {
@@ -947,9 +948,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         if tests::LAGRANGE_CHECKS.with(|x| x.get()).is_none() {
             return;
         }
-        let lg = self.lagrange.take();
+        // (searched with no bound and no pricing)
+        let (lg, goal) = (self.lagrange.take(), self.lagrange_goal.take());
         let truth = self.fkeep(st, need, b);
-        self.lagrange = lg;
+        (self.lagrange, self.lagrange_goal) = (lg, goal);
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
         tests::LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
     }
