@@ -874,12 +874,13 @@ impl<'m, V: Val> Sweep<'m, V> {
                 // (from 0 in tests: the next round after 3,000 nodes)
                 self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
                 if let Some(goal) = self.lagrange_goal {
+                    let steps = if self.lagrange.is_none() { LAGRANGE_FIRST_STEPS } else { LAGRANGE_STEPS };
                     if self.lagrange.is_none() {
                         self.lagrange = Lagrange::new(self.m, &k).map(Box::new);
                     }
                     let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
                     match self.lagrange.as_mut() {
-                        Some(lg) => _ = lg.fit(goal, target, LAGRANGE_STEPS),
+                        Some(lg) => _ = lg.fit(goal, target, steps),
                         None => self.lagrange_goal = None,
                     }
                 }
@@ -1604,10 +1605,11 @@ impl<'m, V: Val> Sweep<'m, V> {
 }
 
 /// Keep-search nodes before the Lagrangian bound is first priced (most searches
-/// end sooner); each later round comes when the search has grown threefold and
-/// takes as many subgradient steps (about 0.1 ms each on 60-card tables).
+/// end sooner), with 20 subgradient steps (about 0.1 ms each on 60-card tables);
+/// each later round comes when the search has grown threefold, with 10 more.
 /// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
 const LAGRANGE_AFTER: u64 = 6000;
+const LAGRANGE_FIRST_STEPS: usize = 20;
 const LAGRANGE_STEPS: usize = 10;
 
 fn lagrange_after() -> u64 {
