@@ -875,13 +875,20 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
                 if let Some(goal) = self.lagrange_goal {
                     let steps = if self.lagrange.is_none() { LAGRANGE_FIRST_STEPS } else { LAGRANGE_STEPS };
-                    if self.lagrange.is_none() {
+                    // (not on tables of more than 70 cards: there the hand seldom forces much
+                    // breakage, and the prices stayed at what every old meld holds)
+                    if self.lagrange.is_none() && k.table_cards() <= LAGRANGE_MAX_TABLE {
                         self.lagrange = Lagrange::new(self.m, &k).map(Box::new);
                     }
                     let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-                    match self.lagrange.as_mut() {
-                        Some(lg) => _ = lg.fit(goal, target, steps),
-                        None => self.lagrange_goal = None,
+                    // (a bound no lower than what every old meld holds cuts nothing: dropped,
+                    // as on most 80-card tables, where keeping all fits the objective's prices)
+                    let useless = match self.lagrange.as_mut() {
+                        Some(lg) => lg.fit(goal, target, steps) >= k.total() as f64 - 1.0,
+                        None => true,
+                    };
+                    if useless {
+                        (self.lagrange, self.lagrange_goal) = (None, None);
                     }
                 }
             }
@@ -1610,6 +1617,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 /// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
 const LAGRANGE_AFTER: u64 = 6000;
 const LAGRANGE_FIRST_STEPS: usize = 20;
+const LAGRANGE_MAX_TABLE: i32 = 70;
 const LAGRANGE_STEPS: usize = 10;
 
 fn lagrange_after() -> u64 {
