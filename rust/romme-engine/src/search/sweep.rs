@@ -881,8 +881,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                         self.lagrange = Lagrange::new(self.m, &k).map(Box::new);
                     }
                     let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-                    // (a bound no lower than what every old meld holds cuts nothing: dropped,
-                    // as on most 80-card tables, where keeping all fits the objective's prices)
+                    // (a bound no lower than what every old meld holds cuts next to nothing:
+                    // dropped for the rest of the search)
                     let useless = match self.lagrange.as_mut() {
                         Some(lg) => lg.fit(goal, target, steps) >= k.total() as f64 - 1.0,
                         None => true,
