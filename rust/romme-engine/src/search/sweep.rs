@@ -869,34 +869,12 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         if st.s == 0 {
             if self.work >= self.lagrange_at {
-                // (priced in rounds as the search grows, each aiming at the best answer so
-                // far: a round costs a fraction of the search it may shorten)
-                // (from 0 in tests: the next round after 3,000 nodes)
-                self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
-                if let Some(goal) = self.lagrange_goal {
-                    let steps = if self.lagrange.is_none() { LAGRANGE_FIRST_STEPS } else { LAGRANGE_STEPS };
-                    // (not on tables of more than 70 cards: there the hand seldom forces much
-                    // breakage, and the prices stayed at what every old meld holds)
-                    if self.lagrange.is_none() && k.table_cards() <= LAGRANGE_MAX_TABLE {
-                        self.lagrange = Lagrange::new(self.m, &k).map(Box::new);
-                    }
-                    let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-                    // (a bound no lower than what every old meld holds cuts next to nothing:
-                    // dropped for the rest of the search)
-                    let useless = match self.lagrange.as_mut() {
-                        Some(lg) => lg.fit(goal, target, steps) >= k.total() as f64 - 1.0,
-                        None => true,
-                    };
-                    if useless {
-                        (self.lagrange, self.lagrange_goal) = (None, None);
-                    }
-                }
+                self.price_lagrange(&k);
             }
-            // (jokers still to lay: free ones, and committed ones of kept melds that may lie
-            // ahead, as a kept run's private jokers or a reading's fixed one)
-            let free = self.m.jokers - st.u;
             if let Some(lg) = self.lagrange.as_mut() {
-                let b = lg.bound(&st, st.kept, need, free);
+                // (jokers still to lay: free ones, and committed ones of kept melds that may
+                // lie ahead, as a kept run's private jokers or a reading's fixed one)
+                let b = lg.bound(&st, st.kept, need, self.m.jokers - st.u);
                 if b <= alpha {
                     #[cfg(test)]
                     self.check_lagrange_cut(st, need, b);
@@ -948,6 +926,31 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         best
+    }
+
+    /// Keep mode: a round of pricing the Lagrangian bound, in rounds as the
+    /// search grows, each aiming at the best answer so far (a round costs a
+    /// fraction of the search it may shorten).
+    fn price_lagrange(&mut self, k: &KeepInfo) {
+        // (from 0 in tests: the next round after 3,000 nodes)
+        self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
+        let Some(goal) = self.lagrange_goal else {
+            return;
+        };
+        let steps = if self.lagrange.is_none() { LAGRANGE_FIRST_STEPS } else { LAGRANGE_STEPS };
+        if self.lagrange.is_none() {
+            self.lagrange = Lagrange::new(self.m, k).map(Box::new);
+        }
+        let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
+        // (a bound no lower than what every old meld holds cuts next to nothing: dropped for
+        // the rest of the search)
+        let useless = match self.lagrange.as_mut() {
+            Some(lg) => lg.fit(goal, target, steps) >= k.total() as f64 - 1.0,
+            None => true,
+        };
+        if useless {
+            (self.lagrange, self.lagrange_goal) = (None, None);
+        }
     }
 
     /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
@@ -1617,7 +1620,6 @@ impl<'m, V: Val> Sweep<'m, V> {
 /// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
 const LAGRANGE_AFTER: u64 = 6000;
 const LAGRANGE_FIRST_STEPS: usize = 20;
-const LAGRANGE_MAX_TABLE: i32 = 70;
 const LAGRANGE_STEPS: usize = 10;
 
 fn lagrange_after() -> u64 {
