@@ -10,17 +10,24 @@
 //! by subgradient steps at the root; [`Lagrange::bound`] then bounds any state
 //! at a position's start.
 //!
-//! The chains relax keep mode, never tighten it: a kept run only asks that its
-//! naturals lie in runs and that some run passes every cell from its first to
-//! its last natural; joker-only runs and the lazy "3+ run ending in a joker"
-//! count as 3+ runs, and a kept run still open as one more; every joker not
-//! laid as a free one may still be laid (committed ones too); a short run left
-//! open at the end is padded by jokers; jokers may stay unlaid; a set is any 3
-//! or 4 cards of distinct colours with a natural, and keeps an old set whose
-//! colours and jokers it holds.
+//! The chains relax keep mode, never tighten it. A kept run lies in a run of
+//! its own (its *carrier*) from its first natural to its last, where no two
+//! old runs of its suit could share one (spans overlapping, naturals apart):
+//! there it only asks that its naturals lie in runs, that some run passes each
+//! of its cells, and that as many runs go on across each step as kept runs
+//! with a natural in one cell span it. A carrier past its kept run's last
+//! natural goes on as a 3+ run. A kept run's jokers lie in runs of its suit:
+//! the jokers those runs lay count against them, and those left over are laid
+//! at the end (the joker *debt* of a chain node). Joker-only runs and the lazy
+//! "3+ run ending in a joker" count as 3+ runs, and a kept run the state holds
+//! but no carrier stands for (not spanning the cut) as one more; every joker
+//! not laid as a free one may still be laid (committed ones too); a short run
+//! left open at the end is padded by jokers; jokers may stay unlaid; a set is
+//! any 3 or 4 cards of distinct colours with a natural, and keeps an old set
+//! whose colours and jokers it holds.
 //!
-//! A chain is a graph over cells (a node: open runs by class and the kept runs
-//! decided), built once; the prices change only its edges' weights, so a
+//! A chain is a graph over cells (a node: open runs by class, the kept runs
+//! decided and the joker debt), built once; the prices change only its edges' weights, so a
 //! subgradient step is one pass over flat arrays.
 
 use super::keep::KeepInfo;
@@ -37,10 +44,14 @@ const C3: u8 = 15;
 /// Most table cards: on 80-card tables the hand seldom forces much breakage,
 /// and 20 steps left the bound at what every old meld holds.
 const MAX_TABLE: i32 = 70;
+/// Most joker debt of a chain (see [`Node::y`]).
+const YMAX: i8 = 7;
 
 /// An old run as the chains see it.
 #[derive(Clone, Copy, Debug)]
 struct ORun {
+    /// Its jokers.
+    jokers: u8,
     /// First and last natural.
     a: usize,
     b: usize,
@@ -63,6 +74,10 @@ struct Node {
     s: u8,
     v: u8,
     c: [u8; 3],
+    /// Jokers laid in the suit's runs minus the jokers of its kept runs (at
+    /// most `ycap`): a kept run's jokers lie in runs of its suit, laid there or
+    /// added at its ends.
+    y: i8,
     /// Its edges in `edges`.
     from: u32,
     to: u32,
@@ -97,6 +112,12 @@ pub struct Lagrange {
     jokers: u8,
     hand_jokers: u8,
     runs: [Vec<ORun>; SUITS],
+    /// Suits where two old runs could lie in one run at once (their spans overlap,
+    /// their naturals do not): there a kept run's carrier is not tracked.
+    shared: [bool; SUITS],
+    /// Per suit, the jokers of its old runs (at most [`YMAX`]): a chain's joker
+    /// debt above it counts as that.
+    ycap: [i8; SUITS],
     /// Old meld id → its suit and the chain's bits of the table runs it keeps.
     run_of: Vec<Option<(usize, u16)>>,
     sets: Vec<Vec<SetOut>>,
@@ -161,13 +182,18 @@ impl Lagrange {
                 }
                 let (a, b) = (nat.trailing_zeros() as usize, 15 - nat.leading_zeros() as usize);
                 let bit = 1u16 << runs[s].len();
-                runs[s].push(ORun { a, b, nat, size: base.size as f64 });
+                runs[s].push(ORun { jokers: base.jokers, a, b, nat, size: base.size as f64 });
                 by_table.insert(tb, (s, bit));
                 bits |= bit;
                 suit = s;
             }
             run_of[id] = Some((suit, bits));
         }
+        let shared = std::array::from_fn(|s| {
+            let r = &runs[s];
+            (0..r.len()).any(|i| (0..i).any(|j| r[i].a <= r[j].b && r[j].a <= r[i].b && r[i].nat & r[j].nat == 0))
+        });
+        let ycap = std::array::from_fn(|s| runs[s].iter().map(|r| r.jokers as i8).sum::<i8>().min(YMAX));
         let sets = (0..npos)
             .map(|v| set_outcomes(std::array::from_fn(|s| m.t[s][v] + m.h[s][v]), m.jokers, &set_olds[v]))
             .collect();
@@ -181,6 +207,8 @@ impl Lagrange {
             jokers: m.jokers,
             hand_jokers: m.jokers.saturating_sub(m.table_jokers),
             runs,
+            shared,
+            ycap,
             run_of,
             sets,
             // (typical prices of 60-card positions: a hand card is worth about five kept
@@ -265,15 +293,116 @@ impl Lagrange {
         best
     }
 
-    /// The node of suit `s` at cell `v` with open runs `c` and the kept runs
-    /// `l` decided, built with everything below it if new.
-    fn node(&mut self, s: usize, v: usize, c: [u8; 3], l: u16) -> u32 {
+    /// The kept runs of `l` (suit `s`) spanning the step from cell v - 1 to v.
+    fn spanning(&self, s: usize, v: usize, l: u16) -> u16 {
+        self.runs_of(s, l, |r| r.a < v && v <= r.b)
+    }
+
+    /// The kept runs of `l` (suit `s`) with a natural at v or later.
+    fn ahead(&self, s: usize, v: usize, l: u16) -> u16 {
+        self.runs_of(s, l, |r| v <= r.b)
+    }
+
+    fn runs_of(&self, s: usize, l: u16, f: impl Fn(&ORun) -> bool) -> u16 {
+        let rs = self.runs[s].iter().enumerate();
+        rs.filter(|&(i, r)| l >> i & 1 == 1 && f(r)).fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+
+    /// The runs that must go on from cell v - 1 to v where carriers are not
+    /// tracked: each kept run spanning that step lies in one run from its first
+    /// natural to its last, and kept runs with a natural in one cell lie in
+    /// distinct runs.
+    fn carriers_across(&self, s: usize, v: usize, l: u16) -> u8 {
+        let mut per_cell = [0u8; 16];
+        let mut any = 0;
+        for (i, r) in self.runs[s].iter().enumerate() {
+            if l >> i & 1 == 1 && r.a < v && v <= r.b {
+                any = 1;
+                for (w, n) in per_cell.iter_mut().enumerate() {
+                    *n += (r.nat >> w & 1) as u8;
+                }
+            }
+        }
+        per_cell.into_iter().max().unwrap_or(0).max(any)
+    }
+
+    /// The edges of node (s, v, c, l, y) that keep the runs `sub` starting here.
+    /// Where the suit's kept runs each lie in a run of their own, that run (a
+    /// *carrier*, not counted in `c`) takes a card in each cell of its kept run
+    /// (its natural where it has one) and, past its last natural, goes on as a
+    /// 3+ run; a kept run's carrier is a new run or a short run going on into it.
+    fn edges(&mut self, s: usize, v: usize, (c, l, y): ([u8; 3], u16, i8), sub: u16, out: &mut Vec<Edge>) {
+        let rmax = ((self.t[s][v] + self.h[s][v]) as usize).min(4) as u8;
+        let tracked = !self.shared[s];
+        let lk = l | sub;
+        let (mut credit, mut owed, mut need_nat, mut need_run) = (0.0, 0i8, 0u8, 0u8);
+        let (mut carriers, mut starts, mut ending, mut lnext) = (0u8, 0u8, 0u8, 0u16);
+        for (i, r) in self.runs[s].iter().enumerate() {
+            if sub >> i & 1 == 1 {
+                credit += r.size;
+                owed += r.jokers as i8;
+            }
+            if lk >> i & 1 == 1 {
+                need_nat += (r.nat >> v & 1) as u8;
+                need_run |= (r.a <= v && v <= r.b) as u8;
+                lnext |= ((r.b > v) as u16) << i;
+                if tracked && r.a <= v && v <= r.b {
+                    carriers += 1;
+                    starts += (r.a == v) as u8;
+                    ending += (r.b == v) as u8;
+                }
+            }
+        }
+        let (cont_min, need_run) =
+            if tracked { (0, 0) } else { (self.carriers_across(s, v, l), need_run.max(need_nat)) };
+        let y = (y - owed).max(-YMAX);
+        // t1 runs of length 1 and t2 of length 2 go on as carriers of kept runs starting
+        // here; of the others, those of length 1 and 2 go on, q 3+ runs go on, n1 start;
+        // r naturals in runs take k - r jokers (k runs here)
+        for t1 in 0..=c[0].min(starts) {
+            for t2 in 0..=c[1].min(starts - t1) {
+                for q in 0..=c[2] {
+                    let cont = c[0] - t1 + c[1] - t2 + q;
+                    if cont < cont_min {
+                        continue;
+                    }
+                    let n1_top = (self.jokers + rmax).saturating_sub(cont + carriers).min(C12 + C3);
+                    for n1 in 0..=n1_top {
+                        let k = cont + carriers + n1;
+                        let (rlo, rhi) = (need_nat.max(k.saturating_sub(self.jokers)), rmax.min(k));
+                        if k < need_run || rlo > rhi {
+                            continue;
+                        }
+                        let cn = capped(n1 as u32, (c[0] - t1) as u32, (c[1] - t2 + q + ending) as u32);
+                        // (one edge for each joker debt it leaves: the jokers laid count)
+                        let mut r = rhi;
+                        loop {
+                            let y2 = (y + (k - r) as i8).min(self.ycap[s]);
+                            let lo = if y2 == self.ycap[s] { rlo } else { r };
+                            let next = self.node(s, v + 1, cn, lnext, y2);
+                            out.push(Edge { next, credit, k, rlo: lo, rhi: r });
+                            if lo == rlo {
+                                break;
+                            }
+                            r = lo - 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The node of suit `s` at cell `v` with open runs `c`, the kept runs `l`
+    /// decided and joker debt `y` (jokers laid in the suit's runs minus those of
+    /// its kept runs), built with everything below it if new.
+    fn node(&mut self, s: usize, v: usize, c: [u8; 3], l: u16, y: i8) -> u32 {
         let key = s as u64
             | (v as u64) << 2
             | (c[0] as u64) << 6
             | (c[1] as u64) << 8
             | (c[2] as u64) << 10
-            | (l as u64) << 14;
+            | (l as u64) << 14
+            | ((y + YMAX) as u64) << 30;
         if let Some(&i) = self.index.get(&key) {
             return i;
         }
@@ -281,41 +410,13 @@ impl Lagrange {
         let mut out = std::mem::take(&mut self.scratch[v]);
         out.clear();
         if v < self.npos {
-            let rmax = ((self.t[s][v] + self.h[s][v]) as usize).min(4) as u8;
             let starting = (0..self.runs[s].len())
                 .filter(|&i| self.runs[s][i].a == v && l >> i & 1 == 0)
                 .fold(0u16, |acc, i| acc | 1 << i);
             // the runs starting here kept or not: every subset of them
             let mut sub = starting;
             loop {
-                let lk = l | sub;
-                let (mut credit, mut need_nat, mut need_run, mut lnext) = (0.0, 0u8, 0u8, 0u16);
-                for (i, r) in self.runs[s].iter().enumerate() {
-                    if sub >> i & 1 == 1 {
-                        credit += r.size;
-                    }
-                    if lk >> i & 1 == 1 {
-                        need_nat += (r.nat >> v & 1) as u8;
-                        need_run |= (r.a <= v && v <= r.b) as u8;
-                        lnext |= ((r.b > v) as u16) << i;
-                    }
-                }
-                let need_run = need_run.max(need_nat);
-                // q 3+ runs go on and n1 new runs start: then n2 = c1, n3 = c2 + q, and
-                // r naturals in runs take k - r jokers (k = c1 + c2 + q + n1 runs here)
-                for q in 0..=c[2] {
-                    let cont = c[0] + c[1] + q;
-                    let n1_top = (self.jokers + rmax).saturating_sub(cont).min(C12 + C3);
-                    for n1 in 0..=n1_top {
-                        let k = cont + n1;
-                        let (rlo, rhi) = (need_nat.max(k.saturating_sub(self.jokers)), rmax.min(k));
-                        if k < need_run || rlo > rhi {
-                            continue;
-                        }
-                        let next = self.node(s, v + 1, capped(n1 as u32, c[0] as u32, (c[1] + q) as u32), lnext);
-                        out.push(Edge { next, credit, k, rlo, rhi });
-                    }
-                }
+                self.edges(s, v, (c, l, y), sub, &mut out);
                 if sub == 0 {
                     break;
                 }
@@ -326,11 +427,17 @@ impl Lagrange {
         self.edges.extend_from_slice(&out);
         self.scratch[v] = out;
         let i = self.nodes.len() as u32;
-        self.nodes.push(Node { s: s as u8, v: v as u8, c, from, to: self.edges.len() as u32 });
+        self.nodes.push(Node { s: s as u8, v: v as u8, c, y, from, to: self.edges.len() as u32 });
         self.val.push(f64::NAN);
         self.arg.push(u32::MAX);
         self.index.insert(key, i);
         i
+    }
+
+    /// Jokers laid at the end of a chain: short runs still open padded, and the
+    /// kept runs' jokers not laid in the suit's runs added at their ends.
+    fn end_jokers(n: Node) -> i32 {
+        ((2 * n.c[0] + n.c[1]) as i32).max(-(n.y as i32))
     }
 
     /// Values every node under the prices: nodes are built children first, so
@@ -342,7 +449,7 @@ impl Lagrange {
             let n = self.nodes[i];
             let mut best = (NONE, u32::MAX);
             if n.v as usize >= self.npos {
-                best.0 = -self.p.nu * (2 * n.c[0] + n.c[1]) as f64;
+                best.0 = -self.p.nu * Self::end_jokers(n) as f64;
             } else {
                 let table = &self.best_r[n.s as usize * MAX_POS + n.v as usize];
                 for e in n.from..n.to {
@@ -369,7 +476,7 @@ impl Lagrange {
         let mut best = (NONE, u32::MAX);
         if n.v as usize >= self.npos {
             // (short runs still open: padded by jokers)
-            best.0 = -self.p.nu * (2 * n.c[0] + n.c[1]) as f64;
+            best.0 = -self.p.nu * Self::end_jokers(n) as f64;
         }
         let table = n.s as usize * MAX_POS + n.v as usize;
         for e in n.from..n.to {
@@ -399,7 +506,7 @@ impl Lagrange {
         let mut val = self.wsuf[0];
         let mut g_lam = [[0f64; MAX_POS]; SUITS];
         let (mut reached, mut used) = (0f64, 0f64);
-        let roots: [u32; SUITS] = std::array::from_fn(|s| self.node(s, 0, [0; 3], 0));
+        let roots: [u32; SUITS] = std::array::from_fn(|s| self.node(s, 0, [0; 3], 0, 0));
         self.value_all();
         for (s, &root) in roots.iter().enumerate() {
             val += self.val[root as usize];
@@ -414,8 +521,7 @@ impl Lagrange {
                 used += (e.k - r) as f64;
                 i = e.next;
             }
-            let end = self.nodes[i as usize].c;
-            used += (2 * end[0] + end[1]) as f64;
+            used += Self::end_jokers(self.nodes[i as usize]) as f64;
         }
         for (v, &i) in sets.iter().enumerate() {
             let o = self.sets[v][i];
@@ -489,14 +595,24 @@ impl Lagrange {
             // (a kept run still open is one more 3+ run: its lock may have begun below its
             // first natural, at a joker; joker-only runs, and under lazy jokers 3+ runs
             // ending in a joker, count as 3+ runs too, which may do more)
-            let locks = l.count_ones();
+            // (where carriers are tracked, a kept run spanning the cut is its carrier, hidden
+            // from the state's runs, and one starting later gets one there; the others count
+            // as 3+ runs)
+            let (l, locks) = if self.shared[s] {
+                (l, l.count_ones())
+            } else {
+                let ahead = self.ahead(s, v, l);
+                (ahead, l.count_ones() - self.spanning(s, v, ahead).count_ones())
+            };
             let c = capped(cls(code, 0), cls(code, 1), cls(code, 2) + cls(code, 3) + cls(code, 4) + locks);
-            let i = self.node(s, v, c, l);
-            let y = self.value(i);
-            if y <= NONE {
+            // (the private jokers still to lay: a kept run's jokers lie in runs of its suit)
+            let y = -(KeepInfo::private_of(st.pj, s) as i8).min(self.ycap[s]);
+            let i = self.node(s, v, c, l, y);
+            let val = self.value(i);
+            if val <= NONE {
                 return KEEP_NONE;
             }
-            x += y;
+            x += val;
         }
         // (a margin for rounding: the bound must never fall below the truth)
         (x + 1e-6).floor() as i32
