@@ -340,7 +340,7 @@ pub struct Sweep<'m, V: Val> {
     /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
     /// Keep mode: the Lagrangian bound on what is still to keep ([`Lagrange`]),
-    /// priced once the search has expanded `lagrange_at` nodes, for the search's
+    /// priced when the search has expanded `lagrange_at` nodes, for the search's
     /// objective `lagrange_goal` (None: no search, or a model it cannot split).
     lagrange: Option<Box<Lagrange>>,
     lagrange_goal: Option<i32>,
@@ -928,24 +928,20 @@ impl<'m, V: Val> Sweep<'m, V> {
         best
     }
 
-    /// Keep mode: a round of pricing the Lagrangian bound, in rounds as the
-    /// search grows, each aiming at the best answer so far (a round costs a
-    /// fraction of the search it may shorten).
+    /// Keep mode: prices the Lagrangian bound, aiming at the best answer so far
+    /// (once: later rounds, 10 steps each time the search had grown threefold,
+    /// cost more than they cut).
     fn price_lagrange(&mut self, k: &KeepInfo) {
-        // (from 0 in tests: the next round after 3,000 nodes)
-        self.lagrange_at = self.lagrange_at.max(1000).saturating_mul(3);
+        self.lagrange_at = u64::MAX;
         let Some(goal) = self.lagrange_goal else {
             return;
         };
-        let steps = if self.lagrange.is_none() { LAGRANGE_FIRST_STEPS } else { LAGRANGE_STEPS };
-        if self.lagrange.is_none() {
-            self.lagrange = Lagrange::new(self.m, k).map(Box::new);
-        }
+        self.lagrange = Lagrange::new(self.m, k).map(Box::new);
         let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
         // (a bound no lower than what every old meld holds cuts next to nothing: dropped for
         // the rest of the search)
         let useless = match self.lagrange.as_mut() {
-            Some(lg) => lg.fit(goal, target, steps) >= k.total() as f64 - 1.0,
+            Some(lg) => lg.fit(goal, target, LAGRANGE_STEPS) >= k.total() as f64 - 1.0,
             None => true,
         };
         if useless {
@@ -1614,13 +1610,11 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 }
 
-/// Keep-search nodes before the Lagrangian bound is first priced (most searches
-/// end sooner), with 20 subgradient steps (about 0.1 ms each on 60-card tables);
-/// each later round comes when the search has grown threefold, with 10 more.
-/// `ROMME_LAGRANGE_AFTER` in the environment sets the first (tests: 0).
-const LAGRANGE_AFTER: u64 = 6000;
-const LAGRANGE_FIRST_STEPS: usize = 20;
-const LAGRANGE_STEPS: usize = 10;
+/// Keep-search nodes before the Lagrangian bound is priced (most searches end
+/// sooner), with 20 subgradient steps (about 0.1 ms each on 60-card tables).
+/// `ROMME_LAGRANGE_AFTER` in the environment sets it (tests: 0).
+const LAGRANGE_AFTER: u64 = 3000;
+const LAGRANGE_STEPS: usize = 20;
 
 fn lagrange_after() -> u64 {
     #[cfg(test)]
