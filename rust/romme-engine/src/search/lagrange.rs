@@ -68,10 +68,9 @@ struct SetOut {
     credit: f64,
 }
 
-/// A chain node: suit, cell, open runs by class.
+/// A chain node: cell, open runs by class.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    s: u8,
     v: u8,
     c: [u8; 3],
     /// Jokers laid in the suit's runs minus the jokers of its kept runs (at
@@ -83,12 +82,21 @@ struct Node {
     to: u32,
 }
 
-/// A move out of a node: `r` naturals in runs for some r in `rlo..=rhi`, `k`
-/// runs through the cell (jokers = k - r), `credit` cards of the runs kept here.
+/// A move out of a node: `credit` cards of the runs kept here, and its class.
 #[derive(Clone, Copy, Debug)]
 struct Edge {
     next: u32,
+    cls: u32,
     credit: f64,
+}
+
+/// What edges of one cell have in common: `k` runs through the cell (suit
+/// `s`, cell `v`) with `r` naturals in runs for some r in `rlo..=rhi` (jokers
+/// = k - r). A price change reweights each class once, not each edge.
+#[derive(Clone, Copy, Debug)]
+struct Class {
+    s: u8,
+    v: u8,
     k: u8,
     rlo: u8,
     rhi: u8,
@@ -127,6 +135,10 @@ pub struct Lagrange {
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     index: FxMap<u64, u32>,
+    classes: Vec<Class>,
+    class_index: FxMap<u64, u32>,
+    /// Each class's weight under the prices (the best r's value, the jokers' price).
+    class_w: Vec<f64>,
     scratch: Vec<Vec<Edge>>,
     /// Node values under the prices (NaN: not yet), and the best edge.
     val: Vec<f64>,
@@ -218,6 +230,9 @@ impl Lagrange {
             nodes: Vec::new(),
             edges: Vec::new(),
             index: FxMap::with_capacity_and_hasher(4096, Default::default()),
+            classes: Vec::new(),
+            class_index: FxMap::default(),
+            class_w: Vec::new(),
             scratch: vec![Vec::new(); npos + 1],
             val: Vec::new(),
             arg: Vec::new(),
@@ -267,8 +282,32 @@ impl Lagrange {
                 }
             }
         }
+        let nu = self.p.nu;
+        self.class_w.clear();
+        self.class_w.extend(self.classes.iter().map(|c| {
+            let a = self.best_r[c.s as usize * MAX_POS + c.v as usize][c.rlo as usize][c.rhi as usize].0;
+            if a <= NONE {
+                NONE
+            } else {
+                a - nu * c.k as f64
+            }
+        }));
         self.val.fill(f64::NAN);
         arg
+    }
+
+    /// The class of edges (s, v, k, rlo, rhi), new or known.
+    fn class(&mut self, c: Class) -> u32 {
+        let key = c.s as u64 | (c.v as u64) << 2 | (c.k as u64) << 6 | (c.rlo as u64) << 14 | (c.rhi as u64) << 18;
+        if let Some(&i) = self.class_index.get(&key) {
+            return i;
+        }
+        let i = self.classes.len() as u32;
+        self.classes.push(c);
+        let a = self.best_r[c.s as usize * MAX_POS + c.v as usize][c.rlo as usize][c.rhi as usize].0;
+        self.class_w.push(if a <= NONE { NONE } else { a - self.p.nu * c.k as f64 });
+        self.class_index.insert(key, i);
+        i
     }
 
     /// The best priced split of `r` naturals in runs at (s, v): its priced
@@ -278,16 +317,16 @@ impl Lagrange {
         let (t, h) = (self.t[s][v], self.h[s][v]);
         let (g, lam) = (self.p.mu * self.gain[v], self.p.lam[s][v]);
         let mut best = (NONE, 0.0, 0);
-        for rt in 0..=t {
-            for rh in 0..=h {
-                for xh in 0..=h - rh {
-                    if (rt + rh) as usize == r {
-                        let x = g * (rh + xh) as f64 + lam * (t - rt + xh) as f64;
-                        if x > best.0 {
-                            best = (x, (rh + xh) as f64 * self.gain[v], t - rt + xh);
-                        }
-                    }
-                }
+        for rt in 0..=t.min(r as u8) {
+            let rh = r as u8 - rt;
+            if rh > h {
+                continue;
+            }
+            // (a hand natural not in runs goes to the sets where that is worth more)
+            let xh = if g + lam > 0.0 { h - rh } else { 0 };
+            let x = g * (rh + xh) as f64 + lam * (t - rt + xh) as f64;
+            if x > best.0 {
+                best = (x, (rh + xh) as f64 * self.gain[v], t - rt + xh);
             }
         }
         best
@@ -380,7 +419,8 @@ impl Lagrange {
                             let y2 = (y + (k - r) as i8).min(self.ycap[s]);
                             let lo = if y2 == self.ycap[s] { rlo } else { r };
                             let next = self.node(s, v + 1, cn, lnext, y2);
-                            out.push(Edge { next, credit, k, rlo: lo, rhi: r });
+                            let cls = self.class(Class { s: s as u8, v: v as u8, k, rlo: lo, rhi: r });
+                            out.push(Edge { next, cls, credit });
                             if lo == rlo {
                                 break;
                             }
@@ -427,7 +467,7 @@ impl Lagrange {
         self.edges.extend_from_slice(&out);
         self.scratch[v] = out;
         let i = self.nodes.len() as u32;
-        self.nodes.push(Node { s: s as u8, v: v as u8, c, y, from, to: self.edges.len() as u32 });
+        self.nodes.push(Node { v: v as u8, c, y, from, to: self.edges.len() as u32 });
         self.val.push(f64::NAN);
         self.arg.push(u32::MAX);
         self.index.insert(key, i);
@@ -451,11 +491,9 @@ impl Lagrange {
             if n.v as usize >= self.npos {
                 best.0 = -self.p.nu * Self::end_jokers(n) as f64;
             } else {
-                let table = &self.best_r[n.s as usize * MAX_POS + n.v as usize];
                 for e in n.from..n.to {
-                    let Edge { next, credit, k, rlo, rhi } = self.edges[e as usize];
-                    let y =
-                        credit - self.p.nu * k as f64 + table[rlo as usize][rhi as usize].0 + self.val[next as usize];
+                    let Edge { next, cls, credit } = self.edges[e as usize];
+                    let y = credit + self.class_w[cls as usize] + self.val[next as usize];
                     if y > best.0 {
                         best = (y, e);
                     }
@@ -478,18 +516,17 @@ impl Lagrange {
             // (short runs still open: padded by jokers)
             best.0 = -self.p.nu * Self::end_jokers(n) as f64;
         }
-        let table = n.s as usize * MAX_POS + n.v as usize;
         for e in n.from..n.to {
-            let Edge { next, credit, k, rlo, rhi } = self.edges[e as usize];
-            let a = if (n.v as usize) < self.npos { self.best_r[table][rlo as usize][rhi as usize].0 } else { NONE };
-            if a <= NONE {
+            let Edge { next, cls, credit } = self.edges[e as usize];
+            let w = self.class_w[cls as usize];
+            if w <= NONE {
                 continue;
             }
             let rest = self.value(next);
             if rest <= NONE {
                 continue;
             }
-            let y = credit - self.p.nu * k as f64 + a + rest;
+            let y = credit + w + rest;
             if y > best.0 {
                 best = (y, e);
             }
@@ -514,11 +551,12 @@ impl Lagrange {
             while self.arg[i as usize] != u32::MAX {
                 let n = self.nodes[i as usize];
                 let e = self.edges[self.arg[i as usize] as usize];
-                let r = self.best_r[s * MAX_POS + n.v as usize][e.rlo as usize][e.rhi as usize].1;
+                let c = self.classes[e.cls as usize];
+                let r = self.best_r[s * MAX_POS + n.v as usize][c.rlo as usize][c.rhi as usize].1;
                 let (_, gain, sent) = self.nat_split(s, n.v as usize, r as usize);
                 g_lam[s][n.v as usize] += sent as f64;
                 reached += gain;
-                used += (e.k - r) as f64;
+                used += (c.k - r) as f64;
                 i = e.next;
             }
             used += Self::end_jokers(self.nodes[i as usize]) as f64;
