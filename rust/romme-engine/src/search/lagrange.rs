@@ -231,7 +231,7 @@ impl Lagrange {
             edges: Vec::new(),
             index: FxMap::with_capacity_and_hasher(4096, Default::default()),
             classes: Vec::new(),
-            class_index: FxMap::default(),
+            class_index: FxMap::with_capacity_and_hasher(512, Default::default()),
             class_w: Vec::new(),
             scratch: vec![Vec::new(); npos + 1],
             val: Vec::new(),
@@ -491,8 +491,7 @@ impl Lagrange {
             if n.v as usize >= self.npos {
                 best.0 = -self.p.nu * Self::end_jokers(n) as f64;
             } else {
-                for e in n.from..n.to {
-                    let Edge { next, cls, credit } = self.edges[e as usize];
+                for (e, &Edge { next, cls, credit }) in (n.from..).zip(&self.edges[n.from as usize..n.to as usize]) {
                     let y = credit + self.class_w[cls as usize] + self.val[next as usize];
                     if y > best.0 {
                         best = (y, e);
