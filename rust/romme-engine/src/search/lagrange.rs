@@ -41,8 +41,10 @@ const NONE: f64 = -1.0e9;
 /// naturals and the jokers).
 const C12: u8 = 3;
 const C3: u8 = 15;
-/// Most table cards: on 80-card tables the hand seldom forces much breakage,
-/// and 20 steps left the bound at what every old meld holds.
+/// The table cards where the bound pays: on 80-card tables the hand seldom
+/// forces much breakage (20 steps left the bound at what every old meld
+/// holds), and 45-card searches are seldom long enough to repay the pricing.
+const MIN_TABLE: i32 = 50;
 const MAX_TABLE: i32 = 70;
 /// Most joker debt of a chain (see [`Node::y`]).
 const YMAX: i8 = 7;
@@ -158,14 +160,18 @@ fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
 impl Lagrange {
     /// The decomposition of a Rummy-like keep model (none for ace-high grids,
     /// wrapping runs, `no_double_joker` or optional table cards, nor for tables
-    /// of more than [`MAX_TABLE`] cards).
+    /// of fewer than [`MIN_TABLE`] or more than [`MAX_TABLE`] cards).
     pub fn new(m: &Model, k: &KeepInfo) -> Option<Lagrange> {
         let npos = m.rules.npos;
         let rules = m.rules;
         if rules.ace_high || rules.wrap || rules.no_double_joker || rules.table_optional || npos > 13 {
             return None;
         }
-        if k.table_cards() > MAX_TABLE {
+        let cards = k.table_cards();
+        // (tests that price from the first node check the bound on tables of every size)
+        #[cfg(test)]
+        let cards = if super::sweep::tests::LAGRANGE_AFTER.with(|x| x.get()).is_some() { MIN_TABLE } else { cards };
+        if !(MIN_TABLE..=MAX_TABLE).contains(&cards) {
             return None;
         }
         let mut runs: [Vec<ORun>; SUITS] = Default::default();
