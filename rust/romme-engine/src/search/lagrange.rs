@@ -11,24 +11,26 @@
 //! at a position's start.
 //!
 //! The chains relax keep mode, never tighten it. A kept run lies in a run of
-//! its own (its *carrier*) from its first natural to its last, where no two
-//! old runs of its suit could share one (spans overlapping, naturals apart):
-//! there it only asks that its naturals lie in runs, that some run passes each
-//! of its cells, and that as many runs go on across each step as kept runs
-//! with a natural in one cell span it. A carrier past its kept run's last
-//! natural goes on as a 3+ run. A kept run's jokers lie in runs of its suit:
-//! the jokers those runs lay count against them, and those left over are laid
-//! at the end (the joker *debt* of a chain node). Joker-only runs and the lazy
-//! "3+ run ending in a joker" count as 3+ runs, and a kept run the state holds
-//! but no carrier stands for (not spanning the cut) as one more; every joker
-//! not laid as a free one may still be laid (committed ones too); a short run
-//! left open at the end is padded by jokers; jokers may stay unlaid; a set is
-//! any 3 or 4 cards of distinct colours with a natural, and keeps an old set
-//! whose colours and jokers it holds.
+//! its own (its *carrier*) from its first natural to its last, which takes its
+//! naturals and a card in each gap and goes on past it as a 3+ run. In a suit
+//! where two old runs could lie in one run (spans overlapping, naturals apart)
+//! carriers are not tracked: a kept run there only asks that its naturals lie
+//! in runs, that some run passes each of its cells, and that as many runs go
+//! on across each step as kept runs with a natural in one cell span it. A kept
+//! run's jokers lie in runs of its suit: the jokers those runs lay count
+//! against them, and those left over are laid at the end (the joker *debt* of
+//! a chain node). Joker-only runs and the lazy "3+ run ending in a joker" count
+//! as 3+ runs, and so does a kept run the state holds that no carrier stands
+//! for (not spanning the cut: its lock may have begun at a joker below its
+//! first natural); every joker not laid as a free one may still be laid
+//! (committed ones too); a short run left open at the end is padded by jokers;
+//! jokers may stay unlaid; a set is any 3 or 4 cards of distinct colours with
+//! a natural, and keeps an old set whose colours and jokers it holds.
 //!
 //! A chain is a graph over cells (a node: open runs by class, the kept runs
-//! decided and the joker debt), built once; the prices change only its edges' weights, so a
-//! subgradient step is one pass over flat arrays.
+//! decided and the joker debt), built once; a price change only reweights its
+//! edges, one class of them a cell at a time, so a subgradient step is one pass
+//! over flat arrays.
 
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
@@ -635,12 +637,11 @@ impl Lagrange {
         }
         for (s, &l) in ls.iter().enumerate() {
             let code = st.codes[s];
-            // (a kept run still open is one more 3+ run: its lock may have begun below its
-            // first natural, at a joker; joker-only runs, and under lazy jokers 3+ runs
-            // ending in a joker, count as 3+ runs too, which may do more)
-            // (where carriers are tracked, a kept run spanning the cut is its carrier, hidden
-            // from the state's runs, and one starting later gets one there; the others count
-            // as 3+ runs)
+            // (joker-only runs, and under lazy jokers 3+ runs ending in a joker, count as 3+
+            // runs, which may do more; so do kept runs still open, whose locks may have begun
+            // below their first naturals, at a joker, except where carriers are tracked: there
+            // a kept run spanning the cut is its carrier, hidden from the state's runs, and one
+            // starting later gets its carrier there)
             let (l, locks) = if self.shared[s] {
                 (l, l.count_ones())
             } else {
