@@ -258,10 +258,12 @@ impl Lagrange {
         self.wsuf[self.npos] = 0.0;
         for v in (0..self.npos).rev() {
             let mut best = (NONE, 0);
+            let lam: [f64; SUITS] = std::array::from_fn(|s| self.p.lam[s][v]);
             for (i, o) in self.sets[v].iter().enumerate() {
-                let x = o.credit
-                    - self.p.nu * o.jokers as f64
-                    - (0..SUITS).map(|s| self.p.lam[s][v] * o.usage[s] as f64).sum::<f64>();
+                let mut x = o.credit - self.p.nu * o.jokers as f64;
+                for (l, &u) in lam.iter().zip(&o.usage) {
+                    x -= l * u as f64;
+                }
                 if x > best.0 {
                     best = (x, i);
                 }
@@ -290,16 +292,10 @@ impl Lagrange {
                 }
             }
         }
-        let nu = self.p.nu;
-        self.class_w.clear();
-        self.class_w.extend(self.classes.iter().map(|c| {
+        for (w, c) in self.class_w.iter_mut().zip(&self.classes) {
             let a = self.best_r[c.s as usize * MAX_POS + c.v as usize][c.rlo as usize][c.rhi as usize].0;
-            if a <= NONE {
-                NONE
-            } else {
-                a - nu * c.k as f64
-            }
-        }));
+            *w = if a <= NONE { NONE } else { a - self.p.nu * c.k as f64 };
+        }
         self.val.fill(f64::NAN);
         arg
     }
