@@ -44,7 +44,7 @@ const NONE: f64 = -1.0e9;
 const C12: u8 = 3;
 const C3: u8 = 15;
 /// The table cards where the bound pays: on 80-card tables the hand seldom
-/// forces much breakage (20 steps left the bound at what every old meld
+/// forces much breakage (its steps left the bound at what every old meld
 /// holds), and 45-card searches are seldom long enough to repay the pricing.
 const MIN_TABLE: i32 = 50;
 const MAX_TABLE: i32 = 70;
