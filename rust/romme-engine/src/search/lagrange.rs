@@ -150,8 +150,6 @@ pub struct Lagrange {
     /// Per suit and cell, under the prices: the best of (value of r naturals in runs
     /// + nu * r) over r in lo..=hi, and that r, by [lo][hi].
     best_r: Vec<[[(f64, u8); 5]; 5]>,
-    /// The best bound found so far (its prices are `p`) and the step scale.
-    fitted: (f64, f64),
 }
 
 fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
@@ -245,7 +243,6 @@ impl Lagrange {
             val: Vec::new(),
             arg: Vec::new(),
             best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * MAX_POS],
-            fitted: (f64::MAX, 3.0),
         };
         lg.price();
         Some(lg)
@@ -576,12 +573,12 @@ impl Lagrange {
         (val, g_lam, reached + hj - need as f64, self.jokers as f64 - used)
     }
 
-    /// Prices by `steps` more subgradient steps from the root (objective
-    /// `need`), aiming at `target` (cards some answer keeps), from the best
-    /// prices so far; keeps the best prices found and returns their bound.
+    /// Prices by `steps` subgradient steps from the root (objective `need`),
+    /// aiming at `target` (cards some answer keeps); keeps the best prices found
+    /// and returns their bound.
     pub fn fit(&mut self, need: i32, target: i32, steps: usize) -> f64 {
-        let mut best = (self.fitted.0, self.p.clone());
-        let (mut theta, mut since) = (self.fitted.1, 0);
+        let mut best = (f64::MAX, self.p.clone());
+        let (mut theta, mut since) = (3.0, 0);
         for _ in 0..steps {
             let (val, g_lam, g_mu, g_nu) = self.dual(need);
             if val < best.0 - 0.01 {
@@ -608,22 +605,23 @@ impl Lagrange {
             self.p.nu = (self.p.nu - step * g_nu).max(0.0);
         }
         self.p = best.1;
-        self.fitted = (best.0, theta);
         self.price();
         best.0
     }
 
-    /// A bound on the table cards `st` (at a position's start, `kept` its kept
-    /// melds) can still keep with `need` of the objective left and `free`
-    /// jokers not yet laid (private ones included); [`KEEP_NONE`] where no
-    /// completion exists even so.
-    pub fn bound(&mut self, st: &St, kept: u64, need: i32, free: u8) -> i32 {
+    /// A bound on the table cards `st` (at a position's start) can still keep
+    /// with `need` of the objective left; [`KEEP_NONE`] where no completion
+    /// exists even so.
+    pub fn bound(&mut self, st: &St, need: i32) -> i32 {
         let v = st.v as usize;
+        // (jokers still to lay: free ones, and committed ones of kept melds that may lie
+        // ahead, as a kept run's private jokers or a reading's fixed one)
+        let free = self.jokers - st.u;
         // (the hand jokers' share of the objective is counted at the end, laid or not)
         let hj = (self.p.mu * self.hand_jokers as f64 * self.joker_gain).max(0.0);
         let mut x = self.wsuf[v] - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
         let mut ls = [0u16; SUITS];
-        let mut bits = kept;
+        let mut bits = st.kept;
         while bits != 0 {
             let id = bits.trailing_zeros() as usize;
             bits &= bits - 1;

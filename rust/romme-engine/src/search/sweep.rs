@@ -339,9 +339,10 @@ pub struct Sweep<'m, V: Val> {
     ub_cache: Vec<i32>,
     /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
     oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
-    /// Keep mode: the Lagrangian bound on what is still to keep ([`Lagrange`]),
-    /// priced when the search has expanded `lagrange_at` nodes, for the search's
-    /// objective `lagrange_goal` (None: no search, or a model it cannot split).
+    /// Keep mode: the Lagrangian bound on what is still to keep ([`Lagrange`];
+    /// None: not priced yet, or a model it cannot split or does not help),
+    /// priced once when the search has expanded `lagrange_at` nodes, for the
+    /// objective `lagrange_goal` of the search from the root (None: none ran).
     lagrange: Option<Box<Lagrange>>,
     lagrange_goal: Option<i32>,
     lagrange_at: u64,
@@ -872,9 +873,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.price_lagrange(&k);
             }
             if let Some(lg) = self.lagrange.as_mut() {
-                // (jokers still to lay: free ones, and committed ones of kept melds that may
-                // lie ahead, as a kept run's private jokers or a reading's fixed one)
-                let b = lg.bound(&st, st.kept, need, self.m.jokers - st.u);
+                let b = lg.bound(&st, need);
                 if b <= alpha {
                     #[cfg(test)]
                     self.check_lagrange_cut(st, need, b);
@@ -945,7 +944,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             None => true,
         };
         if useless {
-            (self.lagrange, self.lagrange_goal) = (None, None);
+            self.lagrange = None;
         }
     }
 
@@ -955,10 +954,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         if tests::LAGRANGE_CHECKS.with(|x| x.get()).is_none() {
             return;
         }
-        // (searched with no bound and no pricing)
-        let (lg, goal) = (self.lagrange.take(), self.lagrange_goal.take());
+        // (searched with no bound; the bound is priced once, so no pricing either)
+        let lg = self.lagrange.take();
         let truth = self.fkeep(st, need, b);
-        (self.lagrange, self.lagrange_goal) = (lg, goal);
+        self.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
         tests::LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
     }
