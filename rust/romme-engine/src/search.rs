@@ -252,22 +252,37 @@ fn solve_grid(
         Arc::new(MirrorJob { tie_break, table, hand: mirror::codes(hand), options: options.clone() })
     });
     let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break, mirror };
-    let hand_total = hand.len() as u32;
+    // (one fit of the Lagrangian bound's prices serves every keep search of the solve, and of
+    // its mirror image: a mirror's solve runs on the board of the solve that started it)
+    if lagrange::board().is_none() {
+        return lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, objective, rearrange, cap));
+    }
+    solve_objective(&ctx, objective, rearrange, cap)
+}
+
+/// [`solve_grid`]'s search for the objective.
+fn solve_objective(
+    ctx: &Ctx,
+    objective: TableObjective,
+    rearrange: bool,
+    cap: u32,
+) -> Result<TableSolution, EngineError> {
+    let hand_total = ctx.hand.len() as u32;
     match objective {
-        TableObjective::Cards => race(&ctx, || search_cards(&ctx, rearrange, cap.min(hand_total))),
-        TableObjective::Net => search_cards(&ctx, rearrange, 127),
-        TableObjective::Points if cap >= hand_total => search_cards(&ctx, rearrange, 127),
+        TableObjective::Cards => race(ctx, || search_cards(ctx, rearrange, cap.min(hand_total))),
+        TableObjective::Net => search_cards(ctx, rearrange, 127),
+        TableObjective::Points if cap >= hand_total => search_cards(ctx, rearrange, 127),
         TableObjective::Points => {
             // The uncapped best often places few enough cards; only then is the
             // per-count DP (points for each count up to the cap) needed.
-            let free = search_cards(&ctx, rearrange, 127)?;
+            let free = search_cards(ctx, rearrange, 127)?;
             if free.optimal && free.placed.len() as u32 <= cap {
                 return Ok(free);
             }
             if cap < 16 {
-                search::<PerCount<16>>(&ctx, rearrange, cap)
+                search::<PerCount<16>>(ctx, rearrange, cap)
             } else {
-                search::<PerCount<128>>(&ctx, rearrange, cap)
+                search::<PerCount<128>>(ctx, rearrange, cap)
             }
         }
     }
@@ -828,15 +843,19 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let (ours, theirs) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
     let (stop_us, stop_it) = (ours.clone(), theirs.clone());
     let (tx, rx) = std::sync::mpsc::channel();
+    // (the mirror's keep searches share this solve's fitted prices, read mirrored)
+    let board = lagrange::board().map(|(b, _)| b).unwrap_or_default();
     let mirror_search = move || {
-        mirror::with_stop(&stop_it, || {
-            let (table, hand, o) = (&job.table, &job.hand, &job.options);
-            let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, job.tie_break, false);
-            if r.as_ref().is_ok_and(proven) {
-                stop_us.store(true, Ordering::Relaxed);
-            }
-            // (the receiver is gone where this search proved its answer first)
-            let _ = tx.send(r);
+        lagrange::with_board(&board, true, || {
+            mirror::with_stop(&stop_it, || {
+                let (table, hand, o) = (&job.table, &job.hand, &job.options);
+                let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, job.tie_break, false);
+                if r.as_ref().is_ok_and(proven) {
+                    stop_us.store(true, Ordering::Relaxed);
+                }
+                // (the receiver is gone where this search proved its answer first)
+                let _ = tx.send(r);
+            })
         })
     };
     let spawned = mirror::spawn(Box::new(mirror_search));

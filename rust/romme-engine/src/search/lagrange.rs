@@ -32,6 +32,10 @@
 //! edges, one class of them a cell at a time, so a subgradient step is one pass
 //! over flat arrays.
 
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::cls;
@@ -107,8 +111,8 @@ struct Class {
 }
 
 /// Prices.
-#[derive(Clone)]
-struct Prices {
+#[derive(Clone, Debug)]
+pub struct Prices {
     lam: [[f64; MAX_POS]; SUITS],
     mu: f64,
     nu: f64,
@@ -150,6 +154,58 @@ pub struct Lagrange {
     /// Per suit and cell, under the prices: the best of (value of r naturals in runs
     /// + nu * r) over r in lo..=hi, and that r, by [lo][hi].
     best_r: Vec<[[(f64, u8); 5]; 5]>,
+}
+
+/// Prices one keep search fitted, for the other keep searches of the same
+/// solve: any prices give a valid bound, and the problem is the same (the
+/// searches differ in the melds they leave out or must keep, or read the
+/// position mirrored), so one fit serves them all. The first search to need
+/// prices claims the fit; the others go on without a bound until it is
+/// published (the mirror race's two threads would otherwise both fit, each
+/// slowing the other).
+#[derive(Default)]
+pub struct Board {
+    claimed: AtomicBool,
+    /// The fitted prices and whether they price the mirrored position; None:
+    /// the bound did not help.
+    fitted: OnceLock<Option<(Prices, bool)>>,
+}
+
+impl Board {
+    /// The published prices, if any yet.
+    pub fn fitted(&self) -> Option<&Option<(Prices, bool)>> {
+        self.fitted.get()
+    }
+
+    /// Claims the fit: true for the first caller only. (A search waiting for
+    /// the fit asks at every position: the load first keeps it from writing.)
+    pub fn claim(&self) -> bool {
+        !self.claimed.load(Ordering::Relaxed) && !self.claimed.swap(true, Ordering::AcqRel)
+    }
+
+    /// Publishes the fit (None: the bound did not help).
+    pub fn publish(&self, fitted: Option<(Prices, bool)>) {
+        let _ = self.fitted.set(fitted);
+    }
+}
+
+thread_local! {
+    /// The board of the solve this thread runs, and whether it reads the position mirrored.
+    static BOARD: RefCell<Option<(Arc<Board>, bool)>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with `board` as this thread's board (`mirrored`: the thread reads
+/// the position mirrored), the previous one after.
+pub fn with_board<T>(board: &Arc<Board>, mirrored: bool, f: impl FnOnce() -> T) -> T {
+    let old = BOARD.with(|b| b.replace(Some((board.clone(), mirrored))));
+    let r = f();
+    BOARD.with(|b| *b.borrow_mut() = old);
+    r
+}
+
+/// This thread's board, if a solve set one.
+pub fn board() -> Option<(Arc<Board>, bool)> {
+    BOARD.with(|b| b.borrow().clone())
 }
 
 fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
@@ -607,6 +663,25 @@ impl Lagrange {
         self.p = best.1;
         self.price();
         best.0
+    }
+
+    /// The prices.
+    pub fn prices(&self) -> Prices {
+        self.p.clone()
+    }
+
+    /// Takes prices fitted elsewhere (`mirrored`: whether they and this
+    /// model read the position the other way round) and returns their bound
+    /// at the root (objective `need`).
+    pub fn adopt(&mut self, p: &Prices, mirrored: bool, need: i32) -> f64 {
+        self.p = p.clone();
+        if mirrored {
+            for lam in &mut self.p.lam {
+                lam[..self.npos].reverse();
+            }
+        }
+        let (val, ..) = self.dual(need);
+        val
     }
 
     /// A bound on the table cards `st` (at a position's start) can still keep

@@ -26,7 +26,7 @@ use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
 use super::keep::KeepInfo;
-use super::lagrange::Lagrange;
+use super::lagrange::{Board, Lagrange};
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
@@ -346,6 +346,9 @@ pub struct Sweep<'m, V: Val> {
     lagrange: Option<Box<Lagrange>>,
     lagrange_goal: Option<i32>,
     lagrange_at: u64,
+    /// Prices shared with the solve's other keep searches, and whether this
+    /// one reads the position mirrored ([`super::lagrange::Board`]).
+    board: Option<(Arc<Board>, bool)>,
     /// Nodes the oracles expanded for this sweep.
     oracle_work: usize,
     /// Whether [`dominating`] states' memo entries bound a state's value and
@@ -397,6 +400,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             lagrange: None,
             lagrange_goal: None,
             lagrange_at: lagrange_after(),
+            board: None,
             oracle_work: 0,
             dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
             path: Vec::new(),
@@ -425,6 +429,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// mode (its memo is reused; its work counts against this sweep's limit).
     pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, super::val::Mask>) {
         self.keep = Some(info);
+        self.board = super::lagrange::board();
         // (a keep search memoises thousands of states: no rehashing on the way)
         self.keeps.reserve(4096);
         oracle.maxes.reserve(2048);
@@ -869,7 +874,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         if st.s == 0 {
-            if self.work >= self.lagrange_at {
+            if self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
                 self.price_lagrange(&k);
             }
             if let Some(lg) = self.lagrange.as_mut() {
@@ -931,10 +936,29 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// (once: later rounds, 10 steps each time the search had grown threefold,
     /// cost more than they cut).
     fn price_lagrange(&mut self, k: &KeepInfo) {
-        self.lagrange_at = u64::MAX;
         let Some(goal) = self.lagrange_goal else {
+            self.lagrange_at = u64::MAX;
             return;
         };
+        // (no clone of the board: the other thread's search reads it too)
+        if let Some((board, mirrored)) = &self.board {
+            if let Some(fitted) = board.fitted() {
+                // (prices another search fitted: no fit here)
+                self.lagrange_at = u64::MAX;
+                let m = self.m;
+                self.lagrange = fitted.as_ref().and_then(|(p, theirs)| {
+                    let mut lg = Lagrange::new(m, k)?;
+                    let root = lg.adopt(p, theirs != mirrored, goal);
+                    (root < k.total() as f64 - 1.0).then(|| Box::new(lg))
+                });
+                return;
+            }
+            if !board.claim() {
+                // (another search is fitting: this one goes on and looks again at its next position)
+                return;
+            }
+        }
+        self.lagrange_at = u64::MAX;
         self.lagrange = Lagrange::new(self.m, k).map(Box::new);
         let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
         // (a bound no lower than what every old meld holds cuts next to nothing: dropped for
@@ -946,6 +970,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         if useless {
             self.lagrange = None;
         }
+        if let Some((board, mirrored)) = &self.board {
+            board.publish(self.lagrange.as_ref().map(|lg| (lg.prices(), *mirrored)));
+        }
+    }
+
+    /// Whether another keep search of this solve has published its prices.
+    #[inline]
+    fn board_ready(&self) -> bool {
+        self.board.as_ref().is_some_and(|(b, _)| b.fitted().is_some())
     }
 
     /// Tests: a state the Lagrangian bound cut keeps no more than the bound.

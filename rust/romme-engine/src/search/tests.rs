@@ -596,3 +596,44 @@ fn empty_table_by_the_hand_dp() {
         assert_eq!(dp.placed_points, hand_points);
     }
 }
+
+/// Prices fitted on a position serve its mirror image (the mirror race's
+/// other thread adopts them, [`lagrange::Board`]): the bound is not symmetric,
+/// but any prices give a valid one. On random tables each solve of the mirror
+/// image adopts the prices its position's solve fitted; every state the
+/// bound cuts is searched again without it, and the answers are those of the
+/// search without the bound.
+#[test]
+fn mirrored_prices_never_cut_an_answer() {
+    use super::sweep::tests::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    let mut seed = 5u64;
+    let o = opts(0);
+    let mut adopted = 0;
+    LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 4 + i % 12, 6 + i % 13);
+        let mirrored: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
+        let mirrored_hand = mirror::codes(&hand);
+        let solve = |t: &[Vec<u8>], h: &[u8]| {
+            solve_grid(Game::Rummy, t, h, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap()
+        };
+        // (priced from the first node: the position fits, its mirror image adopts)
+        LAGRANGE_AFTER.with(|x| x.set(Some(0)));
+        let board = Arc::new(lagrange::Board::default());
+        lagrange::with_board(&board, false, || solve(&table, &hand));
+        adopted += matches!(board.fitted(), Some(Some(_))) as u32;
+        let with = lagrange::with_board(&board, true, || solve(&mirrored, &mirrored_hand));
+        LAGRANGE_AFTER.with(|x| x.set(Some(u64::MAX)));
+        let without = solve(&mirrored, &mirrored_hand);
+        LAGRANGE_AFTER.with(|x| x.set(None));
+        check_answer(Game::Rummy, &mirrored, &mirrored_hand, &o, &with);
+        assert_eq!(with.placed.len(), without.placed.len(), "{table:?} {hand:?}");
+        assert_eq!(with.moved_optimal, without.moved_optimal, "{table:?} {hand:?}");
+        if with.moved_optimal {
+            assert_eq!(with.moved, without.moved, "{table:?} {hand:?}");
+        }
+    }
+    let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
+    assert!(adopted >= 80, "prices adopted on only {adopted} mirror images");
+    assert!(cuts >= 3000, "only {cuts} states cut by the bound");
+}
