@@ -918,8 +918,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         if st.s == 0 && self.oracle_due(st.v) && !self.oracle_alive(&st, &k, need) {
-            // (most dead ends end here: the oracle runs at the start of a position; halfway
-            // through one too, it cost more than it saved on typical 60- and 80-card positions)
+            // (most dead ends end here: the oracle runs at the start of a position, where it finds
+            // them often enough; halfway through one too, it cost more than it saved on typical 60-
+            // and 80-card positions)
             self.keeps.insert(key, (KEEP_NONE, true));
             return KEEP_NONE;
         }
@@ -965,7 +966,8 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Keep mode: prices the Lagrangian bound, aiming at the best answer so far
     /// (once: later rounds, 10 steps each time the search had grown threefold,
-    /// cost more than they cut).
+    /// cost more than they cut), or takes the prices another keep search of the
+    /// solve fitted ([`Board`]).
     fn price_lagrange(&mut self, k: &KeepInfo) {
         let Some(goal) = self.lagrange_goal else {
             self.lagrange_at = u64::MAX;
