@@ -922,6 +922,9 @@ enum Keep {
 
 /// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
 /// keeping more than `run.kept` table cards whole, or the proof that none does.
+/// Its `oracle` ends in `spare` (unless it was cut) for the next search over
+/// the same model.
+#[allow(clippy::too_many_arguments)]
 fn keep_search<'m>(
     ctx: &Ctx,
     m: &'m Model,
@@ -930,10 +933,11 @@ fn keep_search<'m>(
     cap: u32,
     goal: i32,
     run: KeepRun,
+    spare: &mut Option<Sweep<'m, Mask>>,
 ) -> Keep {
     // (carriers need lazy jokers: their classes are the lazy sweep's)
     let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.lazy && carriers_on());
-    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info)
+    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
 }
 
 /// [`keep_search`] with its model `info` built (for `run.choice`).
@@ -947,28 +951,52 @@ fn keep_search_on<'m>(
     goal: i32,
     run: KeepRun,
     info: keep::KeepInfo,
+    spare: &mut Option<Sweep<'m, Mask>>,
 ) -> Keep {
-    let KeepRun { kept, choice, limit } = run;
-    let Choice { fixed, readings, .. } = choice;
+    let KeepRun { kept, limit, .. } = run;
     let lazy = oracle.lazy;
     let info = Rc::new(info);
     if info.olds.len() > 56 {
+        *spare = Some(oracle);
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
-    let exact = info.exact();
     let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
     // (lazy jokers where the first solve found the goal with them)
     sw.set_lazy(lazy);
     sw.set_keep(info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
+    let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
+    // (the oracle's memo serves the next search over the same model: its values do not
+    // depend on the melds kept)
+    *spare = sw.take_oracle();
+    keep
+}
+
+/// [`keep_search_on`]'s answer from its finished sweep `sw`: the best it
+/// reached or traced, built and checked, or searched again where it cannot
+/// give the kept runs their jokers back.
+#[allow(clippy::too_many_arguments)]
+fn keep_answer<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    sw: &mut Sweep<'m, Mask>,
+    info: &keep::KeepInfo,
+    run: KeepRun,
+    (best, reached): (i32, Option<(i32, Vec<sweep::Dec>)>),
+    (cap, goal): (u32, i32),
+) -> Keep {
+    let KeepRun { kept, choice, limit } = run;
+    let Choice { fixed, readings, .. } = choice;
+    let (lazy, exact) = (sw.lazy, info.exact());
     let total = info.table_cards();
     if sw.aborted {
         // (the best solution reached before the cut, if it keeps more than the first solve's)
         let Some((more, decs)) = reached else {
             return Keep::Unknown;
         };
-        return match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {
+        return match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
             Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
             _ => Keep::Unknown,
         };
@@ -986,7 +1014,7 @@ fn keep_search_on<'m>(
         },
     };
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    match keep_outcome(ctx, m, cards.clone(), &info, &decs, lazy, goal) {
+    match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
         Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),
@@ -994,7 +1022,7 @@ fn keep_search_on<'m>(
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if lazy => {
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(ctx, m, cards, fresh_oracle(m, cap, ctx.deadline, false), cap, goal, rest)
+            keep_search(ctx, m, cards, fresh_oracle(m, cap, ctx.deadline, false), cap, goal, rest, &mut None)
         }
         // The runs to blame with one joker are then read every way their joker may end, other
         // runs to blame keep their jokers where they lie: stricter than the rules where another
@@ -1006,7 +1034,7 @@ fn keep_search_on<'m>(
                 && choice.merge | choice.as_run == 0
                 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
         {
-            let oracle = reuse_oracle(&mut sw, m, cap, ctx.deadline, lazy);
+            let oracle = reuse_oracle(sw, m, cap, ctx.deadline, lazy);
             let limit = limit.saturating_sub(sw.work());
             let choice = if blamed & readable(ctx) & !readings != 0 {
                 Choice { readings: readings | blamed & readable(ctx), ..choice }
@@ -1014,7 +1042,7 @@ fn keep_search_on<'m>(
                 Choice { fixed: blamed, ..choice }
             };
             let rest = KeepRun { choice, limit, ..run };
-            match keep_search(ctx, m, cards, oracle, cap, goal, rest) {
+            match keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
                     Keep::Better(o, proven)
@@ -1046,7 +1074,7 @@ fn keep_cases<'m>(
     let lazy = oracle.lazy;
     let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
     let Some(probe) = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
-        return keep_search(ctx, m, cards, oracle, cap, goal, run);
+        return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
     };
     let cases = if let Some((a, b)) = probe.two_private_runs() {
         let mut cases = vec![
@@ -1065,16 +1093,17 @@ fn keep_cases<'m>(
         vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
     } else {
         // (the probe is this search's model: built with carriers, as keep_search would)
-        return keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe);
+        return keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe, &mut None);
     };
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);
     for choice in cases {
-        // (the first search's oracle serves the first case; the others start afresh)
-        let oracle = oracle.take().unwrap_or_else(|| fresh_oracle(m, cap, ctx.deadline, lazy));
+        // (the first solve's oracle serves the first case, each case's the next: its memo does
+        // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
+        let this = oracle.take().filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, ctx.deadline, lazy));
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
-        match keep_search(ctx, m, cards, oracle, cap, goal, KeepRun { kept, choice, limit }) {
+        match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
             Keep::Better(o, proven) => {
                 kept = total - moved(ctx, &o) as i32;
                 best = Some(o);
