@@ -1101,7 +1101,7 @@ fn keep_cases<'m>(
     for choice in cases {
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
-        let this = oracle.take().filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, ctx.deadline, lazy));
+        let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, lazy);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
             Keep::Better(o, proven) => {
@@ -1137,7 +1137,18 @@ fn reuse_oracle<'m>(
     deadline: Option<Instant>,
     lazy: bool,
 ) -> Sweep<'m, Mask> {
-    sw.take_oracle().filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, deadline, lazy))
+    oracle_or_fresh(sw.take_oracle(), m, cap, deadline, lazy)
+}
+
+/// `oracle` if it is in the joker mode `lazy`, else a fresh one.
+fn oracle_or_fresh<'m>(
+    oracle: Option<Sweep<'m, Mask>>,
+    m: &'m Model,
+    cap: u32,
+    deadline: Option<Instant>,
+    lazy: bool,
+) -> Sweep<'m, Mask> {
+    oracle.filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, deadline, lazy))
 }
 
 /// An oracle for a keep search, with an empty memo, in the joker mode `lazy`.

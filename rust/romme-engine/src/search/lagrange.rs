@@ -110,6 +110,19 @@ struct Class {
     rhi: u8,
 }
 
+impl Class {
+    /// The class's weight under the prices: its best r's value ([`Lagrange::best_r`])
+    /// less the price of its runs' jokers (`nu` each).
+    fn weight(&self, best_r: &[[[(f64, u8); 5]; 5]], nu: f64) -> f64 {
+        let a = best_r[self.s as usize * MAX_POS + self.v as usize][self.rlo as usize][self.rhi as usize].0;
+        if a <= NONE {
+            NONE
+        } else {
+            a - nu * self.k as f64
+        }
+    }
+}
+
 /// Prices.
 #[derive(Clone, Debug)]
 pub struct Prices {
@@ -346,8 +359,7 @@ impl Lagrange {
             }
         }
         for (w, c) in self.class_w.iter_mut().zip(&self.classes) {
-            let a = self.best_r[c.s as usize * MAX_POS + c.v as usize][c.rlo as usize][c.rhi as usize].0;
-            *w = if a <= NONE { NONE } else { a - self.p.nu * c.k as f64 };
+            *w = c.weight(&self.best_r, self.p.nu);
         }
         self.val.fill(f64::NAN);
         arg
@@ -361,8 +373,7 @@ impl Lagrange {
         }
         let i = self.classes.len() as u32;
         self.classes.push(c);
-        let a = self.best_r[c.s as usize * MAX_POS + c.v as usize][c.rlo as usize][c.rhi as usize].0;
-        self.class_w.push(if a <= NONE { NONE } else { a - self.p.nu * c.k as f64 });
+        self.class_w.push(c.weight(&self.best_r, self.p.nu));
         self.class_index.insert(key, i);
         i
     }

@@ -982,7 +982,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.lagrange = fitted.as_ref().and_then(|(p, theirs)| {
                     let mut lg = Lagrange::new(m, k)?;
                     let root = lg.adopt(p, theirs != mirrored, goal);
-                    (root < k.total() as f64 - 1.0).then(|| Box::new(lg))
+                    helps(root, k).then(|| Box::new(lg))
                 });
                 return;
             }
@@ -994,13 +994,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.lagrange_at = u64::MAX;
         self.lagrange = Lagrange::new(self.m, k).map(Box::new);
         let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-        // (a bound no lower than what every old meld holds cuts next to nothing: dropped for
-        // the rest of the search)
-        let useless = match self.lagrange.as_mut() {
-            Some(lg) => lg.fit(goal, target, LAGRANGE_STEPS) >= k.total() as f64 - 1.0,
-            None => true,
-        };
-        if useless {
+        if !self.lagrange.as_mut().is_some_and(|lg| helps(lg.fit(goal, target, LAGRANGE_STEPS), k)) {
             self.lagrange = None;
         }
         if let Some((board, mirrored)) = &self.board {
@@ -1673,6 +1667,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         self.base(&st).meets(g).then_some(decs)
     }
+}
+
+/// Whether a Lagrangian bound of `root` at the root helps the keep search of
+/// `k`: one no lower than what every old meld holds cuts next to nothing (the
+/// search then goes on without it).
+fn helps(root: f64, k: &KeepInfo) -> bool {
+    root < k.total() as f64 - 1.0
 }
 
 /// Keep-search nodes before the Lagrangian bound is priced (most searches end
