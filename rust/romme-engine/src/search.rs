@@ -53,7 +53,6 @@ pub mod val;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -129,6 +128,13 @@ struct Ctx {
     tie_break: TieBreak,
     /// The mirrored position, raced on a second thread ([`race`]).
     mirror: Option<Arc<MirrorJob>>,
+}
+
+impl Ctx {
+    /// Past the deadline, or stopped by the search beside this one ([`race`]).
+    fn halted(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d) || mirror::stopped()
+    }
 }
 
 /// A mirrored Rummy position ([`mirror`]).
@@ -593,7 +599,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
                 moved_optimal = true;
                 break;
             }
-            if tried >= MAX_ANCHORED || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+            if tried >= MAX_ANCHORED || ctx.halted() {
                 break;
             }
             tried += 1;
@@ -747,6 +753,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     let (m0, cards0) = build_model(ctx, 0);
     let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, MAX_STATES);
+    unwanted()?;
     let Some((goal, first)) = full else {
         if aborted {
             return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -761,7 +768,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     // Lay-offs and new melds only?
     let mut layoffs_impossible = false;
-    if best_moved > 0 {
+    if best_moved > 0 && !ctx.halted() {
         match anchored(ctx, all_kept, cap, goal, ANCHORED_STATES, true) {
             Anchored::Found(o) => {
                 best_moved = moved(ctx, &o);
@@ -776,7 +783,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Anchored::Unknown => {}
         }
     }
-    if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact {
+    unwanted()?;
+    if best_moved > 0 && !moved_optimal && ctx.tie_break == TieBreak::Exact && !ctx.halted() {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let keep =
             KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit: keep_limit(ctx) };
@@ -791,6 +799,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Keep::Unknown => {}
         }
     }
+    unwanted()?;
     let spent0 = ctx.spent.get();
     if best_moved > 0 && !moved_optimal {
         // Greedy: keep the melds the solution kept, then try to keep each broken
@@ -799,7 +808,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         let mut order: Vec<usize> = (0..ctx.layouts.len()).filter(|&i| kept >> i & 1 == 0).collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
         for i in order {
-            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES || ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES || ctx.halted() {
                 break;
             }
             let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
@@ -824,6 +833,15 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     finish(ctx, Some(best), !aborted, moved_optimal)
 }
 
+/// An error where the search raced beside this one has proven its answer
+/// first ([`mirror::unwanted`]): this one ends at once, without an answer.
+fn unwanted() -> Result<(), EngineError> {
+    if mirror::unwanted() {
+        return Err(EngineError::new("stopped: the search raced beside this one answered first"));
+    }
+    Ok(())
+}
+
 /// Solves the position (`search`) while another thread solves its mirror
 /// image ([`mirror`]); the first to prove its answer (objective and fewest
 /// moved; with [`TieBreak::None`] the objective) stops the other, whose
@@ -840,7 +858,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let proven = move |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break == TieBreak::None);
     let deadline = ctx.deadline;
     // (raised by the mirror to stop this search, and by this search to stop the mirror)
-    let (ours, theirs) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+    let (ours, theirs) = (Arc::new(mirror::Stop::default()), Arc::new(mirror::Stop::default()));
     let (stop_us, stop_it) = (ours.clone(), theirs.clone());
     let (tx, rx) = std::sync::mpsc::channel();
     // (the mirror's keep searches share this solve's fitted prices, read mirrored)
@@ -851,7 +869,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
                 let (table, hand, o) = (&job.table, &job.hand, &job.options);
                 let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, job.tie_break, false);
                 if r.as_ref().is_ok_and(proven) {
-                    stop_us.store(true, Ordering::Relaxed);
+                    stop_us.raise(false);
                 }
                 // (the receiver is gone where this search proved its answer first)
                 let _ = tx.send(r);
@@ -862,7 +880,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let start = Instant::now();
     let mine = mirror::with_stop(&ours, search);
     if !spawned || mine.as_ref().is_ok_and(proven) {
-        theirs.store(true, Ordering::Relaxed);
+        theirs.raise(false);
         return mine;
     }
     let grace = start.elapsed();
@@ -870,7 +888,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let other = match rx.recv_timeout(grace) {
         Ok(other) => other,
         Err(_) => {
-            theirs.store(true, Ordering::Relaxed);
+            theirs.raise(true);
             rx.recv().unwrap_or_else(|_| Err(EngineError::new("the mirrored search ended without an answer")))
         }
     };
@@ -987,6 +1005,9 @@ fn keep_answer<'m>(
     (best, reached): (i32, Option<(i32, Vec<sweep::Dec>)>),
     (cap, goal): (u32, i32),
 ) -> Keep {
+    if mirror::unwanted() {
+        return Keep::Unknown;
+    }
     let KeepRun { kept, choice, limit } = run;
     let Choice { fixed, readings, .. } = choice;
     let (lazy, exact) = (sw.lazy, info.exact());
@@ -1101,6 +1122,10 @@ fn keep_cases<'m>(
     for choice in cases {
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
+        if ctx.halted() {
+            exact = false;
+            break;
+        }
         let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, lazy);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
@@ -1346,10 +1371,7 @@ fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32)
         if w >= best_moved {
             return Some(None);
         }
-        if checks >= CERT_CHECKS
-            || ctx.spent.get() - spent0 >= CERT_STATES
-            || ctx.deadline.is_some_and(|d| Instant::now() >= d)
-        {
+        if checks >= CERT_CHECKS || ctx.spent.get() - spent0 >= CERT_STATES || ctx.halted() {
             return None;
         }
         if let Some(&nx) = order.get(i + 1) {

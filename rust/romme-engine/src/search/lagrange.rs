@@ -647,6 +647,10 @@ impl Lagrange {
         let mut best = (f64::MAX, self.p.clone());
         let (mut theta, mut since) = (3.0, 0);
         for _ in 0..steps {
+            // (the search beside this one has its answer: this one's is not wanted)
+            if super::mirror::stopped() {
+                break;
+            }
             let (val, g_lam, g_mu, g_nu) = self.dual(need);
             if val < best.0 - 0.01 {
                 best = (val, self.p.clone());

@@ -12,7 +12,7 @@
 //! 1.6 ms raced).
 
 use std::cell::RefCell;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
 
@@ -62,19 +62,56 @@ pub fn threads_allowed() -> bool {
     std::env::var_os("ROMME_THREADS").is_none_or(|v| v != "1")
 }
 
-thread_local! {
-    /// Raised by the search running beside this thread's once it has proven its
-    /// answer: this thread's sweeps then stop as at a deadline.
-    static STOP: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+/// A raced search's stop signal: raised when the search beside it has proven
+/// its answer (this one's is then unwanted), or when its time is up (its best
+/// answer so far is wanted). Its sweeps then stop as at a deadline.
+#[derive(Default)]
+pub struct Stop(AtomicU8);
+
+impl Stop {
+    const WANTED: u8 = 1;
+    const UNWANTED: u8 = 2;
+
+    /// Whether the search must stop.
+    #[inline]
+    pub fn raised(&self) -> bool {
+        self.0.load(Relaxed) != 0
+    }
+
+    /// Whether its answer is unwanted (so it may end without one).
+    pub fn unwanted(&self) -> bool {
+        self.0.load(Relaxed) == Self::UNWANTED
+    }
+
+    /// Stops the search; `wanted`: the caller waits for its best answer so far.
+    pub fn raise(&self, wanted: bool) {
+        self.0.store(if wanted { Self::WANTED } else { Self::UNWANTED }, Relaxed);
+    }
 }
 
-/// This thread's stop signal (raised when the search beside it has proven its answer).
-pub fn stop_signal() -> Option<Arc<AtomicBool>> {
+thread_local! {
+    /// This thread's stop signal, where a search runs beside it.
+    static STOP: RefCell<Option<Arc<Stop>>> = const { RefCell::new(None) };
+}
+
+/// This thread's stop signal, where a search runs beside it.
+pub fn stop_signal() -> Option<Arc<Stop>> {
     STOP.with(|s| s.borrow().clone())
 }
 
+/// Whether this thread's search must stop ([`Stop::raised`]).
+pub fn stopped() -> bool {
+    STOP.with(|s| s.borrow().as_ref().is_some_and(|f| f.raised()))
+}
+
+/// Whether this thread's search must stop and its answer is unwanted
+/// ([`Stop::unwanted`]): it ends at once, freeing its core for the next search.
+pub fn unwanted() -> bool {
+    STOP.with(|s| s.borrow().as_ref().is_some_and(|f| f.unwanted()))
+}
+
 /// Runs `f` with `flag` as this thread's stop signal (the previous one after).
-pub fn with_stop<T>(flag: &Arc<AtomicBool>, f: impl FnOnce() -> T) -> T {
+pub fn with_stop<T>(flag: &Arc<Stop>, f: impl FnOnce() -> T) -> T {
     let old = STOP.with(|s| s.replace(Some(flag.clone())));
     let r = f();
     STOP.with(|s| *s.borrow_mut() = old);

@@ -20,7 +20,6 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -328,7 +327,7 @@ pub struct Sweep<'m, V: Val> {
     work: u64,
     deadline: Option<Instant>,
     /// This thread's stop signal, if a search runs beside it ([`super::mirror`]).
-    stop: Option<Arc<AtomicBool>>,
+    stop: Option<Arc<super::mirror::Stop>>,
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
@@ -608,7 +607,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// load a node: the thread then frees its core for the next search).
     #[inline]
     fn poll_stop(&mut self) {
-        if self.stop.as_ref().is_some_and(|f| f.load(Relaxed)) {
+        if self.stop.as_ref().is_some_and(|f| f.raised()) {
             self.aborted = true;
         }
     }
@@ -772,6 +771,10 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     fn fmax(&mut self, st: St, alpha: i32) -> i32 {
         const NEG: i32 = -1000;
+        // (a cut search unwinds at once: its values are not used)
+        if self.aborted {
+            return NEG;
+        }
         if st.v as usize >= self.m.rules.npos {
             if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
@@ -821,6 +824,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         for mv in buf.iter() {
             let floor = alpha.max(best);
             let r = self.fmax(mv.child, floor - mv.score);
+            if self.aborted {
+                break;
+            }
             if r > NEG {
                 best = best.max(r + mv.score);
             }
@@ -855,6 +861,10 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// solution reaches `need`. Fixing the objective (known from a first solve)
     /// makes its bound cut as hard as in [`Self::reach`].
     pub fn fkeep(&mut self, st: St, need: i32, alpha: i32) -> i32 {
+        // (a cut search unwinds at once: its values are not used)
+        if self.aborted {
+            return KEEP_NONE;
+        }
         let Some(k) = self.keep.clone() else {
             return KEEP_NONE;
         };
@@ -939,6 +949,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
             self.path.pop();
             self.path_kept -= mv.kept;
+            if self.aborted {
+                break;
+            }
             if r > KEEP_NONE {
                 best = best.max(r + mv.kept);
             }

@@ -637,3 +637,30 @@ fn mirrored_prices_never_cut_an_answer() {
     assert!(adopted >= 80, "prices adopted on only {adopted} mirror images");
     assert!(cuts >= 3000, "only {cuts} states cut by the bound");
 }
+
+/// A raced search stopped by the other one ends at once: without an answer
+/// where its answer is unwanted (the other proved its own), with its best so
+/// far, not claimed proven, where the caller waits for it (the other's time
+/// ran out). The race itself still answers with a proven optimum.
+#[test]
+fn stopped_searches_end_at_once() {
+    let mut seed = 5u64;
+    let o = opts(0);
+    for _ in 0..20 {
+        let (table, hand) = dealt(&mut seed, 18, 18);
+        let full = solve_table(Game::Rummy, &table, &hand, TableObjective::Cards, &o, 0).unwrap();
+        let solve_stopped = |wanted: bool| {
+            let stop = Arc::new(mirror::Stop::default());
+            stop.raise(wanted);
+            mirror::with_stop(&stop, || {
+                solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false)
+            })
+        };
+        let err = solve_stopped(false).expect_err("an unwanted search answers nothing");
+        assert!(err.to_string().contains("stopped"), "{err}");
+        let s = solve_stopped(true).expect("a wanted search answers");
+        check_answer(Game::Rummy, &table, &hand, &o, &s);
+        assert!(!(s.optimal && s.moved_optimal) || s.moved == 0, "a stopped search proved its answer");
+        assert!(full.optimal && full.moved_optimal);
+    }
+}
