@@ -649,7 +649,7 @@ impl Lagrange {
         let mut best = (f64::MAX, self.p.clone());
         let (mut theta, mut since) = (3.0, 0);
         for _ in 0..steps {
-            // (the search beside this one has its answer: this one's is not wanted)
+            // (a stopped search takes no more steps: it ends at its next node anyway)
             if super::mirror::stopped() {
                 break;
             }
