@@ -163,9 +163,8 @@ pub struct Lagrange {
     /// Each class's weight under the prices (the best r's value, the jokers' price).
     class_w: Vec<f64>,
     scratch: Vec<Vec<Edge>>,
-    /// Node values under the prices (NaN: not yet), and the best edge.
+    /// Node values under the prices (NaN: not yet).
     val: Vec<f64>,
-    arg: Vec<u32>,
     /// Per suit and cell, under the prices: the best of (value of r naturals in runs
     /// + nu * r) over r in lo..=hi, and that r, by [lo][hi].
     best_r: Vec<[[(f64, u8); 5]; 5]>,
@@ -312,7 +311,6 @@ impl Lagrange {
             class_w: Vec::new(),
             scratch: vec![Vec::new(); npos + 1],
             val: Vec::new(),
-            arg: Vec::new(),
             best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * MAX_POS],
         };
         lg.price();
@@ -539,7 +537,6 @@ impl Lagrange {
         let i = self.nodes.len() as u32;
         self.nodes.push(Node { v: v as u8, c, y, from, to: self.edges.len() as u32 });
         self.val.push(f64::NAN);
-        self.arg.push(u32::MAX);
         self.index.insert(key, i);
         i
     }
@@ -553,24 +550,41 @@ impl Lagrange {
     /// Values every node under the prices: nodes are built children first, so
     /// one pass in their order does. (It repeats [`Self::value`]'s sum rather
     /// than share a helper: the shared one, checking each edge's parts, cost 5%
-    /// more instructions on 60-card searches.)
+    /// more instructions on 60-card searches; the best edges are found again
+    /// only on the path [`Self::dual`] follows.)
     fn value_all(&mut self) {
         for i in 0..self.nodes.len() {
             let n = self.nodes[i];
-            let mut best = (NONE, u32::MAX);
+            let mut best = NONE;
             if n.v as usize >= self.npos {
-                best.0 = -self.p.nu * Self::end_jokers(n) as f64;
+                best = -self.p.nu * Self::end_jokers(n) as f64;
             } else {
-                for (e, &Edge { next, cls, credit }) in (n.from..).zip(&self.edges[n.from as usize..n.to as usize]) {
+                for &Edge { next, cls, credit } in &self.edges[n.from as usize..n.to as usize] {
                     let y = credit + self.class_w[cls as usize] + self.val[next as usize];
-                    if y > best.0 {
-                        best = (y, e);
+                    if y > best {
+                        best = y;
                     }
                 }
             }
-            self.val[i] = best.0.max(NONE);
-            self.arg[i] = best.1;
+            self.val[i] = best.max(NONE);
         }
+    }
+
+    /// The edge giving node `i` its value in [`Self::value_all`] (its first best
+    /// one, by the same sums), if any.
+    fn best_edge(&self, i: u32) -> Option<Edge> {
+        let n = self.nodes[i as usize];
+        if n.v as usize >= self.npos {
+            return None;
+        }
+        let mut best = (NONE, None);
+        for &e in &self.edges[n.from as usize..n.to as usize] {
+            let y = e.credit + self.class_w[e.cls as usize] + self.val[e.next as usize];
+            if y > best.0 {
+                best = (y, Some(e));
+            }
+        }
+        best.1
     }
 
     /// The best priced value from node `i` on.
@@ -580,10 +594,10 @@ impl Lagrange {
             return x;
         }
         let n = self.nodes[i as usize];
-        let mut best = (NONE, u32::MAX);
+        let mut best = NONE;
         if n.v as usize >= self.npos {
             // (short runs still open: padded by jokers)
-            best.0 = -self.p.nu * Self::end_jokers(n) as f64;
+            best = -self.p.nu * Self::end_jokers(n) as f64;
         }
         for e in n.from..n.to {
             let Edge { next, cls, credit } = self.edges[e as usize];
@@ -596,13 +610,12 @@ impl Lagrange {
                 continue;
             }
             let y = credit + w + rest;
-            if y > best.0 {
-                best = (y, e);
+            if y > best {
+                best = y;
             }
         }
-        self.val[i as usize] = best.0;
-        self.arg[i as usize] = best.1;
-        best.0
+        self.val[i as usize] = best;
+        best
     }
 
     /// The dual value at the root and its subgradient (naturals sent minus used
@@ -617,9 +630,8 @@ impl Lagrange {
         for (s, &root) in roots.iter().enumerate() {
             val += self.val[root as usize];
             let mut i = root;
-            while self.arg[i as usize] != u32::MAX {
+            while let Some(e) = self.best_edge(i) {
                 let n = self.nodes[i as usize];
-                let e = self.edges[self.arg[i as usize] as usize];
                 let c = self.classes[e.cls as usize];
                 let r = self.best_r[s * MAX_POS + n.v as usize][c.rlo as usize][c.rhi as usize].1;
                 let (_, gain, sent) = self.nat_split(s, n.v as usize, r as usize);
