@@ -876,7 +876,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
             })
         })
     };
-    let spawned = mirror::spawn(Box::new(mirror_search));
+    let spawned = mirror::spawn(Box::new(mirror_search), theirs.clone());
     let start = Instant::now();
     let mine = mirror::with_stop(&ours, search);
     if !spawned || mine.as_ref().is_ok_and(proven) {

@@ -12,7 +12,7 @@
 //! 1.6 ms raced).
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};
 use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
 
@@ -121,42 +121,86 @@ pub fn with_stop<T>(flag: &Arc<Stop>, f: impl FnOnce() -> T) -> T {
 /// A search to run beside the caller's.
 pub type Job = Box<dyn FnOnce() + Send>;
 
-/// Helper threads waiting for their next job: the process that started each
-/// one (a forked child inherits the list but not the threads) and the sending
-/// end of its queue.
-static IDLE: Mutex<Vec<(u32, Sender<Job>)>> = Mutex::new(Vec::new());
+/// A helper thread as its callers see it: the process that started it (a
+/// forked child inherits the list but not the threads), the sending end of its
+/// queue, the jobs sent to it and not yet done, and the stop signal of the
+/// last one sent.
+struct Helper {
+    pid: u32,
+    tx: Sender<Job>,
+    queued: Arc<AtomicUsize>,
+    last: Arc<Stop>,
+}
 
-/// Runs `job` on a helper thread: an idle one if there is one, else a new one,
-/// which waits for the next job once this one is done. Kept threads start no
-/// thread per search and keep their caches (suit options and set outcomes are
-/// memoised per thread) warm for the next. False if no thread could be started.
-pub fn spawn(mut job: Job) -> bool {
-    let pid = std::process::id();
-    // (never waits for the list: a child forked while a helper held it would wait forever)
-    let idle = IDLE.try_lock().ok().and_then(|mut v| {
-        // (helpers of the process this one was forked from never answer here)
-        v.retain(|(p, _)| *p == pid);
-        v.pop()
-    });
-    if let Some((_, tx)) = idle {
-        match tx.send(job) {
-            Ok(()) => return true,
-            // (its thread is gone: start another)
-            Err(e) => job = e.0,
+impl Helper {
+    /// Whether a job sent now starts at once or nearly: the helper is idle, or
+    /// its one job was stopped and ends at its next node.
+    fn free(&self) -> bool {
+        match self.queued.load(SeqCst) {
+            0 => true,
+            1 => self.last.raised(),
+            _ => false,
         }
     }
+}
+
+/// The helper threads, oldest first.
+static HELPERS: Mutex<Vec<Helper>> = Mutex::new(Vec::new());
+
+/// Runs `job` (stopped by `stop`) on a helper thread: the oldest free one
+/// ([`Helper::free`]), else a new one, which waits for the next job once this
+/// one is done. The races of one caller so run one after another on one thread:
+/// no thread per search, and its caches (suit options and set outcomes are
+/// memoised per thread) stay warm; a new helper (its caches cold) starts only
+/// where every helper runs another caller's live search. (Once a helper took
+/// the next job whenever its last one had ended: the race that had just stopped
+/// it often started before, and so did a new one; on 300 positions solved back
+/// to back the jobs went to 5 to 10 threads.) False if no thread could be started.
+pub fn spawn(mut job: Job, stop: Arc<Stop>) -> bool {
+    let pid = std::process::id();
+    // (never waits for the list: a child forked while a caller held it would wait forever)
+    if let Ok(mut helpers) = HELPERS.try_lock() {
+        // (helpers of the process this one was forked from never answer here)
+        helpers.retain(|h| h.pid == pid);
+        if let Some(i) = helpers.iter().position(Helper::free) {
+            let h = &mut helpers[i];
+            h.queued.fetch_add(1, SeqCst);
+            h.last = stop.clone();
+            match h.tx.send(job) {
+                Ok(()) => return true,
+                // (its thread is gone: start another)
+                Err(e) => {
+                    job = e.0;
+                    helpers.remove(i);
+                }
+            }
+        }
+        return match start(job) {
+            Some((tx, queued)) => {
+                helpers.push(Helper { pid, tx, queued, last: stop });
+                true
+            }
+            None => false,
+        };
+    }
+    start(job).is_some()
+}
+
+/// A new helper thread running `job` first: its queue and its count of jobs
+/// not yet done.
+fn start(job: Job) -> Option<(Sender<Job>, Arc<AtomicUsize>)> {
     let (tx, rx) = channel::<Job>();
-    let back = tx.clone();
+    let queued = Arc::new(AtomicUsize::new(1));
+    let done = queued.clone();
     let worker = move || {
         for next in rx {
             next();
-            match IDLE.lock() {
-                Ok(mut v) => v.push((pid, back.clone())),
-                Err(_) => break,
-            }
+            done.fetch_sub(1, SeqCst);
         }
     };
-    std::thread::Builder::new().name("romme-mirror".into()).spawn(worker).is_ok() && tx.send(job).is_ok()
+    std::thread::Builder::new().name("romme-mirror".into()).spawn(worker).ok()?;
+    tx.send(job).ok()?;
+    Some((tx, queued))
 }
 
 #[cfg(test)]
@@ -169,15 +213,18 @@ mod tests {
     fn helper_threads_are_kept() {
         let run = || {
             let (tx, rx) = channel();
-            assert!(spawn(Box::new(move || {
-                let _ = tx.send(std::thread::current().id());
-            })));
+            assert!(spawn(
+                Box::new(move || {
+                    let _ = tx.send(std::thread::current().id());
+                }),
+                Arc::default()
+            ));
             rx.recv().expect("the job ran")
         };
         let mut seen = vec![run()];
         assert_ne!(seen[0], std::thread::current().id());
         for _ in 0..50 {
-            // (a helper returns to the idle list right after its job)
+            // (a helper whose job is done is free for the next)
             std::thread::sleep(std::time::Duration::from_millis(2));
             let id = run();
             if seen.contains(&id) {
@@ -186,5 +233,24 @@ mod tests {
             seen.push(id);
         }
         panic!("no helper thread took a second job: {seen:?}");
+    }
+
+    /// A helper takes the next job when it is idle or its one job was
+    /// stopped (it ends at its next node), not while a search runs on it or
+    /// jobs wait for it.
+    #[test]
+    fn free_helpers() {
+        let (tx, _rx) = channel();
+        let h = |queued: usize, stopped: bool| {
+            let last = Arc::new(Stop::default());
+            if stopped {
+                last.raise(false);
+            }
+            Helper { pid: 0, tx: tx.clone(), queued: Arc::new(AtomicUsize::new(queued)), last }
+        };
+        assert!(h(0, false).free() && h(0, true).free());
+        assert!(h(1, true).free());
+        assert!(!h(1, false).free());
+        assert!(!h(2, true).free() && !h(2, false).free());
     }
 }
