@@ -49,9 +49,9 @@ const C12: u8 = 3;
 const C3: u8 = 15;
 /// The table cards where the bound pays: on 80-card tables the hand seldom
 /// forces much breakage (its steps left the bound at what every old meld
-/// holds). On 45-card tables it costs 3% to 5% more instructions but less
-/// time, mostly on the long searches (and one fit serves both threads of the
-/// race).
+/// holds). On 45-card tables it costs 3% to 5% more instructions, and less
+/// time on their long searches in a slow phase of the bench machine (one fit
+/// serves both threads of the race); in a fast phase the two were even.
 const MIN_TABLE: i32 = 40;
 const MAX_TABLE: i32 = 70;
 /// Most joker debt of a chain (see [`Node::y`]).
