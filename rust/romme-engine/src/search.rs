@@ -50,10 +50,12 @@ pub mod universe;
 mod universe_dfs;
 pub mod val;
 
+use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::thread::LocalKey;
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
@@ -128,6 +130,14 @@ struct Ctx {
     tie_break: TieBreak,
     /// The mirrored position, raced on a second thread ([`race`]).
     mirror: Option<Arc<MirrorJob>>,
+}
+
+/// Runs `f` with `value` in the thread-local `key`, its previous value after.
+fn with_local<V: 'static, T>(key: &'static LocalKey<RefCell<V>>, value: V, f: impl FnOnce() -> T) -> T {
+    let old = key.with(|k| k.replace(value));
+    let r = f();
+    key.with(|k| *k.borrow_mut() = old);
+    r
 }
 
 impl Ctx {
@@ -1120,12 +1130,12 @@ fn keep_cases<'m>(
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);
     for choice in cases {
-        // (the first solve's oracle serves the first case, each case's the next: its memo does
-        // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
         if ctx.halted() {
             exact = false;
             break;
         }
+        // (the first solve's oracle serves the first case, each case's the next: its memo does
+        // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
         let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, lazy);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {

@@ -211,10 +211,7 @@ thread_local! {
 /// Runs `f` with `board` as this thread's board (`mirrored`: the thread reads
 /// the position mirrored), the previous one after.
 pub fn with_board<T>(board: &Arc<Board>, mirrored: bool, f: impl FnOnce() -> T) -> T {
-    let old = BOARD.with(|b| b.replace(Some((board.clone(), mirrored))));
-    let r = f();
-    BOARD.with(|b| *b.borrow_mut() = old);
-    r
+    super::with_local(&BOARD, Some((board.clone(), mirrored)), f)
 }
 
 /// This thread's board, if a solve set one.
@@ -559,8 +556,8 @@ impl Lagrange {
             if n.v as usize >= self.npos {
                 best = -self.p.nu * Self::end_jokers(n) as f64;
             } else {
-                for &Edge { next, cls, credit } in &self.edges[n.from as usize..n.to as usize] {
-                    let y = credit + self.class_w[cls as usize] + self.val[next as usize];
+                for e in &self.edges[n.from as usize..n.to as usize] {
+                    let y = self.through(e);
                     if y > best {
                         best = y;
                     }
@@ -568,6 +565,12 @@ impl Lagrange {
             }
             self.val[i] = best.max(NONE);
         }
+    }
+
+    /// The valued node's value through edge `e` (its next node valued).
+    #[inline]
+    fn through(&self, e: &Edge) -> f64 {
+        e.credit + self.class_w[e.cls as usize] + self.val[e.next as usize]
     }
 
     /// The edge giving node `i` its value in [`Self::value_all`] (its first best
@@ -579,7 +582,7 @@ impl Lagrange {
         }
         let mut best = (NONE, None);
         for &e in &self.edges[n.from as usize..n.to as usize] {
-            let y = e.credit + self.class_w[e.cls as usize] + self.val[e.next as usize];
+            let y = self.through(&e);
             if y > best.0 {
                 best = (y, Some(e));
             }

@@ -112,10 +112,7 @@ pub fn unwanted() -> bool {
 
 /// Runs `f` with `flag` as this thread's stop signal (the previous one after).
 pub fn with_stop<T>(flag: &Arc<Stop>, f: impl FnOnce() -> T) -> T {
-    let old = STOP.with(|s| s.replace(Some(flag.clone())));
-    let r = f();
-    STOP.with(|s| *s.borrow_mut() = old);
-    r
+    super::with_local(&STOP, Some(flag.clone()), f)
 }
 
 /// A search to run beside the caller's.
