@@ -33,6 +33,7 @@
 //! over flat arrays.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -151,7 +152,7 @@ pub struct Lagrange {
     ycap: [i8; SUITS],
     /// Old meld id → its suit and the chain's bits of the table runs it keeps.
     run_of: Vec<Option<(usize, u16)>>,
-    sets: Vec<Vec<SetOut>>,
+    sets: Vec<Rc<[SetOut]>>,
     p: Prices,
     /// Set stages' best values from each position on.
     wsuf: [f64; MAX_POS + 1],
@@ -244,10 +245,10 @@ impl Lagrange {
         let mut runs: [Vec<ORun>; SUITS] = Default::default();
         let mut run_of = vec![None; k.olds.len()];
         let mut by_table: FxMap<usize, (usize, u16)> = FxMap::default();
-        let mut set_olds: Vec<Vec<(u8, u8, f64)>> = vec![Vec::new(); npos];
+        let mut set_olds: Vec<Vec<(u8, u8, u8)>> = vec![Vec::new(); npos];
         for (id, o) in k.olds.iter().enumerate() {
             if !o.run {
-                set_olds[o.a].push((o.colours, o.jokers, o.size as f64));
+                set_olds[o.a].push((o.colours, o.jokers, o.size));
                 continue;
             }
             let (mut bits, mut suit) = (0u16, o.suit);
@@ -764,7 +765,35 @@ impl Lagrange {
     }
 }
 
-fn set_outcomes(avail: [u8; SUITS], jokers: u8, olds: &[(u8, u8, f64)]) -> Vec<SetOut> {
+/// Most set outcomes [`set_outcomes`] remembers per thread (a solve meets at
+/// most 13 kinds of positions; the bench's 300 60-card positions about 700).
+const SET_CACHE: usize = 4096;
+
+/// The ways to lay sets at a position with `avail` naturals per colour,
+/// `jokers` jokers and the old sets `olds` (colours, jokers, size) decided
+/// there. The same few kinds of positions recur in every solve (and in both
+/// threads of the race, mirrored), so each is worked out once per thread.
+fn set_outcomes(avail: [u8; SUITS], jokers: u8, olds: &[(u8, u8, u8)]) -> Rc<[SetOut]> {
+    type Key = ([u8; SUITS], u8, Vec<(u8, u8, u8)>);
+    thread_local! {
+        static KNOWN: RefCell<FxMap<Key, Rc<[SetOut]>>> = RefCell::new(FxMap::default());
+    }
+    let key = (avail, jokers, olds.to_vec());
+    if let Some(known) = KNOWN.with(|k| k.borrow().get(&key).cloned()) {
+        return known;
+    }
+    let outs: Rc<[SetOut]> = work_out_sets(avail, jokers, olds).into();
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.len() >= SET_CACHE {
+            k.clear();
+        }
+        k.insert(key, outs.clone());
+    });
+    outs
+}
+
+fn work_out_sets(avail: [u8; SUITS], jokers: u8, olds: &[(u8, u8, u8)]) -> Vec<SetOut> {
     let mut types = Vec::new();
     for mask in 1u8..16 {
         let k = mask.count_ones() as u8;
@@ -781,10 +810,11 @@ fn set_outcomes(avail: [u8; SUITS], jokers: u8, olds: &[(u8, u8, f64)]) -> Vec<S
 }
 
 /// Cards of `olds` the sets `chosen` keep at most (each set keeps one old set).
-fn kept_by(olds: &[(u8, u8, f64)], chosen: &[(u8, u8)], used: u32) -> f64 {
+fn kept_by(olds: &[(u8, u8, u8)], chosen: &[(u8, u8)], used: u32) -> f64 {
     let Some((&(m0, j0, size), rest)) = olds.split_first() else {
         return 0.0;
     };
+    let size = size as f64;
     let mut v = kept_by(rest, chosen, used);
     for (k, &(mask, jk)) in chosen.iter().enumerate() {
         if used >> k & 1 == 0 && mask & m0 == m0 && jk >= j0 {
@@ -800,7 +830,7 @@ fn grow_sets(
     chosen: &mut Vec<(u8, u8)>,
     (usage, jt): ([u8; SUITS], u8),
     (avail, jokers): ([u8; SUITS], u8),
-    olds: &[(u8, u8, f64)],
+    olds: &[(u8, u8, u8)],
     best: &mut FxMap<([u8; SUITS], u8), f64>,
 ) {
     let c = kept_by(olds, chosen, 0);
@@ -819,6 +849,43 @@ fn grow_sets(
             chosen.push((mask, jk));
             grow_sets(types, i, chosen, (u, jt + jk), (avail, jokers), olds, best);
             chosen.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A remembered set outcome is the one worked out afresh, in the same order
+    /// (the order picks among equally priced outcomes, so the fit depends on it),
+    /// also after the cache was cleared.
+    #[test]
+    fn remembered_set_outcomes_are_worked_out_ones() {
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as u8
+        };
+        let same = |a: &[SetOut], b: &[SetOut]| {
+            a.len() == b.len()
+                && a.iter().zip(b).all(|(x, y)| x.usage == y.usage && x.jokers == y.jokers && x.credit == y.credit)
+        };
+        let mut kinds = Vec::new();
+        for _ in 0..SET_CACHE + 50 {
+            let avail: [u8; SUITS] = std::array::from_fn(|_| next() % 3);
+            let jokers = next() % 3;
+            let olds: Vec<(u8, u8, u8)> =
+                (0..next() % 3).map(|_| (1 + next() % 15, next() % 2, 3 + next() % 2)).collect();
+            kinds.push((avail, jokers, olds));
+        }
+        // (the first pass fills the cache past its size, so the second finds some cleared)
+        for _ in 0..2 {
+            for (avail, jokers, olds) in &kinds {
+                let fresh = work_out_sets(*avail, *jokers, olds);
+                assert!(same(&set_outcomes(*avail, *jokers, olds), &fresh), "{avail:?} {jokers} {olds:?}");
+                assert!(same(&set_outcomes(*avail, *jokers, olds), &fresh));
+            }
         }
     }
 }
