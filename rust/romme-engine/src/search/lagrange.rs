@@ -8,7 +8,9 @@
 //! small independent problems whose summed optimum bounds the cards kept of
 //! every answer, whatever the prices. [`Lagrange::fit`] looks for good prices
 //! by subgradient steps at the root; [`Lagrange::bound`] then bounds any state
-//! at a position's start.
+//! at a suit step: at a position's start, or halfway through one, where the
+//! suits stepped go on from the next cell and send their leftovers to the
+//! position's sets.
 //!
 //! The chains relax keep mode, never tighten it. A kept run lies in a run of
 //! its own (its *carrier*) from its first natural to its last, which takes its
@@ -55,6 +57,8 @@ const C3: u8 = 15;
 /// serves both threads of the race); in a fast phase the two were even.
 const MIN_TABLE: i32 = 40;
 const MAX_TABLE: i32 = 70;
+/// Where [`Lagrange::whalf`]'s table for k suits stepped starts (k = 1 to 3).
+const HALF: [usize; SUITS] = [0, 0, 3, 12];
 /// Most joker debt of a chain (see [`Node::y`]).
 const YMAX: i8 = 7;
 
@@ -152,10 +156,19 @@ pub struct Lagrange {
     ycap: [i8; SUITS],
     /// Old meld id → its suit and the chain's bits of the table runs it keeps.
     run_of: Vec<Option<(usize, u16)>>,
+    /// Per position and colour, the old sets there holding a natural of that colour (ids as bits).
+    set_colour: Vec<[u64; SUITS]>,
     sets: Vec<Rc<[SetOut]>>,
+    /// The set outcomes of each position without old sets to keep.
+    bare_sets: Vec<Rc<[SetOut]>>,
     p: Prices,
     /// Set stages' best values from each position on.
     wsuf: [f64; MAX_POS + 1],
+    /// Per position and suits stepped k (1 to 3), the best priced outcome of
+    /// its set stage, without old sets to keep, using exactly u0, u1, ...
+    /// naturals of the suits stepped (what the states halfway through the
+    /// position send there), at HALF[k] + u0 + 3 u1 + 9 u2.
+    whalf: Vec<[f64; 39]>,
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     index: FxMap<u64, u32>,
@@ -244,11 +257,15 @@ impl Lagrange {
         }
         let mut runs: [Vec<ORun>; SUITS] = Default::default();
         let mut run_of = vec![None; k.olds.len()];
+        let mut set_colour = vec![[0u64; SUITS]; npos];
         let mut by_table: FxMap<usize, (usize, u16)> = FxMap::default();
         let mut set_olds: Vec<Vec<(u8, u8, u8)>> = vec![Vec::new(); npos];
         for (id, o) in k.olds.iter().enumerate() {
             if !o.run {
                 set_olds[o.a].push((o.colours, o.jokers, o.size));
+                for (s, bits) in set_colour[o.a].iter_mut().enumerate() {
+                    *bits |= ((o.colours >> s & 1) as u64) << id;
+                }
                 continue;
             }
             let (mut bits, mut suit) = (0u16, o.suit);
@@ -280,9 +297,10 @@ impl Lagrange {
             (0..r.len()).any(|i| (0..i).any(|j| r[i].a <= r[j].b && r[j].a <= r[i].b && r[i].nat & r[j].nat == 0))
         });
         let ycap = std::array::from_fn(|s| runs[s].iter().map(|r| r.jokers as i8).sum::<i8>().min(YMAX));
-        let sets = (0..npos)
-            .map(|v| set_outcomes(std::array::from_fn(|s| m.t[s][v] + m.h[s][v]), m.jokers, &set_olds[v]))
-            .collect();
+        let avail = |v: usize| std::array::from_fn(|s| m.t[s][v] + m.h[s][v]);
+        let sets = (0..npos).map(|v| set_outcomes(avail(v), m.jokers, &set_olds[v])).collect();
+        // (halfway through a position its old sets are decided: see bound)
+        let bare_sets = (0..npos).map(|v| set_outcomes(avail(v), m.jokers, &[])).collect();
         let gain = std::array::from_fn(|v| if v < npos { m.gain(1, v, 0) as f64 } else { 0.0 });
         let mut lg = Lagrange {
             npos,
@@ -296,11 +314,14 @@ impl Lagrange {
             shared,
             ycap,
             run_of,
+            set_colour,
             sets,
+            bare_sets,
             // (typical prices of 60-card positions: a hand card is worth about five kept
             // cards, a joker about three)
             p: Prices { lam: [[0.0; MAX_POS]; SUITS], mu: 5.0, nu: 3.0 },
             wsuf: [0.0; MAX_POS + 1],
+            whalf: vec![[NONE; 39]; npos],
             nodes: Vec::new(),
             edges: Vec::new(),
             index: FxMap::with_capacity_and_hasher(4096, Default::default()),
@@ -361,6 +382,27 @@ impl Lagrange {
         }
         self.val.fill(f64::NAN);
         arg
+    }
+
+    /// Sets [`Self::whalf`] under the prices (for the bounds halfway through a
+    /// position; once the prices are fitted or adopted, not at each step of the fit).
+    fn price_halfway(&mut self) {
+        for v in 0..self.npos {
+            let lam: [f64; SUITS] = std::array::from_fn(|s| self.p.lam[s][v]);
+            let mut half = [NONE; 39];
+            for o in self.bare_sets[v].iter() {
+                // (the suits not stepped, from the last: priced; the stepped ones: by count)
+                let mut y = -self.p.nu * o.jokers as f64;
+                for k in (1..SUITS).rev() {
+                    y -= lam[k] * o.usage[k] as f64;
+                    let at = HALF[k] + o.usage[..k].iter().rev().fold(0, |acc, &u| acc * 3 + u as usize);
+                    if o.usage[..k].iter().all(|&u| u <= 2) && y > half[at] {
+                        half[at] = y;
+                    }
+                }
+            }
+            self.whalf[v] = half;
+        }
     }
 
     /// The class of edges (s, v, k, rlo, rhi), new or known.
@@ -695,6 +737,7 @@ impl Lagrange {
         }
         self.p = best.1;
         self.price();
+        self.price_halfway();
         best.0
     }
 
@@ -714,20 +757,56 @@ impl Lagrange {
             }
         }
         let (val, ..) = self.dual(need);
+        self.price_halfway();
         val
     }
 
-    /// A bound on the table cards `st` (at a position's start) can still keep
-    /// with `need` of the objective left; [`KEEP_NONE`] where no completion
-    /// exists even so.
+    /// A bound on the table cards `st` (at a suit step, not the set stage)
+    /// can still keep with `need` of the objective left; [`KEEP_NONE`] where
+    /// no completion exists even so.
     pub fn bound(&mut self, st: &St, need: i32) -> i32 {
         let v = st.v as usize;
+        // (halfway through a position the suits below st.s have stepped: their runs go on from
+        // the next cell, and their leftovers wait for this position's sets, the table ones all
+        // of them, the hand ones where that pays; the position's old sets are decided, the kept
+        // ones counted already, so its sets keep nothing more)
+        let stepped = st.s as usize;
+        let sets = if stepped == 0 {
+            self.wsuf[v]
+        } else {
+            // (the kept sets decided here hold naturals of their own, not among the leftovers)
+            let (mut lo, mut hi) = ([0u8; SUITS], [0u8; SUITS]);
+            for s in 0..stepped {
+                let own = (st.kept & self.set_colour[v][s]).count_ones() as u8;
+                let (lt, lh) = (st.lv[s] & 3, st.lv[s] >> 2);
+                lo[s] = (lt + own).min(2);
+                hi[s] = (lt + own + lh).min(2);
+            }
+            let g = self.p.mu * self.gain[v];
+            let mut best = NONE;
+            for u0 in lo[0]..=hi[0] {
+                for u1 in lo[1]..=hi[1] {
+                    for u2 in lo[2]..=hi[2] {
+                        let w = self.whalf[v][HALF[stepped] + (u0 + 3 * u1 + 9 * u2) as usize];
+                        // (the hand naturals among them count for the objective)
+                        let hand = (u0 - lo[0] + u1 - lo[1] + u2 - lo[2]) as f64;
+                        if w > NONE && w + g * hand > best {
+                            best = w + g * hand;
+                        }
+                    }
+                }
+            }
+            if best <= NONE {
+                return KEEP_NONE;
+            }
+            self.wsuf[v + 1] + best
+        };
         // (jokers still to lay: free ones, and committed ones of kept melds that may lie
         // ahead, as a kept run's private jokers or a reading's fixed one)
         let free = self.jokers - st.u;
         // (the hand jokers' share of the objective is counted at the end, laid or not)
         let hj = (self.p.mu * self.hand_jokers as f64 * self.joker_gain).max(0.0);
-        let mut x = self.wsuf[v] - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
+        let mut x = sets - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
         let mut ls = [0u16; SUITS];
         let mut bits = st.kept;
         while bits != 0 {
@@ -738,6 +817,7 @@ impl Lagrange {
             }
         }
         for (s, &l) in ls.iter().enumerate() {
+            let v = if s < stepped { v + 1 } else { v };
             let code = st.codes[s];
             // (joker-only runs, and under lazy jokers 3+ runs ending in a joker, count as 3+
             // runs, which may do more; so do kept runs still open, whose locks may have begun

@@ -914,10 +914,13 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
-        if st.s == 0 {
-            if self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
-                self.price_lagrange(&k);
-            }
+        if st.s == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
+            self.price_lagrange(&k);
+        }
+        // (at every suit step, not at the set stage: 9.6% / 4.5% fewer instructions on the 13
+        // hardest / 100 bench 60-card positions than at a position's start only; at the set
+        // stage too, 4% / 0.5% more than without it there)
+        if st.s < SUITS as u8 {
             if let Some(lg) = self.lagrange.as_mut() {
                 let b = lg.bound(&st, need);
                 if b <= alpha {
@@ -1033,6 +1036,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
         tests::LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
+        tests::HALFWAY_CHECKS.with(|x| x.set(x.get() + (st.s > 0) as u64));
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
@@ -1714,6 +1718,8 @@ pub(super) mod tests {
         /// Some: every state the Lagrangian bound cuts is searched without it too,
         /// and counted.
         pub(crate) static LAGRANGE_CHECKS: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+        /// Of those, the states halfway through a position.
+        pub(crate) static HALFWAY_CHECKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     }
 
     /// Runs `f` with dominance on or off (this thread's searches only).

@@ -364,13 +364,13 @@ fn dominance_keeps_the_answers() {
 }
 
 /// The Lagrangian bound never cuts a state below what it can keep: on random
-/// tables, with the bound priced from the first node, every state it cuts is
-/// searched again without it, and the answers are those of the search without
+/// tables, with the bound priced from the first node, every state it cuts (at
+/// a position's start or halfway through one) is searched again without it, and the answers are those of the search without
 /// the bound. Also without carriers, whose second searches read a run's joker
 /// where it lies (a committed joker still to lay: the check found that once).
 #[test]
 fn lagrange_bound_never_cuts_an_answer() {
-    use super::sweep::tests::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::sweep::tests::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
     let mut seed = 77u64;
     let o = opts(0);
     LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
@@ -399,7 +399,9 @@ fn lagrange_bound_never_cuts_an_answer() {
         }
     }
     let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
+    let halfway = HALFWAY_CHECKS.with(|x| x.take());
     assert!(cuts >= 1000, "only {cuts} states cut by the bound");
+    assert!(halfway >= 1000, "only {halfway} states cut halfway through a position");
 }
 
 thread_local! {
