@@ -156,6 +156,9 @@ pub struct Lagrange {
     ycap: [i8; SUITS],
     /// Old meld id → its suit and the chain's bits of the table runs it keeps.
     run_of: Vec<Option<(usize, u16)>>,
+    /// Per suit and cell v, its old runs spanning the step from v - 1 to v, and
+    /// those with a natural at v or later (bits of `runs`).
+    masks: [[(u16, u16); MAX_POS + 1]; SUITS],
     /// Per position and colour, the old sets there holding a natural of that colour (ids as bits).
     set_colour: Vec<[u64; SUITS]>,
     sets: Vec<Rc<[SetOut]>>,
@@ -297,6 +300,14 @@ impl Lagrange {
             (0..r.len()).any(|i| (0..i).any(|j| r[i].a <= r[j].b && r[j].a <= r[i].b && r[i].nat & r[j].nat == 0))
         });
         let ycap = std::array::from_fn(|s| runs[s].iter().map(|r| r.jokers as i8).sum::<i8>().min(YMAX));
+        let masks = std::array::from_fn(|s| {
+            std::array::from_fn(|v| {
+                let bits = |f: &dyn Fn(&ORun) -> bool| {
+                    runs[s].iter().enumerate().filter(|(_, r)| f(r)).fold(0u16, |acc, (i, _)| acc | 1 << i)
+                };
+                (bits(&|r| r.a < v && v <= r.b), bits(&|r| v <= r.b))
+            })
+        });
         let avail = |v: usize| std::array::from_fn(|s| m.t[s][v] + m.h[s][v]);
         let sets = (0..npos).map(|v| set_outcomes(avail(v), m.jokers, &set_olds[v])).collect();
         // (halfway through a position its old sets are decided: see bound)
@@ -314,6 +325,7 @@ impl Lagrange {
             shared,
             ycap,
             run_of,
+            masks,
             set_colour,
             sets,
             bare_sets,
@@ -442,17 +454,12 @@ impl Lagrange {
 
     /// The kept runs of `l` (suit `s`) spanning the step from cell v - 1 to v.
     fn spanning(&self, s: usize, v: usize, l: u16) -> u16 {
-        self.runs_of(s, l, |r| r.a < v && v <= r.b)
+        l & self.masks[s][v].0
     }
 
     /// The kept runs of `l` (suit `s`) with a natural at v or later.
     fn ahead(&self, s: usize, v: usize, l: u16) -> u16 {
-        self.runs_of(s, l, |r| v <= r.b)
-    }
-
-    fn runs_of(&self, s: usize, l: u16, f: impl Fn(&ORun) -> bool) -> u16 {
-        let rs = self.runs[s].iter().enumerate();
-        rs.filter(|&(i, r)| l >> i & 1 == 1 && f(r)).fold(0, |acc, (i, _)| acc | 1 << i)
+        l & self.masks[s][v].1
     }
 
     /// The runs that must go on from cell v - 1 to v where carriers are not
