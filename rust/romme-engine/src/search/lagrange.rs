@@ -408,6 +408,7 @@ impl Lagrange {
                 for k in (1..SUITS).rev() {
                     y -= lam[k] * o.usage[k] as f64;
                     let at = HALF[k] + o.usage[..k].iter().rev().fold(0, |acc, &u| acc * 3 + u as usize);
+                    // (a colour gives a position's sets two naturals at most)
                     if o.usage[..k].iter().all(|&u| u <= 2) && y > half[at] {
                         half[at] = y;
                     }
@@ -786,6 +787,7 @@ impl Lagrange {
             for s in 0..stepped {
                 let own = (st.kept & self.set_colour[v][s]).count_ones() as u8;
                 let (lt, lh) = (st.lv[s] & 3, st.lv[s] >> 2);
+                // (a cell holds two naturals at most)
                 lo[s] = (lt + own).min(2);
                 hi[s] = (lt + own + lh).min(2);
             }

@@ -365,9 +365,12 @@ fn dominance_keeps_the_answers() {
 
 /// The Lagrangian bound never cuts a state below what it can keep: on random
 /// tables, with the bound priced from the first node, every state it cuts (at
-/// a position's start or halfway through one) is searched again without it, and the answers are those of the search without
-/// the bound. Also without carriers, whose second searches read a run's joker
-/// where it lies (a committed joker still to lay: the check found that once).
+/// a position's start or halfway through one) is searched again without it,
+/// and the answers are those of the search without the bound. Also without
+/// carriers, whose second searches read a run's joker where it lies (a
+/// committed joker still to lay: the check found that once; the halfway
+/// bound's first version, which left the kept sets' own naturals out of the
+/// position's sets, it found at once).
 #[test]
 fn lagrange_bound_never_cuts_an_answer() {
     use super::sweep::tests::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
