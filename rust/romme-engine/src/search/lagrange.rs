@@ -771,8 +771,10 @@ impl Lagrange {
 
     /// A bound on the table cards `st` (at a suit step, not the set stage)
     /// can still keep with `need` of the objective left; [`KEEP_NONE`] where
-    /// no completion exists even so.
-    pub fn bound(&mut self, st: &St, need: i32) -> i32 {
+    /// no completion exists even so. `chains` holds each suit's chain value:
+    /// those of the suits in `known` are given (a parent's, where `st` differs
+    /// only in another suit), the others are filled in.
+    pub fn bound(&mut self, st: &St, need: i32, chains: &mut [f64; SUITS], known: u8) -> i32 {
         let v = st.v as usize;
         // (halfway through a position the suits below st.s have stepped: their runs go on from
         // the next cell, and their leftovers wait for this position's sets, the table ones all
@@ -826,6 +828,10 @@ impl Lagrange {
             }
         }
         for (s, &l) in ls.iter().enumerate() {
+            if known >> s & 1 == 1 {
+                x += chains[s];
+                continue;
+            }
             let v = if s < stepped { v + 1 } else { v };
             let code = st.codes[s];
             // (joker-only runs, and under lazy jokers 3+ runs ending in a joker, count as 3+
@@ -847,6 +853,7 @@ impl Lagrange {
             if val <= NONE {
                 return KEEP_NONE;
             }
+            chains[s] = val;
             x += val;
         }
         // (a margin for rounding: the bound must never fall below the truth)
