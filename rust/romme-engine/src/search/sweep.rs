@@ -931,6 +931,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let depth = self.path.len();
                 let (mut values, known) = match self.chains.last() {
                     Some(&(d, c)) if st.s > 0 && d + 1 == depth => (c, 0xf & !(1u8 << (st.s - 1))),
+                    // (a position's start after the set stage: the first three suits as before it)
+                    Some(&(d, c)) if st.s == 0 && d + 2 == depth => (c, 0x7),
                     _ => ([0.0; SUITS], 0),
                 };
                 let b = lg.bound(&st, need, &mut values, known);
