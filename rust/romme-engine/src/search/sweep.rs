@@ -353,7 +353,8 @@ pub struct Sweep<'m, V: Val> {
     lagrange_goal: Option<i32>,
     lagrange_at: u64,
     /// Keep mode: the chain values of the Lagrangian bound at the states on the
-    /// search's path that have children (by path length), for their children.
+    /// search's path that have children (by path length), for their children
+    /// (and, after a set stage, for the next position's start).
     chains: Vec<(usize, [f64; SUITS])>,
     /// Prices shared with the solve's other keep searches, and whether this
     /// one reads the position mirrored ([`super::lagrange::Board`]).
