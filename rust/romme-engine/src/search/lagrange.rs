@@ -258,6 +258,10 @@ impl Lagrange {
         if !(MIN_TABLE..=MAX_TABLE).contains(&cards) {
             return None;
         }
+        // (the sets' ids are bits of a u64, as in the keep search's state)
+        if k.olds.len() > 64 {
+            return None;
+        }
         let mut runs: [Vec<ORun>; SUITS] = Default::default();
         let mut run_of = vec![None; k.olds.len()];
         let mut set_colour = vec![[0u64; SUITS]; npos];
