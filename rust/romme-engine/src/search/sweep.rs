@@ -928,12 +928,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut chains = None;
         if st.s < SUITS as u8 {
             if let Some(lg) = self.lagrange.as_mut() {
-                // (a suit step changes one suit's chain: the others are the parent's)
+                // (each step on the path is one suit step or the set stage, which changes no
+                // suit's runs: a suit step changes one suit's chain, the others are the parent's;
+                // at a position's start all but the last suit's are as before the last suit step;
+                // the tests assert the bound is the one computed afresh)
                 let depth = self.path.len();
+                let all = (1u8 << SUITS) - 1;
                 let (mut values, known) = match self.chains.last() {
-                    Some(&(d, c)) if st.s > 0 && d + 1 == depth => (c, 0xf & !(1u8 << (st.s - 1))),
-                    // (a position's start after the set stage: the first three suits as before it)
-                    Some(&(d, c)) if st.s == 0 && d + 2 == depth => (c, 0x7),
+                    Some(&(d, c)) if st.s > 0 && d + 1 == depth => (c, all & !(1 << (st.s - 1))),
+                    Some(&(d, c)) if st.s == 0 && d + 2 == depth => (c, all >> 1),
                     _ => ([0.0; SUITS], 0),
                 };
                 let b = lg.bound(&st, need, &mut values, known);
