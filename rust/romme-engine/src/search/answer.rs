@@ -1,27 +1,39 @@
 //! From the search's outcome to the answer: the new table as melds, the
 //! placed cards and points, and how many table cards moved.
 
-use std::collections::HashMap;
-
 use super::grid::{self, GridGame, Layout};
 use super::rebuild::{self, Outcome};
 use super::{Ctx, TableSolution};
 use crate::cards::Game;
 use crate::meld::{EngineError, Meld, MeldKind, Placed};
 
-/// The old melds that an outcome keeps whole (as a bit set).
-pub(super) fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
-    let mut where_: HashMap<u16, usize> = HashMap::new();
+/// The new meld of each card of `o`, by card id (`usize::MAX`: not laid).
+/// (A vector, not a hash map: ids are small, and this runs for every answer.)
+fn meld_of_id(o: &Outcome) -> Vec<usize> {
+    let ids = || o.melds.iter().flat_map(|m| &m.cards).map(|l| l.tile.id as usize);
+    let len = ids().max().map_or(0, |n| n + 1);
+    let mut at = vec![usize::MAX; len];
     for (i, m) in o.melds.iter().enumerate() {
         for l in &m.cards {
-            where_.insert(l.tile.id, i);
+            at[l.tile.id as usize] = i;
         }
     }
+    at
+}
+
+/// The new meld of card `id` in [`meld_of_id`]'s table, if laid.
+fn laid_in(at: &[usize], id: u16) -> Option<usize> {
+    at.get(id as usize).copied().filter(|&i| i != usize::MAX)
+}
+
+/// The old melds that an outcome keeps whole (as a bit set).
+pub(super) fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
+    let at = meld_of_id(o);
     let mut groups: Vec<Vec<Option<usize>>> = vec![Vec::new(); ctx.layouts.len()];
     for m in &o.melds {
         for l in &m.cards {
             if let Some(s) = l.tile.src {
-                groups[s as usize].push(where_.get(&l.tile.id).copied());
+                groups[s as usize].push(laid_in(&at, l.tile.id));
             }
         }
     }
@@ -36,12 +48,7 @@ pub(super) fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
 
 /// Table cards whose new meld does not hold their whole old meld.
 pub(super) fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
-    let mut where_: HashMap<u16, usize> = HashMap::new();
-    for (i, m) in o.melds.iter().enumerate() {
-        for l in &m.cards {
-            where_.insert(l.tile.id, i);
-        }
-    }
+    let at = meld_of_id(o);
     let mut old: Vec<Vec<u16>> = vec![Vec::new(); ctx.layouts.len()];
     for m in &o.melds {
         for l in &m.cards {
@@ -58,8 +65,8 @@ pub(super) fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
     let mut moved = 0;
     for (i, ids) in old.iter().enumerate() {
         let n = ctx.layouts[i].cards.len();
-        let first = ids.first().and_then(|id| where_.get(id));
-        let whole = ids.len() == n && first.is_some() && ids.iter().all(|id| where_.get(id) == first);
+        let first = ids.first().and_then(|&id| laid_in(&at, id));
+        let whole = ids.len() == n && first.is_some() && ids.iter().all(|&id| laid_in(&at, id) == first);
         if !whole {
             moved += ids.len() as u32;
         }
