@@ -12,16 +12,17 @@ and one line on stderr (the CLI group turns every RommeError into that).
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from ..cards import format_cards, parse_codes, split_tokens
 from ..errors import SolverError
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 @click.command()
@@ -69,6 +70,10 @@ def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str 
 
 def print_solution(sol: HandSolution, console: Console | None = None) -> None:
     """Prints a solution as a rich table plus a summary line."""
+    # (imported here: `--json` and `--table` print without rich, and its import is slow)
+    from rich.console import Console
+    from rich.table import Table
+
     console = console or Console(highlight=False)
     head = f"{sol.game}" + (f" round {sol.round}" if sol.round else "") + f", objective {sol.objective}"
     if sol.plays is not None:
