@@ -7,6 +7,9 @@ game flows, bots and a command line in Python.
 
 from __future__ import annotations
 
+# (the package takes its version from the core's Cargo.toml; importlib.metadata
+# would cost a one-shot CLI call about 85 ms of imports)
+from ._core import __version__
 from .cards import Card, Deck, deck, format_cards, parse_cards, parse_codes
 from .engine import GameState, Move, Result, games, new_game
 from .errors import (
@@ -21,10 +24,6 @@ from .errors import (
 from .rng import Rng
 from .solve import HandSolution, Placed, Play, SolvedMeld, solve_hand, solve_hands
 from .table import TableMeld, TableSolution, solve_table
-
-# (the package takes its version from the core's Cargo.toml; importlib.metadata
-# would cost a one-shot CLI call about 85 ms of imports)
-from ._core import __version__
 
 __all__ = [
     "Card",
