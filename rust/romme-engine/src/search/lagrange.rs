@@ -210,7 +210,9 @@ pub struct Board {
 #[derive(Clone, Debug)]
 pub struct Fitted {
     pub prices: Prices,
+    /// Whether the fitting search read the position mirrored.
     pub mirrored: bool,
+    /// The prices' bound at the fitting search's root.
     pub root: f64,
 }
 
