@@ -783,18 +783,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     // positions, where lay-offs often suffice, took 18% more).
     let keep_search = ctx.tie_break == TieBreak::Exact;
     let look_first = keep_search && ctx.g.game == Game::Rummy;
-    let mut layoffs_impossible = false;
-    if look_first {
-        if best_moved > 0 && !ctx.halted() {
-            if let (Some((_, o)), _) = reach_with(ctx, all_kept, cap, Some(goal), ANCHORED_STATES, true) {
-                best_moved = moved(ctx, &o);
-                best = o;
-                moved_optimal = best_moved == 0;
-            }
-        }
-    } else {
-        layoffs_impossible = layoffs_only(ctx, (cap, goal), &mut best, &mut best_moved, &mut moved_optimal, false);
-    }
+    let first = if look_first { Layoffs::Look } else { Layoffs::Solve };
+    let mut layoffs_impossible = layoffs_only(ctx, (cap, goal), &mut best, &mut best_moved, &mut moved_optimal, first);
     unwanted()?;
     if best_moved > 0 && !moved_optimal && keep_search && !ctx.halted() {
         // The keep-mode sweep proves it, or finds fewer moved cards.
@@ -813,8 +803,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     }
     unwanted()?;
     if look_first && best_moved > 0 && !moved_optimal {
-        // (after the keep search: only an answer moving fewer cards replaces its answer)
-        layoffs_impossible = layoffs_only(ctx, (cap, goal), &mut best, &mut best_moved, &mut moved_optimal, true);
+        layoffs_impossible =
+            layoffs_only(ctx, (cap, goal), &mut best, &mut best_moved, &mut moved_optimal, Layoffs::After);
     }
     let spent0 = ctx.spent.get();
     if best_moved > 0 && !moved_optimal {
@@ -849,38 +839,53 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     finish(ctx, Some(best), !aborted, moved_optimal)
 }
 
+/// How [`layoffs_only`] looks for an answer moving nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layoffs {
+    /// Lazy jokers only: quick to find one, but proves nothing.
+    Look,
+    /// The whole anchored solve, which may also prove that something must move.
+    Solve,
+    /// The same after the keep search: only an answer moving fewer cards replaces its answer.
+    After,
+}
+
 /// The anchored solve keeping every old meld (lay-offs and new melds only): an
-/// answer it finds replaces `best` (if `fewer`, only one moving fewer cards),
-/// `moved_optimal` where nothing moved. Returns whether it proved that
-/// something must move.
+/// answer it finds replaces `best` (see [`Layoffs::After`]), `moved_optimal`
+/// where nothing moved. Returns whether it proved that something must move.
 fn layoffs_only(
     ctx: &Ctx,
     (cap, goal): (u32, i32),
     best: &mut Outcome,
     best_moved: &mut u32,
     moved_optimal: &mut bool,
-    fewer: bool,
+    how: Layoffs,
 ) -> bool {
     if *best_moved == 0 || ctx.halted() {
         return false;
     }
-    match anchored(ctx, all_melds(ctx), cap, goal, ANCHORED_STATES, true) {
-        Anchored::Found(o) => {
-            let mv = moved(ctx, &o);
-            if !fewer || mv < *best_moved {
-                *best = o;
-                *best_moved = mv;
-                // (nothing moved, unless a Rommé run reaching both aces had to be split)
-                *moved_optimal = mv == 0;
-            }
-            false
+    let (found, impossible) = if how == Layoffs::Look {
+        (reach_with(ctx, all_melds(ctx), cap, Some(goal), ANCHORED_STATES, true).0.map(|(_, o)| o), false)
+    } else {
+        match anchored(ctx, all_melds(ctx), cap, goal, ANCHORED_STATES, true) {
+            Anchored::Found(o) => (Some(o), false),
+            // A kept meld is modelled with its jokers fixed, while a meld that keeps
+            // all its cards may re-read a joker (R2 R3 R4 * + R5 = R2..R5 *=R6): only
+            // without table jokers does "impossible" prove that something must move.
+            Anchored::Impossible => (None, !table_has_jokers(ctx)),
+            Anchored::Unknown => (None, false),
         }
-        // A kept meld is modelled with its jokers fixed, while a meld that keeps
-        // all its cards may re-read a joker (R2 R3 R4 * + R5 = R2..R5 *=R6): only
-        // without table jokers does "impossible" prove that something must move.
-        Anchored::Impossible => !table_has_jokers(ctx),
-        Anchored::Unknown => false,
+    };
+    if let Some(o) = found {
+        let mv = moved(ctx, &o);
+        if how != Layoffs::After || mv < *best_moved {
+            *best = o;
+            *best_moved = mv;
+            // (nothing moved, unless a Rommé run reaching both aces had to be split)
+            *moved_optimal = mv == 0;
+        }
     }
+    impossible
 }
 
 /// An error where the search raced beside this one has proven its answer

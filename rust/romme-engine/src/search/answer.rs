@@ -7,71 +7,30 @@ use super::{Ctx, TableSolution};
 use crate::cards::Game;
 use crate::meld::{EngineError, Meld, MeldKind, Placed};
 
-/// The new meld of each card of `o`, by card id (`usize::MAX`: not laid).
-/// (A vector, not a hash map: ids are small, and this runs for every answer.)
-fn meld_of_id(o: &Outcome) -> Vec<usize> {
-    let ids = || o.melds.iter().flat_map(|m| &m.cards).map(|l| l.tile.id as usize);
-    let len = ids().max().map_or(0, |n| n + 1);
-    let mut at = vec![usize::MAX; len];
-    for (i, m) in o.melds.iter().enumerate() {
-        for l in &m.cards {
-            at[l.tile.id as usize] = i;
+/// Per old meld of `ctx`, whether `o` keeps it whole (all its cards in one new
+/// meld, none taken back) and how many of its cards `o` holds (laid or taken back).
+fn old_melds(ctx: &Ctx, o: &Outcome) -> Vec<(bool, u32)> {
+    // (the new meld its cards lie in, while they all lie in one, and its cards seen)
+    let mut olds: Vec<(Option<usize>, u32)> = vec![(None, 0); ctx.layouts.len()];
+    let laid = o.melds.iter().enumerate().flat_map(|(i, m)| m.cards.iter().map(move |l| (Some(i), l.tile)));
+    for (new, t) in laid.chain(o.taken.iter().map(|&t| (None, t))) {
+        if let Some(s) = t.src {
+            let (meld, n) = &mut olds[s as usize];
+            *meld = if *n == 0 { new } else { meld.filter(|&m| Some(m) == new) };
+            *n += 1;
         }
     }
-    at
-}
-
-/// The new meld of card `id` in [`meld_of_id`]'s table, if laid.
-fn laid_in(at: &[usize], id: u16) -> Option<usize> {
-    at.get(id as usize).copied().filter(|&i| i != usize::MAX)
+    olds.iter().zip(&ctx.layouts).map(|(&(meld, n), l)| (meld.is_some() && n as usize == l.cards.len(), n)).collect()
 }
 
 /// The old melds that an outcome keeps whole (as a bit set).
 pub(super) fn intact(ctx: &Ctx, o: &Outcome) -> u64 {
-    let at = meld_of_id(o);
-    let mut groups: Vec<Vec<Option<usize>>> = vec![Vec::new(); ctx.layouts.len()];
-    for m in &o.melds {
-        for l in &m.cards {
-            if let Some(s) = l.tile.src {
-                groups[s as usize].push(laid_in(&at, l.tile.id));
-            }
-        }
-    }
-    let mut bits = 0u64;
-    for (i, g) in groups.iter().enumerate() {
-        if g.len() == ctx.layouts[i].cards.len() && g.iter().all(|x| x.is_some() && *x == g[0]) {
-            bits |= 1 << i;
-        }
-    }
-    bits
+    old_melds(ctx, o).iter().enumerate().filter(|(_, &(whole, _))| whole).fold(0, |bits, (i, _)| bits | 1 << i)
 }
 
 /// Table cards whose new meld does not hold their whole old meld.
 pub(super) fn moved(ctx: &Ctx, o: &Outcome) -> u32 {
-    let at = meld_of_id(o);
-    let mut old: Vec<Vec<u16>> = vec![Vec::new(); ctx.layouts.len()];
-    for m in &o.melds {
-        for l in &m.cards {
-            if let Some(s) = l.tile.src {
-                old[s as usize].push(l.tile.id);
-            }
-        }
-    }
-    for t in &o.taken {
-        if let Some(s) = t.src {
-            old[s as usize].push(t.id);
-        }
-    }
-    let mut moved = 0;
-    for (i, ids) in old.iter().enumerate() {
-        let n = ctx.layouts[i].cards.len();
-        let first = ids.first().and_then(|&id| laid_in(&at, id));
-        let whole = ids.len() == n && first.is_some() && ids.iter().all(|&id| laid_in(&at, id) == first);
-        if !whole {
-            moved += ids.len() as u32;
-        }
-    }
-    moved
+    old_melds(ctx, o).iter().filter(|&&(whole, _)| !whole).map(|&(_, n)| n).sum()
 }
 
 pub(super) fn finish(
