@@ -51,6 +51,25 @@ impl Hasher for Fx {
         self.write_u64(x as u64);
         self.write_u64((x >> 64) as u64);
     }
+    // (the small integers of the keys in one round each, not one a byte)
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(x as u64);
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(x as u64);
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(x as u64);
+    }
+    fn write_i16(&mut self, x: i16) {
+        self.write_u64(x as u16 as u64);
+    }
+    fn write_i32(&mut self, x: i32) {
+        self.write_u64(x as u32 as u64);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
 }
 
 /// Hash map with [`Fx`].
@@ -269,13 +288,19 @@ impl St {
 /// state completes them too, with the same score and cards kept, so their
 /// values bound its value. (One more open 3+ run dominates too, but looking
 /// it up cost more than it saved.)
-fn dominating(key: &Key) -> impl Iterator<Item = Key> + '_ {
-    (0..SUITS).flat_map(move |i| {
+fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T> {
+    // (plain loops: as an iterator chain this cost about as much as the lookups)
+    for i in 0..SUITS {
         let shift = 20 * i;
         let rest = key.0 & !(0xfffffu128 << shift);
         let code = (key.0 >> shift) as u32 & 0xfffff;
-        super::options::grown_once(code).map(move |g| (rest | (g as u128) << shift, key.1))
-    })
+        for g in super::options::grown_once(code).into_iter().flatten() {
+            if let Some(x) = probe((rest | (g as u128) << shift, key.1)) {
+                return Some(x);
+            }
+        }
+    }
+    None
 }
 
 /// Dominance is on, except in tests that turn it off to compare.
@@ -812,7 +837,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             // (a dominating state's value bounds this one's)
             if self.dominance {
-                if let Some(v) = dominating(&key).find_map(|d| table.get(&d).filter(|e| e.0 as i32 <= alpha)) {
+                if let Some(v) = dominating(&key, |d| table.get(&d).filter(|e| e.0 as i32 <= alpha)) {
                     return v.0 as i32;
                 }
             }
@@ -914,7 +939,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             // (a dominating state's value bounds this one's)
             if self.dominance {
                 let keeps = &self.keeps;
-                if let Some(v) = dominating(&key.0).find_map(|d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
+                if let Some(v) = dominating(&key.0, |d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
                     return v.0;
                 }
             }
@@ -1120,7 +1145,10 @@ impl<'m, V: Val> Sweep<'m, V> {
             return false;
         }
         // (a dominating state that cannot reach `need`: nor can this one)
-        if memo && self.dominance && dominating(&key.0).any(|d| self.fails.contains_key(&(d, key.1))) {
+        if memo
+            && self.dominance
+            && dominating(&key.0, |d| self.fails.contains_key(&(d, key.1)).then_some(())).is_some()
+        {
             return false;
         }
         let mut buf = self.bufs.pop().unwrap_or_default();
