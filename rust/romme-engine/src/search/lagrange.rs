@@ -597,6 +597,8 @@ impl Lagrange {
                 sub = (sub - 1) & starting;
             }
         }
+        // (this node's edges come right after those of the node built before it, in every
+        // node's order: value_all relies on it)
         let from = self.edges.len() as u32;
         self.edges.extend_from_slice(&out);
         self.scratch[v] = out;
@@ -619,20 +621,26 @@ impl Lagrange {
     /// more instructions on 60-card searches; the best edges are found again
     /// only on the path [`Self::dual`] follows.)
     fn value_all(&mut self) {
-        for i in 0..self.nodes.len() {
-            let n = self.nodes[i];
+        let (npos, nu) = (self.npos, self.p.nu);
+        let (class_w, val) = (&self.class_w, &mut self.val);
+        // (each node's edges follow the previous node's: see node)
+        let mut rest = &self.edges[..];
+        for (i, n) in self.nodes.iter().enumerate() {
+            let (mine, after) = rest.split_at((n.to - n.from) as usize);
+            rest = after;
             let mut best = NONE;
-            if n.v as usize >= self.npos {
-                best = -self.p.nu * Self::end_jokers(n) as f64;
+            if n.v as usize >= npos {
+                best = -nu * Self::end_jokers(*n) as f64;
             } else {
-                for e in &self.edges[n.from as usize..n.to as usize] {
-                    let y = self.through(e);
+                for e in mine {
+                    // (as through)
+                    let y = e.credit + class_w[e.cls as usize] + val[e.next as usize];
                     if y > best {
                         best = y;
                     }
                 }
             }
-            self.val[i] = best.max(NONE);
+            val[i] = best.max(NONE);
         }
     }
 
