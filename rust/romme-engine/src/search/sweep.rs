@@ -344,6 +344,12 @@ pub struct Sweep<'m, V: Val> {
     arena: Vec<SuitOpt>,
     sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
+    /// [`Self::max_root`]'s aspiration: the score it looks for, the decisions
+    /// and score of the path searched, and the first solution reaching it (so
+    /// [`Self::max_trace`] need not walk the memo again).
+    aim: Option<i32>,
+    trail: (Vec<Dec>, i32),
+    reached: Option<(i32, Vec<Dec>)>,
     track_z: bool,
     swap_lt: bool,
     swap_lh: bool,
@@ -414,6 +420,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             arena: Vec::new(),
             sets: FxMap::default(),
             bufs: Vec::new(),
+            aim: None,
+            trail: (Vec::new(), 0),
+            reached: None,
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
             // (with points a joker is worth more than the natural it would free)
@@ -759,10 +768,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         // search from below (probes one card lower each redo the proof).
         let r = self.root();
         let a = self.upper_score(&r) - 1;
+        self.aim = Some(a + 1);
         let v = self.fmax(r, a);
+        self.aim = None;
         if v > a || self.aborted {
             return v;
         }
+        self.reached = None;
         self.max_from_root(-1000)
     }
 
@@ -774,6 +786,11 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
     pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Dec>> {
+        if let Some((score, decs)) = self.reached.take() {
+            if score == goal {
+                return Some(decs);
+            }
+        }
         let mut st = self.root();
         let mut g = goal;
         let mut decs = Vec::new();
@@ -806,16 +823,20 @@ impl<'m, V: Val> Sweep<'m, V> {
             return NEG;
         }
         if st.v as usize >= self.m.rules.npos {
-            if self.base_lazy_ok(&st) {
+            let end = if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
-                return self.m.joker_gain(hand_jokers as u32, 0);
-            }
-            if self.base(&st).is_none() {
+                self.m.joker_gain(hand_jokers as u32, 0)
+            } else if self.base(&st).is_none() {
                 return NEG;
+            } else {
+                let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
+                self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+            };
+            if self.aim.is_some_and(|aim| self.trail.1 + end >= aim) && self.reached.is_none() {
+                self.reached = Some((self.trail.1 + end, self.trail.0.clone()));
             }
-            let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
-            return self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32);
+            return end;
         }
         // (not after the first or third suit step: the bound cut less there than it cost)
         let ub = if st.s == 1 || st.s == 3 { i32::MAX } else { self.upper_score(&st) };
@@ -851,9 +872,18 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.moves(&st, &mut buf);
         order_by(&mut buf, |mv| mv.score as i64);
         let mut best = NEG;
+        let aiming = self.aim.is_some();
         for mv in buf.iter() {
             let floor = alpha.max(best);
+            if aiming {
+                self.trail.0.push(mv.dec);
+                self.trail.1 += mv.score;
+            }
             let r = self.fmax(mv.child, floor - mv.score);
+            if aiming {
+                self.trail.0.pop();
+                self.trail.1 -= mv.score;
+            }
             if self.aborted {
                 break;
             }
