@@ -1401,73 +1401,74 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (aces kept for "ace high": every split at position 0, else none)
         let split = m.rules.ace_high && v == 0;
         let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
-        let keeps = (0..=kt_max).flat_map(|a| (0..=kh_max).map(move |b| (a, b)));
         // The set stage keeps the codes: the check of the next position
         // (the summed deficit) applies now to the suits stepped, so dead ends end here;
         // the set stage applies it whole (f, fmax and reach rely on these two checks).
         let ahead = v < last;
         let stepped = if ahead { st.dsum as u32 } else { 0 };
-        for (kt, kh) in keeps {
-            let p = SuitIn {
-                code: st.codes[s],
-                t: t0 - kt,
-                h: h0 - kh,
-                jl,
-                can_start: v + 2 <= last,
-                ka,
-                kb,
-                track_z: self.track_z,
-                // (a private joker may not trade places with a natural going to a set)
-                swap_lt: self.swap_lt && private == 0,
-                swap_lh: self.swap_lh && private == 0,
-                lazy: self.lazy,
-                joker_start: v + 2 == last,
-                dominance: self.dominance,
-                carrier,
-            };
-            for i in self.options(p) {
-                let o = &self.arena[i];
-                if m.rules.ace_high && v == last && o.lh > 0 {
-                    continue; // a hand ace kept high but not used: same as not keeping it
-                }
-                let mut c = *st;
-                c.s += 1;
-                c.codes[s] = o.new;
-                c.lv[s] = o.lt | (o.lh << 2);
-                let own = if carried.is_some() { o.own } else { o.j.min(private) };
-                c.pj -= own << (2 * s);
-                c.u += o.j - own;
-                if let Some((_, b)) = carried {
-                    c.mk[s] = Self::mark_after(b, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
-                    if v > b && c.mk[s] == 0 {
-                        // (above the lock, once no run carries them, what is left of the private
-                        // jokers is added to their run afterwards: nothing else may lay them, and
-                        // states that differ only there are alike)
-                        c.pj &= !(3 << (2 * s));
+        for kt in 0..=kt_max {
+            for kh in 0..=kh_max {
+                let p = SuitIn {
+                    code: st.codes[s],
+                    t: t0 - kt,
+                    h: h0 - kh,
+                    jl,
+                    can_start: v + 2 <= last,
+                    ka,
+                    kb,
+                    track_z: self.track_z,
+                    // (a private joker may not trade places with a natural going to a set)
+                    swap_lt: self.swap_lt && private == 0,
+                    swap_lh: self.swap_lh && private == 0,
+                    lazy: self.lazy,
+                    joker_start: v + 2 == last,
+                    dominance: self.dominance,
+                    carrier,
+                };
+                for i in self.options(p) {
+                    let o = &self.arena[i];
+                    if m.rules.ace_high && v == last && o.lh > 0 {
+                        continue; // a hand ace kept high but not used: same as not keeping it
                     }
-                }
-                if m.rules.ace_high && v == 0 {
-                    c.res[s] = kt | (kh << 2);
-                } else if m.rules.ace_high && v == last {
-                    c.res[s] = 0;
-                }
-                if !self.sets_possible(&c) {
-                    continue;
-                }
-                if ahead {
-                    let d = stepped + self.deficit(&c, s, v + 1);
-                    if d > self.jokers_bound(&c) as u32 {
+                    let mut c = *st;
+                    c.s += 1;
+                    c.codes[s] = o.new;
+                    c.lv[s] = o.lt | (o.lh << 2);
+                    let own = if carried.is_some() { o.own } else { o.j.min(private) };
+                    c.pj -= own << (2 * s);
+                    c.u += o.j - own;
+                    if let Some((_, b)) = carried {
+                        c.mk[s] = Self::mark_after(b, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
+                        if v > b && c.mk[s] == 0 {
+                            // (above the lock, once no run carries them, what is left of the private
+                            // jokers is added to their run afterwards: nothing else may lay them, and
+                            // states that differ only there are alike)
+                            c.pj &= !(3 << (2 * s));
+                        }
+                    }
+                    if m.rules.ace_high && v == 0 {
+                        c.res[s] = kt | (kh << 2);
+                    } else if m.rules.ace_high && v == last {
+                        c.res[s] = 0;
+                    }
+                    if !self.sets_possible(&c) {
                         continue;
                     }
-                    c.dsum = d.min(u8::MAX as u32) as u8;
+                    if ahead {
+                        let d = stepped + self.deficit(&c, s, v + 1);
+                        if d > self.jokers_bound(&c) as u32 {
+                            continue;
+                        }
+                        c.dsum = d.min(u8::MAX as u32) as u8;
+                    }
+                    out.push(Mv {
+                        child: c,
+                        cnt: o.rh as u32 + gap[1] as u32,
+                        score: m.gain(o.rh as u32 + gap[1] as u32, v, 0),
+                        kept,
+                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0, gap },
+                    });
                 }
-                out.push(Mv {
-                    child: c,
-                    cnt: o.rh as u32 + gap[1] as u32,
-                    score: m.gain(o.rh as u32 + gap[1] as u32, v, 0),
-                    kept,
-                    dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0, gap },
-                });
             }
         }
     }
@@ -1533,70 +1534,87 @@ impl<'m, V: Val> Sweep<'m, V> {
             // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
             let kept_early = bits(st.kept);
             let must = bits(k.always) & !kept_early;
-            for (sub, combo, e) in (0u32..1 << plain.len())
-                .filter(|sub| sub & kept_early == 0 && sub & must == must)
-                .flat_map(|sub| (0..combos).map(move |c| (sub, c)))
-                .flat_map(|(sub, c)| (0..earlies).map(move |e| (sub, c, e)))
-            {
-                let mut c = *st;
-                let mut kept_size = 0;
-                let mut chosen = 0u64;
-                let picked = readings.iter().scan(combo, |rest, r| {
-                    let pick = *rest % (r.len() + 1);
-                    *rest /= r.len() + 1;
-                    Some(pick.checked_sub(1).map(|p| r[p]))
-                });
-                let plain_ids = plain.iter().enumerate().filter(|&(i, _)| sub >> i & 1 == 1).map(|(_, &id)| id);
-                let early_id = early.filter(|_| e == 1);
-                for id in plain_ids.chain(picked.flatten()).chain(early_id) {
-                    let o = &k.olds[id as usize];
-                    chosen |= 1 << id;
-                    c.kept |= 1 << id;
-                    c.cj += o.jokers;
-                    if o.private {
-                        c.pj += o.jokers << (2 * o.suit);
-                    }
-                    kept_size += o.size as i32;
-                }
-                if c.u + c.cj > m.jokers {
+            // (plain loops: as iterator chains these cost 1% of the search)
+            for sub in 0u32..1 << plain.len() {
+                if sub & kept_early != 0 || sub & must != must {
                     continue;
                 }
-                let t = k.free(m.t[s][v], s, v, c.kept);
-                let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
-                let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
-                let from = out.len();
-                // (kept runs ending here are done; the step's decisions travel with its moves)
-                let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
-                c.kept &= !k.run_end[s][v];
-                let h = m.h[s][v];
-                // Gaps of kept runs here: each takes a table natural, a hand natural or a
-                // joker (the suit's private ones first).
-                for ft in 0..=gaps.min(t) {
-                    for fh in 0..=(gaps - ft).min(h) {
-                        let fj = gaps - ft - fh;
-                        let mut c2 = c;
-                        let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
-                        if fj - own > self.jokers_left(&c2) {
+                for combo in 0..combos {
+                    for e in 0..earlies {
+                        let mut c = *st;
+                        let mut kept_size = 0;
+                        let mut chosen = 0u64;
+                        let early_id = early.filter(|_| e == 1);
+                        {
+                            let mut take = |id: u8| {
+                                let o = &k.olds[id as usize];
+                                chosen |= 1 << id;
+                                c.kept |= 1 << id;
+                                c.cj += o.jokers;
+                                if o.private {
+                                    c.pj += o.jokers << (2 * o.suit);
+                                }
+                                kept_size += o.size as i32;
+                            };
+                            for (i, &id) in plain.iter().enumerate() {
+                                if sub >> i & 1 == 1 {
+                                    take(id);
+                                }
+                            }
+                            // (the combo picks at most one reading of each meld read several ways)
+                            let mut rest = combo;
+                            for r in readings.iter() {
+                                let pick = rest % (r.len() + 1);
+                                rest /= r.len() + 1;
+                                if pick > 0 {
+                                    take(r[pick - 1]);
+                                }
+                            }
+                            if let Some(id) = early_id {
+                                take(id);
+                            }
+                        }
+                        if c.u + c.cj > m.jokers {
                             continue;
                         }
-                        c2.pj -= own << (2 * s);
-                        c2.u += fj - own;
-                        self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
-                    }
-                }
-                for mv in &mut out[from..] {
-                    if let Dec::Suit { kept, .. } = &mut mv.dec {
-                        *kept = chosen;
-                    }
-                }
-                if early_id.is_some() {
-                    // (kept early only where its carrier lays a private joker now: else later)
-                    let mut i = from;
-                    while i < out.len() {
-                        if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
-                            i += 1;
-                        } else {
-                            out.swap_remove(i);
+                        let t = k.free(m.t[s][v], s, v, c.kept);
+                        let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
+                        let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
+                        let from = out.len();
+                        // (kept runs ending here are done; the step's decisions travel with its moves)
+                        let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
+                        c.kept &= !k.run_end[s][v];
+                        let h = m.h[s][v];
+                        // Gaps of kept runs here: each takes a table natural, a hand natural or a
+                        // joker (the suit's private ones first).
+                        for ft in 0..=gaps.min(t) {
+                            for fh in 0..=(gaps - ft).min(h) {
+                                let fj = gaps - ft - fh;
+                                let mut c2 = c;
+                                let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
+                                if fj - own > self.jokers_left(&c2) {
+                                    continue;
+                                }
+                                c2.pj -= own << (2 * s);
+                                c2.u += fj - own;
+                                self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
+                            }
+                        }
+                        for mv in &mut out[from..] {
+                            if let Dec::Suit { kept, .. } = &mut mv.dec {
+                                *kept = chosen;
+                            }
+                        }
+                        if early_id.is_some() {
+                            // (kept early only where its carrier lays a private joker now: else later)
+                            let mut i = from;
+                            while i < out.len() {
+                                if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
+                                    i += 1;
+                                } else {
+                                    out.swap_remove(i);
+                                }
+                            }
                         }
                     }
                 }
