@@ -13,8 +13,7 @@ alone, the question the peer answers: any table placing the most cards),
 position's mirror image on a second thread) and ``exact1`` (the same on one
 thread: ``ROMME_THREADS=1``). Times are wall-clock (the race's second thread
 works while the caller waits); ``cpu`` is the process CPU time of ``exact``,
-both threads (coarse since the race's helper waits awake for its next job:
-the kernel counts a thread that never sleeps at its clock ticks). Prints per size
+both threads. Prints per size
 and mode: median/p99/max (ms), how many answers are not proven optimal
 (``!opt``: the objective; ``!mvopt``: the fewest moved table cards); for
 ``exact`` also ``lock`` (positions where its model is the truth: every table
