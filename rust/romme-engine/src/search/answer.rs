@@ -61,8 +61,11 @@ pub(super) fn finish(
         };
         let _ = lay;
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
-        let cards: Vec<Placed> =
+        let mut cards: Vec<Placed> =
             b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
+        if b.run {
+            in_run_order(g, &mut cards);
+        }
         let points = points_of(g, b.run, &cards);
         for l in &b.cards {
             if l.tile.src.is_none() {
@@ -76,6 +79,22 @@ pub(super) fn finish(
     let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
     taken.sort();
     Ok(TableSolution { moved: moved(ctx, &o), melds, placed, taken, optimal, moved_optimal, placed_points })
+}
+
+/// A run's cards in ascending order of the cells they stand for, an ace high
+/// where the run does not reach the 2 (`joker_declared` reads a run in the
+/// order given: a kept ace-high run's naturals once came out ace first, so
+/// Q K A * read as A Q K *). A run round the K (`wrap_around`) stays as built.
+fn in_run_order(g: &GridGame, cards: &mut [Placed]) {
+    if g.rules.wrap {
+        return;
+    }
+    let cell = |p: &Placed| g.cell(p.stands_for).map_or(0, |c| c.1);
+    let high = g.rules.ace_high && !cards.iter().any(|p| cell(p) == 1);
+    cards.sort_by_key(|p| match cell(p) {
+        0 if high => 13,
+        c => c,
+    });
 }
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.

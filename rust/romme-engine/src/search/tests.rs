@@ -669,3 +669,26 @@ fn stopped_searches_end_at_once() {
         assert!(full.optimal && full.moved_optimal);
     }
 }
+
+/// Found by the fuzz target: a kept ace-high run (10 J Q K A *, Rommé with
+/// `rauber`) extended below came out as * 9 A 10 J Q K, which `joker_declared`
+/// reads in the order given. Every run of the answer is listed in its order.
+#[test]
+fn ace_high_runs_come_out_in_order() {
+    let pairs = [("rauber", 1), ("no_double_joker", 1), ("joker_declared", 1), ("jokers_per_deck", 2)];
+    let o = Options::from_pairs(pairs.map(|(n, v)| (n.to_string(), v)));
+    let meld_options = Options::from_pairs([("joker_declared".to_string(), 1), ("no_double_joker".to_string(), 1)]);
+    for tie_break in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
+        for objective in [TableObjective::Points, TableObjective::Cards] {
+            let s =
+                solve_table_with(Game::Romme, &[vec![9, 10, 11, 12, 0, J]], &[8, 18, 0], objective, &o, 0, tie_break)
+                    .unwrap();
+            assert_eq!(s.placed, vec![8]);
+            for m in &s.melds {
+                let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                let checked = crate::hand::validate_meld(Game::Romme, &codes, &meld_options, 0);
+                assert!(checked.is_ok(), "{tie_break:?} {objective:?}: {codes:?} {checked:?}");
+            }
+        }
+    }
+}
