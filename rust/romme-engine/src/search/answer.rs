@@ -84,11 +84,9 @@ pub(super) fn finish(
 /// A run's cards in ascending order of the cells they stand for, an ace high
 /// where the run does not reach the 2 (`joker_declared` reads a run in the
 /// order given: a kept ace-high run's naturals once came out ace first, so
-/// Q K A * read as A Q K *). A run round the K (`wrap_around`) stays as built.
+/// Q K A * read as A Q K *). No run here wraps round the K: the grid's runs
+/// never do (`wrap_around` answers come from `universe`).
 fn in_run_order(g: &GridGame, cards: &mut [Placed]) {
-    if g.rules.wrap {
-        return;
-    }
     let cell = |p: &Placed| g.cell(p.stands_for).map_or(0, |c| c.1);
     let high = g.rules.ace_high && !cards.iter().any(|p| cell(p) == 1);
     cards.sort_by_key(|p| match cell(p) {
