@@ -87,12 +87,8 @@ pub(super) fn finish(
 /// Q K A * read as A Q K *). No run here wraps round the K: the grid's runs
 /// never do (`wrap_around` answers come from `universe`).
 fn in_run_order(g: &GridGame, cards: &mut [Placed]) {
-    let cell = |p: &Placed| g.cell(p.stands_for).map_or(0, |c| c.1);
-    let high = g.rules.ace_high && !cards.iter().any(|p| cell(p) == 1);
-    cards.sort_by_key(|p| match cell(p) {
-        0 if high => 13,
-        c => c,
-    });
+    let high = g.rules.ace_high && !cards.iter().any(|p| g.cell(p.stands_for).is_some_and(|c| c.1 == 1));
+    cards.sort_by_key(|p| grid::pos_of(g, p.stands_for, high));
 }
 
 /// A run given in ascending order may hold jokers at either end; check it as laid.

@@ -203,7 +203,9 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
 }
 
-fn pos_of(_g: &GridGame, c: u8, high: bool) -> usize {
+/// The grid cell of card `c` in its suit's row: an ace in the last cell where
+/// it is `high`.
+pub(super) fn pos_of(_g: &GridGame, c: u8, high: bool) -> usize {
     let p = (c % 13) as usize;
     if high && p == 0 {
         13

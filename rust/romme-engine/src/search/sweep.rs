@@ -350,11 +350,9 @@ pub struct Sweep<'m, V: Val> {
     arena: Vec<SuitOpt>,
     sets: FxMap<u32, Rc<[GOpt]>>,
     bufs: Vec<Vec<Mv>>,
-    /// [`Self::max_root`]'s aspiration: the score it looks for, the decisions
-    /// and score of the path searched, and the first solution reaching it (so
-    /// [`Self::max_trace`] need not walk the memo again).
+    /// [`Self::max_root`]'s aspiration: the score it looks for, and the first
+    /// solution reaching it (so [`Self::max_trace`] need not walk the memo again).
     aim: Option<i32>,
-    trail: (Vec<Dec>, i32),
     reached: Option<(i32, Vec<Dec>)>,
     track_z: bool,
     swap_lt: bool,
@@ -405,10 +403,11 @@ pub struct Sweep<'m, V: Val> {
     /// dominated suit options are dropped (not with wrapping runs or the ace
     /// high, where the runs open at the end count).
     dominance: bool,
-    /// Keep mode: the decisions from the root to the node searched, and the
-    /// table cards they keep whole.
+    /// The decisions from the root to the node searched, and what they add up
+    /// to: in keep mode the table cards they keep whole, in [`Self::max_root`]'s
+    /// aspiration the score (no other search keeps a path).
     path: Vec<Dec>,
-    path_kept: i32,
+    path_value: i32,
     /// Keep mode, while [`Self::keep_anytime`] is on: the most table cards kept
     /// whole by a solution the search reached, and its decisions (solutions
     /// that a memo entry stood for are not seen).
@@ -433,7 +432,6 @@ impl<'m, V: Val> Sweep<'m, V> {
             sets: FxMap::default(),
             bufs: Vec::new(),
             aim: None,
-            trail: (Vec::new(), 0),
             reached: None,
             track_z: m.jokers > 2,
             swap_lt: m.jokers <= 2 && !m.rules.table_optional,
@@ -465,7 +463,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             oracle_odds: [(0, 0, 0); super::model::MAX_POS],
             dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
             path: Vec::new(),
-            path_kept: 0,
+            path_value: 0,
             incumbent: None,
             pending: None,
         }
@@ -476,7 +474,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// solution it reached (the answer when the limit or the deadline cut it).
     pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Dec>)>) {
         self.path.clear();
-        self.path_kept = 0;
+        self.path_value = 0;
         self.incumbent = Some((kept, Vec::new()));
         self.pending = None;
         self.lagrange_goal = Some(need);
@@ -506,7 +504,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Keep mode: an exact memo entry `v` at `st` (objective `need` left) on the
     /// path searched: the pending solution if it keeps more than any known.
     fn note_pending(&mut self, st: St, need: i32, v: i32) {
-        let total = self.path_kept + v;
+        let total = self.path_value + v;
         if self.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
             self.pending = Some((total, self.path.clone(), st, need, v));
         }
@@ -810,6 +808,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         // search from below (probes one card lower each redo the proof).
         let r = self.root();
         let a = self.upper_score(&r) - 1;
+        self.path.clear();
+        self.path_value = 0;
         self.aim = Some(a + 1);
         let v = self.fmax(r, a);
         self.aim = None;
@@ -875,8 +875,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
                 self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
-            if self.aim.is_some_and(|aim| self.trail.1 + end >= aim) && self.reached.is_none() {
-                self.reached = Some((self.trail.1 + end, self.trail.0.clone()));
+            if self.aim.is_some_and(|aim| self.path_value + end >= aim) && self.reached.is_none() {
+                self.reached = Some((self.path_value + end, self.path.clone()));
             }
             return end;
         }
@@ -918,13 +918,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         for mv in buf.iter() {
             let floor = alpha.max(best);
             if aiming {
-                self.trail.0.push(mv.dec);
-                self.trail.1 += mv.score;
+                self.path.push(mv.dec);
+                self.path_value += mv.score;
             }
             let r = self.fmax(mv.child, floor - mv.score);
             if aiming {
-                self.trail.0.pop();
-                self.trail.1 -= mv.score;
+                self.path.pop();
+                self.path_value -= mv.score;
             }
             if self.aborted {
                 break;
@@ -984,8 +984,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
                 !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
-            if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_kept) {
-                self.incumbent = Some((self.path_kept, self.path.clone()));
+            if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_value) {
+                self.incumbent = Some((self.path_value, self.path.clone()));
             }
             return if ok { 0 } else { KEEP_NONE };
         }
@@ -1073,10 +1073,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         for mv in buf.iter() {
             self.path.push(mv.dec);
-            self.path_kept += mv.kept;
+            self.path_value += mv.kept;
             let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
             self.path.pop();
-            self.path_kept -= mv.kept;
+            self.path_value -= mv.kept;
             if self.aborted {
                 break;
             }
@@ -1569,106 +1569,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
                 return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
             };
-            // Keep mode: every subset of the melds decided here stays whole, with at
-            // most one reading of each meld read several ways.
-            let s = st.s as usize;
-            let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
-            let combos: usize = readings.iter().map(|r| r.len() + 1).product();
-            // (a carrier's run may also be kept below its lock, where the carrier lays its
-            // first private joker; kept so, it is not decided again at its lock)
-            let early = k.early(s, v, st.kept);
-            let earlies = if early.is_some() { 2 } else { 1 };
-            let bits =
-                |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
-            // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
-            let kept_early = bits(st.kept);
-            let must = bits(k.always) & !kept_early;
-            // (plain loops: as iterator chains these cost about 2% more instructions)
-            for sub in 0u32..1 << plain.len() {
-                if sub & kept_early != 0 || sub & must != must {
-                    continue;
-                }
-                for combo in 0..combos {
-                    for e in 0..earlies {
-                        let mut c = *st;
-                        let mut kept_size = 0;
-                        let mut chosen = 0u64;
-                        let early_id = early.filter(|_| e == 1);
-                        {
-                            let mut take = |id: u8| {
-                                let o = &k.olds[id as usize];
-                                chosen |= 1 << id;
-                                c.kept |= 1 << id;
-                                c.cj += o.jokers;
-                                if o.private {
-                                    c.pj += o.jokers << (2 * o.suit);
-                                }
-                                kept_size += o.size as i32;
-                            };
-                            for (i, &id) in plain.iter().enumerate() {
-                                if sub >> i & 1 == 1 {
-                                    take(id);
-                                }
-                            }
-                            // (the combo picks at most one reading of each meld read several ways)
-                            let mut rest = combo;
-                            for r in readings.iter() {
-                                let pick = rest % (r.len() + 1);
-                                rest /= r.len() + 1;
-                                if pick > 0 {
-                                    take(r[pick - 1]);
-                                }
-                            }
-                            if let Some(id) = early_id {
-                                take(id);
-                            }
-                        }
-                        if c.u + c.cj > m.jokers {
-                            continue;
-                        }
-                        let t = k.free(m.t[s][v], s, v, c.kept);
-                        let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
-                        let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
-                        let from = out.len();
-                        // (kept runs ending here are done; the step's decisions travel with its moves)
-                        let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
-                        c.kept &= !k.run_end[s][v];
-                        let h = m.h[s][v];
-                        // Gaps of kept runs here: each takes a table natural, a hand natural or a
-                        // joker (the suit's private ones first).
-                        for ft in 0..=gaps.min(t) {
-                            for fh in 0..=(gaps - ft).min(h) {
-                                let fj = gaps - ft - fh;
-                                let mut c2 = c;
-                                let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
-                                if fj - own > self.jokers_left(&c2) {
-                                    continue;
-                                }
-                                c2.pj -= own << (2 * s);
-                                c2.u += fj - own;
-                                self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
-                            }
-                        }
-                        for mv in &mut out[from..] {
-                            if let Dec::Suit { kept, .. } = &mut mv.dec {
-                                *kept = chosen;
-                            }
-                        }
-                        if early_id.is_some() {
-                            // (kept early only where its carrier lays a private joker now: else later)
-                            let mut i = from;
-                            while i < out.len() {
-                                if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
-                                    i += 1;
-                                } else {
-                                    out.swap_remove(i);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            return;
+            return self.keep_suit_moves(st, &k, out);
         }
         // Set stage.
         let mut lt = [0u8; SUITS];
@@ -1692,6 +1593,115 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.absorb_rec(st, &locked[..n], 0, lt, lh, jl, 0, &mut absorbs, next, out);
             }
         }
+    }
+
+    /// Keep mode's suit step: every subset of the melds decided here stays
+    /// whole, with at most one reading of each meld read several ways; the gaps
+    /// of kept runs here each take a table natural, a hand natural or a joker
+    /// (the suit's private ones first).
+    fn keep_suit_moves(&mut self, st: &St, k: &KeepInfo, out: &mut Vec<Mv>) {
+        let m = self.m;
+        let (v, s) = (st.v as usize, st.s as usize);
+        let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
+        let combos: usize = readings.iter().map(|r| r.len() + 1).product();
+        // (a carrier's run may also be kept below its lock, where the carrier lays its
+        // first private joker; kept so, it is not decided again at its lock)
+        let early = k.early(s, v, st.kept);
+        let earlies = if early.is_some() { 2 } else { 1 };
+        let bits = |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
+        // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
+        let kept_early = bits(st.kept);
+        let must = bits(k.always) & !kept_early;
+        // (one loop over the subsets, the reading combos and early or not, in that order: as
+        // iterator chains these cost about 2% more instructions)
+        for n in 0..(1usize << plain.len()) * combos * earlies {
+            let (sub, combo, e) = ((n / (combos * earlies)) as u32, n / earlies % combos, n % earlies);
+            if sub & kept_early != 0 || sub & must != must {
+                continue;
+            }
+            let early_id = early.filter(|_| e == 1);
+            let (mut c, kept_size, chosen) = Self::keep_choice(k, st, (plain, sub), (readings, combo), early_id);
+            if c.u + c.cj > m.jokers {
+                continue;
+            }
+            let t = k.free(m.t[s][v], s, v, c.kept);
+            let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
+            let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
+            let from = out.len();
+            // (kept runs ending here are done; the step's decisions travel with its moves)
+            let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
+            c.kept &= !k.run_end[s][v];
+            let h = m.h[s][v];
+            for ft in 0..=gaps.min(t) {
+                for fh in 0..=(gaps - ft).min(h) {
+                    let fj = gaps - ft - fh;
+                    let mut c2 = c;
+                    let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
+                    if fj - own > self.jokers_left(&c2) {
+                        continue;
+                    }
+                    c2.pj -= own << (2 * s);
+                    c2.u += fj - own;
+                    self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
+                }
+            }
+            for mv in &mut out[from..] {
+                if let Dec::Suit { kept, .. } = &mut mv.dec {
+                    *kept = chosen;
+                }
+            }
+            if early_id.is_some() {
+                // (kept early only where its carrier lays a private joker now: else later)
+                let mut i = from;
+                while i < out.len() {
+                    if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
+                        i += 1;
+                    } else {
+                        out.swap_remove(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The state after a keep-mode step keeps the melds it chose (the plain
+    /// ones in `sub`, the readings `combo` picks, at most one of each meld read
+    /// several ways, and `early`), with the table cards they hold and their bits.
+    fn keep_choice(
+        k: &KeepInfo,
+        st: &St,
+        (plain, sub): (&[u8], u32),
+        (readings, combo): (&[Vec<u8>], usize),
+        early: Option<u8>,
+    ) -> (St, i32, u64) {
+        let (mut c, mut size, mut chosen) = (*st, 0, 0u64);
+        let mut take = |id: u8| {
+            let o = &k.olds[id as usize];
+            chosen |= 1 << id;
+            c.kept |= 1 << id;
+            c.cj += o.jokers;
+            if o.private {
+                c.pj += o.jokers << (2 * o.suit);
+            }
+            size += o.size as i32;
+        };
+        for (i, &id) in plain.iter().enumerate() {
+            if sub >> i & 1 == 1 {
+                take(id);
+            }
+        }
+        let mut rest = combo;
+        for r in readings {
+            let pick = rest % (r.len() + 1);
+            rest /= r.len() + 1;
+            if pick > 0 {
+                take(r[pick - 1]);
+            }
+        }
+        if let Some(id) = early {
+            take(id);
+        }
+        (c, size, chosen)
     }
 
     #[allow(clippy::too_many_arguments)]
