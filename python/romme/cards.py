@@ -15,25 +15,40 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import _core
-from .errors import DeckError, InvalidNotationError, RulesError
+from .errors import DeckError, InvalidNotationError, RulesError, quote
 
 #: Game ids that have a deck (the solitaire uses the Königs-Rommé deck).
 GAME_IDS = ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
 
 _SUIT_ALIASES = {
-    "koenigs": {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s",
-                "★": "t", "☆": "t"},
+    "koenigs": {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s", "★": "t", "☆": "t"},
     "romme": {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"},
     "einmaleins": {"♥": "H", "♡": "H", "●": "K", "○": "K", "▲": "D", "△": "D", "■": "Q", "□": "Q"},
     "rummy": {},
     "krass": {},
 }
 _RANK_WORDS = {"a": "1", "j": "11", "q": "12", "k": "13"}
+
+#: The longest number a card token or a move may hold: every number of the notation (a rank, a
+#: 1x1 value, a meld or hand number, a Krass position) has at most 3 digits, and this cap keeps
+#: ``int()`` far from CPython's 4,300-digit limit on text a user typed.
+MAX_NUMBER_DIGITS = 9
+_ASCII_NUMBER = re.compile(r"[0-9]+", re.ASCII)
+
+
+def read_number(text: str) -> int | None:
+    """The value of ``text`` if it is a plain number: ASCII digits only (``²`` or Arabic-Indic
+    digits are not card numbers), at most :data:`MAX_NUMBER_DIGITS` of them; else ``None``."""
+    if len(text) > MAX_NUMBER_DIGITS or not _ASCII_NUMBER.fullmatch(text):
+        return None
+    return int(text)
+
+
 _EXPECTED = {
-    "koenigs": "rank 3..10/J/Q/K + suit c d h s t (or ♣♦♥♠★), or * for a joker",
-    "romme": "rank A/2..10/J/Q/K + suit c d h s (or ♣♦♥♠), or * for a joker",
+    "koenigs": "rank 3..10/J/Q/K + suit c d h s t (or ♣♦♥♠★), or * (or joker)",
+    "romme": "rank A/2..10/J/Q/K + suit c d h s (or ♣♦♥♠), or * (or joker)",
     "einmaleins": "symbol H K D Q + a value of that symbol (e.g. H12, D40), W, V2 or V5",
-    "rummy": "colour B R G Y + number 1..13 (e.g. R7), or * for a joker",
+    "rummy": "colour B R G Y + number 1..13 (e.g. R7), or * (or joker)",
     "krass": "1..12, X, N (draw) or S (stop)",
 }
 
@@ -61,6 +76,12 @@ class Card:
     game: str
     code: int
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, str) or self.game not in GAME_IDS:
+            raise RulesError(f"unknown game {quote(self.game)}; valid games: {', '.join(GAME_IDS)}")
+        if type(self.code) is not int or not 0 <= self.code < len(deck(self.game).types):
+            raise InvalidNotationError(f"bad card code {quote(self.code)} for {self.game}")
+
     def __str__(self) -> str:
         return deck(self.game).token(self.code)
 
@@ -73,13 +94,16 @@ class Card:
 
     @classmethod
     def parse(cls, token: str, game: str) -> Card:
-        return cls(deck(game).game, deck(game).parse_token(token))
+        d = deck(game)
+        return cls(d.game, d.parse_token(token))
 
 
 class Deck:
     """The card types of one game: parsing, formatting and copy counts."""
 
     def __init__(self, game: str) -> None:
+        if not isinstance(game, str) or game not in GAME_IDS:
+            raise RulesError(f"unknown game {quote(game)}; valid games: {', '.join(GAME_IDS)}")
         self.game = "koenigs" if game == "koenigs-solo" else game
         self.types: tuple[CardType, ...] = tuple(
             CardType(code, token, None if suit == 255 else suit, rank, kind, copies)
@@ -87,9 +111,13 @@ class Deck:
         )
         self._by_token = {t.token.lower(): t.code for t in self.types}
         self.joker: int | None = next((t.code for t in self.types if t.kind == "joker"), None)
+        # the word "joker" is read as the card `*` (Königs-Rommé, Rommé, Rummy), not as 1x1's wish card W
+        self._joker_word: int | None = self._by_token.get("*")
         self.aliases = _SUIT_ALIASES[self.game]
 
     def token(self, code: int) -> str:
+        if type(code) is not int or not 0 <= code < len(self.types):
+            raise InvalidNotationError(f"bad card code {quote(code)} for {self.game}")
         return self.types[code].token
 
     def _normalise(self, token: str) -> str:
@@ -104,25 +132,35 @@ class Deck:
         return t
 
     def _lookup(self, t: str) -> int | None:
-        if self.game in ("koenigs", "romme") and len(t) >= 2 and t[:-1].isdigit():
-            r = int(t[:-1])
+        if t == "joker":
+            return self._joker_word
+        if self.game in ("koenigs", "romme") and len(t) >= 2:
+            r = read_number(t[:-1])
+            if r is None:
+                return None
             for tt in self.types:
                 if tt.rank == r and tt.suit is not None and tt.token[-1].lower() == t[-1]:
                     return tt.code
             return None
-        if self.game in ("einmaleins", "rummy") and re.fullmatch(r"[a-z]0*\d+", t):
-            t = t[0] + str(int(t[1:]))
-        if self.game == "krass" and t.isdigit():
-            t = str(int(t))
+        if self.game in ("einmaleins", "rummy") and len(t) >= 2 and t[0].isalpha():
+            n = read_number(t[1:])
+            if n is not None:
+                t = f"{t[0]}{n}"
+        if self.game == "krass":
+            n = read_number(t)
+            if n is not None:
+                t = str(n)
         return self._by_token.get(t)
 
     def parse_token(self, token: str, position: int | None = None) -> int:
         """The code of one token; :class:`InvalidNotationError` if it is none."""
+        if not isinstance(token, str):
+            raise InvalidNotationError(f"a card token is a string, got {quote(token)}")
         code = self._lookup(self._normalise(token)) if token.strip() else None
         if code is None or self.types[code].copies == 0:
             where = f" at position {position}" if position is not None else ""
             raise InvalidNotationError(
-                f"bad card token {token!r}{where} for {self.game}: expected {_EXPECTED[self.game]}"
+                f"bad card token {quote(token)}{where} for {self.game}: expected {_EXPECTED[self.game]}"
             )
         return code
 
@@ -146,11 +184,15 @@ class Deck:
         return [code for code, n in self.counts(**options).items() for _ in range(n)]
 
 
-@cache
 def deck(game: str) -> Deck:
     """The deck of a game id; :class:`RulesError` for an unknown game."""
-    if game not in GAME_IDS:
-        raise RulesError(f"unknown game {game!r}; valid games: {', '.join(GAME_IDS)}")
+    if not isinstance(game, str) or game not in GAME_IDS:
+        raise RulesError(f"unknown game {quote(game)}; valid games: {', '.join(GAME_IDS)}")
+    return _deck(game)
+
+
+@cache
+def _deck(game: str) -> Deck:
     return Deck(game)
 
 
@@ -162,8 +204,9 @@ def split_tokens(text: str) -> list[str]:
 CardLike = str | Card | int
 
 
-def parse_codes(game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True,
-                **options: object) -> list[int]:
+def parse_codes(
+    game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True, **options: object
+) -> list[int]:
     """Reads cards (a text, tokens, :class:`Card` objects or codes) into codes.
 
     Raises :class:`InvalidNotationError` for a bad token (naming it and its
@@ -171,7 +214,7 @@ def parse_codes(game: str, cards: str | Iterable[CardLike], *, check_counts: boo
     or more copies than the deck holds.
     """
     d = deck(game)
-    items: Sequence[CardLike] = split_tokens(cards) if isinstance(cards, str) else list(cards)
+    items: Sequence[CardLike] = split_tokens(cards) if isinstance(cards, str) else card_items(cards)
     codes: list[int] = []
     for pos, item in enumerate(items, 1):
         if isinstance(item, Card):
@@ -191,6 +234,14 @@ def parse_codes(game: str, cards: str | Iterable[CardLike], *, check_counts: boo
     return codes
 
 
+def card_items(cards: object) -> list[CardLike]:
+    """The items of a card collection given to the API (a list, tuple, generator …);
+    :class:`InvalidNotationError` for what is no collection of cards (None, a number, bytes, a dict)."""
+    if isinstance(cards, (bytes, bytearray, Mapping)) or not isinstance(cards, Iterable):
+        raise InvalidNotationError(f"cards are a text or a list of cards, got {quote(cards)}")
+    return list(cards)
+
+
 def check_available(game: str, codes: Iterable[int], **options: object) -> None:
     """:class:`DeckError` if the cards are not all in the deck in these numbers."""
     d = deck(game)
@@ -199,22 +250,30 @@ def check_available(game: str, codes: Iterable[int], **options: object) -> None:
         if have.get(code, 0) == 0:
             raise DeckError(f"card {d.token(code)} is not in the {game} deck")
         if n > have[code]:
-            raise DeckError(
-                f"{n} copies of {d.token(code)}, but the {game} deck holds only {have[code]}"
-            )
+            raise DeckError(f"{n} copies of {d.token(code)}, but the {game} deck holds only {have[code]}")
 
 
-def parse_cards(game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True,
-                **options: object) -> list[Card]:
+def parse_cards(
+    game: str, cards: str | Iterable[CardLike], *, check_counts: bool = True, **options: object
+) -> list[Card]:
     """Like :func:`parse_codes`, returning :class:`Card` objects."""
     g = deck(game).game
     return [Card(g, c) for c in parse_codes(game, cards, check_counts=check_counts, **options)]
 
 
 def format_cards(game: str, codes: Iterable[int | Card]) -> str:
-    """Canonical text of cards, space separated."""
+    """Canonical text of cards (codes or :class:`Card` objects of the game), space separated;
+    :class:`InvalidNotationError` for anything else."""
     d = deck(game)
-    return " ".join(d.token(c.code if isinstance(c, Card) else c) for c in codes)
+    out = []
+    for pos, c in enumerate(card_items(codes), 1):
+        if isinstance(c, Card) and deck(c.game).game == d.game:
+            out.append(d.token(c.code))
+        elif type(c) is int and 0 <= c < len(d.types):
+            out.append(d.token(c))
+        else:
+            raise InvalidNotationError(f"bad card {quote(c)} at position {pos}: expected a {game} card or code")
+    return " ".join(out)
 
 
 def tokens(game: str, codes: Iterable[int]) -> list[str]:

@@ -29,3 +29,13 @@ class SaveFileError(RommeError, ValueError):
 
 class SolverError(RommeError, ValueError):
     """A position the solvers cannot take (e.g. an invalid table meld)."""
+
+
+def quote(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to about ``limit`` characters: error messages name hostile input
+    (a 5,000-digit token, a huge list) without repeating all of it."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile object's own __repr__ may fail; the message must not
+        text = f"<{type(value).__name__} object>"
+    return text if len(text) <= limit else f"{text[:limit]}…({len(text)} characters)"

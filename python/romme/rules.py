@@ -7,12 +7,13 @@ value raises :class:`RulesError` naming the valid ones.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .errors import RulesError
+from .errors import RulesError, quote
 
 
 @dataclass(frozen=True)
@@ -34,19 +35,27 @@ class Option:
                 return value.lower() in ("true", "yes", "on", "1")
             if isinstance(value, int) and value in (0, 1):
                 return bool(value)
-            raise RulesError(f"option {self.name} takes true or false, got {value!r}")
+            raise RulesError(f"option {self.name} takes true or false, got {quote(value)}")
         if isinstance(value, str):
-            try:
-                value = int(value)
-            except ValueError:
-                raise RulesError(f"option {self.name} takes an integer, got {value!r}") from None
+            value = _read_int(self.name, value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError(f"option {self.name} takes an integer, got {value!r}")
+            raise RulesError(f"option {self.name} takes an integer, got {quote(value)}")
         if self.choices is not None and value not in self.choices:
             raise RulesError(f"option {self.name} must be one of {list(self.choices)}, got {value}")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
             raise RulesError(f"option {self.name} must be in {self.lo}..{self.hi}, got {value}")
         return value
+
+
+_INTEGER_TEXT = re.compile(r"[-+]?[0-9]{1,9}", re.ASCII)
+
+
+def _read_int(name: str, text: str) -> int:
+    """An option value typed as text: ASCII digits only (not ``²`` or Arabic-Indic digits) and at
+    most 9 of them, which every option's range fits and which keeps ``int()`` from its digit limit."""
+    if not _INTEGER_TEXT.fullmatch(text.strip()):
+        raise RulesError(f"option {name} takes an integer (digits 0-9), got {quote(text)}")
+    return int(text)
 
 
 def _opts(*options: Option) -> dict[str, Option]:
@@ -67,8 +76,9 @@ OPTIONS: dict[str, dict[str, Option]] = {
         Option("opening_without_jokers", False, "the opening melds contain no joker"),
         Option("opening_points", 31, "points the first laying down must reach", lo=1, hi=200),
         Option("lay_off_in_opening_turn", True, "lay off and swap jokers in the turn of the opening"),
-        Option("discard_pickup_after_opening", False,
-               "only an opened player (or one opening with it) takes the discard"),
+        Option(
+            "discard_pickup_after_opening", False, "only an opened player (or one opening with it) takes the discard"
+        ),
         Option("wrap_around", False, "runs may continue K-A-2"),
         Option("knocking", False, "Klopfen: opened players may knock for a discard"),
         Option("hand_romme", False, "going out at once waives the opening minimum and doubles the points"),
@@ -79,8 +89,13 @@ OPTIONS: dict[str, dict[str, Option]] = {
     ),
     "einmaleins": _opts(
         Option("opening_points", 51, "points the first laying down must reach (the sheet: more than 50)", lo=1, hi=500),
-        Option("target", 0, "match: play games until someone reaches this many minus points (0 = one game)",
-               lo=0, hi=100000),
+        Option(
+            "target",
+            0,
+            "match: play games until someone reaches this many minus points (0 = one game)",
+            lo=0,
+            hi=100000,
+        ),
     ),
     "rummy": _opts(
         Option("opening_points", 30, "points the opening must reach (jokers count 0)", lo=1, hi=200),
@@ -104,8 +119,12 @@ PRESETS: dict[str, dict[str, dict[str, bool | int]]] = {
         "wrap": {"wrap_around": True, "joker_swap_completes": True},
         "klopfen": {"knocking": True},
         "hand-romme": {"hand_romme": True},
-        "strict": {"joker_declared": True, "no_double_joker": True, "opening_without_jokers": True,
-                   "discard_pickup_after_opening": True},
+        "strict": {
+            "joker_declared": True,
+            "no_double_joker": True,
+            "opening_without_jokers": True,
+            "discard_pickup_after_opening": True,
+        },
     },
     "einmaleins": {"standard": {}},
     "rummy": {"standard": {}, "no-cap": {"max_hand_cards_per_turn": 0}},
@@ -118,8 +137,8 @@ def games_with_rules() -> tuple[str, ...]:
 
 
 def _check_game(game: str) -> None:
-    if game not in OPTIONS:
-        raise RulesError(f"unknown game {game!r}; valid games: {', '.join(OPTIONS)}")
+    if not isinstance(game, str) or game not in OPTIONS:
+        raise RulesError(f"unknown game {quote(game)}; valid games: {', '.join(OPTIONS)}")
 
 
 @dataclass(frozen=True)
@@ -133,10 +152,12 @@ class Rules:
         _check_game(self.game)
         known = OPTIONS[self.game]
         merged: dict[str, bool | int] = {n: o.default for n, o in known.items()}
+        if not isinstance(self.options, Mapping):
+            raise RulesError(f"rule options are a mapping of names to values, got {quote(self.options)}")
         for name, value in dict(self.options).items():
-            if name not in known:
+            if not isinstance(name, str) or name not in known:
                 valid = ", ".join(known) or "none"
-                raise RulesError(f"unknown option {name!r} for {self.game}; valid options: {valid}")
+                raise RulesError(f"unknown option {quote(name)} for {self.game}; valid options: {valid}")
             merged[name] = known[name].check(value)
         object.__setattr__(self, "options", MappingProxyType(merged))
 
@@ -170,8 +191,7 @@ class Rules:
         return dict(self.options)
 
     @classmethod
-    def make(cls, game: str, rules: Rules | str | Mapping[str, Any] | None = None,
-             **overrides: Any) -> Rules:
+    def make(cls, game: str, rules: Rules | str | Mapping[str, Any] | None = None, **overrides: Any) -> Rules:
         """Rules from a preset name, a mapping, a Rules value or None (defaults),
         with keyword overrides on top."""
         _check_game(game)
@@ -182,12 +202,14 @@ class Rules:
         elif isinstance(rules, str):
             presets = PRESETS[game]
             if rules not in presets:
-                raise RulesError(f"unknown preset {rules!r} for {game}; presets: {', '.join(presets)}")
+                raise RulesError(f"unknown preset {quote(rules)} for {game}; presets: {', '.join(presets)}")
             base = dict(presets[rules])
         elif rules is None:
             base = {}
-        else:
+        elif isinstance(rules, Mapping):
             base = dict(rules)
+        else:
+            raise RulesError(f"rules are a preset name, a mapping of options or a Rules value, got {quote(rules)}")
         base.update(overrides)
         return cls(game, base)
 
@@ -197,12 +219,12 @@ def parse_option_pairs(game: str, pairs: tuple[str, ...] | list[str]) -> dict[st
     _check_game(game)
     out: dict[str, Any] = {}
     for pair in pairs:
-        if "=" not in pair:
-            raise RulesError(f"option {pair!r} is not KEY=VALUE")
+        if not isinstance(pair, str) or "=" not in pair:
+            raise RulesError(f"option {quote(pair)} is not KEY=VALUE")
         key, value = pair.split("=", 1)
         key = key.strip().replace("-", "_")
         if key not in OPTIONS[game]:
             valid = ", ".join(OPTIONS[game]) or "none"
-            raise RulesError(f"unknown option {key!r} for {game}; valid options: {valid}")
+            raise RulesError(f"unknown option {quote(key)} for {game}; valid options: {valid}")
         out[key] = OPTIONS[game][key].check(value.strip())
     return out

@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..cards import read_number
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError
+from ..errors import IllegalMoveError, InvalidNotationError, quote
 from ..rng import Rng
 from ..rules import Rules
 from .koenigs import (
@@ -71,7 +72,7 @@ class KoenigsSoloState(GameState):
         self.hands: list[list[int]] = [[]]  # index 0 unused: hands are numbered 1..11 like rounds
         pos = 0
         for k in range(1, HANDS + 1):
-            self.hands.append(cards[pos:pos + k + 2])
+            self.hands.append(cards[pos : pos + k + 2])
             pos += k + 2
         self.stock = cards[pos:]  # top last; the top card is the turned one
         self.removed: list[int] = []
@@ -171,12 +172,12 @@ class KoenigsSoloState(GameState):
         words = text.strip().split()
         if len(words) == 3 and words[0].lower() in ("place", "put", "p"):
             words = words[1:]
-        if len(words) == 2 and words[0].isdigit():
-            k = int(words[0])
+        k = read_number(words[0]) if len(words) == 2 else None
+        if k is not None:
             if not 1 <= k <= HANDS:
                 raise InvalidNotationError(f"hand {k} does not exist: hands are numbered 1..11")
             return _PLACE[k][_DECK.parse_token(words[1])]
-        raise InvalidNotationError(f"cannot read move {text!r}: expected 'place HAND CARD', e.g. 'place 5 Kh'")
+        raise InvalidNotationError(f"cannot read move {quote(text)}: expected 'place HAND CARD', e.g. 'place 5 Kh'")
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         if data.get("kind") != "place" or data.get("player") != 0:
@@ -223,8 +224,11 @@ def render_board(state: GameState, player: int) -> Any:
         t.add_column(col)
     for k in range(1, HANDS + 1):
         cards = obs["hands"][str(k)]
-        t.add_row(str(k), obs["wild_ranks"][str(k)],
-                  Text("finished ✓", style="dim") if state.finished[k] else styled(sort_hand(cards), k))
+        t.add_row(
+            str(k),
+            obs["wild_ranks"][str(k)],
+            Text("finished ✓", style="dim") if state.finished[k] else styled(sort_hand(cards), k),
+        )
     turned = obs["turned"]
     head = Text(f"Stock {obs['stock_size']} · turned card: ") + (Text(turned, style="bold") if turned else Text("-"))
     from rich.console import Group
@@ -238,8 +242,11 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
     if after.finished[move.hand]:
         notes.append(f"  hand {move.hand} is finished!")
     if after.is_over:
-        notes.append("You won: all eleven hands finished." if after.won else
-                     f"The stock is empty: {sum(after.finished[1:])} of 11 hands finished.")
+        notes.append(
+            "You won: all eleven hands finished."
+            if after.won
+            else f"The stock is empty: {sum(after.finished[1:])} of 11 hands finished."
+        )
     if viewer is None and after.stock and not after.is_over:
         notes.append(f"  next card: {token(after.stock[-1])}")
     return notes

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
 from ..engine import Move
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, quote
 
 # --- moves -----------------------------------------------------------------
 
@@ -77,8 +77,14 @@ class KrassMoves(Sequence[Move]):
 
     __slots__ = ("_keys", "insert", "player", "plays", "reserves", "slots")
 
-    def __init__(self, player: int, plays: list[tuple[int, int, int, tuple[int, ...]]],
-                 reserves: int, slots: int, insert: bool = False) -> None:
+    def __init__(
+        self,
+        player: int,
+        plays: list[tuple[int, int, int, tuple[int, ...]]],
+        reserves: int,
+        slots: int,
+        insert: bool = False,
+    ) -> None:
         self.player = player
         self.plays = plays
         self.reserves = reserves
@@ -125,8 +131,12 @@ class KrassMoves(Sequence[Move]):
         if self.insert:
             return False
         if isinstance(move, ReserveMove):
-            return (is_int(move.index) and is_int(move.position)
-                    and 0 <= move.index < self.reserves and 0 <= move.position < self.slots)
+            return (
+                is_int(move.index)
+                and is_int(move.position)
+                and 0 <= move.index < self.reserves
+                and 0 <= move.position < self.slots
+            )
         if isinstance(move, PlayMove):
             if self._keys is None:
                 self._keys = {(s, n, xs) for s, n, _, xs in self.plays}
@@ -151,10 +161,13 @@ def is_int(v: object) -> bool:
     return type(v) is int
 
 
-
-_PLAY_RE = re.compile(r"^play\s+(\d+)(?:\s*-\s*(\d+))?((?:\s+x\s*=\s*\d+(?:\s*,\s*\d+)*)*)$")
-_RESERVE_RE = re.compile(r"^(?:reserve|take)\s+(\d+)\s+at\s+(\d+)$")
-_INSERT_RE = re.compile(r"^insert\s+at\s+(\d+)$")
+# ASCII digits only (re.ASCII: `\d` alone would read ² or Arabic-Indic digits), and a number of
+# at most 9 digits: longer ones cannot be a position and would reach int()'s 4,300-digit limit
+_N = r"([0-9]{1,9})"
+_XS = r"((?:\s+x\s*=\s*[0-9]{1,9}(?:\s*,\s*[0-9]{1,9})*)*)"
+_PLAY_RE = re.compile(rf"^play\s+{_N}(?:\s*-\s*{_N})?{_XS}$", re.ASCII)
+_RESERVE_RE = re.compile(rf"^(?:reserve|take)\s+{_N}\s+at\s+{_N}$", re.ASCII)
+_INSERT_RE = re.compile(rf"^insert\s+at\s+{_N}$", re.ASCII)
 
 
 def parse_move(text: str, player: int) -> Move:
@@ -167,14 +180,15 @@ def parse_move(text: str, player: int) -> Move:
         b = int(m.group(2)) if m.group(2) is not None else a
         if b < a:
             raise InvalidNotationError(f"bad move {text!r}: window {a}-{b} runs backwards")
-        xs = tuple(sorted(int(v) for v in re.findall(r"\d+", m.group(3) or "")))
+        xs = tuple(sorted(int(v) for v in re.findall(r"[0-9]+", m.group(3) or "")))
         return PlayMove(player, a, b - a + 1, xs)
     if m := _RESERVE_RE.match(t):
         return ReserveMove(player, int(m.group(1)), int(m.group(2)))
     if m := _INSERT_RE.match(t):
         return InsertMove(player, int(m.group(1)))
     raise InvalidNotationError(
-        f"bad move {text!r}: expected 'play 3', 'play 3-5 X=7', 'reserve 1 at 0' or 'insert at 4'"
+        f"bad move {quote(text)}: expected 'play 3', 'play 3-5 X=7', 'reserve 1 at 0' or 'insert at 4'"
+        " (numbers of at most 9 digits 0-9)"
     )
 
 
@@ -205,5 +219,3 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
             raise InvalidNotationError(f"{kind} move field {f!r} must be an integer, got {v!r}")
         args[f] = v
     return cls(**args)
-
-

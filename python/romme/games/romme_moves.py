@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..cards import read_number
 from ..engine import Move
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, quote
 from .romme_melds import parse_spec, spec_token, token
 
 Specs = tuple[int, ...]
@@ -52,8 +53,7 @@ class MeldMove(Move):
         return f"meld {_melds_text(self.melds)}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player,
-                "melds": [[spec_token(s) for s in m] for m in self.melds]}
+        return {"kind": self.kind, "player": self.player, "melds": [[spec_token(s) for s in m] for m in self.melds]}
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,7 @@ class LayOff(Move):
         return f"layoff {spec_token(self.card)} to {self.target}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "card": spec_token(self.card),
-                "target": self.target}
+        return {"kind": self.kind, "player": self.player, "card": spec_token(self.card), "target": self.target}
 
 
 @dataclass(frozen=True)
@@ -98,8 +97,7 @@ class Rearrange(Move):
         return f"rearrange {_melds_text(self.melds)}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player,
-                "melds": [[spec_token(s) for s in m] for m in self.melds]}
+        return {"kind": self.kind, "player": self.player, "melds": [[spec_token(s) for s in m] for m in self.melds]}
 
 
 @dataclass(frozen=True)
@@ -158,13 +156,20 @@ def _parse_melds(text: str) -> tuple[Specs, ...]:
 
 
 def _target(text: str, whole: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise InvalidNotationError(f"meld number expected, got {text!r} in {whole!r}") from None
+    n = read_number(text)
+    if n is None:
+        raise InvalidNotationError(f"meld number (digits 0-9) expected, got {quote(text)} in {quote(whole)}")
     if n < 1:
-        raise InvalidNotationError(f"meld numbers start at 1, got {n} in {whole!r}")
+        raise InvalidNotationError(f"meld numbers start at 1, got {n} in {quote(whole)}")
     return n
+
+
+def _json_int(data: Mapping[str, Any], key: str, default: Any = None) -> int:
+    """An integer field of a move in JSON (a bool, a float or a text is no integer)."""
+    value = data.get(key, default)
+    if type(value) is not int:
+        raise InvalidNotationError(f"field {key!r} of a move in JSON must be an integer, got {quote(value)}")
+    return value
 
 
 def parse_move(text: str, player: int) -> Move:
@@ -196,27 +201,38 @@ def parse_move(text: str, player: int) -> Move:
         raise InvalidNotationError(f"bad move {text!r}: {exc}") from None
     raise InvalidNotationError(
         f"bad move {text!r}: expected draw stock|discard, meld CARDS [/ CARDS], layoff CARD to N, "
-        "swap N CARD, rearrange CARDS / CARDS ..., discard CARD, knock, pass or end")
+        "swap N CARD, rearrange CARDS / CARDS ..., discard CARD, knock, pass or end"
+    )
 
 
 def move_from_json(data: Mapping[str, Any], player: int) -> Move:
     """A move from its JSON form (the player given in it wins over ``player``)."""
+    if not isinstance(data, Mapping):
+        raise InvalidNotationError(f"a move in JSON is an object, got {quote(data)}")
     try:
         kind = data["kind"]
-        p = int(data.get("player", player))
+        p = _json_int(data, "player", player)
         if kind == "draw":
             return Draw(p, str(data["source"]))
         if kind in ("meld", "rearrange"):
-            melds = tuple(tuple(parse_spec(str(t)) for t in m) for m in data["melds"])
+            melds = tuple(tuple(parse_spec(str(t)) for t in _json_list(m)) for m in _json_list(data["melds"]))
             return MeldMove(p, melds) if kind == "meld" else Rearrange(p, melds)
         if kind == "layoff":
-            return LayOff(p, parse_spec(str(data["card"])), int(data["target"]))
+            return LayOff(p, parse_spec(str(data["card"])), _json_int(data, "target"))
         if kind == "swap":
-            return Swap(p, int(data["target"]), parse_spec(str(data["card"])))
+            return Swap(p, _json_int(data, "target"), parse_spec(str(data["card"])))
         if kind == "discard":
             return Discard(p, parse_spec(str(data["card"])))
         if kind in ("knock", "pass", "end"):
             return {"knock": Knock, "pass": Pass, "end": End}[kind](p)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise InvalidNotationError(f"bad move JSON {dict(data)!r}: {exc}") from None
-    raise InvalidNotationError(f"bad move JSON {dict(data)!r}: unknown kind {data.get('kind')!r}")
+    except InvalidNotationError as exc:
+        raise InvalidNotationError(f"bad move JSON {quote(dict(data), 80)}: {exc}") from None
+    except KeyError as exc:
+        raise InvalidNotationError(f"bad move JSON {quote(dict(data), 80)}: no field {exc}") from None
+    raise InvalidNotationError(f"bad move JSON {quote(dict(data), 80)}: unknown kind {quote(data.get('kind'))}")
+
+
+def _json_list(value: Any) -> list[Any] | tuple[Any, ...]:
+    if not isinstance(value, (list, tuple)):
+        raise InvalidNotationError(f"expected a list, got {quote(value)}")
+    return value

@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from ..cards import deck, split_tokens
+from ..cards import deck, read_number, split_tokens
 from ..engine import Move
-from ..errors import IllegalMoveError, InvalidNotationError
+from ..errors import IllegalMoveError, InvalidNotationError, quote
 
 Pair = tuple[int, int]
 MeldT = tuple[Pair, ...]
@@ -44,6 +44,7 @@ class MeldRules(Protocol):
 
 
 # --- notation ----------------------------------------------------------------------------------
+
 
 def meld_text(game: str, meld: Iterable[Pair]) -> str:
     """``H12 W=H18 H24``: naturals by token, wilds with the card they stand for."""
@@ -97,6 +98,7 @@ def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
 
 # --- comparing tables ----------------------------------------------------------------------------
 
+
 def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any], list[int], TableT]:
     """What the seat to move sees, as a bot needs it: the observation, its hand as counts over
     ``types`` card codes and the table as melds."""
@@ -125,8 +127,9 @@ def hand_codes(h: Sequence[int]) -> list[int]:
     return [c for c, n in enumerate(h) for _ in range(n)]
 
 
-def table_diff(old: Sequence[MeldT],
-               new: Sequence[MeldT]) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
+def table_diff(
+    old: Sequence[MeldT], new: Sequence[MeldT]
+) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
     """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
 
     Melds present in both (same cards, same wild assignments) are unchanged;
@@ -140,7 +143,7 @@ def table_diff(old: Sequence[MeldT],
     j = 0
     while j < len(old) - i and j < len(new) - i and old[len(old) - 1 - j] == new[len(new) - 1 - j]:
         j += 1
-    old, new = old[i:len(old) - j], new[i:len(new) - j]
+    old, new = old[i : len(old) - j], new[i : len(new) - j]
     left = Counter(old)
     added: list[MeldT] = []
     for m in new:
@@ -179,6 +182,7 @@ def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -
 
 # --- the move ------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class PlaceMove(Move):
     """Lay, lay off, swap or rearrange: the whole new table after the player's cards are placed."""
@@ -202,6 +206,7 @@ def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, A
 
 
 # --- step-by-step helpers for front ends ---------------------------------------------------------
+
 
 class TableDraft:
     """Builds a :class:`PlaceMove` step by step from the current table and hand.
@@ -296,8 +301,16 @@ class TableDraft:
         return cls(player, tuple(resolve_or_raise(self.rules, tuple(m)) for m in melds))
 
 
-def parse_table_move(text: str, player: int, table: TableT, hand: list[int], rules: MeldRules,
-                     cls: type[PlaceMove], passes: tuple[str, ...], pass_move: type[Move] | None) -> Move:
+def parse_table_move(
+    text: str,
+    player: int,
+    table: TableT,
+    hand: list[int],
+    rules: MeldRules,
+    cls: type[PlaceMove],
+    passes: tuple[str, ...],
+    pass_move: type[Move] | None,
+) -> Move:
     """Reads ``pass``, ``place ...``, ``lay ...`` and ``add CARD N`` for a table game."""
     words = text.strip().split(None, 1)
     if not words:
@@ -312,17 +325,21 @@ def parse_table_move(text: str, player: int, table: TableT, hand: list[int], rul
         return cls(player, table + parse_table(rules, rest))
     if verb == "add":
         parts = rest.split()
-        if len(parts) != 2 or not parts[1].isdigit():
-            raise InvalidNotationError(f"add takes a card and a meld number, e.g. 'add R7 2', got {text!r}")
+        number = read_number(parts[1]) if len(parts) == 2 else None
+        if number is None:
+            raise InvalidNotationError(
+                f"add takes a card and a meld number (digits 0-9), e.g. 'add R7 2', got {quote(text)}"
+            )
         code = deck(rules.game).parse_token(parts[0], 1)
         draft = TableDraft(rules, table, (c for c in range(len(hand)) for _ in range(hand[c])))
-        return draft.add(code, int(parts[1]) - 1).build(cls, player)
+        return draft.add(code, number - 1).build(cls, player)
     valid = ", ".join(passes + ("place", "lay", "add"))
     raise InvalidNotationError(f"unknown move {text!r}; moves: {valid}")
 
 
-def render_board(obs: Mapping[str, Any], player: int, title: str, header: str,
-                 seat_columns: Mapping[str, Sequence[Any]]) -> Any:
+def render_board(
+    obs: Mapping[str, Any], player: int, title: str, header: str, seat_columns: Mapping[str, Sequence[Any]]
+) -> Any:
     """The terminal board of a table game (a rich renderable): a header line, one row per seat,
     the numbered table melds (the numbers ``add CARD N`` takes) and the player's hand."""
     from rich.console import Group
@@ -343,8 +360,13 @@ def render_board(obs: Mapping[str, Any], player: int, title: str, header: str,
     melds.add_column()
     for i, m in enumerate(obs["table"], 1):
         melds.add_row(str(i), m)
-    parts: list[Any] = [Text(header), seats, Text("Table:" if obs["table"] else "Table: (empty)"), melds,
-                        Text("Your hand: " + " ".join(obs["hand"]), style="bold")]
+    parts: list[Any] = [
+        Text(header),
+        seats,
+        Text("Table:" if obs["table"] else "Table: (empty)"),
+        melds,
+        Text("Your hand: " + " ".join(obs["hand"]), style="bold"),
+    ]
     return Panel(Group(*parts), title=title, expand=False)
 
 
@@ -363,6 +385,7 @@ def describe_place(game: str, old: Sequence[MeldT], move: PlaceMove) -> str:
 
 # --- bounded move generation shared by the table games ----------------------------------------------
 
+
 def take(h: list[int], meld: MeldT) -> bool:
     """Removes the meld's cards from the hand counts if all are there (else changes nothing)."""
     for c, _ in meld:
@@ -374,8 +397,9 @@ def take(h: list[int], meld: MeldT) -> bool:
     return True
 
 
-def opening_sets(melds: Sequence[MeldT], h: list[int], opening_points: int, cap: int,
-                 points: Callable[[MeldT], int], firsts: int = 8) -> Iterator[tuple[MeldT, ...]]:
+def opening_sets(
+    melds: Sequence[MeldT], h: list[int], opening_points: int, cap: int, points: Callable[[MeldT], int], firsts: int = 8
+) -> Iterator[tuple[MeldT, ...]]:
     """Greedy openings from candidate melds: from each of the ``firsts`` best melds as the first, add
     disjoint melds by points (at most ``cap`` cards in all, 0 = no cap) until ``opening_points``."""
     pts_of = {m: points(m) for m in melds}
