@@ -16,6 +16,8 @@
 
 use crate::meld::EngineError;
 
+mod numnum_deck;
+
 /// The five games (Königs-Rommé solitaire shares the Königs-Rommé deck).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
@@ -112,18 +114,14 @@ pub const RUMMY_COLOURS: [char; 4] = ['B', 'R', 'G', 'Y'];
 /// Symbol letters of the NumNum deck (H K D Q).
 pub const NUMNUM_SYMBOLS: [char; 4] = ['H', 'K', 'D', 'Q'];
 
-/// The NumNum deck (this project's reconstruction, `DECKS.md`): per symbol the
-/// values besides 1..=11, one card each. Correct the deck here, and only here.
-pub const NUMNUM_EXTRA_VALUES: [[u8; 14]; 4] = [
-    [12, 14, 15, 16, 18, 20, 24, 27, 30, 32, 36, 48, 60, 72], // H Herz
-    [12, 13, 14, 21, 22, 24, 26, 28, 33, 35, 36, 42, 49, 63], // K Kreis
-    [12, 15, 20, 24, 25, 30, 35, 36, 40, 45, 50, 55, 70, 80], // D Dreieck
-    [12, 13, 16, 18, 24, 27, 34, 36, 39, 51, 54, 64, 78, 81], // Q Quadrat
-];
-/// NumNum special cards: wish cards, 2-row and 5-row ban cards.
-pub const NUMNUM_WISH_COPIES: u8 = 3;
-/// Copies of each ban card (`V2`, `V5`) in the full NumNum deck.
-pub const NUMNUM_BAN_COPIES: u8 = 3;
+/// The NumNum deck (this project's reconstruction, `docs/DECKS.md`): per symbol
+/// (H K D Q) the values besides 1..=11, one card each. The deck is data, read
+/// from `data/numnum.txt` when the crate compiles: correct it there, and only there.
+pub const NUMNUM_EXTRA_VALUES: [[u8; numnum_deck::EXTRA_PER_SYMBOL]; 4] = numnum_deck::DECK.extra_values;
+/// Copies of the NumNum wish card `W` (`data/numnum.txt`).
+pub const NUMNUM_WISH_COPIES: u8 = numnum_deck::DECK.wish_copies;
+/// Copies of each ban card (`V2`, `V5`) in the full NumNum deck (`data/numnum.txt`).
+pub const NUMNUM_BAN_COPIES: u8 = numnum_deck::DECK.ban_copies;
 
 /// Number card values of one NumNum symbol, ascending (1..=11 then the extras).
 pub fn numnum_values(symbol: usize) -> impl Iterator<Item = u8> {
