@@ -43,7 +43,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalMoveError, RulesError
+from .errors import IllegalMoveError, RulesError, quote
+from .rng import check_seed
 from .rules import OPTIONS, PRESETS, Rules
 
 
@@ -289,8 +290,8 @@ def games() -> dict[str, dict[str, Any]]:
 def spec(game_id: str) -> GameSpec:
     """The :class:`GameSpec` of a game id; :class:`RulesError` naming the valid ids."""
     _load_games()
-    if game_id not in _REGISTRY:
-        raise RulesError(f"unknown game {game_id!r}; valid games: {', '.join(_REGISTRY)}")
+    if not isinstance(game_id, str) or game_id not in _REGISTRY:
+        raise RulesError(f"unknown game {quote(game_id)}; valid games: {', '.join(_REGISTRY)}")
     return _REGISTRY[game_id]
 
 
@@ -303,9 +304,9 @@ def new_game(game_id: str, players: int | None = None, seed: int | str | None = 
     :class:`RulesError`."""
     s = spec(game_id)
     n = s.default_players if players is None else players
-    if not isinstance(n, int) or not s.min_players <= n <= s.max_players:
-        raise RulesError(f"{game_id} takes {s.min_players}..{s.max_players} players, got {players!r}")
-    return s.factory(n, seed, Rules.make(game_id, rules, **options))
+    if isinstance(n, bool) or not isinstance(n, int) or not s.min_players <= n <= s.max_players:
+        raise RulesError(f"{game_id} takes {s.min_players}..{s.max_players} players, got {quote(players)}")
+    return s.factory(n, check_seed(seed), Rules.make(game_id, rules, **options))
 
 
 def replay(game_id: str, players: int, seed: int | str | None, rules: Rules,

@@ -16,7 +16,8 @@ class DeckError(InvalidNotationError):
 
 
 class RulesError(RommeError, ValueError):
-    """An unknown rule option, a bad option value or an unknown game."""
+    """An unknown rule option, a bad option value, an unknown game or a bad game parameter
+    (seats, seed)."""
 
 
 class IllegalMoveError(RommeError, ValueError):

@@ -15,20 +15,67 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .errors import RulesError, quote
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 
+#: The integer seeds a game takes: 64 bits, signed or not (a save file writes the seed as a JSON
+#: number, and a longer one would not be a different deal anyway: :func:`seed_from` keeps 64 bits).
+SEED_MIN, SEED_MAX = -(1 << 63), (1 << 64) - 1
+#: The longest text seed a game takes (a seed is a label, not a payload).
+MAX_SEED_CHARS = 1000
+
+
+def check_seed(value: object) -> int | str | None:
+    """``value`` if it is a seed a game can start from, save and load again: ``None``, an ``int``
+    (not a bool) in :data:`SEED_MIN`..:data:`SEED_MAX` or a text of at most
+    :data:`MAX_SEED_CHARS` characters that UTF-8 can encode (no lone surrogates, as a command line
+    makes of undecodable bytes). Anything else raises :class:`RulesError` naming the problem."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RulesError(f"a seed is an integer or a text, got {quote(value)}")
+    if isinstance(value, int):
+        if not SEED_MIN <= value <= SEED_MAX:
+            raise RulesError("an integer seed must fit 64 bits (-2**63 .. 2**64-1)")
+        return value
+    if len(value) > MAX_SEED_CHARS:
+        raise RulesError(f"a text seed has at most {MAX_SEED_CHARS} characters, got {len(value)}")
+    _utf8(value)
+    return value
+
+
+def seed_value(text: str) -> int | str:
+    """A seed typed on the command line: a number of ASCII digits that fits 64 bits is that
+    integer (``--seed 7`` and ``new_game(seed=7)`` deal alike), any other text stays text."""
+    checked = check_seed(text)
+    assert isinstance(checked, str)
+    if checked.isascii() and checked.isdigit() and len(checked) <= 20 and int(checked) <= SEED_MAX:
+        return int(checked)
+    return checked
+
+
+def _utf8(text: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RulesError(f"a text seed must be valid Unicode text, got {quote(text)}") from None
+
+
 def seed_from(value: int | str | None) -> int:
     """Turns a seed given as int, string or None (meaning 0) into 64 bits."""
     if value is None:
         return 0
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RulesError(f"a seed is an integer or a text, got {quote(value)}")
     if isinstance(value, int):
         return value & _MASK
     h = 0xCBF29CE484222325  # FNV-1a over UTF-8: stable across runs, unlike hash()
-    for b in str(value).encode("utf-8"):
+    for b in _utf8(value):
         h = ((h ^ b) * 0x100000001B3) & _MASK
     return h
 
@@ -50,8 +97,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        if n <= 0:
-            raise ValueError(f"Rng.below needs n > 0, got {n}")
+        if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
+            raise RulesError(f"Rng.below needs an integer n > 0, got {quote(n)}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next_u64()
@@ -59,10 +106,14 @@ class Rng:
                 return x % n
 
     def choice(self, items: Sequence[T]) -> T:
+        if not isinstance(items, Sequence):
+            raise RulesError(f"Rng.choice takes a sequence, got {quote(items)}")
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place."""
+        if not isinstance(items, MutableSequence):
+            raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]

@@ -18,7 +18,9 @@ from .. import save as savefile
 from ..bots import make_bot
 from ..engine import GameState, Move, new_game, replay, spec
 from ..errors import RommeError, RulesError
+from ..rng import seed_value
 from ..rules import Rules, parse_option_pairs
+from .params import SEED
 
 HUMAN = 0
 HELP = "Type a move ('moves' lists them) or: hint, undo, save FILE, board, help, quit"
@@ -196,7 +198,7 @@ class Session:
 @click.option("--players", "-p", type=int, default=None, help="Seats, you included.")
 @click.option("--bots", "-b", default="greedy", show_default=True,
               help="Bot level per bot seat, comma separated (random, greedy, expert).")
-@click.option("--seed", "-s", default=None, help="Seed (default: a new one each time).")
+@click.option("--seed", "-s", type=SEED, default=None, help="Seed (default: a new one each time).")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--load", "load", type=click.Path(dir_okay=False), default=None, help="Continue a saved game.")
@@ -222,7 +224,7 @@ def play(game: str | None, players: int | None, bots: str, seed: str | None, pre
 
             seed = str(int.from_bytes(os.urandom(4), "little"))
         rules = Rules.make(game, preset, **parse_option_pairs(game, options))
-        state = new_game(game, players=n, seed=int(seed) if seed.isdigit() else seed, rules=rules)
+        state = new_game(game, players=n, seed=seed_value(seed), rules=rules)
         run_seed = seed
         console.print(f"{spec(game).name}, {n} player{'s' if n != 1 else ''}, seed {seed}. {HELP}")
     for lv in levels:

@@ -21,6 +21,7 @@ from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
+from .params import SEED
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 @click.option("--bots", "-b", default="random", show_default=True,
               help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.")
 @click.option("--players", "-p", type=int, default=None, help="Seats (default: one per --bots level).")
-@click.option("--seed", "-s", default="0", show_default=True, help="Seed of the whole run.")
+@click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
