@@ -88,7 +88,7 @@ def test_krass_table() -> None:
     (["rummy", "R4", "--table", "R1 R2"], "not a valid rummy meld"),
     (["romme", "Ah", "--table", "Ah 2h"], "not a valid romme meld"),
     (["rummy", "R4", "--table", "R1 R2 R3", "--tie-break", "best"], "'best' is not one of 'exact', 'fast', 'none'"),
-    (["rummy", "R4", "--table", "R1 R2 R3", "--time-budget", "0"], "time_budget must be a positive number"),
+    (["rummy", "R4", "--table", "R1 R2 R3", "--time-budget", "0"], "must be above 0 and at most 86400 seconds"),
     (["rummy", "R4", "--time-budget", "1"], "--time-budget applies to the table search"),
 ])
 def test_bad_input_one_line_exit_2(args: list[str], match: str) -> None:

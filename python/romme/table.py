@@ -16,18 +16,26 @@ in the other games).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
-from .errors import SolverError
+from .errors import InvalidNotationError, RulesError, SolverError, quote
 from .rules import Rules
 
 #: Objective names accepted by :func:`solve_table`.
-OBJECTIVES = {"cards": "cards", "max-cards": "cards", "points": "points", "max-points": "points",
-              "net": "net", "shed-net": "net"}
+OBJECTIVES = {
+    "cards": "cards",
+    "max-cards": "cards",
+    "points": "points",
+    "max-points": "points",
+    "net": "net",
+    "shed-net": "net",
+}
+#: Games with a table search.
+TABLE_GAMES = ("romme", "einmaleins", "rummy")
 #: How hard the search works for the fewest moved table cards (see :func:`solve_table`).
 TIE_BREAKS = ("exact", "fast", "none")
 
@@ -94,26 +102,59 @@ class TableSolution:
 
 TableLike = str | Sequence[str | Sequence[CardLike]]
 
+#: The longest time budget :func:`solve_table` takes, in seconds (a day): the core counts it in
+#: milliseconds in 64 bits, and a longer budget is a typo rather than a wish.
+MAX_TIME_BUDGET = 86_400.0
+
 
 def parse_table(game: str, table: TableLike) -> list[list[int]]:
-    """Reads a table: ``"R1 R2 R3 | B5 Y5 G5"`` or a list of melds (each a text or a
-    list of tokens, :class:`Card` objects or codes)."""
+    """Reads a table: ``"R1 R2 R3 | B5 Y5 G5"`` (``""`` is no table) or a list of melds (each a
+    text or a list of tokens, :class:`Card` objects or codes). :class:`SolverError` for an empty
+    meld (``"R1 R2 R3 | | B5 Y5 G5"``, ``"|"``), :class:`InvalidNotationError` for a bad card,
+    each naming the meld by its number."""
     if isinstance(table, str):
-        melds: list[Any] = [m for m in table.split("|")]
-        melds = [m for m in melds if split_tokens(m)] if table.strip() else []
+        melds: list[Any] = [] if not table.strip() else table.split("|")
+    elif isinstance(table, (bytes, bytearray, Mapping)) or not isinstance(table, Iterable):
+        raise InvalidNotationError(f"a table is a text 'M | M' or a list of melds, got {quote(table)}")
     else:
         melds = list(table)
     out = []
-    for i, m in enumerate(melds, 1):
-        codes = parse_codes(game, m, check_counts=False)
+    for i, meld in enumerate(melds, 1):
+        if isinstance(meld, str) and not split_tokens(meld):
+            raise SolverError(f"table meld {i} is empty; separate melds with |")
+        try:
+            codes = parse_codes(game, meld, check_counts=False)
+        except InvalidNotationError as exc:
+            raise type(exc)(f"table meld {i}: {exc}") from None
         if not codes:
             raise SolverError(f"table meld {i} is empty")
         out.append(codes)
     return out
 
 
-def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], objective: str = "cards",
-                time_budget: float | None = None, tie_break: str = "exact", **options: Any) -> TableSolution:
+def check_time_budget(time_budget: object) -> int:
+    """The budget in whole milliseconds for the core (0: none); :class:`SolverError` unless it is
+    ``None`` or a finite number of seconds above 0 and at most :data:`MAX_TIME_BUDGET`."""
+    if time_budget is None:
+        return 0
+    if isinstance(time_budget, bool) or not isinstance(time_budget, (int, float)):
+        raise SolverError(f"time_budget is a number of seconds, got {quote(time_budget)}")
+    if not 0 < time_budget <= MAX_TIME_BUDGET:  # (NaN fails both comparisons)
+        raise SolverError(
+            f"time_budget must be above 0 and at most {MAX_TIME_BUDGET:g} seconds, got {quote(time_budget)}"
+        )
+    return max(1, math.ceil(time_budget * 1000))
+
+
+def solve_table(
+    game: str,
+    table: TableLike,
+    hand: str | Iterable[CardLike],
+    objective: str = "cards",
+    time_budget: float | None = None,
+    tie_break: str = "exact",
+    **options: Any,
+) -> TableSolution:
     """Rebuilds ``table`` to place the most of ``hand``.
 
     ``objective``: ``cards`` (most hand cards, at most Rummy's
@@ -134,23 +175,22 @@ def solve_table(game: str, table: TableLike, hand: str | Iterable[CardLike], obj
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.
     """
+    if not isinstance(game, str) or game not in TABLE_GAMES:
+        raise RulesError(f"unknown game {quote(game)} for the table search; valid games: {', '.join(TABLE_GAMES)}")
     rules = Rules.make(game, options)
     g = deck(game).game
-    if objective not in OBJECTIVES:
-        raise SolverError(f"unknown table objective {objective!r}; valid objectives: {', '.join(OBJECTIVES)}")
+    if not isinstance(objective, str) or objective not in OBJECTIVES:
+        raise SolverError(f"unknown table objective {quote(objective)}; valid objectives: {', '.join(OBJECTIVES)}")
     melds = parse_table(game, table)
     hand_codes = parse_codes(game, hand, check_counts=False)
     check_available(game, [c for m in melds for c in m] + hand_codes, **dict(rules.options))
-    if tie_break not in TIE_BREAKS:
-        raise SolverError(f"unknown tie_break {tie_break!r}; valid: {', '.join(TIE_BREAKS)}")
-    budget_ms = 0
-    if time_budget is not None:
-        if not time_budget > 0:
-            raise SolverError(f"time_budget must be a positive number of seconds, got {time_budget!r}")
-        budget_ms = max(1, math.ceil(time_budget * 1000))
+    if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
+        raise SolverError(f"unknown tie_break {quote(tie_break)}; valid: {', '.join(TIE_BREAKS)}")
+    budget_ms = check_time_budget(time_budget)
     try:
-        res: dict[str, Any] = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective],
-                                                dict(rules.options), budget_ms, tie_break)
+        res: dict[str, Any] = _core.solve_table(
+            g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break
+        )
     except ValueError as exc:
         raise SolverError(str(exc)) from None
     new_table = tuple(

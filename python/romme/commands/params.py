@@ -3,16 +3,16 @@ ends the command with exit code 2 and one line naming the option (never a traceb
 
 from __future__ import annotations
 
-import math
+import re
 
 import click
 
-from ..errors import RulesError
+from ..errors import RulesError, quote
 from ..rng import check_seed
+from ..table import MAX_TIME_BUDGET
 
-#: The longest time budget taken: a day. Longer ones are surely a typo, and the core counts the
-#: budget in milliseconds in 64 bits, which ``inf`` or ``1e17`` seconds overflow.
-MAX_TIME_BUDGET = 86_400.0
+# a plain decimal: no inf/nan words, no exponent (1e17), at most 12 digits on either side
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})", re.ASCII)
 
 
 #: The longest ``--seed``: the commands derive the seeds of games, seats and bots from it by
@@ -40,22 +40,19 @@ class SeedType(click.ParamType):
 
 
 class TimeBudgetType(click.ParamType):
-    """``--time-budget``: seconds, a finite number above 0 and at most :data:`MAX_TIME_BUDGET`."""
+    """``--time-budget``: seconds, written with ASCII digits, above 0 and at most
+    :data:`romme.table.MAX_TIME_BUDGET` (``inf``, ``nan``, ``1e17`` and ``-1`` are refused here:
+    they overflowed the core's millisecond count or meant nothing)."""
 
     name = "seconds"
 
     def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> float:
-        if isinstance(value, float):
-            seconds = value
-        else:
-            try:
-                seconds = float(str(value).strip()) if str(value).strip().isascii() else math.nan
-            except ValueError:
-                self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        if math.isnan(seconds):
-            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        text = str(value).strip()
+        if not _DECIMAL.fullmatch(text):
+            self.fail(f"{quote(value)} is not a plain number of seconds (such as 2.5)", param, ctx)
+        seconds = float(text)
         if not 0 < seconds <= MAX_TIME_BUDGET:
-            self.fail(f"must be above 0 and at most {MAX_TIME_BUDGET:g} seconds, got {value}", param, ctx)
+            self.fail(f"must be above 0 and at most {MAX_TIME_BUDGET:g} seconds, got {text}", param, ctx)
         return seconds
 
 

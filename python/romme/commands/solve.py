@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..cards import format_cards, parse_codes, split_tokens
-from ..errors import SolverError
+from ..cards import format_cards
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
+from .params import TIME_BUDGET
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -28,25 +28,66 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("game", metavar="GAME")
 @click.argument("cards", nargs=-1, required=True, metavar="CARD...")
-@click.option("--round", "round_", type=int, default=None, metavar="N",
-              help="Königs-Rommé round 1..11 (the wild rank is N+2); required for koenigs.")
-@click.option("--objective", default=None, metavar="NAME",
-              help=f"What to optimise: {', '.join(OBJECTIVES)} (default per game: "
-                   + ", ".join(f"{g} {objs[0]}" for g, objs in GAME_OBJECTIVES.items()) + ").")
-@click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
-              help="A rule option, e.g. opening_points=40 (repeatable).")
-@click.option("--table", "table", default=None, metavar="MELDS",
-              help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.')
-@click.option("--tie-break", "tie_break", type=click.Choice(["exact", "fast", "none"]),
-              default="exact", help="With --table: prove the fewest moved table cards (exact), search them "
-                                    "greedily (fast) or take any optimal table (none).")
-@click.option("--time-budget", "time_budget", type=float, default=None, metavar="SECONDS",
-              help="With --table: stop after this long with the best answer found (flagged not proven); "
-                   "the exact tie-break may then use all of it.")
+@click.option(
+    "--round",
+    "round_",
+    type=int,
+    default=None,
+    metavar="N",
+    help="Königs-Rommé round 1..11 (the wild rank is N+2); required for koenigs.",
+)
+@click.option(
+    "--objective",
+    default=None,
+    metavar="NAME",
+    help=f"What to optimise: {', '.join(OBJECTIVES)} (default per game: "
+    + ", ".join(f"{g} {objs[0]}" for g, objs in GAME_OBJECTIVES.items())
+    + ").",
+)
+@click.option(
+    "--option",
+    "-o",
+    "options",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A rule option, e.g. opening_points=40 (repeatable).",
+)
+@click.option(
+    "--table",
+    "table",
+    default=None,
+    metavar="MELDS",
+    help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.',
+)
+@click.option(
+    "--tie-break",
+    "tie_break",
+    type=click.Choice(["exact", "fast", "none"]),
+    default=None,
+    help="With --table: prove the fewest moved table cards (exact, the default), search "
+    "them greedily (fast) or take any optimal table (none).",
+)
+@click.option(
+    "--time-budget",
+    "time_budget",
+    type=TIME_BUDGET,
+    default=None,
+    metavar="SECONDS",
+    help="With --table: stop after this long with the best answer found (flagged not proven); "
+    "the exact tie-break may then use all of it. Above 0, at most a day.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
-def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str | None,
-          options: tuple[str, ...], table: str | None, tie_break: str, time_budget: float | None,
-          as_json: bool) -> None:
+def solve(
+    game: str,
+    cards: tuple[str, ...],
+    round_: int | None,
+    objective: str | None,
+    options: tuple[str, ...],
+    table: str | None,
+    tie_break: str | None,
+    time_budget: float | None,
+    as_json: bool,
+) -> None:
     """Solve a hand of GAME (koenigs, romme, einmaleins, rummy, krass) exactly.
 
     Cards use the notation of RULES.md, e.g. 10t Kh * (quote the joker in a
@@ -57,10 +98,14 @@ def solve(game: str, cards: tuple[str, ...], round_: int | None, objective: str 
     opts = parse_option_pairs(game, options)
     text = " ".join(cards)
     if table is not None:
-        _solve_table(game, table, text, objective, opts, as_json, tie_break, time_budget)
+        if not table.strip():
+            raise click.UsageError("--table needs at least one meld, e.g. --table 'R1 R2 R3 | B5 Y5 G5'")
+        _solve_table(game, table, text, objective, opts, as_json, tie_break or "exact", time_budget)
         return
     if time_budget is not None:
         raise click.UsageError("--time-budget applies to the table search (--table)")
+    if tie_break is not None:
+        raise click.UsageError("--tie-break applies to the table search (--table)")
     sol = solve_hand(game, text, round=round_, objective=objective, **opts)
     if as_json:
         click.echo(json.dumps(sol.to_json(), ensure_ascii=False))
@@ -94,8 +139,9 @@ def print_solution(sol: HandSolution, console: Console | None = None) -> None:
     for m in sol.melds:
         wilds = ", ".join(f"{m.cards[i]}={c}" for i, c in m.wilds.items())
         t.add_row(" ".join(m.tokens()), m.kind, wilds or "-", str(m.points))
-    t.add_row("[dim]left: " + (format_cards(sol.game, sol.left) or "-") + "[/dim]", "", "",
-              f"[dim]{sol.left_points}[/dim]")
+    t.add_row(
+        "[dim]left: " + (format_cards(sol.game, sol.left) or "-") + "[/dim]", "", "", f"[dim]{sol.left_points}[/dim]"
+    )
     console.print(t)
     facts = [f"melded {sol.melded_cards} of {len(sol.hand)} cards", f"points left {sol.left_points}"]
     if sol.game == "koenigs":
@@ -107,22 +153,16 @@ def print_solution(sol: HandSolution, console: Console | None = None) -> None:
     console.print(", ".join(facts))
 
 
-def parse_table(game: str, text: str, **options: Any) -> list[list[int]]:
-    """Reads ``"R1 R2 R3 | B5 Y5 G5"`` into melds of codes (deck copies checked
-    over all melds together)."""
-    melds = [split_tokens(part) for part in text.split("|")]
-    if any(not m for m in melds):
-        raise SolverError(f"empty meld in table {text!r}; separate melds with |")
-    codes = parse_codes(game, [t for m in melds for t in m], **options)
-    out, i = [], 0
-    for m in melds:
-        out.append(codes[i:i + len(m)])
-        i += len(m)
-    return out
-
-
-def _solve_table(game: str, table: str, hand: str, objective: str | None,
-                 opts: dict[str, Any], as_json: bool, tie_break: str, time_budget: float | None) -> None:
+def _solve_table(
+    game: str,
+    table: str,
+    hand: str,
+    objective: str | None,
+    opts: dict[str, Any],
+    as_json: bool,
+    tie_break: str,
+    time_budget: float | None,
+) -> None:
     """The table search of issue 3 lives in :mod:`romme.commands.solve_table`."""
     from .solve_table import run
 
