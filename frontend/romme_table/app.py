@@ -20,9 +20,25 @@ def no_display_reason() -> str | None:
     return None
 
 
-def run(size: tuple[int, int] = (1100, 720), lang: str = "en", game: str | None = None,
-        frames: int | None = None, screenshot: str | None = None) -> None:
+def start_model(game: str | None = None, seed: int | str | None = None, lang: str = "en") -> StartModel:
+    """The start screen's settings for ``romme gui --game G --seed S`` (seats that fit G)."""
+    model = StartModel(seed=seed)
+    if game:
+        model.set_game(game)
+    model.localize(lang)
+    return model
+
+
+def run(
+    size: tuple[int, int] = (1100, 720),
+    lang: str = "en",
+    game: str | None = None,
+    frames: int | None = None,
+    screenshot: str | None = None,
+    seed: int | str | None = None,
+) -> None:
     """Opens the table; ``frames`` limits the loop (tests), ``screenshot`` saves the last frame."""
+    model = start_model(game, seed, lang)  # an unknown game is refused before a window opens
     pygame.display.init()
     pygame.font.init()
     try:
@@ -32,9 +48,6 @@ def run(size: tuple[int, int] = (1100, 720), lang: str = "en", game: str | None 
         raise RuntimeError(f"cannot open a window: {exc}") from None
     pygame.display.set_caption("romme")
     app = SceneStack(size, lang)
-    model = StartModel()
-    if game:
-        model.game = game
     app.push(StartScene(model))
     clock = pygame.time.Clock()
     n = 0

@@ -42,14 +42,21 @@ SUITS = {
 
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[list[tuple[float, float]]]:
     """Polygons (one or more) of a suit shape centred at (cx, cy), radius r. Pure geometry."""
+
     def circle(x: float, y: float, rr: float, n: int = 16) -> list[tuple[float, float]]:
         return [(x + rr * math.cos(2 * math.pi * i / n), y + rr * math.sin(2 * math.pi * i / n)) for i in range(n)]
 
     if shape == "diamond":
         return [[(cx, cy - r), (cx + 0.75 * r, cy), (cx, cy + r), (cx - 0.75 * r, cy)]]
     if shape == "square":
-        return [[(cx - 0.8 * r, cy - 0.8 * r), (cx + 0.8 * r, cy - 0.8 * r),
-                 (cx + 0.8 * r, cy + 0.8 * r), (cx - 0.8 * r, cy + 0.8 * r)]]
+        return [
+            [
+                (cx - 0.8 * r, cy - 0.8 * r),
+                (cx + 0.8 * r, cy - 0.8 * r),
+                (cx + 0.8 * r, cy + 0.8 * r),
+                (cx - 0.8 * r, cy + 0.8 * r),
+            ]
+        ]
     if shape == "triangle":
         return [[(cx, cy - r), (cx + r, cy + 0.8 * r), (cx - r, cy + 0.8 * r)]]
     if shape == "circle":
@@ -62,16 +69,25 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[list[tuple[
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         return [pts]
     if shape == "heart":
-        return [circle(cx - 0.45 * r, cy - 0.3 * r, 0.5 * r), circle(cx + 0.45 * r, cy - 0.3 * r, 0.5 * r),
-                [(cx - 0.93 * r, cy - 0.15 * r), (cx + 0.93 * r, cy - 0.15 * r), (cx, cy + r)]]
+        return [
+            circle(cx - 0.45 * r, cy - 0.3 * r, 0.5 * r),
+            circle(cx + 0.45 * r, cy - 0.3 * r, 0.5 * r),
+            [(cx - 0.93 * r, cy - 0.15 * r), (cx + 0.93 * r, cy - 0.15 * r), (cx, cy + r)],
+        ]
     if shape == "spade":
-        return [circle(cx - 0.45 * r, cy + 0.15 * r, 0.48 * r), circle(cx + 0.45 * r, cy + 0.15 * r, 0.48 * r),
-                [(cx - 0.92 * r, cy + 0.05 * r), (cx + 0.92 * r, cy + 0.05 * r), (cx, cy - r)],
-                [(cx, cy + 0.2 * r), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)]]
+        return [
+            circle(cx - 0.45 * r, cy + 0.15 * r, 0.48 * r),
+            circle(cx + 0.45 * r, cy + 0.15 * r, 0.48 * r),
+            [(cx - 0.92 * r, cy + 0.05 * r), (cx + 0.92 * r, cy + 0.05 * r), (cx, cy - r)],
+            [(cx, cy + 0.2 * r), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)],
+        ]
     if shape == "club":
-        return [circle(cx, cy - 0.45 * r, 0.42 * r), circle(cx - 0.48 * r, cy + 0.1 * r, 0.42 * r),
-                circle(cx + 0.48 * r, cy + 0.1 * r, 0.42 * r),
-                [(cx, cy), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)]]
+        return [
+            circle(cx, cy - 0.45 * r, 0.42 * r),
+            circle(cx - 0.48 * r, cy + 0.1 * r, 0.42 * r),
+            circle(cx + 0.48 * r, cy + 0.1 * r, 0.42 * r),
+            [(cx, cy), (cx + 0.3 * r, cy + r), (cx - 0.3 * r, cy + r)],
+        ]
     return [circle(cx, cy, 0.5 * r)]
 
 
@@ -96,23 +112,38 @@ def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
     return (tok, None, "natural")
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
-              selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
+def draw_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: str,
+    token: str | None,
+    selected: bool = False,
+    wild: bool = False,
+    invalid: bool = False,
+) -> None:
     """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards."""
     surface.blit(card_image(game, token, rect.w, rect.h, selected, wild, invalid), rect.topleft)
 
 
 @lru_cache(maxsize=4096)
-def card_image(game: str, token: str | None, w: int, h: int, selected: bool = False, wild: bool = False,
-               invalid: bool = False) -> pygame.Surface:
+def card_image(
+    game: str, token: str | None, w: int, h: int, selected: bool = False, wild: bool = False, invalid: bool = False
+) -> pygame.Surface:
     """A rendered card of size w x h (transparent corners); cached, so a full table is cheap."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, wild, invalid)
     return img
 
 
-def _paint_card(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None,
-                selected: bool = False, wild: bool = False, invalid: bool = False) -> None:
+def _paint_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: str,
+    token: str | None,
+    selected: bool = False,
+    wild: bool = False,
+    invalid: bool = False,
+) -> None:
     """Paints one card: face (token given) or back (token None).
 
     The top-left corner carries everything (rank, a small suit shape and its

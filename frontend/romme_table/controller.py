@@ -19,7 +19,7 @@ from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 
-from .i18n import move_text, t
+from .i18n import engine_reason, move_text, t
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -95,6 +95,7 @@ class Controller:
     seed: int | str | None = 0
     rules: Any = None
     lang: str = "en"
+    preset: str = "standard"
     bot_delay: float = 0.6
     state: GameState = field(init=False)
     selected: list[int] = field(default_factory=list)
@@ -116,8 +117,9 @@ class Controller:
 
     # --- set-up ----------------------------------------------------------
     def _make_bots(self) -> None:
-        self.bots = {i: make_bot(self.game_id, s.level, seed=f"{self.seed}/{i}")
-                     for i, s in enumerate(self.seats) if s.is_bot}
+        self.bots = {
+            i: make_bot(self.game_id, s.level, seed=f"{self.seed}/{i}") for i, s in enumerate(self.seats) if s.is_bot
+        }
 
     def _first_human(self) -> int:
         cur = self.state.current_player
@@ -143,10 +145,11 @@ class Controller:
         observation gives them (flat list, per seat, or dicts with ``cards``)."""
         obs = self.observation()
         if isinstance(obs.get("hands"), dict):  # the solitaire's eleven open hands
-            return [list(obs["hands"][k]) for k in sorted(obs["hands"], key=int)]
+            return [self.sorted_tokens(list(obs["hands"][k])) for k in sorted(obs["hands"], key=int)]
         if isinstance(obs.get("trick"), list):  # Krass Kariert: the current trick's plays
-            return [[card for card, _ in split_meld(p.get("cards", ""))] for p in obs["trick"]
-                    if p.get("action") == "play"]
+            return [
+                [card for card, _ in split_meld(p.get("cards", ""))] for p in obs["trick"] if p.get("action") == "play"
+            ]
         raw = obs.get("table") if obs.get("table") is not None else obs.get("melds", [])
         out: list[list[str]] = []
 
@@ -183,11 +186,13 @@ class Controller:
         if isinstance(obs.get("hands"), dict):
             wild = obs.get("wild_ranks", {})
             done = {str(f) for f in obs.get("finished", [])}
-            return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}"
-                    for k in sorted(obs["hands"], key=int)]
+            return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}" for k in sorted(obs["hands"], key=int)]
         if isinstance(obs.get("trick"), list):
-            return [f"{self.seats[p['player']].name}: {p.get('combination', '')}" for p in obs["trick"]
-                    if p.get("action") == "play"]
+            return [
+                f"{self.seats[p['player']].name}: {p.get('combination', '')}"
+                for p in obs["trick"]
+                if p.get("action") == "play"
+            ]
         return []
 
     def seat_notes(self) -> list[str]:
@@ -207,13 +212,31 @@ class Controller:
         return notes
 
     def insert_moves(self, position: int) -> list[Move]:
-        """Moves that put a card (drawn or reserve) into the hand at ``position``."""
-        out = []
-        for m in self.candidate_moves() if self.is_human_turn() else []:
-            j = m.to_json()
-            if j.get("kind") in ("insert", "reserve") and j.get("position") == position:
-                out.append(m)
-        return out
+        """Krass Kariert: moves that put the drawn card into the hand at ``position``."""
+        return [m for m in self._hand_card_moves("insert") if m.to_json().get("position") == position]
+
+    def reserve_move(self, index: int, position: int) -> Move | None:
+        """Krass Kariert: the move that takes reserve card ``index`` into the hand at ``position``."""
+        return next(
+            (
+                m
+                for m in self._hand_card_moves("reserve")
+                if m.to_json().get("position") == position and m.to_json().get("index") == index
+            ),
+            None,
+        )
+
+    def own_reserves(self) -> list[str]:
+        """Krass Kariert: the viewer's face-up reserve cards."""
+        reserves = self.observation().get("reserves")
+        if isinstance(reserves, list) and self.viewer < len(reserves):
+            return [str(r) for r in reserves[self.viewer]]
+        return []
+
+    def _hand_card_moves(self, kind: str) -> list[Move]:
+        if not self.is_human_turn():
+            return []
+        return [m for m in self.state.legal_moves() if m.to_json().get("kind") == kind]
 
     def target_moves(self, row: int, token: str | None) -> list[Move]:
         """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""
@@ -233,7 +256,13 @@ class Controller:
         obs = self.observation()
         hand = obs.get("hand") or obs.get("your_hand") or []
         tokens = [h if isinstance(h, str) else self.deck.token(h) for h in hand]
-        if self.sort_mode == "none" or self.game_id == "krass":
+        if self.game_id == "krass":
+            return tokens
+        return self.sorted_tokens(tokens)
+
+    def sorted_tokens(self, tokens: list[str]) -> list[str]:
+        """Tokens in the chosen sort order (as dealt while nothing is chosen)."""
+        if self.sort_mode == "none":
             return tokens
         types = self.deck.types
 
@@ -246,10 +275,11 @@ class Controller:
 
     def toggle_sort(self) -> None:
         if self.game_id == "krass":
-            self.message = "Krass Kariert: the hand order is the rule"
+            self.message = t("krass_no_sort", self.lang)
             return
         self.sort_mode = {"none": "suit", "suit": "rank", "rank": "suit"}[self.sort_mode]
         self.selected.clear()
+        self.message = t("sorted_" + self.sort_mode, self.lang)
 
     def is_human_turn(self) -> bool:
         cur = self.state.current_player
@@ -266,10 +296,32 @@ class Controller:
         self._turn_start = len(self.state.history)
         self._barrier = self._turn_start
 
+    def about(self) -> str:
+        """The "about this game" line: game, rules and the seed that replays this deal."""
+        from .i18n import game_name, preset_name
+
+        return t(
+            "about",
+            self.lang,
+            game=game_name(self.game_id, self.lang),
+            rules=preset_name(self.game_id, self.preset, self.lang),
+            seed=self.seed,
+        )
+
+    def last_turn_banner(self) -> str:
+        """Königs-Rommé: after a seat went out every other seat has one last turn; say so."""
+        obs = self.observation()
+        out = obs.get("out_player")
+        if self.state.is_over or not isinstance(out, int) or not 0 <= out < len(self.seats):
+            return ""
+        return t("last_turn", self.lang, name=self.seats[out].name, n=obs.get("last_turns_left", 0))
+
     def status(self) -> str:
         if self.state.is_over:
             res = self.state.result()
-            names = ", ".join(self.seats[w].name for w in res.winners) or "-"
+            if not res.winners:
+                return t("game_lost", self.lang)
+            names = ", ".join(self.seats[w].name for w in res.winners)
             return t("game_over", self.lang, winners=names)
         cur = self.state.current_player
         if 0 <= cur < len(self.seats):
@@ -310,6 +362,81 @@ class Controller:
     def describe(self, move: Move) -> str:
         return move_text(str(move), self.lang)
 
+    def label(self, move: Move) -> str:
+        """A move as an action button shows it: a whole-table move names only what is new
+        on the table (the melds that were not there), so the buttons tell apart."""
+        from .editor import TABLE_MOVES
+
+        text = str(move)
+        verb_sep = TABLE_MOVES.get(self.game_id)
+        if verb_sep and text.startswith(verb_sep[0] + " "):
+            verb, sep = verb_sep
+            before = Counter(" ".join(m) for m in self.melds())
+            new = []
+            for meld in text[len(verb) + 1 :].split(sep.strip()):
+                key = " ".join(card for card, _ in split_meld(meld))
+                if before[key] > 0:
+                    before[key] -= 1
+                else:
+                    new.append(meld.strip())
+            moved = sum(before.values())
+            text = f"{verb} " + f" {sep.strip()} ".join(new)
+            if moved:
+                text += " " + t("rebuilt", self.lang, n=moved)
+        return move_text(text, self.lang)
+
+    def go_out_move(self, token: str) -> Move | None:
+        """Königs-Rommé: the legal move that goes out by discarding ``token``, if there is one."""
+        for m in self.state.legal_moves() if self.is_human_turn() else []:
+            j = m.to_json()
+            if j.get("kind") == "out" and j.get("card") == token:
+                return m
+        return None
+
+    def refuse_selection(self, word: str) -> None:
+        """Nothing listed fits the selection: try what the selection means and show the
+        rule that refuses it (the engine's reason, with its numbers)."""
+        sel = self.selected_tokens()
+        if not sel:
+            self.message = t("no_moves", self.lang)
+            return
+        if self.game_id == "krass":
+            self.message = self._krass_refusal()
+            return
+        attempt = self._selection_move(word, sel)
+        if attempt is None:
+            self.message = t("nothing_fits", self.lang, cards=" ".join(sel))
+            return
+        self.play(attempt)
+
+    def _selection_move(self, word: str, sel: list[str]) -> str | None:
+        """The move the selected cards would make with the action ``word`` (notation text)."""
+        from .editor import TABLE_MOVES
+
+        if word == "discard" and len(sel) == 1:
+            return f"discard {sel[0]}"
+        if self.game_id in ("einmaleins", "rummy"):
+            verb, sep = TABLE_MOVES[self.game_id]
+            return f"{verb} " + sep.join([" ".join(m) for m in self.melds()] + [" ".join(sel)])
+        if self.game_id == "romme":
+            return f"meld {' '.join(sel)}"
+        return None
+
+    def _krass_refusal(self) -> str:
+        """Why a Krass Kariert selection is no play: not side by side, too many, or too weak."""
+        pos = sorted(self.selected)
+        if len(pos) > 3:
+            return t("krass_too_many", self.lang, n=len(pos))
+        if pos != list(range(pos[0], pos[0] + len(pos))):
+            return t("krass_not_adjacent", self.lang, pos=", ".join(str(p) for p in pos))
+        obs = self.observation()
+        if obs.get("phase") == "insert":
+            return t("krass_insert_first", self.lang)
+        beat = obs.get("to_beat")
+        if beat:
+            return t("krass_too_weak", self.lang, cards=" ".join(self.selected_tokens()), beat=beat)
+        return t("nothing_fits", self.lang, cards=" ".join(self.selected_tokens()))
+
     def play(self, move: Move | str) -> bool:
         """Applies a human's move (a Move or its notation); the message says why not."""
         try:
@@ -318,7 +445,7 @@ class Controller:
             stock_before = self._stock_count()
             self.state.apply(move)
         except RommeError as exc:
-            self.message = t("illegal", self.lang, why=str(exc))
+            self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
             return False
         self.message = self.describe(move)
         self.selected.clear()
@@ -342,33 +469,46 @@ class Controller:
 
     # --- rearranging the table (Räuber games) ---------------------------------
     def can_rearrange(self) -> bool:
-        """Whether a whole-table move is legal now (the game lists one)."""
+        """Whether the table editor opens now: the game's rules allow rebuilding the table
+        (Räuber variants of Rommé after opening, 1x1-Rommé, Rummy) and it is the player's
+        turn to lay cards. The legal-move list holds only a few whole-table moves, so it is
+        no test; ``apply`` checks the finished table and gives the rule when it refuses."""
+        return self._rearrange_refusal() is None
+
+    def _rearrange_refusal(self) -> str | None:
         from .editor import TABLE_MOVES
 
-        if self.game_id not in TABLE_MOVES or not self.is_human_turn():
-            return False
-        verb = TABLE_MOVES[self.game_id][0]
-        return any(str(m).startswith(verb + " ") for m in self.state.legal_moves())
+        if self.game_id not in TABLE_MOVES:
+            return t("no_table_game", self.lang)
+        if not self.is_human_turn():
+            return t("not_your_turn", self.lang)
+        if self.game_id == "romme" and not self.state.rules.options.get("rauber"):
+            return t("no_rauber", self.lang)
+        if self.state.phase not in ("play", "open"):
+            return t("draw_first", self.lang)
+        opened = self.observation().get("opened")
+        if self.game_id == "romme" and isinstance(opened, list) and not opened[self.state.current_player]:
+            return t("open_first", self.lang, n=self.state.rules.options.get("opening_points", ""))
+        return None
 
     def start_editing(self) -> TableEditor | None:
         from .editor import TableEditor
 
-        if not self.can_rearrange():
-            self.message = "the table cannot be rearranged now"
+        why = self._rearrange_refusal()
+        if why is not None:
+            self.message = t("cannot_rearrange", self.lang, why=why)
             return None
         opts = dict(self.state.rules.options) if self.deck.game == "romme" else {}
         self.editor = TableEditor(self.game_id, self.melds(), self.hand(), opts)
         return self.editor
 
     def finish_editing(self) -> bool:
-        """Plays the working table; on refusal the message explains why and editing goes on."""
+        """Plays the working table; on refusal the message gives the game's rule and editing goes on."""
         ed = getattr(self, "editor", None)
         if ed is None:
             return False
-        bad = ed.invalid()
-        if bad:
-            self.message = t("illegal", self.lang, why=f"meld {bad[0] + 1} ({' '.join(ed.melds[bad[0]])}) "
-                                                     "is not a valid meld")
+        if not ed.placed and ed.melds == ed.table:
+            self.message = t("editor_unchanged", self.lang)
             return False
         if self.play(ed.move_text()):
             self.editor = None
@@ -381,12 +521,25 @@ class Controller:
     def undo_turn(self) -> bool:
         """Takes back the viewer's last move of this turn, never past a stock draw."""
         if not self.is_human_turn() or len(self.state.history) <= max(self._turn_start, self._barrier):
-            self.message = "nothing to undo in this turn"
+            self.message = t("nothing_to_undo", self.lang)
             return False
         self.state.undo()
         self.selected.clear()
-        self.message = "undone"
+        self.message = t("undone", self.lang)
         return True
+
+    def replace_state(self, state: GameState) -> None:
+        """A loaded game takes the table: undo starts afresh (never back past the load: the
+        moves before it were stock draws and other seats' moves), no bot keeps thinking on
+        the old game, and the viewer is the human to move."""
+        self.state = state
+        self._future = None
+        self.selected.clear()
+        self.editor = None
+        self._obs_key = None
+        self._turn_start = self._barrier = len(state.history)
+        self._last_player = state.current_player
+        self.viewer = self._first_human()
 
     def reset_turn(self) -> None:
         while self.undo_turn():

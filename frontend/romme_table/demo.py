@@ -11,8 +11,7 @@ from .controller import Controller, Seat
 def seats_for(game_id: str, humans: int = 1, level: str = "random") -> list[Seat]:
     spec = romme.engine.games()[game_id]
     n = spec["default_players"]
-    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot", level)
-            for i in range(n)]
+    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot", level) for i in range(n)]
 
 
 def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int = 0) -> None:

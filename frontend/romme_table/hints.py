@@ -42,8 +42,9 @@ def reason(game_id: str, obs: dict[str, Any], lang: str = "en") -> str:
                 word = "Herauskommen mit" if de else "open with"
                 return f"{word} {_melds_text(sol)} ({sol.opening_points} {'Punkte' if de else 'points'})"
             sol = romme.solve_hand(game_id, hand, objective="max-cards")
-            return (f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}"
-                    if sol.melds else "")
+            return (
+                f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}" if sol.melds else ""
+            )
         if game_id == "krass" and hand:
             sol = romme.solve_hand("krass", hand)
             n = len(sol.plays or ())

@@ -46,7 +46,170 @@ STRINGS: dict[str, dict[str, str]] = {
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
+    "game": {"en": "Game", "de": "Spiel"},
+    "you": {"en": "You", "de": "Du"},
+    "bot_name": {"en": "Bot {n}", "de": "Bot {n}"},
+    "level_random": {"en": "Easy", "de": "Leicht"},
+    "level_greedy": {"en": "Medium", "de": "Mittel"},
+    "level_expert": {"en": "Hard", "de": "Schwer"},
+    "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
+    "on": {"en": "yes", "de": "ja"},
+    "off": {"en": "no", "de": "nein"},
+    "seed_fixed": {
+        "en": "Deal: number {seed} (replays this deal)",
+        "de": "Blatt: Nummer {seed} (wiederholt dieses Blatt)",
+    },
+    "seed_fresh": {"en": "Deal: a new shuffle every game", "de": "Blatt: jedes Spiel neu gemischt"},
+    "about": {
+        "en": "{game} · rules: {rules} · deal number {seed}",
+        "de": "{game} · Regeln: {rules} · Blatt Nummer {seed}",
+    },
+    "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
+    "last_turn": {
+        "en": "Last turn! {name} went out — {n} turn(s) left",
+        "de": "Letzte Runde! {name} ist ausgegangen — noch {n} Zug/Züge",
+    },
+    "krass_no_sort": {
+        "en": "Krass Kariert: the hand stays in the order dealt (that is the rule)",
+        "de": "Krass Kariert: die Hand bleibt in der ausgeteilten Reihenfolge (so will es die Regel)",
+    },
+    "sorted_suit": {"en": "sorted by suit", "de": "nach Farbe sortiert"},
+    "sorted_rank": {"en": "sorted by rank", "de": "nach Wert sortiert"},
+    "nothing_fits": {"en": "no move uses exactly {cards}", "de": "kein Zug benutzt genau {cards}"},
+    "krass_too_many": {
+        "en": "not allowed: a play is 1 to 3 cards side by side in the hand, {n} are selected",
+        "de": "nicht erlaubt: ein Zug sind 1 bis 3 nebeneinander liegende Karten, {n} sind gewählt",
+    },
+    "krass_not_adjacent": {
+        "en": "not allowed: a play is cards side by side in the hand; positions {pos} are not",
+        "de": "nicht erlaubt: ein Zug sind nebeneinander liegende Karten; Plätze {pos} sind es nicht",
+    },
+    "krass_insert_first": {
+        "en": "first put the drawn card into the hand (click a gap)",
+        "de": "erst die gezogene Karte einstecken (Lücke anklicken)",
+    },
+    "krass_too_weak": {
+        "en": "not allowed: {cards} does not beat {beat}; beat it or take a reserve card",
+        "de": "nicht erlaubt: {cards} schlägt {beat} nicht; schlagen oder eine Reservekarte nehmen",
+    },
+    "reserves": {"en": "Your reserve (drag into the hand)", "de": "Deine Reserve (in die Hand ziehen)"},
+    "reserve_where": {
+        "en": "drag a reserve card into a gap of your hand (the yellow marker)",
+        "de": "Reservekarte in eine Lücke der Hand ziehen (gelbe Markierung)",
+    },
+    "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
+    "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
+    "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
+    "no_rauber": {
+        "en": "only Räuber-Rommé allows rearranging the table (rules: rauber)",
+        "de": "nur Räuber-Rommé erlaubt das Umlegen des Tisches (Regeln: Räuber)",
+    },
+    "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
+    "open_first": {"en": "open first (melds of {n}+ points)", "de": "erst herauskommen (Figuren mit {n}+ Punkten)"},
+    "cannot_rearrange": {
+        "en": "the table cannot be rearranged now: {why}",
+        "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",
+    },
+    "editor_unchanged": {
+        "en": "move cards first: the table is as it was",
+        "de": "erst Karten bewegen: der Tisch ist unverändert",
+    },
+    "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
+    "undone": {"en": "undone", "de": "zurückgenommen"},
+    "table_stays": {
+        "en": "cards that lay on the table stay on the table",
+        "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch",
+    },
+    "go_out_q": {
+        "en": "Go out with {card}? Every other card is laid down in melds.",
+        "de": "Mit {card} ausmachen? Alle anderen Karten werden ausgelegt.",
+    },
+    "go_out_yes": {"en": "Go out (Enter)", "de": "Ausmachen (Eingabe)"},
+    "go_out_no": {"en": "Just discard (D)", "de": "Nur ablegen (D)"},
+    "abandon_q": {
+        "en": "Leave this game? It is lost unless saved.",
+        "de": "Dieses Spiel verlassen? Ohne Speichern ist es verloren.",
+    },
+    "quit_q": {"en": "Quit romme?", "de": "romme beenden?"},
+    "load_q": {
+        "en": "Replace the running game with the saved one?",
+        "de": "Das laufende Spiel durch das gespeicherte ersetzen?",
+    },
+    "yes": {"en": "Yes (Enter)", "de": "Ja (Eingabe)"},
+    "no": {"en": "No (Esc)", "de": "Nein (Esc)"},
+    "no_save": {"en": "no saved {game} game yet ({path})", "de": "noch kein gespeichertes Spiel {game} ({path})"},
+    "wrong_save": {
+        "en": "{path} holds a game for {n} seats; start one with {n} seats first",
+        "de": "{path} enthält ein Spiel für {n} Plätze; erst ein Spiel mit {n} Plätzen starten",
+    },
+    "more": {"en": "More actions (PgDn) {a}-{b} of {n}", "de": "Weitere Aktionen (Bild↓) {a}-{b} von {n}"},
+    "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
 }
+
+#: level id -> the key of its word (the apps' Easy / Medium / Hard)
+LEVEL_KEYS = {"random": "level_random", "greedy": "level_greedy", "expert": "level_expert"}
+
+#: preset id -> (English, German) name
+PRESET_NAMES: dict[str, tuple[str, str]] = {
+    "standard": ("standard", "Standard"),
+    "keep-top": ("discard stays open", "offene Ablage bleibt"),
+    "long": ("long game", "langes Spiel"),
+    "40": ("opening with 40", "Herauskommen mit 40"),
+    "rauber": ("Räuber-Rommé", "Räuber-Rommé"),
+    "rauber-no-discard": ("Räuber, no discard pile", "Räuber ohne Ablagestapel"),
+    "rauber-to-hand": ("Räuber, table cards to hand", "Räuber, Tischkarten auf die Hand"),
+    "wrap": ("runs round the corner", "Reihen um die Ecke"),
+    "klopfen": ("knocking", "Klopfen"),
+    "hand-romme": ("Hand-Rommé", "Hand-Rommé"),
+    "strict": ("strict", "streng"),
+    "no-cap": ("no card cap per turn", "ohne Kartenlimit pro Zug"),
+}
+
+#: option name -> (English, German) label in plain words
+OPTION_NAMES: dict[str, tuple[str, str]] = {
+    "keep_top_discard": ("the top discard stays open", "oberste Ablagekarte bleibt offen"),
+    "jokers_per_deck": ("jokers per deck", "Joker pro Kartenspiel"),
+    "joker_declared": ("say what each joker stands for", "Joker-Wert ansagen"),
+    "joker_swap_completes": (
+        "a joker may be swapped only from a complete meld",
+        "Joker nur aus vollständiger Figur tauschen",
+    ),
+    "no_double_joker": ("no meld of one card and two jokers", "keine Figur aus einer Karte und zwei Jokern"),
+    "opening_without_jokers": ("open without jokers", "Herauskommen ohne Joker"),
+    "opening_points": ("points to open", "Punkte zum Herauskommen"),
+    "lay_off_in_opening_turn": ("lay off in the opening turn", "Anlegen im Zug des Herauskommens"),
+    "discard_pickup_after_opening": (
+        "take the discard only to open with it",
+        "Ablagekarte nur zum Herauskommen nehmen",
+    ),
+    "wrap_around": ("runs round the corner (Q K A 2)", "Reihen um die Ecke (D K A 2)"),
+    "knocking": ("knocking", "Klopfen"),
+    "hand_romme": ("Hand-Rommé pays double", "Hand-Rommé zählt doppelt"),
+    "rauber": ("Räuber: rebuild the table", "Räuber: Tisch umlegen"),
+    "rauber_discard_pile": ("Räuber with a discard pile", "Räuber mit Ablagestapel"),
+    "rauber_table_to_hand": ("Räuber: table cards may go to the hand", "Räuber: Tischkarten auf die Hand"),
+    "target": ("game ends at points", "Spielende bei Punkten"),
+    "max_hand_cards_per_turn": ("most hand cards laid per turn (0: any)", "höchstens Handkarten pro Zug (0: beliebig)"),
+    "long_game": ("long game (3 chips with 5 players)", "langes Spiel (3 Chips bei 5 Spielern)"),
+}
+
+
+def level_name(level: str, lang: str) -> str:
+    return t(LEVEL_KEYS[level], lang) if level in LEVEL_KEYS else level
+
+
+def preset_name(game_id: str, preset: str, lang: str) -> str:
+    names = PRESET_NAMES.get(preset)
+    return names[1 if lang == "de" else 0] if names else preset
+
+
+def option_label(name: str, value: object, lang: str) -> str:
+    """``keep_top_discard = False`` as the player reads it: ``the top discard stays open: no``."""
+    names = OPTION_NAMES.get(name)
+    label = names[1 if lang == "de" else 0] if names else name.replace("_", " ")
+    shown = t("on" if value else "off", lang) if isinstance(value, bool) else str(value)
+    return f"{label}: {shown}"
+
 
 # Move kinds -> the games' German terms (Herauskommen, Anlegen, Joker tauschen, Klopfen …).
 MOVE_WORDS: dict[str, dict[str, str]] = {
@@ -60,6 +223,8 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "pass": {"en": "pass", "de": "passen"},
     "go-out": {"en": "go out", "de": "ausmachen"},
     "goout": {"en": "go out", "de": "ausmachen"},
+    "out": {"en": "go out, discarding", "de": "ausmachen, ablegen:"},
+    "rearrange": {"en": "rearrange", "de": "umlegen"},
     "place": {"en": "place", "de": "legen"},
     "play": {"en": "play", "de": "spielen"},
     "reserve": {"en": "take reserve", "de": "Reserve nehmen"},
@@ -80,7 +245,55 @@ def game_name(game_id: str, lang: str) -> str:
 
 
 #: other words of move notations, for the German table
-ARG_WORDS_DE = {"stock": "Stapel", "discard": "Ablage", "at": "an", "to": "an", "hand": "Hand"}
+ARG_WORDS_DE = {
+    "stock": "Stapel",
+    "discard": "Ablage",
+    "at": "an",
+    "to": "an",
+    "hand": "Hand",
+    "joker": "Joker",
+    "on": "auf",
+}
+
+
+#: the engine's most frequent refusals, in German (the rest stay as the engine says them)
+ENGINE_REASONS_DE: list[tuple[str, str]] = [
+    (
+        r"opening needs (\d+) points from new melds, these make (\d+)",
+        r"Herauskommen braucht \1 Punkte aus neuen Figuren, diese ergeben \2",
+    ),
+    (
+        r"'([^']*)' is not a valid meld \(every table meld must be a valid set or run\)",
+        r"'\1' ist keine gültige Figur (jede Figur auf dem Tisch muss ein Satz oder eine Reihe sein)",
+    ),
+    (r"meld ([^:]*): (.*)", r"Figur \1: \2"),
+    (r"(\w+): (\S+) is not in the hand \(or not that often\)", r"\2 ist nicht (so oft) auf der Hand"),
+    (
+        r"(.*) only after opening \(the first laying down of (\d+)\+ points\)",
+        r"erst nach dem Herauskommen (dem ersten Auslegen von \2+ Punkten)",
+    ),
+    (
+        r"going out is only by discarding the last card: keep one card to discard",
+        "ausmachen nur durch Ablegen der letzten Karte: eine Karte zum Ablegen behalten",
+    ),
+    (
+        r"a rearrangement must place at least one more hand card than it takes",
+        "beim Umlegen muss mindestens eine Handkarte mehr auf den Tisch, als zurückgenommen wird",
+    ),
+]
+
+
+def engine_reason(reason: str, lang: str) -> str:
+    """An engine refusal in the table's language (known patterns; others as given)."""
+    import re
+
+    if lang != "de":
+        return reason
+    for pattern, german in ENGINE_REASONS_DE:
+        out, n = re.subn(pattern, german, reason)
+        if n:
+            return out
+    return reason
 
 
 def move_text(move_str: str, lang: str) -> str:

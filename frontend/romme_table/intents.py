@@ -22,14 +22,37 @@ class Intent:
 
 
 KEYS = {
-    pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_s: "save", pygame.K_l: "load",
-    pygame.K_n: "new", pygame.K_o: "sort", pygame.K_r: "reset", pygame.K_d: "draw",
-    pygame.K_x: "discard", pygame.K_k: "knock", pygame.K_p: "pass", pygame.K_m: "meld",
-    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
-    pygame.K_SPACE: "toggle", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm",
-    pygame.K_ESCAPE: "back", pygame.K_TAB: "next", pygame.K_PLUS: "faster", pygame.K_KP_PLUS: "faster",
-    pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower", pygame.K_g: "language",
-    pygame.K_e: "end_turn", pygame.K_t: "table",
+    pygame.K_h: "hint",
+    pygame.K_u: "undo",
+    pygame.K_s: "save",
+    pygame.K_l: "load",
+    pygame.K_n: "new",
+    pygame.K_o: "sort",
+    pygame.K_r: "reset",
+    pygame.K_d: "draw",
+    pygame.K_x: "discard",
+    pygame.K_k: "knock",
+    pygame.K_p: "pass",
+    pygame.K_m: "meld",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_SPACE: "toggle",
+    pygame.K_RETURN: "confirm",
+    pygame.K_KP_ENTER: "confirm",
+    pygame.K_ESCAPE: "back",
+    pygame.K_TAB: "next",
+    pygame.K_PLUS: "faster",
+    pygame.K_KP_PLUS: "faster",
+    pygame.K_MINUS: "slower",
+    pygame.K_KP_MINUS: "slower",
+    pygame.K_g: "language",
+    pygame.K_e: "end_turn",
+    pygame.K_t: "table",
+    pygame.K_PAGEDOWN: "page_down",
+    pygame.K_PAGEUP: "page_up",
+    pygame.K_F1: "rules",
 }
 
 
@@ -56,6 +79,8 @@ def from_event(event: pygame.event.Event) -> Intent | None:
             return Intent("rename")
         if pygame.K_1 <= event.key <= pygame.K_9:
             return Intent("action", value=event.key - pygame.K_1)
+        if event.key == pygame.K_0:  # the tenth action
+            return Intent("action", value=9)
         name = KEYS.get(event.key)
         if name == "faster" or (event.key == pygame.K_EQUALS):
             return Intent("faster")

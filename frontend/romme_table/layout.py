@@ -27,6 +27,7 @@ class TableLayout:
     meld_area: Rect
     melds: list[list[Rect]]
     new_meld: Rect
+    reserves: list[Rect]
     buttons: list[Rect]
     status: Rect
     message: Rect
@@ -59,8 +60,9 @@ def _flow(sizes: list[int], area: Rect, cw: int, ch: int) -> list[list[Rect]] | 
     return out
 
 
-def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
-                 meld_sizes: list[int], button_count: int) -> TableLayout:
+def table_layout(
+    width: int, height: int, hand_count: int, opponent_count: int, meld_sizes: list[int], button_count: int
+) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size)."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
@@ -77,6 +79,9 @@ def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
     stock = Rect(12, piles_y, cw, ch)
     discard = Rect(24 + cw, piles_y, cw, ch)
     info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 60)
+    # Krass Kariert's two face-up reserve cards, under the info text and above the hand
+    rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
+    reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]
     meld_area = Rect(36 + 2 * cw, piles_y, w - side - 48 - 2 * cw, hand_area.y - piles_y - 10)
     melds: list[list[Rect]] | None = None
     mch = ch
@@ -87,13 +92,28 @@ def table_layout(width: int, height: int, hand_count: int, opponent_count: int,
         mch = int(mch * 0.88)
     if melds is None:  # still too many: smallest size, rows may run past the bottom
         mch = 24
-        melds = _flow(list(meld_sizes) + [1], Rect(meld_area.x, meld_area.y, meld_area.w, 10**6),
-                      int(mch * 0.7), mch) or []
+        melds = (
+            _flow(list(meld_sizes) + [1], Rect(meld_area.x, meld_area.y, meld_area.w, 10**6), int(mch * 0.7), mch) or []
+        )
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
     bh = 28
     buttons = [Rect(w - side, 8 + i * (bh + 4), side - 8, bh) for i in range(button_count)]
-    return TableLayout((w, h), (cw, ch), hand, opponents, stock, discard, info, meld_area,
-                       melds, new_meld, buttons, status, message)
+    return TableLayout(
+        (w, h),
+        (cw, ch),
+        hand,
+        opponents,
+        stock,
+        discard,
+        info,
+        meld_area,
+        melds,
+        new_meld,
+        reserves,
+        buttons,
+        status,
+        message,
+    )
 
 
 def hit(rects: list[Rect], pos: tuple[int, int]) -> int | None:

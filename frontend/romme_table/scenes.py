@@ -6,6 +6,7 @@ Drawing reads the controller and never changes the game.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -22,7 +23,7 @@ from romme.rules import OPTIONS, PRESETS
 from . import cards_draw
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat
-from .i18n import game_name, t
+from .i18n import game_name, level_name, option_label, preset_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
 
@@ -57,7 +58,7 @@ class SceneStack:
         self.size = size
         self.lang = lang
         self.running = True
-        self.save_path = Path("romme-table-save.json")
+        self.save_dir = Path(".")  # one save file per game in here
 
     @property
     def top(self) -> Scene:
@@ -96,20 +97,54 @@ class SceneStack:
             scene.draw(surface)
 
 
-def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 22,
-         colour: tuple[int, int, int] = TEXT) -> pygame.Rect:
+def text(
+    surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 22, colour: tuple[int, int, int] = TEXT
+) -> pygame.Rect:
     img = font(size).render(s, True, colour)
     return surface.blit(img, pos)
+
+
+def fitted(s: str, width: int, size: int = 20, smallest: int = 12) -> tuple[str, int]:
+    """The text and font size that fit ``width``: the font shrinks down to ``smallest``, then
+    the end is cut with an ellipsis (the start of a label tells labels apart)."""
+    for sz in range(size, smallest - 1, -1):
+        if font(sz).size(s)[0] <= width:
+            return s, sz
+    while s and font(smallest).size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…", smallest
+
+
+def fit_text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    width: int,
+    size: int = 22,
+    colour: tuple[int, int, int] = TEXT,
+) -> pygame.Rect:
+    shown, sz = fitted(s, width, size)
+    return text(surface, shown, pos, sz, colour)
 
 
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
     pygame.draw.rect(surface, PANEL if active else (150, 150, 150), rect, border_radius=6)
     pygame.draw.rect(surface, DARK, rect, 1, border_radius=6)
-    img = font(20).render(label[:40], True, DARK)
-    surface.blit(img, img.get_rect(midleft=(rect.x + 8, rect.centery)))
+    shown, size = fitted(label, rect.w - 12)
+    img = font(size).render(shown, True, DARK)
+    surface.blit(img, img.get_rect(midleft=(rect.x + 6, rect.centery)))
 
 
 # ---------------------------------------------------------------- start screen
+#: the default name of the first seat in each language (renamed when the language changes)
+DEFAULT_HUMAN = {"en": "You", "de": "Du"}
+
+
+def fresh_seed() -> int:
+    """A new deal number for a game nobody asked to replay."""
+    return secrets.randbelow(900_000) + 100_000
+
+
 @dataclass
 class StartModel:
     """What the start screen edits (pure data, testable)."""
@@ -118,7 +153,7 @@ class StartModel:
     seats: list[Seat] = field(default_factory=lambda: [Seat("You"), Seat("Bot 1", "bot", "greedy")])
     preset: str = "standard"
     options: dict[str, Any] = field(default_factory=dict)
-    seed: int = 1
+    seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
 
     def game_ids(self) -> list[str]:
         return list(games())
@@ -127,14 +162,26 @@ class StartModel:
         g = games()[self.game]
         return g["players"][0], g["players"][1]
 
-    def cycle_game(self) -> None:
-        ids = self.game_ids()
-        self.game = ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0]
+    def set_game(self, game_id: str) -> None:
+        """Picks ``game_id`` with seats that fit it (RulesError naming the games if unknown)."""
+        if game_id not in games():
+            raise RulesError(f"unknown game {game_id!r}; games: {', '.join(games())}")
+        self.game = game_id
         self.preset, self.options = "standard", {}
         lo, hi = self.limits()
         while len(self.seats) < lo:
             self.add_seat()
         del self.seats[hi:]
+
+    def cycle_game(self) -> None:
+        ids = self.game_ids()
+        self.set_game(ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0])
+
+    def localize(self, lang: str) -> None:
+        """The first seat's default name follows the language (You / Du)."""
+        for i, seat in enumerate(self.seats):
+            if seat.name in DEFAULT_HUMAN.values():
+                self.seats[i] = Seat(DEFAULT_HUMAN.get(lang, "You"), seat.kind, seat.level)
 
     def add_seat(self) -> None:
         _, hi = self.limits()
@@ -180,8 +227,11 @@ class StartModel:
 
     def controller(self, lang: str) -> Controller:
         from romme.rules import Rules
+
+        self.localize(lang)
         rules = Rules.make(self.game, self.preset, **self.options)
-        return Controller(self.game, list(self.seats), seed=self.seed, rules=rules, lang=lang)
+        seed = fresh_seed() if self.seed is None else self.seed
+        return Controller(self.game, list(self.seats), seed=seed, rules=rules, lang=lang, preset=self.preset)
 
 
 class StartScene(Scene):
@@ -195,26 +245,44 @@ class StartScene(Scene):
 
     def _items(self) -> list[tuple[str, Callable[[], object]]]:
         m, lang = self.model, self.app.lang
+        m.localize(lang)
         items: list[tuple[str, Callable[[], object]]] = [
-            (f"{'Game' if lang == 'en' else 'Spiel'}: {game_name(m.game, lang)}", m.cycle_game),
+            (f"{t('game', lang)}: {game_name(m.game, lang)}", m.cycle_game),
             (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
             (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
         ]
         for i, s in enumerate(m.seats):
-            who = t("human", lang) if not s.is_bot else f"Bot {s.level}"
+            who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
             cursor = "_" if self.renaming == i else ""
             items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i)))
-        items.append((f"{t('preset', lang)}: {m.preset}", m.cycle_preset))
+        items.append((f"{t('preset', lang)}: {preset_name(m.game, m.preset, lang)}", m.cycle_preset))
         preset_vals = PRESETS.get(m.game, {}).get(m.preset, {})
         for name, opt in OPTIONS.get(m.game, {}).items():
             val = m.options.get(name, preset_vals.get(name, opt.default))
-            items.append((f"  {name} = {val}", partial(m.toggle_option, name)))
+            items.append((f"  {option_label(name, val, lang)}", partial(m.toggle_option, name)))
+        seed_line = t("seed_fresh", lang) if m.seed is None else t("seed_fixed", lang, seed=m.seed)
+        items.append((seed_line, self._toggle_seed))
         items.append((t("language", lang), self._toggle_lang))
         items.append((t("start", lang), self._start))
         return items
 
     def _toggle_lang(self) -> None:
         self.app.lang = "de" if self.app.lang == "en" else "en"
+        self.model.localize(self.app.lang)
+
+    def _toggle_seed(self) -> None:
+        """A fixed deal number becomes a fresh shuffle per game (and back to the last one)."""
+        m = self.model
+        if m.seed is None:
+            m.seed = getattr(self, "_last_seed", None)
+        else:
+            self._last_seed, m.seed = m.seed, None
+
+    def _ask_quit(self) -> None:
+        def quit_() -> None:
+            self.app.running = False
+
+        self.app.push(ConfirmScene(t("quit_q", self.app.lang), quit_))
 
     def _start(self) -> None:
         self.app.push(TableScene(self.model.controller(self.app.lang)))
@@ -256,7 +324,7 @@ class StartScene(Scene):
         elif intent.name == "language":
             self._toggle_lang()
         elif intent.name == "back":
-            self.app.running = False
+            self._ask_quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -282,15 +350,21 @@ class TableScene(Scene):
     def __init__(self, controller: Controller) -> None:
         self.c = controller
         self.layout: TableLayout | None = None
-        self.actions: list[Any] = []
+        self.actions: list[Any] = []  # every listed action that fits the selection
+        self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
+        self.room = 1  # action buttons that fit beside the fixed ones
         self.cursor = 0
         self.drag: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
+        self.reserve_drag: int | None = None  # Krass Kariert: the reserve card being dragged
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
         self._actions_key: tuple[Any, ...] | None = None
         self._scores: Any = None
         self.hover: tuple[int, int] | None = None
+
+    def enter(self) -> None:
+        self._scores = self.c.observation().get("scores")
 
     def exit(self) -> None:
         self.c.close()
@@ -308,17 +382,38 @@ class TableScene(Scene):
         counts = obs.get("hand_counts") or obs.get("hand_sizes") or []
         if isinstance(counts, dict):
             counts = [counts.get(str(i), counts.get(i, 0)) for i in range(len(self.c.seats))]
-        return [(s.name, counts[i] if i < len(counts) else 0, notes[i])
-                for i, s in enumerate(self.c.seats) if i != self.c.viewer]
+        return [
+            (s.name, counts[i] if i < len(counts) else 0, notes[i])
+            for i, s in enumerate(self.c.seats)
+            if i != self.c.viewer
+        ]
+
+    def visible_actions(self) -> list[Any]:
+        """The actions on the current page (keys 1..9 and 0 play them)."""
+        start = self.page * self.room
+        return self.actions[start : start + self.room]
+
+    def _sorted_actions(self) -> list[Any]:
+        """Candidate moves, going out first (it must never hide at the end of the list)."""
+        moves = self.c.candidate_moves()
+        return sorted(moves, key=lambda m: m.to_json().get("kind") != "out")
 
     def compute_layout(self) -> TableLayout:
-        room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 6)  # buttons that fit beside 6 fixed ones
-        key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, room)
+        if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None):
+            return self.layout  # while a card is dragged the drop targets stand still
+        self.room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 7)  # beside the fixed buttons and "more"
+        key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
         if key != self._actions_key:  # legal moves change only with a move or a new selection
             self._actions_key = key
-            self.actions = self.c.candidate_moves()[:room]
-        self.layout = table_layout(*self.app.size, len(self.hand()), len(self.c.seats) - 1,
-                                   [len(m) for m in self.melds()], len(self.actions) + 9)
+            self.actions = self._sorted_actions()
+            self.page = 0
+        self.layout = table_layout(
+            *self.app.size,
+            len(self.hand()),
+            len(self.c.seats) - 1,
+            [len(m) for m in self.melds()],
+            len(self._buttons()),
+        )
         return self.layout
 
     # -- intents
@@ -327,49 +422,22 @@ class TableScene(Scene):
         lay = self.layout or self.compute_layout()
         if n == "hover":
             self.hover = intent.pos
+            self._hover_button(lay, intent.pos)
             return
         if c.editor is not None and self._edit(intent, lay):
-            self.layout = None
+            if self.edit_drag is None:
+                self.layout = None
             return
         if n == "press" and intent.pos:
-            i = hit(lay.hand, intent.pos)
-            inserting = self.c.insert_moves(0) or self.c.insert_moves(len(lay.hand))
-            gap = self.insert_gap(lay, intent.pos)
-            if inserting and gap is not None:
-                moves = self.c.insert_moves(gap)
-                if moves:  # a drawn card or a chosen reserve goes in before the clicked card
-                    self.c.play(moves[0])
-                    return
-            if i is not None:
-                self.drag, self.drag_pos = (i, intent.pos), intent.pos
-                return
-            b = hit(lay.buttons, intent.pos)
-            if b is not None:
-                self._button(b)
-                return
-            if self._meld_click(intent.pos):
-                return
-            if lay.stock.collidepoint(intent.pos):
-                self._first("draw", prefer="stock")
-            elif lay.discard.collidepoint(intent.pos):
-                self._first("discard" if c.selected else "draw", prefer="discard")
-        elif n == "drag" and self.drag:
-            self.drag_pos = intent.pos
+            self._press(lay, intent.pos)
+            return
+        if n == "drag" and (self.drag or self.reserve_drag is not None):
+            self.drag_pos = self.hover = intent.pos
+            return
+        if n == "release" and self.reserve_drag is not None:
+            self._drop_reserve(lay, intent.pos)
         elif n == "release" and self.drag:
-            i, start = self.drag
-            self.drag = None
-            pos = intent.pos or start
-            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
-                c.toggle(i)
-                return
-            target = next((k for k, rects in enumerate(lay.melds) if hit(rects, pos) is not None), None)
-            if target is not None:
-                self._lay_off(i, target)
-            elif lay.discard.collidepoint(pos):
-                c.selected = [i]
-                self._first("discard")
-            elif lay.hand and pos[1] >= lay.hand[0].y:  # Krass: insertion position preview/drop
-                c.toggle(i)
+            self._drop_hand_card(lay, intent.pos)
         elif n == "toggle_at" and intent.pos:
             i = hit(lay.hand, intent.pos)
             if i is not None:
@@ -381,8 +449,11 @@ class TableScene(Scene):
         elif n == "toggle":
             c.toggle(self.cursor)
         elif n == "action" and isinstance(intent.value, int):
-            if intent.value < len(self.actions):
-                c.play(self.actions[intent.value])
+            shown = self.visible_actions()
+            if intent.value < len(shown):
+                c.play(shown[intent.value])
+        elif n in ("page_down", "page_up"):
+            self._turn_page(1 if n == "page_down" else -1)
         elif n == "confirm":
             if self.c.state.is_over:
                 self.app.push(ScoreScene(self.c))
@@ -390,7 +461,13 @@ class TableScene(Scene):
                 c.play(self.actions[0])
         elif n in ("draw", "discard", "knock", "pass", "meld"):
             self._first(n)
-        elif n == "hint":
+        else:
+            self._command(n)
+        self.layout = None
+
+    def _command(self, n: str) -> None:
+        c = self.c
+        if n == "hint":
             c.hint()
         elif n == "undo":
             c.undo_turn()
@@ -409,10 +486,127 @@ class TableScene(Scene):
         elif n == "save":
             self._save()
         elif n == "load":
-            self._load()
+            self._ask_load()
         elif n in ("new", "back"):
-            self.app.pop()
+            self._ask_leave()
+
+    def _press(self, lay: TableLayout, pos: tuple[int, int]) -> None:
+        c = self.c
+        if c.game_id == "krass":
+            r = hit(lay.reserves[: len(c.own_reserves())], pos)
+            if r is not None:  # a reserve card is taken only by dragging it into a gap
+                self.reserve_drag, self.drag_pos = r, pos
+                c.message = t("reserve_where", c.lang)
+                return
+            gap = self.insert_gap(lay, pos)
+            moves = c.insert_moves(gap) if gap is not None else []
+            if moves:  # the drawn card must go in: a click puts it before the clicked card
+                c.play(moves[0])
+                self.layout = None
+                return
+        i = hit(lay.hand, pos)
+        if i is not None:
+            self.drag, self.drag_pos = (i, pos), pos
+            return
+        b = hit(lay.buttons, pos)
+        if b is not None:
+            self._button(b)
+        elif self._meld_click(pos):
+            pass
+        elif lay.stock.collidepoint(pos):
+            self._first("draw", prefer="stock")
+        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
+            if c.selected:
+                self._discard_selected()
+            else:
+                self._first("draw", prefer="discard")
         self.layout = None
+
+    def _drop_reserve(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        index, self.reserve_drag = self.reserve_drag, None
+        gap = self.insert_gap(lay, pos) if pos else None
+        move = self.c.reserve_move(index or 0, gap) if gap is not None else None
+        if move is not None:
+            self.c.play(move)
+        else:
+            self.c.message = t("reserve_where", self.c.lang)
+
+    def _drop_hand_card(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        c = self.c
+        assert self.drag is not None
+        i, start = self.drag
+        self.drag = None
+        pos = pos or start
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
+            c.toggle(i)
+            return
+        target = self._drop_meld(lay, pos)
+        if target is not None:
+            self._lay_off(i, target)
+        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
+            c.selected = [i]
+            self._discard_selected()
+        elif lay.hand and pos[1] >= lay.hand[0].y:
+            c.toggle(i)
+
+    def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
+        """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
+        half a card (a drop just past a meld's end lands in that meld)."""
+        cw, ch = lay.card
+        best: tuple[int, int] | None = None
+        for k, rects in enumerate(lay.melds):
+            if not rects:
+                continue
+            box = rects[0].unionall(rects[1:])
+            if box.collidepoint(pos):
+                return k
+            grown = box.inflate(rects[0].w, ch // 4)
+            if grown.collidepoint(pos):
+                d = abs(pos[0] - box.centerx) + abs(pos[1] - box.centery)
+                if best is None or d < best[0]:
+                    best = (d, k)
+        return best[1] if best else None
+
+    def _discard_selected(self) -> None:
+        """Discard the one selected card; in Königs-Rommé ask first when it would go out."""
+        c = self.c
+        tokens = c.selected_tokens()
+        out = c.go_out_move(tokens[0]) if len(tokens) == 1 else None
+        if out is None:
+            self._first("discard")
+            return
+        card = tokens[0]
+        self.app.push(
+            ConfirmScene(
+                t("go_out_q", c.lang, card=card),
+                partial(c.play, out),
+                on_alt=partial(self._first, "discard"),
+                alt_label=t("go_out_no", c.lang),
+                alt_intent="draw",
+                yes_label=t("go_out_yes", c.lang),
+            )
+        )
+
+    def _turn_page(self, step: int) -> None:
+        pages = max(1, -(-len(self.actions) // self.room))
+        self.page = (self.page + step) % pages
+
+    def _hover_button(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        """The whole text of a hovered action (a button may show it shortened)."""
+        b = hit(lay.buttons, pos) if pos else None
+        buttons = self._buttons()
+        self.tooltip = buttons[b][0] if b is not None and b < len(buttons) else ""
+
+    def _ask_leave(self) -> None:
+        """N / Esc: leaving a running game asks first (it is lost unless saved)."""
+        if self.c.state.is_over or not self.c.state.history:
+            self.app.pop()
+            return
+        self.app.push(ConfirmScene(t("abandon_q", self.c.lang), self._leave))
+
+    def _leave(self) -> None:
+        if self.app.stack and self.app.top is self:
+            self.app.pop()
 
     def _edit(self, intent: Intent, lay: TableLayout) -> bool:
         """Intents while the table is being rearranged; True if handled."""
@@ -436,14 +630,18 @@ class TableScene(Scene):
             return True
         if n == "release" and intent.pos and self.edit_drag:
             src, self.edit_drag = self.edit_drag, None
-            target = next((k for k, rects in enumerate(lay.melds) if hit(rects, intent.pos) is not None), -1)
-            if target >= 0 and not (src[0] == "meld" and src[1] == target):
+            target = self._drop_meld(lay, intent.pos)
+            if target is not None and not (src[0] == "meld" and src[1] == target):
                 ed.move(src, target)
-            elif lay.new_meld.collidepoint(intent.pos):
+            elif lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(intent.pos):
                 ed.move(src, None)
-            elif (src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10
-                  and not ed.back_to_hand(src[1], src[2])):
-                self.c.message = "cards that lay on the table stay on the table"
+            elif (
+                src[0] == "meld"
+                and lay.hand
+                and intent.pos[1] >= lay.hand[0].y - 10
+                and not ed.back_to_hand(src[1], src[2])
+            ):
+                self.c.message = t("table_stays", self.c.lang)
             return True
         if n == "meld":  # keyboard: the selected hand cards become a new meld
             for i in sorted(self.c.selected, reverse=True):
@@ -468,7 +666,7 @@ class TableScene(Scene):
         if moves:
             self.c.play(moves[0])
         else:
-            self.c.message = t("no_moves", self.c.lang)
+            self.c.refuse_selection(word)
 
     def _lay_off(self, index: int, meld: int) -> None:
         token = self.c.hand()[index]
@@ -500,37 +698,76 @@ class TableScene(Scene):
             return True
         return False
 
-    def insert_gap(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
+    def has_discard_pile(self) -> bool:
+        """Rummy and Krass Kariert have no discard pile; the solitaire shows its turned card there."""
+        obs = self.c.observation()
+        return "discard_top" in obs or "turned" in obs
+
+    def insert_gap(self, lay: TableLayout, pos: tuple[int, int] | None) -> int | None:
         """The hand position a drawn or reserve card would take if dropped at ``pos``."""
-        if not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
+        if pos is None or not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
             return None
         i = hit(lay.hand, pos)
         return i if i is not None else (0 if pos[0] < lay.hand[0].x else len(lay.hand))
 
     def _draw_positions(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """Krass Kariert: hand positions (the move notation counts from 0) and, while a
-        card is to be inserted, a marker where it would go."""
+        """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
+        cards, and while a card is to be inserted a marker where it would go."""
         for i, r in enumerate(lay.hand):
             text(surface, str(i), (r.x + 3, r.bottom - 16), 16, (90, 90, 90))
+        reserves = self.c.own_reserves()
+        if reserves:
+            fit_text(
+                surface,
+                t("reserves", self.c.lang),
+                (lay.reserves[0].x, lay.reserves[0].y - 18),
+                lay.info.w + 40,
+                16,
+                (255, 255, 200),
+            )
+        for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
+            if self.reserve_drag != k:
+                draw_card(surface, r, "krass", tok)
         gap = self.insert_gap(lay, self.hover) if self.hover else None
-        if gap is not None and (self.c.insert_moves(gap)):
+        dragging = self.reserve_drag is not None
+        if gap is not None and (
+            self.c.insert_moves(gap) or (dragging and self.c.reserve_move(self.reserve_drag or 0, gap))
+        ):
             x = lay.hand[gap].x - 4 if gap < len(lay.hand) else lay.hand[-1].right + 4
             top = lay.hand[0].y - 18
             pygame.draw.line(surface, (255, 220, 0), (x, top), (x, lay.hand[0].bottom), 4)
             text(surface, "v", (x - 4, top - 16), 20, (255, 220, 0))
+        if dragging and self.drag_pos and (self.reserve_drag or 0) < len(reserves):
+            r = lay.reserves[0].copy()
+            r.center = self.drag_pos
+            draw_card(surface, r, "krass", reserves[self.reserve_drag or 0], selected=True)
 
     def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
         c = self.c
         fixed: list[tuple[str, Callable[[], object]]] = [
-            (t("hint", c.lang), c.hint), (t("undo", c.lang), c.undo_turn),
-            (t("sort", c.lang), c.toggle_sort), (t("save", c.lang), self._save),
-            (t("load", c.lang), self._load), (t("new", c.lang), self.app.pop),
+            (t("hint", c.lang), c.hint),
+            (t("undo", c.lang), c.undo_turn),
+            (t("sort", c.lang), c.toggle_sort),
+            (t("save", c.lang), self._save),
+            (t("load", c.lang), self._ask_load),
+            (t("new", c.lang), self._ask_leave),
         ]
         if c.editor is not None:
-            return [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset),
-                    (t("cancel", c.lang), c.cancel_editing)] + fixed
+            return [
+                (t("end_turn", c.lang), c.finish_editing),
+                (t("reset", c.lang), c.editor.reset),
+                (t("cancel", c.lang), c.cancel_editing),
+            ] + fixed
+        shown = self.visible_actions()
+        start = self.page * self.room
+        keys = "1234567890"
         acts: list[tuple[str, Callable[[], object]]] = [
-            (f"{i + 1}. {c.describe(m)}", partial(c.play, m)) for i, m in enumerate(self.actions)]
+            (f"{keys[i] + '. ' if i < len(keys) else ''}{c.label(m)}", partial(c.play, m)) for i, m in enumerate(shown)
+        ]
+        if len(self.actions) > self.room:
+            acts.append(
+                (t("more", c.lang, a=start + 1, b=start + len(shown), n=len(self.actions)), partial(self._turn_page, 1))
+            )
         if c.can_rearrange():
             acts.insert(0, (t("rearrange", c.lang), c.start_editing))
         return acts + fixed
@@ -540,28 +777,48 @@ class TableScene(Scene):
         if i < len(buttons):
             buttons[i][1]()
 
+    @property
+    def save_path(self) -> Path:
+        """One save slot per game."""
+        return self.app.save_dir / f"romme-table-{self.c.game_id}.json"
+
     def _save(self) -> None:
         from romme import save
+
         try:
             seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in self.c.seats]
-            save.save(self.c.state, self.app.save_path, seats=seats)
-            self.c.message = t("saved", self.c.lang, path=self.app.save_path)
+            save.save(self.c.state, self.save_path, seats=seats)
+            self.c.message = t("saved", self.c.lang, path=self.save_path)
         except (RommeError, OSError) as exc:  # shown to the player, the game goes on
             self.c.message = str(exc)
 
+    def _ask_load(self) -> None:
+        """L: loading replaces the running game, so a game in progress asks first."""
+        if not self.save_path.exists():
+            self.c.message = t("no_save", self.c.lang, game=game_name(self.c.game_id, self.c.lang), path=self.save_path)
+            return
+        if self.c.state.history and not self.c.state.is_over:
+            self.app.push(ConfirmScene(t("load_q", self.c.lang), self._load))
+        else:
+            self._load()
+
     def _load(self) -> None:
         from romme import save
+
         try:
-            loaded = save.load(self.app.save_path)
+            loaded = save.load(self.save_path)
         except RommeError as exc:
             self.c.message = str(exc)
             return
         if loaded.state.game_id != self.c.game_id or loaded.state.num_players != len(self.c.seats):
-            self.c.message = f"{self.app.save_path} holds a {loaded.state.game_id} game for " \
-                             f"{loaded.state.num_players}; start that game first"
+            self.c.message = t("wrong_save", self.c.lang, path=self.save_path, n=loaded.state.num_players)
             return
-        self.c.state = loaded.state
-        self.c.message = t("loaded", self.c.lang, path=self.app.save_path)
+        self.c.replace_state(loaded.state)
+        self.c.seed = loaded.state.seed
+        self._scores = self.c.observation().get("scores")  # the loaded scores are no new round
+        self.shown_over = loaded.state.is_over
+        self.layout = None
+        self.c.message = t("loaded", self.c.lang, path=self.save_path)
 
     def update(self, dt: float) -> None:
         if self.c.poll_bots():
@@ -573,7 +830,12 @@ class TableScene(Scene):
             self.app.push(ScoreScene(self.c))
         elif not self.c.state.is_over:
             scores = self.c.observation().get("scores")
-            if self._scores is not None and scores != self._scores and self.app.top is self:
+            if (
+                self._scores is not None
+                and scores != self._scores
+                and self.app.top is self
+                and self.c.game_id != "koenigs-solo"
+            ):  # the solitaire's hands need no sheet each
                 self.app.push(ScoreScene(self.c, round_over=True))  # end of a round or deal
             self._scores = scores
 
@@ -583,16 +845,7 @@ class TableScene(Scene):
         c, g = self.c, self.c.game_id
         surface.fill(FELT)
         obs = c.observation()
-        cur = c.state.current_player
-        others = [i for i in range(len(c.seats)) if i != c.viewer]
-        for rect, seat, (name, count, note) in zip(lay.opponents, others, self.opponents()):
-            pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
-            back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
-            cards_draw.draw_card(surface, back, g, None)
-            text(surface, f"{name} ({count})", (back.right + 6, rect.y + 4), 20)
-            if note:
-                for k, part in enumerate(note.split("  ")[:2]):
-                    text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), 16)
+        self._draw_opponents(surface, lay)
         own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
         if own:
             text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
@@ -600,14 +853,8 @@ class TableScene(Scene):
         if isinstance(stock_n, int) and stock_n > 0:
             draw_card(surface, lay.stock, g, None)
         text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
-        drawing = obs.get("drawing")
-        top = obs.get("discard_top") or obs.get("turned") or (
-            drawing.get("card") if isinstance(drawing, dict) else None)
-        if top:
-            draw_card(surface, lay.discard, g, top if isinstance(top, str) else c.deck.token(top))
-        else:
-            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
-        text(surface, t("discard", c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+        if self.has_discard_pile():
+            self._draw_discard(surface, lay, obs)
         y = lay.info.y + 18
         if "round" in obs:
             wild = obs.get("wild_rank", "")
@@ -616,11 +863,58 @@ class TableScene(Scene):
         scores = obs.get("scores")
         if scores:
             text(surface, f"{t('scores', c.lang)}: " + " ".join(str(s) for s in scores), (lay.info.x, y), 18)
+        self._draw_melds(surface, lay)
+        self._draw_hand(surface, lay)
+        if c.game_id == "krass":
+            self._draw_positions(surface, lay)
+        self._draw_dragged(surface, lay)
+        for r, (label, _) in zip(lay.buttons, self._buttons()):
+            button(surface, r, label)
+        banner = c.last_turn_banner()
+        if banner:
+            box = pygame.Rect(lay.meld_area.x, lay.meld_area.y, lay.meld_area.w, 30)
+            pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
+            fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
+        message = getattr(self, "tooltip", "") or c.message
+        fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
+        status = c.status() + "   —   " + c.about()
+        fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+
+    def _draw_opponents(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """Each opponent: a card back with the card count on it, the name fitted to the box."""
+        c = self.c
+        cur = c.state.current_player
+        others = [i for i in range(len(c.seats)) if i != c.viewer]
+        for rect, seat, (name, count, note) in zip(lay.opponents, others, self.opponents()):
+            pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
+            back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
+            cards_draw.draw_card(surface, back, c.game_id, None)
+            num = font(22).render(str(count), True, TEXT, (20, 40, 90))
+            surface.blit(num, num.get_rect(center=back.center))
+            room = rect.right - back.right - 8
+            fit_text(surface, name, (back.right + 6, rect.y + 4), room, 20)
+            for k, part in enumerate(note.split("  ")[:2] if note else []):
+                fit_text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), room, 16)
+
+    def _draw_discard(self, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
+        c = self.c
+        drawing = obs.get("drawing")
+        top = (
+            obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
+        )
+        if top:
+            draw_card(surface, lay.discard, c.game_id, top if isinstance(top, str) else c.deck.token(top))
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
+        text(surface, t("discard", c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+
+    def _draw_melds(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        c = self.c
         labels = c.meld_labels()
         bad = set(c.editor.invalid()) if c.editor else set()
         for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
             for r, tok in zip(rects, meld):
-                draw_card(surface, r, g, tok, wild=c.is_wild(tok, k if labels else None), invalid=k in bad)
+                draw_card(surface, r, c.game_id, tok, wild=c.is_wild(tok, k if labels else None), invalid=k in bad)
             if k in bad and rects:
                 box = rects[0].unionall(rects[1:]).inflate(6, 6)
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
@@ -628,16 +922,19 @@ class TableScene(Scene):
                 tag = font(16).render(labels[k], True, (255, 255, 200), (10, 50, 30))
                 surface.blit(tag, (rects[0].x + 2, rects[0].bottom - tag.get_height() - 2))
         pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
-        hand = self.hand()
-        for i, (r, tok) in enumerate(zip(lay.hand, hand)):
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        c = self.c
+        for i, (r, tok) in enumerate(zip(lay.hand, self.hand())):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
             rr = r.move(0, -14) if i in c.selected else r
-            draw_card(surface, rr, g, tok, selected=i in c.selected, wild=c.is_wild(tok))
+            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=c.is_wild(tok))
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
-        if c.game_id == "krass":
-            self._draw_positions(surface, lay)
+
+    def _draw_dragged(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        g, hand = self.c.game_id, self.hand()
         if self.edit_drag and self.drag_pos:
             kind, a, b = self.edit_drag
             melds = self.melds()
@@ -654,10 +951,64 @@ class TableScene(Scene):
             r = lay.hand[self.drag[0]].copy()
             r.center = self.drag_pos
             draw_card(surface, r, g, hand[self.drag[0]], selected=True)
-        for r, (label, _) in zip(lay.buttons, self._buttons()):
+
+
+class ConfirmScene(Scene):
+    """A question over the table: Yes (Enter / click), No (Esc / click), and an optional
+    third answer with its own key (the go-out question's "just discard")."""
+
+    def __init__(
+        self,
+        question: str,
+        on_yes: Callable[[], object],
+        on_alt: Callable[[], object] | None = None,
+        alt_label: str = "",
+        alt_intent: str = "",
+        yes_label: str = "",
+    ) -> None:
+        self.question = question
+        self.on_yes, self.on_alt = on_yes, on_alt
+        self.alt_label, self.alt_intent, self.yes_label = alt_label, alt_intent, yes_label
+        self.hot: list[tuple[pygame.Rect, str]] = []
+
+    def _answer(self, which: str) -> None:
+        self.app.pop()
+        if which == "yes":
+            self.on_yes()
+        elif which == "alt" and self.on_alt is not None:
+            self.on_alt()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.name == "confirm":
+            self._answer("yes")
+        elif intent.name in ("back", "no"):
+            self._answer("no")
+        elif self.on_alt is not None and intent.name == self.alt_intent:
+            self._answer("alt")
+        elif intent.name == "press" and intent.pos:
+            for rect, which in self.hot:
+                if rect.collidepoint(intent.pos):
+                    self._answer(which)
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lang = self.app.lang
+        w = min(640, surface.get_width() - 40)
+        panel = pygame.Rect(0, 0, w, 150)
+        panel.center = surface.get_rect().center
+        pygame.draw.rect(surface, PANEL, panel, border_radius=10)
+        pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
+        fit_text(surface, self.question, (panel.x + 16, panel.y + 18), panel.w - 32, 24, DARK)
+        labels = [(self.yes_label or t("yes", lang), "yes")]
+        if self.on_alt is not None:
+            labels.append((self.alt_label, "alt"))
+        labels.append((t("no", lang), "no"))
+        bw = (panel.w - 32 - 10 * (len(labels) - 1)) // len(labels)
+        self.hot = []
+        for k, (label, which) in enumerate(labels):
+            r = pygame.Rect(panel.x + 16 + k * (bw + 10), panel.bottom - 52, bw, 36)
             button(surface, r, label)
-        text(surface, c.message[:140], lay.message.topleft, 20, (255, 255, 200))
-        text(surface, c.status(), lay.status.topleft, 22)
+            self.hot.append((r, which))
 
 
 class CurtainScene(Scene):
