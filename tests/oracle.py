@@ -1,12 +1,12 @@
 """Brute-force reference solvers for the hand questions of issue 2.
 
-Written from RULES.md alone and sharing no code with the Rust solvers: one
+Written from docs/RULES.md alone and sharing no code with the Rust solvers: one
 recursive set-partition skeleton (:func:`partition_table`) plus, per game, a
 direct predicate on a multiset of cards that tries every placement of the
 wilds (:func:`meld_points`). Slow on purpose; use it on hands of up to about
 nine cards. The Krass Kariert oracle searches over the remaining hand.
 
-Decisions where RULES.md is silent are module constants below (and in
+Decisions where docs/RULES.md is silent are module constants below (and in
 docs/RULES-NOTES.md); the tests compare the Rust solvers against them.
 """
 
@@ -22,7 +22,7 @@ from romme.rules import Rules
 
 # --- decisions (see docs/RULES-NOTES.md) -----------------------------------------------------
 
-#: Rommé and Rummy melds need at least one natural card (RULES.md: a joker
+#: Rommé and Rummy melds need at least one natural card (docs/RULES.md: a joker
 #: "stands for" a card of a meld; Königs-Rommé says explicitly that all-wild
 #: melds are fine, the others do not).
 NEEDS_NATURAL = {"romme": True, "rummy": True, "einmaleins": True}
@@ -91,7 +91,7 @@ def romme_position_points(p: int) -> int:
 
 
 def hand_points(game: str, code: int, round: int = 0) -> int:
-    """Points of one card left in hand under the game's counting (RULES.md)."""
+    """Points of one card left in hand under the game's counting (docs/RULES.md)."""
     k, r = kind(game, code), rank(game, code)
     if game == "koenigs":
         if k == "joker":

@@ -1,7 +1,7 @@
 """Brute-force oracle for the table search (Rummy, Räuber-Rommé).
 
 Shares no code with the Rust search: a meld predicate written straight from
-RULES.md, and an exhaustive set partition of the physical cards (table cards
+docs/RULES.md, and an exhaustive set partition of the physical cards (table cards
 must all be used, hand cards may stay out; with ``table_optional`` table cards
 may be taken back). Good for about a dozen cards.
 """

@@ -1,8 +1,8 @@
 """Brute-force oracle for the 1x1-Rommé table search.
 
 Shares no code with Rust (nor with ``romme.cards``, which reads its deck from
-Rust): the NumNum deck is copied from DECKS.md, the meld predicate is written
-from RULES.md §3, and the search is an exhaustive set partition of the
+Rust): the NumNum deck is copied from docs/DECKS.md, the meld predicate is written
+from docs/RULES.md §3, and the search is an exhaustive set partition of the
 physical cards (table cards must all end in melds, hand cards may stay out;
 with ``net`` table cards may be taken back). Wish cards are physical cards
 with an identity, so "moved" is counted literally: a table card is unmoved
@@ -17,7 +17,7 @@ from functools import cache
 from itertools import combinations
 
 SYMBOLS = "HKDQ"
-#: Per symbol the values besides 1..11 (DECKS.md, "NumNum").
+#: Per symbol the values besides 1..11 (docs/DECKS.md, "NumNum").
 EXTRA = {
     "H": [12, 14, 15, 16, 18, 20, 24, 27, 30, 32, 36, 48, 60, 72],
     "K": [12, 13, 14, 21, 22, 24, 26, 28, 33, 35, 36, 42, 49, 63],

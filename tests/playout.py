@@ -4,7 +4,7 @@
 with uniformly random moves and checks, after every move:
 
 - card conservation: ``state.zones()`` together hold exactly the full deck for
-  these rules (DECKS.md);
+  these rules (docs/DECKS.md);
 - every legal move belongs to the current player, round-trips through its
   notation (``parse_move(str(m))``) and its JSON form (``move_from_json``), and
   applies on a clone;

@@ -1,5 +1,5 @@
 """Brute-force oracles for 1x1-Rommé: meld validity and table-move legality, written straight from
-the rule text (RULES.md §3) and compared with the engine's resolver, the Rust core and ``apply``."""
+the rule text (docs/RULES.md §3) and compared with the engine's resolver, the Rust core and ``apply``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Königs-Rommé rules (RULES.md §1, sheet 000) through the engine API."""
+"""Königs-Rommé rules (docs/RULES.md §1, sheet 000) through the engine API."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""Königs-Rommé solitaire (RULES.md §1a)."""
+"""Königs-Rommé solitaire (docs/RULES.md §1a)."""
 
 from collections import Counter
 

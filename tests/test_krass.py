@@ -1,4 +1,4 @@
-"""Krass Kariert: the sheet's trick examples and every rule of RULES.md §5.
+"""Krass Kariert: the sheet's trick examples and every rule of docs/RULES.md §5.
 
 The sheet's players sit Andy (seat 0), Carla (1), Nico (2), Susie (3),
 clockwise; hands are dealt through ``KrassState.from_position``.

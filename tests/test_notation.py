@@ -1,4 +1,4 @@
-"""The card notation of RULES.md for every deck: round trips, aliases, errors."""
+"""The card notation of docs/RULES.md for every deck: round trips, aliases, errors."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ def test_card_not_in_deck(game: str, text: str) -> None:
 
 
 def test_einmaleins_q3_is_in_the_deck() -> None:
-    # DECKS.md: every symbol has the values 1..11, so Q3 exists (docs/RULES-NOTES.md)
+    # docs/DECKS.md: every symbol has the values 1..11, so Q3 exists (docs/RULES-NOTES.md)
     assert format_cards("einmaleins", parse_codes("einmaleins", "Q3")) == "Q3"
 
 

@@ -1,4 +1,4 @@
-"""Rommé rules and every option, each on a position built for it (RULES.md §2, sheet 001)."""
+"""Rommé rules and every option, each on a position built for it (docs/RULES.md §2, sheet 001)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Brute-force oracles for Rummy: meld validity and place-move legality from the rule text
-(RULES.md §4), compared with the engine's resolver and ``apply``."""
+(docs/RULES.md §4), compared with the engine's resolver and ``apply``."""
 
 from __future__ import annotations
 

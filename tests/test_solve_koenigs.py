@@ -61,7 +61,7 @@ def test_max_cards_matches_oracle(rh: tuple[int, list[int]]) -> None:
     assert sol.melded_cards == oracle.max_cards("koenigs", hand, RULES, rnd)
 
 
-# ALGORITHMS.md §2.3, checked there by a DP and a brute force (W = a wild-rank card)
+# The reference hands of docs/SEARCH-DESIGN.md §2.3 (W = a wild-rank card there)
 CASES = [
     # (round, hand, min left, can go out)
     (1, "* * *", 0, False),

@@ -1,5 +1,5 @@
 """Meld rules of every game through ``_core.validate_meld``, against the
-oracle's predicates and the examples of RULES.md and the rule sheets."""
+oracle's predicates and the examples of docs/RULES.md and the rule sheets."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards, decks and the card notation of RULES.md.
+"""Cards, decks and the card notation of docs/RULES.md.
 
 A card *type* is a small integer code within its game (the layout lives in
 the Rust core, ``rust/romme-engine/src/cards.rs``, and is read from there);

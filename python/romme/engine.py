@@ -25,7 +25,7 @@ Conventions every game follows (tests/playout.py checks them):
 - ``zones()`` names every card's place: ``hand<i>`` (seen only by seat i),
   ``stock`` (seen by nobody, order secret), plus public zones (``discard``,
   ``table``, ``melds<i>``, ``out`` …). Together they always hold the game's
-  full deck (DECKS.md). Zone lists are in a fixed order (``stock``: bottom
+  full deck (docs/DECKS.md). Zone lists are in a fixed order (``stock``: bottom
   first, top last; ``discard``: top last) so snapshots compare exactly.
 - ``observation(p)`` is JSON-ready (str/int/bool/None/list/dict only) and
   holds cards as tokens (``"Kh"``). Common keys: ``game``, ``player``,

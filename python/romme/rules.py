@@ -1,6 +1,6 @@
 """Rule options of every game: names, defaults, presets, validation.
 
-This module is the one place that knows which options exist (RULES.md).
+This module is the one place that knows which options exist (docs/RULES.md).
 A :class:`Rules` value is frozen and validated; an unknown option or a bad
 value raises :class:`RulesError` naming the valid ones.
 """
@@ -62,7 +62,7 @@ def _opts(*options: Option) -> dict[str, Option]:
     return {o.name: o for o in options}
 
 
-#: Every game's options, from RULES.md.
+#: Every game's options (docs/RULES.md lists them with their meanings).
 OPTIONS: dict[str, dict[str, Option]] = {
     "koenigs": _opts(
         Option("keep_top_discard", False, "when the stock is empty, the discard top stays as the discard pile"),

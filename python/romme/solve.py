@@ -9,7 +9,7 @@ answer is a frozen :class:`HandSolution`::
     >>> sol.left_points, [str(c) for c in sol.left]
     (0, [])
 
-Objectives (RULES.md, issue 2 section 4):
+Objectives (docs/RULES.md §6):
 
 ``min-left``   fewest points left in hand (Königs-Rommé default)
 ``opening``    best opening: most meld points, reported when they reach the

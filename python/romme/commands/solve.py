@@ -90,7 +90,7 @@ def solve(
 ) -> None:
     """Solve a hand of GAME (koenigs, romme, einmaleins, rummy, krass) exactly.
 
-    Cards use the notation of RULES.md, e.g. 10t Kh * (quote the joker in a
+    Cards use the notation of docs/RULES.md, e.g. 10t Kh * (quote the joker in a
     shell). Krass Kariert hands are read in hand order.
     """
     if game not in SOLVER_GAMES:

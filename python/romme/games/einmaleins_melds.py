@@ -1,4 +1,4 @@
-"""The meld rules of 1x1-Rommé on the NumNum deck (RULES.md §3), for the game flow in
+"""The meld rules of 1x1-Rommé on the NumNum deck (docs/RULES.md §3), for the game flow in
 ``einmaleins.py``: reading a meld (with or without declared wilds), what a meld accepts, and the
 bounded list of melds a hand can lay. The Rust core's ``validate_meld`` implements the same rules;
 the tests compare the two and a brute-force oracle.

@@ -1,4 +1,4 @@
-"""Königs-Rommé (RULES.md §1, sheet 000): 2-7 players, eleven rounds.
+"""Königs-Rommé (docs/RULES.md §1, sheet 000): 2-7 players, eleven rounds.
 
 Round r (1..11) deals r+2 cards and makes rank r+2 wild. A turn is two moves:
 ``draw stock`` / ``draw discard``, then ``discard Kh`` or ``out Kh`` (go out:

@@ -1,4 +1,4 @@
-"""Königs-Rommé solitaire (RULES.md §1a, sheet 000 "Variante für 1 Spieler").
+"""Königs-Rommé solitaire (docs/RULES.md §1a, sheet 000 "Variante für 1 Spieler").
 
 All 116 cards are shuffled into eleven face-up hands of 3, 4, ..., 13 cards
 (hand k plays with the wild rank of round k, k+2) and a stock of 28. The top

@@ -1,4 +1,4 @@
-"""Krass Kariert (game id ``krass``): the game flow of RULES.md §5.
+"""Krass Kariert (game id ``krass``): the game flow of docs/RULES.md §5.
 
 3–5 players hold their hands in the order dealt and never reorder them. A
 *trick* is one lap: the leader plays any combination (1–3 adjacent cards,

@@ -1,7 +1,7 @@
 """Krass Kariert combinations: what a window of hand cards is and what it beats.
 
 A play is 1–3 cards lying adjacent in the (never reordered) hand, in any
-order among themselves (RULES.md §5). Types rank solo < 2-straight < pair <
+order among themselves (docs/RULES.md §5). Types rank solo < 2-straight < pair <
 3-straight < triple; the same type is beaten only by a higher number
 (straights compare by their top card). ``X`` stands for any number 1..12
 chosen when played; the draw card ``N`` and the stop card ``S`` are played

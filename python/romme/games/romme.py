@@ -1,4 +1,4 @@
-"""Rommé (game id ``romme``): RULES.md §2 with every option of its table.
+"""Rommé (game id ``romme``): docs/RULES.md §2 with every option of its table.
 
 A state is a whole match: deals are played until one player's credited
 points reach ``target``. A turn is ``draw`` → any number of table moves

@@ -1,4 +1,4 @@
-//! 1x1-Rommé on the NumNum deck: meld rules (RULES.md §3) and the hand solver.
+//! 1x1-Rommé on the NumNum deck: meld rules (docs/RULES.md §3) and the hand solver.
 //!
 //! - Set: ≥ 3 cards of one value in distinct symbols (every card exists once,
 //!   so a set holds at most one card per symbol; the 40s make no set).
@@ -8,7 +8,7 @@
 //!   its own symbol and is a natural 1 everywhere else (three 1s make a set).
 //! - A meld holds at least one natural card (see docs/RULES-NOTES.md).
 //!
-//! The hand solver is the LCF-DP of ALGORITHMS.md §1.2/§5.2 on the shared
+//! The hand solver is the LCF-DP of docs/SEARCH-DESIGN.md §1.2/§5.2 on the shared
 //! engine [`crate::partition`]: the lowest remaining natural (value ≥ 2) is
 //! either left in hand or lies in a set or run of which it is the lowest
 //! natural (the melds come from [`melds`], which the table search [`table`]
@@ -35,7 +35,7 @@ pub const WISH: u8 = 100;
 const NUMBERS: usize = 100;
 /// Highest number-card value in the deck, plus one.
 const VALUE_LIMIT: usize = 82;
-/// Option names 1x1-Rommé knows (RULES.md §3).
+/// Option names 1x1-Rommé knows (docs/RULES.md §3).
 pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
 /// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
 /// frontier grows exponentially with the hand: 14 cards take microseconds,

@@ -1,4 +1,4 @@
-//! Königs-Rommé melds and the exact hand solver (ALGORITHMS.md §2).
+//! Königs-Rommé melds and the exact hand solver (docs/SEARCH-DESIGN.md §2).
 //!
 //! Cards: `suit * 11 + (rank - 3)` (suits c d h s t, ranks 3..=13), joker 55.
 //! In round `r` (1..=11) the rank `r + 2` is wild. Wilds (jokers and the ten
@@ -12,7 +12,7 @@
 //!
 //! Solver: the LCF-DP of [`crate::partition`] over the naturals, with the
 //! wilds left as the only resource. It uses the canonical-form lemmas of
-//! ALGORITHMS.md §1.4: set cores of ≤ 5 naturals (L2), run cores spanning ≤ 5
+//! docs/SEARCH-DESIGN.md §1.4: set cores of ≤ 5 naturals (L2), run cores spanning ≤ 5
 //! ranks (L3), and leftover wilds are absorbed by any meld (L4), so the tail
 //! costs nothing; the one exception (no meld at all and 1–2 wilds) is
 //! corrected at the top level.

@@ -1,4 +1,4 @@
-//! Krass Kariert: combinations (RULES.md §5) and the `min-plays` hand solver.
+//! Krass Kariert: combinations (docs/RULES.md §5) and the `min-plays` hand solver.
 //!
 //! A play is 1–3 cards lying adjacent in the fixed hand order, in any order
 //! among themselves. Types rank solo < 2-straight < pair < 3-straight <
@@ -25,7 +25,7 @@ pub const STOP: u8 = 14;
 pub const TYPE_COUNT: usize = 15;
 /// Copies per code in the 54-card deck (numbers 4 each, X/N/S 2 each).
 const COPIES: [u8; TYPE_COUNT] = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2];
-/// Option names Krass Kariert knows (RULES.md §5).
+/// Option names Krass Kariert knows (docs/RULES.md §5).
 pub const OPTION_NAMES: &[&str] = &["long_game"];
 
 /// Combination type, in rank order (a later variant beats every earlier one).

@@ -1,4 +1,4 @@
-//! A generic exact hand partitioner: the LCF-DP of ALGORITHMS.md §1.2.
+//! A generic exact hand partitioner: the LCF-DP of docs/SEARCH-DESIGN.md §1.2.
 //!
 //! A hand is split into *natural* cards, kept as a multiset over up to 64
 //! local card types ([`Counts`], 2 bits per type, at most 3 copies), and

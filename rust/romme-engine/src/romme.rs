@@ -1,9 +1,9 @@
-//! Rommé melds and the exact hand solver (ALGORITHMS.md §3).
+//! Rommé melds and the exact hand solver (docs/SEARCH-DESIGN.md §3).
 //!
 //! Cards: `suit * 13 + (rank - 1)` (suits c d h s, rank 1 = ace .. 13 = K),
 //! joker 52. Two decks of 52 cards plus `jokers_per_deck` jokers each.
 //!
-//! Melds (RULES.md §2 and docs/RULES-NOTES.md "Rommé"):
+//! Melds (docs/RULES.md §2 and docs/RULES-NOTES.md "Rommé"):
 //! - every meld holds at least one natural card (no all-joker melds);
 //! - set: 3 or 4 cards of one rank, all suits different; a joker stands for the
 //!   lowest suits (c d h s order) its set lacks;

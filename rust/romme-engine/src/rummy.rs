@@ -1,4 +1,4 @@
-//! Rummy (the Rummikub-like Räuber game): meld rules (RULES.md §4) and the hand solver.
+//! Rummy (the Rummikub-like Räuber game): meld rules (docs/RULES.md §4) and the hand solver.
 //!
 //! Cards: `colour * 13 + (number - 1)` for colours B R G Y, two copies each;
 //! joker 52 (two in the deck).
@@ -31,7 +31,7 @@ pub const JOKER: u8 = 52;
 const NATURAL_COPIES: u8 = 2;
 /// Jokers in the deck.
 const JOKER_COPIES: u8 = 2;
-/// Option names Rummy knows (RULES.md §4).
+/// Option names Rummy knows (docs/RULES.md §4).
 pub const OPTION_NAMES: &[&str] = &["opening_points", "max_hand_cards_per_turn"];
 /// Hand value of a joker at the end of the game (sheet 003).
 pub const JOKER_HAND_POINTS: i32 = 25;

@@ -1,6 +1,6 @@
 //! The 1x1-Rommé table search: rebuild the table to place the most hand cards.
 //!
-//! ALGORITHMS.md §5.3 "A": the LCF-DP of [`crate::partition`] on the universe
+//! docs/SEARCH-DESIGN.md §5.3: the LCF-DP of [`crate::partition`] on the universe
 //! (table + hand), with the meld generator of the hand solver ([`super::melds`]).
 //! The naturals (value ≥ 2) of both are keyed 1 bit per card, lowest value
 //! first; the wish cards (a count) and the 1-cards (a symbol mask) are

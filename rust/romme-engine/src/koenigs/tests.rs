@@ -110,7 +110,7 @@ fn bad_round_and_options() {
     assert!(solve_hand(&[56], Objective::MinLeft, &opts(), 3).is_err());
 }
 
-/// The §2.3 table of ALGORITHMS.md (W = a wild-rank card: round 11, K wild,
+/// The reference hands of docs/SEARCH-DESIGN.md §2.3 (W = a wild-rank card: round 11, K wild,
 /// except where a K is natural; there round 4 with 6s wild).
 #[test]
 fn algorithms_cases() {

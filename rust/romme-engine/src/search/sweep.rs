@@ -1,7 +1,7 @@
-//! The value-sweep DP (van Rijn, Takes, Vis generalised; ALGORITHMS.md §4).
+//! The value-sweep DP (van Rijn, Takes and Vis's MAXSCORE generalised; docs/SEARCH-DESIGN.md §4).
 //!
 //! Positions are processed low to high, and within a position suit by suit
-//! (the "profile" sub-steps of §4.5.3), then the set stage. The state after a
+//! (the suit sub-steps of docs/SEARCH-DESIGN.md §4.3), then the set stage. The state after a
 //! step holds only what crosses the cut: per suit the multiset of open runs by
 //! length class, the leftovers of the current position waiting for the set
 //! stage, the jokers placed so far and (Rommé) the aces kept for "ace high".
