@@ -39,7 +39,7 @@ const VALUE_LIMIT: usize = 82;
 pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
 /// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
 /// frontier grows exponentially with the hand: 14 cards take microseconds,
-/// 40 up to ~60 ms, 45 up to ~0.25 s, 50 seconds; real hands stay far below.
+/// 45 a fraction of a second, 50 seconds; real hands stay far below.
 pub const MAX_HAND: usize = 45;
 
 /// The deck as lookup tables: code -> (symbol, value) and (symbol, value) -> code.

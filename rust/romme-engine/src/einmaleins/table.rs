@@ -36,15 +36,13 @@
 //! a knapsack over the groups bounds the total. Both passes are exact, so
 //! `moved_optimal == optimal`.
 //!
-//! Why not the plain DP alone: without wilds it is fast (a 50-card table
-//! takes about 0.5 ms), but wish cards and 1-cards let runs bridge gaps and
+//! Why not the plain DP alone: without wilds it is fast (under a millisecond
+//! on a 50-card table), but wish cards and 1-cards let runs bridge gaps and
 //! stand in for cards used elsewhere, and the number of positions grows by
 //! orders of magnitude on dense tables; the bound cuts much of that (what is
-//! left is mostly proving the fewest moved cards). Figures (thread time,
-//! `benches/bench_table_einmaleins.py --n 100`, 13 hand cards, objective
-//! `cards`): 20-card tables median 0.24 ms, p99 6 ms; 35 cards 2.7 ms, p99
-//! 0.5 s, 98 % proven optimal; 50 cards 93 ms, 80 % proven optimal (the
-//! rest cut by the work limit).
+//! left is mostly proving the fewest moved cards). Dense tables of 50 cards
+//! with several wilds may still reach the work limit; timings per table size
+//! are in docs/PERFORMANCE-LOG.md (`benches/bench_table_einmaleins.py`).
 //!
 //! A work limit (positions) and the time budget cut the search; the answer
 //! is then the best arrangement that moves nothing (or, if even that was cut,

@@ -52,9 +52,9 @@ const C12: u8 = 3;
 const C3: u8 = 15;
 /// The table cards where the bound pays: on 80-card tables the hand seldom
 /// forces much breakage (its steps left the bound at what every old meld
-/// holds). On 45-card tables it costs 3% to 5% more instructions, and less
-/// time on their long searches in a slow phase of the bench machine (one fit
-/// serves both threads of the race); in a fast phase the two were even.
+/// holds). From 40 cards up its long searches gain time, as one fit serves
+/// both threads of the race; below, searches are seldom long enough to repay
+/// a fit.
 const MIN_TABLE: i32 = 40;
 const MAX_TABLE: i32 = 70;
 /// Where [`Lagrange::whalf`]'s table for k suits stepped starts (k = 1 to 3).
@@ -205,8 +205,8 @@ pub struct Board {
 /// their bound at that search's root. The others take that bound for theirs
 /// (it only tells whether the bound helps): working out their own would take a
 /// step of the fit, a pass over their whole chain graph, where their bounds
-/// build only the nodes they ask for (13% fewer on the bench's 60-card
-/// positions, as they adopt the prices at a later position).
+/// build only the nodes they ask for (fewer, as they adopt the prices at a
+/// later position).
 #[derive(Clone, Debug)]
 pub struct Fitted {
     pub prices: Prices,
@@ -617,9 +617,9 @@ impl Lagrange {
 
     /// Values every node under the prices: nodes are built children first, so
     /// one pass in their order does. (It repeats [`Self::value`]'s sum rather
-    /// than share a helper: the shared one, checking each edge's parts, cost 5%
-    /// more instructions on 60-card searches; the best edges are found again
-    /// only on the path [`Self::dual`] follows.)
+    /// than share a helper: the shared one checks each edge's parts, which this
+    /// hot loop need not; the best edges are found again only on the path
+    /// [`Self::dual`] follows.)
     fn value_all(&mut self) {
         let (npos, nu) = (self.npos, self.p.nu);
         let (class_w, val) = (&self.class_w, &mut self.val);
@@ -887,7 +887,7 @@ impl Lagrange {
 }
 
 /// Most set outcomes [`set_outcomes`] remembers per thread (a solve meets at
-/// most 13 kinds of positions; the 300 60-card bench positions 483 in all).
+/// most 13 kinds of positions, and a long series of solves a few hundred).
 const SET_CACHE: usize = 4096;
 
 /// The ways to lay sets at a position with `avail` naturals per colour,

@@ -3,13 +3,12 @@
 //!
 //! Rummy runs do not wrap, so a position and its mirror image have the same
 //! answers, mirrored. The sweep is not symmetric (it passes the numbers from
-//! low to high), and its hard positions are seldom hard both ways: on the
-//! bench's 60-card positions the faster direction's p99 is about a third of
-//! either direction's (the first solve too: 11 ms one way, 0.3 ms the other on
-//! one of them). So the exact Rummy search solves both at once, on two
-//! threads, and takes the first proven answer (see [`super::race`]); so does
-//! the search without a tie-break (its p99 at 60 table cards: 6.4 ms alone,
-//! 1.6 ms raced).
+//! low to high), and its hard positions are seldom hard both ways: the
+//! faster of the two directions has a far shorter tail than either alone. So
+//! the exact Rummy search solves both at once, on two threads, and takes the
+//! first proven answer (see [`super::race`]); so does the search without a
+//! tie-break. (Design: docs/SEARCH-DESIGN.md §4.9; figures:
+//! docs/PERFORMANCE-LOG.md.)
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};
@@ -185,15 +184,15 @@ pub fn spawn(mut job: Job, stop: Arc<Stop>) -> bool {
 }
 
 /// How long a helper that finished its job waits awake for the next one
-/// before it sleeps: waking a sleeping thread took a median 51 µs here (p90
-/// 82 µs), a twentieth of a median 60-card solve, and callers that solve
-/// again and again (bots, simulations, benchmarks) send the next job soon.
+/// before it sleeps: waking a sleeping thread costs a noticeable share of a
+/// typical solve, and callers that solve again and again (bots, simulations,
+/// benchmarks) send the next job soon.
 const SPIN: Duration = Duration::from_millis(1);
 
 /// The helper's next job (None: its callers are gone), waited for awake up
 /// to [`SPIN`], then asleep. Awake it yields its core to any other thread
-/// that wants it (worker processes of `romme simulate`, say): as fast as a
-/// busy loop here (race medians 0.84 and 0.83 ms in six interleaved runs).
+/// that wants it (worker processes of `romme simulate`, say), which costs
+/// the race nothing against a busy loop.
 fn next_job(rx: &Receiver<Job>) -> Option<Job> {
     let until = Instant::now() + SPIN;
     loop {

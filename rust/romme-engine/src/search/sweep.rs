@@ -252,16 +252,15 @@ pub const KEEP_NONE: i32 = -1_000_000;
 
 /// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
 /// least share of dead ends (num / den) that keeps every call; below it, one
-/// call in `ORACLE_SAMPLE`. (Tuned on the bench positions: 4% to 7% fewer
-/// instructions at 60 table cards, 15% at 80, within 1% at 45 and 30.)
+/// call in `ORACLE_SAMPLE`: a call that finds its state alive costs a descent
+/// and cuts nothing, so the oracle is asked only where it pays. (Tuned on the
+/// bench positions; the figures are in docs/PERFORMANCE-LOG.md.)
 const ORACLE_ODDS: (u32, u32, u32) = (2, 1, 3);
 const ORACLE_SAMPLE: u32 = 16;
 /// Once the oracle has done more than this many times the keep search's own
 /// nodes (and at least this many thousand), it runs only one call in
-/// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grew
-/// costlier than the dead ends they found (3.8% fewer instructions on the 13
-/// hardest 60-card positions, 0.9% on all 300; 2, 3, 6 and 8 cut less; the
-/// 45- and 80-card positions within 0.05%).
+/// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grow
+/// costlier than the dead ends they find (the other shares tried cut less).
 const ORACLE_SHARE: usize = 4;
 
 /// A memo key: a state without its position in the search.
@@ -494,8 +493,8 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The table cards kept whole by the best solution known so far. (The
-    /// Lagrangian fit aims at the incumbent alone: aiming at this cost 1.5% more
-    /// instructions on the 13 hardest 60-card positions.)
+    /// Lagrangian fit aims at the incumbent alone: aiming at this gave prices
+    /// that cut less on the hardest positions.)
     fn best_kept(&self) -> i32 {
         let inc = self.incumbent.as_ref().map_or(0, |inc| inc.0);
         self.pending.as_ref().map_or(inc, |p| p.0.max(inc))
@@ -995,7 +994,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             return ub;
         }
         // (at a position's start only: within one, the steps' own checks cut nearly as much, and
-        // the bound at every step cost 1.0% to 1.6% more instructions than it saved)
+        // the bound at every step cost more than it saved)
         if st.s == 0 && need > self.upper_score(&st) {
             return KEEP_NONE;
         }
@@ -1022,9 +1021,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         if st.s == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
             self.price_lagrange(&k);
         }
-        // (at every suit step, not at the set stage: 10% / 4.9% fewer instructions on the 13
-        // hardest / 100 bench 60-card positions than at a position's start only; at the set
-        // stage too, which has the most nodes, 4% / 0.5% more than without it there)
+        // (at every suit step, not at the set stage: halfway through a position it cuts much that
+        // the bound at the position's start misses, while at the set stage, which has the most
+        // nodes, it costs more than it cuts)
         let mut chains = None;
         if st.s < SUITS as u8 {
             if let Some(lg) = self.lagrange.as_mut() {
@@ -1612,8 +1611,8 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
         let kept_early = bits(st.kept);
         let must = bits(k.always) & !kept_early;
-        // (one loop over the subsets, the reading combos and early or not, in that order: as
-        // iterator chains these cost about 2% more instructions)
+        // (one loop over the subsets, the reading combos and early or not, in that order: a
+        // plain loop stays inline in this hot path, where iterator chains did not)
         for n in 0..(1usize << plain.len()) * combos * earlies {
             let (sub, combo, e) = ((n / (combos * earlies)) as u32, n / earlies % combos, n % earlies);
             if sub & kept_early != 0 || sub & must != must {
@@ -1863,8 +1862,8 @@ fn helps(root: f64, k: &KeepInfo) -> bool {
 }
 
 /// Keep-search nodes before the Lagrangian bound is priced (most searches end
-/// sooner), with 25 subgradient steps (0.015 to 0.08 ms each on 60-card tables,
-/// by the size of the chains).
+/// sooner), with 25 subgradient steps (each a pass over the chains, so the fit
+/// waits until a search shows it is a long one).
 /// `ROMME_LAGRANGE_AFTER` in the environment sets it (tests: 0).
 const LAGRANGE_AFTER: u64 = 3000;
 const LAGRANGE_STEPS: usize = 25;
