@@ -335,6 +335,10 @@ class Controller:
             self.selected.remove(index)
         elif 0 <= index < len(self.hand()):
             self.selected.append(index)
+        if self.game_id == "krass" and self.selected and self.is_human_turn():
+            # a selection that is no play says why at once (there is no action to pick)
+            fits = any(move_positions(m) == sorted(self.selected) for m in self.state.legal_moves())
+            self.message = "" if fits else self._krass_refusal()
 
     def selected_tokens(self) -> list[str]:
         hand = self.hand()

@@ -18,20 +18,35 @@ def _melds_text(solution: romme.HandSolution) -> str:
     return ", ".join(" ".join(str(c) for c in m.cards) for m in solution.melds)
 
 
-def reason(game_id: str, obs: dict[str, Any], lang: str = "en") -> str:
-    """Why the solvers like the position: what to lay and what it leaves."""
+def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None) -> str:
+    """What the hand melds into and what it leaves. With the move's discard given, the hand
+    is read without that card, so the reason never names another discard than the move."""
+    if discard is not None and discard in hand:
+        rest = list(hand)
+        rest.remove(discard)
+        sol = romme.solve_hand("koenigs", rest, round=round_)
+        lay = _melds_text(sol)
+        left = sol.left_points
+        parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
+    else:
+        sol = romme.solve_hand("koenigs", hand, round=round_)
+        lay = _melds_text(sol)
+        parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
+        if sol.discard is not None and len(hand) == round_ + 3:
+            parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
+        left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))
+    tail = f"{'bleiben' if de else 'it leaves'} {max(0, left)} {'Punkte' if de else 'points'}"
+    return ", ".join(parts) + f" — {tail}" if parts else tail
+
+
+def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | None = None) -> str:
+    """Why the solvers like the position: what to lay and what it leaves (``discard``: the
+    card the hinted move throws away, if it throws one)."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:
         if game_id == "koenigs" and hand and obs.get("round"):
-            sol = romme.solve_hand("koenigs", hand, round=int(obs["round"]))
-            lay = _melds_text(sol)
-            parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
-            if sol.discard is not None and len(hand) == int(obs["round"]) + 3:
-                parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
-            left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))
-            tail = f"{'bleiben' if de else 'it leaves'} {max(0, left)} {'Punkte' if de else 'points'}"
-            return ", ".join(parts) + f" — {tail}" if parts else tail
+            return _koenigs_reason(hand, int(obs["round"]), de, discard)
         if game_id in ("romme", "einmaleins", "rummy") and hand:
             opened = obs.get("opened")
             me = obs.get("player", 0)
@@ -69,6 +84,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
 
     player = state.current_player
     move = make_bot(game_id, "expert", seed="hint").choose(state.clone())
-    why = reason(game_id, state.observation(player), lang)
+    j = move.to_json()
+    discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
+    why = reason(game_id, state.observation(player), lang, discard)
     text = move_text(str(move), lang)
     return move, f"{text} — {why}" if why else text

@@ -561,8 +561,8 @@ class TableScene(Scene):
             if box.collidepoint(pos):
                 return k
             grown = box.inflate(rects[0].w, ch // 4)
-            if grown.collidepoint(pos):
-                d = abs(pos[0] - box.centerx) + abs(pos[1] - box.centery)
+            if grown.collidepoint(pos):  # the nearest edge wins between two melds
+                d = max(box.left - pos[0], pos[0] - box.right, 0) + max(box.top - pos[1], pos[1] - box.bottom, 0)
                 if best is None or d < best[0]:
                     best = (d, k)
         return best[1] if best else None
@@ -889,8 +889,9 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
             back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
             cards_draw.draw_card(surface, back, c.game_id, None)
-            num = font(22).render(str(count), True, TEXT, (20, 40, 90))
-            surface.blit(num, num.get_rect(center=back.center))
+            size = max(14, min(26, back.h // 2))
+            w, h = font(size).size(str(count))
+            text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
             room = rect.right - back.right - 8
             fit_text(surface, name, (back.right + 6, rect.y + 4), room, 20)
             for k, part in enumerate(note.split("  ")[:2] if note else []):
