@@ -108,6 +108,7 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, i
 # --- 1. Krass Kariert: a click selects; only a dragged reserve card is taken -----------------
 def test_krass_click_selects_and_a_dragged_second_reserve_is_taken(surface):
     c = Controller("krass", seats("krass", 3, "random"), seed=3, bot_delay=0.0)
+
     def second_reserve_legal(c: Controller) -> bool:
         return any(m.to_json().get("kind") == "reserve" and m.to_json()["index"] == 1 for m in c.state.legal_moves())
 
@@ -121,12 +122,26 @@ def test_krass_click_selects_and_a_dragged_second_reserve_is_taken(surface):
     click(app, lay.hand[2].center, surface)  # unselect again
     reserve_card = c.own_reserves()[1]
     lay = scene.compute_layout()
-    gap = (lay.hand[2].x + 2, lay.hand[2].centery)  # just left of card 2: the marker's place
+    # between cards 1 and 2 where they do not touch (the marker's place), else on card 2's left edge
+    x = lay.hand[1].right + 2 if lay.hand[1].right + 2 < lay.hand[2].x else lay.hand[2].x + 2
+    gap = (x, lay.hand[2].centery)
     drag(app, lay.reserves[1].center, gap, surface)
     assert len(c.state.history) == before + 1
     taken = c.state.history[-1].to_json()
     assert taken["kind"] == "reserve" and taken["index"] == 1 and taken["position"] == 2
     assert c.state.observation(taken["player"])["hand"][2] == reserve_card
+
+
+def test_krass_gap_between_two_cards_is_before_the_right_one():
+    from romme_table.layout import table_layout
+
+    lay = table_layout(1280, 800, 4, 2, [], 3)
+    between = (lay.hand[1].right + 2, lay.hand[1].centery)
+    assert lay.hand[1].right + 2 < lay.hand[2].x  # the cards do not touch here
+    scene = TableScene.__new__(TableScene)
+    assert scene.insert_gap(lay, between) == 2
+    assert scene.insert_gap(lay, (lay.hand[0].x - 5, lay.hand[0].centery)) == 0
+    assert scene.insert_gap(lay, (lay.hand[-1].right + 5, lay.hand[0].centery)) == 4
 
 
 # --- 2. --game picks seats that fit; an unknown game is refused before any window -------------
@@ -285,9 +300,12 @@ def test_einmaleins_editor_opens_in_the_play_phase(surface):
 # --- 7. action buttons tell apart, fit, and keys reach every action -----------------------------
 def test_rummy_action_buttons_fit_differ_and_page(surface):
     """The first Rummy turn lists eight or nine placements that differ only in their first meld."""
-    c = next(c for seed in range(1, 40)
-             for c in [Controller("rummy", seats("rummy", 2), seed=seed, bot_delay=0.0)]
-             if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8)
+    c = next(
+        c
+        for seed in range(1, 40)
+        for c in [Controller("rummy", seats("rummy", 2), seed=seed, bot_delay=0.0)]
+        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
+    )
     app, scene = table(c, surface, (1100, 480))  # a short window: not every action fits
     lay = scene.compute_layout()
     labels = [label for label, _ in scene._buttons()]
@@ -537,8 +555,9 @@ def test_opponent_counts_fit_at_700x480(game, surface, monkeypatch):
 
 
 def test_koenigs_announces_the_last_turn(surface, monkeypatch):
-    c = Controller("koenigs", [Seat("A"), Seat("B", "bot", "expert"), Seat("C", "bot", "expert")], seed=1,
-                   bot_delay=0.0)
+    c = Controller(
+        "koenigs", [Seat("A"), Seat("B", "bot", "expert"), Seat("C", "bot", "expert")], seed=1, bot_delay=0.0
+    )
     assert play_until(c, lambda c: c.observation().get("out_player") not in (None, 0), level="random")
     app, scene = table(c, surface)
     seen = drawn_texts(monkeypatch)

@@ -19,7 +19,7 @@ from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 
-from .i18n import engine_reason, move_text, t
+from .i18n import combination_text, engine_reason, move_text, t
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -189,7 +189,7 @@ class Controller:
             return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}" for k in sorted(obs["hands"], key=int)]
         if isinstance(obs.get("trick"), list):
             return [
-                f"{self.seats[p['player']].name}: {p.get('combination', '')}"
+                f"{self.seats[p['player']].name}: {combination_text(p.get('combination', ''), self.lang)}"
                 for p in obs["trick"]
                 if p.get("action") == "play"
             ]
@@ -205,7 +205,7 @@ class Controller:
             parts = []
             if isinstance(chips, list) and i < len(chips):
                 ch = chips[i]
-                parts.append(f"chips {ch.get('chips', ch) if isinstance(ch, dict) else ch}")
+                parts.append(t("chips", self.lang, n=ch.get("chips", ch) if isinstance(ch, dict) else ch))
             if isinstance(reserves, list) and i < len(reserves):
                 parts.append("R: " + " ".join(str(r) for r in reserves[i]))
             notes[i] = "  ".join(parts)
@@ -438,7 +438,12 @@ class Controller:
             return t("krass_insert_first", self.lang)
         beat = obs.get("to_beat")
         if beat:
-            return t("krass_too_weak", self.lang, cards=" ".join(self.selected_tokens()), beat=beat)
+            return t(
+                "krass_too_weak",
+                self.lang,
+                cards=" ".join(self.selected_tokens()),
+                beat=combination_text(beat, self.lang),
+            )
         return t("nothing_fits", self.lang, cards=" ".join(self.selected_tokens()))
 
     def play(self, move: Move | str) -> bool:

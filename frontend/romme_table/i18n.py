@@ -142,8 +142,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{path} holds a game for {n} seats; start one with {n} seats first",
         "de": "{path} enthält ein Spiel für {n} Plätze; erst ein Spiel mit {n} Plätzen starten",
     },
-    "more": {"en": "More actions (PgDn) {a}-{b} of {n}", "de": "Weitere Aktionen (Bild↓) {a}-{b} von {n}"},
+    "more": {"en": "More actions (PgDn) {a}-{b} of {n}", "de": "Weitere Aktionen (Bild ab) {a}-{b} von {n}"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
+    "chips": {"en": "chips {n}", "de": "Chips {n}"},
 }
 
 #: level id -> the key of its word (the apps' Easy / Medium / Hard)
@@ -294,6 +295,27 @@ def engine_reason(reason: str, lang: str) -> str:
         if n:
             return out
     return reason
+
+
+#: Krass Kariert's combination names (the engine's words) in German
+COMBINATIONS_DE = {
+    "solo": "Einzelkarte",
+    "2-straight": "2er-Straße",
+    "3-straight": "3er-Straße",
+    "pair": "Paar",
+    "triple": "Drilling",
+    "stop": "Stopp",
+    "draw": "Ziehen",
+    "nothing": "nichts",
+}
+
+
+def combination_text(name: str, lang: str) -> str:
+    """``"2-straight 7"`` in the table's language."""
+    if lang != "de":
+        return name
+    word, _, rest = name.partition(" ")
+    return f"{COMBINATIONS_DE.get(word, word)} {rest}".strip()
 
 
 def move_text(move_str: str, lang: str) -> str:

@@ -708,7 +708,10 @@ class TableScene(Scene):
         if pos is None or not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
             return None
         i = hit(lay.hand, pos)
-        return i if i is not None else (0 if pos[0] < lay.hand[0].x else len(lay.hand))
+        if i is not None:
+            return i
+        # between two cards (or beyond either end): before the first card to the right
+        return next((k for k, r in enumerate(lay.hand) if pos[0] < r.x), len(lay.hand))
 
     def _draw_positions(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
@@ -872,7 +875,8 @@ class TableScene(Scene):
             button(surface, r, label)
         banner = c.last_turn_banner()
         if banner:
-            box = pygame.Rect(lay.meld_area.x, lay.meld_area.y, lay.meld_area.w, 30)
+            # under the melds, above the hand: it must not cover the cards of the seat that went out
+            box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - 30, lay.meld_area.w, 30)
             pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
             fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
         message = getattr(self, "tooltip", "") or c.message
