@@ -22,6 +22,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "stock": {"en": "Stock", "de": "Stapel"},
     "discard": {"en": "Discard", "de": "Ablage"},
+    "turned": {"en": "Turned card", "de": "Aufgedeckt"},
     "table": {"en": "Table", "de": "Tisch"},
     "round": {"en": "Round {r} — wild {w}", "de": "Runde {r} — Joker {w}"},
     "scores": {"en": "Scores", "de": "Punkte"},
@@ -142,7 +143,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{path} holds a game for {n} seats; start one with {n} seats first",
         "de": "{path} enthält ein Spiel für {n} Plätze; erst ein Spiel mit {n} Plätzen starten",
     },
-    "more": {"en": "More actions (PgDn) {a}-{b} of {n}", "de": "Weitere Aktionen (Bild ab) {a}-{b} von {n}"},
+    "more": {"en": "More… (PgDn) {a}-{b}/{n}", "de": "Mehr… (Bild ab) {a}-{b}/{n}"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
 }
@@ -318,8 +319,14 @@ def combination_text(name: str, lang: str) -> str:
     return f"{COMBINATIONS_DE.get(word, word)} {rest}".strip()
 
 
+#: whole German phrases where word-by-word reads wrong
+DRAWS_DE = {"draw stock": "vom Stapel ziehen", "draw discard": "von der Ablage ziehen"}
+
+
 def move_text(move_str: str, lang: str) -> str:
     """A move's notation with its words (not its cards) in the chosen language."""
+    if lang == "de" and move_str in DRAWS_DE:
+        return DRAWS_DE[move_str]
     head, _, rest = move_str.partition(" ")
     word = MOVE_WORDS.get(head.lower(), {}).get(lang)
     if lang == "de":

@@ -911,7 +911,8 @@ class TableScene(Scene):
             draw_card(surface, lay.discard, c.game_id, top if isinstance(top, str) else c.deck.token(top))
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
-        text(surface, t("discard", c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+        label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
+        text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
 
     def _draw_melds(self, surface: pygame.Surface, lay: TableLayout) -> None:
         c = self.c
