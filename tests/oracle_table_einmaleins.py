@@ -1,7 +1,7 @@
 """Brute-force oracle for the 1x1-Rommé table search.
 
 Shares no code with Rust (nor with ``romme.cards``, which reads its deck from
-Rust): the NumNum deck is copied from docs/DECKS.md, the meld predicate is written
+Rust): the NumNum deck is read from its data file (docs/DECKS.md), the meld predicate is written
 from docs/RULES.md §3, and the search is an exhaustive set partition of the
 physical cards (table cards must all end in melds, hand cards may stay out;
 with ``net`` table cards may be taken back). Wish cards are physical cards
@@ -15,15 +15,33 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
+from pathlib import Path
 
 SYMBOLS = "HKDQ"
-#: Per symbol the values besides 1..11 (docs/DECKS.md, "NumNum").
-EXTRA = {
-    "H": [12, 14, 15, 16, 18, 20, 24, 27, 30, 32, 36, 48, 60, 72],
-    "K": [12, 13, 14, 21, 22, 24, 26, 28, 33, 35, 36, 42, 49, 63],
-    "D": [12, 15, 20, 24, 25, 30, 35, 36, 40, 45, 50, 55, 70, 80],
-    "Q": [12, 13, 16, 18, 24, 27, 34, 36, 39, 51, 54, 64, 78, 81],
-}
+
+
+def _deck_file() -> Path:
+    """The NumNum deck's data file (docs/DECKS.md), found from this file up to the repository root."""
+    for folder in Path(__file__).resolve().parents:
+        path = folder / "rust" / "romme-engine" / "data" / "numnum.txt"
+        if path.is_file():
+            return path
+    raise FileNotFoundError("rust/romme-engine/data/numnum.txt not found above " + __file__)
+
+
+def _extra_values() -> dict[str, list[int]]:
+    """Per symbol the values besides 1..11, read from the deck's data file (its lines ``H 12 14 ...``)."""
+    extra: dict[str, list[int]] = {}
+    for line in _deck_file().read_text(encoding="utf-8").splitlines():
+        words = line.split()
+        if words and words[0] in SYMBOLS:
+            extra[words[0]] = [int(w) for w in words[1:]]
+    return extra
+
+
+#: Per symbol the values besides 1..11 (docs/DECKS.md, "NumNum"): the data the engine is built with, read here
+#: by the oracle's own code.
+EXTRA = _extra_values()
 VALUES = {s: list(range(1, 12)) + EXTRA[s] for s in SYMBOLS}
 #: Card codes: number cards symbol-major, values ascending, then the wish card.
 CARDS: list[tuple[str, int]] = [(s, v) for s in SYMBOLS for v in VALUES[s]]
