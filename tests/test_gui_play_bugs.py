@@ -159,6 +159,21 @@ def test_gui_refuses_an_unknown_game_before_any_window(monkeypatch):
     assert len(lines) == 1 and "bogus" in lines[0] and "krass" in lines[0], result.output
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["--size", "axb"], ["--size", "10x10"], ["--size", "9" * 5000 + "x5"], ["--seed", ""], ["--seed", "\x1b[2J"]],
+)
+def test_gui_refuses_bad_size_and_seed_before_any_window(args, monkeypatch):
+    import romme_table
+    from romme.cli import main
+
+    monkeypatch.setattr(romme_table, "run", lambda *a, **kw: pytest.fail("a window was opened"))
+    result = CliRunner().invoke(main, ["gui", *args])
+    assert result.exit_code == 2
+    lines = [ln for ln in result.output.splitlines() if ln.strip()]
+    assert len(lines) == 1 and len(lines[0]) < 200 and "\x1b" not in lines[0], result.output
+
+
 @pytest.mark.parametrize("game", ["krass", "koenigs-solo", "rummy"])
 def test_gui_game_opens_with_seats_that_fit(game, surface):
     from romme_table.app import start_model

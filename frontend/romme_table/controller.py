@@ -544,8 +544,7 @@ class Controller:
         self.state = state
         self._future = None
         self.selected.clear()
-        self.editor = None
-        self._obs_key = None
+        self.editor = None  # the observation cache keys on the state object: no reset needed
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player
         self.viewer = self._first_human()

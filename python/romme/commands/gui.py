@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 
@@ -44,6 +45,14 @@ def _check_seed(seed: str | None) -> int | str | None:
     return int(seed) if seed.isascii() and seed.isdigit() else seed
 
 
+def _check_size(size: str) -> tuple[int, int]:
+    """--size WxH, each side 200..10000 pixels (the table scales below its minimum)."""
+    match = re.fullmatch(r"([0-9]{1,5})x([0-9]{1,5})", size.strip().lower())
+    if match is None or not all(200 <= int(v) <= 10000 for v in match.groups()):
+        fail(f"bad --size {size[:40]!r}: expected WxH with sides of 200 to 10000 pixels, e.g. 1100x720")
+    return int(match.group(1)), int(match.group(2))
+
+
 @click.command()
 @click.option("--lang", type=click.Choice(["en", "de"]), default="en", help="Language of the table.")
 @click.option("--game", default=None, help="Game preselected on the start screen.")
@@ -53,14 +62,11 @@ def gui(lang: str, game: str | None, size: str, seed: str | None) -> None:
     """Open the pygame table: every game against bots or friends."""
     _check_game(game)
     fixed_seed = _check_seed(seed)
+    w, h = _check_size(size)
     table = _load_frontend()
     reason = table.no_display_reason()  # type: ignore[attr-defined]
     if reason:
         fail(f"{reason}; `romme gui` needs a display — play in the terminal with `romme play GAME`")
-    try:
-        w, h = (int(v) for v in size.lower().split("x"))
-    except ValueError:
-        fail(f"bad --size {size!r}: expected WxH, e.g. 1100x720")
     try:
         table.run((w, h), lang=lang, game=game, seed=fixed_seed)  # type: ignore[attr-defined]
     except RuntimeError as exc:
