@@ -44,7 +44,7 @@ def test_overwrite_is_atomic(tmp_path, game, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveFileError, match="cannot save: disk full"):  # issue 31: one error class, never OSError
         save.save(romme.new_game("koenigs", players=2), path)
     assert path.read_bytes() == good, "a failed save must leave the old file intact"
     assert os.listdir(tmp_path) == ["g.json"], "no temporary file may remain"

@@ -24,7 +24,17 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "simulate": ("romme.commands.simulate", "simulate", "Let bots play many games and sum up."),
     "replay": ("romme.commands.replay", "replay", "Print a saved game move by move."),
     "gui": ("romme.commands.gui", "gui", "Open the pygame table."),
+    "games": ("romme.commands.games", "games", "List the games, their presets and rule options."),
 }
+
+
+class _NeverRaised(click.UsageError):
+    pass
+
+
+#: click 8.2+ raises this (a UsageError) for a group called without a command; older click prints the help
+#: and exits 0 itself, and has no such class
+_NO_ARGS_IS_HELP: type[click.UsageError] = getattr(click.exceptions, "NoArgsIsHelpError", _NeverRaised)
 
 
 class LazyGroup(click.Group):
@@ -51,6 +61,9 @@ class LazyGroup(click.Group):
         kwargs["standalone_mode"] = False
         try:
             rv = super().main(*args, **kwargs)
+        except _NO_ARGS_IS_HELP as exc:  # bare ``romme``: the help is the answer, not an error
+            click.echo(exc.ctx.get_help() if exc.ctx is not None else exc.format_message())
+            sys.exit(0)
         except click.exceptions.Abort:
             click.echo("romme: aborted", err=True)
             sys.exit(1)

@@ -27,10 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from .engine import GameState, new_game
-from .errors import RommeError, SaveFileError
+from .errors import RommeError, SaveFileError, quote
 
 FORMAT = "romme-save"
 VERSION = 1
+#: A save holds a move log of some kilobytes (a 50,000-move game of bots is under 5 MiB)
+MAX_SAVE_BYTES = 64 * 2**20
 _FIELDS = ("format", "version", "game", "players", "seed", "rules", "seats", "moves")
 
 
@@ -43,8 +45,9 @@ class SavedGame:
 
 
 def _canonical(data: Mapping[str, Any]) -> bytes:
-    return json.dumps({k: data[k] for k in _FIELDS}, sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=False).encode("utf-8")
+    return json.dumps({k: data[k] for k in _FIELDS}, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode(
+        "utf-8"
+    )
 
 
 def checksum(data: Mapping[str, Any]) -> str:
@@ -68,12 +71,25 @@ def to_json(state: GameState, seats: Sequence[Mapping[str, Any]] | None = None) 
     return data
 
 
-def save(state: GameState, path: str | os.PathLike[str],
-         seats: Sequence[Mapping[str, Any]] | None = None) -> Path:
-    """Writes ``state`` to ``path`` atomically (temp file + ``os.replace``)."""
+def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping[str, Any]] | None = None) -> Path:
+    """Writes ``state`` to ``path`` atomically (temp file + ``os.replace``).
+
+    :class:`SaveFileError` names why a file cannot be written (a missing folder, a directory in the way,
+    no permission, a full disk); the file that was there before, if any, is left as it was.
+    """
     target = Path(path)
     text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
+    if target.is_dir():  # os.replace would say only "Is a directory" or, on Windows, "Access is denied"
+        raise SaveFileError(f"{target}: cannot save: it is a directory")
     directory = target.parent if str(target.parent) else Path(".")
+    try:
+        _write_atomically(text, target, directory)
+    except OSError as exc:
+        raise SaveFileError(f"{target}: cannot save: {exc.strerror or exc}") from None
+    return target
+
+
+def _write_atomically(text: str, target: Path, directory: Path) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -87,20 +103,26 @@ def save(state: GameState, path: str | os.PathLike[str],
         except OSError:
             pass
         raise
-    return target
 
 
 def from_json(data: Any, source: str = "save") -> SavedGame:
     """Checks and replays a save object; :class:`SaveFileError` if anything is wrong."""
+    try:
+        return _checked_and_replayed(data, source)
+    except RecursionError:  # a value nested thousands of levels deep (repr, json.dumps and == recurse)
+        raise SaveFileError(f"{source}: a value is nested too deeply") from None
+
+
+def _checked_and_replayed(data: Any, source: str) -> SavedGame:
     if not isinstance(data, dict):
         raise SaveFileError(f"{source}: not a romme save (expected a JSON object)")
     missing = [k for k in (*_FIELDS, "checksum") if k not in data]
     if missing:
         raise SaveFileError(f"{source}: missing field(s) {', '.join(missing)}")
     if data["format"] != FORMAT:
-        raise SaveFileError(f"{source}: format {data['format']!r} is not {FORMAT!r}")
+        raise SaveFileError(f"{source}: format {quote(data['format'])} is not {FORMAT!r}")
     if data["version"] != VERSION:
-        raise SaveFileError(f"{source}: version {data['version']!r} is not supported (only {VERSION})")
+        raise SaveFileError(f"{source}: version {quote(data['version'])} is not supported (only {VERSION})")
     try:
         expected = checksum(data)
     except (TypeError, ValueError) as exc:
@@ -113,18 +135,18 @@ def from_json(data: Any, source: str = "save") -> SavedGame:
         raise SaveFileError(f"{source}: rules must be an object")
     seed = data["seed"]
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise SaveFileError(f"{source}: seed must be an integer or a string, got {seed!r}")
+        raise SaveFileError(f"{source}: seed must be an integer or a string, got {quote(seed)}")
     try:
         state = new_game(str(data["game"]), players=data["players"], seed=seed, rules=data["rules"])
     except (RommeError, TypeError, ValueError) as exc:
         raise SaveFileError(f"{source}: bad game header: {exc}") from None
     for i, m in enumerate(data["moves"], 1):
         if not isinstance(m, dict):
-            raise SaveFileError(f"{source}: move {i} is not an object: {m!r}")
+            raise SaveFileError(f"{source}: move {i} is not an object: {quote(m)}")
         try:
             state.apply(state.move_from_json(m))
         except (RommeError, KeyError, TypeError, ValueError) as exc:
-            raise SaveFileError(f"{source}: move {i} ({m}) does not replay: {exc}") from None
+            raise SaveFileError(f"{source}: move {i} ({quote(m, 120)}) does not replay: {exc}") from None
     return SavedGame(state, [dict(s) for s in data["seats"] if isinstance(s, dict)])
 
 
@@ -132,11 +154,16 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
     """Reads, verifies and replays a save file."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        with p.open("rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)  # never all of /dev/zero
     except OSError as exc:
         raise SaveFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{p}: larger than {MAX_SAVE_BYTES // 2**20} MiB, not a romme save")
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except RecursionError:
+        raise SaveFileError(f"{p}: not a romme save (JSON nested too deeply)") from None
+    except ValueError as exc:  # bad UTF-8, bad JSON, a number past int()'s digit limit
         raise SaveFileError(f"{p}: not valid JSON: {exc}") from None
     return from_json(data, str(p))

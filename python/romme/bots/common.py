@@ -11,7 +11,7 @@ to peek at a draw from the stock).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..rng import Rng
 
@@ -64,8 +64,54 @@ def best_move(moves: Sequence[Move], score: Callable[[Move], float], rng: Rng) -
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def play_out(state: GameState, bots: Sequence[object], max_moves: int | None = None,
-             on_move: Callable[[GameState, Move], None] | None = None) -> int:
+#: a bot that has taken the discard pile and thrown a card back on this many turns in a row draws from the
+#: stock on its next turn: two bots that want each other's discard pass one card back and forth for ever
+STALL_TURNS = 3
+
+
+def _is_draw(move: Move, source: str) -> bool:
+    return move.kind == "draw" and getattr(move, "source", None) == source
+
+
+def stuck_on_discard(history: Sequence[Move], player: int, turns: int = STALL_TURNS) -> bool:
+    """True when each of ``player``'s last ``turns`` turns was only "draw discard" then "discard".
+
+    Reads only the public move log (the other seats' moves are skipped).
+    """
+    own = (m for m in reversed(history) if m.player == player)
+    for _ in range(turns):
+        discard, draw = next(own, None), next(own, None)
+        if discard is None or draw is None or discard.kind != "discard" or not _is_draw(draw, "discard"):
+            return False
+    return True
+
+
+class ProgressGuard:
+    """Wraps a bot so that the game moves on: after :data:`STALL_TURNS` turns of taking the discard and
+    throwing a card back, it draws from the stock instead (new cards come into play; the stock runs down)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.level: str = bot.level
+
+    def choose(self, state: GameState) -> Move:
+        move: Move = self.bot.choose(state)
+        if _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
+            stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
+            if stock is not None:
+                return stock
+        return move
+
+    def __getattr__(self, name: str) -> Any:  # explain(), the bot's own settings
+        return getattr(self.bot, name)
+
+
+def play_out(
+    state: GameState,
+    bots: Sequence[object],
+    max_moves: int | None = None,
+    on_move: Callable[[GameState, Move], None] | None = None,
+) -> int:
     """Lets ``bots[seat]`` move until the game is over (or ``max_moves``).
 
     Returns the number of moves played. ``on_move(state, move)`` is called

@@ -6,7 +6,8 @@ import click
 
 from .. import save as savefile
 from ..engine import new_game, spec
-from .play import describe, describe_start, result_lines
+from .play import describe, describe_start, result_lines, short_move_text
+from .terminal import shown
 
 
 @click.command()
@@ -18,18 +19,24 @@ def replay(file: str, hide_hands: bool) -> None:
     final = saved.state
     viewer = 0 if hide_hands else None
     state = new_game(final.game_id, players=final.num_players, seed=final.seed, rules=final.rules)
-    names = [str(s.get("name") or f"seat {i}") + (f" ({s['bot']})" if s.get("bot") else "")
-             for i, s in enumerate(saved.seats)]
-    click.echo(f"{spec(final.game_id).name}: {final.num_players} players, seed {final.seed!r}, "
-               f"rules {final.rules.changed() or 'standard'}, {len(final.history)} moves")
+    # seat names and bots are free text in the file: never printed as terminal control codes
+    names = [
+        shown(s.get("name") or f"seat {i}") + (f" ({shown(s['bot'])})" if s.get("bot") else "")
+        for i, s in enumerate(saved.seats)
+    ]
+    click.echo(
+        f"{spec(final.game_id).name}: {final.num_players} players, seed {shown(repr(final.seed))}, "
+        f"rules {final.rules.changed() or 'standard'}, {len(final.history)} moves"
+    )
     for i, name in enumerate(names):
         click.echo(f"  seat {i}: {name}")
     for line in describe_start(state, viewer):
         click.echo(line)
     for i, move in enumerate(final.history, 1):
+        text = short_move_text(state, move)
         before = state.clone()
         state.apply(move)
-        click.echo(f"{i:5d}. seat {move.player}: {move}")
+        click.echo(f"{i:5d}. seat {move.player}: {text}")
         for line in describe(before, move, state, viewer):
             click.echo(line)
     if state.is_over:

@@ -7,11 +7,12 @@ processes) changes nothing but the speed.
 
 from __future__ import annotations
 
+import itertools
 import json
 import multiprocessing
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import click
@@ -34,8 +35,15 @@ class GameOutcome:
     finished: bool = True
 
 
-def simulate_one(game_id: str, players: int, rules: Rules, levels: tuple[str, ...], seed: str,
-                 index: int, max_moves: int | None = None) -> GameOutcome:
+def simulate_one(
+    game_id: str,
+    players: int,
+    rules: Rules,
+    levels: tuple[str, ...],
+    seed: str,
+    index: int,
+    max_moves: int | None = None,
+) -> GameOutcome:
     """Plays game ``index`` of a run with seed ``seed``."""
     state = new_game(game_id, players=players, seed=f"{seed}/{index}", rules=rules)
     bots = [make_bot(game_id, levels[s], f"{seed}/{index}/{s}") for s in range(players)]
@@ -48,46 +56,113 @@ def _worker(args: tuple[Any, ...]) -> GameOutcome:
     return simulate_one(*args)
 
 
-def run(game_id: str, players: int, rules: Rules, levels: tuple[str, ...], games: int, seed: str,
-        jobs: int = 1, max_moves: int | None = None) -> Iterator[GameOutcome]:
-    """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1)."""
-    tasks = [(game_id, players, rules, levels, seed, i, max_moves) for i in range(games)]
+def run(
+    game_id: str,
+    players: int,
+    rules: Rules,
+    levels: tuple[str, ...],
+    games: int,
+    seed: str,
+    jobs: int = 1,
+    max_moves: int | None = None,
+) -> Iterator[GameOutcome]:
+    """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1).
+
+    Tasks are made as they are needed, so a run of millions of games holds only a few of them at a time.
+    """
+    tasks = ((game_id, players, rules, levels, seed, i, max_moves) for i in range(games))
     if jobs <= 1:
-        for t in tasks:
-            yield _worker(t)
+        yield from map(_worker, tasks)
         return
+    # Pool.imap would read the whole task iterable at once: feed it a bounded window at a time
+    window = jobs * 64
+    chunksize = max(1, min(16, games // (4 * jobs)))
     with multiprocessing.get_context().Pool(jobs) as pool:
-        yield from pool.imap(_worker, tasks, chunksize=max(1, min(16, games // (4 * jobs))))
+        while batch := list(itertools.islice(tasks, window)):
+            yield from pool.imap(_worker, batch, chunksize=min(chunksize, max(1, len(batch) // jobs)))
 
 
-def summarise(game_id: str, levels: tuple[str, ...], outcomes: list[GameOutcome], seconds: float,
-              lower_is_better: bool) -> dict[str, Any]:
-    """The JSON summary of a run."""
-    n = len(outcomes)
-    players = len(levels)
-    moves = sum(o.moves for o in outcomes)
-    seats = []
-    for s in range(players):
-        wins = sum(1 for o in outcomes if s in o.winners)
-        seats.append({
+@dataclass
+class Tally:
+    """Running totals of a run (nothing per game is kept, so a run of any length takes little memory)."""
+
+    players: int
+    games: int = 0
+    moves: int = 0
+    capped: int = 0
+    wins: list[int] = field(default_factory=list)
+    win_share: list[float] = field(default_factory=list)
+    score_sum: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.wins = [0] * self.players
+        self.win_share = [0.0] * self.players
+        self.score_sum = [0] * self.players
+
+    def add(self, outcome: GameOutcome) -> None:
+        self.games += 1
+        self.moves += outcome.moves
+        self.capped += not outcome.finished
+        for seat in outcome.winners:
+            self.wins[seat] += 1
+            self.win_share[seat] += 1 / len(outcome.winners)
+        for seat, score in enumerate(outcome.scores):
+            self.score_sum[seat] += score
+
+
+def summarise(
+    game_id: str,
+    levels: tuple[str, ...],
+    outcomes: Iterable[GameOutcome] | Tally,
+    seconds: float,
+    lower_is_better: bool,
+) -> dict[str, Any]:
+    """The JSON summary of a run.
+
+    A game stopped by the move cap is a draw: no winner, its scores as they stood (``capped``).
+    """
+    if isinstance(outcomes, Tally):
+        tally = outcomes
+    else:
+        tally = Tally(len(levels))
+        for outcome in outcomes:
+            tally.add(outcome)
+    n = tally.games
+    seats = [
+        {
             "seat": s,
             "bot": levels[s],
-            "wins": wins,
-            "win_share": round(sum(1 / len(o.winners) for o in outcomes if s in o.winners) / n, 4) if n else 0.0,
-            "mean_score": round(sum(o.scores[s] for o in outcomes) / n, 3) if n else 0.0,
-        })
+            "wins": tally.wins[s],
+            "win_share": round(tally.win_share[s] / n, 4) if n else 0.0,
+            "mean_score": round(tally.score_sum[s] / n, 3) if n else 0.0,
+        }
+        for s in range(len(levels))
+    ]
     return {
         "game": game_id,
         "games": n,
-        "players": players,
+        "players": len(levels),
         "lower_is_better": lower_is_better,
         "seconds": round(seconds, 3),
         "games_per_second": round(n / seconds, 3) if seconds > 0 else None,
-        "moves_per_second": round(moves / seconds, 1) if seconds > 0 else None,
-        "mean_length": round(moves / n, 2) if n else 0.0,
-        "unfinished": sum(1 for o in outcomes if not o.finished),
+        "moves_per_second": round(tally.moves / seconds, 1) if seconds > 0 else None,
+        "mean_length": round(tally.moves / n, 2) if n else 0.0,
+        "capped": tally.capped,
+        "unfinished": tally.capped,  # the older name of "capped"
         "seats": seats,
     }
+
+
+#: A game of bots that runs this long is stuck (the longest of 150 random-bot Rommé games per seat count
+#: took under 9,000 moves); ``--max-moves`` ends it as a draw.
+DEFAULT_MAX_MOVES = 50_000
+
+
+def check_players(game_id: str, players: int) -> None:
+    """Refuses a seat count the game does not take (before anything is sized by it)."""
+    s = spec(game_id)
+    if not s.min_players <= players <= s.max_players:
+        raise RulesError(f"{game_id} takes {s.min_players}..{s.max_players} players, got {players}")
 
 
 def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tuple[str, ...]]:
@@ -108,54 +183,88 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 
 @click.command()
 @click.argument("game")
-@click.option("--games", "-n", "count", type=click.IntRange(1), default=100, show_default=True,
-              help="Number of games.")
-@click.option("--bots", "-b", default="random", show_default=True,
-              help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.")
+@click.option("--games", "-n", "count", type=click.IntRange(1), default=100, show_default=True, help="Number of games.")
+@click.option(
+    "--bots",
+    "-b",
+    default="random",
+    show_default=True,
+    help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.",
+)
 @click.option("--players", "-p", type=int, default=None, help="Seats (default: one per --bots level).")
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
-@click.option("--max-moves", type=click.IntRange(1), default=None, help="Stop a game after this many moves.")
+@click.option(
+    "--max-moves",
+    type=click.IntRange(1),
+    default=DEFAULT_MAX_MOVES,
+    show_default=True,
+    help="Stop a game after this many moves and count it as a draw.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
-def simulate(game: str, count: int, bots: str, players: int | None, seed: str, preset: str | None,
-             options: tuple[str, ...], jobs: int, max_moves: int | None, as_json: bool) -> None:
+def simulate(
+    game: str,
+    count: int,
+    bots: str,
+    players: int | None,
+    seed: str,
+    preset: str | None,
+    options: tuple[str, ...],
+    jobs: int,
+    max_moves: int,
+    as_json: bool,
+) -> None:
     """Let bots play GAME many times and sum up wins, scores and speed."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
     s = spec(game)
+    if players is not None:  # before any list of seats is built
+        check_players(game, players)
     rules = Rules.make(game, preset, **parse_option_pairs(game, options))
     n, levels = parse_levels(bots, players, game)
-    if not s.min_players <= n <= s.max_players:
-        raise RulesError(f"{game} takes {s.min_players}..{s.max_players} players, got {n}")
+    check_players(game, n)
     console = Console(stderr=as_json)
-    outcomes: list[GameOutcome] = []
+    tally = Tally(n)
     start = time.perf_counter()
-    with Progress(TextColumn(f"{game} {','.join(levels)}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, transient=True, disable=as_json) as progress:
+    with Progress(
+        TextColumn(f"{game} {','.join(levels)}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=as_json,
+    ) as progress:
         task = progress.add_task("games", total=count)
         for o in run(game, n, rules, levels, count, seed, jobs, max_moves):
-            outcomes.append(o)
+            tally.add(o)
             progress.advance(task)
     seconds = time.perf_counter() - start
     lower = bool(new_game(game, players=n, seed=0, rules=rules).result().detail.get("lower_is_better", False))
-    summary = summarise(game, levels, outcomes, seconds, lower)
+    summary = summarise(game, levels, tally, seconds, lower)
     summary["seed"] = seed
+    summary["max_moves"] = max_moves
     summary["rules"] = rules.changed()
     if as_json:
         click.echo(json.dumps(summary))
         return
-    table = Table(title=f"{s.name}: {count} games, {n} players, seed {seed}"
-                  + (" (lower score is better)" if lower else ""))
+    table = Table(
+        title=f"{s.name}: {count} games, {n} players, seed {seed}" + (" (lower score is better)" if lower else "")
+    )
     for col in ("seat", "bot", "wins", "win share", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")
     for seat in summary["seats"]:
-        table.add_row(str(seat["seat"]), seat["bot"], str(seat["wins"]), f"{seat['win_share']:.1%}",
-                      f"{seat['mean_score']:.1f}")
+        table.add_row(
+            str(seat["seat"]), seat["bot"], str(seat["wins"]), f"{seat['win_share']:.1%}", f"{seat['mean_score']:.1f}"
+        )
     console.print(table)
-    console.print(f"mean length {summary['mean_length']:.1f} moves · {summary['games_per_second']:.2f} games/s · "
-                  f"{summary['moves_per_second']:.0f} moves/s · {seconds:.2f} s"
-                  + (f" · {jobs} jobs" if jobs > 1 else ""))
+    console.print(
+        f"mean length {summary['mean_length']:.1f} moves · {summary['games_per_second']:.2f} games/s · "
+        f"{summary['moves_per_second']:.0f} moves/s · {seconds:.2f} s" + (f" · {jobs} jobs" if jobs > 1 else "")
+    )
+    if tally.capped:
+        console.print(f"{tally.capped} game(s) stopped at {max_moves} moves, counted as draws (--max-moves)")

@@ -1,0 +1,151 @@
+"""Issue 31 regressions of the bots, ``simulate``, the bare ``romme`` and ``romme games``."""
+
+from __future__ import annotations
+
+import json
+import tracemalloc
+
+from click.testing import CliRunner
+
+from romme.bots import make_bot
+from romme.bots.common import STALL_TURNS, play_out, stuck_on_discard
+from romme.commands.simulate import DEFAULT_MAX_MOVES, run
+from romme.engine import new_game
+from romme.rules import OPTIONS, PRESETS, Rules
+
+
+def invoke(args: list[str], input: str | None = None):  # noqa: ANN201
+    from romme.cli import main
+
+    return CliRunner().invoke(main, args, input=input)
+
+
+# --- item 1: bots make progress, simulate has a move cap --------------------------------------------
+
+
+def test_greedy_koenigs_game_abc_2_ends() -> None:
+    # every seat drew the discard Qc and threw it back for ever (romme simulate koenigs -n 3 -b greedy -s abc)
+    state = new_game("koenigs", players=3, seed="abc/2")
+    bots = [make_bot("koenigs", "greedy", f"abc/2/{s}") for s in range(3)]
+    play_out(state, bots, max_moves=5_000)
+    assert state.is_over
+
+
+def test_greedy_romme_two_seats_end() -> None:
+    # two greedy seats holding 2s and a joker passed 2h back and forth (seed x/2, 50,000 moves in deal 71)
+    state = new_game("romme", players=2, seed="x/2")
+    bots = [make_bot("romme", "greedy", f"x/2/{s}") for s in range(2)]
+    play_out(state, bots, max_moves=20_000)
+    assert state.is_over
+
+
+def test_stuck_on_discard_reads_only_the_seats_own_turns() -> None:
+    state = new_game("koenigs", players=2, seed=1)
+    while len(state.history) < 4 * STALL_TURNS:  # two seats, two moves a turn
+        state.apply(state.parse_move("draw discard"))
+        state.apply(next(m for m in state.legal_moves() if m.kind == "discard"))
+    # each seat has taken the discard STALL_TURNS times: both are stuck
+    assert stuck_on_discard(state.history, 0) and stuck_on_discard(state.history, 1)
+    assert not stuck_on_discard(state.history[:-4], 0)
+    bot = make_bot("koenigs", "greedy", 0)
+    assert str(bot.choose(state)) == "draw stock"
+
+
+def test_simulate_caps_a_game_and_reports_it_as_a_draw() -> None:
+    r = invoke(["simulate", "koenigs", "-n", "2", "-b", "greedy", "--max-moves", "5", "--json"])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.output)
+    assert summary["capped"] == 2 and summary["max_moves"] == 5
+    assert all(seat["wins"] == 0 for seat in summary["seats"])
+    table = invoke(["simulate", "koenigs", "-n", "2", "-b", "greedy", "--max-moves", "5"])
+    assert "2 game(s) stopped at 5 moves, counted as draws" in table.output
+
+
+def test_simulate_has_a_default_cap() -> None:
+    r = invoke(["simulate", "koenigs", "-n", "3", "-b", "greedy", "-s", "abc", "--json"])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.output)
+    assert summary["max_moves"] == DEFAULT_MAX_MOVES and summary["capped"] == 0
+
+
+# --- item 10: ranges before allocation, results stream ------------------------------------------------
+
+
+def _peak_bytes(action) -> int:  # noqa: ANN001
+    tracemalloc.start()
+    try:
+        action()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_simulate_streams_its_tasks() -> None:
+    rules = Rules.make("koenigs-solo")
+
+    def first_game() -> None:
+        games = run("koenigs-solo", 1, rules, ("random",), 1_000_000, "s")
+        assert next(games).moves > 0
+        games.close()
+
+    assert _peak_bytes(first_game) < 5_000_000  # a list of a million tasks took over 100 MB
+
+
+def test_simulate_streams_with_worker_processes() -> None:
+    rules = Rules.make("koenigs-solo")
+    games = run("koenigs-solo", 1, rules, ("random",), 1_000_000, "s", jobs=2)
+    try:
+        first = [next(games) for _ in range(3)]
+    finally:
+        games.close()
+    assert [o.moves for o in first] == [o.moves for o in run("koenigs-solo", 1, rules, ("random",), 3, "s")]
+
+
+def test_huge_player_count_is_refused_before_any_allocation() -> None:
+    for command in (["simulate", "koenigs"], ["play", "koenigs"]):
+        result: list = []
+        peak = _peak_bytes(lambda: result.append(invoke([*command, "--players", "200000000"], input="quit\n")))
+        r = result[0]
+        assert r.exit_code == 2 and "takes 2..7 players, got 200000000" in r.output
+        assert peak < 20_000_000  # it built lists of 200 million seats (3.1 GB) before
+
+
+# --- item 11 and romme games ----------------------------------------------------------------------------
+
+
+def test_bare_romme_prints_the_help_and_exits_0() -> None:
+    r = invoke([])
+    assert r.exit_code == 0
+    assert r.output.startswith("Usage: ") and "error" not in r.output
+    assert "games" in r.output and "simulate" in r.output
+
+
+def test_games_lists_every_option_with_help_and_default() -> None:
+    r = invoke(["games"])
+    assert r.exit_code == 0, r.output
+    for game, options in OPTIONS.items():
+        assert f"{game}: " in r.output
+        for name, option in options.items():
+            default = str(option.default).lower() if isinstance(option.default, bool) else str(option.default)
+            assert f"{name} = {default}  [" in r.output and option.doc in r.output
+    assert "rauber-to-hand (rauber=true, rauber_table_to_hand=true)" in r.output
+
+
+def test_games_json() -> None:
+    r = invoke(["games", "--json"])
+    listing = {g["id"]: g for g in json.loads(r.output)["games"]}
+    assert set(listing) == set(OPTIONS)
+    rummy = listing["rummy"]
+    assert rummy["players"] == {"min": 2, "max": 4, "default": 2}
+    assert rummy["bots"] == ["random", "greedy", "expert"]
+    assert rummy["presets"] == PRESETS["rummy"]
+    cap = next(o for o in rummy["options"] if o["name"] == "max_hand_cards_per_turn")
+    assert cap == {"name": "max_hand_cards_per_turn", "type": "int", "default": 12, "min": 0, "max": 106,
+                   "choices": None, "help": OPTIONS["rummy"]["max_hand_cards_per_turn"].doc}
+    one = json.loads(invoke(["games", "krass", "--json"]).output)["games"]
+    assert [g["id"] for g in one] == ["krass"]
+
+
+def test_games_refuses_an_unknown_game() -> None:
+    r = invoke(["games", "poker"])
+    assert r.exit_code == 2 and r.output.count("\n") == 1 and "unknown game 'poker'" in r.output
