@@ -158,7 +158,7 @@ class Deck:
             raise InvalidNotationError(f"a card token is a string, got {quote(token)}")
         code = self._lookup(self._normalise(token)) if token.strip() else None
         if code is None or self.types[code].copies == 0:
-            where = f" at position {position}" if position is not None else ""
+            where = f" at position {quote(position)}" if position is not None else ""
             raise InvalidNotationError(
                 f"bad card token {quote(token)}{where} for {self.game}: expected {_EXPECTED[self.game]}"
             )
@@ -171,7 +171,7 @@ class Deck:
         if self.game == "romme" and self.joker is not None:
             jpd = options.get("jokers_per_deck", 3)
             if not isinstance(jpd, int) or isinstance(jpd, bool) or not 0 <= jpd <= 3:
-                raise RulesError(f"jokers_per_deck must be 0..3, got {jpd!r}")
+                raise RulesError(f"jokers_per_deck must be 0..3, got {quote(jpd)}")
             c[self.joker] = 2 * jpd
         if self.game == "einmaleins":
             for t in self.types:
@@ -222,7 +222,7 @@ def parse_codes(
                 raise DeckError(f"card {item} at position {pos} is a {item.game} card, not {game}")
             codes.append(item.code)
         elif isinstance(item, bool) or not isinstance(item, (str, int)):
-            raise InvalidNotationError(f"bad card {item!r} at position {pos}: expected a token")
+            raise InvalidNotationError(f"bad card {quote(item)} at position {pos}: expected a token")
         elif isinstance(item, int):
             if not 0 <= item < len(d.types):
                 raise InvalidNotationError(f"bad card code {item} at position {pos} for {game}")

@@ -40,10 +40,11 @@ import copy
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cache
 from typing import Any, ClassVar
 
-from .errors import IllegalMoveError, RulesError, quote
+from .errors import IllegalMoveError, InvalidNotationError, RulesError, quote
 from .rng import check_seed
 from .rules import OPTIONS, PRESETS, Rules
 
@@ -68,6 +69,35 @@ class Move:
             value = getattr(self, name)
             out[name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+#: The longest move text :meth:`GameState.parse_move` reads (a whole Rummy table is about 700).
+MAX_MOVE_CHARS = 10_000
+
+
+def check_fields(move: Move) -> None:
+    """:class:`IllegalMoveError` unless every field of ``move`` is an ``int`` (not a bool), a text
+    or a tuple of such values (nested): what a move built by a game or read from JSON holds."""
+    for name in _field_names(type(move)):
+        value = getattr(move, name)
+        if not _plain_value(value):
+            raise IllegalMoveError(
+                f"{type(move).__name__} field {name!r} holds {quote(value)}: "
+                "move fields are integers, texts or tuples of them")
+
+
+@cache
+def _field_names(cls: type[Move]) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def _plain_value(value: object, depth: int = 0) -> bool:
+    kind = type(value)
+    if kind is int or kind is str:
+        return True
+    if kind is tuple and depth < 4:
+        return all(_plain_value(v, depth + 1) for v in value)  # type: ignore[attr-defined]
+    return value is None and depth > 0  # (wilds that let the rules choose their card)
 
 
 @dataclass(frozen=True)
@@ -136,15 +166,16 @@ class GameState(ABC):
         """The outcome; on an unfinished game, the standings so far."""
 
     @abstractmethod
-    def observation(self, player: int) -> dict[str, Any]:
-        """JSON-ready view of one seat: never another seat's hand or the stock order."""
+    def _observation(self, player: int) -> dict[str, Any]:
+        """The view of seat ``player``, already checked to be a seat of this game."""
 
     @abstractmethod
-    def parse_move(self, text: str) -> Move:
-        """A move from its notation (``"discard Kh"``) for the current player."""
+    def _parse_move(self, text: str) -> Move:
+        """A move from its notation, ``text`` already checked to be a text of sane length."""
 
     @abstractmethod
-    def move_from_json(self, data: Mapping[str, Any]) -> Move: ...
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
+        """A move from its JSON form, ``data`` already checked to be a mapping."""
 
     @abstractmethod
     def zones(self) -> dict[str, list[int]]:
@@ -154,16 +185,31 @@ class GameState(ABC):
         """
 
     # --- the same for every game ---------------------------------------
+    def parse_move(self, text: str) -> Move:
+        """A move from its notation (``"discard Kh"``) for the current player;
+        :class:`InvalidNotationError` naming the problem if it cannot be read."""
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"a move is read from a text, got {quote(text)}")
+        if len(text) > MAX_MOVE_CHARS:
+            raise InvalidNotationError(f"a move text has at most {MAX_MOVE_CHARS} characters, got {len(text)}")
+        return self._parse_move(text)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        """A move from its JSON form (``move.to_json()``); :class:`InvalidNotationError` if unreadable."""
+        if not isinstance(data, Mapping):
+            raise InvalidNotationError(f"a move in JSON is an object, got {quote(data)}")
+        return self._move_from_json(data)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """JSON-ready view of one seat: never another seat's hand or the stock order.
+        :class:`RulesError` for a seat the game does not have."""
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        return self._observation(player)
+
     def apply(self, move: Move) -> None:
         """Play ``move``; :class:`IllegalMoveError` (state unchanged) if illegal."""
-        if self.is_over:
-            raise IllegalMoveError(f"move {move} after the game is over")
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"not a move: {move!r}")
-        if move.player != self.current_player:
-            raise IllegalMoveError(
-                f"move {move} by seat {move.player}, but it is seat {self.current_player}'s turn"
-            )
+        self._check_turn(move)
         self._check(move)
         self._apply(move)
         self.history.append(move)
@@ -171,12 +217,23 @@ class GameState(ABC):
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would succeed (never changes the state)."""
         try:
-            if self.is_over or not isinstance(move, Move) or move.player != self.current_player:
-                return False
+            self._check_turn(move)
             self._check(move)
         except IllegalMoveError:
             return False
         return True
+
+    def _check_turn(self, move: Move) -> None:
+        """What every game checks first: a move of this game's shape, by the seat to move, in a
+        game not over. Fields of the wrong type (a float, None, a list) are refused here, so the
+        game's own check sees only the integers, texts and tuples its moves are made of."""
+        if not isinstance(move, Move):
+            raise IllegalMoveError(f"not a move: {quote(move)}")
+        check_fields(move)
+        if self.is_over:
+            raise IllegalMoveError(f"move {move} after the game is over")
+        if move.player != self.current_player:
+            raise IllegalMoveError(f"move {move} by seat {move.player}, but it is seat {self.current_player}'s turn")
 
     def clone(self) -> GameState:
         """An independent copy. The default deep-copies; games override it

@@ -97,8 +97,9 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-            raise RulesError(f"Rng.below needs an integer n > 0, got {quote(n)}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 < n <= _MASK + 1:
+            # (above 2**64 no 64-bit draw is ever below the rejection limit: it would loop forever)
+            raise RulesError(f"Rng.below needs an integer n in 1..2**64, got {quote(n)}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next_u64()

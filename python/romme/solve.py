@@ -31,7 +31,7 @@ from typing import Any
 
 from . import _core
 from .cards import Card, CardLike, deck, parse_codes
-from .errors import RulesError, SolverError
+from .errors import InvalidNotationError, RulesError, SolverError, quote
 from .rules import Rules
 
 #: Games with a hand solver.
@@ -187,7 +187,7 @@ class HandSolution:
 
 def _solver_game(game: str) -> str:
     if game not in SOLVER_GAMES:
-        raise RulesError(f"unknown game {game!r} for the hand solvers; valid games: {', '.join(SOLVER_GAMES)}")
+        raise RulesError(f"unknown game {quote(game)} for the hand solvers; valid games: {', '.join(SOLVER_GAMES)}")
     return game
 
 
@@ -198,8 +198,8 @@ def check_objective(game: str, objective: str | None) -> str:
     if objective is None:
         return valid[0]
     if objective not in valid:
-        what = (f"objective {objective!r} does not apply to {game}" if objective in OBJECTIVES
-                else f"unknown objective {objective!r}")
+        what = (f"objective {quote(objective)} does not apply to {game}" if objective in OBJECTIVES
+                else f"unknown objective {quote(objective)}")
         raise RulesError(f"{what}; valid objectives for {game}: {', '.join(valid)}")
     return objective
 
@@ -210,7 +210,7 @@ def check_round(game: str, round: int | None) -> int:
         if round is None:
             raise RulesError("koenigs needs a round 1..11 (the wild rank is round + 2)")
         if isinstance(round, bool) or not isinstance(round, int) or round not in ROUNDS:
-            raise RulesError(f"round must be 1..11 for koenigs, got {round!r}")
+            raise RulesError(f"round must be 1..11 for koenigs, got {quote(round)}")
         return round
     if round is not None:
         raise RulesError(f"round applies only to koenigs, not {game}")
@@ -335,6 +335,8 @@ def solve_hands(game: str, hands: Iterable[str | Iterable[CardLike]], *, round: 
     rnd = check_round(game, round)
     r = _rules(game, rules, options)
     opts = dict(r.options)
+    if isinstance(hands, (str, bytes, Mapping)) or not isinstance(hands, Iterable):
+        raise InvalidNotationError(f"hands are a list of hands, got {quote(hands)}")
     all_codes = [_codes(game, h, opts) for h in hands]
     raws = _core_call(_core.solve_hands, game, all_codes, obj, opts, rnd)
     return [_solution(game, obj, rnd, codes, raw) for codes, raw in zip(all_codes, raws)]

@@ -29,7 +29,7 @@ class SeedType(click.ParamType):
 
     def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
         if not isinstance(value, str):
-            self.fail(f"a seed is a text, got {value!r}", param, ctx)
+            self.fail(f"a seed is a text, got {quote(value)}", param, ctx)
         if len(value) > MAX_SEED_OPTION_CHARS:
             self.fail(f"a seed has at most {MAX_SEED_OPTION_CHARS} characters, got {len(value)}", param, ctx)
         try:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..cards import format_cards
+from ..errors import quote
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
 from .params import TIME_BUDGET
@@ -94,7 +95,7 @@ def solve(
     shell). Krass Kariert hands are read in hand order.
     """
     if game not in SOLVER_GAMES:
-        raise click.UsageError(f"unknown game {game!r}; valid games: {', '.join(SOLVER_GAMES)}")
+        raise click.UsageError(f"unknown game {quote(game)}; valid games: {', '.join(SOLVER_GAMES)}")
     opts = parse_option_pairs(game, options)
     text = " ".join(cards)
     if table is not None:

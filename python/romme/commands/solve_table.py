@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from ..errors import SolverError
+from ..errors import SolverError, quote
 from ..table import OBJECTIVES, solve_table
 
 #: What ``--objective`` may say with ``--table`` (hand-solver names map here).
@@ -24,7 +24,7 @@ def run(game: str, table: str, hand: str, objective: str | None, options: dict[s
     """Solves and prints one table position."""
     obj = _ALIASES.get(objective, objective)
     if obj not in OBJECTIVES:
-        raise SolverError(f"unknown objective {objective!r} with --table; valid: {', '.join(OBJECTIVES)}")
+        raise SolverError(f"unknown objective {quote(objective)} with --table; valid: {', '.join(OBJECTIVES)}")
     sol = solve_table(game, table, hand, objective=obj, time_budget=time_budget, tie_break=tie_break, **options)
     if as_json:
         click.echo(json.dumps(sol.to_json(), ensure_ascii=False))

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError
+from ..errors import IllegalMoveError, InvalidNotationError, quote
 from ..rng import Rng
 from ..rules import Rules
 from . import tablemoves as tm
@@ -172,7 +172,7 @@ class EinmaleinsState(GameState):
             if self.drawn:
                 raise IllegalMoveError("the player has drawn already this turn; play or discard")
             if move.source not in ("stock", "discard"):
-                raise IllegalMoveError(f"draw from 'stock' or 'discard', not {move.source!r}")
+                raise IllegalMoveError(f"draw from 'stock' or 'discard', not {quote(move.source)}")
             if move.source == "discard" and not self.discard:
                 raise IllegalMoveError("the discard pile is empty")
             if move.source == "stock" and not self.stock:
@@ -273,7 +273,7 @@ class EinmaleinsState(GameState):
             winners = tuple(p for p, t in enumerate(self.totals) if t == low)
         return Result(tuple(self.totals), winners, detail)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         obs: dict[str, Any] = {
@@ -296,18 +296,18 @@ class EinmaleinsState(GameState):
             obs["result"] = self.result().to_json()
         return obs
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         """``draw stock``, ``draw discard``, ``discard CARD``; ``place M | M ...`` (the whole new
         table), ``lay M | M`` (new melds), ``add CARD N`` (lay off on meld N, counted from 1)."""
         words = text.strip().split()
         p = self.turn
         if words and words[0].lower() == "draw":
             if len(words) != 2 or words[1].lower() not in ("stock", "discard"):
-                raise InvalidNotationError(f"draw takes 'stock' or 'discard', got {text!r}")
+                raise InvalidNotationError(f"draw takes 'stock' or 'discard', got {quote(text)}")
             return DrawMove(p, words[1].lower())
         if words and words[0].lower() == "discard":
             if len(words) != 2:
-                raise InvalidNotationError(f"discard takes one card, got {text!r}")
+                raise InvalidNotationError(f"discard takes one card, got {quote(text)}")
             return DiscardMove(p, deck(GAME).parse_token(words[1], 1))
         try:
             return tm.parse_table_move(text, p, self.table, self.hands[p], MELDS, EinmaleinsPlace,
@@ -315,22 +315,22 @@ class EinmaleinsState(GameState):
         except InvalidNotationError as exc:
             if str(exc).startswith("unknown move"):
                 raise InvalidNotationError(
-                    f"unknown move {text!r}; moves: draw stock, draw discard, discard CARD, place, lay, add"
+                    f"unknown move {quote(text)}; moves: draw stock, draw discard, discard CARD, place, lay, add"
                 ) from None
             raise
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         kind = data.get("kind")
         player = data.get("player", self.turn)
         if not isinstance(player, int):
-            raise InvalidNotationError(f"bad player in move {data!r}")
+            raise InvalidNotationError(f"bad player in move {quote(data)}")
         if kind == "draw":
             return DrawMove(player, str(data.get("source")))
         if kind == "discard":
             return DiscardMove(player, deck(GAME).parse_token(str(data.get("card")), 1))
         if kind == "place":
             return tm.place_from_json(EinmaleinsPlace, MELDS, data, player)
-        raise InvalidNotationError(f"unknown 1x1-Rommé move kind {kind!r}; kinds: draw, place, discard")
+        raise InvalidNotationError(f"unknown 1x1-Rommé move kind {quote(kind)}; kinds: draw, place, discard")
 
     def zones(self) -> dict[str, list[int]]:
         z = {"stock": list(self.stock), "discard": list(self.discard),
@@ -389,7 +389,7 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
         for m in new:
             if any(code == c for code, _ in accepts(m)):
                 raise IllegalMoveError(
-                    f"{tok(c)} may not go to the hand: it still fits meld {tm.meld_text(GAME, m)!r}"
+                    f"{tok(c)} may not go to the hand: it still fits meld {quote(tm.meld_text(GAME, m))}"
                 )
     # Every meld holds a 3-card meld (three neighbouring cells around a natural card, or three cards
     # of a set), so looking at triples is enough.

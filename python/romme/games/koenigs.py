@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from .. import _core
 from ..cards import deck
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError
+from ..errors import IllegalMoveError, InvalidNotationError, quote
 from ..rng import Rng
 from ..rules import Rules
 
@@ -96,7 +96,7 @@ def _card_from_json(value: Any) -> int:
         return value
     if isinstance(value, str):
         return _DECK.parse_token(value)
-    raise InvalidNotationError(f"bad card {value!r} in move: expected a token like 'Kh' or '*'")
+    raise InvalidNotationError(f"bad card {quote(value)} in move: expected a token like 'Kh' or '*'")
 
 
 @dataclass(frozen=True)
@@ -266,7 +266,7 @@ class KoenigsState(GameState):
                 if not self.discard:
                     raise IllegalMoveError(f"{move}: the discard pile is empty")
             else:
-                raise IllegalMoveError(f"{move}: draw from the stock or the discard pile, not {move.source!r}")
+                raise IllegalMoveError(f"{move}: draw from the stock or the discard pile, not {quote(move.source)}")
             return
         if isinstance(move, (Discard, GoOut)):
             if ph not in (DISCARD, LAST_DISCARD):
@@ -328,7 +328,7 @@ class KoenigsState(GameState):
     def _melds_json(self) -> list[list[list[str]]]:
         return [[[_TOKENS[c] for c, _ in m] for m in ms] for ms in self.melds]
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         return {
@@ -353,12 +353,12 @@ class KoenigsState(GameState):
             "last_round": self.last_round,
         }
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         raw = text.strip().split()
         words = [w.lower() for w in raw]
         p = self._cur
         if p < 0:
-            raise IllegalMoveError(f"{text!r}: the game is over")
+            raise IllegalMoveError(f"{quote(text)}: the game is over")
         if not words:
             raise InvalidNotationError(
                 "empty move; expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'")
@@ -378,24 +378,24 @@ class KoenigsState(GameState):
         elif head == "go" and len(args) == 2 and args[0] == "out":
             return _OUT[p][_DECK.parse_token(raw[2])]
         raise InvalidNotationError(
-            f"cannot read move {text!r}: expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
+            f"cannot read move {quote(text)}: expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
         )
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         kind = data.get("kind")
         player = data.get("player")
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise InvalidNotationError(f"bad player {player!r} in move {dict(data)}")
+            raise InvalidNotationError(f"bad player {quote(player)} in move {quote(dict(data), 80)}")
         if kind == "draw":
             source = data.get("source")
             if source not in ("stock", "discard"):
-                raise InvalidNotationError(f"bad draw source {source!r}: expected 'stock' or 'discard'")
+                raise InvalidNotationError(f"bad draw source {quote(source)}: expected 'stock' or 'discard'")
             return _DRAW[player][0 if source == "stock" else 1]
         if kind == "discard":
             return _DISCARD[player][_card_from_json(data.get("card"))]
         if kind == "out":
             return _OUT[player][_card_from_json(data.get("card"))]
-        raise InvalidNotationError(f"unknown move kind {kind!r}: expected draw, discard or out")
+        raise InvalidNotationError(f"unknown move kind {quote(kind)}: expected draw, discard or out")
 
     def zones(self) -> dict[str, list[int]]:
         z: dict[str, list[int]] = {"stock": list(self.stock), "discard": list(self.discard)}

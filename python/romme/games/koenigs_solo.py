@@ -147,7 +147,7 @@ class KoenigsSoloState(GameState):
         done = sum(self.finished[1:])
         return Result((done,), (0,) if self.won else (), {"won": self.won, "finished_hands": done})
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         if player != 0:
             raise IllegalMoveError(f"no seat {player} in the solitaire")
         return {
@@ -168,7 +168,7 @@ class KoenigsSoloState(GameState):
             "scores": [sum(self.finished[1:])],
         }
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         words = text.strip().split()
         if len(words) == 3 and words[0].lower() in ("place", "put", "p"):
             words = words[1:]
@@ -179,12 +179,12 @@ class KoenigsSoloState(GameState):
             return _PLACE[k][_DECK.parse_token(words[1])]
         raise InvalidNotationError(f"cannot read move {quote(text)}: expected 'place HAND CARD', e.g. 'place 5 Kh'")
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         if data.get("kind") != "place" or data.get("player") != 0:
-            raise InvalidNotationError(f"not a solitaire move: {dict(data)}")
+            raise InvalidNotationError(f"not a solitaire move: {quote(dict(data), 80)}")
         k = data.get("hand")
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= HANDS:
-            raise InvalidNotationError(f"bad hand {k!r}: hands are numbered 1..11")
+            raise InvalidNotationError(f"bad hand {quote(k)}: hands are numbered 1..11")
         return _PLACE[k][_card_from_json(data.get("card"))]
 
     def zones(self) -> dict[str, list[int]]:

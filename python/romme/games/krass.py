@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 from ..cards import check_available, deck, parse_codes
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, RulesError
+from ..errors import IllegalMoveError, RulesError, quote
 from ..rng import Rng
 from ..rules import Rules
 from .krass_combos import (
@@ -179,13 +179,13 @@ class KrassState(GameState):
         stock_codes = parse_codes(GAME_ID, stock, check_counts=False)
         chip_list = list(chips) if chips is not None else None
         if not (is_int(leader) and 0 <= leader < n and hand_codes[leader]):
-            raise RulesError(f"leader {leader!r} must be a seat 0..{n - 1} holding cards")
+            raise RulesError(f"leader {quote(leader)} must be a seat 0..{n - 1} holding cards")
         if any(not h for h in hand_codes):
             raise RulesError("every seat starts a deal with cards")
         if any(len(r) > RESERVES for r in reserve_codes):
             raise RulesError(f"at most {RESERVES} reserve cards per seat")
         if chip_list is not None and (len(chip_list) != n or any(not is_int(c) or c < 0 for c in chip_list)):
-            raise RulesError(f"chips must be {n} counts >= 0, got {chips!r}")
+            raise RulesError(f"chips must be {n} counts >= 0, got {quote(chips)}")
         check_available(GAME_ID, [c for z in hand_codes + reserve_codes for c in z] + stock_codes)
         setup = {"hands": hand_codes, "reserves": reserve_codes, "stock": stock_codes, "leader": leader,
                  "chips": chip_list}
@@ -270,15 +270,15 @@ class KrassState(GameState):
             if not res:
                 raise IllegalMoveError(f"{move}: seat {p} has no reserve cards left")
             if not is_int(move.index) or not 0 <= move.index < len(res):
-                raise IllegalMoveError(f"{move}: reserve index must be 0..{len(res) - 1}, got {move.index!r}")
+                raise IllegalMoveError(f"{move}: reserve index must be 0..{len(res) - 1}, got {quote(move.index)}")
             self._check_position(move, move.position, p)
         else:
-            raise IllegalMoveError(f"{move!r} is not a krass move (play, reserve or insert)")
+            raise IllegalMoveError(f"{quote(move)} is not a krass move (play, reserve or insert)")
 
     def _check_position(self, move: Move, pos: object, p: int) -> None:
         n = len(self.hands[p])
         if not is_int(pos) or not 0 <= pos <= n:  # type: ignore[operator]
-            raise IllegalMoveError(f"{move}: insert position must be 0..{n} (the hand has {n} cards), got {pos!r}")
+            raise IllegalMoveError(f"{move}: insert position must be 0..{n} (the hand has {n} cards), got {quote(pos)}")
 
     def _play_strength(self, move: PlayMove) -> int:
         hand = self.hands[move.player]
@@ -440,12 +440,12 @@ class KrassState(GameState):
         losers = [p for p in range(self.num_players) if self.lost[p]]
         return Result(scores, winners, {"losers": losers, "deals": self.deal_no, "chips": list(self.chips)})
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         """What seat ``player`` sees: their own hand in order, every reserve (face
         up), chips, hand sizes, the current trick and the played cards; never
         another hand, a card another seat draws, or the stock order."""
         if not is_int(player) or not 0 <= player < self.num_players:
-            raise RulesError(f"no seat {player!r}; seats are 0..{self.num_players - 1}")
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
         drawing: dict[str, Any] | None = None
         if self.drawing >= 0:
             drawing = {"player": self.drawing, "left": self.draw_left + 1}
@@ -496,11 +496,11 @@ class KrassState(GameState):
         return _TOKENS[self.drawn] if self.drawn >= 0 else "none"
 
     # --- move text and JSON --------------------------------------------------
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         """``play 3``, ``play 3-5 X=7``, ``play 0-1 X=4,6``, ``reserve 1 at 0``, ``insert at 4``."""
         return parse_move(text, self.current_player)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data)
 
     def clone(self) -> KrassState:

@@ -173,13 +173,13 @@ _INSERT_RE = re.compile(rf"^insert\s+at\s+{_N}$", re.ASCII)
 def parse_move(text: str, player: int) -> Move:
     """A move from its notation; :class:`InvalidNotationError` naming the text if malformed."""
     if not isinstance(text, str):
-        raise InvalidNotationError(f"move text must be a string, got {text!r}")
+        raise InvalidNotationError(f"move text must be a string, got {quote(text)}")
     t = " ".join(text.strip().lower().split())
     if m := _PLAY_RE.match(t):
         a = int(m.group(1))
         b = int(m.group(2)) if m.group(2) is not None else a
         if b < a:
-            raise InvalidNotationError(f"bad move {text!r}: window {a}-{b} runs backwards")
+            raise InvalidNotationError(f"bad move {quote(text)}: window {a}-{b} runs backwards")
         xs = tuple(sorted(int(v) for v in re.findall(r"[0-9]+", m.group(3) or "")))
         return PlayMove(player, a, b - a + 1, xs)
     if m := _RESERVE_RE.match(t):
@@ -195,11 +195,11 @@ def parse_move(text: str, player: int) -> Move:
 def move_from_json(data: Mapping[str, Any]) -> Move:
     """A move from its JSON form (``{"kind": "play", "player": 0, "start": 3, ...}``)."""
     if not isinstance(data, Mapping):
-        raise InvalidNotationError(f"a move in JSON is an object, got {data!r}")
+        raise InvalidNotationError(f"a move in JSON is an object, got {quote(data)}")
     kind = data.get("kind")
     cls = _MOVE_CLASSES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise InvalidNotationError(f"bad move kind {kind!r}; kinds: {', '.join(_MOVE_CLASSES)}")
+        raise InvalidNotationError(f"bad move kind {quote(kind)}; kinds: {', '.join(_MOVE_CLASSES)}")
     fields = [f.name for f in dataclasses.fields(cls)]
     extra = set(data) - set(fields) - {"kind"}
     if extra:
@@ -209,13 +209,13 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
         if f not in data:
             if f == "x":
                 continue
-            raise InvalidNotationError(f"{kind} move lacks the field {f!r}")
+            raise InvalidNotationError(f"{kind} move lacks the field {quote(f)}")
         v = data[f]
         if f == "x":
             if not isinstance(v, (list, tuple)) or not all(is_int(e) for e in v):
-                raise InvalidNotationError(f"play move field 'x' must be a list of numbers, got {v!r}")
+                raise InvalidNotationError(f"play move field 'x' must be a list of numbers, got {quote(v)}")
             v = tuple(v)
         elif not is_int(v):
-            raise InvalidNotationError(f"{kind} move field {f!r} must be an integer, got {v!r}")
+            raise InvalidNotationError(f"{kind} move field {quote(f)} must be an integer, got {quote(v)}")
         args[f] = v
     return cls(**args)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import deck
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, quote
 from ..rng import Rng
 from ..rules import Rules
 from . import romme_solver as solver
@@ -183,7 +183,7 @@ class RommeState(MoveLister, GameState):
             z[f"hand{p}"] = list(h)
         return z
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         return {
@@ -203,10 +203,10 @@ class RommeState(MoveLister, GameState):
             "last_deal": self.deal_results[-1] if self.deal_results else None,
         }
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         return parse_move(text, self.current_player)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, self.current_player)
 
     # --- helpers ------------------------------------------------------------
@@ -303,7 +303,7 @@ class RommeState(MoveLister, GameState):
                     raise IllegalMoveError("discard_pickup_after_opening: take the discard only after opening "
                                            "or to open with it this turn")
             else:
-                raise IllegalMoveError(f"draw from {move.source!r}: stock or discard")
+                raise IllegalMoveError(f"draw from {quote(move.source)}: stock or discard")
             return {}
         # play phase
         if isinstance(move, Draw):
@@ -588,9 +588,9 @@ def _check_fields(move: Move) -> None:
     """Refuses moves whose fields are not cards / meld numbers at all (e.g. built by hand)."""
     entry = _FIELD_CHECKS.get(type(move))
     if entry is None:
-        raise IllegalMoveError(f"{move!r} is not a Rommé move")
+        raise IllegalMoveError(f"{quote(move)} is not a Rommé move")
     if not entry[1](move):
-        raise IllegalMoveError(f"{move!r}: bad {entry[0]}")
+        raise IllegalMoveError(f"{quote(move)}: bad {entry[0]}")
 
 
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..cards import deck
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, quote
 
 JOKER = 52
 DECLARED = 53  # spec 53 + c: a joker declared as natural card c
@@ -71,7 +71,7 @@ def parse_spec(text: str) -> int:
     if t.startswith("*="):
         inner = deck("romme").parse_token(t[2:])
         if inner == JOKER:
-            raise MeldError(f"a joker cannot be declared as a joker: {text!r}")
+            raise MeldError(f"a joker cannot be declared as a joker: {quote(text)}")
         return DECLARED + inner
     return deck("romme").parse_token(t)
 

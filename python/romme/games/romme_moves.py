@@ -150,7 +150,7 @@ def _parse_melds(text: str) -> tuple[Specs, ...]:
     for g in groups:
         toks = [t for t in g.replace(",", " ").split() if t]
         if not toks:
-            raise InvalidNotationError(f"empty meld in {text!r}")
+            raise InvalidNotationError(f"empty meld in {quote(text)}")
         out.append(tuple(parse_spec(t) for t in toks))
     return tuple(out)
 
@@ -168,7 +168,7 @@ def _json_int(data: Mapping[str, Any], key: str, default: Any = None) -> int:
     """An integer field of a move in JSON (a bool, a float or a text is no integer)."""
     value = data.get(key, default)
     if type(value) is not int:
-        raise InvalidNotationError(f"field {key!r} of a move in JSON must be an integer, got {quote(value)}")
+        raise InvalidNotationError(f"field {quote(key)} of a move in JSON must be an integer, got {quote(value)}")
     return value
 
 
@@ -198,9 +198,9 @@ def parse_move(text: str, player: int) -> Move:
         if verb in ("knock", "pass", "end") and not rest:
             return {"knock": Knock, "pass": Pass, "end": End}[verb](player)
     except InvalidNotationError as exc:
-        raise InvalidNotationError(f"bad move {text!r}: {exc}") from None
+        raise InvalidNotationError(f"bad move {quote(text)}: {exc}") from None
     raise InvalidNotationError(
-        f"bad move {text!r}: expected draw stock|discard, meld CARDS [/ CARDS], layoff CARD to N, "
+        f"bad move {quote(text)}: expected draw stock|discard, meld CARDS [/ CARDS], layoff CARD to N, "
         "swap N CARD, rearrange CARDS / CARDS ..., discard CARD, knock, pass or end"
     )
 

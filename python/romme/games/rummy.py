@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError
+from ..errors import IllegalMoveError, InvalidNotationError, quote
 from ..rng import Rng
 from ..rules import Rules
 from . import tablemoves as tm
@@ -69,7 +69,13 @@ class RummyMelds:
 MELDS = RummyMelds()
 
 
-@lru_cache(maxsize=1 << 17)
+# The memo caches are bounded: a process that plays game after game (simulate, a bot ladder) meets new
+# hands all the time, and unbounded caches grew its RSS without end (4,000 games: 28 -> 48 MB, climbing).
+# The sizes hold the working set of a game with room to spare (tests/test_cli_hardening.py checks the bound).
+MEMO_SIZE = 1 << 13
+
+
+@lru_cache(maxsize=MEMO_SIZE)
 def _resolve(cards: Draft) -> MeldT | None:
     if len(cards) < 3 or len(cards) > NUMBERS:
         return None
@@ -134,7 +140,7 @@ def _as_run(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
     return tuple(sorted(out, key=lambda p: (number(p[1]), p[0])))
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=MEMO_SIZE)
 def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
     """Cards that can be added to ``meld`` alone (the set's number; the run's neighbours or the card a
     joker stands for; a joker), with the meld each then makes. Used to generate lay-offs."""
@@ -307,7 +313,7 @@ class RummyState(GameState):
             winners = () if all(s == low for s in sums) else tuple(p for p, s in enumerate(sums) if s == low)
         return Result(tuple(sums), winners, detail)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         obs: dict[str, Any] = {
@@ -327,22 +333,22 @@ class RummyState(GameState):
             obs["result"] = self.result().to_json()
         return obs
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         """``pass``; ``place M | M ...`` (the whole new table); ``lay M | M`` (new melds,
         table kept); ``add CARD N`` (lay a card off on meld N, counted from 1)."""
         return tm.parse_table_move(text, self.turn, self.table, self.hands[self.turn], MELDS, RummyPlace,
                                 passes=("pass",), pass_move=PassMove)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+    def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         kind = data.get("kind")
         player = data.get("player", self.turn)
         if not isinstance(player, int):
-            raise InvalidNotationError(f"bad player in move {data!r}")
+            raise InvalidNotationError(f"bad player in move {quote(data)}")
         if kind == "pass":
             return PassMove(player)
         if kind == "place":
             return tm.place_from_json(RummyPlace, MELDS, data, player)
-        raise InvalidNotationError(f"unknown Rummy move kind {kind!r}; kinds: pass, place")
+        raise InvalidNotationError(f"unknown Rummy move kind {quote(kind)}; kinds: pass, place")
 
     def zones(self) -> dict[str, list[int]]:
         z = {"stock": list(self.stock), "table": [c for m in self.table for c, _ in m]}
@@ -434,7 +440,7 @@ def hand_melds(h: list[int], masks: Masks | None = None) -> list[MeldT]:
     return out
 
 
-@cache
+@cache  # at most 13 numbers x 16 colour masks x the jokers of a hand
 def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     """The sets of number ``num`` from the colours in ``mask`` and up to ``jokers`` jokers."""
     cs = [k * NUMBERS + num for k in range(COLOURS) if mask >> k & 1]
@@ -452,7 +458,7 @@ def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=MEMO_SIZE)  # 4 colours x 8,192 number masks x jokers: too many to keep them all
 def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
     """The longest runs of colour ``col`` (numbers in ``mask``, jokers filling one-card gaps and
     topping up to three cards) and their 3-card windows."""

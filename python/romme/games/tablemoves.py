@@ -68,7 +68,7 @@ def parse_draft(game: str, text: str) -> Draft:
         else:
             out.append((d.parse_token(tok, pos), None))
     if not out:
-        raise InvalidNotationError(f"empty meld in {text!r}")
+        raise InvalidNotationError(f"empty meld in {quote(text)}")
     return tuple(out)
 
 
@@ -78,7 +78,7 @@ def resolve_or_raise(rules: MeldRules, draft: Draft) -> MeldT:
         text = " ".join(
             deck(rules.game).token(c) + ("" if s is None else "=" + deck(rules.game).token(s)) for c, s in draft
         )
-        raise IllegalMoveError(f"{text!r} is not a valid meld (every table meld must be a valid set or run)")
+        raise IllegalMoveError(f"{quote(text)} is not a valid meld (every table meld must be a valid set or run)")
     return meld
 
 
@@ -86,13 +86,13 @@ def parse_table(rules: MeldRules, text: str) -> TableT:
     """A whole table from ``meld | meld | ...``; each meld must be valid."""
     parts = [p for p in text.split("|")]
     if any(not p.strip() for p in parts):
-        raise InvalidNotationError(f"empty meld in table {text!r} (melds are separated by '|')")
+        raise InvalidNotationError(f"empty meld in table {quote(text)} (melds are separated by '|')")
     return tuple(resolve_or_raise(rules, parse_draft(rules.game, p)) for p in parts)
 
 
 def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
     if not isinstance(item, str):
-        raise InvalidNotationError(f"a meld in JSON is its text, got {item!r}")
+        raise InvalidNotationError(f"a meld in JSON is its text, got {quote(item)}")
     return resolve_or_raise(rules, parse_draft(rules.game, item))
 
 
@@ -170,7 +170,7 @@ def check_melds(rules: MeldRules, melds: Sequence[MeldT], options: Mapping[str, 
             ok = False
         r = rules.resolve(m) if ok else None
         if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"{rule}{meld_text(rules.game, m)!r} is not a valid meld")
+            raise IllegalMoveError(f"{rule}{quote(meld_text(rules.game, m))} is not a valid meld")
 
 
 def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -> None:
@@ -201,7 +201,7 @@ class PlaceMove(Move):
 def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, Any], player: int) -> PlaceMove:
     table = data.get("table")
     if not isinstance(table, list):
-        raise InvalidNotationError(f"a place move needs a 'table' list, got {table!r}")
+        raise InvalidNotationError(f"a place move needs a 'table' list, got {quote(table)}")
     return cls(player, tuple(meld_from_json(rules, m) for m in table))
 
 
@@ -334,7 +334,7 @@ def parse_table_move(
         draft = TableDraft(rules, table, (c for c in range(len(hand)) for _ in range(hand[c])))
         return draft.add(code, number - 1).build(cls, player)
     valid = ", ".join(passes + ("place", "lay", "add"))
-    raise InvalidNotationError(f"unknown move {text!r}; moves: {valid}")
+    raise InvalidNotationError(f"unknown move {quote(text)}; moves: {valid}")
 
 
 def render_board(
