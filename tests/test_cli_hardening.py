@@ -149,3 +149,53 @@ def test_games_json() -> None:
 def test_games_refuses_an_unknown_game() -> None:
     r = invoke(["games", "poker"])
     assert r.exit_code == 2 and r.output.count("\n") == 1 and "unknown game 'poker'" in r.output
+
+
+# --- item 15: memo caches are bounded ---------------------------------------------------------------------
+
+#: Caches without a bound, each keyed by a small fixed set (most entries it can ever hold)
+SMALL_KEY_SPACE = {
+    "cards._deck": 16,  # deck ids
+    "engine._field_names": 64,  # move classes
+    "solve._deck_cards": 16,  # deck ids
+    "games.romme_listing._trios": 64,  # card codes of one deck
+    "games.rummy._set_melds": 13 * 16 * 4,  # number x colour mask x jokers
+    "bots.romme._code": 128,  # the card tokens of observations
+}
+
+
+def _memo_caches() -> dict[str, object]:
+    import importlib
+    import pkgutil
+    import sys
+
+    import romme.bots
+    import romme.games
+
+    for package in (romme.games, romme.bots):
+        for info in pkgutil.iter_modules(package.__path__):
+            importlib.import_module(f"{package.__name__}.{info.name}")
+    return {
+        f"{name.removeprefix('romme.')}.{attr}": value
+        for name, module in list(sys.modules.items())
+        if name.startswith("romme.") and not name.startswith("romme.commands")
+        for attr, value in vars(module).items()
+        if callable(value) and hasattr(value, "cache_info") and getattr(value, "__module__", None) == name
+    }
+
+
+def test_memo_caches_are_bounded() -> None:
+    # 4,000 Rummy games took RSS from 28 to 48 MB, still climbing (benches/bench_memory.py shows it level off)
+    caches = _memo_caches()
+    assert "games.rummy._run_melds" in caches
+    unbounded = sorted(n for n, fn in caches.items() if fn.cache_info().maxsize is None and n not in SMALL_KEY_SPACE)
+    assert unbounded == []
+    for game in ("rummy", "einmaleins"):
+        for i in range(4):
+            state = new_game(game, players=2, seed=f"memo/{i}")
+            play_out(state, [make_bot(game, "random", f"memo/{i}/{s}") for s in range(2)])
+    for name, fn in caches.items():
+        info = fn.cache_info()
+        assert info.currsize <= (info.maxsize if info.maxsize is not None else SMALL_KEY_SPACE[name]), name
+    for name in ("games.rummy._resolve", "games.rummy._run_melds", "games.einmaleins_melds._resolve"):
+        assert caches[name].cache_info().maxsize <= 1 << 13, name  # a few MB each at most

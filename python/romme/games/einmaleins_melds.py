@@ -65,7 +65,12 @@ class EinmaleinsMelds:
 MELDS = EinmaleinsMelds()
 
 
-@lru_cache(maxsize=1 << 17)
+# Bounded memo caches: a process playing game after game meets new melds all the time, and a larger
+# cache only grows RSS (1 << 17 resolved melds held 40 MB after 500 greedy games, for a 42 % hit rate).
+MEMO_SIZE = 1 << 13
+
+
+@lru_cache(maxsize=MEMO_SIZE)
 def _resolve(cards: Draft) -> MeldT | None:
     if len(cards) < 3 or any(not 0 <= c <= WISH or (s is not None and not 0 <= s < 100) for c, s in cards):
         return None
@@ -162,7 +167,7 @@ def _as_run(cards: Draft) -> MeldT | None:
     return best
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=MEMO_SIZE)
 def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
     """Every card that can be added to ``meld`` alone, with the meld it then makes."""
     base: Draft = tuple((c, None) for c, _ in meld)
@@ -177,7 +182,7 @@ def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=MEMO_SIZE)
 def layoffs(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
     """Like :func:`accepts`, but trying only the cards of the meld's value (set) or symbol (run) and the
     wish card: the lay-offs offered in the move list."""
