@@ -226,7 +226,7 @@ def test_observation_hides_other_hands_and_stock():
     t.hands[0], t.hands[1], t.hands[3] = pool[:3], pool[3:6], pool[6:9]
     t.stock = pool[9:]
     assert t.observation(2) == obs
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(RulesError, match="no seat 4"):  # (every game: a seat it does not have is a bad parameter)
         s.observation(4)
 
 
