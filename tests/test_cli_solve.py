@@ -112,7 +112,7 @@ def test_table_tie_breaks() -> None:
         code, out, _ = run(*args, "--tie-break", mode)
         res = json.loads(out)
         assert code == 0 and res["placed"] == ["R4"] and res["optimal"]
-        assert sorted(map(len, res["table"])) == [4, 4]
+        assert sorted(map(len, res["melds"])) == [4, 4]
         if mode != "none":
             assert res["moved"] == 0 and res["moved_optimal"]
 

@@ -56,7 +56,7 @@ def test_to_json_koenigs(koenigs: None) -> None:
     assert sorted(map(sorted, j["melds"])) == [["*", "5h", "7h"], ["9c", "9d", "9s"]]
     assert j["left"] == ["Kt"] and j["left_points"] == 13
     assert j["can_go_out"] is True and j["discard"] == "Kt" and j["round"] == 1
-    assert "opening_points" not in j and "plays" not in j
+    assert j["opening_points"] is None and j["plays"] is None and j["mode"] == "hand"
 
 
 def test_batch_matches_single(koenigs: None) -> None:

@@ -247,7 +247,7 @@ def test_bad_input_is_a_clear_error() -> None:
 def test_net_is_offered_and_budget_works() -> None:
     sol = solve_table("einmaleins", "H2 H4 H6", "H8", objective="net", time_budget=5.0)
     assert sol.optimal and sol.shed_net == 1
-    assert sol.to_json()["table"] == [["H2", "H4", "H6", "H8"]]
+    assert sol.to_json()["melds"] == [["H2", "H4", "H6", "H8"]]
 
 
 def test_cli_solves_a_1x1_table() -> None:
@@ -257,6 +257,6 @@ def test_cli_solves_a_1x1_table() -> None:
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
     assert out["placed"] == ["H5", "H8", "W"] and out["moved"] == 0 and out["optimal"]
-    assert sorted(out["table"]) == [["H2", "H4", "H6", "H8", "W"], ["H5", "K5", "D5", "Q5"]]
+    assert sorted(out["melds"]) == [["H2", "H4", "H6", "H8", "W"], ["H5", "K5", "D5", "Q5"]]
     res = runner.invoke(main, ["solve", "einmaleins", "--table", "H2 H4 | K5 D5 Q5", "H8"])
     assert res.exit_code != 0 and "table meld 1" in res.output

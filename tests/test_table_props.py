@@ -122,8 +122,8 @@ def test_cli_json_and_errors() -> None:
     assert out["placed_count"] == 3 and sorted(out["placed"]) == ["*", "R4", "R5"]
     assert out["placed_points"] == 4 + 5 + 25 and out["moved"] == 0
     # R1..R5 with the joker on the set, or R1..R5 J with the set as it was (both keep every meld)
-    assert sorted(map(len, out["table"])) in ([4, 5], [3, 6])
+    assert sorted(map(len, out["melds"])) in ([4, 5], [3, 6])
     r = run_cli("rummy", "--table", "R1 R2 | B5 Y5 G5", "R4")
     assert r.returncode == 2 and "table meld 1" in r.stderr and "Traceback" not in r.stderr
     r = run_cli("rummy", "--table", "R1 R2 R3", "R4", "--json")
-    assert json.loads(r.stdout)["table"] == [["R1", "R2", "R3", "R4"]]
+    assert json.loads(r.stdout)["melds"] == [["R1", "R2", "R3", "R4"]]

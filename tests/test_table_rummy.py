@@ -127,4 +127,4 @@ def test_invalid_table_is_a_clear_error() -> None:
 def test_time_budget_and_result_shape() -> None:
     sol = solve_table("rummy", "R1 R2 R3", "R4", time_budget=5.0)
     assert sol.optimal and sol.to_json()["placed"] == ["R4"]
-    assert sol.to_json()["table"] == [["R1", "R2", "R3", "R4"]]
+    assert sol.to_json()["melds"] == [["R1", "R2", "R3", "R4"]]

@@ -160,29 +160,45 @@ class HandSolution:
         return sum(m.points for m in self.melds)
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict of canonical tokens (the ``romme solve --json`` object)."""
-        out: dict[str, Any] = {
-            "game": self.game,
-            "objective": self.objective,
-            "hand": [str(c) for c in self.hand],
-            "melds": [m.tokens() for m in self.melds],
-            "meld_kinds": [m.kind for m in self.melds],
-            "meld_points": [m.points for m in self.melds],
-            "stands_for": [[str(c) for c in m.stands_for] for m in self.melds],
-            "left": [str(c) for c in self.left],
-            "left_points": self.left_points,
-        }
-        if self.game == "koenigs":
-            out["round"] = self.round
-            out["can_go_out"] = self.can_go_out
-            out["discard"] = None if self.discard is None else str(self.discard)
-        if self.game in ("romme", "einmaleins", "rummy"):
-            out["opening_points"] = self.opening_points
-        if self.game == "krass":
-            plays = self.plays or ()
-            out["plays"] = [p.tokens() for p in plays]
-            out["play_values"] = [list(p.values) for p in plays]
-        return out
+        """The ``romme solve --json`` object (docs/JSON.md): every key of :data:`SOLVE_JSON_KEYS`,
+        ``null`` where it does not apply to the game."""
+        plays = None if self.plays is None else list(self.plays)
+        return solve_json(
+            game=self.game,
+            mode="hand",
+            objective=self.objective,
+            hand=[str(c) for c in self.hand],
+            melds=[m.tokens() for m in self.melds],
+            kinds=[m.kind for m in self.melds],
+            meld_points=[m.points for m in self.melds],
+            stands_for=[[str(c) for c in m.stands_for] for m in self.melds],
+            left=[str(c) for c in self.left],
+            left_points=self.left_points,
+            round=self.round,
+            can_go_out=self.can_go_out,
+            discard=None if self.discard is None else str(self.discard),
+            opening_points=self.opening_points,
+            plays=None if plays is None else [p.tokens() for p in plays],
+            play_values=None if plays is None else [list(p.values) for p in plays],
+            optimal=True,  # (the hand solvers are exact; only a table search may be cut short)
+        )
+
+
+#: The keys of every ``romme solve --json`` object, hand and table answers alike, in print order
+#: (docs/JSON.md describes them; docs/solve.schema.json is the schema the tests check).
+SOLVE_JSON_KEYS = (
+    "game", "mode", "objective", "hand", "melds", "kinds", "meld_points", "stands_for", "left", "left_points",
+    "round", "can_go_out", "discard", "opening_points", "plays", "play_values",
+    "placed", "placed_count", "placed_points", "taken", "moved", "optimal", "moved_optimal",
+)
+
+
+def solve_json(**fields: Any) -> dict[str, Any]:
+    """A ``romme solve --json`` object: ``fields`` in the order of :data:`SOLVE_JSON_KEYS`, every
+    key present (``None`` for what the answer does not have)."""
+    unknown = set(fields) - set(SOLVE_JSON_KEYS)
+    assert not unknown, f"keys outside the solve schema: {sorted(unknown)}"
+    return {key: fields.get(key) for key in SOLVE_JSON_KEYS}
 
 
 def _solver_game(game: str) -> str:

@@ -16,6 +16,7 @@ in the other games).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
 from .errors import InvalidNotationError, RulesError, SolverError, quote
 from .rules import Rules
+from .solve import solve_json
 
 #: Objective names accepted by :func:`solve_table`.
 OBJECTIVES = {
@@ -72,6 +74,9 @@ class TableSolution:
     optimal: bool
     moved_optimal: bool
     placed_points: int
+    #: The hand the search was given, and the objective it optimised (``cards``, ``points``, ``net``).
+    hand: tuple[Card, ...] = ()
+    objective: str = "cards"
 
     @property
     def placed_count(self) -> int:
@@ -83,21 +88,34 @@ class TableSolution:
         """Hand cards placed minus table cards taken back into the hand."""
         return len(self.placed) - len(self.taken)
 
+    @property
+    def left(self) -> tuple[Card, ...]:
+        """The hand cards not placed, with the table cards taken back into the hand."""
+        left = Counter(self.hand)
+        left.subtract(self.placed)
+        return tuple(sorted(left.elements())) + self.taken
+
     def to_json(self) -> dict[str, Any]:
-        """Plain data for ``--json`` output."""
-        return {
-            "game": self.game,
-            "placed": [str(c) for c in self.placed],
-            "placed_count": self.placed_count,
-            "placed_points": self.placed_points,
-            "taken": [str(c) for c in self.taken],
-            "table": [m.tokens for m in self.table],
-            "stands_for": [[str(s) for s in m.stands_for] for m in self.table],
-            "kinds": [m.kind for m in self.table],
-            "moved": self.moved,
-            "optimal": self.optimal,
-            "moved_optimal": self.moved_optimal,
-        }
+        """The ``romme solve --table ... --json`` object (docs/JSON.md): the keys of every solve
+        answer, ``melds`` being the whole new table."""
+        return solve_json(
+            game=self.game,
+            mode="table",
+            objective=self.objective,
+            hand=[str(c) for c in self.hand],
+            melds=[m.tokens for m in self.table],
+            kinds=[m.kind for m in self.table],
+            meld_points=[m.points for m in self.table],
+            stands_for=[[str(s) for s in m.stands_for] for m in self.table],
+            left=[str(c) for c in self.left],
+            placed=[str(c) for c in self.placed],
+            placed_count=self.placed_count,
+            placed_points=self.placed_points,
+            taken=[str(c) for c in self.taken],
+            moved=self.moved,
+            optimal=self.optimal,
+            moved_optimal=self.moved_optimal,
+        )
 
 
 TableLike = str | Sequence[str | Sequence[CardLike]]
@@ -206,4 +224,6 @@ def solve_table(
         optimal=bool(res["optimal"]),
         moved_optimal=bool(res["moved_optimal"]),
         placed_points=int(res["placed_points"]),
+        hand=tuple(Card(g, c) for c in hand_codes),
+        objective=OBJECTIVES[objective],
     )
