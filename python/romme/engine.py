@@ -83,7 +83,8 @@ def check_fields(move: Move) -> None:
         if not _plain_value(value):
             raise IllegalMoveError(
                 f"{type(move).__name__} field {name!r} holds {quote(value)}: "
-                "move fields are integers, texts or tuples of them")
+                "move fields are integers, texts or tuples of them"
+            )
 
 
 @cache
@@ -277,8 +278,10 @@ class GameState(ABC):
         }
 
     def __repr__(self) -> str:
-        return (f"<{type(self).__name__} {self.game_id} players={self.num_players} "
-                f"seed={self.seed!r} moves={len(self.history)} phase={self.phase}>")
+        return (
+            f"<{type(self).__name__} {self.game_id} players={self.num_players} "
+            f"seed={self.seed!r} moves={len(self.history)} phase={self.phase}>"
+        )
 
 
 @dataclass(frozen=True)
@@ -352,8 +355,13 @@ def spec(game_id: str) -> GameSpec:
     return _REGISTRY[game_id]
 
 
-def new_game(game_id: str, players: int | None = None, seed: int | str | None = 0,
-             rules: Rules | str | Mapping[str, Any] | None = None, **options: Any) -> GameState:
+def new_game(
+    game_id: str,
+    players: int | None = None,
+    seed: int | str | None = 0,
+    rules: Rules | str | Mapping[str, Any] | None = None,
+    **options: Any,
+) -> GameState:
     """A new game: ``new_game("koenigs", players=3, seed=7, rules="standard")``.
 
     ``rules`` is a preset name, an option mapping, a :class:`Rules` or None
@@ -366,8 +374,13 @@ def new_game(game_id: str, players: int | None = None, seed: int | str | None = 
     return s.factory(n, check_seed(seed), Rules.make(game_id, rules, **options))
 
 
-def replay(game_id: str, players: int, seed: int | str | None, rules: Rules,
-           moves: Iterable[Mapping[str, Any]] | Sequence[Move]) -> GameState:
+def replay(
+    game_id: str,
+    players: int,
+    seed: int | str | None,
+    rules: Rules,
+    moves: Iterable[Mapping[str, Any]] | Sequence[Move],
+) -> GameState:
     """Rebuilds a state from its seed and move log (JSON dicts or moves)."""
     state = new_game(game_id, players=players, seed=seed, rules=rules)
     for m in moves:

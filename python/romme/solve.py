@@ -187,9 +187,29 @@ class HandSolution:
 #: The keys of every ``romme solve --json`` object, hand and table answers alike, in print order
 #: (docs/JSON.md describes them; docs/solve.schema.json is the schema the tests check).
 SOLVE_JSON_KEYS = (
-    "game", "mode", "objective", "hand", "melds", "kinds", "meld_points", "stands_for", "left", "left_points",
-    "round", "can_go_out", "discard", "opening_points", "plays", "play_values",
-    "placed", "placed_count", "placed_points", "taken", "moved", "optimal", "moved_optimal",
+    "game",
+    "mode",
+    "objective",
+    "hand",
+    "melds",
+    "kinds",
+    "meld_points",
+    "stands_for",
+    "left",
+    "left_points",
+    "round",
+    "can_go_out",
+    "discard",
+    "opening_points",
+    "plays",
+    "play_values",
+    "placed",
+    "placed_count",
+    "placed_points",
+    "taken",
+    "moved",
+    "optimal",
+    "moved_optimal",
 )
 
 
@@ -214,8 +234,11 @@ def check_objective(game: str, objective: str | None) -> str:
     if objective is None:
         return valid[0]
     if objective not in valid:
-        what = (f"objective {quote(objective)} does not apply to {game}" if objective in OBJECTIVES
-                else f"unknown objective {quote(objective)}")
+        what = (
+            f"objective {quote(objective)} does not apply to {game}"
+            if objective in OBJECTIVES
+            else f"unknown objective {quote(objective)}"
+        )
         raise RulesError(f"{what}; valid objectives for {game}: {', '.join(valid)}")
     return objective
 
@@ -260,8 +283,7 @@ def _codes(game: str, cards: str | Iterable[CardLike], options: Mapping[str, Any
     which raises the precise error."""
     if isinstance(cards, (list, tuple)) and all(type(c) is int for c in cards):
         copies = _copies(game, options.get("jokers_per_deck"))
-        if all(0 <= c < len(copies) for c in cards) and all(
-                n <= copies[c] for c, n in Counter(cards).items()):
+        if all(0 <= c < len(copies) for c in cards) and all(n <= copies[c] for c, n in Counter(cards).items()):
             return list(cards)
     return parse_codes(game, cards, **options)
 
@@ -303,16 +325,22 @@ def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: M
         can_go_out=raw.get("can_go_out"),
         discard=None if discard is None else cards[discard],
         opening_points=raw.get("opening_points"),
-        plays=None if plays is None else tuple(
-            Play(tuple(cards[c] for c, _ in p), tuple(v for _, v in p)) for p in plays
-        ),
+        plays=None
+        if plays is None
+        else tuple(Play(tuple(cards[c] for c, _ in p), tuple(v for _, v in p)) for p in plays),
         round=round or None,
     )
 
 
-def solve_hand(game: str, cards: str | Iterable[CardLike], *, round: int | None = None,
-               objective: str | None = None, rules: Rules | str | Mapping[str, Any] | None = None,
-               **options: Any) -> HandSolution:
+def solve_hand(
+    game: str,
+    cards: str | Iterable[CardLike],
+    *,
+    round: int | None = None,
+    objective: str | None = None,
+    rules: Rules | str | Mapping[str, Any] | None = None,
+    **options: Any,
+) -> HandSolution:
     """Solves one hand exactly.
 
     ``game`` is koenigs, romme, einmaleins, rummy or krass; ``cards`` a text
@@ -337,9 +365,15 @@ def solve_hand(game: str, cards: str | Iterable[CardLike], *, round: int | None 
     return _solution(game, obj, rnd, codes, raw)
 
 
-def solve_hands(game: str, hands: Iterable[str | Iterable[CardLike]], *, round: int | None = None,
-                objective: str | None = None, rules: Rules | str | Mapping[str, Any] | None = None,
-                **options: Any) -> list[HandSolution]:
+def solve_hands(
+    game: str,
+    hands: Iterable[str | Iterable[CardLike]],
+    *,
+    round: int | None = None,
+    objective: str | None = None,
+    rules: Rules | str | Mapping[str, Any] | None = None,
+    **options: Any,
+) -> list[HandSolution]:
     """Solves many hands of one game in one call to the core (for bots).
 
     Takes the same arguments as :func:`solve_hand` with a sequence of hands;

@@ -19,8 +19,16 @@ from ..table import OBJECTIVES, solve_table
 _ALIASES = {"max-cards": "cards", None: "cards"}
 
 
-def run(game: str, table: str, hand: str, objective: str | None, options: dict[str, Any],
-        as_json: bool, time_budget: float | None = None, tie_break: str = "exact") -> None:
+def run(
+    game: str,
+    table: str,
+    hand: str,
+    objective: str | None,
+    options: dict[str, Any],
+    as_json: bool,
+    time_budget: float | None = None,
+    tie_break: str = "exact",
+) -> None:
     """Solves and prints one table position."""
     obj = _ALIASES.get(objective, objective)
     if obj not in OBJECTIVES:
@@ -32,8 +40,11 @@ def run(game: str, table: str, hand: str, objective: str | None, options: dict[s
     # (plain lines: rich's import alone took a fifth of the command's time)
     for m in sol.table:
         click.echo(f"{m.kind:>4}  {m}")
-    facts = [f"placed {sol.placed_count}: {' '.join(str(c) for c in sol.placed) or '-'}",
-             f"points {sol.placed_points}", f"moved {sol.moved} table cards"]
+    facts = [
+        f"placed {sol.placed_count}: {' '.join(str(c) for c in sol.placed) or '-'}",
+        f"points {sol.placed_points}",
+        f"moved {sol.moved} table cards",
+    ]
     if sol.taken:
         facts.append(f"taken back {' '.join(str(c) for c in sol.taken)}")
     if not sol.optimal:

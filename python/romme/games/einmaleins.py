@@ -57,6 +57,7 @@ MAX_TURNS = 500
 
 # --- moves ---------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class DrawMove(Move):
     """Take the top card of the stock or of the discard pile."""
@@ -94,6 +95,7 @@ class EinmaleinsPlace(tm.PlaceMove):
 
 # --- the state -----------------------------------------------------------------------------------
 
+
 class EinmaleinsState(GameState):
     """A 1x1-Rommé position (one game, or a match of several with ``target``)."""
 
@@ -113,9 +115,9 @@ class EinmaleinsState(GameState):
         self.rng.shuffle(full)
         self.hands: list[list[int]] = [[0] * TYPES for _ in range(n)]
         for p in range(n):
-            for c in full[p * HAND_SIZE:(p + 1) * HAND_SIZE]:
+            for c in full[p * HAND_SIZE : (p + 1) * HAND_SIZE]:
                 self.hands[p][c] += 1
-        self.stock: list[int] = full[n * HAND_SIZE:]
+        self.stock: list[int] = full[n * HAND_SIZE :]
         self.discard: list[int] = [self.stock.pop()]
         self.table: TableT = ()
         self.opened = [False] * n
@@ -159,8 +161,10 @@ class EinmaleinsState(GameState):
             else:
                 h = self.hands[p]
                 moves.extend(DiscardMove(p, c) for c in range(TYPES) if h[c] and not self._takes_back(c))
-                moves.extend(EinmaleinsPlace(p, t) for t in generate_placements(
-                    self.table, h, self.opened[p], int(self.rules.opening_points)))
+                moves.extend(
+                    EinmaleinsPlace(p, t)
+                    for t in generate_placements(self.table, h, self.opened[p], int(self.rules.opening_points))
+                )
             self._legal = moves
         return list(self._legal)
 
@@ -184,8 +188,10 @@ class EinmaleinsState(GameState):
             if not 0 <= move.card < TYPES or not self.hands[p][move.card]:
                 raise IllegalMoveError(f"{move}: the card is not in the hand")
             if self._takes_back(move.card):
-                raise IllegalMoveError(f"{move}: the card taken from the discard pile may not be discarded "
-                                       "in the same turn (unless it is the last card)")
+                raise IllegalMoveError(
+                    f"{move}: the card taken from the discard pile may not be discarded "
+                    "in the same turn (unless it is the last card)"
+                )
             return
         if not isinstance(move, EinmaleinsPlace):
             raise IllegalMoveError(f"{move} is not a 1x1-Rommé move (draw, place, discard)")
@@ -251,8 +257,14 @@ class EinmaleinsState(GameState):
         if hand_romme:
             minus = [2 * m for m in minus]
         self.totals = [t + m for t, m in zip(self.totals, minus)]
-        self.games.append({"out": out, "hand_romme": hand_romme, "minus": minus,
-                           "hands": [format_cards(GAME, self.hand(q)) for q in range(self.num_players)]})
+        self.games.append(
+            {
+                "out": out,
+                "hand_romme": hand_romme,
+                "minus": minus,
+                "hands": [format_cards(GAME, self.hand(q)) for q in range(self.num_players)],
+            }
+        )
         target = int(self.rules.target)
         if target == 0 or max(self.totals) >= target:
             self.match_over = True
@@ -310,8 +322,9 @@ class EinmaleinsState(GameState):
                 raise InvalidNotationError(f"discard takes one card, got {quote(text)}")
             return DiscardMove(p, deck(GAME).parse_token(words[1], 1))
         try:
-            return tm.parse_table_move(text, p, self.table, self.hands[p], MELDS, EinmaleinsPlace,
-                                       passes=(), pass_move=None)
+            return tm.parse_table_move(
+                text, p, self.table, self.hands[p], MELDS, EinmaleinsPlace, passes=(), pass_move=None
+            )
         except InvalidNotationError as exc:
             if str(exc).startswith("unknown move"):
                 raise InvalidNotationError(
@@ -333,8 +346,7 @@ class EinmaleinsState(GameState):
         raise InvalidNotationError(f"unknown 1x1-Rommé move kind {quote(kind)}; kinds: draw, place, discard")
 
     def zones(self) -> dict[str, list[int]]:
-        z = {"stock": list(self.stock), "discard": list(self.discard),
-             "table": [c for m in self.table for c, _ in m]}
+        z = {"stock": list(self.stock), "discard": list(self.discard), "table": [c for m in self.table for c, _ in m]}
         for p in range(self.num_players):
             z[f"hand{p}"] = self.hand(p)
         return z
@@ -355,6 +367,7 @@ class EinmaleinsState(GameState):
 
 
 # --- legality and generation -----------------------------------------------------------------------
+
 
 def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int) -> None:
     """IllegalMoveError naming the rule a table move breaks."""
@@ -395,9 +408,7 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
     # of a set), so looking at triples is enough.
     for combo in combinations(left, 3):
         if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
-            raise IllegalMoveError(
-                f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own"
-            )
+            raise IllegalMoveError(f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own")
 
 
 def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
@@ -418,26 +429,28 @@ def generate_placements(table: TableT, h: list[int], opened: bool, opening_point
     for i, m in enumerate(table):
         for code, grown in layoffs(m):
             if h[code]:
-                yield table[:i] + (grown,) + table[i + 1:]
+                yield table[:i] + (grown,) + table[i + 1 :]
         for j, (c, s) in enumerate(m):
             if c != s and h[s]:
-                swapped = MELDS.resolve(m[:j] + ((s, s),) + m[j + 1:])
+                swapped = MELDS.resolve(m[:j] + ((s, s),) + m[j + 1 :])
                 if swapped is not None:
-                    yield table[:i] + (swapped,) + table[i + 1:]
-
-
+                    yield table[:i] + (swapped,) + table[i + 1 :]
 
 
 def render_board(state: GameState, player: int) -> Any:
     """The board as seat ``player`` sees it (a rich renderable)."""
     obs = state.observation(player)
     opened = ["yes" if o else "no" for o in obs["opened"]]
-    header = (f"game {len(obs['games_played']) + 1} · stock {obs['stock_size']} · discard "
-              f"{obs['discard_top'] or '(empty)'} · phase {obs['phase']}  "
-              "(moves: draw stock|discard · lay M | M · add CARD N · place TABLE · discard CARD)")
+    header = (
+        f"game {len(obs['games_played']) + 1} · stock {obs['stock_size']} · discard "
+        f"{obs['discard_top'] or '(empty)'} · phase {obs['phase']}  "
+        "(moves: draw stock|discard · lay M | M · add CARD N · place TABLE · discard CARD)"
+    )
     return tm.render_board(obs, player, "1x1-Rommé", header, {"opened": opened, "minus points": obs["scores"]})
 
+
 register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))
+
 
 def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
     """Notes on a move for the terminal: what was laid; the card drawn from the stock (to its owner,
@@ -446,8 +459,12 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
     notes = []
     if isinstance(move, tm.PlaceMove):
         notes.append(tm.describe_place(GAME, before.table, move))
-    elif (isinstance(move, DrawMove) and move.source == "stock" and viewer in (None, move.player)
-          and len(after.games) == len(before.games)):
+    elif (
+        isinstance(move, DrawMove)
+        and move.source == "stock"
+        and viewer in (None, move.player)
+        and len(after.games) == len(before.games)
+    ):
         got = [c for c in range(TYPES) if after.hands[move.player][c] > before.hands[move.player][c]]
         notes.append("  draws " + " ".join(deck(GAME).token(c) for c in got))
     if len(after.games) > len(before.games):

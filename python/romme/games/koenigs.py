@@ -57,6 +57,7 @@ def hand_points(codes: list[int], round_: int) -> int:
 
 # --- the solver ------------------------------------------------------------
 
+
 def solve(codes: list[int], round_: int) -> dict[str, Any]:
     """The exact solver's best lay-down of ``codes`` (fewest points left);
     see docs/ARCHITECTURE.md for the keys (``left`` comes back as bytes)."""
@@ -85,6 +86,7 @@ def go_out_discards(hand: list[int], round_: int) -> list[int]:
 
 
 # --- moves -----------------------------------------------------------------
+
 
 def token(code: int) -> str:
     """The card's token; a readable placeholder for a code outside the deck."""
@@ -169,8 +171,8 @@ class KoenigsState(GameState):
         cards = list(_FULL)
         self.rng.shuffle(cards)
         size = round_ + 2
-        self.hands = [cards[i * size:(i + 1) * size] for i in range(n)]
-        self.stock = cards[n * size:]
+        self.hands = [cards[i * size : (i + 1) * size] for i in range(n)]
+        self.stock = cards[n * size :]
         self.discard = [self.stock.pop()]
         self.melds: list[list[list[tuple[int, int]]]] = [[] for _ in range(n)]
         self.out_player = -1
@@ -322,8 +324,9 @@ class KoenigsState(GameState):
     def result(self) -> Result:
         best = min(self.scores)
         winners = tuple(p for p, s in enumerate(self.scores) if s == best) if self.is_over else ()
-        return Result(tuple(self.scores), winners,
-                      {"lower_is_better": True, "round_scores": [list(r) for r in self.round_scores]})
+        return Result(
+            tuple(self.scores), winners, {"lower_is_better": True, "round_scores": [list(r) for r in self.round_scores]}
+        )
 
     def _melds_json(self) -> list[list[list[str]]]:
         return [[[_TOKENS[c] for c, _ in m] for m in ms] for ms in self.melds]
@@ -361,7 +364,8 @@ class KoenigsState(GameState):
             raise IllegalMoveError(f"{quote(text)}: the game is over")
         if not words:
             raise InvalidNotationError(
-                "empty move; expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'")
+                "empty move; expected 'draw stock', 'draw discard', 'discard <card>' or 'out <card>'"
+            )
         head, args = words[0], words[1:]
         if head in ("draw", "take", "d") and len(args) <= 1:
             src = args[0] if args else ("discard" if head == "take" else "stock")
@@ -470,12 +474,16 @@ def render_board(state: GameState, player: int) -> Any:
         melds = Text(" | ").join(styled(m, r) for m in obs["melds"][p]) if obs["melds"][p] else Text("")
         seats.add_row(name, str(obs["hand_sizes"][p]), str(obs["scores"][p]), melds)
     top = styled([obs["discard_top"]], r) if obs["discard_top"] else Text("(empty)")
-    line = Text.assemble(f"Round {r}/11 · wild rank {obs['wild_rank']} · stock {obs['stock_size']} · discard ",
-                         top)
+    line = Text.assemble(f"Round {r}/11 · wild rank {obs['wild_rank']} · stock {obs['stock_size']} · discard ", top)
     parts: list[Any] = [line, seats]
     if obs["out_player"] is not None:
-        parts.append(Text(f"Seat {obs['out_player']} went out: {obs['last_turns_left']} last turn(s) left; "
-                          "your discard lays down your best melds.", style="bold"))
+        parts.append(
+            Text(
+                f"Seat {obs['out_player']} went out: {obs['last_turns_left']} last turn(s) left; "
+                "your discard lays down your best melds.",
+                style="bold",
+            )
+        )
     parts.append(Text.assemble("Your hand: ", styled(sort_hand(obs["hand"]), r)))
     return Panel(Group(*parts), title="Königs-Rommé", expand=False)
 
@@ -494,15 +502,20 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
             melds: list[list[str]] = after.last_round["melds"][p]
         else:
             melds = [[_TOKENS[c] for c, _ in m] for m in after.melds[p]]
-        notes.append(f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in melds) if melds
-                     else f"  seat {p} lays nothing down")
+        notes.append(
+            f"  seat {p} lays down: " + " | ".join(" ".join(m) for m in melds)
+            if melds
+            else f"  seat {p} lays nothing down"
+        )
         if isinstance(move, GoOut):
             notes.append(f"  seat {p} goes out!")
     if round_over:
         lr = after.last_round
         assert lr is not None
-        notes.append(f"Round {lr['round']} over: points " + ", ".join(
-            f"seat {q} {pts} ({' '.join(lr['left'][q]) or '-'})" for q, pts in enumerate(lr["points"])))
+        notes.append(
+            f"Round {lr['round']} over: points "
+            + ", ".join(f"seat {q} {pts} ({' '.join(lr['left'][q]) or '-'})" for q, pts in enumerate(lr["points"]))
+        )
         notes.append("Totals: " + ", ".join(f"seat {q} {s}" for q, s in enumerate(after.scores)))
         if not after.is_over:
             notes.extend(describe_start(after, viewer))

@@ -97,8 +97,9 @@ class KrassState(GameState):
 
     game_id: ClassVar[str] = GAME_ID
 
-    def __init__(self, players: int, seed: int | str | None, rules: Rules,
-                 _setup: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self, players: int, seed: int | str | None, rules: Rules, _setup: Mapping[str, Any] | None = None
+    ) -> None:
         super().__init__(players, seed, rules)
         n = players
         self._rng = Rng(seed)
@@ -158,10 +159,16 @@ class KrassState(GameState):
         self._start_trick(leader)
 
     @classmethod
-    def from_position(cls, hands: Sequence[str | Sequence[int]], reserves: Sequence[str | Sequence[int]],
-                      stock: str | Sequence[int] = (), leader: int = 0, chips: Sequence[int] | None = None,
-                      seed: int | str | None = 0, rules: Rules | str | Mapping[str, Any] | None = None
-                      ) -> KrassState:
+    def from_position(
+        cls,
+        hands: Sequence[str | Sequence[int]],
+        reserves: Sequence[str | Sequence[int]],
+        stock: str | Sequence[int] = (),
+        leader: int = 0,
+        chips: Sequence[int] | None = None,
+        seed: int | str | None = 0,
+        rules: Rules | str | Mapping[str, Any] | None = None,
+    ) -> KrassState:
         """A game starting from a given deal (for tests and puzzles).
 
         ``hands`` and ``reserves`` per seat (card text or codes, hands in
@@ -187,8 +194,13 @@ class KrassState(GameState):
         if chip_list is not None and (len(chip_list) != n or any(not is_int(c) or c < 0 for c in chip_list)):
             raise RulesError(f"chips must be {n} counts >= 0, got {quote(chips)}")
         check_available(GAME_ID, [c for z in hand_codes + reserve_codes for c in z] + stock_codes)
-        setup = {"hands": hand_codes, "reserves": reserve_codes, "stock": stock_codes, "leader": leader,
-                 "chips": chip_list}
+        setup = {
+            "hands": hand_codes,
+            "reserves": reserve_codes,
+            "stock": stock_codes,
+            "leader": leader,
+            "chips": chip_list,
+        }
         return cls(n, seed, Rules.make(GAME_ID, rules), _setup=setup)
 
     def _load_setup(self, setup: Mapping[str, Any]) -> None:
@@ -289,7 +301,7 @@ class KrassState(GameState):
             raise IllegalMoveError(f"{move}: the hand has positions 0..{len(hand) - 1}")
         if not isinstance(xs, tuple) or not all(is_int(v) for v in xs):
             raise IllegalMoveError(f"{move}: X values must be whole numbers")
-        cards = hand[start:start + length]
+        cards = hand[start : start + length]
         s = play_strength(cards, xs)
         if isinstance(s, str):
             raise IllegalMoveError(f"{move}: cards {_fmt(cards)}: {s}")
@@ -299,8 +311,9 @@ class KrassState(GameState):
                 ways.append("take a reserve card")
             if any(c in (N, S) for c in hand):
                 ways.append("play a stop or draw card")
-            raise IllegalMoveError(f"{move}: {combination_name(s)} does not beat {combination_name(self.beat)}; "
-                                   + " or ".join(ways))
+            raise IllegalMoveError(
+                f"{move}: {combination_name(s)} does not beat {combination_name(self.beat)}; " + " or ".join(ways)
+            )
         return s
 
     def _apply(self, move: Move) -> None:
@@ -310,8 +323,8 @@ class KrassState(GameState):
             s = checked[1] if checked is not None and checked[0] is move else self._play_strength(move)
             self._checked = None
             hand = self.hands[p]
-            cards = tuple(hand[move.start:move.start + move.length])
-            del hand[move.start:move.start + move.length]
+            cards = tuple(hand[move.start : move.start + move.length])
+            del hand[move.start : move.start + move.length]
             self.trick.append(TrickEntry(p, "play", cards, s, move.x))
             self.trick_cards.extend(cards)
             if s == STOP:
@@ -382,8 +395,12 @@ class KrassState(GameState):
         winner, players, hands = self.winner, self.order, self.hands
         self.discard.extend(self.trick_cards)
         self.trick_cards = []
-        self.last_trick = {"trick": self.trick_no, "leader": self.leader, "winner": winner,
-                           "entries": [e.to_json() for e in self.trick]}
+        self.last_trick = {
+            "trick": self.trick_no,
+            "leader": self.leader,
+            "winner": winner,
+            "entries": [e.to_json() for e in self.trick],
+        }
         for p in players:
             self.in_deal[p] = bool(hands[p])
         remaining = [p for p in players if hands[p]]
@@ -392,8 +409,10 @@ class KrassState(GameState):
         elif len(remaining) == 1:
             self._end_deal(remaining, "was the last player with cards")
         else:
-            self._end_deal([p for p in players if p != winner], "emptied the hand in the last trick "
-                           "together with everyone, but did not win it")
+            self._end_deal(
+                [p for p in players if p != winner],
+                "emptied the hand in the last trick together with everyone, but did not win it",
+            )
 
     def _next_leader(self, winner: int) -> int:
         hands = self.hands
@@ -401,8 +420,14 @@ class KrassState(GameState):
             return winner
         # Next highest combination whose player still has cards; draw and stop
         # cards are no combinations.
-        ranked = sorted(((e.strength, e.player) for e in self.trick
-                         if e.action == "play" and e.strength < DRAW and e.player != winner), reverse=True)
+        ranked = sorted(
+            (
+                (e.strength, e.player)
+                for e in self.trick
+                if e.action == "play" and e.strength < DRAW and e.player != winner
+            ),
+            reverse=True,
+        )
         for _, p in ranked:
             if hands[p]:
                 return p
@@ -421,8 +446,9 @@ class KrassState(GameState):
             else:
                 self.lost[p] = True
                 lost.append(p)
-        self.deal_log.append({"deal": self.deal_no, "reason": reason,
-                              "losers": [{"seat": p, "lost_game": p in lost} for p in losers]})
+        self.deal_log.append(
+            {"deal": self.deal_no, "reason": reason, "losers": [{"seat": p, "lost_game": p in lost} for p in losers]}
+        )
         self.discard.extend(self.trick_cards)
         self.trick_cards = []
         if lost:
@@ -451,7 +477,7 @@ class KrassState(GameState):
             drawing = {"player": self.drawing, "left": self.draw_left + 1}
             if player == self.drawing:
                 drawing["card"] = _TOKENS[self.drawn]
-        to_act = self.order[self.turn:] if not self.over and self.drawing < 0 else []
+        to_act = self.order[self.turn :] if not self.over and self.drawing < 0 else []
         return {
             "game": GAME_ID,
             "player": player,
@@ -484,9 +510,12 @@ class KrassState(GameState):
         }
 
     def zones(self) -> dict[str, list[int]]:
-        z: dict[str, list[int]] = {"stock": list(self.stock), "discard": list(self.discard),
-                                   "trick": list(self.trick_cards),
-                                   "drawn": [self.drawn] if self.drawn >= 0 else []}
+        z: dict[str, list[int]] = {
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "trick": list(self.trick_cards),
+            "drawn": [self.drawn] if self.drawn >= 0 else [],
+        }
         for p in range(self.num_players):
             z[f"hand{p}"] = list(self.hands[p])
             z[f"reserve{p}"] = list(self.reserves[p])
@@ -528,8 +557,19 @@ def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
 
 from .krass_view import describe, describe_start, render_board  # noqa: E402 (it imports this module)
 
-register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4,
-                  factory=_factory))
+register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4, factory=_factory))
 
-__all__ = ["InsertMove", "KrassMoves", "KrassState", "PlayMove", "ReserveMove", "describe", "describe_start",
-           "hand_size", "move_from_json", "parse_move", "render_board", "starting_chips"]
+__all__ = [
+    "InsertMove",
+    "KrassMoves",
+    "KrassState",
+    "PlayMove",
+    "ReserveMove",
+    "describe",
+    "describe_start",
+    "hand_size",
+    "move_from_json",
+    "parse_move",
+    "render_board",
+    "starting_chips",
+]

@@ -82,8 +82,8 @@ class RommeState(MoveLister, GameState):
         cards = deck("romme").full(jokers_per_deck=self.rules.jokers_per_deck)
         self.rng.shuffle(cards)
         n = self.num_players
-        self.hands: list[list[int]] = [sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n)]
-        self.stock: list[int] = cards[n * HAND_SIZE:]
+        self.hands: list[list[int]] = [sorted(cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n)]
+        self.stock: list[int] = cards[n * HAND_SIZE :]
         self.discard: list[int] = [self.stock.pop()] if self.with_discard else []
         self.table: list[TableMeld] = []
         self.opened = [False] * n
@@ -118,8 +118,7 @@ class RommeState(MoveLister, GameState):
         return self.stock.pop() if self.stock else None
 
     def _end_deal(self, winner: int | None) -> None:
-        record: dict[str, Any] = {"deal": self.deal_no + 1, "winner": winner, "points": 0,
-                                  "hand_romme": False}
+        record: dict[str, Any] = {"deal": self.deal_no + 1, "winner": winner, "points": 0, "hand_romme": False}
         if winner is not None:
             pts = sum(hand_points(c) for p, h in enumerate(self.hands) if p != winner for c in h)
             if self.rules.hand_romme and not self.opened_before:
@@ -177,8 +176,11 @@ class RommeState(MoveLister, GameState):
         return Result(tuple(self.scores), winners, {"deals": list(self.deal_results)})
 
     def zones(self) -> dict[str, list[int]]:
-        z = {"stock": list(self.stock), "discard": list(self.discard),
-             "table": [c for m in self.table for c, _ in m.cards]}
+        z = {
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "table": [c for m in self.table for c, _ in m.cards],
+        }
         for p, h in enumerate(self.hands):
             z[f"hand{p}"] = list(h)
         return z
@@ -187,19 +189,26 @@ class RommeState(MoveLister, GameState):
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
         return {
-            "game": "romme", "player": player, "current_player": self.current_player,
-            "phase": self.phase, "is_over": self.is_over, "deal": self.deal_no + 1,
+            "game": "romme",
+            "player": player,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "is_over": self.is_over,
+            "deal": self.deal_no + 1,
             "scores": list(self.scores),
             "target": self.rules.target,
             "hand": [token(c) for c in self.hands[player]],
             "hand_sizes": [len(h) for h in self.hands],
-            "stock_size": len(self.stock), "discard_size": len(self.discard),
+            "stock_size": len(self.stock),
+            "discard_size": len(self.discard),
             "discard_top": token(self.discard[-1]) if self.discard else None,
             "table": [m.to_json() for m in self.table],
-            "opened": list(self.opened), "knocker": self.knocker,
+            "opened": list(self.opened),
+            "knocker": self.knocker,
             "owed_jokers": self.owed_jokers if player == self.turn else 0,
-            "must_open_with": token(self.must_open_with) if self.must_open_with is not None
-            and player == self.turn else None,
+            "must_open_with": token(self.must_open_with)
+            if self.must_open_with is not None and player == self.turn
+            else None,
             "last_deal": self.deal_results[-1] if self.deal_results else None,
         }
 
@@ -211,8 +220,7 @@ class RommeState(MoveLister, GameState):
 
     # --- helpers ------------------------------------------------------------
     def _can_draw_stock(self) -> bool:
-        return bool(self.stock) or (self.with_discard and len(self.discard) > 1
-                                    and self.idle_refills < IDLE_REFILLS)
+        return bool(self.stock) or (self.with_discard and len(self.discard) > 1 and self.idle_refills < IDLE_REFILLS)
 
     def _can_draw_discard(self) -> bool:
         if not self.discard:
@@ -220,8 +228,7 @@ class RommeState(MoveLister, GameState):
         if not self.rules.discard_pickup_after_opening or self.opened[self.turn]:
             return True
         if self._pickup_ok is None:
-            self._pickup_ok = self._can_open_with(self.hands[self.turn] + [self.discard[-1]],
-                                                  self.discard[-1])
+            self._pickup_ok = self._can_open_with(self.hands[self.turn] + [self.discard[-1]], self.discard[-1])
         return self._pickup_ok
 
     def _can_open_with(self, hand: list[int], must: int) -> bool:
@@ -233,8 +240,7 @@ class RommeState(MoveLister, GameState):
             return True
         if self.rules.hand_romme:
             melds = solver.can_meld_all_but_one(hand, self.opts, use_jokers=use_jokers)
-            return melds is not None and any(must in m.naturals or (must == JOKER and m.jokers)
-                                             for m in melds)
+            return melds is not None and any(must in m.naturals or (must == JOKER and m.jokers) for m in melds)
         return False
 
     def _may_table(self, what: str) -> None:
@@ -242,7 +248,8 @@ class RommeState(MoveLister, GameState):
         p = self.turn
         if not self.opened[p]:
             raise IllegalMoveError(
-                f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)")
+                f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)"
+            )
         if not self.opened_before and not self.rules.lay_off_in_opening_turn:
             raise IllegalMoveError(f"lay_off_in_opening_turn is off: no {what} in the turn of the opening")
 
@@ -274,7 +281,8 @@ class RommeState(MoveLister, GameState):
     def _after_owed(self, owed: int, hand: list[int], table: list[TableMeld]) -> None:
         if owed > 0 and not self._joker_usable(hand, table):
             raise IllegalMoveError(
-                "a joker won by a swap must be laid in the same turn; this move leaves no way to lay it")
+                "a joker won by a swap must be laid in the same turn; this move leaves no way to lay it"
+            )
 
     # --- legality -------------------------------------------------------------
     def _check(self, move: Move) -> None:
@@ -300,8 +308,9 @@ class RommeState(MoveLister, GameState):
                 if not self.discard:
                     raise IllegalMoveError("draw discard: the discard pile is empty")
                 if not self._can_draw_discard():
-                    raise IllegalMoveError("discard_pickup_after_opening: take the discard only after opening "
-                                           "or to open with it this turn")
+                    raise IllegalMoveError(
+                        "discard_pickup_after_opening: take the discard only after opening or to open with it this turn"
+                    )
             else:
                 raise IllegalMoveError(f"draw from {quote(move.source)}: stock or discard")
             return {}
@@ -336,8 +345,7 @@ class RommeState(MoveLister, GameState):
             if self.owed_jokers:
                 raise IllegalMoveError("the joker won by a swap must be laid in this turn before discarding")
             if self.must_open_with is not None and not self.opened[p]:
-                raise IllegalMoveError("discard_pickup_after_opening: the taken discard must be used "
-                                       "to open this turn")
+                raise IllegalMoveError("discard_pickup_after_opening: the taken discard must be used to open this turn")
             return {}
         if isinstance(move, MeldMove):
             return self._plan_meld(move, hand)
@@ -350,7 +358,7 @@ class RommeState(MoveLister, GameState):
                 new = layoff(self.table[i], move.card, self.opts)
             except MeldError as exc:
                 raise IllegalMoveError(f"{move}: {exc}") from None
-            table = self.table[:i] + [new] + self.table[i + 1:]
+            table = self.table[:i] + [new] + self.table[i + 1 :]
             owed = max(0, self.owed_jokers - (spec_card(move.card) == JOKER))
             self._after_owed(owed, rest, table)
             return {"hand": rest, "table": table, "owed": owed}
@@ -368,7 +376,7 @@ class RommeState(MoveLister, GameState):
                 raise IllegalMoveError(f"{move}: {exc}") from None
             rest.append(JOKER)
             rest.sort()
-            table = self.table[:i] + [new] + self.table[i + 1:]
+            table = self.table[:i] + [new] + self.table[i + 1 :]
             self._after_owed(self.owed_jokers + 1, rest, table)
             return {"hand": rest, "table": table, "owed": self.owed_jokers + 1}
         if isinstance(move, Rearrange):
@@ -380,8 +388,11 @@ class RommeState(MoveLister, GameState):
             raise IllegalMoveError(f"no meld {target} on the table (melds 1..{len(self.table)})")
         return target - 1
 
-    def _build(self, melds: tuple[tuple[int, ...], ...], known: dict[tuple[int, ...], TableMeld] | None = None,
-               ) -> list[TableMeld]:
+    def _build(
+        self,
+        melds: tuple[tuple[int, ...], ...],
+        known: dict[tuple[int, ...], TableMeld] | None = None,
+    ) -> list[TableMeld]:
         """The melds built and checked; ``known`` maps spec tuples to melds already valid (the table's)."""
         if not melds:
             raise IllegalMoveError("no meld given")
@@ -409,11 +420,13 @@ class RommeState(MoveLister, GameState):
             pts = sum(m.points for m in new)
             hand_romme = self.rules.hand_romme and len(rest) == (1 if self.with_discard else 0)
             if pts < self.rules.opening_points and not hand_romme:
-                raise IllegalMoveError(f"opening needs {self.rules.opening_points} points from new melds, "
-                                       f"these make {pts}")
+                raise IllegalMoveError(
+                    f"opening needs {self.rules.opening_points} points from new melds, these make {pts}"
+                )
             if self.must_open_with is not None and self.must_open_with not in used:
-                raise IllegalMoveError(f"discard_pickup_after_opening: the opening must use the taken "
-                                       f"{token(self.must_open_with)}")
+                raise IllegalMoveError(
+                    f"discard_pickup_after_opening: the opening must use the taken {token(self.must_open_with)}"
+                )
         table = self.table + new
         owed = max(0, self.owed_jokers - used.count(JOKER))
         self._after_owed(owed, rest, table)
@@ -437,8 +450,10 @@ class RommeState(MoveLister, GameState):
                     placed.append(c)
         taken = [c for c, k in old_counts.items() for _ in range(k)]
         if taken and not self.rules.rauber_table_to_hand:
-            raise IllegalMoveError(f"rauber_table_to_hand is off: table cards stay on the table "
-                                   f"({' '.join(token(c) for c in taken)} missing)")
+            raise IllegalMoveError(
+                f"rauber_table_to_hand is off: table cards stay on the table "
+                f"({' '.join(token(c) for c in taken)} missing)"
+            )
         if len(placed) <= len(taken):
             raise IllegalMoveError("a rearrangement must place at least one more hand card than it takes")
         rest = self._take(hand, placed, "rearrange") + taken
@@ -543,6 +558,7 @@ class RommeState(MoveLister, GameState):
         if self.knock_queue and not self.match_over and self.phase_name == "draw":
             self.phase_name = "knock"
 
+
 def _partners(card: int, hand: list[int], use_jokers: bool) -> int:
     """Cards of ``hand`` that could share a meld with ``card`` (other suits of its rank, its suit
     within two ranks, jokers): a meld needs two of them."""
@@ -567,8 +583,7 @@ def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
 
 
 def _melds_ok(m: Any) -> bool:
-    return isinstance(m.melds, tuple) and all(isinstance(g, tuple) and all(_valid_spec(x) for x in g)
-                                              for g in m.melds)
+    return isinstance(m.melds, tuple) and all(isinstance(g, tuple) and all(_valid_spec(x) for x in g) for g in m.melds)
 
 
 _FIELD_CHECKS: dict[type, tuple[str, Any]] = {

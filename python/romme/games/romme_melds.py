@@ -92,8 +92,12 @@ class RuleView:
 
     @classmethod
     def of(cls, options: Mapping[str, object]) -> RuleView:
-        return cls(bool(options["joker_declared"]), bool(options["joker_swap_completes"]),
-                   bool(options["no_double_joker"]), bool(options["wrap_around"]))
+        return cls(
+            bool(options["joker_declared"]),
+            bool(options["joker_swap_completes"]),
+            bool(options["no_double_joker"]),
+            bool(options["wrap_around"]),
+        )
 
 
 def pos_rank(p: int) -> int:
@@ -155,8 +159,11 @@ class TableMeld:
         return " ".join(token(c) if c != JOKER else "*=" + token(s) for c, s in self.cards)
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "cards": [token(c) if c != JOKER else "*=" + token(s)
-                                             for c, s in self.cards], "points": self.points}
+        return {
+            "kind": self.kind,
+            "cards": [token(c) if c != JOKER else "*=" + token(s) for c, s in self.cards],
+            "points": self.points,
+        }
 
 
 def _check_jokers(naturals: int, jokers: int, rules: RuleView, is_set: bool = False) -> None:
@@ -170,8 +177,8 @@ def _check_jokers(naturals: int, jokers: int, rules: RuleView, is_set: bool = Fa
 
 # --- sets ------------------------------------------------------------------
 
-def _make_set(rank: int, naturals: Sequence[int], declared: Sequence[int], free: int,
-              rules: RuleView) -> TableMeld:
+
+def _make_set(rank: int, naturals: Sequence[int], declared: Sequence[int], free: int, rules: RuleView) -> TableMeld:
     """A set from natural codes, declared joker cards and ``free`` jokers to place."""
     n = len(naturals) + len(declared) + free
     if not 3 <= n <= 4:
@@ -191,6 +198,7 @@ def _make_set(rank: int, naturals: Sequence[int], declared: Sequence[int], free:
 
 
 # --- runs ------------------------------------------------------------------
+
 
 def _positions(rank: int, rules: RuleView) -> tuple[int, ...]:
     """Run positions a rank may take (ace: 1 or 14; with wrap also 14+r)."""
@@ -288,6 +296,7 @@ def _finish_run(suit: int, start: int, placed: list[tuple[int, int]]) -> TableMe
 
 # --- the one meld check --------------------------------------------------------
 
+
 def build_meld(specs: Sequence[int], rules: RuleView) -> TableMeld:
     """A new meld from card specs in the order written; :class:`MeldError` if invalid.
 
@@ -361,8 +370,9 @@ def swap_joker(meld: TableMeld, card: int, rules: RuleView) -> TableMeld:
     if meld.kind == "run" or rules.joker_declared:
         for i, (c, s) in enumerate(meld.cards):
             if c == JOKER and s == card:
-                result = TableMeld(meld.kind, meld.suit, meld.rank, meld.start,
-                                   meld.cards[:i] + ((card, card),) + meld.cards[i + 1:])
+                result = TableMeld(
+                    meld.kind, meld.suit, meld.rank, meld.start, meld.cards[:i] + ((card, card),) + meld.cards[i + 1 :]
+                )
                 break
         else:
             raise MeldError(f"no joker in {meld} stands for {token(card)}")

@@ -49,6 +49,7 @@ def card(col: int, num: int) -> int:
 
 # --- meld rules (one place; the Rust core's validate_meld checks the same) ---------------------
 
+
 class RummyMelds:
     """Sets (3–4 of one number, colours all different) and runs (3+ of one colour, no wrap)."""
 
@@ -162,6 +163,7 @@ def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
 
 # --- moves ---------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class PassMove(Move):
     """Lay nothing; the player is given one random stock card."""
@@ -184,6 +186,7 @@ def hand_points(code: int) -> int:
 
 # --- the state -----------------------------------------------------------------------------------
 
+
 class RummyState(GameState):
     """A Rummy position. Hands are count vectors by card code."""
 
@@ -200,15 +203,15 @@ class RummyState(GameState):
             rng.shuffle(rest)
             for p in range(2):
                 self.hands[p][JOKER] += 1
-                for c in rest[p * 17:(p + 1) * 17]:
+                for c in rest[p * 17 : (p + 1) * 17]:
                     self.hands[p][c] += 1
             self.stock = rest[34:]
         else:
             rng.shuffle(full)
             for p in range(players):
-                for c in full[p * 14:(p + 1) * 14]:
+                for c in full[p * 14 : (p + 1) * 14]:
                     self.hands[p][c] += 1
-            self.stock = full[players * 14:]
+            self.stock = full[players * 14 :]
         # Bit masks of the cards each hand holds (by colour, by number): kept up to date so that the
         # move list does not scan the hands.
         self.masks: list[Masks] = [masks_of(h) for h in self.hands]
@@ -251,8 +254,14 @@ class RummyState(GameState):
             p = self.turn
             moves: list[Move] = [PassMove(p)]
             opts = self.rules.options
-            for table in generate_placements(self.table, self.hands[p], self.masks[p], self.opened[p],
-                                             int(opts["opening_points"]), int(opts["max_hand_cards_per_turn"])):
+            for table in generate_placements(
+                self.table,
+                self.hands[p],
+                self.masks[p],
+                self.opened[p],
+                int(opts["opening_points"]),
+                int(opts["max_hand_cards_per_turn"]),
+            ):
                 moves.append(RummyPlace(p, table))
             self._legal = moves
         return list(self._legal)
@@ -264,8 +273,14 @@ class RummyState(GameState):
             raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
         if self._legal is not None and any(move is m for m in self._legal):
             return  # the very object legal_moves made, which only makes legal placements
-        check_place(self.table, move.table, self.hands[move.player], self.opened[move.player],
-                    int(self.rules.opening_points), self.cap)
+        check_place(
+            self.table,
+            move.table,
+            self.hands[move.player],
+            self.opened[move.player],
+            int(self.rules.opening_points),
+            self.cap,
+        )
 
     def _apply(self, move: Move) -> None:
         p = self.turn
@@ -336,8 +351,9 @@ class RummyState(GameState):
     def _parse_move(self, text: str) -> Move:
         """``pass``; ``place M | M ...`` (the whole new table); ``lay M | M`` (new melds,
         table kept); ``add CARD N`` (lay a card off on meld N, counted from 1)."""
-        return tm.parse_table_move(text, self.turn, self.table, self.hands[self.turn], MELDS, RummyPlace,
-                                passes=("pass",), pass_move=PassMove)
+        return tm.parse_table_move(
+            text, self.turn, self.table, self.hands[self.turn], MELDS, RummyPlace, passes=("pass",), pass_move=PassMove
+        )
 
     def _move_from_json(self, data: Mapping[str, Any]) -> Move:
         kind = data.get("kind")
@@ -492,7 +508,7 @@ def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
         if len(run) >= 3:
             out.append(tuple(run))
             if len(run) > 3:  # its 3-card windows too
-                out.extend(tuple(run[k:k + 3]) for k in range(len(run) - 2))
+                out.extend(tuple(run[k : k + 3]) for k in range(len(run) - 2))
         i = max(i + 1, j)
     return tuple(dict.fromkeys(out))
 
@@ -502,8 +518,9 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int
     return tm.opening_sets(melds, h, opening_points, cap, MELDS.opening_points)
 
 
-def generate_placements(table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int,
-                        cap: int) -> Iterator[TableT]:
+def generate_placements(
+    table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int, cap: int
+) -> Iterator[TableT]:
     """A bounded set of legal new tables: openings, or new melds and single lay-offs."""
     melds = hand_melds(h, masks)
     if not opened:
@@ -516,9 +533,7 @@ def generate_placements(table: TableT, h: list[int], masks: Masks | None, opened
     for i, m in enumerate(table):
         for code, grown in accepts(m):
             if h[code]:
-                yield table[:i] + (grown,) + table[i + 1:]
-
-
+                yield table[:i] + (grown,) + table[i + 1 :]
 
 
 def render_board(state: GameState, player: int) -> Any:
