@@ -301,3 +301,24 @@ def test_json_output_is_only_json(tmp_path: Any) -> None:
     result = solve(["romme", "--table", "Ah 2h 3h", "4h", "-o", "rauber=true", "--time-budget", "0.2", "--json"])
     assert result.exit_code == 0 and result.stderr == ""
     assert json.loads(result.stdout)["placed"] == ["4h"]
+
+
+@pytest.mark.parametrize("move", ["discard ²c", "discard ١٠h", "layoff Kh to ²", "discard " + "1" * 5000 + "h"])
+def test_items3_4_a_bad_number_in_a_typed_move_keeps_the_session(move: str) -> None:
+    result = CliRunner().invoke(main, ["play", "romme", "--seed", "1", "-p", "2"], input=f"{move}\nquit\n")
+    assert result.exit_code == 0 and result.exception is None, result.output
+    assert "bad move" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+@pytest.mark.parametrize("seed", ["\udcff", "x" * 201])
+def test_item6_bad_seed_options_are_refused_in_one_line(command: str, seed: str) -> None:
+    args = [command, "einmaleins", "--seed", seed] + (["-n", "1"] if command == "simulate" else [])
+    result = CliRunner().invoke(main, args, input="quit\n")
+    assert result.exit_code == 2 and "--seed" in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_item6_a_digit_like_seed_is_text() -> None:
+    result = CliRunner().invoke(main, ["play", "einmaleins", "--seed", "²"], input="quit\n")
+    assert result.exit_code == 0 and result.exception is None, result.output
+    assert "seed ²" in result.output
