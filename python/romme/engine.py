@@ -41,7 +41,6 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from functools import cache
 from typing import Any, ClassVar
 
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, quote
@@ -87,9 +86,14 @@ def check_fields(move: Move) -> None:
             )
 
 
-@cache
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(cls: type[Move]) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 def _plain_value(value: object, depth: int = 0) -> bool:
