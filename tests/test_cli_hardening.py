@@ -140,8 +140,15 @@ def test_games_json() -> None:
     assert rummy["bots"] == ["random", "greedy", "expert"]
     assert rummy["presets"] == PRESETS["rummy"]
     cap = next(o for o in rummy["options"] if o["name"] == "max_hand_cards_per_turn")
-    assert cap == {"name": "max_hand_cards_per_turn", "type": "int", "default": 12, "min": 0, "max": 106,
-                   "choices": None, "help": OPTIONS["rummy"]["max_hand_cards_per_turn"].doc}
+    assert cap == {
+        "name": "max_hand_cards_per_turn",
+        "type": "int",
+        "default": 12,
+        "min": 0,
+        "max": 106,
+        "choices": None,
+        "help": OPTIONS["rummy"]["max_hand_cards_per_turn"].doc,
+    }
     one = json.loads(invoke(["games", "krass", "--json"]).output)["games"]
     assert [g["id"] for g in one] == ["krass"]
 
@@ -199,3 +206,183 @@ def test_memo_caches_are_bounded() -> None:
         assert info.currsize <= (info.maxsize if info.maxsize is not None else SMALL_KEY_SPACE[name]), name
     for name in ("games.rummy._resolve", "games.rummy._run_melds", "games.einmaleins_melds._resolve"):
         assert caches[name].cache_info().maxsize <= 1 << 13, name  # a few MB each at most
+
+
+# --- item 2: saving in play -------------------------------------------------------------------------------
+
+
+def test_save_raises_save_file_error_never_os_error(tmp_path) -> None:  # noqa: ANN001
+    import pytest
+
+    from romme import save
+    from romme.errors import SaveFileError
+
+    state = new_game("koenigs", players=2, seed=1)
+    with pytest.raises(SaveFileError, match="cannot save: No such file or directory"):
+        save.save(state, tmp_path / "missing" / "g.json")
+    with pytest.raises(SaveFileError, match="cannot save: it is a directory"):
+        save.save(state, tmp_path)
+    with pytest.raises(SaveFileError, match="cannot save: File name too long"):  # found by test_hostile_play
+        save.save(state, tmp_path / ("x" * 5000))
+    with pytest.raises(SaveFileError, match="cannot save: embedded null byte"):
+        save.save(state, tmp_path / "a\x00b")
+    with pytest.raises(SaveFileError, match="cannot read: embedded null byte"):
+        save.load(tmp_path / "a\x00b")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_save_says_why_and_the_game_goes_on(tmp_path) -> None:  # noqa: ANN001
+    good = tmp_path / "g.json"
+    typed = f"save {tmp_path / 'missing' / 'g.json'}\nsave {tmp_path}\ndraw stock\nsave {good}\nquit\n"
+    r = invoke(["play", "koenigs", "--seed", "3", "--players", "2"], input=typed)
+    assert r.exit_code == 0, r.output
+    assert "not saved: " in r.output and "No such file or directory" in r.output and "it is a directory" in r.output
+    assert "you: draw stock" in r.output and "Traceback" not in r.output
+    from romme import save
+
+    assert [str(m) for m in save.load(good).state.history][0] == "draw stock"
+
+
+def _solitaire_moves(seed: int) -> list[str]:
+    state = new_game("koenigs-solo", seed=seed)
+    typed = []
+    while not state.is_over:
+        move = state.legal_moves()[-1]
+        typed.append(str(move))
+        state.apply(move)
+    return typed
+
+
+def test_a_finished_game_can_be_saved_and_replayed(tmp_path) -> None:  # noqa: ANN001
+    done = tmp_path / "done.json"
+    typed = _solitaire_moves(9) + ["draw stock", "hint", f"save {done}", "quit"]
+    r = invoke(["play", "koenigs-solo", "--seed", "9"], input="\n".join(typed) + "\n")
+    assert r.exit_code == 0, r.output
+    assert "Game over" in r.output and "The game is over: save FILE" in r.output
+    assert f"saved to {done}" in r.output
+    from romme import save
+
+    assert save.load(done).state.is_over
+    replayed = invoke(["replay", str(done)])
+    assert replayed.exit_code == 0 and "Game over" in replayed.output
+
+
+def test_undo_after_the_end_goes_back_into_the_game() -> None:
+    typed = _solitaire_moves(9) + ["undo", "moves", "quit"]
+    r = invoke(["play", "koenigs-solo", "--seed", "9"], input="\n".join(typed) + "\n")
+    assert r.exit_code == 0 and "took back: " in r.output and "Legal moves: " in r.output.split("took back: ")[1]
+
+
+# --- item 8: nesting ----------------------------------------------------------------------------------------
+
+
+def test_deeply_nested_save_is_a_save_file_error(tmp_path) -> None:  # noqa: ANN001
+    import pytest
+
+    from romme import save
+    from romme.errors import SaveFileError
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(SaveFileError, match="nested too deeply"):
+        save.load(deep)
+    data = save.to_json(new_game("koenigs", players=2, seed=1))
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    data["seats"] = [{"name": nested}]
+    with pytest.raises(SaveFileError, match="nested too deeply"):
+        save.from_json(data)
+    r = invoke(["replay", str(deep)])
+    assert r.exit_code == 2 and r.output.count("\n") == 1
+
+
+def test_a_huge_or_endless_file_is_not_read_whole(tmp_path) -> None:  # noqa: ANN001
+    import pytest
+
+    from romme import save
+    from romme.errors import SaveFileError
+
+    with pytest.raises(SaveFileError, match="larger than 64 MiB"):
+        save.load("/dev/zero")
+
+
+# --- item 9: text from a file is never printed as control codes ----------------------------------------------
+
+HOSTILE_NAME = "\x1b[2J\x1b]0;pwned\x07\x1b[31mred\u202eevil\r\n"
+
+
+def test_replay_escapes_seat_names(tmp_path) -> None:  # noqa: ANN001
+    from romme import save
+
+    state = new_game("koenigs", players=2, seed=4)
+    play_out(state, [make_bot("koenigs", "greedy", s) for s in range(2)], max_moves=10)
+    f = save.save(state, tmp_path / "g.json", seats=[{"name": HOSTILE_NAME, "bot": "\x1b[5m"}, {"name": "x" * 5000}])
+    r = invoke(["replay", str(f)])
+    assert r.exit_code == 0, r.output
+    assert not any(ch in r.output for ch in "\x1b\x07\u202e\r")
+    assert "seat 0: \\x1b[2J\\x1b]0;pwned\\x07\\x1b[31mred\\u202eevil\\r\\n (\\x1b[5m)" in r.output
+    assert "(5000 characters)" in r.output and "x" * 100 not in r.output
+
+
+def test_play_prints_no_control_codes_of_its_arguments(tmp_path) -> None:  # noqa: ANN001
+    r = invoke(["play", "koenigs", "--players", "2", "--seed", "\x1b[2J[red]x"], input="quit\n")
+    assert r.exit_code == 0 and "\x1b" not in r.output and "seed \\x1b[2J[red]x." in r.output
+
+
+# --- play --load agrees with the file; the prompt; short hints ---------------------------------------------
+
+
+def test_play_load_refuses_what_contradicts_the_file(tmp_path) -> None:  # noqa: ANN001
+    from romme import save
+
+    state = new_game("romme", players=3, seed=5, rules="klopfen")
+    f = save.save(state, tmp_path / "g.json", seats=[{"name": "you"}, {"bot": "greedy"}, {"bot": "random"}])
+    refused = {
+        ("rummy",): "the saved game is romme, not rummy",
+        ("--players", "2"): "has 3 players, not 2",
+        ("--seed", "6"): "has the seed 5, not '6'",
+        ("--rules", "standard"): "has the rules {'knocking': True}, not standard",
+        ("-o", "target=100"): "not {'target': 100}",
+        ("--bots", "expert"): "has the bots greedy,random, not expert",
+    }
+    for extra, message in refused.items():
+        r = invoke(["play", *extra, "--load", str(f)], input="quit\n")
+        assert r.exit_code == 2 and message in r.output and r.output.count("\n") == 1, (extra, r.output)
+    same = ["romme", "--players", "3", "--seed", "5", "--rules", "klopfen", "--bots", "greedy,random"]
+    r = invoke(["play", *same, "--load", str(f)], input="quit\n")
+    assert r.exit_code == 0 and "Loaded romme after 0 moves" in r.output
+
+
+def test_prompt_choices_are_not_separated_by_the_meld_bar() -> None:
+    from romme.commands.play import choices_text, short_move_text
+
+    r = invoke(["play", "koenigs", "--seed", "3", "--players", "2"], input="quit\n")
+    assert "draw (draw stock or draw discard)>" in r.output
+    state = new_game("rummy", players=2, seed=1)
+    legal = state.legal_moves()
+    text = choices_text(state, [legal[0], legal[-1]])
+    assert text == f"{short_move_text(state, legal[0])} or {short_move_text(state, legal[-1])}"
+    assert choices_text(state, legal[:3]).count(", ") == 1
+
+
+def test_table_moves_are_shown_in_the_shortest_notation_that_says_the_same() -> None:
+    from collections import Counter
+
+    from romme.commands.play import short_move_text
+
+    verbs: Counter[str] = Counter()
+    for game in ("rummy", "einmaleins"):
+        for seed in range(3):
+            state = new_game(game, players=2, seed=seed)
+            bots = [make_bot(game, "greedy", s) for s in range(2)]
+            while not state.is_over and len(state.history) < 60:
+                for move in state.legal_moves()[:40]:
+                    text = short_move_text(state, move)
+                    verbs[text.split()[0]] += 1
+                    assert len(text) <= len(str(move))
+                    again = state.parse_move(text)
+                    if text != str(move):
+                        assert Counter(again.table) == Counter(move.table) and state.is_legal(again), text
+                state.apply(bots[state.current_player].choose(state))
+    assert verbs["lay"] > 0 and verbs["add"] > 0 and verbs["place"] > 0

@@ -79,14 +79,23 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     """
     target = Path(path)
     text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
-    if target.is_dir():  # os.replace would say only "Is a directory" or, on Windows, "Access is denied"
+    if _is_directory(target):  # os.replace would say only "Is a directory" or, on Windows, "Access is denied"
         raise SaveFileError(f"{target}: cannot save: it is a directory")
     directory = target.parent if str(target.parent) else Path(".")
     try:
         _write_atomically(text, target, directory)
     except OSError as exc:
         raise SaveFileError(f"{target}: cannot save: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a NUL in the path
+        raise SaveFileError(f"{quote(str(target))}: cannot save: {exc}") from None
     return target
+
+
+def _is_directory(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):  # a name too long, a NUL: the write below says why
+        return False
 
 
 def _write_atomically(text: str, target: Path, directory: Path) -> None:
@@ -158,6 +167,8 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
             raw = f.read(MAX_SAVE_BYTES + 1)  # never all of /dev/zero
     except OSError as exc:
         raise SaveFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a NUL in the path
+        raise SaveFileError(f"{quote(str(p))}: cannot read: {exc}") from None
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{p}: larger than {MAX_SAVE_BYTES // 2**20} MiB, not a romme save")
     try:
