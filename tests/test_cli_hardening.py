@@ -330,6 +330,18 @@ def test_play_prints_no_control_codes_of_its_arguments(tmp_path) -> None:  # noq
     assert r.exit_code == 0 and "\x1b" not in r.output and "seed \\x1b[2J[red]x." in r.output
 
 
+def test_simulate_prints_the_seed_as_text() -> None:
+    # "[/x]" as a seed was a rich MarkupError traceback in the table title; ESC cleared the screen
+    for seed, shown in (("[/x]", "[/x]"), ("\x1b[2Jz", "\\x1b[2Jz"), ("[bold]b", "[bold]b")):
+        r = invoke(["simulate", "koenigs-solo", "-n", "1", "-s", seed])
+        assert r.exit_code == 0 and shown in r.output and "\x1b" not in r.output, r.output
+
+
+def test_simulate_json_keeps_stderr_empty_off_a_terminal() -> None:
+    r = invoke(["simulate", "koenigs", "-n", "2", "--json"])
+    assert r.exit_code == 0 and r.stderr == "" and json.loads(r.stdout)["games"] == 2
+
+
 # --- play --load agrees with the file; the prompt; short hints ---------------------------------------------
 
 

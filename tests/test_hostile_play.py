@@ -72,9 +72,13 @@ def assert_clean_exit(r: Result, args: list[str]) -> None:
 
 # --- play: odd lines at the prompt ----------------------------------------------------------------------
 
+#: rich markup in user text: "[/x]" closes no tag (MarkupError), "[bold]" would style the rest
+MARKUP = ("[/x]", "[bold red]x", "[/]", "[link=file:///etc]x", "\x1b[2J[")
+
 COMMAND_LINES = ("hint", "moves", "undo", "board", "help", "?", "", "draw stock", "draw discard", "pass", "end")
 prompt_lines = st.one_of(
     st.sampled_from(COMMAND_LINES),
+    st.sampled_from(MARKUP),
     texts,
     st.lists(st.sampled_from(PIECES), min_size=1, max_size=5).map(" ".join),
     st.sampled_from(["save", "save /nonexistent/dir/g.json", "save /", "save .", "save \x00", "save " + "x" * 5000]),
@@ -105,7 +109,7 @@ play_options = st.fixed_dictionaries(
     optional={
         "--players": st.one_of(st.integers(-3, 9).map(str), st.sampled_from(["200000000", "10" * 30, "x", "²", ""])),
         "--bots": st.one_of(st.sampled_from(["random", "greedy", "expert", "random,greedy", "genius", ",", ""]), texts),
-        "--seed": st.one_of(st.integers(0, 10**30).map(str), texts),
+        "--seed": st.one_of(st.integers(0, 10**30).map(str), texts, st.sampled_from(MARKUP)),
         "--rules": st.one_of(st.sampled_from(["standard", "keep-top", "rauber", "long", "no-cap"]), texts),
         "--option": st.one_of(st.sampled_from(["target=50", "opening_points=0", "rauber=yes", "long_game=2"]), texts),
     },
@@ -233,7 +237,7 @@ simulate_options = st.fixed_dictionaries(
     optional={
         "--players": st.one_of(st.integers(-3, 9).map(str), st.sampled_from(["200000000", "99" * 20, "٣"])),
         "--bots": st.one_of(st.sampled_from(["random", "greedy", "random,greedy", "expert", "genius", ",,"]), texts),
-        "--seed": st.one_of(st.integers(-(10**30), 10**30).map(str), texts),
+        "--seed": st.one_of(st.integers(-(10**30), 10**30).map(str), texts, st.sampled_from(MARKUP)),
         "--rules": st.one_of(st.sampled_from(["standard", "keep-top", "rauber", "strict", "long"]), texts),
         "--option": st.one_of(st.sampled_from(["target=1", "jokers_per_deck=0", "long_game=true"]), texts),
         "--jobs": st.sampled_from(["1", "0", "-2", "x"]),

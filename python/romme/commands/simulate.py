@@ -23,6 +23,7 @@ from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
 from .params import SEED
+from .terminal import shown
 
 
 @dataclass(frozen=True)
@@ -218,6 +219,7 @@ def simulate(
 ) -> None:
     """Let bots play GAME many times and sum up wins, scores and speed."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
@@ -237,7 +239,7 @@ def simulate(
         TimeRemainingColumn(),
         console=console,
         transient=True,
-        disable=as_json,
+        disable=as_json and not console.is_terminal,  # with --json the bar is on stderr, when that is a terminal
     ) as progress:
         task = progress.add_task("games", total=count)
         for o in run(game, n, rules, levels, count, seed, jobs, max_moves):
@@ -253,7 +255,9 @@ def simulate(
         click.echo(json.dumps(summary))
         return
     table = Table(
-        title=f"{s.name}: {count} games, {n} players, seed {seed}" + (" (lower score is better)" if lower else "")
+        # the seed is the user's text: no rich markup ("[/x]" raised MarkupError), no terminal control codes
+        title=f"{s.name}: {count} games, {n} players, seed {escape(shown(seed))}"
+        + (" (lower score is better)" if lower else "")
     )
     for col in ("seat", "bot", "wins", "win share", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")
