@@ -110,6 +110,11 @@ def test_huge_player_count_is_refused_before_any_allocation() -> None:
         assert peak < 20_000_000  # it built lists of 200 million seats (3.1 GB) before
 
 
+def test_simulate_refuses_absurd_worker_counts() -> None:
+    r = invoke(["simulate", "koenigs", "-j", "1000000000"])  # it started a pool of that many processes
+    assert r.exit_code == 2 and "1000000000 is not in the range 1<=x<=256" in r.stderr and r.stderr.count("\n") == 1
+
+
 # --- item 11 and romme games ----------------------------------------------------------------------------
 
 

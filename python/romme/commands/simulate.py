@@ -72,6 +72,7 @@ def run(
     Tasks are made as they are needed, so a run of millions of games holds only a few of them at a time.
     """
     tasks = ((game_id, players, rules, levels, seed, i, max_moves) for i in range(games))
+    jobs = min(jobs, games)  # no idle worker processes
     if jobs <= 1:
         yield from map(_worker, tasks)
         return
@@ -159,6 +160,10 @@ def summarise(
 DEFAULT_MAX_MOVES = 50_000
 
 
+#: More worker processes than this only fight over the cores (-j 1000000000 tried to start that many)
+MAX_JOBS = 256
+
+
 def check_players(game_id: str, players: int) -> None:
     """Refuses a seat count the game does not take (before anything is sized by it)."""
     s = spec(game_id)
@@ -196,7 +201,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
-@click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", "-j", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True, help="Worker processes.")
 @click.option(
     "--max-moves",
     type=click.IntRange(1),
