@@ -52,7 +52,6 @@ KEYS = {
     pygame.K_t: "table",
     pygame.K_PAGEDOWN: "page_down",
     pygame.K_PAGEUP: "page_up",
-    pygame.K_F1: "rules",
 }
 
 
