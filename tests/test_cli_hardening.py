@@ -403,3 +403,11 @@ def test_table_moves_are_shown_in_the_shortest_notation_that_says_the_same() -> 
                         assert Counter(again.table) == Counter(move.table) and state.is_legal(again), text
                 state.apply(bots[state.current_player].choose(state))
     assert verbs["lay"] > 0 and verbs["add"] > 0 and verbs["place"] > 0
+
+
+def test_play_hints_and_lists_rummy_moves_in_the_short_notation() -> None:
+    r = invoke(["play", "rummy", "-s", "2", "-b", "expert"], input="moves\nhint\nquit\n")
+    assert r.exit_code == 0, r.output
+    hint = next(line for line in r.output.splitlines() if "hint: " in line)
+    assert hint.split("hint: ")[1].startswith("lay ") and "place" not in hint  # it was 'place <the whole table>'
+    assert "Legal moves: pass, lay " in r.output

@@ -190,7 +190,8 @@ class Session:
         elif cmd == "board":
             self.console.print(render(st, HUMAN))
         elif cmd == "moves":
-            self.say("Legal moves: " + ", ".join(str(m) for m in st.legal_moves()) if not st.is_over else AFTER_GAME)
+            legal = [] if st.is_over else [short_move_text(st, m) for m in st.legal_moves()]
+            self.say("Legal moves: " + ", ".join(legal) if legal else AFTER_GAME)
         elif cmd == "hint":
             if st.is_over:
                 self.say(AFTER_GAME)
