@@ -13,12 +13,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "frontend"))
+sys.path.insert(0, str(ROOT / "python"))
 
 import pygame  # noqa: E402 (after the SDL settings)
 
 import romme  # noqa: E402
-from romme_table.demo import mid_game  # noqa: E402 (frontend/ is on the path now)
+from romme_table.demo import mid_game  # noqa: E402 (python/ is on the path now)
 from romme_table.scenes import SceneStack, TableScene  # noqa: E402
 
 

@@ -1,14 +1,11 @@
 """Headless: the table's controller and scenes play whole games against bots."""
 
 import os
-import sys
-from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 import pygame
 

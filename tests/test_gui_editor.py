@@ -1,11 +1,8 @@
 """Rearranging the table by hand: the editor and its round trip through the game."""
 
 import os
-import sys
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 import romme
 from romme_table.controller import Controller, Seat, split_meld

@@ -8,7 +8,6 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 from romme_table.layout import MIN_H, MIN_W, hit, table_layout
 

@@ -5,16 +5,13 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontend"))
 
 import pygame
 from click.testing import CliRunner

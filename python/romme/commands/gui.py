@@ -1,11 +1,8 @@
-"""``romme gui``: open the pygame table (frontend/romme_table)."""
+"""``romme gui``: open the pygame table (python/romme_table)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from pathlib import Path
 
 import click
 
@@ -13,17 +10,13 @@ from ..cli import fail
 
 
 def _load_frontend() -> object:
-    """Imports romme_table, from the install or from the source tree's frontend/."""
-    if importlib.util.find_spec("romme_table") is None:
-        src = Path(__file__).resolve().parents[3] / "frontend"
-        if (src / "romme_table").is_dir():
-            sys.path.insert(0, str(src))
+    """Imports romme_table, the table package that ships beside ``romme`` (it needs pygame-ce)."""
     try:
-        import romme_table  # type: ignore[import-not-found,unused-ignore]  # found at run time
+        import romme_table  # type: ignore[import-not-found,unused-ignore]  # optional: the gui extra
     except ModuleNotFoundError as exc:
         fail(
-            f"the table needs pygame-ce and frontend/ ({exc.name} missing): "
-            "pip install -e '.[gui]', or play in the terminal with `romme play`"
+            f"the table needs pygame-ce ({exc.name} missing): pip install 'romme[gui]', "
+            "or play in the terminal with `romme play`"
         )
     return romme_table
 
