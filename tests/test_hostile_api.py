@@ -426,6 +426,26 @@ def test_moves_with_junk_fields_are_illegal_and_change_nothing(game: str) -> Non
     assert state.snapshot() == before
 
 
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_moves_with_tuples_or_huge_ints_in_int_fields_are_illegal(game: str) -> None:
+    state = new_game(game, seed=1)
+    before = state.snapshot()
+    for legal in state.legal_moves()[:5]:
+        for f in dataclasses.fields(legal):
+            if f.type == "int":  # (a tuple in an int field, or a 5,000-digit int: TypeError / ValueError before)
+                for junk in ((1,), 10**5000, 2**31):
+                    with pytest.raises(IllegalMoveError, match=f"field '{f.name}'"):
+                        state.apply(_junk_move(legal, f.name, junk))
+    assert state.snapshot() == before
+
+
+def test_huge_ints_are_refused_with_a_short_message() -> None:
+    with pytest.raises(RulesError, match="an integer of about 5001 digits"):  # (repr(n) raised ValueError)
+        Rules.make("romme", {"opening_points": 10**5000})
+    with pytest.raises(InvalidNotationError, match="an integer of about 5001 digits"):
+        parse_codes("romme", [10**5000])
+
+
 def test_wrong_types_raise_romme_errors() -> None:
     with pytest.raises(RulesError, match="rules are a preset name"):
         new_game("romme", rules=["standard"])

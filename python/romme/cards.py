@@ -225,7 +225,7 @@ def parse_codes(
             raise InvalidNotationError(f"bad card {quote(item)} at position {pos}: expected a token")
         elif isinstance(item, int):
             if not 0 <= item < len(d.types):
-                raise InvalidNotationError(f"bad card code {item} at position {pos} for {game}")
+                raise InvalidNotationError(f"bad card code {quote(item)} at position {pos} for {game}")
             codes.append(item)
         else:
             codes.append(d.parse_token(item, pos))

@@ -75,34 +75,49 @@ MAX_MOVE_CHARS = 10_000
 
 
 def check_fields(move: Move) -> None:
-    """:class:`IllegalMoveError` unless every field of ``move`` is an ``int`` (not a bool), a text
-    or a tuple of such values (nested): what a move built by a game or read from JSON holds."""
-    for name in _field_names(type(move)):
+    """:class:`IllegalMoveError` unless every field of ``move`` has the shape its annotation
+    names: an ``int`` field an int (not a bool), a ``str`` field a text, any other field (card
+    lists, melds, tables) a tuple of such ints, nested. Ints are at most 32 bits: codes, seats,
+    positions and meld numbers are small, and a 5,000-digit one could not even be printed."""
+    for name, kind in _field_kinds(type(move)):
         value = getattr(move, name)
-        if not _plain_value(value):
-            raise IllegalMoveError(
-                f"{type(move).__name__} field {name!r} holds {quote(value)}: "
-                "move fields are integers, texts or tuples of them"
-            )
+        if kind == "int":
+            fits = _small_int(value)
+        elif kind == "str":
+            fits = type(value) is str
+        else:
+            fits = _int_tuple(value)
+        if not fits:
+            what = {"int": "an integer", "str": "a text"}.get(kind, "a tuple of integers")
+            raise IllegalMoveError(f"{type(move).__name__} field {name!r} holds {quote(value)}, not {what}")
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
 
 
-def _field_names(cls: type[Move]) -> tuple[str, ...]:
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
+def _field_kinds(cls: type[Move]) -> tuple[tuple[str, str], ...]:
+    """``(name, annotation)`` of each field (annotations are texts: the modules use lazy annotations)."""
+    kinds = _FIELD_KINDS.get(cls)
+    if kinds is None:
+        kinds = _FIELD_KINDS[cls] = tuple((f.name, str(f.type)) for f in fields(cls))
+    return kinds
 
 
-def _plain_value(value: object, depth: int = 0) -> bool:
-    kind = type(value)
-    if kind is int or kind is str:
-        return True
-    if kind is tuple and depth < 4:
-        return all(_plain_value(v, depth + 1) for v in value)  # type: ignore[attr-defined]
-    return value is None and depth > 0  # (wilds that let the rules choose their card)
+def _small_int(value: object) -> bool:
+    return type(value) is int and -(2**31) <= value < 2**31
+
+
+def _int_tuple(value: object, depth: int = 0) -> bool:
+    # (a plain loop: a whole Rummy table is checked on every place move)
+    if type(value) is not tuple or depth > 3:
+        return False
+    for v in value:
+        if type(v) is int:
+            if not -2147483648 <= v < 2147483648:
+                return False
+        elif not _int_tuple(v, depth + 1):
+            return False
+    return True
 
 
 @dataclass(frozen=True)

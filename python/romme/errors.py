@@ -37,6 +37,8 @@ def quote(value: object, limit: int = 40) -> str:
     (a 5,000-digit token, a huge list) without repeating all of it."""
     try:
         text = repr(value)
-    except Exception:  # a hostile object's own __repr__ may fail; the message must not
+    except Exception:  # a hostile object's own __repr__ may fail (an int past 4,300 digits does); the message must not
+        if isinstance(value, int):
+            return f"<an integer of about {int(value.bit_length() * 0.30103) + 1} digits>"
         text = f"<{type(value).__name__} object>"
     return text if len(text) <= limit else f"{text[:limit]}…({len(text)} characters)"

@@ -41,9 +41,9 @@ class Option:
         if isinstance(value, bool) or not isinstance(value, int):
             raise RulesError(f"option {self.name} takes an integer, got {quote(value)}")
         if self.choices is not None and value not in self.choices:
-            raise RulesError(f"option {self.name} must be one of {list(self.choices)}, got {value}")
+            raise RulesError(f"option {self.name} must be one of {list(self.choices)}, got {quote(value)}")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            raise RulesError(f"option {self.name} must be in {self.lo}..{self.hi}, got {value}")
+            raise RulesError(f"option {self.name} must be in {self.lo}..{self.hi}, got {quote(value)}")
         return value
 
 
