@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import oracle
 import pytest
+from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 from solver_support import MANY, require_solver
 from strategies import rummy_hands
 
+import romme
 from romme import solve_hand
 from romme.cards import parse_codes
+from romme.cli import main
 from romme.rules import Rules
 
 OPTIONS = st.fixed_dictionaries({
@@ -80,3 +84,19 @@ def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> No
     sol = solve_hand("rummy", hand, **opts)
     assert sol.opening_points == want
     assert oracle.solution_problems(sol, hand, Rules("rummy", opts)) == []
+
+
+@pytest.mark.parametrize("cap_option", [12, 0])
+def test_whole_deck_is_answered_or_refused_within_a_second(cap_option: int) -> None:
+    # issue 31 item 7: the whole deck ran for 45 s and took 1.6 GB; now every objective answers
+    # or refuses (SolverError: one line, exit 2 in the CLI) within a second
+    deck = romme.deck("rummy").full()
+    for objective in ("opening", "max-cards", "min-left"):
+        start = time.perf_counter()
+        with pytest.raises(romme.SolverError, match="too hard for the exact rummy solver"):
+            solve_hand("rummy", deck, objective=objective, max_hand_cards_per_turn=cap_option)
+        assert time.perf_counter() - start < 1.0
+    text = romme.format_cards("rummy", deck)
+    result = CliRunner().invoke(main, ["solve", "rummy", text, "-o", f"max_hand_cards_per_turn={cap_option}"])
+    assert result.exit_code == 2
+    assert result.stderr.count("\n") == 1 and "too hard" in result.stderr

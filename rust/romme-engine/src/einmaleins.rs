@@ -23,7 +23,9 @@ use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
 use crate::partition::single::unit;
-use crate::partition::{replay, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS, TAG_LEAVE};
+use crate::partition::{
+    hand_solver, replay, too_hard, Counts, LocalTypes, MeldGen, Res, Score, Step, RES_SLOTS, TAG_LEAVE,
+};
 use melds::{Lines, OnesSets};
 
 mod melds;
@@ -359,9 +361,13 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     res[RES_ONES] = ones_mask(cards);
     let hand: Counts = (1u128 << types.len()) - 1; // MAX_HAND < 128: one bit per card
     let gen = Gen { objective, lines: Lines { types: LocalTypes::single(types, NUMBERS), long_runs: false } };
-    let mut solver = Solver::new(&gen);
+    let mut solver = hand_solver(&gen);
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
-    let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
+    let path = solver.path(hand, res);
+    if solver.aborted() {
+        return Err(too_hard("einmaleins", cards.len()));
+    }
+    let (_, steps) = path.ok_or_else(internal)?;
     let (mut melds, mut left, res) =
         replay(&steps, res, &gen.lines.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     merge_runs(&mut melds, continues);

@@ -19,7 +19,9 @@
 
 use crate::cards::{rank_token, SuitedLayout, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET};
+use crate::partition::{
+    count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
+};
 
 /// The code layout of the deck's natural cards.
 const L: SuitedLayout = KOENIGS_LAYOUT;
@@ -534,9 +536,10 @@ pub fn solve_hand(
     check_size(codes)?;
     let split = Split::new(codes, wr)?;
     let gen = Gen { objective, wr };
-    let mut solver = Solver::new(&gen);
+    let mut solver = hand_solver(&gen);
     let w = split.wilds();
-    let (melds, left) = match solver.path(split.naturals, [w, 0, 0, 0, 0, 0]) {
+    let path = solver.path(split.naturals, [w, 0, 0, 0, 0, 0]);
+    let (melds, left) = match path {
         Some((_, steps)) => build_melds(&steps, &split, wr),
         None => (Vec::new(), codes.to_vec()),
     };
@@ -563,6 +566,10 @@ pub fn solve_hand(
         if best.is_none_or(|b| key < b) {
             best = Some(key);
         }
+    }
+    // (the discards' solves share the memo and the work limit of the first)
+    if solver.aborted() {
+        return Err(too_hard("koenigs", codes.len()));
     }
     Ok(HandSolution {
         melds,

@@ -286,6 +286,25 @@ pub fn pack(counts: &[u8]) -> Result<Counts, EngineError> {
     Ok(out)
 }
 
+/// Work limit of one exact hand solve: steps generated ([`Solver::limit_steps`];
+/// a game's solve may run a few such DPs, for the objective, the opening and
+/// the discard). Real hands need a few thousand; a hand that needs more is
+/// refused ([`too_hard`]) rather than left to run for seconds and take gigabytes.
+pub const HAND_STEPS: usize = 200_000;
+
+/// A [`Solver`] for one exact hand solve, limited to [`HAND_STEPS`] steps.
+pub fn hand_solver<G: MeldGen>(gen: &G) -> Solver<'_, G> {
+    Solver::new(gen).limit_steps(HAND_STEPS)
+}
+
+/// The refusal of a hand whose exact solve reached [`HAND_STEPS`] steps.
+pub fn too_hard(game: &str, cards: usize) -> EngineError {
+    EngineError::new(format!(
+        "a hand of {cards} cards is too hard for the exact {game} solver (its work limit of {HAND_STEPS} steps); \
+         solve fewer cards"
+    ))
+}
+
 /// FxHash-style hasher: the memo keys are already well mixed integers.
 #[derive(Default)]
 pub struct FxHasher(u64);
@@ -340,6 +359,9 @@ pub struct Solver<'g, G: MeldGen> {
     pool: Vec<Vec<Step>>,
     /// Most memoised positions before giving up.
     max_states: usize,
+    /// Steps [`Self::best`] generated, and the most it may ([`Self::limit_steps`]).
+    steps: usize,
+    max_steps: usize,
     deadline: Option<Instant>,
     aborted: bool,
 }
@@ -354,6 +376,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             work: 0,
             pool: Vec::new(),
             max_states: usize::MAX,
+            steps: 0,
+            max_steps: usize::MAX,
             deadline: None,
             aborted: false,
         }
@@ -364,6 +388,14 @@ impl<'g, G: MeldGen> Solver<'g, G> {
     pub fn limit(mut self, max_states: usize, deadline: Option<Instant>) -> Self {
         self.max_states = max_states;
         self.deadline = deadline;
+        self
+    }
+
+    /// Gives up (see [`Self::aborted`]) once [`Self::best`] has generated
+    /// `max_steps` steps: a work limit that grows with the time spent whatever
+    /// the game, where positions of one game cost many times those of another.
+    pub fn limit_steps(mut self, max_steps: usize) -> Self {
+        self.max_steps = max_steps;
         self
     }
 
@@ -399,11 +431,12 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         if self.aborted {
             return None;
         }
-        if self.over_limit(self.memo.len()) {
+        if self.over_limit(self.memo.len()) || self.steps >= self.max_steps {
             self.aborted = true;
             return None;
         }
         let steps = self.gen_steps(c, counts, res);
+        self.steps += steps.len();
         let mut best: Option<Score> = None;
         for s in &steps {
             if let Some(sub) = self.best(counts - s.take, s.res) {

@@ -24,7 +24,9 @@
 
 use crate::cards::{SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
-use crate::partition::{count, pack, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET};
+use crate::partition::{
+    count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
+};
 
 mod rules;
 pub use rules::Rules;
@@ -475,21 +477,30 @@ fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     (melds, left)
 }
 
-/// The best partition of a hand for one objective: (melds, left, score parts).
+/// A partition of a hand: its melds, the cards left and the score's parts.
+type Partition = (Vec<Meld>, Vec<u8>, (i32, i32, i32));
+
+/// The best partition of a hand of `size` cards for one objective, or the
+/// refusal of a hand too hard for the work limit.
 fn solve_for(
     naturals: Counts,
     jokers: u8,
     rules: Rules,
     objective: Objective,
-) -> (Vec<Meld>, Vec<u8>, (i32, i32, i32)) {
+    size: usize,
+) -> Result<Partition, EngineError> {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld, max_run: 13 };
-    let mut solver = Solver::new(&gen);
+    let mut solver = hand_solver(&gen);
+    let path = solver.path(naturals, [jokers, 0, 0, 0, 0, 0]);
+    if solver.aborted() {
+        return Err(too_hard("romme", size));
+    }
     // Leaving every card is always feasible, so a path exists.
-    match solver.path(naturals, [jokers, 0, 0, 0, 0, 0]) {
+    match path {
         Some((score, steps)) => {
             let (melds, left) = build(&steps, jokers);
-            (melds, left, gen.unscore(score))
+            Ok((melds, left, gen.unscore(score)))
         }
         // Unreachable (leaving every card is a partition); kept total: all left.
         None => {
@@ -497,7 +508,7 @@ fn solve_for(
                 (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, L.rank_major(c)) as usize)).collect();
             left.extend(std::iter::repeat_n(JOKER, jokers as usize));
             let points = left.iter().map(|&c| hand_points(c)).sum();
-            (Vec::new(), left, (points, 0, 0))
+            Ok((Vec::new(), left, (points, 0, 0)))
         }
     }
 }
@@ -538,11 +549,11 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
         }
     }
     let naturals = pack(&counts)?;
-    let (melds, left, (_, _, points)) = solve_for(naturals, jokers, rules, objective);
+    let (melds, left, (_, _, points)) = solve_for(naturals, jokers, rules, objective, codes.len())?;
     let opening = if objective == Objective::Opening {
         points
     } else {
-        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening);
+        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening, codes.len())?;
         opening
     };
     let left_points = left.iter().map(|&c| hand_points(c)).sum();

@@ -18,8 +18,8 @@ use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
 use crate::partition::{
-    count, pack, replay, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, RES_SLOTS,
-    TAG_LEAVE, TAG_RUN, TAG_SET,
+    count, hand_solver, pack, replay, too_hard, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Step,
+    RES_SLOTS, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
 /// The code layout of the numbered cards (colour-major, numbers 1..=13).
@@ -349,9 +349,13 @@ fn partition(
     res[RES_JOKERS] = jokers;
     res[RES_BUDGET] = cap.unwrap_or(UNCAPPED);
     let gen = Gen { objective, keep_jokers, types: LocalTypes::new(types, JOKER as usize) };
-    let mut solver = Solver::new(&gen);
+    let mut solver = hand_solver(&gen);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
-    let (_, steps) = solver.path(hand, res).ok_or_else(internal)?;
+    let path = solver.path(hand, res);
+    if solver.aborted() {
+        return Err(too_hard("rummy", codes.len()));
+    }
+    let (_, steps) = path.ok_or_else(internal)?;
     let (mut melds, mut left, res) =
         replay(&steps, res, &gen.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));

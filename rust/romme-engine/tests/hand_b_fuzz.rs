@@ -91,3 +91,51 @@ fn garbage_text_gives_errors_not_panics() {
         }
     }
 }
+
+/// The hands that cost each solver most: the whole deck, and the largest hand its size cap
+/// lets through made of dense runs (suit order) or dense sets (rank order), with every
+/// wild card first. Every one answers or is refused with one line within a second.
+#[test]
+fn every_solver_answers_or_refuses_any_hand_within_a_second() {
+    use romme_engine::cards::{deck_types, Kind};
+    let games: [(Game, usize, Vec<u8>); 5] = [
+        (Game::Koenigs, romme_engine::koenigs::MAX_HAND, vec![3, 11]),
+        (Game::Romme, romme_engine::romme::MAX_HAND, vec![0]),
+        (Game::Einmaleins, romme_engine::einmaleins::MAX_HAND + 4, vec![0]),
+        (Game::Rummy, 106, vec![0]),
+        (Game::Krass, 200, vec![0]),
+    ];
+    let rummy_caps = [Options::default(), Options::from_pairs([("max_hand_cards_per_turn".to_string(), 0)])];
+    for (game, cap, rounds) in games {
+        let types = deck_types(game);
+        // 1x1-Rommé is played without the ban cards
+        let deck: Vec<u8> = full_deck(game).into_iter().filter(|&c| types[c as usize].kind != Kind::Ban).collect();
+        let natural = |c: &u8| types[*c as usize].kind == Kind::Natural && types[*c as usize].rank > 1;
+        let (mut wild, mut by_suit): (Vec<u8>, Vec<u8>) = deck.iter().partition(|c| !natural(c));
+        by_suit.sort_by_key(|&c| (types[c as usize].suit, types[c as usize].rank));
+        let mut by_rank = by_suit.clone();
+        by_rank.sort_by_key(|&c| (types[c as usize].rank, types[c as usize].suit));
+        wild.sort_unstable();
+        let hands: Vec<Vec<u8>> = [by_suit, by_rank]
+            .iter()
+            .map(|order| wild.iter().chain(order).copied().take(cap).collect())
+            .chain([deck.clone()])
+            .collect();
+        let option_sets: &[Options] = if game == Game::Rummy { &rummy_caps } else { &rummy_caps[..1] };
+        for (hand, opts, &round, obj) in hands
+            .iter()
+            .flat_map(|h| option_sets.iter().map(move |o| (h, o)))
+            .flat_map(|(h, o)| rounds.iter().map(move |r| (h, o, r)))
+            .flat_map(|(h, o, r)| OBJECTIVES.iter().map(move |&obj| (h, o, r, obj)))
+        {
+            let start = Instant::now();
+            let answer = solve_hand(game, hand, obj, opts, round);
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            let what = format!("{game:?} {} cards {obj:?} round {round} {opts:?}", hand.len());
+            assert!(ms < 1000.0, "{what} took {ms:.0} ms");
+            if let Err(e) = answer {
+                assert!(!e.0.is_empty() && !e.0.contains('\n'), "{what}: {e}");
+            }
+        }
+    }
+}

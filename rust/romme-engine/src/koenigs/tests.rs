@@ -418,7 +418,14 @@ fn oversized_hands_are_an_error() {
     let big: Vec<u8> = (0..37u8).collect();
     let e = solve_hand(&big, Objective::MinLeft, &opts(), 3).unwrap_err();
     assert!(e.0.contains("too large"), "{e}");
-    assert!(solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).is_ok());
+    // 36 cards are within the size cap: a random hand answers; three dense suits need more
+    // than the work limit and are refused at once (they ran for seconds without it)
+    let random = deal(&mut Rng(36), &full_deck(Game::Koenigs), 36);
+    assert!(solve_hand(&random, Objective::MinLeft, &opts(), 11).is_ok());
+    let start = std::time::Instant::now();
+    let e = solve_hand(&big[..36], Objective::MinLeft, &opts(), 11).unwrap_err();
+    assert!(e.0.contains("too hard for the exact koenigs solver"), "{e}");
+    assert!(start.elapsed().as_secs_f64() < 1.0, "refused after {:?}", start.elapsed());
 }
 
 /// Slow: 14-card hands (dense and random) against brute force, min-left only.

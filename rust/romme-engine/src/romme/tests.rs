@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::cards::{parse_cards, Game};
-use crate::partition::FxMap;
+use crate::partition::{FxMap, Solver};
 use crate::testkit::{assert_same_cards, deal, full_deck, Rng};
 
 /// Parses tokens like `Ah`, `10s`, `Kd`, `*` into codes.
