@@ -55,8 +55,9 @@ def deadline(seconds: int) -> Iterator[None]:
 
 
 def invoke(args: list[str], input: str | None = None) -> Result:
-    with deadline(SECONDS_PER_RUN):
-        return CliRunner().invoke(main, args, input=input)
+    runner = CliRunner()
+    with deadline(SECONDS_PER_RUN), runner.isolated_filesystem():  # a typed 'save 1' writes into a temp dir
+        return runner.invoke(main, args, input=input)
 
 
 def assert_clean_exit(r: Result, args: list[str]) -> None:
@@ -75,18 +76,26 @@ def assert_clean_exit(r: Result, args: list[str]) -> None:
 #: rich markup in user text: "[/x]" closes no tag (MarkupError), "[bold]" would style the rest
 MARKUP = ("[/x]", "[bold red]x", "[/]", "[link=file:///etc]x", "\x1b[2J[")
 
+#: save commands typed as they are: a missing folder, a directory, a NUL, a name too long for the file system
+SAVES = ("save", "save /nonexistent/dir/g.json", "save /", "save .", "save \x00", "save " + "x" * 5000, "save g.json")
+
 COMMAND_LINES = ("hint", "moves", "undo", "board", "help", "?", "", "draw stock", "draw discard", "pass", "end")
 prompt_lines = st.one_of(
     st.sampled_from(COMMAND_LINES),
     st.sampled_from(MARKUP),
     texts,
     st.lists(st.sampled_from(PIECES), min_size=1, max_size=5).map(" ".join),
-    st.sampled_from(["save", "save /nonexistent/dir/g.json", "save /", "save .", "save \x00", "save " + "x" * 5000]),
+    st.sampled_from(SAVES),
 ).map(lambda line: line.replace("\n", " ").replace("\r", " "))
 
 
-def _no_surrogates(line: str) -> str:
-    return line.encode("utf-8", "replace").decode("utf-8")  # the test runner's stdin takes only UTF-8
+def _typed(line: str) -> str:
+    """The line as the test may type it: UTF-8 only (the test runner's stdin takes nothing else), and a
+    generated ``save`` only into the temporary working directory (never an absolute path such as '/ Kh')."""
+    line = line.encode("utf-8", "replace").decode("utf-8")
+    if line.strip().lower().startswith("save") and line not in SAVES:
+        line = line.replace("/", "_").replace("\\", "_")
+    return line
 
 
 @given(
@@ -98,7 +107,7 @@ def _no_surrogates(line: str) -> str:
 @settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
 def test_play_survives_any_typed_line(game: str, seed: int, lines: list[str], quits: bool) -> None:
     args = ["play", game, "--seed", str(seed), "--bots", "random"]
-    typed = [_no_surrogates(line) for line in lines] + (["quit"] if quits else [])
+    typed = [_typed(line) for line in lines] + (["quit"] if quits else [])
     r = invoke(args, input="\n".join(typed) + "\n")
     assert_clean_exit(r, args)
     assert r.exit_code == 0

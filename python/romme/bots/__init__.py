@@ -43,7 +43,7 @@ def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], C
 def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
     """A bot of ``level`` (random, greedy, expert) for ``game_id`` (wrapped so that it always makes progress)."""
     from ..engine import spec
-    from .common import ProgressGuard
+    from .common import guard_progress
 
     spec(game_id)  # loads the game modules, or raises for an unknown game
     mod = f"romme.bots.{game_id.replace('-', '_')}"
@@ -52,8 +52,8 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
     if (game_id, level) not in _BOTS and level == "random":
         from .common import RandomBot  # every game has the uniform random bot
 
-        return ProgressGuard(RandomBot(Rng(seed)))
+        return guard_progress(RandomBot(Rng(seed)))
     if (game_id, level) not in _BOTS:
         have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
         raise RulesError(f"unknown bot level {level!r} for {game_id}; levels: {', '.join(have) or 'none'}")
-    return ProgressGuard(_BOTS[(game_id, level)](Rng(seed)))
+    return guard_progress(_BOTS[(game_id, level)](Rng(seed)))

@@ -86,24 +86,24 @@ def stuck_on_discard(history: Sequence[Move], player: int, turns: int = STALL_TU
     return True
 
 
-class ProgressGuard:
-    """Wraps a bot so that the game moves on: after :data:`STALL_TURNS` turns of taking the discard and
-    throwing a card back, it draws from the stock instead (new cards come into play; the stock runs down)."""
+def guard_progress(bot: Any) -> Any:
+    """Makes ``bot`` move the game on: after :data:`STALL_TURNS` turns of taking the discard and throwing a
+    card back, it draws from the stock instead (new cards come into play; the stock runs down).
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.level: str = bot.level
+    The bot keeps its class (``isinstance`` still holds); only its ``choose`` is wrapped.
+    """
+    choose = bot.choose
 
-    def choose(self, state: GameState) -> Move:
-        move: Move = self.bot.choose(state)
+    def choose_with_progress(state: GameState) -> Move:
+        move: Move = choose(state)
         if _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
             stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
             if stock is not None:
                 return stock
         return move
 
-    def __getattr__(self, name: str) -> Any:  # explain(), the bot's own settings
-        return getattr(self.bot, name)
+    bot.choose = choose_with_progress
+    return bot
 
 
 def play_out(
