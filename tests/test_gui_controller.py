@@ -13,13 +13,8 @@ import romme
 from romme_table.controller import Controller, Seat
 from romme_table.demo import mid_game, seats_for
 from romme_table.intents import Intent
-from romme_table.scenes import (
-    CurtainScene,
-    SceneStack,
-    StartModel,
-    StartScene,
-    TableScene,
-)
+from romme_table.scenes import CurtainScene, SceneStack, TableScene
+from romme_table.start_screen import StartModel, StartScene
 
 GAMES = list(romme.engine.games())
 

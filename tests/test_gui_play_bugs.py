@@ -21,7 +21,8 @@ from romme.bots import make_bot
 from romme.rules import Rules
 from romme_table import intents, scenes
 from romme_table.controller import Controller, Seat
-from romme_table.scenes import ConfirmScene, SceneStack, ScoreScene, StartModel, StartScene, TableScene
+from romme_table.scenes import ConfirmScene, SceneStack, ScoreScene, TableScene
+from romme_table.start_screen import StartModel, StartScene
 
 SIZE = (1100, 720)
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pygame
 
-from . import intents
-from .scenes import SceneStack, StartModel, StartScene
+from . import autosave, intents, settings_store
+from .scenes import SceneStack
+from .start_screen import StartModel, StartScene
 
 
 def no_display_reason() -> str | None:
@@ -20,40 +22,74 @@ def no_display_reason() -> str | None:
     return None
 
 
-def start_model(game: str | None = None, seed: int | str | None = None, lang: str = "en") -> StartModel:
-    """The start screen's settings for ``romme gui --game G --seed S`` (seats that fit G)."""
+def start_model(
+    game: str | None = None,
+    seed: int | str | None = None,
+    lang: str = "en",
+    remembered: settings_store.Settings | None = None,
+) -> StartModel:
+    """The start screen's settings for ``romme gui --game G --seed S`` (seats that fit G); without
+    --game, the game, seats and house rules of the last session."""
     model = StartModel(seed=seed)
+    if remembered is not None:
+        model.recall(remembered)
     if game:
         model.set_game(game)
     model.localize(lang)
     return model
 
 
+def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
+    """The window in full screen (at the desktop's size) or as a resizable window of ``size``."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int]) -> pygame.Surface:
+    """F11: full screen and back to the last window size; the scenes lay out for the new size."""
+    app.fullscreen = not app.fullscreen
+    surface = set_window(app.fullscreen, windowed)
+    app.handle(intents.Intent("resize", value=surface.get_size()))
+    return surface
+
+
 def run(
     size: tuple[int, int] = (1100, 720),
-    lang: str = "en",
+    lang: str | None = None,
     game: str | None = None,
     frames: int | None = None,
     screenshot: str | None = None,
     seed: int | str | None = None,
+    config: Path | None = None,
 ) -> None:
-    """Opens the table; ``frames`` limits the loop (tests), ``screenshot`` saves the last frame."""
-    model = start_model(game, seed, lang)  # an unknown game is refused before a window opens
+    """Opens the table; ``frames`` limits the loop (tests), ``screenshot`` saves the last frame.
+    ``config`` is the folder of the remembered settings and the saves (default: the user's)."""
+    folder = config or settings_store.config_dir()
+    remembered = settings_store.load(folder)
+    lang = lang or remembered.lang
+    model = start_model(game, seed, lang, remembered)  # an unknown game is refused before a window opens
     pygame.display.init()
     pygame.font.init()
     try:
-        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = set_window(remembered.fullscreen, size)
     except pygame.error as exc:
         pygame.quit()
         raise RuntimeError(f"cannot open a window: {exc}") from None
     pygame.display.set_caption("romme")
-    app = SceneStack(size, lang)
+    app = SceneStack(surface.get_size(), lang)
+    app.settings_dir, app.save_dir, app.fullscreen = folder, folder / "saves", remembered.fullscreen
     app.push(StartScene(model))
+    windowed = size
     clock = pygame.time.Clock()
     n = 0
     while app.running and app.stack and (frames is None or n < frames):
         for intent in intents.poll():
-            if intent.name == "resize":
+            if intent.name == "fullscreen":
+                surface = toggle_fullscreen(app, windowed)
+                continue
+            if intent.name == "resize" and not app.fullscreen:
+                windowed = intent.value
                 surface = pygame.display.set_mode(intent.value, pygame.RESIZABLE)
             app.handle(intent)
         dt = clock.tick(60) / 1000.0
@@ -64,6 +100,14 @@ def run(
         n += 1
     if screenshot:
         pygame.image.save(surface, screenshot)
+    close(app, model)
+    pygame.quit()
+
+
+def close(app: SceneStack, model: StartModel) -> None:
+    """The window closes: the running game is autosaved and the start screen remembered."""
+    autosave.write(app)
+    if app.settings_dir is not None:
+        settings_store.store(model.remember(app.lang, app.fullscreen), app.settings_dir)
     while app.stack:
         app.pop()
-    pygame.quit()

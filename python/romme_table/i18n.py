@@ -146,6 +146,23 @@ STRINGS: dict[str, dict[str, str]] = {
     "more": {"en": "More… (PgDn) {a}-{b}/{n}", "de": "Mehr… (Bild ab) {a}-{b}/{n}"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
+    # start screen, house rules, rules pages, resume
+    "house_rules": {"en": "House rules… ({n} changed)", "de": "Hausregeln… ({n} geändert)"},
+    "no_house_rules": {"en": "No house rules for this game", "de": "Keine Hausregeln für dieses Spiel"},
+    "house_rules_title": {"en": "House rules — {game}", "de": "Hausregeln — {game}"},
+    "presets": {"en": "Presets", "de": "Vorlagen"},
+    "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},
+    "back_to_start": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
+    "rules_page": {"en": "Rules of {game} (F1)", "de": "Regeln: {game} (F1)"},
+    "no_rules_page": {
+        "en": "No rules page for this game yet.",
+        "de": "Für dieses Spiel gibt es noch keine Regelseite.",
+    },
+    "rules_scroll": {"en": "more: arrow keys, wheel, Space", "de": "weiter: Pfeiltasten, Mausrad, Leertaste"},
+    "close": {"en": "Close (Esc)", "de": "Schließen (Esc)"},
+    "resume": {"en": "Resume {game} (L)", "de": "{game} fortsetzen (L)"},
+    "resume_failed": {"en": "cannot resume: {why}", "de": "Fortsetzen nicht möglich: {why}"},
+    "ok": {"en": "OK (Enter)", "de": "OK (Eingabe)"},
 }
 
 #: level id -> the key of its word (the apps' Easy / Medium / Hard)

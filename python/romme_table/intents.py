@@ -52,6 +52,8 @@ KEYS = {
     pygame.K_t: "table",
     pygame.K_PAGEDOWN: "page_down",
     pygame.K_PAGEUP: "page_up",
+    pygame.K_F1: "rules",
+    pygame.K_F11: "fullscreen",
 }
 
 
@@ -67,6 +69,8 @@ def from_event(event: pygame.event.Event) -> Intent | None:
         return Intent("release", pos=event.pos)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
         return Intent("toggle_at", pos=event.pos)
+    if event.type == pygame.MOUSEWHEEL:
+        return Intent("scroll", value=int(event.y))
     if event.type == pygame.MOUSEMOTION:
         return Intent("drag" if event.buttons[0] else "hover", pos=event.pos)
     if event.type == pygame.TEXTINPUT:

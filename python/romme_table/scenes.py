@@ -6,24 +6,19 @@ Drawing reads the controller and never changes the game.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from romme.bots import LEVELS
-from romme.engine import games
-from romme.errors import RommeError, RulesError
-from romme.rules import OPTIONS, PRESETS
+from romme.errors import RommeError
 
 from . import cards_draw
 from .cards_draw import draw_card, font
-from .controller import Controller, Seat
-from .i18n import game_name, level_name, option_label, preset_name, t
+from .controller import Controller
+from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
 
@@ -59,6 +54,8 @@ class SceneStack:
         self.lang = lang
         self.running = True
         self.save_dir = Path(".")  # one save file per game in here
+        self.settings_dir: Path | None = None  # where the start screen remembers itself; None: nowhere
+        self.fullscreen = False
 
     @property
     def top(self) -> Scene:
@@ -85,6 +82,11 @@ class SceneStack:
             return
         if intent.name == "resize":
             self.size = intent.value
+        if intent.name == "rules" and self.stack and not getattr(self.top, "is_rules_page", False):
+            from .rules_pages import open_rules  # F1 anywhere: the rules of the game on screen
+
+            open_rules(self)
+            return
         if self.stack:
             self.top.handle(intent)
 
@@ -133,214 +135,6 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool 
     shown, size = fitted(label, rect.w - 12)
     img = font(size).render(shown, True, DARK)
     surface.blit(img, img.get_rect(midleft=(rect.x + 6, rect.centery)))
-
-
-# ---------------------------------------------------------------- start screen
-#: the default name of the first seat in each language (renamed when the language changes)
-DEFAULT_HUMAN = {"en": "You", "de": "Du"}
-
-
-def fresh_seed() -> int:
-    """A new deal number for a game nobody asked to replay."""
-    return secrets.randbelow(900_000) + 100_000
-
-
-@dataclass
-class StartModel:
-    """What the start screen edits (pure data, testable)."""
-
-    game: str = "koenigs"
-    seats: list[Seat] = field(default_factory=lambda: [Seat("You"), Seat("Bot 1", "bot", "greedy")])
-    preset: str = "standard"
-    options: dict[str, Any] = field(default_factory=dict)
-    seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
-
-    def game_ids(self) -> list[str]:
-        return list(games())
-
-    def limits(self) -> tuple[int, int]:
-        g = games()[self.game]
-        return g["players"][0], g["players"][1]
-
-    def set_game(self, game_id: str) -> None:
-        """Picks ``game_id`` with seats that fit it (RulesError naming the games if unknown)."""
-        if game_id not in games():
-            raise RulesError(f"unknown game {game_id!r}; games: {', '.join(games())}")
-        self.game = game_id
-        self.preset, self.options = "standard", {}
-        lo, hi = self.limits()
-        while len(self.seats) < lo:
-            self.add_seat()
-        del self.seats[hi:]
-
-    def cycle_game(self) -> None:
-        ids = self.game_ids()
-        self.set_game(ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0])
-
-    def localize(self, lang: str) -> None:
-        """The first seat's default name follows the language (You / Du)."""
-        for i, seat in enumerate(self.seats):
-            if seat.name in DEFAULT_HUMAN.values():
-                self.seats[i] = Seat(DEFAULT_HUMAN.get(lang, "You"), seat.kind, seat.level)
-
-    def add_seat(self) -> None:
-        _, hi = self.limits()
-        if len(self.seats) < hi:
-            self.seats.append(Seat(f"Bot {len(self.seats)}", "bot", "greedy"))
-
-    def remove_seat(self) -> None:
-        lo, _ = self.limits()
-        if len(self.seats) > lo:
-            self.seats.pop()
-
-    def rename(self, i: int, name: str) -> None:
-        if 0 <= i < len(self.seats):
-            s = self.seats[i]
-            self.seats[i] = Seat(name[:16], s.kind, s.level)
-
-    def cycle_seat(self, i: int) -> None:
-        """human -> random -> greedy -> expert -> human."""
-        s = self.seats[i]
-        order = ["human", *LEVELS]
-        cur = "human" if not s.is_bot else s.level
-        nxt = order[(order.index(cur) + 1) % len(order)]
-        self.seats[i] = Seat(s.name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
-
-    def cycle_preset(self) -> None:
-        names = list(PRESETS.get(self.game, {"standard": {}}))
-        self.preset = names[(names.index(self.preset) + 1) % len(names)] if self.preset in names else names[0]
-
-    def toggle_option(self, name: str) -> None:
-        opt = OPTIONS[self.game][name]
-        cur = self.options.get(name, PRESETS[self.game].get(self.preset, {}).get(name, opt.default))
-        if isinstance(opt.default, bool):
-            self.options[name] = not cur
-        else:
-            choices = [opt.default]
-            for v in (opt.default + step for step in (-10, -5, 5, 10, 20)):
-                try:
-                    choices.append(opt.check(v))
-                except RulesError:
-                    pass
-            choices = sorted(set(choices))
-            self.options[name] = choices[(choices.index(cur) + 1) % len(choices)] if cur in choices else opt.default
-
-    def controller(self, lang: str) -> Controller:
-        from romme.rules import Rules
-
-        self.localize(lang)
-        rules = Rules.make(self.game, self.preset, **self.options)
-        seed = fresh_seed() if self.seed is None else self.seed
-        return Controller(self.game, list(self.seats), seed=seed, rules=rules, lang=lang, preset=self.preset)
-
-
-class StartScene(Scene):
-    """Pick game, seats, levels, preset, options and language."""
-
-    def __init__(self, model: StartModel | None = None) -> None:
-        self.model = model or StartModel()
-        self.hot: list[tuple[pygame.Rect, Callable[[], object]]] = []
-        self.focus = 0
-        self.renaming: int | None = None  # seat whose name is being typed (F2)
-
-    def _items(self) -> list[tuple[str, Callable[[], object]]]:
-        m, lang = self.model, self.app.lang
-        m.localize(lang)
-        items: list[tuple[str, Callable[[], object]]] = [
-            (f"{t('game', lang)}: {game_name(m.game, lang)}", m.cycle_game),
-            (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
-            (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
-        ]
-        for i, s in enumerate(m.seats):
-            who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
-            cursor = "_" if self.renaming == i else ""
-            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i)))
-        items.append((f"{t('preset', lang)}: {preset_name(m.game, m.preset, lang)}", m.cycle_preset))
-        preset_vals = PRESETS.get(m.game, {}).get(m.preset, {})
-        for name, opt in OPTIONS.get(m.game, {}).items():
-            val = m.options.get(name, preset_vals.get(name, opt.default))
-            items.append((f"  {option_label(name, val, lang)}", partial(m.toggle_option, name)))
-        seed_line = t("seed_fresh", lang) if m.seed is None else t("seed_fixed", lang, seed=m.seed)
-        items.append((seed_line, self._toggle_seed))
-        items.append((t("language", lang), self._toggle_lang))
-        items.append((t("start", lang), self._start))
-        return items
-
-    def _toggle_lang(self) -> None:
-        self.app.lang = "de" if self.app.lang == "en" else "en"
-        self.model.localize(self.app.lang)
-
-    def _toggle_seed(self) -> None:
-        """A fixed deal number becomes a fresh shuffle per game (and back to the last one)."""
-        m = self.model
-        if m.seed is None:
-            m.seed = getattr(self, "_last_seed", None)
-        else:
-            self._last_seed, m.seed = m.seed, None
-
-    def _ask_quit(self) -> None:
-        def quit_() -> None:
-            self.app.running = False
-
-        self.app.push(ConfirmScene(t("quit_q", self.app.lang), quit_))
-
-    def _start(self) -> None:
-        self.app.push(TableScene(self.model.controller(self.app.lang)))
-
-    def _focused_seat(self) -> int | None:
-        i = self.focus - 3  # the seat rows follow game and the two seat-count rows
-        return i if 0 <= i < len(self.model.seats) else None
-
-    def handle(self, intent: Intent) -> None:
-        items = self._items()
-        if self.renaming is not None:  # typing a name: letters are text, not shortcuts
-            name = self.model.seats[self.renaming].name
-            if intent.name == "text" and intent.value:
-                self.model.rename(self.renaming, name + str(intent.value))
-            elif intent.name == "backspace":
-                self.model.rename(self.renaming, name[:-1])
-            elif intent.name in ("confirm", "back", "rename", "press"):
-                self.renaming = None
-            return
-        if intent.name == "rename":
-            self.renaming = self._focused_seat()
-            if self.renaming is not None:
-                self.model.rename(self.renaming, "")
-            return
-        if intent.name == "press" and intent.pos:
-            for i, (rect, _) in enumerate(self.hot):
-                if rect.collidepoint(intent.pos):
-                    self.focus = i
-                    items[i][1]()
-                    return
-        elif intent.name in ("down", "next"):
-            self.focus = (self.focus + 1) % len(items)
-        elif intent.name == "up":
-            self.focus = (self.focus - 1) % len(items)
-        elif intent.name in ("toggle", "right"):
-            items[self.focus % len(items)][1]()
-        elif intent.name == "confirm":
-            self._start()
-        elif intent.name == "language":
-            self._toggle_lang()
-        elif intent.name == "back":
-            self._ask_quit()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
-        text(surface, t("title", self.app.lang), (24, 16), 34)
-        self.hot = []
-        y = 64
-        w = min(560, surface.get_width() - 48)
-        items = self._items()
-        row = max(18, min(30, (surface.get_height() - 80) // max(1, len(items))))
-        for i, (label, _) in enumerate(items):
-            r = pygame.Rect(24, y, w, row - 4)
-            pygame.draw.rect(surface, (255, 230, 120) if i == self.focus else PANEL, r, border_radius=5)
-            img = font(int(row * 0.75)).render(label, True, DARK)
-            surface.blit(img, (r.x + 8, r.y + (r.h - img.get_height()) // 2))
-            self.hot.append((r, _))
-            y += row
 
 
 # ---------------------------------------------------------------- the table
@@ -790,6 +584,7 @@ class TableScene(Scene):
 
         try:
             seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in self.c.seats]
+            self.save_path.parent.mkdir(parents=True, exist_ok=True)  # the saves folder of a first session
             save.save(self.c.state, self.save_path, seats=seats)
             self.c.message = t("saved", self.c.lang, path=self.save_path)
         except (RommeError, OSError) as exc:  # shown to the player, the game goes on

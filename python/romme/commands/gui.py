@@ -47,11 +47,13 @@ def _check_size(size: str) -> tuple[int, int]:
 
 
 @click.command()
-@click.option("--lang", type=click.Choice(["en", "de"]), default="en", help="Language of the table.")
+@click.option(
+    "--lang", type=click.Choice(["en", "de"]), default=None, help="Language of the table (default: the last one used)."
+)
 @click.option("--game", default=None, help="Game preselected on the start screen.")
 @click.option("--size", default="1100x720", help="Window size WxH.")
 @click.option("--seed", default=None, help="Replay this deal (the number shown at the table); default: a new one.")
-def gui(lang: str, game: str | None, size: str, seed: str | None) -> None:
+def gui(lang: str | None, game: str | None, size: str, seed: str | None) -> None:
     """Open the pygame table: every game against bots or friends."""
     _check_game(game)
     fixed_seed = _check_seed(seed)

@@ -1,0 +1,76 @@
+"""Autosave: the game at the table is saved when the window closes, one file per game, and
+the start screen offers to resume it. A finished game leaves no autosave behind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from romme import save
+from romme.errors import RommeError
+
+from . import settings_store
+from .controller import Controller, Seat
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .scenes import SceneStack
+    from .start_screen import StartModel
+
+
+def table_controller(app: SceneStack) -> Controller | None:
+    """The controller of the game on the table, if one is (under any sheet or question)."""
+    for scene in reversed(app.stack):
+        c = getattr(scene, "c", None)
+        if isinstance(c, Controller):
+            return c
+    return None
+
+
+def write(app: SceneStack) -> Path | None:
+    """Saves the running game to its game's autosave file (the path), or removes that file when
+    the game is over or nothing was played yet. Errors are swallowed: closing must never fail."""
+    c = table_controller(app)
+    if c is None:
+        return None
+    path = settings_store.autosave_path(app.save_dir, c.game_id)
+    try:
+        if c.state.is_over or not c.state.history:
+            path.unlink(missing_ok=True)
+            return None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level} for s in c.seats]
+        return save.save(c.state, path, seats=seats)
+    except (RommeError, OSError):
+        return None
+
+
+def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list[Seat]:
+    """The seats written in the save, or the start screen's when they are missing or odd."""
+    seats: list[Seat] = []
+    for raw in saved:
+        choice = settings_store._seat(raw)
+        if choice is not None:
+            seats.append(Seat(choice.name, choice.kind, choice.level))
+    if len(seats) == n:
+        return seats
+    seats = list(fallback[:n])
+    while len(seats) < n:
+        seats.append(Seat(f"Bot {len(seats)}", "bot", "greedy"))
+    return seats
+
+
+def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None, str]:
+    """A controller at the autosaved position, or None and the reason in one line."""
+    try:
+        loaded = save.load(path)
+    except RommeError as exc:
+        return None, t("resume_failed", lang, why=str(exc))
+    state = loaded.state
+    if state.game_id != model.game:
+        return None, t("resume_failed", lang, why=f"{path.name} holds {state.game_id}")
+    seats = _seats(loaded.seats, model.seats, state.num_players)
+    c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=model.preset)
+    c.replace_state(state)
+    c.seed = state.seed
+    return c, ""

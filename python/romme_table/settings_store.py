@@ -1,0 +1,137 @@
+"""The table's memory between sessions: the last start-screen settings and the autosaves.
+
+Everything lives in one folder of the user's config dir ($XDG_CONFIG_HOME/romme, else
+~/.config/romme). A missing, unreadable or corrupt settings file means the defaults: the
+table must open whatever is on the disk, so reading never raises.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from romme.bots import LEVELS
+from romme.engine import games
+from romme.errors import RulesError
+from romme.rules import OPTIONS, PRESETS
+
+SETTINGS_FILE = "table-settings.json"
+MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything bigger is not ours
+MAX_NAME = 16
+
+
+def config_dir() -> Path:
+    """$XDG_CONFIG_HOME/romme, or ~/.config/romme (the folder may not exist yet)."""
+    base = os.environ.get("XDG_CONFIG_HOME", "").strip()
+    root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".config"
+    return root / "romme"
+
+
+def saves_dir() -> Path:
+    """Where the table keeps one save slot and one autosave per game."""
+    return config_dir() / "saves"
+
+
+def autosave_path(folder: Path, game_id: str) -> Path:
+    return folder / f"autosave-{game_id}.json"
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    kind: str = "human"  # human or bot
+    level: str = "greedy"
+
+
+@dataclass
+class Settings:
+    """What the start screen remembers; every field already checked against the games."""
+
+    lang: str = "en"
+    game: str = "koenigs"
+    seats: list[SeatChoice] = field(default_factory=list)  # empty: the game's default seats
+    preset: str = "standard"
+    options: dict[str, bool | int] = field(default_factory=dict)
+    fullscreen: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lang": self.lang,
+            "game": self.game,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "preset": self.preset,
+            "options": dict(self.options),
+            "fullscreen": self.fullscreen,
+        }
+
+
+def _seat(raw: object) -> SeatChoice | None:
+    if not isinstance(raw, dict):
+        return None
+    name, kind, level = raw.get("name"), raw.get("kind"), raw.get("level")
+    if not isinstance(name, str) or not name.isprintable() or kind not in ("human", "bot") or level not in LEVELS:
+        return None
+    return SeatChoice(name[:MAX_NAME], str(kind), str(level))
+
+
+def _options(game: str, raw: object) -> dict[str, bool | int]:
+    """The options that still exist and still pass their check; the rest is dropped."""
+    known = OPTIONS.get(game, {})
+    checked: dict[str, bool | int] = {}
+    if isinstance(raw, dict):
+        for name, value in raw.items():
+            if name in known:
+                try:
+                    checked[name] = known[name].check(value)
+                except RulesError:
+                    continue
+    return checked
+
+
+def from_json(data: object) -> Settings:
+    """Settings from parsed JSON: each field that is wrong falls back to its default alone."""
+    s = Settings()
+    if not isinstance(data, dict):
+        return s
+    if data.get("lang") in ("en", "de"):
+        s.lang = data["lang"]
+    if isinstance(data.get("game"), str) and data["game"] in games():
+        s.game = data["game"]
+    lo, hi = games()[s.game]["players"]
+    raw_seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = [seat for seat in map(_seat, raw_seats) if seat is not None]
+    s.seats = seats if lo <= len(seats) <= hi else []
+    if isinstance(data.get("preset"), str) and data["preset"] in PRESETS.get(s.game, {}):
+        s.preset = data["preset"]
+    s.options = _options(s.game, data.get("options"))
+    s.fullscreen = data.get("fullscreen") is True
+    return s
+
+
+def load(folder: Path | None = None) -> Settings:
+    """The remembered settings; the defaults when the file is missing, unreadable or corrupt."""
+    path = (folder or config_dir()) / SETTINGS_FILE
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return Settings()
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return Settings()
+    return from_json(data)
+
+
+def store(settings: Settings, folder: Path | None = None) -> str | None:
+    """Writes the settings (atomically: a crash never leaves half a file); the reason on failure."""
+    folder = folder or config_dir()
+    path = folder / SETTINGS_FILE
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        return f"cannot save the table settings to {path}: {exc.strerror or exc}"
+    return None

@@ -1,0 +1,441 @@
+"""The start screen: a tile per game (a fan of its cards and what it is about), the seats
+with names and levels, the house rules, the deal number, the language, the rules page (F1)
+and "Resume" for a game the window closed on. It remembers its settings between sessions."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from romme.bots import LEVELS
+from romme.engine import games
+from romme.errors import RulesError
+from romme.rules import OPTIONS, PRESETS
+
+from . import autosave, settings_store
+from .cards_draw import draw_card, font
+from .controller import Controller, Seat
+from .i18n import game_name, level_name, preset_name, t
+from .intents import Intent
+from .rules_pages import RulesScene, wrap
+from .scenes import DARK, FELT, PANEL, TEXT, ConfirmScene, Scene, TableScene
+
+#: the default name of the first seat in each language (renamed when the language changes)
+DEFAULT_HUMAN = {"en": "You", "de": "Du"}
+
+#: the cards fanned out on each game's tile: something typical of the game
+TILE_CARDS: dict[str, list[str]] = {
+    "koenigs": ["9t", "10t", "Jt", "*", "5h"],
+    "koenigs-solo": ["3c", "3d", "3h", "Kt", "*"],
+    "romme": ["10h", "Jh", "Qh", "Kh", "*"],
+    "einmaleins": ["H3", "H6", "H9", "H12", "W"],
+    "rummy": ["B5", "B6", "B7", "*", "R7"],
+    "krass": ["8", "10", "9", "X", "S"],
+}
+
+#: game -> (English, German) summary on its tile
+SUMMARIES: dict[str, tuple[str, str]] = {
+    "koenigs": (
+        "11 rounds, a new wild rank each. Meld all but one card to go out.",
+        "11 Runden, jede mit neuem Joker. Alle Karten bis auf eine auslegen.",
+    ),
+    "koenigs-solo": (
+        "Solitaire: finish eleven open hands before the stock runs out.",
+        "Patience: elf offene Hände fertig legen, bevor der Stapel leer ist.",
+    ),
+    "romme": (
+        "Classic Rommé: open with 31 points, lay off, swap jokers. House rules.",
+        "Klassisches Rommé: mit 31 Punkten herauskommen, anlegen, Joker tauschen.",
+    ),
+    "einmaleins": (
+        "Runs of the times table: 3-6-9, 12-24-36. Open with 51.",
+        "Reihen aus dem Einmaleins: 3-6-9, 12-24-36. Aufdecken mit 51.",
+    ),
+    "rummy": (
+        "Like Rummikub: rearrange the whole table, no discard pile.",
+        "Wie Rummikub: den ganzen Tisch umlegen, keine Ablage.",
+    ),
+    "krass": (
+        "Tricks with a hand you may never reorder. Beat it or take a reserve.",
+        "Stiche mit einer Hand, die nie sortiert werden darf. Schlagen oder Reserve.",
+    ),
+}
+
+
+def fresh_seed() -> int:
+    """A new deal number for a game nobody asked to replay."""
+    return secrets.randbelow(900_000) + 100_000
+
+
+@dataclass
+class StartModel:
+    """What the start screen edits (pure data, testable)."""
+
+    game: str = "koenigs"
+    seats: list[Seat] = field(default_factory=lambda: [Seat("You"), Seat("Bot 1", "bot", "greedy")])
+    preset: str = "standard"
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
+
+    def game_ids(self) -> list[str]:
+        return list(games())
+
+    def game_label(self, lang: str) -> str:
+        return game_name(self.game, lang)
+
+    def limits(self) -> tuple[int, int]:
+        g = games()[self.game]
+        return g["players"][0], g["players"][1]
+
+    def set_game(self, game_id: str) -> None:
+        """Picks ``game_id`` with seats that fit it (RulesError naming the games if unknown)."""
+        if game_id not in games():
+            raise RulesError(f"unknown game {game_id!r}; games: {', '.join(games())}")
+        if game_id != self.game:
+            self.preset, self.options = "standard", {}
+        self.game = game_id
+        lo, hi = self.limits()
+        while len(self.seats) < lo:
+            self.add_seat()
+        del self.seats[hi:]
+
+    def cycle_game(self) -> None:
+        ids = self.game_ids()
+        self.set_game(ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0])
+
+    def localize(self, lang: str) -> None:
+        """The first seat's default name follows the language (You / Du)."""
+        for i, seat in enumerate(self.seats):
+            if seat.name in DEFAULT_HUMAN.values():
+                self.seats[i] = Seat(DEFAULT_HUMAN.get(lang, "You"), seat.kind, seat.level)
+
+    def add_seat(self) -> None:
+        _, hi = self.limits()
+        if len(self.seats) < hi:
+            self.seats.append(Seat(f"Bot {len(self.seats)}", "bot", "greedy"))
+
+    def remove_seat(self) -> None:
+        lo, _ = self.limits()
+        if len(self.seats) > lo:
+            self.seats.pop()
+
+    def rename(self, i: int, name: str) -> None:
+        if 0 <= i < len(self.seats):
+            s = self.seats[i]
+            self.seats[i] = Seat(name[: settings_store.MAX_NAME], s.kind, s.level)
+
+    def cycle_seat(self, i: int) -> None:
+        """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order)."""
+        s = self.seats[i]
+        order = ["human", *LEVELS]
+        cur = "human" if not s.is_bot else s.level
+        nxt = order[(order.index(cur) + 1) % len(order)]
+        self.seats[i] = Seat(s.name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
+
+    def cycle_preset(self) -> None:
+        names = list(PRESETS.get(self.game, {"standard": {}}))
+        self.choose_preset(names[(names.index(self.preset) + 1) % len(names)] if self.preset in names else names[0])
+
+    def choose_preset(self, preset: str) -> None:
+        """A preset sets the house rules it names; options changed by hand start afresh."""
+        if preset in PRESETS.get(self.game, {}):
+            self.preset, self.options = preset, {}
+
+    def value(self, name: str) -> Any:
+        """The value the game will be played with: changed by hand, else the preset's, else the default."""
+        opt = OPTIONS[self.game][name]
+        return self.options.get(name, PRESETS.get(self.game, {}).get(self.preset, {}).get(name, opt.default))
+
+    def changed_options(self) -> int:
+        """How many options differ from the rule book (the standard rules)."""
+        return sum(1 for name, opt in OPTIONS.get(self.game, {}).items() if self.value(name) != opt.default)
+
+    def toggle_option(self, name: str) -> None:
+        opt = OPTIONS[self.game][name]
+        cur = self.value(name)
+        if isinstance(opt.default, bool):
+            self.options[name] = not cur
+        else:
+            choices = [opt.default]
+            for v in (opt.default + step for step in (-10, -5, 5, 10, 20)):
+                try:
+                    choices.append(opt.check(v))
+                except RulesError:
+                    pass
+            choices = sorted(set(choices))
+            self.options[name] = choices[(choices.index(cur) + 1) % len(choices)] if cur in choices else opt.default
+
+    def controller(self, lang: str) -> Controller:
+        from romme.rules import Rules
+
+        self.localize(lang)
+        rules = Rules.make(self.game, self.preset, **self.options)
+        seed = fresh_seed() if self.seed is None else self.seed
+        return Controller(self.game, list(self.seats), seed=seed, rules=rules, lang=lang, preset=self.preset)
+
+    # -- memory between sessions
+    def remember(self, lang: str, fullscreen: bool = False) -> settings_store.Settings:
+        seats = [settings_store.SeatChoice(s.name, s.kind, s.level) for s in self.seats]
+        return settings_store.Settings(lang, self.game, seats, self.preset, dict(self.options), fullscreen)
+
+    def recall(self, saved: settings_store.Settings) -> None:
+        """Takes the remembered game, seats and house rules (already checked by the store)."""
+        self.set_game(saved.game)
+        if saved.seats:
+            self.seats = [Seat(s.name, s.kind, s.level) for s in saved.seats]
+        self.preset, self.options = saved.preset, dict(saved.options)
+
+
+@dataclass
+class StartLayout:
+    """Where the start screen's parts lie in one frame (derived from the window size)."""
+
+    tiles: list[pygame.Rect]
+    left: pygame.Rect  # game, seat count and seats
+    right: pygame.Rect  # rules, deal, language, rules page, resume, start
+    row: int  # height of one row
+    size: int  # body font size
+    title_size: int
+
+
+def start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout:
+    margin = max(8, w // 80)
+    title_size = max(24, min(56, h // 20))
+    top = margin + int(title_size * 0.9)
+    n = len(games())
+    gap = max(6, w // 150)
+    tile_w = (w - 2 * margin - (n - 1) * gap) // n
+    tile_h = max(130, min(int(h * 0.30), int(tile_w * 1.45)))
+    tiles = [pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h) for i in range(n)]
+    below = top + tile_h + margin
+    col_w = (w - 3 * margin) // 2
+    room = h - below - margin
+    row = max(20, min(int(h * 0.06), room // max(1, left_rows, right_rows)))
+    size = max(14, min(int(row * 0.62), 34))
+    left = pygame.Rect(margin, below, col_w, room)
+    right = pygame.Rect(2 * margin + col_w, below, col_w, room)
+    return StartLayout(tiles, left, right, row, size, title_size)
+
+
+class StartScene(Scene):
+    """Pick game, seats, levels, house rules and language; F1 rules, L resume, Enter start."""
+
+    def __init__(self, model: StartModel | None = None) -> None:
+        self.model = model or StartModel()
+        self.hot: list[tuple[pygame.Rect, Callable[[], object]]] = []  # the rows, in _items() order
+        self.tile_hot: list[tuple[pygame.Rect, str]] = []
+        self.focus = 0
+        self.renaming: int | None = None  # seat whose name is being typed (F2)
+
+    # -- the rows (keyboard order: left column, then right column)
+    def _left_items(self) -> list[tuple[str, Callable[[], object]]]:
+        m, lang = self.model, self.app.lang
+        items: list[tuple[str, Callable[[], object]]] = [
+            (f"{t('game', lang)}: {game_name(m.game, lang)}", m.cycle_game),
+            (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
+            (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
+        ]
+        for i, s in enumerate(m.seats):
+            who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
+            cursor = "_" if self.renaming == i else ""
+            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i)))
+        return items
+
+    def _right_items(self) -> list[tuple[str, Callable[[], object]]]:
+        m, lang = self.model, self.app.lang
+        seed_line = t("seed_fresh", lang) if m.seed is None else t("seed_fixed", lang, seed=m.seed)
+        house = t("house_rules", lang, n=m.changed_options()) if OPTIONS.get(m.game) else t("no_house_rules", lang)
+        items: list[tuple[str, Callable[[], object]]] = [
+            (f"{t('preset', lang)}: {preset_name(m.game, m.preset, lang)}", m.cycle_preset),
+            (house, self._open_house_rules),
+            (seed_line, self._toggle_seed),
+            (t("language", lang), self._toggle_lang),
+            (t("rules_page", lang, game=game_name(m.game, lang)), self._open_rules),
+        ]
+        if self._resume_path() is not None:
+            items.append((t("resume", lang, game=game_name(m.game, lang)), self._resume))
+        items.append((t("start", lang), self._start))
+        return items
+
+    def _items(self) -> list[tuple[str, Callable[[], object]]]:
+        self.model.localize(self.app.lang)
+        return [*self._left_items(), *self._right_items()]
+
+    # -- what the rows do
+    def _toggle_lang(self) -> None:
+        self.app.lang = "de" if self.app.lang == "en" else "en"
+        self.model.localize(self.app.lang)
+
+    def _toggle_seed(self) -> None:
+        """A fixed deal number becomes a fresh shuffle per game (and back to the last one)."""
+        m = self.model
+        if m.seed is None:
+            m.seed = getattr(self, "_last_seed", None)
+        else:
+            self._last_seed, m.seed = m.seed, None
+
+    def _open_house_rules(self) -> None:
+        from .house_rules import HouseRulesScene
+
+        self.app.push(HouseRulesScene(self.model))
+
+    def _open_rules(self) -> None:
+        self.app.push(RulesScene(self.model.game))
+
+    def _ask_quit(self) -> None:
+        def quit_() -> None:
+            self.app.running = False
+
+        self.app.push(ConfirmScene(t("quit_q", self.app.lang), quit_))
+
+    def _remember(self) -> None:
+        folder: Path | None = getattr(self.app, "settings_dir", None)
+        if folder is not None:  # None: a test or a session that must not touch the user's files
+            settings = self.model.remember(self.app.lang, getattr(self.app, "fullscreen", False))
+            settings_store.store(settings, folder)
+
+    def _start(self) -> None:
+        self._remember()
+        self.app.push(TableScene(self.model.controller(self.app.lang)))
+
+    def _resume_path(self) -> Path | None:
+        path = settings_store.autosave_path(self.app.save_dir, self.model.game)
+        return path if path.is_file() else None
+
+    def _resume(self) -> None:
+        """The game the window closed on, as it was; a broken autosave is named and set aside."""
+        path = self._resume_path()
+        if path is None:
+            return
+        self._remember()
+        controller, problem = autosave.resume(path, self.model, self.app.lang)
+        if controller is None:
+            self.app.push(ConfirmScene(problem, lambda: None, yes_label=t("ok", self.app.lang)))
+            return
+        self.app.push(TableScene(controller))
+
+    def _focused_seat(self) -> int | None:
+        i = self.focus - 3  # the seat rows follow game and the two seat-count rows
+        return i if 0 <= i < len(self.model.seats) else None
+
+    def handle(self, intent: Intent) -> None:
+        items = self._items()
+        if self.renaming is not None:  # typing a name: letters are text, not shortcuts
+            self._type_name(intent)
+            return
+        n = intent.name
+        if n == "rename":
+            self.renaming = self._focused_seat()
+            if self.renaming is not None:
+                self.model.rename(self.renaming, "")
+        elif n == "press" and intent.pos:
+            self._click(intent.pos, items)
+        elif n in ("down", "next"):
+            self.focus = (self.focus + 1) % len(items)
+        elif n == "up":
+            self.focus = (self.focus - 1) % len(items)
+        elif n in ("toggle", "right"):
+            items[self.focus % len(items)][1]()
+        elif n == "confirm":
+            self._start()
+        elif n == "language":
+            self._toggle_lang()
+        elif n == "load":
+            self._resume()
+        elif n == "back":
+            self._ask_quit()
+
+    def _type_name(self, intent: Intent) -> None:
+        assert self.renaming is not None
+        name = self.model.seats[self.renaming].name
+        if intent.name == "text" and intent.value:
+            self.model.rename(self.renaming, name + str(intent.value))
+        elif intent.name == "backspace":
+            self.model.rename(self.renaming, name[:-1])
+        elif intent.name in ("confirm", "back", "rename", "press"):
+            self.renaming = None
+
+    def _click(self, pos: tuple[int, int], items: list[tuple[str, Callable[[], object]]]) -> None:
+        for rect, game_id in self.tile_hot:
+            if rect.collidepoint(pos):
+                self.model.set_game(game_id)
+                self.focus = 0
+                return
+        for i, (rect, _) in enumerate(self.hot):
+            if rect.collidepoint(pos) and i < len(items):
+                self.focus = i
+                items[i][1]()
+                return
+
+    # -- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        lang = self.app.lang
+        left, right = self._left_items(), self._right_items()
+        lay = start_layout(*surface.get_size(), len(left), len(right))
+        surface.fill(FELT)
+        title = font(lay.title_size).render(t("title", lang), True, TEXT)
+        surface.blit(title, (lay.left.x, max(4, lay.tiles[0].y - title.get_height() - 2)))
+        self.tile_hot = []
+        for rect, game_id in zip(lay.tiles, games(), strict=False):
+            self._draw_tile(surface, rect, game_id, lang)
+            self.tile_hot.append((rect, game_id))
+        self.hot = []
+        for column, rows in ((lay.left, left), (lay.right, right)):
+            y = column.y
+            for label, action in rows:
+                r = pygame.Rect(column.x, y, column.w, lay.row - 4)
+                self._draw_row(surface, r, label, len(self.hot) == self.focus, lay.size)
+                self.hot.append((r, action))
+                y += lay.row
+
+    def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
+        pygame.draw.rect(surface, (255, 230, 120) if focused else PANEL, r, border_radius=5)
+        shown, sz = label, size
+        while sz > 11 and font(sz).size(shown)[0] > r.w - 16:
+            sz -= 1
+        while shown and font(sz).size(shown)[0] > r.w - 16:
+            shown = shown[:-2] + "…"
+        img = font(sz).render(shown, True, DARK)
+        surface.blit(img, (r.x + 8, r.y + (r.h - img.get_height()) // 2))
+
+    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, game_id: str, lang: str) -> None:
+        chosen = game_id == self.model.game
+        pygame.draw.rect(surface, (20, 70, 40), rect, border_radius=10)
+        pygame.draw.rect(surface, (255, 215, 90) if chosen else (90, 140, 105), rect, 4 if chosen else 1, 10)
+        pad = max(4, rect.w // 20)
+        name_size = max(15, min(32, rect.w // 8))
+        name_img = font(name_size).render(game_name(game_id, lang), True, TEXT)
+        if name_img.get_width() > rect.w - 2 * pad:
+            name_img = pygame.transform.smoothscale_by(name_img, (rect.w - 2 * pad) / name_img.get_width())
+        surface.blit(name_img, (rect.x + pad, rect.y + pad))
+        fan_top = rect.y + pad + name_img.get_height() + pad // 2
+        fan_h = int(rect.h * 0.36)
+        self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, rect.w - 2 * pad, fan_h), game_id)
+        summary = SUMMARIES.get(game_id, ("", ""))[1 if lang == "de" else 0]
+        small = max(14, min(24, rect.w // 10))
+        y = fan_top + fan_h + pad // 2
+        for line in wrap(summary, rect.w - 2 * pad, small):
+            if y + font(small).get_linesize() > rect.bottom - 2:
+                break
+            surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
+            y += font(small).get_linesize()
+
+    @staticmethod
+    def _draw_fan(surface: pygame.Surface, area: pygame.Rect, game_id: str) -> None:
+        """The game's typical cards overlapping like a hand (drawn by the table's card renderer)."""
+        cards = TILE_CARDS.get(game_id, [])
+        if not cards:
+            return
+        ch = area.h
+        cw = min(int(ch * 0.68), area.w // 2)
+        ch = int(cw / 0.68)
+        step = (area.w - cw) // max(1, len(cards) - 1)
+        x0 = area.x + (area.w - (cw + step * (len(cards) - 1))) // 2
+        for i, token in enumerate(cards):
+            draw_card(surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token)
