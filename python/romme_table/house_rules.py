@@ -186,7 +186,7 @@ class HouseRulesScene(Scene):
 
         w, h = surface.get_size()
         lang, m = self.app.lang, self.model
-        size = max(14, min(28, h // 36))
+        size = max(17, min(30, h // 34))
         margin = max(10, w // 50)
         surface.fill(FELT)
         title = font(int(size * 1.4)).render(t("house_rules_title", lang, game=m.game_label(lang)), True, TEXT)
@@ -209,18 +209,21 @@ class HouseRulesScene(Scene):
         """Rows as (kind, rect relative to the page, label, note lines, name)."""
         lang, m = self.app.lang, self.model
         line = font(size).get_linesize()
-        small = max(12, int(size * 0.8))
+        small = max(15, int(size * 0.85))
         out: list[tuple[str, pygame.Rect, str, list[str], str]] = []
         y = 0
         presets = list(PRESETS.get(m.game, {"standard": {}}))
         out.append(("heading", pygame.Rect(0, y, width, line), t("presets", lang), [], ""))
         y += line + 4
-        bw = max(120, min(260, width // max(1, min(len(presets), 4)) - 8))
-        per_row = max(1, width // (bw + 8))
-        for i, p in enumerate(presets):
-            r = pygame.Rect((i % per_row) * (bw + 8), y + (i // per_row) * (line + 12), bw, line + 6)
-            out.append(("preset", r, preset_name(m.game, p, lang), [], p))
-        y += ((len(presets) + per_row - 1) // per_row) * (line + 12)
+        x = 0
+        for p in presets:  # buttons as wide as their names, flowing into lines
+            label = preset_name(m.game, p, lang)
+            bw = min(width, font(size).size(label)[0] + 24)
+            if x and x + bw > width:
+                x, y = 0, y + line + 12
+            out.append(("preset", pygame.Rect(x, y, bw, line + 6), label, [], p))
+            x += bw + 8
+        y += line + 12
         note = wrap(preset_summary(m.game, m.preset, lang), width, small)
         out.append(("note", pygame.Rect(0, y, width, len(note) * font(small).get_linesize()), "", note, ""))
         y += len(note) * font(small).get_linesize() + 10
@@ -253,7 +256,7 @@ class HouseRulesScene(Scene):
     def _draw_row(
         self, surface: pygame.Surface, kind: str, r: pygame.Rect, label: str, note: list[str], name: str, size: int
     ) -> None:
-        small = max(12, int(size * 0.8))
+        small = max(15, int(size * 0.85))
         if kind == "heading":
             surface.blit(font(int(size * 1.1)).render(label, True, TEXT), r.topleft)
             return
