@@ -155,9 +155,9 @@ def summarise(
     }
 
 
-#: A game of bots that runs this long is stuck (the longest of 150 random-bot Rommé games per seat count
-#: took under 9,000 moves); ``--max-moves`` ends it as a draw.
-DEFAULT_MAX_MOVES = 50_000
+#: A game of bots that runs this long is stuck; ``--max-moves`` ends it as a draw. Twice the longest game
+#: seen: greedy bots in two-seat Räuber-Rommé without a discard pile need up to 50,000 moves to reach 500.
+DEFAULT_MAX_MOVES = 100_000
 
 
 #: More worker processes than this only fight over the cores (-j 1000000000 tried to start that many)
