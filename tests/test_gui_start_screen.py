@@ -28,6 +28,7 @@ from romme_table.house_rules import HouseRulesScene
 from romme_table.rules_pages import RulesScene
 from romme_table.scenes import ConfirmScene, SceneStack, TableScene
 from romme_table.start_screen import StartModel, StartScene, start_layout
+from romme_table.viewport import Viewport
 
 GAMES = list(romme.engine.games())
 SIZE = (1100, 720)
@@ -386,11 +387,23 @@ def test_start_screen_fits_and_stays_readable(size, game_id, tmp_path):
 def test_f11_switches_full_screen_and_back(surface):
     app = SceneStack(SIZE)
     app.push(StartScene(StartModel()))
-    full = table_app.toggle_fullscreen(app, SIZE)
-    assert app.fullscreen and app.size == full.get_size()
-    window = table_app.toggle_fullscreen(app, SIZE)
-    assert not app.fullscreen and window.get_size() == SIZE == app.size
+    view = Viewport(surface)
+    table_app.toggle_fullscreen(app, SIZE, view)
+    assert app.fullscreen and app.size == view.size
+    table_app.toggle_fullscreen(app, SIZE, view)
+    assert not app.fullscreen and view.window.get_size() == SIZE == app.size
     pygame.display.set_mode(SIZE)
+
+
+def test_a_big_window_scales_the_picture_and_the_clicks(surface):
+    view = Viewport(pygame.Surface((2560, 1440)))
+    assert view.scale == 1.8 and view.size == (1422, 800)
+    assert view.to_logical(intents.Intent("press", pos=(1800, 720))).pos == (1000, 400)
+    small = Viewport(pygame.Surface((800, 600)))
+    assert small.surface is small.window and small.to_logical(intents.Intent("press", pos=(5, 6))).pos == (5, 6)
+    view.surface.fill((255, 0, 0))
+    view.present()
+    assert view.window.get_at((2559, 1439))[:3] == (255, 0, 0)
 
 
 def test_keys_for_rules_full_screen_and_the_wheel():

@@ -10,6 +10,7 @@ import pygame
 from . import autosave, intents, settings_store
 from .scenes import SceneStack
 from .start_screen import StartModel, StartScene
+from .viewport import Viewport
 
 
 def no_display_reason() -> str | None:
@@ -46,12 +47,11 @@ def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
-def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int]) -> pygame.Surface:
+def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int], view: Viewport) -> None:
     """F11: full screen and back to the last window size; the scenes lay out for the new size."""
     app.fullscreen = not app.fullscreen
-    surface = set_window(app.fullscreen, windowed)
-    app.handle(intents.Intent("resize", value=surface.get_size()))
-    return surface
+    view.set_window(set_window(app.fullscreen, windowed))
+    app.handle(intents.Intent("resize", value=view.size))
 
 
 def run(
@@ -77,7 +77,8 @@ def run(
         pygame.quit()
         raise RuntimeError(f"cannot open a window: {exc}") from None
     pygame.display.set_caption("romme")
-    app = SceneStack(surface.get_size(), lang)
+    view = Viewport(surface)
+    app = SceneStack(view.size, lang)
     app.settings_dir, app.save_dir, app.fullscreen = folder, folder / "saves", remembered.fullscreen
     app.push(StartScene(model))
     windowed = size
@@ -86,20 +87,24 @@ def run(
     while app.running and app.stack and (frames is None or n < frames):
         for intent in intents.poll():
             if intent.name == "fullscreen":
-                surface = toggle_fullscreen(app, windowed)
+                toggle_fullscreen(app, windowed, view)
                 continue
-            if intent.name == "resize" and not app.fullscreen:
+            if intent.name == "resize":
+                if app.fullscreen:
+                    continue  # the desktop's size: nothing to follow
                 windowed = intent.value
-                surface = pygame.display.set_mode(intent.value, pygame.RESIZABLE)
-            app.handle(intent)
+                view.set_window(pygame.display.set_mode(intent.value, pygame.RESIZABLE))
+                intent = intents.Intent("resize", value=view.size)
+            app.handle(view.to_logical(intent))
         dt = clock.tick(60) / 1000.0
         app.update(dt)
         if app.stack:
-            app.draw(surface)
+            app.draw(view.surface)
+            view.present()
         pygame.display.flip()
         n += 1
     if screenshot:
-        pygame.image.save(surface, screenshot)
+        pygame.image.save(view.window, screenshot)
     close(app, model)
     pygame.quit()
 
