@@ -1,7 +1,9 @@
-"""Renders each game's table mid-game to docs/screenshots/<game>.png.
+"""Refreshes docs/screenshots/: every game's table mid-game, in English and German, at 1280x800
+and 800x600, plus the start screen, a house rules page and a rules page at both sizes.
 
-    SDL_VIDEODRIVER=dummy PYTHONPATH=python python3 scripts/screenshots.py
-(or under Xvfb with a real display). The pictures are for a person to look at.
+    SDL_VIDEODRIVER=dummy python3 scripts/screenshots.py
+(or under Xvfb with a real display). The pictures are for a person to look at; names are
+<what>-<lang>-<W>x<H>.png. Old pictures in the folder are removed first, so none goes stale.
 """
 
 from __future__ import annotations
@@ -19,28 +21,54 @@ import pygame  # noqa: E402 (after the SDL settings)
 
 import romme  # noqa: E402
 from romme_table.demo import mid_game  # noqa: E402 (python/ is on the path now)
-from romme_table.scenes import SceneStack, TableScene  # noqa: E402
+from romme_table.house_rules import HouseRulesScene  # noqa: E402
+from romme_table.rules_pages import RulesScene  # noqa: E402
+from romme_table.scenes import Scene, SceneStack, TableScene  # noqa: E402
+from romme_table.start_screen import StartModel, StartScene  # noqa: E402
+
+SIZES = [(1280, 800), (800, 600)]
+LANGS = ["en", "de"]
+
+
+def shoot(scenes: list[Scene], size: tuple[int, int], lang: str, path: Path) -> None:
+    """Draws ``scenes`` stacked (the last on top) on a window-sized surface and saves it."""
+    surface = pygame.Surface(size)
+    app = SceneStack(size, lang)
+    for scene in scenes:
+        app.push(scene)
+    app.draw(surface)
+    pygame.image.save(surface, str(path))
+    while app.stack:
+        app.pop()
+    print(path.relative_to(ROOT))
+
+
+def start_model(game_id: str) -> StartModel:
+    model = StartModel()
+    model.set_game(game_id)
+    return model
 
 
 def main() -> None:
     out = ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.png"):
+        old.unlink()
     pygame.display.init()
     pygame.font.init()
-    size = (1200, 760)
-    surface = pygame.display.set_mode(size)
-    for game_id in romme.engine.games():
-        for lang in ("en", "de"):
-            c = mid_game(game_id)
-            c.lang = lang
-            app = SceneStack(size, lang)
-            scene = TableScene(c)
-            app.push(scene)
-            scene.draw(surface)
-            path = out / f"{game_id}{'' if lang == 'en' else '-de'}.png"
-            pygame.image.save(surface, str(path))
-            print(path)
-            app.pop()
+    pygame.display.set_mode((1, 1))
+    for w, h in SIZES:
+        for lang in LANGS:
+            tag = f"{lang}-{w}x{h}"
+            for game_id in romme.engine.games():
+                c = mid_game(game_id)
+                c.lang = lang
+                shoot([TableScene(c)], (w, h), lang, out / f"{game_id}-{tag}.png")
+            shoot([StartScene(start_model("romme"))], (w, h), lang, out / f"start-{tag}.png")
+            romme_rules = start_model("romme")
+            romme_rules.choose_preset("rauber")
+            shoot([HouseRulesScene(romme_rules)], (w, h), lang, out / f"house-rules-romme-{tag}.png")
+            shoot([StartScene(start_model("krass")), RulesScene("krass")], (w, h), lang, out / f"rules-krass-{tag}.png")
     pygame.quit()
 
 
