@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import tracemalloc
+from pathlib import Path
 
+import jsonschema
 from click.testing import CliRunner
 
 from romme.bots import make_bot
@@ -12,6 +14,15 @@ from romme.bots.common import STALL_TURNS, play_out, stuck_on_discard
 from romme.commands.simulate import DEFAULT_MAX_MOVES, run
 from romme.engine import new_game
 from romme.rules import OPTIONS, PRESETS, Rules
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def schema_validator(name: str) -> jsonschema.Draft202012Validator:
+    """The validator of ``docs/<name>.schema.json`` (the documented form of a command's --json output)."""
+    schema = json.loads((DOCS / f"{name}.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
 
 
 def invoke(args: list[str], input: str | None = None):  # noqa: ANN201
@@ -55,6 +66,7 @@ def test_simulate_caps_a_game_and_reports_it_as_a_draw() -> None:
     r = invoke(["simulate", "koenigs", "-n", "2", "-b", "greedy", "--max-moves", "5", "--json"])
     assert r.exit_code == 0, r.output
     summary = json.loads(r.output)
+    schema_validator("simulate").validate(summary)
     assert summary["capped"] == 2 and summary["max_moves"] == 5
     assert all(seat["wins"] == 0 for seat in summary["seats"])
     table = invoke(["simulate", "koenigs", "-n", "2", "-b", "greedy", "--max-moves", "5"])
@@ -138,6 +150,7 @@ def test_games_lists_every_option_with_help_and_default() -> None:
 
 def test_games_json() -> None:
     r = invoke(["games", "--json"])
+    schema_validator("games").validate(json.loads(r.output))
     listing = {g["id"]: g for g in json.loads(r.output)["games"]}
     assert set(listing) == set(OPTIONS)
     rummy = listing["rummy"]

@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 from click.testing import CliRunner, Result
 from hostile import PIECES, texts
@@ -237,6 +238,10 @@ def test_replay_of_every_good_save_still_works(tmp_path: Path) -> None:
 
 # --- simulate: odd arguments ------------------------------------------------------------------------------------
 
+SIMULATE_SCHEMA = jsonschema.Draft202012Validator(
+    json.loads((Path(__file__).resolve().parent.parent / "docs" / "simulate.schema.json").read_text())
+)
+
 simulate_options = st.fixed_dictionaries(
     {
         # a valid run is kept short: a few games of at most 300 moves each
@@ -262,6 +267,7 @@ def test_simulate_with_odd_arguments(game: str, options: dict[str, str], as_json
     assert_clean_exit(r, args)
     if r.exit_code == 0 and as_json:
         summary = json.loads(r.stdout)
+        SIMULATE_SCHEMA.validate(summary)
         assert summary["games"] == int(options["--games"]) and summary["capped"] <= summary["games"]
 
 
