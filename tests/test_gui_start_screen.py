@@ -331,6 +331,17 @@ def test_closing_the_window_autosaves_and_the_start_screen_resumes(surface, tmp_
     again.pop()
 
 
+def test_a_game_closed_in_english_resumes_in_german_with_german_seat_names(surface, tmp_path):
+    app = start_app(tmp_path, surface, "en")
+    key(app, pygame.K_RETURN, surface)
+    play_a_move(app, surface)
+    table_app.close(app, app.stack[0].model)
+    again = start_app(tmp_path, surface, "de")
+    key(again, pygame.K_l, surface)
+    assert [s.name for s in again.top.c.seats][0] == "Du"
+    again.pop()
+
+
 def test_a_finished_or_untouched_game_leaves_no_autosave(surface, tmp_path):
     app = start_app(tmp_path, surface)
     key(app, pygame.K_RETURN, surface)

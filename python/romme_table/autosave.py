@@ -61,7 +61,10 @@ def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list
 
 
 def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None, str]:
-    """A controller at the autosaved position, or None and the reason in one line."""
+    """A controller at the autosaved position, or None and the reason in one line; the default
+    name of the human seat follows the language of this session (You / Du)."""
+    from .start_screen import DEFAULT_HUMAN
+
     try:
         loaded = save.load(path)
     except RommeError as exc:
@@ -70,6 +73,7 @@ def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None,
     if state.game_id != model.game:
         return None, t("resume_failed", lang, why=f"{path.name} holds {state.game_id}")
     seats = _seats(loaded.seats, model.seats, state.num_players)
+    seats = [Seat(DEFAULT_HUMAN[lang], s.kind, s.level) if s.name in DEFAULT_HUMAN.values() else s for s in seats]
     c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=model.preset)
     c.replace_state(state)
     c.seed = state.seed
