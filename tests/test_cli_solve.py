@@ -77,7 +77,7 @@ def test_krass_table() -> None:
     (["koenigs", "Kh", "Kh", "Kh", "--round", "3"], "3 copies of Kh"),
     (["koenigs", "Kh"], "round 1..11"),
     (["koenigs", "Kh", "--round", "12"], "round must be 1..11"),
-    (["koenigs", "Kh", "--round", "x"], "'x' is not a valid integer"),
+    (["koenigs", "Kh", "--round", "x"], "'x' is not an integer"),
     (["romme", "Ah", "--round", "2"], "only to koenigs"),
     (["romme", "Ah", "--option", "bogus=1"], "unknown option 'bogus' for romme; valid options"),
     (["romme", "Ah", "--option", "opening_points"], "not KEY=VALUE"),

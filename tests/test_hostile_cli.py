@@ -322,3 +322,20 @@ def test_item6_a_digit_like_seed_is_text() -> None:
     result = CliRunner().invoke(main, ["play", "einmaleins", "--seed", "²"], input="quit\n")
     assert result.exit_code == 0 and result.exception is None, result.output
     assert "seed ²" in result.output
+
+
+@pytest.mark.parametrize(
+    "args,option",
+    [
+        (["solve", "koenigs", "Kh", "--round", "١"], "--round"),
+        (["solve", "koenigs", "Kh", "--round", "²"], "--round"),
+        (["solve", "koenigs", "Kh", "--round", "9" * 5000], "--round"),
+        (["simulate", "koenigs", "-n", "١"], "--games"),
+        (["simulate", "koenigs", "-n", "1", "-p", "٣"], "--players"),
+        (["play", "koenigs", "-p", "٣"], "--players"),
+        (["simulate", "koenigs", "-n", "1", "-j", "9" * 5000], "--jobs"),
+    ],
+)
+def test_item3_integer_options_take_ascii_digits_only(args: list[str], option: str) -> None:
+    result = CliRunner().invoke(main, args, input="quit\n")  # (١ and ٣ were read as 1 and 3)
+    assert result.exit_code == 2 and option in result.stderr and len(result.stderr.splitlines()) == 1

@@ -11,6 +11,9 @@ from ..errors import RulesError, quote
 from ..rng import check_seed
 from ..table import MAX_TIME_BUDGET
 
+_INTEGER = re.compile(r"[-+]?[0-9]+", re.ASCII)
+#: The most digits an integer option is read with (far above every range, far below int()'s limit).
+MAX_INTEGER_DIGITS = 18
 # a plain decimal: no inf/nan words, no exponent (1e17), at most 12 digits on either side
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})", re.ASCII)
 
@@ -54,6 +57,28 @@ class TimeBudgetType(click.ParamType):
         if not 0 < seconds <= MAX_TIME_BUDGET:
             self.fail(f"must be above 0 and at most {MAX_TIME_BUDGET:g} seconds, got {text}", param, ctx)
         return seconds
+
+
+class AsciiIntRange(click.IntRange):
+    """An integer option typed with ASCII digits only (``int()`` alone reads ``١`` as 1, and past
+    4,300 digits it raises), at most :data:`MAX_INTEGER_DIGITS` of them; a range as
+    :class:`click.IntRange` says what fits."""
+
+    name = "integer"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> object:
+        if isinstance(value, str):
+            text = value.strip()
+            if not _INTEGER.fullmatch(text):
+                self.fail(f"{quote(value)} is not an integer (digits 0-9)", param, ctx)
+            if len(text.lstrip("+-")) > MAX_INTEGER_DIGITS:
+                self.fail(f"{quote(value)} is out of range (more than {MAX_INTEGER_DIGITS} digits)", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+def ascii_int(min: int | None = None, max: int | None = None) -> AsciiIntRange:
+    """The type of an integer option, optionally within ``min..max``."""
+    return AsciiIntRange(min, max)
 
 
 SEED = SeedType()

@@ -25,7 +25,7 @@ from ..errors import RommeError, RulesError
 from ..games.tablemoves import PlaceMove, table_text
 from ..rng import seed_value
 from ..rules import Rules, parse_option_pairs
-from .params import SEED
+from .params import SEED, ascii_int
 from .terminal import shown
 
 HUMAN = 0
@@ -273,7 +273,7 @@ class Session:
 
 @click.command()
 @click.argument("game", required=False)
-@click.option("--players", "-p", type=int, default=None, help="Seats, you included.")
+@click.option("--players", "-p", type=ascii_int(), default=None, help="Seats, you included.")
 @click.option(
     "--bots",
     "-b",

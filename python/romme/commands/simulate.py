@@ -22,7 +22,7 @@ from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
-from .params import SEED
+from .params import SEED, ascii_int
 from .terminal import shown
 
 
@@ -189,7 +189,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 
 @click.command()
 @click.argument("game")
-@click.option("--games", "-n", "count", type=click.IntRange(1), default=100, show_default=True, help="Number of games.")
+@click.option("--games", "-n", "count", type=ascii_int(1), default=100, show_default=True, help="Number of games.")
 @click.option(
     "--bots",
     "-b",
@@ -197,14 +197,14 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
     show_default=True,
     help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.",
 )
-@click.option("--players", "-p", type=int, default=None, help="Seats (default: one per --bots level).")
+@click.option("--players", "-p", type=ascii_int(), default=None, help="Seats (default: one per --bots level).")
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
-@click.option("--jobs", "-j", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", "-j", type=ascii_int(1, MAX_JOBS), default=1, show_default=True, help="Worker processes.")
 @click.option(
     "--max-moves",
-    type=click.IntRange(1),
+    type=ascii_int(1),
     default=DEFAULT_MAX_MOVES,
     show_default=True,
     help="Stop a game after this many moves and count it as a draw.",

@@ -20,7 +20,7 @@ from ..cards import format_cards
 from ..errors import quote
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
-from .params import TIME_BUDGET
+from .params import TIME_BUDGET, ascii_int
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 @click.option(
     "--round",
     "round_",
-    type=int,
+    type=ascii_int(),
     default=None,
     metavar="N",
     help="Königs-Rommé round 1..11 (the wild rank is N+2); required for koenigs.",
