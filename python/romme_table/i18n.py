@@ -153,7 +153,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},
     "back_to_start": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
-    "rules_page": {"en": "Rules of {game} (F1)", "de": "Regeln: {game} (F1)"},
+    "rules_page": {"en": "How to play {game} (F1)", "de": "Spielregeln: {game} (F1)"},
     "no_rules_page": {
         "en": "No rules page for this game yet.",
         "de": "Für dieses Spiel gibt es noch keine Regelseite.",
