@@ -29,7 +29,8 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
                 options: dict[str, bool | int] | None = None, time_budget_ms: int = 0,
                 tie_break: str = "exact") -> dict[str, object]:
     """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
-    ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``.
+    ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``,
+    ``budget_cut`` (the time budget, not the work limit, cut the search).
     ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ``tie_break``: exact
     (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search) |
     none (any optimal table; moved not minimised).

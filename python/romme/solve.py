@@ -210,6 +210,7 @@ SOLVE_JSON_KEYS = (
     "moved",
     "optimal",
     "moved_optimal",
+    "cut_by",
 )
 
 

@@ -77,6 +77,17 @@ class TableSolution:
     #: The hand the search was given, and the objective it optimised (``cards``, ``points``, ``net``).
     hand: tuple[Card, ...] = ()
     objective: str = "cards"
+    #: Whether the time budget cut the search (``optimal`` is then False); a search cut without it
+    #: was stopped by its work limit. A cut search still places at least what keeping the table whole
+    #: and laying the hand's own melds and lay-offs places.
+    budget_cut: bool = False
+
+    @property
+    def cut_by(self) -> str | None:
+        """What cut the search: ``"time budget"``, ``"work limit"``, or None when it was not cut."""
+        if self.optimal:
+            return None
+        return "time budget" if self.budget_cut else "work limit"
 
     @property
     def placed_count(self) -> int:
@@ -115,6 +126,7 @@ class TableSolution:
             moved=self.moved,
             optimal=self.optimal,
             moved_optimal=self.moved_optimal,
+            cut_by=self.cut_by,
         )
 
 
@@ -226,4 +238,5 @@ def solve_table(
         placed_points=int(res["placed_points"]),
         hand=tuple(Card(g, c) for c in hand_codes),
         objective=OBJECTIVES[objective],
+        budget_cut=bool(res["budget_cut"]),
     )

@@ -48,7 +48,7 @@ def run(
     if sol.taken:
         facts.append(f"taken back {' '.join(str(c) for c in sol.taken)}")
     if not sol.optimal:
-        facts.append("not proved optimal (time budget)")
+        facts.append(f"not proved optimal ({sol.cut_by})")
     elif sol.moved and not sol.moved_optimal:
         facts.append("fewest moved not proved")
     click.echo("; ".join(facts))

@@ -37,6 +37,7 @@
 //! ```
 
 pub mod answer;
+mod cheap;
 pub mod grid;
 pub mod groups;
 pub mod keep;
@@ -111,10 +112,16 @@ pub struct TableSolution {
     pub moved_optimal: bool,
     /// Hand points placed (hand counting).
     pub placed_points: i32,
+    /// Whether the time budget cut the search (`optimal` is then false); a search
+    /// cut before its budget ran out (or without one) was stopped by its work limit.
+    pub budget_cut: bool,
 }
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
 const MAX_STATES: usize = 1_000_000;
+/// The first sweep's work limit under a time budget: the budget is the limit
+/// up to about three times the work (and memory: some 500 MB) of [`MAX_STATES`].
+const BUDGET_STATES: usize = 3_000_000;
 /// Anchored solves tried when minimising the disturbance.
 const MAX_ANCHORED: usize = 400;
 
@@ -200,6 +207,23 @@ pub fn solve_table(
 
 /// [`solve_table`] with a choice of [`TieBreak`].
 pub fn solve_table_with(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
+    let start = Instant::now();
+    let found = search_position(game, table, hand, objective, options, budget_ms, tie_break)?;
+    let budget_cut = !found.optimal && budget_ms > 0 && start.elapsed() >= Duration::from_millis(budget_ms);
+    let found = TableSolution { budget_cut, ..found };
+    Ok(cheap::at_least_cheap(game, table, hand, objective, options, found))
+}
+
+/// [`solve_table_with`]'s search, by game and options.
+fn search_position(
     game: Game,
     table: &[Vec<u8>],
     hand: &[u8],
@@ -324,7 +348,16 @@ fn empty_rummy_table(hand: &[u8], options: &Options) -> Result<TableSolution, En
     }
     placed.sort();
     let placed_points = placed.iter().map(|&c| g.card_value(c)).sum();
-    Ok(TableSolution { melds, placed, taken: Vec::new(), moved: 0, optimal: true, moved_optimal: true, placed_points })
+    Ok(TableSolution {
+        melds,
+        placed,
+        taken: Vec::new(),
+        moved: 0,
+        optimal: true,
+        moved_optimal: true,
+        placed_points,
+        budget_cut: false,
+    })
 }
 
 /// The grid rules, the hand-card cap and whether the table may be rearranged.
@@ -557,7 +590,7 @@ fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution,
         let o = r.outcome.or_else(|| r.aborted.then(|| fallback(ctx, cap)));
         return finish(ctx, o, !r.aborted, true);
     }
-    let full = run::<V>(ctx, 0, cap, None, MAX_STATES);
+    let full = run::<V>(ctx, 0, cap, None, first_limit(ctx));
     if full.aborted {
         // Out of time or work: lay-offs only, which always has a solution.
         return finish(ctx, Some(fallback(ctx, cap)), false, false);
@@ -762,7 +795,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         return finish(ctx, o, !aborted, true);
     }
     let (m0, cards0) = build_model(ctx, 0);
-    let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, MAX_STATES);
+    let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, first_limit(ctx));
     unwanted()?;
     let Some((goal, first)) = full else {
         if aborted {
@@ -962,6 +995,15 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
 /// (about 0.15 µs each: 30 ms). With a time budget the deadline is the limit
 /// (up to [`MAX_STATES`]): a caller who grants time gets the proof.
 const KEEP_STATES: usize = 200_000;
+
+/// The first (whole-table) sweep's work limit: a time budget may raise it.
+fn first_limit(ctx: &Ctx) -> usize {
+    if ctx.deadline.is_some() {
+        BUDGET_STATES
+    } else {
+        MAX_STATES
+    }
+}
 
 /// The keep-mode sweep's work limit under `ctx`'s time budget, if any.
 fn keep_limit(ctx: &Ctx) -> usize {

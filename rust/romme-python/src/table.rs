@@ -40,6 +40,7 @@ fn solve_table<'py>(
     d.set_item("moved", sol.moved)?;
     d.set_item("optimal", sol.optimal)?;
     d.set_item("moved_optimal", sol.moved_optimal)?;
+    d.set_item("budget_cut", sol.budget_cut)?;
     Ok(d)
 }
 

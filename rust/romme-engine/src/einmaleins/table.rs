@@ -630,6 +630,7 @@ fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score, optimal: bool) -
         taken,
         optimal,
         moved_optimal: optimal,
+        budget_cut: false,
     })
 }
 
@@ -645,9 +646,11 @@ fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<Tabl
     let mut placed = Vec::new();
     if hand.iter().filter(|&&c| is_natural(c)).count() <= FALLBACK_HAND {
         let obj = if objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
-        let (new, _) = partition(hand, obj)?;
-        placed.extend(new.iter().flat_map(|m| m.codes()));
-        melds.extend(new);
+        // (a hand too hard for the hand solver's work limit lays nothing of its own here)
+        if let Ok((new, _)) = partition(hand, obj) {
+            placed.extend(new.iter().flat_map(|m| m.codes()));
+            melds.extend(new);
+        }
     }
     placed.sort();
     Ok(TableSolution {
@@ -658,6 +661,7 @@ fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<Tabl
         moved: 0,
         optimal: false,
         moved_optimal: false,
+        budget_cut: false,
     })
 }
 

@@ -78,7 +78,16 @@ pub(super) fn finish(
     placed.sort();
     let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
     taken.sort();
-    Ok(TableSolution { moved: moved(ctx, &o), melds, placed, taken, optimal, moved_optimal, placed_points })
+    Ok(TableSolution {
+        moved: moved(ctx, &o),
+        melds,
+        placed,
+        taken,
+        optimal,
+        moved_optimal,
+        placed_points,
+        budget_cut: false,
+    })
 }
 
 /// A run's cards in ascending order of the cells they stand for, an ace high

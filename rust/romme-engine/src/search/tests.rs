@@ -692,3 +692,43 @@ fn ace_high_runs_come_out_in_order() {
         }
     }
 }
+
+/// Issue 31 item 12: a Räuber-Rommé position whose first sweep the work limit cuts.
+fn cut_romme_position() -> (Vec<Vec<u8>>, Vec<u8>) {
+    use crate::cards::parse_cards;
+    let table = "Ah 2h * 4h | 2c 2d 2h | 3c 4c 5c 6c | 3s * 5s | 4d 5d 6d | 6h 7h * | 7d 8d 9d | 10c 10h 10s \
+                 | 10s Js Qs | Kd Kh Ks";
+    let table = table.split('|').map(|m| parse_cards(Game::Romme, m).unwrap()).collect();
+    let hand = "Kd 7d 6d 2c 9d 2d 8c 8c 8d 4d 4c 5s 4h 3c Ks 7h 10c Ah 10h * * * Kh Js 6h 5c Qs 3s 5d 6c 3d 3d 8h \
+                8h Qc Qc 8s 8s 2s 2s";
+    (table, parse_cards(Game::Romme, hand).unwrap())
+}
+
+#[test]
+fn a_cut_search_places_at_least_the_hands_own_melds() {
+    // It answered "placed 0"; the table kept and the hand's own melds beside it place 37.
+    let (table, hand) = cut_romme_position();
+    for rauber in [true, false] {
+        let o = Options::from_pairs([("rauber".to_string(), rauber as i64)]);
+        let start = Instant::now();
+        let s = solve_table(Game::Romme, &table, &hand, TableObjective::Cards, &o, 0).unwrap();
+        assert!(s.placed.len() >= 35, "rauber {rauber}: placed {}", s.placed.len());
+        // (lay-offs only beside a long run once handed the cut search back to itself, for ever)
+        assert!(start.elapsed() < Duration::from_secs(20), "rauber {rauber}: {:?}", start.elapsed());
+        // no budget: the work limit cut it, not a budget
+        assert!(!s.optimal && !s.budget_cut, "rauber {rauber}: {s:?}");
+    }
+}
+
+#[test]
+fn a_budget_cut_says_so() {
+    let (table, hand) = cut_romme_position();
+    let o = Options::from_pairs([("rauber".to_string(), 1)]);
+    let start = Instant::now();
+    let s = solve_table(Game::Romme, &table, &hand, TableObjective::Cards, &o, 300).unwrap();
+    assert!(start.elapsed() >= Duration::from_millis(300));
+    assert!(!s.optimal && s.budget_cut && s.placed.len() >= 35, "{s:?}");
+    // a proven answer was cut by nothing
+    let s = solve_table(Game::Romme, &[vec![0, 1, 2]], &[3], TableObjective::Cards, &o, 5000).unwrap();
+    assert!(s.optimal && !s.budget_cut && s.placed == vec![3]);
+}

@@ -44,7 +44,7 @@ use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
-use super::{TableObjective, TableSolution};
+use super::{TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
 use crate::meld::{check_codes, EngineError, Meld, Options};
 #[cfg(test)]
@@ -708,7 +708,7 @@ fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32,
     placed.sort_unstable();
     taken.sort_unstable();
     let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
-    TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points }
+    TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points, budget_cut: false }
 }
 
 /// When the search was cut: the better of [`fallback`] and the sweep's answer
@@ -726,7 +726,10 @@ fn cut_answer(
     let mut plain = options.clone();
     plain.0.remove("wrap_around");
     plain.0.remove("no_double_joker");
-    let Ok(sweep) = super::solve_table(Game::Romme, table, hand, objective, &plain, SWEEP_BUDGET_MS) else {
+    // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
+    let deadline = Some(Instant::now() + Duration::from_millis(SWEEP_BUDGET_MS));
+    let grid = super::solve_grid(Game::Romme, table, hand, objective, &plain, deadline, TieBreak::Exact, false);
+    let Ok(sweep) = grid else {
         return own;
     };
     let valid = sweep.melds.iter().all(|m| {
@@ -743,6 +746,15 @@ fn cut_answer(
     } else {
         own
     }
+}
+
+/// The best melds of a Rommé hand alone (most cards, or most hand points with
+/// `points`) by this module's search under the work limit of a cut search's
+/// fallback: the hand solver's answer for hands too large for it (over 36 cards).
+pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option<Vec<Meld>> {
+    let rules = Rules::from_options(options).ok()?;
+    let mode = Mode { rearrange: true, table_optional: false, points };
+    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds

@@ -1,0 +1,265 @@
+//! The cheap answers every table search returns at least, even when its work
+//! limit or time budget cut it: the table kept whole with
+//! - the hand's own melds laid beside it, then the rest laid off, or
+//! - the hand's cards laid off first, then the own melds of what is left.
+//!
+//! A cut search once answered "placed 0" where keeping the table and laying the
+//! hand's own melds placed 35 cards (issue 31 item 12); [`at_least_cheap`] keeps
+//! that from happening again, whatever the search does.
+
+use std::time::{Duration, Instant};
+
+use super::{TableObjective, TableSolution, TieBreak};
+use crate::cards::{deck_types, Game, Kind};
+use crate::hand::{solve_hand, validate_meld};
+use crate::meld::{Meld, Objective, Options};
+use crate::{einmaleins, romme, rummy};
+
+/// Time budget of the sweep that finds a large Rummy hand's own melds.
+const LARGE_HAND_MS: u64 = 200;
+
+/// Per-turn cap on hand cards (Rummy's `max_hand_cards_per_turn`; none elsewhere).
+fn hand_card_cap(game: Game, options: &Options) -> usize {
+    let cap = if game == Game::Rummy { options.0.get("max_hand_cards_per_turn").copied().unwrap_or(12) } else { 0 };
+    if cap <= 0 {
+        usize::MAX
+    } else {
+        cap as usize
+    }
+}
+
+/// Hand points of a card in `game` (the table searches' `points` counting).
+fn hand_points(game: Game, code: u8) -> i32 {
+    match game {
+        Game::Romme => romme::hand_points(code),
+        Game::Rummy => rummy::hand_points(code),
+        Game::Einmaleins => einmaleins::hand_points(code),
+        _ => 0,
+    }
+}
+
+/// The value of an answer under `objective` (larger is better).
+pub(super) fn value(objective: TableObjective, s: &TableSolution) -> i64 {
+    match objective {
+        TableObjective::Cards => s.placed.len() as i64,
+        TableObjective::Points => s.placed_points as i64,
+        TableObjective::Net => s.placed.len() as i64 - s.taken.len() as i64,
+    }
+}
+
+/// `found`, or the best cheap answer where that is better (never proven
+/// optimal then). A proven answer is returned as it is.
+pub(super) fn at_least_cheap(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    found: TableSolution,
+) -> TableSolution {
+    if found.optimal {
+        return found;
+    }
+    match cheap_answer(game, table, hand, objective, options) {
+        Some(cheap) if value(objective, &cheap) > value(objective, &found) => {
+            TableSolution { budget_cut: found.budget_cut, ..cheap }
+        }
+        _ => found,
+    }
+}
+
+/// The better of the two cheap answers, or None when a table meld does not read.
+pub fn cheap_answer(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+) -> Option<TableSolution> {
+    // (lay-offs are read with the engine placing the jokers, as the searches do)
+    let mut free = options.clone();
+    free.0.remove("joker_declared");
+    let read = |codes: &[u8]| validate_meld(game, codes, &free, 0).ok();
+    let kept: Vec<Meld> = table.iter().map(|m| read(m)).collect::<Option<_>>()?;
+    let plan = Plan { game, objective, options, read: &read, cap: hand_card_cap(game, options) };
+    let melds_first = plan.lay(kept.clone(), hand.to_vec(), false);
+    let layoffs_first = plan.lay(kept, hand.to_vec(), true);
+    let best =
+        if value(objective, &layoffs_first) > value(objective, &melds_first) { layoffs_first } else { melds_first };
+    Some(best)
+}
+
+/// What the cheap answers are built from.
+struct Plan<'a> {
+    game: Game,
+    objective: TableObjective,
+    options: &'a Options,
+    read: &'a dyn Fn(&[u8]) -> Option<Meld>,
+    /// Most hand cards one turn may place.
+    cap: usize,
+}
+
+impl Plan<'_> {
+    /// The kept table plus the hand's own melds and lay-offs, in either order.
+    fn lay(&self, mut melds: Vec<Meld>, mut left: Vec<u8>, layoffs_first: bool) -> TableSolution {
+        let hand = left.clone();
+        let mut room = self.cap;
+        if layoffs_first {
+            self.lay_off(&mut melds, &mut left, &mut room);
+        }
+        for m in self.own_melds(&left, room) {
+            for c in m.codes() {
+                if let Some(k) = left.iter().position(|&x| x == c) {
+                    left.swap_remove(k);
+                    room = room.saturating_sub(1);
+                }
+            }
+            melds.push(m);
+        }
+        self.lay_off(&mut melds, &mut left, &mut room);
+        let mut placed = hand;
+        for c in &left {
+            if let Some(k) = placed.iter().position(|x| x == c) {
+                placed.swap_remove(k);
+            }
+        }
+        placed.sort_unstable();
+        let placed_points = placed.iter().map(|&c| hand_points(self.game, c)).sum();
+        TableSolution {
+            melds,
+            placed,
+            taken: Vec::new(),
+            moved: 0,
+            optimal: false,
+            moved_optimal: false,
+            placed_points,
+            budget_cut: false,
+        }
+    }
+
+    /// The hand solver's best melds of `cards` (at most `room` cards), or
+    /// plain greedy runs and sets where the hand is too hard for it.
+    fn own_melds(&self, cards: &[u8], room: usize) -> Vec<Meld> {
+        if room == 0 || cards.is_empty() {
+            return Vec::new();
+        }
+        let objective = if self.objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
+        let mut opts = self.options.clone();
+        if self.game == Game::Rummy {
+            let cap = if room == usize::MAX { 0 } else { room as i64 };
+            opts.0.insert("max_hand_cards_per_turn".into(), cap);
+        }
+        let melds = match solve_hand(self.game, cards, objective, &opts, 0) {
+            Ok(s) => Some(s.melds),
+            Err(_) => self.large_hand_melds(cards, &opts),
+        };
+        match melds {
+            Some(melds) => melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect(),
+            None => self.greedy_melds(cards, room),
+        }
+    }
+
+    /// The own melds of a hand too large or too hard for the hand solver: Rummy's
+    /// table sweep on an empty table (at most a fifth of a second), Rommé's
+    /// universe search under its fallback work limit.
+    fn large_hand_melds(&self, cards: &[u8], opts: &Options) -> Option<Vec<Meld>> {
+        let points = self.objective == TableObjective::Points;
+        match self.game {
+            Game::Rummy => {
+                let objective = if points { TableObjective::Points } else { TableObjective::Cards };
+                let deadline = Some(Instant::now() + Duration::from_millis(LARGE_HAND_MS));
+                super::solve_grid(Game::Rummy, &[], cards, objective, opts, deadline, TieBreak::None, false)
+                    .ok()
+                    .map(|s| s.melds)
+            }
+            Game::Romme => super::universe::hand_melds(cards, opts, points),
+            _ => None,
+        }
+    }
+
+    /// Runs of consecutive naturals of one suit, then sets of one rank, each as
+    /// long as it goes (Rummy and Rommé; 1x1-Rommé's rows are left to lay-offs).
+    fn greedy_melds(&self, cards: &[u8], room: usize) -> Vec<Meld> {
+        if !matches!(self.game, Game::Rummy | Game::Romme) {
+            return Vec::new();
+        }
+        let types = deck_types(self.game);
+        let mut left: Vec<u8> = cards.iter().copied().filter(|&c| types[c as usize].kind == Kind::Natural).collect();
+        left.sort_by_key(|&c| (types[c as usize].suit, types[c as usize].rank));
+        let mut out = Vec::new();
+        let mut room = room;
+        for group in [first_run, first_set] {
+            while let Some(m) = group(&left, types).filter(|m| m.len() <= room).and_then(|m| (self.read)(&m)) {
+                for c in m.codes() {
+                    if let Some(k) = left.iter().position(|&x| x == c) {
+                        left.remove(k);
+                    }
+                }
+                room -= m.cards.len();
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// Lays off what it can of `left` onto `melds`, one card at a time
+    /// (naturals first, so a joker goes only where nothing else fits).
+    fn lay_off(&self, melds: &mut [Meld], left: &mut Vec<u8>, room: &mut usize) {
+        let types = deck_types(self.game);
+        left.sort_by_key(|&c| (types.get(c as usize).is_some_and(|t| t.kind != Kind::Natural), c));
+        let mut changed = true;
+        while changed && *room > 0 {
+            changed = false;
+            let mut k = 0;
+            while k < left.len() && *room > 0 {
+                let spot = melds.iter().enumerate().find_map(|(i, m)| {
+                    let mut codes = m.codes();
+                    codes.push(left[k]);
+                    (self.read)(&codes).map(|new| (i, new))
+                });
+                match spot {
+                    Some((i, new)) => {
+                        melds[i] = new;
+                        left.remove(k);
+                        *room -= 1;
+                        changed = true;
+                    }
+                    None => k += 1,
+                }
+            }
+        }
+    }
+}
+
+/// The first run of three or more consecutive ranks of one suit in `cards`
+/// (sorted by suit, then rank), as long as it goes.
+fn first_run(cards: &[u8], types: &[crate::cards::CardType]) -> Option<Vec<u8>> {
+    let key = |c: u8| (types[c as usize].suit, types[c as usize].rank);
+    let mut distinct: Vec<u8> = cards.to_vec();
+    distinct.dedup();
+    let mut start = 0;
+    for i in 1..=distinct.len() {
+        let continues = i < distinct.len() && {
+            let ((s0, r0), (s1, r1)) = (key(distinct[i - 1]), key(distinct[i]));
+            s0 == s1 && r0 + 1 == r1
+        };
+        if !continues {
+            if i - start >= 3 {
+                return Some(distinct[start..i].to_vec());
+            }
+            start = i;
+        }
+    }
+    None
+}
+
+/// The first set of one rank in distinct suits (three or four cards) in `cards`.
+fn first_set(cards: &[u8], types: &[crate::cards::CardType]) -> Option<Vec<u8>> {
+    let mut by_rank: Vec<u8> = cards.to_vec();
+    by_rank.sort_by_key(|&c| (types[c as usize].rank, types[c as usize].suit));
+    by_rank.dedup();
+    by_rank
+        .chunk_by(|&a, &b| types[a as usize].rank == types[b as usize].rank)
+        .find(|g| g.len() >= 3)
+        .map(|g| g.iter().copied().take(4).collect())
+}
