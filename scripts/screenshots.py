@@ -61,8 +61,7 @@ def main() -> None:
         for lang in LANGS:
             tag = f"{lang}-{w}x{h}"
             for game_id in romme.engine.games():
-                c = mid_game(game_id)
-                c.lang = lang
+                c = mid_game(game_id, lang=lang)
                 shoot([TableScene(c)], (w, h), lang, out / f"{game_id}-{tag}.png")
             shoot([StartScene(start_model("romme"))], (w, h), lang, out / f"start-{tag}.png")
             romme_rules = start_model("romme")

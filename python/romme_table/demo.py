@@ -6,12 +6,14 @@ import romme
 from romme.bots import make_bot
 
 from .controller import Controller, Seat
+from .i18n import t
 
 
-def seats_for(game_id: str, humans: int = 1, level: str = "random") -> list[Seat]:
+def seats_for(game_id: str, humans: int = 1, level: str = "random", lang: str = "en") -> list[Seat]:
     spec = romme.engine.games()[game_id]
     n = spec["default_players"]
-    return [Seat("You" if i < humans else f"Bot {i}", "human" if i < humans else "bot", level) for i in range(n)]
+    you = t("you", lang)
+    return [Seat(you if i < humans else f"Bot {i}", "human" if i < humans else "bot", level) for i in range(n)]
 
 
 def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int = 0) -> None:
@@ -27,8 +29,8 @@ def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int
         c.play(helper.choose(c.state.clone()))
 
 
-def mid_game(game_id: str, moves: int = 12, seed: int = 3) -> Controller:
-    c = Controller(game_id, seats_for(game_id), seed=seed, bot_delay=0.0)
+def mid_game(game_id: str, moves: int = 12, seed: int = 3, lang: str = "en") -> Controller:
+    c = Controller(game_id, seats_for(game_id, lang=lang), seed=seed, bot_delay=0.0, lang=lang)
     play_human_turns(c, moves, seed=seed)
     c.run_bots_until_human()
     return c
