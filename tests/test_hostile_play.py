@@ -276,23 +276,30 @@ def test_simulate_with_odd_arguments(game: str, options: dict[str, str], as_json
 
 @pytest.mark.slow
 @given(text=corrupted_save_text(), hide=st.booleans())
-@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=6000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 def test_replay_of_a_corrupted_save_slow(tmp_path_factory: pytest.TempPathFactory, text: str, hide: bool) -> None:
     test_replay_of_a_corrupted_save.hypothesis.inner_test(tmp_path_factory, text, hide)  # type: ignore[attr-defined]
 
 
 @pytest.mark.slow
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10**6), lines=st.lists(prompt_lines, max_size=40))
-@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2000, suppress_health_check=[HealthCheck.too_slow])
 def test_play_survives_any_typed_line_slow(game: str, seed: int, lines: list[str]) -> None:
     test_play_survives_any_typed_line.hypothesis.inner_test(game, seed, lines, True)  # type: ignore[attr-defined]
 
 
 @pytest.mark.slow
 @given(game=st.one_of(st.sampled_from(GAMES), texts), options=simulate_options, as_json=st.booleans())
-@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow])
 def test_simulate_with_odd_arguments_slow(game: str, options: dict[str, str], as_json: bool) -> None:
     test_simulate_with_odd_arguments.hypothesis.inner_test(game, options, as_json)  # type: ignore[attr-defined]
+
+
+@pytest.mark.slow
+@given(text=corrupted_save_text())
+@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+def test_play_load_of_a_corrupted_save_slow(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    test_play_load_of_a_corrupted_save.hypothesis.inner_test(tmp_path_factory, text)  # type: ignore[attr-defined]
 
 
 @pytest.mark.slow
