@@ -425,3 +425,4 @@ def test_keys_for_rules_full_screen_and_the_wheel():
     assert intent(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")) == ("rules", None)
     assert intent(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")) == ("fullscreen", None)
     assert intent(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)) == ("scroll", 2)
+

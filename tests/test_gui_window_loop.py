@@ -1,0 +1,43 @@
+"""Headless: ``romme_table.run``, the window's own loop (issue 29), fed pygame events frame by
+frame: F11, Start, a move, then the window closes; the settings and the game are saved. A file of
+its own because ``run`` ends with ``pygame.quit()``."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from romme_table import app as table_app
+from romme_table import intents, scenes, settings_store
+
+
+def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path, monkeypatch):
+    """``run`` as ``romme gui`` calls it, fed key events frame by frame: F11, Start, draw, close."""
+    def keydown(k: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+    frames = iter([[keydown(pygame.K_F11)], [keydown(pygame.K_RETURN)], [], [keydown(pygame.K_d)], [], []])
+    done = False
+
+    def poll() -> list[intents.Intent]:
+        nonlocal done
+        events = next(frames, None)
+        if events is None:
+            done = True
+            return [intents.Intent("quit")]
+        return [i for i in map(intents.from_event, events) if i is not None]
+
+    monkeypatch.setattr(intents, "poll", poll)
+    monkeypatch.setattr(scenes.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
+    table_app.run((900, 640), lang="de", game="koenigs", frames=50, config=tmp_path)
+    scenes.font.cache_clear()  # run() quit pygame: the module's fonts are dead
+    assert done
+    saved = json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())
+    assert saved["fullscreen"] is True and saved["lang"] == "de" and saved["game"] == "koenigs"
+    game = json.loads(settings_store.autosave_path(tmp_path / "saves", "koenigs").read_text())
+    assert game["moves"] and game["seats"][0]["name"] == "Du"
