@@ -101,8 +101,8 @@ def from_json(data: object) -> Settings:
     if isinstance(data.get("game"), str) and data["game"] in games():
         s.game = data["game"]
     lo, hi = games()[s.game]["players"]
-    raw_seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    seats = [seat for seat in map(_seat, raw_seats) if seat is not None]
+    raw_seats = data.get("seats")
+    seats = [seat for seat in map(_seat, raw_seats) if seat is not None] if isinstance(raw_seats, list) else []
     s.seats = seats if lo <= len(seats) <= hi else []
     if isinstance(data.get("preset"), str) and data["preset"] in PRESETS.get(s.game, {}):
         s.preset = data["preset"]
