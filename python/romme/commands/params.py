@@ -66,7 +66,7 @@ class AsciiIntRange(click.IntRange):
 
     name = "integer"
 
-    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> object:
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, str):
             text = value.strip()
             if not _INTEGER.fullmatch(text):

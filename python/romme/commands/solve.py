@@ -77,7 +77,7 @@ if TYPE_CHECKING:
     help="With --table: stop after this long with the best answer found (flagged not proven); "
     "the exact tie-break may then use all of it. Above 0, at most a day.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table (keys: docs/JSON.md).")
 def solve(
     game: str,
     cards: tuple[str, ...],
