@@ -335,12 +335,17 @@ def test_replay_escapes_seat_names(tmp_path) -> None:  # noqa: ANN001
 
     state = new_game("koenigs", players=2, seed=4)
     play_out(state, [make_bot("koenigs", "greedy", s) for s in range(2)], max_moves=10)
-    f = save.save(state, tmp_path / "g.json", seats=[{"name": HOSTILE_NAME, "bot": "\x1b[5m"}, {"name": "x" * 5000}])
+    f = save.save(
+        state,
+        tmp_path / "g.json",
+        seats=[{"name": HOSTILE_NAME, "bot": "\x1b[5m"}, {"name": "x" * 5000}, {"name": "ghost"}],
+    )
     r = invoke(["replay", str(f)])
     assert r.exit_code == 0, r.output
     assert not any(ch in r.output for ch in "\x1b\x07\u202e\r")
     assert "seat 0: \\x1b[2J\\x1b]0;pwned\\x07\\x1b[31mred\\u202eevil\\r\\n (\\x1b[5m)" in r.output
     assert "(5000 characters)" in r.output and "x" * 100 not in r.output
+    assert "ghost" not in r.output  # a third seat in a two-player file
 
 
 def test_play_prints_no_control_codes_of_its_arguments(tmp_path) -> None:  # noqa: ANN001

@@ -22,7 +22,7 @@ def replay(file: str, hide_hands: bool) -> None:
     # seat names and bots are free text in the file: never printed as terminal control codes
     names = [
         shown(s.get("name") or f"seat {i}") + (f" ({shown(s['bot'])})" if s.get("bot") else "")
-        for i, s in enumerate(saved.seats)
+        for i, s in enumerate(saved.seats[: final.num_players])  # a file may list more seats than play
     ]
     click.echo(
         f"{spec(final.game_id).name}: {final.num_players} players, seed {shown(repr(final.seed))}, "
