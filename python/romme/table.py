@@ -102,9 +102,14 @@ class TableSolution:
     @property
     def left(self) -> tuple[Card, ...]:
         """The hand cards not placed, with the table cards taken back into the hand."""
-        left = Counter(self.hand)
-        left.subtract(self.placed)
-        return tuple(sorted(left.elements())) + self.taken
+        placed = Counter(self.placed)
+        left = []
+        for card in self.hand:  # (in hand order)
+            if placed[card]:
+                placed[card] -= 1
+            else:
+                left.append(card)
+        return tuple(left) + self.taken
 
     def to_json(self) -> dict[str, Any]:
         """The ``romme solve --table ... --json`` object (docs/JSON.md): the keys of every solve
