@@ -219,6 +219,11 @@ def test_hand_and_table_answers_share_their_keys() -> None:
     assert hand["placed"] is None and table["opening_points"] is None and table["left"] == []
 
 
+def test_a_table_answer_lists_what_stays_in_the_hand() -> None:
+    answer = json.loads(solve(["rummy", "--table", "R1 R2 R3", "G9", "R4", "B2", "R5", "--json"]).stdout)
+    assert answer["placed"] == ["R4", "R5"] and answer["left"] == ["G9", "B2"] and answer["hand"][0] == "G9"
+
+
 def test_the_schema_refuses_a_missing_key() -> None:
     answer = json.loads(solve(["krass", "1", "2", "--json"]).stdout)
     del answer["discard"]
