@@ -138,7 +138,11 @@ def test_house_rules_page_sets_a_preset_and_an_option_by_clicks_and_the_game_use
     preset = next(r for r, kind, name in page.hot if kind == "preset" and name == "rauber")
     click(app, preset.center, surface)
     assert page.model.preset == "rauber"
-    knocking = next(r for r, kind, name in page.hot if kind == "option" and name == "knocking")
+    for _ in range(40):  # the wheel brings the row into view
+        knocking = next(r for r, kind, name in page.hot if kind == "option" and name == "knocking")
+        if page.visible.contains(knocking):
+            break
+        send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1), surface)
     click(app, knocking.center, surface)
     assert page.model.value("knocking") is True and page.model.changed_options() == 2
     key(app, pygame.K_ESCAPE, surface)
@@ -162,6 +166,24 @@ def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path)
         app.draw(small)
     back = app.top.hot[-1][0]
     assert app.top.focus == rows - 1 and small.get_rect().contains(back), back
+
+
+def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks():
+    small = pygame.Surface((800, 600))
+    app = SceneStack((800, 600))
+    model = StartModel()
+    model.set_game("romme")
+    app.push(HouseRulesScene(model))
+    app.draw(small)
+    page = app.top
+    first = page.hot[0][0].copy()  # the "standard" preset
+    for _ in range(30):
+        send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1), small)
+    assert page.scroll > 0 and small.get_rect().contains(page.hot[-1][0])  # Back came into view
+    hidden = next(r for r, kind, _ in page.hot if kind == "option" and r.bottom < page.visible.top + 5)
+    before = dict(model.options)
+    app.handle(intents.Intent("press", pos=(hidden.centerx, max(0, hidden.bottom - 2))))
+    assert model.options == before and page.scroll > 0 and first.top >= 0
 
 
 def test_preset_summary_names_what_it_changes_in_plain_words():

@@ -148,6 +148,8 @@ class HouseRulesScene(Scene):
         self.focus = 0
         self.scroll = 0  # pixels the rows are scrolled up
         self.hot: list[tuple[pygame.Rect, str, str]] = []  # rect, kind (preset/option/back), name
+        self.visible = pygame.Rect(0, 0, 0, 0)  # the scrolled area: rows outside it take no clicks
+        self.follow_focus = False  # the keys moved the focus: scroll it into view (the wheel scrolls freely)
 
     def _rows(self) -> list[tuple[str, str]]:
         """The focusable rows in order: presets, then options, then Back."""
@@ -170,11 +172,12 @@ class HouseRulesScene(Scene):
             self.app.pop()
         elif n in ("down", "next", "up"):
             self.focus = (self.focus + (-1 if n == "up" else 1)) % len(rows)
+            self.follow_focus = True
         elif n in ("toggle", "right"):
             self._act(*rows[self.focus])
         elif n == "scroll" and isinstance(intent.value, int):
             self.scroll = max(0, self.scroll - 40 * intent.value)
-        elif n == "press" and intent.pos:
+        elif n == "press" and intent.pos and self.visible.collidepoint(intent.pos):
             for i, (rect, kind, name) in enumerate(self.hot):
                 if rect.collidepoint(intent.pos):
                     self.focus = i
@@ -191,14 +194,20 @@ class HouseRulesScene(Scene):
         surface.fill(FELT)
         title = font(int(size * 1.4)).render(t("house_rules_title", lang, game=m.game_label(lang)), True, TEXT)
         surface.blit(title, (margin, margin // 2))
+        keys = font(max(14, size - 2)).render(t("house_rules_keys", lang), True, TEXT)
+        if title.get_width() + keys.get_width() + 3 * margin < w:
+            surface.blit(keys, keys.get_rect(topright=(w - margin, margin // 2 + 4)))
         top = margin // 2 + title.get_height() + 6
         content = self._layout(w - 2 * margin, size)
         total = content[-1][1].bottom if content else 0
         room = h - top - margin // 2
         self.scroll = max(0, min(self.scroll, total - room))
-        self._follow_focus(content, room)
+        if self.follow_focus:
+            self._follow_focus(content, room)
+            self.follow_focus = False
         clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(0, top, w, room))
+        self.visible = pygame.Rect(0, top, w, room)
+        surface.set_clip(self.visible)
         self.hot = []
         for kind, rect, label, note, name in content:
             r = rect.move(margin, top - self.scroll)
