@@ -151,6 +151,14 @@ def test_house_rules_page_sets_a_preset_and_an_option_by_clicks_and_the_game_use
     key(app, pygame.K_RETURN, surface)
     rules = app.top.c.state.rules
     assert rules == Rules.make("romme", "rauber", knocking=True)
+    assert "Räuber-Rommé + 1 house rule" in app.top.c.about()  # not just "rules: Räuber-Rommé"
+    app.top.c.run_bots_until_human()
+    key(app, pygame.K_d, surface)
+    table_app.close(app, app.stack[0].model)
+    again = start_app(tmp_path, surface)
+    key(again, pygame.K_l, surface)
+    assert again.top.c.state.rules == rules and "Räuber-Rommé + 1 house rule" in again.top.c.about()
+    again.pop()
 
 
 def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path):

@@ -32,6 +32,7 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
             return [intents.Intent("quit")]
         return [i for i in map(intents.from_event, events) if i is not None]
 
+    scenes.font.cache_clear()  # fonts made before another test module quit pygame are dead
     monkeypatch.setattr(intents, "poll", poll)
     monkeypatch.setattr(scenes.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
     table_app.run((900, 640), lang="de", game="koenigs", frames=50, config=tmp_path)

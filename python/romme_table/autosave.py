@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from romme import save
+from romme.engine import GameState
 from romme.errors import RommeError
+from romme.rules import PRESETS, Rules
 
 from . import settings_store
 from .controller import Controller, Seat
@@ -60,6 +62,17 @@ def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list
     return seats
 
 
+def _preset_of(state: GameState) -> str:
+    """The preset closest to the saved game's rules (the fewest options differ; the table counts those)."""
+    played = state.rules.options
+
+    def differences(preset: str) -> int:
+        options = Rules.make(state.game_id, preset).options
+        return sum(1 for name, value in played.items() if options.get(name) != value)
+
+    return min(PRESETS.get(state.game_id, {"standard": {}}), key=differences)
+
+
 def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None, str]:
     """A controller at the autosaved position, or None and the reason in one line; the default
     name of the human seat follows the language of this session (You / Du)."""
@@ -74,7 +87,7 @@ def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None,
         return None, t("resume_failed", lang, why=f"{path.name} holds {state.game_id}")
     seats = _seats(loaded.seats, model.seats, state.num_players)
     seats = [Seat(DEFAULT_HUMAN[lang], s.kind, s.level) if s.name in DEFAULT_HUMAN.values() else s for s in seats]
-    c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=model.preset)
+    c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=_preset_of(state))
     c.replace_state(state)
     c.seed = state.seed
     return c, ""

@@ -300,13 +300,22 @@ class Controller:
         """The "about this game" line: game, rules and the seed that replays this deal."""
         from .i18n import game_name, preset_name
 
-        return t(
-            "about",
-            self.lang,
-            game=game_name(self.game_id, self.lang),
-            rules=preset_name(self.game_id, self.preset, self.lang),
-            seed=self.seed,
-        )
+        rules = preset_name(self.game_id, self.preset, self.lang)
+        changed = self.house_rules_changed()
+        if changed:  # options set by hand on top of the preset: the line must not claim "standard"
+            rules = t("plus_house_rules", self.lang, rules=rules, n=changed)
+        return t("about", self.lang, game=game_name(self.game_id, self.lang), rules=rules, seed=self.seed)
+
+    def house_rules_changed(self) -> int:
+        """How many options of the game differ from its preset."""
+        from romme.rules import Rules
+
+        try:
+            preset = Rules.make(self.game_id, self.preset).options
+        except RommeError:
+            return 0
+        played = self.state.rules.options
+        return sum(1 for name, value in played.items() if preset.get(name) != value)
 
     def last_turn_banner(self) -> str:
         """Königs-Rommé: after a seat went out every other seat has one last turn; say so."""
