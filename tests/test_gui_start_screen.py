@@ -86,6 +86,28 @@ def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> Scen
     return app
 
 
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the start screen renders from now on (it renders through cards_draw.font)."""
+    from romme_table import start_screen
+
+    seen: list[str] = []
+    real = start_screen.font
+
+    class Spy:
+        def __init__(self, size: int) -> None:
+            self.f = real(size)
+
+        def render(self, s: str, *args: Any) -> pygame.Surface:
+            seen.append(s)
+            return self.f.render(s, *args)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.f, name)
+
+    monkeypatch.setattr(start_screen, "font", Spy)
+    return seen
+
+
 # --- game tiles --------------------------------------------------------------------------------
 def test_a_click_on_a_tile_picks_that_game_with_seats_that_fit(surface, tmp_path):
     app = start_app(tmp_path, surface)
@@ -341,7 +363,7 @@ def play_a_move(app: SceneStack, surface: pygame.Surface) -> None:
     assert c.state.history
 
 
-def test_closing_the_window_autosaves_and_the_start_screen_resumes(surface, tmp_path):
+def test_closing_the_window_autosaves_and_the_start_screen_resumes(surface, tmp_path, monkeypatch):
     app = start_app(tmp_path, surface)
     app.top.model.seats = [Seat("Anna"), Seat("Bot 1", "bot", "random")]
     key(app, pygame.K_RETURN, surface)
@@ -353,6 +375,9 @@ def test_closing_the_window_autosaves_and_the_start_screen_resumes(surface, tmp_
 
     again = start_app(tmp_path, surface)
     assert any(label.startswith("Resume") for label, _ in again.top._items())
+    seen = drawn_texts(monkeypatch)
+    again.draw(surface)
+    assert "game saved" in seen  # the tile of the game says so too
     key(again, pygame.K_l, surface)
     resumed = again.top
     assert isinstance(resumed, TableScene)

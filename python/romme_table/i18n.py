@@ -151,6 +151,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "no_house_rules": {"en": "No house rules for this game", "de": "Keine Hausregeln für dieses Spiel"},
     "house_rules_title": {"en": "House rules — {game}", "de": "Hausregeln — {game}"},
     "presets": {"en": "Presets", "de": "Vorlagen"},
+    "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},
     "plus_house_rules": {"en": "{rules} + {n} house rule(s)", "de": "{rules} + {n} Hausregel(n)"},
     "house_rules_keys": {"en": "Esc: back · wheel, arrows: scroll", "de": "Esc: zurück · Mausrad, Pfeile: blättern"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},

@@ -376,6 +376,7 @@ class StartScene(Scene):
     # -- drawing
     def draw(self, surface: pygame.Surface) -> None:
         lang = self.app.lang
+        self.model.localize(lang)
         left, right = self._left_items(), self._right_items()
         lay = start_layout(*surface.get_size(), len(left), len(right))
         surface.fill(FELT)
@@ -420,8 +421,13 @@ class StartScene(Scene):
         summary = SUMMARIES.get(game_id, ("", ""))[1 if lang == "de" else 0]
         small = max(14, min(24, rect.w // 10))
         y = fan_top + fan_h + pad // 2
+        bottom = rect.bottom - 2
+        if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
+            mark = font(small).render(t("tile_saved", lang), True, (255, 215, 90))
+            bottom = rect.bottom - pad // 2 - mark.get_height()
+            surface.blit(mark, (rect.x + pad, bottom))
         for line in wrap(summary, rect.w - 2 * pad, small):
-            if y + font(small).get_linesize() > rect.bottom - 2:
+            if y + font(small).get_linesize() > bottom:
                 break
             surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
             y += font(small).get_linesize()
