@@ -54,7 +54,11 @@ def _check_size(size: str) -> tuple[int, int]:
 @click.option("--size", default="1100x720", help="Window size WxH.")
 @click.option("--seed", default=None, help="Replay this deal (the number shown at the table); default: a new one.")
 def gui(lang: str | None, game: str | None, size: str, seed: str | None) -> None:
-    """Open the pygame table: every game against bots or friends."""
+    """Open the pygame table: every game against bots or friends.
+
+    F1 shows the rules, F11 switches to full screen. The last settings and a game left open are
+    kept in $XDG_CONFIG_HOME/romme (else ~/.config/romme) and offered again next time.
+    """
     _check_game(game)
     fixed_seed = _check_seed(seed)
     w, h = _check_size(size)
