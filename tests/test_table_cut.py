@@ -82,3 +82,15 @@ def test_a_cut_search_places_at_least_the_hands_own_melds(
     if game == "rummy" and cap:
         assert sol.placed_count <= cap
     assert sol.optimal or sol.cut_by in ("time budget", "work limit")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_cut_einmaleins_search_places_at_least_the_hands_own_melds(seed: int) -> None:
+    # a 1x1-Rommé hand of 30 cards on the empty table, cut by a 1 ms budget or not at all
+    cards = [c for c in romme.deck("einmaleins").full() if str(romme.Card("einmaleins", c))[0] != "V"]
+    romme.Rng(f"cut-{seed}").shuffle(cards)
+    hand = cards[:30]
+    own = own_melds_count("einmaleins", hand)
+    for budget in (0.001, None):
+        sol = romme.solve_table("einmaleins", "", hand, time_budget=budget)
+        assert own is None or sol.placed_count >= own, (hand, budget, sol)
