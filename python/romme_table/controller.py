@@ -19,6 +19,7 @@ from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 
+from .hand_drag import arrange, move_card
 from .i18n import combination_text, engine_reason, move_text, t
 
 if TYPE_CHECKING:
@@ -101,7 +102,8 @@ class Controller:
     selected: list[int] = field(default_factory=list)
     message: str = ""
     viewer: int = 0
-    sort_mode: str = "none"  # none, suit, rank
+    sort_mode: str = "none"  # none, suit, rank, own (the player's order, by dragging)
+    hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
     editor: Any = None  # a TableEditor while the table is being rearranged
 
     def __post_init__(self) -> None:
@@ -264,6 +266,8 @@ class Controller:
         """Tokens in the chosen sort order (as dealt while nothing is chosen)."""
         if self.sort_mode == "none":
             return tokens
+        if self.sort_mode == "own":
+            return arrange(tokens, self.hand_order)
         types = self.deck.types
 
         def key(tok: str) -> tuple[int, int, int]:
@@ -277,9 +281,19 @@ class Controller:
         if self.game_id == "krass":
             self.message = t("krass_no_sort", self.lang)
             return
-        self.sort_mode = {"none": "suit", "suit": "rank", "rank": "suit"}[self.sort_mode]
+        self.sort_mode = {"none": "suit", "suit": "rank", "rank": "suit", "own": "suit"}[self.sort_mode]
         self.selected.clear()
         self.message = t("sorted_" + self.sort_mode, self.lang)
+
+    def move_in_hand(self, index: int, gap: int) -> None:
+        """The player drags a hand card to ``gap``: from now on the hand keeps the player's order."""
+        if self.game_id == "krass":  # the hand's order is part of the game there
+            self.message = t("krass_no_sort", self.lang)
+            return
+        self.hand_order = move_card(self.hand(), index, gap)
+        self.sort_mode = "own"
+        self.selected.clear()
+        self.message = t("sorted_own", self.lang)
 
     def is_human_turn(self) -> bool:
         cur = self.state.current_player

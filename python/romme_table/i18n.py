@@ -76,6 +76,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "sorted_suit": {"en": "sorted by suit", "de": "nach Farbe sortiert"},
     "sorted_rank": {"en": "sorted by rank", "de": "nach Wert sortiert"},
+    "sorted_own": {"en": "your own order (O sorts again)", "de": "deine Reihenfolge (O sortiert wieder)"},
+    "new_card": {"en": "new", "de": "neu"},
+    "pick_action": {
+        "en": "Enter plays the highlighted action: choose one with the Up/Down arrow keys (or press 1-9, or click it)",
+        "de": "Eingabe spielt die markierte Aktion: mit den Pfeiltasten hoch/runter wählen (oder 1-9 drücken, oder klicken)",
+    },
     "nothing_fits": {"en": "no move uses exactly {cards}", "de": "kein Zug benutzt genau {cards}"},
     "krass_too_many": {
         "en": "not allowed: a play is 1 to 3 cards side by side in the hand, {n} are selected",

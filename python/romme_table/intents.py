@@ -54,6 +54,8 @@ KEYS = {
     pygame.K_PAGEUP: "page_up",
     pygame.K_F1: "rules",
     pygame.K_F11: "fullscreen",
+    pygame.K_f: "skip",  # the flights of the other seats' cards land at once
+    pygame.K_a: "anim_speed",
 }
 
 

@@ -6,6 +6,8 @@ Drawing reads the controller and never changes the game.
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -15,18 +17,25 @@ import pygame
 
 from romme.errors import RommeError
 
-from . import cards_draw
+from . import cards_draw, score_grid
+from .animations import Animator, move_route, speed_text
 from .cards_draw import draw_card, font
-from .controller import Controller
+from .controller import Controller, move_cards
 from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
+from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
+from .move_log import draw_move_log, log_lines
+from .score_grid import ScoreBook
 
 FELT = (26, 92, 52)
 PANEL = (235, 235, 225)
 TEXT = (245, 245, 240)
 DARK = (25, 25, 25)
 BAD = (220, 60, 60)
+GOOD = (60, 200, 90)
+FRESH = (80, 220, 255)
+LOG_BUTTONS = 4  # button rows the move log takes at the bottom of the right column
 
 
 class Scene:
@@ -156,16 +165,41 @@ class TableScene(Scene):
         self._actions_key: tuple[Any, ...] | None = None
         self._scores: Any = None
         self.hover: tuple[int, int] | None = None
+        self.anim = Animator()  # the other seats' moves, shown as card flights
+        self.book = ScoreBook()  # the per-round score grid
+        self.draft = MeldDraft()  # new melds built on the table by dragging
+        self._draft_hand: list[str] = []  # the hand the draft's positions refer to
+        self.fresh: Counter[str] = Counter()  # the newly drawn card(s), highlighted
+        self.chosen: int | None = None  # the highlighted action Enter plays (arrow keys)
+        self._action_offset = 0  # buttons before the first action button
+        self._seen_moves = 0
+        self._hand_seen: list[str] = []
 
     def enter(self) -> None:
         self._scores = self.c.observation().get("scores")
+        self._seen_moves = len(self.c.state.history)
+        self._hand_seen = self.c.hand()
+        self.book.update(self.c.observation())
 
     def exit(self) -> None:
         self.c.close()
 
     # -- model of the frame
     def melds(self) -> list[list[str]]:
-        return self.c.editor.melds if self.c.editor else self.c.melds()
+        """The melds drawn on the table: the editor's working table, or the table and the draft."""
+        if self.c.editor:
+            return self.c.editor.melds
+        return self.c.melds() + self.draft_groups()
+
+    def draft_groups(self) -> list[list[str]]:
+        """The draft's melds (emptied when the hand changed under it: its positions are stale)."""
+        if not self.draft:
+            return []
+        hand = self.c.hand()
+        if hand != self._draft_hand:
+            self.draft.clear()
+            return []
+        return self.draft.tokens(hand)
 
     def hand(self) -> list[str]:
         return self.c.editor.hand_left if self.c.editor else self.c.hand()
@@ -201,6 +235,9 @@ class TableScene(Scene):
             self._actions_key = key
             self.actions = self._sorted_actions()
             self.page = 0
+            self.chosen = None
+        if self.app.size[1] >= 560:
+            self.room = max(1, self.room - LOG_BUTTONS)  # the move log's place
         self.layout = table_layout(
             *self.app.size,
             len(self.hand()),
@@ -248,16 +285,67 @@ class TableScene(Scene):
                 c.play(shown[intent.value])
         elif n in ("page_down", "page_up"):
             self._turn_page(1 if n == "page_down" else -1)
+            self.chosen = None
+        elif n in ("up", "down"):
+            self._choose(-1 if n == "up" else 1)
         elif n == "confirm":
-            if self.c.state.is_over:
-                self.app.push(ScoreScene(self.c))
-            elif self.actions:
-                c.play(self.actions[0])
+            self._confirm()
+        elif n == "meld" and self.draft:
+            self._lay_draft()
         elif n in ("draw", "discard", "knock", "pass", "meld"):
             self._first(n)
+        elif n == "skip":
+            self.anim.skip()
+        elif n == "anim_speed":
+            c.message = speed_text(self.anim.next_speed(), c.lang)
         else:
             self._command(n)
         self.layout = None
+
+    def _choose(self, step: int) -> None:
+        """Arrow keys: highlight the previous / next action button (Enter plays it)."""
+        shown = self.visible_actions()
+        if not shown:
+            self.chosen = None
+            return
+        if self.chosen is None:  # the first press highlights the first (down) or the last (up) action
+            self.chosen = 0 if step > 0 else len(shown) - 1
+        else:
+            self.chosen = (self.chosen + step) % len(shown)
+
+    def _confirm(self) -> None:
+        """Enter plays the highlighted action only: never a silent first action (such as discarding the wild)."""
+        c = self.c
+        if c.state.is_over:
+            self.app.push(ScoreScene(c, book=self.book))
+            return
+        shown = self.visible_actions()
+        if self.chosen is not None and self.chosen < len(shown):
+            c.play(shown[self.chosen])
+        else:
+            c.message = t("pick_action", c.lang)
+
+    def _lay_draft(self) -> None:
+        """Plays the draft's melds as one move; on refusal the engine's reason is shown and the draft stays."""
+        c = self.c
+        text_move = draft_move(c.game_id, self.draft_groups(), c.melds())
+        if text_move is not None and c.play(text_move):
+            self.draft.clear()
+
+    def draft_counter(self) -> tuple[str, bool] | None:
+        """The live counter over the draft ("opening 27 / 31") and whether it is enough."""
+        from .meld_draft import word
+
+        groups = self.draft_groups()
+        if not groups:
+            return None
+        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        values = [meld_points(self.c.game_id, g, opts) for g in groups]
+        have = sum(v for v in values if v is not None)
+        need = opening_need(self.c.state, self.c.viewer)
+        if need is None:
+            return word("points", self.c.lang, have=have), None not in values
+        return word("opening", self.c.lang, have=have, need=need), have >= need and None not in values
 
     def _command(self, n: str) -> None:
         c = self.c
@@ -335,13 +423,42 @@ class TableScene(Scene):
             c.toggle(i)
             return
         target = self._drop_meld(lay, pos)
-        if target is not None:
+        table_count = len(c.melds())
+        if target is not None and target >= table_count:
+            self._add_to_draft(i, target - table_count)
+        elif target is not None:
             self._lay_off(i, target)
+        elif self.can_draft() and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
+            self._add_to_draft(i, None)
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             c.selected = [i]
             self._discard_selected()
-        elif lay.hand and pos[1] >= lay.hand[0].y:
-            c.toggle(i)
+        elif lay.hand and pos[1] >= lay.hand[0].y - 20:
+            self._drop_in_hand(lay, i, pos)
+
+    def can_draft(self) -> bool:
+        return self.c.game_id in DRAFT_GAMES and self.c.is_human_turn()
+
+    def _add_to_draft(self, index: int, group: int | None) -> None:
+        """A hand card dragged onto the table: into a draft meld (a new one on the empty slot)."""
+        hand = self.c.hand()
+        if self.draft and hand != self._draft_hand:
+            self.draft.clear()
+        self._draft_hand = hand
+        self.draft.add(index, group)
+        self.c.selected.clear()
+        counter = self.draft_counter()
+        self.c.message = counter[0] if counter else ""
+
+    def _drop_in_hand(self, lay: TableLayout, index: int, pos: tuple[int, int]) -> None:
+        """A card dropped back in the hand row: moved to that gap (the player's own order), or
+        selected when it lands where it was."""
+        gap = self.insert_gap(lay, pos)
+        if gap is None or gap in (index, index + 1) or self.c.game_id == "krass":
+            self.c.toggle(index)
+            return
+        self.c.move_in_hand(index, gap)
+        self.draft.clear()
 
     def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
         """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
@@ -480,6 +597,10 @@ class TableScene(Scene):
             i = hit(rects, pos)
             if i is None:
                 continue
+            table_count = len(self.c.melds())
+            if k >= table_count:  # a drafted card goes back to the hand
+                self.draft.take_back(k - table_count, i)
+                return True
             melds = self.melds()
             token = melds[k][i] if k < len(melds) and i < len(melds[k]) else None
             moves = self.c.target_moves(k, token)
@@ -567,6 +688,11 @@ class TableScene(Scene):
             )
         if c.can_rearrange():
             acts.insert(0, (t("rearrange", c.lang), c.start_editing))
+        if self.draft_groups():
+            from .meld_draft import word
+
+            acts.insert(0, (word("lay", c.lang), self._lay_draft))
+        self._action_offset = len(acts) - len(shown) - (1 if len(self.actions) > self.room else 0)
         return acts + fixed
 
     def _button(self, i: int) -> None:
@@ -619,8 +745,11 @@ class TableScene(Scene):
         self.c.message = t("loaded", self.c.lang, path=self.save_path)
 
     def update(self, dt: float) -> None:
-        if self.c.poll_bots():
+        now = time.monotonic()
+        self._follow_history(now)
+        if not self.anim.busy(now) and self.c.poll_bots():  # the next bot moves once the last move landed
             self.layout = None
+            self._follow_history(now)
         if self.c.needs_curtain() and not isinstance(self.app.top, CurtainScene):
             self.app.push(CurtainScene(self.c))
         if self.c.state.is_over and not self.shown_over:
@@ -634,8 +763,55 @@ class TableScene(Scene):
                 and self.app.top is self
                 and self.c.game_id != "koenigs-solo"
             ):  # the solitaire's hands need no sheet each
-                self.app.push(ScoreScene(self.c, round_over=True))  # end of a round or deal
+                self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
             self._scores = scores
+
+    def _follow_history(self, now: float) -> None:
+        """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
+        history = self.c.state.history
+        if len(history) == self._seen_moves:
+            return
+        new_moves = history[self._seen_moves :] if len(history) > self._seen_moves else []
+        self._seen_moves = len(history)
+        lay = self.layout or self.compute_layout()
+        for move in new_moves:
+            if getattr(move, "player", self.c.viewer) != self.c.viewer:
+                self._animate(move, lay, now)
+        hand = self.c.hand()
+        gained = Counter(hand) - Counter(self._hand_seen)
+        if Counter(self._hand_seen) - Counter(hand) or sum(gained.values()) >= len(hand):
+            self.fresh = Counter()  # a card left the hand, or a new deal: nothing is new
+        if gained and sum(gained.values()) < len(hand):
+            self.fresh = gained
+        self._hand_seen = hand
+        self.book.update(self.c.observation())
+
+    def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
+        """Cards of another seat's move fly between the piles, that seat's box and the table."""
+        if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
+            return
+        data = move.to_json()
+        route = move_route(str(data.get("kind", str(move).split(" ")[0])), data)
+        places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": self._seat_rect(lay, move)}
+        if route[0] == "seat" and route[1] == "discard" or route[0] == "discard":
+            card = data.get("card")
+            cards: list[str | None] = [self.c.deck.token(card) if isinstance(card, int) else card]
+        elif route[1] == "table":
+            cards = list(move_cards(self.c.game_id, move))[:4] or [None]
+        else:
+            cards = [None]  # a card from the stock stays hidden
+        self.anim.fly(now, cards, places[route[0]], places[route[1]])
+
+    def _seat_rect(self, lay: TableLayout, move: Any) -> pygame.Rect:
+        """A card-sized box on the seat of the move (an opponent's box, or the own hand)."""
+        others = [i for i in range(len(self.c.seats)) if i != self.c.viewer]
+        player = getattr(move, "player", -1)
+        r = pygame.Rect(0, 0, *lay.card)
+        if player in others and others.index(player) < len(lay.opponents):
+            r.center = lay.opponents[others.index(player)].center
+        elif lay.hand:
+            r.center = lay.hand[len(lay.hand) // 2].center
+        return r
 
     # -- drawing (reads only)
     def draw(self, surface: pygame.Surface) -> None:
@@ -666,18 +842,32 @@ class TableScene(Scene):
         if c.game_id == "krass":
             self._draw_positions(surface, lay)
         self._draw_dragged(surface, lay)
-        for r, (label, _) in zip(lay.buttons, self._buttons()):
+        for k, (r, (label, _)) in enumerate(zip(lay.buttons, self._buttons())):
             button(surface, r, label)
+            if self.chosen is not None and k == self._action_offset + self.chosen:
+                pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
         banner = c.last_turn_banner()
         if banner:
             # under the melds, above the hand: it must not cover the cards of the seat that went out
             box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - 30, lay.meld_area.w, 30)
             pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
             fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
+        self._draw_log(surface, lay)
+        self.anim.draw(surface, g, time.monotonic())
         message = getattr(self, "tooltip", "") or c.message
         fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
         status = c.status() + "   —   " + c.about()
         fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+
+    def _draw_log(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The move log under the buttons of the right column."""
+        if not lay.buttons or self.app.size[1] < 560:
+            return
+        top = lay.buttons[-1].bottom + 8
+        rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+        names = [s.name for s in self.c.seats]
+        lines = log_lines(self.c.game_id, self.c.state.history, names, self.c.lang, 40)
+        draw_move_log(surface, rect, lines, self.c.lang)
 
     def _draw_opponents(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """Each opponent: a card back with the card count on it, the name fitted to the box."""
@@ -723,14 +913,46 @@ class TableScene(Scene):
                 tag = font(16).render(labels[k], True, (255, 255, 200), (10, 50, 30))
                 surface.blit(tag, (rects[0].x + 2, rects[0].bottom - tag.get_height() - 2))
         pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
+        if c.editor is None:
+            self._draw_draft(surface, lay)
+
+    def _draw_draft(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The draft's melds outlined green (a meld) or red (not yet), and the live counter."""
+        groups = self.draft_groups()
+        if not groups:
+            return
+        start = len(self.melds()) - len(groups)
+        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        for rects, group in zip(lay.melds[start:], groups):
+            if rects:
+                ok = meld_points(self.c.game_id, group, opts) is not None
+                box = rects[0].unionall(rects[1:]).inflate(8, 8)
+                pygame.draw.rect(surface, GOOD if ok else BAD, box, 3, border_radius=6)
+        counter = self.draft_counter()
+        if counter:
+            img = font(24).render(counter[0], True, DARK)
+            pill = img.get_rect(topright=(lay.meld_area.right - 8, lay.meld_area.y + 4)).inflate(16, 8)
+            pygame.draw.rect(surface, GOOD if counter[1] else (240, 190, 60), pill, border_radius=8)
+            surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
         c = self.c
+        fresh = Counter(self.fresh)
+        drafted = self.draft.positions() if self.draft_groups() else set()
         for i, (r, tok) in enumerate(zip(lay.hand, self.hand())):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
             rr = r.move(0, -14) if i in c.selected else r
             draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=c.is_wild(tok))
+            if fresh[tok] > 0 and c.editor is None:
+                fresh[tok] -= 1
+                pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)
+                tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
+                surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
+            if i in drafted:
+                shade = pygame.Surface(rr.size, pygame.SRCALPHA)
+                shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand
+                surface.blit(shade, rr.topleft)
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
 
@@ -832,9 +1054,10 @@ class CurtainScene(Scene):
 class ScoreScene(Scene):
     """The score sheet at the end of a round or deal, and at the end of the game."""
 
-    def __init__(self, controller: Controller, round_over: bool = False) -> None:
+    def __init__(self, controller: Controller, round_over: bool = False, book: ScoreBook | None = None) -> None:
         self.c = controller
         self.round_over = round_over
+        self.book = book
 
     def handle(self, intent: Intent) -> None:
         if intent.name in ("press", "confirm", "back"):
@@ -845,6 +1068,9 @@ class ScoreScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         panel = surface.get_rect().inflate(-120, -120)
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
+        if self.book is not None and self.book.rows:
+            self._draw_grid(surface, panel)
+            return
         title = t("round_over" if self.round_over else "scores", self.c.lang)
         text(surface, title, (panel.x + 20, panel.y + 16), 34, DARK)
         obs = self.c.observation()
@@ -858,3 +1084,18 @@ class ScoreScene(Scene):
             val = scores[i] if i < len(scores) else ""
             text(surface, f"{s.name}: {val}{mark}", (panel.x + 30, panel.y + 70 + i * 30), 28, DARK)
         text(surface, t("continue", self.c.lang), (panel.x + 20, panel.bottom - 40), 24, DARK)
+
+    def _draw_grid(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The per-round grid; at the end of the game under a gold winner banner."""
+        assert self.book is not None
+        names = [s.name for s in self.c.seats]
+        winners: tuple[int, ...] = ()
+        inner = panel.inflate(-40, -32)
+        if self.c.state.is_over:
+            winners = tuple(self.c.state.result().winners)
+            score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners] or ["—"], self.c.lang)
+        else:
+            text(surface, t("round_over", self.c.lang), (inner.x, inner.y), 34, DARK)
+        grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
+        score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
+        text(surface, t("continue", self.c.lang), (inner.x, inner.bottom - 28), 24, DARK)

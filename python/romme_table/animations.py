@@ -1,0 +1,103 @@
+"""Short card flights that show what the other seats do (stock -> seat, seat -> discard,
+seat -> table), with a speed setting that includes "off" and a skip.
+
+The animator only holds rectangles and times; the table scene tells it which move
+happened and where things are, and waits for the flights before the next bot moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from .cards_draw import draw_card
+
+#: seconds one flight takes at each speed ("off": moves appear at once)
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.18, "normal": 0.35, "slow": 0.6}
+SPEED_ORDER = ["normal", "slow", "off", "fast"]
+SPEED_WORDS = {
+    "en": {"off": "off", "fast": "fast", "normal": "normal", "slow": "slow", "title": "Animations (A): {s}"},
+    "de": {"off": "aus", "fast": "schnell", "normal": "normal", "slow": "langsam", "title": "Animationen (A): {s}"},
+}
+
+
+def speed_text(speed: str, lang: str) -> str:
+    words = SPEED_WORDS.get(lang, SPEED_WORDS["en"])
+    return words["title"].format(s=words.get(speed, speed))
+
+
+@dataclass(frozen=True)
+class Flight:
+    """One card (a face, or a back when ``token`` is None) moving from ``start`` to ``end``."""
+
+    token: str | None
+    start: pygame.Rect
+    end: pygame.Rect
+    begin: float
+    duration: float
+
+    def done(self, now: float) -> bool:
+        return now >= self.begin + self.duration
+
+    def rect_at(self, now: float) -> pygame.Rect:
+        """Where the card is at ``now`` (eased: fast start, soft landing)."""
+        if self.duration <= 0:
+            return self.end.copy()
+        f = min(1.0, max(0.0, (now - self.begin) / self.duration))
+        f = 1 - (1 - f) ** 3
+        x = self.start.x + (self.end.x - self.start.x) * f
+        y = self.start.y + (self.end.y - self.start.y) * f
+        return pygame.Rect(int(x), int(y), self.end.w, self.end.h)
+
+
+@dataclass
+class Animator:
+    """The flights in the air; ``busy`` holds the next bot move back until they land."""
+
+    speed: str = "normal"
+    flights: list[Flight] = field(default_factory=list)
+
+    @property
+    def duration(self) -> float:
+        return SPEEDS.get(self.speed, SPEEDS["normal"])
+
+    def next_speed(self) -> str:
+        self.speed = SPEED_ORDER[(SPEED_ORDER.index(self.speed) + 1) % len(SPEED_ORDER)]
+        if self.speed == "off":
+            self.skip()
+        return self.speed
+
+    def fly(self, now: float, cards: list[str | None], start: pygame.Rect, end: pygame.Rect) -> None:
+        """Cards from ``start`` to ``end``, one after the other, after the flights already queued."""
+        if self.duration <= 0:
+            return
+        begin = max([now] + [f.begin + f.duration for f in self.flights])
+        step = self.duration / 3
+        for k, token in enumerate(cards[:4]):
+            landing = end.move(k * end.w // 3, 0)
+            self.flights.append(Flight(token, start.copy(), landing, begin + k * step, self.duration))
+
+    def busy(self, now: float) -> bool:
+        self.flights = [f for f in self.flights if not f.done(now)]
+        return bool(self.flights)
+
+    def skip(self) -> None:
+        self.flights.clear()
+
+    def draw(self, surface: pygame.Surface, game: str, now: float) -> None:
+        for f in self.flights:
+            if f.begin <= now:
+                draw_card(surface, f.rect_at(now), game, f.token)
+
+
+def move_route(kind: str, move_json: dict[str, Any]) -> tuple[str, str]:
+    """(from, to) of a move: places named ``stock``, ``discard``, ``seat`` and ``table``."""
+    if kind == "draw":
+        return ("discard" if move_json.get("source") == "discard" else "stock", "seat")
+    if kind in ("discard", "out"):
+        return ("seat", "discard")
+    if kind in ("insert", "reserve"):
+        return ("stock", "seat")
+    return ("seat", "table")

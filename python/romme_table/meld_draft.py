@@ -1,0 +1,95 @@
+"""New melds built on the table by dragging hand cards there, before they are laid.
+
+The draft holds hand positions in groups (one group per new meld). Whether a group
+is a meld and what it is worth is asked of the engine (``_core.validate_meld``, the
+same check ``apply`` makes), so the outline and the opening counter ("27 / 31") never
+hold a rule of their own; laying the draft is one ordinary move that ``apply`` judges.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from romme import _core
+from romme.cards import deck
+
+from .editor import TABLE_MOVES
+
+#: games whose turn lays new melds from the hand (Königs-Rommé lays only when going out)
+DRAFT_GAMES = ("romme", "einmaleins", "rummy")
+WORDS = {
+    "en": {"lay": "Lay down (M)", "opening": "opening {have} / {need}", "points": "{have} points"},
+    "de": {"lay": "Auslegen (M)", "opening": "Herauskommen {have} / {need}", "points": "{have} Punkte"},
+}
+
+
+def word(key: str, lang: str, **kw: object) -> str:
+    return WORDS.get(lang, WORDS["en"])[key].format(**kw)
+
+
+@dataclass
+class MeldDraft:
+    """Hand positions set out on the table as new melds (not played yet)."""
+
+    groups: list[list[int]] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return any(self.groups)
+
+    def positions(self) -> set[int]:
+        return {i for g in self.groups for i in g}
+
+    def add(self, index: int, group: int | None) -> None:
+        """Puts hand card ``index`` into draft ``group`` (None: a new meld)."""
+        self.remove(index)
+        if group is None or not 0 <= group < len(self.groups):
+            self.groups.append([index])
+        else:
+            self.groups[group].append(index)
+
+    def remove(self, index: int) -> None:
+        self.groups = [[i for i in g if i != index] for g in self.groups]
+        self.groups = [g for g in self.groups if g]
+
+    def take_back(self, group: int, place: int) -> None:
+        """A click on a drafted card puts it back into the hand."""
+        if 0 <= group < len(self.groups) and 0 <= place < len(self.groups[group]):
+            self.remove(self.groups[group][place])
+
+    def clear(self) -> None:
+        self.groups.clear()
+
+    def tokens(self, hand: list[str]) -> list[list[str]]:
+        return [[hand[i] for i in g if i < len(hand)] for g in self.groups]
+
+
+def meld_points(game: str, tokens: list[str], options: dict[str, Any]) -> int | None:
+    """The engine's value of ``tokens`` as one meld, or None when it is no meld."""
+    d = deck(game)
+    try:
+        checked = _core.validate_meld(d.game, [d.parse_token(t) for t in tokens], options)
+    except ValueError:
+        return None
+    points = checked.get("points", 0) if isinstance(checked, dict) else 0
+    return int(points) if isinstance(points, int) else 0
+
+
+def opening_need(state: Any, viewer: int) -> int | None:
+    """Points the viewer still must open with, or None once opened (or when the game has no such rule)."""
+    need = state.rules.options.get("opening_points")
+    opened = state.observation(viewer).get("opened")
+    if not isinstance(need, int) or not isinstance(opened, list) or viewer >= len(opened):
+        return None
+    return None if opened[viewer] else need
+
+
+def draft_move(game: str, groups: list[list[str]], table: list[list[str]]) -> str | None:
+    """The game's move that lays the draft (Rommé: ``meld A / B``; 1x1 and Rummy: the table plus the new melds)."""
+    groups = [g for g in groups if g]
+    if not groups or game not in DRAFT_GAMES:
+        return None
+    if game == "romme":
+        return "meld " + " / ".join(" ".join(g) for g in groups)
+    verb, sep = TABLE_MOVES[game]
+    return f"{verb} " + sep.join(" ".join(m) for m in table + groups)

@@ -1,0 +1,66 @@
+"""The move log: every move of every seat in plain words (DE/EN), newest last.
+
+Built from the game's public history (each move names its seat), so it needs no
+bookkeeping of its own and shows the same after Undo or Load. A move's text never
+holds hidden cards: a draw from the stock says only that it came from the stock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from .cards_draw import font
+from .editor import TABLE_MOVES
+from .i18n import move_text
+
+TITLE = {"en": "Moves", "de": "Züge"}
+#: a whole-table move names the whole table; the log says what it did instead
+TABLE_MOVE_WORDS = {
+    "en": "lays out and rebuilds the table ({n} melds)",
+    "de": "legt aus und baut den Tisch um ({n} Figuren)",
+}
+
+
+def move_words(game: str, notation: str, lang: str) -> str:
+    """One move in plain words (``"draw stock"`` -> ``"vom Stapel ziehen"``)."""
+    verb_sep = TABLE_MOVES.get(game)
+    if verb_sep and notation.startswith(verb_sep[0] + " "):
+        melds = notation[len(verb_sep[0]) + 1 :].split(verb_sep[1].strip())
+        return TABLE_MOVE_WORDS.get(lang, TABLE_MOVE_WORDS["en"]).format(n=len(melds))
+    return move_text(notation, lang)
+
+
+def log_lines(game: str, history: Sequence[Any], names: Sequence[str], lang: str, last: int = 200) -> list[str]:
+    """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``."""
+    out = []
+    for move in history[-last:]:
+        player = getattr(move, "player", -1)
+        who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
+        out.append(f"{who}: {move_words(game, str(move), lang)}")
+    return out
+
+
+@lru_cache(maxsize=512)
+def _line_image(line: str, size: int, width: int) -> pygame.Surface:
+    """One rendered log line, cut to ``width`` (cached: the log redraws every frame)."""
+    f = font(size)
+    shown = line
+    while shown and f.size(shown)[0] > width:
+        shown = shown[:-2] + "…" if len(shown) > 2 else ""
+    return f.render(shown, True, (235, 235, 220))
+
+
+def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], lang: str) -> None:
+    """The log panel: a title and as many of the newest lines as fit in ``rect``."""
+    if rect.h < 40 or rect.w < 60:
+        return
+    pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
+    surface.blit(_line_image(TITLE.get(lang, TITLE["en"]), 18, rect.w - 12), (rect.x + 6, rect.y + 4))
+    size = 16
+    rows = max(0, (rect.h - 26) // size)
+    for k, line in enumerate(list(lines)[-rows:] if rows else []):
+        surface.blit(_line_image(line, size, rect.w - 12), (rect.x + 6, rect.y + 24 + k * size))

@@ -1,0 +1,143 @@
+"""The score grid: one row per finished round with every seat's points and the cards
+left in each hand (where the game shows them at the round's end), a total row, and
+the winner screen at the end of the game.
+
+:class:`ScoreBook` is fed the observation after every move and keeps the rows; the
+drawing reads only the book.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from .cards_draw import draw_card, font
+
+DARK = (25, 25, 25)
+GOLD = (200, 150, 20)
+WORDS = {
+    "en": {"round": "Round", "total": "Total", "left": "cards left", "winner": "{names} won the game!"},
+    "de": {"round": "Runde", "total": "Summe", "left": "Restkarten", "winner": "{names} gewinnt das Spiel!"},
+}
+
+
+def word(key: str, lang: str) -> str:
+    return WORDS.get(lang, WORDS["en"])[key]
+
+
+@dataclass
+class RoundRow:
+    """One finished round: the points it gave each seat and the cards left in each hand."""
+
+    points: list[int]
+    left: list[list[str]] | None = None
+
+
+@dataclass
+class ScoreBook:
+    """The rounds of one game, recorded as the scores change."""
+
+    rows: list[RoundRow] = field(default_factory=list)
+    last_scores: list[int] | None = None
+
+    def update(self, obs: dict[str, Any]) -> bool:
+        """Reads an observation; True when a round ended (the scores changed)."""
+        scores = _ints(obs.get("scores"))
+        if scores is None:
+            return False
+        if self.last_scores is None:
+            self.last_scores = scores
+            return False
+        if scores == self.last_scores:
+            return False
+        before = self.last_scores + [0] * (len(scores) - len(self.last_scores))
+        self.rows.append(RoundRow([a - b for a, b in zip(scores, before)], _left_cards(obs, len(scores))))
+        self.last_scores = scores
+        return True
+
+    def totals(self) -> list[int]:
+        return list(self.last_scores or [])
+
+
+def _ints(value: Any) -> list[int] | None:
+    if isinstance(value, list) and all(isinstance(v, int) for v in value):
+        return list(value)
+    return None
+
+
+def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
+    """The cards left in every hand at the round's end, where the game makes them public."""
+    for key in ("last_round", "result"):
+        block = obs.get(key)
+        left = block.get("left") if isinstance(block, dict) else None
+        if isinstance(left, list) and len(left) == seats:
+            return [[str(c) for c in hand] for hand in left]
+    return None
+
+
+def draw_grid(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    game: str,
+    names: list[str],
+    book: ScoreBook,
+    lang: str,
+    winners: tuple[int, ...] = (),
+) -> None:
+    """The grid inside ``panel``: names across, rounds down (newest rows when they do not all fit)."""
+    n = max(1, len(names))
+    label_w = 90
+    col_w = (panel.w - label_w - 20) // n
+    y = panel.y
+    for i, name in enumerate(names):
+        colour = GOLD if i in winners else DARK
+        _text(surface, name, (panel.x + label_w + i * col_w, y), 22, colour, col_w - 6)
+    y += 28
+    show_left = any(r.left for r in book.rows)
+    row_h = 52 if show_left else 26
+    room = max(1, (panel.bottom - y - 34) // row_h)
+    first = max(0, len(book.rows) - room)
+    for r, row in enumerate(book.rows[first:], start=first + 1):
+        _text(surface, f"{word('round', lang)} {r}", (panel.x, y), 20, DARK, label_w - 4)
+        for i, pts in enumerate(row.points):
+            x = panel.x + label_w + i * col_w
+            _text(surface, f"{pts:+d}" if pts else "0", (x, y), 20, DARK, col_w - 6)
+            if row.left and i < len(row.left):
+                _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 20, col_w - 8, 28))
+        y += row_h
+    pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.right, y + 2), 2)
+    _text(surface, word("total", lang), (panel.x, y + 6), 22, DARK, label_w - 4)
+    for i, total in enumerate(book.totals()):
+        colour = GOLD if i in winners else DARK
+        _text(surface, str(total), (panel.x + label_w + i * col_w, y + 6), 22, colour, col_w - 6)
+
+
+def _mini_cards(surface: pygame.Surface, game: str, tokens: list[str], box: pygame.Rect) -> None:
+    """Small faces of the cards left in a hand, overlapping to fit the cell."""
+    if not tokens:
+        return
+    h = box.h
+    w = int(h * 0.7)
+    step = min(w + 2, max(6, (box.w - w) // max(1, len(tokens) - 1)))
+    for k, tok in enumerate(tokens):
+        draw_card(surface, pygame.Rect(box.x + k * step, box.y, w, h), game, tok)
+
+
+def _text(
+    surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], width: int
+) -> None:
+    f = font(size)
+    while size > 12 and f.size(s)[0] > width:
+        size -= 1
+        f = font(size)
+    surface.blit(f.render(s, True, colour), pos)
+
+
+def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[str], lang: str) -> None:
+    """The winner screen's headline: a gold band with the winners' names."""
+    band = pygame.Rect(panel.x, panel.y, panel.w, 56)
+    pygame.draw.rect(surface, GOLD, band, border_radius=10)
+    line = word("winner", lang).format(names=", ".join(names))
+    _text(surface, line, (band.x + 20, band.y + 12), 34, DARK, band.w - 40)
