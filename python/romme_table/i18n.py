@@ -80,7 +80,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "new_card": {"en": "new", "de": "neu"},
     "pick_action": {
         "en": "Enter plays the highlighted action: choose one with the Up/Down arrow keys (or press 1-9, or click it)",
-        "de": "Eingabe spielt die markierte Aktion: mit den Pfeiltasten hoch/runter wählen (oder 1-9 drücken, oder klicken)",
+        "de": "Eingabe spielt die markierte Aktion: mit Pfeil hoch/runter wählen (oder 1-9, oder klicken)",
     },
     "nothing_fits": {"en": "no move uses exactly {cards}", "de": "kein Zug benutzt genau {cards}"},
     "krass_too_many": {

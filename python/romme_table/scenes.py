@@ -740,6 +740,11 @@ class TableScene(Scene):
         self.c.replace_state(loaded.state)
         self.c.seed = loaded.state.seed
         self._scores = self.c.observation().get("scores")  # the loaded scores are no new round
+        self.book = ScoreBook()  # the grid starts at the loaded scores
+        self.book.update(self.c.observation())
+        self._seen_moves, self._hand_seen = len(self.c.state.history), self.c.hand()
+        self.draft.clear()
+        self.anim.skip()
         self.shown_over = loaded.state.is_over
         self.layout = None
         self.c.message = t("loaded", self.c.lang, path=self.save_path)
@@ -754,7 +759,7 @@ class TableScene(Scene):
             self.app.push(CurtainScene(self.c))
         if self.c.state.is_over and not self.shown_over:
             self.shown_over = True
-            self.app.push(ScoreScene(self.c))
+            self.app.push(ScoreScene(self.c, book=self.book))
         elif not self.c.state.is_over:
             scores = self.c.observation().get("scores")
             if (
@@ -1068,7 +1073,7 @@ class ScoreScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         panel = surface.get_rect().inflate(-120, -120)
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
-        if self.book is not None and self.book.rows:
+        if self.book is not None and (self.book.rows or self.c.state.is_over):
             self._draw_grid(surface, panel)
             return
         title = t("round_over" if self.round_over else "scores", self.c.lang)

@@ -1,0 +1,37 @@
+"""Driving the table window with real pygame events only (mouse and keys -> intents -> scenes).
+
+Shared by the table's headless tests; a test may read the window's state to decide where to
+click, but acts only through :func:`key`, :func:`click` and :func:`drag`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from romme_table import intents
+from romme_table.scenes import SceneStack
+
+
+def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface | None = None) -> None:
+    intent = intents.from_event(event)
+    if intent is not None:
+        app.handle(intent)
+    if surface is not None and app.stack:
+        app.draw(surface)
+
+
+def key(app: SceneStack, k: int, surface: pygame.Surface | None = None) -> None:
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""), surface)
+
+
+def click(app: SceneStack, pos: tuple[int, int], surface: pygame.Surface | None = None) -> None:
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos), surface)
+
+
+def drag(app: SceneStack, start: tuple[int, int], end: tuple[int, int], surface: pygame.Surface | None = None) -> None:
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)), surface)
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end), surface)

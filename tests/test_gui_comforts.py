@@ -1,0 +1,305 @@
+"""Headless: the table's in-game comforts of issue 29 (hand, melding by drag, bot turns shown,
+score grid), each driven through the window's own event path."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from collections import Counter
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+from gui_driver import click, drag, key
+
+from romme_table import scenes
+from romme_table.animations import Animator
+from romme_table.controller import Controller, Seat
+from romme_table.hand_drag import arrange, move_card
+from romme_table.meld_draft import meld_points
+from romme_table.move_log import log_lines
+from romme_table.scenes import SceneStack, ScoreScene, TableScene
+
+SIZE = (1100, 720)
+
+
+@pytest.fixture(scope="module")
+def surface():
+    pygame.display.init()
+    pygame.font.init()
+    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
+    surf = pygame.display.set_mode(SIZE)
+    yield surf
+    pygame.quit()
+    scenes.font.cache_clear()
+
+
+def table(c: Controller, surface: pygame.Surface) -> tuple[SceneStack, TableScene]:
+    app = SceneStack(SIZE, c.lang)
+    scene = TableScene(c)
+    app.push(scene)
+    app.draw(surface)
+    return app, scene
+
+
+def human_first(game: str, n: int, seed: int = 1, delay: float = 0.0, lang: str = "en") -> Controller:
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in range(1, n)]
+    c = Controller(game, seats, seed=seed, bot_delay=delay, lang=lang)
+    c.run_bots_until_human()
+    return c
+
+
+# --- Enter plays only a highlighted action ---------------------------------------------------
+def test_enter_without_a_highlighted_action_plays_nothing_and_says_how(surface):
+    c = human_first("koenigs", 2)
+    app, scene = table(c, surface)
+    before = len(c.state.history)
+    key(app, pygame.K_RETURN, surface)
+    assert len(c.state.history) == before, "Enter must not play the first listed action"
+    assert "Up/Down" in c.message
+    key(app, pygame.K_DOWN, surface)
+    assert scene.chosen == 0
+    chosen = scene.visible_actions()[0]
+    key(app, pygame.K_RETURN, surface)
+    assert len(c.state.history) == before + 1 and c.state.history[-1] == chosen
+
+
+def test_arrow_up_highlights_the_last_action_and_wraps(surface):
+    c = human_first("koenigs", 2)
+    app, scene = table(c, surface)
+    shown = scene.visible_actions()
+    key(app, pygame.K_UP, surface)
+    assert scene.chosen == len(shown) - 1
+    key(app, pygame.K_DOWN, surface)
+    assert scene.chosen == 0
+
+
+# --- the hand: reorder by dragging, the newly drawn card marked, sort keys ------------------------
+def test_arrange_keeps_the_players_order_and_puts_new_cards_last():
+    assert arrange(["5h", "7c", "2d", "5h"], ["2d", "5h", "7c"]) == ["2d", "5h", "7c", "5h"]
+    assert move_card(["a", "b", "c", "d"], 0, 3) == ["b", "c", "a", "d"]
+    assert move_card(["a", "b", "c", "d"], 3, 0) == ["d", "a", "b", "c"]
+
+
+def test_a_hand_card_dragged_to_another_place_stays_there(surface):
+    c = human_first("romme", 2)
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    before = c.hand()
+    drag(app, lay.hand[0].center, lay.hand[4].center, surface)
+    after = c.hand()
+    assert after == move_card(before, 0, 4) and after != before
+    assert c.selected == []
+    click(app, lay.stock.center, surface)  # draw: the order stays, the new card comes last
+    app.update(0.0)
+    hand = c.hand()
+    assert hand[: len(after)] == after
+
+
+def test_the_newly_drawn_card_is_marked_until_a_card_leaves(surface):
+    c = human_first("koenigs", 2)
+    app, scene = table(c, surface)
+    app.update(0.0)
+    before = Counter(c.hand())
+    lay = scene.compute_layout()
+    click(app, lay.stock.center, surface)
+    app.update(0.0)
+    new = Counter(c.hand()) - before
+    assert sum(new.values()) == 1 and scene.fresh == new
+    lay = scene.compute_layout()
+    drawn = next(iter(new))
+    keep = next(i for i, tok in enumerate(c.hand()) if tok != drawn)
+    drag(app, lay.hand[keep].center, lay.discard.center, surface)
+    if not isinstance(app.top, TableScene):  # the go-out question: just discard
+        key(app, pygame.K_d, surface)
+    app.update(0.0)
+    assert not scene.fresh
+
+
+def test_sort_key_sorts_by_suit_then_by_rank(surface):
+    c = human_first("romme", 2)
+    app, _ = table(c, surface)
+    key(app, pygame.K_o, surface)
+    types = c.deck.types
+    suits = [types[c.deck.parse_token(t)].suit for t in c.hand()]
+    assert [s for s in suits if s is not None] == sorted(s for s in suits if s is not None)
+    key(app, pygame.K_o, surface)
+    ranks = [types[c.deck.parse_token(t)].rank for t in c.hand() if types[c.deck.parse_token(t)].suit is not None]
+    assert ranks == sorted(ranks)
+
+
+# --- melding by drag ------------------------------------------------------------------------------
+def _a_meld_in_hand(c: Controller, need: int = 0) -> list[int] | None:
+    hand = c.hand()
+    opts = dict(c.state.rules.options) if c.deck.game == "romme" else {}
+    for combo in itertools.combinations(range(len(hand)), 3):
+        pts = meld_points(c.game_id, [hand[i] for i in combo], opts)
+        if pts is not None and pts >= need:
+            return list(combo)
+    return None
+
+
+def test_cards_dragged_onto_the_table_form_a_draft_with_outline_and_opening_counter(surface):
+    for seed in range(1, 60):
+        c = human_first("romme", 2, seed=seed)
+        app, scene = table(c, surface)
+        click(app, scene.compute_layout().stock.center, surface)  # draw first
+        app.update(0.0)
+        combo = _a_meld_in_hand(c)
+        if combo is not None:
+            break
+    assert combo is not None
+    hand = c.hand()
+    cards = [hand[i] for i in combo]
+    pts = meld_points("romme", cards, dict(c.state.rules.options))
+    for k, i in enumerate(combo):
+        lay = scene.compute_layout()
+        target = lay.new_meld.center if k == 0 else lay.melds[-1][-1].center
+        drag(app, lay.hand[i].center, target, surface)
+    assert scene.draft_groups() == [cards]
+    assert scene.draft_counter() == (f"opening {pts} / 31", pts >= 31)
+    # a card that does not fit turns the outline red (asked of the engine)
+    odd = next(i for i in range(len(hand)) if i not in combo and meld_points("romme", cards + [hand[i]], {}) is None)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[odd].center, lay.melds[-1][-1].center, surface)
+    assert scene.draft_counter() is not None and scene.draft_counter()[1] is False
+    # a click on the drafted card puts it back into the hand
+    lay = scene.compute_layout()
+    click(app, lay.melds[-1][-1].center, surface)
+    assert scene.draft_groups() == [cards]
+    before = len(c.state.history)
+    key(app, pygame.K_m, surface)  # lay the draft
+    if pts < 31:  # refused with the engine's numbers; the draft stays
+        assert len(c.state.history) == before and "31" in c.message and str(pts) in c.message
+        assert scene.draft_groups() == [cards]
+    else:
+        assert len(c.state.history) == before + 1 and not scene.draft
+
+
+def test_rummy_draft_laid_by_its_button_opens(surface):
+    for seed in range(1, 80):
+        c = human_first("rummy", 2, seed=seed)
+        combo = _a_meld_in_hand(c, need=30)
+        if combo is not None:
+            break
+    assert combo is not None
+    app, scene = table(c, surface)
+    cards = [c.hand()[i] for i in combo]
+    for k, i in enumerate(combo):
+        lay = scene.compute_layout()
+        target = lay.new_meld.center if k == 0 else lay.melds[-1][-1].center
+        drag(app, lay.hand[i].center, target, surface)
+    label, _ = scene._buttons()[0]
+    assert label.startswith("Lay down")
+    counter = scene.draft_counter()
+    assert counter is not None and counter[0].startswith("opening ") and counter[1]
+    before = len(c.state.history)
+    click(app, scene.compute_layout().buttons[0].center, surface)
+    assert len(c.state.history) == before + 1, c.message
+    assert sorted(cards) in [sorted(m) for m in c.melds()]
+
+
+# --- bot turns shown -------------------------------------------------------------------------------
+def test_bot_moves_fly_and_the_next_bot_waits_until_they_land_or_f_skips(surface):
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in (1, 2)]
+    c = Controller("koenigs", seats, seed=2, bot_delay=0.01)
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    click(app, lay.stock.center, surface)
+    app.update(0.0)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.discard.center, surface)
+    if not isinstance(app.top, TableScene):
+        key(app, pygame.K_d, surface)
+    moved = len(c.state.history)
+    for _ in range(400):  # the first bot's move (thinking in a worker thread, then 10 ms delay)
+        app.update(0.0)
+        if len(c.state.history) > moved:
+            break
+        if c._future is not None:
+            c._future.result()
+        time.sleep(0.005)
+    assert len(c.state.history) == moved + 1
+    assert scene.anim.flights, "a bot's move is shown as a flying card"
+    assert scene.anim.flights[0].token is None, "a card drawn from the stock stays hidden"
+    app.update(0.0)
+    assert len(c.state.history) == moved + 1, "the next bot move waits for the flight"
+    key(app, pygame.K_f, surface)
+    assert not scene.anim.flights
+    key(app, pygame.K_a, surface)
+    assert scene.anim.speed == "slow" and "slow" in c.message
+    key(app, pygame.K_a, surface)
+    assert scene.anim.speed == "off"
+
+
+def test_animator_flight_lands_on_its_end():
+    a = Animator("normal")
+    start, end = pygame.Rect(0, 0, 10, 14), pygame.Rect(100, 50, 10, 14)
+    a.fly(0.0, ["5h"], start, end)
+    f = a.flights[0]
+    assert f.rect_at(0.0).topleft == (0, 0) and f.rect_at(10.0).topleft == (100, 50)
+    assert a.busy(0.1) and not a.busy(10.0)
+    off = Animator("off")
+    off.fly(0.0, ["5h"], start, end)
+    assert not off.flights
+
+
+def test_move_log_names_every_seat_in_the_tables_language(surface):
+    c = human_first("koenigs", 3, lang="de")
+    lines = log_lines(c.game_id, c.state.history, [s.name for s in c.seats], "de")
+    assert len(lines) == len(c.state.history)
+    if lines:
+        assert lines[0].startswith("Bot") and "ziehen" in lines[0]
+    app, scene = table(c, surface)
+    click(app, scene.compute_layout().stock.center, surface)
+    app.update(0.0)
+    lines = log_lines(c.game_id, c.state.history, [s.name for s in c.seats], "de")
+    assert lines[-1] == "You: vom Stapel ziehen"
+
+
+def test_move_log_says_what_a_whole_table_move_did():
+    from romme_table.move_log import move_words
+
+    assert move_words("rummy", "place B13 R13 *=G13 | B4 G4 Y4", "en") == "lays out and rebuilds the table (2 melds)"
+    assert move_words("rummy", "pass", "de") == "passen"
+
+
+# --- scores ------------------------------------------------------------------------------------------
+def _bots_until(c: Controller, app: SceneStack, done) -> None:
+    for _ in range(20000):
+        app.update(0.0)
+        if done():
+            return
+        if c._future is not None:
+            c._future.result()
+
+
+def test_round_end_shows_the_grid_with_everyones_cards_left(surface):
+    c = Controller("koenigs", [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=9, bot_delay=0.0)
+    app, scene = table(c, surface)
+    _bots_until(c, app, lambda: isinstance(app.top, ScoreScene))
+    sheet = app.top
+    assert isinstance(sheet, ScoreScene) and sheet.book is scene.book
+    row = scene.book.rows[0]
+    assert row.points == scene.book.totals()
+    assert row.left is not None and len(row.left) == 2
+    last = c.observation()["last_round"]
+    assert row.left == [list(h) for h in last["left"]]
+    sheet.draw(surface)
+
+
+def test_game_end_shows_the_winner_banner(surface, monkeypatch):
+    c = Controller("rummy", [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=1, bot_delay=0.0)
+    app, scene = table(c, surface)
+    _bots_until(c, app, lambda: c.state.is_over and isinstance(app.top, ScoreScene))
+    assert c.state.is_over and isinstance(app.top, ScoreScene)
+    banners = []
+    monkeypatch.setattr(scenes.score_grid, "draw_winner_banner", lambda *a: banners.append(a[2]))
+    app.top.draw(surface)
+    winners = [c.seats[w].name for w in c.state.result().winners]
+    assert banners == [winners or ["—"]]
+    assert scene.book.totals() == list(c.observation()["scores"])
