@@ -238,6 +238,7 @@ class TableScene(Scene):
             self.chosen = None
         if self.app.size[1] >= 560:
             self.room = max(1, self.room - LOG_BUTTONS)  # the move log's place
+        self.room = min(self.room, 10)  # a page holds no more actions than keys 1..9, 0 reach
         self.layout = table_layout(
             *self.app.size,
             len(self.hand()),
