@@ -303,3 +303,23 @@ def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     winners = [c.seats[w].name for w in c.state.result().winners]
     assert banners == [winners or ["—"]]
     assert scene.book.totals() == list(c.observation()["scores"])
+
+
+def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatch):
+    from romme_table.viewport import Viewport
+
+    c = human_first("koenigs", 2)
+    app, scene = table(c, surface)
+    assert not app.moving()
+    lay = scene.compute_layout()
+    scene.anim.fly(time.monotonic(), [None], lay.stock, lay.opponents[0])
+    assert app.moving()
+    calls: list[str] = []
+    monkeypatch.setattr(pygame.transform, "scale", lambda *a: calls.append("scale"))
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a: calls.append("smooth"))
+    view = Viewport.__new__(Viewport)
+    view.window, view.surface = surface, pygame.Surface((10, 10))
+    view.present(moving=app.moving())
+    key(app, pygame.K_f, surface)
+    view.present(moving=app.moving())
+    assert calls == ["scale", "smooth"]

@@ -100,7 +100,7 @@ def run(
         app.update(dt)
         if app.stack:
             app.draw(view.surface)
-            view.present()
+            view.present(moving=app.moving())
         pygame.display.flip()
         n += 1
     if screenshot:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -107,12 +107,22 @@ class SceneStack:
         for scene in self.stack[-2:]:  # a curtain or sheet may lie over the table
             scene.draw(surface)
 
+    def moving(self) -> bool:
+        """Whether cards fly on the top scene (the window may then scale the picture the fast way)."""
+        anim = getattr(self.top, "anim", None) if self.stack else None
+        return bool(anim is not None and anim.flights)
+
 
 def text(
     surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 22, colour: tuple[int, int, int] = TEXT
 ) -> pygame.Rect:
-    img = font(size).render(s, True, colour)
-    return surface.blit(img, pos)
+    return surface.blit(text_image(s, size, tuple(colour)), pos)
+
+
+@lru_cache(maxsize=2048)
+def text_image(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """A rendered line of text (cached: the table draws the same words every frame)."""
+    return font(size).render(s, True, colour)
 
 
 def fitted(s: str, width: int, size: int = 20, smallest: int = 12) -> tuple[str, int]:

@@ -45,7 +45,14 @@ class Viewport:
         x, y = intent.pos
         return replace(intent, pos=(int(x / self.scale), int(y / self.scale)))
 
-    def present(self) -> None:
-        """Copies the scenes' picture into the window (scaled when the window is big)."""
-        if self.surface is not self.window:
+    def present(self, moving: bool = False) -> None:
+        """Copies the scenes' picture into the window (scaled when the window is big). While cards
+        fly (``moving``) the plain scale is used: smoothscale to 1920x1080 costs 6-10 ms a frame on a
+        busy machine, too much for 60 frames a second, and the eye does not see its finer edges on
+        a moving picture; the still picture is smooth again."""
+        if self.surface is self.window:
+            return
+        if moving:
+            pygame.transform.scale(self.surface, self.window.get_size(), self.window)
+        else:
             pygame.transform.smoothscale(self.surface, self.window.get_size(), self.window)
