@@ -130,6 +130,13 @@ def test_every_tile_shows_cards_and_a_summary_in_both_languages():
         assert en and de and en != de
 
 
+def test_every_bot_level_has_a_name_in_both_languages():
+    from romme_table.i18n import level_name
+
+    for level in LEVELS:
+        assert level_name(level, "en") != level and level_name(level, "de") != level, level
+
+
 def test_seat_levels_read_easy_medium_hard_and_cycle_through_every_level(surface, tmp_path):
     app = start_app(tmp_path, surface, "de")
     seen = []

@@ -53,6 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_random": {"en": "Easy", "de": "Leicht"},
     "level_greedy": {"en": "Medium", "de": "Mittel"},
     "level_expert": {"en": "Hard", "de": "Schwer"},
+    "level_master": {"en": "Master", "de": "Meister"},  # a fourth bot level, where the bots have one
     "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
     "on": {"en": "yes", "de": "ja"},
     "off": {"en": "no", "de": "nein"},
@@ -175,7 +176,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 #: level id -> the key of its word (the apps' Easy / Medium / Hard)
-LEVEL_KEYS = {"random": "level_random", "greedy": "level_greedy", "expert": "level_expert"}
+LEVEL_KEYS = {"random": "level_random", "greedy": "level_greedy", "expert": "level_expert", "master": "level_master"}
 
 #: preset id -> (English, German) name
 PRESET_NAMES: dict[str, tuple[str, str]] = {
