@@ -323,3 +323,30 @@ def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatc
     key(app, pygame.K_f, surface)
     view.present(moving=app.moving())
     assert calls == ["scale", "smooth"]
+
+
+# --- hints of table games on the board ------------------------------------------------------------
+def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surface):
+    from romme_table.hint_board import hinted_table
+
+    for seed in range(1, 40):
+        c = human_first("rummy", 2, seed=seed)
+        app, scene = table(c, surface)
+        key(app, pygame.K_h, surface)
+        if c.editor is not None:
+            break
+    assert c.editor is not None, "no seed gave a whole-table hint"
+    hinted = hinted_table("rummy", str(c.hint_move))
+    assert scene.melds() == hinted and c.message.startswith("Hint on the table")
+    assert Counter(c.editor.hand_left) + Counter(c.editor.placed) == Counter(c.hand())
+    before = len(c.state.history)
+    key(app, pygame.K_e, surface)
+    assert len(c.state.history) == before + 1 and c.editor is None, c.message
+    assert sorted(map(sorted, c.melds())) == sorted(map(sorted, hinted))
+
+
+def test_a_koenigs_hint_stays_a_line(surface):
+    c = human_first("koenigs", 2)
+    app, _ = table(c, surface)
+    key(app, pygame.K_h, surface)
+    assert c.editor is None and c.message.startswith("hint: ")

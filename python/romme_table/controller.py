@@ -105,6 +105,7 @@ class Controller:
     sort_mode: str = "none"  # none, suit, rank, own (the player's order, by dragging)
     hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
     editor: Any = None  # a TableEditor while the table is being rearranged
+    hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -582,8 +583,9 @@ class Controller:
 
         if not self.is_human_turn():
             return ""
+        self.hint_move = None
         try:
-            _, text = hint(self.game_id, self.state, self.lang)
+            self.hint_move, text = hint(self.game_id, self.state, self.lang)
         except RommeError as exc:
             text = str(exc)
         self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {text}"

@@ -358,10 +358,33 @@ class TableScene(Scene):
             return word("points", self.c.lang, have=have), None not in values
         return word("opening", self.c.lang, have=have, need=need), have >= need and None not in values
 
+    def _hint(self) -> None:
+        """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
+        from .hint_board import hint_text, hinted_table, lay_out
+
+        c = self.c
+        if c.editor is not None:
+            return
+        c.hint()
+        melds = hinted_table(c.game_id, str(c.hint_move)) if c.hint_move is not None else None
+        if melds is None:
+            return
+        text = c.message
+        editor = c.start_editing()
+        if editor is None:
+            c.message = text
+            return
+        if lay_out(editor, melds):
+            c.message = hint_text(text, c.lang)
+        else:
+            c.cancel_editing()
+            c.message = text
+        self.layout = None
+
     def _command(self, n: str) -> None:
         c = self.c
         if n == "hint":
-            c.hint()
+            self._hint()
         elif n == "undo":
             c.undo_turn()
         elif n == "reset":
@@ -674,7 +697,7 @@ class TableScene(Scene):
     def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
         c = self.c
         fixed: list[tuple[str, Callable[[], object]]] = [
-            (t("hint", c.lang), c.hint),
+            (t("hint", c.lang), self._hint),
             (t("undo", c.lang), c.undo_turn),
             (t("sort", c.lang), c.toggle_sort),
             (t("save", c.lang), self._save),
