@@ -225,7 +225,11 @@ def test_bot_moves_fly_and_the_next_bot_waits_until_they_land_or_f_skips(surface
         time.sleep(0.005)
     assert len(c.state.history) == moved + 1
     assert scene.anim.flights, "a bot's move is shown as a flying card"
-    assert scene.anim.flights[0].token is None, "a card drawn from the stock stays hidden"
+    drawn = c.state.history[-1].to_json()
+    if drawn.get("source") == "stock":
+        assert scene.anim.flights[0].token is None, "a card drawn from the stock stays hidden"
+    else:
+        assert scene.anim.flights[0].token == c.state.history[-2].to_json()["card"]
     app.update(0.0)
     assert len(c.state.history) == moved + 1, "the next bot move waits for the flight"
     key(app, pygame.K_f, surface)
@@ -350,3 +354,15 @@ def test_a_koenigs_hint_stays_a_line(surface):
     app, _ = table(c, surface)
     key(app, pygame.K_h, surface)
     assert c.editor is None and c.message.startswith("hint: ")
+
+
+def test_a_bots_draw_from_the_discard_pile_flies_face_up_and_a_stock_draw_face_down(surface):
+    c = Controller("koenigs", [Seat("Bot", "bot", "greedy"), Seat("You")], seed=3, bot_delay=0.5)
+    app, scene = table(c, surface)
+    assert c.state.current_player == 0 and c.viewer == 1
+    top = c.observation()["discard_top"]
+    lay = scene.compute_layout()
+    scene._animate(c.state.parse_move("draw discard"), lay, 0.0)
+    scene._animate(c.state.parse_move("draw stock"), lay, 0.0)
+    assert [f.token for f in scene.anim.flights] == [top, None]
+    assert scene.anim.flights[0].start == lay.discard

@@ -184,12 +184,15 @@ class TableScene(Scene):
         self._action_offset = 0  # buttons before the first action button
         self._seen_moves = 0
         self._hand_seen: list[str] = []
+        self._discard_seen: str | None = None  # the open card on the pile before the last moves
 
     def enter(self) -> None:
         self._scores = self.c.observation().get("scores")
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
         self.book.update(self.c.observation())
+        top = self.c.observation().get("discard_top")
+        self._discard_seen = top if isinstance(top, str) else None
 
     def exit(self) -> None:
         self.c.close()
@@ -824,6 +827,8 @@ class TableScene(Scene):
             self.fresh = gained
         self._hand_seen = hand
         self.book.update(self.c.observation())
+        top = self.c.observation().get("discard_top")
+        self._discard_seen = top if isinstance(top, str) else None
 
     def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
         """Cards of another seat's move fly between the piles, that seat's box and the table."""
@@ -832,9 +837,11 @@ class TableScene(Scene):
         data = move.to_json()
         route = move_route(str(data.get("kind", str(move).split(" ")[0])), data)
         places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": self._seat_rect(lay, move)}
-        if route[0] == "seat" and route[1] == "discard" or route[0] == "discard":
+        if route[0] == "discard":  # the taken card was the open top of the pile
+            cards: list[str | None] = [self._discard_seen]
+        elif route[1] == "discard":
             card = data.get("card")
-            cards: list[str | None] = [self.c.deck.token(card) if isinstance(card, int) else card]
+            cards = [self.c.deck.token(card) if isinstance(card, int) else card]
         elif route[1] == "table":
             cards = list(move_cards(self.c.game_id, move))[:4] or [None]
         else:
@@ -970,7 +977,9 @@ class TableScene(Scene):
         counter = self.draft_counter()
         if counter:
             img = font(24).render(counter[0], True, DARK)
-            pill = img.get_rect(topright=(lay.meld_area.right - 8, lay.meld_area.y + 4)).inflate(16, 8)
+            pill = img.get_rect(topleft=(lay.new_meld.right + 16, lay.new_meld.y + 8)).inflate(16, 8)
+            if pill.right > lay.meld_area.right:  # no room beside the empty slot: under it
+                pill = img.get_rect(topleft=(lay.new_meld.x + 8, lay.new_meld.bottom + 8)).inflate(16, 8)
             pygame.draw.rect(surface, GOOD if counter[1] else (240, 190, 60), pill, border_radius=8)
             surface.blit(img, img.get_rect(center=pill.center))
 
