@@ -155,7 +155,7 @@ def test_games_json() -> None:
     assert set(listing) == set(OPTIONS)
     rummy = listing["rummy"]
     assert rummy["players"] == {"min": 2, "max": 4, "default": 2}
-    assert rummy["bots"] == ["random", "greedy", "expert"]
+    assert rummy["bots"] == ["random", "greedy", "expert", "master"]
     assert rummy["presets"] == PRESETS["rummy"]
     cap = next(o for o in rummy["options"] if o["name"] == "max_hand_cards_per_turn")
     assert cap == {

@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("romme.commands.replay", "replay", "Print a saved game move by move."),
     "gui": ("romme.commands.gui", "gui", "Open the pygame table."),
     "games": ("romme.commands.games", "games", "List the games, their presets and rule options."),
+    "ladder": ("romme.commands.ladder", "ladder", "Rate bots: every pairing plays, Elo with 95% intervals."),
 }
 
 

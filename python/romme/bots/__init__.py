@@ -18,7 +18,10 @@ from ..rng import Rng
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
+#: the levels every front end offers (the pygame table cycles through these)
 LEVELS = ("random", "greedy", "expert")
+#: every level, with the searching ``master`` (about a second a move: see romme.bots.master)
+ALL_LEVELS = (*LEVELS, "master")
 
 
 class Bot(Protocol):
@@ -40,8 +43,9 @@ def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], C
     return deco
 
 
-def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
-    """A bot of ``level`` (random, greedy, expert) for ``game_id`` (wrapped so that it always makes progress)."""
+def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float | None = None) -> Bot:
+    """A bot of ``level`` (random, greedy, expert, master) for ``game_id`` (wrapped so that it always makes
+    progress). ``think`` is the master's thinking time a move in seconds (default 1 s; other levels ignore it)."""
     from ..engine import spec
     from .common import guard_progress
 
@@ -49,6 +53,11 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0) -> Bot:
     mod = f"romme.bots.{game_id.replace('-', '_')}"
     if importlib.util.find_spec(mod) is not None:
         importlib.import_module(mod)
+    if level == "master":
+        from .master import make_master
+
+        master: Bot = guard_progress(make_master(game_id, seed, think))
+        return master
     if (game_id, level) not in _BOTS and level == "random":
         from .common import RandomBot  # every game has the uniform random bot
 

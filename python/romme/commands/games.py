@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ..bots import LEVELS, make_bot
+from ..bots import ALL_LEVELS, make_bot
 from ..engine import games as game_listing
 from ..engine import spec as game_spec
 from ..errors import RulesError
@@ -17,7 +17,7 @@ from ..rules import OPTIONS, PRESETS
 def bot_levels(game_id: str) -> list[str]:
     """The bot levels ``make_bot`` accepts for the game, weakest first."""
     levels = []
-    for level in LEVELS:
+    for level in ALL_LEVELS:
         try:
             make_bot(game_id, level, 0)
         except RulesError:

@@ -83,3 +83,26 @@ def ascii_int(min: int | None = None, max: int | None = None) -> AsciiIntRange:
 
 SEED = SeedType()
 TIME_BUDGET = TimeBudgetType()
+
+
+class ThinkType(click.ParamType):
+    """``--think SECONDS``: a positive plain decimal in ASCII digits (the master's thinking time a move)."""
+
+    name = "seconds"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        from ..bots.master import check_think
+
+        if isinstance(value, float):
+            return check_think(value)
+        text = str(value).strip()
+        if not _DECIMAL.fullmatch(text):
+            self.fail(f"{quote(value)} is not a number of seconds (digits 0-9, e.g. 0.5)", param, ctx)
+        try:
+            return check_think(float(text))
+        except RulesError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+THINK = ThinkType()
+THINK_HELP = "Thinking time of the master bot a move, in seconds (default 1)."

@@ -17,12 +17,13 @@ from typing import Any
 
 import click
 
+from ..backends import BACKENDS, check_backend
 from ..bots import make_bot
 from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
-from .params import SEED, ascii_int
+from .params import SEED, THINK, THINK_HELP, ascii_int
 from .terminal import shown
 
 
@@ -44,10 +45,11 @@ def simulate_one(
     seed: str,
     index: int,
     max_moves: int | None = None,
+    think: float | None = None,
 ) -> GameOutcome:
-    """Plays game ``index`` of a run with seed ``seed``."""
+    """Plays game ``index`` of a run with seed ``seed`` (``think``: the master bot's seconds a move)."""
     state = new_game(game_id, players=players, seed=f"{seed}/{index}", rules=rules)
-    bots = [make_bot(game_id, levels[s], f"{seed}/{index}/{s}") for s in range(players)]
+    bots = [make_bot(game_id, levels[s], f"{seed}/{index}/{s}", think=think) for s in range(players)]
     n = play_out(state, bots, max_moves=max_moves)
     res = state.result()
     return GameOutcome(tuple(res.scores), tuple(res.winners) if state.is_over else (), n, state.is_over)
@@ -66,12 +68,21 @@ def run(
     seed: str,
     jobs: int = 1,
     max_moves: int | None = None,
+    think: float | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Iterator[GameOutcome]:
-    """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1).
+    """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1, or as Ray tasks
+    with ``backend="ray"``: the same outcomes, see :mod:`romme.backends`).
 
     Tasks are made as they are needed, so a run of millions of games holds only a few of them at a time.
     """
-    tasks = ((game_id, players, rules, levels, seed, i, max_moves) for i in range(games))
+    tasks = ((game_id, players, rules, levels, seed, i, max_moves, think) for i in range(games))
+    if backend != "local":
+        from ..backends import run as run_on
+
+        yield from run_on(_worker, tasks, backend, jobs, address, chunk=max(1, min(16, games // (4 * jobs))))
+        return
     jobs = min(jobs, games)  # no idle worker processes
     if jobs <= 1:
         yield from map(_worker, tasks)
@@ -195,7 +206,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
     "-b",
     default="random",
     show_default=True,
-    help="Bot level per seat, comma separated (random, greedy, expert); one level fills all seats.",
+    help="Bot level per seat, comma separated (random, greedy, expert, master); one level fills all seats.",
 )
 @click.option("--players", "-p", type=ascii_int(), default=None, help="Seats (default: one per --bots level).")
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
@@ -209,6 +220,10 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
     show_default=True,
     help="Stop a game after this many moves and count it as a draw.",
 )
+@click.option("--think", type=THINK, default=None, help=THINK_HELP)
+@click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+              help="local: this machine (--jobs processes); ray: Ray tasks (pip install 'romme[scale]').")
+@click.option("--address", default=None, help="Ray cluster address (auto, ray://head:10001); needs --backend ray.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 def simulate(
     game: str,
@@ -220,6 +235,9 @@ def simulate(
     options: tuple[str, ...],
     jobs: int,
     max_moves: int,
+    think: float | None,
+    backend: str,
+    address: str | None,
     as_json: bool,
 ) -> None:
     """Let bots play GAME many times and sum up wins, scores and speed."""
@@ -234,6 +252,7 @@ def simulate(
     rules = Rules.make(game, preset, **parse_option_pairs(game, options))
     n, levels = parse_levels(bots, players, game)
     check_players(game, n)
+    check_backend(backend, address)
     console = Console(stderr=as_json)
     tally = Tally(n)
     start = time.perf_counter()
@@ -247,7 +266,7 @@ def simulate(
         disable=as_json and not console.is_terminal,  # with --json the bar is on stderr, when that is a terminal
     ) as progress:
         task = progress.add_task("games", total=count)
-        for o in run(game, n, rules, levels, count, seed, jobs, max_moves):
+        for o in run(game, n, rules, levels, count, seed, jobs, max_moves, think, backend, address):
             tally.add(o)
             progress.advance(task)
     seconds = time.perf_counter() - start

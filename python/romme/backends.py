@@ -1,0 +1,113 @@
+"""Where many independent games run: this process, worker processes (``--jobs``) or Ray tasks.
+
+Every backend returns the results in task order, and a task's result depends only on its arguments (each game
+derives its seed from the run's seed and its index), so the backend changes the speed, never the answer.
+
+``ray`` is an optional extra (``pip install 'romme[scale]'``). Without ``--address`` a local Ray is started for
+the run with ``--jobs`` CPUs (all cores by default) and shut down after it; with ``--address`` (``auto``,
+``ray://head:10001`` or ``head:6379``) the run joins that cluster, whose nodes must have romme installed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
+
+from .errors import RulesError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+BACKENDS = ("local", "ray")
+
+
+def cores() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def check_backend(backend: str, address: str | None) -> None:
+    """Refuses an unknown backend, an address without Ray, and Ray when it is not installed."""
+    if backend not in BACKENDS:
+        raise RulesError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise RulesError("--address needs --backend ray")
+    if backend == "ray":
+        try:
+            importlib.import_module("ray")
+        except ImportError:
+            raise RulesError("--backend ray needs Ray: pip install 'romme[scale]' (ray>=2.9)") from None
+
+
+def _chunks(tasks: Iterable[T], size: int) -> Iterator[list[T]]:
+    it = iter(tasks)
+    while chunk := list(itertools.islice(it, size)):
+        yield chunk
+
+
+def _run_chunk(fn: Callable[[T], R], chunk: list[T]) -> list[R]:
+    return [fn(t) for t in chunk]
+
+
+def run_local(fn: Callable[[T], R], tasks: Iterable[T], jobs: int, chunk: int = 1) -> Iterator[R]:
+    """``map(fn, tasks)`` in order, in ``jobs`` worker processes when ``jobs > 1`` (a bounded window of tasks
+    is read at a time, so millions of tasks are never all in memory)."""
+    if jobs <= 1:
+        yield from map(fn, tasks)
+        return
+    it = iter(tasks)
+    with multiprocessing.get_context().Pool(jobs) as pool:
+        while batch := list(itertools.islice(it, jobs * 64)):
+            yield from pool.imap(fn, batch, chunksize=max(1, min(chunk, len(batch) // jobs)))
+
+
+def run_ray(
+    fn: Callable[[T], R], tasks: Iterable[T], jobs: int | None, address: str | None, chunk: int = 1
+) -> Iterator[R]:
+    """``map(fn, tasks)`` in order as Ray tasks of ``chunk`` tasks each, at most a few per CPU in flight."""
+    ray: Any = importlib.import_module("ray")  # an optional extra, typed as Any (no stubs needed)
+    started = False
+    if not ray.is_initialized():
+        if address is not None:
+            ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+        else:
+            ray.init(
+                num_cpus=jobs or cores(), include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False
+            )
+        started = True
+    try:
+        remote = ray.remote(_run_chunk)
+        in_flight = max(2, 4 * int(ray.cluster_resources().get("CPU", 1)))
+        pending: list[Any] = []
+        for part in _chunks(tasks, chunk):
+            pending.append(remote.remote(fn, part))
+            if len(pending) >= in_flight:
+                yield from ray.get(pending.pop(0))
+        for ref in pending:
+            yield from ray.get(ref)
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def run(
+    fn: Callable[[T], R],
+    tasks: Iterable[T],
+    backend: str = "local",
+    jobs: int | None = 1,
+    address: str | None = None,
+    chunk: int = 1,
+) -> Iterator[R]:
+    """The results of ``fn`` on every task, in task order, on ``backend`` (see the module docstring)."""
+    check_backend(backend, address)
+    if backend == "ray":
+        return run_ray(fn, tasks, jobs, address, chunk)
+    return run_local(fn, tasks, jobs or cores(), chunk)

@@ -1,0 +1,179 @@
+"""romme ladder (issue 33): the schedule, the Bradley–Terry fit on a ladder of known strengths, the same
+ratings on every backend, and the command line."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from romme.cli import main as cli
+from romme.commands.ladder import run_ladder
+from romme.engine import GameState, Move
+from romme.errors import RulesError
+from romme.ladder import ELO, LadderSetup, PairResult, fit_ratings, load_bot, schedule, share_of_first
+from romme.rng import Rng
+from romme.rules import Rules
+
+
+def synthetic_results(strengths: list[float], games: int, seed: int) -> list[PairResult]:
+    """Games between bots of known Elo ``strengths``: some are draws, and the first bot's expected share is the
+    Elo probability (draws count half)."""
+    rng = Rng(seed)
+    out = []
+    for i in range(len(strengths)):
+        for j in range(i + 1, len(strengths)):
+            p = 1 / (1 + 10 ** ((strengths[j] - strengths[i]) / 400))
+            draw = 0.4 * min(p, 1 - p)
+            win = (p - draw / 2) / (1 - draw)  # among the games that are not draws
+            for _ in range(games):
+                u, v = (rng.below(1_000_000) / 1_000_000 for _ in range(2))
+                share = 0.5 if v < draw else float(u < win)
+                out.append(PairResult(len(out), i, j, share, 0))
+    return out
+
+
+def test_fit_recovers_known_strengths() -> None:
+    truth = [-250.0, 0.0, 100.0, 400.0]
+    mean = sum(truth) / len(truth)
+    ratings = fit_ratings(["a", "b", "c", "d"], synthetic_results(truth, 600, 1))
+    for r, t in zip(ratings, truth):
+        assert r.low < t - mean < r.high, (r, t - mean)
+        assert abs(r.elo - (t - mean)) < 60, (r, t - mean)
+        assert r.games == 600 * 3
+    assert abs(sum(r.elo for r in ratings)) < 1e-6
+    # the intervals shrink like 1/sqrt(games)
+    fewer = fit_ratings(["a", "b", "c", "d"], synthetic_results(truth, 150, 2))
+    widths = [(r.high - r.low) / (f.high - f.low) for r, f in zip(ratings, fewer)]
+    assert all(0.4 < w < 0.6 for w in widths), widths
+
+
+def test_fit_stays_finite_when_a_bot_wins_everything() -> None:
+    results = [PairResult(k, 0, 1, 1.0, 0) for k in range(50)]
+    a, b = fit_ratings(["strong", "weak"], results)
+    assert math.isfinite(a.elo) and a.elo > 300 and b.elo == -a.elo and a.low > b.high
+
+
+def test_equal_bots_rate_equal() -> None:
+    results = [PairResult(k, 0, 1, float(k % 2), 0) for k in range(40)]
+    a, b = fit_ratings(["x", "y"], results)
+    assert abs(a.elo) < 1e-9 and a.low < 0 < a.high
+    # 95 %: with 40 games of p = 1/2 the standard error of the difference is 2/sqrt(40) logits
+    half = 1.96 * (2 / math.sqrt(40 + 2 * 0.5)) * ELO / 2  # one virtual draw per bot adds a little information
+    assert abs((a.high - a.low) / 2 - half) < 0.15 * half
+
+
+def test_schedule_rotates_seats_and_covers_every_pairing() -> None:
+    plan = schedule(3, 4, 2)
+    assert [(g.first, g.second) for g in plan] == [(0, 1)] * 4 + [(0, 2)] * 4 + [(1, 2)] * 4
+    assert [g.index for g in plan] == list(range(12))
+    assert plan[0].seats == (0, 1) and plan[1].seats == (1, 0)
+    four = schedule(2, 2, 4)
+    assert four[0].seats == (0, 1, 0, 1) and four[1].seats == (1, 0, 1, 0)
+    assert share_of_first(four[0], (0, 2)) == 1.0 and share_of_first(four[0], (1, 2)) == 0.5
+    assert share_of_first(four[0], ()) == 0.5
+
+
+class FirstMoveBot:
+    """A bot given as module:Class (the bot protocol): always the first legal move."""
+
+    level = "first"
+
+    def __init__(self, game_id: str, seed: object) -> None:
+        self.game_id = game_id
+
+    def choose(self, state: GameState) -> Move:
+        return state.legal_moves()[0]
+
+
+def tiny_setup(names: tuple[str, ...], game: str = "einmaleins", players: int = 2) -> LadderSetup:
+    return LadderSetup(game, Rules.make(game), names, players, "t", 0.01, 2000)
+
+
+def test_ladder_is_the_same_in_one_process_and_in_worker_processes() -> None:
+    setup = tiny_setup(("random", "greedy", "expert"))
+    one = run_ladder(setup, 2, "local", 1)
+    two = run_ladder(setup, 2, "local", 2)
+    assert one == two and [r.index for r in one] == list(range(6))
+
+
+def test_a_module_class_bot_plays() -> None:
+    setup = tiny_setup(("greedy", f"{__name__}:FirstMoveBot"))
+    results = run_ladder(setup, 2, "local", 1)
+    assert len(results) == 2 and all(r.finished for r in results)
+
+
+@pytest.mark.parametrize("name", ["nosuchmodule:Bot", "romme:NoSuchClass", ":X", "romme.rng:Rng", "genius"])
+def test_a_bad_bot_name_is_refused(name: str) -> None:
+    with pytest.raises(RulesError):
+        load_bot("rummy", name, 0, None)
+
+
+def test_solitaire_ladder_compares_bots_on_the_same_deal() -> None:
+    setup = tiny_setup(("random", "expert"), "koenigs-solo", 1)
+    results = run_ladder(setup, 4, "local", 1)
+    assert [r.share for r in results].count(1.0) == 0  # random never beats the expert on a deal
+
+
+@pytest.fixture(scope="module")
+def local_ray():  # noqa: ANN201
+    ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_gives_the_same_ladder_as_the_local_backend(local_ray) -> None:  # noqa: ANN001
+    setup = tiny_setup(("greedy", "master"))
+    assert run_ladder(setup, 2, "ray", 2) == run_ladder(setup, 2, "local", 1)
+
+
+def test_simulate_on_ray_matches_local(local_ray) -> None:  # noqa: ANN001
+    args = ["simulate", "rummy", "-n", "6", "-b", "expert,greedy", "-s", "9", "--json"]
+    local = json.loads(CliRunner().invoke(cli, args).output)
+    ray = json.loads(CliRunner().invoke(cli, [*args, "--backend", "ray"]).output)
+    for key in ("seats", "mean_length", "capped"):
+        assert local[key] == ray[key]
+
+
+def test_cli_json_table_and_plot(tmp_path: Path) -> None:
+    png = tmp_path / "ladder.png"
+    args = ["ladder", "rummy", "-b", "random,greedy", "-n", "2", "-s", "3", "-j", "1"]
+    r = CliRunner().invoke(cli, [*args, "--json", "--plot", str(png)])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert {x["bot"] for x in data["ratings"]} == {"random", "greedy"}
+    assert all(set(x) == {"bot", "elo", "low", "high", "games"} for x in data["ratings"])
+    assert all(x["low"] <= x["elo"] <= x["high"] and x["games"] == 2 for x in data["ratings"])
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    table = CliRunner().invoke(cli, args)
+    assert table.exit_code == 0 and "Elo" in table.output and "random vs greedy" in table.output
+
+
+@pytest.mark.parametrize(
+    "args, word",
+    [
+        (["ladder", "rummy", "-b", "expert"], "--bots"),
+        (["ladder", "rummy", "-b", "expert,expert"], "twice"),
+        (["ladder", "rummy", "-b", "expert,genius"], "genius"),
+        (["ladder", "bogus", "-b", "expert,greedy"], "bogus"),
+        (["ladder", "rummy", "-b", "expert,greedy", "--address", "auto"], "--address"),
+        (["ladder", "rummy", "-b", "expert,greedy", "--backend", "spark"], "--backend"),
+        (["ladder", "rummy", "-b", "expert,greedy", "-p", "9"], "players"),
+        (["ladder", "rummy", "-b", "expert,greedy", "--think", "inf"], "--think"),
+        (["ladder", "rummy", "-b", "expert,greedy", "-n", "0"], "--games"),
+    ],
+)
+def test_cli_refuses_bad_input_in_one_line(args: list[str], word: str) -> None:
+    r = CliRunner().invoke(cli, args)
+    assert r.exit_code == 2, r.output
+    assert word in r.output and len(r.output.strip().splitlines()) == 1, r.output
+
+
+def test_cli_plot_to_a_missing_folder_says_why(tmp_path: Path) -> None:
+    r = CliRunner().invoke(cli, ["ladder", "rummy", "-b", "random,greedy", "-n", "1", "-j", "1",
+                                 "--plot", str(tmp_path / "no" / "x.png")])
+    assert r.exit_code == 2 and "picture" in r.output and len(r.output.strip().splitlines()) == 1, r.output

@@ -1,0 +1,103 @@
+"""The master bot (issue 33): it decides only from its seat's observation, and a seed fixes every move."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from romme.bots import make_bot
+from romme.bots.master import MasterBot, determinize, make_master, observation_digest
+from romme.cli import main as cli
+from romme.engine import GameState, new_game
+from romme.errors import RulesError
+from romme.rng import Rng
+
+#: a thinking time that keeps the tests fast (a few rollouts a move)
+TINY = 0.01
+SEATS = {"koenigs": 3, "romme": 2, "einmaleins": 2, "rummy": 2, "krass": 3, "koenigs-solo": 1}
+
+
+def positions(game: str, seed: int, count: int) -> list[GameState]:
+    """Positions of an expert game (every few moves) where the seat to move has more than one legal move."""
+    state = new_game(game, players=SEATS[game], seed=seed)
+    bots = [make_bot(game, "expert", s) for s in range(state.players)]
+    out: list[GameState] = []
+    step = 0
+    while not state.is_over and len(out) < count:
+        if step % 3 == 2 and len(state.legal_moves()) > 1:
+            out.append(state.clone())
+        state.apply(bots[state.current_player].choose(state))
+        step += 1
+    return out
+
+
+def hidden_changed(state: GameState, seed: int) -> GameState:
+    """``state`` with the cards its seat to move cannot see dealt again (asserting the view is unchanged)."""
+    player = state.current_player
+    other = determinize(state, player, Rng(seed))
+    assert other.observation(player) == state.observation(player)
+    assert other.card_count() == state.card_count()
+    return other
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_sampled_worlds_depend_only_on_the_observation(game: str) -> None:
+    """The worlds the master samples are the same whatever the real hidden cards are."""
+    for state in positions(game, 5, 4):
+        player = state.current_player
+        other = hidden_changed(state, 99)
+        if game != "koenigs-solo" or len(state.zones()["stock"]) > 2:
+            assert other.zones() != state.zones()  # the re-deal really moved hidden cards
+        for k in range(3):
+            assert determinize(state, player, Rng(k)).zones() == determinize(other, player, Rng(k)).zones()
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_same_observation_with_other_hidden_cards_gives_the_same_move(game: str) -> None:
+    for state in positions(game, 7, 3):
+        other = hidden_changed(state, 12345)
+        assert observation_digest(state, state.current_player) == observation_digest(other, other.current_player)
+        a = make_bot(game, "master", "seed", think=TINY).choose(state)
+        b = make_bot(game, "master", "seed", think=TINY).choose(other)
+        assert a == b, (game, str(a), str(b))
+
+
+def test_a_seed_fixes_every_move() -> None:
+    def play(seed: str) -> list[str]:
+        state = new_game("rummy", players=2, seed=4)
+        bots = [make_bot("rummy", "master", f"{seed}/{s}", think=TINY) for s in range(2)]
+        moves = []
+        while not state.is_over and len(moves) < 30:
+            move = bots[state.current_player].choose(state)
+            state.apply(move)
+            moves.append(str(move))
+        return moves
+
+    assert play("a") == play("a")
+
+
+def test_master_moves_are_legal_and_it_searches() -> None:
+    state = positions("einmaleins", 3, 1)[0]
+    bot = MasterBot("einmaleins", 1, think=TINY)
+    move = bot.choose(state)
+    assert state.is_legal(move)
+    assert bot.rollouts >= 2  # more than one candidate, at least two sampled worlds each
+
+
+@pytest.mark.parametrize("think", [0, -1, float("nan"), float("inf"), 1e300, "1", True])
+def test_bad_thinking_times_are_refused(think: object) -> None:
+    with pytest.raises(RulesError):
+        make_master("rummy", 0, think)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["nan", "inf", "-1", "0", "1e17", "١", "abc", "100000"])
+def test_cli_refuses_a_bad_think_in_one_line(text: str) -> None:
+    r = CliRunner().invoke(cli, ["simulate", "rummy", "-n", "1", "-b", "master", "--think", text])
+    assert r.exit_code == 2
+    assert "--think" in r.output and len(r.output.strip().splitlines()) == 1
+
+
+def test_simulate_runs_master_with_think() -> None:
+    r = CliRunner().invoke(cli, ["simulate", "koenigs-solo", "-n", "1", "-b", "master", "--think", "0.01", "--json"])
+    assert r.exit_code == 0, r.output
+    assert '"bot": "master"' in r.output
