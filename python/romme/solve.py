@@ -354,7 +354,9 @@ def solve_hand(
     Raises :class:`~romme.errors.InvalidNotationError` (bad token, card not
     in the deck, too many copies), :class:`~romme.errors.RulesError` (unknown
     game, option, objective, bad round) or :class:`~romme.errors.SolverError`
-    (a hand the core rejects).
+    (a hand the core rejects: over its game's size cap, or too hard for the
+    exact solver's work limit, which answers or refuses any hand within a
+    second; docs/RULES-NOTES.md "Hand-solver API").
     """
     _solver_game(game)
     obj = check_objective(game, objective)
