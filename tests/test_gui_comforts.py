@@ -366,3 +366,14 @@ def test_a_bots_draw_from_the_discard_pile_flies_face_up_and_a_stock_draw_face_d
     scene._animate(c.state.parse_move("draw stock"), lay, 0.0)
     assert [f.token for f in scene.anim.flights] == [top, None]
     assert scene.anim.flights[0].start == lay.discard
+
+
+def test_a_1x1_round_row_shows_the_hands_left():
+    from romme_table.score_grid import ScoreBook
+
+    book = ScoreBook()
+    book.update({"scores": [0, 0, 0]})
+    ended = {"scores": [2, 0, 9], "result": {"games": [{"hands": ["H2", "", "K4 D2 Q3"]}]}}
+    assert book.update(ended)
+    assert book.rows[0].points == [2, 0, 9] and book.rows[0].left == [["H2"], [], ["K4", "D2", "Q3"]]
+    assert not book.update(ended)

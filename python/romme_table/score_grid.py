@@ -69,11 +69,15 @@ def _ints(value: Any) -> list[int] | None:
 
 def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
     """The cards left in every hand at the round's end, where the game makes them public."""
-    for key in ("last_round", "result"):
-        block = obs.get(key)
-        left = block.get("left") if isinstance(block, dict) else None
-        if isinstance(left, list) and len(left) == seats:
-            return [[str(c) for c in hand] for hand in left]
+    block = obs.get("last_round")  # Königs-Rommé
+    left = block.get("left") if isinstance(block, dict) else None
+    if isinstance(left, list) and len(left) == seats:
+        return [[str(c) for c in hand] for hand in left]
+    result = obs.get("result")  # 1x1-Rommé: each game's hands as card strings
+    games = result.get("games") if isinstance(result, dict) else None
+    hands = games[-1].get("hands") if isinstance(games, list) and games and isinstance(games[-1], dict) else None
+    if isinstance(hands, list) and len(hands) == seats:
+        return [str(h).split() for h in hands]
     return None
 
 
@@ -96,7 +100,7 @@ def draw_grid(
         _text(surface, name, (panel.x + label_w + i * col_w, y), 22, colour, col_w - 6)
     y += 28
     show_left = any(r.left for r in book.rows)
-    row_h = 52 if show_left else 26
+    row_h = 70 if show_left else 26
     room = max(1, (panel.bottom - y - 34) // row_h)
     first = max(0, len(book.rows) - room)
     for r, row in enumerate(book.rows[first:], start=first + 1):
@@ -105,7 +109,7 @@ def draw_grid(
             x = panel.x + label_w + i * col_w
             _text(surface, f"{pts:+d}" if pts else "0", (x, y), 20, DARK, col_w - 6)
             if row.left and i < len(row.left):
-                _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 20, col_w - 8, 28))
+                _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 22, col_w - 8, 44))
         y += row_h
     pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.right, y + 2), 2)
     _text(surface, word("total", lang), (panel.x, y + 6), 22, DARK, label_w - 4)
