@@ -101,3 +101,10 @@ def test_simulate_runs_master_with_think() -> None:
     r = CliRunner().invoke(cli, ["simulate", "koenigs-solo", "-n", "1", "-b", "master", "--think", "0.01", "--json"])
     assert r.exit_code == 0, r.output
     assert '"bot": "master"' in r.output
+
+
+def test_play_against_master_with_think() -> None:
+    r = CliRunner().invoke(cli, ["play", "rummy", "-s", "2", "-b", "master", "--think", "0.01"], input="pass\nquit\n")
+    assert r.exit_code == 0, r.output
+    bad = CliRunner().invoke(cli, ["play", "rummy", "--think", "-0.5"])
+    assert bad.exit_code == 2 and "--think" in bad.output

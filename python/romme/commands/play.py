@@ -25,7 +25,7 @@ from ..errors import RommeError, RulesError
 from ..games.tablemoves import PlaceMove, table_text
 from ..rng import seed_value
 from ..rules import Rules, parse_option_pairs
-from .params import SEED, ascii_int
+from .params import SEED, THINK, THINK_HELP, ascii_int
 from .terminal import shown
 
 HUMAN = 0
@@ -143,11 +143,16 @@ def bot_levels(bots: str, players: int | None, game_id: str) -> tuple[int, list[
 class Session:
     """A terminal game: the state, the bots and the console."""
 
-    def __init__(self, state: GameState, levels: list[str], seed: str, console: Any) -> None:
+    def __init__(
+        self, state: GameState, levels: list[str], seed: str, console: Any, think: float | None = None
+    ) -> None:
         self.state = state
         self.levels = levels
         self.console = console
-        self.bots = {p: make_bot(state.game_id, levels[p - 1], f"{seed}/bot{p}") for p in range(1, state.num_players)}
+        self.bots = {
+            p: make_bot(state.game_id, levels[p - 1], f"{seed}/bot{p}", think=think)
+            for p in range(1, state.num_players)
+        }
         self.dirty = True  # the board changed since it was last shown
         self.hinter = None
         for lv in ("expert", "greedy", "random"):
@@ -279,12 +284,13 @@ class Session:
     "-b",
     default="greedy",
     show_default=True,
-    help="Bot level per bot seat, comma separated (random, greedy, expert).",
+    help="Bot level per bot seat, comma separated (random, greedy, expert, master).",
 )
 @click.option("--seed", "-s", type=SEED, default=None, help="Seed (default: a new one each time).")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--load", "load", type=click.Path(dir_okay=False), default=None, help="Continue a saved game.")
+@click.option("--think", type=THINK, default=None, help=THINK_HELP)
 def play(
     game: str | None,
     players: int | None,
@@ -293,6 +299,7 @@ def play(
     preset: str | None,
     options: tuple[str, ...],
     load: str | None,
+    think: float | None,
 ) -> None:
     """Play GAME in the terminal (you are seat 0) against bots."""
     from rich.console import Console
@@ -323,7 +330,7 @@ def play(
         console.print(f"{spec(game).name}, {n} player{'s' if n != 1 else ''}, seed {shown(seed)}. {HELP}", markup=False)
     for lv in levels:
         make_bot(state.game_id, lv, 0)  # unknown level -> RulesError before the game starts
-    Session(state, levels, run_seed, console).run()
+    Session(state, levels, run_seed, console, think).run()
 
 
 def check_load_agrees(
