@@ -377,3 +377,32 @@ def test_a_1x1_round_row_shows_the_hands_left():
     assert book.update(ended)
     assert book.rows[0].points == [2, 0, 9] and book.rows[0].left == [["H2"], [], ["K4", "D2", "Q3"]]
     assert not book.update(ended)
+
+
+def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
+    for seed in range(1, 80):
+        c = human_first("rummy", 2, seed=seed)
+        combo = _a_meld_in_hand(c, need=30)
+        if combo is not None:
+            break
+    assert combo is not None
+    app, scene = table(c, surface)
+    for k, i in enumerate(combo):
+        lay = scene.compute_layout()
+        drag(app, lay.hand[i].center, lay.new_meld.center if k == 0 else lay.melds[-1][-1].center, surface)
+    before = len(c.state.history)
+    key(app, pygame.K_m, surface)
+    app.update(0.0)
+    n = len(c.melds())
+    lines = log_lines("rummy", c.state.history, ["You", "Bot1"], "en", notes=scene.log_notes)
+    assert f"You: lays 3 card(s), the table has {n} melds" in lines
+    assert before in scene.log_notes
+
+
+def test_sort_button_names_what_it_does_next(surface):
+    c = human_first("romme", 2)
+    app, scene = table(c, surface)
+    labels = [label for label, _ in scene._buttons()]
+    assert "Sort by suit (O)" in labels
+    key(app, pygame.K_o, surface)
+    assert "Sort by rank (O)" in [label for label, _ in scene._buttons()]

@@ -77,6 +77,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "sorted_suit": {"en": "sorted by suit", "de": "nach Farbe sortiert"},
     "sorted_rank": {"en": "sorted by rank", "de": "nach Wert sortiert"},
+    "sort_next_suit": {"en": "Sort by suit (O)", "de": "Nach Farbe sortieren (O)"},
+    "sort_next_rank": {"en": "Sort by rank (O)", "de": "Nach Wert sortieren (O)"},
     "sorted_own": {"en": "your own order (O sorts again)", "de": "deine Reihenfolge (O sortiert wieder)"},
     "new_card": {"en": "new", "de": "neu"},
     "pick_action": {

@@ -7,7 +7,7 @@ holds hidden cards: a draw from the stock says only that it came from the stock.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -23,6 +23,20 @@ TABLE_MOVE_WORDS = {
     "en": "lays out and rebuilds the table ({n} melds)",
     "de": "legt aus und baut den Tisch um ({n} Figuren)",
 }
+#: the same when the table before the move is known: how many hand cards it laid
+TABLE_MOVE_LAID = {
+    "en": "lays {laid} card(s), the table has {n} melds",
+    "de": "legt {laid} Karte(n), der Tisch hat {n} Figuren",
+}
+
+
+def table_move_words(game: str, notation: str, laid: int, lang: str) -> str | None:
+    """A whole-table move in words with the number of hand cards it laid; None for other moves."""
+    verb_sep = TABLE_MOVES.get(game)
+    if not verb_sep or not notation.startswith(verb_sep[0] + " "):
+        return None
+    melds = notation[len(verb_sep[0]) + 1 :].split(verb_sep[1].strip())
+    return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(laid=laid, n=len(melds))
 
 
 def move_words(game: str, notation: str, lang: str) -> str:
@@ -34,13 +48,24 @@ def move_words(game: str, notation: str, lang: str) -> str:
     return move_text(notation, lang)
 
 
-def log_lines(game: str, history: Sequence[Any], names: Sequence[str], lang: str, last: int = 200) -> list[str]:
-    """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``."""
+def log_lines(
+    game: str,
+    history: Sequence[Any],
+    names: Sequence[str],
+    lang: str,
+    last: int = 200,
+    notes: Mapping[int, str] | None = None,
+) -> list[str]:
+    """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
+    ``notes`` (move number -> words) replace the words of moves seen as they were played."""
     out = []
-    for move in history[-last:]:
+    first = max(0, len(history) - last)
+    for k in range(first, len(history)):
+        move = history[k]
         player = getattr(move, "player", -1)
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
-        out.append(f"{who}: {move_words(game, str(move), lang)}")
+        words = (notes or {}).get(k) or move_words(game, str(move), lang)
+        out.append(f"{who}: {words}")
     return out
 
 

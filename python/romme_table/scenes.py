@@ -25,7 +25,7 @@ from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
-from .move_log import draw_move_log, log_lines
+from .move_log import draw_move_log, log_lines, table_move_words
 from .score_grid import ScoreBook
 
 FELT = (26, 92, 52)
@@ -185,6 +185,8 @@ class TableScene(Scene):
         self._seen_moves = 0
         self._hand_seen: list[str] = []
         self._discard_seen: str | None = None  # the open card on the pile before the last moves
+        self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
+        self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
 
     def enter(self) -> None:
         self._scores = self.c.observation().get("scores")
@@ -702,7 +704,7 @@ class TableScene(Scene):
         fixed: list[tuple[str, Callable[[], object]]] = [
             (t("hint", c.lang), self._hint),
             (t("undo", c.lang), c.undo_turn),
-            (t("sort", c.lang), c.toggle_sort),
+            (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort),
             (t("save", c.lang), self._save),
             (t("load", c.lang), self._ask_load),
             (t("new", c.lang), self._ask_leave),
@@ -782,6 +784,8 @@ class TableScene(Scene):
         self._seen_moves, self._hand_seen = len(self.c.state.history), self.c.hand()
         self.draft.clear()
         self.anim.skip()
+        self.log_notes = {}
+        self._table_seen = self.c.melds()
         self.shown_over = loaded.state.is_over
         self.layout = None
         self.c.message = t("loaded", self.c.lang, path=self.save_path)
@@ -815,8 +819,11 @@ class TableScene(Scene):
             return
         new_moves = history[self._seen_moves :] if len(history) > self._seen_moves else []
         self._seen_moves = len(history)
+        self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
-        for move in new_moves:
+        for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
+            laid = len(move_cards(self.c.game_id, move, self._table_seen))
+            self.log_notes[k] = table_move_words(self.c.game_id, str(move), laid, self.c.lang) or ""
             if getattr(move, "player", self.c.viewer) != self.c.viewer:
                 self._animate(move, lay, now)
         hand = self.c.hand()
@@ -829,6 +836,7 @@ class TableScene(Scene):
         self.book.update(self.c.observation())
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
+        self._table_seen = self.c.melds()
 
     def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
         """Cards of another seat's move fly between the piles, that seat's box and the table."""
@@ -843,7 +851,8 @@ class TableScene(Scene):
             card = data.get("card")
             cards = [self.c.deck.token(card) if isinstance(card, int) else card]
         elif route[1] == "table":
-            cards = list(move_cards(self.c.game_id, move))[:4] or [None]
+            named: list[str | None] = list(move_cards(self.c.game_id, move, self._table_seen))
+            cards = named[:4] or [None]
         else:
             cards = [None]  # a card from the stock stays hidden
         self.anim.fly(now, cards, places[route[0]], places[route[1]])
@@ -912,7 +921,7 @@ class TableScene(Scene):
         top = lay.buttons[-1].bottom + 8
         rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
         names = [s.name for s in self.c.seats]
-        lines = log_lines(self.c.game_id, self.c.state.history, names, self.c.lang, 40)
+        lines = log_lines(self.c.game_id, self.c.state.history, names, self.c.lang, 40, self.log_notes)
         draw_move_log(surface, rect, lines, self.c.lang)
 
     def _draw_opponents(self, surface: pygame.Surface, lay: TableLayout) -> None:
