@@ -47,9 +47,10 @@ class Flight:
             return self.end.copy()
         f = min(1.0, max(0.0, (now - self.begin) / self.duration))
         f = 1 - (1 - f) ** 3
-        x = self.start.x + (self.end.x - self.start.x) * f
-        y = self.start.y + (self.end.y - self.start.y) * f
-        return pygame.Rect(int(x), int(y), self.end.w, self.end.h)
+        a, b = self.start, self.end  # position and size both glide (a table card is smaller than a pile card)
+        h = b.h if a.h == b.h else 4 * round((a.h + (b.h - a.h) * f) / 4)  # a few sizes: rendered cards are cached
+        w = b.w if a.w == b.w else round(h * b.w / max(1, b.h))
+        return pygame.Rect(int(a.x + (b.x - a.x) * f), int(a.y + (b.y - a.y) * f), w, h)
 
 
 @dataclass

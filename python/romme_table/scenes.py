@@ -987,8 +987,9 @@ class TableScene(Scene):
         if counter:
             img = font(24).render(counter[0], True, DARK)
             pill = img.get_rect(topleft=(lay.new_meld.right + 16, lay.new_meld.y + 8)).inflate(16, 8)
-            if pill.right > lay.meld_area.right:  # no room beside the empty slot: under it
+            if pill.right > lay.meld_area.right:  # no room beside the empty slot: under it, inside the table
                 pill = img.get_rect(topleft=(lay.new_meld.x + 8, lay.new_meld.bottom + 8)).inflate(16, 8)
+                pill.right = min(pill.right, lay.meld_area.right)
             pygame.draw.rect(surface, GOOD if counter[1] else (240, 190, 60), pill, border_radius=8)
             surface.blit(img, img.get_rect(center=pill.center))
 
