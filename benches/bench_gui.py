@@ -91,7 +91,8 @@ def main(size: tuple[int, int] = (1920, 1080), frames: int = 600) -> float:
     )
     print(
         f"CPU time of the drawing thread: median {statistics.median(cpu):.2f} ms, p95 {percentile(cpu, 0.95):.2f} ms, "
-        f"p99 {percentile(cpu, 0.99):.2f} ms (wall time suffers when other processes load the cores)"
+        f"p99 {percentile(cpu, 0.99):.2f} ms (wall time suffers when other processes load the cores: "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
     )
     app.pop()
     pygame.quit()
