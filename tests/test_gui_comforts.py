@@ -406,3 +406,18 @@ def test_sort_button_names_what_it_does_next(surface):
     assert "Sort by suit (O)" in labels
     key(app, pygame.K_o, surface)
     assert "Sort by rank (O)" in [label for label, _ in scene._buttons()]
+
+
+def test_reordering_the_hand_keeps_the_draft(surface):
+    c = human_first("rummy", 2, seed=3)
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    hand = c.hand()
+    drag(app, lay.hand[2].center, lay.new_meld.center, surface)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[3].center, lay.melds[-1][-1].center, surface)
+    assert scene.draft_groups() == [[hand[2], hand[3]]]
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.hand[6].center, surface)  # reorder: card 0 to gap 6
+    assert c.hand() != hand
+    assert scene.draft_groups() == [[hand[2], hand[3]]]

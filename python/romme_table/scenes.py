@@ -496,8 +496,17 @@ class TableScene(Scene):
         if gap is None or gap in (index, index + 1) or self.c.game_id == "krass":
             self.c.toggle(index)
             return
+        drafted = self.draft_groups()
         self.c.move_in_hand(index, gap)
         self.draft.clear()
+        hand = self.c.hand()
+        taken: set[int] = set()
+        for group in drafted:  # the draft keeps its cards at their new places
+            for k, tok in enumerate(group):
+                pos = next(i for i, h in enumerate(hand) if h == tok and i not in taken)
+                taken.add(pos)
+                self.draft.add(pos, None if k == 0 else len(self.draft.groups) - 1)
+        self._draft_hand = hand
 
     def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
         """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
