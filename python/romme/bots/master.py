@@ -8,10 +8,13 @@ For every game (and the solitaire) the master bot
    sorted and dealt again at random into the same places, in the same numbers, and the game's own random
    generator (used for later deals and reshuffles) is reseeded, so the sampled world is consistent with
    everything public: the table, the discard pile, every hand size, the reserves, its own hand;
-3. plays each candidate in each sampled world and lets ``expert`` bots play every seat until the round's
-   scores change (the end of the deal, scored exactly by the game), the game ends, or :data:`HORIZON` moves;
-4. plays the expert's move unless another candidate gains more than :data:`CONFIDENCE` standard errors over it
-   in the same worlds (paired comparison; a few noisy rollouts must not override a good heuristic).
+3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets ``expert`` bots
+   play every seat until the round's scores change (the end of the deal, scored exactly by the game), the game
+   ends, or :data:`HORIZON` moves; after 2, 4, 8, … worlds the worse half of the candidates is dropped
+   (successive halving; the expert's move is never dropped), so the budget goes to the close calls;
+4. plays the expert's move unless another candidate, compared in at least :data:`DEVIATE_WORLDS` worlds, gains
+   more than :data:`CONFIDENCE` standard errors over it in the same worlds (a paired comparison: a few noisy
+   rollouts must not override a good heuristic).
 
 The value of a rollout is the seat's score change minus the mean change of the others (sign-flipped where lower
 is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds a small term for hand size
@@ -61,16 +64,17 @@ MOVES_PER_SECOND = {
 #: more legal moves than this: only the expert's and the greedy bot's choices are searched
 MAX_CANDIDATES = 8
 #: a rollout stops after this many moves if no score has changed before
-HORIZON = 60
+HORIZON = 40
 #: value of winning the game (in score points of the game)
 WIN_BONUS = 50.0
 #: value of one card fewer in hand than the others' mean, when a rollout is cut by the horizon
 HAND_CARD_VALUE = 2.0
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
-#: a move other than the expert's is played only if its mean gain in the sampled worlds exceeds this many
-#: standard errors of the gain
-CONFIDENCE = 1.5
+#: a move other than the expert's is played only if it was compared in at least this many worlds and its mean
+#: gain there exceeds :data:`CONFIDENCE` standard errors of the gain
+DEVIATE_WORLDS = 6
+CONFIDENCE = 2.0
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
 #: only (against a pathological position): it is far above what the count budget takes, so that a loaded
 #: machine does not reach it and the move stays a function of the observation and the seed
@@ -190,7 +194,7 @@ def pick(values: Sequence[Sequence[float]], baseline: int) -> int:
     rollouts must not talk the bot out of a good move."""
     worlds = len(values[baseline])
     best, best_gain = baseline, 0.0
-    if worlds < 2:
+    if worlds < DEVIATE_WORLDS:
         return baseline
     for i, vs in enumerate(values):
         diffs = [v - b for v, b in zip(vs, values[baseline])]
@@ -199,6 +203,13 @@ def pick(values: Sequence[Sequence[float]], baseline: int) -> int:
         if mean > best_gain and mean > CONFIDENCE * math.sqrt(var / worlds):
             best, best_gain = i, mean
     return best
+
+
+def _halve(alive: list[int], values: Sequence[Sequence[float]], baseline: int) -> list[int]:
+    """The better half of ``alive`` by mean value (ties by index), always with ``baseline``."""
+    ranked = sorted(alive, key=lambda i: (-sum(values[i]) / len(values[i]), i))
+    keep = set(ranked[: (len(alive) + 1) // 2]) | {baseline}
+    return [i for i in alive if i in keep]
 
 
 class MasterBot:
@@ -241,31 +252,34 @@ class MasterBot:
         return Rng((self._seed_base ^ observation_digest(state, player)) & ((1 << 64) - 1))
 
     def search(self, state: GameState, cands: list[Move], expert_move: Move) -> Move:
+        """Successive halving over sampled worlds: every live candidate is played in each new world; after
+        2, 4, 8, … worlds the worse half (by mean value) is dropped, the expert's move never. Then :func:`pick`."""
         player = state.current_player
         sampler = self._sampler(state, player)
         sign = -1.0 if _lower_is_better(state) else 1.0
         start_scores = list(state.result().scores)
+        baseline = cands.index(expert_move) if expert_move in cands else 0
         values: list[list[float]] = [[] for _ in cands]  # per candidate, its value in each sampled world
-        used = 0
+        alive = list(range(len(cands)))
+        used = rollouts = worlds = 0
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
-        while self._another_world(used, len(values[0])):
+        while worlds < MIN_WORLDS or used + (used / rollouts) * len(alive) <= self.budget:
             if time.perf_counter() > deadline:
                 self.time_cuts += 1
                 break
             world_seed = sampler.next_u64()
-            for i, move in enumerate(cands):
+            for i in alive:
                 world = determinize(state, player, Rng(world_seed))  # the same world for every candidate
-                world.apply(move)
+                world.apply(cands[i])
                 used += 1 + self._play(world, player, start_scores, world_seed)
                 values[i].append(rollout_value(world, player, start_scores, sign))
-        self.rollouts = sum(map(len, values))
-        return cands[pick(values, cands.index(expert_move) if expert_move in cands else 0)]
-
-    def _another_world(self, used: int, worlds: int) -> bool:
-        """Whether one more sampled world fits the budget (judged by the mean cost of the worlds so far)."""
-        if worlds < MIN_WORLDS:
-            return True
-        return used + used / worlds <= self.budget
+            rollouts += len(alive)
+            worlds += 1
+            if worlds & (worlds - 1) == 0 and len(alive) > 2:  # a power of two: halve the field
+                alive = _halve(alive, values, baseline)
+        self.rollouts = rollouts
+        live = [values[i] for i in alive]
+        return cands[alive[pick(live, alive.index(baseline))]]
 
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int) -> int:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played."""
