@@ -18,10 +18,10 @@ from ..rng import Rng
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
-#: the levels every front end offers (the pygame table cycles through these)
-LEVELS = ("random", "greedy", "expert")
-#: every level, with the searching ``master`` (about a second a move: see romme.bots.master)
-ALL_LEVELS = (*LEVELS, "master")
+#: every level, weakest first (the pygame table cycles through these); ``master`` searches about a second a
+#: move (romme.bots.master)
+LEVELS = ("random", "greedy", "expert", "master")
+ALL_LEVELS = LEVELS
 
 
 class Bot(Protocol):
