@@ -234,7 +234,8 @@ class MasterBot:
         """The moves searched, and the expert's choice among them."""
         expert_move = self.expert.choose(state)
         if len(moves) <= MAX_CANDIDATES:
-            return moves, expert_move
+            # an expert's table move may be a rearrangement legal_moves() does not list: search it too
+            return (moves if expert_move in moves else [expert_move, *moves]), expert_move
         greedy_move = self.greedy.choose(state)
         return ([expert_move] if greedy_move == expert_move else [expert_move, greedy_move]), expert_move
 
@@ -258,7 +259,7 @@ class MasterBot:
         sampler = self._sampler(state, player)
         sign = -1.0 if _lower_is_better(state) else 1.0
         start_scores = list(state.result().scores)
-        baseline = cands.index(expert_move) if expert_move in cands else 0
+        baseline = cands.index(expert_move)
         values: list[list[float]] = [[] for _ in cands]  # per candidate, its value in each sampled world
         alive = list(range(len(cands)))
         used = rollouts = worlds = 0
