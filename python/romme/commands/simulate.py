@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
-from ..backends import BACKENDS, check_backend
+from ..backends import BACKENDS, check_backend, cores
 from ..bots import make_bot
 from ..bots.common import play_out
 from ..engine import new_game, spec
@@ -212,7 +213,14 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
-@click.option("--jobs", "-j", type=ascii_int(1, MAX_JOBS), default=1, show_default=True, help="Worker processes.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=ascii_int(1, MAX_JOBS),
+    default=1,
+    show_default=True,
+    help="Worker processes (with --backend ray: CPUs of the local Ray, default all cores).",
+)
 @click.option(
     "--max-moves",
     type=ascii_int(1),
@@ -253,6 +261,8 @@ def simulate(
     n, levels = parse_levels(bots, players, game)
     check_players(game, n)
     check_backend(backend, address)
+    if backend == "ray" and click.get_current_context().get_parameter_source("jobs") is ParameterSource.DEFAULT:
+        jobs = cores()  # a Ray run without -j uses every core (the local default stays one process)
     console = Console(stderr=as_json)
     tally = Tally(n)
     start = time.perf_counter()
