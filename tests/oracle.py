@@ -495,7 +495,7 @@ def opening_points(game: str, cards: Sequence[int], rules: Rules, *, cap: int | 
 
 def krass_combo_ok(codes: Sequence[int], values: Sequence[int] | None = None) -> bool:
     """1–3 cards as one play: a solo (any card), or 2–3 numbers (an X takes any
-    1..12) forming a pair, 2-straight, 3-straight or triple; draw and stop
+    1..12, at most one X in a group) forming a pair, 2-straight, 3-straight or triple; draw and stop
     cards only alone. With ``values`` the X numbers are fixed."""
     n = len(codes)
     if not 1 <= n <= 3:
@@ -504,6 +504,8 @@ def krass_combo_ok(codes: Sequence[int], values: Sequence[int] | None = None) ->
         return True
     if any(kind("krass", c) in ("draw", "stop") for c in codes):
         return False
+    if sum(kind("krass", c) == "x" for c in codes) > 1:
+        return False  # "die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren"
     choices = []
     for i, c in enumerate(codes):
         if kind("krass", c) == "x":

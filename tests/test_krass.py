@@ -203,9 +203,8 @@ def test_draw_and_stop_cards_are_played_alone() -> None:
     ("X 5 1", "play 0-1 X=4", "2-straight 5"),
     ("8 10 9", "play 0-2", "3-straight 10"),
     ("9 X 9", "play 0-2 X=9", "triple 9"),
-    ("X X 9", "play 0-2 X=10,11", "3-straight 11"),
-    ("X X 9", "play 0-2 X=11,10", "3-straight 11"),
-    ("X X 1", "play 0-1 X=12,12", "pair 12"),
+    ("X 9 X", "play 0-1 X=10", "2-straight 10"),
+    ("5 X 6", "play 0-2 X=7", "3-straight 7"),
 ])
 def test_combinations_with_x(cards: str, move: str, combination: str) -> None:
     st = game([cards, "2 3", "4 5", "6 7"], ["", "11", "11", "11"], leader=ANDY)
@@ -226,6 +225,21 @@ def test_bad_x_values_are_refused(move: str, why: str) -> None:
     with pytest.raises(IllegalMoveError, match=why):
         do(st, move)
     assert snapshot(st) == before
+
+
+@pytest.mark.parametrize("cards, move", [
+    ("X X 1", "play 0-1 X=12,12"),
+    ("X X 9", "play 0-2 X=10,11"),
+    ("X 5 X", "play 0-2 X=5,5"),
+])
+def test_x_combines_only_with_neighbouring_number_cards(cards: str, move: str) -> None:
+    # Sheet: "Du kannst die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren."
+    st = game([cards, "2 3", "4 5", "6 7"], leader=ANDY)
+    before = snapshot(st)
+    with pytest.raises(IllegalMoveError, match="only with neighbouring number cards"):
+        do(st, move)
+    assert snapshot(st) == before
+    assert all(len(getattr(m, "x", ())) <= 1 for m in st.legal_moves())
 
 
 def test_type_order_and_same_type_by_number() -> None:
@@ -264,11 +278,10 @@ def test_cards_must_be_adjacent_and_playing_joins_neighbours() -> None:
 def test_legal_moves_list_each_combination_once() -> None:
     st = game(["X", "2 3", "4 6", "6 7"], leader=ANDY)
     assert [str(m) for m in st.legal_moves()] == [f"play 0 X={v}" for v in range(12, 0, -1)]
-    st = game(["X X", "2 3", "4 6", "6 7"], leader=ANDY)
+    st = game(["X 5", "2 3", "4 6", "6 7"], leader=ANDY)
     moves = [str(m) for m in st.legal_moves()]
-    assert len(moves) == len(set(moves)) == 24 + 12 + 11  # two solos, 12 pairs, 11 2-straights
-    assert "play 0-1 X=4,5" in moves and "play 0-1 X=5,4" not in moves
-    assert st.is_legal(st.parse_move("play 0-1 X=5,4"))
+    assert len(moves) == len(set(moves)) == 12 + 1 + 3  # X solos, the 5, pair 5 and the 2-straights 4-5, 5-6
+    assert "play 0-1 X=4" in moves and "play 0-1 X=6" in moves
 
 
 # --- reserves -------------------------------------------------------------------

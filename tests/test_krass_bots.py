@@ -82,7 +82,8 @@ def test_fit_position_and_hand_power() -> None:
     assert fit_position(codes("5 7 12"), codes("6")[0]) < 3  # with 5 and 7 (any order): a 3-straight
     assert fit_position(codes("1 12"), codes("6")[0]) == 2  # nowhere: at the end
     assert hand_power(codes("1 9 9 S")) == strength(PAIR, 9)
-    assert hand_power(codes("X X 12")) == strength(TRIPLE, 12)
+    assert hand_power(codes("X 12 12")) == strength(TRIPLE, 12)
+    assert hand_power(codes("X X 1")) == strength(PAIR, 1)  # X X is no play: X with 1 is at best pair 1
     assert hand_power(codes("S N")) == 0
     assert hand_power(codes("4 X 6")) == strength(STRAIGHT3, 6)
     assert hand_power(codes("2")) == strength(SOLO, 2)

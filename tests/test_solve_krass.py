@@ -36,7 +36,8 @@ CASES = [
     ("8 10 9", 1),  # any order inside the play
     ("1 5 2 X N 7 7 7 S", 5),  # playing 5 makes 1 2 X adjacent
     ("3 N 3", 2),  # N alone; then 3 3 are a pair
-    ("X 5 X", 1),  # X X take 5: a triple
+    ("X 5 X", 2),  # an X combines only with number cards: X 5, then X
+    ("X X", 2),
     ("1 3 5 7 9 11", 6),
     ("5 N 6 S 7", 3),
 ]

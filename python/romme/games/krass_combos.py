@@ -4,8 +4,9 @@ A play is 1–3 cards lying adjacent in the (never reordered) hand, in any
 order among themselves (docs/RULES.md §5). Types rank solo < 2-straight < pair <
 3-straight < triple; the same type is beaten only by a higher number
 (straights compare by their top card). ``X`` stands for any number 1..12
-chosen when played; the draw card ``N`` and the stop card ``S`` are played
-alone and are always allowed.
+chosen when played and combines only with number cards (never two X in one
+play); the draw card ``N`` and the stop card ``S`` are played alone and are
+always allowed.
 
 A combination is one integer, its *strength*: ``type * 16 + number``, so
 "beats" is ``>``. The special cards get strengths above every combination
@@ -93,6 +94,9 @@ def play_strength(cards: tuple[int, ...] | list[int], xs: tuple[int, ...] | list
         return DRAW if cards[0] == N else STOP
     if any(c in (N, S) for c in cards):
         return "draw (N) and stop (S) cards are played alone"
+    if n_x > 1:
+        # The sheet: "Du kannst die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren."
+        return "an X card combines only with neighbouring number cards, not with another X"
     if len(xs) != n_x:
         return f"the window holds {n_x} X card(s), so name {n_x} X value(s), not {len(xs)}"
     for v in xs:

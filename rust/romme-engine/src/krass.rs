@@ -89,6 +89,9 @@ fn natural_number(code: u8) -> Option<u8> {
     (code < X).then_some(code + 1)
 }
 
+/// Why a group with two X cards is no play: an X combines only with number cards.
+const X_PARTNERS: &str = "an X card combines only with neighbouring number cards, not with another X";
+
 /// Fails unless a play has 1 to 3 cards.
 fn check_play_size(n: usize) -> Result<(), EngineError> {
     if n == 0 || n > 3 {
@@ -126,6 +129,10 @@ pub fn classify(cards: &[(u8, u8)]) -> Result<Play, EngineError> {
     for (i, &(code, value)) in cards.iter().enumerate() {
         if matches!(code, DRAW | STOP) && cards.len() > 1 {
             return Err(EngineError::new("draw (N) and stop (S) cards are played alone"));
+        }
+        if code == X && cards.iter().filter(|&&(c, _)| c == X).count() > 1 {
+            // The sheet: "Du kannst die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren."
+            return Err(EngineError::new(X_PARTNERS));
         }
         match played_number(code, value)? {
             Some(n) => numbers[i] = n,
@@ -249,10 +256,10 @@ pub fn is_play(codes: &[u8]) -> bool {
     let wilds = codes.len() - k;
     match (codes.len(), wilds, &*nat) {
         (2, 0, [a, b]) => b - a <= 1,
-        (2, _, _) => true,
+        (2, 1, _) => true,
         (3, 0, [a, b, c]) => (a == b && b == c) || (b == &(a + 1) && c == &(b + 1)),
         (3, 1, [a, b]) => b - a <= 2,
-        (3, _, _) => true,
+        // Two X cards never combine with each other (see `X_PARTNERS`).
         _ => false,
     }
 }
@@ -441,6 +448,20 @@ mod tests {
     }
 
     #[test]
+    fn x_combines_only_with_number_cards() {
+        // Sheet: "Du kannst die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren."
+        assert!(classify(&[(X, 12), (X, 12)]).is_err());
+        assert!(classify(&[(X, 4), (n(5), 5), (X, 6)]).is_err());
+        assert!(classify(&[(X, 9), (X, 9), (n(9), 9)]).is_err());
+        for group in [&[X, X][..], &[X, n(5), X], &[X, X, n(9)], &[n(9), X, X]] {
+            assert!(!is_play(group) && best_reading(group).is_none(), "{group:?}");
+        }
+        assert_eq!(best_reading(&[n(5), X, n(6)]).unwrap().0, combo(ComboKind::Straight3, 7));
+        // Two X side by side are two solo plays.
+        assert_eq!(min_plays(&[X, X]).unwrap().len(), 2);
+    }
+
+    #[test]
     fn combination_tells_no_play_from_bad_input() {
         assert_eq!(combination(&[(X, 6), (n(7), 7)]), Ok(Some(combo(ComboKind::Straight2, 7))));
         assert_eq!(combination(&[(STOP, 0)]), Ok(Some(Play::Stop)));
@@ -455,7 +476,6 @@ mod tests {
     #[test]
     fn best_and_lowest_readings() {
         assert_eq!(best_reading(&[X]).unwrap().0, combo(ComboKind::Solo, 12));
-        assert_eq!(best_reading(&[X, X]).unwrap().0, combo(ComboKind::Pair, 12));
         assert_eq!(best_reading(&[n(5), X]).unwrap(), (combo(ComboKind::Pair, 5), vec![(n(5), 5), (X, 5)]));
         assert_eq!(best_reading(&[n(5), X, n(6)]).unwrap().0, combo(ComboKind::Straight3, 7));
         assert_eq!(best_reading(&[n(12), X, n(11)]).unwrap().0, combo(ComboKind::Straight3, 12));
@@ -464,7 +484,7 @@ mod tests {
         let pair11 = Combo { kind: ComboKind::Pair, rank: 11 };
         // X with 5: the weakest reading beating nothing is the straight 4-5.
         assert_eq!(lowest_beating(&[n(5), X], None).unwrap().0, Combo { kind: ComboKind::Straight2, rank: 5 });
-        assert_eq!(lowest_beating(&[X, X], Some(pair11)).unwrap().0, Combo { kind: ComboKind::Pair, rank: 12 });
+        assert_eq!(lowest_beating(&[X, n(12)], Some(pair11)).unwrap().0, Combo { kind: ComboKind::Pair, rank: 12 });
         assert_eq!(lowest_beating(&[n(6), n(7), n(8)], Some(pair11)).unwrap().0.kind, ComboKind::Straight3);
         assert_eq!(lowest_beating(&[n(12), n(12)], Some(pair11)).unwrap().0, Combo { kind: ComboKind::Pair, rank: 12 });
         assert_eq!(lowest_beating(&[n(10), n(10)], Some(pair11)), None);
