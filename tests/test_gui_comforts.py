@@ -421,3 +421,19 @@ def test_reordering_the_hand_keeps_the_draft(surface):
     drag(app, lay.hand[0].center, lay.hand[6].center, surface)  # reorder: card 0 to gap 6
     assert c.hand() != hand
     assert scene.draft_groups() == [[hand[2], hand[3]]]
+
+
+def test_krass_log_names_the_cards_played_not_hand_positions(surface):
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in (1, 2)]
+    c = Controller("krass", seats, seed=1, bot_delay=0.0, lang="de")
+    app, scene = table(c, surface)
+    for _ in range(200):
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        if len(c.state.history) >= 3:
+            break
+    lines = log_lines("krass", c.state.history, [s.name for s in c.seats], "de", notes=scene.log_notes)
+    played = [line for line in lines if ": spielt " in line]
+    assert played, lines
+    assert all("(" in line and "-" not in line.split(": ", 1)[1].split(" (")[0] for line in played)

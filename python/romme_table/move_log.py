@@ -30,6 +30,41 @@ TABLE_MOVE_LAID = {
 }
 
 
+KRASS_WORDS = {
+    "en": {
+        "play": "plays {cards} ({combo})",
+        "reserve": "takes reserve card {cards}",
+        "insert": "puts the drawn card in",
+    },
+    "de": {
+        "play": "spielt {cards} ({combo})",
+        "reserve": "nimmt die Reservekarte {cards}",
+        "insert": "steckt die gezogene Karte ein",
+    },
+}
+
+
+def krass_words(move_json: dict[str, Any], obs: dict[str, Any], lang: str) -> str | None:
+    """Krass Kariert: the cards a play showed (the move names only hand positions), read from the
+    public trick right after the move; None when the trick does not show it."""
+    from .i18n import combination_text
+
+    words = KRASS_WORDS.get(lang, KRASS_WORDS["en"])
+    kind, player = move_json.get("kind"), move_json.get("player")
+    if kind == "insert":
+        return words["insert"]
+    if kind not in ("play", "reserve"):
+        return None
+    entries = obs.get("trick") or []
+    last = obs.get("last_trick")
+    if not entries and isinstance(last, dict):  # the play closed the trick
+        entries = last.get("entries") or []
+    entry = next((e for e in reversed(entries) if e.get("player") == player and e.get("action") == kind), None)
+    if entry is None:
+        return None
+    return words[kind].format(cards=entry.get("cards", ""), combo=combination_text(entry.get("combination", ""), lang))
+
+
 def table_move_words(game: str, notation: str, laid: int, lang: str) -> str | None:
     """A whole-table move in words with the number of hand cards it laid; None for other moves."""
     verb_sep = TABLE_MOVES.get(game)

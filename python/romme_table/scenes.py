@@ -25,7 +25,7 @@ from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
-from .move_log import draw_move_log, log_lines, table_move_words
+from .move_log import draw_move_log, krass_words, log_lines, table_move_words
 from .score_grid import ScoreBook
 
 FELT = (26, 92, 52)
@@ -833,6 +833,8 @@ class TableScene(Scene):
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
             laid = len(move_cards(self.c.game_id, move, self._table_seen))
             self.log_notes[k] = table_move_words(self.c.game_id, str(move), laid, self.c.lang) or ""
+            if self.c.game_id == "krass" and k == len(history) - 1:  # the trick shows the cards of the last move
+                self.log_notes[k] = krass_words(move.to_json(), self.c.observation(), self.c.lang) or ""
             if getattr(move, "player", self.c.viewer) != self.c.viewer:
                 self._animate(move, lay, now)
         hand = self.c.hand()
