@@ -17,7 +17,7 @@ from .cards_draw import font
 from .editor import TABLE_MOVES
 from .i18n import move_text
 
-TITLE = {"en": "Moves", "de": "Züge"}
+TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: weiter)"}
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
     "en": "lays out and rebuilds the table ({n} melds)",
