@@ -2,7 +2,7 @@
 
     PYTHONPATH=python python3 benches/bench_games.py [--seconds 3] [--game koenigs] [--json]
 
-For every game of ``romme.games()`` (default seat count) it plays seeded
+For every game of ``romme.list_games()`` (default seat count) it plays seeded
 games with random bots, then with expert bots, each for about ``--seconds``
 (at least one whole game), and prints moves per second, games per second and
 the median / p99 time of one move (bot choice + apply). Checks its own
@@ -78,7 +78,7 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     rows = []
-    for gid in romme.games():
+    for gid in romme.list_games():
         if args.game and gid not in args.game:
             continue
         for level in args.levels.split(","):

@@ -60,7 +60,7 @@ def main() -> None:
     for w, h in SIZES:
         for lang in LANGS:
             tag = f"{lang}-{w}x{h}"
-            for game_id in romme.engine.games():
+            for game_id in romme.engine.list_games():
                 c = mid_game(game_id, lang=lang)
                 shoot([TableScene(c)], (w, h), lang, out / f"{game_id}-{tag}.png")
             shoot([StartScene(start_model("romme"))], (w, h), lang, out / f"start-{tag}.png")

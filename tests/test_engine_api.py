@@ -2,6 +2,7 @@
 
 import dataclasses
 import json
+import types
 
 import pytest
 from playout import play_random
@@ -12,7 +13,7 @@ from romme.errors import IllegalMoveError, RulesError
 
 
 def test_games_lists_ids_presets_and_options():
-    g = romme.games()
+    g = romme.list_games()
     assert {"koenigs", "koenigs-solo"} <= set(g)
     k = g["koenigs"]
     assert k["players"] == [2, 7] and k["default_players"] == 3
@@ -20,6 +21,14 @@ def test_games_lists_ids_presets_and_options():
     assert k["options"] == {"keep_top_discard": False}
     assert g["koenigs-solo"]["players"] == [1, 1] and g["koenigs-solo"]["deck"] == "koenigs"
     json.dumps(g)
+
+
+def test_list_games_is_not_shadowed_by_the_games_package():
+    # romme.games is the package of game modules; importing one of them must not hide the listing
+    import romme.games.krass  # noqa: F401
+
+    assert isinstance(romme.games, types.ModuleType) and not callable(romme.games)
+    assert "krass" in romme.list_games()
 
 
 def test_new_game_validates():

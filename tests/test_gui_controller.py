@@ -16,7 +16,7 @@ from romme_table.intents import Intent
 from romme_table.scenes import CurtainScene, SceneStack, TableScene
 from romme_table.start_screen import StartModel, StartScene
 
-GAMES = list(romme.engine.games())
+GAMES = list(romme.engine.list_games())
 
 
 @pytest.fixture(scope="module")

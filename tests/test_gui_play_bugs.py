@@ -181,7 +181,7 @@ def test_gui_game_opens_with_seats_that_fit(game, surface):
     app.draw(surface)
     key(app, pygame.K_RETURN, surface)  # Start
     assert isinstance(app.top, TableScene)
-    lo, hi = romme.engine.games()[game]["players"]
+    lo, hi = romme.engine.list_games()[game]["players"]
     assert lo <= len(app.top.c.seats) <= hi
     key(app, pygame.K_PLUS, surface)  # no KeyError anywhere on the way
 
@@ -554,7 +554,7 @@ def test_no_discard_pile_where_the_game_has_none(game, surface, monkeypatch):
 
 @pytest.mark.parametrize("game", ["romme", "krass", "koenigs"])
 def test_opponent_counts_fit_at_700x480(game, surface, monkeypatch):
-    n = min(5, romme.engine.games()[game]["players"][1])
+    n = min(5, romme.engine.list_games()[game]["players"][1])
     c = Controller(game, [Seat("A")] + [Seat(f"Opponent {i}", "bot", "random") for i in range(1, n)], seed=1)
     app, scene = table(c, surface, (700, 480))
     seen = drawn_texts(monkeypatch)

@@ -30,7 +30,7 @@ from romme_table.scenes import ConfirmScene, SceneStack, TableScene
 from romme_table.start_screen import StartModel, StartScene, start_layout
 from romme_table.viewport import Viewport
 
-GAMES = list(romme.engine.games())
+GAMES = list(romme.engine.list_games())
 SIZE = (1100, 720)
 
 
@@ -116,7 +116,7 @@ def test_a_click_on_a_tile_picks_that_game_with_seats_that_fit(surface, tmp_path
     for rect, game_id in list(scene.tile_hot):
         click(app, rect.center, surface)
         assert scene.model.game == game_id
-        lo, hi = romme.engine.games()[game_id]["players"]
+        lo, hi = romme.engine.list_games()[game_id]["players"]
         assert lo <= len(scene.model.seats) <= hi
 
 
@@ -312,7 +312,7 @@ def test_a_corrupt_settings_file_gives_the_defaults(tmp_path, content):
 
 def check_settings(s: settings_store.Settings) -> None:
     assert s.lang in ("en", "de") and s.game in GAMES and s.preset in PRESETS[s.game]
-    lo, hi = romme.engine.games()[s.game]["players"]
+    lo, hi = romme.engine.list_games()[s.game]["players"]
     assert not s.seats or lo <= len(s.seats) <= hi
     assert all(seat.name.isprintable() and seat.level in LEVELS for seat in s.seats)
     Rules.make(s.game, s.preset, **s.options)

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from romme import deck
-from romme.engine import games, new_game, replay
+from romme.engine import list_games, new_game, replay
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 from romme.games.krass import (
     InsertMove,
@@ -398,7 +398,7 @@ def test_deal_sizes_and_chips(players: int, rules: object, cards: int, chips: in
 
 
 def test_game_is_registered_with_options() -> None:
-    g = games()["krass"]
+    g = list_games()["krass"]
     assert g["players"] == [3, 5] and g["options"] == {"long_game": False}
     with pytest.raises(RulesError, match="long_game"):
         new_game("krass", rules={"short": True})

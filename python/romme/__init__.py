@@ -11,7 +11,7 @@ from __future__ import annotations
 # would cost a one-shot CLI call about 85 ms of imports)
 from ._core import __version__
 from .cards import Card, Deck, deck, format_cards, parse_cards, parse_codes
-from .engine import GameState, Move, Result, games, new_game
+from .engine import GameState, Move, Result, list_games, new_game
 from .errors import (
     DeckError,
     IllegalMoveError,
@@ -48,7 +48,7 @@ __all__ = [
     "__version__",
     "deck",
     "format_cards",
-    "games",
+    "list_games",
     "new_game",
     "parse_cards",
     "parse_codes",

@@ -360,8 +360,10 @@ def _load_games() -> None:
                 raise
 
 
-def games() -> dict[str, dict[str, Any]]:
-    """Every playable game id with its seats, presets and options (defaults)."""
+def list_games() -> dict[str, dict[str, Any]]:
+    """Every playable game id with its seats, presets and options (defaults).
+
+    (Named ``list_games`` and not ``games``: ``romme.games`` is the package of game modules.)"""
     _load_games()
     return {gid: spec.describe() for gid, spec in _REGISTRY.items()}
 

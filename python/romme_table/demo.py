@@ -10,7 +10,7 @@ from .i18n import t
 
 
 def seats_for(game_id: str, humans: int = 1, level: str = "random", lang: str = "en") -> list[Seat]:
-    spec = romme.engine.games()[game_id]
+    spec = romme.engine.list_games()[game_id]
     n = spec["default_players"]
     you = t("you", lang)
     return [Seat(you if i < humans else f"Bot {i}", "human" if i < humans else "bot", level) for i in range(n)]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from romme.bots import LEVELS
-from romme.engine import games
+from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS
 
@@ -98,9 +98,9 @@ def from_json(data: object) -> Settings:
         return s
     if data.get("lang") in ("en", "de"):
         s.lang = data["lang"]
-    if isinstance(data.get("game"), str) and data["game"] in games():
+    if isinstance(data.get("game"), str) and data["game"] in list_games():
         s.game = data["game"]
-    lo, hi = games()[s.game]["players"]
+    lo, hi = list_games()[s.game]["players"]
     raw_seats = data.get("seats")
     seats = [seat for seat in map(_seat, raw_seats) if seat is not None] if isinstance(raw_seats, list) else []
     s.seats = seats if lo <= len(seats) <= hi else []

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from romme.bots import LEVELS
-from romme.engine import games
+from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS
 
@@ -84,19 +84,19 @@ class StartModel:
     seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
 
     def game_ids(self) -> list[str]:
-        return list(games())
+        return list(list_games())
 
     def game_label(self, lang: str) -> str:
         return game_name(self.game, lang)
 
     def limits(self) -> tuple[int, int]:
-        g = games()[self.game]
+        g = list_games()[self.game]
         return g["players"][0], g["players"][1]
 
     def set_game(self, game_id: str) -> None:
         """Picks ``game_id`` with seats that fit it (RulesError naming the games if unknown)."""
-        if game_id not in games():
-            raise RulesError(f"unknown game {game_id!r}; games: {', '.join(games())}")
+        if game_id not in list_games():
+            raise RulesError(f"unknown game {game_id!r}; games: {', '.join(list_games())}")
         if game_id != self.game:
             self.preset, self.options = "standard", {}
         self.game = game_id
@@ -208,7 +208,7 @@ def start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout
     margin = max(8, w // 80)
     title_size = max(24, min(56, h // 20))
     top = margin + int(title_size * 0.9)
-    n = len(games())
+    n = len(list_games())
     gap = max(6, w // 150)
     tile_w = (w - 2 * margin - (n - 1) * gap) // n
     tile_h = max(130, min(int(h * 0.30), int(tile_w * 1.45)))
@@ -383,7 +383,7 @@ class StartScene(Scene):
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
         surface.blit(title, (lay.left.x, max(4, lay.tiles[0].y - title.get_height() - 2)))
         self.tile_hot = []
-        for rect, game_id in zip(lay.tiles, games(), strict=False):
+        for rect, game_id in zip(lay.tiles, list_games(), strict=False):
             self._draw_tile(surface, rect, game_id, lang)
             self.tile_hot.append((rect, game_id))
         self.hot = []

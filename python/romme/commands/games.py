@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..bots import ALL_LEVELS, make_bot
-from ..engine import games as game_listing
+from ..engine import list_games as game_listing
 from ..engine import spec as game_spec
 from ..errors import RulesError
 from ..rules import OPTIONS, PRESETS

@@ -23,10 +23,10 @@ def _load_frontend() -> object:
 
 def _check_game(game: str | None) -> None:
     """An unknown --game is refused here, before any window opens."""
-    from ..engine import games
+    from ..engine import list_games
 
-    if game is not None and game not in games():
-        fail(f"unknown game {game!r} for --game; games: {', '.join(games())}")
+    if game is not None and game not in list_games():
+        fail(f"unknown game {game!r} for --game; games: {', '.join(list_games())}")
 
 
 def _check_seed(seed: str | None) -> int | str | None:

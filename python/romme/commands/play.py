@@ -373,6 +373,6 @@ def check_players(game_id: str, players: int) -> None:
 
 
 def _game_ids() -> list[str]:
-    from ..engine import games
+    from ..engine import list_games
 
-    return list(games())
+    return list(list_games())
