@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from solver_support import require_solver
 
 import romme
 from romme.cli import main
@@ -24,7 +23,6 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_koenigs_table() -> None:
-    require_solver("koenigs")
     code, out, err = run("koenigs", "5h", "7h", "*", "9c", "9d", "9s", "Kt", "--round", "1")
     assert code == 0 and err == ""
     assert "run" in out and "set" in out and "can go out" in out and "discard Kt" in out
@@ -32,7 +30,6 @@ def test_koenigs_table() -> None:
 
 
 def test_koenigs_json() -> None:
-    require_solver("koenigs")
     code, out, _ = run("koenigs", "5h 7h * 9c 9d 9s Kt", "--round", "1", "--json")
     assert code == 0
     j = json.loads(out)
@@ -41,7 +38,6 @@ def test_koenigs_json() -> None:
 
 
 def test_unicode_input_canonical_output() -> None:
-    require_solver("koenigs")
     code, out, _ = run("koenigs", "5♥ 6♥ 7♥ k♠", "--round", "1", "--json", "--objective", "max-cards")
     assert code == 0
     j = json.loads(out)
@@ -55,7 +51,6 @@ def test_unicode_input_canonical_output() -> None:
     ("krass", ["1", "5", "2", "X", "N"], "plays"),
 ])
 def test_json_fields_per_game(game: str, args: list[str], field: str) -> None:
-    require_solver(game)
     code, out, err = run(game, *args, "--json")
     assert code == 0, err
     j = json.loads(out)
@@ -64,7 +59,6 @@ def test_json_fields_per_game(game: str, args: list[str], field: str) -> None:
 
 
 def test_krass_table() -> None:
-    require_solver("krass")
     code, out, _ = run("krass", "1", "5", "2", "X", "N")
     assert code == 0 and "3 plays" in out
 

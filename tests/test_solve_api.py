@@ -7,7 +7,6 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from solver_support import require_solver
 
 import romme
 from romme import Card, solve_hand, solve_hands
@@ -17,17 +16,12 @@ from romme.errors import DeckError, InvalidNotationError, RulesError
 from romme.solve import GAME_OBJECTIVES, HandSolution, Placed
 
 
-@pytest.fixture
-def koenigs() -> None:
-    require_solver("koenigs")
-
-
 def test_exported() -> None:
     assert romme.solve_hand is solve_hand and romme.solve_hands is solve_hands
     assert romme.HandSolution is HandSolution
 
 
-def test_text_tokens_and_cards_agree(koenigs: None) -> None:
+def test_text_tokens_and_cards_agree() -> None:
     text = "5h 6h 7h 9c 9d * 4s"
     a = solve_hand("koenigs", text, round=2)
     b = solve_hand("koenigs", text.split(), round=2)
@@ -36,7 +30,7 @@ def test_text_tokens_and_cards_agree(koenigs: None) -> None:
     assert a.hand == tuple(parse_cards("koenigs", text))
 
 
-def test_result_is_typed_and_frozen(koenigs: None) -> None:
+def test_result_is_typed_and_frozen() -> None:
     sol = solve_hand("koenigs", "5h 7h * 9c 9d 9s Kt", round=1)
     assert isinstance(sol, HandSolution) and sol.objective == "min-left" and sol.round == 1
     assert sol.left == (Card.parse("Kt", "koenigs"),) and sol.left_points == 13
@@ -49,7 +43,7 @@ def test_result_is_typed_and_frozen(koenigs: None) -> None:
         sol.left_points = 0  # type: ignore[misc]
 
 
-def test_to_json_koenigs(koenigs: None) -> None:
+def test_to_json_koenigs() -> None:
     sol = solve_hand("koenigs", "5h 7h * 9c 9d 9s Kt", round=1)
     j = sol.to_json()
     json.dumps(j)
@@ -59,7 +53,7 @@ def test_to_json_koenigs(koenigs: None) -> None:
     assert j["opening_points"] is None and j["plays"] is None and j["mode"] == "hand"
 
 
-def test_batch_matches_single(koenigs: None) -> None:
+def test_batch_matches_single() -> None:
     hands = ["5h 6h 7h 9c", "Kh Kd 3c 8s", "* 4c 4d 10t Jt", ""]
     batch = solve_hands("koenigs", hands, round=2, objective="max-cards")
     assert batch == [solve_hand("koenigs", h, round=2, objective="max-cards") for h in hands]
@@ -105,7 +99,6 @@ def test_bad_input(game: str, cards: object, kwargs: dict[str, object], error: t
 
 
 def test_rules_presets_and_values() -> None:
-    require_solver("romme")
     hand = "Qh Kh Ah 10c 10d 10s 2c"
     assert solve_hand("romme", hand).opening_points == 61
     assert solve_hand("romme", hand, rules="40").opening_points == 61
@@ -120,7 +113,6 @@ def test_rules_presets_and_values() -> None:
     ("krass", "1 5 2 X", "plays"),
 ])
 def test_to_json_per_game(game: str, text: str, field: str) -> None:
-    require_solver(game)
     j = solve_hand(game, text).to_json()
     json.dumps(j)
     assert field in j and j[field]
@@ -131,7 +123,6 @@ def test_to_json_per_game(game: str, text: str, field: str) -> None:
 
 @pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins", "rummy", "krass"])
 def test_empty_hand(game: str) -> None:
-    require_solver(game)
     sol = solve_hand(game, [], round=1 if game == "koenigs" else None)
     assert sol.melds == () and sol.left == () and sol.left_points == 0
     if game == "koenigs":
@@ -142,13 +133,12 @@ def test_empty_hand(game: str) -> None:
         assert sol.opening_points is None
 
 
-def test_koenigs_one_card_goes_out(koenigs: None) -> None:
+def test_koenigs_one_card_goes_out() -> None:
     sol = solve_hand("koenigs", "Kh", round=1)
     assert sol.can_go_out is True and sol.discard == Card.parse("Kh", "koenigs") and sol.left_points == 13
 
 
 def test_romme_jokers_per_deck_limits_hand() -> None:
-    require_solver("romme")
     assert solve_hand("romme", "Qh Kh * *", jokers_per_deck=1, opening_points=1).opening_points == 41
     with pytest.raises(DeckError):
         solve_hand("romme", "Qh * * *", jokers_per_deck=1)
@@ -156,7 +146,6 @@ def test_romme_jokers_per_deck_limits_hand() -> None:
 
 @pytest.mark.parametrize("game,size", [("romme", 14), ("einmaleins", 14), ("rummy", 18), ("krass", 12)])
 def test_batch_matches_single_per_game(game: str, size: int) -> None:
-    require_solver(game)
     hands = []
     for i in range(20):
         full = romme.deck(game).full()
@@ -167,7 +156,7 @@ def test_batch_matches_single_per_game(game: str, size: int) -> None:
             solve_hand(game, h, objective=objective) for h in hands]
 
 
-def test_core_refusal_is_a_solver_error(koenigs: None) -> None:
+def test_core_refusal_is_a_solver_error() -> None:
     # the exact solver takes at most 36 cards (docs/RULES-NOTES.md); its ValueError
     # reaches the caller as a RommeError, so the CLI prints one line
     big = romme.deck("koenigs").full()[:37]

@@ -8,7 +8,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY, require_solver
+from solver_support import MANY
 from strategies import einmaleins_hands
 
 from romme import solve_hand
@@ -16,11 +16,6 @@ from romme.cards import parse_codes
 from romme.rules import Rules
 
 OPTIONS = st.fixed_dictionaries({"opening_points": st.sampled_from([20, 51])})
-
-
-@pytest.fixture(autouse=True)
-def _solver() -> None:
-    require_solver("einmaleins")
 
 
 @MANY

@@ -6,7 +6,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY, require_solver
+from solver_support import MANY
 from strategies import koenigs_hands
 
 from romme import solve_hand
@@ -14,11 +14,6 @@ from romme.cards import parse_codes
 from romme.rules import Rules
 
 RULES = Rules("koenigs")
-
-@pytest.fixture(autouse=True)
-def _solver() -> None:
-    require_solver("koenigs")
-
 
 def round_and_hand(max_size: int = 8, min_size: int = 3) -> st.SearchStrategy[tuple[int, list[int]]]:
     return st.integers(1, 11).flatmap(

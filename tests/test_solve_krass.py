@@ -5,7 +5,6 @@ from __future__ import annotations
 import oracle
 import pytest
 from hypothesis import given
-from solver_support import require_solver
 from strategies import krass_hands
 
 from romme import solve_hand
@@ -13,11 +12,6 @@ from romme.cards import parse_codes
 from romme.rules import Rules
 
 RULES = Rules("krass")
-
-
-@pytest.fixture(autouse=True)
-def _solver() -> None:
-    require_solver("krass")
 
 
 @given(krass_hands(min_size=2, max_size=10))

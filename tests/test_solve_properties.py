@@ -6,7 +6,6 @@ from __future__ import annotations
 import oracle
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import require_solver
 from strategies import koenigs_hands, krass_hands, romme_hands, rummy_hands
 
 from romme import solve_hand
@@ -29,7 +28,6 @@ def permute_suits(game: str, codes: list[int], perm: list[int]) -> list[int]:
 @given(st.integers(1, 11).flatmap(lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=10, max_size=15))),
        st.permutations(range(5)))
 def test_koenigs_suit_permutation(rh: tuple[int, list[int]], perm: list[int]) -> None:
-    require_solver("koenigs")
     rnd, hand = rh
     a = solve_hand("koenigs", hand, round=rnd)
     b = solve_hand("koenigs", permute_suits("koenigs", hand, perm), round=rnd)
@@ -39,7 +37,6 @@ def test_koenigs_suit_permutation(rh: tuple[int, list[int]], perm: list[int]) ->
 @given(st.integers(1, 11).flatmap(lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=10, max_size=14))),
        st.data())
 def test_koenigs_adding_a_card(rh: tuple[int, list[int]], data: st.DataObject) -> None:
-    require_solver("koenigs")
     rnd, hand = rh
     rest = deck("koenigs").full()
     for c in hand:
@@ -54,7 +51,6 @@ def test_koenigs_adding_a_card(rh: tuple[int, list[int]], data: st.DataObject) -
 
 @given(romme_hands(min_size=11, max_size=15), st.permutations(range(4)), st.booleans())
 def test_romme_suit_permutation(hand: list[int], perm: list[int], wrap: bool) -> None:
-    require_solver("romme")
     other = permute_suits("romme", hand, perm)
     for objective in ("opening", "min-left"):
         a = solve_hand("romme", hand, objective=objective, wrap_around=wrap, opening_points=1)
@@ -64,7 +60,6 @@ def test_romme_suit_permutation(hand: list[int], perm: list[int], wrap: bool) ->
 
 @given(rummy_hands(min_size=12, max_size=18), st.permutations(range(4)))
 def test_rummy_colour_permutation(hand: list[int], perm: list[int]) -> None:
-    require_solver("rummy")
     a = solve_hand("rummy", hand, opening_points=1)
     b = solve_hand("rummy", permute_suits("rummy", hand, perm), opening_points=1)
     assert (a.opening_points, a.melded_cards) == (b.opening_points, b.melded_cards)
@@ -72,7 +67,6 @@ def test_rummy_colour_permutation(hand: list[int], perm: list[int]) -> None:
 
 @given(krass_hands(min_size=10, max_size=16))
 def test_krass_reversed_hand_needs_as_many_plays(hand: list[int]) -> None:
-    require_solver("krass")
     a = solve_hand("krass", hand)
     b = solve_hand("krass", hand[::-1])
     assert len(a.plays or ()) == len(b.plays or ())

@@ -8,7 +8,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY, require_solver
+from solver_support import MANY
 from strategies import romme_hands
 
 from romme import solve_hand
@@ -21,11 +21,6 @@ OPTIONS = st.fixed_dictionaries({
     "opening_without_jokers": st.booleans(),
     "opening_points": st.sampled_from([10, 31, 40]),
 })
-
-
-@pytest.fixture(autouse=True)
-def _solver() -> None:
-    require_solver("romme")
 
 
 def opening_cap(hand: list[int]) -> int | None:

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY, require_solver
+from solver_support import MANY
 from strategies import rummy_hands
 
 import romme
@@ -23,11 +23,6 @@ OPTIONS = st.fixed_dictionaries({
     "opening_points": st.sampled_from([10, 30]),
     "max_hand_cards_per_turn": st.sampled_from([0, 3, 4, 12]),
 })
-
-
-@pytest.fixture(autouse=True)
-def _solver() -> None:
-    require_solver("rummy")
 
 
 def cap(opts: dict[str, Any]) -> int | None:

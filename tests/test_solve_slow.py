@@ -6,7 +6,6 @@ import oracle
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from solver_support import require_solver
 from strategies import einmaleins_hands, koenigs_hands, krass_hands, romme_hands, rummy_hands
 
 from romme import solve_hand
@@ -19,7 +18,6 @@ BIG = settings(max_examples=max(300, settings.default.max_examples))
 @BIG
 @given(st.integers(1, 11).flatmap(lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=10, max_size=11))))
 def test_koenigs_big(rh: tuple[int, list[int]]) -> None:
-    require_solver("koenigs")
     rnd, hand = rh
     sol = solve_hand("koenigs", hand, round=rnd)
     assert oracle.solution_problems(sol, hand, Rules("koenigs"), rnd) == []
@@ -30,7 +28,6 @@ def test_koenigs_big(rh: tuple[int, list[int]]) -> None:
 @BIG
 @given(romme_hands(min_size=10, max_size=11), st.booleans(), st.booleans())
 def test_romme_big(hand: list[int], wrap: bool, ndj: bool) -> None:
-    require_solver("romme")
     rules = Rules("romme", {"wrap_around": wrap, "no_double_joker": ndj, "opening_points": 1})
     sol = solve_hand("romme", hand, rules=rules)
     assert oracle.solution_problems(sol, hand, rules) == []
@@ -40,7 +37,6 @@ def test_romme_big(hand: list[int], wrap: bool, ndj: bool) -> None:
 @BIG
 @given(einmaleins_hands(min_size=10, max_size=11))
 def test_einmaleins_big(hand: list[int]) -> None:
-    require_solver("einmaleins")
     rules = Rules("einmaleins", {"opening_points": 1})
     sol = solve_hand("einmaleins", hand, rules=rules, objective="min-left")
     assert oracle.solution_problems(sol, hand, rules) == []
@@ -51,7 +47,6 @@ def test_einmaleins_big(hand: list[int]) -> None:
 @BIG
 @given(rummy_hands(min_size=10, max_size=11), st.sampled_from([0, 4, 6]))
 def test_rummy_big(hand: list[int], cap: int) -> None:
-    require_solver("rummy")
     rules = Rules("rummy", {"opening_points": 1, "max_hand_cards_per_turn": cap})
     sol = solve_hand("rummy", hand, rules=rules, objective="max-cards")
     assert oracle.solution_problems(sol, hand, rules) == []
@@ -62,7 +57,6 @@ def test_rummy_big(hand: list[int], cap: int) -> None:
 @BIG
 @given(krass_hands(min_size=11, max_size=13))
 def test_krass_big(hand: list[int]) -> None:
-    require_solver("krass")
     sol = solve_hand("krass", hand)
     assert oracle.solution_problems(sol, hand, Rules("krass")) == []
     assert len(sol.plays or ()) == oracle.krass_min_plays(hand)

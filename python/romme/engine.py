@@ -345,7 +345,7 @@ _LOADED = False
 
 
 def _load_games() -> None:
-    # Importing the game modules registers them (once); a module not written yet is skipped.
+    # Importing the game modules registers them (once), on first use: `import romme` stays cheap for the CLI.
     global _LOADED
     if _LOADED:
         return
@@ -353,11 +353,7 @@ def _load_games() -> None:
     import importlib
 
     for mod in ("koenigs", "koenigs_solo", "krass", "romme", "einmaleins", "rummy"):
-        try:
-            importlib.import_module(f"romme.games.{mod}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"romme.games.{mod}":
-                raise
+        importlib.import_module(f"romme.games.{mod}")
 
 
 def list_games() -> dict[str, dict[str, Any]]:
