@@ -10,8 +10,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from oracle_table_ilp import best
 from table_strategies import one_natural_set, positions, two_jokered_runs
-from test_table_romme_variants import check_answer
-from test_table_rummy import check_certificate
+from table_checks import check_answer, check_certificate
 
 from romme import SolverError, solve_table
 

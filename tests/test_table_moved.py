@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
 from table_strategies import positions
-from test_table_rummy import check_certificate
+from table_checks import check_certificate
 
 from romme import SolverError, solve_table
 from romme.rng import Rng

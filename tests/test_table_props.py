@@ -12,7 +12,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_table_rummy import check_certificate
+from table_checks import check_certificate
 
 from romme import solve_table
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from oracle_table import best
 from table_strategies import positions
-from test_table_rummy import check_certificate
+from table_checks import check_certificate
 
 from romme import SolverError, solve_table
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any, cast
+from typing import Any
 
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
+from table_checks import check_answer, meld_opts
 from table_strategies import code, draw_hand
 
 from romme import _core, solve_table
@@ -19,11 +20,6 @@ from romme.table import TableSolution
 
 Position = tuple[list[list[int]], list[int]]
 VARIANTS = [{"wrap_around": True}, {"no_double_joker": True}, {"wrap_around": True, "no_double_joker": True}]
-
-
-def meld_opts(opts: dict[str, Any]) -> dict[str, bool]:
-    """The options :func:`oracle_table.is_meld` knows."""
-    return {k: bool(opts.get(k)) for k in ("wrap_around", "no_double_joker")}
 
 
 def oracle(table: list[list[int]], hand: list[int], objective: str, opts: dict[str, Any],
@@ -67,31 +63,6 @@ def variant_positions(draw: st.DrawFn, opts: dict[str, Any], max_cards: int = 12
         total += len(cards)
         table.append(cards)
     return table, draw_hand(draw, left, suits, span, total, max_cards, max_hand)
-
-
-def check_answer(table: list[list[int]], hand: list[int], sol: TableSolution, opts: dict[str, Any]) -> None:
-    """Every meld valid under the options (oracle and engine), stands_for exact,
-    new table = old + placed - taken."""
-    for m in sol.table:
-        cards = [c.code for c in m.cards]
-        sf = [c.code for c in m.stands_for]
-        assert is_meld("romme", cards, **meld_opts(opts)), f"invalid meld {m}"
-        assert all(c == JOKER or c == s for c, s in zip(cards, sf))
-        assert JOKER not in sf and len(set(sf)) == len(sf) and is_meld("romme", sf, **meld_opts(opts))
-        # declared jokers: a run reads in the order given (one natural and jokers may read as a set)
-        if m.kind == "run" and sum(c != JOKER for c in cards) >= 2:
-            read = _core.validate_meld("romme", cards, {**opts, "joker_declared": 1})
-            engine = cast(list[tuple[int, int]], read["cards"])
-            assert [s for _, s in engine] == sf, f"{m}: the engine reads {engine}"
-        else:
-            assert _core.validate_meld("romme", cards, opts)
-    new = Counter(c.code for m in sol.table for c in m.cards)
-    placed = Counter(c.code for c in sol.placed)
-    taken = Counter(c.code for c in sol.taken)
-    assert new + taken == Counter(c for m in table for c in m) + placed
-    assert not placed - Counter(hand)
-    assert sol.placed_points == sum(20 if c == JOKER else 11 if c % 13 == 0 else min(10, c % 13 + 1)
-                                    for c in placed.elements())
 
 
 def check(table: list[list[int]], hand: list[int], objective: str, opts: dict[str, Any]) -> TableSolution:

@@ -2,40 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_table import JOKER, best, best_moved, is_meld
+from oracle_table import best, best_moved
+from table_checks import check_certificate
 from table_strategies import positions
 
 from romme import SolverError, solve_table
-from romme.table import TableSolution
-
-
-def codes(cards: tuple) -> list[int]:
-    return [c.code for c in cards]
-
-
-def check_certificate(game: str, table: list[list[int]], hand: list[int], sol: TableSolution,
-                      cap: int | None = None) -> None:
-    """Every meld valid (oracle predicate), cards conserved, wilds consistent."""
-    new = [codes(m.cards) for m in sol.table]
-    for m, meld in zip(new, sol.table):
-        assert is_meld(game, m), f"invalid meld {m}"
-        sf = codes(meld.stands_for)
-        for c, s in zip(m, sf):
-            assert c == JOKER or c == s
-        # with jokers replaced by what they stand for: a natural meld of distinct cards
-        assert JOKER not in sf and len(set(sf)) == len(sf) and is_meld(game, sf), f"{m} stands for {sf}"
-    placed = codes(sol.placed)
-    taken = codes(sol.taken)
-    assert Counter(c for m in new for c in m) + Counter(taken) == Counter(c for m in table for c in m) + Counter(placed)
-    assert not Counter(placed) - Counter(hand)
-    if cap is not None:
-        assert len(placed) <= cap
-    assert 0 <= sol.moved <= sum(len(m) for m in table)
 
 
 @settings(max_examples=150)

@@ -1347,7 +1347,7 @@ fn keep_outcome(
                         }
                     })
                     .collect();
-            run.sort_by_key(|l| ctx.g.cell(l.stands_for).map_or(0, |c| c.1));
+            run.sort_by_key(|l| place_in_run(&ctx.g, l.stands_for, o));
             cards.jokers.retain(|t| t.src != src);
             whole |= 1 << i;
             cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run, carrier: false });
@@ -1356,7 +1356,7 @@ fn keep_outcome(
         if o.private {
             // (its jokers stay free: the sweep laid them as the suit's private jokers)
             let (mut nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
-            nat.sort_by_key(|l| ctx.g.cell(l.tile.code).map_or(0, |c| c.1));
+            nat.sort_by_key(|l| place_in_run(&ctx.g, l.tile.code, o));
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             meld_of_owner.push(i);
             // (the rebuild hands the run its carrier, where the sweep tracked one)
@@ -1386,6 +1386,12 @@ fn keep_outcome(
             Err(KeepFail::Jokers(bits.fold(0, |acc, (_, &i)| acc | 1u64 << i)))
         }
     }
+}
+
+/// Where a natural code stands in the kept run `o`: an ace counts high in a run
+/// that ends at the ace high (its first natural owns the run's private jokers).
+fn place_in_run(g: &GridGame, code: u8, o: &keep::OldMeld) -> usize {
+    grid::pos_of(g, code, o.b >= 13)
 }
 
 /// The indices of the set bits of `x`, lowest first.

@@ -118,7 +118,7 @@ fn jokerize(r: &mut R, cards: &mut Vec<u8>, joker: u8) {
 
 fn maybe_shuffle(r: &mut R, cards: &mut [u8]) {
     let b = r.u8();
-    if b % 4 == 0 {
+    if b.is_multiple_of(4) {
         // a few swaps
         for k in 0..(b / 4 % 4 + 1) {
             let len = cards.len();
@@ -152,7 +152,7 @@ fn suited_meld(r: &mut R, game: Game, wrap: bool) -> Vec<u8> {
         // set
         let rank = 1 + r.below(13) as u8;
         let m = r.u8();
-        let omit = if m % 3 == 0 { 4 } else { m / 3 % 4 };
+        let omit = if m.is_multiple_of(3) { 4 } else { m / 3 % 4 };
         (0..4u8).filter(|&x| x != omit).map(|x| sc(x, rank)).collect()
     };
     let is_set = k % 8 >= 5;
@@ -176,9 +176,9 @@ fn numnum() -> &'static NumNum {
     N.get_or_init(|| {
         let mut code = [[255u8; 82]; 4];
         let mut c = 0u8;
-        for s in 0..4 {
+        for (s, suit_codes) in code.iter_mut().enumerate() {
             for v in numnum_values(s) {
-                code[s][v as usize] = c;
+                suit_codes[v as usize] = c;
                 c += 1;
             }
         }
@@ -217,7 +217,7 @@ fn numnum_meld(r: &mut R) -> Vec<u8> {
         let (s, row, a, len) = n.runs[r.below(n.runs.len())];
         let mut v: Vec<u8> = (a..a + len).map(|j| n.code[s as usize][(row * j) as usize]).collect();
         // own-symbol 1-cards are wild in a run
-        if r.u8() % 8 == 0 {
+        if r.u8().is_multiple_of(8) {
             let len = v.len();
             let i = r.below(len);
             v[i] = n.code[s as usize][1];
@@ -227,7 +227,7 @@ fn numnum_meld(r: &mut R) -> Vec<u8> {
         let (v, syms) = &n.sets[r.below(n.sets.len())];
         let m = r.u8();
         let mut out: Vec<u8> = syms.iter().map(|&s| n.code[s as usize][*v as usize]).collect();
-        if out.len() == 4 && m % 3 != 0 {
+        if out.len() == 4 && !m.is_multiple_of(3) {
             out.remove((m / 3) as usize % 4);
         }
         if out.len() < 3 && m & 0x80 == 0 {
@@ -274,7 +274,7 @@ pub fn decode(data: &[u8]) -> Input {
                 objective = TableObjective::Cards;
             }
             let o = r.u8();
-            if o % 4 != 0 {
+            if !o.is_multiple_of(4) {
                 let v = [0i64, 1, 2, 3, 4, 5, 6, 8, 12, 12, 20, 106, 0, 2, 0, 3][o as usize / 4 % 16];
                 let v = if o == 0xff {
                     107
@@ -391,7 +391,7 @@ pub fn decode(data: &[u8]) -> Input {
         } else {
             (r.below(nat)) as u8
         };
-        if pool.take(c) || (chaos && true) {
+        if pool.take(c) || chaos {
             hand.push(c);
         }
     }

@@ -556,6 +556,21 @@ fn fuzz_findings() {
     }
 }
 
+/// Found by fuzzing: a kept run 7♦..K♦ A♦ with its joker as a private joker
+/// of the suit came back with the joker standing for the A♦ already in it
+/// (its naturals were ordered with the ace low, so the joker's owner was the A♦).
+#[test]
+fn kept_ace_high_run_keeps_its_joker_in_the_run() {
+    let pairs = [("rauber", 1), ("joker_declared", 1), ("rauber_table_to_hand", 1)];
+    let o = Options::from_pairs(pairs.map(|(n, v)| (n.to_string(), v)));
+    let table = [vec![J, 19, 20, 21, 22, 23, 24, 25, 13], vec![22, 23, 24, J, 13]];
+    let hand = [26, 48, 6, J, J, J, J];
+    for tie_break in [TieBreak::Exact, TieBreak::Fast] {
+        let s = solve_table_with(Game::Romme, &table, &hand, TableObjective::Cards, &o, 20, tie_break).unwrap();
+        check_answer(Game::Romme, &table, &hand, &o, &s);
+    }
+}
+
 /// Found by fuzzing: Rommé positions with many jokers that ran for 10–15 s
 /// (search nodes were not counted as work) now end under the node limit
 /// with a valid answer, flagged not proven.
