@@ -9,8 +9,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from oracle_table_ilp import best
-from table_strategies import one_natural_set, positions, two_jokered_runs
 from table_checks import check_answer, check_certificate
+from table_strategies import one_natural_set, positions, two_jokered_runs
 
 from romme import SolverError, solve_table
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
-from table_strategies import positions
 from table_checks import check_certificate
+from table_strategies import positions
 
 from romme import SolverError, solve_table
 from romme.rng import Rng

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from oracle_table import best
-from table_strategies import positions
 from table_checks import check_certificate
+from table_strategies import positions
 
 from romme import SolverError, solve_table
 

@@ -503,9 +503,9 @@ class TableScene(Scene):
         taken: set[int] = set()
         for group in drafted:  # the draft keeps its cards at their new places
             for k, tok in enumerate(group):
-                pos = next(i for i, h in enumerate(hand) if h == tok and i not in taken)
-                taken.add(pos)
-                self.draft.add(pos, None if k == 0 else len(self.draft.groups) - 1)
+                place = next(i for i, h in enumerate(hand) if h == tok and i not in taken)
+                taken.add(place)
+                self.draft.add(place, None if k == 0 else len(self.draft.groups) - 1)
         self._draft_hand = hand
 
     def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
