@@ -305,7 +305,7 @@ def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     monkeypatch.setattr(scenes.score_grid, "draw_winner_banner", lambda *a: banners.append(a[2]))
     app.top.draw(surface)
     winners = [c.seats[w].name for w in c.state.result().winners]
-    assert banners == [winners or ["—"]]
+    assert banners == [winners]
     assert scene.book.totals() == list(c.observation()["scores"])
 
 
@@ -437,3 +437,23 @@ def test_krass_log_names_the_cards_played_not_hand_positions(surface):
     played = [line for line in lines if ": spielt " in line]
     assert played, lines
     assert all("(" in line and "-" not in line.split(": ", 1)[1].split(" (")[0] for line in played)
+
+
+def test_a_lost_solitaire_ends_on_a_lost_banner_not_a_nameless_winner(surface, monkeypatch):
+    from romme_table.score_grid import ScoreBook
+
+    for seed in range(1, 30):
+        c = Controller("koenigs-solo", [Seat("You", "bot", "greedy")], seed=seed, bot_delay=0.0)
+        c.run_bots_until_human()
+        if not c.state.result().winners:
+            break
+    assert c.state.is_over and not c.state.result().winners
+    app, scene = table(c, surface)
+    sheet = ScoreScene(c, book=ScoreBook())
+    app.push(sheet)
+    seen: list[str] = []
+    real = scenes.score_grid._text
+    monkeypatch.setattr(scenes.score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+    sheet.draw(surface)
+    assert "Game over — lost (nobody won)" in seen
+    assert not any("won the game" in s for s in seen)

@@ -1162,7 +1162,8 @@ class ScoreScene(Scene):
         inner = panel.inflate(-40, -32)
         if self.c.state.is_over:
             winners = tuple(self.c.state.result().winners)
-            score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners] or ["—"], self.c.lang)
+            lost = t("game_lost", self.c.lang)
+            score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
             text(surface, t("round_over", self.c.lang), (inner.x, inner.y), 34, DARK)
         grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)

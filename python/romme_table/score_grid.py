@@ -139,9 +139,10 @@ def _text(
     surface.blit(f.render(s, True, colour), pos)
 
 
-def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[str], lang: str) -> None:
-    """The winner screen's headline: a gold band with the winners' names."""
+def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[str], lang: str, lost: str) -> None:
+    """The winner screen's headline: a gold band with the winners' names (grey with ``lost`` when
+    nobody won, as a lost solitaire)."""
     band = pygame.Rect(panel.x, panel.y, panel.w, 56)
-    pygame.draw.rect(surface, GOLD, band, border_radius=10)
-    line = word("winner", lang).format(names=", ".join(names))
+    pygame.draw.rect(surface, GOLD if names else (150, 150, 150), band, border_radius=10)
+    line = word("winner", lang).format(names=", ".join(names)) if names else lost
     _text(surface, line, (band.x + 20, band.y + 12), 34, DARK, band.w - 40)
