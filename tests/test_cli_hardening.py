@@ -435,3 +435,11 @@ def test_play_hints_and_lists_rummy_moves_in_the_short_notation() -> None:
     hint = next(line for line in r.output.splitlines() if "hint: " in line)
     assert hint.split("hint: ")[1].startswith("lay ") and "place" not in hint  # it was 'place <the whole table>'
     assert "Legal moves: pass, lay " in r.output
+
+
+def test_help_of_an_integer_option_without_a_range_shows_no_range() -> None:
+    """An integer option with no bounds showed '[x<=None]' in its help (play, simulate, solve, ladder)."""
+    for command in ("solve", "play", "simulate", "ladder"):
+        result = invoke([command, "--help"])
+        assert result.exit_code == 0, result.output
+        assert "None]" not in result.output, f"{command} --help: {result.output}"

@@ -75,6 +75,12 @@ class AsciiIntRange(click.IntRange):
                 self.fail(f"{quote(value)} is out of range (more than {MAX_INTEGER_DIGITS} digits)", param, ctx)
         return super().convert(value, param, ctx)
 
+    def _describe_range(self) -> str:
+        # click describes a range without bounds as 'x<=None' in the help
+        if self.min is None and self.max is None:
+            return ""
+        return super()._describe_range()
+
 
 def ascii_int(min: int | None = None, max: int | None = None) -> AsciiIntRange:
     """The type of an integer option, optionally within ``min..max``."""
