@@ -457,3 +457,27 @@ def test_a_lost_solitaire_ends_on_a_lost_banner_not_a_nameless_winner(surface, m
     sheet.draw(surface)
     assert "Game over — lost (nobody won)" in seen
     assert not any("won the game" in s for s in seen)
+
+
+def test_a_card_dragged_onto_a_meld_before_opening_is_refused_with_the_engines_rule(surface):
+    from romme.bots import make_bot
+
+    c = human_first("romme", 3, seed=4, lang="de")
+    helper = make_bot("romme", "random", seed=3)
+    for _ in range(400):
+        c.run_bots_until_human()
+        opened = c.observation().get("opened") or []
+        if c.melds() and not opened[c.viewer] and c.state.phase != "draw":
+            break
+        legal = c.state.legal_moves()
+        move = helper.choose(c.state.clone())
+        if move.to_json().get("kind") == "meld":
+            move = next(m for m in legal if m.to_json().get("kind") == "discard")
+        c.play(move)
+    assert c.melds() and c.state.phase != "draw"
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    before = len(c.state.history)
+    drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)
+    assert len(c.state.history) == before
+    assert "Herauskommen" in c.message, c.message

@@ -632,8 +632,27 @@ class TableScene(Scene):
         moves = self.c.target_moves(meld, token)
         if moves:
             self.c.play(moves[0])
+            return
+        attempt = self._lay_off_attempt(token, meld)
+        if attempt is None:
+            self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
         else:
-            self.c.message = t("illegal", self.c.lang, why=f"{token} does not fit meld {meld + 1}")
+            self.c.play(attempt)  # the engine judges it: refused, the message gives its rule and numbers
+
+    def _lay_off_attempt(self, token: str, meld: int) -> str | None:
+        """The move laying ``token`` off on table meld ``meld``, for the engine to judge (and
+        explain): Rommé's ``layoff``, or the whole table with the card added (1x1, Rummy)."""
+        from .editor import TABLE_MOVES
+
+        if self.c.game_id == "romme":
+            return f"layoff {token} to {meld + 1}"
+        if self.c.game_id in ("einmaleins", "rummy"):
+            table = [list(m) for m in self.c.melds()]
+            if 0 <= meld < len(table):
+                table[meld].append(token)
+                verb, sep = TABLE_MOVES[self.c.game_id]
+                return f"{verb} " + sep.join(" ".join(m) for m in table)
+        return None
 
     def _meld_click(self, pos: tuple[int, int]) -> bool:
         """A click on a table card: for the solitaire, put the turned card on that hand
