@@ -3,52 +3,18 @@
 from collections import Counter
 
 import pytest
+from koenigs_positions import D, codes, new, rig
 from playout import check_random_playouts, full_deck, play_random
 
 import romme
-from romme.cards import deck, parse_codes
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 from romme.games.koenigs import (
     Discard,
     Draw,
     GoOut,
-    KoenigsState,
     card_points,
     go_out_discards,
 )
-
-D = deck("koenigs")
-
-
-def codes(text):
-    return parse_codes("koenigs", text, check_counts=False)
-
-
-def rig(state: KoenigsState, round_: int, hands: list[str], top: str | None = None,
-        discard: str = "", current: int = 0) -> KoenigsState:
-    """Puts a position on the table: the given hands, stock top and discard pile;
-    the other cards form the stock (card conservation holds)."""
-    state.dealer = (current - 1) % state.num_players
-    state._deal_round(round_)
-    state.hands = [codes(h) for h in hands]
-    state.discard = codes(discard)
-    rest = Counter(D.full())
-    rest.subtract(Counter(c for h in state.hands for c in h))
-    rest.subtract(Counter(state.discard))
-    stock = sorted(rest.elements())
-    if top is not None:
-        t = codes(top)[0]
-        stock.remove(t)
-        stock.append(t)
-    state.stock = stock
-    assert state.card_count() == full_deck(state)
-    return state
-
-
-def new(players=3, seed=1, rules=None) -> KoenigsState:
-    s = romme.new_game("koenigs", players=players, seed=seed, rules=rules)
-    assert isinstance(s, KoenigsState)
-    return s
 
 
 def test_sheet_round5_go_out_example():

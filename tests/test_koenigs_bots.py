@@ -80,7 +80,7 @@ def test_expert_hint_explains():
 
 
 def test_expert_last_turn_minimises_points():
-    from test_koenigs import new, rig
+    from koenigs_positions import new, rig
 
     from romme.games.koenigs import solve
 

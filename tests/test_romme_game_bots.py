@@ -71,7 +71,7 @@ def test_expert_beats_random_and_greedy_beats_random():
 
 
 def test_expert_rearranges_the_table_in_rauber_romme():
-    from test_romme_game import position
+    from romme_positions import position
 
     from romme.games.romme_moves import Rearrange
 

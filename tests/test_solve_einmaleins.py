@@ -8,7 +8,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY
+from solver_support import EINMALEINS_CASES, MANY
 from strategies import einmaleins_hands
 
 from romme import solve_hand
@@ -50,19 +50,7 @@ def test_max_cards_matches_oracle(hand: list[int]) -> None:
     assert sol.opening_points == oracle.opening_points("einmaleins", hand, rules)
 
 
-CASES: list[tuple[str, int | None]] = [
-    ("D40 D45 D50 H2", 135),
-    ("H12 H24 H36 K2", 72),
-    ("K4 D4 H4 Q9", None),  # 12 < 51
-    ("H12 H16 H1 H24 Q9", 72),  # H1 stands for H20
-    ("H60 H72 W", 180),  # W = H48 (there is no H84)
-    ("H3 H4 H5 K2", None),  # row 1 is no row
-    ("H4 H8 H10 K2", None),  # gap
-    ("H1 K1 D1 Q1 W", None),  # a set of 1s is worth 4..5 points
-]
-
-
-@pytest.mark.parametrize("text,want", CASES)
+@pytest.mark.parametrize("text,want", EINMALEINS_CASES)
 def test_known_openings(text: str, want: int | None) -> None:
     hand = parse_codes("einmaleins", text)
     sol = solve_hand("einmaleins", hand)

@@ -6,7 +6,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY
+from solver_support import KOENIGS_CASES, MANY
 from strategies import koenigs_hands
 
 from romme import solve_hand
@@ -56,26 +56,7 @@ def test_max_cards_matches_oracle(rh: tuple[int, list[int]]) -> None:
     assert sol.melded_cards == oracle.max_cards("koenigs", hand, RULES, rnd)
 
 
-# The reference hands of docs/SEARCH-DESIGN.md §2.3 (W = a wild-rank card there)
-CASES = [
-    # (round, hand, min left, can go out)
-    (1, "* * *", 0, False),
-    (1, "* *", 100, False),
-    (1, "5h 5h 5s", 0, False),
-    (1, "5h 5h 6h", 16, False),
-    (1, "Qd Kd 3c", 0, False),
-    (1, "Kd 3c 3d", 0, False),
-    (1, "5h 8h 3c 3d", 0, True),
-    (1, "5h 10h 3c 3d 3h 3s", 0, True),
-    (1, "Qs Ks 3s 3c", 0, True),  # W W Q K (J-10 below): no wrap needed
-    (1, "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh *", 0, True),
-    (1, "7s 9d Kc 3c", 49, False),
-    (6, "8h 8s 8d", 0, False),  # wild rank used as itself: still a meld
-    (11, "Kh Kh Ks", 0, False),
-]
-
-
-@pytest.mark.parametrize("rnd,text,left,go_out", CASES)
+@pytest.mark.parametrize("rnd,text,left,go_out", KOENIGS_CASES)
 def test_known_hands(rnd: int, text: str, left: int, go_out: bool) -> None:
     hand = parse_codes("koenigs", text)
     sol = solve_hand("koenigs", hand, round=rnd)

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import oracle
 import pytest
-from test_solve_einmaleins import CASES as EINMALEINS_CASES
-from test_solve_koenigs import CASES as KOENIGS_CASES
-from test_solve_krass import CASES as KRASS_CASES
-from test_solve_romme import CASES as ROMME_CASES
-from test_solve_rummy import CASES as RUMMY_CASES
+from solver_support import EINMALEINS_CASES, KOENIGS_CASES, KRASS_CASES, ROMME_CASES, RUMMY_CASES
 
 from romme.cards import parse_codes
 from romme.rules import Rules

@@ -8,7 +8,7 @@ import oracle
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY
+from solver_support import MANY, ROMME_CASES
 from strategies import romme_hands
 
 from romme import solve_hand
@@ -62,23 +62,7 @@ def test_max_cards_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None
     assert sol.opening_points == oracle.opening_points("romme", hand, rules)
 
 
-# (hand, options, opening points or None)
-CASES: list[tuple[str, dict[str, Any], int | None]] = [
-    ("Qh Kh Ah 2c", {}, 31),
-    ("Ah 2h 3h 4h 9c", {"opening_points": 1}, 10),
-    ("Ah 2h 3h 4h 9c", {}, None),
-    ("Kh Ah 2h 9c", {"opening_points": 1}, None),
-    ("Kh Ah 2h 9c", {"opening_points": 1, "wrap_around": True}, 23),
-    ("Ah As Ad 5c", {}, 33),
-    ("7h 7h 7s 7d 2c", {"opening_points": 1}, 21),  # duplicate suit: only 7h 7s 7d
-    ("Qh Kh * 10c Jc * 2d", {}, 61),  # * = Ah (11) and Qc (10): 31 + 30
-    ("Qh Kh * 10c Jc * 2d", {"opening_without_jokers": True}, None),
-    ("5h * * 2c", {"opening_points": 1}, 18),  # 5h 6h 7h (or 3-4-5 .. 5-6-7: best 18)
-    ("5h * * 2c", {"opening_points": 1, "no_double_joker": True}, None),
-]
-
-
-@pytest.mark.parametrize("text,opts,want", CASES)
+@pytest.mark.parametrize("text,opts,want", ROMME_CASES)
 def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> None:
     hand = parse_codes("romme", text)
     sol = solve_hand("romme", hand, **opts)

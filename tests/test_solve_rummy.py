@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
-from solver_support import MANY
+from solver_support import MANY, RUMMY_CASES
 from strategies import rummy_hands
 
 import romme
@@ -63,17 +63,7 @@ def test_min_left_matches_oracle(hand: list[int], opts: dict[str, Any]) -> None:
     assert sol.opening_points == oracle.opening_points("rummy", hand, rules, cap=cap(opts))
 
 
-CASES: list[tuple[str, dict[str, Any], int | None]] = [
-    ("R10 R11 R12 B1", {}, 33),
-    ("R10 R11 * B1", {}, None),  # the joker counts 0: 21
-    ("R13 B13 G13 Y13 R1", {}, 52),
-    ("R12 R13 R1", {"opening_points": 1}, None),  # no wrap
-    ("R7 R7 B7 G7", {"opening_points": 1}, 21),  # one colour twice
-    ("B1 B2 B3 B4 B5 B6", {"opening_points": 1, "max_hand_cards_per_turn": 4}, 18),  # B3..B6: at most 4 cards
-]
-
-
-@pytest.mark.parametrize("text,opts,want", CASES)
+@pytest.mark.parametrize("text,opts,want", RUMMY_CASES)
 def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> None:
     hand = parse_codes("rummy", text)
     sol = solve_hand("rummy", hand, **opts)

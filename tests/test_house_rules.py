@@ -1,0 +1,28 @@
+"""Habits of the repository that a test can hold: test files share helpers through helper modules, never
+through each other (a test file imported by another runs its module code twice and hides where a helper lives)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+TESTS = Path(__file__).parent
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, at any depth (also inside functions)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_no_test_file_imports_another_test_file() -> None:
+    offenders = {
+        path.name: sorted(m for m in imported_modules(path) if m.split(".")[-1].startswith("test_"))
+        for path in sorted(TESTS.glob("test_*.py"))
+    }
+    assert {name: mods for name, mods in offenders.items() if mods} == {}
