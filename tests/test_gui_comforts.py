@@ -481,3 +481,13 @@ def test_a_card_dragged_onto_a_meld_before_opening_is_refused_with_the_engines_r
     drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)
     assert len(c.state.history) == before
     assert "Herauskommen" in c.message, c.message
+
+
+def test_long_log_lines_wrap_instead_of_being_cut(surface):
+    from romme_table.move_log import wrapped
+
+    line = "Bot 1: lays 7 card(s), the table has 2 melds"
+    rows = wrapped(line, 16, 150)
+    assert len(rows) >= 2
+    assert " ".join(r.strip() for r in rows) == line
+    assert all(scenes.font(16).size(r)[0] <= 150 for r in rows)

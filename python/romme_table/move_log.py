@@ -114,13 +114,36 @@ def _line_image(line: str, size: int, width: int) -> pygame.Surface:
     return f.render(shown, True, (235, 235, 220))
 
 
+@lru_cache(maxsize=512)
+def wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
+    """``line`` broken at spaces into rows of at most ``width`` pixels (rows after the first indented)."""
+    f = font(size)
+    rows: list[str] = []
+    current = ""
+    for word in line.split(" "):
+        trial = f"{current} {word}" if current else (word if not rows else f"   {word}")
+        if current and f.size(trial)[0] > width:
+            rows.append(current)
+            current = f"   {word}"
+        else:
+            current = trial
+    rows.append(current)
+    return tuple(rows)
+
+
 def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], lang: str) -> None:
-    """The log panel: a title and as many of the newest lines as fit in ``rect``."""
+    """The log panel: a title and as many of the newest moves as fit in ``rect`` (long ones wrapped)."""
     if rect.h < 40 or rect.w < 60:
         return
     pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
     surface.blit(_line_image(TITLE.get(lang, TITLE["en"]), 18, rect.w - 12), (rect.x + 6, rect.y + 4))
     size = 16
     rows = max(0, (rect.h - 26) // size)
-    for k, line in enumerate(list(lines)[-rows:] if rows else []):
-        surface.blit(_line_image(line, size, rect.w - 12), (rect.x + 6, rect.y + 24 + k * size))
+    shown: list[str] = []
+    for line in reversed(list(lines)):  # the newest moves, as many as fit
+        parts = wrapped(line, size, rect.w - 12)
+        if len(shown) + len(parts) > rows:
+            break
+        shown[:0] = parts
+    for k, row in enumerate(shown):
+        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, rect.y + 24 + k * size))
