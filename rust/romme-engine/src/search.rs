@@ -40,6 +40,7 @@ pub mod answer;
 mod cheap;
 pub mod grid;
 pub mod groups;
+mod hasher;
 pub mod keep;
 pub mod lagrange;
 pub mod mirror;
@@ -47,6 +48,7 @@ pub mod model;
 pub mod options;
 pub mod rebuild;
 pub mod sweep;
+mod switches;
 pub mod universe;
 mod universe_dfs;
 pub mod val;
@@ -67,6 +69,7 @@ use keep::Choice;
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::Sweep;
+use switches::carriers_on;
 use val::{Mask, PerCount, Val};
 
 /// What the table search maximises.
@@ -1239,15 +1242,6 @@ fn keep_cases<'m>(
         Some(o) => Keep::Better(o, exact),
         None => Keep::Proven(exact),
     }
-}
-
-/// Carriers of private jokers ([`options::Carrier`]) are on, except in tests
-/// that turn them off to compare.
-fn carriers_on() -> bool {
-    #[cfg(test)]
-    return !tests::CARRIERS_OFF.with(|f| f.get());
-    #[cfg(not(test))]
-    true
 }
 
 /// The oracle of a finished keep search, for the next one in the same joker

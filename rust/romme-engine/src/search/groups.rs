@@ -196,7 +196,7 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
     seen
 }
 
-type Cache = super::sweep::FxMap<(u16, SetRules), Rc<[GOpt]>>;
+type Cache = super::hasher::FxMap<(u16, SetRules), Rc<[GOpt]>>;
 
 thread_local! {
     static CACHE: RefCell<Cache> = RefCell::new(Default::default());
@@ -224,7 +224,7 @@ pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
     })
 }
 
-type ShapeCache = super::sweep::FxMap<(u16, GOpt, SetRules), Option<Rc<[Shape]>>>;
+type ShapeCache = super::hasher::FxMap<(u16, GOpt, SetRules), Option<Rc<[Shape]>>>;
 
 thread_local! {
     static SHAPES: RefCell<ShapeCache> = RefCell::new(Default::default());

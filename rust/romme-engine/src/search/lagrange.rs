@@ -39,10 +39,11 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::cls;
-use super::sweep::{FxMap, St, KEEP_NONE};
+use super::sweep::{St, KEEP_NONE};
 
 const NONE: f64 = -1.0e9;
 /// Open runs by class in a chain node: class 1 and 2 at most 3 (more are read
@@ -268,7 +269,7 @@ impl Lagrange {
         let cards = k.table_cards();
         // (tests that price from the first node check the bound on tables of every size)
         #[cfg(test)]
-        let cards = if super::sweep::tests::LAGRANGE_AFTER.with(|x| x.get()).is_some() { MIN_TABLE } else { cards };
+        let cards = if super::switches::lagrange_after().is_some() { MIN_TABLE } else { cards };
         if !(MIN_TABLE..=MAX_TABLE).contains(&cards) {
             return None;
         }

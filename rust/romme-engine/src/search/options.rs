@@ -237,7 +237,7 @@ pub struct SuitIn {
 }
 
 thread_local! {
-    static CACHE: std::cell::RefCell<super::sweep::FxMap<SuitIn, std::rc::Rc<[SuitOpt]>>> = Default::default();
+    static CACHE: std::cell::RefCell<super::hasher::FxMap<SuitIn, std::rc::Rc<[SuitOpt]>>> = Default::default();
 }
 
 /// [`suit_options`], memoised per thread: the options depend on the step's

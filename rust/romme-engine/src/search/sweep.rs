@@ -17,63 +17,19 @@
 //! and runs that must go on at the next position without the cards or jokers to
 //! do so (their `deficit`, summed over the suits stepped).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
 use super::groups::{self, GOpt, SetRules};
+use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::lagrange::{Board, Fitted, Lagrange};
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
+use super::switches::{self, dominance_on};
 use super::val::{Cx, Val};
-
-/// A tiny Fx-style hasher for the integer keys of the memo.
-#[derive(Default, Clone, Copy)]
-pub struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u128(&mut self, x: u128) {
-        self.write_u64(x as u64);
-        self.write_u64((x >> 64) as u64);
-    }
-    // (the small integers of the keys in one round each, not one a byte)
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(x as u64);
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.write_u64(x as u64);
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.write_u64(x as u64);
-    }
-    fn write_i16(&mut self, x: i16) {
-        self.write_u64(x as u16 as u64);
-    }
-    fn write_i32(&mut self, x: i32) {
-        self.write_u64(x as u32 as u64);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-}
-
-/// Hash map with [`Fx`].
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// The move order of every search (and of the traces, whose first success must
 /// be the search's): most `gain` first, then fewer runs that must go on, then
@@ -306,14 +262,6 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
         }
     }
     None
-}
-
-/// Dominance is on, except in tests that turn it off to compare.
-fn dominance_on() -> bool {
-    #[cfg(test)]
-    return !tests::DOMINANCE_OFF.with(|f| f.get());
-    #[cfg(not(test))]
-    true
 }
 
 /// What one step decided (for reconstruction).
@@ -1160,7 +1108,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
     #[cfg(test)]
     fn check_lagrange_cut(&mut self, st: St, need: i32, b: i32) {
-        if tests::LAGRANGE_CHECKS.with(|x| x.get()).is_none() {
+        if !switches::lagrange_checks_on() {
             return;
         }
         // (searched with no bound; the bound is priced once, so no pricing either)
@@ -1168,8 +1116,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let truth = self.fkeep(st, need, b);
         self.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
-        tests::LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
-        tests::HALFWAY_CHECKS.with(|x| x.set(x.get() + (st.s > 0) as u64));
+        switches::count_lagrange_check(st.s > 0);
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
@@ -1869,8 +1816,7 @@ const LAGRANGE_AFTER: u64 = 3000;
 const LAGRANGE_STEPS: usize = 25;
 
 fn lagrange_after() -> u64 {
-    #[cfg(test)]
-    if let Some(n) = tests::LAGRANGE_AFTER.with(|x| x.get()) {
+    if let Some(n) = switches::lagrange_after() {
         return n;
     }
     static N: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
@@ -1879,25 +1825,6 @@ fn lagrange_after() -> u64 {
 
 #[cfg(test)]
 pub(super) mod tests {
-    thread_local! {
-        pub(crate) static DOMINANCE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-        /// Keep-search nodes before the Lagrangian bound is priced (this thread's searches).
-        pub(crate) static LAGRANGE_AFTER: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
-        /// Some: every state the Lagrangian bound cuts is searched without it too,
-        /// and counted.
-        pub(crate) static LAGRANGE_CHECKS: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
-        /// Of those, the states halfway through a position.
-        pub(crate) static HALFWAY_CHECKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-    }
-
-    /// Runs `f` with dominance on or off (this thread's searches only).
-    pub(crate) fn with_dominance<T>(on: bool, f: impl FnOnce() -> T) -> T {
-        DOMINANCE_OFF.with(|x| x.set(!on));
-        let r = f();
-        DOMINANCE_OFF.with(|x| x.set(false));
-        r
-    }
-
     use super::super::model::{GridRules, LockedGroup, Score};
     use super::super::val::Mask;
     use super::*;

@@ -1,5 +1,6 @@
 //! Unit tests of the table search.
 
+use super::switches::CARRIERS_OFF;
 use super::*;
 
 const J: u8 = 52;
@@ -347,7 +348,7 @@ fn dominance_keeps_the_answers() {
         for objective in [TableObjective::Cards, TableObjective::Points] {
             let solve = |on| {
                 let go = || solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
-                super::sweep::tests::with_dominance(on, go).unwrap()
+                switches::with_dominance(on, go).unwrap()
             };
             let (with, without) = (solve(true), solve(false));
             check_answer(Game::Rummy, &table, &hand, &o, &with);
@@ -373,7 +374,7 @@ fn dominance_keeps_the_answers() {
 /// position's sets, it found at once).
 #[test]
 fn lagrange_bound_never_cuts_an_answer() {
-    use super::sweep::tests::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::switches::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
     let mut seed = 77u64;
     let o = opts(0);
     LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
@@ -405,10 +406,6 @@ fn lagrange_bound_never_cuts_an_answer() {
     let halfway = HALFWAY_CHECKS.with(|x| x.take());
     assert!(cuts >= 1000, "only {cuts} states cut by the bound");
     assert!(halfway >= 1000, "only {halfway} states cut halfway through a position");
-}
-
-thread_local! {
-    pub(crate) static CARRIERS_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Carriers of private jokers make keep mode exact where runs hold jokers:
@@ -625,7 +622,7 @@ fn empty_table_by_the_hand_dp() {
 /// search without the bound.
 #[test]
 fn mirrored_prices_never_cut_an_answer() {
-    use super::sweep::tests::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::switches::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
     let mut seed = 5u64;
     let o = opts(0);
     let mut adopted = 0;

@@ -1,0 +1,69 @@
+//! Switches the tests set for this thread's searches: to compare a search with
+//! a part of it off, or to price the Lagrangian bound from the first node and
+//! re-search every state it cuts. A build without tests has no switches: each
+//! reader answers the default, a constant.
+
+#[cfg(test)]
+use std::cell::Cell;
+
+#[cfg(test)]
+thread_local! {
+    /// Dominance between memo entries is off.
+    pub(crate) static DOMINANCE_OFF: Cell<bool> = const { Cell::new(false) };
+    /// Carriers of private jokers are off.
+    pub(crate) static CARRIERS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// Keep-search nodes before the Lagrangian bound is priced (else the default);
+    /// set, the bound serves tables of every size.
+    pub(crate) static LAGRANGE_AFTER: Cell<Option<u64>> = const { Cell::new(None) };
+    /// Some: every state the Lagrangian bound cuts is searched without it too,
+    /// and counted.
+    pub(crate) static LAGRANGE_CHECKS: Cell<Option<u64>> = const { Cell::new(None) };
+    /// Of those, the states halfway through a position.
+    pub(crate) static HALFWAY_CHECKS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Dominance is on, except in tests that turn it off to compare.
+pub(super) fn dominance_on() -> bool {
+    #[cfg(test)]
+    return !DOMINANCE_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// Carriers of private jokers are on, except in tests that turn them off to compare.
+pub(super) fn carriers_on() -> bool {
+    #[cfg(test)]
+    return !CARRIERS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// The keep-search nodes before the Lagrangian bound is priced, where a test set them.
+pub(super) fn lagrange_after() -> Option<u64> {
+    #[cfg(test)]
+    return LAGRANGE_AFTER.with(|x| x.get());
+    #[cfg(not(test))]
+    None
+}
+
+/// Whether a test re-searches each state the Lagrangian bound cuts.
+#[cfg(test)]
+pub(super) fn lagrange_checks_on() -> bool {
+    LAGRANGE_CHECKS.with(|x| x.get()).is_some()
+}
+
+/// Counts a state the Lagrangian bound cut and a test re-searched.
+#[cfg(test)]
+pub(super) fn count_lagrange_check(halfway: bool) {
+    LAGRANGE_CHECKS.with(|x| x.set(x.get().map(|n| n + 1)));
+    HALFWAY_CHECKS.with(|x| x.set(x.get() + halfway as u64));
+}
+
+/// Runs `f` with dominance on or off (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_dominance<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    DOMINANCE_OFF.with(|x| x.set(!on));
+    let r = f();
+    DOMINANCE_OFF.with(|x| x.set(false));
+    r
+}
