@@ -17,7 +17,7 @@ from .cards_draw import font
 from .editor import TABLE_MOVES
 from .i18n import move_text
 
-TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: weiter)"}
+TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
     "en": "lays out and rebuilds the table ({n} melds)",
@@ -136,9 +136,12 @@ def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[st
     if rect.h < 40 or rect.w < 60:
         return
     pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
-    surface.blit(_line_image(TITLE.get(lang, TITLE["en"]), 18, rect.w - 12), (rect.x + 6, rect.y + 4))
     size = 16
-    rows = max(0, (rect.h - 26) // size)
+    title = wrapped(TITLE.get(lang, TITLE["en"]), size, rect.w - 12)
+    for k, row in enumerate(title):
+        surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * size))
+    top = rect.y + 8 + len(title) * size
+    rows = max(0, (rect.bottom - top) // size)
     shown: list[str] = []
     for line in reversed(list(lines)):  # the newest moves, as many as fit
         parts = wrapped(line, size, rect.w - 12)
@@ -146,4 +149,4 @@ def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[st
             break
         shown[:0] = parts
     for k, row in enumerate(shown):
-        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, rect.y + 24 + k * size))
+        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * size))
