@@ -180,3 +180,14 @@ def test_cli_plot_to_a_missing_folder_says_why(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["ladder", "rummy", "-b", "random,greedy", "-n", "1", "-j", "1",
                                  "--plot", str(tmp_path / "no" / "x.png")])
     assert r.exit_code == 2 and "picture" in r.output and len(r.output.strip().splitlines()) == 1, r.output
+
+
+def test_a_dead_worker_ends_the_run_with_one_line_not_a_hang() -> None:
+    """A pool worker that died used to be replaced by a fork of a threaded process, which waited for ever."""
+    import os
+
+    from romme.backends import run_local
+    from romme.errors import RommeError
+
+    with pytest.raises(RommeError, match="worker process died"):
+        list(run_local(os._exit, [3, 3, 3, 3], 2))

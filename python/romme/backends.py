@@ -16,9 +16,11 @@ import logging
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from .errors import RulesError
+from .errors import RommeError, RulesError
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -57,16 +59,27 @@ def _run_chunk(fn: Callable[[T], R], chunk: list[T]) -> list[R]:
     return [fn(t) for t in chunk]
 
 
+def _pool_context() -> Any:
+    """``forkserver`` where it exists: a worker forked from a process with threads (the pool's own, the core's
+    search threads) can inherit a held lock and wait for ever; seen when workers were replaced mid-run."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
+
+
 def run_local(fn: Callable[[T], R], tasks: Iterable[T], jobs: int, chunk: int = 1) -> Iterator[R]:
     """``map(fn, tasks)`` in order, in ``jobs`` worker processes when ``jobs > 1`` (a bounded window of tasks
-    is read at a time, so millions of tasks are never all in memory)."""
+    is read at a time, so millions of tasks are never all in memory). A worker that dies ends the run with
+    :class:`RommeError` instead of a hang."""
     if jobs <= 1:
         yield from map(fn, tasks)
         return
     it = iter(tasks)
-    with multiprocessing.get_context().Pool(jobs) as pool:
-        while batch := list(itertools.islice(it, jobs * 64)):
-            yield from pool.imap(fn, batch, chunksize=max(1, min(chunk, len(batch) // jobs)))
+    try:
+        with ProcessPoolExecutor(jobs, mp_context=_pool_context()) as pool:
+            while batch := list(itertools.islice(it, jobs * 64)):
+                yield from pool.map(fn, batch, chunksize=max(1, min(chunk, len(batch) // jobs)))
+    except BrokenProcessPool:
+        raise RommeError("a worker process died (out of memory or killed); run again or with fewer --jobs") from None
 
 
 def run_ray(
