@@ -1,0 +1,655 @@
+#!/usr/bin/env python3
+"""A hostile user's campaign against romme (issue 31), with a summary table of what went wrong.
+
+Not part of CI: it runs for minutes and counts instead of asserting. Seeded, so a run can be repeated::
+
+    python3 scripts/hostile_campaign.py [--seed 31] [--scale 1.0]
+
+Five parts, each counted apart:
+
+- ``solve-inproc``: ``romme solve`` argument lists of odd tokens through click's CliRunner;
+- ``processes``: real ``romme`` processes (with timeouts) over every subcommand, ``play`` fed stdin lines;
+- ``api``: every callable of ``romme.__all__`` and every ``GameState`` method called with hostile arguments;
+- ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``;
+- ``observations``: observations of every seat along random playouts of every game, checked for leaks.
+
+Categories: ``wrong`` (an answer that breaks conservation or a contract), ``traceback`` (a Python traceback on a
+terminal), ``non_romme`` (an API exception that is not a RommeError), ``hang`` (a timeout), ``panic`` (a Rust
+panic), ``leak`` (hidden cards in an observation), ``changed`` (a refused move changed the state), ``unclear`` (a CLI
+refusal that is not exit 2 with one line). ``signature`` counts API calls that do not bind to the entry's
+signature (Python's own TypeError, no entry into romme); they are not made. The first examples of every bad
+category are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import dataclasses
+import inspect
+import json
+import math
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+from click.testing import CliRunner  # noqa: E402
+from playout import check_observation  # noqa: E402
+
+import romme  # noqa: E402
+from romme import engine, save  # noqa: E402
+from romme.cli import main as cli_main  # noqa: E402
+from romme.errors import RommeError, SaveFileError  # noqa: E402
+
+GAMES = ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
+SOLVE_GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass")
+BAD = ("wrong", "traceback", "non_romme", "hang", "panic", "leak", "changed", "unclear")
+#: Seconds an in-process call may take before it counts as a hang; real processes get more (start-up included).
+CALL_SECONDS = 15
+PROCESS_SECONDS = 60
+
+ODD_TOKENS = (
+    "²", "²h", "١٠h", "١٠", "R١", "٣", "½", "Ⅻ", "\x1b[2J", "\x1b]0;title\x07", "\u200b", "\x00", "\x7f", "\t",
+    "\n", "", " ", "|", "||", "| |", "/", ",", "=", "*=Kh", "W=H18", "X=7", "-", "--", "-1", "0", "00", "007",
+    "9" * 5000, "1" * 4301 + "h", "R" + "7" * 4400, "1e17", "inf", "-inf", "nan", "NaN", "1e-320", "1e308",
+    "joker", "JOKER", "Joker", "*", "**", "10t", "10", "Kh", "kh", "KH", "Ah", "2c", "5s", "Qd", "Jc", "14h", "1h",
+    "R1", "R13", "R14", "B7", "Y12", "G5", "r5", "H12", "D40", "K5", "Q4", "W", "V2", "V5", "X", "N", "S", "1", "7",
+    "12", "13", "♥", "K♥", "10♠", "🂡", "Ｋh", "ｋ", "\udcff", "x" * 300,
+)
+OPTIONS = ("--time-budget", "--objective", "--round", "--table", "--tie-break", "--json", "-o", "--option")
+UNKNOWN_OPTIONS = ("--rules", "-r", "--bogus", "-x", "--help", "--players", "-")
+OPTION_VALUES = ("inf", "-inf", "nan", "1e17", "-1", "0", "0.001", "0.05", "1e-9", "86401", "²", "", "abc",
+                 "opening", "min-left", "max-cards", "min-plays", "cards", "points", "net", "exact", "fast", "none",
+                 "rauber=true", "rauber=²", "wrap_around=true", "no_double_joker=1", "=", "bogus=1", "standard",
+                 "R1 R2 R3 | | B5 Y5 G5", "|", "Kd Kh Ks", "R1 R2 R3", "H1 H2 H3", "5h 6h 7h | 8c 8d 8s",
+                 "9" * 5000, "\x1b[2J", "1", "11", "12", "99999999999999999999")
+
+
+class Hang(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    def on_alarm(signum: int, frame: Any) -> None:
+        raise Hang
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+class Tally:
+    """Counts per part and category, and keeps the first examples of what went wrong."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, Counter[str]] = defaultdict(Counter)
+        self.examples: dict[tuple[str, str], list[str]] = defaultdict(list)
+        self.seconds: dict[str, float] = {}
+
+    def add(self, part: str, category: str, example: str = "") -> None:
+        self.counts[part][category] += 1
+        if category in BAD and len(self.examples[part, category]) < 5:
+            self.examples[part, category].append(example[:400])
+
+    def print(self) -> None:
+        columns = ("runs", "answered", "refused", "signature", *BAD)
+        print()
+        print(f"{'part':<14}" + "".join(f"{c:>10}" for c in columns) + f"{'seconds':>10}")
+        for part, counts in self.counts.items():
+            cells = [counts[c] for c in columns]
+            print(f"{part:<14}" + "".join(f"{n:>10,}" for n in cells) + f"{self.seconds.get(part, 0):>10.1f}")
+        total = sum((c for c in self.counts.values()), Counter())
+        print(f"{'total':<14}" + "".join(f"{total[c]:>10,}" for c in columns) + f"{sum(self.seconds.values()):>10.1f}")
+        for (part, category), examples in self.examples.items():
+            print(f"\n{part} / {category}:")
+            for example in examples:
+                print("   ", repr(example))
+
+
+def classify_exception(exc: BaseException) -> str:
+    if isinstance(exc, Hang):
+        return "hang"
+    if type(exc).__name__ == "PanicException":
+        return "panic"
+    if isinstance(exc, RommeError):
+        return "refused"
+    return "non_romme"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# solve in process
+
+
+def odd_token(rng: random.Random) -> str:
+    roll = rng.random()
+    if roll < 0.5:
+        return rng.choice(ODD_TOKENS)
+    if roll < 0.75:
+        return "".join(rng.choice(ODD_TOKENS) for _ in range(rng.randint(1, 3)))
+    length = rng.randint(1, 6)
+    return "".join(chr(rng.choice((rng.randint(0x20, 0x7E), rng.randint(0x80, 0x2FFF)))) for _ in range(length))
+
+
+def valid_cards(game: str, rng: random.Random, n: int) -> list[str]:
+    deck_id = engine.spec(game).deck_id if game != "koenigs" else engine.spec("koenigs").deck_id
+    cards = romme.deck(deck_id).full()
+    tokens = [romme.deck(deck_id).token(c) for c in cards]
+    return [rng.choice(tokens) for _ in range(n)]
+
+
+def solve_args(rng: random.Random) -> list[str]:
+    game = rng.choice(SOLVE_GAMES) if rng.random() < 0.85 else rng.choice(("koenigs-solo", "bogus", "", "Romme", "²"))
+    args = ["solve", game]
+    if game == "koenigs" and rng.random() < 0.7:
+        args += ["--round", str(rng.randint(1, 11))]
+    known = game if game in SOLVE_GAMES else rng.choice(SOLVE_GAMES)
+    clean = rng.random() < 0.3  # valid cards only, so the solvers are reached
+    for _ in range(rng.randint(0, 14)):
+        roll = rng.random()
+        if roll < 0.6:
+            args.extend(valid_cards(known, rng, 1))
+        elif roll < 0.8 and not clean:
+            args.append(odd_token(rng))
+        else:
+            option = rng.choice(OPTIONS) if rng.random() < 0.93 else rng.choice(UNKNOWN_OPTIONS)
+            args.append(option)
+            if option not in ("--json", "--help") and rng.random() < 0.9:
+                args.append(rng.choice(OPTION_VALUES) if rng.random() < 0.7 else odd_token(rng))
+    if rng.random() < 0.5:
+        args.append("--json")
+    return args
+
+
+def check_solve_json(output: str) -> str | None:
+    """What is wrong with an answer of ``solve --json`` (None: nothing found)."""
+    try:
+        data = json.loads(output)
+    except ValueError:
+        return "not JSON"
+    hand = Counter(data.get("hand") or [])
+    if data.get("mode") == "hand" and data.get("melds") is not None and data.get("left") is not None:
+        groups = data["melds"] + (data.get("plays") or [])
+        laid = Counter(t for group in groups for t in group) + Counter(data["left"])
+        if laid != hand:
+            return f"melds + left {sorted(laid.elements())} != hand {sorted(hand.elements())}"
+    if data.get("mode") == "table" and data.get("placed") is not None and not data.get("taken"):
+        if Counter(data["placed"]) + Counter(data["left"] or []) != hand:
+            return "placed + left != hand"
+    return None
+
+
+def part_solve_inproc(tally: Tally, rng: random.Random, count: int) -> None:
+    runner = CliRunner()
+    for _ in range(count):
+        args = solve_args(rng)
+        tally.add("solve-inproc", "runs")
+        try:
+            with time_limit(CALL_SECONDS):
+                result = runner.invoke(cli_main, args, catch_exceptions=True)
+        except Hang:
+            tally.add("solve-inproc", "hang", repr(args))
+            continue
+        judge_cli("solve-inproc", tally, args, result.exit_code, result.stdout, result.stderr, result.exception)
+        if result.exit_code == 0 and "--json" in args and "--help" not in args and "-h" not in args:
+            problem = check_solve_json(result.stdout)
+            if problem:
+                tally.add("solve-inproc", "wrong", f"{args!r}: {problem}")
+
+
+def judge_cli(part: str, tally: Tally, args: Any, code: int | None, out: str, err: str,
+              exc: BaseException | None = None) -> None:
+    if exc is not None and not isinstance(exc, SystemExit):
+        tally.add(part, "panic" if type(exc).__name__ == "PanicException" else "traceback", f"{args!r}: {exc!r}")
+        return
+    if "Traceback (most recent call last)" in out + err:
+        tally.add(part, "traceback", f"{args!r}: {err[-300:]}")
+    elif "panicked" in err:
+        tally.add(part, "panic", f"{args!r}: {err[-300:]}")
+    elif code == 0:
+        tally.add(part, "answered")
+    elif code == 2 and err.strip().count("\n") == 0 and err.startswith("romme: error: "):
+        tally.add(part, "refused")
+    else:
+        tally.add(part, "unclear", f"{args!r}: exit {code}: {err[-300:]}")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# real processes
+
+
+def process_cases(rng: random.Random, count: int, folder: Path, saves: list[Path]) -> Iterator[tuple[list[str], str]]:
+    """(argument list, stdin text) pairs over every subcommand."""
+    for i in range(count):
+        kind = i % 10
+        game = rng.choice((*GAMES, "bogus", "²"))
+        if kind in (0, 1):
+            yield solve_args(rng), ""
+        elif kind in (2, 3, 4):
+            seed = rng.choice(("1", "abc", "²", "\udcff", "-5", "9" * 30, str(rng.randint(0, 99))))
+            args = ["play", game, "-s", seed]
+            if rng.random() < 0.3:
+                args += ["-b", rng.choice(("random", "greedy", "expert", "bogus", "", ",,", "random,random"))]
+            if rng.random() < 0.2:
+                args += ["-p", rng.choice(("1", "2", "3", "7", "0", "200000000", "١", "True"))]
+            if rng.random() < 0.15 and saves:
+                args += ["--load", str(rng.choice(saves))]
+            lines = []
+            for _ in range(rng.randint(0, 25)):
+                roll = rng.random()
+                if roll < 0.3:
+                    lines.append(rng.choice(("moves", "hint", "undo", "board", "help", "draw", "draw stock", "1", "0")))
+                elif roll < 0.4:
+                    lines.append(f"save {folder}/{rng.choice(('a.json', 'missing/x.json', '', '.'))}")
+                else:
+                    lines.append(" ".join(odd_token(rng) for _ in range(rng.randint(1, 4))).replace("\n", " "))
+            if rng.random() < 0.7:
+                lines.append("quit")
+            yield args, "\n".join(lines) + "\n"
+        elif kind == 5:
+            args = ["simulate", game, "-n", rng.choice(("1", "2", "3", "0", "-1", "١", "10000000000000000000")),
+                    "-s", rng.choice(("abc", "1", "\udcff", "²")), "-b", rng.choice(("random", "greedy", "bogus"))]
+            if rng.random() < 0.5:
+                args.append("--json")
+            if rng.random() < 0.2:
+                args += ["--max-moves", rng.choice(("1", "0", "50", "nan", "99999999999999999999"))]
+            yield args, ""
+        elif kind == 6:
+            target = str(rng.choice(saves)) if saves and rng.random() < 0.8 else rng.choice(("/nonexistent", "/", ""))
+            yield ["replay", target, *(["--hide-hands"] if rng.random() < 0.5 else [])], ""
+        elif kind == 7:
+            yield ["games", *rng.choice(([], ["--json"], [game], [game, "--json"], ["--bogus"]))], ""
+        elif kind == 8:
+            yield ["ladder", rng.choice(("koenigs", "rummy", "krass", "bogus")), "-b",
+                   rng.choice(("random,greedy", "random", "", "bogus,random", "os:system")), "-n",
+                   rng.choice(("1", "0", "²", "2")), "-s", rng.choice(("1", "x")), "--json"], ""
+        else:
+            yield rng.choice((["gui", "--help"], ["gui", "--game", "bogus"], ["--help"], [], ["bogus"], ["--version"],
+                              ["solve", "--help"], ["play", "--help"], ["gui", "--seed", "\udcff", "--help"])), ""
+
+
+def part_processes(tally: Tally, rng: random.Random, count: int, folder: Path, saves: list[Path]) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COLUMNS="120")
+    for args, stdin in process_cases(rng, count, folder, saves):
+        tally.add("processes", "runs")
+        argv = [sys.executable, "-m", "romme", *args]
+        try:
+            done = subprocess.run(
+                [os.fsencode(a) if "\udcff" not in a else a.encode("utf-8", "surrogateescape") for a in argv],
+                input=stdin.encode("utf-8", "surrogateescape"), capture_output=True, timeout=PROCESS_SECONDS,
+                cwd=folder, env=env)
+        except subprocess.TimeoutExpired:
+            tally.add("processes", "hang", repr(args))
+            continue
+        out = done.stdout.decode("utf-8", "replace")
+        err = done.stderr.decode("utf-8", "replace")
+        if args and args[0] == "play" and done.returncode == 0:
+            judge_play(tally, args, out, err)
+        else:
+            judge_cli("processes", tally, args, done.returncode, out, err)
+
+
+def judge_play(tally: Tally, args: list[str], out: str, err: str) -> None:
+    if "Traceback (most recent call last)" in out + err:
+        tally.add("processes", "traceback", f"{args!r}: {(out + err)[-300:]}")
+    elif "panicked" in out + err:
+        tally.add("processes", "panic", f"{args!r}: {(out + err)[-300:]}")
+    else:
+        tally.add("processes", "answered")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# API
+
+
+def hostile_value(rng: random.Random, depth: int = 0) -> Any:
+    roll = rng.randrange(16)
+    if roll == 0:
+        return None
+    if roll == 1:
+        return rng.choice((True, False))
+    if roll == 2:
+        return rng.choice((0, 1, -1, 2, 3, 2**63, -(2**63) - 1, 10**5000, rng.randint(-(10**30), 10**30)))
+    if roll == 3:
+        return rng.choice((math.nan, math.inf, -math.inf, 0.5, -0.0, 1e308, 2.0))
+    if roll in (4, 5, 6):
+        return odd_token(rng)
+    if roll == 7:
+        return rng.choice((*GAMES, "bogus", "Rummy", ""))
+    if roll == 8:
+        return bytes(rng.randrange(256) for _ in range(rng.randint(0, 6)))
+    if roll == 9 and depth < 3:
+        return [hostile_value(rng, depth + 1) for _ in range(rng.randint(0, 4))]
+    if roll == 10 and depth < 3:
+        return tuple(hostile_value(rng, depth + 1) for _ in range(rng.randint(0, 4)))
+    if roll == 11 and depth < 3:
+        return {rng.choice(("kind", "player", "card", "cards", "x", "")): hostile_value(rng, depth + 1)
+                for _ in range(rng.randint(0, 3))}
+    if roll == 12:
+        return " ".join(valid_cards(rng.choice(SOLVE_GAMES), rng, rng.randint(0, 12)))
+    if roll == 13:
+        return object()
+    if roll == 14:
+        return rng.choice(("standard", "rauber", "wrap_around", "classic"))
+    return rng.random() * 10
+
+
+#: Result records (dataclasses the solvers and games return): building one by hand is no entry into romme.
+RECORDS = {"HandSolution", "Placed", "Play", "SolvedMeld", "TableMeld", "TableSolution", "Result", "Move", "GameState"}
+
+
+def api_entries() -> list[tuple[str, Callable[..., Any]]]:
+    entries = []
+    for name in romme.__all__:
+        value = getattr(romme, name, None)
+        if name in RECORDS or not callable(value):
+            continue
+        if not (isinstance(value, type) and issubclass(value, BaseException)):
+            entries.append((name, value))
+    return entries
+
+
+def call_hostile(tally: Tally, part: str, label: str, fn: Callable[..., Any], args: tuple[Any, ...],
+                 kwargs: dict[str, Any]) -> bool:
+    """Makes the call and counts its outcome; True when it answered."""
+    tally.add(part, "runs")
+    if not binds(fn, args, kwargs):
+        # a call Python's own signature check refuses (TypeError: missing or unexpected argument) is no entry
+        tally.add(part, "signature")
+        return False
+    try:
+        with time_limit(CALL_SECONDS):
+            fn(*args, **kwargs)
+    except BaseException as exc:  # noqa: BLE001 - the campaign counts whatever comes out
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        category = classify_exception(exc)
+        if category == "refused" and (not str(exc) or "\n" in str(exc).strip()):
+            category = "unclear"
+        tally.add(part, category, f"{label}{_short(args)} {_short(kwargs)}: {type(exc).__name__}: {exc}")
+        return False
+    tally.add(part, "answered")
+    return True
+
+
+def binds(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    try:
+        inspect.signature(fn).bind(*args, **kwargs)
+    except TypeError:
+        return False
+    except ValueError:  # no signature to check
+        return True
+    return True
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except ValueError:  # an int past the 4,300-digit limit
+        text = "<a value with a huge int>"
+    return text if len(text) < 200 else text[:200] + "…"
+
+
+def random_state(rng: random.Random) -> engine.GameState:
+    game = rng.choice(GAMES)
+    state = romme.new_game(game, seed=rng.randrange(10**6))
+    for _ in range(rng.randint(0, 40)):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.apply(rng.choice(moves))
+    return state
+
+
+def fingerprint(state: engine.GameState) -> Any:
+    return (state.current_player, state.phase, state.is_over, len(state.history),
+            sorted((k, tuple(v)) for k, v in state.zones().items()))
+
+
+def hostile_call(rng: random.Random, fn: Callable[..., Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """Arguments that bind to ``fn``'s signature (mostly), each of them hostile, the game id often a real one."""
+    try:
+        parameters = list(inspect.signature(fn).parameters.values())
+    except ValueError:
+        parameters = []
+    args: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    for p in parameters:
+        if p.kind is p.VAR_KEYWORD:
+            if rng.random() < 0.3:
+                kwargs[rng.choice(("wrap_around", "rauber", "bogus", "jokers_per_deck", "opening_points"))] = (
+                    hostile_value(rng))
+            continue
+        if p.kind is p.VAR_POSITIONAL or (p.default is not p.empty and rng.random() < 0.6):
+            continue
+        value = rng.choice((*GAMES, "bogus")) if p.name in ("game", "game_id") and rng.random() < 0.7 else (
+            hostile_value(rng))
+        if p.kind is p.KEYWORD_ONLY or (p.default is not p.empty and rng.random() < 0.5):
+            kwargs[p.name] = value
+        else:
+            args.append(value)
+    return tuple(args), kwargs
+
+
+def part_api(tally: Tally, rng: random.Random, count: int) -> None:
+    for name, fn in api_entries():
+        for _ in range(count):
+            args, kwargs = hostile_call(rng, fn)
+            call_hostile(tally, "api", name, fn, args, kwargs)
+    methods = [m for m in dir(engine.GameState) if not m.startswith("_") and callable(getattr(engine.GameState, m))]
+    for method in methods:
+        for i in range(count):
+            if i % 25 == 0:
+                state = random_state(rng)
+            before = fingerprint(state)
+            args, _ = hostile_call(rng, getattr(state, method))
+            if method == "apply" and state.legal_moves() and rng.random() < 0.6:
+                args = (mutated_move(rng, rng.choice(state.legal_moves())),)
+            if method in ("undo", "apply"):
+                probe = state.clone()
+                answered = call_hostile(tally, "api", f"GameState.{method}", getattr(probe, method), args, {})
+                if not answered and method == "apply" and fingerprint(probe) != before:
+                    tally.add("api", "changed", f"{state.game_id}: apply{_short(args)}")
+            else:
+                call_hostile(tally, "api", f"GameState.{method}", getattr(state, method), args, {})
+                if fingerprint(state) != before:
+                    tally.add("api", "changed", f"{state.game_id}: {method}{_short(args)} changed the state")
+
+
+def mutated_move(rng: random.Random, move: engine.Move) -> Any:
+    fields = dataclasses.fields(move)
+    if not fields:
+        return move
+    field = rng.choice(fields)
+    return dataclasses.replace(move, **{field.name: hostile_value(rng)})
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# corrupted saves
+
+
+def base_saves(rng: random.Random, folder: Path) -> list[Path]:
+    paths = []
+    for game in GAMES:
+        for length in (0, 30, 400):
+            state = romme.new_game(game, seed=rng.randrange(10**6))
+            for _ in range(length):
+                if state.is_over or not state.legal_moves():
+                    break
+                state.apply(rng.choice(state.legal_moves()))
+            path = folder / f"{game}-{length}.json"
+            save.save(state, path, seats=[{"name": f"seat {i}", "bot": "random"} for i in range(state.num_players)])
+            paths.append(path)
+    return paths
+
+
+def corrupted(rng: random.Random, text: str) -> bytes:
+    data = text.encode("utf-8")
+    roll = rng.randrange(9)
+    if roll == 0:
+        return data[: rng.randrange(len(data))]
+    if roll == 1:
+        out = bytearray(data)
+        for _ in range(rng.randint(1, 8)):
+            pos = rng.randrange(len(out))
+            out[pos] ^= 1 << rng.randrange(8)
+        return bytes(out)
+    if roll == 2:
+        depth = rng.choice((50, 1000, 100000))
+        if rng.random() < 0.5:
+            return ("[" * depth + "]" * depth).encode()
+        return ('{"a":' * depth + "1" + "}" * depth).encode()
+    if roll == 3:
+        if rng.random() < 0.1:
+            return b"x" * rng.choice((1, 10**6, 70 * 2**20))
+        return os.urandom(rng.randint(0, 300))
+    obj = json.loads(text)
+    if roll == 4:  # a field of the wrong type (checksum refreshed, so the deeper checks are reached)
+        key = rng.choice(list(obj))
+        obj[key] = hostile_value(rng)
+    elif roll == 5 and obj["moves"]:
+        move = rng.choice(obj["moves"])
+        key = rng.choice(list(move))
+        move[key] = hostile_value(rng)
+    elif roll == 6:
+        obj["seats"] = [{"name": odd_token(rng) + "\x1b[2J\x1b]0;pwned\x07", "bot": hostile_value(rng)}
+                        for _ in range(rng.randint(0, 9))]
+    elif roll == 7:
+        obj["moves"] = obj["moves"][: rng.randrange(len(obj["moves"]) + 1)] + [hostile_value(rng)] * rng.randint(0, 2)
+    else:
+        obj[rng.choice(("seed", "players", "rules", "version", "game"))] = hostile_value(rng)
+    if rng.random() < 0.85:
+        try:
+            obj["checksum"] = save.checksum(obj)
+        except Exception:  # noqa: BLE001 - a field json cannot write: keep the old checksum
+            pass
+    try:
+        return json.dumps(obj, default=repr).encode("utf-8", "surrogateescape")
+    except (ValueError, TypeError):
+        return text.encode()
+
+
+def part_saves(tally: Tally, rng: random.Random, count: int, folder: Path, saves: list[Path]) -> None:
+    runner = CliRunner()
+    texts = [p.read_text() for p in saves]
+    target = folder / "corrupt.json"
+    for i in range(count):
+        target.write_bytes(corrupted(rng, rng.choice(texts)))
+        tally.add("saves", "runs")
+        try:
+            with time_limit(CALL_SECONDS):
+                save.load(target)
+            tally.add("saves", "answered")
+        except BaseException as exc:  # noqa: BLE001 - counted
+            category = classify_exception(exc)
+            if category == "refused" and not isinstance(exc, SaveFileError):
+                category = "non_romme"
+            tally.add("saves", category, f"{target.read_bytes()[:150]!r}: {type(exc).__name__}: {str(exc)[:200]}")
+        if i % 4 == 0:
+            tally.add("saves", "runs")
+            args = ["replay", str(target), *(["--hide-hands"] if rng.random() < 0.5 else [])]
+            with time_limit(CALL_SECONDS):
+                result = runner.invoke(cli_main, args)
+            judge_cli("saves", tally, args, result.exit_code, result.stdout, result.stderr, result.exception)
+            if result.exit_code == 0 and "\x1b" in result.stdout:
+                tally.add("saves", "wrong", f"replay printed a control code: {result.stdout[:200]!r}")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# observations
+
+
+def part_observations(tally: Tally, rng: random.Random, count: int) -> None:
+    seen = 0
+    while seen < count:
+        game = GAMES[(seen // 97) % len(GAMES)] if rng.random() < 0.5 else rng.choice(GAMES)
+        spec = engine.spec(game)
+        players = rng.randint(spec.min_players, spec.max_players) if hasattr(spec, "min_players") else None
+        state = romme.new_game(game, players=players, seed=rng.randrange(10**9))
+        for _ in range(3000):
+            for seat in range(state.num_players):
+                tally.add("observations", "runs")
+                seen += 1
+                try:
+                    check_observation(state, seat)
+                    stock_order_hidden(state, seat)
+                    tally.add("observations", "answered")
+                except AssertionError as exc:
+                    tally.add("observations", "leak", f"{game} seat {seat}: {exc}")
+            if state.is_over or seen >= count:
+                break
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state.apply(rng.choice(moves))
+
+
+def stock_order_hidden(state: engine.GameState, seat: int) -> None:
+    """No run of 3+ stock cards appears in stock order in the observation."""
+    stock = state.zones().get("stock", [])
+    if len(stock) < 3 or state.is_over:
+        return
+    card_deck = romme.deck(engine.spec(state.game_id).deck_id)
+    tokens = [card_deck.token(c) for c in stock]
+    text = json.dumps(state.observation(seat))
+    # a public zone may hold other copies of the same values in the same order (Krass: 4 copies of each value)
+    public = [json.dumps([card_deck.token(c) for c in cards]) for name, cards in state.zones().items()
+              if name != "stock" and not name.startswith("hand")]
+    for window in (tokens[:3], tokens[-3:]):
+        needle = json.dumps(window)[1:-1]
+        if len(set(window)) > 1 and not any(needle in zone for zone in public):
+            assert needle not in text, f"stock order {window} in the observation"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=31)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiplies every count (0.1 for a quick look)")
+    parser.add_argument("--parts", default="solve,processes,api,saves,observations")
+    options = parser.parse_args()
+    scale = options.scale
+    tally = Tally()
+    parts = options.parts.split(",")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        saves = base_saves(random.Random(options.seed), folder)
+        plan: list[tuple[str, Callable[[random.Random], None]]] = [
+            ("solve", lambda rng: part_solve_inproc(tally, rng, int(5000 * scale))),
+            ("processes", lambda rng: part_processes(tally, rng, int(500 * scale), folder, saves)),
+            ("api", lambda rng: part_api(tally, rng, int(2000 * scale))),
+            ("saves", lambda rng: part_saves(tally, rng, int(3000 * scale), folder, saves)),
+            ("observations", lambda rng: part_observations(tally, rng, int(100_000 * scale))),
+        ]
+        names = {"solve": "solve-inproc"}
+        for part, run in plan:
+            if part not in parts:
+                continue
+            start = time.perf_counter()
+            run(random.Random(f"{options.seed}/{part}"))
+            tally.seconds[names.get(part, part)] = time.perf_counter() - start
+            print(f"{part}: {time.perf_counter() - start:.1f} s", file=sys.stderr, flush=True)
+    tally.print()
+
+
+if __name__ == "__main__":
+    main()
