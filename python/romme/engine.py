@@ -359,7 +359,14 @@ def _load_games() -> None:
 def list_games() -> dict[str, dict[str, Any]]:
     """Every playable game id with its seats, presets and options (defaults).
 
-    (Named ``list_games`` and not ``games``: ``romme.games`` is the package of game modules.)"""
+    (Named ``list_games`` and not ``games``: ``romme.games`` is the package of game modules.)
+
+        >>> from romme import list_games
+        >>> sorted(list_games())
+        ['einmaleins', 'koenigs', 'koenigs-solo', 'krass', 'romme', 'rummy']
+        >>> list_games()["krass"]["players"], list_games()["krass"]["options"]
+        ([3, 5], {'long_game': False})
+    """
     _load_games()
     return {gid: spec.describe() for gid, spec in _REGISTRY.items()}
 
@@ -383,7 +390,33 @@ def new_game(
 
     ``rules`` is a preset name, an option mapping, a :class:`Rules` or None
     (defaults); keyword ``options`` override on top. Bad values raise
-    :class:`RulesError`."""
+    :class:`RulesError`.
+
+    A turn of Königs-Rommé: moves are read from the notation the game prints
+    (or taken from ``legal_moves()``); ``observation(seat)`` is what that seat
+    may see; a move the rules refuse raises :class:`IllegalMoveError` and
+    leaves the state as it was:
+
+        >>> from romme import IllegalMoveError, new_game
+        >>> game = new_game("koenigs", players=2, seed=7)
+        >>> game.current_player, game.phase, [str(m) for m in game.legal_moves()]
+        (0, 'draw', ['draw stock', 'draw discard'])
+        >>> game.apply(game.parse_move("draw stock"))
+        >>> game.observation(0)["hand"], game.phase
+        (['Kh', '7t', '7t', 'Kt'], 'discard')
+        >>> try:
+        ...     game.apply(game.parse_move("discard Qs"))
+        ... except IllegalMoveError as refusal:
+        ...     print(refusal)
+        discard Qs: that card is not in seat 0's hand
+        >>> game.apply(game.parse_move("discard Kh"))
+        >>> game.current_player, game.observation(1)["discard_top"]
+        (1, 'Kh')
+        >>> str(game.undo())  # takes back the last move and returns it
+        'discard Kh'
+        >>> game.current_player, game.phase
+        (0, 'discard')
+    """
     s = spec(game_id)
     n = s.default_players if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or not s.min_players <= n <= s.max_players:

@@ -357,6 +357,24 @@ def solve_hand(
     (a hand the core rejects: over its game's size cap, or too hard for the
     exact solver's work limit, which answers or refuses any hand within a
     second; docs/RULES-NOTES.md "Hand-solver API").
+
+    Königs-Rommé, round 1 (the 3s are wild; ``*`` is a joker): two melds,
+    the king of clubs (``Kt``, Kreuz) left to discard when going out:
+
+        >>> from romme import solve_hand
+        >>> sol = solve_hand("koenigs", "5h 7h * 9c 9d 9s Kt", round=1)
+        >>> [(m.kind, str(m)) for m in sol.melds]
+        [('run', '5h *=6h 7h'), ('set', '9c 9d 9s')]
+        >>> sol.can_go_out, str(sol.discard), sol.left_points
+        (True, 'Kt', 13)
+
+    Rommé's best opening (the ace counts 11 high in a run), and a house rule
+    as a keyword:
+
+        >>> solve_hand("romme", "Qh Kh Ah 2c 7s 7d 7c").opening_points
+        52
+        >>> print(solve_hand("romme", "Qh Kh Ah 2c", opening_points=40).opening_points)
+        None
     """
     _solver_game(game)
     obj = check_objective(game, objective)

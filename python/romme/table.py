@@ -209,6 +209,19 @@ def solve_table(
     options. Raises :class:`~romme.errors.InvalidNotationError` for bad cards,
     :class:`~romme.errors.RulesError` for bad options and
     :class:`~romme.errors.SolverError` for an invalid table meld.
+
+    Räuber-Rommé (``rauber=True``): the 5h leaves its run to make a set with
+    the hand's 5c 5d; plain Rommé keeps every table meld whole and places
+    nothing. ``moved`` counts the table cards whose meld did not stay whole:
+
+        >>> from romme import solve_table
+        >>> sol = solve_table("romme", "5h 6h 7h 8h 9h | Kc Kd Ks", "5c 5d", rauber=True)
+        >>> [str(m) for m in sol.table]
+        ['5c 5d 5h', '6h 7h 8h 9h', 'Kc Kd Ks']
+        >>> sol.placed_count, sol.placed_points, sol.moved, sol.optimal
+        (2, 10, 5, True)
+        >>> solve_table("romme", "5h 6h 7h 8h 9h | Kc Kd Ks", "5c 5d").placed_count
+        0
     """
     if not isinstance(game, str) or game not in TABLE_GAMES:
         raise RulesError(f"unknown game {quote(game)} for the table search; valid games: {', '.join(TABLE_GAMES)}")

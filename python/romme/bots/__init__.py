@@ -3,6 +3,36 @@
 A bot decides from ``state.observation(state.current_player)`` and
 ``state.legal_moves()`` only; it never reads another seat's hand or the stock
 order. Game modules register their bots with :func:`register_bot`.
+
+Writing a bot
+-------------
+The protocol (:class:`Bot`) is one method: ``choose(state)`` returns one of
+``state.legal_moves()`` for ``state.current_player``, and a ``level`` name.
+The rules of fair play are in :mod:`romme.bots.common`, which also has
+helpers (``ScoredBot`` for a greedy bot from a score function, ``play_out``
+to let bots play a game to its end):
+
+    >>> from romme import new_game
+    >>> from romme.bots import make_bot
+    >>> from romme.bots.common import play_out
+    >>> class FirstListed:
+    ...     '''Plays the first legal move the game lists.'''
+    ...     level = "first-listed"
+    ...
+    ...     def __init__(self, game_id: str = "", seed: int | str = 0) -> None:
+    ...         self.game_id = game_id
+    ...
+    ...     def choose(self, state):
+    ...         return state.legal_moves()[0]
+    >>> game = new_game("krass", players=3, seed=1)
+    >>> seats = [FirstListed(), make_bot("krass", "greedy", 1), make_bot("krass", "greedy", 2)]
+    >>> moves = play_out(game, seats)
+    >>> game.is_over, game.result().winners
+    (True, (1, 2))
+
+A bot class in an importable module plays in a ladder (:mod:`romme.ladder`) by
+its ``module:Class`` name (built as ``Class(game_id, seed)``, or ``Class()``):
+``romme ladder krass --bots mybots:FirstListed,greedy,expert``.
 """
 
 from __future__ import annotations
@@ -25,9 +55,13 @@ ALL_LEVELS = LEVELS
 
 
 class Bot(Protocol):
+    """What a seat needs: a ``level`` name and ``choose``."""
+
     level: str
 
-    def choose(self, state: GameState) -> Move: ...
+    def choose(self, state: GameState) -> Move:
+        """One of ``state.legal_moves()`` for ``state.current_player``, decided from what that seat may see."""
+        ...
 
 
 _BOTS: dict[tuple[str, str], Callable[[Rng], Bot]] = {}
