@@ -45,12 +45,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from click.testing import CliRunner  # noqa: E402
+from oracle import meld_points  # noqa: E402
 from playout import check_observation  # noqa: E402
 
 import romme  # noqa: E402
 from romme import engine, save  # noqa: E402
 from romme.cli import main as cli_main  # noqa: E402
 from romme.errors import RommeError, SaveFileError  # noqa: E402
+from romme.rules import Rules  # noqa: E402
 
 GAMES = ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
 SOLVE_GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass")
@@ -176,7 +178,7 @@ def solve_args(rng: random.Random) -> list[str]:
     return args
 
 
-def check_solve_json(output: str) -> str | None:
+def check_solve_json(output: str, plain_rules_changed: bool = True) -> str | None:
     """What is wrong with an answer of ``solve --json`` (None: nothing found)."""
     try:
         data = json.loads(output)
@@ -191,6 +193,21 @@ def check_solve_json(output: str) -> str | None:
     if data.get("mode") == "table" and data.get("placed") is not None and not data.get("taken"):
         if Counter(data["placed"]) + Counter(data["left"] or []) != hand:
             return "placed + left != hand"
+    if data.get("mode") == "hand" and not plain_rules_changed:
+        return melds_refused_by_the_oracle(data)
+    return None
+
+
+def melds_refused_by_the_oracle(data: dict[str, Any]) -> str | None:
+    """A hand answer's melds, each checked by the test oracle (tests/oracle.py) under the default rules."""
+    game = data["game"]
+    if game == "krass":
+        return None
+    rules = Rules.make(game, None)
+    for meld in data.get("melds") or []:
+        codes = romme.parse_codes(game, meld, check_counts=False)
+        if meld_points(game, codes, rules, data.get("round") or 0) is None:
+            return f"the oracle finds no meld in {meld}"
     return None
 
 
@@ -207,7 +224,7 @@ def part_solve_inproc(tally: Tally, rng: random.Random, count: int) -> None:
             continue
         judge_cli("solve-inproc", tally, args, result.exit_code, result.stdout, result.stderr, result.exception)
         if result.exit_code == 0 and "--json" in args and "--help" not in args and "-h" not in args:
-            problem = check_solve_json(result.stdout)
+            problem = check_solve_json(result.stdout, any(a in ("-o", "--option") for a in args))
             if problem:
                 tally.add("solve-inproc", "wrong", f"{args!r}: {problem}")
 
@@ -453,6 +470,7 @@ def part_api(tally: Tally, rng: random.Random, count: int) -> None:
         for _ in range(count):
             args, kwargs = hostile_call(rng, fn)
             call_hostile(tally, "api", name, fn, args, kwargs)
+    part_object_methods(tally, rng, count)
     methods = [m for m in dir(engine.GameState) if not m.startswith("_") and callable(getattr(engine.GameState, m))]
     for method in methods:
         for i in range(count):
@@ -471,6 +489,25 @@ def part_api(tally: Tally, rng: random.Random, count: int) -> None:
                 call_hostile(tally, "api", f"GameState.{method}", getattr(state, method), args, {})
                 if fingerprint(state) != before:
                     tally.add("api", "changed", f"{state.game_id}: {method}{_short(args)} changed the state")
+
+
+def part_object_methods(tally: Tally, rng: random.Random, count: int) -> None:
+    """The methods of the values the API hands out (decks, random streams, cards) and the save entries."""
+    for method in ("counts", "full", "parse_token", "token"):
+        for _ in range(count // 4):
+            card_deck = romme.deck(rng.choice(GAMES))
+            call_hostile(tally, "api", f"Deck.{method}", getattr(card_deck, method),
+                         *hostile_call(rng, getattr(card_deck, method)))
+    for method in ("below", "choice", "fork", "shuffle"):
+        for _ in range(count // 4):
+            stream = romme.Rng(rng.randrange(100))
+            fn = getattr(stream, method)
+            call_hostile(tally, "api", f"Rng.{method}", fn, *hostile_call(rng, fn))
+    for _ in range(count // 4):
+        call_hostile(tally, "api", "Card.parse", romme.Card.parse, *hostile_call(rng, romme.Card.parse))
+    # save.checksum and save.to_json are the writer's helpers (they take a checked save object or a state)
+    for _ in range(count // 2):
+        call_hostile(tally, "api", "save.from_json", save.from_json, (hostile_value(rng),), {})
 
 
 def mutated_move(rng: random.Random, move: engine.Move) -> Any:
@@ -544,6 +581,16 @@ def corrupted(rng: random.Random, text: str) -> bytes:
         return json.dumps(obj, default=repr).encode("utf-8", "surrogateescape")
     except (ValueError, TypeError):
         return text.encode()
+
+
+def corrupted_copies(rng: random.Random, folder: Path, saves: list[Path], count: int) -> list[Path]:
+    """Corrupted save files for the real processes (play --load, replay)."""
+    paths = []
+    for i in range(count):
+        path = folder / f"broken-{i}.json"
+        path.write_bytes(corrupted(rng, rng.choice(saves).read_text()))
+        paths.append(path)
+    return paths
 
 
 def part_saves(tally: Tally, rng: random.Random, count: int, folder: Path, saves: list[Path]) -> None:
@@ -633,9 +680,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         saves = base_saves(random.Random(options.seed), folder)
+        broken = corrupted_copies(random.Random(options.seed), folder, saves, 40)
         plan: list[tuple[str, Callable[[random.Random], None]]] = [
             ("solve", lambda rng: part_solve_inproc(tally, rng, int(5000 * scale))),
-            ("processes", lambda rng: part_processes(tally, rng, int(500 * scale), folder, saves)),
+            ("processes", lambda rng: part_processes(tally, rng, int(500 * scale), folder, saves + broken)),
             ("api", lambda rng: part_api(tally, rng, int(2000 * scale))),
             ("saves", lambda rng: part_saves(tally, rng, int(3000 * scale), folder, saves)),
             ("observations", lambda rng: part_observations(tally, rng, int(100_000 * scale))),
