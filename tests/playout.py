@@ -101,6 +101,46 @@ def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
     return obs
 
 
+class RevealCheck:
+    """The other hands become public (observation key ``round_left``) only when a round ends.
+
+    In play the hands are laid open to count the points at a round's end, so a game may show every
+    hand as it was then; before the first round ends nothing is shown, and the shown hands change
+    only with a move that ended a round (the deal number moved on or the game ended). The hands shown
+    are the ones held before that move, except the mover's, who may have played cards with it."""
+
+    def __init__(self, state: engine.GameState) -> None:
+        self.reveals = 0
+        self.shown = self._shown(state)
+        assert self.shown is None, f"a new game shows hands: {self.shown}"
+        self.before_move(state)
+
+    @staticmethod
+    def _shown(state: engine.GameState) -> Any:
+        views = [state.observation(p).get("round_left") for p in range(state.num_players)]
+        assert all(v == views[0] for v in views), f"seats see different round-end hands: {views}"
+        return views[0]
+
+    def before_move(self, state: engine.GameState) -> None:
+        d = deck(engine.spec(state.game_id).deck_id)
+        zones = state.zones()
+        self.hands = [sorted(str(d.token(c)) for c in zones[f"hand{p}"]) for p in range(state.num_players)]
+        self.mover = state.current_player
+        self.deal = state.observation(0).get("deal")
+
+    def after_move(self, state: engine.GameState) -> None:
+        shown = self._shown(state)
+        if shown != self.shown and shown is not None:
+            deal = state.observation(0).get("deal")
+            assert state.is_over or deal != self.deal, f"hands shown before the round ended (deal {deal}): {shown}"
+            for p, hand in enumerate(shown):
+                if p != self.mover:
+                    assert sorted(hand) == self.hands[p], f"seat {p}: shown {hand}, held {self.hands[p]}"
+            self.reveals += 1
+        self.shown = shown
+        self.before_move(state)
+
+
 def _fingerprint(state: engine.GameState) -> Any:
     return (state.current_player, state.phase, state.is_over, len(state.history),
             sorted((k, tuple(v)) for k, v in state.zones().items()),
@@ -176,13 +216,14 @@ def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: 
     ``*_every`` thin out the costly checks for long games (1 = every move).
     Returns counts: games, moves, finished (games that ended within max_moves).
     """
-    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0}
+    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "reveals": 0}
     for seed in seeds:
         state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
         rng = Rng(f"playout:{game_id}:{seed}")
         full = full_deck(state)
         pool: list[engine.Move] = []
         snapshots: list[Any] = []
+        reveal = RevealCheck(state)
         n = 0
         while True:
             assert state.card_count() == full, f"seed {seed} move {n}: cards not conserved: {state.zones()}"
@@ -213,6 +254,10 @@ def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: 
                 snapshots.append(state.snapshot())
             move = legal[rng.below(len(legal))]
             state.apply(move)
+            if n % observe_every == 0:
+                reveal.after_move(state)
+            else:
+                reveal.before_move(state)
             if len(pool) < 200:
                 pool.append(move)
             elif rng.below(10) == 0:
@@ -220,6 +265,7 @@ def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: 
             n += 1
         stats["games"] += 1
         stats["moves"] += n
+        stats["reveals"] += reveal.reveals
         check_replay_and_save(state, snapshots, undo_checks)
     return stats
 

@@ -296,6 +296,19 @@ def test_round_end_shows_the_grid_with_everyones_cards_left(surface):
     sheet.draw(surface)
 
 
+@pytest.mark.parametrize("game, players", [("romme", 2), ("rummy", 2), ("krass", 3)])
+def test_games_that_lay_the_hands_open_show_them_in_the_grid(game, players, surface):
+    # Rommé, Rummy and Krass Kariert show every hand only once the round ended (observation 'round_left')
+    seats = [Seat(f"S{i}", "bot", "random") for i in range(players)]
+    c = Controller(game, seats, seed=3, bot_delay=0.0)
+    app, scene = table(c, surface)
+    _bots_until(c, app, lambda: isinstance(app.top, ScoreScene))
+    row = scene.book.rows[0]
+    shown = c.observation()["round_left"]
+    assert row.left is not None and row.left == shown and any(row.left)
+    app.top.draw(surface)
+
+
 def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     c = Controller("rummy", [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=1, bot_delay=0.0)
     app, scene = table(c, surface)

@@ -10,6 +10,7 @@ from playout import check_random_playouts, play_random
 def test_random_playouts(players: int, rules: str | None) -> None:
     stats = check_random_playouts("krass", players, rules, seeds=range(2), apply_all_every=3)
     assert stats["games"] == stats["finished"] == 2
+    assert stats["reveals"] >= 2  # every deal's end shows the hands (checked in RevealCheck)
 
 
 @pytest.mark.slow

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from playout import (
+    RevealCheck,
     _fingerprint,
     _mutations,
     check_observation,
@@ -36,13 +37,14 @@ def check_random_playouts(game_id, players, rules, seeds, max_moves=2000, apply_
     lists a bounded set of meld moves, so a move not listed may still be legal. Such a move
     (from a mutation or an earlier position) must then apply on a clone; every other one must be
     refused with the state unchanged."""
-    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "unlisted_legal": 0}
+    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "unlisted_legal": 0, "reveals": 0}
     for seed in seeds:
         state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
         rng = Rng(f"playout:{game_id}:{seed}")
         full = full_deck(state)
         pool: list = []
         snapshots: list = []
+        reveal = RevealCheck(state)
         n = 0
         while True:
             assert state.card_count() == full, f"seed {seed} move {n}: cards not conserved"
@@ -87,6 +89,7 @@ def check_random_playouts(game_id, players, rules, seeds, max_moves=2000, apply_
                 snapshots.append(state.snapshot())
             move = legal[rng.below(len(legal))]
             state.apply(move)
+            reveal.after_move(state)
             if len(pool) < 200:
                 pool.append(move)
             elif rng.below(10) == 0:
@@ -94,6 +97,7 @@ def check_random_playouts(game_id, players, rules, seeds, max_moves=2000, apply_
             n += 1
         stats["games"] += 1
         stats["moves"] += n
+        stats["reveals"] += reveal.reveals
         check_replay_and_save(state, snapshots, undo_checks)
     return stats
 
@@ -118,6 +122,7 @@ def test_playout_match_of_several_deals():
     stats = check_random_playouts("romme", 3, rules_for("standard", target=150), seeds=range(1),
                                   max_moves=6000, apply_all_every=10, illegal_every=10, observe_every=5)
     assert stats["finished"] == 1
+    assert stats["reveals"] >= 2  # each deal's end shows the hands, never before (checked in RevealCheck)
 
 
 @pytest.mark.slow

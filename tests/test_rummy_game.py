@@ -309,6 +309,7 @@ def test_random_playouts(players: int, rules: object, seeds: range) -> None:
     stats = check_random_playouts(GAME, players, rules, seeds=seeds, apply_all_every=1, observe_every=1,
                                   illegal_every=10**9)
     assert stats["finished"] == stats["games"]
+    assert stats["reveals"] == stats["games"]  # the hands are shown once: at the end (checked in RevealCheck)
 
 
 def test_generated_moves_pass_the_full_check() -> None:

@@ -69,6 +69,9 @@ def _ints(value: Any) -> list[int] | None:
 
 def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
     """The cards left in every hand at the round's end, where the game makes them public."""
+    shown = obs.get("round_left")  # Rommé, Rummy, Krass Kariert: the hands laid open at the round's end
+    if isinstance(shown, list) and len(shown) == seats and all(isinstance(h, list) for h in shown):
+        return [[str(c) for c in hand] for hand in shown]
     block = obs.get("last_round")  # Königs-Rommé
     left = block.get("left") if isinstance(block, dict) else None
     if isinstance(left, list) and len(left) == seats:

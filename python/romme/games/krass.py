@@ -109,6 +109,8 @@ class KrassState(GameState):
         self.deal_no = 0
         #: One record per finished deal: who gave up a chip and why.
         self.deal_log: list[dict[str, Any]] = []
+        #: Every hand as it was when the last deal ended (laid open when the chips are paid).
+        self.round_left: list[list[str]] | None = None
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.reserves: list[list[int]] = [[] for _ in range(n)]
         self.stock: list[int] = []  # top card last
@@ -439,6 +441,7 @@ class KrassState(GameState):
         raise AssertionError("a next trick needs two players with cards")
 
     def _end_deal(self, losers: list[int], reason: str) -> None:
+        self.round_left = [[_TOKENS[c] for c in h] for h in self.hands]
         lost: list[int] = []
         for p in losers:
             if self.chips[p] > 0:
@@ -507,6 +510,7 @@ class KrassState(GameState):
             "discard": [_TOKENS[c] for c in self.discard],
             "last_trick": self.last_trick,
             "deal_log": [dict(d) for d in self.deal_log],
+            "round_left": self.round_left,
         }
 
     def zones(self) -> dict[str, list[int]]:

@@ -74,6 +74,8 @@ class RommeState(MoveLister, GameState):
         self.with_discard = not (rules.rauber and not rules.rauber_discard_pile)
         self.match_over = False
         self._last_plan: tuple[Move, dict[str, Any]] | None = None
+        #: Every hand as it was when the last deal ended: the hands are laid open to count the points.
+        self.round_left: list[list[str]] | None = None
         self._start_deal()
 
     # --- deals and turns --------------------------------------------------
@@ -119,6 +121,7 @@ class RommeState(MoveLister, GameState):
 
     def _end_deal(self, winner: int | None) -> None:
         record: dict[str, Any] = {"deal": self.deal_no + 1, "winner": winner, "points": 0, "hand_romme": False}
+        self.round_left = [[token(c) for c in h] for h in self.hands]
         if winner is not None:
             pts = sum(hand_points(c) for p, h in enumerate(self.hands) if p != winner for c in h)
             if self.rules.hand_romme and not self.opened_before:
@@ -210,6 +213,7 @@ class RommeState(MoveLister, GameState):
             if self.must_open_with is not None and player == self.turn
             else None,
             "last_deal": self.deal_results[-1] if self.deal_results else None,
+            "round_left": self.round_left,
         }
 
     def _parse_move(self, text: str) -> Move:

@@ -346,6 +346,10 @@ class RummyState(GameState):
         }
         if self.over:
             obs["result"] = self.result().to_json()
+        # At the end the hands are laid open to count the points; before it they are secret.
+        obs["round_left"] = None
+        if self.over:
+            obs["round_left"] = [format_cards(GAME, self.hand(p)).split() for p in range(self.num_players)]
         return obs
 
     def _parse_move(self, text: str) -> Move:
