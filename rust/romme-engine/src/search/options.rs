@@ -63,8 +63,8 @@ pub struct SuitOpt {
     /// Keep mode: the carrier's class + 1 before the step (0: not involved); the
     /// counts above are the other runs'.
     pub cfrom: u8,
-    /// Keep mode: what the carrier did ([`FATE_NAT`] ...; 0: not involved).
-    pub cfate: u8,
+    /// Keep mode: what the carrier did.
+    pub carrier_fate: CarrierFate,
 }
 
 /// Keep mode, lazy jokers, a suit with one kept run holding jokers (its
@@ -77,31 +77,52 @@ pub struct SuitOpt {
 /// taken out of its class and stepped on its own ([`suit_options`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Carrier {
-    /// 0 off; [`BELOW`], [`AT_LOCK`] (the lock starts here) or [`ABOVE`].
-    pub mode: u8,
+    /// Where the step stands to the kept run's lock.
+    pub mode: CarrierMode,
     /// The open carrier's class + 1 (0: none open).
     pub mark: u8,
     /// Private jokers are left (the carrier may lay one).
     pub private: bool,
 }
 
-/// [`Carrier::mode`]: below the kept run's lock, at its first cell, above it.
-pub const BELOW: u8 = 1;
-pub const AT_LOCK: u8 = 2;
-pub const ABOVE: u8 = 3;
+/// [`Carrier::mode`]: where a suit step stands to the kept run's lock (a
+/// memo key packs it as its discriminant).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CarrierMode {
+    /// No carrier is tracked here.
+    #[default]
+    Off = 0,
+    /// Below the lock: the first run to lay a private joker becomes the carrier.
+    Below = 1,
+    /// At the lock's first cell: the open carrier is absorbed by it.
+    AtLock = 2,
+    /// Above the lock: the run going on from it carries.
+    Above = 3,
+}
 
-/// [`SuitOpt::cfate`]: the carrier takes a natural, a joker, closes, is
-/// absorbed by the lock; a run of class `cfrom - 1` lays the first private
-/// joker and becomes the carrier; a run started by a private joker does.
-pub const FATE_NAT: u8 = 1;
-pub const FATE_JOKER: u8 = 2;
-pub const FATE_CLOSE: u8 = 3;
-pub const FATE_ABSORB: u8 = 4;
-pub const FATE_MARK: u8 = 5;
-pub const FATE_START: u8 = 6;
-/// The carrier is absorbed by another kept run's lock starting here: the run
-/// going on from the next lock of the suit to end carries (see [`IN_LOCK`]).
-pub const FATE_LOCK: u8 = 7;
+/// [`SuitOpt::carrier_fate`]: what the carrier did in a suit step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CarrierFate {
+    /// No carrier took part.
+    #[default]
+    Uninvolved,
+    /// The carrier took a natural.
+    TakesNatural,
+    /// The carrier took a joker.
+    TakesJoker,
+    /// The carrier closed.
+    Closes,
+    /// The carrier was absorbed by the kept run's lock.
+    Absorbed,
+    /// A run of class `cfrom - 1` laid the first private joker and became the carrier.
+    Becomes,
+    /// A run started by a private joker became the carrier.
+    Starts,
+    /// The carrier was absorbed by another kept run's lock starting here: the run
+    /// going on from the next lock of the suit to end carries (see [`IN_LOCK`]).
+    IntoLock,
+}
 
 /// [`Carrier::mark`]: the carrier is inside another kept run's lock. It comes
 /// out where a kept lock of the suit ends (any: a relaxation where several are
@@ -116,7 +137,7 @@ pub const MARK_N3: u8 = 3;
 #[derive(Clone, Copy, Default)]
 struct Part {
     from: u8,
-    fate: u8,
+    fate: CarrierFate,
     /// Naturals and jokers it takes (pool jokers among them: `pool`).
     reals: u32,
     jokers: u32,
@@ -138,12 +159,12 @@ const AFTER_JOKER: [usize; 4] = [1, 2, 3, 3];
 /// The carrier's possible parts at a step with `n` runs per class.
 fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
     let c = p.carrier;
-    let grown = |from: u8, fate: u8, to: usize| {
+    let grown = |from: u8, fate: CarrierFate, to: usize| {
         let mut inc = [0; 5];
         inc[to] = 1;
         Part { from, fate, inc, mark: to as u8 + 1, ..Part::default() }
     };
-    let joker = |from: u8, fate: u8, to: usize| {
+    let joker = |from: u8, fate: CarrierFate, to: usize| {
         let mut x = grown(from, fate, to);
         x.jokers = 1;
         if c.private {
@@ -155,27 +176,28 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
     };
     let mut out = Vec::new();
     // (another kept run's lock starting here may take the carrier in)
-    let into_lock = |m: u8| Part { from: m, fate: FATE_LOCK, absorbed: 1, mark: IN_LOCK, ..Part::default() };
+    let into_lock =
+        |m: u8| Part { from: m, fate: CarrierFate::IntoLock, absorbed: 1, mark: IN_LOCK, ..Part::default() };
     match (c.mode, c.mark) {
-        (0, _) | (AT_LOCK, 0) | (ABOVE, 0) => out.push(Part::default()),
+        (CarrierMode::Off, _) | (CarrierMode::AtLock, 0) | (CarrierMode::Above, 0) => out.push(Part::default()),
         // (inside a lock: it cannot reach the kept run's lock before that lock ends)
-        (AT_LOCK, IN_LOCK) => {}
+        (CarrierMode::AtLock, IN_LOCK) => {}
         (_, IN_LOCK) => out.push(Part { mark: IN_LOCK, ..Part::default() }),
-        (AT_LOCK, m) => {
+        (CarrierMode::AtLock, m) => {
             if n[m as usize - 1] > 0 && p.ka > 0 {
-                out.push(Part { from: m, fate: FATE_ABSORB, absorbed: 1, ..Part::default() });
+                out.push(Part { from: m, fate: CarrierFate::Absorbed, absorbed: 1, ..Part::default() });
             }
         }
-        (BELOW, 0) => {
+        (CarrierMode::Below, 0) => {
             out.push(Part::default());
             if c.private {
                 for (cc, &to) in AFTER_JOKER.iter().enumerate() {
                     if n[cc] > 0 {
-                        out.push(joker(cc as u8 + 1, FATE_MARK, to));
+                        out.push(joker(cc as u8 + 1, CarrierFate::Becomes, to));
                     }
                 }
                 if p.can_start && p.joker_start {
-                    out.push(joker(0, FATE_START, 0));
+                    out.push(joker(0, CarrierFate::Starts, 0));
                 }
             }
         }
@@ -184,12 +206,12 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
             if n[cc] == 0 {
                 return out;
             }
-            out.push(Part { reals: 1, ..grown(m, FATE_NAT, AFTER_NAT[cc]) });
+            out.push(Part { reals: 1, ..grown(m, CarrierFate::TakesNatural, AFTER_NAT[cc]) });
             if c.private || jl > 0 {
-                out.push(joker(m, FATE_JOKER, AFTER_JOKER[cc]));
+                out.push(joker(m, CarrierFate::TakesJoker, AFTER_JOKER[cc]));
             }
-            if c.mode == ABOVE && cc == 2 {
-                out.push(Part { from: m, fate: FATE_CLOSE, no_start: true, ..Part::default() });
+            if c.mode == CarrierMode::Above && cc == 2 {
+                out.push(Part { from: m, fate: CarrierFate::Closes, no_start: true, ..Part::default() });
             }
             if p.ka > 0 {
                 out.push(into_lock(m));
@@ -269,7 +291,7 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     // on its own; the other runs take the options.
     for part in carrier_parts(&p, n, jl) {
         let mut rest = n;
-        if (1..=4).contains(&part.from) && part.fate != FATE_START {
+        if (1..=4).contains(&part.from) && part.fate != CarrierFate::Starts {
             rest[part.from as usize - 1] -= 1;
         }
         let mut a = [0u32; 5];
@@ -387,7 +409,7 @@ fn push_opt(
             mark: part.mark,
             own: part.own,
             cfrom: part.from,
-            cfate: part.fate,
+            carrier_fate: part.fate,
         });
     }
 }
@@ -573,20 +595,26 @@ mod tests {
     /// run takes the natural and the carrier the joker, or the carrier closes.
     #[test]
     fn private_jokers_go_to_the_carrier() {
-        let p = SuitIn { carrier: Carrier { mode: ABOVE, mark: 3, private: true }, ..step([0, 1, 1, 0, 0], 1, true) };
-        let mut o: Vec<(u32, u8, u8, u8)> = suit_options(p).iter().map(|o| (o.new, o.own, o.mark, o.cfate)).collect();
+        let p = SuitIn {
+            carrier: Carrier { mode: CarrierMode::Above, mark: 3, private: true },
+            ..step([0, 1, 1, 0, 0], 1, true)
+        };
+        let mut o: Vec<(u32, u8, u8, CarrierFate)> =
+            suit_options(p).iter().map(|o| (o.new, o.own, o.mark, o.carrier_fate)).collect();
         o.sort();
         let mut want = vec![
-            (pack_code([0, 0, 1, 1, 0]).unwrap(), 1, 4, FATE_JOKER),
-            (pack_code([0, 0, 1, 0, 0]).unwrap(), 0, 0, FATE_CLOSE),
+            (pack_code([0, 0, 1, 1, 0]).unwrap(), 1, 4, CarrierFate::TakesJoker),
+            (pack_code([0, 0, 1, 0, 0]).unwrap(), 0, 0, CarrierFate::Closes),
         ];
         want.sort();
         assert_eq!(o, want);
         // below its kept run, the first run to lay a private joker becomes the carrier
-        let below =
-            SuitIn { carrier: Carrier { mode: BELOW, mark: 0, private: true }, ..step([0, 1, 0, 0, 0], 0, true) };
+        let below = SuitIn {
+            carrier: Carrier { mode: CarrierMode::Below, mark: 0, private: true },
+            ..step([0, 1, 0, 0, 0], 0, true)
+        };
         let o = suit_options(below);
-        assert!(o.iter().all(|o| o.own == 1 && o.cfate == FATE_MARK && o.mark == 3), "{o:?}");
+        assert!(o.iter().all(|o| o.own == 1 && o.carrier_fate == CarrierFate::Becomes && o.mark == 3), "{o:?}");
         assert_eq!(o.len(), 1);
     }
 

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
-use super::options::{FATE_ABSORB, FATE_CLOSE, FATE_LOCK, FATE_MARK, FATE_NAT, FATE_START};
+use super::options::CarrierFate;
 use super::sweep::Dec;
 
 /// One physical card.
@@ -501,19 +501,19 @@ pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
 /// the step names none, no open run carries anything any more (one in a lock
 /// may). None if the step does not fit the runs.
 fn take_carrier(runs: &mut Vec<OpenRun>, o: &super::sweep::SuitOpt) -> Option<Option<OpenRun>> {
-    if o.cfate == 0 {
+    if o.carrier_fate == CarrierFate::Uninvolved {
         runs.iter_mut().for_each(|r| r.carrier = false);
         return Some(None);
     }
-    if o.cfate == FATE_START {
+    if o.carrier_fate == CarrierFate::Starts {
         return Some(Some(OpenRun { carrier: true, ..OpenRun::new(0) }));
     }
     // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
     // leaving one, and the private jokers' check follows the build)
     let class = *LAZY_CLASS.get((o.cfrom as usize).checked_sub(1)?)?;
     let of_class = runs.iter().position(|r| r.class == class && !r.carrier);
-    let i = match o.cfate {
-        FATE_MARK => of_class?,
+    let i = match o.carrier_fate {
+        CarrierFate::Becomes => of_class?,
         _ => runs.iter().position(|r| r.carrier && r.class == class).or(of_class)?,
     };
     let mut r = runs.remove(i);
@@ -605,7 +605,7 @@ impl Builder<'_> {
         for i in starting {
             let k = self.cards.kept_runs[i].clone();
             // (the carrier goes into its kept run's lock, or into another's)
-            let takes_carrier = o.cfate == if k.carrier { FATE_ABSORB } else { FATE_LOCK };
+            let takes_carrier = o.carrier_fate == if k.carrier { CarrierFate::Absorbed } else { CarrierFate::IntoLock };
             let mut r = match carrier.take_if(|_| takes_carrier) {
                 Some(c) => c,
                 None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(3)) },
@@ -614,7 +614,7 @@ impl Builder<'_> {
             r.class = 3;
             self.pending.push((s, k.b, r));
         }
-        if matches!(o.cfate, FATE_ABSORB | FATE_LOCK) && carrier.is_some() {
+        if matches!(o.carrier_fate, CarrierFate::Absorbed | CarrierFate::IntoLock) && carrier.is_some() {
             return None;
         }
         if !absorbed.is_empty() {
@@ -675,9 +675,9 @@ impl Builder<'_> {
             }
         }
         if let Some(c) = carrier {
-            match o.cfate {
-                FATE_CLOSE => self.out.melds.push(Built { run: true, cards: c.cards }),
-                FATE_NAT => slots.push((c, false)),
+            match o.carrier_fate {
+                CarrierFate::Closes => self.out.melds.push(Built { run: true, cards: c.cards }),
+                CarrierFate::TakesNatural => slots.push((c, false)),
                 _ => slots.push((c, true)),
             }
         }

@@ -1471,20 +1471,20 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// The carrier's situation at `st`'s suit step `s`, the kept run holding
     /// the suit's private jokers locked from `a` to `b` ([`super::options::Carrier`]).
     fn carrier_at((a, b): (usize, usize), st: &St, s: usize) -> super::options::Carrier {
-        use super::options::{Carrier, ABOVE, AT_LOCK, BELOW};
+        use super::options::{Carrier, CarrierMode};
         let (v, mark) = (st.v as usize, st.mk[s]);
         let left = KeepInfo::private_of(st.pj, s);
         if left == 0 && mark == 0 {
             return Carrier::default();
         }
         let mode = if v < a {
-            BELOW
+            CarrierMode::Below
         } else if v == a && mark > 0 {
-            AT_LOCK
+            CarrierMode::AtLock
         } else if v > b && mark > 0 {
-            ABOVE
+            CarrierMode::Above
         } else {
-            0
+            CarrierMode::Off
         };
         Carrier { mode, mark, private: left > 0 }
     }
