@@ -95,8 +95,10 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float 
     if (game_id, level) not in _BOTS and level == "random":
         from .common import RandomBot  # every game has the uniform random bot
 
-        return guard_progress(RandomBot(Rng(seed)))
+        random_bot: Bot = guard_progress(RandomBot(Rng(seed)))
+        return random_bot
     if (game_id, level) not in _BOTS:
         have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
         raise RulesError(f"unknown bot level {level!r} for {game_id}; levels: {', '.join(have) or 'none'}")
-    return guard_progress(_BOTS[(game_id, level)](Rng(seed)))
+    bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)))
+    return bot

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import _core
 from ..cards import deck
@@ -144,7 +144,7 @@ class _Base:
              legal: list[Move]) -> Move | None:
         raise NotImplementedError
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Any]) -> Move:
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
         raise NotImplementedError
 
 
@@ -154,7 +154,7 @@ class GreedyBot(_Base):
 
     level = "greedy"
 
-    def play(self, state, obs, hand, legal):
+    def play(self, state: GameState, obs: dict[str, Any], hand: list[int], legal: list[Move]) -> Move | None:
         p = state.current_player
         if obs["owed_jokers"]:
             uses = [m for m in legal if isinstance(m, (MeldMove, LayOff))]
@@ -167,7 +167,7 @@ class GreedyBot(_Base):
         layoffs = [m for m in legal if isinstance(m, LayOff) and m.card != JOKER]
         return layoffs[0] if layoffs else None
 
-    def pick_discard(self, obs, hand, discards):
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
         return max(discards, key=lambda m: (hand_points(m.card) if m.card != JOKER else -1,
                                             -_partners(m.card, hand)))
 
@@ -178,7 +178,7 @@ class ExpertBot(_Base):
 
     level = "expert"
 
-    def want_discard(self, obs, hand):
+    def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
         top = _code(obs["discard_top"])
         p = obs["player"]
         if not obs["opened"][p]:
@@ -187,12 +187,13 @@ class ExpertBot(_Base):
             if before >= self.opts.opening_points:
                 return False
             after, _ = solver.best_opening(hand + [top], self.rules, use_jokers=use_jokers, must=top)
-            return after >= self.opts.opening_points
+            minimum: int = self.opts.opening_points
+            return after >= minimum
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
         return then > now or self.fits_table(obs, top)
 
-    def want_knock(self, obs, hand):
+    def want_knock(self, obs: dict[str, Any], hand: list[int]) -> bool:
         top = _code(obs["discard_top"])
         if len(hand) > 9:
             return False
@@ -200,7 +201,7 @@ class ExpertBot(_Base):
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
         return then >= now + 3  # the card and two more leave the hand, outweighing the penalty card
 
-    def near_hand_romme(self, obs, hand) -> bool:
+    def near_hand_romme(self, obs: dict[str, Any], hand: list[int]) -> bool:
         if not self.opts.hand_romme:
             return False
         others = [n for i, n in enumerate(obs["hand_sizes"]) if i != obs["player"]]
@@ -209,7 +210,7 @@ class ExpertBot(_Base):
         total, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=1)
         return len(hand) - total <= 3
 
-    def play(self, state, obs, hand, legal):
+    def play(self, state: GameState, obs: dict[str, Any], hand: list[int], legal: list[Move]) -> Move | None:
         p = state.current_player
         if obs["owed_jokers"]:
             uses = [m for m in legal if isinstance(m, MeldMove)] + [m for m in legal if isinstance(m, LayOff)]
@@ -273,7 +274,7 @@ class ExpertBot(_Base):
                 melds.append(specs)
         return MeldMove(p, tuple(melds)) if melds else None
 
-    def swap_move(self, state, hand, legal):
+    def swap_move(self, state: GameState, hand: list[int], legal: list[Move]) -> Move | None:
         swaps = [m for m in legal if isinstance(m, Swap)]
         if not swaps:
             return None
@@ -287,7 +288,7 @@ class ExpertBot(_Base):
                 return m
         return None
 
-    def rauber_move(self, state, obs, hand):
+    def rauber_move(self, state: GameState, obs: dict[str, Any], hand: list[int]) -> Move | None:
         """A rearrangement that places more hand points, from the core's table search.
 
         The search gets only the few table melds near the hand's cards (at most
@@ -312,19 +313,21 @@ class ExpertBot(_Base):
                                     dict(self.opts.options), SEARCH_BUDGET_MS, "fast")
         except ValueError:
             return None
-        placed = list(res["placed"])
-        if not res["optimal"] or len(placed) - len(res["taken"]) <= 0:
+        placed = cast(list[int], res["placed"])
+        taken = cast(list[int], res["taken"])
+        if not res["optimal"] or len(placed) - len(taken) <= 0:
             return None
-        if len(hand) - len(placed) + len(res["taken"]) < self.keep:
+        if len(hand) - len(placed) + len(taken) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
         melds = [tuple(c if c != JOKER else DECLARED + s for c, s in m.cards)
                  for i, m in enumerate(table) if i not in near]
-        for m, kind in zip(res["table"], res["kinds"]):
+        new_table = cast(list[list[tuple[int, int]]], res["table"])
+        for m, kind in zip(new_table, cast(list[str], res["kinds"])):
             cards = _run_order(list(m), self.rules) if kind == "run" else list(m)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
         return Rearrange(state.current_player, tuple(melds))
 
-    def pick_discard(self, obs, hand, discards):
+    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld
         the most cards and keep the most partial melds; among equals drop the most points."""
         table = _table_melds(obs, self.rules)
