@@ -170,14 +170,15 @@ def _koenigs_points(codes: tuple[int, ...], round: int) -> int | None:
 
 
 def _romme_joker_ok(naturals: int, jokers: int, joker_cells: Sequence[int] | None, o: dict) -> bool:
-    """The ``no_double_joker`` rule: no meld of one natural and two (or more)
-    jokers; two jokers side by side only in a run of four or more, so a set
-    (whose cards all sit side by side) holds at most one joker."""
+    """The ``no_double_joker`` rule (sheet: "nicht gestattet, eine Figur mit nur
+    einer Zahlen-/Bildkarte und zwei Jokern auszulegen; in einer Folge aus
+    mindestens vier Karten dürfen jedoch auch zwei Joker unmittelbar
+    aufeinanderfolgen"): no meld of one natural and two (or more) jokers; two
+    jokers side by side in a run only when it has four or more cards. A set of
+    two naturals and two jokers is allowed."""
     if not o["no_double_joker"]:
         return True
     if naturals == 1 and jokers >= 2:
-        return False
-    if joker_cells is None and jokers >= 2:
         return False
     if joker_cells is not None and naturals + jokers < 4:
         cells = sorted(joker_cells)

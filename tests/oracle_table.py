@@ -31,8 +31,8 @@ def is_meld(game: str, cards: Iterable[int], wrap_around: bool = False,
 
     Rommé options: ``wrap_around`` lets a run go on past the K (K-A-2, at most
     13 cards); ``no_double_joker`` (the sheet: no meld of one natural and two
-    jokers, two jokers side by side only in a run of four or more; so a set
-    holds at most one joker)."""
+    jokers, two jokers side by side only in a run of four or more; a set of two
+    naturals and two jokers is allowed)."""
     cards = list(cards)
     nat = [c for c in cards if c != JOKER]
     n = len(cards)
@@ -44,8 +44,8 @@ def is_meld(game: str, cards: Iterable[int], wrap_around: bool = False,
         return False
     ranks = [_rank(c) for c in nat]
     suits = [_suit(c) for c in nat]
-    # set: one rank, distinct suits, at most four cards (its jokers sit side by side)
-    if n <= 4 and len(set(ranks)) == 1 and len(set(suits)) == len(suits) and not (strict and jokers >= 2):
+    # set: one rank, distinct suits, at most four cards
+    if n <= 4 and len(set(ranks)) == 1 and len(set(suits)) == len(suits):
         return True
     # run: one suit, distinct ranks, consecutive with jokers filling gaps
     if len(set(suits)) != 1 or len(set(ranks)) != len(ranks) or n > 13:

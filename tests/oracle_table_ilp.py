@@ -88,7 +88,7 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
     at most ``cap`` hand cards if ``cap``), and the most table cards kept whole
     among the answers reaching it. Rommé's options: ``wrap_around`` (runs of up
     to thirteen cells go on past the K: K-A-2), ``no_double_joker`` (every meld
-    holds two naturals, a set at most one joker)."""
+    holds two naturals)."""
     def card(c: int) -> Card:
         return (c // 13, c % 13)
 
@@ -102,7 +102,6 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
     jokers: dict[int, float] = {}
     kept_in: list[dict[int, float]] = [{} for _ in olds]
     for cells in _patterns(14 if game == "romme" and not wrap_around else 13, wrap_around):
-        is_set = cells[0][1] == cells[1][1]
         free = sum(1 for c in cells if _card_at(c) not in fills)
         if free > tj + hj or free == len(cells):
             continue
@@ -127,10 +126,8 @@ def best(table: list[list[int]], hand: list[int], objective: str = "cards", cap:
                     naturals[n] = -1
                     row[n] = 1
                 p.row(row, 0, 0)  # (a cell of a copy in use: a natural or a joker)
-            # (a copy in use holds a natural; two without double jokers, a set one joker at most)
+            # (a copy in use holds a natural; two without double jokers)
             p.row({k: v * (2 if no_double_joker and k == x else 1) for k, v in naturals.items()}, -np.inf, 0)
-            if no_double_joker and is_set:
-                p.row({**joker_cells, x: -1}, -np.inf, 0)
             hosted: dict[int, int] = {}  # (keeping variable: old meld)
             for i, (nat, jk) in enumerate(olds):
                 if all(k in natural_at for k in nat) and len(cells) - sum(nat.values()) >= jk:

@@ -155,6 +155,14 @@ def test_no_double_joker():
     play(ok, "meld 7h 8h * *")  # two adjacent jokers in a run of four
 
 
+def test_no_double_joker_allows_a_set_of_two_naturals_and_two_jokers():
+    # Sheet: "Es ist nicht gestattet, eine Figur mit nur einer Zahlen-/Bildkarte und zwei Jokern auszulegen"
+    # forbids one natural with two jokers, nothing else.
+    st = position(["5h 5c * * 2c", "4s"], opened=(True, True), no_double_joker=True)
+    play(st, "meld 5h 5c * *")
+    assert st.observation(0)["hand"] == ["2c"]
+
+
 def test_opening_without_jokers():
     hand = ["Jh Qh * Ks Kd Kc 2c", "4s"]
     play(position(hand, opened=(False, False)), "meld Jh Qh * / Ks Kd Kc")

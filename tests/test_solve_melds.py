@@ -107,6 +107,7 @@ ROMME_VALID: list[tuple[str, dict[str, Any], int | None]] = [
     ("5h 6h * *", {"no_double_joker": True}, None),  # two jokers side by side in a run of 4
     ("5h * *", {}, None),  # one natural and two jokers: fine by default
     ("7h 7s * *", {}, 28),
+    ("7h 7s * *", {"no_double_joker": True}, 28),  # sheet: only one natural with two jokers is forbidden
     ("7h 7s *", {"joker_declared": True}, 21),
     ("7h 7s *", {"opening_without_jokers": True}, 21),  # a valid meld, only not for the opening
 ]
@@ -117,7 +118,6 @@ ROMME_INVALID: list[tuple[str, dict[str, Any]]] = [
     ("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah", {}),  # ace low and high at once
     ("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah", {"wrap_around": True}),  # a rank twice
     ("5h * *", {"no_double_joker": True}),
-    ("7h 7s * *", {"no_double_joker": True}),  # a set holds at most one joker
     ("5h 6d 7h", {}),
     ("* * *", {}),  # no natural card
 ]

@@ -145,9 +145,10 @@ def test_no_double_joker() -> None:
     assert solve("", "5h * *", no_double_joker=True).placed_count == 0
     assert solve("", "5h * * 8h", no_double_joker=True).placed_count == 4
     assert solve("", "5h * *").placed_count == 3
-    # a set with two jokers is refused; one joker is fine
-    assert solve("", "5h 5c * *", no_double_joker=True).placed_count == 3
-    assert solve("5h 5c *", "*", no_double_joker=True).placed_count == 0
+    # the sheet forbids only one natural with two jokers: a set of two naturals and two jokers is a meld
+    assert solve("", "5h 5c * *", no_double_joker=True).placed_count == 4
+    assert solve("5h 5c *", "*", no_double_joker=True).placed_count == 1
+    assert solve("5h * 5c", "*", no_double_joker=True).placed_count == 1
     assert solve("5h 5c *", "*").placed_count == 1
 
 

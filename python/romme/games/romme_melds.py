@@ -166,13 +166,11 @@ class TableMeld:
         }
 
 
-def _check_jokers(naturals: int, jokers: int, rules: RuleView, is_set: bool = False) -> None:
+def _check_jokers(naturals: int, jokers: int, rules: RuleView) -> None:
     if naturals == 0:
         raise MeldError("a meld needs at least one natural card")
     if rules.no_double_joker and jokers >= 2 and naturals < 2:
         raise MeldError("no_double_joker: a meld may not hold one natural card and two jokers")
-    if rules.no_double_joker and jokers >= 2 and is_set:
-        raise MeldError("no_double_joker: two jokers only in a run of four or more, never in a set")
 
 
 # --- sets ------------------------------------------------------------------
@@ -190,7 +188,7 @@ def _make_set(rank: int, naturals: Sequence[int], declared: Sequence[int], free:
         if suit_of(c) in used:
             raise MeldError(f"a set needs different suits; {SUITS[suit_of(c)]} twice")
         used.add(suit_of(c))
-    _check_jokers(len(naturals), len(declared) + free, rules, is_set=True)
+    _check_jokers(len(naturals), len(declared) + free, rules)
     missing = [s for s in range(4) if s not in used]
     cards = [(c, c) for c in naturals] + [(JOKER, c) for c in declared]
     cards += [(JOKER, code_of(s, rank)) for s in missing[:free]]

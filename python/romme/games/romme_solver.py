@@ -61,8 +61,8 @@ def _candidates(hand: tuple[int, ...], rules: RuleView, use_jokers: bool) -> lis
     cnt.pop(JOKER, None)
     out: list[Cand] = []
 
-    def ok(nat: int, jk: int, is_set: bool = False) -> bool:
-        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and (nat < 2 or is_set))
+    def ok(nat: int, jk: int) -> bool:
+        return nat >= 1 and not (rules.no_double_joker and jk >= 2 and nat < 2)
 
     # sets
     for rank in range(1, 14):
@@ -75,7 +75,7 @@ def _candidates(hand: tuple[int, ...], rules: RuleView, use_jokers: bool) -> lis
                 nats = tuple(code_of(s, rank) for s in sub)
                 for size in (3, 4):
                     jk = size - k
-                    if 0 <= jk <= jokers and ok(k, jk, True):
+                    if 0 <= jk <= jokers and ok(k, jk):
                         out.append(Cand(nats + (JOKER,) * jk, nats, jk, value * size))
     # runs
     last_start = 13 if rules.wrap_around else 12
@@ -112,8 +112,7 @@ def _with_jokers(c: Cand, missing: list[int], rules: RuleView) -> Cand | None:
         nats.remove(m)
         specs[specs.index(m)] = JOKER
     jk = c.jokers + len(missing)
-    is_set = len({rank_of(x) for x in c.naturals}) == 1 and len(c.naturals) > 1
-    if not nats or (rules.no_double_joker and jk >= 2 and (len(nats) < 2 or is_set)):
+    if not nats or (rules.no_double_joker and jk >= 2 and len(nats) < 2):
         return None
     return Cand(tuple(specs), tuple(nats), jk, c.points)
 

@@ -11,9 +11,9 @@
 //!   1 (ace low), 2..13, 14 (ace high); a run is a window of 3..=13 cells, so it
 //!   never holds the ace both low and high. With `wrap_around` a window may go
 //!   on past 14 (K-A-2: cells 13, 14, 15 = ranks K, A, 2);
-//! - `no_double_joker`: a meld holds at least two natural cards and a set at
-//!   most one joker (so never one natural and two jokers, and two jokers sit
-//!   side by side only in runs of four or more);
+//! - `no_double_joker`: a meld with two or more jokers holds at least two
+//!   natural cards (so never one natural and two jokers, and two jokers sit
+//!   side by side in a run only when it has four or more cards);
 //! - points: 2–10 face, J/Q/K 10, ace 11, but 1 on cell 1 (A-2-3 ...);
 //!   a joker counts as the card it stands for.
 //!
@@ -166,8 +166,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
             why.push(format!("a set has at most 4 cards, got {n}"));
         } else if suits.windows(2).any(|w| w[0] == w[1]) {
             why.push("a set holds each suit once".to_string());
-        } else if !rules.jokers_ok(MeldKind::Set, naturals.len(), jokers) {
-            why.push("no_double_joker: a set needs two naturals and at most one joker".to_string());
+        } else if !rules.jokers_ok(naturals.len(), jokers) {
+            why.push("no_double_joker: a set with two jokers needs two natural cards".to_string());
         } else {
             best = Some(build_set(&naturals, jokers));
         }
@@ -180,8 +180,8 @@ fn best_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
         why.push("the suits differ (no run)".to_string());
     } else if n > 13 {
         why.push(format!("a run has at most 13 cards, got {n}"));
-    } else if !rules.jokers_ok(MeldKind::Run, naturals.len(), jokers) {
-        why.push("no_double_joker: a run needs two natural cards".to_string());
+    } else if !rules.jokers_ok(naturals.len(), jokers) {
+        why.push("no_double_joker: a run with two jokers needs two natural cards".to_string());
     } else {
         let mut found_run = false;
         for (a, len) in windows(rules.wrap_around) {
@@ -309,7 +309,7 @@ impl Gen {
                 let nat_cells = present & !sub;
                 let naturals = 1 + nat_cells.count_ones() as usize;
                 let jokers = absent as usize + k as usize;
-                if self.rules.jokers_ok(MeldKind::Run, naturals, jokers) {
+                if self.rules.jokers_ok(naturals, jokers) {
                     let mut take = unit(c);
                     let mut bits = nat_cells;
                     while bits != 0 {
@@ -354,7 +354,7 @@ impl MeldGen for Gen {
         loop {
             let n = 1 + sub.count_ones() as u8;
             for k in 0..=j.min(4u8.saturating_sub(n)) {
-                if n + k >= 3 && self.rules.jokers_ok(MeldKind::Set, n as usize, k as usize) {
+                if n + k >= 3 && self.rules.jokers_ok(n as usize, k as usize) {
                     let mut take = unit(c);
                     for t in 0..4u8 {
                         if sub & (1 << t) != 0 {

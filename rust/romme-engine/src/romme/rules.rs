@@ -1,6 +1,6 @@
 //! The Rommé options that shape melds and hand solving, read and checked once.
 
-use crate::meld::{EngineError, MeldKind, Options};
+use crate::meld::{EngineError, Options};
 
 /// Every Rommé option (names of `romme.rules.OPTIONS["romme"]`) and whether it is a flag.
 const KNOWN_OPTIONS: &[(&str, bool)] = &[
@@ -28,7 +28,7 @@ pub struct Rules {
     pub jokers_per_deck: u8,
     /// A joker is one exact card: `validate_meld` reads runs in the order given.
     pub joker_declared: bool,
-    /// At least two naturals per meld, at most one joker per set.
+    /// No meld of one natural and two (or more) jokers.
     pub no_double_joker: bool,
     /// The opening melds hold no joker.
     pub opening_without_jokers: bool,
@@ -59,14 +59,13 @@ impl Rules {
         })
     }
 
-    /// Whether a meld with `naturals` natural cards and `jokers` jokers obeys the joker rules.
-    pub fn jokers_ok(&self, kind: MeldKind, naturals: usize, jokers: usize) -> bool {
+    /// Whether a meld (set or run) with `naturals` natural cards and `jokers` jokers obeys the joker rules.
+    pub fn jokers_ok(&self, naturals: usize, jokers: usize) -> bool {
         if naturals == 0 {
             return false;
         }
-        if self.no_double_joker && (naturals < 2 || (kind == MeldKind::Set && jokers > 1)) {
-            return false;
-        }
-        true
+        // The sheet forbids only "eine Figur mit nur einer Zahlen-/Bildkarte und zwei Jokern":
+        // two naturals with two jokers are a meld, in a set as in a run.
+        !(self.no_double_joker && jokers >= 2 && naturals < 2)
     }
 }

@@ -112,7 +112,9 @@ fn joker_declared_reads_the_order() {
 fn no_double_joker_option() {
     assert!(valid("5h * *", &[]));
     assert!(!valid("5h * *", &[("no_double_joker", 1)]));
-    assert!(!valid("5h 5s * *", &[("no_double_joker", 1)])); // a set takes one joker
+    // The sheet forbids only one natural with two jokers: "mit nur einer Zahlen-/Bildkarte und zwei Jokern".
+    assert!(valid("5h 5s * *", &[("no_double_joker", 1)]));
+    assert!(valid("5h 5c * *", &[("no_double_joker", 1)]));
     assert!(valid("5h 5s * *", &[]));
     assert!(valid("5h 5s *", &[("no_double_joker", 1)]));
     assert!(valid("5h * * 8h", &[("no_double_joker", 1)])); // adjacent jokers in a run of 4
@@ -263,7 +265,7 @@ fn bf_meld_points(cards: &[u8], r: &Rules) -> Option<i32> {
     let n = cards.len();
     let nat: Vec<u8> = cards.iter().copied().filter(|&c| c != JOKER).collect();
     let j = n - nat.len();
-    if n < 3 || nat.is_empty() || (r.no_double_joker && nat.len() < 2) {
+    if n < 3 || nat.is_empty() || (r.no_double_joker && j >= 2 && nat.len() < 2) {
         return None;
     }
     let pts = |rk: u8| match rk {
@@ -277,7 +279,7 @@ fn bf_meld_points(cards: &[u8], r: &Rules) -> Option<i32> {
         let mut suits: Vec<u8> = nat.iter().map(|&c| c / 13).collect();
         suits.sort();
         suits.dedup();
-        if suits.len() == nat.len() && !(r.no_double_joker && j > 1) {
+        if suits.len() == nat.len() {
             best = Some(n as i32 * pts(nat[0] % 13 + 1));
         }
     }
