@@ -61,7 +61,8 @@ def _run_chunk(fn: Callable[[T], R], chunk: list[T]) -> list[R]:
 
 def _pool_context() -> Any:
     """``forkserver`` where it exists: a worker forked from a process with threads (the pool's own, the core's
-    search threads) can inherit a held lock and wait for ever; seen when workers were replaced mid-run."""
+    search threads) can inherit a held lock and wait for ever; seen when workers were replaced mid-run. As with
+    ``spawn``, a script that runs games in worker processes needs the ``if __name__ == "__main__":`` guard."""
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
 
