@@ -23,6 +23,7 @@ from romme.bots import LEVELS
 from romme.rules import OPTIONS, PRESETS, Rules
 from romme_table import app as table_app
 from romme_table import autosave, house_rules, intents, rules_pages, scenes, settings_store
+from romme_table.animations import SPEEDS
 from romme_table.controller import Seat
 from romme_table.house_rules import HouseRulesScene
 from romme_table.rules_pages import RulesScene
@@ -316,6 +317,7 @@ def check_settings(s: settings_store.Settings) -> None:
     assert not s.seats or lo <= len(s.seats) <= hi
     assert all(seat.name.isprintable() and seat.level in LEVELS for seat in s.seats)
     Rules.make(s.game, s.preset, **s.options)
+    assert s.anim_speed in SPEEDS
 
 
 JSON = st.recursive(
@@ -338,6 +340,7 @@ FIELDS = st.fixed_dictionaries(
         "preset": st.sampled_from(["standard", "rauber", "long", "x"]) | JSON,
         "options": st.dictionaries(st.sampled_from(["opening_points", "knocking", "target", "long_game"]), JSON),
         "fullscreen": JSON,
+        "anim_speed": st.sampled_from(["off", "fast", "normal", "slow", "warp"]) | JSON,
     },
 )
 
@@ -488,3 +491,18 @@ def test_keys_for_rules_full_screen_and_the_wheel():
     assert intent(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")) == ("fullscreen", None)
     assert intent(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)) == ("scroll", 2)
 
+
+
+def test_the_card_speed_is_remembered_and_every_new_table_starts_with_it(surface, tmp_path):
+    stored = settings_store.Settings(anim_speed="fast")
+    assert settings_store.store(stored, tmp_path) is None
+    app = SceneStack(SIZE)
+    app.anim_speed = settings_store.load(tmp_path).anim_speed  # as run() does
+    model = StartModel(seed=1)
+    app.push(StartScene(model))
+    key(app, pygame.K_RETURN, surface)  # Start
+    table = app.top
+    assert isinstance(table, TableScene) and table.anim.speed == "fast"
+    key(app, pygame.K_a, surface)  # fast -> normal, for this table and the next ones
+    assert table.anim.speed == app.anim_speed == "normal"
+    assert model.remember(app.lang, app.fullscreen, app.anim_speed).to_json()["anim_speed"] == "normal"

@@ -21,7 +21,8 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
     def keydown(k: int) -> pygame.event.Event:
         return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
-    frames = iter([[keydown(pygame.K_F11)], [keydown(pygame.K_RETURN)], [], [keydown(pygame.K_d)], [], []])
+    frames = iter([[keydown(pygame.K_F11)], [keydown(pygame.K_RETURN)], [], [keydown(pygame.K_d)], [],
+                   [keydown(pygame.K_a)], []])
     done = False
 
     def poll() -> list[intents.Intent]:
@@ -40,5 +41,6 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
     assert done
     saved = json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())
     assert saved["fullscreen"] is True and saved["lang"] == "de" and saved["game"] == "koenigs"
+    assert saved["anim_speed"] == "slow"  # A once: normal -> slow, remembered with the settings
     game = json.loads(settings_store.autosave_path(tmp_path / "saves", "koenigs").read_text())
     assert game["moves"] and game["seats"][0]["name"] == "Du"

@@ -80,6 +80,7 @@ def run(
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
     app.settings_dir, app.save_dir, app.fullscreen = folder, folder / "saves", remembered.fullscreen
+    app.anim_speed = remembered.anim_speed
     app.push(StartScene(model))
     windowed = size
     clock = pygame.time.Clock()
@@ -113,6 +114,6 @@ def close(app: SceneStack, model: StartModel) -> None:
     """The window closes: the running game is autosaved and the start screen remembered."""
     autosave.write(app)
     if app.settings_dir is not None:
-        settings_store.store(model.remember(app.lang, app.fullscreen), app.settings_dir)
+        settings_store.store(model.remember(app.lang, app.fullscreen, app.anim_speed), app.settings_dir)
     while app.stack:
         app.pop()

@@ -65,6 +65,7 @@ class SceneStack:
         self.save_dir = Path(".")  # one save file per game in here
         self.settings_dir: Path | None = None  # where the start screen remembers itself; None: nowhere
         self.fullscreen = False
+        self.anim_speed = "normal"  # the card flights' speed, kept from table to table and between sessions
 
     @property
     def top(self) -> Scene:
@@ -189,6 +190,7 @@ class TableScene(Scene):
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
 
     def enter(self) -> None:
+        self.anim.speed = self.app.anim_speed
         self._scores = self.c.observation().get("scores")
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
@@ -313,7 +315,8 @@ class TableScene(Scene):
         elif n == "skip":
             self.anim.skip()
         elif n == "anim_speed":
-            c.message = speed_text(self.anim.next_speed(), c.lang)
+            self.app.anim_speed = self.anim.next_speed()
+            c.message = speed_text(self.app.anim_speed, c.lang)
         else:
             self._command(n)
         self.layout = None

@@ -18,6 +18,8 @@ from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS
 
+from .animations import SPEEDS
+
 SETTINGS_FILE = "table-settings.json"
 MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything bigger is not ours
 MAX_NAME = 16
@@ -56,6 +58,7 @@ class Settings:
     preset: str = "standard"
     options: dict[str, bool | int] = field(default_factory=dict)
     fullscreen: bool = False
+    anim_speed: str = "normal"  # how fast the cards fly (animations.SPEEDS)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +68,7 @@ class Settings:
             "preset": self.preset,
             "options": dict(self.options),
             "fullscreen": self.fullscreen,
+            "anim_speed": self.anim_speed,
         }
 
 
@@ -108,6 +112,8 @@ def from_json(data: object) -> Settings:
         s.preset = data["preset"]
     s.options = _options(s.game, data.get("options"))
     s.fullscreen = data.get("fullscreen") is True
+    if isinstance(data.get("anim_speed"), str) and data["anim_speed"] in SPEEDS:
+        s.anim_speed = data["anim_speed"]
     return s
 
 

@@ -180,9 +180,10 @@ class StartModel:
         return Controller(self.game, list(self.seats), seed=seed, rules=rules, lang=lang, preset=self.preset)
 
     # -- memory between sessions
-    def remember(self, lang: str, fullscreen: bool = False) -> settings_store.Settings:
+    def remember(self, lang: str, fullscreen: bool = False, anim_speed: str = "normal") -> settings_store.Settings:
         seats = [settings_store.SeatChoice(s.name, s.kind, s.level) for s in self.seats]
-        return settings_store.Settings(lang, self.game, seats, self.preset, dict(self.options), fullscreen)
+        options = dict(self.options)
+        return settings_store.Settings(lang, self.game, seats, self.preset, options, fullscreen, anim_speed)
 
     def recall(self, saved: settings_store.Settings) -> None:
         """Takes the remembered game, seats and house rules (already checked by the store)."""
@@ -297,7 +298,7 @@ class StartScene(Scene):
     def _remember(self) -> None:
         folder: Path | None = getattr(self.app, "settings_dir", None)
         if folder is not None:  # None: a test or a session that must not touch the user's files
-            settings = self.model.remember(self.app.lang, getattr(self.app, "fullscreen", False))
+            settings = self.model.remember(self.app.lang, self.app.fullscreen, self.app.anim_speed)
             settings_store.store(settings, folder)
 
     def _start(self) -> None:
