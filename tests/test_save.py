@@ -2,6 +2,7 @@
 
 import json
 import os
+import stat
 
 import pytest
 from playout import play_random
@@ -138,3 +139,14 @@ def test_any_single_byte_change_is_refused_or_harmless(tmp_path):
         assert loaded.state.snapshot() == snap  # e.g. a changed space between tokens
 
     flip()
+
+
+def test_save_onto_a_pipe_is_refused_and_the_pipe_stays(tmp_path):
+    """save() replaced whatever stood at the path: run as root, 'save /dev/null' in romme play turned the
+    device into a regular file (found by the hostile campaign). Only a regular file (or nothing) is replaced."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveFileError, match="not a regular file"):
+        save.save(romme.new_game("koenigs", seed=1), pipe)
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]  # no temp file left behind

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -74,13 +75,14 @@ def to_json(state: GameState, seats: Sequence[Mapping[str, Any]] | None = None) 
 def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping[str, Any]] | None = None) -> Path:
     """Writes ``state`` to ``path`` atomically (temp file + ``os.replace``).
 
-    :class:`SaveFileError` names why a file cannot be written (a missing folder, a directory in the way,
-    no permission, a full disk); the file that was there before, if any, is left as it was.
+    :class:`SaveFileError` names why a file cannot be written (a missing folder, a directory or a device in
+    the way, no permission, a full disk); the file that was there before, if any, is left as it was.
     """
     target = Path(path)
     text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
-    if _is_directory(target):  # os.replace would say only "Is a directory" or, on Windows, "Access is denied"
-        raise SaveFileError(f"{target}: cannot save: it is a directory")
+    in_the_way = _what_is_in_the_way(target)
+    if in_the_way:
+        raise SaveFileError(f"{quote(str(target), 200)}: cannot save: {in_the_way}")
     directory = target.parent if str(target.parent) else Path(".")
     try:
         _write_atomically(text, target, directory)
@@ -91,11 +93,20 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     return target
 
 
-def _is_directory(path: Path) -> bool:
+def _what_is_in_the_way(path: Path) -> str | None:
+    """Why ``path`` holds something a save must not replace (None: nothing there, or a regular file).
+
+    os.replace would put the save in place of anything: run as root, 'save /dev/null' made the device a
+    regular file; on a directory it says only "Is a directory" (on Windows "Access is denied")."""
     try:
-        return path.is_dir()
-    except (OSError, ValueError):  # a name too long, a NUL: the write below says why
-        return False
+        mode = path.stat().st_mode
+    except (OSError, ValueError):  # nothing there, a name too long, a NUL: the write below says why
+        return None
+    if stat.S_ISDIR(mode):
+        return "it is a directory"
+    if not stat.S_ISREG(mode):
+        return "it is not a regular file (a device, pipe or socket)"
+    return None
 
 
 def _write_atomically(text: str, target: Path, directory: Path) -> None:
