@@ -147,7 +147,7 @@ ENTRIES: dict[str, Any] = {
     "Rng.choice": call(Rng(1).choice, values),
     "Rng.shuffle": call(Rng(1).shuffle, values),
     "Rng.fork": call(Rng(1).fork, values),
-    "games": st.just(romme.games),
+    "list_games": st.just(romme.list_games),
     "new_game": call(new_game, _GAMES, players=values, seed=values, rules=values),
     "new_game(options)": _KEYWORDS.map(lambda o: partial(new_game, "romme", **o)),
     "solve_hand": per_game(_SOLVER_GAMES, lambda g: call(solve_hand, st.just(g), _hand(g), round=_round(g))),
