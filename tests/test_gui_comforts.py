@@ -240,6 +240,20 @@ def test_bot_moves_fly_and_the_next_bot_waits_until_they_land_or_f_skips(surface
     assert scene.anim.speed == "off"
 
 
+def test_the_own_draw_flies_from_the_pile_into_the_hand(surface):
+    c = human_first("koenigs", 2, delay=0.01)
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    click(app, lay.stock.center, surface)  # draw from the stock
+    app.update(0.0)
+    assert c.state.history[-1].to_json()["kind"] == "draw"
+    assert len(scene.anim.flights) == 1
+    flight = scene.anim.flights[0]
+    assert flight.start == lay.stock and flight.token is None
+    hand = scene.compute_layout().hand
+    assert flight.end.center == hand[len(hand) // 2].center  # lands in the middle of the own hand
+
+
 def test_animator_flight_lands_on_its_end():
     a = Animator("normal")
     start, end = pygame.Rect(0, 0, 10, 14), pygame.Rect(100, 50, 10, 14)

@@ -857,7 +857,7 @@ class TableScene(Scene):
             self.log_notes[k] = table_move_words(self.c.game_id, str(move), laid, self.c.lang) or ""
             if self.c.game_id == "krass" and k == len(history) - 1:  # the trick shows the cards of the last move
                 self.log_notes[k] = krass_words(move.to_json(), self.c.observation(), self.c.lang) or ""
-            if getattr(move, "player", self.c.viewer) != self.c.viewer:
+            if self._flies(move):
                 self._animate(move, lay, now)
         hand = self.c.hand()
         gained = Counter(hand) - Counter(self._hand_seen)
@@ -871,8 +871,16 @@ class TableScene(Scene):
         self._discard_seen = top if isinstance(top, str) else None
         self._table_seen = self.c.melds()
 
+    def _flies(self, move: Any) -> bool:
+        """Whether a move is shown as a flight: every move of another seat, and the viewer's own draws
+        (a click on a pile: the card flies into the hand; what the viewer dragged is already in place)."""
+        if getattr(move, "player", self.c.viewer) != self.c.viewer:
+            return True
+        data = move.to_json()
+        return str(data.get("kind", str(move).split(" ")[0])) == "draw"
+
     def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
-        """Cards of another seat's move fly between the piles, that seat's box and the table."""
+        """Cards of a move fly between the piles, that seat's box and the table."""
         if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
             return
         data = move.to_json()
