@@ -443,3 +443,15 @@ def test_help_of_an_integer_option_without_a_range_shows_no_range() -> None:
         result = invoke([command, "--help"])
         assert result.exit_code == 0, result.output
         assert "None]" not in result.output, f"{command} --help: {result.output}"
+
+
+def test_play_save_reads_a_leading_tilde_as_the_home_folder(tmp_path, monkeypatch) -> None:
+    """'save ~/game.json' typed at the play prompt wrote a file named '~' in the working folder."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    result = invoke(["play", "koenigs", "-s", "1"], input="save ~/game.json\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert (home / "game.json").is_file()
+    assert not (tmp_path / "~").exists()

@@ -11,6 +11,7 @@ ends the prompt stays for ``save FILE`` (to replay it later), ``undo``,
 from __future__ import annotations
 
 import importlib
+import os
 from collections import Counter
 from types import ModuleType
 from typing import Any
@@ -220,7 +221,8 @@ class Session:
                 self.say("usage: save FILE", style="red")
             else:
                 try:
-                    path = savefile.save(st, words[1].strip(), seats=self.seats())
+                    # no shell reads this line, so '~' is expanded here
+                    path = savefile.save(st, os.path.expanduser(words[1].strip()), seats=self.seats())
                 except RommeError as exc:  # a missing folder, a directory, no permission: the game goes on
                     self.say(f"not saved: {exc}", style="red")
                 else:
