@@ -252,11 +252,21 @@ def test_leftovers_forming_a_meld_refused() -> None:
 
 # --- going out, Hand-Rommé, scoring, the match ---------------------------------------------------------
 
-def test_go_out_by_melding_or_discarding() -> None:
+def test_going_out_needs_the_final_discard() -> None:
+    # Sheet: "Er beendet seinen Zug, indem er eine Karte auf den offenen Stapel ablegt." Every turn, the last
+    # one too, ends with a discard, so the last card cannot be melded.
     s = in_play("K28 Q7", ["K7 K14 K21", "H7 D7 W"])
     s.apply(s.parse_move("add K28 1"))
-    s.apply(s.parse_move("add Q7 2"))
-    assert s.is_over and s.result().winners == (0,)  # melded the last card: no discard needed
+    before = s.clone()
+    with pytest.raises(IllegalMoveError, match="leave one card in the hand"):
+        s.apply(s.parse_move("add Q7 2"))
+    assert s.hand(0) == before.hand(0) and s.table == before.table and not s.is_over
+    assert all(not isinstance(m, ein.EinmaleinsPlace) for m in s.legal_moves())
+    s.apply(s.parse_move("discard Q7"))
+    assert s.is_over and s.result().winners == (0,)
+
+
+def test_go_out_by_discarding() -> None:
     s = in_play("K28 Q5", ["K7 K14 K21"])
     s.apply(s.parse_move("add K28 1"))
     s.apply(s.parse_move("discard Q5"))

@@ -225,8 +225,6 @@ class EinmaleinsState(GameState):
         if not self.opened[p]:
             self.opened[p] = True
             self.opened_this_turn = True
-        if not any(h):
-            self._end_game(p)
 
     def _takes_back(self, card: int) -> bool:
         """Whether discarding ``card`` would throw back the only copy just taken from the discard pile."""
@@ -375,6 +373,9 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     if not placed:
         raise IllegalMoveError("a table move must lay at least one hand card")
     tm.check_placed_in_hand(GAME, placed, hand)
+    if sum(hand) - sum(placed.values()) + sum(taken.values()) == 0:
+        # The sheet: "Er beendet seinen Zug, indem er eine Karte auf den offenen Stapel ablegt."
+        raise IllegalMoveError("a table move must leave one card in the hand: the turn ends with a discard")
     tm.check_melds(MELDS, added, {})
     if not opened:
         if removed:
@@ -418,17 +419,21 @@ def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Itera
 
 
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:
-    """A bounded set of legal new tables: openings; or new melds, single lay-offs and wild swaps."""
+    """A bounded set of legal new tables: openings; or new melds, single lay-offs and wild swaps.
+    None of them lays the whole hand: one card must stay for the turn's discard."""
     melds = hand_melds(h)
+    hand_size = sum(h)
     if not opened:
         for chosen in opening_sets(melds, h, opening_points):
-            yield table + chosen
+            if sum(map(len, chosen)) < hand_size:
+                yield table + chosen
         return
     for m in melds:
-        yield table + (m,)
+        if len(m) < hand_size:
+            yield table + (m,)
     for i, m in enumerate(table):
         for code, grown in layoffs(m):
-            if h[code]:
+            if h[code] and hand_size > 1:
                 yield table[:i] + (grown,) + table[i + 1 :]
         for j, (c, s) in enumerate(m):
             if c != s and h[s]:
