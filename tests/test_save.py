@@ -150,3 +150,24 @@ def test_save_onto_a_pipe_is_refused_and_the_pipe_stays(tmp_path):
         save.save(romme.new_game("koenigs", seed=1), pipe)
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]  # no temp file left behind
+
+
+def test_load_of_a_pipe_without_a_writer_does_not_wait(tmp_path):
+    """'romme replay PIPE' (and play --load PIPE) waited for ever in open() for a writer (found by the hostile
+    campaign); a pipe no one writes to is read as empty."""
+    import signal
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+
+    def hang(signum, frame):
+        raise AssertionError("load() of a pipe without a writer waited for 10 s")
+
+    previous = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(10)
+    try:
+        with pytest.raises(SaveFileError, match="not valid JSON"):
+            save.load(pipe)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

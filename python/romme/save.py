@@ -170,12 +170,30 @@ def _checked_and_replayed(data: Any, source: str) -> SavedGame:
     return SavedGame(state, [dict(s) for s in data["seats"] if isinstance(s, dict)])
 
 
+def _read_at_most(path: Path, size: int) -> bytes:
+    """The first ``size`` bytes of a file, a pipe or a device.
+
+    Opened without blocking: a plain open() of a pipe no one writes to waits for a writer for ever
+    ('romme replay PIPE' hung); once open, reads block as usual, so a pipe without a writer reads as empty
+    and a process substitution (``romme replay <(...)``) still works."""
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # POSIX only (Windows has no such pipes to open)
+    fd = os.open(path, os.O_RDONLY | nonblocking)
+    try:
+        if nonblocking:
+            os.set_blocking(fd, True)
+        f = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with f:
+        return f.read(size)
+
+
 def load(path: str | os.PathLike[str]) -> SavedGame:
     """Reads, verifies and replays a save file."""
     p = Path(path)
     try:
-        with p.open("rb") as f:
-            raw = f.read(MAX_SAVE_BYTES + 1)  # never all of /dev/zero
+        raw = _read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero
     except OSError as exc:
         raise SaveFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
     except ValueError as exc:  # a NUL in the path
