@@ -304,6 +304,7 @@ def part_processes(tally: Tally, rng: random.Random, count: int, folder: Path, s
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COLUMNS="120")
     for args, stdin in process_cases(rng, count, folder, saves):
         tally.add("processes", "runs")
+        args = [a.replace("\x00", "") for a in args]  # no command line can hold a NUL
         argv = [sys.executable, "-m", "romme", *args]
         try:
             done = subprocess.run(
