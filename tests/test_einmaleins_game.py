@@ -106,6 +106,18 @@ def test_sheet_not_allowed(text: str) -> None:
     assert meld(text) is None
 
 
+@pytest.mark.parametrize("text", ["K13 Q13 W", "H7 K7 D7 Q7 W"])
+def test_wish_card_stands_only_for_a_card_of_the_deck(text: str) -> None:
+    # Sheet: "Die Wunschkarte ist als Joker beliebig einsetzbar" -- usable in any meld -- but a joker stands for
+    # a card: "Joker zählen hier als die Karte, die sie vertreten", and a player may "Joker gegen die vertretene
+    # Karte eintauschen", which needs that card to exist. So no third 13 (only K13 and Q13 exist), no fifth 7,
+    # no H84 (RULES.md §3 Decisions).
+    assert meld(text) is None
+    s = in_play(text + " D3", [])
+    with pytest.raises(IllegalMoveError):
+        s.apply(s.parse_move("lay " + text))
+
+
 def test_wild_rules() -> None:
     assert meld("H60 H72 W") == meld("W=H48 H60 H72")  # W may be H48, not H84 (no such card)
     d40 = codes("D40")[0]
