@@ -368,24 +368,39 @@ class Controller:
         hand = self.hand()
         return [hand[i] for i in self.selected if i < len(hand)]
 
-    def candidate_moves(self) -> list[Move]:
-        """Legal moves that fit the selection (all card-free moves always fit)."""
+    def candidate_moves(self, grow: bool = False) -> list[Move]:
+        """Legal moves that fit the selection (all card-free moves always fit). With ``grow`` a
+        partial selection fits too: the moves that use the selected cards and more come after
+        the exact fits (the action buttons offer them; a key like D plays only an exact fit)."""
         if not self.is_human_turn():
             return []
-        moves = self.state.legal_moves()
-        sel = Counter(self.selected_tokens())
-        table = self.melds()
-        out = []
-        for m in moves:
-            pos = move_positions(m)
-            if pos is not None:
-                if not self.selected or sorted(self.selected) == pos:
-                    out.append(m)
-                continue
-            cards = Counter(move_cards(self.game_id, m, table))
-            if not cards or not sel or cards == sel:
-                out.append(m)
-        return out
+        exact: list[Move] = []
+        more: list[Move] = []
+        table, sel = self.melds(), Counter(self.selected_tokens())
+        for m in self.state.legal_moves():
+            fit = self._fit(m, table, sel)
+            if fit == "exact":
+                exact.append(m)
+            elif fit == "more" and grow:
+                more.append(m)
+        return exact + more
+
+    def _fit(self, move: Move, table: list[list[str]], sel: Counter[str]) -> str:
+        """How ``move`` fits the selection: 'exact', 'more' (it uses the selection and more) or ''."""
+        data = move.to_json()
+        if self.game_id == "krass" and data.get("kind") == "reserve":
+            # taken by dragging; from the keyboard: one selected card, the reserve goes before or after it
+            sel = self.selected
+            return "exact" if len(sel) == 1 and data.get("position") in (sel[0], sel[0] + 1) else ""
+        pos = move_positions(move)
+        if pos is not None:
+            if not self.selected or sorted(self.selected) == pos:
+                return "exact"
+            return "more" if set(self.selected) <= set(pos) else ""
+        cards = Counter(move_cards(self.game_id, move, table))
+        if not cards or not sel or cards == sel:
+            return "exact"
+        return "more" if all(cards[c] >= n for c, n in sel.items()) else ""
 
     def describe(self, move: Move) -> str:
         return move_text(str(move), self.lang)

@@ -240,7 +240,7 @@ class TableScene(Scene):
 
     def _sorted_actions(self) -> list[Any]:
         """Candidate moves, going out first (it must never hide at the end of the list)."""
-        moves = self.c.candidate_moves()
+        moves = self.c.candidate_moves(grow=True)
         return sorted(moves, key=lambda m: m.to_json().get("kind") != "out")
 
     def compute_layout(self) -> TableLayout:
