@@ -47,6 +47,7 @@ pub mod mirror;
 pub mod model;
 pub mod options;
 pub mod rebuild;
+pub mod state;
 pub mod sweep;
 mod switches;
 pub mod universe;

@@ -43,7 +43,7 @@ use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::cls;
-use super::sweep::{St, KEEP_NONE};
+use super::state::{State, KEEP_NONE};
 
 const NONE: f64 = -1.0e9;
 /// Open runs by class in a chain node: class 1 and 2 at most 3 (more are read
@@ -800,13 +800,13 @@ impl Lagrange {
     /// no completion exists even so. `chains` holds each suit's chain value:
     /// those of the suits in `known` are given (a parent's, where `st` differs
     /// only in another suit), the others are filled in.
-    pub fn bound(&mut self, st: &St, need: i32, chains: &mut [f64; SUITS], known: u8) -> i32 {
-        let v = st.v as usize;
+    pub fn bound(&mut self, st: &State, need: i32, chains: &mut [f64; SUITS], known: u8) -> i32 {
+        let v = st.pos as usize;
         // (halfway through a position the suits below st.s have stepped: their runs go on from
         // the next cell, and their leftovers wait for this position's sets, the table ones all
         // of them, the hand ones where that pays; the position's old sets are decided, the kept
         // ones counted already, so its sets keep nothing more)
-        let stepped = st.s as usize;
+        let stepped = st.suit as usize;
         let sets = if stepped == 0 {
             self.wsuf[v]
         } else {
@@ -814,7 +814,7 @@ impl Lagrange {
             let (mut lo, mut hi) = ([0u8; SUITS], [0u8; SUITS]);
             for s in 0..stepped {
                 let own = (st.kept & self.set_colour[v][s]).count_ones() as u8;
-                let (lt, lh) = (st.lv[s] & 3, st.lv[s] >> 2);
+                let (lt, lh) = (st.leftovers[s] & 3, st.leftovers[s] >> 2);
                 // (a cell holds two naturals at most)
                 lo[s] = (lt + own).min(2);
                 hi[s] = (lt + own + lh).min(2);
@@ -840,7 +840,7 @@ impl Lagrange {
         };
         // (jokers still to lay: free ones, and committed ones of kept melds that may lie
         // ahead, as a kept run's private jokers or a reading's fixed one)
-        let free = self.jokers - st.u;
+        let free = self.jokers - st.jokers_laid;
         // (the hand jokers' share of the objective is counted at the end, laid or not)
         let hj = (self.p.mu * self.hand_jokers as f64 * self.joker_gain).max(0.0);
         let mut x = sets - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
@@ -873,7 +873,7 @@ impl Lagrange {
             };
             let c = capped(cls(code, 0), cls(code, 1), cls(code, 2) + cls(code, 3) + cls(code, 4) + locks);
             // (the private jokers still to lay: a kept run's jokers lie in runs of its suit)
-            let y = -(KeepInfo::private_of(st.pj, s) as i8).min(self.ycap[s]);
+            let y = -(KeepInfo::private_of(st.private_jokers, s) as i8).min(self.ycap[s]);
             let i = self.node(s, v, c, l, y);
             let val = self.value(i);
             if val <= NONE {

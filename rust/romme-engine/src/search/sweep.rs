@@ -28,6 +28,7 @@ use super::lagrange::{Board, Fitted, Lagrange};
 use super::model::{Model, SUITS};
 use super::options::short;
 pub use super::options::{suit_options, SuitIn, SuitOpt};
+use super::state::{Key, State, KEEP_NONE};
 use super::switches::{self, dominance_on};
 use super::val::{Cx, Val};
 
@@ -37,7 +38,9 @@ use super::val::{Cx, Val};
 fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
     // (the runs counted only where the first keys tie)
     buf.sort_by(|a, b| {
-        gain(b).cmp(&gain(a)).then_with(|| (open_short(&a.child), a.child.u).cmp(&(open_short(&b.child), b.child.u)))
+        gain(b)
+            .cmp(&gain(a))
+            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
     });
 }
 
@@ -46,12 +49,12 @@ fn order_keep(buf: &mut [Mv]) {
     buf.sort_by(|a, b| {
         (b.kept, b.score)
             .cmp(&(a.kept, a.score))
-            .then_with(|| (open_short(&a.child), a.child.u).cmp(&(open_short(&b.child), b.child.u)))
+            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
     });
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
-fn open_short(st: &St) -> u32 {
+fn open_short(st: &State) -> u32 {
     st.codes.iter().map(|&c| short(c)).sum()
 }
 
@@ -173,39 +176,6 @@ impl JokerNeed {
     }
 }
 
-/// A sweep state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct St {
-    /// Position being processed.
-    pub v: u8,
-    /// Suit being processed (4 = set stage).
-    pub s: u8,
-    /// Jokers placed so far.
-    pub u: u8,
-    /// Per-suit codes (new for suits < s, old for the rest).
-    pub codes: [u32; SUITS],
-    /// Leftovers per suit waiting for the set stage: table | hand << 2.
-    pub lv: [u8; SUITS],
-    /// Aces kept for "ace high" per suit: table | hand << 2.
-    pub res: [u8; SUITS],
-    /// Keep mode: jokers committed to kept melds decided so far.
-    pub cj: u8,
-    /// Keep mode: the kept melds decided and not yet finished (bits by table index).
-    pub kept: u64,
-    /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
-    /// (see [`super::keep::OldMeld::private`]).
-    pub pj: u8,
-    /// Keep mode, lazy jokers: per suit, the class + 1 of the open run that must
-    /// hold the suit's private jokers (0: none; [`super::options::Carrier`]).
-    pub mk: [u8; SUITS],
-    /// The jokers the runs of the suits stepped need at the next position
-    /// ([`Sweep::deficit`] summed; not part of the key: the codes tell it).
-    pub dsum: u8,
-}
-
-/// [`Sweep::fkeep`]: no solution.
-pub const KEEP_NONE: i32 = -1_000_000;
-
 /// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
 /// least share of dead ends (num / den) that keeps every call; below it, one
 /// call in `ORACLE_SAMPLE`: a call that finds its state alive costs a descent
@@ -218,32 +188,6 @@ const ORACLE_SAMPLE: u32 = 16;
 /// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grow
 /// costlier than the dead ends they find (the other shares tried cut less).
 const ORACLE_SHARE: usize = 4;
-
-/// A memo key: a state without its position in the search.
-pub type Key = (u128, u64);
-
-impl St {
-    fn key(&self) -> Key {
-        // (four 4-bit fields from four bytes)
-        let nibbles = |b: [u8; SUITS]| {
-            let x = u32::from_le_bytes(b) & 0x0f0f_0f0f;
-            let x = (x | x >> 4) & 0x00ff_00ff;
-            ((x | x >> 8) & 0xffff) as u128
-        };
-        let c = &self.codes;
-        let low = c[0] as u64 | (c[1] as u64) << 20 | (c[2] as u64) << 40 | (c[3] as u64) << 60;
-        let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
-        k |= nibbles(self.lv) << 80;
-        // (aces kept high and carriers never meet: carriers need a grid without ace high)
-        let rm = std::array::from_fn(|i| self.res[i] | self.mk[i]);
-        k |= nibbles(rm) << 96;
-        // (jokers laid and jokers committed to kept melds: what follows sees only their
-        // sum, at most 6; the bounds that tell them apart are bounds, not values)
-        let k = k | (self.v as u128) << 112 | (self.s as u128) << 116 | ((self.u + self.cj) as u128) << 120;
-        // (keep mode takes at most 56 melds)
-        (k, self.kept | (self.pj as u64) << 56)
-    }
-}
 
 /// The memo keys of the states that dominate the state of `key` by one step
 /// in one suit ([`super::options::grown_once`]). Every completion of the
@@ -278,7 +222,7 @@ pub enum Dec {
 
 #[derive(Clone, Copy, Debug)]
 struct Mv {
-    child: St,
+    child: State,
     cnt: u32,
     score: i32,
     /// Keep mode: table cards of the melds this move keeps whole.
@@ -364,7 +308,7 @@ pub struct Sweep<'m, V: Val> {
     /// whole, the decisions down to the entry's state, that state, the
     /// objective left there and the entry's value (traced from there once the
     /// search is done).
-    pending: Option<(i32, Vec<Dec>, St, i32, i32)>,
+    pending: Option<(i32, Vec<Dec>, State, i32, i32)>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -450,7 +394,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Keep mode: an exact memo entry `v` at `st` (objective `need` left) on the
     /// path searched: the pending solution if it keeps more than any known.
-    fn note_pending(&mut self, st: St, need: i32, v: i32) {
+    fn note_pending(&mut self, st: State, need: i32, v: i32) {
         let total = self.path_value + v;
         if self.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
             self.pending = Some((total, self.path.clone(), st, need, v));
@@ -484,14 +428,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// of a position) as far as the plain sweep on the relaxed state tells.
     /// (An oracle anchored on the open kept runs, exact about them, found more
     /// dead ends but cost more than it saved.)
-    fn oracle_alive(&mut self, st: &St, k: &KeepInfo, need: i32) -> bool {
+    fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
         let (Some(p), Some(o)) = (self.relaxed(st, k), self.oracle.as_mut()) else {
             return true;
         };
         let w = o.work();
         let alive = o.fmax(p, need - 1) >= need;
         self.oracle_work += o.work() - w;
-        if let Some((calls, dead, _)) = self.oracle_odds.get_mut(st.v as usize) {
+        if let Some((calls, dead, _)) = self.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;
             *dead += !alive as u32;
         }
@@ -522,15 +466,15 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// last cell is left) and their cards after the cut free cards (a lock is
     /// one way such a run goes on), and the jokers of kept melds before the cut
     /// count as laid. Every solution from `st` is one from it, with the same score.
-    fn relaxed(&self, st: &St, k: &KeepInfo) -> Option<St> {
-        let v = st.v as usize;
+    fn relaxed(&self, st: &State, k: &KeepInfo) -> Option<State> {
+        let v = st.pos as usize;
         let mut p = *st;
         p.kept = 0;
-        p.cj = 0;
-        p.pj = 0;
-        p.mk = [0; SUITS];
+        p.committed_jokers = 0;
+        p.private_jokers = 0;
+        p.carrier_marks = [0; SUITS];
         // (unused private jokers are free there)
-        let mut u = st.u + st.cj - KeepInfo::private_total(st.pj);
+        let mut u = st.jokers_laid + st.committed_jokers - KeepInfo::private_total(st.private_jokers);
         let mut bits = st.kept;
         while bits != 0 {
             let o = &k.olds[bits.trailing_zeros() as usize];
@@ -539,7 +483,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 return None;
             }
             // (the cut: before the cell (suit, v) if that suit is not stepped yet, else after it)
-            let cut = if o.suit < st.s as usize { v + 1 } else { v };
+            let cut = if o.suit < st.suit as usize { v + 1 } else { v };
             u -= (o.joker_at >> cut).count_ones() as u8;
             if o.a < cut && cut <= o.b {
                 // (a lock must go on to its last natural: a run that must extend twice more,
@@ -554,19 +498,19 @@ impl<'m, V: Val> Sweep<'m, V> {
             // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
             let last = self.m.rules.npos - 1;
             if self.m.rules.ace_high && o.b == last && o.cnt[o.suit][0] > 0 && cut > 0 && cut <= last {
-                let r = p.res[o.suit];
+                let r = p.aces_high[o.suit];
                 if r & 3 == 3 {
                     return None;
                 }
-                p.res[o.suit] = r + 1;
+                p.aces_high[o.suit] = r + 1;
             }
         }
-        p.u = u;
+        p.jokers_laid = u;
         // (the codes of suits stepped may have changed)
         let last = self.m.rules.npos - 1;
         // (as the oracle, which sees no kept melds, reads them)
-        p.dsum = match &self.oracle {
-            Some(o) if v < last => (0..p.s as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
+        p.deficit = match &self.oracle {
+            Some(o) if v < last => (0..p.suit as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
             _ => 0,
         };
         Some(p)
@@ -584,7 +528,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Table naturals at (s, v) not held by the kept melds of `st` (`v` after
     /// `st`'s position: the melds kept there are decided).
     #[inline]
-    fn table_free(&self, st: &St, s: usize, v: usize) -> u8 {
+    fn table_free(&self, st: &State, s: usize, v: usize) -> u8 {
         match &self.keep {
             Some(k) => k.free(self.m.t[s][v], s, v, st.kept),
             None => self.m.t[s][v],
@@ -594,9 +538,9 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Whether kept sets of three may sit at `v` in `st`, a state of position
     /// `v` (keep mode: once its sets are decided, those kept of three).
     #[inline]
-    fn groups_at(&self, st: &St, v: usize) -> bool {
+    fn groups_at(&self, st: &State, v: usize) -> bool {
         match &self.keep {
-            Some(k) if st.s == 0 => k.sets_at[v] != 0,
+            Some(k) if st.suit == 0 => k.sets_at[v] != 0,
             Some(k) => k.kept_threes(st.kept, v),
             None => !self.m.lock_groups[v].is_empty(),
         }
@@ -604,8 +548,8 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Free jokers in `st`.
     #[inline]
-    fn jokers_left(&self, st: &St) -> u8 {
-        self.m.jokers - st.u - st.cj
+    fn jokers_left(&self, st: &State) -> u8 {
+        self.m.jokers - st.jokers_laid - st.committed_jokers
     }
 
     /// Jokers not yet laid (bounds: some run may still use them): the free ones,
@@ -613,14 +557,14 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// cells, where a hand card may still join them (R5..R9 *=R10 kept: R11 R12
     /// extend it without a joker of their own).
     #[inline]
-    fn jokers_bound(&self, st: &St) -> u8 {
-        self.m.jokers.saturating_sub(st.u)
+    fn jokers_bound(&self, st: &State) -> u8 {
+        self.m.jokers.saturating_sub(st.jokers_laid)
     }
 
     /// Table jokers that must be placed (keep mode: not those committed to kept melds).
     #[inline]
-    fn table_jokers(&self, st: &St) -> u8 {
-        self.m.table_jokers - st.cj.min(self.m.table_jokers)
+    fn table_jokers(&self, st: &State) -> u8 {
+        self.m.table_jokers - st.committed_jokers.min(self.m.table_jokers)
     }
 
     /// Past the deadline (checked now and then: reading the clock costs; the
@@ -663,8 +607,8 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// card not yet passed placed, nothing taken back, except cards needing more
     /// jokers than are left (see [`JokerNeed`]).
     #[inline]
-    fn upper_score(&mut self, st: &St) -> i32 {
-        let v = (st.v as usize).min(15);
+    fn upper_score(&mut self, st: &State) -> i32 {
+        let v = (st.pos as usize).min(15);
         let jl = (self.jokers_bound(st) as usize).min(3);
         let c = &st.codes;
         let mut mask = (c[0] != 0) as usize
@@ -676,22 +620,23 @@ impl<'m, V: Val> Sweep<'m, V> {
             // hand cards next to it)
             mask |= (0..SUITS).fold(0, |acc, s| acc | ((st.kept & k.runs_of[s] != 0) as usize) << s);
         }
-        let i = ((v * 5 + st.s as usize) * 16 + mask) * 4 + jl;
+        let i = ((v * 5 + st.suit as usize) * 16 + mask) * 4 + jl;
         let mut n = self.ub_cache[i];
         if n == i32::MIN {
-            n = self.upper_base(v, st.s, mask, jl);
+            n = self.upper_base(v, st.suit, mask, jl);
             self.ub_cache[i] = n;
         }
         let points = self.m.score == super::model::Score::Points;
         let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
         // (hand naturals left for the set stage: bits 2-3 of a suit's leftovers)
-        if st.s > 0 && u32::from_le_bytes(st.lv) & 0x0c0c_0c0c != 0 {
+        if st.suit > 0 && u32::from_le_bytes(st.leftovers) & 0x0c0c_0c0c != 0 {
             // Hand naturals left for the set stage need two more colours there
             // (left by the suits stepped, or present in the others) or jokers.
-            let at = |b: usize| if (b as u8) < st.s { st.lv[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
+            let at =
+                |b: usize| if (b as u8) < st.suit { st.leftovers[b] != 0 } else { self.m.t[b][v] + self.m.h[b][v] > 0 };
             let kept_sets = self.groups_at(st, v);
-            for s in 0..st.s as usize {
-                let lh = (st.lv[s] >> 2) as i32;
+            for s in 0..st.suit as usize {
+                let lh = (st.leftovers[s] >> 2) as i32;
                 if lh > 0 && (kept_sets || (0..SUITS).filter(|&b| b != s && at(b)).count() + jl >= 2) {
                     n += lh * w(v);
                 }
@@ -700,7 +645,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if !self.m.rules.ace_high {
             return n; // (no aces kept for "ace high")
         }
-        n + st.res.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
+        n + st.aces_high.iter().map(|&r| (r >> 2) as i32).sum::<i32>() * w(self.m.rules.npos - 1)
     }
 
     /// The part of [`Self::upper_score`] that depends only on the position, the
@@ -784,7 +729,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut g = goal;
         let mut decs = Vec::new();
         let mut buf = Vec::new();
-        while (st.v as usize) < self.m.rules.npos {
+        while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
             // (in the search's order: its first success is met first)
@@ -805,13 +750,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         (self.fmax(st, g - 1) == g).then_some(decs)
     }
 
-    fn fmax(&mut self, st: St, alpha: i32) -> i32 {
+    fn fmax(&mut self, st: State, alpha: i32) -> i32 {
         const NEG: i32 = -1000;
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
             return NEG;
         }
-        if st.v as usize >= self.m.rules.npos {
+        if st.pos as usize >= self.m.rules.npos {
             let end = if self.base_lazy_ok(&st) {
                 // spare jokers are added to finished melds afterwards
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
@@ -819,7 +764,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             } else if self.base(&st).is_none() {
                 return NEG;
             } else {
-                let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
+                let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
                 self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
             if self.aim.is_some_and(|aim| self.path_value + end >= aim) && self.reached.is_none() {
@@ -828,15 +773,15 @@ impl<'m, V: Val> Sweep<'m, V> {
             return end;
         }
         // (not after the first or third suit step: the bound cut less there than it cost)
-        let ub = if st.s == 1 || st.s == 3 { i32::MAX } else { self.upper_score(&st) };
+        let ub = if st.suit == 1 || st.suit == 3 { i32::MAX } else { self.upper_score(&st) };
         if ub <= alpha {
             return ub;
         }
         // Whole positions are memoised; halfway through one, many orders of the first
         // two suits' options meet again: those states get a memo of their own
         // (outside the work accounting).
-        let memo = st.s == 0;
-        let mid = st.s == 2;
+        let memo = st.suit == 0;
+        let mid = st.suit == 2;
         let key = if memo || mid { st.key() } else { Default::default() };
         if memo || mid {
             let table = if mid { &self.mids } else { &self.maxes };
@@ -909,7 +854,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// bound ≤ `alpha` (fail-low, as [`Self::fmax`]). [`KEEP_NONE`] when no
     /// solution reaches `need`. Fixing the objective (known from a first solve)
     /// makes its bound cut as hard as in [`Self::reach`].
-    pub fn fkeep(&mut self, st: St, need: i32, alpha: i32) -> i32 {
+    pub fn fkeep(&mut self, st: State, need: i32, alpha: i32) -> i32 {
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
             return KEEP_NONE;
@@ -917,18 +862,18 @@ impl<'m, V: Val> Sweep<'m, V> {
         let Some(k) = self.keep.clone() else {
             return KEEP_NONE;
         };
-        if st.v as usize >= self.m.rules.npos {
+        if st.pos as usize >= self.m.rules.npos {
             let ok = if self.base_lazy_ok(&st) {
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
                 if self.m.score == super::model::Score::Cards {
                     // (lazy: the spare hand jokers laid at the end make up the count)
-                    let placed = (st.u as i32 - self.table_jokers(&st) as i32).max(0);
+                    let placed = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0);
                     need >= placed && need <= hand_jokers
                 } else {
                     need == self.m.joker_gain(hand_jokers as u32, 0)
                 }
             } else {
-                let (u, jt) = (st.u as i32, self.table_jokers(&st) as i32);
+                let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
                 !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
             if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_value) {
@@ -937,16 +882,16 @@ impl<'m, V: Val> Sweep<'m, V> {
             return if ok { 0 } else { KEEP_NONE };
         }
         // (the cheaper cut first: a node it cuts is bounded, dead or not)
-        let ub = k.rest(st.v as usize * 5 + st.s as usize, self.jokers_left(&st));
+        let ub = k.rest(st.pos as usize * 5 + st.suit as usize, self.jokers_left(&st));
         if ub <= alpha {
             return ub;
         }
         // (at a position's start only: within one, the steps' own checks cut nearly as much, and
         // the bound at every step cost more than it saved)
-        if st.s == 0 && need > self.upper_score(&st) {
+        if st.suit == 0 && need > self.upper_score(&st) {
             return KEEP_NONE;
         }
-        let memo = st.s == 0 || st.s == 2;
+        let memo = st.suit == 0 || st.suit == 2;
         // (the key only where it is looked up)
         let key = if memo { (st.key(), need) } else { Default::default() };
         if memo {
@@ -966,14 +911,14 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
         }
-        if st.s == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
+        if st.suit == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
             self.price_lagrange(&k);
         }
         // (at every suit step, not at the set stage: halfway through a position it cuts much that
         // the bound at the position's start misses, while at the set stage, which has the most
         // nodes, it costs more than it cuts)
         let mut chains = None;
-        if st.s < SUITS as u8 {
+        if st.suit < SUITS as u8 {
             if let Some(lg) = self.lagrange.as_mut() {
                 // (each step on the path is one suit step or the set stage, which changes no
                 // suit's runs: a suit step changes one suit's chain, the others are the parent's;
@@ -982,8 +927,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                 let depth = self.path.len();
                 let all = (1u8 << SUITS) - 1;
                 let (mut values, known) = match self.chains.last() {
-                    Some(&(d, c)) if st.s > 0 && d + 1 == depth => (c, all & !(1 << (st.s - 1))),
-                    Some(&(d, c)) if st.s == 0 && d + 2 == depth => (c, all >> 1),
+                    Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
+                    Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
                     _ => ([0.0; SUITS], 0),
                 };
                 let b = lg.bound(&st, need, &mut values, known);
@@ -999,7 +944,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 chains = Some((depth, values));
             }
         }
-        if st.s == 0 && self.oracle_due(st.v) && !self.oracle_alive(&st, &k, need) {
+        if st.suit == 0 && self.oracle_due(st.pos) && !self.oracle_alive(&st, &k, need) {
             // (most dead ends end here: the oracle runs at the start of a position, where it finds
             // them often enough; halfway through one too, it cost more than it saved on typical 60-
             // and 80-card positions)
@@ -1107,7 +1052,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
     #[cfg(test)]
-    fn check_lagrange_cut(&mut self, st: St, need: i32, b: i32) {
+    fn check_lagrange_cut(&mut self, st: State, need: i32, b: i32) {
         if !switches::lagrange_checks_on() {
             return;
         }
@@ -1116,7 +1061,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let truth = self.fkeep(st, need, b);
         self.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
-        switches::count_lagrange_check(st.s > 0);
+        switches::count_lagrange_check(st.suit > 0);
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
@@ -1127,10 +1072,10 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// [`Self::keep_trace`] from state `st`, with objective `need` left and
     /// `want` table cards to keep whole.
-    fn keep_trace_from(&mut self, mut st: St, mut need: i32, mut want: i32) -> Option<Vec<Dec>> {
+    fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Dec>> {
         let mut decs = Vec::new();
         let mut buf = Vec::new();
-        while (st.v as usize) < self.m.rules.npos {
+        while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
             order_keep(&mut buf);
@@ -1150,9 +1095,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         (self.fkeep(st, need, want - 1) == want).then_some(decs)
     }
 
-    fn reach(&mut self, st: St, need: i32, path: &mut Vec<Dec>) -> bool {
-        if st.v as usize >= self.m.rules.npos {
-            let placed = (st.u as i32 - self.m.table_jokers as i32).max(0);
+    fn reach(&mut self, st: State, need: i32, path: &mut Vec<Dec>) -> bool {
+        if st.pos as usize >= self.m.rules.npos {
+            let placed = (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0);
             if self.base_lazy_ok(&st) {
                 return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
             }
@@ -1160,11 +1105,11 @@ impl<'m, V: Val> Sweep<'m, V> {
             // Cards objective: the base places u - jt hand jokers
             return !b.is_none() && placed == need;
         }
-        if need < (st.u as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
+        if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
             return false;
         }
         let key = (st.key(), need as i16);
-        let memo = st.s == 0;
+        let memo = st.suit == 0;
         self.poll_stop();
         if (memo && self.fails.contains_key(&key)) || self.aborted {
             return false;
@@ -1215,19 +1160,19 @@ impl<'m, V: Val> Sweep<'m, V> {
         found
     }
 
-    pub fn root(&self) -> St {
-        St {
-            v: 0,
-            s: 0,
-            u: 0,
+    pub fn root(&self) -> State {
+        State {
+            pos: 0,
+            suit: 0,
+            jokers_laid: 0,
             codes: [0; SUITS],
-            lv: [0; SUITS],
-            res: [0; SUITS],
-            cj: 0,
+            leftovers: [0; SUITS],
+            aces_high: [0; SUITS],
+            committed_jokers: 0,
             kept: 0,
-            pj: 0,
-            mk: [0; SUITS],
-            dsum: 0,
+            private_jokers: 0,
+            carrier_marks: [0; SUITS],
+            deficit: 0,
         }
     }
 
@@ -1249,18 +1194,18 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// Lazy jokers: the end is valid whatever jokers are still free.
-    fn base_lazy_ok(&self, st: &St) -> bool {
-        self.lazy && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.res[s] == 0)
+    fn base_lazy_ok(&self, st: &State) -> bool {
+        self.lazy && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
     }
 
-    fn base(&self, st: &St) -> V {
+    fn base(&self, st: &State) -> V {
         for s in 0..SUITS {
-            if short(st.codes[s]) != 0 || st.res[s] != 0 {
+            if short(st.codes[s]) != 0 || st.aces_high[s] != 0 {
                 return V::none();
             }
         }
         let jt = self.table_jokers(st) as u32;
-        let u = st.u as u32;
+        let u = st.jokers_laid as u32;
         if u < jt && !self.m.rules.table_optional {
             return V::none();
         }
@@ -1271,7 +1216,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`
     /// (and, for runs of length 1, at `v + 1`) beyond the cards of the suit there.
-    fn deficit(&self, st: &St, s: usize, v: usize) -> u32 {
+    fn deficit(&self, st: &State, s: usize, v: usize) -> u32 {
         let open_short = short(st.codes[s]);
         if open_short == 0 {
             return 0; // (the common case: nothing must go on)
@@ -1282,7 +1227,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let need = open_short.saturating_sub(self.locks_from(s, v) as u32);
         if need > 0 {
             let have = if m.rules.ace_high && v == last {
-                (st.res[s] & 3) as u32 + (st.res[s] >> 2) as u32
+                (st.aces_high[s] & 3) as u32 + (st.aces_high[s] >> 2) as u32
             } else {
                 self.table_free(st, s, v) as u32 + m.h[s][v] as u32
             };
@@ -1302,12 +1247,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// another suit (at most one per set) or a joker. Suits not yet stepped
     /// count with all their cards here that no kept meld holds. Cuts dead ends
     /// before the set stage.
-    fn sets_possible(&self, st: &St) -> bool {
+    fn sets_possible(&self, st: &State) -> bool {
         let m = self.m;
-        let v = st.v as usize;
+        let v = st.pos as usize;
         // (no table natural left: the cheapest test first)
-        let stepped = st.s as usize;
-        if st.lv[..stepped].iter().all(|&l| l & 3 == 0) {
+        let stepped = st.suit as usize;
+        if st.leftovers[..stepped].iter().all(|&l| l & 3 == 0) {
             return true;
         }
         // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
@@ -1316,11 +1261,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let mut avail = [0u8; SUITS];
         for (b, a) in avail.iter_mut().enumerate() {
-            *a = if b < stepped { (st.lv[b] & 3) + (st.lv[b] >> 2) } else { self.table_free(st, b, v) + m.h[b][v] };
+            *a = if b < stepped {
+                (st.leftovers[b] & 3) + (st.leftovers[b] >> 2)
+            } else {
+                self.table_free(st, b, v) + m.h[b][v]
+            };
         }
         let jl = self.jokers_left(st) as u32;
         (0..stepped).all(|c| {
-            let lt = (st.lv[c] & 3) as u32;
+            let lt = (st.leftovers[c] & 3) as u32;
             lt == 0 || (0..SUITS).filter(|&b| b != c).map(|b| (avail[b] as u32).min(lt)).sum::<u32>() + jl >= 2 * lt
         })
     }
@@ -1369,7 +1318,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// (table, hand naturals, jokers; the hand naturals count as placed).
     fn suit_moves(
         &mut self,
-        st: &St,
+        st: &State,
         (t, h): (u8, u8),
         (ka, kb): (u8, u8),
         kept: i32,
@@ -1377,12 +1326,12 @@ impl<'m, V: Val> Sweep<'m, V> {
         out: &mut Vec<Mv>,
     ) {
         let m = self.m;
-        let v = st.v as usize;
-        let s = st.s as usize;
+        let v = st.pos as usize;
+        let s = st.suit as usize;
         // (the suit's private jokers serve its runs: the kept run they belong to is one of them;
         // hand naturals may extend that run first, so a joker of it may lie at any cell:
         // R8 R9 R10 R11 * + R5 R7 = R5 *=R6 R7..R11, nothing moved)
-        let private = if self.keep.is_some() { KeepInfo::private_of(st.pj, s) } else { 0 };
+        let private = if self.keep.is_some() { KeepInfo::private_of(st.private_jokers, s) } else { 0 };
         // (a suit with a carrier lays its private jokers on the carrier alone; its kept run's
         // first and last natural)
         let carried = self.keep.as_ref().and_then(|k| k.carrier_of(s)).map(|o| (o.a, o.b));
@@ -1392,7 +1341,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         };
         let jl = self.jokers_left(st) + if carried.is_some() { 0 } else { private };
         let last = m.rules.npos - 1;
-        let (t0, h0) = if m.rules.ace_high && v == last { (st.res[s] & 3, st.res[s] >> 2) } else { (t, h) };
+        let (t0, h0) = if m.rules.ace_high && v == last { (st.aces_high[s] & 3, st.aces_high[s] >> 2) } else { (t, h) };
         // (aces kept for "ace high": every split at position 0, else none)
         let split = m.rules.ace_high && v == 0;
         let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
@@ -1400,7 +1349,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the summed deficit) applies now to the suits stepped, so dead ends end here;
         // the set stage applies it whole (f, fmax and reach rely on these two checks).
         let ahead = v < last;
-        let stepped = if ahead { st.dsum as u32 } else { 0 };
+        let stepped = if ahead { st.deficit as u32 } else { 0 };
         for kt in 0..=kt_max {
             for kh in 0..=kh_max {
                 let p = SuitIn {
@@ -1426,25 +1375,26 @@ impl<'m, V: Val> Sweep<'m, V> {
                         continue; // a hand ace kept high but not used: same as not keeping it
                     }
                     let mut c = *st;
-                    c.s += 1;
+                    c.suit += 1;
                     c.codes[s] = o.new;
-                    c.lv[s] = o.lt | (o.lh << 2);
+                    c.leftovers[s] = o.lt | (o.lh << 2);
                     let own = if carried.is_some() { o.own } else { o.j.min(private) };
-                    c.pj -= own << (2 * s);
-                    c.u += o.j - own;
+                    c.private_jokers -= own << (2 * s);
+                    c.jokers_laid += o.j - own;
                     if let Some((_, b)) = carried {
-                        c.mk[s] = Self::mark_after(b, v, KeepInfo::private_of(c.pj, s), kb, o.mark);
-                        if v > b && c.mk[s] == 0 {
+                        c.carrier_marks[s] =
+                            Self::mark_after(b, v, KeepInfo::private_of(c.private_jokers, s), kb, o.mark);
+                        if v > b && c.carrier_marks[s] == 0 {
                             // (above the lock, once no run carries them, what is left of the private
                             // jokers is added to their run afterwards: nothing else may lay them, and
                             // states that differ only there are alike)
-                            c.pj &= !(3 << (2 * s));
+                            c.private_jokers &= !(3 << (2 * s));
                         }
                     }
                     if m.rules.ace_high && v == 0 {
-                        c.res[s] = kt | (kh << 2);
+                        c.aces_high[s] = kt | (kh << 2);
                     } else if m.rules.ace_high && v == last {
-                        c.res[s] = 0;
+                        c.aces_high[s] = 0;
                     }
                     if !self.sets_possible(&c) {
                         continue;
@@ -1454,14 +1404,14 @@ impl<'m, V: Val> Sweep<'m, V> {
                         if d > self.jokers_bound(&c) as u32 {
                             continue;
                         }
-                        c.dsum = d.min(u8::MAX as u32) as u8;
+                        c.deficit = d.min(u8::MAX as u32) as u8;
                     }
                     out.push(Mv {
                         child: c,
                         cnt: o.rh as u32 + gap[1] as u32,
                         score: m.gain(o.rh as u32 + gap[1] as u32, v, 0),
                         kept,
-                        dec: Dec::Suit { v: st.v, s: st.s, opt: *o, keep: (kt, kh), kept: 0, gap },
+                        dec: Dec::Suit { v: st.pos, s: st.suit, opt: *o, keep: (kt, kh), kept: 0, gap },
                     });
                 }
             }
@@ -1470,10 +1420,10 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// The carrier's situation at `st`'s suit step `s`, the kept run holding
     /// the suit's private jokers locked from `a` to `b` ([`super::options::Carrier`]).
-    fn carrier_at((a, b): (usize, usize), st: &St, s: usize) -> super::options::Carrier {
+    fn carrier_at((a, b): (usize, usize), st: &State, s: usize) -> super::options::Carrier {
         use super::options::{Carrier, CarrierMode};
-        let (v, mark) = (st.v as usize, st.mk[s]);
-        let left = KeepInfo::private_of(st.pj, s);
+        let (v, mark) = (st.pos as usize, st.carrier_marks[s]);
+        let left = KeepInfo::private_of(st.private_jokers, s);
         if left == 0 && mark == 0 {
             return Carrier::default();
         }
@@ -1506,12 +1456,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// All moves out of `st` (a suit step or the set stage).
-    fn moves(&mut self, st: &St, out: &mut Vec<Mv>) {
+    fn moves(&mut self, st: &State, out: &mut Vec<Mv>) {
         let m = self.m;
-        let v = st.v as usize;
-        if (st.s as usize) < SUITS {
+        let v = st.pos as usize;
+        if (st.suit as usize) < SUITS {
             let Some(k) = self.keep.clone() else {
-                let s = st.s as usize;
+                let s = st.suit as usize;
                 let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
                 return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
             };
@@ -1521,14 +1471,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut lt = [0u8; SUITS];
         let mut lh = [0u8; SUITS];
         for s in 0..SUITS {
-            lt[s] = st.lv[s] & 3;
-            lh[s] = st.lv[s] >> 2;
+            lt[s] = st.leftovers[s] & 3;
+            lh[s] = st.leftovers[s] >> 2;
         }
         let mut next = *st;
-        next.v += 1;
-        next.s = 0;
-        next.lv = [0; SUITS];
-        next.dsum = 0;
+        next.pos += 1;
+        next.suit = 0;
+        next.leftovers = [0; SUITS];
+        next.deficit = 0;
         let mut absorbs = [0u8; 8];
         let jl = self.jokers_left(st);
         match self.keep.clone() {
@@ -1545,9 +1495,9 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// whole, with at most one reading of each meld read several ways; the gaps
     /// of kept runs here each take a table natural, a hand natural or a joker
     /// (the suit's private ones first).
-    fn keep_suit_moves(&mut self, st: &St, k: &KeepInfo, out: &mut Vec<Mv>) {
+    fn keep_suit_moves(&mut self, st: &State, k: &KeepInfo, out: &mut Vec<Mv>) {
         let m = self.m;
-        let (v, s) = (st.v as usize, st.s as usize);
+        let (v, s) = (st.pos as usize, st.suit as usize);
         let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
         let combos: usize = readings.iter().map(|r| r.len() + 1).product();
         // (a carrier's run may also be kept below its lock, where the carrier lays its
@@ -1567,7 +1517,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             let early_id = early.filter(|_| e == 1);
             let (mut c, kept_size, chosen) = Self::keep_choice(k, st, (plain, sub), (readings, combo), early_id);
-            if c.u + c.cj > m.jokers {
+            if c.jokers_laid + c.committed_jokers > m.jokers {
                 continue;
             }
             let t = k.free(m.t[s][v], s, v, c.kept);
@@ -1582,12 +1532,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                 for fh in 0..=(gaps - ft).min(h) {
                     let fj = gaps - ft - fh;
                     let mut c2 = c;
-                    let own = fj.min(KeepInfo::private_of(c2.pj, s)).min(k.private_gaps(s, v, c.kept));
+                    let own = fj.min(KeepInfo::private_of(c2.private_jokers, s)).min(k.private_gaps(s, v, c.kept));
                     if fj - own > self.jokers_left(&c2) {
                         continue;
                     }
-                    c2.pj -= own << (2 * s);
-                    c2.u += fj - own;
+                    c2.private_jokers -= own << (2 * s);
+                    c2.jokers_laid += fj - own;
                     self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
                 }
             }
@@ -1615,19 +1565,19 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// several ways, and `early`), with the table cards they hold and their bits.
     fn keep_choice(
         k: &KeepInfo,
-        st: &St,
+        st: &State,
         (plain, sub): (&[u8], u32),
         (readings, combo): (&[Vec<u8>], usize),
         early: Option<u8>,
-    ) -> (St, i32, u64) {
+    ) -> (State, i32, u64) {
         let (mut c, mut size, mut chosen) = (*st, 0, 0u64);
         let mut take = |id: u8| {
             let o = &k.olds[id as usize];
             chosen |= 1 << id;
             c.kept |= 1 << id;
-            c.cj += o.jokers;
+            c.committed_jokers += o.jokers;
             if o.private {
-                c.pj += o.jokers << (2 * o.suit);
+                c.private_jokers += o.jokers << (2 * o.suit);
             }
             size += o.size as i32;
         };
@@ -1653,7 +1603,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     #[allow(clippy::too_many_arguments)]
     fn absorb_rec(
         &mut self,
-        st: &St,
+        st: &State,
         locked: &[super::model::LockedGroup],
         i: usize,
         mut lt: [u8; SUITS],
@@ -1661,11 +1611,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         jl: u8,
         extra_h: u32,
         absorbs: &mut [u8; 8],
-        next: St,
+        next: State,
         out: &mut Vec<Mv>,
     ) {
         let m = self.m;
-        let v = st.v as usize;
+        let v = st.pos as usize;
         if i < locked.len().min(8) {
             let g = &locked[i];
             let size = g.colours.count_ones() as u8 + g.jokers;
@@ -1711,22 +1661,22 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.set_outcomes(lt, lh, jl, v)
         };
         // (the next position's summed deficit: every suit is stepped)
-        let deficit: u32 = if (next.v as usize) < m.rules.npos { st.dsum as u32 } else { 0 };
+        let deficit: u32 = if (next.pos as usize) < m.rules.npos { st.deficit as u32 } else { 0 };
         // (runs may also use their suits' private jokers, sets may not)
-        let private = KeepInfo::private_total(st.pj) as u32;
+        let private = KeepInfo::private_total(st.private_jokers) as u32;
         for g in outcomes.iter() {
             if deficit + g.gj as u32 > jl as u32 + private {
                 continue;
             }
             let mut c = next;
-            c.u += used_j + g.gj;
+            c.jokers_laid += used_j + g.gj;
             let cnt = g.gh as u32 + extra_h;
             out.push(Mv {
                 child: c,
                 cnt,
                 score: m.gain(cnt, v, g.gt as u32),
                 kept: 0,
-                dec: Dec::Sets { v: st.v, g: *g, absorbs: *absorbs },
+                dec: Dec::Sets { v: st.pos, g: *g, absorbs: *absorbs },
             });
         }
     }
@@ -1741,8 +1691,8 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The value of state `st`.
-    pub fn f(&mut self, st: St) -> V {
-        if st.v as usize >= self.m.rules.npos {
+    pub fn f(&mut self, st: State) -> V {
+        if st.pos as usize >= self.m.rules.npos {
             return self.base(&st);
         }
         let key = st.key();
@@ -1778,7 +1728,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut g = goal;
         let mut decs = Vec::new();
         let mut buf = Vec::new();
-        while (st.v as usize) < self.m.rules.npos {
+        while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
             let mut found = None;
@@ -1912,7 +1862,7 @@ pub(super) mod tests {
         m.jokers = 1;
         let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
         assert!(sw.max_root() <= -1000);
-        let st = St { v: 4, s: 4, lv: [2, 1, 1, 0], ..sw.root() };
+        let st = State { pos: 4, suit: 4, leftovers: [2, 1, 1, 0], ..sw.root() };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
         let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);

@@ -1,0 +1,66 @@
+//! The state of the value sweep ([`super::sweep`]) and its memo key; the
+//! Lagrangian bound reads states too.
+
+use super::model::SUITS;
+
+/// A sweep state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct State {
+    /// Position being processed.
+    pub pos: u8,
+    /// Suit being processed (4 = set stage).
+    pub suit: u8,
+    /// Jokers laid so far.
+    pub jokers_laid: u8,
+    /// Per-suit codes (new for suits < `suit`, old for the rest).
+    pub codes: [u32; SUITS],
+    /// Leftovers per suit waiting for the set stage: table | hand << 2.
+    pub leftovers: [u8; SUITS],
+    /// Aces kept for "ace high" per suit: table | hand << 2.
+    pub aces_high: [u8; SUITS],
+    /// Keep mode: jokers committed to kept melds decided so far.
+    pub committed_jokers: u8,
+    /// Keep mode: the kept melds decided and not yet finished (bits by table index).
+    pub kept: u64,
+    /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
+    /// (see [`super::keep::OldMeld::private`]).
+    pub private_jokers: u8,
+    /// Keep mode, lazy jokers: per suit, the class + 1 of the open run that must
+    /// hold the suit's private jokers (0: none; [`super::options::Carrier`]).
+    pub carrier_marks: [u8; SUITS],
+    /// The jokers the runs of the suits stepped need at the next position
+    /// ([`super::sweep::Sweep::deficit`] summed; not part of the key: the codes tell it).
+    pub deficit: u8,
+}
+
+/// [`super::sweep::Sweep::fkeep`]: no solution.
+pub const KEEP_NONE: i32 = -1_000_000;
+
+/// A memo key: a state without its position in the search.
+pub type Key = (u128, u64);
+
+impl State {
+    pub(super) fn key(&self) -> Key {
+        // (four 4-bit fields from four bytes)
+        let nibbles = |b: [u8; SUITS]| {
+            let x = u32::from_le_bytes(b) & 0x0f0f_0f0f;
+            let x = (x | x >> 4) & 0x00ff_00ff;
+            ((x | x >> 8) & 0xffff) as u128
+        };
+        let c = &self.codes;
+        let low = c[0] as u64 | (c[1] as u64) << 20 | (c[2] as u64) << 40 | (c[3] as u64) << 60;
+        let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
+        k |= nibbles(self.leftovers) << 80;
+        // (aces kept high and carriers never meet: carriers need a grid without ace high)
+        let rm = std::array::from_fn(|i| self.aces_high[i] | self.carrier_marks[i]);
+        k |= nibbles(rm) << 96;
+        // (jokers laid and jokers committed to kept melds: what follows sees only their
+        // sum, at most 6; the bounds that tell them apart are bounds, not values)
+        let k = k
+            | (self.pos as u128) << 112
+            | (self.suit as u128) << 116
+            | ((self.jokers_laid + self.committed_jokers) as u128) << 120;
+        // (keep mode takes at most 56 melds)
+        (k, self.kept | (self.private_jokers as u64) << 56)
+    }
+}
