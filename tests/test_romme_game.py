@@ -299,6 +299,18 @@ def test_rauber_table_to_hand():
     assert sorted(st.observation(0)["hand"]) == ["2c", "5h"]
 
 
+def test_rauber_table_to_hand_may_take_back_as_many_as_it_places():
+    # Sheet: "Einigt euch vor dem Spiel, ob ... Karten beim Neubilden von Figuren wieder auf die Hand genommen
+    # werden dürfen" -- and no limit on how many: 9h goes down, 5h and 6h come back.
+    table = ("5h 6h 7h 8h", "7s 7d 7c")
+    st = position(["9h 2c 3c", "4s"], table=table, rauber=True, rauber_table_to_hand=True)
+    play(st, "rearrange 7h 8h 9h / 7s 7d 7c")
+    assert sorted(st.observation(0)["hand"]) == ["2c", "3c", "5h", "6h"]
+    # a rearrangement still lays a hand card: moving the table about alone is no move
+    st = position(["9h 2c 3c", "4s"], table=table, rauber=True, rauber_table_to_hand=True)
+    illegal(st, "rearrange 6h 7h 8h / 7s 7d 7c", "at least one hand card")
+
+
 def test_rauber_without_discard_pile():
     st = new_game("romme", players=2, seed=4, rules="rauber-no-discard")
     assert st.discard == [] and st.phase == "play"

@@ -458,8 +458,10 @@ class RommeState(MoveLister, GameState):
                 f"rauber_table_to_hand is off: table cards stay on the table "
                 f"({' '.join(token(c) for c in taken)} missing)"
             )
-        if len(placed) <= len(taken):
-            raise IllegalMoveError("a rearrangement must place at least one more hand card than it takes")
+        if not placed:
+            # Rearranging extends laying off ("an ausgelegte Figuren nicht nur anlegen, sondern auch die Figuren
+            # komplett neu kombinieren"); how many cards go back to the hand the sheet does not limit.
+            raise IllegalMoveError("a rearrangement must lay at least one hand card")
         rest = self._take(hand, placed, "rearrange") + taken
         rest.sort()
         self._check_left(rest)
