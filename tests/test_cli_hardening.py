@@ -455,3 +455,11 @@ def test_play_save_reads_a_leading_tilde_as_the_home_folder(tmp_path, monkeypatc
     assert result.exit_code == 0, result.output
     assert (home / "game.json").is_file()
     assert not (tmp_path / "~").exists()
+
+
+def test_gui_refusals_of_a_long_seed_or_game_stay_short() -> None:
+    """romme gui --seed <5,000 digits> (or such a --game) repeated all of it in its one error line."""
+    for option in ("--seed", "--game"):
+        result = invoke(["gui", option, "9" * 5000])
+        assert result.exit_code == 2, result.output
+        assert len(result.stderr) < 300 and result.stderr.count("\n") == 1, result.stderr

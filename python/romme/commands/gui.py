@@ -7,6 +7,7 @@ import re
 import click
 
 from ..cli import fail
+from ..errors import quote
 
 
 def _load_frontend() -> object:
@@ -26,7 +27,7 @@ def _check_game(game: str | None) -> None:
     from ..engine import list_games
 
     if game is not None and game not in list_games():
-        fail(f"unknown game {game!r} for --game; games: {', '.join(list_games())}")
+        fail(f"unknown game {quote(game)} for --game; games: {', '.join(list_games())}")
 
 
 def _check_seed(seed: str | None) -> int | str | None:
@@ -34,7 +35,7 @@ def _check_seed(seed: str | None) -> int | str | None:
     if seed is None:
         return None
     if not seed or len(seed) > 100 or not seed.isprintable():
-        fail(f"bad --seed {seed!r}: expected a number or a short name")
+        fail(f"bad --seed {quote(seed)}: expected a number or a short name")
     return int(seed) if seed.isascii() and seed.isdigit() else seed
 
 
