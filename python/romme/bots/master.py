@@ -78,8 +78,8 @@ CONFIDENCE = 2.0
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
 #: only (against a pathological position): it is far above what the count budget takes, so that a loaded
 #: machine does not reach it and the move stays a function of the observation and the seed
-SAFETY_FACTOR = 5.0
-SAFETY_FLOOR = 5.0
+SAFETY_FACTOR = 10.0
+SAFETY_FLOOR = 10.0
 
 
 def observation_digest(state: GameState, player: int) -> int:
