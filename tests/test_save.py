@@ -171,3 +171,13 @@ def test_load_of_a_pipe_without_a_writer_does_not_wait(tmp_path):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_save_error_names_a_long_path_cut_short(tmp_path):
+    """A 5,000-character file name was repeated whole in the one line of 'not saved: ...' in romme play."""
+    with pytest.raises(SaveFileError) as info:
+        save.save(romme.new_game("koenigs", seed=1), tmp_path / ("a" * 5000))
+    assert "File name too long" in str(info.value) and len(str(info.value)) < 400
+    with pytest.raises(SaveFileError) as info:
+        save.load(tmp_path / ("a" * 5000))
+    assert len(str(info.value)) < 400

@@ -82,15 +82,21 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
     in_the_way = _what_is_in_the_way(target)
     if in_the_way:
-        raise SaveFileError(f"{quote(str(target), 200)}: cannot save: {in_the_way}")
+        raise SaveFileError(f"{_path_text(target)}: cannot save: {in_the_way}")
     directory = target.parent if str(target.parent) else Path(".")
     try:
         _write_atomically(text, target, directory)
     except OSError as exc:
-        raise SaveFileError(f"{target}: cannot save: {exc.strerror or exc}") from None
+        raise SaveFileError(f"{_path_text(target)}: cannot save: {exc.strerror or exc}") from None
     except ValueError as exc:  # a NUL in the path
         raise SaveFileError(f"{quote(str(target))}: cannot save: {exc}") from None
     return target
+
+
+def _path_text(path: Path) -> str:
+    """A path as error messages name it: as typed, or quoted and cut short when it is long or holds control codes."""
+    text = str(path)
+    return text if len(text) <= 200 and text.isprintable() else quote(text, 200)
 
 
 def _what_is_in_the_way(path: Path) -> str | None:
@@ -192,18 +198,19 @@ def _read_at_most(path: Path, size: int) -> bytes:
 def load(path: str | os.PathLike[str]) -> SavedGame:
     """Reads, verifies and replays a save file."""
     p = Path(path)
+    name = _path_text(p)
     try:
         raw = _read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero
     except OSError as exc:
-        raise SaveFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
+        raise SaveFileError(f"{name}: cannot read: {exc.strerror or exc}") from None
     except ValueError as exc:  # a NUL in the path
         raise SaveFileError(f"{quote(str(p))}: cannot read: {exc}") from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{p}: larger than {MAX_SAVE_BYTES // 2**20} MiB, not a romme save")
+        raise SaveFileError(f"{name}: larger than {MAX_SAVE_BYTES // 2**20} MiB, not a romme save")
     try:
         data = json.loads(raw.decode("utf-8"))
     except RecursionError:
-        raise SaveFileError(f"{p}: not a romme save (JSON nested too deeply)") from None
+        raise SaveFileError(f"{name}: not a romme save (JSON nested too deeply)") from None
     except ValueError as exc:  # bad UTF-8, bad JSON, a number past int()'s digit limit
-        raise SaveFileError(f"{p}: not valid JSON: {exc}") from None
-    return from_json(data, str(p))
+        raise SaveFileError(f"{name}: not valid JSON: {exc}") from None
+    return from_json(data, name)
