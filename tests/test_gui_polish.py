@@ -95,3 +95,104 @@ def test_a_partial_selection_shows_the_actions_that_use_the_selected_card(surfac
     using = [m for m in scene.actions if len(move_cards("romme", m, c.melds())) > 1]
     assert using, "one selected card of a meld shows that meld's action"
     assert all(card in move_cards("romme", m, c.melds()) for m in using)
+
+
+# --- F1 over a question: the rules page lies over the question and its table, nothing stale ----------------
+def test_rules_over_a_question_leave_no_old_pixels(surface):
+    from romme_table.rules_pages import RulesScene
+    from romme_table.scenes import ConfirmScene
+
+    c = Controller("koenigs", seats(2), seed=1, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    click(app, scene.compute_layout().stock.center, surface)  # a move: leaving now asks first
+    key(app, pygame.K_ESCAPE)  # leave the game? (a yes/no question)
+    assert isinstance(app.top, ConfirmScene)
+    surface.fill((255, 0, 255))  # an old frame's pixels
+    key(app, pygame.K_F1, surface)
+    assert isinstance(app.top, RulesScene)
+    w, h = surface.get_size()
+    for corner in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, 1)]:
+        assert surface.get_at(corner)[:3] != (255, 0, 255), corner
+
+
+# --- German: refusals of the engine and the moves in proper German ---------------------------------------
+ENGLISH = ("must", "the ", "draw", "discard", "seat", "first", "turn", "starts")
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins"])
+def test_a_discard_before_the_draw_is_refused_in_german(game, surface):
+    from gui_driver import drag
+
+    c = Controller(game, [Seat("Du"), Seat("B", "bot", "random")], seed=1, bot_delay=0.0, lang="de")
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    before = len(c.state.history)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.discard.center, surface)
+    assert len(c.state.history) == before and c.message.startswith("nicht erlaubt")
+    assert "ablegen" in c.message and "ziehen" in c.message.lower(), c.message
+    assert not [w for w in ENGLISH if w in c.message], c.message
+
+
+def test_moves_read_as_german_phrases():
+    from romme_table.i18n import engine_reason, move_text
+
+    assert move_text("play 1-2 X=8", "de") == "Karten 1–2 spielen (X als 8)"
+    assert move_text("reserve 0 at 3", "de") == "linke Reserve an Stelle 3 nehmen"
+    assert move_text("reserve 1 at 3", "en") == "take the right reserve into place 3"
+    assert move_text("insert at 4", "de") == "an Stelle 4 einstecken"
+    assert move_text("place 1 10h", "de") == "Hand 1: offene Karte nehmen, 10h abwerfen"
+    assert move_text("discard Kh", "de") == "Kh ablegen"
+    assert move_text("layoff Kh to 2", "de") == "Kh an Figur 2 anlegen"
+    assert move_text("meld 3h 4h 5h", "de") == "auslegen: 3h 4h 5h"
+    said = engine_reason("place 3 Kh: hand 3 is finished; cards go only to unfinished hands", "de")
+    assert said == "Hand 3: offene Karte nehmen, Kh abwerfen: Hand 3 ist fertig; Karten nur in unfertige Hände"
+
+
+# --- labels beside their meld, no empty 'new meld' box where nothing is laid out ---------------------------
+@pytest.mark.parametrize("game, n", [("koenigs-solo", 1), ("krass", 3)])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_meld_labels_lie_beside_the_cards_not_on_them(game, n, size, surface):
+    c = Controller(game, seats(n), seed=3, bot_delay=0.0)
+    assert play_until(c, lambda c: bool(c.meld_labels()))
+    app, scene = table(c, surface, size)
+    blits: list[pygame.Rect] = []
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *a, **k):  # type: ignore[override]
+            drawn = super().blit(source, dest, *a, **k)
+            blits.append(drawn)
+            return drawn
+
+    lay = scene.compute_layout()
+    scene._draw_melds(Spy(size), lay)
+    cards = [r for row in lay.melds for r in row]
+    labels = [r for r in blits if r.w and not any(r == card for card in cards)]
+    assert len(labels) >= len(c.meld_labels()), "each meld row has a label"
+    for r in labels:
+        assert not any(r.colliderect(card) for card in cards), r
+        assert r.h >= scenes.font(scenes.LABEL_FONT - 2).get_height() - 1, "a label too small to read"
+
+
+@pytest.mark.parametrize("game, n", [("koenigs", 2), ("krass", 3), ("koenigs-solo", 1)])
+def test_no_new_meld_box_where_the_game_lays_no_melds(game, n, surface):
+    c = Controller(game, seats(n), seed=3, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    surface.fill((0, 0, 0))
+    app.draw(surface)
+    edge = surface.get_at((lay.new_meld.x, lay.new_meld.centery))[:3]
+    assert edge != (60, 130, 80), "an empty 'new meld' box is drawn"
+
+
+def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
+    c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
+    app, scene = table(c, surface)
+    seen: list[str] = []
+    real = scenes.fit_text
+    monkeypatch.setattr(scenes, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
+    app.draw(surface)
+    assert any("offene Karte" in s for s in seen), seen
+    assert all("legen 1" not in label for label, _ in scene._buttons())

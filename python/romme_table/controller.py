@@ -184,15 +184,19 @@ class Controller:
         return wild is not None and token[:-1] == str(wild)
 
     def meld_labels(self) -> list[str]:
-        """A short label per meld row (the solitaire's hand number, wild rank, done mark)."""
+        """A two-line label per meld row, drawn left of it: the solitaire's hand (number; wild
+        rank and done mark), a trick's play (seat; combination)."""
         obs = self.observation()
         if isinstance(obs.get("hands"), dict):
             wild = obs.get("wild_ranks", {})
             done = {str(f) for f in obs.get("finished", [])}
-            return [f"{k}: {wild.get(k, '')}{' OK' if k in done else ''}" for k in sorted(obs["hands"], key=int)]
+            return [
+                t("solo_hand_label", self.lang, k=k, wild=wild.get(k, "")) + (" OK" if k in done else "")
+                for k in sorted(obs["hands"], key=int)
+            ]
         if isinstance(obs.get("trick"), list):
             return [
-                f"{self.seats[p['player']].name}: {combination_text(p.get('combination', ''), self.lang)}"
+                f"{self.seats[p['player']].name}\n{combination_text(p.get('combination', ''), self.lang)}"
                 for p in obs["trick"]
                 if p.get("action") == "play"
             ]

@@ -154,6 +154,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{path} enthält ein Spiel für {n} Plätze; erst ein Spiel mit {n} Plätzen starten",
     },
     "more": {"en": "More… (PgDn) {a}-{b}/{n}", "de": "Mehr… (Bild ab) {a}-{b}/{n}"},
+    "solo_howto": {
+        "en": "Click a card in a hand: the open card goes into that hand, the clicked card leaves the game",
+        "de": "Klick auf eine Karte einer Hand: die offene Karte kommt in diese Hand, die angeklickte scheidet aus",
+    },
+    "solo_hand_label": {"en": "Hand {k}\n{wild} wild", "de": "Hand {k}\n{wild} Joker"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
     # start screen, house rules, rules pages, resume
@@ -312,7 +317,100 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
         r"a rearrangement must place at least one more hand card than it takes",
         "beim Umlegen muss mindestens eine Handkarte mehr auf den Tisch, als zurückgenommen wird",
     ),
+    # the less common ones (the move at the front, 'discard Kh: ...', is put in words by engine_reason)
+    (
+        r"rule 3: at most (\d+) hand cards may be placed per turn, this places (\d+)",
+        r"Regel 3: höchstens \1 Handkarten pro Zug, dieser Zug legt \2",
+    ),
+    (r"the player has drawn already this turn; play or discard", "schon gezogen: auslegen oder ablegen"),
+    (r"already drawn this turn", "in diesem Zug schon gezogen"),
+    (
+        r"seat \d+ has drawn already; now discard a card \(or go out\)",
+        "schon gezogen: jetzt eine Karte ablegen (oder ausmachen)",
+    ),
+    (r"seat \d+ must draw a card first", "zuerst eine Karte ziehen"),
+    (
+        r"a turn starts with a draw from the stock or the discard pile",
+        "ein Zug beginnt mit Ziehen vom Stapel oder von der Ablage",
+    ),
+    (r"the turn starts with draw stock or draw discard", "ein Zug beginnt mit Ziehen vom Stapel oder von der Ablage"),
+    (r"draw discard: the discard pile is empty", "von der Ablage ziehen: die Ablage ist leer"),
+    (r"the discard pile is empty", "die Ablage ist leer"),
+    (
+        r"draw stock: the stock is empty and cannot be refilled",
+        "vom Stapel ziehen: der Stapel ist leer und kann nicht neu gemischt werden",
+    ),
+    (r"the stock is empty: pass", "der Stapel ist leer: passen"),
+    (r"the stock is empty", "der Stapel ist leer"),
+    (
+        r"the joker won by a swap must be laid in this turn before discarding",
+        "der eingetauschte Joker muss in diesem Zug vor dem Ablegen ausgelegt werden",
+    ),
+    (r"the joker won by a swap must be laid first", "der eingetauschte Joker muss zuerst ausgelegt werden"),
+    (
+        r"lay the joker won by the last swap before swapping another",
+        "erst den eingetauschten Joker auslegen, dann weiter tauschen",
+    ),
+    (r"swap: give the natural card that replaces the joker", "Joker tauschen: die Karte nennen, die den Joker ersetzt"),
+    (r"no (?:joker|wild) in meld (\d+) stands for (\S+)", r"kein Joker in Figur \1 steht für \2"),
+    (
+        r"a table move must leave one card in the hand: the turn ends with a discard",
+        "eine Karte muss auf der Hand bleiben: der Zug endet mit dem Ablegen",
+    ),
+    (
+        r"a (?:table move|rearrangement|place move) must lay at least one hand card",
+        "mindestens eine Handkarte muss auf den Tisch",
+    ),
+    (
+        r"the opening lays new melds from the hand only; the table must stay as it is",
+        "beim Herauskommen nur neue Figuren aus der Hand; der Tisch bleibt, wie er ist",
+    ),
+    (r"opening_without_jokers: the opening melds contain no joker", "das Herauskommen ist ohne Joker (Hausregel)"),
+    (
+        r"discard_pickup_after_opening: the taken discard must be used to open this turn",
+        "die genommene Ablagekarte muss in diesem Zug beim Herauskommen liegen (Hausregel)",
+    ),
+    (
+        r"lay_off_in_opening_turn is off: no .* in the turn of the opening",
+        "im Zug des Herauskommens kein Anlegen (Hausregel)",
+    ),
+    (r"Räuber-Rommé without discard pile: no discards", "Räuber-Rommé ohne Ablage: kein Ablegen"),
+    (r"Räuber-Rommé without discard pile: only draw stock", "Räuber-Rommé ohne Ablage: nur vom Stapel ziehen"),
+    (r"(\S+) is placed but is not in the hand", r"\1 wird gelegt, ist aber nicht auf der Hand"),
+    (
+        r"(.+) may not go to the hand: they form a meld of their own",
+        r"\1 dürfen nicht auf die Hand: sie bilden eine eigene Figur",
+    ),
+    (
+        r"hand (\d+) is finished; cards go only to unfinished hands",
+        r"Hand \1 ist fertig; Karten nur in unfertige Hände",
+    ),
+    (r"the leader of a trick must play a combination", "wer den Stich eröffnet, muss eine Kombination spielen"),
+    (r"a combination is 1 to 3 adjacent cards", "eine Kombination sind 1 bis 3 benachbarte Karten"),
+    (r"seat \d+ has no reserve cards left", "keine Reservekarten mehr"),
+    (r"seat \d+ must first insert the drawn card \((\S+)\)", r"zuerst die gezogene Karte (\1) einstecken"),
+    (r"nothing to undo", "nichts zurückzunehmen"),
+    (r"(?:the card is|that card is) not in (?:the|seat \d+'s) hand", "die Karte ist nicht auf der Hand"),
+    (r"discard (\S+): not in the hand", r"\1 ist nicht auf der Hand"),
+    (r"(\S+) is neither in hand (\d+) nor the turned card", r"\1 ist weder in Hand \2 noch die offene Karte"),
+    (r"(\S+) is not in meld (\d+)", r"\1 liegt nicht in Figur \2"),
+    (r"no meld (\d+) on the table \((?:there are|melds 1\.\.)(\d+)\)", r"keine Figur \1 auf dem Tisch (es sind \2)"),
+    (
+        r"drawing ends a turn without laying; cards were laid: end the turn",
+        "Ziehen beendet nur einen Zug ohne Auslegen; es wurden Karten gelegt: Zug beenden",
+    ),
+    (r"end: lay cards first, or draw stock", "Zug beenden: erst Karten legen oder vom Stapel ziehen"),
+    (r"end: the turn ends with a discard", "Zug beenden: der Zug endet mit dem Ablegen"),
 ]
+
+
+def _move_in_words(reason: str) -> str:
+    """'discard Kh: die Ablage ist leer' -> 'Kh ablegen: die Ablage ist leer' (the refused move named
+    at the front of an engine message, in German words)."""
+    head, sep, rest = reason.partition(": ")
+    if sep and head.split(" ")[0] in MOVE_WORDS and head.split(" ")[0] != rest.split(" ")[0]:
+        return f"{move_text(head, 'de')}: {rest}"
+    return reason
 
 
 def engine_reason(reason: str, lang: str) -> str:
@@ -324,7 +422,7 @@ def engine_reason(reason: str, lang: str) -> str:
     for pattern, german in ENGINE_REASONS_DE:
         out, n = re.subn(pattern, german, reason)
         if n:
-            return out
+            return _move_in_words(out)
     return reason
 
 
@@ -353,10 +451,51 @@ def combination_text(name: str, lang: str) -> str:
 DRAWS_DE = {"draw stock": "vom Stapel ziehen", "draw discard": "von der Ablage ziehen"}
 
 
+#: Moves as phrases: (notation pattern, English, German); a short German phrase puts its verb last, as
+#: German word order wants it ("Karten 1–2 spielen", not "spielen 1-2"). {1}, {2} are the pattern's groups.
+PHRASES: list[tuple[str, str, str]] = [
+    (r"place (\d+) (\S+)", "hand {1}: take the open card, drop {2}", "Hand {1}: offene Karte nehmen, {2} abwerfen"),
+    (r"play (\d+)-(\d+)", "play cards {1}–{2}", "Karten {1}–{2} spielen"),
+    (r"play (\d+)", "play card {1}", "Karte {1} spielen"),
+    (r"reserve 0 at (\d+)", "take the left reserve into place {1}", "linke Reserve an Stelle {1} nehmen"),
+    (r"reserve 1 at (\d+)", "take the right reserve into place {1}", "rechte Reserve an Stelle {1} nehmen"),
+    (r"insert at (\d+)", "insert at place {1}", "an Stelle {1} einstecken"),
+    (r"discard (\S+)", "discard {1}", "{1} ablegen"),
+    (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} ablegen"),
+    # many cards: the verb first, so that a cut-off button still says what it does
+    (r"meld (.+)", "lay meld {1}", "auslegen: {1}"),
+    (r"rearrange (.+)", "rearrange: {1}", "umlegen: {1}"),
+    (r"place (.+)", "lay out: {1}", "auslegen: {1}"),
+    (r"layoff (\S+) to (\d+)", "lay off {1} on meld {2}", "{1} an Figur {2} anlegen"),
+    (r"swap (\d+) (\S+)", "swap the joker of meld {1} for {2}", "Joker aus Figur {1} gegen {2} tauschen"),
+    (r"knock", "knock", "klopfen"),
+    (r"pass", "pass", "passen"),
+    (r"end", "end the turn", "Zug beenden"),
+]
+
+
+def _phrase(move_str: str, lang: str) -> str | None:
+    """The move as a phrase of :data:`PHRASES` (a Krass 'X=8' as '(X as 8)'), or None."""
+    import re
+
+    body, _, xs = move_str.partition(" X=")
+    for pattern, en, de in PHRASES:
+        m = re.fullmatch(pattern, body)
+        if m:
+            text = (de if lang == "de" else en).format(None, *m.groups())
+            if xs:
+                text += f" (X {'als' if lang == 'de' else 'as'} {xs.replace(',', ', ')})"
+            return text
+    return None
+
+
 def move_text(move_str: str, lang: str) -> str:
-    """A move's notation with its words (not its cards) in the chosen language."""
+    """A move's notation in words of the chosen language (its cards as they are)."""
     if lang == "de" and move_str in DRAWS_DE:
         return DRAWS_DE[move_str]
+    phrase = _phrase(move_str, lang)
+    if phrase is not None:
+        return phrase
     head, _, rest = move_str.partition(" ")
     word = MOVE_WORDS.get(head.lower(), {}).get(lang)
     if lang == "de":

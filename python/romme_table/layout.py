@@ -43,27 +43,40 @@ def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
     return [Rect(int(x0 + i * step), area.y, cw, ch) for i in range(n)]
 
 
-def _flow(sizes: list[int], area: Rect, cw: int, ch: int) -> list[list[Rect]] | None:
-    """Melds left to right, wrapping rows; None when they do not fit at this card size."""
+def label_width(ch: int) -> int:
+    """The room left of a labelled meld for its label (two short lines beside the cards)."""
+    return max(84, int(ch * 0.9))
+
+
+def _flow(sizes: list[int], area: Rect, cw: int, ch: int, lead: int = 0) -> list[list[Rect]] | None:
+    """Melds left to right, wrapping rows; None when they do not fit at this card size. Each meld
+    starts ``lead`` pixels after its place (room for a label that must not cover a card)."""
     step = max(8, int(cw * 0.55))  # cards of a meld overlap, the rank stays visible
     gap = max(6, cw // 3)
     x, y = area.x, area.y
     out: list[list[Rect]] = []
     for n in sizes:
-        width = cw + step * max(0, n - 1)
+        width = lead + cw + step * max(0, n - 1)
         if x + width > area.right and x > area.x:
             x, y = area.x, y + ch + gap
         if y + ch > area.bottom or width > area.w:
             return None
-        out.append([Rect(x + i * step, y, cw, ch) for i in range(n)])
+        out.append([Rect(x + lead + i * step, y, cw, ch) for i in range(n)])
         x += width + gap
     return out
 
 
 def table_layout(
-    width: int, height: int, hand_count: int, opponent_count: int, meld_sizes: list[int], button_count: int
+    width: int,
+    height: int,
+    hand_count: int,
+    opponent_count: int,
+    meld_sizes: list[int],
+    button_count: int,
+    labelled: bool = False,
 ) -> TableLayout:
-    """The table for a window of ``width`` x ``height`` (clamped to the minimum size)."""
+    """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
+    melds get room for a label on their left (the solitaire's hands, a trick's plays)."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
     cw = int(ch * 0.7)
@@ -86,15 +99,14 @@ def table_layout(
     melds: list[list[Rect]] | None = None
     mch = ch
     while mch >= 24:
-        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch)
+        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, label_width(mch) if labelled else 0)
         if melds is not None:
             break
         mch = int(mch * 0.88)
     if melds is None:  # still too many: smallest size, rows may run past the bottom
         mch = 24
-        melds = (
-            _flow(list(meld_sizes) + [1], Rect(meld_area.x, meld_area.y, meld_area.w, 10**6), int(mch * 0.7), mch) or []
-        )
+        tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)
+        melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0) or []
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
     bh = 28
     buttons = [Rect(w - side, 8 + i * (bh + 4), side - 8, bh) for i in range(button_count)]

@@ -85,6 +85,7 @@ class RulesScene(Scene):
     """A scrollable rules page over the current screen; Esc, Enter or F1 closes it."""
 
     is_rules_page = True
+    opaque = False
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id

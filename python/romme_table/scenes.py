@@ -23,7 +23,7 @@ from .cards_draw import draw_card, font
 from .controller import Controller, move_cards
 from .i18n import game_name, t
 from .intents import Intent
-from .layout import TableLayout, hit, table_layout
+from .layout import TableLayout, hit, label_width, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
 from .move_log import draw_move_log, krass_words, log_lines, table_move_words
 from .score_grid import ScoreBook
@@ -35,13 +35,17 @@ DARK = (25, 25, 25)
 BAD = (220, 60, 60)
 GOOD = (60, 200, 90)
 FRESH = (80, 220, 255)
+LABEL_FONT = 18  # the smallest readable label (pygame's default font: about 12 px high)
+LABELLED_GAMES = ("koenigs-solo", "krass")  # games whose meld rows carry a label (hand, play)
 LOG_BUTTONS = 4  # button rows the move log takes at the bottom of the right column
 
 
 class Scene:
-    """Base scene; ``app`` is the :class:`SceneStack` it lives on."""
+    """Base scene; ``app`` is the :class:`SceneStack` it lives on. ``opaque`` scenes paint the whole
+    window; the others (questions, sheets, rules pages) lie over the scenes below them."""
 
     app: SceneStack
+    opaque = True
 
     def enter(self) -> None: ...
 
@@ -105,7 +109,10 @@ class SceneStack:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.stack[-2:]:  # a curtain or sheet may lie over the table
+        """From the topmost opaque scene up: a question under a rules page is drawn on its table,
+        so no pixels of an earlier frame stay at the edges."""
+        first = max((i for i, scene in enumerate(self.stack) if scene.opaque), default=0)
+        for scene in self.stack[first:]:
             scene.draw(surface)
 
     def moving(self) -> bool:
@@ -262,6 +269,7 @@ class TableScene(Scene):
             len(self.c.seats) - 1,
             [len(m) for m in self.melds()],
             len(self._buttons()),
+            labelled=self.c.game_id in LABELLED_GAMES,
         )
         return self.layout
 
@@ -949,6 +957,8 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
             fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
         self._draw_log(surface, lay)
+        if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
+            fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - 28), lay.message.w, 20)
         self.anim.draw(surface, g, time.monotonic())
         message = getattr(self, "tooltip", "") or c.message
         fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
@@ -1006,11 +1016,24 @@ class TableScene(Scene):
                 box = rects[0].unionall(rects[1:]).inflate(6, 6)
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
             if k < len(labels) and rects:
-                tag = font(16).render(labels[k], True, (255, 255, 200), (10, 50, 30))
-                surface.blit(tag, (rects[0].x + 2, rects[0].bottom - tag.get_height() - 2))
-        pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
+                self._draw_meld_label(surface, labels[k], rects[0])
+        if self.c.game_id in DRAFT_GAMES:  # only where new melds are laid on the table
+            pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
         if c.editor is None:
             self._draw_draft(surface, lay)
+
+    @staticmethod
+    def _draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> None:
+        """A meld's label in the room the layout left of its first card, one or two lines."""
+        box = pygame.Rect(first.x - label_width(first.h), first.y, label_width(first.h) - 4, first.h)
+        lines = label.split("\n")
+        size = max(LABEL_FONT, min(28, first.h // 3))
+        step = font(size).get_linesize()
+        y = box.centery - len(lines) * step // 2
+        for line in lines:
+            shown, sz = fitted(line, box.w - 4, size, LABEL_FONT - 2)
+            surface.blit(text_image(shown, sz, (255, 255, 200)), (box.x + 2, y))
+            y += step
 
     def _draw_draft(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The draft's melds outlined green (a meld) or red (not yet), and the live counter."""
@@ -1078,6 +1101,8 @@ class TableScene(Scene):
 class ConfirmScene(Scene):
     """A question over the table: Yes (Enter / click), No (Esc / click), and an optional
     third answer with its own key (the go-out question's "just discard")."""
+
+    opaque = False
 
     def __init__(
         self,
@@ -1152,6 +1177,8 @@ class CurtainScene(Scene):
 
 class ScoreScene(Scene):
     """The score sheet at the end of a round or deal, and at the end of the game."""
+
+    opaque = False
 
     def __init__(self, controller: Controller, round_over: bool = False, book: ScoreBook | None = None) -> None:
         self.c = controller
