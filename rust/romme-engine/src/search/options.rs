@@ -33,36 +33,36 @@ pub(super) fn short(code: u32) -> u32 {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SuitOpt {
     /// The suit's code after the step.
-    pub new: u32,
+    pub new_code: u32,
     /// Jokers used (extensions and starts).
-    pub j: u8,
+    pub jokers: u8,
     /// Table naturals left for the set stage.
-    pub lt: u8,
+    pub table_left: u8,
     /// Hand naturals left for the set stage (or the hand).
-    pub lh: u8,
+    pub hand_left: u8,
     /// Hand naturals placed in runs.
-    pub rh: u8,
+    pub hand_in_runs: u8,
     /// Open runs absorbed by kept runs starting here, per class n1, n2, n3, z1, z2.
-    pub absorb: [u8; 5],
+    pub absorbed: [u8; 5],
     /// 3+ runs extended (the others close).
-    pub e3: u8,
+    pub long_extended: u8,
     /// Joker-only runs of length 1 extended by a joker.
-    pub jz1: u8,
+    pub joker_runs_extended: u8,
     /// Jokers extending runs that hold a natural.
-    pub jn: u8,
+    pub jokers_extending: u8,
     /// New runs started by a natural.
-    pub rs: u8,
+    pub natural_starts: u8,
     /// New runs started by a joker.
-    pub js: u8,
+    pub joker_starts: u8,
     /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
-    pub lazy_j: [u8; 3],
+    pub lazy_jokers: [u8; 3],
     /// Keep mode ([`Carrier`]): the carrier's class + 1 after the step (0: none open).
-    pub mark: u8,
+    pub carrier_mark: u8,
     /// Keep mode: private jokers laid (by the carrier: 0 or 1; in `j` too).
-    pub own: u8,
+    pub private_laid: u8,
     /// Keep mode: the carrier's class + 1 before the step (0: not involved); the
     /// counts above are the other runs'.
-    pub cfrom: u8,
+    pub carrier_from: u8,
     /// Keep mode: what the carrier did.
     pub carrier_fate: CarrierFate,
 }
@@ -184,7 +184,7 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
         (CarrierMode::AtLock, IN_LOCK) => {}
         (_, IN_LOCK) => out.push(Part { mark: IN_LOCK, ..Part::default() }),
         (CarrierMode::AtLock, m) => {
-            if n[m as usize - 1] > 0 && p.ka > 0 {
+            if n[m as usize - 1] > 0 && p.kept_starts > 0 {
                 out.push(Part { from: m, fate: CarrierFate::Absorbed, absorbed: 1, ..Part::default() });
             }
         }
@@ -213,7 +213,7 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
             if c.mode == CarrierMode::Above && cc == 2 {
                 out.push(Part { from: m, fate: CarrierFate::Closes, no_start: true, ..Part::default() });
             }
-            if p.ka > 0 {
+            if p.kept_starts > 0 {
                 out.push(into_lock(m));
             }
         }
@@ -227,23 +227,23 @@ pub struct SuitIn {
     /// The suit's code before the step.
     pub code: u32,
     /// Table naturals here.
-    pub t: u8,
+    pub table: u8,
     /// Hand naturals here.
-    pub h: u8,
+    pub hand: u8,
     /// Jokers still free.
-    pub jl: u8,
+    pub jokers_free: u8,
     /// Runs may start here.
     pub can_start: bool,
     /// Kept runs starting here.
-    pub ka: u8,
+    pub kept_starts: u8,
     /// Kept runs ending here.
-    pub kb: u8,
+    pub kept_ends: u8,
     /// Joker-only runs tracked separately (> 2 jokers).
     pub track_z: bool,
     /// Canonical joker rule for table leftovers (see [`suit_options`]).
-    pub swap_lt: bool,
+    pub swap_table_left: bool,
     /// Canonical joker rule for hand leftovers.
-    pub swap_lh: bool,
+    pub swap_hand_left: bool,
     /// Lazy jokers (≤ 2 jokers): a joker is laid only where its meld needs it;
     /// spare jokers are added to finished melds at the end. Class index 3 then
     /// counts 3+ runs ending in a joker, which must go on.
@@ -285,7 +285,7 @@ pub fn cached(p: SuitIn) -> std::rc::Rc<[SuitOpt]> {
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();
     let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
-    let (t, h, jl, ka) = (p.t as u32, p.h as u32, p.jl as u32, p.ka as u32);
+    let (t, h, jl, ka) = (p.table as u32, p.hand as u32, p.jokers_free as u32, p.kept_starts as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
     // holds the kept run's naturals, so it is valid). The carrier, if any, steps
     // on its own; the other runs take the options.
@@ -299,13 +299,18 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     }
     if p.dominance {
         // (same cards and jokers used, runs no shorter, the same carrier: the first of equals stays)
-        let same =
-            |a: &SuitOpt, b: &SuitOpt| a.j == b.j && a.lt == b.lt && a.lh == b.lh && a.own == b.own && a.mark == b.mark;
+        let same = |a: &SuitOpt, b: &SuitOpt| {
+            a.jokers == b.jokers
+                && a.table_left == b.table_left
+                && a.hand_left == b.hand_left
+                && a.private_laid == b.private_laid
+                && a.carrier_mark == b.carrier_mark
+        };
         let beaten = |i: usize| {
             let o = &out[i];
-            out.iter()
-                .enumerate()
-                .any(|(k, q)| k != i && same(q, o) && dominates(q.new, o.new) && (q.new != o.new || k < i))
+            out.iter().enumerate().any(|(k, q)| {
+                k != i && same(q, o) && dominates(q.new_code, o.new_code) && (q.new_code != o.new_code || k < i)
+            })
         };
         let keep: Vec<bool> = (0..out.len()).map(|i| !beaten(i)).collect();
         let mut flags = keep.into_iter();
@@ -379,36 +384,36 @@ fn push_opt(
     for rt in reals.saturating_sub(h)..=t.min(reals) {
         let rh = reals - rt;
         let (lt, lh) = (t - rt, h - rh);
-        if jused > 0 && ((p.swap_lt && lt > 0) || (p.swap_lh && lh > 0)) {
+        if jused > 0 && ((p.swap_table_left && lt > 0) || (p.swap_hand_left && lh > 0)) {
             continue;
         }
         let same = |q: &SuitOpt| {
-            q.new == new
-                && q.j as u32 == jused
-                && q.lt as u32 == lt
-                && q.lh as u32 == lh
-                && q.own == part.own
-                && q.mark == part.mark
+            q.new_code == new
+                && q.jokers as u32 == jused
+                && q.table_left as u32 == lt
+                && q.hand_left as u32 == lh
+                && q.private_laid == part.own
+                && q.carrier_mark == part.mark
         };
         if out.iter().any(same) {
             continue;
         }
         out.push(SuitOpt {
-            new,
-            j: jused as u8,
-            lt: lt as u8,
-            lh: lh as u8,
-            rh: rh as u8,
-            absorb: absorb.map(|x| x as u8),
-            e3: e3 as u8,
-            jz1: 0,
-            jn: jn as u8,
-            rs: rs as u8,
-            js: 0,
-            lazy_j: lazy_j.map(|x| x as u8),
-            mark: part.mark,
-            own: part.own,
-            cfrom: part.from,
+            new_code: new,
+            jokers: jused as u8,
+            table_left: lt as u8,
+            hand_left: lh as u8,
+            hand_in_runs: rh as u8,
+            absorbed: absorb.map(|x| x as u8),
+            long_extended: e3 as u8,
+            joker_runs_extended: 0,
+            jokers_extending: jn as u8,
+            natural_starts: rs as u8,
+            joker_starts: 0,
+            lazy_jokers: lazy_j.map(|x| x as u8),
+            carrier_mark: part.mark,
+            private_laid: part.own,
+            carrier_from: part.from,
             carrier_fate: part.fate,
         });
     }
@@ -447,7 +452,7 @@ fn options_lazy(
                             let new = [
                                 rs + inc[0],
                                 m1 + inc[1],
-                                m2 + (e3 - j3) + (m3j - jj) + p.kb as u32 + inc[2],
+                                m2 + (e3 - j3) + (m3j - jj) + p.kept_ends as u32 + inc[2],
                                 j3 + jj + inc[3],
                                 0,
                             ];
@@ -496,35 +501,43 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                                 }
                                 let jused = jk + xj;
                                 let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                                let new = [n1n, m1 + (z1 - jz1), m2 + e3 + (z2 - jz2) + p.kb as u32, zn, jz1 + jz2];
+                                let new =
+                                    [n1n, m1 + (z1 - jz1), m2 + e3 + (z2 - jz2) + p.kept_ends as u32, zn, jz1 + jz2];
                                 let Some(new) = pack_code(new) else { continue };
                                 let rt_lo = reals.saturating_sub(h);
                                 for rt in rt_lo..=t.min(reals) {
                                     let rh = reals - rt;
                                     let o = SuitOpt {
-                                        new,
-                                        j: jused as u8,
-                                        lt: (t - rt) as u8,
-                                        lh: (h - rh) as u8,
-                                        rh: rh as u8,
-                                        absorb: absorb.map(|x| x as u8),
-                                        e3: e3 as u8,
-                                        jz1: jz1 as u8,
-                                        jn: (jn + xj) as u8,
-                                        rs: rs as u8,
-                                        js: js as u8,
-                                        lazy_j: [jz2 as u8, 0, 0],
+                                        new_code: new,
+                                        jokers: jused as u8,
+                                        table_left: (t - rt) as u8,
+                                        hand_left: (h - rh) as u8,
+                                        hand_in_runs: rh as u8,
+                                        absorbed: absorb.map(|x| x as u8),
+                                        long_extended: e3 as u8,
+                                        joker_runs_extended: jz1 as u8,
+                                        jokers_extending: (jn + xj) as u8,
+                                        natural_starts: rs as u8,
+                                        joker_starts: js as u8,
+                                        lazy_jokers: [jz2 as u8, 0, 0],
                                         // (no carrier without lazy jokers)
                                         ..SuitOpt::default()
                                     };
                                     // Swap rule: a joker in a run of this suit here while a natural of this
                                     // suit here goes to a set (or, with no table jokers, stays in the
                                     // hand) can trade places with it; so such options are never needed.
-                                    if jused > 0 && ((p.swap_lt && o.lt > 0) || (p.swap_lh && o.lh > 0)) {
+                                    if jused > 0
+                                        && ((p.swap_table_left && o.table_left > 0)
+                                            || (p.swap_hand_left && o.hand_left > 0))
+                                    {
                                         continue;
                                     }
-                                    if !out.iter().any(|q| q.new == o.new && q.j == o.j && q.lt == o.lt && q.lh == o.lh)
-                                    {
+                                    if !out.iter().any(|q| {
+                                        q.new_code == o.new_code
+                                            && q.jokers == o.jokers
+                                            && q.table_left == o.table_left
+                                            && q.hand_left == o.hand_left
+                                    }) {
                                         out.push(o);
                                     }
                                 }
@@ -546,15 +559,15 @@ mod tests {
     fn step(code: [u32; 5], t: u8, lazy: bool) -> SuitIn {
         SuitIn {
             code: pack_code(code).unwrap(),
-            t,
-            h: 0,
-            jl: 0,
+            table: t,
+            hand: 0,
+            jokers_free: 0,
             can_start: true,
-            ka: 0,
-            kb: 0,
+            kept_starts: 0,
+            kept_ends: 0,
             track_z: false,
-            swap_lt: true,
-            swap_lh: true,
+            swap_table_left: true,
+            swap_hand_left: true,
             lazy,
             joker_start: !lazy,
             dominance: false,
@@ -587,7 +600,7 @@ mod tests {
         // one run of length 2 must extend; one table natural here
         let o = suit_options(step([0, 1, 0, 0, 0], 1, false));
         assert_eq!(o.len(), 1);
-        assert_eq!(o[0].new, pack_code([0, 0, 1, 0, 0]).unwrap());
+        assert_eq!(o[0].new_code, pack_code([0, 0, 1, 0, 0]).unwrap());
     }
 
     /// A private joker goes to the carrier alone: with one natural, a run of
@@ -600,7 +613,7 @@ mod tests {
             ..step([0, 1, 1, 0, 0], 1, true)
         };
         let mut o: Vec<(u32, u8, u8, CarrierFate)> =
-            suit_options(p).iter().map(|o| (o.new, o.own, o.mark, o.carrier_fate)).collect();
+            suit_options(p).iter().map(|o| (o.new_code, o.private_laid, o.carrier_mark, o.carrier_fate)).collect();
         o.sort();
         let mut want = vec![
             (pack_code([0, 0, 1, 1, 0]).unwrap(), 1, 4, CarrierFate::TakesJoker),
@@ -614,7 +627,10 @@ mod tests {
             ..step([0, 1, 0, 0, 0], 0, true)
         };
         let o = suit_options(below);
-        assert!(o.iter().all(|o| o.own == 1 && o.carrier_fate == CarrierFate::Becomes && o.mark == 3), "{o:?}");
+        assert!(
+            o.iter().all(|o| o.private_laid == 1 && o.carrier_fate == CarrierFate::Becomes && o.carrier_mark == 3),
+            "{o:?}"
+        );
         assert_eq!(o.len(), 1);
     }
 

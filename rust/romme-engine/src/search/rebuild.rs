@@ -510,7 +510,7 @@ fn take_carrier(runs: &mut Vec<OpenRun>, o: &super::sweep::SuitOpt) -> Option<Op
     }
     // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
     // leaving one, and the private jokers' check follows the build)
-    let class = *LAZY_CLASS.get((o.cfrom as usize).checked_sub(1)?)?;
+    let class = *LAZY_CLASS.get((o.carrier_from as usize).checked_sub(1)?)?;
     let of_class = runs.iter().position(|r| r.class == class && !r.carrier);
     let i = match o.carrier_fate {
         CarrierFate::Becomes => of_class?,
@@ -590,7 +590,7 @@ impl Builder<'_> {
             .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].a == v)
             .collect();
         let mut absorbed: Vec<OpenRun> = Vec::new();
-        for (cls, n) in o.absorb.iter().enumerate() {
+        for (cls, n) in o.absorbed.iter().enumerate() {
             let src = match cls {
                 0 => &mut c1,
                 1 => &mut c2,
@@ -621,10 +621,10 @@ impl Builder<'_> {
             return None;
         }
         // 3+ runs: e3 extend, the rest close.
-        if c3.len() < o.e3 as usize {
+        if c3.len() < o.long_extended as usize {
             return None;
         }
-        for r in c3.drain(o.e3 as usize..) {
+        for r in c3.drain(o.long_extended as usize..) {
             self.out.melds.push(Built { run: true, cards: r.cards });
         }
         let code = self.g.code_at(s, v);
@@ -634,10 +634,10 @@ impl Builder<'_> {
         let track = self.m.jokers > 2;
         let mut slots: Vec<(OpenRun, bool)> = Vec::new();
         if self.lazy {
-            let [j3, jj, xj] = o.lazy_j.map(|x| x as usize);
+            let [j3, jj, xj] = o.lazy_jokers.map(|x| x as usize);
             let n_short = c1.len() + c2.len();
             for (i, r) in c1.into_iter().chain(c2).enumerate() {
-                slots.push((r, i < o.jn as usize && i < n_short));
+                slots.push((r, i < o.jokers_extending as usize && i < n_short));
             }
             for (i, r) in c3.into_iter().enumerate() {
                 slots.push((r, i < j3));
@@ -645,7 +645,7 @@ impl Builder<'_> {
             for (i, r) in z1.into_iter().enumerate() {
                 slots.push((r, i < jj));
             }
-            for i in 0..o.rs as usize {
+            for i in 0..o.natural_starts as usize {
                 slots.push((OpenRun::new(0), i < xj));
             }
         } else {
@@ -653,24 +653,24 @@ impl Builder<'_> {
                 slots.push((r, false));
             }
             let n_nat = slots.len();
-            for _ in 0..o.rs {
+            for _ in 0..o.natural_starts {
                 slots.push((OpenRun::new(0), false));
             }
             let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
             eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
-            if eligible.len() < o.jn as usize {
+            if eligible.len() < o.jokers_extending as usize {
                 return None;
             }
-            for &i in eligible.iter().take(o.jn as usize) {
+            for &i in eligible.iter().take(o.jokers_extending as usize) {
                 slots[i].1 = true;
             }
             for (i, r) in z1.into_iter().enumerate() {
-                slots.push((r, i < o.jz1 as usize));
+                slots.push((r, i < o.joker_runs_extended as usize));
             }
             for (i, r) in z2.into_iter().enumerate() {
-                slots.push((r, i < o.lazy_j[0] as usize));
+                slots.push((r, i < o.lazy_jokers[0] as usize));
             }
-            for _ in 0..o.js {
+            for _ in 0..o.joker_starts {
                 slots.push((OpenRun::new(10), true));
             }
         }
@@ -682,8 +682,8 @@ impl Builder<'_> {
             }
         }
         // Naturals: table ones first to slots continuing their meld, then the rest.
-        let need_t = tt.len().checked_sub(o.lt as usize)?;
-        let need_h = hh.len().checked_sub(o.lh as usize)?;
+        let need_t = tt.len().checked_sub(o.table_left as usize)?;
+        let need_h = hh.len().checked_sub(o.hand_left as usize)?;
         let mut t_use: Vec<Tile> = Vec::new();
         // choose which table copies to use: those whose meld a slot continues
         tt.sort_by_key(|t| !slots.iter().any(|(r, j)| !j && last_src(r).is_some() && last_src(r) == t.src) as u8);

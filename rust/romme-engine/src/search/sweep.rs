@@ -1276,15 +1276,15 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     fn options(&mut self, p: SuitIn) -> std::ops::Range<usize> {
         let key = p.code as u64
-            | (p.t as u64) << 24
-            | (p.h as u64) << 28
-            | (p.jl as u64) << 32
-            | (p.ka as u64) << 40
-            | (p.kb as u64) << 44
+            | (p.table as u64) << 24
+            | (p.hand as u64) << 28
+            | (p.jokers_free as u64) << 32
+            | (p.kept_starts as u64) << 40
+            | (p.kept_ends as u64) << 44
             | (p.can_start as u64) << 48
             | (p.track_z as u64) << 49
-            | (p.swap_lt as u64) << 50
-            | (p.swap_lh as u64) << 51
+            | (p.swap_table_left as u64) << 50
+            | (p.swap_hand_left as u64) << 51
             | (p.lazy as u64) << 52
             | (p.joker_start as u64) << 53
             | (p.dominance as u64) << 54
@@ -1354,16 +1354,16 @@ impl<'m, V: Val> Sweep<'m, V> {
             for kh in 0..=kh_max {
                 let p = SuitIn {
                     code: st.codes[s],
-                    t: t0 - kt,
-                    h: h0 - kh,
-                    jl,
+                    table: t0 - kt,
+                    hand: h0 - kh,
+                    jokers_free: jl,
                     can_start: v + 2 <= last,
-                    ka,
-                    kb,
+                    kept_starts: ka,
+                    kept_ends: kb,
                     track_z: self.track_z,
                     // (a private joker may not trade places with a natural going to a set)
-                    swap_lt: self.swap_lt && private == 0,
-                    swap_lh: self.swap_lh && private == 0,
+                    swap_table_left: self.swap_lt && private == 0,
+                    swap_hand_left: self.swap_lh && private == 0,
                     lazy: self.lazy,
                     joker_start: v + 2 == last,
                     dominance: self.dominance,
@@ -1371,19 +1371,19 @@ impl<'m, V: Val> Sweep<'m, V> {
                 };
                 for i in self.options(p) {
                     let o = &self.arena[i];
-                    if m.rules.ace_high && v == last && o.lh > 0 {
+                    if m.rules.ace_high && v == last && o.hand_left > 0 {
                         continue; // a hand ace kept high but not used: same as not keeping it
                     }
                     let mut c = *st;
                     c.suit += 1;
-                    c.codes[s] = o.new;
-                    c.leftovers[s] = o.lt | (o.lh << 2);
-                    let own = if carried.is_some() { o.own } else { o.j.min(private) };
+                    c.codes[s] = o.new_code;
+                    c.leftovers[s] = o.table_left | (o.hand_left << 2);
+                    let own = if carried.is_some() { o.private_laid } else { o.jokers.min(private) };
                     c.private_jokers -= own << (2 * s);
-                    c.jokers_laid += o.j - own;
+                    c.jokers_laid += o.jokers - own;
                     if let Some((_, b)) = carried {
                         c.carrier_marks[s] =
-                            Self::mark_after(b, v, KeepInfo::private_of(c.private_jokers, s), kb, o.mark);
+                            Self::mark_after(b, v, KeepInfo::private_of(c.private_jokers, s), kb, o.carrier_mark);
                         if v > b && c.carrier_marks[s] == 0 {
                             // (above the lock, once no run carries them, what is left of the private
                             // jokers is added to their run afterwards: nothing else may lay them, and
@@ -1408,8 +1408,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                     }
                     out.push(Mv {
                         child: c,
-                        cnt: o.rh as u32 + gap[1] as u32,
-                        score: m.gain(o.rh as u32 + gap[1] as u32, v, 0),
+                        cnt: o.hand_in_runs as u32 + gap[1] as u32,
+                        score: m.gain(o.hand_in_runs as u32 + gap[1] as u32, v, 0),
                         kept,
                         dec: Dec::Suit { v: st.pos, s: st.suit, opt: *o, keep: (kt, kh), kept: 0, gap },
                     });
@@ -1550,7 +1550,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 // (kept early only where its carrier lays a private joker now: else later)
                 let mut i = from;
                 while i < out.len() {
-                    if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.own > 0) {
+                    if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.private_laid > 0) {
                         i += 1;
                     } else {
                         out.swap_remove(i);
