@@ -196,3 +196,32 @@ def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
     app.draw(surface)
     assert any("offene Karte" in s for s in seen), seen
     assert all("legen 1" not in label for label, _ in scene._buttons())
+
+
+# --- 800x600: a long action button is cut, not shrunk to unreadable letters; hovering shows it whole --------
+def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch):
+    from gui_driver import send
+
+    c = next(
+        c
+        for seed in range(1, 40)
+        for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
+        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
+    )
+    app, scene = table(c, surface, (800, 600))
+    lay = scene.compute_layout()
+    sizes: list[tuple[str, int]] = []
+    real = scenes.fitted
+
+    def record(s: str, width: int, size: int = 20, smallest: int = 12) -> tuple[str, int]:
+        got = real(s, width, size, smallest)
+        if width == lay.buttons[0].w - 12:
+            sizes.append(got)
+        return got
+
+    monkeypatch.setattr(scenes, "fitted", record)
+    app.draw(surface)
+    assert sizes and min(size for _, size in sizes) >= scenes.BUTTON_MIN_FONT, sizes
+    cut = next(i for i, (shown, _) in enumerate(sizes) if shown.endswith("…"))
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=lay.buttons[cut].center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.tooltip == scene._buttons()[cut][0] and not scene.tooltip.endswith("…")

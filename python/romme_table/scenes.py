@@ -156,10 +156,15 @@ def fit_text(
     return text(surface, shown, pos, sz, colour)
 
 
+#: the smallest font a button shrinks to (pygame's default font at 17 is about 11 px high); a longer
+#: label is cut with an ellipsis and shown whole when the mouse rests on it
+BUTTON_MIN_FONT = 17
+
+
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
     pygame.draw.rect(surface, PANEL if active else (150, 150, 150), rect, border_radius=6)
     pygame.draw.rect(surface, DARK, rect, 1, border_radius=6)
-    shown, size = fitted(label, rect.w - 12)
+    shown, size = fitted(label, rect.w - 12, 20, BUTTON_MIN_FONT)
     img = font(size).render(shown, True, DARK)
     surface.blit(img, img.get_rect(midleft=(rect.x + 6, rect.centery)))
 
