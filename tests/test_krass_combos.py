@@ -21,7 +21,6 @@ from romme.games.krass_combos import (
     S,
     X,
     can_play,
-    classify_numbers,
     describe,
     group_valid,
     play_strength,
@@ -45,6 +44,12 @@ def oracle_strength(numbers: tuple[int, ...]) -> tuple[int, int] | None:
         if len(order) == 3 and order[1] == order[0] + 1 and order[2] == order[1] + 1:
             return (3, order[2])
     return None
+
+
+def classify_numbers(numbers: tuple[int, ...]) -> int | None:
+    """The strength the game gives number cards (the engine's reading), None if they make no combination."""
+    s = play_strength(tuple(n - 1 for n in numbers), ())
+    return s if isinstance(s, int) else None
 
 
 def test_classify_matches_the_rule_text_for_every_group() -> None:

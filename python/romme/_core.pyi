@@ -2,6 +2,9 @@
 
 from typing import TypeAlias
 
+__all__ = ["__version__", "deck_types", "solve_hand", "solve_hands", "validate_meld", "krass_combination",
+           "krass_classify", "solve_table"]
+
 __version__: str
 
 def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
@@ -11,14 +14,14 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     joker, x, draw, stop, ban. Raises ``ValueError`` for an unknown game.
     """
 
-SolveResult: TypeAlias = dict[str, object]
+_SolveResult: TypeAlias = dict[str, object]
 
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
-               round: int = 0) -> SolveResult:
+               round: int = 0) -> _SolveResult:
     """Exact hand solver; see docs/ARCHITECTURE.md for the result keys. ValueError on bad input."""
 
 def solve_hands(game: str, hands: list[list[int]], objective: str,
-                options: dict[str, bool | int] | None = None, round: int = 0) -> list[SolveResult]:
+                options: dict[str, bool | int] | None = None, round: int = 0) -> list[_SolveResult]:
     """Batch form of :func:`solve_hand` (releases the GIL)."""
 
 def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | None = None,
@@ -46,3 +49,8 @@ def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
     ValueError on malformed input (0 or more than 3 cards, an unknown code, a
     value the card cannot take).
     """
+
+def krass_classify(cards: list[tuple[int, int]]) -> tuple[str, int]:
+    """Like :func:`krass_combination`, but a group that makes no play raises ``ValueError`` with the
+    engine's reason (N or S in a group, two X cards, an X without a number 1..12, numbers that form
+    no combination)."""

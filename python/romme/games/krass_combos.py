@@ -12,12 +12,16 @@ A combination is one integer, its *strength*: ``type * 16 + number``, so
 "beats" is ``>``. The special cards get strengths above every combination
 (:data:`DRAW`, :data:`STOP`); :data:`FREE` is the "nothing to beat" level.
 
-Codes: numbers 1..12 are 0..11, ``X`` 12, ``N`` 13, ``S`` 14.
+Codes: numbers 1..12 are 0..11, ``X`` 12, ``N`` 13, ``S`` 14. Which cards make
+which combination is the engine's rule (``_core.krass_classify``, rust krass.rs);
+this module keeps the strengths and the lookup tables the game and bots use.
 """
 
 from __future__ import annotations
 
 from itertools import product
+
+from .. import _core
 
 #: Card codes of the special cards.
 X, N, S = 12, 13, 14
@@ -59,27 +63,6 @@ def describe(s: int) -> str:
     return f"{TYPE_NAMES[kind_of(s)]} {number_of(s)}"
 
 
-def classify_numbers(numbers: tuple[int, ...] | list[int]) -> int | None:
-    """Strength of 1–3 numbers (1..12) taken as one combination, else None."""
-    ns = sorted(numbers)
-    if len(ns) == 1:
-        return strength(SOLO, ns[0])
-    if len(ns) == 2:
-        a, b = ns
-        if a == b:
-            return strength(PAIR, a)
-        if b == a + 1:
-            return strength(STRAIGHT2, b)
-        return None
-    if len(ns) == 3:
-        a, b, c = ns
-        if a == c:
-            return strength(TRIPLE, a)
-        if b == a + 1 and c == b + 1:
-            return strength(STRAIGHT3, c)
-    return None
-
-
 def play_strength(cards: tuple[int, ...] | list[int], xs: tuple[int, ...] | list[int]) -> int | str:
     """Strength of a window played with X values ``xs`` (one per X, in window order).
 
@@ -92,22 +75,14 @@ def play_strength(cards: tuple[int, ...] | list[int], xs: tuple[int, ...] | list
         if xs:
             return "draw and stop cards take no X value"
         return DRAW if cards[0] == N else STOP
-    if any(c in (N, S) for c in cards):
-        return "draw (N) and stop (S) cards are played alone"
-    if n_x > 1:
-        # The sheet: "Du kannst die X-Karte aber nur mit benachbarten Zahlenkarten kombinieren."
-        return "an X card combines only with neighbouring number cards, not with another X"
     if len(xs) != n_x:
         return f"the window holds {n_x} X card(s), so name {n_x} X value(s), not {len(xs)}"
-    for v in xs:
-        if not 1 <= v <= 12:
-            return f"an X card stands for a number 1..12, not {v}"
     it = iter(xs)
-    numbers = [next(it) if c == X else c + 1 for c in cards]
-    s = classify_numbers(numbers)
-    if s is None:
-        return f"{'-'.join(map(str, numbers))} is no combination (solo, straight, pair or triple)"
-    return s
+    try:
+        kind, number = _core.krass_classify([(c, next(it) if c == X else c + 1 if c < X else 0) for c in cards])
+    except ValueError as exc:  # the engine names why the cards make no combination
+        return str(exc)
+    return strength(TYPE_NAMES.index(kind), number)
 
 
 def _readings(cards: tuple[int, ...]) -> tuple[Option, ...]:

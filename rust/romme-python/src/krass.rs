@@ -1,5 +1,5 @@
-//! Krass Kariert binding: the combination classifier, so the Python game's
-//! own ranking (`romme.games.krass_combos`) can be checked against the engine.
+//! Krass Kariert binding: the combination classifier, the only copy of the
+//! combination rules (`romme.games.krass_combos` asks it).
 
 use pyo3::prelude::*;
 use romme_engine::krass::{self, Play};
@@ -14,15 +14,29 @@ use crate::hand::engine_err;
 #[pyfunction]
 fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<(&'static str, u8)>> {
     let play = krass::combination(&cards).map_err(engine_err)?;
-    Ok(play.map(|p| match p {
+    Ok(play.map(play_name))
+}
+
+/// Like [`krass_combination`], but a group that makes no play raises
+/// `ValueError` with the engine's reason (too many cards, N or S in a group,
+/// two X cards, an X without a number, numbers that form no combination).
+#[pyfunction]
+fn krass_classify(cards: Vec<(u8, u8)>) -> PyResult<(&'static str, u8)> {
+    krass::classify(&cards).map(play_name).map_err(engine_err)
+}
+
+/// `(kind, rank)` of a play, as Python sees it.
+fn play_name(play: Play) -> (&'static str, u8) {
+    match play {
         Play::Combo(c) => (c.kind.name(), c.rank),
         Play::Draw => ("draw", 0),
         Play::Stop => ("stop", 0),
-    }))
+    }
 }
 
 /// Adds the Krass Kariert functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_combination, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_classify, m)?)?;
     Ok(())
 }
