@@ -2,8 +2,8 @@
 
 from typing import TypeAlias
 
-__all__ = ["__version__", "deck_types", "solve_hand", "solve_hands", "validate_meld", "krass_combination",
-           "krass_classify", "solve_table"]
+__all__ = ["__version__", "deck_types", "hand_points", "solve_hand", "solve_hands", "validate_meld",
+           "krass_combination", "krass_classify", "solve_table"]
 
 __version__: str
 
@@ -13,6 +13,10 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     ``suit`` is 255 for cards without a suit; ``kind`` is one of natural,
     joker, x, draw, stop, ban. Raises ``ValueError`` for an unknown game.
     """
+
+def hand_points(game: str) -> list[int]:
+    """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
+    rummy). ``ValueError`` for another game."""
 
 _SolveResult: TypeAlias = dict[str, object]
 

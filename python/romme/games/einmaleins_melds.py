@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from math import gcd
 
+from .. import _core
 from ..cards import deck
 from .tablemoves import Draft, MeldT
 
@@ -30,11 +31,14 @@ def is_one(code: int) -> bool:
     return code < 100 and VALUE[code] == 1
 
 
+#: Minus points of a card left in the hand by code, counted by the core (wish card 100, value-1 card 50,
+#: else its value).
+_HAND_POINTS: tuple[int, ...] = tuple(_core.hand_points("einmaleins"))
+
+
 def hand_points(code: int) -> int:
     """Minus points of a card left in the hand: wish card 100, value-1 card 50, else its value."""
-    if code == WISH:
-        return 100
-    return 50 if VALUE[code] == 1 else VALUE[code]
+    return _HAND_POINTS[code]
 
 
 # --- meld rules (one place; the Rust core's validate_meld checks the same) ---------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .. import _core
 from ..cards import deck
 from ..errors import IllegalMoveError, quote
 
@@ -47,12 +48,13 @@ def code_of(suit: int, rank: int) -> int:
     return suit * 13 + rank - 1
 
 
+#: Points of a card left in hand by code, counted by the core (joker 20, ace 11, J/Q/K 10, else face).
+_HAND_POINTS: tuple[int, ...] = tuple(_core.hand_points("romme"))
+
+
 def hand_points(code: int) -> int:
-    """Points of a card left in hand: joker 20, ace 11, J/Q/K 10, else face."""
-    if code == JOKER:
-        return 20
-    r = rank_of(code)
-    return 11 if r == 1 else min(r, 10)
+    """Points of a card left in hand: joker 20, ace 11, J/Q/K 10, else face (the core's counting)."""
+    return _HAND_POINTS[code]
 
 
 def token(code: int) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from .. import _core
 from ..cards import deck, format_cards
 from ..engine import GameSpec, GameState, Move, Result, register
 from ..errors import IllegalMoveError, InvalidNotationError, quote
@@ -32,7 +33,6 @@ JOKER = 52
 COLOURS = 4
 NUMBERS = 13
 TYPES = 53
-JOKER_HAND_POINTS = 25
 
 
 def number(code: int) -> int:
@@ -179,9 +179,13 @@ class RummyPlace(tm.PlaceMove):
     game: ClassVar[str] = GAME
 
 
+#: A card's points in a hand at the end by code, counted by the core (number; joker 25).
+_HAND_POINTS: tuple[int, ...] = tuple(_core.hand_points("rummy"))
+
+
 def hand_points(code: int) -> int:
     """A card's points in a hand at the end (number; joker 25)."""
-    return JOKER_HAND_POINTS if code == JOKER else number(code)
+    return _HAND_POINTS[code]
 
 
 # --- the state -----------------------------------------------------------------------------------

@@ -45,11 +45,26 @@ fn deck_types(game: &str) -> PyResult<Vec<CardTypeRow>> {
         .collect())
 }
 
+/// Points of each card type left in a hand at the end of a game, indexed by
+/// code: the only copy of the counting for Rommé, 1x1-Rommé and Rummy.
+#[pyfunction]
+fn hand_points(game: &str) -> PyResult<Vec<i32>> {
+    let g = game_from_id(game)?;
+    let points: fn(u8) -> i32 = match g {
+        Game::Romme => romme_engine::romme::hand_points,
+        Game::Einmaleins => romme_engine::einmaleins::hand_points,
+        Game::Rummy => romme_engine::rummy::hand_points,
+        _ => return Err(PyValueError::new_err(format!("{game} has no hand points (romme, einmaleins, rummy)"))),
+    };
+    Ok(cards::deck_types(g).iter().map(|t| points(t.code)).collect())
+}
+
 /// The module `romme._core`: every binding registered in one place.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
+    m.add_function(wrap_pyfunction!(hand_points, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
     table::register(m)?;

@@ -1,12 +1,15 @@
-"""The engine's Krass Kariert classifier as the binding exposes it (``_core.krass_combination`` and
-``_core.krass_classify``). The Python game asks it for every combination (``krass_combos.play_strength``);
-``tests/oracle.py`` is the independent reference the solver tests use."""
+"""Rules the Python games read from the core instead of restating them: the Krass Kariert classifier
+(``_core.krass_combination`` / ``_core.krass_classify``, which ``krass_combos.play_strength`` asks) and the
+hand points of Rommé, 1x1-Rommé and Rummy (``_core.hand_points``). ``tests/oracle.py`` stays the
+independent reference the solver tests use."""
 
 from __future__ import annotations
 
 import pytest
 
 from romme import _core
+from romme.cards import parse_codes
+from romme.games import einmaleins_melds, romme_melds, rummy
 from romme.games import krass_combos as kc
 
 
@@ -53,3 +56,11 @@ def test_game_strengths_follow_the_engine() -> None:
     assert kc.play_strength((kc.X, kc.X), (5, 5)) == "an X card combines only with neighbouring number cards, " \
                                                       "not with another X"
     assert kc.T2[kc.X * 15 + kc.X] == ()
+
+
+def test_hand_points_come_from_the_core() -> None:
+    assert [romme_melds.hand_points(c) for c in parse_codes("romme", "Ah 2h 10h Kh *")] == [11, 2, 10, 10, 20]
+    assert [rummy.hand_points(c) for c in parse_codes("rummy", "R1 R13 *")] == [1, 13, 25]
+    assert [einmaleins_melds.hand_points(c) for c in parse_codes("einmaleins", "H1 H12 W")] == [50, 12, 100]
+    with pytest.raises(ValueError, match="no hand points"):
+        _core.hand_points("krass")
