@@ -1,0 +1,659 @@
+//! Keep mode of the sweep: the search for the most table cards kept whole
+//! that still reaches the objective (`fkeep`), with its oracle (a plain sweep
+//! over the same model), the Lagrangian bound and the carriers of private jokers.
+
+use super::*;
+
+/// Whether a Lagrangian bound of `root` at the root helps the keep search of
+/// `k`: one no lower than what every old meld holds cuts next to nothing (the
+/// search then goes on without it).
+fn helps(root: f64, k: &KeepInfo) -> bool {
+    root < k.total() as f64 - 1.0
+}
+
+/// Keep-search nodes before the Lagrangian bound is priced (most searches end
+/// sooner), with 25 subgradient steps (each a pass over the chains, so the fit
+/// waits until a search shows it is a long one).
+/// `ROMME_LAGRANGE_AFTER` in the environment sets it (tests: 0).
+const LAGRANGE_AFTER: u64 = 3000;
+
+const LAGRANGE_STEPS: usize = 25;
+
+pub(super) fn lagrange_after() -> u64 {
+    if let Some(n) = switches::lagrange_after() {
+        return n;
+    }
+    static N: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()).unwrap_or(LAGRANGE_AFTER))
+}
+
+impl<'m, V: Val> Sweep<'m, V> {
+    /// Keep mode: the most table cards kept whole from the root, if more than
+    /// `kept`, by a search that may be cut: also the decisions of the best
+    /// solution it reached (the answer when the limit or the deadline cut it).
+    pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Dec>)>) {
+        self.path.clear();
+        self.path_value = 0;
+        self.incumbent = Some((kept, Vec::new()));
+        self.pending = None;
+        self.lagrange_goal = Some(need);
+        let best = self.fkeep(self.root(), need, kept);
+        let mut found = self.incumbent.take().filter(|inc| inc.0 > kept);
+        // (a better solution a memo entry stood for: traced from the entry's state, not from the
+        // root, where a finished search traced it once; a cut one cannot trace)
+        if let Some((more, mut decs, st, left, want)) = self.pending.take() {
+            if !self.aborted && found.as_ref().is_none_or(|f| f.0 < more) {
+                if let Some(tail) = self.keep_trace_from(st, left, want) {
+                    decs.extend(tail);
+                    found = Some((more, decs));
+                }
+            }
+        }
+        (best, found)
+    }
+
+    /// The table cards kept whole by the best solution known so far. (The
+    /// Lagrangian fit aims at the incumbent alone: aiming at this gave prices
+    /// that cut less on the hardest positions.)
+    pub(super) fn best_kept(&self) -> i32 {
+        let inc = self.incumbent.as_ref().map_or(0, |inc| inc.0);
+        self.pending.as_ref().map_or(inc, |p| p.0.max(inc))
+    }
+
+    /// Keep mode: an exact memo entry `v` at `st` (objective `need` left) on the
+    /// path searched: the pending solution if it keeps more than any known.
+    pub(super) fn note_pending(&mut self, st: State, need: i32, v: i32) {
+        let total = self.path_value + v;
+        if self.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
+            self.pending = Some((total, self.path.clone(), st, need, v));
+        }
+    }
+
+    /// Keep mode: which old melds stay whole is decided by the sweep, and
+    /// [`Self::fkeep`] maximises the table cards kept whole. The model must hold
+    /// every table card as free (nothing kept).
+    /// The `oracle` is a plain sweep over the same model in the same joker
+    /// mode (its memo is reused; its work counts against this sweep's limit).
+    pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, crate::search::val::Mask>) {
+        self.keep = Some(info);
+        self.board = crate::search::lagrange::board();
+        // (a keep search memoises thousands of states: no rehashing on the way)
+        self.keeps.reserve(4096);
+        oracle.maxes.reserve(2048);
+        oracle.mids.reserve(2048);
+        oracle.max_states = oracle.states() + self.max_states;
+        self.oracle = Some(Box::new(oracle));
+    }
+
+    /// Keep mode: hands the oracle back (its memo serves a later keep search
+    /// over the same model in the same joker mode, unless it was cut: a cut
+    /// search memoises values it did not finish).
+    pub fn take_oracle(&mut self) -> Option<Sweep<'m, crate::search::val::Mask>> {
+        self.oracle.take().map(|o| *o).filter(|o| !o.aborted)
+    }
+
+    /// Keep mode: whether `need` may still be reached from `st` (at the start
+    /// of a position) as far as the plain sweep on the relaxed state tells.
+    /// (An oracle anchored on the open kept runs, exact about them, found more
+    /// dead ends but cost more than it saved.)
+    pub(super) fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
+        let (Some(p), Some(o)) = (self.relaxed(st, k), self.oracle.as_mut()) else {
+            return true;
+        };
+        let w = o.work();
+        let alive = o.fmax(p, need - 1) >= need;
+        self.oracle_work += o.work() - w;
+        if let Some((calls, dead, _)) = self.oracle_odds.get_mut(st.pos as usize) {
+            *calls += 1;
+            *dead += !alive as u32;
+        }
+        self.aborted |= o.aborted;
+        alive
+    }
+
+    /// Keep mode: whether the oracle runs at a state at the start of position
+    /// `v`: while it finds dead ends there often enough, else one time in
+    /// [`ORACLE_SAMPLE`] (where its calls keep finding the states alive, they
+    /// cost more than the dead ends they find save; the samples see a change).
+    pub(super) fn oracle_due(&mut self, v: u8) -> bool {
+        let Some((calls, dead, skipped)) = self.oracle_odds.get_mut(v as usize) else {
+            return true;
+        };
+        let (warm, num, den) = ORACLE_ODDS;
+        let costly = self.oracle_work > ORACLE_SHARE * (self.work as usize).max(1000);
+        if !costly && (*calls < warm || *dead * den >= *calls * num) {
+            return true;
+        }
+        *skipped += 1;
+        skipped.is_multiple_of(ORACLE_SAMPLE)
+    }
+
+    /// Keep mode: the plain state that relaxes `st` (None when it cannot be
+    /// written: a kept set is open): the kept runs going on past the cut become
+    /// runs that must go on (a run of length 1, or of length 2 when only their
+    /// last cell is left) and their cards after the cut free cards (a lock is
+    /// one way such a run goes on), and the jokers of kept melds before the cut
+    /// count as laid. Every solution from `st` is one from it, with the same score.
+    pub(super) fn relaxed(&self, st: &State, k: &KeepInfo) -> Option<State> {
+        let v = st.pos as usize;
+        let mut p = *st;
+        p.kept = 0;
+        p.committed_jokers = 0;
+        p.private_jokers = 0;
+        p.carrier_marks = [0; SUITS];
+        // (unused private jokers are free there)
+        let mut u = st.jokers_laid + st.committed_jokers - KeepInfo::private_total(st.private_jokers);
+        let mut bits = st.kept;
+        while bits != 0 {
+            let o = &k.olds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            if !o.run {
+                return None;
+            }
+            // (the cut: before the cell (suit, v) if that suit is not stepped yet, else after it)
+            let cut = if o.suit < st.suit as usize { v + 1 } else { v };
+            u -= (o.joker_at >> cut).count_ones() as u8;
+            if o.a < cut && cut <= o.b {
+                // (a lock must go on to its last natural: a run that must extend twice more,
+                // or once more at its last cell, which the plain sweep knows as a short run)
+                let c = p.codes[o.suit];
+                let class = if o.b > cut { 0 } else { 1 };
+                if crate::search::options::cls(c, class) == 15 {
+                    return None;
+                }
+                p.codes[o.suit] = c + (1 << (4 * class));
+            }
+            // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
+            let last = self.m.rules.npos - 1;
+            if self.m.rules.ace_high && o.b == last && o.cnt[o.suit][0] > 0 && cut > 0 && cut <= last {
+                let r = p.aces_high[o.suit];
+                if r & 3 == 3 {
+                    return None;
+                }
+                p.aces_high[o.suit] = r + 1;
+            }
+        }
+        p.jokers_laid = u;
+        // (the codes of suits stepped may have changed)
+        let last = self.m.rules.npos - 1;
+        // (as the oracle, which sees no kept melds, reads them)
+        p.deficit = match &self.oracle {
+            Some(o) if v < last => (0..p.suit as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
+            _ => 0,
+        };
+        Some(p)
+    }
+
+    /// Keep mode: the most table cards kept whole by a solution from `st` whose
+    /// objective score from here is exactly `need`, if more than `alpha`; else a
+    /// bound ≤ `alpha` (fail-low, as [`Self::fmax`]). [`KEEP_NONE`] when no
+    /// solution reaches `need`. Fixing the objective (known from a first solve)
+    /// makes its bound cut as hard as in [`Self::reach`].
+    pub fn fkeep(&mut self, st: State, need: i32, alpha: i32) -> i32 {
+        // (a cut search unwinds at once: its values are not used)
+        if self.aborted {
+            return KEEP_NONE;
+        }
+        let Some(k) = self.keep.clone() else {
+            return KEEP_NONE;
+        };
+        if st.pos as usize >= self.m.rules.npos {
+            let ok = if self.base_lazy_ok(&st) {
+                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                if self.m.score == crate::search::model::Score::Cards {
+                    // (lazy: the spare hand jokers laid at the end make up the count)
+                    let placed = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0);
+                    need >= placed && need <= hand_jokers
+                } else {
+                    need == self.m.joker_gain(hand_jokers as u32, 0)
+                }
+            } else {
+                let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
+                !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+            };
+            if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_value) {
+                self.incumbent = Some((self.path_value, self.path.clone()));
+            }
+            return if ok { 0 } else { KEEP_NONE };
+        }
+        // (the cheaper cut first: a node it cuts is bounded, dead or not)
+        let ub = k.rest(st.pos as usize * 5 + st.suit as usize, self.jokers_left(&st));
+        if ub <= alpha {
+            return ub;
+        }
+        // (at a position's start only: within one, the steps' own checks cut nearly as much, and
+        // the bound at every step cost more than it saved)
+        if st.suit == 0 && need > self.upper_score(&st) {
+            return KEEP_NONE;
+        }
+        let memo = st.suit == 0 || st.suit == 2;
+        // (the key only where it is looked up)
+        let key = if memo { (st.key(), need) } else { Default::default() };
+        if memo {
+            if let Some(&(v, exact)) = self.keeps.get(&key) {
+                if exact || v <= alpha {
+                    if exact && v > alpha {
+                        self.note_pending(st, need, v);
+                    }
+                    return v;
+                }
+            }
+            // (a dominating state's value bounds this one's)
+            if self.dominance {
+                let keeps = &self.keeps;
+                if let Some(v) = dominating(&key.0, |d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
+                    return v.0;
+                }
+            }
+        }
+        if st.suit == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
+            self.price_lagrange(&k);
+        }
+        // (at every suit step, not at the set stage: halfway through a position it cuts much that
+        // the bound at the position's start misses, while at the set stage, which has the most
+        // nodes, it costs more than it cuts)
+        let mut chains = None;
+        if st.suit < SUITS as u8 {
+            if let Some(lg) = self.lagrange.as_mut() {
+                // (each step on the path is one suit step or the set stage, which changes no
+                // suit's runs: a suit step changes one suit's chain, the others are the parent's;
+                // at a position's start all but the last suit's are as before the last suit step;
+                // the tests assert the bound is the one computed afresh)
+                let depth = self.path.len();
+                let all = (1u8 << SUITS) - 1;
+                let (mut values, known) = match self.chains.last() {
+                    Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
+                    Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
+                    _ => ([0.0; SUITS], 0),
+                };
+                let b = lg.bound(&st, need, &mut values, known);
+                #[cfg(test)]
+                if known != 0 {
+                    assert_eq!(b, lg.bound(&st, need, &mut [0.0; SUITS], 0), "the parent's chains changed the bound");
+                }
+                if b <= alpha {
+                    #[cfg(test)]
+                    self.check_lagrange_cut(st, need, b);
+                    return b;
+                }
+                chains = Some((depth, values));
+            }
+        }
+        if st.suit == 0 && self.oracle_due(st.pos) && !self.oracle_alive(&st, &k, need) {
+            // (most dead ends end here: the oracle runs at the start of a position, where it finds
+            // them often enough; halfway through one too, it cost more than it saved on typical 60-
+            // and 80-card positions)
+            self.keeps.insert(key, (KEEP_NONE, true));
+            return KEEP_NONE;
+        }
+        self.poll_stop();
+        if self.aborted {
+            return KEEP_NONE;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        order_keep(&mut buf);
+        let mut best = KEEP_NONE;
+        if let Some(c) = chains {
+            self.chains.push(c);
+        }
+        for mv in buf.iter() {
+            self.path.push(mv.dec);
+            self.path_value += mv.kept;
+            let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
+            self.path.pop();
+            self.path_value -= mv.kept;
+            if self.aborted {
+                break;
+            }
+            if r > KEEP_NONE {
+                best = best.max(r + mv.kept);
+            }
+            if best >= ub {
+                break;
+            }
+        }
+        if chains.is_some() {
+            self.chains.pop();
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if memo {
+            self.keeps.insert(key, (best, best > alpha));
+        }
+        // (keep mode's limit counts every node expanded, its own and the oracle's)
+        self.work += 1;
+        if self.work.is_multiple_of(256) {
+            if self.work as usize + self.oracle_work >= self.max_states {
+                self.aborted = true;
+            }
+            if self.out_of_time() {
+                self.aborted = true;
+            }
+        }
+        best
+    }
+
+    /// Keep mode: prices the Lagrangian bound, aiming at the best answer so far
+    /// (once: later rounds, 10 steps each time the search had grown threefold,
+    /// cost more than they cut), or takes the prices another keep search of the
+    /// solve fitted ([`Board`]).
+    pub(super) fn price_lagrange(&mut self, k: &KeepInfo) {
+        let Some(goal) = self.lagrange_goal else {
+            self.lagrange_at = u64::MAX;
+            return;
+        };
+        // (no clone of the board: the other thread's search reads it too)
+        if let Some((board, mirrored)) = &self.board {
+            if let Some(fitted) = board.fitted() {
+                // (prices another search fitted: no fit here)
+                self.lagrange_at = u64::MAX;
+                let m = self.m;
+                self.lagrange = fitted.as_ref().filter(|f| helps(f.root, k)).and_then(|f| {
+                    let mut lg = Lagrange::new(m, k)?;
+                    lg.adopt(&f.prices, f.mirrored != *mirrored);
+                    Some(Box::new(lg))
+                });
+                return;
+            }
+            if !board.claim() {
+                // (another search is fitting: this one goes on and looks again at its next position)
+                return;
+            }
+        }
+        self.lagrange_at = u64::MAX;
+        self.lagrange = Lagrange::new(self.m, k).map(Box::new);
+        let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
+        let root = self.lagrange.as_mut().map(|lg| lg.fit(goal, target, LAGRANGE_STEPS));
+        if !root.is_some_and(|root| helps(root, k)) {
+            self.lagrange = None;
+        }
+        if let Some((board, mirrored)) = &self.board {
+            let fitted = self.lagrange.as_ref().zip(root).map(|(lg, root)| Fitted {
+                prices: lg.prices(),
+                mirrored: *mirrored,
+                root,
+            });
+            board.publish(fitted);
+        }
+    }
+
+    /// Whether another keep search of this solve has published its prices.
+    #[inline]
+    pub(super) fn board_ready(&self) -> bool {
+        self.board.as_ref().is_some_and(|(b, _)| b.fitted().is_some())
+    }
+
+    /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
+    #[cfg(test)]
+    pub(super) fn check_lagrange_cut(&mut self, st: State, need: i32, b: i32) {
+        if !switches::lagrange_checks_on() {
+            return;
+        }
+        // (searched with no bound; the bound is priced once, so no pricing either)
+        let lg = self.lagrange.take();
+        let truth = self.fkeep(st, need, b);
+        self.lagrange = lg;
+        assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
+        switches::count_lagrange_check(st.suit > 0);
+    }
+
+    /// Keep mode: the decisions of a solution reaching objective `goal` with
+    /// `kept` table cards kept whole (after [`Self::fkeep`] found it).
+    pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Dec>> {
+        self.keep_trace_from(self.root(), goal, kept)
+    }
+
+    /// [`Self::keep_trace`] from state `st`, with objective `need` left and
+    /// `want` table cards to keep whole.
+    pub(super) fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Dec>> {
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.pos as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            order_keep(&mut buf);
+            let mut found = None;
+            for mv in buf.iter() {
+                if self.fkeep(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
+                    found = Some(*mv);
+                    break;
+                }
+            }
+            let mv = found?;
+            decs.push(mv.dec);
+            need -= mv.score;
+            want -= mv.kept;
+            st = mv.child;
+        }
+        (self.fkeep(st, need, want - 1) == want).then_some(decs)
+    }
+
+    /// The carrier's situation at `st`'s suit step `s`, the kept run holding
+    /// the suit's private jokers locked from `a` to `b` ([`crate::search::options::Carrier`]).
+    pub(super) fn carrier_at((a, b): (usize, usize), st: &State, s: usize) -> crate::search::options::Carrier {
+        use crate::search::options::{Carrier, CarrierMode};
+        let (v, mark) = (st.pos as usize, st.carrier_marks[s]);
+        let left = KeepInfo::private_of(st.private_jokers, s);
+        if left == 0 && mark == 0 {
+            return Carrier::default();
+        }
+        let mode = if v < a {
+            CarrierMode::Below
+        } else if v == a && mark > 0 {
+            CarrierMode::AtLock
+        } else if v > b && mark > 0 {
+            CarrierMode::Above
+        } else {
+            CarrierMode::Off
+        };
+        Carrier { mode, mark, private: left > 0 }
+    }
+
+    /// The carrier's mark after a suit step at `v` whose option left it `mark`,
+    /// its kept run's lock ending at `b`, `left` private jokers left, `kb` kept
+    /// runs of the suit ending here.
+    pub(super) fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: u8) -> u8 {
+        use crate::search::options::{IN_LOCK, MARK_N3};
+        if v == b && left > 0 {
+            MARK_N3 // (where the lock ends, the run going on from it carries what is left)
+        } else if v >= b && left == 0 {
+            0 // (nothing left to carry above the lock: states merge)
+        } else if mark == IN_LOCK && kb > 0 {
+            MARK_N3 // (a kept lock of the suit ends here: the run going on from it)
+        } else {
+            mark
+        }
+    }
+
+    /// Keep mode's suit step: every subset of the melds decided here stays
+    /// whole, with at most one reading of each meld read several ways; the gaps
+    /// of kept runs here each take a table natural, a hand natural or a joker
+    /// (the suit's private ones first).
+    pub(super) fn keep_suit_moves(&mut self, st: &State, k: &KeepInfo, out: &mut Vec<Mv>) {
+        let m = self.m;
+        let (v, s) = (st.pos as usize, st.suit as usize);
+        let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
+        let combos: usize = readings.iter().map(|r| r.len() + 1).product();
+        // (a carrier's run may also be kept below its lock, where the carrier lays its
+        // first private joker; kept so, it is not decided again at its lock)
+        let early = k.early(s, v, st.kept);
+        let earlies = if early.is_some() { 2 } else { 1 };
+        let bits = |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
+        // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
+        let kept_early = bits(st.kept);
+        let must = bits(k.always) & !kept_early;
+        // (one loop over the subsets, the reading combos and early or not, in that order: a
+        // plain loop stays inline in this hot path, where iterator chains did not)
+        for n in 0..(1usize << plain.len()) * combos * earlies {
+            let (sub, combo, e) = ((n / (combos * earlies)) as u32, n / earlies % combos, n % earlies);
+            if sub & kept_early != 0 || sub & must != must {
+                continue;
+            }
+            let early_id = early.filter(|_| e == 1);
+            let (mut c, kept_size, chosen) = Self::keep_choice(k, st, (plain, sub), (readings, combo), early_id);
+            if c.jokers_laid + c.committed_jokers > m.jokers {
+                continue;
+            }
+            let t = k.free(m.t[s][v], s, v, c.kept);
+            let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
+            let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
+            let from = out.len();
+            // (kept runs ending here are done; the step's decisions travel with its moves)
+            let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
+            c.kept &= !k.run_end[s][v];
+            let h = m.h[s][v];
+            for ft in 0..=gaps.min(t) {
+                for fh in 0..=(gaps - ft).min(h) {
+                    let fj = gaps - ft - fh;
+                    let mut c2 = c;
+                    let own = fj.min(KeepInfo::private_of(c2.private_jokers, s)).min(k.private_gaps(s, v, c.kept));
+                    if fj - own > self.jokers_left(&c2) {
+                        continue;
+                    }
+                    c2.private_jokers -= own << (2 * s);
+                    c2.jokers_laid += fj - own;
+                    self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
+                }
+            }
+            for mv in &mut out[from..] {
+                if let Dec::Suit { kept, .. } = &mut mv.dec {
+                    *kept = chosen;
+                }
+            }
+            if early_id.is_some() {
+                // (kept early only where its carrier lays a private joker now: else later)
+                let mut i = from;
+                while i < out.len() {
+                    if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.private_laid > 0) {
+                        i += 1;
+                    } else {
+                        out.swap_remove(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The state after a keep-mode step keeps the melds it chose (the plain
+    /// ones in `sub`, the readings `combo` picks, at most one of each meld read
+    /// several ways, and `early`), with the table cards they hold and their bits.
+    pub(super) fn keep_choice(
+        k: &KeepInfo,
+        st: &State,
+        (plain, sub): (&[u8], u32),
+        (readings, combo): (&[Vec<u8>], usize),
+        early: Option<u8>,
+    ) -> (State, i32, u64) {
+        let (mut c, mut size, mut chosen) = (*st, 0, 0u64);
+        let mut take = |id: u8| {
+            let o = &k.olds[id as usize];
+            chosen |= 1 << id;
+            c.kept |= 1 << id;
+            c.committed_jokers += o.jokers;
+            if o.private {
+                c.private_jokers += o.jokers << (2 * o.suit);
+            }
+            size += o.size as i32;
+        };
+        for (i, &id) in plain.iter().enumerate() {
+            if sub >> i & 1 == 1 {
+                take(id);
+            }
+        }
+        let mut rest = combo;
+        for r in readings {
+            let pick = rest % (r.len() + 1);
+            rest /= r.len() + 1;
+            if pick > 0 {
+                take(r[pick - 1]);
+            }
+        }
+        if let Some(id) = early {
+            take(id);
+        }
+        (c, size, chosen)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn absorb_rec(
+        &mut self,
+        st: &State,
+        locked: &[crate::search::model::LockedGroup],
+        i: usize,
+        mut lt: [u8; SUITS],
+        mut lh: [u8; SUITS],
+        jl: u8,
+        extra_h: u32,
+        absorbs: &mut [u8; 8],
+        next: State,
+        out: &mut Vec<Mv>,
+    ) {
+        let m = self.m;
+        let v = st.pos as usize;
+        if i < locked.len().min(8) {
+            let g = &locked[i];
+            let size = g.colours.count_ones() as u8 + g.jokers;
+            absorbs[i] = 0;
+            self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
+            if size >= 4 {
+                return;
+            }
+            if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
+                absorbs[i] = 1;
+                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
+            }
+            for s in 0..SUITS {
+                if g.colours >> s & 1 == 1 {
+                    continue;
+                }
+                if lt[s] > 0 {
+                    lt[s] -= 1;
+                    absorbs[i] = 2 + s as u8;
+                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
+                    lt[s] += 1;
+                }
+                if lh[s] > 0 {
+                    lh[s] -= 1;
+                    absorbs[i] = 6 + s as u8;
+                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
+                    lh[s] += 1;
+                }
+            }
+            absorbs[i] = 0;
+            return;
+        }
+        let used_j = self.jokers_left(st) - jl;
+        let last = m.rules.npos - 1;
+        let outcomes: Rc<[GOpt]> = if m.rules.ace_high && v == last {
+            // high aces never form sets (sets of aces are made at position 0)
+            let gt: u8 = lt.iter().sum();
+            if gt > 0 && !m.rules.table_optional {
+                return;
+            }
+            Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
+        } else {
+            self.set_outcomes(lt, lh, jl, v)
+        };
+        // (the next position's summed deficit: every suit is stepped)
+        let deficit: u32 = if (next.pos as usize) < m.rules.npos { st.deficit as u32 } else { 0 };
+        // (runs may also use their suits' private jokers, sets may not)
+        let private = KeepInfo::private_total(st.private_jokers) as u32;
+        for g in outcomes.iter() {
+            if deficit + g.gj as u32 > jl as u32 + private {
+                continue;
+            }
+            let mut c = next;
+            c.jokers_laid += used_j + g.gj;
+            let cnt = g.gh as u32 + extra_h;
+            out.push(Mv {
+                child: c,
+                cnt,
+                score: m.gain(cnt, v, g.gt as u32),
+                kept: 0,
+                dec: Dec::Sets { v: st.pos, g: *g, absorbs: *absorbs },
+            });
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! Plain mode of the sweep: the most the objective can reach (`fmax`, with
+//! fail-low bounds for the aspiration windows) and the traces of a solution
+//! reaching a goal.
+
+use super::*;
+
+impl<'m, V: Val> Sweep<'m, V> {
+    /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
+    /// depth-first search that tries the moves placing most first, with a memo of
+    /// failures and an upper-bound cut. On success `path` holds the decisions.
+    pub fn reach_root(&mut self, need: i32, path: &mut Vec<Dec>) -> bool {
+        path.clear();
+        let r = self.root();
+        let ok = self.reach(r, need, path);
+        path.reverse();
+        ok && !self.aborted
+    }
+
+    /// The most hand cards placeable (Cards objective, no cap): a depth-first
+    /// search with an upper-bound cut and a memo of exact values and bounds
+    /// (fail-low), as in a transposition table.
+    pub fn max_root(&mut self) -> i32 {
+        // Aspiration: first look only for solutions at the upper bound; the cuts
+        // are then tight and "everything fits" is found at once. Otherwise one
+        // search from below (probes one card lower each redo the proof).
+        let r = self.root();
+        let a = self.upper_score(&r) - 1;
+        self.path.clear();
+        self.path_value = 0;
+        self.aim = Some(a + 1);
+        let v = self.fmax(r, a);
+        self.aim = None;
+        if v > a || self.aborted {
+            return v;
+        }
+        self.reached = None;
+        self.max_from_root(-1000)
+    }
+
+    /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
+    pub fn max_from_root(&mut self, alpha: i32) -> i32 {
+        let r = self.root();
+        self.fmax(r, alpha)
+    }
+
+    /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
+    pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Dec>> {
+        if let Some((score, decs)) = self.reached.take() {
+            if score == goal {
+                return Some(decs);
+            }
+        }
+        let mut st = self.root();
+        let mut g = goal;
+        let mut decs = Vec::new();
+        let mut buf = Vec::new();
+        while (st.pos as usize) < self.m.rules.npos {
+            buf.clear();
+            self.moves(&st, &mut buf);
+            // (in the search's order: its first success is met first)
+            order_by(&mut buf, |mv| mv.score as i64);
+            let mut found = None;
+            for mv in buf.iter() {
+                let rest = g - mv.score;
+                if self.fmax(mv.child, rest - 1) == rest {
+                    found = Some(*mv);
+                    break;
+                }
+            }
+            let mv = found?;
+            decs.push(mv.dec);
+            g -= mv.score;
+            st = mv.child;
+        }
+        (self.fmax(st, g - 1) == g).then_some(decs)
+    }
+
+    pub(super) fn fmax(&mut self, st: State, alpha: i32) -> i32 {
+        const NEG: i32 = -1000;
+        // (a cut search unwinds at once: its values are not used)
+        if self.aborted {
+            return NEG;
+        }
+        if st.pos as usize >= self.m.rules.npos {
+            let end = if self.base_lazy_ok(&st) {
+                // spare jokers are added to finished melds afterwards
+                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+                self.m.joker_gain(hand_jokers as u32, 0)
+            } else if self.base(&st).is_none() {
+                return NEG;
+            } else {
+                let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
+                self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+            };
+            if self.aim.is_some_and(|aim| self.path_value + end >= aim) && self.reached.is_none() {
+                self.reached = Some((self.path_value + end, self.path.clone()));
+            }
+            return end;
+        }
+        // (not after the first or third suit step: the bound cut less there than it cost)
+        let ub = if st.suit == 1 || st.suit == 3 { i32::MAX } else { self.upper_score(&st) };
+        if ub <= alpha {
+            return ub;
+        }
+        // Whole positions are memoised; halfway through one, many orders of the first
+        // two suits' options meet again: those states get a memo of their own
+        // (outside the work accounting).
+        let memo = st.suit == 0;
+        let mid = st.suit == 2;
+        let key = if memo || mid { st.key() } else { Default::default() };
+        if memo || mid {
+            let table = if mid { &self.mids } else { &self.maxes };
+            if let Some(&(v, exact)) = table.get(&key) {
+                if exact || v as i32 <= alpha {
+                    return v as i32;
+                }
+            }
+            // (a dominating state's value bounds this one's)
+            if self.dominance {
+                if let Some(v) = dominating(&key, |d| table.get(&d).filter(|e| e.0 as i32 <= alpha)) {
+                    return v.0 as i32;
+                }
+            }
+        }
+        self.poll_stop();
+        if self.aborted {
+            return NEG;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        order_by(&mut buf, |mv| mv.score as i64);
+        let mut best = NEG;
+        let aiming = self.aim.is_some();
+        for mv in buf.iter() {
+            let floor = alpha.max(best);
+            if aiming {
+                self.path.push(mv.dec);
+                self.path_value += mv.score;
+            }
+            let r = self.fmax(mv.child, floor - mv.score);
+            if aiming {
+                self.path.pop();
+                self.path_value -= mv.score;
+            }
+            if self.aborted {
+                break;
+            }
+            if r > NEG {
+                best = best.max(r + mv.score);
+            }
+            if best >= ub {
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if memo {
+            self.maxes.insert(key, (best as i16, best > alpha));
+        } else {
+            if mid {
+                self.mids.insert(key, (best as i16, best > alpha));
+            }
+            self.work += 1;
+        }
+        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
+            if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+                self.aborted = true;
+            }
+            if self.out_of_time() {
+                self.aborted = true;
+            }
+        }
+        best
+    }
+
+    pub(super) fn reach(&mut self, st: State, need: i32, path: &mut Vec<Dec>) -> bool {
+        if st.pos as usize >= self.m.rules.npos {
+            let placed = (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0);
+            if self.base_lazy_ok(&st) {
+                return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+            }
+            let b = self.base(&st);
+            // Cards objective: the base places u - jt hand jokers
+            return !b.is_none() && placed == need;
+        }
+        if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
+            return false;
+        }
+        let key = (st.key(), need as i16);
+        let memo = st.suit == 0;
+        self.poll_stop();
+        if (memo && self.fails.contains_key(&key)) || self.aborted {
+            return false;
+        }
+        // (a dominating state that cannot reach `need`: nor can this one)
+        if memo
+            && self.dominance
+            && dominating(&key.0, |d| self.fails.contains_key(&(d, key.1)).then_some(())).is_some()
+        {
+            return false;
+        }
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        order_by(&mut buf, |mv| mv.cnt as i64);
+        let mut found = false;
+        for mv in buf.iter() {
+            if self.reach(mv.child, need - mv.cnt as i32, path) {
+                path.push(mv.dec);
+                found = true;
+                break;
+            }
+        }
+        buf.clear();
+        self.bufs.push(buf);
+        if !found && !memo {
+            self.work += 1;
+            if self.work.is_multiple_of(4096) {
+                if self.out_of_time() {
+                    self.aborted = true;
+                }
+                if (self.work >> 3) as usize + self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+            }
+        }
+        if !found && memo {
+            self.fails.insert(key, ());
+            if self.fails.len().is_multiple_of(1024) {
+                if self.fails.len() >= self.max_states {
+                    self.aborted = true;
+                }
+                if self.out_of_time() {
+                    self.aborted = true;
+                }
+            }
+        }
+        found
+    }
+}
