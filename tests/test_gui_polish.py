@@ -142,12 +142,12 @@ def test_moves_read_as_german_phrases():
     assert move_text("reserve 0 at 3", "de") == "linke Reserve an Stelle 3 nehmen"
     assert move_text("reserve 1 at 3", "en") == "take the right reserve into place 3"
     assert move_text("insert at 4", "de") == "an Stelle 4 einstecken"
-    assert move_text("place 1 10h", "de") == "Hand 1: offene Karte nehmen, 10h abwerfen"
+    assert move_text("place 1 10h", "de") == "Hand 1: 10h abwerfen"  # the buttons differ before any cut
     assert move_text("discard Kh", "de") == "Kh ablegen"
     assert move_text("layoff Kh to 2", "de") == "Kh an Figur 2 anlegen"
     assert move_text("meld 3h 4h 5h", "de") == "auslegen: 3h 4h 5h"
     said = engine_reason("place 3 Kh: hand 3 is finished; cards go only to unfinished hands", "de")
-    assert said == "Hand 3: offene Karte nehmen, Kh abwerfen: Hand 3 ist fertig; Karten nur in unfertige Hände"
+    assert said == "Hand 3: Kh abwerfen: Hand 3 ist fertig; Karten nur in unfertige Hände"
 
 
 # --- labels beside their meld, no empty 'new meld' box where nothing is laid out ---------------------------
@@ -225,3 +225,14 @@ def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch
     cut = next(i for i, (shown, _) in enumerate(sizes) if shown.endswith("…"))
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=lay.buttons[cut].center, rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.tooltip == scene._buttons()[cut][0] and not scene.tooltip.endswith("…")
+
+
+def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
+    c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
+    app, scene = table(c, surface, (800, 600))
+    lay = scene.compute_layout()
+    shown = scene.visible_actions()
+    labels = [label for label, _ in scene._buttons()][scene._action_offset : scene._action_offset + len(shown)]
+    rects = lay.buttons[scene._action_offset : scene._action_offset + len(shown)]
+    visible = [scenes.fitted(label, r.w - 12, 20, scenes.BUTTON_MIN_FONT)[0] for r, label in zip(rects, labels)]
+    assert len(shown) > 1 and len(set(visible)) == len(visible), visible

@@ -454,7 +454,8 @@ DRAWS_DE = {"draw stock": "vom Stapel ziehen", "draw discard": "von der Ablage z
 #: Moves as phrases: (notation pattern, English, German); a short German phrase puts its verb last, as
 #: German word order wants it ("Karten 1–2 spielen", not "spielen 1-2"). {1}, {2} are the pattern's groups.
 PHRASES: list[tuple[str, str, str]] = [
-    (r"place (\d+) (\S+)", "hand {1}: take the open card, drop {2}", "Hand {1}: offene Karte nehmen, {2} abwerfen"),
+    # the solitaire: the open card goes into the hand (the line under its table says so), the named card leaves
+    (r"place (\d+) (\S+)", "hand {1}: drop {2}", "Hand {1}: {2} abwerfen"),
     (r"play (\d+)-(\d+)", "play cards {1}–{2}", "Karten {1}–{2} spielen"),
     (r"play (\d+)", "play card {1}", "Karte {1} spielen"),
     (r"reserve 0 at (\d+)", "take the left reserve into place {1}", "linke Reserve an Stelle {1} nehmen"),
