@@ -1,0 +1,522 @@
+//! The keep search: which old melds stay whole. It runs the keep-mode sweep
+//! ([`super::sweep`]) on each case of the table (re-readable runs kept or not,
+//! carriers of private jokers), hands its oracle from case to case, rebuilds
+//! the answer from the decisions ([`keep_outcome`]) and certifies the fewest
+//! moved cards ([`anchored`], [`fewest_broken`]).
+
+use super::*;
+
+/// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
+/// (about 0.15 µs each: 30 ms). With a time budget the deadline is the limit
+/// (up to [`MAX_STATES`]): a caller who grants time gets the proof.
+pub(super) const KEEP_STATES: usize = 200_000;
+
+/// The first (whole-table) sweep's work limit: a time budget may raise it.
+pub(super) fn first_limit(ctx: &Ctx) -> usize {
+    if ctx.deadline.is_some() {
+        BUDGET_STATES
+    } else {
+        MAX_STATES
+    }
+}
+
+/// The keep-mode sweep's work limit under `ctx`'s time budget, if any.
+pub(super) fn keep_limit(ctx: &Ctx) -> usize {
+    if ctx.deadline.is_some() {
+        MAX_STATES
+    } else {
+        KEEP_STATES
+    }
+}
+
+/// One keep-mode search: beat `kept` table cards kept whole, the runs in
+/// `fixed` keep their jokers where they lie, those in `readings` are read
+/// every way their joker may end ([`keep::KeepInfo::new`]), at most `limit`
+/// work (shared by the searches that follow it).
+#[derive(Clone, Copy)]
+pub(super) struct KeepRun {
+    pub(super) kept: i32,
+    pub(super) choice: Choice,
+    pub(super) limit: usize,
+}
+
+/// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
+pub(super) enum Keep {
+    /// An answer keeping more table cards whole; whether it is the fewest moved.
+    Better(Outcome, bool),
+    /// No answer keeps more; whether that proves the fewest moved.
+    Proven(bool),
+    /// The work limit, the deadline or a binding hand-card cap cut it.
+    Unknown,
+}
+
+/// The keep-mode sweep ([`keep`]): among the answers reaching `goal`, one
+/// keeping more than `run.kept` table cards whole, or the proof that none does.
+/// Its `oracle` ends in `spare` (unless it was cut) for the next search over
+/// the same model.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn keep_search<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    run: KeepRun,
+    spare: &mut Option<Sweep<'m, Mask>>,
+) -> Keep {
+    // (carriers need lazy jokers: their classes are the lazy sweep's)
+    let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.lazy && carriers_on());
+    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
+}
+
+/// [`keep_search`] with its model `info` built (for `run.choice`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn keep_search_on<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    run: KeepRun,
+    info: keep::KeepInfo,
+    spare: &mut Option<Sweep<'m, Mask>>,
+) -> Keep {
+    let KeepRun { kept, limit, .. } = run;
+    let lazy = oracle.lazy;
+    let info = Rc::new(info);
+    if info.olds.len() > 56 {
+        *spare = Some(oracle);
+        return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
+    }
+    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
+    // (lazy jokers where the first solve found the goal with them)
+    sw.set_lazy(lazy);
+    sw.set_keep(info.clone(), oracle);
+    let (best, reached) = sw.keep_anytime(goal, kept);
+    ctx.spent.set(ctx.spent.get() + sw.work());
+    let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
+    // (the oracle's memo serves the next search over the same model: its values do not
+    // depend on the melds kept)
+    *spare = sw.take_oracle();
+    keep
+}
+
+/// [`keep_search_on`]'s answer from its finished sweep `sw`: the best it
+/// reached or traced, built and checked, or searched again where it cannot
+/// give the kept runs their jokers back.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn keep_answer<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    sw: &mut Sweep<'m, Mask>,
+    info: &keep::KeepInfo,
+    run: KeepRun,
+    (best, reached): (i32, Option<(i32, Vec<sweep::Dec>)>),
+    (cap, goal): (u32, i32),
+) -> Keep {
+    if mirror::unwanted() {
+        return Keep::Unknown;
+    }
+    let KeepRun { kept, choice, limit } = run;
+    let Choice { fixed, readings, .. } = choice;
+    let (lazy, exact) = (sw.lazy, info.exact());
+    let total = info.table_cards();
+    if sw.aborted {
+        // (the best solution reached before the cut, if it keeps more than the first solve's)
+        let Some((more, decs)) = reached else {
+            return Keep::Unknown;
+        };
+        return match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
+            Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
+            _ => Keep::Unknown,
+        };
+    }
+    if best <= kept {
+        return Keep::Proven(exact);
+    }
+    // (the best solution the search reached is the optimum's when it keeps as much;
+    // else the optimum stands for a memo entry and is traced)
+    let decs = match reached {
+        Some((more, decs)) if more == best => decs,
+        _ => match sw.keep_trace(goal, best) {
+            Some(decs) => decs,
+            None => return Keep::Unknown,
+        },
+    };
+    // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
+    match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
+        Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
+        // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
+        Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),
+        // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
+        // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
+        Err(KeepFail::Build) if lazy => {
+            let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
+            keep_search(ctx, m, cards, fresh_oracle(m, cap, ctx.deadline, false), cap, goal, rest, &mut None)
+        }
+        // The runs to blame with one joker are then read every way their joker may end, other
+        // runs to blame keep their jokers where they lie: stricter than the rules where another
+        // kept run would grow into a reading's cells, so its answers are real, and one keeping as
+        // much as this search's bound is the optimum.
+        // (not with two runs read as one, nor a set read as a run: readings know neither)
+        Err(KeepFail::Jokers(blamed))
+            if blamed != 0
+                && choice.merge | choice.as_run == 0
+                && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
+        {
+            let oracle = reuse_oracle(sw, m, cap, ctx.deadline, lazy);
+            let limit = limit.saturating_sub(sw.work());
+            let choice = if blamed & readable(ctx) & !readings != 0 {
+                Choice { readings: readings | blamed & readable(ctx), ..choice }
+            } else {
+                Choice { fixed: blamed, ..choice }
+            };
+            let rest = KeepRun { choice, limit, ..run };
+            match keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None) {
+                Keep::Better(o, _) => {
+                    let proven = exact && moved(ctx, &o) as i32 == total - best;
+                    Keep::Better(o, proven)
+                }
+                _ => Keep::Unknown,
+            }
+        }
+        _ => Keep::Unknown,
+    }
+}
+
+/// [`keep_search`], split where one suit holds two kept runs' private jokers
+/// (no carrier can tell them apart, so any run of the suit may lay them, a
+/// relaxation whose best answer may not build). The answers there either
+/// break one of the two runs, and the other one's carrier is exact, or keep
+/// both: three searches, each looking for more than the best so far, and a
+/// fourth where the two interleave (kept, they may lie in one run: read as one
+/// run, with its carrier); the best answer is proven where all are. A set of
+/// one natural and jokers is searched kept as a set, then read as a run.
+pub(super) fn keep_cases<'m>(
+    ctx: &Ctx,
+    m: &'m Model,
+    cards: &Cards,
+    oracle: Sweep<'m, Mask>,
+    cap: u32,
+    goal: i32,
+    run: KeepRun,
+) -> Keep {
+    let lazy = oracle.lazy;
+    let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
+    let Some(probe) = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
+        return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
+    };
+    let cases = if let Some((a, b)) = probe.two_private_runs() {
+        let mut cases = vec![
+            Choice { never: 1 << a, ..run.choice },
+            Choice { never: 1 << b, ..run.choice },
+            Choice { always: 1 << a | 1 << b, ..run.choice },
+        ];
+        if probe.tables_interleave(a, b) {
+            // (interleaving runs may both stay whole in one run, which two locks cannot show:
+            // read as one run, it has the carrier of a suit with one)
+            cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
+        }
+        cases
+    } else if let Some(t) = probe.one_natural_set() {
+        // (a set of one natural and jokers stays whole as a set or as a run of its natural)
+        vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
+    } else {
+        // (the probe is this search's model: built with carriers, as keep_search would)
+        return keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe, &mut None);
+    };
+    let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
+    let mut oracle = Some(oracle);
+    let (mut best, mut kept, mut exact) = (None, run.kept, true);
+    for choice in cases {
+        if ctx.halted() {
+            exact = false;
+            break;
+        }
+        // (the first solve's oracle serves the first case, each case's the next: its memo does
+        // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
+        let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, lazy);
+        let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
+        match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
+            Keep::Better(o, proven) => {
+                kept = total - moved(ctx, &o) as i32;
+                best = Some(o);
+                exact &= proven;
+            }
+            Keep::Proven(proven) => exact &= proven,
+            Keep::Unknown => exact = false,
+        }
+    }
+    match best {
+        Some(o) => Keep::Better(o, exact),
+        None => Keep::Proven(exact),
+    }
+}
+
+/// The oracle of a finished keep search, for the next one in the same joker
+/// mode (its memo of the plain sweep stays true), else a new one.
+pub(super) fn reuse_oracle<'m>(
+    sw: &mut Sweep<'m, Mask>,
+    m: &'m Model,
+    cap: u32,
+    deadline: Option<Instant>,
+    lazy: bool,
+) -> Sweep<'m, Mask> {
+    oracle_or_fresh(sw.take_oracle(), m, cap, deadline, lazy)
+}
+
+/// `oracle` if it is in the joker mode `lazy`, else a fresh one.
+pub(super) fn oracle_or_fresh<'m>(
+    oracle: Option<Sweep<'m, Mask>>,
+    m: &'m Model,
+    cap: u32,
+    deadline: Option<Instant>,
+    lazy: bool,
+) -> Sweep<'m, Mask> {
+    oracle.filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, deadline, lazy))
+}
+
+/// An oracle for a keep search, with an empty memo, in the joker mode `lazy`.
+pub(super) fn fresh_oracle(m: &Model, cap: u32, deadline: Option<Instant>, lazy: bool) -> Sweep<'_, Mask> {
+    let mut o = Sweep::new(m, cap, deadline, MAX_STATES);
+    o.set_lazy(lazy);
+    o
+}
+
+/// Cards on the table.
+pub(super) fn table_cards(ctx: &Ctx) -> u32 {
+    ctx.layouts.iter().map(|l| l.cards.len() as u32).sum()
+}
+
+/// The table melds [`keep::KeepInfo::new`] can read every way, as bits.
+pub(super) fn readable(ctx: &Ctx) -> u64 {
+    let bits = ctx.layouts.iter().enumerate().take(64);
+    bits.fold(0, |acc, (i, l)| acc | (keep::KeepInfo::readable(&ctx.g, l) as u64) << i)
+}
+
+/// The old melds keep mode's decisions keep whole.
+pub(super) fn kept_bits(decs: &[sweep::Dec]) -> u64 {
+    decs.iter().fold(0u64, |acc, d| match d {
+        sweep::Dec::Suit { kept, .. } => acc | kept,
+        _ => acc,
+    })
+}
+
+/// Why keep mode's decisions gave no answer.
+pub(super) enum KeepFail {
+    /// The decisions could not be built (lazy jokers found no free end).
+    Build,
+    /// These kept re-readable runs' private jokers could not be given back to them.
+    Jokers(u64),
+}
+
+/// Keep mode's answer from its decisions: the melds they keep stay whole (a
+/// re-readable run as the lock of its naturals, its jokers placed afterwards,
+/// see [`rebuild::place_private_jokers`]). `cards`: every table card free.
+pub(super) fn keep_outcome(
+    ctx: &Ctx,
+    m: &Model,
+    mut cards: Cards,
+    info: &keep::KeepInfo,
+    decs: &[sweep::Dec],
+    lazy: bool,
+    goal: i32,
+) -> Result<Outcome, KeepFail> {
+    let kept = kept_bits(decs);
+    let mut owners = Vec::new();
+    let mut meld_of_owner = Vec::new();
+    // (melds kept with their jokers: all kept ones but the re-readable runs, whose jokers are the owners')
+    let mut whole = 0u64;
+    let tiles = table_tiles(ctx);
+    for (o, i) in set_bits(kept).map(|x| (&info.olds[x], info.olds[x].table)) {
+        let (lay, mut laid) = (&ctx.layouts[i], tiles[i].clone());
+        let src = Some(i as u16);
+        // (two runs read as one: both melds' cards)
+        if let Some(j) = o.with {
+            laid.extend(tiles[j].iter().copied());
+        }
+        let mine = |t: &Tile| t.src.is_some_and(|x| x as usize == i || Some(x as usize) == o.with);
+        cards.table.iter_mut().flatten().for_each(|pool| pool.retain(|t| !mine(t)));
+        if o.reading {
+            // (its joker stands where this reading puts it; the cells between fill as gaps)
+            let cell = o.joker_at.trailing_zeros() as usize;
+            let mut run: Vec<Laid> =
+                laid.into_iter()
+                    .map(|l| {
+                        if l.tile.code == ctx.g.joker {
+                            Laid { stands_for: ctx.g.code_at(o.suit, cell), ..l }
+                        } else {
+                            l
+                        }
+                    })
+                    .collect();
+            run.sort_by_key(|l| place_in_run(&ctx.g, l.stands_for, o));
+            cards.jokers.retain(|t| t.src != src);
+            whole |= 1 << i;
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run, carrier: false });
+            continue;
+        }
+        if o.private {
+            // (its jokers stay free: the sweep laid them as the suit's private jokers)
+            let (mut nat, jok): (Vec<Laid>, Vec<Laid>) = laid.into_iter().partition(|l| l.tile.code != ctx.g.joker);
+            nat.sort_by_key(|l| place_in_run(&ctx.g, l.tile.code, o));
+            owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
+            meld_of_owner.push(i);
+            // (the rebuild hands the run its carrier, where the sweep tracked one)
+            let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i);
+            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat, carrier });
+            continue;
+        }
+        cards.jokers.retain(|t| t.src != src);
+        whole |= 1 << i;
+        match lay.kind {
+            MeldKind::Run => {
+                cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false })
+            }
+            MeldKind::Set => cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid }),
+        }
+    }
+    let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
+    let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal).ok_or(KeepFail::Build)?;
+    if owners.is_empty() {
+        return Ok(out);
+    }
+    match rebuild::place_private_jokers(&ctx.g, &mut out, &owners, whole) {
+        Ok(()) => Ok(out),
+        Err(blame) => {
+            // (the old melds whose first natural is blamed)
+            let bits = owners.iter().zip(&meld_of_owner).filter(|((n, _), _)| blame.contains(n));
+            Err(KeepFail::Jokers(bits.fold(0, |acc, (_, &i)| acc | 1u64 << i)))
+        }
+    }
+}
+
+/// Where a natural code stands in the kept run `o`: an ace counts high in a run
+/// that ends at the ace high (its first natural owns the run's private jokers).
+pub(super) fn place_in_run(g: &GridGame, code: u8, o: &keep::OldMeld) -> usize {
+    grid::pos_of(g, code, o.b >= 13)
+}
+
+/// The indices of the set bits of `x`, lowest first.
+pub(super) fn set_bits(mut x: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let i = (x != 0).then(|| x.trailing_zeros() as usize)?;
+        x &= x - 1;
+        Some(i)
+    })
+}
+
+/// Every table meld, as bits (kept whole: lay-offs only).
+pub(super) fn all_melds(ctx: &Ctx) -> u64 {
+    if ctx.layouts.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.layouts.len()) - 1
+    }
+}
+
+/// Whether some table meld holds a joker.
+pub(super) fn table_has_jokers(ctx: &Ctx) -> bool {
+    ctx.layouts.iter().any(|l| l.cards.iter().any(|&(code, _)| code == ctx.g.joker))
+}
+
+/// Whether the goal is reachable with some melds kept whole.
+pub(super) enum Anchored {
+    Found(Outcome),
+    Impossible,
+    /// The work limit or the deadline cut the search.
+    Unknown,
+}
+
+/// An anchored solve that also proves the negative: lazy jokers first if
+/// `find` (fast to find), then the exact joker search, which alone can rule a
+/// goal out.
+pub(super) fn anchored(ctx: &Ctx, keep: u64, cap: u32, goal: i32, max_states: usize, find: bool) -> Anchored {
+    let mut cut = false;
+    for lazy in [true, false] {
+        if lazy && (!find || ctx.g.game != Game::Rummy) {
+            continue;
+        }
+        let (r, aborted) = reach_with(ctx, keep, cap, Some(goal), max_states, lazy);
+        if let Some((_, o)) = r {
+            return Anchored::Found(o);
+        }
+        cut |= aborted;
+    }
+    if cut {
+        Anchored::Unknown
+    } else {
+        Anchored::Impossible
+    }
+}
+
+/// Checks and work of the proof that no lighter set of melds can be broken.
+/// (each check costs about as much as the lay-off check; the proofs without
+/// checks, when every meld is at least as large as `moved`, come free)
+pub(super) const CERT_CHECKS: usize = 2;
+pub(super) const CERT_STATES: usize = 10_000;
+
+/// Proves `moved` minimal: tries the sets of melds to break in order of their
+/// size (table cards) below `best_moved`, keeping all others whole (keeping
+/// all was already ruled out). The first that reaches the goal is optimal;
+/// none means `best_moved` is. Returns the proven minimum (`Some(better)` with
+/// a better outcome if one was found), or None when the budget ran out.
+pub(super) fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_moved: u32) -> Option<Option<Outcome>> {
+    let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
+    let mut order: Vec<usize> = (0..weights.len()).collect();
+    order.sort_by_key(|&i| weights[i]);
+    // Subsets by total weight: from {first}, each (set, last index i) leads to
+    // set + next and set - order[i] + next.
+    let mut heap: BinaryHeap<Reverse<(u32, usize, u64)>> = BinaryHeap::new();
+    if let Some(&first) = order.first() {
+        heap.push(Reverse((weights[first], 0, 1u64 << first)));
+    }
+    let spent0 = ctx.spent.get();
+    let mut checks = 0;
+    while let Some(Reverse((w, i, set))) = heap.pop() {
+        if w >= best_moved {
+            return Some(None);
+        }
+        if checks >= CERT_CHECKS || ctx.spent.get() - spent0 >= CERT_STATES || ctx.halted() {
+            return None;
+        }
+        if let Some(&nx) = order.get(i + 1) {
+            heap.push(Reverse((w + weights[nx], i + 1, set | 1 << nx)));
+            heap.push(Reverse((w - weights[order[i]] + weights[nx], i + 1, (set & !(1 << order[i])) | 1 << nx)));
+        }
+        checks += 1;
+        // (mostly ruled out: the exact search alone)
+        match anchored(ctx, all_kept & !set, cap, goal, ANCHORED_STATES, false) {
+            Anchored::Found(o) => return Some(Some(o)),
+            Anchored::Impossible => {}
+            Anchored::Unknown => return None,
+        }
+    }
+    Some(None)
+}
+
+/// When the budget cut the search: lay-offs and new melds only (without the
+/// deadline, under a small work limit), or else the table as it was.
+pub(super) fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
+    let all_kept = all_melds(ctx);
+    // (a capped points search falls back to the most cards within the cap: a scored reach has no cap)
+    let score = if ctx.score != Score::Cards && cap < 127 { Score::Cards } else { ctx.score };
+    let free = Ctx { deadline: None, score, ..ctx.clone() };
+    if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
+        return o;
+    }
+    let (_, cards) = build_model(ctx, all_kept);
+    let mut out = Outcome::default();
+    for k in &cards.kept_runs {
+        out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });
+    }
+    for k in &cards.kept_sets {
+        out.melds.push(rebuild::Built { run: false, cards: k.cards.clone() });
+    }
+    out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
+    out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
+    out
+}
