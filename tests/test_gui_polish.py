@@ -236,3 +236,17 @@ def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
     rects = lay.buttons[scene._action_offset : scene._action_offset + len(shown)]
     visible = [scenes.fitted(label, r.w - 12, 20, scenes.BUTTON_MIN_FONT)[0] for r, label in zip(rects, labels)]
     assert len(shown) > 1 and len(set(visible)) == len(visible), visible
+
+
+def test_a_krass_bot_play_is_told_by_its_cards_not_by_hand_places(surface):
+    c = Controller("krass", [Seat(f"B{i}", "bot", "random") for i in range(3)], seed=3, bot_delay=0.0)
+    app, scene = table(c, surface)
+    for _ in range(2000):
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        last = c.state.history[-1].to_json() if c.state.history else {}
+        if last.get("kind") == "play" and c.message:
+            break
+    assert last.get("kind") == "play"
+    assert "plays " in c.message and "(" in c.message and "cards" not in c.message, c.message

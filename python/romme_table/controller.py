@@ -409,6 +409,17 @@ class Controller:
     def describe(self, move: Move) -> str:
         return move_text(str(move), self.lang)
 
+    def describe_played(self, move: Move) -> str:
+        """A move just played, in words: a Krass Kariert play names the cards it showed (its
+        notation names only places in a hand the viewer does not see)."""
+        if self.game_id == "krass":
+            from .move_log import krass_words
+
+            words = krass_words(move.to_json(), self.observation(), self.lang)
+            if words:
+                return words
+        return self.describe(move)
+
     def label(self, move: Move) -> str:
         """A move as an action button shows it: a whole-table move names only what is new
         on the table (the melds that were not there), so the buttons tell apart."""
@@ -630,7 +641,7 @@ class Controller:
         move = self._future.result()
         self._future = None
         self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {self.describe(move)}"
+        self.message = f"{self.seats[cur].name}: {self.describe_played(move)}"
         self._after_move()
         return True
 
