@@ -168,6 +168,7 @@ def test_cli_json_table_and_plot(tmp_path: Path) -> None:
         (["ladder", "rummy", "-b", "expert,greedy", "-p", "9"], "players"),
         (["ladder", "rummy", "-b", "expert,greedy", "--think", "inf"], "--think"),
         (["ladder", "rummy", "-b", "expert,greedy", "-n", "0"], "--games"),
+        (["ladder", "rummy", "-b", "random,greedy,expert", "-n", "999999"], "at most"),
     ],
 )
 def test_cli_refuses_bad_input_in_one_line(args: list[str], word: str) -> None:

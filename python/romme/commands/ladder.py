@@ -33,6 +33,8 @@ from .terminal import shown
 
 #: at most this many bots in one ladder (each pairing plays --games games)
 MAX_BOTS = 32
+#: at most this many games in one ladder (the results are kept for the fit: about 100 bytes a game)
+MAX_LADDER_GAMES = 1_000_000
 
 
 def parse_bots(game_id: str, bots: str) -> tuple[str, ...]:
@@ -126,6 +128,10 @@ def ladder(
     check_backend(backend, address)
     rules = Rules.make(game, preset, **parse_option_pairs(game, options))
     names = parse_bots(game, bots)
+    total = len(names) * (len(names) - 1) // 2 * count
+    if total > MAX_LADDER_GAMES:
+        raise RulesError(f"a ladder plays at most {MAX_LADDER_GAMES:,} games; {len(names)} bots x {count:,} games a "
+                         f"pairing are {total:,}")
     if plot is not None:
         from ..ladder_plot import check_plot_path
 
