@@ -138,7 +138,9 @@ def test_a_discard_before_the_draw_is_refused_in_german(game, surface):
 def test_moves_read_as_german_phrases():
     from romme_table.i18n import engine_reason, move_text
 
-    assert move_text("play 1-2 X=8", "de") == "Karten 1–2 spielen (X als 8)"
+    assert move_text("play 1-2 X=8", "de") == "1–2 spielen (X=8)"  # short: a narrow button keeps the X
+    assert move_text("play 0-2 X=4,6", "en") == "play 0–2 (X=4,6)"
+    assert move_text("play 1-2", "de") == "Karten 1–2 spielen"
     assert move_text("reserve 0 at 3", "de") == "linke Reserve an Stelle 3 nehmen"
     assert move_text("reserve 1 at 3", "en") == "take the right reserve into place 3"
     assert move_text("insert at 4", "de") == "an Stelle 4 einstecken"

@@ -476,17 +476,19 @@ PHRASES: list[tuple[str, str, str]] = [
 
 
 def _phrase(move_str: str, lang: str) -> str | None:
-    """The move as a phrase of :data:`PHRASES` (a Krass 'X=8' as '(X as 8)'), or None."""
+    """The move as a phrase of :data:`PHRASES` (a Krass play with X as 'play 3–5 (X=8)'), or None."""
     import re
 
     body, _, xs = move_str.partition(" X=")
+    if xs:  # a Krass play with X: short, so that a narrow button still shows what X stands for
+        m = re.fullmatch(r"play (\d+)(?:-(\d+))?", body)
+        if m:
+            where = "–".join(g for g in m.groups() if g is not None)
+            return f"{where} spielen (X={xs})" if lang == "de" else f"play {where} (X={xs})"
     for pattern, en, de in PHRASES:
         m = re.fullmatch(pattern, body)
         if m:
-            text = (de if lang == "de" else en).format(None, *m.groups())
-            if xs:
-                text += f" (X {'als' if lang == 'de' else 'as'} {xs.replace(',', ', ')})"
-            return text
+            return (de if lang == "de" else en).format(None, *m.groups())
     return None
 
 
