@@ -124,7 +124,8 @@ class RevealCheck:
     def before_move(self, state: engine.GameState) -> None:
         d = deck(engine.spec(state.game_id).deck_id)
         zones = state.zones()
-        self.hands = [sorted(str(d.token(c)) for c in zones[f"hand{p}"]) for p in range(state.num_players)]
+        held = [zones.get(f"hand{p}", []) for p in range(state.num_players)]  # the solitaire has open hands only
+        self.hands = [sorted(str(d.token(c)) for c in cards) for cards in held]
         self.mover = state.current_player
         self.deal = state.observation(0).get("deal")
 
