@@ -270,7 +270,7 @@ def test_going_out_needs_the_final_discard() -> None:
     s = in_play("K28 Q7", ["K7 K14 K21", "H7 D7 W"])
     s.apply(s.parse_move("add K28 1"))
     before = s.clone()
-    with pytest.raises(IllegalMoveError, match="leave one card in the hand"):
+    with pytest.raises(IllegalMoveError, match="keep one card to discard"):
         s.apply(s.parse_move("add Q7 2"))
     assert s.hand(0) == before.hand(0) and s.table == before.table and not s.is_over
     assert all(not isinstance(m, ein.EinmaleinsPlace) for m in s.legal_moves())

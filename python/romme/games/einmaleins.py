@@ -375,7 +375,7 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
     tm.check_placed_in_hand(GAME, placed, hand)
     if sum(hand) - sum(placed.values()) + sum(taken.values()) == 0:
         # The sheet: "Er beendet seinen Zug, indem er eine Karte auf den offenen Stapel ablegt."
-        raise IllegalMoveError("a table move must leave one card in the hand: the turn ends with a discard")
+        raise IllegalMoveError("going out is only by discarding the last card: keep one card to discard")
     tm.check_melds(MELDS, added, {})
     if not opened:
         if removed:
