@@ -41,4 +41,5 @@ pub mod partition;
 pub mod romme;
 pub mod rummy;
 pub mod search;
+pub mod table;
 pub mod testkit;

@@ -64,7 +64,7 @@ use std::thread::LocalKey;
 use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
-use crate::meld::{check_codes, EngineError, Meld, MeldKind, Options};
+use crate::meld::{check_codes, EngineError, MeldKind, Options};
 use answer::{finish, intact, moved};
 use grid::{GridGame, Layout};
 use keep::Choice;
@@ -75,53 +75,7 @@ use sweep::Sweep;
 use switches::carriers_on;
 use val::{Mask, PerCount, Val};
 
-/// What the table search maximises.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableObjective {
-    /// Most hand cards placed.
-    Cards,
-    /// Most hand points placed.
-    Points,
-    /// Most cards shed net: placed minus table cards taken into the hand.
-    Net,
-}
-
-impl TableObjective {
-    /// Parses `cards`, `points` or `net`.
-    pub fn from_name(name: &str) -> Result<TableObjective, EngineError> {
-        match name {
-            "cards" | "max-cards" => Ok(TableObjective::Cards),
-            "points" | "max-points" => Ok(TableObjective::Points),
-            "net" | "shed-net" => Ok(TableObjective::Net),
-            _ => {
-                Err(EngineError::new(format!("unknown table objective {name:?}; valid objectives: cards, points, net")))
-            }
-        }
-    }
-}
-
-/// The answer of the table search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableSolution {
-    /// The new table.
-    pub melds: Vec<Meld>,
-    /// Hand cards placed (codes).
-    pub placed: Vec<u8>,
-    /// Table cards taken into the hand (codes; only where the rules allow it).
-    pub taken: Vec<u8>,
-    /// Table cards that ended in a different meld.
-    pub moved: u32,
-    /// Whether the objective value is proven optimal (false when the time budget or
-    /// the work limit cut the search).
-    pub optimal: bool,
-    /// Whether `moved` is proven minimal among optimal solutions.
-    pub moved_optimal: bool,
-    /// Hand points placed (hand counting).
-    pub placed_points: i32,
-    /// Whether the time budget cut the search (`optimal` is then false); a search
-    /// cut before its budget ran out (or without one) was stopped by its work limit.
-    pub budget_cut: bool,
-}
+pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
 const MAX_STATES: usize = 1_000_000;
@@ -166,34 +120,6 @@ struct MirrorJob {
     table: Vec<Vec<u8>>,
     hand: Vec<u8>,
     options: Options,
-}
-
-/// How hard the search works for the fewest moved table cards (Rummy and plain
-/// Räuber-Rommé; the other searches are exact either way).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TieBreak {
-    /// The keep-mode sweep ([`keep`]): proven fewest moved where the lock model is
-    /// the truth (no table run holds a joker), within a work limit.
-    Exact,
-    /// A bounded greedy search over which melds to keep, proven only by cheap
-    /// certificates: the objective's speed, for bots.
-    Fast,
-    /// No tie-break: the first optimal table found (`moved_optimal` only where
-    /// nothing moved). The question the peer solvers answer (most cards placed),
-    /// for hints and bots that need only the count.
-    None,
-}
-
-impl TieBreak {
-    /// Parses `exact`, `fast` or `none`.
-    pub fn from_name(name: &str) -> Result<TieBreak, EngineError> {
-        match name {
-            "exact" => Ok(TieBreak::Exact),
-            "fast" => Ok(TieBreak::Fast),
-            "none" => Ok(TieBreak::None),
-            _ => Err(EngineError::new(format!("unknown tie-break {name:?}; valid: exact, fast, none"))),
-        }
-    }
 }
 
 /// Solves a table position. `table` holds the melds on the table (each must be

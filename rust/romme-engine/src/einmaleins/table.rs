@@ -58,7 +58,7 @@ use super::{
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
 use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE};
-use crate::search::{TableObjective, TableSolution};
+use crate::table::{TableObjective, TableSolution};
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
 /// about 50 MB and half a second).
