@@ -23,7 +23,7 @@ _DECIMAL = re.compile(r"[+-]?(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})", r
 MAX_SEED_OPTION_CHARS = 200
 
 
-class SeedType(click.ParamType):
+class SeedType(click.ParamType[str]):
     """``--seed``: any text UTF-8 can encode, at most :data:`MAX_SEED_OPTION_CHARS` characters (the
     command line turns undecodable bytes such as ``$'\\xff'`` into lone surrogates, which no save
     file can hold)."""
@@ -42,7 +42,7 @@ class SeedType(click.ParamType):
         return value
 
 
-class TimeBudgetType(click.ParamType):
+class TimeBudgetType(click.ParamType[float]):
     """``--time-budget``: seconds, written with ASCII digits, above 0 and at most
     :data:`romme.table.MAX_TIME_BUDGET` (``inf``, ``nan``, ``1e17`` and ``-1`` are refused here:
     they overflowed the core's millisecond count or meant nothing)."""
@@ -91,7 +91,7 @@ SEED = SeedType()
 TIME_BUDGET = TimeBudgetType()
 
 
-class ThinkType(click.ParamType):
+class ThinkType(click.ParamType[float]):
     """``--think SECONDS``: a positive plain decimal in ASCII digits (the master's thinking time a move)."""
 
     name = "seconds"
