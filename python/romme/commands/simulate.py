@@ -7,9 +7,7 @@ processes) changes nothing but the speed.
 
 from __future__ import annotations
 
-import itertools
 import json
-import multiprocessing
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -78,22 +76,16 @@ def run(
 
     Tasks are made as they are needed, so a run of millions of games holds only a few of them at a time.
     """
+    from ..backends import run as run_on
+    from ..backends import run_local
+
     tasks = ((game_id, players, rules, levels, seed, i, max_moves, think) for i in range(games))
     if backend != "local":
-        from ..backends import run as run_on
-
         yield from run_on(_worker, tasks, backend, jobs, address, chunk=max(1, min(16, games // (4 * jobs))))
         return
     jobs = min(jobs, games)  # no idle worker processes
-    if jobs <= 1:
-        yield from map(_worker, tasks)
-        return
-    # Pool.imap would read the whole task iterable at once: feed it a bounded window at a time
-    window = jobs * 64
-    chunksize = max(1, min(16, games // (4 * jobs)))
-    with multiprocessing.get_context().Pool(jobs) as pool:
-        while batch := list(itertools.islice(tasks, window)):
-            yield from pool.imap(_worker, batch, chunksize=min(chunksize, max(1, len(batch) // jobs)))
+    # the backends' pool (forkserver, a dead worker is an error): a fork Pool could hang like the ladder's did
+    yield from run_local(_worker, tasks, jobs, chunk=max(1, min(16, games // (4 * max(1, jobs)))))
 
 
 @dataclass
