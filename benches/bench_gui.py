@@ -21,7 +21,8 @@ from romme.cards import deck
 from romme.rng import Rng
 from romme_table.controller import Controller, Seat
 from romme_table.editor import TableEditor
-from romme_table.scenes import SceneStack, TableScene
+from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 from romme_table.viewport import Viewport
 
 

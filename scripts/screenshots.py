@@ -23,8 +23,9 @@ import romme  # noqa: E402
 from romme_table.demo import mid_game  # noqa: E402 (python/ is on the path now)
 from romme_table.house_rules import HouseRulesScene  # noqa: E402
 from romme_table.rules_pages import RulesScene  # noqa: E402
-from romme_table.scenes import Scene, SceneStack, TableScene  # noqa: E402
+from romme_table.scenes import Scene, SceneStack  # noqa: E402
 from romme_table.start_screen import StartModel, StartScene  # noqa: E402
+from romme_table.table_scene import TableScene  # noqa: E402
 
 SIZES = [(1280, 800), (800, 600)]
 LANGS = ["en", "de"]

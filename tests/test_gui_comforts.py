@@ -16,13 +16,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 from gui_driver import click, drag, key
 
-from romme_table import scenes
+from romme_table import scenes, score_grid
 from romme_table.animations import Animator
 from romme_table.controller import Controller, Seat
+from romme_table.dialogs import ScoreScene
 from romme_table.hand_drag import arrange, move_card
 from romme_table.meld_draft import meld_points
 from romme_table.move_log import log_lines
-from romme_table.scenes import SceneStack, ScoreScene, TableScene
+from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 
 SIZE = (1100, 720)
 
@@ -329,7 +331,7 @@ def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     _bots_until(c, app, lambda: c.state.is_over and isinstance(app.top, ScoreScene))
     assert c.state.is_over and isinstance(app.top, ScoreScene)
     banners = []
-    monkeypatch.setattr(scenes.score_grid, "draw_winner_banner", lambda *a: banners.append(a[2]))
+    monkeypatch.setattr(score_grid, "draw_winner_banner", lambda *a: banners.append(a[2]))
     app.top.draw(surface)
     winners = [c.seats[w].name for w in c.state.result().winners]
     assert banners == [winners]
@@ -479,8 +481,8 @@ def test_a_lost_solitaire_ends_on_a_lost_banner_not_a_nameless_winner(surface, m
     sheet = ScoreScene(c, book=ScoreBook())
     app.push(sheet)
     seen: list[str] = []
-    real = scenes.score_grid._text
-    monkeypatch.setattr(scenes.score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+    real = score_grid._text
+    monkeypatch.setattr(score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
     sheet.draw(surface)
     assert "Game over — lost (nobody won)" in seen
     assert not any("won the game" in s for s in seen)

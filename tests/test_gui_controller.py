@@ -12,9 +12,11 @@ import pygame
 import romme
 from romme_table.controller import Controller, Seat
 from romme_table.demo import mid_game, seats_for
+from romme_table.dialogs import CurtainScene
 from romme_table.intents import Intent
-from romme_table.scenes import CurtainScene, SceneStack, TableScene
+from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene
+from romme_table.table_scene import TableScene
 
 GAMES = list(romme.engine.list_games())
 
@@ -149,7 +151,7 @@ def test_seat_names_are_typed_on_the_start_screen(surface):
 
 
 def test_round_score_sheet_appears_when_scores_change(surface):
-    from romme_table.scenes import ScoreScene
+    from romme_table.dialogs import ScoreScene
 
     c = Controller("koenigs", [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=9, bot_delay=0.0)
     app = SceneStack((900, 600))

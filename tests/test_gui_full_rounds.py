@@ -26,7 +26,9 @@ from romme.engine import Move
 from romme.rng import Rng
 from romme_table import scenes
 from romme_table.controller import Controller, Seat, move_cards, move_positions
-from romme_table.scenes import ConfirmScene, SceneStack, ScoreScene, TableScene
+from romme_table.dialogs import ConfirmScene, ScoreScene
+from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 
 SIZE = (1280, 800)
 DIGITS = [pygame.K_1 + k for k in range(9)] + [pygame.K_0]

@@ -19,10 +19,12 @@ from click.testing import CliRunner
 import romme
 from romme.bots import make_bot
 from romme.rules import Rules
-from romme_table import intents, scenes
+from romme_table import intents, scenes, table_scene
 from romme_table.controller import Controller, Seat
-from romme_table.scenes import ConfirmScene, SceneStack, ScoreScene, TableScene
+from romme_table.dialogs import ConfirmScene, ScoreScene
+from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene
+from romme_table.table_scene import TableScene
 
 SIZE = (1100, 720)
 
@@ -99,7 +101,8 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, i
         seen.append((s, pos, size))
         return real(surface, s, pos, size, colour or scenes.TEXT)
 
-    monkeypatch.setattr(scenes, "text", record)
+    monkeypatch.setattr(scenes, "text", record)  # fit_text's texts
+    monkeypatch.setattr(table_scene, "text", record)  # the table's own
     return seen
 
 

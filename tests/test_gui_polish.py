@@ -15,9 +15,10 @@ import pygame
 from gui_driver import click, key
 
 from romme.bots import make_bot
-from romme_table import scenes
+from romme_table import scenes, table_scene
 from romme_table.controller import Controller, Seat, move_cards
-from romme_table.scenes import SceneStack, TableScene
+from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 
 SIZE = (1100, 720)
 
@@ -99,8 +100,8 @@ def test_a_partial_selection_shows_the_actions_that_use_the_selected_card(surfac
 
 # --- F1 over a question: the rules page lies over the question and its table, nothing stale ----------------
 def test_rules_over_a_question_leave_no_old_pixels(surface):
+    from romme_table.dialogs import ConfirmScene
     from romme_table.rules_pages import RulesScene
-    from romme_table.scenes import ConfirmScene
 
     c = Controller("koenigs", seats(2), seed=1, bot_delay=0.0)
     c.run_bots_until_human()
@@ -193,8 +194,8 @@ def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
     c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
     app, scene = table(c, surface)
     seen: list[str] = []
-    real = scenes.fit_text
-    monkeypatch.setattr(scenes, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
+    real = table_scene.fit_text
+    monkeypatch.setattr(table_scene, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
     app.draw(surface)
     assert any("offene Karte" in s for s in seen), seen
     assert all("legen 1" not in label for label, _ in scene._buttons())

@@ -25,10 +25,12 @@ from romme_table import app as table_app
 from romme_table import autosave, house_rules, intents, rules_pages, scenes, settings_store
 from romme_table.animations import SPEEDS
 from romme_table.controller import Seat
+from romme_table.dialogs import ConfirmScene
 from romme_table.house_rules import HouseRulesScene
 from romme_table.rules_pages import RulesScene
-from romme_table.scenes import ConfirmScene, SceneStack, TableScene
+from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene, start_layout
+from romme_table.table_scene import TableScene
 from romme_table.viewport import Viewport
 
 GAMES = list(romme.engine.list_games())

@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from romme_table import app as table_app
-from romme_table import intents, scenes, settings_store
+from romme_table import controller, intents, scenes, settings_store
 
 
 def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path, monkeypatch):
@@ -35,7 +35,7 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
 
     scenes.font.cache_clear()  # fonts made before another test module quit pygame are dead
     monkeypatch.setattr(intents, "poll", poll)
-    monkeypatch.setattr(scenes.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
+    monkeypatch.setattr(controller.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
     table_app.run((900, 640), lang="de", game="koenigs", frames=50, config=tmp_path)
     scenes.font.cache_clear()  # run() quit pygame: the module's fonts are dead
     assert done

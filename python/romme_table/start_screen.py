@@ -21,10 +21,12 @@ from romme.rules import OPTIONS, PRESETS
 from . import autosave, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat
+from .dialogs import ConfirmScene
 from .i18n import game_name, level_name, preset_name, t
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
-from .scenes import DARK, FELT, PANEL, TEXT, ConfirmScene, Scene, TableScene
+from .scenes import DARK, FELT, PANEL, TEXT, Scene
+from .table_scene import TableScene
 
 #: the default name of the first seat in each language (renamed when the language changes)
 DEFAULT_HUMAN = {"en": "You", "de": "Du"}

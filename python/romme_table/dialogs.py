@@ -1,0 +1,151 @@
+"""Scenes shown over the table: the yes/no question, the hand-over curtain and the score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from . import score_grid
+from .controller import Controller
+from .i18n import t
+from .intents import Intent
+from .scenes import (
+    DARK,
+    PANEL,
+    Scene,
+    button,
+    fit_text,
+    text,
+)
+from .score_grid import ScoreBook
+
+
+class ConfirmScene(Scene):
+    """A question over the table: Yes (Enter / click), No (Esc / click), and an optional
+    third answer with its own key (the go-out question's "just discard")."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        question: str,
+        on_yes: Callable[[], object],
+        on_alt: Callable[[], object] | None = None,
+        alt_label: str = "",
+        alt_intent: str = "",
+        yes_label: str = "",
+    ) -> None:
+        self.question = question
+        self.on_yes, self.on_alt = on_yes, on_alt
+        self.alt_label, self.alt_intent, self.yes_label = alt_label, alt_intent, yes_label
+        self.hot: list[tuple[pygame.Rect, str]] = []
+
+    def _answer(self, which: str) -> None:
+        self.app.pop()
+        if which == "yes":
+            self.on_yes()
+        elif which == "alt" and self.on_alt is not None:
+            self.on_alt()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.name == "confirm":
+            self._answer("yes")
+        elif intent.name in ("back", "no"):
+            self._answer("no")
+        elif self.on_alt is not None and intent.name == self.alt_intent:
+            self._answer("alt")
+        elif intent.name == "press" and intent.pos:
+            for rect, which in self.hot:
+                if rect.collidepoint(intent.pos):
+                    self._answer(which)
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lang = self.app.lang
+        w = min(640, surface.get_width() - 40)
+        panel = pygame.Rect(0, 0, w, 150)
+        panel.center = surface.get_rect().center
+        pygame.draw.rect(surface, PANEL, panel, border_radius=10)
+        pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
+        fit_text(surface, self.question, (panel.x + 16, panel.y + 18), panel.w - 32, 24, DARK)
+        labels = [(self.yes_label or t("yes", lang), "yes")]
+        if self.on_alt is not None:
+            labels.append((self.alt_label, "alt"))
+        labels.append((t("no", lang), "no"))
+        bw = (panel.w - 32 - 10 * (len(labels) - 1)) // len(labels)
+        self.hot = []
+        for k, (label, which) in enumerate(labels):
+            r = pygame.Rect(panel.x + 16 + k * (bw + 10), panel.bottom - 52, bw, 36)
+            button(surface, r, label)
+            self.hot.append((r, which))
+
+
+class CurtainScene(Scene):
+    """Hot seat: hides the table until the next human clicks."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.c = controller
+
+    def handle(self, intent: Intent) -> None:
+        if intent.name in ("press", "confirm", "toggle"):
+            self.c.lift_curtain()
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((15, 30, 60))
+        name = self.c.seats[self.c.state.current_player].name
+        text(surface, t("curtain", self.c.lang, name=name), (40, surface.get_height() // 2), 36)
+
+
+class ScoreScene(Scene):
+    """The score sheet at the end of a round or deal, and at the end of the game."""
+
+    opaque = False
+
+    def __init__(self, controller: Controller, round_over: bool = False, book: ScoreBook | None = None) -> None:
+        self.c = controller
+        self.round_over = round_over
+        self.book = book
+
+    def handle(self, intent: Intent) -> None:
+        if intent.name in ("press", "confirm", "back"):
+            self.app.pop()
+            if self.c.state.is_over and not self.round_over and intent.name != "back":
+                self.app.pop()  # back to the start screen
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = surface.get_rect().inflate(-120, -120)
+        pygame.draw.rect(surface, PANEL, panel, border_radius=10)
+        if self.book is not None and (self.book.rows or self.c.state.is_over):
+            self._draw_grid(surface, panel)
+            return
+        title = t("round_over" if self.round_over else "scores", self.c.lang)
+        text(surface, title, (panel.x + 20, panel.y + 16), 34, DARK)
+        obs = self.c.observation()
+        scores = obs.get("scores") or []
+        winners: tuple[int, ...] = ()
+        if self.c.state.is_over:
+            res = self.c.state.result()
+            scores, winners = list(res.scores), res.winners
+        for i, s in enumerate(self.c.seats):
+            mark = " ★" if i in winners else ""
+            val = scores[i] if i < len(scores) else ""
+            text(surface, f"{s.name}: {val}{mark}", (panel.x + 30, panel.y + 70 + i * 30), 28, DARK)
+        text(surface, t("continue", self.c.lang), (panel.x + 20, panel.bottom - 40), 24, DARK)
+
+    def _draw_grid(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The per-round grid; at the end of the game under a gold winner banner."""
+        assert self.book is not None
+        names = [s.name for s in self.c.seats]
+        winners: tuple[int, ...] = ()
+        inner = panel.inflate(-40, -32)
+        if self.c.state.is_over:
+            winners = tuple(self.c.state.result().winners)
+            lost = t("game_lost", self.c.lang)
+            score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
+        else:
+            text(surface, t("round_over", self.c.lang), (inner.x, inner.y), 34, DARK)
+        grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
+        score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
+        text(surface, t("continue", self.c.lang), (inner.x, inner.bottom - 28), 24, DARK)

@@ -1,0 +1,979 @@
+"""The table scene: the game being played, its hands, melds, piles, buttons, move log and drags.
+
+Drawing reads the controller and never changes the game.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from romme.errors import RommeError
+
+from . import cards_draw
+from .animations import Animator, move_route, speed_text
+from .cards_draw import draw_card, font
+from .controller import Controller, move_cards
+from .dialogs import ConfirmScene, CurtainScene, ScoreScene
+from .i18n import game_name, t
+from .intents import Intent
+from .layout import TableLayout, hit, label_width, table_layout
+from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
+from .move_log import draw_move_log, krass_words, log_lines, table_move_words
+from .scenes import (
+    BAD,
+    DARK,
+    FELT,
+    FRESH,
+    GOOD,
+    LABEL_FONT,
+    LABELLED_GAMES,
+    LOG_BUTTONS,
+    Scene,
+    button,
+    fit_text,
+    fitted,
+    text,
+    text_image,
+)
+from .score_grid import ScoreBook
+
+
+class TableScene(Scene):
+    """One game at the table: hand, opponents, piles, melds, actions."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.c = controller
+        self.layout: TableLayout | None = None
+        self.actions: list[Any] = []  # every listed action that fits the selection
+        self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
+        self.room = 1  # action buttons that fit beside the fixed ones
+        self.cursor = 0
+        self.drag: tuple[int, tuple[int, int]] | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self.reserve_drag: int | None = None  # Krass Kariert: the reserve card being dragged
+        self.shown_over = False
+        self.edit_drag: tuple[str, int, int] | None = None
+        self._actions_key: tuple[Any, ...] | None = None
+        self._scores: Any = None
+        self.hover: tuple[int, int] | None = None
+        self.anim = Animator()  # the other seats' moves, shown as card flights
+        self.book = ScoreBook()  # the per-round score grid
+        self.draft = MeldDraft()  # new melds built on the table by dragging
+        self._draft_hand: list[str] = []  # the hand the draft's positions refer to
+        self.fresh: Counter[str] = Counter()  # the newly drawn card(s), highlighted
+        self.chosen: int | None = None  # the highlighted action Enter plays (arrow keys)
+        self._action_offset = 0  # buttons before the first action button
+        self._seen_moves = 0
+        self._hand_seen: list[str] = []
+        self._discard_seen: str | None = None  # the open card on the pile before the last moves
+        self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
+        self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
+
+    def enter(self) -> None:
+        self.anim.speed = self.app.anim_speed
+        self._scores = self.c.observation().get("scores")
+        self._seen_moves = len(self.c.state.history)
+        self._hand_seen = self.c.hand()
+        self.book.update(self.c.observation())
+        top = self.c.observation().get("discard_top")
+        self._discard_seen = top if isinstance(top, str) else None
+
+    def exit(self) -> None:
+        self.c.close()
+
+    # -- model of the frame
+    def melds(self) -> list[list[str]]:
+        """The melds drawn on the table: the editor's working table, or the table and the draft."""
+        if self.c.editor:
+            return self.c.editor.melds
+        return self.c.melds() + self.draft_groups()
+
+    def draft_groups(self) -> list[list[str]]:
+        """The draft's melds (emptied when the hand changed under it: its positions are stale)."""
+        if not self.draft:
+            return []
+        hand = self.c.hand()
+        if hand != self._draft_hand:
+            self.draft.clear()
+            return []
+        return self.draft.tokens(hand)
+
+    def hand(self) -> list[str]:
+        return self.c.editor.hand_left if self.c.editor else self.c.hand()
+
+    def opponents(self) -> list[tuple[str, int, str]]:
+        obs = self.c.observation()
+        notes = self.c.seat_notes()
+        counts = obs.get("hand_counts") or obs.get("hand_sizes") or []
+        if isinstance(counts, dict):
+            counts = [counts.get(str(i), counts.get(i, 0)) for i in range(len(self.c.seats))]
+        return [
+            (s.name, counts[i] if i < len(counts) else 0, notes[i])
+            for i, s in enumerate(self.c.seats)
+            if i != self.c.viewer
+        ]
+
+    def visible_actions(self) -> list[Any]:
+        """The actions on the current page (keys 1..9 and 0 play them)."""
+        start = self.page * self.room
+        return self.actions[start : start + self.room]
+
+    def _sorted_actions(self) -> list[Any]:
+        """Candidate moves, going out first (it must never hide at the end of the list)."""
+        moves = self.c.candidate_moves(grow=True)
+        return sorted(moves, key=lambda m: m.to_json().get("kind") != "out")
+
+    def compute_layout(self) -> TableLayout:
+        if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None):
+            return self.layout  # while a card is dragged the drop targets stand still
+        self.room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 7)  # beside the fixed buttons and "more"
+        key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
+        if key != self._actions_key:  # legal moves change only with a move or a new selection
+            self._actions_key = key
+            self.actions = self._sorted_actions()
+            self.page = 0
+            self.chosen = None
+        if self.app.size[1] >= 560:
+            self.room = max(1, self.room - LOG_BUTTONS)  # the move log's place
+        self.room = min(self.room, 10)  # a page holds no more actions than keys 1..9, 0 reach
+        self.layout = table_layout(
+            *self.app.size,
+            len(self.hand()),
+            len(self.c.seats) - 1,
+            [len(m) for m in self.melds()],
+            len(self._buttons()),
+            labelled=self.c.game_id in LABELLED_GAMES,
+        )
+        return self.layout
+
+    # -- intents
+    def handle(self, intent: Intent) -> None:
+        c, n = self.c, intent.name
+        lay = self.layout or self.compute_layout()
+        if n == "hover":
+            self.hover = intent.pos
+            self._hover_button(lay, intent.pos)
+            return
+        if c.editor is not None and self._edit(intent, lay):
+            if self.edit_drag is None:
+                self.layout = None
+            return
+        if n == "press" and intent.pos:
+            self._press(lay, intent.pos)
+            return
+        if n == "drag" and (self.drag or self.reserve_drag is not None):
+            self.drag_pos = self.hover = intent.pos
+            return
+        if n == "release" and self.reserve_drag is not None:
+            self._drop_reserve(lay, intent.pos)
+        elif n == "release" and self.drag:
+            self._drop_hand_card(lay, intent.pos)
+        elif n == "toggle_at" and intent.pos:
+            i = hit(lay.hand, intent.pos)
+            if i is not None:
+                c.toggle(i)
+        elif n == "left":
+            self.cursor = max(0, self.cursor - 1)
+        elif n == "right":
+            self.cursor = min(len(c.hand()) - 1, self.cursor + 1)
+        elif n == "toggle":
+            c.toggle(self.cursor)
+        elif n == "action" and isinstance(intent.value, int):
+            shown = self.visible_actions()
+            if intent.value < len(shown):
+                c.play(shown[intent.value])
+        elif n in ("page_down", "page_up"):
+            self._turn_page(1 if n == "page_down" else -1)
+            self.chosen = None
+        elif n in ("up", "down"):
+            self._choose(-1 if n == "up" else 1)
+        elif n == "confirm":
+            self._confirm()
+        elif n == "meld" and self.draft:
+            self._lay_draft()
+        elif n in ("draw", "discard", "knock", "pass", "meld"):
+            self._first(n)
+        elif n == "skip":
+            self.anim.skip()
+        elif n == "anim_speed":
+            self.app.anim_speed = self.anim.next_speed()
+            c.message = speed_text(self.app.anim_speed, c.lang)
+        else:
+            self._command(n)
+        self.layout = None
+
+    def _choose(self, step: int) -> None:
+        """Arrow keys: highlight the previous / next action button (Enter plays it)."""
+        shown = self.visible_actions()
+        if not shown:
+            self.chosen = None
+            return
+        if self.chosen is None:  # the first press highlights the first (down) or the last (up) action
+            self.chosen = 0 if step > 0 else len(shown) - 1
+        else:
+            self.chosen = (self.chosen + step) % len(shown)
+
+    def _confirm(self) -> None:
+        """Enter plays the highlighted action only: never a silent first action (such as discarding the wild)."""
+        c = self.c
+        if c.state.is_over:
+            self.app.push(ScoreScene(c, book=self.book))
+            return
+        shown = self.visible_actions()
+        if self.chosen is not None and self.chosen < len(shown):
+            c.play(shown[self.chosen])
+        else:
+            c.message = t("pick_action", c.lang)
+
+    def _lay_draft(self) -> None:
+        """Plays the draft's melds as one move; on refusal the engine's reason is shown and the draft stays."""
+        c = self.c
+        text_move = draft_move(c.game_id, self.draft_groups(), c.melds())
+        if text_move is not None and c.play(text_move):
+            self.draft.clear()
+
+    def draft_counter(self) -> tuple[str, bool] | None:
+        """The live counter over the draft ("opening 27 / 31") and whether it is enough."""
+        from .meld_draft import word
+
+        groups = self.draft_groups()
+        if not groups:
+            return None
+        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        values = [meld_points(self.c.game_id, g, opts) for g in groups]
+        have = sum(v for v in values if v is not None)
+        need = opening_need(self.c.state, self.c.viewer)
+        if need is None:
+            return word("points", self.c.lang, have=have), None not in values
+        return word("opening", self.c.lang, have=have, need=need), have >= need and None not in values
+
+    def _hint(self) -> None:
+        """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
+        from .hint_board import hint_text, hinted_table, lay_out
+
+        c = self.c
+        if c.editor is not None:
+            return
+        c.hint()
+        melds = hinted_table(c.game_id, str(c.hint_move)) if c.hint_move is not None else None
+        if melds is None:
+            return
+        text = c.message
+        editor = c.start_editing()
+        if editor is None:
+            c.message = text
+            return
+        if lay_out(editor, melds):
+            c.message = hint_text(text, c.lang)
+        else:
+            c.cancel_editing()
+            c.message = text
+        self.layout = None
+
+    def _command(self, n: str) -> None:
+        c = self.c
+        if n == "hint":
+            self._hint()
+        elif n == "undo":
+            c.undo_turn()
+        elif n == "reset":
+            c.reset_turn()
+        elif n == "table":
+            c.start_editing()
+        elif n == "sort":
+            c.toggle_sort()
+        elif n == "faster":
+            c.bot_delay = max(0.0, c.bot_delay - 0.2)
+            c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
+        elif n == "slower":
+            c.bot_delay = min(3.0, c.bot_delay + 0.2)
+            c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
+        elif n == "save":
+            self._save()
+        elif n == "load":
+            self._ask_load()
+        elif n in ("new", "back"):
+            self._ask_leave()
+
+    def _press(self, lay: TableLayout, pos: tuple[int, int]) -> None:
+        c = self.c
+        if c.game_id == "krass":
+            r = hit(lay.reserves[: len(c.own_reserves())], pos)
+            if r is not None:  # a reserve card is taken only by dragging it into a gap
+                self.reserve_drag, self.drag_pos = r, pos
+                c.message = t("reserve_where", c.lang)
+                return
+            gap = self.insert_gap(lay, pos)
+            moves = c.insert_moves(gap) if gap is not None else []
+            if moves:  # the drawn card must go in: a click puts it before the clicked card
+                c.play(moves[0])
+                self.layout = None
+                return
+        i = hit(lay.hand, pos)
+        if i is not None:
+            self.drag, self.drag_pos = (i, pos), pos
+            return
+        b = hit(lay.buttons, pos)
+        if b is not None:
+            self._button(b)
+        elif self._meld_click(pos):
+            pass
+        elif lay.stock.collidepoint(pos):
+            self._first("draw", prefer="stock")
+        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
+            if c.selected:
+                self._discard_selected()
+            else:
+                self._first("draw", prefer="discard")
+        self.layout = None
+
+    def _drop_reserve(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        index, self.reserve_drag = self.reserve_drag, None
+        gap = self.insert_gap(lay, pos) if pos else None
+        move = self.c.reserve_move(index or 0, gap) if gap is not None else None
+        if move is not None:
+            self.c.play(move)
+        else:
+            self.c.message = t("reserve_where", self.c.lang)
+
+    def _drop_hand_card(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        c = self.c
+        assert self.drag is not None
+        i, start = self.drag
+        self.drag = None
+        pos = pos or start
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
+            c.toggle(i)
+            return
+        target = self._drop_meld(lay, pos)
+        table_count = len(c.melds())
+        if target is not None and target >= table_count:
+            self._add_to_draft(i, target - table_count)
+        elif target is not None:
+            self._lay_off(i, target)
+        elif self.can_draft() and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
+            self._add_to_draft(i, None)
+        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
+            c.selected = [i]
+            self._discard_selected()
+        elif lay.hand and pos[1] >= lay.hand[0].y - 20:
+            self._drop_in_hand(lay, i, pos)
+
+    def can_draft(self) -> bool:
+        return self.c.game_id in DRAFT_GAMES and self.c.is_human_turn()
+
+    def _add_to_draft(self, index: int, group: int | None) -> None:
+        """A hand card dragged onto the table: into a draft meld (a new one on the empty slot)."""
+        hand = self.c.hand()
+        if self.draft and hand != self._draft_hand:
+            self.draft.clear()
+        self._draft_hand = hand
+        self.draft.add(index, group)
+        self.c.selected.clear()
+        counter = self.draft_counter()
+        self.c.message = counter[0] if counter else ""
+
+    def _drop_in_hand(self, lay: TableLayout, index: int, pos: tuple[int, int]) -> None:
+        """A card dropped back in the hand row: moved to that gap (the player's own order), or
+        selected when it lands where it was."""
+        gap = self.insert_gap(lay, pos)
+        if gap is None or gap in (index, index + 1) or self.c.game_id == "krass":
+            self.c.toggle(index)
+            return
+        drafted = self.draft_groups()
+        self.c.move_in_hand(index, gap)
+        self.draft.clear()
+        hand = self.c.hand()
+        taken: set[int] = set()
+        for group in drafted:  # the draft keeps its cards at their new places
+            for k, tok in enumerate(group):
+                place = next(i for i, h in enumerate(hand) if h == tok and i not in taken)
+                taken.add(place)
+                self.draft.add(place, None if k == 0 else len(self.draft.groups) - 1)
+        self._draft_hand = hand
+
+    def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
+        """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
+        half a card (a drop just past a meld's end lands in that meld)."""
+        cw, ch = lay.card
+        best: tuple[int, int] | None = None
+        for k, rects in enumerate(lay.melds):
+            if not rects:
+                continue
+            box = rects[0].unionall(rects[1:])
+            if box.collidepoint(pos):
+                return k
+            grown = box.inflate(rects[0].w, ch // 4)
+            if grown.collidepoint(pos):  # the nearest edge wins between two melds
+                d = max(box.left - pos[0], pos[0] - box.right, 0) + max(box.top - pos[1], pos[1] - box.bottom, 0)
+                if best is None or d < best[0]:
+                    best = (d, k)
+        return best[1] if best else None
+
+    def _discard_selected(self) -> None:
+        """Discard the one selected card; in Königs-Rommé ask first when it would go out."""
+        c = self.c
+        tokens = c.selected_tokens()
+        out = c.go_out_move(tokens[0]) if len(tokens) == 1 else None
+        if out is None:
+            self._first("discard")
+            return
+        card = tokens[0]
+        self.app.push(
+            ConfirmScene(
+                t("go_out_q", c.lang, card=card),
+                partial(c.play, out),
+                on_alt=partial(self._first, "discard"),
+                alt_label=t("go_out_no", c.lang),
+                alt_intent="draw",
+                yes_label=t("go_out_yes", c.lang),
+            )
+        )
+
+    def _turn_page(self, step: int) -> None:
+        pages = max(1, -(-len(self.actions) // self.room))
+        self.page = (self.page + step) % pages
+
+    def _hover_button(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        """The whole text of a hovered action (a button may show it shortened)."""
+        b = hit(lay.buttons, pos) if pos else None
+        buttons = self._buttons()
+        self.tooltip = buttons[b][0] if b is not None and b < len(buttons) else ""
+
+    def _ask_leave(self) -> None:
+        """N / Esc: leaving a running game asks first (it is lost unless saved)."""
+        if self.c.state.is_over or not self.c.state.history:
+            self.app.pop()
+            return
+        self.app.push(ConfirmScene(t("abandon_q", self.c.lang), self._leave))
+
+    def _leave(self) -> None:
+        if self.app.stack and self.app.top is self:
+            self.app.pop()
+
+    def _edit(self, intent: Intent, lay: TableLayout) -> bool:
+        """Intents while the table is being rearranged; True if handled."""
+        ed, n = self.c.editor, intent.name
+        if n == "press" and intent.pos:
+            b = hit(lay.buttons, intent.pos)
+            if b is not None:
+                self._button(b)
+                return True
+            i = hit(lay.hand, intent.pos)
+            if i is not None:
+                self.edit_drag = ("hand", i, 0)
+            for k, rects in enumerate(lay.melds):
+                j = hit(rects, intent.pos)
+                if j is not None:
+                    self.edit_drag = ("meld", k, j)
+            self.drag_pos = intent.pos
+            return True
+        if n == "drag":
+            self.drag_pos = intent.pos
+            return True
+        if n == "release" and intent.pos and self.edit_drag:
+            src, self.edit_drag = self.edit_drag, None
+            target = self._drop_meld(lay, intent.pos)
+            if target is not None and not (src[0] == "meld" and src[1] == target):
+                ed.move(src, target)
+            elif lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(intent.pos):
+                ed.move(src, None)
+            elif (
+                src[0] == "meld"
+                and lay.hand
+                and intent.pos[1] >= lay.hand[0].y - 10
+                and not ed.back_to_hand(src[1], src[2])
+            ):
+                self.c.message = t("table_stays", self.c.lang)
+            return True
+        if n == "meld":  # keyboard: the selected hand cards become a new meld
+            for i in sorted(self.c.selected, reverse=True):
+                ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
+            self.c.selected.clear()
+            return True
+        if n in ("end_turn", "confirm"):
+            self.c.finish_editing()
+            return True
+        if n == "reset":
+            ed.reset()
+            return True
+        if n == "back":
+            self.c.cancel_editing()
+            return True
+        return False
+
+    def _first(self, word: str, prefer: str = "") -> None:
+        moves = [m for m in self.c.candidate_moves() if str(m).split(" ")[0].lower().startswith(word)]
+        if prefer:
+            moves.sort(key=lambda m: prefer not in str(m))
+        if moves:
+            self.c.play(moves[0])
+        else:
+            self.c.refuse_selection(word)
+
+    def _lay_off(self, index: int, meld: int) -> None:
+        token = self.c.hand()[index]
+        moves = self.c.target_moves(meld, token)
+        if moves:
+            self.c.play(moves[0])
+            return
+        attempt = self._lay_off_attempt(token, meld)
+        if attempt is None:
+            self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
+        else:
+            self.c.play(attempt)  # the engine judges it: refused, the message gives its rule and numbers
+
+    def _lay_off_attempt(self, token: str, meld: int) -> str | None:
+        """The move laying ``token`` off on table meld ``meld``, for the engine to judge (and
+        explain): Rommé's ``layoff``, or the whole table with the card added (1x1, Rummy)."""
+        from .editor import TABLE_MOVES
+
+        if self.c.game_id == "romme":
+            return f"layoff {token} to {meld + 1}"
+        if self.c.game_id in ("einmaleins", "rummy"):
+            table = [list(m) for m in self.c.melds()]
+            if 0 <= meld < len(table):
+                table[meld].append(token)
+                verb, sep = TABLE_MOVES[self.c.game_id]
+                return f"{verb} " + sep.join(" ".join(m) for m in table)
+        return None
+
+    def _meld_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a table card: for the solitaire, put the turned card on that hand
+        keeping the clicked card out; otherwise lay the selection off on that meld."""
+        lay = self.layout
+        if lay is None:
+            return False
+        for k, rects in enumerate(lay.melds):
+            i = hit(rects, pos)
+            if i is None:
+                continue
+            table_count = len(self.c.melds())
+            if k >= table_count:  # a drafted card goes back to the hand
+                self.draft.take_back(k - table_count, i)
+                return True
+            melds = self.melds()
+            token = melds[k][i] if k < len(melds) and i < len(melds[k]) else None
+            moves = self.c.target_moves(k, token)
+            if not moves and len(self.c.selected) == 1:
+                moves = self.c.target_moves(k, self.c.selected_tokens()[0])
+            if moves:
+                self.c.play(moves[0])
+            else:
+                self.c.message = t("no_moves", self.c.lang)
+            return True
+        return False
+
+    def has_discard_pile(self) -> bool:
+        """Rummy and Krass Kariert have no discard pile; the solitaire shows its turned card there."""
+        obs = self.c.observation()
+        return "discard_top" in obs or "turned" in obs
+
+    def insert_gap(self, lay: TableLayout, pos: tuple[int, int] | None) -> int | None:
+        """The hand position a drawn or reserve card would take if dropped at ``pos``."""
+        if pos is None or not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
+            return None
+        i = hit(lay.hand, pos)
+        if i is not None:
+            return i
+        # between two cards (or beyond either end): before the first card to the right
+        return next((k for k, r in enumerate(lay.hand) if pos[0] < r.x), len(lay.hand))
+
+    def _draw_positions(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
+        cards, and while a card is to be inserted a marker where it would go."""
+        for i, r in enumerate(lay.hand):
+            text(surface, str(i), (r.x + 3, r.bottom - 16), 16, (90, 90, 90))
+        reserves = self.c.own_reserves()
+        if reserves:
+            fit_text(
+                surface,
+                t("reserves", self.c.lang),
+                (lay.reserves[0].x, lay.reserves[0].y - 18),
+                lay.info.w + 40,
+                16,
+                (255, 255, 200),
+            )
+        for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
+            if self.reserve_drag != k:
+                draw_card(surface, r, "krass", tok)
+        gap = self.insert_gap(lay, self.hover) if self.hover else None
+        dragging = self.reserve_drag is not None
+        if gap is not None and (
+            self.c.insert_moves(gap) or (dragging and self.c.reserve_move(self.reserve_drag or 0, gap))
+        ):
+            x = lay.hand[gap].x - 4 if gap < len(lay.hand) else lay.hand[-1].right + 4
+            top = lay.hand[0].y - 18
+            pygame.draw.line(surface, (255, 220, 0), (x, top), (x, lay.hand[0].bottom), 4)
+            text(surface, "v", (x - 4, top - 16), 20, (255, 220, 0))
+        if dragging and self.drag_pos and (self.reserve_drag or 0) < len(reserves):
+            r = lay.reserves[0].copy()
+            r.center = self.drag_pos
+            draw_card(surface, r, "krass", reserves[self.reserve_drag or 0], selected=True)
+
+    def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
+        c = self.c
+        fixed: list[tuple[str, Callable[[], object]]] = [
+            (t("hint", c.lang), self._hint),
+            (t("undo", c.lang), c.undo_turn),
+            (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort),
+            (t("save", c.lang), self._save),
+            (t("load", c.lang), self._ask_load),
+            (t("new", c.lang), self._ask_leave),
+        ]
+        if c.editor is not None:
+            return [
+                (t("end_turn", c.lang), c.finish_editing),
+                (t("reset", c.lang), c.editor.reset),
+                (t("cancel", c.lang), c.cancel_editing),
+            ] + fixed
+        shown = self.visible_actions()
+        start = self.page * self.room
+        keys = "1234567890"
+        acts: list[tuple[str, Callable[[], object]]] = [
+            (f"{keys[i] + '. ' if i < len(keys) else ''}{c.label(m)}", partial(c.play, m)) for i, m in enumerate(shown)
+        ]
+        if len(self.actions) > self.room:
+            acts.append(
+                (t("more", c.lang, a=start + 1, b=start + len(shown), n=len(self.actions)), partial(self._turn_page, 1))
+            )
+        if c.can_rearrange():
+            acts.insert(0, (t("rearrange", c.lang), c.start_editing))
+        if self.draft_groups():
+            from .meld_draft import word
+
+            acts.insert(0, (word("lay", c.lang), self._lay_draft))
+        self._action_offset = len(acts) - len(shown) - (1 if len(self.actions) > self.room else 0)
+        return acts + fixed
+
+    def _button(self, i: int) -> None:
+        buttons = self._buttons()
+        if i < len(buttons):
+            buttons[i][1]()
+
+    @property
+    def save_path(self) -> Path:
+        """One save slot per game."""
+        return self.app.save_dir / f"romme-table-{self.c.game_id}.json"
+
+    def _save(self) -> None:
+        from romme import save
+
+        try:
+            seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in self.c.seats]
+            self.save_path.parent.mkdir(parents=True, exist_ok=True)  # the saves folder of a first session
+            save.save(self.c.state, self.save_path, seats=seats)
+            self.c.message = t("saved", self.c.lang, path=self.save_path)
+        except (RommeError, OSError) as exc:  # shown to the player, the game goes on
+            self.c.message = str(exc)
+
+    def _ask_load(self) -> None:
+        """L: loading replaces the running game, so a game in progress asks first."""
+        if not self.save_path.exists():
+            self.c.message = t("no_save", self.c.lang, game=game_name(self.c.game_id, self.c.lang), path=self.save_path)
+            return
+        if self.c.state.history and not self.c.state.is_over:
+            self.app.push(ConfirmScene(t("load_q", self.c.lang), self._load))
+        else:
+            self._load()
+
+    def _load(self) -> None:
+        from romme import save
+
+        try:
+            loaded = save.load(self.save_path)
+        except RommeError as exc:
+            self.c.message = str(exc)
+            return
+        if loaded.state.game_id != self.c.game_id or loaded.state.num_players != len(self.c.seats):
+            self.c.message = t("wrong_save", self.c.lang, path=self.save_path, n=loaded.state.num_players)
+            return
+        self.c.replace_state(loaded.state)
+        self.c.seed = loaded.state.seed
+        self._scores = self.c.observation().get("scores")  # the loaded scores are no new round
+        self.book = ScoreBook()  # the grid starts at the loaded scores
+        self.book.update(self.c.observation())
+        self._seen_moves, self._hand_seen = len(self.c.state.history), self.c.hand()
+        self.draft.clear()
+        self.anim.skip()
+        self.log_notes = {}
+        self._table_seen = self.c.melds()
+        self.shown_over = loaded.state.is_over
+        self.layout = None
+        self.c.message = t("loaded", self.c.lang, path=self.save_path)
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        self._follow_history(now)
+        if not self.anim.busy(now) and self.c.poll_bots():  # the next bot moves once the last move landed
+            self.layout = None
+            self._follow_history(now)
+        if self.c.needs_curtain() and not isinstance(self.app.top, CurtainScene):
+            self.app.push(CurtainScene(self.c))
+        if self.c.state.is_over and not self.shown_over:
+            self.shown_over = True
+            self.app.push(ScoreScene(self.c, book=self.book))
+        elif not self.c.state.is_over:
+            scores = self.c.observation().get("scores")
+            if (
+                self._scores is not None
+                and scores != self._scores
+                and self.app.top is self
+                and self.c.game_id != "koenigs-solo"
+            ):  # the solitaire's hands need no sheet each
+                self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
+            self._scores = scores
+
+    def _follow_history(self, now: float) -> None:
+        """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
+        history = self.c.state.history
+        if len(history) == self._seen_moves:
+            return
+        new_moves = history[self._seen_moves :] if len(history) > self._seen_moves else []
+        self._seen_moves = len(history)
+        self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
+        lay = self.layout or self.compute_layout()
+        for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
+            laid = len(move_cards(self.c.game_id, move, self._table_seen))
+            self.log_notes[k] = table_move_words(self.c.game_id, str(move), laid, self.c.lang) or ""
+            if self.c.game_id == "krass" and k == len(history) - 1:  # the trick shows the cards of the last move
+                self.log_notes[k] = krass_words(move.to_json(), self.c.observation(), self.c.lang) or ""
+            if self._flies(move):
+                self._animate(move, lay, now)
+        hand = self.c.hand()
+        gained = Counter(hand) - Counter(self._hand_seen)
+        if Counter(self._hand_seen) - Counter(hand) or sum(gained.values()) >= len(hand):
+            self.fresh = Counter()  # a card left the hand, or a new deal: nothing is new
+        if gained and sum(gained.values()) < len(hand):
+            self.fresh = gained
+        self._hand_seen = hand
+        self.book.update(self.c.observation())
+        top = self.c.observation().get("discard_top")
+        self._discard_seen = top if isinstance(top, str) else None
+        self._table_seen = self.c.melds()
+
+    def _flies(self, move: Any) -> bool:
+        """Whether a move is shown as a flight: every move of another seat, and the viewer's own draws
+        (a click on a pile: the card flies into the hand; what the viewer dragged is already in place)."""
+        if getattr(move, "player", self.c.viewer) != self.c.viewer:
+            return True
+        data = move.to_json()
+        return str(data.get("kind", str(move).split(" ")[0])) == "draw"
+
+    def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
+        """Cards of a move fly between the piles, that seat's box and the table."""
+        if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
+            return
+        data = move.to_json()
+        route = move_route(str(data.get("kind", str(move).split(" ")[0])), data)
+        places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": self._seat_rect(lay, move)}
+        if route[0] == "discard":  # the taken card was the open top of the pile
+            cards: list[str | None] = [self._discard_seen]
+        elif route[1] == "discard":
+            card = data.get("card")
+            cards = [self.c.deck.token(card) if isinstance(card, int) else card]
+        elif route[1] == "table":
+            named: list[str | None] = list(move_cards(self.c.game_id, move, self._table_seen))
+            cards = named[:4] or [None]
+        else:
+            cards = [None]  # a card from the stock stays hidden
+        self.anim.fly(now, cards, places[route[0]], places[route[1]])
+
+    def _seat_rect(self, lay: TableLayout, move: Any) -> pygame.Rect:
+        """A card-sized box on the seat of the move (an opponent's box, or the own hand)."""
+        others = [i for i in range(len(self.c.seats)) if i != self.c.viewer]
+        player = getattr(move, "player", -1)
+        r = pygame.Rect(0, 0, *lay.card)
+        if player in others and others.index(player) < len(lay.opponents):
+            r.center = lay.opponents[others.index(player)].center
+        elif lay.hand:
+            r.center = lay.hand[len(lay.hand) // 2].center
+        return r
+
+    # -- drawing (reads only)
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.compute_layout()
+        c, g = self.c, self.c.game_id
+        surface.fill(FELT)
+        obs = c.observation()
+        self._draw_opponents(surface, lay)
+        own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
+        if own:
+            text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
+        stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
+        if isinstance(stock_n, int) and stock_n > 0:
+            draw_card(surface, lay.stock, g, None)
+        text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
+        if self.has_discard_pile():
+            self._draw_discard(surface, lay, obs)
+        y = lay.info.y + 18
+        if "round" in obs:
+            wild = obs.get("wild_rank", "")
+            text(surface, t("round", c.lang, r=obs["round"], w=wild), (lay.info.x, y), 18)
+            y += 18
+        scores = obs.get("scores")
+        if scores:
+            text(surface, f"{t('scores', c.lang)}: " + " ".join(str(s) for s in scores), (lay.info.x, y), 18)
+        self._draw_melds(surface, lay)
+        self._draw_hand(surface, lay)
+        if c.game_id == "krass":
+            self._draw_positions(surface, lay)
+        self._draw_dragged(surface, lay)
+        for k, (r, (label, _)) in enumerate(zip(lay.buttons, self._buttons())):
+            button(surface, r, label)
+            if self.chosen is not None and k == self._action_offset + self.chosen:
+                pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
+        banner = c.last_turn_banner()
+        if banner:
+            # under the melds, above the hand: it must not cover the cards of the seat that went out
+            box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - 30, lay.meld_area.w, 30)
+            pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
+            fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
+        self._draw_log(surface, lay)
+        if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
+            fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - 28), lay.message.w, 20)
+        self.anim.draw(surface, g, time.monotonic())
+        message = getattr(self, "tooltip", "") or c.message
+        fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
+        status = c.status() + "   —   " + c.about()
+        fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+
+    def _draw_log(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The move log under the buttons of the right column."""
+        if not lay.buttons or self.app.size[1] < 560:
+            return
+        top = lay.buttons[-1].bottom + 8
+        rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+        names = [s.name for s in self.c.seats]
+        lines = log_lines(self.c.game_id, self.c.state.history, names, self.c.lang, 40, self.log_notes)
+        draw_move_log(surface, rect, lines, self.c.lang)
+
+    def _draw_opponents(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """Each opponent: a card back with the card count on it, the name fitted to the box."""
+        c = self.c
+        cur = c.state.current_player
+        others = [i for i in range(len(c.seats)) if i != c.viewer]
+        for rect, seat, (name, count, note) in zip(lay.opponents, others, self.opponents()):
+            pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
+            back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
+            cards_draw.draw_card(surface, back, c.game_id, None)
+            size = max(14, min(26, back.h // 2))
+            w, h = font(size).size(str(count))
+            text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
+            room = rect.right - back.right - 8
+            fit_text(surface, name, (back.right + 6, rect.y + 4), room, 20)
+            for k, part in enumerate(note.split("  ")[:2] if note else []):
+                fit_text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), room, 16)
+
+    def _draw_discard(self, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
+        c = self.c
+        drawing = obs.get("drawing")
+        top = (
+            obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
+        )
+        if top:
+            draw_card(surface, lay.discard, c.game_id, top if isinstance(top, str) else c.deck.token(top))
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
+        label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
+        text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+
+    def _draw_melds(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        c = self.c
+        labels = c.meld_labels()
+        bad = set(c.editor.invalid()) if c.editor else set()
+        for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
+            for r, tok in zip(rects, meld):
+                draw_card(surface, r, c.game_id, tok, wild=c.is_wild(tok, k if labels else None), invalid=k in bad)
+            if k in bad and rects:
+                box = rects[0].unionall(rects[1:]).inflate(6, 6)
+                pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
+            if k < len(labels) and rects:
+                self._draw_meld_label(surface, labels[k], rects[0])
+        if self.c.game_id in DRAFT_GAMES:  # only where new melds are laid on the table
+            pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
+        if c.editor is None:
+            self._draw_draft(surface, lay)
+
+    @staticmethod
+    def _draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> None:
+        """A meld's label in the room the layout left of its first card, one or two lines."""
+        box = pygame.Rect(first.x - label_width(first.h), first.y, label_width(first.h) - 4, first.h)
+        lines = label.split("\n")
+        size = max(LABEL_FONT, min(28, first.h // 3))
+        step = font(size).get_linesize()
+        y = box.centery - len(lines) * step // 2
+        for line in lines:
+            shown, sz = fitted(line, box.w - 4, size, LABEL_FONT - 2)
+            surface.blit(text_image(shown, sz, (255, 255, 200)), (box.x + 2, y))
+            y += step
+
+    def _draw_draft(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The draft's melds outlined green (a meld) or red (not yet), and the live counter."""
+        groups = self.draft_groups()
+        if not groups:
+            return
+        start = len(self.melds()) - len(groups)
+        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        for rects, group in zip(lay.melds[start:], groups):
+            if rects:
+                ok = meld_points(self.c.game_id, group, opts) is not None
+                box = rects[0].unionall(rects[1:]).inflate(8, 8)
+                pygame.draw.rect(surface, GOOD if ok else BAD, box, 3, border_radius=6)
+        counter = self.draft_counter()
+        if counter:
+            img = font(24).render(counter[0], True, DARK)
+            pill = img.get_rect(topleft=(lay.new_meld.right + 16, lay.new_meld.y + 8)).inflate(16, 8)
+            if pill.right > lay.meld_area.right:  # no room beside the empty slot: under it, inside the table
+                pill = img.get_rect(topleft=(lay.new_meld.x + 8, lay.new_meld.bottom + 8)).inflate(16, 8)
+                pill.right = min(pill.right, lay.meld_area.right)
+            pygame.draw.rect(surface, GOOD if counter[1] else (240, 190, 60), pill, border_radius=8)
+            surface.blit(img, img.get_rect(center=pill.center))
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        c = self.c
+        fresh = Counter(self.fresh)
+        drafted = self.draft.positions() if self.draft_groups() else set()
+        for i, (r, tok) in enumerate(zip(lay.hand, self.hand())):
+            if self.drag and self.drag[0] == i and self.drag_pos:
+                continue
+            rr = r.move(0, -14) if i in c.selected else r
+            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=c.is_wild(tok))
+            if fresh[tok] > 0 and c.editor is None:
+                fresh[tok] -= 1
+                pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)
+                tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
+                surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
+            if i in drafted:
+                shade = pygame.Surface(rr.size, pygame.SRCALPHA)
+                shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand
+                surface.blit(shade, rr.topleft)
+            if i == self.cursor:
+                pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+    def _draw_dragged(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        g, hand = self.c.game_id, self.hand()
+        if self.edit_drag and self.drag_pos:
+            kind, a, b = self.edit_drag
+            melds = self.melds()
+            dragged: str | None = None
+            if kind == "hand" and a < len(hand):
+                dragged = hand[a]
+            elif kind == "meld" and a < len(melds) and b < len(melds[a]):
+                dragged = melds[a][b]
+            if dragged:
+                r = pygame.Rect(0, 0, *lay.card)
+                r.center = self.drag_pos
+                draw_card(surface, r, g, dragged, selected=True)
+        if self.drag and self.drag_pos and self.drag[0] < len(hand):
+            r = lay.hand[self.drag[0]].copy()
+            r.center = self.drag_pos
+            draw_card(surface, r, g, hand[self.drag[0]], selected=True)
+
