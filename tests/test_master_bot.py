@@ -117,3 +117,26 @@ def test_without_enough_worlds_the_master_plays_the_experts_move(game: str) -> N
     for state in positions(game, 11, 6):
         move = MasterBot(game, "s", think=TINY).choose(state)
         assert move == MasterBot(game, "s", think=TINY).expert.choose(state), (game, str(move))
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins"])
+def test_a_card_taken_from_the_discard_pile_is_dealt_to_its_taker_in_every_world(game: str) -> None:
+    """Public history: a card an opponent took from the discard pile (and still holds) stays in that seat's hand
+    in every sampled world."""
+    from romme.bots.master import known_cards
+
+    checked = 0
+    for seed in range(12):
+        for state in positions(game, seed, 40):
+            player = state.current_player
+            for seat, cards in known_cards(state, player).items():
+                really = list(state.zones()[f"hand{seat}"])
+                held = [c for c in cards if c in really]
+                for k in range(3):
+                    world = determinize(state, player, Rng(k))
+                    in_world = list(world.zones()[f"hand{seat}"])
+                    for card in held:
+                        assert card in in_world, (game, seed, seat, card)
+                        in_world.remove(card)
+                checked += len(held)
+    assert checked > 0  # the expert games above do take discards

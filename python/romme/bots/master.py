@@ -127,6 +127,50 @@ def _rng_attr(state: Any) -> str | None:
     return None
 
 
+def _pop_top(pile: list[int]) -> int | None:
+    return pile.pop() if pile else None
+
+
+def known_cards(state: GameState, player: int) -> dict[int, list[int]]:
+    """Cards each other seat is known to hold, read from the public history: a card taken from the discard pile
+    (the top, tracked from the discards since the pile's start is seen) stays known until that seat plays a card
+    of that id. In Königs-Rommé a deal ends after a ``GoOut`` and one last turn of each other seat: the record
+    restarts there. Cards no longer unseen (laid, discarded) are dropped by :func:`determinize`, which deals only
+    cards of the unseen pool. Limits: in Rommé and 1x1-Rommé the history does not mark where a deal starts, so a
+    card taken in an earlier deal that is unseen again counts as known (a bias of the sampler, not a leak)."""
+    known: dict[int, list[int]] = {p: [] for p in _hidden_hands(state, player)}
+    if not known or state.game_id not in ("koenigs", "romme", "einmaleins"):
+        return known
+    pile: list[int] = []
+    last_turns = 0  # Königs: draws still to come in the deal that a GoOut ended
+    for move in state.history:
+        seat = getattr(move, "player", -1)
+        kind = getattr(move, "kind", "")
+        if kind == "out":
+            last_turns = state.num_players  # the out seat's own turn has ended; n - 1 last turns follow
+        if kind == "draw" and last_turns:
+            last_turns -= 1
+            if last_turns == 0:  # a new deal: nothing known, the pile's start unseen
+                pile.clear()
+                for cards in known.values():
+                    cards.clear()
+        if kind == "draw" and getattr(move, "source", "") == "discard":
+            card = _pop_top(pile)
+            if card is not None and seat in known:
+                known[seat].append(card)
+        for meld in getattr(move, "melds", ()) if kind == "meld" else ():  # Rommé: new melds from the hand
+            for spec in meld:
+                if seat in known and spec in known[seat]:
+                    known[seat].remove(spec)
+        card = getattr(move, "card", None)
+        if isinstance(card, int):
+            if kind in ("discard", "out"):
+                pile.append(card)
+            if seat in known and card in known[seat]:
+                known[seat].remove(card)
+    return known
+
+
 def determinize(state: GameState, player: int, rng: Rng) -> GameState:
     """A copy of ``state`` in which every card ``player`` cannot see is dealt again from ``rng``.
 
@@ -144,12 +188,13 @@ def determinize(state: GameState, player: int, rng: Rng) -> GameState:
     turned = stock[-1:] if state.game_id == "koenigs-solo" else []  # the solitaire's top card is face up
     unseen_stock = stock[: len(stock) - len(turned)]
     pool = sorted([c for s in seats for c in _get_hand(world, s)] + unseen_stock)
+    dealt = _deal_known(pool, known_cards(state, player), seats, sizes)
     rng.shuffle(pool)
-    pos = 0
     for seat, size in zip(seats, sizes):
-        _set_hand(world, seat, pool[pos : pos + size])
-        pos += size
-    world.stock = pool[pos:] + turned
+        take = size - len(dealt[seat])
+        _set_hand(world, seat, dealt[seat] + pool[:take])
+        del pool[:take]
+    world.stock = pool + turned
     name = _rng_attr(world)
     if name is not None:
         setattr(world, name, Rng(rng.next_u64()))
@@ -158,6 +203,21 @@ def determinize(state: GameState, player: int, rng: Rng) -> GameState:
             setattr(world, cache, None)
     sampled: GameState = world
     return sampled
+
+
+def _deal_known(
+    pool: list[int], known: dict[int, list[int]], seats: list[int], sizes: list[int]
+) -> dict[int, list[int]]:
+    """Takes each seat's known cards out of ``pool`` (only those still unseen, at most its hand size, the latest
+    taken first: an older one is likelier to be stale)."""
+    dealt: dict[int, list[int]] = {}
+    for seat, size in zip(seats, sizes):
+        dealt[seat] = []
+        for card in reversed(known.get(seat, [])):
+            if len(dealt[seat]) < size and card in pool:
+                pool.remove(card)
+                dealt[seat].append(card)
+    return dealt
 
 
 # --- valuing a rollout ----------------------------------------------------------------------------------------
