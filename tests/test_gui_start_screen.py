@@ -152,6 +152,19 @@ def test_seat_levels_read_easy_medium_hard_and_cycle_through_every_level(surface
 
 
 # --- house rules -------------------------------------------------------------------------------
+def test_the_master_level_names_its_thinking_time_in_both_languages(surface, tmp_path):
+    from romme.bots.master import DEFAULT_THINK
+
+    think = f"{DEFAULT_THINK:g}"
+    for lang, want in (("en", f"Master ({think} s a move)"), ("de", f"Meister ({think} s pro Zug)")):
+        app = start_app(tmp_path / lang, surface, lang)
+        seen = []
+        for _ in range(len(LEVELS) + 1):  # clicks on the seat cycle it through every level and the human
+            click(app, row(app, "Bot 1"), surface)
+            seen.append([label for label, _ in app.top._items()][4])
+        assert any(want in label for label in seen), seen
+
+
 def test_every_option_is_in_a_group_and_explained_in_both_languages():
     for game_id, options in OPTIONS.items():
         grouped = [n for _, _, names in house_rules.grouped_options(game_id) for n in names]

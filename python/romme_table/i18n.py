@@ -53,7 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_random": {"en": "Easy", "de": "Leicht"},
     "level_greedy": {"en": "Medium", "de": "Mittel"},
     "level_expert": {"en": "Hard", "de": "Schwer"},
-    "level_master": {"en": "Master", "de": "Meister"},  # a fourth bot level, where the bots have one
+    # the fourth bot level names its thinking time a move (filled in by level_name)
+    "level_master": {"en": "Master ({think} s a move)", "de": "Meister ({think} s pro Zug)"},
     "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
     "on": {"en": "yes", "de": "ja"},
     "off": {"en": "no", "de": "nein"},
@@ -232,6 +233,12 @@ OPTION_NAMES: dict[str, tuple[str, str]] = {
 
 
 def level_name(level: str, lang: str) -> str:
+    """The level as the start screen names it; the master says how long it thinks a move (the table waits that
+    long for each of its moves, so a player picking it should know)."""
+    if level == "master":
+        from romme.bots.master import DEFAULT_THINK
+
+        return t("level_master", lang, think=f"{DEFAULT_THINK:g}")
     return t(LEVEL_KEYS[level], lang) if level in LEVEL_KEYS else level
 
 
