@@ -20,7 +20,9 @@ sys.path.insert(0, str(ROOT / "python"))
 import pygame  # noqa: E402 (after the SDL settings)
 
 import romme  # noqa: E402
-from romme_table.demo import mid_game  # noqa: E402 (python/ is on the path now)
+from romme_table.controller import Controller  # noqa: E402
+from romme_table.demo import mid_game, seats_for  # noqa: E402 (python/ is on the path now)
+from romme_table.dialogs import ScoreScene  # noqa: E402
 from romme_table.house_rules import HouseRulesScene  # noqa: E402
 from romme_table.rules_pages import RulesScene  # noqa: E402
 from romme_table.scenes import Scene, SceneStack  # noqa: E402
@@ -50,6 +52,24 @@ def start_model(game_id: str) -> StartModel:
     return model
 
 
+def played_to_the_grid(game_id: str, lang: str, game_over: bool) -> list[Scene]:
+    """A table of bots played through the window's own loop until the score grid shows (the end of the
+    first round, or of the whole game with its winner banner): the table and the grid over it."""
+    c = Controller(game_id, seats_for(game_id, humans=0, level="greedy", lang=lang), seed=9, bot_delay=0.0, lang=lang)
+    app = SceneStack((1280, 800), lang)
+    table = TableScene(c)
+    app.push(table)
+    for _ in range(50000):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene) and (c.state.is_over or not game_over):
+            return [table, app.top]
+        if isinstance(app.top, ScoreScene):
+            app.pop()  # the next round
+        elif c._future is not None:
+            c._future.result()
+    raise SystemExit(f"{game_id}: no score grid after 50000 steps")
+
+
 def main() -> None:
     out = ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -69,6 +89,8 @@ def main() -> None:
             romme_rules.choose_preset("rauber")
             shoot([HouseRulesScene(romme_rules)], (w, h), lang, out / f"house-rules-romme-{tag}.png")
             shoot([StartScene(start_model("krass")), RulesScene("krass")], (w, h), lang, out / f"rules-krass-{tag}.png")
+            shoot(played_to_the_grid("koenigs", lang, False), (w, h), lang, out / f"score-grid-koenigs-{tag}.png")
+            shoot(played_to_the_grid("rummy", lang, True), (w, h), lang, out / f"winner-rummy-{tag}.png")
     pygame.quit()
 
 
