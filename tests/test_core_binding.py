@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from romme import _core
+from romme import _core, rules
 from romme.cards import parse_codes
+from romme.errors import RulesError
 from romme.games import einmaleins_melds, romme_melds, rummy
 from romme.games import krass_combos as kc
 
@@ -64,3 +65,36 @@ def test_hand_points_come_from_the_core() -> None:
     assert [einmaleins_melds.hand_points(c) for c in parse_codes("einmaleins", "H1 H12 W")] == [50, 12, 100]
     with pytest.raises(ValueError, match="no hand points"):
         _core.hand_points("krass")
+
+
+def _romme_core_refuses(name: str, value: int) -> bool:
+    try:
+        _core.solve_hand("romme", [0, 1, 2], "min-left", {name: value})
+    except ValueError:
+        return True
+    return False
+
+
+@pytest.mark.parametrize("name", list(rules.OPTIONS["romme"]))
+def test_romme_options_are_the_cores(name: str) -> None:
+    """Rommé's option list lives in the core alone: romme.rules and the engine accept and refuse the same values."""
+    option = rules.OPTIONS["romme"][name]
+    default = int(option.default)
+    lo, hi = (0, 1) if isinstance(option.default, bool) else (option.lo, option.hi)
+    assert lo is not None and hi is not None
+    assert rules.Rules("romme", {name: default}).options[name] == option.default
+    assert not _romme_core_refuses(name, default)
+    for outside in (lo - 1, hi + 1):
+        with pytest.raises(RulesError, match=name):
+            rules.Rules("romme", {name: outside})
+        assert _romme_core_refuses(name, outside)
+
+
+def test_romme_options_are_listed_once_in_the_core() -> None:
+    rows = _core.romme_options()
+    assert [row[0] for row in rows] == list(rules.OPTIONS["romme"])
+    assert {"opening_points", "wrap_around", "rauber_table_to_hand", "target"} <= {row[0] for row in rows}
+    assert rules.Rules("romme").opening_points == 31 and rules.Rules("romme").rauber_discard_pile is True
+    with pytest.raises(RulesError, match="unknown option 'nope'"):
+        rules.Rules("romme", {"nope": 1})
+    assert _romme_core_refuses("nope", 1)

@@ -2,7 +2,7 @@
 
 from typing import TypeAlias
 
-__all__ = ["__version__", "deck_types", "hand_points", "solve_hand", "solve_hands", "validate_meld",
+__all__ = ["__version__", "deck_types", "hand_points", "romme_options", "solve_hand", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "solve_table"]
 
 __version__: str
@@ -17,6 +17,10 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
 def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
     rummy). ``ValueError`` for another game."""
+
+def romme_options() -> list[tuple[str, bool, int, int, int, str]]:
+    """Rommé's options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
+    in the order the rules page lists them (a flag's default, lo and hi are 0 or 1)."""
 
 _SolveResult: TypeAlias = dict[str, object]
 

@@ -1,6 +1,7 @@
 """Rule options of every game: names, defaults, presets, validation.
 
-This module is the one place that knows which options exist (docs/RULES.md).
+This module is the one place that knows which options exist (docs/RULES.md); Rommé's are
+listed by the core (``_core.romme_options``), which validates them too.
 A :class:`Rules` value is frozen and validated; an unknown option or a bad
 value raises :class:`RulesError` naming the valid ones.
 """
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from . import _core
 from .errors import RulesError, quote
 
 
@@ -62,31 +64,24 @@ def _opts(*options: Option) -> dict[str, Option]:
     return {o.name: o for o in options}
 
 
+def _romme_options() -> dict[str, Option]:
+    """Rommé's options as the core lists them (its only list: names, defaults, ranges, help)."""
+    options: list[Option] = []
+    for name, is_flag, default, lo, hi, doc in _core.romme_options():
+        if is_flag:
+            options.append(Option(name, bool(default), doc))
+        else:
+            options.append(Option(name, default, doc, lo=lo, hi=hi))
+    return _opts(*options)
+
+
 #: Every game's options (docs/RULES.md lists them with their meanings).
 OPTIONS: dict[str, dict[str, Option]] = {
     "koenigs": _opts(
         Option("keep_top_discard", False, "when the stock is empty, the discard top stays as the discard pile"),
     ),
     "koenigs-solo": _opts(),
-    "romme": _opts(
-        Option("jokers_per_deck", 3, "jokers per 55-card deck (two decks are used)", lo=0, hi=3),
-        Option("joker_declared", False, "a laid joker is one exact card; only that card replaces it"),
-        Option("joker_swap_completes", False, "a joker may be swapped out only if the meld is complete afterwards"),
-        Option("no_double_joker", False, "no meld of one natural and two jokers; adjacent jokers only in runs of 4+"),
-        Option("opening_without_jokers", False, "the opening melds contain no joker"),
-        Option("opening_points", 31, "points the first laying down must reach", lo=1, hi=200),
-        Option("lay_off_in_opening_turn", True, "lay off and swap jokers in the turn of the opening"),
-        Option(
-            "discard_pickup_after_opening", False, "only an opened player (or one opening with it) takes the discard"
-        ),
-        Option("wrap_around", False, "runs may continue K-A-2"),
-        Option("knocking", False, "Klopfen: opened players may knock for a discard"),
-        Option("hand_romme", False, "going out at once waives the opening minimum and doubles the points"),
-        Option("rauber", False, "Räuber-Rommé: after opening, rearrange all table melds"),
-        Option("rauber_discard_pile", True, "Räuber-Rommé is played with a discard pile"),
-        Option("rauber_table_to_hand", False, "Räuber-Rommé: table cards may be taken into the hand"),
-        Option("target", 500, "match target: first to this many points wins", lo=1, hi=100000),
-    ),
+    "romme": _romme_options(),
     "einmaleins": _opts(
         Option("opening_points", 51, "points the first laying down must reach (the sheet: more than 50)", lo=1, hi=500),
         Option(

@@ -29,7 +29,7 @@ use crate::partition::{
 };
 
 mod rules;
-pub use rules::Rules;
+pub use rules::{option_names, OptionSpec, Rules, OPTIONS};
 
 /// The code layout of the deck's natural cards.
 const L: SuitedLayout = THIRTEEN_LAYOUT;

@@ -307,26 +307,7 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
             Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
         }
         Game::Romme => {
-            o.check_known(
-                "romme",
-                &[
-                    "jokers_per_deck",
-                    "joker_declared",
-                    "joker_swap_completes",
-                    "no_double_joker",
-                    "opening_without_jokers",
-                    "opening_points",
-                    "lay_off_in_opening_turn",
-                    "discard_pickup_after_opening",
-                    "wrap_around",
-                    "knocking",
-                    "hand_romme",
-                    "rauber",
-                    "rauber_discard_pile",
-                    "rauber_table_to_hand",
-                    "target",
-                ],
-            )?;
+            o.check_known("romme", &crate::romme::option_names())?;
             o.int("jokers_per_deck", 3, 0, 3)?;
             // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);

@@ -59,12 +59,23 @@ fn hand_points(game: &str) -> PyResult<Vec<i32>> {
     Ok(cards::deck_types(g).iter().map(|t| points(t.code)).collect())
 }
 
+/// One Rommé option as Python sees it: `(name, is_flag, default, lo, hi, help)`.
+type OptionRow = (&'static str, bool, i64, i64, i64, &'static str);
+
+/// Rommé's options, the engine's only list of them: `romme.rules` reads names, defaults,
+/// ranges and help texts from here.
+#[pyfunction]
+fn romme_options() -> Vec<OptionRow> {
+    romme_engine::romme::OPTIONS.iter().map(|o| (o.name, o.flag, o.default, o.lo, o.hi, o.help)).collect()
+}
+
 /// The module `romme._core`: every binding registered in one place.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
     m.add_function(wrap_pyfunction!(hand_points, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_options, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
     table::register(m)?;

@@ -2,24 +2,64 @@
 
 use crate::meld::{EngineError, Options};
 
-/// Every Rommé option (names of `romme.rules.OPTIONS["romme"]`) and whether it is a flag.
-const KNOWN_OPTIONS: &[(&str, bool)] = &[
-    ("jokers_per_deck", false),
-    ("joker_declared", true),
-    ("joker_swap_completes", true),
-    ("no_double_joker", true),
-    ("opening_without_jokers", true),
-    ("opening_points", false),
-    ("lay_off_in_opening_turn", true),
-    ("discard_pickup_after_opening", true),
-    ("wrap_around", true),
-    ("knocking", true),
-    ("hand_romme", true),
-    ("rauber", true),
-    ("rauber_discard_pile", true),
-    ("rauber_table_to_hand", true),
-    ("target", false),
+/// One Rommé option as the rules sheet and `romme.rules` show it: the only list of Rommé's option
+/// names, defaults, ranges and help texts (Python reads it through `romme._core.romme_options`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The option's name, as in a rules file and on the command line.
+    pub name: &'static str,
+    /// Whether the option is true/false (its value is 0 or 1).
+    pub flag: bool,
+    /// The value when the option is not given (0 or 1 for a flag).
+    pub default: i64,
+    /// The least value allowed.
+    pub lo: i64,
+    /// The greatest value allowed.
+    pub hi: i64,
+    /// What the option means, one line.
+    pub help: &'static str,
+}
+
+const fn flag(name: &'static str, default: bool, help: &'static str) -> OptionSpec {
+    OptionSpec { name, flag: true, default: default as i64, lo: 0, hi: 1, help }
+}
+
+const fn number(name: &'static str, default: i64, lo: i64, hi: i64, help: &'static str) -> OptionSpec {
+    OptionSpec { name, flag: false, default, lo, hi, help }
+}
+
+/// Every Rommé option, in the order the rules page lists them.
+pub const OPTIONS: &[OptionSpec] = &[
+    number("jokers_per_deck", 3, 0, 3, "jokers per 55-card deck (two decks are used)"),
+    flag("joker_declared", false, "a laid joker is one exact card; only that card replaces it"),
+    flag("joker_swap_completes", false, "a joker may be swapped out only if the meld is complete afterwards"),
+    flag("no_double_joker", false, "no meld of one natural and two jokers; adjacent jokers only in runs of 4+"),
+    flag("opening_without_jokers", false, "the opening melds contain no joker"),
+    number("opening_points", 31, 1, 200, "points the first laying down must reach"),
+    flag("lay_off_in_opening_turn", true, "lay off and swap jokers in the turn of the opening"),
+    flag("discard_pickup_after_opening", false, "only an opened player (or one opening with it) takes the discard"),
+    flag("wrap_around", false, "runs may continue K-A-2"),
+    flag("knocking", false, "Klopfen: opened players may knock for a discard"),
+    flag("hand_romme", false, "going out at once waives the opening minimum and doubles the points"),
+    flag("rauber", false, "Räuber-Rommé: after opening, rearrange all table melds"),
+    flag("rauber_discard_pile", true, "Räuber-Rommé is played with a discard pile"),
+    flag("rauber_table_to_hand", false, "Räuber-Rommé: table cards may be taken into the hand"),
+    number("target", 500, 1, 100_000, "match target: first to this many points wins"),
 ];
+
+/// The names of [`OPTIONS`], for `Options::check_known`.
+pub fn option_names() -> Vec<&'static str> {
+    OPTIONS.iter().map(|o| o.name).collect()
+}
+
+/// The value of the option `name` in `options`, checked against its range (its default when absent).
+fn value(options: &Options, name: &str) -> Result<i64, EngineError> {
+    let o = OPTIONS
+        .iter()
+        .find(|o| o.name == name)
+        .ok_or_else(|| EngineError::new(format!("internal error: romme has no option {name}")))?;
+    options.int(o.name, o.default, o.lo, o.hi)
+}
 
 /// The options that shape melds and hand solving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,21 +81,17 @@ pub struct Rules {
 impl Rules {
     /// Reads and checks the options (unknown names and bad values are errors).
     pub fn from_options(options: &Options) -> Result<Rules, EngineError> {
-        let names: Vec<&str> = KNOWN_OPTIONS.iter().map(|(n, _)| *n).collect();
-        options.check_known("romme", &names)?;
-        for (name, flag) in KNOWN_OPTIONS {
-            if *flag {
-                options.int(name, 0, 0, 1)?;
-            }
+        options.check_known("romme", &option_names())?;
+        for o in OPTIONS {
+            options.int(o.name, o.default, o.lo, o.hi)?;
         }
-        options.int("target", 500, 1, 100_000)?;
         Ok(Rules {
-            jokers_per_deck: options.int("jokers_per_deck", 3, 0, 3)? as u8,
-            joker_declared: options.flag("joker_declared", false),
-            no_double_joker: options.flag("no_double_joker", false),
-            opening_without_jokers: options.flag("opening_without_jokers", false),
-            opening_points: options.int("opening_points", 31, 1, 200)? as i32,
-            wrap_around: options.flag("wrap_around", false),
+            jokers_per_deck: value(options, "jokers_per_deck")? as u8,
+            joker_declared: value(options, "joker_declared")? != 0,
+            no_double_joker: value(options, "no_double_joker")? != 0,
+            opening_without_jokers: value(options, "opening_without_jokers")? != 0,
+            opening_points: value(options, "opening_points")? as i32,
+            wrap_around: value(options, "wrap_around")? != 0,
         })
     }
 
@@ -67,5 +103,30 @@ impl Rules {
         // The sheet forbids only "eine Figur mit nur einer Zahlen-/Bildkarte und zwei Jokern":
         // two naturals with two jokers are a meld, in a set as in a run.
         !(self.no_double_joker && jokers >= 2 && naturals < 2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(name: &str, value: i64) -> Options {
+        Options(std::iter::once((name.to_string(), value)).collect())
+    }
+
+    #[test]
+    fn every_option_takes_its_range_and_refuses_beyond() {
+        for o in OPTIONS {
+            assert!(Rules::from_options(&with(o.name, o.default)).is_ok(), "{}", o.name);
+            assert!(Rules::from_options(&with(o.name, o.lo - 1)).is_err(), "{}", o.name);
+            assert!(Rules::from_options(&with(o.name, o.hi + 1)).is_err(), "{}", o.name);
+        }
+        assert!(Rules::from_options(&with("nope", 1)).is_err());
+    }
+
+    #[test]
+    fn defaults_are_the_sheets() {
+        let rules = Rules::from_options(&Options(Default::default())).unwrap();
+        assert_eq!((rules.jokers_per_deck, rules.opening_points, rules.wrap_around), (3, 31, false));
     }
 }
