@@ -10,15 +10,17 @@ For every game (and the solitaire) the master bot
    everything public: the table, the discard pile, every hand size, the reserves, its own hand;
 3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets ``expert`` bots
    play every seat until the round's scores change (the end of the deal, scored exactly by the game), the game
-   ends, or :data:`HORIZON` moves; after 2, 4, 8, … worlds the worse half of the candidates is dropped
-   (successive halving; the expert's move is never dropped), so the budget goes to the close calls;
+   ends, or :data:`HORIZON` moves (fewer in :data:`HORIZONS`); after 2, 4, 8, … worlds the worse half of the
+   candidates is dropped (successive halving; the expert's move is never dropped), so the budget goes to the
+   close calls;
 4. plays the expert's move unless another candidate, compared in at least :data:`DEVIATE_WORLDS` worlds, gains
    more than :data:`CONFIDENCE` standard errors over it in the same worlds (a paired comparison: a few noisy
    rollouts must not override a good heuristic).
 
 The value of a rollout is the seat's score change minus the mean change of the others (sign-flipped where lower
-is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds a small term for hand size
-(fewer cards in hand than the others is better). In the solitaire the value is whether the game was finished
+is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds the others' mean hand
+points minus its own (Rummy, 1x1-Rommé: the core's hand points) or a small term for hand size (fewer cards in
+hand than the others is better). In the solitaire the value is whether the game was finished
 (then the score as a tie-break): the move that maximises the chance to finish.
 
 The sampler is seeded from the bot's seed, the number of moves played and a digest of the observation; it never
@@ -34,6 +36,7 @@ depend on timing, which is why it sits far above the budget (see docs/MASTER-BOT
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -65,6 +68,11 @@ MOVES_PER_SECOND = {
 MAX_CANDIDATES = 8
 #: a rollout stops after this many moves if no score has changed before
 HORIZON = 40
+#: shorter horizons where a rollout move is dear (a table search each move): the budget buys more worlds, and a
+#: cut rollout is valued by the hands' points (:data:`HAND_POINT_GAMES`), what the deal's end would charge
+HORIZONS = {"rummy": 12, "einmaleins": 16}
+#: games whose cut rollouts are valued by the core's hand points of every card left in hand
+HAND_POINT_GAMES = ("rummy", "einmaleins")
 #: value of winning the game (in score points of the game)
 WIN_BONUS = 50.0
 #: value of one card fewer in hand than the others' mean, when a rollout is cut by the horizon
@@ -225,6 +233,23 @@ def _hand_size(state: GameState, seat: int) -> int:
     return len(state.zones().get(f"hand{seat}", ()))
 
 
+def _hand_cards(state: GameState, seat: int) -> float:
+    return HAND_CARD_VALUE * _hand_size(state, seat)
+
+
+@functools.cache
+def _point_table(game_id: str) -> tuple[int, ...]:
+    from .. import _core
+
+    return tuple(_core.hand_points(game_id))
+
+
+def _hand_points(state: GameState, seat: int) -> float:
+    """The points ``seat``'s hand would cost at the end of the deal (the core's table)."""
+    points = _point_table(state.game_id)
+    return float(sum(points[c] for c in state.zones().get(f"hand{seat}", ())))
+
+
 def _lower_is_better(state: GameState) -> bool:
     return bool(state.result().detail.get("lower_is_better", False))
 
@@ -242,9 +267,10 @@ def rollout_value(world: GameState, player: int, start_scores: Sequence[int], si
     if world.is_over:
         value += WIN_BONUS if player in res.winners else 0.0
     elif list(res.scores) == list(start_scores):  # cut by the horizon: the hands say who is ahead
-        mine = _hand_size(world, player)
-        rest = [_hand_size(world, p) for p in range(world.num_players) if p != player]
-        value += HAND_CARD_VALUE * ((sum(rest) / len(rest) if rest else 0.0) - mine)
+        hand = _hand_points if world.game_id in HAND_POINT_GAMES else _hand_cards
+        mine = hand(world, player)
+        rest = [hand(world, p) for p in range(world.num_players) if p != player]
+        value += (sum(rest) / len(rest) if rest else 0.0) - mine
     return value
 
 
@@ -346,7 +372,8 @@ class MasterBot:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played."""
         bots = _rollout_bots(world.game_id, world.num_players, world_seed)
         n = 0
-        while not world.is_over and n < HORIZON:
+        horizon = HORIZONS.get(world.game_id, HORIZON)
+        while not world.is_over and n < horizon:
             world.apply(bots[world.current_player].choose(world))
             n += 1
             if world.game_id != "koenigs-solo" and list(world.result().scores) != list(start_scores):
