@@ -44,3 +44,39 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
     assert saved["anim_speed"] == "slow"  # A once: normal -> slow, remembered with the settings
     game = json.loads(settings_store.autosave_path(tmp_path / "saves", "koenigs").read_text())
     assert game["moves"] and game["seats"][0]["name"] == "Du"
+
+
+def test_the_window_comes_back_at_the_size_it_was_left_at(tmp_path, monkeypatch):
+    """A player resizes the window and closes it; the next ``romme gui`` (no --size) opens at that size."""
+    frames = iter([[pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 650), w=1000, h=650)], []])
+
+    def poll() -> list[intents.Intent]:
+        events = next(frames, None)
+        if events is None:
+            return [intents.Intent("quit")]
+        return [i for i in map(intents.from_event, events) if i is not None]
+
+    opened: list[tuple[int, int]] = []
+    real_set_window = table_app.set_window
+
+    def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
+        opened.append(size)
+        return real_set_window(fullscreen, size)
+
+    monkeypatch.setattr(intents, "poll", poll)
+    monkeypatch.setattr(table_app, "set_window", set_window)
+    scenes.font.cache_clear()
+    table_app.run(None, lang="en", frames=10, config=tmp_path)
+    scenes.font.cache_clear()
+    assert opened == [(1100, 720)]  # the first time: the default size
+    assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [1000, 650]
+    frames = iter([[]])
+    table_app.run(None, lang="en", frames=3, config=tmp_path)
+    scenes.font.cache_clear()
+    assert opened[-1] == (1000, 650)
+
+
+def test_a_remembered_window_size_out_of_range_gives_the_default():
+    for bad in ([50, 50], [1000], "1000x650", [1000.5, 650], [True, 650], [20000, 650], None):
+        assert settings_store.from_json({"window": bad}).window is None, bad
+    assert settings_store.from_json({"window": [1000, 650]}).window == (1000, 650)

@@ -54,8 +54,12 @@ def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int], view: Viewport
     app.handle(intents.Intent("resize", value=view.size))
 
 
+#: the window's size the first time (later: the size it was last closed at)
+DEFAULT_SIZE = (1100, 720)
+
+
 def run(
-    size: tuple[int, int] = (1100, 720),
+    size: tuple[int, int] | None = None,
     lang: str | None = None,
     game: str | None = None,
     frames: int | None = None,
@@ -64,9 +68,11 @@ def run(
     config: Path | None = None,
 ) -> None:
     """Opens the table; ``frames`` limits the loop (tests), ``screenshot`` saves the last frame.
-    ``config`` is the folder of the remembered settings and the saves (default: the user's)."""
+    ``config`` is the folder of the remembered settings and the saves (default: the user's).
+    ``size`` None: the size the window was last closed at, else :data:`DEFAULT_SIZE`."""
     folder = config or settings_store.config_dir()
     remembered = settings_store.load(folder)
+    size = size or remembered.window or DEFAULT_SIZE
     lang = lang or remembered.lang
     model = start_model(game, seed, lang, remembered)  # an unknown game is refused before a window opens
     pygame.display.init()
@@ -106,14 +112,17 @@ def run(
         n += 1
     if screenshot:
         pygame.image.save(view.window, screenshot)
-    close(app, model)
+    close(app, model, windowed)
     pygame.quit()
 
 
-def close(app: SceneStack, model: StartModel) -> None:
-    """The window closes: the running game is autosaved and the start screen remembered."""
+def close(app: SceneStack, model: StartModel, windowed: tuple[int, int] | None = None) -> None:
+    """The window closes: the running game is autosaved and the start screen (and the window's size
+    out of full screen) remembered."""
     autosave.write(app)
     if app.settings_dir is not None:
-        settings_store.store(model.remember(app.lang, app.fullscreen, app.anim_speed), app.settings_dir)
+        remembered = model.remember(app.lang, app.fullscreen, app.anim_speed)
+        remembered.window = windowed
+        settings_store.store(remembered, app.settings_dir)
     while app.stack:
         app.pop()

@@ -23,6 +23,7 @@ from .animations import SPEEDS
 SETTINGS_FILE = "table-settings.json"
 MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything bigger is not ours
 MAX_NAME = 16
+MIN_WINDOW, MAX_WINDOW = 200, 10000  # the sides `romme gui --size` accepts
 
 
 def config_dir() -> Path:
@@ -59,6 +60,7 @@ class Settings:
     options: dict[str, bool | int] = field(default_factory=dict)
     fullscreen: bool = False
     anim_speed: str = "normal"  # how fast the cards fly (animations.SPEEDS)
+    window: tuple[int, int] | None = None  # the window's size when it was last closed (not full screen)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -69,6 +71,7 @@ class Settings:
             "options": dict(self.options),
             "fullscreen": self.fullscreen,
             "anim_speed": self.anim_speed,
+            "window": list(self.window) if self.window else None,
         }
 
 
@@ -95,6 +98,15 @@ def _options(game: str, raw: object) -> dict[str, bool | int]:
     return checked
 
 
+def _window(raw: object) -> tuple[int, int] | None:
+    """[width, height] in pixels, each side as `--size` allows; anything else is no remembered size."""
+    if not isinstance(raw, list) or len(raw) != 2:
+        return None
+    if not all(type(v) is int and MIN_WINDOW <= v <= MAX_WINDOW for v in raw):  # bool is no size
+        return None
+    return raw[0], raw[1]
+
+
 def from_json(data: object) -> Settings:
     """Settings from parsed JSON: each field that is wrong falls back to its default alone."""
     s = Settings()
@@ -114,6 +126,7 @@ def from_json(data: object) -> Settings:
     s.fullscreen = data.get("fullscreen") is True
     if isinstance(data.get("anim_speed"), str) and data["anim_speed"] in SPEEDS:
         s.anim_speed = data["anim_speed"]
+    s.window = _window(data.get("window"))
     return s
 
 

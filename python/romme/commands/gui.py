@@ -52,9 +52,9 @@ def _check_size(size: str) -> tuple[int, int]:
     "--lang", type=click.Choice(["en", "de"]), default=None, help="Language of the table (default: the last one used)."
 )
 @click.option("--game", default=None, help="Game preselected on the start screen.")
-@click.option("--size", default="1100x720", help="Window size WxH.")
+@click.option("--size", default=None, help="Window size WxH (default: the size it was last closed at, else 1100x720).")
 @click.option("--seed", default=None, help="Replay this deal (the number shown at the table); default: a new one.")
-def gui(lang: str | None, game: str | None, size: str, seed: str | None) -> None:
+def gui(lang: str | None, game: str | None, size: str | None, seed: str | None) -> None:
     """Open the pygame table: every game against bots or friends.
 
     F1 shows the rules, F11 switches to full screen. The last settings and a game left open are
@@ -62,12 +62,12 @@ def gui(lang: str | None, game: str | None, size: str, seed: str | None) -> None
     """
     _check_game(game)
     fixed_seed = _check_seed(seed)
-    w, h = _check_size(size)
+    window = None if size is None else _check_size(size)
     table = _load_frontend()
     reason = table.no_display_reason()  # type: ignore[attr-defined]
     if reason:
         fail(f"{reason}; `romme gui` needs a display — play in the terminal with `romme play GAME`")
     try:
-        table.run((w, h), lang=lang, game=game, seed=fixed_seed)  # type: ignore[attr-defined]
+        table.run(window, lang=lang, game=game, seed=fixed_seed)  # type: ignore[attr-defined]
     except RuntimeError as exc:
         fail(f"{exc}; play in the terminal with `romme play GAME`")
