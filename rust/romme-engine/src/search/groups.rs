@@ -23,13 +23,13 @@ pub struct Shape {
 
 /// One achievable outcome of the set stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct GOpt {
+pub struct SetOutcome {
     /// Hand naturals placed in sets.
-    pub gh: u8,
+    pub hand_in_sets: u8,
     /// Jokers placed in sets.
-    pub gj: u8,
+    pub jokers_in_sets: u8,
     /// Table naturals left over (taken into the hand).
-    pub gt: u8,
+    pub table_left_over: u8,
 }
 
 /// Rules of the set stage.
@@ -168,9 +168,9 @@ fn rec(
     false
 }
 
-/// The distinct outcomes `(gh, gj, gt)` for leftovers `lt`, `lh`.
-pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
-    let mut seen: Vec<GOpt> = Vec::new();
+/// The distinct outcomes `(hand_in_sets, jokers_in_sets, table_left_over)` for leftovers `lt`, `lh`.
+pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<SetOutcome> {
+    let mut seen: Vec<SetOutcome> = Vec::new();
     enumerate(lt, lh, r.jokers, r, &mut |shapes, taken| {
         if r.swap_hand {
             let mut left = lh;
@@ -184,19 +184,19 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<GOpt> {
                 return false;
             }
         }
-        let gh = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
-        let gj = shapes.iter().map(|s| s.jokers).sum();
-        let o = GOpt { gh, gj, gt: taken };
+        let hand_in_sets = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
+        let jokers_in_sets = shapes.iter().map(|s| s.jokers).sum();
+        let o = SetOutcome { hand_in_sets, jokers_in_sets, table_left_over: taken };
         if !seen.contains(&o) {
             seen.push(o);
         }
         false
     });
-    seen.sort_by_key(|o| (o.gj, std::cmp::Reverse(o.gh), o.gt));
+    seen.sort_by_key(|o| (o.jokers_in_sets, std::cmp::Reverse(o.hand_in_sets), o.table_left_over));
     seen
 }
 
-type Cache = super::hasher::FxMap<(u16, SetRules), Rc<[GOpt]>>;
+type Cache = super::hasher::FxMap<(u16, SetRules), Rc<[SetOutcome]>>;
 
 thread_local! {
     static CACHE: RefCell<Cache> = RefCell::new(Default::default());
@@ -212,19 +212,19 @@ pub fn pack(lt: [u8; SUITS], lh: [u8; SUITS]) -> u16 {
 }
 
 /// Cached [`outcomes`].
-pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[GOpt]> {
+pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[SetOutcome]> {
     let key = (pack(lt, lh), *r);
     CACHE.with(|c| {
         if let Some(v) = c.borrow().get(&key) {
             return v.clone();
         }
-        let v: Rc<[GOpt]> = outcomes(lt, lh, r).into();
+        let v: Rc<[SetOutcome]> = outcomes(lt, lh, r).into();
         c.borrow_mut().insert(key, v.clone());
         v
     })
 }
 
-type ShapeCache = super::hasher::FxMap<(u16, GOpt, SetRules), Option<Rc<[Shape]>>>;
+type ShapeCache = super::hasher::FxMap<(u16, SetOutcome, SetRules), Option<Rc<[Shape]>>>;
 
 thread_local! {
     static SHAPES: RefCell<ShapeCache> = RefCell::new(Default::default());
@@ -233,7 +233,7 @@ thread_local! {
 /// The first sets (in [`enumerate`] order) that use the leftovers `lt`, `lh`
 /// with outcome `go`, memoised per thread: the rebuild asks for the same
 /// leftovers and outcomes again and again, and the enumeration is the costly part.
-pub fn shapes_for(lt: [u8; SUITS], lh: [u8; SUITS], go: GOpt, r: &SetRules) -> Option<Rc<[Shape]>> {
+pub fn shapes_for(lt: [u8; SUITS], lh: [u8; SUITS], go: SetOutcome, r: &SetRules) -> Option<Rc<[Shape]>> {
     if lt.iter().chain(lh.iter()).any(|&n| n > 3) {
         return find_shapes(lt, lh, go, r).map(Rc::from);
     }
@@ -248,12 +248,12 @@ pub fn shapes_for(lt: [u8; SUITS], lh: [u8; SUITS], go: GOpt, r: &SetRules) -> O
     })
 }
 
-fn find_shapes(lt: [u8; SUITS], lh: [u8; SUITS], go: GOpt, r: &SetRules) -> Option<Vec<Shape>> {
+fn find_shapes(lt: [u8; SUITS], lh: [u8; SUITS], go: SetOutcome, r: &SetRules) -> Option<Vec<Shape>> {
     let mut chosen = None;
-    enumerate(lt, lh, go.gj, r, &mut |shapes, taken| {
-        let gh: u8 = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
-        let gj: u8 = shapes.iter().map(|s| s.jokers).sum();
-        if gh == go.gh && gj == go.gj && taken == go.gt {
+    enumerate(lt, lh, go.jokers_in_sets, r, &mut |shapes, taken| {
+        let hand_in_sets: u8 = shapes.iter().map(|s| s.hand.count_ones() as u8).sum();
+        let jokers_in_sets: u8 = shapes.iter().map(|s| s.jokers).sum();
+        if hand_in_sets == go.hand_in_sets && jokers_in_sets == go.jokers_in_sets && taken == go.table_left_over {
             chosen = Some(shapes.to_vec());
             true
         } else {
@@ -286,7 +286,7 @@ mod tests {
     fn matches_closed_formula() {
         for code in 0..81 {
             let c = [code % 3, code / 3 % 3, code / 9 % 3, code / 27 % 3].map(|x| x as u8);
-            let best = outcomes([0; 4], c, &R).iter().map(|o| o.gh).max().unwrap_or(0);
+            let best = outcomes([0; 4], c, &R).iter().map(|o| o.hand_in_sets).max().unwrap_or(0);
             assert_eq!(best, closed_formula(c), "{c:?}");
         }
     }
@@ -297,7 +297,7 @@ mod tests {
         assert!(outcomes([1, 0, 0, 0], [0; 4], &R).is_empty());
         let r = SetRules { jokers: 2, ..R };
         let o = outcomes([1, 0, 0, 0], [0; 4], &r);
-        assert_eq!(o, vec![GOpt { gh: 0, gj: 2, gt: 0 }]);
+        assert_eq!(o, vec![SetOutcome { hand_in_sets: 0, jokers_in_sets: 2, table_left_over: 0 }]);
         let r = SetRules { jokers: 2, no_double_joker: true, table_optional: false, lazy: false, swap_hand: false };
         assert!(outcomes([1, 0, 0, 0], [0; 4], &r).is_empty());
     }

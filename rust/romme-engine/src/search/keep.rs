@@ -48,7 +48,7 @@ pub struct OldMeld {
     /// Run: last position; set: its position.
     pub b: usize,
     /// Its naturals per cell (aces at position 0).
-    pub cnt: [[u8; MAX_POS]; SUITS],
+    pub naturals: [[u8; MAX_POS]; SUITS],
     /// Its jokers.
     pub jokers: u8,
     /// Run: the positions of its jokers, as bits (none for a re-readable run).
@@ -209,7 +209,7 @@ impl KeepInfo {
                 break;
             }
             let bit = 1u64 << idx;
-            let mut cnt = [[0u8; MAX_POS]; SUITS];
+            let mut per_cell = [[0u8; MAX_POS]; SUITS];
             let mut jokers = 0;
             let mut colours = 0u8;
             let mut first = lay.a;
@@ -221,7 +221,7 @@ impl KeepInfo {
             for (cell, code) in cells(lay).chain(partner.into_iter().flat_map(cells)) {
                 match g.cell(code) {
                     Some((s, p)) if code != g.joker => {
-                        cnt[s][p] += 1;
+                        per_cell[s][p] += 1;
                         colours |= 1 << s;
                         k.cover[s][p] |= bit;
                         first = first.min(p);
@@ -246,7 +246,7 @@ impl KeepInfo {
             let (a, b) = if private { (na, nb) } else { (lay.a, lay.b) };
             if private {
                 // (the cells between its naturals hold its jokers: two runs read as one may have none)
-                for (p, _) in cnt[suit].iter().enumerate().take(nb).skip(na + 1).filter(|&(_, &n)| n == 0) {
+                for (p, _) in per_cell[suit].iter().enumerate().take(nb).skip(na + 1).filter(|&(_, &n)| n == 0) {
                     k.gaps[suit][p] |= bit;
                 }
                 joker_at = 0;
@@ -276,7 +276,7 @@ impl KeepInfo {
                 suit,
                 a,
                 b,
-                cnt,
+                naturals: per_cell,
                 jokers,
                 joker_at,
                 private,
@@ -328,18 +328,18 @@ impl KeepInfo {
         if !Self::readable(g, lay) {
             return false;
         }
-        let mut cnt = [[0u8; MAX_POS]; SUITS];
+        let mut per_cell = [[0u8; MAX_POS]; SUITS];
         for &(code, _) in &lay.cards {
             if let Some((s, p)) = g.cell(code).filter(|_| code != g.joker) {
-                cnt[s][p] += 1;
+                per_cell[s][p] += 1;
             }
         }
         let s = lay.suit;
-        let naturals: Vec<usize> = (0..npos).filter(|&p| cnt[s][p] > 0).collect();
+        let naturals: Vec<usize> = (0..npos).filter(|&p| per_cell[s][p] > 0).collect();
         let (Some(&na), Some(&nb)) = (naturals.first(), naturals.last()) else {
             return false;
         };
-        let cells: Vec<usize> = (0..npos).filter(|&c| cnt[s][c] == 0).collect();
+        let cells: Vec<usize> = (0..npos).filter(|&c| per_cell[s][c] == 0).collect();
         if cells.is_empty() || self.olds.len() + cells.len() > 56 {
             return false;
         }
@@ -349,7 +349,7 @@ impl KeepInfo {
             let bit = 1u64 << idx;
             let (a, b) = (c.min(na), c.max(nb));
             // (the cells between the joker and the naturals: each takes a natural or a joker)
-            for (p, &n) in cnt[s].iter().enumerate().take(b + 1).skip(a) {
+            for (p, &n) in per_cell[s].iter().enumerate().take(b + 1).skip(a) {
                 if p != c && n == 0 {
                     self.gaps[s][p] |= bit;
                 }
@@ -364,7 +364,7 @@ impl KeepInfo {
                 suit: s,
                 a,
                 b,
-                cnt,
+                naturals: per_cell,
                 jokers: 1,
                 joker_at: 1 << c,
                 private: false,
@@ -460,7 +460,7 @@ impl KeepInfo {
         let mut n = all;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
-            n -= self.olds[i].cnt[s][p];
+            n -= self.olds[i].naturals[s][p];
             bits &= bits - 1;
         }
         n
@@ -534,7 +534,7 @@ impl KeepInfo {
     /// Whether runs `x` and `y` interleave ([`Self::interleaving_runs`]).
     fn interleave(x: &OldMeld, y: &OldMeld) -> bool {
         let s = x.suit;
-        y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.cnt[s][p] == 0 || y.cnt[s][p] == 0)
+        y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.naturals[s][p] == 0 || y.naturals[s][p] == 0)
     }
 
     /// Whether the old melds of the table melds `a` and `b` are runs that interleave.

@@ -114,7 +114,7 @@ pub(super) fn keep_answer<'m>(
     sw: &mut Sweep<'m, Mask>,
     info: &keep::KeepInfo,
     run: KeepRun,
-    (best, reached): (i32, Option<(i32, Vec<sweep::Dec>)>),
+    (best, reached): (i32, Option<(i32, Vec<sweep::Decision>)>),
     (cap, goal): (u32, i32),
 ) -> Keep {
     if mirror::unwanted() {
@@ -298,9 +298,9 @@ pub(super) fn readable(ctx: &Ctx) -> u64 {
 }
 
 /// The old melds keep mode's decisions keep whole.
-pub(super) fn kept_bits(decs: &[sweep::Dec]) -> u64 {
+pub(super) fn kept_bits(decs: &[sweep::Decision]) -> u64 {
     decs.iter().fold(0u64, |acc, d| match d {
-        sweep::Dec::Suit { kept, .. } => acc | kept,
+        sweep::Decision::Suit { kept, .. } => acc | kept,
         _ => acc,
     })
 }
@@ -321,7 +321,7 @@ pub(super) fn keep_outcome(
     m: &Model,
     mut cards: Cards,
     info: &keep::KeepInfo,
-    decs: &[sweep::Dec],
+    decs: &[sweep::Decision],
     lazy: bool,
     goal: i32,
 ) -> Result<Outcome, KeepFail> {

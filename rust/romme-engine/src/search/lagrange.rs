@@ -301,7 +301,7 @@ impl Lagrange {
                 let own = k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none() && !x.reading);
                 let base = own.or(k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none()))?;
                 let s = base.suit;
-                let nat = (0..npos).filter(|&v| base.cnt[s][v] > 0).fold(0u16, |acc, v| acc | 1 << v);
+                let nat = (0..npos).filter(|&v| base.naturals[s][v] > 0).fold(0u16, |acc, v| acc | 1 << v);
                 if nat == 0 || runs[s].len() >= 16 {
                     return None;
                 }

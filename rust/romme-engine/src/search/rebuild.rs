@@ -11,7 +11,7 @@ use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::CarrierFate;
-use super::sweep::Dec;
+use super::sweep::Decision;
 
 /// One physical card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,7 +149,7 @@ pub fn build(
     g: &GridGame,
     m: &Model,
     cards: Cards,
-    decs: &[Dec],
+    decs: &[Decision],
     lazy: bool,
     hand_goal: Option<u32>,
 ) -> Option<Outcome> {
@@ -167,8 +167,8 @@ pub fn build(
     };
     for d in decs {
         match *d {
-            Dec::Suit { v, s, opt, keep, gap, .. } => b.suit_step(v as usize, s as usize, &opt, keep, gap)?,
-            Dec::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
+            Decision::Suit { v, s, opt, keep, gap, .. } => b.suit_step(v as usize, s as usize, &opt, keep, gap)?,
+            Decision::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
         }
     }
     for s in 0..SUITS {
@@ -743,7 +743,7 @@ impl Builder<'_> {
         Some(())
     }
 
-    fn set_step(&mut self, v: usize, go: super::groups::GOpt, absorbs: &[u8; 8]) -> Option<()> {
+    fn set_step(&mut self, v: usize, go: super::groups::SetOutcome, absorbs: &[u8; 8]) -> Option<()> {
         let mut lt = std::mem::take(&mut self.left_t);
         let mut lh = std::mem::take(&mut self.left_h);
         self.left_t = vec![Vec::new(); SUITS];
@@ -781,7 +781,7 @@ impl Builder<'_> {
         let ct: [u8; SUITS] = std::array::from_fn(|s| lt[s].len() as u8);
         let ch: [u8; SUITS] = std::array::from_fn(|s| lh[s].len() as u8);
         let r = SetRules {
-            jokers: go.gj,
+            jokers: go.jokers_in_sets,
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: false,

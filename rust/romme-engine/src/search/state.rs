@@ -33,7 +33,7 @@ pub struct State {
     pub deficit: u8,
 }
 
-/// [`super::sweep::Sweep::fkeep`]: no solution.
+/// [`super::sweep::Sweep::keep_value`]: no solution.
 pub const KEEP_NONE: i32 = -1_000_000;
 
 /// A memo key: a state without its position in the search.

@@ -26,7 +26,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::groups::{self, GOpt, SetRules};
+use super::groups::{self, SetOutcome, SetRules};
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::lagrange::{Board, Fitted, Lagrange};
@@ -40,7 +40,7 @@ use super::val::{Cx, Val};
 /// The move order of every search (and of the traces, whose first success must
 /// be the search's): most `gain` first, then fewer runs that must go on, then
 /// fewer jokers used.
-fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
+fn order_by(buf: &mut [Branch], gain: impl Fn(&Branch) -> i64) {
     // (the runs counted only where the first keys tie)
     buf.sort_by(|a, b| {
         gain(b)
@@ -50,7 +50,7 @@ fn order_by(buf: &mut [Mv], gain: impl Fn(&Mv) -> i64) {
 }
 
 /// Keep mode's move order: most cards kept first, then as [`order_by`].
-fn order_keep(buf: &mut [Mv]) {
+fn order_keep(buf: &mut [Branch]) {
     buf.sort_by(|a, b| {
         (b.kept, b.score)
             .cmp(&(a.kept, a.score))
@@ -215,24 +215,25 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
 
 /// What one step decided (for reconstruction).
 #[derive(Clone, Copy, Debug)]
-pub enum Dec {
+pub enum Decision {
     /// A suit step: the option, the aces kept for "ace high" (table, hand) and
     /// (keep mode) the old melds decided here to stay whole.
     /// Keep mode: what filled the gaps of kept runs here (table naturals, hand naturals, jokers).
     Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8), kept: u64, gap: [u8; 3] },
     /// The set stage: the outcome and what each kept set of three absorbed
     /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
-    Sets { v: u8, g: GOpt, absorbs: [u8; 8] },
+    Sets { v: u8, g: SetOutcome, absorbs: [u8; 8] },
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Mv {
+struct Branch {
     child: State,
-    cnt: u32,
+    /// Hand cards it places.
+    hand_placed: u32,
     score: i32,
     /// Keep mode: table cards of the melds this move keeps whole.
     kept: i32,
-    dec: Dec,
+    dec: Decision,
 }
 
 /// One sweep over a model with value type `V`.
@@ -244,15 +245,15 @@ pub struct Sweep<'m, V: Val> {
     opts: FxMap<u64, (u32, u32)>,
     /// The options of `opts`, side by side (no reference count to touch).
     arena: Vec<SuitOpt>,
-    sets: FxMap<u32, Rc<[GOpt]>>,
-    bufs: Vec<Vec<Mv>>,
+    sets: FxMap<u32, Rc<[SetOutcome]>>,
+    bufs: Vec<Vec<Branch>>,
     /// [`Self::max_root`]'s aspiration: the score it looks for, and the first
     /// solution reaching it (so [`Self::max_trace`] need not walk the memo again).
     aim: Option<i32>,
-    reached: Option<(i32, Vec<Dec>)>,
+    reached: Option<(i32, Vec<Decision>)>,
     track_z: bool,
-    swap_lt: bool,
-    swap_lh: bool,
+    swap_table_left: bool,
+    swap_hand_left: bool,
     /// Lazy jokers (see [`SuitIn::lazy`]).
     pub lazy: bool,
     work: u64,
@@ -264,11 +265,11 @@ pub struct Sweep<'m, V: Val> {
     pub aborted: bool,
     fails: FxMap<(Key, i16), ()>,
     maxes: FxMap<Key, (i16, bool)>,
-    /// [`Self::fmax`]'s memo of the states after two suit steps (value or bound).
+    /// [`Self::max_value`]'s memo of the states after two suit steps (value or bound).
     mids: FxMap<Key, (i16, bool)>,
     /// Keep mode (see [`super::keep`]): the old melds.
     keep: Option<Rc<KeepInfo>>,
-    /// [`Self::fkeep`]'s memo by state and objective still to reach (value or bound).
+    /// [`Self::keep_value`]'s memo by state and objective still to reach (value or bound).
     keeps: FxMap<(Key, i32), (i32, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
@@ -302,18 +303,18 @@ pub struct Sweep<'m, V: Val> {
     /// The decisions from the root to the node searched, and what they add up
     /// to: in keep mode the table cards they keep whole, in [`Self::max_root`]'s
     /// aspiration the score (no other search keeps a path).
-    path: Vec<Dec>,
+    path: Vec<Decision>,
     path_value: i32,
     /// Keep mode, while [`Self::keep_anytime`] is on: the most table cards kept
     /// whole by a solution the search reached, and its decisions (solutions
     /// that a memo entry stood for are not seen).
-    incumbent: Option<(i32, Vec<Dec>)>,
+    incumbent: Option<(i32, Vec<Decision>)>,
     /// Keep mode, while [`Self::keep_anytime`] is on: a better solution than
     /// the incumbent that an exact memo entry stood for: its table cards kept
     /// whole, the decisions down to the entry's state, that state, the
     /// objective left there and the entry's value (traced from there once the
     /// search is done).
-    pending: Option<(i32, Vec<Dec>, State, i32, i32)>,
+    pending: Option<(i32, Vec<Decision>, State, i32, i32)>,
 }
 
 impl<'m, V: Val> Sweep<'m, V> {
@@ -330,9 +331,9 @@ impl<'m, V: Val> Sweep<'m, V> {
             aim: None,
             reached: None,
             track_z: m.jokers > 2,
-            swap_lt: m.jokers <= 2 && !m.rules.table_optional,
+            swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
             // (with points a joker is worth more than the natural it would free)
-            swap_lh: m.jokers <= 2
+            swap_hand_left: m.jokers <= 2
                 && !m.rules.table_optional
                 && m.table_jokers == 0
                 && m.score != super::model::Score::Points,
@@ -443,7 +444,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.lazy = on && self.m.jokers <= 2;
         if self.lazy {
             // (a freed table joker would have to be laid, changing exact counts)
-            self.swap_lh = !self.m.rules.table_optional && self.m.table_jokers == 0;
+            self.swap_hand_left = !self.m.rules.table_optional && self.m.table_jokers == 0;
         }
     }
 
@@ -548,7 +549,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// The value of the whole problem.
     pub fn solve(&mut self) -> V {
         let r = self.root();
-        self.f(r)
+        self.state_value(r)
     }
 
     fn set_rules(&self, jl: u8, v: usize) -> SetRules {
@@ -558,7 +559,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: self.lazy,
-            swap_hand: self.swap_lh,
+            swap_hand: self.swap_hand_left,
         }
     }
 
@@ -671,7 +672,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         a..self.arena.len()
     }
 
-    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[GOpt]> {
+    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[SetOutcome]> {
         let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
         if let Some(o) = self.sets.get(&key) {
             return o.clone();
@@ -692,7 +693,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         (ka, kb): (u8, u8),
         kept: i32,
         gap: [u8; 3],
-        out: &mut Vec<Mv>,
+        out: &mut Vec<Branch>,
     ) {
         let m = self.m;
         let v = st.pos as usize;
@@ -716,7 +717,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
         // The set stage keeps the codes: the check of the next position
         // (the summed deficit) applies now to the suits stepped, so dead ends end here;
-        // the set stage applies it whole (f, fmax and reach rely on these two checks).
+        // the set stage applies it whole (state_value, max_value and reach rely on these two checks).
         let ahead = v < last;
         let stepped = if ahead { st.deficit as u32 } else { 0 };
         for kt in 0..=kt_max {
@@ -731,8 +732,8 @@ impl<'m, V: Val> Sweep<'m, V> {
                     kept_ends: kb,
                     track_z: self.track_z,
                     // (a private joker may not trade places with a natural going to a set)
-                    swap_table_left: self.swap_lt && private == 0,
-                    swap_hand_left: self.swap_lh && private == 0,
+                    swap_table_left: self.swap_table_left && private == 0,
+                    swap_hand_left: self.swap_hand_left && private == 0,
                     lazy: self.lazy,
                     joker_start: v + 2 == last,
                     dominance: self.dominance,
@@ -775,12 +776,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                         }
                         c.deficit = d.min(u8::MAX as u32) as u8;
                     }
-                    out.push(Mv {
+                    out.push(Branch {
                         child: c,
-                        cnt: o.hand_in_runs as u32 + gap[1] as u32,
+                        hand_placed: o.hand_in_runs as u32 + gap[1] as u32,
                         score: m.gain(o.hand_in_runs as u32 + gap[1] as u32, v, 0),
                         kept,
-                        dec: Dec::Suit { v: st.pos, s: st.suit, opt: *o, keep: (kt, kh), kept: 0, gap },
+                        dec: Decision::Suit { v: st.pos, s: st.suit, opt: *o, keep: (kt, kh), kept: 0, gap },
                     });
                 }
             }
@@ -788,7 +789,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// All moves out of `st` (a suit step or the set stage).
-    fn moves(&mut self, st: &State, out: &mut Vec<Mv>) {
+    fn moves(&mut self, st: &State, out: &mut Vec<Branch>) {
         let m = self.m;
         let v = st.pos as usize;
         if (st.suit as usize) < SUITS {
@@ -833,7 +834,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The value of state `st`.
-    pub fn f(&mut self, st: State) -> V {
+    pub fn state_value(&mut self, st: State) -> V {
         if st.pos as usize >= self.m.rules.npos {
             return self.base(&st);
         }
@@ -850,9 +851,9 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.moves(&st, &mut buf);
         let mut val = V::none();
         for mv in buf.iter() {
-            let c = self.f(mv.child);
+            let c = self.state_value(mv.child);
             if !c.is_none() {
-                val = val.join(c.add(mv.cnt, mv.score, &self.cx));
+                val = val.join(c.add(mv.hand_placed, mv.score, &self.cx));
             }
         }
         buf.clear();
@@ -865,7 +866,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// The decisions of one solution reaching `goal` (None if it is not reachable).
-    pub fn trace(&mut self, goal: V::Goal) -> Option<Vec<Dec>> {
+    pub fn trace(&mut self, goal: V::Goal) -> Option<Vec<Decision>> {
         let mut st = self.root();
         let mut g = goal;
         let mut decs = Vec::new();
@@ -875,10 +876,10 @@ impl<'m, V: Val> Sweep<'m, V> {
             self.moves(&st, &mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                let Some(g2) = V::sub(g, mv.cnt, mv.score) else {
+                let Some(g2) = V::sub(g, mv.hand_placed, mv.score) else {
                     continue;
                 };
-                let c = self.f(mv.child);
+                let c = self.state_value(mv.child);
                 if c.meets(g2) {
                     found = Some((*mv, g2));
                     break;

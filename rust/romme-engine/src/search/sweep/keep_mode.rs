@@ -1,5 +1,5 @@
 //! Keep mode of the sweep: the search for the most table cards kept whole
-//! that still reaches the objective (`fkeep`), with its oracle (a plain sweep
+//! that still reaches the objective (`keep_value`), with its oracle (a plain sweep
 //! over the same model), the Lagrangian bound and the carriers of private jokers.
 
 use super::*;
@@ -31,13 +31,13 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Keep mode: the most table cards kept whole from the root, if more than
     /// `kept`, by a search that may be cut: also the decisions of the best
     /// solution it reached (the answer when the limit or the deadline cut it).
-    pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Dec>)>) {
+    pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Decision>)>) {
         self.path.clear();
         self.path_value = 0;
         self.incumbent = Some((kept, Vec::new()));
         self.pending = None;
         self.lagrange_goal = Some(need);
-        let best = self.fkeep(self.root(), need, kept);
+        let best = self.keep_value(self.root(), need, kept);
         let mut found = self.incumbent.take().filter(|inc| inc.0 > kept);
         // (a better solution a memo entry stood for: traced from the entry's state, not from the
         // root, where a finished search traced it once; a cut one cannot trace)
@@ -70,7 +70,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     }
 
     /// Keep mode: which old melds stay whole is decided by the sweep, and
-    /// [`Self::fkeep`] maximises the table cards kept whole. The model must hold
+    /// [`Self::keep_value`] maximises the table cards kept whole. The model must hold
     /// every table card as free (nothing kept).
     /// The `oracle` is a plain sweep over the same model in the same joker
     /// mode (its memo is reused; its work counts against this sweep's limit).
@@ -101,7 +101,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             return true;
         };
         let w = o.work();
-        let alive = o.fmax(p, need - 1) >= need;
+        let alive = o.max_value(p, need - 1) >= need;
         self.oracle_work += o.work() - w;
         if let Some((calls, dead, _)) = self.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;
@@ -165,7 +165,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
             let last = self.m.rules.npos - 1;
-            if self.m.rules.ace_high && o.b == last && o.cnt[o.suit][0] > 0 && cut > 0 && cut <= last {
+            if self.m.rules.ace_high && o.b == last && o.naturals[o.suit][0] > 0 && cut > 0 && cut <= last {
                 let r = p.aces_high[o.suit];
                 if r & 3 == 3 {
                     return None;
@@ -186,10 +186,10 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Keep mode: the most table cards kept whole by a solution from `st` whose
     /// objective score from here is exactly `need`, if more than `alpha`; else a
-    /// bound ≤ `alpha` (fail-low, as [`Self::fmax`]). [`KEEP_NONE`] when no
+    /// bound ≤ `alpha` (fail-low, as [`Self::max_value`]). [`KEEP_NONE`] when no
     /// solution reaches `need`. Fixing the objective (known from a first solve)
     /// makes its bound cut as hard as in [`Self::reach`].
-    pub fn fkeep(&mut self, st: State, need: i32, alpha: i32) -> i32 {
+    pub fn keep_value(&mut self, st: State, need: i32, alpha: i32) -> i32 {
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
             return KEEP_NONE;
@@ -301,7 +301,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         for mv in buf.iter() {
             self.path.push(mv.dec);
             self.path_value += mv.kept;
-            let r = self.fkeep(mv.child, need - mv.score, alpha.max(best) - mv.kept);
+            let r = self.keep_value(mv.child, need - mv.score, alpha.max(best) - mv.kept);
             self.path.pop();
             self.path_value -= mv.kept;
             if self.aborted {
@@ -393,21 +393,21 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         // (searched with no bound; the bound is priced once, so no pricing either)
         let lg = self.lagrange.take();
-        let truth = self.fkeep(st, need, b);
+        let truth = self.keep_value(st, need, b);
         self.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
         switches::count_lagrange_check(st.suit > 0);
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with
-    /// `kept` table cards kept whole (after [`Self::fkeep`] found it).
-    pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Dec>> {
+    /// `kept` table cards kept whole (after [`Self::keep_value`] found it).
+    pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Decision>> {
         self.keep_trace_from(self.root(), goal, kept)
     }
 
     /// [`Self::keep_trace`] from state `st`, with objective `need` left and
     /// `want` table cards to keep whole.
-    pub(super) fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Dec>> {
+    pub(super) fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Decision>> {
         let mut decs = Vec::new();
         let mut buf = Vec::new();
         while (st.pos as usize) < self.m.rules.npos {
@@ -416,7 +416,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             order_keep(&mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                if self.fkeep(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
+                if self.keep_value(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
                     found = Some(*mv);
                     break;
                 }
@@ -427,7 +427,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             want -= mv.kept;
             st = mv.child;
         }
-        (self.fkeep(st, need, want - 1) == want).then_some(decs)
+        (self.keep_value(st, need, want - 1) == want).then_some(decs)
     }
 
     /// The carrier's situation at `st`'s suit step `s`, the kept run holding
@@ -471,7 +471,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// whole, with at most one reading of each meld read several ways; the gaps
     /// of kept runs here each take a table natural, a hand natural or a joker
     /// (the suit's private ones first).
-    pub(super) fn keep_suit_moves(&mut self, st: &State, k: &KeepInfo, out: &mut Vec<Mv>) {
+    pub(super) fn keep_suit_moves(&mut self, st: &State, k: &KeepInfo, out: &mut Vec<Branch>) {
         let m = self.m;
         let (v, s) = (st.pos as usize, st.suit as usize);
         let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
@@ -518,7 +518,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             }
             for mv in &mut out[from..] {
-                if let Dec::Suit { kept, .. } = &mut mv.dec {
+                if let Decision::Suit { kept, .. } = &mut mv.dec {
                     *kept = chosen;
                 }
             }
@@ -526,7 +526,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 // (kept early only where its carrier lays a private joker now: else later)
                 let mut i = from;
                 while i < out.len() {
-                    if matches!(out[i].dec, Dec::Suit { opt, .. } if opt.private_laid > 0) {
+                    if matches!(out[i].dec, Decision::Suit { opt, .. } if opt.private_laid > 0) {
                         i += 1;
                     } else {
                         out.swap_remove(i);
@@ -588,7 +588,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         extra_h: u32,
         absorbs: &mut [u8; 8],
         next: State,
-        out: &mut Vec<Mv>,
+        out: &mut Vec<Branch>,
     ) {
         let m = self.m;
         let v = st.pos as usize;
@@ -626,13 +626,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         let used_j = self.jokers_left(st) - jl;
         let last = m.rules.npos - 1;
-        let outcomes: Rc<[GOpt]> = if m.rules.ace_high && v == last {
+        let outcomes: Rc<[SetOutcome]> = if m.rules.ace_high && v == last {
             // high aces never form sets (sets of aces are made at position 0)
-            let gt: u8 = lt.iter().sum();
-            if gt > 0 && !m.rules.table_optional {
+            let table_left_over: u8 = lt.iter().sum();
+            if table_left_over > 0 && !m.rules.table_optional {
                 return;
             }
-            Rc::from(vec![GOpt { gh: 0, gj: 0, gt }])
+            Rc::from(vec![SetOutcome { hand_in_sets: 0, jokers_in_sets: 0, table_left_over }])
         } else {
             self.set_outcomes(lt, lh, jl, v)
         };
@@ -641,18 +641,18 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (runs may also use their suits' private jokers, sets may not)
         let private = KeepInfo::private_total(st.private_jokers) as u32;
         for g in outcomes.iter() {
-            if deficit + g.gj as u32 > jl as u32 + private {
+            if deficit + g.jokers_in_sets as u32 > jl as u32 + private {
                 continue;
             }
             let mut c = next;
-            c.jokers_laid += used_j + g.gj;
-            let cnt = g.gh as u32 + extra_h;
-            out.push(Mv {
+            c.jokers_laid += used_j + g.jokers_in_sets;
+            let hand_placed = g.hand_in_sets as u32 + extra_h;
+            out.push(Branch {
                 child: c,
-                cnt,
-                score: m.gain(cnt, v, g.gt as u32),
+                hand_placed,
+                score: m.gain(hand_placed, v, g.table_left_over as u32),
                 kept: 0,
-                dec: Dec::Sets { v: st.pos, g: *g, absorbs: *absorbs },
+                dec: Decision::Sets { v: st.pos, g: *g, absorbs: *absorbs },
             });
         }
     }

@@ -1,4 +1,4 @@
-//! Plain mode of the sweep: the most the objective can reach (`fmax`, with
+//! Plain mode of the sweep: the most the objective can reach (`max_value`, with
 //! fail-low bounds for the aspiration windows) and the traces of a solution
 //! reaching a goal.
 
@@ -8,7 +8,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
     /// depth-first search that tries the moves placing most first, with a memo of
     /// failures and an upper-bound cut. On success `path` holds the decisions.
-    pub fn reach_root(&mut self, need: i32, path: &mut Vec<Dec>) -> bool {
+    pub fn reach_root(&mut self, need: i32, path: &mut Vec<Decision>) -> bool {
         path.clear();
         let r = self.root();
         let ok = self.reach(r, need, path);
@@ -28,7 +28,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.path.clear();
         self.path_value = 0;
         self.aim = Some(a + 1);
-        let v = self.fmax(r, a);
+        let v = self.max_value(r, a);
         self.aim = None;
         if v > a || self.aborted {
             return v;
@@ -40,11 +40,11 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
     pub fn max_from_root(&mut self, alpha: i32) -> i32 {
         let r = self.root();
-        self.fmax(r, alpha)
+        self.max_value(r, alpha)
     }
 
     /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
-    pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Dec>> {
+    pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Decision>> {
         if let Some((score, decs)) = self.reached.take() {
             if score == goal {
                 return Some(decs);
@@ -62,7 +62,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
-                if self.fmax(mv.child, rest - 1) == rest {
+                if self.max_value(mv.child, rest - 1) == rest {
                     found = Some(*mv);
                     break;
                 }
@@ -72,10 +72,10 @@ impl<'m, V: Val> Sweep<'m, V> {
             g -= mv.score;
             st = mv.child;
         }
-        (self.fmax(st, g - 1) == g).then_some(decs)
+        (self.max_value(st, g - 1) == g).then_some(decs)
     }
 
-    pub(super) fn fmax(&mut self, st: State, alpha: i32) -> i32 {
+    pub(super) fn max_value(&mut self, st: State, alpha: i32) -> i32 {
         const NEG: i32 = -1000;
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
@@ -138,7 +138,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                 self.path.push(mv.dec);
                 self.path_value += mv.score;
             }
-            let r = self.fmax(mv.child, floor - mv.score);
+            let r = self.max_value(mv.child, floor - mv.score);
             if aiming {
                 self.path.pop();
                 self.path_value -= mv.score;
@@ -174,7 +174,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         best
     }
 
-    pub(super) fn reach(&mut self, st: State, need: i32, path: &mut Vec<Dec>) -> bool {
+    pub(super) fn reach(&mut self, st: State, need: i32, path: &mut Vec<Decision>) -> bool {
         if st.pos as usize >= self.m.rules.npos {
             let placed = (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0);
             if self.base_lazy_ok(&st) {
@@ -203,10 +203,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        order_by(&mut buf, |mv| mv.cnt as i64);
+        order_by(&mut buf, |mv| mv.hand_placed as i64);
         let mut found = false;
         for mv in buf.iter() {
-            if self.reach(mv.child, need - mv.cnt as i32, path) {
+            if self.reach(mv.child, need - mv.hand_placed as i32, path) {
                 path.push(mv.dec);
                 found = true;
                 break;
