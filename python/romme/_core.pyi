@@ -2,7 +2,8 @@
 
 from typing import TypeAlias
 
-__all__ = ["__version__", "deck_types", "hand_points", "romme_options", "solve_hand", "solve_hands", "validate_meld",
+__all__ = ["__version__", "deck_types", "hand_points", "romme_options", "rummy_read_draft",
+           "solve_hand", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "solve_table"]
 
 __version__: str
@@ -21,6 +22,10 @@ def hand_points(game: str) -> list[int]:
 def romme_options() -> list[tuple[str, bool, int, int, int, str]]:
     """Rommé's options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
     in the order the rules page lists them (a flag's default, lo and hi are 0 or 1)."""
+
+def rummy_read_draft(draft: list[tuple[int, int | None]]) -> list[tuple[int, int]] | None:
+    """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a
+    meld: ``(code, stands_for)`` ordered by what each card stands for; ``None`` when it is no meld."""
 
 _SolveResult: TypeAlias = dict[str, object]
 

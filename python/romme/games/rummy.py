@@ -78,67 +78,9 @@ MEMO_SIZE = 1 << 13
 
 @lru_cache(maxsize=MEMO_SIZE)
 def _resolve(cards: Draft) -> MeldT | None:
-    if len(cards) < 3 or len(cards) > NUMBERS:
-        return None
-    naturals: list[int] = []
-    free = 0
-    fixed: list[tuple[int, int]] = []  # (code, stands_for) of every card with a known place
-    for c, s in cards:
-        if not 0 <= c < TYPES:
-            return None
-        if c == JOKER:
-            if s is None:
-                free += 1
-            elif 0 <= s < JOKER:
-                fixed.append((c, s))
-            else:
-                return None
-        else:
-            if s is not None and s != c:
-                return None
-            naturals.append(c)
-            fixed.append((c, c))
-    if not naturals:
-        return None
-    best: MeldT | None = None
-    best_key = -1
-    for meld in (_as_set(fixed, free), _as_run(fixed, free)):
-        if meld is not None:
-            key = sum(number(s) for _, s in meld)
-            if key > best_key:  # ties keep the set: the cheaper one to extend by colour
-                best, best_key = meld, key
-    return best
-
-
-def _as_set(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
-    n = len(fixed) + free
-    if n > COLOURS:
-        return None
-    num = number(fixed[0][1])
-    cols = [colour(s) for _, s in fixed]
-    if any(number(s) != num for _, s in fixed) or len(set(cols)) != len(cols):
-        return None
-    missing = [k for k in range(COLOURS) if k not in cols]
-    out = fixed + [(JOKER, card(k, num)) for k in missing[:free]]
-    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
-
-
-def _as_run(fixed: list[tuple[int, int]], free: int) -> MeldT | None:
-    col = colour(fixed[0][1])
-    nums = [number(s) for _, s in fixed]
-    if any(colour(s) != col for _, s in fixed) or len(set(nums)) != len(nums):
-        return None
-    n = len(fixed) + free
-    lo, hi = min(nums), max(nums)
-    if hi - lo + 1 > n:
-        return None
-    start = min(lo, NUMBERS - n + 1)  # extend upward first: the highest window holding all cards
-    if start < 1 or start + n - 1 < hi:
-        return None
-    taken = set(nums)
-    cells = [k for k in range(start, start + n) if k not in taken]
-    out = fixed + [(JOKER, card(col, k)) for k in cells]
-    return tuple(sorted(out, key=lambda p: (number(p[1]), p[0])))
+    """The meld the core reads from a draft (``rummy::read_draft``: set or run, whichever stands for more)."""
+    meld = _core.rummy_read_draft(list(cards))
+    return None if meld is None else tuple(meld)
 
 
 @lru_cache(maxsize=MEMO_SIZE)

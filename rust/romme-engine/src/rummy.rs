@@ -139,6 +139,80 @@ pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineErro
     })
 }
 
+/// A card of a table draft: its code and, for a joker, the card it is declared to stand for
+/// (`None`: free, the meld decides).
+pub type DraftCard = (u8, Option<u8>);
+
+/// Reads a draft of 3 to 13 cards (a joker free or declared) as the meld the table makes of it:
+/// a set or a run, whichever stands for more (the numbers of the cards it stands for; a tie is
+/// the set, the cheaper one to extend by colour). A natural's declaration must be the card itself.
+/// The cards come out ordered by what they stand for; `None` when the draft is no meld.
+pub fn read_draft(draft: &[DraftCard]) -> Option<Meld> {
+    if !(3..=13).contains(&draft.len()) {
+        return None;
+    }
+    let mut fixed = Vec::with_capacity(draft.len());
+    let mut free = 0;
+    for &(code, declared) in draft {
+        match (code, declared) {
+            (JOKER, None) => free += 1,
+            (JOKER, Some(s)) if s < JOKER => fixed.push(Placed { code, stands_for: s }),
+            (c, None) if c < JOKER => fixed.push(Placed { code, stands_for: c }),
+            (c, Some(s)) if c < JOKER && s == c => fixed.push(Placed { code, stands_for: c }),
+            _ => return None,
+        }
+    }
+    if fixed.iter().all(|p| p.code == JOKER) {
+        return None;
+    }
+    let value = |m: &Meld| m.cards.iter().map(|p| L.rank(p.stands_for) as i32).sum::<i32>();
+    match (set_of(&fixed, free), run_of(&fixed, free)) {
+        (Some(set), Some(run)) => Some(if value(&run) > value(&set) { run } else { set }),
+        (set, run) => set.or(run),
+    }
+}
+
+/// `fixed` cards (each with its place) and `free` jokers as a set: one number, distinct colours,
+/// at most 4 cards; free jokers take the missing colours in B R G Y order.
+fn set_of(fixed: &[Placed], free: usize) -> Option<Meld> {
+    let n = L.rank(fixed.first()?.stands_for);
+    let mut colours: Vec<u8> = fixed.iter().map(|p| L.suit(p.stands_for)).collect();
+    colours.sort_unstable();
+    colours.dedup();
+    if fixed.len() + free > 4 || colours.len() != fixed.len() || fixed.iter().any(|p| L.rank(p.stands_for) != n) {
+        return None;
+    }
+    let missing = (0..4u8).filter(|col| !colours.contains(col)).take(free);
+    let mut cards: Vec<Placed> = fixed.to_vec();
+    cards.extend(missing.map(|col| Placed { code: JOKER, stands_for: L.code(col, n) }));
+    cards.sort_by_key(|p| (p.stands_for, p.code));
+    let points = n as i32 * fixed.iter().filter(|p| p.code != JOKER).count() as i32;
+    Some(Meld { kind: MeldKind::Set, cards, points })
+}
+
+/// `fixed` cards (each with its place) and `free` jokers as a run: one colour, distinct numbers;
+/// free jokers fill the gaps, then extend the run upwards (downwards at 13).
+fn run_of(fixed: &[Placed], free: usize) -> Option<Meld> {
+    let col = L.suit(fixed.first()?.stands_for);
+    let mut numbers: Vec<u8> = fixed.iter().map(|p| L.rank(p.stands_for)).collect();
+    numbers.sort_unstable();
+    let len = (fixed.len() + free) as u8;
+    if fixed.iter().any(|p| L.suit(p.stands_for) != col) || numbers.windows(2).any(|w| w[0] == w[1]) {
+        return None;
+    }
+    let (lo, hi) = (numbers[0], *numbers.last()?);
+    let start = lo.min(14u8.checked_sub(len)?);
+    if hi - lo + 1 > len || start < 1 || start + len - 1 < hi {
+        return None;
+    }
+    let mut cards: Vec<Placed> = fixed.to_vec();
+    let gaps = (start..start + len).filter(|k| !numbers.contains(k));
+    cards.extend(gaps.map(|k| Placed { code: JOKER, stands_for: L.code(col, k) }));
+    cards.sort_by_key(|p| (p.stands_for, p.code));
+    let points = fixed.iter().filter(|p| p.code != JOKER).map(|p| L.rank(p.code) as i32).sum();
+    Some(Meld { kind: MeldKind::Run, cards, points })
+}
+
 // ---------------------------------------------------------------- hand solver
 
 /// Resource slots: jokers left; hand cards the turn may still place.

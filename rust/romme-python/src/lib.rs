@@ -59,6 +59,24 @@ fn hand_points(game: &str) -> PyResult<Vec<i32>> {
     Ok(cards::deck_types(g).iter().map(|t| points(t.code)).collect())
 }
 
+/// A Rummy table draft read as a meld (`romme_engine::rummy::read_draft`): its cards as
+/// `(code, stands_for)` ordered by what they stand for, or `None` when the draft is no meld.
+/// A number that is no card code (negative, huge, not an int) makes no meld, not an error:
+/// the table asks about drafts a player composes.
+#[pyfunction]
+fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) -> Option<Vec<(u8, u8)>> {
+    let mut cards = Vec::with_capacity(draft.len());
+    for (code, declared) in draft {
+        let declared = match declared {
+            Some(s) => Some(s.extract::<u8>().ok()?),
+            None => None,
+        };
+        cards.push((code.extract::<u8>().ok()?, declared));
+    }
+    let meld = romme_engine::rummy::read_draft(&cards)?;
+    Some(meld.cards.iter().map(|p| (p.code, p.stands_for)).collect())
+}
+
 /// One Rommé option as Python sees it: `(name, is_flag, default, lo, hi, help)`.
 type OptionRow = (&'static str, bool, i64, i64, i64, &'static str);
 
@@ -76,6 +94,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
     m.add_function(wrap_pyfunction!(hand_points, m)?)?;
     m.add_function(wrap_pyfunction!(romme_options, m)?)?;
+    m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
     table::register(m)?;

@@ -117,3 +117,38 @@ fn objectives_differ() {
     assert!(solve_hand(&[60], Objective::Opening, &Options::default()).is_err());
     assert!(solve_hand(&cards("R1"), Objective::Opening, &opt("rauber", 1)).is_err());
 }
+
+/// A draft of free cards plus jokers declared as the given cards.
+fn draft(tokens: &str, declared: &str) -> Vec<DraftCard> {
+    let mut d: Vec<DraftCard> = cards(tokens).into_iter().map(|c| (c, None)).collect();
+    d.extend(cards(declared).into_iter().map(|s| (JOKER, Some(s))));
+    d
+}
+
+fn stands_for(m: &Meld) -> Vec<u8> {
+    m.cards.iter().map(|p| p.stands_for).collect()
+}
+
+#[test]
+fn a_draft_reads_declared_jokers_in_runs_and_sets() {
+    let run = read_draft(&draft("R5 R7", "R6")).unwrap();
+    assert_eq!((run.kind, stands_for(&run)), (MeldKind::Run, cards("R5 R6 R7")));
+    assert_eq!(run.cards[1], Placed { code: JOKER, stands_for: cards("R6")[0] });
+    // A declared joker fixes the run's window: R9 R10 + a joker as R8 reads R8-R10, not R9-R11.
+    assert_eq!(stands_for(&read_draft(&draft("R9 R10", "R8")).unwrap()), cards("R8 R9 R10"));
+    let set = read_draft(&draft("R5 G5", "B5")).unwrap();
+    assert_eq!((set.kind, stands_for(&set)), (MeldKind::Set, cards("B5 R5 G5")));
+    assert!(read_draft(&draft("R5 G5", "R6")).is_none(), "a joker declared off the set and off any run");
+    assert!(read_draft(&draft("R5 R6", "R6")).is_none(), "two cards for one place");
+}
+
+#[test]
+fn a_draft_is_the_reading_that_stands_for_more() {
+    // R5 * * as a set stands for 5+5+5, as a run R5 R6 R7 for 18: the table reads the run.
+    assert_eq!(read_draft(&draft("R5 * *", "")).unwrap().kind, MeldKind::Run);
+    // R13 * * : a set 39, a run R11-R13 36: the set.
+    assert_eq!(read_draft(&draft("R13 * *", "")).unwrap().kind, MeldKind::Set);
+    assert!(read_draft(&draft("* *", "R5")).is_none(), "no natural card");
+    assert!(read_draft(&[(cards("R5")[0], Some(cards("R6")[0])), (JOKER, None), (JOKER, None)]).is_none());
+    assert!(read_draft(&[(60, None), (JOKER, None), (JOKER, None)]).is_none(), "no card");
+}
