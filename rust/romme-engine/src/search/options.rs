@@ -57,12 +57,12 @@ pub struct SuitOpt {
     /// Lazy jokers: jokers on extended 3+ runs, on runs ending in a joker, and starting runs.
     pub lazy_jokers: [u8; 3],
     /// Keep mode ([`Carrier`]): the carrier's class + 1 after the step (0: none open).
-    pub carrier_mark: u8,
+    pub carrier_mark: CarrierMark,
     /// Keep mode: private jokers laid (by the carrier: 0 or 1; in `j` too).
     pub private_laid: u8,
     /// Keep mode: the carrier's class + 1 before the step (0: not involved); the
     /// counts above are the other runs'.
-    pub carrier_from: u8,
+    pub carrier_from: CarrierMark,
     /// Keep mode: what the carrier did.
     pub carrier_fate: CarrierFate,
 }
@@ -80,7 +80,7 @@ pub struct Carrier {
     /// Where the step stands to the kept run's lock.
     pub mode: CarrierMode,
     /// The open carrier's class + 1 (0: none open).
-    pub mark: u8,
+    pub mark: CarrierMark,
     /// Private jokers are left (the carrier may lay one).
     pub private: bool,
 }
@@ -120,23 +120,41 @@ pub enum CarrierFate {
     /// A run started by a private joker became the carrier.
     Starts,
     /// The carrier was absorbed by another kept run's lock starting here: the run
-    /// going on from the next lock of the suit to end carries (see [`IN_LOCK`]).
+    /// going on from the next lock of the suit to end carries (see [`CarrierMark::IN_LOCK`]).
     IntoLock,
 }
 
-/// [`Carrier::mark`]: the carrier is inside another kept run's lock. It comes
-/// out where a kept lock of the suit ends (any: a relaxation where several are
-/// open, so the answer is checked as without a carrier).
-pub const IN_LOCK: u8 = 5;
+/// A carrier's mark, kept in the search state per suit: none open, the open
+/// carrier's lazy run class + 1 (1..=4), or inside another kept run's lock (a
+/// memo key packs it as a nibble).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CarrierMark(pub u8);
 
-/// [`Carrier::mark`] of a carrier that is a 3+ run ending in a natural (the
-/// run going on from a lock).
-pub const MARK_N3: u8 = 3;
+impl CarrierMark {
+    /// No carrier open.
+    pub const NONE: Self = Self(0);
+    /// A carrier that is a 3+ run ending in a natural (the run going on from a lock).
+    pub const N3: Self = Self(3);
+    /// The carrier is inside another kept run's lock. It comes out where a kept
+    /// lock of the suit ends (any: a relaxation where several are open, so the
+    /// answer is checked as without a carrier).
+    pub const IN_LOCK: Self = Self(5);
+
+    /// The mark of an open carrier of lazy run class `class` (0..4).
+    const fn of_class(class: usize) -> Self {
+        Self(class as u8 + 1)
+    }
+
+    /// The open carrier's lazy run class (None: none open, or inside a lock).
+    pub fn class(self) -> Option<usize> {
+        (1..=4).contains(&self.0).then(|| self.0 as usize - 1)
+    }
+}
 
 /// The carrier's part of an option: what it takes and becomes.
 #[derive(Clone, Copy, Default)]
 struct Part {
-    from: u8,
+    from: CarrierMark,
     fate: CarrierFate,
     /// Naturals and jokers it takes (pool jokers among them: `pool`).
     reals: u32,
@@ -145,7 +163,7 @@ struct Part {
     own: u8,
     /// Its class after the step, as a code increment, and + 1 as the mark.
     inc: [u32; 5],
-    mark: u8,
+    mark: CarrierMark,
     /// A 3+ carrier closing: no run starts (it could go on instead).
     no_start: bool,
     /// One of the locks starting here absorbs it.
@@ -159,12 +177,12 @@ const AFTER_JOKER: [usize; 4] = [1, 2, 3, 3];
 /// The carrier's possible parts at a step with `n` runs per class.
 fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
     let c = p.carrier;
-    let grown = |from: u8, fate: CarrierFate, to: usize| {
+    let grown = |from: CarrierMark, fate: CarrierFate, to: usize| {
         let mut inc = [0; 5];
         inc[to] = 1;
-        Part { from, fate, inc, mark: to as u8 + 1, ..Part::default() }
+        Part { from, fate, inc, mark: CarrierMark::of_class(to), ..Part::default() }
     };
-    let joker = |from: u8, fate: CarrierFate, to: usize| {
+    let joker = |from: CarrierMark, fate: CarrierFate, to: usize| {
         let mut x = grown(from, fate, to);
         x.jokers = 1;
         if c.private {
@@ -176,33 +194,40 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
     };
     let mut out = Vec::new();
     // (another kept run's lock starting here may take the carrier in)
-    let into_lock =
-        |m: u8| Part { from: m, fate: CarrierFate::IntoLock, absorbed: 1, mark: IN_LOCK, ..Part::default() };
+    let into_lock = |m: CarrierMark| Part {
+        from: m,
+        fate: CarrierFate::IntoLock,
+        absorbed: 1,
+        mark: CarrierMark::IN_LOCK,
+        ..Part::default()
+    };
     match (c.mode, c.mark) {
-        (CarrierMode::Off, _) | (CarrierMode::AtLock, 0) | (CarrierMode::Above, 0) => out.push(Part::default()),
+        (CarrierMode::Off, _) | (CarrierMode::AtLock, CarrierMark::NONE) | (CarrierMode::Above, CarrierMark::NONE) => {
+            out.push(Part::default())
+        }
         // (inside a lock: it cannot reach the kept run's lock before that lock ends)
-        (CarrierMode::AtLock, IN_LOCK) => {}
-        (_, IN_LOCK) => out.push(Part { mark: IN_LOCK, ..Part::default() }),
+        (CarrierMode::AtLock, CarrierMark::IN_LOCK) => {}
+        (_, CarrierMark::IN_LOCK) => out.push(Part { mark: CarrierMark::IN_LOCK, ..Part::default() }),
         (CarrierMode::AtLock, m) => {
-            if n[m as usize - 1] > 0 && p.kept_starts > 0 {
+            if m.class().is_some_and(|cc| n[cc] > 0) && p.kept_starts > 0 {
                 out.push(Part { from: m, fate: CarrierFate::Absorbed, absorbed: 1, ..Part::default() });
             }
         }
-        (CarrierMode::Below, 0) => {
+        (CarrierMode::Below, CarrierMark::NONE) => {
             out.push(Part::default());
             if c.private {
                 for (cc, &to) in AFTER_JOKER.iter().enumerate() {
                     if n[cc] > 0 {
-                        out.push(joker(cc as u8 + 1, CarrierFate::Becomes, to));
+                        out.push(joker(CarrierMark::of_class(cc), CarrierFate::Becomes, to));
                     }
                 }
                 if p.can_start && p.joker_start {
-                    out.push(joker(0, CarrierFate::Starts, 0));
+                    out.push(joker(CarrierMark::NONE, CarrierFate::Starts, 0));
                 }
             }
         }
         (_, m) => {
-            let cc = m as usize - 1;
+            let Some(cc) = m.class() else { return out };
             if n[cc] == 0 {
                 return out;
             }
@@ -291,8 +316,8 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     // on its own; the other runs take the options.
     for part in carrier_parts(&p, n, jl) {
         let mut rest = n;
-        if (1..=4).contains(&part.from) && part.fate != CarrierFate::Starts {
-            rest[part.from as usize - 1] -= 1;
+        if let Some(class) = part.from.class().filter(|_| part.fate != CarrierFate::Starts) {
+            rest[class] -= 1;
         }
         let mut a = [0u32; 5];
         absorb_rec(&p, rest, 0, ka - part.absorbed, &mut a, t, h, jl - part.pool, &part, &mut out);
@@ -609,11 +634,11 @@ mod tests {
     #[test]
     fn private_jokers_go_to_the_carrier() {
         let p = SuitIn {
-            carrier: Carrier { mode: CarrierMode::Above, mark: 3, private: true },
+            carrier: Carrier { mode: CarrierMode::Above, mark: CarrierMark::N3, private: true },
             ..step([0, 1, 1, 0, 0], 1, true)
         };
         let mut o: Vec<(u32, u8, u8, CarrierFate)> =
-            suit_options(p).iter().map(|o| (o.new_code, o.private_laid, o.carrier_mark, o.carrier_fate)).collect();
+            suit_options(p).iter().map(|o| (o.new_code, o.private_laid, o.carrier_mark.0, o.carrier_fate)).collect();
         o.sort();
         let mut want = vec![
             (pack_code([0, 0, 1, 1, 0]).unwrap(), 1, 4, CarrierFate::TakesJoker),
@@ -623,12 +648,14 @@ mod tests {
         assert_eq!(o, want);
         // below its kept run, the first run to lay a private joker becomes the carrier
         let below = SuitIn {
-            carrier: Carrier { mode: CarrierMode::Below, mark: 0, private: true },
+            carrier: Carrier { mode: CarrierMode::Below, mark: CarrierMark::NONE, private: true },
             ..step([0, 1, 0, 0, 0], 0, true)
         };
         let o = suit_options(below);
         assert!(
-            o.iter().all(|o| o.private_laid == 1 && o.carrier_fate == CarrierFate::Becomes && o.carrier_mark == 3),
+            o.iter().all(|o| o.private_laid == 1
+                && o.carrier_fate == CarrierFate::Becomes
+                && o.carrier_mark == CarrierMark::N3),
             "{o:?}"
         );
         assert_eq!(o.len(), 1);

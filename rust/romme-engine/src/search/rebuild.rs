@@ -510,7 +510,7 @@ fn take_carrier(runs: &mut Vec<OpenRun>, o: &super::sweep::SuitOpt) -> Option<Op
     }
     // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
     // leaving one, and the private jokers' check follows the build)
-    let class = *LAZY_CLASS.get((o.carrier_from as usize).checked_sub(1)?)?;
+    let class = *LAZY_CLASS.get(o.carrier_from.class()?)?;
     let of_class = runs.iter().position(|r| r.class == class && !r.carrier);
     let i = match o.carrier_fate {
         CarrierFate::Becomes => of_class?,

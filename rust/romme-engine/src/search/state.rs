@@ -2,6 +2,7 @@
 //! Lagrangian bound reads states too.
 
 use super::model::SUITS;
+use super::options::CarrierMark;
 
 /// A sweep state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,8 +27,8 @@ pub struct State {
     /// (see [`super::keep::OldMeld::private`]).
     pub private_jokers: u8,
     /// Keep mode, lazy jokers: per suit, the class + 1 of the open run that must
-    /// hold the suit's private jokers (0: none; [`super::options::Carrier`]).
-    pub carrier_marks: [u8; SUITS],
+    /// hold the suit's private jokers ([`super::options::Carrier`]).
+    pub carrier_marks: [CarrierMark; SUITS],
     /// The jokers the runs of the suits stepped need at the next position
     /// ([`super::sweep::Sweep::deficit`] summed; not part of the key: the codes tell it).
     pub deficit: u8,
@@ -52,7 +53,7 @@ impl State {
         let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
         k |= nibbles(self.leftovers) << 80;
         // (aces kept high and carriers never meet: carriers need a grid without ace high)
-        let rm = std::array::from_fn(|i| self.aces_high[i] | self.carrier_marks[i]);
+        let rm = std::array::from_fn(|i| self.aces_high[i] | self.carrier_marks[i].0);
         k |= nibbles(rm) << 96;
         // (jokers laid and jokers committed to kept melds: what follows sees only their
         // sum, at most 6; the bounds that tell them apart are bounds, not values)

@@ -31,7 +31,7 @@ use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::lagrange::{Board, Fitted, Lagrange};
 use super::model::{Model, SUITS};
-use super::options::short;
+use super::options::{short, CarrierMark};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State, KEEP_NONE};
 use super::switches::{self, dominance_on};
@@ -541,7 +541,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             committed_jokers: 0,
             kept: 0,
             private_jokers: 0,
-            carrier_marks: [0; SUITS],
+            carrier_marks: [CarrierMark::NONE; SUITS],
             deficit: 0,
         }
     }
@@ -659,7 +659,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             | (p.joker_start as u64) << 53
             | (p.dominance as u64) << 54
             | (p.carrier.mode as u64) << 55
-            | (p.carrier.mark as u64) << 57
+            | (p.carrier.mark.0 as u64) << 57
             | (p.carrier.private as u64) << 60;
         // (this sweep's map first: cheaper than the thread's, which fills it)
         if let Some(&(a, b)) = self.opts.get(&key) {
@@ -754,7 +754,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                     if let Some((_, b)) = carried {
                         c.carrier_marks[s] =
                             Self::mark_after(b, v, KeepInfo::private_of(c.private_jokers, s), kb, o.carrier_mark);
-                        if v > b && c.carrier_marks[s] == 0 {
+                        if v > b && c.carrier_marks[s] == CarrierMark::NONE {
                             // (above the lock, once no run carries them, what is left of the private
                             // jokers is added to their run afterwards: nothing else may lay them, and
                             // states that differ only there are alike)

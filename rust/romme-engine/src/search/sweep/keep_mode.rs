@@ -140,7 +140,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         p.kept = 0;
         p.committed_jokers = 0;
         p.private_jokers = 0;
-        p.carrier_marks = [0; SUITS];
+        p.carrier_marks = [CarrierMark::NONE; SUITS];
         // (unused private jokers are free there)
         let mut u = st.jokers_laid + st.committed_jokers - KeepInfo::private_total(st.private_jokers);
         let mut bits = st.kept;
@@ -436,14 +436,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         use crate::search::options::{Carrier, CarrierMode};
         let (v, mark) = (st.pos as usize, st.carrier_marks[s]);
         let left = KeepInfo::private_of(st.private_jokers, s);
-        if left == 0 && mark == 0 {
+        if left == 0 && mark == CarrierMark::NONE {
             return Carrier::default();
         }
         let mode = if v < a {
             CarrierMode::Below
-        } else if v == a && mark > 0 {
+        } else if v == a && mark != CarrierMark::NONE {
             CarrierMode::AtLock
-        } else if v > b && mark > 0 {
+        } else if v > b && mark != CarrierMark::NONE {
             CarrierMode::Above
         } else {
             CarrierMode::Off
@@ -454,14 +454,13 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// The carrier's mark after a suit step at `v` whose option left it `mark`,
     /// its kept run's lock ending at `b`, `left` private jokers left, `kb` kept
     /// runs of the suit ending here.
-    pub(super) fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: u8) -> u8 {
-        use crate::search::options::{IN_LOCK, MARK_N3};
+    pub(super) fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: CarrierMark) -> CarrierMark {
         if v == b && left > 0 {
-            MARK_N3 // (where the lock ends, the run going on from it carries what is left)
+            CarrierMark::N3 // (where the lock ends, the run going on from it carries what is left)
         } else if v >= b && left == 0 {
-            0 // (nothing left to carry above the lock: states merge)
-        } else if mark == IN_LOCK && kb > 0 {
-            MARK_N3 // (a kept lock of the suit ends here: the run going on from it)
+            CarrierMark::NONE // (nothing left to carry above the lock: states merge)
+        } else if mark == CarrierMark::IN_LOCK && kb > 0 {
+            CarrierMark::N3 // (a kept lock of the suit ends here: the run going on from it)
         } else {
             mark
         }
