@@ -191,6 +191,7 @@ SMALL_KEY_SPACE = {
     "games.romme_listing._trios": 64,  # card codes of one deck
     "games.rummy._set_melds": 13 * 16 * 4,  # number x colour mask x jokers
     "bots.romme._code": 128,  # the card tokens of observations
+    "bots.master._point_table": 16,  # game ids
 }
 
 
