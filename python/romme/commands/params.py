@@ -4,6 +4,7 @@ ends the command with exit code 2 and one line naming the option (never a traceb
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import click
 
@@ -73,7 +74,8 @@ class AsciiIntRange(click.IntRange):
                 self.fail(f"{quote(value)} is not an integer (digits 0-9)", param, ctx)
             if len(text.lstrip("+-")) > MAX_INTEGER_DIGITS:
                 self.fail(f"{quote(value)} is out of range (more than {MAX_INTEGER_DIGITS} digits)", param, ctx)
-        return super().convert(value, param, ctx)
+        # click's stubs type the value as int, but click hands the raw text here
+        return super().convert(cast(Any, value), param, ctx)
 
     def _describe_range(self) -> str:
         # click describes a range without bounds as 'x<=None' in the help
