@@ -9,9 +9,11 @@ deadline). The CI size takes well under a minute; ``-m slow`` digs deeper.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import signal
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -57,7 +59,8 @@ def deadline(seconds: int) -> Iterator[None]:
 
 def invoke(args: list[str], input: str | None = None) -> Result:
     runner = CliRunner()
-    with deadline(SECONDS_PER_RUN), runner.isolated_filesystem():  # a typed 'save 1' writes into a temp dir
+    # a typed 'save 1' writes into a temp dir (click's isolated_filesystem is deprecated)
+    with deadline(SECONDS_PER_RUN), tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         return runner.invoke(main, args, input=input)
 
 
