@@ -6,10 +6,24 @@ click, but acts only through :func:`key`, :func:`click` and :func:`drag`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
-from romme_table import intents
+from romme_table import intents, scenes
 from romme_table.scenes import SceneStack
+
+SIZE = (1100, 720)
+
+
+def open_window(size: tuple[int, int] = SIZE) -> Iterator[pygame.Surface]:
+    """A dummy-driver window for one test module (tests/conftest.py sets the driver); closed after it."""
+    pygame.display.init()
+    pygame.font.init()
+    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
+    yield pygame.display.set_mode(size)
+    pygame.quit()
+    scenes.font.cache_clear()
 
 
 def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface | None = None) -> None:

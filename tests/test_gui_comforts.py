@@ -4,17 +4,12 @@ score grid), each driven through the window's own event path."""
 from __future__ import annotations
 
 import itertools
-import os
 import time
 from collections import Counter
 
-import pytest
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
-from gui_driver import click, drag, key
+import pytest
+from gui_driver import SIZE, click, drag, key
 
 from romme_table import scenes, score_grid
 from romme_table.animations import Animator
@@ -25,19 +20,6 @@ from romme_table.meld_draft import meld_points
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
-
-SIZE = (1100, 720)
-
-
-@pytest.fixture(scope="module")
-def surface():
-    pygame.display.init()
-    pygame.font.init()
-    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
-    surf = pygame.display.set_mode(SIZE)
-    yield surf
-    pygame.quit()
-    scenes.font.cache_clear()
 
 
 def table(c: Controller, surface: pygame.Surface) -> tuple[SceneStack, TableScene]:
@@ -182,7 +164,8 @@ def test_cards_dragged_onto_the_table_form_a_draft_with_outline_and_opening_coun
         assert len(c.state.history) == before + 1 and not scene.draft
 
 
-def test_rummy_draft_laid_by_its_button_opens(surface):
+def _rummy_opening_drafted(surface: pygame.Surface) -> tuple[Controller, list[str], SceneStack, TableScene]:
+    """A rummy table whose human hand held a meld worth the opening, dragged into a draft (with its cards)."""
     for seed in range(1, 80):
         c = human_first("rummy", 2, seed=seed)
         combo = _a_meld_in_hand(c, need=30)
@@ -195,6 +178,11 @@ def test_rummy_draft_laid_by_its_button_opens(surface):
         lay = scene.compute_layout()
         target = lay.new_meld.center if k == 0 else lay.melds[-1][-1].center
         drag(app, lay.hand[i].center, target, surface)
+    return c, cards, app, scene
+
+
+def test_rummy_draft_laid_by_its_button_opens(surface):
+    c, cards, app, scene = _rummy_opening_drafted(surface)
     label, _ = scene._buttons()[0]
     assert label.startswith("Lay down")
     counter = scene.draft_counter()
@@ -409,16 +397,7 @@ def test_a_1x1_round_row_shows_the_hands_left():
 
 
 def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
-    for seed in range(1, 80):
-        c = human_first("rummy", 2, seed=seed)
-        combo = _a_meld_in_hand(c, need=30)
-        if combo is not None:
-            break
-    assert combo is not None
-    app, scene = table(c, surface)
-    for k, i in enumerate(combo):
-        lay = scene.compute_layout()
-        drag(app, lay.hand[i].center, lay.new_meld.center if k == 0 else lay.melds[-1][-1].center, surface)
+    c, _, app, scene = _rummy_opening_drafted(surface)
     before = len(c.state.history)
     key(app, pygame.K_m, surface)
     app.update(0.0)

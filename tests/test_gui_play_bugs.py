@@ -4,66 +4,23 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
+import pytest
 from click.testing import CliRunner
+from gui_driver import SIZE, click, drag, key, send
 
 import romme
 from romme.bots import make_bot
 from romme.rules import Rules
-from romme_table import intents, scenes, table_scene
+from romme_table import scenes, table_scene
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene
 from romme_table.table_scene import TableScene
-
-SIZE = (1100, 720)
-
-
-@pytest.fixture(scope="module")
-def surface():
-    pygame.display.init()
-    pygame.font.init()
-    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
-    surf = pygame.display.set_mode(SIZE)
-    yield surf
-    pygame.quit()
-    scenes.font.cache_clear()
-
-
-# --- driving the window with real pygame events ---------------------------------------------
-def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface | None = None) -> None:
-    intent = intents.from_event(event)
-    if intent is not None:
-        app.handle(intent)
-    if surface is not None and app.stack:
-        app.draw(surface)
-
-
-def key(app: SceneStack, k: int, surface: pygame.Surface | None = None) -> None:
-    send(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""), surface)
-
-
-def click(app: SceneStack, pos: tuple[int, int], surface: pygame.Surface | None = None) -> None:
-    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos), surface)
-
-
-def drag(app: SceneStack, start: tuple[int, int], end: tuple[int, int], surface: pygame.Surface | None = None) -> None:
-    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    for p in (mid, end):
-        send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)), surface)
-    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end), surface)
 
 
 def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:

@@ -3,35 +3,17 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 
-import pytest
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
-from gui_driver import click, key
+import pytest
+from gui_driver import SIZE, click, key
 
 from romme.bots import make_bot
 from romme_table import scenes, table_scene
 from romme_table.controller import Controller, Seat, move_cards
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
-
-SIZE = (1100, 720)
-
-
-@pytest.fixture(scope="module")
-def surface():
-    pygame.display.init()
-    pygame.font.init()
-    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
-    surf = pygame.display.set_mode(SIZE)
-    yield surf
-    pygame.quit()
-    scenes.font.cache_clear()
 
 
 def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:

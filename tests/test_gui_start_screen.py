@@ -5,24 +5,20 @@ corrupt file, autosave on close with Resume, full screen (F11), sizes from 800x6
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
+from gui_driver import SIZE
 from hypothesis import given
 from hypothesis import strategies as st
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pygame
 
 import romme
 from romme.bots import LEVELS
 from romme.rules import OPTIONS, PRESETS, Rules
 from romme_table import app as table_app
-from romme_table import autosave, house_rules, intents, rules_pages, scenes, settings_store
+from romme_table import autosave, house_rules, intents, rules_pages, settings_store
 from romme_table.animations import SPEEDS
 from romme_table.controller import Seat
 from romme_table.dialogs import ConfirmScene
@@ -34,18 +30,6 @@ from romme_table.table_scene import TableScene
 from romme_table.viewport import Viewport
 
 GAMES = list(romme.engine.list_games())
-SIZE = (1100, 720)
-
-
-@pytest.fixture(scope="module")
-def surface():
-    pygame.display.init()
-    pygame.font.init()
-    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
-    surf = pygame.display.set_mode(SIZE)
-    yield surf
-    pygame.quit()
-    scenes.font.cache_clear()
 
 
 def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface) -> None:
@@ -206,13 +190,19 @@ def test_house_rules_page_sets_a_preset_and_an_option_by_clicks_and_the_game_use
     again.pop()
 
 
-def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path):
+def _house_rules_at_800x600() -> tuple[pygame.Surface, SceneStack, StartModel]:
+    """Rommé's house rules page drawn on the smallest supported window."""
     small = pygame.Surface((800, 600))
     app = SceneStack((800, 600))
     model = StartModel()
     model.set_game("romme")
     app.push(HouseRulesScene(model))
     app.draw(small)
+    return small, app, model
+
+
+def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path):
+    small, app, _ = _house_rules_at_800x600()
     rows = len(app.top._rows())
     for _ in range(rows - 1):
         app.handle(intents.Intent("down"))
@@ -222,12 +212,7 @@ def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path)
 
 
 def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks():
-    small = pygame.Surface((800, 600))
-    app = SceneStack((800, 600))
-    model = StartModel()
-    model.set_game("romme")
-    app.push(HouseRulesScene(model))
-    app.draw(small)
+    small, app, model = _house_rules_at_800x600()
     page = app.top
     first = page.hot[0][0].copy()  # the "standard" preset
     for _ in range(30):
