@@ -1,16 +1,19 @@
 """Driving the table window with real pygame events only (mouse and keys -> intents -> scenes).
 
 Shared by the table's headless tests; a test may read the window's state to decide where to
-click, but acts only through :func:`key`, :func:`click` and :func:`drag`.
+click, but acts only through :func:`key`, :func:`click` and :func:`drag`. :func:`play_until` brings a
+game to the moment a test needs (through the controller, before the window is driven).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
+from romme.bots import make_bot
 from romme_table import intents, scenes
+from romme_table.controller import Controller
 from romme_table.scenes import SceneStack
 
 SIZE = (1100, 720)
@@ -49,3 +52,16 @@ def drag(app: SceneStack, start: tuple[int, int], end: tuple[int, int], surface:
     for p in (mid, end):
         send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)), surface)
     send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end), surface)
+
+
+def play_until(c: Controller, found: Callable[[Controller], bool], level: str = "greedy", limit: int = 3000) -> bool:
+    """Plays the human seat with a bot's choices (bots in between) until ``found``: sets a table up for a test."""
+    helper = make_bot(c.game_id, level, seed=7)
+    for _ in range(limit):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            return False
+        if found(c):
+            return True
+        assert c.play(helper.choose(c.state.clone())), c.message
+    return False

@@ -4,13 +4,12 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
 from click.testing import CliRunner
-from gui_driver import SIZE, click, drag, key, send
+from gui_driver import SIZE, click, drag, key, play_until, send
 
 import romme
 from romme.bots import make_bot
@@ -30,19 +29,6 @@ def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) 
     app.push(scene)
     scene.draw(surface)
     return app, scene
-
-
-def play_until(c: Controller, found: Callable[[Controller], bool], level: str = "greedy", limit: int = 3000) -> bool:
-    """Plays the human seat with a bot's choices (bots in between) until ``found``."""
-    helper = make_bot(c.game_id, level, seed=7)
-    for _ in range(limit):
-        c.run_bots_until_human()
-        if c.state.is_over:
-            return False
-        if found(c):
-            return True
-        assert c.play(helper.choose(c.state.clone())), c.message
-    return False
 
 
 def seats(game: str, n: int, level: str = "greedy") -> list[Seat]:

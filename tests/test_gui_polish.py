@@ -3,13 +3,10 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 import pytest
-from gui_driver import SIZE, click, key
+from gui_driver import SIZE, click, key, play_until
 
-from romme.bots import make_bot
 from romme_table import scenes, table_scene
 from romme_table.controller import Controller, Seat, move_cards
 from romme_table.scenes import SceneStack
@@ -24,19 +21,6 @@ def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) 
     return app, scene
 
 
-def play_until(c: Controller, found: Callable[[Controller], bool], level: str = "random", limit: int = 3000) -> bool:
-    """Plays the human seat with a bot's choices (bots in between) until ``found``."""
-    helper = make_bot(c.game_id, level, seed=7)
-    for _ in range(limit):
-        c.run_bots_until_human()
-        if c.state.is_over:
-            return False
-        if found(c):
-            return True
-        assert c.play(helper.choose(c.state.clone())), c.message
-    return False
-
-
 def seats(n: int, level: str = "random") -> list[Seat]:
     return [Seat("A")] + [Seat(f"B{i}", "bot", level) for i in range(1, n)]
 
@@ -48,7 +32,7 @@ def kind(move: object) -> str:
 # --- Krass Kariert: the reserves are taken by drag; the keyboard way lists two places per reserve ------------
 def test_krass_lists_reserve_actions_only_beside_a_selected_card(surface):
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0)
-    assert play_until(c, lambda c: sum(kind(m) == "reserve" for m in c.state.legal_moves()) > 4)
+    assert play_until(c, lambda c: sum(kind(m) == "reserve" for m in c.state.legal_moves()) > 4, level="random")
     app, scene = table(c, surface)
     assert not [m for m in scene.actions if kind(m) == "reserve"], "no 'take reserve i at j' list without a card"
     lay = scene.compute_layout()
@@ -140,7 +124,7 @@ def test_moves_read_as_german_phrases():
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_meld_labels_lie_beside_the_cards_not_on_them(game, n, size, surface):
     c = Controller(game, seats(n), seed=3, bot_delay=0.0)
-    assert play_until(c, lambda c: bool(c.meld_labels()))
+    assert play_until(c, lambda c: bool(c.meld_labels()), level="random")
     app, scene = table(c, surface, size)
     blits: list[pygame.Rect] = []
 
