@@ -207,27 +207,7 @@ impl Plan<'_> {
     fn lay_off(&self, melds: &mut [Meld], left: &mut Vec<u8>, room: &mut usize) {
         let types = deck_types(self.game);
         left.sort_by_key(|&c| (types.get(c as usize).is_some_and(|t| t.kind != Kind::Natural), c));
-        let mut changed = true;
-        while changed && *room > 0 {
-            changed = false;
-            let mut k = 0;
-            while k < left.len() && *room > 0 {
-                let spot = melds.iter().enumerate().find_map(|(i, m)| {
-                    let mut codes = m.codes();
-                    codes.push(left[k]);
-                    (self.read)(&codes).map(|new| (i, new))
-                });
-                match spot {
-                    Some((i, new)) => {
-                        melds[i] = new;
-                        left.remove(k);
-                        *room -= 1;
-                        changed = true;
-                    }
-                    None => k += 1,
-                }
-            }
-        }
+        super::universe::lay_off(melds, left, room, self.read);
     }
 }
 

@@ -779,27 +779,8 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
     }
     // Naturals before jokers, so a joker goes where nothing else fits.
     left.sort_unstable();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        let mut k = 0;
-        while k < left.len() {
-            let c = left[k];
-            let spot = melds.iter().enumerate().find_map(|(i, m)| {
-                let mut codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                codes.push(c);
-                read(&codes).map(|new| (i, new))
-            });
-            match spot {
-                Some((i, new)) => {
-                    melds[i] = new;
-                    left.remove(k);
-                    changed = true;
-                }
-                None => k += 1,
-            }
-        }
-    }
+    let mut no_cap = usize::MAX;
+    lay_off(&mut melds, &mut left, &mut no_cap, &read);
     // Placed: the hand minus what is left.
     let mut placed = hand.to_vec();
     for c in &left {
@@ -808,6 +789,32 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
         }
     }
     finish(melds, placed, Vec::new(), 0, false)
+}
+
+/// Lays off what it can of `left` onto `melds` (read by `read`), one card at a
+/// time in `left`'s order, at most `room` cards, until no card fits any more.
+pub(super) fn lay_off(melds: &mut [Meld], left: &mut Vec<u8>, room: &mut usize, read: &dyn Fn(&[u8]) -> Option<Meld>) {
+    let mut changed = true;
+    while changed && *room > 0 {
+        changed = false;
+        let mut k = 0;
+        while k < left.len() && *room > 0 {
+            let spot = melds.iter().enumerate().find_map(|(i, m)| {
+                let mut codes = m.codes();
+                codes.push(left[k]);
+                read(&codes).map(|new| (i, new))
+            });
+            match spot {
+                Some((i, new)) => {
+                    melds[i] = new;
+                    left.remove(k);
+                    *room -= 1;
+                    changed = true;
+                }
+                None => k += 1,
+            }
+        }
+    }
 }
 
 #[cfg(test)]
