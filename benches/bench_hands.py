@@ -8,7 +8,7 @@ every round with its hand after the draw, round + 3 cards, up to 14; Rommé
 and prints the median and p99 time per ``romme.solve_hand`` call, the time
 per hand of the batch call ``romme.solve_hands``, the median of the bare
 ``romme._core.solve_hand`` call (to show the Python layer's share), and the speed-up over the
-brute-force oracle of ``tests/oracle.py``. The oracle cannot do real sizes,
+brute-force oracle of ``tests/helpers/oracle.py``. The oracle cannot do real sizes,
 so it is timed (against the core on the very same hands) on smaller hands;
 the table says which size. The script checks its answers: every real-size
 solution is a valid certificate (melds valid, cards conserved, points
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "helpers"))
 _SRC = Path(__file__).resolve().parent.parent / "python"
 if any((_SRC / "romme").glob("_core*")):  # a dev build of this checkout (scripts/dev-build.sh) comes first
     sys.path.insert(0, str(_SRC))

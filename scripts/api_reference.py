@@ -2,7 +2,7 @@
 
     python3 scripts/api_reference.py [OUTPUT_DIR]      # default: site/
 
-The modules listed in REFERENCE are the public API (docs/API.md); tests/test_api_reference.py builds them and
+The modules listed in REFERENCE are the public API (docs/API.md); tests/core/test_api_reference.py builds them and
 runs their examples as doctests.
 """
 

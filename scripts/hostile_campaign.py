@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 
 from click.testing import CliRunner  # noqa: E402
 from oracle import meld_points  # noqa: E402
@@ -199,7 +199,7 @@ def check_solve_json(output: str, plain_rules_changed: bool = True) -> str | Non
 
 
 def melds_refused_by_the_oracle(data: dict[str, Any]) -> str | None:
-    """A hand answer's melds, each checked by the test oracle (tests/oracle.py) under the default rules."""
+    """A hand answer's melds, each checked by the test oracle (tests/helpers/oracle.py) under the default rules."""
     game = data["game"]
     if game == "krass":
         return None

@@ -18,7 +18,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(scope="module")
 def surface():
-    """The table tests' window (tests/gui_driver.py), one per module; a module may define its own instead."""
+    """The table tests' window (tests/helpers/gui_driver.py), one per module; a module may define its own instead."""
     from gui_driver import open_window  # pygame only for the modules that ask for a window
 
     yield from open_window()

@@ -11,7 +11,7 @@ move log); ``undo`` and save/load replay that log. All chance (deals,
 reshuffles) comes from a :class:`romme.rng.Rng` seeded with ``seed`` and
 consumed in a fixed order, never from :mod:`random`.
 
-Conventions every game follows (tests/playout.py checks them):
+Conventions every game follows (tests/helpers/playout.py checks them):
 
 - Seats are ``0 .. num_players-1`` in clockwise order. ``current_player`` is
   ``-1`` once ``is_over``.
@@ -352,7 +352,7 @@ def _load_games() -> None:
     _LOADED = True
     import importlib
 
-    for mod in ("koenigs", "koenigs_solo", "krass", "romme", "einmaleins", "rummy"):
+    for mod in ("koenigs", "koenigs.solo", "krass", "romme", "einmaleins", "rummy"):
         importlib.import_module(f"romme.games.{mod}")
 
 

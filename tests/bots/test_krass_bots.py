@@ -10,7 +10,7 @@ from romme.bots.krass import ExpertBot, fit_position, hand_power, p_stuck
 from romme.cards import parse_codes
 from romme.engine import new_game
 from romme.games.krass import InsertMove, KrassState, PlayMove, ReserveMove
-from romme.games.krass_combos import (
+from romme.games.krass.combos import (
     PAIR,
     SOLO,
     STRAIGHT3,

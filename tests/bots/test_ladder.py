@@ -146,7 +146,7 @@ def test_cli_json_table_and_plot(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
     jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads((Path(__file__).resolve().parent.parent / "docs" / "ladder.schema.json").read_text())
+    schema = json.loads((Path(__file__).resolve().parents[2] / "docs" / "ladder.schema.json").read_text())
     jsonschema.validate(data, schema)
     assert {x["bot"] for x in data["ratings"]} == {"random", "greedy"}
     assert all(set(x) == {"bot", "elo", "low", "high", "games"} for x in data["ratings"])

@@ -73,7 +73,7 @@ def test_expert_beats_random_and_greedy_beats_random():
 def test_expert_rearranges_the_table_in_rauber_romme():
     from romme_positions import position
 
-    from romme.games.romme_moves import Rearrange
+    from romme.games.romme.moves import Rearrange
 
     # only a rearrangement places the 5d: 5h and 5s leave their runs to join it
     st = position(["5d 2c Kd", "4s"], table=("5h 6h 7h 8h", "5s 6s 7s 8s"), rauber=True, target=1)

@@ -15,7 +15,7 @@ from romme.commands.simulate import DEFAULT_MAX_MOVES, run
 from romme.engine import new_game
 from romme.rules import OPTIONS, PRESETS, Rules
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def schema_validator(name: str) -> jsonschema.Draft202012Validator:
@@ -188,7 +188,7 @@ SMALL_KEY_SPACE = {
     "cards._deck": 16,  # deck ids
     "engine._field_names": 64,  # move classes
     "solve._deck_cards": 16,  # deck ids
-    "games.romme_listing._trios": 64,  # card codes of one deck
+    "games.romme.listing._trios": 64,  # card codes of one deck
     "games.rummy._set_melds": 13 * 16 * 4,  # number x colour mask x jokers
     "bots.romme._code": 128,  # the card tokens of observations
     "bots.master._point_table": 16,  # game ids
@@ -228,7 +228,7 @@ def test_memo_caches_are_bounded() -> None:
     for name, fn in caches.items():
         info = fn.cache_info()
         assert info.currsize <= (info.maxsize if info.maxsize is not None else SMALL_KEY_SPACE[name]), name
-    for name in ("games.rummy._resolve", "games.rummy._run_melds", "games.einmaleins_melds._resolve"):
+    for name in ("games.rummy._resolve", "games.rummy._run_melds", "games.einmaleins.melds._resolve"):
         assert caches[name].cache_info().maxsize <= 1 << 13, name  # a few MB each at most
 
 

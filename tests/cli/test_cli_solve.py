@@ -14,7 +14,7 @@ from click.testing import CliRunner
 import romme
 from romme.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str) -> tuple[int, str, str]:

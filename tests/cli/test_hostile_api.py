@@ -1,7 +1,7 @@
 """Hostile input to every public Python entry (issue 31 items 3-6, 13, 14).
 
 The fuzz tests call each entry of ``romme.__all__``, the :class:`~romme.GameState` methods, the
-card helpers and :func:`~romme.solve_table` with values of any type (tests/hostile.py): each call
+card helpers and :func:`~romme.solve_table` with values of any type (tests/helpers/hostile.py): each call
 either answers or raises a :class:`~romme.RommeError` subclass, and a refused move leaves the
 state as it was. The regression tests below pin each item of the issue.
 """

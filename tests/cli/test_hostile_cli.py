@@ -1,7 +1,7 @@
 """Hostile input to ``romme solve`` (issue 31 items 3-6, 13 and the JSON schema), in process.
 
 The fuzz tests run every form of ``romme solve`` (a hand of each game, a table, every option) with
-argument lists built from real and hostile pieces (tests/hostile.py): each run ends with exit code
+argument lists built from real and hostile pieces (tests/helpers/hostile.py): each run ends with exit code
 0, or with exit code 2 and one line on stderr, never a traceback; and every ``--json`` answer is
 one JSON object on stdout that docs/solve.schema.json accepts. The regression tests below pin each
 item of the issue. (``play``, ``replay``, ``simulate`` have their own hostile tests.)
@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from romme.cards import deck
 from romme.cli import main
 
-SCHEMA = json.loads((Path(__file__).resolve().parent.parent / "docs" / "solve.schema.json").read_text())
+SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "solve.schema.json").read_text())
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 
 FUZZ = settings(max_examples=600, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))

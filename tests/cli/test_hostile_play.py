@@ -242,7 +242,7 @@ def test_replay_of_every_good_save_still_works(tmp_path: Path) -> None:
 # --- simulate: odd arguments ------------------------------------------------------------------------------------
 
 SIMULATE_SCHEMA = jsonschema.Draft202012Validator(
-    json.loads((Path(__file__).resolve().parent.parent / "docs" / "simulate.schema.json").read_text())
+    json.loads((Path(__file__).resolve().parents[2] / "docs" / "simulate.schema.json").read_text())
 )
 
 simulate_options = st.fixed_dictionaries(

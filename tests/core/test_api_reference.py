@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).parents[1] / "scripts" / "api_reference.py"
+SCRIPT = Path(__file__).parents[2] / "scripts" / "api_reference.py"
 
 
 def load_builder() -> ModuleType:

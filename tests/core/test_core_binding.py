@@ -1,6 +1,6 @@
 """Rules the Python games read from the core instead of restating them: the Krass Kariert classifier
 (``_core.krass_combination`` / ``_core.krass_classify``, which ``krass_combos.play_strength`` asks) and the
-hand points of Rommé, 1x1-Rommé and Rummy (``_core.hand_points``). ``tests/oracle.py`` stays the
+hand points of Rommé, 1x1-Rommé and Rummy (``_core.hand_points``). ``tests/helpers/oracle.py`` stays the
 independent reference the solver tests use."""
 
 from __future__ import annotations
@@ -10,8 +10,10 @@ import pytest
 from romme import _core, rules
 from romme.cards import parse_codes
 from romme.errors import RulesError
-from romme.games import einmaleins_melds, romme_melds, rummy
-from romme.games import krass_combos as kc
+from romme.games import rummy
+from romme.games.einmaleins import melds as einmaleins_melds
+from romme.games.krass import combos as kc
+from romme.games.romme import melds as romme_melds
 
 
 @pytest.mark.parametrize("cards", [

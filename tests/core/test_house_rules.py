@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -23,6 +23,6 @@ def imported_modules(path: Path) -> set[str]:
 def test_no_test_file_imports_another_test_file() -> None:
     offenders = {
         path.name: sorted(m for m in imported_modules(path) if m.split(".")[-1].startswith("test_"))
-        for path in sorted(TESTS.glob("test_*.py"))
+        for path in sorted(TESTS.rglob("test_*.py"))
     }
     assert {name: mods for name, mods in offenders.items() if mods} == {}

@@ -1,6 +1,6 @@
 """Packaging (issue 29): the built wheel, installed into a fresh venv, gives a working
 ``romme gui`` outside the source checkout: the table package, its rules pages and a headless
-start. Slow (it compiles the Rust core): ``python3 -m pytest -m slow tests/test_wheel_install.py``;
+start. Slow (it compiles the Rust core): ``python3 -m pytest -m slow tests/core/test_wheel_install.py``;
 ``ROMME_WHEEL=path/to/romme-….whl`` tests that wheel instead of building one from this tree."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow
 

@@ -13,8 +13,8 @@ from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games import einmaleins as ein
-from romme.games import einmaleins_melds
 from romme.games import tablemoves as tm
+from romme.games.einmaleins import melds as einmaleins_melds
 
 GAME = "einmaleins"
 

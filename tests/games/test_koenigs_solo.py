@@ -8,7 +8,7 @@ from playout import check_random_playouts, full_deck
 import romme
 from romme.cards import deck, parse_codes
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
-from romme.games.koenigs_solo import KoenigsSoloState, Place, hand_finished
+from romme.games.koenigs.solo import KoenigsSoloState, Place, hand_finished
 
 D = deck("koenigs")
 

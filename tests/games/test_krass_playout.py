@@ -1,4 +1,4 @@
-"""Random playouts of Krass Kariert through the generic checker (tests/playout.py)."""
+"""Random playouts of Krass Kariert through the generic checker (tests/helpers/playout.py)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Recorded playthroughs (OpenSpiel-style golden files) guard against silent rule changes.
 
-Each file in ``tests/data/`` is a save file (seed, rules, seats, move log, checksum) plus ``expected``:
+Each file in ``tests/games/data/`` is a save file (seed, rules, seats, move log, checksum) plus ``expected``:
 the final scores and winners and SHA-256 digests of the state (see :func:`digest`) every 50 moves and
 at the end (Krass Kariert also its deal log). If a rule change alters a deal, a reshuffle, a legality
-check or a score, the replay differs. ``PYTHONPATH=python python3 tests/test_playthroughs.py [stem ...]``
+check or a score, the replay differs. ``PYTHONPATH=python python3 tests/games/test_playthroughs.py [stem ...]``
 rewrites the files: do that only when a rule change is intended.
 """
 

@@ -391,7 +391,7 @@ def test_locked_deal_ends_without_winner():
 
 
 def test_table_edit_builds_a_rearrangement():
-    from romme.games.romme_table import TableEdit
+    from romme.games.romme.table import TableEdit
 
     st = position(["9h 10h 5d 2c", "4s"], table=("5h 6h 7h 8h", "5s 5c *=5h"), rauber=True)
     edit = TableEdit.of(st)
@@ -412,7 +412,7 @@ def test_table_edit_builds_a_rearrangement():
 def test_terminal_board_and_deal_notes():
     from rich.console import Console
 
-    from romme.games.romme_view import describe, render_board
+    from romme.games.romme.view import describe, render_board
 
     st = position(["Kh", "* Ac"], table=("5h 6h 7h",), opened=(True, True), target=100)
     console = Console(record=True, width=100)

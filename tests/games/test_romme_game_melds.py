@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from romme import _core
 from romme.cards import deck, parse_codes
-from romme.games import romme_solver
-from romme.games.romme_melds import (
+from romme.games.romme import solver as romme_solver
+from romme.games.romme.melds import (
     JOKER,
     MeldError,
     RuleView,

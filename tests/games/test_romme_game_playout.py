@@ -1,4 +1,4 @@
-"""Random playouts of Rommé over every preset and option mix (tests/playout.py checks:
+"""Random playouts of Rommé over every preset and option mix (tests/helpers/playout.py checks:
 conservation of the 104 + 2·jokers_per_deck cards, legality, no leaks, replay, undo, save)."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ EXTRA = {  # option mixes the presets do not cover
 
 def check_random_playouts(game_id, players, rules, seeds, max_moves=2000, apply_all_every=1,
                           illegal_every=1, observe_every=1, undo_checks=3):
-    """tests/playout.py's checker, except for one point of the Rommé contract: ``legal_moves()``
+    """tests/helpers/playout.py's checker, except for one point of the Rommé contract: ``legal_moves()``
     lists a bounded set of meld moves, so a move not listed may still be legal. Such a move
     (from a mutation or an earlier position) must then apply on a clone; every other one must be
     refused with the state unchanged."""

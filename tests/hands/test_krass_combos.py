@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from romme import _core
-from romme.games.krass_combos import (
+from romme.games.krass.combos import (
     DRAW,
     FREE,
     STOP,

@@ -8,7 +8,7 @@ from typing import Any
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.games.romme import RommeState
-from romme.games.romme_melds import RuleView, build_meld, parse_spec
+from romme.games.romme.melds import RuleView, build_meld, parse_spec
 
 D = deck("romme")
 

@@ -17,7 +17,7 @@ from table_checks import check_certificate
 from romme import solve_table
 
 JOKER = 52
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @st.composite

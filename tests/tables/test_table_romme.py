@@ -101,7 +101,7 @@ def test_lay_off_only_without_rauber() -> None:
 
 
 def test_romme_options_checked() -> None:
-    # wrap_around and no_double_joker are supported (tests/test_table_romme_variants.py)
+    # wrap_around and no_double_joker are supported (tests/tables/test_table_romme_variants.py)
     assert solve_table("romme", "", "Kh Ah 2h", rauber=True, wrap_around=True).placed_count == 3
     with pytest.raises(SolverError, match="net"):
         solve_table("romme", "", "Ah 2h 3h", objective="net", rauber=True, no_double_joker=True)

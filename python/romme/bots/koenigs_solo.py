@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .. import _core
 from ..cards import deck
 from ..games.koenigs import JOKER, card_points, is_wild
-from ..games.koenigs_solo import HANDS, Place
+from ..games.koenigs.solo import HANDS, Place
 from ..rng import Rng
 from . import register_bot
 from .common import RandomBot, best_move

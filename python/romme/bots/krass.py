@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..games.krass import InsertMove, PlayMove, ReserveMove
-from ..games.krass_combos import (
+from ..games.krass.combos import (
     DRAW,
     STOP,
     T1,
@@ -44,7 +44,7 @@ from ..games.krass_combos import (
     X,
     play_strength,
 )
-from ..games.krass_combos import describe as combination_name
+from ..games.krass.combos import describe as combination_name
 from ..rng import Rng
 from . import register_bot
 

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .. import _core
 from ..cards import deck
-from ..games import romme_solver as solver
-from ..games.romme_melds import (
+from ..games.romme import solver
+from ..games.romme.melds import (
     DECLARED,
     JOKER,
     RuleView,
@@ -35,7 +35,7 @@ from ..games.romme_melds import (
     suit_of,
     wanted_cards,
 )
-from ..games.romme_moves import (
+from ..games.romme.moves import (
     Discard,
     Draw,
     Knock,

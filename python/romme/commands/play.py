@@ -84,8 +84,9 @@ def choices_text(state: GameState, legal: list[Move]) -> str:
 
 
 def game_module(game_id: str) -> ModuleType:
-    """The module ``romme.games.<id>`` (for optional render_board / describe hooks)."""
-    return importlib.import_module(f"romme.games.{game_id.replace('-', '_')}")
+    """The module of a game (for optional render_board / describe hooks): ``romme.games.<id>``, a variant
+    such as ``koenigs-solo`` in its game's package (``romme.games.koenigs.solo``)."""
+    return importlib.import_module("romme.games." + game_id.replace("-", "."))
 
 
 def render(state: GameState, player: int) -> Any:

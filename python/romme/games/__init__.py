@@ -1,1 +1,2 @@
-"""The game flows, one module per game; importing a module registers it (see :func:`romme.list_games`)."""
+"""The game flows, one package per game (`romme.games.<id>`: the flow in `__init__`, its parts beside it);
+importing a package registers its game (see :func:`romme.list_games`)."""

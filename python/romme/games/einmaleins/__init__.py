@@ -22,13 +22,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
-from ..cards import deck, format_cards
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError, quote
-from ..rng import Rng
-from ..rules import Rules
-from . import tablemoves as tm
-from .einmaleins_melds import (  # re-exported: the game's meld rules
+from ...cards import deck, format_cards
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...rng import Rng
+from ...rules import Rules
+from .. import tablemoves as tm
+from ..tablemoves import MeldT, TableT
+from .melds import (  # re-exported: the game's meld rules
     CODE_AT,
     GAME,
     MELDS,
@@ -46,7 +47,6 @@ from .einmaleins_melds import (  # re-exported: the game's meld rules
     is_one,
     layoffs,
 )
-from .tablemoves import MeldT, TableT
 
 HAND_SIZE = 13
 #: How often the stock may be rebuilt from the discard pile; when it runs out once more, the game is blocked.

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from functools import lru_cache
 from math import gcd
 
-from .. import _core
-from ..cards import deck
-from .tablemoves import Draft, MeldT
+from ... import _core
+from ...cards import deck
+from ..tablemoves import Draft, MeldT
 
 GAME = "einmaleins"
 WISH = 100

@@ -16,12 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .. import _core
-from ..cards import deck
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError, quote
-from ..rng import Rng
-from ..rules import Rules
+from ... import _core
+from ...cards import deck
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...rng import Rng
+from ...rules import Rules
 
 GAME = "koenigs"
 JOKER = 55

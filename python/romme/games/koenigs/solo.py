@@ -15,12 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import read_number
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError, quote
-from ..rng import Rng
-from ..rules import Rules
-from .koenigs import (
+from ...cards import read_number
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...rng import Rng
+from ...rules import Rules
+from . import (
     _DECK,
     _FULL,
     NUM_CODES,
@@ -215,7 +215,7 @@ def render_board(state: GameState, player: int) -> Any:
     from rich.table import Table
     from rich.text import Text
 
-    from .koenigs import sort_hand, styled
+    from . import sort_hand, styled
 
     assert isinstance(state, KoenigsSoloState)
     obs = state.observation(0)

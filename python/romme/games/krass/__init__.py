@@ -2,15 +2,15 @@
 
 3–5 players hold their hands in the order dealt and never reorder them. A
 *trick* is one lap: the leader plays any combination (1–3 adjacent cards,
-:mod:`romme.games.krass_combos`); every following player beats the highest
+:mod:`romme.games.krass.combos`); every following player beats the highest
 combination so far or takes one of their face-up reserve cards into the hand
 at a position of their choice. A *deal* runs tricks until one player is left
 with cards (or a player can neither beat nor take a reserve); that player
 gives up a chip, and a player who must give up a chip but has none loses the
 game.
 
-Moves and their notation are in :mod:`romme.games.krass_moves`, the terminal
-board in :mod:`romme.games.krass_view`.
+Moves and their notation are in :mod:`romme.games.krass.moves`, the terminal
+board in :mod:`romme.games.krass.view`.
 
 Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 """
@@ -21,12 +21,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import check_available, deck, parse_codes
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, RulesError, quote
-from ..rng import Rng
-from ..rules import Rules
-from .krass_combos import (
+from ...cards import check_available, deck, parse_codes
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, RulesError, quote
+from ...rng import Rng
+from ...rules import Rules
+from .combos import (
     DRAW,
     FREE,
     STOP,
@@ -36,8 +36,8 @@ from .krass_combos import (
     play_strength,
     window_options,
 )
-from .krass_combos import describe as combination_name
-from .krass_moves import (
+from .combos import describe as combination_name
+from .moves import (
     InsertMove,
     KrassMoves,
     PlayMove,
@@ -81,7 +81,7 @@ class TrickEntry:
 
     def to_json(self) -> dict[str, Any]:
         # Cards as one text, not a list: a list of tokens could look like a hand
-        # to the leak checks (tests/playout.py), and the text is what players read.
+        # to the leak checks (tests/helpers/playout.py), and the text is what players read.
         out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": _fmt(self.cards)}
         if self.action == "play":
             out["combination"] = combination_name(self.strength)
@@ -559,7 +559,7 @@ def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:
     return KrassState(players, seed, rules)
 
 
-from .krass_view import describe, describe_start, render_board  # noqa: E402 (it imports this module)
+from .view import describe, describe_start, render_board  # noqa: E402 (it imports this module)
 
 register(GameSpec(id=GAME_ID, name="Krass Kariert", min_players=3, max_players=5, default_players=4, factory=_factory))
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .. import _core
+from ... import _core
 
 #: Card codes of the special cards.
 X, N, S = 12, 13, 14

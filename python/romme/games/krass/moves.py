@@ -17,8 +17,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
-from ..engine import Move
-from ..errors import InvalidNotationError, quote
+from ...engine import Move
+from ...errors import InvalidNotationError, quote
 
 # --- moves -----------------------------------------------------------------
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import deck
+from ...cards import deck
 
 if TYPE_CHECKING:
-    from ..engine import GameState, Move
+    from ...engine import GameState, Move
 
 _TOKENS = tuple(t.token for t in deck("krass").types)
 
@@ -69,7 +69,7 @@ def render_board(state: GameState, player: int) -> Any:
 
 def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
     """Notes on what a move did: the combination, trick and deal ends, drawn cards."""
-    from .krass import InsertMove, KrassState, PlayMove, ReserveMove
+    from . import InsertMove, KrassState, PlayMove, ReserveMove
 
     assert isinstance(before, KrassState) and isinstance(after, KrassState)
     notes: list[str] = []
@@ -77,7 +77,7 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
     if isinstance(move, PlayMove):
         s = before._play_strength(move)
         cards = " ".join(_TOKENS[c] for c in before.hands[p][move.start:move.start + move.length])
-        from .krass_combos import describe as combination_name
+        from .combos import describe as combination_name
 
         notes.append(f"  {_name(p, viewer)} played {cards}: {combination_name(s)}")
     elif isinstance(move, ReserveMove):
@@ -110,7 +110,7 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
 
 def describe_start(state: GameState, viewer: int | None) -> list[str]:
     """Notes at the start of a deal."""
-    from .krass import KrassState
+    from . import KrassState
 
     assert isinstance(state, KrassState)
     notes = [(f"Deal {state.deal_no}: {len(state.hands[0])} cards each, two face-up reserves; "

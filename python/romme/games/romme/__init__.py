@@ -6,8 +6,8 @@ points reach ``target``. A turn is ``draw`` → any number of table moves
 window follows each discard. Räuber-Rommé without discard pile replaces the
 draw and discard by "lay and ``end``, or ``draw stock``" (docs/RULES-NOTES.md).
 
-The meld rules live in :mod:`romme_melds`, the move values in
-:mod:`romme_moves`, the hand search in :mod:`romme_solver`.
+The meld rules live in :mod:`.melds`, the move values in
+:mod:`.moves`, the hand search in :mod:`.solver`.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import deck
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, quote
-from ..rng import Rng
-from ..rules import Rules
-from . import romme_solver as solver
-from .romme_listing import MoveLister
-from .romme_melds import (
+from ...cards import deck
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, quote
+from ...rng import Rng
+from ...rules import Rules
+from . import solver
+from .listing import MoveLister
+from .melds import (
     DECLARED,
     JOKER,
     MeldError,
@@ -37,7 +37,7 @@ from .romme_melds import (
     swap_joker,
     token,
 )
-from .romme_moves import (
+from .moves import (
     Discard,
     Draw,
     End,
@@ -50,7 +50,7 @@ from .romme_moves import (
     move_from_json,
     parse_move,
 )
-from .romme_view import describe, render_board  # noqa: F401  (hooks of `romme play`)
+from .view import describe, render_board  # noqa: F401  (hooks of `romme play`)
 
 HAND_SIZE = 13
 #: A deal ends without a winner when the stock runs out again after this many refills in a row

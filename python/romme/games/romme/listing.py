@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from . import romme_solver as solver
-from .romme_melds import (
+from . import solver
+from .melds import (
     JOKER,
     RuleView,
     TableMeld,
@@ -23,7 +23,7 @@ from .romme_melds import (
     swappable_cards,
     wanted_cards,
 )
-from .romme_moves import (
+from .moves import (
     Discard,
     Draw,
     End,
@@ -36,7 +36,7 @@ from .romme_moves import (
 )
 
 if TYPE_CHECKING:
-    from ..engine import Move
+    from ...engine import Move
 
 # Moves are immutable: the listing reuses one object per (seat, card) instead of building new ones.
 _DISCARDS = [[Discard(p, c) for c in range(JOKER + 1)] for p in range(6)]

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .. import _core
-from ..cards import deck
-from ..errors import IllegalMoveError, quote
+from ... import _core
+from ...cards import deck
+from ...errors import IllegalMoveError, quote
 
 JOKER = 52
 DECLARED = 53  # spec 53 + c: a joker declared as natural card c

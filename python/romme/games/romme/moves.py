@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import read_number
-from ..engine import Move
-from ..errors import InvalidNotationError, quote
-from .romme_melds import parse_spec, spec_token, token
+from ...cards import read_number
+from ...engine import Move
+from ...errors import InvalidNotationError, quote
+from .melds import parse_spec, spec_token, token
 
 Specs = tuple[int, ...]
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations
 
-from .romme_melds import (
+from .melds import (
     JOKER,
     MAX_RUN,
     RuleView,

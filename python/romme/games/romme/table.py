@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError
-from .romme_melds import (
+from ...errors import IllegalMoveError
+from .melds import (
     DECLARED,
     JOKER,
     MeldError,
@@ -28,10 +28,10 @@ from .romme_melds import (
     spec_card,
     token,
 )
-from .romme_moves import Rearrange
+from .moves import Rearrange
 
 if TYPE_CHECKING:
-    from .romme import RommeState
+    from . import RommeState
 
 
 class TableEdit:

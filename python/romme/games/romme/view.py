@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..engine import GameState, Move
+    from ...engine import GameState, Move
 
 _SUIT_STYLE = {"c": "green", "d": "yellow", "h": "red", "s": "blue"}
 
@@ -52,7 +52,7 @@ def render_board(state: GameState, player: int) -> Any:
         parts.append(Text("lay the joker you won by the swap before you discard", style="bold"))
     if obs["must_open_with"]:
         parts.append(Text(f"open this turn using {obs['must_open_with']}", style="bold"))
-    from ..cards import deck
+    from ...cards import deck
 
     hand = sorted(obs["hand"], key=deck("romme").parse_token)  # by suit, then rank (codes)
     parts.append(Text.assemble("Your hand: ", _styled(hand)))

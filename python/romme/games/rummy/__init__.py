@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from .. import _core
-from ..cards import deck, format_cards
-from ..engine import GameSpec, GameState, Move, Result, register
-from ..errors import IllegalMoveError, InvalidNotationError, quote
-from ..rng import Rng
-from ..rules import Rules
-from . import tablemoves as tm
-from .tablemoves import Draft, MeldT, TableT
+from ... import _core
+from ...cards import deck, format_cards
+from ...engine import GameSpec, GameState, Move, Result, register
+from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...rng import Rng
+from ...rules import Rules
+from .. import tablemoves as tm
+from ..tablemoves import Draft, MeldT, TableT
 
 GAME = "rummy"
 JOKER = 52
@@ -72,7 +72,7 @@ MELDS = RummyMelds()
 
 # The memo caches are bounded: a process that plays game after game (simulate, a bot ladder) meets new
 # hands all the time, and unbounded caches grew its RSS without end (4,000 games: 28 -> 48 MB, climbing).
-# The sizes hold the working set of a game with room to spare (tests/test_cli_hardening.py checks the bound).
+# The sizes hold the working set of a game with room to spare (tests/cli/test_cli_hardening.py checks the bound).
 MEMO_SIZE = 1 << 13
 
 

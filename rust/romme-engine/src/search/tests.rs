@@ -193,7 +193,7 @@ fn kept_set_keeps_its_joker() {
 /// they lie in their anchored solves, so they prove no fewest moved on a table
 /// with jokers: here every old meld can stay whole (B2 B2 B5 onto B3 B4 B5 and
 /// onto `* B3 B4`, its joker read anew; R3 onto `R1 R2 *`), which the anchored
-/// solves miss (found by the integer-program oracle, `tests/test_table_ilp.py`).
+/// solves miss (found by the integer-program oracle, `tests/tables/test_table_ilp.py`).
 #[test]
 fn capped_points_prove_no_fewest_moved_with_table_jokers() {
     let (b, r, g) = (0, 1, 2);

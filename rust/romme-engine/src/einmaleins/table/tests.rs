@@ -1,5 +1,5 @@
 //! Unit tests of the 1x1 table search (the random comparison with a brute-force
-//! oracle is tests/test_table_einmaleins.py).
+//! oracle is tests/tables/test_table_einmaleins.py).
 
 use super::*;
 use crate::cards::{parse_cards, Game};
