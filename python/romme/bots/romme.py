@@ -45,6 +45,7 @@ from ..games.romme.moves import (
     Rearrange,
     Swap,
 )
+from ..games.tablemoves import view_text
 from ..rng import Rng
 from . import register_bot
 
@@ -58,7 +59,7 @@ def _code(tok: str) -> int:
 
 
 def _table_melds(obs: dict[str, Any], rules: RuleView) -> list[TableMeld]:
-    return [build_meld([parse_spec(t) for t in m["cards"]], rules) for m in obs["table"]]
+    return [build_meld([parse_spec(t) for t in view_text(m).split()], rules) for m in obs["table"]]
 
 
 def _partners(card: int, hand: Sequence[int]) -> int:

@@ -90,6 +90,49 @@ def parse_table(rules: MeldRules, text: str) -> TableT:
     return tuple(resolve_or_raise(rules, parse_draft(rules.game, p)) for p in parts)
 
 
+# --- the table in observations (one shape for Rommé, 1x1-Rommé and Rummy; docs/ARCHITECTURE.md) ------
+
+
+def meld_kind(game: str, meld: Iterable[Pair]) -> str:
+    """``set`` when every card stands for the same rank (value, number), else ``run``: a run never
+    repeats a rank, a set never changes it (the same in the three table games)."""
+    types = deck(game).types
+    return "set" if len({types[s].rank for _, s in meld}) == 1 else "run"
+
+
+def meld_view(game: str, meld: Sequence[Pair], kind: str, points: int, owner: int | None = None) -> dict[str, Any]:
+    """One table meld as every table game's observation shows it: the cards laid (a wild by its own
+    token), what each stands for (a natural card for itself), ``set``/``run``, the meld's points under
+    the game's counting, and the seat that owns it (None: the melds belong to the table)."""
+    d = deck(game)
+    return {
+        "cards": [d.token(c) for c, _ in meld],
+        "stands_for": [d.token(s) for _, s in meld],
+        "kind": kind,
+        "points": points,
+        "owner": owner,
+    }
+
+
+def table_view(game: str, table: Iterable[MeldT], points: Callable[[MeldT], int]) -> list[dict[str, Any]]:
+    """The observation's ``table`` of 1x1-Rommé and Rummy (melds without owner)."""
+    return [meld_view(game, m, meld_kind(game, m), points(m)) for m in table]
+
+
+def meld_from_view(game: str, item: Any) -> MeldT:
+    """A meld as ``(code, stands_for)`` pairs from its observation form (:func:`meld_view`)."""
+    if not isinstance(item, Mapping) or not isinstance(item.get("cards"), list) \
+            or not isinstance(item.get("stands_for"), list) or len(item["cards"]) != len(item["stands_for"]):
+        raise InvalidNotationError(f"a table meld is an object with 'cards' and 'stands_for', got {quote(item)}")
+    d = deck(game)
+    return tuple((d.parse_token(c), d.parse_token(s)) for c, s in zip(item["cards"], item["stands_for"]))
+
+
+def view_text(item: Mapping[str, Any]) -> str:
+    """A meld of the observation in the table notation (``H12 W=H18 H24``)."""
+    return " ".join(c if c == s else f"{c}={s}" for c, s in zip(item["cards"], item["stands_for"]))
+
+
 def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
     if not isinstance(item, str):
         raise InvalidNotationError(f"a meld in JSON is its text, got {quote(item)}")
@@ -107,7 +150,7 @@ def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any],
     h = [0] * types
     for tok in obs["hand"]:
         h[d.parse_token(tok)] += 1
-    return obs, h, tuple(meld_from_json(rules, t) for t in obs["table"])
+    return obs, h, tuple(meld_from_view(rules.game, m) for m in obs["table"])
 
 
 def core_melds(rules: MeldRules, raw: Any) -> tuple[MeldT, ...] | None:
@@ -359,7 +402,7 @@ def render_board(
     melds.add_column(justify="right", style="dim")
     melds.add_column()
     for i, m in enumerate(obs["table"], 1):
-        melds.add_row(str(i), m)
+        melds.add_row(str(i), view_text(m))
     parts: list[Any] = [
         Text(header),
         seats,

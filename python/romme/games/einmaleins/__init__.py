@@ -296,7 +296,7 @@ class EinmaleinsState(GameState):
             "stock_size": len(self.stock),
             "discard_top": deck(GAME).token(self.discard[-1]) if self.discard else None,
             "discard_size": len(self.discard),
-            "table": [tm.meld_text(GAME, m) for m in self.table],
+            "table": tm.table_view(GAME, self.table, MELDS.points),
             "opened": list(self.opened),
             "games_played": [dict(g) for g in self.games],
             "is_over": self.match_over,

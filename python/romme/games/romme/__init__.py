@@ -21,6 +21,7 @@ from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, quote
 from ...rng import Rng
 from ...rules import Rules
+from ..tablemoves import meld_view
 from . import solver
 from .listing import MoveLister
 from .melds import (
@@ -205,7 +206,7 @@ class RommeState(MoveLister, GameState):
             "stock_size": len(self.stock),
             "discard_size": len(self.discard),
             "discard_top": token(self.discard[-1]) if self.discard else None,
-            "table": [m.to_json() for m in self.table],
+            "table": [meld_view("romme", m.cards, m.kind, m.points) for m in self.table],
             "opened": list(self.opened),
             "knocker": self.knocker,
             "owed_jokers": self.owed_jokers if player == self.turn else 0,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..tablemoves import view_text
+
 if TYPE_CHECKING:
     from ...engine import GameState, Move
 
@@ -44,7 +46,7 @@ def render_board(state: GameState, player: int) -> Any:
     if obs["table"]:
         melds = Table(box=None, pad_edge=False, show_header=False)
         for i, m in enumerate(obs["table"], 1):
-            melds.add_row(f"{i}.", _styled(m["cards"]), f"{m['kind']} {m['points']}")
+            melds.add_row(f"{i}.", _styled(view_text(m).split()), f"{m['kind']} {m['points']}")
         parts.append(melds)
     if obs["knocker"] is not None:
         parts.append(Text(f"seat {obs['knocker']} knocked for the discard", style="bold"))

@@ -285,7 +285,7 @@ class RummyState(GameState):
             "hand": format_cards(GAME, self.hand(player)).split(),
             "hand_sizes": [sum(h) for h in self.hands],
             "stock_size": len(self.stock),
-            "table": [tm.meld_text(GAME, m) for m in self.table],
+            "table": tm.table_view(GAME, self.table, MELDS.opening_points),
             "opened": list(self.opened),
             "is_over": self.over,
             "scores": list(self.result().scores),
