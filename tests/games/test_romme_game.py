@@ -334,10 +334,23 @@ def test_rauber_discard_pile_default_keeps_discards():
 def test_notation_round_trip():
     st = position(["Jh Qh Kh * 2c", "4s"], table=("5s 6s 7s",))
     for text in ["meld Jh Qh Kh", "meld Jh Qh *=Kh", "layoff * to 1", "layoff *=8s to 1", "swap 1 Kh",
-                 "discard 2c", "rearrange 5s 6s 7s / Jh Qh Kh", "knock", "pass", "end", "draw stock"]:
+                 "discard 2c", "place 5s 6s 7s | Jh Qh Kh", "meld Jh Qh Kh | 5s 6s 7s", "knock", "pass", "end",
+                 "draw stock"]:
         m = st.parse_move(text)
         assert str(m) == text
         assert st.move_from_json(m.to_json()) == m
+
+
+def test_old_table_notation_still_reads():
+    """Saves and move logs written before the one table notation: melds split by ``/``, ``rearrange`` for
+    ``place`` (its JSON kind ``rearrange`` with ``melds`` lists); ``lay``/``add`` are the table games' words."""
+    st = position(["Jh Qh Kh * 2c", "4s"], table=("5s 6s 7s",))
+    assert st.parse_move("rearrange 5s 6s 7s / Jh Qh Kh") == st.parse_move("place 5s 6s 7s | Jh Qh Kh")
+    assert st.parse_move("meld Jh Qh Kh / 5s 6s 7s") == st.parse_move("meld Jh Qh Kh | 5s 6s 7s")
+    assert st.parse_move("lay Jh Qh Kh") == st.parse_move("meld Jh Qh Kh")
+    assert st.parse_move("add * 1") == st.parse_move("layoff * to 1")
+    old = {"kind": "rearrange", "player": 0, "melds": [["5s", "6s", "7s"], ["Jh", "Qh", "*=Kh"]]}
+    assert st.move_from_json(old) == st.parse_move("place 5s 6s 7s | Jh Qh *=Kh")
 
 
 @pytest.mark.parametrize("text", ["", "discard", "discard Zz", "meld", "layoff 7h 3", "swap x Kh",

@@ -63,3 +63,91 @@ def test_observed_table_hides_nothing_and_reveals_nothing(game: str) -> None:
     tokens = Counter(tok for m in views[0] for tok in m["cards"])
     d = deck(game)
     assert tokens == Counter(d.token(c) for c in state.zones()["table"])
+
+
+# --- Rommé's shortcuts are place-moves -----------------------------------------------------------------
+
+ROMME_RULES = [None, {"joker_declared": True}, {"rauber": True}, {"wrap_around": True, "lay_off_in_opening_turn": True}]
+
+
+def _shortcut_positions(rules: object, seeds: range) -> list[GameState]:
+    """Rommé positions in the play phase where the seat to move has table shortcuts listed."""
+    from romme.games.romme.moves import LayOff, MeldMove, Swap
+
+    out = []
+    for seed in seeds:
+        state = romme.new_game("romme", players=3, seed=seed, rules=rules)
+        bots = [make_bot("romme", "greedy", seed=f"{seed}/{p}") for p in range(3)]
+        for _ in range(400):
+            if state.is_over:
+                break
+            if state.phase == "play" and any(isinstance(m, (MeldMove, LayOff, Swap)) for m in state.legal_moves()):
+                out.append(state.clone())
+            state.apply(bots[state.current_player].choose(state))
+    return out
+
+
+@pytest.mark.parametrize("rules", ROMME_RULES, ids=str)
+def test_each_romme_shortcut_equals_its_place_move(rules: object) -> None:
+    """``meld``, ``layoff`` and ``swap`` lead to the very state their place-move (the whole new table) leads
+    to: hands, table, owed jokers, opening and what every seat observes."""
+    from romme.games.romme.moves import LayOff, MeldMove, Place, Swap
+
+    checked = Counter[str]()
+    for state in _shortcut_positions(rules, range(3)):
+        for move in state.legal_moves():
+            if not isinstance(move, (MeldMove, LayOff, Swap)):
+                continue
+            place = state.place_of(move)  # type: ignore[attr-defined]
+            assert isinstance(place, Place) and str(place).startswith("place ")
+            by_shortcut, by_place = state.clone(), state.clone()
+            by_shortcut.apply(move)
+            by_place.apply(state.parse_move(str(place)))  # through its notation, as a player writes it
+            assert by_place.zones() == by_shortcut.zones(), (str(move), str(place))
+            assert by_place.owed_jokers == by_shortcut.owed_jokers  # type: ignore[attr-defined]
+            assert [by_place.observation(p) for p in range(3)] == [by_shortcut.observation(p) for p in range(3)]
+            assert sorted(m.kind for m in by_place.legal_moves()) == sorted(m.kind for m in by_shortcut.legal_moves())
+            checked[move.kind] += 1
+    assert checked["meld"] and checked["layoff"], checked
+
+
+def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
+    """Without ``rauber`` the place-move refuses a rearranged table, naming the rule, state unchanged; with
+    it the same table is a legal rearrangement."""
+    from romme.errors import IllegalMoveError
+
+    for rauber in (False, True):
+        state = _romme_position(["4h 9h 10h Jh 2c", "4s"], ["5h 6h 7h 8h", "Kc Kd Ks"], rauber)
+        before = state.snapshot()
+        move = state.parse_move("place 4h 5h 6h 7h | 8h 9h 10h Jh | Kc Kd Ks")
+        if rauber:
+            state.apply(move)
+            assert [m["cards"] for m in state.observation(0)["table"]][:2] == [["4h", "5h", "6h", "7h"],
+                                                                              ["8h", "9h", "10h", "Jh"]]
+        else:
+            with pytest.raises(IllegalMoveError, match="rauber"):
+                state.apply(move)
+            assert state.snapshot() == before
+            # the same cards as shortcuts: lay off 4h, then the new run
+            state.apply(state.parse_move("place 4h 5h 6h 7h 8h | Kc Kd Ks | 9h 10h Jh"))
+            assert [len(m["cards"]) for m in state.observation(0)["table"]] == [5, 3, 3]
+
+
+def _romme_position(hands: list[str], table: list[str], rauber: bool) -> GameState:
+    """Seat 0 to play (drawn, opened) with ``hands`` and the table ``table`` (Rommé)."""
+    from romme.games.romme.melds import build_meld, parse_spec
+
+    d = deck("romme")
+    state = romme.new_game("romme", players=2, seed=1, rules={"rauber": rauber})
+    used = Counter(d.parse_token(t) for text in hands + table for t in text.split())
+    pool = Counter(d.full())
+    rest = pool - used
+    state.hands = [sorted(d.parse_token(t) for t in h.split()) for h in hands]  # type: ignore[attr-defined]
+    state.table = [build_meld([parse_spec(t) for t in m.split()], state.opts)  # type: ignore[attr-defined]
+                   for m in table]
+    state.stock = list(rest.elements())[1:]  # type: ignore[attr-defined]
+    state.discard = list(rest.elements())[:1]  # type: ignore[attr-defined]
+    state.opened = [True, True]  # type: ignore[attr-defined]
+    state.turn, state.phase_name, state.opened_before = 0, "play", True  # type: ignore[attr-defined]
+    state.owed_jokers = 0  # type: ignore[attr-defined]
+    return state

@@ -2,7 +2,7 @@
 
 A state is a whole match: deals are played until one player's credited
 points reach ``target``. A turn is ``draw`` → any number of table moves
-(meld, layoff, swap, rearrange) → ``discard``. With ``knocking`` a *knock*
+(``place``, the new table, or its shortcuts meld, layoff, swap) → ``discard``. With ``knocking`` a *knock*
 window follows each discard. Räuber-Rommé without discard pile replaces the
 draw and discard by "lay and ``end``, or ``draw stock``" (docs/RULES-NOTES.md).
 
@@ -13,6 +13,7 @@ The meld rules live in :mod:`.melds`, the move values in
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -46,7 +47,7 @@ from .moves import (
     LayOff,
     MeldMove,
     Pass,
-    Rearrange,
+    Place,
     Swap,
     move_from_json,
     parse_move,
@@ -384,8 +385,8 @@ class RommeState(MoveLister, GameState):
             table = self.table[:i] + [new] + self.table[i + 1 :]
             self._after_owed(self.owed_jokers + 1, rest, table)
             return {"hand": rest, "table": table, "owed": self.owed_jokers + 1}
-        if isinstance(move, Rearrange):
-            return self._plan_rearrange(move, hand)
+        if isinstance(move, Place):
+            return self._plan_place(move, hand)
         raise IllegalMoveError(f"{move}: not a Rommé move in the {ph} phase")
 
     def _meld_index(self, target: int) -> int:
@@ -437,11 +438,60 @@ class RommeState(MoveLister, GameState):
         self._after_owed(owed, rest, table)
         return {"hand": rest, "table": table, "owed": owed, "opens": opening}
 
-    def _plan_rearrange(self, move: Rearrange, hand: list[int]) -> dict[str, Any]:
-        if not self.rules.rauber:
-            raise IllegalMoveError("rearranging the table needs the rauber option (Räuber-Rommé)")
-        self._may_table("rearranging")
+    # --- the place-move and its shortcuts ---------------------------------------
+    def place_of(self, move: MeldMove | LayOff | Swap) -> Place:
+        """The place-move a shortcut stands for: the whole table after it (IllegalMoveError as the
+        shortcut's own)."""
+        _check_fields(move)
+        if self.phase_name != "play":
+            raise IllegalMoveError(f"{move}: table moves come after the draw")
+        plan = self._plan(move)
+        return Place(move.player, tuple(m.specs() for m in plan["table"]))
+
+    def _plan_place(self, move: Place, hand: list[int]) -> dict[str, Any]:
+        """A new table is what its shortcuts (new melds, lay-offs, joker swaps) make, checked one after
+        the other; with ``rauber`` any other table is a rearrangement."""
         new = self._build(move.melds, {m.specs(): m for m in self.table})
+        steps = self._shortcuts_of(new)
+        if steps is None:
+            if not self.rules.rauber:
+                raise IllegalMoveError(
+                    "without the rauber option a place only adds melds, lays off and swaps jokers: every meld on "
+                    "the table stays in its place, whole"
+                )
+            return self._plan_rearrange(new, hand)
+        if not steps:
+            raise IllegalMoveError("a place must lay at least one hand card (the table is as it was)")
+        p = self.turn
+        row = self.clone()
+        for step in steps:
+            plan = row._plan(step)
+            row.hands[p], row.table, row.owed_jokers = plan["hand"], plan["table"], plan["owed"]
+            row.opened[p] = row.opened[p] or bool(plan.get("opens"))
+        opens = row.opened[p] and not self.opened[p]
+        return {"hand": row.hands[p], "table": new, "owed": row.owed_jokers, "opens": opens}
+
+    def _shortcuts_of(self, new: list[TableMeld]) -> list[Move] | None:
+        """The shortcuts that turn the table into ``new`` (its old melds in their places, each grown by
+        lay-offs or with jokers swapped out, then new melds), in the order the rules take them: an
+        opening first; else swaps, new melds, lay-offs. None when no such shortcuts make it."""
+        p = self.turn
+        if len(new) < len(self.table):
+            return None
+        swaps: list[Move] = []
+        layoffs: list[Move] = []
+        for i, (was, now) in enumerate(zip(self.table, new), 1):
+            steps = _steps_between(p, i, was, now, self.opts)
+            if steps is None:
+                return None
+            swaps += [s for s in steps if isinstance(s, Swap)]
+            layoffs += [s for s in steps if isinstance(s, LayOff)]
+        fresh = tuple(m.specs() for m in new[len(self.table):])
+        melds: list[Move] = [MeldMove(p, fresh)] if fresh else []
+        return melds + swaps + layoffs if not self.opened[p] else swaps + melds + layoffs
+
+    def _plan_rearrange(self, new: list[TableMeld], hand: list[int]) -> dict[str, Any]:
+        self._may_table("rearranging")
         old_counts: dict[int, int] = {}
         for m in self.table:
             for c, _ in m.cards:
@@ -566,6 +616,53 @@ class RommeState(MoveLister, GameState):
             self.phase_name = "knock"
 
 
+def _steps_between(player: int, target: int, was: TableMeld, now: TableMeld, rules: RuleView) -> list[Move] | None:
+    """Swaps, then lay-offs, that turn table meld ``was`` (number ``target``) into ``now``; None if
+    they cannot (a natural card left it, or the cards do not go there by lay-offs)."""
+    if was == now:
+        return []
+    need = Counter(now.codes()) - Counter(was.codes())
+    gone = Counter(was.codes()) - Counter(now.codes())
+    if set(gone) - {JOKER}:
+        return None
+    steps: list[Move] = []
+    cur = was
+    for _ in range(gone[JOKER]):  # a joker left: a hand card took its place
+        for card in sorted(c for c in need if c != JOKER):
+            try:
+                cur = swap_joker(cur, card, rules)
+            except MeldError:
+                continue
+            steps.append(Swap(player, target, card))
+            need[card] -= 1
+            need = +need
+            break
+        else:
+            return None
+    wanted = [s for c, s in now.cards if c == JOKER]  # what the new meld's jokers stand for
+    while need:
+        for card in sorted(need):
+            specs = [card] if card != JOKER else [DECLARED + s for s in wanted] + [JOKER]
+            for spec in specs:
+                try:
+                    cur = layoff(cur, spec, rules)
+                except MeldError:
+                    continue
+                steps.append(LayOff(player, spec, target))
+                need[card] -= 1
+                need = +need
+                break
+            else:
+                continue
+            break
+        else:
+            return None
+    same = sorted(cur.cards) == sorted(now.cards)
+    if not same and not (cur.kind == now.kind == "set" and sorted(cur.codes()) == sorted(now.codes())):
+        return None
+    return steps
+
+
 def _partners(card: int, hand: list[int], use_jokers: bool) -> int:
     """Cards of ``hand`` that could share a meld with ``card`` (other suits of its rank, its suit
     within two ranks, jokers): a meld needs two of them."""
@@ -599,7 +696,7 @@ _FIELD_CHECKS: dict[type, tuple[str, Any]] = {
     LayOff: ("card or target", lambda m: _valid_spec(m.card) and isinstance(m.target, int)),
     Swap: ("card or target", lambda m: _valid_spec(m.card, joker_ok=False) and isinstance(m.target, int)),
     MeldMove: ("melds", _melds_ok),
-    Rearrange: ("melds", _melds_ok),
+    Place: ("melds", _melds_ok),
     Knock: ("", lambda m: True),
     Pass: ("", lambda m: True),
     End: ("", lambda m: True),

@@ -3,12 +3,17 @@
 Notation (``str(move)``; :func:`parse_move` reads it back, case-insensitive)::
 
     draw stock | draw discard
-    meld 7h 8h 9h / Kc Kd *=Ks       several melds at once (an opening may need them)
-    layoff Qs to 3                   meld numbers are 1-based, as the table is shown
+    meld 7h 8h 9h | Kc Kd *=Ks       several melds at once (an opening may need them); also lay ...
+    layoff Qs to 3                   meld numbers are 1-based, as the table is shown; also add Qs 3
     swap 3 Kh                        Kh replaces the joker of meld 3; the joker goes to the hand
-    rearrange 7h 8h 9h / 10h Jh *=Qh / ...   Räuber: the whole new table
+    place 7h 8h 9h | 10h Jh *=Qh | ...   the whole new table (the place-move)
     discard Kh | knock | pass | end
 
+``place`` is the table move of every table game (``games/tablemoves.py``): the old melds in their
+places, grown or rebuilt, then the new ones. ``meld``, ``layoff`` and ``swap`` are its shortcuts;
+without ``rauber`` a place may only do what they do. Melds are separated by ``|`` as in 1x1-Rommé
+and Rummy; the old notation (``/`` between melds, ``rearrange`` for ``place``, JSON kind
+``rearrange`` with ``melds``) is still read, so old saves and move logs replay.
 In a meld a joker is ``*`` (the engine places it) or ``*=Kh`` (declared).
 JSON forms carry the same tokens, so save files stay readable.
 """
@@ -28,7 +33,7 @@ Specs = tuple[int, ...]
 
 
 def _melds_text(melds: tuple[Specs, ...]) -> str:
-    return " / ".join(" ".join(spec_token(s) for s in m) for m in melds)
+    return " | ".join(" ".join(spec_token(s) for s in m) for m in melds)
 
 
 @dataclass(frozen=True)
@@ -87,17 +92,23 @@ class Swap(Move):
 
 
 @dataclass(frozen=True)
-class Rearrange(Move):
-    """Räuber-Rommé: the whole new table, every joker declared or placed by the engine."""
+class Place(Move):
+    """The place-move: the whole new table, every joker declared or placed by the engine. Without
+    ``rauber`` only what new melds, lay-offs and joker swaps make; with it any rearrangement."""
 
     melds: tuple[Specs, ...] = ()
-    kind: ClassVar[str] = "rearrange"
+    kind: ClassVar[str] = "place"
 
     def __str__(self) -> str:
-        return f"rearrange {_melds_text(self.melds)}"
+        return f"place {_melds_text(self.melds)}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "melds": [[spec_token(s) for s in m] for m in self.melds]}
+        return {"kind": self.kind, "player": self.player,
+                "table": [" ".join(spec_token(s) for s in m) for m in self.melds]}
+
+
+#: The place-move's old name (notation ``rearrange``, JSON kind ``rearrange``), still read.
+Rearrange = Place
 
 
 @dataclass(frozen=True)
@@ -145,14 +156,16 @@ class End(Move):
 
 
 def _parse_melds(text: str) -> tuple[Specs, ...]:
-    groups = [g for g in text.split("/")]
-    out = []
-    for g in groups:
-        toks = [t for t in g.replace(",", " ").split() if t]
-        if not toks:
-            raise InvalidNotationError(f"empty meld in {quote(text)}")
-        out.append(tuple(parse_spec(t) for t in toks))
-    return tuple(out)
+    """Melds separated by ``|`` (or by ``/``, the old notation; one text uses one of them)."""
+    groups = text.split("|") if "|" in text else text.split("/")
+    return tuple(_parse_meld(g, text) for g in groups)
+
+
+def _parse_meld(group: str, text: str) -> Specs:
+    toks = [t for t in group.replace(",", " ").split() if t]
+    if not toks:
+        raise InvalidNotationError(f"empty meld in {quote(text)}")
+    return tuple(parse_spec(t) for t in toks)
 
 
 def _target(text: str, whole: str) -> int:
@@ -182,13 +195,17 @@ def parse_move(text: str, player: int) -> Move:
     try:
         if verb == "draw" and rest.lower() in ("stock", "discard"):
             return Draw(player, rest.lower())
-        if verb in ("meld", "rearrange") and rest:
+        if verb in ("meld", "lay", "place", "rearrange") and rest:
             melds = _parse_melds(rest)
-            return MeldMove(player, melds) if verb == "meld" else Rearrange(player, melds)
+            return MeldMove(player, melds) if verb in ("meld", "lay") else Place(player, melds)
         if verb == "layoff":
             parts = rest.split()
             if len(parts) == 3 and parts[1].lower() == "to":
                 return LayOff(player, parse_spec(parts[0]), _target(parts[2], text))
+        if verb == "add":  # the table games' short form of a lay-off: add CARD N
+            parts = rest.split()
+            if len(parts) == 2:
+                return LayOff(player, parse_spec(parts[0]), _target(parts[1], text))
         if verb == "swap":
             parts = rest.split()
             if len(parts) == 2:
@@ -200,8 +217,8 @@ def parse_move(text: str, player: int) -> Move:
     except InvalidNotationError as exc:
         raise InvalidNotationError(f"bad move {quote(text)}: {exc}") from None
     raise InvalidNotationError(
-        f"bad move {quote(text)}: expected draw stock|discard, meld CARDS [/ CARDS], layoff CARD to N, "
-        "swap N CARD, rearrange CARDS / CARDS ..., discard CARD, knock, pass or end"
+        f"bad move {quote(text)}: expected draw stock|discard, meld CARDS [| CARDS], layoff CARD to N, "
+        "swap N CARD, place CARDS | CARDS ..., discard CARD, knock, pass or end"
     )
 
 
@@ -216,7 +233,12 @@ def move_from_json(data: Mapping[str, Any], player: int) -> Move:
             return Draw(p, str(data["source"]))
         if kind in ("meld", "rearrange"):
             melds = tuple(tuple(parse_spec(str(t)) for t in _json_list(m)) for m in _json_list(data["melds"]))
-            return MeldMove(p, melds) if kind == "meld" else Rearrange(p, melds)
+            return MeldMove(p, melds) if kind == "meld" else Place(p, melds)
+        if kind == "place":
+            table = _json_list(data["table"])
+            if not all(isinstance(m, str) for m in table):
+                raise InvalidNotationError(f"a place move's table is a list of meld texts, got {quote(table)}")
+            return Place(p, tuple(_parse_meld(m, m) for m in table))
         if kind == "layoff":
             return LayOff(p, parse_spec(str(data["card"])), _json_int(data, "target"))
         if kind == "swap":
