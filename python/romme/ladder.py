@@ -6,7 +6,8 @@ Games
     get ``"<seed>/<g>/<seat>"``: a game's outcome depends only on the ladder seed and its index, whatever runs
     it (one process, worker processes or Ray tasks). The seats of a game are filled alternately with the two
     bots of the pairing, starting with the first one in even games and the second one in odd games (seats
-    rotated); a game of more seats than two (Krass Kariert takes 3..5) has the pairing's bots on alternate seats.
+    rotated); in a game of more seats than two (Krass Kariert takes 3..5) the alternating line turns one seat a
+    game and the bots swap every ``players`` games: each bot sits on every seat equally often (:func:`lineup`).
     In the solitaire both bots of a pairing play the same deal alone (duplicate play): the higher score wins.
 
 Outcome of a game for the pairing
@@ -66,14 +67,24 @@ def pairings(bots: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(bots) for j in range(i + 1, bots)]
 
 
+def lineup(first: int, second: int, k: int, players: int) -> tuple[int, ...]:
+    """Who sits where in game ``k`` of a pairing: the two bots on alternate seats, the first one starting in even
+    games (two seats). With more seats the alternating line is turned one seat further each game and the two bots
+    swap after every ``players`` games, so over ``2 * players`` games each bot sits on every seat equally often
+    and holds the larger share of the seats (3 or 5 seats) as often as the smaller one."""
+    if players <= 2:
+        order = (first, second) if k % 2 == 0 else (second, first)
+        return tuple(order[s % 2] for s in range(players))
+    order = (first, second) if (k // players) % 2 == 0 else (second, first)
+    return tuple(order[((s + k) % players) % 2] for s in range(players))
+
+
 def schedule(bots: int, games: int, players: int) -> list[LadderGame]:
-    """The games of a ladder, in index order (pairings, then games; seats rotated each game)."""
+    """The games of a ladder, in index order (pairings, then games; seats rotated each game, see :func:`lineup`)."""
     out: list[LadderGame] = []
     for i, j in pairings(bots):
         for k in range(games):
-            order = (i, j) if k % 2 == 0 else (j, i)
-            seats = tuple(order[s % 2] for s in range(players))
-            out.append(LadderGame(len(out), i, j, seats))
+            out.append(LadderGame(len(out), i, j, lineup(i, j, k, players)))
     return out
 
 

@@ -77,6 +77,18 @@ def test_schedule_rotates_seats_and_covers_every_pairing() -> None:
     assert share_of_first(four[0], ()) == 0.5
 
 
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_more_seats_rotate_every_bot_through_every_seat(players: int) -> None:
+    """Over 2 x players games of a pairing each bot sits on every seat as often as the other, and holds the
+    larger share of the seats as often as the smaller one."""
+    plan = schedule(2, 2 * players, players)
+    for seat in range(players):
+        assert sum(g.seats[seat] == 0 for g in plan) == players
+    shares = sorted(g.seats.count(0) for g in plan)
+    assert shares == sorted(players - k for k in shares)  # the counts of bot 0 mirror those of bot 1
+    assert all(set(g.seats) == {0, 1} for g in plan)
+
+
 class FirstMoveBot:
     """A bot given as module:Class (the bot protocol): always the first legal move."""
 
@@ -192,3 +204,35 @@ def test_a_dead_worker_ends_the_run_with_one_line_not_a_hang() -> None:
 
     with pytest.raises(RommeError, match="worker process died"):
         list(run_local(os._exit, [3, 3, 3, 3], 2))
+
+
+@pytest.mark.parametrize("index", [0, 1, 2, 4])
+def test_simulate_rotate_seats_the_listed_bots_one_place_further_each_game(index: int) -> None:
+    """A rotated game is the plain game with the bots turned ``index`` seats on; its outcome is per listed bot."""
+    from romme.commands.simulate import simulate_one
+
+    levels = ("greedy", "expert", "random")
+    rules = Rules.make("krass", None)
+    rotated = simulate_one("krass", 3, rules, levels, "rot", index, rotate=True)
+    turned = tuple(levels[(s - index) % 3] for s in range(3))
+    plain = simulate_one("krass", 3, rules, turned, "rot", index)
+    assert rotated.scores == tuple(plain.scores[(k + index) % 3] for k in range(3))
+    assert sorted(rotated.winners) == sorted((w - index) % 3 for w in plain.winners)
+    assert rotated.moves == plain.moves
+
+
+def test_an_interrupted_local_run_ends_its_workers() -> None:
+    """Ctrl-C (KeyboardInterrupt) in the middle of a run ends the worker processes at once instead of waiting
+    for the games already handed to them (here: a minute of sleep each)."""
+    import multiprocessing
+    import time
+
+    from romme.backends import run_local
+
+    results = run_local(time.sleep, [0.0] + [60.0] * 6, jobs=2)
+    assert next(results) is None
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        results.throw(KeyboardInterrupt)
+    assert time.perf_counter() - start < 15
+    assert multiprocessing.active_children() == []

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from ..backends import BACKENDS, check_backend, cores
+from ..backends import BACKENDS, BackendClock, check_backend, cores
 from ..engine import spec
 from ..errors import RulesError
 from ..ladder import (
@@ -55,17 +55,28 @@ def _play(setup: LadderSetup, game: LadderGame) -> PairResult:
 
 
 def run_ladder(
-    setup: LadderSetup, games: int, backend: str = "local", jobs: int | None = 1, address: str | None = None
+    setup: LadderSetup,
+    games: int,
+    backend: str = "local",
+    jobs: int | None = 1,
+    address: str | None = None,
+    clock: BackendClock | None = None,
 ) -> list[PairResult]:
-    """Plays the whole ladder; results in game-index order (the same on every backend)."""
+    """Plays the whole ladder; results in game-index order (the same on every backend). ``clock`` gets the
+    backend's start-up and shut-down seconds."""
     from .. import backends
 
     plan = schedule(len(setup.names), games, setup.players)
-    return list(backends.run(functools.partial(_play, setup), plan, backend, jobs, address))
+    return list(backends.run(functools.partial(_play, setup), plan, backend, jobs, address, clock=clock))
 
 
-def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, backend: str) -> dict[str, Any]:
+def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, backend: str,
+                clock: BackendClock | None = None, jobs: int | None = None) -> dict[str, Any]:
+    """The JSON summary. ``seconds`` is the wall time of the whole run; ``start_seconds`` and ``stop_seconds``
+    the backend's start-up and shut-down inside it (a local Ray), ``play_seconds`` the rest."""
     ratings = fit_ratings(setup.names, results)
+    clock = clock or BackendClock()
+    play = max(0.0, seconds - clock.start_seconds - clock.stop_seconds)
     return {
         "game": setup.game_id,
         "players": setup.players,
@@ -73,7 +84,12 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
         "games": len(results),
         "think": setup.think,
         "backend": backend,
+        "jobs": jobs,
         "seconds": round(seconds, 3),
+        "start_seconds": round(clock.start_seconds, 3),
+        "stop_seconds": round(clock.stop_seconds, 3),
+        "play_seconds": round(play, 3),
+        "games_per_second": round(len(results) / seconds, 3) if seconds > 0 else None,
         "moves": sum(r.moves for r in results),
         "capped": sum(not r.finished for r in results),
         "ratings": [r.to_json() for r in sorted(ratings, key=lambda r: -r.elo)],
@@ -137,9 +153,11 @@ def ladder(
 
         check_plot_path(plot)
     setup = LadderSetup(game, rules, names, n, seed, think, max_moves)
+    jobs = jobs if jobs is not None else cores()
+    clock = BackendClock()
     start = time.perf_counter()
-    results = run_ladder(setup, count, backend, jobs if jobs is not None else cores(), address)
-    summary = ladder_json(setup, results, time.perf_counter() - start, backend)
+    results = run_ladder(setup, count, backend, jobs, address, clock)
+    summary = ladder_json(setup, results, time.perf_counter() - start, backend, clock, jobs)
     if plot is not None:
         from ..ladder_plot import plot_ratings
 
@@ -167,7 +185,11 @@ def _print_table(summary: dict[str, Any], name: str) -> None:
     for p in summary["pairings"]:
         console.print(f"{escape(shown(p['first']))} vs {escape(shown(p['second']))}: "
                       f"{p['first_score']:g} / {p['games']} ({p['first_share']:.1%})")
-    console.print(f"{summary['seconds']:.1f} s on {summary['backend']}" + (
+    started = summary["start_seconds"] + summary["stop_seconds"]
+    console.print(f"{summary['seconds']:.1f} s wall on {summary['backend']} ({summary['jobs']} "
+                  f"{'CPUs' if summary['backend'] == 'ray' else 'processes'})"
+                  + (f", of which {started:.1f} s starting and stopping it" if started else "")
+                  + f" · {summary['games_per_second'] or 0:.2f} games/s" + (
         f" · {summary['capped']} game(s) stopped by --max-moves (draws)" if summary["capped"] else ""))
     if "plot" in summary:
         console.print(f"picture: {escape(shown(summary['plot']))}")

@@ -16,7 +16,7 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
-from ..backends import BACKENDS, check_backend, cores
+from ..backends import BACKENDS, BackendClock, check_backend, cores
 from ..bots import make_bot
 from ..bots.common import play_out
 from ..engine import new_game, spec
@@ -45,13 +45,27 @@ def simulate_one(
     index: int,
     max_moves: int | None = None,
     think: float | None = None,
+    rotate: bool = False,
 ) -> GameOutcome:
-    """Plays game ``index`` of a run with seed ``seed`` (``think``: the master bot's seconds a move)."""
+    """Plays game ``index`` of a run with seed ``seed`` (``think``: the master bot's seconds a move).
+
+    ``rotate``: the bot listed ``k``-th sits on seat ``(k + index) % players`` (:func:`seat_of`), and the outcome
+    is given per listed bot instead of per seat."""
     state = new_game(game_id, players=players, seed=f"{seed}/{index}", rules=rules)
-    bots = [make_bot(game_id, levels[s], f"{seed}/{index}/{s}", think=think) for s in range(players)]
+    listed = [seat_of(k, index, players, rotate) for k in range(players)]
+    at_seat = {seat: k for k, seat in enumerate(listed)}
+    bots = [make_bot(game_id, levels[at_seat[s]], f"{seed}/{index}/{s}", think=think) for s in range(players)]
     n = play_out(state, bots, max_moves=max_moves)
     res = state.result()
-    return GameOutcome(tuple(res.scores), tuple(res.winners) if state.is_over else (), n, state.is_over)
+    scores = tuple(res.scores[listed[k]] for k in range(players))
+    winners = tuple(sorted(at_seat[w] for w in res.winners)) if state.is_over else ()
+    return GameOutcome(scores, winners, n, state.is_over)
+
+
+def seat_of(listed: int, index: int, players: int, rotate: bool) -> int:
+    """The seat of the bot listed ``listed``-th in game ``index``: its own place, or turned ``index`` seats on
+    when seats rotate (each bot sits on every seat equally often over ``players`` games)."""
+    return (listed + index) % players if rotate else listed
 
 
 def _worker(args: tuple[Any, ...]) -> GameOutcome:
@@ -70,6 +84,8 @@ def run(
     think: float | None = None,
     backend: str = "local",
     address: str | None = None,
+    rotate: bool = False,
+    clock: BackendClock | None = None,
 ) -> Iterator[GameOutcome]:
     """Yields the outcomes of games 0..games-1 in order (in worker processes if jobs > 1, or as Ray tasks
     with ``backend="ray"``: the same outcomes, see :mod:`romme.backends`).
@@ -79,9 +95,10 @@ def run(
     from ..backends import run as run_on
     from ..backends import run_local
 
-    tasks = ((game_id, players, rules, levels, seed, i, max_moves, think) for i in range(games))
+    tasks = ((game_id, players, rules, levels, seed, i, max_moves, think, rotate) for i in range(games))
     if backend != "local":
-        yield from run_on(_worker, tasks, backend, jobs, address, chunk=max(1, min(16, games // (4 * jobs))))
+        yield from run_on(_worker, tasks, backend, jobs, address, chunk=max(1, min(16, games // (4 * jobs))),
+                          clock=clock)
         return
     jobs = min(jobs, games)  # no idle worker processes
     # the backends' pool (forkserver, a dead worker is an error): a fork Pool could hang like the ladder's did
@@ -224,6 +241,8 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 @click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
               help="local: this machine (--jobs processes); ray: Ray tasks (pip install 'romme[scale]').")
 @click.option("--address", default=None, help="Ray cluster address (auto, ray://head:10001); needs --backend ray.")
+@click.option("--rotate", is_flag=True, help="Turn the seats one place each game (every bot on every seat "
+              "equally often); results per listed bot instead of per seat.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 def simulate(
     game: str,
@@ -238,6 +257,7 @@ def simulate(
     think: float | None,
     backend: str,
     address: str | None,
+    rotate: bool,
     as_json: bool,
 ) -> None:
     """Let bots play GAME many times and sum up wins, scores and speed."""
@@ -257,6 +277,7 @@ def simulate(
         jobs = cores()  # a Ray run without -j uses every core (the local default stays one process)
     console = Console(stderr=as_json)
     tally = Tally(n)
+    clock = BackendClock()
     start = time.perf_counter()
     with Progress(
         TextColumn(f"{game} {','.join(levels)}"),
@@ -268,7 +289,7 @@ def simulate(
         disable=as_json and not console.is_terminal,  # with --json the bar is on stderr, when that is a terminal
     ) as progress:
         task = progress.add_task("games", total=count)
-        for o in run(game, n, rules, levels, count, seed, jobs, max_moves, think, backend, address):
+        for o in run(game, n, rules, levels, count, seed, jobs, max_moves, think, backend, address, rotate, clock):
             tally.add(o)
             progress.advance(task)
     seconds = time.perf_counter() - start
@@ -277,15 +298,19 @@ def simulate(
     summary["seed"] = seed
     summary["max_moves"] = max_moves
     summary["rules"] = rules.changed()
+    summary["rotated"] = rotate  # then "seat" in "seats" is the bot's place in --bots, not a seat
+    summary["backend"] = backend
+    summary["start_seconds"] = round(clock.start_seconds, 3)  # a local Ray's start-up and shut-down, in seconds
+    summary["stop_seconds"] = round(clock.stop_seconds, 3)
     if as_json:
         click.echo(json.dumps(summary))
         return
     table = Table(
         # the seed is the user's text: no rich markup ("[/x]" raised MarkupError), no terminal control codes
         title=f"{s.name}: {count} games, {n} players, seed {escape(shown(seed))}"
-        + (" (lower score is better)" if lower else "")
+        + (" (lower score is better)" if lower else "") + (", seats rotated" if rotate else "")
     )
-    for col in ("seat", "bot", "wins", "win share", "mean score"):
+    for col in ("listed" if rotate else "seat", "bot", "wins", "win share", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")
     for seat in summary["seats"]:
         table.add_row(
