@@ -1,34 +1,85 @@
-"""1x1-Rommé table search: speed on seeded random positions, and against the oracle.
+"""1x1-Rommé table search: a baseline build and this one side by side, in one
+run, on seeded random positions; then this build against the oracle.
 
-    PYTHONPATH=python:tests python3 benches/bench_table_einmaleins.py [--n 300] [--small 40] [--seed 1]
+    PYTHONPATH=python python3 benches/bench_table_einmaleins.py \\
+        [--baseline /tmp/base-target/ci/lib_core.so] [--n 300] [--sizes 20,35,50] \\
+        [--objectives cards,points,net] [--budget 0] [--small 40] [--seed 1]
 
 Tables are random valid melds dealt from the NumNum deck (sets, runs of any
 row, wish cards and 1-cards as wilds, sets of 1s), of about 20, 35 and 50
-cards; hands are 13 cards from the rest. Prints per size and objective the
-median, p99 and max time in ms (thread time) and the share of answers proven
-optimal; every answer is checked (valid melds, cards conserved). Then, on
-small positions (about 8 table and 4 hand cards), the ratio of the Python
-brute-force oracle's time to the search's, with the answers compared.
+cards; hands are 13 cards from the rest. Each build runs in its own worker
+process (the extension module loaded from its file, ``ROMME_THREADS=1``); the
+positions go to both in turn, interleaved, so the load of the machine hits
+both alike. Prints per size, objective and build the median, p99 and max time
+in ms (thread CPU time of the worker) and the share of answers proven optimal
+on the whole tie-break order (``optimal`` and ``moved_optimal``); every answer
+is checked (valid melds, cards conserved), and where both builds prove their
+answers, the objective and the moved cards must agree. Then, on small
+positions (about 8 table and 4 hand cards), the ratio of the Python
+brute-force oracle's time to this build's, with the answers compared.
+
+The baseline is a build of an earlier commit, e.g.::
+
+    git worktree add --detach /tmp/base HEAD
+    (cd /tmp/base && CARGO_TARGET_DIR=/tmp/base-target cargo build -p romme-python --profile ci)
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 
 from oracle_table_einmaleins import CARDS, CODE, SYMBOLS, VALUES, WISH, best, is_meld
 
-from romme import _core
 from romme.rng import Rng
 
-SIZES = [20, 35, 50]
+
+def worker(path: str) -> None:
+    """Solves the positions read from stdin (one JSON list a line) with the extension at ``path``."""
+    spec = importlib.util.spec_from_file_location("_core", path)
+    assert spec is not None and spec.loader is not None
+    core = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(core)
+    for line in sys.stdin:
+        table, hand, objective, budget_ms = json.loads(line)
+        t0 = time.thread_time()
+        res = core.solve_table("einmaleins", table, hand, objective, {}, budget_ms)
+        elapsed = time.thread_time() - t0
+        print(json.dumps({"seconds": elapsed, "res": res}), flush=True)
+
+
+class Worker:
+    """A worker process solving with one build."""
+
+    def __init__(self, path: str) -> None:
+        env = {**os.environ, "ROMME_THREADS": "1"}
+        self.proc = subprocess.Popen([sys.executable, __file__, "--worker", path], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env)
+
+    def solve(self, table: list[list[int]], hand: list[int], objective: str,
+              budget_ms: int) -> tuple[float, dict[str, Any]]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps([table, hand, objective, budget_ms]) + "\n")
+        self.proc.stdin.flush()
+        out = json.loads(self.proc.stdout.readline())
+        return float(out["seconds"]), cast(dict[str, Any], out["res"])
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
 
 
 def random_meld(rng: Rng, left: set[int], wishes: int) -> list[int] | None:
@@ -82,12 +133,21 @@ def deal(rng: Rng, table_cards: int, hand_cards: int) -> tuple[list[list[int]], 
     return table, rest[:hand_cards]
 
 
-def check(table: list[list[int]], hand: list[int], res: dict) -> None:
+def check(table: list[list[int]], hand: list[int], res: dict[str, Any]) -> None:
     new = [[c for c, _ in m] for m in res["table"]]
     assert all(is_meld(m) for m in new), new
     assert (Counter(c for m in new for c in m) + Counter(res["taken"])
             == Counter(c for m in table for c in m) + Counter(res["placed"]))
     assert not Counter(res["placed"]) - Counter(hand)
+
+
+def value(objective: str, res: dict[str, Any]) -> int:
+    placed = cast(list[int], res["placed"])
+    if objective == "points":
+        return int(res["placed_points"])
+    if objective == "net":
+        return len(placed) - len(cast(list[int], res["taken"]))
+    return len(placed)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -101,39 +161,70 @@ def ms(x: float) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--baseline", help="the baseline build's extension (lib_core.so); none: this build only")
+    ap.add_argument("--build", default=str(Path(__file__).resolve().parents[1] / "python" / "romme" / "_core.abi3.so"),
+                    help="this build's extension")
     ap.add_argument("--n", type=int, default=300, help="positions per size")
+    ap.add_argument("--sizes", default="20,35,50", help="table sizes in cards (hand 13)")
+    ap.add_argument("--objectives", default="cards,points,net", help="objectives (of cards, points, net)")
+    ap.add_argument("--budget", type=float, default=0, help="time budget per solve in seconds (0: work limits)")
     ap.add_argument("--small", type=int, default=40, help="small positions timed against the oracle")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    print(f"{'table':>6} {'objective':>9} {'cards':>6} {'median':>8} {'p99':>8} {'max':>8} {'optimal':>8}")
-    for size in SIZES:
+    if args.worker:
+        worker(args.worker)
+        return
+    budget_ms = int(args.budget * 1000)
+    builds = [("new", Worker(args.build))]
+    if args.baseline:
+        builds.insert(0, ("base", Worker(args.baseline)))
+    print(f"{'table':>6} {'objective':>9} {'cards':>6} {'build':>5} {'median':>8} {'p99':>8} {'max':>8}"
+          f" {'proven':>9} {'value':>6}")
+    for size in map(int, args.sizes.split(",")):
         rng = Rng(f"bench-table-1x1-{args.seed}-{size}")
         positions = [deal(rng, size, 13) for _ in range(args.n)]
-        for objective in ("cards", "points", "net"):
-            times, optimal = [], 0
-            for table, hand in positions:
-                t0 = time.thread_time()
-                res = _core.solve_table("einmaleins", table, hand, objective, {})
-                times.append(time.thread_time() - t0)
-                check(table, hand, res)
-                optimal += bool(res["optimal"])
-            cards = statistics.mean(sum(map(len, t)) for t, _ in positions)
-            print(f"{size:>6} {objective:>9} {cards:>6.1f} {ms(statistics.median(times)):>8} "
-                  f"{ms(pct(times, .99)):>8} {ms(max(times)):>8} {optimal:>4}/{len(positions)}", flush=True)
+        cards = statistics.mean(sum(map(len, t)) for t, _ in positions)
+        for objective in args.objectives.split(","):
+            times: dict[str, list[float]] = {b: [] for b, _ in builds}
+            proven = dict.fromkeys(times, 0)
+            total = dict.fromkeys(times, 0)
+            for k, (table, hand) in enumerate(positions):
+                answers: dict[str, dict[str, Any]] = {}
+                # alternate which build goes first
+                for name, w in builds if k % 2 else builds[::-1]:
+                    secs, res = w.solve(table, hand, objective, budget_ms)
+                    check(table, hand, res)
+                    times[name].append(secs)
+                    proven[name] += bool(res["optimal"] and res["moved_optimal"])
+                    total[name] += value(objective, res)
+                    answers[name] = res
+                both = [r for r in answers.values() if r["optimal"] and r["moved_optimal"]]
+                if len(both) == 2:
+                    a, b = both
+                    assert (value(objective, a), a["moved"]) == (value(objective, b), b["moved"]), (table, hand)
+            for name, _ in builds:
+                ts = times[name]
+                print(f"{size:>6} {objective:>9} {cards:>6.1f} {name:>5} {ms(statistics.median(ts)):>8} "
+                      f"{ms(pct(ts, .99)):>8} {ms(max(ts)):>8} {proven[name]:>5}/{args.n:<3}"
+                      f" {total[name] / args.n:>6.2f}", flush=True)
     rng = Rng(f"bench-table-1x1-{args.seed}-small")
+    new = builds[-1][1]
     ours, oracle = [], []
     for _ in range(args.small):
         table, hand = deal(rng, 8, 4)
-        t0 = time.thread_time()
-        res = _core.solve_table("einmaleins", table, hand, "cards", {})
-        ours.append(time.thread_time() - t0)
+        secs, res = new.solve(table, hand, "cards", 0)
+        ours.append(secs)
         t0 = time.thread_time()
         want = best(table, hand, "cards")
         oracle.append(time.thread_time() - t0)
         assert (len(res["placed"]), res["moved"]) == want[:2], (table, hand, res, want)
-    mo, mr = statistics.median(oracle), statistics.median(ours)
-    print(f"small (8 table + 4 hand cards, {args.small} positions): search median {ms(mr)} ms, "
-          f"oracle median {ms(mo)} ms, ratio {mo / mr:.0f}x; answers agree")
+    for _, w in builds:
+        w.close()
+    if args.small:
+        mo, mr = statistics.median(oracle), statistics.median(ours)
+        print(f"small (8 table + 4 hand cards, {args.small} positions): search median {ms(mr)} ms, "
+              f"oracle median {ms(mo)} ms, ratio {mo / mr:.0f}x; answers agree")
 
 
 if __name__ == "__main__":
