@@ -140,3 +140,51 @@ def test_a_card_taken_from_the_discard_pile_is_dealt_to_its_taker_in_every_world
                         in_world.remove(card)
                 checked += len(held)
     assert checked > 0  # the expert games above do take discards
+
+
+@pytest.mark.parametrize("game", ["rummy", "einmaleins"])
+def test_the_rollout_policies_play_the_experts_moves(game: str) -> None:
+    """The rollouts' policies read the sampled world's cards instead of parsing the observation; they must make
+    the expert's decisions (the master models its opponents as experts)."""
+    from romme.bots.master_rollout import FAST_POLICIES
+
+    compared = 0
+    for seed in range(4):
+        state = new_game(game, players=2, seed=f"policy/{seed}")
+        expert = make_bot(game, "expert", seed)
+        policy = FAST_POLICIES[game]()
+        while not state.is_over:
+            move = expert.choose(state)
+            assert policy.choose(state) == move, (game, seed, str(move))
+            state.apply(move)
+            compared += 1
+    assert compared > 100
+
+
+def test_a_hand_is_valued_by_what_the_solver_cannot_meld() -> None:
+    """Distance to going out and points at risk: the cards the core's hand solver leaves over, and their
+    points (Rummy: a card's number)."""
+    from romme.bots.master_value import solved_hand
+    from romme.cards import deck
+
+    d = deck("rummy")
+
+    def cards(text: str) -> tuple[int, ...]:
+        return tuple(sorted(d.parse_token(t) for t in text.split()))
+
+    assert solved_hand("rummy", ()) == (0, 0)
+    assert solved_hand("rummy", cards("R2 R3 R4")) == (0, 0)
+    assert solved_hand("rummy", cards("R2 R3 R4 B9")) == (1, 9)
+    assert solved_hand("rummy", cards("R2 R3 B9 G12")) == (4, 2 + 3 + 9 + 12)
+
+
+@pytest.mark.parametrize("game", ["koenigs", "einmaleins"])
+def test_known_cards_given_once_deal_the_same_worlds(game: str) -> None:
+    """The search reads the known cards once per decision; a world dealt with them is the world dealt without."""
+    from romme.bots.master import known_cards
+
+    for state in positions(game, 3, 5):
+        player = state.current_player
+        known = known_cards(state, player)
+        for k in range(2):
+            assert determinize(state, player, Rng(k), known).zones() == determinize(state, player, Rng(k)).zones()

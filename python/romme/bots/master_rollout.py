@@ -1,0 +1,111 @@
+"""The policies that play the master's rollouts: the expert's decisions, read straight from the sampled world.
+
+A rollout plays whole turns of every seat in a world the master sampled, so it may read that world's cards
+directly (they are samples, not the real hidden cards). The ``expert`` bots decide from ``observation()``,
+which spells every card as text that they parse back; in Rummy and 1x1-Rommé that parsing took more than half
+of a rollout. The policies here make the expert's decisions with the expert's own helpers (the core's hand and
+table solvers, the lay-off and discard rules) on the world's card codes, so the same budget plays about twice
+as many rollouts. Every other game plays its rollouts with the expert bot itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from . import make_bot
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Move
+
+
+class Policy(Protocol):
+    def choose(self, state: GameState) -> Move: ...
+
+
+class RummyRollout:
+    """Rummy's expert on card codes: the core's table search for the most hand cards placed (after the
+    opening), else the expert's chain of openings, melds and lay-offs, else the placement that lays the most
+    cards (or ``pass``)."""
+
+    def choose(self, state: GameState) -> Move:
+        from ..games import rummy as game
+        from . import rummy as expert
+
+        world: Any = state
+        p = world.current_player
+        table, h = world.table, list(world.hands[p])
+        rules = world.rules
+        cap = int(rules.max_hand_cards_per_turn)
+        opened = bool(world.opened[p])
+        if opened:
+            target = expert.solver_turn(table, h, cap, dict(rules.options), expert.ExpertBot.budget_ms)
+            if target is not None and world.is_legal(move := game.RummyPlace(p, target)):
+                return move
+        target = expert.chain(table, h, opened, int(rules.opening_points), cap)
+        if target is not None and world.is_legal(move := game.RummyPlace(p, target)):
+            return move
+        moves: list[Move] = world.legal_moves()
+        return max(moves, key=lambda m: expert.placed_count(table, m))
+
+
+class EinmaleinsRollout:
+    """1x1-Rommé's expert on card codes: the discard top when it fits, the opening with the most cards, the
+    core's table search near the hand, a borrowed card, else the discard the expert would throw."""
+
+    def __init__(self) -> None:
+        from ..rng import Rng
+        from . import einmaleins as expert
+
+        self._expert = expert.ExpertBot(Rng(0))  # for its opening search (no random choices)
+
+    def choose(self, state: GameState) -> Move:
+        from ..games import einmaleins as game
+        from ..games import tablemoves as tm
+        from . import einmaleins as expert
+
+        world: Any = state
+        p = world.current_player
+        table, h = world.table, list(world.hands[p])
+        moves: list[Move] = world.legal_moves()
+        if world.phase == "draw":
+            top = world.discard[-1] if world.discard else None
+            source = "discard" if top is not None and expert.fits(h, table, top) else "stock"
+            return next((m for m in moves if getattr(m, "source", None) == source),
+                        next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0]))
+        places = [m for m in moves if isinstance(m, tm.PlaceMove)]
+        if places:
+            opened = bool(world.opened[p])
+            if not opened:
+                opening = self._expert._opening(world, table, h)
+                if opening is not None:
+                    return opening
+            best: Move = max(places, key=lambda m: expert.net_placed(table, m))
+            if opened:
+                found = expert.search_turn(world, table, h)
+                if found is not None and expert.net_placed(table, found) > expert.net_placed(table, best):
+                    best = found
+            if expert.net_placed(table, best)[0] > 0:
+                return best
+            if opened:
+                borrow = expert.borrowing_move(world, table, h)
+                if borrow is not None:
+                    return borrow
+        discards = [m for m in moves if isinstance(m, game.DiscardMove)]
+        discard: Move = min(discards, key=lambda m: (expert.keep_value(h, m.card) - game.hand_points(m.card), m.card))
+        return discard
+
+
+#: games whose rollouts use a policy of this module instead of the expert bot
+FAST_POLICIES: dict[str, type[RummyRollout] | type[EinmaleinsRollout]] = {
+    "rummy": RummyRollout,
+    "einmaleins": EinmaleinsRollout,
+}
+
+
+def rollout_policies(game_id: str, players: int, world_seed: int) -> list[Policy]:
+    """One policy per seat for a rollout in a world sampled with ``world_seed``."""
+    fast = FAST_POLICIES.get(game_id)
+    if fast is not None:
+        policy = fast()  # no random choices: one object serves every seat
+        return [policy] * players
+    return [make_bot(game_id, "expert", f"rollout/{world_seed}/{s}") for s in range(players)]

@@ -1,0 +1,142 @@
+"""How the master values a rollout and chooses among its candidates.
+
+A rollout ends when a score changes (the deal is over and the game scored it exactly), when the game ends, or at
+the search's horizon. Its value for the seat is the seat's score change minus the others' mean change
+(sign-flipped where lower is better), plus :data:`WIN_BONUS` for winning the game. A rollout cut by the horizon
+adds how much better the seat's hand stands than the others' (:class:`CutValue`, per game in :data:`CUT_VALUES`):
+in Rummy and 1x1-Rommé by the core's hand solver, what a hand still lacks to go out (the cards it cannot meld:
+the distance to going out) and what those cards would cost (points at risk).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine import GameState
+
+#: value of winning the game (in score points of the game)
+WIN_BONUS = 50.0
+#: value of one card fewer in hand than the others' mean (:attr:`CutValue.CARDS`)
+HAND_CARD_VALUE = 2.0
+#: value of one unmeldable card fewer than the others' mean (:attr:`CutValue.SOLVED`): one more card to get rid
+#: of is about a turn further from going out, worth about a card's points
+DISTANCE_VALUE = 8.0
+#: a move other than the expert's is played only if it was compared in at least this many worlds and its mean
+#: gain there exceeds :data:`CONFIDENCE` standard errors of the gain
+DEVIATE_WORLDS = 6
+CONFIDENCE = 2.0
+
+
+class CutValue(enum.Enum):
+    """What a rollout cut by the horizon is worth beyond the scores: how the hands stand."""
+
+    #: :data:`HAND_CARD_VALUE` per card fewer in hand than the others' mean
+    CARDS = "cards"
+    #: the core's hand points (what the end of the deal would charge), the others' mean minus the seat's
+    POINTS = "points"
+    #: the core's hand solver: :data:`DISTANCE_VALUE` per unmeldable card plus those cards' points, the
+    #: others' mean minus the seat's
+    SOLVED = "solved"
+
+
+#: the cut value of each game (the rest: :attr:`CutValue.CARDS`)
+CUT_VALUES = {"rummy": CutValue.SOLVED, "einmaleins": CutValue.SOLVED}
+
+
+def _hand_size(state: GameState, seat: int) -> int:
+    return len(state.zones().get(f"hand{seat}", ()))
+
+
+def _hand_cards(state: GameState, seat: int) -> float:
+    return HAND_CARD_VALUE * _hand_size(state, seat)
+
+
+@functools.lru_cache(maxsize=16)  # keyed by game id
+def _point_table(game_id: str) -> tuple[int, ...]:
+    from .. import _core
+
+    return tuple(_core.hand_points(game_id))
+
+
+def _hand_points(state: GameState, seat: int) -> float:
+    """The points ``seat``'s hand would cost at the end of the deal (the core's table)."""
+    points = _point_table(state.game_id)
+    return float(sum(points[c] for c in state.zones().get(f"hand{seat}", ())))
+
+
+def _lower_is_better(state: GameState) -> bool:
+    return bool(state.result().detail.get("lower_is_better", False))
+
+
+def rollout_value(world: GameState, player: int, start_scores: Sequence[int], sign: float) -> float:
+    """The value for ``player`` of a finished rollout ``world`` that began at ``start_scores``."""
+    if world.game_id == "koenigs-solo":
+        res = world.result()
+        finished = bool(res.winners) if world.is_over else False
+        return (1000.0 if finished else 0.0) + float(res.scores[0] if res.scores else 0)
+    res = world.result()
+    deltas = [s - s0 for s, s0 in zip(res.scores, start_scores)]
+    others = [d for p, d in enumerate(deltas) if p != player]
+    value = sign * (deltas[player] - (sum(others) / len(others) if others else 0.0))
+    if world.is_over:
+        value += WIN_BONUS if player in res.winners else 0.0
+    elif list(res.scores) == list(start_scores):  # cut by the horizon: the hands say who is ahead
+        cut = CUT_VALUES.get(world.game_id, CutValue.CARDS)
+        mine = hand_standing(world, player, cut)
+        rest = [hand_standing(world, p, cut) for p in range(world.num_players) if p != player]
+        value += (sum(rest) / len(rest) if rest else 0.0) - mine
+    return value
+
+
+def hand_standing(state: GameState, seat: int, cut: CutValue) -> float:
+    """What ``seat``'s hand still costs under ``cut`` (lower is better)."""
+    if cut is CutValue.CARDS:
+        return _hand_cards(state, seat)
+    if cut is CutValue.POINTS:
+        return _hand_points(state, seat)
+    distance, at_risk = solved_hand(state.game_id, tuple(state.zones().get(f"hand{seat}", ())))
+    return DISTANCE_VALUE * distance + at_risk
+
+
+def solved_hand(game_id: str, cards: tuple[int, ...]) -> tuple[int, int]:
+    """(cards the hand cannot meld by itself, their points): the core's hand solver, most cards melded. A hand
+    the solver refuses (too hard for its work limit) counts every card."""
+    from .. import _core
+
+    if not cards:
+        return 0, 0
+    try:
+        res = _core.solve_hand(game_id, list(cards), "max-cards", {})
+    except ValueError:
+        points = _point_table(game_id)
+        return len(cards), sum(points[c] for c in cards)
+    return len(res.left), res.left_points
+
+
+def pick(values: Sequence[Sequence[float]], baseline: int) -> int:
+    """The candidate to play: the one with the best mean gain over ``baseline`` (the expert's move) in the same
+    worlds, if that gain exceeds :data:`CONFIDENCE` standard errors; else ``baseline``. A handful of noisy
+    rollouts must not talk the bot out of a good move."""
+    worlds = len(values[baseline])
+    best, best_gain = baseline, 0.0
+    if worlds < DEVIATE_WORLDS:
+        return baseline
+    for i, vs in enumerate(values):
+        diffs = [v - b for v, b in zip(vs, values[baseline])]
+        mean = sum(diffs) / worlds
+        var = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+        if mean > best_gain and mean > CONFIDENCE * math.sqrt(var / worlds):
+            best, best_gain = i, mean
+    return best
+
+
+def _halve(alive: list[int], values: Sequence[Sequence[float]], baseline: int) -> list[int]:
+    """The better half of ``alive`` by mean value (ties by index), always with ``baseline``."""
+    ranked = sorted(alive, key=lambda i: (-sum(values[i]) / len(values[i]), i))
+    keep = set(ranked[: (len(alive) + 1) // 2]) | {baseline}
+    return [i for i in alive if i in keep]
