@@ -1,23 +1,115 @@
-"""Type stubs for the Rust core ``romme._core`` (rust/romme-python)."""
+"""Type stubs for the Rust core ``romme._core`` (rust/romme-python), checked by
+``python3 -m mypy.stubtest romme._core`` (scripts/check.sh).
 
-from typing import TypeAlias
+Refusals raise the classes of :mod:`romme.errors` (each a ``ValueError``; rust/romme-python/src/errors.rs):
+``RulesError`` for an unknown game or a bad option, ``IllegalMoveError`` for cards the rules refuse as
+a meld or a play, ``SolverError`` for a hand or position a solver does not take. Answers are frozen
+objects (rust/romme-python/src/types.rs).
+"""
+
+from typing import TypeAlias, final
 
 __all__ = ["__version__", "deck_types", "hand_points", "romme_options", "rummy_read_draft",
            "solve_hand", "solve_hands", "validate_meld",
-           "krass_combination", "krass_classify", "solve_table"]
+           "krass_combination", "krass_classify", "solve_table", "PlacedCard", "Meld", "HandSolution",
+           "TableSolution",
+           "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
+           "romme_candidates", "romme_best_melds", "romme_best_opening", "romme_meld_all_but_one",
+           "romme_quick_melds", "romme_can_open_with", "romme_joker_usable", "romme_listed_moves"]
 
 __version__: str
+
+@final
+class PlacedCard:
+    """One card laid in a meld: its code and the natural card it stands for (itself unless wild)."""
+
+    @property
+    def code(self) -> int: ...
+    @property
+    def stands_for(self) -> int: ...
+    @property
+    def is_wild(self) -> bool:
+        """Whether the card stands for another card (a joker, a wish card, a 1x1 value-1 card in a run)."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class Meld:
+    """A valid meld: ``kind`` (set | run), its cards in meld order (runs ascending), its points under
+    the game's meld counting."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def cards(self) -> tuple[PlacedCard, ...]: ...
+    @property
+    def pairs(self) -> tuple[tuple[int, int], ...]:
+        """The cards as ``(code, stands_for)`` pairs."""
+    @property
+    def codes(self) -> list[int]: ...
+    @property
+    def stands_for(self) -> list[int]: ...
+    @property
+    def points(self) -> int: ...
+    def __len__(self) -> int: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    __hash__: None  # type: ignore[assignment]
+
+@final
+class HandSolution:
+    """The answer of a hand solver; see docs/ARCHITECTURE.md."""
+
+    @property
+    def melds(self) -> tuple[Meld, ...]: ...
+    @property
+    def left(self) -> list[int]: ...
+    @property
+    def left_points(self) -> int: ...
+    @property
+    def can_go_out(self) -> bool | None:
+        """Königs-Rommé: whether all but one card can be melded."""
+    @property
+    def discard(self) -> int | None:
+        """Königs-Rommé: the card to discard."""
+    @property
+    def opening_points(self) -> int | None:
+        """Rommé, 1x1-Rommé, Rummy: the highest opening total reachable, None below the minimum."""
+    @property
+    def plays(self) -> list[list[tuple[int, int]]] | None:
+        """Krass Kariert: the plays in order, each ``(code, value)``."""
+
+@final
+class TableSolution:
+    """The answer of the table search; see docs/ARCHITECTURE.md."""
+
+    @property
+    def table(self) -> tuple[Meld, ...]: ...
+    @property
+    def placed(self) -> list[int]: ...
+    @property
+    def placed_points(self) -> int: ...
+    @property
+    def taken(self) -> list[int]: ...
+    @property
+    def moved(self) -> int: ...
+    @property
+    def optimal(self) -> bool: ...
+    @property
+    def moved_optimal(self) -> bool: ...
+    @property
+    def budget_cut(self) -> bool:
+        """The time budget, not the work limit, cut the search."""
 
 def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     """Card types of a game: ``(code, token, suit, rank, kind, copies)`` by code.
 
     ``suit`` is 255 for cards without a suit; ``kind`` is one of natural,
-    joker, x, draw, stop, ban. Raises ``ValueError`` for an unknown game.
+    joker, x, draw, stop, ban. Raises ``RulesError`` for an unknown game.
     """
 
 def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
-    rummy). ``ValueError`` for another game."""
+    rummy). ``RulesError`` for another game."""
 
 def romme_options() -> list[tuple[str, bool, int, int, int, str]]:
     """Rommé's options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
@@ -27,30 +119,29 @@ def rummy_read_draft(draft: list[tuple[int, int | None]]) -> list[tuple[int, int
     """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a
     meld: ``(code, stands_for)`` ordered by what each card stands for; ``None`` when it is no meld."""
 
-_SolveResult: TypeAlias = dict[str, object]
-
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
-               round: int = 0) -> _SolveResult:
-    """Exact hand solver; see docs/ARCHITECTURE.md for the result keys. ValueError on bad input."""
+               round: int = 0) -> HandSolution:
+    """Exact hand solver; see docs/ARCHITECTURE.md. SolverError on a hand it does not take."""
 
 def solve_hands(game: str, hands: list[list[int]], objective: str,
-                options: dict[str, bool | int] | None = None, round: int = 0) -> list[_SolveResult]:
+                options: dict[str, bool | int] | None = None, round: int = 0) -> list[HandSolution]:
     """Batch form of :func:`solve_hand` (releases the GIL)."""
 
 def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | None = None,
-                  round: int = 0) -> dict[str, object]:
-    """``{"kind": "set"|"run", "cards": [(code, stands_for)], "points": int}``; ValueError if invalid."""
+                  round: int = 0) -> Meld:
+    """The cards read as one meld (what each wild stands for, kind, points); IllegalMoveError if the
+    rules refuse them."""
 
 def solve_table(game: str, table: list[list[int]], hand: list[int], objective: str = "cards",
                 options: dict[str, bool | int] | None = None, time_budget_ms: int = 0,
-                tie_break: str = "exact") -> dict[str, object]:
-    """Table search (releases the GIL): ``table`` (melds of ``(code, stands_for)``), ``kinds``,
-    ``points``, ``placed``, ``placed_points``, ``taken``, ``moved``, ``optimal``, ``moved_optimal``,
-    ``budget_cut`` (the time budget, not the work limit, cut the search).
+                tie_break: str = "exact") -> TableSolution:
+    """Table search (releases the GIL): the new table, the hand cards placed and their points, the
+    table cards taken back, how many table cards moved, whether the objective and the fewest moved
+    are proven, whether the time budget cut the search.
     ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ``tie_break``: exact
     (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search) |
     none (any optimal table; moved not minimised).
-    ValueError on bad input (e.g. an invalid table meld)."""
+    SolverError on bad input (e.g. an invalid table meld)."""
 
 def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
     """Krass Kariert: the combination 1–3 ``(code, value)`` cards make.
@@ -59,11 +150,96 @@ def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
     0 for N and S. Returns ``(kind, rank)`` with kind ``solo``, ``2-straight``,
     ``pair``, ``3-straight``, ``triple`` (rank: the number; straights their top
     card) or ``draw``/``stop`` (rank 0); ``None`` if the cards make no play.
-    ValueError on malformed input (0 or more than 3 cards, an unknown code, a
+    IllegalMoveError on malformed input (0 or more than 3 cards, an unknown code, a
     value the card cannot take).
     """
 
 def krass_classify(cards: list[tuple[int, int]]) -> tuple[str, int]:
-    """Like :func:`krass_combination`, but a group that makes no play raises ``ValueError`` with the
+    """Like :func:`krass_combination`, but a group that makes no play raises ``IllegalMoveError`` with the
     engine's reason (N or S in a group, two X cards, an X without a number 1..12, numbers that form
     no combination)."""
+
+
+# --- Rommé's game rules (rust/romme-python/src/romme_game.rs) -----------------------------------------
+
+class RommeRules:
+    """Rommé's options read and checked once; every ``romme_*`` rule function takes it.
+    ``ValueError`` for an unknown option or a value out of its range."""
+
+    def __init__(self, options: dict[str, bool | int] | None = None) -> None: ...
+
+#: A table meld: ``(kind, suit, rank, start, cards, points, wire)`` (a set has suit -1 and start 0, a run
+#: rank 0; ``cards`` are ``(code, stands_for)``; ``wire`` is the meld in the core's form).
+_MeldRow: TypeAlias = tuple[str, int, int, int, tuple[tuple[int, int], ...], int, bytes]
+#: A candidate meld of a hand: ``(specs, naturals, jokers, points)``.
+_CandidateRow: TypeAlias = tuple[tuple[int, ...], tuple[int, ...], int, int]
+
+def romme_read_meld(rules: RommeRules, specs: list[int]) -> _MeldRow:
+    """A new meld from card specs (0..51 natural, 52 joker, 53 + c a joker declared as c) in the order
+    written; ``ValueError`` naming the rule broken."""
+
+def romme_lay_off(rules: RommeRules, wire: bytes, spec: int) -> _MeldRow:
+    """The table meld ``wire`` with one more card laid off; ``ValueError`` if it does not fit."""
+
+def romme_swap_joker(rules: RommeRules, wire: bytes, card: int) -> _MeldRow:
+    """The table meld ``wire`` with the natural ``card`` in place of a joker; ``ValueError`` if not allowed."""
+
+def romme_meld_targets(rules: RommeRules, wire: bytes) -> tuple[list[int], bool, list[int]]:
+    """``(natural cards it takes as lay-offs, whether a joker fits, cards that may replace one of its jokers)``."""
+
+def romme_candidates(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[_CandidateRow]:
+    """Every meld the hand can form (sets by rank, then runs by suit and start, each in every length)."""
+
+def romme_best_melds(rules: RommeRules, hand: list[int], value: str, use_jokers: bool = True,
+                     keep: int = 1) -> tuple[int, list[_CandidateRow]]:
+    """The disjoint melds of the highest total ``value`` (points | relief | cards) leaving ``keep`` cards."""
+
+def romme_best_opening(rules: RommeRules, hand: list[int], use_jokers: bool = True,
+                       must: int | None = None) -> tuple[int, list[_CandidateRow]]:
+    """The highest opening leaving a card to discard; with ``must`` only openings using that card."""
+
+def romme_meld_all_but_one(rules: RommeRules, hand: list[int],
+                           use_jokers: bool = True) -> list[_CandidateRow] | None:
+    """Melds laying all cards of the hand but one (Hand-Rommé), or None."""
+
+def romme_quick_melds(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[_CandidateRow]:
+    """A few obvious melds of the hand, found in one pass (the cheap move listing's)."""
+
+def romme_can_open_with(rules: RommeRules, hand: list[int], must: int) -> bool:
+    """Whether the hand (holding ``must``, the discard just taken) can open with that card."""
+
+def romme_joker_usable(rules: RommeRules, hand: list[int], table: list[bytes], keep: int) -> bool:
+    """Whether a joker in the hand can still be laid (lay-off on a table meld given by its wire form, or a
+    new meld) keeping ``keep`` cards."""
+
+def romme_listed_moves(rules: RommeRules, phase: str, hand: list[int], table: list[bytes], *, with_discard: bool,
+                       opened: bool, opened_before: bool, laid: bool, owed_jokers: int, must_open_with: int | None,
+                       can_draw_stock: bool, can_draw_discard: bool) -> list[tuple[str, int, int,
+                                                                                  list[list[int]] | None]]:
+    """The listed moves of the seat to move: ``(kind, a, b, melds)`` with kind draw-stock, draw-discard, knock,
+    pass, end, discard (a: card), meld (melds), layoff (a: card spec, b: meld number), swap (a: card, b: meld
+    number) or rearrange (melds: the whole table). Swaps and rearrangements (every move while a joker is owed or
+    the opening must use the discard taken) still need the game flow's whole turn check."""
+
+# --- listed moves: the bounded move lists of the game flows, generated by the core ------------------------------
+
+__all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets"]
+
+_Pair: TypeAlias = tuple[int, int]
+_MeldTuple: TypeAlias = tuple[_Pair, ...]
+
+def rummy_placements(table: bytes, hand: list[int], opened: bool, opening_points: int,
+                     cap: int) -> list[tuple[int, tuple[_MeldTuple, ...], tuple[int, ...], bytes]]:
+    """Rummy's listed place moves for the seat to move: ``(replaces, melds, placed, new_table)`` each; the
+    melds replace table meld ``replaces`` (a lay-off) or follow the table when it is -1, ``placed`` are the
+    hand cards laid, ``new_table`` the table after the move in the flat form. ``table`` in the flat form:
+    per meld its length, then code and stands-for per card. ``hand``: 53 counts by code. Before the opening:
+    greedy openings; after it the hand's melds (within ``cap``, 0: none), then single lay-offs."""
+
+def rummy_hand_melds(hand: list[int]) -> list[_MeldTuple]:
+    """The bounded set of melds a Rummy hand (53 counts by code) can lay, every joker declared."""
+
+def rummy_opening_sets(melds: list[_MeldTuple], hand: list[int], opening_points: int,
+                       cap: int) -> list[tuple[_MeldTuple, ...]]:
+    """Greedy Rummy openings from candidate melds: from each of the 8 best melds (jokers count 0) as the
+    first, disjoint melds by points (at most ``cap`` cards, 0: no cap) until ``opening_points``."""

@@ -28,7 +28,10 @@ use crate::partition::{
     count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
+pub mod hand_search;
+pub mod listing;
 mod rules;
+pub mod table_meld;
 pub use rules::{option_names, OptionSpec, Rules, OPTIONS};
 
 /// The code layout of the deck's natural cards.

@@ -9,6 +9,7 @@ use romme_engine::cards::{self, Game, Kind};
 
 mod hand;
 mod krass;
+mod romme_game;
 mod table;
 
 /// Turns a game id into a [`Game`], or a `ValueError` naming the valid ids.
@@ -97,6 +98,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
+    romme_game::register(m)?;
     table::register(m)?;
     Ok(())
 }

@@ -33,7 +33,6 @@ from .melds import (
     TableMeld,
     build_meld,
     hand_points,
-    joker_fits,
     layoff,
     spec_card,
     swap_joker,
@@ -76,6 +75,8 @@ class RommeState(MoveLister, GameState):
         self.with_discard = not (rules.rauber and not rules.rauber_discard_pile)
         self.match_over = False
         self._last_plan: tuple[Move, dict[str, Any]] | None = None
+        self._wires_for: list[TableMeld] | None = None  # the table _wires was made of
+        self._wires: list[bytes] = []
         #: Every hand as it was when the last deal ended: the hands are laid open to count the points.
         self.round_left: list[list[str]] | None = None
         self._start_deal()
@@ -234,20 +235,17 @@ class RommeState(MoveLister, GameState):
         if not self.rules.discard_pickup_after_opening or self.opened[self.turn]:
             return True
         if self._pickup_ok is None:
-            self._pickup_ok = self._can_open_with(self.hands[self.turn] + [self.discard[-1]], self.discard[-1])
+            top = self.discard[-1]
+            self._pickup_ok = solver.can_open_with(self.hands[self.turn] + [top], top, self.opts)
         return self._pickup_ok
 
-    def _can_open_with(self, hand: list[int], must: int) -> bool:
-        use_jokers = not self.rules.opening_without_jokers
-        if must != JOKER and _partners(must, hand, use_jokers) < 2:
-            return False  # no meld can hold the card: skip the search
-        pts, _ = solver.best_opening(hand, self.opts, use_jokers=use_jokers, must=must)
-        if pts >= self.rules.opening_points:
-            return True
-        if self.rules.hand_romme:
-            melds = solver.can_meld_all_but_one(hand, self.opts, use_jokers=use_jokers)
-            return melds is not None and any(must in m.naturals or (must == JOKER and m.jokers) for m in melds)
-        return False
+    def _table_wires(self) -> list[bytes]:
+        """The table melds in the core's form (kept until the table changes: every table move makes a
+        new list)."""
+        if self._wires_for is not self.table:
+            self._wires_for = self.table
+            self._wires = [m.wire for m in self.table]
+        return self._wires
 
     def _may_table(self, what: str) -> None:
         """Lay-offs, swaps and rearranging need an opened player (and maybe not in the opening turn)."""
@@ -272,20 +270,9 @@ class RommeState(MoveLister, GameState):
         if self.with_discard and not rest:
             raise IllegalMoveError("going out is only by discarding the last card: keep one card to discard")
 
-    def _joker_usable(self, hand: list[int], table: list[TableMeld]) -> bool:
-        """Can a joker in ``hand`` still be laid (layoff or new meld), keeping a card to discard?"""
-        if JOKER not in hand:
-            return False
-        keep = 1 if self.with_discard else 0
-        if len(hand) - 1 >= keep and any(joker_fits(m, self.opts) for m in table):
-            return True
-        for c in solver.candidates(hand, self.opts):
-            if c.jokers and len(hand) - len(c.specs) >= keep:
-                return True
-        return False
-
     def _after_owed(self, owed: int, hand: list[int], table: list[TableMeld]) -> None:
-        if owed > 0 and not self._joker_usable(hand, table):
+        keep = 1 if self.with_discard else 0
+        if owed > 0 and not solver.joker_usable(hand, [m.wire for m in table], keep, self.opts):
             raise IllegalMoveError(
                 "a joker won by a swap must be laid in the same turn; this move leaves no way to lay it"
             )
@@ -661,23 +648,6 @@ def _steps_between(player: int, target: int, was: TableMeld, now: TableMeld, rul
     if not same and not (cur.kind == now.kind == "set" and sorted(cur.codes()) == sorted(now.codes())):
         return None
     return steps
-
-
-def _partners(card: int, hand: list[int], use_jokers: bool) -> int:
-    """Cards of ``hand`` that could share a meld with ``card`` (other suits of its rank, its suit
-    within two ranks, jokers): a meld needs two of them."""
-    r, s = card % 13, card // 13
-    n = 0
-    suits = set()
-    for c in hand:
-        if c == JOKER:
-            n += use_jokers
-        elif c % 13 == r and c // 13 != s and c // 13 not in suits:
-            suits.add(c // 13)
-            n += 1
-        elif c // 13 == s and c != card and (abs(c % 13 - r) <= 2 or abs(c % 13 - r) >= 11):
-            n += 1
-    return n
 
 
 def _valid_spec(spec: object, joker_ok: bool = True) -> bool:

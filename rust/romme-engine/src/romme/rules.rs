@@ -1,4 +1,4 @@
-//! The Rommé options that shape melds and hand solving, read and checked once.
+//! The Rommé options that shape melds, hand solving and the listed moves, read and checked once.
 
 use crate::meld::{EngineError, Options};
 
@@ -61,13 +61,15 @@ fn value(options: &Options, name: &str) -> Result<i64, EngineError> {
     options.int(o.name, o.default, o.lo, o.hi)
 }
 
-/// The options that shape melds and hand solving.
+/// The options that shape melds, hand solving and the listed moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// Jokers per deck (0..=3); a hand holds at most twice as many.
     pub jokers_per_deck: u8,
     /// A joker is one exact card: `validate_meld` reads runs in the order given.
     pub joker_declared: bool,
+    /// A joker leaves a set by a swap only when the set then holds all four suits.
+    pub joker_swap_completes: bool,
     /// No meld of one natural and two (or more) jokers.
     pub no_double_joker: bool,
     /// The opening melds hold no joker.
@@ -76,6 +78,12 @@ pub struct Rules {
     pub opening_points: i32,
     /// Runs may continue K-A-2.
     pub wrap_around: bool,
+    /// Lay-offs and joker swaps are allowed in the turn of the opening.
+    pub lay_off_in_opening_turn: bool,
+    /// Going out at once waives the opening minimum.
+    pub hand_romme: bool,
+    /// Räuber-Rommé: opened players may rearrange the table.
+    pub rauber: bool,
 }
 
 impl Rules {
@@ -88,10 +96,14 @@ impl Rules {
         Ok(Rules {
             jokers_per_deck: value(options, "jokers_per_deck")? as u8,
             joker_declared: value(options, "joker_declared")? != 0,
+            joker_swap_completes: value(options, "joker_swap_completes")? != 0,
             no_double_joker: value(options, "no_double_joker")? != 0,
             opening_without_jokers: value(options, "opening_without_jokers")? != 0,
             opening_points: value(options, "opening_points")? as i32,
             wrap_around: value(options, "wrap_around")? != 0,
+            lay_off_in_opening_turn: value(options, "lay_off_in_opening_turn")? != 0,
+            hand_romme: value(options, "hand_romme")? != 0,
+            rauber: value(options, "rauber")? != 0,
         })
     }
 

@@ -1,0 +1,279 @@
+//! The moves `legal_moves()` lists for a Rommé position: draws, knock/pass/end, discards,
+//! lay-offs (natural cards and a joker the engine places), joker swaps, a bounded set of new
+//! melds and a few Räuber rearrangements.
+//!
+//! Listed completely: draws, knock, pass, end, discards, lay-offs of a natural card or an
+//! undeclared joker, and joker swaps. Listed boundedly: new melds (the quick one-pass melds; an
+//! opening as the one greedy choice of them that reaches the minimum, or the searched opening
+//! with the discard just taken; with a joker owed, every candidate meld holding a joker) and
+//! rearrangements (at most four steals of a spare table card into a new trio). Not listed:
+//! lay-offs of a declared joker (`*=Kh`) and other melds or rearrangements, which the game
+//! still accepts.
+//!
+//! Swaps, rearrangements (and every move when a joker is owed or the opening must use the
+//! discard taken) still need the whole turn check of the game flow: [`Listed::needs_check`].
+
+use super::hand_search::{self, Candidate};
+use super::table_meld::{joker_fits, swappable_cards, wanted_cards, Shape, TableMeld};
+use super::{Rules, JOKER, L};
+
+/// The phase of a Rommé turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The turn starts: draw from the stock or the discard pile.
+    Draw,
+    /// Table moves, then the discard (or `end`).
+    Play,
+    /// The knock window after a discard.
+    Knock,
+}
+
+/// What the game flow knows of the position of the seat to move.
+#[derive(Clone, Copy, Debug)]
+pub struct Position<'a> {
+    pub phase: Phase,
+    /// The hand, sorted.
+    pub hand: &'a [u8],
+    pub table: &'a [TableMeld],
+    /// The game has a discard pile (not Räuber-Rommé without one).
+    pub with_discard: bool,
+    /// The seat to move has opened.
+    pub opened: bool,
+    /// ... before this turn.
+    pub opened_before: bool,
+    /// Cards were laid this turn.
+    pub laid: bool,
+    /// Jokers won by swaps this turn, still to be laid.
+    pub owed_jokers: u8,
+    /// The discard taken this turn that the opening must use.
+    pub must_open_with: Option<u8>,
+    pub can_draw_stock: bool,
+    pub can_draw_discard: bool,
+}
+
+/// One listed move (meld numbers 1-based, as the table is shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Listed {
+    DrawStock,
+    DrawDiscard,
+    Knock,
+    Pass,
+    End,
+    Discard(u8),
+    Meld(Vec<Vec<u8>>),
+    LayOff { card: u8, target: usize },
+    Swap { target: usize, card: u8 },
+    Rearrange(Vec<Vec<u8>>),
+}
+
+impl Listed {
+    /// Whether the game flow must still check the whole turn before listing the move: a swap's
+    /// freed joker must fit somewhere, a rearrangement must be a valid table.
+    pub fn needs_check(&self) -> bool {
+        matches!(self, Listed::Swap { .. } | Listed::Rearrange(_))
+    }
+}
+
+/// The listed moves of `pos`, in the order `legal_moves()` shows them. Moves for which
+/// [`Listed::needs_check`] holds (every move when `all_need_check`) are candidates the caller
+/// checks in full.
+pub fn listed_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
+    match pos.phase {
+        Phase::Knock => vec![Listed::Knock, Listed::Pass],
+        Phase::Draw => {
+            let mut out = Vec::new();
+            if pos.can_draw_stock {
+                out.push(Listed::DrawStock);
+            }
+            if pos.can_draw_discard {
+                out.push(Listed::DrawDiscard);
+            }
+            out
+        }
+        Phase::Play => play_moves(pos, rules),
+    }
+}
+
+/// Whether every listed move needs the caller's full check: a joker is owed, or the opening
+/// must use the discard just taken.
+pub fn all_need_check(pos: &Position) -> bool {
+    pos.owed_jokers > 0 || pos.must_open_with.is_some()
+}
+
+fn play_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
+    let hand = pos.hand;
+    let mut out = Vec::new();
+    let owed = pos.owed_jokers > 0;
+    if !pos.with_discard {
+        if !pos.laid {
+            out.push(if pos.can_draw_stock { Listed::DrawStock } else { Listed::Pass });
+        } else if !owed {
+            out.push(Listed::End);
+        }
+    } else if !owed && (pos.must_open_with.is_none() || pos.opened) {
+        let mut last = None;
+        for &c in hand {
+            if last != Some(c) {
+                out.push(Listed::Discard(c));
+                last = Some(c);
+            }
+        }
+    }
+    let keep = usize::from(pos.with_discard);
+    for melds in quick_meld_moves(pos, rules, keep) {
+        out.push(Listed::Meld(melds));
+    }
+    if owed {
+        // the freed joker must be laid: list new melds with it (the quick search may miss them)
+        for cand in hand_search::candidates(hand, rules, true) {
+            if cand.jokers > 0 && hand.len() >= cand.specs.len() + keep {
+                let m = Listed::Meld(vec![cand.specs]);
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+            }
+        }
+    }
+    let table_ok = pos.opened && (pos.opened_before || rules.lay_off_in_opening_turn);
+    if table_ok && hand.len() > keep {
+        let has_joker = hand.contains(&JOKER);
+        for (i, meld) in pos.table.iter().enumerate() {
+            let target = i + 1;
+            for c in wanted_cards(meld, rules) {
+                if hand.contains(&c) {
+                    out.push(Listed::LayOff { card: c, target });
+                }
+            }
+            if has_joker && joker_fits(meld, rules) {
+                out.push(Listed::LayOff { card: JOKER, target });
+            }
+            for c in swappable_cards(meld, rules) {
+                if hand.contains(&c) {
+                    out.push(Listed::Swap { target, card: c });
+                }
+            }
+        }
+    }
+    if rules.rauber && table_ok && hand.len() >= keep + 2 {
+        out.extend(steals(pos.table, hand).into_iter().map(Listed::Rearrange));
+    }
+    out
+}
+
+/// A few meld moves found fast: the quick melds one by one once opened; before opening the one
+/// greedy choice of them (highest points first) that reaches the minimum; with the discard just
+/// taken, the searched opening that uses it.
+fn quick_meld_moves(pos: &Position, rules: &Rules, keep: usize) -> Vec<Vec<Vec<u8>>> {
+    let hand = pos.hand;
+    if let (Some(must), false) = (pos.must_open_with, pos.opened) {
+        return vec![opening_with(hand, must, rules)];
+    }
+    let mut found = hand_search::quick_melds(hand, rules, pos.opened || !rules.opening_without_jokers);
+    if pos.opened {
+        return found.into_iter().filter(|m| hand.len() >= m.specs.len() + keep).map(|m| vec![m.specs]).collect();
+    }
+    if found.iter().map(|m| m.points).sum::<i32>() < rules.opening_points {
+        return Vec::new(); // not even all of them together would open
+    }
+    found.sort_by_key(|m| -m.points); // stable: ties keep the search's order
+    let mut have = [0u8; 53];
+    for &c in hand {
+        if let Some(n) = have.get_mut(c as usize) {
+            *n += 1;
+        }
+    }
+    let mut chosen: Vec<&Candidate> = Vec::new();
+    let (mut total, mut used) = (0, 0);
+    for m in &found {
+        let mut need = [0u8; 53];
+        for &c in &m.specs {
+            need[c as usize] += 1;
+        }
+        if (0..53).all(|c| need[c] <= have[c]) && hand.len() >= used + m.specs.len() + keep {
+            for c in 0..53 {
+                have[c] -= need[c];
+            }
+            chosen.push(m);
+            total += m.points;
+            used += m.specs.len();
+        }
+    }
+    if total < rules.opening_points {
+        return Vec::new();
+    }
+    vec![chosen.into_iter().map(|m| m.specs.clone()).collect()]
+}
+
+/// The opening that uses the taken discard (the pickup was allowed because one exists): the best
+/// by points, or with `hand_romme` the melds of all cards but one.
+fn opening_with(hand: &[u8], must: u8, rules: &Rules) -> Vec<Vec<u8>> {
+    let use_jokers = !rules.opening_without_jokers;
+    let (points, mut melds) = hand_search::best_opening(hand, rules, use_jokers, Some(must));
+    if points < rules.opening_points {
+        melds = hand_search::meld_all_but_one(hand, rules, use_jokers).unwrap_or_default();
+    }
+    melds.into_iter().map(|m| m.specs).collect()
+}
+
+/// Räuber-Rommé: a few rearrangements where a card its meld can spare (the end of a run of 4+, a
+/// card of a full set) joins two hand cards in a new natural trio (at most four, one per card).
+fn steals(table: &[TableMeld], hand: &[u8]) -> Vec<Vec<Vec<u8>>> {
+    let mut out = Vec::new();
+    for (i, m) in table.iter().enumerate() {
+        let len = m.cards.len();
+        let spare: Vec<usize> = match m.shape {
+            Shape::Set { .. } if len == 4 => (0..4).collect(),
+            Shape::Run { .. } if len >= 4 => vec![0, len - 1],
+            _ => continue,
+        };
+        for k in spare {
+            let x = m.cards[k].0;
+            if x == JOKER {
+                continue;
+            }
+            if let Some(trio) = trios(x).into_iter().find(|(_, a, b)| hand.contains(a) && hand.contains(b)) {
+                let mut melds: Vec<Vec<u8>> = table.iter().map(TableMeld::specs).collect();
+                melds[i].remove(k);
+                melds.push(trio.0);
+                out.push(melds);
+            }
+            if out.len() >= 4 {
+                return out;
+            }
+        }
+    }
+    out
+}
+
+/// The natural trios card `x` could start (sets of its rank, then runs of its suit), each with the
+/// two hand cards it needs.
+fn trios(x: u8) -> Vec<(Vec<u8>, u8, u8)> {
+    let (r, s) = (L.rank(x), L.suit(x));
+    let others: Vec<u8> = (0..4u8).filter(|&t| t != s).map(|t| L.code(t, r)).collect();
+    let mut out = Vec::new();
+    for (j, &a) in others.iter().enumerate() {
+        for &b in &others[j + 1..] {
+            out.push((vec![x, a, b], a, b));
+        }
+    }
+    for lo in [r as i32 - 2, r as i32 - 1, r as i32] {
+        if lo >= 1 && lo + 2 <= 13 {
+            let trio: Vec<u8> = (lo..lo + 3).map(|q| L.code(s, q as u8)).collect();
+            let partners: Vec<u8> = trio.iter().copied().filter(|&c| c != x).collect();
+            out.push((trio, partners[0], partners[1]));
+        }
+    }
+    out
+}
+
+/// Whether a joker in `hand` can still be laid this turn (a lay-off or a new meld), keeping
+/// `keep` cards (one to discard): a joker won by a swap must be.
+pub fn joker_usable(hand: &[u8], table: &[TableMeld], keep: usize, rules: &Rules) -> bool {
+    if !hand.contains(&JOKER) {
+        return false;
+    }
+    if hand.len() > keep && table.iter().any(|m| joker_fits(m, rules)) {
+        return true;
+    }
+    hand_search::candidates(hand, rules, true).iter().any(|c| c.jokers > 0 && hand.len() >= c.specs.len() + keep)
+}

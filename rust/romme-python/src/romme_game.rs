@@ -1,0 +1,271 @@
+//! Rommé's game rules for the game flow (`romme.games.romme`): the melds as the game lays them,
+//! lay-off and joker-swap targets, the hand search of the engine and the bots, and the listed
+//! moves of a position. A table meld crosses as its wire form (bytes, see
+//! `romme_engine::romme::table_meld::TableMeld::wire`), which Python keeps beside the meld.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedBytes;
+use pyo3::types::{PyBytes, PyDict, PyTuple};
+use romme_engine::romme::hand_search::{self, Candidate, Value};
+use romme_engine::romme::listing::{self, Listed, Phase, Position};
+use romme_engine::romme::table_meld::{self, Shape, TableMeld};
+use romme_engine::romme::{Rules, JOKER};
+
+use crate::hand::{engine_err, options_from};
+
+/// Rommé's options read and checked once (`romme_engine::romme::Rules`); every function below
+/// takes it.
+#[pyclass(frozen, module = "romme._core")]
+struct RommeRules {
+    rules: Rules,
+}
+
+#[pymethods]
+impl RommeRules {
+    #[new]
+    #[pyo3(signature = (options=None))]
+    fn new(options: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+        Ok(RommeRules { rules: Rules::from_options(&options_from(options)?).map_err(engine_err)? })
+    }
+
+    fn __repr__(&self) -> String {
+        format!("RommeRules({:?})", self.rules)
+    }
+}
+
+/// A table meld as Python keeps it: `(kind, suit, rank, start, cards, points, wire)` (a set has
+/// suit -1 and start 0, a run rank 0; cards are `(code, stands_for)`).
+type MeldRow<'py> = (&'static str, i8, u8, u8, Bound<'py, PyTuple>, i32, Bound<'py, PyBytes>);
+
+fn meld_row<'py>(py: Python<'py>, m: &TableMeld) -> PyResult<MeldRow<'py>> {
+    let (kind, suit, rank, start) = match m.shape {
+        Shape::Set { rank } => ("set", -1, rank, 0),
+        Shape::Run { suit, start } => ("run", suit as i8, 0, start),
+    };
+    let cards = PyTuple::new(py, m.cards.iter().copied())?;
+    Ok((kind, suit, rank, start, cards, m.points(), PyBytes::new(py, &m.wire())))
+}
+
+fn meld_of(wire: &[u8]) -> PyResult<TableMeld> {
+    TableMeld::from_wire(wire).map_err(engine_err)
+}
+
+/// Checks hand codes (0..=52).
+fn hand_of(codes: Vec<u8>) -> PyResult<Vec<u8>> {
+    match codes.iter().find(|&&c| c > JOKER) {
+        Some(c) => Err(PyValueError::new_err(format!("card code {c} is no romme card (0..=52)"))),
+        None => Ok(codes),
+    }
+}
+
+/// A candidate meld: `(specs, naturals, jokers, points)`.
+type CandidateRow<'py> = (Bound<'py, PyTuple>, Bound<'py, PyTuple>, u8, i32);
+
+fn candidate_row<'py>(py: Python<'py>, c: &Candidate) -> PyResult<CandidateRow<'py>> {
+    Ok((PyTuple::new(py, c.specs.iter().copied())?, PyTuple::new(py, c.naturals.iter().copied())?, c.jokers, c.points))
+}
+
+fn candidate_rows<'py>(py: Python<'py>, cs: &[Candidate]) -> PyResult<Vec<CandidateRow<'py>>> {
+    cs.iter().map(|c| candidate_row(py, c)).collect()
+}
+
+/// A new meld from card specs in the order written; `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_read_meld<'py>(py: Python<'py>, rules: &RommeRules, specs: Vec<u8>) -> PyResult<MeldRow<'py>> {
+    meld_row(py, &table_meld::read_meld(&specs, &rules.rules).map_err(engine_err)?)
+}
+
+/// The table meld `wire` with one more card (a spec) laid off; `ValueError` if it does not fit.
+#[pyfunction]
+fn romme_lay_off<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], spec: u8) -> PyResult<MeldRow<'py>> {
+    meld_row(py, &table_meld::lay_off(&meld_of(wire)?, spec, &rules.rules).map_err(engine_err)?)
+}
+
+/// The table meld `wire` with the natural `card` in place of a joker; `ValueError` if not allowed.
+#[pyfunction]
+fn romme_swap_joker<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], card: u8) -> PyResult<MeldRow<'py>> {
+    meld_row(py, &table_meld::swap_joker(&meld_of(wire)?, card, &rules.rules).map_err(engine_err)?)
+}
+
+/// What a table meld takes: `(natural cards to lay off, whether a joker fits, cards that may
+/// replace one of its jokers)`.
+#[pyfunction]
+fn romme_meld_targets(rules: &RommeRules, wire: &[u8]) -> PyResult<(Vec<u8>, bool, Vec<u8>)> {
+    let m = meld_of(wire)?;
+    let r = &rules.rules;
+    Ok((table_meld::wanted_cards(&m, r), table_meld::joker_fits(&m, r), table_meld::swappable_cards(&m, r)))
+}
+
+/// Every meld the hand can form (specs in written order).
+#[pyfunction]
+#[pyo3(signature = (rules, hand, use_jokers=true))]
+fn romme_candidates<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    use_jokers: bool,
+) -> PyResult<Vec<CandidateRow<'py>>> {
+    candidate_rows(py, &hand_search::candidates(&hand_of(hand)?, &rules.rules, use_jokers))
+}
+
+/// The disjoint melds of the highest total `value` (points, relief or cards) leaving `keep` cards.
+#[pyfunction]
+#[pyo3(signature = (rules, hand, value, use_jokers=true, keep=1))]
+fn romme_best_melds<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    value: &str,
+    use_jokers: bool,
+    keep: usize,
+) -> PyResult<(i32, Vec<CandidateRow<'py>>)> {
+    let value = Value::from_name(value)
+        .ok_or_else(|| PyValueError::new_err(format!("value {value:?}: points, relief or cards")))?;
+    let hand = hand_of(hand)?;
+    let (total, melds) = py.detach(|| hand_search::best_melds(&hand, &rules.rules, value, use_jokers, keep));
+    Ok((total, candidate_rows(py, &melds)?))
+}
+
+/// The highest opening leaving a card to discard; with `must`, only openings using that card.
+#[pyfunction]
+#[pyo3(signature = (rules, hand, use_jokers=true, must=None))]
+fn romme_best_opening<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    use_jokers: bool,
+    must: Option<u8>,
+) -> PyResult<(i32, Vec<CandidateRow<'py>>)> {
+    let hand = hand_of(hand)?;
+    let (total, melds) = py.detach(|| hand_search::best_opening(&hand, &rules.rules, use_jokers, must));
+    Ok((total, candidate_rows(py, &melds)?))
+}
+
+/// Melds laying all cards of the hand but one (Hand-Rommé), or None.
+#[pyfunction]
+#[pyo3(signature = (rules, hand, use_jokers=true))]
+fn romme_meld_all_but_one<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    use_jokers: bool,
+) -> PyResult<Option<Vec<CandidateRow<'py>>>> {
+    let hand = hand_of(hand)?;
+    match py.detach(|| hand_search::meld_all_but_one(&hand, &rules.rules, use_jokers)) {
+        Some(melds) => Ok(Some(candidate_rows(py, &melds)?)),
+        None => Ok(None),
+    }
+}
+
+/// A few obvious melds of the hand, found in one pass.
+#[pyfunction]
+#[pyo3(signature = (rules, hand, use_jokers=true))]
+fn romme_quick_melds<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    use_jokers: bool,
+) -> PyResult<Vec<CandidateRow<'py>>> {
+    candidate_rows(py, &hand_search::quick_melds(&hand_of(hand)?, &rules.rules, use_jokers))
+}
+
+/// Whether the hand (with the discard `must` just taken) can open with that card.
+#[pyfunction]
+fn romme_can_open_with(py: Python<'_>, rules: &RommeRules, hand: Vec<u8>, must: u8) -> PyResult<bool> {
+    let hand = hand_of(hand)?;
+    Ok(py.detach(|| hand_search::can_open_with(&hand, must, &rules.rules)))
+}
+
+fn table_of(table: &[PyBackedBytes]) -> PyResult<Vec<TableMeld>> {
+    table.iter().map(|w| meld_of(w)).collect()
+}
+
+/// Whether a joker in the hand can still be laid (lay-off or new meld) keeping `keep` cards.
+#[pyfunction]
+fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedBytes>, keep: usize) -> PyResult<bool> {
+    Ok(listing::joker_usable(&hand_of(hand)?, &table_of(&table)?, keep, &rules.rules))
+}
+
+/// A listed move: `(kind, a, b, melds)`; kinds `draw-stock`, `draw-discard`, `knock`, `pass`,
+/// `end`, `discard` (a: card), `meld` (melds), `layoff` (a: card spec, b: meld number), `swap`
+/// (a: card, b: meld number), `rearrange` (melds: the whole table).
+type ListedRow = (&'static str, u8, usize, Option<Vec<Vec<u8>>>);
+
+fn listed_row(m: Listed) -> ListedRow {
+    match m {
+        Listed::DrawStock => ("draw-stock", 0, 0, None),
+        Listed::DrawDiscard => ("draw-discard", 0, 0, None),
+        Listed::Knock => ("knock", 0, 0, None),
+        Listed::Pass => ("pass", 0, 0, None),
+        Listed::End => ("end", 0, 0, None),
+        Listed::Discard(c) => ("discard", c, 0, None),
+        Listed::Meld(melds) => ("meld", 0, 0, Some(melds)),
+        Listed::LayOff { card, target } => ("layoff", card, target, None),
+        Listed::Swap { target, card } => ("swap", card, target, None),
+        Listed::Rearrange(melds) => ("rearrange", 0, 0, Some(melds)),
+    }
+}
+
+/// The listed moves of the seat to move (`romme_engine::romme::listing`): swaps and
+/// rearrangements (every move when a joker is owed or the opening must use the discard taken)
+/// are candidates the game flow still checks in full.
+#[pyfunction]
+#[pyo3(signature = (rules, phase, hand, table, *, with_discard, opened, opened_before, laid, owed_jokers,
+                    must_open_with, can_draw_stock, can_draw_discard))]
+#[allow(clippy::too_many_arguments)]
+fn romme_listed_moves(
+    rules: &RommeRules,
+    phase: &str,
+    hand: Vec<u8>,
+    table: Vec<PyBackedBytes>,
+    with_discard: bool,
+    opened: bool,
+    opened_before: bool,
+    laid: bool,
+    owed_jokers: u8,
+    must_open_with: Option<u8>,
+    can_draw_stock: bool,
+    can_draw_discard: bool,
+) -> PyResult<Vec<ListedRow>> {
+    let phase = match phase {
+        "draw" => Phase::Draw,
+        "play" => Phase::Play,
+        "knock" => Phase::Knock,
+        _ => return Err(PyValueError::new_err(format!("phase {phase:?}: draw, play or knock"))),
+    };
+    let hand = hand_of(hand)?;
+    let table = table_of(&table)?;
+    let pos = Position {
+        phase,
+        hand: &hand,
+        table: &table,
+        with_discard,
+        opened,
+        opened_before,
+        laid,
+        owed_jokers,
+        must_open_with,
+        can_draw_stock,
+        can_draw_discard,
+    };
+    Ok(listing::listed_moves(&pos, &rules.rules).into_iter().map(listed_row).collect())
+}
+
+/// Adds Rommé's game rules to `romme._core`.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<RommeRules>()?;
+    m.add_function(wrap_pyfunction!(romme_read_meld, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_lay_off, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_swap_joker, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_meld_targets, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_candidates, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_best_melds, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_best_opening, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_meld_all_but_one, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_quick_melds, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_can_open_with, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_joker_usable, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_listed_moves, m)?)?;
+    Ok(())
+}
