@@ -71,9 +71,9 @@ use keep::Choice;
 use keep_search::*;
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
-use sweep::Sweep;
+use sweep::{JokerMode, KeepMode, MaxMode, Sweep, ValueMode};
 use switches::carriers_on;
-use val::{Mask, PerCount, Val};
+use val::{PerCount, Val};
 
 pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
@@ -477,7 +477,7 @@ struct Run<V: Val> {
 
 fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states: usize) -> Run<V> {
     let (m, cards) = build_model(ctx, keep);
-    let mut sw: Sweep<V> = Sweep::new(&m, cap, ctx.deadline, max_states);
+    let mut sw: Sweep<ValueMode<V>> = Sweep::values(&m, cap, ctx.deadline, max_states);
     let value = sw.solve();
     if sw.aborted {
         return Run { value, aborted: true, outcome: None };
@@ -491,7 +491,7 @@ fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states
         },
     };
     let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, false, Some(0)));
+    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, JokerMode::Placed, Some(0)));
     Run { value, aborted: sw.aborted, outcome }
 }
 
@@ -596,15 +596,15 @@ fn reach_best_on<'m>(
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
-) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
+) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
     if ctx.g.game == Game::Rummy {
-        let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, true);
+        let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, JokerMode::Lazy);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
             return (r, aborted, sw);
         }
     }
-    reach_on(ctx, m, cards, cap, goal, max_states, false)
+    reach_on(ctx, m, cards, cap, goal, max_states, JokerMode::Placed)
 }
 
 fn reach_with(
@@ -613,10 +613,10 @@ fn reach_with(
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
-    lazy: bool,
+    jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
-    let (r, aborted, _) = reach_on(ctx, &m, cards, cap, goal, max_states, lazy);
+    let (r, aborted, _) = reach_on(ctx, &m, cards, cap, goal, max_states, jokers);
     (r, aborted)
 }
 
@@ -628,10 +628,9 @@ fn reach_on<'m>(
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
-    lazy: bool,
-) -> (Option<(i32, Outcome)>, bool, Sweep<'m, Mask>) {
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, max_states);
-    sw.set_lazy(lazy);
+    jokers: JokerMode,
+) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
+    let mut sw = Sweep::plain(m, cap, ctx.deadline, max_states, jokers);
     let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, goal);
     ctx.spent.set(ctx.spent.get() + sw.work());
     (r, aborted, sw)
@@ -639,13 +638,13 @@ fn reach_on<'m>(
 
 fn reach_inner(
     ctx: &Ctx,
-    sw: &mut Sweep<Mask>,
+    sw: &mut Sweep<MaxMode>,
     m: &Model,
     cards: Cards,
     cap: u32,
     goal: Option<i32>,
 ) -> (Option<(i32, Outcome)>, bool) {
-    let lazy = sw.lazy;
+    let jokers = sw.jokers();
     let scored = ctx.score != Score::Cards;
     // With lazy jokers: scored objectives lay every spare hand joker, counts lay
     // them until the count is reached.
@@ -661,7 +660,7 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            return (rebuild::build(&ctx.g, m, cards, &decs, lazy, None).map(|o| (g, o)), sw.aborted);
+            return (rebuild::build(&ctx.g, m, cards, &decs, jokers, None).map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
         None => {
@@ -674,14 +673,15 @@ fn reach_inner(
                 return (None, sw.aborted);
             };
             if scored || best as u32 <= cap {
-                return (rebuild::build(&ctx.g, m, cards, &decs, lazy, hand_goal(best)).map(|o| (best, o)), sw.aborted);
+                let built = rebuild::build(&ctx.g, m, cards, &decs, jokers, hand_goal(best));
+                return (built.map(|o| (best, o)), sw.aborted);
             }
             (0..=cap as i32).rev().collect()
         }
     };
     for need in needs {
         if sw.reach_root(need, &mut path) {
-            return (rebuild::build(&ctx.g, m, cards, &path, lazy, Some(need as u32)).map(|o| (need, o)), false);
+            return (rebuild::build(&ctx.g, m, cards, &path, jokers, Some(need as u32)).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);
@@ -807,7 +807,7 @@ fn layoffs_only(
         return false;
     }
     let (found, impossible) = if how == Layoffs::Look {
-        (reach_with(ctx, all_melds(ctx), cap, Some(goal), ANCHORED_STATES, true).0.map(|(_, o)| o), false)
+        (reach_with(ctx, all_melds(ctx), cap, Some(goal), ANCHORED_STATES, JokerMode::Lazy).0.map(|(_, o)| o), false)
     } else {
         match anchored(ctx, all_melds(ctx), cap, goal, ANCHORED_STATES, true) {
             Anchored::Found(o) => (Some(o), false),

@@ -59,14 +59,15 @@ pub(super) fn keep_search<'m>(
     ctx: &Ctx,
     m: &'m Model,
     cards: &Cards,
-    oracle: Sweep<'m, Mask>,
+    oracle: Sweep<'m, MaxMode>,
     cap: u32,
     goal: i32,
     run: KeepRun,
-    spare: &mut Option<Sweep<'m, Mask>>,
+    spare: &mut Option<Sweep<'m, MaxMode>>,
 ) -> Keep {
     // (carriers need lazy jokers: their classes are the lazy sweep's)
-    let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.lazy && carriers_on());
+    let info =
+        keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.jokers() == JokerMode::Lazy && carriers_on());
     keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
 }
 
@@ -76,24 +77,21 @@ pub(super) fn keep_search_on<'m>(
     ctx: &Ctx,
     m: &'m Model,
     cards: &Cards,
-    oracle: Sweep<'m, Mask>,
+    oracle: Sweep<'m, MaxMode>,
     cap: u32,
     goal: i32,
     run: KeepRun,
     info: keep::KeepInfo,
-    spare: &mut Option<Sweep<'m, Mask>>,
+    spare: &mut Option<Sweep<'m, MaxMode>>,
 ) -> Keep {
     let KeepRun { kept, limit, .. } = run;
-    let lazy = oracle.lazy;
     let info = Rc::new(info);
     if info.olds.len() > 56 {
         *spare = Some(oracle);
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
-    let mut sw: Sweep<Mask> = Sweep::new(m, cap, ctx.deadline, limit);
-    // (lazy jokers where the first solve found the goal with them)
-    sw.set_lazy(lazy);
-    sw.set_keep(info.clone(), oracle);
+    // (lazy jokers where the first solve found the goal with them, as the oracle)
+    let mut sw = Sweep::keep(m, cap, ctx.deadline, limit, info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
     let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
@@ -111,7 +109,7 @@ pub(super) fn keep_answer<'m>(
     ctx: &Ctx,
     m: &'m Model,
     cards: &Cards,
-    sw: &mut Sweep<'m, Mask>,
+    sw: &mut Sweep<'m, KeepMode<'m>>,
     info: &keep::KeepInfo,
     run: KeepRun,
     (best, reached): (i32, Option<(i32, Vec<sweep::Decision>)>),
@@ -122,14 +120,14 @@ pub(super) fn keep_answer<'m>(
     }
     let KeepRun { kept, choice, limit } = run;
     let Choice { fixed, readings, .. } = choice;
-    let (lazy, exact) = (sw.lazy, info.exact());
+    let (jokers, exact) = (sw.jokers(), info.exact());
     let total = info.table_cards();
     if sw.aborted {
         // (the best solution reached before the cut, if it keeps more than the first solve's)
         let Some((more, decs)) = reached else {
             return Keep::Unknown;
         };
-        return match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
+        return match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, goal) {
             Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
             _ => Keep::Unknown,
         };
@@ -147,15 +145,24 @@ pub(super) fn keep_answer<'m>(
         },
     };
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    match keep_outcome(ctx, m, cards.clone(), info, &decs, lazy, goal) {
+    match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, goal) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
         Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),
         // (lazy jokers assume a spare joker finds a free end; where none has one, the exact joker search
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
-        Err(KeepFail::Build) if lazy => {
+        Err(KeepFail::Build) if jokers == JokerMode::Lazy => {
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(ctx, m, cards, fresh_oracle(m, cap, ctx.deadline, false), cap, goal, rest, &mut None)
+            keep_search(
+                ctx,
+                m,
+                cards,
+                fresh_oracle(m, cap, ctx.deadline, JokerMode::Placed),
+                cap,
+                goal,
+                rest,
+                &mut None,
+            )
         }
         // The runs to blame with one joker are then read every way their joker may end, other
         // runs to blame keep their jokers where they lie: stricter than the rules where another
@@ -167,7 +174,7 @@ pub(super) fn keep_answer<'m>(
                 && choice.merge | choice.as_run == 0
                 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
         {
-            let oracle = reuse_oracle(sw, m, cap, ctx.deadline, lazy);
+            let oracle = reuse_oracle(sw, m, cap, ctx.deadline, jokers);
             let limit = limit.saturating_sub(sw.work());
             let choice = if blamed & readable(ctx) & !readings != 0 {
                 Choice { readings: readings | blamed & readable(ctx), ..choice }
@@ -199,13 +206,13 @@ pub(super) fn keep_cases<'m>(
     ctx: &Ctx,
     m: &'m Model,
     cards: &Cards,
-    oracle: Sweep<'m, Mask>,
+    oracle: Sweep<'m, MaxMode>,
     cap: u32,
     goal: i32,
     run: KeepRun,
 ) -> Keep {
-    let lazy = oracle.lazy;
-    let carriers = lazy && carriers_on() && !ctx.g.rules.ace_high;
+    let jokers = oracle.jokers();
+    let carriers = jokers == JokerMode::Lazy && carriers_on() && !ctx.g.rules.ace_high;
     let Some(probe) = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
     };
@@ -238,7 +245,7 @@ pub(super) fn keep_cases<'m>(
         }
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
-        let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, lazy);
+        let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, jokers);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
             Keep::Better(o, proven) => {
@@ -259,31 +266,29 @@ pub(super) fn keep_cases<'m>(
 /// The oracle of a finished keep search, for the next one in the same joker
 /// mode (its memo of the plain sweep stays true), else a new one.
 pub(super) fn reuse_oracle<'m>(
-    sw: &mut Sweep<'m, Mask>,
+    sw: &mut Sweep<'m, KeepMode<'m>>,
     m: &'m Model,
     cap: u32,
     deadline: Option<Instant>,
-    lazy: bool,
-) -> Sweep<'m, Mask> {
-    oracle_or_fresh(sw.take_oracle(), m, cap, deadline, lazy)
+    jokers: JokerMode,
+) -> Sweep<'m, MaxMode> {
+    oracle_or_fresh(sw.take_oracle(), m, cap, deadline, jokers)
 }
 
 /// `oracle` if it is in the joker mode `lazy`, else a fresh one.
 pub(super) fn oracle_or_fresh<'m>(
-    oracle: Option<Sweep<'m, Mask>>,
+    oracle: Option<Sweep<'m, MaxMode>>,
     m: &'m Model,
     cap: u32,
     deadline: Option<Instant>,
-    lazy: bool,
-) -> Sweep<'m, Mask> {
-    oracle.filter(|o| o.lazy == lazy).unwrap_or_else(|| fresh_oracle(m, cap, deadline, lazy))
+    jokers: JokerMode,
+) -> Sweep<'m, MaxMode> {
+    oracle.filter(|o| o.jokers() == jokers).unwrap_or_else(|| fresh_oracle(m, cap, deadline, jokers))
 }
 
 /// An oracle for a keep search, with an empty memo, in the joker mode `lazy`.
-pub(super) fn fresh_oracle(m: &Model, cap: u32, deadline: Option<Instant>, lazy: bool) -> Sweep<'_, Mask> {
-    let mut o = Sweep::new(m, cap, deadline, MAX_STATES);
-    o.set_lazy(lazy);
-    o
+pub(super) fn fresh_oracle(m: &Model, cap: u32, deadline: Option<Instant>, jokers: JokerMode) -> Sweep<'_, MaxMode> {
+    Sweep::plain(m, cap, deadline, MAX_STATES, jokers)
 }
 
 /// Cards on the table.
@@ -322,7 +327,7 @@ pub(super) fn keep_outcome(
     mut cards: Cards,
     info: &keep::KeepInfo,
     decs: &[sweep::Decision],
-    lazy: bool,
+    jokers: JokerMode,
     goal: i32,
 ) -> Result<Outcome, KeepFail> {
     let kept = kept_bits(decs);
@@ -380,7 +385,7 @@ pub(super) fn keep_outcome(
         }
     }
     let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
-    let mut out = rebuild::build(&ctx.g, m, cards, decs, lazy, hand_goal).ok_or(KeepFail::Build)?;
+    let mut out = rebuild::build(&ctx.g, m, cards, decs, jokers, hand_goal).ok_or(KeepFail::Build)?;
     if owners.is_empty() {
         return Ok(out);
     }
@@ -436,11 +441,11 @@ pub(super) enum Anchored {
 /// goal out.
 pub(super) fn anchored(ctx: &Ctx, keep: u64, cap: u32, goal: i32, max_states: usize, find: bool) -> Anchored {
     let mut cut = false;
-    for lazy in [true, false] {
-        if lazy && (!find || ctx.g.game != Game::Rummy) {
+    for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+        if jokers == JokerMode::Lazy && (!find || ctx.g.game != Game::Rummy) {
             continue;
         }
-        let (r, aborted) = reach_with(ctx, keep, cap, Some(goal), max_states, lazy);
+        let (r, aborted) = reach_with(ctx, keep, cap, Some(goal), max_states, jokers);
         if let Some((_, o)) = r {
             return Anchored::Found(o);
         }

@@ -11,7 +11,7 @@ use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::CarrierFate;
-use super::sweep::Decision;
+use super::sweep::{Decision, JokerMode};
 
 /// One physical card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +128,7 @@ fn last_src(r: &OpenRun) -> Option<u16> {
 }
 
 struct Builder<'a> {
-    lazy: bool,
+    jokers: JokerMode,
     g: &'a GridGame,
     m: &'a Model,
     cards: Cards,
@@ -150,11 +150,11 @@ pub fn build(
     m: &Model,
     cards: Cards,
     decs: &[Decision],
-    lazy: bool,
+    jokers: JokerMode,
     hand_goal: Option<u32>,
 ) -> Option<Outcome> {
     let mut b = Builder {
-        lazy,
+        jokers,
         g,
         m,
         cards,
@@ -182,7 +182,7 @@ pub fn build(
     if !b.pending.is_empty() {
         return None;
     }
-    if lazy {
+    if jokers == JokerMode::Lazy {
         let placed = b.out.melds.iter().flat_map(|m| m.cards.iter()).filter(|l| l.tile.src.is_none()).count() as u32;
         let hand_jokers = b.cards.jokers.iter().filter(|j| j.src.is_none()).count() as u32;
         let mut hand_spare = hand_goal.map_or(hand_jokers, |g| g.saturating_sub(placed));
@@ -583,7 +583,7 @@ impl Builder<'_> {
         let mut c1 = by_class(1);
         let mut c2 = by_class(2);
         let mut c3 = by_class(3);
-        let mut z1 = by_class(if self.lazy { 13 } else { 11 });
+        let mut z1 = by_class(if self.jokers == JokerMode::Lazy { 13 } else { 11 });
         let mut z2 = by_class(12);
         // Kept runs starting here, each absorbing one open run if decided.
         let starting: Vec<usize> = (0..self.cards.kept_runs.len())
@@ -633,7 +633,7 @@ impl Builder<'_> {
         // likely to continue an old meld.
         let track = self.m.jokers > 2;
         let mut slots: Vec<(OpenRun, bool)> = Vec::new();
-        if self.lazy {
+        if self.jokers == JokerMode::Lazy {
             let [j3, jj, xj] = o.lazy_jokers.map(|x| x as usize);
             let n_short = c1.len() + c2.len();
             for (i, r) in c1.into_iter().chain(c2).enumerate() {
@@ -712,7 +712,7 @@ impl Builder<'_> {
             };
             r.cards.push(laid);
             r.class = match (r.class, *j) {
-                (3, true) | (13, true) if self.lazy => 13,
+                (3, true) | (13, true) if self.jokers == JokerMode::Lazy => 13,
                 (13, false) => 3,
                 (0, _) => 1,
                 (10, _) => 11,

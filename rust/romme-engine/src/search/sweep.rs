@@ -16,26 +16,43 @@
 //! sets that can no longer find two more suits or jokers (`sets_possible`),
 //! and runs that must go on at the next position without the cards or jokers to
 //! do so (their `deficit`, summed over the suits stepped).
+//!
+//! One [`Sweep`] steps the grid for every search; what it searches is its
+//! [`SweepMode`], which owns the memo and the state of that search alone:
+//! * [`ValueMode`] ([`value_mode`]): the whole value of each state (the hand-card
+//!   counts within the cap, or the best points per count) and a trace to a goal;
+//! * [`MaxMode`] ([`max_mode`]): the most the objective reaches, by a depth-first
+//!   search with fail-low bounds (an aspiration first), and exact counts;
+//! * [`KeepMode`] ([`keep_mode`]): the most table cards kept whole that still
+//!   reach the objective, with its oracle (a [`MaxMode`] sweep), its Lagrangian
+//!   bound and the carriers of private jokers.
+//!
+//! Orthogonal to the mode, [`JokerMode`] says how jokers are laid.
 
+mod joker_need;
 mod keep_mode;
 mod max_mode;
+mod set_stage;
+mod value_mode;
 
-use keep_mode::lagrange_after;
+pub use keep_mode::KeepMode;
+pub use max_mode::MaxMode;
+pub use value_mode::ValueMode;
 
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::groups::{self, SetOutcome, SetRules};
+use super::groups::SetOutcome;
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
-use super::lagrange::{Board, Fitted, Lagrange};
 use super::model::{Model, SUITS};
 use super::options::{short, CarrierMark};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
-use super::state::{Key, State, KEEP_NONE};
-use super::switches::{self, dominance_on};
+use super::state::{Key, State};
+use super::switches::dominance_on;
 use super::val::{Cx, Val};
+use joker_need::JokerNeed;
 
 /// The move order of every search (and of the traces, whose first success must
 /// be the search's): most `gain` first, then fewer runs that must go on, then
@@ -49,150 +66,10 @@ fn order_by(buf: &mut [Branch], gain: impl Fn(&Branch) -> i64) {
     });
 }
 
-/// Keep mode's move order: most cards kept first, then as [`order_by`].
-fn order_keep(buf: &mut [Branch]) {
-    buf.sort_by(|a, b| {
-        (b.kept, b.score)
-            .cmp(&(a.kept, a.score))
-            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
-    });
-}
-
 /// Runs that must still go on (move ordering: fewer obligations first).
 fn open_short(st: &State) -> u32 {
     st.codes.iter().map(|&c| short(c)).sum()
 }
-
-/// Hand naturals that fit no meld with fewer than `k` jokers can only be placed
-/// while `k` jokers are still free. `need[s][p]` is that least joker count of
-/// the cell (s, p), over every meld the cell could join if all other cards of
-/// the model (free, hand, kept melds) were available; the sums give the bound.
-#[derive(Clone, Debug)]
-struct JokerNeed {
-    need: [[u8; 16]; SUITS],
-    /// Hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all).
-    count: [[[i32; 18]; 4]; SUITS],
-    /// Their hand points.
-    points: [[[i32; 18]; 4]; SUITS],
-    /// Of those at positions > v + 2 needing ≤ k jokers, how many cannot all be
-    /// placed with k jokers (see [`JokerNeed::short_of`]).
-    short: [[i32; 3]; 16],
-}
-
-impl JokerNeed {
-    fn new(m: &Model) -> JokerNeed {
-        let npos = m.rules.npos;
-        let mut here = [[false; 16]; SUITS];
-        for (s, row) in here.iter_mut().enumerate() {
-            for p in 0..npos {
-                row[p] |= m.t[s][p] + m.h[s][p] > 0;
-                if m.lock_start[s][p] > 0 {
-                    // a kept run: its cells count as present (it may be extended)
-                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
-                    row[p..=end].iter_mut().for_each(|x| *x = true);
-                }
-            }
-            if m.rules.ace_high {
-                row[npos - 1] |= row[0];
-            }
-        }
-        let mut need = [[0u8; 16]; SUITS];
-        for s in 0..SUITS {
-            for p in 0..npos {
-                // (aces may sit high and wrapped runs cross the ends: no bound there)
-                if m.rules.wrap || (m.rules.ace_high && p == 0) {
-                    continue;
-                }
-                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
-                // (a kept set of three takes a fourth card without a free joker)
-                colours +=
-                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
-                let mut best = 2u8.saturating_sub(colours);
-                for a in p.saturating_sub(2)..=p {
-                    if a + 2 < npos {
-                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
-                    }
-                }
-                need[s][p] = best;
-            }
-        }
-        let mut count = [[[0i32; 18]; 4]; SUITS];
-        let mut points = [[[0i32; 18]; 4]; SUITS];
-        for s in 0..SUITS {
-            for k in 0..4 {
-                for v in (0..npos.min(15)).rev() {
-                    let p = v + 1;
-                    let fits = p < npos && (k == 3 || need[s][p] as usize <= k);
-                    let n = if fits { m.h[s][p] as i32 } else { 0 };
-                    count[s][k][v] = count[s][k][v + 1] + n;
-                    points[s][k][v] = points[s][k][v + 1] + n * m.hand_value[p.min(super::model::MAX_POS - 1)];
-                }
-            }
-        }
-        // hand naturals needing jokers, cheapest first (none: no reduction)
-        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
-        for (s, row) in need.iter().enumerate() {
-            for (p, &n) in row.iter().enumerate().take(npos) {
-                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
-            }
-        }
-        cand.sort_unstable();
-        let mut short = [[0i32; 3]; 16];
-        if m.jokers > 0 && !cand.is_empty() {
-            for (v, row) in short.iter_mut().enumerate().take(npos) {
-                for (k, x) in row.iter_mut().enumerate().skip(1) {
-                    *x = Self::short_of(&cand, v + 3, k as u8);
-                }
-            }
-        }
-        JokerNeed { need, count, points, short }
-    }
-
-    /// Two hand naturals that cannot share a joker need two: a joker serves one
-    /// meld, and a natural needing a joker has one within two cells in its run,
-    /// or in its set. Two such naturals of one suit and position lie in different
-    /// melds; of different suits and positions too; of one suit within four
-    /// positions they may share. Picks naturals of `cand` (need, position, suit;
-    /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
-    /// share, and returns how many of them cannot be placed with k jokers.
-    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8) -> i32 {
-        let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
-            if a.2 == b.2 {
-                a.1 == b.1 || a.1.abs_diff(b.1) > 4
-            } else {
-                a.1 != b.1
-            }
-        };
-        let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
-        for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
-            if chosen.iter().all(|d| apart(c, d)) {
-                chosen.push(*c);
-            }
-        }
-        // the cheapest ones get the jokers (chosen is sorted by need)
-        let (mut left, mut fit) = (k, 0);
-        for c in &chosen {
-            if c.0 <= left {
-                left -= c.0;
-                fit += 1;
-            }
-        }
-        chosen.len() as i32 - fit
-    }
-}
-
-/// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
-/// least share of dead ends (num / den) that keeps every call; below it, one
-/// call in `ORACLE_SAMPLE`: a call that finds its state alive costs a descent
-/// and cuts nothing, so the oracle is asked only where it pays. (Tuned on the
-/// bench positions; the figures are in docs/PERFORMANCE-LOG.md.)
-const ORACLE_ODDS: (u32, u32, u32) = (2, 1, 3);
-const ORACLE_SAMPLE: u32 = 16;
-/// Once the oracle has done more than this many times the keep search's own
-/// nodes (and at least this many thousand), it runs only one call in
-/// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grow
-/// costlier than the dead ends they find (the other shares tried cut less).
-const ORACLE_SHARE: usize = 4;
 
 /// The memo keys of the states that dominate the state of `key` by one step
 /// in one suit ([`super::options::grown_once`]). Every completion of the
@@ -236,26 +113,44 @@ struct Branch {
     dec: Decision,
 }
 
-/// One sweep over a model with value type `V`.
-pub struct Sweep<'m, V: Val> {
+/// How a sweep lays jokers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JokerMode {
+    /// Every joker is laid where a meld takes it in the sweep.
+    Placed,
+    /// Lazy jokers (≤ 2 jokers, see [`SuitIn::lazy`]): a joker is laid only
+    /// where its meld needs it; spare jokers are added to finished melds at the
+    /// end (a hand joker freed by a swap may then be laid again, so the swap
+    /// rule for hand leftovers also holds for points).
+    Lazy,
+}
+
+/// What a sweep searches: the mode owns the memo and the state of its search.
+pub trait SweepMode {
+    /// Keep mode's old melds (the other modes keep none: the model's kept melds are fixed).
+    fn keep_info(&self) -> Option<&Rc<KeepInfo>>;
+    /// States memoised so far.
+    fn states(&self) -> usize;
+    /// Work of the searches the mode runs beside the sweep (keep mode's oracle).
+    fn side_work(&self) -> usize {
+        0
+    }
+}
+
+/// One sweep over a model, searching as its mode `M` says.
+pub struct Sweep<'m, M: SweepMode> {
     m: &'m Model,
     cx: Cx,
-    memo: FxMap<Key, V>,
+    jokers: JokerMode,
     /// The suit steps' options met so far: where in `arena` they lie.
     opts: FxMap<u64, (u32, u32)>,
     /// The options of `opts`, side by side (no reference count to touch).
     arena: Vec<SuitOpt>,
     sets: FxMap<u32, Rc<[SetOutcome]>>,
     bufs: Vec<Vec<Branch>>,
-    /// [`Self::max_root`]'s aspiration: the score it looks for, and the first
-    /// solution reaching it (so [`Self::max_trace`] need not walk the memo again).
-    aim: Option<i32>,
-    reached: Option<(i32, Vec<Decision>)>,
     track_z: bool,
     swap_table_left: bool,
     swap_hand_left: bool,
-    /// Lazy jokers (see [`SuitIn::lazy`]).
-    pub lazy: bool,
     work: u64,
     deadline: Option<Instant>,
     /// This thread's stop signal, if a search runs beside it ([`super::mirror`]).
@@ -263,113 +158,79 @@ pub struct Sweep<'m, V: Val> {
     max_states: usize,
     /// Set when the time budget or the state limit cut the search.
     pub aborted: bool,
-    fails: FxMap<(Key, i16), ()>,
-    maxes: FxMap<Key, (i16, bool)>,
-    /// [`Self::max_value`]'s memo of the states after two suit steps (value or bound).
-    mids: FxMap<Key, (i16, bool)>,
-    /// Keep mode (see [`super::keep`]): the old melds.
-    keep: Option<Rc<KeepInfo>>,
-    /// [`Self::keep_value`]'s memo by state and objective still to reach (value or bound).
-    keeps: FxMap<(Key, i32), (i32, bool)>,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
     ub_cache: Vec<i32>,
-    /// Keep mode: a plain sweep over the same model, the exact bound of [`Self::relaxed`] states.
-    oracle: Option<Box<Sweep<'m, super::val::Mask>>>,
-    /// Keep mode: the Lagrangian bound on what is still to keep ([`Lagrange`];
-    /// None: not priced yet, or a model it cannot split or does not help),
-    /// priced once when the search has expanded `lagrange_at` nodes, for the
-    /// objective `lagrange_goal` of the search from the root (None: none ran).
-    lagrange: Option<Box<Lagrange>>,
-    lagrange_goal: Option<i32>,
-    lagrange_at: u64,
-    /// Keep mode: the chain values of the Lagrangian bound at the states on the
-    /// search's path that have children (by path length), for their children
-    /// (and, after a set stage, for the next position's start).
-    chains: Vec<(usize, [f64; SUITS])>,
-    /// Prices shared with the solve's other keep searches, and whether this
-    /// one reads the position mirrored ([`super::lagrange::Board`]).
-    board: Option<(Arc<Board>, bool)>,
-    /// Nodes the oracles expanded for this sweep.
-    oracle_work: usize,
-    /// Keep mode: per position, the oracle's calls, the dead ends it found and
-    /// the calls skipped ([`Self::oracle_due`]).
-    oracle_odds: [(u32, u32, u32); super::model::MAX_POS],
     /// Whether [`dominating`] states' memo entries bound a state's value and
     /// dominated suit options are dropped (not with wrapping runs or the ace
     /// high, where the runs open at the end count).
     dominance: bool,
-    /// The decisions from the root to the node searched, and what they add up
-    /// to: in keep mode the table cards they keep whole, in [`Self::max_root`]'s
-    /// aspiration the score (no other search keeps a path).
-    path: Vec<Decision>,
-    path_value: i32,
-    /// Keep mode, while [`Self::keep_anytime`] is on: the most table cards kept
-    /// whole by a solution the search reached, and its decisions (solutions
-    /// that a memo entry stood for are not seen).
-    incumbent: Option<(i32, Vec<Decision>)>,
-    /// Keep mode, while [`Self::keep_anytime`] is on: a better solution than
-    /// the incumbent that an exact memo entry stood for: its table cards kept
-    /// whole, the decisions down to the entry's state, that state, the
-    /// objective left there and the entry's value (traced from there once the
-    /// search is done).
-    pending: Option<(i32, Vec<Decision>, State, i32, i32)>,
+    /// The search, its memo and its state.
+    mode: M,
 }
 
-impl<'m, V: Val> Sweep<'m, V> {
-    /// A sweep with a hand-card cap, an optional deadline and a state limit.
-    pub fn new(m: &'m Model, cap: u32, deadline: Option<Instant>, max_states: usize) -> Self {
+impl<'m, M: SweepMode> Sweep<'m, M> {
+    /// A sweep with a hand-card cap, an optional deadline, a state limit and
+    /// its joker mode (lazy jokers only with at most two jokers).
+    fn with_mode(
+        m: &'m Model,
+        cap: u32,
+        deadline: Option<Instant>,
+        max_states: usize,
+        jokers: JokerMode,
+        mode: M,
+    ) -> Self {
+        let jokers = if m.jokers <= 2 { jokers } else { JokerMode::Placed };
+        let swap_hand_left = match jokers {
+            // (a freed table joker would have to be laid, changing exact counts)
+            JokerMode::Lazy => !m.rules.table_optional && m.table_jokers == 0,
+            // (with points a joker is worth more than the natural it would free)
+            JokerMode::Placed => {
+                m.jokers <= 2
+                    && !m.rules.table_optional
+                    && m.table_jokers == 0
+                    && m.score != super::model::Score::Points
+            }
+        };
         Sweep {
             m,
             cx: Cx { cap: cap.min(127) },
-            memo: FxMap::default(),
+            jokers,
             opts: FxMap::default(),
             arena: Vec::new(),
             sets: FxMap::default(),
             bufs: Vec::new(),
-            aim: None,
-            reached: None,
             track_z: m.jokers > 2,
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
-            // (with points a joker is worth more than the natural it would free)
-            swap_hand_left: m.jokers <= 2
-                && !m.rules.table_optional
-                && m.table_jokers == 0
-                && m.score != super::model::Score::Points,
-            lazy: false,
+            swap_hand_left,
             work: 0,
             deadline,
             stop: super::mirror::stop_signal(),
             max_states,
             aborted: false,
-            fails: FxMap::default(),
-            maxes: FxMap::default(),
-            mids: FxMap::default(),
             jneed: JokerNeed::new(m),
             ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
-            keep: None,
-            keeps: FxMap::default(),
-            oracle: None,
-            lagrange: None,
-            lagrange_goal: None,
-            lagrange_at: lagrange_after(),
-            chains: Vec::new(),
-            board: None,
-            oracle_work: 0,
-            oracle_odds: [(0, 0, 0); super::model::MAX_POS],
             dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
-            path: Vec::new(),
-            path_value: 0,
-            incumbent: None,
-            pending: None,
+            mode,
         }
+    }
+
+    /// How this sweep lays jokers.
+    pub fn jokers(&self) -> JokerMode {
+        self.jokers
+    }
+
+    /// Lazy jokers (see [`JokerMode::Lazy`]).
+    #[inline]
+    fn lazy(&self) -> bool {
+        self.jokers == JokerMode::Lazy
     }
 
     /// Old runs that may start at (s, v) as locks (the look-ahead's absorptions).
     #[inline]
     fn locks_from(&self, s: usize, v: usize) -> u8 {
-        match &self.keep {
+        match self.mode.keep_info() {
             Some(k) => k.pot_start[s][v],
             None => self.m.lock_start[s][v],
         }
@@ -379,7 +240,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// `st`'s position: the melds kept there are decided).
     #[inline]
     fn table_free(&self, st: &State, s: usize, v: usize) -> u8 {
-        match &self.keep {
+        match self.mode.keep_info() {
             Some(k) => k.free(self.m.t[s][v], s, v, st.kept),
             None => self.m.t[s][v],
         }
@@ -389,7 +250,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// `v` (keep mode: once its sets are decided, those kept of three).
     #[inline]
     fn groups_at(&self, st: &State, v: usize) -> bool {
-        match &self.keep {
+        match self.mode.keep_info() {
             Some(k) if st.suit == 0 => k.sets_at[v] != 0,
             Some(k) => k.kept_threes(st.kept, v),
             None => !self.m.lock_groups[v].is_empty(),
@@ -434,23 +295,12 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Work done: memoised states plus unmemoised steps (keep mode: with its oracles').
     pub fn work(&self) -> usize {
-        self.states() + self.work as usize + self.oracle_work
+        self.states() + self.work as usize + self.mode.side_work()
     }
 
-    /// Turns lazy jokers on (see [`SuitIn::lazy`]). A hand joker freed by a swap
-    /// may then be laid again at the end, so the swap rule for hand leftovers
-    /// also holds for points.
-    pub fn set_lazy(&mut self, on: bool) {
-        self.lazy = on && self.m.jokers <= 2;
-        if self.lazy {
-            // (a freed table joker would have to be laid, changing exact counts)
-            self.swap_hand_left = !self.m.rules.table_optional && self.m.table_jokers == 0;
-        }
-    }
-
-    /// States memoised so far (both modes).
+    /// States memoised so far.
     pub fn states(&self) -> usize {
-        self.memo.len() + self.fails.len() + self.maxes.len() + self.keeps.len()
+        self.mode.states()
     }
 
     /// Upper bound on the objective score still reachable from `st`: every hand
@@ -465,7 +315,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             | ((c[1] != 0) as usize) << 1
             | ((c[2] != 0) as usize) << 2
             | ((c[3] != 0) as usize) << 3;
-        if let Some(k) = &self.keep {
+        if let Some(k) = self.mode.keep_info() {
             // (a kept run is an open run of its suit, hidden until its end: a joker in its gap may serve
             // hand cards next to it)
             mask |= (0..SUITS).fold(0, |acc, s| acc | ((st.kept & k.runs_of[s] != 0) as usize) << s);
@@ -546,29 +396,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
     }
 
-    /// The value of the whole problem.
-    pub fn solve(&mut self) -> V {
-        let r = self.root();
-        self.state_value(r)
-    }
-
-    fn set_rules(&self, jl: u8, v: usize) -> SetRules {
-        let _ = v;
-        SetRules {
-            jokers: jl,
-            no_double_joker: self.m.rules.no_double_joker,
-            table_optional: self.m.rules.table_optional,
-            lazy: self.lazy,
-            swap_hand: self.swap_hand_left,
-        }
-    }
-
     /// Lazy jokers: the end is valid whatever jokers are still free.
     fn base_lazy_ok(&self, st: &State) -> bool {
-        self.lazy && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
+        self.lazy() && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
     }
 
-    fn base(&self, st: &State) -> V {
+    /// The value of `st`, a state past the last position, in the value type
+    /// `V` (none where it is no valid end: a run left short, an ace kept high
+    /// unused, a table joker not laid where it must be, more hand jokers than the cap).
+    fn base<V: Val>(&self, st: &State) -> V {
         for s in 0..SUITS {
             if short(st.codes[s]) != 0 || st.aces_high[s] != 0 {
                 return V::none();
@@ -672,16 +508,6 @@ impl<'m, V: Val> Sweep<'m, V> {
         a..self.arena.len()
     }
 
-    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[SetOutcome]> {
-        let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
-        if let Some(o) = self.sets.get(&key) {
-            return o.clone();
-        }
-        let o = groups::cached(lt, lh, &self.set_rules(jl, v));
-        self.sets.insert(key, o.clone());
-        o
-    }
-
     /// The moves of a suit step with `t` free table and `h` hand naturals at the
     /// cell, `ka` kept runs starting and `kb` ending there, and (keep mode) the
     /// table cards the step keeps whole and what filled the gaps of kept runs
@@ -701,10 +527,10 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the suit's private jokers serve its runs: the kept run they belong to is one of them;
         // hand naturals may extend that run first, so a joker of it may lie at any cell:
         // R8 R9 R10 R11 * + R5 R7 = R5 *=R6 R7..R11, nothing moved)
-        let private = if self.keep.is_some() { KeepInfo::private_of(st.private_jokers, s) } else { 0 };
+        let private = if self.mode.keep_info().is_some() { KeepInfo::private_of(st.private_jokers, s) } else { 0 };
         // (a suit with a carrier lays its private jokers on the carrier alone; its kept run's
         // first and last natural)
-        let carried = self.keep.as_ref().and_then(|k| k.carrier_of(s)).map(|o| (o.a, o.b));
+        let carried = self.mode.keep_info().and_then(|k| k.carrier_of(s)).map(|o| (o.a, o.b));
         let carrier = match carried {
             Some(lock) => Self::carrier_at(lock, st, s),
             None => Default::default(),
@@ -734,7 +560,7 @@ impl<'m, V: Val> Sweep<'m, V> {
                     // (a private joker may not trade places with a natural going to a set)
                     swap_table_left: self.swap_table_left && private == 0,
                     swap_hand_left: self.swap_hand_left && private == 0,
-                    lazy: self.lazy,
+                    lazy: self.lazy(),
                     joker_start: v + 2 == last,
                     dominance: self.dominance,
                     carrier,
@@ -793,111 +619,20 @@ impl<'m, V: Val> Sweep<'m, V> {
         let m = self.m;
         let v = st.pos as usize;
         if (st.suit as usize) < SUITS {
-            let Some(k) = self.keep.clone() else {
+            let Some(k) = self.mode.keep_info().cloned() else {
                 let s = st.suit as usize;
                 let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
                 return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
             };
             return self.keep_suit_moves(st, &k, out);
         }
-        // Set stage.
-        let mut lt = [0u8; SUITS];
-        let mut lh = [0u8; SUITS];
-        for s in 0..SUITS {
-            lt[s] = st.leftovers[s] & 3;
-            lh[s] = st.leftovers[s] >> 2;
-        }
-        let mut next = *st;
-        next.pos += 1;
-        next.suit = 0;
-        next.leftovers = [0; SUITS];
-        next.deficit = 0;
-        let mut absorbs = [0u8; 8];
-        let jl = self.jokers_left(st);
-        match self.keep.clone() {
-            None => self.absorb_rec(st, &m.lock_groups[v], 0, lt, lh, jl, 0, &mut absorbs, next, out),
-            Some(k) => {
-                next.kept &= !k.sets_at[v];
-                let (locked, n) = k.locked_groups(v, st.kept);
-                self.absorb_rec(st, &locked[..n], 0, lt, lh, jl, 0, &mut absorbs, next, out);
-            }
-        }
-    }
-
-    fn check_budget(&mut self) {
-        if self.memo.len() >= self.max_states {
-            self.aborted = true;
-        }
-        if self.memo.len().is_multiple_of(1024) && self.out_of_time() {
-            self.aborted = true;
-        }
-    }
-
-    /// The value of state `st`.
-    pub fn state_value(&mut self, st: State) -> V {
-        if st.pos as usize >= self.m.rules.npos {
-            return self.base(&st);
-        }
-        let key = st.key();
-        if let Some(&x) = self.memo.get(&key) {
-            return x;
-        }
-        self.poll_stop();
-        if self.aborted {
-            return V::none();
-        }
-        let mut buf = self.bufs.pop().unwrap_or_default();
-        buf.clear();
-        self.moves(&st, &mut buf);
-        let mut val = V::none();
-        for mv in buf.iter() {
-            let c = self.state_value(mv.child);
-            if !c.is_none() {
-                val = val.join(c.add(mv.hand_placed, mv.score, &self.cx));
-            }
-        }
-        buf.clear();
-        self.bufs.push(buf);
-        self.check_budget();
-        if !self.aborted {
-            self.memo.insert(key, val);
-        }
-        val
-    }
-
-    /// The decisions of one solution reaching `goal` (None if it is not reachable).
-    pub fn trace(&mut self, goal: V::Goal) -> Option<Vec<Decision>> {
-        let mut st = self.root();
-        let mut g = goal;
-        let mut decs = Vec::new();
-        let mut buf = Vec::new();
-        while (st.pos as usize) < self.m.rules.npos {
-            buf.clear();
-            self.moves(&st, &mut buf);
-            let mut found = None;
-            for mv in buf.iter() {
-                let Some(g2) = V::sub(g, mv.hand_placed, mv.score) else {
-                    continue;
-                };
-                let c = self.state_value(mv.child);
-                if c.meets(g2) {
-                    found = Some((*mv, g2));
-                    break;
-                }
-            }
-            let (mv, g2) = found?;
-            decs.push(mv.dec);
-            st = mv.child;
-            g = g2;
-        }
-        self.base(&st).meets(g).then_some(decs)
+        self.set_moves(st, out);
     }
 }
 
 #[cfg(test)]
 pub(super) mod tests {
     use super::super::model::{GridRules, LockedGroup, Score};
-    use super::super::val::Mask;
     use super::*;
 
     fn rummy() -> Model {
@@ -932,14 +667,13 @@ pub(super) mod tests {
         m.lock_end[1][6] = 1;
         m.h[1][2] = 1;
         m.h[1][3] = 1;
-        for lazy in [false, true] {
-            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
-            sw.set_lazy(lazy);
+        for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
             assert_eq!(sw.max_root(), 2);
         }
         // a run of length 1 with no card after it is a dead end (r3 alone)
         m.h[1][3] = 0;
-        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
         assert_eq!(sw.max_root(), 0);
     }
 
@@ -949,13 +683,11 @@ pub(super) mod tests {
         let mut m = rummy();
         m.lock_groups[4].push(LockedGroup { pos: 4, colours: 0b1110, jokers: 0 });
         m.h[0][4] = 1;
-        for lazy in [false, true] {
-            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
-            sw.set_lazy(lazy);
+        for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
             assert_eq!(sw.max_root(), 1);
             // (the exact-count search cuts on the bound alone)
-            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
-            sw.set_lazy(lazy);
+            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
             assert!(sw.reach_root(1, &mut Vec::new()));
         }
     }
@@ -969,24 +701,23 @@ pub(super) mod tests {
         m.t[1][4] = 1;
         m.t[2][4] = 1;
         m.jokers = 2;
-        for lazy in [false, true] {
-            let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
-            sw.set_lazy(lazy);
+        for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
             assert_eq!(sw.max_root(), 2);
         }
         // a hand natural of suit 3 takes one joker's place: {0, 1, 3, J}, {0, 2, J}
         m.h[3][4] = 1;
-        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
         assert_eq!(sw.max_root(), 3);
         // with a single joker no arrangement exists, and the state is cut
         m.h[3][4] = 0;
         m.jokers = 1;
-        let mut sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
         assert!(sw.max_root() <= -1000);
         let st = State { pos: 4, suit: 4, leftovers: [2, 1, 1, 0], ..sw.root() };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
-        let sw: Sweep<Mask> = Sweep::new(&m, 127, None, 100_000);
+        let sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
         assert!(sw.sets_possible(&st));
     }
 }

@@ -3,6 +3,103 @@
 //! over the same model), the Lagrangian bound and the carriers of private jokers.
 
 use super::*;
+use crate::search::lagrange::{Board, Fitted, Lagrange};
+use crate::search::model::MAX_POS;
+use crate::search::state::KEEP_NONE;
+use crate::search::switches;
+use crate::search::val::Mask;
+
+/// Keep mode's move order: most cards kept first, then as [`order_by`].
+fn order_keep(buf: &mut [Branch]) {
+    buf.sort_by(|a, b| {
+        (b.kept, b.score)
+            .cmp(&(a.kept, a.score))
+            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
+    });
+}
+
+/// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
+/// least share of dead ends (num / den) that keeps every call; below it, one
+/// call in `ORACLE_SAMPLE`: a call that finds its state alive costs a descent
+/// and cuts nothing, so the oracle is asked only where it pays. (Tuned on the
+/// bench positions; the figures are in docs/PERFORMANCE-LOG.md.)
+const ORACLE_ODDS: (u32, u32, u32) = (2, 1, 3);
+const ORACLE_SAMPLE: u32 = 16;
+/// Once the oracle has done more than this many times the keep search's own
+/// nodes (and at least this many thousand), it runs only one call in
+/// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grow
+/// costlier than the dead ends they find (the other shares tried cut less).
+const ORACLE_SHARE: usize = 4;
+
+/// A better solution than the incumbent that an exact memo entry stood for
+/// ([`Sweep::note_pending`]), traced from the entry's state once the search is done.
+struct Pending {
+    /// The table cards it keeps whole.
+    kept: i32,
+    /// The decisions from the root down to the entry's state.
+    decisions: Vec<Decision>,
+    /// The entry's state, the objective left there and the entry's value.
+    state: State,
+    need: i32,
+    value: i32,
+}
+
+/// [`Sweep`]'s keep mode: which old melds stay whole is decided by the sweep,
+/// and [`Sweep::keep_value`] maximises the table cards kept whole.
+pub struct KeepMode<'m> {
+    /// The old melds.
+    info: Rc<KeepInfo>,
+    /// [`Sweep::keep_value`]'s memo by state and objective still to reach (value or bound).
+    keeps: FxMap<(Key, i32), (i32, bool)>,
+    /// A plain sweep over the same model, the exact bound of [`Sweep::relaxed`]
+    /// states (handed back by [`Sweep::take_oracle`]).
+    oracle: Option<Box<Sweep<'m, MaxMode>>>,
+    /// Nodes the oracle expanded for this sweep.
+    oracle_work: usize,
+    /// Per position, the oracle's calls, the dead ends it found and the calls
+    /// skipped ([`Sweep::oracle_due`]).
+    oracle_odds: [(u32, u32, u32); MAX_POS],
+    /// The Lagrangian bound on what is still to keep ([`Lagrange`]; None: not
+    /// priced yet, or a model it cannot split or does not help), priced once
+    /// when the search has expanded `lagrange_at` nodes, for the objective
+    /// `lagrange_goal` of the search from the root (None: none ran).
+    lagrange: Option<Box<Lagrange>>,
+    lagrange_goal: Option<i32>,
+    lagrange_at: u64,
+    /// The chain values of the Lagrangian bound at the states on the search's
+    /// path that have children (by path length), for their children (and,
+    /// after a set stage, for the next position's start).
+    chains: Vec<(usize, [f64; SUITS])>,
+    /// Prices shared with the solve's other keep searches, and whether this
+    /// one reads the position mirrored ([`crate::search::lagrange::Board`]).
+    board: Option<(Arc<Board>, bool)>,
+    /// The decisions from the root to the node searched, and the table cards
+    /// they keep whole.
+    path: Vec<Decision>,
+    path_value: i32,
+    /// While [`Sweep::keep_anytime`] is on: the most table cards kept whole by
+    /// a solution the search reached, and its decisions (solutions that a memo
+    /// entry stood for are not seen).
+    incumbent: Option<(i32, Vec<Decision>)>,
+    /// While [`Sweep::keep_anytime`] is on: a better solution than the
+    /// incumbent that an exact memo entry stood for.
+    pending: Option<Pending>,
+}
+
+impl SweepMode for KeepMode<'_> {
+    #[inline]
+    fn keep_info(&self) -> Option<&Rc<KeepInfo>> {
+        Some(&self.info)
+    }
+
+    fn states(&self) -> usize {
+        self.keeps.len()
+    }
+
+    fn side_work(&self) -> usize {
+        self.oracle_work
+    }
+}
 
 /// Whether a Lagrangian bound of `root` at the root helps the keep search of
 /// `k`: one no lower than what every old meld holds cuts next to nothing (the
@@ -19,7 +116,7 @@ const LAGRANGE_AFTER: u64 = 3000;
 
 const LAGRANGE_STEPS: usize = 25;
 
-pub(super) fn lagrange_after() -> u64 {
+fn lagrange_after() -> u64 {
     if let Some(n) = switches::lagrange_after() {
         return n;
     }
@@ -27,23 +124,63 @@ pub(super) fn lagrange_after() -> u64 {
     *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()).unwrap_or(LAGRANGE_AFTER))
 }
 
-impl<'m, V: Val> Sweep<'m, V> {
+impl<'m> Sweep<'m, KeepMode<'m>> {
+    /// A keep-mode sweep over the old melds `info` (the model must hold every
+    /// table card as free: nothing kept), with a hand-card cap, an optional
+    /// deadline and a work limit. The `oracle` is a plain sweep over the same
+    /// model; the keep search lays jokers as it does (its memo is reused; its
+    /// work counts against this sweep's limit).
+    pub fn keep(
+        m: &'m Model,
+        cap: u32,
+        deadline: Option<Instant>,
+        max_states: usize,
+        info: Rc<KeepInfo>,
+        mut oracle: Sweep<'m, MaxMode>,
+    ) -> Self {
+        // (a keep search memoises thousands of states: no rehashing on the way)
+        let mut keeps = FxMap::default();
+        keeps.reserve(4096);
+        oracle.mode.maxes.reserve(2048);
+        oracle.mode.mids.reserve(2048);
+        oracle.max_states = oracle.states() + max_states;
+        let jokers = oracle.jokers();
+        let mode = KeepMode {
+            info,
+            keeps,
+            oracle: Some(Box::new(oracle)),
+            oracle_work: 0,
+            oracle_odds: [(0, 0, 0); MAX_POS],
+            lagrange: None,
+            lagrange_goal: None,
+            lagrange_at: lagrange_after(),
+            chains: Vec::new(),
+            board: crate::search::lagrange::board(),
+            path: Vec::new(),
+            path_value: 0,
+            incumbent: None,
+            pending: None,
+        };
+        Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
+    }
+
     /// Keep mode: the most table cards kept whole from the root, if more than
     /// `kept`, by a search that may be cut: also the decisions of the best
     /// solution it reached (the answer when the limit or the deadline cut it).
     pub fn keep_anytime(&mut self, need: i32, kept: i32) -> (i32, Option<(i32, Vec<Decision>)>) {
-        self.path.clear();
-        self.path_value = 0;
-        self.incumbent = Some((kept, Vec::new()));
-        self.pending = None;
-        self.lagrange_goal = Some(need);
+        let keep = &mut self.mode;
+        keep.path.clear();
+        keep.path_value = 0;
+        keep.incumbent = Some((kept, Vec::new()));
+        keep.pending = None;
+        keep.lagrange_goal = Some(need);
         let best = self.keep_value(self.root(), need, kept);
-        let mut found = self.incumbent.take().filter(|inc| inc.0 > kept);
+        let mut found = self.mode.incumbent.take().filter(|inc| inc.0 > kept);
         // (a better solution a memo entry stood for: traced from the entry's state, not from the
         // root, where a finished search traced it once; a cut one cannot trace)
-        if let Some((more, mut decs, st, left, want)) = self.pending.take() {
+        if let Some(Pending { kept: more, decisions: mut decs, state, need: left, value }) = self.mode.pending.take() {
             if !self.aborted && found.as_ref().is_none_or(|f| f.0 < more) {
-                if let Some(tail) = self.keep_trace_from(st, left, want) {
+                if let Some(tail) = self.keep_trace_from(state, left, value) {
                     decs.extend(tail);
                     found = Some((more, decs));
                 }
@@ -55,55 +192,40 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// The table cards kept whole by the best solution known so far. (The
     /// Lagrangian fit aims at the incumbent alone: aiming at this gave prices
     /// that cut less on the hardest positions.)
-    pub(super) fn best_kept(&self) -> i32 {
-        let inc = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-        self.pending.as_ref().map_or(inc, |p| p.0.max(inc))
+    fn best_kept(&self) -> i32 {
+        let inc = self.mode.incumbent.as_ref().map_or(0, |inc| inc.0);
+        self.mode.pending.as_ref().map_or(inc, |p| p.kept.max(inc))
     }
 
     /// Keep mode: an exact memo entry `v` at `st` (objective `need` left) on the
     /// path searched: the pending solution if it keeps more than any known.
-    pub(super) fn note_pending(&mut self, st: State, need: i32, v: i32) {
-        let total = self.path_value + v;
-        if self.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
-            self.pending = Some((total, self.path.clone(), st, need, v));
+    fn note_pending(&mut self, st: State, need: i32, v: i32) {
+        let total = self.mode.path_value + v;
+        if self.mode.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
+            let decisions = self.mode.path.clone();
+            self.mode.pending = Some(Pending { kept: total, decisions, state: st, need, value: v });
         }
-    }
-
-    /// Keep mode: which old melds stay whole is decided by the sweep, and
-    /// [`Self::keep_value`] maximises the table cards kept whole. The model must hold
-    /// every table card as free (nothing kept).
-    /// The `oracle` is a plain sweep over the same model in the same joker
-    /// mode (its memo is reused; its work counts against this sweep's limit).
-    pub fn set_keep(&mut self, info: Rc<KeepInfo>, mut oracle: Sweep<'m, crate::search::val::Mask>) {
-        self.keep = Some(info);
-        self.board = crate::search::lagrange::board();
-        // (a keep search memoises thousands of states: no rehashing on the way)
-        self.keeps.reserve(4096);
-        oracle.maxes.reserve(2048);
-        oracle.mids.reserve(2048);
-        oracle.max_states = oracle.states() + self.max_states;
-        self.oracle = Some(Box::new(oracle));
     }
 
     /// Keep mode: hands the oracle back (its memo serves a later keep search
     /// over the same model in the same joker mode, unless it was cut: a cut
     /// search memoises values it did not finish).
-    pub fn take_oracle(&mut self) -> Option<Sweep<'m, crate::search::val::Mask>> {
-        self.oracle.take().map(|o| *o).filter(|o| !o.aborted)
+    pub fn take_oracle(&mut self) -> Option<Sweep<'m, MaxMode>> {
+        self.mode.oracle.take().map(|o| *o).filter(|o| !o.aborted)
     }
 
     /// Keep mode: whether `need` may still be reached from `st` (at the start
     /// of a position) as far as the plain sweep on the relaxed state tells.
     /// (An oracle anchored on the open kept runs, exact about them, found more
     /// dead ends but cost more than it saved.)
-    pub(super) fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
-        let (Some(p), Some(o)) = (self.relaxed(st, k), self.oracle.as_mut()) else {
+    fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
+        let (Some(p), Some(o)) = (self.relaxed(st, k), self.mode.oracle.as_mut()) else {
             return true;
         };
         let w = o.work();
         let alive = o.max_value(p, need - 1) >= need;
-        self.oracle_work += o.work() - w;
-        if let Some((calls, dead, _)) = self.oracle_odds.get_mut(st.pos as usize) {
+        self.mode.oracle_work += o.work() - w;
+        if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;
             *dead += !alive as u32;
         }
@@ -115,12 +237,12 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// `v`: while it finds dead ends there often enough, else one time in
     /// [`ORACLE_SAMPLE`] (where its calls keep finding the states alive, they
     /// cost more than the dead ends they find save; the samples see a change).
-    pub(super) fn oracle_due(&mut self, v: u8) -> bool {
-        let Some((calls, dead, skipped)) = self.oracle_odds.get_mut(v as usize) else {
+    fn oracle_due(&mut self, v: u8) -> bool {
+        let costly = self.mode.oracle_work > ORACLE_SHARE * (self.work as usize).max(1000);
+        let Some((calls, dead, skipped)) = self.mode.oracle_odds.get_mut(v as usize) else {
             return true;
         };
         let (warm, num, den) = ORACLE_ODDS;
-        let costly = self.oracle_work > ORACLE_SHARE * (self.work as usize).max(1000);
         if !costly && (*calls < warm || *dead * den >= *calls * num) {
             return true;
         }
@@ -134,7 +256,7 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// last cell is left) and their cards after the cut free cards (a lock is
     /// one way such a run goes on), and the jokers of kept melds before the cut
     /// count as laid. Every solution from `st` is one from it, with the same score.
-    pub(super) fn relaxed(&self, st: &State, k: &KeepInfo) -> Option<State> {
+    fn relaxed(&self, st: &State, k: &KeepInfo) -> Option<State> {
         let v = st.pos as usize;
         let mut p = *st;
         p.kept = 0;
@@ -177,7 +299,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the codes of suits stepped may have changed)
         let last = self.m.rules.npos - 1;
         // (as the oracle, which sees no kept melds, reads them)
-        p.deficit = match &self.oracle {
+        p.deficit = match &self.mode.oracle {
             Some(o) if v < last => (0..p.suit as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
             _ => 0,
         };
@@ -194,9 +316,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         if self.aborted {
             return KEEP_NONE;
         }
-        let Some(k) = self.keep.clone() else {
-            return KEEP_NONE;
-        };
+        let k = self.mode.info.clone();
         if st.pos as usize >= self.m.rules.npos {
             let ok = if self.base_lazy_ok(&st) {
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
@@ -209,10 +329,12 @@ impl<'m, V: Val> Sweep<'m, V> {
                 }
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
-                !self.base(&st).is_none() && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+                !self.base::<Mask>(&st).is_none()
+                    && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
-            if ok && self.incumbent.as_ref().is_some_and(|inc| inc.0 < self.path_value) {
-                self.incumbent = Some((self.path_value, self.path.clone()));
+            let keep = &mut self.mode;
+            if ok && keep.incumbent.as_ref().is_some_and(|inc| inc.0 < keep.path_value) {
+                keep.incumbent = Some((keep.path_value, keep.path.clone()));
             }
             return if ok { 0 } else { KEEP_NONE };
         }
@@ -230,7 +352,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         // (the key only where it is looked up)
         let key = if memo { (st.key(), need) } else { Default::default() };
         if memo {
-            if let Some(&(v, exact)) = self.keeps.get(&key) {
+            if let Some(&(v, exact)) = self.mode.keeps.get(&key) {
                 if exact || v <= alpha {
                     if exact && v > alpha {
                         self.note_pending(st, need, v);
@@ -240,13 +362,16 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
             // (a dominating state's value bounds this one's)
             if self.dominance {
-                let keeps = &self.keeps;
+                let keeps = &self.mode.keeps;
                 if let Some(v) = dominating(&key.0, |d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
                     return v.0;
                 }
             }
         }
-        if st.suit == 0 && self.lagrange_at != u64::MAX && (self.work >= self.lagrange_at || self.board_ready()) {
+        if st.suit == 0
+            && self.mode.lagrange_at != u64::MAX
+            && (self.work >= self.mode.lagrange_at || self.board_ready())
+        {
             self.price_lagrange(&k);
         }
         // (at every suit step, not at the set stage: halfway through a position it cuts much that
@@ -254,14 +379,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         // nodes, it costs more than it cuts)
         let mut chains = None;
         if st.suit < SUITS as u8 {
-            if let Some(lg) = self.lagrange.as_mut() {
+            if let Some(lg) = self.mode.lagrange.as_mut() {
                 // (each step on the path is one suit step or the set stage, which changes no
                 // suit's runs: a suit step changes one suit's chain, the others are the parent's;
                 // at a position's start all but the last suit's are as before the last suit step;
                 // the tests assert the bound is the one computed afresh)
-                let depth = self.path.len();
+                let depth = self.mode.path.len();
                 let all = (1u8 << SUITS) - 1;
-                let (mut values, known) = match self.chains.last() {
+                let (mut values, known) = match self.mode.chains.last() {
                     Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
                     Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
                     _ => ([0.0; SUITS], 0),
@@ -283,7 +408,7 @@ impl<'m, V: Val> Sweep<'m, V> {
             // (most dead ends end here: the oracle runs at the start of a position, where it finds
             // them often enough; halfway through one too, it cost more than it saved on typical 60-
             // and 80-card positions)
-            self.keeps.insert(key, (KEEP_NONE, true));
+            self.mode.keeps.insert(key, (KEEP_NONE, true));
             return KEEP_NONE;
         }
         self.poll_stop();
@@ -296,14 +421,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         order_keep(&mut buf);
         let mut best = KEEP_NONE;
         if let Some(c) = chains {
-            self.chains.push(c);
+            self.mode.chains.push(c);
         }
         for mv in buf.iter() {
-            self.path.push(mv.dec);
-            self.path_value += mv.kept;
+            self.mode.path.push(mv.dec);
+            self.mode.path_value += mv.kept;
             let r = self.keep_value(mv.child, need - mv.score, alpha.max(best) - mv.kept);
-            self.path.pop();
-            self.path_value -= mv.kept;
+            self.mode.path.pop();
+            self.mode.path_value -= mv.kept;
             if self.aborted {
                 break;
             }
@@ -315,17 +440,17 @@ impl<'m, V: Val> Sweep<'m, V> {
             }
         }
         if chains.is_some() {
-            self.chains.pop();
+            self.mode.chains.pop();
         }
         buf.clear();
         self.bufs.push(buf);
         if memo {
-            self.keeps.insert(key, (best, best > alpha));
+            self.mode.keeps.insert(key, (best, best > alpha));
         }
         // (keep mode's limit counts every node expanded, its own and the oracle's)
         self.work += 1;
         if self.work.is_multiple_of(256) {
-            if self.work as usize + self.oracle_work >= self.max_states {
+            if self.work as usize + self.mode.oracle_work >= self.max_states {
                 self.aborted = true;
             }
             if self.out_of_time() {
@@ -339,18 +464,19 @@ impl<'m, V: Val> Sweep<'m, V> {
     /// (once: later rounds, 10 steps each time the search had grown threefold,
     /// cost more than they cut), or takes the prices another keep search of the
     /// solve fitted ([`Board`]).
-    pub(super) fn price_lagrange(&mut self, k: &KeepInfo) {
-        let Some(goal) = self.lagrange_goal else {
-            self.lagrange_at = u64::MAX;
+    fn price_lagrange(&mut self, k: &KeepInfo) {
+        let m = self.m;
+        let keep = &mut self.mode;
+        let Some(goal) = keep.lagrange_goal else {
+            keep.lagrange_at = u64::MAX;
             return;
         };
         // (no clone of the board: the other thread's search reads it too)
-        if let Some((board, mirrored)) = &self.board {
+        if let Some((board, mirrored)) = &keep.board {
             if let Some(fitted) = board.fitted() {
                 // (prices another search fitted: no fit here)
-                self.lagrange_at = u64::MAX;
-                let m = self.m;
-                self.lagrange = fitted.as_ref().filter(|f| helps(f.root, k)).and_then(|f| {
+                keep.lagrange_at = u64::MAX;
+                keep.lagrange = fitted.as_ref().filter(|f| helps(f.root, k)).and_then(|f| {
                     let mut lg = Lagrange::new(m, k)?;
                     lg.adopt(&f.prices, f.mirrored != *mirrored);
                     Some(Box::new(lg))
@@ -362,15 +488,15 @@ impl<'m, V: Val> Sweep<'m, V> {
                 return;
             }
         }
-        self.lagrange_at = u64::MAX;
-        self.lagrange = Lagrange::new(self.m, k).map(Box::new);
-        let target = self.incumbent.as_ref().map_or(0, |inc| inc.0);
-        let root = self.lagrange.as_mut().map(|lg| lg.fit(goal, target, LAGRANGE_STEPS));
+        keep.lagrange_at = u64::MAX;
+        keep.lagrange = Lagrange::new(m, k).map(Box::new);
+        let target = keep.incumbent.as_ref().map_or(0, |inc| inc.0);
+        let root = keep.lagrange.as_mut().map(|lg| lg.fit(goal, target, LAGRANGE_STEPS));
         if !root.is_some_and(|root| helps(root, k)) {
-            self.lagrange = None;
+            keep.lagrange = None;
         }
-        if let Some((board, mirrored)) = &self.board {
-            let fitted = self.lagrange.as_ref().zip(root).map(|(lg, root)| Fitted {
+        if let Some((board, mirrored)) = &keep.board {
+            let fitted = keep.lagrange.as_ref().zip(root).map(|(lg, root)| Fitted {
                 prices: lg.prices(),
                 mirrored: *mirrored,
                 root,
@@ -381,20 +507,20 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// Whether another keep search of this solve has published its prices.
     #[inline]
-    pub(super) fn board_ready(&self) -> bool {
-        self.board.as_ref().is_some_and(|(b, _)| b.fitted().is_some())
+    fn board_ready(&self) -> bool {
+        self.mode.board.as_ref().is_some_and(|(b, _)| b.fitted().is_some())
     }
 
     /// Tests: a state the Lagrangian bound cut keeps no more than the bound.
     #[cfg(test)]
-    pub(super) fn check_lagrange_cut(&mut self, st: State, need: i32, b: i32) {
+    fn check_lagrange_cut(&mut self, st: State, need: i32, b: i32) {
         if !switches::lagrange_checks_on() {
             return;
         }
         // (searched with no bound; the bound is priced once, so no pricing either)
-        let lg = self.lagrange.take();
+        let lg = self.mode.lagrange.take();
         let truth = self.keep_value(st, need, b);
-        self.lagrange = lg;
+        self.mode.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
         switches::count_lagrange_check(st.suit > 0);
     }
@@ -407,7 +533,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// [`Self::keep_trace`] from state `st`, with objective `need` left and
     /// `want` table cards to keep whole.
-    pub(super) fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Decision>> {
+    fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Decision>> {
         let mut decs = Vec::new();
         let mut buf = Vec::new();
         while (st.pos as usize) < self.m.rules.npos {
@@ -429,7 +555,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         }
         (self.keep_value(st, need, want - 1) == want).then_some(decs)
     }
+}
 
+/// The keep-mode parts of the steps every sweep takes (a sweep without old
+/// melds to keep never calls them).
+impl<M: SweepMode> Sweep<'_, M> {
     /// The carrier's situation at `st`'s suit step `s`, the kept run holding
     /// the suit's private jokers locked from `a` to `b` ([`crate::search::options::Carrier`]).
     pub(super) fn carrier_at((a, b): (usize, usize), st: &State, s: usize) -> crate::search::options::Carrier {
@@ -573,86 +703,5 @@ impl<'m, V: Val> Sweep<'m, V> {
             take(id);
         }
         (c, size, chosen)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn absorb_rec(
-        &mut self,
-        st: &State,
-        locked: &[crate::search::model::LockedGroup],
-        i: usize,
-        mut lt: [u8; SUITS],
-        mut lh: [u8; SUITS],
-        jl: u8,
-        extra_h: u32,
-        absorbs: &mut [u8; 8],
-        next: State,
-        out: &mut Vec<Branch>,
-    ) {
-        let m = self.m;
-        let v = st.pos as usize;
-        if i < locked.len().min(8) {
-            let g = &locked[i];
-            let size = g.colours.count_ones() as u8 + g.jokers;
-            absorbs[i] = 0;
-            self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
-            if size >= 4 {
-                return;
-            }
-            if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
-                absorbs[i] = 1;
-                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
-            }
-            for s in 0..SUITS {
-                if g.colours >> s & 1 == 1 {
-                    continue;
-                }
-                if lt[s] > 0 {
-                    lt[s] -= 1;
-                    absorbs[i] = 2 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
-                    lt[s] += 1;
-                }
-                if lh[s] > 0 {
-                    lh[s] -= 1;
-                    absorbs[i] = 6 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
-                    lh[s] += 1;
-                }
-            }
-            absorbs[i] = 0;
-            return;
-        }
-        let used_j = self.jokers_left(st) - jl;
-        let last = m.rules.npos - 1;
-        let outcomes: Rc<[SetOutcome]> = if m.rules.ace_high && v == last {
-            // high aces never form sets (sets of aces are made at position 0)
-            let table_left_over: u8 = lt.iter().sum();
-            if table_left_over > 0 && !m.rules.table_optional {
-                return;
-            }
-            Rc::from(vec![SetOutcome { hand_in_sets: 0, jokers_in_sets: 0, table_left_over }])
-        } else {
-            self.set_outcomes(lt, lh, jl, v)
-        };
-        // (the next position's summed deficit: every suit is stepped)
-        let deficit: u32 = if (next.pos as usize) < m.rules.npos { st.deficit as u32 } else { 0 };
-        // (runs may also use their suits' private jokers, sets may not)
-        let private = KeepInfo::private_total(st.private_jokers) as u32;
-        for g in outcomes.iter() {
-            if deficit + g.jokers_in_sets as u32 > jl as u32 + private {
-                continue;
-            }
-            let mut c = next;
-            c.jokers_laid += used_j + g.jokers_in_sets;
-            let hand_placed = g.hand_in_sets as u32 + extra_h;
-            out.push(Branch {
-                child: c,
-                hand_placed,
-                score: m.gain(hand_placed, v, g.table_left_over as u32),
-                kept: 0,
-                dec: Decision::Sets { v: st.pos, g: *g, absorbs: *absorbs },
-            });
-        }
     }
 }

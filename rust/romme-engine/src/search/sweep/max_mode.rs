@@ -3,8 +3,92 @@
 //! reaching a goal.
 
 use super::*;
+use crate::search::val::Mask;
 
-impl<'m, V: Val> Sweep<'m, V> {
+/// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
+pub struct MaxMode {
+    /// [`Sweep::max_value`]'s memo of the states at a position's start (value or bound).
+    pub(super) maxes: FxMap<Key, (i16, bool)>,
+    /// Its memo of the states after two suit steps (value or bound; not counted
+    /// as work: many orders of the first two suits' options meet again there).
+    pub(super) mids: FxMap<Key, (i16, bool)>,
+    /// [`Sweep::reach`]'s memo of the states at a position's start that cannot
+    /// place the count asked for.
+    fails: FxMap<(Key, i16), ()>,
+    /// The first solution [`Sweep::max_root`]'s aspiration reached, and its score
+    /// (so [`Sweep::max_trace`] need not walk the memo again).
+    reached: Option<(i32, Vec<Decision>)>,
+}
+
+impl SweepMode for MaxMode {
+    #[inline]
+    fn keep_info(&self) -> Option<&Rc<KeepInfo>> {
+        None
+    }
+
+    fn states(&self) -> usize {
+        self.fails.len() + self.maxes.len()
+    }
+}
+
+/// What [`Sweep::max_search`] keeps of the path it descends.
+trait PathTrack {
+    /// A move worth `score` taken.
+    fn push(&mut self, dec: Decision, score: i32);
+    /// The move worth `score` taken back.
+    fn pop(&mut self, score: i32);
+    /// A solution ends here, the end worth `end`.
+    fn end(&mut self, end: i32);
+}
+
+/// Keeps nothing (every search but the aspiration).
+struct Untracked;
+
+impl PathTrack for Untracked {
+    #[inline]
+    fn push(&mut self, _: Decision, _: i32) {}
+    #[inline]
+    fn pop(&mut self, _: i32) {}
+    #[inline]
+    fn end(&mut self, _: i32) {}
+}
+
+/// [`Sweep::max_root`]'s aspiration: the score it looks for, the decisions
+/// from the root to the node searched and their score, and the first
+/// solution reaching the aim.
+struct Aspiration {
+    aim: i32,
+    path: Vec<Decision>,
+    path_value: i32,
+    reached: Option<(i32, Vec<Decision>)>,
+}
+
+impl PathTrack for Aspiration {
+    fn push(&mut self, dec: Decision, score: i32) {
+        self.path.push(dec);
+        self.path_value += score;
+    }
+
+    fn pop(&mut self, score: i32) {
+        self.path.pop();
+        self.path_value -= score;
+    }
+
+    fn end(&mut self, end: i32) {
+        if self.path_value + end >= self.aim && self.reached.is_none() {
+            self.reached = Some((self.path_value + end, self.path.clone()));
+        }
+    }
+}
+
+impl<'m> Sweep<'m, MaxMode> {
+    /// A plain sweep with a hand-card cap, an optional deadline, a state limit
+    /// and its joker mode.
+    pub fn plain(m: &'m Model, cap: u32, deadline: Option<Instant>, max_states: usize, jokers: JokerMode) -> Self {
+        let mode = MaxMode { maxes: FxMap::default(), mids: FxMap::default(), fails: FxMap::default(), reached: None };
+        Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
+    }
+
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a
     /// depth-first search that tries the moves placing most first, with a memo of
     /// failures and an upper-bound cut. On success `path` holds the decisions.
@@ -25,15 +109,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         // search from below (probes one card lower each redo the proof).
         let r = self.root();
         let a = self.upper_score(&r) - 1;
-        self.path.clear();
-        self.path_value = 0;
-        self.aim = Some(a + 1);
-        let v = self.max_value(r, a);
-        self.aim = None;
+        let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
+        let v = self.max_search(r, a, &mut aspiration);
+        self.mode.reached = aspiration.reached;
         if v > a || self.aborted {
             return v;
         }
-        self.reached = None;
+        self.mode.reached = None;
         self.max_from_root(-1000)
     }
 
@@ -45,7 +127,7 @@ impl<'m, V: Val> Sweep<'m, V> {
 
     /// The decisions of a solution placing exactly `goal` (after [`Self::max_root`]).
     pub fn max_trace(&mut self, goal: i32) -> Option<Vec<Decision>> {
-        if let Some((score, decs)) = self.reached.take() {
+        if let Some((score, decs)) = self.mode.reached.take() {
             if score == goal {
                 return Some(decs);
             }
@@ -75,7 +157,14 @@ impl<'m, V: Val> Sweep<'m, V> {
         (self.max_value(st, g - 1) == g).then_some(decs)
     }
 
+    /// The most the objective reaches from `st` if more than `alpha`, else a
+    /// bound ≤ `alpha` (fail-low).
     pub(super) fn max_value(&mut self, st: State, alpha: i32) -> i32 {
+        self.max_search(st, alpha, &mut Untracked)
+    }
+
+    /// [`Self::max_value`], keeping the path as `track` says.
+    fn max_search<T: PathTrack>(&mut self, st: State, alpha: i32, track: &mut T) -> i32 {
         const NEG: i32 = -1000;
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
@@ -86,15 +175,13 @@ impl<'m, V: Val> Sweep<'m, V> {
                 // spare jokers are added to finished melds afterwards
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
                 self.m.joker_gain(hand_jokers as u32, 0)
-            } else if self.base(&st).is_none() {
+            } else if self.base::<Mask>(&st).is_none() {
                 return NEG;
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
                 self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
-            if self.aim.is_some_and(|aim| self.path_value + end >= aim) && self.reached.is_none() {
-                self.reached = Some((self.path_value + end, self.path.clone()));
-            }
+            track.end(end);
             return end;
         }
         // (not after the first or third suit step: the bound cut less there than it cost)
@@ -109,7 +196,7 @@ impl<'m, V: Val> Sweep<'m, V> {
         let mid = st.suit == 2;
         let key = if memo || mid { st.key() } else { Default::default() };
         if memo || mid {
-            let table = if mid { &self.mids } else { &self.maxes };
+            let table = if mid { &self.mode.mids } else { &self.mode.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
                 if exact || v as i32 <= alpha {
                     return v as i32;
@@ -131,18 +218,11 @@ impl<'m, V: Val> Sweep<'m, V> {
         self.moves(&st, &mut buf);
         order_by(&mut buf, |mv| mv.score as i64);
         let mut best = NEG;
-        let aiming = self.aim.is_some();
         for mv in buf.iter() {
             let floor = alpha.max(best);
-            if aiming {
-                self.path.push(mv.dec);
-                self.path_value += mv.score;
-            }
-            let r = self.max_value(mv.child, floor - mv.score);
-            if aiming {
-                self.path.pop();
-                self.path_value -= mv.score;
-            }
+            track.push(mv.dec, mv.score);
+            let r = self.max_search(mv.child, floor - mv.score, track);
+            track.pop(mv.score);
             if self.aborted {
                 break;
             }
@@ -156,15 +236,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         buf.clear();
         self.bufs.push(buf);
         if memo {
-            self.maxes.insert(key, (best as i16, best > alpha));
+            self.mode.maxes.insert(key, (best as i16, best > alpha));
         } else {
             if mid {
-                self.mids.insert(key, (best as i16, best > alpha));
+                self.mode.mids.insert(key, (best as i16, best > alpha));
             }
             self.work += 1;
         }
-        if self.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
-            if self.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+        if self.mode.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
+            if self.mode.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
             if self.out_of_time() {
@@ -174,13 +254,15 @@ impl<'m, V: Val> Sweep<'m, V> {
         best
     }
 
-    pub(super) fn reach(&mut self, st: State, need: i32, path: &mut Vec<Decision>) -> bool {
+    /// Whether a solution from `st` places exactly `need` hand cards (its
+    /// decisions pushed onto `path`, last first).
+    fn reach(&mut self, st: State, need: i32, path: &mut Vec<Decision>) -> bool {
         if st.pos as usize >= self.m.rules.npos {
             let placed = (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0);
             if self.base_lazy_ok(&st) {
                 return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
             }
-            let b = self.base(&st);
+            let b = self.base::<Mask>(&st);
             // Cards objective: the base places u - jt hand jokers
             return !b.is_none() && placed == need;
         }
@@ -190,13 +272,13 @@ impl<'m, V: Val> Sweep<'m, V> {
         let key = (st.key(), need as i16);
         let memo = st.suit == 0;
         self.poll_stop();
-        if (memo && self.fails.contains_key(&key)) || self.aborted {
+        if (memo && self.mode.fails.contains_key(&key)) || self.aborted {
             return false;
         }
         // (a dominating state that cannot reach `need`: nor can this one)
         if memo
             && self.dominance
-            && dominating(&key.0, |d| self.fails.contains_key(&(d, key.1)).then_some(())).is_some()
+            && dominating(&key.0, |d| self.mode.fails.contains_key(&(d, key.1)).then_some(())).is_some()
         {
             return false;
         }
@@ -220,15 +302,15 @@ impl<'m, V: Val> Sweep<'m, V> {
                 if self.out_of_time() {
                     self.aborted = true;
                 }
-                if (self.work >> 3) as usize + self.fails.len() >= self.max_states {
+                if (self.work >> 3) as usize + self.mode.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
             }
         }
         if !found && memo {
-            self.fails.insert(key, ());
-            if self.fails.len().is_multiple_of(1024) {
-                if self.fails.len() >= self.max_states {
+            self.mode.fails.insert(key, ());
+            if self.mode.fails.len().is_multiple_of(1024) {
+                if self.mode.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
                 if self.out_of_time() {

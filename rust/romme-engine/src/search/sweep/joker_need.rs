@@ -1,0 +1,122 @@
+//! The joker demand of the hand naturals: how many jokers each needs at
+//! least to join a meld, for the sweep's upper bound ([`super::Sweep::upper_score`]).
+
+use crate::search::model::{Model, MAX_POS, SUITS};
+
+/// Hand naturals that fit no meld with fewer than `k` jokers can only be placed
+/// while `k` jokers are still free. `need[s][p]` is that least joker count of
+/// the cell (s, p), over every meld the cell could join if all other cards of
+/// the model (free, hand, kept melds) were available; the sums give the bound.
+#[derive(Clone, Debug)]
+pub(super) struct JokerNeed {
+    pub(super) need: [[u8; 16]; SUITS],
+    /// Hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all).
+    pub(super) count: [[[i32; 18]; 4]; SUITS],
+    /// Their hand points.
+    pub(super) points: [[[i32; 18]; 4]; SUITS],
+    /// Of those at positions > v + 2 needing ≤ k jokers, how many cannot all be
+    /// placed with k jokers (see [`JokerNeed::short_of`]).
+    pub(super) short: [[i32; 3]; 16],
+}
+
+impl JokerNeed {
+    pub(super) fn new(m: &Model) -> JokerNeed {
+        let npos = m.rules.npos;
+        let mut here = [[false; 16]; SUITS];
+        for (s, row) in here.iter_mut().enumerate() {
+            for p in 0..npos {
+                row[p] |= m.t[s][p] + m.h[s][p] > 0;
+                if m.lock_start[s][p] > 0 {
+                    // a kept run: its cells count as present (it may be extended)
+                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
+                    row[p..=end].iter_mut().for_each(|x| *x = true);
+                }
+            }
+            if m.rules.ace_high {
+                row[npos - 1] |= row[0];
+            }
+        }
+        let mut need = [[0u8; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                // (aces may sit high and wrapped runs cross the ends: no bound there)
+                if m.rules.wrap || (m.rules.ace_high && p == 0) {
+                    continue;
+                }
+                let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;
+                // (a kept set of three takes a fourth card without a free joker)
+                colours +=
+                    m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
+                let mut best = 2u8.saturating_sub(colours);
+                for a in p.saturating_sub(2)..=p {
+                    if a + 2 < npos {
+                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
+                    }
+                }
+                need[s][p] = best;
+            }
+        }
+        let mut count = [[[0i32; 18]; 4]; SUITS];
+        let mut points = [[[0i32; 18]; 4]; SUITS];
+        for s in 0..SUITS {
+            for k in 0..4 {
+                for v in (0..npos.min(15)).rev() {
+                    let p = v + 1;
+                    let fits = p < npos && (k == 3 || need[s][p] as usize <= k);
+                    let n = if fits { m.h[s][p] as i32 } else { 0 };
+                    count[s][k][v] = count[s][k][v + 1] + n;
+                    points[s][k][v] = points[s][k][v + 1] + n * m.hand_value[p.min(MAX_POS - 1)];
+                }
+            }
+        }
+        // hand naturals needing jokers, cheapest first (none: no reduction)
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(npos) {
+                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            }
+        }
+        cand.sort_unstable();
+        let mut short = [[0i32; 3]; 16];
+        if m.jokers > 0 && !cand.is_empty() {
+            for (v, row) in short.iter_mut().enumerate().take(npos) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8);
+                }
+            }
+        }
+        JokerNeed { need, count, points, short }
+    }
+
+    /// Two hand naturals that cannot share a joker need two: a joker serves one
+    /// meld, and a natural needing a joker has one within two cells in its run,
+    /// or in its set. Two such naturals of one suit and position lie in different
+    /// melds; of different suits and positions too; of one suit within four
+    /// positions they may share. Picks naturals of `cand` (need, position, suit;
+    /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
+    /// share, and returns how many of them cannot be placed with k jokers.
+    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8) -> i32 {
+        let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
+            if a.2 == b.2 {
+                a.1 == b.1 || a.1.abs_diff(b.1) > 4
+            } else {
+                a.1 != b.1
+            }
+        };
+        let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
+        for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
+            if chosen.iter().all(|d| apart(c, d)) {
+                chosen.push(*c);
+            }
+        }
+        // the cheapest ones get the jokers (chosen is sorted by need)
+        let (mut left, mut fit) = (k, 0);
+        for c in &chosen {
+            if c.0 <= left {
+                left -= c.0;
+                fit += 1;
+            }
+        }
+        chosen.len() as i32 - fit
+    }
+}
