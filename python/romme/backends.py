@@ -89,7 +89,7 @@ def run_local(fn: Callable[[T], R], tasks: Iterable[T], jobs: int, chunk: int = 
         yield from map(fn, tasks)
         return
     it = iter(tasks)
-    pool = ProcessPoolExecutor(jobs, mp_context=_pool_context())
+    pool = ProcessPoolExecutor(jobs, mp_context=_pool_context(), initializer=_end_with_run, initargs=(os.getpid(),))
     finished = False
     try:
         while batch := list(itertools.islice(it, jobs * 64)):
@@ -102,6 +102,29 @@ def run_local(fn: Callable[[T], R], tasks: Iterable[T], jobs: int, chunk: int = 
             pool.shutdown(wait=True)
         else:
             _stop_workers(pool)
+
+
+def _end_with_run(run_pid: int) -> None:
+    """In a worker: a watcher thread ends this process once the run's process ``run_pid`` is gone, so that a run
+    killed outright (SIGTERM, SIGKILL: no Python cleanup runs) leaves no workers playing on. (The fork server
+    lives as long as its workers do, so the workers cannot wait for their parent instead.)"""
+    import threading
+
+    def watch() -> None:
+        while True:
+            time.sleep(RUN_WATCH_SECONDS)
+            try:
+                os.kill(run_pid, 0)
+            except ProcessLookupError:
+                os._exit(1)
+            except PermissionError:  # the pid was taken by someone else's process: the run is gone
+                os._exit(1)
+
+    threading.Thread(target=watch, name="romme-run-watch", daemon=True).start()
+
+
+#: how often a worker looks whether its run still exists
+RUN_WATCH_SECONDS = 0.5
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:

@@ -236,3 +236,58 @@ def test_an_interrupted_local_run_ends_its_workers() -> None:
         results.throw(KeyboardInterrupt)
     assert time.perf_counter() - start < 15
     assert multiprocessing.active_children() == []
+
+
+def test_workers_end_when_a_killed_run_ends() -> None:
+    """A run killed outright (no Python cleanup) leaves no worker playing on: Linux ends them with their parent."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the parent-death signal is Linux's")
+    code = ("import time\nfrom romme.backends import run_local\n"
+            "if __name__ == '__main__':\n    for _ in run_local(time.sleep, [60.0] * 4, jobs=2): pass\n")
+    run = subprocess.Popen([sys.executable, "-c", code])
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+        workers = _descendants(run.pid)
+    assert len(workers) >= 2
+    os.kill(run.pid, signal.SIGKILL)
+    run.wait()
+    deadline = time.monotonic() + 15
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not any(_alive(pid) for pid in workers)
+
+
+def _descendants(pid: int) -> list[int]:
+    from pathlib import Path
+
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    out, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def _alive(pid: int) -> bool:
+    from pathlib import Path
+
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
