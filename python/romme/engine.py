@@ -18,10 +18,16 @@ Conventions every game follows (tests/helpers/playout.py checks them):
 - Moves are frozen dataclasses (subclasses of :class:`Move`) holding card
   *codes*; ``str(move)`` is the notation that ``parse_move`` reads back, and
   ``to_json()`` / ``move_from_json`` round-trip (cards as tokens in JSON).
-- ``legal_moves()`` lists every move ``apply`` accepts *in this position*
-  (bots pick from it), each at most once; it is a list, cheap to build.
+- ``legal_moves()`` lists the moves of this position (bots pick from it), each
+  at most once; it is a sequence, cheap to build. Every listed move is legal.
+  Each game's ``legal_moves`` docstring says whether the list is complete (every
+  move ``apply`` accepts) or a bounded choice of them (a table game's new tables
+  are too many to list); tests/helpers/playout.py checks both halves.
 - ``apply`` checks first: an illegal move raises
   :class:`~romme.errors.IllegalMoveError` naming the rule and changes nothing.
+  A move object the state's own listing made in this very position
+  (:meth:`GameState._remember_listing`) is known legal and skips the checks;
+  any other move, even an equal one, is checked in full.
 - ``zones()`` names every card's place: ``hand<i>`` (seen only by seat i),
   ``stock`` (seen by nobody, order secret), plus public zones (``discard``,
   ``table``, ``melds<i>``, ``out`` …). Together they always hold the game's
@@ -120,6 +126,10 @@ def _int_tuple(value: object, depth: int = 0) -> bool:
     return True
 
 
+#: What :meth:`GameState._is_listed` finds for an object the listing did not make.
+_NOT_LISTED = object()
+
+
 @dataclass(frozen=True)
 class Result:
     """The outcome of a finished game: points per seat and the winners."""
@@ -143,6 +153,9 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str]
+    #: The move objects the last listing of this position made, by id (the dict keeps them alive, so an id
+    #: cannot be reused while it is here); forgotten at every apply. A clone shares it: same position.
+    _listing: dict[int, Move] | None = None
 
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         self.num_players = players
@@ -229,13 +242,29 @@ class GameState(ABC):
 
     def apply(self, move: Move) -> None:
         """Play ``move``; :class:`IllegalMoveError` (state unchanged) if illegal."""
-        self._check_turn(move)
-        self._check(move)
+        if not self._is_listed(move):
+            self._check_turn(move)
+            self._check(move)
+        self._listing = None
         self._apply(move)
         self.history.append(move)
 
+    def _remember_listing(self, moves: Iterable[Move]) -> None:
+        """Marks ``moves`` (made by this state's ``legal_moves`` for the current position) as known
+        legal: ``apply`` of one of these very objects skips the checks, which cost more than the move
+        itself on a large table. A game calls it only with moves its generator guarantees legal."""
+        self._listing = {id(m): m for m in moves}
+
+    def _is_listed(self, move: Move) -> bool:
+        """Whether ``move`` is one of the objects the listing of this position made."""
+        listing = self._listing
+        # (get's default is no move: a None passed as the move must not match it)
+        return listing is not None and listing.get(id(move), _NOT_LISTED) is move
+
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would succeed (never changes the state)."""
+        if self._is_listed(move):
+            return True
         try:
             self._check_turn(move)
             self._check(move)

@@ -189,7 +189,6 @@ SMALL_KEY_SPACE = {
     "engine._field_names": 64,  # move classes
     "solve._deck_cards": 16,  # deck ids
     "games.romme.listing._trios": 64,  # card codes of one deck
-    "games.rummy._set_melds": 13 * 16 * 4,  # number x colour mask x jokers
     "bots.romme._code": 128,  # the card tokens of observations
     "bots.master._point_table": 16,  # game ids
 }
@@ -218,7 +217,7 @@ def _memo_caches() -> dict[str, object]:
 def test_memo_caches_are_bounded() -> None:
     # 4,000 Rummy games took RSS from 28 to 48 MB, still climbing (benches/bench_memory.py shows it level off)
     caches = _memo_caches()
-    assert "games.rummy._run_melds" in caches
+    assert "games.rummy._resolve" in caches
     unbounded = sorted(n for n, fn in caches.items() if fn.cache_info().maxsize is None and n not in SMALL_KEY_SPACE)
     assert unbounded == []
     for game in ("rummy", "einmaleins"):
@@ -228,7 +227,7 @@ def test_memo_caches_are_bounded() -> None:
     for name, fn in caches.items():
         info = fn.cache_info()
         assert info.currsize <= (info.maxsize if info.maxsize is not None else SMALL_KEY_SPACE[name]), name
-    for name in ("games.rummy._resolve", "games.rummy._run_melds", "games.einmaleins.melds._resolve"):
+    for name in ("games.rummy._resolve", "games.einmaleins.melds._resolve"):
         assert caches[name].cache_info().maxsize <= 1 << 13, name  # a few MB each at most
 
 

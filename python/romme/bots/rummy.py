@@ -65,7 +65,7 @@ def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap
     while True:
         best: tm.TableT | None = None
         best_key = (0, 0)
-        for t in game.generate_placements(current, h, None, True, opening_points, 0):
+        for t in game.generate_placements(current, h, True, opening_points, 0):
             _, _, gain, _ = tm.table_diff(current, t)
             n = sum(gain.values())
             if cap and placed + n > cap:
@@ -84,7 +84,8 @@ def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap
 
 
 def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) -> tm.TableT | None:
-    """The opening that lays the most cards: the core's solver if present, else the greedy candidates."""
+    """The opening that lays the most cards: the core's solver if it answers (it refuses a hand too
+    hard for its work limit), else the greedy candidates."""
     solved = _solver_opening(h, opening_points, cap)
     if solved is not None:
         return table + solved

@@ -482,5 +482,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
     HandSolution::with_opening(objective, minimum, hand_points, |obj| capped_partition(codes, obj, cap, false))
 }
 
+pub mod listing;
+
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,7 @@ use romme_engine::cards::{self, Game, Kind};
 
 mod hand;
 mod krass;
+mod listing;
 mod romme_game;
 mod table;
 
@@ -98,6 +99,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
+    listing::register(m)?;
     romme_game::register(m)?;
     table::register(m)?;
     Ok(())

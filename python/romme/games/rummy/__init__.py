@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from ... import _core
@@ -83,26 +83,6 @@ def _resolve(cards: Draft) -> MeldT | None:
     return None if meld is None else tuple(meld)
 
 
-@lru_cache(maxsize=MEMO_SIZE)
-def accepts(meld: MeldT) -> tuple[tuple[int, MeldT], ...]:
-    """Cards that can be added to ``meld`` alone (the set's number; the run's neighbours or the card a
-    joker stands for; a joker), with the meld each then makes. Used to generate lay-offs."""
-    base: Draft = tuple((c, None) for c, _ in meld)
-    first = meld[0][1]
-    if all(number(s) == number(first) for _, s in meld):
-        candidates = [k * NUMBERS + first % NUMBERS for k in range(COLOURS)]
-    else:  # the cards just below and above the run, and those a joker stands for
-        lo, hi = meld[0][1], meld[-1][1]
-        candidates = [s for c, s in meld if c == JOKER]
-        candidates += [x for x in (lo - 1, hi + 1) if colour(x) == colour(first) and 0 <= x < JOKER]
-    out = []
-    for code in candidates + [JOKER]:
-        m = MELDS.resolve(base + ((code, None),))
-        if m is not None:
-            out.append((code, m))
-    return tuple(out)
-
-
 # --- moves ---------------------------------------------------------------------------------------
 
 
@@ -158,9 +138,6 @@ class RummyState(GameState):
                 for c in full[p * 14 : (p + 1) * 14]:
                     self.hands[p][c] += 1
             self.stock = full[players * 14 :]
-        # Bit masks of the cards each hand holds (by colour, by number): kept up to date so that the
-        # move list does not scan the hands.
-        self.masks: list[Masks] = [masks_of(h) for h in self.hands]
         self.table: TableT = ()
         self.opened = [False] * players
         self.turn = 0
@@ -168,6 +145,10 @@ class RummyState(GameState):
         self.reason = ""
         self.winner: int | None = None
         self._legal: list[Move] | None = None
+        # The table in the core's flat form, with the table it was made from.
+        self._flat: tuple[TableT, bytes] = ((), b"")
+        # Each listed place move with the hand cards it lays and its new table's flat form, by the move's id.
+        self._placed: dict[int, tuple[Move, tuple[int, ...], bytes]] = {}
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -194,22 +175,30 @@ class RummyState(GameState):
         return [c for c in range(TYPES) for _ in range(self.hands[player][c])]
 
     def legal_moves(self) -> list[Move]:
+        """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
+        opening greedy openings from the hand's melds; after it each new meld of the hand within the
+        cap, then each single lay-off). Other place moves ``apply`` accepts too (any rearrangement)."""
         if self.over:
             return []
         if self._legal is None:
             p = self.turn
+            table = self.table
             moves: list[Move] = [PassMove(p)]
+            placed: dict[int, tuple[Move, tuple[int, ...], bytes]] = {}
             opts = self.rules.options
-            for table in generate_placements(
-                self.table,
-                self.hands[p],
-                self.masks[p],
-                self.opened[p],
-                int(opts["opening_points"]),
-                int(opts["max_hand_cards_per_turn"]),
-            ):
-                moves.append(RummyPlace(p, table))
+            if self._flat[0] is not table:
+                self._flat = (table, flat_table(table))
+            listed = _core.rummy_placements(
+                self._flat[1], self.hands[p], self.opened[p], opts["opening_points"], opts["max_hand_cards_per_turn"]
+            )
+            for replaces, melds, cards, flat in listed:
+                new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+                move = RummyPlace(p, new)
+                moves.append(move)
+                placed[id(move)] = (move, cards, flat)
             self._legal = moves
+            self._placed = placed
+            self._remember_listing(moves)
         return list(self._legal)
 
     def _check(self, move: Move) -> None:
@@ -217,8 +206,6 @@ class RummyState(GameState):
             return
         if not isinstance(move, RummyPlace):
             raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
-        if self._legal is not None and any(move is m for m in self._legal):
-            return  # the very object legal_moves made, which only makes legal placements
         check_place(
             self.table,
             move.table,
@@ -230,20 +217,25 @@ class RummyState(GameState):
 
     def _apply(self, move: Move) -> None:
         p = self.turn
+        listed = self._placed.get(id(move))
         self._legal = None
+        self._placed = {}
         if isinstance(move, PassMove):
             c = self.stock.pop()
             self.hands[p][c] += 1
-            self.masks[p] = _with_card(self.masks[p], c)
             if not self.stock:
                 self._finish("stock")
                 return
         else:
             assert isinstance(move, RummyPlace)
-            _, _, placed, _ = tm.table_diff(self.table, move.table)
-            for c, n in placed.items():
-                self.hands[p][c] -= n
-            self.masks[p] = masks_of(self.hands[p])
+            if listed is not None and listed[0] is move:  # the listing knows the cards it lays
+                for c in listed[1]:
+                    self.hands[p][c] -= 1
+                self._flat = (move.table, listed[2])
+            else:
+                _, _, placed, _ = tm.table_diff(self.table, move.table)
+                for c, n in placed.items():
+                    self.hands[p][c] -= n
             self.table = move.table
             self.opened[p] = True
             if not any(self.hands[p]):
@@ -327,7 +319,6 @@ class RummyState(GameState):
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
-        new.masks = list(self.masks)
         new.stock = list(self.stock)
         new.opened = list(self.opened)
         return new
@@ -364,126 +355,40 @@ def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening
             )
 
 
-#: Which cards a hand holds: a bit mask of numbers per colour and one of colours per number.
-Masks = tuple[tuple[int, ...], tuple[int, ...]]
+def flat_table(table: TableT) -> bytes:
+    """The table as the core's listing reads it: per meld its length, then code and stands-for per card."""
+    return bytes([x for m in table for x in (len(m), *[v for pair in m for v in pair])])
 
 
-def masks_of(h: list[int]) -> Masks:
-    """The :data:`Masks` of a hand given as counts."""
-    col_masks = [0] * COLOURS
-    num_masks = [0] * NUMBERS
-    for c in [c for c in range(JOKER) if h[c]]:
-        col, num = divmod(c, NUMBERS)
-        col_masks[col] |= 1 << num
-        num_masks[num] |= 1 << col
-    return tuple(col_masks), tuple(num_masks)
+def listed_placements(
+    table: TableT, h: list[int], opened: bool, opening_points: int, cap: int
+) -> Iterator[tuple[TableT, tuple[int, ...]]]:
+    """The core's bounded list of legal new tables for a hand (counts), each with the hand cards it
+    lays: openings; or new melds of the hand within ``cap`` (0: none) and single lay-offs."""
+    for replaces, melds, placed, _ in _core.rummy_placements(flat_table(table), h, opened, opening_points, cap):
+        if replaces < 0:
+            yield table + melds, placed
+        else:
+            yield table[:replaces] + melds + table[replaces + 1 :], placed
 
 
-def _with_card(masks: Masks, c: int) -> Masks:
-    """The masks after card ``c`` joined the hand."""
-    if c == JOKER:
-        return masks
-    col, num = divmod(c, NUMBERS)
-    cols, nums = list(masks[0]), list(masks[1])
-    cols[col] |= 1 << num
-    nums[num] |= 1 << col
-    return tuple(cols), tuple(nums)
+def hand_melds(h: list[int]) -> list[MeldT]:
+    """The core's bounded set of melds a hand (counts) can lay: per number the set (and its 3-card
+    parts), per colour the longest runs (and their 3-card windows), every joker declared."""
+    return _core.rummy_hand_melds(h)
 
 
-def hand_melds(h: list[int], masks: Masks | None = None) -> list[MeldT]:
-    """A bounded set of melds the hand (counts; ``masks`` if known) can lay: per number the set (and
-    its 3-card parts), per colour the longest runs (and their 3-card windows). Built with every joker
-    declared, so no search is needed; the tests check each against the meld rules."""
-    jokers = min(h[JOKER], 2)
-    col_masks, num_masks = masks if masks is not None else masks_of(h)
-    out: list[MeldT] = []
-    for num, mask in enumerate(num_masks):
-        if mask:
-            out.extend(_set_melds(num, mask, jokers))
-    for col, mask in enumerate(col_masks):
-        if mask:
-            out.extend(_run_melds(col, mask, jokers))
-    return out
-
-
-@cache  # at most 13 numbers x 16 colour masks x the jokers of a hand
-def _set_melds(num: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
-    """The sets of number ``num`` from the colours in ``mask`` and up to ``jokers`` jokers."""
-    cs = [k * NUMBERS + num for k in range(COLOURS) if mask >> k & 1]
-    need = 3 - len(cs)
-    if need > jokers:
-        return ()
-    pairs = [(c, c) for c in cs]
-    if need > 0:
-        missing = [k * NUMBERS + num for k in range(COLOURS) if not mask >> k & 1]
-        pairs += [(JOKER, x) for x in missing[:need]]
-        pairs.sort(key=lambda p: p[1])
-    out = [tuple(pairs)]
-    if len(cs) == 4:  # the four 3-card subsets too (for the per-turn cap)
-        out.extend(tuple(p for p in pairs if p[0] != skip) for skip in cs)
-    return tuple(out)
-
-
-@lru_cache(maxsize=MEMO_SIZE)  # 4 colours x 8,192 number masks x jokers: too many to keep them all
-def _run_melds(col: int, mask: int, jokers: int) -> tuple[MeldT, ...]:
-    """The longest runs of colour ``col`` (numbers in ``mask``, jokers filling one-card gaps and
-    topping up to three cards) and their 3-card windows."""
-    cs = [col * NUMBERS + k for k in range(NUMBERS) if mask >> k & 1]
-    if len(cs) + jokers < 3:
-        return ()
-    top = col * NUMBERS + NUMBERS
-    out: list[MeldT] = []
-    i = 0
-    while i < len(cs):
-        run = [(cs[i], cs[i])]
-        left = jokers
-        j = i + 1
-        while True:
-            nxt = run[-1][1] + 1
-            if j < len(cs) and cs[j] == nxt:
-                run.append((nxt, nxt))
-                j += 1
-            elif left and j < len(cs) and cs[j] == nxt + 1:
-                run.append((JOKER, nxt))  # a joker fills a one-card gap
-                left -= 1
-            else:
-                break
-        while len(run) < 3 and left:  # extend with jokers: upward, else downward
-            nxt = run[-1][1] + 1
-            if nxt < top:
-                run.append((JOKER, nxt))
-            else:
-                run.insert(0, (JOKER, run[0][1] - 1))
-            left -= 1
-        if len(run) >= 3:
-            out.append(tuple(run))
-            if len(run) > 3:  # its 3-card windows too
-                out.extend(tuple(run[k : k + 3]) for k in range(len(run) - 2))
-        i = max(i + 1, j)
-    return tuple(dict.fromkeys(out))
-
-
-def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings from the hand's melds (see :func:`tablemoves.opening_sets`), jokers counting 0."""
-    return tm.opening_sets(melds, h, opening_points, cap, MELDS.opening_points)
+def opening_sets(melds: list[MeldT], h: list[int], opening_points: int, cap: int) -> list[tuple[MeldT, ...]]:
+    """The core's greedy openings from candidate melds: from each of the 8 best melds as the first,
+    disjoint melds by points (jokers 0; at most ``cap`` cards, 0: no cap) until ``opening_points``."""
+    return _core.rummy_opening_sets(melds, h, opening_points, cap)
 
 
 def generate_placements(
-    table: TableT, h: list[int], masks: Masks | None, opened: bool, opening_points: int, cap: int
+    table: TableT, h: list[int], opened: bool, opening_points: int, cap: int
 ) -> Iterator[TableT]:
-    """A bounded set of legal new tables: openings, or new melds and single lay-offs."""
-    melds = hand_melds(h, masks)
-    if not opened:
-        for chosen in opening_sets(melds, h, opening_points, cap):
-            yield table + chosen
-        return
-    for m in melds:
-        if not cap or len(m) <= cap:
-            yield table + (m,)
-    for i, m in enumerate(table):
-        for code, grown in accepts(m):
-            if h[code]:
-                yield table[:i] + (grown,) + table[i + 1 :]
+    """The new tables of :func:`listed_placements`."""
+    return (t for t, _ in listed_placements(table, h, opened, opening_points, cap))
 
 
 def render_board(state: GameState, player: int) -> Any:
