@@ -10,19 +10,41 @@
 
 use std::collections::HashMap;
 
-use super::table_meld::MAX_RUN;
+use super::table_meld::{DECLARED, MAX_RUN};
 use super::{cell_points, cell_rank, hand_points, rank_points, Rules, JOKER, L};
 
 /// A meld a hand can lay: its specs in written order, natural cards, jokers and opening points.
+///
+/// A run with a single natural card declares its jokers (`9c *=10c *=Jc`): written with jokers the
+/// engine places, one natural card with jokers reads as a set ([`super::table_meld::read_meld`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Candidate {
     pub specs: Vec<u8>,
     pub naturals: Vec<u8>,
     pub jokers: u8,
     pub points: i32,
+    /// The card each spec stands for (a set's jokers: the lowest suits it lacks).
+    pub stands_for: Vec<u8>,
 }
 
 impl Candidate {
+    /// Whether the meld is a run (its cards stand for different ranks).
+    fn is_run(&self) -> bool {
+        self.stands_for.windows(2).any(|w| L.rank(w[0]) != L.rank(w[1]))
+    }
+
+    /// A run of one natural card with its jokers declared, so that it reads back as this run.
+    fn declared_if_alone(mut self) -> Candidate {
+        if self.naturals.len() == 1 && self.is_run() {
+            for (spec, &s) in self.specs.iter_mut().zip(&self.stands_for) {
+                if *spec == JOKER {
+                    *spec = DECLARED + s;
+                }
+            }
+        }
+        self
+    }
+
     /// Hand points the meld removes from the hand.
     pub fn relief(&self) -> i32 {
         self.naturals.iter().map(|&c| hand_points(c)).sum::<i32>() + 20 * self.jokers as i32
@@ -104,16 +126,20 @@ pub fn candidates(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidate
         for k in 1..=suits.len() {
             for sub in combinations(&suits, k) {
                 let nats: Vec<u8> = sub.iter().map(|&s| L.code(s, rank)).collect();
+                let lacking = (0..4u8).filter(|s| !sub.contains(s)).map(|s| L.code(s, rank));
+                let stands_for: Vec<u8> = nats.iter().copied().chain(lacking).collect();
                 for size in [3usize, 4] {
                     let Some(jk) = size.checked_sub(k) else { continue };
                     if jk <= jokers as usize && rules.jokers_ok(k, jk) {
                         let mut specs = nats.clone();
                         specs.extend(std::iter::repeat_n(JOKER, jk));
+                        let stands_for = stands_for[..size].to_vec();
                         out.push(Candidate {
                             specs,
                             naturals: nats.clone(),
                             jokers: jk as u8,
                             points: value * size as i32,
+                            stands_for,
                         });
                     }
                 }
@@ -125,6 +151,7 @@ pub fn candidates(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidate
         for start in 1..=last_start {
             let mut naturals = Vec::new();
             let mut specs = Vec::new();
+            let mut stands_for = Vec::new();
             let mut points = 0;
             let mut jk = 0u8;
             for length in 1..=MAX_RUN as u8 {
@@ -133,6 +160,7 @@ pub fn candidates(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidate
                     break;
                 }
                 let c = L.code(suit, cell_rank(p));
+                stands_for.push(c);
                 if cnt[c as usize] > 0 {
                     naturals.push(c);
                     specs.push(c);
@@ -145,7 +173,14 @@ pub fn candidates(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidate
                 }
                 points += cell_points(p);
                 if length >= 3 && rules.jokers_ok(naturals.len(), jk as usize) {
-                    out.push(Candidate { specs: specs.clone(), naturals: naturals.clone(), jokers: jk, points });
+                    let run = Candidate {
+                        specs: specs.clone(),
+                        naturals: naturals.clone(),
+                        jokers: jk,
+                        points,
+                        stands_for: stands_for.clone(),
+                    };
+                    out.push(run.declared_if_alone());
                 }
             }
         }
@@ -167,7 +202,8 @@ fn with_jokers(c: &Candidate, missing: &[u8], rules: &Rules) -> Option<Candidate
     if !rules.jokers_ok(naturals.len(), jokers) {
         return None;
     }
-    Some(Candidate { specs, naturals, jokers: jokers as u8, points: c.points })
+    let var = Candidate { specs, naturals, jokers: jokers as u8, points: c.points, stands_for: c.stands_for.clone() };
+    Some(var.declared_if_alone())
 }
 
 /// A best choice found: its total value and melds (in the order the search laid them).
@@ -367,7 +403,10 @@ pub fn quick_melds(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidat
             let mut specs = nats.clone();
             specs.extend(std::iter::repeat_n(JOKER, jk as usize));
             let points = rank_points(rank) * (k as i32 + jk as i32);
-            out.push(Candidate { specs, naturals: nats, jokers: jk, points });
+            let stands_for =
+                nats.iter().copied().chain((0..4u8).filter(|s| bits >> s & 1 == 0).map(|s| L.code(s, rank)));
+            let stands_for = stands_for.take(specs.len()).collect();
+            out.push(Candidate { specs, naturals: nats, jokers: jk, points, stands_for });
         }
     }
     let wrap = rules.wrap_around;
@@ -406,7 +445,8 @@ pub fn quick_melds(hand: &[u8], rules: &Rules, use_jokers: bool) -> Vec<Candidat
                 let jk = (specs.len() - naturals.len()) as u8;
                 if !(rules.no_double_joker && naturals.len() < 2) {
                     let points = (0..specs.len() as u8).map(|i| cell_points(p + i)).sum();
-                    out.push(Candidate { specs, naturals, jokers: jk, points });
+                    let stands_for = (0..specs.len() as u8).map(|i| L.code(suit, cell_rank(p + i))).collect();
+                    out.push(Candidate { specs, naturals, jokers: jk, points, stands_for });
                 }
             }
             p = if q > p { q } else { p + 1 };
