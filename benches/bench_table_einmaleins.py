@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 
 from oracle_table_einmaleins import CARDS, CODE, SYMBOLS, VALUES, WISH, best, is_meld
+from table_positions import answer_record
 
 from romme.rng import Rng
 
@@ -55,7 +56,7 @@ def worker(path: str) -> None:
     for line in sys.stdin:
         table, hand, objective, budget_ms = json.loads(line)
         t0 = time.thread_time()
-        res = core.solve_table("einmaleins", table, hand, objective, {}, budget_ms)
+        res = answer_record(core.solve_table("einmaleins", table, hand, objective, {}, budget_ms))
         elapsed = time.thread_time() - t0
         print(json.dumps({"seconds": elapsed, "res": res}), flush=True)
 

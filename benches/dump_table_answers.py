@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_table import SIZES, deal_position
+from table_positions import answer_record
 
 from romme import _core
 from romme.rng import Rng
@@ -32,7 +33,7 @@ FIELDS = ("placed", "moved", "optimal", "moved_optimal")
 
 
 def solve(table: list[list[int]], hand: list[int], tie_break: str) -> dict:
-    return _core.solve_table("rummy", table, hand, "cards", {"max_hand_cards_per_turn": 0}, 0, tie_break)
+    return answer_record(_core.solve_table("rummy", table, hand, "cards", {"max_hand_cards_per_turn": 0}, 0, tie_break))
 
 
 def answers(n: int, seed: int) -> list[dict]:

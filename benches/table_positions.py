@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from romme.rng import Rng
 
@@ -59,6 +60,25 @@ def add_jokers(rng: Rng, table: list[list[int]], left: Counter[int], jokers: int
     rest = list(left.elements())
     rng.shuffle(rest)
     return rest[: hand_cards - hand_jokers] + [JOKER] * hand_jokers
+
+
+def answer_record(res: Any) -> dict[str, Any]:
+    """A table search's answer (``_core.TableSolution``) as a JSON-ready dict of its fields; a build from
+    before the typed answers returned such a dict already."""
+    if isinstance(res, dict):
+        return res
+    return {
+        "table": [[list(p) for p in m.pairs] for m in res.table],
+        "kinds": [m.kind for m in res.table],
+        "points": [m.points for m in res.table],
+        "placed": list(res.placed),
+        "placed_points": res.placed_points,
+        "taken": list(res.taken),
+        "moved": res.moved,
+        "optimal": res.optimal,
+        "moved_optimal": res.moved_optimal,
+        "budget_cut": res.budget_cut,
+    }
 
 
 def check_answer(table: list[list[int]], hand: list[int], res: dict, valid: Callable[[list[int]], bool]) -> None:

@@ -31,7 +31,7 @@ from typing import Any
 
 from . import _core
 from .cards import Card, CardLike, deck, parse_codes
-from .errors import InvalidNotationError, RulesError, SolverError, quote
+from .errors import InvalidNotationError, RulesError, quote
 from .rules import Rules
 
 #: Games with a hand solver.
@@ -289,13 +289,6 @@ def _codes(game: str, cards: str | Iterable[CardLike], options: Mapping[str, Any
     return parse_codes(game, cards, **options)
 
 
-def _core_call(fn: Any, *args: Any) -> Any:
-    try:
-        return fn(*args)
-    except ValueError as exc:  # the core's one error type for input it rejects
-        raise SolverError(str(exc)) from None
-
-
 @cache
 def _deck_cards(game: str) -> tuple[Card, ...]:
     g = deck(game).game
@@ -308,24 +301,23 @@ def _placed(game: str, code: int, stands_for: int) -> Placed:
     return Placed(cards[code], cards[stands_for])
 
 
-def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: Mapping[str, Any]) -> HandSolution:
+def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: _core.HandSolution) -> HandSolution:
     cards = _deck_cards(game)
     melds = tuple(
-        SolvedMeld(kind, tuple(_placed(game, c, s) for c, s in placed), points)
-        for placed, kind, points in zip(raw["melds"], raw["kinds"], raw["points"])
+        SolvedMeld(m.kind, tuple(_placed(game, c, s) for c, s in m.pairs), m.points) for m in raw.melds
     )
-    plays = raw.get("plays")
-    discard = raw.get("discard")
+    plays = raw.plays
+    discard = raw.discard
     return HandSolution(
         game=game,
         objective=objective,
         hand=tuple(cards[c] for c in hand),
         melds=melds,
-        left=tuple(cards[c] for c in raw["left"]),
-        left_points=raw["left_points"],
-        can_go_out=raw.get("can_go_out"),
+        left=tuple(cards[c] for c in raw.left),
+        left_points=raw.left_points,
+        can_go_out=raw.can_go_out,
         discard=None if discard is None else cards[discard],
-        opening_points=raw.get("opening_points"),
+        opening_points=raw.opening_points,
         plays=None
         if plays is None
         else tuple(Play(tuple(cards[c] for c, _ in p), tuple(v for _, v in p)) for p in plays),
@@ -382,7 +374,7 @@ def solve_hand(
     r = _rules(game, rules, options)
     opts = dict(r.options)
     codes = _codes(game, cards, opts)
-    raw = _core_call(_core.solve_hand, game, codes, obj, opts, rnd)
+    raw = _core.solve_hand(game, codes, obj, opts, rnd)  # the core's refusals are SolverError
     return _solution(game, obj, rnd, codes, raw)
 
 
@@ -409,5 +401,5 @@ def solve_hands(
     if isinstance(hands, (str, bytes, Mapping)) or not isinstance(hands, Iterable):
         raise InvalidNotationError(f"hands are a list of hands, got {quote(hands)}")
     all_codes = [_codes(game, h, opts) for h in hands]
-    raws = _core_call(_core.solve_hands, game, all_codes, obj, opts, rnd)
+    raws = _core.solve_hands(game, all_codes, obj, opts, rnd)
     return [_solution(game, obj, rnd, codes, raw) for codes, raw in zip(all_codes, raws)]

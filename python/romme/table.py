@@ -23,7 +23,7 @@ from typing import Any
 
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
-from .errors import InvalidNotationError, RulesError, SolverError, quote
+from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
 from .rules import Rules
 from .solve import solve_json
 
@@ -236,25 +236,46 @@ def solve_table(
         raise SolverError(f"unknown tie_break {quote(tie_break)}; valid: {', '.join(TIE_BREAKS)}")
     budget_ms = check_time_budget(time_budget)
     try:
-        res: dict[str, Any] = _core.solve_table(
-            g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break
-        )
-    except ValueError as exc:
-        raise SolverError(str(exc)) from None
-    new_table = tuple(
-        TableMeld(kind, tuple(Card(g, c) for c, _ in m), tuple(Card(g, s) for _, s in m), pts)
-        for m, kind, pts in zip(res["table"], res["kinds"], res["points"])
-    )
+        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break)
+    except SolverError as exc:
+        raise SolverError(str(exc)) from None  # (without the core's frame)
     return TableSolution(
         game=g,
-        table=new_table,
-        placed=tuple(Card(g, c) for c in res["placed"]),
-        taken=tuple(Card(g, c) for c in res["taken"]),
-        moved=int(res["moved"]),
-        optimal=bool(res["optimal"]),
-        moved_optimal=bool(res["moved_optimal"]),
-        placed_points=int(res["placed_points"]),
+        table=tuple(_table_meld(g, m) for m in res.table),
+        placed=tuple(Card(g, c) for c in res.placed),
+        taken=tuple(Card(g, c) for c in res.taken),
+        moved=res.moved,
+        optimal=res.optimal,
+        moved_optimal=res.moved_optimal,
+        placed_points=res.placed_points,
         hand=tuple(Card(g, c) for c in hand_codes),
         objective=OBJECTIVES[objective],
-        budget_cut=bool(res["budget_cut"]),
+        budget_cut=res.budget_cut,
     )
+
+
+def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> TableMeld | None:
+    """``cards`` read as one table meld of ``game`` (``romme``, ``einmaleins``, ``rummy``) under its rule
+    options, as the core reads it: set or run, what each wild stands for, its points; None when the rules
+    refuse it. The table's live check of a meld being built (applying the move decides)::
+
+        >>> from romme.table import read_meld
+        >>> str(read_meld("romme", "7h * 9h")), read_meld("romme", "7h * 9h").points
+        ('7h *=8h 9h', 24)
+        >>> read_meld("romme", "7h 9h Kc") is None
+        True
+    """
+    if not isinstance(game, str) or game not in TABLE_GAMES:
+        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
+    rules = Rules.make(game, options)
+    codes = parse_codes(game, cards, check_counts=False)
+    try:
+        meld = _core.validate_meld(game, codes, dict(rules.options))
+    except IllegalMoveError:
+        return None
+    return _table_meld(game, meld)
+
+
+def _table_meld(game: str, meld: _core.Meld) -> TableMeld:
+    return TableMeld(meld.kind, tuple(Card(game, c) for c in meld.codes), tuple(Card(game, s) for s in meld.stands_for),
+                     meld.points)

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from romme import _core
 from romme.cards import deck
+from romme.table import read_meld
 
 #: game -> (verb, meld separator) of its whole-table move notation
 TABLE_MOVES = {"rummy": ("place", " | "), "einmaleins": ("place", " | "), "romme": ("rearrange", " / ")}
@@ -94,8 +94,8 @@ class TableEditor:
                 codes = [d.parse_token(t) for t in m]
                 if check is not None:
                     check(codes)
-                else:
-                    _core.validate_meld(d.game, codes, self.options)
+                elif read_meld(self.game, codes, **self.options) is None:
+                    bad.append(i)
             except ValueError:
                 bad.append(i)
         self._checked = (key, bad)

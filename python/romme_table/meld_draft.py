@@ -1,7 +1,7 @@
 """New melds built on the table by dragging hand cards there, before they are laid.
 
 The draft holds hand positions in groups (one group per new meld). Whether a group
-is a meld and what it is worth is asked of the engine (``_core.validate_meld``, the
+is a meld and what it is worth is asked of the engine (``romme.table.read_meld``, the
 same check ``apply`` makes), so the outline and the opening counter ("27 / 31") never
 hold a rule of their own; laying the draft is one ordinary move that ``apply`` judges.
 """
@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from romme import _core
-from romme.cards import deck
+from romme.table import read_meld
 
 from .editor import TABLE_MOVES
 
@@ -66,13 +65,8 @@ class MeldDraft:
 
 def meld_points(game: str, tokens: list[str], options: dict[str, Any]) -> int | None:
     """The engine's value of ``tokens`` as one meld, or None when it is no meld."""
-    d = deck(game)
-    try:
-        checked = _core.validate_meld(d.game, [d.parse_token(t) for t in tokens], options)
-    except ValueError:
-        return None
-    points = checked.get("points", 0) if isinstance(checked, dict) else 0
-    return int(points) if isinstance(points, int) else 0
+    meld = read_meld(game, tokens, **options)
+    return None if meld is None else meld.points
 
 
 def opening_need(state: Any, viewer: int) -> int | None:

@@ -91,7 +91,7 @@ def test_expert_last_turn_minimises_points():
     s.apply(bot.choose(s))  # draw
     hand = list(s.hands[1])
     m = bot.choose(s)
-    best = min(solve([c for j, c in enumerate(hand) if j != hand.index(x)], 6)["left_points"] for x in set(hand))
+    best = min(solve([c for j, c in enumerate(hand) if j != hand.index(x)], 6).left_points for x in set(hand))
     rest = list(hand)
     rest.remove(m.card)
-    assert solve(rest, 6)["left_points"] == best
+    assert solve(rest, 6).left_points == best

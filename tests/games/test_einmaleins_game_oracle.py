@@ -129,7 +129,7 @@ def test_resolver_matches_rust_core(codes: list[int]) -> None:
         core = None
     assert (m is None) == (core is None), f"{codes}: python {m}, core {core}"
     if m is not None and core is not None:
-        assert core["points"] == ein.MELDS.points(m)
+        assert core.points == ein.MELDS.points(m)
 
 
 # --- table moves -------------------------------------------------------------------------------------

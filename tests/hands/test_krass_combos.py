@@ -134,7 +134,7 @@ def oracle_min_plays(hand: tuple[int, ...]) -> int:
 @given(hands)
 def test_min_plays_solver_matches_the_oracle(hand: list[int]) -> None:
     res = _core.solve_hand("krass", hand, "min-plays", {})
-    plays = res["plays"]
+    plays = res.plays
     assert isinstance(plays, list)
     assert len(plays) == oracle_min_plays(tuple(hand))
     groups = [[c for c, _ in play] for play in plays]

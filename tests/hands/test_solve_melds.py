@@ -33,15 +33,15 @@ def assert_agrees(game: str, codes: list[int], round: int = 0, **opts: Any) -> d
     shown = format_cards(game, codes)
     assert (got is not None) == (want is not None), f"{game} [{shown}] {opts}: core {got}, oracle {want}"
     if got is not None:
-        placed = [tuple(p) for p in got["cards"]]
+        placed = [tuple(p) for p in got.pairs]
         assert sorted(c for c, _ in placed) == sorted(codes)
-        pts = oracle.placed_meld_points(game, got["kind"], placed, rules, round)
+        pts = oracle.placed_meld_points(game, got.kind, placed, rules, round)
         assert pts is not None, f"{game} [{shown}]: bad certificate {got}"
-        assert pts == got["points"], f"{game} [{shown}]: {got['points']} points claimed, cards make {pts}"
-        assert got["points"] <= want
+        assert pts == got.points, f"{game} [{shown}]: {got.points} points claimed, cards make {pts}"
+        assert got.points <= want
         if game != "koenigs" and not opts.get("joker_declared"):
             # Rommé, 1x1 and Rummy report the reading that scores most
-            assert got["points"] == want, f"{game} [{shown}]: {got['points']} points, best reading {want}"
+            assert got.points == want, f"{game} [{shown}]: {got.points} points, best reading {want}"
     return got
 
 
@@ -72,7 +72,7 @@ def test_koenigs_valid(rnd: int, text: str, kind: str | None) -> None:
     got = assert_agrees("koenigs", parse_codes("koenigs", text), rnd)
     assert got is not None
     if kind:
-        assert got["kind"] == kind
+        assert got.kind == kind
 
 
 @pytest.mark.parametrize("rnd,text", KOENIGS_INVALID)
@@ -82,7 +82,7 @@ def test_koenigs_invalid(rnd: int, text: str) -> None:
 
 def test_koenigs_wild_in_run_stands_for_gap() -> None:
     got = validate("koenigs", "5h 7h *", 1)
-    assert got is not None and (parse_codes("koenigs", "*")[0], parse_codes("koenigs", "6h")[0]) in got["cards"]
+    assert got is not None and (parse_codes("koenigs", "*")[0], parse_codes("koenigs", "6h")[0]) in got.pairs
 
 
 @given(st.integers(1, 11).flatmap(lambda r: st.tuples(st.just(r), koenigs_hands(r, min_size=3, max_size=6))))
@@ -128,7 +128,7 @@ def test_romme_valid(text: str, opts: dict[str, Any], points: int | None) -> Non
     got = assert_agrees("romme", parse_codes("romme", text), **opts)
     assert got is not None
     if points is not None:
-        assert got["points"] == points
+        assert got.points == points
 
 
 @pytest.mark.parametrize("text,opts", ROMME_INVALID)
@@ -172,8 +172,8 @@ EINMALEINS_INVALID = [
 @pytest.mark.parametrize("text,kind,points", EINMALEINS_VALID)
 def test_einmaleins_valid(text: str, kind: str, points: int) -> None:
     got = assert_agrees("einmaleins", parse_codes("einmaleins", text))
-    assert got is not None and got["kind"] == kind
-    assert got["points"] == points
+    assert got is not None and got.kind == kind
+    assert got.points == points
 
 
 @pytest.mark.parametrize("text", EINMALEINS_INVALID)
@@ -185,10 +185,10 @@ def test_einmaleins_wild_stands_for_existing_card() -> None:
     got = validate("einmaleins", "H60 H72 W")
     assert got is not None
     w = parse_codes("einmaleins", "W")[0]
-    assert dict(got["cards"])[w] == parse_codes("einmaleins", "H48")[0]
+    assert dict(got.pairs)[w] == parse_codes("einmaleins", "H48")[0]
     # D40 with wilds is a 5-row run (a set of 40s cannot exist: only D has a 40)
     got = assert_agrees("einmaleins", parse_codes("einmaleins", "D40 W W"))
-    assert got is not None and got["kind"] == "run"
+    assert got is not None and got.kind == "run"
     # two wilds below H60 H72: H36 H48 (H84 does not exist)
     assert assert_agrees("einmaleins", parse_codes("einmaleins", "H60 H72 W W")) is not None
 
@@ -220,7 +220,7 @@ RUMMY_INVALID = [
 @pytest.mark.parametrize("text,points", RUMMY_VALID)
 def test_rummy_valid(text: str, points: int) -> None:
     got = assert_agrees("rummy", parse_codes("rummy", text))
-    assert got is not None and got["points"] == points
+    assert got is not None and got.points == points
 
 
 @pytest.mark.parametrize("text", RUMMY_INVALID)
@@ -248,12 +248,12 @@ def test_romme_joker_declared_reads_runs_in_order(text: str, stands: str | None,
     got = validate("romme", text, joker_declared=True)
     assert (got is not None) == valid
     if got is not None:
-        assert format_cards("romme", [s for _, s in got["cards"]]) == stands
+        assert format_cards("romme", [s for _, s in got.pairs]) == stands
 
 
 def test_romme_joker_in_set_is_a_missing_suit() -> None:
     got = validate("romme", "7h 7s *")
-    assert got is not None and got["kind"] == "set"
+    assert got is not None and got.kind == "set"
     joker = parse_codes("romme", "*")[0]
-    stands = format_cards("romme", [s for c, s in got["cards"] if c == joker])
+    stands = format_cards("romme", [s for c, s in got.pairs if c == joker])
     assert stands in ("7c", "7d")  # a 7 of a suit the set lacks

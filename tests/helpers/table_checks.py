@@ -52,7 +52,7 @@ def check_answer(table: list[list[int]], hand: list[int], sol: TableSolution, op
         # declared jokers: a run reads in the order given (one natural and jokers may read as a set)
         if m.kind == "run" and sum(c != JOKER for c in cards) >= 2:
             read = _core.validate_meld("romme", cards, {**opts, "joker_declared": 1})
-            engine = cast(list[tuple[int, int]], read["cards"])
+            engine = cast(list[tuple[int, int]], read.pairs)
             assert [s for _, s in engine] == sf, f"{m}: the engine reads {engine}"
         else:
             assert _core.validate_meld("romme", cards, opts)

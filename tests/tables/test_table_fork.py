@@ -20,7 +20,7 @@ HAND = [23, 6, 46, 0, 39, 25, 2, 36, 17, 27, 24, 26, 7, 45, 49, 37, 17, 24]
 
 def solve(_: int = 0) -> tuple[int, int, bool]:
     r = _core.solve_table("rummy", TABLE, HAND, "cards", {"max_hand_cards_per_turn": 0}, 0, "exact")
-    return len(r["placed"]), r["moved"], r["moved_optimal"]
+    return len(r.placed), r.moved, r.moved_optimal
 
 
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this platform")

@@ -167,7 +167,7 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
             res = _core.solve_hand("einmaleins", codes, objective, options)
         except ValueError:
             return None
-        melds = tm.core_melds(game.MELDS, res.get("melds", []))
+        melds = tm.core_melds(game.MELDS, res.melds)
         if melds is None:
             return None
         if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
@@ -211,13 +211,13 @@ def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> Move | None
     if not codes:
         return None
     try:
-        res: dict[str, Any] = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes,
-                                                "cards", dict(state.rules.options), SEARCH_BUDGET_MS)
+        res = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes,
+                                "cards", dict(state.rules.options), SEARCH_BUDGET_MS)
     except ValueError:
         return None
-    if not res["optimal"] or not res["placed"] or res["taken"]:
+    if not res.optimal or not res.placed or res.taken:
         return None
-    melds = tm.core_melds(game.MELDS, res["table"])
+    melds = tm.core_melds(game.MELDS, res.table)
     if melds is None:
         return None
     rest = tuple(m for i, m in enumerate(table) if i not in near)

@@ -116,7 +116,7 @@ class _Evaluator:
         key = tuple(sorted(cards))
         v = self.memo_points.get(key)
         if v is None:
-            v = self.memo_points[key] = int(solve(list(key), self.round)["left_points"])
+            v = self.memo_points[key] = solve(list(key), self.round).left_points
         return v
 
     def distance(self, cards: list[int]) -> int:
@@ -132,7 +132,7 @@ class _Evaluator:
                 if j > len(spare):
                     break
                 sol = _core.solve_hand(GAME, list(key) + spare[:j], "max-cards", {}, self.round)
-                if len(sol["left"]) <= j:  # type: ignore[arg-type]
+                if len(sol.left) <= j:
                     v = j
                     break
             self.memo_distance[key] = v

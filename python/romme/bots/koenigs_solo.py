@@ -79,7 +79,7 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
             if j > len(spare):
                 break
             sol = _core.solve_hand("koenigs", list(key[1]) + spare[:j], "max-cards", {}, k)
-            if len(sol["left"]) <= j:  # type: ignore[arg-type]
+            if len(sol.left) <= j:
                 v = j
                 break
         memo[key] = v

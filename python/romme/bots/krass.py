@@ -144,7 +144,7 @@ class _Solver:
                 cache.clear()
                 cache[()] = (0, 0)
             for h, r in zip(todo, _core.solve_hands("krass", [list(h) for h in todo], "min-plays", {})):
-                cache[h] = (len(r["plays"]), hand_power(h))  # type: ignore[arg-type]
+                cache[h] = (len(r.plays or ()), hand_power(h))
         return [cache[h] for h in hands]
 
 

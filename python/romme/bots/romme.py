@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import deck
@@ -259,8 +259,8 @@ class ExpertBot(_Base):
                 res = _core.solve_hand("romme", cards, "opening", options)
             except ValueError:
                 return None
-            pts = res["opening_points"]
-            melds_found: list[Any] = list(res["melds"])  # type: ignore[call-overload]
+            pts = res.opening_points
+            melds_found = [m.pairs for m in res.melds]
             left = len(cards) - sum(len(m) for m in melds_found)
             if isinstance(pts, int) and left >= (1 if cards is hand else 0) and (best is None or pts > best[0]):
                 best = (pts, melds_found)
@@ -314,17 +314,15 @@ class ExpertBot(_Base):
                                     dict(self.opts.options), SEARCH_BUDGET_MS, "fast")
         except ValueError:
             return None
-        placed = cast(list[int], res["placed"])
-        taken = cast(list[int], res["taken"])
-        if not res["optimal"] or len(placed) - len(taken) <= 0:
+        placed, taken = res.placed, res.taken
+        if not res.optimal or len(placed) - len(taken) <= 0:
             return None
         if len(hand) - len(placed) + len(taken) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
         melds = [tuple(c if c != JOKER else DECLARED + s for c, s in m.cards)
                  for i, m in enumerate(table) if i not in near]
-        new_table = cast(list[list[tuple[int, int]]], res["table"])
-        for m, kind in zip(new_table, cast(list[str], res["kinds"])):
-            cards = _run_order(list(m), self.rules) if kind == "run" else list(m)
+        for meld in res.table:
+            cards = _run_order(list(meld.pairs), self.rules) if meld.kind == "run" else list(meld.pairs)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
         return Rearrange(state.current_player, tuple(melds))
 

@@ -119,7 +119,7 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
             res = _core.solve_hand("rummy", codes, objective, opts)
         except ValueError:  # the solver is not there (or refuses the hand)
             return None
-        melds = tm.core_melds(game.MELDS, res.get("melds", []))
+        melds = tm.core_melds(game.MELDS, res.melds)
         if melds is None:
             return None
         if melds and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points:
@@ -137,9 +137,9 @@ def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any
                                 "fast")
     except ValueError:
         return None
-    if not res.get("placed") or res.get("taken"):
+    if not res.placed or res.taken:
         return None
-    melds = tm.core_melds(game.MELDS, res["table"])
+    melds = tm.core_melds(game.MELDS, res.table)
     return None if melds is None else melds
 
 

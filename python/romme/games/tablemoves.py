@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
+from .. import _core
 from ..cards import deck, read_number, split_tokens
 from ..engine import Move
 from ..errors import IllegalMoveError, InvalidNotationError, quote
@@ -153,12 +154,12 @@ def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any],
     return obs, h, tuple(meld_from_view(rules.game, m) for m in obs["table"])
 
 
-def core_melds(rules: MeldRules, raw: Any) -> tuple[MeldT, ...] | None:
-    """Melds from the Rust core's ``[(code, stands_for), ...]`` lists, each checked by the game's meld
-    rules (None if any is refused)."""
+def core_melds(rules: MeldRules, melds: Iterable[_core.Meld]) -> tuple[MeldT, ...] | None:
+    """The Rust core's melds (a solver's answer) as pairs, each checked by the game's meld rules (None
+    if any is refused)."""
     out = []
-    for m in raw:
-        r = rules.resolve(tuple((int(c), int(s)) for c, s in m))
+    for m in melds:
+        r = rules.resolve(m.pairs)
         if r is None:
             return None
         out.append(r)
@@ -203,8 +204,6 @@ def table_diff(
 def check_melds(rules: MeldRules, melds: Sequence[MeldT], options: Mapping[str, Any], rule: str = "") -> None:
     """IllegalMoveError unless every meld is valid: the Rust core's ``validate_meld`` decides whether
     the cards form a meld, the game's resolver whether the wilds may stand for the declared cards."""
-    from .. import _core
-
     for m in melds:
         try:
             _core.validate_meld(rules.game, [c for c, _ in m], dict(options))

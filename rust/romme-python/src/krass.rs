@@ -4,25 +4,25 @@
 use pyo3::prelude::*;
 use romme_engine::krass::{self, Play};
 
-use crate::hand::engine_err;
+use crate::errors::Refusal;
 
 /// The combination that 1–3 `(code, value)` cards make: `(kind, rank)` with
 /// kind `solo`, `2-straight`, `pair`, `3-straight`, `triple` (rank: the number,
 /// straights their top card) or `draw`/`stop` (rank 0); `None` if the cards
 /// make no play. `value` is the number an X stands for, a number card's own
-/// number, 0 for N and S. Malformed input raises `ValueError`.
+/// number, 0 for N and S. Malformed input raises `IllegalMoveError`.
 #[pyfunction]
 fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<(&'static str, u8)>> {
-    let play = krass::combination(&cards).map_err(engine_err)?;
+    let play = krass::combination(&cards).map_err(Refusal::IllegalMove.of())?;
     Ok(play.map(play_name))
 }
 
 /// Like [`krass_combination`], but a group that makes no play raises
-/// `ValueError` with the engine's reason (too many cards, N or S in a group,
+/// `IllegalMoveError` with the engine's reason (too many cards, N or S in a group,
 /// two X cards, an X without a number, numbers that form no combination).
 #[pyfunction]
 fn krass_classify(cards: Vec<(u8, u8)>) -> PyResult<(&'static str, u8)> {
-    krass::classify(&cards).map(play_name).map_err(engine_err)
+    krass::classify(&cards).map(play_name).map_err(Refusal::IllegalMove.of())
 }
 
 /// `(kind, rank)` of a play, as Python sees it.

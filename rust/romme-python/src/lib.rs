@@ -1,24 +1,27 @@
 //! `romme._core`: a thin translation table from romme-engine to Python.
 //!
 //! Conversion and error mapping only; all logic lives in `romme-engine`.
-//! Every function validates its input and raises `ValueError` (never panics).
+//! Every function validates its input and raises one of `romme.errors`' classes (each a
+//! `ValueError`, mapped in `errors.rs`); answers are typed frozen objects (`types.rs`). Never panics.
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use romme_engine::cards::{self, Game, Kind};
 
+mod errors;
 mod hand;
 mod krass;
 mod listing;
 mod romme_game;
 mod table;
+mod types;
 
-/// Turns a game id into a [`Game`], or a `ValueError` naming the valid ids.
+use errors::Refusal;
+
+/// Turns a game id into a [`Game`], or a `RulesError` naming the valid ids.
 pub(crate) fn game_from_id(id: &str) -> PyResult<Game> {
     Game::from_id(id).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "unknown game {id:?}; valid games: koenigs, koenigs-solo, romme, einmaleins, rummy, krass"
-        ))
+        Refusal::Rules
+            .err(format!("unknown game {id:?}; valid games: koenigs, koenigs-solo, romme, einmaleins, rummy, krass"))
     })
 }
 
@@ -56,7 +59,7 @@ fn hand_points(game: &str) -> PyResult<Vec<i32>> {
         Game::Romme => romme_engine::romme::hand_points,
         Game::Einmaleins => romme_engine::einmaleins::hand_points,
         Game::Rummy => romme_engine::rummy::hand_points,
-        _ => return Err(PyValueError::new_err(format!("{game} has no hand points (romme, einmaleins, rummy)"))),
+        _ => return Err(Refusal::Rules.err(format!("{game} has no hand points (romme, einmaleins, rummy)"))),
     };
     Ok(cards::deck_types(g).iter().map(|t| points(t.code)).collect())
 }
@@ -99,8 +102,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
     krass::register(m)?;
-    listing::register(m)?;
     romme_game::register(m)?;
+    listing::register(m)?;
     table::register(m)?;
+    types::register(m)?;
     Ok(())
 }

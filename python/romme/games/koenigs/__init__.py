@@ -58,15 +58,14 @@ def hand_points(codes: list[int], round_: int) -> int:
 # --- the solver ------------------------------------------------------------
 
 
-def solve(codes: list[int], round_: int) -> dict[str, Any]:
-    """The exact solver's best lay-down of ``codes`` (fewest points left);
-    see docs/ARCHITECTURE.md for the keys (``left`` comes back as bytes)."""
+def solve(codes: list[int], round_: int) -> _core.HandSolution:
+    """The exact solver's best lay-down of ``codes`` (fewest points left); see docs/ARCHITECTURE.md."""
     return _core.solve_hand(GAME, list(codes), "min-left", {}, round_)
 
 
 def melds_fully(codes: list[int], round_: int) -> bool:
     """Whether all of ``codes`` can be laid in melds."""
-    return not solve(codes, round_)["left"]
+    return not solve(codes, round_).left
 
 
 def go_out_discards(hand: list[int], round_: int) -> list[int]:
@@ -74,7 +73,7 @@ def go_out_discards(hand: list[int], round_: int) -> list[int]:
 
     One solver call answers "can go out at all" (rarely true); only then is
     each discard checked."""
-    if not solve(hand, round_)["can_go_out"]:
+    if not solve(hand, round_).can_go_out:
         return []
     out = []
     for c in sorted(set(hand)):
@@ -214,10 +213,10 @@ class KoenigsState(GameState):
     def _lay(self, player: int, codes: list[int], full: bool) -> None:
         """Lays the solver's best melds of ``codes`` for ``player``."""
         sol = solve(codes, self.round)
-        if full and sol["left"]:
+        if full and sol.left:
             raise AssertionError("checked go-out does not meld")  # _check guarantees it
-        self.melds[player].extend([list(map(tuple, m)) for m in sol["melds"]])
-        self.hands[player] = list(sol["left"])
+        self.melds[player].extend([list(m.pairs) for m in sol.melds])
+        self.hands[player] = list(sol.left)
 
     # --- GameState API -------------------------------------------------
     @property

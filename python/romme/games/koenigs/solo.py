@@ -56,7 +56,7 @@ _PLACE = [[Place(0, k, c) for c in range(NUM_CODES)] for k in range(HANDS + 1)]
 
 def hand_finished(cards: list[int], k: int) -> bool:
     """Whether hand ``k``'s cards all meld with wild rank k+2."""
-    return not solve(cards, k)["left"]
+    return not solve(cards, k).left
 
 
 class KoenigsSoloState(GameState):

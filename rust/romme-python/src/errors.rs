@@ -1,0 +1,55 @@
+//! Engine refusals as the exceptions of `romme.errors` (python/romme/errors.py), in one place.
+//!
+//! Every class there is a `ValueError`, so callers that catch `ValueError` keep working.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyType;
+use romme_engine::meld::EngineError;
+
+/// Which of the package's exceptions a refusal becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// An unknown game, option name or option value: `RulesError`.
+    Rules,
+    /// Cards the rules do not accept as a meld or a play: `IllegalMoveError`.
+    IllegalMove,
+    /// A hand or position a solver does not take (bad codes, too many cards, an invalid table): `SolverError`.
+    Solver,
+}
+
+impl Refusal {
+    fn class_name(self) -> &'static str {
+        match self {
+            Refusal::Rules => "RulesError",
+            Refusal::IllegalMove => "IllegalMoveError",
+            Refusal::Solver => "SolverError",
+        }
+    }
+
+    /// The exception with `msg` (a plain `ValueError` if `romme.errors` cannot be imported).
+    pub(crate) fn err(self, msg: impl Into<String>) -> PyErr {
+        let msg = msg.into();
+        Python::attach(|py| {
+            let class = py
+                .import("romme.errors")
+                .and_then(|m| m.getattr(self.class_name()))
+                .ok()
+                .and_then(|c| c.cast_into::<PyType>().ok());
+            match class {
+                Some(class) => PyErr::from_type(class, msg),
+                None => PyValueError::new_err(msg),
+            }
+        })
+    }
+
+    /// A mapper for `map_err`: the engine's message as this refusal.
+    pub(crate) fn of(self) -> impl Fn(EngineError) -> PyErr {
+        move |e| self.err(e.0)
+    }
+}
+
+/// An engine error of a solver call as `SolverError` with the engine's message.
+pub(crate) fn engine_err(e: EngineError) -> PyErr {
+    Refusal::Solver.err(e.0)
+}
