@@ -1,4 +1,13 @@
-"""The Räuber table search: rebuild the table to place the most hand cards.
+"""The table of the table games (Rommé, 1x1-Rommé, Rummy): its one model for front ends, and the
+Räuber table search that rebuilds it to place the most hand cards.
+
+The model (docs/ARCHITECTURE.md, "The table games' table"): an observation's ``table`` is a list of
+melds, each ``{cards, stands_for, kind, points, owner}`` (:func:`table_melds` reads the cards); a
+turn's table move is the place-move of the whole new table, written in one notation in every table
+game: ``place M | M ...``, with the shortcuts ``lay M | M`` (new melds from the hand, the table
+kept) and ``add CARD N`` (lay CARD off on meld N, counted from 1) (:func:`place_notation`,
+:func:`lay_notation`, :func:`add_notation`, :func:`place_table`). :func:`read_meld` is the core's
+live check of one meld. Applying the move decides; a refusal names the rule.
 
 >>> from romme import solve_table
 >>> sol = solve_table("rummy", "R1 R2 R3 | B5 Y5 G5", "R4 R5 B9")
@@ -252,6 +261,38 @@ def solve_table(
         objective=OBJECTIVES[objective],
         budget_cut=res.budget_cut,
     )
+
+
+def table_melds(observation: Mapping[str, Any]) -> list[list[str]]:
+    """The cards (tokens) of every table meld of a table game's observation, in table order."""
+    return [list(m["cards"]) for m in observation["table"]]
+
+
+def place_notation(melds: Iterable[Iterable[str]]) -> str:
+    """The place-move of the whole new table ``melds`` (tokens; a wild may be written ``*=Kh``)."""
+    return "place " + " | ".join(" ".join(m) for m in melds)
+
+
+def lay_notation(melds: Iterable[Iterable[str]]) -> str:
+    """The shortcut laying ``melds`` from the hand as new melds (the table kept as it is)."""
+    return "lay " + " | ".join(" ".join(m) for m in melds)
+
+
+def add_notation(card: str, meld: int) -> str:
+    """The shortcut laying ``card`` off on table meld ``meld`` (counted from 0, written from 1)."""
+    return f"add {card} {meld + 1}"
+
+
+def place_table(move: object) -> list[list[str]] | None:
+    """The melds of a table game's place-move as card tokens (wilds without what they stand for), from
+    its JSON form ``{"kind": "place", "table": ["M", ...]}`` (the same in every table game); None for
+    any other move."""
+    from .games.romme.moves import Place
+    from .games.tablemoves import PlaceMove
+
+    if not isinstance(move, (Place, PlaceMove)):
+        return None
+    return [[tok.split("=")[0] for tok in split_tokens(meld)] for meld in move.to_json()["table"]]
 
 
 def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> TableMeld | None:

@@ -1,8 +1,10 @@
 """The table's game controller: seats, selection, bots off the UI thread.
 
 No pygame here: the scenes turn intents into calls on this object, and the
-tests drive it directly. It only uses romme's public engine API
-(``legal_moves``, ``apply``, ``observation``, ``parse_move``, ``undo``).
+tests drive it directly. It only uses romme's public API: the engine
+(``legal_moves``, ``apply``, ``observation``, ``parse_move``, ``undo``) and, for
+Rommé, 1x1-Rommé and Rummy, the one table model of :mod:`romme.table` (the
+observation's table shape, the place-move and its notation).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from romme.bots import make_bot
 from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
+from romme.table import TABLE_GAMES, lay_notation, place_table, table_melds
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, engine_reason, move_text, t
@@ -48,33 +51,23 @@ def split_meld(text: str) -> list[tuple[str, str | None]]:
     return out
 
 
-def _card_tokens(game: str, value: Any) -> list[str]:
-    """Every card token inside a move's JSON form (nested lists, dicts, meld strings)."""
-    d = deck(game)
-    out: list[str] = []
-    if isinstance(value, str):
-        try:
-            out.extend(card for card, _ in split_meld(value) if d.parse_token(card) >= 0)
-        except RommeError:
-            return []  # a word such as "stock", not cards
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            out.extend(_card_tokens(game, v))
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            if k not in ("kind", "player"):
-                out.extend(_card_tokens(game, v))
-    return out
-
-
 def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> list[str]:
-    """The hand cards a move names (canonical tokens), for matching a selection.
-
-    A move that gives a whole new table names the cards it adds to ``table``.
-    """
+    """The hand cards a move names (canonical tokens), for matching a selection: a place-move's
+    cards beyond ``table`` (the table it is played on), the melds of Rommé's ``meld``, the card of
+    any move that names one (discard, lay-off, swap, out, ...)."""
     d = deck(game)
-    cards = Counter(d.token(d.parse_token(tk)) for tk in _card_tokens(game, move.to_json()))
-    if table is not None and "table" in move.to_json():
+    placed = place_table(move)
+    j = move.to_json()
+    if placed is not None:
+        tokens = [tok for meld in placed for tok in meld]
+    elif isinstance(j.get("melds"), list):
+        tokens = [str(tok).split("=")[0] for meld in j["melds"] for tok in meld]
+    elif isinstance(j.get("card"), str):
+        tokens = [j["card"].split("=")[0]]
+    else:
+        return []
+    cards = Counter(d.token(d.parse_token(tok)) for tok in tokens)
+    if placed is not None and table is not None:
         cards -= Counter(tok for meld in table for tok in meld)
     return list(cards.elements())
 
@@ -144,33 +137,26 @@ class Controller:
         return self._obs
 
     def melds(self) -> list[list[str]]:
-        """The melds on the table as token lists, whatever shape the game's
-        observation gives them (flat list, per seat, or dicts with ``cards``)."""
+        """The rows drawn on the table, as token lists: the table games' melds (their one
+        observation shape), Königs-Rommé's melds of every seat, the solitaire's eleven open
+        hands, the plays of Krass Kariert's current trick."""
         obs = self.observation()
-        if isinstance(obs.get("hands"), dict):  # the solitaire's eleven open hands
+        if self.game_id in TABLE_GAMES:
+            return table_melds(obs)
+        if self.game_id == "koenigs":
+            return [list(m) for seat in obs["melds"] for m in seat]
+        if self.game_id == "koenigs-solo":
             return [self.sorted_tokens(list(obs["hands"][k])) for k in sorted(obs["hands"], key=int)]
-        if isinstance(obs.get("trick"), list):  # Krass Kariert: the current trick's plays
-            return [
-                [card for card, _ in split_meld(p.get("cards", ""))] for p in obs["trick"] if p.get("action") == "play"
-            ]
-        raw = obs.get("table") if obs.get("table") is not None else obs.get("melds", [])
-        out: list[list[str]] = []
+        if self.game_id == "krass":
+            return [[card for card, _ in split_meld(p["cards"])] for p in obs["trick"] if p["action"] == "play"]
+        return []
 
-        def walk(x: Any) -> None:
-            if isinstance(x, dict):
-                walk(x.get("cards", x.get("meld", [])))
-            elif isinstance(x, str):
-                out.append([card for card, _ in split_meld(x)])
-            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, int) for c in x):
-                out.append([self.deck.token(c) for c in x])
-            elif isinstance(x, (list, tuple)) and x and all(isinstance(c, str) and " " not in c for c in x):
-                out.append([split_meld(c)[0][0] for c in x])
-            elif isinstance(x, (list, tuple)):
-                for y in x:
-                    walk(y)
-
-        walk(raw or [])
-        return out
+    def meld_texts(self) -> list[str]:
+        """The table games' melds in the notation, each wild with what it stands for (``7h *=8h 9h``)."""
+        return [
+            " ".join(c if c == s else f"{c}={s}" for c, s in zip(m["cards"], m["stands_for"]))
+            for m in self.observation()["table"]
+        ]
 
     def is_wild(self, token: str, row: int | None = None) -> bool:
         """Königs-Rommé: a card of the round's wild rank (per hand in the solitaire)."""
@@ -246,17 +232,15 @@ class Controller:
         return [m for m in self.state.legal_moves() if m.to_json().get("kind") == kind]
 
     def target_moves(self, row: int, token: str | None) -> list[Move]:
-        """Legal moves that put a card (the selection, or the given one) on meld row ``row``."""
-        obs = self.observation()
-        keys = sorted(obs["hands"], key=int) if isinstance(obs.get("hands"), dict) else None
-        want = int(keys[row]) if keys else row + 1  # move notations count melds from 1
-        out = []
-        for m in self.state.legal_moves():
-            j = m.to_json()
-            target = next((j[k] for k in ("meld", "target", "to", "index", "hand") if k in j), None)
-            if target == want and (token is None or move_cards(self.game_id, m) == [token]):
-                out.append(m)
-        return out
+        """The solitaire: legal moves that put the turned card (``token``, or any) on open hand ``row``."""
+        if self.game_id != "koenigs-solo" or not self.is_human_turn():
+            return []
+        hand = int(sorted(self.observation()["hands"], key=int)[row])
+        return [
+            m
+            for m in self.state.legal_moves()
+            if m.to_json().get("hand") == hand and (token is None or move_cards(self.game_id, m) == [token])
+        ]
 
     def hand(self) -> list[str]:
         """The viewer's hand as tokens, in display order."""
@@ -421,26 +405,23 @@ class Controller:
         return self.describe(move)
 
     def label(self, move: Move) -> str:
-        """A move as an action button shows it: a whole-table move names only what is new
-        on the table (the melds that were not there), so the buttons tell apart."""
-        from .editor import TABLE_MOVES
-
-        text = str(move)
-        verb_sep = TABLE_MOVES.get(self.game_id)
-        if verb_sep and text.startswith(verb_sep[0] + " "):
-            verb, sep = verb_sep
-            before = Counter(" ".join(m) for m in self.melds())
-            new = []
-            for meld in text[len(verb) + 1 :].split(sep.strip()):
-                key = " ".join(card for card, _ in split_meld(meld))
-                if before[key] > 0:
-                    before[key] -= 1
-                else:
-                    new.append(meld.strip())
-            moved = sum(before.values())
-            text = f"{verb} " + f" {sep.strip()} ".join(new)
-            if moved:
-                text += " " + t("rebuilt", self.lang, n=moved)
+        """A move as an action button shows it: a place-move names only what is new on the
+        table (the melds that were not there), so the buttons tell apart."""
+        melds = place_table(move)
+        if melds is None:
+            return move_text(str(move), self.lang)
+        before = Counter(" ".join(m) for m in self.melds())
+        new = []
+        for meld in melds:
+            key = " ".join(meld)
+            if before[key] > 0:
+                before[key] -= 1
+            else:
+                new.append(meld)
+        text = "place " + " | ".join(" ".join(m) for m in new)
+        moved = sum(before.values())
+        if moved:
+            text += " " + t("rebuilt", self.lang, n=moved)
         return move_text(text, self.lang)
 
     def go_out_move(self, token: str) -> Move | None:
@@ -469,15 +450,10 @@ class Controller:
 
     def _selection_move(self, word: str, sel: list[str]) -> str | None:
         """The move the selected cards would make with the action ``word`` (notation text)."""
-        from .editor import TABLE_MOVES
-
         if word == "discard" and len(sel) == 1:
             return f"discard {sel[0]}"
-        if self.game_id in ("einmaleins", "rummy"):
-            verb, sep = TABLE_MOVES[self.game_id]
-            return f"{verb} " + sep.join([" ".join(m) for m in self.melds()] + [" ".join(sel)])
-        if self.game_id == "romme":
-            return f"meld {' '.join(sel)}"
+        if self.game_id in TABLE_GAMES:
+            return lay_notation([sel])
         return None
 
     def _krass_refusal(self) -> str:
@@ -532,26 +508,19 @@ class Controller:
 
     # --- rearranging the table (Räuber games) ---------------------------------
     def can_rearrange(self) -> bool:
-        """Whether the table editor opens now: the game's rules allow rebuilding the table
-        (Räuber variants of Rommé after opening, 1x1-Rommé, Rummy) and it is the player's
-        turn to lay cards. The legal-move list holds only a few whole-table moves, so it is
-        no test; ``apply`` checks the finished table and gives the rule when it refuses."""
+        """Whether the table editor opens now: a table game (Rommé, 1x1-Rommé, Rummy) in the
+        phase where the player lays cards. What the new table may be is the place-move's rule
+        (Rommé without ``rauber``: only new melds, lay-offs and joker swaps; an opening first):
+        ``apply`` checks the finished table and gives the rule when it refuses."""
         return self._rearrange_refusal() is None
 
     def _rearrange_refusal(self) -> str | None:
-        from .editor import TABLE_MOVES
-
-        if self.game_id not in TABLE_MOVES:
+        if self.game_id not in TABLE_GAMES:
             return t("no_table_game", self.lang)
         if not self.is_human_turn():
             return t("not_your_turn", self.lang)
-        if self.game_id == "romme" and not self.state.rules.options.get("rauber"):
-            return t("no_rauber", self.lang)
         if self.state.phase not in ("play", "open"):
             return t("draw_first", self.lang)
-        opened = self.observation().get("opened")
-        if self.game_id == "romme" and isinstance(opened, list) and not opened[self.state.current_player]:
-            return t("open_first", self.lang, n=self.state.rules.options.get("opening_points", ""))
         return None
 
     def start_editing(self) -> TableEditor | None:
@@ -561,8 +530,8 @@ class Controller:
         if why is not None:
             self.message = t("cannot_rearrange", self.lang, why=why)
             return None
-        opts = dict(self.state.rules.options) if self.deck.game == "romme" else {}
-        self.editor = TableEditor(self.game_id, self.melds(), self.hand(), opts)
+        self.editor = TableEditor(self.game_id, self.melds(), self.hand(), dict(self.state.rules.options),
+                                  self.meld_texts())
         return self.editor
 
     def finish_editing(self) -> bool:

@@ -1,22 +1,18 @@
-"""Rearranging the table by hand (Räuber games): a working copy of the melds.
+"""Building the turn's new table by hand (Rommé, 1x1-Rommé, Rummy): a working copy of the melds.
 
 Pure data: the scene moves cards between the hand, the melds and a new meld;
-each meld is checked live with the Rust core's meld rules; ending the turn
-turns the working table into the game's whole-table move text, which the game
-checks against every rule (and explains a refusal).
+each meld is checked live by the core (``romme.table.read_meld``); ending the turn
+writes the working table as the place-move (``romme.table.place_notation``), which
+the game checks against every rule (and explains a refusal): Rommé without
+``rauber`` takes only new melds, lay-offs and joker swaps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from romme.cards import deck
-from romme.table import read_meld
-
-#: game -> (verb, meld separator) of its whole-table move notation
-TABLE_MOVES = {"rummy": ("place", " | "), "einmaleins": ("place", " | "), "romme": ("rearrange", " / ")}
+from romme.table import place_notation, read_meld
 
 Source = tuple[str, int, int]  # ("hand", i, 0) or ("meld", meld, i)
 
@@ -29,6 +25,9 @@ class TableEditor:
     table: list[list[str]]
     hand: list[str]
     options: dict[str, Any] = field(default_factory=dict)
+    #: each table meld as the notation writes it (a wild with what it stands for, ``*=8h``): a meld left
+    #: as it was keeps its wilds' places in the move
+    texts: list[str] = field(default_factory=list)
     melds: list[list[str]] = field(init=False)
     hand_left: list[str] = field(init=False)
     _checked: tuple[Any, list[int]] = field(init=False, default=(None, []), repr=False)
@@ -82,26 +81,18 @@ class TableEditor:
         self.melds = [m for m in self.melds if m]
         return True
 
-    def invalid(self, check: Callable[[list[int]], Any] | None = None) -> list[int]:
-        """Indices of melds that are not valid now (marked live on the table)."""
-        key = (tuple(tuple(m) for m in self.melds), check)
-        if check is None and key == self._checked[0]:
-            return list(self._checked[1])
-        d = deck(self.game)
-        bad = []
-        for i, m in enumerate(self.melds):
-            try:
-                codes = [d.parse_token(t) for t in m]
-                if check is not None:
-                    check(codes)
-                elif read_meld(self.game, codes, **self.options) is None:
-                    bad.append(i)
-            except ValueError:
-                bad.append(i)
-        self._checked = (key, bad)
-        return bad
+    def invalid(self) -> list[int]:
+        """Indices of melds that are not valid now (marked live on the table; asked once per change)."""
+        key = tuple(tuple(m) for m in self.melds)
+        if key != self._checked[0]:
+            bad = [i for i, m in enumerate(self.melds) if read_meld(self.game, m, **self.options) is None]
+            self._checked = (key, bad)
+        return list(self._checked[1])
 
     def move_text(self) -> str:
-        """The game's whole-table move for the working table."""
-        verb, sep = TABLE_MOVES[self.game]
-        return f"{verb} " + sep.join(" ".join(m) for m in self.melds)
+        """The place-move of the working table."""
+        kept = len(self.texts) == len(self.table)
+        return place_notation(
+            self.texts[i].split() if kept and i < len(self.table) and m == self.table[i] else m
+            for i, m in enumerate(self.melds)
+        )

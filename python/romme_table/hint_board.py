@@ -6,22 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .editor import TABLE_MOVES, TableEditor
+from .editor import TableEditor
 
 WORDS = {
     "en": "Hint on the table: End turn (E) plays it, Cancel (Esc) goes back — {text}",
     "de": "Tipp auf dem Tisch: Zug beenden (E) spielt ihn, Abbrechen (Esc) geht zurück — {text}",
 }
-
-
-def hinted_table(game: str, notation: str) -> list[list[str]] | None:
-    """The melds of a whole-table move (``place A | B``, ``rearrange A / B``), wild cards without
-    what they stand for; None for any other move."""
-    verb_sep = TABLE_MOVES.get(game)
-    if verb_sep is None or not notation.startswith(verb_sep[0] + " "):
-        return None
-    melds = notation[len(verb_sep[0]) + 1 :].split(verb_sep[1].strip())
-    return [[tok.split("=")[0] for tok in meld.split()] for meld in melds if meld.strip()]
 
 
 def lay_out(editor: TableEditor, melds: list[list[str]]) -> bool:

@@ -112,12 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
-    "no_rauber": {
-        "en": "only Räuber-Rommé allows rearranging the table (rules: rauber)",
-        "de": "nur Räuber-Rommé erlaubt das Umlegen des Tisches (Regeln: Räuber)",
-    },
     "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
-    "open_first": {"en": "open first (melds of {n}+ points)", "de": "erst herauskommen (Figuren mit {n}+ Punkten)"},
     "cannot_rearrange": {
         "en": "the table cannot be rearranged now: {why}",
         "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",
@@ -365,8 +360,12 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
         "eine Karte muss auf der Hand bleiben: der Zug endet mit dem Ablegen",
     ),
     (
-        r"a (?:table move|rearrangement|place move) must lay at least one hand card",
+        r"a (?:table move|rearrangement|place move|place) must lay at least one hand card.*",
         "mindestens eine Handkarte muss auf den Tisch",
+    ),
+    (
+        r"without the rauber option a place only adds melds, lays off and swaps jokers.*",
+        "ohne Räuber-Regel nur neue Figuren, Anlegen und Joker tauschen: jede Figur bleibt ganz an ihrem Platz",
     ),
     (
         r"the opening lays new melds from the hand only; the table must stay as it is",
@@ -471,7 +470,8 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"discard (\S+)", "discard {1}", "{1} ablegen"),
     (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} ablegen"),
     # many cards: the verb first, so that a cut-off button still says what it does
-    (r"meld (.+)", "lay meld {1}", "auslegen: {1}"),
+    (r"(?:meld|lay) (.+)", "lay meld {1}", "auslegen: {1}"),
+    (r"add (\S+) (\d+)", "lay off {1} on meld {2}", "{1} an Figur {2} anlegen"),
     (r"rearrange (.+)", "rearrange: {1}", "umlegen: {1}"),
     (r"place (.+)", "lay out: {1}", "auslegen: {1}"),
     (r"layoff (\S+) to (\d+)", "lay off {1} on meld {2}", "{1} an Figur {2} anlegen"),

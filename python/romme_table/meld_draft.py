@@ -11,12 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from romme.table import read_meld
-
-from .editor import TABLE_MOVES
+from romme.table import TABLE_GAMES, lay_notation, read_meld
 
 #: games whose turn lays new melds from the hand (Königs-Rommé lays only when going out)
-DRAFT_GAMES = ("romme", "einmaleins", "rummy")
+DRAFT_GAMES = TABLE_GAMES
 WORDS = {
     "en": {"lay": "Lay down (M)", "opening": "opening {have} / {need}", "points": "{have} points"},
     "de": {"lay": "Auslegen (M)", "opening": "Herauskommen {have} / {need}", "points": "{have} Punkte"},
@@ -78,12 +76,9 @@ def opening_need(state: Any, viewer: int) -> int | None:
     return None if opened[viewer] else need
 
 
-def draft_move(game: str, groups: list[list[str]], table: list[list[str]]) -> str | None:
-    """The game's move that lays the draft (Rommé: ``meld A / B``; 1x1 and Rummy: the table plus the new melds)."""
+def draft_move(game: str, groups: list[list[str]]) -> str | None:
+    """The move that lays the draft: the table games' ``lay A | B`` (new melds, the table kept)."""
     groups = [g for g in groups if g]
     if not groups or game not in DRAFT_GAMES:
         return None
-    if game == "romme":
-        return "meld " + " / ".join(" ".join(g) for g in groups)
-    verb, sep = TABLE_MOVES[game]
-    return f"{verb} " + sep.join(" ".join(m) for m in table + groups)
+    return lay_notation(groups)

@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
+from romme.table import place_table
+
 from .cards_draw import font
-from .editor import TABLE_MOVES
 from .i18n import move_text
 
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
@@ -65,22 +66,20 @@ def krass_words(move_json: dict[str, Any], obs: dict[str, Any], lang: str) -> st
     return words[kind].format(cards=entry.get("cards", ""), combo=combination_text(entry.get("combination", ""), lang))
 
 
-def table_move_words(game: str, notation: str, laid: int, lang: str) -> str | None:
-    """A whole-table move in words with the number of hand cards it laid; None for other moves."""
-    verb_sep = TABLE_MOVES.get(game)
-    if not verb_sep or not notation.startswith(verb_sep[0] + " "):
+def table_move_words(move: Any, laid: int, lang: str) -> str | None:
+    """A place-move in words with the number of hand cards it laid; None for other moves."""
+    melds = place_table(move)
+    if melds is None:
         return None
-    melds = notation[len(verb_sep[0]) + 1 :].split(verb_sep[1].strip())
     return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(laid=laid, n=len(melds))
 
 
-def move_words(game: str, notation: str, lang: str) -> str:
-    """One move in plain words (``"draw stock"`` -> ``"vom Stapel ziehen"``)."""
-    verb_sep = TABLE_MOVES.get(game)
-    if verb_sep and notation.startswith(verb_sep[0] + " "):
-        melds = notation[len(verb_sep[0]) + 1 :].split(verb_sep[1].strip())
+def move_words(move: Any, lang: str) -> str:
+    """One move in plain words (``draw stock`` -> ``"vom Stapel ziehen"``; a place-move by its melds)."""
+    melds = place_table(move)
+    if melds is not None:
         return TABLE_MOVE_WORDS.get(lang, TABLE_MOVE_WORDS["en"]).format(n=len(melds))
-    return move_text(notation, lang)
+    return move_text(str(move), lang)
 
 
 def log_lines(
@@ -99,7 +98,7 @@ def log_lines(
         move = history[k]
         player = getattr(move, "player", -1)
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
-        words = (notes or {}).get(k) or move_words(game, str(move), lang)
+        words = (notes or {}).get(k) or move_words(move, lang)
         out.append(f"{who}: {words}")
     return out
 

@@ -235,7 +235,7 @@ class TableScene(Scene):
     def _lay_draft(self) -> None:
         """Plays the draft's melds as one move; on refusal the engine's reason is shown and the draft stays."""
         c = self.c
-        text_move = draft_move(c.game_id, self.draft_groups(), c.melds())
+        text_move = draft_move(c.game_id, self.draft_groups())
         if text_move is not None and c.play(text_move):
             self.draft.clear()
 
@@ -246,7 +246,7 @@ class TableScene(Scene):
         groups = self.draft_groups()
         if not groups:
             return None
-        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        opts = dict(self.c.state.rules.options)
         values = [meld_points(self.c.game_id, g, opts) for g in groups]
         have = sum(v for v in values if v is not None)
         need = opening_need(self.c.state, self.c.viewer)
@@ -256,13 +256,15 @@ class TableScene(Scene):
 
     def _hint(self) -> None:
         """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
-        from .hint_board import hint_text, hinted_table, lay_out
+        from romme.table import place_table
+
+        from .hint_board import hint_text, lay_out
 
         c = self.c
         if c.editor is not None:
             return
         c.hint()
-        melds = hinted_table(c.game_id, str(c.hint_move)) if c.hint_move is not None else None
+        melds = place_table(c.hint_move)
         if melds is None:
             return
         text = c.message
@@ -519,31 +521,19 @@ class TableScene(Scene):
             self.c.refuse_selection(word)
 
     def _lay_off(self, index: int, meld: int) -> None:
+        """A hand card dropped on table row ``meld``: the table games' ``add CARD N`` (the engine
+        judges it; a refusal gives its rule and numbers), the solitaire's move onto that hand."""
+        from romme.table import TABLE_GAMES, add_notation
+
         token = self.c.hand()[index]
+        if self.c.game_id in TABLE_GAMES:
+            self.c.play(add_notation(token, meld))
+            return
         moves = self.c.target_moves(meld, token)
         if moves:
             self.c.play(moves[0])
-            return
-        attempt = self._lay_off_attempt(token, meld)
-        if attempt is None:
-            self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
         else:
-            self.c.play(attempt)  # the engine judges it: refused, the message gives its rule and numbers
-
-    def _lay_off_attempt(self, token: str, meld: int) -> str | None:
-        """The move laying ``token`` off on table meld ``meld``, for the engine to judge (and
-        explain): Rommé's ``layoff``, or the whole table with the card added (1x1, Rummy)."""
-        from .editor import TABLE_MOVES
-
-        if self.c.game_id == "romme":
-            return f"layoff {token} to {meld + 1}"
-        if self.c.game_id in ("einmaleins", "rummy"):
-            table = [list(m) for m in self.c.melds()]
-            if 0 <= meld < len(table):
-                table[meld].append(token)
-                verb, sep = TABLE_MOVES[self.c.game_id]
-                return f"{verb} " + sep.join(" ".join(m) for m in table)
-        return None
+            self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
 
     def _meld_click(self, pos: tuple[int, int]) -> bool:
         """A click on a table card: for the solitaire, put the turned card on that hand
@@ -559,11 +549,15 @@ class TableScene(Scene):
             if k >= table_count:  # a drafted card goes back to the hand
                 self.draft.take_back(k - table_count, i)
                 return True
+            if self.c.game_id in DRAFT_GAMES:  # the table games: the one selected card is laid off there
+                if len(self.c.selected) == 1:
+                    self._lay_off(self.c.selected[0], k)
+                else:
+                    self.c.message = t("no_moves", self.c.lang)
+                return True
             melds = self.melds()
             token = melds[k][i] if k < len(melds) and i < len(melds[k]) else None
             moves = self.c.target_moves(k, token)
-            if not moves and len(self.c.selected) == 1:
-                moves = self.c.target_moves(k, self.c.selected_tokens()[0])
             if moves:
                 self.c.play(moves[0])
             else:
@@ -742,7 +736,7 @@ class TableScene(Scene):
         lay = self.layout or self.compute_layout()
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
             laid = len(move_cards(self.c.game_id, move, self._table_seen))
-            self.log_notes[k] = table_move_words(self.c.game_id, str(move), laid, self.c.lang) or ""
+            self.log_notes[k] = table_move_words(move, laid, self.c.lang) or ""
             if self.c.game_id == "krass" and k == len(history) - 1:  # the trick shows the cards of the last move
                 self.log_notes[k] = krass_words(move.to_json(), self.c.observation(), self.c.lang) or ""
             if self._flies(move):
@@ -921,7 +915,7 @@ class TableScene(Scene):
         if not groups:
             return
         start = len(self.melds()) - len(groups)
-        opts = dict(self.c.state.rules.options) if self.c.deck.game == "romme" else {}
+        opts = dict(self.c.state.rules.options)
         for rects, group in zip(lay.melds[start:], groups):
             if rects:
                 ok = meld_points(self.c.game_id, group, opts) is not None

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from gui_driver import SIZE, click, drag, key
 
+import romme
 from romme_table import scenes, score_grid
 from romme_table.animations import Animator
 from romme_table.controller import Controller, Seat
@@ -272,8 +273,10 @@ def test_move_log_names_every_seat_in_the_tables_language(surface):
 def test_move_log_says_what_a_whole_table_move_did():
     from romme_table.move_log import move_words
 
-    assert move_words("rummy", "place B13 R13 *=G13 | B4 G4 Y4", "en") == "lays out and rebuilds the table (2 melds)"
-    assert move_words("rummy", "pass", "de") == "passen"
+    state = romme.new_game("rummy", players=2, seed=1)
+    place = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4")
+    assert move_words(place, "en") == "lays out and rebuilds the table (2 melds)"
+    assert move_words(state.parse_move("pass"), "de") == "passen"
 
 
 # --- scores ------------------------------------------------------------------------------------------
@@ -348,7 +351,7 @@ def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatc
 
 # --- hints of table games on the board ------------------------------------------------------------
 def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surface):
-    from romme_table.hint_board import hinted_table
+    from romme.table import place_table
 
     for seed in range(1, 40):
         c = human_first("rummy", 2, seed=seed)
@@ -357,7 +360,7 @@ def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surf
         if c.editor is not None:
             break
     assert c.editor is not None, "no seed gave a whole-table hint"
-    hinted = hinted_table("rummy", str(c.hint_move))
+    hinted = place_table(c.hint_move)
     assert scene.melds() == hinted and c.message.startswith("Hint on the table")
     assert Counter(c.editor.hand_left) + Counter(c.editor.placed) == Counter(c.hand())
     before = len(c.state.history)

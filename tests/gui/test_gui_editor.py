@@ -71,7 +71,10 @@ def test_hint_names_the_move_and_the_reason():
 
 
 def test_drag_onto_a_meld_lays_off():
-    """Rommé: a card dragged onto a table meld becomes the matching lay-off move."""
+    """Rommé: a card dropped on a table meld is the table games' ``add CARD N``, which Rommé reads as
+    its lay-off."""
+    from romme.table import add_notation
+
     c = Controller("romme", [Seat("A"), Seat("B", "bot", "greedy")], seed=4, bot_delay=0.0)
     helper = romme.bots.make_bot("romme", "greedy", seed=1)
     for _ in range(3000):
@@ -82,7 +85,7 @@ def test_drag_onto_a_meld_lays_off():
         if layoffs:
             m = layoffs[0]
             j = m.to_json()
-            assert c.target_moves(j["target"] - 1, j["card"])[0] == m
+            assert c.state.parse_move(add_notation(j["card"], j["target"] - 1)) == m
             return
         c.play(helper.choose(c.state.clone()))
     raise AssertionError("no lay-off came up")

@@ -220,14 +220,14 @@ def _layoff_through_editor(c: Controller, surface: pygame.Surface) -> None:
     before = len(c.state.history)
     key(app, pygame.K_e, surface)
     assert len(c.state.history) == before + 1 and c.editor is None, c.message
-    assert c.state.history[-1].to_json()["kind"] == "rearrange"
+    assert c.state.history[-1].to_json()["kind"] == "place"
 
 
 def test_rauber_rearranges_after_opening(surface):
     def opened_with_layoff(c: Controller) -> bool:
         opened = c.observation()["opened"]
         kinds = {m.to_json()["kind"] for m in c.state.legal_moves()}
-        return c.state.phase == "play" and opened[0] and "layoff" in kinds and "rearrange" not in kinds
+        return c.state.phase == "play" and opened[0] and "layoff" in kinds and "place" not in kinds
 
     c = Controller("romme", seats("romme", 2), seed=4, bot_delay=0.0, rules=Rules.make("romme", "rauber"))
     assert play_until(c, opened_with_layoff)
