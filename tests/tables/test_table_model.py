@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from romme_positions import position
 
 import romme
 from romme.bots import make_bot
@@ -117,7 +118,7 @@ def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
     from romme.errors import IllegalMoveError
 
     for rauber in (False, True):
-        state = _romme_position(["4h 9h 10h Jh 2c", "4s"], ["5h 6h 7h 8h", "Kc Kd Ks"], rauber)
+        state = position(["4h 9h 10h Jh 2c", "4s"], ("5h 6h 7h 8h", "Kc Kd Ks"), rauber=rauber)
         before = state.snapshot()
         move = state.parse_move("place 4h 5h 6h 7h | 8h 9h 10h Jh | Kc Kd Ks")
         if rauber:
@@ -131,23 +132,3 @@ def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
             # the same cards as shortcuts: lay off 4h, then the new run
             state.apply(state.parse_move("place 4h 5h 6h 7h 8h | Kc Kd Ks | 9h 10h Jh"))
             assert [len(m["cards"]) for m in state.observation(0)["table"]] == [5, 3, 3]
-
-
-def _romme_position(hands: list[str], table: list[str], rauber: bool) -> GameState:
-    """Seat 0 to play (drawn, opened) with ``hands`` and the table ``table`` (Rommé)."""
-    from romme.games.romme.melds import build_meld, parse_spec
-
-    d = deck("romme")
-    state = romme.new_game("romme", players=2, seed=1, rules={"rauber": rauber})
-    used = Counter(d.parse_token(t) for text in hands + table for t in text.split())
-    pool = Counter(d.full())
-    rest = pool - used
-    state.hands = [sorted(d.parse_token(t) for t in h.split()) for h in hands]  # type: ignore[attr-defined]
-    state.table = [build_meld([parse_spec(t) for t in m.split()], state.opts)  # type: ignore[attr-defined]
-                   for m in table]
-    state.stock = list(rest.elements())[1:]  # type: ignore[attr-defined]
-    state.discard = list(rest.elements())[:1]  # type: ignore[attr-defined]
-    state.opened = [True, True]  # type: ignore[attr-defined]
-    state.turn, state.phase_name, state.opened_before = 0, "play", True  # type: ignore[attr-defined]
-    state.owed_jokers = 0  # type: ignore[attr-defined]
-    return state
