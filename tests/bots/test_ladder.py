@@ -256,13 +256,19 @@ def test_workers_end_when_a_killed_run_ends() -> None:
     while len(workers) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
         workers = _descendants(run.pid)
-    assert len(workers) >= 2
-    os.kill(run.pid, signal.SIGKILL)
-    run.wait()
-    deadline = time.monotonic() + 15
-    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert not any(_alive(pid) for pid in workers)
+    try:
+        assert len(workers) >= 2
+        os.kill(run.pid, signal.SIGKILL)
+        run.wait()
+        deadline = time.monotonic() + 15
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(_alive(pid) for pid in workers)
+    finally:  # a failed run must not leave its processes behind
+        for pid in [run.pid, *workers]:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        run.wait()
 
 
 def _descendants(pid: int) -> list[int]:

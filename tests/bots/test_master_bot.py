@@ -188,3 +188,20 @@ def test_known_cards_given_once_deal_the_same_worlds(game: str) -> None:
         known = known_cards(state, player)
         for k in range(2):
             assert determinize(state, player, Rng(k), known).zones() == determinize(state, player, Rng(k)).zones()
+
+
+@pytest.mark.parametrize("game", ["rummy", "einmaleins", "koenigs"])
+def test_the_experts_move_is_always_a_candidate_and_every_candidate_is_legal(game: str) -> None:
+    """The candidate set holds the expert's move (so the master is never worse by its candidates), no repeats,
+    and only legal moves; in Rummy the table search's alternatives (most points, jokers kept) join it."""
+    extra = 0
+    for seed in range(3):
+        for state in positions(game, seed, 12):
+            bot = MasterBot(game, "c", think=TINY)
+            cands, expert_move = bot.candidates(state, state.legal_moves())
+            assert cands[0] == expert_move == bot.expert.choose(state)
+            assert all(state.is_legal(m) for m in cands)
+            assert all(a != b for i, a in enumerate(cands) for b in cands[i + 1:])
+            extra += sum(1 for m in cands if m not in state.legal_moves() and m != expert_move)
+    if game == "rummy":
+        assert extra > 0  # table moves legal_moves() does not list

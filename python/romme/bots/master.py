@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 
 from ..rng import Rng
 from . import make_bot, register_bot
+from .master_candidates import extra_candidates
 from .master_rollout import rollout_policies
 from .master_value import _halve, _lower_is_better, pick, rollout_value
 from .master_worlds import determinize, known_cards, observation_digest
@@ -62,7 +63,7 @@ MOVES_PER_SECOND = {
     "koenigs": 5000,
     "romme": 1500,
     "einmaleins": 5500,
-    "rummy": 1600,
+    "rummy": 1100,
     "krass": 2000,
     "koenigs-solo": 130,
 }
@@ -70,9 +71,10 @@ MOVES_PER_SECOND = {
 MAX_CANDIDATES = 8
 #: a rollout stops after this many moves if no score has changed before
 HORIZON = 40
-#: shorter horizons where a rollout move is dear (a table search each move): the budget buys more worlds; a cut
-#: rollout is valued by how the hands stand (:mod:`.master_value`)
-HORIZONS = {"rummy": 12, "einmaleins": 40}
+#: horizons of their own: Rummy's rollouts play the game to its end (a game is ~50 moves; a rollout then values
+#: exactly what the ladder counts, the win, where a cut one valued the hands by a heuristic); 1x1-Rommé's
+#: (~80 moves a game) are cut and valued by how the hands stand (:mod:`.master_value`)
+HORIZONS = {"rummy": 1000, "einmaleins": 40}
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
@@ -103,11 +105,13 @@ class MasterBot:
     def candidates(self, state: GameState, moves: list[Move]) -> tuple[list[Move], Move]:
         """The moves searched, and the expert's choice among them."""
         expert_move = self.expert.choose(state)
-        if len(moves) <= MAX_CANDIDATES:
-            # an expert's table move may be a rearrangement legal_moves() does not list: search it too
-            return (moves if expert_move in moves else [expert_move, *moves]), expert_move
-        greedy_move = self.greedy.choose(state)
-        return ([expert_move] if greedy_move == expert_move else [expert_move, greedy_move]), expert_move
+        # an expert's table move may be a rearrangement legal_moves() does not list: it is always searched
+        found = [expert_move, *moves] if len(moves) <= MAX_CANDIDATES else [expert_move, self.greedy.choose(state)]
+        cands: list[Move] = []
+        for move in [*found, *extra_candidates(state)]:
+            if move not in cands:
+                cands.append(move)
+        return cands, expert_move
 
     def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
