@@ -81,6 +81,7 @@ class TableScene(Scene):
         self._scores = self.c.observation().get("scores")
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
+        self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
         self.book.update(self.c.observation())
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
