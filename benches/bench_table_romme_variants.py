@@ -52,8 +52,19 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
+def record(res: Any) -> dict[str, Any]:
+    """An answer as a JSON-ready dict: builds from before the typed answers return one already.
+    (``table_positions.answer_record`` would import the package, and with it a second build.)"""
+    if isinstance(res, dict):
+        return res
+    return {"table": [[list(p) for p in m.pairs] for m in res.table], "placed": list(res.placed),
+            "placed_points": res.placed_points, "taken": list(res.taken), "moved": res.moved,
+            "optimal": res.optimal, "moved_optimal": res.moved_optimal}
+
+
 def worker(path: str) -> None:
-    """Solves the positions read from stdin (one JSON list a line) with the extension at ``path``."""
+    """Solves the positions read from stdin (one JSON list a line) with the extension at ``path``
+    (the package is not imported: it would load this tree's build beside it)."""
     spec = importlib.util.spec_from_file_location("_core", path)
     assert spec is not None and spec.loader is not None
     core = importlib.util.module_from_spec(spec)
@@ -63,7 +74,7 @@ def worker(path: str) -> None:
         t0 = time.thread_time()
         res = core.solve_table("romme", table, hand, objective, opts, budget_ms)
         elapsed = time.thread_time() - t0
-        print(json.dumps({"seconds": elapsed, "res": res}), flush=True)
+        print(json.dumps({"seconds": elapsed, "res": record(res)}), flush=True)
 
 
 class Worker:

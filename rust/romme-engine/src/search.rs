@@ -174,7 +174,7 @@ fn search_position(
         check_codes(game.id(), m, game.type_count())?;
     }
     if universe::needed(game, options, table, hand) {
-        return universe::solve_table(table, hand, objective, options, budget_ms);
+        return universe::solve_table_with(table, hand, objective, options, budget_ms, tie_break);
     }
     if game == Game::Rummy && table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
         return empty_rummy_table(hand, options);

@@ -81,36 +81,61 @@ const MAX_CANDIDATES: usize = 12;
 /// table holds a run of ten or more cards. Otherwise the sweep answers (exactly
 /// for the objective).
 pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> bool {
-    if game != Game::Romme {
-        return false;
-    }
-    let cards = || table.iter().flatten().chain(hand).copied();
-    let jokers = cards().filter(|&c| c == JOKER).count();
-    let ndj = options.flag("no_double_joker", false) && jokers >= 2;
-    let wrap = options.flag("wrap_around", false)
-        && (0..4u8).any(|s| {
-            let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
-            missing <= jokers
-        });
-    // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on, and
-    // where a table run of ten or more cards, or one the hand could make 14 cards long, might
-    // reach both aces (the sweep's kept runs do not see a run's length; Räuber-Rommé splits
-    // such a run, or proves nothing, see `finish`).
-    let hand_jokers = hand.iter().filter(|&&c| c == JOKER).count();
-    let may_reach_both_aces = |m: &Vec<u8>| {
-        let naturals = || m.iter().copied().filter(|&c| c != JOKER);
-        let Some(first) = naturals().next() else {
-            return false;
+    let b = Biting::of(game, options, table, hand);
+    b.wrap || b.no_double_joker || b.lay_offs
+}
+
+/// Which of the reasons of [`needed`] hold for a position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Biting {
+    /// `wrap_around` can form a run the plain rules cannot (K-A-2).
+    wrap: bool,
+    /// `no_double_joker` can forbid a meld the plain rules allow (two or more jokers in play).
+    no_double_joker: bool,
+    /// Lay-offs only (no `rauber`) with either option on, or beside a run that may reach both aces.
+    lay_offs: bool,
+}
+
+impl Biting {
+    fn of(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> Biting {
+        if game != Game::Romme {
+            return Biting::default();
+        }
+        let cards = || table.iter().flatten().chain(hand).copied();
+        let jokers = cards().filter(|&c| c == JOKER).count();
+        let no_double_joker = options.flag("no_double_joker", false) && jokers >= 2;
+        let wrap = options.flag("wrap_around", false)
+            && (0..4u8).any(|s| {
+                let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
+                missing <= jokers
+            });
+        // Lay-offs only (no rauber) is cheap here and exact: always taken with an option on, and
+        // where a table run of ten or more cards, or one the hand could make 14 cards long, might
+        // reach both aces (the sweep's kept runs do not see a run's length; Räuber-Rommé splits
+        // such a run, or proves nothing, see `finish`).
+        let hand_jokers = hand.iter().filter(|&&c| c == JOKER).count();
+        let may_reach_both_aces = |m: &Vec<u8>| {
+            let naturals = || m.iter().copied().filter(|&c| c != JOKER);
+            let Some(first) = naturals().next() else {
+                return false;
+            };
+            let run = naturals().any(|c| L.rank(c) != L.rank(first));
+            let suit = L.suit(first);
+            let more = hand.iter().filter(|&&c| c != JOKER && L.suit(c) == suit).count() + hand_jokers;
+            run && m.len() + more >= 14
         };
-        let run = naturals().any(|c| L.rank(c) != L.rank(first));
-        let suit = L.suit(first);
-        let more = hand.iter().filter(|&&c| c != JOKER && L.suit(c) == suit).count() + hand_jokers;
-        run && m.len() + more >= 14
-    };
-    let long_run = table.iter().any(|m| m.len() >= 10 || may_reach_both_aces(m));
-    let lay_offs = !options.flag("rauber", false)
-        && (options.flag("no_double_joker", false) || options.flag("wrap_around", false) || long_run);
-    ndj || wrap || lay_offs
+        let long_run = table.iter().any(|m| m.len() >= 10 || may_reach_both_aces(m));
+        let lay_offs = !options.flag("rauber", false)
+            && (options.flag("no_double_joker", false) || options.flag("wrap_around", false) || long_run);
+        Biting { wrap, no_double_joker, lay_offs }
+    }
+
+    /// Only `no_double_joker` bites: every answer under the options is one under the plain
+    /// rules, so a plain optimum that obeys the options is an optimum under them, and its
+    /// fewest moved cards too (no answer under the options can move fewer).
+    fn only_no_double_joker(&self) -> bool {
+        self.no_double_joker && !self.wrap && !self.lay_offs
+    }
 }
 
 /// An old (table) meld as the DP sees it.
@@ -450,6 +475,20 @@ pub fn solve_table(
     options: &Options,
     budget_ms: u64,
 ) -> Result<TableSolution, EngineError> {
+    solve_table_with(table, hand, objective, options, budget_ms, TieBreak::Exact)
+}
+
+/// [`solve_table`] with a choice of [`TieBreak`]: `exact` searches for the
+/// fewest moved cards (phase 2), `fast` stops after phase 1b, `none` after the
+/// objective (phase 1).
+pub fn solve_table_with(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    budget_ms: u64,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
     let start = Instant::now();
     let game = Game::Romme;
     let rules = Rules::from_options(options)?;
@@ -483,8 +522,13 @@ pub fn solve_table(
         points: objective == TableObjective::Points,
     };
     let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
+    if Biting::of(game, options, table, hand).only_no_double_joker() {
+        if let Some(sol) = plain_answer(table, hand, objective, options, deadline, tie_break) {
+            return Ok(sol);
+        }
+    }
     let p = Problem::new(table, hand, rules, mode)?;
-    match p.solve(MAX_STATES, deadline) {
+    match p.solve(MAX_STATES, deadline, tie_break) {
         Some(sol) => Ok(sol),
         None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
     }
@@ -584,8 +628,9 @@ impl Problem {
     }
 
     /// The answer, or None when the work limit or the deadline cut the search
-    /// before an optimal objective was found (see [`super::universe_dfs`]).
-    fn solve(&self, max_states: usize, deadline: Option<Instant>) -> Option<TableSolution> {
+    /// before an optimal objective was found (see [`super::universe_dfs`]);
+    /// `tie_break` says which phases run.
+    fn solve(&self, max_states: usize, deadline: Option<Instant>, tie_break: TieBreak) -> Option<TableSolution> {
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
         let gen = self.gen(max_states, deadline);
@@ -606,7 +651,7 @@ impl Problem {
         let mut first = self.answer(&gen, &steps, res, false)?;
         let mut first_steps = steps;
         // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work limit).
-        if first.moved > 0 {
+        if first.moved > 0 && tie_break != TieBreak::None {
             gen.restart(PHASE1B_STATES);
             gen.long_runs.set(true);
             let mut dfs = Dfs::new(&gen, Goal::Objective);
@@ -616,8 +661,8 @@ impl Problem {
                 }
             }
         }
-        if first.moved == 0 {
-            return Some(TableSolution { moved_optimal: true, ..first });
+        if first.moved == 0 || tie_break != TieBreak::Exact {
+            return Some(TableSolution { moved_optimal: first.moved == 0, ..first });
         }
         // Phase 2: fewer moved cards at the same objective, under a fresh work limit.
         let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
@@ -711,6 +756,37 @@ fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32,
     TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points, budget_cut: false }
 }
 
+/// The options without `wrap_around` and `no_double_joker`: the rules the sweep models.
+fn plain_rules(options: &Options) -> Options {
+    let mut plain = options.clone();
+    plain.0.remove("wrap_around");
+    plain.0.remove("no_double_joker");
+    plain
+}
+
+/// Whether every meld of an answer is valid under `options`.
+fn obeys(sol: &TableSolution, options: &Options) -> bool {
+    sol.melds.iter().all(|m| {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        romme::validate_meld(&codes, options).is_ok()
+    })
+}
+
+/// Where only `no_double_joker` bites ([`Biting::only_no_double_joker`]): the
+/// sweep's proven optimum under the plain rules, if every meld of it obeys the
+/// options; its fewest moved cards then hold under the options too.
+fn plain_answer(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    deadline: Option<Instant>,
+    tie_break: TieBreak,
+) -> Option<TableSolution> {
+    let sol = super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), deadline, tie_break, false);
+    sol.ok().filter(|s| s.optimal && obeys(s, options))
+}
+
 /// When the search was cut: the better of [`fallback`] and the sweep's answer
 /// under the plain rules, if every meld of it obeys the options too (it
 /// cannot read a wrapping table meld, and may build a meld `no_double_joker` forbids).
@@ -723,19 +799,14 @@ fn cut_answer(
     options: &Options,
 ) -> TableSolution {
     let own = fallback(table, hand, rules, mode, options);
-    let mut plain = options.clone();
-    plain.0.remove("wrap_around");
-    plain.0.remove("no_double_joker");
     // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
     let deadline = Some(Instant::now() + Duration::from_millis(SWEEP_BUDGET_MS));
-    let grid = super::solve_grid(Game::Romme, table, hand, objective, &plain, deadline, TieBreak::Exact, false);
+    let grid =
+        super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), deadline, TieBreak::Exact, false);
     let Ok(sweep) = grid else {
         return own;
     };
-    let valid = sweep.melds.iter().all(|m| {
-        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-        romme::validate_meld(&codes, options).is_ok()
-    });
+    let valid = obeys(&sweep, options);
     let value = |s: &TableSolution| match objective {
         TableObjective::Cards => s.placed.len() as i32,
         TableObjective::Points => s.placed_points,
@@ -754,7 +825,7 @@ fn cut_answer(
 pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option<Vec<Meld>> {
     let rules = Rules::from_options(options).ok()?;
     let mode = Mode { rearrange: true, table_optional: false, points };
-    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None).map(|s| s.melds)
+    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None, TieBreak::None).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
@@ -768,7 +839,7 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, None) {
+        if let Some(sol) = p.solve(FALLBACK_STATES, None, TieBreak::None) {
             for c in &sol.placed {
                 if let Some(k) = left.iter().position(|x| x == c) {
                     left.swap_remove(k);

@@ -99,7 +99,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, None).is_none());
+    assert!(p.solve(3, None, TieBreak::Exact).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -186,7 +186,7 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            let fast = p.solve(MAX_STATES, None).unwrap();
+            let fast = p.solve(MAX_STATES, None, TieBreak::Exact).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -199,6 +199,69 @@ fn search_matches_the_full_dp() {
                 format!("{table:?} {hand:?} {names:?} rearrange {rearrange} net {table_optional} points {points}");
             assert_eq!((value(&fast), fast.moved), (value(&slow), slow.moved), "{what}");
             assert!(fast.optimal && fast.moved_optimal, "{what}");
+        }
+    }
+}
+
+/// Where only `no_double_joker` bites, the answer (the sweep's under the plain rules where it
+/// obeys the option, else the universe search's) agrees with the plain LCF-DP, whatever the
+/// tie-break; `exact` proves the fewest moved cards where it says so, the others never move fewer.
+#[test]
+fn no_double_joker_alone_matches_the_full_dp_by_every_tie_break() {
+    let mut seed = 11u64;
+    let o = opts(&["rauber", "no_double_joker"]);
+    let rules = Rules::from_options(&o).unwrap();
+    let mut checked = 0;
+    for _ in 0..400 {
+        let (table, mut hand) = random_position(&mut seed, &o);
+        let jokers = table.iter().flatten().chain(&hand).filter(|&&c| c == JOKER).count();
+        if jokers < 2 {
+            hand.extend(std::iter::repeat_n(JOKER, 2 - jokers));
+        }
+        if !Biting::of(Game::Romme, &o, &table, &hand).only_no_double_joker() {
+            continue;
+        }
+        checked += 1;
+        for (objective, points) in [(TableObjective::Cards, false), (TableObjective::Points, true)] {
+            let mode = Mode { rearrange: true, table_optional: false, points };
+            let slow = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
+            let value = |s: &TableSolution| if points { s.placed_points } else { s.placed.len() as i32 };
+            for tie_break in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
+                let s = solve_table_with(&table, &hand, objective, &o, 0, tie_break).unwrap();
+                let what = format!("{table:?} {hand:?} {objective:?} {tie_break:?}");
+                assert!(s.optimal, "{what}");
+                assert_eq!(value(&s), value(&slow), "{what}");
+                assert!(s.moved >= slow.moved, "{what}");
+                if s.moved_optimal {
+                    assert_eq!(s.moved, slow.moved, "{what}");
+                }
+                for m in &s.melds {
+                    let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                    assert!(romme::validate_meld(&codes, &o).is_ok(), "{what}: {codes:?}");
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// `fast` and `none` find the same objective as `exact`, and never fewer moved cards.
+#[test]
+fn tie_breaks_keep_the_objective() {
+    let mut seed = 5u64;
+    for round in 0..200 {
+        let names: &[&str] =
+            if round % 2 == 0 { &["rauber", "wrap_around"] } else { &["rauber", "wrap_around", "no_double_joker"] };
+        let o = opts(names);
+        let (table, hand) = random_position(&mut seed, &o);
+        let exact = solve_table_with(&table, &hand, TableObjective::Cards, &o, 0, TieBreak::Exact).unwrap();
+        for tie_break in [TieBreak::Fast, TieBreak::None] {
+            let s = solve_table_with(&table, &hand, TableObjective::Cards, &o, 0, tie_break).unwrap();
+            let what = format!("{table:?} {hand:?} {names:?} {tie_break:?}");
+            assert_eq!((s.optimal, s.placed.len()), (exact.optimal, exact.placed.len()), "{what}");
+            if exact.moved_optimal {
+                assert!(s.moved >= exact.moved, "{what}");
+            }
         }
     }
 }
