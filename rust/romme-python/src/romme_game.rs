@@ -190,31 +190,35 @@ fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedByte
 /// A listed move: `(kind, a, b, melds)`; kinds `draw-stock`, `draw-discard`, `knock`, `pass`,
 /// `end`, `discard` (a: card), `meld` (melds), `layoff` (a: card spec, b: meld number), `swap`
 /// (a: card, b: meld number), `rearrange` (melds: the whole table).
-type ListedRow = (&'static str, u8, usize, Option<Vec<Vec<u8>>>);
+type ListedRow<'py> = (&'static str, u8, usize, Option<Bound<'py, PyTuple>>);
 
-fn listed_row(m: Listed) -> ListedRow {
-    match m {
+/// Melds as a tuple of tuples (hashable: the game flow keeps one move object per row).
+fn melds_tuple<'py>(py: Python<'py>, melds: &[Vec<u8>]) -> PyResult<Bound<'py, PyTuple>> {
+    PyTuple::new(py, melds.iter().map(|m| PyTuple::new(py, m.iter().copied())).collect::<PyResult<Vec<_>>>()?)
+}
+
+fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
+    Ok(match m {
         Listed::DrawStock => ("draw-stock", 0, 0, None),
         Listed::DrawDiscard => ("draw-discard", 0, 0, None),
         Listed::Knock => ("knock", 0, 0, None),
         Listed::Pass => ("pass", 0, 0, None),
         Listed::End => ("end", 0, 0, None),
         Listed::Discard(c) => ("discard", c, 0, None),
-        Listed::Meld(melds) => ("meld", 0, 0, Some(melds)),
+        Listed::Meld(melds) => ("meld", 0, 0, Some(melds_tuple(py, &melds)?)),
         Listed::LayOff { card, target } => ("layoff", card, target, None),
         Listed::Swap { target, card } => ("swap", card, target, None),
-        Listed::Rearrange(melds) => ("rearrange", 0, 0, Some(melds)),
-    }
+        Listed::Rearrange(melds) => ("rearrange", 0, 0, Some(melds_tuple(py, &melds)?)),
+    })
 }
 
 /// The listed moves of the seat to move (`romme_engine::romme::listing`): swaps and
 /// rearrangements (every move when a joker is owed or the opening must use the discard taken)
 /// are candidates the game flow still checks in full.
 #[pyfunction]
-#[pyo3(signature = (rules, phase, hand, table, *, with_discard, opened, opened_before, laid, owed_jokers,
-                    must_open_with, can_draw_stock, can_draw_discard))]
 #[allow(clippy::too_many_arguments)]
-fn romme_listed_moves(
+fn romme_listed_moves<'py>(
+    py: Python<'py>,
     rules: &RommeRules,
     phase: &str,
     hand: Vec<u8>,
@@ -227,7 +231,7 @@ fn romme_listed_moves(
     must_open_with: Option<u8>,
     can_draw_stock: bool,
     can_draw_discard: bool,
-) -> PyResult<Vec<ListedRow>> {
+) -> PyResult<Vec<ListedRow<'py>>> {
     let phase = match phase {
         "draw" => Phase::Draw,
         "play" => Phase::Play,
@@ -249,7 +253,7 @@ fn romme_listed_moves(
         can_draw_stock,
         can_draw_discard,
     };
-    Ok(listing::listed_moves(&pos, &rules.rules).into_iter().map(listed_row).collect())
+    listing::listed_moves(&pos, &rules.rules).into_iter().map(|m| listed_row(py, m)).collect()
 }
 
 /// Adds Rommé's game rules to `romme._core`.

@@ -510,7 +510,12 @@ class RommeState(MoveLister, GameState):
     # --- applying ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         cached = getattr(self, "_last_plan", None)
-        plan = cached[1] if cached is not None and cached[0] is move else self._plan(move)
+        if cached is not None and cached[0] is move:
+            plan = cached[1]
+        elif isinstance(move, (MeldMove, LayOff, Swap, Place)):
+            plan = self._plan(move)  # a listed move, applied without the check: what it changes
+        else:
+            plan = {}
         self._last_plan = None
         self._moves_cache = None
         p = self.turn

@@ -9,10 +9,10 @@ discard just taken).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ... import _core
-from .melds import JOKER
 from .moves import (
     Discard,
     Draw,
@@ -28,11 +28,27 @@ from .moves import (
 if TYPE_CHECKING:
     from ...engine import Move
 
-# Moves are immutable: the listing reuses one object per (seat, card) instead of building new ones.
-_DISCARDS = [[Discard(p, c) for c in range(JOKER + 1)] for p in range(6)]
-_DRAWS = [(Draw(p, "stock"), Draw(p, "discard")) for p in range(6)]
-_SIMPLE = [{"draw-stock": _DRAWS[p][0], "draw-discard": _DRAWS[p][1], "knock": Knock(p), "pass": Pass(p),
-            "end": End(p)} for p in range(6)]
+#: The move of each listed row, per seat (moves are immutable: the listing reuses one object per row
+#: instead of building new ones). Emptied when it grows past _ROW_MOVES_MAX rows.
+_ROW_MOVES: list[dict[_core.ListedRow, Move]] = [{} for _ in range(6)]
+_ROW_MOVES_MAX = 1 << 14
+
+
+def _move_of(p: int, row: _core.ListedRow) -> Move:
+    kind, a, b, melds = row
+    if kind == "discard":
+        return Discard(p, a)
+    if kind == "layoff":
+        return LayOff(p, a, b)
+    if kind == "swap":
+        return Swap(p, b, a)
+    if kind == "meld":
+        return MeldMove(p, melds or ())
+    if kind == "rearrange":
+        return Place(p, melds or ())
+    if kind == "draw-stock" or kind == "draw-discard":
+        return Draw(p, kind.removeprefix("draw-"))
+    return {"knock": Knock, "pass": Pass, "end": End}[kind](p)
 
 
 class MoveLister:
@@ -58,6 +74,7 @@ class MoveLister:
         def _can_draw_discard(self) -> bool: return False
         def _table_wires(self) -> list[bytes]: return []
         def is_legal(self, move: Move) -> bool: return False
+        def _remember_listing(self, moves: Iterable[Move]) -> None: ...
 
     def legal_moves(self) -> list[Move]:
         """Every draw, knock, pass, end and discard allowed now; every lay-off of a natural card or of
@@ -71,6 +88,7 @@ class MoveLister:
             return []
         if self._moves_cache is None:
             self._moves_cache = self._list_moves()
+            self._remember_listing(self._moves_cache)  # every listed move is legal: apply skips its check
         return list(self._moves_cache)
 
     def _list_moves(self) -> list[Move]:
@@ -78,33 +96,20 @@ class MoveLister:
         play = self.phase_name == "play"
         rows = _core.romme_listed_moves(
             self.opts.core, self.phase_name, self.hands[p], self._table_wires() if play else [],
-            with_discard=self.with_discard, opened=self.opened[p], opened_before=self.opened_before,
-            laid=self.laid, owed_jokers=self.owed_jokers, must_open_with=self.must_open_with,
-            can_draw_stock=self._can_draw_stock(),
-            can_draw_discard=self.phase_name == "draw" and self._can_draw_discard(),
+            self.with_discard, self.opened[p], self.opened_before, self.laid, self.owed_jokers,
+            self.must_open_with, self._can_draw_stock(), self.phase_name == "draw" and self._can_draw_discard(),
         )
-        simple = _SIMPLE[p]
-        discards = _DISCARDS[p]
+        known = _ROW_MOVES[p]
+        if len(known) > _ROW_MOVES_MAX:
+            known.clear()
         out: list[Move] = []
         check_all = play and (bool(self.owed_jokers) or self.must_open_with is not None)
-        for kind, a, b, melds in rows:
-            move: Move
-            if kind == "discard":
-                move = discards[a]
-            elif kind == "layoff":
-                move = LayOff(p, a, b)
-            elif kind == "meld":
-                move = MeldMove(p, tuple(tuple(m) for m in melds or ()))
-            elif kind == "swap":
-                move = Swap(p, b, a)
-                if not check_all and not self.is_legal(move):  # the freed joker must fit somewhere
-                    continue
-            elif kind == "rearrange":
-                move = Place(p, tuple(tuple(m) for m in melds or ()))
-                if not check_all and not self.is_legal(move):
-                    continue
-            else:
-                move = simple[kind]
+        for row in rows:
+            move = known.get(row)
+            if move is None:
+                move = known[row] = _move_of(p, row)
+            if not check_all and (row[0] == "swap" or row[0] == "rearrange") and not self.is_legal(move):
+                continue  # a swap's freed joker must fit somewhere; a rearrangement must be a valid table
             out.append(move)
         if check_all:
             out = [m for m in out if self.is_legal(m)]
