@@ -249,11 +249,13 @@ class GameState(ABC):
         self._apply(move)
         self.history.append(move)
 
-    def _remember_listing(self, moves: Iterable[Move]) -> None:
+    def _remember_listing(self, moves: Iterable[Move] = ()) -> dict[int, Move]:
         """Marks ``moves`` (made by this state's ``legal_moves`` for the current position) as known
         legal: ``apply`` of one of these very objects skips the checks, which cost more than the move
-        itself on a large table. A game calls it only with moves its generator guarantees legal."""
+        itself on a large table. A game calls it only with moves its generator guarantees legal.
+        Returns the record (id to move): a lazy listing adds each move it builds later."""
         self._listing = {id(m): m for m in moves}
+        return self._listing
 
     def _is_listed(self, move: Move) -> bool:
         """Whether ``move`` is one of the objects the listing of this position made."""

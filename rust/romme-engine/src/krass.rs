@@ -15,6 +15,8 @@
 
 use crate::meld::{EngineError, HandSolution, Objective, Options};
 
+pub mod plays;
+
 /// Code of the X card (any number 1..=12).
 pub const X: u8 = 12;
 /// Code of the draw card (`N`, Nachzieh-Karte).

@@ -3,8 +3,10 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use romme_engine::krass::plays as krass_listing;
 use romme_engine::rummy::listing as rummy_listing;
 
+use crate::errors::Refusal;
 use crate::hand::engine_err;
 
 /// A meld as a tuple of `(code, stands_for)` tuples (the game flows keep melds as tuples).
@@ -104,10 +106,52 @@ fn rummy_opening_sets<'py>(
         .collect()
 }
 
+/// One listed Krass play as Python sees it: `(start, length, strength, x_values)`.
+type KrassPlay<'py> = (usize, usize, i32, Bound<'py, PyTuple>);
+
+/// Krass Kariert: every play of `hand` (codes in hand order) stronger than `beat`
+/// (`romme_engine::krass::plays::plays`).
+#[pyfunction]
+fn krass_plays<'py>(py: Python<'py>, hand: Vec<u8>, beat: i32) -> PyResult<Vec<KrassPlay<'py>>> {
+    let found = krass_listing::plays(&hand, beat).map_err(engine_err)?;
+    found.into_iter().map(|(start, len, s, xs)| Ok((start, len, s, PyTuple::new(py, xs)?))).collect()
+}
+
+/// Krass Kariert: whether some window of `hand` beats `beat`.
+#[pyfunction]
+fn krass_can_play(hand: Vec<u8>, beat: i32) -> PyResult<bool> {
+    krass_listing::can_play(&hand, beat).map_err(engine_err)
+}
+
+/// Krass Kariert: the strength of a window played with X values `xs`; `ValueError` naming why
+/// the cards make no play (`IllegalMoveError`).
+#[pyfunction]
+fn krass_play_strength(cards: Vec<u8>, xs: Vec<i64>) -> PyResult<i32> {
+    krass_listing::play_strength(&cards, &xs).map_err(Refusal::IllegalMove.of())
+}
+
+/// Krass Kariert: the readings `(strength, x_values)` of every window of `length` (1..3) cards,
+/// strongest first, indexed by the codes as a base-15 number.
+#[pyfunction]
+fn krass_readings_table<'py>(py: Python<'py>, length: usize) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+    krass_listing::readings_table(length)
+        .iter()
+        .map(|readings| {
+            let items: PyResult<Vec<_>> =
+                readings.iter().map(|(s, xs)| PyTuple::new(py, xs.iter().copied()).map(|x| (*s, x))).collect();
+            PyTuple::new(py, items?)
+        })
+        .collect()
+}
+
 /// Adds the listing functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_placements, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_hand_melds, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_opening_sets, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_plays, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_can_play, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;
     Ok(())
 }

@@ -132,6 +132,7 @@ class KrassState(GameState):
         self.draw_left = 0
         self.over = False
         self._checked: tuple[Move, int] | None = None  # (move, strength) from the last _check
+        self._listed_plays: dict[int, tuple[Move, int]] = {}  # the listed plays built so far, with strengths
         if _setup is None:
             self._new_deal(1 % n)
         else:
@@ -257,14 +258,20 @@ class KrassState(GameState):
         return self.over
 
     def legal_moves(self) -> KrassMoves:  # type: ignore[override]
+        """Every move ``apply`` accepts, each once (a play once per distinct combination of its window):
+        the plays that beat the trick (the core's listing: by window, strongest first), then every
+        (reserve, position) pair; or every position for the drawn card."""
         if self.over:
             return KrassMoves(-1, [], 0, 0)
+        made = self._remember_listing()  # filled as the lazy list builds its moves
         if self.drawing >= 0:
-            return KrassMoves(self.drawing, [], 0, len(self.hands[self.drawing]) + 1, insert=True)
+            return KrassMoves(self.drawing, [], 0, len(self.hands[self.drawing]) + 1, insert=True, made=made)
         p = self.order[self.turn]
         hand = self.hands[p]
         nres = len(self.reserves[p]) if self.turn else 0
-        return KrassMoves(p, window_options(hand, self.beat), nres, len(hand) + 1)
+        self._listed_plays = {}
+        plays = window_options(hand, self.beat)
+        return KrassMoves(p, plays, nres, len(hand) + 1, made=made, strengths=self._listed_plays)
 
     def _check(self, move: Move) -> None:
         p = move.player
@@ -322,8 +329,11 @@ class KrassState(GameState):
         p = move.player
         if isinstance(move, PlayMove):
             checked = self._checked
+            if checked is None or checked[0] is not move:
+                checked = self._listed_plays.get(id(move))
             s = checked[1] if checked is not None and checked[0] is move else self._play_strength(move)
             self._checked = None
+            self._listed_plays = {}
             hand = self.hands[p]
             cards = tuple(hand[move.start : move.start + move.length])
             del hand[move.start : move.start + move.length]
@@ -401,7 +411,7 @@ class KrassState(GameState):
             "trick": self.trick_no,
             "leader": self.leader,
             "winner": winner,
-            "entries": [e.to_json() for e in self.trick],
+            "entries": tuple(self.trick),  # as JSON in the observation (most tricks are never looked at)
         }
         for p in players:
             self.in_deal[p] = bool(hands[p])
@@ -508,7 +518,7 @@ class KrassState(GameState):
             "draw_cards": self.draws,
             "drawing": drawing,
             "discard": [_TOKENS[c] for c in self.discard],
-            "last_trick": self.last_trick,
+            "last_trick": _last_trick_json(self.last_trick),
             "deal_log": [dict(d) for d in self.deal_log],
             "round_left": self.round_left,
         }
@@ -549,6 +559,11 @@ class KrassState(GameState):
         c._rng = Rng(0)
         c._rng.state = self._rng.state
         return c
+
+
+def _last_trick_json(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The last trick as the observation shows it: its entries as JSON."""
+    return None if last is None else {**last, "entries": [e.to_json() for e in last["entries"]]}
 
 
 def _fmt(codes: Iterable[int]) -> str:

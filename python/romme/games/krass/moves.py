@@ -12,6 +12,7 @@ Positions are 0-based; ``at P`` inserts before hand position ``P``:
 from __future__ import annotations
 
 import dataclasses
+import operator
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -75,7 +76,7 @@ class KrassMoves(Sequence[Move]):
     built when asked for, which keeps random play fast.
     """
 
-    __slots__ = ("_keys", "insert", "player", "plays", "reserves", "slots")
+    __slots__ = ("_keys", "_len", "insert", "made", "player", "plays", "reserves", "slots", "strengths")
 
     def __init__(
         self,
@@ -84,6 +85,8 @@ class KrassMoves(Sequence[Move]):
         reserves: int,
         slots: int,
         insert: bool = False,
+        made: dict[int, Move] | None = None,
+        strengths: dict[int, tuple[Move, int]] | None = None,
     ) -> None:
         self.player = player
         self.plays = plays
@@ -91,11 +94,14 @@ class KrassMoves(Sequence[Move]):
         self.slots = slots
         self.insert = insert
         self._keys: set[tuple[int, int, tuple[int, ...]]] | None = None
+        #: the state's record of the move objects built here, by id (``GameState._remember_listing``), and of
+        #: each play's strength: ``apply`` trusts them without checking again
+        self.made = made
+        self.strengths = strengths
+        self._len = slots if insert else len(plays) + reserves * slots
 
     def __len__(self) -> int:
-        if self.insert:
-            return self.slots
-        return len(self.plays) + self.reserves * self.slots
+        return self._len
 
     @overload
     def __getitem__(self, i: int) -> Move: ...
@@ -104,20 +110,28 @@ class KrassMoves(Sequence[Move]):
 
     def __getitem__(self, i: int | slice) -> Move | list[Move]:
         if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(len(self)))]
-        n = len(self)
+            return [self[k] for k in range(*i.indices(self._len))]
+        i = operator.index(i)  # an int (a float index would build a move of floats)
+        n = self._len
         if i < 0:
             i += n
         if not 0 <= i < n:
             raise IndexError("legal move index out of range")
-        if self.insert:
-            return InsertMove(self.player, i)
+        move: Move
         k = len(self.plays)
-        if i < k:
-            start, length, _, xs = self.plays[i]
-            return PlayMove(self.player, start, length, xs)
-        r, pos = divmod(i - k, self.slots)
-        return ReserveMove(self.player, r, pos)
+        if self.insert:
+            move = InsertMove(self.player, i)
+        elif i < k:
+            start, length, strength, xs = self.plays[i]
+            move = PlayMove(self.player, start, length, xs)
+            if self.strengths is not None:
+                self.strengths[id(move)] = (move, strength)
+        else:
+            r, pos = divmod(i - k, self.slots)
+            move = ReserveMove(self.player, r, pos)
+        if self.made is not None:
+            self.made[id(move)] = move
+        return move
 
     def __iter__(self) -> Iterator[Move]:
         for i in range(len(self)):
