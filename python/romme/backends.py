@@ -142,7 +142,7 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
 def start_ray(ray: Any, jobs: int | None, address: str | None) -> None:
     """Joins the cluster at ``address``, or starts a lean local Ray: ``jobs`` CPUs (all cores by default), no
     dashboard, no usage statistics, worker logs not copied to this terminal, a small object store, no runtime
-    environment (the workers import the installed romme)."""
+    environment (the workers import the installed romme), workers at this process's niceness."""
     if address is not None:
         ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
         return
@@ -153,6 +153,9 @@ def start_ray(ray: Any, jobs: int | None, address: str | None) -> None:
         logging_level=logging.WARNING,
         log_to_driver=False,
         object_store_memory=RAY_OBJECT_STORE_BYTES,
+        # Ray runs its workers at niceness 15 by default: on a busy machine they then get a fraction of what this
+        # process's own worker processes get. The workers play at the run's own niceness instead.
+        _system_config={"worker_niceness": os.nice(0)},
     )
 
 

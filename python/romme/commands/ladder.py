@@ -33,6 +33,8 @@ from .terminal import shown
 
 #: at most this many bots in one ladder (each pairing plays --games games)
 MAX_BOTS = 32
+#: at most this many games in one task of a worker or Ray (see :func:`run_ladder`)
+GAMES_PER_TASK = 8
 #: at most this many games in one ladder (the results are kept for the fit: about 100 bytes a game)
 MAX_LADDER_GAMES = 1_000_000
 
@@ -67,7 +69,10 @@ def run_ladder(
     from .. import backends
 
     plan = schedule(len(setup.names), games, setup.players)
-    return list(backends.run(functools.partial(_play, setup), plan, backend, jobs, address, clock=clock))
+    # several games a task when there are many for the workers (fewer round trips: 200 short games of Rummy
+    # are 25 Ray tasks on 2 CPUs, not 200), one when there are few (long games balance better alone)
+    chunk = max(1, min(GAMES_PER_TASK, len(plan) // (8 * max(1, jobs or cores()))))
+    return list(backends.run(functools.partial(_play, setup), plan, backend, jobs, address, chunk, clock))
 
 
 def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, backend: str,
