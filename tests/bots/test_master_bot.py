@@ -205,3 +205,20 @@ def test_the_experts_move_is_always_a_candidate_and_every_candidate_is_legal(gam
             extra += sum(1 for m in cands if m not in state.legal_moves() and m != expert_move)
     if game == "rummy":
         assert extra > 0  # table moves legal_moves() does not list
+
+
+def test_a_deviation_needs_more_evidence_the_more_candidates_were_compared() -> None:
+    """The same gain that leaves the expert's move among two candidates does not among twelve (the level is
+    shared among the comparisons), and below DEVIATE_WORLDS worlds nothing leaves it."""
+    from romme.bots.master_value import DEVIATE_WORLDS, confidence, pick
+
+    base = [float(k % 5) for k in range(40)]
+    better = [v + 1.0 + (0.8 if k % 2 else -0.8) for k, v in enumerate(base)]  # gain 1, spread 0.8: 7.9 SE
+    assert pick([base, better], 0) == 1
+    gain = 2.2  # between confidence(2) and confidence(12) standard errors
+    noisy = [v + gain * 0.1 + (0.5 if k % 2 else -0.5) for k, v in enumerate(base)]
+    se = 0.5 * (40 / 39) ** 0.5 / 40 ** 0.5
+    assert confidence(2) < 0.1 * gain / se < confidence(12)
+    assert pick([base, noisy], 0) == 1
+    assert pick([base, noisy], 0, compared=12) == 0
+    assert pick([base[: DEVIATE_WORLDS - 1], better[: DEVIATE_WORLDS - 1]], 0) == 0

@@ -13,9 +13,10 @@ For every game (and the solitaire) the master bot
    ends, or :data:`HORIZON` moves (fewer in :data:`HORIZONS`); after 2, 4, 8, … worlds the worse half of the
    candidates is dropped (successive halving; the expert's move is never dropped), so the budget goes to the
    close calls;
-4. plays the expert's move unless another candidate, compared in at least :data:`DEVIATE_WORLDS` worlds, gains
-   more than :data:`CONFIDENCE` standard errors over it in the same worlds (a paired comparison: a few noisy
-   rollouts must not override a good heuristic).
+4. plays the expert's move unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
+   more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
+   level shared among the candidates: a few noisy rollouts must not override a good heuristic); see
+   :mod:`.master_value`.
 
 The value of a rollout is the seat's score change minus the mean change of the others (sign-flipped where lower
 is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds the others' mean hand
@@ -155,7 +156,7 @@ class MasterBot:
                 alive = _halve(alive, values, baseline)
         self.rollouts = rollouts
         live = [values[i] for i in alive]
-        return cands[alive[pick(live, alive.index(baseline))]]
+        return cands[alive[pick(live, alive.index(baseline), len(cands))]]
 
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int) -> int:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import functools
 import math
+import statistics
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -27,9 +28,10 @@ HAND_CARD_VALUE = 2.0
 #: of is about a turn further from going out, worth about a card's points
 DISTANCE_VALUE = 8.0
 #: a move other than the expert's is played only if it was compared in at least this many worlds and its mean
-#: gain there exceeds :data:`CONFIDENCE` standard errors of the gain
-DEVIATE_WORLDS = 6
-CONFIDENCE = 2.0
+#: gain there exceeds :func:`confidence` standard errors of the gain (fewer worlds: the spread itself is unsure)
+DEVIATE_WORLDS = 12
+#: the chance, when no candidate is better than the expert's move, that the search leaves it anyway (one-sided)
+FALSE_DEVIATION = 0.025
 
 
 class CutValue(enum.Enum):
@@ -118,21 +120,32 @@ def solved_hand(game_id: str, cards: tuple[int, ...]) -> tuple[int, int]:
     return len(res.left), res.left_points
 
 
-def pick(values: Sequence[Sequence[float]], baseline: int) -> int:
+def pick(values: Sequence[Sequence[float]], baseline: int, compared: int | None = None) -> int:
     """The candidate to play: the one with the best mean gain over ``baseline`` (the expert's move) in the same
-    worlds, if that gain exceeds :data:`CONFIDENCE` standard errors; else ``baseline``. A handful of noisy
-    rollouts must not talk the bot out of a good move."""
+    worlds, if that gain exceeds :func:`confidence` standard errors; else ``baseline``. A handful of noisy
+    rollouts must not talk the bot out of a good move. ``compared``: how many candidates the search compared
+    with the baseline (all of them, also those dropped by halving; default: ``len(values)``)."""
     worlds = len(values[baseline])
     best, best_gain = baseline, 0.0
     if worlds < DEVIATE_WORLDS:
         return baseline
+    z = confidence(compared if compared is not None else len(values))
     for i, vs in enumerate(values):
         diffs = [v - b for v, b in zip(vs, values[baseline])]
         mean = sum(diffs) / worlds
         var = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        if mean > best_gain and mean > CONFIDENCE * math.sqrt(var / worlds):
+        if mean > best_gain and mean > z * math.sqrt(var / worlds):
             best, best_gain = i, mean
     return best
+
+
+def confidence(candidates: int) -> float:
+    """Standard errors a gain must exceed when ``candidates`` moves (the baseline among them) were compared: the
+    one-sided :data:`FALSE_DEVIATION` level shared among the ``candidates - 1`` comparisons (Bonferroni), so that
+    with many candidates a lucky one does not talk the bot out of the expert's move more often than with two
+    (2 candidates: 1.96; 4: 2.39; 8: 2.69; 12: 2.84 standard errors)."""
+    others = max(1, candidates - 1)
+    return statistics.NormalDist().inv_cdf(1.0 - FALSE_DEVIATION / others)
 
 
 def _halve(alive: list[int], values: Sequence[Sequence[float]], baseline: int) -> list[int]:
