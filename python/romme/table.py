@@ -6,8 +6,9 @@ melds, each ``{cards, stands_for, kind, points, owner}`` (:func:`table_melds` re
 turn's table move is the place-move of the whole new table, written in one notation in every table
 game: ``place M | M ...``, with the shortcuts ``lay M | M`` (new melds from the hand, the table
 kept) and ``add CARD N`` (lay CARD off on meld N, counted from 1) (:func:`place_notation`,
-:func:`lay_notation`, :func:`add_notation`, :func:`place_table`). :func:`read_meld` is the core's
-live check of one meld. Applying the move decides; a refusal names the rule.
+:func:`lay_notation`, :func:`add_notation`, :func:`place_table`). :class:`TableDraft` (with the game's
+:func:`meld_rules`) builds the new table step by step; :func:`read_meld` is the core's live check of
+one meld. Applying the move decides; a refusal names the rule.
 
 >>> from romme import solve_table
 >>> sol = solve_table("rummy", "R1 R2 R3 | B5 Y5 G5", "R4 R5 B9")
@@ -33,8 +34,15 @@ from typing import Any
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
+from .games.tablemoves import MeldRules, TableDraft
 from .rules import Rules
 from .solve import solve_json
+
+__all__ = [
+    "MAX_TIME_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld", "TableSolution",
+    "add_notation", "check_time_budget", "lay_notation", "meld_rules", "parse_table", "place_notation",
+    "place_table", "read_meld", "solve_table", "table_melds",
+]
 
 #: Objective names accepted by :func:`solve_table`.
 OBJECTIVES = {
@@ -293,6 +301,25 @@ def place_table(move: object) -> list[list[str]] | None:
     if not isinstance(move, (Place, PlaceMove)):
         return None
     return [[tok.split("=")[0] for tok in split_tokens(meld)] for meld in move.to_json()["table"]]
+
+
+def meld_rules(game: str, options: Mapping[str, Any] | None = None) -> MeldRules:
+    """The meld rules of table game ``game`` under ``options``, as the one table-draft helper
+    (:class:`~romme.games.tablemoves.TableDraft`) reads melds with them."""
+    if game == "romme":
+        from .games.romme.melds import RuleView
+        from .games.romme.table import RommeMelds
+
+        return RommeMelds(RuleView.of(Rules.make(game, dict(options or {})).options))
+    if game == "rummy":
+        from .games.rummy import MELDS as RUMMY
+
+        return RUMMY
+    if game == "einmaleins":
+        from .games.einmaleins import MELDS as EINMALEINS
+
+        return EINMALEINS
+    raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
 
 
 def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> TableMeld | None:

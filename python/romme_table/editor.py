@@ -1,18 +1,23 @@
-"""Building the turn's new table by hand (Rommé, 1x1-Rommé, Rummy): a working copy of the melds.
+"""Building the turn's new table by hand (Rommé, 1x1-Rommé, Rummy): the scene's side of the one
+table-draft helper (``romme.table.TableDraft``).
 
-Pure data: the scene moves cards between the hand, the melds and a new meld;
-each meld is checked live by the core (``romme.table.read_meld``); ending the turn
-writes the working table as the place-move (``romme.table.place_notation``), which
-the game checks against every rule (and explains a refusal): Rommé without
-``rauber`` takes only new melds, lay-offs and joker swaps.
+The scene moves cards between the hand, the melds and a new meld by position; the draft
+holds the working table (a wild keeps what it stood for until its meld changes); each
+meld is checked live by the core (``romme.table.read_meld``); ending the turn plays the
+draft's place-move, which the game checks against every rule (and explains a refusal):
+Rommé without ``rauber`` takes only new melds, lay-offs and joker swaps.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from romme.table import place_notation, read_meld
+from romme.cards import deck
+from romme.errors import IllegalMoveError, InvalidNotationError
+from romme.games.tablemoves import parse_draft
+from romme.table import TableDraft, meld_rules, read_meld
 
 Source = tuple[str, int, int]  # ("hand", i, 0) or ("meld", meld, i)
 
@@ -28,7 +33,7 @@ class TableEditor:
     #: each table meld as the notation writes it (a wild with what it stands for, ``*=8h``): a meld left
     #: as it was keeps its wilds' places in the move
     texts: list[str] = field(default_factory=list)
-    melds: list[list[str]] = field(init=False)
+    draft: TableDraft = field(init=False)
     hand_left: list[str] = field(init=False)
     _checked: tuple[Any, list[int]] = field(init=False, default=(None, []), repr=False)
 
@@ -37,16 +42,28 @@ class TableEditor:
 
     def reset(self) -> None:
         """Back to the table and hand at the start of the turn."""
-        self.melds = [list(m) for m in self.table]
+        d = deck(self.game)
+        if len(self.texts) == len(self.table):
+            table = [list(parse_draft(self.game, text)) for text in self.texts]
+        else:
+            table = [[(d.parse_token(tok), None) for tok in m] for m in self.table]
+        self.draft = TableDraft(meld_rules(self.game, self.options), table, [d.parse_token(tok) for tok in self.hand])
         self.hand_left = list(self.hand)
 
     @property
+    def melds(self) -> list[list[str]]:
+        """The working table's melds as tokens."""
+        token = deck(self.game).token
+        return [[token(c) for c, _ in m] for m in self.draft.melds]
+
+    @property
     def placed(self) -> list[str]:
-        left = list(self.hand_left)
+        """The hand cards on the working table, in hand order."""
+        left = Counter(self.hand_left)
         out = []
         for tok in self.hand:
-            if tok in left:
-                left.remove(tok)
+            if left[tok] > 0:
+                left[tok] -= 1
             else:
                 out.append(tok)
         return out
@@ -54,45 +71,67 @@ class TableEditor:
     def move(self, source: Source, target: int | None) -> bool:
         """Moves one card to meld ``target`` (None: a new meld). False if nothing moved."""
         kind, a, b = source
-        if kind == "hand":
-            if not 0 <= a < len(self.hand_left):
-                return False
-            card = self.hand_left.pop(a)
-        else:
-            if not (0 <= a < len(self.melds) and 0 <= b < len(self.melds[a])):
-                return False
-            card = self.melds[a].pop(b)
-        if target is None or not 0 <= target < len(self.melds):
-            self.melds.append([card])
-        else:
-            self.melds[target].append(card)
-        self.melds = [m for m in self.melds if m]
+        melds = self.draft.melds
+        new = target is None or not 0 <= target < len(melds)
+        try:
+            if kind == "hand":
+                if not 0 <= a < len(self.hand_left):
+                    return False
+                code = deck(self.game).parse_token(self.hand_left[a])
+                if new:
+                    self.draft.lay([code])
+                else:
+                    assert target is not None
+                    self.draft.add(code, target)
+                self.hand_left.pop(a)
+            else:
+                if not (0 <= a < len(melds) and 0 <= b < len(melds[a])):
+                    return False
+                self.draft.move(melds[a][b][0], a, None if new else target)
+        except IllegalMoveError:
+            return False
+        self.draft.prune()
         return True
 
     def back_to_hand(self, meld: int, index: int) -> bool:
         """Returns a card placed this turn to the hand (table cards must stay)."""
-        if not (0 <= meld < len(self.melds) and 0 <= index < len(self.melds[meld])):
+        melds = self.draft.melds
+        if not (0 <= meld < len(melds) and 0 <= index < len(melds[meld])):
             return False
-        card = self.melds[meld][index]
-        if card not in self.placed:
+        code = melds[meld][index][0]
+        try:
+            self.draft.back(meld, code)
+        except IllegalMoveError:
             return False
-        self.melds[meld].pop(index)
-        self.hand_left.append(card)
-        self.melds = [m for m in self.melds if m]
+        self.hand_left.append(deck(self.game).token(code))
+        self.draft.prune()
+        return True
+
+    def show(self, melds: list[list[str]]) -> bool:
+        """Lays ``melds`` out as the working table (a hint's table), the hand keeping the cards they do
+        not use; False (nothing changed) if they need cards the table and the hand do not hold."""
+        d = deck(self.game)
+        try:
+            self.draft.set_table([[d.parse_token(tok) for tok in m] for m in melds])
+        except (IllegalMoveError, InvalidNotationError):
+            return False
+        left = Counter(d.token(c) for c in self.draft.hand.elements())
+        self.hand_left = []
+        for tok in self.hand:
+            if left[tok] > 0:
+                left[tok] -= 1
+                self.hand_left.append(tok)
         return True
 
     def invalid(self) -> list[int]:
         """Indices of melds that are not valid now (marked live on the table; asked once per change)."""
-        key = tuple(tuple(m) for m in self.melds)
+        melds = self.melds
+        key = tuple(tuple(m) for m in melds)
         if key != self._checked[0]:
-            bad = [i for i, m in enumerate(self.melds) if read_meld(self.game, m, **self.options) is None]
+            bad = [i for i, m in enumerate(melds) if read_meld(self.game, m, **self.options) is None]
             self._checked = (key, bad)
         return list(self._checked[1])
 
     def move_text(self) -> str:
         """The place-move of the working table."""
-        kept = len(self.texts) == len(self.table)
-        return place_notation(
-            self.texts[i].split() if kept and i < len(self.table) and m == self.table[i] else m
-            for i, m in enumerate(self.melds)
-        )
+        return self.draft.text()

@@ -403,23 +403,25 @@ def test_locked_deal_ends_without_winner():
     assert st.scores == [0, 0] and 2 * 90 < rounds < 3 * 100
 
 
-def test_table_edit_builds_a_rearrangement():
-    from romme.games.romme.table import TableEdit
+def test_table_draft_builds_a_rearrangement():
+    """The table games' one draft helper on a Räuber-Rommé table: a card moved out of a run, hand cards
+    added, a joker swapped and laid on again; the draft's place-move is the game's."""
+    from romme.games.romme.table import table_draft
 
     st = position(["9h 10h 5d 2c", "4s"], table=("5h 6h 7h 8h", "5s 5c *=5h"), rauber=True)
-    edit = TableEdit.of(st)
-    edit.move("8h", 1, 3)
-    assert edit.problems() == ["meld 3: a set holds 3 or 4 cards, got 1"]
-    edit.add("9h", 3)
-    edit.add("10h", 3)
-    edit.swap(2, "5d")  # the joker goes to the hand ...
-    edit.add("*", 3)  # ... and on into the run
-    assert edit.problems() == []
-    play(st, str(edit.to_move()))
+    draft = table_draft(st)
+    c = {t: D.parse_token(t) for t in "8h 9h 10h 5d *".split()}
+    draft.move(c["8h"], 0, None)
+    draft.add(c["9h"], 2).add(c["10h"], 2)
+    draft.swap(1, c["5d"])  # the joker leaves the set ...
+    draft.add_taken(c["*"], 2)  # ... and goes on into the run
+    move = draft.to_move(st)
+    assert str(move) == "place 5h 6h 7h | 5s 5c 5d | 8h 9h 10h *"
+    play(st, str(move))
     assert [str(m) for m in st.table] == ["5h 6h 7h", "5s 5c 5d", "8h 9h 10h *=Jh"]
     assert st.observation(0)["hand"] == ["2c"]
     with pytest.raises(IllegalMoveError):
-        TableEdit.of(st).add("Kh", 1)
+        table_draft(st).add(D.parse_token("Kh"), 0)
 
 
 def test_terminal_board_and_deal_notes():

@@ -50,7 +50,7 @@ def test_rearranging_through_the_controller():
             ed = c.start_editing()
             ed.move(("hand", 0, 0), None)  # a lone card: refused, with the reason
             assert not c.finish_editing() and "not a valid meld" in c.message
-            ed.melds = [[card for card, _ in split_meld(m)] for m in str(move)[len("place "):].split(" | ")]
+            assert ed.show([[card for card, _ in split_meld(m)] for m in str(move)[len("place "):].split(" | ")])
             before = len(c.state.history)
             assert c.finish_editing(), c.message
             assert len(c.state.history) == before + 1 and c.editor is None

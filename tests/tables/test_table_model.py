@@ -10,7 +10,7 @@ from romme_positions import position
 
 import romme
 from romme.bots import make_bot
-from romme.cards import deck
+from romme.cards import deck, parse_codes
 from romme.engine import GameState
 
 TABLE_GAMES = ("romme", "einmaleins", "rummy")
@@ -132,3 +132,41 @@ def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
             # the same cards as shortcuts: lay off 4h, then the new run
             state.apply(state.parse_move("place 4h 5h 6h 7h 8h | Kc Kd Ks | 9h 10h Jh"))
             assert [len(m["cards"]) for m in state.observation(0)["table"]] == [5, 3, 3]
+
+
+# --- the one table-draft helper ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "table", "hand", "card", "grown"), [
+    ("romme", ["5h *=6h 7h", "Kc Kd Ks"], "8h 2c", "8h", "5h * 7h 8h"),
+    ("rummy", ["R1 *=R2 R3", "B9 G9 Y9"], "R4 B1", "R4", "R1 * R3 R4"),
+    ("einmaleins", ["H6 W=H12 H18", "K4 D4 Q4"], "H24 K5", "H24", "H6 W H18 H24"),
+])
+def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table: list[str], hand: str, card: str,
+                                                               grown: str) -> None:
+    """One helper for the three games: an untouched meld keeps its wild's declaration in the place-move, a
+    changed one is read afresh; a table card cannot go back to the hand, a card laid this turn can;
+    ``set_table`` lays out a whole table from the turn's cards."""
+    from romme.errors import IllegalMoveError
+    from romme.games.tablemoves import parse_draft
+    from romme.table import TableDraft, meld_rules
+
+    def codes(game: str, text: str) -> list[int]:
+        return parse_codes(game, text, check_counts=False)
+
+    d = deck(game)
+    draft = TableDraft(meld_rules(game), [list(parse_draft(game, m)) for m in table], codes(game, hand))
+    draft.add(d.parse_token(card), 0)
+    undeclared = " ".join(tok.split("=")[0] for tok in table[0].split())
+    assert draft.text() == f"place {undeclared} {card} | {table[1]}"
+    assert TableDraft(meld_rules(game), [list(parse_draft(game, m)) for m in table], []).text() == \
+        "place " + " | ".join(table)  # nothing changed: the wild keeps what it stands for
+    assert sorted(draft.placed().elements()) == [d.parse_token(card)]
+    with pytest.raises(IllegalMoveError):
+        draft.back(1, codes(game, table[1])[0])  # lay on the table before this turn
+    draft.back(0, d.parse_token(card))
+    assert not draft.placed() and draft.hand == Counter(codes(game, hand))
+    draft.set_table([codes(game, grown), codes(game, table[1])])
+    assert draft.placed() == Counter([d.parse_token(card)]) and not draft.taken
+    with pytest.raises(IllegalMoveError):
+        draft.set_table([codes(game, grown + " " + card)])

@@ -251,19 +251,28 @@ def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, A
 
 
 class TableDraft:
-    """Builds a :class:`PlaceMove` step by step from the current table and hand.
+    """The one table-draft helper of the table games (Rommé, 1x1-Rommé, Rummy): the turn's new table
+    built step by step from the current table and hand (the ``add`` shortcut, the table's editor,
+    tests), ending in the place-move (:meth:`text`, :meth:`to_move`; :meth:`build` for 1x1-Rommé and
+    Rummy's move class).
 
     Each step checks only that the cards exist where they are taken from;
     whether the result is legal is decided when the move is applied. Melds
     are kept as drafts (wilds keep the card they stood for until a step
-    changes the meld), so a meld may be invalid halfway through.
+    changes the meld), so a meld may be invalid halfway through. Cards that
+    leave the table for the hand (a swapped wild, :meth:`take`) wait in
+    ``taken``; where the rules allow they stay there.
     """
 
-    def __init__(self, rules: MeldRules, table: Sequence[MeldT], hand: Iterable[int]) -> None:
+    def __init__(
+        self, rules: MeldRules, table: Sequence[Sequence[tuple[int, int | None]]], hand: Iterable[int]
+    ) -> None:
         self.rules = rules
         self.melds: list[list[tuple[int, int | None]]] = [[(c, s) for c, s in m] for m in table]
         self.hand: Counter[int] = Counter(hand)
         self.taken: Counter[int] = Counter()
+        self.start_table: Counter[int] = Counter(c for m in self.melds for c, _ in m)
+        self.start_hand: Counter[int] = Counter(self.hand)
 
     def _tok(self, code: int) -> str:
         return deck(self.rules.game).token(code)
@@ -316,14 +325,17 @@ class TableDraft:
         The freed wild goes to the draft's ``taken`` pile: lay it with
         :meth:`lay`/:meth:`add_taken`, or (where the rules allow) keep it.
         """
-        self._from_hand(code)
         meld = self._meld(index)
-        for i, (c, s) in enumerate(meld):
-            if self.rules.is_wild(c) and s == code:
-                meld[i] = (code, None)
-                self.taken[c] += 1
-                return self
-        raise IllegalMoveError(f"no wild in meld {index + 1} stands for {self._tok(code)}")
+        wilds = [i for i, (c, s) in enumerate(meld) if self.rules.is_wild(c) and s == code]
+        if not wilds:  # a wild the rules place (an undeclared Rommé set joker) may take any card that fits
+            wilds = [i for i, (c, _) in enumerate(meld) if self.rules.is_wild(c) and self.rules.resolve(
+                tuple((code, None) if j == i else (x, None) for j, (x, _) in enumerate(meld))) is not None]
+        if not wilds:
+            raise IllegalMoveError(f"no wild in meld {index + 1} stands for {self._tok(code)}")
+        self._from_hand(code)
+        self.taken[meld[wilds[0]][0]] += 1
+        meld[wilds[0]] = (code, None)
+        return self
 
     def add_taken(self, code: int, index: int | None) -> TableDraft:
         """Place a card freed by :meth:`swap` in meld ``index`` (None: start a new meld)."""
@@ -336,6 +348,59 @@ class TableDraft:
             meld = self._meld(index)
             meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
         return self
+
+    def take(self, index: int, code: int) -> TableDraft:
+        """Take a table card from meld ``index`` towards the hand (where the rules allow it)."""
+        c, _ = self._pop(index, code)
+        self.melds[index][:] = [(x, None) for x, _ in self.melds[index]]
+        self.taken[c] += 1
+        return self
+
+    def back(self, index: int, code: int) -> TableDraft:
+        """Return a card laid from the hand this turn (from meld ``index``) to the hand."""
+        if self.placed()[code] <= 0:
+            raise IllegalMoveError(f"{self._tok(code)} lay on the table before this turn: it stays")
+        self._pop(index, code)
+        self.melds[index][:] = [(x, None) for x, _ in self.melds[index]]
+        self.hand[code] += 1
+        return self
+
+    def prune(self) -> TableDraft:
+        """Drop the melds a step emptied (the numbers of the melds after them go down by one)."""
+        self.melds = [m for m in self.melds if m]
+        return self
+
+    def set_table(self, melds: Sequence[Sequence[int]]) -> TableDraft:
+        """Start again from the turn's table and hand with ``melds`` as the working table (every wild
+        placed afresh): the hand keeps what they do not use. IllegalMoveError if they need cards the
+        table and hand do not hold."""
+        want = Counter(c for m in melds for c in m)
+        missing = want - (self.start_table + self.start_hand)
+        if missing:
+            raise IllegalMoveError(f"{self._tok(next(iter(missing)))} is neither on the table nor in the hand")
+        self.melds = [[(c, None) for c in m] for m in melds]
+        self.hand = self.start_hand - (want - self.start_table)
+        self.taken = self.start_table - want
+        return self
+
+    def placed(self) -> Counter[int]:
+        """The hand cards the working table holds."""
+        return Counter(c for m in self.melds for c, _ in m) - self.start_table
+
+    def text(self) -> str:
+        """The working table as the place-move's notation (a wild that keeps what it stood for is
+        written with it, ``W=H18``)."""
+        d = deck(self.rules.game)
+        return "place " + " | ".join(
+            " ".join(d.token(c) if s is None or s == c else f"{d.token(c)}={d.token(s)}" for c, s in m)
+            for m in self.melds
+            if m
+        )
+
+    def to_move(self, state: Any) -> Move:
+        """The place-move of the working table, read by ``state`` (the game's own move)."""
+        move: Move = state.parse_move(self.text())
+        return move
 
     def build(self, cls: type[PlaceMove], player: int) -> PlaceMove:
         """The move; IllegalMoveError naming the first meld that is not valid."""
