@@ -173,36 +173,30 @@ class Controller:
         """A two-line label per meld row, drawn left of it: the solitaire's hand (number; wild
         rank and done mark), a trick's play (seat; combination)."""
         obs = self.observation()
-        if isinstance(obs.get("hands"), dict):
-            wild = obs.get("wild_ranks", {})
-            done = {str(f) for f in obs.get("finished", [])}
+        if self.game_id == "koenigs-solo":
+            wild = obs["wild_ranks"]
+            done = {str(f) for f in obs["finished"]}
             return [
                 t("solo_hand_label", self.lang, k=k, wild=wild.get(k, "")) + (" OK" if k in done else "")
                 for k in sorted(obs["hands"], key=int)
             ]
-        if isinstance(obs.get("trick"), list):
+        if self.game_id == "krass":
             return [
                 f"{self.seats[p['player']].name}\n{combination_text(p.get('combination', ''), self.lang)}"
                 for p in obs["trick"]
-                if p.get("action") == "play"
+                if p["action"] == "play"
             ]
         return []
 
     def seat_notes(self) -> list[str]:
         """Public per-seat extras (Krass Kariert: chips and face-up reserves)."""
+        if self.game_id != "krass":
+            return ["" for _ in self.seats]
         obs = self.observation()
-        notes = ["" for _ in self.seats]
-        chips = obs.get("chips")
-        reserves = obs.get("reserves")
-        for i in range(len(self.seats)):
-            parts = []
-            if isinstance(chips, list) and i < len(chips):
-                ch = chips[i]
-                parts.append(t("chips", self.lang, n=ch.get("chips", ch) if isinstance(ch, dict) else ch))
-            if isinstance(reserves, list) and i < len(reserves):
-                parts.append("R: " + " ".join(str(r) for r in reserves[i]))
-            notes[i] = "  ".join(parts)
-        return notes
+        return [
+            t("chips", self.lang, n=obs["chips"][i]["chips"]) + "  R: " + " ".join(str(r) for r in obs["reserves"][i])
+            for i in range(len(self.seats))
+        ]
 
     def insert_moves(self, position: int) -> list[Move]:
         """Krass Kariert: moves that put the drawn card into the hand at ``position``."""
@@ -244,9 +238,7 @@ class Controller:
 
     def hand(self) -> list[str]:
         """The viewer's hand as tokens, in display order."""
-        obs = self.observation()
-        hand = obs.get("hand") or obs.get("your_hand") or []
-        tokens = [h if isinstance(h, str) else self.deck.token(h) for h in hand]
+        tokens = list(self.observation()["hand"])  # every game's observation: the viewer's cards as tokens
         if self.game_id == "krass":
             return tokens
         return self.sorted_tokens(tokens)
@@ -488,14 +480,13 @@ class Controller:
             return False
         self.message = self.describe(move)
         self.selected.clear()
-        if stock_before is not None and self._stock_count() != stock_before:
+        if self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
         self._after_move()
         return True
 
-    def _stock_count(self) -> int | None:
-        obs = self.observation()
-        return next((obs[k] for k in ("stock_count", "stock_size") if k in obs), None)
+    def _stock_count(self) -> int:
+        return int(self.observation()["stock_size"])  # a common key of every game's observation
 
     def _after_move(self) -> None:
         cur = self.state.current_player
