@@ -115,9 +115,9 @@ def romme_options() -> list[tuple[str, bool, int, int, int, str]]:
     """Rommé's options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
     in the order the rules page lists them (a flag's default, lo and hi are 0 or 1)."""
 
-def rummy_read_draft(draft: list[tuple[int, int | None]]) -> list[tuple[int, int]] | None:
+def rummy_read_draft(draft: list[tuple[int, int | None]]) -> Meld | None:
     """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a
-    meld: ``(code, stands_for)`` ordered by what each card stands for; ``None`` when it is no meld."""
+    meld, its cards ordered by what each stands for; ``None`` when it is no meld."""
 
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
                round: int = 0) -> HandSolution:

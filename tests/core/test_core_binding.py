@@ -105,7 +105,9 @@ def test_romme_options_are_listed_once_in_the_core() -> None:
 def test_rummy_drafts_are_read_by_the_core() -> None:
     r5, r6, r7 = parse_codes("rummy", "R5 R6 R7")
     read = [(r5, r5), (rummy.JOKER, r6), (r7, r7)]
-    assert _core.rummy_read_draft([(r5, None), (r7, None), (rummy.JOKER, r6)]) == read
+    meld = _core.rummy_read_draft([(r5, None), (r7, None), (rummy.JOKER, r6)])
+    assert meld is not None and list(meld.pairs) == read and meld.kind == "run" and meld.points == 12
+    assert [c.is_wild for c in meld.cards] == [False, True, False]
     assert rummy.MELDS.resolve(((r7, None), (rummy.JOKER, r6), (r5, None))) == tuple(read)
     for hostile in ([(-1, None), (r5, None), (r6, None)], [(r5, 10**30), (r6, None), (r7, None)], [(r5, None)] * 14):
         assert _core.rummy_read_draft(hostile) is None

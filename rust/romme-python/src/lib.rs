@@ -64,12 +64,12 @@ fn hand_points(game: &str) -> PyResult<Vec<i32>> {
     Ok(cards::deck_types(g).iter().map(|t| points(t.code)).collect())
 }
 
-/// A Rummy table draft read as a meld (`romme_engine::rummy::read_draft`): its cards as
-/// `(code, stands_for)` ordered by what they stand for, or `None` when the draft is no meld.
+/// A Rummy table draft read as a meld (`romme_engine::rummy::read_draft`): its cards ordered by
+/// what they stand for, or `None` when the draft is no meld.
 /// A number that is no card code (negative, huge, not an int) makes no meld, not an error:
 /// the table asks about drafts a player composes.
 #[pyfunction]
-fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) -> Option<Vec<(u8, u8)>> {
+fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) -> Option<types::Meld> {
     let mut cards = Vec::with_capacity(draft.len());
     for (code, declared) in draft {
         let declared = match declared {
@@ -78,8 +78,7 @@ fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) ->
         };
         cards.push((code.extract::<u8>().ok()?, declared));
     }
-    let meld = romme_engine::rummy::read_draft(&cards)?;
-    Some(meld.cards.iter().map(|p| (p.code, p.stands_for)).collect())
+    romme_engine::rummy::read_draft(&cards).map(|m| types::Meld::of(&m))
 }
 
 /// One Rommé option as Python sees it: `(name, is_flag, default, lo, hi, help)`.

@@ -80,7 +80,7 @@ MEMO_SIZE = 1 << 13
 def _resolve(cards: Draft) -> MeldT | None:
     """The meld the core reads from a draft (``rummy::read_draft``: set or run, whichever stands for more)."""
     meld = _core.rummy_read_draft(list(cards))
-    return None if meld is None else tuple(meld)
+    return None if meld is None else meld.pairs
 
 
 # --- moves ---------------------------------------------------------------------------------------
