@@ -1,7 +1,8 @@
 """Rules the Python games read from the core instead of restating them: the Krass Kariert classifier
 (``_core.krass_combination`` / ``_core.krass_classify``, which ``krass_combos.play_strength`` asks) and the
-hand points of Rommé, 1x1-Rommé and Rummy (``_core.hand_points``). ``tests/helpers/oracle.py`` stays the
-independent reference the solver tests use."""
+hand points of Rommé, 1x1-Rommé and Rummy (``_core.hand_points``); the binding's typed frozen answers and
+its one mapping of refusals to ``romme.errors``. ``tests/helpers/oracle.py`` stays the independent reference the
+solver tests use."""
 
 from __future__ import annotations
 
@@ -111,3 +112,52 @@ def test_rummy_drafts_are_read_by_the_core() -> None:
     assert rummy.MELDS.resolve(((r7, None), (rummy.JOKER, r6), (r5, None))) == tuple(read)
     for hostile in ([(-1, None), (r5, None), (r6, None)], [(r5, 10**30), (r6, None), (r7, None)], [(r5, None)] * 14):
         assert _core.rummy_read_draft(hostile) is None
+
+
+# --- typed answers and the package's error classes --------------------------------------------------
+
+
+def test_the_binding_answers_with_frozen_typed_objects() -> None:
+    """validate_meld, solve_hand(s) and solve_table answer with Meld / PlacedCard / HandSolution /
+    TableSolution objects whose fields cannot be changed."""
+    h7, h9, joker = parse_codes("romme", "7h 9h *")
+    meld = _core.validate_meld("romme", [h7, joker, h9])
+    assert isinstance(meld, _core.Meld) and meld.kind == "run" and meld.points == 24 and len(meld) == 3
+    assert meld.codes == [h7, joker, h9] and meld.stands_for == [h7, h7 + 1, h9]
+    assert [(c.code, c.stands_for, c.is_wild) for c in meld.cards] == [(h7, h7, False), (joker, h7 + 1, True),
+                                                                      (h9, h9, False)]
+    assert meld.pairs == ((h7, h7), (joker, h7 + 1), (h9, h9)) and meld == _core.validate_meld("romme", [h9, joker, h7])
+    assert len({meld.cards[0], _core.validate_meld("romme", [h7, joker, h9]).cards[0]}) == 1  # hashable, equal
+    hand = _core.solve_hand("romme", [h7, joker, h9, 0], "opening", {})
+    assert isinstance(hand, _core.HandSolution) and hand.melds == (meld,) and hand.left == [0]
+    assert hand.opening_points is None and hand.plays is None and hand.left_points == 11
+    assert [h.left for h in _core.solve_hands("romme", [[h7, joker, h9, 0], [0]], "opening", {})] == [[0], [0]]
+    table = _core.solve_table("romme", [[h7, joker, h9]], [h9 + 1])
+    assert isinstance(table, _core.TableSolution) and table.placed == [h9 + 1] and table.taken == [] and table.optimal
+    assert [m.codes for m in table.table] == [[h7, joker, h9, h9 + 1]] and table.moved == 0
+    for obj, field in ((meld, "points"), (meld.cards[0], "code"), (hand, "left_points"), (table, "moved")):
+        with pytest.raises(AttributeError):
+            setattr(obj, field, 0)
+
+
+def test_refusals_are_the_package_errors() -> None:
+    """One mapping in the binding: unknown games and options are RulesError, cards the rules refuse
+    IllegalMoveError, hands or positions a solver does not take SolverError (all ValueErrors)."""
+    from romme.errors import IllegalMoveError, SolverError
+
+    with pytest.raises(RulesError, match="unknown game"):
+        _core.validate_meld("chess", [0, 1, 2])
+    with pytest.raises(RulesError, match="no hand points"):
+        _core.hand_points("krass")
+    with pytest.raises(RulesError, match="must be a bool or an integer"):
+        _core.solve_hand("romme", [0, 1, 2], "opening", {"joker_declared": "yes"})  # type: ignore[dict-item]
+    with pytest.raises(IllegalMoveError):
+        _core.validate_meld("romme", [0, 1, 5])
+    with pytest.raises(IllegalMoveError):
+        _core.krass_classify([(0, 1), (5, 6)])
+    with pytest.raises(SolverError):
+        _core.solve_hand("romme", [200], "opening", {})
+    with pytest.raises(SolverError):
+        _core.solve_table("rummy", [[0, 1, 5]], [2])  # an invalid table meld
+    with pytest.raises(SolverError):
+        _core.solve_hand("romme", [0], "best", {})  # no such objective
