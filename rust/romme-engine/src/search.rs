@@ -386,7 +386,8 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
                     m.lock_end[lay.suit][lay.b] += 1;
-                    cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false });
+                    let (suit, first, last) = (lay.suit, lay.a, lay.b);
+                    cards.kept_runs.push(KeptRun { suit, first, last, cards: laid, carrier: false });
                 }
                 MeldKind::Set => {
                     if laid.len() < 4 {

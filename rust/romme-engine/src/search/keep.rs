@@ -44,9 +44,9 @@ pub struct OldMeld {
     /// Run: suit.
     pub suit: usize,
     /// Run: first position; set: its position.
-    pub a: usize,
+    pub first: usize,
     /// Run: last position; set: its position.
-    pub b: usize,
+    pub last: usize,
     /// Its naturals per cell (aces at position 0).
     pub naturals: [[u8; MAX_POS]; SUITS],
     /// Its jokers.
@@ -104,9 +104,9 @@ pub struct KeepInfo {
     /// Old runs of each suit, as bits.
     pub runs_of: [u64; SUITS],
     /// Per suit, the one private run whose jokers a carrier tracks
-    /// ([`super::options::Carrier`]), as an index into `olds` (`NO_CARRIER`: none;
+    /// ([`super::options::Carrier`]), as an index into `olds` (None: none;
     /// there any run of the suit may lay them, checked afterwards).
-    pub carrier: [u8; SUITS],
+    pub carrier: [Option<u8>; SUITS],
     /// The old melds every answer keeps ([`Choice::always`]), as bits.
     pub always: u64,
     /// Cards of the table melds left out ([`Choice::never`]).
@@ -143,9 +143,6 @@ fn cells(l: &Layout) -> impl Iterator<Item = (usize, u8)> + '_ {
 /// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
 const FREE_JOKERS: usize = 7;
 
-/// [`KeepInfo::carrier`]: no carrier in the suit.
-const NO_CARRIER: u8 = u8::MAX;
-
 impl KeepInfo {
     /// Keep-mode data of the table `layouts` (at most 64 melds); the runs in
     /// `fixed` keep their jokers where they lie (never private); the runs in
@@ -173,7 +170,7 @@ impl KeepInfo {
             sets_at: [0; MAX_POS],
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
-            carrier: [NO_CARRIER; SUITS],
+            carrier: [None; SUITS],
             always: 0,
             left_out: 0,
             both: 0,
@@ -274,8 +271,8 @@ impl KeepInfo {
             k.olds.push(OldMeld {
                 run,
                 suit,
-                a,
-                b,
+                first: a,
+                last: b,
                 naturals: per_cell,
                 jokers,
                 joker_at,
@@ -291,12 +288,12 @@ impl KeepInfo {
             for s in 0..SUITS {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
                 if let (Some((i, _)), None) = (private.next(), private.next()) {
-                    k.carrier[s] = i as u8;
+                    k.carrier[s] = Some(i as u8);
                     // (its decision waits for its lock, or for the carrier to lay its first
                     // private joker: below the lock the other branch has nothing to tell apart)
-                    let a = k.olds[i].a;
+                    let lock = k.olds[i].first;
                     k.step_plain[s].retain(|&x| x as usize != i);
-                    k.step_plain[a * 5 + s].push(i as u8);
+                    k.step_plain[lock * 5 + s].push(i as u8);
                 }
             }
         }
@@ -362,8 +359,8 @@ impl KeepInfo {
             self.olds.push(OldMeld {
                 run: true,
                 suit: s,
-                a,
-                b,
+                first: a,
+                last: b,
                 naturals: per_cell,
                 jokers: 1,
                 joker_at: 1 << c,
@@ -433,14 +430,14 @@ impl KeepInfo {
     /// at `v` below its lock, not kept yet in `kept` ([`Self::new`] decides it
     /// at its lock, or where its carrier lays the first private joker).
     pub fn early(&self, s: usize, v: usize, kept: u64) -> Option<u8> {
-        let i = self.carrier[s];
-        self.olds.get(i as usize).filter(|o| v < o.a && kept >> i & 1 == 0).map(|_| i)
+        let i = self.carrier[s]?;
+        self.olds.get(i as usize).filter(|o| v < o.first && kept >> i & 1 == 0).map(|_| i)
     }
 
     /// The private run of suit `s` a carrier tracks, if any.
     #[inline]
     pub fn carrier_of(&self, s: usize) -> Option<&OldMeld> {
-        self.olds.get(self.carrier[s] as usize)
+        self.carrier[s].and_then(|i| self.olds.get(i as usize))
     }
 
     /// The most private jokers of suit `s` the gaps at `v` may take: with a
@@ -448,8 +445,8 @@ impl KeepInfo {
     #[inline]
     pub fn private_gaps(&self, s: usize, v: usize, kept: u64) -> u8 {
         match self.carrier[s] {
-            NO_CARRIER => u8::MAX,
-            i => ((kept & self.gaps[s][v]) >> i & 1) as u8,
+            None => u8::MAX,
+            Some(i) => ((kept & self.gaps[s][v]) >> i & 1) as u8,
         }
     }
 
@@ -534,7 +531,10 @@ impl KeepInfo {
     /// Whether runs `x` and `y` interleave ([`Self::interleaving_runs`]).
     fn interleave(x: &OldMeld, y: &OldMeld) -> bool {
         let s = x.suit;
-        y.suit == s && x.a <= y.b && y.a <= x.b && (0..MAX_POS).all(|p| x.naturals[s][p] == 0 || y.naturals[s][p] == 0)
+        y.suit == s
+            && x.first <= y.last
+            && y.first <= x.last
+            && (0..MAX_POS).all(|p| x.naturals[s][p] == 0 || y.naturals[s][p] == 0)
     }
 
     /// Whether the old melds of the table melds `a` and `b` are runs that interleave.

@@ -305,7 +305,7 @@ pub(super) fn readable(ctx: &Ctx) -> u64 {
 /// The old melds keep mode's decisions keep whole.
 pub(super) fn kept_bits(decs: &[sweep::Decision]) -> u64 {
     decs.iter().fold(0u64, |acc, d| match d {
-        sweep::Decision::Suit { kept, .. } => acc | kept,
+        sweep::Decision::Suit { kept_melds, .. } => acc | kept_melds,
         _ => acc,
     })
 }
@@ -361,7 +361,7 @@ pub(super) fn keep_outcome(
             run.sort_by_key(|l| place_in_run(&ctx.g, l.stands_for, o));
             cards.jokers.retain(|t| t.src != src);
             whole |= 1 << i;
-            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: run, carrier: false });
+            cards.kept_runs.push(KeptRun { suit: o.suit, first: o.first, last: o.last, cards: run, carrier: false });
             continue;
         }
         if o.private {
@@ -372,14 +372,14 @@ pub(super) fn keep_outcome(
             meld_of_owner.push(i);
             // (the rebuild hands the run its carrier, where the sweep tracked one)
             let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i);
-            cards.kept_runs.push(KeptRun { suit: o.suit, a: o.a, b: o.b, cards: nat, carrier });
+            cards.kept_runs.push(KeptRun { suit: o.suit, first: o.first, last: o.last, cards: nat, carrier });
             continue;
         }
         cards.jokers.retain(|t| t.src != src);
         whole |= 1 << i;
         match lay.kind {
             MeldKind::Run => {
-                cards.kept_runs.push(KeptRun { suit: lay.suit, a: lay.a, b: lay.b, cards: laid, carrier: false })
+                cards.kept_runs.push(KeptRun { suit: lay.suit, first: lay.a, last: lay.b, cards: laid, carrier: false })
             }
             MeldKind::Set => cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid }),
         }
@@ -402,7 +402,7 @@ pub(super) fn keep_outcome(
 /// Where a natural code stands in the kept run `o`: an ace counts high in a run
 /// that ends at the ace high (its first natural owns the run's private jokers).
 pub(super) fn place_in_run(g: &GridGame, code: u8, o: &keep::OldMeld) -> usize {
-    grid::pos_of(g, code, o.b >= 13)
+    grid::pos_of(g, code, o.last >= 13)
 }
 
 /// The indices of the set bits of `x`, lowest first.

@@ -42,15 +42,15 @@ use std::sync::{Arc, OnceLock};
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
-use super::options::cls;
+use super::options::{class_count, RunClass};
 use super::state::{State, KEEP_NONE};
 
 const NONE: f64 = -1.0e9;
-/// Open runs by class in a chain node: class 1 and 2 at most 3 (more are read
-/// as 3+ runs, which may do more), 3+ at most 15 (a cell holds at most two
-/// naturals and the jokers).
-const C12: u8 = 3;
-const C3: u8 = 15;
+/// Open runs by class in a chain node: of length 1 and of length 2 at most
+/// `MAX_SHORT_RUNS` each (more are read as 3+ runs, which may do more), 3+ at
+/// most `MAX_LONG_RUNS` (a cell holds at most two naturals and the jokers).
+const MAX_SHORT_RUNS: u8 = 3;
+const MAX_LONG_RUNS: u8 = 15;
 /// The table cards where the bound pays: on 80-card tables the hand seldom
 /// forces much breakage (its steps left the bound at what every old meld
 /// holds). From 40 cards up its long searches gain time, as one fit serves
@@ -69,8 +69,8 @@ struct ORun {
     /// Its jokers.
     jokers: u8,
     /// First and last natural.
-    a: usize,
-    b: usize,
+    first: usize,
+    last: usize,
     /// Cells holding one of its naturals, as bits.
     nat: u16,
     size: f64,
@@ -252,8 +252,8 @@ pub fn board() -> Option<(Arc<Board>, bool)> {
 }
 
 fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
-    let (x1, x2) = (c1.min(C12 as u32), c2.min(C12 as u32));
-    [x1 as u8, x2 as u8, (c3 + c1 - x1 + c2 - x2).min(C3 as u32) as u8]
+    let (x1, x2) = (c1.min(MAX_SHORT_RUNS as u32), c2.min(MAX_SHORT_RUNS as u32));
+    [x1 as u8, x2 as u8, (c3 + c1 - x1 + c2 - x2).min(MAX_LONG_RUNS as u32) as u8]
 }
 
 impl Lagrange {
@@ -284,8 +284,8 @@ impl Lagrange {
         let mut set_olds: Vec<Vec<(u8, u8, u8)>> = vec![Vec::new(); npos];
         for (id, o) in k.olds.iter().enumerate() {
             if !o.run {
-                set_olds[o.a].push((o.colours, o.jokers, o.size));
-                for (s, bits) in set_colour[o.a].iter_mut().enumerate() {
+                set_olds[o.first].push((o.colours, o.jokers, o.size));
+                for (s, bits) in set_colour[o.first].iter_mut().enumerate() {
                     *bits |= ((o.colours >> s & 1) as u64) << id;
                 }
                 continue;
@@ -307,7 +307,7 @@ impl Lagrange {
                 }
                 let (a, b) = (nat.trailing_zeros() as usize, 15 - nat.leading_zeros() as usize);
                 let bit = 1u16 << runs[s].len();
-                runs[s].push(ORun { jokers: base.jokers, a, b, nat, size: base.size as f64 });
+                runs[s].push(ORun { jokers: base.jokers, first: a, last: b, nat, size: base.size as f64 });
                 by_table.insert(tb, (s, bit));
                 bits |= bit;
                 suit = s;
@@ -316,7 +316,8 @@ impl Lagrange {
         }
         let shared = std::array::from_fn(|s| {
             let r = &runs[s];
-            (0..r.len()).any(|i| (0..i).any(|j| r[i].a <= r[j].b && r[j].a <= r[i].b && r[i].nat & r[j].nat == 0))
+            (0..r.len())
+                .any(|i| (0..i).any(|j| r[i].first <= r[j].last && r[j].first <= r[i].last && r[i].nat & r[j].nat == 0))
         });
         let ycap = std::array::from_fn(|s| runs[s].iter().map(|r| r.jokers as i8).sum::<i8>().min(YMAX));
         let masks = std::array::from_fn(|s| {
@@ -324,7 +325,7 @@ impl Lagrange {
                 let bits = |f: &dyn Fn(&ORun) -> bool| {
                     runs[s].iter().enumerate().filter(|(_, r)| f(r)).fold(0u16, |acc, (i, _)| acc | 1 << i)
                 };
-                (bits(&|r| r.a < v && v <= r.b), bits(&|r| v <= r.b))
+                (bits(&|r| r.first < v && v <= r.last), bits(&|r| v <= r.last))
             })
         });
         let avail = |v: usize| std::array::from_fn(|s| m.t[s][v] + m.h[s][v]);
@@ -490,7 +491,7 @@ impl Lagrange {
         let mut per_cell = [0u8; 16];
         let mut any = 0;
         for (i, r) in self.runs[s].iter().enumerate() {
-            if l >> i & 1 == 1 && r.a < v && v <= r.b {
+            if l >> i & 1 == 1 && r.first < v && v <= r.last {
                 any = 1;
                 for (w, n) in per_cell.iter_mut().enumerate() {
                     *n += (r.nat >> w & 1) as u8;
@@ -518,12 +519,12 @@ impl Lagrange {
             }
             if lk >> i & 1 == 1 {
                 need_nat += (r.nat >> v & 1) as u8;
-                need_run |= (r.a <= v && v <= r.b) as u8;
-                lnext |= ((r.b > v) as u16) << i;
-                if tracked && r.a <= v && v <= r.b {
+                need_run |= (r.first <= v && v <= r.last) as u8;
+                lnext |= ((r.last > v) as u16) << i;
+                if tracked && r.first <= v && v <= r.last {
                     carriers += 1;
-                    starts += (r.a == v) as u8;
-                    ending += (r.b == v) as u8;
+                    starts += (r.first == v) as u8;
+                    ending += (r.last == v) as u8;
                 }
             }
         }
@@ -540,7 +541,8 @@ impl Lagrange {
                     if cont < cont_min {
                         continue;
                     }
-                    let n1_top = (self.jokers + rmax).saturating_sub(cont + carriers).min(C12 + C3);
+                    let n1_top =
+                        (self.jokers + rmax).saturating_sub(cont + carriers).min(MAX_SHORT_RUNS + MAX_LONG_RUNS);
                     for n1 in 0..=n1_top {
                         let k = cont + carriers + n1;
                         let (rlo, rhi) = (need_nat.max(k.saturating_sub(self.jokers)), rmax.min(k));
@@ -586,7 +588,7 @@ impl Lagrange {
         out.clear();
         if v < self.npos {
             let starting = (0..self.runs[s].len())
-                .filter(|&i| self.runs[s][i].a == v && l >> i & 1 == 0)
+                .filter(|&i| self.runs[s][i].first == v && l >> i & 1 == 0)
                 .fold(0u16, |acc, i| acc | 1 << i);
             // the runs starting here kept or not: every subset of them
             let mut sub = starting;
@@ -871,7 +873,8 @@ impl Lagrange {
                 let ahead = self.ahead(s, v, l);
                 (ahead, l.count_ones() - self.spanning(s, v, ahead).count_ones())
             };
-            let c = capped(cls(code, 0), cls(code, 1), cls(code, 2) + cls(code, 3) + cls(code, 4) + locks);
+            let longer = [RunClass::N3, RunClass::Z1, RunClass::Z2].iter().map(|&c| class_count(code, c)).sum::<u32>();
+            let c = capped(class_count(code, RunClass::N1), class_count(code, RunClass::N2), longer + locks);
             // (the private jokers still to lay: a kept run's jokers lie in runs of its suit)
             let y = -(KeepInfo::private_of(st.private_jokers, s) as i8).min(self.ycap[s]);
             let i = self.node(s, v, c, l, y);

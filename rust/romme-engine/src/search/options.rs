@@ -2,31 +2,60 @@
 //! of one suit at one position (extend, close or start runs, with naturals or
 //! jokers; the rest goes to the set stage).
 
-// Per-suit code: 4 bits each for n1, n2, n3 (runs of length 1, 2, 3+ holding a
-// natural) and z1, z2 (joker-only runs of length 1, 2).
-const B: u32 = 4;
-const M: u32 = 15;
+/// The run classes a suit's code counts (the open runs of the suit by kind
+/// and length), each in 4 bits: a class's index in the code.
+pub struct RunClass;
 
-#[inline]
-pub(super) fn cls(code: u32, i: u32) -> u32 {
-    (code >> (B * i)) & M
+impl RunClass {
+    /// Runs of length 1 holding a natural (`n1`).
+    pub const N1: usize = 0;
+    /// Runs of length 2 holding a natural (`n2`).
+    pub const N2: usize = 1;
+    /// Runs of length 3 or more (`n3`; with lazy jokers: ending in a natural).
+    pub const N3: usize = 2;
+    /// Joker-only runs of length 1 (`z1`; tracked with more than two jokers).
+    pub const Z1: usize = 3;
+    /// Lazy jokers, which track no joker-only runs: 3+ runs ending in a joker,
+    /// which must go on (`n3j`, in `z1`'s place).
+    pub const N3_JOKER: usize = 3;
+    /// Joker-only runs of length 2 (`z2`).
+    pub const Z2: usize = 4;
+    /// The classes a code counts.
+    pub const ALL: usize = 5;
 }
 
-pub(super) fn pack_code(c: [u32; 5]) -> Option<u32> {
-    let mut x = 0;
-    for (i, &n) in c.iter().enumerate() {
-        if n > M {
+/// Bits of a class in a code, and the most runs a class counts.
+const CLASS_BITS: u32 = 4;
+const MAX_RUNS: u32 = 15;
+
+/// The open runs of `class` ([`RunClass`]) in a suit's `code`.
+#[inline]
+pub(super) fn class_count(code: u32, class: usize) -> u32 {
+    (code >> (CLASS_BITS * class as u32)) & MAX_RUNS
+}
+
+/// `code` with one more run of `class` (None: the class is full).
+pub(super) fn with_run(code: u32, class: usize) -> Option<u32> {
+    (class_count(code, class) < MAX_RUNS).then(|| code + (1 << (CLASS_BITS * class as u32)))
+}
+
+/// The code of the run counts by class (None: a class over [`MAX_RUNS`]).
+pub(super) fn pack_code(counts: [u32; RunClass::ALL]) -> Option<u32> {
+    let mut code = 0;
+    for (class, &n) in counts.iter().enumerate() {
+        if n > MAX_RUNS {
             return None;
         }
-        x |= n << (B * i as u32);
+        code |= n << (CLASS_BITS * class as u32);
     }
-    Some(x)
+    Some(code)
 }
 
-/// Must-extend runs of a code (length 1–2, either kind).
+/// Runs of a code that must go on: of length 1–2, either kind (with lazy
+/// jokers, 3+ runs ending in a joker in `z1`'s place).
 #[inline]
 pub(super) fn short(code: u32) -> u32 {
-    cls(code, 0) + cls(code, 1) + cls(code, 3) + cls(code, 4)
+    [RunClass::N1, RunClass::N2, RunClass::Z1, RunClass::Z2].iter().map(|&c| class_count(code, c)).sum()
 }
 
 /// One way to treat the cards of one suit at one position.
@@ -170,9 +199,9 @@ struct Part {
     absorbed: u32,
 }
 
-/// Lazy classes after a step: by a natural, by a joker.
-const AFTER_NAT: [usize; 4] = [1, 2, 2, 2];
-const AFTER_JOKER: [usize; 4] = [1, 2, 3, 3];
+/// Lazy classes after a step, by the class before it: by a natural, by a joker.
+const AFTER_NAT: [usize; 4] = [RunClass::N2, RunClass::N3, RunClass::N3, RunClass::N3];
+const AFTER_JOKER: [usize; 4] = [RunClass::N2, RunClass::N3, RunClass::N3_JOKER, RunClass::N3_JOKER];
 
 /// The carrier's possible parts at a step with `n` runs per class.
 fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
@@ -222,7 +251,7 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
                     }
                 }
                 if p.can_start && p.joker_start {
-                    out.push(joker(CarrierMark::NONE, CarrierFate::Starts, 0));
+                    out.push(joker(CarrierMark::NONE, CarrierFate::Starts, RunClass::N1));
                 }
             }
         }
@@ -235,7 +264,7 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
             if c.private || jl > 0 {
                 out.push(joker(m, CarrierFate::TakesJoker, AFTER_JOKER[cc]));
             }
-            if c.mode == CarrierMode::Above && cc == 2 {
+            if c.mode == CarrierMode::Above && cc == RunClass::N3 {
                 out.push(Part { from: m, fate: CarrierFate::Closes, no_start: true, ..Part::default() });
             }
             if p.kept_starts > 0 {
@@ -309,7 +338,7 @@ pub fn cached(p: SuitIn) -> std::rc::Rc<[SuitOpt]> {
 /// Every distinct way (by outcome) to treat one suit at one position.
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();
-    let n = [cls(p.code, 0), cls(p.code, 1), cls(p.code, 2), cls(p.code, 3), cls(p.code, 4)];
+    let n: [u32; RunClass::ALL] = std::array::from_fn(|class| class_count(p.code, class));
     let (t, h, jl, ka) = (p.table as u32, p.hand as u32, p.jokers_free as u32, p.kept_starts as u32);
     // Kept runs starting here may absorb open runs of any class (the merged run
     // holds the kept run's naturals, so it is valid). The carrier, if any, steps
@@ -350,17 +379,20 @@ pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
 /// fewer obligations and the same ways on, a 3+ run may close at once: every
 /// way on from `a` is one from `b`, with the same score.
 pub(super) fn dominates(b: u32, a: u32) -> bool {
-    let (x1, x2, x3) = (cls(a, 0), cls(a, 1), cls(a, 2));
-    let (y1, y2, y3) = (cls(b, 0), cls(b, 1), cls(b, 2));
-    cls(a, 3) == cls(b, 3) && cls(a, 4) == cls(b, 4) && y1 <= x1 && y1 + y2 <= x1 + x2 && y1 + y2 + y3 >= x1 + x2 + x3
+    let natural =
+        |code| (class_count(code, RunClass::N1), class_count(code, RunClass::N2), class_count(code, RunClass::N3));
+    let ((x1, x2, x3), (y1, y2, y3)) = (natural(a), natural(b));
+    let same = |class| class_count(a, class) == class_count(b, class);
+    same(RunClass::Z1) && same(RunClass::Z2) && y1 <= x1 && y1 + y2 <= x1 + x2 && y1 + y2 + y3 >= x1 + x2 + x3
 }
 
 /// The codes that dominate `code` by one step ([`dominates`]): a run of
 /// length 2 grown to 3+, or one of length 1 grown to 2.
 pub(super) fn grown_once(code: u32) -> [Option<u32>; 2] {
-    let (n1, n2, n3) = (cls(code, 0), cls(code, 1), cls(code, 2));
-    let up = |from: u32| code - (1 << (B * from)) + (1 << (B * (from + 1)));
-    [(n2 > 0 && n3 < M).then(|| up(1)), (n1 > 0 && n2 < M).then(|| up(0))]
+    let (n1, n2, n3) =
+        (class_count(code, RunClass::N1), class_count(code, RunClass::N2), class_count(code, RunClass::N3));
+    let up = |from: usize| code - (1 << (CLASS_BITS * from as u32)) + (1 << (CLASS_BITS * (from as u32 + 1)));
+    [(n2 > 0 && n3 < MAX_RUNS).then(|| up(RunClass::N2)), (n1 > 0 && n2 < MAX_RUNS).then(|| up(RunClass::N1))]
 }
 
 #[allow(clippy::too_many_arguments)]

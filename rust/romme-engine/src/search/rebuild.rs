@@ -10,8 +10,8 @@ use std::rc::Rc;
 use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
-use super::options::CarrierFate;
-use super::sweep::{Decision, JokerMode};
+use super::options::{CarrierFate, RunClass};
+use super::sweep::{Absorbed, Decision, GapFill, JokerMode, SuitOpt};
 
 /// One physical card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,9 +39,9 @@ pub struct KeptRun {
     /// Suit.
     pub suit: usize,
     /// First position.
-    pub a: usize,
+    pub first: usize,
     /// Last position.
-    pub b: usize,
+    pub last: usize,
     /// Cards, ascending.
     pub cards: Vec<Laid>,
     /// Keep mode: its private jokers go with a carrier ([`super::options::Carrier`]).
@@ -105,23 +105,43 @@ pub struct Outcome {
     pub taken: Vec<Tile>,
 }
 
+/// The length class of an open run of the rebuild (the sweep's [`RunClass`]
+/// plus the runs starting at the step being built).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Length {
+    /// Started at this step by a natural (or a joker standing in for one), no card yet.
+    New,
+    /// Holding a natural, of length 1, 2, and 3 or more (with lazy jokers:
+    /// ending in a natural).
+    One,
+    Two,
+    Long,
+    /// Joker-only (more than two jokers): started at this step by a joker, no
+    /// card yet; of length 1; of length 2.
+    NewJoker,
+    JokerOne,
+    JokerTwo,
+    /// Lazy jokers: 3 or more ending in a joker (must go on).
+    LongJokerEnd,
+}
+
 #[derive(Clone, Debug)]
 struct OpenRun {
     cards: Vec<Laid>,
-    /// 1, 2, 3 (3+) for runs holding a natural; 11, 12 for joker-only runs.
-    class: u8,
+    class: Length,
     /// Keep mode: it carries a kept run's private jokers.
     carrier: bool,
 }
 
 impl OpenRun {
-    fn new(class: u8) -> OpenRun {
+    fn new(class: Length) -> OpenRun {
         OpenRun { cards: Vec::new(), class, carrier: false }
     }
 }
 
-/// The rebuild's class of a lazy sweep class (n1, n2, n3, n3 ending in a joker).
-const LAZY_CLASS: [u8; 4] = [1, 2, 3, 13];
+/// The rebuild's class of a lazy sweep class (by index: [`RunClass::N1`],
+/// [`RunClass::N2`], [`RunClass::N3`], [`RunClass::N3_JOKER`]).
+const LAZY_CLASS: [Length; 4] = [Length::One, Length::Two, Length::Long, Length::LongJokerEnd];
 
 fn last_src(r: &OpenRun) -> Option<u16> {
     r.cards.last().and_then(|l| l.tile.src)
@@ -167,13 +187,15 @@ pub fn build(
     };
     for d in decs {
         match *d {
-            Decision::Suit { v, s, opt, keep, gap, .. } => b.suit_step(v as usize, s as usize, &opt, keep, gap)?,
-            Decision::Sets { v, g: go, absorbs } => b.set_step(v as usize, go, &absorbs)?,
+            Decision::Suit { pos, suit, opt, aces_high, gaps, .. } => {
+                b.suit_step(pos as usize, suit as usize, &opt, aces_high, gaps)?
+            }
+            Decision::Sets { pos, outcome, absorbs } => b.set_step(pos as usize, outcome, &absorbs)?,
         }
     }
     for s in 0..SUITS {
         for r in std::mem::take(&mut b.open[s]) {
-            if r.class != 3 {
+            if r.class != Length::Long {
                 return None;
             }
             b.out.melds.push(Built { run: true, cards: r.cards });
@@ -500,13 +522,13 @@ pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
 /// Takes the carrier the step `o` names out of `runs` (or starts it); where
 /// the step names none, no open run carries anything any more (one in a lock
 /// may). None if the step does not fit the runs.
-fn take_carrier(runs: &mut Vec<OpenRun>, o: &super::sweep::SuitOpt) -> Option<Option<OpenRun>> {
+fn take_carrier(runs: &mut Vec<OpenRun>, o: &SuitOpt) -> Option<Option<OpenRun>> {
     if o.carrier_fate == CarrierFate::Uninvolved {
         runs.iter_mut().for_each(|r| r.carrier = false);
         return Some(None);
     }
     if o.carrier_fate == CarrierFate::Starts {
-        return Some(Some(OpenRun { carrier: true, ..OpenRun::new(0) }));
+        return Some(Some(OpenRun { carrier: true, ..OpenRun::new(Length::New) }));
     }
     // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
     // leaving one, and the private jokers' check follows the build)
@@ -546,7 +568,7 @@ impl Builder<'_> {
         }
     }
 
-    fn suit_step(&mut self, v: usize, s: usize, o: &super::sweep::SuitOpt, keep: (u8, u8), gap: [u8; 3]) -> Option<()> {
+    fn suit_step(&mut self, v: usize, s: usize, o: &SuitOpt, aces_high: (u8, u8), gaps: GapFill) -> Option<()> {
         let last = self.m.rules.npos - 1;
         let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {
             std::mem::take(&mut self.keep_high[s])
@@ -554,10 +576,10 @@ impl Builder<'_> {
             (std::mem::take(&mut self.cards.table[s][v]), std::mem::take(&mut self.cards.hand[s][v]))
         };
         // Gaps of kept runs (keep mode): a table natural, a hand natural or a joker each.
-        for k in 0..gap.iter().sum::<u8>() {
-            let tile = if k < gap[0] {
+        for k in 0..gaps.total() {
+            let tile = if k < gaps.table {
                 tt.pop()?
-            } else if k < gap[0] + gap[1] {
+            } else if k < gaps.table + gaps.hand {
                 hh.pop()?
             } else {
                 self.take_joker()?
@@ -565,9 +587,9 @@ impl Builder<'_> {
             self.fill_gap(s, v, tile)?;
         }
         if self.m.rules.ace_high && v == 0 {
-            let kt = tt.split_off(tt.len().checked_sub(keep.0 as usize)?);
-            let kh = hh.split_off(hh.len().checked_sub(keep.1 as usize)?);
-            self.keep_high[s] = (kt, kh);
+            let table_aces = tt.split_off(tt.len().checked_sub(aces_high.0 as usize)?);
+            let hand_aces = hh.split_off(hh.len().checked_sub(aces_high.1 as usize)?);
+            self.keep_high[s] = (table_aces, hand_aces);
         }
         // Open runs by class; the carrier, if the step names it, steps on its own.
         let mut runs = std::mem::take(&mut self.open[s]);
@@ -575,27 +597,28 @@ impl Builder<'_> {
         // Prefer extending runs whose last card comes from a meld that has a card here.
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
         runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
-        let mut by_class = |c: u8| -> Vec<OpenRun> {
+        let mut by_class = |c: Length| -> Vec<OpenRun> {
             let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) = runs.drain(..).partition(|r| r.class == c);
             runs = rest;
             a
         };
-        let mut c1 = by_class(1);
-        let mut c2 = by_class(2);
-        let mut c3 = by_class(3);
-        let mut z1 = by_class(if self.jokers == JokerMode::Lazy { 13 } else { 11 });
-        let mut z2 = by_class(12);
+        let mut c1 = by_class(Length::One);
+        let mut c2 = by_class(Length::Two);
+        let mut c3 = by_class(Length::Long);
+        // (the sweep's class in z1's place: with lazy jokers, 3+ runs ending in a joker)
+        let mut z1 = by_class(if self.jokers == JokerMode::Lazy { Length::LongJokerEnd } else { Length::JokerOne });
+        let mut z2 = by_class(Length::JokerTwo);
         // Kept runs starting here, each absorbing one open run if decided.
         let starting: Vec<usize> = (0..self.cards.kept_runs.len())
-            .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].a == v)
+            .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].first == v)
             .collect();
         let mut absorbed: Vec<OpenRun> = Vec::new();
-        for (cls, n) in o.absorbed.iter().enumerate() {
-            let src = match cls {
-                0 => &mut c1,
-                1 => &mut c2,
-                2 => &mut c3,
-                3 => &mut z1,
+        for (class, n) in o.absorbed.iter().enumerate() {
+            let src = match class {
+                RunClass::N1 => &mut c1,
+                RunClass::N2 => &mut c2,
+                RunClass::N3 => &mut c3,
+                RunClass::Z1 => &mut z1,
                 _ => &mut z2,
             };
             for _ in 0..*n {
@@ -608,11 +631,11 @@ impl Builder<'_> {
             let takes_carrier = o.carrier_fate == if k.carrier { CarrierFate::Absorbed } else { CarrierFate::IntoLock };
             let mut r = match carrier.take_if(|_| takes_carrier) {
                 Some(c) => c,
-                None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(3)) },
+                None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(Length::Long)) },
             };
             r.cards.extend(k.cards.iter().copied());
-            r.class = 3;
-            self.pending.push((s, k.b, r));
+            r.class = Length::Long;
+            self.pending.push((s, k.last, r));
         }
         if matches!(o.carrier_fate, CarrierFate::Absorbed | CarrierFate::IntoLock) && carrier.is_some() {
             return None;
@@ -646,7 +669,7 @@ impl Builder<'_> {
                 slots.push((r, i < jj));
             }
             for i in 0..o.natural_starts as usize {
-                slots.push((OpenRun::new(0), i < xj));
+                slots.push((OpenRun::new(Length::New), i < xj));
             }
         } else {
             for r in c1.into_iter().chain(c2).chain(c3) {
@@ -654,7 +677,7 @@ impl Builder<'_> {
             }
             let n_nat = slots.len();
             for _ in 0..o.natural_starts {
-                slots.push((OpenRun::new(0), false));
+                slots.push((OpenRun::new(Length::New), false));
             }
             let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
             eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
@@ -671,7 +694,7 @@ impl Builder<'_> {
                 slots.push((r, i < o.lazy_jokers[0] as usize));
             }
             for _ in 0..o.joker_starts {
-                slots.push((OpenRun::new(10), true));
+                slots.push((OpenRun::new(Length::NewJoker), true));
             }
         }
         if let Some(c) = carrier {
@@ -711,16 +734,17 @@ impl Builder<'_> {
                 Laid { tile, stands_for: code }
             };
             r.cards.push(laid);
+            // (the class after the card laid: a natural, or a joker where `j`)
             r.class = match (r.class, *j) {
-                (3, true) | (13, true) if self.jokers == JokerMode::Lazy => 13,
-                (13, false) => 3,
-                (0, _) => 1,
-                (10, _) => 11,
-                (1, _) => 2,
-                (2, _) | (3, _) => 3,
-                (11, true) | (12, true) => 12,
-                (11, false) => 2,
-                (12, false) => 3,
+                (Length::Long | Length::LongJokerEnd, true) if self.jokers == JokerMode::Lazy => Length::LongJokerEnd,
+                (Length::LongJokerEnd, false) => Length::Long,
+                (Length::New, _) => Length::One,
+                (Length::NewJoker, _) => Length::JokerOne,
+                (Length::One, _) => Length::Two,
+                (Length::Two | Length::Long, _) => Length::Long,
+                (Length::JokerOne | Length::JokerTwo, true) => Length::JokerTwo,
+                (Length::JokerOne, false) => Length::Two,
+                (Length::JokerTwo, false) => Length::Long,
                 _ => return None,
             };
         }
@@ -743,7 +767,7 @@ impl Builder<'_> {
         Some(())
     }
 
-    fn set_step(&mut self, v: usize, go: super::groups::SetOutcome, absorbs: &[u8; 8]) -> Option<()> {
+    fn set_step(&mut self, v: usize, go: super::groups::SetOutcome, absorbs: &[Absorbed; 8]) -> Option<()> {
         let mut lt = std::mem::take(&mut self.left_t);
         let mut lh = std::mem::take(&mut self.left_h);
         self.left_t = vec![Vec::new(); SUITS];
@@ -754,23 +778,23 @@ impl Builder<'_> {
         for k in kept {
             let mut cards = k.cards.clone();
             if cards.len() < 4 {
-                let a = absorbs.get(small).copied().unwrap_or(0);
+                let absorbed = absorbs.get(small).copied().unwrap_or_default();
                 small += 1;
                 let have: u8 =
                     cards.iter().filter(|l| l.tile.code != self.g.joker).fold(0, |m, l| m | 1 << (l.tile.code / 13));
                 let stood: u8 = cards.iter().fold(0, |m, l| m | 1 << (l.stands_for % 52 / 13));
-                match a {
-                    0 => {}
-                    1 => {
+                match absorbed {
+                    Absorbed::Nothing => {}
+                    Absorbed::Joker => {
                         let miss = (0..SUITS).find(|x| (have | stood) >> x & 1 == 0).unwrap_or(0);
                         cards.push(Laid { tile: self.take_joker()?, stands_for: self.g.code_at(miss, v) });
                     }
-                    2..=5 => {
-                        let t = lt[(a - 2) as usize].pop()?;
+                    Absorbed::Table(suit) => {
+                        let t = lt.get_mut(suit as usize)?.pop()?;
                         cards.push(Laid { tile: t, stands_for: t.code });
                     }
-                    _ => {
-                        let t = lh[(a - 6) as usize].pop()?;
+                    Absorbed::Hand(suit) => {
+                        let t = lh.get_mut(suit as usize)?.pop()?;
                         cards.push(Laid { tile: t, stands_for: t.code });
                     }
                 }

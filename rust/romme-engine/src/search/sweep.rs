@@ -47,7 +47,7 @@ use super::groups::SetOutcome;
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, SUITS};
-use super::options::{short, CarrierMark};
+use super::options::{class_count, short, CarrierMark, RunClass};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
 use super::switches::dominance_on;
@@ -93,13 +93,54 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
 /// What one step decided (for reconstruction).
 #[derive(Clone, Copy, Debug)]
 pub enum Decision {
-    /// A suit step: the option, the aces kept for "ace high" (table, hand) and
-    /// (keep mode) the old melds decided here to stay whole.
-    /// Keep mode: what filled the gaps of kept runs here (table naturals, hand naturals, jokers).
-    Suit { v: u8, s: u8, opt: SuitOpt, keep: (u8, u8), kept: u64, gap: [u8; 3] },
-    /// The set stage: the outcome and what each kept set of three absorbed
-    /// (0 nothing, 1 a joker, 2 + s a table natural of suit s, 6 + s a hand natural).
-    Sets { v: u8, g: SetOutcome, absorbs: [u8; 8] },
+    /// A suit step at (`pos`, `suit`): the option, the aces kept for "ace high"
+    /// (table, hand), and in keep mode the old melds decided here to stay whole
+    /// (as bits) and what filled the gaps of kept runs here.
+    Suit { pos: u8, suit: u8, opt: SuitOpt, aces_high: (u8, u8), kept_melds: u64, gaps: GapFill },
+    /// The set stage at `pos`: the outcome and what each kept set of three absorbed.
+    Sets { pos: u8, outcome: SetOutcome, absorbs: [Absorbed; 8] },
+}
+
+/// Keep mode: what filled the gaps of kept runs at a suit step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GapFill {
+    /// Table naturals.
+    pub table: u8,
+    /// Hand naturals (placed).
+    pub hand: u8,
+    /// Jokers.
+    pub jokers: u8,
+}
+
+impl GapFill {
+    /// The gaps filled.
+    pub fn total(self) -> u8 {
+        self.table + self.hand + self.jokers
+    }
+}
+
+/// What a kept set of three took at the set stage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Absorbed {
+    /// Nothing: it stays a set of three.
+    #[default]
+    Nothing,
+    /// A joker.
+    Joker,
+    /// A table natural of this suit.
+    Table(u8),
+    /// A hand natural of this suit.
+    Hand(u8),
+}
+
+/// What a suit step finds at its cell: the free table naturals and the hand
+/// naturals there, and the kept runs starting and ending there.
+#[derive(Clone, Copy, Debug)]
+struct Cell {
+    table: u8,
+    hand: u8,
+    kept_starts: u8,
+    kept_ends: u8,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -442,7 +483,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.wrap {
             // runs of length 1 also need the next cell
             let absorbed = (self.locks_from(s, v) + self.locks_from(s, v + 1)) as u32;
-            let need = super::options::cls(st.codes[s], 0).saturating_sub(absorbed);
+            let need = class_count(st.codes[s], RunClass::N1).saturating_sub(absorbed);
             deficit += need.saturating_sub(self.table_free(st, s, v + 1) as u32 + m.h[s][v + 1] as u32);
         }
         deficit
@@ -508,19 +549,10 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         a..self.arena.len()
     }
 
-    /// The moves of a suit step with `t` free table and `h` hand naturals at the
-    /// cell, `ka` kept runs starting and `kb` ending there, and (keep mode) the
-    /// table cards the step keeps whole and what filled the gaps of kept runs
-    /// (table, hand naturals, jokers; the hand naturals count as placed).
-    fn suit_moves(
-        &mut self,
-        st: &State,
-        (t, h): (u8, u8),
-        (ka, kb): (u8, u8),
-        kept: i32,
-        gap: [u8; 3],
-        out: &mut Vec<Branch>,
-    ) {
+    /// The moves of a suit step at `cell`, and (keep mode) the table cards the
+    /// step keeps whole and what filled the gaps of kept runs there (the hand
+    /// naturals among them count as placed).
+    fn suit_moves(&mut self, st: &State, cell: Cell, kept: i32, gaps: GapFill, out: &mut Vec<Branch>) {
         let m = self.m;
         let v = st.pos as usize;
         let s = st.suit as usize;
@@ -530,32 +562,37 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let private = if self.mode.keep_info().is_some() { KeepInfo::private_of(st.private_jokers, s) } else { 0 };
         // (a suit with a carrier lays its private jokers on the carrier alone; its kept run's
         // first and last natural)
-        let carried = self.mode.keep_info().and_then(|k| k.carrier_of(s)).map(|o| (o.a, o.b));
+        let carried = self.mode.keep_info().and_then(|k| k.carrier_of(s)).map(|o| (o.first, o.last));
         let carrier = match carried {
             Some(lock) => Self::carrier_at(lock, st, s),
             None => Default::default(),
         };
-        let jl = self.jokers_left(st) + if carried.is_some() { 0 } else { private };
+        let jokers_free = self.jokers_left(st) + if carried.is_some() { 0 } else { private };
         let last = m.rules.npos - 1;
-        let (t0, h0) = if m.rules.ace_high && v == last { (st.aces_high[s] & 3, st.aces_high[s] >> 2) } else { (t, h) };
+        // (at the ace high, the aces kept for it at position 0)
+        let (table, hand) = if m.rules.ace_high && v == last {
+            (st.aces_high[s] & 3, st.aces_high[s] >> 2)
+        } else {
+            (cell.table, cell.hand)
+        };
         // (aces kept for "ace high": every split at position 0, else none)
         let split = m.rules.ace_high && v == 0;
-        let (kt_max, kh_max) = if split { (t0, h0) } else { (0, 0) };
+        let (most_table_aces, most_hand_aces) = if split { (table, hand) } else { (0, 0) };
         // The set stage keeps the codes: the check of the next position
         // (the summed deficit) applies now to the suits stepped, so dead ends end here;
         // the set stage applies it whole (state_value, max_value and reach rely on these two checks).
         let ahead = v < last;
         let stepped = if ahead { st.deficit as u32 } else { 0 };
-        for kt in 0..=kt_max {
-            for kh in 0..=kh_max {
-                let p = SuitIn {
+        for table_aces in 0..=most_table_aces {
+            for hand_aces in 0..=most_hand_aces {
+                let step = SuitIn {
                     code: st.codes[s],
-                    table: t0 - kt,
-                    hand: h0 - kh,
-                    jokers_free: jl,
+                    table: table - table_aces,
+                    hand: hand - hand_aces,
+                    jokers_free,
                     can_start: v + 2 <= last,
-                    kept_starts: ka,
-                    kept_ends: kb,
+                    kept_starts: cell.kept_starts,
+                    kept_ends: cell.kept_ends,
                     track_z: self.track_z,
                     // (a private joker may not trade places with a natural going to a set)
                     swap_table_left: self.swap_table_left && private == 0,
@@ -565,49 +602,58 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     dominance: self.dominance,
                     carrier,
                 };
-                for i in self.options(p) {
-                    let o = &self.arena[i];
-                    if m.rules.ace_high && v == last && o.hand_left > 0 {
+                for i in self.options(step) {
+                    let opt = &self.arena[i];
+                    if m.rules.ace_high && v == last && opt.hand_left > 0 {
                         continue; // a hand ace kept high but not used: same as not keeping it
                     }
-                    let mut c = *st;
-                    c.suit += 1;
-                    c.codes[s] = o.new_code;
-                    c.leftovers[s] = o.table_left | (o.hand_left << 2);
-                    let own = if carried.is_some() { o.private_laid } else { o.jokers.min(private) };
-                    c.private_jokers -= own << (2 * s);
-                    c.jokers_laid += o.jokers - own;
-                    if let Some((_, b)) = carried {
-                        c.carrier_marks[s] =
-                            Self::mark_after(b, v, KeepInfo::private_of(c.private_jokers, s), kb, o.carrier_mark);
-                        if v > b && c.carrier_marks[s] == CarrierMark::NONE {
+                    let mut child = *st;
+                    child.suit += 1;
+                    child.codes[s] = opt.new_code;
+                    child.leftovers[s] = opt.table_left | (opt.hand_left << 2);
+                    // (the suit's private jokers it laid: the carrier's, else the first ones laid)
+                    let own = if carried.is_some() { opt.private_laid } else { opt.jokers.min(private) };
+                    child.private_jokers -= own << (2 * s);
+                    child.jokers_laid += opt.jokers - own;
+                    if let Some((_, lock_end)) = carried {
+                        let left = KeepInfo::private_of(child.private_jokers, s);
+                        child.carrier_marks[s] = Self::mark_after(lock_end, v, left, cell.kept_ends, opt.carrier_mark);
+                        if v > lock_end && child.carrier_marks[s] == CarrierMark::NONE {
                             // (above the lock, once no run carries them, what is left of the private
                             // jokers is added to their run afterwards: nothing else may lay them, and
                             // states that differ only there are alike)
-                            c.private_jokers &= !(3 << (2 * s));
+                            child.private_jokers &= !(3 << (2 * s));
                         }
                     }
                     if m.rules.ace_high && v == 0 {
-                        c.aces_high[s] = kt | (kh << 2);
+                        child.aces_high[s] = table_aces | (hand_aces << 2);
                     } else if m.rules.ace_high && v == last {
-                        c.aces_high[s] = 0;
+                        child.aces_high[s] = 0;
                     }
-                    if !self.sets_possible(&c) {
+                    if !self.sets_possible(&child) {
                         continue;
                     }
                     if ahead {
-                        let d = stepped + self.deficit(&c, s, v + 1);
-                        if d > self.jokers_bound(&c) as u32 {
+                        let deficit = stepped + self.deficit(&child, s, v + 1);
+                        if deficit > self.jokers_bound(&child) as u32 {
                             continue;
                         }
-                        c.deficit = d.min(u8::MAX as u32) as u8;
+                        child.deficit = deficit.min(u8::MAX as u32) as u8;
                     }
+                    let hand_placed = opt.hand_in_runs as u32 + gaps.hand as u32;
                     out.push(Branch {
-                        child: c,
-                        hand_placed: o.hand_in_runs as u32 + gap[1] as u32,
-                        score: m.gain(o.hand_in_runs as u32 + gap[1] as u32, v, 0),
+                        child,
+                        hand_placed,
+                        score: m.gain(hand_placed, v, 0),
                         kept,
-                        dec: Decision::Suit { v: st.pos, s: st.suit, opt: *o, keep: (kt, kh), kept: 0, gap },
+                        dec: Decision::Suit {
+                            pos: st.pos,
+                            suit: st.suit,
+                            opt: *opt,
+                            aces_high: (table_aces, hand_aces),
+                            kept_melds: 0,
+                            gaps,
+                        },
                     });
                 }
             }
@@ -621,8 +667,13 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         if (st.suit as usize) < SUITS {
             let Some(k) = self.mode.keep_info().cloned() else {
                 let s = st.suit as usize;
-                let (ka, kb) = (m.lock_start[s][v], m.lock_end[s][v]);
-                return self.suit_moves(st, (m.t[s][v], m.h[s][v]), (ka, kb), 0, [0; 3], out);
+                let cell = Cell {
+                    table: m.t[s][v],
+                    hand: m.h[s][v],
+                    kept_starts: m.lock_start[s][v],
+                    kept_ends: m.lock_end[s][v],
+                };
+                return self.suit_moves(st, cell, 0, GapFill::default(), out);
             };
             return self.keep_suit_moves(st, &k, out);
         }

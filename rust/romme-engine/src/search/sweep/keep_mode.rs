@@ -275,19 +275,15 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             // (the cut: before the cell (suit, v) if that suit is not stepped yet, else after it)
             let cut = if o.suit < st.suit as usize { v + 1 } else { v };
             u -= (o.joker_at >> cut).count_ones() as u8;
-            if o.a < cut && cut <= o.b {
+            if o.first < cut && cut <= o.last {
                 // (a lock must go on to its last natural: a run that must extend twice more,
                 // or once more at its last cell, which the plain sweep knows as a short run)
-                let c = p.codes[o.suit];
-                let class = if o.b > cut { 0 } else { 1 };
-                if crate::search::options::cls(c, class) == 15 {
-                    return None;
-                }
-                p.codes[o.suit] = c + (1 << (4 * class));
+                let class = if o.last > cut { RunClass::N1 } else { RunClass::N2 };
+                p.codes[o.suit] = crate::search::options::with_run(p.codes[o.suit], class)?;
             }
             // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
             let last = self.m.rules.npos - 1;
-            if self.m.rules.ace_high && o.b == last && o.naturals[o.suit][0] > 0 && cut > 0 && cut <= last {
+            if self.m.rules.ace_high && o.last == last && o.naturals[o.suit][0] > 0 && cut > 0 && cut <= last {
                 let r = p.aces_high[o.suit];
                 if r & 3 == 3 {
                     return None;
@@ -625,30 +621,32 @@ impl<M: SweepMode> Sweep<'_, M> {
             if c.jokers_laid + c.committed_jokers > m.jokers {
                 continue;
             }
-            let t = k.free(m.t[s][v], s, v, c.kept);
-            let ka = (c.kept & k.run_start[s][v]).count_ones() as u8;
-            let kb = (c.kept & k.run_end[s][v]).count_ones() as u8;
+            let table = k.free(m.t[s][v], s, v, c.kept);
+            let kept_starts = (c.kept & k.run_start[s][v]).count_ones() as u8;
+            let kept_ends = (c.kept & k.run_end[s][v]).count_ones() as u8;
             let from = out.len();
             // (kept runs ending here are done; the step's decisions travel with its moves)
             let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
             c.kept &= !k.run_end[s][v];
-            let h = m.h[s][v];
-            for ft in 0..=gaps.min(t) {
-                for fh in 0..=(gaps - ft).min(h) {
-                    let fj = gaps - ft - fh;
-                    let mut c2 = c;
-                    let own = fj.min(KeepInfo::private_of(c2.private_jokers, s)).min(k.private_gaps(s, v, c.kept));
-                    if fj - own > self.jokers_left(&c2) {
+            let hand = m.h[s][v];
+            for gap_table in 0..=gaps.min(table) {
+                for gap_hand in 0..=(gaps - gap_table).min(hand) {
+                    let fill = GapFill { table: gap_table, hand: gap_hand, jokers: gaps - gap_table - gap_hand };
+                    let mut child = c;
+                    let private_left = KeepInfo::private_of(child.private_jokers, s);
+                    let own = fill.jokers.min(private_left).min(k.private_gaps(s, v, c.kept));
+                    if fill.jokers - own > self.jokers_left(&child) {
                         continue;
                     }
-                    c2.private_jokers -= own << (2 * s);
-                    c2.jokers_laid += fj - own;
-                    self.suit_moves(&c2, (t - ft, h - fh), (ka, kb), kept_size, [ft, fh, fj], out);
+                    child.private_jokers -= own << (2 * s);
+                    child.jokers_laid += fill.jokers - own;
+                    let cell = Cell { table: table - gap_table, hand: hand - gap_hand, kept_starts, kept_ends };
+                    self.suit_moves(&child, cell, kept_size, fill, out);
                 }
             }
             for mv in &mut out[from..] {
-                if let Decision::Suit { kept, .. } = &mut mv.dec {
-                    *kept = chosen;
+                if let Decision::Suit { kept_melds, .. } = &mut mv.dec {
+                    *kept_melds = chosen;
                 }
             }
             if early_id.is_some() {

@@ -11,33 +11,29 @@ impl<M: SweepMode> Sweep<'_, M> {
     pub(super) fn set_moves(&mut self, st: &State, out: &mut Vec<Branch>) {
         let m = self.m;
         let v = st.pos as usize;
-        let mut lt = [0u8; SUITS];
-        let mut lh = [0u8; SUITS];
-        for s in 0..SUITS {
-            lt[s] = st.leftovers[s] & 3;
-            lh[s] = st.leftovers[s] >> 2;
-        }
+        let table_left = st.leftovers.map(|l| l & 3);
+        let hand_left = st.leftovers.map(|l| l >> 2);
         let mut next = *st;
         next.pos += 1;
         next.suit = 0;
         next.leftovers = [0; SUITS];
         next.deficit = 0;
-        let mut absorbs = [0u8; 8];
-        let jl = self.jokers_left(st);
+        let mut absorbs = [Absorbed::Nothing; 8];
+        let (jokers, absorbs) = (self.jokers_left(st), &mut absorbs);
         match self.mode.keep_info().cloned() {
-            None => self.absorb_rec(st, &m.lock_groups[v], 0, lt, lh, jl, 0, &mut absorbs, next, out),
+            None => self.absorb_rec(st, &m.lock_groups[v], 0, table_left, hand_left, jokers, 0, absorbs, next, out),
             Some(k) => {
                 next.kept &= !k.sets_at[v];
                 let (locked, n) = k.locked_groups(v, st.kept);
-                self.absorb_rec(st, &locked[..n], 0, lt, lh, jl, 0, &mut absorbs, next, out);
+                self.absorb_rec(st, &locked[..n], 0, table_left, hand_left, jokers, 0, absorbs, next, out);
             }
         }
     }
 
-    fn set_rules(&self, jl: u8, v: usize) -> SetRules {
-        let _ = v;
+    /// The set rules of this sweep with `jokers` free.
+    fn set_rules(&self, jokers: u8) -> SetRules {
         SetRules {
-            jokers: jl,
+            jokers,
             no_double_joker: self.m.rules.no_double_joker,
             table_optional: self.m.rules.table_optional,
             lazy: self.lazy(),
@@ -45,97 +41,102 @@ impl<M: SweepMode> Sweep<'_, M> {
         }
     }
 
-    fn set_outcomes(&mut self, lt: [u8; SUITS], lh: [u8; SUITS], jl: u8, v: usize) -> Rc<[SetOutcome]> {
-        let key = groups::pack(lt, lh) as u32 | (jl as u32) << 16;
+    /// The ways to lay sets with the naturals left (by suit) and `jokers` free.
+    fn set_outcomes(&mut self, table_left: [u8; SUITS], hand_left: [u8; SUITS], jokers: u8) -> Rc<[SetOutcome]> {
+        let key = groups::pack(table_left, hand_left) as u32 | (jokers as u32) << 16;
         if let Some(o) = self.sets.get(&key) {
             return o.clone();
         }
-        let o = groups::cached(lt, lh, &self.set_rules(jl, v));
+        let o = groups::cached(table_left, hand_left, &self.set_rules(jokers));
         self.sets.insert(key, o.clone());
         o
     }
 
     /// The set stage's moves: each kept set of three in `locked` from `i` on
     /// absorbs nothing, a joker or a natural left here (`absorbs` records the
-    /// choices, `extra_h` the hand naturals they placed), then the naturals
-    /// still left form sets.
+    /// choices, `hand_absorbed` the hand naturals they placed), then the
+    /// naturals still left (`table_left`, `hand_left` by suit) form sets with
+    /// the `jokers_free`.
     #[allow(clippy::too_many_arguments)]
     fn absorb_rec(
         &mut self,
         st: &State,
         locked: &[crate::search::model::LockedGroup],
         i: usize,
-        mut lt: [u8; SUITS],
-        mut lh: [u8; SUITS],
-        jl: u8,
-        extra_h: u32,
-        absorbs: &mut [u8; 8],
+        mut table_left: [u8; SUITS],
+        mut hand_left: [u8; SUITS],
+        jokers_free: u8,
+        hand_absorbed: u32,
+        absorbs: &mut [Absorbed; 8],
         next: State,
         out: &mut Vec<Branch>,
     ) {
         let m = self.m;
         let v = st.pos as usize;
         if i < locked.len().min(8) {
-            let g = &locked[i];
-            let size = g.colours.count_ones() as u8 + g.jokers;
-            absorbs[i] = 0;
-            self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
+            let set = &locked[i];
+            let size = set.colours.count_ones() as u8 + set.jokers;
+            absorbs[i] = Absorbed::Nothing;
+            self.absorb_rec(st, locked, i + 1, table_left, hand_left, jokers_free, hand_absorbed, absorbs, next, out);
             if size >= 4 {
                 return;
             }
-            if jl > 0 && !(m.rules.no_double_joker && g.jokers >= 1 && g.colours.count_ones() < 2) {
-                absorbs[i] = 1;
-                self.absorb_rec(st, locked, i + 1, lt, lh, jl - 1, extra_h, absorbs, next, out);
+            if jokers_free > 0 && !(m.rules.no_double_joker && set.jokers >= 1 && set.colours.count_ones() < 2) {
+                absorbs[i] = Absorbed::Joker;
+                let jokers = jokers_free - 1;
+                self.absorb_rec(st, locked, i + 1, table_left, hand_left, jokers, hand_absorbed, absorbs, next, out);
             }
             for s in 0..SUITS {
-                if g.colours >> s & 1 == 1 {
+                if set.colours >> s & 1 == 1 {
                     continue;
                 }
-                if lt[s] > 0 {
-                    lt[s] -= 1;
-                    absorbs[i] = 2 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h, absorbs, next, out);
-                    lt[s] += 1;
+                if table_left[s] > 0 {
+                    table_left[s] -= 1;
+                    absorbs[i] = Absorbed::Table(s as u8);
+                    let (tl, hl) = (table_left, hand_left);
+                    self.absorb_rec(st, locked, i + 1, tl, hl, jokers_free, hand_absorbed, absorbs, next, out);
+                    table_left[s] += 1;
                 }
-                if lh[s] > 0 {
-                    lh[s] -= 1;
-                    absorbs[i] = 6 + s as u8;
-                    self.absorb_rec(st, locked, i + 1, lt, lh, jl, extra_h + 1, absorbs, next, out);
-                    lh[s] += 1;
+                if hand_left[s] > 0 {
+                    hand_left[s] -= 1;
+                    absorbs[i] = Absorbed::Hand(s as u8);
+                    let (tl, hl) = (table_left, hand_left);
+                    self.absorb_rec(st, locked, i + 1, tl, hl, jokers_free, hand_absorbed + 1, absorbs, next, out);
+                    hand_left[s] += 1;
                 }
             }
-            absorbs[i] = 0;
+            absorbs[i] = Absorbed::Nothing;
             return;
         }
-        let used_j = self.jokers_left(st) - jl;
+        let absorbed_jokers = self.jokers_left(st) - jokers_free;
         let last = m.rules.npos - 1;
         let outcomes: Rc<[SetOutcome]> = if m.rules.ace_high && v == last {
             // high aces never form sets (sets of aces are made at position 0)
-            let table_left_over: u8 = lt.iter().sum();
+            let table_left_over: u8 = table_left.iter().sum();
             if table_left_over > 0 && !m.rules.table_optional {
                 return;
             }
             Rc::from(vec![SetOutcome { hand_in_sets: 0, jokers_in_sets: 0, table_left_over }])
         } else {
-            self.set_outcomes(lt, lh, jl, v)
+            self.set_outcomes(table_left, hand_left, jokers_free)
         };
         // (the next position's summed deficit: every suit is stepped)
         let deficit: u32 = if (next.pos as usize) < m.rules.npos { st.deficit as u32 } else { 0 };
         // (runs may also use their suits' private jokers, sets may not)
         let private = KeepInfo::private_total(st.private_jokers) as u32;
-        for g in outcomes.iter() {
-            if deficit + g.jokers_in_sets as u32 > jl as u32 + private {
+        for outcome in outcomes.iter() {
+            if deficit + outcome.jokers_in_sets as u32 > jokers_free as u32 + private {
                 continue;
             }
-            let mut c = next;
-            c.jokers_laid += used_j + g.jokers_in_sets;
-            let hand_placed = g.hand_in_sets as u32 + extra_h;
+            let mut child = next;
+            child.jokers_laid += absorbed_jokers + outcome.jokers_in_sets;
+            let hand_placed = outcome.hand_in_sets as u32 + hand_absorbed;
             out.push(Branch {
-                child: c,
+                child,
                 hand_placed,
-                score: m.gain(hand_placed, v, g.table_left_over as u32),
+                score: m.gain(hand_placed, v, outcome.table_left_over as u32),
                 kept: 0,
-                dec: Decision::Sets { v: st.pos, g: *g, absorbs: *absorbs },
+                dec: Decision::Sets { pos: st.pos, outcome: *outcome, absorbs: *absorbs },
             });
         }
     }
