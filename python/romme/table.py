@@ -273,22 +273,43 @@ def solve_table(
 
 def table_melds(observation: Mapping[str, Any]) -> list[list[str]]:
     """The cards (tokens) of every table meld of a table game's observation, in table order."""
-    return [list(m["cards"]) for m in observation["table"]]
+    table = observation.get("table") if isinstance(observation, Mapping) else None
+    if not isinstance(table, list) or not all(isinstance(m, Mapping) and isinstance(m.get("cards"), list)
+                                              for m in table):
+        raise InvalidNotationError(f"not a table game's observation (romme, einmaleins, rummy): {quote(observation)}")
+    return [[str(c) for c in m["cards"]] for m in table]
+
+
+def _melds_text(melds: Iterable[Iterable[str]]) -> str:
+    if isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
+        raise InvalidNotationError(f"melds are a list of lists of card tokens, got {quote(melds)}")
+    texts = []
+    for meld in melds:
+        if isinstance(meld, (str, bytes)) or not isinstance(meld, Iterable):
+            raise InvalidNotationError(f"a meld is a list of card tokens, got {quote(meld)}")
+        tokens = list(meld)
+        if not tokens or not all(isinstance(t, str) and t.strip() and "|" not in t for t in tokens):
+            raise InvalidNotationError(f"a meld is a non-empty list of card tokens, got {quote(tokens)}")
+        texts.append(" ".join(tokens))
+    return " | ".join(texts)
 
 
 def place_notation(melds: Iterable[Iterable[str]]) -> str:
     """The place-move of the whole new table ``melds`` (tokens; a wild may be written ``*=Kh``)."""
-    return "place " + " | ".join(" ".join(m) for m in melds)
+    return "place " + _melds_text(melds)
 
 
 def lay_notation(melds: Iterable[Iterable[str]]) -> str:
     """The shortcut laying ``melds`` from the hand as new melds (the table kept as it is)."""
-    return "lay " + " | ".join(" ".join(m) for m in melds)
+    return "lay " + _melds_text(melds)
 
 
 def add_notation(card: str, meld: int) -> str:
     """The shortcut laying ``card`` off on table meld ``meld`` (counted from 0, written from 1)."""
-    return f"add {card} {meld + 1}"
+    if not isinstance(card, str) or not card.strip() or isinstance(meld, bool) or not isinstance(meld, int) \
+            or meld < 0:
+        raise InvalidNotationError(f"add takes a card token and a meld index from 0, got {quote((card, meld))}")
+    return f"add {card.strip()} {meld + 1}"
 
 
 def place_table(move: object) -> list[list[str]] | None:

@@ -170,3 +170,24 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
     assert draft.placed() == Counter([d.parse_token(card)]) and not draft.taken
     with pytest.raises(IllegalMoveError):
         draft.set_table([codes(game, grown + " " + card)])
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.table_melds({"table": "5h 6h 7h"}),
+    lambda t: t.table_melds(None),
+    lambda t: t.place_notation("5h 6h 7h"),
+    lambda t: t.lay_notation([[]]),
+    lambda t: t.lay_notation([["5h", 6]]),
+    lambda t: t.place_notation([["5h | 6h"]]),
+    lambda t: t.add_notation("5h", -1),
+    lambda t: t.add_notation(5, 0),
+    lambda t: t.read_meld("romme", "5h Zz 7h"),
+    lambda t: t.meld_rules("chess"),
+])
+def test_the_table_model_refuses_junk_with_one_line(call: object) -> None:
+    from romme import table
+    from romme.errors import RommeError
+
+    with pytest.raises(RommeError) as err:
+        call(table)  # type: ignore[operator]
+    assert "\n" not in str(err.value)
