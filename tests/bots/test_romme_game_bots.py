@@ -73,12 +73,12 @@ def test_expert_beats_random_and_greedy_beats_random():
 def test_expert_rearranges_the_table_in_rauber_romme():
     from romme_positions import position
 
-    from romme.games.romme.moves import Rearrange
+    from romme.games.romme.moves import Place
 
     # only a rearrangement places the 5d: 5h and 5s leave their runs to join it
     st = position(["5d 2c Kd", "4s"], table=("5h 6h 7h 8h", "5s 6s 7s 8s"), rauber=True, target=1)
     move = make_bot("romme", "expert", 0).choose(st)
-    assert isinstance(move, Rearrange) and st.is_legal(move)
+    assert isinstance(move, Place) and st.is_legal(move)
     st.apply(move)
     assert sorted(st.observation(0)["hand"]) == ["2c", "Kd"]
     assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3

@@ -42,7 +42,7 @@ from ..games.romme.moves import (
     LayOff,
     MeldMove,
     Pass,
-    Rearrange,
+    Place,
     Swap,
 )
 from ..games.tablemoves import view_text
@@ -111,7 +111,7 @@ class _Base:
         discards = [m for m in legal if isinstance(m, Discard)]
         if discards:
             return self.pick_discard(obs, hand, discards)
-        ends = [m for m in legal if not isinstance(m, (MeldMove, LayOff, Swap, Rearrange))]
+        ends = [m for m in legal if not isinstance(m, (MeldMove, LayOff, Swap, Place))]
         if ends:  # Räuber without discard pile: draw, pass or end
             return ends[0]
         return legal[self.rng.below(len(legal))]
@@ -324,7 +324,7 @@ class ExpertBot(_Base):
         for meld in res.table:
             cards = _run_order(list(meld.pairs), self.rules) if meld.kind == "run" else list(meld.pairs)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
-        return Rearrange(state.current_player, tuple(melds))
+        return Place(state.current_player, tuple(melds))
 
     def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld

@@ -107,9 +107,6 @@ class Place(Move):
                 "table": [" ".join(spec_token(s) for s in m) for m in self.melds]}
 
 
-#: The place-move's old name (notation ``rearrange``, JSON kind ``rearrange``), still read.
-Rearrange = Place
-
 
 @dataclass(frozen=True)
 class Discard(Move):
