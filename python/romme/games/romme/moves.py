@@ -107,7 +107,6 @@ class Place(Move):
                 "table": [" ".join(spec_token(s) for s in m) for m in self.melds]}
 
 
-
 @dataclass(frozen=True)
 class Discard(Move):
     """End the turn by discarding a hand card (the last one wins the deal)."""
