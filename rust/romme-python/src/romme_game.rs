@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
 use romme_engine::romme::hand_search::{self, Candidate, Value};
-use romme_engine::romme::listing::{self, Listed, Phase, Position};
+use romme_engine::romme::listing::{self, Listed, Position};
 use romme_engine::romme::table_meld::{self, Shape, TableMeld};
 use romme_engine::romme::{Rules, JOKER};
 
@@ -187,8 +187,7 @@ fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedByte
     Ok(listing::joker_usable(&hand_of(hand)?, &table_of(&table)?, keep, &rules.rules))
 }
 
-/// A listed move: `(kind, a, b, melds)`; kinds `draw-stock`, `draw-discard`, `knock`, `pass`,
-/// `end`, `discard` (a: card), `meld` (melds), `layoff` (a: card spec, b: meld number), `swap`
+/// A listed move: `(kind, a, b, melds)`; kinds `draw-stock`, `pass`, `end`, `discard` (a: card), `meld` (melds), `layoff` (a: card spec, b: meld number), `swap`
 /// (a: card, b: meld number), `rearrange` (melds: the whole table).
 type ListedRow<'py> = (&'static str, u8, usize, Option<Bound<'py, PyTuple>>);
 
@@ -200,8 +199,6 @@ fn melds_tuple<'py>(py: Python<'py>, melds: &[Vec<u8>]) -> PyResult<Bound<'py, P
 fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
     Ok(match m {
         Listed::DrawStock => ("draw-stock", 0, 0, None),
-        Listed::DrawDiscard => ("draw-discard", 0, 0, None),
-        Listed::Knock => ("knock", 0, 0, None),
         Listed::Pass => ("pass", 0, 0, None),
         Listed::End => ("end", 0, 0, None),
         Listed::Discard(c) => ("discard", c, 0, None),
@@ -212,7 +209,10 @@ fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
     })
 }
 
-/// The listed moves of the seat to move (`romme_engine::romme::listing`): swaps and
+/// The listed moves in order: the rows before the discards, the discarded cards, the rows after them.
+type ListedMoves<'py> = (Vec<ListedRow<'py>>, Bound<'py, PyBytes>, Vec<ListedRow<'py>>);
+
+/// The listed moves of the seat to move in the play phase (`romme_engine::romme::listing`): swaps and
 /// rearrangements (every move when a joker is owed or the opening must use the discard taken)
 /// are candidates the game flow still checks in full.
 #[pyfunction]
@@ -220,7 +220,6 @@ fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
 fn romme_listed_moves<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    phase: &str,
     hand: Vec<u8>,
     table: Vec<PyBackedBytes>,
     with_discard: bool,
@@ -230,18 +229,10 @@ fn romme_listed_moves<'py>(
     owed_jokers: u8,
     must_open_with: Option<u8>,
     can_draw_stock: bool,
-    can_draw_discard: bool,
-) -> PyResult<Vec<ListedRow<'py>>> {
-    let phase = match phase {
-        "draw" => Phase::Draw,
-        "play" => Phase::Play,
-        "knock" => Phase::Knock,
-        _ => return Err(PyValueError::new_err(format!("phase {phase:?}: draw, play or knock"))),
-    };
+) -> PyResult<ListedMoves<'py>> {
     let hand = hand_of(hand)?;
     let table = table_of(&table)?;
     let pos = Position {
-        phase,
         hand: &hand,
         table: &table,
         with_discard,
@@ -251,9 +242,16 @@ fn romme_listed_moves<'py>(
         owed_jokers,
         must_open_with,
         can_draw_stock,
-        can_draw_discard,
     };
-    listing::listed_moves(&pos, &rules.rules).into_iter().map(|m| listed_row(py, m)).collect()
+    // The discards (most of a listing) cross as bytes: one per card, where they stand in the list.
+    let mut moves = listing::play_moves(&pos, &rules.rules);
+    let first = moves.iter().position(|m| matches!(m, Listed::Discard(_))).unwrap_or(moves.len());
+    let after = moves[first..].iter().position(|m| !matches!(m, Listed::Discard(_))).map_or(moves.len(), |k| first + k);
+    let tail: Vec<Listed> = moves.drain(after..).collect();
+    let discards: Vec<u8> =
+        moves.drain(first..).filter_map(|m| if let Listed::Discard(c) = m { Some(c) } else { None }).collect();
+    let rows = |ms: Vec<Listed>| ms.into_iter().map(|m| listed_row(py, m)).collect::<PyResult<Vec<_>>>();
+    Ok((rows(moves)?, PyBytes::new(py, &discards), rows(tail)?))
 }
 
 /// Adds Rommé's game rules to `romme._core`.

@@ -1,7 +1,8 @@
 """Move listing of the Rommé state (a mixin of :class:`romme.games.romme.RommeState`).
 
-The core lists the moves of a position (``romme_engine::romme::listing``); this
-module turns them into move values and runs the whole turn check on the few
+The draw lists the piles the flow allows, the knock window knock and pass; in
+the play phase the core lists the moves (``romme_engine::romme::listing``) and
+this module turns them into move values and runs the whole turn check on the few
 that need it (a swap's freed joker must fit somewhere, a rearrangement must be
 a valid table; every move while a joker is owed or the opening must use the
 discard just taken).
@@ -9,7 +10,6 @@ discard just taken).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ... import _core
@@ -27,6 +27,11 @@ from .moves import (
 
 if TYPE_CHECKING:
     from ...engine import Move
+
+_DISCARDS = [[Discard(p, c) for c in range(53)] for p in range(6)]
+_DRAWS: list[tuple[Move, Move]] = [(Draw(p, "stock"), Draw(p, "discard")) for p in range(6)]
+_KNOCK: list[Move] = [Knock(p) for p in range(6)]
+_PASS: list[Move] = [Pass(p) for p in range(6)]
 
 #: The move of each listed row, per seat (moves are immutable: the listing reuses one object per row
 #: instead of building new ones). Emptied when it grows past _ROW_MOVES_MAX rows.
@@ -46,9 +51,9 @@ def _move_of(p: int, row: _core.ListedRow) -> Move:
         return MeldMove(p, melds or ())
     if kind == "rearrange":
         return Place(p, melds or ())
-    if kind == "draw-stock" or kind == "draw-discard":
-        return Draw(p, kind.removeprefix("draw-"))
-    return {"knock": Knock, "pass": Pass, "end": End}[kind](p)
+    if kind == "draw-stock":
+        return _DRAWS[p][0]
+    return _PASS[p] if kind == "pass" else End(p)
 
 
 class MoveLister:
@@ -67,6 +72,7 @@ class MoveLister:
         laid: bool
         with_discard: bool
         _moves_cache: list[Move] | None
+        _remember_listing: Any  # GameState's: apply trusts the moves it is given
 
         @property
         def current_player(self) -> int: return -1
@@ -74,7 +80,6 @@ class MoveLister:
         def _can_draw_discard(self) -> bool: return False
         def _table_wires(self) -> list[bytes]: return []
         def is_legal(self, move: Move) -> bool: return False
-        def _remember_listing(self, moves: Iterable[Move]) -> None: ...
 
     def legal_moves(self) -> list[Move]:
         """Every draw, knock, pass, end and discard allowed now; every lay-off of a natural card or of
@@ -93,24 +98,37 @@ class MoveLister:
 
     def _list_moves(self) -> list[Move]:
         p = self.current_player
-        play = self.phase_name == "play"
-        rows = _core.romme_listed_moves(
-            self.opts.core, self.phase_name, self.hands[p], self._table_wires() if play else [],
-            self.with_discard, self.opened[p], self.opened_before, self.laid, self.owed_jokers,
-            self.must_open_with, self._can_draw_stock(), self.phase_name == "draw" and self._can_draw_discard(),
+        if self.phase_name == "knock":
+            return [_KNOCK[p], _PASS[p]]
+        if self.phase_name == "draw":  # the piles the flow lets the seat draw from
+            draws = _DRAWS[p]
+            return [draws[0]] * self._can_draw_stock() + [draws[1]] * self._can_draw_discard()
+        before, discards, after = _core.romme_listed_moves(
+            self.opts.core, self.hands[p], self._table_wires(), self.with_discard, self.opened[p],
+            self.opened_before, self.laid, self.owed_jokers, self.must_open_with, self._can_draw_stock(),
         )
+        check_all = bool(self.owed_jokers) or self.must_open_with is not None
+        out = self._row_moves(p, before, check_all)
+        row_discards = _DISCARDS[p]
+        out += [row_discards[c] for c in discards]
+        out += self._row_moves(p, after, check_all)
+        if check_all:
+            out = [m for m in out if self.is_legal(m)]
+        return out
+
+    def _row_moves(self, p: int, rows: list[_core.ListedRow], check_all: bool) -> list[Move]:
+        """The moves of listed rows (one object per row and seat); swaps and rearrangements only when the
+        whole turn check accepts them (a swap's freed joker must fit somewhere, a rearrangement must be a
+        valid table), unless ``check_all`` checks every move later."""
         known = _ROW_MOVES[p]
         if len(known) > _ROW_MOVES_MAX:
             known.clear()
         out: list[Move] = []
-        check_all = play and (bool(self.owed_jokers) or self.must_open_with is not None)
         for row in rows:
             move = known.get(row)
             if move is None:
                 move = known[row] = _move_of(p, row)
             if not check_all and (row[0] == "swap" or row[0] == "rearrange") and not self.is_legal(move):
-                continue  # a swap's freed joker must fit somewhere; a rearrangement must be a valid table
+                continue
             out.append(move)
-        if check_all:
-            out = [m for m in out if self.is_legal(m)]
         return out

@@ -1,8 +1,9 @@
-//! The moves `legal_moves()` lists for a Rommé position: draws, knock/pass/end, discards,
-//! lay-offs (natural cards and a joker the engine places), joker swaps, a bounded set of new
-//! melds and a few Räuber rearrangements.
+//! The moves `legal_moves()` lists for a Rommé position in the play phase (after the draw; the
+//! draw and the knock window list the flow's choices): draw/pass/end without a discard pile,
+//! discards, lay-offs (natural cards and a joker the engine places), joker swaps, a bounded set of
+//! new melds and a few Räuber rearrangements.
 //!
-//! Listed completely: draws, knock, pass, end, discards, lay-offs of a natural card or an
+//! Listed completely: the draw or pass, end, discards, lay-offs of a natural card or an
 //! undeclared joker, and joker swaps. Listed boundedly: new melds (the quick one-pass melds; an
 //! opening as the one greedy choice of them that reaches the minimum, or the searched opening
 //! with the discard just taken; with a joker owed, every candidate meld holding a joker) and
@@ -17,21 +18,9 @@ use super::hand_search::{self, Candidate};
 use super::table_meld::{joker_fits, swappable_cards, wanted_cards, Shape, TableMeld};
 use super::{Rules, JOKER, L};
 
-/// The phase of a Rommé turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// The turn starts: draw from the stock or the discard pile.
-    Draw,
-    /// Table moves, then the discard (or `end`).
-    Play,
-    /// The knock window after a discard.
-    Knock,
-}
-
-/// What the game flow knows of the position of the seat to move.
+/// What the game flow knows of the play-phase position of the seat to move.
 #[derive(Clone, Copy, Debug)]
 pub struct Position<'a> {
-    pub phase: Phase,
     /// The hand, sorted.
     pub hand: &'a [u8],
     pub table: &'a [TableMeld],
@@ -47,16 +36,14 @@ pub struct Position<'a> {
     pub owed_jokers: u8,
     /// The discard taken this turn that the opening must use.
     pub must_open_with: Option<u8>,
+    /// Without a discard pile: the stock has a card to draw (else the turn may pass).
     pub can_draw_stock: bool,
-    pub can_draw_discard: bool,
 }
 
 /// One listed move (meld numbers 1-based, as the table is shown).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Listed {
     DrawStock,
-    DrawDiscard,
-    Knock,
     Pass,
     End,
     Discard(u8),
@@ -74,33 +61,16 @@ impl Listed {
     }
 }
 
-/// The listed moves of `pos`, in the order `legal_moves()` shows them. Moves for which
-/// [`Listed::needs_check`] holds (every move when `all_need_check`) are candidates the caller
-/// checks in full.
-pub fn listed_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
-    match pos.phase {
-        Phase::Knock => vec![Listed::Knock, Listed::Pass],
-        Phase::Draw => {
-            let mut out = Vec::new();
-            if pos.can_draw_stock {
-                out.push(Listed::DrawStock);
-            }
-            if pos.can_draw_discard {
-                out.push(Listed::DrawDiscard);
-            }
-            out
-        }
-        Phase::Play => play_moves(pos, rules),
-    }
-}
-
 /// Whether every listed move needs the caller's full check: a joker is owed, or the opening
 /// must use the discard just taken.
 pub fn all_need_check(pos: &Position) -> bool {
     pos.owed_jokers > 0 || pos.must_open_with.is_some()
 }
 
-fn play_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
+/// The listed moves of `pos`, in the order `legal_moves()` shows them. Moves for which
+/// [`Listed::needs_check`] holds (every move when [`all_need_check`]) are candidates the caller
+/// checks in full.
+pub fn play_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
     let hand = pos.hand;
     let mut out = Vec::new();
     let owed = pos.owed_jokers > 0;
