@@ -43,10 +43,12 @@ Conventions every game follows (tests/helpers/playout.py checks them):
 from __future__ import annotations
 
 import copy
+import operator
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from itertools import repeat
 from typing import Any, ClassVar
 
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, quote
@@ -126,10 +128,6 @@ def _int_tuple(value: object, depth: int = 0) -> bool:
     return True
 
 
-#: What :meth:`GameState._is_listed` finds for an object the listing did not make.
-_NOT_LISTED = object()
-
-
 @dataclass(frozen=True)
 class Result:
     """The outcome of a finished game: points per seat and the winners."""
@@ -153,9 +151,9 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str]
-    #: The move objects the last listing of this position made, by id (the dict keeps them alive, so an id
-    #: cannot be reused while it is here); forgotten at every apply. A clone shares it: same position.
-    _listing: dict[int, Move] | None = None
+    #: The move objects the last listing of this position made; forgotten at every apply. A clone shares
+    #: it: same position.
+    _listing: list[Move] | None = None
 
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         self.num_players = players
@@ -249,19 +247,20 @@ class GameState(ABC):
         self._apply(move)
         self.history.append(move)
 
-    def _remember_listing(self, moves: Iterable[Move] = ()) -> dict[int, Move]:
+    def _remember_listing(self, moves: Iterable[Move] = ()) -> list[Move]:
         """Marks ``moves`` (made by this state's ``legal_moves`` for the current position) as known
         legal: ``apply`` of one of these very objects skips the checks, which cost more than the move
         itself on a large table. A game calls it only with moves its generator guarantees legal.
-        Returns the record (id to move): a lazy listing adds each move it builds later."""
-        self._listing = {id(m): m for m in moves}
+        Returns the record (a copy: the caller's list may change): a lazy listing appends each move
+        it builds later."""
+        self._listing = list(moves)
         return self._listing
 
     def _is_listed(self, move: Move) -> bool:
-        """Whether ``move`` is one of the objects the listing of this position made."""
+        """Whether ``move`` is one of the objects the listing of this position made (by identity: an
+        equal move made elsewhere may hold fields of other types and is checked in full)."""
         listing = self._listing
-        # (get's default is no move: a None passed as the move must not match it)
-        return listing is not None and listing.get(id(move), _NOT_LISTED) is move
+        return listing is not None and any(map(operator.is_, listing, repeat(move)))
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would succeed (never changes the state)."""

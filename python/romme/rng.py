@@ -119,10 +119,13 @@ class Rng:
         """Fisher-Yates in place."""
         if not isinstance(items, MutableSequence):
             raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
-        below = self.below
-        for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
-            items[i], items[j] = items[j], items[i]
+        from . import _core  # (here, not at the top: `import romme` stays cheap for the CLI)
+
+        # the core draws the same numbers (romme_engine::rng): a deal's hundred draws cost more in Python
+        self.state, perm = _core.rng_permutation(self.state, len(items))
+        shuffled = [items[k] for k in perm]
+        for i, item in enumerate(shuffled):
+            items[i] = item
 
     def fork(self, label: str) -> Rng:
         """An independent generator derived from this one and a label."""

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from solver_support import KOENIGS_CASES, MANY
 from strategies import koenigs_hands
 
-from romme import solve_hand
+from romme import _core, solve_hand
 from romme.cards import parse_codes
 from romme.rules import Rules
 
@@ -46,6 +46,14 @@ def test_go_out_and_discard(rh: tuple[int, list[int]]) -> None:
         return oracle.min_left("koenigs", rest, RULES, rnd)
 
     assert after(sol.discard.code) == min(after(d) for d in set(hand))
+
+
+@given(round_and_hand(max_size=9, min_size=1))
+def test_going_out_discards_match_oracle(rh: tuple[int, list[int]]) -> None:
+    # the game's listed go-out moves and its check of a finished solitaire hand come from these
+    rnd, hand = rh
+    assert set(_core.koenigs_go_out_discards(hand, rnd)) == oracle.go_out_discards(hand, rnd)
+    assert _core.koenigs_melds_fully(hand, rnd) == (oracle.min_left("koenigs", hand, RULES, rnd) == 0)
 
 
 @given(round_and_hand(max_size=8))

@@ -358,6 +358,22 @@ impl Split {
         self.jokers + self.rank_wilds.len() as u8
     }
 
+    /// The split after card `d` (one of its cards) leaves the hand.
+    fn without(&self, d: u8, wr: u8) -> Split {
+        let mut rest = self.clone();
+        if d == JOKER {
+            rest.jokers -= 1;
+        } else if L.rank(d) == wr {
+            if let Some(k) = rest.rank_wilds.iter().position(|&x| x == d) {
+                rest.rank_wilds.remove(k);
+            }
+        } else {
+            rest.naturals -= unit(L.rank_major(d));
+            rest.natural_points -= card_points(d, wr);
+        }
+        rest
+    }
+
     fn wild_points(&self) -> i32 {
         50 * self.jokers as i32 + 20 * self.rank_wilds.len() as i32
     }
@@ -551,17 +567,7 @@ pub fn solve_hand(
     distinct.sort_unstable();
     distinct.dedup();
     for &d in &distinct {
-        let mut rest = split.clone();
-        if d == JOKER {
-            rest.jokers -= 1;
-        } else if L.rank(d) == wr {
-            if let Some(k) = rest.rank_wilds.iter().position(|&x| x == d) {
-                rest.rank_wilds.remove(k);
-            }
-        } else {
-            rest.naturals -= unit(L.rank_major(d));
-            rest.natural_points -= card_points(d, wr);
-        }
+        let rest = split.without(d, wr);
         let key = (points_left(&mut solver, &gen, &rest), -card_points(d, wr), d);
         if best.is_none_or(|b| key < b) {
             best = Some(key);
@@ -581,6 +587,8 @@ pub fn solve_hand(
         plays: None,
     })
 }
+
+pub mod going_out;
 
 #[cfg(test)]
 mod tests;

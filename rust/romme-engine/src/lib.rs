@@ -38,6 +38,7 @@ pub mod koenigs;
 pub mod krass;
 pub mod meld;
 pub mod partition;
+pub mod rng;
 pub mod romme;
 pub mod rummy;
 pub mod search;

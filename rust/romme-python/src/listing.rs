@@ -3,7 +3,9 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use romme_engine::koenigs::going_out;
 use romme_engine::krass::plays as krass_listing;
+use romme_engine::rng::SplitMix64;
 use romme_engine::rummy::listing as rummy_listing;
 
 use crate::errors::Refusal;
@@ -144,6 +146,29 @@ fn krass_readings_table<'py>(py: Python<'py>, length: usize) -> PyResult<Vec<Bou
         .collect()
 }
 
+/// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
+#[pyfunction]
+fn koenigs_melds_fully(codes: Vec<u8>, round: u8) -> PyResult<bool> {
+    going_out::melds_fully(&codes, round).map_err(engine_err)
+}
+
+/// Königs-Rommé: every distinct card of `codes` whose discard leaves a hand that melds completely
+/// in round `round`, ascending.
+#[pyfunction]
+fn koenigs_go_out_discards(codes: Vec<u8>, round: u8) -> PyResult<Vec<u32>> {
+    let out = going_out::go_out_discards(&codes, round).map_err(engine_err)?;
+    Ok(out.into_iter().map(u32::from).collect()) // (a Vec<u8> would reach Python as bytes)
+}
+
+/// The permutation `romme.rng.Rng.shuffle` makes of `n` items from generator state `state`, and
+/// the state after it (`romme_engine::rng`): a deal of 100 cards cost a hundred Python draws.
+#[pyfunction]
+fn rng_permutation(state: u64, n: usize) -> (u64, Vec<usize>) {
+    let mut rng = SplitMix64 { state };
+    let perm = rng.permutation(n);
+    (rng.state, perm)
+}
+
 /// Adds the listing functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_placements, m)?)?;
@@ -153,5 +178,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_can_play, m)?)?;
     m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
     m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_melds_fully, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_go_out_discards, m)?)?;
+    m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
     Ok(())
 }

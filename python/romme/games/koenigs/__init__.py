@@ -64,24 +64,14 @@ def solve(codes: list[int], round_: int) -> _core.HandSolution:
 
 
 def melds_fully(codes: list[int], round_: int) -> bool:
-    """Whether all of ``codes`` can be laid in melds."""
-    return not solve(codes, round_).left
+    """Whether all of ``codes`` can be laid in melds (the core: one DP, no melds built)."""
+    return _core.koenigs_melds_fully(list(codes), round_)
 
 
 def go_out_discards(hand: list[int], round_: int) -> list[int]:
-    """Every distinct card whose discard leaves a hand that melds completely.
-
-    One solver call answers "can go out at all" (rarely true); only then is
-    each discard checked."""
-    if not solve(hand, round_).can_go_out:
-        return []
-    out = []
-    for c in sorted(set(hand)):
-        rest = list(hand)
-        rest.remove(c)
-        if melds_fully(rest, round_):
-            out.append(c)
-    return out
+    """Every distinct card whose discard leaves a hand that melds completely, ascending (the core:
+    the discards' DPs share one memo)."""
+    return _core.koenigs_go_out_discards(list(hand), round_)
 
 
 # --- moves -----------------------------------------------------------------
@@ -238,20 +228,26 @@ class KoenigsState(GameState):
         return self._out_cache[1]
 
     def legal_moves(self) -> list[Move]:
+        """Every move ``apply`` accepts: the draws there are; or a discard of each distinct hand
+        card, then going out with each card whose discard leaves a hand that melds completely."""
         ph = self._phase
         p = self._cur
+        moves: list[Move]
         if ph == DRAW or ph == LAST_DRAW:
             d = _DRAW[p]
             if not self.discard:
-                return [d[0]]
-            return [d[0], d[1]] if self.stock else [d[1]]
-        if ph == OVER:
+                moves = [d[0]]
+            else:
+                moves = [d[0], d[1]] if self.stock else [d[1]]
+        elif ph == OVER:
             return []
-        table = _DISCARD[p]
-        moves: list[Move] = [table[c] for c in sorted(set(self.hands[p]))]
-        if ph == DISCARD:
-            outs = _OUT[p]
-            moves.extend(outs[c] for c in self._go_out_cards())
+        else:
+            table = _DISCARD[p]
+            moves = [table[c] for c in sorted(set(self.hands[p]))]
+            if ph == DISCARD:
+                outs = _OUT[p]
+                moves.extend(outs[c] for c in self._go_out_cards())
+        self._remember_listing(moves)
         return moves
 
     def _check(self, move: Move) -> None:

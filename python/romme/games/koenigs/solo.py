@@ -27,7 +27,7 @@ from . import (
     RANK_NAMES,
     _card_from_json,
     is_wild,
-    solve,
+    melds_fully,
     token,
 )
 
@@ -56,7 +56,7 @@ _PLACE = [[Place(0, k, c) for c in range(NUM_CODES)] for k in range(HANDS + 1)]
 
 def hand_finished(cards: list[int], k: int) -> bool:
     """Whether hand ``k``'s cards all meld with wild rank k+2."""
-    return not solve(cards, k).left
+    return melds_fully(cards, k)
 
 
 class KoenigsSoloState(GameState):
@@ -102,6 +102,8 @@ class KoenigsSoloState(GameState):
         return self.won or not self.stock
 
     def legal_moves(self) -> list[Move]:
+        """Every move ``apply`` accepts: per unfinished hand, removing each distinct card of it or
+        the turned card."""
         if self.is_over:
             return []
         t = self.stock[-1]
@@ -117,6 +119,7 @@ class KoenigsSoloState(GameState):
                 moves += row
                 if t not in hand:
                     moves.append(_PLACE[k][t])
+        self._remember_listing(moves)
         return moves
 
     def _check(self, move: Move) -> None:

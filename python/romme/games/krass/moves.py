@@ -85,7 +85,7 @@ class KrassMoves(Sequence[Move]):
         reserves: int,
         slots: int,
         insert: bool = False,
-        made: dict[int, Move] | None = None,
+        made: list[Move] | None = None,
         strengths: dict[int, tuple[Move, int]] | None = None,
     ) -> None:
         self.player = player
@@ -94,8 +94,8 @@ class KrassMoves(Sequence[Move]):
         self.slots = slots
         self.insert = insert
         self._keys: set[tuple[int, int, tuple[int, ...]]] | None = None
-        #: the state's record of the move objects built here, by id (``GameState._remember_listing``), and of
-        #: each play's strength: ``apply`` trusts them without checking again
+        #: the state's record of the move objects built here (``GameState._remember_listing``), and of each
+        #: play's strength by the move's id: ``apply`` trusts them without checking again
         self.made = made
         self.strengths = strengths
         self._len = slots if insert else len(plays) + reserves * slots
@@ -130,7 +130,7 @@ class KrassMoves(Sequence[Move]):
             r, pos = divmod(i - k, self.slots)
             move = ReserveMove(self.player, r, pos)
         if self.made is not None:
-            self.made[id(move)] = move
+            self.made.append(move)
         return move
 
     def __iter__(self) -> Iterator[Move]:

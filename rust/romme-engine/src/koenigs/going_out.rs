@@ -1,0 +1,75 @@
+//! Königs-Rommé's going out: whether a hand melds completely, and which discards leave such a
+//! hand (the game's listed go-out moves). One DP answers each, without building the melds.
+
+use super::{check_input, check_size, hand_solver, points_left, Gen, Split};
+use crate::meld::{EngineError, Objective, Options};
+
+/// Checks a hand of round `round` and returns its wild rank and split.
+fn split_of(codes: &[u8], round: u8) -> Result<(u8, Split), EngineError> {
+    let wr = check_input(codes, &Options::default(), round)?;
+    check_size(codes)?;
+    Ok((wr, Split::new(codes, wr)?))
+}
+
+/// Whether every card of `codes` can be laid in melds in round `round` (no penalty points left).
+pub fn melds_fully(codes: &[u8], round: u8) -> Result<bool, EngineError> {
+    let (wr, split) = split_of(codes, round)?;
+    let gen = Gen { objective: Objective::MinLeft, wr };
+    let mut solver = hand_solver(&gen);
+    let left = points_left(&mut solver, &gen, &split);
+    if solver.aborted() {
+        return Err(crate::partition::too_hard("koenigs", codes.len()));
+    }
+    Ok(left == 0)
+}
+
+/// Every distinct card of `codes` whose discard leaves a hand that melds completely, ascending
+/// (the discards that go out in round `round`; the solves share one memo).
+pub fn go_out_discards(codes: &[u8], round: u8) -> Result<Vec<u8>, EngineError> {
+    let (wr, split) = split_of(codes, round)?;
+    let gen = Gen { objective: Objective::MinLeft, wr };
+    let mut solver = hand_solver(&gen);
+    let mut distinct = codes.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let out = distinct.into_iter().filter(|&d| points_left(&mut solver, &gen, &split.without(d, wr)) == 0).collect();
+    if solver.aborted() {
+        return Err(crate::partition::too_hard("koenigs", codes.len()));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{parse_cards, Game};
+
+    fn codes(text: &str) -> Vec<u8> {
+        parse_cards(Game::Koenigs, text).unwrap()
+    }
+
+    #[test]
+    fn melds_fully_agrees_with_the_solver() {
+        for (text, round) in [("3h 4h 5h", 1), ("3h 4h 6h", 1), ("7h 7s 7c Kd Kd *", 5), ("5h 5s", 3), ("", 1)] {
+            let hand = codes(text);
+            let solved = if hand.is_empty() {
+                true
+            } else {
+                super::super::solve_hand(&hand, Objective::MinLeft, &Options::default(), round).unwrap().left.is_empty()
+            };
+            assert_eq!(melds_fully(&hand, round).unwrap(), solved, "{text} round {round}");
+        }
+    }
+
+    #[test]
+    fn go_out_discards_are_the_discards_that_leave_full_melds() {
+        // round 5: sevens are wild
+        let hand = codes("3h 4h 5h Kd");
+        assert_eq!(go_out_discards(&hand, 5).unwrap(), codes("Kd"));
+        let two_ways = codes("8h 9h 10h Jh");
+        assert_eq!(go_out_discards(&two_ways, 5).unwrap(), codes("8h Jh"));
+        assert_eq!(go_out_discards(&codes("8h 9h 7s Kd"), 5).unwrap(), codes("Kd"), "a wild fills the run");
+        assert!(go_out_discards(&codes("3h 9s Kd Qc"), 5).unwrap().is_empty());
+        assert!(go_out_discards(&hand, 12).is_err());
+    }
+}

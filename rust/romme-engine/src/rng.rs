@@ -1,0 +1,74 @@
+//! The games' seeded randomness, as `romme.rng.Rng` draws it (SplitMix64, rejection sampling,
+//! Fisher-Yates from the last index down): the same state gives the same numbers in both, so a
+//! deal shuffled here replays exactly as one shuffled in Python.
+
+/// SplitMix64's increment.
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// A SplitMix64 generator (Steele, Lea & Flood, 2014).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitMix64 {
+    /// The generator's whole state.
+    pub state: u64,
+}
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(GAMMA);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A uniform integer in `0..n` (`n` ≥ 1), without modulo bias: draws at or above the largest
+    /// multiple of `n` below 2^64 are rejected.
+    pub fn below(&mut self, n: u64) -> u64 {
+        let n = n.max(1);
+        let limit = (1u128 << 64) - (1u128 << 64) % n as u128;
+        loop {
+            let x = self.next_u64();
+            if (x as u128) < limit {
+                return x % n;
+            }
+        }
+    }
+
+    /// The Fisher-Yates shuffle of `0..n`: for i from n-1 down to 1 swap i with `below(i + 1)`.
+    /// Applying it to a list (`out[k] = list[perm[k]]`) shuffles the list as `Rng.shuffle` does.
+    pub fn permutation(&mut self, n: usize) -> Vec<usize> {
+        let mut perm: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            perm.swap(i, j);
+        }
+        perm
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitmix64_reference_values() {
+        // The first outputs for seed 0 of the reference implementation (Vigna's splitmix64.c).
+        let mut rng = SplitMix64 { state: 0 };
+        assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    }
+
+    #[test]
+    fn permutations_are_permutations_and_below_stays_below() {
+        let mut rng = SplitMix64 { state: 7 };
+        for n in [0, 1, 2, 55, 116] {
+            let mut p = rng.permutation(n);
+            p.sort_unstable();
+            assert_eq!(p, (0..n).collect::<Vec<_>>());
+        }
+        for n in [1, 3, 1 << 40, u64::MAX] {
+            assert!((0..100).all(|_| rng.below(n) < n));
+        }
+    }
+}
