@@ -258,48 +258,50 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// count as laid. Every solution from `st` is one from it, with the same score.
     fn relaxed(&self, st: &State, k: &KeepInfo) -> Option<State> {
         let v = st.pos as usize;
-        let mut p = *st;
-        p.kept = 0;
-        p.committed_jokers = 0;
-        p.private_jokers = 0;
-        p.carrier_marks = [CarrierMark::NONE; SUITS];
+        let mut plain = *st;
+        plain.kept = 0;
+        plain.committed_jokers = 0;
+        plain.private_jokers = 0;
+        plain.carrier_marks = [CarrierMark::NONE; SUITS];
         // (unused private jokers are free there)
-        let mut u = st.jokers_laid + st.committed_jokers - KeepInfo::private_total(st.private_jokers);
+        let mut laid = st.jokers_laid + st.committed_jokers - KeepInfo::private_total(st.private_jokers);
         let mut bits = st.kept;
         while bits != 0 {
-            let o = &k.olds[bits.trailing_zeros() as usize];
+            let old = &k.olds[bits.trailing_zeros() as usize];
             bits &= bits - 1;
-            if !o.run {
+            if !old.run {
                 return None;
             }
             // (the cut: before the cell (suit, v) if that suit is not stepped yet, else after it)
-            let cut = if o.suit < st.suit as usize { v + 1 } else { v };
-            u -= (o.joker_at >> cut).count_ones() as u8;
-            if o.first < cut && cut <= o.last {
+            let cut = if old.suit < st.suit as usize { v + 1 } else { v };
+            laid -= (old.joker_at >> cut).count_ones() as u8;
+            if old.first < cut && cut <= old.last {
                 // (a lock must go on to its last natural: a run that must extend twice more,
                 // or once more at its last cell, which the plain sweep knows as a short run)
-                let class = if o.last > cut { RunClass::N1 } else { RunClass::N2 };
-                p.codes[o.suit] = crate::search::options::with_run(p.codes[o.suit], class)?;
+                let class = if old.last > cut { RunClass::N1 } else { RunClass::N2 };
+                plain.codes[old.suit] = crate::search::options::with_run(plain.codes[old.suit], class)?;
             }
             // (a high ace of the run was set aside at position 0: there it is one kept for "ace high")
             let last = self.m.rules.npos - 1;
-            if self.m.rules.ace_high && o.last == last && o.naturals[o.suit][0] > 0 && cut > 0 && cut <= last {
-                let r = p.aces_high[o.suit];
-                if r & 3 == 3 {
+            if self.m.rules.ace_high && old.last == last && old.naturals[old.suit][0] > 0 && cut > 0 && cut <= last {
+                let aces = plain.aces_high[old.suit];
+                if aces & 3 == 3 {
                     return None;
                 }
-                p.aces_high[o.suit] = r + 1;
+                plain.aces_high[old.suit] = aces + 1;
             }
         }
-        p.jokers_laid = u;
+        plain.jokers_laid = laid;
         // (the codes of suits stepped may have changed)
         let last = self.m.rules.npos - 1;
         // (as the oracle, which sees no kept melds, reads them)
-        p.deficit = match &self.mode.oracle {
-            Some(o) if v < last => (0..p.suit as usize).map(|b| o.deficit(&p, b, v + 1)).sum::<u32>().min(255) as u8,
+        plain.deficit = match &self.mode.oracle {
+            Some(oracle) if v < last => {
+                (0..plain.suit as usize).map(|b| oracle.deficit(&plain, b, v + 1)).sum::<u32>().min(255) as u8
+            }
             _ => 0,
         };
-        Some(p)
+        Some(plain)
     }
 
     /// Keep mode: the most table cards kept whole by a solution from `st` whose
@@ -596,45 +598,47 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// whole, with at most one reading of each meld read several ways; the gaps
     /// of kept runs here each take a table natural, a hand natural or a joker
     /// (the suit's private ones first).
-    pub(super) fn keep_suit_moves(&mut self, st: &State, k: &KeepInfo, out: &mut Vec<Branch>) {
+    pub(super) fn keep_suit_moves(&mut self, st: &State, info: &KeepInfo, out: &mut Vec<Branch>) {
         let m = self.m;
         let (v, s) = (st.pos as usize, st.suit as usize);
-        let (plain, readings) = (&k.step_plain[v * 5 + s], &k.step_readings[v * 5 + s]);
+        let (plain, readings) = (&info.step_plain[v * 5 + s], &info.step_readings[v * 5 + s]);
         let combos: usize = readings.iter().map(|r| r.len() + 1).product();
         // (a carrier's run may also be kept below its lock, where the carrier lays its
         // first private joker; kept so, it is not decided again at its lock)
-        let early = k.early(s, v, st.kept);
+        let early = info.early(s, v, st.kept);
         let earlies = if early.is_some() { 2 } else { 1 };
         let bits = |of: u64| plain.iter().enumerate().fold(0u32, |acc, (i, &id)| acc | ((of >> id & 1) as u32) << i);
         // (a meld every answer keeps is kept here, unless its carrier kept it below its lock)
         let kept_early = bits(st.kept);
-        let must = bits(k.always) & !kept_early;
+        let must = bits(info.always) & !kept_early;
         // (one loop over the subsets, the reading combos and early or not, in that order: a
         // plain loop stays inline in this hot path, where iterator chains did not)
-        for n in 0..(1usize << plain.len()) * combos * earlies {
-            let (sub, combo, e) = ((n / (combos * earlies)) as u32, n / earlies % combos, n % earlies);
-            if sub & kept_early != 0 || sub & must != must {
+        for choice in 0..(1usize << plain.len()) * combos * earlies {
+            let (subset, combo, early_pick) =
+                ((choice / (combos * earlies)) as u32, choice / earlies % combos, choice % earlies);
+            if subset & kept_early != 0 || subset & must != must {
                 continue;
             }
-            let early_id = early.filter(|_| e == 1);
-            let (mut c, kept_size, chosen) = Self::keep_choice(k, st, (plain, sub), (readings, combo), early_id);
-            if c.jokers_laid + c.committed_jokers > m.jokers {
+            let early_id = early.filter(|_| early_pick == 1);
+            let (mut kept_state, kept_size, chosen) =
+                Self::keep_choice(info, st, (plain, subset), (readings, combo), early_id);
+            if kept_state.jokers_laid + kept_state.committed_jokers > m.jokers {
                 continue;
             }
-            let table = k.free(m.t[s][v], s, v, c.kept);
-            let kept_starts = (c.kept & k.run_start[s][v]).count_ones() as u8;
-            let kept_ends = (c.kept & k.run_end[s][v]).count_ones() as u8;
+            let table = info.free(m.t[s][v], s, v, kept_state.kept);
+            let kept_starts = (kept_state.kept & info.run_start[s][v]).count_ones() as u8;
+            let kept_ends = (kept_state.kept & info.run_end[s][v]).count_ones() as u8;
             let from = out.len();
             // (kept runs ending here are done; the step's decisions travel with its moves)
-            let gaps = (c.kept & k.gaps[s][v]).count_ones() as u8;
-            c.kept &= !k.run_end[s][v];
+            let gaps = (kept_state.kept & info.gaps[s][v]).count_ones() as u8;
+            kept_state.kept &= !info.run_end[s][v];
             let hand = m.h[s][v];
             for gap_table in 0..=gaps.min(table) {
                 for gap_hand in 0..=(gaps - gap_table).min(hand) {
                     let fill = GapFill { table: gap_table, hand: gap_hand, jokers: gaps - gap_table - gap_hand };
-                    let mut child = c;
+                    let mut child = kept_state;
                     let private_left = KeepInfo::private_of(child.private_jokers, s);
-                    let own = fill.jokers.min(private_left).min(k.private_gaps(s, v, c.kept));
+                    let own = fill.jokers.min(private_left).min(info.private_gaps(s, v, kept_state.kept));
                     if fill.jokers - own > self.jokers_left(&child) {
                         continue;
                     }
