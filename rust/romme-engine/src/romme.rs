@@ -32,6 +32,7 @@ pub mod hand_search;
 pub mod listing;
 mod rules;
 pub mod table_meld;
+pub mod turn;
 pub use rules::{option_names, OptionSpec, Rules, OPTIONS};
 
 /// The code layout of the deck's natural cards.

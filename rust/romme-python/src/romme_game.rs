@@ -6,10 +6,11 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
-use pyo3::types::{PyBytes, PyDict, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use romme_engine::romme::hand_search::{self, Candidate, Value};
 use romme_engine::romme::listing::{self, Listed, Position};
 use romme_engine::romme::table_meld::{self, Shape, TableMeld};
+use romme_engine::romme::turn::{Outcome, Turn};
 use romme_engine::romme::{Rules, JOKER};
 
 use crate::hand::{engine_err, options_from};
@@ -212,9 +213,8 @@ fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
 /// The listed moves in order: the rows before the discards, the discarded cards, the rows after them.
 type ListedMoves<'py> = (Vec<ListedRow<'py>>, Bound<'py, PyBytes>, Vec<ListedRow<'py>>);
 
-/// The listed moves of the seat to move in the play phase (`romme_engine::romme::listing`): swaps and
-/// rearrangements (every move when a joker is owed or the opening must use the discard taken)
-/// are candidates the game flow still checks in full.
+/// The listed moves of the seat to move in the play phase (`romme_engine::romme::listing`), every
+/// one legal.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 fn romme_listed_moves<'py>(
@@ -254,6 +254,83 @@ fn romme_listed_moves<'py>(
     Ok((rows(moves)?, PyBytes::new(py, &discards), rows(tail)?))
 }
 
+/// The turn of the seat to move: `(hand, table wires, with_discard, opened, opened_before,
+/// owed_jokers, must_open_with)`.
+type TurnArgs = (Vec<u8>, Vec<PyBackedBytes>, bool, bool, bool, u8, Option<u8>);
+
+/// Runs a turn check on the turn `args` describe.
+fn with_turn<T>(
+    args: TurnArgs,
+    check: impl FnOnce(&Turn) -> Result<T, romme_engine::meld::EngineError>,
+) -> PyResult<T> {
+    let (hand, wires, with_discard, opened, opened_before, owed_jokers, must_open_with) = args;
+    let hand = hand_of(hand)?;
+    let table = table_of(&wires)?;
+    let turn = Turn { hand: &hand, table: &table, with_discard, opened, opened_before, owed_jokers, must_open_with };
+    check(&turn).map_err(engine_err)
+}
+
+/// The hand after a move as a list of ints.
+fn hand_list<'py>(py: Python<'py>, o: &Outcome) -> PyResult<Bound<'py, PyList>> {
+    PyList::new(py, o.hand.iter().copied().map(u32::from))
+}
+
+/// New melds from the hand: `(hand after, new melds, jokers still owed, whether it opens)`;
+/// `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_meld_turn<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    melds: Vec<Vec<u8>>,
+) -> PyResult<(Bound<'py, PyList>, Vec<MeldRow<'py>>, u8, bool)> {
+    let (o, new) = with_turn(turn, |t| t.meld(&melds, &rules.rules))?;
+    let rows = new.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
+    Ok((hand_list(py, &o)?, rows, o.owed, o.opens))
+}
+
+/// One card laid off on table meld `target` (1-based): `(hand after, index, the meld it makes,
+/// jokers still owed)`; `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_lay_off_turn<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    spec: u8,
+    target: i64,
+) -> PyResult<(Bound<'py, PyList>, usize, MeldRow<'py>, u8)> {
+    let (o, i, m) = with_turn(turn, |t| t.lay_off(spec, target, &rules.rules))?;
+    Ok((hand_list(py, &o)?, i, meld_row(py, &m)?, o.owed))
+}
+
+/// A natural hand card in place of a joker of table meld `target`: `(hand after, index, the meld
+/// it makes, jokers still owed)`; `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_swap_turn<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    target: i64,
+    card: u8,
+) -> PyResult<(Bound<'py, PyList>, usize, MeldRow<'py>, u8)> {
+    let (o, i, m) = with_turn(turn, |t| t.swap(target, card, &rules.rules))?;
+    Ok((hand_list(py, &o)?, i, meld_row(py, &m)?, o.owed))
+}
+
+/// Räuber-Rommé: the table rearranged into `new_table` (wire forms of checked melds): `(hand
+/// after, jokers still owed)`; `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_rearrange_turn<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    new_table: Vec<PyBackedBytes>,
+) -> PyResult<(Bound<'py, PyList>, u8)> {
+    let new = table_of(&new_table)?;
+    let o = with_turn(turn, |t| t.rearrange(&new, &rules.rules))?;
+    Ok((hand_list(py, &o)?, o.owed))
+}
+
 /// Adds Rommé's game rules to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RommeRules>()?;
@@ -269,5 +346,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(romme_can_open_with, m)?)?;
     m.add_function(wrap_pyfunction!(romme_joker_usable, m)?)?;
     m.add_function(wrap_pyfunction!(romme_listed_moves, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_meld_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_lay_off_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_swap_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_rearrange_turn, m)?)?;
     Ok(())
 }

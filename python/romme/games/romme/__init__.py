@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from ... import _core
 from ...cards import deck
 from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, quote
@@ -247,35 +248,11 @@ class RommeState(MoveLister, GameState):
             self._wires = [m.wire for m in self.table]
         return self._wires
 
-    def _may_table(self, what: str) -> None:
-        """Lay-offs, swaps and rearranging need an opened player (and maybe not in the opening turn)."""
+    def _turn(self, hand: list[int]) -> tuple[list[int], list[bytes], bool, bool, bool, int, int | None]:
+        """The turn of the seat to move as the core's turn checks take it."""
         p = self.turn
-        if not self.opened[p]:
-            raise IllegalMoveError(
-                f"{what} only after opening (the first laying down of {self.rules.opening_points}+ points)"
-            )
-        if not self.opened_before and not self.rules.lay_off_in_opening_turn:
-            raise IllegalMoveError(f"lay_off_in_opening_turn is off: no {what} in the turn of the opening")
-
-    def _take(self, hand: list[int], cards: list[int], what: str) -> list[int]:
-        rest = list(hand)
-        for c in cards:
-            try:
-                rest.remove(c)
-            except ValueError:
-                raise IllegalMoveError(f"{what}: {token(c)} is not in the hand (or not that often)") from None
-        return rest
-
-    def _check_left(self, rest: list[int]) -> None:
-        if self.with_discard and not rest:
-            raise IllegalMoveError("going out is only by discarding the last card: keep one card to discard")
-
-    def _after_owed(self, owed: int, hand: list[int], table: list[TableMeld]) -> None:
-        keep = 1 if self.with_discard else 0
-        if owed > 0 and not solver.joker_usable(hand, [m.wire for m in table], keep, self.opts):
-            raise IllegalMoveError(
-                "a joker won by a swap must be laid in the same turn; this move leaves no way to lay it"
-            )
+        return (hand, self._table_wires(), self.with_discard, self.opened[p], self.opened_before, self.owed_jokers,
+                self.must_open_with)
 
     # --- legality -------------------------------------------------------------
     def _check(self, move: Move) -> None:
@@ -342,44 +319,19 @@ class RommeState(MoveLister, GameState):
             return {}
         if isinstance(move, MeldMove):
             return self._plan_meld(move, hand)
-        if isinstance(move, LayOff):
-            self._may_table("laying off")
-            i = self._meld_index(move.target)
-            rest = self._take(hand, [spec_card(move.card)], "layoff")
-            self._check_left(rest)
+        if isinstance(move, (LayOff, Swap)):
+            turn = self._turn(hand)
             try:
-                new = layoff(self.table[i], move.card, self.opts)
-            except MeldError as exc:
-                raise IllegalMoveError(f"{move}: {exc}") from None
-            table = self.table[:i] + [new] + self.table[i + 1 :]
-            owed = max(0, self.owed_jokers - (spec_card(move.card) == JOKER))
-            self._after_owed(owed, rest, table)
-            return {"hand": rest, "table": table, "owed": owed}
-        if isinstance(move, Swap):
-            self._may_table("joker swaps")
-            if self.owed_jokers:
-                raise IllegalMoveError("lay the joker won by the last swap before swapping another")
-            i = self._meld_index(move.target)
-            if spec_card(move.card) == JOKER or move.card >= DECLARED:
-                raise IllegalMoveError("swap: give the natural card that replaces the joker")
-            rest = self._take(hand, [move.card], "swap")
-            try:
-                new = swap_joker(self.table[i], move.card, self.opts)
-            except MeldError as exc:
-                raise IllegalMoveError(f"{move}: {exc}") from None
-            rest.append(JOKER)
-            rest.sort()
-            table = self.table[:i] + [new] + self.table[i + 1 :]
-            self._after_owed(self.owed_jokers + 1, rest, table)
-            return {"hand": rest, "table": table, "owed": self.owed_jokers + 1}
+                if isinstance(move, LayOff):
+                    rest, i, row, owed = _core.romme_lay_off_turn(self.opts.core, turn, move.card, move.target)
+                else:
+                    rest, i, row, owed = _core.romme_swap_turn(self.opts.core, turn, move.target, move.card)
+            except ValueError as exc:
+                raise IllegalMoveError(str(exc)) from None
+            return {"hand": rest, "table": self.table[:i] + [TableMeld(*row)] + self.table[i + 1 :], "owed": owed}
         if isinstance(move, Place):
             return self._plan_place(move, hand)
         raise IllegalMoveError(f"{move}: not a Rommé move in the {ph} phase")
-
-    def _meld_index(self, target: int) -> int:
-        if not 1 <= target <= len(self.table):
-            raise IllegalMoveError(f"no meld {target} on the table (melds 1..{len(self.table)})")
-        return target - 1
 
     def _build(
         self,
@@ -401,29 +353,12 @@ class RommeState(MoveLister, GameState):
         return out
 
     def _plan_meld(self, move: MeldMove, hand: list[int]) -> dict[str, Any]:
-        p = self.turn
-        new = self._build(move.melds)
-        used = [spec_card(s) for m in move.melds for s in m]
-        rest = self._take(hand, used, "meld")
-        self._check_left(rest)
-        opening = not self.opened[p]
-        if opening:
-            if self.rules.opening_without_jokers and JOKER in used:
-                raise IllegalMoveError("opening_without_jokers: the opening melds contain no joker")
-            pts = sum(m.points for m in new)
-            hand_romme = self.rules.hand_romme and len(rest) == (1 if self.with_discard else 0)
-            if pts < self.rules.opening_points and not hand_romme:
-                raise IllegalMoveError(
-                    f"opening needs {self.rules.opening_points} points from new melds, these make {pts}"
-                )
-            if self.must_open_with is not None and self.must_open_with not in used:
-                raise IllegalMoveError(
-                    f"discard_pickup_after_opening: the opening must use the taken {token(self.must_open_with)}"
-                )
-        table = self.table + new
-        owed = max(0, self.owed_jokers - used.count(JOKER))
-        self._after_owed(owed, rest, table)
-        return {"hand": rest, "table": table, "owed": owed, "opens": opening}
+        try:
+            melds = [list(m) for m in move.melds]
+            rest, rows, owed, opens = _core.romme_meld_turn(self.opts.core, self._turn(hand), melds)
+        except ValueError as exc:
+            raise IllegalMoveError(str(exc)) from None
+        return {"hand": rest, "table": self.table + [TableMeld(*r) for r in rows], "owed": owed, "opens": opens}
 
     # --- the place-move and its shortcuts ---------------------------------------
     def place_of(self, move: MeldMove | LayOff | Swap) -> Place:
@@ -478,33 +413,10 @@ class RommeState(MoveLister, GameState):
         return melds + swaps + layoffs if not self.opened[p] else swaps + melds + layoffs
 
     def _plan_rearrange(self, new: list[TableMeld], hand: list[int]) -> dict[str, Any]:
-        self._may_table("rearranging")
-        old_counts: dict[int, int] = {}
-        for m in self.table:
-            for c, _ in m.cards:
-                old_counts[c] = old_counts.get(c, 0) + 1
-        placed: list[int] = []
-        for m in new:
-            for c, _ in m.cards:
-                if old_counts.get(c, 0):
-                    old_counts[c] -= 1
-                else:
-                    placed.append(c)
-        taken = [c for c, k in old_counts.items() for _ in range(k)]
-        if taken and not self.rules.rauber_table_to_hand:
-            raise IllegalMoveError(
-                f"rauber_table_to_hand is off: table cards stay on the table "
-                f"({' '.join(token(c) for c in taken)} missing)"
-            )
-        if not placed:
-            # Rearranging extends laying off ("an ausgelegte Figuren nicht nur anlegen, sondern auch die Figuren
-            # komplett neu kombinieren"); how many cards go back to the hand the sheet does not limit.
-            raise IllegalMoveError("a rearrangement must lay at least one hand card")
-        rest = self._take(hand, placed, "rearrange") + taken
-        rest.sort()
-        self._check_left(rest)
-        owed = max(0, self.owed_jokers - placed.count(JOKER))
-        self._after_owed(owed, rest, new)
+        try:
+            rest, owed = _core.romme_rearrange_turn(self.opts.core, self._turn(hand), [m.wire for m in new])
+        except ValueError as exc:
+            raise IllegalMoveError(str(exc)) from None
         return {"hand": rest, "table": new, "owed": owed}
 
     # --- applying ---------------------------------------------------------------

@@ -1,11 +1,9 @@
 """Move listing of the Rommé state (a mixin of :class:`romme.games.romme.RommeState`).
 
 The draw lists the piles the flow allows, the knock window knock and pass; in
-the play phase the core lists the moves (``romme_engine::romme::listing``) and
-this module turns them into move values and runs the whole turn check on the few
-that need it (a swap's freed joker must fit somewhere, a rearrangement must be
-a valid table; every move while a joker is owed or the opening must use the
-discard just taken).
+the play phase the core lists the moves (``romme_engine::romme::listing``, each
+checked by the core's turn rules where it needs it) and this module turns them
+into move values.
 """
 
 from __future__ import annotations
@@ -79,7 +77,6 @@ class MoveLister:
         def _can_draw_stock(self) -> bool: return False
         def _can_draw_discard(self) -> bool: return False
         def _table_wires(self) -> list[bytes]: return []
-        def is_legal(self, move: Move) -> bool: return False
 
     def legal_moves(self) -> list[Move]:
         """Every draw, knock, pass, end and discard allowed now; every lay-off of a natural card or of
@@ -107,19 +104,14 @@ class MoveLister:
             self.opts.core, self.hands[p], self._table_wires(), self.with_discard, self.opened[p],
             self.opened_before, self.laid, self.owed_jokers, self.must_open_with, self._can_draw_stock(),
         )
-        check_all = bool(self.owed_jokers) or self.must_open_with is not None
-        out = self._row_moves(p, before, check_all)
+        out = self._row_moves(p, before)
         row_discards = _DISCARDS[p]
         out += [row_discards[c] for c in discards]
-        out += self._row_moves(p, after, check_all)
-        if check_all:
-            out = [m for m in out if self.is_legal(m)]
+        out += self._row_moves(p, after)
         return out
 
-    def _row_moves(self, p: int, rows: list[_core.ListedRow], check_all: bool) -> list[Move]:
-        """The moves of listed rows (one object per row and seat); swaps and rearrangements only when the
-        whole turn check accepts them (a swap's freed joker must fit somewhere, a rearrangement must be a
-        valid table), unless ``check_all`` checks every move later."""
+    def _row_moves(self, p: int, rows: list[_core.ListedRow]) -> list[Move]:
+        """The moves of listed rows (one object per row and seat)."""
         known = _ROW_MOVES[p]
         if len(known) > _ROW_MOVES_MAX:
             known.clear()
@@ -128,7 +120,5 @@ class MoveLister:
             move = known.get(row)
             if move is None:
                 move = known[row] = _move_of(p, row)
-            if not check_all and (row[0] == "swap" or row[0] == "rearrange") and not self.is_legal(move):
-                continue
             out.append(move)
         return out

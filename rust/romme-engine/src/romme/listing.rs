@@ -11,11 +11,12 @@
 //! lay-offs of a declared joker (`*=Kh`) and other melds or rearrangements, which the game
 //! still accepts.
 //!
-//! Swaps, rearrangements (and every move when a joker is owed or the opening must use the
-//! discard taken) still need the whole turn check of the game flow: [`Listed::needs_check`].
+//! Every listed move is legal: swaps and rearrangements (and every move while a joker is owed or
+//! the opening must use the discard taken) are listed only when [`super::turn`] accepts them.
 
 use super::hand_search::{self, Candidate};
 use super::table_meld::{joker_fits, swappable_cards, wanted_cards, Shape, TableMeld};
+use super::turn::{build_all, Turn};
 use super::{Rules, JOKER, L};
 
 /// What the game flow knows of the play-phase position of the seat to move.
@@ -53,24 +54,45 @@ pub enum Listed {
     Rearrange(Vec<Vec<u8>>),
 }
 
-impl Listed {
-    /// Whether the game flow must still check the whole turn before listing the move: a swap's
-    /// freed joker must fit somewhere, a rearrangement must be a valid table.
-    pub fn needs_check(&self) -> bool {
-        matches!(self, Listed::Swap { .. } | Listed::Rearrange(_))
-    }
-}
-
 /// Whether every listed move needs the caller's full check: a joker is owed, or the opening
 /// must use the discard just taken.
 pub fn all_need_check(pos: &Position) -> bool {
     pos.owed_jokers > 0 || pos.must_open_with.is_some()
 }
 
-/// The listed moves of `pos`, in the order `legal_moves()` shows them. Moves for which
-/// [`Listed::needs_check`] holds (every move when [`all_need_check`]) are candidates the caller
-/// checks in full.
+/// The listed moves of `pos`, in the order `legal_moves()` shows them.
 pub fn play_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
+    let check_all = all_need_check(pos);
+    candidates(pos, rules)
+        .into_iter()
+        .filter(|m| !(check_all || matches!(m, Listed::Swap { .. } | Listed::Rearrange(_))) || legal(pos, m, rules))
+        .collect()
+}
+
+/// Whether the turn rules accept a listed candidate (a swap's freed joker must fit somewhere, a
+/// rearrangement must be a valid table; while a joker is owed every move must leave a way to lay it,
+/// and the opening must use the discard taken).
+fn legal(pos: &Position, m: &Listed, rules: &Rules) -> bool {
+    let turn = Turn {
+        hand: pos.hand,
+        table: pos.table,
+        with_discard: pos.with_discard,
+        opened: pos.opened,
+        opened_before: pos.opened_before,
+        owed_jokers: pos.owed_jokers,
+        must_open_with: pos.must_open_with,
+    };
+    match m {
+        Listed::Meld(melds) => turn.meld(melds, rules).is_ok(),
+        Listed::LayOff { card, target } => turn.lay_off(*card, *target as i64, rules).is_ok(),
+        Listed::Swap { target, card } => turn.swap(*target as i64, *card, rules).is_ok(),
+        Listed::Rearrange(melds) => build_all(melds, rules).is_ok_and(|new| turn.rearrange(&new, rules).is_ok()),
+        // the flow's own moves: listed only when the turn allows them
+        Listed::DrawStock | Listed::Pass | Listed::End | Listed::Discard(_) => true,
+    }
+}
+
+fn candidates(pos: &Position, rules: &Rules) -> Vec<Listed> {
     let hand = pos.hand;
     let mut out = Vec::new();
     let owed = pos.owed_jokers > 0;

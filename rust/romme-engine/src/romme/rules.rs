@@ -84,6 +84,8 @@ pub struct Rules {
     pub hand_romme: bool,
     /// Räuber-Rommé: opened players may rearrange the table.
     pub rauber: bool,
+    /// Räuber-Rommé: a rearrangement may take table cards into the hand.
+    pub rauber_table_to_hand: bool,
 }
 
 impl Rules {
@@ -104,6 +106,7 @@ impl Rules {
             lay_off_in_opening_turn: value(options, "lay_off_in_opening_turn")? != 0,
             hand_romme: value(options, "hand_romme")? != 0,
             rauber: value(options, "rauber")? != 0,
+            rauber_table_to_hand: value(options, "rauber_table_to_hand")? != 0,
         })
     }
 
