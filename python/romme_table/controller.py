@@ -474,16 +474,22 @@ class Controller:
             if isinstance(move, str):
                 move = self.state.parse_move(move)
             stock_before = self._stock_count()
+            words = self._place_words(move)
             self.state.apply(move)
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
             return False
-        self.message = self.describe(move)
+        self.message = words or self.describe(move)
         self.selected.clear()
         if self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
         self._after_move()
         return True
+
+    def _place_words(self, move: Move) -> str | None:
+        """A place-move in words before it is played: the melds it adds to the table as it is now (not
+        the whole new table); None for other moves."""
+        return self.label(move) if place_table(move) is not None else None
 
     def _stock_count(self) -> int:
         return int(self.observation()["stock_size"])  # a common key of every game's observation
@@ -600,8 +606,9 @@ class Controller:
             return False
         move = self._future.result()
         self._future = None
+        words = self._place_words(move)
         self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {self.describe_played(move)}"
+        self.message = f"{self.seats[cur].name}: {words or self.describe_played(move)}"
         self._after_move()
         return True
 

@@ -191,3 +191,13 @@ def test_the_table_model_refuses_junk_with_one_line(call: object) -> None:
     with pytest.raises(RommeError) as err:
         call(table)  # type: ignore[operator]
     assert "\n" not in str(err.value)
+
+
+def test_the_terminal_says_what_a_romme_place_move_laid() -> None:
+    from romme.games.romme.view import describe
+
+    state = position(["4h 9h 10h 2c 3d", "5c 6c"], ("5h 6h 7h 8h", "Kc Kd Ks"), rauber=True)
+    before = state.clone()
+    move = state.parse_move("place 4h 5h 6h 7h | 8h 9h 10h | Kc Kd Ks")
+    state.apply(move)
+    assert describe(before, move, state, 0) == ["  lays 4h 9h 10h; 1 table meld(s) rebuilt"]

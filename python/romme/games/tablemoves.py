@@ -479,7 +479,13 @@ def render_board(
 
 def describe_place(game: str, old: Sequence[MeldT], move: PlaceMove) -> str:
     """One line on what a place move did: the hand cards laid, the table cards taken, melds changed."""
-    added, removed, placed, taken = table_diff(old, move.table)
+    return describe_tables(game, old, move.table)
+
+
+def describe_tables(game: str, old: Sequence[MeldT], new: Sequence[MeldT]) -> str:
+    """One line on what turned table ``old`` into ``new``: the hand cards laid, the table cards taken,
+    melds rebuilt (the terminal's note after a place-move in every table game)."""
+    added, removed, placed, taken = table_diff(old, new)
     text = "  lays " + (" ".join(deck(game).token(c) for c in sorted(placed.elements())) or "nothing")
     if taken:
         text += "; takes " + " ".join(deck(game).token(c) for c in sorted(taken.elements()))

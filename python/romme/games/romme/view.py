@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..tablemoves import view_text
+from ..tablemoves import describe_tables, view_text
 
 if TYPE_CHECKING:
     from ...engine import GameState, Move
@@ -62,9 +62,12 @@ def render_board(state: GameState, player: int) -> Any:
 
 
 def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:
-    """Notes for the terminal: the end of a deal and the standings."""
+    """Notes for the terminal: what a place-move laid, the end of a deal and the standings."""
     notes: list[str] = []
     results = getattr(after, "deal_results", [])
+    if move.kind == "place" and len(results) == len(getattr(before, "deal_results", [])):
+        old = [m.cards for m in getattr(before, "table", [])]
+        notes.append(describe_tables("romme", old, [m.cards for m in getattr(after, "table", [])]))
     if len(results) > len(getattr(before, "deal_results", [])):
         r = results[-1]
         if r["winner"] is None:
