@@ -573,4 +573,6 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 }
 
 #[cfg(test)]
+mod play_tests;
+#[cfg(test)]
 mod tests;

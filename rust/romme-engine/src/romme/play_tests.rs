@@ -1,0 +1,177 @@
+//! Unit tests of the game's meld rules (table_meld), hand search, turn rules and listed moves.
+//! The property tests against the independent oracle are in tests/games/test_romme_game_melds.py.
+
+use super::hand_search::{best_melds, can_open_with, candidates, quick_melds, Value};
+use super::listing::{play_moves, Listed, Position};
+use super::table_meld::{lay_off, read_meld, swap_joker, swappable_cards, wanted_cards, TableMeld, DECLARED};
+use super::turn::Turn;
+use super::{Rules, JOKER};
+use crate::cards::{parse_cards, Game};
+use crate::meld::Options;
+use crate::testkit::{deal, full_deck, Rng};
+
+fn rules(pairs: &[(&str, i64)]) -> Rules {
+    Rules::from_options(&Options::from_pairs(pairs.iter().map(|(k, v)| (k.to_string(), *v)))).unwrap()
+}
+
+/// Specs from tokens: `Kh`, `*`, `*=Kh` (a declared joker).
+fn specs(s: &str) -> Vec<u8> {
+    s.split_whitespace()
+        .map(|t| match t.strip_prefix("*=") {
+            Some(c) => DECLARED + parse_cards(Game::Romme, c).unwrap()[0],
+            None => parse_cards(Game::Romme, t).unwrap()[0],
+        })
+        .collect()
+}
+
+fn meld(s: &str, r: &Rules) -> TableMeld {
+    read_meld(&specs(s), r).unwrap()
+}
+
+#[test]
+fn the_sheets_figures_and_their_points() {
+    let r = rules(&[]);
+    for (text, points) in [("Ks Kh Kd", 30), ("3h 4h 5h 6h", 18), ("3h 4h * 6h", 18), ("Qd Kd Ad", 31), ("Ad 2d 3d", 6)]
+    {
+        assert_eq!(meld(text, &r).points(), points, "{text}");
+    }
+    for text in ["Ks Kh", "3h 4h 6h", "3h 4s 5h", "Kh Ah 2h", "* * *", "Ks Kh Kd Kc *"] {
+        assert!(read_meld(&specs(text), &r).is_err(), "{text}");
+    }
+    assert_eq!(meld("Kh Ah 2h", &rules(&[("wrap_around", 1)])).points(), 23);
+}
+
+#[test]
+fn jokers_stand_where_written() {
+    let r = rules(&[]);
+    assert_eq!(meld("* 8h 9h", &r).to_string(), "*=7h 8h 9h");
+    assert_eq!(meld("8h 9h *", &r).to_string(), "8h 9h *=10h");
+    assert_eq!(meld("8h 9h *=7h", &r).to_string(), "*=7h 8h 9h");
+    assert_eq!(meld("9c * *", &r).to_string(), "9c *=9d *=9h"); // one natural with jokers: a set
+    assert_eq!(meld("9c *=10c *=Jc", &r).to_string(), "9c *=10c *=Jc");
+    for m in ["* 8h 9h", "Kh Kd *", "3h 4h * 6h"] {
+        let laid = meld(m, &r);
+        assert_eq!(read_meld(&laid.specs(), &r).unwrap(), laid, "the specs read back to the meld");
+        assert_eq!(TableMeld::from_wire(&laid.wire()).unwrap(), laid);
+    }
+}
+
+#[test]
+fn lay_offs_and_swaps_take_exactly_their_targets() {
+    let r = rules(&[]);
+    let run = meld("3h 4h * 6h", &r);
+    assert_eq!(lay_off(&run, specs("2h")[0], &r).unwrap().to_string(), "2h 3h 4h *=5h 6h");
+    assert_eq!(swap_joker(&run, specs("5h")[0], &r).unwrap().to_string(), "3h 4h 5h 6h");
+    assert!(swap_joker(&run, specs("7h")[0], &r).is_err());
+    assert_eq!(wanted_cards(&run, &r), specs("7h 2h"));
+    assert_eq!(swappable_cards(&run, &r), specs("5h"));
+    for c in 0..52u8 {
+        assert_eq!(lay_off(&run, c, &r).is_ok(), wanted_cards(&run, &r).contains(&c), "card {c}");
+    }
+    assert!(lay_off(&meld("Qh Kh Ah", &r), specs("2h")[0], &r).is_err());
+    let set = meld("Kh Kd *", &r);
+    let completes = rules(&[("joker_swap_completes", 1)]);
+    assert!(swap_joker(&set, specs("Kc")[0], &completes).is_err(), "a set of three after the swap");
+    assert!(swap_joker(&set, specs("Kc")[0], &r).is_ok());
+}
+
+#[test]
+fn hostile_wires_and_specs_are_refused() {
+    for bytes in [&[][..], &[2, 1, 0], &[0, 14, 0], &[1, 4, 1], &[0, 5, 0, 60, 60], &[0, 5, 0, 4, 5], &[1, 0, 1, 0]] {
+        assert!(TableMeld::from_wire(bytes).is_err(), "{bytes:?}");
+    }
+    let r = rules(&[]);
+    assert!(read_meld(&[200, 1, 2], &r).is_err());
+    assert!(lay_off(&meld("Kh Kd Ks", &r), 250, &r).is_err());
+    assert!(swap_joker(&meld("Kh Kd *", &r), JOKER, &r).is_err());
+}
+
+#[test]
+fn every_candidate_reads_back_at_its_points() {
+    let mut rng = Rng(7);
+    let deck = full_deck(Game::Romme);
+    for opts in [vec![], vec![("wrap_around", 1)], vec![("no_double_joker", 1)]] {
+        let r = rules(&opts);
+        for _ in 0..40 {
+            let hand = deal(&mut rng, &deck, 12);
+            for c in candidates(&hand, &r, true).iter().chain(&quick_melds(&hand, &r, true)) {
+                let m = read_meld(&c.specs, &r).unwrap();
+                assert_eq!(m.points(), c.points, "{:?} in {hand:?}", c.specs);
+            }
+            let (total, melds) = best_melds(&hand, &r, Value::Points, true, 1);
+            assert_eq!(total, melds.iter().map(|m| m.points).sum::<i32>());
+        }
+    }
+}
+
+#[test]
+fn the_discard_taken_opens_only_with_an_opening_that_uses_it() {
+    let r = rules(&[]);
+    let hand = specs("Qh Kh Ah 7c 7d 7s 2c 9d");
+    assert!(can_open_with(&hand, specs("Ah")[0], &r)); // Q K A 31 + 777 21
+    assert!(!can_open_with(&hand, specs("9d")[0], &r)); // 9d makes no meld
+}
+
+fn position<'a>(hand: &'a [u8], table: &'a [TableMeld]) -> Position<'a> {
+    Position {
+        hand,
+        table,
+        with_discard: true,
+        opened: true,
+        opened_before: true,
+        laid: false,
+        owed_jokers: 0,
+        must_open_with: None,
+        can_draw_stock: true,
+    }
+}
+
+#[test]
+fn listed_moves_are_legal_and_a_freed_joker_must_fit() {
+    let r = rules(&[]);
+    let table = vec![meld("3h 4h * 6h", &r), meld("Kc Kd Ks", &r)];
+    let hand = specs("5h 7h 9c Kh");
+    let listed = play_moves(&position(&hand, &table), &r);
+    assert!(listed.contains(&Listed::Swap { target: 1, card: specs("5h")[0] }));
+    assert!(listed.contains(&Listed::LayOff { card: specs("7h")[0], target: 1 }));
+    assert!(listed.contains(&Listed::LayOff { card: specs("Kh")[0], target: 2 }));
+    assert_eq!(listed.iter().filter(|m| matches!(m, Listed::Discard(_))).count(), 4);
+    // after the swap the joker is owed: only moves that lay it (or keep a way to) are listed
+    let swapped = vec![meld("3h 4h 5h 6h", &r), meld("Kc Kd Ks", &r)];
+    let hand = specs("7h 9c Kh *");
+    let owed = Position { owed_jokers: 1, laid: true, ..position(&hand, &swapped) };
+    let listed = play_moves(&owed, &r);
+    assert!(!listed.iter().any(|m| matches!(m, Listed::Discard(_))));
+    assert!(listed.contains(&Listed::LayOff { card: JOKER, target: 1 }));
+    let turn = Turn {
+        hand: &hand,
+        table: &swapped,
+        with_discard: true,
+        opened: true,
+        opened_before: true,
+        owed_jokers: 1,
+        must_open_with: None,
+    };
+    assert!(turn.swap(1, specs("7h")[0], &r).is_err(), "a second swap before the joker is laid");
+}
+
+#[test]
+fn the_opening_needs_its_minimum_from_new_melds() {
+    let r = rules(&[]);
+    let hand = specs("7c 7d 7s 8h 9h 10h 2c");
+    let turn = Turn {
+        hand: &hand,
+        table: &[],
+        with_discard: true,
+        opened: false,
+        opened_before: false,
+        owed_jokers: 0,
+        must_open_with: None,
+    };
+    let e = turn.meld(&[specs("7c 7d 7s")], &r).unwrap_err();
+    assert_eq!(e.0, "opening needs 31 points from new melds, these make 21");
+    let (o, new) = turn.meld(&[specs("7c 7d 7s"), specs("8h 9h 10h")], &r).unwrap();
+    assert!(o.opens && new.len() == 2 && o.hand == specs("2c"));
+    let e = turn.lay_off(specs("2c")[0], 1, &r).unwrap_err();
+    assert!(e.0.starts_with("laying off only after opening"), "{}", e.0);
+}
