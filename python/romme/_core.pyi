@@ -163,11 +163,12 @@ def krass_classify(cards: list[tuple[int, int]]) -> tuple[str, int]:
 
 # --- Rommé's game rules (rust/romme-python/src/romme_game.rs) -----------------------------------------
 
+@final
 class RommeRules:
     """Rommé's options read and checked once; every ``romme_*`` rule function takes it.
-    ``ValueError`` for an unknown option or a value out of its range."""
+    ``RulesError`` for an unknown option or a value out of its range."""
 
-    def __init__(self, options: dict[str, bool | int] | None = None) -> None: ...
+    def __new__(cls, options: dict[str, bool | int] | None = None) -> RommeRules: ...
 
 #: A table meld: ``(kind, suit, rank, start, cards, points, wire)`` (a set has suit -1 and start 0, a run
 #: rank 0; ``cards`` are ``(code, stands_for)``; ``wire`` is the meld in the core's form).
