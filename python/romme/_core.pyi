@@ -215,11 +215,11 @@ def romme_joker_usable(rules: RommeRules, hand: list[int], table: list[bytes], k
     new meld) keeping ``keep`` cards."""
 
 #: A listed move: ``(kind, a, b, melds)`` (see :func:`romme_listed_moves`).
-ListedRow: TypeAlias = tuple[str, int, int, tuple[tuple[int, ...], ...] | None]
+_ListedRow: TypeAlias = tuple[str, int, int, tuple[tuple[int, ...], ...] | None]
 
 def romme_listed_moves(rules: RommeRules, hand: list[int], table: list[bytes], with_discard: bool, opened: bool,
                        opened_before: bool, laid: bool, owed_jokers: int, must_open_with: int | None,
-                       can_draw_stock: bool) -> tuple[list[ListedRow], bytes, list[ListedRow]]:
+                       can_draw_stock: bool) -> tuple[list[_ListedRow], bytes, list[_ListedRow]]:
     """The listed moves of the seat to move in the play phase, every one legal, in order: the rows before the
     discards, the cards of the discards (one byte each), the rows after them. A row is ``(kind, a, b, melds)``
     (hashable) with kind draw-stock, pass, end, discard (a: card), meld (melds), layoff (a: card spec, b: meld

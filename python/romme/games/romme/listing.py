@@ -31,13 +31,16 @@ _DRAWS: list[tuple[Move, Move]] = [(Draw(p, "stock"), Draw(p, "discard")) for p 
 _KNOCK: list[Move] = [Knock(p) for p in range(6)]
 _PASS: list[Move] = [Pass(p) for p in range(6)]
 
+#: A row of the core's listing: ``(kind, a, b, melds)`` (``_core.romme_listed_moves``).
+_Row = tuple[str, int, int, tuple[tuple[int, ...], ...] | None]
+
 #: The move of each listed row, per seat (moves are immutable: the listing reuses one object per row
 #: instead of building new ones). Emptied when it grows past _ROW_MOVES_MAX rows.
-_ROW_MOVES: list[dict[_core.ListedRow, Move]] = [{} for _ in range(6)]
+_ROW_MOVES: list[dict[_Row, Move]] = [{} for _ in range(6)]
 _ROW_MOVES_MAX = 1 << 14
 
 
-def _move_of(p: int, row: _core.ListedRow) -> Move:
+def _move_of(p: int, row: _Row) -> Move:
     kind, a, b, melds = row
     if kind == "discard":
         return Discard(p, a)
@@ -110,7 +113,7 @@ class MoveLister:
         out += self._row_moves(p, after)
         return out
 
-    def _row_moves(self, p: int, rows: list[_core.ListedRow]) -> list[Move]:
+    def _row_moves(self, p: int, rows: list[_Row]) -> list[Move]:
         """The moves of listed rows (one object per row and seat)."""
         known = _ROW_MOVES[p]
         if len(known) > _ROW_MOVES_MAX:
