@@ -15,7 +15,8 @@ extension module loaded from its file, ``ROMME_THREADS=1``); the positions
 go to both in turn, interleaved, so the load of the machine hits both alike.
 Prints per row and build the median/p99/max solve time (thread CPU time of
 the worker) and the share of answers proven optimal on the whole tie-break
-order (``optimal`` and ``moved_optimal``). Every answer is checked (valid
+order (``optimal`` and ``moved_optimal``), the mean objective value and the
+mean moved table cards. Every answer is checked (valid
 melds under the options, cards conserved), and where both builds prove
 their answers, the objective and the moved cards must agree.
 
@@ -157,7 +158,7 @@ def main() -> None:
     if args.baseline:
         builds.insert(0, ("base", Worker(args.baseline)))
     print(f"{'size':>4} {'options':>8} {'objective':>9} {'build':>5} {'median ms':>10} {'p99 ms':>9} {'max ms':>9}"
-          f" {'proven':>9} {'value':>7}")
+          f" {'proven':>9} {'value':>7} {'moved':>6}")
     for size in args.sizes.split(","):
         tsize, hsize = SIZES[size]
         for vname in args.variants.split(","):
@@ -170,6 +171,7 @@ def main() -> None:
                 times: dict[str, list[float]] = {b: [] for b, _ in builds}
                 proven = dict.fromkeys(times, 0)
                 total = dict.fromkeys(times, 0)
+                moved = dict.fromkeys(times, 0)
                 for k in range(args.n):
                     table, hand = deal_position(rng, tsize, hsize, vopts)
                     answers: dict[str, dict[str, Any]] = {}
@@ -180,6 +182,7 @@ def main() -> None:
                         times[name].append(secs)
                         proven[name] += bool(res["optimal"] and res["moved_optimal"])
                         total[name] += value(objective, res)
+                        moved[name] += int(res["moved"])
                         answers[name] = res
                     both = [r for r in answers.values() if r["optimal"] and r["moved_optimal"]]
                     if len(both) == 2:
@@ -193,7 +196,7 @@ def main() -> None:
 
                     print(f"{size:>4} {vname:>8} {objective:>9} {name:>5} {ms(statistics.median(ts)):>10}"
                           f" {ms(pct(ts, .99)):>9} {ms(max(ts)):>9} {proven[name]:>5}/{args.n:<3}"
-                          f" {total[name] / args.n:>7.2f}", flush=True)
+                          f" {total[name] / args.n:>7.2f} {moved[name] / args.n:>6.2f}", flush=True)
     for _, w in builds:
         w.close()
 

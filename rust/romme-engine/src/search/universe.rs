@@ -43,6 +43,8 @@
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
+mod seam;
+
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
 use super::{TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
@@ -60,6 +62,8 @@ const MAX_STATES: usize = 400_000;
 const PHASE2_STATES: usize = 10_000;
 /// Search nodes allowed per unit of the work limit (about 0.5 µs a node: at most ~2 s).
 const NODES_PER_STATE: usize = 10;
+/// Seams tried with `wrap_around` for an answer moving fewer cards ([`seam`]).
+const SEAM_SWEEPS: usize = 2;
 /// Time budget of the sweep tried when the search was cut.
 const SWEEP_BUDGET_MS: u64 = 200;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
@@ -158,6 +162,17 @@ pub(super) struct Mode {
     pub(super) table_optional: bool,
     /// The objective counts hand points, not cards.
     pub(super) points: bool,
+}
+
+impl Mode {
+    /// An answer's objective value, as the search scores it.
+    fn value(&self, sol: &TableSolution) -> i32 {
+        if self.points {
+            sol.placed_points
+        } else {
+            sol.placed.len() as i32 - sol.taken.len() as i32
+        }
+    }
 }
 
 /// The table's meld generator: the Rommé generator plus leave limits, old-meld
@@ -528,7 +543,19 @@ pub fn solve_table_with(
         }
     }
     let p = Problem::new(table, hand, rules, mode)?;
-    match p.solve(MAX_STATES, deadline, tie_break) {
+    let biting = Biting::of(game, options, table, hand);
+    let plain = plain_rules(options);
+    // (the seams are tried only for the fewest moved, once the optimum is known)
+    let bar = |optimum: i32| -> Option<TableSolution> {
+        if !biting.wrap || tie_break != TieBreak::Exact {
+            return None;
+        }
+        let seams = seam::seams(table, hand, &plain, SEAM_SWEEPS);
+        let answers =
+            seams.into_iter().filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, deadline));
+        answers.filter(|s| mode.value(s) == optimum && obeys(s, options)).min_by_key(|s| s.moved)
+    };
+    match p.solve(MAX_STATES, deadline, tie_break, &bar) {
         Some(sol) => Ok(sol),
         None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
     }
@@ -629,8 +656,15 @@ impl Problem {
 
     /// The answer, or None when the work limit or the deadline cut the search
     /// before an optimal objective was found (see [`super::universe_dfs`]);
-    /// `tie_break` says which phases run.
-    fn solve(&self, max_states: usize, deadline: Option<Instant>, tie_break: TieBreak) -> Option<TableSolution> {
+    /// `tie_break` says which phases run; `bar(optimum)` may offer an answer
+    /// reaching the optimum found, for the fewest-moved phase to beat.
+    fn solve(
+        &self,
+        max_states: usize,
+        deadline: Option<Instant>,
+        tie_break: TieBreak,
+        bar: &dyn Fn(i32) -> Option<TableSolution>,
+    ) -> Option<TableSolution> {
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
         let gen = self.gen(max_states, deadline);
@@ -649,39 +683,43 @@ impl Problem {
         let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
         let (obj, steps) = dfs.best(universe, res, &alphas)?;
         let mut first = self.answer(&gen, &steps, res, false)?;
-        let mut first_steps = steps;
-        // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work limit).
-        if first.moved > 0 && tie_break != TieBreak::None {
+        let offered = if first.moved > 0 && tie_break == TieBreak::Exact { bar(obj as i32) } else { None };
+        // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work
+        // limit), unless `bar` offered an answer (the seams' answers move fewer cards as a rule).
+        if first.moved > 0 && tie_break != TieBreak::None && offered.is_none() {
             gen.restart(PHASE1B_STATES);
             gen.long_runs.set(true);
             let mut dfs = Dfs::new(&gen, Goal::Objective);
             if let Some((_, steps)) = dfs.best(universe, res, &[obj - 1]) {
                 if let Some(sol) = self.answer(&gen, &steps, res, false).filter(|s| s.moved < first.moved) {
-                    (first, first_steps) = (sol, steps);
+                    first = sol;
                 }
             }
         }
         if first.moved == 0 || tie_break != TieBreak::Exact {
             return Some(TableSolution { moved_optimal: first.moved == 0, ..first });
         }
-        // Phase 2: fewer moved cards at the same objective, under a fresh work limit.
+        if let Some(sol) = offered.filter(|s| s.moved < first.moved) {
+            first = TableSolution { moved_optimal: false, ..sol };
+            if first.moved == 0 {
+                return Some(TableSolution { moved_optimal: true, ..first });
+            }
+        }
+        // Phase 2: fewer moved cards at the same objective, under a fresh work limit, one
+        // moved card more allowed after the other (a narrow window is searched fast).
         let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
-        let floor = whole(whole_table - first.moved as i32, self.joker_count(&first_steps, res));
+        let floor = whole(whole_table - first.moved as i32, laid_jokers(&first));
+        let all_jokers = (self.table_jokers + self.hand_jokers) as i32;
+        let levels = (0..first.moved as i32).map(|moved| whole(whole_table - moved, all_jokers) - 1);
+        let alphas: Vec<i64> = levels.chain([floor]).filter(|&a| a >= floor).collect();
         gen.restart(PHASE2_STATES);
         gen.track.set(true);
         let mut dfs = Dfs::new(&gen, Goal::Whole);
-        let alphas = [whole(whole_table, 0) - 7, floor].into_iter().filter(|&a| a >= floor).collect::<Vec<_>>();
         match dfs.best(universe, res, &alphas) {
             Some((_, steps)) => self.answer(&gen, &steps, res, true),
             // no better answer exists, or the work limit cut the search
             None => Some(TableSolution { moved_optimal: !gen.aborted(), ..first }),
         }
-    }
-
-    /// Jokers an answer places.
-    fn joker_count(&self, steps: &[Step], start: Res) -> i32 {
-        let end = steps.last().map_or(start[0], |s| s.res[0]);
-        (start[0] - end) as i32
     }
 
     /// The exact LCF-DP (every partition, no bounds): the reference the search is tested against.
@@ -747,6 +785,11 @@ impl Problem {
         let sol = finish(melds.into_iter().map(|(_, m)| m).collect(), placed, taken, moved as u32, true);
         Some(TableSolution { moved_optimal, ..sol })
     }
+}
+
+/// Jokers an answer lays on the table.
+fn laid_jokers(sol: &TableSolution) -> i32 {
+    sol.melds.iter().flat_map(|m| &m.cards).filter(|p| p.code == JOKER).count() as i32
 }
 
 fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32, optimal: bool) -> TableSolution {
@@ -825,7 +868,7 @@ fn cut_answer(
 pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option<Vec<Meld>> {
     let rules = Rules::from_options(options).ok()?;
     let mode = Mode { rearrange: true, table_optional: false, points };
-    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None, TieBreak::None).map(|s| s.melds)
+    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None, TieBreak::None, &|_| None).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
@@ -839,7 +882,7 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, None, TieBreak::None) {
+        if let Some(sol) = p.solve(FALLBACK_STATES, None, TieBreak::None, &|_| None) {
             for c in &sol.placed {
                 if let Some(k) = left.iter().position(|x| x == c) {
                     left.swap_remove(k);

@@ -99,7 +99,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, None, TieBreak::Exact).is_none());
+    assert!(p.solve(3, None, TieBreak::Exact, &|_| None).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -186,7 +186,7 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            let fast = p.solve(MAX_STATES, None, TieBreak::Exact).unwrap();
+            let fast = p.solve(MAX_STATES, None, TieBreak::Exact, &|_| None).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -264,4 +264,36 @@ fn tie_breaks_keep_the_objective() {
             }
         }
     }
+}
+
+/// The whole search (with the seams' answers as the bar under `wrap_around`) agrees with the
+/// plain LCF-DP on the optimum, never moves fewer cards than it, and as many where it says so.
+#[test]
+fn whole_search_with_seams_matches_the_full_dp() {
+    let mut seed = 23u64;
+    let variants: [&[&str]; 2] = [&["rauber", "wrap_around"], &["rauber", "wrap_around", "no_double_joker"]];
+    let mut proven = 0;
+    for round in 0..300 {
+        let o = opts(variants[round % 2]);
+        let rules = Rules::from_options(&o).unwrap();
+        let (table, hand) = random_position(&mut seed, &o);
+        for (objective, points) in [(TableObjective::Cards, false), (TableObjective::Points, true)] {
+            let mode = Mode { rearrange: true, table_optional: false, points };
+            let slow = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
+            let s = solve_table(&table, &hand, objective, &o, 0).unwrap();
+            let what = format!("{table:?} {hand:?} {o:?} {objective:?}");
+            assert!(s.optimal, "{what}");
+            assert_eq!(mode.value(&s), mode.value(&slow), "{what}");
+            assert!(s.moved >= slow.moved, "{what}");
+            if s.moved_optimal {
+                assert_eq!(s.moved, slow.moved, "{what}");
+                proven += 1;
+            }
+            for m in &s.melds {
+                let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+                assert!(romme::validate_meld(&codes, &o).is_ok(), "{what}: {codes:?}");
+            }
+        }
+    }
+    assert!(proven > 500, "{proven}");
 }

@@ -1,0 +1,132 @@
+//! A `wrap_around` position read from another seam: the sweep's answers as
+//! candidates for the universe search's fewest moved cards.
+//!
+//! With `wrap_around` the ranks form a cycle; the sweep reads them as a line
+//! from one ace to the other, so its runs cannot pass the ace (K-A-2). Turning
+//! every rank by the same shift moves that seam to another rank `s`: the
+//! turned position's plain-rules answers, turned back, are exactly the
+//! answers under `wrap_around` none of whose runs holds `s` inside (sets stay
+//! sets, runs stay runs). The sweep's fewest moved among those is often far
+//! below what the universe search's first answer moves, and with it as the bar
+//! the universe search's fewest-moved phase has only the few answers below it
+//! left to rule out ([`super`]). A seam is usable only where no table
+//! run holds it inside; the objective `points` is not shift-invariant, so a
+//! candidate counts only when its own value, turned back, reaches the optimum.
+
+use std::time::Instant;
+
+use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
+use crate::cards::Game;
+use crate::meld::{Meld, Options};
+use crate::romme::{self, JOKER};
+
+/// Ranks on the cycle.
+const RANKS: u8 = 13;
+
+/// `code` with its rank moved `shift` places down the cycle (jokers stay).
+fn turn(code: u8, shift: u8) -> u8 {
+    if code == JOKER {
+        return code;
+    }
+    let (suit, rank) = (code / RANKS, code % RANKS);
+    suit * RANKS + (rank + RANKS - shift) % RANKS
+}
+
+/// The inverse of [`turn`].
+fn turn_back(code: u8, shift: u8) -> u8 {
+    turn(code, (RANKS - shift) % RANKS)
+}
+
+fn turned(codes: &[u8], shift: u8) -> Vec<u8> {
+    codes.iter().map(|&c| turn(c, shift)).collect()
+}
+
+/// The seams worth a sweep, best first, at most `most`: those where every
+/// table meld, turned, is a meld under the plain rules, fewest suits first
+/// that could run through the seam (the cards just below, at and above it all
+/// there, a joker filling one gap).
+pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Options, most: usize) -> Vec<u8> {
+    let mut have = [[0u8; RANKS as usize]; 4];
+    let mut jokers = 0;
+    for &c in table.iter().flatten().chain(hand) {
+        if c == JOKER {
+            jokers += 1;
+        } else {
+            have[(c / RANKS) as usize][(c % RANKS) as usize] += 1;
+        }
+    }
+    let through = |s: u8| -> usize {
+        let at = |suit: usize, d: u8| have[suit][((s + d + RANKS - 1) % RANKS) as usize] > 0;
+        (0..4).filter(|&suit| (0..3).filter(|&d| !at(suit, d)).count() <= jokers.min(1)).count()
+    };
+    let mut usable: Vec<(usize, u8)> = (0..RANKS)
+        .filter(|&s| table.iter().all(|m| romme::validate_meld(&turned(m, s), plain).is_ok()))
+        .map(|s| (through(s), s))
+        .collect();
+    usable.sort_unstable();
+    usable.into_iter().take(most).map(|(_, s)| s).collect()
+}
+
+/// The sweep's answer (plain rules) of the position turned by `shift`, turned
+/// back, if the sweep proved its objective. Its moved cards are searched by the
+/// `fast` tie-break: the universe search proves the fewest, not this answer.
+pub(super) fn sweep_answer(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    plain: &Options,
+    shift: u8,
+    deadline: Option<Instant>,
+) -> Option<TableSolution> {
+    let t: Vec<Vec<u8>> = table.iter().map(|m| turned(m, shift)).collect();
+    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, deadline, TieBreak::Fast, false)
+        .ok()
+        .filter(|s| s.optimal)?;
+    // Jokers read as the sweep placed them: a run in the order laid.
+    let mut declared = options.clone();
+    declared.0.insert("joker_declared".into(), 1);
+    let melds: Option<Vec<Meld>> = sol
+        .melds
+        .iter()
+        .map(|m| {
+            let codes: Vec<u8> = m.cards.iter().map(|p| turn_back(p.code, shift)).collect();
+            romme::validate_meld(&codes, &declared).or_else(|_| romme::validate_meld(&codes, options)).ok()
+        })
+        .collect();
+    let back = |v: &[u8]| -> Vec<u8> {
+        let mut out: Vec<u8> = v.iter().map(|&c| turn_back(c, shift)).collect();
+        out.sort_unstable();
+        out
+    };
+    let placed = back(&sol.placed);
+    let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
+    Some(TableSolution { melds: melds?, placed, taken: back(&sol.taken), placed_points, ..sol })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turning_is_undone() {
+        for shift in 0..RANKS {
+            for c in 0..=JOKER {
+                assert_eq!(turn_back(turn(c, shift), shift), c);
+            }
+        }
+        // the king of the first suit, turned by one, is its queen's place; the ace turned by one, the king's
+        assert_eq!(turn(12, 1), 11);
+        assert_eq!(turn(0, 1), 12);
+    }
+
+    #[test]
+    fn a_seam_inside_a_table_run_is_not_used() {
+        let plain = Options::default();
+        // Qc Kc Ac 2c wraps: seams at the queen or the 2 leave it whole (turned it ends at an ace)
+        let table = vec![vec![11, 12, 0, 1]];
+        let s = seams(&table, &[], &plain, 13);
+        assert!(!s.contains(&0) && !s.contains(&12));
+        assert!(s.contains(&2) && s.contains(&11) && s.contains(&5));
+    }
+}
