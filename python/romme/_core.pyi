@@ -252,7 +252,8 @@ def romme_rearrange_turn(rules: RommeRules, turn: _Turn, new_table: list[bytes])
 
 __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass_plays", "krass_can_play",
             "krass_play_strength", "krass_readings_table", "koenigs_melds_fully", "koenigs_go_out_discards",
-            "rng_permutation"]
+            "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
+            "koenigs_discard_distances"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -303,3 +304,21 @@ def koenigs_go_out_discards(codes: list[int], round: int) -> list[int]:
 def rng_permutation(state: int, n: int) -> tuple[int, list[int]]:
     """The permutation ``romme.rng.Rng.shuffle`` makes of ``n`` items from SplitMix64 state ``state``
     (``shuffled[k] = items[perm[k]]``), and the generator's state after it."""
+
+def koenigs_best_left(codes: list[int], round: int, objective: str) -> tuple[list[int], int]:
+    """Königs-Rommé: the cards the best lay-down of ``codes`` leaves in round ``round`` under ``objective``
+    (``min-left`` or ``max-cards``: the hand solver's melds without its discard analysis), and their points."""
+
+def koenigs_distance(codes: list[int], round: int, most: int) -> int | None:
+    """Königs-Rommé: how many more good draws ``codes`` needs before it can go out: the least ``j`` (at most
+    ``most``) such that the hand plus ``j`` wild cards still in the deck (jokers first, then the wild rank by
+    suit) leaves at most ``j`` cards unmelded; ``None`` when it needs more."""
+
+def koenigs_discard_measures(hand: list[int], round: int,
+                             most_draws: int | None = None) -> list[tuple[int, int | None, int]]:
+    """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance, points)`` of the hand
+    without it (see :func:`koenigs_distance`; distances only when ``most_draws`` is given, else ``None``)."""
+
+def koenigs_discard_distances(hand: list[int], round: int, most: int) -> list[tuple[int, int | None]]:
+    """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance)`` of the hand
+    without it, looking at most ``most`` draws ahead."""

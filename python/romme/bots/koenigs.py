@@ -6,6 +6,7 @@ All three read only ``state.observation(seat)`` and ``state.legal_moves()``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
@@ -16,7 +17,6 @@ from ..games.koenigs import (
     Draw,
     GoOut,
     card_points,
-    solve,
 )
 from ..rng import Rng
 from . import register_bot
@@ -29,8 +29,13 @@ GAME = "koenigs"
 _DECK = deck(GAME)
 
 
+#: card codes by token (the observation's tokens are the deck's own: no parsing needed)
+_CODES = {t.token: t.code for t in _DECK.types}
+
+
 def _code(token: str) -> int:
-    return _DECK.parse_token(token)
+    code = _CODES.get(token)
+    return _DECK.parse_token(token) if code is None else code
 
 
 def _view(state: GameState) -> tuple[dict[str, Any], list[int], int | None, int]:
@@ -96,46 +101,46 @@ class GreedyBot:
         return best_move(moves, score, self.rng)
 
 
+#: the wild draws a distance looks ahead; a hand further away counts as FAR
+FAR = 6
+
+
+@lru_cache(maxsize=64)
+def _discard_measures(hand: tuple[int, ...], round_: int, with_distance: bool) -> list[tuple[int, int, int]]:
+    """(card, distance, points) of each discard of ``hand``: one core call (its DPs share their memo),
+    kept for the next decision (a drawn discard is measured before the draw and again after it)."""
+    measures = _core.koenigs_discard_measures(list(hand), round_, FAR - 1 if with_distance else None)
+    return [(c, FAR if d is None else d, points) for c, d, points in measures]
+
+
 class _Evaluator:
     """Memoised hand measures for one decision (hands as code lists).
 
     ``distance(h)``: how many more good draws the hand needs before it can go
     out: the least j such that h plus j wild cards leaves at most j cards
-    unmelded (those are the j discards on the way). ``points(h)``: points left
-    after the best lay-down (what the hand costs if someone else goes out).
+    unmelded (those are the j discards on the way; the core's
+    ``koenigs::measures``). ``points(h)``: points left after the best lay-down
+    (what the hand costs if someone else goes out).
     """
 
     def __init__(self, round_: int) -> None:
         self.round = round_
         self.memo_points: dict[tuple[int, ...], int] = {}
         self.memo_distance: dict[tuple[int, ...], int] = {}
-        wr = round_ + 2
-        self.wild_codes = [JOKER] * 6 + [s * 11 + (wr - 3) for s in range(5) for _ in range(2)]
 
     def points(self, cards: list[int]) -> int:
         key = tuple(sorted(cards))
         v = self.memo_points.get(key)
         if v is None:
-            v = self.memo_points[key] = solve(list(key), self.round).left_points
+            v = self.memo_points[key] = _core.koenigs_best_left(list(key), self.round, "min-left")[1]
         return v
 
     def distance(self, cards: list[int]) -> int:
         key = tuple(sorted(cards))
         v = self.memo_distance.get(key)
         if v is None:
-            spare = list(self.wild_codes)
-            for c in key:
-                if c in spare:
-                    spare.remove(c)
-            v = 6
-            for j in range(6):
-                if j > len(spare):
-                    break
-                sol = _core.solve_hand(GAME, list(key) + spare[:j], "max-cards", {}, self.round)
-                if len(sol.left) <= j:
-                    v = j
-                    break
-            self.memo_distance[key] = v
+            d = _core.koenigs_distance(list(key), self.round, FAR - 1)
+            v = self.memo_distance[key] = FAR if d is None else d
         return v
 
     def value(self, cards: list[int]) -> tuple[int, int]:
@@ -144,12 +149,10 @@ class _Evaluator:
 
     def best_discard(self, hand: list[int], measure: str = "value") -> tuple[Any, int]:
         """(measure, card) of the discard that leaves the best hand; ties: throw the higher card."""
-        f = self.value if measure == "value" else self.points
+        value = measure == "value"
         best: tuple[Any, int, int] | None = None
-        for c in sorted(set(hand)):
-            rest = list(hand)
-            rest.remove(c)
-            key = (f(rest), -card_points(c, self.round), c)
+        for c, distance, points in _discard_measures(tuple(sorted(hand)), self.round, value):
+            key = ((distance, points) if value else points, -card_points(c, self.round), c)
             if best is None or key < best:
                 best = key
         assert best is not None

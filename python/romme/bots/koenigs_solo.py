@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import _core
 from ..cards import deck
-from ..games.koenigs import JOKER, card_points, is_wild
+from ..games.koenigs import card_points, is_wild
 from ..games.koenigs.solo import HANDS, Place
 from ..rng import Rng
 from . import register_bot
@@ -23,11 +23,15 @@ _DECK = deck("koenigs")
 register_bot(GAME, "random")(RandomBot)
 
 
+#: card codes by token (the observation's tokens are the deck's own: no parsing needed)
+_CODES = {t.token: t.code for t in _DECK.types}
+
+
 def _hands(state: GameState) -> tuple[dict[int, list[int]], int]:
     obs = state.observation(0)
-    hands = {k: [_DECK.parse_token(t) for t in obs["hands"][str(k)]]
+    hands = {k: [_CODES[t] for t in obs["hands"][str(k)]]
              for k in range(1, HANDS + 1) if k not in obs["finished"]}
-    return hands, _DECK.parse_token(obs["turned"])
+    return hands, _CODES[obs["turned"]]
 
 
 def _connection_score(hands: dict[int, list[int]], t: int, m: Move) -> float:
@@ -69,21 +73,26 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
     key = (k, tuple(sorted(cards)))
     v = memo.get(key)
     if v is None:
-        wr = k + 2
-        spare = [JOKER] * 6 + [s * 11 + (wr - 3) for s in range(5) for _ in range(2)]
-        for c in key[1]:
-            if c in spare:
-                spare.remove(c)
-        v = 99
-        for j in range(len(cards) + 1):
-            if j > len(spare):
-                break
-            sol = _core.solve_hand("koenigs", list(key[1]) + spare[:j], "max-cards", {}, k)
-            if len(sol.left) <= j:
-                v = j
-                break
-        memo[key] = v
+        d = _core.koenigs_distance(list(key[1]), k, len(cards))  # (the core's koenigs::measures)
+        v = memo[key] = 99 if d is None else d
     return v
+
+
+def _distances_after(hand: list[int], t: int, k: int, memo: dict[tuple[int, tuple[int, ...]], int]) -> dict[int, int]:
+    """:func:`distance` of hand ``k`` after the turned card ``t`` replaces each of its cards, by the card
+    removed: one core call for the hand (its DPs share their memo) unless the bot's memo knows them all."""
+    new = hand + [t]
+    keys = {}
+    for c in set(hand):
+        rest = list(new)
+        rest.remove(c)
+        keys[c] = (k, tuple(sorted(rest)))
+    if any(key not in memo for key in keys.values()):
+        for c, d in _core.koenigs_discard_distances(new, k, len(hand)):
+            rest = list(new)
+            rest.remove(c)
+            memo[(k, tuple(sorted(rest)))] = 99 if d is None else d
+    return {c: memo[key] for c, key in keys.items()}
 
 
 @register_bot(GAME, "expert")
@@ -104,15 +113,14 @@ class ExpertBot:
         if len(self.memo) > 50_000:
             self.memo.clear()
         before = {k: distance(h, k, self.memo) for k, h in hands.items()}
+        after = {k: _distances_after(h, t, k, self.memo) for k, h in hands.items()}
 
         def score(m: Move) -> float:
             assert isinstance(m, Place)
             k = m.hand
             gain = 0
             if m.card != t:
-                new = list(hands[k]) + [t]
-                new.remove(m.card)
-                gain = before[k] - distance(new, k, self.memo)
+                gain = before[k] - after[k][m.card]
             # steps saved first; a wild goes to the hand furthest from finished (naturals rarely
             # complete it); among equal steps the card-connection heuristic
             far = before[k] * 50.0 if gain > 0 and is_wild(t, k) else 0.0

@@ -589,6 +589,7 @@ pub fn solve_hand(
 }
 
 pub mod going_out;
+pub mod measures;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! Königs-Rommé's going out: whether a hand melds completely, and which discards leave such a
 //! hand (the game's listed go-out moves). One DP answers each, without building the melds.
 
-use super::{check_input, check_size, hand_solver, points_left, Gen, Split};
+use super::{build_melds, card_points, check_input, check_size, hand_solver, points_left, Gen, Split};
 use crate::meld::{EngineError, Objective, Options};
 
 /// Checks a hand of round `round` and returns its wild rank and split.
@@ -39,6 +39,27 @@ pub fn go_out_discards(codes: &[u8], round: u8) -> Result<Vec<u8>, EngineError> 
     Ok(out)
 }
 
+/// The cards the best lay-down of `codes` leaves in round `round` under `objective` (`min-left`
+/// or `max-cards`, as [`super::solve_hand`] finds it, without its discard analysis), and their points.
+pub fn best_left(codes: &[u8], round: u8, objective: Objective) -> Result<(Vec<u8>, i32), EngineError> {
+    if !matches!(objective, Objective::MinLeft | Objective::MaxCards) {
+        return Err(EngineError::new("koenigs objectives are min-left and max-cards"));
+    }
+    let (wr, split) = split_of(codes, round)?;
+    let gen = Gen { objective, wr };
+    let mut solver = hand_solver(&gen);
+    let path = solver.path(split.naturals, [split.wilds(), 0, 0, 0, 0, 0]);
+    if solver.aborted() {
+        return Err(crate::partition::too_hard("koenigs", codes.len()));
+    }
+    let left = match path {
+        Some((_, steps)) => build_melds(&steps, &split, wr).1,
+        None => codes.to_vec(),
+    };
+    let points = left.iter().map(|&c| card_points(c, wr)).sum();
+    Ok((left, points))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,6 +80,18 @@ mod tests {
             };
             assert_eq!(melds_fully(&hand, round).unwrap(), solved, "{text} round {round}");
         }
+    }
+
+    #[test]
+    fn best_left_is_the_solvers_lay_down() {
+        for (text, round) in [("3h 4h 5h Kd 9s", 5), ("7h 7s 7c Kd Kd *", 5), ("5h 5s 9c", 3), ("* *", 2)] {
+            let hand = codes(text);
+            for objective in [Objective::MinLeft, Objective::MaxCards] {
+                let solved = super::super::solve_hand(&hand, objective, &Options::default(), round).unwrap();
+                assert_eq!(best_left(&hand, round, objective).unwrap(), (solved.left, solved.left_points), "{text}");
+            }
+        }
+        assert!(best_left(&codes("3h"), 1, Objective::Opening).is_err());
     }
 
     #[test]
