@@ -1,0 +1,35 @@
+"""The games of ``romme ladder GAME -b A,B -n N -s S -p P`` one by one, a JSON line each as it finishes.
+
+``python3 scripts/ladder_by_game.py GAME A,B N SEED PLAYERS JOBS OUT.jsonl`` plays the ladder's own schedule with its
+own seeds (``romme.ladder.schedule``, ``romme.commands.ladder._play``), so a long run can be stopped at any time: the
+first k lines are the ladder of k games. Each line: ``index``, ``seats`` (bot index per seat), ``share`` (the first
+bot's share of the winners), ``moves``, ``finished``, ``t`` (seconds since the start).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+import time
+
+from romme.backends import run_local
+from romme.commands.ladder import _play
+from romme.ladder import LadderSetup, schedule
+from romme.rules import Rules
+
+
+def main(game: str, bots: str, games: int, seed: str, players: int, jobs: int, out: str) -> None:
+    names = tuple(bots.split(","))
+    setup = LadderSetup(game, Rules.make(game, None), names, players, seed, None, 100_000)
+    plan = schedule(len(names), games, players)
+    start = time.time()
+    with open(out, "a", encoding="utf-8") as f:
+        for g, r in zip(plan, run_local(functools.partial(_play, setup), plan, jobs)):
+            f.write(json.dumps({"index": r.index, "seats": g.seats, "share": r.share, "moves": r.moves,
+                                "finished": r.finished, "t": round(time.time() - start, 1)}) + "\n")
+            f.flush()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
