@@ -290,28 +290,22 @@ class ExpertBot(_Base):
         return None
 
     def rauber_move(self, state: GameState, obs: dict[str, Any], hand: list[int]) -> Move | None:
-        """A rearrangement that places more hand points, from the core's table search.
-
-        The search gets only the few table melds near the hand's cards (at most
-        ``SUB_TABLE_CARDS`` cards), so it stays fast; a search cut by its time
-        budget is not used, so the bot does what an exact search says or nothing.
-        """
+        """A rearrangement of the whole table that places more hand points, from the
+        core's table search; a search cut by its time budget is not used, so the bot
+        does what an exact search says or nothing."""
         table = _table_melds(obs, self.rules)
         if not table or len(hand) > MAX_SEARCH_HAND:
             return None
-        near = _near_melds(table, hand, self.rules)
-        if not near:
-            return None
-        sub = [table[i] for i in near]
-        # only hand cards that could join a meld with the sub-table or other hand cards
-        pool = [c for m in sub for c in m.codes()] + hand
+        codes = [m.codes() for m in table]
+        # only hand cards that could join a meld with the table or other hand cards
+        pool = [c for m in codes for c in m] + hand
         useful = [c for c in hand if c == JOKER or _partners(c, pool) >= 2]
         if not useful:
             return None
         objective = "net" if self.opts.rauber_table_to_hand else "points"
         try:
-            res = _core.solve_table("romme", [m.codes() for m in sub], useful, objective,
-                                    dict(self.opts.options), SEARCH_BUDGET_MS, "fast")
+            res = _core.solve_table("romme", codes, useful, objective, dict(self.opts.options), SEARCH_BUDGET_MS,
+                                    "fast")
         except ValueError:
             return None
         placed, taken = res.placed, res.taken
@@ -319,8 +313,7 @@ class ExpertBot(_Base):
             return None
         if len(hand) - len(placed) + len(taken) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
-        melds = [tuple(c if c != JOKER else DECLARED + s for c, s in m.cards)
-                 for i, m in enumerate(table) if i not in near]
+        melds = []
         for meld in res.table:
             cards = _run_order(list(meld.pairs), self.rules) if meld.kind == "run" else list(meld.pairs)
             melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
@@ -350,35 +343,8 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SUB_TABLE_CARDS = 18
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
-
-
-def _near_melds(table: list[TableMeld], hand: list[int], rules: RuleView) -> list[int]:
-    """Indexes of the table melds most likely to take hand cards in a rearrangement
-    (runs of a hand card's suit close to it, sets of a hand card's rank), up to
-    ``SUB_TABLE_CARDS`` cards."""
-    scored = []
-    nat = [c for c in hand if c != JOKER]
-    for i, m in enumerate(table):
-        # a hand card is near a meld when it shares a rank with one of its cards (set material)
-        # or a suit within two ranks (run material)
-        cards = [s for _, s in m.cards]
-        score = sum(1 for c in nat if any(
-            rank_of(c) == rank_of(x) or (suit_of(c) == suit_of(x) and
-                                         (abs(rank_of(c) - rank_of(x)) <= 2 or {rank_of(c), rank_of(x)} == {1, 13}))
-            for x in cards))
-        if score:
-            scored.append((-score, len(m.cards), i))
-    scored.sort()
-    out: list[int] = []
-    size = 0
-    for _, n, i in scored:
-        if size + n <= SUB_TABLE_CARDS:
-            out.append(i)
-            size += n
-    return sorted(out)
 
 
 def _run_order(cards: list[tuple[int, int]], rules: RuleView) -> list[tuple[int, int]]:
