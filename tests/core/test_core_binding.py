@@ -143,7 +143,7 @@ def test_the_binding_answers_with_frozen_typed_objects() -> None:
 def test_refusals_are_the_package_errors() -> None:
     """One mapping in the binding: unknown games and options are RulesError, cards the rules refuse
     IllegalMoveError, hands or positions a solver does not take SolverError (all ValueErrors)."""
-    from romme.errors import IllegalMoveError, SolverError
+    from romme.errors import DeckError, IllegalMoveError, SolverError
 
     with pytest.raises(RulesError, match="unknown game"):
         _core.validate_meld("chess", [0, 1, 2])
@@ -161,3 +161,9 @@ def test_refusals_are_the_package_errors() -> None:
         _core.solve_table("rummy", [[0, 1, 5]], [2])  # an invalid table meld
     with pytest.raises(SolverError):
         _core.solve_hand("romme", [0], "best", {})  # no such objective
+    with pytest.raises(RulesError):
+        _core.RommeRules({"jokers_per_deck": 99})
+    with pytest.raises(IllegalMoveError):
+        _core.romme_read_meld(_core.RommeRules(), [0, 1, 5])
+    with pytest.raises(DeckError):
+        _core.romme_candidates(_core.RommeRules(), [99])

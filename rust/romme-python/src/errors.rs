@@ -14,6 +14,8 @@ pub(crate) enum Refusal {
     Rules,
     /// Cards the rules do not accept as a meld or a play: `IllegalMoveError`.
     IllegalMove,
+    /// A card code that is not in the game's deck: `DeckError`.
+    Cards,
     /// A hand or position a solver does not take (bad codes, too many cards, an invalid table): `SolverError`.
     Solver,
 }
@@ -23,6 +25,7 @@ impl Refusal {
         match self {
             Refusal::Rules => "RulesError",
             Refusal::IllegalMove => "IllegalMoveError",
+            Refusal::Cards => "DeckError",
             Refusal::Solver => "SolverError",
         }
     }

@@ -3,7 +3,6 @@
 //! moves of a position. A table meld crosses as its wire form (bytes, see
 //! `romme_engine::romme::table_meld::TableMeld::wire`), which Python keeps beside the meld.
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
@@ -13,7 +12,8 @@ use romme_engine::romme::table_meld::{self, Shape, TableMeld};
 use romme_engine::romme::turn::{Outcome, Turn};
 use romme_engine::romme::{Rules, JOKER};
 
-use crate::hand::{engine_err, options_from};
+use crate::errors::Refusal;
+use crate::hand::options_from;
 
 /// Rommé's options read and checked once (`romme_engine::romme::Rules`); every function below
 /// takes it.
@@ -27,7 +27,7 @@ impl RommeRules {
     #[new]
     #[pyo3(signature = (options=None))]
     fn new(options: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
-        Ok(RommeRules { rules: Rules::from_options(&options_from(options)?).map_err(engine_err)? })
+        Ok(RommeRules { rules: Rules::from_options(&options_from(options)?).map_err(Refusal::Rules.of())? })
     }
 
     fn __repr__(&self) -> String {
@@ -49,13 +49,13 @@ fn meld_row<'py>(py: Python<'py>, m: &TableMeld) -> PyResult<MeldRow<'py>> {
 }
 
 fn meld_of(wire: &[u8]) -> PyResult<TableMeld> {
-    TableMeld::from_wire(wire).map_err(engine_err)
+    TableMeld::from_wire(wire).map_err(Refusal::IllegalMove.of())
 }
 
 /// Checks hand codes (0..=52).
 fn hand_of(codes: Vec<u8>) -> PyResult<Vec<u8>> {
     match codes.iter().find(|&&c| c > JOKER) {
-        Some(c) => Err(PyValueError::new_err(format!("card code {c} is no romme card (0..=52)"))),
+        Some(c) => Err(Refusal::Cards.err(format!("card code {c} is no romme card (0..=52)"))),
         None => Ok(codes),
     }
 }
@@ -74,19 +74,19 @@ fn candidate_rows<'py>(py: Python<'py>, cs: &[Candidate]) -> PyResult<Vec<Candid
 /// A new meld from card specs in the order written; `ValueError` naming the rule broken.
 #[pyfunction]
 fn romme_read_meld<'py>(py: Python<'py>, rules: &RommeRules, specs: Vec<u8>) -> PyResult<MeldRow<'py>> {
-    meld_row(py, &table_meld::read_meld(&specs, &rules.rules).map_err(engine_err)?)
+    meld_row(py, &table_meld::read_meld(&specs, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
 /// The table meld `wire` with one more card (a spec) laid off; `ValueError` if it does not fit.
 #[pyfunction]
 fn romme_lay_off<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], spec: u8) -> PyResult<MeldRow<'py>> {
-    meld_row(py, &table_meld::lay_off(&meld_of(wire)?, spec, &rules.rules).map_err(engine_err)?)
+    meld_row(py, &table_meld::lay_off(&meld_of(wire)?, spec, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
 /// The table meld `wire` with the natural `card` in place of a joker; `ValueError` if not allowed.
 #[pyfunction]
 fn romme_swap_joker<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], card: u8) -> PyResult<MeldRow<'py>> {
-    meld_row(py, &table_meld::swap_joker(&meld_of(wire)?, card, &rules.rules).map_err(engine_err)?)
+    meld_row(py, &table_meld::swap_joker(&meld_of(wire)?, card, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
 /// What a table meld takes: `(natural cards to lay off, whether a joker fits, cards that may
@@ -122,7 +122,7 @@ fn romme_best_melds<'py>(
     keep: usize,
 ) -> PyResult<(i32, Vec<CandidateRow<'py>>)> {
     let value = Value::from_name(value)
-        .ok_or_else(|| PyValueError::new_err(format!("value {value:?}: points, relief or cards")))?;
+        .ok_or_else(|| Refusal::Solver.err(format!("value {value:?}: points, relief or cards")))?;
     let hand = hand_of(hand)?;
     let (total, melds) = py.detach(|| hand_search::best_melds(&hand, &rules.rules, value, use_jokers, keep));
     Ok((total, candidate_rows(py, &melds)?))
@@ -267,7 +267,7 @@ fn with_turn<T>(
     let hand = hand_of(hand)?;
     let table = table_of(&wires)?;
     let turn = Turn { hand: &hand, table: &table, with_discard, opened, opened_before, owed_jokers, must_open_with };
-    check(&turn).map_err(engine_err)
+    check(&turn).map_err(Refusal::IllegalMove.of())
 }
 
 /// The hand after a move as a list of ints.
