@@ -309,6 +309,75 @@ def check_replay_and_save(state: engine.GameState, early: list[Any], undo_checks
                 raise AssertionError("a save with a changed move log (old checksum) was accepted")
 
 
+#: Games whose ``legal_moves()`` lists every move ``apply`` accepts (engine.py's promise, checked both ways
+#: by :func:`check_volume`); the table games list a bounded choice of their place moves (every one legal).
+COMPLETE_LISTINGS = frozenset({"koenigs", "koenigs-solo", "krass"})
+
+
+def check_volume(game_id: str, moves: int, seed: int = 0, sample_every: int = 250) -> dict[str, int]:
+    """Random play through the public API (``legal_moves()`` + ``apply()``) for ``moves`` moves over as
+    many seeded games (default seats) as that takes. Every move is one the listing made; every
+    ``sample_every`` moves, and at each game's end: the cards are conserved, no observation shows a
+    hidden zone, every listed move applies on a clone, and illegal moves are refused with the state
+    unchanged (for a complete listing, any move not listed is illegal: mutated moves and moves of
+    earlier positions that are not listed must all be refused)."""
+    stats = {"games": 0, "moves": 0, "samples": 0, "illegal_tried": 0}
+    complete = game_id in COMPLETE_LISTINGS
+    players = engine.spec(game_id).default_players
+    rng = Rng(f"volume:{game_id}:{seed}")
+    pool: list[engine.Move] = []
+    while stats["moves"] < moves:
+        state = engine.new_game(game_id, players=players, seed=f"volume/{seed}/{stats['games']}")
+        full = full_deck(state)
+        n = 0
+        while not state.is_over and stats["moves"] < moves:
+            legal = state.legal_moves()
+            assert legal, f"game {stats['games']} move {n}: no legal move in phase {state.phase}"
+            if stats["moves"] % sample_every == 0:
+                _sample(state, full, list(legal), pool if complete else [], rng, stats)
+            move = legal[rng.below(len(legal))]
+            state.apply(move)
+            if len(pool) < 100:
+                pool.append(move)
+            elif rng.below(20) == 0:
+                pool[rng.below(len(pool))] = move
+            n += 1
+            stats["moves"] += 1
+        if state.is_over:
+            assert state.legal_moves() == [] and state.current_player == -1
+            assert state.card_count() == full, f"game {stats['games']}: cards not conserved at the end"
+            for p in range(state.num_players):
+                check_observation(state, p)
+        stats["games"] += 1
+    return stats
+
+
+def _sample(state: engine.GameState, full: Counter[int], legal: list[engine.Move], pool: list[engine.Move],
+            rng: Rng, stats: dict[str, int]) -> None:
+    assert state.card_count() == full, f"cards not conserved: {state.zones()}"
+    for p in range(state.num_players):
+        check_observation(state, p)
+    for m in legal:
+        assert m.player == state.current_player, f"listed move {m} is not by seat {state.current_player}"
+        state.clone().apply(m)
+    if pool:  # a complete listing: every move it does not list is refused
+        stats["illegal_tried"] += check_illegal(state, legal, pool, rng)
+    else:  # a bounded listing: non-moves and another seat's moves are refused all the same
+        stats["illegal_tried"] += check_illegal(state, [], [], rng)
+        if state.num_players > 1:
+            m = legal[rng.below(len(legal))]
+            wrong = dataclasses.replace(m, player=(m.player + 1) % state.num_players)
+            before = _fingerprint(state)
+            try:
+                state.apply(wrong)
+            except IllegalMoveError:
+                pass
+            else:
+                raise AssertionError(f"{wrong!r} by the wrong seat was accepted")
+            assert _fingerprint(state) == before, f"refused move {wrong!r} changed the state"
+    stats["samples"] += 1
+
+
 def play_random(game_id: str, players: int, rules: Any = None, seed: int = 0,
                 max_moves: int = 100000) -> engine.GameState:
     """A quick random game without checks (for tests that need a position)."""
@@ -325,6 +394,7 @@ __all__ = [
     "check_observation",
     "check_random_playouts",
     "check_replay_and_save",
+    "check_volume",
     "full_deck",
     "play_random",
 ]
