@@ -183,8 +183,9 @@ MAX_GAME_MOVES = 2_000
 def play_checked_random_moves(total: int, *, every: int) -> dict[str, int]:
     """Random play through the public API over every preset and option mix (2-6 seats) until ``total``
     moves (at most :data:`MAX_GAME_MOVES` a game): after every move the zone sizes add up to the deck;
-    every ``every`` moves the cards are conserved as a multiset, every listed move applies on a clone and illegal moves (mutations, moves
-    of earlier positions, non-moves) are refused with the state unchanged (a legal unlisted one is of
+    every ``every`` moves the cards are conserved as a multiset, every listed move applies on a clone
+    and illegal moves (mutations, moves of earlier positions, non-moves) are refused with the state
+    unchanged (a legal unlisted one is of
     a bounded kind); every ``2 * every`` moves the listing is complete (:func:`check_listing_complete`);
     every ``4 * every`` moves no observation leaks a hidden hand or the stock; each finished game
     replays from its log."""
