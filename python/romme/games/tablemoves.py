@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar, Protocol
 
 from .. import _core
@@ -94,6 +95,10 @@ def parse_table(rules: MeldRules, text: str) -> TableT:
 # --- the table in observations (one shape for Rommé, 1x1-Rommé and Rummy; docs/ARCHITECTURE.md) ------
 
 
+#: Bounded memo of the observation's meld forms (a process playing game after game meets new melds).
+VIEW_MEMO = 1 << 12
+
+
 def meld_kind(game: str, meld: Iterable[Pair]) -> str:
     """``set`` when every card stands for the same rank (value, number), else ``run``: a run never
     repeats a rank, a set never changes it (the same in the three table games)."""
@@ -101,23 +106,34 @@ def meld_kind(game: str, meld: Iterable[Pair]) -> str:
     return "set" if len({types[s].rank for _, s in meld}) == 1 else "run"
 
 
+@lru_cache(maxsize=VIEW_MEMO)
+def _tokens(game: str, meld: tuple[Pair, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    token = deck(game).token
+    return tuple(token(c) for c, _ in meld), tuple(token(s) for _, s in meld)
+
+
 def meld_view(game: str, meld: Sequence[Pair], kind: str, points: int, owner: int | None = None) -> dict[str, Any]:
     """One table meld as every table game's observation shows it: the cards laid (a wild by its own
     token), what each stands for (a natural card for itself), ``set``/``run``, the meld's points under
     the game's counting, and the seat that owns it (None: the melds belong to the table)."""
-    d = deck(game)
-    return {
-        "cards": [d.token(c) for c, _ in meld],
-        "stands_for": [d.token(s) for _, s in meld],
-        "kind": kind,
-        "points": points,
-        "owner": owner,
-    }
+    cards, stands_for = _tokens(game, tuple(meld))
+    return {"cards": list(cards), "stands_for": list(stands_for), "kind": kind, "points": points, "owner": owner}
+
+
+@lru_cache(maxsize=VIEW_MEMO)
+def _kind_and_points(game: str, meld: MeldT, points: Callable[[MeldT], int]) -> tuple[str, int]:
+    return meld_kind(game, meld), points(meld)
 
 
 def table_view(game: str, table: Iterable[MeldT], points: Callable[[MeldT], int]) -> list[dict[str, Any]]:
     """The observation's ``table`` of 1x1-Rommé and Rummy (melds without owner)."""
-    return [meld_view(game, m, meld_kind(game, m), points(m)) for m in table]
+    return [meld_view(game, m, *_kind_and_points(game, m, points)) for m in table]
+
+
+@lru_cache(maxsize=VIEW_MEMO)
+def _pairs(game: str, cards: tuple[str, ...], stands_for: tuple[str, ...]) -> MeldT:
+    d = deck(game)
+    return tuple((d.parse_token(c), d.parse_token(s)) for c, s in zip(cards, stands_for))
 
 
 def meld_from_view(game: str, item: Any) -> MeldT:
@@ -125,8 +141,10 @@ def meld_from_view(game: str, item: Any) -> MeldT:
     if not isinstance(item, Mapping) or not isinstance(item.get("cards"), list) \
             or not isinstance(item.get("stands_for"), list) or len(item["cards"]) != len(item["stands_for"]):
         raise InvalidNotationError(f"a table meld is an object with 'cards' and 'stands_for', got {quote(item)}")
-    d = deck(game)
-    return tuple((d.parse_token(c), d.parse_token(s)) for c, s in zip(item["cards"], item["stands_for"]))
+    cards, stands_for = tuple(item["cards"]), tuple(item["stands_for"])
+    if not all(isinstance(tok, str) for tok in cards + stands_for):
+        raise InvalidNotationError(f"a table meld's cards are tokens, got {quote(item)}")
+    return _pairs(game, cards, stands_for)
 
 
 def view_text(item: Mapping[str, Any]) -> str:
