@@ -103,6 +103,21 @@ def test_shed_net_and_moved_match_oracle(case: tuple[dict[str, Any], Position]) 
     assert sol.shed_net >= 0
 
 
+@settings(max_examples=150)
+@given(st.sampled_from(VARIANTS).flatmap(lambda o: st.tuples(st.just(o), variant_positions(o))),
+       st.sampled_from(["fast", "none"]), st.sampled_from(["cards", "points"]))
+def test_quicker_tie_breaks_keep_the_optimum(case: tuple[dict[str, Any], Position], tie_break: str,
+                                             objective: str) -> None:
+    """``fast`` and ``none`` reach the oracle's optimum; they may move more cards, never fewer."""
+    opts, (table, hand) = case
+    sol = solve_table("romme", table, hand, objective=objective, tie_break=tie_break, rauber=True, **opts)
+    check_answer(table, hand, sol, opts)
+    assert sol.optimal
+    top, fewest = oracle(table, hand, objective, opts)
+    assert (sol.placed_count if objective == "cards" else sol.placed_points) == top
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
+
+
 @settings(max_examples=100)
 @given(st.sampled_from(VARIANTS).flatmap(lambda o: st.tuples(st.just(o), variant_positions(o, max_cards=10))))
 def test_without_rauber_lay_offs_only(case: tuple[dict[str, Any], Position]) -> None:

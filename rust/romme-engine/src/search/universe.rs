@@ -494,8 +494,9 @@ pub fn solve_table(
 }
 
 /// [`solve_table`] with a choice of [`TieBreak`]: `exact` searches for the
-/// fewest moved cards (phase 2), `fast` stops after phase 1b, `none` after the
-/// objective (phase 1).
+/// fewest moved cards (phase 2), `fast` takes the best of the answers found
+/// before it (phase 1b, or the seams' answers), `none` the objective's first
+/// answer (phase 1).
 pub fn solve_table_with(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -547,7 +548,7 @@ pub fn solve_table_with(
     let plain = plain_rules(options);
     // (the seams are tried only for the fewest moved, once the optimum is known)
     let bar = |optimum: i32| -> Option<TableSolution> {
-        if !biting.wrap || tie_break != TieBreak::Exact {
+        if !biting.wrap || tie_break == TieBreak::None {
             return None;
         }
         let seams = seam::seams(table, hand, &plain, SEAM_SWEEPS);
@@ -683,7 +684,7 @@ impl Problem {
         let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
         let (obj, steps) = dfs.best(universe, res, &alphas)?;
         let mut first = self.answer(&gen, &steps, res, false)?;
-        let offered = if first.moved > 0 && tie_break == TieBreak::Exact { bar(obj as i32) } else { None };
+        let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work
         // limit), unless `bar` offered an answer (the seams' answers move fewer cards as a rule).
         if first.moved > 0 && tie_break != TieBreak::None && offered.is_none() {
@@ -696,14 +697,12 @@ impl Problem {
                 }
             }
         }
+        if let Some(sol) = offered.filter(|s| s.moved < first.moved) {
+            // (the sweep's fewest moved holds only among the answers its seam can read)
+            first = TableSolution { moved_optimal: false, ..sol };
+        }
         if first.moved == 0 || tie_break != TieBreak::Exact {
             return Some(TableSolution { moved_optimal: first.moved == 0, ..first });
-        }
-        if let Some(sol) = offered.filter(|s| s.moved < first.moved) {
-            first = TableSolution { moved_optimal: false, ..sol };
-            if first.moved == 0 {
-                return Some(TableSolution { moved_optimal: true, ..first });
-            }
         }
         // Phase 2: fewer moved cards at the same objective, under a fresh work limit, one
         // moved card more allowed after the other (a narrow window is searched fast).

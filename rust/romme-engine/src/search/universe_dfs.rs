@@ -14,12 +14,14 @@
 //!    "used" flags and with runs only as long as the objective needs (a longer
 //!    run splits into two valid ones placing the same cards); one optimal
 //!    answer traced, its moved cards counted greedily.
-//!    Then (phase 1b) the same objective again with the long runs that keep
-//!    an old meld whole, under a small work limit: often an answer moving
-//!    fewer cards;
+//!    With `wrap_around` the sweep's answers read from other seams (see
+//!    `universe::seam`) reaching that optimum are the bar; where none comes,
+//!    (phase 1b) the same objective again with the long runs that keep an old
+//!    meld whole, under a small work limit: often an answer moving fewer cards;
 //! 2. the whole score (objective, unmoved cards, −jokers), looking only for
-//!    answers better than the best so far (moving nothing first). If its small
-//!    work limit cuts it, the best so far stands with `moved_optimal == false`.
+//!    answers better than the best so far, one moved card more allowed after
+//!    the other (moving nothing first). If its small work limit cuts it, the
+//!    best so far stands with `moved_optimal == false`.
 //!
 //! Scores are packed into one `i64`, lexicographic by construction (see [`pack`]).
 
