@@ -63,6 +63,17 @@ def test_one_natural_and_two_jokers_match_the_integer_program(pos: tuple[list[li
     check_against_ilp("rummy", *pos, objective, cap)
 
 
+# (points under a binding per-turn cap: more hand cards than the cap, so the best points and the
+# fewest moved come from the search that keeps to the cap, not from the uncapped optimum)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(max_melds=9, max_hand=10, max_cards=30, window=13, jokers=2), st.sampled_from([2, 3, 5]))
+def test_rummy_points_under_a_binding_cap_match_the_integer_program(pos: tuple[list[list[int]], list[int]],
+                                                                    cap: int) -> None:
+    table, hand = pos
+    assume(len(hand) > cap)
+    check_against_ilp("rummy", table, hand, "points", cap)
+
+
 # (Räuber-Rommé: the ace low or high, up to six jokers)
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(game="romme", max_melds=8, max_hand=7, max_cards=26, window=13, jokers=4),

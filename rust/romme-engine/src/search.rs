@@ -71,9 +71,8 @@ use keep::Choice;
 use keep_search::*;
 use model::{GridRules, LockedGroup, Model, Score};
 use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
-use sweep::{JokerMode, KeepMode, MaxMode, Sweep, ValueMode};
+use sweep::{JokerMode, KeepMode, MaxMode, Sweep};
 use switches::carriers_on;
-use val::{PerCount, Val};
 
 pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
@@ -82,8 +81,6 @@ const MAX_STATES: usize = 1_000_000;
 /// The first sweep's work limit under a time budget: the budget is the limit
 /// up to about three times the work (and memory: some 500 MB) of [`MAX_STATES`].
 const BUDGET_STATES: usize = 3_000_000;
-/// Anchored solves tried when minimising the disturbance.
-const MAX_ANCHORED: usize = 400;
 
 #[derive(Clone)]
 struct Ctx {
@@ -244,19 +241,8 @@ fn solve_objective(
         TableObjective::Cards => race(ctx, || search_cards(ctx, rearrange, cap.min(hand_total))),
         TableObjective::Net => search_cards(ctx, rearrange, 127),
         TableObjective::Points if cap >= hand_total => search_cards(ctx, rearrange, 127),
-        TableObjective::Points => {
-            // The uncapped best often places few enough cards; only then is the
-            // per-count DP (points for each count up to the cap) needed.
-            let free = search_cards(ctx, rearrange, 127)?;
-            if free.optimal && free.placed.len() as u32 <= cap {
-                return Ok(free);
-            }
-            if cap < 16 {
-                search::<PerCount<16>>(ctx, rearrange, cap)
-            } else {
-                search::<PerCount<128>>(ctx, rearrange, cap)
-            }
-        }
+        // (the plain sweep keeps to a binding cap, sweep::HandCap)
+        TableObjective::Points => search_cards(ctx, rearrange, cap),
     }
 }
 
@@ -467,117 +453,6 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
     }
 }
 
-/// One sweep with `keep` kept: its value and, if a goal as good as `goal` (the
-/// same points with another count of hand cards, see [`Val::equal`]) is
-/// reachable, the outcome.
-struct Run<V: Val> {
-    value: V,
-    aborted: bool,
-    outcome: Option<Outcome>,
-}
-
-fn run<V: Val>(ctx: &Ctx, keep: u64, cap: u32, goal: Option<V::Goal>, max_states: usize) -> Run<V> {
-    let (m, cards) = build_model(ctx, keep);
-    let mut sw: Sweep<ValueMode<V>> = Sweep::values(&m, cap, ctx.deadline, max_states);
-    let value = sw.solve();
-    if sw.aborted {
-        return Run { value, aborted: true, outcome: None };
-    }
-    let goal = match goal.map(|g| value.equal(g)) {
-        Some(Some(g)) => g,
-        Some(None) => return Run { value, aborted: false, outcome: None },
-        None => match value.top() {
-            Some(g) => g,
-            None => return Run { value, aborted: false, outcome: None },
-        },
-    };
-    let decs = sw.trace(goal);
-    let outcome = decs.and_then(|d| rebuild::build(&ctx.g, &m, cards, &d, JokerMode::Placed, Some(0)));
-    Run { value, aborted: sw.aborted, outcome }
-}
-
-fn search<V: Val>(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, EngineError> {
-    let all_kept = all_melds(ctx);
-    if !rearrange {
-        // Lay-offs and new melds only: every table meld stays whole.
-        let r = run::<V>(ctx, all_kept, cap, None, MAX_STATES);
-        let o = r.outcome.or_else(|| r.aborted.then(|| fallback(ctx, cap)));
-        return finish(ctx, o, !r.aborted, true);
-    }
-    let full = run::<V>(ctx, 0, cap, None, first_limit(ctx));
-    if full.aborted {
-        // Out of time or work: lay-offs only, which always has a solution.
-        return finish(ctx, Some(fallback(ctx, cap)), false, false);
-    }
-    let Some(goal) = full.value.top() else {
-        return Err(EngineError::new("internal error: the table has no valid arrangement"));
-    };
-    let Some(best) = full.outcome else {
-        return Err(EngineError::new("internal error: the table search could not rebuild its solution"));
-    };
-    let mut best_moved = moved(ctx, &best);
-    let mut best = best;
-    let mut moved_optimal = best_moved == 0;
-    if best_moved > 0 && ctx.tie_break != TieBreak::None {
-        // Break as few table cards as possible: subsets of melds by total size.
-        let weights: Vec<u32> = ctx.layouts.iter().map(|l| l.cards.len() as u32).collect();
-        let mut order: Vec<usize> = (0..weights.len()).collect();
-        order.sort_by_key(|&i| weights[i]);
-        let mut tried = 0usize;
-        let mut heap: BinaryHeap<Reverse<(u32, usize, u64)>> = BinaryHeap::new();
-        let mut candidates: Vec<(u32, u64)> = vec![(0, 0)];
-        let mut done = false;
-        if !order.is_empty() {
-            heap.push(Reverse((weights[order[0]], 0, 1u64 << order[0])));
-        }
-        while !done {
-            let (w, broken) = match candidates.pop() {
-                Some(c) => c,
-                None => match heap.pop() {
-                    Some(Reverse((w, i, set))) => {
-                        if i + 1 < order.len() {
-                            let nx = order[i + 1];
-                            heap.push(Reverse((w + weights[nx], i + 1, set | 1 << nx)));
-                            heap.push(Reverse((
-                                w - weights[order[i]] + weights[nx],
-                                i + 1,
-                                (set & !(1 << order[i])) | 1 << nx,
-                            )));
-                        }
-                        (w, set)
-                    }
-                    None => {
-                        moved_optimal = true;
-                        break;
-                    }
-                },
-            };
-            if w >= best_moved {
-                moved_optimal = true;
-                break;
-            }
-            if tried >= MAX_ANCHORED || ctx.halted() {
-                break;
-            }
-            tried += 1;
-            let r = run::<V>(ctx, all_kept & !broken, cap, Some(goal), MAX_STATES / 8);
-            if let Some(o) = r.outcome {
-                let mv = moved(ctx, &o);
-                if mv < best_moved {
-                    best_moved = mv;
-                    best = o;
-                }
-                moved_optimal = true;
-                done = true;
-            }
-        }
-    }
-    // (an anchored solve keeps a run's jokers where they lie, while a meld that keeps all its
-    // cards may re-read them: only without table jokers does its first success, or the failure
-    // of every lighter set of melds broken, prove the fewest moved)
-    finish(ctx, Some(best), true, moved_optimal && (best_moved == 0 || !table_has_jokers(ctx)))
-}
-
 /// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
@@ -598,7 +473,9 @@ fn reach_best_on<'m>(
     goal: Option<i32>,
     max_states: usize,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
-    if ctx.g.game == Game::Rummy {
+    // (lazy jokers would lay every spare hand joker: not under a cap on the points objective)
+    let capped_points = ctx.score == Score::Points && cap < m.hand_total();
+    if ctx.g.game == Game::Rummy && !capped_points {
         let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, JokerMode::Lazy);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {

@@ -19,25 +19,24 @@
 //!
 //! One [`Sweep`] steps the grid for every search; what it searches is its
 //! [`SweepMode`], which owns the memo and the state of that search alone:
-//! * [`ValueMode`] ([`value_mode`]): the whole value of each state (the hand-card
-//!   counts within the cap, or the best points per count) and a trace to a goal;
-//! * [`MaxMode`] ([`max_mode`]): the most the objective reaches, by a depth-first
-//!   search with fail-low bounds (an aspiration first), and exact counts;
-//! * [`KeepMode`] ([`keep_mode`]): the most table cards kept whole that still
+//! * [`MaxMode`] (`sweep/max_mode.rs`): the most the objective reaches, by a depth-first
+//!   search with fail-low bounds (an aspiration first), and exact counts; under
+//!   a per-turn cap that binds the points objective it keeps to the cap
+//!   (`sweep/hand_cap.rs`);
+//! * [`KeepMode`] (`sweep/keep_mode.rs`): the most table cards kept whole that still
 //!   reach the objective, with its oracle (a [`MaxMode`] sweep), its Lagrangian
 //!   bound and the carriers of private jokers.
 //!
 //! Orthogonal to the mode, [`JokerMode`] says how jokers are laid.
 
+mod hand_cap;
 mod joker_need;
 mod keep_mode;
 mod max_mode;
 mod set_stage;
-mod value_mode;
 
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
-pub use value_mode::ValueMode;
 
 use std::rc::Rc;
 use std::sync::Arc;

@@ -2,6 +2,7 @@
 //! that still reaches the objective (`keep_value`), with its oracle (a plain sweep
 //! over the same model), the Lagrangian bound and the carriers of private jokers.
 
+use super::hand_cap::HandCap;
 use super::*;
 use crate::search::lagrange::{Board, Fitted, Lagrange};
 use crate::search::model::MAX_POS;
@@ -38,9 +39,11 @@ struct Pending {
     kept: i32,
     /// The decisions from the root down to the entry's state.
     decisions: Vec<Decision>,
-    /// The entry's state, the objective left there and the entry's value.
+    /// The entry's state, the objective left there, the hand cards the cap
+    /// still allowed there (if it binds) and the entry's value.
     state: State,
     need: i32,
+    cap_left: u32,
     value: i32,
 }
 
@@ -84,6 +87,9 @@ pub struct KeepMode<'m> {
     /// While [`Sweep::keep_anytime`] is on: a better solution than the
     /// incumbent that an exact memo entry stood for.
     pending: Option<Pending>,
+    /// The per-turn cap where it binds the points objective (as the oracle's):
+    /// the hand cards still allowed on the path searched.
+    cap: Option<HandCap>,
 }
 
 impl SweepMode for KeepMode<'_> {
@@ -145,6 +151,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         oracle.mode.mids.reserve(2048);
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
+        let hand_cap = oracle.mode.cap.clone();
         let mode = KeepMode {
             info,
             keeps,
@@ -160,6 +167,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             path_value: 0,
             incumbent: None,
             pending: None,
+            cap: hand_cap,
         };
         Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
     }
@@ -178,9 +186,11 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let mut found = self.mode.incumbent.take().filter(|inc| inc.0 > kept);
         // (a better solution a memo entry stood for: traced from the entry's state, not from the
         // root, where a finished search traced it once; a cut one cannot trace)
-        if let Some(Pending { kept: more, decisions: mut decs, state, need: left, value }) = self.mode.pending.take() {
+        if let Some(Pending { kept: more, decisions: mut decs, state, need: left, cap_left, value }) =
+            self.mode.pending.take()
+        {
             if !self.aborted && found.as_ref().is_none_or(|f| f.0 < more) {
-                if let Some(tail) = self.keep_trace_from(state, left, value) {
+                if let Some(tail) = self.keep_trace_from(state, left, value, cap_left) {
                     decs.extend(tail);
                     found = Some((more, decs));
                 }
@@ -202,8 +212,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     fn note_pending(&mut self, st: State, need: i32, v: i32) {
         let total = self.mode.path_value + v;
         if self.mode.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
-            let decisions = self.mode.path.clone();
-            self.mode.pending = Some(Pending { kept: total, decisions, state: st, need, value: v });
+            let (decisions, cap_left) = (self.mode.path.clone(), self.cap_left());
+            self.mode.pending = Some(Pending { kept: total, decisions, state: st, need, cap_left, value: v });
         }
     }
 
@@ -223,6 +233,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             return true;
         };
         let w = o.work();
+        // (under a binding cap, with the hand cards it still allows here)
+        if let (Some(cap), Some(theirs)) = (&self.mode.cap, &mut o.mode.cap) {
+            theirs.left = cap.left;
+        }
         let alive = o.max_value(p, need - 1) >= need;
         self.mode.oracle_work += o.work() - w;
         if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
@@ -327,7 +341,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 }
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
+                // (hand jokers count against the per-turn cap)
+                let capped_out = self.mode.cap.as_ref().is_some_and(|cap| (u - jt).max(0) as u32 > cap.left);
                 !self.base::<Mask>(&st).is_none()
+                    && !capped_out
                     && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
             let keep = &mut self.mode;
@@ -343,12 +360,14 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
         // (at a position's start only: within one, the steps' own checks cut nearly as much, and
         // the bound at every step cost more than it saved)
-        if st.suit == 0 && need > self.upper_score(&st) {
+        if st.suit == 0
+            && (need > self.upper_score(&st) || self.mode.cap.as_ref().is_some_and(|c| need > c.bound(self.m, &st)))
+        {
             return KEEP_NONE;
         }
         let memo = st.suit == 0 || st.suit == 2;
         // (the key only where it is looked up)
-        let key = if memo { (st.key(), need) } else { Default::default() };
+        let key = if memo { (st.key(), self.need_key(need)) } else { Default::default() };
         if memo {
             if let Some(&(v, exact)) = self.mode.keeps.get(&key) {
                 if exact || v <= alpha {
@@ -361,7 +380,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             // (a dominating state's value bounds this one's)
             if self.dominance {
                 let keeps = &self.mode.keeps;
-                if let Some(v) = dominating(&key.0, |d| keeps.get(&(d, need)).filter(|e| e.0 <= alpha)) {
+                if let Some(v) = dominating(&key.0, |d| keeps.get(&(d, key.1)).filter(|e| e.0 <= alpha)) {
                     return v.0;
                 }
             }
@@ -421,7 +440,14 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if let Some(c) = chains {
             self.mode.chains.push(c);
         }
+        let left = self.cap_left();
         for mv in buf.iter() {
+            if self.mode.cap.is_some() {
+                if mv.hand_placed > left {
+                    continue;
+                }
+                self.set_cap_left(left - mv.hand_placed);
+            }
             self.mode.path.push(mv.dec);
             self.mode.path_value += mv.kept;
             let r = self.keep_value(mv.child, need - mv.score, alpha.max(best) - mv.kept);
@@ -437,6 +463,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 break;
             }
         }
+        self.set_cap_left(left);
         if chains.is_some() {
             self.mode.chains.pop();
         }
@@ -526,12 +553,15 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// Keep mode: the decisions of a solution reaching objective `goal` with
     /// `kept` table cards kept whole (after [`Self::keep_value`] found it).
     pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Decision>> {
-        self.keep_trace_from(self.root(), goal, kept)
+        let left = self.cap_left();
+        self.keep_trace_from(self.root(), goal, kept, left)
     }
 
-    /// [`Self::keep_trace`] from state `st`, with objective `need` left and
-    /// `want` table cards to keep whole.
-    fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32) -> Option<Vec<Decision>> {
+    /// [`Self::keep_trace`] from state `st`, with objective `need` left,
+    /// `want` table cards to keep whole and (under a binding cap) `left` hand
+    /// cards still allowed.
+    fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32, mut left: u32) -> Option<Vec<Decision>> {
+        let start = self.cap_left();
         let mut decs = Vec::new();
         let mut buf = Vec::new();
         while (st.pos as usize) < self.m.rules.npos {
@@ -540,18 +570,51 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             order_keep(&mut buf);
             let mut found = None;
             for mv in buf.iter() {
+                if self.mode.cap.is_some() && mv.hand_placed > left {
+                    continue;
+                }
+                self.set_cap_left(left.saturating_sub(mv.hand_placed));
                 if self.keep_value(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
                     found = Some(*mv);
                     break;
                 }
             }
-            let mv = found?;
+            let Some(mv) = found else {
+                self.set_cap_left(start);
+                return None;
+            };
             decs.push(mv.dec);
             need -= mv.score;
             want -= mv.kept;
+            left = left.saturating_sub(mv.hand_placed);
             st = mv.child;
         }
-        (self.keep_value(st, need, want - 1) == want).then_some(decs)
+        self.set_cap_left(left);
+        let ok = self.keep_value(st, need, want - 1) == want;
+        self.set_cap_left(start);
+        ok.then_some(decs)
+    }
+
+    /// The hand cards the per-turn cap still allows on the path searched (no cap: 0).
+    fn cap_left(&self) -> u32 {
+        self.mode.cap.as_ref().map_or(0, |c| c.left)
+    }
+
+    /// Sets the hand cards the per-turn cap still allows (no cap: nothing).
+    fn set_cap_left(&mut self, left: u32) {
+        if let Some(cap) = &mut self.mode.cap {
+            cap.left = left;
+        }
+    }
+
+    /// The objective left, as the memo keys it: under a binding cap told apart
+    /// by the hand cards still allowed (fewer than 128).
+    #[inline]
+    fn need_key(&self, need: i32) -> i32 {
+        match &self.mode.cap {
+            Some(cap) => need * 128 + cap.left as i32,
+            None => need,
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! fail-low bounds for the aspiration windows) and the traces of a solution
 //! reaching a goal.
 
+use super::hand_cap::HandCap;
 use super::*;
 use crate::search::val::Mask;
 
@@ -18,6 +19,9 @@ pub struct MaxMode {
     /// The first solution [`Sweep::max_root`]'s aspiration reached, and its score
     /// (so [`Sweep::max_trace`] need not walk the memo again).
     reached: Option<(i32, Vec<Decision>)>,
+    /// The per-turn cap where it binds the points objective (the search then
+    /// keeps count of the hand cards left; exact counts are not searched then).
+    pub(super) cap: Option<HandCap>,
 }
 
 impl SweepMode for MaxMode {
@@ -83,9 +87,13 @@ impl PathTrack for Aspiration {
 
 impl<'m> Sweep<'m, MaxMode> {
     /// A plain sweep with a hand-card cap, an optional deadline, a state limit
-    /// and its joker mode.
+    /// and its joker mode. Where the cap binds the points objective, the
+    /// search keeps to it ([`HandCap`]) and lays its jokers where it places them.
     pub fn plain(m: &'m Model, cap: u32, deadline: Option<Instant>, max_states: usize, jokers: JokerMode) -> Self {
-        let mode = MaxMode { maxes: FxMap::default(), mids: FxMap::default(), fails: FxMap::default(), reached: None };
+        let hand_cap = HandCap::binding(m, cap);
+        let jokers = if hand_cap.is_some() { JokerMode::Placed } else { jokers };
+        let (maxes, mids, fails) = (FxMap::default(), FxMap::default(), FxMap::default());
+        let mode = MaxMode { maxes, mids, fails, reached: None, cap: hand_cap };
         Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
     }
 
@@ -108,7 +116,7 @@ impl<'m> Sweep<'m, MaxMode> {
         // are then tight and "everything fits" is found at once. Otherwise one
         // search from below (probes one card lower each redo the proof).
         let r = self.root();
-        let a = self.upper_score(&r) - 1;
+        let a = self.bound(&r) - 1;
         let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
         let v = self.max_search(r, a, &mut aspiration);
         self.mode.reached = aspiration.reached;
@@ -136,6 +144,7 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut g = goal;
         let mut decs = Vec::new();
         let mut buf = Vec::new();
+        let (start, mut left) = (self.cap_left(), self.cap_left());
         while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
@@ -144,17 +153,59 @@ impl<'m> Sweep<'m, MaxMode> {
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
+                if self.mode.cap.is_some() && mv.hand_placed > left {
+                    continue;
+                }
+                self.set_cap_left(left.saturating_sub(mv.hand_placed));
                 if self.max_value(mv.child, rest - 1) == rest {
                     found = Some(*mv);
                     break;
                 }
             }
-            let mv = found?;
+            let Some(mv) = found else {
+                self.set_cap_left(start);
+                return None;
+            };
             decs.push(mv.dec);
             g -= mv.score;
+            left = left.saturating_sub(mv.hand_placed);
             st = mv.child;
         }
-        (self.max_value(st, g - 1) == g).then_some(decs)
+        self.set_cap_left(left);
+        let ok = self.max_value(st, g - 1) == g;
+        self.set_cap_left(start);
+        ok.then_some(decs)
+    }
+
+    /// The upper bound on what `st` may still score (under the per-turn cap, if it binds).
+    #[inline]
+    pub(super) fn bound(&mut self, st: &State) -> i32 {
+        let ub = self.upper_score(st);
+        match &self.mode.cap {
+            Some(cap) => ub.min(cap.bound(self.m, st)),
+            None => ub,
+        }
+    }
+
+    /// The hand cards the per-turn cap still allows on the path searched (no cap: 0).
+    pub(super) fn cap_left(&self) -> u32 {
+        self.mode.cap.as_ref().map_or(0, |c| c.left)
+    }
+
+    /// Sets the hand cards the per-turn cap still allows (no cap: nothing).
+    pub(super) fn set_cap_left(&mut self, left: u32) {
+        if let Some(cap) = &mut self.mode.cap {
+            cap.left = left;
+        }
+    }
+
+    /// The memo key of `st` (told apart by the hand cards the cap still allows, if it binds).
+    #[inline]
+    fn max_key(&self, st: &State) -> Key {
+        match &self.mode.cap {
+            Some(cap) => cap.key(st.key()),
+            None => st.key(),
+        }
     }
 
     /// The most the objective reaches from `st` if more than `alpha`, else a
@@ -179,13 +230,17 @@ impl<'m> Sweep<'m, MaxMode> {
                 return NEG;
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
+                // (hand jokers count against the per-turn cap)
+                if self.mode.cap.as_ref().is_some_and(|cap| (u - jt).max(0) as u32 > cap.left) {
+                    return NEG;
+                }
                 self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };
             track.end(end);
             return end;
         }
         // (not after the first or third suit step: the bound cut less there than it cost)
-        let ub = if st.suit == 1 || st.suit == 3 { i32::MAX } else { self.upper_score(&st) };
+        let ub = if st.suit == 1 || st.suit == 3 { i32::MAX } else { self.bound(&st) };
         if ub <= alpha {
             return ub;
         }
@@ -194,7 +249,7 @@ impl<'m> Sweep<'m, MaxMode> {
         // (outside the work accounting).
         let memo = st.suit == 0;
         let mid = st.suit == 2;
-        let key = if memo || mid { st.key() } else { Default::default() };
+        let key = if memo || mid { self.max_key(&st) } else { Default::default() };
         if memo || mid {
             let table = if mid { &self.mode.mids } else { &self.mode.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
@@ -218,8 +273,15 @@ impl<'m> Sweep<'m, MaxMode> {
         self.moves(&st, &mut buf);
         order_by(&mut buf, |mv| mv.score as i64);
         let mut best = NEG;
+        let left = self.cap_left();
         for mv in buf.iter() {
             let floor = alpha.max(best);
+            if self.mode.cap.is_some() {
+                if mv.hand_placed > left {
+                    continue;
+                }
+                self.set_cap_left(left - mv.hand_placed);
+            }
             track.push(mv.dec, mv.score);
             let r = self.max_search(mv.child, floor - mv.score, track);
             track.pop(mv.score);
@@ -233,6 +295,7 @@ impl<'m> Sweep<'m, MaxMode> {
                 break;
             }
         }
+        self.set_cap_left(left);
         buf.clear();
         self.bufs.push(buf);
         if memo {
