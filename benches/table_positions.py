@@ -82,8 +82,10 @@ def answer_record(res: Any) -> dict[str, Any]:
 
 
 def check_answer(table: list[list[int]], hand: list[int], res: dict, valid: Callable[[list[int]], bool]) -> None:
-    """Every new meld ``valid``; the new table is the old one plus the placed cards."""
+    """Every new meld ``valid``; the new table is the old one plus the placed cards (less the cards taken
+    back, where the objective ``net`` takes them)."""
     new = [[c for c, _ in m] for m in res["table"]]
     assert all(valid(m) for m in new), new
-    assert Counter(c for m in new for c in m) == Counter(c for m in table for c in m) + Counter(res["placed"])
+    taken = Counter(res.get("taken", []))
+    assert Counter(c for m in new for c in m) + taken == Counter(c for m in table for c in m) + Counter(res["placed"])
     assert not Counter(res["placed"]) - Counter(hand)
