@@ -253,7 +253,8 @@ def romme_rearrange_turn(rules: RommeRules, turn: _Turn, new_table: list[bytes])
 __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass_plays", "krass_can_play",
             "krass_play_strength", "krass_readings_table", "koenigs_melds_fully", "koenigs_go_out_discards",
             "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
-            "koenigs_discard_distances"]
+            "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
+            "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -322,3 +323,27 @@ def koenigs_discard_measures(hand: list[int], round: int,
 def koenigs_discard_distances(hand: list[int], round: int, most: int) -> list[tuple[int, int | None]]:
     """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance)`` of the hand
     without it, looking at most ``most`` draws ahead."""
+
+def einmaleins_placements(table: bytes, hand: list[int], opened: bool, opening_points: int
+                          ) -> list[tuple[int, tuple[_MeldTuple, ...], tuple[int, ...], tuple[int, ...], bytes]]:
+    """1x1-Rommé's listed table moves for the seat to move: ``(replaces, melds, placed, taken, new_table)``
+    each, as :func:`rummy_placements` (``hand``: 101 counts by code), ``taken`` the table cards a move gives
+    the hand (a swapped wild). Before the opening greedy openings worth ``opening_points``; after it the
+    hand's melds, then per table meld its lay-offs and wild swaps; none lays the whole hand."""
+
+def einmaleins_read_draft(draft: list[tuple[int, int | None]]) -> _MeldTuple | None:
+    """A 1x1-Rommé draft (``(code, declared)``, ``None`` for a free wild) read as the meld the table makes
+    of it (the set or the run worth more), ``(code, stands_for)`` ordered; ``None`` when it is no meld."""
+
+def einmaleins_accepts(meld: list[tuple[int, int]]) -> list[tuple[int, _MeldTuple]]:
+    """Every card that can be added to a 1x1-Rommé meld alone, with the meld it then makes."""
+
+def einmaleins_hand_melds(hand: list[int]) -> list[_MeldTuple]:
+    """The bounded set of melds a 1x1-Rommé hand (101 counts by code) can lay, every wild declared."""
+
+def einmaleins_opening_sets(melds: list[_MeldTuple], hand: list[int], opening_points: int
+                            ) -> list[tuple[_MeldTuple, ...]]:
+    """1x1-Rommé's greedy openings from candidate melds (every card counts as the card it stands for)."""
+
+def einmaleins_windows() -> list[list[tuple[int, int, int]]]:
+    """Every 3-card run of natural 1x1-Rommé cards, by each of its cards (codes ascending by value)."""

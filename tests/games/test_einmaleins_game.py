@@ -14,7 +14,6 @@ from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games import einmaleins as ein
 from romme.games import tablemoves as tm
-from romme.games.einmaleins import melds as einmaleins_melds
 
 GAME = "einmaleins"
 
@@ -121,8 +120,9 @@ def test_wish_card_stands_only_for_a_card_of_the_deck(text: str) -> None:
 def test_wild_rules() -> None:
     assert meld("H60 H72 W") == meld("W=H48 H60 H72")  # W may be H48, not H84 (no such card)
     d40 = codes("D40")[0]
-    # only D has a 40: no set
-    assert einmaleins_melds._as_set(((d40, None), (ein.WISH, None), (ein.WISH, None))) is None
+    # only D has a 40: no set, the wishes extend a run
+    read = ein.MELDS.resolve(((d40, None), (ein.WISH, None), (ein.WISH, None)))
+    assert read is not None and len({ein.VALUE[s] for _, s in read}) == 3
     assert meld("D40 W W") == meld("D40 D45 D50")[:1] + tuple((ein.WISH, c) for c in codes("D45 D50"))
     assert meld("H1 K1 D1") is not None                 # 1-cards as naturals make a set of 1s
     assert meld("H1 H5 K5") is None                     # a 1 is no wild in a set

@@ -28,6 +28,7 @@ use crate::partition::{
 };
 use melds::{Lines, OnesSets};
 
+pub mod listing;
 mod melds;
 pub mod table;
 

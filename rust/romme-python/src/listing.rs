@@ -3,6 +3,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::koenigs::{going_out, measures};
 use romme_engine::krass::plays as krass_listing;
 use romme_engine::meld::Objective;
@@ -196,6 +197,92 @@ fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<
     measures::discard_distances(&hand, round, most).map_err(engine_err)
 }
 
+/// One listed 1x1-Rommé table move as Python sees it: `(replaces, melds, placed, taken, new_table)`.
+type EinmaleinsPlacement<'py> =
+    (i64, Bound<'py, PyTuple>, Bound<'py, PyTuple>, Bound<'py, PyTuple>, Bound<'py, PyBytes>);
+
+/// 1x1-Rommé's listed table moves for the seat to move (`romme_engine::einmaleins::listing`): as
+/// [`rummy_placements`], with `taken` the table cards a move gives the hand (a swapped wild).
+#[pyfunction]
+fn einmaleins_placements<'py>(
+    py: Python<'py>,
+    table: &[u8],
+    hand: Vec<u8>,
+    opened: bool,
+    opening_points: i32,
+) -> PyResult<Vec<EinmaleinsPlacement<'py>>> {
+    let table = table_from_flat(table)?;
+    let found = einmaleins_listing::placements(&table, &hand, opened, opening_points).map_err(engine_err)?;
+    found
+        .iter()
+        .map(|p| {
+            let melds = PyTuple::new(py, p.melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
+            let new_table = match p.replaces {
+                None => flat(table.iter().chain(&p.melds)),
+                Some(i) => flat(table[..i].iter().chain(&p.melds).chain(&table[i + 1..])),
+            };
+            Ok((
+                p.replaces.map_or(-1, |i| i as i64),
+                melds,
+                PyTuple::new(py, p.placed.iter().copied())?,
+                PyTuple::new(py, p.taken.iter().copied())?,
+                PyBytes::new(py, &new_table),
+            ))
+        })
+        .collect()
+}
+
+/// A 1x1-Rommé draft (`(code, declared)`, `declared` `None` for a free wild) read as the meld the
+/// table makes of it, or `None`.
+#[pyfunction]
+fn einmaleins_read_draft<'py>(py: Python<'py>, draft: Vec<(u8, Option<u8>)>) -> PyResult<Option<Bound<'py, PyTuple>>> {
+    einmaleins_listing::read_draft(&draft).map(|m| meld_tuple(py, &m)).transpose()
+}
+
+/// Every card that can be added to a 1x1-Rommé meld alone, with the meld it then makes.
+#[pyfunction]
+fn einmaleins_accepts<'py>(py: Python<'py>, meld: Vec<(u8, u8)>) -> PyResult<Vec<(u8, Bound<'py, PyTuple>)>> {
+    einmaleins_listing::accepts(&meld).iter().map(|(c, m)| Ok((*c, meld_tuple(py, m)?))).collect()
+}
+
+/// The bounded set of melds a 1x1-Rommé hand (101 counts by code) can lay, every wild declared.
+#[pyfunction]
+fn einmaleins_hand_melds<'py>(py: Python<'py>, hand: Vec<u8>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+    if hand.len() != einmaleins_listing::TYPES {
+        return Err(PyValueError::new_err(format!("a 1x1-Rommé hand is {} counts", einmaleins_listing::TYPES)));
+    }
+    einmaleins_listing::hand_melds(&hand).iter().map(|m| meld_tuple(py, m)).collect()
+}
+
+/// 1x1-Rommé's greedy openings from candidate melds (each a tuple of melds), every card counting
+/// as the card it stands for.
+#[pyfunction]
+fn einmaleins_opening_sets<'py>(
+    py: Python<'py>,
+    melds: Vec<Vec<(u8, u8)>>,
+    hand: Vec<u8>,
+    opening_points: i32,
+) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+    let found = rummy_listing::opening_sets(
+        &melds,
+        &hand,
+        opening_points,
+        0,
+        einmaleins_listing::points,
+        rummy_listing::OPENING_FIRSTS,
+    );
+    found
+        .iter()
+        .map(|set| PyTuple::new(py, set.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?))
+        .collect()
+}
+
+/// 1x1-Rommé: every 3-card run of natural cards, by each of its cards (codes ascending by value).
+#[pyfunction]
+fn einmaleins_windows() -> Vec<Vec<(u8, u8, u8)>> {
+    einmaleins_listing::windows().iter().map(|ws| ws.iter().map(|w| (w[0], w[1], w[2])).collect()).collect()
+}
+
 /// The permutation `romme.rng.Rng.shuffle` makes of `n` items from generator state `state`, and
 /// the state after it (`romme_engine::rng`): a deal of 100 cards cost a hundred Python draws.
 #[pyfunction]
@@ -221,5 +308,11 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(koenigs_discard_measures, m)?)?;
     m.add_function(wrap_pyfunction!(koenigs_discard_distances, m)?)?;
     m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_read_draft, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_accepts, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_hand_melds, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_opening_sets, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_windows, m)?)?;
     Ok(())
 }

@@ -22,12 +22,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
+from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, InvalidNotationError, quote
 from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
+from ..rummy import flat_table
 from ..tablemoves import MeldT, TableT
 from .melds import (  # re-exported: the game's meld rules
     CODE_AT,
@@ -45,7 +47,7 @@ from .melds import (  # re-exported: the game's meld rules
     hand_melds,
     hand_points,
     is_one,
-    layoffs,
+    opening_sets,
 )
 
 HAND_SIZE = 13
@@ -128,6 +130,11 @@ class EinmaleinsState(GameState):
         self.rebuilds = 0
         self.turns = 0
         self._legal: list[Move] | None = None
+        # The table in the core's flat form, with the table it was made from.
+        self._flat: tuple[TableT, bytes] = ((), b"")
+        # Each listed place move with the hand cards it lays, the table cards it takes and its new table's
+        # flat form, by the move's id.
+        self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -148,6 +155,10 @@ class EinmaleinsState(GameState):
         return [c for c in range(TYPES) for _ in range(self.hands[player][c])]
 
     def legal_moves(self) -> list[Move]:
+        """The draws there are; after the draw each discard the rules allow, then a bounded choice of
+        the legal table moves (the core's listing: greedy openings; after the opening the hand's
+        melds, then per table meld its lay-offs and wild swaps). Other table moves ``apply`` accepts
+        too (any rearrangement)."""
         if self.match_over:
             return []
         if self._legal is None:
@@ -161,16 +172,24 @@ class EinmaleinsState(GameState):
             else:
                 h = self.hands[p]
                 moves.extend(DiscardMove(p, c) for c in range(TYPES) if h[c] and not self._takes_back(c))
-                moves.extend(
-                    EinmaleinsPlace(p, t)
-                    for t in generate_placements(self.table, h, self.opened[p], int(self.rules.opening_points))
+                table = self.table
+                if self._flat[0] is not table:
+                    self._flat = (table, flat_table(table))
+                listed = _core.einmaleins_placements(
+                    self._flat[1], h, self.opened[p], self.rules.options["opening_points"]
                 )
+                placed_by: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
+                for replaces, melds, placed, taken, flat in listed:
+                    new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+                    move = EinmaleinsPlace(p, new)
+                    moves.append(move)
+                    placed_by[id(move)] = (move, placed, taken, flat)
+                self._placed = placed_by
             self._legal = moves
+            self._remember_listing(moves)
         return list(self._legal)
 
     def _check(self, move: Move) -> None:
-        if self._legal is not None and any(move is m for m in self._legal):
-            return  # the very object legal_moves made, which only makes legal moves
         p = self.turn
         if isinstance(move, DrawMove):
             if self.drawn:
@@ -199,7 +218,9 @@ class EinmaleinsState(GameState):
 
     def _apply(self, move: Move) -> None:
         p = self.turn
+        listed = self._placed.get(id(move))
         self._legal = None
+        self._placed = {}
         h = self.hands[p]
         if isinstance(move, DrawMove):
             c = (self.stock if move.source == "stock" else self.discard).pop()
@@ -216,11 +237,18 @@ class EinmaleinsState(GameState):
                 self._next_turn()
             return
         assert isinstance(move, EinmaleinsPlace)
-        _, _, placed, taken = tm.table_diff(self.table, move.table)
-        for c, n in placed.items():
-            h[c] -= n
-        for c, n in taken.items():
-            h[c] += n
+        if listed is not None and listed[0] is move:  # the listing knows the cards it moves
+            for c in listed[1]:
+                h[c] -= 1
+            for c in listed[2]:
+                h[c] += 1
+            self._flat = (move.table, listed[3])
+        else:
+            _, _, placed, taken = tm.table_diff(self.table, move.table)
+            for c, n in placed.items():
+                h[c] -= n
+            for c, n in taken.items():
+                h[c] += n
         self.table = move.table
         if not self.opened[p]:
             self.opened[p] = True
@@ -412,34 +440,11 @@ def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> 
             raise IllegalMoveError(f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own")
 
 
-def opening_sets(melds: list[MeldT], h: list[int], opening_points: int) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings from the hand's melds (see :func:`tablemoves.opening_sets`), wilds counting as
-    the card they stand for."""
-    return tm.opening_sets(melds, h, opening_points, 0, MELDS.points)
-
-
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:
-    """A bounded set of legal new tables: openings; or new melds, single lay-offs and wild swaps.
-    None of them lays the whole hand: one card must stay for the turn's discard."""
-    melds = hand_melds(h)
-    hand_size = sum(h)
-    if not opened:
-        for chosen in opening_sets(melds, h, opening_points):
-            if sum(map(len, chosen)) < hand_size:
-                yield table + chosen
-        return
-    for m in melds:
-        if len(m) < hand_size:
-            yield table + (m,)
-    for i, m in enumerate(table):
-        for code, grown in layoffs(m):
-            if h[code] and hand_size > 1:
-                yield table[:i] + (grown,) + table[i + 1 :]
-        for j, (c, s) in enumerate(m):
-            if c != s and h[s]:
-                swapped = MELDS.resolve(m[:j] + ((s, s),) + m[j + 1 :])
-                if swapped is not None:
-                    yield table[:i] + (swapped,) + table[i + 1 :]
+    """The core's bounded list of legal new tables: openings; or new melds, single lay-offs and wild
+    swaps. None of them lays the whole hand: one card must stay for the turn's discard."""
+    for replaces, melds, _, _, _ in _core.einmaleins_placements(flat_table(table), h, opened, opening_points):
+        yield table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
 
 
 def render_board(state: GameState, player: int) -> Any:
@@ -507,7 +512,6 @@ __all__ = [
     "hand_melds",
     "hand_points",
     "is_one",
-    "layoffs",
     "opening_sets",
     "render_board",
 ]
