@@ -25,7 +25,8 @@
 //! below allows; else a branch and bound over all arrangements
 //! ([`Solver::best_above`]) looks only for what beats that first answer. Its
 //! bound ([`MeldGen::bound`] of [`Table`]): every hand wild placed, every old
-//! meld not yet cut kept whole, and of the hand naturals left what the wilds
+//! meld not yet cut kept whole (those with wish cards as far as the wish cards
+//! left serve them), and of the hand naturals left what the wilds
 //! left can serve. A natural's `need` is the fewest wilds in a meld of it made
 //! of the cards left (in the DP a natural's meld is made of cards still
 //! there); naturals of need 0 count in full, the others compete for the
@@ -34,7 +35,10 @@
 //! largest need of its naturals placed, a table natural is always placed (but
 //! under `Net`, and one that fits nowhere makes the position infeasible), and
 //! a knapsack over the groups bounds the total. Both passes are exact, so
-//! `moved_optimal == optimal`.
+//! `moved_optimal == optimal`. Runs of six or more cells are searched whole
+//! (keeping a long table run moves nothing), but only where they keep an old
+//! meld or cannot split into two runs that each hold a natural: otherwise the
+//! two runs place the same cards with the same wilds and keep as much.
 //!
 //! Why not the plain DP alone: without wilds it is fast (under a millisecond
 //! on a 50-card table), but wish cards and 1-cards let runs bridge gaps and
@@ -57,7 +61,9 @@ use super::{
 };
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
-use crate::partition::{Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE};
+use crate::partition::{
+    Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE, TAG_RUN,
+};
 use crate::table::{TableObjective, TableSolution};
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
@@ -346,7 +352,7 @@ impl MeldGen for Table {
         }
         self.lines.shapes(c, rest, res[RES_WISHES], res[RES_ONES], |m| {
             let (gain, whole) = self.meld_gain(&m);
-            if self.locked && !whole {
+            if (self.locked && !whole) || (gain.0[1] == 0 && self.splits(&m)) {
                 return;
             }
             let mut r = res;
@@ -367,17 +373,55 @@ impl MeldGen for Table {
         let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
         let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
         let wilds = self.primary(ones + self.hand_wishes as i32, 50 * ones + 100 * self.hand_wishes as i32);
-        let kept: u32 = self
-            .old
-            .iter()
-            .filter(|o| if o.nat == 0 { o.ones & !res[RES_ONES] == 0 } else { o.nat & !counts == 0 })
-            .map(|o| o.size)
-            .sum();
+        let kept = self.keepable(counts, res);
         Score([naturals + wilds, kept as i32, 0])
     }
 }
 
 impl Table {
+    /// The most table cards the old melds not yet cut can keep: those whose
+    /// naturals and 1-cards are all left, and of those with wish cards as many
+    /// as the wish cards left can serve (no new meld through their naturals
+    /// is chosen yet, so the wish cards each one needs are among those left).
+    fn keepable(&self, counts: Counts, res: Res) -> u32 {
+        let mut free = 0u32;
+        let mut wild: Vec<(u32, u32)> = Vec::new();
+        for o in self.old.iter().filter(|o| o.ones & !res[RES_ONES] == 0 && o.nat & !counts == 0) {
+            if o.wishes == 0 {
+                free += o.size;
+            } else {
+                wild.push((o.wishes as u32, o.size));
+            }
+        }
+        // at most three old melds hold wish cards (the deck has three)
+        let best = (0u32..1 << wild.len())
+            .map(|sub| {
+                let pick = wild.iter().enumerate().filter(|(j, _)| sub >> j & 1 == 1).map(|(_, &w)| w);
+                pick.fold((0u32, 0u32), |(n, s), (w, size)| (n + w, s + size))
+            })
+            .filter(|&(need, _)| need <= res[RES_WISHES] as u32)
+            .map(|(_, size)| size)
+            .max()
+            .unwrap_or(0);
+        free + best
+    }
+
+    /// Whether a run shape of six or more cells splits into two runs of
+    /// three or more cells that each hold a natural: then, if it keeps no old
+    /// meld whole, the two runs place the same cards with the same wilds and
+    /// keep at least as much, so the long run need not be searched.
+    fn splits(&self, m: &Shape) -> bool {
+        if m.tag & 0xF != TAG_RUN || m.cards < 6 {
+            return false;
+        }
+        let d = deck();
+        let (k, a) = ((m.tag >> 16 & 0xFF) as u32, (m.tag >> 24 & 0xFF) as u32);
+        let cells = types(m.take).filter_map(|l| self.lines.types.code(l)).map(|c| d.value[c as usize] as u32 / k - a);
+        let (lo, hi) = cells.fold((u32::MAX, 0), |(lo, hi), o| (lo.min(o), hi.max(o)));
+        // a split after cell p (3 ≤ p ≤ len − 3) with lo < p ≤ hi
+        lo < hi && hi >= 3 && lo + 3 < m.cards
+    }
+
     /// An upper bound of the first score component the hand naturals left in
     /// `counts` add (`None`: the table naturals left cannot all be placed).
     ///
