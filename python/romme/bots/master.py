@@ -2,27 +2,28 @@
 
 For every game (and the solitaire) the master bot
 
-1. lists candidate moves: every legal move when there are at most :data:`MAX_CANDIDATES`, else the moves the
-   ``expert`` and ``greedy`` bots of the game would make (both decide from the observation only);
-2. samples *determinizations*: the cards it cannot see (the other seats' hands and the stock) are pooled,
-   sorted and dealt again at random into the same places, in the same numbers, and the game's own random
-   generator (used for later deals and reshuffles) is reseeded, so the sampled world is consistent with
-   everything public: the table, the discard pile, every hand size, the reserves, its own hand;
-3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets ``expert`` bots
-   play every seat until the round's scores change (the end of the deal, scored exactly by the game), the game
-   ends, or :data:`HORIZON` moves (fewer in :data:`HORIZONS`); after 2, 4, 8, … worlds the worse half of the
-   candidates is dropped (successive halving; the expert's move is never dropped), so the budget goes to the
-   close calls;
+1. lists candidate moves (:meth:`MasterBot.candidates`): the expert's move, then every legal move when there are
+   at most :data:`MAX_CANDIDATES`, else the greedy bot's move, then the game's own alternatives
+   (:mod:`.master_candidates`); all decided from the observation only;
+2. samples *determinizations* (:mod:`.master_worlds`): the cards it cannot see (the other seats' hands and the
+   stock) are dealt again at random into the same places, in the same numbers, cards known from the public
+   history (taken from the discard pile) to their holders, and the game's own random generator is reseeded, so
+   the sampled world is consistent with everything public: the table, the discard pile, every hand size, the
+   reserves, its own hand;
+3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets every seat play
+   the expert's decisions (:mod:`.master_rollout`) until the round's scores change (the end of the deal, scored
+   exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`); after 2,
+   4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
+   dropped), so the budget goes to the close calls;
 4. plays the expert's move unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
    more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
-   level shared among the candidates: a few noisy rollouts must not override a good heuristic); see
-   :mod:`.master_value`.
+   level shared among the candidates: a few noisy rollouts must not override a good heuristic).
 
-The value of a rollout is the seat's score change minus the mean change of the others (sign-flipped where lower
-is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds the others' mean hand
-points minus its own (Rummy, 1x1-Rommé: the core's hand points) or a small term for hand size (fewer cards in
-hand than the others is better). In the solitaire the value is whether the game was finished
-(then the score as a tie-break): the move that maximises the chance to finish.
+The value of a rollout (:mod:`.master_value`) is the seat's score change minus the mean change of the others
+(sign-flipped where lower is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds how
+the hands stand (Rummy, 1x1-Rommé: what the core's hand solver cannot meld and its points; elsewhere the hand
+sizes). In the solitaire the value is whether the game was finished (then the score as a tie-break): the move
+that maximises the chance to finish.
 
 The sampler is seeded from the bot's seed, the number of moves played and a digest of the observation; it never
 reads a hidden card of the real state (the pool is sorted before it is shuffled, so it is the same multiset
