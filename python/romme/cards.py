@@ -110,6 +110,8 @@ class Deck:
             for code, token, suit, rank, kind, copies in _core.deck_types(self.game)
         )
         self._by_token = {t.token.lower(): t.code for t in self.types}
+        # the tokens as the game writes them (observations, notation): read without normalising
+        self._exact = {t.token: t.code for t in self.types if t.copies}
         self.joker: int | None = next((t.code for t in self.types if t.kind == "joker"), None)
         # the word "joker" is read as the card `*` (Königs-Rommé, Rommé, Rummy), not as 1x1's wish card W
         self._joker_word: int | None = self._by_token.get("*")
@@ -156,6 +158,9 @@ class Deck:
         """The code of one token; :class:`InvalidNotationError` if it is none."""
         if not isinstance(token, str):
             raise InvalidNotationError(f"a card token is a string, got {quote(token)}")
+        exact = self._exact.get(token)
+        if exact is not None:
+            return exact
         code = self._lookup(self._normalise(token)) if token.strip() else None
         if code is None or self.types[code].copies == 0:
             where = f" at position {quote(position)}" if position is not None else ""
