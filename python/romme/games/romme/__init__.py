@@ -77,6 +77,8 @@ class RommeState(MoveLister, GameState):
         self.match_over = False
         self._last_plan: tuple[Move, dict[str, Any]] | None = None
         self._wires_for: list[TableMeld] | None = None  # the table _wires was made of
+        self._knocking: bool = rules.knocking  # options read once (Rules looks names up on each access)
+        self._pickup_needs_opening: bool = rules.discard_pickup_after_opening
         self._wires: list[bytes] = []
         #: Every hand as it was when the last deal ended: the hands are laid open to count the points.
         self.round_left: list[list[str]] | None = None
@@ -233,7 +235,7 @@ class RommeState(MoveLister, GameState):
     def _can_draw_discard(self) -> bool:
         if not self.discard:
             return False
-        if not self.rules.discard_pickup_after_opening or self.opened[self.turn]:
+        if not self._pickup_needs_opening or self.opened[self.turn]:
             return True
         if self._pickup_ok is None:
             top = self.discard[-1]
@@ -421,16 +423,18 @@ class RommeState(MoveLister, GameState):
 
     # --- applying ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:
-        cached = getattr(self, "_last_plan", None)
-        if cached is not None and cached[0] is move:
-            plan = cached[1]
-        elif isinstance(move, (MeldMove, LayOff, Swap, Place)):
-            plan = self._plan(move)  # a listed move, applied without the check: what it changes
-        else:
-            plan = {}
+        cached = self._last_plan
         self._last_plan = None
         self._moves_cache = None
         p = self.turn
+        if isinstance(move, Discard):
+            self.hands[p].remove(move.card)
+            self.discard.append(move.card)
+            if not self.hands[p]:
+                self._end_deal(p)
+                return
+            self._open_knock_window(p)
+            return
         if isinstance(move, (Knock, Pass)) and self.phase_name == "knock":
             seat = self.knock_queue.pop(0)
             if isinstance(move, Knock):
@@ -473,15 +477,8 @@ class RommeState(MoveLister, GameState):
             self.passes = 0
             self._begin_turn(self._next_seat(p))
             return
-        if isinstance(move, Discard):
-            self.hands[p].remove(move.card)
-            self.discard.append(move.card)
-            if not self.hands[p]:
-                self._end_deal(p)
-                return
-            self._open_knock_window(p)
-            return
-        # table moves
+        # table moves: what the check found, or (a listed move, applied without the check) what it changes
+        plan = cached[1] if cached is not None and cached[0] is move else self._plan(move)
         self.hands[p] = plan["hand"]
         self.table = plan["table"]
         self.owed_jokers = plan["owed"]
@@ -509,7 +506,7 @@ class RommeState(MoveLister, GameState):
         nxt = self._next_seat(discarder)
         self.knocker = None
         self.knock_queue = []
-        if self.rules.knocking:
+        if self._knocking:
             seat = self._next_seat(nxt)
             while seat != discarder:
                 if self.opened[seat]:
