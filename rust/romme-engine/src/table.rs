@@ -52,8 +52,9 @@ pub struct TableSolution {
     pub budget_cut: bool,
 }
 
-/// How hard the search works for the fewest moved table cards (Rummy and plain
-/// Räuber-Rommé; the other searches are exact either way).
+/// How hard the search works for the fewest moved table cards (Rummy and
+/// Räuber-Rommé, with or without `wrap_around` and `no_double_joker`; 1x1-Rommé's
+/// search is exact either way).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TieBreak {
     /// The keep-mode sweep ([`crate::search::keep`]): proven fewest moved where the lock model is
