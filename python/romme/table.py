@@ -353,16 +353,53 @@ def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> Tab
         ('7h *=8h 9h', 24)
         >>> read_meld("romme", "7h 9h Kc") is None
         True
+        >>> str(read_meld("romme", "9c * *")), str(read_meld("romme", "9c *=10c *=Jc"))
+        ('9c *=9d *=9h', '9c *=10c *=Jc')
     """
     if not isinstance(game, str) or game not in TABLE_GAMES:
         raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
     rules = Rules.make(game, options)
+    if game == "romme":
+        return _romme_meld(cards, rules)
+    if game == "rummy":
+        return _rummy_meld(cards)
     codes = parse_codes(game, cards, check_counts=False)
     try:
         meld = _core.validate_meld(game, codes, dict(rules.options))
     except IllegalMoveError:
         return None
     return _table_meld(game, meld)
+
+
+def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | None:
+    """A Rommé meld read as the game lays it: in the order written, a joker as declared (``*=Kh``), one natural
+    card with free jokers as a set (RULES.md, Rommé decisions) -- the game's own reading, so that the live check
+    shows the meld the move will lay."""
+    from .games.romme.melds import MeldError, RuleView, build_meld, parse_spec
+
+    if isinstance(cards, str):
+        specs = [parse_spec(token) for token in split_tokens(cards)]
+    else:
+        specs = parse_codes("romme", cards, check_counts=False)
+    try:
+        meld = build_meld(specs, RuleView.of(rules.options))
+    except MeldError:
+        return None
+    return TableMeld(meld.kind, tuple(Card("romme", c) for c, _ in meld.cards),
+                     tuple(Card("romme", s) for _, s in meld.cards), meld.points)
+
+
+def _rummy_meld(cards: str | Iterable[CardLike]) -> TableMeld | None:
+    """A Rummy meld read as the game lays it (``rummy::read_draft``): a joker as declared (``*=R6``), free
+    jokers where the meld stands for more (``R5 * *`` is the run R5 R6 R7)."""
+    from .games.tablemoves import parse_draft
+
+    if isinstance(cards, str):
+        draft = list(parse_draft("rummy", cards))
+    else:
+        draft = [(code, None) for code in parse_codes("rummy", cards, check_counts=False)]
+    meld = _core.rummy_read_draft(draft)
+    return None if meld is None else _table_meld("rummy", meld)
 
 
 def _table_meld(game: str, meld: _core.Meld) -> TableMeld:
