@@ -27,6 +27,7 @@ combination. The weights were tuned in mirrored head-to-head matches.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
@@ -159,15 +160,18 @@ def hand_power(hand: Sequence[int]) -> int:
     and draw cards do not count)."""
     best = 0
     n = len(hand)
-    for i in range(n):
+    p1, p2, p3 = _P1, _P2, _P3
+    for i in range(n):  # (comparisons, not max(): this runs for every hand the expert weighs)
         a = hand[i]
-        v = _P1[a]
+        v = p1[a]
         if i + 1 < n:
             k = a * 15 + hand[i + 1]
-            v = max(v, _P2[k])
-            if i + 2 < n and _P3[k * 15 + hand[i + 2]] > v:
-                v = _P3[k * 15 + hand[i + 2]]
-        best = max(best, v)
+            if p2[k] > v:
+                v = p2[k]
+            if i + 2 < n and p3[k * 15 + hand[i + 2]] > v:
+                v = p3[k * 15 + hand[i + 2]]
+        if v > best:
+            best = v
     return best
 
 
@@ -225,6 +229,7 @@ def p_stuck(size: int, beat: int, unseen: int = 0, specials: int = -1) -> float:
     return min(p, 1.0)
 
 
+@lru_cache(maxsize=4096)
 def _no_special(cards: int, specials: int, size: int) -> float:
     """Chance that ``size`` cards drawn from ``cards`` miss all ``specials``."""
     p = 1.0
