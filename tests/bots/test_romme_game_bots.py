@@ -82,3 +82,47 @@ def test_expert_rearranges_the_table_in_rauber_romme():
     st.apply(move)
     assert sorted(st.observation(0)["hand"]) == ["2c", "Kd"]
     assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3
+
+
+def _partners_oracle(card: int, cards: list[int]) -> int:
+    """Cards of ``cards`` that could join ``card``: other codes of its rank, or of its suit within two
+    ranks (the ace also beside Q and K); written from codes (suit * 13 + rank - 1, joker 52)."""
+    if card == 52:
+        return 99
+    rank, suit = card % 13 + 1, card // 13
+    near = 0
+    for c in cards:
+        if c == 52 or c == card:
+            continue
+        r, s = c % 13 + 1, c // 13
+        if r == rank or s == suit and (abs(r - rank) <= 2 or {r, rank} <= {1, 12, 13}):
+            near += 1
+    return near
+
+
+def test_discard_outlooks_agree_with_a_count_by_hand():
+    """The expert's discard measure from the core: the rest's best melds by count, and the partners of
+    the cards they leave loose, counted here from the melds the hand search returns."""
+    from romme import _core
+    from romme.games.romme import solver
+    from romme.games.romme.melds import RuleView
+
+    rng = Rng("outlooks")
+    for options in ({}, {"wrap_around": True}, {"no_double_joker": True}):
+        rules = RuleView.of(options)
+        for _ in range(150):
+            hand = sorted(rng.below(53) for _ in range(2 + rng.below(12)))
+            assert _core.romme_partners(hand[0], hand) == _partners_oracle(hand[0], hand)
+            discards = sorted(set(hand))
+            got = _core.romme_discard_outlooks(rules.core, hand, discards)
+            for card, (melded, partial) in zip(discards, got):
+                rest = list(hand)
+                rest.remove(card)
+                total, melds = solver.best_melds(rest, rules, solver.by_cards, keep=0)
+                loose = list(rest)
+                for x in (x for m in melds for x in m.naturals):
+                    loose.remove(x)
+                assert melded == total
+                assert partial == sum(_partners_oracle(x, loose) for x in loose if x != 52)
+    with pytest.raises(ValueError):
+        _core.romme_discard_outlooks(RuleView.of({}).core, [1, 2, 3], [4])

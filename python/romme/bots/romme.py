@@ -17,7 +17,7 @@ top, hand sizes) and the legal moves; neither looks at another hand or the stock
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
@@ -30,9 +30,7 @@ from ..games.romme.melds import (
     TableMeld,
     build_meld,
     hand_points,
-    parse_spec,
     rank_of,
-    suit_of,
     wanted_cards,
 )
 from ..games.romme.moves import (
@@ -45,7 +43,7 @@ from ..games.romme.moves import (
     Place,
     Swap,
 )
-from ..games.tablemoves import view_text
+from ..games.tablemoves import meld_from_view
 from ..rng import Rng
 from . import register_bot
 
@@ -59,21 +57,19 @@ def _code(tok: str) -> int:
 
 
 def _table_melds(obs: dict[str, Any], rules: RuleView) -> list[TableMeld]:
-    return [build_meld([parse_spec(t) for t in view_text(m).split()], rules) for m in obs["table"]]
+    return [_table_meld(tuple(m["cards"]), tuple(m["stands_for"]), rules) for m in obs["table"]]
+
+
+@lru_cache(maxsize=1 << 12)
+def _table_meld(cards: tuple[str, ...], stands_for: tuple[str, ...], rules: RuleView) -> TableMeld:
+    """A table meld of the observation read by the core (each meld is read once, not on every turn)."""
+    pairs = meld_from_view("romme", {"cards": list(cards), "stands_for": list(stands_for)})
+    return build_meld([c if c != JOKER else DECLARED + s for c, s in pairs], rules)
 
 
 def _partners(card: int, hand: Sequence[int]) -> int:
     """How many other hand cards could join ``card`` in a meld (same rank, or same suit nearby)."""
-    if card == JOKER:
-        return 99
-    n = 0
-    r, s = rank_of(card), suit_of(card)
-    for c in hand:
-        if c == JOKER or c == card:
-            continue
-        if rank_of(c) == r or suit_of(c) == s and (abs(rank_of(c) - r) <= 2 or {r, rank_of(c)} <= {1, 12, 13}):
-            n += 1
-    return n
+    return _core.romme_partners(card, list(hand))
 
 
 class _Base:
@@ -89,8 +85,9 @@ class _Base:
             return legal[0]
         p = state.current_player
         obs = state.observation(p)
-        self.rules = RuleView.of(state.rules.options)
-        self.opts = state.rules
+        if state.rules is not getattr(self, "opts", None):  # Rules are immutable: read their view once
+            self.rules = RuleView.of(state.rules.options)
+            self.opts = state.rules
         # without a discard pile the last card is laid, not discarded
         self.keep = 0 if self.opts.rauber and not self.opts.rauber_discard_pile else 1
         hand = sorted(_code(t) for t in obs["hand"])
@@ -326,18 +323,14 @@ class ExpertBot(_Base):
         wanted = {c for m in table for c in wanted_cards(m, self.rules)}
         opened = obs["opened"][obs["player"]]
 
+        naturals = [m.card for m in discards if m.card != JOKER]
+        outlook = dict(zip(naturals, _core.romme_discard_outlooks(self.rules.core, hand, naturals)))
+
         def value(m: Discard) -> tuple[float, int]:
             c = m.card
             if c == JOKER:
                 return (-1e9, 0)
-            rest = list(hand)
-            rest.remove(c)
-            melded, melds = solver.best_melds(rest, self.rules, solver.by_cards, keep=0)
-            used = [x for mm in melds for x in mm.naturals]
-            loose = list(rest)
-            for x in used:
-                loose.remove(x)
-            partial = sum(_partners(x, loose) for x in loose if x != JOKER)
+            melded, partial = outlook[c]
             keep_bonus = 0 if opened or c not in wanted else 6
             return (10 * melded + 3 * partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
         return max(discards, key=value)

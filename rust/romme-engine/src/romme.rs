@@ -28,6 +28,7 @@ use crate::partition::{
     count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
+pub mod bot_measures;
 pub mod hand_search;
 pub mod listing;
 mod rules;

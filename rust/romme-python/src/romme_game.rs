@@ -6,6 +6,7 @@
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
+use romme_engine::romme::bot_measures;
 use romme_engine::romme::hand_search::{self, Candidate, Value};
 use romme_engine::romme::listing::{self, Listed, Position};
 use romme_engine::romme::table_meld::{self, Shape, TableMeld};
@@ -331,6 +332,31 @@ fn romme_rearrange_turn<'py>(
     Ok((hand_list(py, &o)?, o.owed))
 }
 
+/// For each of `discards` (cards of `hand`): `(melded, partial)`, the cards the rest of the hand
+/// lays by its best melds by count (every card may go) and the partners its loose natural cards
+/// have among each other (the expert bot's discard measure).
+#[pyfunction]
+fn romme_discard_outlooks(
+    py: Python<'_>,
+    rules: &RommeRules,
+    hand: Vec<u8>,
+    discards: Vec<u8>,
+) -> PyResult<Vec<(i32, u32)>> {
+    let hand = hand_of(hand)?;
+    let found = py.detach(|| bot_measures::discard_outlooks(&hand, &rules.rules, &discards));
+    let outlooks = found.ok_or_else(|| Refusal::Cards.err("every discard must be a card of the hand".to_string()))?;
+    Ok(outlooks.into_iter().map(|o| (o.melded, o.partial)).collect())
+}
+
+/// How many of `cards` could join `card` in a meld (same rank, or same suit at most two ranks
+/// apart; other codes only, jokers never); a joker has 99.
+#[pyfunction]
+fn romme_partners(card: u8, cards: Vec<u8>) -> PyResult<u32> {
+    let cards = hand_of(cards)?;
+    let card = hand_of(vec![card])?[0];
+    Ok(bot_measures::partners(card, &cards))
+}
+
 /// Adds Rommé's game rules to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RommeRules>()?;
@@ -350,5 +376,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(romme_lay_off_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_rearrange_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_discard_outlooks, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_partners, m)?)?;
     Ok(())
 }
