@@ -319,10 +319,9 @@ class ExpertBot(_Base):
     def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld
         the most cards and keep the most partial melds; among equals drop the most points."""
-        table = _table_melds(obs, self.rules)
-        wanted = {c for m in table for c in wanted_cards(m, self.rules)}
         opened = obs["opened"][obs["player"]]
-
+        # before opening, cards the table takes are kept (for the first lay-offs)
+        wanted = set() if opened else {c for m in _table_melds(obs, self.rules) for c in wanted_cards(m, self.rules)}
         naturals = [m.card for m in discards if m.card != JOKER]
         outlook = dict(zip(naturals, _core.romme_discard_outlooks(self.rules.core, hand, naturals)))
 
