@@ -30,7 +30,6 @@ from ..games.romme.melds import (
     TableMeld,
     build_meld,
     hand_points,
-    rank_of,
     wanted_cards,
 )
 from ..games.romme.moves import (
@@ -312,8 +311,9 @@ class ExpertBot(_Base):
             return None  # it would empty the hand; the greedy part still lays what keeps a card
         melds = []
         for meld in res.table:
-            cards = _run_order(list(meld.pairs), self.rules) if meld.kind == "run" else list(meld.pairs)
-            melds.append(tuple(c if c != JOKER else DECLARED + s for c, s in cards))
+            specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
+            # a run as the game reads it lists its cards by position (the search lists them by rank)
+            melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
         return Place(state.current_player, tuple(melds))
 
     def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
@@ -338,14 +338,3 @@ class ExpertBot(_Base):
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 
-
-def _run_order(cards: list[tuple[int, int]], rules: RuleView) -> list[tuple[int, int]]:
-    """A run's cards by position (the core lists them in its own order)."""
-    ranks = [rank_of(s) for _, s in cards]
-    n = len(cards)
-    for start in range(1, 14 if rules.wrap_around else 15):
-        window = [(start + i - 1) % 13 + 1 for i in range(n)]
-        if sorted(window) == sorted(ranks) and (rules.wrap_around or start + n - 1 <= 14):
-            order = {r: i for i, r in enumerate(window)}
-            return sorted(cards, key=lambda cs: order[rank_of(cs[1])])
-    return cards
