@@ -7,80 +7,34 @@ run, on seeded random positions; then this build against the oracle.
 
 Tables are random valid melds dealt from the NumNum deck (sets, runs of any
 row, wish cards and 1-cards as wilds, sets of 1s), of about 20, 35 and 50
-cards; hands are 13 cards from the rest. Each build runs in its own worker
-process (the extension module loaded from its file, ``ROMME_THREADS=1``); the
-positions go to both in turn, interleaved, so the load of the machine hits
-both alike. Prints per size, objective and build the median, p99 and max time
-in ms (thread CPU time of the worker) and the share of answers proven optimal
-on the whole tie-break order (``optimal`` and ``moved_optimal``); every answer
-is checked (valid melds, cards conserved), and where both builds prove their
+cards; hands are 13 cards from the rest. The builds answer side by side
+(``side_by_side.py``: a worker process per build, positions interleaved).
+Prints per size, objective and build the median, p99 and max time in ms
+(thread CPU time of the worker) and the share of answers proven optimal on the
+whole tie-break order (``optimal`` and ``moved_optimal``); every answer is
+checked (valid melds, cards conserved), and where both builds prove their
 answers, the objective and the moved cards must agree. Then, on small
 positions (about 8 table and 4 hand cards), the ratio of the Python
 brute-force oracle's time to this build's, with the answers compared.
-
-The baseline is a build of an earlier commit, e.g.::
-
-    git worktree add --detach /tmp/base HEAD
-    (cd /tmp/base && CARGO_TARGET_DIR=/tmp/base-target cargo build -p romme-python --profile ci)
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 
 from oracle_table_einmaleins import CARDS, CODE, SYMBOLS, VALUES, WISH, best, is_meld
-from table_positions import answer_record
+from side_by_side import Builds, add_build_args, assert_proven_agree, objective_value, proven, timing_ms
 
 from romme.rng import Rng
-
-
-def worker(path: str) -> None:
-    """Solves the positions read from stdin (one JSON list a line) with the extension at ``path``."""
-    spec = importlib.util.spec_from_file_location("_core", path)
-    assert spec is not None and spec.loader is not None
-    core = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(core)
-    for line in sys.stdin:
-        table, hand, objective, budget_ms = json.loads(line)
-        t0 = time.thread_time()
-        res = answer_record(core.solve_table("einmaleins", table, hand, objective, {}, budget_ms))
-        elapsed = time.thread_time() - t0
-        print(json.dumps({"seconds": elapsed, "res": res}), flush=True)
-
-
-class Worker:
-    """A worker process solving with one build."""
-
-    def __init__(self, path: str) -> None:
-        env = {**os.environ, "ROMME_THREADS": "1"}
-        self.proc = subprocess.Popen([sys.executable, __file__, "--worker", path], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, env=env)
-
-    def solve(self, table: list[list[int]], hand: list[int], objective: str,
-              budget_ms: int) -> tuple[float, dict[str, Any]]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps([table, hand, objective, budget_ms]) + "\n")
-        self.proc.stdin.flush()
-        out = json.loads(self.proc.stdout.readline())
-        return float(out["seconds"]), cast(dict[str, Any], out["res"])
-
-    def close(self) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.close()
-        self.proc.wait()
 
 
 def random_meld(rng: Rng, left: set[int], wishes: int) -> list[int] | None:
@@ -142,30 +96,13 @@ def check(table: list[list[int]], hand: list[int], res: dict[str, Any]) -> None:
     assert not Counter(res["placed"]) - Counter(hand)
 
 
-def value(objective: str, res: dict[str, Any]) -> int:
-    placed = cast(list[int], res["placed"])
-    if objective == "points":
-        return int(res["placed_points"])
-    if objective == "net":
-        return len(placed) - len(cast(list[int], res["taken"]))
-    return len(placed)
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
-
-
 def ms(x: float) -> str:
     return f"{1000 * x:.3f}"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--baseline", help="the baseline build's extension (lib_core.so); none: this build only")
-    ap.add_argument("--build", default=str(Path(__file__).resolve().parents[1] / "python" / "romme" / "_core.abi3.so"),
-                    help="this build's extension")
+    add_build_args(ap)
     ap.add_argument("--n", type=int, default=300, help="positions per size")
     ap.add_argument("--sizes", default="20,35,50", help="table sizes in cards (hand 13)")
     ap.add_argument("--objectives", default="cards,points,net", help="objectives (of cards, points, net)")
@@ -173,13 +110,8 @@ def main() -> None:
     ap.add_argument("--small", type=int, default=40, help="small positions timed against the oracle")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if args.worker:
-        worker(args.worker)
-        return
     budget_ms = int(args.budget * 1000)
-    builds = [("new", Worker(args.build))]
-    if args.baseline:
-        builds.insert(0, ("base", Worker(args.baseline)))
+    builds = Builds(args.build, args.baseline)
     print(f"{'table':>6} {'objective':>9} {'cards':>6} {'build':>5} {'median':>8} {'p99':>8} {'max':>8}"
           f" {'proven':>9} {'value':>6}")
     for size in map(int, args.sizes.split(",")):
@@ -187,41 +119,34 @@ def main() -> None:
         positions = [deal(rng, size, 13) for _ in range(args.n)]
         cards = statistics.mean(sum(map(len, t)) for t, _ in positions)
         for objective in args.objectives.split(","):
-            times: dict[str, list[float]] = {b: [] for b, _ in builds}
-            proven = dict.fromkeys(times, 0)
+            times: dict[str, list[float]] = {b: [] for b in builds.names}
+            n_proven = dict.fromkeys(times, 0)
             total = dict.fromkeys(times, 0)
             for k, (table, hand) in enumerate(positions):
                 answers: dict[str, dict[str, Any]] = {}
-                # alternate which build goes first
-                for name, w in builds if k % 2 else builds[::-1]:
-                    secs, res = w.solve(table, hand, objective, budget_ms)
+                for name, (secs, res) in builds.solve(k, "einmaleins", table, hand, objective, {}, budget_ms).items():
                     check(table, hand, res)
                     times[name].append(secs)
-                    proven[name] += bool(res["optimal"] and res["moved_optimal"])
-                    total[name] += value(objective, res)
+                    n_proven[name] += proven(res)
+                    total[name] += objective_value(objective, res)
                     answers[name] = res
-                both = [r for r in answers.values() if r["optimal"] and r["moved_optimal"]]
-                if len(both) == 2:
-                    a, b = both
-                    assert (value(objective, a), a["moved"]) == (value(objective, b), b["moved"]), (table, hand)
-            for name, _ in builds:
-                ts = times[name]
-                print(f"{size:>6} {objective:>9} {cards:>6.1f} {name:>5} {ms(statistics.median(ts)):>8} "
-                      f"{ms(pct(ts, .99)):>8} {ms(max(ts)):>8} {proven[name]:>5}/{args.n:<3}"
-                      f" {total[name] / args.n:>6.2f}", flush=True)
+                assert_proven_agree(answers, lambda r: (objective_value(objective, r), r["moved"]), (table, hand))
+            for name in builds.names:
+                median, p99, most = timing_ms(times[name], 3)
+                print(f"{size:>6} {objective:>9} {cards:>6.1f} {name:>5} {median:>8} {p99:>8} {most:>8}"
+                      f" {n_proven[name]:>5}/{args.n:<3} {total[name] / args.n:>6.2f}", flush=True)
     rng = Rng(f"bench-table-1x1-{args.seed}-small")
-    new = builds[-1][1]
+    new = builds.new
     ours, oracle = [], []
     for _ in range(args.small):
         table, hand = deal(rng, 8, 4)
-        secs, res = new.solve(table, hand, "cards", 0)
+        secs, res = new.solve("einmaleins", table, hand, "cards", {}, 0)
         ours.append(secs)
         t0 = time.thread_time()
         want = best(table, hand, "cards")
         oracle.append(time.thread_time() - t0)
         assert (len(res["placed"]), res["moved"]) == want[:2], (table, hand, res, want)
-    for _, w in builds:
-        w.close()
+    builds.close()
     if args.small:
         mo, mr = statistics.median(oracle), statistics.median(ours)
         print(f"small (8 table + 4 hand cards, {args.small} positions): search median {ms(mr)} ms, "

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from romme.rng import Rng
+if TYPE_CHECKING:
+    from romme.rng import Rng
 
 JOKER = 52
 
