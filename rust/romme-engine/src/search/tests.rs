@@ -725,8 +725,9 @@ fn a_cut_search_places_at_least_the_hands_own_melds() {
         let start = Instant::now();
         let s = solve_table(Game::Romme, &table, &hand, TableObjective::Cards, &o, 0).unwrap();
         assert!(s.placed.len() >= 35, "rauber {rauber}: placed {}", s.placed.len());
-        // (lay-offs only beside a long run once handed the cut search back to itself, for ever)
-        assert!(start.elapsed() < Duration::from_secs(20), "rauber {rauber}: {:?}", start.elapsed());
+        // (lay-offs only beside a long run once handed the cut search back to itself, for ever; the
+        // limit only tells an endless search from a finished one: ~10 s alone, more on a loaded machine)
+        assert!(start.elapsed() < Duration::from_secs(120), "rauber {rauber}: {:?}", start.elapsed());
         // no budget: the work limit cut it, not a budget
         assert!(!s.optimal && !s.budget_cut, "rauber {rauber}: {s:?}");
     }
