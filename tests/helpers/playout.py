@@ -25,7 +25,7 @@ import dataclasses
 import json
 import tempfile
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +129,11 @@ class RevealCheck:
         self.mover = state.current_player
         self.deal = state.observation(0).get("deal")
 
+    def round_ended(self, state: engine.GameState) -> bool:
+        """The last move ended a round (the game is over or the deal number moved on): the move a reveal
+        must be checked after, even where the checks are thinned out."""
+        return state.is_over or state.observation(0).get("deal") != self.deal
+
     def after_move(self, state: engine.GameState) -> None:
         shown = self._shown(state)
         if shown != self.shown and shown is not None:
@@ -170,9 +175,24 @@ def _mutations(move: engine.Move, rng: Rng, n_players: int) -> list[engine.Move]
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class BoundedListing:
+    """A game whose ``legal_moves()`` lists some kinds of move only boundedly (Rommé's melds and
+    rearrangements): a legal move it does not list must be of such a kind (``bounded_kind``) and apply on
+    a clone; ``check_complete(state, legal)`` checks that the kinds it lists completely are listed exactly
+    when legal (every ``complete_every`` moves)."""
+
+    bounded_kind: Callable[[engine.Move], bool]
+    check_complete: Callable[[engine.GameState, list[engine.Move]], object]
+    complete_every: int = 1
+
+
 def check_illegal(state: engine.GameState, legal: list[engine.Move], pool: list[engine.Move],
-                  rng: Rng, tries: int = 4) -> int:
-    """Tries illegal moves; each must raise IllegalMoveError and change nothing."""
+                  rng: Rng, tries: int = 4, listing: BoundedListing | None = None,
+                  stats: dict[str, int] | None = None) -> int:
+    """Tries illegal moves; each must raise IllegalMoveError and change nothing. Under a ``listing``
+    that lists boundedly, a candidate that is legal though not listed must be of a bounded kind and
+    apply on a clone (counted in ``stats["unlisted_legal"]``)."""
     before = _fingerprint(state)
     candidates: list[Any] = ["discard Kh", None, 42]
     if legal:
@@ -187,6 +207,14 @@ def check_illegal(state: engine.GameState, legal: list[engine.Move], pool: list[
     tried = 0
     for cand in candidates:
         if isinstance(cand, engine.Move) and cand in legal:
+            continue
+        if listing is not None and isinstance(cand, engine.Move) and state.is_legal(cand):
+            assert listing.bounded_kind(cand), f"legal move {cand} is not listed"
+            c = state.clone()
+            c.apply(cand)
+            assert c.card_count() == full_deck(state)
+            if stats is not None:
+                stats["unlisted_legal"] += 1
             continue
         try:
             state.apply(cand)  # type: ignore[arg-type]
@@ -211,13 +239,15 @@ def check_round_trips(state: engine.GameState, legal: list[engine.Move]) -> None
 
 def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: Iterable[int] = range(3),
                           max_moves: int = 5000, apply_all_every: int = 1, illegal_every: int = 1,
-                          observe_every: int = 1, undo_checks: int = 3) -> dict[str, int]:
+                          observe_every: int = 1, undo_checks: int = 3,
+                          listing: BoundedListing | None = None) -> dict[str, int]:
     """Plays one random game per seed and checks every invariant above.
 
-    ``*_every`` thin out the costly checks for long games (1 = every move).
+    ``*_every`` thin out the costly checks for long games (1 = every move); a ``listing`` names the
+    kinds of move ``legal_moves()`` lists only boundedly (see :class:`BoundedListing`).
     Returns counts: games, moves, finished (games that ended within max_moves).
     """
-    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "reveals": 0}
+    stats = {"games": 0, "moves": 0, "finished": 0, "illegal_tried": 0, "unlisted_legal": 0, "reveals": 0}
     for seed in seeds:
         state = engine.new_game(game_id, players=players, seed=seed, rules=rules)
         rng = Rng(f"playout:{game_id}:{seed}")
@@ -244,18 +274,21 @@ def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: 
             legal = state.legal_moves()
             assert legal, f"seed {seed} move {n}: no legal move in phase {state.phase}"
             check_round_trips(state, legal)
+            if listing is not None and n % listing.complete_every == 0:
+                listing.check_complete(state, legal)
             if n % apply_all_every == 0:
                 for m in legal:
                     c = state.clone()
                     c.apply(m)
                     assert len(c.history) == n + 1
+                    assert c.card_count() == full
             if n % illegal_every == 0:
-                stats["illegal_tried"] += check_illegal(state, legal, pool, rng)
+                stats["illegal_tried"] += check_illegal(state, legal, pool, rng, listing=listing, stats=stats)
             if len(snapshots) < 2 * undo_checks + 2:
                 snapshots.append(state.snapshot())
             move = legal[rng.below(len(legal))]
             state.apply(move)
-            if n % observe_every == 0:
+            if n % observe_every == 0 or reveal.round_ended(state):
                 reveal.after_move(state)
             else:
                 reveal.before_move(state)
