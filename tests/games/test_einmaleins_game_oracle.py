@@ -11,10 +11,10 @@ from itertools import combinations, pairwise
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from playout import check_against_oracle
 
 from romme import _core
 from romme.engine import new_game
-from romme.errors import IllegalMoveError
 from romme.games import einmaleins as ein
 from romme.games import tablemoves as tm
 from romme.rng import Rng
@@ -217,18 +217,7 @@ def test_apply_agrees_with_oracle(seed: int) -> None:
     verdicts: Counter[bool] = Counter()
     while not s.is_over and len(s.history) < 400:
         if s.phase == "play":
-            for m in s.legal_moves():
-                if isinstance(m, tm.PlaceMove):
-                    assert oracle_legal(s, m), f"generated move is illegal: {m}"
-            for cand in candidates(s, rng):
-                before = s.snapshot()
-                legal = oracle_legal(s, cand)
-                assert s.is_legal(cand) == legal, f"engine and oracle disagree on {cand} ({legal})"
-                if not legal:
-                    with pytest.raises(IllegalMoveError):
-                        s.apply(cand)
-                    assert s.snapshot() == before
-                verdicts[legal] += 1
+            verdicts += check_against_oracle(s, candidates(s, rng), oracle_legal, tm.PlaceMove)
         legal_moves = s.legal_moves()
         s.apply(legal_moves[rng.below(len(legal_moves))])
     assert verdicts[True] > 5 and verdicts[False] > 20, verdicts

@@ -187,6 +187,31 @@ class BoundedListing:
     complete_every: int = 1
 
 
+def check_against_oracle(state: engine.GameState, candidates: Iterable[engine.Move],
+                         oracle_legal: Callable[[Any, Any], bool], listed_kind: type[engine.Move]) -> Counter[bool]:
+    """The engine against a game's move oracle in one position: every listed move of ``listed_kind`` is
+    legal by the oracle; on every candidate ``is_legal`` agrees with the oracle, and a candidate it refuses
+    raises IllegalMoveError on ``apply`` with the state unchanged. Returns the oracle's verdicts counted."""
+    for m in state.legal_moves():
+        if isinstance(m, listed_kind):
+            assert oracle_legal(state, m), f"generated move is illegal: {m}"
+    verdicts: Counter[bool] = Counter()
+    for cand in candidates:
+        before = state.snapshot()
+        legal = oracle_legal(state, cand)
+        assert state.is_legal(cand) == legal, f"engine and oracle disagree on {cand} ({legal})"
+        if not legal:
+            try:
+                state.apply(cand)
+            except IllegalMoveError:
+                pass
+            else:
+                raise AssertionError(f"move {cand} the oracle refuses was accepted")
+            assert state.snapshot() == before
+        verdicts[legal] += 1
+    return verdicts
+
+
 def check_illegal(state: engine.GameState, legal: list[engine.Move], pool: list[engine.Move],
                   rng: Rng, tries: int = 4, listing: BoundedListing | None = None,
                   stats: dict[str, int] | None = None) -> int:
