@@ -53,7 +53,6 @@ pub mod sweep;
 mod switches;
 pub mod universe;
 mod universe_dfs;
-pub mod val;
 
 use std::cell::RefCell;
 use std::cmp::Reverse;

@@ -50,7 +50,6 @@ use super::options::{class_count, short, CarrierMark, RunClass};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
 use super::switches::dominance_on;
-use super::val::{Cx, Val};
 use joker_need::JokerNeed;
 
 /// The move order of every search (and of the traces, whose first success must
@@ -180,7 +179,8 @@ pub trait SweepMode {
 /// One sweep over a model, searching as its mode `M` says.
 pub struct Sweep<'m, M: SweepMode> {
     m: &'m Model,
-    cx: Cx,
+    /// Most hand cards that may be placed (≤ 127).
+    hand_cap: u32,
     jokers: JokerMode,
     /// The suit steps' options met so far: where in `arena` they lie.
     opts: FxMap<u64, (u32, u32)>,
@@ -235,7 +235,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         };
         Sweep {
             m,
-            cx: Cx { cap: cap.min(127) },
+            hand_cap: cap.min(127),
             jokers,
             opts: FxMap::default(),
             arena: Vec::new(),
@@ -441,23 +441,20 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         self.lazy() && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
     }
 
-    /// The value of `st`, a state past the last position, in the value type
-    /// `V` (none where it is no valid end: a run left short, an ace kept high
-    /// unused, a table joker not laid where it must be, more hand jokers than the cap).
-    fn base<V: Val>(&self, st: &State) -> V {
+    /// Whether `st`, a state past the last position, is a valid end: no run left short, no ace
+    /// kept high unused, every table joker laid where it must be, no more hand jokers than the cap.
+    fn valid_end(&self, st: &State) -> bool {
         for s in 0..SUITS {
             if short(st.codes[s]) != 0 || st.aces_high[s] != 0 {
-                return V::none();
+                return false;
             }
         }
-        let jt = self.table_jokers(st) as u32;
-        let u = st.jokers_laid as u32;
-        if u < jt && !self.m.rules.table_optional {
-            return V::none();
+        let table_jokers = self.table_jokers(st) as u32;
+        let laid = st.jokers_laid as u32;
+        if laid < table_jokers && !self.m.rules.table_optional {
+            return false;
         }
-        let hj = u.saturating_sub(jt);
-        let taken = jt.saturating_sub(u);
-        V::base(hj, self.m.joker_gain(hj, taken), &self.cx)
+        laid.saturating_sub(table_jokers) <= self.hand_cap
     }
 
     /// Jokers that the must-extend runs of suit `s` in `st` need at position `v`

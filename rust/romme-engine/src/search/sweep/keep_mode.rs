@@ -8,7 +8,6 @@ use crate::search::lagrange::{Board, Fitted, Lagrange};
 use crate::search::model::MAX_POS;
 use crate::search::state::KEEP_NONE;
 use crate::search::switches;
-use crate::search::val::Mask;
 
 /// Keep mode's move order: most cards kept first, then as [`order_by`].
 fn order_keep(buf: &mut [Branch]) {
@@ -343,7 +342,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
                 // (hand jokers count against the per-turn cap)
                 let capped_out = self.mode.cap.as_ref().is_some_and(|cap| (u - jt).max(0) as u32 > cap.left);
-                !self.base::<Mask>(&st).is_none()
+                self.valid_end(&st)
                     && !capped_out
                     && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
             };

@@ -4,7 +4,6 @@
 
 use super::hand_cap::HandCap;
 use super::*;
-use crate::search::val::Mask;
 
 /// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
 pub struct MaxMode {
@@ -226,7 +225,7 @@ impl<'m> Sweep<'m, MaxMode> {
                 // spare jokers are added to finished melds afterwards
                 let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
                 self.m.joker_gain(hand_jokers as u32, 0)
-            } else if self.base::<Mask>(&st).is_none() {
+            } else if !self.valid_end(&st) {
                 return NEG;
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
@@ -325,9 +324,8 @@ impl<'m> Sweep<'m, MaxMode> {
             if self.base_lazy_ok(&st) {
                 return need >= placed && need <= (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
             }
-            let b = self.base::<Mask>(&st);
-            // Cards objective: the base places u - jt hand jokers
-            return !b.is_none() && placed == need;
+            // Cards objective: the end places laid - table jokers hand jokers
+            return self.valid_end(&st) && placed == need;
         }
         if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
             return false;
