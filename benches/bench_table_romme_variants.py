@@ -10,34 +10,24 @@ wrapping K-A-2 when ``wrap_around`` is on, ≤ 2 jokers inside melds or in the
 hand; hands dealt from the rest), solved per size, option set (``plain``,
 ``wrap``, ``ndj``, ``wrap+ndj``, ``lay-offs``: both options without
 ``rauber``) and objective (``cards``, ``points``, ``net`` with
-``rauber_table_to_hand``). Each build runs in its own worker process (the
-extension module loaded from its file, ``ROMME_THREADS=1``); the positions
-go to both in turn, interleaved, so the load of the machine hits both alike.
+``rauber_table_to_hand``). The builds answer side by side
+(``side_by_side.py``: a worker process per build, positions interleaved).
 Prints per row and build the median/p99/max solve time (thread CPU time of
 the worker) and the share of answers proven optimal on the whole tie-break
 order (``optimal`` and ``moved_optimal``), the mean objective value and the
 mean moved table cards. Every answer is checked (valid
 melds under the options, cards conserved), and where both builds prove
 their answers, the objective and the moved cards must agree.
-
-The baseline is a build of an earlier commit, e.g.::
-
-    git worktree add --detach /tmp/base HEAD
-    (cd /tmp/base && CARGO_TARGET_DIR=/tmp/base-target cargo build -p romme-python --profile ci)
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import json
-import os
-import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
+
+from side_by_side import Builds, add_build_args, assert_proven_agree, objective_value, proven, timing_ms
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
@@ -51,53 +41,6 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "wrap+ndj": {"wrap_around": True, "no_double_joker": True},
     "lay-offs": {"wrap_around": True, "no_double_joker": True, "rauber": False},
 }
-
-
-def record(res: Any) -> dict[str, Any]:
-    """An answer as a JSON-ready dict: builds from before the typed answers return one already.
-    (``table_positions.answer_record`` would import the package, and with it a second build.)"""
-    if isinstance(res, dict):
-        return res
-    return {"table": [[list(p) for p in m.pairs] for m in res.table], "placed": list(res.placed),
-            "placed_points": res.placed_points, "taken": list(res.taken), "moved": res.moved,
-            "optimal": res.optimal, "moved_optimal": res.moved_optimal}
-
-
-def worker(path: str) -> None:
-    """Solves the positions read from stdin (one JSON list a line) with the extension at ``path``
-    (the package is not imported: it would load this tree's build beside it)."""
-    spec = importlib.util.spec_from_file_location("_core", path)
-    assert spec is not None and spec.loader is not None
-    core = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(core)
-    for line in sys.stdin:
-        table, hand, objective, opts, budget_ms = json.loads(line)
-        t0 = time.thread_time()
-        res = core.solve_table("romme", table, hand, objective, opts, budget_ms)
-        elapsed = time.thread_time() - t0
-        print(json.dumps({"seconds": elapsed, "res": record(res)}), flush=True)
-
-
-class Worker:
-    """A worker process solving with one build."""
-
-    def __init__(self, path: str) -> None:
-        env = {**os.environ, "ROMME_THREADS": "1"}
-        self.proc = subprocess.Popen([sys.executable, __file__, "--worker", path], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, env=env)
-
-    def solve(self, table: list[list[int]], hand: list[int], objective: str, opts: dict[str, Any],
-              budget_ms: int) -> tuple[float, dict[str, Any]]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps([table, hand, objective, opts, budget_ms]) + "\n")
-        self.proc.stdin.flush()
-        out = json.loads(self.proc.stdout.readline())
-        return float(out["seconds"]), cast(dict[str, Any], out["res"])
-
-    def close(self) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.close()
-        self.proc.wait()
 
 
 def meld_opts(opts: dict[str, Any]) -> dict[str, bool]:
@@ -117,26 +60,9 @@ def deal_position(rng: Any, table_cards: int, hand_cards: int,
                              lambda meld: is_meld("romme", meld, **meld_opts(opts)))
 
 
-def value(objective: str, res: dict[str, Any]) -> int:
-    placed = cast(list[int], res["placed"])
-    if objective == "points":
-        return int(res["placed_points"])
-    if objective == "net":
-        return len(placed) - len(cast(list[int], res["taken"]))
-    return len(placed)
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--baseline", help="the baseline build's extension (lib_core.so); none: this build only")
-    ap.add_argument("--build", default=str(ROOT / "python" / "romme" / "_core.abi3.so"),
-                    help="this build's extension")
+    add_build_args(ap)
     ap.add_argument("--n", type=int, default=300, help="positions per row")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=0, help="time budget per solve in seconds (0: work limits)")
@@ -144,9 +70,6 @@ def main() -> None:
     ap.add_argument("--variants", default="wrap,ndj", help=f"option sets (of {', '.join(VARIANTS)})")
     ap.add_argument("--objectives", default="cards,points", help="objectives (of cards, points, net)")
     args = ap.parse_args()
-    if args.worker:
-        worker(args.worker)
-        return
 
     from oracle_table import is_meld
     from table_positions import check_answer
@@ -154,9 +77,7 @@ def main() -> None:
     from romme.rng import Rng
 
     budget_ms = int(args.budget * 1000)
-    builds = [("new", Worker(args.build))]
-    if args.baseline:
-        builds.insert(0, ("base", Worker(args.baseline)))
+    builds = Builds(args.build, args.baseline)
     print(f"{'size':>4} {'options':>8} {'objective':>9} {'build':>5} {'median ms':>10} {'p99 ms':>9} {'max ms':>9}"
           f" {'proven':>9} {'value':>7} {'moved':>6}")
     for size in args.sizes.split(","):
@@ -168,37 +89,27 @@ def main() -> None:
                 opts = {"rauber": True, **vopts}
                 if objective == "net":
                     opts["rauber_table_to_hand"] = True
-                times: dict[str, list[float]] = {b: [] for b, _ in builds}
-                proven = dict.fromkeys(times, 0)
+                times: dict[str, list[float]] = {b: [] for b in builds.names}
+                n_proven = dict.fromkeys(times, 0)
                 total = dict.fromkeys(times, 0)
                 moved = dict.fromkeys(times, 0)
                 for k in range(args.n):
                     table, hand = deal_position(rng, tsize, hsize, vopts)
                     answers: dict[str, dict[str, Any]] = {}
-                    # alternate which build goes first
-                    for name, w in builds if k % 2 else builds[::-1]:
-                        secs, res = w.solve(table, hand, objective, opts, budget_ms)
+                    for name, (secs, res) in builds.solve(k, "romme", table, hand, objective, opts, budget_ms).items():
                         check_answer(table, hand, res, lambda m: is_meld("romme", m, **meld_opts(vopts)))
                         times[name].append(secs)
-                        proven[name] += bool(res["optimal"] and res["moved_optimal"])
-                        total[name] += value(objective, res)
+                        n_proven[name] += proven(res)
+                        total[name] += objective_value(objective, res)
                         moved[name] += int(res["moved"])
                         answers[name] = res
-                    both = [r for r in answers.values() if r["optimal"] and r["moved_optimal"]]
-                    if len(both) == 2:
-                        a, b = both
-                        assert (value(objective, a), a["moved"]) == (value(objective, b), b["moved"]), (table, hand)
-                for name, _ in builds:
-                    ts = times[name]
-
-                    def ms(x: float) -> str:
-                        return f"{1000 * x:.2f}"
-
-                    print(f"{size:>4} {vname:>8} {objective:>9} {name:>5} {ms(statistics.median(ts)):>10}"
-                          f" {ms(pct(ts, .99)):>9} {ms(max(ts)):>9} {proven[name]:>5}/{args.n:<3}"
-                          f" {total[name] / args.n:>7.2f} {moved[name] / args.n:>6.2f}", flush=True)
-    for _, w in builds:
-        w.close()
+                    assert_proven_agree(answers, lambda r: (objective_value(objective, r), r["moved"]), (table, hand))
+                for name in builds.names:
+                    median, p99, most = timing_ms(times[name], 2)
+                    print(f"{size:>4} {vname:>8} {objective:>9} {name:>5} {median:>10} {p99:>9} {most:>9}"
+                          f" {n_proven[name]:>5}/{args.n:<3} {total[name] / args.n:>7.2f} {moved[name] / args.n:>6.2f}",
+                          flush=True)
+    builds.close()
 
 
 if __name__ == "__main__":
