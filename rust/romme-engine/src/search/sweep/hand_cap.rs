@@ -68,3 +68,29 @@ impl HandCap {
         (key.0, key.1 | (self.left as u64) << 48)
     }
 }
+
+/// The hand cards a search may still place, as both modes keep them: a
+/// binding cap counts them down the path; without one any number goes.
+pub trait CapLeft {
+    /// The hand cards still allowed (0 without a cap: nothing counts them).
+    fn left(&self) -> u32;
+    /// Sets the hand cards still allowed (no cap: nothing).
+    fn set_left(&mut self, left: u32);
+    /// Whether a move placing `hand_placed` hand cards fits the `left` still allowed.
+    fn admits(&self, hand_placed: u32, left: u32) -> bool;
+}
+
+impl CapLeft for Option<HandCap> {
+    fn left(&self) -> u32 {
+        self.as_ref().map_or(0, |c| c.left)
+    }
+    fn set_left(&mut self, left: u32) {
+        if let Some(cap) = self {
+            cap.left = left;
+        }
+    }
+    #[inline]
+    fn admits(&self, hand_placed: u32, left: u32) -> bool {
+        self.is_none() || hand_placed <= left
+    }
+}

@@ -2,7 +2,7 @@
 //! that still reaches the objective (`keep_value`), with its oracle (a plain sweep
 //! over the same model), the Lagrangian bound and the carriers of private jokers.
 
-use super::hand_cap::HandCap;
+use super::hand_cap::{CapLeft, HandCap};
 use super::*;
 use crate::search::lagrange::{Board, Fitted, Lagrange};
 use crate::search::model::MAX_POS;
@@ -211,7 +211,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     fn note_pending(&mut self, st: State, need: i32, v: i32) {
         let total = self.mode.path_value + v;
         if self.mode.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
-            let (decisions, cap_left) = (self.mode.path.clone(), self.cap_left());
+            let (decisions, cap_left) = (self.mode.path.clone(), self.mode.cap.left());
             self.mode.pending = Some(Pending { kept: total, decisions, state: st, need, cap_left, value: v });
         }
     }
@@ -439,14 +439,12 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if let Some(c) = chains {
             self.mode.chains.push(c);
         }
-        let left = self.cap_left();
+        let left = self.mode.cap.left();
         for mv in buf.iter() {
-            if self.mode.cap.is_some() {
-                if mv.hand_placed > left {
-                    continue;
-                }
-                self.set_cap_left(left - mv.hand_placed);
+            if !self.mode.cap.admits(mv.hand_placed, left) {
+                continue;
             }
+            self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
             self.mode.path.push(mv.dec);
             self.mode.path_value += mv.kept;
             let r = self.keep_value(mv.child, need - mv.score, alpha.max(best) - mv.kept);
@@ -462,7 +460,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 break;
             }
         }
-        self.set_cap_left(left);
+        self.mode.cap.set_left(left);
         if chains.is_some() {
             self.mode.chains.pop();
         }
@@ -552,7 +550,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// Keep mode: the decisions of a solution reaching objective `goal` with
     /// `kept` table cards kept whole (after [`Self::keep_value`] found it).
     pub fn keep_trace(&mut self, goal: i32, kept: i32) -> Option<Vec<Decision>> {
-        let left = self.cap_left();
+        let left = self.mode.cap.left();
         self.keep_trace_from(self.root(), goal, kept, left)
     }
 
@@ -560,7 +558,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// `want` table cards to keep whole and (under a binding cap) `left` hand
     /// cards still allowed.
     fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32, mut left: u32) -> Option<Vec<Decision>> {
-        let start = self.cap_left();
+        let start = self.mode.cap.left();
         let mut decs = Vec::new();
         let mut buf = Vec::new();
         while (st.pos as usize) < self.m.rules.npos {
@@ -569,17 +567,17 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             order_keep(&mut buf);
             let mut found = None;
             for mv in buf.iter() {
-                if self.mode.cap.is_some() && mv.hand_placed > left {
+                if !self.mode.cap.admits(mv.hand_placed, left) {
                     continue;
                 }
-                self.set_cap_left(left.saturating_sub(mv.hand_placed));
+                self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
                 if self.keep_value(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
                     found = Some(*mv);
                     break;
                 }
             }
             let Some(mv) = found else {
-                self.set_cap_left(start);
+                self.mode.cap.set_left(start);
                 return None;
             };
             decs.push(mv.dec);
@@ -588,22 +586,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             left = left.saturating_sub(mv.hand_placed);
             st = mv.child;
         }
-        self.set_cap_left(left);
+        self.mode.cap.set_left(left);
         let ok = self.keep_value(st, need, want - 1) == want;
-        self.set_cap_left(start);
+        self.mode.cap.set_left(start);
         ok.then_some(decs)
-    }
-
-    /// The hand cards the per-turn cap still allows on the path searched (no cap: 0).
-    fn cap_left(&self) -> u32 {
-        self.mode.cap.as_ref().map_or(0, |c| c.left)
-    }
-
-    /// Sets the hand cards the per-turn cap still allows (no cap: nothing).
-    fn set_cap_left(&mut self, left: u32) {
-        if let Some(cap) = &mut self.mode.cap {
-            cap.left = left;
-        }
     }
 
     /// The objective left, as the memo keys it: under a binding cap told apart

@@ -2,7 +2,7 @@
 //! fail-low bounds for the aspiration windows) and the traces of a solution
 //! reaching a goal.
 
-use super::hand_cap::HandCap;
+use super::hand_cap::{CapLeft, HandCap};
 use super::*;
 
 /// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
@@ -143,7 +143,7 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut g = goal;
         let mut decs = Vec::new();
         let mut buf = Vec::new();
-        let (start, mut left) = (self.cap_left(), self.cap_left());
+        let (start, mut left) = (self.mode.cap.left(), self.mode.cap.left());
         while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
@@ -152,17 +152,17 @@ impl<'m> Sweep<'m, MaxMode> {
             let mut found = None;
             for mv in buf.iter() {
                 let rest = g - mv.score;
-                if self.mode.cap.is_some() && mv.hand_placed > left {
+                if !self.mode.cap.admits(mv.hand_placed, left) {
                     continue;
                 }
-                self.set_cap_left(left.saturating_sub(mv.hand_placed));
+                self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
                 if self.max_value(mv.child, rest - 1) == rest {
                     found = Some(*mv);
                     break;
                 }
             }
             let Some(mv) = found else {
-                self.set_cap_left(start);
+                self.mode.cap.set_left(start);
                 return None;
             };
             decs.push(mv.dec);
@@ -170,9 +170,9 @@ impl<'m> Sweep<'m, MaxMode> {
             left = left.saturating_sub(mv.hand_placed);
             st = mv.child;
         }
-        self.set_cap_left(left);
+        self.mode.cap.set_left(left);
         let ok = self.max_value(st, g - 1) == g;
-        self.set_cap_left(start);
+        self.mode.cap.set_left(start);
         ok.then_some(decs)
     }
 
@@ -183,18 +183,6 @@ impl<'m> Sweep<'m, MaxMode> {
         match &self.mode.cap {
             Some(cap) => ub.min(cap.bound(self.m, st)),
             None => ub,
-        }
-    }
-
-    /// The hand cards the per-turn cap still allows on the path searched (no cap: 0).
-    pub(super) fn cap_left(&self) -> u32 {
-        self.mode.cap.as_ref().map_or(0, |c| c.left)
-    }
-
-    /// Sets the hand cards the per-turn cap still allows (no cap: nothing).
-    pub(super) fn set_cap_left(&mut self, left: u32) {
-        if let Some(cap) = &mut self.mode.cap {
-            cap.left = left;
         }
     }
 
@@ -272,15 +260,13 @@ impl<'m> Sweep<'m, MaxMode> {
         self.moves(&st, &mut buf);
         order_by(&mut buf, |mv| mv.score as i64);
         let mut best = NEG;
-        let left = self.cap_left();
+        let left = self.mode.cap.left();
         for mv in buf.iter() {
             let floor = alpha.max(best);
-            if self.mode.cap.is_some() {
-                if mv.hand_placed > left {
-                    continue;
-                }
-                self.set_cap_left(left - mv.hand_placed);
+            if !self.mode.cap.admits(mv.hand_placed, left) {
+                continue;
             }
+            self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
             track.push(mv.dec, mv.score);
             let r = self.max_search(mv.child, floor - mv.score, track);
             track.pop(mv.score);
@@ -294,7 +280,7 @@ impl<'m> Sweep<'m, MaxMode> {
                 break;
             }
         }
-        self.set_cap_left(left);
+        self.mode.cap.set_left(left);
         buf.clear();
         self.bufs.push(buf);
         if memo {
