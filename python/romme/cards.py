@@ -284,7 +284,3 @@ def format_cards(game: str, codes: Iterable[int | Card]) -> str:
 def tokens(game: str, codes: Iterable[int]) -> list[str]:
     d = deck(game)
     return [d.token(c) for c in codes]
-
-
-def counts_of(codes: Iterable[int]) -> Mapping[int, int]:
-    return Counter(codes)

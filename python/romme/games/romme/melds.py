@@ -30,19 +30,6 @@ class MeldError(IllegalMoveError):
     """A meld, lay-off or swap that breaks a meld rule."""
 
 
-#: (suit, rank) of each natural code, as the deck describes its cards.
-_SUIT_RANK: tuple[tuple[int, int], ...] = tuple((t[2], t[3]) for t in _core.deck_types("romme"))
-
-
-def suit_of(code: int) -> int:
-    return _SUIT_RANK[code][0]
-
-
-def rank_of(code: int) -> int:
-    """1 (ace) .. 13 (king)."""
-    return _SUIT_RANK[code][1]
-
-
 #: Points of a card left in hand by code, counted by the core (joker 20, ace 11, J/Q/K 10, else face).
 _HAND_POINTS: tuple[int, ...] = tuple(_core.hand_points("romme"))
 
