@@ -1,13 +1,13 @@
 //! Krass Kariert's listed plays: every window of a hand that beats the trick, each reading once
 //! (the game's only copy; `romme.games.krass` builds its move list from it).
 //!
-//! A play's *strength* is one integer, `kind * 16 + number` (kinds in [`ComboKind`] order), so
-//! "beats" is `>`; the special cards rank above every combination ([`DRAW_STRENGTH`],
-//! [`STOP_STRENGTH`]) and [`FREE`] is "nothing to beat yet".
+//! A play's *strength* is one integer, `kind * 16 + number` (kinds in
+//! [`ComboKind`](super::ComboKind) order), so "beats" is `>`; the special cards rank above every
+//! combination ([`DRAW_STRENGTH`], [`STOP_STRENGTH`]) and [`FREE`] is "nothing to beat yet".
 
 use std::sync::OnceLock;
 
-use super::{classify, ComboKind, Play, DRAW, STOP, TYPE_COUNT, X};
+use super::{classify, Play, DRAW, STOP, TYPE_COUNT, X};
 use crate::meld::EngineError;
 
 /// Strength of "nothing to beat yet" (a lead, or only draw cards so far).
@@ -28,13 +28,6 @@ pub fn strength(play: Play) -> i32 {
         Play::Draw => DRAW_STRENGTH,
         Play::Stop => STOP_STRENGTH,
     }
-}
-
-/// The kind of a combination strength (below [`DRAW_STRENGTH`]).
-pub fn kind_of(strength: i32) -> Option<ComboKind> {
-    const KINDS: [ComboKind; 5] =
-        [ComboKind::Solo, ComboKind::Straight2, ComboKind::Pair, ComboKind::Straight3, ComboKind::Triple];
-    usize::try_from(strength >> 4).ok().and_then(|k| KINDS.get(k).copied())
 }
 
 /// One reading of a window: its strength and the numbers its X cards stand for, ascending.
@@ -171,9 +164,17 @@ pub fn can_play(hand: &[u8], beat: i32) -> Result<bool, EngineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::krass::ComboKind;
 
     fn n(number: u8) -> u8 {
         number - 1
+    }
+
+    /// The kind of a combination strength (below [`DRAW_STRENGTH`]).
+    fn kind_of(strength: i32) -> Option<ComboKind> {
+        const KINDS: [ComboKind; 5] =
+            [ComboKind::Solo, ComboKind::Straight2, ComboKind::Pair, ComboKind::Straight3, ComboKind::Triple];
+        usize::try_from(strength >> 4).ok().and_then(|k| KINDS.get(k).copied())
     }
 
     #[test]
