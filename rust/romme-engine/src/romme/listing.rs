@@ -56,7 +56,7 @@ pub enum Listed {
 
 /// Whether every listed move needs the caller's full check: a joker is owed, or the opening
 /// must use the discard just taken.
-pub fn all_need_check(pos: &Position) -> bool {
+fn all_need_check(pos: &Position) -> bool {
     pos.owed_jokers > 0 || pos.must_open_with.is_some()
 }
 

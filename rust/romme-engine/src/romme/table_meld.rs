@@ -63,7 +63,7 @@ pub fn spec_card(spec: u8) -> u8 {
 }
 
 /// Checks that `spec` is a card spec (0..=[`MAX_SPEC`]).
-pub fn check_spec(spec: u8) -> Result<u8, EngineError> {
+fn check_spec(spec: u8) -> Result<u8, EngineError> {
     if spec > MAX_SPEC {
         Err(EngineError::new(format!("card spec {spec} is no romme card (0..={MAX_SPEC})")))
     } else {
