@@ -16,7 +16,7 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol
@@ -512,46 +512,3 @@ def describe_tables(game: str, old: Sequence[MeldT], new: Sequence[MeldT]) -> st
     if rebuilt:
         text += f"; {rebuilt} table meld(s) rebuilt"  # melds not just extended
     return text
-
-
-# --- bounded move generation shared by the table games ----------------------------------------------
-
-
-def take(h: list[int], meld: MeldT) -> bool:
-    """Removes the meld's cards from the hand counts if all are there (else changes nothing)."""
-    for c, _ in meld:
-        h[c] -= 1
-    if any(h[c] < 0 for c, _ in meld):
-        for c, _ in meld:
-            h[c] += 1
-        return False
-    return True
-
-
-def opening_sets(
-    melds: Sequence[MeldT], h: list[int], opening_points: int, cap: int, points: Callable[[MeldT], int], firsts: int = 8
-) -> Iterator[tuple[MeldT, ...]]:
-    """Greedy openings from candidate melds: from each of the ``firsts`` best melds as the first, add
-    disjoint melds by points (at most ``cap`` cards in all, 0 = no cap) until ``opening_points``."""
-    pts_of = {m: points(m) for m in melds}
-    if sum(pts_of.values()) < opening_points:
-        return  # not even all of them together
-    ranked = sorted(melds, key=lambda m: -pts_of[m])
-    seen: set[tuple[MeldT, ...]] = set()
-    for first in ranked[:firsts]:
-        left = list(h)
-        chosen: list[MeldT] = []
-        pts = cards = 0
-        for m in [first, *ranked]:
-            if pts >= opening_points:
-                break
-            if cap and cards + len(m) > cap:
-                continue
-            if take(left, m):
-                chosen.append(m)
-                pts += pts_of[m]
-                cards += len(m)
-        key = tuple(sorted(chosen))
-        if pts >= opening_points and key not in seen:
-            seen.add(key)
-            yield tuple(chosen)
