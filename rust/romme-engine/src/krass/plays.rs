@@ -39,9 +39,7 @@ pub fn play_strength(cards: &[u8], xs: &[i64]) -> Result<i32, EngineError> {
     if !(1..=MAX_PLAY).contains(&cards.len()) {
         return Err(EngineError::new(format!("a combination has 1 to 3 cards, not {}", cards.len())));
     }
-    if let Some(&c) = cards.iter().find(|&&c| c as usize >= TYPE_COUNT) {
-        return Err(EngineError::new(format!("card code {c} is not a krass card")));
-    }
+    check_hand(cards)?;
     let x_count = cards.iter().filter(|&&c| c == X).count();
     if let [special @ (DRAW | STOP)] = cards {
         if !xs.is_empty() {
