@@ -55,8 +55,6 @@
 //! its best reaches its bound, and a pruned position is remembered with its
 //! bound, so a revisit costs neither a bound nor work.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Add;
 use std::time::Instant;
 
@@ -305,42 +303,8 @@ pub fn too_hard(game: &str, cards: usize) -> EngineError {
     ))
 }
 
-/// FxHash-style hasher: the memo keys are already well mixed integers.
-#[derive(Default)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64(i as u64);
-        self.write_u64((i >> 64) as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A `HashMap` with [`FxHasher`].
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// The memo maps hash with the search's integer hasher.
+pub(crate) use crate::search::hasher::FxMap;
 
 /// The resources packed into one memo key word.
 pub(crate) fn res_key(res: &Res) -> u64 {

@@ -40,7 +40,7 @@ pub mod answer;
 mod cheap;
 pub mod grid;
 pub mod groups;
-mod hasher;
+pub(crate) mod hasher;
 pub mod keep;
 mod keep_search;
 pub mod lagrange;
