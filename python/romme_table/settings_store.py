@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from romme.bots import LEVELS
+from romme.commands.gui import MAX_WINDOW, MIN_WINDOW
 from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS
@@ -23,7 +24,6 @@ from .animations import SPEEDS
 SETTINGS_FILE = "table-settings.json"
 MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything bigger is not ours
 MAX_NAME = 16
-MIN_WINDOW, MAX_WINDOW = 200, 10000  # the sides `romme gui --size` accepts
 
 
 def config_dir() -> Path:

@@ -9,6 +9,9 @@ import click
 from ..cli import fail
 from ..errors import quote
 
+#: The sides `--size` accepts, in pixels (the table scales below its minimum); the table's settings store
+#: remembers a window size only within them.
+MIN_WINDOW, MAX_WINDOW = 200, 10000
 
 def _load_frontend() -> object:
     """Imports romme_table, the table package that ships beside ``romme`` (it needs pygame-ce)."""
@@ -40,10 +43,13 @@ def _check_seed(seed: str | None) -> int | str | None:
 
 
 def _check_size(size: str) -> tuple[int, int]:
-    """--size WxH, each side 200..10000 pixels (the table scales below its minimum)."""
+    """--size WxH, each side MIN_WINDOW..MAX_WINDOW pixels."""
     match = re.fullmatch(r"([0-9]{1,5})x([0-9]{1,5})", size.strip().lower())
-    if match is None or not all(200 <= int(v) <= 10000 for v in match.groups()):
-        fail(f"bad --size {size[:40]!r}: expected WxH with sides of 200 to 10000 pixels, e.g. 1100x720")
+    if match is None or not all(MIN_WINDOW <= int(v) <= MAX_WINDOW for v in match.groups()):
+        fail(
+            f"bad --size {size[:40]!r}: expected WxH with sides of {MIN_WINDOW} to {MAX_WINDOW} pixels, "
+            "e.g. 1100x720"
+        )
     return int(match.group(1)), int(match.group(2))
 
 
