@@ -171,6 +171,22 @@ def test_lay_off() -> None:
     assert s.current_player == 1 and full_deck_ok(s)
 
 
+def test_meld_check_reads_a_laid_draft_as_the_game() -> None:
+    # R5 * *: a set standing for 5+5+5 or the run R5 R6 R7 (18); the table lays the run, and the core's
+    # meld check and romme.table.read_meld report that same reading
+    from romme import _core
+    from romme.table import read_meld
+
+    s = opened_state("R5 * * G11", ["B4 G4 Y4"])
+    s.apply(s.parse_move("lay R5 * *"))
+    laid = s.table[1]
+    assert tm.meld_text(GAME, laid) == "R5 *=R6 *=R7"
+    core = _core.validate_meld(GAME, codes("R5 * *"), {})
+    assert core.kind == "run" and sorted(core.pairs) == sorted(laid)
+    read = read_meld(GAME, "R5 * *")
+    assert read is not None and read.kind == core.kind and str(read) == "R5 *=R6 *=R7"
+
+
 def test_rule1_no_table_card_to_hand() -> None:
     s = opened_state("R8 B3 Y3 G11", ["R5 R6 R7", "B4 G4 Y4 R4"])
     with pytest.raises(IllegalMoveError, match="rule 1"):

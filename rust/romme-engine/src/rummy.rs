@@ -17,6 +17,7 @@ use crate::cards::{self, Game, SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
+use crate::options::{number, OptionSpec};
 use crate::partition::{
     count, hand_solver, pack, replay, too_hard, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Step,
     RES_SLOTS, TAG_LEAVE, TAG_RUN, TAG_SET,
@@ -31,8 +32,11 @@ pub const JOKER: u8 = 52;
 const NATURAL_COPIES: u8 = 2;
 /// Jokers in the deck.
 const JOKER_COPIES: u8 = 2;
-/// Option names Rummy knows (docs/RULES.md §4).
-pub const OPTION_NAMES: &[&str] = &["opening_points", "max_hand_cards_per_turn"];
+/// Options of Rummy (docs/RULES.md §4).
+pub const OPTIONS: &[OptionSpec] = &[
+    number("opening_points", 30, 1, 200, "points the opening must reach (jokers count 0)"),
+    number("max_hand_cards_per_turn", 12, 0, 106, "most hand cards placed per turn (0 = no cap)"),
+];
 /// Hand value of a joker at the end of the game (sheet 003).
 pub const JOKER_HAND_POINTS: i32 = 25;
 
@@ -71,65 +75,15 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
 
 // ---------------------------------------------------------------- meld validation
 
-/// Reads `codes` as a set: one number, distinct colours, 3–4 cards; jokers
-/// take the missing colours in B R G Y order.
-fn as_set(codes: &[u8]) -> Option<Meld> {
-    let naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != JOKER).collect();
-    let n = L.rank(*naturals.first()?);
-    if !(3..=4).contains(&codes.len()) || naturals.iter().any(|&c| L.rank(c) != n) {
-        return None;
-    }
-    let mut colours: Vec<u8> = naturals.iter().map(|&c| L.suit(c)).collect();
-    colours.sort_unstable();
-    colours.dedup();
-    if colours.len() != naturals.len() {
-        return None;
-    }
-    let mut missing = (0..4u8).filter(|col| !colours.contains(col)).map(|col| L.code(col, n));
-    let mut cards = Vec::with_capacity(codes.len());
-    for &c in codes {
-        let stands_for = if c == JOKER { missing.next()? } else { c };
-        cards.push(Placed { code: c, stands_for });
-    }
-    Some(Meld { kind: MeldKind::Set, cards, points: n as i32 * naturals.len() as i32 })
-}
-
-/// Reads `codes` as a run: one colour, distinct numbers; jokers fill the
-/// gaps, then extend the run upwards (downwards at 13).
-fn as_run(codes: &[u8]) -> Option<Meld> {
-    let mut naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != JOKER).collect();
-    naturals.sort_unstable();
-    let col = L.suit(*naturals.first()?);
-    let len = codes.len() as u8;
-    if !(3..=13).contains(&len)
-        || naturals.iter().any(|&c| L.suit(c) != col)
-        || naturals.windows(2).any(|w| w[0] == w[1])
-    {
-        return None;
-    }
-    let (lo, hi) = (L.rank(naturals[0]), L.rank(*naturals.last()?));
-    if hi - lo + 1 > len {
-        return None;
-    }
-    let start = lo.min(14 - len);
-    let mut jokers = codes.iter().filter(|&&c| c == JOKER);
-    let mut cards = Vec::with_capacity(len as usize);
-    for n in start..start + len {
-        let cell = L.code(col, n);
-        let code = if naturals.contains(&cell) { cell } else { *jokers.next()? };
-        cards.push(Placed { code, stands_for: cell });
-    }
-    let points = naturals.iter().map(|&c| L.rank(c) as i32).sum();
-    Some(Meld { kind: MeldKind::Run, cards, points })
-}
-
-/// Checks one Rummy meld (cards in any order) and reports what each joker
-/// stands for and the points (natural numbers; jokers 0). A meld that reads
-/// both ways (one natural and two jokers) is reported as a set.
+/// Checks one Rummy meld (cards in any order, every joker free) and reports
+/// what each joker stands for and the points (natural numbers; jokers 0): the
+/// table's reading of the cards as a draft ([`read_draft`]), so a meld that
+/// reads both ways (one natural and two jokers) is the reading the game lays.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    options.check_known("rummy", OPTION_NAMES)?;
+    options.check("rummy", OPTIONS)?;
     check_cards(codes, "the meld")?;
-    as_set(codes).or_else(|| as_run(codes)).ok_or_else(|| {
+    let draft: Vec<DraftCard> = codes.iter().map(|&c| (c, None)).collect();
+    read_draft(&draft).ok_or_else(|| {
         let shown: Vec<String> = codes.iter().map(|&c| token(c)).collect();
         EngineError::new(format!(
             "{} is no meld: not a set (3-4 cards of one number in distinct colours) and not a run \
@@ -472,9 +426,9 @@ pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError
 /// objective `opening_points` is the best opening total within the cap when it
 /// reaches the `opening_points` option (30), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check_known("rummy", OPTION_NAMES)?;
-    let minimum = options.int("opening_points", 30, 1, 200)? as i32;
-    let cap = options.int("max_hand_cards_per_turn", 12, 0, 106)?.min(u8::MAX as i64 - 1) as u8;
+    options.check("rummy", OPTIONS)?;
+    let minimum = options.value(OPTIONS, "opening_points")? as i32;
+    let cap = options.value(OPTIONS, "max_hand_cards_per_turn")?.min(u8::MAX as i64 - 1) as u8;
     if objective == Objective::MinPlays {
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }

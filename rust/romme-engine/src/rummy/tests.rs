@@ -24,7 +24,7 @@ fn sets_of_three_or_four_distinct_colours() {
     // A joker as the 4th card of a set counts 0 and stands for the missing colour.
     let m = meld("R7 Y7 G7 *").unwrap();
     assert_eq!(m.points, 21);
-    assert_eq!(m.cards[3].stands_for, cards("B7")[0]);
+    assert!(m.cards.contains(&Placed { code: JOKER, stands_for: cards("B7")[0] }));
 }
 
 #[test]
@@ -50,6 +50,15 @@ fn jokers_anywhere_count_zero() {
     assert!(meld("* * *").is_err(), "more jokers than the deck");
     assert_eq!(meld("R12 * * R13").unwrap().stands_for(), cards("R10 R11 R12 R13"));
     assert!(validate_meld(&[53, 1, 2], &Options::default()).is_err());
+}
+
+/// The meld check reads cards as the table lays them ([`read_draft`] with free
+/// jokers): one natural with two jokers is a run where that stands for more.
+#[test]
+fn the_meld_check_reads_a_meld_as_the_table_does() {
+    let m = meld("R5 * *").unwrap();
+    assert_eq!((m.kind, m.stands_for(), m.points), (MeldKind::Run, cards("R5 R6 R7"), 5));
+    assert_eq!(meld("R13 * *").unwrap().kind, MeldKind::Set);
 }
 
 fn solve(tokens: &str, objective: Objective, options: &Options) -> HandSolution {
