@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, compress
 from typing import Any, ClassVar
 
 from ... import _core
@@ -51,6 +51,7 @@ from .melds import (  # re-exported: the game's meld rules
 )
 
 HAND_SIZE = 13
+MAX_PLAYERS = 4
 #: How often the stock may be rebuilt from the discard pile; when it runs out once more, the game is blocked.
 MAX_REBUILDS = 2
 #: Turns after which a game is blocked all the same (two players passing cards back and forth through
@@ -93,6 +94,14 @@ def _token(code: int) -> str:
 @dataclass(frozen=True)
 class EinmaleinsPlace(tm.PlaceMove):
     game: ClassVar[str] = GAME
+
+
+#: The draws and discards of every seat, made once (moves are frozen): a listing hands out these very
+#: objects instead of building a dozen moves a turn.
+_DRAWS: tuple[tuple[DrawMove, DrawMove], ...] = tuple((DrawMove(p, "stock"), DrawMove(p, "discard"))
+                                                      for p in range(MAX_PLAYERS))
+_DISCARDS: tuple[tuple[DiscardMove, ...], ...] = tuple(tuple(DiscardMove(p, c) for c in range(TYPES))
+                                                       for p in range(MAX_PLAYERS))
 
 
 # --- the state -----------------------------------------------------------------------------------
@@ -152,7 +161,8 @@ class EinmaleinsState(GameState):
         return self.match_over
 
     def hand(self, player: int) -> list[int]:
-        return [c for c in range(TYPES) for _ in range(self.hands[player][c])]
+        h = self.hands[player]
+        return [c for c in compress(range(TYPES), h) for _ in range(h[c])]
 
     def legal_moves(self) -> list[Move]:
         """The draws there are; after the draw each discard the rules allow, then a bounded choice of
@@ -165,13 +175,16 @@ class EinmaleinsState(GameState):
             p = self.turn
             moves: list[Move] = []
             if not self.drawn:
+                stock, discard = _DRAWS[p]
                 if self.stock:
-                    moves.append(DrawMove(p, "stock"))
+                    moves.append(stock)
                 if self.discard:
-                    moves.append(DrawMove(p, "discard"))
+                    moves.append(discard)
             else:
                 h = self.hands[p]
-                moves.extend(DiscardMove(p, c) for c in range(TYPES) if h[c] and not self._takes_back(c))
+                moves.extend(compress(_DISCARDS[p], h))
+                if self.from_discard is not None and self._takes_back(self.from_discard):
+                    moves.remove(_DISCARDS[p][self.from_discard])
                 table = self.table
                 if self._flat[0] is not table:
                     self._flat = (table, flat_table(table))
@@ -459,7 +472,7 @@ def render_board(state: GameState, player: int) -> Any:
     return tm.render_board(obs, player, "1x1-Rommé", header, {"opened": opened, "minus points": obs["scores"]})
 
 
-register(GameSpec("einmaleins", "1x1-Rommé", 2, 4, 2, EinmaleinsState, deck=GAME))
+register(GameSpec("einmaleins", "1x1-Rommé", 2, MAX_PLAYERS, 2, EinmaleinsState, deck=GAME))
 
 
 def describe(before: GameState, move: Move, after: GameState, viewer: int | None) -> list[str]:

@@ -192,9 +192,10 @@ fn accepts_from(meld: &[Pair], candidates: impl Iterator<Item = u8>) -> Vec<(u8,
         .collect()
 }
 
-/// Like [`accepts`], trying only the cards of the meld's value (a set) or symbol (a run) and the
-/// wish card: the lay-offs the move list offers.
-pub fn layoffs(meld: &[Pair]) -> Vec<(u8, MeldCards)> {
+/// Like [`accepts`], trying only the cards `hand` (counts by code) holds of the meld's value (a
+/// set) or symbol (a run) and the wish card: the lay-offs the move list offers (a card the hand
+/// lacks is never read as a lay-off).
+pub fn layoffs(meld: &[Pair], hand: &[u8]) -> Vec<(u8, MeldCards)> {
     let d = deck();
     let Some(&(_, first)) = meld.first() else { return Vec::new() };
     let is_set = meld.iter().all(|p| value(d, p.1) == value(d, first));
@@ -205,7 +206,7 @@ pub fn layoffs(meld: &[Pair]) -> Vec<(u8, MeldCards)> {
             symbol(d, c) == symbol(d, first)
         }
     });
-    accepts_from(meld, candidates.chain([WISH]))
+    accepts_from(meld, candidates.chain([WISH]).filter(|&c| hand[c as usize] > 0))
 }
 
 /// Every 3-card run of naturals, by each of its cards (by symbol, step, start).
@@ -329,8 +330,8 @@ pub fn placements(table: &[MeldCards], hand: &[u8], opened: bool, minimum: i32) 
     }
     let mut out: Vec<Placement> = melds.into_iter().filter(|m| m.len() < hand_size).map(|m| new(vec![m])).collect();
     for (i, m) in table.iter().enumerate() {
-        for (code, grown) in layoffs(m) {
-            if hand[code as usize] > 0 && hand_size > 1 {
+        if hand_size > 1 {
+            for (code, grown) in layoffs(m, hand) {
                 out.push(Placement { replaces: Some(i), melds: vec![grown], placed: vec![code], taken: Vec::new() });
             }
         }
