@@ -9,7 +9,7 @@ objects (rust/romme-python/src/types.rs).
 
 from typing import TypeAlias, final
 
-__all__ = ["__version__", "deck_types", "hand_points", "romme_options", "rummy_read_draft",
+__all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_read_draft",
            "solve_hand", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "solve_table", "PlacedCard", "Meld", "HandSolution",
            "TableSolution",
@@ -113,9 +113,10 @@ def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
     rummy). ``RulesError`` for another game."""
 
-def romme_options() -> list[tuple[str, bool, int, int, int, str]]:
-    """Rommé's options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
-    in the order the rules page lists them (a flag's default, lo and hi are 0 or 1)."""
+def game_options(game: str) -> list[tuple[str, bool, int, int, int, str]]:
+    """A game's rule options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
+    in the order the rules page lists them (a flag's default, lo and hi are 0 or 1); ``RulesError``
+    for an unknown game."""
 
 def rummy_read_draft(draft: list[tuple[int, int | None]]) -> Meld | None:
     """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a

@@ -1,7 +1,8 @@
 """Rule options of every game: names, defaults, presets, validation.
 
-This module is the one place that knows which options exist (docs/RULES.md); Rommé's are
-listed by the core (``_core.romme_options``), which validates them too.
+The options themselves (names, defaults, ranges, help) are listed by the core
+(``_core.game_options``), which validates them too; this module reads values typed by a
+user, and keeps the presets.
 A :class:`Rules` value is frozen and validated; an unknown option or a bad
 value raises :class:`RulesError` naming the valid ones.
 """
@@ -25,7 +26,6 @@ class Option:
     name: str
     default: bool | int
     doc: str
-    choices: tuple[int, ...] | None = None  # allowed ints; None = bool (or any int in range)
     lo: int | None = None
     hi: int | None = None
 
@@ -42,8 +42,6 @@ class Option:
             value = _read_int(self.name, value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise RulesError(f"option {self.name} takes an integer, got {quote(value)}")
-        if self.choices is not None and value not in self.choices:
-            raise RulesError(f"option {self.name} must be one of {list(self.choices)}, got {quote(value)}")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
             raise RulesError(f"option {self.name} must be in {self.lo}..{self.hi}, got {quote(value)}")
         return value
@@ -64,10 +62,10 @@ def _opts(*options: Option) -> dict[str, Option]:
     return {o.name: o for o in options}
 
 
-def _romme_options() -> dict[str, Option]:
-    """Rommé's options as the core lists them (its only list: names, defaults, ranges, help)."""
+def _game_options(game: str) -> dict[str, Option]:
+    """A game's options as the core lists them (its only list: names, defaults, ranges, help)."""
     options: list[Option] = []
-    for name, is_flag, default, lo, hi, doc in _core.romme_options():
+    for name, is_flag, default, lo, hi, doc in _core.game_options(game):
         if is_flag:
             options.append(Option(name, bool(default), doc))
         else:
@@ -77,28 +75,7 @@ def _romme_options() -> dict[str, Option]:
 
 #: Every game's options (docs/RULES.md lists them with their meanings).
 OPTIONS: dict[str, dict[str, Option]] = {
-    "koenigs": _opts(
-        Option("keep_top_discard", False, "when the stock is empty, the discard top stays as the discard pile"),
-    ),
-    "koenigs-solo": _opts(),
-    "romme": _romme_options(),
-    "einmaleins": _opts(
-        Option("opening_points", 51, "points the first laying down must reach (the sheet: more than 50)", lo=1, hi=500),
-        Option(
-            "target",
-            0,
-            "match: play games until someone reaches this many minus points (0 = one game)",
-            lo=0,
-            hi=100000,
-        ),
-    ),
-    "rummy": _opts(
-        Option("opening_points", 30, "points the opening must reach (jokers count 0)", lo=1, hi=200),
-        Option("max_hand_cards_per_turn", 12, "most hand cards placed per turn (0 = no cap)", lo=0, hi=106),
-    ),
-    "krass": _opts(
-        Option("long_game", False, "three chips each also with five players"),
-    ),
+    game: _game_options(game) for game in ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
 }
 
 #: Named presets per game: preset name -> option overrides.

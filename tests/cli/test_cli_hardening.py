@@ -169,7 +169,6 @@ def test_games_json() -> None:
         "default": 12,
         "min": 0,
         "max": 106,
-        "choices": None,
         "help": OPTIONS["rummy"]["max_hand_cards_per_turn"].doc,
     }
     one = json.loads(invoke(["games", "krass", "--json"]).output)["games"]

@@ -70,37 +70,57 @@ def test_hand_points_come_from_the_core() -> None:
         _core.hand_points("krass")
 
 
-def _romme_core_refuses(name: str, value: int) -> bool:
+#: A small hand and an objective each game's hand solver takes (the solver checks the options first).
+_SOLVER_CALL = {
+    "koenigs": ("3h 4h 5h", "min-left", 1),
+    "romme": ("Ah 2h 3h", "min-left", 0),
+    "einmaleins": ("H1 H2 H3", "min-left", 0),
+    "rummy": ("R1 R2 R3", "min-left", 0),
+    "krass": ("1 2 3", "min-plays", 0),
+}
+
+
+def _core_refuses(game: str, name: str, value: int) -> bool:
+    hand, objective, round_ = _SOLVER_CALL[game]
     try:
-        _core.solve_hand("romme", [0, 1, 2], "min-left", {name: value})
+        _core.solve_hand(game, parse_codes(game, hand), objective, {name: value}, round_)
     except ValueError:
         return True
     return False
 
 
-@pytest.mark.parametrize("name", list(rules.OPTIONS["romme"]))
-def test_romme_options_are_the_cores(name: str) -> None:
-    """Rommé's option list lives in the core alone: romme.rules and the engine accept and refuse the same values."""
-    option = rules.OPTIONS["romme"][name]
+_EVERY_OPTION = [(game, name) for game, options in rules.OPTIONS.items() for name in options]
+
+
+@pytest.mark.parametrize(("game", "name"), _EVERY_OPTION)
+def test_options_are_the_cores(game: str, name: str) -> None:
+    """Every option lives in the core alone: romme.rules and the engine accept and refuse the same values."""
+    option = rules.OPTIONS[game][name]
     default = int(option.default)
     lo, hi = (0, 1) if isinstance(option.default, bool) else (option.lo, option.hi)
     assert lo is not None and hi is not None
-    assert rules.Rules("romme", {name: default}).options[name] == option.default
-    assert not _romme_core_refuses(name, default)
+    assert rules.Rules(game, {name: default}).options[name] == option.default
+    assert not _core_refuses(game, name, default)
     for outside in (lo - 1, hi + 1):
         with pytest.raises(RulesError, match=name):
-            rules.Rules("romme", {name: outside})
-        assert _romme_core_refuses(name, outside)
+            rules.Rules(game, {name: outside})
+        assert _core_refuses(game, name, outside)
 
 
-def test_romme_options_are_listed_once_in_the_core() -> None:
-    rows = _core.romme_options()
-    assert [row[0] for row in rows] == list(rules.OPTIONS["romme"])
-    assert {"opening_points", "wrap_around", "rauber_table_to_hand", "target"} <= {row[0] for row in rows}
+def test_options_are_listed_once_in_the_core() -> None:
+    for game in rules.OPTIONS:
+        assert [row[0] for row in _core.game_options(game)] == list(rules.OPTIONS[game])
+    assert {"opening_points", "wrap_around", "rauber_table_to_hand", "target"} <= set(rules.OPTIONS["romme"])
     assert rules.Rules("romme").opening_points == 31 and rules.Rules("romme").rauber_discard_pile is True
-    with pytest.raises(RulesError, match="unknown option 'nope'"):
-        rules.Rules("romme", {"nope": 1})
-    assert _romme_core_refuses("nope", 1)
+    assert rules.Rules("rummy").max_hand_cards_per_turn == 12 and rules.Rules("einmaleins").opening_points == 51
+    assert set(rules.OPTIONS) == {"koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass"}
+    assert rules.OPTIONS["koenigs-solo"] == {}
+    for game in ("romme", "rummy", "krass"):
+        with pytest.raises(RulesError, match="unknown option 'nope'"):
+            rules.Rules(game, {"nope": 1})
+        assert _core_refuses(game, "nope", 1)
+    with pytest.raises(RulesError, match="unknown game"):
+        _core.game_options("chess")
 
 
 def test_rummy_drafts_are_read_by_the_core() -> None:

@@ -42,7 +42,6 @@ def describe_game(game_id: str) -> dict[str, Any]:
                 "default": option.default,
                 "min": option.lo,
                 "max": option.hi,
-                "choices": list(option.choices) if option.choices is not None else None,
                 "help": option.doc,
             }
             for option in OPTIONS.get(game_id, {}).values()
@@ -58,8 +57,6 @@ def _value_text(value: bool | int) -> str:
 def _range_text(option: dict[str, Any]) -> str:
     if option["type"] == "bool":
         return "true/false"
-    if option["choices"] is not None:
-        return "/".join(str(c) for c in option["choices"])
     low = "" if option["min"] is None else option["min"]
     high = "" if option["max"] is None else option["max"]
     return f"{low}..{high}"

@@ -22,6 +22,7 @@ use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
 use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
+use crate::options::{number, OptionSpec};
 use crate::partition::single::unit;
 use crate::partition::{
     hand_solver, replay, too_hard, Counts, LocalTypes, MeldGen, Res, Score, Step, RES_SLOTS, TAG_LEAVE,
@@ -38,8 +39,11 @@ pub const WISH: u8 = 100;
 const NUMBERS: usize = 100;
 /// Highest number-card value in the deck, plus one.
 const VALUE_LIMIT: usize = 82;
-/// Option names 1x1-Rommé knows (docs/RULES.md §3).
-pub const OPTION_NAMES: &[&str] = &["opening_points", "target"];
+/// Options of 1x1-Rommé (docs/RULES.md §3).
+pub const OPTIONS: &[OptionSpec] = &[
+    number("opening_points", 51, 1, 500, "points the first laying down must reach (the sheet: more than 50)"),
+    number("target", 0, 0, 100_000, "match: play games until someone reaches this many minus points (0 = one game)"),
+];
 /// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
 /// frontier grows exponentially with the hand: 14 cards take microseconds,
 /// 45 a fraction of a second, 50 seconds; real hands stay far below.
@@ -230,7 +234,7 @@ fn as_run(codes: &[u8], symbol: u8) -> Option<Meld> {
 /// most: each wild's `stands_for` and the points (wilds as the card they
 /// replace). Ties prefer a set, then the smallest row, then the lowest cells.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    options.check_known("einmaleins", OPTION_NAMES)?;
+    options.check("einmaleins", OPTIONS)?;
     check_cards(codes, "the meld")?;
     let shown = || codes.iter().map(|&c| token(c)).collect::<Vec<_>>().join(" ");
     if codes.len() < 3 {
@@ -393,8 +397,8 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
 /// `opening_points` is the highest meld total of the hand when it reaches the
 /// `opening_points` option (51 by default: "more than 50"), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check_known("einmaleins", OPTION_NAMES)?;
-    let minimum = options.int("opening_points", 51, 1, 500)? as i32;
+    options.check("einmaleins", OPTIONS)?;
+    let minimum = options.value(OPTIONS, "opening_points")? as i32;
     if objective == Objective::MinPlays {
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }

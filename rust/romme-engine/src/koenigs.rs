@@ -19,6 +19,7 @@
 
 use crate::cards::{rank_token, SuitedLayout, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
+use crate::options::{flag, OptionSpec};
 use crate::partition::{
     count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
@@ -36,8 +37,9 @@ pub const JOKER: u8 = 55;
 const NATURAL_COPIES: u8 = 2;
 /// Jokers in the deck.
 const JOKER_COPIES: u8 = 6;
-/// Options of Königs-Rommé (none of them shapes a meld).
-const KNOWN_OPTIONS: &[&str] = &["keep_top_discard"];
+/// Options of Königs-Rommé (none of them shapes a meld; docs/RULES.md §1).
+pub const OPTIONS: &[OptionSpec] =
+    &[flag("keep_top_discard", false, "when the stock is empty, the discard top stays as the discard pile")];
 
 /// The wild rank of a round, checked.
 pub fn wild_rank(round: u8) -> Result<u8, EngineError> {
@@ -60,7 +62,7 @@ pub fn card_points(code: u8, wild_rank: u8) -> i32 {
 
 /// Checks options, round and card copies; returns the round's wild rank.
 fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineError> {
-    options.check_known("koenigs", KNOWN_OPTIONS)?;
+    options.check("koenigs", OPTIONS)?;
     let wr = wild_rank(round)?;
     let mut seen = [0u8; 56];
     for &c in codes {

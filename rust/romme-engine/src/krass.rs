@@ -14,6 +14,7 @@
 //! interval DP on the block holding the first card of each interval.
 
 use crate::meld::{EngineError, HandSolution, Objective, Options};
+use crate::options::{flag, OptionSpec};
 
 pub mod plays;
 
@@ -27,8 +28,8 @@ pub const STOP: u8 = 14;
 pub const TYPE_COUNT: usize = 15;
 /// Copies per code in the 54-card deck (numbers 4 each, X/N/S 2 each).
 const COPIES: [u8; TYPE_COUNT] = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2];
-/// Option names Krass Kariert knows (docs/RULES.md §5).
-pub const OPTION_NAMES: &[&str] = &["long_game"];
+/// Options of Krass Kariert (docs/RULES.md §5).
+pub const OPTIONS: &[OptionSpec] = &[flag("long_game", false, "three chips each also with five players")];
 
 /// Combination type, in rank order (a later variant beats every earlier one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -378,7 +379,7 @@ fn check_hand(codes: &[u8]) -> Result<(), EngineError> {
 /// to empty it, in a valid order. X cards in a play take the numbers that make
 /// it strongest; `plays` pairs each card with that number (N and S: 0).
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check_known("krass", OPTION_NAMES)?;
+    options.check("krass", OPTIONS)?;
     if objective != Objective::MinPlays {
         return Err(EngineError::new("krass has only the min-plays objective"));
     }

@@ -37,6 +37,7 @@ pub mod hand;
 pub mod koenigs;
 pub mod krass;
 pub mod meld;
+pub mod options;
 pub mod partition;
 pub mod rng;
 pub mod romme;

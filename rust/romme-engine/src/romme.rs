@@ -31,10 +31,11 @@ use crate::partition::{
 pub mod bot_measures;
 pub mod hand_search;
 pub mod listing;
+pub mod place;
 mod rules;
 pub mod table_meld;
 pub mod turn;
-pub use rules::{option_names, OptionSpec, Rules, OPTIONS};
+pub use rules::{Rules, OPTIONS};
 
 /// The code layout of the deck's natural cards.
 const L: SuitedLayout = THIRTEEN_LAYOUT;

@@ -17,6 +17,7 @@ use crate::cards::{self, Game, SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{
     left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
 };
+use crate::options::{number, OptionSpec};
 use crate::partition::{
     count, hand_solver, pack, replay, too_hard, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Step,
     RES_SLOTS, TAG_LEAVE, TAG_RUN, TAG_SET,
@@ -31,8 +32,11 @@ pub const JOKER: u8 = 52;
 const NATURAL_COPIES: u8 = 2;
 /// Jokers in the deck.
 const JOKER_COPIES: u8 = 2;
-/// Option names Rummy knows (docs/RULES.md §4).
-pub const OPTION_NAMES: &[&str] = &["opening_points", "max_hand_cards_per_turn"];
+/// Options of Rummy (docs/RULES.md §4).
+pub const OPTIONS: &[OptionSpec] = &[
+    number("opening_points", 30, 1, 200, "points the opening must reach (jokers count 0)"),
+    number("max_hand_cards_per_turn", 12, 0, 106, "most hand cards placed per turn (0 = no cap)"),
+];
 /// Hand value of a joker at the end of the game (sheet 003).
 pub const JOKER_HAND_POINTS: i32 = 25;
 
@@ -76,7 +80,7 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
 /// table's reading of the cards as a draft ([`read_draft`]), so a meld that
 /// reads both ways (one natural and two jokers) is the reading the game lays.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    options.check_known("rummy", OPTION_NAMES)?;
+    options.check("rummy", OPTIONS)?;
     check_cards(codes, "the meld")?;
     let draft: Vec<DraftCard> = codes.iter().map(|&c| (c, None)).collect();
     read_draft(&draft).ok_or_else(|| {
@@ -422,9 +426,9 @@ pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError
 /// objective `opening_points` is the best opening total within the cap when it
 /// reaches the `opening_points` option (30), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check_known("rummy", OPTION_NAMES)?;
-    let minimum = options.int("opening_points", 30, 1, 200)? as i32;
-    let cap = options.int("max_hand_cards_per_turn", 12, 0, 106)?.min(u8::MAX as i64 - 1) as u8;
+    options.check("rummy", OPTIONS)?;
+    let minimum = options.value(OPTIONS, "opening_points")? as i32;
+    let cap = options.value(OPTIONS, "max_hand_cards_per_turn")?.min(u8::MAX as i64 - 1) as u8;
     if objective == Objective::MinPlays {
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }

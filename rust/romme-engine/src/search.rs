@@ -282,8 +282,8 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
     let joker = joker_code(game).unwrap_or(52);
     match game {
         Game::Rummy => {
-            o.check_known("rummy", &["opening_points", "max_hand_cards_per_turn"])?;
-            let cap = o.int("max_hand_cards_per_turn", 12, 0, 106)?;
+            o.check("rummy", crate::rummy::OPTIONS)?;
+            let cap = o.value(crate::rummy::OPTIONS, "max_hand_cards_per_turn")?;
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
@@ -292,8 +292,7 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
             Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
         }
         Game::Romme => {
-            o.check_known("romme", &crate::romme::option_names())?;
-            o.int("jokers_per_deck", 3, 0, 3)?;
+            o.check("romme", crate::romme::OPTIONS)?;
             // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
             let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
             if objective == TableObjective::Net && !to_hand {
@@ -321,7 +320,7 @@ fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Resu
     }
     for (c, t) in types.iter().enumerate() {
         let copies = if game == Game::Romme && Some(c as u8) == joker_code(game) {
-            2 * o.int("jokers_per_deck", 3, 0, 3)? as u32
+            2 * o.value(crate::romme::OPTIONS, "jokers_per_deck")? as u32
         } else {
             t.copies as u32
         };

@@ -19,10 +19,13 @@ use errors::Refusal;
 
 /// Turns a game id into a [`Game`], or a `RulesError` naming the valid ids.
 pub(crate) fn game_from_id(id: &str) -> PyResult<Game> {
-    Game::from_id(id).ok_or_else(|| {
-        Refusal::Rules
-            .err(format!("unknown game {id:?}; valid games: koenigs, koenigs-solo, romme, einmaleins, rummy, krass"))
-    })
+    Game::from_id(id).ok_or_else(|| unknown_game(id))
+}
+
+/// The `RulesError` for an unknown game id, naming the valid ones.
+fn unknown_game(id: &str) -> PyErr {
+    Refusal::Rules
+        .err(format!("unknown game {id:?}; valid games: koenigs, koenigs-solo, romme, einmaleins, rummy, krass"))
 }
 
 /// The Python name of a card kind.
@@ -81,14 +84,15 @@ fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) ->
     romme_engine::rummy::read_draft(&cards).map(|m| types::Meld::of(&m))
 }
 
-/// One Rommé option as Python sees it: `(name, is_flag, default, lo, hi, help)`.
+/// One rule option as Python sees it: `(name, is_flag, default, lo, hi, help)`.
 type OptionRow = (&'static str, bool, i64, i64, i64, &'static str);
 
-/// Rommé's options, the engine's only list of them: `romme.rules` reads names, defaults,
+/// A game's rule options, the engine's only list of them: `romme.rules` reads names, defaults,
 /// ranges and help texts from here.
 #[pyfunction]
-fn romme_options() -> Vec<OptionRow> {
-    romme_engine::romme::OPTIONS.iter().map(|o| (o.name, o.flag, o.default, o.lo, o.hi, o.help)).collect()
+fn game_options(game: &str) -> PyResult<Vec<OptionRow>> {
+    let specs = romme_engine::options::of_game(game).ok_or_else(|| unknown_game(game))?;
+    Ok(specs.iter().map(|o| (o.name, o.flag, o.default, o.lo, o.hi, o.help)).collect())
 }
 
 /// The module `romme._core`: every binding registered in one place.
@@ -97,7 +101,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
     m.add_function(wrap_pyfunction!(hand_points, m)?)?;
-    m.add_function(wrap_pyfunction!(romme_options, m)?)?;
+    m.add_function(wrap_pyfunction!(game_options, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
     krass::register(m)?;

@@ -56,8 +56,8 @@ use std::time::{Duration, Instant};
 
 use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
 use super::{
-    card, check_cards, deck, hand_points, is_natural, ones_mask, partition, token, validate_meld, NUMBERS,
-    OPTION_NAMES, WISH,
+    card, check_cards, deck, hand_points, is_natural, ones_mask, partition, token, validate_meld, NUMBERS, OPTIONS,
+    WISH,
 };
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::single::{has, total, types, unit};
@@ -521,9 +521,7 @@ fn shown(codes: &[u8]) -> String {
 
 /// Checks the input: options, codes, table melds (the error names the meld), card counts.
 fn check_input(table: &[Vec<u8>], hand: &[u8], options: &Options) -> Result<Vec<Meld>, EngineError> {
-    options.check_known("einmaleins", OPTION_NAMES)?;
-    options.int("opening_points", 51, 1, 500)?;
-    options.int("target", 0, 0, 100_000)?;
+    options.check("einmaleins", OPTIONS)?;
     check_cards(hand, "the hand")?;
     let mut old = Vec::with_capacity(table.len());
     for (i, m) in table.iter().enumerate() {

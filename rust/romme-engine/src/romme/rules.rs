@@ -1,34 +1,9 @@
 //! The Rommé options that shape melds, hand solving and the listed moves, read and checked once.
 
 use crate::meld::{EngineError, Options};
+use crate::options::{flag, number, OptionSpec};
 
-/// One Rommé option as the rules sheet and `romme.rules` show it: the only list of Rommé's option
-/// names, defaults, ranges and help texts (Python reads it through `romme._core.romme_options`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
-    /// The option's name, as in a rules file and on the command line.
-    pub name: &'static str,
-    /// Whether the option is true/false (its value is 0 or 1).
-    pub flag: bool,
-    /// The value when the option is not given (0 or 1 for a flag).
-    pub default: i64,
-    /// The least value allowed.
-    pub lo: i64,
-    /// The greatest value allowed.
-    pub hi: i64,
-    /// What the option means, one line.
-    pub help: &'static str,
-}
-
-const fn flag(name: &'static str, default: bool, help: &'static str) -> OptionSpec {
-    OptionSpec { name, flag: true, default: default as i64, lo: 0, hi: 1, help }
-}
-
-const fn number(name: &'static str, default: i64, lo: i64, hi: i64, help: &'static str) -> OptionSpec {
-    OptionSpec { name, flag: false, default, lo, hi, help }
-}
-
-/// Every Rommé option, in the order the rules page lists them.
+/// Every Rommé option, in the order the rules page lists them (the only list: `crate::options`).
 pub const OPTIONS: &[OptionSpec] = &[
     number("jokers_per_deck", 3, 0, 3, "jokers per 55-card deck (two decks are used)"),
     flag("joker_declared", false, "a laid joker is one exact card; only that card replaces it"),
@@ -47,18 +22,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     number("target", 500, 1, 100_000, "match target: first to this many points wins"),
 ];
 
-/// The names of [`OPTIONS`], for `Options::check_known`.
-pub fn option_names() -> Vec<&'static str> {
-    OPTIONS.iter().map(|o| o.name).collect()
-}
-
-/// The value of the option `name` in `options`, checked against its range (its default when absent).
 fn value(options: &Options, name: &str) -> Result<i64, EngineError> {
-    let o = OPTIONS
-        .iter()
-        .find(|o| o.name == name)
-        .ok_or_else(|| EngineError::new(format!("internal error: romme has no option {name}")))?;
-    options.int(o.name, o.default, o.lo, o.hi)
+    options.value(OPTIONS, name)
 }
 
 /// The options that shape melds, hand solving and the listed moves.
@@ -91,10 +56,7 @@ pub struct Rules {
 impl Rules {
     /// Reads and checks the options (unknown names and bad values are errors).
     pub fn from_options(options: &Options) -> Result<Rules, EngineError> {
-        options.check_known("romme", &option_names())?;
-        for o in OPTIONS {
-            options.int(o.name, o.default, o.lo, o.hi)?;
-        }
+        options.check("romme", OPTIONS)?;
         Ok(Rules {
             jokers_per_deck: value(options, "jokers_per_deck")? as u8,
             joker_declared: value(options, "joker_declared")? != 0,
