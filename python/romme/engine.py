@@ -26,8 +26,9 @@ Conventions every game follows (tests/helpers/playout.py checks them):
 - ``apply`` checks first: an illegal move raises
   :class:`~romme.errors.IllegalMoveError` naming the rule and changes nothing.
   A move object the state's own listing made in this very position
-  (:meth:`GameState._remember_listing`) is known legal and skips the checks;
-  any other move, even an equal one, is checked in full.
+  (:meth:`GameState._remember_listing`), or that ``is_legal`` found legal in it,
+  is known legal and skips the checks; any other move, even an equal one, is
+  checked in full.
 - ``zones()`` names every card's place: ``hand<i>`` (seen only by seat i),
   ``stock`` (seen by nobody, order secret), plus public zones (``discard``,
   ``table``, ``melds<i>``, ``out`` …). Together they always hold the game's
@@ -154,6 +155,8 @@ class GameState(ABC):
     #: The move objects the last listing of this position made; forgotten at every apply. A clone shares
     #: it: same position.
     _listing: list[Move] | None = None
+    #: The last move object ``is_legal`` found legal in this position; forgotten at every apply.
+    _checked: Move | None = None
 
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         self.num_players = players
@@ -244,6 +247,7 @@ class GameState(ABC):
             self._check_turn(move)
             self._check(move)
         self._listing = None
+        self._checked = None
         self._apply(move)
         self.history.append(move)
 
@@ -257,13 +261,17 @@ class GameState(ABC):
         return self._listing
 
     def _is_listed(self, move: Move) -> bool:
-        """Whether ``move`` is one of the objects the listing of this position made (by identity: an
-        equal move made elsewhere may hold fields of other types and is checked in full)."""
+        """Whether ``move`` is one of the objects the listing of this position made, or the one ``is_legal``
+        found legal in it (by identity: an equal move made elsewhere may hold fields of other types and is
+        checked in full)."""
+        if move is self._checked and move is not None:
+            return True
         listing = self._listing
         return listing is not None and any(map(operator.is_, listing, repeat(move)))
 
     def is_legal(self, move: Move) -> bool:
-        """Whether ``apply(move)`` would succeed (never changes the state)."""
+        """Whether ``apply(move)`` would succeed (never changes the position). A move object found legal
+        is remembered (the last one), so that ``apply`` of that very object skips the checks."""
         if self._is_listed(move):
             return True
         try:
@@ -271,6 +279,7 @@ class GameState(ABC):
             self._check(move)
         except IllegalMoveError:
             return False
+        self._checked = move
         return True
 
     def _check_turn(self, move: Move) -> None:

@@ -100,3 +100,29 @@ def test_moves_have_notation_json_and_repr():
     assert m.to_json() == {"kind": "draw", "player": 0, "source": "stock"}
     assert "Draw(player=0" in repr(m)
     assert "koenigs" in repr(s)
+
+
+def test_apply_trusts_the_move_object_is_legal_found_legal():
+    # is_legal's check is not run again by apply for that very object; an equal object, and any move after
+    # the position changed, are checked in full
+    s = romme.new_game("rummy", players=2, seed=3)
+    calls = []
+    check = s._check
+
+    def counted(move):
+        calls.append(move)
+        check(move)
+
+    s._check = counted
+    first = s.parse_move("pass")
+    assert s.is_legal(first) and len(calls) == 1
+    s.apply(first)
+    assert len(calls) == 1
+    again = s.parse_move("pass")
+    assert s.is_legal(again) and len(calls) == 2
+    s.apply(s.parse_move("pass"))  # equal, another object
+    assert len(calls) == 3
+    with pytest.raises(IllegalMoveError, match="not a move"):
+        s.apply(None)
+    assert not s.is_legal(again)  # seat 0's pass, made for the previous position: checked, refused
+    assert len(calls) == 3  # (the seat check refused it first)

@@ -410,3 +410,32 @@ def test_bots_are_deterministic_and_expert_wins_most() -> None:
         levels = ["expert", "greedy"] if k % 2 == 0 else ["greedy", "expert"]
         wins += levels.index("expert") in game(levels, k).result().winners
     assert wins >= 5  # the 1,000-game figures are in the report
+
+
+def test_expert_passes_without_a_search_only_where_nothing_can_be_placed() -> None:
+    # The expert passes at once where it left the position (opponent passed) after placing the proven most
+    # cards of a hand within the cap, or where the search proves nothing placeable. The core's search (with
+    # its exact tie-break and no shortcuts) and the listing must then find no place move either.
+    from romme import _core
+    from romme.bots import make_bot
+    from romme.bots.rummy import ExpertBot
+
+    known = 0
+    for seed in range(6):
+        s = new_game(GAME, seed=seed)
+        bots = [make_bot(GAME, "expert", f"{seed}/{i}") for i in range(2)]
+        while not s.is_over:
+            p = s.current_player
+            bot = bots[p]
+            assert isinstance(bot, ExpertBot)
+            shortcut = s.opened[p] and bot.nothing_after == (s.table, tuple(s.hands[p]), s.cap)
+            move = bot.choose(s)
+            if shortcut:
+                known += 1
+                assert isinstance(move, rummy.PassMove)
+                table = [[c for c, _ in m] for m in s.table]
+                res = _core.solve_table(GAME, table, s.hand(p), "cards", dict(s.rules.options), 0)
+                assert res.optimal and not res.placed
+                assert not any(isinstance(m, rummy.RummyPlace) for m in s.legal_moves())
+            s.apply(move)
+    assert known >= 10

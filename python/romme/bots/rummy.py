@@ -11,7 +11,7 @@ missing it chains new melds and lay-offs step by step.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import _core
 from ..games import rummy as game
@@ -127,20 +127,34 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
     return None
 
 
+class SearchAnswer(NamedTuple):
+    """What the core's table search answered for a position: the new table (None: none to play),
+    whether it proved that no hand card can be placed, and whether it proved its table places the most."""
+
+    table: tm.TableT | None
+    proven_none: bool = False
+    proven_most: bool = False
+
+
 def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any],
                 budget_ms: int) -> tm.TableT | None:
     """The table search of the Rust core: the new table that places the most hand cards."""
+    return search_table(table, h, options, budget_ms).table
+
+
+def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], budget_ms: int) -> SearchAnswer:
+    """:func:`solver_turn`'s answer, with whether the search proved that nothing can be placed."""
     codes = tm.hand_codes(h)
     try:
         # (the fast tie-break: a bot needs the most cards placed, not a proof of the fewest moved)
         res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms,
                                 "fast")
     except ValueError:
-        return None
+        return SearchAnswer(None)
+    proven = res.optimal and not res.budget_cut
     if not res.placed or res.taken:
-        return None
-    melds = tm.core_melds(game.MELDS, res.table)
-    return None if melds is None else melds
+        return SearchAnswer(None, proven_none=not res.placed and proven)
+    return SearchAnswer(tm.core_melds(game.MELDS, res.table), proven_most=proven)
 
 
 @register_bot("rummy", "expert")
@@ -156,6 +170,9 @@ class ExpertBot:
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
+        #: (table, hand counts, cap) of a position where nothing can be placed, known without a search:
+        #: the position this bot's last move left if it placed the proven most cards of its whole hand.
+        self.nothing_after: tuple[tm.TableT, tuple[int, ...], int] | None = None
 
     def choose(self, state: GameState) -> Move:
         obs, h, table = seen(state)
@@ -163,14 +180,36 @@ class ExpertBot:
         rules = state.rules
         cap = int(rules.max_hand_cards_per_turn)
         opened = obs["opened"][p]
-        candidates: list[tm.TableT | None] = []
+        known_none = self.nothing_after == (table, tuple(h), cap)
+        self.nothing_after = None
         if opened:
-            candidates.append(solver_turn(table, h, cap, dict(rules.options), self.budget_ms))
-        candidates.append(chain(table, h, opened, int(rules.opening_points), cap))
-        for target in candidates:
-            if target is not None:
-                move = game.RummyPlace(p, target)
+            if known_none:
+                return game.PassMove(p)
+            answer = search_table(table, h, dict(rules.options), self.budget_ms)
+            if answer.proven_none:  # no place move is legal: the listing holds only the pass
+                return game.PassMove(p)
+            if answer.table is not None:
+                move = game.RummyPlace(p, answer.table)
                 if state.is_legal(move):
+                    if answer.proven_most:
+                        self.remember_nothing_after(table, h, move, cap)
                     return move
+        target = chain(table, h, opened, int(rules.opening_points), cap)
+        if target is not None:
+            move = game.RummyPlace(p, target)
+            if state.is_legal(move):
+                return move
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
+
+    def remember_nothing_after(self, table: tm.TableT, h: list[int], move: game.RummyPlace, cap: int) -> None:
+        """After a move that places the proven most cards: if the whole hand was within the cap, the
+        position it leaves (should the table come back unchanged) admits no placement, since placing
+        more there would have placed more cards of the same hand now."""
+        if cap and sum(h) > cap:
+            return
+        _, _, placed, _ = tm.table_diff(table, move.table)
+        left = list(h)
+        for c, n in placed.items():
+            left[c] -= n
+        self.nothing_after = (move.table, tuple(left), cap)
