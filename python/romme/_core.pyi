@@ -16,7 +16,7 @@ __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_re
            "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
            "romme_candidates", "romme_best_melds", "romme_best_opening", "romme_meld_all_but_one",
            "romme_quick_melds", "romme_can_open_with", "romme_joker_usable", "romme_listed_moves",
-           "romme_meld_turn", "romme_lay_off_turn", "romme_swap_turn", "romme_rearrange_turn",
+           "romme_meld_turn", "romme_lay_off_turn", "romme_swap_turn", "romme_rearrange_turn", "romme_place_turn",
            "romme_discard_outlooks", "romme_partners"]
 
 __version__: str
@@ -249,6 +249,13 @@ def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> t
 def romme_rearrange_turn(rules: RommeRules, turn: _Turn, new_table: list[bytes]) -> tuple[list[int], int]:
     """Räuber-Rommé: the table rearranged into ``new_table`` (wire forms of checked melds): ``(hand after, jokers
     still owed)``; ``ValueError`` naming the rule broken."""
+
+def romme_place_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]
+                     ) -> tuple[list[int], list[_MeldRow], int, bool, list[_ListedRow]]:
+    """The place-move ``melds`` (the whole new table, card specs per meld; a meld written as an old table meld is
+    that meld): ``(hand after, the new table, jokers still owed, whether it opens, how it was judged)``. Judged
+    as its shortcuts in the order checked (rows ``meld``, ``layoff``, ``swap`` as in :func:`romme_listed_moves`),
+    or as one ``rearrange`` row (Räuber). ``ValueError`` naming the rule broken."""
 
 def romme_discard_outlooks(rules: RommeRules, hand: list[int], discards: list[int]) -> list[tuple[int, int]]:
     """For each of ``discards`` (cards of ``hand``): ``(melded, partial)``, the cards the rest lays by its best

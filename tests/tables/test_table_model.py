@@ -112,6 +112,35 @@ def test_each_romme_shortcut_equals_its_place_move(rules: object) -> None:
     assert checked["meld"] and checked["layoff"], checked
 
 
+@pytest.mark.parametrize("rules", ROMME_RULES, ids=str)
+def test_the_core_judges_a_shortcuts_place_move_as_that_shortcut(rules: object) -> None:
+    """The core breaks the place-move of one listed shortcut back into that shortcut: the same new melds,
+    the same lay-off (a joker laid off reads as declared for what it stands for) or the same swap."""
+    from romme import _core
+    from romme.games.romme.melds import JOKER, spec_card
+    from romme.games.romme.moves import LayOff, MeldMove, Swap
+
+    checked = Counter[str]()
+    for state in _shortcut_positions(rules, range(3)):
+        hand, table = state.hands[state.turn], state.table  # type: ignore[attr-defined]
+        for move in state.legal_moves():
+            if not isinstance(move, (MeldMove, LayOff, Swap)):
+                continue
+            place = state.place_of(move)  # type: ignore[attr-defined]
+            core_rules, turn = state.opts.core, state._turn(hand)  # type: ignore[attr-defined]
+            judged = _core.romme_place_turn(core_rules, turn, [list(m) for m in place.melds])[4]
+            if isinstance(move, MeldMove):
+                assert judged == [("meld", 0, 0, place.melds[len(table):])], (str(move), judged)
+            elif isinstance(move, Swap):
+                assert judged == [("swap", move.card, move.target, None)], (str(move), judged)
+            else:
+                [(kind, spec, target, melds)] = judged
+                assert (kind, target, melds) == ("layoff", move.target, None), (str(move), judged)
+                assert spec == move.card or (move.card == JOKER and spec_card(spec) == JOKER), (str(move), judged)
+            checked[move.kind] += 1
+    assert checked["meld"] and checked["layoff"], checked
+
+
 def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
     """Without ``rauber`` the place-move refuses a rearranged table, naming the rule, state unchanged; with
     it the same table is a legal rearrangement."""

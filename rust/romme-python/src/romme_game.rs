@@ -9,6 +9,7 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use romme_engine::romme::bot_measures;
 use romme_engine::romme::hand_search::{self, Candidate, Value};
 use romme_engine::romme::listing::{self, Listed, Position};
+use romme_engine::romme::place::{Judged, Shortcut};
 use romme_engine::romme::table_meld::{self, Shape, TableMeld};
 use romme_engine::romme::turn::{Outcome, Turn};
 use romme_engine::romme::{Rules, JOKER};
@@ -332,6 +333,39 @@ fn romme_rearrange_turn<'py>(
     Ok((hand_list(py, &o)?, o.owed))
 }
 
+/// How a place-move was judged: its shortcuts as listed rows (`meld`, `layoff`, `swap`), or one
+/// `rearrange` row (without melds: the new table is the answer's own).
+fn judged_rows<'py>(py: Python<'py>, judged: &Judged) -> PyResult<Vec<ListedRow<'py>>> {
+    let Judged::Shortcuts(steps) = judged else {
+        return Ok(vec![("rearrange", 0, 0, None)]);
+    };
+    let row = |s: &Shortcut| -> PyResult<ListedRow<'py>> {
+        Ok(match s {
+            Shortcut::Meld(melds) => ("meld", 0, 0, Some(melds_tuple(py, melds)?)),
+            Shortcut::LayOff { spec, target } => ("layoff", *spec, *target, None),
+            Shortcut::Swap { target, card } => ("swap", *card, *target, None),
+        })
+    };
+    steps.iter().map(row).collect()
+}
+
+/// The place-move `melds` (the whole new table, card specs per meld): `(hand after, the new
+/// table, jokers still owed, whether it opens, how it was judged)`; `ValueError` naming the rule
+/// broken (a meld, the shortcut that breaks its rule, or the rearrangement's).
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+fn romme_place_turn<'py>(
+    py: Python<'py>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    melds: Vec<Vec<u8>>,
+) -> PyResult<(Bound<'py, PyList>, Vec<MeldRow<'py>>, u8, bool, Vec<ListedRow<'py>>)> {
+    let placed = with_turn(turn, |t| t.place(&melds, &rules.rules))?;
+    let rows = placed.table.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
+    let o = &placed.outcome;
+    Ok((hand_list(py, o)?, rows, o.owed, o.opens, judged_rows(py, &placed.judged)?))
+}
+
 /// For each of `discards` (cards of `hand`): `(melded, partial)`, the cards the rest of the hand
 /// lays by its best melds by count (every card may go) and the partners its loose natural cards
 /// have among each other (the expert bot's discard measure).
@@ -376,6 +410,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(romme_lay_off_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_rearrange_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(romme_place_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_discard_outlooks, m)?)?;
     m.add_function(wrap_pyfunction!(romme_partners, m)?)?;
     Ok(())

@@ -13,7 +13,6 @@ The meld rules live in :mod:`.melds`, the move values in
 from __future__ import annotations
 
 import copy
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,14 +28,9 @@ from .listing import MoveLister
 from .melds import (
     DECLARED,
     JOKER,
-    MeldError,
     RuleView,
     TableMeld,
-    build_meld,
     hand_points,
-    layoff,
-    spec_card,
-    swap_joker,
     token,
 )
 from .moves import (
@@ -335,25 +329,6 @@ class RommeState(MoveLister, GameState):
             return self._plan_place(move, hand)
         raise IllegalMoveError(f"{move}: not a Rommé move in the {ph} phase")
 
-    def _build(
-        self,
-        melds: tuple[tuple[int, ...], ...],
-        known: dict[tuple[int, ...], TableMeld] | None = None,
-    ) -> list[TableMeld]:
-        """The melds built and checked; ``known`` maps spec tuples to melds already valid (the table's)."""
-        if not melds:
-            raise IllegalMoveError("no meld given")
-        out = []
-        for m in melds:
-            if known is not None and m in known:
-                out.append(known[m])
-                continue
-            try:
-                out.append(build_meld(m, self.opts))
-            except MeldError as exc:
-                raise IllegalMoveError(f"meld {' '.join(token(spec_card(s)) for s in m)}: {exc}") from None
-        return out
-
     def _plan_meld(self, move: MeldMove, hand: list[int]) -> dict[str, Any]:
         try:
             melds = [list(m) for m in move.melds]
@@ -373,53 +348,14 @@ class RommeState(MoveLister, GameState):
         return Place(move.player, tuple(m.specs() for m in plan["table"]))
 
     def _plan_place(self, move: Place, hand: list[int]) -> dict[str, Any]:
-        """A new table is what its shortcuts (new melds, lay-offs, joker swaps) make, checked one after
-        the other; with ``rauber`` any other table is a rearrangement."""
-        new = self._build(move.melds, {m.specs(): m for m in self.table})
-        steps = self._shortcuts_of(new)
-        if steps is None:
-            if not self.rules.rauber:
-                raise IllegalMoveError(
-                    "without the rauber option a place only adds melds, lays off and swaps jokers: every meld on "
-                    "the table stays in its place, whole"
-                )
-            return self._plan_rearrange(new, hand)
-        if not steps:
-            raise IllegalMoveError("a place must lay at least one hand card (the table is as it was)")
-        p = self.turn
-        row = self.clone()
-        for step in steps:
-            plan = row._plan(step)
-            row.hands[p], row.table, row.owed_jokers = plan["hand"], plan["table"], plan["owed"]
-            row.opened[p] = row.opened[p] or bool(plan.get("opens"))
-        opens = row.opened[p] and not self.opened[p]
-        return {"hand": row.hands[p], "table": new, "owed": row.owed_jokers, "opens": opens}
-
-    def _shortcuts_of(self, new: list[TableMeld]) -> list[Move] | None:
-        """The shortcuts that turn the table into ``new`` (its old melds in their places, each grown by
-        lay-offs or with jokers swapped out, then new melds), in the order the rules take them: an
-        opening first; else swaps, new melds, lay-offs. None when no such shortcuts make it."""
-        p = self.turn
-        if len(new) < len(self.table):
-            return None
-        swaps: list[Move] = []
-        layoffs: list[Move] = []
-        for i, (was, now) in enumerate(zip(self.table, new), 1):
-            steps = _steps_between(p, i, was, now, self.opts)
-            if steps is None:
-                return None
-            swaps += [s for s in steps if isinstance(s, Swap)]
-            layoffs += [s for s in steps if isinstance(s, LayOff)]
-        fresh = tuple(m.specs() for m in new[len(self.table):])
-        melds: list[Move] = [MeldMove(p, fresh)] if fresh else []
-        return melds + swaps + layoffs if not self.opened[p] else swaps + melds + layoffs
-
-    def _plan_rearrange(self, new: list[TableMeld], hand: list[int]) -> dict[str, Any]:
+        """The core judges a new table by the shortcuts it breaks into (new melds, lay-offs, joker swaps),
+        each checked by its own rule; with ``rauber`` any other table is a rearrangement."""
         try:
-            rest, owed = _core.romme_rearrange_turn(self.opts.core, self._turn(hand), [m.wire for m in new])
+            rest, rows, owed, opens, _ = _core.romme_place_turn(self.opts.core, self._turn(hand),
+                                                                [list(m) for m in move.melds])
         except ValueError as exc:
             raise IllegalMoveError(str(exc)) from None
-        return {"hand": rest, "table": new, "owed": owed}
+        return {"hand": rest, "table": [TableMeld(*r) for r in rows], "owed": owed, "opens": opens}
 
     # --- applying ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:
@@ -515,53 +451,6 @@ class RommeState(MoveLister, GameState):
         self._begin_turn(nxt)
         if self.knock_queue and not self.match_over and self.phase_name == "draw":
             self.phase_name = "knock"
-
-
-def _steps_between(player: int, target: int, was: TableMeld, now: TableMeld, rules: RuleView) -> list[Move] | None:
-    """Swaps, then lay-offs, that turn table meld ``was`` (number ``target``) into ``now``; None if
-    they cannot (a natural card left it, or the cards do not go there by lay-offs)."""
-    if was == now:
-        return []
-    need = Counter(now.codes()) - Counter(was.codes())
-    gone = Counter(was.codes()) - Counter(now.codes())
-    if set(gone) - {JOKER}:
-        return None
-    steps: list[Move] = []
-    cur = was
-    for _ in range(gone[JOKER]):  # a joker left: a hand card took its place
-        for card in sorted(c for c in need if c != JOKER):
-            try:
-                cur = swap_joker(cur, card, rules)
-            except MeldError:
-                continue
-            steps.append(Swap(player, target, card))
-            need[card] -= 1
-            need = +need
-            break
-        else:
-            return None
-    wanted = [s for c, s in now.cards if c == JOKER]  # what the new meld's jokers stand for
-    while need:
-        for card in sorted(need):
-            specs = [card] if card != JOKER else [DECLARED + s for s in wanted] + [JOKER]
-            for spec in specs:
-                try:
-                    cur = layoff(cur, spec, rules)
-                except MeldError:
-                    continue
-                steps.append(LayOff(player, spec, target))
-                need[card] -= 1
-                need = +need
-                break
-            else:
-                continue
-            break
-        else:
-            return None
-    same = sorted(cur.cards) == sorted(now.cards)
-    if not same and not (cur.kind == now.kind == "set" and sorted(cur.codes()) == sorted(now.codes())):
-        return None
-    return steps
 
 
 def _valid_spec(spec: object, joker_ok: bool = True) -> bool:

@@ -1,0 +1,303 @@
+//! Rommé's place-move (the whole new table, `place M | M …`) judged by the shortcuts it breaks
+//! into (docs/RULES.md §2, "Decisions"): every old meld stays in its place, grown by lay-offs or
+//! with jokers swapped out, and new melds follow; each shortcut is then checked by its own rule,
+//! one after the other, as if played so. Any other new table is a Räuber rearrangement.
+
+use super::table_meld::{lay_off, swap_joker, Shape, TableMeld, DECLARED};
+use super::turn::{build_all, Outcome, Turn};
+use super::{Rules, JOKER};
+use crate::meld::EngineError;
+
+/// One shortcut of a place-move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// New melds from the hand (card specs, jokers declared).
+    Meld(Vec<Vec<u8>>),
+    /// One card spec laid off on table meld `target` (1-based).
+    LayOff { spec: u8, target: usize },
+    /// The natural `card` in place of a joker of table meld `target` (1-based).
+    Swap { target: usize, card: u8 },
+}
+
+/// How a place-move was judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// As its shortcuts, in the order the rules took them.
+    Shortcuts(Vec<Shortcut>),
+    /// As a Räuber rearrangement of the whole table.
+    Rearrangement,
+}
+
+/// An accepted place-move: the new table, how it was judged and what it changes.
+#[derive(Clone, Debug)]
+pub struct Placed {
+    pub table: Vec<TableMeld>,
+    pub judged: Judged,
+    pub outcome: Outcome,
+}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
+    Err(EngineError::new(msg))
+}
+
+impl Turn<'_> {
+    /// The place-move `specs` (the whole new table, one spec list a meld): accepted with what it
+    /// changes, or the rule it breaks. A meld written as an old table meld is that meld.
+    pub fn place(&self, specs: &[Vec<u8>], rules: &Rules) -> Result<Placed, EngineError> {
+        let new = self.read_table(specs, rules)?;
+        let Some(steps) = shortcuts(self.table, &new, self.opened, rules) else {
+            if !rules.rauber {
+                return err(
+                    "without the rauber option a place only adds melds, lays off and swaps jokers: every meld on \
+                     the table stays in its place, whole",
+                );
+            }
+            let outcome = self.rearrange(&new, rules)?;
+            return Ok(Placed { table: new, judged: Judged::Rearrangement, outcome });
+        };
+        if steps.is_empty() {
+            return err("a place must lay at least one hand card (the table is as it was)");
+        }
+        let outcome = self.play_shortcuts(&steps, rules)?;
+        Ok(Placed { table: new, judged: Judged::Shortcuts(steps), outcome })
+    }
+
+    /// The new table's melds: an old table meld where the specs are its own, else read afresh.
+    fn read_table(&self, specs: &[Vec<u8>], rules: &Rules) -> Result<Vec<TableMeld>, EngineError> {
+        if specs.is_empty() {
+            return err("no meld given");
+        }
+        let old: Vec<Vec<u8>> = self.table.iter().map(TableMeld::specs).collect();
+        specs
+            .iter()
+            .map(|m| match old.iter().position(|o| o == m) {
+                Some(i) => Ok(self.table[i].clone()),
+                None => build_all(std::slice::from_ref(m), rules).map(|mut v| v.remove(0)),
+            })
+            .collect()
+    }
+
+    /// The shortcuts checked one after the other, each on the turn the ones before it left.
+    fn play_shortcuts(&self, steps: &[Shortcut], rules: &Rules) -> Result<Outcome, EngineError> {
+        let mut hand = self.hand.to_vec();
+        let mut table = self.table.to_vec();
+        let mut owed = self.owed_jokers;
+        let mut opened = self.opened;
+        for step in steps {
+            let turn = Turn { hand: &hand, table: &table, owed_jokers: owed, opened, ..*self };
+            let outcome = match step {
+                Shortcut::Meld(melds) => {
+                    let (outcome, made) = turn.meld(melds, rules)?;
+                    table.extend(made);
+                    outcome
+                }
+                Shortcut::LayOff { spec, target } => {
+                    let (outcome, i, meld) = turn.lay_off(*spec, *target as i64, rules)?;
+                    table[i] = meld;
+                    outcome
+                }
+                Shortcut::Swap { target, card } => {
+                    let (outcome, i, meld) = turn.swap(*target as i64, *card, rules)?;
+                    table[i] = meld;
+                    outcome
+                }
+            };
+            opened |= outcome.opens;
+            hand = outcome.hand;
+            owed = outcome.owed;
+        }
+        Ok(Outcome { hand, owed, opens: opened && !self.opened })
+    }
+}
+
+/// The shortcuts that turn `table` into `new` (its old melds in their places, each grown by
+/// lay-offs or with jokers swapped out, then new melds), in the order the rules take them: an
+/// opening first; else swaps, new melds, lay-offs. None when no shortcuts make it.
+pub fn shortcuts(table: &[TableMeld], new: &[TableMeld], opened: bool, rules: &Rules) -> Option<Vec<Shortcut>> {
+    if new.len() < table.len() {
+        return None;
+    }
+    let mut swaps = Vec::new();
+    let mut layoffs = Vec::new();
+    for (i, (was, now)) in table.iter().zip(new).enumerate() {
+        for step in steps_between(i + 1, was, now, rules)? {
+            match step {
+                Shortcut::Swap { .. } => swaps.push(step),
+                _ => layoffs.push(step),
+            }
+        }
+    }
+    let fresh: Vec<Vec<u8>> = new[table.len()..].iter().map(TableMeld::specs).collect();
+    let melds = if fresh.is_empty() { None } else { Some(Shortcut::Meld(fresh)) };
+    let out: Vec<Shortcut> = if opened {
+        swaps.into_iter().chain(melds).chain(layoffs).collect()
+    } else {
+        melds.into_iter().chain(swaps).chain(layoffs).collect()
+    };
+    Some(out)
+}
+
+/// Card counts by code (jokers at [`JOKER`]).
+fn counts(meld: &TableMeld) -> [u8; 53] {
+    let mut out = [0u8; 53];
+    for &(c, _) in &meld.cards {
+        out[c as usize] += 1;
+    }
+    out
+}
+
+/// Swaps, then lay-offs, that turn table meld `was` (number `target`) into `now`; None if they
+/// cannot (a natural card left it, or the cards do not go there by lay-offs). Cards are tried
+/// lowest code first.
+fn steps_between(target: usize, was: &TableMeld, now: &TableMeld, rules: &Rules) -> Option<Vec<Shortcut>> {
+    if was == now {
+        return Some(Vec::new());
+    }
+    let (had, has) = (counts(was), counts(now));
+    if (0..JOKER as usize).any(|c| had[c] > has[c]) {
+        return None;
+    }
+    let mut need: [u8; 53] = std::array::from_fn(|c| has[c].saturating_sub(had[c]));
+    let mut steps = Vec::new();
+    let mut cur = was.clone();
+    // a joker left: a hand card took its place
+    for _ in 0..had[JOKER as usize].saturating_sub(has[JOKER as usize]) {
+        let (card, swapped) = (0..JOKER)
+            .filter(|&c| need[c as usize] > 0)
+            .find_map(|c| swap_joker(&cur, c, rules).ok().map(|m| (c, m)))?;
+        cur = swapped;
+        steps.push(Shortcut::Swap { target, card });
+        need[card as usize] -= 1;
+    }
+    // a joker laid off stands for what the new meld's jokers stand for, or where the rules place it
+    let wanted: Vec<u8> = now.cards.iter().filter(|&&(c, _)| c == JOKER).map(|&(_, s)| DECLARED + s).collect();
+    while need.iter().any(|&k| k > 0) {
+        let (card, spec, grown) = (0..=JOKER).filter(|&c| need[c as usize] > 0).find_map(|card| {
+            let specs = if card == JOKER { wanted.iter().copied().chain([JOKER]).collect() } else { vec![card] };
+            specs.into_iter().find_map(|spec| lay_off(&cur, spec, rules).ok().map(|m| (card, spec, m)))
+        })?;
+        cur = grown;
+        steps.push(Shortcut::LayOff { spec, target });
+        need[card as usize] -= 1;
+    }
+    let sorted = |m: &TableMeld| {
+        let mut cards = m.cards.clone();
+        cards.sort_unstable();
+        cards
+    };
+    let codes = |m: &TableMeld| {
+        let mut codes: Vec<u8> = m.cards.iter().map(|&(c, _)| c).collect();
+        codes.sort_unstable();
+        codes
+    };
+    // a set's jokers may stand for other suits than written: the same cards make the same set
+    let both_sets = matches!((cur.shape, now.shape), (Shape::Set { .. }, Shape::Set { .. }));
+    if sorted(&cur) == sorted(now) || (both_sets && codes(&cur) == codes(now)) {
+        Some(steps)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{parse_cards, Game};
+    use crate::meld::Options;
+    use crate::romme::table_meld::read_meld;
+
+    fn code(t: &str) -> u8 {
+        parse_cards(Game::Romme, t).unwrap()[0]
+    }
+
+    fn spec(t: &str) -> u8 {
+        match t.strip_prefix("*=") {
+            Some(c) => DECLARED + code(c),
+            None => code(t),
+        }
+    }
+
+    fn specs(text: &str) -> Vec<Vec<u8>> {
+        text.split('|').map(|m| m.split_whitespace().map(spec).collect()).collect()
+    }
+
+    fn rules(pairs: &[(&str, i64)]) -> Rules {
+        Rules::from_options(&Options::from_pairs(pairs.iter().map(|(k, v)| (k.to_string(), *v)))).unwrap()
+    }
+
+    fn table(text: &str, r: &Rules) -> Vec<TableMeld> {
+        specs(text).iter().map(|m| read_meld(m, r).unwrap()).collect()
+    }
+
+    fn hand(text: &str) -> Vec<u8> {
+        text.split_whitespace().map(code).collect()
+    }
+
+    fn turn<'a>(hand: &'a [u8], table: &'a [TableMeld], opened: bool) -> Turn<'a> {
+        Turn { hand, table, with_discard: true, opened, opened_before: opened, owed_jokers: 0, must_open_with: None }
+    }
+
+    #[test]
+    fn a_grown_table_is_its_swaps_new_melds_and_lay_offs() {
+        let r = rules(&[]);
+        let t = table("5h 6h * 8h | Kc Kd Ks", &r);
+        let h = hand("7h 9h 2c 3c 4c Kh Qs");
+        let placed = turn(&h, &t, true).place(&specs("5h 6h 7h 8h 9h | Kc Kd Ks Kh | 2c 3c 4c *=5c"), &r).unwrap();
+        assert_eq!(
+            placed.judged,
+            Judged::Shortcuts(vec![
+                Shortcut::Swap { target: 1, card: code("7h") },
+                Shortcut::Meld(specs("2c 3c 4c *=5c")),
+                Shortcut::LayOff { spec: code("9h"), target: 1 },
+                Shortcut::LayOff { spec: code("Kh"), target: 2 },
+            ])
+        );
+        assert_eq!(placed.outcome.hand, hand("Qs"));
+        assert_eq!(placed.outcome.owed, 0);
+    }
+
+    #[test]
+    fn an_opening_place_is_judged_first_as_the_opening() {
+        let r = rules(&[]);
+        let h = hand("Kc Kd Ks Qh Qd Qs 2c");
+        let placed = turn(&h, &[], false).place(&specs("Kc Kd Ks | Qh Qd Qs"), &r).unwrap();
+        assert!(placed.outcome.opens);
+        let short = turn(&h, &[], false).place(&specs("Kc Kd Ks"), &r).unwrap_err();
+        assert_eq!(short.0, "opening needs 31 points from new melds, these make 30");
+    }
+
+    #[test]
+    fn another_table_is_a_rearrangement_only_with_rauber() {
+        let h = hand("4h 9h 10h Jh 2c");
+        for rauber in [false, true] {
+            let r = rules(&[("rauber", i64::from(rauber))]);
+            let t = table("5h 6h 7h 8h | Kc Kd Ks", &r);
+            let got = turn(&h, &t, true).place(&specs("4h 5h 6h 7h | 8h 9h 10h Jh | Kc Kd Ks"), &r);
+            match got {
+                Ok(p) => {
+                    assert!(rauber);
+                    assert_eq!(p.judged, Judged::Rearrangement);
+                    assert_eq!(p.outcome.hand, hand("2c"));
+                }
+                Err(e) => {
+                    assert!(!rauber);
+                    assert!(e.0.starts_with("without the rauber option"), "{}", e.0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_as_it_was_and_broken_melds_are_refused() {
+        let r = rules(&[]);
+        let t = table("5h 6h 7h", &r);
+        let h = hand("Kc Kd");
+        assert_eq!(
+            turn(&h, &t, true).place(&specs("5h 6h 7h"), &r).unwrap_err().0,
+            "a place must lay at least one hand card (the table is as it was)"
+        );
+        assert_eq!(turn(&h, &t, true).place(&[], &r).unwrap_err().0, "no meld given");
+        let broken = turn(&h, &t, true).place(&specs("5h 6h 7h | Kc Kd"), &r).unwrap_err();
+        assert_eq!(broken.0, "meld Kc Kd: a set holds 3 or 4 cards, got 2");
+    }
+}
