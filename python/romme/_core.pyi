@@ -271,7 +271,7 @@ __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass
             "krass_play_strength", "krass_readings_table", "koenigs_melds_fully", "koenigs_go_out_discards",
             "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
-            "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows"]
+            "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -347,6 +347,10 @@ def einmaleins_placements(table: bytes, hand: list[int], opened: bool, opening_p
     each, as :func:`rummy_placements` (``hand``: 101 counts by code), ``taken`` the table cards a move gives
     the hand (a swapped wild). Before the opening greedy openings worth ``opening_points``; after it the
     hand's melds, then per table meld its lay-offs and wild swaps; none lays the whole hand."""
+
+def einmaleins_fits(table: bytes, hand: list[int], code: int) -> bool:
+    """Whether 1x1-Rommé card ``code`` would make a new meld with ``hand`` (101 counts by code; one of the
+    hand melds of the hand with it holds it) or lay off alone on a meld of ``table`` (flat form)."""
 
 def einmaleins_read_draft(draft: list[tuple[int, int | None]]) -> _MeldTuple | None:
     """A 1x1-Rommé draft (``(code, declared)``, ``None`` for a free wild) read as the meld the table makes

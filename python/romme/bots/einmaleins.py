@@ -14,12 +14,15 @@ value, wilds), and the wish card never thrown away.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import deck
 from ..games import einmaleins as game
 from ..games import tablemoves as tm
+from ..games.einmaleins.melds import MEMO_SIZE
+from ..games.rummy import flat_table
 from ..rng import Rng
 from . import register_bot
 
@@ -27,28 +30,65 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
+#: Card codes by token: the observation shows the deck's own tokens, so no parsing is needed.
+_CODES: dict[str, int] = {t.token: t.code for t in deck(game.GAME).types}
+
+
+def _code(token: str) -> int:
+    code = _CODES.get(token)
+    return deck(game.GAME).parse_token(token) if code is None else code
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _meld(cards: tuple[str, ...], stands_for: tuple[str, ...]) -> tm.MeldT:
+    """A table meld of the observation as ``(code, stands_for)`` pairs (each meld is read once)."""
+    return tuple((_code(c), _code(s)) for c, s in zip(cards, stands_for, strict=True))
+
+
 def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
-    return tm.seat_view(state, game.MELDS, game.TYPES)
+    obs = state.observation(state.current_player)
+    h = [0] * game.TYPES
+    codes = _CODES
+    for tok in obs["hand"]:
+        code = codes.get(tok)
+        h[_code(tok) if code is None else code] += 1
+    return obs, h, tuple([_meld(tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"]])
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _meld_load(meld: tm.MeldT) -> tuple[int, int]:
+    """A meld's cards and the minus points they would count in a hand."""
+    return len(meld), sum(game.hand_points(c) for c, _ in meld)
+
+
+def _table_load(table: tm.TableT) -> tuple[int, int]:
+    cards = points = 0
+    for m in table:
+        n, pts = _meld_load(m)
+        cards += n
+        points += pts
+    return cards, points
 
 
 def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
-    """(hand cards placed minus taken back, minus points shed) of a place move."""
+    """(hand cards placed minus taken back, minus points shed) of a place move: what the new table
+    holds more than the old one (every card it gains came from the hand, every card it lost went there)."""
     if not isinstance(move, tm.PlaceMove):
         return (0, 0)
-    _, _, placed, taken = tm.table_diff(old, move.table)
-    pts = sum(game.hand_points(c) * n for c, n in placed.items()) - sum(
-        game.hand_points(c) * n for c, n in taken.items())
-    return sum(placed.values()) - sum(taken.values()), pts
+    before, after = _table_load(old), _table_load(move.table)
+    return after[0] - before[0], after[1] - before[1]
 
 
 def fits(h: list[int], table: tm.TableT, code: int) -> bool:
-    """Whether ``code`` would make a new meld with the hand or lay off on the table."""
-    h2 = list(h)
-    h2[code] += 1
-    if any(code in (c for c, _ in m) for m in game.hand_melds(h2)):
-        return True
-    return any(c == code for m in table for c, _ in game.accepts(m))
+    """Whether ``code`` would make a new meld with the hand or lay off on the table (the core's)."""
+    return _core.einmaleins_fits(b"".join(map(_flat_meld, table)), h, code)
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _flat_meld(meld: tm.MeldT) -> bytes:
+    """A meld in the core's flat table form (``games.rummy.flat_table`` of a one-meld table)."""
+    return flat_table((meld,))
 
 
 def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]) -> Move:
@@ -56,8 +96,7 @@ def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]
     top = obs["discard_top"]
     for m in moves:
         if getattr(m, "source", None) == "discard" and top is not None:
-            code = deck(game.GAME).parse_token(top)
-            if fits(h, table, code):
+            if fits(h, table, _code(top)):
                 return m
     return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
 
@@ -83,18 +122,22 @@ class GreedyBot:
         return max(discards, key=lambda m: game.hand_points(m.card))
 
 
+#: Per number card: the other cards of its value (set partners), and the other cards of each
+#: 3-card run window it is in, once per window (run partners).
+_SAME_VALUE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(100) if c != code and game.VALUE[c] == game.VALUE[code]) for code in range(100))
+_WINDOW_PARTNERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for w in game.WINDOWS[code] for c in w if c != code) for code in range(100))
+
+
 def keep_value(h: list[int], code: int) -> int:
-    """How much a card is worth keeping: wilds most, then cards with partners toward a meld."""
+    """How much a card is worth keeping: wilds most, then cards with partners toward a meld (each
+    card of its value in the hand, each other hand card of each run window it is in)."""
     if code == game.WISH:
         return 1000
-    score = 0
-    if game.is_one(code):
-        score += 30  # a wild in runs of its symbol
-    v, s = game.VALUE[code], game.SYM[code]
-    score += 10 * sum(h[c] for c in range(100) if c != code and game.VALUE[c] == v)
-    for w in game.WINDOWS[code]:
-        score += 10 * sum(1 for c in w if c != code and h[c])
-    _ = s
+    score = 30 if game.is_one(code) else 0  # a wild in runs of its symbol
+    score += 10 * sum(map(h.__getitem__, _SAME_VALUE[code]))
+    score += 10 * sum(map(bool, map(h.__getitem__, _WINDOW_PARTNERS[code])))
     return score
 
 

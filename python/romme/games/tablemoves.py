@@ -116,7 +116,11 @@ def meld_view(game: str, meld: Sequence[Pair], kind: str, points: int, owner: in
     """One table meld as every table game's observation shows it: the cards laid (a wild by its own
     token), what each stands for (a natural card for itself), ``set``/``run``, the meld's points under
     the game's counting, and the seat that owns it (None: the melds belong to the table)."""
-    cards, stands_for = _tokens(game, tuple(meld))
+    return _view_of(*_tokens(game, tuple(meld)), kind, points, owner)
+
+
+def _view_of(cards: tuple[str, ...], stands_for: tuple[str, ...], kind: str, points: int,
+             owner: int | None) -> dict[str, Any]:
     return {"cards": list(cards), "stands_for": list(stands_for), "kind": kind, "points": points, "owner": owner}
 
 
@@ -125,9 +129,18 @@ def _kind_and_points(game: str, meld: MeldT, points: Callable[[MeldT], int]) -> 
     return meld_kind(game, meld), points(meld)
 
 
+@lru_cache(maxsize=VIEW_MEMO)
+def _table_parts(
+    game: str, table: TableT, points: Callable[[MeldT], int]
+) -> tuple[tuple[tuple[str, ...], tuple[str, ...], str, int], ...]:
+    return tuple((*_tokens(game, m), *_kind_and_points(game, m, points)) for m in table)
+
+
 def table_view(game: str, table: Iterable[MeldT], points: Callable[[MeldT], int]) -> list[dict[str, Any]]:
-    """The observation's ``table`` of 1x1-Rommé and Rummy (melds without owner)."""
-    return [meld_view(game, m, *_kind_and_points(game, m, points)) for m in table]
+    """The observation's ``table`` of 1x1-Rommé and Rummy (melds without owner); a table seen before
+    is read from the memo (a bot asks for the same table several times a turn)."""
+    return [_view_of(cards, stands_for, kind, pts, None)
+            for cards, stands_for, kind, pts in _table_parts(game, tuple(table), points)]
 
 
 @lru_cache(maxsize=VIEW_MEMO)

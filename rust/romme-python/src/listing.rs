@@ -231,6 +231,13 @@ fn einmaleins_placements<'py>(
         .collect()
 }
 
+/// Whether a 1x1-Rommé card would make a new meld with the hand (101 counts by code) or lay off alone
+/// on a meld of the table (flat form, see [`table_from_flat`]): the expert's test of a card on offer.
+#[pyfunction]
+fn einmaleins_fits(table: &[u8], hand: Vec<u8>, code: u8) -> PyResult<bool> {
+    einmaleins_listing::fits(&table_from_flat(table)?, &hand, code).map_err(engine_err)
+}
+
 /// A 1x1-Rommé draft (`(code, declared)`, `declared` `None` for a free wild) read as the meld the
 /// table makes of it, or `None`.
 #[pyfunction]
@@ -308,6 +315,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(koenigs_discard_distances, m)?)?;
     m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_read_draft, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_accepts, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_hand_melds, m)?)?;

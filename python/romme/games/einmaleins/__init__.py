@@ -86,6 +86,10 @@ class DiscardMove(Move):
         return {"kind": self.kind, "player": self.player, "card": _token(self.card)}
 
 
+#: Each card's token by code.
+_TOKENS: tuple[str, ...] = tuple(t.token for t in deck(GAME).types)
+
+
 def _token(code: int) -> str:
     """A card's token; an impossible code shows as ``#code`` (a move built by hand may hold one)."""
     return deck(GAME).token(code) if isinstance(code, int) and 0 <= code < TYPES else f"#{code}"
@@ -332,7 +336,7 @@ class EinmaleinsState(GameState):
             "player": player,
             "current_player": self.current_player,
             "phase": self.phase,
-            "hand": format_cards(GAME, self.hand(player)).split(),
+            "hand": [_TOKENS[c] for c in self.hand(player)],
             "hand_sizes": [sum(h) for h in self.hands],
             "stock_size": len(self.stock),
             "discard_top": deck(GAME).token(self.discard[-1]) if self.discard else None,

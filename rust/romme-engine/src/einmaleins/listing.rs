@@ -283,6 +283,22 @@ pub fn hand_melds(hand: &[u8]) -> Vec<MeldCards> {
     out
 }
 
+/// Whether `code` would make a new meld with `hand` (counts by code: one of the [`hand_melds`] of
+/// the hand with it holds it) or lay off alone on a meld of `table`: a card on offer worth taking.
+pub fn fits(table: &[MeldCards], hand: &[u8], code: u8) -> Result<bool, EngineError> {
+    check_position(table, hand)?;
+    if code > WISH {
+        return Err(EngineError::new(format!("{code} is no 1x1-Rommé card code")));
+    }
+    let mut with = hand.to_vec();
+    with[code as usize] = with[code as usize].saturating_add(1);
+    if hand_melds(&with).iter().any(|m| m.iter().any(|p| p.0 == code)) {
+        return Ok(true);
+    }
+    let lays_off = |m: &MeldCards| (code == WISH || !m.iter().any(|p| p.0 == code)) && grown(m, (code, None)).is_some();
+    Ok(table.iter().any(lays_off))
+}
+
 /// One listed table move: `melds` replace table meld `replaces` (a lay-off or a wild swap), or are
 /// laid after the table when `replaces` is `None`; `placed` the hand cards it lays, `taken` the
 /// table cards it gives the hand (a swapped wild).

@@ -164,3 +164,28 @@ fn ones_and_wish_cards_make_two_sets_of_ones() {
     assert_eq!(sol.melds.len(), 2);
     assert!(sol.melds.iter().all(|m| m.kind == MeldKind::Set && m.cards.len() == 3));
 }
+
+#[test]
+fn a_card_on_offer_fits_a_hand_meld_or_a_table_meld() {
+    use listing::{fits, TYPES};
+    let hand = |tokens: &str| {
+        let mut counts = vec![0u8; TYPES];
+        for c in cards(tokens) {
+            counts[c as usize] += 1;
+        }
+        counts
+    };
+    let card = |token: &str| cards(token)[0];
+    let table = vec![cards("H12 H24 H36").into_iter().map(|c| (c, c)).collect::<Vec<_>>()];
+    // a set of 7s with two hand cards
+    assert_eq!(fits(&table, &hand("K7 D7 D40"), card("H7")), Ok(true));
+    // no partner in the hand, but the table's 12-row takes H48
+    assert_eq!(fits(&table, &hand("D40 K2"), card("H48")), Ok(true));
+    // neither: H10 is no multiple of 12, and the hand holds no 10 and no row through it
+    assert_eq!(fits(&table, &hand("D40 K2"), card("H10")), Ok(false));
+    assert_eq!(fits(&[], &hand("D40 K2"), card("H48")), Ok(false));
+    // the wish card lays off on any run
+    assert_eq!(fits(&table, &hand("D40 K2"), WISH), Ok(true));
+    assert!(fits(&table, &hand("D40"), WISH + 1).is_err());
+    assert!(fits(&table, &[0; 3], card("H7")).is_err());
+}
