@@ -85,6 +85,10 @@ def main() -> None:
         for vname in args.variants.split(","):
             vopts = VARIANTS[vname]
             for objective in args.objectives.split(","):
+                if objective == "net" and not vopts.get("rauber", True):
+                    # (net counts table cards taken back, which only a Räuber turn may do)
+                    print(f"{size:>4} {vname:>8} {objective:>9}  skipped: net needs rauber", flush=True)
+                    continue
                 rng = Rng(f"bench-romme-variants-{args.seed}-{size}-{vname}")
                 opts = {"rauber": True, **vopts}
                 if objective == "net":

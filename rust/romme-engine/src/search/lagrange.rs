@@ -148,6 +148,12 @@ pub struct Lagrange {
     joker_gain: f64,
     jokers: u8,
     hand_jokers: u8,
+    /// Table jokers (objective `net`: each one left unlaid goes back to the hand).
+    table_jokers: u8,
+    /// Rommé's ace high: the aces (cell 0) may instead lie at the last cell.
+    ace_high: bool,
+    /// The objective per table card taken back into the hand (`net`), if that is allowed.
+    take_gain: Option<f64>,
     runs: [Vec<ORun>; SUITS],
     /// Suits where two old runs could lie in one run at once (their spans overlap,
     /// their naturals do not): there a kept run's carrier is not tracked.
@@ -257,14 +263,28 @@ fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
 }
 
 impl Lagrange {
-    /// The decomposition of a Rummy-like keep model (none for ace-high grids,
-    /// wrapping runs, `no_double_joker` or optional table cards, nor for tables
-    /// of fewer than [`MIN_TABLE`] or more than [`MAX_TABLE`] cards).
+    /// The decomposition of a keep model (none for wrapping runs or
+    /// `no_double_joker`, nor for tables of fewer than [`MIN_TABLE`] or more
+    /// than [`MAX_TABLE`] cards).
+    ///
+    /// With the ace high (Rommé) a suit's aces may lie at cell 0 or at the last
+    /// cell: the chain offers them at both, and a table ace left out of the
+    /// runs at either need not go to that cell's sets (it may lie at the other).
+    /// That relaxes the rules (an ace may serve both cells), so the bound still
+    /// holds. With optional table cards (`net`) a table card left out of the
+    /// runs and sets goes back to the hand at its objective's cost.
     pub fn new(m: &Model, k: &KeepInfo) -> Option<Lagrange> {
         let npos = m.rules.npos;
         let rules = m.rules;
-        if rules.ace_high || rules.wrap || rules.no_double_joker || rules.table_optional || npos > 13 {
+        if rules.wrap || rules.no_double_joker || npos > MAX_POS || (npos > 13 && !rules.ace_high) {
             return None;
+        }
+        let last = npos - 1;
+        let (mut t, mut h) = (m.t, m.h);
+        if rules.ace_high {
+            for s in 0..SUITS {
+                (t[s][last], h[s][last]) = (t[s][0], h[s][0]);
+            }
         }
         let cards = k.table_cards();
         // (tests that price from the first node check the bound on tables of every size)
@@ -301,7 +321,11 @@ impl Lagrange {
                 let own = k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none() && !x.reading);
                 let base = own.or(k.olds.iter().find(|x| x.table == tb && x.run && x.with.is_none()))?;
                 let s = base.suit;
-                let nat = (0..npos).filter(|&v| base.naturals[s][v] > 0).fold(0u16, |acc, v| acc | 1 << v);
+                let mut nat = (0..npos).filter(|&v| base.naturals[s][v] > 0).fold(0u16, |acc, v| acc | 1 << v);
+                // (an old meld keeps its aces at cell 0; a run ending at the last cell holds its ace high)
+                if rules.ace_high && base.last == last && nat & 1 == 1 {
+                    nat = nat & !1 | 1 << last;
+                }
                 if nat == 0 || runs[s].len() >= 16 {
                     return None;
                 }
@@ -328,19 +352,22 @@ impl Lagrange {
                 (bits(&|r| r.first < v && v <= r.last), bits(&|r| v <= r.last))
             })
         });
-        let avail = |v: usize| std::array::from_fn(|s| m.t[s][v] + m.h[s][v]);
+        let avail = |v: usize| std::array::from_fn(|s| t[s][v] + h[s][v]);
         let sets = (0..npos).map(|v| set_outcomes(avail(v), m.jokers, &set_olds[v])).collect();
         // (halfway through a position its old sets are decided: see bound)
         let bare_sets = (0..npos).map(|v| set_outcomes(avail(v), m.jokers, &[])).collect();
         let gain = std::array::from_fn(|v| if v < npos { m.gain(1, v, 0) as f64 } else { 0.0 });
         let mut lg = Lagrange {
             npos,
-            t: m.t,
-            h: m.h,
+            t,
+            h,
             gain,
             joker_gain: m.joker_gain(1, 0) as f64,
             jokers: m.jokers,
             hand_jokers: m.jokers.saturating_sub(m.table_jokers),
+            table_jokers: m.table_jokers.min(m.jokers),
+            ace_high: rules.ace_high,
+            take_gain: rules.table_optional.then(|| m.gain(0, 0, 1) as f64),
             runs,
             shared,
             ycap,
@@ -457,6 +484,7 @@ impl Lagrange {
     fn nat_split(&self, s: usize, v: usize, r: usize) -> (f64, f64, u8) {
         let (t, h) = (self.t[s][v], self.h[s][v]);
         let (g, lam) = (self.p.mu * self.gain[v], self.p.lam[s][v]);
+        let (tv, tobj, tsent) = self.table_left(v, lam);
         let mut best = (NONE, 0.0, 0);
         for rt in 0..=t.min(r as u8) {
             let rh = r as u8 - rt;
@@ -465,12 +493,43 @@ impl Lagrange {
             }
             // (a hand natural not in runs goes to the sets where that is worth more)
             let xh = if g + lam > 0.0 { h - rh } else { 0 };
-            let x = g * (rh + xh) as f64 + lam * (t - rt + xh) as f64;
+            let tl = t - rt;
+            let x = g * (rh + xh) as f64 + lam * xh as f64 + tv * tl as f64;
             if x > best.0 {
-                best = (x, (rh + xh) as f64 * self.gain[v], t - rt + xh);
+                best = (x, (rh + xh) as f64 * self.gain[v] + tobj * tl as f64, xh + if tsent { tl } else { 0 });
             }
         }
         best
+    }
+
+    /// A table natural at cell `v` left out of the runs, under the price `lam`
+    /// of sending it to the sets: its priced value, its objective and whether
+    /// it is sent. It goes to the sets, or (an ace with the ace high) lies at
+    /// the other ace cell, or (`net`) goes back to the hand, whichever is worth
+    /// the most.
+    fn table_left(&self, v: usize, lam: f64) -> (f64, f64, bool) {
+        let mut best = (lam, 0.0, true);
+        if self.ace_high && (v == 0 || v + 1 == self.npos) && best.0 < 0.0 {
+            best = (0.0, 0.0, false);
+        }
+        if let Some(take) = self.take_gain {
+            if self.p.mu * take > best.0 {
+                best = (self.p.mu * take, take, false);
+            }
+        }
+        best
+    }
+
+    /// The priced objective of the table jokers (`net`: those left unlaid go back
+    /// to the hand) at its most, and the jokers taken back there.
+    fn table_jokers_taken(&self) -> (f64, f64) {
+        match self.take_gain {
+            Some(take) if self.p.mu * take > 0.0 => {
+                let n = self.table_jokers as f64;
+                (self.p.mu * take * n, take * n)
+            }
+            _ => (0.0, 0.0),
+        }
     }
 
     /// The kept runs of `l` (suit `s`) spanning the step from cell v - 1 to v.
@@ -733,8 +792,9 @@ impl Lagrange {
             used += o.jokers as f64;
         }
         let hj = if self.p.mu > 0.0 { self.hand_jokers as f64 * self.joker_gain } else { 0.0 };
-        val += self.p.mu * hj - self.p.mu * need as f64 + self.p.nu * self.jokers as f64;
-        (val, g_lam, reached + hj - need as f64, self.jokers as f64 - used)
+        let (tj_value, tj) = self.table_jokers_taken();
+        val += self.p.mu * hj + tj_value - self.p.mu * need as f64 + self.p.nu * self.jokers as f64;
+        (val, g_lam, reached + hj + tj - need as f64, self.jokers as f64 - used)
     }
 
     /// Prices by `steps` subgradient steps from the root (objective `need`),
@@ -814,12 +874,18 @@ impl Lagrange {
         } else {
             // (the kept sets decided here hold naturals of their own, not among the leftovers)
             let (mut lo, mut hi) = ([0u8; SUITS], [0u8; SUITS]);
+            // (net: a table leftover may go back to the hand instead, at its objective's cost,
+            // which every table leftover counted at its best covers; one laid in a set there counts
+            // as a hand natural, whose objective the take's cost and this covers too)
+            let take = self.take_gain.map_or(0.0, |take| (self.p.mu * take).max(0.0));
+            let mut taken = 0.0;
             for s in 0..stepped {
                 let own = (st.kept & self.set_colour[v][s]).count_ones() as u8;
                 let (lt, lh) = (st.leftovers[s] & 3, st.leftovers[s] >> 2);
                 // (a cell holds two naturals at most)
-                lo[s] = (lt + own).min(2);
+                lo[s] = if self.take_gain.is_some() { own.min(2) } else { (lt + own).min(2) };
                 hi[s] = (lt + own + lh).min(2);
+                taken += take * lt as f64;
             }
             let g = self.p.mu * self.gain[v];
             let mut best = NONE;
@@ -838,14 +904,14 @@ impl Lagrange {
             if best <= NONE {
                 return KEEP_NONE;
             }
-            self.wsuf[v + 1] + best
+            self.wsuf[v + 1] + best + taken
         };
         // (jokers still to lay: free ones, and committed ones of kept melds that may lie
         // ahead, as a kept run's private jokers or a reading's fixed one)
         let free = self.jokers - st.jokers_laid;
         // (the hand jokers' share of the objective is counted at the end, laid or not)
         let hj = (self.p.mu * self.hand_jokers as f64 * self.joker_gain).max(0.0);
-        let mut x = sets - self.p.mu * need as f64 + self.p.nu * free as f64 + hj;
+        let mut x = sets - self.p.mu * need as f64 + self.p.nu * free as f64 + hj + self.table_jokers_taken().0;
         let mut ls = [0u16; SUITS];
         let mut bits = st.kept;
         while bits != 0 {

@@ -32,3 +32,93 @@ fn remembered_set_outcomes_are_worked_out_ones() {
         }
     }
 }
+
+/// SplitMix64 for the random positions.
+fn next(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A random Rommé position: `melds` valid melds of the two decks (runs on
+/// cells 1 to 14, the ace low or high; sets; some with a joker) and a hand of
+/// `hand` cards from the rest.
+fn romme_dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+    use crate::meld::Options;
+    use crate::romme::JOKER;
+    let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
+    let mut left = [2u8; 53];
+    let mut table = Vec::new();
+    while table.len() < melds {
+        let (suit, cell) = ((next(seed) % 4) as u8, (next(seed) % 12) as u8 + 1);
+        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
+            (cell..cell + 3 + (next(seed) % 2) as u8).filter(|&k| k <= 14).map(|k| code(suit, k)).collect()
+        } else {
+            (0..4).filter(|_| !next(seed).is_multiple_of(4)).map(|s| code(s, cell)).collect()
+        };
+        if m.len() >= 3 && next(seed).is_multiple_of(5) {
+            m.push(JOKER);
+        }
+        if m.len() < 3 || m.iter().any(|&x| left[x as usize] == 0) {
+            continue;
+        }
+        if crate::romme::validate_meld(&m, &Options::default()).is_err() {
+            continue;
+        }
+        m.iter().for_each(|&x| left[x as usize] -= 1);
+        table.push(m);
+    }
+    let mut rest: Vec<u8> = (0..53u8).flat_map(|x| std::iter::repeat_n(x, left[x as usize] as usize)).collect();
+    let mut h = Vec::new();
+    while h.len() < hand && !rest.is_empty() {
+        let k = (next(seed) % rest.len() as u64) as usize;
+        h.push(rest.swap_remove(k));
+    }
+    (table, h)
+}
+
+/// The bound on Rommé grids (the ace low or high; `net` with table cards taken
+/// back) never cuts a state below what it can keep: priced from the first
+/// node, every state it cuts is searched again without it, and the answers
+/// (objective, fewest moved where proven) are those of the search without it.
+#[test]
+fn romme_bound_never_cuts_an_answer() {
+    use super::super::switches::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
+    use crate::cards::Game;
+    use crate::meld::Options;
+    let mut seed = 5u64;
+    LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
+    for i in 0..120 {
+        let (table, hand) = romme_dealt(&mut seed, 4 + i % 12, 6 + i % 11);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let mut o = vec![("rauber".to_string(), 1)];
+            if objective == TableObjective::Net {
+                o.push(("rauber_table_to_hand".to_string(), 1));
+            }
+            let o = Options::from_pairs(o);
+            let solve = |after: u64| {
+                LAGRANGE_AFTER.with(|x| x.set(Some(after)));
+                let s = solve_grid(Game::Romme, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                LAGRANGE_AFTER.with(|x| x.set(None));
+                s.unwrap()
+            };
+            let (with, without) = (solve(0), solve(u64::MAX));
+            let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
+            for m in &with.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+            }
+            assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
+            assert_eq!(with.moved_optimal, without.moved_optimal, "{table:?} {hand:?} {objective:?}");
+            if with.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
+            }
+        }
+    }
+    let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
+    let halfway = HALFWAY_CHECKS.with(|x| x.take());
+    assert!(cuts >= 1000, "only {cuts} states cut by the bound");
+    assert!(halfway >= 500, "only {halfway} states cut halfway through a position");
+}
