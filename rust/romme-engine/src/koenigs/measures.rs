@@ -1,140 +1,196 @@
 //! Hand measures the Königs-Rommé expert decides by: how far a hand is from going out, the points
-//! its best lay-down leaves, and both for every discard of a hand. The DPs of one question share
-//! their memo (adding wilds or taking one card out leaves most sub-hands the same).
+//! its best lay-down leaves, and both for every discard of a hand. Both are read off the DP value
+//! (no melds built). The DPs keep their memo between questions on this thread (see [`kept`]).
 
-use super::{build_melds, card_points, check_input, check_size, Gen, Split, JOKER, JOKER_COPIES, L, NATURAL_COPIES};
+use std::cell::RefCell;
+use std::sync::OnceLock;
+
+use super::{check_input, check_size, points_left, Gen, Split, JOKER_COPIES, L, NATURAL_COPIES};
 use crate::meld::{EngineError, Objective, Options};
-use crate::partition::{too_hard, Solver, HAND_STEPS};
+use crate::partition::{too_hard, Score, Solver, HAND_STEPS};
 
-/// A solver per objective, shared by the questions of one call.
-struct Measures {
-    wr: u8,
-    max_cards: Gen,
-    min_left: Gen,
+/// Most memoised positions a kept solver may hold; past it the next question starts afresh.
+const KEPT_STATES: usize = 200_000;
+
+/// The generators of the kept solvers: per objective (max-cards, min-left), per round (index round - 1).
+fn gens() -> &'static [[Gen; 11]; 2] {
+    static GENS: OnceLock<[[Gen; 11]; 2]> = OnceLock::new();
+    GENS.get_or_init(|| {
+        [Objective::MaxCards, Objective::MinLeft]
+            .map(|objective| std::array::from_fn(|i| Gen { objective, wr: i as u8 + 3 }))
+    })
 }
 
-impl Measures {
-    fn new(round: u8) -> Result<Measures, EngineError> {
-        let wr = check_input(&[], &Options::default(), round)?;
-        Ok(Measures {
-            wr,
-            max_cards: Gen { objective: Objective::MaxCards, wr },
-            min_left: Gen { objective: Objective::MinLeft, wr },
-        })
-    }
+thread_local! {
+    /// This thread's kept solvers, as [`gens`] orders them.
+    static KEPT: RefCell<[[Option<Solver<'static, Gen>>; 11]; 2]> = RefCell::new(Default::default());
+}
 
-    /// The cards the best lay-down of `codes` leaves under `solver`'s objective.
-    fn left(&self, solver: &mut Solver<'_, Gen>, codes: &[u8]) -> Result<Vec<u8>, EngineError> {
-        let split = Split::new(codes, self.wr)?;
-        let path = solver.path(split.naturals, [split.wilds(), 0, 0, 0, 0, 0]);
-        if solver.aborted() {
-            return Err(too_hard("koenigs", codes.len()));
-        }
-        Ok(match path {
-            Some((_, steps)) => build_melds(&steps, &split, self.wr).1,
-            None => codes.to_vec(),
-        })
-    }
+/// Runs `question` on this thread's kept solver for `objective` (max-cards or min-left) in round
+/// `round` (checked, 1..=11), with a step limit of `max_steps`. A position's value depends only on
+/// the position, the round and the objective, so the memo outlives one question: the expert asks
+/// about hands that differ by a card or two, whose sub-hands repeat, and a kept memo only skips
+/// work a fresh solver would do (never more steps, the same values).
+fn kept<T>(
+    round: u8,
+    objective: Objective,
+    max_steps: usize,
+    question: impl FnOnce(&mut Solver<'static, Gen>) -> T,
+) -> T {
+    let (o, r) = (usize::from(objective != Objective::MaxCards), usize::from(round - 1));
+    let gen = &gens()[o][r];
+    let taken = KEPT.with(|k| k.borrow_mut()[o][r].take());
+    let mut solver = match taken {
+        Some(s) if s.states() <= KEPT_STATES => s,
+        _ => Solver::new(gen),
+    };
+    solver.renew(max_steps);
+    let answer = question(&mut solver);
+    KEPT.with(|k| k.borrow_mut()[o][r] = Some(solver));
+    answer
+}
 
-    /// Points the best lay-down (fewest points left) of `codes` leaves.
-    fn points(&self, solver: &mut Solver<'_, Gen>, codes: &[u8]) -> Result<i32, EngineError> {
-        Ok(self.left(solver, codes)?.iter().map(|&c| card_points(c, self.wr)).sum())
-    }
+/// Cards a max-cards DP value melds ([`Gen`]'s score is `[cards, -left, 0]` for that objective;
+/// leftover wilds count as absorbed by a meld, L4).
+fn melded(best: Score) -> usize {
+    best.0[0].max(0) as usize
+}
 
-    /// The least `j` (at most `most`, and at most the wild cards still in the deck) such that
-    /// `codes` plus `j` wild cards (jokers first, then the wild rank by suit) leaves at most `j`
-    /// cards unmelded: the good draws the hand still needs, each followed by a discard. `None` when
-    /// no such `j` is.
-    fn distance(&self, solver: &mut Solver<'_, Gen>, codes: &[u8], most: usize) -> Result<Option<usize>, EngineError> {
-        let mut spare: Vec<u8> = vec![JOKER; JOKER_COPIES as usize];
-        for suit in 0..L.suits {
-            spare.extend(std::iter::repeat_n(L.code(suit, self.wr), NATURAL_COPIES as usize));
-        }
-        let mut sorted = codes.to_vec();
-        sorted.sort_unstable();
-        for c in &sorted {
-            if let Some(i) = spare.iter().position(|s| s == c) {
-                spare.remove(i);
-            }
-        }
-        for j in 0..=most.min(spare.len()) {
-            let with: Vec<u8> = sorted.iter().chain(&spare[..j]).copied().collect();
-            if self.left(solver, &with)?.len() <= j {
-                return Ok(Some(j));
-            }
-        }
-        Ok(None)
+/// Cards the lay-down melding most cards leaves of a hand of `cards` cards split as `split` (a
+/// max-cards solver): the cards the DP does not meld; with no meld at all, 1-2 wilds stay in hand
+/// (the one case L4 does not cover: 3 or more make a meld of their own).
+fn cards_left(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize) -> usize {
+    let w = split.wilds();
+    let Some(best) = solver.best(split.naturals, [w, 0, 0, 0, 0, 0]) else {
+        return cards;
+    };
+    let melded = melded(best);
+    if melded == usize::from(w) && w <= 2 {
+        cards
+    } else {
+        cards - melded
     }
 }
 
-/// Checks a hand (codes, copies, size) for round `round`.
-fn check_hand(codes: &[u8], round: u8) -> Result<(), EngineError> {
-    check_input(codes, &Options::default(), round)?;
-    check_size(codes)
+/// Wild cards of the deck not in a hand split as `split`: the most a distance may add.
+fn spare_wilds(split: &Split) -> usize {
+    usize::from(JOKER_COPIES + L.suits * NATURAL_COPIES).saturating_sub(usize::from(split.wilds()))
+}
+
+/// The least `j` (at most `most`, and at most the wild cards still in the deck) such that the hand
+/// of `cards` cards split as `split` plus `j` wild cards leaves at most `j` cards unmelded: the good
+/// draws the hand still needs, each followed by a discard. `None` when no such `j` is. (Which wilds
+/// are added does not matter: the DP counts wilds as one budget.) The search starts at `floor`,
+/// which must be at most the answer ([`discard_floor`]).
+fn distance_of(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize, most: usize, floor: usize) -> Option<usize> {
+    let mut with = split.clone();
+    with.jokers += floor as u8;
+    for j in floor..=most.min(spare_wilds(split)) {
+        if cards_left(solver, &with, cards + j) <= j {
+            return Some(j);
+        }
+        with.jokers += 1;
+    }
+    None
+}
+
+/// A floor under the distance (looking at most `most` ahead) of the hand `X` (split as `split`, of
+/// `cards` cards) without any one card `c`. If `X - c` plus `j` wilds leaves at most `j` cards,
+/// then `X` plus `j + 1` wilds leaves at most `j + 1`: the same melds (a meld exists unless
+/// `X - c` is empty), `c` left over, the extra wild absorbed by a meld. So when `j + 1` is within
+/// the bounds of `X`'s own search, distance(X) <= j + 1; the floor is distance(X) - 1, capped so
+/// that an answer near the bounds is never skipped.
+fn discard_floor(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize, most: usize) -> usize {
+    if cards < 2 {
+        return 0;
+    }
+    let whole = distance_of(solver, split, cards, most, 0).unwrap_or(most + 1);
+    whole.saturating_sub(1).min(spare_wilds(split).saturating_sub(1)).min(most)
+}
+
+/// Checks a hand (codes, copies, size) for round `round`; the round's wild rank and the hand's split.
+fn checked_split(codes: &[u8], round: u8) -> Result<(u8, Split), EngineError> {
+    let wr = check_input(codes, &Options::default(), round)?;
+    check_size(codes)?;
+    Ok((wr, Split::new(codes, wr)?))
 }
 
 /// Most draws a distance looks ahead (the work limit counts this many DPs a distance).
 const MOST_DRAWS: usize = 36;
 
 /// How many more good draws `codes` needs before it can go out in round `round`, looking at most
-/// `most` draws ahead (see [`Measures::distance`]); `None` when it needs more.
+/// `most` draws ahead (see [`distance_of`]); `None` when it needs more.
 pub fn distance(codes: &[u8], round: u8, most: usize) -> Result<Option<usize>, EngineError> {
-    check_hand(codes, round)?;
-    let m = Measures::new(round)?;
+    let (_, split) = checked_split(codes, round)?;
     let most = most.min(MOST_DRAWS);
-    let mut solver = Solver::new(&m.max_cards).limit_steps(HAND_STEPS * (most + 1));
-    m.distance(&mut solver, codes, most)
+    kept(round, Objective::MaxCards, HAND_STEPS * (most + 1), |far| {
+        let d = distance_of(far, &split, codes.len(), most, 0);
+        if far.aborted() {
+            Err(too_hard("koenigs", codes.len()))
+        } else {
+            Ok(d)
+        }
+    })
 }
 
 /// One discard's measures: the card, the distance of the hand without it (when asked for) and the
 /// points the best lay-down of the hand without it leaves.
 pub type DiscardMeasure = (u8, Option<usize>, i32);
 
+/// The distinct cards of `hand`, ascending.
+fn distinct(hand: &[u8]) -> Vec<u8> {
+    let mut out = hand.to_vec();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// For each distinct card of `hand` (ascending), its [`DiscardMeasure`]; distances (looking at most
 /// `most_draws` ahead) only when `most_draws` is given.
 pub fn discard_measures(hand: &[u8], round: u8, most_draws: Option<usize>) -> Result<Vec<DiscardMeasure>, EngineError> {
-    check_hand(hand, round)?;
-    let m = Measures::new(round)?;
-    let mut distinct = hand.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    // the shared solvers' work limit: each question's own, summed
+    let (wr, split) = checked_split(hand, round)?;
+    let cards = distinct(hand);
+    // the kept solvers' work limits: each question's own, summed
     let most = most_draws.map(|d| d.min(MOST_DRAWS));
     let per_distance = most.map_or(0, |d| d + 1);
-    let mut far = Solver::new(&m.max_cards).limit_steps(HAND_STEPS * per_distance * distinct.len());
-    let mut left = Solver::new(&m.min_left).limit_steps(HAND_STEPS * distinct.len());
-    let mut out = Vec::with_capacity(distinct.len());
-    for d in distinct {
-        let mut rest = hand.to_vec();
-        let at = rest.iter().position(|&c| c == d).unwrap_or(0);
-        rest.remove(at);
-        let dist = match most {
-            Some(most) => m.distance(&mut far, &rest, most)?,
-            None => None,
-        };
-        out.push((d, dist, m.points(&mut left, &rest)?));
-    }
-    Ok(out)
+    // (one distance more: the whole hand's, for the floor)
+    let min_left = &gens()[1][usize::from(round - 1)];
+    kept(round, Objective::MaxCards, HAND_STEPS * per_distance * (cards.len() + 1), |far| {
+        kept(round, Objective::MinLeft, HAND_STEPS * cards.len(), |left| {
+            let floor = most.map_or(0, |most| discard_floor(far, &split, hand.len(), most));
+            let out: Vec<DiscardMeasure> = cards
+                .iter()
+                .map(|&d| {
+                    let rest = split.without(d, wr);
+                    let dist = most.and_then(|most| distance_of(far, &rest, hand.len() - 1, most, floor));
+                    (d, dist, points_left(left, min_left, &rest))
+                })
+                .collect();
+            if far.aborted() || left.aborted() {
+                Err(too_hard("koenigs", hand.len()))
+            } else {
+                Ok(out)
+            }
+        })
+    })
 }
 
 /// For each distinct card of `hand` (ascending): the card and the distance (looking at most `most`
-/// draws ahead) of the hand without it; the distances share one memo.
+/// draws ahead) of the hand without it.
 pub fn discard_distances(hand: &[u8], round: u8, most: usize) -> Result<Vec<(u8, Option<usize>)>, EngineError> {
-    check_hand(hand, round)?;
-    let m = Measures::new(round)?;
+    let (wr, split) = checked_split(hand, round)?;
     let most = most.min(MOST_DRAWS);
-    let mut distinct = hand.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let mut far = Solver::new(&m.max_cards).limit_steps(HAND_STEPS * (most + 1) * distinct.len());
-    let mut out = Vec::with_capacity(distinct.len());
-    for d in distinct {
-        let mut rest = hand.to_vec();
-        let at = rest.iter().position(|&c| c == d).unwrap_or(0);
-        rest.remove(at);
-        out.push((d, m.distance(&mut far, &rest, most)?));
-    }
-    Ok(out)
+    let cards = distinct(hand);
+    kept(round, Objective::MaxCards, HAND_STEPS * (most + 1) * (cards.len() + 1), |far| {
+        let floor = discard_floor(far, &split, hand.len(), most);
+        let out =
+            cards.iter().map(|&d| (d, distance_of(far, &split.without(d, wr), hand.len() - 1, most, floor))).collect();
+        if far.aborted() {
+            Err(too_hard("koenigs", hand.len()))
+        } else {
+            Ok(out)
+        }
+    })
 }
 
 #[cfg(test)]
@@ -142,6 +198,8 @@ mod tests {
     use super::*;
     use crate::cards::{parse_cards, Game};
     use crate::koenigs::going_out::best_left;
+    use crate::koenigs::JOKER;
+    use crate::testkit::{deal, full_deck, Rng};
 
     fn codes(text: &str) -> Vec<u8> {
         parse_cards(Game::Koenigs, text).unwrap()
@@ -183,5 +241,47 @@ mod tests {
         assert!(discard_measures(&hand, 5, None).unwrap().iter().all(|m| m.1.is_none()));
         let distances = discard_distances(&hand, 5, 5).unwrap();
         assert_eq!(distances, measures.iter().map(|m| (m.0, m.1)).collect::<Vec<_>>());
+    }
+
+    /// Random hands of every round, asked in a row so that the kept memos carry over between
+    /// rounds' questions: distances by the definition (the solver's lay-downs, one per step),
+    /// points by the solver's lay-down.
+    #[test]
+    fn kept_memos_answer_as_the_definition() {
+        let mut rng = Rng(30);
+        let deck = full_deck(Game::Koenigs);
+        for case in 0..300 {
+            let round = 1 + (case % 11) as u8;
+            let size = 3 + rng.below(10);
+            let hand = deal(&mut rng, &deck, size);
+            let measures = discard_measures(&hand, round, Some(5)).unwrap();
+            for &(d, dist, points) in &measures {
+                let mut rest = hand.clone();
+                rest.remove(rest.iter().position(|&c| c == d).unwrap());
+                assert_eq!(dist, distance_by_definition(&rest, round), "{hand:?} without {d}, round {round}");
+                assert_eq!(points, best_left(&rest, round, Objective::MinLeft).unwrap().1, "{hand:?} without {d}");
+            }
+            assert_eq!(distance(&hand, round, 5).unwrap(), distance_by_definition(&hand, round), "{hand:?}");
+            let distances = discard_distances(&hand, round, 5).unwrap();
+            assert_eq!(distances, measures.iter().map(|m| (m.0, m.1)).collect::<Vec<_>>());
+        }
+    }
+
+    /// A question cut by its work limit answers with an error; the next question on the same kept
+    /// memo answers as a fresh solver would.
+    #[test]
+    fn a_cut_question_leaves_no_wrong_memo() {
+        let hand = codes("3h 4h 5h 6h 8c 8c 9c 9c 10c 10c Jd Jd Qd Qd Ks 5s 6s 7s 8s");
+        let before = discard_distances(&hand, 1, 0).unwrap();
+        // three dense suits, threes wild: past the work limit
+        let dense: Vec<u8> = (0..36u8).collect();
+        let e = distance(&dense, 1, 0).unwrap_err();
+        assert!(e.0.contains("too hard for the exact koenigs solver"), "{e}");
+        assert_eq!(discard_distances(&hand, 1, 0).unwrap(), before);
+        for (d, dist) in discard_distances(&hand, 1, 3).unwrap() {
+            let mut rest = hand.clone();
+            rest.remove(rest.iter().position(|&c| c == d).unwrap());
+            assert_eq!(dist, distance_by_definition(&rest, 1).filter(|&j| j <= 3), "without {d}");
+        }
     }
 }
