@@ -11,7 +11,9 @@ from typing import TypeAlias, final
 
 __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_read_draft",
            "solve_hand", "solve_hands", "validate_meld",
-           "krass_combination", "krass_classify", "solve_table", "PlacedCard", "Meld", "HandSolution",
+           "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
+           "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
+           "solve_table", "PlacedCard", "Meld", "HandSolution",
            "TableSolution",
            "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
            "romme_candidates", "romme_best_melds", "romme_best_opening", "romme_meld_all_but_one",
@@ -161,6 +163,46 @@ def krass_classify(cards: list[tuple[int, int]]) -> tuple[str, int]:
     """Like :func:`krass_combination`, but a group that makes no play raises ``IllegalMoveError`` with the
     engine's reason (N or S in a group, two X cards, an X without a number 1..12, numbers that form
     no combination)."""
+
+KRASS_FREE: int
+"""Krass Kariert: the strength of "nothing to beat yet" (below every play)."""
+KRASS_DRAW: int
+"""Krass Kariert: the strength of a draw card (above every combination)."""
+KRASS_STOP: int
+"""Krass Kariert: the strength of a stop card (above a draw card)."""
+
+def krass_strength_name(strength: int) -> str:
+    """Krass Kariert: a play strength's name (``"pair 9"``, ``"2-straight 6"``, ``"draw"``, ``"stop"``,
+    ``"nothing"`` for :data:`KRASS_FREE`); ``IllegalMoveError`` for a number that is no strength."""
+
+def krass_hand_power(hand: list[int]) -> int:
+    """Krass Kariert: the strongest combination any window of ``hand`` shows (0 if none; stop and draw
+    cards do not count). ``SolverError`` for a code that is no Krass card."""
+
+def krass_fit_position(hand: list[int], card: int) -> int:
+    """Krass Kariert: where ``card`` joins the best group with its new neighbours (a triple or
+    3-straight, then a pair or 2-straight); the hand's end if nowhere."""
+
+def krass_p_stuck(size: int, beat: int, unseen: tuple[int, int] | None = None) -> float:
+    """Krass Kariert: the chance that a random hand of ``size`` cards holds no stop or draw card and
+    nothing that beats ``beat`` (from a seeded table of 2,000 deals); with ``unseen`` = (cards hidden
+    from the player, stop and draw cards among them) the no-special share is corrected to those."""
+
+@final
+class KrassExpert:
+    """The Krass Kariert expert bot's weighing (rust krass::bot_measures), remembering the hands it
+    measured."""
+
+    def __init__(self) -> None: ...
+    def measure(self, hand: list[int]) -> tuple[int, int]:
+        """``(fewest plays that empty the hand, hand power)``."""
+    def insert_position(self, hand: list[int], card: int) -> int:
+        """Where to insert a drawn ``card`` into ``hand``."""
+    def play_choice(self, hand: list[int], reserves: list[int], beat: int, leading: bool, draws: int,
+                    later: list[tuple[int, bool]], unseen: tuple[int, int]) -> tuple[int, int]:
+        """The move of a lead or follow position: ``(index in the listed moves, moves listed)``.
+        ``later``: ``(hand size, reserves gone)`` of each seat still to act after this one;
+        ``unseen``: (cards hidden from the player, stop and draw cards among them)."""
 
 
 # --- Rommé's game rules (rust/romme-python/src/romme_game.rs) -----------------------------------------

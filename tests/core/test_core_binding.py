@@ -10,7 +10,7 @@ import pytest
 
 from romme import _core, rules
 from romme.cards import parse_codes
-from romme.errors import RulesError
+from romme.errors import IllegalMoveError, RulesError
 from romme.games import rummy
 from romme.games.einmaleins import melds as einmaleins_melds
 from romme.games.krass import combos as kc
@@ -55,11 +55,20 @@ def test_classify_names_the_reason(cards: list[tuple[int, int]], why: str) -> No
 
 
 def test_game_strengths_follow_the_engine() -> None:
-    assert kc.play_strength((7, 9, 8), ()) == kc.strength(kc.STRAIGHT3, 10)
-    assert kc.play_strength((kc.X, 5), (6,)) == kc.strength(kc.PAIR, 6)  # code 5 is the 6
+    assert kc.describe(kc.play_strength((7, 9, 8), ())) == "3-straight 10"
+    assert kc.describe(kc.play_strength((kc.X, 5), (6,))) == "pair 6"  # code 5 is the 6
     assert kc.play_strength((kc.X, kc.X), (5, 5)) == "an X card combines only with neighbouring number cards, " \
                                                       "not with another X"
-    assert kc.T2[kc.X * 15 + kc.X] == ()
+    assert _core.krass_readings_table(2)[kc.X * 15 + kc.X] == ()
+
+
+def test_strength_names_come_from_the_core() -> None:
+    assert [kc.describe(s) for s in (kc.FREE, kc.DRAW, kc.STOP)] == ["nothing", "draw", "stop"]
+    assert kc.play_strength((kc.N,), ()) == kc.DRAW and kc.play_strength((kc.S,), ()) == kc.STOP
+    assert kc.FREE < kc.play_strength((0,), ()) < kc.play_strength((11, 11, 11), ()) < kc.DRAW < kc.STOP
+    for no_strength in (-2, 0, 13, 16, 95, 99, 102, 2**31 - 1):
+        with pytest.raises(IllegalMoveError, match="no krass play strength"):
+            _core.krass_strength_name(no_strength)
 
 
 def test_hand_points_come_from_the_core() -> None:

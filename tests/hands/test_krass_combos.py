@@ -14,20 +14,18 @@ from romme.games.krass.combos import (
     DRAW,
     FREE,
     STOP,
-    T1,
-    T2,
-    T3,
     N,
     S,
     X,
     can_play,
     describe,
-    group_valid,
     play_strength,
     window_options,
 )
 
 TYPES = ["solo", "2-straight", "pair", "3-straight", "triple"]
+#: The core's readings of every window of 1, 2 and 3 cards.
+TABLES = {k: _core.krass_readings_table(k) for k in (1, 2, 3)}
 
 
 def oracle_strength(numbers: tuple[int, ...]) -> tuple[int, int] | None:
@@ -44,6 +42,21 @@ def oracle_strength(numbers: tuple[int, ...]) -> tuple[int, int] | None:
         if len(order) == 3 and order[1] == order[0] + 1 and order[2] == order[1] + 1:
             return (3, order[2])
     return None
+
+
+def oracle_group_valid(cards: tuple[int, ...] | list[int]) -> bool:
+    """Whether 1–3 codes can be played together, from the rule text: one card always; stop and draw
+    cards only alone; an X only with number cards (so one X at most), standing for any number."""
+    return _oracle_group_valid(tuple(cards))
+
+
+@cache
+def _oracle_group_valid(cards: tuple[int, ...]) -> bool:
+    if len(cards) == 1:
+        return True
+    if not 2 <= len(cards) <= 3 or any(c in (N, S) for c in cards) or cards.count(X) > 1:
+        return False
+    return any(oracle_strength(tuple(v if c == X else c + 1 for c in cards)) is not None for v in range(1, 13))
 
 
 def classify_numbers(numbers: tuple[int, ...]) -> int | None:
@@ -71,7 +84,7 @@ def test_order_of_strengths_is_type_then_number() -> None:
 
 
 def test_window_readings_are_exactly_the_valid_x_assignments() -> None:
-    for size, table in ((1, T1), (2, T2), (3, T3)):
+    for size, table in TABLES.items():
         for cards in product(range(15), repeat=size):
             idx = 0
             for c in cards:
@@ -87,7 +100,7 @@ def test_window_readings_are_exactly_the_valid_x_assignments() -> None:
             assert sorted(got, reverse=True) == got and set(got) == want, cards
             for s, xs in table[idx]:
                 assert play_strength(cards, xs) == s
-            assert group_valid(list(cards)) == bool(want)
+            assert oracle_group_valid(cards) == bool(want)
 
 
 def _in_deck(hand: list[int]) -> bool:
@@ -101,7 +114,7 @@ hands = st.lists(st.sampled_from(list(range(12)) * 2 + [X, N, S]), min_size=1, m
 def test_window_options_and_can_play(hand: list[int], beat: int) -> None:
     opts = window_options(hand, beat)
     brute = {(i, k, s) for k in (1, 2, 3) for i in range(len(hand) - k + 1)
-             for s, _ in (T1, T2, T3)[k - 1][_index(hand[i:i + k])] if s > beat}
+             for s, _ in TABLES[k][_index(hand[i:i + k])] if s > beat}
     assert {(i, k, s) for i, k, s, _ in opts} == brute
     assert can_play(hand, beat) == bool(brute)
     assert can_play(hand, FREE)
@@ -124,7 +137,7 @@ def oracle_min_plays(hand: tuple[int, ...]) -> int:
         best = len(h)
         for k in (1, 2, 3):
             for i in range(len(h) - k + 1):
-                if group_valid(list(h[i:i + k])):
+                if oracle_group_valid(h[i:i + k]):
                     best = min(best, 1 + f(h[:i] + h[i + k:]))
         return best
 
@@ -138,8 +151,22 @@ def test_min_plays_solver_matches_the_oracle(hand: list[int]) -> None:
     assert isinstance(plays, list)
     assert len(plays) == oracle_min_plays(tuple(hand))
     groups = [[c for c, _ in play] for play in plays]
-    assert all(group_valid(g) for g in groups)
+    assert all(oracle_group_valid(g) for g in groups)
     assert _executable(tuple(hand), groups), (hand, plays)
+    assert _core.KrassExpert().measure(hand)[0] == len(plays)  # the expert's count (no plays built)
+
+
+def test_strength_names_are_the_combinations_there_are() -> None:
+    """Every number the core names is the strength of some play, and names it as the rule text does."""
+    named = {}
+    for s in range(FREE, STOP + 1):
+        try:
+            named[s] = _core.krass_strength_name(s)
+        except ValueError:
+            pass
+    played = {s for table in TABLES.values() for readings in table for s, _ in readings}
+    assert set(named) == played | {FREE}
+    assert named[FREE] == "nothing" and named[DRAW] == "draw" and named[STOP] == "stop"
 
 
 def _executable(rest: tuple[int, ...], groups: list[list[int]]) -> bool:

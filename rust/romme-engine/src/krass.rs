@@ -16,6 +16,7 @@
 use crate::meld::{EngineError, HandSolution, Objective, Options};
 use crate::options::{flag, OptionSpec};
 
+pub mod bot_measures;
 pub mod plays;
 
 /// Code of the X card (any number 1..=12).
@@ -274,53 +275,105 @@ pub fn min_plays(codes: &[u8]) -> Result<Vec<Vec<u8>>, EngineError> {
     Ok(plays.iter().map(|p| p.iter().map(|&i| codes[i]).collect()).collect())
 }
 
+/// [`is_play`] of every group of 2 and of 3 codes, by the codes as a base-15 number.
+fn group_tables() -> &'static [Vec<bool>; 2] {
+    static TABLES: std::sync::OnceLock<[Vec<bool>; 2]> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let codes = 0..TYPE_COUNT as u8;
+        let pairs = codes.clone().flat_map(|a| codes.clone().map(move |b| is_play(&[a, b]))).collect();
+        let triples = codes
+            .clone()
+            .flat_map(|a| codes.clone().flat_map(move |b| (0..TYPE_COUNT as u8).map(move |c| is_play(&[a, b, c]))))
+            .collect();
+        [pairs, triples]
+    })
+}
+
+/// No third card in a block of [`FewestPlays`].
+const NONE: u8 = u8::MAX;
+
+/// The interval DP of the min-plays solver over a checked hand of at most 254 cards.
+struct FewestPlays {
+    /// The row length of the tables: the hand's length + 1.
+    w: usize,
+    /// `f[i * w + j]`: the fewest plays that empty cards `i..j`.
+    f: Vec<u8>,
+    /// The block of card `i` in an optimal answer for `i..j`: its partners `(b, c)` (`c` [`NONE`]
+    /// in a two-card play), or `(NONE, NONE)` when card `i` is played alone.
+    pick: Vec<(u8, u8)>,
+}
+
+impl FewestPlays {
+    fn new(codes: &[u8]) -> FewestPlays {
+        let n = codes.len();
+        let w = n + 1;
+        let [pairs, triples] = group_tables();
+        // Valid partners (b, c) of card i, c == NONE for two-card plays: blocks[first_block[i]..first_block[i + 1]].
+        let mut blocks: Vec<(u8, u8)> = Vec::new();
+        let mut first_block = vec![0usize; n + 1];
+        for i in 0..n {
+            first_block[i] = blocks.len();
+            let a = codes[i] as usize;
+            for b in i + 1..n {
+                let ab = a * TYPE_COUNT + codes[b] as usize;
+                if pairs[ab] {
+                    blocks.push((b as u8, NONE));
+                }
+                for c in b + 1..n {
+                    if triples[ab * TYPE_COUNT + codes[c] as usize] {
+                        blocks.push((b as u8, c as u8));
+                    }
+                }
+            }
+        }
+        first_block[n] = blocks.len();
+        let mut f = vec![0u8; w * w];
+        let mut pick = vec![(NONE, NONE); w * w];
+        for i in (0..n).rev() {
+            for j in i + 1..=n {
+                let mut best = 1 + f[(i + 1) * w + j];
+                let mut choice = (NONE, NONE);
+                for &(b, c) in &blocks[first_block[i]..first_block[i + 1]] {
+                    let (bu, cu) = (b as usize, c as usize);
+                    let last = if c == NONE { bu } else { cu };
+                    if last >= j {
+                        continue;
+                    }
+                    let mut v = 1 + f[(i + 1) * w + bu] + f[(last + 1) * w + j];
+                    if c != NONE {
+                        v += f[(bu + 1) * w + cu];
+                    }
+                    if v < best {
+                        best = v;
+                        choice = (b, c);
+                    }
+                }
+                f[i * w + j] = best;
+                pick[i * w + j] = choice;
+            }
+        }
+        FewestPlays { w, f, pick }
+    }
+
+    /// The fewest plays that empty the whole hand.
+    fn count(&self) -> usize {
+        self.f[self.w - 1] as usize
+    }
+}
+
+/// The fewest plays that empty `codes` (hand order): the length of [`min_plays`]'s answer.
+pub fn min_play_count(codes: &[u8]) -> Result<usize, EngineError> {
+    check_hand(codes)?;
+    Ok(FewestPlays::new(codes).count())
+}
+
 /// Like [`min_plays`], but each play lists the *positions* (0-based, in the
 /// original hand) of its cards, ascending.
 pub fn min_plays_positions(codes: &[u8]) -> Result<Vec<Vec<usize>>, EngineError> {
     check_hand(codes)?;
     let n = codes.len();
-    let w = n + 1;
-    // Valid partners of card i: (b, c) with c == NONE for two-card plays.
-    const NONE: u8 = u8::MAX;
-    let mut blocks: Vec<Vec<(u8, u8)>> = vec![Vec::new(); n];
-    for i in 0..n {
-        for b in i + 1..n {
-            if is_play(&[codes[i], codes[b]]) {
-                blocks[i].push((b as u8, NONE));
-            }
-            for c in b + 1..n {
-                if is_play(&[codes[i], codes[b], codes[c]]) {
-                    blocks[i].push((b as u8, c as u8));
-                }
-            }
-        }
-    }
-    // f[i*w + j]: fewest plays for cards i..j; pick: the block of card i.
-    let mut f = vec![0u8; w * w];
-    let mut pick = vec![(NONE, NONE); w * w];
-    for i in (0..n).rev() {
-        for j in i + 1..=n {
-            let mut best = 1 + f[(i + 1) * w + j];
-            let mut choice = (NONE, NONE);
-            for &(b, c) in &blocks[i] {
-                let (bu, cu) = (b as usize, c as usize);
-                let last = if c == NONE { bu } else { cu };
-                if last >= j {
-                    continue;
-                }
-                let mut v = 1 + f[(i + 1) * w + bu] + f[(last + 1) * w + j];
-                if c != NONE {
-                    v += f[(bu + 1) * w + cu];
-                }
-                if v < best {
-                    best = v;
-                    choice = (b, c);
-                }
-            }
-            f[i * w + j] = best;
-            pick[i * w + j] = choice;
-        }
-    }
+    let dp = FewestPlays::new(codes);
+    let (w, f, pick) = (dp.w, &dp.f, &dp.pick);
     let mut plays = Vec::with_capacity(f[n] as usize);
     // Iterative reconstruction: inner intervals first, then the block, then the tail.
     enum Task {

@@ -1,10 +1,12 @@
 //! Krass Kariert binding: the combination classifier, the only copy of the
-//! combination rules (`romme.games.krass_combos` asks it).
+//! combination rules (`romme.games.krass.combos` asks it), the strengths' names, and what the
+//! expert bot weighs (`romme.bots.krass` asks `KrassExpert`).
 
 use pyo3::prelude::*;
-use romme_engine::krass::{self, Play};
+use romme_engine::krass::bot_measures::{self, HandMeasures, LaterSeat, PlayView, Unseen};
+use romme_engine::krass::{self, plays, Play};
 
-use crate::errors::Refusal;
+use crate::errors::{engine_err, Refusal};
 
 /// The combination that 1–3 `(code, value)` cards make: `(kind, rank)` with
 /// kind `solo`, `2-straight`, `pair`, `3-straight`, `triple` (rank: the number,
@@ -34,9 +36,99 @@ fn play_name(play: Play) -> (&'static str, u8) {
     }
 }
 
+/// The name of a play strength as the game shows it (`"pair 9"`, `"draw"`, `"stop"`, `"nothing"`
+/// for -1); `IllegalMoveError` for a number that is no strength.
+#[pyfunction]
+fn krass_strength_name(strength: i32) -> PyResult<String> {
+    plays::strength_name(strength)
+        .ok_or_else(|| Refusal::IllegalMove.err(format!("{strength} is no krass play strength")))
+}
+
+/// The strongest combination any window of `hand` shows (0 if none; stop and draw cards do not count).
+#[pyfunction]
+fn krass_hand_power(hand: Vec<u8>) -> PyResult<i32> {
+    bot_measures::hand_power(&hand).map_err(engine_err)
+}
+
+/// Where `card` joins the best group with its new neighbours in `hand` (the hand's end if nowhere).
+#[pyfunction]
+fn krass_fit_position(hand: Vec<u8>, card: u8) -> PyResult<usize> {
+    bot_measures::fit_position(&hand, card).map_err(engine_err)
+}
+
+/// The chance that a random hand of `size` cards can neither beat `beat` nor play a stop or draw
+/// card; with `unseen` (cards hidden from the player, stop and draw cards among them) corrected to those.
+#[pyfunction]
+#[pyo3(signature = (size, beat, unseen=None))]
+fn krass_p_stuck(size: usize, beat: i32, unseen: Option<(i64, i64)>) -> f64 {
+    bot_measures::p_stuck(size, beat, unseen.map(|(cards, specials)| Unseen { cards, specials }))
+}
+
+/// The Krass Kariert expert's measures and choices, with its memory of measured hands.
+#[pyclass(module = "romme._core")]
+struct KrassExpert {
+    measures: HandMeasures,
+}
+
+#[pymethods]
+impl KrassExpert {
+    #[new]
+    fn new() -> Self {
+        KrassExpert { measures: HandMeasures::default() }
+    }
+
+    /// `(fewest plays that empty the hand, hand power)`.
+    fn measure(&mut self, hand: Vec<u8>) -> PyResult<(usize, i32)> {
+        let m = self.measures.measure(&hand).map_err(engine_err)?;
+        Ok((m.plays, m.power))
+    }
+
+    /// Where to insert a drawn `card` into `hand`.
+    fn insert_position(&mut self, hand: Vec<u8>, card: u8) -> PyResult<usize> {
+        bot_measures::insert_position(&hand, card, &mut self.measures).map_err(engine_err)
+    }
+
+    /// The move to make in a lead or follow position: `(index in the listed moves, moves listed)`.
+    /// `later`: `(hand size, reserves gone)` of each seat still to act after this one; `unseen`:
+    /// (cards hidden from the player, stop and draw cards among them).
+    #[allow(clippy::too_many_arguments)]
+    fn play_choice(
+        &mut self,
+        hand: Vec<u8>,
+        reserves: Vec<u8>,
+        beat: i32,
+        leading: bool,
+        draws: u32,
+        later: Vec<(usize, bool)>,
+        unseen: (i64, i64),
+    ) -> PyResult<(usize, usize)> {
+        let later: Vec<LaterSeat> =
+            later.into_iter().map(|(hand_size, exposed)| LaterSeat { hand_size, exposed }).collect();
+        let view = PlayView {
+            hand: &hand,
+            reserves: &reserves,
+            beat,
+            leading,
+            draws,
+            later: &later,
+            unseen: Unseen { cards: unseen.0, specials: unseen.1 },
+        };
+        let choice = bot_measures::play_choice(&view, &mut self.measures).map_err(engine_err)?;
+        Ok((choice.index, choice.listed))
+    }
+}
+
 /// Adds the Krass Kariert functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("KRASS_FREE", plays::FREE)?;
+    m.add("KRASS_DRAW", plays::DRAW_STRENGTH)?;
+    m.add("KRASS_STOP", plays::STOP_STRENGTH)?;
     m.add_function(wrap_pyfunction!(krass_combination, m)?)?;
     m.add_function(wrap_pyfunction!(krass_classify, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_strength_name, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_hand_power, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_fit_position, m)?)?;
+    m.add_function(wrap_pyfunction!(krass_p_stuck, m)?)?;
+    m.add_class::<KrassExpert>()?;
     Ok(())
 }

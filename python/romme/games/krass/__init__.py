@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 from ...cards import check_available, deck, parse_codes
@@ -79,12 +80,18 @@ class TrickEntry:
     x: tuple[int, ...] = ()
     position: int = -1  # where a reserve card went
 
+    @cached_property
+    def _shown(self) -> tuple[str, str]:
+        """The cards as text and the play's combination name (once: every observation shows them)."""
+        return _fmt(self.cards), combination_name(self.strength) if self.action == "play" else ""
+
     def to_json(self) -> dict[str, Any]:
         # Cards as one text, not a list: a list of tokens could look like a hand
         # to the leak checks (tests/helpers/playout.py), and the text is what players read.
-        out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": _fmt(self.cards)}
+        cards, name = self._shown
+        out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": cards}
         if self.action == "play":
-            out["combination"] = combination_name(self.strength)
+            out["combination"] = name
             if self.x:
                 out["x"] = list(self.x)
         else:
@@ -131,7 +138,7 @@ class KrassState(GameState):
         self.drawn = -1  # the card being inserted, else -1
         self.draw_left = 0
         self.over = False
-        self._checked: tuple[Move, int] | None = None  # (move, strength) from the last _check
+        self._checked_play: tuple[Move, int] | None = None  # (move, strength) from the last _check
         self._listed_plays: dict[int, tuple[Move, int]] = {}  # the listed plays built so far, with strengths
         if _setup is None:
             self._new_deal(1 % n)
@@ -283,7 +290,7 @@ class KrassState(GameState):
         if self.drawing >= 0:
             raise IllegalMoveError(f"{move}: seat {p} must first insert the drawn card ({self._fmt_drawn()})")
         if isinstance(move, PlayMove):
-            self._checked = (move, self._play_strength(move))
+            self._checked_play = (move, self._play_strength(move))
         elif isinstance(move, ReserveMove):
             if self.turn == 0:
                 raise IllegalMoveError(f"{move}: the leader of a trick must play a combination")
@@ -328,11 +335,11 @@ class KrassState(GameState):
     def _apply(self, move: Move) -> None:
         p = move.player
         if isinstance(move, PlayMove):
-            checked = self._checked
+            checked = self._checked_play
             if checked is None or checked[0] is not move:
                 checked = self._listed_plays.get(id(move))
             s = checked[1] if checked is not None and checked[0] is move else self._play_strength(move)
-            self._checked = None
+            self._checked_play = None
             self._listed_plays = {}
             hand = self.hands[p]
             cards = tuple(hand[move.start : move.start + move.length])
@@ -474,10 +481,14 @@ class KrassState(GameState):
     def result(self) -> Result:
         """Scores are the chips left (-1 for a player who lost); the winners are all
         players who did not lose. Before the end, ``winners`` is empty."""
-        scores = tuple(c - 1 if lost else c for c, lost in zip(self.chips, self.lost))
+        scores = tuple(self._scores())
         winners = tuple(p for p in range(self.num_players) if not self.lost[p]) if self.over else ()
         losers = [p for p in range(self.num_players) if self.lost[p]]
         return Result(scores, winners, {"losers": losers, "deals": self.deal_no, "chips": list(self.chips)})
+
+    def _scores(self) -> list[int]:
+        """The chips left per seat, -1 for a player who lost."""
+        return [c - 1 if lost else c for c, lost in zip(self.chips, self.lost)]
 
     def _observation(self, player: int) -> dict[str, Any]:
         """What seat ``player`` sees: their own hand in order, every reserve (face
@@ -498,7 +509,7 @@ class KrassState(GameState):
             "current_player": self.current_player,
             "phase": self.phase,
             "is_over": self.over,
-            "scores": list(self.result().scores),
+            "scores": self._scores(),
             "hand": [_TOKENS[c] for c in self.hands[player]],
             "hand_sizes": [len(h) for h in self.hands],
             "stock_size": len(self.stock),

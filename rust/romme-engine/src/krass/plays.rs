@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use super::{classify, Play, DRAW, STOP, TYPE_COUNT, X};
+use super::{classify, ComboKind, Play, DRAW, STOP, TYPE_COUNT, X};
 use crate::meld::EngineError;
 
 /// Strength of "nothing to beat yet" (a lead, or only draw cards so far).
@@ -21,12 +21,40 @@ const MAX_PLAY: usize = 3;
 /// The numbers an X may stand for.
 const X_VALUES: std::ops::RangeInclusive<u8> = 1..=12;
 
+/// The kind of a combination strength (below [`DRAW_STRENGTH`]); `None` for any other number.
+pub fn kind_of(strength: i32) -> Option<ComboKind> {
+    const KINDS: [ComboKind; 5] =
+        [ComboKind::Solo, ComboKind::Straight2, ComboKind::Pair, ComboKind::Straight3, ComboKind::Triple];
+    usize::try_from(strength >> 4).ok().and_then(|k| KINDS.get(k).copied())
+}
+
 /// A play's strength (see the module notes).
 pub fn strength(play: Play) -> i32 {
     match play {
         Play::Combo(c) => c.kind as i32 * 16 + c.rank as i32,
         Play::Draw => DRAW_STRENGTH,
         Play::Stop => STOP_STRENGTH,
+    }
+}
+
+/// The name of a strength as the game shows it (`"pair 9"`, `"2-straight 6"`, `"draw"`, `"stop"`,
+/// `"nothing"` for [`FREE`]); `None` for a number that is no strength.
+pub fn strength_name(strength: i32) -> Option<String> {
+    match strength {
+        FREE => Some("nothing".into()),
+        DRAW_STRENGTH => Some("draw".into()),
+        STOP_STRENGTH => Some("stop".into()),
+        s => {
+            let kind = kind_of(s)?;
+            // a straight is ranked by its top card, so it starts at 2 or 3
+            let lowest = match kind {
+                ComboKind::Straight2 => 2,
+                ComboKind::Straight3 => 3,
+                _ => 1,
+            };
+            let rank = s & 15;
+            (lowest..=12).contains(&rank).then(|| format!("{} {rank}", kind.name()))
+        }
     }
 }
 
@@ -116,7 +144,7 @@ pub fn readings_table(length: usize) -> &'static [Vec<Reading>] {
 }
 
 /// Fails unless every card is a Krass Kariert code.
-fn check_hand(hand: &[u8]) -> Result<(), EngineError> {
+pub(crate) fn check_hand(hand: &[u8]) -> Result<(), EngineError> {
     match hand.iter().find(|&&c| c as usize >= TYPE_COUNT) {
         Some(c) => Err(EngineError::new(format!("card code {c} is not a krass card"))),
         None => Ok(()),
@@ -162,17 +190,9 @@ pub fn can_play(hand: &[u8], beat: i32) -> Result<bool, EngineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::krass::ComboKind;
 
     fn n(number: u8) -> u8 {
         number - 1
-    }
-
-    /// The kind of a combination strength (below [`DRAW_STRENGTH`]).
-    fn kind_of(strength: i32) -> Option<ComboKind> {
-        const KINDS: [ComboKind; 5] =
-            [ComboKind::Solo, ComboKind::Straight2, ComboKind::Pair, ComboKind::Straight3, ComboKind::Triple];
-        usize::try_from(strength >> 4).ok().and_then(|k| KINDS.get(k).copied())
     }
 
     #[test]
