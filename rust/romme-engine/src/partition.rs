@@ -363,20 +363,6 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self
     }
 
-    /// Readies a solver kept between queries for the next one: a fresh step limit of `max_steps`,
-    /// the memo kept (a position's value does not depend on the limit). A cut query may have
-    /// memoised values built on its cut sub-positions, so after one the memo starts empty.
-    pub fn renew(&mut self, max_steps: usize) {
-        if self.aborted {
-            self.memo.clear();
-            self.bounded.clear();
-        }
-        self.aborted = false;
-        self.work = 0;
-        self.steps = 0;
-        self.max_steps = max_steps;
-    }
-
     /// Whether the work limit or the deadline cut a query (its answer is then meaningless).
     pub fn aborted(&self) -> bool {
         self.aborted

@@ -1,53 +1,25 @@
 //! Hand measures the Königs-Rommé expert decides by: how far a hand is from going out, the points
 //! its best lay-down leaves, and both for every discard of a hand. Both are read off the DP value
-//! (no melds built). The DPs keep their memo between questions on this thread (see [`kept`]).
-
-use std::cell::RefCell;
-use std::sync::OnceLock;
+//! (no melds built); the DPs of one question share their memo (adding wilds or taking one card out
+//! leaves most sub-hands the same).
 
 use super::{check_input, check_size, points_left, Gen, Split, JOKER_COPIES, L, NATURAL_COPIES};
 use crate::meld::{EngineError, Objective, Options};
 use crate::partition::{too_hard, Score, Solver, HAND_STEPS};
 
-/// Most memoised positions a kept solver may hold; past it the next question starts afresh.
-const KEPT_STATES: usize = 200_000;
-
-/// The generators of the kept solvers: per objective (max-cards, min-left), per round (index round - 1).
-fn gens() -> &'static [[Gen; 11]; 2] {
-    static GENS: OnceLock<[[Gen; 11]; 2]> = OnceLock::new();
-    GENS.get_or_init(|| {
-        [Objective::MaxCards, Objective::MinLeft]
-            .map(|objective| std::array::from_fn(|i| Gen { objective, wr: i as u8 + 3 }))
-    })
+/// The solvers of one question: per objective, its generator.
+struct Gens {
+    max_cards: Gen,
+    min_left: Gen,
 }
 
-thread_local! {
-    /// This thread's kept solvers, as [`gens`] orders them.
-    static KEPT: RefCell<[[Option<Solver<'static, Gen>>; 11]; 2]> = RefCell::new(Default::default());
-}
-
-/// Runs `question` on this thread's kept solver for `objective` (max-cards or min-left) in round
-/// `round` (checked, 1..=11), with a step limit of `max_steps`. A position's value depends only on
-/// the position, the round and the objective, so the memo outlives one question: the expert asks
-/// about hands that differ by a card or two, whose sub-hands repeat, and a kept memo only skips
-/// work a fresh solver would do (never more steps, the same values).
-fn kept<T>(
-    round: u8,
-    objective: Objective,
-    max_steps: usize,
-    question: impl FnOnce(&mut Solver<'static, Gen>) -> T,
-) -> T {
-    let (o, r) = (usize::from(objective != Objective::MaxCards), usize::from(round - 1));
-    let gen = &gens()[o][r];
-    let taken = KEPT.with(|k| k.borrow_mut()[o][r].take());
-    let mut solver = match taken {
-        Some(s) if s.states() <= KEPT_STATES => s,
-        _ => Solver::new(gen),
-    };
-    solver.renew(max_steps);
-    let answer = question(&mut solver);
-    KEPT.with(|k| k.borrow_mut()[o][r] = Some(solver));
-    answer
+impl Gens {
+    fn new(wr: u8) -> Gens {
+        Gens {
+            max_cards: Gen { objective: Objective::MaxCards, wr },
+            min_left: Gen { objective: Objective::MinLeft, wr },
+        }
+    }
 }
 
 /// Cards a max-cards DP value melds ([`Gen`]'s score is `[cards, -left, 0]` for that objective;
@@ -121,16 +93,15 @@ const MOST_DRAWS: usize = 36;
 /// How many more good draws `codes` needs before it can go out in round `round`, looking at most
 /// `most` draws ahead (see [`distance_of`]); `None` when it needs more.
 pub fn distance(codes: &[u8], round: u8, most: usize) -> Result<Option<usize>, EngineError> {
-    let (_, split) = checked_split(codes, round)?;
+    let (wr, split) = checked_split(codes, round)?;
     let most = most.min(MOST_DRAWS);
-    kept(round, Objective::MaxCards, HAND_STEPS * (most + 1), |far| {
-        let d = distance_of(far, &split, codes.len(), most, 0);
-        if far.aborted() {
-            Err(too_hard("koenigs", codes.len()))
-        } else {
-            Ok(d)
-        }
-    })
+    let gens = Gens::new(wr);
+    let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * (most + 1));
+    let d = distance_of(&mut far, &split, codes.len(), most, 0);
+    if far.aborted() {
+        return Err(too_hard("koenigs", codes.len()));
+    }
+    Ok(d)
 }
 
 /// One discard's measures: the card, the distance of the hand without it (when asked for) and the
@@ -150,29 +121,24 @@ fn distinct(hand: &[u8]) -> Vec<u8> {
 pub fn discard_measures(hand: &[u8], round: u8, most_draws: Option<usize>) -> Result<Vec<DiscardMeasure>, EngineError> {
     let (wr, split) = checked_split(hand, round)?;
     let cards = distinct(hand);
-    // the kept solvers' work limits: each question's own, summed
+    // the shared solvers' work limit: each question's own, summed
     let most = most_draws.map(|d| d.min(MOST_DRAWS));
     let per_distance = most.map_or(0, |d| d + 1);
     // (one distance more: the whole hand's, for the floor)
-    let min_left = &gens()[1][usize::from(round - 1)];
-    kept(round, Objective::MaxCards, HAND_STEPS * per_distance * (cards.len() + 1), |far| {
-        kept(round, Objective::MinLeft, HAND_STEPS * cards.len(), |left| {
-            let floor = most.map_or(0, |most| discard_floor(far, &split, hand.len(), most));
-            let out: Vec<DiscardMeasure> = cards
-                .iter()
-                .map(|&d| {
-                    let rest = split.without(d, wr);
-                    let dist = most.and_then(|most| distance_of(far, &rest, hand.len() - 1, most, floor));
-                    (d, dist, points_left(left, min_left, &rest))
-                })
-                .collect();
-            if far.aborted() || left.aborted() {
-                Err(too_hard("koenigs", hand.len()))
-            } else {
-                Ok(out)
-            }
-        })
-    })
+    let gens = Gens::new(wr);
+    let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * per_distance * (cards.len() + 1));
+    let mut left = Solver::new(&gens.min_left).limit_steps(HAND_STEPS * cards.len());
+    let floor = most.map_or(0, |most| discard_floor(&mut far, &split, hand.len(), most));
+    let mut out = Vec::with_capacity(cards.len());
+    for d in cards {
+        let rest = split.without(d, wr);
+        let dist = most.and_then(|most| distance_of(&mut far, &rest, hand.len() - 1, most, floor));
+        out.push((d, dist, points_left(&mut left, &gens.min_left, &rest)));
+    }
+    if far.aborted() || left.aborted() {
+        return Err(too_hard("koenigs", hand.len()));
+    }
+    Ok(out)
 }
 
 /// For each distinct card of `hand` (ascending): the card and the distance (looking at most `most`
@@ -181,16 +147,17 @@ pub fn discard_distances(hand: &[u8], round: u8, most: usize) -> Result<Vec<(u8,
     let (wr, split) = checked_split(hand, round)?;
     let most = most.min(MOST_DRAWS);
     let cards = distinct(hand);
-    kept(round, Objective::MaxCards, HAND_STEPS * (most + 1) * (cards.len() + 1), |far| {
-        let floor = discard_floor(far, &split, hand.len(), most);
-        let out =
-            cards.iter().map(|&d| (d, distance_of(far, &split.without(d, wr), hand.len() - 1, most, floor))).collect();
-        if far.aborted() {
-            Err(too_hard("koenigs", hand.len()))
-        } else {
-            Ok(out)
-        }
-    })
+    let gens = Gens::new(wr);
+    let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * (most + 1) * (cards.len() + 1));
+    let floor = discard_floor(&mut far, &split, hand.len(), most);
+    let out = cards
+        .into_iter()
+        .map(|d| (d, distance_of(&mut far, &split.without(d, wr), hand.len() - 1, most, floor)))
+        .collect();
+    if far.aborted() {
+        return Err(too_hard("koenigs", hand.len()));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -243,11 +210,10 @@ mod tests {
         assert_eq!(distances, measures.iter().map(|m| (m.0, m.1)).collect::<Vec<_>>());
     }
 
-    /// Random hands of every round, asked in a row so that the kept memos carry over between
-    /// rounds' questions: distances by the definition (the solver's lay-downs, one per step),
-    /// points by the solver's lay-down.
+    /// Random hands of every round: distances (read off the DP value, from the floor) as the
+    /// definition (the solver's lay-downs, one per step), points as the solver's lay-down.
     #[test]
-    fn kept_memos_answer_as_the_definition() {
+    fn measures_answer_as_the_definition() {
         let mut rng = Rng(30);
         let deck = full_deck(Game::Koenigs);
         for case in 0..300 {
@@ -267,10 +233,10 @@ mod tests {
         }
     }
 
-    /// A question cut by its work limit answers with an error; the next question on the same kept
-    /// memo answers as a fresh solver would.
+    /// A question cut by its work limit answers with an error; a look-ahead cut short by `most`
+    /// answers `None` exactly where the definition needs more.
     #[test]
-    fn a_cut_question_leaves_no_wrong_memo() {
+    fn cut_questions() {
         let hand = codes("3h 4h 5h 6h 8c 8c 9c 9c 10c 10c Jd Jd Qd Qd Ks 5s 6s 7s 8s");
         let before = discard_distances(&hand, 1, 0).unwrap();
         // three dense suits, threes wild: past the work limit
