@@ -1,6 +1,6 @@
 """Game-engine speed per game: random-bot and expert-bot play.
 
-    PYTHONPATH=python python3 benches/bench_games.py [--seconds 3] [--game koenigs] [--json]
+    PYTHONPATH=python python3 benches/bench_games.py [--seconds 3] [--game koenigs] [--rules PRESET] [--json]
 
 For every game of ``romme.list_games()`` (default seat count) it plays seeded
 games with random bots, then with expert bots, each for about ``--seconds``
@@ -32,14 +32,15 @@ from romme.errors import RulesError
 TARGET = 100_000
 
 
-def bench(game_id: str, level: str, seconds: float, max_games: int, max_moves: int) -> dict[str, object]:
+def bench(game_id: str, level: str, seconds: float, max_games: int, max_moves: int,
+          rules: str | None = None) -> dict[str, object]:
     n = spec(game_id).default_players
     times: list[float] = []
     games = moves = unfinished = 0
     t_total = 0.0
     first = None
     while games < max_games and (games == 0 or t_total < seconds):
-        state = romme.new_game(game_id, players=n, seed=games)
+        state = romme.new_game(game_id, players=n, seed=games, rules=rules)
         bots = [make_bot(game_id, level, f"{games}/{s}") for s in range(n)]
         clock = time.process_time  # CPU time of this process: fair on a shared machine
         start = clock()
@@ -77,6 +78,7 @@ def main() -> int:
     ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--levels", default="random,expert")
     ap.add_argument("--max-moves", type=int, default=200_000, help="stop a game after this many moves")
+    ap.add_argument("--rules", help="a rule preset of the game(s) benched (default: the defaults)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     rows = []
@@ -89,7 +91,7 @@ def main() -> int:
             except RulesError as exc:
                 print(f"{gid:13s} {level:7s} skipped: {exc}", file=sys.stderr)
                 continue
-            rows.append(bench(gid, level, args.seconds, args.max_games, args.max_moves))
+            rows.append(bench(gid, level, args.seconds, args.max_games, args.max_moves, args.rules))
             if not args.json:
                 r = rows[-1]
                 ratio = f"  ({r['moves_per_second'] / TARGET:.2f}x target)" if level == "random" else ""

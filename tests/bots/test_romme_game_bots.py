@@ -84,6 +84,29 @@ def test_expert_rearranges_the_table_in_rauber_romme():
     assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3
 
 
+def test_expert_searches_a_large_table_near_its_hand_and_leaves_the_rest():
+    """On a table of more than WHOLE_TABLE_CARDS cards the expert searches only the melds near its hand: the
+    rearrangement still places the 5d, and the melds no hand card could join lie as they did."""
+    import romme.bots.romme as bots
+    from romme_positions import position
+
+    from romme.games.romme.moves import Place
+
+    # no hand card could join a card of these melds (not of their rank, nor of their suit within two ranks)
+    far = ("Jc Jh Js", "10c 10h 10s", "9c 9h 9s", "Qh Qs Qc", "6c 7c 8c", "9h 10h Jh", "8h 8s 8d", "6h 6s 6c")
+    table = ("5h 6h 7h 8h", "5s 6s 7s 8s") + far
+    assert sum(len(m.split()) for m in table) > bots.WHOLE_TABLE_CARDS
+    st = position(["5d 2c Kd", "4s"], table=table, rauber=True, target=1)
+    assert bots._near_melds(st.table, st.hands[0]) == [0, 1]
+    near = [0, 1]
+    move = make_bot("romme", "expert", 0).choose(st)
+    assert isinstance(move, Place) and st.is_legal(move)
+    before = {str(m) for i, m in enumerate(st.table) if i not in near}
+    st.apply(move)
+    assert "5d" not in st.observation(0)["hand"]
+    assert before <= {str(m) for m in st.table}
+
+
 def _partners_oracle(card: int, cards: list[int]) -> int:
     """Cards of ``cards`` that could join ``card``: other codes of its rank, or of its suit within two
     ranks (the ace also beside Q and K); written from codes (suit * 13 + rank - 1, joker 52)."""

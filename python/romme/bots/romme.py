@@ -286,13 +286,20 @@ class ExpertBot(_Base):
         return None
 
     def rauber_move(self, state: GameState, obs: dict[str, Any], hand: list[int]) -> Move | None:
-        """A rearrangement of the whole table that places more hand points, from the
-        core's table search; a search cut by its time budget is not used, so the bot
-        does what an exact search says or nothing."""
+        """A rearrangement of the table (of its melds near the hand on a large table with a discard pile) that
+        places more hand points, from the core's table search; a search cut by its time budget is not used, so
+        the bot does what an exact search says or nothing."""
         table = _table_melds(obs, self.rules)
         if not table or len(hand) > MAX_SEARCH_HAND:
             return None
-        codes = [m.codes() for m in table]
+        # With a discard pile a large table is searched only where the hand can reach it (the other melds stay
+        # as they lie): as strong in head-to-head play, and the search on the whole of it is slow (jokers on
+        # it). Without one every hand card must go onto the table to win, and only the whole table finds how.
+        whole = not self.opts.rauber_discard_pile or sum(len(m.cards) for m in table) <= WHOLE_TABLE_CARDS
+        near = list(range(len(table))) if whole else _near_melds(table, hand)
+        if not near:
+            return None
+        codes = [table[i].codes() for i in near]
         # only hand cards that could join a meld with the table or other hand cards
         pool = [c for m in codes for c in m] + hand
         useful = [c for c in hand if c == JOKER or _partners(c, pool) >= 2]
@@ -309,7 +316,7 @@ class ExpertBot(_Base):
             return None
         if len(hand) - len(placed) + len(taken) < self.keep:
             return None  # it would empty the hand; the greedy part still lays what keeps a card
-        melds = []
+        melds = [m.specs() for i, m in enumerate(table) if i not in near]
         for meld in res.table:
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
             # a run as the game reads it lists its cards by position (the search lists them by rank)
@@ -337,4 +344,28 @@ class ExpertBot(_Base):
 
 SEARCH_BUDGET_MS = 1000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
+#: With a discard pile, tables up to this many cards are searched whole; on larger ones only the melds near the
+#: hand, up to SUB_TABLE_CARDS cards.
+WHOLE_TABLE_CARDS = 30
+SUB_TABLE_CARDS = 18
+
+
+def _near_melds(table: list[TableMeld], hand: list[int]) -> list[int]:
+    """Indexes of the table melds most likely to take hand cards in a rearrangement (those holding cards the
+    most hand cards could join in a meld: the core's partner relation), up to ``SUB_TABLE_CARDS`` cards."""
+    naturals = [c for c in hand if c != JOKER]
+    scored = []
+    for i, m in enumerate(table):
+        cards = [s for _, s in m.cards]
+        score = sum(1 for c in naturals if c in cards or _partners(c, cards) > 0)
+        if score:
+            scored.append((-score, len(cards), i))
+    scored.sort()
+    out: list[int] = []
+    size = 0
+    for _, n, i in scored:
+        if size + n <= SUB_TABLE_CARDS:
+            out.append(i)
+            size += n
+    return sorted(out)
 
