@@ -7,6 +7,7 @@ a meld or a play, ``SolverError`` for a hand or position a solver does not take.
 objects (rust/romme-python/src/types.rs).
 """
 
+from collections.abc import Sequence
 from typing import TypeAlias, final
 
 __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_read_draft",
@@ -313,7 +314,8 @@ __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass
             "krass_play_strength", "krass_readings_table", "koenigs_melds_fully", "koenigs_go_out_discards",
             "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
-            "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits"]
+            "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
+            "einmaleins_judge_place"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -389,6 +391,12 @@ def einmaleins_placements(table: bytes, hand: list[int], opened: bool, opening_p
     each, as :func:`rummy_placements` (``hand``: 101 counts by code), ``taken`` the table cards a move gives
     the hand (a swapped wild). Before the opening greedy openings worth ``opening_points``; after it the
     hand's melds, then per table meld its lay-offs and wild swaps; none lays the whole hand."""
+
+def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
+                           opening_points: int) -> tuple[list[int], list[int]]:
+    """1x1-Rommé's table move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand
+    of 101 counts by code: the hand cards it lays and the table cards it gives the hand, each ascending;
+    :class:`~romme.errors.IllegalMoveError` naming the rule it breaks or the card that is none."""
 
 def einmaleins_fits(table: bytes, hand: list[int], code: int) -> bool:
     """Whether 1x1-Rommé card ``code`` would make a new meld with ``hand`` (101 counts by code; one of the

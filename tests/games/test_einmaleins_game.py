@@ -147,6 +147,24 @@ def test_deal(players: int) -> None:
     assert all(not h[c] for h in s.hands for c in (101, 102) if c < len(h))  # no ban cards
 
 
+def test_hand_lists_every_copy_by_code() -> None:
+    # The hand lists each card type present once and repeats only the wish card: check the deck's copies.
+    assert {c: n for c, n in Counter(deck(GAME).full()).items() if n > 1} == {ein.WISH: 3}
+    s = in_play("W K2 H7 W W D40", [])
+    assert s.hand(0) == sorted(codes("W K2 H7 W W D40"))
+    assert s.observation(0)["hand"] == [deck(GAME).token(c) for c in sorted(codes("W K2 H7 W W D40"))]
+
+
+@pytest.mark.parametrize("meld", [((500, 500), (5, 5), (6, 6)), ((-1, -1), (5, 5), (6, 6)), ((1, 2, 3),), ((5,),)])
+def test_place_move_with_no_card_refused_as_illegal(meld: tuple[tuple[int, ...], ...]) -> None:
+    # a code past the deck once ended in an IndexError of the hand's counts
+    s = in_play("K2 H7 D40", ["H12 H24 H36"])
+    before = s.snapshot()
+    with pytest.raises(IllegalMoveError):
+        s.apply(ein.EinmaleinsPlace(0, (*s.table, meld)))  # type: ignore[arg-type]
+    assert s.snapshot() == before
+
+
 def test_turn_draw_then_discard() -> None:
     s = new_game(GAME, seed=1)
     with pytest.raises(IllegalMoveError, match="starts with a draw"):

@@ -15,6 +15,7 @@ value, wilds), and the wish card never thrown away.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
@@ -22,7 +23,6 @@ from ..cards import deck
 from ..games import einmaleins as game
 from ..games import tablemoves as tm
 from ..games.einmaleins.melds import MEMO_SIZE
-from ..games.rummy import flat_table
 from ..rng import Rng
 from . import register_bot
 
@@ -82,13 +82,7 @@ def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
 
 def fits(h: list[int], table: tm.TableT, code: int) -> bool:
     """Whether ``code`` would make a new meld with the hand or lay off on the table (the core's)."""
-    return _core.einmaleins_fits(b"".join(map(_flat_meld, table)), h, code)
-
-
-@lru_cache(maxsize=MEMO_SIZE)
-def _flat_meld(meld: tm.MeldT) -> bytes:
-    """A meld in the core's flat table form (``games.rummy.flat_table`` of a one-meld table)."""
-    return flat_table((meld,))
+    return _core.einmaleins_fits(game.flat_form(table), h, code)
 
 
 def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]) -> Move:
@@ -130,6 +124,9 @@ _WINDOW_PARTNERS: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for w in game.WINDOWS[code] for c in w if c != code) for code in range(100))
 
 
+_HAND_POINTS: tuple[int, ...] = tuple(game.hand_points(c) for c in range(game.TYPES))
+
+
 def keep_value(h: list[int], code: int) -> int:
     """How much a card is worth keeping: wilds most, then cards with partners toward a meld (each
     card of its value in the hand, each other hand card of each run window it is in)."""
@@ -139,6 +136,26 @@ def keep_value(h: list[int], code: int) -> int:
     score += 10 * sum(map(h.__getitem__, _SAME_VALUE[code]))
     score += 10 * sum(map(bool, map(h.__getitem__, _WINDOW_PARTNERS[code])))
     return score
+
+
+def cheapest_discard(h: list[int], discards: list[game.DiscardMove]) -> game.DiscardMove:
+    """The discard whose card is worth least to keep (:func:`keep_value` less its minus points; the
+    lowest code on a tie)."""
+    same_value, partners, points = _SAME_VALUE, _WINDOW_PARTNERS, _HAND_POINTS
+    count = h.__getitem__
+    best: tuple[tuple[int, int], game.DiscardMove] | None = None
+    for m in discards:
+        code = m.card
+        if code == game.WISH:
+            keep = 1000
+        else:
+            keep = (30 if game.is_one(code) else 0) + 10 * sum(map(count, same_value[code])) \
+                + 10 * sum(map(bool, map(count, partners[code])))
+        key = (keep - points[code], code)
+        if best is None or key < best[0]:
+            best = (key, m)
+    assert best is not None, "a turn always has a discard"
+    return best[1]
 
 
 @register_bot("einmaleins", "expert")
@@ -173,8 +190,7 @@ class ExpertBot:
                 borrow = borrowing_move(state, table, h)
                 if borrow is not None:
                     return borrow
-        discards = [m for m in moves if isinstance(m, game.DiscardMove)]
-        return min(discards, key=lambda m: (keep_value(h, m.card) - game.hand_points(m.card), m.card))
+        return cheapest_discard(h, [m for m in moves if isinstance(m, game.DiscardMove)])
 
     def _opening(self, state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
         """The opening that lays the most cards: the Rust hand solver's, else the greedy candidates'."""
@@ -229,12 +245,18 @@ SEARCH_BUDGET_MS = 200
 def near_melds(table: tm.TableT, h: list[int]) -> list[int]:
     """Indexes of the table melds most likely to take hand cards (a shared value: set material; the
     same symbol: run material), nearest first, up to ``SUB_TABLE_CARDS`` cards."""
-    hand = [c for c in range(100) if h[c] and not game.is_one(c)]
+    # a card x on the table is near every hand card of its value or its symbol: count both, less
+    # x itself when the hand holds it (ones are wild in the hand and count for neither)
+    naturals = [c for c in compress(range(100), h) if not game.is_one(c)]
+    of_value = [0] * (max(game.VALUE) + 1)
+    of_symbol = [0] * 4
+    for c in naturals:
+        of_value[game.VALUE[c]] += 1
+        of_symbol[game.SYM[c]] += 1
+    held = set(naturals)
     scored = []
     for i, m in enumerate(table):
-        naturals = [s for _, s in m]
-        score = sum(1 for c in hand for x in naturals
-                    if game.VALUE[c] == game.VALUE[x] or game.SYM[c] == game.SYM[x])
+        score = sum(of_value[game.VALUE[x]] + of_symbol[game.SYM[x]] - (x in held) for _, x in m)
         if score:
             scored.append((-score, len(m), i))
     out: list[int] = []

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from typing import Any, ClassVar, Protocol
 
 from .. import _core
@@ -199,7 +200,7 @@ def core_melds(rules: MeldRules, melds: Iterable[_core.Meld]) -> tuple[MeldT, ..
 
 def hand_codes(h: Sequence[int]) -> list[int]:
     """The cards of a hand given as counts per code, lowest code first."""
-    return [c for c, n in enumerate(h) for _ in range(n)]
+    return [c for c in compress(range(len(h)), h) for _ in range(h[c])]
 
 
 def table_diff(

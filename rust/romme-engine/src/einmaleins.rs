@@ -31,6 +31,7 @@ use melds::{Lines, OnesSets};
 
 pub mod listing;
 mod melds;
+pub mod place;
 pub mod table;
 
 /// Code of the wish card `W`.

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from itertools import combinations, compress
+from functools import lru_cache
+from itertools import compress
 from typing import Any, ClassVar
 
 from ... import _core
@@ -35,6 +36,7 @@ from .melds import (  # re-exported: the game's meld rules
     CODE_AT,
     GAME,
     MELDS,
+    MEMO_SIZE,
     ONES,
     SYM,
     SYM_VALUES,
@@ -148,6 +150,9 @@ class EinmaleinsState(GameState):
         # Each listed place move with the hand cards it lays, the table cards it takes and its new table's
         # flat form, by the move's id.
         self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
+        # The place move checked last in this position, with the hand cards it lays and the table
+        # cards it gives the hand.
+        self._judged: tuple[Move, tuple[list[int], list[int]]] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -166,7 +171,10 @@ class EinmaleinsState(GameState):
 
     def hand(self, player: int) -> list[int]:
         h = self.hands[player]
-        return [c for c in compress(range(TYPES), h) for _ in range(h[c])]
+        cards = list(compress(range(TYPES), h))
+        if h[WISH] > 1:  # the only card the deck holds more than once, and the last code
+            cards.extend([WISH] * (h[WISH] - 1))
+        return cards
 
     def legal_moves(self) -> list[Move]:
         """The draws there are; after the draw each discard the rules allow, then a bounded choice of
@@ -191,7 +199,7 @@ class EinmaleinsState(GameState):
                     moves.remove(_DISCARDS[p][self.from_discard])
                 table = self.table
                 if self._flat[0] is not table:
-                    self._flat = (table, flat_table(table))
+                    self._flat = (table, flat_form(table))
                 listed = _core.einmaleins_placements(
                     self._flat[1], h, self.opened[p], self.rules.options["opening_points"]
                 )
@@ -231,11 +239,13 @@ class EinmaleinsState(GameState):
             return
         if not isinstance(move, EinmaleinsPlace):
             raise IllegalMoveError(f"{move} is not a 1x1-Rommé move (draw, place, discard)")
-        check_place(self.table, move.table, self.hands[p], self.opened[p], int(self.rules.opening_points))
+        self._judged = (move, check_place(self.table, move.table, self.hands[p], self.opened[p],
+                                          int(self.rules.opening_points)))
 
     def _apply(self, move: Move) -> None:
         p = self.turn
         listed = self._placed.get(id(move))
+        judged, self._judged = self._judged, None
         self._legal = None
         self._placed = {}
         h = self.hands[p]
@@ -260,12 +270,13 @@ class EinmaleinsState(GameState):
             for c in listed[2]:
                 h[c] += 1
             self._flat = (move.table, listed[3])
-        else:
-            _, _, placed, taken = tm.table_diff(self.table, move.table)
-            for c, n in placed.items():
-                h[c] -= n
-            for c, n in taken.items():
-                h[c] += n
+        else:  # judged just now, by apply or by is_legal of this very move
+            placed, taken = judged[1] if judged is not None and judged[0] is move else check_place(
+                self.table, move.table, h, self.opened[p], int(self.rules.opening_points))
+            for c in placed:
+                h[c] -= 1
+            for c in taken:
+                h[c] += 1
         self.table = move.table
         if not self.opened[p]:
             self.opened[p] = True
@@ -339,7 +350,7 @@ class EinmaleinsState(GameState):
             "hand": [_TOKENS[c] for c in self.hand(player)],
             "hand_sizes": [sum(h) for h in self.hands],
             "stock_size": len(self.stock),
-            "discard_top": deck(GAME).token(self.discard[-1]) if self.discard else None,
+            "discard_top": _TOKENS[self.discard[-1]] if self.discard else None,
             "discard_size": len(self.discard),
             "table": tm.table_view(GAME, self.table, MELDS.points),
             "opened": list(self.opened),
@@ -412,55 +423,29 @@ class EinmaleinsState(GameState):
 # --- legality and generation -----------------------------------------------------------------------
 
 
-def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int) -> None:
-    """IllegalMoveError naming the rule a table move breaks."""
-    added, removed, placed, taken = tm.table_diff(old, new)
-    if not placed:
-        raise IllegalMoveError("a table move must lay at least one hand card")
-    tm.check_placed_in_hand(GAME, placed, hand)
-    if sum(hand) - sum(placed.values()) + sum(taken.values()) == 0:
-        # The sheet: "Er beendet seinen Zug, indem er eine Karte auf den offenen Stapel ablegt."
-        raise IllegalMoveError("going out is only by discarding the last card: keep one card to discard")
-    tm.check_melds(MELDS, added, {})
-    if not opened:
-        if removed:
-            raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")
-        pts = sum(MELDS.points(m) for m in added)
-        if pts < opening_points:
-            raise IllegalMoveError(f"the opening needs {opening_points} points from new melds, these make {pts}")
-        return
-    if taken:
-        _check_taken(new, removed, placed, taken)
+def check_place(
+    old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int
+) -> tuple[list[int], list[int]]:
+    """The hand cards a table move lays and the table cards it gives the hand, judged by the core
+    (``einmaleins::place``); IllegalMoveError naming the rule it breaks."""
+    return _core.einmaleins_judge_place(flat_form(old), new, hand, opened, opening_points)
 
 
-def _check_taken(new: TableT, removed: list[MeldT], placed: Any, taken: Any) -> None:
-    """Table cards may go to the hand only as swapped wilds or as leftovers that fit nowhere."""
-    leftovers = taken.copy()
-    naturals = placed.copy()
-    for m in removed:
-        for c, s in m:
-            if c != s and leftovers[c] > 0 and naturals[s] > 0:
-                leftovers[c] -= 1  # a wild swapped for the card it stood for goes to the hand
-                naturals[s] -= 1
-    left = sorted(leftovers.elements())
-    tok = deck(GAME).token
-    for c in left:
-        for m in new:
-            if any(code == c for code, _ in accepts(m)):
-                raise IllegalMoveError(
-                    f"{tok(c)} may not go to the hand: it still fits meld {quote(tm.meld_text(GAME, m))}"
-                )
-    # Every meld holds a 3-card meld (three neighbouring cells around a natural card, or three cards
-    # of a set), so looking at triples is enough.
-    for combo in combinations(left, 3):
-        if MELDS.resolve(tuple((c, None) for c in combo)) is not None:
-            raise IllegalMoveError(f"{format_cards(GAME, combo)} may not go to the hand: they form a meld of their own")
+@lru_cache(maxsize=MEMO_SIZE)
+def _flat_meld(meld: MeldT) -> bytes:
+    return flat_table((meld,))
+
+
+def flat_form(table: TableT) -> bytes:
+    """The table in the core's flat form (``games.rummy.flat_table``), from a memo per meld: a table
+    changes by a meld or two a move."""
+    return b"".join(map(_flat_meld, table))
 
 
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:
     """The core's bounded list of legal new tables: openings; or new melds, single lay-offs and wild
     swaps. None of them lays the whole hand: one card must stay for the turn's discard."""
-    for replaces, melds, _, _, _ in _core.einmaleins_placements(flat_table(table), h, opened, opening_points):
+    for replaces, melds, _, _, _ in _core.einmaleins_placements(flat_form(table), h, opened, opening_points):
         yield table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
 
 
@@ -525,6 +510,7 @@ __all__ = [
     "accepts",
     "check_place",
     "describe",
+    "flat_form",
     "generate_placements",
     "hand_melds",
     "hand_points",

@@ -189,3 +189,44 @@ fn a_card_on_offer_fits_a_hand_meld_or_a_table_meld() {
     assert!(fits(&table, &hand("D40"), WISH + 1).is_err());
     assert!(fits(&table, &[0; 3], card("H7")).is_err());
 }
+
+#[test]
+fn table_moves_are_judged_by_the_sheet() {
+    use listing::{read_draft, TYPES};
+    use place::{judge, Moved, Verdict};
+    let hand = |tokens: &str| {
+        let mut counts = vec![0u8; TYPES];
+        for c in cards(tokens) {
+            counts[c as usize] += 1;
+        }
+        counts
+    };
+    let meld = |tokens: &str| read_draft(&cards(tokens).into_iter().map(|c| (c, None)).collect::<Vec<_>>()).unwrap();
+    let refused = |v: Verdict, words: &str| match v {
+        Verdict::Illegal(msg) => assert!(msg.contains(words), "{msg}"),
+        Verdict::Legal(m) => panic!("accepted {m:?}, expected: {words}"),
+    };
+    let run = meld("H12 H24 H36");
+    let old = vec![run.clone()];
+    // a lay-off: H48 goes from the hand to the run
+    let laid = vec![meld("H12 H24 H36 H48")];
+    let moved = judge(&old, &laid, &hand("H48 K2"), true, 51).unwrap();
+    assert_eq!(moved, Verdict::Legal(Moved { placed: cards("H48"), taken: vec![] }));
+    refused(judge(&old, &laid, &hand("K2 D40"), true, 51).unwrap(), "not in the hand");
+    refused(judge(&old, &laid, &hand("H48"), true, 51).unwrap(), "keep one card to discard");
+    refused(judge(&old, &old, &hand("H48 K2"), true, 51).unwrap(), "at least one hand card");
+    // the opening: new melds only, worth the minimum (12 + 24 + 36 + 48 = 120; K7 D7 H7 = 21)
+    refused(judge(&old, &laid, &hand("H48 K2"), false, 51).unwrap(), "the table must stay");
+    let sevens = vec![run.clone(), meld("K7 D7 H7")];
+    refused(judge(&old, &sevens, &hand("K7 D7 H7 K2"), false, 51).unwrap(), "these make 21");
+    assert!(matches!(judge(&old, &sevens, &hand("K7 D7 H7 K2"), false, 21).unwrap(), Verdict::Legal(_)));
+    // a declared wild must be read as it declares (H1 may not stand for K12 in hearts)
+    let mut wrong = meld("H12 H24 H36");
+    wrong.push((cards("H1")[0], cards("K12")[0]));
+    refused(judge(&old, &[wrong], &hand("H1 K2"), true, 51).unwrap(), "is not a valid meld");
+    // a table card that still fits a meld may not go to the hand: H36 leaves the run and would fit it
+    let split = vec![meld("H12 H24 W")];
+    refused(judge(&old, &split, &hand("W K2"), true, 51).unwrap(), "still fits meld");
+    // no card code of the game: bad input
+    assert!(judge(&old, &[vec![(101, 101), (5, 5), (6, 6)]], &hand("K2"), true, 51).is_err());
+}
