@@ -141,21 +141,7 @@ def keep_value(h: list[int], code: int) -> int:
 def cheapest_discard(h: list[int], discards: list[game.DiscardMove]) -> game.DiscardMove:
     """The discard whose card is worth least to keep (:func:`keep_value` less its minus points; the
     lowest code on a tie)."""
-    same_value, partners, points = _SAME_VALUE, _WINDOW_PARTNERS, _HAND_POINTS
-    count = h.__getitem__
-    best: tuple[tuple[int, int], game.DiscardMove] | None = None
-    for m in discards:
-        code = m.card
-        if code == game.WISH:
-            keep = 1000
-        else:
-            keep = (30 if game.is_one(code) else 0) + 10 * sum(map(count, same_value[code])) \
-                + 10 * sum(map(bool, map(count, partners[code])))
-        key = (keep - points[code], code)
-        if best is None or key < best[0]:
-            best = (key, m)
-    assert best is not None, "a turn always has a discard"
-    return best[1]
+    return min(discards, key=lambda m: (keep_value(h, m.card) - _HAND_POINTS[m.card], m.card))
 
 
 @register_bot("einmaleins", "expert")
