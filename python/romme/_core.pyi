@@ -19,7 +19,7 @@ __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_re
            "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
            "romme_candidates", "romme_best_melds", "romme_best_opening", "romme_meld_all_but_one",
            "romme_quick_melds", "romme_can_open_with", "romme_joker_usable", "romme_listed_moves",
-           "romme_meld_turn", "romme_lay_off_turn", "romme_swap_turn", "romme_rearrange_turn", "romme_place_turn",
+           "romme_meld_turn", "romme_lay_off_turn", "romme_swap_turn", "romme_place_turn",
            "romme_discard_outlooks", "romme_partners"]
 
 __version__: str
@@ -115,6 +115,12 @@ def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
 def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
     rummy). ``RulesError`` for another game."""
+
+__all__ += ["koenigs_round_cards"]
+
+def koenigs_round_cards(round: int) -> tuple[int, list[tuple[bool, int]]]:
+    """Königs-Rommé round ``round`` (1..11): its wild rank and, by card code (0..55), whether the card is
+    wild and the points it costs left in hand. ``RulesError`` for a round that is none."""
 
 def game_options(game: str) -> list[tuple[str, bool, int, int, int, str]]:
     """A game's rule options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
@@ -289,10 +295,6 @@ def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> t
     """A natural hand card in place of a joker of table meld ``target``: ``(hand after, index, the meld it makes,
     jokers still owed)``; ``ValueError`` naming the rule broken."""
 
-def romme_rearrange_turn(rules: RommeRules, turn: _Turn, new_table: list[bytes]) -> tuple[list[int], int]:
-    """Räuber-Rommé: the table rearranged into ``new_table`` (wire forms of checked melds): ``(hand after, jokers
-    still owed)``; ``ValueError`` naming the rule broken."""
-
 def romme_place_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]
                      ) -> tuple[list[int], list[_MeldRow], int, bool, list[_ListedRow]]:
     """The place-move ``melds`` (the whole new table, card specs per meld; a meld written as an old table meld is
@@ -385,7 +387,7 @@ def koenigs_discard_distances(hand: list[int], round: int, most: int) -> list[tu
     """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance)`` of the hand
     without it, looking at most ``most`` draws ahead."""
 
-def einmaleins_placements(table: bytes, hand: list[int], opened: bool, opening_points: int
+def einmaleins_placements(table: bytes, hand: bytes | list[int], opened: bool, opening_points: int
                           ) -> list[tuple[int, tuple[_MeldTuple, ...], tuple[int, ...], tuple[int, ...], bytes]]:
     """1x1-Rommé's listed table moves for the seat to move: ``(replaces, melds, placed, taken, new_table)``
     each, as :func:`rummy_placements` (``hand``: 101 counts by code), ``taken`` the table cards a move gives
@@ -398,7 +400,7 @@ def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]],
     of 101 counts by code: the hand cards it lays and the table cards it gives the hand, each ascending;
     :class:`~romme.errors.IllegalMoveError` naming the rule it breaks or the card that is none."""
 
-def einmaleins_fits(table: bytes, hand: list[int], code: int) -> bool:
+def einmaleins_fits(table: bytes, hand: bytes | list[int], code: int) -> bool:
     """Whether 1x1-Rommé card ``code`` would make a new meld with ``hand`` (101 counts by code; one of the
     hand melds of the hand with it holds it) or lay off alone on a meld of ``table`` (flat form)."""
 

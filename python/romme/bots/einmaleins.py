@@ -82,7 +82,7 @@ def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
 
 def fits(h: list[int], table: tm.TableT, code: int) -> bool:
     """Whether ``code`` would make a new meld with the hand or lay off on the table (the core's)."""
-    return _core.einmaleins_fits(game.flat_form(table), h, code)
+    return _core.einmaleins_fits(game.flat_form(table), bytes(h), code)
 
 
 def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]) -> Move:

@@ -200,8 +200,8 @@ class EinmaleinsState(GameState):
                 table = self.table
                 if self._flat[0] is not table:
                     self._flat = (table, flat_form(table))
-                listed = _core.einmaleins_placements(
-                    self._flat[1], h, self.opened[p], self.rules.options["opening_points"]
+                listed = _core.einmaleins_placements(  # the hand as bytes: the core reads them at once
+                    self._flat[1], bytes(h), self.opened[p], self.rules.options["opening_points"]
                 )
                 placed_by: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
                 for replaces, melds, placed, taken, flat in listed:
@@ -342,13 +342,17 @@ class EinmaleinsState(GameState):
     def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
+        h = self.hands[player]
+        hand = list(compress(_TOKENS, h))  # by code, as hand() lists them
+        if h[WISH] > 1:
+            hand.extend([_TOKENS[WISH]] * (h[WISH] - 1))
         obs: dict[str, Any] = {
             "game": GAME,
             "player": player,
             "current_player": self.current_player,
             "phase": self.phase,
-            "hand": [_TOKENS[c] for c in self.hand(player)],
-            "hand_sizes": [sum(h) for h in self.hands],
+            "hand": hand,
+            "hand_sizes": [len(hand) if q == player else sum(counts) for q, counts in enumerate(self.hands)],
             "stock_size": len(self.stock),
             "discard_top": _TOKENS[self.discard[-1]] if self.discard else None,
             "discard_size": len(self.discard),
