@@ -34,7 +34,13 @@
 //! more gaps than wilds) form groups, the melds of a group hold at least the
 //! largest need of its naturals placed, a table natural is always placed (but
 //! under `Net`, and one that fits nowhere makes the position infeasible), and
-//! a knapsack over the groups bounds the total. Both passes are exact, so
+//! a knapsack over the groups bounds the total. A second bound comes from the
+//! linear relaxation of the whole rearrangement, solved once at the root
+//! ([`lp_bound`]): its dual prices bound the first component and the cards
+//! kept of any position by the prices of the cards it still holds; the lower
+//! of the two bounds counts. The branch and bound aims at the root's bound
+//! first and lowers its aim only when a round proves it out of reach
+//! ([`aspire`]), so the bounds prune from the start. Both passes are exact, so
 //! `moved_optimal == optimal`. Runs of six or more cells are searched whole
 //! (keeping a long table run moves nothing), but only where they keep an old
 //! meld or cannot split into two runs that each hold a natural: otherwise the
@@ -43,10 +49,11 @@
 //! Why not the plain DP alone: without wilds it is fast (under a millisecond
 //! on a 50-card table), but wish cards and 1-cards let runs bridge gaps and
 //! stand in for cards used elsewhere, and the number of positions grows by
-//! orders of magnitude on dense tables; the bound cuts much of that (what is
-//! left is mostly proving the fewest moved cards). Dense tables of 50 cards
-//! with several wilds may still reach the work limit; timings per table size
-//! are in docs/PERFORMANCE-LOG.md (`benches/bench_table_einmaleins.py`).
+//! orders of magnitude on dense tables. The combinatorial bound alone leaves
+//! the proofs (most of all of the fewest moved cards) to the work limit on
+//! dense tables; the LP's prices see the table cards a hand card would strand
+//! and are mostly exact at the root. Timings per table size are in
+//! docs/PERFORMANCE-LOG.md (`benches/bench_table_einmaleins.py`).
 //!
 //! A work limit (positions) and the time budget cut the search; the answer
 //! is then the best arrangement that moves nothing (or, if even that was cut,
@@ -65,6 +72,7 @@ use crate::partition::{
     Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE, TAG_RUN,
 };
 use crate::table::{TableObjective, TableSolution};
+use lp_bound::LpBound;
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
 /// about 50 MB and half a second).
@@ -112,6 +120,8 @@ struct Table {
     /// Per local natural: the melds it may lie in (for [`MeldGen::bound`]).
     reach: Vec<Reach>,
     hand_wishes: u8,
+    /// The LP bound of the search over all arrangements (none while `locked`).
+    lp: Option<LpBound>,
 }
 
 /// What the bound of [`Table`] needs to know of one local natural `c`.
@@ -374,7 +384,12 @@ impl MeldGen for Table {
         let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
         let wilds = self.primary(ones + self.hand_wishes as i32, 50 * ones + 100 * self.hand_wishes as i32);
         let kept = self.keepable(counts, res);
-        Score([naturals + wilds, kept as i32, 0])
+        let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, 0]) };
+        // both bound the rest: the lower first component, and of the cards
+        // kept those bounds that hold for a rest reaching it
+        let first = (naturals + wilds).min(lp.first(counts, res) + wilds);
+        let own_kept = if first == naturals + wilds { kept as i32 } else { i32::MAX };
+        Score([first, own_kept.min(lp.kept(counts, res, first - wilds)), 0])
     }
 }
 
@@ -590,6 +605,7 @@ pub fn solve_table(
         table_cards: table.iter().map(|m| m.len() as u32).sum(),
         reach: Vec::new(),
         hand_wishes: wishes - table_wishes,
+        lp: None,
     };
     let all: Counts = if naturals.len() >= 128 { u128::MAX } else { (1u128 << naturals.len()) - 1 };
     let mut res0: Res = [0; RES_SLOTS];
@@ -607,15 +623,63 @@ pub fn solve_table(
         }
     }
     // Then every arrangement, by branch and bound: only what beats the first answer.
-    let free = Table { locked: false, ..gen.clone() };
+    let mut free = Table { locked: false, ..gen.clone() };
+    free.lp = LpBound::fit(&free, all, res0);
+    if let Some((score, steps)) = &still {
+        if *score >= free.bound(all, res0) {
+            return answer(&gen, steps, res0, *score, true);
+        }
+    }
     let mut solver = Solver::new(&free).limit(MAX_STATES, deadline);
-    let alpha = still.as_ref().map_or(INFEASIBLE, |s| s.0);
-    let found = solver.path_above(all, res0, alpha);
+    let floor = still.as_ref().map_or(INFEASIBLE, |s| s.0);
+    let found = aspire(&mut solver, all, res0, free.bound(all, res0), floor);
     match (found, still) {
         (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
         (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
         (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
         (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
+    }
+}
+
+/// Lowest third score component of any arrangement (at most seven hand wilds).
+const LEAST_THIRD: i32 = -64;
+
+/// The best arrangement above `floor`, searched from the root's bound `bound`
+/// down: each round looks only for arrangements as good as the current aim in
+/// the first two components (so the bounds prune as much as they can); a round
+/// that finds none gives a lower upper bound, the next aim. The memo of
+/// bounds carries over between rounds. `None` if nothing beats `floor` or the
+/// search was cut.
+fn aspire(
+    solver: &mut Solver<'_, Table>,
+    all: Counts,
+    res0: Res,
+    bound: Score,
+    floor: Score,
+) -> Option<(Score, Vec<Step>)> {
+    let mut aim = bound;
+    loop {
+        let alpha = Score([aim.0[0], aim.0[1], LEAST_THIRD]).max(floor);
+        if alpha >= aim {
+            return None;
+        }
+        let value = solver.best_above(all, res0, alpha);
+        if solver.aborted() {
+            return None;
+        }
+        if value > alpha {
+            return solver.path_above(all, res0, alpha);
+        }
+        if alpha == floor {
+            return None;
+        }
+        aim = if (value.0[0], value.0[1]) < (aim.0[0], aim.0[1]) {
+            Score([value.0[0], value.0[1], 0])
+        } else if aim.0[1] > 0 {
+            Score([aim.0[0], aim.0[1] - 1, 0])
+        } else {
+            Score([aim.0[0] - 1, i32::MAX / 4, 0])
+        };
     }
 }
 
@@ -707,5 +771,7 @@ fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<Tabl
     })
 }
 
+mod lp_bound;
+mod simplex;
 #[cfg(test)]
 mod tests;
