@@ -319,20 +319,6 @@ fn romme_swap_turn<'py>(
     Ok((hand_list(py, &o)?, i, meld_row(py, &m)?, o.owed))
 }
 
-/// Räuber-Rommé: the table rearranged into `new_table` (wire forms of checked melds): `(hand
-/// after, jokers still owed)`; `ValueError` naming the rule broken.
-#[pyfunction]
-fn romme_rearrange_turn<'py>(
-    py: Python<'py>,
-    rules: &RommeRules,
-    turn: TurnArgs,
-    new_table: Vec<PyBackedBytes>,
-) -> PyResult<(Bound<'py, PyList>, u8)> {
-    let new = table_of(&new_table)?;
-    let o = with_turn(turn, |t| t.rearrange(&new, &rules.rules))?;
-    Ok((hand_list(py, &o)?, o.owed))
-}
-
 /// How a place-move was judged: its shortcuts as listed rows (`meld`, `layoff`, `swap`), or one
 /// `rearrange` row (without melds: the new table is the answer's own).
 fn judged_rows<'py>(py: Python<'py>, judged: &Judged) -> PyResult<Vec<ListedRow<'py>>> {
@@ -409,7 +395,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(romme_meld_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_lay_off_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_turn, m)?)?;
-    m.add_function(wrap_pyfunction!(romme_rearrange_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_place_turn, m)?)?;
     m.add_function(wrap_pyfunction!(romme_discard_outlooks, m)?)?;
     m.add_function(wrap_pyfunction!(romme_partners, m)?)?;
