@@ -87,9 +87,9 @@ def test_expert_rearranges_the_table_in_rauber_romme():
 def test_expert_searches_a_large_table_near_its_hand_and_leaves_the_rest():
     """On a table of more than WHOLE_TABLE_CARDS cards the expert searches only the melds near its hand: the
     rearrangement still places the 5d, and the melds no hand card could join lie as they did."""
-    import romme.bots.romme as bots
     from romme_positions import position
 
+    import romme.bots.romme as bots
     from romme.games.romme.moves import Place
 
     # no hand card could join a card of these melds (not of their rank, nor of their suit within two ranks)
