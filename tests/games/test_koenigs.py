@@ -2,18 +2,26 @@
 
 from collections import Counter
 
+import oracle
 import pytest
 from koenigs_positions import D, codes, new, rig
 from playout import check_random_playouts, full_deck, play_random
 
 import romme
+from romme import _core
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 from romme.games.koenigs import (
+    JOKER,
+    NUM_CODES,
+    ROUNDS,
     Discard,
     Draw,
     GoOut,
     card_points,
     go_out_discards,
+    hand_points,
+    is_wild,
+    wild_rank,
 )
 
 
@@ -69,7 +77,7 @@ def test_last_turns_lay_down_partial_melds_and_score():
     pts = s.round_scores[0]
     assert pts[0] == 0
     assert pts[1] == 11 + 12 + 13 + 13
-    assert pts[2] == sum(card_points(c, 5) for c in codes("3h 4h 6h 8h"))
+    assert pts[2] == 3 + 4 + 6 + 8
     assert s.scores == pts
     assert s.last_round["points"] == pts
     # next round: 8 cards each, dealer moved left, the player left of the dealer starts
@@ -78,8 +86,28 @@ def test_last_turns_lay_down_partial_melds_and_score():
 
 
 def test_scoring_values():
+    # docs/RULES.md §1: "3 to 10 their rank, J 11, Q 12, K 13, a card of the round's wild rank 20, a joker 50"
     assert [card_points(c, 5) for c in codes("3c 10d Jh Qs Kt * 7h")] == [3, 10, 11, 12, 13, 50, 20]
     assert card_points(codes("Kh")[0], 11) == 20
+    assert hand_points(codes("3c 10d Jh Qs Kt * 7h"), 5) == 119
+
+
+def test_round_rules_agree_with_the_oracle():
+    # every card of every round: the core's wildness, penalty and wild rank against tests/helpers/oracle.py
+    for r in range(1, ROUNDS + 1):
+        assert wild_rank(r) == r + 2
+        for c in range(NUM_CODES):
+            assert is_wild(c, r) == oracle.koenigs_is_wild(c, r), (c, r)
+            assert card_points(c, r) == oracle.hand_points("koenigs", c, r), (c, r)
+    # "the rank r + 2 is wild for that round: the 3s in round 1, ..., the kings in round 11"
+    assert [is_wild(c, 1) for c in codes("3h 4h Kh *")] == [True, False, False, True]
+    assert [is_wild(c, 11) for c in codes("3h Kh Kt")] == [False, True, True] and is_wild(JOKER, 6)
+
+
+@pytest.mark.parametrize("bad", [0, 12, -1, 10**30, "5", None, 2.5])
+def test_round_rules_refuse_a_round_that_is_none(bad):
+    with pytest.raises(RulesError, match="koenigs round must be 1..11"):
+        _core.koenigs_round_cards(bad)
 
 
 def test_eleven_rounds_growing_hands_and_wild_rank():
@@ -316,11 +344,11 @@ def _min_left_brute(cards, wr, round_):
     """Fewest points left when any melds are laid from ``cards`` (brute force, small hands)."""
     from itertools import combinations
 
-    best = sum(card_points(c, round_) for c in cards)
+    best = sum(oracle.hand_points("koenigs", c, round_) for c in cards)
     if not cards:
         return 0
     first, rest = cards[0], cards[1:]
-    best = min(best, card_points(first, round_) + _min_left_brute(rest, wr, round_))
+    best = min(best, oracle.hand_points("koenigs", first, round_) + _min_left_brute(rest, wr, round_))
     for k in range(2, len(rest) + 1):
         for idx in combinations(range(len(rest)), k):
             group = [first] + [rest[i] for i in idx]
@@ -356,4 +384,4 @@ def test_laid_melds_are_valid_and_last_turns_leave_the_fewest_points():
 
 
 def hand_points_of(s, p, r):
-    return sum(card_points(c, r) for c in s.hands[p])
+    return sum(oracle.hand_points("koenigs", c, r) for c in s.hands[p])

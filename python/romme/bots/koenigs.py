@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 from .. import _core
 from ..cards import deck
 from ..games.koenigs import (
-    JOKER,
     Discard,
     Draw,
     GoOut,
     card_points,
+    is_wild,
+    round_wilds,
 )
 from ..rng import Rng
 from . import register_bot
@@ -45,21 +46,18 @@ def _view(state: GameState) -> tuple[dict[str, Any], list[int], int | None, int]
     return obs, hand, top, obs["round"]
 
 
-def _is_wild(code: int, round_: int) -> bool:
-    return code == JOKER or code % 11 + 3 == round_ + 2
-
-
 def _partners(code: int, hand: list[int], round_: int) -> int:
     """How many other naturals in ``hand`` could share a meld with ``code``
     (same rank, or same suit within two ranks)."""
     i, s = code % 11, code // 11
+    wild = round_wilds(round_)
     n = 0
     seen_self = False
     for c in hand:
         if c == code and not seen_self:
             seen_self = True
             continue
-        if _is_wild(c, round_):
+        if wild[c]:
             continue
         if c % 11 == i or (c // 11 == s and abs(c % 11 - i) <= 2):
             n += 1
@@ -85,7 +83,7 @@ class GreedyBot:
             return moves[0]
         _, hand, top, rnd = _view(state)
         if isinstance(moves[0], Draw):
-            take = top is not None and (_is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0)
+            take = top is not None and (is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0)
             want = "discard" if take else "stock"
             return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
         outs = [m for m in moves if isinstance(m, GoOut)]
@@ -94,7 +92,7 @@ class GreedyBot:
 
         def score(m: Move) -> float:
             assert isinstance(m, Discard)
-            if _is_wild(m.card, rnd):
+            if is_wild(m.card, rnd):
                 return -1000.0
             return -10.0 * _partners(m.card, hand, rnd) + card_points(m.card, rnd) / 20.0
 
@@ -183,7 +181,7 @@ class ExpertBot:
         if isinstance(moves[0], Draw):
             take = False
             if top is not None:
-                if _is_wild(top, rnd):
+                if is_wild(top, rnd):
                     take = True
                 elif last:
                     with_top, _ = ev.best_discard(hand + [top], "points")
@@ -197,7 +195,7 @@ class ExpertBot:
         outs = [m for m in moves if isinstance(m, GoOut)]
         if outs:
             # throw the card the next player can use least: the highest non-wild
-            return max(outs, key=lambda m: (not _is_wild(m.card, rnd), card_points(m.card, rnd)))
+            return max(outs, key=lambda m: (not is_wild(m.card, rnd), card_points(m.card, rnd)))
         _, card = ev.best_discard(hand, "points" if last else "value")
         return next(m for m in moves if isinstance(m, Discard) and m.card == card)
 

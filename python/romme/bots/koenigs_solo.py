@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import _core
 from ..cards import deck
-from ..games.koenigs import card_points, is_wild
+from ..games.koenigs import card_points, is_wild, round_points, round_wilds
 from ..games.koenigs.solo import HANDS, Place
 from ..rng import Rng
 from . import register_bot
@@ -78,21 +78,10 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
     return v
 
 
-def _distances_after(hand: list[int], t: int, k: int, memo: dict[tuple[int, tuple[int, ...]], int]) -> dict[int, int]:
+def _distances_after(hand: list[int], t: int, k: int) -> dict[int, int]:
     """:func:`distance` of hand ``k`` after the turned card ``t`` replaces each of its cards, by the card
-    removed: one core call for the hand (its DPs share their memo) unless the bot's memo knows them all."""
-    new = hand + [t]
-    keys = {}
-    for c in set(hand):
-        rest = list(new)
-        rest.remove(c)
-        keys[c] = (k, tuple(sorted(rest)))
-    if any(key not in memo for key in keys.values()):
-        for c, d in _core.koenigs_discard_distances(new, k, len(hand)):
-            rest = list(new)
-            rest.remove(c)
-            memo[(k, tuple(sorted(rest)))] = 99 if d is None else d
-    return {c: memo[key] for c, key in keys.items()}
+    removed (and ``t`` itself: the hand unchanged); one core call, whose DPs share their memo."""
+    return {c: 99 if d is None else d for c, d in _core.koenigs_discard_distances(hand + [t], k, len(hand))}
 
 
 @register_bot(GAME, "expert")
@@ -108,23 +97,34 @@ class ExpertBot:
         self.rng = rng
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
+    def _scores(self, k: int, hand: list[int], t: int) -> dict[int, float]:
+        """The score of each step into hand ``k``, by the card it removes: steps saved first; a wild goes
+        to the hand furthest from finished (naturals rarely complete it); among equal steps the
+        card-connection heuristic (:func:`_connection_score`, its parts shared by the hand's steps)."""
+        before = distance(hand, k, self.memo)
+        after = _distances_after(hand, t, k)
+        new = hand + [t]
+        wild, points = round_wilds(k), round_points(k)
+        gain_t = 100.0 if wild[t] else 10.0 * _partners(t, new, k)
+        out = {t: k / 100.0}  # the turned card straight out: no step saved
+        for c in after:
+            if c == t:
+                continue
+            gain = before - after[c]
+            far = before * 50.0 if gain > 0 and wild[t] else 0.0
+            lose = 100.0 if wild[c] else 10.0 * _partners(c, new, k) - points[c] / 20
+            out[c] = gain * 1000.0 + far + (gain_t - lose + k / 100.0)
+        return out
+
     def choose(self, state: GameState) -> Move:
         hands, t = _hands(state)
         if len(self.memo) > 50_000:
             self.memo.clear()
-        before = {k: distance(h, k, self.memo) for k, h in hands.items()}
-        after = {k: _distances_after(h, t, k, self.memo) for k, h in hands.items()}
+        scores = {k: self._scores(k, h, t) for k, h in hands.items()}
 
         def score(m: Move) -> float:
             assert isinstance(m, Place)
-            k = m.hand
-            gain = 0
-            if m.card != t:
-                gain = before[k] - after[k][m.card]
-            # steps saved first; a wild goes to the hand furthest from finished (naturals rarely
-            # complete it); among equal steps the card-connection heuristic
-            far = before[k] * 50.0 if gain > 0 and is_wild(t, k) else 0.0
-            return gain * 1000.0 + far + _connection_score(hands, t, m)
+            return scores[m.hand][m.card]
 
         return best_move(state.legal_moves(), score, self.rng)
 

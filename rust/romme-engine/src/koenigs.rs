@@ -60,6 +60,22 @@ pub fn card_points(code: u8, wild_rank: u8) -> i32 {
     }
 }
 
+/// The cards of one round as the rules see them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundCards {
+    /// The round's wild rank (round + 2).
+    pub wild_rank: u8,
+    /// By card code (0..=55): whether the card is wild, and the points it costs left in hand.
+    pub cards: Vec<(bool, i32)>,
+}
+
+/// Round `round`'s wild rank and every card's wildness and penalty: the rules the game flow and
+/// the bots ask for (the round is checked, 1..=11).
+pub fn round_cards(round: u8) -> Result<RoundCards, EngineError> {
+    let wr = wild_rank(round)?;
+    Ok(RoundCards { wild_rank: wr, cards: (0..=JOKER).map(|c| (is_wild(c, wr), card_points(c, wr))).collect() })
+}
+
 /// Checks options, round and card copies; returns the round's wild rank.
 fn check_input(codes: &[u8], options: &Options, round: u8) -> Result<u8, EngineError> {
     options.check("koenigs", OPTIONS)?;

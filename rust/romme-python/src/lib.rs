@@ -9,6 +9,7 @@ use romme_engine::cards::{self, Game, Kind};
 
 mod errors;
 mod hand;
+mod koenigs;
 mod krass;
 mod listing;
 mod romme_game;
@@ -104,6 +105,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_options, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_read_draft, m)?)?;
     hand::register(m)?;
+    koenigs::register(m)?;
     krass::register(m)?;
     romme_game::register(m)?;
     listing::register(m)?;

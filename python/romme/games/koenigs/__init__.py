@@ -34,25 +34,56 @@ _TOKENS = tuple(_DECK.token(c) for c in range(NUM_CODES))
 _FULL = tuple(_DECK.full())
 
 
+def _round_rules() -> tuple[list[int], list[tuple[bool, ...]], list[tuple[int, ...]]]:
+    """Per round (index 1..11, 0 unused): the wild rank, and by card code whether the card is wild
+    and the points it costs left in hand, as the core's rules give them (``koenigs::round_cards``)."""
+    ranks: list[int] = [0]
+    wilds: list[tuple[bool, ...]] = [()]
+    points: list[tuple[int, ...]] = [()]
+    for r in range(1, ROUNDS + 1):
+        rank, cards = _core.koenigs_round_cards(r)
+        ranks.append(rank)
+        wilds.append(tuple(wild for wild, _ in cards))
+        points.append(tuple(p for _, p in cards))
+    return ranks, wilds, points
+
+
+_WILD_RANK, _WILDS, _POINTS = _round_rules()
+
+
 def wild_rank(round_: int) -> int:
     """The round's wild rank (3 in round 1 ... 13 = K in round 11)."""
-    return round_ + 2
+    return _WILD_RANK[round_]
+
+
+def round_wilds(round_: int) -> tuple[bool, ...]:
+    """By card code: whether the card is wild in the round (jokers and the wild rank)."""
+    return _WILDS[round_]
+
+
+def round_points(round_: int) -> tuple[int, ...]:
+    """By card code: points of the card left in hand in the round (face 3-10, J 11, Q 12, K 13,
+    joker 50, wild rank 20)."""
+    return _POINTS[round_]
 
 
 def is_wild(code: int, round_: int) -> bool:
-    return code == JOKER or code % 11 + 3 == round_ + 2
+    return _WILDS[round_][code]
 
 
 def card_points(code: int, round_: int) -> int:
-    """Points of a card left in hand: face 3-10, J 11, Q 12, K 13, joker 50, wild rank 20."""
-    if code == JOKER:
-        return 50
-    rank = code % 11 + 3
-    return 20 if rank == round_ + 2 else rank
+    """Points of a card left in hand (see :func:`round_points`)."""
+    return _POINTS[round_][code]
 
 
 def hand_points(codes: list[int], round_: int) -> int:
-    return sum(card_points(c, round_) for c in codes)
+    points = _POINTS[round_]
+    return sum(points[c] for c in codes)
+
+
+def rank_name(rank: int) -> str:
+    """A rank as the tokens write it (3..10, J, Q, K)."""
+    return RANK_NAMES.get(rank, str(rank))
 
 
 # --- the solver ------------------------------------------------------------
@@ -336,7 +367,7 @@ class KoenigsState(GameState):
             "phase": self._phase,
             "is_over": self.is_over,
             "round": self.round,
-            "wild_rank": RANK_NAMES.get(self.round + 2, str(self.round + 2)),
+            "wild_rank": rank_name(wild_rank(self.round)),
             "dealer": self.dealer,
             "hand": [_TOKENS[c] for c in self.hands[player]],
             "hand_sizes": [len(h) for h in self.hands],
@@ -520,7 +551,7 @@ def describe(before: GameState, move: Move, after: GameState, viewer: int | None
 def describe_start(state: GameState, viewer: int | None) -> list[str]:
     """Notes at the start of a round: wild rank, dealer (and every hand if ``viewer`` is None)."""
     assert isinstance(state, KoenigsState)
-    wild = RANK_NAMES.get(state.round + 2, str(state.round + 2))
+    wild = rank_name(wild_rank(state.round))
     notes = [f"Round {state.round}: wild rank {wild}, dealer seat {state.dealer}"]
     if viewer is None:
         notes.extend(f"  seat {q} holds {' '.join(_TOKENS[c] for c in h)}" for q, h in enumerate(state.hands))

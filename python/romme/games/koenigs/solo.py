@@ -24,11 +24,12 @@ from . import (
     _DECK,
     _FULL,
     NUM_CODES,
-    RANK_NAMES,
     _card_from_json,
     is_wild,
     melds_fully,
+    rank_name,
     token,
+    wild_rank,
 )
 
 GAME = "koenigs-solo"
@@ -161,7 +162,7 @@ class KoenigsSoloState(GameState):
             "is_over": self.is_over,
             "won": self.won,
             "hands": {str(k): [token(c) for c in self.hands[k]] for k in range(1, HANDS + 1)},
-            "wild_ranks": {str(k): RANK_NAMES.get(k + 2, str(k + 2)) for k in range(1, HANDS + 1)},
+            "wild_ranks": {str(k): rank_name(wild_rank(k)) for k in range(1, HANDS + 1)},
             "finished": [k for k in range(1, HANDS + 1) if self.finished[k]],
             "turned": token(self.stock[-1]) if self.stock else None,
             "stock_size": len(self.stock),

@@ -165,6 +165,30 @@ fn penalties() {
     assert_eq!(card_points(L.code(2, 7), 5), 7);
 }
 
+/// docs/RULES.md §1: "the rank r + 2 is wild for that round: the 3s in round 1, the 4s in round 2,
+/// …, the kings in round 11"; "3 to 10 their rank, J 11, Q 12, K 13, a card of the round's wild
+/// rank 20, a joker 50".
+#[test]
+fn round_cards_as_the_rule_book() {
+    let r1 = round_cards(1).unwrap();
+    assert_eq!(r1.wild_rank, 3);
+    assert_eq!(r1.cards.len(), 56);
+    assert_eq!(r1.cards[cards("3h")[0] as usize], (true, 20));
+    assert_eq!(r1.cards[cards("4h")[0] as usize], (false, 4));
+    assert_eq!(r1.cards[JOKER as usize], (true, 50));
+    let r11 = round_cards(11).unwrap();
+    assert_eq!(r11.wild_rank, 13);
+    assert_eq!(r11.cards[cards("Kt")[0] as usize], (true, 20));
+    assert_eq!(r11.cards[cards("3h")[0] as usize], (false, 3));
+    for (token, points) in [("10c", 10), ("Jd", 11), ("Qs", 12)] {
+        assert_eq!(r11.cards[cards(token)[0] as usize], (false, points), "{token}");
+    }
+    assert_eq!(round_cards(5).unwrap().cards.iter().filter(|c| c.0).count(), 6, "five suits' 7s and the joker");
+    for bad in [0, 12, 255] {
+        assert!(round_cards(bad).unwrap_err().0.contains("koenigs round must be 1..11"), "{bad}");
+    }
+}
+
 #[test]
 fn round_one_meld_plus_discard() {
     let s = solve("5h 5s 5d Kt", 1);
