@@ -381,19 +381,24 @@ impl MeldGen for Table {
     /// ([`Table::scarce`]).
     fn bound(&self, counts: Counts, res: Res) -> Score {
         let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
-        let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
-        let wilds = self.primary(ones + self.hand_wishes as i32, 50 * ones + 100 * self.hand_wishes as i32);
+        let wilds = self.hand_wilds(res);
         let kept = self.keepable(counts, res);
         let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, 0]) };
         // both bound the rest: the lower first component, and of the cards
         // kept those bounds that hold for a rest reaching it
-        let first = (naturals + wilds).min(lp.first(counts, res) + wilds);
-        let own_kept = if first == naturals + wilds { kept as i32 } else { i32::MAX };
-        Score([first, own_kept.min(lp.kept(counts, res, first - wilds)), 0])
+        let Some((first, lp_kept)) = lp.bound(counts, res, naturals) else { return INFEASIBLE };
+        let own_kept = if first == naturals { kept as i32 } else { i32::MAX };
+        Score([first + wilds, own_kept.min(lp_kept), 0])
     }
 }
 
 impl Table {
+    /// The first score component of the hand's wilds left, all placed.
+    fn hand_wilds(&self, res: Res) -> i32 {
+        let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
+        self.primary(ones + self.hand_wishes as i32, 50 * ones + 100 * self.hand_wishes as i32)
+    }
+
     /// The most table cards the old melds not yet cut can keep: those whose
     /// naturals and 1-cards are all left, and of those with wish cards as many
     /// as the wish cards left can serve (no new meld through their naturals
@@ -657,10 +662,13 @@ fn aspire(
     bound: Score,
     floor: Score,
 ) -> Option<(Score, Vec<Step>)> {
-    let mut aim = bound;
+    // the aim: the first component `first` with at least `kept_low` cards
+    // kept; the bound on the kept cards of that first component is `kept_high`
+    let (mut first, mut kept_high, mut step) = (bound.0[0], bound.0[1], 1);
     loop {
-        let alpha = Score([aim.0[0], aim.0[1], LEAST_THIRD]).max(floor);
-        if alpha >= aim {
+        let kept_low = kept_high.saturating_sub(step - 1);
+        let alpha = Score([first, kept_low, LEAST_THIRD]).max(floor);
+        if alpha >= Score([first, kept_high, 0]) {
             return None;
         }
         let value = solver.best_above(all, res0, alpha);
@@ -673,13 +681,15 @@ fn aspire(
         if alpha == floor {
             return None;
         }
-        aim = if (value.0[0], value.0[1]) < (aim.0[0], aim.0[1]) {
-            Score([value.0[0], value.0[1], 0])
-        } else if aim.0[1] > 0 {
-            Score([aim.0[0], aim.0[1] - 1, 0])
+        // nothing reaches the aim: the next is below it, twice as far each
+        // round (a round that aims too low still finds the best)
+        if value.0[0] < first {
+            (first, kept_high, step) = (value.0[0], value.0[1], 1);
+        } else if kept_low > 0 {
+            (kept_high, step) = (value.0[1].min(kept_low - 1), step.saturating_mul(2));
         } else {
-            Score([aim.0[0] - 1, i32::MAX / 4, 0])
-        };
+            (first, kept_high, step) = (first - 1, i32::MAX / 4, 1);
+        }
     }
 }
 

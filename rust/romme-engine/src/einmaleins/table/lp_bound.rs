@@ -23,7 +23,7 @@
 //! take from the melds that need them: the price of a table natural may be
 //! negative (each must be placed), so a meld that strands one costs.
 
-use super::simplex::{dual_prices, Column};
+use super::simplex::{Columns, Simplex};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
 use crate::partition::single::{has, types};
@@ -36,8 +36,11 @@ const ARTIFICIAL: f64 = -1.0e7;
 const MAX_PIVOTS: usize = 5_000;
 /// Largest violation of a dual constraint accepted (far below a unit of the objective).
 const SLACK: f64 = 1e-6;
-/// Most melds and cards left out in the rest of a position (each may carry a price's slack).
-const MAX_PARTS: f64 = 256.0;
+/// Smallest price of the first component's row that caps the first component by the cards kept.
+const MIN_PER_FIRST: f64 = 1e-3;
+/// Most columns in the rest of a position, counted by their values (each unit
+/// may carry a price's slack; the surplus of the kept LP's row counts its points).
+const MAX_PARTS: f64 = 4096.0;
 
 /// Prices of the rows: one per natural, the wish cards, and per symbol its
 /// 1-card (0 where it is not in the universe).
@@ -66,16 +69,12 @@ pub(super) struct LpBound {
     per_first: f64,
 }
 
-/// One column of the model: its rows, its first score component and the table cards it keeps.
-struct Part {
-    rows: Vec<(u16, f64)>,
-    first: i32,
-    kept: i32,
-}
-
-/// The rows and columns of the root LP.
+/// The rows and columns of the root LP, with the first score component and
+/// the table cards kept of each column.
 struct Model {
-    parts: Vec<Part>,
+    cols: Columns,
+    first: Vec<i32>,
+    kept: Vec<i32>,
     rhs: Vec<f64>,
     /// Per row, the column to start from (a unit column).
     start: Vec<usize>,
@@ -97,23 +96,31 @@ impl Model {
             }
         }
         let net = t.objective == TableObjective::Net;
-        let mut parts: Vec<Part> = Vec::new();
-        let mut start = vec![0usize; rows];
+        let mut model = Model {
+            cols: Columns::new(),
+            first: Vec::new(),
+            kept: Vec::new(),
+            rhs: vec![1.0; rows],
+            start: vec![0; rows],
+            naturals: n,
+            one_row,
+        };
         // a natural left out: a hand card stays in the hand, a table card is
-        // taken (under `Net`) or stands for nothing (an artificial column)
-        for (l, slot) in start.iter_mut().enumerate().take(n) {
-            *slot = parts.len();
-            let first = if !has(t.hand_nat, l) && net { -1 } else { 0 };
-            parts.push(Part { rows: vec![(l as u16, 1.0)], first, kept: 0 });
+        // taken (under `Net`) or stands for nothing (an artificial column,
+        // kept out of every optimum by its cost)
+        for l in 0..n {
+            let hand = has(t.hand_nat, l);
+            let first = if !hand && net { -1 } else { 0 };
+            let artificial = !hand && !net;
+            model.start[l] = model.push([(l as u16, 1.0)], first, 0, artificial);
         }
-        // unused wilds
-        start[n] = parts.len();
-        parts.push(Part { rows: vec![(wish_row, 1.0)], first: 0, kept: 0 });
+        // wilds left unused
+        model.start[n] = model.push([(wish_row, 1.0)], 0, 0, false);
         for &r in one_row.iter().filter(|&&r| r != u16::MAX) {
-            start[r as usize] = parts.len();
-            parts.push(Part { rows: vec![(r, 1.0)], first: 0, kept: 0 });
+            model.start[r as usize] = model.push([(r, 1.0)], 0, 0, false);
         }
         let (wishes, ones) = (res0[RES_WISHES], res0[RES_ONES]);
+        model.rhs[n] = wishes as f64;
         for c in 0..n {
             t.lines.shapes(c, all, wishes, ones, |m| {
                 let (kept, _) = t.kept(m.take, m.one, m.wishes);
@@ -121,14 +128,10 @@ impl Model {
                     return;
                 }
                 let first: i32 = types(m.take & t.hand_nat).map(|l| t.reach[l].worth).sum();
-                let mut rows: Vec<(u16, f64)> = types(m.take).map(|l| (l as u16, 1.0)).collect();
-                if m.wishes > 0 {
-                    rows.push((wish_row, m.wishes as f64));
-                }
-                if m.one != 0 {
-                    rows.push((one_row[m.one.trailing_zeros() as usize], 1.0));
-                }
-                parts.push(Part { rows, first, kept: kept as i32 });
+                let wild = (m.wishes > 0).then_some((wish_row, m.wishes as f64));
+                let one = (m.one != 0).then(|| (one_row[m.one.trailing_zeros() as usize], 1.0));
+                let rows = types(m.take).map(|l| (l as u16, 1.0)).chain(wild).chain(one);
+                model.push(rows, first, kept as i32, false);
             });
         }
         ones_sets(ones_present, wishes, |sets| {
@@ -136,37 +139,23 @@ impl Model {
             if s == 0 || sets[1].0 != 0 {
                 return;
             }
-            let mut rows: Vec<(u16, f64)> = (0..4).filter(|b| s >> b & 1 == 1).map(|b| (one_row[b], 1.0)).collect();
-            if x > 0 {
-                rows.push((wish_row, x as f64));
-            }
-            parts.push(Part { rows, first: 0, kept: t.kept_in_ones(s, x).0 as i32 });
+            let ones = (0..4).filter(|b| s >> b & 1 == 1).map(|b| (one_row[b], 1.0));
+            let wild = (x > 0).then_some((wish_row, x as f64));
+            model.push(ones.chain(wild), 0, t.kept_in_ones(s, x).0 as i32, false);
         });
-        let mut rhs = vec![1.0; rows];
-        rhs[n] = wishes as f64;
-        Model { parts, rhs, start, naturals: n, one_row }
+        model
     }
 
-    /// The columns with costs `cost(part, is_start_of_a_table_natural)`.
-    fn columns(&self, t: &Table, cost: impl Fn(&Part, bool) -> f64) -> Vec<Column> {
-        let net = t.objective == TableObjective::Net;
-        self.parts
-            .iter()
-            .enumerate()
-            .map(|(j, p)| {
-                let artificial = j < self.naturals && !net && !has(t.hand_nat, j);
-                Column { rows: p.rows.clone(), cost: if artificial { ARTIFICIAL } else { cost(p, artificial) } }
-            })
-            .collect()
+    /// Adds a column (its cost is the first component; an artificial one's far below).
+    fn push(&mut self, rows: impl IntoIterator<Item = (u16, f64)>, first: i32, kept: i32, artificial: bool) -> usize {
+        self.first.push(first);
+        self.kept.push(if artificial { ARTIFICIAL as i32 } else { kept });
+        self.cols.push(rows, if artificial { ARTIFICIAL } else { first as f64 })
     }
 
-    /// The prices of the rows of `y` (its first rows), if they fail no column of `cols` by more than [`SLACK`].
-    fn prices(&self, cols: &[Column], y: &[f64]) -> Option<Prices> {
-        let worst = cols
-            .iter()
-            .map(|c| c.cost - c.rows.iter().map(|&(r, a)| y[r as usize] * a).sum::<f64>())
-            .fold(f64::MIN, f64::max);
-        if worst > SLACK {
+    /// The prices of the rows in `y`, if they fail no column of `cols` by more than [`SLACK`].
+    fn prices(&self, cols: &Columns, y: &[f64]) -> Option<Prices> {
+        if cols.worst(y) > SLACK {
             return None;
         }
         let mut ones = [0.0; 4];
@@ -184,39 +173,46 @@ impl LpBound {
     /// `res0`; `None` if a simplex did not finish or its prices fail the check.
     pub(super) fn fit(t: &Table, all: Counts, res0: Res) -> Option<LpBound> {
         let model = Model::new(t, all, res0);
-        let cols = model.columns(t, |p, _| p.first as f64);
-        let y = dual_prices(&model.rhs, &cols, &model.start, MAX_PIVOTS)?;
-        let first = model.prices(&cols, &y)?;
-        let target = (first.of(all, res0) + MAX_PARTS * SLACK + 1e-6).floor();
-        // the kept LP: the row Σ first·x − surplus + artificial = target
+        let mut lp = Simplex::new(&model.rhs, &model.start);
+        let y = lp.optimise(&model.cols, MAX_PIVOTS)?;
+        let first = model.prices(&model.cols, &y)?;
+        let target = Self::floor(first.of(all, res0));
+        // the kept LP, from the first one's optimal basis: the new row
+        // Σ first·x − surplus = target, the cards kept as the objective
         let row = model.rhs.len() as u16;
-        let mut cols = model.columns(t, |p, _| p.kept as f64);
-        for (c, p) in cols.iter_mut().zip(&model.parts) {
-            if p.first != 0 {
-                c.rows.push((row, p.first as f64));
-            }
+        let mut cols = Columns::new();
+        for j in 0..model.cols.len() {
+            let extra = (model.first[j] != 0).then_some((row, model.first[j] as f64));
+            cols.push(model.cols.rows(j).iter().copied().chain(extra), model.kept[j] as f64);
         }
-        cols.push(Column { rows: vec![(row, -1.0)], cost: 0.0 });
-        cols.push(Column { rows: vec![(row, 1.0)], cost: ARTIFICIAL });
-        let mut start = model.start.clone();
-        start.push(cols.len() - 1);
-        let mut rhs = model.rhs.clone();
-        rhs.push(target.max(0.0));
-        let mut y = dual_prices(&rhs, &cols, &start, MAX_PIVOTS)?;
+        let surplus = cols.push([(row, -1.0)], 0.0);
+        lp.add_row(&cols, row, surplus, target as f64);
+        let mut y = lp.optimise(&cols, MAX_PIVOTS)?;
         // the row's price must be ≤ 0 for the bound (it is, up to rounding)
         y[row as usize] = y[row as usize].min(0.0);
         let kept = model.prices(&cols, &y)?;
         Some(LpBound { first, kept, per_first: -y[row as usize] })
     }
 
-    /// The most the rest of a position (naturals `counts`, wilds `res`) can
-    /// add to the first score component, the hand's wilds aside.
-    pub(super) fn first(&self, counts: Counts, res: Res) -> i32 {
-        Self::floor(self.first.of(counts, res))
+    /// Bounds of what the rest of a position (naturals `counts`, wilds `res`)
+    /// adds, the hand's wilds aside: the first score component (at most
+    /// `first_cap`, another bound of it), and the table cards kept by a rest
+    /// that reaches it. `None`: the rest has no valid arrangement.
+    pub(super) fn bound(&self, counts: Counts, res: Res, first_cap: i32) -> Option<(i32, i32)> {
+        let kept_prices = self.kept.of(counts, res);
+        let mut first = Self::floor(self.first.of(counts, res)).min(first_cap);
+        // every arrangement x keeps kept_prices − per_first·first(x) cards at
+        // most, and no fewer than none: that caps its first component too
+        if self.per_first > MIN_PER_FIRST {
+            first = first.min(Self::floor((kept_prices + MAX_PARTS * SLACK) / self.per_first));
+        } else if Self::floor(kept_prices) < 0 {
+            return None;
+        }
+        Some((first, self.kept_for(counts, res, first)))
     }
 
-    /// The table cards kept by a rest that adds at least `target` to the first component.
-    pub(super) fn kept(&self, counts: Counts, res: Res, target: i32) -> i32 {
+    /// The cards kept by a rest reaching `target` (the root's prices).
+    pub(super) fn kept_for(&self, counts: Counts, res: Res, target: i32) -> i32 {
         Self::floor(self.kept.of(counts, res) - self.per_first * target as f64)
     }
 

@@ -1,20 +1,57 @@
-//! A small revised simplex for the LP bound of the 1x1 table search
-//! ([`super::lp_bound`]): maximise `c·x` subject to `A x = b`, `x ≥ 0`, where
-//! every row has a unit column to start from (its basis at the start is the
-//! identity, so `b ≥ 0` is a feasible start).
+//! A small revised simplex for the LP bounds of the 1x1 table search
+//! ([`super::lp_bound`]): maximise `c·x` subject to `A x = b`, `x ≥ 0`, from a
+//! start where every row has a unit column (the basis is the identity, so
+//! `b ≥ 0` is a feasible start).
 //!
 //! The problems are small (under a hundred rows, a few thousand sparse
 //! columns), so the inverse of the basis is kept dense and updated at every
-//! pivot. Dantzig's rule picks the entering column; after a run of pivots that
-//! do not move (set-partitioning LPs are very degenerate) Bland's rule takes
-//! over, which cannot cycle. Only the dual prices are wanted: the caller checks
-//! them against every column, so a numerically poor answer is caught there.
+//! pivot. Dantzig's rule picks the entering column; a small perturbation of
+//! `b` keeps the very degenerate set-partitioning LPs from stalling, and after
+//! a run of pivots that do not move Bland's rule takes over, which cannot
+//! cycle. Only the dual prices are wanted: the caller checks them against
+//! every column, so a numerically poor answer is caught there. A solved LP
+//! takes a further row and a new objective ([`Simplex::add_row`]) and goes on
+//! from its optimal basis.
 
-/// A sparse column: its entries by row, and its cost.
-#[derive(Clone, Debug)]
-pub(crate) struct Column {
-    pub rows: Vec<(u16, f64)>,
-    pub cost: f64,
+/// Sparse columns with their costs, stored flat.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Columns {
+    /// Column `j`'s entries are `entries[first[j]..first[j + 1]]` (row, value).
+    first: Vec<u32>,
+    entries: Vec<(u16, f64)>,
+    pub cost: Vec<f64>,
+}
+
+impl Columns {
+    pub fn new() -> Columns {
+        Columns { first: vec![0], ..Columns::default() }
+    }
+
+    /// Adds a column; returns its index.
+    pub fn push(&mut self, rows: impl IntoIterator<Item = (u16, f64)>, cost: f64) -> usize {
+        self.entries.extend(rows);
+        self.first.push(self.entries.len() as u32);
+        self.cost.push(cost);
+        self.cost.len() - 1
+    }
+
+    pub fn len(&self) -> usize {
+        self.cost.len()
+    }
+
+    pub fn rows(&self, j: usize) -> &[(u16, f64)] {
+        &self.entries[self.first[j] as usize..self.first[j + 1] as usize]
+    }
+
+    /// `y·A_j`.
+    pub fn price(&self, j: usize, y: &[f64]) -> f64 {
+        self.rows(j).iter().map(|&(r, a)| y[r as usize] * a).sum()
+    }
+
+    /// The largest `c_j − y·A_j` over the columns (≤ 0 when `y` is dual feasible).
+    pub fn worst(&self, y: &[f64]) -> f64 {
+        (0..self.len()).map(|j| self.cost[j] - self.price(j, y)).fold(f64::MIN, f64::max)
+    }
 }
 
 /// Reduced costs above this let a column enter; pivots below it are refused.
@@ -22,133 +59,198 @@ const EPS: f64 = 1e-9;
 /// Pivots that leave the objective where it was before Bland's rule takes over.
 const STALL: usize = 40;
 
-/// The dual prices `y` of an optimal basis (`y·A_j ≥ c_j` for every column,
-/// up to rounding), or `None` if the pivot limit is reached first.
-/// `start[i]` is a column whose only entry is 1 in row `i`.
-pub(crate) fn dual_prices(b: &[f64], cols: &[Column], start: &[usize], max_pivots: usize) -> Option<Vec<f64>> {
-    let m = b.len();
-    let mut binv = vec![0.0; m * m];
-    for i in 0..m {
-        binv[i * m + i] = 1.0;
+/// A basis and its dense inverse.
+pub(crate) struct Simplex {
+    m: usize,
+    binv: Vec<f64>,
+    basis: Vec<usize>,
+    xb: Vec<f64>,
+}
+
+impl Simplex {
+    /// The start basis `start` (`start[i]`: a column whose only entry is 1 in row `i`) for right-hand side `b`.
+    pub fn new(b: &[f64], start: &[usize]) -> Simplex {
+        let m = b.len();
+        let mut binv = vec![0.0; m * m];
+        for i in 0..m {
+            binv[i * m + i] = 1.0;
+        }
+        // The perturbation breaks the ties of the ratio test (the prices do not
+        // depend on `b`, and the caller prices the true right-hand side).
+        let xb = b.iter().enumerate().map(|(i, &v)| v + 1e-7 * (1.0 + (i * 37 % 101) as f64 / 101.0)).collect();
+        Simplex { m, binv, basis: start.to_vec(), xb }
     }
-    let mut basis = start.to_vec();
-    let mut basic = vec![false; cols.len()];
-    for &j in &basis {
-        basic[j] = true;
+
+    /// Adds the row `Σ_j row(j)·x_j − x_surplus = rhs` (`surplus`: a column
+    /// with the single entry −1 in the new row), with the surplus basic. The
+    /// basis stays feasible when `rhs` is at most the row's value there.
+    pub fn add_row(&mut self, cols: &Columns, new_row: u16, surplus: usize, rhs: f64) {
+        let m = self.m;
+        // the row's values of the basic columns
+        let f: Vec<f64> =
+            self.basis.iter().map(|&j| cols.rows(j).iter().filter(|e| e.0 == new_row).map(|e| e.1).sum()).collect();
+        let n = m + 1;
+        let mut binv = vec![0.0; n * n];
+        for i in 0..m {
+            binv[i * n..i * n + m].copy_from_slice(&self.binv[i * m..(i + 1) * m]);
+        }
+        // [[B, 0], [f, −1]]⁻¹ = [[B⁻¹, 0], [f B⁻¹, −1]]
+        for k in 0..m {
+            binv[m * n + k] = (0..m).map(|i| f[i] * self.binv[i * m + k]).sum();
+        }
+        binv[m * n + m] = -1.0;
+        let value: f64 = (0..m).map(|i| f[i] * self.xb[i]).sum();
+        self.xb.push((value - rhs).max(0.0) + 1e-7);
+        self.basis.push(surplus);
+        self.binv = binv;
+        self.m = n;
     }
-    // A small perturbation of the right-hand side breaks the ties of the
-    // ratio test (the prices do not depend on it: they are checked against
-    // every column, and the caller prices the true right-hand side).
-    let mut xb: Vec<f64> =
-        b.iter().enumerate().map(|(i, &v)| v + 1e-7 * (1.0 + (i * 37 % 101) as f64 / 101.0)).collect();
-    let mut y = vec![0.0; m];
-    let mut u = vec![0.0; m];
-    let mut stalled = 0usize;
-    let mut bland = false;
-    // y = c_B B⁻¹ (B = I at the start)
-    for (i, &j) in basis.iter().enumerate() {
-        y[i] = cols[j].cost;
-    }
-    for _ in 0..max_pivots {
-        let mut enter: Option<(usize, f64)> = None;
-        for (j, col) in cols.iter().enumerate() {
-            if basic[j] {
-                continue;
+
+    /// Optimises `cols` from the current basis: the dual prices of an optimal
+    /// basis (`y·A_j ≥ c_j` for every column, up to rounding), or `None` if
+    /// the pivot limit is reached first or the LP is unbounded.
+    pub fn optimise(&mut self, cols: &Columns, max_pivots: usize) -> Option<Vec<f64>> {
+        let m = self.m;
+        let mut basic = vec![false; cols.len()];
+        for &j in &self.basis {
+            basic[j] = true;
+        }
+        // y = c_B B⁻¹
+        let mut y = vec![0.0; m];
+        for (i, &j) in self.basis.iter().enumerate() {
+            let c = cols.cost[j];
+            if c != 0.0 {
+                let row = &self.binv[i * m..(i + 1) * m];
+                y.iter_mut().zip(row).for_each(|(v, r)| *v += c * r);
             }
-            let d = col.cost - col.rows.iter().map(|&(r, a)| y[r as usize] * a).sum::<f64>();
-            if d > EPS && enter.is_none_or(|(_, e)| d > e) {
-                enter = Some((j, d));
-                if bland {
-                    break;
+        }
+        let mut u = vec![0.0; m];
+        let mut stalled = 0usize;
+        let mut bland = false;
+        for _ in 0..max_pivots {
+            let mut enter: Option<(usize, f64)> = None;
+            for (j, _) in basic.iter().enumerate().filter(|(_, &b)| !b) {
+                let d = cols.cost[j] - cols.price(j, &y);
+                if d > EPS && enter.is_none_or(|(_, e)| d > e) {
+                    enter = Some((j, d));
+                    if bland {
+                        break;
+                    }
                 }
             }
-        }
-        let Some((q, dq)) = enter else { return Some(y) };
-        // u = B⁻¹ a_q
-        u.iter_mut().for_each(|v| *v = 0.0);
-        for &(r, a) in &cols[q].rows {
-            let r = r as usize;
-            for (i, v) in u.iter_mut().enumerate() {
-                *v += binv[i * m + r] * a;
-            }
-        }
-        let mut leave: Option<(usize, f64)> = None;
-        for i in 0..m {
-            if u[i] > EPS {
-                let t = xb[i] / u[i];
-                let better = match leave {
-                    None => true,
-                    Some((l, best)) => t < best - EPS || (t <= best + EPS && basis[i] < basis[l]),
-                };
-                if better {
-                    leave = Some((i, t));
+            let Some((q, dq)) = enter else { return Some(y) };
+            // u = B⁻¹ a_q
+            u.iter_mut().for_each(|v| *v = 0.0);
+            for &(r, a) in cols.rows(q) {
+                let r = r as usize;
+                for (i, v) in u.iter_mut().enumerate() {
+                    *v += self.binv[i * m + r] * a;
                 }
             }
-        }
-        let (r, theta) = leave?;
-        let theta = theta.max(0.0);
-        for i in 0..m {
-            xb[i] -= theta * u[i];
-        }
-        xb[r] = theta;
-        let pivot = u[r];
-        for k in 0..m {
-            binv[r * m + k] /= pivot;
-        }
-        // the new prices: y + d_q · (row r of the new B⁻¹)
-        for k in 0..m {
-            y[k] += dq * binv[r * m + k];
-        }
-        for i in (0..m).filter(|&i| i != r && u[i] != 0.0) {
-            let f = u[i];
+            let mut leave: Option<(usize, f64)> = None;
+            for (i, &ui) in u.iter().enumerate() {
+                if ui > EPS {
+                    let t = self.xb[i] / ui;
+                    let better = match leave {
+                        None => true,
+                        Some((l, best)) => t < best - EPS || (t <= best + EPS && self.basis[i] < self.basis[l]),
+                    };
+                    if better {
+                        leave = Some((i, t));
+                    }
+                }
+            }
+            let (r, theta) = leave?;
+            let theta = theta.max(0.0);
+            self.xb.iter_mut().zip(&u).for_each(|(x, &ui)| *x -= theta * ui);
+            self.xb[r] = theta;
+            let pivot = u[r];
             for k in 0..m {
-                binv[i * m + k] -= f * binv[r * m + k];
+                self.binv[r * m + k] /= pivot;
+            }
+            for i in (0..m).filter(|&i| i != r && u[i] != 0.0) {
+                let f = u[i];
+                for k in 0..m {
+                    self.binv[i * m + k] -= f * self.binv[r * m + k];
+                }
+            }
+            // the new prices: y + d_q · (row r of the new B⁻¹)
+            y.iter_mut().zip(&self.binv[r * m..(r + 1) * m]).for_each(|(v, &b)| *v += dq * b);
+            basic[self.basis[r]] = false;
+            basic[q] = true;
+            self.basis[r] = q;
+            if theta <= EPS {
+                stalled += 1;
+                bland |= stalled >= STALL;
+            } else {
+                stalled = 0;
             }
         }
-        basic[basis[r]] = false;
-        basic[q] = true;
-        basis[r] = q;
-        if theta <= EPS {
-            stalled += 1;
-            bland |= stalled >= STALL;
-        } else {
-            stalled = 0;
-        }
+        None
     }
-    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn col(rows: &[(u16, f64)], cost: f64) -> Column {
-        Column { rows: rows.to_vec(), cost }
+    fn units(cols: &mut Columns, m: u16) -> Vec<usize> {
+        (0..m).map(|r| cols.push([(r, 1.0)], 0.0)).collect()
     }
 
     #[test]
     fn prices_of_a_small_partition_lp_bound_its_optimum() {
         // rows 0..3 must be covered once; patterns {0,1} worth 2, {1,2} worth 2, {0,1,2} worth 3,
         // singletons worth 0: the optimum is 3 (the LP's too), the prices sum to it
-        let mut cols: Vec<Column> = (0..3).map(|r| col(&[(r, 1.0)], 0.0)).collect();
-        cols.push(col(&[(0, 1.0), (1, 1.0)], 2.0));
-        cols.push(col(&[(1, 1.0), (2, 1.0)], 2.0));
-        cols.push(col(&[(0, 1.0), (1, 1.0), (2, 1.0)], 3.0));
-        let y = dual_prices(&[1.0; 3], &cols, &[0, 1, 2], 100).unwrap();
-        assert!((y.iter().sum::<f64>() - 3.0).abs() < 1e-9);
-        for c in &cols {
-            assert!(c.rows.iter().map(|&(r, a)| y[r as usize] * a).sum::<f64>() >= c.cost - 1e-9);
-        }
+        let mut cols = Columns::new();
+        let start = units(&mut cols, 3);
+        cols.push([(0, 1.0), (1, 1.0)], 2.0);
+        cols.push([(1, 1.0), (2, 1.0)], 2.0);
+        cols.push([(0, 1.0), (1, 1.0), (2, 1.0)], 3.0);
+        let y = Simplex::new(&[1.0; 3], &start).optimise(&cols, 100).unwrap();
+        assert!((y.iter().sum::<f64>() - 3.0).abs() < 1e-6);
+        assert!(cols.worst(&y) <= 1e-9);
     }
 
     #[test]
     fn a_fractional_optimum_is_found() {
         // a triangle: pairs {0,1} {1,2} {0,2} worth 1 each; LP optimum 1.5 (x = 1/2 each)
-        let mut cols: Vec<Column> = (0..3).map(|r| col(&[(r, 1.0)], 0.0)).collect();
-        cols.push(col(&[(0, 1.0), (1, 1.0)], 1.0));
-        cols.push(col(&[(1, 1.0), (2, 1.0)], 1.0));
-        cols.push(col(&[(0, 1.0), (2, 1.0)], 1.0));
-        let y = dual_prices(&[1.0; 3], &cols, &[0, 1, 2], 100).unwrap();
-        assert!((y.iter().sum::<f64>() - 1.5).abs() < 1e-9);
+        let mut cols = Columns::new();
+        let start = units(&mut cols, 3);
+        cols.push([(0, 1.0), (1, 1.0)], 1.0);
+        cols.push([(1, 1.0), (2, 1.0)], 1.0);
+        cols.push([(0, 1.0), (2, 1.0)], 1.0);
+        let y = Simplex::new(&[1.0; 3], &start).optimise(&cols, 100).unwrap();
+        assert!((y.iter().sum::<f64>() - 1.5).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_further_row_goes_on_from_the_optimal_basis() {
+        // first: max x2 + x3 (both pairs); then, with x2 + x3 ≥ 1, max x4 (the triple, worth 0 before)
+        let mut cols = Columns::new();
+        let start = units(&mut cols, 3);
+        let pair = cols.push([(0, 1.0), (1, 1.0), (3, 1.0)], 1.0);
+        cols.push([(1, 1.0), (2, 1.0), (3, 1.0)], 1.0);
+        let triple = cols.push([(0, 1.0), (1, 1.0), (2, 1.0)], 0.0);
+        let mut lp = Simplex::new(&[1.0; 3], &start);
+        let first = {
+            // row 3 is not there yet: its entries are ignored while the basis has three rows
+            let mut only = Columns::new();
+            for j in 0..cols.len() {
+                only.push(cols.rows(j).iter().copied().filter(|e| e.0 < 3), cols.cost[j]);
+            }
+            lp.optimise(&only, 100).unwrap()
+        };
+        assert!((first.iter().sum::<f64>() - 1.0).abs() < 1e-6);
+        for j in 0..cols.len() {
+            cols.cost[j] = if j == triple { 1.0 } else { 0.0 };
+        }
+        let surplus = cols.push([(3, -1.0)], 0.0);
+        lp.add_row(&cols, 3, surplus, 1.0);
+        let y = lp.optimise(&cols, 100).unwrap();
+        // the triple cannot be laid while a pair must be: the kept LP's optimum is 0
+        assert!((y[..3].iter().sum::<f64>() + y[3]).abs() < 1e-6, "{y:?}");
+        assert!(cols.worst(&y) <= 1e-9);
+        assert!(pair < triple);
     }
 }
