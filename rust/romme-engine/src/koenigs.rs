@@ -397,6 +397,28 @@ impl Split {
     }
 }
 
+/// Cards a max-cards DP value melds ([`Gen`]'s score is `[cards, -left, 0]` for that objective;
+/// leftover wilds count as absorbed by a meld, L4).
+fn melded(best: Score) -> usize {
+    best.0[0].max(0) as usize
+}
+
+/// Cards the lay-down melding most cards leaves of a hand of `cards` cards split as `split` (a
+/// max-cards solver): the cards the DP does not meld; with no meld at all, 1-2 wilds stay in hand
+/// (the one case L4 does not cover: 3 or more make a meld of their own).
+fn cards_left(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize) -> usize {
+    let w = split.wilds();
+    let Some(best) = solver.best(split.naturals, [w, 0, 0, 0, 0, 0]) else {
+        return cards;
+    };
+    let melded = melded(best);
+    if melded == usize::from(w) && w <= 2 {
+        cards
+    } else {
+        cards - melded
+    }
+}
+
 /// True points left of the best partition of `split` (the DP value, corrected
 /// for the one case L4 does not cover: no meld at all and 1–2 wilds).
 fn points_left(solver: &mut Solver<'_, Gen>, gen: &Gen, split: &Split) -> i32 {

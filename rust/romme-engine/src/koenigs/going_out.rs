@@ -1,7 +1,7 @@
 //! Königs-Rommé's going out: whether a hand melds completely, and which discards leave such a
 //! hand (the game's listed go-out moves). One DP answers each, without building the melds.
 
-use super::{build_melds, card_points, check_input, check_size, hand_solver, points_left, Gen, Split};
+use super::{build_melds, card_points, cards_left, check_input, check_size, hand_solver, points_left, Gen, Split};
 use crate::meld::{EngineError, Objective, Options};
 
 /// Checks a hand of round `round` and returns its wild rank and split.
@@ -27,6 +27,17 @@ pub fn melds_fully(codes: &[u8], round: u8) -> Result<bool, EngineError> {
 /// (the discards that go out in round `round`; the solves share one memo).
 pub fn go_out_discards(codes: &[u8], round: u8) -> Result<Vec<u8>, EngineError> {
     let (wr, split) = split_of(codes, round)?;
+    // If the hand without `d` melds completely, the whole hand melds all but `d`: a hand whose
+    // lay-down melding most cards leaves two or more has no go-out discard (one DP, not one a card).
+    let most_cards = Gen { objective: Objective::MaxCards, wr };
+    let mut solver = hand_solver(&most_cards);
+    let left = cards_left(&mut solver, &split, codes.len());
+    if solver.aborted() {
+        return Err(crate::partition::too_hard("koenigs", codes.len()));
+    }
+    if left >= 2 {
+        return Ok(Vec::new());
+    }
     let gen = Gen { objective: Objective::MinLeft, wr };
     let mut solver = hand_solver(&gen);
     let mut distinct = codes.to_vec();
@@ -64,6 +75,7 @@ pub fn best_left(codes: &[u8], round: u8, objective: Objective) -> Result<(Vec<u
 mod tests {
     use super::*;
     use crate::cards::{parse_cards, Game};
+    use crate::testkit::{deal, full_deck, Rng};
 
     fn codes(text: &str) -> Vec<u8> {
         parse_cards(Game::Koenigs, text).unwrap()
@@ -104,5 +116,33 @@ mod tests {
         assert_eq!(go_out_discards(&codes("8h 9h 7s Kd"), 5).unwrap(), codes("Kd"), "a wild fills the run");
         assert!(go_out_discards(&codes("3h 9s Kd Qc"), 5).unwrap().is_empty());
         assert!(go_out_discards(&hand, 12).is_err());
+    }
+
+    /// Random hands of every round (most of them far from going out, which one DP refuses at once):
+    /// the listed discards are exactly those whose rest melds completely.
+    #[test]
+    fn go_out_discards_as_melds_fully_on_random_hands() {
+        let mut rng = Rng(31);
+        let deck = full_deck(Game::Koenigs);
+        let mut outs = 0;
+        for case in 0..600 {
+            let round = 1 + (case % 11) as u8;
+            let size = 1 + rng.below(12);
+            let hand = deal(&mut rng, &deck, size);
+            let mut want: Vec<u8> = hand
+                .iter()
+                .copied()
+                .filter(|&d| {
+                    let mut rest = hand.clone();
+                    rest.remove(rest.iter().position(|&c| c == d).unwrap());
+                    melds_fully(&rest, round).unwrap()
+                })
+                .collect();
+            want.sort_unstable();
+            want.dedup();
+            outs += usize::from(!want.is_empty());
+            assert_eq!(go_out_discards(&hand, round).unwrap(), want, "{hand:?} round {round}");
+        }
+        assert!(outs > 30, "{outs} hands could go out");
     }
 }

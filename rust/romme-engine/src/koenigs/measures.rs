@@ -3,9 +3,9 @@
 //! (no melds built); the DPs of one question share their memo (adding wilds or taking one card out
 //! leaves most sub-hands the same).
 
-use super::{check_input, check_size, points_left, Gen, Split, JOKER_COPIES, L, NATURAL_COPIES};
+use super::{cards_left, check_input, check_size, points_left, Gen, Split, JOKER_COPIES, L, NATURAL_COPIES};
 use crate::meld::{EngineError, Objective, Options};
-use crate::partition::{too_hard, Score, Solver, HAND_STEPS};
+use crate::partition::{too_hard, Solver, HAND_STEPS};
 
 /// The solvers of one question: per objective, its generator.
 struct Gens {
@@ -19,28 +19,6 @@ impl Gens {
             max_cards: Gen { objective: Objective::MaxCards, wr },
             min_left: Gen { objective: Objective::MinLeft, wr },
         }
-    }
-}
-
-/// Cards a max-cards DP value melds ([`Gen`]'s score is `[cards, -left, 0]` for that objective;
-/// leftover wilds count as absorbed by a meld, L4).
-fn melded(best: Score) -> usize {
-    best.0[0].max(0) as usize
-}
-
-/// Cards the lay-down melding most cards leaves of a hand of `cards` cards split as `split` (a
-/// max-cards solver): the cards the DP does not meld; with no meld at all, 1-2 wilds stay in hand
-/// (the one case L4 does not cover: 3 or more make a meld of their own).
-fn cards_left(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize) -> usize {
-    let w = split.wilds();
-    let Some(best) = solver.best(split.naturals, [w, 0, 0, 0, 0, 0]) else {
-        return cards;
-    };
-    let melded = melded(best);
-    if melded == usize::from(w) && w <= 2 {
-        cards
-    } else {
-        cards - melded
     }
 }
 
