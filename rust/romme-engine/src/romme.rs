@@ -32,7 +32,6 @@ pub mod bot_measures;
 pub mod hand_search;
 pub mod listing;
 pub mod place;
-pub mod place;
 mod rules;
 pub mod table_meld;
 pub mod turn;
