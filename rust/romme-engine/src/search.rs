@@ -93,6 +93,12 @@ struct Ctx {
     tie_break: TieBreak,
     /// The mirrored position, raced on a second thread ([`race`]).
     mirror: Option<Arc<MirrorJob>>,
+    /// The cards search before a `net` search ([`net_by_cards`]): the tie-break is
+    /// wanted only where the whole hand is placed.
+    whole_hand_first: bool,
+    /// The most the objective can reach, where a search before this one proved it
+    /// (`net` after [`net_by_cards`]).
+    ceiling: Option<i32>,
 }
 
 /// Runs `f` with `value` in the thread-local `key`, its previous value after.
@@ -219,13 +225,50 @@ fn solve_grid(
         let table = table.iter().map(|m| mirror::codes(m)).collect();
         Arc::new(MirrorJob { tie_break, table, hand: mirror::codes(hand), options: options.clone() })
     });
-    let ctx = Ctx { spent: Default::default(), g, score, layouts, hand: hand.to_vec(), deadline, tie_break, mirror };
+    let hand = hand.to_vec();
+    let (whole_hand_first, ceiling) = (false, None);
+    let mut ctx = Ctx {
+        spent: Default::default(),
+        g,
+        score,
+        layouts,
+        hand,
+        deadline,
+        tie_break,
+        mirror,
+        whole_hand_first,
+        ceiling,
+    };
+    if objective == TableObjective::Net && rearrange {
+        match net_by_cards(&ctx, options, cap)? {
+            Ok(sol) => return Ok(sol),
+            // (shedding the whole hand would take placing it all, nothing taken back)
+            Err(true) => ctx.ceiling = Some(ctx.hand.len() as i32 - 1),
+            Err(false) => {}
+        }
+    }
     // (one fit of the Lagrangian bound's prices serves every keep search of the solve, and of
     // its mirror image: a mirror's solve runs on the board of the solve that started it)
     if lagrange::board().is_none() {
         return lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, objective, rearrange, cap));
     }
     solve_objective(&ctx, objective, rearrange, cap)
+}
+
+/// `net` where the cards objective places the whole hand: nothing more is shed
+/// by taking table cards back, so net's answers are exactly those of cards (the
+/// fewest moved too), and the cards search, without the table cards that may go
+/// to the hand, is the faster. Else whether it proved that the whole hand
+/// cannot be placed (it then stops after its first solve).
+fn net_by_cards(net: &Ctx, options: &Options, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
+    let (g, _, _) = grid_game(net.g.game, options, TableObjective::Cards)?;
+    let ctx = Ctx { g, score: Score::Cards, whole_hand_first: true, ..net.clone() };
+    // (its own prices: the bound's fit depends on the objective)
+    let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
+    if sol.optimal && sol.placed.len() == net.hand.len() {
+        return Ok(Ok(sol));
+    }
+    Ok(Err(sol.optimal))
 }
 
 /// [`solve_grid`]'s search for the objective.
@@ -541,7 +584,7 @@ fn reach_inner(
         Some(g) => vec![g],
         None => {
             // The uncapped optimum first; only a binding cap needs exact counts below it.
-            let best = sw.max_root();
+            let best = sw.max_root_below(ctx.ceiling.unwrap_or(i32::MAX));
             if sw.aborted || best <= -1000 {
                 return (None, sw.aborted);
             }
@@ -591,7 +634,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;
-    if ctx.tie_break == TieBreak::None {
+    if ctx.tie_break == TieBreak::None || (ctx.whole_hand_first && goal < ctx.hand.len() as i32) {
         return finish(ctx, Some(best), !aborted, moved_optimal);
     }
     // Lay-offs and new melds only? Before the keep search of a Rummy position, only a quick

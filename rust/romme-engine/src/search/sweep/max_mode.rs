@@ -111,11 +111,17 @@ impl<'m> Sweep<'m, MaxMode> {
     /// search with an upper-bound cut and a memo of exact values and bounds
     /// (fail-low), as in a transposition table.
     pub fn max_root(&mut self) -> i32 {
+        self.max_root_below(i32::MAX)
+    }
+
+    /// [`Self::max_root`] where the caller knows that no solution scores more
+    /// than `ceiling`: the aspiration looks no higher.
+    pub fn max_root_below(&mut self, ceiling: i32) -> i32 {
         // Aspiration: first look only for solutions at the upper bound; the cuts
         // are then tight and "everything fits" is found at once. Otherwise one
         // search from below (probes one card lower each redo the proof).
         let r = self.root();
-        let a = self.bound(&r) - 1;
+        let a = self.bound(&r).min(ceiling) - 1;
         let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
         let v = self.max_search(r, a, &mut aspiration);
         self.mode.reached = aspiration.reached;
