@@ -11,7 +11,8 @@ missing it chains new melds and lay-offs step by step.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..games import rummy as game
@@ -127,7 +128,8 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
     return None
 
 
-class SearchAnswer(NamedTuple):
+@dataclass(frozen=True)
+class SearchAnswer:
     """What the core's table search answered for a position: the new table (None: none to play),
     whether it proved that no hand card can be placed, and whether it proved its table places the most."""
 

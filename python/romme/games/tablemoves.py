@@ -183,7 +183,9 @@ def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any],
     h = [0] * types
     for tok in obs["hand"]:
         h[d.parse_token(tok)] += 1
-    return obs, h, tuple(meld_from_view(rules.game, m) for m in obs["table"])
+    # (the game's own observation: its melds are read without the checks of a view from outside)
+    game = rules.game
+    return obs, h, tuple(_pairs(game, tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"])
 
 
 def core_melds(rules: MeldRules, melds: Iterable[_core.Meld]) -> tuple[MeldT, ...] | None:
