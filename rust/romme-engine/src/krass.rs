@@ -276,48 +276,97 @@ pub fn min_plays(codes: &[u8]) -> Result<Vec<Vec<u8>>, EngineError> {
 }
 
 /// [`is_play`] of every group of 2 and of 3 codes, by the codes as a base-15 number.
-fn group_tables() -> &'static [Vec<bool>; 2] {
-    static TABLES: std::sync::OnceLock<[Vec<bool>; 2]> = std::sync::OnceLock::new();
+struct GroupTables {
+    pairs: Vec<bool>,
+    triples: Vec<bool>,
+    /// By the first two codes: whether some third code makes a play of the three.
+    starts_triple: Vec<bool>,
+}
+
+fn group_tables() -> &'static GroupTables {
+    static TABLES: std::sync::OnceLock<GroupTables> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
         let codes = 0..TYPE_COUNT as u8;
         let pairs = codes.clone().flat_map(|a| codes.clone().map(move |b| is_play(&[a, b]))).collect();
-        let triples = codes
+        let triples: Vec<bool> = codes
             .clone()
             .flat_map(|a| codes.clone().flat_map(move |b| (0..TYPE_COUNT as u8).map(move |c| is_play(&[a, b, c]))))
             .collect();
-        [pairs, triples]
+        let starts_triple = triples.chunks(TYPE_COUNT).map(|thirds| thirds.iter().any(|&t| t)).collect();
+        GroupTables { pairs, triples, starts_triple }
     })
 }
 
 /// No third card in a block of [`FewestPlays`].
 const NONE: u8 = u8::MAX;
 
-/// The interval DP of the min-plays solver over a checked hand of at most 254 cards.
-struct FewestPlays {
+/// Whether the min-plays DP records the block it picks for each interval (to rebuild the plays) or
+/// only counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Picks {
+    Record,
+    Skip,
+}
+
+/// The interval DP of the min-plays solver over a checked hand (at most the deck's 54 cards), its
+/// tables kept from hand to hand: once they have grown, a count allocates nothing.
+#[derive(Debug, Default)]
+pub struct FewestPlays {
     /// The row length of the tables: the hand's length + 1.
     w: usize,
+    /// Valid partners `(b, c)` of each card `i` (`c` [`NONE`] in a two-card play), by `b` then `c`:
+    /// `blocks[first_block[i]..first_block[i + 1]]`.
+    blocks: Vec<(u8, u8)>,
+    first_block: Vec<usize>,
     /// `f[i * w + j]`: the fewest plays that empty cards `i..j`.
     f: Vec<u8>,
-    /// The block of card `i` in an optimal answer for `i..j`: its partners `(b, c)` (`c` [`NONE`]
-    /// in a two-card play), or `(NONE, NONE)` when card `i` is played alone.
+    /// The block of card `i` in an optimal answer for `i..j`: its partners `(b, c)`, or
+    /// `(NONE, NONE)` when card `i` is played alone (filled only with [`Picks::Record`]).
     pick: Vec<(u8, u8)>,
 }
 
 impl FewestPlays {
-    fn new(codes: &[u8]) -> FewestPlays {
+    /// The fewest plays that empty `codes` (hand order): the length of [`min_plays`]'s answer.
+    pub fn count(&mut self, codes: &[u8]) -> Result<usize, EngineError> {
+        check_hand(codes)?;
+        self.solve(codes, Picks::Skip);
+        Ok(self.f[self.w - 1] as usize)
+    }
+
+    fn solve(&mut self, codes: &[u8], picks: Picks) {
         let n = codes.len();
-        let w = n + 1;
-        let [pairs, triples] = group_tables();
-        // Valid partners (b, c) of card i, c == NONE for two-card plays: blocks[first_block[i]..first_block[i + 1]].
-        let mut blocks: Vec<(u8, u8)> = Vec::new();
-        let mut first_block = vec![0usize; n + 1];
-        for i in 0..n {
-            first_block[i] = blocks.len();
+        self.start_table(codes, n);
+        if picks == Picks::Record {
+            self.pick.clear();
+            self.pick.resize(self.w * self.w, (NONE, NONE));
+        }
+        for i in (0..n).rev() {
+            for j in i + 1..=n {
+                self.fill(i, j, picks);
+            }
+        }
+    }
+
+    /// Sizes the table for `codes` (all zero) and lists the blocks of its first `cards` cards.
+    fn start_table(&mut self, codes: &[u8], cards: usize) {
+        let n = codes.len();
+        self.w = n + 1;
+        self.f.clear();
+        self.f.resize(self.w * self.w, 0);
+        let GroupTables { pairs, triples, starts_triple } = group_tables();
+        let blocks = &mut self.blocks;
+        blocks.clear();
+        self.first_block.clear();
+        for i in 0..cards {
+            self.first_block.push(blocks.len());
             let a = codes[i] as usize;
             for b in i + 1..n {
                 let ab = a * TYPE_COUNT + codes[b] as usize;
                 if pairs[ab] {
                     blocks.push((b as u8, NONE));
+                }
+                if !starts_triple[ab] {
+                    continue;
                 }
                 for c in b + 1..n {
                     if triples[ab * TYPE_COUNT + codes[c] as usize] {
@@ -326,45 +375,113 @@ impl FewestPlays {
                 }
             }
         }
-        first_block[n] = blocks.len();
-        let mut f = vec![0u8; w * w];
-        let mut pick = vec![(NONE, NONE); w * w];
-        for i in (0..n).rev() {
-            for j in i + 1..=n {
-                let mut best = 1 + f[(i + 1) * w + j];
-                let mut choice = (NONE, NONE);
-                for &(b, c) in &blocks[first_block[i]..first_block[i + 1]] {
-                    let (bu, cu) = (b as usize, c as usize);
-                    let last = if c == NONE { bu } else { cu };
-                    if last >= j {
-                        continue;
-                    }
-                    let mut v = 1 + f[(i + 1) * w + bu] + f[(last + 1) * w + j];
-                    if c != NONE {
-                        v += f[(bu + 1) * w + cu];
-                    }
-                    if v < best {
-                        best = v;
-                        choice = (b, c);
-                    }
-                }
-                f[i * w + j] = best;
-                pick[i * w + j] = choice;
-            }
-        }
-        FewestPlays { w, f, pick }
+        self.first_block.push(blocks.len());
     }
 
-    /// The fewest plays that empty the whole hand.
-    fn count(&self) -> usize {
-        self.f[self.w - 1] as usize
+    /// Works out `f` of the interval `i..j` from the intervals inside it (all of them known).
+    #[inline]
+    fn fill(&mut self, i: usize, j: usize, picks: Picks) {
+        let (w, f) = (self.w, &mut self.f);
+        let mut best = 1 + f[(i + 1) * w + j];
+        let mut choice = (NONE, NONE);
+        for &(b, c) in &self.blocks[self.first_block[i]..self.first_block[i + 1]] {
+            let bu = b as usize;
+            if bu >= j {
+                break; // blocks come by b: every later one ends at or past j too
+            }
+            let v = if c == NONE {
+                1 + f[(i + 1) * w + bu] + f[(bu + 1) * w + j]
+            } else {
+                let cu = c as usize;
+                if cu >= j {
+                    continue;
+                }
+                1 + f[(i + 1) * w + bu] + f[(bu + 1) * w + cu] + f[(cu + 1) * w + j]
+            };
+            if v < best {
+                best = v;
+                choice = (b, c);
+            }
+        }
+        f[i * w + j] = best;
+        if picks == Picks::Record {
+            self.pick[i * w + j] = choice;
+        }
+    }
+}
+
+/// Min-plays counts of hands made from one base hand by replacing one stretch of it (a play taken
+/// out, a card put in): only the intervals that reach into the new part are worked out again, the
+/// others are the base hand's (the fewest plays of a stretch of cards depend on those cards alone).
+#[derive(Debug)]
+pub struct SplicedCounts {
+    base: Vec<u8>,
+    /// The base hand's table (`f` of [`FewestPlays`]).
+    base_f: Vec<u8>,
+    work: FewestPlays,
+    /// The last splice: its hand and where its new part lies (`start`, the base's `end`, its length).
+    hand: Vec<u8>,
+    last: (usize, usize, usize),
+}
+
+impl SplicedCounts {
+    /// Solves `base` (a hand of Krass codes) once for the counts of its splices.
+    pub fn new(base: &[u8]) -> Result<SplicedCounts, EngineError> {
+        check_hand(base)?;
+        let mut work = FewestPlays::default();
+        work.solve(base, Picks::Skip);
+        let base_f = work.f.clone();
+        Ok(SplicedCounts { base: base.to_vec(), base_f, work, hand: Vec::new(), last: (0, 0, 0) })
+    }
+
+    /// Makes the hand `base[..start] ++ middle ++ base[end..]` (the base hand's end where `start` or
+    /// `end` lie past it, and `end` at least `start`) and answers it.
+    pub fn splice(&mut self, start: usize, end: usize, middle: &[u8]) -> &[u8] {
+        let start = start.min(self.base.len());
+        let end = end.clamp(start, self.base.len());
+        self.hand.clear();
+        self.hand.extend_from_slice(&self.base[..start]);
+        self.hand.extend_from_slice(middle);
+        self.hand.extend_from_slice(&self.base[end..]);
+        self.last = (start, end, middle.len());
+        &self.hand
+    }
+
+    /// The hand of the last [`SplicedCounts::splice`].
+    pub fn hand(&self) -> &[u8] {
+        &self.hand
+    }
+
+    /// The fewest plays that empty the hand of the last [`SplicedCounts::splice`].
+    pub fn count(&mut self) -> Result<usize, EngineError> {
+        let hand = &self.hand;
+        check_hand(hand)?;
+        let (start, end, middle) = self.last;
+        let (m, new_from) = (hand.len(), start + middle);
+        let work = &mut self.work;
+        work.start_table(hand, new_from);
+        let (w, bw) = (m + 1, self.base.len() + 1);
+        let shift = end - new_from;
+        // the intervals before the new part, and those after it (the base's, `shift` further on)
+        for i in 0..start {
+            work.f[i * w + i + 1..=i * w + start].copy_from_slice(&self.base_f[i * bw + i + 1..=i * bw + start]);
+        }
+        for i in new_from..m {
+            let b = (i + shift) * bw + shift;
+            work.f[i * w + i + 1..=i * w + m].copy_from_slice(&self.base_f[b + i + 1..=b + m]);
+        }
+        for i in (0..new_from).rev() {
+            for j in (i + 1).max(start + 1)..=m {
+                work.fill(i, j, Picks::Skip);
+            }
+        }
+        Ok(work.f[m] as usize)
     }
 }
 
 /// The fewest plays that empty `codes` (hand order): the length of [`min_plays`]'s answer.
 pub fn min_play_count(codes: &[u8]) -> Result<usize, EngineError> {
-    check_hand(codes)?;
-    Ok(FewestPlays::new(codes).count())
+    FewestPlays::default().count(codes)
 }
 
 /// Like [`min_plays`], but each play lists the *positions* (0-based, in the
@@ -372,7 +489,8 @@ pub fn min_play_count(codes: &[u8]) -> Result<usize, EngineError> {
 pub fn min_plays_positions(codes: &[u8]) -> Result<Vec<Vec<usize>>, EngineError> {
     check_hand(codes)?;
     let n = codes.len();
-    let dp = FewestPlays::new(codes);
+    let mut dp = FewestPlays::default();
+    dp.solve(codes, Picks::Record);
     let (w, f, pick) = (dp.w, &dp.f, &dp.pick);
     let mut plays = Vec::with_capacity(f[n] as usize);
     // Iterative reconstruction: inner intervals first, then the block, then the tail.
@@ -577,6 +695,31 @@ mod tests {
         assert_eq!(min_plays(&[STOP, DRAW]).unwrap().len(), 2);
         // N between two 4s: the N goes alone first.
         assert_eq!(min_plays(&[n(4), DRAW, n(4), X]).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn spliced_counts_are_the_counts_of_the_spliced_hands() {
+        let mut rng = crate::rng::SplitMix64 { state: 7 };
+        let deck: Vec<u8> = (0..4).flat_map(|_| 0..X).chain([X, X, DRAW, DRAW, STOP, STOP]).collect();
+        for _ in 0..300 {
+            let order: Vec<u8> = rng.permutation(deck.len()).into_iter().map(|k| deck[k]).collect();
+            let size = rng.below(16) as usize;
+            let (base, rest) = order.split_at(size);
+            let mut splices = SplicedCounts::new(base).unwrap();
+            for start in 0..=size {
+                for end in start..=(start + 3).min(size) {
+                    for middle in [&[][..], &rest[..1], &rest[..2]] {
+                        let hand = splices.splice(start, end, middle).to_vec();
+                        assert_eq!(splices.count().unwrap(), min_play_count(&hand).unwrap(), "{hand:?}");
+                    }
+                }
+            }
+        }
+        let mut splices = SplicedCounts::new(&[n(3), n(3)]).unwrap();
+        splices.splice(1, 1, &[n(3), n(3), n(3)]);
+        assert!(splices.count().is_err(), "five copies of the 3");
+        assert!(SplicedCounts::new(&[15]).is_err());
+        assert_eq!(splices.splice(5, 1, &[n(4)]), &[n(3), n(3), n(4)], "past the end: the end");
     }
 
     #[test]

@@ -18,9 +18,7 @@ Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ...cards import check_available, deck, parse_codes
 from ...engine import GameSpec, GameState, Move, Result, register
@@ -54,6 +52,7 @@ DRAWS_PER_CARD = 3
 RESERVES = 2
 
 _TOKENS = tuple(t.token for t in deck(GAME_ID).types)
+_token = _TOKENS.__getitem__  # (map with it: the observation turns every zone into tokens)
 
 
 def hand_size(players: int) -> int:
@@ -69,8 +68,7 @@ def starting_chips(players: int, rules: Rules) -> int:
 # --- the state ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TrickEntry:
+class TrickEntry(NamedTuple):
     """One action in the current trick (public: everyone saw it)."""
 
     player: int
@@ -79,19 +77,23 @@ class TrickEntry:
     strength: int  # of a play; FREE for a reserve
     x: tuple[int, ...] = ()
     position: int = -1  # where a reserve card went
+    shown: str = ""  # the cards as text (worked out once: every observation shows them)
+    name: str = ""  # the play's combination name
 
-    @cached_property
-    def _shown(self) -> tuple[str, str]:
-        """The cards as text and the play's combination name (once: every observation shows them)."""
-        return _fmt(self.cards), combination_name(self.strength) if self.action == "play" else ""
+    @classmethod
+    def play(cls, player: int, cards: tuple[int, ...], strength: int, x: tuple[int, ...]) -> TrickEntry:
+        return cls(player, "play", cards, strength, x, -1, _fmt(cards), combination_name(strength))
+
+    @classmethod
+    def reserve(cls, player: int, card: int, position: int) -> TrickEntry:
+        return cls(player, "reserve", (card,), FREE, (), position, _TOKENS[card])
 
     def to_json(self) -> dict[str, Any]:
         # Cards as one text, not a list: a list of tokens could look like a hand
         # to the leak checks (tests/helpers/playout.py), and the text is what players read.
-        cards, name = self._shown
-        out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": cards}
+        out: dict[str, Any] = {"player": self.player, "action": self.action, "cards": self.shown}
         if self.action == "play":
-            out["combination"] = name
+            out["combination"] = self.name
             if self.x:
                 out["x"] = list(self.x)
         else:
@@ -344,7 +346,7 @@ class KrassState(GameState):
             hand = self.hands[p]
             cards = tuple(hand[move.start : move.start + move.length])
             del hand[move.start : move.start + move.length]
-            self.trick.append(TrickEntry(p, "play", cards, s, move.x))
+            self.trick.append(TrickEntry.play(p, cards, s, move.x))
             self.trick_cards.extend(cards)
             if s == STOP:
                 self._end_trick(p)
@@ -357,7 +359,7 @@ class KrassState(GameState):
         elif isinstance(move, ReserveMove):
             card = self.reserves[p].pop(move.index)
             self.hands[p].insert(move.position, card)
-            self.trick.append(TrickEntry(p, "reserve", (card,), FREE, (), move.position))
+            self.trick.append(TrickEntry.reserve(p, card, move.position))
             self._advance()
         else:
             assert isinstance(move, InsertMove)
@@ -510,13 +512,13 @@ class KrassState(GameState):
             "phase": self.phase,
             "is_over": self.over,
             "scores": self._scores(),
-            "hand": [_TOKENS[c] for c in self.hands[player]],
+            "hand": [*map(_token, self.hands[player])],
             "hand_sizes": [len(h) for h in self.hands],
             "stock_size": len(self.stock),
             "dealer": DEALER,
             "deal": self.deal_no,
             "trick_no": self.trick_no,
-            "reserves": [[_TOKENS[c] for c in r] for r in self.reserves],
+            "reserves": [[*map(_token, r)] for r in self.reserves],
             "chips": [{"seat": p, "chips": c, "lost": lost} for p, (c, lost) in enumerate(zip(self.chips, self.lost))],
             "in_deal": list(self.in_deal),
             "leader": self.leader,
@@ -528,9 +530,9 @@ class KrassState(GameState):
             "to_beat_player": self.best if self.best >= 0 else None,
             "draw_cards": self.draws,
             "drawing": drawing,
-            "discard": [_TOKENS[c] for c in self.discard],
+            "discard": [*map(_token, self.discard)],
             "last_trick": _last_trick_json(self.last_trick),
-            "deal_log": [dict(d) for d in self.deal_log],
+            "deal_log": [*map(dict, self.deal_log)],
             "round_left": self.round_left,
         }
 

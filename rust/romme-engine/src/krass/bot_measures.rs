@@ -15,7 +15,7 @@
 use std::sync::OnceLock;
 
 use super::plays::{self, readings_table, DRAW_STRENGTH, STOP_STRENGTH};
-use super::{min_play_count, DRAW, STOP, TYPE_COUNT, X};
+use super::{FewestPlays, SplicedCounts, DRAW, STOP, TYPE_COUNT, X};
 use crate::meld::EngineError;
 use crate::rng::SplitMix64;
 use crate::search::hasher::FxMap;
@@ -217,8 +217,10 @@ pub struct Measure {
 /// [`Measure`]s of hands, remembered (hands recur across candidates and turns).
 #[derive(Debug, Default)]
 pub struct HandMeasures {
-    /// By the hand packed into 4 bits a card (hands of at most 31 cards), its length in the top bits.
+    /// By the hand packed into 4 bits a card (hands of at most 30 cards), its length in the top bits.
     known: FxMap<u128, Measure>,
+    /// The min-plays count's tables, kept from hand to hand.
+    counter: FewestPlays,
 }
 
 impl HandMeasures {
@@ -228,20 +230,43 @@ impl HandMeasures {
         if let Some(m) = key.and_then(|k| self.known.get(&k)) {
             return Ok(*m);
         }
-        let m = Measure { plays: min_play_count(hand)?, power: power_of(hand) };
+        let m = Measure { plays: self.counter.count(hand)?, power: power_of(hand) };
+        self.remember(key, m);
+        Ok(m)
+    }
+
+    /// The measure of the hand `splices` makes of its base hand (see [`SplicedCounts::splice`]);
+    /// the hand is then `splices.hand()`.
+    fn measure_splice(
+        &mut self,
+        splices: &mut SplicedCounts,
+        start: usize,
+        end: usize,
+        middle: &[u8],
+    ) -> Result<Measure, EngineError> {
+        let key = pack(splices.splice(start, end, middle));
+        if let Some(m) = key.and_then(|k| self.known.get(&k)) {
+            return Ok(*m);
+        }
+        let m = Measure { plays: splices.count()?, power: power_of(splices.hand()) };
+        self.remember(key, m);
+        Ok(m)
+    }
+
+    fn remember(&mut self, key: Option<u128>, m: Measure) {
         if let Some(k) = key {
             if self.known.len() >= CACHE_LIMIT {
                 self.known.clear();
             }
             self.known.insert(k, m);
         }
-        Ok(m)
     }
 }
 
-/// A hand as one number (4 bits a card, the length above), if it is short enough.
+/// A hand as one number (4 bits a card, the length above), if it is short enough and holds only
+/// Krass codes (any other hand is measured afresh, and refused there).
 fn pack(hand: &[u8]) -> Option<u128> {
-    if hand.len() > 30 {
+    if hand.len() > 30 || hand.iter().any(|&c| c as usize >= TYPE_COUNT) {
         return None;
     }
     let cards = hand.iter().fold(0u128, |acc, &c| (acc << 4) | c as u128);
@@ -284,14 +309,10 @@ fn fit_of(hand: &[u8], card: u8) -> usize {
 /// shows the strongest combination, then nearest to [`fit_position`] (the first such position).
 pub fn insert_position(hand: &[u8], card: u8, measures: &mut HandMeasures) -> Result<usize, EngineError> {
     let fit = fit_position(hand, card)?;
+    let mut splices = SplicedCounts::new(hand)?;
     let mut best: Option<((usize, i32, usize), usize)> = None;
-    let mut candidate = Vec::with_capacity(hand.len() + 1);
     for pos in 0..=hand.len() {
-        candidate.clear();
-        candidate.extend_from_slice(&hand[..pos]);
-        candidate.push(card);
-        candidate.extend_from_slice(&hand[pos..]);
-        let m = measures.measure(&candidate)?;
+        let m = measures.measure_splice(&mut splices, pos, pos, &[card])?;
         let key = (m.plays, -m.power, pos.abs_diff(fit));
         if best.is_none_or(|(k, _)| key < k) {
             best = Some((key, pos));
@@ -435,27 +456,24 @@ pub fn play_choice(view: &PlayView<'_>, measures: &mut HandMeasures) -> Result<C
     let mut stuck = StuckMemo { view, later, known: [None; DRAW_STRENGTH as usize] };
     let (base_stuck, _) = stuck_chance(view.beat, &stuck.later);
     let mut best: Option<(f64, usize)> = None;
-    let mut left = Vec::with_capacity(hand.len() + 1);
-    let mut weigh = |index: usize, left: &[u8], c: Candidate| -> Result<(), EngineError> {
-        let s = score(&c, left, measures.measure(left)?, &mut stuck, base_stuck);
+    let mut splices = SplicedCounts::new(hand)?;
+    // each move as the splice of the hand it leaves: (start, end, cards put in)
+    let mut weigh = |index: usize, (start, end, middle): (usize, usize, &[u8]), c: Candidate| {
+        let m = measures.measure_splice(&mut splices, start, end, middle)?;
+        let s = score(&c, splices.hand(), m, &mut stuck, base_stuck);
         if best.is_none_or(|(b, _)| s < b) {
             best = Some((s, index));
         }
-        Ok(())
+        Ok::<(), EngineError>(())
     };
     for (index, (start, length, strength, _)) in listed_plays.iter().enumerate() {
-        left.clear();
-        left.extend_from_slice(&hand[..*start]);
-        left.extend_from_slice(&hand[start + length..]);
-        weigh(index, &left, Candidate { strength: Some(*strength), reserves_left: view.reserves.len() })?;
+        let c = Candidate { strength: Some(*strength), reserves_left: view.reserves.len() };
+        weigh(index, (*start, start + length, &[]), c)?;
     }
     for j in 0..reserve_moves {
         let (r, pos) = (j / (hand.len() + 1), j % (hand.len() + 1));
-        left.clear();
-        left.extend_from_slice(&hand[..pos]);
-        left.push(view.reserves[r]);
-        left.extend_from_slice(&hand[pos..]);
-        weigh(listed_plays.len() + j, &left, Candidate { strength: None, reserves_left: view.reserves.len() - 1 })?;
+        let c = Candidate { strength: None, reserves_left: view.reserves.len() - 1 };
+        weigh(listed_plays.len() + j, (pos, pos, &view.reserves[r..=r]), c)?;
     }
     let index = best.map_or(0, |(_, index)| index);
     Ok(Choice { index, listed: listed_plays.len() + reserve_moves })
