@@ -317,7 +317,7 @@ __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass
             "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
             "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
-            "einmaleins_judge_place"]
+            "einmaleins_judge_place", "einmaleins_discard_order"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -403,6 +403,11 @@ def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]],
 def einmaleins_fits(table: bytes, hand: bytes | list[int], code: int) -> bool:
     """Whether 1x1-Rommé card ``code`` would make a new meld with ``hand`` (101 counts by code; one of the
     hand melds of the hand with it holds it) or lay off alone on a meld of ``table`` (flat form)."""
+
+def einmaleins_discard_order(hand: bytes, cards: bytes) -> list[int]:
+    """The 1x1-Rommé expert's order of giving up cards: indexes of ``cards`` (the codes the seat may discard),
+    least worth keeping to ``hand`` (101 counts by code) first (what keeping a card is worth less its minus
+    points; the lower code first on a tie)."""
 
 def einmaleins_read_draft(draft: list[tuple[int, int | None]]) -> _MeldTuple | None:
     """A 1x1-Rommé draft (``(code, declared)``, ``None`` for a free wild) read as the meld the table makes

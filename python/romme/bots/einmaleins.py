@@ -116,32 +116,17 @@ class GreedyBot:
         return max(discards, key=lambda m: game.hand_points(m.card))
 
 
-#: Per number card: the other cards of its value (set partners), and the other cards of each
-#: 3-card run window it is in, once per window (run partners).
-_SAME_VALUE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(100) if c != code and game.VALUE[c] == game.VALUE[code]) for code in range(100))
-_WINDOW_PARTNERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for w in game.WINDOWS[code] for c in w if c != code) for code in range(100))
-
-
-_HAND_POINTS: tuple[int, ...] = tuple(game.hand_points(c) for c in range(game.TYPES))
-
-
-def keep_value(h: list[int], code: int) -> int:
-    """How much a card is worth keeping: wilds most, then cards with partners toward a meld (each
-    card of its value in the hand, each other hand card of each run window it is in)."""
-    if code == game.WISH:
-        return 1000
-    score = 30 if game.is_one(code) else 0  # a wild in runs of its symbol
-    score += 10 * sum(map(h.__getitem__, _SAME_VALUE[code]))
-    score += 10 * sum(map(bool, map(h.__getitem__, _WINDOW_PARTNERS[code])))
-    return score
+def discard_order(h: list[int], discards: list[game.DiscardMove]) -> list[game.DiscardMove]:
+    """The discards in the order the expert gives their cards up (the core's measure: what keeping a
+    card is worth -- wilds most, then cards with partners toward a meld -- less its minus points; the
+    lower code first on a tie)."""
+    order = _core.einmaleins_discard_order(bytes(h), bytes([m.card for m in discards]))
+    return [discards[i] for i in order]
 
 
 def cheapest_discard(h: list[int], discards: list[game.DiscardMove]) -> game.DiscardMove:
-    """The discard whose card is worth least to keep (:func:`keep_value` less its minus points; the
-    lowest code on a tie)."""
-    return min(discards, key=lambda m: (keep_value(h, m.card) - _HAND_POINTS[m.card], m.card))
+    """The discard whose card is worth least to keep (the first of :func:`discard_order`)."""
+    return discards[_core.einmaleins_discard_order(bytes(h), bytes([m.card for m in discards]))[0]]
 
 
 @register_bot("einmaleins", "expert")

@@ -35,5 +35,4 @@ def _einmaleins(state: GameState) -> list[Move]:
         return []
     _, h, _ = expert.seen(state)
     discards = [m for m in state.legal_moves() if isinstance(m, game.DiscardMove)]
-    discards.sort(key=lambda m: (expert.keep_value(h, m.card) - game.hand_points(m.card), m.card))
-    return list(discards[:DISCARDS_SEARCHED])
+    return list(expert.discard_order(h, discards)[:DISCARDS_SEARCHED])

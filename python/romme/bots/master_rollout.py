@@ -91,8 +91,7 @@ class EinmaleinsRollout:
                 if borrow is not None:
                     return borrow
         discards = [m for m in moves if isinstance(m, game.DiscardMove)]
-        discard: Move = min(discards, key=lambda m: (expert.keep_value(h, m.card) - game.hand_points(m.card), m.card))
-        return discard
+        return expert.cheapest_discard(h, discards)
 
 
 #: games whose rollouts use a policy of this module instead of the expert bot

@@ -29,6 +29,7 @@ use crate::partition::{
 };
 use melds::{Lines, OnesSets};
 
+pub mod bot_measures;
 pub mod listing;
 mod melds;
 pub mod place;

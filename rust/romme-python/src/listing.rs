@@ -2,6 +2,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use romme_engine::einmaleins::bot_measures as einmaleins_measures;
 use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::einmaleins::place as einmaleins_place;
 use romme_engine::koenigs::{going_out, measures};
@@ -266,6 +267,13 @@ fn einmaleins_fits(table: &[u8], hand: Vec<u8>, code: u8) -> PyResult<bool> {
     einmaleins_listing::fits(&table_from_flat(table)?, &hand, code).map_err(engine_err)
 }
 
+/// The 1x1-Rommé expert's order of giving up cards: indexes of `cards` (the codes the seat may discard),
+/// least worth keeping to the hand (101 counts by code) first.
+#[pyfunction]
+fn einmaleins_discard_order(hand: &[u8], cards: &[u8]) -> PyResult<Vec<usize>> {
+    einmaleins_measures::discard_order(hand, cards).map_err(engine_err)
+}
+
 /// A 1x1-Rommé draft (`(code, declared)`, `declared` `None` for a free wild) read as the meld the
 /// table makes of it, or `None`.
 #[pyfunction]
@@ -344,6 +352,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
+    m.add_function(wrap_pyfunction!(einmaleins_discard_order, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_read_draft, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_accepts, m)?)?;

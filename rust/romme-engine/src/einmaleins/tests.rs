@@ -230,3 +230,35 @@ fn table_moves_are_judged_by_the_sheet() {
     // no card code of the game: bad input
     assert!(judge(&old, &[vec![(101, 101), (5, 5), (6, 6)]], &hand("K2"), true, 51).is_err());
 }
+
+#[test]
+fn expert_keep_values_and_discard_order() {
+    use super::bot_measures::{discard_order, keep_value};
+    let counts = |tokens: &str| {
+        let mut h = vec![0u8; listing::TYPES];
+        for c in cards(tokens) {
+            h[c as usize] += 1;
+        }
+        h
+    };
+    let one = |token: &str| cards(token)[0];
+    // K12: two cards of its value (H12, D12), the window K4 K8 K12 with both partners held and
+    // K8 K10 K12 with one
+    let h = counts("K12 H12 D12 K4 K8");
+    assert_eq!(keep_value(&h, one("K12")), 50);
+    // K4: windows K4 K8 K12 (two partners) and K4 K6 K8 (one); K2 K4 K6 has none held
+    assert_eq!(keep_value(&h, one("K4")), 30);
+    // least worth keeping first: D70 (nothing near, 70 minus points), H1 (wild, but 50 minus points),
+    // K12 (nothing near, 12), K2 (2); the wish card last
+    let h = counts("W D70 K12 H1 K2");
+    let choices = cards("W D70 K12 H1 K2");
+    let order: Vec<u8> = discard_order(&h, &choices).unwrap().iter().map(|&i| choices[i]).collect();
+    assert_eq!(order, cards("D70 H1 K12 K2 W"));
+    assert_eq!(keep_value(&h, WISH), 1000);
+    // a tie goes to the lower code: H2 and K2 are worth the same
+    let choices = cards("K2 H2");
+    assert_eq!(discard_order(&counts("K2 H2 D70"), &choices).unwrap(), vec![1, 0]);
+    // bad input
+    assert!(discard_order(&h[..100], &choices).is_err());
+    assert!(discard_order(&h, &[101]).is_err());
+}
