@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import compress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .. import _core
 from ..cards import deck
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
+_HAND_POINTS: tuple[int, ...] = tuple(game.hand_points(c) for c in range(game.TYPES))
+
 #: Card codes by token: the observation shows the deck's own tokens, so no parsing is needed.
 _CODES: dict[str, int] = {t.token: t.code for t in deck(game.GAME).types}
 
@@ -39,27 +41,42 @@ def _code(token: str) -> int:
     return deck(game.GAME).parse_token(token) if code is None else code
 
 
+#: A table meld as the bot reads it: its ``(code, stands_for)`` pairs, its flat form (the core's), and
+#: the number and minus points of its cards.
+_MeldRead: TypeAlias = tuple[tm.MeldT, bytes, int, int]
+
+
 @lru_cache(maxsize=MEMO_SIZE)
-def _meld(cards: tuple[str, ...], stands_for: tuple[str, ...]) -> tm.MeldT:
-    """A table meld of the observation as ``(code, stands_for)`` pairs (each meld is read once)."""
-    return tuple((_code(c), _code(s)) for c, s in zip(cards, stands_for, strict=True))
+def _meld(cards: tuple[str, ...], stands_for: tuple[str, ...]) -> _MeldRead:
+    """A table meld of the observation, read once (see :data:`_MeldRead`)."""
+    meld = tuple((_code(c), _code(s)) for c, s in zip(cards, stands_for, strict=True))
+    return meld, game.flat_form((meld,)), len(meld), sum(_HAND_POINTS[c] for c, _ in meld)
 
 
-def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
-    """The observation of the seat to move, its hand as counts and the table as melds."""
+def _read(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT, bytes, tuple[int, int]]:
+    """The observation of the seat to move, its hand as counts, the table as melds, in flat form, and
+    its load (cards, minus points)."""
     obs = state.observation(state.current_player)
     h = [0] * game.TYPES
     codes = _CODES
     for tok in obs["hand"]:
         code = codes.get(tok)
         h[_code(tok) if code is None else code] += 1
-    return obs, h, tuple([_meld(tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"]])
+    read = [_meld(tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"]]
+    table = tuple([r[0] for r in read])
+    load = (sum([r[2] for r in read]), sum([r[3] for r in read]))
+    return obs, h, table, b"".join([r[1] for r in read]), load
+
+
+def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
+    """The observation of the seat to move, its hand as counts and the table as melds."""
+    return _read(state)[:3]
 
 
 @lru_cache(maxsize=MEMO_SIZE)
 def _meld_load(meld: tm.MeldT) -> tuple[int, int]:
     """A meld's cards and the minus points they would count in a hand."""
-    return len(meld), sum(game.hand_points(c) for c, _ in meld)
+    return len(meld), sum(_HAND_POINTS[c] for c, _ in meld)
 
 
 def _table_load(table: tm.TableT) -> tuple[int, int]:
@@ -71,13 +88,18 @@ def _table_load(table: tm.TableT) -> tuple[int, int]:
     return cards, points
 
 
+def _net(load: tuple[int, int], move: Move) -> tuple[int, int]:
+    """:func:`net_placed` from the old table's load."""
+    if not isinstance(move, tm.PlaceMove):
+        return (0, 0)
+    after = _table_load(move.table)
+    return after[0] - load[0], after[1] - load[1]
+
+
 def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
     """(hand cards placed minus taken back, minus points shed) of a place move: what the new table
     holds more than the old one (every card it gains came from the hand, every card it lost went there)."""
-    if not isinstance(move, tm.PlaceMove):
-        return (0, 0)
-    before, after = _table_load(old), _table_load(move.table)
-    return after[0] - before[0], after[1] - before[1]
+    return _net(_table_load(old), move)
 
 
 def fits(h: list[int], table: tm.TableT, code: int) -> bool:
@@ -85,12 +107,12 @@ def fits(h: list[int], table: tm.TableT, code: int) -> bool:
     return _core.einmaleins_fits(game.flat_form(table), bytes(h), code)
 
 
-def _draws(state: GameState, h: list[int], table: tm.TableT, obs: dict[str, Any]) -> Move:
+def _draws(state: GameState, h: list[int], flat: bytes, obs: dict[str, Any]) -> Move:
     moves = state.legal_moves()
     top = obs["discard_top"]
     for m in moves:
         if getattr(m, "source", None) == "discard" and top is not None:
-            if fits(h, table, _code(top)):
+            if _core.einmaleins_fits(flat, bytes(h), _code(top)):
                 return m
     return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
 
@@ -105,9 +127,9 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, state: GameState) -> Move:
-        obs, h, table = seen(state)
+        obs, h, table, flat, _ = _read(state)
         if obs["phase"] == "draw":
-            return _draws(state, h, table, obs)
+            return _draws(state, h, flat, obs)
         moves = state.legal_moves()
         best = max(moves, key=lambda m: net_placed(table, m))
         if net_placed(table, best)[0] > 0:
@@ -139,9 +161,9 @@ class ExpertBot:
         self.rng = rng
 
     def choose(self, state: GameState) -> Move:
-        obs, h, table = seen(state)
+        obs, h, table, flat, load = _read(state)
         if obs["phase"] == "draw":
-            return _draws(state, h, table, obs)
+            return _draws(state, h, flat, obs)
         moves = state.legal_moves()
         p = state.current_player
         places = [m for m in moves if isinstance(m, tm.PlaceMove)]
@@ -150,12 +172,19 @@ class ExpertBot:
                 opening = self._opening(state, table, h)
                 if opening is not None:
                     return opening
-            best: Move = max(places, key=lambda m: net_placed(table, m))
+            best: Move = places[0]
+            best_net = _net(load, best)
+            for m in places[1:]:  # the first of the most placed
+                net = _net(load, m)
+                if net > best_net:
+                    best, best_net = m, net
             if obs["opened"][p]:
                 found = search_turn(state, table, h)
-                if found is not None and net_placed(table, found) > net_placed(table, best):
-                    best = found
-            if net_placed(table, best)[0] > 0:
+                if found is not None:
+                    net = _net(load, found)
+                    if net > best_net:
+                        best, best_net = found, net
+            if best_net[0] > 0:
                 return best
             if obs["opened"][p]:
                 borrow = borrowing_move(state, table, h)

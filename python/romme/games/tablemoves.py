@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeAlias
 
 from .. import _core
 from ..cards import deck, read_number, split_tokens
@@ -130,18 +130,26 @@ def _kind_and_points(game: str, meld: MeldT, points: Callable[[MeldT], int]) -> 
     return meld_kind(game, meld), points(meld)
 
 
+#: Per table meld the parts of its view: the cards' tokens, what they stand for, kind, points.
+TableParts: TypeAlias = tuple[tuple[tuple[str, ...], tuple[str, ...], str, int], ...]
+
+
 @lru_cache(maxsize=VIEW_MEMO)
-def _table_parts(
-    game: str, table: TableT, points: Callable[[MeldT], int]
-) -> tuple[tuple[tuple[str, ...], tuple[str, ...], str, int], ...]:
+def table_parts(game: str, table: TableT, points: Callable[[MeldT], int]) -> TableParts:
+    """The parts of a table's view (:func:`table_view`), from a memo: a game may keep them beside its
+    table and build the view from them (:func:`view_of_parts`)."""
     return tuple((*_tokens(game, m), *_kind_and_points(game, m, points)) for m in table)
+
+
+def view_of_parts(parts: TableParts) -> list[dict[str, Any]]:
+    """The observation's ``table`` from :func:`table_parts` (melds without owner)."""
+    return [_view_of(cards, stands_for, kind, pts, None) for cards, stands_for, kind, pts in parts]
 
 
 def table_view(game: str, table: Iterable[MeldT], points: Callable[[MeldT], int]) -> list[dict[str, Any]]:
     """The observation's ``table`` of 1x1-Rommé and Rummy (melds without owner); a table seen before
     is read from the memo (a bot asks for the same table several times a turn)."""
-    return [_view_of(cards, stands_for, kind, pts, None)
-            for cards, stands_for, kind, pts in _table_parts(game, tuple(table), points)]
+    return view_of_parts(table_parts(game, tuple(table), points))
 
 
 @lru_cache(maxsize=VIEW_MEMO)

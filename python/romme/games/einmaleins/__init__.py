@@ -147,6 +147,8 @@ class EinmaleinsState(GameState):
         self._legal: list[Move] | None = None
         # The table in the core's flat form, with the table it was made from.
         self._flat: tuple[TableT, bytes] = ((), b"")
+        # The table's view parts (the observation's table), with the table they were made from.
+        self._view: tuple[TableT, tm.TableParts] = ((), ())
         # Each listed place move with the hand cards it lays, the table cards it takes and its new table's
         # flat form, by the move's id.
         self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
@@ -356,7 +358,7 @@ class EinmaleinsState(GameState):
             "stock_size": len(self.stock),
             "discard_top": _TOKENS[self.discard[-1]] if self.discard else None,
             "discard_size": len(self.discard),
-            "table": tm.table_view(GAME, self.table, MELDS.points),
+            "table": tm.view_of_parts(self._table_parts()),
             "opened": list(self.opened),
             "games_played": [dict(g) for g in self.games],
             "is_over": self.match_over,
@@ -365,6 +367,11 @@ class EinmaleinsState(GameState):
         if self.match_over:
             obs["result"] = self.result().to_json()
         return obs
+
+    def _table_parts(self) -> tm.TableParts:
+        if self._view[0] is not self.table:
+            self._view = (self.table, tm.table_parts(GAME, self.table, MELDS.points))
+        return self._view[1]
 
     def _parse_move(self, text: str) -> Move:
         """``draw stock``, ``draw discard``, ``discard CARD``; ``place M | M ...`` (the whole new
