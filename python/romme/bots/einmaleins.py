@@ -15,7 +15,6 @@ value, wilds), and the wish card never thrown away.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .. import _core
@@ -96,6 +95,25 @@ def _net(load: tuple[int, int], move: Move) -> tuple[int, int]:
     return after[0] - load[0], after[1] - load[1]
 
 
+def _most_placed(load: tuple[int, int], moves: list[tm.PlaceMove]) -> tuple[tm.PlaceMove, int]:
+    """The first of ``moves`` with the greatest :func:`net_placed` from a table of ``load``, and the
+    cards it places; the points are weighed only between moves that place as many cards."""
+    best = moves[0]
+    best_cards = sum(map(len, best.table)) - load[0]
+    best_points: int | None = None
+    for m in moves[1:]:
+        cards = sum(map(len, m.table)) - load[0]
+        if cards > best_cards:
+            best, best_cards, best_points = m, cards, None
+        elif cards == best_cards:
+            if best_points is None:
+                best_points = _table_load(best.table)[1] - load[1]
+            points = _table_load(m.table)[1] - load[1]
+            if points > best_points:
+                best, best_points = m, points
+    return best, best_cards
+
+
 def net_placed(old: tm.TableT, move: Move) -> tuple[int, int]:
     """(hand cards placed minus taken back, minus points shed) of a place move: what the new table
     holds more than the old one (every card it gains came from the hand, every card it lost went there)."""
@@ -172,19 +190,12 @@ class ExpertBot:
                 opening = self._opening(state, table, h)
                 if opening is not None:
                     return opening
-            best: Move = places[0]
-            best_net = _net(load, best)
-            for m in places[1:]:  # the first of the most placed
-                net = _net(load, m)
-                if net > best_net:
-                    best, best_net = m, net
             if obs["opened"][p]:
-                found = search_turn(state, table, h)
-                if found is not None:
-                    net = _net(load, found)
-                    if net > best_net:
-                        best, best_net = found, net
-            if best_net[0] > 0:
+                found = search_turn(state, table, h, flat)
+                if found is not None:  # taken only when it places more than every listed move
+                    places.append(found)
+            best, placed = _most_placed(load, places)
+            if placed > 0:
                 return best
             if obs["opened"][p]:
                 borrow = borrowing_move(state, table, h)
@@ -242,36 +253,19 @@ SUB_TABLE_CARDS = 20
 SEARCH_BUDGET_MS = 200
 
 
-def near_melds(table: tm.TableT, h: list[int]) -> list[int]:
+def near_melds(table: tm.TableT, h: list[int], flat: bytes | None = None) -> list[int]:
     """Indexes of the table melds most likely to take hand cards (a shared value: set material; the
-    same symbol: run material), nearest first, up to ``SUB_TABLE_CARDS`` cards."""
-    # a card x on the table is near every hand card of its value or its symbol: count both, less
-    # x itself when the hand holds it (ones are wild in the hand and count for neither)
-    naturals = [c for c in compress(range(100), h) if not game.is_one(c)]
-    of_value = [0] * (max(game.VALUE) + 1)
-    of_symbol = [0] * 4
-    for c in naturals:
-        of_value[game.VALUE[c]] += 1
-        of_symbol[game.SYM[c]] += 1
-    held = set(naturals)
-    scored = []
-    for i, m in enumerate(table):
-        score = sum(of_value[game.VALUE[x]] + of_symbol[game.SYM[x]] - (x in held) for _, x in m)
-        if score:
-            scored.append((-score, len(m), i))
-    out: list[int] = []
-    size = 0
-    for _, n, i in sorted(scored):
-        if size + n <= SUB_TABLE_CARDS:
-            out.append(i)
-            size += n
-    return sorted(out)
+    same symbol: run material), nearest first, up to ``SUB_TABLE_CARDS`` cards (the core's measure;
+    ``flat``: the table's flat form when the caller has it)."""
+    return _core.einmaleins_near_melds(game.flat_form(table) if flat is None else flat, bytes(h), SUB_TABLE_CARDS)
 
 
-def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
+def search_turn(
+    state: GameState, table: tm.TableT, h: list[int], flat: bytes | None = None
+) -> game.EinmaleinsPlace | None:
     """The core's exact table search over the melds near the hand: the new table that places the
     most hand cards (no table card taken back), or None."""
-    near = near_melds(table, h)
+    near = near_melds(table, h, flat)
     codes = tm.hand_codes(h)
     if not codes:
         return None
