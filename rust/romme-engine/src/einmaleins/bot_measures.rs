@@ -23,8 +23,11 @@ pub fn keep_value(hand: &[u8], code: u8) -> i32 {
     let d = deck();
     let value = d.value[code as usize];
     let mut score = if value == 1 { ONE_KEEP } else { 0 };
-    let same_value: i32 =
-        (0..NUMBERS).filter(|&c| c != code as usize && d.value[c] == value).map(|c| hand[c] as i32).sum();
+    let same_value: i32 = (0..4u8)
+        .filter_map(|s| super::card(s, value as u32))
+        .filter(|&c| c != code)
+        .map(|c| hand[c as usize] as i32)
+        .sum();
     let window_partners =
         windows()[code as usize].iter().flatten().filter(|&&c| c != code && hand[c as usize] > 0).count() as i32;
     score += PARTNER_KEEP * (same_value + window_partners);
@@ -41,7 +44,7 @@ pub fn discard_order(hand: &[u8], choices: &[u8]) -> Result<Vec<usize>, EngineEr
         return Err(EngineError::new(format!("{bad} is no 1x1-Rommé card code")));
     }
     let mut order: Vec<usize> = (0..choices.len()).collect();
-    order.sort_by_key(|&i| (keep_value(hand, choices[i]) - hand_points(choices[i]), choices[i]));
+    order.sort_by_cached_key(|&i| (keep_value(hand, choices[i]) - hand_points(choices[i]), choices[i]));
     Ok(order)
 }
 
