@@ -5,7 +5,8 @@
 //!
 //! The problems are small (under a hundred rows, a few thousand sparse
 //! columns), so the inverse of the basis is kept dense and updated at every
-//! pivot. Dantzig's rule picks the entering column; a small perturbation of
+//! pivot. Dantzig's rule within a block of columns (partial pricing) picks the
+//! entering column; a small perturbation of
 //! `b` keeps the very degenerate set-partitioning LPs from stalling, and after
 //! a run of pivots that do not move Bland's rule takes over, which cannot
 //! cycle. Only the dual prices are wanted: the caller checks them against
@@ -56,6 +57,11 @@ impl Columns {
 
 /// Reduced costs above this let a column enter; pivots below it are refused.
 const EPS: f64 = 1e-9;
+/// Partial pricing looks at about this share of the columns a pivot (the
+/// next block that holds an improving one)...
+const PRICING_BLOCKS: usize = 8;
+/// ... but at least this many.
+const MIN_BLOCK: usize = 128;
 /// Pivots that leave the objective where it was before Bland's rule takes over.
 const STALL: usize = 40;
 
@@ -127,17 +133,32 @@ impl Simplex {
         let mut u = vec![0.0; m];
         let mut stalled = 0usize;
         let mut bland = false;
+        let mut cursor = 0usize;
         for _ in 0..max_pivots {
+            // partial pricing: the best column of the next block that has one
+            // (Bland: the first column of all)
+            let n = cols.len();
+            let block = if bland { n } else { (n / PRICING_BLOCKS).max(MIN_BLOCK) };
+            let from = if bland { 0 } else { cursor };
             let mut enter: Option<(usize, f64)> = None;
-            for (j, _) in basic.iter().enumerate().filter(|(_, &b)| !b) {
-                let d = cols.cost[j] - cols.price(j, &y);
-                if d > EPS && enter.is_none_or(|(_, e)| d > e) {
-                    enter = Some((j, d));
-                    if bland {
-                        break;
+            let mut scanned = 0;
+            while scanned < n && enter.is_none() {
+                for k in scanned..(scanned + block).min(n) {
+                    let j = (from + k) % n;
+                    if basic[j] {
+                        continue;
+                    }
+                    let d = cols.cost[j] - cols.price(j, &y);
+                    if d > EPS && enter.is_none_or(|(_, e)| d > e) {
+                        enter = Some((j, d));
+                        if bland {
+                            break;
+                        }
                     }
                 }
+                scanned += block;
             }
+            cursor = (from + scanned) % n.max(1);
             let Some((q, dq)) = enter else { return Some(y) };
             // u = B⁻¹ a_q
             u.iter_mut().for_each(|v| *v = 0.0);
