@@ -43,6 +43,58 @@ pub fn deal(rng: &mut Rng, deck: &[u8], n: usize) -> Vec<u8> {
     (0..n.min(d.len())).map(|_| d.swap_remove(rng.below(d.len()))).collect()
 }
 
+/// The next value of [`Rng`]'s sequence for a test that keeps the generator's state in a plain `u64`.
+pub fn splitmix(state: &mut u64) -> u64 {
+    let mut rng = Rng(*state);
+    let value = rng.next_u64();
+    *state = rng.0;
+    value
+}
+
+/// How a grid game's random table is dealt by [`grid_position`].
+pub struct GridDeal {
+    /// The highest cell a run may reach (13; 14 where the ace also follows the king).
+    pub top_cell: u8,
+    /// The card code of a suit's (or colour's) cell.
+    pub code: fn(u8, u8) -> u8,
+    /// The joker's code (two of them in the deck, as every natural).
+    pub joker: u8,
+    /// Whether the game takes a dealt meld.
+    pub valid: fn(&[u8]) -> bool,
+}
+
+/// A random table-search position: `melds` valid melds from two decks of 52 naturals and 2 jokers (runs of 3–4
+/// cells, sets of up to four suits, a joker in some) and a hand of `hand` cards from the rest.
+pub fn grid_position(seed: &mut u64, melds: usize, hand: usize, deal: &GridDeal) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let next = splitmix;
+    let mut left = [2u8; 53];
+    let mut table = Vec::new();
+    while table.len() < melds {
+        let (suit, cell) = ((next(seed) % 4) as u8, (next(seed) % (deal.top_cell as u64 - 2)) as u8 + 1);
+        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
+            let end = cell + 3 + (next(seed) % 2) as u8;
+            (cell..end).filter(|&k| k <= deal.top_cell).map(|k| (deal.code)(suit, k)).collect()
+        } else {
+            (0..4).filter(|_| !next(seed).is_multiple_of(4)).map(|s| (deal.code)(s, cell)).collect()
+        };
+        if m.len() >= 3 && next(seed).is_multiple_of(5) {
+            m.push(deal.joker);
+        }
+        if m.len() < 3 || m.iter().any(|&x| left[x as usize] == 0) || !(deal.valid)(&m) {
+            continue;
+        }
+        m.iter().for_each(|&x| left[x as usize] -= 1);
+        table.push(m);
+    }
+    let mut rest: Vec<u8> = (0..53u8).flat_map(|x| std::iter::repeat_n(x, left[x as usize] as usize)).collect();
+    let mut h = Vec::new();
+    while h.len() < hand && !rest.is_empty() {
+        let k = (next(seed) % rest.len() as u64) as usize;
+        h.push(rest.swap_remove(k));
+    }
+    (table, h)
+}
+
 /// Panics (naming `what`) unless `got` and `want` hold the same cards, in any order.
 pub fn assert_same_cards(got: &[u8], want: &[u8], what: &str) {
     let (mut a, mut b) = (got.to_vec(), want.to_vec());

@@ -33,50 +33,15 @@ fn remembered_set_outcomes_are_worked_out_ones() {
     }
 }
 
-/// SplitMix64 for the random positions.
-fn next(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// A random Rommé position: `melds` valid melds of the two decks (runs on
 /// cells 1 to 14, the ace low or high; sets; some with a joker) and a hand of
 /// `hand` cards from the rest.
 fn romme_dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
     use crate::meld::Options;
-    use crate::romme::JOKER;
+    use crate::testkit::{grid_position, GridDeal};
     let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
-    let mut left = [2u8; 53];
-    let mut table = Vec::new();
-    while table.len() < melds {
-        let (suit, cell) = ((next(seed) % 4) as u8, (next(seed) % 12) as u8 + 1);
-        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
-            (cell..cell + 3 + (next(seed) % 2) as u8).filter(|&k| k <= 14).map(|k| code(suit, k)).collect()
-        } else {
-            (0..4).filter(|_| !next(seed).is_multiple_of(4)).map(|s| code(s, cell)).collect()
-        };
-        if m.len() >= 3 && next(seed).is_multiple_of(5) {
-            m.push(JOKER);
-        }
-        if m.len() < 3 || m.iter().any(|&x| left[x as usize] == 0) {
-            continue;
-        }
-        if crate::romme::validate_meld(&m, &Options::default()).is_err() {
-            continue;
-        }
-        m.iter().for_each(|&x| left[x as usize] -= 1);
-        table.push(m);
-    }
-    let mut rest: Vec<u8> = (0..53u8).flat_map(|x| std::iter::repeat_n(x, left[x as usize] as usize)).collect();
-    let mut h = Vec::new();
-    while h.len() < hand && !rest.is_empty() {
-        let k = (next(seed) % rest.len() as u64) as usize;
-        h.push(rest.swap_remove(k));
-    }
-    (table, h)
+    let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
+    grid_position(seed, melds, hand, &GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid })
 }
 
 /// The bound on Rommé grids (the ace low or high; `net` with table cards taken

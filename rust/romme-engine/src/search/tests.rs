@@ -2,6 +2,7 @@
 
 use super::switches::CARRIERS_OFF;
 use super::*;
+use crate::testkit::{grid_position, splitmix as next, GridDeal};
 
 const J: u8 = 52;
 fn c(colour: u8, n: u8) -> u8 {
@@ -33,15 +34,6 @@ fn brief_cases() {
     assert_eq!(placed(&[vec![c(b, 1), c(b, 2), c(b, 3)]], &[c(b, 13)], 0), 0);
     let run: Vec<u8> = (3..=8).map(|n| c(b, n)).collect();
     assert_eq!(placed(&[run], &[c(b, 6), c(b, 7), c(b, 9)], 0), 3);
-}
-
-/// SplitMix64 for the fuzz test.
-fn next(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[test]
@@ -250,35 +242,8 @@ fn set_stage_bound_keeps_the_optimum() {
 /// A random Rummy position: melds dealt from the deck (runs and sets, a joker
 /// in some), a hand from the rest.
 fn dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
-    let mut left = [2u8; 53];
-    left[52] = 2;
-    let mut table = Vec::new();
-    while table.len() < melds {
-        let (colour, n) = ((next(seed) % 4) as u8, (next(seed) % 11) as u8 + 1);
-        let mut m: Vec<u8> = if next(seed).is_multiple_of(2) {
-            (n..n + 3 + (next(seed) % 2) as u8).filter(|&k| k <= 13).map(|k| c(colour, k)).collect()
-        } else {
-            (0..4).filter(|_| !next(seed).is_multiple_of(4)).map(|col| c(col, n)).collect()
-        };
-        if m.len() >= 3 && next(seed).is_multiple_of(5) {
-            m.push(J);
-        }
-        if m.len() < 3 || m.iter().any(|&x| left[x as usize] == 0) {
-            continue;
-        }
-        if crate::rummy::validate_meld(&m, &Options::default()).is_err() {
-            continue;
-        }
-        m.iter().for_each(|&x| left[x as usize] -= 1);
-        table.push(m);
-    }
-    let mut rest: Vec<u8> = (0..53u8).flat_map(|x| std::iter::repeat_n(x, left[x as usize] as usize)).collect();
-    let mut h = Vec::new();
-    while h.len() < hand && !rest.is_empty() {
-        let k = (next(seed) % rest.len() as u64) as usize;
-        h.push(rest.swap_remove(k));
-    }
-    (table, h)
+    let valid = |m: &[u8]| crate::rummy::validate_meld(m, &Options::default()).is_ok();
+    grid_position(seed, melds, hand, &GridDeal { top_cell: 13, code: c, joker: J, valid })
 }
 
 /// The mirrored search's answer, mirrored back, is an answer to the position:

@@ -1,5 +1,6 @@
 use super::*;
 use crate::meld::Options;
+use crate::testkit::splitmix as next;
 
 /// Codes of tokens like "Qh Kh Ah 2h *".
 fn codes(text: &str) -> Vec<u8> {
@@ -119,15 +120,6 @@ fn cut_answer_obeys_the_options() {
         let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
         assert!(romme::validate_meld(&codes, &o).is_ok(), "{codes:?}");
     }
-}
-
-/// splitmix64
-fn next(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// A random position: valid melds (runs may wrap) from a few suits and ranks, and a hand.
