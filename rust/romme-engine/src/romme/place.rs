@@ -4,7 +4,7 @@
 //! one after the other, as if played so. Any other new table is a Räuber rearrangement.
 
 use super::table_meld::{lay_off, swap_joker, Shape, TableMeld, DECLARED};
-use super::turn::{build_all, Outcome, Turn};
+use super::turn::{build_all, err, Outcome, Turn};
 use super::{Rules, JOKER};
 use crate::meld::EngineError;
 
@@ -34,10 +34,6 @@ pub struct Placed {
     pub table: Vec<TableMeld>,
     pub judged: Judged,
     pub outcome: Outcome,
-}
-
-fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
-    Err(EngineError::new(msg))
 }
 
 impl Turn<'_> {

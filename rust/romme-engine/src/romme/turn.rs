@@ -34,7 +34,8 @@ pub struct Outcome {
     pub opens: bool,
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
+/// A refusal naming the rule broken.
+pub(super) fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
     Err(EngineError::new(msg))
 }
 
