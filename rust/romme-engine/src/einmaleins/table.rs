@@ -38,9 +38,12 @@
 //! linear relaxation of the whole rearrangement, solved once at the root
 //! ([`lp_bound`]): its dual prices bound the first component and the cards
 //! kept of any position by the prices of the cards it still holds; the lower
-//! of the two bounds counts. The branch and bound aims at the root's bound
-//! first and lowers its aim only when a round proves it out of reach
-//! ([`aspire`]), so the bounds prune from the start. Both passes are exact, so
+//! of the two bounds counts. A rest reaching the bound's first component
+//! places every hand wild, so it uses every hand wish card: the bound's third
+//! component is minus their number. The branch and bound aims at the root's
+//! bound first and lowers its aim only when a round proves it out of reach
+//! ([`aspire`], in doubling steps on the cards kept and then on the first
+//! component), so the bounds prune from the start. Both passes are exact, so
 //! `moved_optimal == optimal`. Runs of six or more cells are searched whole
 //! (keeping a long table run moves nothing), but only where they keep an old
 //! meld or cannot split into two runs that each hold a natural: otherwise the
@@ -383,12 +386,16 @@ impl MeldGen for Table {
         let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
         let wilds = self.hand_wilds(res);
         let kept = self.keepable(counts, res);
-        let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, 0]) };
+        // a rest whose first component reaches the bound places every hand
+        // wild, so it uses every hand wish card (a hand 1-card may be laid as
+        // a natural in a set of 1s)
+        let fewest_wilds = -(self.hand_wishes as i32);
+        let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, fewest_wilds]) };
         // both bound the rest: the lower first component, and of the cards
         // kept those bounds that hold for a rest reaching it
         let Some((first, lp_kept)) = lp.bound(counts, res, naturals) else { return INFEASIBLE };
         let own_kept = if first == naturals { kept as i32 } else { i32::MAX };
-        Score([first + wilds, own_kept.min(lp_kept), 0])
+        Score([first + wilds, own_kept.min(lp_kept), fewest_wilds])
     }
 }
 
@@ -655,6 +662,13 @@ const LEAST_THIRD: i32 = -64;
 /// that finds none gives a lower upper bound, the next aim. The memo of
 /// bounds carries over between rounds. `None` if nothing beats `floor` or the
 /// search was cut.
+///
+/// Both components are aimed at in doubling steps: the cards kept within one
+/// first component, and the first component itself when rounds keep proving
+/// it lower (under `points` the bounds may be many points above the best,
+/// one point a round would take as many rounds). A round that aims too low
+/// still finds the exact best (a branch and bound above an aim returns the
+/// best, not just something above the aim), so the steps change only the work.
 fn aspire(
     solver: &mut Solver<'_, Table>,
     all: Counts,
@@ -662,12 +676,18 @@ fn aspire(
     bound: Score,
     floor: Score,
 ) -> Option<(Score, Vec<Step>)> {
-    // the aim: the first component `first` with at least `kept_low` cards
-    // kept; the bound on the kept cards of that first component is `kept_high`
+    // the aim: the first component `first_low` and, when that is `first`, at
+    // least `kept_low` cards kept; `first` and `kept_high` bound the first
+    // component and the kept cards of that first component
     let (mut first, mut kept_high, mut step) = (bound.0[0], bound.0[1], 1);
+    let (mut first_low, mut first_step) = (first, 1i32);
     loop {
-        let kept_low = kept_high.saturating_sub(step - 1);
-        let alpha = Score([first, kept_low, LEAST_THIRD]).max(floor);
+        let alpha = if first_low < first {
+            Score([first_low, 0, LEAST_THIRD])
+        } else {
+            Score([first, kept_high.saturating_sub(step - 1), LEAST_THIRD])
+        }
+        .max(floor);
         if alpha >= Score([first, kept_high, 0]) {
             return None;
         }
@@ -682,14 +702,20 @@ fn aspire(
             return None;
         }
         // nothing reaches the aim: the next is below it, twice as far each
-        // round (a round that aims too low still finds the best)
-        if value.0[0] < first {
-            (first, kept_high, step) = (value.0[0], value.0[1], 1);
-        } else if kept_low > 0 {
-            (kept_high, step) = (value.0[1].min(kept_low - 1), step.saturating_mul(2));
-        } else {
-            (first, kept_high, step) = (first - 1, i32::MAX / 4, 1);
+        // round (a round that aims too low still finds the best). The cards
+        // kept are aimed at only while the first component is aimed at its
+        // bound: after the first drop of the first component the aim is its
+        // new bound (with the cards kept), after each further drop the first
+        // component alone, 2, 4, … below the last aim (or the bound the round
+        // gave, if that is lower)
+        if value.0[0] == alpha.0[0] && alpha.0[1] > 0 {
+            (kept_high, step) = (value.0[1].min(alpha.0[1] - 1), step.saturating_mul(2));
+            continue;
         }
+        (first, kept_high, step) =
+            if value.0[0] < alpha.0[0] { (value.0[0], value.0[1], 1) } else { (alpha.0[0] - 1, i32::MAX / 4, 1) };
+        first_low = first.min(alpha.0[0].saturating_sub(first_step));
+        first_step = first_step.saturating_mul(2);
     }
 }
 
