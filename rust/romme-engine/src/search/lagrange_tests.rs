@@ -1,5 +1,6 @@
 //! Unit tests of the Lagrangian bound.
 
+use super::sets::{work_out_sets, SET_CACHE};
 use super::*;
 
 /// A remembered set outcome is the one worked out afresh, in the same order
