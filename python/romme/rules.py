@@ -104,10 +104,6 @@ PRESETS: dict[str, dict[str, dict[str, bool | int]]] = {
 }
 
 
-def games_with_rules() -> tuple[str, ...]:
-    return tuple(OPTIONS)
-
-
 def _check_game(game: str) -> None:
     if not isinstance(game, str) or game not in OPTIONS:
         raise RulesError(f"unknown game {quote(game)}; valid games: {', '.join(OPTIONS)}")

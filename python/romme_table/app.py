@@ -85,7 +85,7 @@ def run(
     pygame.display.set_caption("romme")
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
-    app.settings_dir, app.save_dir, app.fullscreen = folder, folder / "saves", remembered.fullscreen
+    app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), remembered.fullscreen
     app.anim_speed = remembered.anim_speed
     app.push(StartScene(model))
     windowed = size

@@ -33,9 +33,9 @@ def config_dir() -> Path:
     return root / "romme"
 
 
-def saves_dir() -> Path:
-    """Where the table keeps one save slot and one autosave per game."""
-    return config_dir() / "saves"
+def saves_dir(folder: Path) -> Path:
+    """Where the table keeps one save slot and one autosave per game, in the settings ``folder``."""
+    return folder / "saves"
 
 
 def autosave_path(folder: Path, game_id: str) -> Path:
