@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
+from ..cards import deck
 from ..games.krass import InsertMove, PlayMove, ReserveMove
 from ..games.krass.combos import DRAW, FREE, STOP, N, S, X, play_strength
 from ..games.krass.combos import describe as combination_name
@@ -95,7 +96,7 @@ class GreedyBot:
 
 
 #: Stop and draw cards in the deck.
-SPECIALS = 4
+SPECIALS = deck("krass").types[N].copies + deck("krass").types[S].copies
 #: What the observation calls a played draw or stop card.
 _SPECIAL_NAMES = (combination_name(DRAW), combination_name(STOP))
 
