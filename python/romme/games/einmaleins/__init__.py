@@ -17,11 +17,11 @@ target; the fewest minus points win the match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from ... import _core
 from ...cards import deck, format_cards
@@ -102,6 +102,17 @@ class EinmaleinsPlace(tm.PlaceMove):
     game: ClassVar[str] = GAME
 
 
+_T = TypeVar("_T")
+
+
+def _by_code(items: Sequence[_T], h: list[int]) -> list[_T]:
+    """``items[c]`` for every card of the hand counts ``h``, lowest code first."""
+    cards = list(compress(items, h))
+    if h[WISH] > 1:  # the only card the deck holds more than once, and the last code
+        cards.extend([items[WISH]] * (h[WISH] - 1))
+    return cards
+
+
 #: The draws and discards of every seat, made once (moves are frozen): a listing hands out these very
 #: objects instead of building a dozen moves a turn.
 _DRAWS: tuple[tuple[DrawMove, DrawMove], ...] = tuple((DrawMove(p, "stock"), DrawMove(p, "discard"))
@@ -172,11 +183,7 @@ class EinmaleinsState(GameState):
         return self.match_over
 
     def hand(self, player: int) -> list[int]:
-        h = self.hands[player]
-        cards = list(compress(range(TYPES), h))
-        if h[WISH] > 1:  # the only card the deck holds more than once, and the last code
-            cards.extend([WISH] * (h[WISH] - 1))
-        return cards
+        return _by_code(range(TYPES), self.hands[player])
 
     def legal_moves(self) -> list[Move]:
         """The draws there are; after the draw each discard the rules allow, then a bounded choice of
@@ -344,10 +351,7 @@ class EinmaleinsState(GameState):
     def _observation(self, player: int) -> dict[str, Any]:
         if not 0 <= player < self.num_players:
             raise IllegalMoveError(f"no seat {player} in a {self.num_players}-player game")
-        h = self.hands[player]
-        hand = list(compress(_TOKENS, h))  # by code, as hand() lists them
-        if h[WISH] > 1:
-            hand.extend([_TOKENS[WISH]] * (h[WISH] - 1))
+        hand = _by_code(_TOKENS, self.hands[player])  # as hand() lists the codes
         obs: dict[str, Any] = {
             "game": GAME,
             "player": player,
