@@ -1,9 +1,12 @@
-//! Königs-Rommé's round rules for Python: which cards are wild in a round and what each costs.
+//! Königs-Rommé for Python: the round rules (which cards are wild in a round and what each costs), going out, and
+//! the measures the experts weigh hands by.
 
 use pyo3::prelude::*;
-use romme_engine::koenigs;
+use romme_engine::koenigs::{self, going_out, measures};
+use romme_engine::meld::Objective;
 
 use crate::errors::Refusal;
+use crate::hand::engine_err;
 
 /// Königs-Rommé round `round` (1..11): its wild rank and, by card code (0..55), whether the card is
 /// wild and the points it costs left in hand (`koenigs::round_cards`, the only copy of the rule).
@@ -15,7 +18,62 @@ fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<(u8, Vec<(bool, i32
     Ok((cards.wild_rank, cards.cards))
 }
 
+/// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
+#[pyfunction]
+fn koenigs_melds_fully(codes: Vec<u8>, round: u8) -> PyResult<bool> {
+    going_out::melds_fully(&codes, round).map_err(engine_err)
+}
+
+/// Königs-Rommé: every distinct card of `codes` whose discard leaves a hand that melds completely
+/// in round `round`, ascending.
+#[pyfunction]
+fn koenigs_go_out_discards(codes: Vec<u8>, round: u8) -> PyResult<Vec<u32>> {
+    let out = going_out::go_out_discards(&codes, round).map_err(engine_err)?;
+    Ok(out.into_iter().map(u32::from).collect()) // (a Vec<u8> would reach Python as bytes)
+}
+
+/// Königs-Rommé: the cards the best lay-down of `codes` leaves in round `round` under `objective`
+/// (`min-left` or `max-cards`; the solver's melds, without its discard analysis), and their points.
+#[pyfunction]
+fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<(Vec<u32>, i32)> {
+    let objective = Objective::from_name(objective).map_err(Refusal::Rules.of())?;
+    let (left, points) = going_out::best_left(&codes, round, objective).map_err(engine_err)?;
+    Ok((left.into_iter().map(u32::from).collect(), points))
+}
+
+/// Königs-Rommé: how many more good draws `codes` needs before it can go out in round `round`,
+/// looking at most `most` draws ahead; `None` when it needs more.
+#[pyfunction]
+fn koenigs_distance(codes: Vec<u8>, round: u8, most: usize) -> PyResult<Option<usize>> {
+    measures::distance(&codes, round, most).map_err(engine_err)
+}
+
+/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance, points)` of the
+/// hand without it; distances (looking at most `most_draws` ahead) only when `most_draws` is given.
+#[pyfunction]
+#[pyo3(signature = (hand, round, most_draws=None))]
+fn koenigs_discard_measures(
+    hand: Vec<u8>,
+    round: u8,
+    most_draws: Option<usize>,
+) -> PyResult<Vec<measures::DiscardMeasure>> {
+    measures::discard_measures(&hand, round, most_draws).map_err(engine_err)
+}
+
+/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance)` of the hand
+/// without it, looking at most `most` draws ahead (`None`: further).
+#[pyfunction]
+fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<Vec<(u8, Option<usize>)>> {
+    measures::discard_distances(&hand, round, most).map_err(engine_err)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(koenigs_round_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_melds_fully, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_go_out_discards, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_best_left, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_distance, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_discard_measures, m)?)?;
+    m.add_function(wrap_pyfunction!(koenigs_discard_distances, m)?)?;
     Ok(())
 }

@@ -5,9 +5,7 @@ use pyo3::types::{PyBytes, PyTuple};
 use romme_engine::einmaleins::bot_measures as einmaleins_measures;
 use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::einmaleins::place as einmaleins_place;
-use romme_engine::koenigs::{going_out, measures};
 use romme_engine::krass::plays as krass_listing;
-use romme_engine::meld::Objective;
 use romme_engine::rng::SplitMix64;
 use romme_engine::rummy::listing as rummy_listing;
 
@@ -147,55 +145,6 @@ fn krass_readings_table<'py>(py: Python<'py>, length: usize) -> PyResult<Vec<Bou
             PyTuple::new(py, items?)
         })
         .collect()
-}
-
-/// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
-#[pyfunction]
-fn koenigs_melds_fully(codes: Vec<u8>, round: u8) -> PyResult<bool> {
-    going_out::melds_fully(&codes, round).map_err(engine_err)
-}
-
-/// Königs-Rommé: every distinct card of `codes` whose discard leaves a hand that melds completely
-/// in round `round`, ascending.
-#[pyfunction]
-fn koenigs_go_out_discards(codes: Vec<u8>, round: u8) -> PyResult<Vec<u32>> {
-    let out = going_out::go_out_discards(&codes, round).map_err(engine_err)?;
-    Ok(out.into_iter().map(u32::from).collect()) // (a Vec<u8> would reach Python as bytes)
-}
-
-/// Königs-Rommé: the cards the best lay-down of `codes` leaves in round `round` under `objective`
-/// (`min-left` or `max-cards`; the solver's melds, without its discard analysis), and their points.
-#[pyfunction]
-fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<(Vec<u32>, i32)> {
-    let objective = Objective::from_name(objective).map_err(Refusal::Rules.of())?;
-    let (left, points) = going_out::best_left(&codes, round, objective).map_err(engine_err)?;
-    Ok((left.into_iter().map(u32::from).collect(), points))
-}
-
-/// Königs-Rommé: how many more good draws `codes` needs before it can go out in round `round`,
-/// looking at most `most` draws ahead; `None` when it needs more.
-#[pyfunction]
-fn koenigs_distance(codes: Vec<u8>, round: u8, most: usize) -> PyResult<Option<usize>> {
-    measures::distance(&codes, round, most).map_err(engine_err)
-}
-
-/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance, points)` of the
-/// hand without it; distances (looking at most `most_draws` ahead) only when `most_draws` is given.
-#[pyfunction]
-#[pyo3(signature = (hand, round, most_draws=None))]
-fn koenigs_discard_measures(
-    hand: Vec<u8>,
-    round: u8,
-    most_draws: Option<usize>,
-) -> PyResult<Vec<measures::DiscardMeasure>> {
-    measures::discard_measures(&hand, round, most_draws).map_err(engine_err)
-}
-
-/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance)` of the hand
-/// without it, looking at most `most` draws ahead (`None`: further).
-#[pyfunction]
-fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<Vec<(u8, Option<usize>)>> {
-    measures::discard_distances(&hand, round, most).map_err(engine_err)
 }
 
 /// One listed 1x1-Rommé table move as Python sees it: `(replaces, melds, placed, taken, new_table)`.
@@ -350,12 +299,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_can_play, m)?)?;
     m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
     m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_melds_fully, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_go_out_discards, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_best_left, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_distance, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_discard_measures, m)?)?;
-    m.add_function(wrap_pyfunction!(koenigs_discard_distances, m)?)?;
     m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
