@@ -495,3 +495,25 @@ def test_expert_rearranges_with_the_core_search() -> None:
     s.apply(move)
     assert s.hand(0) == codes("D3") and conserved(s)
     assert sorted(s.table) == sorted([meld("H7 D7 Q7"), meld("K7 K14 K21"), meld("H10 H20 H30")])
+
+
+def test_seat_view_tells_what_the_observation_tells() -> None:
+    from romme.bots import make_bot
+    from romme.errors import RulesError
+
+    d = deck(GAME)
+    for seed in range(3):
+        s = new_game(GAME, players=3, seed=seed)
+        bots = [make_bot(GAME, "random", f"{seed}/{q}") for q in range(3)]
+        while not s.is_over and len(s.history) < 300:
+            for q in range(3):
+                obs, view = s.observation(q), s.seat_view(q)
+                assert view.hand == [sum(1 for t in obs["hand"] if d.parse_token(t) == c) for c in range(ein.TYPES)]
+                assert view.table == tuple(tm.meld_from_view(GAME, m) for m in obs["table"])
+                assert view.flat == ein.flat_form(view.table)
+                top = obs["discard_top"]
+                assert view.discard_top == (None if top is None else d.parse_token(top))
+                assert (view.phase, list(view.opened)) == (obs["phase"], obs["opened"])
+            s.apply(bots[s.current_player].choose(s))
+    with pytest.raises(RulesError, match="no seat"):
+        s.seat_view(3)

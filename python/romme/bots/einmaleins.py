@@ -15,10 +15,9 @@ value, wilds), and the wish card never thrown away.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any
 
 from .. import _core
-from ..cards import deck
 from ..games import einmaleins as game
 from ..games import tablemoves as tm
 from ..games.einmaleins.melds import MEMO_SIZE
@@ -31,45 +30,17 @@ if TYPE_CHECKING:
 
 _HAND_POINTS: tuple[int, ...] = tuple(game.hand_points(c) for c in range(game.TYPES))
 
-#: Card codes by token: the observation shows the deck's own tokens, so no parsing is needed.
-_CODES: dict[str, int] = {t.token: t.code for t in deck(game.GAME).types}
 
-
-def _code(token: str) -> int:
-    code = _CODES.get(token)
-    return deck(game.GAME).parse_token(token) if code is None else code
-
-
-#: A table meld as the bot reads it: its ``(code, stands_for)`` pairs, its flat form (the core's), and
-#: the number and minus points of its cards.
-_MeldRead: TypeAlias = tuple[tm.MeldT, bytes, int, int]
-
-
-@lru_cache(maxsize=MEMO_SIZE)
-def _meld(cards: tuple[str, ...], stands_for: tuple[str, ...]) -> _MeldRead:
-    """A table meld of the observation, read once (see :data:`_MeldRead`)."""
-    meld = tuple((_code(c), _code(s)) for c, s in zip(cards, stands_for, strict=True))
-    return meld, game.flat_form((meld,)), len(meld), sum(_HAND_POINTS[c] for c, _ in meld)
-
-
-def _read(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT, bytes, tuple[int, int]]:
-    """The observation of the seat to move, its hand as counts, the table as melds, in flat form, and
-    its load (cards, minus points)."""
-    obs = state.observation(state.current_player)
-    h = [0] * game.TYPES
-    codes = _CODES
-    for tok in obs["hand"]:
-        code = codes.get(tok)
-        h[_code(tok) if code is None else code] += 1
-    read = [_meld(tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"]]
-    table = tuple([r[0] for r in read])
-    load = (sum([r[2] for r in read]), sum([r[3] for r in read]))
-    return obs, h, table, b"".join([r[1] for r in read]), load
+def _view(state: GameState) -> game.SeatView:
+    """What the seat to move sees: its observation in card codes (``EinmaleinsState.seat_view``)."""
+    assert isinstance(state, game.EinmaleinsState)
+    return state.seat_view(state.current_player)
 
 
 def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
     """The observation of the seat to move, its hand as counts and the table as melds."""
-    return _read(state)[:3]
+    view = _view(state)
+    return state.observation(state.current_player), view.hand, view.table
 
 
 @lru_cache(maxsize=MEMO_SIZE)
@@ -125,12 +96,12 @@ def fits(h: list[int], table: tm.TableT, code: int) -> bool:
     return _core.einmaleins_fits(game.flat_form(table), bytes(h), code)
 
 
-def _draws(state: GameState, h: list[int], flat: bytes, obs: dict[str, Any]) -> Move:
+def _draws(state: GameState, view: game.SeatView) -> Move:
     moves = state.legal_moves()
-    top = obs["discard_top"]
+    top = view.discard_top
     for m in moves:
         if getattr(m, "source", None) == "discard" and top is not None:
-            if _core.einmaleins_fits(flat, bytes(h), _code(top)):
+            if _core.einmaleins_fits(view.flat, bytes(view.hand), top):
                 return m
     return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
 
@@ -145,10 +116,11 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, state: GameState) -> Move:
-        obs, h, table, flat, _ = _read(state)
-        if obs["phase"] == "draw":
-            return _draws(state, h, flat, obs)
+        view = _view(state)
+        if view.phase == "draw":
+            return _draws(state, view)
         moves = state.legal_moves()
+        table = view.table
         best = max(moves, key=lambda m: net_placed(table, m))
         if net_placed(table, best)[0] > 0:
             return best
@@ -179,25 +151,27 @@ class ExpertBot:
         self.rng = rng
 
     def choose(self, state: GameState) -> Move:
-        obs, h, table, flat, load = _read(state)
-        if obs["phase"] == "draw":
-            return _draws(state, h, flat, obs)
+        view = _view(state)
+        if view.phase == "draw":
+            return _draws(state, view)
         moves = state.legal_moves()
         p = state.current_player
+        h, table, opened = view.hand, view.table, view.opened[p]
         places = [m for m in moves if isinstance(m, tm.PlaceMove)]
         if places:
-            if not obs["opened"][p]:
+            if not opened:
                 opening = self._opening(state, table, h)
                 if opening is not None:
                     return opening
-            if obs["opened"][p]:
-                found = search_turn(state, table, h, flat)
-                if found is not None:  # taken only when it places more than every listed move
-                    places.append(found)
+            load = _table_load(table)
             best, placed = _most_placed(load, places)
+            if opened:
+                found = _searched_better(state, view, load, best, placed)
+                if found is not None:
+                    best, placed = found
             if placed > 0:
                 return best
-            if obs["opened"][p]:
+            if opened:
                 borrow = borrowing_move(state, table, h)
                 if borrow is not None:
                     return borrow
@@ -265,6 +239,14 @@ def search_turn(
 ) -> game.EinmaleinsPlace | None:
     """The core's exact table search over the melds near the hand: the new table that places the
     most hand cards (no table card taken back), or None."""
+    searched = _search(state, table, h, flat)
+    return None if searched is None else _searched_move(state, table, *searched)
+
+
+def _search(
+    state: GameState, table: tm.TableT, h: list[int], flat: bytes | None
+) -> tuple[list[int], _core.TableSolution] | None:
+    """The near melds searched and the core's proven answer when it places hand cards and takes none."""
     near = near_melds(table, h, flat)
     codes = tm.hand_codes(h)
     if not codes:
@@ -276,12 +258,43 @@ def search_turn(
         return None
     if not res.optimal or not res.placed or res.taken:
         return None
+    return near, res
+
+
+def _searched_move(
+    state: GameState, table: tm.TableT, near: list[int], res: _core.TableSolution
+) -> game.EinmaleinsPlace | None:
+    """The move of a search answer (:func:`_search`) if it is legal."""
     melds = tm.core_melds(game.MELDS, res.table)
     if melds is None:
         return None
     rest = tuple(m for i, m in enumerate(table) if i not in near)
     move = game.EinmaleinsPlace(state.current_player, rest + melds)
     return move if state.is_legal(move) else None
+
+
+def _searched_better(
+    state: GameState, view: game.SeatView, load: tuple[int, int], best: tm.PlaceMove, placed: int
+) -> tuple[tm.PlaceMove, int] | None:
+    """The search's move with the cards it places when it beats ``best`` (the listed move placing the most
+    cards, ``placed``) as :func:`_most_placed` weighs them: more cards, or as many and more points. Its
+    move is made and judged only then (the answer places its cards and takes none, so they are its net)."""
+    searched = _search(state, view.table, view.hand, view.flat)
+    if searched is None:
+        return None
+    near, res = searched
+    cards = len(res.placed)
+    if cards < placed:
+        return None
+    if cards == placed:
+        best_points = _table_load(best.table)[1] - load[1]
+        if sum(_HAND_POINTS[c] for c in res.placed) <= best_points:
+            return None
+    move = _searched_move(state, view.table, near, res)
+    if move is None:
+        return None
+    won, won_cards = _most_placed(load, [best, move])
+    return (won, won_cards) if won is move else None
 
 
 def borrowing_move(state: GameState, table: tm.TableT, h: list[int]) -> Move | None:

@@ -21,12 +21,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...errors import IllegalMoveError, InvalidNotationError, RulesError, quote
 from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
@@ -119,6 +119,19 @@ _DRAWS: tuple[tuple[DrawMove, DrawMove], ...] = tuple((DrawMove(p, "stock"), Dra
                                                       for p in range(MAX_PLAYERS))
 _DISCARDS: tuple[tuple[DiscardMove, ...], ...] = tuple(tuple(DiscardMove(p, c) for c in range(TYPES))
                                                        for p in range(MAX_PLAYERS))
+
+
+class SeatView(NamedTuple):
+    """What one seat's observation tells, in card codes instead of texts: the phase, the seat's hand
+    as counts per code, the table as melds and in the core's flat form, who has opened, and the top of
+    the discard pile (None when it is empty)."""
+
+    phase: str
+    hand: list[int]
+    table: TableT
+    flat: bytes
+    opened: tuple[bool, ...]
+    discard_top: int | None
 
 
 # --- the state -----------------------------------------------------------------------------------
@@ -222,6 +235,18 @@ class EinmaleinsState(GameState):
             self._legal = moves
             self._remember_listing(moves)
         return list(self._legal)
+
+    def seat_view(self, player: int) -> SeatView:
+        """The part of ``observation(player)`` a bot decides from, in card codes (a bot reads it every
+        move; the observation's texts cost more to make and to read back than the move itself).
+        :class:`RulesError` for a seat the game does not have."""
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        table = self.table
+        if self._flat[0] is not table:
+            self._flat = (table, flat_form(table))
+        return SeatView(self.phase, list(self.hands[player]), table, self._flat[1], tuple(self.opened),
+                        self.discard[-1] if self.discard else None)
 
     def _check(self, move: Move) -> None:
         p = self.turn
@@ -522,6 +547,7 @@ __all__ = [
     "EinmaleinsMelds",
     "EinmaleinsPlace",
     "EinmaleinsState",
+    "SeatView",
     "accepts",
     "check_place",
     "describe",
