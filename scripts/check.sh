@@ -17,5 +17,5 @@ echo "== cargo clippy -D warnings"
 cargo clippy --workspace --profile ci --all-targets --quiet -- -D warnings
 echo "== cargo test"
 cargo test --workspace --exclude romme-python --profile ci
-echo "== pytest"
-python3 -m pytest
+echo "== pytest (one worker per core: pytest-xdist)"
+python3 -m pytest -n auto
