@@ -338,12 +338,13 @@ def rummy_opening_sets(melds: list[_MeldTuple], hand: list[int], opening_points:
     """Greedy Rummy openings from candidate melds: from each of the 8 best melds (jokers count 0) as the
     first, disjoint melds by points (at most ``cap`` cards, 0: no cap) until ``opening_points``."""
 
-def krass_plays(hand: list[int], beat: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
-    """Krass Kariert: every play of ``hand`` (codes in hand order) whose strength is above ``beat``, as
-    ``(start, length, strength, x_values)``: by window start, then length, strongest first; each distinct
-    strength of a window once, with the lowest X values (ascending) that reach it. A strength is
-    ``kind * 16 + number`` (kinds solo, 2-straight, pair, 3-straight, triple), a draw card 100, a stop card
-    101; -1 is "nothing to beat"."""
+def krass_plays(hand: list[int], beat: int) -> bytes:
+    """Krass Kariert: every play of ``hand`` (codes in hand order) whose strength is above ``beat``, packed
+    6 bytes a play: ``start, length, strength`` and the X values padded with 0 (ascending; 1..12 each): by
+    window start, then length, strongest first; each distinct strength of a window once, with the lowest X
+    values that reach it. A strength is ``kind * 16 + number`` (kinds solo, 2-straight, pair, 3-straight,
+    triple), a draw card 100, a stop card 101; -1 is "nothing to beat". ``SolverError`` for a code that is
+    no Krass card or a hand over 255 cards."""
 
 def krass_can_play(hand: list[int], beat: int) -> bool:
     """Krass Kariert: whether some window of ``hand`` beats ``beat`` (see :func:`krass_plays`)."""

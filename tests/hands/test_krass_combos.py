@@ -6,10 +6,12 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations, product
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from romme import _core
+from romme.errors import SolverError
 from romme.games.krass.combos import (
     DRAW,
     FREE,
@@ -116,8 +118,17 @@ def test_window_options_and_can_play(hand: list[int], beat: int) -> None:
     brute = {(i, k, s) for k in (1, 2, 3) for i in range(len(hand) - k + 1)
              for s, _ in TABLES[k][_index(hand[i:i + k])] if s > beat}
     assert {(i, k, s) for i, k, s, _ in opts} == brute
+    for i, k, s, xs in opts:  # the X values come through the packed listing intact
+        assert play_strength(hand[i:i + k], xs) == s, (hand, i, k, xs)
     assert can_play(hand, beat) == bool(brute)
     assert can_play(hand, FREE)
+
+
+def test_the_listing_refuses_a_hand_it_cannot_pack() -> None:
+    with pytest.raises(SolverError, match="at most 255 cards"):
+        window_options([0] * 256, FREE)
+    with pytest.raises(SolverError, match="not a krass card"):
+        window_options([0, 15], FREE)
 
 
 def _index(cards: list[int]) -> int:

@@ -109,15 +109,33 @@ fn rummy_opening_sets<'py>(
         .collect()
 }
 
-/// One listed Krass play as Python sees it: `(start, length, strength, x_values)`.
-type KrassPlay<'py> = (usize, usize, i32, Bound<'py, PyTuple>);
+/// Bytes per play in [`krass_plays`]' answer: start, length, strength, three X values.
+const KRASS_PLAY_BYTES: usize = 6;
 
 /// Krass Kariert: every play of `hand` (codes in hand order) stronger than `beat`
-/// (`romme_engine::krass::plays::plays`).
+/// (`romme_engine::krass::plays::plays`), packed [`KRASS_PLAY_BYTES`] bytes a play: its start,
+/// length and strength, then its X values padded with 0 (no X value is 0). One bytes object, not a
+/// tuple a play: a random bot reads one play of the ten or twenty listed.
 #[pyfunction]
-fn krass_plays<'py>(py: Python<'py>, hand: Vec<u8>, beat: i32) -> PyResult<Vec<KrassPlay<'py>>> {
-    let found = krass_listing::plays(&hand, beat).map_err(engine_err)?;
-    found.into_iter().map(|(start, len, s, xs)| Ok((start, len, s, PyTuple::new(py, xs)?))).collect()
+fn krass_plays<'py>(py: Python<'py>, hand: Vec<u8>, beat: i32) -> PyResult<Bound<'py, PyBytes>> {
+    if hand.len() > usize::from(u8::MAX) {
+        return Err(Refusal::Solver.err(format!("a krass hand has at most 255 cards, got {}", hand.len())));
+    }
+    let mut packed = Vec::with_capacity(KRASS_PLAY_BYTES * 3 * hand.len());
+    krass_listing::visit_plays(&hand, beat, |start, length, strength, xs| {
+        let mut record = [0u8; KRASS_PLAY_BYTES];
+        // start < 256 (checked above), length <= 3, a strength 0..=101, one X value (1..=12) per X
+        // of the window: each fits its byte
+        record[0] = start as u8;
+        record[1] = length as u8;
+        record[2] = strength as u8;
+        for (slot, &x) in record[3..].iter_mut().zip(xs) {
+            *slot = x;
+        }
+        packed.extend_from_slice(&record);
+    })
+    .map_err(engine_err)?;
+    Ok(PyBytes::new(py, &packed))
 }
 
 /// Krass Kariert: whether some window of `hand` beats `beat`.

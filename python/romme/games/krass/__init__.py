@@ -18,6 +18,7 @@ Rule decisions the rule book leaves open are in ``docs/RULES-NOTES.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from ...cards import check_available, deck, parse_codes
@@ -32,8 +33,8 @@ from .combos import (
     N,
     S,
     can_play,
+    packed_plays,
     play_strength,
-    window_options,
 )
 from .combos import describe as combination_name
 from .moves import (
@@ -80,13 +81,14 @@ class TrickEntry(NamedTuple):
     shown: str = ""  # the cards as text (worked out once: every observation shows them)
     name: str = ""  # the play's combination name
 
+    # (built with tuple.__new__: the generated __new__ of a NamedTuple doubled the cost of a play)
     @classmethod
     def play(cls, player: int, cards: tuple[int, ...], strength: int, x: tuple[int, ...]) -> TrickEntry:
-        return cls(player, "play", cards, strength, x, -1, _fmt(cards), combination_name(strength))
+        return _new_tuple(cls, (player, "play", cards, strength, x, -1, _shown(cards), combination_name(strength)))
 
     @classmethod
     def reserve(cls, player: int, card: int, position: int) -> TrickEntry:
-        return cls(player, "reserve", (card,), FREE, (), position, _TOKENS[card])
+        return _new_tuple(cls, (player, "reserve", (card,), FREE, (), position, _TOKENS[card], ""))
 
     def to_json(self) -> dict[str, Any]:
         # Cards as one text, not a list: a list of tokens could look like a hand
@@ -155,14 +157,14 @@ class KrassState(GameState):
         size = hand_size(n)
         self.hands = [[] for _ in range(n)]
         self.reserves = [[] for _ in range(n)]
-        seats = [(DEALER + k) % n for k in range(1, n + 1)]  # dealer's left first, dealer last
-        for _ in range(size):
-            for s in seats:
-                self.hands[s].append(cards.pop())
-        for _ in range(RESERVES):
-            for s in seats:
-                self.reserves[s].append(cards.pop())
-        self.stock = cards
+        # One card at a time from the top (the list's end) round the table, dealer's left first and the
+        # dealer last: the seat j-th in that order gets every n-th card from the top, starting at j.
+        top_first = cards[::-1]
+        dealt = size * n
+        for j, s in enumerate((DEALER + k) % n for k in range(1, n + 1)):
+            self.hands[s] = top_first[j:dealt:n]
+            self.reserves[s] = top_first[dealt + j : dealt + RESERVES * n : n]
+        self.stock = cards[: len(cards) - dealt - RESERVES * n]
         self.discard = []
         self.in_deal = [True] * n
         self.deal_no += 1
@@ -271,16 +273,15 @@ class KrassState(GameState):
         the plays that beat the trick (the core's listing: by window, strongest first), then every
         (reserve, position) pair; or every position for the drawn card."""
         if self.over:
-            return KrassMoves(-1, [], 0, 0)
+            return KrassMoves(-1, b"", 0, 0)
         made = self._remember_listing()  # filled as the lazy list builds its moves
         if self.drawing >= 0:
-            return KrassMoves(self.drawing, [], 0, len(self.hands[self.drawing]) + 1, insert=True, made=made)
+            return KrassMoves(self.drawing, b"", 0, len(self.hands[self.drawing]) + 1, True, made)
         p = self.order[self.turn]
         hand = self.hands[p]
         nres = len(self.reserves[p]) if self.turn else 0
-        self._listed_plays = {}
-        plays = window_options(hand, self.beat)
-        return KrassMoves(p, plays, nres, len(hand) + 1, made=made, strengths=self._listed_plays)
+        strengths = self._listed_plays = {}
+        return KrassMoves(p, packed_plays(hand, self.beat), nres, len(hand) + 1, False, made, strengths)
 
     def _check(self, move: Move) -> None:
         p = move.player
@@ -344,8 +345,10 @@ class KrassState(GameState):
             self._checked_play = None
             self._listed_plays = {}
             hand = self.hands[p]
-            cards = tuple(hand[move.start : move.start + move.length])
-            del hand[move.start : move.start + move.length]
+            start = move.start
+            end = start + move.length
+            cards = tuple(hand[start:end])
+            del hand[start:end]
             self.trick.append(TrickEntry.play(p, cards, s, move.x))
             self.trick_cards.extend(cards)
             if s == STOP:
@@ -370,7 +373,8 @@ class KrassState(GameState):
     # --- trick and deal flow -------------------------------------------------
     def _start_trick(self, leader: int) -> None:
         n = self.num_players
-        self.order = [s for s in ((leader + k) % n for k in range(n)) if self.in_deal[s]]
+        in_deal = self.in_deal
+        self.order = [s % n for s in range(leader, leader + n) if in_deal[s % n]]
         self.turn = 0
         self.leader = leader
         self.trick = []
@@ -581,6 +585,15 @@ def _last_trick_json(last: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def _fmt(codes: Iterable[int]) -> str:
     return " ".join(_TOKENS[c] for c in codes)
+
+
+@lru_cache(maxsize=4096)  # a play is 1-3 of 15 card types: at most 3,615 windows
+def _shown(cards: tuple[int, ...]) -> str:
+    """A played window as text (every trick entry shows it)."""
+    return _fmt(cards)
+
+
+_new_tuple = tuple.__new__
 
 
 def _factory(players: int, seed: int | str | None, rules: Rules) -> GameState:

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, overload
 
 from ...engine import Move
 from ...errors import InvalidNotationError, quote
+from .combos import PLAY_BYTES, unpack_play
 
 # --- moves -----------------------------------------------------------------
 
@@ -71,17 +72,17 @@ _MOVE_CLASSES: dict[str, type[Move]] = {"play": PlayMove, "reserve": ReserveMove
 class KrassMoves(Sequence[Move]):
     """The legal moves of one position as a lazy sequence (python-chess style).
 
-    The plays are listed first (each distinct combination once), then every
-    (reserve, position) pair, or every insert position. A move object is only
-    built when asked for, which keeps random play fast.
+    The plays are listed first (each distinct combination once; the core's packed listing,
+    :func:`~romme.games.krass.combos.packed_plays`), then every (reserve, position) pair, or every
+    insert position. A move object is only built when asked for, which keeps random play fast.
     """
 
-    __slots__ = ("_keys", "_len", "insert", "made", "player", "plays", "reserves", "slots", "strengths")
+    __slots__ = ("_keys", "_len", "insert", "made", "nplays", "packed", "player", "reserves", "slots", "strengths")
 
     def __init__(
         self,
         player: int,
-        plays: list[tuple[int, int, int, tuple[int, ...]]],
+        packed: bytes,
         reserves: int,
         slots: int,
         insert: bool = False,
@@ -89,7 +90,8 @@ class KrassMoves(Sequence[Move]):
         strengths: dict[int, tuple[Move, int]] | None = None,
     ) -> None:
         self.player = player
-        self.plays = plays
+        self.packed = packed
+        self.nplays = len(packed) // PLAY_BYTES
         self.reserves = reserves
         self.slots = slots
         self.insert = insert
@@ -98,7 +100,7 @@ class KrassMoves(Sequence[Move]):
         #: play's strength by the move's id: ``apply`` trusts them without checking again
         self.made = made
         self.strengths = strengths
-        self._len = slots if insert else len(plays) + reserves * slots
+        self._len = slots if insert else self.nplays + reserves * slots
 
     def __len__(self) -> int:
         return self._len
@@ -109,23 +111,25 @@ class KrassMoves(Sequence[Move]):
     def __getitem__(self, i: slice) -> list[Move]: ...
 
     def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(self._len))]
-        i = operator.index(i)  # an int (a float index would build a move of floats)
+        if type(i) is not int:
+            if isinstance(i, slice):
+                return [self[k] for k in range(*i.indices(self._len))]
+            i = operator.index(i)  # an int (a float index would build a move of floats)
         n = self._len
         if i < 0:
             i += n
         if not 0 <= i < n:
             raise IndexError("legal move index out of range")
         move: Move
-        k = len(self.plays)
+        k = self.nplays
         if self.insert:
             move = InsertMove(self.player, i)
         elif i < k:
-            start, length, strength, xs = self.plays[i]
+            start, length, strength, xs = unpack_play(self.packed, i)
             move = PlayMove(self.player, start, length, xs)
-            if self.strengths is not None:
-                self.strengths[id(move)] = (move, strength)
+            strengths = self.strengths
+            if strengths is not None:
+                strengths[id(move)] = (move, strength)
         else:
             r, pos = divmod(i - k, self.slots)
             move = ReserveMove(self.player, r, pos)
@@ -153,7 +157,8 @@ class KrassMoves(Sequence[Move]):
             )
         if isinstance(move, PlayMove):
             if self._keys is None:
-                self._keys = {(s, n, xs) for s, n, _, xs in self.plays}
+                plays = (unpack_play(self.packed, i) for i in range(self.nplays))
+                self._keys = {(s, n, xs) for s, n, _, xs in plays}
             try:
                 return (move.start, move.length, tuple(sorted(move.x))) in self._keys
             except TypeError:

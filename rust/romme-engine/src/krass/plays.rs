@@ -167,16 +167,23 @@ pub type ListedPlay = (usize, usize, i32, Vec<u8>);
 
 /// Every play of `hand` stronger than `beat`: by window start, then length, strongest first.
 pub fn plays(hand: &[u8], beat: i32) -> Result<Vec<ListedPlay>, EngineError> {
-    check_hand(hand)?;
     let mut out = Vec::new();
+    visit_plays(hand, beat, |start, length, s, xs| out.push((start, length, s, xs.to_vec())))?;
+    Ok(out)
+}
+
+/// Calls `visit(start, length, strength, x_values)` for every play of [`plays`], in its order
+/// (without building the list: the game flow packs them for Python).
+pub fn visit_plays(hand: &[u8], beat: i32, mut visit: impl FnMut(usize, usize, i32, &[u8])) -> Result<(), EngineError> {
+    check_hand(hand)?;
     for start in 0..hand.len() {
         for length in 1..=MAX_PLAY {
             for (s, xs) in readings_at(hand, start, length).iter().take_while(|(s, _)| *s > beat) {
-                out.push((start, length, *s, xs.clone()));
+                visit(start, length, *s, xs);
             }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Whether some window of `hand` beats `beat` (a draw or stop card always does).
