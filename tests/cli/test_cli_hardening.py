@@ -187,7 +187,6 @@ SMALL_KEY_SPACE = {
     "cards._deck": 16,  # deck ids
     "engine._field_names": 64,  # move classes
     "solve._deck_cards": 16,  # deck ids
-    "bots.romme._code": 128,  # the card tokens of observations
     "bots.master._point_table": 16,  # game ids
 }
 

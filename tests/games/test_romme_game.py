@@ -450,3 +450,28 @@ def test_unopened_players_cannot_knock():
     st.opened = [True, False, False, True]
     play(st, "discard 9c")
     assert st.phase == "knock" and st.current_player == 3 and st.knock_queue == [3]
+
+
+@pytest.mark.parametrize("preset", ["standard", "klopfen", "rauber-no-discard", "strict"])
+def test_seat_view_tells_what_the_observation_tells(preset: str) -> None:
+    from romme.bots import make_bot
+    from romme.cards import deck
+    from romme.rules import Rules
+
+    d = deck("romme")
+    s = new_game("romme", players=3, seed=4, rules=Rules.make("romme", preset, target=1))
+    bots = [make_bot("romme", "random", f"view/{q}") for q in range(3)]
+    while not s.is_over and len(s.history) < 400:
+        for q in range(3):
+            obs, view = s.observation(q), s.seat_view(q)
+            assert [d.token(c) for c in view.hand] == obs["hand"]
+            assert [[d.token(c) for c, _ in m.cards] for m in view.table] == [m["cards"] for m in obs["table"]]
+            assert [[d.token(x) for _, x in m.cards] for m in view.table] == [m["stands_for"] for m in obs["table"]]
+            top, must = obs["discard_top"], obs["must_open_with"]
+            assert view.discard_top == (None if top is None else d.parse_token(top))
+            assert view.must_open_with == (None if must is None else d.parse_token(must))
+            assert (view.phase, view.player, view.hand_sizes, view.stock_size, view.opened, view.owed_jokers) == (
+                obs["phase"], obs["player"], obs["hand_sizes"], obs["stock_size"], obs["opened"], obs["owed_jokers"])
+        s.apply(bots[s.current_player].choose(s))
+    with pytest.raises(RulesError, match="no seat"):
+        s.seat_view(3)

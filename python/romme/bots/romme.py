@@ -1,7 +1,8 @@
 """Rommé bots: random (from bots.common), greedy and expert.
 
-Both decide from ``state.observation(seat)`` (own hand, public table, discard
-top, hand sizes) and the legal moves; neither looks at another hand or the stock.
+Both decide from what ``state.observation(seat)`` tells (own hand, public table,
+discard top, hand sizes), read in card codes (``RommeState.seat_view``), and the
+legal moves; neither looks at another hand or the stock.
 
 - greedy: opens as soon as it can, lays every meld and lay-off it finds,
   takes the discard when it makes a meld, discards its highest card.
@@ -17,12 +18,11 @@ top, hand sizes) and the legal moves; neither looks at another hand or the stock
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
-from ..cards import deck
-from ..games.romme import solver
+from ..games.romme import RommeState, SeatView, solver
 from ..games.romme.melds import (
     DECLARED,
     JOKER,
@@ -42,7 +42,6 @@ from ..games.romme.moves import (
     Place,
     Swap,
 )
-from ..games.tablemoves import meld_from_view
 from ..rng import Rng
 from . import register_bot
 
@@ -50,20 +49,21 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-@cache
-def _code(tok: str) -> int:
-    return deck("romme").parse_token(tok)
-
-
-def _table_melds(obs: dict[str, Any], rules: RuleView) -> list[TableMeld]:
-    return [_table_meld(tuple(m["cards"]), tuple(m["stands_for"]), rules) for m in obs["table"]]
+def _table_melds(view: SeatView, rules: RuleView) -> list[TableMeld]:
+    return [_table_meld(m.cards, rules) for m in view.table]
 
 
 @lru_cache(maxsize=1 << 12)
-def _table_meld(cards: tuple[str, ...], stands_for: tuple[str, ...], rules: RuleView) -> TableMeld:
-    """A table meld of the observation read by the core (each meld is read once, not on every turn)."""
-    pairs = meld_from_view("romme", {"cards": list(cards), "stands_for": list(stands_for)})
+def _table_meld(pairs: tuple[tuple[int, int], ...], rules: RuleView) -> TableMeld:
+    """A table meld as its ``(code, stands_for)`` pairs show it, read by the core under the bot's rule view
+    (each meld is read once, not on every turn)."""
     return build_meld([c if c != JOKER else DECLARED + s for c, s in pairs], rules)
+
+
+def _top(view: SeatView) -> int:
+    """The discard top a knock or a draw decision weighs (the phases that offer it have one)."""
+    assert view.discard_top is not None
+    return view.discard_top
 
 
 def _partners(card: int, hand: Sequence[int]) -> int:
@@ -83,51 +83,52 @@ class _Base:
         if len(legal) == 1:
             return legal[0]
         p = state.current_player
-        obs = state.observation(p)
+        assert isinstance(state, RommeState)
+        view = state.seat_view(p)
         if state.rules is not getattr(self, "opts", None):  # Rules are immutable: read their view once
             self.rules = RuleView.of(state.rules.options)
             self.opts = state.rules
         # without a discard pile the last card is laid, not discarded
         self.keep = 0 if self.opts.rauber and not self.opts.rauber_discard_pile else 1
-        hand = sorted(_code(t) for t in obs["hand"])
+        hand = sorted(view.hand)
         if state.phase == "knock":
-            return Knock(p) if self.want_knock(obs, hand) else Pass(p)
+            return Knock(p) if self.want_knock(view, hand) else Pass(p)
         if state.phase == "draw":
             draw_discard = Draw(p, "discard")
-            if draw_discard in legal and self.want_discard(obs, hand):
+            if draw_discard in legal and self.want_discard(view, hand):
                 return draw_discard
             return Draw(p, "stock") if Draw(p, "stock") in legal else legal[0]
-        move = self.play(state, obs, hand, legal)
+        move = self.play(state, view, hand, legal)
         if move is not None and state.is_legal(move):
             return move
-        return self.fallback(state, obs, hand, legal)
+        return self.fallback(state, view, hand, legal)
 
-    def fallback(self, state: GameState, obs: dict[str, Any], hand: list[int],
+    def fallback(self, state: GameState, view: SeatView, hand: list[int],
                  legal: list[Move]) -> Move:
         discards = [m for m in legal if isinstance(m, Discard)]
         if discards:
-            return self.pick_discard(obs, hand, discards)
+            return self.pick_discard(view, hand, discards)
         ends = [m for m in legal if not isinstance(m, (MeldMove, LayOff, Swap, Place))]
         if ends:  # Räuber without discard pile: draw, pass or end
             return ends[0]
         return legal[self.rng.below(len(legal))]
 
-    def fits_table(self, obs: dict[str, Any], card: int) -> bool:
-        return any(card in wanted_cards(m, self.rules) for m in _table_melds(obs, self.rules))
+    def fits_table(self, view: SeatView, card: int) -> bool:
+        return any(card in wanted_cards(m, self.rules) for m in _table_melds(view, self.rules))
 
     def melds_with(self, hand: list[int], card: int) -> bool:
         return any(card in c.naturals for c in solver.quick_melds(hand + [card], self.rules))
 
-    def want_knock(self, obs: dict[str, Any], hand: list[int]) -> bool:
-        top = _code(obs["discard_top"])
-        return self.melds_with(hand, top) or self.fits_table(obs, top)
+    def want_knock(self, view: SeatView, hand: list[int]) -> bool:
+        top = _top(view)
+        return self.melds_with(hand, top) or self.fits_table(view, top)
 
-    def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
-        return self.melds_with(hand, _code(obs["discard_top"]))
+    def want_discard(self, view: SeatView, hand: list[int]) -> bool:
+        return self.melds_with(hand, _top(view))
 
-    def opening_move(self, p: int, obs: dict[str, Any], hand: list[int]) -> Move | None:
+    def opening_move(self, p: int, view: SeatView, hand: list[int]) -> Move | None:
         use_jokers = not self.opts.opening_without_jokers
-        must = _code(obs["must_open_with"]) if obs["must_open_with"] else None
+        must = view.must_open_with
         pts, melds = solver.best_opening(hand, self.rules, use_jokers=use_jokers, must=must)
         if pts >= self.opts.opening_points and melds:
             return MeldMove(p, tuple(m.specs for m in melds))
@@ -137,11 +138,11 @@ class _Base:
                 return MeldMove(p, tuple(m.specs for m in found))
         return None
 
-    def play(self, state: GameState, obs: dict[str, Any], hand: list[int],
+    def play(self, state: GameState, view: SeatView, hand: list[int],
              legal: list[Move]) -> Move | None:
         raise NotImplementedError
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
+    def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         raise NotImplementedError
 
 
@@ -151,20 +152,20 @@ class GreedyBot(_Base):
 
     level = "greedy"
 
-    def play(self, state: GameState, obs: dict[str, Any], hand: list[int], legal: list[Move]) -> Move | None:
+    def play(self, state: GameState, view: SeatView, hand: list[int], legal: list[Move]) -> Move | None:
         p = state.current_player
-        if obs["owed_jokers"]:
+        if view.owed_jokers:
             uses = [m for m in legal if isinstance(m, (MeldMove, LayOff))]
             return uses[0] if uses else None
-        if not obs["opened"][p]:
-            return self.opening_move(p, obs, hand)
+        if not view.opened[p]:
+            return self.opening_move(p, view, hand)
         _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
         if melds:
             return MeldMove(p, (melds[0].specs,))
         layoffs = [m for m in legal if isinstance(m, LayOff) and m.card != JOKER]
         return layoffs[0] if layoffs else None
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
+    def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         return max(discards, key=lambda m: (hand_points(m.card) if m.card != JOKER else -1,
                                             -_partners(m.card, hand)))
 
@@ -175,10 +176,10 @@ class ExpertBot(_Base):
 
     level = "expert"
 
-    def want_discard(self, obs: dict[str, Any], hand: list[int]) -> bool:
-        top = _code(obs["discard_top"])
-        p = obs["player"]
-        if not obs["opened"][p]:
+    def want_discard(self, view: SeatView, hand: list[int]) -> bool:
+        top = _top(view)
+        p = view.player
+        if not view.opened[p]:
             use_jokers = not self.opts.opening_without_jokers
             before, _ = solver.best_opening(hand, self.rules, use_jokers=use_jokers)
             if before >= self.opts.opening_points:
@@ -188,44 +189,44 @@ class ExpertBot(_Base):
             return after >= minimum
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
-        return then > now or self.fits_table(obs, top)
+        return then > now or self.fits_table(view, top)
 
-    def want_knock(self, obs: dict[str, Any], hand: list[int]) -> bool:
-        top = _code(obs["discard_top"])
+    def want_knock(self, view: SeatView, hand: list[int]) -> bool:
+        top = _top(view)
         if len(hand) > 9:
             return False
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
         return then >= now + 3  # the card and two more leave the hand, outweighing the penalty card
 
-    def near_hand_romme(self, obs: dict[str, Any], hand: list[int]) -> bool:
+    def near_hand_romme(self, view: SeatView, hand: list[int]) -> bool:
         if not self.opts.hand_romme:
             return False
-        others = [n for i, n in enumerate(obs["hand_sizes"]) if i != obs["player"]]
-        if min(others) <= 7 or obs["stock_size"] < 20:
+        others = [n for i, n in enumerate(view.hand_sizes) if i != view.player]
+        if min(others) <= 7 or view.stock_size < 20:
             return False
         total, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=1)
         return len(hand) - total <= 3
 
-    def play(self, state: GameState, obs: dict[str, Any], hand: list[int], legal: list[Move]) -> Move | None:
+    def play(self, state: GameState, view: SeatView, hand: list[int], legal: list[Move]) -> Move | None:
         p = state.current_player
-        if obs["owed_jokers"]:
+        if view.owed_jokers:
             uses = [m for m in legal if isinstance(m, MeldMove)] + [m for m in legal if isinstance(m, LayOff)]
             return uses[0] if uses else None
-        if not obs["opened"][p]:
+        if not view.opened[p]:
             if self.opts.hand_romme:
                 use_jokers = not self.opts.opening_without_jokers
                 found = solver.can_meld_all_but_one(hand, self.rules, use_jokers=use_jokers)
                 if found:
                     return MeldMove(p, tuple(m.specs for m in found))
-                if obs["must_open_with"] is None and self.near_hand_romme(obs, hand):
+                if view.must_open_with is None and self.near_hand_romme(view, hand):
                     return None  # hold back: a doubled Hand-Rommé is close
-            core = self.core_opening(p, obs, hand)
+            core = self.core_opening(p, view, hand)
             if core is not None and state.is_legal(core):
                 return core
-            return self.opening_move(p, obs, hand)
-        if self.opts.rauber and (obs["player"] == p):
-            move = self.rauber_move(state, obs, hand)
+            return self.opening_move(p, view, hand)
+        if self.opts.rauber and (view.player == p):
+            move = self.rauber_move(state, view, hand)
             if move is not None:
                 return move
         _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
@@ -242,10 +243,10 @@ class ExpertBot(_Base):
             return layoffs[0]  # a joker laid off when going out is near
         return None
 
-    def core_opening(self, p: int, obs: dict[str, Any], hand: list[int]) -> Move | None:
+    def core_opening(self, p: int, view: SeatView, hand: list[int]) -> Move | None:
         """The best opening by the core's exact hand solver (``solve_hand(..., "opening")``),
         keeping a card to discard; None if it does not reach the minimum."""
-        if obs["must_open_with"] is not None:
+        if view.must_open_with is not None:
             return None  # the opening must use the taken card: the Python search handles that
         options = dict(self.opts.options)
         tries = [hand] + [hand[:i] + hand[i + 1:] for i in range(len(hand)) if i == 0 or hand[i] != hand[i - 1]]
@@ -256,6 +257,8 @@ class ExpertBot(_Base):
             except ValueError:
                 return None
             pts = res.opening_points
+            if cards is hand and pts is None:
+                return None  # no part of the hand opens either: leaving cards out only lowers the best opening
             melds_found = [m.pairs for m in res.melds]
             left = len(cards) - sum(len(m) for m in melds_found)
             if isinstance(pts, int) and left >= (1 if cards is hand else 0) and (best is None or pts > best[0]):
@@ -285,11 +288,11 @@ class ExpertBot(_Base):
                 return m
         return None
 
-    def rauber_move(self, state: GameState, obs: dict[str, Any], hand: list[int]) -> Move | None:
+    def rauber_move(self, state: GameState, view: SeatView, hand: list[int]) -> Move | None:
         """A rearrangement of the table (of its melds near the hand on a large table with a discard pile) that
-        places more hand points, from the core's table search; a search cut by its time budget is not used, so
+        places more hand points, from the core's table search; a search cut by its work budget is not used, so
         the bot does what an exact search says or nothing."""
-        table = _table_melds(obs, self.rules)
+        table = _table_melds(view, self.rules)
         if not table or len(hand) > MAX_SEARCH_HAND:
             return None
         # With a discard pile a large table is searched only where the hand can reach it (the other melds stay
@@ -307,8 +310,8 @@ class ExpertBot(_Base):
             return None
         objective = "net" if self.opts.rauber_table_to_hand else "points"
         try:
-            res = _core.solve_table("romme", codes, useful, objective, dict(self.opts.options), SEARCH_BUDGET_MS,
-                                    "fast")
+            res = _core.solve_table("romme", codes, useful, objective, dict(self.opts.options), 0, "fast",
+                                    SEARCH_WORK_BUDGET)
         except ValueError:
             return None
         placed, taken = res.placed, res.taken
@@ -323,12 +326,12 @@ class ExpertBot(_Base):
             melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
         return Place(state.current_player, tuple(melds))
 
-    def pick_discard(self, obs: dict[str, Any], hand: list[int], discards: Sequence[Discard]) -> Move:
+    def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld
         the most cards and keep the most partial melds; among equals drop the most points."""
-        opened = obs["opened"][obs["player"]]
+        opened = view.opened[view.player]
         # before opening, cards the table takes are kept (for the first lay-offs)
-        wanted = set() if opened else {c for m in _table_melds(obs, self.rules) for c in wanted_cards(m, self.rules)}
+        wanted = set() if opened else {c for m in _table_melds(view, self.rules) for c in wanted_cards(m, self.rules)}
         naturals = [m.card for m in discards if m.card != JOKER]
         outlook = dict(zip(naturals, _core.romme_discard_outlooks(self.rules.core, hand, naturals)))
 
@@ -342,7 +345,9 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-SEARCH_BUDGET_MS = 1000
+#: Work budget of the table search (states and steps; about a second on the reference machine): the same
+#: answer on any machine, so a seed replays the game.
+SEARCH_WORK_BUDGET = 750_000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 #: With a discard pile, tables up to this many cards are searched whole; on larger ones only the melds near the
 #: hand, up to SUB_TABLE_CARDS cards.

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from ... import _core
 from ...cards import deck
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, quote
+from ...errors import IllegalMoveError, RulesError, quote
 from ...rng import Rng
 from ...rules import Rules
 from ..tablemoves import meld_view
@@ -52,6 +52,24 @@ HAND_SIZE = 13
 #: A deal ends without a winner when the stock runs out again after this many refills in a row
 #: during which nobody laid a card (the table can be full so that nobody can ever go out).
 IDLE_REFILLS = 2
+
+
+class SeatView(NamedTuple):
+    """What one seat's observation tells a bot, in card codes instead of texts: the phase, the seat, its
+    hand (as the observation lists it), every seat's hand size, the stock size, the discard top (None when
+    the pile is empty), the table's melds, who has opened, and for the seat to move the jokers it owes and
+    the card its opening must use."""
+
+    phase: str
+    player: int
+    hand: list[int]
+    hand_sizes: list[int]
+    stock_size: int
+    discard_top: int | None
+    table: list[TableMeld]
+    opened: list[bool]
+    owed_jokers: int
+    must_open_with: int | None
 
 
 class RommeState(MoveLister, GameState):
@@ -215,6 +233,18 @@ class RommeState(MoveLister, GameState):
             "last_deal": self.deal_results[-1] if self.deal_results else None,
             "round_left": self.round_left,
         }
+
+    def seat_view(self, player: int) -> SeatView:
+        """The part of ``observation(player)`` a bot decides from, in card codes (the observation's texts
+        cost a bot more to make and read back than its move). :class:`RulesError` for a seat the game does
+        not have."""
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        to_move = player == self.turn
+        return SeatView(self.phase, player, list(self.hands[player]), [len(h) for h in self.hands],
+                        len(self.stock), self.discard[-1] if self.discard else None, list(self.table),
+                        list(self.opened), self.owed_jokers if to_move else 0,
+                        self.must_open_with if to_move else None)
 
     def _parse_move(self, text: str) -> Move:
         return parse_move(text, self.current_player)
