@@ -494,3 +494,30 @@ def test_from_position_checks_its_input() -> None:
         game(["S S S", "2", "3"])
     with pytest.raises(RulesError, match="leader"):
         game(["1", "2", "3"], leader=3)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_seat_view_tells_what_the_observation_tells(players: int) -> None:
+    from romme.bots import make_bot
+    from romme.games.krass.combos import FREE
+    from romme.games.krass.combos import describe as combination_name
+
+    d = deck("krass")
+    s = new_game("krass", players=players, seed=7)
+    bots = [make_bot("krass", "random", f"view/{q}") for q in range(players)]
+    while not s.is_over and len(s.history) < 600:
+        for q in range(players):
+            obs, view = s.observation(q), s.seat_view(q)
+            assert [d.token(c) for c in view.hand] == obs["hand"]
+            assert [[d.token(c) for c in r] for r in view.reserves] == obs["reserves"]
+            assert [d.token(c) for c in view.discard] == obs["discard"]
+            assert [" ".join(d.token(c) for c in e.cards) for e in view.trick] == [e["cards"] for e in obs["trick"]]
+            assert view.to_act == [e["seat"] for e in obs["to_act"]]
+            assert (None if view.beat == FREE else combination_name(view.beat)) == obs["to_beat"]
+            drawing = obs["drawing"] or {}
+            assert view.drawn == (d.parse_token(drawing["card"]) if "card" in drawing else None)
+            assert (view.phase, view.hand_sizes, view.stock_size, view.draw_cards) == (
+                obs["phase"], obs["hand_sizes"], obs["stock_size"], obs["draw_cards"])
+        s.apply(bots[s.current_player].choose(s))
+    with pytest.raises(RulesError, match="no seat"):
+        s.seat_view(players)

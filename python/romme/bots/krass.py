@@ -15,18 +15,19 @@ only.
   must then draw for draw cards in it), whether it keeps the lead, and how
   likely later players without reserves are to be stuck. The weighing is the
   core's (``romme_engine::krass::bot_measures``, through ``_core.KrassExpert``);
-  this module reads the observation for it.
+  this module reads what the observation tells for it, in card codes
+  (``KrassState.seat_view``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import _core
 from ..cards import deck
-from ..games.krass import InsertMove, PlayMove, ReserveMove
-from ..games.krass.combos import DRAW, FREE, STOP, N, S, X, play_strength
+from ..games.krass import InsertMove, KrassState, PlayMove, ReserveMove, SeatView
+from ..games.krass.combos import N, S, X, play_strength
 from ..games.krass.combos import describe as combination_name
 from ..rng import Rng
 from . import register_bot
@@ -97,8 +98,6 @@ class GreedyBot:
 
 #: Stop and draw cards in the deck.
 SPECIALS = deck("krass").types[N].copies + deck("krass").types[S].copies
-#: What the observation calls a played draw or stop card.
-_SPECIAL_NAMES = (combination_name(DRAW), combination_name(STOP))
 
 
 @register_bot("krass", "expert")
@@ -115,11 +114,12 @@ class ExpertBot:
 
     def choose(self, state: GameState) -> Move:
         p = state.current_player
-        obs = state.observation(p)
-        hand = _codes(obs["hand"])
-        if obs["phase"] == "insert":
-            return InsertMove(p, self.core.insert_position(hand, _CODE[obs["drawing"]["card"]]))
-        return self._choose_play(state, obs, hand, p)
+        assert isinstance(state, KrassState)
+        view = state.seat_view(p)
+        if view.phase == "insert":
+            assert view.drawn is not None
+            return InsertMove(p, self.core.insert_position(view.hand, view.drawn))
+        return self._choose_play(state, view, p)
 
     def explain(self, state: GameState, move: Move) -> str:
         """One line on ``move`` for ``romme play``'s hint: what the hand needs afterwards."""
@@ -143,31 +143,17 @@ class ExpertBot:
         plays, _ = self.core.measure(after)
         return f"{move}: {what}; the hand then empties in {plays} play(s) at best"
 
-    def _choose_play(self, state: GameState, obs: dict[str, Any], hand: list[int], p: int) -> Move:
-        sizes = obs["hand_sizes"]
-        all_reserves = obs["reserves"]
-        later = [(sizes[q], not all_reserves[q]) for d in obs["to_act"][1:] for q in [d["seat"]]]
-        # the combination to beat: the last one played (each beat the one before; draw and stop cards are none)
-        beat = FREE
-        if obs["to_beat"] is not None:
-            beat = next(_entry_strength(e) for e in reversed(obs["trick"])
-                        if e["action"] == "play" and e["combination"] not in _SPECIAL_NAMES)
+    def _choose_play(self, state: GameState, view: SeatView, p: int) -> Move:
+        hand, sizes, all_reserves = view.hand, view.hand_sizes, view.reserves
+        later = [(sizes[q], not all_reserves[q]) for q in view.to_act[1:]]
         # stop and draw cards we cannot see among the cards we cannot see
-        seen = obs["hand"] + obs["discard"] + [t for r in all_reserves for t in r]
-        seen += [t for e in obs["trick"] for t in e["cards"].split()]
-        specials = SPECIALS - seen.count("N") - seen.count("S")
-        unseen = sum(sizes) - len(hand) + obs["stock_size"]
+        seen = hand + view.discard + [c for r in all_reserves for c in r] + [c for e in view.trick for c in e.cards]
+        specials = SPECIALS - seen.count(N) - seen.count(S)
+        unseen = sum(sizes) - len(hand) + view.stock_size
         moves = state.legal_moves()
-        index, listed = self.core.play_choice(hand, _codes(all_reserves[p]), beat, obs["phase"] == "lead",
-                                              obs["draw_cards"], later, (unseen, specials))
+        # view.beat: the last combination played (each beat the one before; draw and stop cards are none)
+        index, listed = self.core.play_choice(hand, all_reserves[p], view.beat, view.phase == "lead",
+                                              view.draw_cards, later, (unseen, specials))
         if listed != len(moves):
             raise AssertionError(f"the core weighed {listed} moves, the position lists {len(moves)}")
         return moves[index]
-
-
-def _entry_strength(entry: dict[str, Any]) -> int:
-    """Strength of a trick entry of the observation (a play)."""
-    codes = _codes(entry["cards"].split())
-    s = play_strength(codes, tuple(entry.get("x", ())))
-    assert isinstance(s, int)
-    return s

@@ -103,6 +103,25 @@ class TrickEntry(NamedTuple):
         return out
 
 
+class SeatView(NamedTuple):
+    """What one seat's observation tells a bot, in card codes instead of texts: the phase, the seat's hand
+    in order, every hand size and reserve, the seats still to act in this trick (the current one first), the
+    strength to beat (FREE: nothing to beat), the draw cards played in the trick, the stock size, the
+    discard pile, the trick's entries, and the card the seat is inserting (None unless it draws)."""
+
+    phase: str
+    hand: list[int]
+    hand_sizes: list[int]
+    reserves: list[list[int]]
+    to_act: list[int]
+    beat: int
+    draw_cards: int
+    stock_size: int
+    discard: list[int]
+    trick: list[TrickEntry]
+    drawn: int | None
+
+
 class KrassState(GameState):
     """A Krass Kariert game: deals of tricks until someone cannot give up a chip."""
 
@@ -539,6 +558,17 @@ class KrassState(GameState):
             "deal_log": [*map(dict, self.deal_log)],
             "round_left": self.round_left,
         }
+
+    def seat_view(self, player: int) -> SeatView:
+        """The part of ``observation(player)`` a bot decides from, in card codes (the observation's texts
+        cost a bot more to make and read back than its move). :class:`RulesError` for a seat the game does
+        not have."""
+        if not is_int(player) or not 0 <= player < self.num_players:
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        to_act = self.order[self.turn :] if not self.over and self.drawing < 0 else []
+        return SeatView(self.phase, list(self.hands[player]), [len(h) for h in self.hands],
+                        [list(r) for r in self.reserves], to_act, self.beat, self.draws, len(self.stock),
+                        list(self.discard), list(self.trick), self.drawn if player == self.drawing else None)
 
     def zones(self) -> dict[str, list[int]]:
         z: dict[str, list[int]] = {
