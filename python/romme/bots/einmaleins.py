@@ -1,6 +1,7 @@
 """1x1-Rommé bots: random, greedy and expert.
 
-Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
+Each decides from what ``state.observation(seat)`` tells, read in card codes
+(``EinmaleinsState.seat_view``), and ``state.legal_moves()``.
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
