@@ -439,3 +439,21 @@ def test_expert_passes_without_a_search_only_where_nothing_can_be_placed() -> No
                 assert not any(isinstance(m, rummy.RummyPlace) for m in s.legal_moves())
             s.apply(move)
     assert known >= 10
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_seat_view_tells_what_the_observation_tells(players: int) -> None:
+    from romme.bots import make_bot
+
+    s = new_game(GAME, players=players, seed=5)
+    bots = [make_bot(GAME, "greedy", f"view/{q}") for q in range(players)]
+    while not s.is_over and len(s.history) < 300:
+        for q in range(players):
+            obs, view = s.observation(q), s.seat_view(q)
+            assert [c for c in range(rummy.TYPES) for _ in range(view.hand[c])] == parse_codes(GAME, obs["hand"])
+            assert view.table == tuple(tm.meld_from_view(GAME, m) for m in obs["table"])
+            assert list(view.opened) == obs["opened"]
+        s.apply(bots[s.current_player].choose(s))
+    assert s.is_over
+    with pytest.raises(RulesError, match="no seat"):
+        s.seat_view(players)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import _core
 from ..games import rummy as game
@@ -24,9 +25,11 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
 
 
-def seen(state: GameState) -> tuple[dict[str, Any], list[int], tm.TableT]:
-    """The observation of the seat to move, its hand as counts and the table as melds."""
-    return tm.seat_view(state, game.MELDS, game.TYPES)
+def seen(state: GameState) -> game.SeatView:
+    """What the seat to move sees: its hand as counts, the table as melds, who has opened
+    (``RummyState.seat_view``)."""
+    assert isinstance(state, game.RummyState)
+    return state.seat_view(state.current_player)
 
 
 def placed_count(old: tm.TableT, move: Move) -> tuple[int, int]:
@@ -47,7 +50,7 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, state: GameState) -> Move:
-        _, _, table = seen(state)
+        table = seen(state).table
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
 
@@ -136,6 +139,8 @@ class SearchAnswer:
     table: tm.TableT | None
     proven_none: bool = False
     proven_most: bool = False
+    #: The hand cards ``table`` lays.
+    placed: tuple[int, ...] = ()
 
 
 def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any],
@@ -156,7 +161,17 @@ def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], budget
     proven = res.optimal and not res.budget_cut
     if not res.placed or res.taken:
         return SearchAnswer(None, proven_none=not res.placed and proven)
-    return SearchAnswer(tm.core_melds(game.MELDS, res.table), proven_most=proven)
+    melds = tuple(_table_meld(m.pairs) for m in res.table)
+    if any(m is None for m in melds):
+        return SearchAnswer(None)
+    return SearchAnswer(cast(tm.TableT, melds), proven_most=proven, placed=tuple(res.placed))
+
+
+@lru_cache(maxsize=game.MEMO_SIZE)
+def _table_meld(pairs: tm.MeldT) -> tm.MeldT | None:
+    """A meld of the core's answer as the game reads it (None if the game refuses it); the answers of
+    one game repeat most of their melds."""
+    return game.MELDS.resolve(pairs)
 
 
 @register_bot("rummy", "expert")
@@ -177,11 +192,12 @@ class ExpertBot:
         self.nothing_after: tuple[tm.TableT, tuple[int, ...], int] | None = None
 
     def choose(self, state: GameState) -> Move:
-        obs, h, table = seen(state)
+        view = seen(state)
+        h, table = view.hand, view.table
         p = state.current_player
         rules = state.rules
         cap = int(rules.max_hand_cards_per_turn)
-        opened = obs["opened"][p]
+        opened = view.opened[p]
         known_none = self.nothing_after == (table, tuple(h), cap)
         self.nothing_after = None
         if opened:
@@ -194,7 +210,7 @@ class ExpertBot:
                 move = game.RummyPlace(p, answer.table)
                 if state.is_legal(move):
                     if answer.proven_most:
-                        self.remember_nothing_after(table, h, move, cap)
+                        self.remember_nothing_after(h, answer.placed, move, cap)
                     return move
         target = chain(table, h, opened, int(rules.opening_points), cap)
         if target is not None:
@@ -204,14 +220,13 @@ class ExpertBot:
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
 
-    def remember_nothing_after(self, table: tm.TableT, h: list[int], move: game.RummyPlace, cap: int) -> None:
+    def remember_nothing_after(self, h: list[int], placed: tuple[int, ...], move: game.RummyPlace, cap: int) -> None:
         """After a move that places the proven most cards: if the whole hand was within the cap, the
         position it leaves (should the table come back unchanged) admits no placement, since placing
         more there would have placed more cards of the same hand now."""
         if cap and sum(h) > cap:
             return
-        _, _, placed, _ = tm.table_diff(table, move.table)
         left = list(h)
-        for c, n in placed.items():
-            left[c] -= n
+        for c in placed:
+            left[c] -= 1
         self.nothing_after = (move.table, tuple(left), cap)

@@ -183,19 +183,6 @@ def meld_from_json(rules: MeldRules, item: Any) -> MeldT:
 # --- comparing tables ----------------------------------------------------------------------------
 
 
-def seat_view(state: Any, rules: MeldRules, types: int) -> tuple[dict[str, Any], list[int], TableT]:
-    """What the seat to move sees, as a bot needs it: the observation, its hand as counts over
-    ``types`` card codes and the table as melds."""
-    obs = state.observation(state.current_player)
-    d = deck(rules.game)
-    h = [0] * types
-    for tok in obs["hand"]:
-        h[d.parse_token(tok)] += 1
-    # (the game's own observation: its melds are read without the checks of a view from outside)
-    game = rules.game
-    return obs, h, tuple(_pairs(game, tuple(m["cards"]), tuple(m["stands_for"])) for m in obs["table"])
-
-
 def core_melds(rules: MeldRules, melds: Iterable[_core.Meld]) -> tuple[MeldT, ...] | None:
     """The Rust core's melds (a solver's answer) as pairs, each checked by the game's meld rules (None
     if any is refused)."""

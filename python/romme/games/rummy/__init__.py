@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...errors import IllegalMoveError, InvalidNotationError, RulesError, quote
 from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
@@ -101,6 +101,15 @@ class RummyPlace(tm.PlaceMove):
     game: ClassVar[str] = GAME
 
 
+class SeatView(NamedTuple):
+    """What one seat's observation tells, in card codes instead of texts: the seat's hand as counts
+    per code, the table as melds and who has opened."""
+
+    hand: list[int]
+    table: TableT
+    opened: tuple[bool, ...]
+
+
 #: A card's points in a hand at the end by code, counted by the core (number; joker 25).
 _HAND_POINTS: tuple[int, ...] = tuple(_core.hand_points("rummy"))
 
@@ -173,6 +182,14 @@ class RummyState(GameState):
     def hand(self, player: int) -> list[int]:
         """The player's cards as codes, sorted."""
         return [c for c in range(TYPES) for _ in range(self.hands[player][c])]
+
+    def seat_view(self, player: int) -> SeatView:
+        """The part of ``observation(player)`` a bot decides from, in card codes (a bot reads it every
+        move; the observation's texts cost more to make and to read back than the search it feeds).
+        :class:`RulesError` for a seat the game does not have."""
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
 
     def legal_moves(self) -> list[Move]:
         """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
