@@ -103,7 +103,10 @@ class TableSolution:
     def moved_optimal(self) -> bool: ...
     @property
     def budget_cut(self) -> bool:
-        """The time budget, not the work limit, cut the search."""
+        """The caller's budget (time or work), not the search's own work limit, cut the search."""
+    @property
+    def work(self) -> int:
+        """The work the search spent, in the units of ``work_budget``."""
 
 def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
     """Card types of a game: ``(code, token, suit, rank, kind, copies)`` by code.
@@ -146,10 +149,12 @@ def validate_meld(game: str, codes: list[int], options: dict[str, bool | int] | 
 
 def solve_table(game: str, table: list[list[int]], hand: list[int], objective: str = "cards",
                 options: dict[str, bool | int] | None = None, time_budget_ms: int = 0,
-                tie_break: str = "exact") -> TableSolution:
+                tie_break: str = "exact", work_budget: int = 0) -> TableSolution:
     """Table search (releases the GIL): the new table, the hand cards placed and their points, the
     table cards taken back, how many table cards moved, whether the objective and the fewest moved
-    are proven, whether the time budget cut the search.
+    are proven, whether a budget cut the search, the work it spent. ``time_budget_ms`` (wall clock)
+    and ``work_budget`` (search steps: the same answer on every machine and under any load; no
+    mirror race on a second thread) bound the search, 0 none; the first reached cuts it.
     ``objective``: cards | points | net. ``game``: rummy | romme | einmaleins. ``tie_break``: exact
     (the keep-mode sweep proves the fewest moved table cards) | fast (a bounded greedy search) |
     none (any optimal table; moved not minimised).

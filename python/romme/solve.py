@@ -211,6 +211,7 @@ SOLVE_JSON_KEYS = (
     "optimal",
     "moved_optimal",
     "cut_by",
+    "work",
 )
 
 

@@ -39,9 +39,9 @@ from .rules import Rules
 from .solve import solve_json
 
 __all__ = [
-    "MAX_TIME_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld", "TableSolution",
-    "add_notation", "check_time_budget", "lay_notation", "meld_rules", "parse_table", "place_notation",
-    "place_table", "read_meld", "solve_table", "table_melds",
+    "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld",
+    "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation", "meld_rules",
+    "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_melds",
 ]
 
 #: Objective names accepted by :func:`solve_table`.
@@ -94,17 +94,24 @@ class TableSolution:
     #: The hand the search was given, and the objective it optimised (``cards``, ``points``, ``net``).
     hand: tuple[Card, ...] = ()
     objective: str = "cards"
-    #: Whether the time budget cut the search (``optimal`` is then False); a search cut without it
-    #: was stopped by its work limit. A cut search still places at least what keeping the table whole
-    #: and laying the hand's own melds and lay-offs places.
+    #: Whether the caller's budget (time or work) cut the search (``optimal`` is then False); a
+    #: search cut without it was stopped by its own work limit. A cut search still places at least
+    #: what keeping the table whole and laying the hand's own melds and lay-offs places.
     budget_cut: bool = False
+    #: The work the search spent, in the units of ``work_budget`` (states and steps; the same for the
+    #: same position on any machine), and the work budget it was given (0: none).
+    work: int = 0
+    work_budget: int = 0
 
     @property
     def cut_by(self) -> str | None:
-        """What cut the search: ``"time budget"``, ``"work limit"``, or None when it was not cut."""
+        """What cut the search: ``"time budget"``, ``"work budget"``, ``"work limit"`` (the search's
+        own), or None when it was not cut."""
         if self.optimal:
             return None
-        return "time budget" if self.budget_cut else "work limit"
+        if not self.budget_cut:
+            return "work limit"
+        return "work budget" if self.work_budget and self.work > self.work_budget else "time budget"
 
     @property
     def placed_count(self) -> int:
@@ -149,6 +156,7 @@ class TableSolution:
             optimal=self.optimal,
             moved_optimal=self.moved_optimal,
             cut_by=self.cut_by,
+            work=self.work,
         )
 
 
@@ -157,6 +165,8 @@ TableLike = str | Sequence[str | Sequence[CardLike]]
 #: The longest time budget :func:`solve_table` takes, in seconds (a day): the core counts it in
 #: milliseconds in 64 bits, and a longer budget is a typo rather than a wish.
 MAX_TIME_BUDGET = 86_400.0
+#: The largest work budget :func:`solve_table` takes (states and steps; about a week of search).
+MAX_WORK_BUDGET = 10**12
 
 
 def parse_table(game: str, table: TableLike) -> list[list[int]]:
@@ -198,6 +208,18 @@ def check_time_budget(time_budget: object) -> int:
     return max(1, math.ceil(time_budget * 1000))
 
 
+def check_work_budget(work_budget: object) -> int:
+    """The work budget for the core (0: none); :class:`SolverError` unless it is ``None`` or a whole
+    number from 1 to :data:`MAX_WORK_BUDGET`."""
+    if work_budget is None:
+        return 0
+    if isinstance(work_budget, bool) or not isinstance(work_budget, int):
+        raise SolverError(f"work_budget is a whole number of search steps, got {quote(work_budget)}")
+    if not 1 <= work_budget <= MAX_WORK_BUDGET:
+        raise SolverError(f"work_budget must be from 1 to {MAX_WORK_BUDGET:,}, got {work_budget}")
+    return work_budget
+
+
 def solve_table(
     game: str,
     table: TableLike,
@@ -205,6 +227,7 @@ def solve_table(
     objective: str = "cards",
     time_budget: float | None = None,
     tie_break: str = "exact",
+    work_budget: int | None = None,
     **options: Any,
 ) -> TableSolution:
     """Rebuilds ``table`` to place the most of ``hand``.
@@ -214,12 +237,16 @@ def solve_table(
     (Rommé with ``rauber_table_to_hand``, and 1x1-Rommé: placed minus table
     cards taken back).
     ``time_budget`` (seconds) returns the best found so far, with
-    ``optimal=False`` if the search was cut. ``tie_break``: among the best
+    ``optimal=False`` if the search was cut; ``work_budget`` (search steps,
+    see ``TableSolution.work``) does the same after that much work, and its
+    answer is the same on every machine and under any load (what the bots
+    use; without the race of a Rummy search against its mirror image on a
+    second thread). Both may be given: the first reached cuts. ``tie_break``: among the best
     answers, ``exact`` proves the fewest moved table cards (``moved_optimal``;
     a few Rummy / Räuber-Rommé answers stay unproven: where the search's
     model cannot tell jokered table melds apart, as two jokered runs of one
     colour, or a set of one natural and two jokers with more than two jokers
-    in play, or at the work limit of about 30 ms, which a ``time_budget``
+    in play, or at the work limit of about 30 ms, which either budget
     replaces), ``fast`` searches them greedily (what the bots use), ``none``
     returns the first optimal table found, its moved cards not minimised (the
     objective alone, fastest: "how many can I place?"). ``options`` are the game's rule
@@ -252,8 +279,10 @@ def solve_table(
     if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
         raise SolverError(f"unknown tie_break {quote(tie_break)}; valid: {', '.join(TIE_BREAKS)}")
     budget_ms = check_time_budget(time_budget)
+    work = check_work_budget(work_budget)
     try:
-        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break)
+        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break,
+                                work)
     except SolverError as exc:
         raise SolverError(str(exc)) from None  # (without the core's frame)
     return TableSolution(
@@ -268,6 +297,8 @@ def solve_table(
         hand=tuple(Card(g, c) for c in hand_codes),
         objective=OBJECTIVES[objective],
         budget_cut=res.budget_cut,
+        work=res.work,
+        work_budget=work,
     )
 
 

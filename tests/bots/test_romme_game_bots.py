@@ -44,7 +44,7 @@ def _hide_shuffle(state, seat: int, seed: int):
 def test_bots_use_only_their_observation(level, monkeypatch):
     import romme.bots.romme as bots
 
-    monkeypatch.setattr(bots, "SEARCH_BUDGET_MS", 0)  # an exact search: no dependence on the clock
+    monkeypatch.setattr(bots, "SEARCH_WORK_BUDGET", 0)  # an exact search: no budget cuts it
     st = new_game("romme", players=3, seed=11, rules=Rules.make("romme", "rauber", target=1))
     rng = Rng(5)
     checked = 0

@@ -223,9 +223,10 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
 #: Most table cards handed to the core's table search: the melds nearest the hand. The search is
 #: exact but grows fast with the table (wilds bridge gaps); ~20 cards keep it at milliseconds.
 SUB_TABLE_CARDS = 20
-#: Time budget of one search (ms); an answer cut by it is not used, so the bot plays what an exact
-#: search says or falls back to its other moves.
-SEARCH_BUDGET_MS = 200
+#: Work budget of one search (states and steps; about 200 ms on the reference machine), so that a
+#: seed replays the same game on any machine; an answer cut by it is not used, so the bot plays
+#: what an exact search says or falls back to its other moves.
+SEARCH_WORK_BUDGET = 70_000
 
 
 def near_melds(table: tm.TableT, h: list[int], flat: bytes | None = None) -> list[int]:
@@ -254,7 +255,7 @@ def _search(
         return None
     try:
         res = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes,
-                                "cards", dict(state.rules.options), SEARCH_BUDGET_MS)
+                                "cards", dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
     except ValueError:
         return None
     if not res.optimal or not res.placed or res.taken:

@@ -38,7 +38,7 @@ class RummyRollout:
         cap = int(rules.max_hand_cards_per_turn)
         opened = bool(world.opened[p])
         if opened:
-            target = expert.solver_turn(table, h, cap, dict(rules.options), expert.ExpertBot.budget_ms)
+            target = expert.solver_turn(table, h, cap, dict(rules.options), expert.ExpertBot.work_budget)
             if target is not None and world.is_legal(move := game.RummyPlace(p, target)):
                 return move
         target = expert.chain(table, h, opened, int(rules.opening_points), cap)

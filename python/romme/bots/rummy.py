@@ -144,18 +144,18 @@ class SearchAnswer:
 
 
 def solver_turn(table: tm.TableT, h: list[int], cap: int, options: dict[str, Any],
-                budget_ms: int) -> tm.TableT | None:
+                work_budget: int) -> tm.TableT | None:
     """The table search of the Rust core: the new table that places the most hand cards."""
-    return search_table(table, h, options, budget_ms).table
+    return search_table(table, h, options, work_budget).table
 
 
-def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], budget_ms: int) -> SearchAnswer:
+def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], work_budget: int) -> SearchAnswer:
     """:func:`solver_turn`'s answer, with whether the search proved that nothing can be placed."""
     codes = tm.hand_codes(h)
     try:
         # (the fast tie-break: a bot needs the most cards placed, not a proof of the fewest moved)
-        res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, budget_ms,
-                                "fast")
+        res = _core.solve_table("rummy", [[c for c, _ in m] for m in table], codes, "cards", options, 0,
+                                "fast", work_budget)
     except ValueError:
         return SearchAnswer(None)
     proven = res.optimal and not res.budget_cut
@@ -180,10 +180,10 @@ class ExpertBot:
 
     level = "expert"
 
-    #: Time budget of one table search (ms). Searches in bot games take at most ~30 ms (measured over
-    #: expert, greedy and random opponents), so the budget is a safety net that is practically never
-    #: reached; a search cut by it would make the bot's choice depend on the machine's speed.
-    budget_ms = 2000
+    #: Work budget of one table search (states and steps; about 2 s on the reference machine). Searches
+    #: in expert games spend at most ~90,000, so the budget is a safety net that is practically never
+    #: reached; being work, not time, a search cut by it still cuts at the same place on any machine.
+    work_budget = 1_500_000
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
@@ -203,7 +203,7 @@ class ExpertBot:
         if opened:
             if known_none:
                 return game.PassMove(p)
-            answer = search_table(table, h, dict(rules.options), self.budget_ms)
+            answer = search_table(table, h, dict(rules.options), self.work_budget)
             if answer.proven_none:  # no place move is legal: the listing holds only the pass
                 return game.PassMove(p)
             if answer.table is not None:

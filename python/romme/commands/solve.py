@@ -20,6 +20,7 @@ from ..cards import format_cards
 from ..errors import quote
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
+from ..table import MAX_WORK_BUDGET
 from .params import TIME_BUDGET, ascii_int
 
 if TYPE_CHECKING:
@@ -77,6 +78,16 @@ if TYPE_CHECKING:
     help="With --table: stop after this long with the best answer found (flagged not proven); "
     "the exact tie-break may then use all of it. Above 0, at most a day.",
 )
+@click.option(
+    "--work-budget",
+    "work_budget",
+    type=ascii_int(1, MAX_WORK_BUDGET),
+    default=None,
+    metavar="STEPS",
+    help="With --table: stop after this much search work (states and steps, as the JSON's work "
+    "reports) with the best answer found: the same answer on any machine. With --time-budget "
+    "the first reached stops it.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table (keys: docs/JSON.md).")
 def solve(
     game: str,
@@ -87,6 +98,7 @@ def solve(
     table: str | None,
     tie_break: str | None,
     time_budget: float | None,
+    work_budget: int | None,
     as_json: bool,
 ) -> None:
     """Solve a hand of GAME (koenigs, romme, einmaleins, rummy, krass) exactly.
@@ -101,10 +113,12 @@ def solve(
     if table is not None:
         if not table.strip():
             raise click.UsageError("--table needs at least one meld, e.g. --table 'R1 R2 R3 | B5 Y5 G5'")
-        _solve_table(game, table, text, objective, opts, as_json, tie_break or "exact", time_budget)
+        _solve_table(game, table, text, objective, opts, as_json, tie_break or "exact", time_budget, work_budget)
         return
     if time_budget is not None:
         raise click.UsageError("--time-budget applies to the table search (--table)")
+    if work_budget is not None:
+        raise click.UsageError("--work-budget applies to the table search (--table)")
     if tie_break is not None:
         raise click.UsageError("--tie-break applies to the table search (--table)")
     sol = solve_hand(game, text, round=round_, objective=objective, **opts)
@@ -163,8 +177,10 @@ def _solve_table(
     as_json: bool,
     tie_break: str,
     time_budget: float | None,
+    work_budget: int | None,
 ) -> None:
     """The table search of issue 3 lives in :mod:`romme.commands.solve_table`."""
     from .solve_table import run
 
-    run(game, table, hand, objective, opts, as_json, time_budget=time_budget, tie_break=tie_break)
+    run(game, table, hand, objective, opts, as_json, time_budget=time_budget, tie_break=tie_break,
+        work_budget=work_budget)

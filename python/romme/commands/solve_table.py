@@ -28,12 +28,14 @@ def run(
     as_json: bool,
     time_budget: float | None = None,
     tie_break: str = "exact",
+    work_budget: int | None = None,
 ) -> None:
     """Solves and prints one table position."""
     obj = _ALIASES.get(objective, objective)
     if obj not in OBJECTIVES:
         raise SolverError(f"unknown objective {quote(objective)} with --table; valid: {', '.join(OBJECTIVES)}")
-    sol = solve_table(game, table, hand, objective=obj, time_budget=time_budget, tie_break=tie_break, **options)
+    sol = solve_table(game, table, hand, objective=obj, time_budget=time_budget, tie_break=tie_break,
+                      work_budget=work_budget, **options)
     if as_json:
         click.echo(json.dumps(sol.to_json(), ensure_ascii=False))
         return

@@ -47,7 +47,7 @@
 //! holds 1 bit per type (≤ 128 types, [`single`]). The width is a constant of
 //! the generator, so the 2-bit games compile to the same code as before.
 //!
-//! A solver may get a work limit and a deadline ([`Solver::limit`]); when
+//! A solver may get a work limit and the caller's budget ([`Solver::limit`]); when
 //! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
 //! [`Solver::best_above`] is a branch and bound on the same positions: it
 //! only proves or disproves "better than alpha", pruning with the game's
@@ -55,8 +55,8 @@
 //! its best reaches its bound, and a pruned position is remembered with its
 //! bound, so a revisit costs neither a bound nor work.
 
+use crate::search::budget::{Charged, Cutoff};
 use std::ops::Add;
-use std::time::Instant;
 
 use crate::meld::{EngineError, Meld};
 
@@ -326,7 +326,9 @@ pub struct Solver<'g, G: MeldGen> {
     /// Steps [`Self::best`] generated, and the most it may ([`Self::limit_steps`]).
     steps: usize,
     max_steps: usize,
-    deadline: Option<Instant>,
+    /// The caller's budget, and the work charged to it so far.
+    cutoff: Cutoff,
+    charged: Charged,
     aborted: bool,
 }
 
@@ -342,16 +344,17 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             max_states: usize::MAX,
             steps: 0,
             max_steps: usize::MAX,
-            deadline: None,
+            cutoff: Cutoff::NONE,
+            charged: Charged::default(),
             aborted: false,
         }
     }
 
     /// Gives up (see [`Self::aborted`]) after `max_states` memoised positions
-    /// or at `deadline`, so that no input hangs the caller.
-    pub fn limit(mut self, max_states: usize, deadline: Option<Instant>) -> Self {
+    /// or when the caller's budget `cutoff` is used up, so that no input hangs the caller.
+    pub fn limit(mut self, max_states: usize, cutoff: &Cutoff) -> Self {
         self.max_states = max_states;
-        self.deadline = deadline;
+        self.cutoff = cutoff.clone();
         self
     }
 
@@ -363,7 +366,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self
     }
 
-    /// Whether the work limit or the deadline cut a query (its answer is then meaningless).
+    /// Whether the work limit or the caller's budget cut a query (its answer is then meaningless).
     pub fn aborted(&self) -> bool {
         self.aborted
     }
@@ -473,10 +476,11 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         (!self.aborted).then_some((total_best, out))
     }
 
-    /// Whether the work limit or the deadline is reached (the deadline is
-    /// read every 1024 states).
-    fn over_limit(&self, states: usize) -> bool {
-        states >= self.max_states || (states % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
+    /// Whether the work limit or the caller's budget is reached (the budget is
+    /// charged and read every 1024 states: memoised positions and branch and bound nodes).
+    fn over_limit(&mut self, states: usize) -> bool {
+        states >= self.max_states
+            || (states % 1024 == 1023 && self.charged.charge(&self.cutoff, (self.memo.len() + self.work) as u64))
     }
 
     /// The best score and the steps of one optimal partition, in the order
@@ -692,7 +696,7 @@ mod tests {
         let (score, path) = s.path_above(hand, res, exact.below()).unwrap();
         assert_eq!(score, exact);
         assert_eq!(path.iter().map(|st| st.take).sum::<Counts>(), hand);
-        let mut s = Solver::new(&Pairs).limit(1, None);
+        let mut s = Solver::new(&Pairs).limit(1, &Cutoff::NONE);
         assert!(s.path_above(hand, res, INFEASIBLE).is_none() && s.aborted());
     }
 

@@ -20,7 +20,7 @@
 //!    proven (`moved_optimal`) by keep mode where its model is the truth or
 //!    relaxes it ([`keep::KeepInfo::exact`]; Rummy's cases the model cannot
 //!    tell apart are searched one by one, [`keep_cases`])
-//!    and its work limit (or, with a time budget, the deadline) let it finish
+//!    and its work limit (or, with a caller's budget, that budget) let it finish
 //!    (Rummy: the search races the mirror image, [`mirror`], on a second thread);
 //! 3. wilds free of obligation: among equally good moves the search tries the
 //!    ones using fewer jokers first, so a joker stays in the hand when a natural
@@ -37,6 +37,7 @@
 //! ```
 
 pub mod answer;
+pub mod budget;
 mod cheap;
 pub mod grid;
 pub mod groups;
@@ -60,11 +61,11 @@ use std::collections::BinaryHeap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::thread::LocalKey;
-use std::time::{Duration, Instant};
 
 use crate::cards::{deck_types, joker_code, Game};
 use crate::meld::{check_codes, EngineError, MeldKind, Options};
 use answer::{finish, intact, moved};
+pub use budget::{Budget, Cutoff};
 use grid::{GridGame, Layout};
 use keep::Choice;
 use keep_search::*;
@@ -77,7 +78,7 @@ pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
 const MAX_STATES: usize = 1_000_000;
-/// The first sweep's work limit under a time budget: the budget is the limit
+/// The first sweep's work limit under a caller's budget: the budget is the limit
 /// up to about three times the work (and memory: some 500 MB) of [`MAX_STATES`].
 const BUDGET_STATES: usize = 3_000_000;
 
@@ -89,7 +90,8 @@ struct Ctx {
     score: Score,
     layouts: Vec<Layout>,
     hand: Vec<u8>,
-    deadline: Option<Instant>,
+    /// The caller's budget.
+    cutoff: Cutoff,
     tie_break: TieBreak,
     /// The mirrored position, raced on a second thread ([`race`]).
     mirror: Option<Arc<MirrorJob>>,
@@ -110,9 +112,9 @@ fn with_local<V: 'static, T>(key: &'static LocalKey<RefCell<V>>, value: V, f: im
 }
 
 impl Ctx {
-    /// Past the deadline, or stopped by the search beside this one ([`race`]).
+    /// The caller's budget is used up, or the search beside this one stopped it ([`race`]).
     fn halted(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d) || mirror::stopped()
+        self.cutoff.reached() || mirror::stopped()
     }
 }
 
@@ -125,18 +127,19 @@ struct MirrorJob {
 }
 
 /// Solves a table position. `table` holds the melds on the table (each must be
-/// valid), `hand` the hand; `budget_ms` > 0 bounds the time (the best solution
-/// found so far is returned with `optimal == false`). Never panics. The
-/// fewest-moved tie-break is [`TieBreak::Exact`].
+/// valid), `hand` the hand; `budget` bounds the time and/or the work ([`Budget`];
+/// a number is a time budget in ms, 0 none): the best solution found so far is
+/// then returned with `optimal == false`. Never panics. The fewest-moved
+/// tie-break is [`TieBreak::Exact`].
 pub fn solve_table(
     game: Game,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    budget: impl Into<Budget>,
 ) -> Result<TableSolution, EngineError> {
-    solve_table_with(game, table, hand, objective, options, budget_ms, TieBreak::Exact)
+    solve_table_with(game, table, hand, objective, options, budget, TieBreak::Exact)
 }
 
 /// [`solve_table`] with a choice of [`TieBreak`].
@@ -146,12 +149,25 @@ pub fn solve_table_with(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    budget: impl Into<Budget>,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    let start = Instant::now();
-    let found = search_position(game, table, hand, objective, options, budget_ms, tie_break)?;
-    let budget_cut = !found.optimal && budget_ms > 0 && start.elapsed() >= Duration::from_millis(budget_ms);
+    solve_table_cut(game, table, hand, objective, options, &Cutoff::start(budget.into()), tie_break)
+}
+
+/// [`solve_table_with`] under a started budget, which then tells the work
+/// the search spent ([`Cutoff::spent`]).
+pub fn solve_table_cut(
+    game: Game,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
+    let found = search_position(game, table, hand, objective, options, cutoff, tie_break)?;
+    let budget_cut = !found.optimal && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
     Ok(cheap::at_least_cheap(game, table, hand, objective, options, found))
 }
@@ -163,30 +179,29 @@ fn search_position(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
     if game == Game::Einmaleins {
         // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe).
-        return crate::einmaleins::table::solve_table(table, hand, objective, options, budget_ms);
+        return crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff);
     }
-    let start = Instant::now();
     check_codes(game.id(), hand, game.type_count())?;
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
     if universe::needed(game, options, table, hand) {
-        return universe::solve_table_with(table, hand, objective, options, budget_ms, tie_break);
+        return universe::solve_table_cut(table, hand, objective, options, cutoff, tie_break);
     }
     if game == Game::Rummy && table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
         return empty_rummy_table(hand, options);
     }
-    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
-    solve_grid(game, table, hand, objective, options, deadline, tie_break, true)
+    solve_grid(game, table, hand, objective, options, cutoff, tie_break, true)
 }
 
 /// The grid search of [`solve_table_with`] (checked codes); `may_race`: the
-/// exact (or tie-break-free) Rummy search may race the mirror image ([`race`]).
+/// exact (or tie-break-free) Rummy search may race the mirror image ([`race`]),
+/// not under a work budget (the race's winner would decide the answer).
 #[allow(clippy::too_many_arguments)]
 fn solve_grid(
     game: Game,
@@ -194,7 +209,7 @@ fn solve_grid(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    deadline: Option<Instant>,
+    cutoff: &Cutoff,
     tie_break: TieBreak,
     may_race: bool,
 ) -> Result<TableSolution, EngineError> {
@@ -216,6 +231,7 @@ fn solve_grid(
     // (numbers mirrored, a Rummy position keeps its answers; points would change; an empty
     // table is solved before a thread would start)
     let racing = may_race
+        && !cutoff.counts_work()
         && !table.is_empty()
         && game == Game::Rummy
         && objective == TableObjective::Cards
@@ -233,7 +249,7 @@ fn solve_grid(
         score,
         layouts,
         hand,
-        deadline,
+        cutoff: cutoff.clone(),
         tie_break,
         mirror,
         whole_hand_first,
@@ -549,8 +565,9 @@ fn reach_on<'m>(
     max_states: usize,
     jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
-    let mut sw = Sweep::plain(m, cap, ctx.deadline, max_states, jokers);
+    let mut sw = Sweep::plain(m, cap, &ctx.cutoff, max_states, jokers);
     let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, goal);
+    sw.charge_rest();
     ctx.spent.set(ctx.spent.get() + sw.work());
     (r, aborted, sw)
 }
@@ -772,7 +789,8 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     // (without a tie-break, the objective's proof is the whole proof)
     let tie_break = job.tie_break;
     let proven = move |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break == TieBreak::None);
-    let deadline = ctx.deadline;
+    // (the mirror's own work is not the caller's: a race runs only without a work budget)
+    let cutoff = ctx.cutoff.time_only();
     // (raised by the mirror to stop this search, and by this search to stop the mirror)
     let (ours, theirs) = (Arc::new(mirror::Stop::default()), Arc::new(mirror::Stop::default()));
     let (stop_us, stop_it) = (ours.clone(), theirs.clone());
@@ -783,7 +801,7 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
         lagrange::with_board(&board, true, || {
             mirror::with_stop(&stop_it, || {
                 let (table, hand, o) = (&job.table, &job.hand, &job.options);
-                let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, deadline, job.tie_break, false);
+                let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, &cutoff, job.tie_break, false);
                 if r.as_ref().is_ok_and(proven) {
                     stop_us.raise(false);
                 }
@@ -793,14 +811,14 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
         })
     };
     let spawned = mirror::spawn(Box::new(mirror_search), theirs.clone());
-    let start = Instant::now();
+    let start = std::time::Instant::now();
     let mine = mirror::with_stop(&ours, search);
     if !spawned || mine.as_ref().is_ok_and(proven) {
         theirs.raise(false);
         return mine;
     }
     let grace = start.elapsed();
-    let grace = deadline.map_or(grace, |d| grace.min(d.saturating_duration_since(Instant::now())));
+    let grace = ctx.cutoff.time_left().map_or(grace, |left| grace.min(left));
     let other = match rx.recv_timeout(grace) {
         Ok(other) => other,
         Err(_) => {

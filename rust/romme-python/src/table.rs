@@ -2,16 +2,17 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use romme_engine::search::{self, TableObjective};
+use romme_engine::search::{self, Budget, Cutoff, TableObjective};
 
 use crate::errors::engine_err;
 use crate::game_from_id;
 use crate::hand::options_from;
 use crate::types::TableSolution;
 
-/// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md.
+/// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md. `time_budget_ms`
+/// and `work_budget` (0: none) bound the search; the first reached cuts it.
 #[pyfunction]
-#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0, tie_break="exact"))]
+#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0, tie_break="exact", work_budget=0))]
 #[allow(clippy::too_many_arguments)]
 fn solve_table(
     py: Python<'_>,
@@ -22,14 +23,15 @@ fn solve_table(
     options: Option<&Bound<'_, PyDict>>,
     time_budget_ms: u64,
     tie_break: &str,
+    work_budget: u64,
 ) -> PyResult<TableSolution> {
     let g = game_from_id(game)?;
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
     let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
-    let sol =
-        py.detach(|| search::solve_table_with(g, &table, &hand, obj, &opts, time_budget_ms, tb)).map_err(engine_err)?;
-    Ok(TableSolution::of(&sol))
+    let cutoff = Cutoff::start(Budget::time_ms(time_budget_ms).and_work(work_budget));
+    let sol = py.detach(|| search::solve_table_cut(g, &table, &hand, obj, &opts, &cutoff, tb)).map_err(engine_err)?;
+    Ok(TableSolution::of(&sol, cutoff.spent()))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -181,13 +181,17 @@ pub struct TableSolution {
     /// Points of the hand cards placed.
     #[pyo3(get)]
     placed_points: i32,
-    /// Whether the time budget (not the work limit) cut the search.
+    /// Whether the caller's budget (time or work; not the search's own work limit) cut the search.
     #[pyo3(get)]
     budget_cut: bool,
+    /// The work the search spent, in the units of `work_budget` (a search's own
+    /// limits and the mirror race's second thread not counted).
+    #[pyo3(get)]
+    work: u64,
 }
 
 impl TableSolution {
-    pub(crate) fn of(s: &EngineTable) -> TableSolution {
+    pub(crate) fn of(s: &EngineTable, work: u64) -> TableSolution {
         TableSolution {
             table: s.melds.iter().map(Meld::of).collect(),
             placed: s.placed.clone(),
@@ -197,6 +201,7 @@ impl TableSolution {
             moved_optimal: s.moved_optimal,
             placed_points: s.placed_points,
             budget_cut: s.budget_cut,
+            work,
         }
     }
 }

@@ -62,8 +62,6 @@
 //! is then the best arrangement that moves nothing (or, if even that was cut,
 //! the old table plus new melds from the hand alone), with `optimal == false`.
 
-use std::time::{Duration, Instant};
-
 use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
 use super::{
     card, check_cards, deck, hand_points, is_natural, ones_mask, partition, token, validate_meld, NUMBERS, OPTIONS,
@@ -74,6 +72,7 @@ use crate::partition::single::{has, total, types, unit};
 use crate::partition::{
     Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE, TAG_RUN,
 };
+use crate::search::budget::{Budget, Cutoff};
 use crate::table::{TableObjective, TableSolution};
 use lp_bound::LpBound;
 
@@ -563,15 +562,26 @@ fn check_input(table: &[Vec<u8>], hand: &[u8], options: &Options) -> Result<Vec<
 }
 
 /// Solves a 1x1 table position (see the module docs; the tie-break order is
-/// that of [`crate::search`]). `budget_ms` > 0 bounds the time. Never panics.
+/// that of [`crate::search`]). `budget` bounds the time and/or the work
+/// ([`Budget`]; a number is a time budget in ms, 0 none). Never panics.
 pub fn solve_table(
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    budget: impl Into<Budget>,
 ) -> Result<TableSolution, EngineError> {
-    let start = Instant::now();
+    solve_table_cut(table, hand, objective, options, &Cutoff::start(budget.into()))
+}
+
+/// [`solve_table`] under a started budget.
+pub(crate) fn solve_table_cut(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    cutoff: &Cutoff,
+) -> Result<TableSolution, EngineError> {
     let old_melds = check_input(table, hand, options)?;
     let d = deck();
     // Local naturals: lowest value first, then symbol.
@@ -624,10 +634,9 @@ pub fn solve_table(
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
     gen.reach = gen.reaches();
-    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     // First the arrangements that move nothing (fast: every table card's meld is
     // forced). If they place every hand card that fits anywhere, they are optimal.
-    let mut solver = Solver::new(&gen).limit(MAX_STATES, deadline);
+    let mut solver = Solver::new(&gen).limit(MAX_STATES, cutoff);
     let still = solver.path(all, res0).filter(|_| !solver.aborted());
     if let Some((score, steps)) = &still {
         if score.0[0] >= gen.bound(all, res0).0[0] {
@@ -642,7 +651,7 @@ pub fn solve_table(
             return answer(&gen, steps, res0, *score, true);
         }
     }
-    let mut solver = Solver::new(&free).limit(MAX_STATES, deadline);
+    let mut solver = Solver::new(&free).limit(MAX_STATES, cutoff);
     let floor = still.as_ref().map_or(INFEASIBLE, |s| s.0);
     let found = aspire(&mut solver, all, res0, free.bound(all, res0), floor);
     match (found, still) {

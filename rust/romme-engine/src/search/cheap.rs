@@ -7,16 +7,15 @@
 //! hand's own melds placed 35 cards (issue 31 item 12); [`at_least_cheap`] keeps
 //! that from happening again, whatever the search does.
 
-use std::time::{Duration, Instant};
-
-use super::{TableObjective, TableSolution, TieBreak};
+use super::{Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, Kind};
 use crate::hand::{solve_hand, validate_meld};
 use crate::meld::{Meld, Objective, Options};
 use crate::{einmaleins, romme, rummy};
 
-/// Time budget of the sweep that finds a large Rummy hand's own melds.
-const LARGE_HAND_MS: u64 = 200;
+/// Work budget of the sweep that finds a large Rummy hand's own melds (about
+/// 200 ms; a work budget, not a deadline, so that its answer does not depend on the machine).
+const LARGE_HAND_WORK: u64 = 1_000_000;
 
 /// Per-turn cap on hand cards (Rummy's `max_hand_cards_per_turn`; none elsewhere).
 fn hand_card_cap(game: Game, options: &Options) -> usize {
@@ -160,15 +159,15 @@ impl Plan<'_> {
     }
 
     /// The own melds of a hand too large or too hard for the hand solver: Rummy's
-    /// table sweep on an empty table (at most a fifth of a second), Rommé's
+    /// table sweep on an empty table (under [`LARGE_HAND_WORK`]), Rommé's
     /// universe search under its fallback work limit.
     fn large_hand_melds(&self, cards: &[u8], opts: &Options) -> Option<Vec<Meld>> {
         let points = self.objective == TableObjective::Points;
         match self.game {
             Game::Rummy => {
                 let objective = if points { TableObjective::Points } else { TableObjective::Cards };
-                let deadline = Some(Instant::now() + Duration::from_millis(LARGE_HAND_MS));
-                super::solve_grid(Game::Rummy, &[], cards, objective, opts, deadline, TieBreak::None, false)
+                let own_budget = Cutoff::inner(LARGE_HAND_WORK);
+                super::solve_grid(Game::Rummy, &[], cards, objective, opts, &own_budget, TieBreak::None, false)
                     .ok()
                     .map(|s| s.melds)
             }

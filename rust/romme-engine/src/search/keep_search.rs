@@ -7,22 +7,22 @@
 use super::*;
 
 /// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
-/// (about 0.15 µs each: 30 ms). With a time budget the deadline is the limit
-/// (up to [`MAX_STATES`]): a caller who grants time gets the proof.
+/// (about 0.15 µs each: 30 ms). With a caller's budget (time or work) that
+/// budget is the limit (up to [`MAX_STATES`]): a caller who grants it gets the proof.
 pub(super) const KEEP_STATES: usize = 200_000;
 
-/// The first (whole-table) sweep's work limit: a time budget may raise it.
+/// The first (whole-table) sweep's work limit: a caller's budget may raise it.
 pub(super) fn first_limit(ctx: &Ctx) -> usize {
-    if ctx.deadline.is_some() {
+    if ctx.cutoff.is_bounded() {
         BUDGET_STATES
     } else {
         MAX_STATES
     }
 }
 
-/// The keep-mode sweep's work limit under `ctx`'s time budget, if any.
+/// The keep-mode sweep's work limit under `ctx`'s budget, if any.
 pub(super) fn keep_limit(ctx: &Ctx) -> usize {
-    if ctx.deadline.is_some() {
+    if ctx.cutoff.is_bounded() {
         MAX_STATES
     } else {
         KEEP_STATES
@@ -91,7 +91,7 @@ pub(super) fn keep_search_on<'m>(
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
     // (lazy jokers where the first solve found the goal with them, as the oracle)
-    let mut sw = Sweep::keep(m, cap, ctx.deadline, limit, info.clone(), oracle);
+    let mut sw = Sweep::keep(m, cap, &ctx.cutoff, limit, info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
     let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
@@ -153,16 +153,7 @@ pub(super) fn keep_answer<'m>(
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if jokers == JokerMode::Lazy => {
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(
-                ctx,
-                m,
-                cards,
-                fresh_oracle(m, cap, ctx.deadline, JokerMode::Placed),
-                cap,
-                goal,
-                rest,
-                &mut None,
-            )
+            keep_search(ctx, m, cards, fresh_oracle(m, cap, &ctx.cutoff, JokerMode::Placed), cap, goal, rest, &mut None)
         }
         // The runs to blame with one joker are then read every way their joker may end, other
         // runs to blame keep their jokers where they lie: stricter than the rules where another
@@ -174,7 +165,7 @@ pub(super) fn keep_answer<'m>(
                 && choice.merge | choice.as_run == 0
                 && (blamed & readable(ctx) & !readings != 0 || fixed == 0) =>
         {
-            let oracle = reuse_oracle(sw, m, cap, ctx.deadline, jokers);
+            let oracle = reuse_oracle(sw, m, cap, &ctx.cutoff, jokers);
             let limit = limit.saturating_sub(sw.work());
             let choice = if blamed & readable(ctx) & !readings != 0 {
                 Choice { readings: readings | blamed & readable(ctx), ..choice }
@@ -245,7 +236,7 @@ pub(super) fn keep_cases<'m>(
         }
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
-        let this = oracle_or_fresh(oracle.take(), m, cap, ctx.deadline, jokers);
+        let this = oracle_or_fresh(oracle.take(), m, cap, &ctx.cutoff, jokers);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
         match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
             Keep::Better(o, proven) => {
@@ -269,10 +260,10 @@ pub(super) fn reuse_oracle<'m>(
     sw: &mut Sweep<'m, KeepMode<'m>>,
     m: &'m Model,
     cap: u32,
-    deadline: Option<Instant>,
+    cutoff: &Cutoff,
     jokers: JokerMode,
 ) -> Sweep<'m, MaxMode> {
-    oracle_or_fresh(sw.take_oracle(), m, cap, deadline, jokers)
+    oracle_or_fresh(sw.take_oracle(), m, cap, cutoff, jokers)
 }
 
 /// `oracle` if it is in the joker mode `lazy`, else a fresh one.
@@ -280,15 +271,15 @@ pub(super) fn oracle_or_fresh<'m>(
     oracle: Option<Sweep<'m, MaxMode>>,
     m: &'m Model,
     cap: u32,
-    deadline: Option<Instant>,
+    cutoff: &Cutoff,
     jokers: JokerMode,
 ) -> Sweep<'m, MaxMode> {
-    oracle.filter(|o| o.jokers() == jokers).unwrap_or_else(|| fresh_oracle(m, cap, deadline, jokers))
+    oracle.filter(|o| o.jokers() == jokers).unwrap_or_else(|| fresh_oracle(m, cap, cutoff, jokers))
 }
 
 /// An oracle for a keep search, with an empty memo, in the joker mode `lazy`.
-pub(super) fn fresh_oracle(m: &Model, cap: u32, deadline: Option<Instant>, jokers: JokerMode) -> Sweep<'_, MaxMode> {
-    Sweep::plain(m, cap, deadline, MAX_STATES, jokers)
+pub(super) fn fresh_oracle<'m>(m: &'m Model, cap: u32, cutoff: &Cutoff, jokers: JokerMode) -> Sweep<'m, MaxMode> {
+    Sweep::plain(m, cap, cutoff, MAX_STATES, jokers)
 }
 
 /// Cards on the table.
@@ -504,12 +495,12 @@ pub(super) fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_
 }
 
 /// When the budget cut the search: lay-offs and new melds only (without the
-/// deadline, under a small work limit), or else the table as it was.
+/// caller's budget, under a small work limit), or else the table as it was.
 pub(super) fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
     let all_kept = all_melds(ctx);
     // (a capped points search falls back to the most cards within the cap: a scored reach has no cap)
     let score = if ctx.score != Score::Cards && cap < 127 { Score::Cards } else { ctx.score };
-    let free = Ctx { deadline: None, score, ..ctx.clone() };
+    let free = Ctx { cutoff: Cutoff::NONE, score, ..ctx.clone() };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }

@@ -2,6 +2,7 @@
 
 use super::sets::{work_out_sets, SET_CACHE};
 use super::*;
+use crate::search::Cutoff;
 
 /// A remembered set outcome is the one worked out afresh, in the same order
 /// (the order picks among equally priced outcomes, so the fit depends on it),
@@ -67,7 +68,7 @@ fn romme_bound_never_cuts_an_answer() {
             let o = Options::from_pairs(o);
             let solve = |after: u64| {
                 LAGRANGE_AFTER.with(|x| x.set(Some(after)));
-                let s = solve_grid(Game::Romme, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                let s = solve_grid(Game::Romme, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
                 LAGRANGE_AFTER.with(|x| x.set(None));
                 s.unwrap()
             };

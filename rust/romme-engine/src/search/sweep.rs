@@ -38,9 +38,9 @@ mod set_stage;
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
 
+use super::budget::{Charged, Cutoff};
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::Instant;
 
 use super::groups::SetOutcome;
 use super::hasher::FxMap;
@@ -192,11 +192,13 @@ pub struct Sweep<'m, M: SweepMode> {
     swap_table_left: bool,
     swap_hand_left: bool,
     work: u64,
-    deadline: Option<Instant>,
+    /// The caller's budget, and the work this sweep charged to it so far.
+    cutoff: Cutoff,
+    charged: Charged,
     /// This thread's stop signal, if a search runs beside it ([`super::mirror`]).
     stop: Option<Arc<super::mirror::Stop>>,
     max_states: usize,
-    /// Set when the time budget or the state limit cut the search.
+    /// Set when the caller's budget or the state limit cut the search.
     pub aborted: bool,
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
@@ -211,16 +213,9 @@ pub struct Sweep<'m, M: SweepMode> {
 }
 
 impl<'m, M: SweepMode> Sweep<'m, M> {
-    /// A sweep with a hand-card cap, an optional deadline, a state limit and
+    /// A sweep with a hand-card cap, the caller's budget, a state limit and
     /// its joker mode (lazy jokers only with at most two jokers).
-    fn with_mode(
-        m: &'m Model,
-        cap: u32,
-        deadline: Option<Instant>,
-        max_states: usize,
-        jokers: JokerMode,
-        mode: M,
-    ) -> Self {
+    fn with_mode(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode, mode: M) -> Self {
         let jokers = if m.jokers <= 2 { jokers } else { JokerMode::Placed };
         let swap_hand_left = match jokers {
             // (a freed table joker would have to be laid, changing exact counts)
@@ -245,7 +240,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
             swap_hand_left,
             work: 0,
-            deadline,
+            cutoff: cutoff.clone(),
+            charged: Charged::default(),
             stop: super::mirror::stop_signal(),
             max_states,
             aborted: false,
@@ -318,10 +314,18 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         self.m.table_jokers - st.committed_jokers.min(self.m.table_jokers)
     }
 
-    /// Past the deadline (checked now and then: reading the clock costs; the
-    /// stop signal is polled at every node, [`Self::poll_stop`]).
-    fn out_of_time(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+    /// The caller's budget is used up: its work budget, counting this sweep's
+    /// work since the last call, or its deadline (checked now and then: reading
+    /// the clock costs; the stop signal is polled at every node, [`Self::poll_stop`]).
+    fn out_of_time(&mut self) -> bool {
+        let total = (self.mode.states() + self.work as usize) as u64;
+        self.charged.charge(&self.cutoff, total)
+    }
+
+    /// Charges the work done since the last check to the caller's budget (a
+    /// sweep ending between two checks).
+    pub fn charge_rest(&mut self) {
+        self.out_of_time();
     }
 
     /// Stops at once when the search beside this one has proven its answer (one
@@ -715,12 +719,12 @@ pub(super) mod tests {
         m.h[1][2] = 1;
         m.h[1][3] = 1;
         for lazy in [JokerMode::Placed, JokerMode::Lazy] {
-            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
+            let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
             assert_eq!(sw.max_root(), 2);
         }
         // a run of length 1 with no card after it is a dead end (r3 alone)
         m.h[1][3] = 0;
-        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
         assert_eq!(sw.max_root(), 0);
     }
 
@@ -731,10 +735,10 @@ pub(super) mod tests {
         m.lock_groups[4].push(LockedGroup { pos: 4, colours: 0b1110, jokers: 0 });
         m.h[0][4] = 1;
         for lazy in [JokerMode::Placed, JokerMode::Lazy] {
-            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
+            let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
             assert_eq!(sw.max_root(), 1);
             // (the exact-count search cuts on the bound alone)
-            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
+            let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
             assert!(sw.reach_root(1, &mut Vec::new()));
         }
     }
@@ -749,22 +753,22 @@ pub(super) mod tests {
         m.t[2][4] = 1;
         m.jokers = 2;
         for lazy in [JokerMode::Placed, JokerMode::Lazy] {
-            let mut sw = Sweep::plain(&m, 127, None, 100_000, lazy);
+            let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
             assert_eq!(sw.max_root(), 2);
         }
         // a hand natural of suit 3 takes one joker's place: {0, 1, 3, J}, {0, 2, J}
         m.h[3][4] = 1;
-        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
         assert_eq!(sw.max_root(), 3);
         // with a single joker no arrangement exists, and the state is cut
         m.h[3][4] = 0;
         m.jokers = 1;
-        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
+        let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
         assert!(sw.max_root() <= -1000);
         let st = State { pos: 4, suit: 4, leftovers: [2, 1, 1, 0], ..sw.root() };
         assert!(!sw.sets_possible(&st));
         m.jokers = 2;
-        let sw: Sweep<MaxMode> = Sweep::plain(&m, 127, None, 100_000, JokerMode::Placed);
+        let sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
         assert!(sw.sets_possible(&st));
     }
 }

@@ -3,6 +3,7 @@
 use super::switches::CARRIERS_OFF;
 use super::*;
 use crate::testkit::{grid_position, splitmix as next, GridDeal};
+use std::time::{Duration, Instant};
 
 const J: u8 = 52;
 fn c(colour: u8, n: u8) -> u8 {
@@ -257,7 +258,8 @@ fn mirrored_answers_map_back() {
     for _ in 0..40 {
         let (table, hand) = dealt(&mut seed, 6, 8);
         let own =
-            solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap();
+            solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
+                .unwrap();
         let mt: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
         let back = mirror::solution(
             &g,
@@ -267,7 +269,7 @@ fn mirrored_answers_map_back() {
                 &mirror::codes(&hand),
                 TableObjective::Cards,
                 &o,
-                None,
+                &Cutoff::NONE,
                 TieBreak::Exact,
                 false,
             )
@@ -312,7 +314,8 @@ fn dominance_keeps_the_answers() {
         let (table, hand) = dealt(&mut seed, 3 + i % 9, 5 + i % 11);
         for objective in [TableObjective::Cards, TableObjective::Points] {
             let solve = |on| {
-                let go = || solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                let go =
+                    || solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
                 switches::with_dominance(on, go).unwrap()
             };
             let (with, without) = (solve(true), solve(false));
@@ -349,7 +352,7 @@ fn lagrange_bound_never_cuts_an_answer() {
             let solve = |after: u64| {
                 LAGRANGE_AFTER.with(|x| x.set(Some(after)));
                 CARRIERS_OFF.with(|f| f.set(carriers_off));
-                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
                 CARRIERS_OFF.with(|f| f.set(false));
                 LAGRANGE_AFTER.with(|x| x.set(None));
                 s.unwrap()
@@ -394,7 +397,7 @@ fn carriers_keep_the_answers() {
         for objective in [TableObjective::Cards, TableObjective::Points] {
             let solve = |off: bool| {
                 CARRIERS_OFF.with(|f| f.set(off));
-                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, None, TieBreak::Exact, false);
+                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
                 CARRIERS_OFF.with(|f| f.set(false));
                 s.unwrap()
             };
@@ -565,7 +568,8 @@ fn empty_table_by_the_hand_dp() {
         let (_, hand) = dealt(&mut seed, 0, 6 + i % (EMPTY_TABLE_DP - 5));
         let dp = solve_table(Game::Rummy, &[], &hand, TableObjective::Cards, &o, 0).unwrap();
         let sweep =
-            solve_grid(Game::Rummy, &[], &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap();
+            solve_grid(Game::Rummy, &[], &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
+                .unwrap();
         check_answer(Game::Rummy, &[], &hand, &o, &dp);
         assert_eq!(dp.placed.len(), sweep.placed.len(), "{hand:?} cap {cap}");
         assert!(dp.optimal && dp.moved_optimal && dp.moved == 0 && dp.taken.is_empty());
@@ -597,7 +601,7 @@ fn mirrored_prices_never_cut_an_answer() {
         let mirrored: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
         let mirrored_hand = mirror::codes(&hand);
         let solve = |t: &[Vec<u8>], h: &[u8]| {
-            solve_grid(Game::Rummy, t, h, TableObjective::Cards, &o, None, TieBreak::Exact, false).unwrap()
+            solve_grid(Game::Rummy, t, h, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false).unwrap()
         };
         // (priced from the first node: the position fits, its mirror image adopts)
         LAGRANGE_AFTER.with(|x| x.set(Some(0)));
@@ -635,7 +639,7 @@ fn stopped_searches_end_at_once() {
             let stop = Arc::new(mirror::Stop::default());
             stop.raise(wanted);
             mirror::with_stop(&stop, || {
-                solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, None, TieBreak::Exact, false)
+                solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
             })
         };
         let err = solve_stopped(false).expect_err("an unwanted search answers nothing");
@@ -709,4 +713,20 @@ fn a_budget_cut_says_so() {
     // a proven answer was cut by nothing
     let s = solve_table(Game::Romme, &[vec![0, 1, 2]], &[3], TableObjective::Cards, &o, 5000).unwrap();
     assert!(s.optimal && !s.budget_cut && s.placed == vec![3]);
+}
+
+#[test]
+fn a_work_budget_cuts_at_the_same_place_every_time() {
+    let (table, hand) = cut_romme_position();
+    let o = Options::from_pairs([("rauber".to_string(), 1)]);
+    let solve = |budget: Budget| {
+        let cutoff = Cutoff::start(budget);
+        let s = solve_table_cut(Game::Romme, &table, &hand, TableObjective::Cards, &o, &cutoff, TieBreak::Exact);
+        (s.unwrap(), cutoff.spent())
+    };
+    let (s, spent) = solve(Budget::work(30_000));
+    assert!(!s.optimal && s.budget_cut && s.placed.len() >= 35 && spent > 30_000, "{s:?}");
+    assert_eq!(solve(Budget::work(30_000)), (s.clone(), spent));
+    // a far deadline beside it changes nothing
+    assert_eq!(solve(Budget::time_ms(3_600_000).and_work(30_000)), (s, spent));
 }

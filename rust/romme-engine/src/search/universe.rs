@@ -41,12 +41,11 @@
 //! `optimal == false`.
 
 use std::cell::{Cell, RefCell};
-use std::time::{Duration, Instant};
 
 mod seam;
 
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
-use super::{TableObjective, TableSolution, TieBreak};
+use super::{Budget, Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
 use crate::meld::{check_codes, EngineError, Meld, Options};
 #[cfg(test)]
@@ -64,8 +63,9 @@ const PHASE2_STATES: usize = 10_000;
 const NODES_PER_STATE: usize = 10;
 /// Seams tried with `wrap_around` for an answer moving fewer cards ([`seam`]).
 const SEAM_SWEEPS: usize = 2;
-/// Time budget of the sweep tried when the search was cut.
-const SWEEP_BUDGET_MS: u64 = 200;
+/// Work budget of the sweep tried when the search was cut (about 200 ms; a
+/// work budget, not a deadline, so that its answer does not depend on the machine).
+const SWEEP_WORK: u64 = 1_000_000;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
 const PHASE1B_STATES: usize = 20_000;
 /// Work limit of the hand-only solve behind a cut search.
@@ -205,7 +205,8 @@ pub(super) struct TableGen<'a> {
     max_states: Cell<usize>,
     /// Search nodes (memo hits included), against [`NODES_PER_STATE`] × the work limit.
     nodes: Cell<usize>,
-    deadline: Option<Instant>,
+    /// The caller's budget: steps and nodes are charged to it 1024 at a time.
+    cutoff: Cutoff,
     aborted: Cell<bool>,
 }
 
@@ -340,12 +341,12 @@ impl TableGen<'_> {
             .collect()
     }
 
-    /// Whether the work limit or the deadline cut the search.
+    /// Whether the work limit or the caller's budget cut the search.
     pub(super) fn aborted(&self) -> bool {
         self.aborted.get()
     }
 
-    /// A fresh work limit (the deadline stays).
+    /// A fresh work limit (the caller's budget stays).
     fn restart(&self, max_states: usize) {
         self.max_states.set(max_states);
         self.work.set(0);
@@ -362,12 +363,12 @@ impl TableGen<'_> {
     }
 
     /// Counts a search node; false once the work limit, the node limit or the
-    /// deadline cut the search (nodes cost time that steps do not count: a
+    /// caller's budget cut the search (nodes cost time that steps do not count: a
     /// position with many jokers ran for seconds on few steps).
     pub(super) fn node(&self) -> bool {
         let n = self.nodes.get() + 1;
         self.nodes.set(n);
-        if n >= NODES_PER_STATE * self.max_states.get() {
+        if n >= NODES_PER_STATE * self.max_states.get() || (n.is_multiple_of(1024) && self.cutoff.spend(1024)) {
             self.aborted.set(true);
         }
         !self.aborted.get()
@@ -379,7 +380,7 @@ impl TableGen<'_> {
         }
         let w = self.work.get() + 1;
         self.work.set(w);
-        let late = w.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d);
+        let late = w.is_multiple_of(1024) && self.cutoff.spend(1024);
         if w >= self.max_states.get() || late {
             self.aborted.set(true);
         }
@@ -488,9 +489,9 @@ pub fn solve_table(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    budget: impl Into<Budget>,
 ) -> Result<TableSolution, EngineError> {
-    solve_table_with(table, hand, objective, options, budget_ms, TieBreak::Exact)
+    solve_table_with(table, hand, objective, options, budget, TieBreak::Exact)
 }
 
 /// [`solve_table`] with a choice of [`TieBreak`]: `exact` searches for the
@@ -502,10 +503,21 @@ pub fn solve_table_with(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    budget_ms: u64,
+    budget: impl Into<Budget>,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    let start = Instant::now();
+    solve_table_cut(table, hand, objective, options, &Cutoff::start(budget.into()), tie_break)
+}
+
+/// [`solve_table_with`] under a started budget.
+pub(super) fn solve_table_cut(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
     let game = Game::Romme;
     let rules = Rules::from_options(options)?;
     check_codes(game.id(), hand, game.type_count())?;
@@ -537,9 +549,8 @@ pub fn solve_table_with(
         table_optional: objective == TableObjective::Net,
         points: objective == TableObjective::Points,
     };
-    let deadline = (budget_ms > 0).then(|| start + Duration::from_millis(budget_ms));
     if Biting::of(game, options, table, hand).only_no_double_joker() {
-        if let Some(sol) = plain_answer(table, hand, objective, options, deadline, tie_break) {
+        if let Some(sol) = plain_answer(table, hand, objective, options, cutoff, tie_break) {
             return Ok(sol);
         }
     }
@@ -553,10 +564,10 @@ pub fn solve_table_with(
         }
         let seams = seam::seams(table, hand, &plain, SEAM_SWEEPS);
         let answers =
-            seams.into_iter().filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, deadline));
+            seams.into_iter().filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff));
         answers.filter(|s| mode.value(s) == optimum && obeys(s, options)).min_by_key(|s| s.moved)
     };
-    match p.solve(MAX_STATES, deadline, tie_break, &bar) {
+    match p.solve(MAX_STATES, cutoff, tie_break, &bar) {
         Some(sol) => Ok(sol),
         None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
     }
@@ -615,7 +626,7 @@ impl Problem {
         Ok(Problem { table: table.to_vec(), rules, mode, old, total, hand_n, table_n, table_jokers, hand_jokers })
     }
 
-    fn gen(&self, max_states: usize, deadline: Option<Instant>) -> TableGen<'_> {
+    fn gen(&self, max_states: usize, cutoff: &Cutoff) -> TableGen<'_> {
         let hand_counts: Counts = self.hand_n.iter().enumerate().map(|(i, &k)| k as Counts * unit(i)).sum();
         let table_obj = if self.mode.points {
             (0..52).map(|i| self.table_n[i] as i32 * type_value(i)).sum::<i32>() + 20 * self.table_jokers as i32
@@ -643,7 +654,7 @@ impl Problem {
             work: Cell::new(0),
             max_states: Cell::new(max_states),
             nodes: Cell::new(0),
-            deadline,
+            cutoff: cutoff.clone(),
             aborted: Cell::new(false),
         }
     }
@@ -655,20 +666,20 @@ impl Problem {
         (universe, res)
     }
 
-    /// The answer, or None when the work limit or the deadline cut the search
+    /// The answer, or None when the work limit or the caller's budget cut the search
     /// before an optimal objective was found (see [`super::universe_dfs`]);
     /// `tie_break` says which phases run; `bar(optimum)` may offer an answer
     /// reaching the optimum found, for the fewest-moved phase to beat.
     fn solve(
         &self,
         max_states: usize,
-        deadline: Option<Instant>,
+        cutoff: &Cutoff,
         tie_break: TieBreak,
         bar: &dyn Fn(i32) -> Option<TableSolution>,
     ) -> Option<TableSolution> {
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
-        let gen = self.gen(max_states, deadline);
+        let gen = self.gen(max_states, cutoff);
         if !self.mode.rearrange {
             // Every old meld whole (unmoved = the whole table), then the objective.
             let mut dfs = Dfs::new(&gen, Goal::Whole);
@@ -725,7 +736,7 @@ impl Problem {
     #[cfg(test)]
     fn solve_dp(&self) -> Option<TableSolution> {
         let (universe, res) = self.universe();
-        let gen = self.gen(usize::MAX, None);
+        let gen = self.gen(usize::MAX, &Cutoff::NONE);
         let mut solver = Solver::new(&gen);
         let (_, steps) = solver.path(universe, res)?;
         self.answer(&gen, &steps, res, true)
@@ -822,10 +833,10 @@ fn plain_answer(
     hand: &[u8],
     objective: TableObjective,
     options: &Options,
-    deadline: Option<Instant>,
+    cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
-    let sol = super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), deadline, tie_break, false);
+    let sol = super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), cutoff, tie_break, false);
     sol.ok().filter(|s| s.optimal && obeys(s, options))
 }
 
@@ -842,9 +853,17 @@ fn cut_answer(
 ) -> TableSolution {
     let own = fallback(table, hand, rules, mode, options);
     // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
-    let deadline = Some(Instant::now() + Duration::from_millis(SWEEP_BUDGET_MS));
-    let grid =
-        super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), deadline, TieBreak::Exact, false);
+    let own_budget = Cutoff::inner(SWEEP_WORK);
+    let grid = super::solve_grid(
+        Game::Romme,
+        table,
+        hand,
+        objective,
+        &plain_rules(options),
+        &own_budget,
+        TieBreak::Exact,
+        false,
+    );
     let Ok(sweep) = grid else {
         return own;
     };
@@ -867,7 +886,8 @@ fn cut_answer(
 pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option<Vec<Meld>> {
     let rules = Rules::from_options(options).ok()?;
     let mode = Mode { rearrange: true, table_optional: false, points };
-    Problem::new(&[], hand, rules, mode).ok()?.solve(FALLBACK_STATES, None, TieBreak::None, &|_| None).map(|s| s.melds)
+    let p = Problem::new(&[], hand, rules, mode).ok()?;
+    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, &|_| None).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
@@ -881,7 +901,7 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, None, TieBreak::None, &|_| None) {
+        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, &|_| None) {
             for c in &sol.placed {
                 if let Some(k) = left.iter().position(|x| x == c) {
                     left.swap_remove(k);

@@ -100,7 +100,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, None, TieBreak::Exact, &|_| None).is_none());
+    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, &|_| None).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -178,7 +178,7 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            let fast = p.solve(MAX_STATES, None, TieBreak::Exact, &|_| None).unwrap();
+            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, &|_| None).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {

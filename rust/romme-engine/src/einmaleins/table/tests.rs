@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::cards::{parse_cards, Game};
+use std::time::{Duration, Instant};
 
 fn cards(tokens: &str) -> Vec<u8> {
     parse_cards(Game::Einmaleins, tokens).unwrap()

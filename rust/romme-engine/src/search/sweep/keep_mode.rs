@@ -131,14 +131,14 @@ fn lagrange_after() -> u64 {
 
 impl<'m> Sweep<'m, KeepMode<'m>> {
     /// A keep-mode sweep over the old melds `info` (the model must hold every
-    /// table card as free: nothing kept), with a hand-card cap, an optional
-    /// deadline and a work limit. The `oracle` is a plain sweep over the same
+    /// table card as free: nothing kept), with a hand-card cap, the caller's
+    /// budget and a work limit. The `oracle` is a plain sweep over the same
     /// model; the keep search lays jokers as it does (its memo is reused; its
     /// work counts against this sweep's limit).
     pub fn keep(
         m: &'m Model,
         cap: u32,
-        deadline: Option<Instant>,
+        cutoff: &Cutoff,
         max_states: usize,
         info: Rc<KeepInfo>,
         mut oracle: Sweep<'m, MaxMode>,
@@ -168,7 +168,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             pending: None,
             cap: hand_cap,
         };
-        Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
+        Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
     }
 
     /// Keep mode: the most table cards kept whole from the root, if more than

@@ -85,15 +85,15 @@ impl PathTrack for Aspiration {
 }
 
 impl<'m> Sweep<'m, MaxMode> {
-    /// A plain sweep with a hand-card cap, an optional deadline, a state limit
+    /// A plain sweep with a hand-card cap, the caller's budget, a state limit
     /// and its joker mode. Where the cap binds the points objective, the
     /// search keeps to it ([`HandCap`]) and lays its jokers where it places them.
-    pub fn plain(m: &'m Model, cap: u32, deadline: Option<Instant>, max_states: usize, jokers: JokerMode) -> Self {
+    pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
         let jokers = if hand_cap.is_some() { JokerMode::Placed } else { jokers };
         let (maxes, mids, fails) = (FxMap::default(), FxMap::default(), FxMap::default());
         let mode = MaxMode { maxes, mids, fails, reached: None, cap: hand_cap };
-        Sweep::with_mode(m, cap, deadline, max_states, jokers, mode)
+        Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
     }
 
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a

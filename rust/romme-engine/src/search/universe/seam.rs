@@ -13,9 +13,7 @@
 //! run holds it inside; the objective `points` is not shift-invariant, so a
 //! candidate counts only when its own value, turned back, reaches the optimum.
 
-use std::time::Instant;
-
-use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
+use super::super::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::Game;
 use crate::meld::{Meld, Options};
 use crate::romme::{self, JOKER};
@@ -77,10 +75,10 @@ pub(super) fn sweep_answer(
     options: &Options,
     plain: &Options,
     shift: u8,
-    deadline: Option<Instant>,
+    cutoff: &Cutoff,
 ) -> Option<TableSolution> {
     let t: Vec<Vec<u8>> = table.iter().map(|m| turned(m, shift)).collect();
-    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, deadline, TieBreak::Fast, false)
+    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, cutoff, TieBreak::Fast, false)
         .ok()
         .filter(|s| s.optimal)?;
     // Jokers read as the sweep placed them: a run in the order laid.

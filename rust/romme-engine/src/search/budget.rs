@@ -1,0 +1,184 @@
+//! What bounds a table search beyond its own work limits: the caller's
+//! [`Budget`] and its live form during one solve, [`Cutoff`].
+//!
+//! A time budget is a deadline: what the search answers then depends on the
+//! machine's speed and load. A work budget counts the search's own steps
+//! (memoised states and expanded nodes, the units its work limits count), so
+//! the same position under the same work budget gets the same answer on any
+//! machine and under any load: the bots search under work budgets, which is
+//! what makes a seed replay a bot game exactly. Both may be given; the first
+//! reached cuts. (Design: docs/SEARCH-DESIGN.md §4.11.)
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A caller's bound on one table search. A search cut by it answers with the
+/// best it found (at least the cheap answer), `optimal == false` and
+/// `budget_cut == true`. A plain number converts to a time budget in
+/// milliseconds (0: none), the form of the older entry points.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall-clock milliseconds (None: no deadline).
+    pub time_ms: Option<u64>,
+    /// Search work: states and steps, summed over every search of the solve
+    /// (None: only the searches' own work limits).
+    pub work: Option<u64>,
+}
+
+impl Budget {
+    /// No budget: the searches' own work limits only.
+    pub const UNLIMITED: Budget = Budget { time_ms: None, work: None };
+
+    /// A time budget of `ms` milliseconds (0: none).
+    pub fn time_ms(ms: u64) -> Budget {
+        Budget { time_ms: (ms > 0).then_some(ms), work: None }
+    }
+
+    /// A work budget of `units` (0: none).
+    pub fn work(units: u64) -> Budget {
+        Budget { time_ms: None, work: (units > 0).then_some(units) }
+    }
+
+    /// This budget with a work budget of `units` too (0: none).
+    pub fn and_work(self, units: u64) -> Budget {
+        Budget { work: (units > 0).then_some(units), ..self }
+    }
+
+    /// Whether it bounds anything.
+    pub fn is_bounded(&self) -> bool {
+        self.time_ms.is_some() || self.work.is_some()
+    }
+}
+
+impl From<u64> for Budget {
+    fn from(ms: u64) -> Budget {
+        Budget::time_ms(ms)
+    }
+}
+
+/// The work spent by a solve's searches and the most they may spend
+/// (`u64::MAX`: counted only, for the answer's report).
+#[derive(Debug)]
+struct Meter {
+    spent: AtomicU64,
+    limit: u64,
+}
+
+/// A [`Budget`] while its solve runs: the deadline and the shared work meter
+/// that every search of the solve charges as it goes (each search charges the
+/// work it did since its last check; a meter is never shared between threads
+/// that race, so what it reads depends only on the searches).
+#[derive(Clone, Debug, Default)]
+pub struct Cutoff {
+    deadline: Option<Instant>,
+    work: Option<Arc<Meter>>,
+}
+
+impl Cutoff {
+    /// No cutoff: the searches' own work limits only.
+    pub const NONE: Cutoff = Cutoff { deadline: None, work: None };
+
+    /// `budget` starting now (its work is counted even without a work budget:
+    /// [`Self::spent`]).
+    pub fn start(budget: Budget) -> Cutoff {
+        let limit = budget.work.unwrap_or(u64::MAX);
+        Cutoff {
+            deadline: budget.time_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
+            work: Some(Arc::new(Meter { spent: AtomicU64::new(0), limit })),
+        }
+    }
+
+    /// Whether it bounds anything (then the searches' own limits are the
+    /// larger ones of a caller who grants a budget: [`super::keep_search::first_limit`]).
+    pub fn is_bounded(&self) -> bool {
+        self.deadline.is_some() || self.counts_work()
+    }
+
+    /// Whether it counts work (then the solve must not depend on a race
+    /// between threads: [`super::race`] runs the search alone).
+    pub fn counts_work(&self) -> bool {
+        self.work.as_ref().is_some_and(|m| m.limit < u64::MAX)
+    }
+
+    /// Adds `work` to the solve's work spent; whether the search must stop
+    /// (the work budget is spent or the deadline has passed).
+    pub fn spend(&self, work: u64) -> bool {
+        let over_work =
+            self.work.as_ref().is_some_and(|m| m.spent.fetch_add(work, Relaxed).saturating_add(work) > m.limit);
+        over_work || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Whether the budget is used up ([`Self::spend`] of nothing).
+    pub fn reached(&self) -> bool {
+        self.spend(0)
+    }
+
+    /// Work charged so far (0 for [`Self::NONE`]).
+    pub fn spent(&self) -> u64 {
+        self.work.as_ref().map_or(0, |m| m.spent.load(Relaxed))
+    }
+
+    /// Time left before the deadline, if there is one.
+    pub fn time_left(&self) -> Option<Duration> {
+        self.deadline.map(|d| d.saturating_duration_since(Instant::now()))
+    }
+
+    /// The deadline alone (the mirror search of a timed race has no work meter).
+    pub fn time_only(&self) -> Cutoff {
+        Cutoff { deadline: self.deadline, work: None }
+    }
+
+    /// An inner search's own bound where it once had a time limit of its own:
+    /// `work` units of work on a meter of its own, the same on every machine.
+    pub fn inner(work: u64) -> Cutoff {
+        Cutoff::start(Budget::work(work))
+    }
+}
+
+/// A search's running total of work against the last total it charged to
+/// its [`Cutoff`] (searches count their own work; this charges the difference).
+#[derive(Clone, Debug, Default)]
+pub struct Charged(u64);
+
+impl Charged {
+    /// Charges the work done since the last call (`total`: the search's work
+    /// so far) to `cutoff`; whether the search must stop.
+    pub fn charge(&mut self, cutoff: &Cutoff, total: u64) -> bool {
+        let new = total.saturating_sub(self.0);
+        self.0 = self.0.max(total);
+        cutoff.spend(new)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_work_budget_cuts_once_spent() {
+        let c = Cutoff::start(Budget::work(100));
+        let mut mine = Charged::default();
+        assert!(!mine.charge(&c, 60));
+        assert!(!mine.charge(&c, 100));
+        assert!(mine.charge(&c, 101));
+        assert_eq!(c.spent(), 101);
+        assert!(c.reached() && c.counts_work() && c.is_bounded());
+    }
+
+    #[test]
+    fn no_budget_never_cuts() {
+        let c = Cutoff::start(Budget::UNLIMITED);
+        assert!(!c.spend(u64::MAX / 2) && !c.is_bounded() && c.spent() == u64::MAX / 2);
+        assert!(!Cutoff::NONE.spend(5) && Cutoff::NONE.spent() == 0);
+        assert_eq!(Budget::from(0), Budget::UNLIMITED);
+        assert_eq!(Budget::work(0), Budget::UNLIMITED);
+    }
+
+    #[test]
+    fn a_past_deadline_cuts() {
+        let c = Cutoff::start(Budget::time_ms(1).and_work(1_000_000));
+        std::thread::sleep(Duration::from_millis(3));
+        assert!(c.reached() && !c.time_only().counts_work() && c.time_only().reached());
+    }
+}
