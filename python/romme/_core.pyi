@@ -322,7 +322,7 @@ __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass
             "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
             "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
-            "einmaleins_judge_place", "einmaleins_discard_order", "einmaleins_near_melds"]
+            "einmaleins_discard_order", "einmaleins_near_melds"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -400,12 +400,6 @@ def einmaleins_placements(table: bytes, hand: bytes | list[int], opened: bool, o
     the hand (a swapped wild). Before the opening greedy openings worth ``opening_points``; after it the
     hand's melds, then per table meld its lay-offs and wild swaps; none lays the whole hand."""
 
-def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
-                           opening_points: int) -> tuple[list[int], list[int]]:
-    """1x1-Rommé's table move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand
-    of 101 counts by code: the hand cards it lays and the table cards it gives the hand, each ascending;
-    :class:`~romme.errors.IllegalMoveError` naming the rule it breaks or the card that is none."""
-
 def einmaleins_fits(table: bytes, hand: bytes | list[int], code: int) -> bool:
     """Whether 1x1-Rommé card ``code`` would make a new meld with ``hand`` (101 counts by code; one of the
     hand melds of the hand with it holds it) or lay off alone on a meld of ``table`` (flat form)."""
@@ -436,3 +430,20 @@ def einmaleins_opening_sets(melds: list[_MeldTuple], hand: list[int], opening_po
 
 def einmaleins_windows() -> list[list[tuple[int, int, int]]]:
     """Every 3-card run of natural 1x1-Rommé cards, by each of its cards (codes ascending by value)."""
+
+# --- place judges of the table games whose whole table may be rearranged (src/table_place.rs) ----------------
+
+__all__ += ["einmaleins_judge_place", "rummy_judge_place"]
+
+def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
+                           opening_points: int) -> tuple[bytes, bytes]:
+    """1x1-Rommé's table move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand
+    of 101 counts by code: the hand cards it lays and the table cards it gives the hand, each ascending (a code a
+    byte); :class:`~romme.errors.IllegalMoveError` naming the rule it breaks or the card that is none."""
+
+def rummy_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
+                      opening_points: int, cap: int) -> tuple[bytes, bytes]:
+    """Rummy's place move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand of
+    53 counts by code, ``cap`` the most hand cards a turn (0: no cap): the hand cards it lays and the table cards
+    it gives the hand (none: rule 1), each ascending (a code a byte); :class:`~romme.errors.IllegalMoveError`
+    naming the rule it breaks (rules 1-3, the opening) or the card that is none."""

@@ -437,6 +437,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 }
 
 pub mod listing;
+pub mod place;
 
 #[cfg(test)]
 mod tests;

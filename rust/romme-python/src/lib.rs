@@ -14,6 +14,7 @@ mod krass;
 mod listing;
 mod romme_game;
 mod table;
+mod table_place;
 mod types;
 
 use errors::Refusal;
@@ -110,6 +111,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     romme_game::register(m)?;
     listing::register(m)?;
     table::register(m)?;
+    table_place::register(m)?;
     types::register(m)?;
     Ok(())
 }

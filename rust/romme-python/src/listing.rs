@@ -4,7 +4,6 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 use romme_engine::einmaleins::bot_measures as einmaleins_measures;
 use romme_engine::einmaleins::listing as einmaleins_listing;
-use romme_engine::einmaleins::place as einmaleins_place;
 use romme_engine::krass::plays as krass_listing;
 use romme_engine::rng::SplitMix64;
 use romme_engine::rummy::listing as rummy_listing;
@@ -19,7 +18,7 @@ fn meld_tuple<'py>(py: Python<'py>, meld: &[(u8, u8)]) -> PyResult<Bound<'py, Py
 
 /// A table from its flat form: per meld its length, then `code, stands_for` per card (the game
 /// flows keep it beside the table; reading nested tuples cost more than the listing itself).
-fn table_from_flat(flat: &[u8]) -> PyResult<Vec<Vec<(u8, u8)>>> {
+pub(crate) fn table_from_flat(flat: &[u8]) -> PyResult<Vec<Vec<(u8, u8)>>> {
     let mut out = Vec::new();
     let mut rest = flat;
     while let Some((&len, tail)) = rest.split_first() {
@@ -200,33 +199,6 @@ fn einmaleins_placements<'py>(
         .collect()
 }
 
-/// 1x1-Rommé's table move judged (`romme_engine::einmaleins::place`): the old table in its flat
-/// form, the new one as melds of `(code, stands_for)`, the hand as 101 counts by code. Returns the
-/// hand cards the move lays and the table cards it gives the hand; `IllegalMoveError` naming the
-/// rule it breaks, or the card that is none.
-#[pyfunction]
-fn einmaleins_judge_place(
-    old: &[u8],
-    new: &Bound<'_, PyAny>,
-    hand: Vec<u8>,
-    opened: bool,
-    opening_points: i32,
-) -> PyResult<(Vec<u8>, Vec<u8>)> {
-    let new: Vec<Vec<(i64, i64)>> = new
-        .extract()
-        .map_err(|_| Refusal::IllegalMove.err("a 1x1-Rommé table is melds of (code, stands_for) pairs"))?;
-    let card = |n: i64| u8::try_from(n).map_err(|_| Refusal::IllegalMove.err(format!("{n} is no 1x1-Rommé card code")));
-    let new = new
-        .iter()
-        .map(|m| m.iter().map(|&(c, s)| Ok((card(c)?, card(s)?))).collect::<PyResult<Vec<_>>>())
-        .collect::<PyResult<Vec<_>>>()?;
-    let old = table_from_flat(old)?;
-    match einmaleins_place::judge(&old, &new, &hand, opened, opening_points).map_err(Refusal::IllegalMove.of())? {
-        einmaleins_place::Verdict::Legal(moved) => Ok((moved.placed, moved.taken)),
-        einmaleins_place::Verdict::Illegal(rule) => Err(Refusal::IllegalMove.err(rule)),
-    }
-}
-
 /// Whether a 1x1-Rommé card would make a new meld with the hand (101 counts by code) or lay off alone
 /// on a meld of the table (flat form, see [`table_from_flat`]): the expert's test of a card on offer.
 #[pyfunction]
@@ -322,7 +294,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_discard_order, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_near_melds, m)?)?;
-    m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_read_draft, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_accepts, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_hand_melds, m)?)?;

@@ -178,7 +178,7 @@ class EinmaleinsState(GameState):
         self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
         # The place move checked last in this position, with the hand cards it lays and the table
         # cards it gives the hand.
-        self._judged: tuple[Move, tuple[list[int], list[int]]] | None = None
+        self._judged: tuple[Move, tuple[bytes, bytes]] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -465,7 +465,7 @@ class EinmaleinsState(GameState):
 
 def check_place(
     old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int
-) -> tuple[list[int], list[int]]:
+) -> tuple[bytes, bytes]:
     """The hand cards a table move lays and the table cards it gives the hand, judged by the core
     (``einmaleins::place``); IllegalMoveError naming the rule it breaks."""
     return _core.einmaleins_judge_place(flat_form(old), new, hand, opened, opening_points)

@@ -1,0 +1,284 @@
+//! A place move of the games whose whole table may be rearranged (Rummy, 1x1-Rommé): a whole new
+//! table for the old one, laid from the hand of the seat to move.
+//!
+//! This module holds what their judges share: the table diff (the melds added and removed, the
+//! cards placed from the hand and taken back), the checks both games make (at least one hand
+//! card, every placed card in the hand, every new meld read as it declares, the opening), the
+//! verdict and the quoting of messages. Each game's judge ([`crate::rummy::place`],
+//! [`crate::einmaleins::place`]) reads melds with its own reader, adds its own rules and orders
+//! the checks as the game's messages have always come.
+
+use crate::meld::EngineError;
+use crate::rummy::listing::{MeldCards, Pair};
+
+/// What a legal place move moves: the hand cards it lays and the table cards it gives the hand
+/// (each code once per copy, ascending).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// The hand cards the new table holds more of.
+    pub placed: Vec<u8>,
+    /// The table cards it holds fewer of (back to the hand).
+    pub taken: Vec<u8>,
+}
+
+/// The judgement of a place move: the cards it moves, or the rule it breaks (a message naming it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The move is legal.
+    Legal(Moved),
+    /// The move breaks the rule named.
+    Illegal(String),
+}
+
+/// The deck a judge reads tables and hands of: the game's name in messages, its card types, and
+/// how a message names a card.
+pub struct TableDeck {
+    /// The game as messages name it (`Rummy`, `1x1-Rommé`).
+    pub game: &'static str,
+    /// Card types: codes are `0..types`, a hand is `types` counts by code.
+    pub types: usize,
+    /// A card's token (`R7`, `W`).
+    pub token: fn(u8) -> String,
+}
+
+impl TableDeck {
+    /// An error unless every card of `table` (code and what it stands for) is a card of the deck;
+    /// what each card declares is the meld reader's to judge.
+    pub fn check_table(&self, table: &[MeldCards], what: &str) -> Result<(), EngineError> {
+        let foreign = |&&(c, s): &&Pair| c as usize >= self.types || s as usize >= self.types;
+        match table.iter().flatten().find(foreign) {
+            Some((c, s)) => Err(EngineError::new(format!("{what} holds no {} card ({c}, {s})", self.game))),
+            None => Ok(()),
+        }
+    }
+
+    /// An error unless `hand` is one count per card type.
+    pub fn check_hand(&self, hand: &[u8]) -> Result<(), EngineError> {
+        if hand.len() == self.types {
+            return Ok(());
+        }
+        Err(EngineError::new(format!("a {} hand is {} counts by code, got {}", self.game, self.types, hand.len())))
+    }
+
+    /// A meld as the table notation writes it (`H12 W=H18 H24`: a wild with the card it stands for).
+    pub fn meld_text(&self, meld: &[Pair]) -> String {
+        let token = self.token;
+        let card = |&(c, s): &Pair| if c == s { token(c) } else { format!("{}={}", token(c), token(s)) };
+        meld.iter().map(card).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Cards by their tokens, space separated (`R7 R8 *`).
+    pub fn cards_text(&self, cards: &[u8]) -> String {
+        cards.iter().map(|&c| (self.token)(c)).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// A text quoted as the package's messages quote it (`romme.errors.quote`: the repr, cut after 40
+/// characters with the length added).
+pub fn quoted(text: &str) -> String {
+    let repr = format!("'{text}'");
+    let n = repr.chars().count();
+    if n <= 40 {
+        repr
+    } else {
+        format!("{}…({n} characters)", repr.chars().take(40).collect::<String>())
+    }
+}
+
+/// Whether `read` (a meld reader's reading of a meld's cards with their declarations) is the meld
+/// itself: the same cards standing for the same cards, in any order.
+pub fn reads_as_itself(read: Option<MeldCards>, meld: &[Pair]) -> bool {
+    read.is_some_and(|mut read| {
+        let mut own = meld.to_vec();
+        read.sort_unstable();
+        own.sort_unstable();
+        read == own
+    })
+}
+
+/// The codes of `counts` (by code), each once per copy, ascending.
+pub fn cards_of(counts: &[i32]) -> Vec<u8> {
+    let copies = |(c, &n): (usize, &i32)| std::iter::repeat_n(c as u8, n.max(0) as usize);
+    counts.iter().enumerate().flat_map(copies).collect()
+}
+
+/// What a place move changes on the table: the melds of the new table the old one lacks
+/// (`added`, in their order on the new table) and those of the old one the new one lacks
+/// (`removed`, in the order of their first place on the old table), melds kept in both matched one
+/// for one (the same cards declaring the same wilds, in order); and by code the hand cards placed
+/// (the cards the new table holds more of) and the table cards taken back (those it holds fewer of).
+pub struct TableChange<'a> {
+    /// New melds.
+    pub added: Vec<&'a MeldCards>,
+    /// Melds gone from the table.
+    pub removed: Vec<&'a MeldCards>,
+    /// Cards placed from the hand, counts by code.
+    pub placed: Vec<i32>,
+    /// Table cards taken back, counts by code.
+    pub taken: Vec<i32>,
+}
+
+impl<'a> TableChange<'a> {
+    /// The change from `old` to `new` for a deck of `types` card codes (every code below it).
+    pub fn between(old: &'a [MeldCards], new: &'a [MeldCards], types: usize) -> TableChange<'a> {
+        // Melds at the same place in both (the usual case: a move built from the old table) are kept.
+        let mut i = 0;
+        while i < old.len() && i < new.len() && old[i] == new[i] {
+            i += 1;
+        }
+        let mut j = 0;
+        while j < old.len() - i && j < new.len() - i && old[old.len() - 1 - j] == new[new.len() - 1 - j] {
+            j += 1;
+        }
+        let (old, new) = (&old[i..old.len() - j], &new[i..new.len() - j]);
+        // each distinct old meld (first place) with how many copies are not matched yet
+        let mut left: Vec<(&MeldCards, usize)> = Vec::new();
+        for m in old {
+            match left.iter_mut().find(|(k, _)| *k == m) {
+                Some((_, n)) => *n += 1,
+                None => left.push((m, 1)),
+            }
+        }
+        let mut added = Vec::new();
+        for m in new {
+            match left.iter_mut().find(|(k, n)| *k == m && *n > 0) {
+                Some((_, n)) => *n -= 1,
+                None => added.push(m),
+            }
+        }
+        let removed: Vec<&MeldCards> = left.into_iter().flat_map(|(m, n)| std::iter::repeat_n(m, n)).collect();
+        let counts = |melds: &[&MeldCards]| {
+            let mut out = vec![0i32; types];
+            for &(c, _) in melds.iter().flat_map(|m| m.iter()) {
+                out[c as usize] += 1;
+            }
+            out
+        };
+        let (gain, loss) = (counts(&added), counts(&removed));
+        let placed = gain.iter().zip(&loss).map(|(g, l)| (g - l).max(0)).collect();
+        let taken = gain.iter().zip(&loss).map(|(g, l)| (l - g).max(0)).collect();
+        TableChange { added, removed, placed, taken }
+    }
+
+    /// How many hand cards the move places.
+    pub fn placed_count(&self) -> i32 {
+        self.placed.iter().sum()
+    }
+
+    /// How many table cards the move takes back.
+    pub fn taken_count(&self) -> i32 {
+        self.taken.iter().sum()
+    }
+
+    /// The cards the move moves (the verdict of a legal move).
+    pub fn moved(&self) -> Moved {
+        Moved { placed: cards_of(&self.placed), taken: cards_of(&self.taken) }
+    }
+
+    /// The refusal of a move that places a card `hand` (counts by code) does not hold (the first
+    /// such card as it appears in the new melds), or `None`.
+    pub fn not_in_hand(&self, hand: &[u8], deck: &TableDeck) -> Option<String> {
+        let short = |&&(c, _): &&Pair| (hand[c as usize] as i32) < self.placed[c as usize];
+        let (c, _) = self.added.iter().flat_map(|m| m.iter()).find(short)?;
+        Some(format!("{} is placed but is not in the hand", (deck.token)(*c)))
+    }
+
+    /// The refusal naming the first new meld that `is_valid` refuses, or `None`.
+    pub fn invalid_meld(&self, is_valid: impl Fn(&MeldCards) -> bool, deck: &TableDeck) -> Option<String> {
+        let m = self.added.iter().find(|m| !is_valid(m))?;
+        Some(format!("{} is not a valid meld", quoted(&deck.meld_text(m))))
+    }
+
+    /// The refusal of an opening that changes the table's melds or whose new melds are worth fewer
+    /// than `minimum` by `points` (the message says what counts: `counted`), or `None`.
+    pub fn opening_refusal(&self, minimum: i32, points: impl Fn(&[Pair]) -> i32, counted: &str) -> Option<String> {
+        if !self.removed.is_empty() {
+            return Some("the opening lays new melds from the hand only; the table must stay as it is".into());
+        }
+        let pts: i32 = self.added.iter().map(|m| points(m)).sum();
+        (pts < minimum).then(|| format!("the opening needs {minimum} points from {counted}, these make {pts}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn token(code: u8) -> String {
+        format!("c{code}")
+    }
+
+    const DECK: TableDeck = TableDeck { game: "Test", types: 10, token };
+
+    fn meld(codes: &[u8]) -> MeldCards {
+        codes.iter().map(|&c| (c, c)).collect()
+    }
+
+    #[test]
+    fn the_diff_matches_kept_melds_one_for_one() {
+        let (a, b, c) = (meld(&[1, 2, 3]), meld(&[4, 5, 6]), meld(&[1, 2, 3, 7]));
+        // a grown meld: the old one removed, the new one added, its extra card placed
+        let old = vec![a.clone(), b.clone()];
+        let new = vec![c.clone(), b.clone()];
+        let change = TableChange::between(&old, &new, 10);
+        assert_eq!((&change.added, &change.removed), (&vec![&c], &vec![&a]));
+        assert_eq!(cards_of(&change.placed), vec![7]);
+        assert_eq!(change.taken_count(), 0);
+        // two copies of a meld on the old table, one left: one removed, its cards taken back
+        let old = vec![a.clone(), b.clone(), a.clone()];
+        let new = vec![b.clone(), a.clone()];
+        let change = TableChange::between(&old, &new, 10);
+        assert_eq!((change.added.len(), &change.removed), (0, &vec![&a]));
+        assert_eq!(change.moved(), Moved { placed: vec![], taken: vec![1, 2, 3] });
+        // melds in another order are the same table
+        let shuffled = [a.clone(), a.clone(), b.clone()];
+        let change = TableChange::between(&old, &shuffled, 10);
+        assert!(change.added.is_empty() && change.removed.is_empty());
+        // the same cards declaring another wild are another meld
+        let declared = vec![(1, 1), (9, 2), (3, 3)];
+        let free = [meld(&[1, 9, 3])];
+        let change = TableChange::between(&free, std::slice::from_ref(&declared), 10);
+        assert_eq!((&change.added, change.placed_count(), change.taken_count()), (&vec![&declared], 0, 0));
+    }
+
+    #[test]
+    fn the_shared_checks_name_the_card_or_meld() {
+        let old = vec![meld(&[1, 2, 3])];
+        let new = vec![meld(&[1, 2, 3, 4]), meld(&[5, 6, 7])];
+        let change = TableChange::between(&old, &new, 10);
+        let mut hand = vec![0u8; 10];
+        hand[4] = 1;
+        hand[6] = 1;
+        hand[7] = 1;
+        assert_eq!(change.not_in_hand(&hand, &DECK).as_deref(), Some("c5 is placed but is not in the hand"));
+        hand[5] = 1;
+        assert_eq!(change.not_in_hand(&hand, &DECK), None);
+        let no_sevens = |m: &MeldCards| !m.iter().any(|p| p.0 == 7);
+        assert_eq!(change.invalid_meld(no_sevens, &DECK).as_deref(), Some("'c5 c6 c7' is not a valid meld"));
+        let opening = change.opening_refusal(10, |m| m.len() as i32, "new melds");
+        assert_eq!(
+            opening.as_deref(),
+            Some("the opening lays new melds from the hand only; the table must stay as it is")
+        );
+        let new = [meld(&[1, 2, 3]), meld(&[5, 6, 7])];
+        let change = TableChange::between(&old, &new, 10);
+        let opening = change.opening_refusal(10, |m| m.len() as i32, "new melds");
+        assert_eq!(opening.as_deref(), Some("the opening needs 10 points from new melds, these make 3"));
+        assert_eq!(change.opening_refusal(3, |m| m.len() as i32, "new melds"), None);
+    }
+
+    #[test]
+    fn bad_input_is_an_error_and_long_texts_are_cut() {
+        assert!(DECK.check_table(&[vec![(10, 1)]], "the table").is_err());
+        assert!(DECK.check_table(&[vec![(1, 10)]], "the table").is_err());
+        assert!(DECK.check_table(&[meld(&[0, 9])], "the table").is_ok());
+        assert!(DECK.check_hand(&[0; 9]).is_err() && DECK.check_hand(&[0; 10]).is_ok());
+        assert_eq!(DECK.meld_text(&[(1, 1), (9, 2)]), "c1 c9=c2");
+        assert_eq!(quoted("abc"), "'abc'");
+        let long = "x".repeat(50);
+        assert_eq!(quoted(&long), format!("'{}…(52 characters)", "x".repeat(39)));
+        assert!(reads_as_itself(Some(vec![(2, 2), (1, 1)]), &[(1, 1), (2, 2)]));
+        assert!(!reads_as_itself(Some(vec![(2, 2), (1, 3)]), &[(1, 1), (2, 2)]));
+        assert!(!reads_as_itself(None, &[(1, 1)]));
+    }
+}
