@@ -14,6 +14,7 @@ from playout import check_against_oracle
 
 from romme import _core
 from romme.engine import new_game
+from romme.errors import IllegalMoveError
 from romme.games import rummy
 from romme.games import tablemoves as tm
 from romme.rng import Rng
@@ -145,3 +146,115 @@ def test_apply_agrees_with_oracle(seed: int, rules: object) -> None:
         legal_moves = s.legal_moves()
         s.apply(legal_moves[rng.below(len(legal_moves))])
     assert verdicts[True] > 5 and verdicts[False] > 20, verdicts
+
+
+# --- the core's judge against the rule book, rule by rule ------------------------------------------
+
+#: Words of each refusal message, by the rule the oracle names (docs/RULES.md §4).
+RULE_WORDS = {
+    "rule 1": "rule 1:",  # no table card goes to the hand
+    "nothing placed": "at least one hand card",
+    "not in hand": "is placed but is not in the hand",
+    "rule 3": "rule 3:",  # at most max_hand_cards_per_turn hand cards
+    "rule 2": "rule 2:",  # every meld valid
+    "opening changes the table": "the table must stay as it is",
+    "opening short": "the opening needs",
+}
+
+
+def broken_rules(old: tm.TableT, new: tm.TableT, hand: list[int], opened: bool, opening: int, cap: int) -> set[str]:
+    """Every rule the move from ``old`` to ``new`` breaks, from card and meld multisets alone."""
+    before = Counter(c for m in old for c, _ in m)
+    after = Counter(c for m in new for c, _ in m)
+    placed = after - before
+    broken = set()
+    if before - after:
+        broken.add("rule 1")
+    if not placed:
+        broken.add("nothing placed")
+    if any(hand[c] < n for c, n in placed.items()):
+        broken.add("not in hand")
+    if cap and sum(placed.values()) > cap:
+        broken.add("rule 3")
+    if not all(valid_assigned(m) for m in new):
+        broken.add("rule 2")
+    if not opened:
+        added = Counter(new) - Counter(old)
+        if Counter(old) - Counter(new):
+            broken.add("opening changes the table")
+        if sum(num(c) for m in added.elements() for c, _ in m if c != J) < opening:
+            broken.add("opening short")
+    return broken
+
+
+def perturbed(state: rummy.RummyState, rng: Rng) -> list[tuple[str, tm.TableT]]:
+    """New tables near the listed ones, one kind of change each: a hand card swapped for a table card,
+    a table card taken to the hand, hand melds laid (over the cap, big openings), a broken meld, a
+    joker declared elsewhere, a short opening (one 3-card meld), a hand card laid off."""
+    p = state.turn
+    hand = state.hand(p)
+    listed = [m.table for m in state.legal_moves() if isinstance(m, rummy.RummyPlace)]
+    out: list[tuple[str, tm.TableT]] = []
+    for _ in range(6):
+        table = list(listed[rng.below(len(listed))] if listed else state.table)
+        i = rng.below(len(table)) if table else -1
+        kind = ("swap", "take", "all melds", "broken", "joker", "short opening", "lay off")[rng.below(7)]
+        if kind == "swap" and table and hand:
+            cards = [c for c, _ in table[i]]
+            cards[rng.below(len(cards))] = hand[rng.below(len(hand))]
+            table[i] = tuple((c, c) for c in cards)
+        elif kind == "take" and table:
+            cards = list(table[i])
+            cards.pop(rng.below(len(cards)))
+            table[i] = tuple(cards)
+        elif kind == "all melds":
+            table += rummy.hand_melds(state.hands[p])[: 1 + rng.below(6)]
+        elif kind == "broken" and len(hand) >= 2:
+            table.append(tuple((c, c) for c in hand[:2]))
+        elif kind == "joker" and table:
+            table[i] = tuple((J, rng.below(52)) if c == J else (c, s) for c, s in table[i]) + ((J, rng.below(52)),)
+        elif kind == "lay off" and state.table:  # a hand card that fits a meld of the table before the turn
+            i = rng.below(len(state.table))
+            grown = (rummy.MELDS.resolve(tuple((c, None) for c, _ in table[i]) + ((h, None),)) for h in hand)
+            table[i] = next((m for m in grown if m is not None), table[i])
+        elif kind == "short opening":
+            melds = [m for m in rummy.hand_melds(state.hands[p]) if len(m) == 3]
+            table = list(state.table) + melds[:1]
+        out.append((kind, tuple(table)))
+    return out
+
+
+def test_core_judge_names_a_broken_rule() -> None:
+    """``rummy_judge_place`` on listed and perturbed moves: legal exactly when the oracle finds no rule
+    broken, the hand cards it lays are the new table's extra cards, and a refusal names a rule the
+    oracle finds broken; ``apply`` refuses the same moves with the state unchanged."""
+    named: Counter[str] = Counter()
+    for seed, rules in [(5, None), (6, {"max_hand_cards_per_turn": 3}), (7, {"opening_points": 45})]:
+        s = new_game("rummy", seed=seed, rules=rules)
+        rng = Rng(seed)
+        while not s.is_over:
+            p = s.turn
+            listed = [("listed", m.table) for m in s.legal_moves() if isinstance(m, rummy.RummyPlace)]
+            tables = [listed[rng.below(len(listed))] for _ in range(min(4, len(listed)))] + perturbed(s, rng)
+            opening, cap = int(s.rules.opening_points), s.cap
+            # each table judged for the seat as it is and as if it had not opened yet
+            for (kind, new), opened in product(tables, {s.opened[p], False}):
+                broken = broken_rules(s.table, new, s.hands[p], opened, opening, cap)
+                try:
+                    placed, taken = _core.rummy_judge_place(rummy.flat_table(s.table), new, s.hands[p], opened,
+                                                            opening, cap)
+                except IllegalMoveError as exc:
+                    rule = next((r for r, words in RULE_WORDS.items() if words in str(exc)), str(exc))
+                    assert rule in broken, f"{kind}: {exc} but the oracle finds {broken or 'the move legal'}"
+                    named[rule] += 1
+                else:
+                    assert not broken, f"{kind}: accepted, but the oracle finds {broken}"
+                    after, before = Counter(c for m in new for c, _ in m), Counter(c for m in s.table for c, _ in m)
+                    assert (Counter(placed), taken) == (after - before, b"")
+                    named["legal"] += 1
+            moves = [rummy.RummyPlace(p, t) for _, t in tables]
+            verdicts = check_against_oracle(s, moves, oracle_legal, tm.PlaceMove)
+            assert verdicts[True] + verdicts[False] == len(tables)
+            legal = s.legal_moves()
+            s.apply(legal[rng.below(len(legal))])
+    assert named["legal"] > 100 and all(named[r] > 10 for r in RULE_WORDS), named

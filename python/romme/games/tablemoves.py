@@ -4,8 +4,11 @@ A turn that lays or rearranges cards is one :class:`PlaceMove` holding the
 whole new table: every meld as a tuple of ``(code, stands_for)`` pairs (a
 natural card stands for itself, a wild for the card it represents). The
 hand cards placed and the table cards taken back follow from comparing the
-new table with the old one (:func:`table_diff`), so one value describes a
-lay-down, a lay-off, a wild swap and any rearrangement alike.
+new table with the old one, so one value describes a lay-down, a lay-off, a
+wild swap and any rearrangement alike. Whether a place move is legal is the
+core's judgement (``table_place`` and each game's ``place`` module in the
+Rust core); :func:`table_diff` here only counts and describes moves (the bots,
+the terminal's note).
 
 Notation: ``place H12 W=H18 H24 | K4 D4 H4`` (melds separated by ``|``; a
 wild may name the card it stands for with ``=``, else the game's meld rules
@@ -203,7 +206,8 @@ def hand_codes(h: Sequence[int]) -> list[int]:
 def table_diff(
     old: Sequence[MeldT], new: Sequence[MeldT]
 ) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
-    """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``.
+    """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``, for counting
+    and describing a move (the core judges it: ``table_place::TableChange`` is the same diff).
 
     Melds present in both (same cards, same wild assignments) are unchanged;
     ``placed`` are the cards the new table holds more of (from the hand),
@@ -228,27 +232,6 @@ def table_diff(
     gain: Counter[int] = Counter(c for m in added for c, _ in m)
     loss: Counter[int] = Counter(c for m in removed for c, _ in m)
     return added, removed, gain - loss, loss - gain
-
-
-def check_melds(rules: MeldRules, melds: Sequence[MeldT], options: Mapping[str, Any], rule: str = "") -> None:
-    """IllegalMoveError unless every meld is valid: the Rust core's ``validate_meld`` decides whether
-    the cards form a meld, the game's resolver whether the wilds may stand for the declared cards."""
-    for m in melds:
-        try:
-            _core.validate_meld(rules.game, [c for c, _ in m], dict(options))
-            ok = True
-        except ValueError:
-            ok = False
-        r = rules.resolve(m) if ok else None
-        if r is None or sorted(r) != sorted(m):
-            raise IllegalMoveError(f"{rule}{quote(meld_text(rules.game, m))} is not a valid meld")
-
-
-def check_placed_in_hand(game: str, placed: Counter[int], hand: Sequence[int]) -> None:
-    """IllegalMoveError unless the hand (counts by code) holds every placed card."""
-    for code, n in placed.items():
-        if hand[code] < n:
-            raise IllegalMoveError(f"{deck(game).token(code)} is placed but is not in the hand")
 
 
 # --- the move ------------------------------------------------------------------------------------

@@ -158,6 +158,8 @@ class RummyState(GameState):
         self._flat: tuple[TableT, bytes] = ((), b"")
         # Each listed place move with the hand cards it lays and its new table's flat form, by the move's id.
         self._placed: dict[int, tuple[Move, tuple[int, ...], bytes]] = {}
+        # The last place move judged legal with the hand cards it lays (``apply`` after ``is_legal``).
+        self._judged: tuple[Move, bytes] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -223,18 +225,18 @@ class RummyState(GameState):
             return
         if not isinstance(move, RummyPlace):
             raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
-        check_place(
-            self.table,
-            move.table,
-            self.hands[move.player],
-            self.opened[move.player],
-            int(self.rules.opening_points),
-            self.cap,
-        )
+        self._judged = (move, self._judge(move))
+
+    def _judge(self, move: RummyPlace) -> bytes:
+        """The hand cards ``move`` lays (the core's judge; IllegalMoveError naming the rule it breaks)."""
+        p = move.player
+        return check_place(self.table, move.table, self.hands[p], self.opened[p], int(self.rules.opening_points),
+                           self.cap)
 
     def _apply(self, move: Move) -> None:
         p = self.turn
         listed = self._placed.get(id(move))
+        judged, self._judged = self._judged, None
         self._legal = None
         self._placed = {}
         if isinstance(move, PassMove):
@@ -249,10 +251,9 @@ class RummyState(GameState):
                 for c in listed[1]:
                     self.hands[p][c] -= 1
                 self._flat = (move.table, listed[2])
-            else:
-                _, _, placed, _ = tm.table_diff(self.table, move.table)
-                for c, n in placed.items():
-                    self.hands[p][c] -= n
+            else:  # judged just now, by apply or by is_legal of this very move
+                for c in judged[1] if judged is not None and judged[0] is move else self._judge(move):
+                    self.hands[p][c] -= 1
             self.table = move.table
             self.opened[p] = True
             if not any(self.hands[p]):
@@ -343,33 +344,13 @@ class RummyState(GameState):
 
 # --- legality and generation -----------------------------------------------------------------------
 
-#: Options for the core's meld check (meld validity does not depend on Rummy's options).
-_CORE_OPTIONS: dict[str, Any] = {}
-
-
-def check_place(old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int) -> None:
-    """IllegalMoveError naming the rule a placement breaks (rules 1–3, opening, meld validity)."""
-    added, removed, placed, taken = tm.table_diff(old, new)
-    if taken:
-        raise IllegalMoveError(
-            f"rule 1: {format_cards(GAME, sorted(taken.elements()))} lay on the table and may not go to the hand"
-        )
-    if not placed:
-        raise IllegalMoveError("a place move must lay at least one hand card (or pass)")
-    tm.check_placed_in_hand(GAME, placed, hand)
-    n = sum(placed.values())
-    if cap and n > cap:
-        raise IllegalMoveError(f"rule 3: at most {cap} hand cards may be placed per turn, this places {n}")
-    tm.check_melds(MELDS, added, _CORE_OPTIONS, "rule 2: ")
-    if not opened:
-        if removed:
-            raise IllegalMoveError("the opening lays new melds from the hand only; the table must stay as it is")
-        pts = sum(MELDS.opening_points(m) for m in added)
-        if pts < opening_points:
-            raise IllegalMoveError(
-                f"the opening needs {opening_points} points from the player's own new melds (jokers count 0), "
-                f"these make {pts}"
-            )
+def check_place(
+    old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int
+) -> bytes:
+    """The hand cards a place move lays (a code a byte), judged by the core (``rummy::place``:
+    rules 1–3, the opening, meld validity); IllegalMoveError naming the rule it breaks."""
+    placed, _ = _core.rummy_judge_place(flat_table(old), new, hand, opened, opening_points, cap)
+    return placed
 
 
 def flat_table(table: TableT) -> bytes:
