@@ -319,7 +319,7 @@ def romme_partners(card: int, cards: list[int]) -> int:
 
 __all__ += ["rummy_placements", "rummy_hand_melds", "rummy_opening_sets", "krass_plays", "krass_can_play",
             "krass_play_strength", "krass_readings_table", "koenigs_melds_fully", "koenigs_go_out_discards",
-            "rng_permutation", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
+            "rng_permutation", "rng_below", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
             "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
             "einmaleins_discard_order", "einmaleins_near_melds"]
@@ -374,6 +374,10 @@ def koenigs_go_out_discards(codes: list[int], round: int) -> list[int]:
 def rng_permutation(state: int, n: int) -> tuple[int, list[int]]:
     """The permutation ``romme.rng.Rng.shuffle`` makes of ``n`` items from SplitMix64 state ``state``
     (``shuffled[k] = items[perm[k]]``), and the generator's state after it."""
+
+def rng_below(state: int, n: int) -> tuple[int, int]:
+    """One ``romme.rng.Rng.below(n)`` draw from SplitMix64 state ``state``: the generator's state after it and
+    the number (in ``0..n``). ``RulesError`` for ``n`` = 0."""
 
 def koenigs_best_left(codes: list[int], round: int, objective: str) -> tuple[list[int], int]:
     """Königs-Rommé: the cards the best lay-down of ``codes`` leaves in round ``round`` under ``objective``

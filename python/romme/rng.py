@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from ._core import rng_below, rng_permutation
 from .errors import RulesError, quote
 
 T = TypeVar("T")
@@ -97,18 +98,16 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
+        if type(n) is int and 0 < n <= _MASK:
+            # the core draws the same number (romme_engine::rng): random play draws once a move, and the
+            # 64-bit arithmetic cost several times the call in Python
+            self.state, x = rng_below(self.state, n)
+            return x
         if (type(n) is not int and (isinstance(n, bool) or not isinstance(n, int))) or not 0 < n <= _MASK + 1:
             # (above 2**64 no 64-bit draw is ever below the rejection limit: it would loop forever)
             raise RulesError(f"Rng.below needs an integer n in 1..2**64, got {quote(n)}")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            # next_u64 inline: random play draws several numbers a move, and the call cost a third of them
-            state = self.state = (self.state + _GAMMA) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x < limit:
-                return x % n
+        # n = 2**64 (no draw is rejected): the whole draw, which the core's 64-bit n cannot take
+        return self.next_u64()
 
     def choice(self, items: Sequence[T]) -> T:
         if not isinstance(items, Sequence):
@@ -119,10 +118,8 @@ class Rng:
         """Fisher-Yates in place."""
         if not isinstance(items, MutableSequence):
             raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
-        from . import _core  # (here, not at the top: `import romme` stays cheap for the CLI)
-
         # the core draws the same numbers (romme_engine::rng): a deal's hundred draws cost more in Python
-        self.state, perm = _core.rng_permutation(self.state, len(items))
+        self.state, perm = rng_permutation(self.state, len(items))
         shuffled = [items[k] for k in perm]
         for i, item in enumerate(shuffled):
             items[i] = item

@@ -280,6 +280,19 @@ fn rng_permutation(state: u64, n: usize) -> (u64, Vec<usize>) {
     (rng.state, perm)
 }
 
+/// One `romme.rng.Rng.below(n)` draw from generator state `state`: the number (in `0..n`) and the
+/// state after it (`romme_engine::rng`; random play draws once a move, and the draw's 64-bit
+/// arithmetic cost several times the call in Python).
+#[pyfunction]
+fn rng_below(state: u64, n: u64) -> PyResult<(u64, u64)> {
+    if n == 0 {
+        return Err(Refusal::Rules.err("rng_below needs n >= 1"));
+    }
+    let mut rng = SplitMix64 { state };
+    let x = rng.below(n);
+    Ok((rng.state, x))
+}
+
 /// Adds the listing functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_placements, m)?)?;
@@ -290,6 +303,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
     m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;
     m.add_function(wrap_pyfunction!(rng_permutation, m)?)?;
+    m.add_function(wrap_pyfunction!(rng_below, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_discard_order, m)?)?;
