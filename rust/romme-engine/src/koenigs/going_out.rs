@@ -1,8 +1,9 @@
 //! Königs-Rommé's going out: whether a hand melds completely, and which discards leave such a
 //! hand (the game's listed go-out moves). One DP answers each, without building the melds.
 
-use super::{build_melds, card_points, cards_left, check_input, check_size, hand_solver, points_left, Gen, Split};
+use super::{build_melds, card_points, cards_left, check_input, check_size, hand_solver, Gen, Split};
 use crate::meld::{EngineError, Objective, Options};
+use crate::partition::{Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE};
 
 /// Checks a hand of round `round` and returns its wild rank and split.
 fn split_of(codes: &[u8], round: u8) -> Result<(u8, Split), EngineError> {
@@ -14,13 +15,44 @@ fn split_of(codes: &[u8], round: u8) -> Result<(u8, Split), EngineError> {
 /// Whether every card of `codes` can be laid in melds in round `round` (no penalty points left).
 pub fn melds_fully(codes: &[u8], round: u8) -> Result<bool, EngineError> {
     let (wr, split) = split_of(codes, round)?;
-    let gen = Gen { objective: Objective::MinLeft, wr };
+    let gen = MeldAll(Gen { objective: Objective::MinLeft, wr });
     let mut solver = hand_solver(&gen);
-    let left = points_left(&mut solver, &gen, &split);
+    let melds = all_meld(&mut solver, &split);
     if solver.aborted() {
         return Err(crate::partition::too_hard("koenigs", codes.len()));
     }
-    Ok(left == 0)
+    Ok(melds)
+}
+
+/// Whether every card of the hand split as `split` melds. Leftover wilds join a meld (L4), so a
+/// hand with naturals melds fully exactly when its naturals all do: the DP without the step that
+/// leaves a card in hand, where a card that cannot meld ends a branch at once instead of being
+/// weighed against every other lay-down.
+fn all_meld(solver: &mut Solver<'_, MeldAll>, split: &Split) -> bool {
+    let w = split.wilds();
+    if split.naturals == 0 {
+        // wilds alone: none, or three and more (a meld of their own); 1-2 stay in hand (L4's exception)
+        return !(1..=2).contains(&w);
+    }
+    solver.best(split.naturals, [w, 0, 0, 0, 0, 0]).is_some()
+}
+
+/// [`Gen`]'s steps less the one that leaves the card in hand: a position is feasible exactly when
+/// all its naturals meld.
+struct MeldAll(Gen);
+
+impl MeldGen for MeldAll {
+    fn steps(&self, c: usize, rest: Counts, res: Res, out: &mut Vec<Step>) {
+        let first = out.len();
+        self.0.steps(c, rest, res, out);
+        if let Some(leave) = out[first..].iter().position(|s| s.tag == TAG_LEAVE) {
+            out.remove(first + leave);
+        }
+    }
+
+    fn tail(&self, res: Res) -> Option<Score> {
+        self.0.tail(res)
+    }
 }
 
 /// Every distinct card of `codes` whose discard leaves a hand that melds completely, ascending
@@ -38,12 +70,12 @@ pub fn go_out_discards(codes: &[u8], round: u8) -> Result<Vec<u8>, EngineError> 
     if left >= 2 {
         return Ok(Vec::new());
     }
-    let gen = Gen { objective: Objective::MinLeft, wr };
+    let gen = MeldAll(Gen { objective: Objective::MinLeft, wr });
     let mut solver = hand_solver(&gen);
     let mut distinct = codes.to_vec();
     distinct.sort_unstable();
     distinct.dedup();
-    let out = distinct.into_iter().filter(|&d| points_left(&mut solver, &gen, &split.without(d, wr)) == 0).collect();
+    let out = distinct.into_iter().filter(|&d| all_meld(&mut solver, &split.without(d, wr))).collect();
     if solver.aborted() {
         return Err(crate::partition::too_hard("koenigs", codes.len()));
     }
@@ -92,6 +124,35 @@ mod tests {
             };
             assert_eq!(melds_fully(&hand, round).unwrap(), solved, "{text} round {round}");
         }
+    }
+
+    /// Random hands of every round and size, wild-rich ones among them: the feasibility DP (no card
+    /// left in hand) answers as the full solver's lay-down leaving the fewest points.
+    #[test]
+    fn melds_fully_as_the_full_solver_on_random_hands() {
+        let mut rng = Rng(47);
+        let deck = full_deck(Game::Koenigs);
+        let mut full = 0;
+        for case in 0..1500 {
+            let round = 1 + (case % 11) as u8;
+            let size = rng.below(15);
+            let mut hand = deal(&mut rng, &deck, size);
+            // a third of the hands get up to three more jokers (the joker count stays within the deck)
+            let extra_jokers = if case % 3 == 0 { rng.below(4) } else { 0 };
+            for _ in 0..extra_jokers {
+                if hand.iter().filter(|&&c| c == super::super::JOKER).count() < 6 {
+                    hand.push(super::super::JOKER);
+                }
+            }
+            let solved = hand.is_empty()
+                || super::super::solve_hand(&hand, Objective::MinLeft, &Options::default(), round)
+                    .unwrap()
+                    .left
+                    .is_empty();
+            full += usize::from(solved);
+            assert_eq!(melds_fully(&hand, round).unwrap(), solved, "{hand:?} round {round}");
+        }
+        assert!(full > 100, "{full} hands meld fully");
     }
 
     #[test]
