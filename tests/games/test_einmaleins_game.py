@@ -517,3 +517,34 @@ def test_seat_view_tells_what_the_observation_tells() -> None:
             s.apply(bots[s.current_player].choose(s))
     with pytest.raises(RulesError, match="no seat"):
         s.seat_view(3)
+
+
+def test_expert_judges_the_search_answer_only_when_it_wins() -> None:
+    """The expert makes the search's move only when it beats the listed moves; it chooses what weighing
+    every listed move and the search's move together chooses."""
+    from romme.bots import einmaleins as bots
+    from romme.bots import make_bot
+
+    compared = won = 0
+    for seed in range(12):
+        s = new_game(GAME, seed=seed)
+        players = [make_bot(GAME, "expert", f"{seed}/{q}") for q in range(2)]
+        while not s.is_over:
+            assert isinstance(s, ein.EinmaleinsState)
+            p = s.current_player
+            view = s.seat_view(p)
+            places = [m for m in s.legal_moves() if isinstance(m, tm.PlaceMove)]
+            if view.phase == "play" and view.opened[p] and places:
+                load = bots._table_load(view.table)
+                best, placed = bots._most_placed(load, places)
+                lazy = bots._searched_better(s, view, load, best, placed)
+                found = bots.search_turn(s, view.table, view.hand)
+                full = bots._most_placed(load, places + ([found] if found is not None else []))
+                if lazy is None:
+                    assert full == (best, placed)
+                else:
+                    assert full == lazy and full[0] is not best
+                    won += 1
+                compared += 1
+            s.apply(players[p].choose(s))
+    assert compared > 50 and won > 5
