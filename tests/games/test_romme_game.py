@@ -475,3 +475,27 @@ def test_seat_view_tells_what_the_observation_tells(preset: str) -> None:
         s.apply(bots[s.current_player].choose(s))
     with pytest.raises(RulesError, match="no seat"):
         s.seat_view(3)
+
+
+@pytest.mark.parametrize("preset", ["standard", "strict", "40"])
+def test_no_part_of_a_hand_opens_when_the_whole_hand_does_not(preset: str) -> None:
+    """The expert asks for no opening without a card once the whole hand has none: the best opening
+    only shrinks as cards are left out."""
+    from romme import _core
+    from romme.cards import deck
+    from romme.rng import Rng
+    from romme.rules import Rules
+
+    options = dict(Rules.make("romme", preset).options)
+    rng = Rng(f"opening/{preset}")
+    closed = 0
+    for _ in range(150):
+        full = deck("romme").full(**options)
+        rng.shuffle(full)
+        hand = sorted(full[:14])
+        if _core.solve_hand("romme", hand, "opening", options).opening_points is not None:
+            continue
+        closed += 1
+        for i in range(len(hand)):
+            assert _core.solve_hand("romme", hand[:i] + hand[i + 1:], "opening", options).opening_points is None
+    assert closed > 20
