@@ -475,3 +475,24 @@ def test_joker_is_an_alias_of_the_star(game: str) -> None:
 def test_joker_is_no_card_where_the_star_is_none(game: str) -> None:
     with pytest.raises(InvalidNotationError):
         parse_codes(game, "joker")
+
+
+# place moves built by hand around the parser: their cards go to the core's judge as they are
+
+
+@pytest.mark.parametrize("game", ["einmaleins", "rummy"])
+@pytest.mark.parametrize("meld", [((99, 99), (1, 1), (2, 2)), ((1, 200), (2, 2), (3, 3)), ((-1, 0),), ((2**70, 1),)])
+def test_place_moves_with_no_card_of_the_game_are_refused(game: str, meld: tuple[tuple[int, int], ...]) -> None:
+    """Codes past the deck (a 1x1 code is up to 100, a Rummy one up to 52), negative or huge: one
+    IllegalMoveError, the state unchanged (Rummy's Python check once indexed the hand with them)."""
+    from romme.games.einmaleins import EinmaleinsPlace
+    from romme.games.rummy import RummyPlace
+
+    s = new_game(game, seed=1)
+    if s.phase == "draw":
+        s.apply(s.parse_move("draw stock"))
+    place = {"einmaleins": EinmaleinsPlace, "rummy": RummyPlace}[game](s.current_player, (meld,))
+    before = s.snapshot()
+    with pytest.raises(IllegalMoveError):
+        s.apply(place)
+    assert s.snapshot() == before
