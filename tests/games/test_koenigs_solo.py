@@ -70,6 +70,7 @@ def test_place_step_and_finishing_a_hand():
                 s.finished[k] = hand_finished(s.hands[k], k)
                 break
     s.stock = rest + [joker]
+    s.reindex()
     assert s.card_count() == full_deck(s)
     m = s.parse_move("place 1 9d")
     assert m == Place(0, 1, codes("9d")[0]) and m in s.legal_moves()
@@ -114,6 +115,7 @@ def test_win_and_lose():
     # a won position: every hand finished
     w = new(5)
     w.finished = [False] + [True] * 11
+    w.reindex()
     assert w.is_over and w.won and w.result().winners == (0,)
 
 

@@ -29,7 +29,8 @@ class RandomBot:
 
     def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
-        return moves[self.rng.below(len(moves))] if len(moves) > 1 else moves[0]
+        n = len(moves)
+        return moves[self.rng.below(n)] if n > 1 else moves[0]
 
 
 class ScoredBot:

@@ -11,10 +11,12 @@ out first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import operator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
+from ... import _core
 from ...cards import read_number
 from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, InvalidNotationError, quote
@@ -26,7 +28,6 @@ from . import (
     NUM_CODES,
     _card_from_json,
     is_wild,
-    melds_fully,
     rank_name,
     token,
     wild_rank,
@@ -56,8 +57,81 @@ _PLACE = [[Place(0, k, c) for c in range(NUM_CODES)] for k in range(HANDS + 1)]
 
 
 def hand_finished(cards: list[int], k: int) -> bool:
-    """Whether hand ``k``'s cards all meld with wild rank k+2."""
-    return melds_fully(cards, k)
+    """Whether hand ``k``'s cards all meld with wild rank k+2 (the core: ``melds_fully``)."""
+    return _core.koenigs_melds_fully(cards, k)
+
+
+class SoloMoves(Sequence[Move]):
+    """The legal moves of one position as a lazy sequence: per unfinished hand (ascending), removing
+    each distinct card of it (ascending), then the turned card if the hand does not hold it. Random
+    play takes one move of about seventy: only that one is looked up."""
+
+    __slots__ = ("_held", "_len", "_made", "_open", "_rows", "_turned")
+
+    def __init__(
+        self, rows: list[list[Move]], open_hands: tuple[int, ...], turned: int, held: int, size: int,
+        made: list[Move],
+    ) -> None:
+        self._rows = rows  # per hand, the moves removing each distinct card of it (a copy: the state's changes)
+        self._open = open_hands
+        self._turned = turned
+        self._held = held  # bit k: unfinished hand k holds the turned card
+        self._len = size
+        #: the state's record of the moves handed out (``GameState._remember_listing``): apply trusts them
+        self._made = made
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Move]: ...
+
+    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+        if type(i) is not int:
+            if isinstance(i, slice):
+                return [self[k] for k in range(*i.indices(self._len))]
+            i = operator.index(i)  # an int (a float index would build no move)
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("legal move index out of range")
+        rows, held = self._rows, self._held
+        for k in self._open:
+            row = rows[k]
+            size = len(row)
+            if i < size:
+                move = row[i]
+                break
+            i -= size
+            if not held >> k & 1:
+                if not i:
+                    move = _PLACE[k][self._turned]
+                    break
+                i -= 1
+        self._made.append(move)
+        return move
+
+    def __iter__(self) -> Iterator[Move]:
+        for i in range(self._len):
+            yield self[i]
+
+    def __contains__(self, move: object) -> bool:
+        if not isinstance(move, Place) or any(type(v) is not int for v in (move.player, move.hand, move.card)):
+            return False
+        k = move.hand
+        return move.player == 0 and k in self._open and (move.card == self._turned or move in self._rows[k])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (SoloMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SoloMoves({[str(m) for m in self]})"
 
 
 class KoenigsSoloState(GameState):
@@ -78,8 +152,20 @@ class KoenigsSoloState(GameState):
         self.stock = cards[pos:]  # top last; the top card is the turned one
         self.removed: list[int] = []
         self.finished = [False] + [hand_finished(self.hands[k], k) for k in range(1, HANDS + 1)]
-        # per hand, the moves removing each distinct hand card (rebuilt when the hand changes)
-        self._rows: list[list[Move] | None] = [None] * (HANDS + 1)
+        self.reindex()
+
+    def reindex(self) -> None:
+        """Builds the listing's index from ``hands`` and ``finished`` (done at the deal; again only after
+        setting those by hand, as a test rigging a position does): the unfinished hands, per hand the
+        moves removing each distinct card (a new list when the hand changes), by card the unfinished hands
+        holding it (bit k), and the number of all those moves. Every step keeps it up to date."""
+        #: the unfinished hands' numbers, ascending (a new tuple when one finishes: listings keep theirs)
+        self._open = tuple(k for k in range(1, HANDS + 1) if not self.finished[k])
+        self._rows: list[list[Move]] = [[] for _ in range(HANDS + 1)]
+        self._holders = [0] * NUM_CODES
+        self._row_moves = 0
+        for k in self._open:
+            self._index_hand(k)
 
     @property
     def turned(self) -> int | None:
@@ -88,11 +174,11 @@ class KoenigsSoloState(GameState):
 
     @property
     def won(self) -> bool:
-        return all(self.finished[1:])
+        return not self._open
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else 0
+        return 0 if self.stock and self._open else -1
 
     @property
     def phase(self) -> str:
@@ -100,28 +186,41 @@ class KoenigsSoloState(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.won or not self.stock
+        return not (self.stock and self._open)
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> SoloMoves:  # type: ignore[override]
         """Every move ``apply`` accepts: per unfinished hand, removing each distinct card of it or
-        the turned card."""
-        if self.is_over:
-            return []
+        the turned card (a lazy sequence, :class:`SoloMoves`)."""
+        made = self._remember_listing()  # filled as the lazy list hands out its moves
+        if not self.stock:
+            return SoloMoves([], (), 0, 0, 0, made)
         t = self.stock[-1]
-        moves: list[Move] = []
-        rows = self._rows
-        for k in range(1, HANDS + 1):
-            if not self.finished[k]:
-                hand = self.hands[k]
-                row = rows[k]
-                if row is None:
-                    table = _PLACE[k]
-                    row = rows[k] = [table[c] for c in sorted(set(hand))]
-                moves += row
-                if t not in hand:
-                    moves.append(_PLACE[k][t])
-        self._remember_listing(moves)
-        return moves
+        held = self._holders[t]
+        size = self._row_moves + len(self._open) - held.bit_count()
+        return SoloMoves(list(self._rows), self._open, t, held, size, made)
+
+    def _index_hand(self, k: int) -> None:
+        """Enters unfinished hand ``k`` (as it is now) in the listing's index."""
+        bit = 1 << k
+        holders = self._holders
+        for c in self._index_row(k):
+            holders[c] |= bit
+
+    def _index_row(self, k: int) -> list[int]:
+        """Makes hand ``k``'s row of moves anew (its distinct cards, returned ascending)."""
+        cards = sorted(set(self.hands[k]))
+        self._row_moves += len(cards) - len(self._rows[k])
+        self._rows[k] = list(map(_PLACE[k].__getitem__, cards))
+        return cards
+
+    def _unindex_hand(self, k: int) -> None:
+        """Takes finished hand ``k`` out of the listing's index."""
+        keep = ~(1 << k)
+        holders = self._holders
+        for c in set(self.hands[k]):
+            holders[c] &= keep
+        self._row_moves -= len(self._rows[k])
+        self._rows[k] = []
 
     def _check(self, move: Move) -> None:
         if not isinstance(move, Place):
@@ -144,8 +243,16 @@ class KoenigsSoloState(GameState):
         hand = self.hands[k]
         hand.append(t)
         hand.remove(move.card)
-        self.finished[k] = hand_finished(hand, k)
-        self._rows[k] = None
+        if hand_finished(hand, k):
+            self.finished[k] = True
+            self._open = tuple(j for j in self._open if j != k)
+            self._unindex_hand(k)
+            return
+        # the index of the changed hand: its row, and who holds the turned and the removed card
+        self._index_row(k)
+        self._holders[t] |= 1 << k
+        if move.card not in hand:
+            self._holders[move.card] &= ~(1 << k)
 
     def result(self) -> Result:
         done = sum(self.finished[1:])
@@ -206,6 +313,7 @@ class KoenigsSoloState(GameState):
         d["removed"] = list(self.removed)
         d["finished"] = list(self.finished)
         d["_rows"] = list(self._rows)  # the row lists themselves are never changed in place
+        d["_holders"] = list(self._holders)
         new.__dict__ = d
         return new
 
@@ -267,4 +375,4 @@ def describe_start(state: GameState, viewer: int | None) -> list[str]:
     return lines
 
 
-__all__ = ["KoenigsSoloState", "Place", "hand_finished", "is_wild"]
+__all__ = ["KoenigsSoloState", "Place", "SoloMoves", "hand_finished", "is_wild"]
