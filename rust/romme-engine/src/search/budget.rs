@@ -141,10 +141,23 @@ impl Cutoff {
 #[derive(Clone, Debug, Default)]
 pub struct Charged(u64);
 
+/// Work a search does between two charges to a cutoff without a deadline (a
+/// search may check at every node for a while: an atomic add each time costs).
+const CHARGE_STEP: u64 = 1024;
+
 impl Charged {
-    /// Charges the work done since the last call (`total`: the search's work
-    /// so far) to `cutoff`; whether the search must stop.
+    /// Charges the work done since the last charge (`total`: the search's
+    /// work so far) to `cutoff`, at least [`CHARGE_STEP`] of it unless there
+    /// is a deadline to read; whether the search must stop.
     pub fn charge(&mut self, cutoff: &Cutoff, total: u64) -> bool {
+        if cutoff.deadline.is_none() && total < self.0.saturating_add(CHARGE_STEP) {
+            return false;
+        }
+        self.settle(cutoff, total)
+    }
+
+    /// Charges all the work done since the last charge (a search ending).
+    pub fn settle(&mut self, cutoff: &Cutoff, total: u64) -> bool {
         let new = total.saturating_sub(self.0);
         self.0 = self.0.max(total);
         cutoff.spend(new)
@@ -157,12 +170,13 @@ mod tests {
 
     #[test]
     fn a_work_budget_cuts_once_spent() {
-        let c = Cutoff::start(Budget::work(100));
+        let c = Cutoff::start(Budget::work(2000));
         let mut mine = Charged::default();
-        assert!(!mine.charge(&c, 60));
-        assert!(!mine.charge(&c, 100));
-        assert!(mine.charge(&c, 101));
-        assert_eq!(c.spent(), 101);
+        assert!(!mine.charge(&c, 600) && c.spent() == 0);
+        assert!(!mine.charge(&c, 2000) && c.spent() == 2000);
+        assert!(!mine.charge(&c, 2001) && c.spent() == 2000);
+        assert!(mine.settle(&c, 2001));
+        assert_eq!(c.spent(), 2001);
         assert!(c.reached() && c.counts_work() && c.is_bounded());
     }
 

@@ -15,7 +15,7 @@ use crate::{einmaleins, romme, rummy};
 
 /// Work budget of the sweep that finds a large Rummy hand's own melds (about
 /// 200 ms; a work budget, not a deadline, so that its answer does not depend on the machine).
-const LARGE_HAND_WORK: u64 = 1_000_000;
+const LARGE_HAND_WORK: u64 = 150_000;
 
 /// Per-turn cap on hand cards (Rummy's `max_hand_cards_per_turn`; none elsewhere).
 fn hand_card_cap(game: Game, options: &Options) -> usize {

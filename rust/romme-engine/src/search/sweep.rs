@@ -325,7 +325,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     /// Charges the work done since the last check to the caller's budget (a
     /// sweep ending between two checks).
     pub fn charge_rest(&mut self) {
-        self.out_of_time();
+        let total = (self.mode.states() + self.work as usize) as u64;
+        self.charged.settle(&self.cutoff, total);
     }
 
     /// Stops at once when the search beside this one has proven its answer (one

@@ -65,7 +65,7 @@ const NODES_PER_STATE: usize = 10;
 const SEAM_SWEEPS: usize = 2;
 /// Work budget of the sweep tried when the search was cut (about 200 ms; a
 /// work budget, not a deadline, so that its answer does not depend on the machine).
-const SWEEP_WORK: u64 = 1_000_000;
+const SWEEP_WORK: u64 = 150_000;
 /// Work limit of phase 1b (the first answer again, keeping old long runs).
 const PHASE1B_STATES: usize = 20_000;
 /// Work limit of the hand-only solve behind a cut search.
