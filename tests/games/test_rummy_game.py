@@ -457,3 +457,34 @@ def test_seat_view_tells_what_the_observation_tells(players: int) -> None:
     assert s.is_over
     with pytest.raises(RulesError, match="no seat"):
         s.seat_view(players)
+
+
+def test_the_lazy_move_list_reads_like_a_list() -> None:
+    s = new_game(GAME, seed=3)
+    give(s, 0, "B10 B11 B12 R7 G7 Y7 B2 *")
+    moves = s.legal_moves()
+    every = list(moves)
+    assert len(every) == len(moves) > 2 and isinstance(every[0], rummy.PassMove)
+    assert all(isinstance(m, rummy.RummyPlace) for m in every[1:])
+    assert moves[1] is every[1] and moves[-1] is every[-1] and moves[1:3] == every[1:3]
+    assert every[2] in moves and moves.index(every[2]) == 2 and moves == every
+    assert s.legal_moves() is moves  # the same position lists the same objects
+    with pytest.raises(IndexError):
+        moves[len(moves)]
+    s.apply(moves[1])  # a listed move: the listing knew the cards it lays and the table it makes
+    assert s.opened[0] and s.table == every[1].table
+    assert sum(s.hands[0]) == len(codes("B10 B11 B12 R7 G7 Y7 B2 *")) - sum(len(m) for m in s.table)
+
+
+def test_the_core_table_refuses_a_table_it_cannot_read() -> None:
+    from romme import _core
+    from romme.errors import SolverError
+
+    with pytest.raises(SolverError, match="ends inside a meld"):
+        _core.RummyTable(bytes([3, 0, 0]))
+    with pytest.raises(SolverError, match="no rummy table meld"):
+        _core.RummyTable(bytes([1, 0, 0]))
+    listing = _core.RummyTable(b"").placements([0] * rummy.TYPES, True, 30, 12)
+    assert len(listing) == 0
+    with pytest.raises(IndexError):
+        listing.placement(0)

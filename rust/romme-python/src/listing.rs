@@ -77,6 +77,73 @@ fn rummy_placements<'py>(
     found.iter().map(|p| listed(py, &table, p)).collect()
 }
 
+/// A Rummy table as the listing reads it (`romme_engine::rummy::listing::ListingTable`): each
+/// meld's lay-offs worked out once and kept while the meld stays on the table. `RummyTable(flat)`
+/// reads a table in its flat form; a listed move's table comes from its listing
+/// ([`RummyListing::table_after`]).
+#[pyclass(frozen, module = "romme._core")]
+pub struct RummyTable {
+    table: rummy_listing::ListingTable,
+}
+
+#[pymethods]
+impl RummyTable {
+    #[new]
+    fn new(flat: &[u8]) -> PyResult<Self> {
+        let table = rummy_listing::ListingTable::new(table_from_flat(flat)?).map_err(engine_err)?;
+        Ok(RummyTable { table })
+    }
+
+    /// The listed place moves of the seat to move (as [`rummy_placements`]).
+    fn placements(
+        slf: &Bound<'_, Self>,
+        hand: Vec<u8>,
+        opened: bool,
+        opening_points: i32,
+        cap: u8,
+    ) -> PyResult<RummyListing> {
+        let found = slf.get().table.placements(&hand, opened, opening_points, cap).map_err(engine_err)?;
+        Ok(RummyListing { table: slf.clone().unbind(), found })
+    }
+
+    fn __len__(&self) -> usize {
+        self.table.len()
+    }
+}
+
+/// The listed place moves of one Rummy position, kept in the core: Python reads the one it plays.
+#[pyclass(frozen, sequence, module = "romme._core")]
+pub struct RummyListing {
+    table: Py<RummyTable>,
+    found: Vec<rummy_listing::Placement>,
+}
+
+impl RummyListing {
+    fn get(&self, i: usize) -> PyResult<&rummy_listing::Placement> {
+        self.found.get(i).ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("listed move index out of range"))
+    }
+}
+
+#[pymethods]
+impl RummyListing {
+    fn __len__(&self) -> usize {
+        self.found.len()
+    }
+
+    /// Listed move `i` as `(replaces, melds, placed)`: the melds replace table meld `replaces`, or
+    /// follow the table when it is -1; `placed` the hand cards laid, a code a byte.
+    fn placement<'py>(&self, py: Python<'py>, i: usize) -> PyResult<(i64, Bound<'py, PyTuple>, Bound<'py, PyBytes>)> {
+        let p = self.get(i)?;
+        let melds = PyTuple::new(py, p.melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
+        Ok((p.replaces.map_or(-1, |r| r as i64), melds, PyBytes::new(py, &p.placed)))
+    }
+
+    /// The table after listed move `i`.
+    fn table_after(&self, py: Python<'_>, i: usize) -> PyResult<RummyTable> {
+        Ok(RummyTable { table: self.table.bind(py).get().table.after(self.get(i)?) })
+    }
+}
+
 /// The bounded set of melds a Rummy hand (counts by code) can lay, every joker declared.
 #[pyfunction]
 fn rummy_hand_melds<'py>(py: Python<'py>, hand: Vec<u8>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
@@ -296,6 +363,8 @@ fn rng_below(state: u64, n: u64) -> PyResult<(u64, u64)> {
 /// Adds the listing functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_placements, m)?)?;
+    m.add_class::<RummyTable>()?;
+    m.add_class::<RummyListing>()?;
     m.add_function(wrap_pyfunction!(rummy_hand_melds, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_opening_sets, m)?)?;
     m.add_function(wrap_pyfunction!(krass_plays, m)?)?;

@@ -14,7 +14,7 @@ a player draws the last stock card (hand sums, joker 25: the higher loses).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
@@ -27,6 +27,7 @@ from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
 from ..tablemoves import Draft, MeldT, TableT
+from .listing import Listed, RummyMoves
 
 GAME = "rummy"
 JOKER = 52
@@ -153,11 +154,12 @@ class RummyState(GameState):
         self.over = False
         self.reason = ""
         self.winner: int | None = None
-        self._legal: list[Move] | None = None
-        # The table in the core's flat form, with the table it was made from.
-        self._flat: tuple[TableT, bytes] = ((), b"")
-        # Each listed place move with the hand cards it lays and its new table's flat form, by the move's id.
-        self._placed: dict[int, tuple[Move, tuple[int, ...], bytes]] = {}
+        self._legal: RummyMoves | None = None
+        # The table as the core's listing reads it, with the table it was made from.
+        self._listing_table: tuple[TableT, _core.RummyTable] | None = None
+        # Each listed place move with the hand cards it lays, the core's listing and its index there, by the
+        # move's id (the listing makes the table after the move).
+        self._placed: dict[int, Listed] = {}
         # The last place move judged legal with the hand cards it lays (``apply`` after ``is_legal``).
         self._judged: tuple[Move, bytes] | None = None
 
@@ -193,32 +195,28 @@ class RummyState(GameState):
             raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
         return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> Sequence[Move]:  # type: ignore[override]
         """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
         opening greedy openings from the hand's melds; after it each new meld of the hand within the
-        cap, then each single lay-off). Other place moves ``apply`` accepts too (any rearrangement)."""
+        cap, then each single lay-off). Other place moves ``apply`` accepts too (any rearrangement).
+        A lazy sequence: each move object is built when asked for."""
         if self.over:
             return []
         if self._legal is None:
             p = self.turn
             table = self.table
-            moves: list[Move] = [PassMove(p)]
-            placed: dict[int, tuple[Move, tuple[int, ...], bytes]] = {}
+            known = self._listing_table
+            if known is None or known[0] is not table:
+                known = self._listing_table = (table, _core.RummyTable(flat_table(table)))
             opts = self.rules.options
-            if self._flat[0] is not table:
-                self._flat = (table, flat_table(table))
-            listed = _core.rummy_placements(
-                self._flat[1], self.hands[p], self.opened[p], opts["opening_points"], opts["max_hand_cards_per_turn"]
+            listing = known[1].placements(
+                self.hands[p], self.opened[p], opts["opening_points"], opts["max_hand_cards_per_turn"]
             )
-            for replaces, melds, cards, flat in listed:
-                new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
-                move = RummyPlace(p, new)
-                moves.append(move)
-                placed[id(move)] = (move, cards, flat)
-            self._legal = moves
+            placed: dict[int, Listed] = {}
             self._placed = placed
-            self._remember_listing(moves)
-        return list(self._legal)
+            made = self._remember_listing()  # filled as the lazy sequence builds its moves
+            self._legal = RummyMoves(p, table, listing, PassMove, RummyPlace, made, placed)
+        return self._legal
 
     def _check(self, move: Move) -> None:
         if isinstance(move, PassMove):
@@ -250,7 +248,7 @@ class RummyState(GameState):
             if listed is not None and listed[0] is move:  # the listing knows the cards it lays
                 for c in listed[1]:
                     self.hands[p][c] -= 1
-                self._flat = (move.table, listed[2])
+                self._listing_table = (move.table, listed[2].table_after(listed[3]))
             else:  # judged just now, by apply or by is_legal of this very move
                 for c in judged[1] if judged is not None and judged[0] is move else self._judge(move):
                     self.hands[p][c] -= 1

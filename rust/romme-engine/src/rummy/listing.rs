@@ -6,6 +6,8 @@
 //! melds; after it, each new meld of the hand alone (within the per-turn cap) and each single
 //! lay-off on a table meld. Melds are built with every joker declared, so no search is needed.
 
+use std::sync::Arc;
+
 use super::{read_draft, DraftCard, JOKER};
 use crate::meld::EngineError;
 
@@ -271,6 +273,92 @@ pub fn placements(
 ) -> Result<Vec<Placement>, EngineError> {
     check_hand(hand)?;
     table.iter().try_for_each(|m| check_meld(m))?;
+    let lay_offs = table.iter().enumerate().flat_map(|(i, m)| {
+        accepts_from(m, |code| hand[code as usize] > 0).into_iter().map(move |(code, grown)| (i, code, grown))
+    });
+    Ok(listed(hand, opened, minimum, cap, lay_offs))
+}
+
+/// A table as the listing reads it: its melds and, per meld, every card that can be laid off on
+/// it alone with the meld it then makes ([`accepts`]). Worked out once per meld and kept while the
+/// meld stays on the table: a position is listed after every move, and most moves leave the table
+/// as it was or change one meld of it (the table after a move shares the melds it keeps).
+#[derive(Clone, Debug)]
+pub struct ListingTable {
+    melds: Vec<Arc<ListedMeld>>,
+}
+
+/// A table meld with its lay-offs: `(card, the meld it makes)`, in [`accepts`] order.
+#[derive(Debug)]
+struct ListedMeld {
+    cards: MeldCards,
+    lay_offs: Vec<(u8, MeldCards)>,
+}
+
+impl ListedMeld {
+    fn new(cards: MeldCards) -> Arc<Self> {
+        let lay_offs = accepts(&cards);
+        Arc::new(Self { cards, lay_offs })
+    }
+}
+
+impl ListingTable {
+    /// The table `melds`; fails unless each is 3 to 13 cards of the deck standing for numbered cards.
+    pub fn new(melds: Vec<MeldCards>) -> Result<Self, EngineError> {
+        melds.iter().try_for_each(|m| check_meld(m))?;
+        Ok(Self { melds: melds.into_iter().map(ListedMeld::new).collect() })
+    }
+
+    /// The melds, in table order.
+    pub fn melds(&self) -> impl Iterator<Item = &[Pair]> + '_ {
+        self.melds.iter().map(|m| m.cards.as_slice())
+    }
+
+    /// The number of melds.
+    pub fn len(&self) -> usize {
+        self.melds.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.melds.is_empty()
+    }
+
+    /// [`placements`] on this table.
+    pub fn placements(&self, hand: &[u8], opened: bool, minimum: i32, cap: u8) -> Result<Vec<Placement>, EngineError> {
+        check_hand(hand)?;
+        let lay_offs = self.melds.iter().enumerate().flat_map(|(i, meld)| {
+            // `accepts` for the hand's cards only, in the same order
+            let held = meld.lay_offs.iter().filter(|(code, _)| hand[*code as usize] > 0);
+            held.map(move |(code, grown)| (i, *code, grown.clone()))
+        });
+        Ok(listed(hand, opened, minimum, cap, lay_offs))
+    }
+
+    /// The table after `placement`, one listed for this table: the melds it keeps are shared, only
+    /// the melds it lays are read.
+    pub fn after(&self, placement: &Placement) -> Self {
+        let laid = placement.melds.iter().cloned().map(ListedMeld::new);
+        let mut melds = self.melds.clone();
+        match placement.replaces {
+            Some(i) if i < melds.len() => {
+                melds.splice(i..=i, laid);
+            }
+            _ => melds.extend(laid),
+        }
+        Self { melds }
+    }
+}
+
+/// The listed moves (see [`placements`]), `lay_offs` giving each single lay-off of the hand as
+/// `(table meld, card, the meld it makes)` in table order.
+fn listed(
+    hand: &[u8],
+    opened: bool,
+    minimum: i32,
+    cap: u8,
+    lay_offs: impl Iterator<Item = (usize, u8, MeldCards)>,
+) -> Vec<Placement> {
     let melds = hand_melds(hand);
     let new_melds = |melds: Vec<MeldCards>| {
         let placed = melds.iter().flatten().map(|p| p.0).collect();
@@ -278,7 +366,7 @@ pub fn placements(
     };
     if !opened {
         let openings = opening_sets(&melds, hand, minimum, cap, opening_points, OPENING_FIRSTS);
-        return Ok(openings.into_iter().map(new_melds).collect());
+        return openings.into_iter().map(new_melds).collect();
     }
     let mut out: Vec<Placement> = Vec::new();
     for m in melds {
@@ -286,12 +374,10 @@ pub fn placements(
             out.push(new_melds(vec![m]));
         }
     }
-    for (i, m) in table.iter().enumerate() {
-        for (code, grown) in accepts_from(m, |code| hand[code as usize] > 0) {
-            out.push(Placement { replaces: Some(i), melds: vec![grown], placed: vec![code] });
-        }
+    for (i, code, grown) in lay_offs {
+        out.push(Placement { replaces: Some(i), melds: vec![grown], placed: vec![code] });
     }
-    Ok(out)
+    out
 }
 
 #[cfg(test)]
@@ -373,10 +459,47 @@ mod tests {
         assert!(check_listing(&[], &hand, true, 0).iter().any(|p| p.placed.len() == 7));
     }
 
+    /// A listing table lists what [`placements`] lists, and the table after each listed move is the
+    /// table read afresh: over the positions of games of lay-offs (every meld kept, one grown).
+    #[test]
+    fn a_kept_table_lists_as_a_fresh_one() {
+        let mut table = ListingTable::new(vec![meld_of("R5 R6 R7"), meld_of("B9 G9 Y9"), meld_of("B1 B2 *")]).unwrap();
+        let hands = ["R8 R4 R9 * B3 B4 R9", "G4 G5 G6 R10 R11 Y1 B5", "Y8 Y7 Y6 Y5 R12 R13 B12 B13", "R9 G9 B9 *"];
+        for (step, text) in hands.iter().cycle().take(24).enumerate() {
+            let hand = hand_of(text);
+            let melds: Vec<MeldCards> = table.melds().map(<[Pair]>::to_vec).collect();
+            for opened in [true, false] {
+                let kept = table.placements(&hand, opened, 30, 12).unwrap();
+                assert_eq!(kept, placements(&melds, &hand, opened, 30, 12).unwrap(), "{text}");
+            }
+            let listed = table.placements(&hand, true, 30, 12).unwrap();
+            let Some(chosen) = listed.get(step % listed.len().max(1)) else { continue };
+            let after = table.after(chosen);
+            let mut expected = melds.clone();
+            match chosen.replaces {
+                Some(i) => drop(expected.splice(i..=i, chosen.melds.iter().cloned())),
+                None => expected.extend(chosen.melds.iter().cloned()),
+            }
+            assert_eq!(after.melds().map(<[Pair]>::to_vec).collect::<Vec<_>>(), expected);
+            let fresh = ListingTable::new(expected).unwrap();
+            for probe in hands {
+                let probe = hand_of(probe);
+                assert_eq!(
+                    after.placements(&probe, true, 30, 12).unwrap(),
+                    fresh.placements(&probe, true, 30, 12).unwrap()
+                );
+            }
+            table = after;
+        }
+        assert!(table.len() > 3, "the moves grew the table");
+    }
+
     #[test]
     fn bad_input_is_refused() {
         assert!(placements(&[], &[0; 10], true, 30, 12).is_err());
         assert!(placements(&[vec![(60, 60)]], &[0; TYPES], true, 30, 12).is_err());
+        assert!(ListingTable::new(vec![vec![(60, 60)]]).is_err());
+        assert!(ListingTable::new(Vec::new()).unwrap().placements(&[0; 10], true, 30, 12).is_err());
         let mut three = vec![0u8; TYPES];
         three[4] = 3;
         assert!(placements(&[], &three, true, 30, 12).is_err());

@@ -1,0 +1,93 @@
+"""Rummy's legal moves of one position as a lazy sequence: ``pass``, then the place moves the core
+lists (``_core.RummyTable.placements``), each move object built only when asked for (a random
+player reads one of them; the listing stays in the core).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Iterator, Sequence
+from typing import overload
+
+from ... import _core
+from ...engine import Move
+from ..tablemoves import TableT
+
+#: What the state keeps of a listed place move, by the move's id: the move, the hand cards it lays
+#: (a code a byte), and the core's listing with the move's index there (it makes the table after).
+Listed = tuple[Move, bytes, _core.RummyListing, int]
+
+
+class RummyMoves(Sequence[Move]):
+    """``pass`` first, then the core's listed place moves in the core's order. The same index gives
+    the same move object; each object built is appended to ``made`` (``GameState._remember_listing``)
+    and its place move recorded in ``placed``."""
+
+    __slots__ = ("_built", "_len", "listing", "made", "make_pass", "make_place", "placed", "player", "table")
+
+    def __init__(
+        self,
+        player: int,
+        table: TableT,
+        listing: _core.RummyListing,
+        make_pass: Callable[[int], Move],
+        make_place: Callable[[int, TableT], Move],
+        made: list[Move],
+        placed: dict[int, Listed],
+    ) -> None:
+        self.player = player
+        self.table = table
+        self.listing = listing
+        self.make_pass = make_pass
+        self.make_place = make_place
+        self.made = made
+        self.placed = placed
+        self._len = len(listing) + 1
+        self._built: list[Move | None] = [None] * self._len
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Move]: ...
+
+    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+        if type(i) is not int:
+            if isinstance(i, slice):
+                return [self[k] for k in range(*i.indices(self._len))]
+            i = operator.index(i)
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("legal move index out of range")
+        move = self._built[i]
+        if move is None:
+            move = self._built[i] = self._build(i)
+            self.made.append(move)
+        return move
+
+    def _build(self, i: int) -> Move:
+        if i == 0:
+            return self.make_pass(self.player)
+        replaces, melds, cards = self.listing.placement(i - 1)
+        table = self.table
+        new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+        move = self.make_place(self.player, new)
+        self.placed[id(move)] = (move, cards, self.listing, i - 1)
+        return move
+
+    def __iter__(self) -> Iterator[Move]:
+        for i in range(self._len):
+            yield self[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (RummyMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<RummyMoves {[str(m) for m in self]}>"
