@@ -54,6 +54,8 @@ RESERVES = 2
 
 _TOKENS = tuple(t.token for t in deck(GAME_ID).types)
 _token = _TOKENS.__getitem__  # (map with it: the observation turns every zone into tokens)
+#: Every card of the deck in code order (Krass has no deck options; every deal shuffles a copy).
+_FULL_DECK = tuple(deck(GAME_ID).full())
 
 
 def hand_size(players: int) -> int:
@@ -171,7 +173,7 @@ class KrassState(GameState):
     # --- set-up ------------------------------------------------------------
     def _new_deal(self, leader: int) -> None:
         n = self.num_players
-        cards = deck(GAME_ID).full()
+        cards = list(_FULL_DECK)
         self._rng.shuffle(cards)
         size = hand_size(n)
         self.hands = [[] for _ in range(n)]

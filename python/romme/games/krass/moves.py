@@ -125,8 +125,11 @@ class KrassMoves(Sequence[Move]):
         if self.insert:
             move = InsertMove(self.player, i)
         elif i < k:
-            start, length, strength, xs = unpack_play(self.packed, i)
-            move = PlayMove(self.player, start, length, xs)
+            packed = self.packed
+            o = i * PLAY_BYTES  # (unpack_play inline: a random player builds one play a move)
+            xs = unpack_play(packed, i)[3] if packed[o + 3] else ()
+            strength = packed[o + 2]
+            move = PlayMove(self.player, packed[o], packed[o + 1], xs)
             strengths = self.strengths
             if strengths is not None:
                 strengths[id(move)] = (move, strength)
