@@ -106,6 +106,9 @@ class Rng:
         if (type(n) is not int and (isinstance(n, bool) or not isinstance(n, int))) or not 0 < n <= _MASK + 1:
             # (above 2**64 no 64-bit draw is ever below the rejection limit: it would loop forever)
             raise RulesError(f"Rng.below needs an integer n in 1..2**64, got {quote(n)}")
+        if n <= _MASK:  # an int subclass (an IntEnum, say): the same draw as its int value
+            self.state, x = rng_below(self.state, int(n))
+            return x
         # n = 2**64 (no draw is rejected): the whole draw, which the core's 64-bit n cannot take
         return self.next_u64()
 

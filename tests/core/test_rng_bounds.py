@@ -1,0 +1,35 @@
+"""Rng.below takes any integer bound in 1..2**64, an int subclass (an IntEnum, a bot author's own int)
+included, and draws for it the very number it draws for the plain int (the core draws plain ints; the
+fallback for other bounds must not hand out a whole 64-bit draw)."""
+
+from __future__ import annotations
+
+import enum
+
+import pytest
+
+from romme.rng import Rng
+
+
+class Seats(enum.IntEnum):
+    THREE = 3
+    FIFTY_TWO = 52
+
+
+class Count(int):
+    pass
+
+
+@pytest.mark.parametrize("bound", [Seats.THREE, Seats.FIFTY_TWO, Count(1), Count(7), Count((1 << 64) - 1)])
+def test_an_int_subclass_bound_draws_as_its_int(bound: int) -> None:
+    plain, sub = Rng("subclass"), Rng("subclass")
+    for _ in range(50):
+        want = plain.below(int(bound))
+        got = sub.below(bound)
+        assert got == want and 0 <= got < bound
+        assert sub.state == plain.state
+
+
+def test_the_whole_range_bound_is_one_draw() -> None:
+    plain, sub = Rng(9), Rng(9)
+    assert sub.below(Count(1 << 64)) == plain.next_u64() and sub.state == plain.state
