@@ -343,8 +343,9 @@ class RummyTable:
 
     def __new__(cls, flat: bytes) -> RummyTable: ...
     def __len__(self) -> int: ...
-    def placements(self, hand: list[int], opened: bool, opening_points: int, cap: int) -> RummyListing:
-        """The listed place moves of the seat to move on this table (as :func:`rummy_placements`)."""
+    def placements(self, hand: bytes, opened: bool, opening_points: int, cap: int) -> RummyListing:
+        """The listed place moves of the seat to move on this table (as :func:`rummy_placements`; ``hand``: the
+        53 counts by code as bytes)."""
 
 @final
 class RummyListing:

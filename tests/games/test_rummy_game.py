@@ -484,7 +484,9 @@ def test_the_core_table_refuses_a_table_it_cannot_read() -> None:
         _core.RummyTable(bytes([3, 0, 0]))
     with pytest.raises(SolverError, match="no rummy table meld"):
         _core.RummyTable(bytes([1, 0, 0]))
-    listing = _core.RummyTable(b"").placements([0] * rummy.TYPES, True, 30, 12)
+    listing = _core.RummyTable(b"").placements(bytes(rummy.TYPES), True, 30, 12)
     assert len(listing) == 0
     with pytest.raises(IndexError):
         listing.placement(0)
+    with pytest.raises(SolverError, match="53 counts"):
+        _core.RummyTable(b"").placements(bytes(10), True, 30, 12)

@@ -94,15 +94,16 @@ impl RummyTable {
         Ok(RummyTable { table })
     }
 
-    /// The listed place moves of the seat to move (as [`rummy_placements`]).
+    /// The listed place moves of the seat to move (as [`rummy_placements`]; the hand's counts as
+    /// bytes: reading a list of 53 numbers cost half the listing).
     fn placements(
         slf: &Bound<'_, Self>,
-        hand: Vec<u8>,
+        hand: &[u8],
         opened: bool,
         opening_points: i32,
         cap: u8,
     ) -> PyResult<RummyListing> {
-        let found = slf.get().table.placements(&hand, opened, opening_points, cap).map_err(engine_err)?;
+        let found = slf.get().table.placements(hand, opened, opening_points, cap).map_err(engine_err)?;
         Ok(RummyListing { table: slf.clone().unbind(), found })
     }
 

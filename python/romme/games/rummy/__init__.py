@@ -210,7 +210,7 @@ class RummyState(GameState):
                 known = self._listing_table = (table, _core.RummyTable(flat_table(table)))
             opts = self.rules.options
             listing = known[1].placements(
-                self.hands[p], self.opened[p], opts["opening_points"], opts["max_hand_cards_per_turn"]
+                bytes(self.hands[p]), self.opened[p], opts["opening_points"], opts["max_hand_cards_per_turn"]
             )
             placed: dict[int, Listed] = {}
             self._placed = placed
