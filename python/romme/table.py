@@ -98,8 +98,9 @@ class TableSolution:
     #: search cut without it was stopped by its own work limit. A cut search still places at least
     #: what keeping the table whole and laying the hand's own melds and lay-offs places.
     budget_cut: bool = False
-    #: The work the search spent, in the units of ``work_budget`` (states and steps; the same for the
-    #: same position on any machine), and the work budget it was given (0: none).
+    #: The work the search spent, in the units of ``work_budget`` (states and steps), and the work
+    #: budget it was given (0: none). Under a work budget the same for the same position on any
+    #: machine; without one a Rummy search races its mirror image and the work it reports may vary.
     work: int = 0
     work_budget: int = 0
 
