@@ -104,7 +104,7 @@ class MasterBot:
         self.greedy = make_bot(game_id, "greedy", f"{seed}/master-greedy")
 
     # candidates ------------------------------------------------------------------------------------------------
-    def candidates(self, state: GameState, moves: list[Move]) -> tuple[list[Move], Move]:
+    def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[list[Move], Move]:
         """The moves searched, and the expert's choice among them."""
         expert_move = self.expert.choose(state)
         # an expert's table move may be a rearrangement legal_moves() does not list: it is always searched

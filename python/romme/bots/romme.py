@@ -104,7 +104,7 @@ class _Base:
         return self.fallback(state, view, hand, legal)
 
     def fallback(self, state: GameState, view: SeatView, hand: list[int],
-                 legal: list[Move]) -> Move:
+                 legal: Sequence[Move]) -> Move:
         discards = [m for m in legal if isinstance(m, Discard)]
         if discards:
             return self.pick_discard(view, hand, discards)
@@ -139,7 +139,7 @@ class _Base:
         return None
 
     def play(self, state: GameState, view: SeatView, hand: list[int],
-             legal: list[Move]) -> Move | None:
+             legal: Sequence[Move]) -> Move | None:
         raise NotImplementedError
 
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
@@ -152,7 +152,7 @@ class GreedyBot(_Base):
 
     level = "greedy"
 
-    def play(self, state: GameState, view: SeatView, hand: list[int], legal: list[Move]) -> Move | None:
+    def play(self, state: GameState, view: SeatView, hand: list[int], legal: Sequence[Move]) -> Move | None:
         p = state.current_player
         if view.owed_jokers:
             uses = [m for m in legal if isinstance(m, (MeldMove, LayOff))]
@@ -208,7 +208,7 @@ class ExpertBot(_Base):
         total, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=1)
         return len(hand) - total <= 3
 
-    def play(self, state: GameState, view: SeatView, hand: list[int], legal: list[Move]) -> Move | None:
+    def play(self, state: GameState, view: SeatView, hand: list[int], legal: Sequence[Move]) -> Move | None:
         p = state.current_player
         if view.owed_jokers:
             uses = [m for m in legal if isinstance(m, MeldMove)] + [m for m in legal if isinstance(m, LayOff)]
@@ -274,7 +274,7 @@ class ExpertBot(_Base):
                 melds.append(specs)
         return MeldMove(p, tuple(melds)) if melds else None
 
-    def swap_move(self, state: GameState, hand: list[int], legal: list[Move]) -> Move | None:
+    def swap_move(self, state: GameState, hand: list[int], legal: Sequence[Move]) -> Move | None:
         swaps = [m for m in legal if isinstance(m, Swap)]
         if not swaps:
             return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import os
 from collections import Counter
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -77,7 +78,7 @@ def _in_order(table: tuple[Any, ...], wanted: Counter[Any]) -> list[Any]:
     return picked
 
 
-def choices_text(state: GameState, legal: list[Move]) -> str:
+def choices_text(state: GameState, legal: Sequence[Move]) -> str:
     """A few legal moves for the prompt, as ``a, b or c`` ("|" is the meld separator of the table games)."""
     texts = [short_move_text(state, m) for m in legal]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]

@@ -188,7 +188,7 @@ class KoenigsSoloState(GameState):
     def is_over(self) -> bool:
         return not (self.stock and self._open)
 
-    def legal_moves(self) -> SoloMoves:  # type: ignore[override]
+    def legal_moves(self) -> SoloMoves:
         """Every move ``apply`` accepts: per unfinished hand, removing each distinct card of it or
         the turned card (a lazy sequence, :class:`SoloMoves`)."""
         made = self._remember_listing()  # filled as the lazy list hands out its moves

@@ -289,7 +289,7 @@ class KrassState(GameState):
     def is_over(self) -> bool:
         return self.over
 
-    def legal_moves(self) -> KrassMoves:  # type: ignore[override]
+    def legal_moves(self) -> KrassMoves:
         """Every move ``apply`` accepts, each once (a play once per distinct combination of its window):
         the plays that beat the trick (the core's listing: by window, strongest first), then every
         (reserve, position) pair; or every position for the drawn card."""

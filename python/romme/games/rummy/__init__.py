@@ -195,7 +195,7 @@ class RummyState(GameState):
             raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
         return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
 
-    def legal_moves(self) -> Sequence[Move]:  # type: ignore[override]
+    def legal_moves(self) -> Sequence[Move]:
         """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
         opening greedy openings from the hand's melds; after it each new meld of the hand within the
         cap, then each single lay-off). Other place moves ``apply`` accepts too (any rearrangement).
