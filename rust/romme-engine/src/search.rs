@@ -601,7 +601,15 @@ fn reach_inner(
         Some(g) => vec![g],
         None => {
             // The uncapped optimum first; only a binding cap needs exact counts below it.
-            let best = sw.max_root_below(ctx.ceiling.unwrap_or(i32::MAX));
+            // (the fast tie-break uses no memo of this sweep afterwards: its exact search may go
+            // first; Rummy only: the Rommé expert's searches meet their work budget, and the work
+            // spent before the cut would change)
+            let ceiling = ctx.ceiling.unwrap_or(i32::MAX);
+            let best = if ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy {
+                sw.max_root_below_exact_first(ceiling)
+            } else {
+                sw.max_root_below(ceiling)
+            };
             if sw.aborted || best <= -1000 {
                 return (None, sw.aborted);
             }
@@ -653,6 +661,10 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let mut moved_optimal = best_moved == 0;
     if ctx.tie_break == TieBreak::None || (ctx.whole_hand_first && goal < ctx.hand.len() as i32) {
         return finish(ctx, Some(best), !aborted, moved_optimal);
+    }
+    if goal == 0 && ctx.score == Score::Cards && ctx.tie_break == TieBreak::Fast {
+        // Nothing to place: the table as it lies moves nothing, the fewest there are.
+        return finish(ctx, Some(unchanged(ctx)), !aborted, true);
     }
     // Lay-offs and new melds only? Before the keep search of a Rummy position, only a quick
     // look for such an answer (lazy jokers); the proof that something must move, which the

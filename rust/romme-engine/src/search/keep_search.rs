@@ -504,7 +504,12 @@ pub(super) fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }
-    let (_, cards) = build_model(ctx, all_kept);
+    unchanged(ctx)
+}
+
+/// The table as it lies, every hand card left in the hand.
+pub(super) fn unchanged(ctx: &Ctx) -> Outcome {
+    let (_, cards) = build_model(ctx, all_melds(ctx));
     let mut out = Outcome::default();
     for k in &cards.kept_runs {
         out.melds.push(rebuild::Built { run: true, cards: k.cards.clone() });

@@ -730,3 +730,43 @@ fn a_work_budget_cuts_at_the_same_place_every_time() {
     // a far deadline beside it changes nothing
     assert_eq!(solve(Budget::time_ms(3_600_000).and_work(30_000)), (s, spent));
 }
+
+/// The exact search first (the fast tie-break's first sweep on Rummy) finds the value and
+/// the solution of the aspiration first, both where the optimum reaches the bound (the
+/// aspiration then runs after it) and where it stays below.
+#[test]
+fn exact_first_keeps_the_aspiration_answers() {
+    let mut seed = 47u64;
+    let mut reached = [0; 2];
+    for i in 0..80 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 7);
+        let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+        let mut m = Model::new(rules, Score::Cards);
+        for &code in table.iter().flatten() {
+            if code == J {
+                m.jokers += 1;
+                m.table_jokers += 1;
+            } else {
+                m.t[code as usize / 13][code as usize % 13] += 1;
+            }
+        }
+        for &code in &hand {
+            if code == J {
+                m.jokers += 1;
+            } else {
+                m.h[code as usize / 13][code as usize % 13] += 1;
+            }
+        }
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let mut first = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+            let v = first.max_root_below(i32::MAX);
+            let trace = first.max_trace(v);
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+            assert_eq!(exact.max_root_below_exact_first(i32::MAX), v, "{table:?} {hand:?}");
+            assert_eq!(format!("{:?}", exact.max_trace(v)), format!("{trace:?}"), "{table:?} {hand:?}");
+            reached[(v == hand.len() as i32) as usize] += 1;
+        }
+    }
+    // (whole hands placed, where the bound is reached, and hands that are not)
+    assert!(reached[0] > 10 && reached[1] > 10, "{reached:?}");
+}

@@ -132,6 +132,24 @@ impl<'m> Sweep<'m, MaxMode> {
         self.max_from_root(-1000)
     }
 
+    /// [`Self::max_root_below`]'s value and solution, the exact search first: where the optimum
+    /// stays below the bound (most positions of a bot's game: the bound counts hand cards that
+    /// fit nowhere), the aspiration would find nothing and is not run; where the optimum reaches
+    /// the bound, the aspiration runs afterwards on an emptied memo, so that the solution it
+    /// records is the very one [`Self::max_root_below`] records.
+    pub fn max_root_below_exact_first(&mut self, ceiling: i32) -> i32 {
+        let r = self.root();
+        let aim = self.bound(&r).min(ceiling);
+        let v = self.max_from_root(-1000);
+        if v < aim || self.aborted {
+            return v;
+        }
+        self.mode.maxes.clear();
+        self.mode.mids.clear();
+        self.mode.fails.clear();
+        self.max_root_below(ceiling)
+    }
+
     /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.
     pub fn max_from_root(&mut self, alpha: i32) -> i32 {
         let r = self.root();
