@@ -97,7 +97,7 @@ def guard_progress(bot: Any) -> Any:
 
     def choose_with_progress(state: GameState) -> Move:
         move: Move = choose(state)
-        if _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
+        if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
             stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
             if stock is not None:
                 return stock

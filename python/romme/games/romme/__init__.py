@@ -24,7 +24,7 @@ from ...rng import Rng
 from ...rules import Rules
 from ..tablemoves import meld_view
 from . import solver
-from .listing import MoveLister
+from .listing import MoveLister, RommeMoves
 from .melds import (
     DECLARED,
     JOKER,
@@ -120,7 +120,7 @@ class RommeState(MoveLister, GameState):
         self.owed_jokers = 0  # jokers won by swaps this turn, still to be laid
         self.must_open_with: int | None = None
         self.laid = False
-        self._moves_cache: list[Move] | None = None
+        self._moves_cache: RommeMoves | None = None
         self._pickup_ok: bool | None = None
         if self.with_discard and not self.stock and (len(self.discard) <= 1 or self.idle_refills >= IDLE_REFILLS):
             self._end_deal(None)  # the stock cannot be refilled (again): the deal is locked
@@ -469,7 +469,7 @@ class RommeState(MoveLister, GameState):
         self.hands[k].sort()
 
     def _open_knock_window(self, discarder: int) -> None:
-        nxt = self._next_seat(discarder)
+        nxt = (discarder + 1) % self.num_players  # (_next_seat without the call: once a turn)
         self.knocker = None
         self.knock_queue = []
         if self._knocking:

@@ -8,9 +8,12 @@ into move values.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import operator
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, overload
 
 from ... import _core
+from ...engine import Move
 from .moves import (
     Discard,
     Draw,
@@ -22,9 +25,6 @@ from .moves import (
     Place,
     Swap,
 )
-
-if TYPE_CHECKING:
-    from ...engine import Move
 
 _DISCARDS = [[Discard(p, c) for c in range(53)] for p in range(6)]
 _DRAWS: list[tuple[Move, Move]] = [(Draw(p, "stock"), Draw(p, "discard")) for p in range(6)]
@@ -57,6 +57,75 @@ def _move_of(p: int, row: _Row) -> Move:
     return _PASS[p] if kind == "pass" else End(p)
 
 
+def _row_move(p: int, row: _Row) -> Move:
+    """The move of a listed row (one object per row and seat)."""
+    known = _ROW_MOVES[p]
+    move = known.get(row)
+    if move is None:
+        if len(known) > _ROW_MOVES_MAX:
+            known.clear()
+        move = known[row] = _move_of(p, row)
+    return move
+
+
+class RommeMoves(Sequence[Move]):
+    """The listed moves of a play-phase position as a lazy sequence, in the core's order: the rows before
+    the discards, the discards, the rows after them. A move is made of its row only when asked for:
+    random play takes one of a dozen or two."""
+
+    __slots__ = ("_after", "_before", "_discards", "_len", "_made", "_player")
+
+    def __init__(self, player: int, before: list[_Row], discards: bytes, after: list[_Row], made: list[Move]) -> None:
+        self._player = player
+        self._before = before
+        self._discards = discards
+        self._after = after
+        self._len = len(before) + len(discards) + len(after)
+        #: the state's record of the moves handed out (``GameState._remember_listing``): apply trusts them
+        self._made = made
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Move]: ...
+
+    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+        if type(i) is not int:
+            if isinstance(i, slice):
+                return [self[k] for k in range(*i.indices(self._len))]
+            i = operator.index(i)
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("legal move index out of range")
+        k = i - len(self._before)
+        if k < 0:
+            move = _row_move(self._player, self._before[i])
+        elif k < len(self._discards):
+            move = _DISCARDS[self._player][self._discards[k]]
+        else:
+            move = _row_move(self._player, self._after[k - len(self._discards)])
+        self._made.append(move)
+        return move
+
+    def __iter__(self) -> Iterator[Move]:
+        for i in range(self._len):
+            yield self[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (RommeMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"RommeMoves({[str(m) for m in self]})"
+
+
 class MoveLister:
     """``legal_moves`` and its helpers; the state provides the fields named below."""
 
@@ -72,7 +141,9 @@ class MoveLister:
         must_open_with: int | None
         laid: bool
         with_discard: bool
-        _moves_cache: list[Move] | None
+        _moves_cache: RommeMoves | None
+        turn: int
+        knock_queue: list[int]
         _remember_listing: Any  # GameState's: apply trusts the moves it is given
 
         @property
@@ -81,47 +152,37 @@ class MoveLister:
         def _can_draw_discard(self) -> bool: return False
         def _table_wires(self) -> list[bytes]: return []
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> Sequence[Move]:
         """Every draw, knock, pass, end and discard allowed now; every lay-off of a natural card or of
         a joker the engine places (``layoff * to N``); every joker swap; and a bounded set of new melds
-        and rearrangements (``place``).
+        and rearrangements (``place``). In the play phase a lazy sequence (:class:`RommeMoves`), else a list.
 
         Not listed, but applied when legal: lay-offs of a declared joker (``layoff *=Kh to N``), new melds
         beyond the listed ones (other combinations, declared jokers), and other ``place`` moves.
         """
         if self.match_over:
             return []
-        if self._moves_cache is None:
-            self._moves_cache = self._list_moves()
-            self._remember_listing(self._moves_cache)  # every listed move is legal: apply skips its check
-        return list(self._moves_cache)
-
-    def _list_moves(self) -> list[Move]:
-        p = self.current_player
-        if self.phase_name == "knock":
-            return [_KNOCK[p], _PASS[p]]
-        if self.phase_name == "draw":  # the piles the flow lets the seat draw from
-            draws = _DRAWS[p]
-            return [draws[0]] * self._can_draw_stock() + [draws[1]] * self._can_draw_discard()
-        before, discards, after = _core.romme_listed_moves(
-            self.opts.core, self.hands[p], self._table_wires(), self.with_discard, self.opened[p],
-            self.opened_before, self.laid, self.owed_jokers, self.must_open_with, self._can_draw_stock(),
-        )
-        out = self._row_moves(p, before)
-        row_discards = _DISCARDS[p]
-        out += [row_discards[c] for c in discards]
-        out += self._row_moves(p, after)
-        return out
-
-    def _row_moves(self, p: int, rows: list[_Row]) -> list[Move]:
-        """The moves of listed rows (one object per row and seat)."""
-        known = _ROW_MOVES[p]
-        if len(known) > _ROW_MOVES_MAX:
-            known.clear()
-        out: list[Move] = []
-        for row in rows:
-            move = known.get(row)
-            if move is None:
-                move = known[row] = _move_of(p, row)
-            out.append(move)
-        return out
+        phase = self.phase_name
+        if phase == "draw":  # the piles the flow lets the seat draw from
+            draws = _DRAWS[self.turn]
+            moves: list[Move] = []
+            if self._can_draw_stock():
+                moves.append(draws[0])
+            if self._can_draw_discard():
+                moves.append(draws[1])
+            self._remember_listing(moves)  # every listed move is legal: apply skips its check
+            return moves
+        if phase == "knock":
+            p = self.knock_queue[0]
+            moves = [_KNOCK[p], _PASS[p]]
+            self._remember_listing(moves)
+            return moves
+        if self._moves_cache is None:  # (immutable: the same object while the position stands)
+            p = self.turn
+            before, discards, after = _core.romme_listed_moves(
+                self.opts.core, self.hands[p], self._table_wires(), self.with_discard, self.opened[p],
+                self.opened_before, self.laid, self.owed_jokers, self.must_open_with,
+                not self.with_discard and self._can_draw_stock(),  # (the core reads it only without a discard pile)
+            )
+            self._moves_cache = RommeMoves(p, before, discards, after, self._remember_listing())
+        return self._moves_cache
