@@ -347,7 +347,7 @@ class ExpertBot(_Base):
 
 #: Work budget of the table search (states and steps; about a second on the reference machine): the same
 #: answer on any machine, so a seed replays the game.
-SEARCH_WORK_BUDGET = 750_000
+SEARCH_WORK_BUDGET = 1_000_000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 #: With a discard pile, tables up to this many cards are searched whole; on larger ones only the melds near the
 #: hand, up to SUB_TABLE_CARDS cards.
