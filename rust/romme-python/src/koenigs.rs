@@ -7,6 +7,7 @@ use romme_engine::meld::Objective;
 
 use crate::errors::Refusal;
 use crate::hand::engine_err;
+use crate::listing::codes_of;
 
 /// Königs-Rommé round `round` (1..11): its wild rank and, by card code (0..55), whether the card is
 /// wild and the points it costs left in hand (`koenigs::round_cards`, the only copy of the rule).
@@ -20,8 +21,9 @@ fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<(u8, Vec<(bool, i32
 
 /// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
 #[pyfunction]
-fn koenigs_melds_fully(codes: Vec<u8>, round: u8) -> PyResult<bool> {
-    going_out::melds_fully(&codes, round).map_err(engine_err)
+fn koenigs_melds_fully(codes: &Bound<'_, PyAny>, round: u8) -> PyResult<bool> {
+    // (the hand read item by item: the solitaire asks after every step)
+    going_out::melds_fully(&codes_of(codes)?, round).map_err(engine_err)
 }
 
 /// Königs-Rommé: every distinct card of `codes` whose discard leaves a hand that melds completely

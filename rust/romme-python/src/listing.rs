@@ -212,9 +212,9 @@ fn krass_can_play(hand: &Bound<'_, PyAny>, beat: i32) -> PyResult<bool> {
     krass_listing::can_play(&codes_of(hand)?, beat).map_err(engine_err)
 }
 
-/// Card codes from a Python list item by item (a Krass hand is asked about after every move, and
+/// Card codes from a Python list item by item (random play asks about a hand at every move, and
 /// PyO3's generic sequence reading cost more than the question), or from any other sequence.
-fn codes_of(codes: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+pub(crate) fn codes_of(codes: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     match codes.cast::<PyList>() {
         Ok(list) => list.iter().map(|c| c.extract::<u8>()).collect(),
         Err(_) => codes.extract(),

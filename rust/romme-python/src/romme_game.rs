@@ -16,6 +16,7 @@ use romme_engine::romme::{Rules, JOKER};
 
 use crate::errors::Refusal;
 use crate::hand::options_from;
+use crate::listing::codes_of;
 
 /// Rommé's options read and checked once (`romme_engine::romme::Rules`); every function below
 /// takes it.
@@ -184,6 +185,22 @@ fn table_of(table: &[PyBackedBytes]) -> PyResult<Vec<TableMeld>> {
     table.iter().map(|w| meld_of(w)).collect()
 }
 
+/// The table from a Python list of meld wires read item by item (the play phase's listing reads it
+/// at every position, and PyO3's generic sequence reading cost more than the melds), or from any
+/// other sequence of bytes.
+fn table_from(table: &Bound<'_, PyAny>) -> PyResult<Vec<TableMeld>> {
+    match table.cast::<PyList>() {
+        Ok(list) => list
+            .iter()
+            .map(|w| match w.cast::<PyBytes>() {
+                Ok(bytes) => meld_of(bytes.as_bytes()),
+                Err(_) => meld_of(&w.extract::<PyBackedBytes>()?),
+            })
+            .collect(),
+        Err(_) => table_of(&table.extract::<Vec<PyBackedBytes>>()?),
+    }
+}
+
 /// Whether a joker in the hand can still be laid (lay-off or new meld) keeping `keep` cards.
 #[pyfunction]
 fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedBytes>, keep: usize) -> PyResult<bool> {
@@ -222,8 +239,8 @@ type ListedMoves<'py> = (Vec<ListedRow<'py>>, Bound<'py, PyBytes>, Vec<ListedRow
 fn romme_listed_moves<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
-    table: Vec<PyBackedBytes>,
+    hand: &Bound<'py, PyAny>,
+    table: &Bound<'py, PyAny>,
     with_discard: bool,
     opened: bool,
     opened_before: bool,
@@ -232,8 +249,8 @@ fn romme_listed_moves<'py>(
     must_open_with: Option<u8>,
     can_draw_stock: bool,
 ) -> PyResult<ListedMoves<'py>> {
-    let hand = hand_of(hand)?;
-    let table = table_of(&table)?;
+    let hand = hand_of(codes_of(hand)?)?;
+    let table = table_from(table)?;
     let pos = Position {
         hand: &hand,
         table: &table,

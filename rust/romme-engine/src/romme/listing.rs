@@ -94,7 +94,7 @@ fn legal(pos: &Position, m: &Listed, rules: &Rules) -> bool {
 
 fn candidates(pos: &Position, rules: &Rules) -> Vec<Listed> {
     let hand = pos.hand;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(hand.len() + 2 * pos.table.len() + 4); // (the discards and a few more)
     let owed = pos.owed_jokers > 0;
     if !pos.with_discard {
         if !pos.laid {
