@@ -79,12 +79,16 @@ def stuck_on_discard(history: Sequence[Move], player: int, turns: int = STALL_TU
 
     Reads only the public move log (the other seats' moves are skipped).
     """
-    own = (m for m in reversed(history) if m.player == player)
-    for _ in range(turns):
-        discard, draw = next(own, None), next(own, None)
-        if discard is None or draw is None or discard.kind != "discard" or not _is_draw(draw, "discard"):
+    seen = 0  # the player's moves seen, newest first: discard, draw, discard, draw, ...
+    for m in reversed(history):  # (one loop, no generator: the guard asks after every draw from the discard)
+        if m.player != player:
+            continue
+        if not (_is_draw(m, "discard") if seen % 2 else m.kind == "discard"):
             return False
-    return True
+        seen += 1
+        if seen == 2 * turns:
+            return True
+    return False
 
 
 def guard_progress(bot: Any) -> Any:
