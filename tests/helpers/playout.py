@@ -73,11 +73,13 @@ def _json_ready(obj: Any, path: str = "obs") -> None:
     raise AssertionError(f"{path}: {type(obj).__name__} is not JSON-ready")
 
 
-def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
+def check_observation(state: engine.GameState, player: int, public: Iterable[Iterable[str]] = ()) -> dict[str, Any]:
     """Checks that ``observation(player)`` is JSON-ready and leaks no hidden zone.
 
     Once the game is over the hands may be shown (they are scored in the open), so
-    only the JSON form is checked then."""
+    only the JSON form is checked then. ``public``: card lists the observations showed and a
+    scan passed (:attr:`RevealCheck.public`); the same list shows nothing new later, when a
+    hand of the next deal may hold just those cards by chance."""
     obs = state.observation(player)
     _json_ready(obs)
     json.dumps(obs)
@@ -91,11 +93,14 @@ def check_observation(state: engine.GameState, player: int) -> dict[str, Any]:
         if len(cards) >= 3:
             toks = tuple(sorted((d.token(c) for c in cards), key=str))
             secrets.setdefault(len(cards), []).append((name, tuple(sorted(cards, key=str)), toks))
+    known = {tuple(sorted(cards, key=str)) for cards in public}
     for lst in _lists(obs):
         same_size = secrets.get(len(lst))
         if not same_size or not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in lst):
             continue
         key = tuple(sorted(lst, key=str))
+        if key in known:
+            continue
         for name, codes, toks in same_size:
             assert key != codes and key != toks, f"observation({player}) leaks {name}: {lst}"
     return obs
@@ -111,6 +116,10 @@ class RevealCheck:
 
     def __init__(self, state: engine.GameState) -> None:
         self.reveals = 0
+        #: the hands the last reveal showed, once a leak scan of the observations showing them passed (a
+        #: leak would show at that scan): public from then on, as tokens
+        self.public: list[list[str]] = []
+        self._unscanned: list[list[str]] | None = None
         self.shown = self._shown(state)
         assert self.shown is None, f"a new game shows hands: {self.shown}"
         self.before_move(state)
@@ -129,6 +138,11 @@ class RevealCheck:
         self.mover = state.current_player
         self.deal = state.observation(0).get("deal")
 
+    def scanned(self) -> None:
+        """Every seat's observation passed the leak scan: the hands shown in them are public."""
+        if self._unscanned is not None:
+            self.public, self._unscanned = self._unscanned, None
+
     def round_ended(self, state: engine.GameState) -> bool:
         """The last move ended a round (the game is over or the deal number moved on): the move a reveal
         must be checked after, even where the checks are thinned out."""
@@ -142,6 +156,7 @@ class RevealCheck:
             for p, hand in enumerate(shown):
                 if p != self.mover:
                     assert sorted(hand) == self.hands[p], f"seat {p}: shown {hand}, held {self.hands[p]}"
+            self._unscanned = shown
             self.reveals += 1
         self.shown = shown
         self.before_move(state)
@@ -285,7 +300,8 @@ def check_random_playouts(game_id: str, players: int, rules: Any = None, seeds: 
             assert state.card_count() == full, f"seed {seed} move {n}: cards not conserved: {state.zones()}"
             if n % observe_every == 0:
                 for p in range(state.num_players):
-                    check_observation(state, p)
+                    check_observation(state, p, reveal.public)
+                reveal.scanned()
             if state.is_over:
                 assert state.current_player == -1
                 assert state.legal_moves() == []
