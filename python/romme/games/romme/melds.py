@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from ... import _core
 from ...cards import deck
@@ -78,6 +79,10 @@ class RuleView:
     @classmethod
     def of(cls, options: Mapping[str, object]) -> RuleView:
         return _rule_view(tuple(sorted((k, _option_value(k, v)) for k, v in options.items())))
+
+    def __reduce__(self) -> tuple[Any, tuple[tuple[tuple[str, int], ...]]]:
+        # copy.deepcopy and pickle of a game state: the core's object cannot be pickled, the key makes it again
+        return _rule_view, (self.key,)
 
 
 def _option_value(name: str, value: object) -> int:

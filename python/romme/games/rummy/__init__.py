@@ -330,6 +330,13 @@ class RummyState(GameState):
             z[f"hand{p}"] = self.hand(p)
         return z
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The position for copy.deepcopy and pickle, without the core's listing of it (no Python
+        object: made again when asked for)."""
+        state = self.__dict__.copy()
+        state.update(_legal=None, _listing_table=None, _placed={})
+        return state
+
     def clone(self) -> RummyState:
         new = object.__new__(RummyState)
         new.__dict__.update(self.__dict__)
