@@ -11,10 +11,9 @@ out first.
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, overload
+from typing import Any, ClassVar
 
 from ... import _core
 from ...cards import read_number
@@ -22,6 +21,7 @@ from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, InvalidNotationError, quote
 from ...rng import Rng
 from ...rules import Rules
+from ..lazy_moves import LazyMoves
 from . import (
     _DECK,
     _FULL,
@@ -61,12 +61,12 @@ def hand_finished(cards: list[int], k: int) -> bool:
     return _core.koenigs_melds_fully(cards, k)
 
 
-class SoloMoves(Sequence[Move]):
+class SoloMoves(LazyMoves):
     """The legal moves of one position as a lazy sequence: per unfinished hand (ascending), removing
     each distinct card of it (ascending), then the turned card if the hand does not hold it. Random
     play takes one move of about seventy: only that one is looked up."""
 
-    __slots__ = ("_held", "_len", "_made", "_open", "_rows", "_turned")
+    __slots__ = ("_held", "_made", "_open", "_rows", "_turned")
 
     def __init__(
         self, rows: list[list[Move]], open_hands: tuple[int, ...], turned: int, held: int, size: int,
@@ -80,23 +80,7 @@ class SoloMoves(Sequence[Move]):
         #: the state's record of the moves handed out (``GameState._remember_listing``): apply trusts them
         self._made = made
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Move]: ...
-
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if type(i) is not int:
-            if isinstance(i, slice):
-                return [self[k] for k in range(*i.indices(self._len))]
-            i = operator.index(i)  # an int (a float index would build no move)
-        if i < 0:
-            i += self._len
-        if not 0 <= i < self._len:
-            raise IndexError("legal move index out of range")
+    def _move_at(self, i: int) -> Move:
         rows, held = self._rows, self._held
         for k in self._open:
             row = rows[k]
@@ -113,25 +97,12 @@ class SoloMoves(Sequence[Move]):
         self._made.append(move)
         return move
 
-    def __iter__(self) -> Iterator[Move]:
-        for i in range(self._len):
-            yield self[i]
-
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Place) or any(type(v) is not int for v in (move.player, move.hand, move.card)):
             return False
         k = move.hand
         return move.player == 0 and k in self._open and (move.card == self._turned or move in self._rows[k])
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (SoloMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"SoloMoves({[str(m) for m in self]})"
 
 
 class KoenigsSoloState(GameState):

@@ -12,14 +12,14 @@ Positions are 0-based; ``at P`` inserts before hand position ``P``:
 from __future__ import annotations
 
 import dataclasses
-import operator
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, overload
+from typing import Any, ClassVar
 
 from ...engine import Move
 from ...errors import InvalidNotationError, quote
+from ..lazy_moves import LazyMoves
 from .combos import PLAY_BYTES, unpack_play
 
 # --- moves -----------------------------------------------------------------
@@ -69,7 +69,7 @@ class InsertMove(Move):
 _MOVE_CLASSES: dict[str, type[Move]] = {"play": PlayMove, "reserve": ReserveMove, "insert": InsertMove}
 
 
-class KrassMoves(Sequence[Move]):
+class KrassMoves(LazyMoves):
     """The legal moves of one position as a lazy sequence (python-chess style).
 
     The plays are listed first (each distinct combination once; the core's packed listing,
@@ -77,7 +77,7 @@ class KrassMoves(Sequence[Move]):
     insert position. A move object is only built when asked for, which keeps random play fast.
     """
 
-    __slots__ = ("_keys", "_len", "insert", "made", "nplays", "packed", "player", "reserves", "slots", "strengths")
+    __slots__ = ("_keys", "insert", "made", "nplays", "packed", "player", "reserves", "slots", "strengths")
 
     def __init__(
         self,
@@ -102,24 +102,7 @@ class KrassMoves(Sequence[Move]):
         self.strengths = strengths
         self._len = slots if insert else self.nplays + reserves * slots
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Move]: ...
-
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if type(i) is not int:
-            if isinstance(i, slice):
-                return [self[k] for k in range(*i.indices(self._len))]
-            i = operator.index(i)  # an int (a float index would build a move of floats)
-        n = self._len
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("legal move index out of range")
+    def _move_at(self, i: int) -> Move:
         move: Move
         k = self.nplays
         if self.insert:
@@ -139,10 +122,6 @@ class KrassMoves(Sequence[Move]):
         if self.made is not None:
             self.made.append(move)
         return move
-
-    def __iter__(self) -> Iterator[Move]:
-        for i in range(len(self)):
-            yield self[i]
 
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Move) or move.player != self.player:
@@ -168,15 +147,6 @@ class KrassMoves(Sequence[Move]):
                 return False
         return False
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (KrassMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"<KrassMoves {[str(m) for m in self]}>"
 
 
 def is_int(v: object) -> bool:

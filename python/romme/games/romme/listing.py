@@ -8,12 +8,12 @@ into move values.
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, overload
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ... import _core
 from ...engine import Move
+from ..lazy_moves import LazyMoves
 from .moves import (
     Discard,
     Draw,
@@ -68,12 +68,12 @@ def _row_move(p: int, row: _Row) -> Move:
     return move
 
 
-class RommeMoves(Sequence[Move]):
+class RommeMoves(LazyMoves):
     """The listed moves of a play-phase position as a lazy sequence, in the core's order: the rows before
     the discards, the discards, the rows after them. A move is made of its row only when asked for:
     random play takes one of a dozen or two."""
 
-    __slots__ = ("_after", "_before", "_discards", "_len", "_made", "_player")
+    __slots__ = ("_after", "_before", "_discards", "_made", "_player")
 
     def __init__(self, player: int, before: list[_Row], discards: bytes, after: list[_Row], made: list[Move]) -> None:
         self._player = player
@@ -84,23 +84,7 @@ class RommeMoves(Sequence[Move]):
         #: the state's record of the moves handed out (``GameState._remember_listing``): apply trusts them
         self._made = made
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Move]: ...
-
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if type(i) is not int:
-            if isinstance(i, slice):
-                return [self[k] for k in range(*i.indices(self._len))]
-            i = operator.index(i)
-        if i < 0:
-            i += self._len
-        if not 0 <= i < self._len:
-            raise IndexError("legal move index out of range")
+    def _move_at(self, i: int) -> Move:
         k = i - len(self._before)
         if k < 0:
             move = _row_move(self._player, self._before[i])
@@ -111,19 +95,6 @@ class RommeMoves(Sequence[Move]):
         self._made.append(move)
         return move
 
-    def __iter__(self) -> Iterator[Move]:
-        for i in range(self._len):
-            yield self[i]
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (RommeMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"RommeMoves({[str(m) for m in self]})"
 
 
 class MoveLister:

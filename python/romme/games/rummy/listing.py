@@ -5,12 +5,11 @@ player reads one of them; the listing stays in the core).
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Callable, Iterator, Sequence
-from typing import overload
+from collections.abc import Callable
 
 from ... import _core
 from ...engine import Move
+from ..lazy_moves import LazyMoves
 from ..tablemoves import TableT
 
 #: What the state keeps of a listed place move, by the move's id: the move, the hand cards it lays
@@ -18,12 +17,12 @@ from ..tablemoves import TableT
 Listed = tuple[Move, bytes, _core.RummyListing, int]
 
 
-class RummyMoves(Sequence[Move]):
+class RummyMoves(LazyMoves):
     """``pass`` first, then the core's listed place moves in the core's order. The same index gives
     the same move object; each object built is appended to ``made`` (``GameState._remember_listing``)
     and its place move recorded in ``placed``."""
 
-    __slots__ = ("_built", "_len", "listing", "made", "make_pass", "make_place", "placed", "player", "table")
+    __slots__ = ("_built", "listing", "made", "make_pass", "make_place", "placed", "player", "table")
 
     def __init__(
         self,
@@ -45,23 +44,7 @@ class RummyMoves(Sequence[Move]):
         self._len = len(listing) + 1
         self._built: list[Move | None] = [None] * self._len
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Move]: ...
-
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
-        if type(i) is not int:
-            if isinstance(i, slice):
-                return [self[k] for k in range(*i.indices(self._len))]
-            i = operator.index(i)
-        if i < 0:
-            i += self._len
-        if not 0 <= i < self._len:
-            raise IndexError("legal move index out of range")
+    def _move_at(self, i: int) -> Move:
         move = self._built[i]
         if move is None:
             move = self._built[i] = self._build(i)
@@ -78,16 +61,3 @@ class RummyMoves(Sequence[Move]):
         self.placed[id(move)] = (move, cards, self.listing, i - 1)
         return move
 
-    def __iter__(self) -> Iterator[Move]:
-        for i in range(self._len):
-            yield self[i]
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (RummyMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"<RummyMoves {[str(m) for m in self]}>"
