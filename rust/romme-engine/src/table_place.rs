@@ -60,6 +60,20 @@ impl TableDeck {
         Err(EngineError::new(format!("a {} hand is {} counts by code, got {}", self.game, self.types, hand.len())))
     }
 
+    /// What the place move from `old` to `new` changes, once `hand`, `old` and `new` are known to be
+    /// a position of this deck (else an error naming what is not).
+    pub fn change<'a>(
+        &self,
+        old: &'a [MeldCards],
+        new: &'a [MeldCards],
+        hand: &[u8],
+    ) -> Result<TableChange<'a>, EngineError> {
+        self.check_hand(hand)?;
+        self.check_table(old, "the table")?;
+        self.check_table(new, "the new table")?;
+        Ok(TableChange::between(old, new, self.types))
+    }
+
     /// A meld as the table notation writes it (`H12 W=H18 H24`: a wild with the card it stands for).
     pub fn meld_text(&self, meld: &[Pair]) -> String {
         let token = self.token;

@@ -36,11 +36,8 @@ pub fn judge(
     opened: bool,
     minimum: i32,
 ) -> Result<Verdict, EngineError> {
-    DECK.check_hand(hand)?;
-    DECK.check_table(old, "the table")?;
-    DECK.check_table(new, "the new table")?;
+    let change = DECK.change(old, new, hand)?;
     let illegal = |msg: String| Ok(Verdict::Illegal(msg));
-    let change = TableChange::between(old, new, TYPES);
     if change.placed_count() == 0 {
         return illegal("a table move must lay at least one hand card".into());
     }

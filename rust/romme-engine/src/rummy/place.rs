@@ -9,7 +9,7 @@
 use super::listing::{opening_points, MeldCards, TYPES};
 use super::{read_draft, token, validate_meld, DraftCard};
 use crate::meld::{EngineError, Options};
-use crate::table_place::{cards_of, reads_as_itself, TableChange, TableDeck, Verdict};
+use crate::table_place::{cards_of, reads_as_itself, TableDeck, Verdict};
 
 /// The Rummy deck as the judge reads it.
 const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
@@ -37,11 +37,8 @@ pub fn judge(
     minimum: i32,
     cap: i32,
 ) -> Result<Verdict, EngineError> {
-    DECK.check_hand(hand)?;
-    DECK.check_table(old, "the table")?;
-    DECK.check_table(new, "the new table")?;
+    let change = DECK.change(old, new, hand)?;
     let illegal = |msg: String| Ok(Verdict::Illegal(msg));
-    let change = TableChange::between(old, new, TYPES);
     if change.taken_count() > 0 {
         let cards = DECK.cards_text(&cards_of(&change.taken));
         return illegal(format!("rule 1: {cards} lay on the table and may not go to the hand"));
