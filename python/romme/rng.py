@@ -81,6 +81,11 @@ def seed_from(value: int | str | None) -> int:
     return h
 
 
+def _bad_state(state: object) -> RulesError:
+    # (``state`` is a plain attribute: a draw checks it only when the core refuses it)
+    return RulesError(f"Rng.state must be an integer in 0..2**64-1, got {quote(state)}")
+
+
 class Rng:
     """SplitMix64: small, fast, and identical everywhere."""
 
@@ -90,6 +95,8 @@ class Rng:
         self.state = seed_from(seed)
 
     def next_u64(self) -> int:
+        if type(self.state) is not int or not 0 <= self.state <= _MASK:
+            raise _bad_state(self.state)
         self.state = (self.state + _GAMMA) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -101,13 +108,19 @@ class Rng:
         if type(n) is int and 0 < n <= _MASK:
             # the core draws the same number (romme_engine::rng): random play draws once a move, and the
             # 64-bit arithmetic cost several times the call in Python
-            self.state, x = rng_below(self.state, n)
+            try:
+                self.state, x = rng_below(self.state, n)
+            except (OverflowError, TypeError):
+                raise _bad_state(self.state) from None
             return x
         if (type(n) is not int and (isinstance(n, bool) or not isinstance(n, int))) or not 0 < n <= _MASK + 1:
             # (above 2**64 no 64-bit draw is ever below the rejection limit: it would loop forever)
             raise RulesError(f"Rng.below needs an integer n in 1..2**64, got {quote(n)}")
         if n <= _MASK:  # an int subclass (an IntEnum, say): the same draw as its int value
-            self.state, x = rng_below(self.state, int(n))
+            try:
+                self.state, x = rng_below(self.state, int(n))
+            except (OverflowError, TypeError):
+                raise _bad_state(self.state) from None
             return x
         # n = 2**64 (no draw is rejected): the whole draw, which the core's 64-bit n cannot take
         return self.next_u64()
@@ -122,7 +135,10 @@ class Rng:
         if not isinstance(items, MutableSequence):
             raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
         # the core draws the same numbers (romme_engine::rng): a deal's hundred draws cost more in Python
-        self.state, perm = rng_permutation(self.state, len(items))
+        try:
+            self.state, perm = rng_permutation(self.state, len(items))
+        except (OverflowError, TypeError):
+            raise _bad_state(self.state) from None
         shuffled = [items[k] for k in perm]
         for i, item in enumerate(shuffled):
             items[i] = item

@@ -33,3 +33,21 @@ def test_an_int_subclass_bound_draws_as_its_int(bound: int) -> None:
 def test_the_whole_range_bound_is_one_draw() -> None:
     plain, sub = Rng(9), Rng(9)
     assert sub.below(Count(1 << 64)) == plain.next_u64() and sub.state == plain.state
+
+
+@pytest.mark.parametrize("state", [-1, 1 << 64, 1.5, "7", None])
+@pytest.mark.parametrize("draw", ["below", "shuffle", "next_u64"])
+def test_a_state_set_outside_64_bits_is_refused_by_the_next_draw(state: object, draw: str) -> None:
+    from romme.errors import RulesError
+
+    rng = Rng(3)
+    rng.state = state  # type: ignore[assignment]
+    items = [1, 2, 3]
+    with pytest.raises(RulesError, match="Rng.state must be an integer"):
+        if draw == "below":
+            rng.below(5)
+        elif draw == "shuffle":
+            rng.shuffle(items)
+        else:
+            rng.next_u64()
+    assert items == [1, 2, 3] and rng.state == state
