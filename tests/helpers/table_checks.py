@@ -7,7 +7,9 @@ from typing import Any, cast
 
 from oracle_table import JOKER, is_meld
 
+import romme
 from romme import _core
+from romme.errors import SolverError
 from romme.table import TableSolution
 
 
@@ -63,3 +65,12 @@ def check_answer(table: list[list[int]], hand: list[int], sol: TableSolution, op
     assert not placed - Counter(hand)
     assert sol.placed_points == sum(20 if c == JOKER else 11 if c % 13 == 0 else min(10, c % 13 + 1)
                                     for c in placed.elements())
+
+
+def own_melds_count(game: str, hand: list[int], **options: object) -> int | None:
+    """Hand cards the hand's own melds place (the hand solver's most cards; None if it refuses the hand)."""
+    try:
+        sol = romme.solve_hand(game, hand, objective="max-cards", **options)
+    except SolverError:
+        return None
+    return sum(len(m.cards) for m in sol.melds)

@@ -9,11 +9,11 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from table_checks import own_melds_count
 from table_strategies import positions
 
 import romme
 from romme.cli import main
-from romme.errors import SolverError
 
 #: The position of the issue: it answered "placed 0" after 1.9 s of a 5 s budget.
 TABLE = (
@@ -23,15 +23,6 @@ HAND = (
     "Kd 7d 6d 2c 9d 2d 8c 8c 8d 4d 4c 5s 4h 3c Ks 7h 10c Ah 10h * * * Kh Js 6h 5c Qs 3s 5d 6c 3d 3d 8h 8h Qc Qc "
     "8s 8s 2s 2s"
 )
-
-
-def own_melds_count(game: str, hand: list[int], **options: object) -> int | None:
-    """Hand cards the hand's own melds place (the hand solver's most cards; None if it refuses the hand)."""
-    try:
-        sol = romme.solve_hand(game, hand, objective="max-cards", **options)
-    except SolverError:
-        return None
-    return sum(len(m.cards) for m in sol.melds)
 
 
 def test_the_issues_position_places_at_least_the_hands_own_melds() -> None:

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from table_checks import own_melds_count
 from table_strategies import positions
 
 import romme
@@ -111,15 +112,6 @@ def test_under_a_work_budget_the_mirror_race_decides_nothing(data: st.DataObject
     with threads("1"):
         alone = answer(solve())
     assert raced == alone, (table, hand, budget)
-
-
-def own_melds_count(game: str, hand: list[int], **options: object) -> int | None:
-    """Hand cards the hand's own melds place (the hand solver's most cards; None if it refuses the hand)."""
-    try:
-        sol = romme.solve_hand(game, hand, objective="max-cards", **options)
-    except SolverError:
-        return None
-    return sum(len(m.cards) for m in sol.melds)
 
 
 @pytest.mark.parametrize(
