@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from . import make_bot
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..engine import GameState, Move
 
 
@@ -44,7 +46,7 @@ class RummyRollout:
         target = expert.chain(table, h, opened, int(rules.opening_points), cap)
         if target is not None and world.is_legal(move := game.RummyPlace(p, target)):
             return move
-        moves: list[Move] = world.legal_moves()
+        moves: Sequence[Move] = world.legal_moves()
         return max(moves, key=lambda m: expert.placed_count(table, m))
 
 
@@ -66,7 +68,7 @@ class EinmaleinsRollout:
         world: Any = state
         p = world.current_player
         table, h = world.table, list(world.hands[p])
-        moves: list[Move] = world.legal_moves()
+        moves: Sequence[Move] = world.legal_moves()
         if world.phase == "draw":
             top = world.discard[-1] if world.discard else None
             source = "discard" if top is not None and expert.fits(h, table, top) else "stock"
