@@ -28,6 +28,7 @@ from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening
 from .move_log import draw_move_log, krass_words, log_lines, table_move_words
 from .scenes import (
     BAD,
+    BUTTON_MIN_FONT,
     DARK,
     FELT,
     FRESH,
@@ -160,7 +161,6 @@ class TableScene(Scene):
         lay = self.layout or self.compute_layout()
         if n == "hover":
             self.hover = intent.pos
-            self._hover_button(lay, intent.pos)
             return
         if c.editor is not None and self._edit(intent, lay):
             if self.edit_drag is None:
@@ -444,11 +444,19 @@ class TableScene(Scene):
         pages = max(1, -(-len(self.actions) // self.room))
         self.page = (self.page + step) % pages
 
-    def _hover_button(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
-        """The whole text of a hovered action (a button may show it shortened)."""
-        b = hit(lay.buttons, pos) if pos else None
+    @property
+    def tooltip(self) -> str:
+        """The whole text of the hovered button if the button shows it cut, else "" (the message line
+        keeps its message). Read from the buttons as they are now: after a move or a bot's answer the
+        button under a resting mouse is another one."""
+        lay = self.layout or self.compute_layout()
+        b = hit(lay.buttons, self.hover) if self.hover else None
         buttons = self._buttons()
-        self.tooltip = buttons[b][0] if b is not None and b < len(buttons) else ""
+        if b is None or b >= len(buttons):
+            return ""
+        label = buttons[b][0]
+        shown, _ = fitted(label, lay.buttons[b].w - 12, 20, BUTTON_MIN_FONT)
+        return label if shown != label else ""
 
     def _ask_leave(self) -> None:
         """N / Esc: leaving a running game asks first (it is lost unless saved)."""
@@ -835,7 +843,7 @@ class TableScene(Scene):
         if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
             fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - 28), lay.message.w, 20)
         self.anim.draw(surface, g, time.monotonic())
-        message = getattr(self, "tooltip", "") or c.message
+        message = self.tooltip or c.message
         fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
         status = c.status() + "   —   " + c.about()
         fit_text(surface, status, lay.status.topleft, lay.status.w, 22)

@@ -219,3 +219,65 @@ def test_a_krass_bot_play_is_told_by_its_cards_not_by_hand_places(surface):
             break
     assert last.get("kind") == "play"
     assert "plays " in c.message and "(" in c.message and "cards" not in c.message, c.message
+
+
+# --- the message line: a resting mouse over a button whose label fits leaves the message in view, and a cut
+# label shown whole is the one of the button under the mouse now (not the one it rested on before a move) ----
+def message_line(app: SceneStack, scene: TableScene, surface: pygame.Surface, monkeypatch) -> str:
+    lay = scene.compute_layout()
+    drawn: list[str] = []
+    real = table_scene.fit_text
+
+    def record(surf, s, pos, width, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
+        if tuple(pos) == tuple(lay.message.topleft):
+            drawn.append(s)
+        return real(surf, s, pos, width, size, colour)
+
+    monkeypatch.setattr(table_scene, "fit_text", record)
+    app.draw(surface)
+    monkeypatch.setattr(table_scene, "fit_text", real)
+    assert len(drawn) == 1, drawn
+    return drawn[0]
+
+
+def test_clicking_the_hint_button_shows_the_hint_under_the_resting_mouse(surface, monkeypatch):
+    c = Controller("koenigs", seats(2), seed=42, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    at = next(i for i, (label, _) in enumerate(scene._buttons()) if label == "Hint (H)")
+    send_motion(app, lay.buttons[at].center)
+    click(app, lay.buttons[at].center, surface)
+    assert c.message.startswith("hint: ")
+    assert message_line(app, scene, surface, monkeypatch) == c.message
+
+
+def test_a_cut_label_shown_whole_follows_the_buttons_after_a_move(surface, monkeypatch):
+    c = next(
+        c
+        for seed in range(1, 40)
+        for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
+        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
+    )
+    app, scene = table(c, surface, (800, 600))
+    lay = scene.compute_layout()
+    cut = next(
+        i
+        for i, (label, _) in enumerate(scene._buttons())
+        if scenes.fitted(label, lay.buttons[i].w - 12, 20, scenes.BUTTON_MIN_FONT)[0] != label
+    )
+    before = scene._buttons()[cut][0]
+    send_motion(app, lay.buttons[cut].center)
+    assert message_line(app, scene, surface, monkeypatch) == before
+    click(app, lay.buttons[cut].center, surface)  # plays that move: the buttons are others now
+    lay = scene.compute_layout()
+    now = scene._buttons()[cut][0] if cut < len(scene._buttons()) else ""
+    cut_now = bool(now) and scenes.fitted(now, lay.buttons[cut].w - 12, 20, scenes.BUTTON_MIN_FONT)[0] != now
+    assert message_line(app, scene, surface, monkeypatch) == (now if cut_now else c.message)
+    assert now != before
+
+
+def send_motion(app: SceneStack, pos: tuple[int, int]) -> None:
+    from gui_driver import send
+
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
