@@ -21,14 +21,24 @@ from .i18n import move_text
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
-    "en": "lays out and rebuilds the table ({n} melds)",
-    "de": "legt aus und baut den Tisch um ({n} Figuren)",
+    "en": "lays out and rebuilds the table ({melds})",
+    "de": "legt aus und baut den Tisch um ({melds})",
 }
 #: the same when the table before the move is known: how many hand cards it laid
 TABLE_MOVE_LAID = {
-    "en": "lays {laid} card(s), the table has {n} melds",
-    "de": "legt {laid} Karte(n), der Tisch hat {n} Figuren",
+    "en": "lays {cards}, the table has {melds}",
+    "de": "legt {cards}, der Tisch hat {melds}",
 }
+#: "1 meld" / "2 melds": (one, more) per language
+COUNTED = {
+    "en": {"card": ("card", "cards"), "meld": ("meld", "melds")},
+    "de": {"card": ("Karte", "Karten"), "meld": ("Figur", "Figuren")},
+}
+
+
+def counted(n: int, thing: str, lang: str) -> str:
+    one, more = COUNTED.get(lang, COUNTED["en"])[thing]
+    return f"{n} {one if n == 1 else more}"
 
 
 KRASS_WORDS = {
@@ -71,14 +81,16 @@ def table_move_words(move: Any, laid: int, lang: str) -> str | None:
     melds = place_table(move)
     if melds is None:
         return None
-    return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(laid=laid, n=len(melds))
+    return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(
+        cards=counted(laid, "card", lang), melds=counted(len(melds), "meld", lang)
+    )
 
 
 def move_words(move: Any, lang: str) -> str:
     """One move in plain words (``draw stock`` -> ``"vom Stapel ziehen"``; a place-move by its melds)."""
     melds = place_table(move)
     if melds is not None:
-        return TABLE_MOVE_WORDS.get(lang, TABLE_MOVE_WORDS["en"]).format(n=len(melds))
+        return TABLE_MOVE_WORDS.get(lang, TABLE_MOVE_WORDS["en"]).format(melds=counted(len(melds), "meld", lang))
     return move_text(str(move), lang)
 
 

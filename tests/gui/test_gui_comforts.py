@@ -279,6 +279,18 @@ def test_move_log_says_what_a_whole_table_move_did():
     assert move_words(state.parse_move("pass"), "de") == "passen"
 
 
+def test_move_log_counts_one_card_and_one_meld_in_the_singular():
+    from romme_table.move_log import move_words, table_move_words
+
+    state = romme.new_game("rummy", players=2, seed=1)
+    one = state.parse_move("place B4 G4 Y4")
+    assert move_words(one, "en") == "lays out and rebuilds the table (1 meld)"
+    assert table_move_words(one, 1, "en") == "lays 1 card, the table has 1 meld"
+    assert table_move_words(one, 3, "de") == "legt 3 Karten, der Tisch hat 1 Figur"
+    two = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4")
+    assert table_move_words(two, 1, "de") == "legt 1 Karte, der Tisch hat 2 Figuren"
+
+
 # --- scores ------------------------------------------------------------------------------------------
 def _bots_until(c: Controller, app: SceneStack, done) -> None:
     for _ in range(20000):
@@ -406,7 +418,7 @@ def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
     app.update(0.0)
     n = len(c.melds())
     lines = log_lines("rummy", c.state.history, ["You", "Bot1"], "en", notes=scene.log_notes)
-    assert f"You: lays 3 card(s), the table has {n} melds" in lines
+    assert f"You: lays 3 cards, the table has {n} meld{'' if n == 1 else 's'}" in lines
     assert before in scene.log_notes
 
 
