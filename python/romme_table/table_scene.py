@@ -380,6 +380,10 @@ class TableScene(Scene):
         self._draft_hand = hand
         self.draft.add(index, group)
         self.c.selected.clear()
+        self._show_draft_counter()
+
+    def _show_draft_counter(self) -> None:
+        """The message line follows the draft's counter (it is shown beside the draft too)."""
         counter = self.draft_counter()
         self.c.message = counter[0] if counter else ""
 
@@ -557,6 +561,7 @@ class TableScene(Scene):
             table_count = len(self.c.melds())
             if k >= table_count:  # a drafted card goes back to the hand
                 self.draft.take_back(k - table_count, i)
+                self._show_draft_counter()
                 return True
             if self.c.game_id in DRAFT_GAMES:  # the table games: the one selected card is laid off there
                 if len(self.c.selected) == 1:

@@ -514,3 +514,14 @@ def test_long_log_lines_wrap_instead_of_being_cut(surface):
     assert len(rows) >= 2
     assert " ".join(r.strip() for r in rows) == line
     assert all(scenes.font(16).size(r)[0] <= 150 for r in rows)
+
+
+def test_taking_a_card_back_from_the_draft_updates_the_message_line(surface):
+    c, cards, app, scene = _rummy_opening_drafted(surface)
+    assert c.message == scene.draft_counter()[0]  # type: ignore[index]
+    while scene.draft_groups():
+        last = scene.compute_layout().melds[-1]
+        click(app, last[-1].center, surface)  # a click on a drafted card takes it back to the hand
+        counter = scene.draft_counter()
+        assert c.message == (counter[0] if counter else ""), (c.message, counter)
+    assert c.message == "" and all(card in c.hand() for card in cards)
