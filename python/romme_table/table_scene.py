@@ -21,6 +21,7 @@ from .animations import Animator, move_route, speed_text
 from .cards_draw import draw_card, font
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
+from .hint_board import hint_text
 from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, label_width, table_layout
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self._actions_key: tuple[Any, ...] | None = None
         self._scores: Any = None
         self.hover: tuple[int, int] | None = None
+        self._hint_words = ""  # the words of the last hint laid out on the board
         self.anim = Animator()  # the other seats' moves, shown as card flights
         self.book = ScoreBook()  # the per-round score grid
         self.draft = MeldDraft()  # new melds built on the table by dragging
@@ -259,7 +261,7 @@ class TableScene(Scene):
         """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
         from romme.table import place_table
 
-        from .hint_board import hint_text, lay_out
+        from .hint_board import lay_out
 
         c = self.c
         if c.editor is not None:
@@ -275,6 +277,7 @@ class TableScene(Scene):
             return
         if lay_out(editor, melds):
             c.message = hint_text(text, c.lang)
+            self._hint_words = text
         else:
             c.cancel_editing()
             c.message = text
@@ -520,9 +523,19 @@ class TableScene(Scene):
             ed.reset()
             return True
         if n == "back":
-            self.c.cancel_editing()
+            self._cancel_editing()
             return True
         return False
+
+    def _cancel_editing(self) -> None:
+        """Esc / Cancel: leaves the editor; a hint shown on the board goes back to its plain words (the
+        board's "End turn plays it, Cancel goes back" no longer holds)."""
+        c = self.c
+        board_text = c.message
+        c.cancel_editing()
+        plain = self._hint_words
+        if plain and board_text == hint_text(plain, c.lang):
+            c.message = plain
 
     def _first(self, word: str, prefer: str = "") -> None:
         moves = [m for m in self.c.candidate_moves() if str(m).split(" ")[0].lower().startswith(word)]
@@ -640,7 +653,7 @@ class TableScene(Scene):
             return [
                 (t("end_turn", c.lang), c.finish_editing),
                 (t("reset", c.lang), c.editor.reset),
-                (t("cancel", c.lang), c.cancel_editing),
+                (t("cancel", c.lang), self._cancel_editing),
             ] + fixed
         shown = self.visible_actions()
         start = self.page * self.room

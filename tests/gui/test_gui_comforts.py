@@ -381,6 +381,24 @@ def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surf
     assert sorted(map(sorted, c.melds())) == sorted(map(sorted, hinted))
 
 
+@pytest.mark.parametrize("leave", ["escape", "cancel button"])
+def test_leaving_a_hint_on_the_board_keeps_the_hint_without_the_board_instructions(surface, leave):
+    for seed in range(1, 40):
+        c = human_first("rummy", 2, seed=seed)
+        app, scene = table(c, surface)
+        key(app, pygame.K_h, surface)
+        if c.editor is not None:
+            break
+    assert c.editor is not None and c.message.startswith("Hint on the table"), "no seed gave a whole-table hint"
+    if leave == "escape":
+        key(app, pygame.K_ESCAPE, surface)
+    else:
+        at = next(i for i, (label, _) in enumerate(scene._buttons()) if label == "Cancel (Esc)")
+        click(app, scene.compute_layout().buttons[at].center, surface)
+    assert c.editor is None
+    assert c.message.startswith("hint: ") and "End turn" not in c.message, c.message
+
+
 def test_a_koenigs_hint_stays_a_line(surface):
     c = human_first("koenigs", 2)
     app, _ = table(c, surface)
