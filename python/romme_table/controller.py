@@ -440,6 +440,23 @@ class Controller:
             return
         self.play(attempt)
 
+    def selection_meld(self) -> str | None:
+        """The selected hand cards laid as one new meld (notation), when the engine accepts that move but
+        no listed move uses exactly these cards (Rommé lists no opening with a joker; M lays any meld the
+        engine accepts): the table offers it as a button, so a selection M would lay never looks dead."""
+        sel = self.selected_tokens()
+        if len(sel) < 3 or self.game_id not in TABLE_GAMES or self.editor is not None or not self.is_human_turn():
+            return None
+        chosen = sorted(self.selected)
+        if any(move_positions(m) == chosen for m in self.state.legal_moves()):
+            return None
+        text = lay_notation([sel])
+        try:
+            legal = self.state.is_legal(self.state.parse_move(text))
+        except RommeError:
+            return None
+        return text if legal else None
+
     def _selection_move(self, word: str, sel: list[str]) -> str | None:
         """The move the selected cards would make with the action ``word`` (notation text)."""
         if word == "discard" and len(sel) == 1:

@@ -54,6 +54,8 @@ class TableScene(Scene):
         self.c = controller
         self.layout: TableLayout | None = None
         self.actions: list[Any] = []  # every listed action that fits the selection
+        #: the selection as one new meld the engine accepts though no listed move lays it (a button of its own)
+        self.selection_meld: str | None = None
         self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
         self.room = 1  # action buttons that fit beside the fixed ones
         self.cursor = 0
@@ -142,6 +144,7 @@ class TableScene(Scene):
         if key != self._actions_key:  # legal moves change only with a move or a new selection
             self._actions_key = key
             self.actions = self._sorted_actions()
+            self.selection_meld = self.c.selection_meld()
             self.page = 0
             self.chosen = None
         if self.app.size[1] >= 560:
@@ -667,9 +670,11 @@ class TableScene(Scene):
             )
         if c.can_rearrange():
             acts.insert(0, (t("rearrange", c.lang), c.start_editing))
-        if self.draft_groups():
-            from .meld_draft import word
+        from .meld_draft import word
 
+        if self.selection_meld is not None:
+            acts.insert(0, (word("lay", c.lang), partial(c.play, self.selection_meld)))
+        if self.draft_groups():
             acts.insert(0, (word("lay", c.lang), self._lay_draft))
         self._action_offset = len(acts) - len(shown) - (1 if len(self.actions) > self.room else 0)
         return acts + fixed

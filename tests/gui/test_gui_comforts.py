@@ -543,3 +543,38 @@ def test_taking_a_card_back_from_the_draft_updates_the_message_line(surface):
         counter = scene.draft_counter()
         assert c.message == (counter[0] if counter else ""), (c.message, counter)
     assert c.message == "" and all(card in c.hand() for card in cards)
+
+
+# --- a selection the engine lays though no listed move does gets a button ----------------------
+def test_a_joker_opening_selected_in_romme_gets_a_lay_button(surface):
+    """Rommé lists no opening with a joker (RULES-NOTES), yet M lays one: selecting its cards shows a
+    'Lay down (M)' button that plays it (the selection looked dead before: no button, no message)."""
+    c = human_first("romme", 3, seed=42)
+    c.play("draw stock")
+    hand = c.hand()
+    for token in ("7d", "9d", "10d", "*"):
+        c.toggle(hand.index(token))
+    assert not c.candidate_moves()  # no listed move lays these cards
+    app, scene = table(c, surface)
+    scene.compute_layout()
+    labels = [label for label, _ in scene._buttons()]
+    assert labels[0] == "Lay down (M)"
+    before = len(c.hand())
+    scene._buttons()[0][1]()
+    assert len(c.hand()) == before - 4 and c.state.opened[0]
+    c.selected.clear()
+    scene.layout = None
+    scene.compute_layout()
+    assert "Lay down (M)" not in [label for label, _ in scene._buttons()]
+
+
+def test_no_lay_button_for_a_selection_that_is_no_meld_or_is_listed(surface):
+    c = human_first("romme", 3, seed=42)
+    c.play("draw stock")
+    hand = c.hand()
+    for token in ("2c", "6c", "Kc"):  # no meld
+        c.toggle(hand.index(token))
+    assert c.selection_meld() is None
+    c.selected.clear()
+    c.toggle(hand.index("7d"))  # fewer than three cards
+    assert c.selection_meld() is None
