@@ -25,7 +25,7 @@ from .hint_board import hint_text
 from .i18n import game_name, t
 from .intents import Intent
 from .layout import TableLayout, hit, label_width, table_layout
-from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need
+from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .move_log import draw_move_log, krass_words, log_lines, table_move_words
 from .scenes import (
     BAD,
@@ -54,8 +54,7 @@ class TableScene(Scene):
         self.c = controller
         self.layout: TableLayout | None = None
         self.actions: list[Any] = []  # every listed action that fits the selection
-        #: the selection as one new meld the engine accepts though no listed move lays it (a button of its own)
-        self.selection_meld: str | None = None
+        self.selection_meld: str | None = None  # the selection as a new meld no listed move lays (its button)
         self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
         self.room = 1  # action buttons that fit beside the fixed ones
         self.cursor = 0
@@ -247,8 +246,6 @@ class TableScene(Scene):
 
     def draft_counter(self) -> tuple[str, bool] | None:
         """The live counter over the draft ("opening 27 / 31") and whether it is enough."""
-        from .meld_draft import word
-
         groups = self.draft_groups()
         if not groups:
             return None
@@ -670,8 +667,6 @@ class TableScene(Scene):
             )
         if c.can_rearrange():
             acts.insert(0, (t("rearrange", c.lang), c.start_editing))
-        from .meld_draft import word
-
         if self.selection_meld is not None:
             acts.insert(0, (word("lay", c.lang), partial(c.play, self.selection_meld)))
         if self.draft_groups():
