@@ -99,10 +99,20 @@ pub fn quoted(text: &str) -> String {
     }
 }
 
-/// Whether `read` (a meld reader's reading of a meld's cards with their declarations) is the meld
-/// itself: the same cards standing for the same cards, in any order.
-pub fn reads_as_itself(read: Option<MeldCards>, meld: &[Pair]) -> bool {
-    read.is_some_and(|mut read| {
+/// Whether `meld` is a meld declaring what it declares: `is_meld` accepts its codes as a meld at
+/// all, and `read` (the game's reader of cards with their declarations) reads it as itself: the same
+/// cards standing for the same cards, in any order.
+pub fn declares_itself(
+    meld: &[Pair],
+    is_meld: impl Fn(&[u8]) -> bool,
+    read: impl Fn(&[(u8, Option<u8>)]) -> Option<MeldCards>,
+) -> bool {
+    let codes: Vec<u8> = meld.iter().map(|p| p.0).collect();
+    if !is_meld(&codes) {
+        return false;
+    }
+    let draft: Vec<(u8, Option<u8>)> = meld.iter().map(|&(c, s)| (c, Some(s))).collect();
+    read(&draft).is_some_and(|mut read| {
         let mut own = meld.to_vec();
         read.sort_unstable();
         own.sort_unstable();
@@ -291,8 +301,10 @@ mod tests {
         assert_eq!(quoted("abc"), "'abc'");
         let long = "x".repeat(50);
         assert_eq!(quoted(&long), format!("'{}…(52 characters)", "x".repeat(39)));
-        assert!(reads_as_itself(Some(vec![(2, 2), (1, 1)]), &[(1, 1), (2, 2)]));
-        assert!(!reads_as_itself(Some(vec![(2, 2), (1, 3)]), &[(1, 1), (2, 2)]));
-        assert!(!reads_as_itself(None, &[(1, 1)]));
+        let any = |_: &[u8]| true;
+        assert!(declares_itself(&[(1, 1), (2, 2)], any, |_| Some(vec![(2, 2), (1, 1)])));
+        assert!(!declares_itself(&[(1, 1), (2, 2)], any, |_| Some(vec![(2, 2), (1, 3)])));
+        assert!(!declares_itself(&[(1, 1)], any, |_| None));
+        assert!(!declares_itself(&[(1, 1)], |_| false, |_| Some(vec![(1, 1)])));
     }
 }

@@ -6,11 +6,11 @@
 //! it declares; the opening lays new melds only, worth at least the minimum; after it, table
 //! cards go to the hand only as swapped wilds or as leftovers that fit nowhere.
 
-use super::listing::{accepts, points, read_draft, DraftCard, TYPES};
+use super::listing::{accepts, points, read_draft, TYPES};
 use super::{token, validate_meld};
 use crate::meld::{EngineError, Options};
 use crate::rummy::listing::MeldCards;
-use crate::table_place::{cards_of, quoted, reads_as_itself, TableChange, TableDeck};
+use crate::table_place::{cards_of, declares_itself, quoted, TableChange, TableDeck};
 pub use crate::table_place::{Moved, Verdict};
 
 /// The 1x1-Rommé deck as the judge reads it.
@@ -19,12 +19,7 @@ const DECK: TableDeck = TableDeck { game: "1x1-Rommé", types: TYPES, token };
 /// Whether `meld` is a meld declaring the wilds it declares: the meld check reads the cards as a
 /// meld at all, and reading them with their declarations gives the same meld.
 fn is_valid_meld(meld: &MeldCards) -> bool {
-    let codes: Vec<u8> = meld.iter().map(|p| p.0).collect();
-    if validate_meld(&codes, &Options::default()).is_err() {
-        return false;
-    }
-    let draft: Vec<DraftCard> = meld.iter().map(|&(c, s)| (c, Some(s))).collect();
-    reads_as_itself(read_draft(&draft), meld)
+    declares_itself(meld, |codes| validate_meld(codes, &Options::default()).is_ok(), read_draft)
 }
 
 /// Judges the table move from `old` to `new` of a seat holding `hand` (counts by code), opened or

@@ -9,7 +9,7 @@
 use super::listing::{opening_points, MeldCards, TYPES};
 use super::{read_draft, token, validate_meld, DraftCard};
 use crate::meld::{EngineError, Options};
-use crate::table_place::{cards_of, reads_as_itself, TableDeck, Verdict};
+use crate::table_place::{cards_of, declares_itself, TableDeck, Verdict};
 
 /// The Rummy deck as the judge reads it.
 const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
@@ -17,13 +17,10 @@ const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
 /// Whether `meld` is a meld declaring the jokers it declares: the meld check reads the cards as a
 /// meld at all, and reading them with their declarations gives the same meld.
 fn is_valid_meld(meld: &MeldCards) -> bool {
-    let codes: Vec<u8> = meld.iter().map(|p| p.0).collect();
-    if validate_meld(&codes, &Options::default()).is_err() {
-        return false;
-    }
-    let draft: Vec<DraftCard> = meld.iter().map(|&(c, s)| (c, Some(s))).collect();
-    let read = read_draft(&draft).map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect());
-    reads_as_itself(read, meld)
+    let is_meld = |codes: &[u8]| validate_meld(codes, &Options::default()).is_ok();
+    let read =
+        |draft: &[DraftCard]| read_draft(draft).map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect());
+    declares_itself(meld, is_meld, read)
 }
 
 /// Judges the place move from `old` to `new` of a seat holding `hand` (53 counts by code), opened
