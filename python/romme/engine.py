@@ -237,9 +237,13 @@ class GameState(ABC):
     def observation(self, player: int) -> dict[str, Any]:
         """JSON-ready view of one seat: never another seat's hand or the stock order.
         :class:`RulesError` for a seat the game does not have."""
+        self._check_seat(player)
+        return self._observation(player)
+
+    def _check_seat(self, player: object) -> None:
+        """:class:`RulesError` unless ``player`` is a seat of this game (an int, not a bool)."""
         if type(player) is not int or not 0 <= player < self.num_players:
             raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
-        return self._observation(player)
 
     def apply(self, move: Move) -> None:
         """Play ``move``; :class:`IllegalMoveError` (state unchanged) if illegal."""

@@ -26,7 +26,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, InvalidNotationError, RulesError, quote
+from ...errors import IllegalMoveError, InvalidNotationError, quote
 from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
@@ -240,8 +240,7 @@ class EinmaleinsState(GameState):
         """The part of ``observation(player)`` a bot decides from, in card codes (a bot reads it every
         move; the observation's texts cost more to make and to read back than the move itself).
         :class:`RulesError` for a seat the game does not have."""
-        if type(player) is not int or not 0 <= player < self.num_players:
-            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        self._check_seat(player)
         table = self.table
         if self._flat[0] is not table:
             self._flat = (table, flat_form(table))

@@ -565,8 +565,7 @@ class KrassState(GameState):
         """The part of ``observation(player)`` a bot decides from, in card codes (the observation's texts
         cost a bot more to make and read back than its move). :class:`RulesError` for a seat the game does
         not have."""
-        if not is_int(player) or not 0 <= player < self.num_players:
-            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        self._check_seat(player)
         to_act = self.order[self.turn :] if not self.over and self.drawing < 0 else []
         return SeatView(self.phase, list(self.hands[player]), [len(h) for h in self.hands],
                         [list(r) for r in self.reserves], to_act, self.beat, self.draws, len(self.stock),

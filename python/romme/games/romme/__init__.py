@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from ... import _core
 from ...cards import deck
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, RulesError, quote
+from ...errors import IllegalMoveError, quote
 from ...rng import Rng
 from ...rules import Rules
 from ..tablemoves import meld_view
@@ -238,8 +238,7 @@ class RommeState(MoveLister, GameState):
         """The part of ``observation(player)`` a bot decides from, in card codes (the observation's texts
         cost a bot more to make and read back than its move). :class:`RulesError` for a seat the game does
         not have."""
-        if type(player) is not int or not 0 <= player < self.num_players:
-            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        self._check_seat(player)
         to_move = player == self.turn
         return SeatView(self.phase, player, list(self.hands[player]), [len(h) for h in self.hands],
                         len(self.stock), self.discard[-1] if self.discard else None, list(self.table),

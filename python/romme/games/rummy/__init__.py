@@ -22,7 +22,7 @@ from typing import Any, ClassVar, NamedTuple
 from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, InvalidNotationError, RulesError, quote
+from ...errors import IllegalMoveError, InvalidNotationError, quote
 from ...rng import Rng
 from ...rules import Rules
 from .. import tablemoves as tm
@@ -191,8 +191,7 @@ class RummyState(GameState):
         """The part of ``observation(player)`` a bot decides from, in card codes (a bot reads it every
         move; the observation's texts cost more to make and to read back than the search it feeds).
         :class:`RulesError` for a seat the game does not have."""
-        if type(player) is not int or not 0 <= player < self.num_players:
-            raise RulesError(f"no seat {quote(player)}; seats are 0..{self.num_players - 1}")
+        self._check_seat(player)
         return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
 
     def legal_moves(self) -> Sequence[Move]:
