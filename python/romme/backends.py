@@ -63,14 +63,36 @@ def check_backend(backend: str, address: str | None) -> None:
             raise RulesError("--backend ray needs Ray: pip install 'romme[scale]' (ray>=2.9)") from None
 
 
-def _chunks(tasks: Iterable[T], size: int) -> Iterator[list[T]]:
-    it = iter(tasks)
-    while chunk := list(itertools.islice(it, size)):
-        yield chunk
+def _run_timed_chunk(fn: Callable[[T], R], chunk: list[T]) -> tuple[list[R], float]:
+    """The chunk's results and the seconds they took, from which the driver sizes the next chunks."""
+    began = time.perf_counter()
+    return [fn(t) for t in chunk], time.perf_counter() - began
 
 
-def _run_chunk(fn: Callable[[T], R], chunk: list[T]) -> list[R]:
-    return [fn(t) for t in chunk]
+class ChunkSizer:
+    """The size of the next Ray task: as many tasks as take about ``TASK_SECONDS`` together, at most ``most``.
+
+    Short games (a greedy or expert game of a few milliseconds) go several to a task, so Ray's round trip per
+    task does not outweigh them; long ones (a master game of seconds) one to a task, so that the CPUs stay
+    evenly busy to the end of the run. The first tasks are single, until a finished task tells how long one
+    takes. Only the speed depends on the sizes: the results come back in task order whatever they are."""
+
+    TASK_SECONDS = 0.25
+
+    def __init__(self, most: int) -> None:
+        self.most = max(1, most)
+        self.seconds_each: float | None = None
+
+    def size(self) -> int:
+        if self.seconds_each is None:
+            return 1
+        if self.seconds_each <= 0:
+            return self.most
+        return max(1, min(self.most, int(self.TASK_SECONDS / self.seconds_each)))
+
+    def finished(self, tasks: int, seconds: float) -> None:
+        each = seconds / max(1, tasks)
+        self.seconds_each = each if self.seconds_each is None else (self.seconds_each + each) / 2
 
 
 def _pool_context() -> Any:
@@ -167,7 +189,8 @@ def run_ray(
     chunk: int = 1,
     clock: BackendClock | None = None,
 ) -> Iterator[R]:
-    """``map(fn, tasks)`` in order as Ray tasks of ``chunk`` tasks each, at most a few per CPU in flight.
+    """``map(fn, tasks)`` in order as Ray tasks of at most ``chunk`` tasks each (sized by :class:`ChunkSizer`),
+    at most a few per CPU in flight.
     ``clock`` gets the seconds spent starting and stopping Ray (zero for a Ray that was already running)."""
     ray: Any = importlib.import_module("ray")  # an optional extra, typed as Any (no stubs needed)
     clock = clock if clock is not None else BackendClock()
@@ -178,15 +201,25 @@ def run_ray(
         clock.start_seconds = time.perf_counter() - began
         started = True
     try:
-        remote = ray.remote(_run_chunk)
+        remote = ray.remote(_run_timed_chunk)
         in_flight = max(2, 4 * int(ray.cluster_resources().get("CPU", 1)))
-        pending: list[Any] = []
-        for part in _chunks(tasks, chunk):
-            pending.append(remote.remote(fn, part))
+        sizer = ChunkSizer(chunk)
+        pending: list[tuple[Any, int]] = []
+
+        def collect() -> list[R]:
+            ref, size = pending.pop(0)
+            results: list[R]
+            results, seconds = ray.get(ref)
+            sizer.finished(size, seconds)
+            return results
+
+        it = iter(tasks)
+        while part := list(itertools.islice(it, sizer.size())):
+            pending.append((remote.remote(fn, part), len(part)))
             if len(pending) >= in_flight:
-                yield from ray.get(pending.pop(0))
-        for ref in pending:
-            yield from ray.get(ref)
+                yield from collect()
+        while pending:
+            yield from collect()
     finally:
         if started:
             began = time.perf_counter()

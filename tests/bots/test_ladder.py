@@ -3,6 +3,7 @@ ratings on every backend, and the command line."""
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from romme import backends
 from romme.cli import main as cli
 from romme.commands.ladder import run_ladder
 from romme.engine import GameState, Move
@@ -141,6 +143,25 @@ def local_ray():  # noqa: ANN201
 def test_ray_gives_the_same_ladder_as_the_local_backend(local_ray) -> None:  # noqa: ANN001
     setup = tiny_setup(("greedy", "master"))
     assert run_ladder(setup, 2, "ray", 2) == run_ladder(setup, 2, "local", 1)
+
+
+def test_ray_keeps_task_order_whatever_the_chunk_sizes(local_ray) -> None:  # noqa: ANN001
+    # a function the workers can import (not this test module): single tasks first, then chunks of up to 8
+    square = functools.partial(pow, exp=2)
+    assert list(backends.run_ray(square, range(60), None, None, chunk=8)) == [n * n for n in range(60)]
+
+
+def test_chunk_sizer_groups_short_tasks_and_not_long_ones() -> None:
+    sizer = backends.ChunkSizer(8)
+    assert sizer.size() == 1  # nothing measured yet
+    sizer.finished(1, 0.001)
+    assert sizer.size() == 8  # a few milliseconds a task: as many as allowed
+    long_tasks = backends.ChunkSizer(8)
+    long_tasks.finished(2, 3.0)
+    assert long_tasks.size() == 1  # a second and a half a task: one a task
+    middling = backends.ChunkSizer(8)
+    middling.finished(1, 0.1)
+    assert middling.size() == 2
 
 
 def test_simulate_on_ray_matches_local(local_ray) -> None:  # noqa: ANN001
