@@ -3,7 +3,7 @@ run, on seeded random positions; then this build against the oracle.
 
     PYTHONPATH=python python3 benches/bench_table_einmaleins.py \\
         [--baseline /tmp/base-target/ci/lib_core.so] [--n 300] [--sizes 20,35,50] \\
-        [--objectives cards,points,net] [--budget 0] [--small 40] [--seed 1]
+        [--objectives cards,points,net] [--budget 0] [--small 40] [--seed 1] [--dump slow.json]
 
 Tables are random valid melds dealt from the NumNum deck (sets, runs of any
 row, wish cards and 1-cards as wilds, sets of 1s), of about 20, 35 and 50
@@ -16,11 +16,14 @@ checked (valid melds, cards conserved), and where both builds prove their
 answers, the objective and the moved cards must agree. Then, on small
 positions (about 8 table and 4 hand cards), the ratio of the Python
 brute-force oracle's time to this build's, with the answers compared.
+``--dump`` writes this build's ten slowest positions per size and objective
+(table, hand, objective, seconds) to a JSON file, for profiling.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -109,9 +112,11 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=0, help="time budget per solve in seconds (0: work limits)")
     ap.add_argument("--small", type=int, default=40, help="small positions timed against the oracle")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--dump", help="JSON file for this build's ten slowest positions per size and objective")
     args = ap.parse_args()
     budget_ms = int(args.budget * 1000)
     builds = Builds(args.build, args.baseline)
+    slowest: list[dict[str, Any]] = []
     print(f"{'table':>6} {'objective':>9} {'cards':>6} {'build':>5} {'median':>8} {'p99':>8} {'max':>8}"
           f" {'proven':>9} {'value':>6}")
     for size in map(int, args.sizes.split(",")):
@@ -131,10 +136,15 @@ def main() -> None:
                     total[name] += objective_value(objective, res)
                     answers[name] = res
                 assert_proven_agree(answers, lambda r: (objective_value(objective, r), r["moved"]), (table, hand))
+            order = sorted(range(args.n), key=lambda k: -times["new"][k])
+            slowest += [{"size": size, "objective": objective, "table": positions[k][0], "hand": positions[k][1],
+                         "seconds": times["new"][k]} for k in order[:10]]
             for name in builds.names:
                 median, p99, most = timing_ms(times[name], 3)
                 print(f"{size:>6} {objective:>9} {cards:>6.1f} {name:>5} {median:>8} {p99:>8} {most:>8}"
                       f" {n_proven[name]:>5}/{args.n:<3} {total[name] / args.n:>6.2f}", flush=True)
+    if args.dump:
+        Path(args.dump).write_text(json.dumps(slowest, indent=1))
     rng = Rng(f"bench-table-1x1-{args.seed}-small")
     new = builds.new
     ours, oracle = [], []
