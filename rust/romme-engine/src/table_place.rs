@@ -1,12 +1,14 @@
-//! A place move of the games whose whole table may be rearranged (Rummy, 1x1-Rommé): a whole new
-//! table for the old one, laid from the hand of the seat to move.
+//! The place move of the three table games (Rommé, 1x1-Rommé, Rummy): a whole new table for the
+//! old one, laid from the hand of the seat to move. Rommé's meld, lay-off and joker swap are
+//! shortcuts of it.
 //!
-//! This module holds what their judges share: the table diff (the melds added and removed, the
-//! cards placed from the hand and taken back), the checks both games make (at least one hand
-//! card, every placed card in the hand, every new meld read as it declares, the opening), the
-//! verdict and the quoting of messages. Each game's judge ([`crate::rummy::place`],
-//! [`crate::einmaleins::place`]) reads melds with its own reader, adds its own rules and orders
-//! the checks as the game's messages have always come.
+//! This module holds what their judges share: reading a position against the deck, the table diff
+//! (the melds added and removed, the cards placed from the hand and taken back), the checks the
+//! games make alike (every placed card in the hand, a card kept for the discard, every new meld
+//! read as it declares, the opening), the verdict and the quoting of messages. Each game's judge
+//! ([`crate::romme::place`], [`crate::rummy::place`], [`crate::einmaleins::place`]) reads melds
+//! with its own reader, adds its own rules and orders the checks as the game's messages have
+//! always come.
 
 use crate::meld::EngineError;
 use crate::rummy::listing::{MeldCards, Pair};
@@ -21,11 +23,12 @@ pub struct Moved {
     pub taken: Vec<u8>,
 }
 
-/// The judgement of a place move: the cards it moves, or the rule it breaks (a message naming it).
+/// The judgement of a place move: what it does (the cards it moves; Rommé's judge adds the new
+/// table and the turn after it), or the rule it breaks (a message naming it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Verdict<L = Moved> {
     /// The move is legal.
-    Legal(Moved),
+    Legal(L),
     /// The move breaks the rule named.
     Illegal(String),
 }
@@ -33,11 +36,11 @@ pub enum Verdict {
 /// The deck a judge reads tables and hands of: the game's name in messages, its card types, and
 /// how a message names a card.
 pub struct TableDeck {
-    /// The game as messages name it (`Rummy`, `1x1-Rommé`).
+    /// The game as messages name it (`Rommé`, `Rummy`, `1x1-Rommé`).
     pub game: &'static str,
     /// Card types: codes are `0..types`, a hand is `types` counts by code.
     pub types: usize,
-    /// A card's token (`R7`, `W`).
+    /// A card's token (`R7`, `W`, `*`).
     pub token: fn(u8) -> String,
 }
 
@@ -120,6 +123,9 @@ pub fn declares_itself(
     })
 }
 
+/// The refusal of a move that leaves the hand empty where the game ends a turn by a discard.
+pub const KEEP_ONE_TO_DISCARD: &str = "going out is only by discarding the last card: keep one card to discard";
+
 /// The codes of `counts` (by code), each once per copy, ascending.
 pub fn cards_of(counts: &[i32]) -> Vec<u8> {
     let copies = |(c, &n): (usize, &i32)| std::iter::repeat_n(c as u8, n.max(0) as usize);
@@ -132,6 +138,8 @@ pub fn cards_of(counts: &[i32]) -> Vec<u8> {
 /// for one (the same cards declaring the same wilds, in order); and by code the hand cards placed
 /// (the cards the new table holds more of) and the table cards taken back (those it holds fewer of).
 pub struct TableChange<'a> {
+    /// The new table, whole.
+    pub new: &'a [MeldCards],
     /// New melds.
     pub added: Vec<&'a MeldCards>,
     /// Melds gone from the table.
@@ -145,6 +153,7 @@ pub struct TableChange<'a> {
 impl<'a> TableChange<'a> {
     /// The change from `old` to `new` for a deck of `types` card codes (every code below it).
     pub fn between(old: &'a [MeldCards], new: &'a [MeldCards], types: usize) -> TableChange<'a> {
+        let whole = new;
         // Melds at the same place in both (the usual case: a move built from the old table) are kept.
         let mut i = 0;
         while i < old.len() && i < new.len() && old[i] == new[i] {
@@ -181,7 +190,7 @@ impl<'a> TableChange<'a> {
         let (gain, loss) = (counts(&added), counts(&removed));
         let placed = gain.iter().zip(&loss).map(|(g, l)| (g - l).max(0)).collect();
         let taken = gain.iter().zip(&loss).map(|(g, l)| (l - g).max(0)).collect();
-        TableChange { added, removed, placed, taken }
+        TableChange { new: whole, added, removed, placed, taken }
     }
 
     /// How many hand cards the move places.
@@ -199,12 +208,41 @@ impl<'a> TableChange<'a> {
         Moved { placed: cards_of(&self.placed), taken: cards_of(&self.taken) }
     }
 
-    /// The refusal of a move that places a card `hand` (counts by code) does not hold (the first
-    /// such card as it appears in the new melds), or `None`.
+    /// The first card the move places that `hand` (counts by code) does not hold that often, or
+    /// `None`. The new table is read in order, each card beyond the copies the old table holds
+    /// laid from the hand: the card named is the first the hand runs out of.
+    pub fn first_not_held(&self, hand: &[u8]) -> Option<u8> {
+        let mut total = vec![0i32; self.placed.len()];
+        for &(c, _) in self.new.iter().flatten() {
+            total[c as usize] += 1;
+        }
+        // occurrence k (from 1) of code c is laid from the hand once k > kept[c]
+        let kept: Vec<i32> = total.iter().zip(&self.placed).map(|(t, p)| t - p).collect();
+        let mut seen = vec![0i32; self.placed.len()];
+        self.new.iter().flatten().map(|&(c, _)| c).find(|&c| {
+            seen[c as usize] += 1;
+            seen[c as usize] > kept[c as usize] + hand[c as usize] as i32
+        })
+    }
+
+    /// The refusal of a move that places a card `hand` (counts by code) does not hold
+    /// ([`TableChange::first_not_held`]), or `None`.
     pub fn not_in_hand(&self, hand: &[u8], deck: &TableDeck) -> Option<String> {
-        let short = |&&(c, _): &&Pair| (hand[c as usize] as i32) < self.placed[c as usize];
-        let (c, _) = self.added.iter().flat_map(|m| m.iter()).find(short)?;
-        Some(format!("{} is placed but is not in the hand", (deck.token)(*c)))
+        let c = self.first_not_held(hand)?;
+        Some(format!("{} is placed but is not in the hand", (deck.token)(c)))
+    }
+
+    /// How many cards `hand` (counts by code) holds after the move.
+    pub fn left_in_hand(&self, hand: &[u8]) -> i32 {
+        hand.iter().map(|&n| n as i32).sum::<i32>() - self.placed_count() + self.taken_count()
+    }
+
+    /// The hand (counts by code) after the move, as codes ascending: less the cards placed, with
+    /// the cards taken back. Meant for a move whose placed cards the hand holds.
+    pub fn hand_after(&self, hand: &[u8]) -> Vec<u8> {
+        let after: Vec<i32> =
+            hand.iter().zip(self.placed.iter().zip(&self.taken)).map(|(&h, (p, t))| h as i32 - p + t).collect();
+        cards_of(&after)
     }
 
     /// The refusal naming the first new meld that `is_valid` refuses, or `None`.

@@ -13,6 +13,7 @@ use romme_engine::romme::place::{Judged, Shortcut};
 use romme_engine::romme::table_meld::{self, Shape, TableMeld};
 use romme_engine::romme::turn::{Outcome, Turn};
 use romme_engine::romme::{Rules, JOKER};
+use romme_engine::table_place::Verdict;
 
 use crate::errors::Refusal;
 use crate::hand::options_from;
@@ -363,7 +364,10 @@ fn romme_place_turn<'py>(
     turn: TurnArgs,
     melds: Vec<Vec<u8>>,
 ) -> PyResult<(Bound<'py, PyList>, Vec<MeldRow<'py>>, u8, bool, Vec<ListedRow<'py>>)> {
-    let placed = with_turn(turn, |t| t.place(&melds, &rules.rules))?;
+    let placed = match with_turn(turn, |t| t.place(&melds, &rules.rules))? {
+        Verdict::Legal(placed) => placed,
+        Verdict::Illegal(rule) => return Err(Refusal::IllegalMove.err(rule)),
+    };
     let rows = placed.table.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
     let o = &placed.outcome;
     Ok((hand_list(py, o)?, rows, o.owed, o.opens, judged_rows(py, &placed.judged)?))

@@ -10,7 +10,7 @@ use super::listing::{accepts, points, read_draft, TYPES};
 use super::{token, validate_meld};
 use crate::meld::{EngineError, Options};
 use crate::rummy::listing::MeldCards;
-use crate::table_place::{cards_of, declares_itself, quoted, TableChange, TableDeck};
+use crate::table_place::{cards_of, declares_itself, quoted, TableChange, TableDeck, KEEP_ONE_TO_DISCARD};
 pub use crate::table_place::{Moved, Verdict};
 
 /// The 1x1-Rommé deck as the judge reads it.
@@ -39,9 +39,8 @@ pub fn judge(
     if let Some(msg) = change.not_in_hand(hand, &DECK) {
         return illegal(msg);
     }
-    let in_hand: i32 = hand.iter().map(|&n| n as i32).sum();
-    if in_hand - change.placed_count() + change.taken_count() == 0 {
-        return illegal("going out is only by discarding the last card: keep one card to discard".into());
+    if change.left_in_hand(hand) == 0 {
+        return illegal(KEEP_ONE_TO_DISCARD.into());
     }
     if let Some(msg) = change.invalid_meld(is_valid_meld, &DECK) {
         return illegal(msg);

@@ -86,7 +86,7 @@ fn legal(pos: &Position, m: &Listed, rules: &Rules) -> bool {
         Listed::Meld(melds) => turn.meld(melds, rules).is_ok(),
         Listed::LayOff { card, target } => turn.lay_off(*card, *target as i64, rules).is_ok(),
         Listed::Swap { target, card } => turn.swap(*target as i64, *card, rules).is_ok(),
-        Listed::Rearrange(melds) => build_all(melds, rules).is_ok_and(|new| turn.rearrange(&new, rules).is_ok()),
+        Listed::Rearrange(melds) => build_all(melds, rules).is_ok_and(|new| turn.rearranged(&new, rules).is_ok()),
         // the flow's own moves: listed only when the turn allows them
         Listed::DrawStock | Listed::Pass | Listed::End | Listed::Discard(_) => true,
     }

@@ -1,12 +1,21 @@
-//! Rommé's place-move (the whole new table, `place M | M …`) judged by the shortcuts it breaks
-//! into (docs/RULES.md §2, "Decisions"): every old meld stays in its place, grown by lay-offs or
-//! with jokers swapped out, and new melds follow; each shortcut is then checked by its own rule,
-//! one after the other, as if played so. Any other new table is a Räuber rearrangement.
+//! Rommé's place move (the whole new table, `place M | M …`) judged on the frame the three table
+//! games share ([`crate::table_place`]: the position read against the deck, the table diff, the
+//! hand check, the card kept for the discard, the verdict). What stays here is Rommé's own:
+//! reading the new table (a meld written as an old one lies is that meld, others are read by
+//! [`super::table_meld::read_meld`]), the shortcut reading (docs/RULES.md §2, "Decisions": every
+//! old meld stays in its place, grown by lay-offs or with jokers swapped out, and new melds
+//! follow; each shortcut is then checked by its own rule, one after the other, as if played so),
+//! and the rules of a Räuber rearrangement, which any other new table is.
 
-use super::table_meld::{lay_off, swap_joker, Shape, TableMeld, DECLARED};
+use super::table_meld::{lay_off, swap_joker, token, Shape, TableMeld, DECLARED};
 use super::turn::{build_all, err, Outcome, Turn};
 use super::{Rules, JOKER};
 use crate::meld::EngineError;
+use crate::rummy::listing::MeldCards;
+use crate::table_place::{Moved, TableChange, TableDeck, Verdict, KEEP_ONE_TO_DISCARD};
+
+/// The Rommé deck as the judge reads it (naturals 0..=51, the joker 52).
+const DECK: TableDeck = TableDeck { game: "Rommé", types: JOKER as usize + 1, token };
 
 /// One shortcut of a place-move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,34 +37,77 @@ pub enum Judged {
     Rearrangement,
 }
 
-/// An accepted place-move: the new table, how it was judged and what it changes.
-#[derive(Clone, Debug)]
+/// An accepted place-move: the new table, how it was judged, the turn after it and the cards it
+/// moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
     pub table: Vec<TableMeld>,
     pub judged: Judged,
     pub outcome: Outcome,
+    pub moved: Moved,
 }
 
 impl Turn<'_> {
-    /// The place-move `specs` (the whole new table, one spec list a meld): accepted with what it
-    /// changes, or the rule it breaks. A meld written as an old table meld is that meld.
-    pub fn place(&self, specs: &[Vec<u8>], rules: &Rules) -> Result<Placed, EngineError> {
-        let new = self.read_table(specs, rules)?;
-        let Some(steps) = shortcuts(self.table, &new, self.opened, rules) else {
+    /// The place-move `specs` (the whole new table, one spec list a meld): legal with what it
+    /// changes, or the rule it breaks. A meld written as an old table meld is that meld. An error
+    /// only for a turn that is no position (a hand card no Rommé card).
+    pub fn place(&self, specs: &[Vec<u8>], rules: &Rules) -> Result<Verdict<Placed>, EngineError> {
+        let hand = self.hand_counts()?;
+        let new = match self.read_table(specs, rules) {
+            Ok(new) => new,
+            Err(refusal) => return Ok(Verdict::Illegal(refusal.0)),
+        };
+        let (old_cards, new_cards) = (cards_of_melds(self.table), cards_of_melds(&new));
+        let change = DECK.change(&old_cards, &new_cards, &hand)?;
+        Ok(match self.judge_place(&new, &change, &hand, rules) {
+            Ok((judged, outcome)) => Verdict::Legal(Placed { moved: change.moved(), table: new, judged, outcome }),
+            Err(refusal) => Verdict::Illegal(refusal.0),
+        })
+    }
+
+    /// The Räuber rearrangement into `new` (checked melds) judged as one, without looking for
+    /// shortcuts first: what it changes, or the rule it breaks (the listing's check of the
+    /// rearrangements it lists).
+    pub(super) fn rearranged(&self, new: &[TableMeld], rules: &Rules) -> Result<Outcome, EngineError> {
+        let hand = self.hand_counts()?;
+        let (old_cards, new_cards) = (cards_of_melds(self.table), cards_of_melds(new));
+        let change = DECK.change(&old_cards, &new_cards, &hand)?;
+        self.rearrange(new, &change, &hand, rules)
+    }
+
+    /// The hand as counts by code, or an error naming a code that is no Rommé card.
+    fn hand_counts(&self) -> Result<Vec<u8>, EngineError> {
+        let mut counts = vec![0u8; DECK.types];
+        for &c in self.hand {
+            let n = counts.get_mut(c as usize).ok_or_else(|| EngineError::new(format!("{c} is no Rommé card")))?;
+            *n = n.saturating_add(1);
+        }
+        Ok(counts)
+    }
+
+    /// The shortcuts of the move, each checked by its rule; else (with `rauber`) the rearrangement.
+    fn judge_place(
+        &self,
+        new: &[TableMeld],
+        change: &TableChange,
+        hand: &[u8],
+        rules: &Rules,
+    ) -> Result<(Judged, Outcome), EngineError> {
+        let Some(steps) = shortcuts(self.table, new, self.opened, rules) else {
             if !rules.rauber {
                 return err(
                     "without the rauber option a place only adds melds, lays off and swaps jokers: every meld on \
                      the table stays in its place, whole",
                 );
             }
-            let outcome = self.rearrange(&new, rules)?;
-            return Ok(Placed { table: new, judged: Judged::Rearrangement, outcome });
+            return Ok((Judged::Rearrangement, self.rearrange(new, change, hand, rules)?));
         };
-        if steps.is_empty() {
+        // shortcuts lay a hand card each (a swap lays the natural for the joker it takes)
+        if change.placed_count() == 0 {
             return err("a place must lay at least one hand card (the table is as it was)");
         }
         let outcome = self.play_shortcuts(&steps, rules)?;
-        Ok(Placed { table: new, judged: Judged::Shortcuts(steps), outcome })
+        Ok((Judged::Shortcuts(steps), outcome))
     }
 
     /// The new table's melds: an old table meld where the specs are its own, else read afresh.
@@ -104,6 +156,57 @@ impl Turn<'_> {
         }
         Ok(Outcome { hand, owed, opens: opened && !self.opened })
     }
+
+    /// Räuber-Rommé: the table rearranged into `new` (checked melds). The hand lays what the new
+    /// table holds beyond the old one and takes back what it lacks (only with `rauber_table_to_hand`).
+    fn rearrange(
+        &self,
+        new: &[TableMeld],
+        change: &TableChange,
+        hand: &[u8],
+        rules: &Rules,
+    ) -> Result<Outcome, EngineError> {
+        self.may_table("rearranging", rules)?;
+        if change.taken_count() > 0 && !rules.rauber_table_to_hand {
+            return err(format!(
+                "rauber_table_to_hand is off: table cards stay on the table ({} missing)",
+                taken_words(self.table, change)
+            ));
+        }
+        if change.placed_count() == 0 {
+            // Rearranging extends laying off ("an ausgelegte Figuren nicht nur anlegen, sondern auch die
+            // Figuren komplett neu kombinieren"); how many cards go back to the hand the sheet does not limit.
+            return err("a rearrangement must lay at least one hand card");
+        }
+        if let Some(c) = change.first_not_held(hand) {
+            return err(format!("rearrange: {} is not in the hand (or not that often)", token(c)));
+        }
+        if self.with_discard && change.left_in_hand(hand) == 0 {
+            return err(KEEP_ONE_TO_DISCARD);
+        }
+        let rest = change.hand_after(hand);
+        let jokers = change.placed[JOKER as usize];
+        let owed = self.owed_jokers.saturating_sub(jokers.clamp(0, 255) as u8);
+        self.after_owed(owed, &rest, new, rules)?;
+        Ok(Outcome { hand: rest, owed, opens: false })
+    }
+}
+
+/// Melds as the shared frame reads them: `(code, stands_for)` pairs.
+fn cards_of_melds(melds: &[TableMeld]) -> Vec<MeldCards> {
+    melds.iter().map(|m| m.cards.clone()).collect()
+}
+
+/// The table cards a move takes back as the refusal names them: each by its first place on the
+/// old table, as often as taken.
+fn taken_words(table: &[TableMeld], change: &TableChange) -> String {
+    let mut left = change.taken.clone();
+    let mut words = Vec::new();
+    for &(c, _) in table.iter().flat_map(|m| &m.cards) {
+        let n = std::mem::take(&mut left[c as usize]);
+        words.extend((0..n).map(|_| token(c)));
+    }
+    words.join(" ")
 }
 
 /// The shortcuts that turn `table` into `new` (its old melds in their places, each grown by
@@ -233,12 +336,20 @@ mod tests {
         Turn { hand, table, with_discard: true, opened, opened_before: opened, owed_jokers: 0, must_open_with: None }
     }
 
+    /// The place-move `text` on `turn`: what the judge accepts, or the rule it names.
+    fn place(turn: Turn, text: &str, r: &Rules) -> Result<Placed, String> {
+        match turn.place(&specs(text), r).unwrap() {
+            Verdict::Legal(placed) => Ok(placed),
+            Verdict::Illegal(rule) => Err(rule),
+        }
+    }
+
     #[test]
     fn a_grown_table_is_its_swaps_new_melds_and_lay_offs() {
         let r = rules(&[]);
         let t = table("5h 6h * 8h | Kc Kd Ks", &r);
         let h = hand("7h 9h 2c 3c 4c Kh Qs");
-        let placed = turn(&h, &t, true).place(&specs("5h 6h 7h 8h 9h | Kc Kd Ks Kh | 2c 3c 4c *=5c"), &r).unwrap();
+        let placed = place(turn(&h, &t, true), "5h 6h 7h 8h 9h | Kc Kd Ks Kh | 2c 3c 4c *=5c", &r).unwrap();
         assert_eq!(
             placed.judged,
             Judged::Shortcuts(vec![
@@ -250,16 +361,20 @@ mod tests {
         );
         assert_eq!(placed.outcome.hand, hand("Qs"));
         assert_eq!(placed.outcome.owed, 0);
+        // the shared diff: the swapped joker placed again in the new meld, so only naturals move
+        let mut laid = hand("7h 9h 2c 3c 4c Kh");
+        laid.sort_unstable();
+        assert_eq!(placed.moved, Moved { placed: laid, taken: vec![] });
     }
 
     #[test]
     fn an_opening_place_is_judged_first_as_the_opening() {
         let r = rules(&[]);
         let h = hand("Kc Kd Ks Qh Qd Qs 2c");
-        let placed = turn(&h, &[], false).place(&specs("Kc Kd Ks | Qh Qd Qs"), &r).unwrap();
+        let placed = place(turn(&h, &[], false), "Kc Kd Ks | Qh Qd Qs", &r).unwrap();
         assert!(placed.outcome.opens);
-        let short = turn(&h, &[], false).place(&specs("Kc Kd Ks"), &r).unwrap_err();
-        assert_eq!(short.0, "opening needs 31 points from new melds, these make 30");
+        let short = place(turn(&h, &[], false), "Kc Kd Ks", &r).unwrap_err();
+        assert_eq!(short, "opening needs 31 points from new melds, these make 30");
     }
 
     #[test]
@@ -268,19 +383,48 @@ mod tests {
         for rauber in [false, true] {
             let r = rules(&[("rauber", i64::from(rauber))]);
             let t = table("5h 6h 7h 8h | Kc Kd Ks", &r);
-            let got = turn(&h, &t, true).place(&specs("4h 5h 6h 7h | 8h 9h 10h Jh | Kc Kd Ks"), &r);
-            match got {
+            match place(turn(&h, &t, true), "4h 5h 6h 7h | 8h 9h 10h Jh | Kc Kd Ks", &r) {
                 Ok(p) => {
                     assert!(rauber);
                     assert_eq!(p.judged, Judged::Rearrangement);
                     assert_eq!(p.outcome.hand, hand("2c"));
+                    assert_eq!(p.moved, Moved { placed: hand("4h 9h 10h Jh"), taken: vec![] });
                 }
                 Err(e) => {
                     assert!(!rauber);
-                    assert!(e.0.starts_with("without the rauber option"), "{}", e.0);
+                    assert!(e.starts_with("without the rauber option"), "{e}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_rearrangement_names_what_it_may_not_take_or_lay() {
+        let r = rules(&[("rauber", 1)]);
+        let t = table("Kc Kd Ks | 5h 6h 7h 8h", &r);
+        let h = hand("9h 10h 2c");
+        // the taken cards by their first place on the old table, as often as taken
+        let taken = place(turn(&h, &t, true), "5h 6h 7h 8h 9h 10h", &r).unwrap_err();
+        assert_eq!(taken, "rauber_table_to_hand is off: table cards stay on the table (Kc Kd Ks missing)");
+        assert_eq!(
+            place(turn(&h, &t, true), "5h 6h 7h 8h | Kc Kd Ks", &r).unwrap_err(),
+            "a rearrangement must lay at least one hand card"
+        );
+        // the first card the hand lacks, reading the new table in order (10h it holds)
+        let short = place(turn(&h, &t, true), "Kc Kd Ks | 10h Jh Qh | 5h 6h 7h 8h 9h", &r).unwrap_err();
+        assert_eq!(short, "rearrange: Jh is not in the hand (or not that often)");
+        let h = hand("9h 10h");
+        let all = place(turn(&h, &t, true), "Kc Kd Ks | 5h 6h 7h | 8h 9h 10h", &r).unwrap_err();
+        assert_eq!(all, KEEP_ONE_TO_DISCARD);
+        // with rauber_table_to_hand the taken cards join the hand, which is kept sorted
+        let r = rules(&[("rauber", 1), ("rauber_table_to_hand", 1)]);
+        let h = hand("9h 10h 2c");
+        let p = place(turn(&h, &t, true), "5h 6h 7h 8h 9h 10h", &r).unwrap();
+        let mut after = hand("2c Kc Kd Ks");
+        after.sort_unstable();
+        assert_eq!((p.outcome.hand, p.moved.taken), (after, hand("Kc Kd Ks")));
+        let not_opened = place(turn(&h, &t, false), "5h 6h 7h 8h 9h 10h", &r).unwrap_err();
+        assert!(not_opened.starts_with("rearranging only after opening"), "{not_opened}");
     }
 
     #[test]
@@ -289,11 +433,13 @@ mod tests {
         let t = table("5h 6h 7h", &r);
         let h = hand("Kc Kd");
         assert_eq!(
-            turn(&h, &t, true).place(&specs("5h 6h 7h"), &r).unwrap_err().0,
+            place(turn(&h, &t, true), "5h 6h 7h", &r).unwrap_err(),
             "a place must lay at least one hand card (the table is as it was)"
         );
-        assert_eq!(turn(&h, &t, true).place(&[], &r).unwrap_err().0, "no meld given");
-        let broken = turn(&h, &t, true).place(&specs("5h 6h 7h | Kc Kd"), &r).unwrap_err();
-        assert_eq!(broken.0, "meld Kc Kd: a set holds 3 or 4 cards, got 2");
+        assert_eq!(turn(&h, &t, true).place(&[], &r).unwrap(), Verdict::Illegal("no meld given".into()));
+        let broken = place(turn(&h, &t, true), "5h 6h 7h | Kc Kd", &r).unwrap_err();
+        assert_eq!(broken, "meld Kc Kd: a set holds 3 or 4 cards, got 2");
+        // a hand card that is no Rommé card: no position
+        assert!(turn(&[53], &t, true).place(&specs("5h 6h 7h 8h"), &r).is_err());
     }
 }

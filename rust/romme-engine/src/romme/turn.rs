@@ -1,13 +1,14 @@
 //! The rules of Rommé's table moves within a turn: who may lay off, swap and rearrange, the
 //! opening (its minimum, `opening_without_jokers`, Hand-Rommé, the discard taken that it must
-//! use), the card kept to discard, the joker won by a swap that must be laid the same turn, and
-//! what a Räuber rearrangement may take and must lay. Each check answers what the move changes
-//! or the rule it breaks.
+//! use), the card kept to discard and the joker won by a swap that must be laid the same turn (what
+//! a Räuber rearrangement may take and must lay is the place judge's, [`super::place`]). Each
+//! check answers what the move changes or the rule it breaks.
 
 use super::listing::joker_usable;
 use super::table_meld::{lay_off, read_meld, spec_card, spec_token, swap_joker, token, TableMeld};
 use super::{Rules, JOKER};
 use crate::meld::EngineError;
+use crate::table_place::KEEP_ONE_TO_DISCARD;
 
 /// What the game flow knows of the turn of the seat to move (in the play phase).
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +46,7 @@ impl Turn<'_> {
     }
 
     /// Lay-offs, swaps and rearranging need an opened seat (and maybe not in the opening turn).
-    fn may_table(&self, what: &str, rules: &Rules) -> Result<(), EngineError> {
+    pub(super) fn may_table(&self, what: &str, rules: &Rules) -> Result<(), EngineError> {
         if !self.opened {
             return err(format!(
                 "{what} only after opening (the first laying down of {}+ points)",
@@ -72,13 +73,19 @@ impl Turn<'_> {
 
     fn check_left(&self, rest: &[u8]) -> Result<(), EngineError> {
         if self.with_discard && rest.is_empty() {
-            return err("going out is only by discarding the last card: keep one card to discard");
+            return err(KEEP_ONE_TO_DISCARD);
         }
         Ok(())
     }
 
     /// A joker won by a swap must be laid in the same turn: the move must leave a way to lay it.
-    fn after_owed(&self, owed: u8, hand: &[u8], table: &[TableMeld], rules: &Rules) -> Result<(), EngineError> {
+    pub(super) fn after_owed(
+        &self,
+        owed: u8,
+        hand: &[u8],
+        table: &[TableMeld],
+        rules: &Rules,
+    ) -> Result<(), EngineError> {
         if owed > 0 && !joker_usable(hand, table, self.keep(), rules) {
             return err("a joker won by a swap must be laid in the same turn; this move leaves no way to lay it");
         }
@@ -162,48 +169,6 @@ impl Turn<'_> {
         let table = replaced(self.table, i, &new);
         self.after_owed(owed, &rest, &table, rules)?;
         Ok((Outcome { hand: rest, owed, opens: false }, i, new))
-    }
-
-    /// Räuber-Rommé: the table rearranged into `new` (checked melds). The hand lays what the new
-    /// table holds beyond the old one and takes back what it lacks (only with `rauber_table_to_hand`).
-    pub fn rearrange(&self, new: &[TableMeld], rules: &Rules) -> Result<Outcome, EngineError> {
-        self.may_table("rearranging", rules)?;
-        // the old table's cards, by first appearance, with their copies
-        let mut old: Vec<(u8, usize)> = Vec::new();
-        for &(c, _) in self.table.iter().flat_map(|m| &m.cards) {
-            match old.iter_mut().find(|(x, _)| *x == c) {
-                Some((_, k)) => *k += 1,
-                None => old.push((c, 1)),
-            }
-        }
-        let mut placed = Vec::new();
-        for &(c, _) in new.iter().flat_map(|m| &m.cards) {
-            match old.iter_mut().find(|(x, k)| *x == c && *k > 0) {
-                Some((_, k)) => *k -= 1,
-                None => placed.push(c),
-            }
-        }
-        let taken: Vec<u8> = old.iter().flat_map(|&(c, k)| std::iter::repeat_n(c, k)).collect();
-        if !taken.is_empty() && !rules.rauber_table_to_hand {
-            let words: Vec<String> = taken.iter().map(|&c| token(c)).collect();
-            return err(format!(
-                "rauber_table_to_hand is off: table cards stay on the table ({} missing)",
-                words.join(" ")
-            ));
-        }
-        if placed.is_empty() {
-            // Rearranging extends laying off ("an ausgelegte Figuren nicht nur anlegen, sondern auch die
-            // Figuren komplett neu kombinieren"); how many cards go back to the hand the sheet does not limit.
-            return err("a rearrangement must lay at least one hand card");
-        }
-        let mut rest = self.take(&placed, "rearrange")?;
-        rest.extend(&taken);
-        rest.sort_unstable();
-        self.check_left(&rest)?;
-        let jokers = placed.iter().filter(|&&c| c == JOKER).count();
-        let owed = self.owed_jokers.saturating_sub(jokers.min(255) as u8);
-        self.after_owed(owed, &rest, new, rules)?;
-        Ok(Outcome { hand: rest, owed, opens: false })
     }
 }
 
