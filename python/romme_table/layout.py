@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 MIN_W, MIN_H = 640, 420
+MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,9 @@ def table_layout(
     cw = int(ch * 0.7)
     side = max(150, int(w * 0.2))
     status = Rect(8, h - 26, w - 16, 22)
-    message = Rect(8, h - 50, w - side - 16, 22)
-    hand_area = Rect(12, h - 60 - ch, w - side - 24, ch)
+    # two rows: a long message (a German refusal, a save path) wraps instead of shrinking to a cut line
+    message = Rect(8, message_top(h), w - side - 16, 2 * MESSAGE_ROW)
+    hand_area = Rect(12, message.y - 10 - ch, w - side - 24, ch)
     hand = _fan(hand_count, cw, ch, hand_area)
     oh = max(58, int(ch * 0.5))
     opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
@@ -108,8 +110,7 @@ def table_layout(
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)
         melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0) or []
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
-    bh = 28
-    buttons = [Rect(w - side, 8 + i * (bh + 4), side - 8, bh) for i in range(button_count)]
+    buttons = [Rect(w - side, 8 + i * BUTTON_STEP, side - 8, BUTTON_STEP - 4) for i in range(button_count)]
     return TableLayout(
         (w, h),
         (cw, ch),
@@ -126,6 +127,31 @@ def table_layout(
         status,
         message,
     )
+
+
+#: a button of the right column with the gap under it
+BUTTON_STEP = 32
+#: windows this high or higher show the move log under the buttons
+LOG_MIN_HEIGHT = 560
+#: the move log keeps at least this share of the right column, however many actions are listed
+LOG_SHARE = 0.25
+
+
+def message_top(height: int) -> int:
+    """Where the message line starts (the right column's buttons and log end above it)."""
+    return max(height, MIN_H) - 28 - 2 * MESSAGE_ROW
+
+
+def action_room(height: int, others: int, actions: int) -> int:
+    """How many of ``actions`` listed moves get a button in the right column beside ``others`` buttons
+    (the fixed ones, rearrange, lay), leaving the move log its share of the column (a long Rummy list
+    left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0)."""
+    column = message_top(height) - 4 - 8
+    log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else 0
+    room = (column - log) // BUTTON_STEP - others
+    if actions > room:
+        room -= 1  # the 'More…' button
+    return max(1, min(10, room))
 
 
 def hit(rects: list[Rect], pos: tuple[int, int]) -> int | None:

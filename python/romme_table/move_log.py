@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from romme.table import place_table
+from romme.engine import GameState, new_game
+from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .cards_draw import font
 from .i18n import move_text
@@ -84,6 +85,32 @@ def table_move_words(move: Any, laid: int, lang: str) -> str | None:
     return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(
         cards=counted(laid, "card", lang), melds=counted(len(melds), "meld", lang)
     )
+
+
+def move_note(game: str, move: Any, table_before: list[list[str]], after: dict[str, Any], lang: str) -> str:
+    """What the log says of a move whose table before and observation after are known (``""``: its
+    plain words): a place-move's hand cards laid, Krass Kariert's play with the cards the trick showed."""
+    from .controller import move_cards  # the controller imports this module's helpers
+
+    if game == "krass":
+        return krass_words(move.to_json(), after, lang) or ""
+    return table_move_words(move, len(move_cards(game, move, table_before)), lang) or ""
+
+
+def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
+    """The notes of :func:`move_note` for every move of a game not seen played (loaded, resumed): it
+    is replayed from its deal to know the table before and the trick after each move. Without them a
+    loaded game's new melds read as 'lays out and rebuilds the table'."""
+    if state.game_id not in (*TABLE_GAMES, "krass"):
+        return {}
+    replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
+    notes: dict[int, str] = {}
+    for k, move in enumerate(state.history):
+        before = table_melds(replay.observation(viewer)) if state.game_id in TABLE_GAMES else []
+        replay.apply(move)
+        if place_table(move) is not None or state.game_id == "krass":
+            notes[k] = move_note(state.game_id, move, before, replay.observation(viewer), lang)
+    return notes
 
 
 def move_words(move: Any, lang: str) -> str:

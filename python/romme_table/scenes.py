@@ -25,7 +25,6 @@ GOOD = (60, 200, 90)
 FRESH = (80, 220, 255)
 LABEL_FONT = 18  # the smallest readable label (pygame's default font: about 12 px high)
 LABELLED_GAMES = ("koenigs-solo", "krass")  # games whose meld rows carry a label (hand, play)
-LOG_BUTTONS = 4  # button rows the move log takes at the bottom of the right column
 
 
 class Scene:
@@ -130,6 +129,43 @@ def fitted(s: str, width: int, size: int = 20, smallest: int = 12) -> tuple[str,
     while s and font(smallest).size(s + "…")[0] > width:
         s = s[:-1]
     return s + "…", smallest
+
+
+def fitted_rows(s: str, width: int, rows: int = 2, size: int = 20, smallest: int = 17) -> tuple[list[str], int]:
+    """``s`` in at most ``rows`` rows of ``width`` pixels and the font size: one row while the font
+    can shrink to ``smallest``, else broken at spaces at the largest size where every row fits; a
+    text still too long is cut with an ellipsis at the end of its last row."""
+    for sz in range(size, smallest - 1, -1):
+        if font(sz).size(s)[0] <= width:
+            return [s], sz
+    words = s.split(" ")
+    for sz in range(size, smallest - 1, -1):
+        out = _broken(words, width, sz)
+        if len(out) <= rows and all(font(sz).size(r)[0] <= width for r in out):
+            return out, sz
+    out = _broken(words, width, smallest)
+    if len(out) > rows or font(smallest).size(out[-1])[0] > width:
+        out = out[: rows - 1] + [fitted(" ".join(out[rows - 1 :]), width, smallest, smallest)[0]]
+    return out, smallest
+
+
+def _broken(words: list[str], width: int, size: int) -> list[str]:
+    """Words in rows of at most ``width`` pixels; a word longer than a row (a save file's path) is
+    broken after a ``/`` where it can, else anywhere."""
+    f = font(size)
+    rows: list[str] = []
+    for w in words:
+        if rows and f.size(f"{rows[-1]} {w}")[0] <= width:
+            rows[-1] = f"{rows[-1]} {w}"
+            continue
+        while f.size(w)[0] > width and len(w) > 1:
+            cut = max(k for k in range(1, len(w)) if f.size(w[:k])[0] <= width or k == 1)
+            slash = w.rfind("/", 1, cut)
+            cut = slash + 1 if slash > 0 else cut
+            rows.append(w[:cut])
+            w = w[cut:]
+        rows.append(w)
+    return rows
 
 
 def fit_text(

@@ -9,12 +9,9 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pygame
-
-from romme.errors import RommeError
 
 from . import cards_draw
 from .animations import Animator, move_route, speed_text
@@ -22,11 +19,11 @@ from .cards_draw import draw_card, font
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .hint_board import hint_text
-from .i18n import game_name, t
+from .i18n import t
 from .intents import Intent
-from .layout import TableLayout, hit, label_width, table_layout
+from .layout import LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, action_room, hit, label_width, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .move_log import draw_move_log, krass_words, log_lines, table_move_words
+from .move_log import draw_move_log, log_lines, move_note, replayed_notes
 from .scenes import (
     BAD,
     BUTTON_MIN_FONT,
@@ -36,15 +33,16 @@ from .scenes import (
     GOOD,
     LABEL_FONT,
     LABELLED_GAMES,
-    LOG_BUTTONS,
     Scene,
     button,
     fit_text,
     fitted,
+    fitted_rows,
     text,
     text_image,
 )
 from .score_grid import ScoreBook
+from .table_saves import ask_load, save_game
 
 
 class TableScene(Scene):
@@ -86,6 +84,7 @@ class TableScene(Scene):
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
+        self.log_notes = replayed_notes(self.c.state, self.c.viewer, self.c.lang)
         self.book.update(self.c.observation())
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
@@ -138,7 +137,6 @@ class TableScene(Scene):
     def compute_layout(self) -> TableLayout:
         if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None):
             return self.layout  # while a card is dragged the drop targets stand still
-        self.room = max(1, (max(self.app.size[1], 420) - 16) // 32 - 7)  # beside the fixed buttons and "more"
         key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
         if key != self._actions_key:  # legal moves change only with a move or a new selection
             self._actions_key = key
@@ -146,9 +144,8 @@ class TableScene(Scene):
             self.selection_meld = self.c.selection_meld()
             self.page = 0
             self.chosen = None
-        if self.app.size[1] >= 560:
-            self.room = max(1, self.room - LOG_BUTTONS)  # the move log's place
-        self.room = min(self.room, 10)  # a page holds no more actions than keys 1..9, 0 reach
+        others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
+        self.room = action_room(self.app.size[1], others, len(self.actions))
         self.layout = table_layout(
             *self.app.size,
             len(self.hand()),
@@ -302,9 +299,9 @@ class TableScene(Scene):
             c.bot_delay = min(3.0, c.bot_delay + 0.2)
             c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
         elif n == "save":
-            self._save()
+            save_game(self)
         elif n == "load":
-            self._ask_load()
+            ask_load(self)
         elif n in ("new", "back"):
             self._ask_leave()
 
@@ -639,22 +636,38 @@ class TableScene(Scene):
             r.center = self.drag_pos
             draw_card(surface, r, "krass", reserves[self.reserve_drag or 0], selected=True)
 
-    def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
+    def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
+        """The buttons always there (the editor's three first while the table is rebuilt)."""
         c = self.c
         fixed: list[tuple[str, Callable[[], object]]] = [
             (t("hint", c.lang), self._hint),
             (t("undo", c.lang), c.undo_turn),
             (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort),
-            (t("save", c.lang), self._save),
-            (t("load", c.lang), self._ask_load),
+            (t("save", c.lang), partial(save_game, self)),
+            (t("load", c.lang), partial(ask_load, self)),
             (t("new", c.lang), self._ask_leave),
         ]
         if c.editor is not None:
-            return [
-                (t("end_turn", c.lang), c.finish_editing),
-                (t("reset", c.lang), c.editor.reset),
-                (t("cancel", c.lang), self._cancel_editing),
-            ] + fixed
+            editing = [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset)]
+            return [*editing, (t("cancel", c.lang), self._cancel_editing), *fixed]
+        return fixed
+
+    def _front_buttons(self) -> list[tuple[str, Callable[[], object]]]:
+        """The buttons before the listed actions: lay the draft or the selection, rearrange the table."""
+        c = self.c
+        front: list[tuple[str, Callable[[], object]]] = []
+        if self.draft_groups():
+            front.append((word("lay", c.lang), self._lay_draft))
+        if self.selection_meld is not None:
+            front.append((word("lay", c.lang), partial(c.play, self.selection_meld)))
+        if c.can_rearrange():
+            front.append((t("rearrange", c.lang), c.start_editing))
+        return front
+
+    def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
+        c = self.c
+        if c.editor is not None:
+            return self._fixed_buttons()
         shown = self.visible_actions()
         start = self.page * self.room
         keys = "1234567890"
@@ -665,70 +678,14 @@ class TableScene(Scene):
             acts.append(
                 (t("more", c.lang, a=start + 1, b=start + len(shown), n=len(self.actions)), partial(self._turn_page, 1))
             )
-        if c.can_rearrange():
-            acts.insert(0, (t("rearrange", c.lang), c.start_editing))
-        if self.selection_meld is not None:
-            acts.insert(0, (word("lay", c.lang), partial(c.play, self.selection_meld)))
-        if self.draft_groups():
-            acts.insert(0, (word("lay", c.lang), self._lay_draft))
-        self._action_offset = len(acts) - len(shown) - (1 if len(self.actions) > self.room else 0)
-        return acts + fixed
+        front = self._front_buttons()
+        self._action_offset = len(front)
+        return front + acts + self._fixed_buttons()
 
     def _button(self, i: int) -> None:
         buttons = self._buttons()
         if i < len(buttons):
             buttons[i][1]()
-
-    @property
-    def save_path(self) -> Path:
-        """One save slot per game."""
-        return self.app.save_dir / f"romme-table-{self.c.game_id}.json"
-
-    def _save(self) -> None:
-        from romme import save
-
-        try:
-            seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in self.c.seats]
-            self.save_path.parent.mkdir(parents=True, exist_ok=True)  # the saves folder of a first session
-            save.save(self.c.state, self.save_path, seats=seats)
-            self.c.message = t("saved", self.c.lang, path=self.save_path)
-        except (RommeError, OSError) as exc:  # shown to the player, the game goes on
-            self.c.message = str(exc)
-
-    def _ask_load(self) -> None:
-        """L: loading replaces the running game, so a game in progress asks first."""
-        if not self.save_path.exists():
-            self.c.message = t("no_save", self.c.lang, game=game_name(self.c.game_id, self.c.lang), path=self.save_path)
-            return
-        if self.c.state.history and not self.c.state.is_over:
-            self.app.push(ConfirmScene(t("load_q", self.c.lang), self._load))
-        else:
-            self._load()
-
-    def _load(self) -> None:
-        from romme import save
-
-        try:
-            loaded = save.load(self.save_path)
-        except RommeError as exc:
-            self.c.message = str(exc)
-            return
-        if loaded.state.game_id != self.c.game_id or loaded.state.num_players != len(self.c.seats):
-            self.c.message = t("wrong_save", self.c.lang, path=self.save_path, n=loaded.state.num_players)
-            return
-        self.c.replace_state(loaded.state)
-        self.c.seed = loaded.state.seed
-        self._scores = self.c.observation().get("scores")  # the loaded scores are no new round
-        self.book = ScoreBook()  # the grid starts at the loaded scores
-        self.book.update(self.c.observation())
-        self._seen_moves, self._hand_seen = len(self.c.state.history), self.c.hand()
-        self.draft.clear()
-        self.anim.skip()
-        self.log_notes = {}
-        self._table_seen = self.c.melds()
-        self.shown_over = loaded.state.is_over
-        self.layout = None
-        self.c.message = t("loaded", self.c.lang, path=self.save_path)
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
@@ -762,10 +719,8 @@ class TableScene(Scene):
         self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
-            laid = len(move_cards(self.c.game_id, move, self._table_seen))
-            self.log_notes[k] = table_move_words(move, laid, self.c.lang) or ""
-            if self.c.game_id == "krass" and k == len(history) - 1:  # the trick shows the cards of the last move
-                self.log_notes[k] = krass_words(move.to_json(), self.c.observation(), self.c.lang) or ""
+            if k == len(history) - 1 or self.c.game_id != "krass":  # the trick shows the cards of the last move
+                self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.observation(), self.c.lang)
             if self._flies(move):
                 self._animate(move, lay, now)
         hand = self.c.hand()
@@ -861,14 +816,16 @@ class TableScene(Scene):
         if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
             fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - 28), lay.message.w, 20)
         self.anim.draw(surface, g, time.monotonic())
-        message = self.tooltip or c.message
-        fit_text(surface, message, lay.message.topleft, lay.message.w, 20, (255, 255, 200))
+        rows, size = fitted_rows(self.tooltip or c.message, lay.message.w)
+        for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
+            y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
+            text(surface, row, (lay.message.x, y), size, (255, 255, 200))
         status = c.status() + "   —   " + c.about()
         fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
 
     def _draw_log(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The move log under the buttons of the right column."""
-        if not lay.buttons or self.app.size[1] < 560:
+        if not lay.buttons or self.app.size[1] < LOG_MIN_HEIGHT:
             return
         top = lay.buttons[-1].bottom + 8
         rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)

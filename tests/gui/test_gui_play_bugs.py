@@ -286,7 +286,7 @@ def test_rummy_action_buttons_fit_differ_and_page(surface):
 def test_key_zero_plays_the_tenth_action(surface):
     c = Controller("krass", seats("krass", 3, "random"), seed=3, bot_delay=0.0)
     assert play_until(c, lambda c: len(c.candidate_moves()) >= 10, level="random")
-    app, scene = table(c, surface)
+    app, scene = table(c, surface, (1100, 1000))  # ten action buttons beside the move log
     scene.compute_layout()
     tenth = scene.visible_actions()[9]
     before = len(c.state.history)

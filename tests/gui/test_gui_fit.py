@@ -1,0 +1,135 @@
+"""Headless: what the table showed cut or worded wrong when played in a real window under Xvfb (the
+message line at 800x600, the move log beside a long Rummy list, a loaded game's log), each driven
+through the window's own event path (pygame mouse and key events -> intents -> scenes)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gui_driver import SIZE, key, play_until
+
+from romme.bots import make_bot
+from romme_table import move_log, scenes, table_scene
+from romme_table.controller import Controller, Seat
+from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
+
+
+def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
+    app = SceneStack(size, c.lang)
+    scene = TableScene(c)
+    app.push(scene)
+    app.draw(surface)
+    return app, scene
+
+
+def seats(n: int, level: str = "greedy") -> list[Seat]:
+    return [Seat("Du")] + [Seat(f"Bot {i}", "bot", level) for i in range(1, n)]
+
+
+def message_rows(
+    app: SceneStack, scene: TableScene, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str, int, int]]:
+    """The rows drawn in the message line this frame: (text, font size, y)."""
+    lay = scene.compute_layout()
+    drawn: list[tuple[str, int, int]] = []
+    real = table_scene.text
+
+    def record(surf, s, pos, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
+        if pos[0] == lay.message.x and lay.message.top <= pos[1] < lay.message.bottom:
+            drawn.append((s, size, pos[1]))
+        return real(surf, s, pos, size, colour)
+
+    monkeypatch.setattr(table_scene, "text", record)
+    app.draw(surface)
+    monkeypatch.setattr(table_scene, "text", real)
+    return drawn
+
+
+# --- a long German message at 800x600 wraps onto two readable rows instead of shrinking and being cut ------
+def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch, tmp_path):
+    small = pygame.Surface((800, 600))
+    c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
+    c.run_bots_until_human()
+    app, scene = table(c, small, (800, 600))
+    app.save_dir = tmp_path / "spiele"  # the message is longer than a row, as a user's path may be
+    key(app, pygame.K_s, small)
+    assert c.message.startswith("gespeichert: ")
+    rows = message_rows(app, scene, small, monkeypatch)
+    assert "".join(s for s, _, _ in rows).replace(" ", "") == c.message.replace(" ", ""), "the message is cut"
+    lay = scene.compute_layout()
+    for s, size, _ in rows:
+        assert size >= 17, f"shrunk to an unreadable {size}"
+        assert scenes.font(size).size(s)[0] <= lay.message.w
+    assert len({y for _, _, y in rows}) == len(rows) == 2
+    assert all(y + 20 <= lay.status.y for _, _, y in rows), "a row lies on the status line"
+    assert all(y >= max(r.bottom for r in lay.hand) for _, _, y in rows), "a row lies on the hand"
+
+
+def test_a_short_message_keeps_one_row_beside_the_status_line(surface, monkeypatch):
+    c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    key(app, pygame.K_o, surface)  # sorting says so in a few words
+    rows = message_rows(app, scene, surface, monkeypatch)
+    assert [s for s, _, _ in rows] == [c.message] and rows[0][1] == 20
+    assert rows[0][2] + 22 == scene.compute_layout().message.bottom
+
+
+# --- the move log keeps its place beside a long list of Rummy actions ----------------------------------------
+def test_the_move_log_shows_several_moves_beside_a_long_rummy_list(surface, monkeypatch):
+    c = Controller("rummy", seats(3), seed=4, bot_delay=0.0)
+    laid = lambda c: sum(move_log.place_table(m) is not None for m in c.state.history)  # noqa: E731
+    assert play_until(c, lambda c: laid(c) >= 3 and len(c.candidate_moves(grow=True)) >= 11)
+    app, scene = table(c, surface)
+    scene.compute_layout()
+    assert len(scene.actions) > scene.room, "the list needs pages"
+    rows: list[str] = []
+    real = move_log._line_image
+
+    def record(line: str, size: int, width: int) -> pygame.Surface:
+        rows.append(line)
+        return real(line, size, width)
+
+    monkeypatch.setattr(move_log, "_line_image", record)
+    app.draw(surface)
+    monkeypatch.setattr(move_log, "_line_image", real)
+    names = tuple(f"{s.name}: " for s in c.seats)
+    entries = [r for r in rows if r.startswith(names)]
+    assert len(entries) >= 4, rows  # two before: ten actions, 'More…', rearrange and six fixed buttons
+
+
+# --- a loaded game's log says what each table move laid, as it did while the moves were played ------------
+@pytest.mark.parametrize("game", ["rummy", "einmaleins", "krass"])
+def test_a_loaded_game_logs_its_moves_as_they_were_seen(surface, tmp_path, game):
+    n = 3 if game == "krass" else 2
+    c = Controller(game, seats(n), seed=5, bot_delay=0.0)
+    app, scene = table(c, surface)
+    app.save_dir = tmp_path
+    helper = make_bot(game, "greedy", seed=7)
+    placed = lambda c: sum(move_log.place_table(m) is not None for m in c.state.history)  # noqa: E731
+    while (placed(c) < 3 if game != "krass" else len(c.state.history) < 16) and len(c.state.history) < 400:
+        before = len(c.state.history)  # one move at a time, each seen by the scene as in the window
+        if c.is_human_turn():
+            assert c.play(helper.choose(c.state.clone())), c.message
+        for _ in range(200):
+            if len(c.state.history) > before:
+                break
+            while app.top is not scene:  # a round's score sheet
+                app.pop()
+            app.update(0.0)
+            if c._future is not None:
+                c._future.result()
+        app.update(0.0)
+    seen = move_log.log_lines(game, c.state.history, [s.name for s in c.seats], "en", notes=scene.log_notes)
+    key(app, pygame.K_s, surface)
+    fresh = Controller(game, seats(n), seed=99, bot_delay=0.0)
+    app2, scene2 = table(fresh, surface)
+    app2.save_dir = tmp_path
+    key(app2, pygame.K_l, surface)
+    if app2.top is not scene2:
+        key(app2, pygame.K_RETURN, surface)  # replace the running game
+    assert not c.state.is_over and len(fresh.state.history) == len(c.state.history), fresh.message
+    loaded = move_log.log_lines(game, fresh.state.history, [s.name for s in fresh.seats], "en", notes=scene2.log_notes)
+    assert loaded == seen
+    assert not [line for line in loaded if "rebuilds" in line or "play card" in line], loaded
