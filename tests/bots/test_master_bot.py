@@ -222,4 +222,6 @@ def test_a_deviation_needs_more_evidence_the_more_candidates_were_compared() -> 
     assert confidence(2) < 0.1 * gain / se < confidence(12)
     assert pick([base, noisy], 0) == 1
     assert pick([base, noisy], 0, compared=12) == 0
+    assert confidence(12, 0.2) < 0.1 * gain / se  # a looser level (1x1-Rommé's) leaves it among twelve too
+    assert pick([base, noisy], 0, compared=12, level=0.2) == 1
     assert pick([base[: DEVIATE_WORLDS - 1], better[: DEVIATE_WORLDS - 1]], 0) == 0

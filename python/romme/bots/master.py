@@ -46,7 +46,7 @@ from ..rng import Rng
 from . import make_bot, register_bot
 from .master_candidates import extra_candidates
 from .master_rollout import rollout_policies
-from .master_value import _halve, _lower_is_better, pick, rollout_value
+from .master_value import FALSE_DEVIATION, FALSE_DEVIATIONS, _halve, _lower_is_better, pick, rollout_value
 from .master_worlds import determinize, known_cards, observation_digest
 
 __all__ = ["MasterBot", "determinize", "known_cards", "make_master", "observation_digest"]
@@ -75,8 +75,10 @@ MAX_CANDIDATES = 8
 HORIZON = 40
 #: horizons of their own: Rummy's rollouts play the game to its end (a game is ~50 moves; a rollout then values
 #: exactly what the ladder counts, the win, where a cut one valued the hands by a heuristic); 1x1-Rommé's
-#: (~80 moves a game) are cut and valued by how the hands stand (:mod:`.master_value`)
-HORIZONS = {"rummy": 1000, "einmaleins": 40}
+#: (~80 moves a game) are cut after ten moves (two turns a seat) and valued by how the hands stand (the core's hand
+#: solver, :mod:`.master_value`): a short rollout spreads less and the budget plays several times as many worlds,
+#: so the paired comparison finds the moves that are better (docs/MASTER-BOT.md)
+HORIZONS = {"rummy": 1000, "einmaleins": 10}
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
@@ -157,7 +159,8 @@ class MasterBot:
                 alive = _halve(alive, values, baseline)
         self.rollouts = rollouts
         live = [values[i] for i in alive]
-        return cands[alive[pick(live, alive.index(baseline), len(cands))]]
+        level = FALSE_DEVIATIONS.get(state.game_id, FALSE_DEVIATION)
+        return cands[alive[pick(live, alive.index(baseline), len(cands), level)]]
 
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int) -> int:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played."""
