@@ -118,16 +118,17 @@ def draw_card(
     game: str,
     token: str | None,
     selected: bool = False,
-    wild: bool = False,
+    wild: str = "",
     invalid: bool = False,
 ) -> None:
-    """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards."""
+    """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards; ``wild``
+    is the word a wild card carries in its corner in the table's language ('wild', 'Joker')."""
     surface.blit(card_image(game, token, rect.w, rect.h, selected, wild, invalid), rect.topleft)
 
 
 @lru_cache(maxsize=4096)
 def card_image(
-    game: str, token: str | None, w: int, h: int, selected: bool = False, wild: bool = False, invalid: bool = False
+    game: str, token: str | None, w: int, h: int, selected: bool = False, wild: str = "", invalid: bool = False
 ) -> pygame.Surface:
     """A rendered card of size w x h (transparent corners); cached, so a full table is cheap."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -141,7 +142,7 @@ def _paint_card(
     game: str,
     token: str | None,
     selected: bool = False,
-    wild: bool = False,
+    wild: str = "",
     invalid: bool = False,
 ) -> None:
     """Paints one card: face (token given) or back (token None).
@@ -185,5 +186,5 @@ def _paint_card(
         img = big.render(label, True, colour)
         surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
     if wild and kind == "natural":
-        tag = font(max(10, int(rect.h * 0.18))).render("wild", True, (150, 30, 160))
+        tag = font(max(10, int(rect.h * 0.18))).render(wild, True, (150, 30, 160))
         surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 2))

@@ -82,6 +82,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "sort_next_rank": {"en": "Sort by rank (O)", "de": "Wert sortieren (O)"},
     "sorted_own": {"en": "your own order (O sorts again)", "de": "deine Reihenfolge (O sortiert wieder)"},
     "new_card": {"en": "new", "de": "neu"},
+    "wild_tag": {"en": "wild", "de": "Joker"},  # on a card that is wild this round
     "no_fit": {"en": "{card} does not fit meld {meld}", "de": "{card} passt nicht an Figur {meld}"},
     "pick_action": {
         "en": "Enter plays the highlighted action: choose one with the Up/Down arrow keys (or press 1-9, or click it)",

@@ -869,7 +869,8 @@ class TableScene(Scene):
         bad = set(c.editor.invalid()) if c.editor else set()
         for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
             for r, tok in zip(rects, meld):
-                draw_card(surface, r, c.game_id, tok, wild=c.is_wild(tok, k if labels else None), invalid=k in bad)
+                wild = t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
+                draw_card(surface, r, c.game_id, tok, wild=wild, invalid=k in bad)
             if k in bad and rects:
                 box = rects[0].unionall(rects[1:]).inflate(6, 6)
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
@@ -923,7 +924,8 @@ class TableScene(Scene):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
             rr = r.move(0, -14) if i in c.selected else r
-            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=c.is_wild(tok))
+            wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
+            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=wild)
             if fresh[tok] > 0 and c.editor is None:
                 fresh[tok] -= 1
                 pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)

@@ -133,3 +133,28 @@ def test_a_loaded_game_logs_its_moves_as_they_were_seen(surface, tmp_path, game)
     loaded = move_log.log_lines(game, fresh.state.history, [s.name for s in fresh.seats], "en", notes=scene2.log_notes)
     assert loaded == seen
     assert not [line for line in loaded if "rebuilds" in line or "play card" in line], loaded
+
+
+# --- a wild card's corner word is in the table's language ('Joker' at a German table, as the info line says) --
+def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
+    from romme_table import cards_draw
+
+    c = next(
+        c
+        for seed in range(1, 60)
+        for c in [Controller("koenigs", seats(2), seed=seed, bot_delay=0.0, lang="de")]
+        if c.run_bots_until_human() is None and any(c.is_wild(tok) for tok in c.hand())
+    )
+    app, _ = table(c, surface)
+    tags: list[tuple[str | None, object]] = []
+    real = cards_draw.card_image
+
+    def record(game, token, w, h, selected=False, wild="", invalid=False):  # type: ignore[no-untyped-def]
+        tags.append((token, wild))
+        return real(game, token, w, h, selected, wild, invalid)
+
+    monkeypatch.setattr(cards_draw, "card_image", record)
+    app.draw(surface)
+    wild_cards = [tok for tok in c.hand() if c.is_wild(tok)]
+    assert {wild for tok, wild in tags if tok in wild_cards} == {"Joker"}
+    assert all(not wild for tok, wild in tags if tok not in wild_cards)
