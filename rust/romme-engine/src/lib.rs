@@ -10,7 +10,7 @@
 //! - [`meld`]: the types every game shares (melds, objectives, options, errors).
 //! - [`partition`]: the exact partition DP the meld games' solvers run on.
 //! - [`search`]: the Räuber table-rearrangement search (Rummy, Räuber-Rommé).
-//! - [`table_place`]: what the place-move judges of Rummy and 1x1-Rommé share (the table diff).
+//! - [`table_place`]: the frame the place-move judges of Rommé, Rummy and 1x1-Rommé share (the table diff).
 //! - [`testkit`]: seeded deals for tests, examples and timing probes.
 //!
 //! Bad input is an [`meld::EngineError`] naming what was wrong; nothing panics.

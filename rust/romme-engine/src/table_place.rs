@@ -330,6 +330,37 @@ mod tests {
     }
 
     #[test]
+    fn the_hand_check_names_the_first_card_the_hand_runs_out_of() {
+        let counts = |codes: &[u8]| {
+            let mut out = vec![0u8; 10];
+            codes.iter().for_each(|&c| out[c as usize] += 1);
+            out
+        };
+        // the new table read in order: the first 1 is the old table's, the second and third from the
+        // hand, which holds one; 4 comes later (and the hand holds none of it either)
+        let old = vec![meld(&[1, 2, 3])];
+        let new = vec![meld(&[1, 2, 3]), meld(&[1, 5, 6]), meld(&[1, 5, 4])];
+        let change = TableChange::between(&old, &new, 10);
+        assert_eq!(change.first_not_held(&counts(&[1, 5, 5, 6])), Some(1));
+        assert_eq!(change.first_not_held(&counts(&[1, 1, 5, 5, 6])), Some(4));
+        assert_eq!(change.first_not_held(&counts(&[1, 1, 4, 5, 5, 6])), None);
+        // a kept meld written after a new one still holds the old copies: 7 is the card short
+        let old = vec![meld(&[1, 2, 3])];
+        let new = vec![meld(&[1, 2, 3, 7]), meld(&[1, 2, 3])];
+        let change = TableChange::between(&old, &new, 10);
+        assert_eq!(change.first_not_held(&counts(&[1, 2])), Some(7));
+        assert_eq!(
+            change.not_in_hand(&counts(&[1, 2, 7]), &DECK).as_deref(),
+            Some("c3 is placed but is not in the hand")
+        );
+        // what is left in the hand and the hand after a legal move
+        let hand = counts(&[1, 2, 3, 7, 9]);
+        assert_eq!((change.left_in_hand(&hand), change.hand_after(&hand)), (1, vec![9]));
+        let taking = TableChange::between(&new, &old, 10);
+        assert_eq!(taking.hand_after(&counts(&[9])), vec![1, 2, 3, 7, 9]);
+    }
+
+    #[test]
     fn bad_input_is_an_error_and_long_texts_are_cut() {
         assert!(DECK.check_table(&[vec![(10, 1)]], "the table").is_err());
         assert!(DECK.check_table(&[vec![(1, 10)]], "the table").is_err());
