@@ -23,7 +23,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, place_table, table_melds
 
 from .hand_drag import arrange, move_card
-from .i18n import combination_text, engine_reason, move_text, t
+from .i18n import combination_text, counted, engine_reason, move_text, t
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -298,7 +298,7 @@ class Controller:
         rules = preset_name(self.game_id, self.preset, self.lang)
         changed = self.house_rules_changed()
         if changed:  # options set by hand on top of the preset: the line must not claim "standard"
-            rules = t("plus_house_rules", self.lang, rules=rules, n=changed)
+            rules = t("plus_house_rules", self.lang, rules=rules, n=counted(changed, "house_rule", self.lang))
         return t("about", self.lang, game=game_name(self.game_id, self.lang), rules=rules, seed=self.seed)
 
     def house_rules_changed(self) -> int:
@@ -318,7 +318,8 @@ class Controller:
         out = obs.get("out_player")
         if self.state.is_over or not isinstance(out, int) or not 0 <= out < len(self.seats):
             return ""
-        return t("last_turn", self.lang, name=self.seats[out].name, n=obs.get("last_turns_left", 0))
+        turns = counted(int(obs.get("last_turns_left", 0)), "turn", self.lang)
+        return t("last_turn", self.lang, name=self.seats[out].name, turns=turns)
 
     def status(self) -> str:
         if self.state.is_over:

@@ -69,8 +69,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
     "last_turn": {
-        "en": "Last turn! {name} went out — {n} turn(s) left",
-        "de": "Letzte Runde! {name} ist ausgegangen — noch {n} Zug/Züge",
+        "en": "Last turn! {name} went out — {turns} left",
+        "de": "Letzte Runde! {name} ist ausgegangen — noch {turns}",
     },
     "krass_no_sort": {
         "en": "Krass Kariert: the hand stays in the order dealt (that is the rule)",
@@ -164,7 +164,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "house_rules_title": {"en": "House rules — {game}", "de": "Hausregeln — {game}"},
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},
-    "plus_house_rules": {"en": "{rules} + {n} house rule(s)", "de": "{rules} + {n} Hausregel(n)"},
+    "plus_house_rules": {"en": "{rules} + {n}", "de": "{rules} + {n}"},
     "house_rules_keys": {"en": "Esc: back · wheel, arrows: scroll", "de": "Esc: zurück · Mausrad, Pfeile: blättern"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},
     "back_to_start": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
@@ -271,6 +271,29 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "insert": {"en": "insert", "de": "einstecken"},
     "stop": {"en": "stop", "de": "Stopp"},
 }
+
+
+#: "1 meld" / "2 melds": (one, more) per language
+COUNTED = {
+    "en": {
+        "card": ("card", "cards"),
+        "meld": ("meld", "melds"),
+        "turn": ("turn", "turns"),
+        "house_rule": ("house rule", "house rules"),
+    },
+    "de": {
+        "card": ("Karte", "Karten"),
+        "meld": ("Figur", "Figuren"),
+        "turn": ("Zug", "Züge"),
+        "house_rule": ("Hausregel", "Hausregeln"),
+    },
+}
+
+
+def counted(n: int, thing: str, lang: str) -> str:
+    """``n`` things in the singular or plural ('1 Zug', '2 Züge'), not 'Zug/Züge'."""
+    one, more = COUNTED.get(lang, COUNTED["en"])[thing]
+    return f"{n} {one if n == 1 else more}"
 
 
 def t(key: str, lang: str, **kw: object) -> str:

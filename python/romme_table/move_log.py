@@ -17,7 +17,7 @@ from romme.engine import GameState, new_game
 from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .cards_draw import font
-from .i18n import move_text
+from .i18n import counted, move_text
 
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
 #: a whole-table move names the whole table; the log says what it did instead
@@ -30,18 +30,6 @@ TABLE_MOVE_LAID = {
     "en": "lays {cards}, the table has {melds}",
     "de": "legt {cards}, der Tisch hat {melds}",
 }
-#: "1 meld" / "2 melds": (one, more) per language
-COUNTED = {
-    "en": {"card": ("card", "cards"), "meld": ("meld", "melds")},
-    "de": {"card": ("Karte", "Karten"), "meld": ("Figur", "Figuren")},
-}
-
-
-def counted(n: int, thing: str, lang: str) -> str:
-    one, more = COUNTED.get(lang, COUNTED["en"])[thing]
-    return f"{n} {one if n == 1 else more}"
-
-
 KRASS_WORDS = {
     "en": {
         "play": "plays {cards} ({combo})",

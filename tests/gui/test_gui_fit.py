@@ -158,3 +158,24 @@ def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
     wild_cards = [tok for tok in c.hand() if c.is_wild(tok)]
     assert {wild for tok, wild in tags if tok in wild_cards} == {"Joker"}
     assert all(not wild for tok, wild in tags if tok not in wild_cards)
+
+
+# --- counts in the singular or plural ('noch 1 Zug', '1 house rule'), not 'Zug/Züge' or 'house rule(s)' -------
+def test_the_last_turn_banner_counts_its_turns(surface):
+    for lang, one, more in (("de", "noch 1 Zug", "Züge"), ("en", "1 turn left", "turns left")):
+        c = Controller("koenigs", seats(3), seed=2, bot_delay=0.0, lang=lang)
+        assert play_until(c, lambda c: c.observation().get("out_player") is not None)
+        left = c.observation()["last_turns_left"]
+        app, _ = table(c, surface)
+        banner = c.last_turn_banner()
+        assert "/" not in banner and "(s)" not in banner, banner
+        assert banner.endswith(one if left == 1 else f"{left} {more}"), banner
+
+
+def test_the_status_line_counts_house_rules(surface):
+    from romme.rules import Rules
+
+    c = Controller("romme", seats(2), seed=2, bot_delay=0.0, rules=Rules.make("romme", "standard", knocking=True))
+    assert "standard + 1 house rule ·" in c.about(), c.about()
+    c.lang = "de"
+    assert "Standard + 1 Hausregel ·" in c.about(), c.about()
