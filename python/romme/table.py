@@ -34,14 +34,14 @@ from typing import Any
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
-from .games.tablemoves import MeldRules, TableDraft
+from .games.tablemoves import MeldRules, TableDraft, view_text
 from .rules import Rules
 from .solve import solve_json
 
 __all__ = [
     "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld",
     "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation", "meld_rules",
-    "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_melds",
+    "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_meld_texts", "table_melds",
 ]
 
 #: Objective names accepted by :func:`solve_table`.
@@ -310,6 +310,18 @@ def table_melds(observation: Mapping[str, Any]) -> list[list[str]]:
                                               for m in table):
         raise InvalidNotationError(f"not a table game's observation (romme, einmaleins, rummy): {quote(observation)}")
     return [[str(c) for c in m["cards"]] for m in table]
+
+
+def table_meld_texts(observation: Mapping[str, Any]) -> list[str]:
+    """Every table meld of a table game's observation in the table notation, each wild with what it stands
+    for (``7h *=8h 9h``), in table order: the melds as a place-move writes them when they stay as they are."""
+    table = observation.get("table") if isinstance(observation, Mapping) else None
+    if not isinstance(table, list) or not all(
+        isinstance(m, Mapping) and isinstance(m.get("cards"), list) and isinstance(m.get("stands_for"), list)
+        and len(m["cards"]) == len(m["stands_for"]) for m in table
+    ):
+        raise InvalidNotationError(f"not a table game's observation (romme, einmaleins, rummy): {quote(observation)}")
+    return [view_text(m) for m in table]
 
 
 def _melds_text(melds: Iterable[Iterable[str]]) -> str:

@@ -20,7 +20,7 @@ from romme.bots import make_bot
 from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
-from romme.table import TABLE_GAMES, lay_notation, place_table, table_melds
+from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, move_text, t
@@ -153,10 +153,7 @@ class Controller:
 
     def meld_texts(self) -> list[str]:
         """The table games' melds in the notation, each wild with what it stands for (``7h *=8h 9h``)."""
-        return [
-            " ".join(c if c == s else f"{c}={s}" for c, s in zip(m["cards"], m["stands_for"]))
-            for m in self.observation()["table"]
-        ]
+        return table_meld_texts(self.observation())
 
     def is_wild(self, token: str, row: int | None = None) -> bool:
         """Königs-Rommé: a card of the round's wild rank (per hand in the solitaire)."""

@@ -55,6 +55,25 @@ def test_observed_table_has_the_one_shape(game: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("game", TABLE_GAMES)
+def test_the_observed_melds_read_back_as_the_table_in_the_place_notation(game: str) -> None:
+    """``romme.table.table_meld_texts``: the observation's melds in the notation (each wild with what it
+    stands for) make the place-move of the table as it lies, the same in the three games."""
+    from romme.table import table_meld_texts
+
+    state = _played(game, 1, 3)
+    texts = table_meld_texts(state.observation(0))
+    assert len(texts) >= 3 and any("=" in t for t in texts) == any(
+        m["cards"] != m["stands_for"] for m in state.observation(0)["table"])
+    move = state.parse_move("place " + " | ".join(texts))
+    assert move.to_json()["table"] == texts
+    table = state.table  # type: ignore[attr-defined]
+    if game == "romme":
+        assert move.melds == tuple(m.specs() for m in table)  # type: ignore[attr-defined]
+    else:
+        assert move.table == tuple(table)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
 def test_observed_table_hides_nothing_and_reveals_nothing(game: str) -> None:
     """The table part of the observation is the same for every seat (it is public) and holds no card of a
     hand or of the stock beyond the table's own."""
@@ -204,6 +223,8 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
 @pytest.mark.parametrize("call", [
     lambda t: t.table_melds({"table": "5h 6h 7h"}),
     lambda t: t.table_melds(None),
+    lambda t: t.table_meld_texts({"table": [{"cards": ["5h", "*"], "stands_for": ["5h"]}]}),
+    lambda t: t.table_meld_texts([]),
     lambda t: t.place_notation("5h 6h 7h"),
     lambda t: t.lay_notation([[]]),
     lambda t: t.lay_notation([["5h", 6]]),
