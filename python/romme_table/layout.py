@@ -12,6 +12,7 @@ from pygame import Rect
 
 MIN_W, MIN_H = 640, 420
 MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
+HOWTO_ROW = 24  # the line over the message that says how a table without a hand row is played
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,11 @@ def table_layout(
     meld_sizes: list[int],
     button_count: int,
     labelled: bool = False,
+    hand_row: bool = True,
 ) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
-    melds get room for a label on their left (the solitaire's hands, a trick's plays)."""
+    melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
+    ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
     cw = int(ch * 0.7)
@@ -97,7 +100,8 @@ def table_layout(
     # Krass Kariert's two face-up reserve cards, under the info text and above the hand
     rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
     reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]
-    meld_area = Rect(36 + 2 * cw, piles_y, w - side - 48 - 2 * cw, hand_area.y - piles_y - 10)
+    bottom = hand_area.y - 10 if hand_row else message.y - 10 - HOWTO_ROW
+    meld_area = Rect(36 + 2 * cw, piles_y, w - side - 48 - 2 * cw, bottom - piles_y)
     melds: list[list[Rect]] | None = None
     mch = ch
     while mch >= 24:

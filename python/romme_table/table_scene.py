@@ -21,7 +21,7 @@ from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
-from .layout import LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, action_room, hit, label_width, table_layout
+from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, action_room, hit, label_width, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .move_log import draw_move_log, log_lines, move_note, replayed_notes
 from .scenes import (
@@ -153,6 +153,7 @@ class TableScene(Scene):
             [len(m) for m in self.melds()],
             len(self._buttons()),
             labelled=self.c.game_id in LABELLED_GAMES,
+            hand_row=self.c.game_id != "koenigs-solo",  # the solitaire's hands are all on the table
         )
         return self.layout
 
@@ -814,7 +815,7 @@ class TableScene(Scene):
             fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
         self._draw_log(surface, lay)
         if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
-            fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - 28), lay.message.w, 20)
+            fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - HOWTO_ROW), lay.message.w, 20)
         self.anim.draw(surface, g, time.monotonic())
         rows, size = fitted_rows(self.tooltip or c.message, lay.message.w)
         for k, row in enumerate(rows):  # one row sits on the lower line, by the status line

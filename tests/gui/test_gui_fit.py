@@ -179,3 +179,15 @@ def test_the_status_line_counts_house_rules(surface):
     assert "standard + 1 house rule ·" in c.about(), c.about()
     c.lang = "de"
     assert "Standard + 1 Hausregel ·" in c.about(), c.about()
+
+
+# --- the solitaire has no hand row: its eleven hands take that place too (33 px cards at 800x600 before) ------
+def test_the_solitaire_hands_use_the_hand_rows_place(surface):
+    c = Controller("koenigs-solo", [Seat("Du")], seed=3, bot_delay=0.0, lang="de")
+    small = pygame.Surface((800, 600))
+    app, scene = table(c, small, (800, 600))
+    lay = scene.compute_layout()
+    assert len(lay.melds) == 11 and lay.melds[0][0].h >= 36, lay.melds[0][0]
+    lowest = max(r.bottom for meld in lay.melds for r in meld)
+    assert lowest <= lay.message.y - 20, "a hand lies on the how-to line"
+    assert lowest > lay.message.y - 200, "the hands stop where a hand row would begin"
