@@ -118,21 +118,22 @@ def draw_card(
     game: str,
     token: str | None,
     selected: bool = False,
-    wild: str = "",
+    tag: str = "",
     invalid: bool = False,
 ) -> None:
-    """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards; ``wild``
-    is the word a wild card carries in its corner in the table's language ('wild', 'Joker')."""
-    surface.blit(card_image(game, token, rect.w, rect.h, selected, wild, invalid), rect.topleft)
+    """Blits one card (face, or back when ``token`` is None) from a cache of rendered cards; ``tag``
+    is a word on its face: a wild card's 'wild' / 'Joker' in the table's language, what a joker on
+    the table stands for ('=B5')."""
+    surface.blit(card_image(game, token, rect.w, rect.h, selected, tag, invalid), rect.topleft)
 
 
 @lru_cache(maxsize=4096)
 def card_image(
-    game: str, token: str | None, w: int, h: int, selected: bool = False, wild: str = "", invalid: bool = False
+    game: str, token: str | None, w: int, h: int, selected: bool = False, tag: str = "", invalid: bool = False
 ) -> pygame.Surface:
     """A rendered card of size w x h (transparent corners); cached, so a full table is cheap."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
-    _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, wild, invalid)
+    _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, tag, invalid)
     return img
 
 
@@ -142,7 +143,7 @@ def _paint_card(
     game: str,
     token: str | None,
     selected: bool = False,
-    wild: str = "",
+    tag: str = "",
     invalid: bool = False,
 ) -> None:
     """Paints one card: face (token given) or back (token None).
@@ -185,6 +186,9 @@ def _paint_card(
         label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
         img = big.render(label, True, colour)
         surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
-    if wild and kind == "natural":
-        tag = font(max(10, int(rect.h * 0.18))).render(wild, True, (150, 30, 160))
-        surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 2))
+    if tag and kind == "natural":  # a wild card: bottom right, under its big suit shape
+        img = font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
+        surface.blit(img, (rect.right - img.get_width() - 3, rect.bottom - img.get_height() - 2))
+    elif tag and kind == "joker":  # what it stands for: on the left half, seen where melds overlap cards
+        img = font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
+        surface.blit(img, (rect.x + 3, rect.y + int(rect.h * 0.5)))

@@ -166,6 +166,20 @@ class Controller:
             wild = obs["wild_ranks"][keys[row]] if row < len(keys) else None
         return wild is not None and token[:-1] == str(wild)
 
+    def jokers_stand_for(self) -> list[list[str | None]]:
+        """Per table meld and card: the card a joker of a table game's meld stands for (None for the
+        other cards; the observation says it), so the table can show what a joker is."""
+        if self.game_id not in TABLE_GAMES:
+            return []
+        out: list[list[str | None]] = []
+        for meld in self.observation().get("table") or []:
+            cards, stands = list(meld.get("cards") or []), list(meld.get("stands_for") or [])
+            out.append([
+                stands[i] if i < len(stands) and self.deck.parse_token(card) == self.deck.joker else None
+                for i, card in enumerate(cards)
+            ])
+        return out
+
     def meld_labels(self) -> list[str]:
         """A two-line label per meld row, drawn left of it: the solitaire's hand (number; wild
         rank and done mark), a trick's play (seat; combination)."""

@@ -868,10 +868,12 @@ class TableScene(Scene):
         c = self.c
         labels = c.meld_labels()
         bad = set(c.editor.invalid()) if c.editor else set()
+        stands = [] if c.editor else c.jokers_stand_for()  # the table's melds come first
         for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
-            for r, tok in zip(rects, meld):
-                wild = t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
-                draw_card(surface, r, c.game_id, tok, wild=wild, invalid=k in bad)
+            for i, (r, tok) in enumerate(zip(rects, meld)):
+                joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
+                tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
+                draw_card(surface, r, c.game_id, tok, tag=tag, invalid=k in bad)
             if k in bad and rects:
                 box = rects[0].unionall(rects[1:]).inflate(6, 6)
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
@@ -926,7 +928,7 @@ class TableScene(Scene):
                 continue
             rr = r.move(0, -14) if i in c.selected else r
             wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
-            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, wild=wild)
+            draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
             if fresh[tok] > 0 and c.editor is None:
                 fresh[tok] -= 1
                 pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)

@@ -149,9 +149,9 @@ def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
     tags: list[tuple[str | None, object]] = []
     real = cards_draw.card_image
 
-    def record(game, token, w, h, selected=False, wild="", invalid=False):  # type: ignore[no-untyped-def]
-        tags.append((token, wild))
-        return real(game, token, w, h, selected, wild, invalid)
+    def record(game, token, w, h, selected=False, tag="", invalid=False):  # type: ignore[no-untyped-def]
+        tags.append((token, tag))
+        return real(game, token, w, h, selected, tag, invalid)
 
     monkeypatch.setattr(cards_draw, "card_image", record)
     app.draw(surface)
@@ -191,3 +191,30 @@ def test_the_solitaire_hands_use_the_hand_rows_place(surface):
     lowest = max(r.bottom for meld in lay.melds for r in meld)
     assert lowest <= lay.message.y - 20, "a hand lies on the how-to line"
     assert lowest > lay.message.y - 200, "the hands stop where a hand row would begin"
+
+
+# --- a joker on the table says what it stands for ('=B5'); the hint said 'W=Q81', the card showed only 'W' ---
+@pytest.mark.parametrize("game", ["rummy", "einmaleins"])
+def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, game):
+    from romme_table import cards_draw
+
+    c = Controller(game, seats(2), seed=3, bot_delay=0.0)
+    joker = c.deck.token(c.deck.joker)
+
+    def jokers_on_table(c: Controller) -> list[str]:
+        return [s for m in c.observation()["table"] for card, s in zip(m["cards"], m["stands_for"]) if card == joker]
+
+    assert play_until(c, lambda c: bool(jokers_on_table(c)))
+    app, _ = table(c, surface)
+    drawn: list[tuple[str | None, str]] = []
+    real = cards_draw.card_image
+
+    def record(game, token, w, h, selected=False, tag="", invalid=False):  # type: ignore[no-untyped-def]
+        drawn.append((token, tag))
+        return real(game, token, w, h, selected, tag, invalid)
+
+    monkeypatch.setattr(cards_draw, "card_image", record)
+    app.draw(surface)
+    on_table = sorted(tag for token, tag in drawn if token == joker and tag)
+    assert on_table == sorted(f"={s}" for s in jokers_on_table(c)), drawn
+    assert all(s != joker for s in jokers_on_table(c))
