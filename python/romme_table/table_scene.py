@@ -640,10 +640,11 @@ class TableScene(Scene):
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons always there (the editor's three first while the table is rebuilt)."""
         c = self.c
+        sort = (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort)
         fixed: list[tuple[str, Callable[[], object]]] = [
             (t("hint", c.lang), self._hint),
             (t("undo", c.lang), c.undo_turn),
-            (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort),
+            *([sort] if c.game_id != "krass" else []),  # Krass Kariert's hand keeps its order (O says so)
             (t("save", c.lang), partial(save_game, self)),
             (t("load", c.lang), partial(ask_load, self)),
             (t("new", c.lang), self._ask_leave),

@@ -218,3 +218,16 @@ def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, gam
     on_table = sorted(tag for token, tag in drawn if token == joker and tag)
     assert on_table == sorted(f"={s}" for s in jokers_on_table(c)), drawn
     assert all(s != joker for s in jokers_on_table(c))
+
+
+# --- Krass Kariert has no sort button: its hand keeps the dealt order, the button only ever said so -----------
+def test_krass_shows_no_sort_button_and_o_still_names_the_rule(surface):
+    c = Controller("krass", seats(3), seed=2, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    labels = [label for label, _ in scene._buttons()]
+    assert not [label for label in labels if "Sort" in label or "sortieren" in label], labels
+    assert "Hint (H)" in labels and "Save (S)" in labels
+    before = c.hand()
+    key(app, pygame.K_o, surface)
+    assert c.hand() == before and "order dealt" in c.message
