@@ -44,6 +44,8 @@ from .scenes import (
 from .score_grid import ScoreBook
 from .table_saves import ask_load, save_game
 
+SELECTED_RAISE = 14  # pixels a selected hand card stands above the others
+
 
 class TableScene(Scene):
     """One game at the table: hand, opponents, piles, melds, actions."""
@@ -608,8 +610,8 @@ class TableScene(Scene):
     def _draw_positions(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
         cards, and while a card is to be inserted a marker where it would go."""
-        for i, r in enumerate(lay.hand):
-            text(surface, str(i), (r.x + 3, r.bottom - 16), 16, (90, 90, 90))
+        for i, r in enumerate(lay.hand):  # on the card, also when a selected card stands raised
+            text(surface, str(i), (r.x + 3, self.raised(r, i).bottom - 16), 16, (90, 90, 90))
         reserves = self.c.own_reserves()
         if reserves:
             fit_text(
@@ -927,7 +929,7 @@ class TableScene(Scene):
         for i, (r, tok) in enumerate(zip(lay.hand, self.hand())):
             if self.drag and self.drag[0] == i and self.drag_pos:
                 continue
-            rr = r.move(0, -14) if i in c.selected else r
+            rr = self.raised(r, i)
             wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
             draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
             if fresh[tok] > 0 and c.editor is None:
@@ -941,6 +943,10 @@ class TableScene(Scene):
                 surface.blit(shade, rr.topleft)
             if i == self.cursor:
                 pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+    def raised(self, rect: pygame.Rect, i: int) -> pygame.Rect:
+        """Where hand card ``i`` is drawn: a selected card stands raised."""
+        return rect.move(0, -SELECTED_RAISE) if i in self.c.selected else rect
 
     def _draw_dragged(self, surface: pygame.Surface, lay: TableLayout) -> None:
         g, hand = self.c.game_id, self.hand()

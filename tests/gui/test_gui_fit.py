@@ -231,3 +231,29 @@ def test_krass_shows_no_sort_button_and_o_still_names_the_rule(surface):
     before = c.hand()
     key(app, pygame.K_o, surface)
     assert c.hand() == before and "order dealt" in c.message
+
+
+# --- Krass Kariert: a selected (raised) card keeps its position number on the card -----------------------------
+def test_krass_position_numbers_stay_on_raised_cards(surface, monkeypatch):
+    from gui_driver import click
+
+    c = Controller("krass", seats(3), seed=2, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    lay = scene.compute_layout()
+    click(app, lay.hand[2].center, surface)
+    assert c.selected == [2]
+    numbers: dict[str, tuple[int, int]] = {}
+    real = table_scene.text
+
+    def record(surf, s, pos, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
+        if size == 16 and s.isdigit():
+            numbers.setdefault(s, pos)
+        return real(surf, s, pos, size, colour)
+
+    monkeypatch.setattr(table_scene, "text", record)
+    app.draw(surface)
+    for i, r in enumerate(lay.hand):
+        card = r.move(0, -14) if i == 2 else r  # a selected card stands 14 px higher
+        x, y = numbers[str(i)]
+        assert card.collidepoint(x, y) and card.collidepoint(x, y + 12), (i, (x, y), card)
