@@ -23,7 +23,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
 
 from .hand_drag import arrange, move_card
-from .i18n import combination_text, counted, engine_reason, move_text, t
+from .i18n import combination_text, counted, engine_reason, listed, move_text, t
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -337,8 +337,8 @@ class Controller:
             res = self.state.result()
             if not res.winners:
                 return t("game_lost", self.lang)
-            names = ", ".join(self.seats[w].name for w in res.winners)
-            return t("game_over", self.lang, winners=names)
+            names = listed([self.seats[w].name for w in res.winners], self.lang)
+            return t("game_over" if len(res.winners) == 1 else "game_over_shared", self.lang, winners=names)
         cur = self.state.current_player
         if 0 <= cur < len(self.seats):
             key = "waiting" if self.seats[cur].is_bot else "your_turn"

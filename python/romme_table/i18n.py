@@ -35,6 +35,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "reset": {"en": "Reset turn (R)", "de": "Zug zurücksetzen (R)"},
     "curtain": {"en": "{name}, click when ready", "de": "{name}, klicke wenn bereit"},
     "game_over": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnt"},
+    "game_over_shared": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnen"},
     "speed": {"en": "Bot speed: {s}", "de": "Bot-Tempo: {s}"},
     "no_moves": {"en": "select cards, then pick an action", "de": "Karten wählen, dann Aktion"},
     "saved": {"en": "saved to {path}", "de": "gespeichert: {path}"},
@@ -294,6 +295,13 @@ def counted(n: int, thing: str, lang: str) -> str:
     """``n`` things in the singular or plural ('1 Zug', '2 Züge'), not 'Zug/Züge'."""
     one, more = COUNTED.get(lang, COUNTED["en"])[thing]
     return f"{n} {one if n == 1 else more}"
+
+
+def listed(names: list[str], lang: str) -> str:
+    """``"Anna, Ben and Bot 1"`` (German 'und')."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {'und' if lang == 'de' else 'and'} {names[-1]}"
 
 
 def t(key: str, lang: str, **kw: object) -> str:

@@ -14,12 +14,25 @@ from typing import Any
 import pygame
 
 from .cards_draw import draw_card, font
+from .i18n import listed
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
 WORDS = {
-    "en": {"round": "Round", "total": "Total", "left": "cards left", "winner": "{names} won the game!"},
-    "de": {"round": "Runde", "total": "Summe", "left": "Restkarten", "winner": "{names} gewinnt das Spiel!"},
+    "en": {
+        "round": "Round",
+        "total": "Total",
+        "left": "cards left",
+        "winner": "{names} won the game!",
+        "winners": "{names} won the game!",
+    },
+    "de": {
+        "round": "Runde",
+        "total": "Summe",
+        "left": "Restkarten",
+        "winner": "{names} gewinnt das Spiel!",
+        "winners": "{names} gewinnen das Spiel!",
+    },
 }
 
 
@@ -147,5 +160,5 @@ def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[
     nobody won, as a lost solitaire)."""
     band = pygame.Rect(panel.x, panel.y, panel.w, 56)
     pygame.draw.rect(surface, GOLD if names else (150, 150, 150), band, border_radius=10)
-    line = word("winner", lang).format(names=", ".join(names)) if names else lost
+    line = word("winner" if len(names) == 1 else "winners", lang).format(names=listed(names, lang)) if names else lost
     _text(surface, line, (band.x + 20, band.y + 12), 34, DARK, band.w - 40)

@@ -257,3 +257,26 @@ def test_krass_position_numbers_stay_on_raised_cards(surface, monkeypatch):
         card = r.move(0, -14) if i == 2 else r  # a selected card stands 14 px higher
         x, y = numbers[str(i)]
         assert card.collidepoint(x, y) and card.collidepoint(x, y + 12), (i, (x, y), card)
+
+
+# --- shared wins read 'Du und Bot 1 gewinnen' (was 'Du, Bot 1 gewinnt': a list with a singular verb) ---------
+def test_shared_winners_are_named_with_and_and_a_plural_verb(surface, monkeypatch):
+    from romme_table import score_grid
+
+    c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")  # this deal ends with two winners
+    app, scene = table(c, surface)
+    assert not play_until(c, lambda c: False) and c.state.is_over
+    winners = [c.seats[w].name for w in c.state.result().winners]
+    assert len(winners) == 2
+    app.update(0.0)
+    lines: list[str] = []
+    real = score_grid._text
+
+    def record(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        lines.append(s)
+        return real(surf, s, *args, **kw)
+
+    monkeypatch.setattr(score_grid, "_text", record)
+    app.draw(surface)
+    assert f"{winners[0]} und {winners[1]} gewinnen das Spiel!" in lines, lines
+    assert c.status() == f"Spielende — {winners[0]} und {winners[1]} gewinnen"
