@@ -47,9 +47,9 @@ pub struct TableDeck {
 impl TableDeck {
     /// An error unless every card of `table` (code and what it stands for) is a card of the deck;
     /// what each card declares is the meld reader's to judge.
-    pub fn check_table(&self, table: &[MeldCards], what: &str) -> Result<(), EngineError> {
+    pub fn check_table<M: AsRef<[Pair]>>(&self, table: &[M], what: &str) -> Result<(), EngineError> {
         let foreign = |&&(c, s): &&Pair| c as usize >= self.types || s as usize >= self.types;
-        match table.iter().flatten().find(foreign) {
+        match table.iter().flat_map(|m| m.as_ref()).find(foreign) {
             Some((c, s)) => Err(EngineError::new(format!("{what} holds no {} card ({c}, {s})", self.game))),
             None => Ok(()),
         }
@@ -65,12 +65,12 @@ impl TableDeck {
 
     /// What the place move from `old` to `new` changes, once `hand`, `old` and `new` are known to be
     /// a position of this deck (else an error naming what is not).
-    pub fn change<'a>(
+    pub fn change<'a, M: AsRef<[Pair]>>(
         &self,
-        old: &'a [MeldCards],
-        new: &'a [MeldCards],
+        old: &'a [M],
+        new: &'a [M],
         hand: &[u8],
-    ) -> Result<TableChange<'a>, EngineError> {
+    ) -> Result<TableChange<'a, M>, EngineError> {
         self.check_hand(hand)?;
         self.check_table(old, "the table")?;
         self.check_table(new, "the new table")?;
@@ -137,52 +137,54 @@ pub fn cards_of(counts: &[i32]) -> Vec<u8> {
 /// (`removed`, in the order of their first place on the old table), melds kept in both matched one
 /// for one (the same cards declaring the same wilds, in order); and by code the hand cards placed
 /// (the cards the new table holds more of) and the table cards taken back (those it holds fewer of).
-pub struct TableChange<'a> {
+/// A meld is anything holding its `(code, stands_for)` pairs (a game's own meld type needs no copy).
+pub struct TableChange<'a, M = MeldCards> {
     /// The new table, whole.
-    pub new: &'a [MeldCards],
+    pub new: &'a [M],
     /// New melds.
-    pub added: Vec<&'a MeldCards>,
+    pub added: Vec<&'a M>,
     /// Melds gone from the table.
-    pub removed: Vec<&'a MeldCards>,
+    pub removed: Vec<&'a M>,
     /// Cards placed from the hand, counts by code.
     pub placed: Vec<i32>,
     /// Table cards taken back, counts by code.
     pub taken: Vec<i32>,
 }
 
-impl<'a> TableChange<'a> {
+impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// The change from `old` to `new` for a deck of `types` card codes (every code below it).
-    pub fn between(old: &'a [MeldCards], new: &'a [MeldCards], types: usize) -> TableChange<'a> {
+    pub fn between(old: &'a [M], new: &'a [M], types: usize) -> TableChange<'a, M> {
         let whole = new;
+        let same = |a: &M, b: &M| a.as_ref() == b.as_ref();
         // Melds at the same place in both (the usual case: a move built from the old table) are kept.
         let mut i = 0;
-        while i < old.len() && i < new.len() && old[i] == new[i] {
+        while i < old.len() && i < new.len() && same(&old[i], &new[i]) {
             i += 1;
         }
         let mut j = 0;
-        while j < old.len() - i && j < new.len() - i && old[old.len() - 1 - j] == new[new.len() - 1 - j] {
+        while j < old.len() - i && j < new.len() - i && same(&old[old.len() - 1 - j], &new[new.len() - 1 - j]) {
             j += 1;
         }
         let (old, new) = (&old[i..old.len() - j], &new[i..new.len() - j]);
         // each distinct old meld (first place) with how many copies are not matched yet
-        let mut left: Vec<(&MeldCards, usize)> = Vec::new();
+        let mut left: Vec<(&M, usize)> = Vec::new();
         for m in old {
-            match left.iter_mut().find(|(k, _)| *k == m) {
+            match left.iter_mut().find(|(k, _)| same(k, m)) {
                 Some((_, n)) => *n += 1,
                 None => left.push((m, 1)),
             }
         }
         let mut added = Vec::new();
         for m in new {
-            match left.iter_mut().find(|(k, n)| *k == m && *n > 0) {
+            match left.iter_mut().find(|(k, n)| *n > 0 && same(k, m)) {
                 Some((_, n)) => *n -= 1,
                 None => added.push(m),
             }
         }
-        let removed: Vec<&MeldCards> = left.into_iter().flat_map(|(m, n)| std::iter::repeat_n(m, n)).collect();
-        let counts = |melds: &[&MeldCards]| {
+        let removed: Vec<&M> = left.into_iter().flat_map(|(m, n)| std::iter::repeat_n(m, n)).collect();
+        let counts = |melds: &[&M]| {
             let mut out = vec![0i32; types];
-            for &(c, _) in melds.iter().flat_map(|m| m.iter()) {
+            for &(c, _) in melds.iter().flat_map(|m| m.as_ref()) {
                 out[c as usize] += 1;
             }
             out
@@ -213,13 +215,13 @@ impl<'a> TableChange<'a> {
     /// laid from the hand: the card named is the first the hand runs out of.
     pub fn first_not_held(&self, hand: &[u8]) -> Option<u8> {
         let mut total = vec![0i32; self.placed.len()];
-        for &(c, _) in self.new.iter().flatten() {
+        for &(c, _) in self.new.iter().flat_map(|m| m.as_ref()) {
             total[c as usize] += 1;
         }
         // occurrence k (from 1) of code c is laid from the hand once k > kept[c]
         let kept: Vec<i32> = total.iter().zip(&self.placed).map(|(t, p)| t - p).collect();
         let mut seen = vec![0i32; self.placed.len()];
-        self.new.iter().flatten().map(|&(c, _)| c).find(|&c| {
+        self.new.iter().flat_map(|m| m.as_ref()).map(|&(c, _)| c).find(|&c| {
             seen[c as usize] += 1;
             seen[c as usize] > kept[c as usize] + hand[c as usize] as i32
         })
@@ -246,9 +248,9 @@ impl<'a> TableChange<'a> {
     }
 
     /// The refusal naming the first new meld that `is_valid` refuses, or `None`.
-    pub fn invalid_meld(&self, is_valid: impl Fn(&MeldCards) -> bool, deck: &TableDeck) -> Option<String> {
+    pub fn invalid_meld(&self, is_valid: impl Fn(&M) -> bool, deck: &TableDeck) -> Option<String> {
         let m = self.added.iter().find(|m| !is_valid(m))?;
-        Some(format!("{} is not a valid meld", quoted(&deck.meld_text(m))))
+        Some(format!("{} is not a valid meld", quoted(&deck.meld_text(m.as_ref()))))
     }
 
     /// The refusal of an opening that changes the table's melds or whose new melds are worth fewer
@@ -257,7 +259,7 @@ impl<'a> TableChange<'a> {
         if !self.removed.is_empty() {
             return Some("the opening lays new melds from the hand only; the table must stay as it is".into());
         }
-        let pts: i32 = self.added.iter().map(|m| points(m)).sum();
+        let pts: i32 = self.added.iter().map(|m| points(m.as_ref())).sum();
         (pts < minimum).then(|| format!("the opening needs {minimum} points from {counted}, these make {pts}"))
     }
 }

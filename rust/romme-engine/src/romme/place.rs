@@ -11,7 +11,6 @@ use super::table_meld::{lay_off, swap_joker, token, Shape, TableMeld, DECLARED};
 use super::turn::{build_all, err, Outcome, Turn};
 use super::{Rules, JOKER};
 use crate::meld::EngineError;
-use crate::rummy::listing::MeldCards;
 use crate::table_place::{Moved, TableChange, TableDeck, Verdict, KEEP_ONE_TO_DISCARD};
 
 /// The Rommé deck as the judge reads it (naturals 0..=51, the joker 52).
@@ -57,8 +56,7 @@ impl Turn<'_> {
             Ok(new) => new,
             Err(refusal) => return Ok(Verdict::Illegal(refusal.0)),
         };
-        let (old_cards, new_cards) = (cards_of_melds(self.table), cards_of_melds(&new));
-        let change = DECK.change(&old_cards, &new_cards, &hand)?;
+        let change = DECK.change(self.table, &new, &hand)?;
         Ok(match self.judge_place(&new, &change, &hand, rules) {
             Ok((judged, outcome)) => Verdict::Legal(Placed { moved: change.moved(), table: new, judged, outcome }),
             Err(refusal) => Verdict::Illegal(refusal.0),
@@ -70,8 +68,7 @@ impl Turn<'_> {
     /// rearrangements it lists).
     pub(super) fn rearranged(&self, new: &[TableMeld], rules: &Rules) -> Result<Outcome, EngineError> {
         let hand = self.hand_counts()?;
-        let (old_cards, new_cards) = (cards_of_melds(self.table), cards_of_melds(new));
-        let change = DECK.change(&old_cards, &new_cards, &hand)?;
+        let change = DECK.change(self.table, new, &hand)?;
         self.rearrange(new, &change, &hand, rules)
     }
 
@@ -89,7 +86,7 @@ impl Turn<'_> {
     fn judge_place(
         &self,
         new: &[TableMeld],
-        change: &TableChange,
+        change: &TableChange<TableMeld>,
         hand: &[u8],
         rules: &Rules,
     ) -> Result<(Judged, Outcome), EngineError> {
@@ -162,7 +159,7 @@ impl Turn<'_> {
     fn rearrange(
         &self,
         new: &[TableMeld],
-        change: &TableChange,
+        change: &TableChange<TableMeld>,
         hand: &[u8],
         rules: &Rules,
     ) -> Result<Outcome, EngineError> {
@@ -192,14 +189,9 @@ impl Turn<'_> {
     }
 }
 
-/// Melds as the shared frame reads them: `(code, stands_for)` pairs.
-fn cards_of_melds(melds: &[TableMeld]) -> Vec<MeldCards> {
-    melds.iter().map(|m| m.cards.clone()).collect()
-}
-
 /// The table cards a move takes back as the refusal names them: each by its first place on the
 /// old table, as often as taken.
-fn taken_words(table: &[TableMeld], change: &TableChange) -> String {
+fn taken_words(table: &[TableMeld], change: &TableChange<TableMeld>) -> String {
     let mut left = change.taken.clone();
     let mut words = Vec::new();
     for &(c, _) in table.iter().flat_map(|m| &m.cards) {

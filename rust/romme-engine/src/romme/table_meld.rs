@@ -75,6 +75,13 @@ fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
     Err(EngineError::new(msg))
 }
 
+/// A table meld as the place judges' shared frame reads it ([`crate::table_place`]): its pairs.
+impl AsRef<[(u8, u8)]> for TableMeld {
+    fn as_ref(&self) -> &[(u8, u8)] {
+        &self.cards
+    }
+}
+
 impl TableMeld {
     /// Opening points: every card (joker included) counts as the card it stands for.
     pub fn points(&self) -> i32 {
