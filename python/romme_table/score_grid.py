@@ -25,6 +25,7 @@ WORDS = {
         "left": "cards left",
         "winner": "{names} won the game!",
         "winners": "{names} won the game!",
+        "start": "Start",
     },
     "de": {
         "round": "Runde",
@@ -32,6 +33,7 @@ WORDS = {
         "left": "Restkarten",
         "winner": "{names} gewinnt das Spiel!",
         "winners": "{names} gewinnen das Spiel!",
+        "start": "Anfang",
     },
 }
 
@@ -54,6 +56,7 @@ class ScoreBook:
 
     rows: list[RoundRow] = field(default_factory=list)
     last_scores: list[int] | None = None
+    start: list[int] | None = None  # the scores the book began at (Krass Kariert's chips, a loaded game's)
 
     def update(self, obs: dict[str, Any]) -> bool:
         """Reads an observation; True when a round ended (the scores changed)."""
@@ -61,7 +64,7 @@ class ScoreBook:
         if scores is None:
             return False
         if self.last_scores is None:
-            self.last_scores = scores
+            self.last_scores, self.start = scores, list(scores)
             return False
         if scores == self.last_scores:
             return False
@@ -115,6 +118,11 @@ def draw_grid(
         colour = GOLD if i in winners else DARK
         _text(surface, name, (panel.x + label_w + i * col_w, y), 22, colour, col_w - 6)
     y += 28
+    if book.start and any(book.start):  # the sum counts from there: a row says so
+        _text(surface, word("start", lang), (panel.x, y), 20, DARK, label_w - 4)
+        for i, pts in enumerate(book.start):
+            _text(surface, str(pts), (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
+        y += 26
     show_left = any(r.left for r in book.rows)
     row_h = 70 if show_left else 26
     room = max(1, (panel.bottom - y - 34) // row_h)

@@ -280,3 +280,28 @@ def test_shared_winners_are_named_with_and_and_a_plural_verb(surface, monkeypatc
     app.draw(surface)
     assert f"{winners[0]} und {winners[1]} gewinnen das Spiel!" in lines, lines
     assert c.status() == f"Spielende — {winners[0]} und {winners[1]} gewinnen"
+
+
+# --- a sheet whose scores do not start at 0 (Krass Kariert's chips) has a start row, so the sum adds up -------
+def test_krass_score_sheet_starts_with_the_chips(surface, monkeypatch):
+    from romme_table import score_grid
+
+    c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")
+    app, scene = table(c, surface)
+    chips = list(c.observation()["scores"])
+    assert any(chips)
+    assert not play_until(c, lambda c: False) and c.state.is_over
+    app.update(0.0)
+    lines: list[str] = []
+    real = score_grid._text
+
+    def record(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        lines.append(s)
+        return real(surf, s, *args, **kw)
+
+    monkeypatch.setattr(score_grid, "_text", record)
+    app.draw(surface)
+    at = lines.index("Anfang")
+    assert lines[at + 1 : at + 4] == [str(n) for n in chips]
+    rounds = [row.points for row in scene.book.rows]
+    assert [a + sum(r[i] for r in rounds) for i, a in enumerate(chips)] == scene.book.totals()
