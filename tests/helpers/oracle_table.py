@@ -152,11 +152,13 @@ def best(game: str, table: list[list[int]], hand: list[int], objective: str = "c
 
 
 def best_moved(game: str, table: list[list[int]], hand: list[int], objective: str = "cards",
-               table_optional: bool = False, rearrange: bool = True, **opts: bool) -> tuple[int, int]:
+               table_optional: bool = False, rearrange: bool = True, cap: int | None = None,
+               **opts: bool) -> tuple[int, int]:
     """``(optimum, fewest moved table cards among the optimal answers)``; with
-    ``rearrange=False`` only answers that keep every old meld whole count."""
+    ``rearrange=False`` only answers that keep every old meld whole count, with
+    ``cap`` only answers placing at most that many hand cards."""
     res = outcomes(game, table, hand, table_optional, **opts)
     whole = sum(len(m) for m in table)
-    ok = [o for o in res if rearrange or o[3] == whole]
+    ok = [o for o in res if (rearrange or o[3] == whole) and (cap is None or o[0] <= cap)]
     top = max(_value(objective, o) for o in ok)
     return top, whole - max(o[3] for o in ok if _value(objective, o) == top)

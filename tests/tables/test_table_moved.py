@@ -10,11 +10,11 @@ nothing can keep the proof from being built) every answer must claim it.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
 from table_checks import check_certificate
-from table_strategies import positions
+from table_strategies import positions, two_jokered_runs
 
 from romme import SolverError, solve_table
 from romme.rng import Rng
@@ -56,6 +56,24 @@ def test_rummy_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: s
 def test_romme_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
     opts = {"rauber": True, "rauber_table_to_hand": objective == "net"}
     check_fewest_moved("romme", *pos, objective, **opts)
+
+
+# (points under a binding per-turn cap: the sweep keeps to the cap with lazy jokers, and each case of
+# the keep search, jokered runs of one colour told apart, starts with every card of the cap left)
+@settings(max_examples=150)
+@given(st.one_of(positions(max_melds=4, max_hand=5, max_cards=13), two_jokered_runs(max_melds=2, max_cards=13,
+                                                                                   max_hand=5)),
+       st.sampled_from([1, 2, 3]))
+def test_rummy_points_under_a_binding_cap_fewest_moved(pos: tuple[list[list[int]], list[int]], cap: int) -> None:
+    table, hand = pos
+    assume(len(hand) > cap)
+    sol = solve_table("rummy", table, hand, objective="points", max_hand_cards_per_turn=cap)
+    check_certificate("rummy", table, hand, sol, cap)
+    top, fewest = best_moved("rummy", table, hand, "points", cap=cap)
+    assert sol.optimal and sol.placed_points == top
+    if lock_model_exact(table):
+        assert sol.moved_optimal, "the keep-mode sweep should prove the fewest moved"
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
 
 
 def check_no_tie_break(game: str, table: list[list[int]], hand: list[int], objective: str, **opts: object) -> None:

@@ -70,7 +70,7 @@ use grid::{GridGame, Layout};
 use keep::Choice;
 use keep_search::*;
 use model::{GridRules, LockedGroup, Model, Score};
-use rebuild::{Cards, KeptRun, KeptSet, Laid, Outcome, Tile};
+use rebuild::{Cards, HandGoal, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::{JokerMode, KeepMode, MaxMode, Sweep};
 use switches::carriers_on;
 
@@ -530,9 +530,7 @@ fn reach_best_on<'m>(
     goal: Option<i32>,
     max_states: usize,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
-    // (lazy jokers would lay every spare hand joker: not under a cap on the points objective)
-    let capped_points = ctx.score == Score::Points && cap < m.hand_total();
-    if ctx.g.game == Game::Rummy && !capped_points {
+    if ctx.g.game == Game::Rummy {
         let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, JokerMode::Lazy);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
@@ -584,7 +582,7 @@ fn reach_inner(
     let scored = ctx.score != Score::Cards;
     // With lazy jokers: scored objectives lay every spare hand joker, counts lay
     // them until the count is reached.
-    let hand_goal = |n: i32| if scored { None } else { Some(n as u32) };
+    let hand_goal = |n: i32| if scored { HandGoal::AtMost(cap) } else { HandGoal::Exactly(n as u32) };
     let mut path = Vec::new();
     let needs: Vec<i32> = match goal {
         Some(g) if scored => {
@@ -596,7 +594,8 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            return (rebuild::build(&ctx.g, m, cards, &decs, jokers, None).map(|o| (g, o)), sw.aborted);
+            let built = rebuild::build(&ctx.g, m, cards, &decs, jokers, HandGoal::AtMost(cap));
+            return (built.map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
         None => {
@@ -625,7 +624,8 @@ fn reach_inner(
     };
     for need in needs {
         if sw.reach_root(need, &mut path) {
-            return (rebuild::build(&ctx.g, m, cards, &path, jokers, Some(need as u32)).map(|o| (need, o)), false);
+            let goal = HandGoal::Exactly(need as u32);
+            return (rebuild::build(&ctx.g, m, cards, &path, jokers, goal).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);

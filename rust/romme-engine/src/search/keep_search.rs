@@ -127,7 +127,7 @@ pub(super) fn keep_answer<'m>(
         let Some((more, decs)) = reached else {
             return Keep::Unknown;
         };
-        return match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, goal) {
+        return match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, (cap, goal)) {
             Ok(o) if (moved(ctx, &o) as i32) <= total - more => Keep::Better(o, false),
             _ => Keep::Unknown,
         };
@@ -145,7 +145,7 @@ pub(super) fn keep_answer<'m>(
         },
     };
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, goal) {
+    match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, (cap, goal)) {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
         Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),
@@ -319,7 +319,7 @@ pub(super) fn keep_outcome(
     info: &keep::KeepInfo,
     decs: &[sweep::Decision],
     jokers: JokerMode,
-    goal: i32,
+    (cap, goal): (u32, i32),
 ) -> Result<Outcome, KeepFail> {
     let kept = kept_bits(decs);
     let mut owners = Vec::new();
@@ -375,7 +375,8 @@ pub(super) fn keep_outcome(
             MeldKind::Set => cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid }),
         }
     }
-    let hand_goal = (ctx.score == Score::Cards).then_some(goal as u32);
+    // (a scored objective lays every spare hand joker the cap allows)
+    let hand_goal = if ctx.score == Score::Cards { HandGoal::Exactly(goal as u32) } else { HandGoal::AtMost(cap) };
     let mut out = rebuild::build(&ctx.g, m, cards, decs, jokers, hand_goal).ok_or(KeepFail::Build)?;
     if owners.is_empty() {
         return Ok(out);

@@ -160,18 +160,29 @@ struct Builder<'a> {
     out: Outcome,
 }
 
+/// The hand cards a rebuild with lazy jokers places in all: they decide how
+/// many spare hand jokers it adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandGoal {
+    /// Exactly this many (the cards objective's count).
+    Exactly(u32),
+    /// Every spare hand joker, up to this many hand cards in all (a scored
+    /// objective, where each joker scores, under the per-turn cap).
+    AtMost(u32),
+}
+
 /// Turns decisions into melds. Returns None if the decisions do not fit the cards
 /// (an internal inconsistency; callers treat it as an error).
 ///
 /// With lazy jokers, spare jokers are then added to finished melds: all free
-/// table jokers, and hand jokers until `hand_goal` hand cards are placed (None: all).
+/// table jokers, and hand jokers as `hand_goal` says.
 pub fn build(
     g: &GridGame,
     m: &Model,
     cards: Cards,
     decs: &[Decision],
     jokers: JokerMode,
-    hand_goal: Option<u32>,
+    hand_goal: HandGoal,
 ) -> Option<Outcome> {
     let mut b = Builder {
         jokers,
@@ -207,7 +218,10 @@ pub fn build(
     if jokers == JokerMode::Lazy {
         let placed = b.out.melds.iter().flat_map(|m| m.cards.iter()).filter(|l| l.tile.src.is_none()).count() as u32;
         let hand_jokers = b.cards.jokers.iter().filter(|j| j.src.is_none()).count() as u32;
-        let mut hand_spare = hand_goal.map_or(hand_jokers, |g| g.saturating_sub(placed));
+        let mut hand_spare = match hand_goal {
+            HandGoal::Exactly(goal) => goal.saturating_sub(placed),
+            HandGoal::AtMost(most) => most.saturating_sub(placed).min(hand_jokers),
+        };
         let spare = std::mem::take(&mut b.cards.jokers);
         for j in spare {
             if j.src.is_none() {

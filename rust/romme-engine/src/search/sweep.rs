@@ -218,8 +218,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     fn with_mode(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode, mode: M) -> Self {
         let jokers = if m.jokers <= 2 { jokers } else { JokerMode::Placed };
         let swap_hand_left = match jokers {
-            // (a freed table joker would have to be laid, changing exact counts)
-            JokerMode::Lazy => !m.rules.table_optional && m.table_jokers == 0,
+            // (a freed table joker would have to be laid, changing exact counts; under a cap that
+            // binds the points objective the freed joker may find no card left to go as)
+            JokerMode::Lazy => !m.rules.table_optional && m.table_jokers == 0 && !hand_cap::HandCap::binds(m, cap),
             // (with points a joker is worth more than the natural it would free)
             JokerMode::Placed => {
                 m.jokers <= 2

@@ -224,6 +224,26 @@ fn capped_points_take_any_count_for_the_fewest_moved() {
     assert_eq!((s.placed_points, s.moved, s.moved_optimal), (119, 8, true));
 }
 
+/// Points with a binding cap and two jokered runs of one colour: the keep
+/// search's cases each start with every card of the cap left, whatever the
+/// oracle handed on from the case before last asked about (B4 B6 with the
+/// joker of `* R4 R5`, whose R4 R5 extend R1 R2 R3, moves 3; with the joker of
+/// `* R2 R3 R4` it moves 4; found by the integer-program oracle).
+#[test]
+fn capped_points_cases_start_with_the_whole_cap() {
+    let (b, r) = (0, 1);
+    let t = vec![
+        vec![J, c(r, 2), c(r, 3), c(r, 4)],
+        vec![c(b, 1), c(b, 2), c(b, 3)],
+        vec![c(b, 1), c(b, 2), c(b, 3)],
+        vec![J, c(r, 4), c(r, 5)],
+        vec![c(r, 1), c(r, 2), c(r, 3)],
+    ];
+    let hand = [c(b, 4), c(b, 6), c(b, 4)];
+    let s = solve_table_with(Game::Rummy, &t, &hand, TableObjective::Points, &opts(2), 0, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed_points, s.moved, s.optimal, s.moved_optimal), (10, 3, true, true));
+}
+
 /// A hand natural left for the set stage counts only if a set can still take it
 /// (two more colours there, jokers, or a kept set of three).
 #[test]

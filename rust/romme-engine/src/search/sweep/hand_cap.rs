@@ -23,7 +23,7 @@ impl HandCap {
     /// than its hand cards); None elsewhere (other objectives, grids with the
     /// ace high, whose aces may score at both ends).
     pub fn binding(m: &Model, cap: u32) -> Option<HandCap> {
-        if m.score != Score::Points || m.rules.ace_high || cap >= m.hand_total() || cap > 127 {
+        if !Self::binds(m, cap) {
             return None;
         }
         let npos = m.rules.npos;
@@ -45,6 +45,17 @@ impl HandCap {
             }
         }
         Some(HandCap { left: cap, cap, top })
+    }
+
+    /// The cap as a search's root sees it: every hand card it allows still left
+    /// (a sweep handed on from another search may stop anywhere on its path).
+    pub fn at_root(&self) -> HandCap {
+        HandCap { left: self.cap, ..self.clone() }
+    }
+
+    /// Whether `cap` binds the points objective of `m` (see [`Self::binding`]).
+    pub fn binds(m: &Model, cap: u32) -> bool {
+        m.score == Score::Points && !m.rules.ace_high && cap < m.hand_total() && cap <= 127
     }
 
     /// The most points a completion of `st` can score with at most `left`
@@ -78,6 +89,10 @@ pub trait CapLeft {
     fn set_left(&mut self, left: u32);
     /// Whether a move placing `hand_placed` hand cards fits the `left` still allowed.
     fn admits(&self, hand_placed: u32, left: u32) -> bool;
+    /// Lazy jokers' end: of the `hand_jokers`, the path laid `laid`; the spare ones are
+    /// added afterwards, as many as the cards still allowed take (all without a cap:
+    /// each scores). None where the path laid more than the cap allows.
+    fn lazy_hand_jokers(&self, laid: u32, hand_jokers: u32) -> Option<u32>;
 }
 
 impl CapLeft for Option<HandCap> {
@@ -92,5 +107,11 @@ impl CapLeft for Option<HandCap> {
     #[inline]
     fn admits(&self, hand_placed: u32, left: u32) -> bool {
         self.is_none() || hand_placed <= left
+    }
+    fn lazy_hand_jokers(&self, laid: u32, hand_jokers: u32) -> Option<u32> {
+        match self {
+            None => Some(hand_jokers),
+            Some(cap) => (laid <= cap.left).then(|| hand_jokers.min(cap.left)),
+        }
     }
 }

@@ -150,7 +150,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         oracle.mode.mids.reserve(2048);
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
-        let hand_cap = oracle.mode.cap.clone();
+        // (the oracle's cards left are those of the last state it was asked about)
+        let hand_cap = oracle.mode.cap.as_ref().map(HandCap::at_root);
         let mode = KeepMode {
             info,
             keeps,
@@ -336,7 +337,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                     let placed = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0);
                     need >= placed && need <= hand_jokers
                 } else {
-                    need == self.m.joker_gain(hand_jokers as u32, 0)
+                    // (under a binding cap: the spare hand jokers it allows)
+                    let laid = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0) as u32;
+                    let n = self.mode.cap.lazy_hand_jokers(laid, hand_jokers as u32);
+                    n.is_some_and(|n| need == self.m.joker_gain(n, 0))
                 }
             } else {
                 let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);

@@ -87,10 +87,10 @@ impl PathTrack for Aspiration {
 impl<'m> Sweep<'m, MaxMode> {
     /// A plain sweep with a hand-card cap, the caller's budget, a state limit
     /// and its joker mode. Where the cap binds the points objective, the
-    /// search keeps to it ([`HandCap`]) and lays its jokers where it places them.
+    /// search keeps to it ([`HandCap`]; lazy jokers: the spare hand jokers the
+    /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let jokers = if hand_cap.is_some() { JokerMode::Placed } else { jokers };
         let (maxes, mids, fails) = (FxMap::default(), FxMap::default(), FxMap::default());
         let mode = MaxMode { maxes, mids, fails, reached: None, cap: hand_cap };
         Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
@@ -234,9 +234,13 @@ impl<'m> Sweep<'m, MaxMode> {
         }
         if st.pos as usize >= self.m.rules.npos {
             let end = if self.base_lazy_ok(&st) {
-                // spare jokers are added to finished melds afterwards
-                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
-                self.m.joker_gain(hand_jokers as u32, 0)
+                // spare jokers are added to finished melds afterwards (under a binding cap: as many as it allows)
+                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0) as u32;
+                let laid = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0) as u32;
+                match self.mode.cap.lazy_hand_jokers(laid, hand_jokers) {
+                    Some(n) => self.m.joker_gain(n, 0),
+                    None => return NEG,
+                }
             } else if !self.valid_end(&st) {
                 return NEG;
             } else {
