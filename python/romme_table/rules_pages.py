@@ -70,6 +70,18 @@ def body_size(surface_h: int) -> int:
     return max(15, min(30, surface_h // 37))
 
 
+@lru_cache(maxsize=32)
+def page_size(text: str, width: int, height: int, smallest: int) -> int:
+    """The largest reading size from ``smallest`` up to 30 at which the whole page fits ``width`` x
+    ``height`` (a large window showed a short page in small print above an empty half); ``smallest``
+    when even that needs scrolling."""
+    for size in range(30, smallest, -1):
+        lines = page_lines(text, width - 2 * size, size)
+        if sum(font(sz).get_linesize() for _, sz, _ in lines) <= height - size // 2 - (size * 2 + 8):
+            return size
+    return smallest
+
+
 def open_rules(app: SceneStack) -> None:
     """Shows the rules of the game at the table, or of the game chosen on the start screen."""
     for scene in reversed(app.stack):
@@ -115,9 +127,10 @@ class RulesScene(Scene):
         panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
-        size = body_size(h)
+        page = rules_text(self.game_id, self.app.lang)
+        size = page_size(page, panel.w, panel.h, body_size(h))
         pad = size
-        lines = page_lines(rules_text(self.game_id, self.app.lang), panel.w - 2 * pad, size)
+        lines = page_lines(page, panel.w - 2 * pad, size)
         footer = size * 2 + 8
         y, bottom = panel.y + pad // 2, panel.bottom - footer
         self.total = len(lines)

@@ -305,3 +305,27 @@ def test_krass_score_sheet_starts_with_the_chips(surface, monkeypatch):
     assert lines[at + 1 : at + 4] == [str(n) for n in chips]
     rounds = [row.points for row in scene.book.rows]
     assert [a + sum(r[i] for r in rounds) for i, a in enumerate(chips)] == scene.book.totals()
+
+
+# --- a rules page that fits a large window is printed larger (it sat in small print above an empty half) -----
+@pytest.mark.parametrize("game", ["romme", "krass", "koenigs-solo"])
+def test_a_rules_page_grows_into_a_large_window(surface, monkeypatch, game):
+    from romme_table import rules_pages
+
+    big = pygame.Surface((1280, 800))
+    app = SceneStack((1280, 800), "de")
+    page = rules_pages.RulesScene(game)
+    app.push(page)
+    sizes: list[int] = []
+    real = rules_pages.font
+
+    def record(size: int) -> pygame.font.Font:
+        sizes.append(size)
+        return real(size)
+
+    app.draw(big)
+    monkeypatch.setattr(rules_pages, "font", record)
+    app.draw(big)
+    assert page.room == page.total, "the page fits without scrolling"
+    body = max(set(sizes), key=sizes.count)  # the size most lines are drawn at
+    assert body > rules_pages.body_size(800), sizes
