@@ -78,10 +78,23 @@ def _points_of(sol: romme.HandSolution, card: romme.Card) -> int:
     return one.left_points
 
 
-def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.Move, str]:
-    """The expert's move for the player to move, and the text to show."""
-    from romme.bots import make_bot
+def table_reason(placed: int, moved: int, lang: str) -> str:
+    """What a whole-table hint does: the hand cards it lays and the table cards it moves."""
+    if lang == "de":
+        return f"legt {placed} Handkarte{'n' * (placed != 1)}, bewegt {moved} Tischkarte{'n' * (moved != 1)}"
+    return f"lays {placed} hand card{'s' * (placed != 1)}, moves {moved} table card{'s' * (moved != 1)}"
 
+
+def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.Move, str]:
+    """The move for the player to move, and the text to show: in a table game, once the seat has opened,
+    the best rearrangement of the whole table (:mod:`romme.table_hint`); otherwise the expert's move."""
+    from romme.bots import make_bot
+    from romme.table_hint import best_place
+
+    whole = best_place(state)
+    if whole is not None:
+        sol = whole.solution
+        return whole.move, f"{move_text(str(whole.move), lang)} — {table_reason(len(sol.placed), sol.moved, lang)}"
     player = state.current_player
     move = make_bot(game_id, "expert", seed="hint").choose(state.clone())
     j = move.to_json()

@@ -186,6 +186,21 @@ class Session:
             for line in describe(before, move, st, HUMAN):
                 self.say(line)
 
+    def hint_text(self, st: GameState) -> str:
+        """The hint: in a table game, once the seat has opened, the best rearrangement of the whole table
+        (:mod:`romme.table_hint`); otherwise the hint bot's move, explained where it can."""
+        from ..table_hint import best_place
+
+        whole = best_place(st)
+        if whole is not None:
+            sol = whole.solution
+            placed = len(sol.placed)
+            return (f"{short_move_text(st, whole.move)} (lays {placed} hand card{'s' * (placed != 1)}, moves"
+                    f" {sol.moved} table card{'s' * (sol.moved != 1)})")
+        assert self.hinter is not None
+        m = self.hinter.choose(st)
+        return self.hinter.explain(st, m) if hasattr(self.hinter, "explain") else short_move_text(st, m)
+
     def human(self, text: str) -> bool:
         """Handles one input line; False to quit."""
         st = self.state
@@ -206,9 +221,7 @@ class Session:
             elif self.hinter is None:
                 self.say("no hint available")
             else:
-                m = self.hinter.choose(st)
-                why = self.hinter.explain(st, m) if hasattr(self.hinter, "explain") else short_move_text(st, m)
-                self.say(f"hint: {why}", style="cyan")
+                self.say(f"hint: {self.hint_text(st)}", style="cyan")
         elif cmd == "undo":
             idx = max((i for i, m in enumerate(st.history) if m.player == HUMAN), default=None)
             if idx is None:

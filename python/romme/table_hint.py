@@ -1,0 +1,79 @@
+"""The whole-table hint of the table games (Rommé, 1x1-Rommé, Rummy).
+
+The best rearrangement of the whole table that the seat to move can lay now: the core's table
+search (:func:`romme.solve_table`) on every table meld and the seat's hand, exact tie-break
+(fewest moved table cards), under a work budget, so the hint is the same on every machine and
+under any load. It reads only the seat's observation (its hand and the table), never hidden cards.
+The CLI's ``play`` and the pygame table both show it when it is a legal move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import RommeError
+
+if TYPE_CHECKING:
+    from .engine import GameState, Move
+    from .table import TableSolution
+
+#: The games whose hint is a whole-table rearrangement.
+TABLE_GAMES = ("romme", "einmaleins", "rummy")
+
+#: Work budget of the hint's search (states and steps: about 1 s on the reference machine; the
+#: searches of random 60-card positions spend far less, so the hint is nearly always proven).
+HINT_WORK_BUDGET = 2_000_000
+
+
+@dataclass(frozen=True)
+class TableHint:
+    """The hinted place move and the search's answer it lays."""
+
+    move: Move
+    solution: TableSolution
+
+
+def objective_of(game_id: str, options: dict[str, Any]) -> str:
+    """What the hint maximises: the hand cards placed (Rummy, 1x1-Rommé), Rommé's hand points, or the
+    cards shed net where Räuber-Rommé lets table cards go back to the hand (as the expert bots)."""
+    if game_id != "romme":
+        return "cards"
+    return "net" if options.get("rauber") and options.get("rauber_table_to_hand") else "points"
+
+
+def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHint | None:
+    """The place move laying the search's best rearrangement of the whole table for the seat to move, or
+    None: not a table game, not the seat's time to lay (it has not opened, or is not in the phase to
+    place), nothing to place, or the game refuses the answer (it would, say, leave no card to discard)."""
+    from .table import solve_table
+
+    if state.game_id not in TABLE_GAMES or state.is_over:
+        return None
+    player = state.current_player
+    obs = state.observation(player)
+    opened = obs.get("opened")
+    hand = obs.get("hand")
+    table = obs.get("table")
+    if not isinstance(opened, list) or player >= len(opened) or not opened[player]:
+        return None  # (an opening has its own rules: the expert's move)
+    if not hand or not isinstance(table, list) or not any(_is_place(m) for m in state.legal_moves()):
+        return None
+    options = dict(state.rules.options)
+    try:
+        # (the budgets and the tie-break by position: the game's options are the keywords)
+        sol = solve_table(state.game_id, [m["cards"] for m in table], hand, objective_of(state.game_id, options),
+                          None, "exact", work_budget, **options)
+    except (RommeError, KeyError, TypeError):
+        return None
+    if not sol.placed:
+        return None
+    try:
+        move = state.parse_move("place " + " | ".join(str(m) for m in sol.table))
+    except RommeError:
+        return None
+    return TableHint(move, sol) if state.is_legal(move) else None
+
+
+def _is_place(move: Move) -> bool:
+    return bool(move.to_json().get("kind") == "place")

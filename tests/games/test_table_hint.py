@@ -1,0 +1,77 @@
+"""The hint of the table games (the CLI's ``play`` and the pygame table) is the best rearrangement of the
+whole table: the place move laying what :func:`romme.solve_table` answers for the whole table and the
+seat's hand, under the hint's work budget (``romme.table_hint``)."""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+
+import pytest
+from rich.console import Console
+
+import romme
+from romme.bots import make_bot
+from romme.commands.play import Session, short_move_text
+from romme.engine import GameState
+from romme.table_hint import HINT_WORK_BUDGET, best_place, objective_of
+from romme_table.hints import hint
+
+GAMES = {"rummy": {}, "einmaleins": {}, "romme": {"rauber": True}}
+
+
+def positions(game: str, wanted: int) -> list[GameState]:
+    """Positions of seeded expert games where seat 0 is to move, has opened and may place cards."""
+    out: list[GameState] = []
+    for seed in range(6):
+        st = romme.new_game(game, 2, seed=f"hint-{seed}", **GAMES[game])
+        bots = [make_bot(game, "expert", f"hint-bot-{seed}-{p}") for p in range(2)]
+        for _ in range(300):
+            if st.is_over or len(out) >= wanted:
+                break
+            if st.current_player == 0 and best_place(st) is not None:
+                out.append(st.clone())
+            st.apply(bots[st.current_player].choose(st))
+    return out
+
+
+def whole_table_answer(st: GameState) -> romme.TableSolution:
+    obs = st.observation(st.current_player)
+    options = dict(st.rules.options)
+    return romme.solve_table(st.game_id, [m["cards"] for m in obs["table"]], obs["hand"],
+                             objective_of(st.game_id, options), None, "exact", HINT_WORK_BUDGET, **options)
+
+
+def melds(texts: list[str]) -> Counter[tuple[str, ...]]:
+    """Melds as multisets of their tokens (a set's cards in any order; a run's tokens say their places)."""
+    return Counter(tuple(sorted(t.split())) for t in texts)
+
+
+def laid_table(st: GameState, move: romme.Move) -> Counter[tuple[str, ...]]:
+    after = st.clone()
+    after.apply(move)
+    return melds(romme.table.table_meld_texts(after.observation(0)))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hint_lays_the_whole_table_search_answer(game: str) -> None:
+    found = positions(game, 3)
+    assert found, f"no {game} position with a place move for seat 0"
+    for st in found:
+        sol = whole_table_answer(st)
+        assert sol.placed and sol.optimal
+        move, text = hint(game, st)
+        # (the table the hint lays is the search's, meld for meld; the text says what it lays)
+        assert laid_table(st, move) == melds([str(m) for m in sol.table])
+        assert f"lays {len(sol.placed)} hand card" in text and f"moves {sol.moved} table card" in text
+        out = io.StringIO()
+        session = Session(st.clone(), ["expert"], "hint", Console(file=out, width=400))
+        assert session.human("hint")
+        assert f"hint: {short_move_text(st, move)} (lays {len(sol.placed)} hand card" in out.getvalue()
+
+
+def test_no_whole_table_hint_before_opening_nor_outside_the_table_games() -> None:
+    st = romme.new_game("rummy", 2, seed="hint-open")
+    assert not st.observation(0)["opened"][0]
+    assert best_place(st) is None
+    assert best_place(romme.new_game("koenigs", 2, seed="hint-k")) is None
