@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 #: The games whose hint is a whole-table rearrangement.
 TABLE_GAMES = ("romme", "einmaleins", "rummy")
 
-#: Work budget of the hint's search (states and steps: about 1 s on the reference machine; the
-#: searches of random 60-card positions spend far less, so the hint is nearly always proven).
+#: Work budget of the hint's search (states and steps; a safety net: the searches of random 60-card
+#: positions spend far less, so the hint is nearly always proven).
 HINT_WORK_BUDGET = 2_000_000
 
 
