@@ -125,6 +125,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
     "undone": {"en": "undone", "de": "zurückgenommen"},
+    "draft_back": {
+        "en": "the cards went back to the hand (Esc again leaves the game)",
+        "de": "die Karten sind zurück auf der Hand (noch einmal Esc verlässt das Spiel)",
+    },
     "table_stays": {
         "en": "cards that lay on the table stay on the table",
         "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch",

@@ -305,6 +305,11 @@ class TableScene(Scene):
             save_game(self)
         elif n == "load":
             ask_load(self)
+        elif n == "back" and (self.draft_groups() or c.selected):  # Esc first takes back what is under way
+            if self.draft_groups():
+                c.message = t("draft_back", c.lang)
+            self.draft.clear()
+            c.selected.clear()
         elif n in ("new", "back"):
             self._ask_leave()
 

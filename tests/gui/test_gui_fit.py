@@ -329,3 +329,27 @@ def test_a_rules_page_grows_into_a_large_window(surface, monkeypatch, game):
     assert page.room == page.total, "the page fits without scrolling"
     body = max(set(sizes), key=sizes.count)  # the size most lines are drawn at
     assert body > rules_pages.body_size(800), sizes
+
+
+# --- Esc takes back a draft or a selection first; only then does it ask to leave the game ---------------------
+def test_escape_takes_back_the_draft_before_asking_to_leave(surface):
+    from gui_driver import click, drag
+
+    from romme_table.dialogs import ConfirmScene
+
+    c = Controller("romme", seats(2), seed=4, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    click(app, scene.compute_layout().stock.center, surface)  # draw: now there is a game to lose
+    hand = c.hand()
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.new_meld.center, surface)
+    assert scene.draft_groups(), "a card on the table in the draft"
+    key(app, pygame.K_ESCAPE, surface)
+    assert app.top is scene and not scene.draft_groups() and c.hand() == hand
+    click(app, scene.compute_layout().hand[1].center, surface)
+    assert c.selected
+    key(app, pygame.K_ESCAPE, surface)
+    assert app.top is scene and not c.selected
+    key(app, pygame.K_ESCAPE, surface)
+    assert isinstance(app.top, ConfirmScene)
