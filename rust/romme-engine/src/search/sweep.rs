@@ -49,7 +49,7 @@ use super::model::{Model, SUITS};
 use super::options::{class_count, short, CarrierMark, RunClass};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
-use super::switches::dominance_on;
+use super::switches::{dominance_on, high_ace_cut_on};
 use joker_need::JokerNeed;
 
 /// The move order of every search (and of the traces, whose first success must
@@ -442,6 +442,42 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         }
     }
 
+    /// Whether the aces kept for "ace high" in `st` need more jokers at the
+    /// cells after position `v` than are left: each such ace ends a run of its
+    /// own, which holds the queen and the king of its suit as naturals (free,
+    /// from the hand, or of a kept run over the cell) or jokers. A choice at
+    /// position 0 that no jokers can serve is cut there, not twelve positions
+    /// later at the ace.
+    fn high_aces_unserved(&self, st: &State, v: usize) -> bool {
+        if !high_ace_cut_on() {
+            return false;
+        }
+        let cut = self.high_ace_shortage(st, v) > self.jokers_bound(st) as u32;
+        #[cfg(test)]
+        super::switches::count_high_ace_cut(cut);
+        cut
+    }
+
+    /// The jokers [`Self::high_aces_unserved`] counts.
+    fn high_ace_shortage(&self, st: &State, v: usize) -> u32 {
+        let m = self.m;
+        let last = m.rules.npos - 1;
+        let mut need = 0;
+        for s in 0..SUITS {
+            let high = ((st.aces_high[s] & 3) + (st.aces_high[s] >> 2)) as u32;
+            if high == 0 {
+                continue;
+            }
+            for p in (v + 1).max(last - 2)..last {
+                let started: u32 = m.lock_start[s][..=p].iter().map(|&x| x as u32).sum();
+                let ended: u32 = m.lock_end[s][..p].iter().map(|&x| x as u32).sum();
+                let have = m.t[s][p] as u32 + m.h[s][p] as u32 + started.saturating_sub(ended);
+                need += high.saturating_sub(have);
+            }
+        }
+        need
+    }
+
     /// Lazy jokers: the end is valid whatever jokers are still free.
     fn base_lazy_ok(&self, st: &State) -> bool {
         self.lazy() && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
@@ -635,6 +671,14 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     if !self.sets_possible(&child) {
                         continue;
                     }
+                    if m.rules.ace_high
+                        && !m.rules.wrap
+                        && v + 2 < last
+                        && u32::from_le_bytes(child.aces_high) != 0
+                        && self.high_aces_unserved(&child, v)
+                    {
+                        continue;
+                    }
                     if ahead {
                         let deficit = stepped + self.deficit(&child, s, v + 1);
                         if deficit > self.jokers_bound(&child) as u32 {
@@ -772,5 +816,57 @@ pub(super) mod tests {
         m.jokers = 2;
         let sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
         assert!(sw.sets_possible(&st));
+    }
+
+    /// The cut of aces kept for "ace high" that no run can take never cuts an
+    /// answer: random Rommé positions (runs up to the ace high, sets, jokers)
+    /// give the same objective, the same proof and the same fewest moved with
+    /// it and without it, and it cuts moves on them.
+    #[test]
+    fn high_ace_cut_never_cuts_an_answer() {
+        use super::super::switches::{HIGH_ACE_CUTS, HIGH_ACE_CUT_OFF};
+        use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
+        use crate::cards::Game;
+        use crate::meld::Options;
+        use crate::testkit::{grid_position, GridDeal};
+        let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
+        let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
+        let deal = GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid };
+        let mut seed = 23u64;
+        HIGH_ACE_CUTS.with(|n| n.set(0));
+        for i in 0..60 {
+            let (table, hand) = grid_position(&mut seed, 4 + i % 14, 5 + i % 10, &deal);
+            for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+                let mut o = vec![("rauber".to_string(), 1)];
+                if objective == TableObjective::Net {
+                    o.push(("rauber_table_to_hand".to_string(), 1));
+                }
+                let o = Options::from_pairs(o);
+                let solve = |cut: bool| {
+                    HIGH_ACE_CUT_OFF.with(|f| f.set(!cut));
+                    let s =
+                        solve_grid(Game::Romme, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                    HIGH_ACE_CUT_OFF.with(|f| f.set(false));
+                    s.unwrap()
+                };
+                let (with, without) = (solve(true), solve(false));
+                let value = |s: &TableSolution| match objective {
+                    TableObjective::Cards => s.placed.len() as i32,
+                    TableObjective::Points => s.placed_points,
+                    TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
+                };
+                for m in &with.melds {
+                    assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+                }
+                let at = format!("{table:?} {hand:?} {objective:?}");
+                assert!(with.optimal && without.optimal, "{at}");
+                assert_eq!(value(&with), value(&without), "{at}");
+                if with.moved_optimal && without.moved_optimal {
+                    assert_eq!(with.moved, without.moved, "{at}");
+                }
+            }
+        }
+        let cuts = HIGH_ACE_CUTS.with(|n| n.take());
+        assert!(cuts >= 1000, "only {cuts} moves cut");
     }
 }

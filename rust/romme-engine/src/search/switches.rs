@@ -12,6 +12,10 @@ thread_local! {
     pub(crate) static DOMINANCE_OFF: Cell<bool> = const { Cell::new(false) };
     /// Carriers of private jokers are off.
     pub(crate) static CARRIERS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The sweep's cut of aces kept for "ace high" that no run can take is off.
+    pub(crate) static HIGH_ACE_CUT_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The moves that cut cut (counted while it is on).
+    pub(crate) static HIGH_ACE_CUTS: Cell<u64> = const { Cell::new(0) };
     /// Keep-search nodes before the Lagrangian bound is priced (else the default);
     /// set, the bound serves tables of every size.
     pub(crate) static LAGRANGE_AFTER: Cell<Option<u64>> = const { Cell::new(None) };
@@ -36,6 +40,21 @@ pub(super) fn carriers_on() -> bool {
     return !CARRIERS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
+}
+
+/// The cut of aces kept high that no run can take is on, except in tests that
+/// turn it off to compare.
+pub(super) fn high_ace_cut_on() -> bool {
+    #[cfg(test)]
+    return !HIGH_ACE_CUT_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// Counts a move the cut of aces kept high cut.
+#[cfg(test)]
+pub(super) fn count_high_ace_cut(cut: bool) {
+    HIGH_ACE_CUTS.with(|n| n.set(n.get() + cut as u64));
 }
 
 /// The keep-search nodes before the Lagrangian bound is priced, where a test set them.
