@@ -1,0 +1,138 @@
+"""Where the master leaves the expert's move, is its move better? A decision-level test, far cheaper than games.
+
+``python3 scripts/master_decisions.py GAME PLAYERS GAMES EVERY K [--horizon H] [--level L] [--from A --to B]``
+
+1. Positions: ``GAMES`` expert games (seeds ``pos/0``, ``pos/1``, …); every ``EVERY``-th decision with more than
+   one legal move is kept (both seats).
+2. At each position the master (seed ``eval/<game>/<decision>``, default ``--think``) and the expert choose.
+   ``--horizon`` / ``--level`` play a variant: the game's rollout horizon and false-deviation level set for this run.
+3. Where the two differ, both moves are replayed in ``K`` worlds that keep every hand as it really is and reshuffle
+   only the stock (the same ``K`` stocks for both moves), experts on every seat until the deal's scores change
+   (or the game ends); a world's value is the master's own rollout value (score change against the others',
+   plus the win bonus). The master saw only its seat; this replay knows the real hands, so it says whether the
+   deviation was good in the position as it really was.
+
+One JSON line per deviation, then a summary: deviations, better / worse, the mean gain with its standard error,
+the summed change of the chance to win the game, the master's CPU time per decision (p50, p99, max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from romme.bots import make_bot, master_value
+from romme.bots import master as master_module
+from romme.bots.master import MasterBot
+from romme.bots.master_rollout import rollout_policies
+from romme.engine import GameState, Move, new_game
+from romme.rng import Rng
+
+#: a replayed deal stops after this many moves if its scores never change
+REPLAY_MOVES = 3000
+
+
+def positions(game: str, players: int, games: int, every: int) -> list[tuple[str, GameState]]:
+    found: list[tuple[str, GameState]] = []
+    for g in range(games):
+        state = new_game(game, players=players, seed=f"pos/{g}")
+        bots = [make_bot(game, "expert", f"pos/{g}/{s}") for s in range(players)]
+        decisions = 0
+        while not state.is_over and decisions < REPLAY_MOVES:
+            if len(state.legal_moves()) > 1:
+                decisions += 1
+                if decisions % every == 0:
+                    found.append((f"{g}/{decisions}", state.clone()))
+            state.apply(bots[state.current_player].choose(state))
+    return found
+
+
+def stock_reshuffled(state: GameState, seed: int) -> GameState:
+    """``state`` with only its stock reshuffled (and the game's generator reseeded): every hand stays real."""
+    world: Any = state.clone()
+    stock = list(world.stock)
+    rng = Rng(seed)
+    rng.shuffle(stock)
+    world.stock = stock
+    for name in ("rng", "_rng"):
+        if isinstance(getattr(world, name, None), Rng):
+            setattr(world, name, Rng(rng.next_u64()))
+    for cache in ("_moves_cache", "_last_plan", "_checked", "_out_cache"):
+        if hasattr(world, cache):
+            setattr(world, cache, None)
+    replayed: GameState = world
+    return replayed
+
+
+def replay(state: GameState, move: Move, worlds: int, tag: str) -> tuple[list[float], list[float]]:
+    """(values, wins) of ``move`` in ``worlds`` stock-reshuffled copies of ``state``."""
+    player = state.current_player
+    sign = -1.0 if master_value._lower_is_better(state) else 1.0
+    start = list(state.result().scores)
+    values, wins = [], []
+    for i in range(worlds):
+        world = stock_reshuffled(state, Rng(f"{tag}/{i}").next_u64())
+        world.apply(move)
+        bots = rollout_policies(world.game_id, world.num_players, i)
+        n = 0
+        while not world.is_over and n < REPLAY_MOVES and list(world.result().scores) == start:
+            world.apply(bots[world.current_player].choose(world))
+            n += 1
+        values.append(master_value.rollout_value(world, player, start, sign))
+        wins.append(1.0 if world.is_over and player in world.result().winners else 0.0)
+    return values, wins
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game")
+    ap.add_argument("players", type=int)
+    ap.add_argument("games", type=int)
+    ap.add_argument("every", type=int)
+    ap.add_argument("worlds", type=int)
+    ap.add_argument("--horizon", type=int)
+    ap.add_argument("--level", type=float)
+    ap.add_argument("--from", dest="first", type=int, default=0)
+    ap.add_argument("--to", dest="last", type=int)
+    args = ap.parse_args()
+    if args.horizon is not None:
+        master_module.HORIZONS[args.game] = args.horizon
+    if args.level is not None:
+        master_value.FALSE_DEVIATIONS[args.game] = args.level
+    found = positions(args.game, args.players, args.games, args.every)[args.first:args.last]
+    gains, win_gains, cpu = [], [], []
+    for tag, state in found:
+        bot = MasterBot(args.game, f"eval/{args.game}/{tag}")
+        t0 = time.process_time()
+        move = bot.choose(state.clone())
+        cpu.append(time.process_time() - t0)
+        expert = bot.expert.choose(state.clone())
+        if move == expert:
+            continue
+        mine, mine_wins = replay(state, move, args.worlds, tag)
+        theirs, their_wins = replay(state, expert, args.worlds, tag)
+        gain = statistics.mean(a - b for a, b in zip(mine, theirs))
+        win_gain = statistics.mean(a - b for a, b in zip(mine_wins, their_wins))
+        gains.append(gain)
+        win_gains.append(win_gain)
+        print(json.dumps({"position": tag, "master": repr(move)[:80], "expert": repr(expert)[:80],
+                          "gain": round(gain, 2), "win_gain": round(win_gain, 3)}), flush=True)
+    cpu.sort()
+    n = len(gains)
+    print(json.dumps({
+        "game": args.game, "positions": len(found), "deviations": n,
+        "better": sum(g > 0 for g in gains), "worse": sum(g < 0 for g in gains),
+        "mean_gain": round(statistics.mean(gains), 2) if n else None,
+        "se": round(statistics.stdev(gains) / n ** 0.5, 2) if n > 1 else None,
+        "win_gain_sum": round(sum(win_gains), 3),
+        "cpu_p50": round(cpu[len(cpu) // 2], 3) if cpu else None,
+        "cpu_p99": round(cpu[int(0.99 * (len(cpu) - 1))], 3) if cpu else None,
+        "cpu_max": round(cpu[-1], 3) if cpu else None,
+    }))
+
+
+if __name__ == "__main__":
+    main()
