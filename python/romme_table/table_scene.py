@@ -733,10 +733,12 @@ class TableScene(Scene):
             if self._flies(move):
                 self._animate(move, lay, now)
         hand = self.c.hand()
-        gained = Counter(hand) - Counter(self._hand_seen)
-        if Counter(self._hand_seen) - Counter(hand) or sum(gained.values()) >= len(hand):
+        gained, left = Counter(hand) - Counter(self._hand_seen), Counter(self._hand_seen) - Counter(hand)
+        # a new deal: cards went and several came (a deal sharing a card with the old hand marked the rest new)
+        new_deal = sum(gained.values()) >= len(hand) or (bool(left) and sum(gained.values()) > 1)
+        if left or new_deal:
             self.fresh = Counter()  # a card left the hand, or a new deal: nothing is new
-        if gained and sum(gained.values()) < len(hand):
+        if gained and not new_deal:
             self.fresh = gained
         self._hand_seen = hand
         self.book.update(self.c.observation())

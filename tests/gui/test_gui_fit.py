@@ -353,3 +353,24 @@ def test_escape_takes_back_the_draft_before_asking_to_leave(surface):
     assert app.top is scene and not c.selected
     key(app, pygame.K_ESCAPE, surface)
     assert isinstance(app.top, ConfirmScene)
+
+
+# --- a new deal marks no card as new, also when it shares a card with the old hand (two decks) -------------------
+def test_a_new_deal_marks_no_card_new(surface):
+    c = Controller("romme", seats(4), seed=5, bot_delay=0.0, lang="de")
+    app, scene = table(c, surface)
+    old = list(c.hand())
+    assert play_until(c, lambda c: any(c.observation()["scores"]) and c.is_human_turn())
+    shared = set(old) & set(c.hand())
+    assert shared, "this deal shares a card with the first hand"
+    app.update(0.0)
+    assert not scene.fresh, scene.fresh
+    click_stock = scene.compute_layout().stock.center
+    while app.top is not scene:
+        app.pop()
+    from gui_driver import click
+
+    before = list(c.hand())
+    click(app, click_stock, surface)  # a draw still marks its card
+    app.update(0.0)
+    assert sum(scene.fresh.values()) == 1 and len(c.hand()) == len(before) + 1
