@@ -34,7 +34,7 @@ from typing import Any
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
-from .games.tablemoves import MeldRules, TableDraft, view_text
+from .games.tablemoves import MeldRules, TableDraft, TablePlace, view_text
 from .rules import Rules
 from .solve import solve_json
 
@@ -357,15 +357,11 @@ def add_notation(card: str, meld: int) -> str:
 
 
 def place_table(move: object) -> list[list[str]] | None:
-    """The melds of a table game's place-move as card tokens (wilds without what they stand for), from
-    its JSON form ``{"kind": "place", "table": ["M", ...]}`` (the same in every table game); None for
-    any other move."""
-    from .games.romme.moves import Place
-    from .games.tablemoves import PlaceMove
-
-    if not isinstance(move, (Place, PlaceMove)):
+    """The melds of a table game's place-move (the one :class:`~romme.games.tablemoves.TablePlace`) as card
+    tokens, wilds without what they stand for; None for any other move."""
+    if not isinstance(move, TablePlace):
         return None
-    return [[tok.split("=")[0] for tok in split_tokens(meld)] for meld in move.to_json()["table"]]
+    return [[tok.split("=")[0] for tok in split_tokens(meld)] for meld in move.meld_texts()]
 
 
 def meld_rules(game: str, options: Mapping[str, Any] | None = None) -> MeldRules:

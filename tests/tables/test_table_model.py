@@ -58,6 +58,7 @@ def test_observed_table_has_the_one_shape(game: str, seed: int) -> None:
 def test_the_observed_melds_read_back_as_the_table_in_the_place_notation(game: str) -> None:
     """``romme.table.table_meld_texts``: the observation's melds in the notation (each wild with what it
     stands for) make the place-move of the table as it lies, the same in the three games."""
+    from romme.games.tablemoves import TablePlace
     from romme.table import table_meld_texts
 
     state = _played(game, 1, 3)
@@ -65,7 +66,8 @@ def test_the_observed_melds_read_back_as_the_table_in_the_place_notation(game: s
     assert len(texts) >= 3 and any("=" in t for t in texts) == any(
         m["cards"] != m["stands_for"] for m in state.observation(0)["table"])
     move = state.parse_move("place " + " | ".join(texts))
-    assert move.to_json()["table"] == texts
+    assert isinstance(move, TablePlace)  # the one place-move: one notation, one JSON form
+    assert move.to_json()["table"] == move.meld_texts() == texts and str(move) == "place " + " | ".join(texts)
     table = state.table  # type: ignore[attr-defined]
     if game == "romme":
         assert move.melds == tuple(m.specs() for m in table)  # type: ignore[attr-defined]

@@ -18,6 +18,7 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -238,18 +239,33 @@ def table_diff(
 
 
 @dataclass(frozen=True)
-class PlaceMove(Move):
-    """Lay, lay off, swap or rearrange: the whole new table after the player's cards are placed."""
+class TablePlace(Move, ABC):
+    """The place-move of every table game (Rommé, 1x1-Rommé, Rummy): the whole new table, in one notation
+    (``place M | M``) and one JSON form (``{"kind": "place", "player": p, "table": ["M", ...]}``). A game's
+    class holds the melds as its judge reads them and writes each in the notation (:meth:`meld_texts`)."""
 
-    table: TableT = ()
     kind: ClassVar[str] = "place"
-    game: ClassVar[str] = ""
+
+    @abstractmethod
+    def meld_texts(self) -> list[str]:
+        """Every meld of the new table in the notation (``H12 W=H18 H24``), in table order."""
 
     def __str__(self) -> str:
-        return "place " + table_text(self.game, self.table)
+        return "place " + " | ".join(self.meld_texts())
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "table": [meld_text(self.game, m) for m in self.table]}
+        return {"kind": self.kind, "player": self.player, "table": self.meld_texts()}
+
+
+@dataclass(frozen=True)
+class PlaceMove(TablePlace):
+    """1x1-Rommé's and Rummy's place-move: every meld as ``(code, stands_for)`` pairs, each wild declared."""
+
+    table: TableT = ()
+    game: ClassVar[str] = ""
+
+    def meld_texts(self) -> list[str]:
+        return [meld_text(self.game, m) for m in self.table]
 
 
 def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, Any], player: int) -> PlaceMove:

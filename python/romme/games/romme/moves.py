@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from ...cards import read_number
 from ...engine import Move
 from ...errors import InvalidNotationError, quote
+from ..tablemoves import TablePlace
 from .melds import parse_spec, spec_token, token
 
 Specs = tuple[int, ...]
@@ -92,19 +93,15 @@ class Swap(Move):
 
 
 @dataclass(frozen=True)
-class Place(Move):
-    """The place-move: the whole new table, every joker declared or placed by the engine. Without
-    ``rauber`` only what new melds, lay-offs and joker swaps make; with it any rearrangement."""
+class Place(TablePlace):
+    """Rommé's place-move: the whole new table as card specs, every joker declared or placed by the
+    engine. Without ``rauber`` only what new melds, lay-offs and joker swaps make; with it any
+    rearrangement."""
 
     melds: tuple[Specs, ...] = ()
-    kind: ClassVar[str] = "place"
 
-    def __str__(self) -> str:
-        return f"place {_melds_text(self.melds)}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player,
-                "table": [" ".join(spec_token(s) for s in m) for m in self.melds]}
+    def meld_texts(self) -> list[str]:
+        return [" ".join(spec_token(s) for s in m) for m in self.melds]
 
 
 @dataclass(frozen=True)
