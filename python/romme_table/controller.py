@@ -412,6 +412,8 @@ class Controller:
         """A move as an action button shows it: a place-move names only what is new on the
         table (the melds that were not there), so the buttons tell apart."""
         melds = place_table(move)
+        if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
+            return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
         if melds is None:
             return move_text(str(move), self.lang)
         before = Counter(" ".join(m) for m in self.melds())

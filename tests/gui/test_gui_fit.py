@@ -374,3 +374,17 @@ def test_a_new_deal_marks_no_card_new(surface):
     click(app, click_stock, surface)  # a draw still marks its card
     app.update(0.0)
     assert sum(scene.fresh.values()) == 1 and len(c.hand()) == len(before) + 1
+
+
+# --- Rummy's pass button says that it takes a stock card ('1. passen' read as doing nothing) ------------------
+def test_rummy_pass_button_says_it_draws(surface):
+    c = Controller("rummy", seats(2), seed=1, bot_delay=0.0, lang="de")
+    c.run_bots_until_human()
+    app, scene = table(c, surface)
+    scene.compute_layout()
+    labels = [label for label, _ in scene._buttons()]
+    passing = [label for label in labels if "passen" in label]
+    assert passing and all("Karte ziehen" in label for label in passing), labels
+    played = len(c.state.history)
+    key(app, pygame.K_1 + scene.visible_actions().index(next(m for m in scene.actions if str(m) == "pass")), surface)
+    assert c.state.history[played].to_json()["kind"] == "pass"
