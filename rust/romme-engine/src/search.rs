@@ -516,7 +516,7 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
 /// no place, the exact joker search runs.
 fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
-    let (r, aborted, _) = reach_best_on(ctx, &m, cards, cap, goal, max_states);
+    let (r, aborted, _) = reach_best_on(ctx, &m, &cards, cap, goal, max_states);
     (r, aborted)
 }
 
@@ -525,13 +525,13 @@ fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
 fn reach_best_on<'m>(
     ctx: &Ctx,
     m: &'m Model,
-    cards: Cards,
+    cards: &Cards,
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
     if ctx.g.game == Game::Rummy {
-        let (r, aborted, sw) = reach_on(ctx, m, cards.clone(), cap, goal, max_states, JokerMode::Lazy);
+        let (r, aborted, sw) = reach_on(ctx, m, cards, cap, goal, max_states, JokerMode::Lazy);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
             return (r, aborted, sw);
@@ -549,15 +549,16 @@ fn reach_with(
     jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool) {
     let (m, cards) = build_model(ctx, keep);
-    let (r, aborted, _) = reach_on(ctx, &m, cards, cap, goal, max_states, jokers);
+    let (r, aborted, _) = reach_on(ctx, &m, &cards, cap, goal, max_states, jokers);
     (r, aborted)
 }
 
-/// One solve on a built model, with lazy jokers or not; also returns its sweep.
+/// One solve on a built model, with lazy jokers or not; also returns its sweep. (`cards` is
+/// copied only to rebuild an answer: most anchored solves find none.)
 fn reach_on<'m>(
     ctx: &Ctx,
     m: &'m Model,
-    cards: Cards,
+    cards: &Cards,
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
@@ -574,7 +575,7 @@ fn reach_inner(
     ctx: &Ctx,
     sw: &mut Sweep<MaxMode>,
     m: &Model,
-    cards: Cards,
+    cards: &Cards,
     cap: u32,
     goal: Option<i32>,
 ) -> (Option<(i32, Outcome)>, bool) {
@@ -594,7 +595,7 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            let built = rebuild::build(&ctx.g, m, cards, &decs, jokers, HandGoal::AtMost(cap));
+            let built = rebuild::build(&ctx.g, m, cards.clone(), &decs, jokers, HandGoal::AtMost(cap));
             return (built.map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
@@ -616,7 +617,7 @@ fn reach_inner(
                 return (None, sw.aborted);
             };
             if scored || best as u32 <= cap {
-                let built = rebuild::build(&ctx.g, m, cards, &decs, jokers, hand_goal(best));
+                let built = rebuild::build(&ctx.g, m, cards.clone(), &decs, jokers, hand_goal(best));
                 return (built.map(|o| (best, o)), sw.aborted);
             }
             (0..=cap as i32).rev().collect()
@@ -625,7 +626,7 @@ fn reach_inner(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             let goal = HandGoal::Exactly(need as u32);
-            return (rebuild::build(&ctx.g, m, cards, &path, jokers, goal).map(|o| (need, o)), false);
+            return (rebuild::build(&ctx.g, m, cards.clone(), &path, jokers, goal).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);
@@ -648,7 +649,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         return finish(ctx, o, !aborted, true);
     }
     let (m0, cards0) = build_model(ctx, 0);
-    let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, cards0.clone(), cap, None, first_limit(ctx));
+    let (full, aborted, first_sweep) = reach_best_on(ctx, &m0, &cards0, cap, None, first_limit(ctx));
     unwanted()?;
     let Some((goal, first)) = full else {
         if aborted {

@@ -612,6 +612,9 @@ impl Builder<'_> {
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
         runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
         let mut by_class = |c: Length| -> Vec<OpenRun> {
+            if runs.is_empty() {
+                return Vec::new(); // (most suits have no open run at most steps)
+            }
             let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) = runs.drain(..).partition(|r| r.class == c);
             runs = rest;
             a

@@ -56,12 +56,26 @@ use joker_need::JokerNeed;
 /// be the search's): most `gain` first, then fewer runs that must go on, then
 /// fewer jokers used.
 fn order_by(buf: &mut [Branch], gain: impl Fn(&Branch) -> i64) {
-    // (the runs counted only where the first keys tie)
-    buf.sort_by(|a, b| {
-        gain(b)
-            .cmp(&gain(a))
-            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
-    });
+    // (a stable insertion sort with each move's key worked out once: the lists are short, and
+    // counting the runs in every comparison cost more than the sort)
+    const SHORT_LIST: usize = 32;
+    let n = buf.len();
+    if n > SHORT_LIST {
+        buf.sort_by_key(|b| (std::cmp::Reverse(gain(b)), open_short(&b.child), b.child.jokers_laid));
+        return;
+    }
+    let mut keys = [(std::cmp::Reverse(0i64), 0u32, 0u8); SHORT_LIST];
+    for (k, b) in keys.iter_mut().zip(buf.iter()) {
+        *k = (std::cmp::Reverse(gain(b)), open_short(&b.child), b.child.jokers_laid);
+    }
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && keys[j - 1] > keys[j] {
+            keys.swap(j - 1, j);
+            buf.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
@@ -86,6 +100,76 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
         }
     }
     None
+}
+
+/// The suit options and set outcomes a sweep looked up, by their step's packed parameters: they
+/// depend on those alone, so a thread keeps them from one sweep to the next (a solve runs many
+/// small anchored sweeps over the same steps, and each one filled its own maps before).
+#[derive(Default)]
+struct StepCache {
+    /// The suit steps' options met so far: where in `arena` they lie.
+    opts: FxMap<u64, (u32, u32)>,
+    /// The options of `opts`, side by side (no reference count to touch).
+    arena: Vec<SuitOpt>,
+    /// The set stages' outcomes ([`Sweep::set_outcomes`]).
+    sets: FxMap<u32, Rc<[SetOutcome]>>,
+}
+
+thread_local! {
+    static STEP_CACHE: std::cell::RefCell<StepCache> = Default::default();
+}
+
+impl StepCache {
+    /// Options kept beyond this many are dropped when a sweep hands the cache back (a bound on a
+    /// long-lived thread's memory).
+    const MOST_OPTIONS: usize = 1 << 18;
+
+    /// Hands the cache back to the thread (the larger of two nested sweeps' caches stays).
+    fn give_back(self) {
+        if self.arena.len() > Self::MOST_OPTIONS {
+            return;
+        }
+        let _ = STEP_CACHE.try_with(|c| {
+            if let Ok(mut kept) = c.try_borrow_mut() {
+                if self.arena.len() >= kept.arena.len() {
+                    *kept = self;
+                }
+            }
+        });
+    }
+}
+
+/// A sweep's [`StepCache`], taken from its thread (a sweep inside another's starts empty) and
+/// handed back when the sweep ends.
+struct Steps(StepCache);
+
+impl Steps {
+    fn take() -> Steps {
+        Steps(
+            STEP_CACHE
+                .try_with(|c| c.try_borrow_mut().map(|mut c| std::mem::take(&mut *c)).unwrap_or_default())
+                .unwrap_or_default(),
+        )
+    }
+}
+
+impl Drop for Steps {
+    fn drop(&mut self) {
+        std::mem::take(&mut self.0).give_back();
+    }
+}
+
+impl std::ops::Deref for Steps {
+    type Target = StepCache;
+    fn deref(&self) -> &StepCache {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Steps {
+    fn deref_mut(&mut self) -> &mut StepCache {
+        &mut self.0
+    }
 }
 
 /// What one step decided (for reconstruction).
@@ -182,11 +266,8 @@ pub struct Sweep<'m, M: SweepMode> {
     /// Most hand cards that may be placed (≤ 127).
     hand_cap: u32,
     jokers: JokerMode,
-    /// The suit steps' options met so far: where in `arena` they lie.
-    opts: FxMap<u64, (u32, u32)>,
-    /// The options of `opts`, side by side (no reference count to touch).
-    arena: Vec<SuitOpt>,
-    sets: FxMap<u32, Rc<[SetOutcome]>>,
+    /// The suit steps' options and the set stages' outcomes met so far (this thread's, [`StepCache`]).
+    steps: Steps,
     bufs: Vec<Vec<Branch>>,
     track_z: bool,
     swap_table_left: bool,
@@ -233,9 +314,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             m,
             hand_cap: cap.min(127),
             jokers,
-            opts: FxMap::default(),
-            arena: Vec::new(),
-            sets: FxMap::default(),
+            steps: Steps::take(),
             bufs: Vec::new(),
             track_z: m.jokers > 2,
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
@@ -576,15 +655,16 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             | (p.carrier.mode as u64) << 55
             | (p.carrier.mark.0 as u64) << 57
             | (p.carrier.private as u64) << 60;
-        // (this sweep's map first: cheaper than the thread's, which fills it)
-        if let Some(&(a, b)) = self.opts.get(&key) {
+        // (this map first: cheaper than the thread's options cache, which fills it)
+        if let Some(&(a, b)) = self.steps.opts.get(&key) {
             return a as usize..b as usize;
         }
         let o = super::options::cached(p);
-        let a = self.arena.len();
-        self.arena.extend_from_slice(&o);
-        self.opts.insert(key, (a as u32, self.arena.len() as u32));
-        a..self.arena.len()
+        let steps = &mut *self.steps;
+        let a = steps.arena.len();
+        steps.arena.extend_from_slice(&o);
+        steps.opts.insert(key, (a as u32, steps.arena.len() as u32));
+        a..steps.arena.len()
     }
 
     /// The moves of a suit step at `cell`, and (keep mode) the table cards the
@@ -641,7 +721,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     carrier,
                 };
                 for i in self.options(step) {
-                    let opt = &self.arena[i];
+                    let opt = &self.steps.arena[i];
                     if m.rules.ace_high && v == last && opt.hand_left > 0 {
                         continue; // a hand ace kept high but not used: same as not keeping it
                     }

@@ -43,12 +43,18 @@ impl<M: SweepMode> Sweep<'_, M> {
 
     /// The ways to lay sets with the naturals left (by suit) and `jokers` free.
     fn set_outcomes(&mut self, table_left: [u8; SUITS], hand_left: [u8; SUITS], jokers: u8) -> Rc<[SetOutcome]> {
-        let key = groups::pack(table_left, hand_left) as u32 | (jokers as u32) << 16;
-        if let Some(o) = self.sets.get(&key) {
+        let r = self.set_rules(jokers);
+        // (the rules in the key too: the thread keeps these outcomes from one sweep to the next)
+        let rules = r.no_double_joker as u32
+            | (r.table_optional as u32) << 1
+            | (r.lazy as u32) << 2
+            | (r.swap_hand as u32) << 3;
+        let key = groups::pack(table_left, hand_left) as u32 | (jokers as u32) << 16 | rules << 24;
+        if let Some(o) = self.steps.sets.get(&key) {
             return o.clone();
         }
-        let o = groups::cached(table_left, hand_left, &self.set_rules(jokers));
-        self.sets.insert(key, o.clone());
+        let o = groups::cached(table_left, hand_left, &r);
+        self.steps.sets.insert(key, o.clone());
         o
     }
 
