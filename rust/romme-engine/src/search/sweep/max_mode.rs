@@ -23,6 +23,48 @@ pub struct MaxMode {
     pub(super) cap: Option<HandCap>,
 }
 
+type Memos = (FxMap<Key, (i16, bool)>, FxMap<Key, (i16, bool)>, FxMap<(Key, i16), ()>);
+
+/// The memo tables of ended sweeps, emptied, kept per thread for the next sweeps (a solve runs
+/// many small sweeps, and growing each one's tables from nothing cost more than their search).
+struct MemoPool;
+
+thread_local! {
+    static MEMO_POOL: std::cell::RefCell<Vec<Memos>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl MemoPool {
+    /// Tables kept at most, and the largest kept (entries: a bound on a long-lived thread's memory).
+    const KEPT: usize = 4;
+    const LARGEST: usize = 1 << 16;
+
+    fn take() -> Memos {
+        MEMO_POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten().unwrap_or_default()
+    }
+
+    fn give_back(mut memos: Memos) {
+        if memos.0.capacity().max(memos.1.capacity()).max(memos.2.capacity()) > Self::LARGEST {
+            return;
+        }
+        memos.0.clear();
+        memos.1.clear();
+        memos.2.clear();
+        let _ = MEMO_POOL.try_with(|p| {
+            let mut p = p.borrow_mut();
+            if p.len() < Self::KEPT {
+                p.push(memos);
+            }
+        });
+    }
+}
+
+impl Drop for MaxMode {
+    fn drop(&mut self) {
+        let memos = (std::mem::take(&mut self.maxes), std::mem::take(&mut self.mids), std::mem::take(&mut self.fails));
+        MemoPool::give_back(memos);
+    }
+}
+
 impl SweepMode for MaxMode {
     #[inline]
     fn keep_info(&self) -> Option<&Rc<KeepInfo>> {
@@ -91,7 +133,7 @@ impl<'m> Sweep<'m, MaxMode> {
     /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let (maxes, mids, fails) = (FxMap::default(), FxMap::default(), FxMap::default());
+        let (maxes, mids, fails) = MemoPool::take();
         let mode = MaxMode { maxes, mids, fails, reached: None, cap: hand_cap };
         Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
     }
