@@ -53,7 +53,9 @@
 //! only proves or disproves "better than alpha", pruning with the game's
 //! [`MeldGen::bound`] (the 1x1 table search uses it): a position stops once
 //! its best reaches its bound, and a pruned position is remembered with its
-//! bound, so a revisit costs neither a bound nor work.
+//! bound, so a revisit costs neither a bound nor work. A position whose
+//! subtree proves hard may get a costlier, tighter bound from the game
+//! ([`MeldGen::tighten`]).
 
 use crate::search::budget::{Charged, Cutoff};
 use std::ops::Add;
@@ -127,6 +129,17 @@ pub trait MeldGen {
     /// (the default prunes nothing).
     fn bound(&self, _counts: Counts, _res: Res) -> Score {
         Score([i32::MAX; 3])
+    }
+    /// Positions [`Solver::best_above`] may spend below a position before it
+    /// asks [`Self::tighten`] for it (once).
+    fn tighten_after(&self) -> usize {
+        usize::MAX
+    }
+    /// A tighter but costlier upper bound of a position whose subtree has
+    /// proved hard (`None`: none better than [`Self::bound`]); the generator
+    /// may use what it learns here in the bounds of the positions below.
+    fn tighten(&self, _counts: Counts, _res: Res) -> Option<Score> {
+        None
     }
 }
 
@@ -437,7 +450,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             self.aborted = true;
             return INFEASIBLE;
         }
-        let bound = self.gen.bound(counts, res);
+        let mut bound = self.gen.bound(counts, res);
         if bound <= alpha {
             self.bounded.insert(key, (bound, false));
             return bound;
@@ -446,15 +459,25 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         // Best-looking steps first: a good answer early prunes more of the rest.
         steps.sort_by_key(|s| std::cmp::Reverse(s.gain));
         let mut best = INFEASIBLE;
+        let (start, mut tightened) = (self.work, false);
         for s in &steps {
             let floor = if best > alpha { best } else { alpha };
             let v = self.best_above(counts - s.take, s.res, floor.minus(s.gain));
             if !infeasible(v) && s.gain + v > best {
                 best = s.gain + v;
-                // nothing beats the bound
-                if best >= bound {
+            }
+            if !tightened && !self.aborted && self.work - start >= self.gen.tighten_after() {
+                tightened = true;
+                bound = self.gen.tighten(counts, res).map_or(bound, |t| t.min(bound));
+                // a bound at most alpha is what this position is worth to the caller
+                if bound <= alpha {
+                    best = bound;
                     break;
                 }
+            }
+            // nothing beats the bound
+            if best >= bound {
+                break;
             }
         }
         self.pool.push(steps);

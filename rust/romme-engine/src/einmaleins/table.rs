@@ -43,7 +43,12 @@
 //! component is minus their number. The branch and bound aims at the root's
 //! bound first and lowers its aim only when a round proves it out of reach
 //! ([`aspire`], in doubling steps on the cards kept and then on the first
-//! component), so the bounds prune from the start. Both passes are exact, so
+//! component), so the bounds prune from the start. Where a position's
+//! subtree proves hard, its own LPs are solved ([`MeldGen::tighten`], a
+//! few dual simplex steps from the root's bases); their prices bound it and
+//! the positions below it far more tightly than the root's, and the
+//! positions whose LPs the search solves are limited to a share of its
+//! work ([`Tightening`]). Both passes are exact, so
 //! `moved_optimal == optimal`. Runs of six or more cells are searched whole
 //! (keeping a long table run moves nothing), but only where they keep an old
 //! meld or cannot split into two runs that each hold a natural: otherwise the
@@ -74,7 +79,8 @@ use crate::partition::{
 };
 use crate::search::budget::{Budget, Cutoff};
 use crate::table::{TableObjective, TableSolution};
-use lp_bound::LpBound;
+use lp_bound::{LpBases, LpBound, LpModel};
+use std::cell::{Cell, RefCell};
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
 /// about 50 MB and half a second).
@@ -124,6 +130,59 @@ struct Table {
     hand_wishes: u8,
     /// The LP bound of the search over all arrangements (none while `locked`).
     lp: Option<LpBound>,
+    /// The root LPs, to solve a hard position's own ([`MeldGen::tighten`]).
+    lp_model: Option<LpModel>,
+    /// The prices of the positions solved so far (the latest last, at most
+    /// [`RESOLVED`]), and how many were solved.
+    resolved: RefCell<Vec<Resolved>>,
+    resolves: Cell<usize>,
+    /// Positions bounded so far, the measure of the search's work that a
+    /// position's own LP may take a share of.
+    bounded: Cell<usize>,
+    tightening: Tightening,
+}
+
+/// When the branch and bound solves a position's own LPs ([`MeldGen::tighten`]).
+#[derive(Clone, Copy, Debug)]
+struct Tightening {
+    /// Positions a subtree takes before its root's own LPs are solved.
+    after: usize,
+    /// Positions bounded before the first position's LPs are solved (a
+    /// search that ends sooner never pays for them) ...
+    first_after: usize,
+    /// ... and then per position's LPs solved, at least (the share of the
+    /// work the LPs may take).
+    bounded_per_resolve: usize,
+}
+
+impl Tightening {
+    /// About as long a subtree as a position's LPs take, at most about half
+    /// the time in them, none in a search of a few milliseconds.
+    const SEARCH: Tightening = Tightening { after: 300, first_after: 3000, bounded_per_resolve: 300 };
+    /// Never (the root's prices alone).
+    #[cfg(test)]
+    const NEVER: Tightening = Tightening { after: usize::MAX, first_after: 0, bounded_per_resolve: 0 };
+    /// At every position the branch and bound expands, after its first step.
+    #[cfg(test)]
+    const ALWAYS: Tightening = Tightening { after: 0, first_after: 0, bounded_per_resolve: 0 };
+}
+
+/// A position whose own LPs were solved, with their prices and bases.
+#[derive(Clone, Debug)]
+struct Resolved {
+    counts: Counts,
+    res: Res,
+    prices: LpBound,
+    bases: LpBases,
+}
+
+impl Resolved {
+    /// Whether the position holds the position (naturals `counts`, wilds `res`).
+    fn holds(&self, counts: Counts, res: Res) -> bool {
+        counts & !self.counts == 0
+            && res[RES_WISHES] <= self.res[RES_WISHES]
+            && res[RES_ONES] & !self.res[RES_ONES] == 0
+    }
 }
 
 /// What the bound of [`Table`] needs to know of one local natural `c`.
@@ -146,6 +205,11 @@ struct Reach {
     /// Its value as the first score component (1 card, or its points).
     worth: i32,
 }
+
+/// Positions' own prices kept: the latest, nearest the search's path.
+const RESOLVED: usize = 16;
+/// Of them, the most a bound applies (the latest that hold the position).
+const RESOLVED_APPLIED: usize = 2;
 
 /// Most wilds a position holds: three wish cards and four 1-cards.
 const MAX_WILDS: u32 = 7;
@@ -390,11 +454,49 @@ impl MeldGen for Table {
         // a natural in a set of 1s)
         let fewest_wilds = -(self.hand_wishes as i32);
         let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, fewest_wilds]) };
-        // both bound the rest: the lower first component, and of the cards
-        // kept those bounds that hold for a rest reaching it
-        let Some((first, lp_kept)) = lp.bound(counts, res, naturals) else { return INFEASIBLE };
+        self.bounded.set(self.bounded.get() + 1);
+        // all bound the rest: the lowest first component, and of the cards
+        // kept those bounds that hold for a rest reaching it (the root's
+        // prices, and those of the latest positions solved that hold this one)
+        let resolved = self.resolved.borrow();
+        let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED).map(|e| &e.prices);
+        let prices: Vec<&LpBound> = std::iter::once(lp).chain(near).collect();
+        let mut first = naturals;
+        for p in &prices {
+            match p.first(counts, res, first) {
+                Some(f) => first = f,
+                None => return INFEASIBLE,
+            }
+        }
+        let lp_kept = prices.iter().map(|p| p.kept_for(counts, res, first)).min().unwrap_or(i32::MAX);
         let own_kept = if first == naturals { kept as i32 } else { i32::MAX };
         Score([first + wilds, own_kept.min(lp_kept), fewest_wilds])
+    }
+
+    fn tighten_after(&self) -> usize {
+        self.tightening.after
+    }
+
+    /// The position's own LPs, solved while they take at most about half the
+    /// search's time; their prices then bound the positions below it too.
+    fn tighten(&self, counts: Counts, res: Res) -> Option<Score> {
+        let model = self.lp_model.as_ref()?;
+        let t = self.tightening;
+        if t.first_after + self.resolves.get() * t.bounded_per_resolve > self.bounded.get() {
+            return None;
+        }
+        self.resolves.set(self.resolves.get() + 1);
+        let cap = self.scarce(counts, res)?;
+        let mut resolved = self.resolved.borrow_mut();
+        let from = resolved.iter().rev().find(|e| e.holds(counts, res)).map(|e| &e.bases);
+        let own = model.at(counts, res, cap, from);
+        let (prices, bases) = own?;
+        if resolved.len() == RESOLVED {
+            resolved.remove(0);
+        }
+        resolved.push(Resolved { counts, res, prices, bases });
+        drop(resolved);
+        Some(self.bound(counts, res))
     }
 }
 
@@ -582,6 +684,18 @@ pub(crate) fn solve_table_cut(
     options: &Options,
     cutoff: &Cutoff,
 ) -> Result<TableSolution, EngineError> {
+    solve_tightened(table, hand, objective, options, cutoff, Tightening::SEARCH)
+}
+
+/// [`solve_table_cut`] solving positions' own LPs as `tightening` says.
+fn solve_tightened(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    cutoff: &Cutoff,
+    tightening: Tightening,
+) -> Result<TableSolution, EngineError> {
     let old_melds = check_input(table, hand, options)?;
     let d = deck();
     // Local naturals: lowest value first, then symbol.
@@ -628,6 +742,11 @@ pub(crate) fn solve_table_cut(
         reach: Vec::new(),
         hand_wishes: wishes - table_wishes,
         lp: None,
+        lp_model: None,
+        resolved: RefCell::new(Vec::new()),
+        resolves: Cell::new(0),
+        bounded: Cell::new(0),
+        tightening,
     };
     let all: Counts = if naturals.len() >= 128 { u128::MAX } else { (1u128 << naturals.len()) - 1 };
     let mut res0: Res = [0; RES_SLOTS];
@@ -645,7 +764,7 @@ pub(crate) fn solve_table_cut(
     }
     // Then every arrangement, by branch and bound: only what beats the first answer.
     let mut free = Table { locked: false, ..gen.clone() };
-    free.lp = LpBound::fit(&free, all, res0);
+    (free.lp, free.lp_model) = LpBound::fit(&free, all, res0).unzip();
     if let Some((score, steps)) = &still {
         if *score >= free.bound(all, res0) {
             return answer(&gen, steps, res0, *score, true);

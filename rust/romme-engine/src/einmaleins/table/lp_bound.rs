@@ -22,11 +22,20 @@
 //! Unlike the combinatorial bound these see the table cards a hand card would
 //! take from the melds that need them: the price of a table natural may be
 //! negative (each must be placed), so a meld that strands one costs.
+//!
+//! A position's own LPs ([`LpModel::at`]) are the root's with the
+//! right-hand side of what the position still holds; the root's optimal
+//! bases stay dual feasible under it, so a few dual simplex steps solve
+//! them (only the melds of the cards it holds may enter; the others are 0
+//! in every solution). Their prices bound the position and every position
+//! it holds (whose melds are among its own), usually far tighter than the
+//! root's deep in the search; the search asks for them where its subtree
+//! proves hard (`MeldGen::tighten`).
 
 use super::simplex::{Columns, Simplex};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
-use crate::partition::single::{has, types};
+use crate::partition::single::{has, types, unit};
 use crate::partition::{Counts, Res};
 use crate::table::TableObjective;
 
@@ -34,6 +43,8 @@ use crate::table::TableObjective;
 const ARTIFICIAL: f64 = -1.0e7;
 /// Pivot limit of one LP.
 const MAX_PIVOTS: usize = 5_000;
+/// Pivot limit of a position's own LP (its prices bound it wherever they stop).
+const MAX_NODE_PIVOTS: usize = 60;
 /// Largest violation of a dual constraint accepted (far below a unit of the objective).
 const SLACK: f64 = 1e-6;
 /// Smallest price of the first component's row that caps the first component by the cards kept.
@@ -60,13 +71,33 @@ impl Prices {
     }
 }
 
-/// The dual prices of the two root LPs.
+/// The dual prices of the two LPs (the root's, or a position's own).
 #[derive(Clone, Debug)]
 pub(super) struct LpBound {
     first: Prices,
     kept: Prices,
     /// The price of the row "the first component reaches the target" (≥ 0).
     per_first: f64,
+}
+
+/// The two root LPs, to solve a position's own LPs from ([`Self::at`]).
+#[derive(Clone, Debug)]
+pub(super) struct LpModel {
+    first_cols: Columns,
+    kept_cols: Columns,
+    /// What each column holds: naturals, wish cards, 1-cards (a symbol mask).
+    holds: Vec<(Counts, u8, u8)>,
+    /// The root LPs at their optimal bases.
+    root: LpBases,
+    rows: Rows,
+}
+
+/// The two LPs at the optimal bases of a position (a position below it
+/// starts from them).
+#[derive(Clone, Debug)]
+pub(super) struct LpBases {
+    first: Simplex,
+    kept: Simplex,
 }
 
 /// The rows and columns of the root LP, with the first score component and
@@ -78,8 +109,53 @@ struct Model {
     rhs: Vec<f64>,
     /// Per row, the column to start from (a unit column).
     start: Vec<usize>,
+    rows: Rows,
+}
+
+/// The rows of the LPs: one per natural (its local index), then the wish
+/// cards, then per symbol whose 1-card is in the universe its 1-card.
+#[derive(Clone, Copy, Debug)]
+struct Rows {
     naturals: usize,
+    /// The row of each symbol's 1-card (`u16::MAX`: none).
     one_row: [u16; 4],
+}
+
+impl Rows {
+    /// The right-hand side of a position's LPs: its naturals and wilds.
+    fn rhs(&self, counts: Counts, res: Res) -> Vec<f64> {
+        let mut b: Vec<f64> = (0..self.naturals).map(|l| has(counts, l) as u8 as f64).collect();
+        b.push(res[RES_WISHES] as f64);
+        for (s, &r) in self.one_row.iter().enumerate() {
+            if r != u16::MAX {
+                b.push((res[RES_ONES] >> s & 1) as f64);
+            }
+        }
+        b
+    }
+
+    /// What a column with the entries `rows` holds: naturals, wish cards, 1-cards (a symbol mask).
+    fn holds(&self, rows: &[(u16, f64)]) -> (Counts, u8, u8) {
+        rows.iter().fold((0, 0, 0), |(nat, wishes, ones), &(r, v)| match r as usize {
+            l if l < self.naturals => (nat | unit(l), wishes, ones),
+            w if w == self.naturals => (nat, v as u8, ones),
+            _ => (nat, wishes, ones | self.one_row.iter().position(|&o| o == r).map_or(0, |s| 1 << s)),
+        })
+    }
+
+    /// The prices `y` of the rows, if they fail no column `js` of `cols` by more than [`SLACK`].
+    fn prices(&self, cols: &Columns, js: impl IntoIterator<Item = usize>, y: &[f64]) -> Option<Prices> {
+        if cols.worst_of(js, y) > SLACK {
+            return None;
+        }
+        let mut ones = [0.0; 4];
+        for (s, &r) in self.one_row.iter().enumerate() {
+            if r != u16::MAX {
+                ones[s] = y[r as usize];
+            }
+        }
+        Some(Prices { natural: y[..self.naturals].to_vec(), wish: y[self.naturals], ones })
+    }
 }
 
 impl Model {
@@ -102,8 +178,7 @@ impl Model {
             kept: Vec::new(),
             rhs: vec![1.0; rows],
             start: vec![0; rows],
-            naturals: n,
-            one_row,
+            rows: Rows { naturals: n, one_row },
         };
         // a natural left out: a hand card stays in the hand, a table card is
         // taken (under `Net`) or stands for nothing (an artificial column,
@@ -152,30 +227,56 @@ impl Model {
         self.kept.push(if artificial { ARTIFICIAL as i32 } else { kept });
         self.cols.push(rows, if artificial { ARTIFICIAL } else { first as f64 })
     }
+}
 
-    /// The prices of the rows in `y`, if they fail no column of `cols` by more than [`SLACK`].
-    fn prices(&self, cols: &Columns, y: &[f64]) -> Option<Prices> {
-        if cols.worst(y) > SLACK {
-            return None;
-        }
-        let mut ones = [0.0; 4];
-        for (s, &r) in self.one_row.iter().enumerate() {
-            if r != u16::MAX {
-                ones[s] = y[r as usize];
-            }
-        }
-        Some(Prices { natural: y[..self.naturals].to_vec(), wish: y[self.naturals], ones })
+impl LpModel {
+    /// The prices of a position's own LPs (naturals `counts`, wilds `res`),
+    /// by dual simplex steps from the optimal bases of a position that holds
+    /// it (`from`; the root's if none): tighter than the root's for this
+    /// position, and valid for every position it holds (their melds are
+    /// among its own). The kept LP aims at the first LP's bound, or
+    /// `first_cap` if lower. `None` if a check fails.
+    pub(super) fn at(
+        &self,
+        counts: Counts,
+        res: Res,
+        first_cap: i32,
+        from: Option<&LpBases>,
+    ) -> Option<(LpBound, LpBases)> {
+        let from = from.unwrap_or(&self.root);
+        let first_usable: Vec<usize> = (0..self.holds.len())
+            .filter(|&j| {
+                let (nat, wishes, ones) = self.holds[j];
+                nat & !counts == 0 && wishes <= res[RES_WISHES] && ones & !res[RES_ONES] == 0
+            })
+            .collect();
+        let mut b = self.rows.rhs(counts, res);
+        let mut first_lp = from.first.clone();
+        let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS)?;
+        let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y)?;
+        b.push(LpBound::floor(first.of(counts, res)).min(first_cap) as f64);
+        // the kept LP's columns are the first's and the surplus of its row
+        let mut kept_usable = first_usable;
+        kept_usable.push(self.holds.len());
+        let mut kept_lp = from.kept.clone();
+        let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS)?;
+        let row = b.len() - 1;
+        y[row] = y[row].min(0.0);
+        let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y)?;
+        Some((LpBound { first, kept, per_first: -y[row] }, LpBases { first: first_lp, kept: kept_lp }))
     }
 }
 
 impl LpBound {
     /// Solves the root LPs of `t` over the naturals `all` and the wilds
     /// `res0`; `None` if a simplex did not finish or its prices fail the check.
-    pub(super) fn fit(t: &Table, all: Counts, res0: Res) -> Option<LpBound> {
+    /// With the prices, the LPs at their optimal bases.
+    pub(super) fn fit(t: &Table, all: Counts, res0: Res) -> Option<(LpBound, LpModel)> {
         let model = Model::new(t, all, res0);
         let mut lp = Simplex::new(&model.rhs, &model.start);
         let y = lp.optimise(&model.cols, MAX_PIVOTS)?;
-        let first = model.prices(&model.cols, &y)?;
+        let first_lp = lp.clone();
+        let first = model.rows.prices(&model.cols, 0..model.cols.len(), &y)?;
         let target = Self::floor(first.of(all, res0));
         // the kept LP, from the first one's optimal basis: the new row
         // Σ first·x − surplus = target, the cards kept as the objective
@@ -190,15 +291,18 @@ impl LpBound {
         let mut y = lp.optimise(&cols, MAX_PIVOTS)?;
         // the row's price must be ≤ 0 for the bound (it is, up to rounding)
         y[row as usize] = y[row as usize].min(0.0);
-        let kept = model.prices(&cols, &y)?;
-        Some(LpBound { first, kept, per_first: -y[row as usize] })
+        let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
+        let bound = LpBound { first, kept, per_first: -y[row as usize] };
+        let Model { cols: first_cols, rows, .. } = model;
+        let holds = (0..first_cols.len()).map(|j| rows.holds(first_cols.rows(j))).collect();
+        let root = LpBases { first: first_lp, kept: lp };
+        Some((bound, LpModel { first_cols, kept_cols: cols, holds, root, rows }))
     }
 
-    /// Bounds of what the rest of a position (naturals `counts`, wilds `res`)
-    /// adds, the hand's wilds aside: the first score component (at most
-    /// `first_cap`, another bound of it), and the table cards kept by a rest
-    /// that reaches it. `None`: the rest has no valid arrangement.
-    pub(super) fn bound(&self, counts: Counts, res: Res, first_cap: i32) -> Option<(i32, i32)> {
+    /// A bound of the first score component the rest of a position
+    /// (naturals `counts`, wilds `res`) adds, the hand's wilds aside (at most
+    /// `first_cap`, another bound of it). `None`: the rest has no valid arrangement.
+    pub(super) fn first(&self, counts: Counts, res: Res, first_cap: i32) -> Option<i32> {
         let kept_prices = self.kept.of(counts, res);
         let mut first = Self::floor(self.first.of(counts, res)).min(first_cap);
         // every arrangement x keeps kept_prices − per_first·first(x) cards at
@@ -208,10 +312,10 @@ impl LpBound {
         } else if Self::floor(kept_prices) < 0 {
             return None;
         }
-        Some((first, self.kept_for(counts, res, first)))
+        Some(first)
     }
 
-    /// The cards kept by a rest reaching `target` (the root's prices).
+    /// A bound of the table cards kept by a rest reaching `target`.
     pub(super) fn kept_for(&self, counts: Counts, res: Res, target: i32) -> i32 {
         Self::floor(self.kept.of(counts, res) - self.per_first * target as f64)
     }

@@ -12,7 +12,8 @@
 //! cycle. Only the dual prices are wanted: the caller checks them against
 //! every column, so a numerically poor answer is caught there. A solved LP
 //! takes a further row and a new objective ([`Simplex::add_row`]) and goes on
-//! from its optimal basis.
+//! from its optimal basis, or a new right-hand side, which dual simplex
+//! steps solve from there ([`Simplex::dual_prices`]).
 
 /// Sparse columns with their costs, stored flat.
 #[derive(Clone, Debug, Default)]
@@ -49,9 +50,9 @@ impl Columns {
         self.rows(j).iter().map(|&(r, a)| y[r as usize] * a).sum()
     }
 
-    /// The largest `c_j − y·A_j` over the columns (≤ 0 when `y` is dual feasible).
-    pub fn worst(&self, y: &[f64]) -> f64 {
-        (0..self.len()).map(|j| self.cost[j] - self.price(j, y)).fold(f64::MIN, f64::max)
+    /// The largest `c_j − y·A_j` over the columns `js` (≤ 0 when `y` is dual feasible for them).
+    pub fn worst_of(&self, js: impl IntoIterator<Item = usize>, y: &[f64]) -> f64 {
+        js.into_iter().map(|j| self.cost[j] - self.price(j, y)).fold(f64::MIN, f64::max)
     }
 }
 
@@ -62,10 +63,13 @@ const EPS: f64 = 1e-9;
 const PRICING_BLOCKS: usize = 8;
 /// ... but at least this many.
 const MIN_BLOCK: usize = 128;
+/// Basic values above this count as feasible in the dual simplex.
+const PRIMAL_EPS: f64 = 1e-9;
 /// Pivots that leave the objective where it was before Bland's rule takes over.
 const STALL: usize = 40;
 
 /// A basis and its dense inverse.
+#[derive(Clone, Debug)]
 pub(crate) struct Simplex {
     m: usize,
     binv: Vec<f64>,
@@ -110,6 +114,98 @@ impl Simplex {
         self.basis.push(surplus);
         self.binv = binv;
         self.m = n;
+    }
+
+    /// The dual prices of the columns `usable` of `cols` under a new
+    /// right-hand side `b`, by dual simplex steps from this (optimal) basis,
+    /// which the new `b` leaves dual feasible: every step keeps the prices
+    /// feasible and lowers their bound `y·b`, so the prices after at most
+    /// `max_pivots` steps bound the LP too. The columns outside `usable`
+    /// must be 0 in every solution under `b` (those of basic ones may stay
+    /// basic); `usable` is sorted. `None` if the LP under `b` is infeasible.
+    pub fn dual_prices(&mut self, cols: &Columns, usable: &[usize], b: &[f64], max_pivots: usize) -> Option<Vec<f64>> {
+        let m = self.m;
+        for i in 0..m {
+            self.xb[i] = self.binv[i * m..(i + 1) * m].iter().zip(b).map(|(p, v)| p * v).sum();
+        }
+        let mut y = vec![0.0; m];
+        for (i, &j) in self.basis.iter().enumerate() {
+            let c = cols.cost[j];
+            if c != 0.0 {
+                y.iter_mut().zip(&self.binv[i * m..(i + 1) * m]).for_each(|(v, r)| *v += c * r);
+            }
+        }
+        // the nonbasic usable columns and their reduced costs, ≤ 0 up to
+        // rounding (clamped: a dual step must not make them positive)
+        let mut basic = vec![false; cols.len()];
+        self.basis.iter().for_each(|&j| basic[j] = true);
+        let mut free: Vec<usize> = usable.iter().copied().filter(|&j| !basic[j]).collect();
+        let mut d: Vec<f64> = free.iter().map(|&j| (cols.cost[j] - cols.price(j, &y)).min(0.0)).collect();
+        let mut alpha = vec![0.0; free.len()];
+        let mut u = vec![0.0; m];
+        for _ in 0..max_pivots {
+            // the leaving row: the most negative basic value
+            let Some((r, _)) =
+                self.xb.iter().enumerate().filter(|(_, &x)| x < -PRIMAL_EPS).min_by(|a, b| a.1.total_cmp(b.1))
+            else {
+                return Some(y);
+            };
+            let rho = &self.binv[r * m..(r + 1) * m];
+            // the entering column: the least ratio d_j / α_j over α_j < 0
+            let mut enter: Option<(usize, f64)> = None;
+            for (k, &j) in free.iter().enumerate() {
+                let a: f64 = cols.rows(j).iter().map(|&(i, v)| rho[i as usize] * v).sum();
+                alpha[k] = a;
+                if a < -EPS {
+                    let t = d[k] / a;
+                    if enter.is_none_or(|(_, best)| t < best) {
+                        enter = Some((k, t));
+                    }
+                }
+            }
+            let (k, t) = enter?;
+            let q = free[k];
+            u.iter_mut().for_each(|v| *v = 0.0);
+            for &(row, a) in cols.rows(q) {
+                let row = row as usize;
+                for (i, v) in u.iter_mut().enumerate() {
+                    *v += self.binv[i * m + row] * a;
+                }
+            }
+            let theta = self.xb[r] / u[r];
+            self.xb.iter_mut().zip(&u).for_each(|(x, &ui)| *x -= theta * ui);
+            self.xb[r] = theta;
+            // y += t·ρ (ρ: row r before the pivot), d_j −= t·α_j
+            y.iter_mut().zip(&self.binv[r * m..(r + 1) * m]).for_each(|(v, &p)| *v += t * p);
+            d.iter_mut().zip(&alpha).for_each(|(dj, &a)| *dj = (*dj - t * a).min(0.0));
+            self.pivot(r, &u);
+            // a usable leaving column takes the entering one's place, its reduced cost 0 − t·1
+            let out = self.basis[r];
+            self.basis[r] = q;
+            if usable.binary_search(&out).is_ok() {
+                (free[k], d[k]) = (out, -t);
+            } else {
+                free.swap_remove(k);
+                d.swap_remove(k);
+                alpha.swap_remove(k);
+            }
+        }
+        Some(y)
+    }
+
+    /// Updates the inverse for column `u = B⁻¹a_q` entering at row `r`.
+    fn pivot(&mut self, r: usize, u: &[f64]) {
+        let m = self.m;
+        let pivot = u[r];
+        for k in 0..m {
+            self.binv[r * m + k] /= pivot;
+        }
+        for i in (0..m).filter(|&i| i != r && u[i] != 0.0) {
+            let f = u[i];
+            for k in 0..m {
+                self.binv[i * m + k] -= f * self.binv[r * m + k];
+            }
+        }
     }
 
     /// Optimises `cols` from the current basis: the dual prices of an optimal
@@ -185,16 +281,7 @@ impl Simplex {
             let theta = theta.max(0.0);
             self.xb.iter_mut().zip(&u).for_each(|(x, &ui)| *x -= theta * ui);
             self.xb[r] = theta;
-            let pivot = u[r];
-            for k in 0..m {
-                self.binv[r * m + k] /= pivot;
-            }
-            for i in (0..m).filter(|&i| i != r && u[i] != 0.0) {
-                let f = u[i];
-                for k in 0..m {
-                    self.binv[i * m + k] -= f * self.binv[r * m + k];
-                }
-            }
+            self.pivot(r, &u);
             // the new prices: y + d_q · (row r of the new B⁻¹)
             y.iter_mut().zip(&self.binv[r * m..(r + 1) * m]).for_each(|(v, &b)| *v += dq * b);
             basic[self.basis[r]] = false;
@@ -230,7 +317,35 @@ mod tests {
         cols.push([(0, 1.0), (1, 1.0), (2, 1.0)], 3.0);
         let y = Simplex::new(&[1.0; 3], &start).optimise(&cols, 100).unwrap();
         assert!((y.iter().sum::<f64>() - 3.0).abs() < 1e-6);
-        assert!(cols.worst(&y) <= 1e-9);
+        assert!(cols.worst_of(0..cols.len(), &y) <= 1e-9);
+    }
+
+    #[test]
+    fn dual_steps_solve_a_new_right_hand_side_from_the_optimal_basis() {
+        // rows 0..4 covered once: pairs {0,1} {2,3} worth 2, the triple {1,2,3} worth 4, {0,1,2,3} worth 3
+        let mut cols = Columns::new();
+        let start = units(&mut cols, 4);
+        cols.push([(0, 1.0), (1, 1.0)], 2.0);
+        cols.push([(2, 1.0), (3, 1.0)], 2.0);
+        let triple = cols.push([(1, 1.0), (2, 1.0), (3, 1.0)], 4.0);
+        cols.push([(0, 1.0), (1, 1.0), (2, 1.0), (3, 1.0)], 3.0);
+        let mut lp = Simplex::new(&[1.0; 4], &start);
+        let y = lp.optimise(&cols, 100).unwrap();
+        assert!((y.iter().sum::<f64>() - 4.0).abs() < 1e-6);
+        // without row 1 only the columns that do not hold it may enter: {2,3} is the best (2)
+        let b = [1.0, 0.0, 1.0, 1.0];
+        let usable: Vec<usize> = (0..cols.len()).filter(|&j| cols.rows(j).iter().all(|e| e.0 != 1)).collect();
+        let y = lp.clone().dual_prices(&cols, &usable, &b, 100).unwrap();
+        let bound: f64 = y.iter().zip(&b).map(|(p, v)| p * v).sum();
+        assert!((bound - 2.0).abs() < 1e-6, "{y:?}");
+        assert!(cols.worst_of(usable.iter().copied(), &y) <= 1e-9);
+        // after one step the prices still bound it
+        let y = lp.clone().dual_prices(&cols, &usable, &b, 1).unwrap();
+        assert!(y.iter().zip(&b).map(|(p, v)| p * v).sum::<f64>() >= 2.0 - 1e-6);
+        assert!(cols.worst_of(usable.iter().copied(), &y) <= 1e-9);
+        // a right-hand side no usable column meets is infeasible: row 1 must be covered by the triple alone
+        let only: Vec<usize> = vec![triple];
+        assert!(lp.dual_prices(&cols, &only, &[0.0, 1.0, 0.0, 1.0], 100).is_none());
     }
 
     #[test]
@@ -271,7 +386,7 @@ mod tests {
         let y = lp.optimise(&cols, 100).unwrap();
         // the triple cannot be laid while a pair must be: the kept LP's optimum is 0
         assert!((y[..3].iter().sum::<f64>() + y[3]).abs() < 1e-6, "{y:?}");
-        assert!(cols.worst(&y) <= 1e-9);
+        assert!(cols.worst_of(0..cols.len(), &y) <= 1e-9);
         assert!(pair < triple);
     }
 }

@@ -129,3 +129,42 @@ fn the_wild_scarcity_bound_counts_the_wilds_table_naturals_need() {
     let sol = solve("H3 W H9 | K7 D7 Q7 W", "K5 D5", TableObjective::Cards);
     assert_eq!((sol.placed.len(), sol.optimal), (2, true));
 }
+
+/// A random position: a table of the melds the hand solver lays from `pile`
+/// random cards of the deck, a hand of `hand` of the other cards.
+fn random_position(rng: &mut crate::testkit::Rng, pile: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let mut cards: Vec<u8> = (0..NUMBERS as u8).chain([WISH; 3]).collect();
+    rng.shuffle(&mut cards);
+    // (the hand solver takes at most 45 cards)
+    let table: Vec<Vec<u8>> = cards[..pile]
+        .chunks(40)
+        .flat_map(|chunk| partition(chunk, Objective::MaxCards).unwrap().0)
+        .map(|m| m.codes())
+        .collect();
+    for c in table.iter().flatten() {
+        let at = cards.iter().position(|x| x == c).unwrap();
+        cards.remove(at);
+    }
+    (table, cards[..hand].to_vec())
+}
+
+#[test]
+fn positions_own_lps_never_cut_the_optimum() {
+    // the branch and bound with every expanded position's own LPs solved
+    // finds what the search with the root's prices alone finds (the
+    // brute-force oracle checks that one, tests/tables/test_table_einmaleins.py)
+    let mut rng = crate::testkit::Rng(32);
+    let wishes = |s: &TableSolution| s.placed.iter().filter(|&&c| c == WISH).count();
+    for k in 0..24 {
+        let (t, h) = random_position(&mut rng, 40 + k % 3 * 20, 7 + k % 4);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let solve = |tightening| {
+                solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap()
+            };
+            let (plain, tight) = (solve(Tightening::NEVER), solve(Tightening::ALWAYS));
+            assert!(plain.optimal && tight.optimal, "{t:?} {h:?} {objective:?}");
+            let key = |s: &TableSolution| (s.placed.len(), s.placed_points, s.taken.len(), s.moved, wishes(s));
+            assert_eq!(key(&plain), key(&tight), "{t:?} {h:?} {objective:?}");
+        }
+    }
+}
