@@ -85,8 +85,6 @@ pub(super) struct LpBound {
 pub(super) struct LpModel {
     first_cols: Columns,
     kept_cols: Columns,
-    /// What each column holds: naturals, wish cards, 1-cards (a symbol mask).
-    holds: Vec<(Counts, u8, u8)>,
     /// The root LPs at their optimal bases.
     root: LpBases,
     rows: Rows,
@@ -244,9 +242,9 @@ impl LpModel {
         from: Option<&LpBases>,
     ) -> Option<(LpBound, LpBases)> {
         let from = from.unwrap_or(&self.root);
-        let first_usable: Vec<usize> = (0..self.holds.len())
+        let first_usable: Vec<usize> = (0..self.first_cols.len())
             .filter(|&j| {
-                let (nat, wishes, ones) = self.holds[j];
+                let (nat, wishes, ones) = self.rows.holds(self.first_cols.rows(j));
                 nat & !counts == 0 && wishes <= res[RES_WISHES] && ones & !res[RES_ONES] == 0
             })
             .collect();
@@ -257,7 +255,7 @@ impl LpModel {
         b.push(LpBound::floor(first.of(counts, res)).min(first_cap) as f64);
         // the kept LP's columns are the first's and the surplus of its row
         let mut kept_usable = first_usable;
-        kept_usable.push(self.holds.len());
+        kept_usable.push(self.first_cols.len());
         let mut kept_lp = from.kept.clone();
         let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS)?;
         let row = b.len() - 1;
@@ -294,9 +292,8 @@ impl LpBound {
         let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
         let bound = LpBound { first, kept, per_first: -y[row as usize] };
         let Model { cols: first_cols, rows, .. } = model;
-        let holds = (0..first_cols.len()).map(|j| rows.holds(first_cols.rows(j))).collect();
         let root = LpBases { first: first_lp, kept: lp };
-        Some((bound, LpModel { first_cols, kept_cols: cols, holds, root, rows }))
+        Some((bound, LpModel { first_cols, kept_cols: cols, root, rows }))
     }
 
     /// A bound of the first score component the rest of a position
