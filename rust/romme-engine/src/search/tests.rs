@@ -790,3 +790,41 @@ fn exact_first_keeps_the_aspiration_answers() {
     // (whole hands placed, where the bound is reached, and hands that are not)
     assert!(reached[0] > 10 && reached[1] > 10, "{reached:?}");
 }
+
+/// A thread keeps suit options, set outcomes and emptied memo tables from one sweep to the next
+/// (`sweep::StepCache`, `MemoPool`): a search's answer must not depend on what the thread searched
+/// before. Each position is solved alone on a new thread, then all of them on one thread, in order
+/// and backwards, under each objective and tie-break (whose sweeps differ in their set rules and
+/// joker modes).
+#[test]
+fn answers_do_not_depend_on_the_searches_before() {
+    let mut seed = 23u64;
+    let positions: Vec<_> = (0..12).map(|i| dealt(&mut seed, 4 + i % 5, 3 + i % 6)).collect();
+    let kinds = [
+        (TableObjective::Cards, TieBreak::Fast, 0),
+        (TableObjective::Cards, TieBreak::Exact, 4),
+        (TableObjective::Points, TieBreak::Fast, 3),
+    ];
+    type Kind = (TableObjective, TieBreak, i64);
+    fn solve_one((table, hand): &(Vec<Vec<u8>>, Vec<u8>), (objective, tie_break, cap): Kind) -> TableSolution {
+        solve_grid(Game::Rummy, table, hand, objective, &opts(cap), &Cutoff::NONE, tie_break, false).unwrap()
+    }
+    let alone: Vec<Vec<TableSolution>> = positions
+        .iter()
+        .map(|p| {
+            kinds
+                .iter()
+                .map(|&k| {
+                    let p = p.clone();
+                    std::thread::spawn(move || solve_one(&p, k)).join().unwrap()
+                })
+                .collect()
+        })
+        .collect();
+    let order: Vec<usize> = (0..positions.len()).chain((0..positions.len()).rev()).collect();
+    for &i in &order {
+        for (j, &k) in kinds.iter().enumerate() {
+            assert_eq!(solve_one(&positions[i], k), alone[i][j], "position {i}, {k:?}");
+        }
+    }
+}
