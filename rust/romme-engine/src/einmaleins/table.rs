@@ -459,18 +459,19 @@ impl MeldGen for Table {
         // kept those bounds that hold for a rest reaching it (the root's
         // prices, and those of the latest positions solved that hold this one)
         let resolved = self.resolved.borrow();
-        let prices = || {
-            let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED);
-            std::iter::once(lp).chain(near.map(|e| &e.prices))
-        };
+        let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED);
+        let mut prices = [None; 1 + RESOLVED_APPLIED];
+        for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
+            *slot = Some((p, p.paid(counts, res)));
+        }
         let mut first = naturals;
-        for p in prices() {
-            match p.first(counts, res, first) {
+        for &(p, paid) in prices.iter().flatten() {
+            match p.first(paid, first) {
                 Some(f) => first = f,
                 None => return INFEASIBLE,
             }
         }
-        let lp_kept = prices().map(|p| p.kept_for(counts, res, first)).min().unwrap_or(i32::MAX);
+        let lp_kept = prices.iter().flatten().map(|&(p, paid)| p.kept_for(paid, first)).min().unwrap_or(i32::MAX);
         let own_kept = if first == naturals { kept as i32 } else { i32::MAX };
         Score([first + wilds, own_kept.min(lp_kept), fewest_wilds])
     }

@@ -296,12 +296,18 @@ impl LpBound {
         Some((bound, LpModel { first_cols, kept_cols: cols, root, rows }))
     }
 
-    /// A bound of the first score component the rest of a position
-    /// (naturals `counts`, wilds `res`) adds, the hand's wilds aside (at most
-    /// `first_cap`, another bound of it). `None`: the rest has no valid arrangement.
-    pub(super) fn first(&self, counts: Counts, res: Res, first_cap: i32) -> Option<i32> {
-        let kept_prices = self.kept.of(counts, res);
-        let mut first = Self::floor(self.first.of(counts, res)).min(first_cap);
+    /// What the rest of a position (naturals `counts`, wilds `res`) pays at
+    /// these prices: in the first LP's and in the kept LP's.
+    pub(super) fn paid(&self, counts: Counts, res: Res) -> (f64, f64) {
+        (self.first.of(counts, res), self.kept.of(counts, res))
+    }
+
+    /// A bound of the first score component a rest that pays `paid` adds,
+    /// the hand's wilds aside (at most `first_cap`, another bound of it).
+    /// `None`: the rest has no valid arrangement.
+    pub(super) fn first(&self, paid: (f64, f64), first_cap: i32) -> Option<i32> {
+        let (first_prices, kept_prices) = paid;
+        let mut first = Self::floor(first_prices).min(first_cap);
         // every arrangement x keeps kept_prices − per_first·first(x) cards at
         // most, and no fewer than none: that caps its first component too
         if self.per_first > MIN_PER_FIRST {
@@ -312,9 +318,9 @@ impl LpBound {
         Some(first)
     }
 
-    /// A bound of the table cards kept by a rest reaching `target`.
-    pub(super) fn kept_for(&self, counts: Counts, res: Res, target: i32) -> i32 {
-        Self::floor(self.kept.of(counts, res) - self.per_first * target as f64)
+    /// A bound of the table cards kept by a rest that pays `paid` and reaches `target`.
+    pub(super) fn kept_for(&self, paid: (f64, f64), target: i32) -> i32 {
+        Self::floor(paid.1 - self.per_first * target as f64)
     }
 
     /// Rounds a bound down to the integer it allows (every price has a slack
