@@ -554,17 +554,29 @@ pub(super) fn solve_table_cut(
             return Ok(sol);
         }
     }
-    let p = Problem::new(table, hand, rules, mode)?;
     let biting = Biting::of(game, options, table, hand);
     let plain = plain_rules(options);
+    // (points count the ranks, which a turn changes)
+    if biting.wrap && !biting.lay_offs && objective != TableObjective::Points {
+        if let Some(s) = seam::closed_seam(table, hand, &plain) {
+            let sol = seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff, tie_break);
+            // (`no_double_joker` as well: its answers are the sweep's that obey it, as above; a
+            // fewest moved the sweep did not prove is left to the universe search)
+            if let Some(sol) = sol.filter(|x| obeys(x, options) && (x.moved_optimal || tie_break != TieBreak::Exact)) {
+                return Ok(sol);
+            }
+        }
+    }
+    let p = Problem::new(table, hand, rules, mode)?;
     // (the seams are tried only for the fewest moved, once the optimum is known)
     let bar = |optimum: i32| -> Option<TableSolution> {
         if !biting.wrap || tie_break == TieBreak::None {
             return None;
         }
         let seams = seam::seams(table, hand, &plain, SEAM_SWEEPS);
-        let answers =
-            seams.into_iter().filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff));
+        let answers = seams
+            .into_iter()
+            .filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff, TieBreak::Fast));
         answers.filter(|s| mode.value(s) == optimum && obeys(s, options)).min_by_key(|s| s.moved)
     };
     match p.solve(MAX_STATES, cutoff, tie_break, &bar) {

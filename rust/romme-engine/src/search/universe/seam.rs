@@ -65,9 +65,37 @@ pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Options, most: usize
     usable.into_iter().take(most).map(|(_, s)| s).collect()
 }
 
+/// A seam no run of any answer can hold inside: for every suit, the cells just
+/// below, at and above it lack more naturals (on the table and in the hand)
+/// than there are jokers, so no run of the suit covers all three. Turned there,
+/// the position's plain answers are all its answers under `wrap_around`, and
+/// the sweep's proofs (the objective, the fewest moved) hold for them. (The
+/// ace is such a seam exactly where `wrap_around` does not bite, and the sweep
+/// answers without a turn: it is not looked at here.)
+pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Options) -> Option<u8> {
+    let mut have = [[false; RANKS as usize]; 4];
+    let mut jokers = 0;
+    for &c in table.iter().flatten().chain(hand) {
+        if c == JOKER {
+            jokers += 1;
+        } else {
+            have[(c / RANKS) as usize][(c % RANKS) as usize] = true;
+        }
+    }
+    let closed = |s: u8| {
+        (0..4).all(|suit| {
+            let missing = (0..3).filter(|&d| !have[suit][((s + RANKS - 1 + d) % RANKS) as usize]).count();
+            missing > jokers
+        })
+    };
+    (1..RANKS).find(|&s| closed(s) && table.iter().all(|m| romme::validate_meld(&turned(m, s), plain).is_ok()))
+}
+
 /// The sweep's answer (plain rules) of the position turned by `shift`, turned
-/// back, if the sweep proved its objective. Its moved cards are searched by the
-/// `fast` tie-break: the universe search proves the fewest, not this answer.
+/// back, if the sweep proved its objective, its moved cards searched by
+/// `tie_break`. Its fewest moved is that of the position only at a
+/// [`closed_seam`]; elsewhere the universe search proves the fewest.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn sweep_answer(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -76,9 +104,10 @@ pub(super) fn sweep_answer(
     plain: &Options,
     shift: u8,
     cutoff: &Cutoff,
+    tie_break: TieBreak,
 ) -> Option<TableSolution> {
     let t: Vec<Vec<u8>> = table.iter().map(|m| turned(m, shift)).collect();
-    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, cutoff, TieBreak::Fast, false)
+    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, cutoff, tie_break, false)
         .ok()
         .filter(|s| s.optimal)?;
     // Jokers read as the sweep placed them: a run in the order laid.
