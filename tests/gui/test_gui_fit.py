@@ -47,14 +47,21 @@ def message_rows(
 
 
 # --- a long German message at 800x600 wraps onto two readable rows instead of shrinking and being cut ------
-def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch, tmp_path):
+def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch):
+    import shutil
+    import tempfile
+    from pathlib import Path
+
     small = pygame.Surface((800, 600))
     c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
     app, scene = table(c, small, (800, 600))
-    app.save_dir = tmp_path / "spiele"  # the message is longer than a row, as a user's path may be
+    home = Path(tempfile.mkdtemp(prefix="romme-", dir="/tmp"))  # a path of fixed length (tmp_path's varies)
+    app.save_dir = home / "anna-maria-mustermann" / ".config" / "romme" / "gespeicherte-spiele"
     key(app, pygame.K_s, small)
+    shutil.rmtree(home)
     assert c.message.startswith("gespeichert: ")
+    assert scenes.font(17).size(c.message)[0] > scene.compute_layout().message.w, "a message longer than a row"
     rows = message_rows(app, scene, small, monkeypatch)
     assert "".join(s for s, _, _ in rows).replace(" ", "") == c.message.replace(" ", ""), "the message is cut"
     lay = scene.compute_layout()
