@@ -49,14 +49,13 @@ def message_rows(
 # --- a long German message at 800x600 wraps onto two readable rows instead of shrinking and being cut ------
 def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch):
     import shutil
-    import tempfile
     from pathlib import Path
 
     small = pygame.Surface((800, 600))
     c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
     app, scene = table(c, small, (800, 600))
-    home = Path(tempfile.mkdtemp(prefix="romme-", dir="/tmp"))  # a path of fixed length (tmp_path's varies)
+    home = Path("/tmp/romme-gui-test")  # a path of fixed width (tmp_path's varies: longer under xdist)
     app.save_dir = home / "anna-maria-mustermann" / ".config" / "romme" / "gespeicherte-spiele"
     key(app, pygame.K_s, small)
     shutil.rmtree(home)
