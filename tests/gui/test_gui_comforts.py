@@ -9,7 +9,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from gui_driver import SIZE, click, drag, key
+from gui_driver import click, drag, key, open_table
 
 import romme
 from romme_table import scenes, score_grid
@@ -23,14 +23,6 @@ from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
 
 
-def table(c: Controller, surface: pygame.Surface) -> tuple[SceneStack, TableScene]:
-    app = SceneStack(SIZE, c.lang)
-    scene = TableScene(c)
-    app.push(scene)
-    app.draw(surface)
-    return app, scene
-
-
 def human_first(game: str, n: int, seed: int = 1, delay: float = 0.0, lang: str = "en") -> Controller:
     seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in range(1, n)]
     c = Controller(game, seats, seed=seed, bot_delay=delay, lang=lang)
@@ -41,7 +33,7 @@ def human_first(game: str, n: int, seed: int = 1, delay: float = 0.0, lang: str 
 # --- Enter plays only a highlighted action ---------------------------------------------------
 def test_enter_without_a_highlighted_action_plays_nothing_and_says_how(surface):
     c = human_first("koenigs", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     before = len(c.state.history)
     key(app, pygame.K_RETURN, surface)
     assert len(c.state.history) == before, "Enter must not play the first listed action"
@@ -55,7 +47,7 @@ def test_enter_without_a_highlighted_action_plays_nothing_and_says_how(surface):
 
 def test_arrow_up_highlights_the_last_action_and_wraps(surface):
     c = human_first("koenigs", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     shown = scene.visible_actions()
     key(app, pygame.K_UP, surface)
     assert scene.chosen == len(shown) - 1
@@ -72,7 +64,7 @@ def test_arrange_keeps_the_players_order_and_puts_new_cards_last():
 
 def test_a_hand_card_dragged_to_another_place_stays_there(surface):
     c = human_first("romme", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     before = c.hand()
     drag(app, lay.hand[0].center, lay.hand[4].center, surface)
@@ -87,7 +79,7 @@ def test_a_hand_card_dragged_to_another_place_stays_there(surface):
 
 def test_the_newly_drawn_card_is_marked_until_a_card_leaves(surface):
     c = human_first("koenigs", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     app.update(0.0)
     before = Counter(c.hand())
     lay = scene.compute_layout()
@@ -107,7 +99,7 @@ def test_the_newly_drawn_card_is_marked_until_a_card_leaves(surface):
 
 def test_sort_key_sorts_by_suit_then_by_rank(surface):
     c = human_first("romme", 2)
-    app, _ = table(c, surface)
+    app, _ = open_table(c, surface)
     key(app, pygame.K_o, surface)
     types = c.deck.types
     suits = [types[c.deck.parse_token(t)].suit for t in c.hand()]
@@ -131,7 +123,7 @@ def _a_meld_in_hand(c: Controller, need: int = 0) -> list[int] | None:
 def test_cards_dragged_onto_the_table_form_a_draft_with_outline_and_opening_counter(surface):
     for seed in range(1, 60):
         c = human_first("romme", 2, seed=seed)
-        app, scene = table(c, surface)
+        app, scene = open_table(c, surface)
         click(app, scene.compute_layout().stock.center, surface)  # draw first
         app.update(0.0)
         combo = _a_meld_in_hand(c)
@@ -173,7 +165,7 @@ def _rummy_opening_drafted(surface: pygame.Surface) -> tuple[Controller, list[st
         if combo is not None:
             break
     assert combo is not None
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     cards = [c.hand()[i] for i in combo]
     for k, i in enumerate(combo):
         lay = scene.compute_layout()
@@ -198,7 +190,7 @@ def test_rummy_draft_laid_by_its_button_opens(surface):
 def test_bot_moves_fly_and_the_next_bot_waits_until_they_land_or_f_skips(surface):
     seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in (1, 2)]
     c = Controller("koenigs", seats, seed=2, bot_delay=0.01)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     click(app, lay.stock.center, surface)
     app.update(0.0)
@@ -233,7 +225,7 @@ def test_bot_moves_fly_and_the_next_bot_waits_until_they_land_or_f_skips(surface
 
 def test_the_own_draw_flies_from_the_pile_into_the_hand(surface):
     c = human_first("koenigs", 2, delay=0.01)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     click(app, lay.stock.center, surface)  # draw from the stock
     app.update(0.0)
@@ -263,7 +255,7 @@ def test_move_log_names_every_seat_in_the_tables_language(surface):
     assert len(lines) == len(c.state.history)
     if lines:
         assert lines[0].startswith("Bot") and "ziehen" in lines[0]
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     click(app, scene.compute_layout().stock.center, surface)
     app.update(0.0)
     lines = log_lines(c.game_id, c.state.history, [s.name for s in c.seats], "de")
@@ -303,7 +295,7 @@ def _bots_until(c: Controller, app: SceneStack, done) -> None:
 
 def test_round_end_shows_the_grid_with_everyones_cards_left(surface):
     c = Controller("koenigs", [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=9, bot_delay=0.0)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     _bots_until(c, app, lambda: isinstance(app.top, ScoreScene))
     sheet = app.top
     assert isinstance(sheet, ScoreScene) and sheet.book is scene.book
@@ -320,7 +312,7 @@ def test_games_that_lay_the_hands_open_show_them_in_the_grid(game, players, surf
     # Rommé, Rummy and Krass Kariert show every hand only once the round ended (observation 'round_left')
     seats = [Seat(f"S{i}", "bot", "random") for i in range(players)]
     c = Controller(game, seats, seed=3, bot_delay=0.0)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     _bots_until(c, app, lambda: isinstance(app.top, ScoreScene))
     row = scene.book.rows[0]
     shown = c.observation()["round_left"]
@@ -330,7 +322,7 @@ def test_games_that_lay_the_hands_open_show_them_in_the_grid(game, players, surf
 
 def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     c = Controller("rummy", [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=1, bot_delay=0.0)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     _bots_until(c, app, lambda: c.state.is_over and isinstance(app.top, ScoreScene))
     assert c.state.is_over and isinstance(app.top, ScoreScene)
     banners = []
@@ -345,7 +337,7 @@ def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatc
     from romme_table.viewport import Viewport
 
     c = human_first("koenigs", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     assert not app.moving()
     lay = scene.compute_layout()
     scene.anim.fly(time.monotonic(), [None], lay.stock, lay.opponents[0])
@@ -367,7 +359,7 @@ def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surf
 
     for seed in range(1, 40):
         c = human_first("rummy", 2, seed=seed)
-        app, scene = table(c, surface)
+        app, scene = open_table(c, surface)
         key(app, pygame.K_h, surface)
         if c.editor is not None:
             break
@@ -385,7 +377,7 @@ def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surf
 def test_leaving_a_hint_on_the_board_keeps_the_hint_without_the_board_instructions(surface, leave):
     for seed in range(1, 40):
         c = human_first("rummy", 2, seed=seed)
-        app, scene = table(c, surface)
+        app, scene = open_table(c, surface)
         key(app, pygame.K_h, surface)
         if c.editor is not None:
             break
@@ -401,14 +393,14 @@ def test_leaving_a_hint_on_the_board_keeps_the_hint_without_the_board_instructio
 
 def test_a_koenigs_hint_stays_a_line(surface):
     c = human_first("koenigs", 2)
-    app, _ = table(c, surface)
+    app, _ = open_table(c, surface)
     key(app, pygame.K_h, surface)
     assert c.editor is None and c.message.startswith("hint: ")
 
 
 def test_a_bots_draw_from_the_discard_pile_flies_face_up_and_a_stock_draw_face_down(surface):
     c = Controller("koenigs", [Seat("Bot", "bot", "greedy"), Seat("You")], seed=3, bot_delay=0.5)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     assert c.state.current_player == 0 and c.viewer == 1
     top = c.observation()["discard_top"]
     lay = scene.compute_layout()
@@ -442,7 +434,7 @@ def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
 
 def test_sort_button_names_what_it_does_next(surface):
     c = human_first("romme", 2)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     labels = [label for label, _ in scene._buttons()]
     assert "Sort by suit (O)" in labels
     key(app, pygame.K_o, surface)
@@ -451,7 +443,7 @@ def test_sort_button_names_what_it_does_next(surface):
 
 def test_reordering_the_hand_keeps_the_draft(surface):
     c = human_first("rummy", 2, seed=3)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     hand = c.hand()
     drag(app, lay.hand[2].center, lay.new_meld.center, surface)
@@ -467,7 +459,7 @@ def test_reordering_the_hand_keeps_the_draft(surface):
 def test_krass_log_names_the_cards_played_not_hand_positions(surface):
     seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in (1, 2)]
     c = Controller("krass", seats, seed=1, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     for _ in range(200):
         app.update(0.0)
         if c._future is not None:
@@ -489,7 +481,7 @@ def test_a_lost_solitaire_ends_on_a_lost_banner_not_a_nameless_winner(surface, m
         if not c.state.result().winners:
             break
     assert c.state.is_over and not c.state.result().winners
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     sheet = ScoreScene(c, book=ScoreBook())
     app.push(sheet)
     seen: list[str] = []
@@ -516,7 +508,7 @@ def test_a_card_dragged_onto_a_meld_before_opening_is_refused_with_the_engines_r
             move = next(m for m in legal if m.to_json().get("kind") == "discard")
         c.play(move)
     assert c.melds() and c.state.phase != "draw"
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     before = len(c.state.history)
     drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)
@@ -555,7 +547,7 @@ def test_a_joker_opening_selected_in_romme_gets_a_lay_button(surface):
     for token in ("7d", "9d", "10d", "*"):
         c.toggle(hand.index(token))
     assert not c.candidate_moves()  # no listed move lays these cards
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     scene.compute_layout()
     labels = [label for label, _ in scene._buttons()]
     assert labels[0] == "Lay down (M)"

@@ -6,21 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import SIZE, key, play_until
+from gui_driver import key, open_table, play_until
 
 from romme.bots import make_bot
 from romme_table import move_log, scenes, table_scene
 from romme_table.controller import Controller, Seat
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
-
-
-def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
-    app = SceneStack(size, c.lang)
-    scene = TableScene(c)
-    app.push(scene)
-    app.draw(surface)
-    return app, scene
 
 
 def seats(n: int, level: str = "greedy") -> list[Seat]:
@@ -54,7 +46,7 @@ def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch):
     small = pygame.Surface((800, 600))
     c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
-    app, scene = table(c, small, (800, 600))
+    app, scene = open_table(c, small, (800, 600))
     home = Path("/tmp/romme-gui-test")  # a path of fixed width (tmp_path's varies: longer under xdist)
     app.save_dir = home / "anna-maria-mustermann" / ".config" / "romme" / "gespeicherte-spiele"
     key(app, pygame.K_s, small)
@@ -75,7 +67,7 @@ def test_a_long_german_message_is_shown_whole_at_800x600(surface, monkeypatch):
 def test_a_short_message_keeps_one_row_beside_the_status_line(surface, monkeypatch):
     c = Controller("rummy", seats(2), seed=3, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     key(app, pygame.K_o, surface)  # sorting says so in a few words
     rows = message_rows(app, scene, surface, monkeypatch)
     assert [s for s, _, _ in rows] == [c.message] and rows[0][1] == 20
@@ -87,7 +79,7 @@ def test_the_move_log_shows_several_moves_beside_a_long_rummy_list(surface, monk
     c = Controller("rummy", seats(3), seed=4, bot_delay=0.0)
     laid = lambda c: sum(move_log.place_table(m) is not None for m in c.state.history)  # noqa: E731
     assert play_until(c, lambda c: laid(c) >= 3 and len(c.candidate_moves(grow=True)) >= 11)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     scene.compute_layout()
     assert len(scene.actions) > scene.room, "the list needs pages"
     rows: list[str] = []
@@ -110,7 +102,7 @@ def test_the_move_log_shows_several_moves_beside_a_long_rummy_list(surface, monk
 def test_a_loaded_game_logs_its_moves_as_they_were_seen(surface, tmp_path, game):
     n = 3 if game == "krass" else 2
     c = Controller(game, seats(n), seed=5, bot_delay=0.0)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     app.save_dir = tmp_path
     helper = make_bot(game, "greedy", seed=7)
     placed = lambda c: sum(move_log.place_table(m) is not None for m in c.state.history)  # noqa: E731
@@ -130,7 +122,7 @@ def test_a_loaded_game_logs_its_moves_as_they_were_seen(surface, tmp_path, game)
     seen = move_log.log_lines(game, c.state.history, [s.name for s in c.seats], "en", notes=scene.log_notes)
     key(app, pygame.K_s, surface)
     fresh = Controller(game, seats(n), seed=99, bot_delay=0.0)
-    app2, scene2 = table(fresh, surface)
+    app2, scene2 = open_table(fresh, surface)
     app2.save_dir = tmp_path
     key(app2, pygame.K_l, surface)
     if app2.top is not scene2:
@@ -151,7 +143,7 @@ def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
         for c in [Controller("koenigs", seats(2), seed=seed, bot_delay=0.0, lang="de")]
         if c.run_bots_until_human() is None and any(c.is_wild(tok) for tok in c.hand())
     )
-    app, _ = table(c, surface)
+    app, _ = open_table(c, surface)
     tags: list[tuple[str | None, object]] = []
     real = cards_draw.card_image
 
@@ -172,7 +164,7 @@ def test_the_last_turn_banner_counts_its_turns(surface):
         c = Controller("koenigs", seats(3), seed=2, bot_delay=0.0, lang=lang)
         assert play_until(c, lambda c: c.observation().get("out_player") is not None)
         left = c.observation()["last_turns_left"]
-        app, _ = table(c, surface)
+        app, _ = open_table(c, surface)
         banner = c.last_turn_banner()
         assert "/" not in banner and "(s)" not in banner, banner
         assert banner.endswith(one if left == 1 else f"{left} {more}"), banner
@@ -191,7 +183,7 @@ def test_the_status_line_counts_house_rules(surface):
 def test_the_solitaire_hands_use_the_hand_rows_place(surface):
     c = Controller("koenigs-solo", [Seat("Du")], seed=3, bot_delay=0.0, lang="de")
     small = pygame.Surface((800, 600))
-    app, scene = table(c, small, (800, 600))
+    app, scene = open_table(c, small, (800, 600))
     lay = scene.compute_layout()
     assert len(lay.melds) == 11 and lay.melds[0][0].h >= 36, lay.melds[0][0]
     lowest = max(r.bottom for meld in lay.melds for r in meld)
@@ -211,7 +203,7 @@ def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, gam
         return [s for m in c.observation()["table"] for card, s in zip(m["cards"], m["stands_for"]) if card == joker]
 
     assert play_until(c, lambda c: bool(jokers_on_table(c)))
-    app, _ = table(c, surface)
+    app, _ = open_table(c, surface)
     drawn: list[tuple[str | None, str]] = []
     real = cards_draw.card_image
 
@@ -230,7 +222,7 @@ def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, gam
 def test_krass_shows_no_sort_button_and_o_still_names_the_rule(surface):
     c = Controller("krass", seats(3), seed=2, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     labels = [label for label, _ in scene._buttons()]
     assert not [label for label in labels if "Sort" in label or "sortieren" in label], labels
     assert "Hint (H)" in labels and "Save (S)" in labels
@@ -245,7 +237,7 @@ def test_krass_position_numbers_stay_on_raised_cards(surface, monkeypatch):
 
     c = Controller("krass", seats(3), seed=2, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     click(app, lay.hand[2].center, surface)
     assert c.selected == [2]
@@ -270,7 +262,7 @@ def test_shared_winners_are_named_with_and_and_a_plural_verb(surface, monkeypatc
     from romme_table import score_grid
 
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")  # this deal ends with two winners
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     assert not play_until(c, lambda c: False) and c.state.is_over
     winners = [c.seats[w].name for w in c.state.result().winners]
     assert len(winners) == 2
@@ -293,7 +285,7 @@ def test_krass_score_sheet_starts_with_the_chips(surface, monkeypatch):
     from romme_table import score_grid
 
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     chips = list(c.observation()["scores"])
     assert any(chips)
     assert not play_until(c, lambda c: False) and c.state.is_over
@@ -345,7 +337,7 @@ def test_escape_takes_back_the_draft_before_asking_to_leave(surface):
 
     c = Controller("romme", seats(2), seed=4, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     click(app, scene.compute_layout().stock.center, surface)  # draw: now there is a game to lose
     hand = c.hand()
     lay = scene.compute_layout()
@@ -364,7 +356,7 @@ def test_escape_takes_back_the_draft_before_asking_to_leave(surface):
 # --- a new deal marks no card as new, also when it shares a card with the old hand (two decks) -------------------
 def test_a_new_deal_marks_no_card_new(surface):
     c = Controller("romme", seats(4), seed=5, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     old = list(c.hand())
     assert play_until(c, lambda c: any(c.observation()["scores"]) and c.is_human_turn())
     shared = set(old) & set(c.hand())
@@ -386,7 +378,7 @@ def test_a_new_deal_marks_no_card_new(surface):
 def test_rummy_pass_button_says_it_draws(surface):
     c = Controller("rummy", seats(2), seed=1, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     scene.compute_layout()
     labels = [label for label, _ in scene._buttons()]
     passing = [label for label in labels if "passen" in label]

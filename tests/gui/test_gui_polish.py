@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import SIZE, click, key, play_until
+from gui_driver import click, key, open_table, play_until
 
 from romme_table import scenes, table_scene
 from romme_table.controller import Controller, Seat, move_cards
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
-
-
-def table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
-    app = SceneStack(size, c.lang)
-    scene = TableScene(c)
-    app.push(scene)
-    app.draw(surface)
-    return app, scene
 
 
 def seats(n: int, level: str = "random") -> list[Seat]:
@@ -33,7 +25,7 @@ def kind(move: object) -> str:
 def test_krass_lists_reserve_actions_only_beside_a_selected_card(surface):
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0)
     assert play_until(c, lambda c: sum(kind(m) == "reserve" for m in c.state.legal_moves()) > 4, level="random")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     assert not [m for m in scene.actions if kind(m) == "reserve"], "no 'take reserve i at j' list without a card"
     lay = scene.compute_layout()
     click(app, lay.hand[2].center, surface)  # select card 2: the reserves may go before or after it
@@ -55,7 +47,7 @@ def test_a_partial_selection_shows_the_actions_that_use_the_selected_card(surfac
     assert play_until(c, can_meld, level="greedy")
     meld = next(m for m in c.state.legal_moves() if kind(m) == "meld")
     card = move_cards("romme", meld)[0]
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     click(app, lay.hand[c.hand().index(card)].center, surface)
     assert c.selected_tokens() == [card]
@@ -71,7 +63,7 @@ def test_rules_over_a_question_leave_no_old_pixels(surface):
 
     c = Controller("koenigs", seats(2), seed=1, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     click(app, scene.compute_layout().stock.center, surface)  # a move: leaving now asks first
     key(app, pygame.K_ESCAPE)  # leave the game? (a yes/no question)
     assert isinstance(app.top, ConfirmScene)
@@ -93,7 +85,7 @@ def test_a_discard_before_the_draw_is_refused_in_german(game, surface):
 
     c = Controller(game, [Seat("Du"), Seat("B", "bot", "random")], seed=1, bot_delay=0.0, lang="de")
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     before = len(c.state.history)
     lay = scene.compute_layout()
     drag(app, lay.hand[0].center, lay.discard.center, surface)
@@ -125,7 +117,7 @@ def test_moves_read_as_german_phrases():
 def test_meld_labels_lie_beside_the_cards_not_on_them(game, n, size, surface):
     c = Controller(game, seats(n), seed=3, bot_delay=0.0)
     assert play_until(c, lambda c: bool(c.meld_labels()), level="random")
-    app, scene = table(c, surface, size)
+    app, scene = open_table(c, surface, size)
     blits: list[pygame.Rect] = []
 
     class Spy(pygame.Surface):
@@ -148,7 +140,7 @@ def test_meld_labels_lie_beside_the_cards_not_on_them(game, n, size, surface):
 def test_no_new_meld_box_where_the_game_lays_no_melds(game, n, surface):
     c = Controller(game, seats(n), seed=3, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     surface.fill((0, 0, 0))
     app.draw(surface)
@@ -158,7 +150,7 @@ def test_no_new_meld_box_where_the_game_lays_no_melds(game, n, surface):
 
 def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
     c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     seen: list[str] = []
     real = table_scene.fit_text
     monkeypatch.setattr(table_scene, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
@@ -177,7 +169,7 @@ def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch
         for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
         if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
     )
-    app, scene = table(c, surface, (800, 600))
+    app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
     sizes: list[tuple[str, int]] = []
     real = scenes.fitted
@@ -198,7 +190,7 @@ def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch
 
 def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
     c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface, (800, 600))
+    app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
     shown = scene.visible_actions()
     labels = [label for label, _ in scene._buttons()][scene._action_offset : scene._action_offset + len(shown)]
@@ -209,7 +201,7 @@ def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
 
 def test_a_krass_bot_play_is_told_by_its_cards_not_by_hand_places(surface):
     c = Controller("krass", [Seat(f"B{i}", "bot", "random") for i in range(3)], seed=3, bot_delay=0.0)
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     for _ in range(2000):
         app.update(0.0)
         if c._future is not None:
@@ -243,7 +235,7 @@ def message_line(app: SceneStack, scene: TableScene, surface: pygame.Surface, mo
 def test_clicking_the_hint_button_shows_the_hint_under_the_resting_mouse(surface, monkeypatch):
     c = Controller("koenigs", seats(2), seed=42, bot_delay=0.0)
     c.run_bots_until_human()
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     at = next(i for i, (label, _) in enumerate(scene._buttons()) if label == "Hint (H)")
     send_motion(app, lay.buttons[at].center)
@@ -259,7 +251,7 @@ def test_a_cut_label_shown_whole_follows_the_buttons_after_a_move(surface, monke
         for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
         if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
     )
-    app, scene = table(c, surface, (800, 600))
+    app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
     cut = next(
         i

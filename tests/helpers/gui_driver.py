@@ -15,6 +15,7 @@ from romme.bots import make_bot
 from romme_table import intents, scenes
 from romme_table.controller import Controller
 from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 
 SIZE = (1100, 720)
 
@@ -65,3 +66,12 @@ def play_until(c: Controller, found: Callable[[Controller], bool], level: str = 
             return True
         assert c.play(helper.choose(c.state.clone())), c.message
     return False
+
+
+def open_table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
+    """The table of ``c`` as the window's only scene, drawn once on ``surface``."""
+    app = SceneStack(size, c.lang)
+    scene = TableScene(c)
+    app.push(scene)
+    app.draw(surface)
+    return app, scene

@@ -195,6 +195,27 @@ fn search_matches_the_full_dp() {
     }
 }
 
+/// An answer `s` agrees with the full LCF-DP's `slow`: proven, the same objective `value`, never
+/// fewer moved cards, as many where it says they are the fewest, and every meld valid under `o`.
+fn assert_agrees_with_dp(
+    s: &TableSolution,
+    slow: &TableSolution,
+    value: impl Fn(&TableSolution) -> i32,
+    o: &Options,
+    what: &str,
+) {
+    assert!(s.optimal, "{what}");
+    assert_eq!(value(s), value(slow), "{what}");
+    assert!(s.moved >= slow.moved, "{what}");
+    if s.moved_optimal {
+        assert_eq!(s.moved, slow.moved, "{what}");
+    }
+    for m in &s.melds {
+        let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+        assert!(romme::validate_meld(&codes, o).is_ok(), "{what}: {codes:?}");
+    }
+}
+
 /// Where only `no_double_joker` bites, the answer (the sweep's under the plain rules where it
 /// obeys the option, else the universe search's) agrees with the plain LCF-DP, whatever the
 /// tie-break; `exact` proves the fewest moved cards where it says so, the others never move fewer.
@@ -221,16 +242,7 @@ fn no_double_joker_alone_matches_the_full_dp_by_every_tie_break() {
             for tie_break in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
                 let s = solve_table_with(&table, &hand, objective, &o, 0, tie_break).unwrap();
                 let what = format!("{table:?} {hand:?} {objective:?} {tie_break:?}");
-                assert!(s.optimal, "{what}");
-                assert_eq!(value(&s), value(&slow), "{what}");
-                assert!(s.moved >= slow.moved, "{what}");
-                if s.moved_optimal {
-                    assert_eq!(s.moved, slow.moved, "{what}");
-                }
-                for m in &s.melds {
-                    let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                    assert!(romme::validate_meld(&codes, &o).is_ok(), "{what}: {codes:?}");
-                }
+                assert_agrees_with_dp(&s, &slow, value, &o, &what);
             }
         }
     }
@@ -274,17 +286,8 @@ fn whole_search_with_seams_matches_the_full_dp() {
             let slow = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
             let s = solve_table(&table, &hand, objective, &o, 0).unwrap();
             let what = format!("{table:?} {hand:?} {o:?} {objective:?}");
-            assert!(s.optimal, "{what}");
-            assert_eq!(mode.value(&s), mode.value(&slow), "{what}");
-            assert!(s.moved >= slow.moved, "{what}");
-            if s.moved_optimal {
-                assert_eq!(s.moved, slow.moved, "{what}");
-                proven += 1;
-            }
-            for m in &s.melds {
-                let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                assert!(romme::validate_meld(&codes, &o).is_ok(), "{what}: {codes:?}");
-            }
+            assert_agrees_with_dp(&s, &slow, |s| mode.value(s), &o, &what);
+            proven += usize::from(s.moved_optimal);
         }
     }
     assert!(proven > 500, "{proven}");
@@ -316,16 +319,7 @@ fn a_closed_seam_answers_as_the_full_dp() {
             for tie_break in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
                 let s = solve_table_with(&table, &hand, objective, &o, 0, tie_break).unwrap();
                 let what = format!("{table:?} {hand:?} {names:?} {objective:?} {tie_break:?}");
-                assert!(s.optimal, "{what}");
-                assert_eq!(mode.value(&s), mode.value(&slow), "{what}");
-                assert!(s.moved >= slow.moved, "{what}");
-                if s.moved_optimal {
-                    assert_eq!(s.moved, slow.moved, "{what}");
-                }
-                for m in &s.melds {
-                    let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-                    assert!(romme::validate_meld(&codes, &o).is_ok(), "{what}: {codes:?}");
-                }
+                assert_agrees_with_dp(&s, &slow, |s| mode.value(s), &o, &what);
             }
         }
     }
