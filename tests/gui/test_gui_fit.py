@@ -9,10 +9,26 @@ import pytest
 from gui_driver import key, open_table, play_until
 
 from romme.bots import make_bot
-from romme_table import move_log, scenes, table_scene
+from romme_table import cards_draw, move_log, scenes, table_scene
 from romme_table.controller import Controller, Seat
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
+
+
+def drawn_card_tags(
+    app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str | None, str]]:
+    """Every card the window draws once more, as (token, the tag word drawn on it)."""
+    drawn: list[tuple[str | None, str]] = []
+    real = cards_draw.card_image
+
+    def record(game, token, w, h, selected=False, tag="", invalid=False):  # type: ignore[no-untyped-def]
+        drawn.append((token, tag))
+        return real(game, token, w, h, selected, tag, invalid)
+
+    monkeypatch.setattr(cards_draw, "card_image", record)
+    app.draw(surface)
+    return drawn
 
 
 def seats(n: int, level: str = "greedy") -> list[Seat]:
@@ -135,8 +151,6 @@ def test_a_loaded_game_logs_its_moves_as_they_were_seen(surface, tmp_path, game)
 
 # --- a wild card's corner word is in the table's language ('Joker' at a German table, as the info line says) --
 def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
-    from romme_table import cards_draw
-
     c = next(
         c
         for seed in range(1, 60)
@@ -144,15 +158,7 @@ def test_a_wild_card_says_joker_at_a_german_table(surface, monkeypatch):
         if c.run_bots_until_human() is None and any(c.is_wild(tok) for tok in c.hand())
     )
     app, _ = open_table(c, surface)
-    tags: list[tuple[str | None, object]] = []
-    real = cards_draw.card_image
-
-    def record(game, token, w, h, selected=False, tag="", invalid=False):  # type: ignore[no-untyped-def]
-        tags.append((token, tag))
-        return real(game, token, w, h, selected, tag, invalid)
-
-    monkeypatch.setattr(cards_draw, "card_image", record)
-    app.draw(surface)
+    tags = drawn_card_tags(app, surface, monkeypatch)
     wild_cards = [tok for tok in c.hand() if c.is_wild(tok)]
     assert {wild for tok, wild in tags if tok in wild_cards} == {"Joker"}
     assert all(not wild for tok, wild in tags if tok not in wild_cards)
@@ -194,8 +200,6 @@ def test_the_solitaire_hands_use_the_hand_rows_place(surface):
 # --- a joker on the table says what it stands for ('=B5'); the hint said 'W=Q81', the card showed only 'W' ---
 @pytest.mark.parametrize("game", ["rummy", "einmaleins"])
 def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, game):
-    from romme_table import cards_draw
-
     c = Controller(game, seats(2), seed=3, bot_delay=0.0)
     joker = c.deck.token(c.deck.joker)
 
@@ -204,15 +208,7 @@ def test_a_joker_on_the_table_shows_what_it_stands_for(surface, monkeypatch, gam
 
     assert play_until(c, lambda c: bool(jokers_on_table(c)))
     app, _ = open_table(c, surface)
-    drawn: list[tuple[str | None, str]] = []
-    real = cards_draw.card_image
-
-    def record(game, token, w, h, selected=False, tag="", invalid=False):  # type: ignore[no-untyped-def]
-        drawn.append((token, tag))
-        return real(game, token, w, h, selected, tag, invalid)
-
-    monkeypatch.setattr(cards_draw, "card_image", record)
-    app.draw(surface)
+    drawn = drawn_card_tags(app, surface, monkeypatch)
     on_table = sorted(tag for token, tag in drawn if token == joker and tag)
     assert on_table == sorted(f"={s}" for s in jokers_on_table(c)), drawn
     assert all(s != joker for s in jokers_on_table(c))
