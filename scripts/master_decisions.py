@@ -28,6 +28,7 @@ from romme.bots import make_bot, master_value
 from romme.bots import master as master_module
 from romme.bots.master import MasterBot
 from romme.bots.master_rollout import rollout_policies
+from romme.bots.master_worlds import reseed
 from romme.engine import GameState, Move, new_game
 from romme.rng import Rng
 
@@ -57,12 +58,7 @@ def stock_reshuffled(state: GameState, seed: int) -> GameState:
     rng = Rng(seed)
     rng.shuffle(stock)
     world.stock = stock
-    for name in ("rng", "_rng"):
-        if isinstance(getattr(world, name, None), Rng):
-            setattr(world, name, Rng(rng.next_u64()))
-    for cache in ("_moves_cache", "_last_plan", "_checked", "_out_cache"):
-        if hasattr(world, cache):
-            setattr(world, cache, None)
+    reseed(world, rng)
     replayed: GameState = world
     return replayed
 

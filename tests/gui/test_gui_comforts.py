@@ -353,16 +353,23 @@ def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatc
     assert calls == ["scale", "smooth"]
 
 
-# --- hints of table games on the board ------------------------------------------------------------
-def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surface):
-    from romme.table import place_table
-
+def rummy_hint_on_the_board(surface: pygame.Surface) -> tuple[Controller, SceneStack, TableScene]:
+    """The first Rummy deal whose hint (H) lays a whole-table rearrangement out on the board (the editor open),
+    or the last one tried."""
     for seed in range(1, 40):
         c = human_first("rummy", 2, seed=seed)
         app, scene = open_table(c, surface)
         key(app, pygame.K_h, surface)
         if c.editor is not None:
             break
+    return c, app, scene
+
+
+# --- hints of table games on the board ------------------------------------------------------------
+def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surface):
+    from romme.table import place_table
+
+    c, app, scene = rummy_hint_on_the_board(surface)
     assert c.editor is not None, "no seed gave a whole-table hint"
     hinted = place_table(c.hint_move)
     assert scene.melds() == hinted and c.message.startswith("Hint on the table")
@@ -375,12 +382,7 @@ def test_a_rummy_hint_lays_the_hinted_table_out_on_the_board_and_e_plays_it(surf
 
 @pytest.mark.parametrize("leave", ["escape", "cancel button"])
 def test_leaving_a_hint_on_the_board_keeps_the_hint_without_the_board_instructions(surface, leave):
-    for seed in range(1, 40):
-        c = human_first("rummy", 2, seed=seed)
-        app, scene = open_table(c, surface)
-        key(app, pygame.K_h, surface)
-        if c.editor is not None:
-            break
+    c, app, scene = rummy_hint_on_the_board(surface)
     assert c.editor is not None and c.message.startswith("Hint on the table"), "no seed gave a whole-table hint"
     if leave == "escape":
         key(app, pygame.K_ESCAPE, surface)

@@ -9,7 +9,7 @@ import pytest
 from gui_driver import key, open_table, play_until
 
 from romme.bots import make_bot
-from romme_table import cards_draw, move_log, scenes, table_scene
+from romme_table import cards_draw, move_log, scenes, score_grid, table_scene
 from romme_table.controller import Controller, Seat
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
@@ -29,6 +29,20 @@ def drawn_card_tags(
     monkeypatch.setattr(cards_draw, "card_image", record)
     app.draw(surface)
     return drawn
+
+
+def drawn_score_texts(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the score sheet writes when the window draws once more."""
+    lines: list[str] = []
+    real = score_grid._text
+
+    def record(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        lines.append(s)
+        return real(surf, s, *args, **kw)
+
+    monkeypatch.setattr(score_grid, "_text", record)
+    app.draw(surface)
+    return lines
 
 
 def seats(n: int, level: str = "greedy") -> list[Seat]:
@@ -255,46 +269,26 @@ def test_krass_position_numbers_stay_on_raised_cards(surface, monkeypatch):
 
 # --- shared wins read 'Du und Bot 1 gewinnen' (was 'Du, Bot 1 gewinnt': a list with a singular verb) ---------
 def test_shared_winners_are_named_with_and_and_a_plural_verb(surface, monkeypatch):
-    from romme_table import score_grid
-
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")  # this deal ends with two winners
     app, scene = open_table(c, surface)
     assert not play_until(c, lambda c: False) and c.state.is_over
     winners = [c.seats[w].name for w in c.state.result().winners]
     assert len(winners) == 2
     app.update(0.0)
-    lines: list[str] = []
-    real = score_grid._text
-
-    def record(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
-        lines.append(s)
-        return real(surf, s, *args, **kw)
-
-    monkeypatch.setattr(score_grid, "_text", record)
-    app.draw(surface)
+    lines = drawn_score_texts(app, surface, monkeypatch)
     assert f"{winners[0]} und {winners[1]} gewinnen das Spiel!" in lines, lines
     assert c.status() == f"Spielende — {winners[0]} und {winners[1]} gewinnen"
 
 
 # --- a sheet whose scores do not start at 0 (Krass Kariert's chips) has a start row, so the sum adds up -------
 def test_krass_score_sheet_starts_with_the_chips(surface, monkeypatch):
-    from romme_table import score_grid
-
     c = Controller("krass", seats(3), seed=3, bot_delay=0.0, lang="de")
     app, scene = open_table(c, surface)
     chips = list(c.observation()["scores"])
     assert any(chips)
     assert not play_until(c, lambda c: False) and c.state.is_over
     app.update(0.0)
-    lines: list[str] = []
-    real = score_grid._text
-
-    def record(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
-        lines.append(s)
-        return real(surf, s, *args, **kw)
-
-    monkeypatch.setattr(score_grid, "_text", record)
-    app.draw(surface)
+    lines = drawn_score_texts(app, surface, monkeypatch)
     at = lines.index("Anfang")
     assert lines[at + 1 : at + 4] == [str(n) for n in chips]
     rounds = [row.points for row in scene.book.rows]

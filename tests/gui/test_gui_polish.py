@@ -17,6 +17,16 @@ def seats(n: int, level: str = "random") -> list[Seat]:
     return [Seat("A")] + [Seat(f"B{i}", "bot", level) for i in range(1, n)]
 
 
+def rummy_turn_with_many_moves() -> Controller:
+    """A German Rummy game at the human's first turn with at least eight candidate moves (long button labels)."""
+    return next(
+        c
+        for seed in range(1, 40)
+        for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
+        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
+    )
+
+
 def kind(move: object) -> str:
     return str(move.to_json().get("kind"))  # type: ignore[attr-defined]
 
@@ -163,12 +173,7 @@ def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
 def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch):
     from gui_driver import send
 
-    c = next(
-        c
-        for seed in range(1, 40)
-        for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
-        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
-    )
+    c = rummy_turn_with_many_moves()
     app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
     sizes: list[tuple[str, int]] = []
@@ -245,12 +250,7 @@ def test_clicking_the_hint_button_shows_the_hint_under_the_resting_mouse(surface
 
 
 def test_a_cut_label_shown_whole_follows_the_buttons_after_a_move(surface, monkeypatch):
-    c = next(
-        c
-        for seed in range(1, 40)
-        for c in [Controller("rummy", seats(2, "greedy"), seed=seed, bot_delay=0.0, lang="de")]
-        if c.run_bots_until_human() is None and len(c.candidate_moves()) >= 8
-    )
+    c = rummy_turn_with_many_moves()
     app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
     cut = next(

@@ -132,14 +132,20 @@ def determinize(state: GameState, player: int, rng: Rng, known: dict[int, list[i
         _set_hand(world, seat, dealt[seat] + pool[:take])
         del pool[:take]
     world.stock = pool + turned
+    reseed(world, rng)
+    sampled: GameState = world
+    return sampled
+
+
+def reseed(world: Any, rng: Rng) -> None:
+    """A new generator for the game's later random events (deals, reshuffles), drawn from ``rng``, and the
+    game's caches of its listing dropped: ``world``'s cards have just been changed behind its back."""
     name = _rng_attr(world)
     if name is not None:
         setattr(world, name, Rng(rng.next_u64()))
     for cache in ("_moves_cache", "_last_plan", "_checked", "_out_cache"):
         if hasattr(world, cache):
             setattr(world, cache, None)
-    sampled: GameState = world
-    return sampled
 
 
 def _deal_known(
