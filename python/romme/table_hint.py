@@ -64,7 +64,7 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
         # (the budgets and the tie-break by position: the game's options are the keywords)
         sol = solve_table(state.game_id, [m["cards"] for m in table], hand, objective_of(state.game_id, options),
                           None, "exact", work_budget, **options)
-    except (RommeError, KeyError, TypeError):
+    except RommeError:
         return None
     if not sol.placed:
         return None
