@@ -99,6 +99,7 @@ class Controller:
     hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
     editor: Any = None  # a TableEditor while the table is being rearranged
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
+    krass_notes: dict[int, str] = field(default_factory=dict)  # move number -> the cards a move showed
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -397,17 +398,6 @@ class Controller:
     def describe(self, move: Move) -> str:
         return move_text(str(move), self.lang)
 
-    def describe_played(self, move: Move) -> str:
-        """A move just played, in words: a Krass Kariert play names the cards it showed (its
-        notation names only places in a hand the viewer does not see)."""
-        if self.game_id == "krass":
-            from .move_log import krass_words
-
-            words = krass_words(move.to_json(), self.observation(), self.lang)
-            if words:
-                return words
-        return self.describe(move)
-
     def label(self, move: Move) -> str:
         """A move as an action button shows it: a place-move names only what is new on the
         table (the melds that were not there), so the buttons tell apart."""
@@ -505,7 +495,7 @@ class Controller:
             if isinstance(move, str):
                 move = self.state.parse_move(move)
             stock_before = self._stock_count()
-            words = self._place_words(move)
+            words = self._played_words(move)
             self.state.apply(move)
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
@@ -517,10 +507,19 @@ class Controller:
         self._after_move()
         return True
 
-    def _place_words(self, move: Move) -> str | None:
-        """A place-move in words before it is played: the melds it adds to the table as it is now (not
-        the whole new table); None for other moves."""
-        return self.label(move) if place_table(move) is not None else None
+    def _played_words(self, move: Move) -> str | None:
+        """A move in words before it is played (None: its plain words): a place-move names the melds
+        it adds to the table as it is now (not the whole new table); a Krass Kariert move the cards it
+        shows (its notation names only places in a hand), kept for the move log in :attr:`krass_notes`."""
+        if place_table(move) is not None:
+            return self.label(move)
+        if self.game_id == "krass":
+            from .move_log import krass_words
+
+            words = krass_words(move, self.state, self.lang)
+            self.krass_notes[len(self.state.history)] = words or ""
+            return words
+        return None
 
     def _stock_count(self) -> int:
         return int(self.observation()["stock_size"])  # a common key of every game's observation
@@ -637,9 +636,9 @@ class Controller:
             return False
         move = self._future.result()
         self._future = None
-        words = self._place_words(move)
+        words = self._played_words(move)
         self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {words or self.describe_played(move)}"
+        self.message = f"{self.seats[cur].name}: {words or self.describe(move)}"
         self._after_move()
         return True
 

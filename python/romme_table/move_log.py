@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from romme.cards import deck
 from romme.engine import GameState, new_game
 from romme.table import TABLE_GAMES, place_table, table_melds
 
@@ -44,25 +45,37 @@ KRASS_WORDS = {
 }
 
 
-def krass_words(move_json: dict[str, Any], obs: dict[str, Any], lang: str) -> str | None:
-    """Krass Kariert: the cards a play showed (the move names only hand positions), read from the
-    public trick right after the move; None when the trick does not show it."""
+def krass_words(move: Any, before: GameState, lang: str) -> str | None:
+    """Krass Kariert: a move in words with the cards it shows, read from the position before it (the
+    move names only hand positions; a play's cards and a face-up reserve are public once played, and
+    a play that ends the deal leaves no trick behind to read them from). None for other moves."""
+    from romme.games.krass.combos import describe, play_strength
+
     from .i18n import combination_text
 
     words = KRASS_WORDS.get(lang, KRASS_WORDS["en"])
-    kind, player = move_json.get("kind"), move_json.get("player")
+    j = move.to_json()
+    kind, player = j.get("kind"), j.get("player")
     if kind == "insert":
         return words["insert"]
-    if kind not in ("play", "reserve"):
+    if kind not in ("play", "reserve") or not isinstance(player, int):
         return None
-    entries = obs.get("trick") or []
-    last = obs.get("last_trick")
-    if not entries and isinstance(last, dict):  # the play closed the trick
-        entries = last.get("entries") or []
-    entry = next((e for e in reversed(entries) if e.get("player") == player and e.get("action") == kind), None)
-    if entry is None:
+    obs = before.observation(player)
+    if kind == "reserve":
+        reserves = obs["reserves"][player]
+        index = j.get("index")
+        if not isinstance(index, int) or not 0 <= index < len(reserves):
+            return None
+        return words["reserve"].format(cards=reserves[index])
+    start, length = j.get("start"), j.get("length")
+    hand = list(obs["hand"])
+    if not isinstance(start, int) or not isinstance(length, int) or not 0 <= start < start + length <= len(hand):
         return None
-    return words[kind].format(cards=entry.get("cards", ""), combo=combination_text(entry.get("combination", ""), lang))
+    cards = hand[start : start + length]
+    d = deck("krass")
+    strength = play_strength([d.parse_token(c) for c in cards], list(j.get("x") or ()))
+    combo = combination_text(describe(strength), lang) if isinstance(strength, int) else ""
+    return words["play"].format(cards=" ".join(cards), combo=combo)
 
 
 def table_move_words(move: Any, laid: int, lang: str) -> str | None:
@@ -75,29 +88,28 @@ def table_move_words(move: Any, laid: int, lang: str) -> str | None:
     )
 
 
-def move_note(game: str, move: Any, table_before: list[list[str]], after: dict[str, Any], lang: str) -> str:
-    """What the log says of a move whose table before and observation after are known (``""``: its
-    plain words): a place-move's hand cards laid, Krass Kariert's play with the cards the trick showed."""
+def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) -> str:
+    """What the log says of a place-move whose table before is known (``""``: its plain words): the
+    hand cards it laid."""
     from .controller import move_cards  # the controller imports this module's helpers
 
-    if game == "krass":
-        return krass_words(move.to_json(), after, lang) or ""
     return table_move_words(move, len(move_cards(game, move, table_before)), lang) or ""
 
 
 def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
-    """The notes of :func:`move_note` for every move of a game not seen played (loaded, resumed): it
-    is replayed from its deal to know the table before and the trick after each move. Without them a
-    loaded game's new melds read as 'lays out and rebuilds the table'."""
+    """The notes of :func:`move_note` and :func:`krass_words` for every move of a game not seen played
+    (loaded, resumed): it is replayed from its deal to know the position before each move. Without them
+    a loaded game's new melds read as 'lays out and rebuilds the table'."""
     if state.game_id not in (*TABLE_GAMES, "krass"):
         return {}
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     notes: dict[int, str] = {}
     for k, move in enumerate(state.history):
-        before = table_melds(replay.observation(viewer)) if state.game_id in TABLE_GAMES else []
+        if state.game_id == "krass":
+            notes[k] = krass_words(move, replay, lang) or ""
+        elif place_table(move) is not None:
+            notes[k] = move_note(state.game_id, move, table_melds(replay.observation(viewer)), lang)
         replay.apply(move)
-        if place_table(move) is not None or state.game_id == "krass":
-            notes[k] = move_note(state.game_id, move, before, replay.observation(viewer), lang)
     return notes
 
 
