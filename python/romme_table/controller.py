@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -78,6 +79,18 @@ def move_positions(move: Move) -> list[int] | None:
     if "start" in j and "length" in j:
         return list(range(int(j["start"]), int(j["start"]) + int(j["length"])))
     return None
+
+
+def house_rules_beyond(game: str, preset: str, played: Mapping[str, Any]) -> int:
+    """How many of the ``played`` options differ from ``preset``'s: the count the start screen and the
+    table's status line both show beside the preset's name."""
+    from romme.rules import Rules
+
+    try:
+        preset_options = Rules.make(game, preset).options
+    except RommeError:
+        return 0
+    return sum(1 for name, value in played.items() if preset_options.get(name) != value)
 
 
 @dataclass
@@ -315,14 +328,7 @@ class Controller:
 
     def house_rules_changed(self) -> int:
         """How many options of the game differ from its preset."""
-        from romme.rules import Rules
-
-        try:
-            preset = Rules.make(self.game_id, self.preset).options
-        except RommeError:
-            return 0
-        played = self.state.rules.options
-        return sum(1 for name, value in played.items() if preset.get(name) != value)
+        return house_rules_beyond(self.game_id, self.preset, self.state.rules.options)
 
     def last_turn_banner(self) -> str:
         """Königs-Rommé: after a seat went out every other seat has one last turn; say so."""

@@ -20,7 +20,7 @@ from romme.rules import OPTIONS, PRESETS
 
 from . import autosave, settings_store
 from .cards_draw import draw_card, font
-from .controller import Controller, Seat
+from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
 from .i18n import game_name, level_name, preset_name, t
 from .intents import Intent
@@ -155,8 +155,10 @@ class StartModel:
         return self.options.get(name, PRESETS.get(self.game, {}).get(self.preset, {}).get(name, opt.default))
 
     def changed_options(self) -> int:
-        """How many options differ from the rule book (the standard rules)."""
-        return sum(1 for name, opt in OPTIONS.get(self.game, {}).items() if self.value(name) != opt.default)
+        """How many options differ from the preset's (the row above them names the preset; the table's
+        status line counts the same)."""
+        played = {name: self.value(name) for name in OPTIONS.get(self.game, {})}
+        return house_rules_beyond(self.game, self.preset, played)
 
     def toggle_option(self, name: str) -> None:
         opt = OPTIONS[self.game][name]
@@ -239,11 +241,13 @@ class StartScene(Scene):
     # -- the rows (keyboard order: left column, then right column)
     def _left_items(self) -> list[tuple[str, Callable[[], object]]]:
         m, lang = self.model, self.app.lang
-        items: list[tuple[str, Callable[[], object]]] = [
-            (f"{t('game', lang)}: {game_name(m.game, lang)}", m.cycle_game),
-            (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
-            (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
-        ]
+        game_row = (f"{t('game', lang)}: {game_name(m.game, lang)}", m.cycle_game)
+        items: list[tuple[str, Callable[[], object]]] = [game_row]
+        if self._seat_count_rows():
+            items += [
+                (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
+                (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
+            ]
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
             cursor = "_" if self.renaming == i else ""
@@ -323,8 +327,13 @@ class StartScene(Scene):
             return
         self.app.push(TableScene(controller))
 
+    def _seat_count_rows(self) -> int:
+        """The seat-count rows (+ and -): none for a game of a fixed number of players (the solitaire)."""
+        lo, hi = self.model.limits()
+        return 0 if lo == hi else 2
+
     def _focused_seat(self) -> int | None:
-        i = self.focus - 3  # the seat rows follow game and the two seat-count rows
+        i = self.focus - 1 - self._seat_count_rows()  # the seat rows follow game and the seat-count rows
         return i if 0 <= i < len(self.model.seats) else None
 
     def handle(self, intent: Intent) -> None:

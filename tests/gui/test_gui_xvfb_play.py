@@ -3,12 +3,20 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 
 from __future__ import annotations
 
-from gui_driver import open_table
+from pathlib import Path
+
+import pygame
+from gui_driver import click, key, open_table, send
 
 from romme.bots import make_bot
 from romme.games.krass import PlayMove
+from romme_table import app as table_app
+from romme_table import settings_store
 from romme_table.controller import Controller, Seat
 from romme_table.move_log import log_lines
+from romme_table.scenes import SceneStack
+from romme_table.start_screen import StartScene
+from romme_table.table_scene import TableScene
 
 
 def test_krass_deal_ending_plays_are_logged_with_their_cards(surface):
@@ -38,3 +46,49 @@ def test_krass_deal_ending_plays_are_logged_with_their_cards(surface):
     plays = [line for line, move in zip(lines, c.state.history) if isinstance(move, PlayMove)]
     assert plays and all(": plays " in line and "(" in line for line in plays), plays
     assert not [m for m in messages if "play " in m.split(": ")[-1]], messages
+
+
+def start_app(tmp_path: Path, surface: pygame.Surface) -> tuple[SceneStack, StartScene]:
+    """A window as ``romme gui`` opens it, with its settings and saves in ``tmp_path``."""
+    app = SceneStack(surface.get_size(), "en")
+    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
+    start = StartScene(table_app.start_model(None, None, "en", settings_store.load(tmp_path)))
+    app.push(start)
+    app.draw(surface)
+    return app, start
+
+
+def row_labels(start: StartScene) -> list[str]:
+    return [label.strip() for label, _ in start._items()]
+
+
+def test_the_solitaire_start_screen_has_no_seat_count_buttons_and_its_seat_is_renamed(surface, tmp_path):
+    """The solitaire has one seat: '+'/'-' rows for the seat count did nothing there."""
+    app, start = start_app(tmp_path, surface)
+    click(app, next(r.center for r, g in start.tile_hot if g == "koenigs-solo"), surface)
+    labels = row_labels(start)
+    assert not [label for label in labels if label.startswith("Seats")], labels
+    key(app, pygame.K_DOWN, surface)  # the seat row follows the game row at once
+    key(app, pygame.K_F2, surface)
+    for ch in "Ann":
+        send(app, pygame.event.Event(pygame.TEXTINPUT, text=ch), surface)
+    key(app, pygame.K_RETURN, surface)
+    assert start.model.seats[0].name == "Ann"
+    click(app, next(r.center for r, g in start.tile_hot if g == "rummy"), surface)
+    assert [label for label in row_labels(start) if label.startswith("Seats")]  # a game with 2-4 seats has them
+
+
+def test_the_start_screen_and_the_status_line_count_the_same_house_rules(surface, tmp_path):
+    """The start screen counted options changed from the rule book (a Räuber preset alone: '1 changed'),
+    the table's status line those changed on top of the preset ('Räuber-Rommé', no house rule)."""
+    app, start = start_app(tmp_path, surface)
+    click(app, next(r.center for r, g in start.tile_hot if g == "romme"), surface)
+    start.model.choose_preset("rauber")
+    assert "House rules… (0 changed)" in row_labels(start)
+    start.model.toggle_option("knocking")
+    start.model.toggle_option("opening_points")
+    assert "House rules… (2 changed)" in row_labels(start)
+    key(app, pygame.K_RETURN, surface)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert "Räuber-Rommé + 2 house rules" in table.c.about()
