@@ -620,8 +620,25 @@ class Controller:
             self.hint_move, text = hint(self.game_id, self.state, self.lang)
         except RommeError as exc:
             text = str(exc)
+        else:
+            self._select_hinted(self.hint_move)
         self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {text}"
         return self.message
+
+    def _select_hinted(self, move: Move) -> None:
+        """The hand cards a hint names are selected (they stand raised, and the action that fits the
+        selection plays them); a whole-table hint is shown on the board instead (the table scene)."""
+        if place_table(move) is not None:
+            return
+        positions = move_positions(move)
+        if positions is None:
+            wanted = Counter(move_cards(self.game_id, move, self.melds()))
+            positions = []
+            for i, token in enumerate(self.hand()):
+                if wanted[token] > 0:
+                    wanted[token] -= 1
+                    positions.append(i)
+        self.selected = positions
 
     # --- bots, off the UI thread ---------------------------------------------------
     def poll_bots(self, now: float | None = None) -> bool:

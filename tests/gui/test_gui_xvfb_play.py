@@ -4,15 +4,17 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 from gui_driver import click, key, open_table, send
 
 from romme.bots import make_bot
 from romme.games.krass import PlayMove
 from romme_table import app as table_app
 from romme_table import settings_store
-from romme_table.controller import Controller, Seat
+from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -92,3 +94,34 @@ def test_the_start_screen_and_the_status_line_count_the_same_house_rules(surface
     table = app.top
     assert isinstance(table, TableScene)
     assert "Räuber-Rommé + 2 house rules" in table.c.about()
+
+
+def hinted_tokens(c: Controller, move: Any) -> list[str]:
+    positions = move_positions(move)
+    if positions is not None:
+        return [c.hand()[i] for i in positions]
+    return sorted(move_cards(c.game_id, move, c.melds()))
+
+
+@pytest.mark.parametrize(("game", "players"), [("koenigs", 2), ("romme", 2), ("krass", 3)])
+def test_the_hint_raises_the_hand_cards_it_suggests_and_the_fitting_action_plays_them(surface, game, players):
+    """The hint named its cards only in the message line (Krass Kariert by places: 'play cards 8-9'); now
+    they stand raised in the hand, and the action offered for the selection is the hinted move."""
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "greedy") for i in range(1, players)]
+    c = Controller(game, seats, seed=3, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    for _ in range(40):  # the hint's moves until one names hand cards
+        c.run_bots_until_human()
+        key(app, pygame.K_h, surface)
+        move = c.hint_move
+        assert move is not None, c.message
+        if hinted_tokens(c, move):
+            break
+        assert c.play(move), c.message
+    else:
+        pytest.fail("no hint named hand cards")
+    assert sorted(c.selected_tokens()) == sorted(hinted_tokens(c, move)), (move, c.selected_tokens())
+    raised = [scene.raised(r, i) for i, r in enumerate(scene.compute_layout().hand)]
+    assert [r.y for r in raised].count(min(r.y for r in raised)) == len(c.selected)
+    offered = c.candidate_moves()[0]  # the same move, its melds perhaps listed in another order
+    assert offered.kind == move.kind and hinted_tokens(c, offered) == hinted_tokens(c, move)
