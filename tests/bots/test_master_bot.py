@@ -225,3 +225,86 @@ def test_a_deviation_needs_more_evidence_the_more_candidates_were_compared() -> 
     assert confidence(12, 0.2) < 0.1 * gain / se  # a looser level (1x1-Rommé's) leaves it among twelve too
     assert pick([base, noisy], 0, compared=12, level=0.2) == 1
     assert pick([base[: DEVIATE_WORLDS - 1], better[: DEVIATE_WORLDS - 1]], 0) == 0
+
+
+def rummy_passes(seed: int) -> list[tuple[GameState, int, list[tuple[tuple[object, ...], list[int]]]]]:
+    """Positions of a two-seat expert Rummy game where the seat not to move has passed since its last
+    placement: (position, that seat, its real (table, hand) at each of those passes, oldest first)."""
+    state = new_game("rummy", players=2, seed=f"reveal/{seed}")
+    bots = [make_bot("rummy", "expert", f"reveal/{seed}/{s}") for s in range(2)]
+    streak: dict[int, list[tuple[tuple[object, ...], list[int]]]] = {0: [], 1: []}
+    out = []
+    while not state.is_over:
+        player = state.current_player
+        if streak[1 - player]:
+            out.append((state.clone(), 1 - player, list(streak[1 - player])))
+        move = bots[player].choose(state)
+        if move.kind == "pass":
+            streak[player].append((state.table, list(state.hands[player])))  # type: ignore[attr-defined]
+        else:
+            streak[player].clear()
+        state.apply(move)
+    return out
+
+
+def test_rummy_passes_are_read_from_the_history_and_an_experts_pass_had_no_placement() -> None:
+    """The streak of passes the sampler reads is the real one, and an expert's real hand at each pass is one the
+    sampler's check calls consistent (the premise of the model: an expert passes only with nothing to place)."""
+    from romme.bots.master_reveal import could_place, read_streaks
+
+    checked = 0
+    for seed in range(3):
+        for state, seat, real in rummy_passes(seed):
+            streak = read_streaks(state, 1 - seat)[seat]
+            assert [p.table for p in streak.passes] == [table for table, _ in real]
+            table, hand = real[-1]
+            assert not could_place(streak.passes[-1].table, hand, streak.passes[-1].opened,
+                                   dict(state.rules.options))
+            checked += 1
+    assert checked > 20
+
+
+def test_rummy_worlds_respect_what_play_revealed() -> None:
+    """In every sampled world of two-seat Rummy the other seat holds every joker the master cannot see (each
+    seat is dealt one; the stock has none), and its hand at each of its passes since its last placement holds
+    no card that fits a table meld by itself (checked with the oracle's meld rule, not the core's); hands the
+    sampler calls consistent hold no three cards that make a meld either."""
+    from itertools import combinations
+
+    from oracle_table import is_meld
+
+    from romme.bots.master_reveal import JOKER, could_place, deal_streak, read_streaks, unseen_jokers
+    from romme.bots.master_worlds import known_cards, sample_deal
+
+    singles = melds = 0
+    for seed in range(3):
+        for state, seat, _ in rummy_passes(seed)[::2]:
+            player = 1 - seat
+            streak = read_streaks(state, player)[seat]
+            options = dict(state.rules.options)
+            for k in range(4):
+                deal = sample_deal(state, player, Rng(k))
+                assert deal.hands[seat].count(JOKER) == unseen_jokers(state, player)
+                assert JOKER not in deal.stock
+                forced = known_cards(state, player)[seat]
+                pool = sorted(deal.hands[seat] + deal.stock)
+                for card in forced:
+                    pool.remove(card)
+                dealt = deal_streak(pool, forced, len(deal.hands[seat]) - len(forced), streak, Rng(k), options)
+                passes = streak.passes[-len(dealt):]
+                first, drawn = dealt[: len(dealt) - len(passes)], dealt[len(dealt) - len(passes):]
+                for i, seen in enumerate(passes):
+                    cards = [*forced, *first, *drawn[:i]]
+                    if not seen.opened or any(c == JOKER for c in cards):
+                        continue
+                    table = [[c for c, _ in m] for m in seen.table]
+                    for card in cards:
+                        assert not any(is_meld("rummy", [*m, card]) for m in table), (seed, k, card)
+                        singles += 1
+                    counts = [0] * 53
+                    for c in cards:
+                        counts[c] += 1
+                    if not could_place(seen.table, counts, True, options):
+                        assert not any(is_meld("rummy", trio) for trio in combinations(cards, 3))
+                        melds += 1
+    assert singles > 100 and melds > 20

@@ -45,9 +45,10 @@ from typing import TYPE_CHECKING
 from ..rng import Rng
 from . import make_bot, register_bot
 from .master_candidates import extra_candidates
+from .master_reveal import read_streaks
 from .master_rollout import rollout_policies
 from .master_value import FALSE_DEVIATION, FALSE_DEVIATIONS, _halve, _lower_is_better, pick, rollout_value
-from .master_worlds import determinize, known_cards, observation_digest
+from .master_worlds import apply_deal, determinize, known_cards, observation_digest, sample_deal
 
 __all__ = ["MasterBot", "determinize", "known_cards", "make_master", "observation_digest"]
 
@@ -141,6 +142,7 @@ class MasterBot:
         values: list[list[float]] = [[] for _ in cands]  # per candidate, its value in each sampled world
         alive = list(range(len(cands)))
         known = known_cards(state, player)  # read from the whole history once
+        streaks = read_streaks(state, player)
         used = rollouts = worlds = 0
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
         while worlds < MIN_WORLDS or used + (used / rollouts) * len(alive) <= self.budget:
@@ -148,8 +150,9 @@ class MasterBot:
                 self.time_cuts += 1
                 break
             world_seed = sampler.next_u64()
+            deal = sample_deal(state, player, Rng(world_seed), known, streaks)
             for i in alive:
-                world = determinize(state, player, Rng(world_seed), known)  # the same world for every candidate
+                world = apply_deal(state, deal)  # the same world for every candidate
                 world.apply(cands[i])
                 used += 1 + self._play(world, player, start_scores, world_seed)
                 values[i].append(rollout_value(world, player, start_scores, sign))

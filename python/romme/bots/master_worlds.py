@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..rng import Rng
+from .master_reveal import JOKER, Streak, deal_streak, read_streaks, unseen_jokers
 
 if TYPE_CHECKING:
     from ..engine import GameState
@@ -75,6 +77,9 @@ def known_cards(state: GameState, player: int) -> dict[int, list[int]]:
     cards of the unseen pool. Limits: in Rommé and 1x1-Rommé the history does not mark where a deal starts, so a
     card taken in an earlier deal that is unseen again counts as known (a bias of the sampler, not a leak)."""
     known: dict[int, list[int]] = {p: [] for p in _hidden_hands(state, player)}
+    jokers = unseen_jokers(state, player)  # two-seat Rummy: the other seat's joker until it lays it
+    if jokers:
+        known[1 - player] = [JOKER] * jokers
     if not known or state.game_id not in ("koenigs", "romme", "einmaleins"):
         return known
     pile: list[int] = []
@@ -107,32 +112,75 @@ def known_cards(state: GameState, player: int) -> dict[int, list[int]]:
     return known
 
 
-def determinize(state: GameState, player: int, rng: Rng, known: dict[int, list[int]] | None = None) -> GameState:
+@dataclass(frozen=True)
+class Deal:
+    """The hidden cards of a sampled world: each hidden seat's hand, the stock, and the seed of the world's
+    new generator."""
+
+    hands: dict[int, list[int]]
+    stock: list[int]
+    generator_seed: int
+
+
+def determinize(
+    state: GameState,
+    player: int,
+    rng: Rng,
+    known: dict[int, list[int]] | None = None,
+    streaks: dict[int, Streak] | None = None,
+) -> GameState:
     """A copy of ``state`` in which every card ``player`` cannot see is dealt again from ``rng``.
 
     The pool of unseen cards is sorted before it is shuffled, so the result depends only on what ``player``
     sees and on ``rng``, never on where the hidden cards really are. ``known``: :func:`known_cards` of the
-    position, when the caller has it already (it reads the whole history).
+    position, ``streaks``: :func:`read_streaks` (Rummy's passes), when the caller has them already (each reads
+    the whole history).
     """
+    return apply_deal(state, sample_deal(state, player, rng, known, streaks))
+
+
+def sample_deal(
+    state: GameState,
+    player: int,
+    rng: Rng,
+    known: dict[int, list[int]] | None = None,
+    streaks: dict[int, Streak] | None = None,
+) -> Deal:
+    """The hidden cards of :func:`determinize`'s world (a search deals a world once and plays it per candidate)."""
+    seats = _hidden_hands(state, player)
+    sizes = [len(_get_hand(state, s)) for s in seats]
+    stock = list(state.stock)  # type: ignore[attr-defined]
+    turned = stock[-1:] if state.game_id == "koenigs-solo" else []  # the solitaire's top card is face up
+    unseen_stock = stock[: len(stock) - len(turned)]
+    pool = sorted([c for s in seats for c in _get_hand(state, s)] + unseen_stock)
+    dealt = _deal_known(pool, known_cards(state, player) if known is None else known, seats, sizes)
+    streaks = read_streaks(state, player) if streaks is None else streaks
+    hands: dict[int, list[int]] = {}
+    for seat, size in zip(seats, sizes):  # hands that play revealed something, dealt to fit it
+        if seat in streaks:
+            options = dict(state.rules.options)
+            hands[seat] = dealt[seat] + deal_streak(pool, dealt[seat], size - len(dealt[seat]), streaks[seat], rng,
+                                                    options)
+    rng.shuffle(pool)
+    for seat, size in zip(seats, sizes):
+        if seat not in hands:
+            take = size - len(dealt[seat])
+            hands[seat] = dealt[seat] + pool[:take]
+            del pool[:take]
+    return Deal(hands, pool + turned, rng.next_u64())
+
+
+def apply_deal(state: GameState, deal: Deal) -> GameState:
+    """A copy of ``state`` with ``deal``'s hidden cards and a new generator (the game's caches dropped)."""
     world: Any = state.clone()
     if state.game_id == "koenigs-solo":
         world.hands = [list(h) for h in world.hands]
     else:
         world.hands = list(world.hands)
-    seats = _hidden_hands(state, player)
-    sizes = [len(_get_hand(world, s)) for s in seats]
-    stock = list(world.stock)
-    turned = stock[-1:] if state.game_id == "koenigs-solo" else []  # the solitaire's top card is face up
-    unseen_stock = stock[: len(stock) - len(turned)]
-    pool = sorted([c for s in seats for c in _get_hand(world, s)] + unseen_stock)
-    dealt = _deal_known(pool, known_cards(state, player) if known is None else known, seats, sizes)
-    rng.shuffle(pool)
-    for seat, size in zip(seats, sizes):
-        take = size - len(dealt[seat])
-        _set_hand(world, seat, dealt[seat] + pool[:take])
-        del pool[:take]
-    world.stock = pool + turned
-    reseed(world, rng)
+    for seat, cards in deal.hands.items():
+        _set_hand(world, seat, list(cards))
+    world.stock = list(deal.stock)
+    _set_generator(world, deal.generator_seed)
     sampled: GameState = world
     return sampled
 
@@ -140,9 +188,13 @@ def determinize(state: GameState, player: int, rng: Rng, known: dict[int, list[i
 def reseed(world: Any, rng: Rng) -> None:
     """A new generator for the game's later random events (deals, reshuffles), drawn from ``rng``, and the
     game's caches of its listing dropped: ``world``'s cards have just been changed behind its back."""
+    _set_generator(world, rng.next_u64())
+
+
+def _set_generator(world: Any, seed: int) -> None:
     name = _rng_attr(world)
     if name is not None:
-        setattr(world, name, Rng(rng.next_u64()))
+        setattr(world, name, Rng(seed))
     for cache in ("_moves_cache", "_last_plan", "_checked", "_out_cache"):
         if hasattr(world, cache):
             setattr(world, cache, None)

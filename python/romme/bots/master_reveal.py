@@ -1,0 +1,179 @@
+"""What a Rummy seat's play reveals about its hand, and worlds dealt consistently with it.
+
+A Rummy turn places cards or passes (and the passer is given a stock card). The master models the other seats
+as experts, and an expert passes only when it finds nothing to place: before its opening, no opening of the
+opening points from its own melds; after it, no placement on the whole table (its table search proves none).
+So a pass says the hand *then* had no placement on the table *then*. Since the seat's last placement its hand
+only grew, by one unseen stock card a pass: the hand at the ``i``-th pass of that streak is the hand at the
+first pass plus the cards drawn at the passes before it, all of them among the cards it holds now.
+
+The sampler deals a seat's hand backwards along its streak: the card drawn at each pass (never one that the
+later passes' tables would take: it was in the hand at those passes), then the hand at the first pass from the
+cards no table of the streak takes as a single lay-off (a card that fits by itself is a placement). That much
+is dealt by construction. Then the whole hand at each pass is checked with the expert's own tests (the listed
+placements, the core's table search under a small work limit; before the opening, the expert's opening search)
+and the deal is drawn again if one would have placed; after :data:`TRIES` deals the one that breaks the fewest
+passes is taken. So the sampler stays deterministic (its draws come from the world's generator) and bounded.
+
+In two-seat Rummy each seat is dealt one joker and the stock holds none: every joker neither on the table nor in
+the master's hand is in the other seat's hand (:func:`unseen_jokers`, used by ``master_worlds.known_cards``).
+Only the streak since the last placement is read: before it, the cards since placed are known but not the
+cards since drawn, so the hands then are not the hand now minus known cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine import GameState
+    from ..games.tablemoves import TableT
+    from ..rng import Rng
+
+#: deals of one seat's hand tried before the one that breaks the fewest passes is taken
+TRIES = 8
+#: work limit (states and steps) of the table search that checks a sampled hand at a pass; a search cut by it
+#: found no placement and counts as consistent (the expert's own search has far more)
+CHECK_WORK = 20_000
+JOKER = 52
+TYPES = 53
+
+
+@dataclass(frozen=True)
+class PassSeen:
+    """A pass of a seat: the table it had before it and whether the seat had opened."""
+
+    table: TableT
+    opened: bool
+
+
+@dataclass(frozen=True)
+class Streak:
+    """The passes of one seat since its last placement (oldest first); the seat's hand grew by one card each."""
+
+    seat: int
+    passes: tuple[PassSeen, ...]
+
+
+def unseen_jokers(state: GameState, player: int) -> int:
+    """Jokers of a two-seat Rummy deal that ``player`` cannot see: both are dealt, one a seat, so any not on the
+    table and not in ``player``'s hand is in the other seat's hand (0 in other games and with more seats)."""
+    if state.game_id != "rummy" or state.num_players != 2:
+        return 0
+    zones = state.zones()
+    seen = zones["table"].count(JOKER) + zones[f"hand{player}"].count(JOKER)
+    return max(0, 2 - seen)
+
+
+def read_streaks(state: GameState, player: int) -> dict[int, Streak]:
+    """Per other seat of a Rummy game, its passes since its last placement, read from the public history."""
+    if state.game_id != "rummy":
+        return {}
+    from ..games.tablemoves import PlaceMove
+
+    table: TableT = ()
+    opened = [False] * state.num_players
+    passes: dict[int, list[PassSeen]] = {p: [] for p in range(state.num_players) if p != player}
+    for move in state.history:
+        seat = getattr(move, "player", -1)
+        if isinstance(move, PlaceMove):
+            table = move.table
+            opened[seat] = True
+            if seat in passes:
+                passes[seat].clear()
+        elif getattr(move, "kind", "") == "pass" and seat in passes:
+            passes[seat].append(PassSeen(table, opened[seat]))
+    return {seat: Streak(seat, tuple(seen)) for seat, seen in passes.items() if seen}
+
+
+@lru_cache(maxsize=256)
+def fitting_cards(table: TableT, opening_points: int, cap: int) -> frozenset[int]:
+    """The cards an opened seat holding only that card could place on ``table`` (the core's listed lay-offs)."""
+    from ..games import rummy as game
+
+    found = set()
+    for code in range(TYPES):
+        single = [0] * TYPES
+        single[code] = 1
+        if next(game.listed_placements(table, single, True, opening_points, cap), None) is not None:
+            found.add(code)
+    return frozenset(found)
+
+
+def could_place(table: TableT, hand: list[int], opened: bool, options: dict[str, Any]) -> bool:
+    """Whether an expert holding ``hand`` (counts) would find a placement on ``table``."""
+    from ..games import rummy as game
+    from . import rummy as expert
+
+    points, cap = int(options["opening_points"]), int(options["max_hand_cards_per_turn"])
+    if not opened:
+        return expert.best_opening(table, hand, points, cap) is not None
+    if next(game.listed_placements(table, hand, True, points, cap), None) is not None:
+        return True
+    return expert.search_table(table, hand, options, CHECK_WORK).table is not None
+
+
+def deal_streak(
+    pool: list[int], forced: list[int], take: int, streak: Streak, rng: Rng, options: dict[str, Any]
+) -> list[int]:
+    """``take`` cards of ``pool`` (removed from it) that, with ``forced`` (cards known to be in the hand, never
+    drawn), make a hand consistent with ``streak``'s passes (see the module docstring)."""
+    points, cap = int(options["opening_points"]), int(options["max_hand_cards_per_turn"])
+    passes = streak.passes[len(streak.passes) - min(len(streak.passes), take):]  # at most one draw a card taken
+    fits = [fitting_cards(p.table, points, cap) if p.opened else frozenset() for p in passes]
+    if any(c in f for f in fits for c in forced):  # a known card would have been placed: the seat is no expert
+        passes, fits = (), []
+    best: tuple[int, list[int]] | None = None
+    for _ in range(TRIES):
+        drawn, first = _deal_once(pool, take, fits, rng)
+        broken = 0
+        hand = [0] * TYPES
+        for c in [*forced, *first]:
+            hand[c] += 1
+        for seen, card in zip(passes, drawn):
+            broken += could_place(seen.table, hand, seen.opened, options)
+            hand[card] += 1
+        if best is None or broken < best[0]:
+            best = (broken, [*first, *drawn])
+        if broken == 0:
+            break
+    assert best is not None
+    for card in best[1]:
+        pool.remove(card)
+    return best[1]
+
+
+def _deal_once(pool: list[int], take: int, fits: list[frozenset[int]], rng: Rng) -> tuple[list[int], list[int]]:
+    """(the cards drawn at each pass, the hand before the first pass) from ``pool`` (not changed): the card drawn
+    at a pass fits no later pass's table, the first hand fits none (where the pool has enough such cards)."""
+    left = list(pool)
+    drawn: list[int] = [0] * len(fits)
+    later: frozenset[int] = frozenset()
+    for i in range(len(fits) - 1, -1, -1):
+        card = _pick(left, later, 1, rng)[0]
+        drawn[i] = card
+        later |= fits[i]
+    first = _pick(left, later, take - len(fits), rng)
+    return drawn, first
+
+
+def _pick(left: list[int], avoid: frozenset[int], count: int, rng: Rng) -> list[int]:
+    """``count`` cards taken from ``left`` at random, those not in ``avoid`` first."""
+    if count <= 0:
+        return []
+    good = [c for c in left if c not in avoid]
+    if count == 1 and good:
+        card = good[rng.below(len(good))]
+        left.remove(card)
+        return [card]
+    rng.shuffle(good)
+    chosen = good[:count]
+    if len(chosen) < count:
+        rest = [c for c in left if c in avoid]
+        rng.shuffle(rest)
+        chosen += rest[: count - len(chosen)]
+    for c in chosen:
+        left.remove(c)
+    return chosen
