@@ -61,7 +61,7 @@
 //! the proofs (most of all of the fewest moved cards) to the work limit on
 //! dense tables; the LP's prices see the table cards a hand card would strand
 //! and are mostly exact at the root. Timings per table size are in
-//! docs/PERFORMANCE-LOG.md (`benches/bench_table_einmaleins.py`).
+//! docs/PERFORMANCE.md §2.3 (`benches/bench_table_einmaleins.py`).
 //!
 //! A work limit (positions) and the time budget cut the search; the answer
 //! is then the best arrangement that moves nothing (or, if even that was cut,

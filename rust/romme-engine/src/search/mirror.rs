@@ -8,7 +8,7 @@
 //! the exact Rummy search solves both at once, on two threads, and takes the
 //! first proven answer (see [`super::race`]); so does the search without a
 //! tie-break. (Design: docs/SEARCH-DESIGN.md §4.9; figures:
-//! docs/PERFORMANCE-LOG.md.)
+//! docs/PERFORMANCE.md.)
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};

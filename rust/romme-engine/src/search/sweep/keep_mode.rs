@@ -22,7 +22,7 @@ fn order_keep(buf: &mut [Branch]) {
 /// least share of dead ends (num / den) that keeps every call; below it, one
 /// call in `ORACLE_SAMPLE`: a call that finds its state alive costs a descent
 /// and cuts nothing, so the oracle is asked only where it pays. (Tuned on the
-/// bench positions; the figures are in docs/PERFORMANCE-LOG.md.)
+/// bench positions; the figures are in docs/PERFORMANCE.md §4.)
 const ORACLE_ODDS: (u32, u32, u32) = (2, 1, 3);
 const ORACLE_SAMPLE: u32 = 16;
 /// Once the oracle has done more than this many times the keep search's own
