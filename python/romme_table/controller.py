@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from .editor import TableEditor
 
 
+#: seconds a bot thinks before the status line counts them
+THINKING_SHOWN_AFTER = 0.3
+
+
 @dataclass
 class Seat:
     """One seat at the table: a name, human or bot, and the bot's level."""
@@ -120,6 +124,7 @@ class Controller:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
         self._future: Future[Move] | None = None
         self._ready_at = 0.0
+        self._think_start = 0.0  # when the bot to move started thinking
         self._turn_start = 0
         self._barrier = 0
         self.viewer = self._first_human()
@@ -348,9 +353,22 @@ class Controller:
             return t("game_over" if len(res.winners) == 1 else "game_over_shared", self.lang, winners=names)
         cur = self.state.current_player
         if 0 <= cur < len(self.seats):
-            key = "waiting" if self.seats[cur].is_bot else "your_turn"
-            return t(key, self.lang, name=self.seats[cur].name)
+            if self.seats[cur].is_bot:
+                return self._thinking(cur)
+            return t("your_turn", self.lang, name=self.seats[cur].name)
         return self.state.phase
+
+    def _thinking(self, seat: int, now: float | None = None) -> str:
+        """A bot to move: once it thinks longer than a glance, the seconds so far (and the master's planned
+        time a move), so a long think reads as thinking, not as a hung window."""
+        name = self.seats[seat].name
+        elapsed = (time.monotonic() if now is None else now) - self._think_start
+        if self._future is None or self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
+            return t("waiting", self.lang, name=name)
+        think = getattr(self.bots.get(seat), "think", None)
+        if isinstance(think, (int, float)):
+            return t("thinking_of", self.lang, name=name, s=f"{elapsed:.1f}", think=f"{think:g}")
+        return t("thinking_for", self.lang, name=name, s=f"{elapsed:.1f}")
 
     # --- choosing moves ---------------------------------------------------------
     def toggle(self, index: int) -> None:
@@ -652,6 +670,7 @@ class Controller:
             return False
         if self._future is None:
             snapshot = self.state.clone()
+            self._think_start = now
             self._future = self._executor.submit(self.bots[cur].choose, snapshot)
             self._ready_at = now + self.bot_delay
             return False

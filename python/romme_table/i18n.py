@@ -20,6 +20,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},
     "your_turn": {"en": "{name}: your turn", "de": "{name}: du bist dran"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
+    # a bot thinking longer than a glance: the seconds so far, and the master's planned time a move
+    "thinking_for": {"en": "{name} is thinking… {s} s", "de": "{name} überlegt… {s} s"},
+    "thinking_of": {
+        "en": "{name} is thinking… {s} s of about {think} s",
+        "de": "{name} überlegt… {s} s von etwa {think} s",
+    },
     "stock": {"en": "Stock", "de": "Stapel"},
     "discard": {"en": "Discard", "de": "Ablage"},
     "turned": {"en": "Turned card", "de": "Aufgedeckt"},

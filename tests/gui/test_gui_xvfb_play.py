@@ -3,7 +3,11 @@ through the window's own event path (pygame mouse and key events -> intents -> s
 
 from __future__ import annotations
 
+import re
+import threading
+import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -125,3 +129,33 @@ def test_the_hint_raises_the_hand_cards_it_suggests_and_the_fitting_action_plays
     assert [r.y for r in raised].count(min(r.y for r in raised)) == len(c.selected)
     offered = c.candidate_moves()[0]  # the same move, its melds perhaps listed in another order
     assert offered.kind == move.kind and hinted_tokens(c, offered) == hinted_tokens(c, move)
+
+
+def test_a_master_bot_shows_its_thinking_time_and_the_window_answers_meanwhile(surface):
+    """The status line said only 'Bot 1 is thinking…' for the whole of a master's second (and longer under
+    load): now it counts the seconds against the master's planned time; keys work while it thinks."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "master")], seed=3, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    helper = make_bot("koenigs", "greedy", seed=7)
+    while c.is_human_turn():
+        assert c.play(helper.choose(c.state.clone())), c.message
+    master = c.bots[1]
+    release = threading.Event()
+    chosen = master.choose
+
+    def slow_choose(state: Any) -> Any:
+        release.wait(10)
+        return chosen(state)
+
+    c.bots[1] = SimpleNamespace(choose=slow_choose, think=master.think)
+    app.update(0.0)  # the master starts thinking in its thread
+    assert c.status() == "Bot 1 is thinking…"  # a glance: no count yet
+    time.sleep(0.45)
+    app.update(0.0)
+    assert re.fullmatch(r"Bot 1 is thinking… 0\.[4-9] s of about 1 s", c.status()), c.status()
+    key(app, pygame.K_o, surface)  # the window answers while the bot thinks
+    assert c.sort_mode == "suit"
+    release.set()
+    c._future.result()
+    app.update(0.0)
+    assert c.state.history[-1].player == 1  # its move is played
