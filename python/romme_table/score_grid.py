@@ -57,16 +57,20 @@ class ScoreBook:
     rows: list[RoundRow] = field(default_factory=list)
     last_scores: list[int] | None = None
     start: list[int] | None = None  # the scores the book began at (Krass Kariert's chips, a loaded game's)
+    last_round: tuple[Any, ...] = ()  # the observation's round counters when last read
 
     def update(self, obs: dict[str, Any]) -> bool:
-        """Reads an observation; True when a round ended (the scores changed)."""
+        """Reads an observation; True when a round ended: the scores changed, or the round counter moved
+        on (a Königs-Rommé round where every seat scored 0 changes no score)."""
         scores = _ints(obs.get("scores"))
         if scores is None:
             return False
+        marker = round_marker(obs)
         if self.last_scores is None:
-            self.last_scores, self.start = scores, list(scores)
+            self.last_scores, self.start, self.last_round = scores, list(scores), marker
             return False
-        if scores == self.last_scores:
+        moved_on, self.last_round = marker != self.last_round and any(v is not None for v in marker), marker
+        if scores == self.last_scores and not moved_on:
             return False
         before = self.last_scores + [0] * (len(scores) - len(self.last_scores))
         self.rows.append(RoundRow([a - b for a, b in zip(scores, before)], _left_cards(obs, len(scores))))
@@ -75,6 +79,14 @@ class ScoreBook:
 
     def totals(self) -> list[int]:
         return list(self.last_scores or [])
+
+
+#: the observation keys that count the rounds or deals played (Königs-Rommé, Rommé and Krass Kariert, 1x1-Rommé)
+ROUND_KEYS = ("round", "deal", "games_played")
+
+
+def round_marker(obs: dict[str, Any]) -> tuple[Any, ...]:
+    return tuple(obs.get(k) for k in ROUND_KEYS)
 
 
 def _ints(value: Any) -> list[int] | None:

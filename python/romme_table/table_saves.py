@@ -60,8 +60,8 @@ def load_game(scene: TableScene) -> None:
         return
     c.replace_state(loaded.state)
     c.seed = loaded.state.seed
-    scene._scores = c.observation().get("scores")  # the loaded scores are no new round
-    scene.book = ScoreBook()  # the grid starts at the loaded scores
+    scene.book = ScoreBook()  # the grid starts at the loaded scores: they are no new round
+    scene._rounds_seen = 0
     scene.book.update(c.observation())
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()
     scene.draft.clear()

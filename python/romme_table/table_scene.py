@@ -64,7 +64,7 @@ class TableScene(Scene):
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
         self._actions_key: tuple[Any, ...] | None = None
-        self._scores: Any = None
+        self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
         self._hint_words = ""  # the words of the last hint laid out on the board
         self.anim = Animator()  # the other seats' moves, shown as card flights
@@ -82,7 +82,6 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.anim.speed = self.app.anim_speed
-        self._scores = self.c.observation().get("scores")
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
@@ -708,15 +707,10 @@ class TableScene(Scene):
             self.shown_over = True
             self.app.push(ScoreScene(self.c, book=self.book))
         elif not self.c.state.is_over:
-            scores = self.c.observation().get("scores")
-            if (
-                self._scores is not None
-                and scores != self._scores
-                and self.app.top is self
-                and self.c.game_id != "koenigs-solo"
-            ):  # the solitaire's hands need no sheet each
+            rounds = len(self.book.rows)
+            if rounds != self._rounds_seen and self.app.top is self and self.c.game_id != "koenigs-solo":
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
-            self._scores = scores
+            self._rounds_seen = rounds  # the solitaire's hands need no sheet each
 
     def _follow_history(self, now: float) -> None:
         """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""

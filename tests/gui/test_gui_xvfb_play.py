@@ -19,6 +19,7 @@ from romme.games.krass import PlayMove
 from romme_table import app as table_app
 from romme_table import settings_store
 from romme_table.controller import Controller, Seat, move_cards, move_positions
+from romme_table.dialogs import ScoreScene
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -159,3 +160,19 @@ def test_a_master_bot_shows_its_thinking_time_and_the_window_answers_meanwhile(s
     c._future.result()
     app.update(0.0)
     assert c.state.history[-1].player == 1  # its move is played
+
+
+def test_a_round_where_every_seat_scores_nothing_still_shows_its_score_sheet(surface):
+    """Königs-Rommé, seed 9: both seats go out clean in round 1 (0 : 0). The sheet came only when a score
+    changed, so round 2 began with no word of round 1 and the grid lacked its row."""
+    c = Controller("koenigs", [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=9, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    for _ in range(500):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene) or c.observation()["round"] > 2:
+            break
+        if c._future is not None:
+            c._future.result()
+    assert isinstance(app.top, ScoreScene) and app.top.round_over, c.observation()["round"]
+    assert c.observation()["round"] == 2 and [r.points for r in scene.book.rows] == [[0, 0]]
+    app.top.draw(surface)
