@@ -1,6 +1,7 @@
 """The games of ``romme ladder GAME -b A,B -n N -s S -p P`` one by one, a JSON line each as it finishes.
 
-``python3 scripts/ladder_by_game.py GAME A,B N SEED PLAYERS JOBS OUT.jsonl`` plays the ladder's own schedule with its
+``python3 scripts/ladder_by_game.py GAME A,B N SEED PLAYERS JOBS OUT.jsonl [KEY=VALUE ...]`` (rule options as ``romme
+ladder -o KEY=VALUE``: ``target=1`` makes a Rommé game one deal) plays the ladder's own schedule with its
 own seeds (``romme.ladder.schedule``, ``romme.commands.ladder._play``), so a long run can be stopped at any time: the
 first k lines are the ladder of k games. Each line: ``index``, ``seats`` (bot index per seat), ``share`` (the first
 bot's share of the winners), ``moves``, ``finished``, ``t`` (seconds since the start).
@@ -16,12 +17,13 @@ import time
 from romme.backends import run_local
 from romme.commands.ladder import _play
 from romme.ladder import LadderSetup, schedule
-from romme.rules import Rules
+from romme.rules import Rules, parse_option_pairs
 
 
-def main(game: str, bots: str, games: int, seed: str, players: int, jobs: int, out: str) -> None:
+def main(game: str, bots: str, games: int, seed: str, players: int, jobs: int, out: str, options: list[str]) -> None:
     names = tuple(bots.split(","))
-    setup = LadderSetup(game, Rules.make(game, None), names, players, seed, None, 100_000)
+    rules = Rules.make(game, None, **parse_option_pairs(game, options))
+    setup = LadderSetup(game, rules, names, players, seed, None, 100_000)
     plan = schedule(len(names), games, players)
     start = time.time()
     with open(out, "a", encoding="utf-8") as f:
@@ -32,4 +34,5 @@ def main(game: str, bots: str, games: int, seed: str, players: int, jobs: int, o
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7],
+         sys.argv[8:])

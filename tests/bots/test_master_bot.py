@@ -308,3 +308,41 @@ def test_rummy_worlds_respect_what_play_revealed() -> None:
                         assert not any(is_meld("rummy", trio) for trio in combinations(cards, 3))
                         melds += 1
     assert singles > 100 and melds > 20
+
+
+def test_koenigs_worlds_respect_each_seats_last_turn() -> None:
+    """Königs-Rommé: the last turn the sampler reads for a seat is the real one (the card it discarded, the top
+    it left when it drew from the stock, where the history shows it); the expert's real hand never breaks it (the
+    model's premise); and no sampled hand of that seat could have gone out after its draw or would have taken the
+    top it left."""
+    from romme.bots.master_reveal import SeenTurn, broke_turn, last_turns
+    from romme.bots.master_worlds import sample_deal
+
+    checked = declined = 0
+    for seed in range(2):
+        state = new_game("koenigs", players=2, seed=f"turns/{seed}")
+        bots = [make_bot("koenigs", "expert", f"turns/{seed}/{s}") for s in range(2)]
+        seen: dict[int, SeenTurn] = {}
+        left: int | None = None
+        while not state.is_over:
+            player = state.current_player
+            other = 1 - player
+            if state.out_player < 0 and other in seen and state.phase == "draw":  # type: ignore[attr-defined]
+                read = last_turns(state, player)[other]  # a deal's first top is not in the history: None
+                assert read.discarded == seen[other].discarded and read.declined in (None, seen[other].declined)
+                assert not broke_turn(list(state.hands[other]), read, state.round)  # type: ignore[attr-defined]
+                for k in range(3):
+                    deal = sample_deal(state, player, Rng(k))
+                    assert not broke_turn(deal.hands[other], read, state.round)  # type: ignore[attr-defined]
+                checked += 1
+                declined += read.declined is not None
+            move = bots[player].choose(state)
+            top = state.discard[-1] if state.discard else None  # type: ignore[attr-defined]
+            if move.kind == "draw":
+                left = None if move.source == "discard" else top  # type: ignore[attr-defined]
+            elif move.kind == "discard" and state.out_player < 0:  # type: ignore[attr-defined]
+                seen[player] = SeenTurn(move.card, left)  # type: ignore[attr-defined]
+            state.apply(move)
+            if state.out_player >= 0 or move.kind == "out":  # type: ignore[attr-defined]
+                seen.clear()
+    assert checked > 50 and declined > 20

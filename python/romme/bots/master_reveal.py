@@ -1,4 +1,4 @@
-"""What a Rummy seat's play reveals about its hand, and worlds dealt consistently with it.
+"""What a seat's play reveals about its hand (Rummy, Königs-Rommé), and worlds dealt consistently with it.
 
 A Rummy turn places cards or passes (and the passer is given a stock card). The master models the other seats
 as experts, and an expert passes only when it finds nothing to place: before its opening, no opening of the
@@ -19,6 +19,12 @@ In two-seat Rummy each seat is dealt one joker and the stock holds none: every j
 the master's hand is in the other seat's hand (:func:`unseen_jokers`, used by ``master_worlds.known_cards``).
 Only the streak since the last placement is read: before it, the cards since placed are known but not the
 cards since drawn, so the hands then are not the hand now minus known cards.
+
+In Königs-Rommé an expert goes out whenever it can, and takes the discard pile's top card when it brings its
+hand closer to going out. A seat's hand changes on its own turns only: after its last draw it held its hand now
+plus the card it discarded. So that hand could not go out, and if it drew from the stock, the hand before the
+draw (that one minus some card) would not take the top it left (:func:`last_turns`, :func:`broke_turn`;
+``master_worlds`` deals the hands again while one breaks its seat's turn, at most :data:`TRIES` times).
 """
 
 from __future__ import annotations
@@ -177,3 +183,83 @@ def _pick(left: list[int], avoid: frozenset[int], count: int, rng: Rng) -> list[
     for c in chosen:
         left.remove(c)
     return chosen
+
+
+
+@dataclass(frozen=True)
+class SeenTurn:
+    """A Königs-Rommé seat's last turn: the card it discarded, and the discard-pile card it left there when it
+    drew from the stock (None: it took the discard, or the pile's top was not seen)."""
+
+    discarded: int
+    declined: int | None
+
+
+def last_turns(state: GameState, player: int) -> dict[int, SeenTurn]:
+    """Königs-Rommé: per other seat that has discarded in the deal being played (while nobody has gone out), its
+    last turn, read from the public history (the pile's top tracked from the discards: a deal's first top card
+    is not in the history, so a draw from the stock past it declines nothing known)."""
+    if state.game_id != "koenigs" or getattr(state, "out_player", -1) >= 0:
+        return {}
+    last: dict[int, SeenTurn] = {}
+    passed: dict[int, int | None] = {}  # per seat, the top it left at its last draw
+    pile: list[int] = []
+    last_turns_left = 0  # draws still to come in the deal that a GoOut ended
+    for move in state.history:
+        kind, seat = getattr(move, "kind", ""), getattr(move, "player", -1)
+        if kind == "out":
+            last_turns_left = state.num_players
+            pile.append(move.card)  # type: ignore[attr-defined]
+        elif kind == "draw" and last_turns_left > 1:  # a last turn of the deal a GoOut ended
+            last_turns_left -= 1
+        elif kind == "draw":
+            if last_turns_left:  # the first draw of a new deal (its first top card is not in the history)
+                last_turns_left = 0
+                pile.clear()
+                last.clear()
+            took = getattr(move, "source", "") == "discard"
+            passed[seat] = None if took or not pile else pile[-1]
+            if took and pile:
+                pile.pop()
+        elif kind == "discard":
+            pile.append(move.card)  # type: ignore[attr-defined]
+            if not last_turns_left:
+                last[seat] = SeenTurn(move.card, passed.get(seat))  # type: ignore[attr-defined]
+    last.pop(player, None)
+    return last
+
+
+def broke_turn(hand: list[int], turn: SeenTurn, round_: int) -> bool:
+    """Whether an expert holding ``hand`` now would not have played ``turn``: after its draw it held ``hand``
+    plus the discarded card, and could have gone out; or it left a card on the pile that it would have taken
+    whatever card it then drew from the stock (the expert takes a wild, and a card that brings it closer)."""
+    from ..errors import SolverError
+    from ..games import koenigs as game
+
+    after_draw = [*hand, turn.discarded]
+    try:
+        if game.go_out_discards(after_draw, round_):
+            return True
+        if turn.declined is None:
+            return False
+        return not any(_declines(_without(after_draw, drawn), turn.declined, round_) for drawn in set(after_draw))
+    except SolverError:  # more copies of a card than the deck holds: the world holds a card the seat threw
+        return True
+
+
+def _without(cards: list[int], card: int) -> list[int]:
+    rest = list(cards)
+    rest.remove(card)
+    return rest
+
+
+def _declines(before: list[int], top: int, round_: int) -> bool:
+    """Whether the Königs-Rommé expert holding ``before`` draws from the stock rather than take ``top``."""
+    from ..games import koenigs as game
+    from . import koenigs as expert
+
+    if game.round_wilds(round_)[top]:
+        return False
+    ev = expert._Evaluator(round_)
+    (with_top, _), _ = ev.best_discard([*before, top])
+    return not (with_top < ev.distance(before) or with_top == 0)

@@ -15,7 +15,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..rng import Rng
-from .master_reveal import JOKER, Streak, deal_streak, read_streaks, unseen_jokers
+from .master_reveal import (
+    JOKER,
+    TRIES,
+    Streak,
+    broke_turn,
+    deal_streak,
+    last_turns,
+    read_streaks,
+    unseen_jokers,
+)
 
 if TYPE_CHECKING:
     from ..engine import GameState
@@ -161,13 +170,25 @@ def sample_deal(
             options = dict(state.rules.options)
             hands[seat] = dealt[seat] + deal_streak(pool, dealt[seat], size - len(dealt[seat]), streaks[seat], rng,
                                                     options)
-    rng.shuffle(pool)
-    for seat, size in zip(seats, sizes):
-        if seat not in hands:
-            take = size - len(dealt[seat])
-            hands[seat] = dealt[seat] + pool[:take]
-            del pool[:take]
-    return Deal(hands, pool + turned, rng.next_u64())
+    turns = last_turns(state, player)
+    best: tuple[int, dict[int, list[int]], list[int]] | None = None
+    for _ in range(TRIES if turns else 1):  # Königs: dealt again while a hand breaks its seat's last turn
+        rest = list(pool)
+        rng.shuffle(rest)
+        tried = dict(hands)
+        for seat, size in zip(seats, sizes):
+            if seat not in tried:
+                take = size - len(dealt[seat])
+                tried[seat] = dealt[seat] + rest[:take]
+                del rest[:take]
+        round_ = getattr(state, "round", 0)
+        broken = sum(broke_turn(tried[seat], turn, round_) for seat, turn in turns.items())
+        if best is None or broken < best[0]:
+            best = (broken, tried, rest)
+        if broken == 0:
+            break
+    assert best is not None
+    return Deal(best[1], best[2] + turned, rng.next_u64())
 
 
 def apply_deal(state: GameState, deal: Deal) -> GameState:
