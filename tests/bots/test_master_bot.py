@@ -346,3 +346,33 @@ def test_koenigs_worlds_respect_each_seats_last_turn() -> None:
             if state.out_player >= 0 or move.kind == "out":  # type: ignore[attr-defined]
                 seen.clear()
     assert checked > 50 and declined > 20
+
+
+def test_einmaleins_worlds_respect_a_declined_discard() -> None:
+    """1x1-Rommé: a seat's last stock draw is read with the top card it left (the real one), the table then and
+    what its turn gave out of its hand; the expert's real hand never breaks it (an expert takes a top that fits);
+    sampled hands never break it either."""
+    from romme.bots.master_reveal import broke_draw, drawn_turns
+    from romme.bots.master_worlds import sample_deal
+
+    checked = 0
+    for seed in range(2):
+        state = new_game("einmaleins", players=2, seed=f"drawn/{seed}")
+        bots = [make_bot("einmaleins", "expert", f"drawn/{seed}/{s}") for s in range(2)]
+        left: dict[int, tuple[object, int | None]] = {}
+        while not state.is_over and len(state.history) < 400:
+            player = state.current_player
+            other = 1 - player
+            turn = drawn_turns(state, player).get(other)
+            if turn is not None:
+                assert left[other] == (turn.table, turn.declined)
+                assert not broke_draw(list(state.hand(other)), turn)  # type: ignore[attr-defined]
+                for k in range(2):
+                    assert not broke_draw(sample_deal(state, player, Rng(k)).hands[other], turn)
+                checked += 1
+            move = bots[player].choose(state)
+            if move.kind == "draw":
+                top = state.discard[-1] if state.discard else None  # type: ignore[attr-defined]
+                left[player] = (state.table, None if move.source == "discard" else top)  # type: ignore[attr-defined]
+            state.apply(move)
+    assert checked > 30

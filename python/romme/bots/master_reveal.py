@@ -25,12 +25,20 @@ hand closer to going out. A seat's hand changes on its own turns only: after its
 plus the card it discarded. So that hand could not go out, and if it drew from the stock, the hand before the
 draw (that one minus some card) would not take the top it left (:func:`last_turns`, :func:`broke_turn`;
 ``master_worlds`` deals the hands again while one breaks its seat's turn, at most :data:`TRIES` times).
+
+In 1x1-Rommé an expert takes the discard pile's top card when it fits its hand or the table. A seat that drew from
+the stock left the top (the card discarded just before: every turn ends with a discard) that did not fit the hand
+it held before the draw: its hand now plus what it placed and discarded in that turn, less what it took from the
+table, less the unseen card it drew (:func:`drawn_turns`, :func:`broke_draw`). The deal's turn count says which
+moves of the history belong to the deal being played.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -263,3 +271,90 @@ def _declines(before: list[int], top: int, round_: int) -> bool:
     ev = expert._Evaluator(round_)
     (with_top, _), _ = ev.best_discard([*before, top])
     return not (with_top < ev.distance(before) or with_top == 0)
+
+
+@dataclass(frozen=True)
+class DrawnTurn:
+    """A 1x1-Rommé seat's last turn in the deal being played, when it drew from the stock: the table then, the top
+    card it left on the pile, and what the turn changed in its hand besides the draw (cards placed less cards
+    taken from the table, and its discard)."""
+
+    table: TableT
+    declined: int
+    given: tuple[tuple[int, int], ...]  # (code, count) the turn took out of the hand (negative: into it)
+
+
+def drawn_turns(state: GameState, player: int) -> dict[int, DrawnTurn]:
+    """1x1-Rommé: per other seat whose last turn of this deal drew from the stock past a seen top card, that turn
+    (the deal's moves are the history after the discard that ended the deal before: the deal's completed turns
+    each end with one)."""
+    if state.game_id != "einmaleins":
+        return {}
+    from ..games import tablemoves as tm
+
+    done = int(getattr(state, "turns", 0))
+    history = state.history
+    start, discards = len(history), 0
+    while start > 0 and discards <= done:  # back to the discard that ended the previous deal (or the start)
+        start -= 1
+        if getattr(history[start], "kind", "") == "discard":
+            discards += 1
+    if discards > done:
+        start += 1
+    table: TableT = ()
+    last_discard: int | None = None
+    drew: tuple[TableT, int | None] | None = None
+    given: Counter[int] = Counter()
+    found: dict[int, DrawnTurn] = {}
+    for move in history[start:]:
+        kind, seat = getattr(move, "kind", ""), getattr(move, "player", -1)
+        if kind == "draw":
+            took = getattr(move, "source", "") == "discard"
+            drew, given = (table, None if took else last_discard), Counter()
+        elif isinstance(move, tm.PlaceMove):
+            _, _, placed, taken = tm.table_diff(table, move.table)
+            given.update(placed)
+            given.subtract(taken)
+            table = move.table
+        elif kind == "discard":
+            card: int = move.card  # type: ignore[attr-defined]
+            given[card] += 1
+            if drew is not None and drew[1] is not None and seat != player:
+                found[seat] = DrawnTurn(drew[0], drew[1], tuple(sorted((c, n) for c, n in given.items() if n)))
+            elif seat in found:
+                del found[seat]
+            last_discard, drew = card, None
+    return found
+
+
+def broke_draw(hand: list[int], turn: DrawnTurn) -> bool:
+    """Whether an expert holding ``hand`` (codes) now would have taken the top ``turn`` left, whatever card it
+    drew from the stock (or the hand cannot have played ``turn`` at all)."""
+    from ..games import einmaleins as game
+    from . import einmaleins as expert
+
+    after_draw = [0] * game.TYPES
+    for c in hand:
+        after_draw[c] += 1
+    for c, n in turn.given:
+        after_draw[c] += n
+    if min(after_draw) < 0:
+        return True
+    for drawn in {c for c in range(game.TYPES) if after_draw[c]}:
+        before = list(after_draw)
+        before[drawn] -= 1
+        if not expert.fits(before, turn.table, turn.declined):
+            return False
+    return True
+
+
+def turn_checks(state: GameState, player: int) -> dict[int, Callable[[list[int]], bool]]:
+    """Per other seat, a test of a sampled hand (codes): whether it breaks what the seat's last turn revealed
+    (Königs-Rommé :func:`broke_turn`, 1x1-Rommé :func:`broke_draw`; no test: not in the result)."""
+    checks: dict[int, Callable[[list[int]], bool]] = {}
+    round_ = int(getattr(state, "round", 0))
+    for seat, turn in last_turns(state, player).items():
+        checks[seat] = partial(broke_turn, turn=turn, round_=round_)
+    for seat, drawn in drawn_turns(state, player).items():
+        checks[seat] = partial(broke_draw, turn=drawn)
+    return checks

@@ -19,10 +19,9 @@ from .master_reveal import (
     JOKER,
     TRIES,
     Streak,
-    broke_turn,
     deal_streak,
-    last_turns,
     read_streaks,
+    turn_checks,
     unseen_jokers,
 )
 
@@ -170,9 +169,9 @@ def sample_deal(
             options = dict(state.rules.options)
             hands[seat] = dealt[seat] + deal_streak(pool, dealt[seat], size - len(dealt[seat]), streaks[seat], rng,
                                                     options)
-    turns = last_turns(state, player)
+    checks = turn_checks(state, player)
     best: tuple[int, dict[int, list[int]], list[int]] | None = None
-    for _ in range(TRIES if turns else 1):  # Königs: dealt again while a hand breaks its seat's last turn
+    for _ in range(TRIES if checks else 1):  # dealt again while a hand breaks its seat's last turn
         rest = list(pool)
         rng.shuffle(rest)
         tried = dict(hands)
@@ -181,8 +180,7 @@ def sample_deal(
                 take = size - len(dealt[seat])
                 tried[seat] = dealt[seat] + rest[:take]
                 del rest[:take]
-        round_ = getattr(state, "round", 0)
-        broken = sum(broke_turn(tried[seat], turn, round_) for seat, turn in turns.items())
+        broken = sum(check(tried[seat]) for seat, check in checks.items())
         if best is None or broken < best[0]:
             best = (broken, tried, rest)
         if broken == 0:
