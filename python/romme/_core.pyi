@@ -476,3 +476,27 @@ def rummy_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand
     53 counts by code, ``cap`` the most hand cards a turn (0: no cap): the hand cards it lays and the table cards
     it gives the hand (none: rule 1), each ascending (a code a byte); :class:`~romme.errors.IllegalMoveError`
     naming the rule it breaks (rules 1-3, the opening) or the card that is none."""
+
+# --- the table diff of the three table games (src/table_place.rs) -----------------------------------------
+
+__all__ += ["TableChange", "table_change"]
+
+@final
+class TableChange:
+    """What a place move changes (``table_place::TableChange``): the places (from 0) of the melds it adds on the
+    new table and removes from the old one (melds kept in both matched one for one: the same cards declaring the
+    same wilds), the hand cards it places and the table cards it takes back (codes, each once per copy,
+    ascending)."""
+
+    @property
+    def added(self) -> list[int]: ...
+    @property
+    def removed(self) -> list[int]: ...
+    @property
+    def placed(self) -> list[int]: ...
+    @property
+    def taken(self) -> list[int]: ...
+
+def table_change(old: Sequence[Sequence[tuple[int, int]]], new: Sequence[Sequence[tuple[int, int]]]) -> TableChange:
+    """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game);
+    :class:`~romme.errors.IllegalMoveError` for a table of another shape."""

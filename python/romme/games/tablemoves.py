@@ -7,8 +7,8 @@ hand cards placed and the table cards taken back follow from comparing the
 new table with the old one, so one value describes a lay-down, a lay-off, a
 wild swap and any rearrangement alike. Whether a place move is legal is the
 core's judgement (``table_place`` and each game's ``place`` module in the
-Rust core); :func:`table_diff` here only counts and describes moves (the bots,
-the terminal's note).
+Rust core); :func:`table_diff` asks the core's diff of two tables (the bots count
+and the terminal describes moves with it).
 
 Notation: ``place H12 W=H18 H24 | K4 D4 H4`` (melds separated by ``|``; a
 wild may name the card it stands for with ``=``, else the game's meld rules
@@ -207,32 +207,13 @@ def hand_codes(h: Sequence[int]) -> list[int]:
 def table_diff(
     old: Sequence[MeldT], new: Sequence[MeldT]
 ) -> tuple[list[MeldT], list[MeldT], Counter[int], Counter[int]]:
-    """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``, for counting
-    and describing a move (the core judges it: ``table_place::TableChange`` is the same diff).
-
-    Melds present in both (same cards, same wild assignments) are unchanged;
-    ``placed`` are the cards the new table holds more of (from the hand),
-    ``taken`` the cards it holds fewer of (back to the hand).
-    """
-    # Melds at the same place in both (the usual case: a move built from the old table) are unchanged.
-    i = 0
-    while i < len(old) and i < len(new) and old[i] == new[i]:
-        i += 1
-    j = 0
-    while j < len(old) - i and j < len(new) - i and old[len(old) - 1 - j] == new[len(new) - 1 - j]:
-        j += 1
-    old, new = old[i : len(old) - j], new[i : len(new) - j]
-    left = Counter(old)
-    added: list[MeldT] = []
-    for m in new:
-        if left[m] > 0:
-            left[m] -= 1
-        else:
-            added.append(m)
-    removed = [m for m, n in left.items() for _ in range(n)]
-    gain: Counter[int] = Counter(c for m in added for c, _ in m)
-    loss: Counter[int] = Counter(c for m in removed for c, _ in m)
-    return added, removed, gain - loss, loss - gain
+    """``(added melds, removed melds, placed cards, taken cards)`` from ``old`` to ``new``: the core's diff
+    (``_core.table_change``, ``table_place::TableChange``, which the judges read): melds present in both
+    (same cards, same wild assignments) are unchanged, ``placed`` are the cards the new table holds more
+    of (from the hand), ``taken`` those it holds fewer of (back to the hand)."""
+    change = _core.table_change(old, new)
+    return ([new[i] for i in change.added], [old[i] for i in change.removed], Counter(change.placed),
+            Counter(change.taken))
 
 
 # --- the move ------------------------------------------------------------------------------------

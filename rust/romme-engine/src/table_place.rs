@@ -145,6 +145,11 @@ pub struct TableChange<'a, M = MeldCards> {
     pub added: Vec<&'a M>,
     /// Melds gone from the table.
     pub removed: Vec<&'a M>,
+    /// The places (from 0) of the added melds on the new table, one for one.
+    pub added_at: Vec<usize>,
+    /// The places (from 0) of the removed melds on the old table, one for one (of copies of a meld
+    /// the last ones are removed: the first ones are matched with the new table's copies).
+    pub removed_at: Vec<usize>,
     /// Cards placed from the hand, counts by code.
     pub placed: Vec<i32>,
     /// Table cards taken back, counts by code.
@@ -166,22 +171,32 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
             j += 1;
         }
         let (old, new) = (&old[i..old.len() - j], &new[i..new.len() - j]);
-        // each distinct old meld (first place) with how many copies are not matched yet
-        let mut left: Vec<(&M, usize)> = Vec::new();
-        for m in old {
-            match left.iter_mut().find(|(k, _)| same(k, m)) {
+        // each distinct old meld (its first place) with how many copies are not matched yet
+        let mut left: Vec<(usize, usize)> = Vec::new();
+        for (k, m) in old.iter().enumerate() {
+            match left.iter_mut().find(|(f, _)| same(&old[*f], m)) {
                 Some((_, n)) => *n += 1,
-                None => left.push((m, 1)),
+                None => left.push((k, 1)),
             }
         }
-        let mut added = Vec::new();
-        for m in new {
-            match left.iter_mut().find(|(k, n)| *n > 0 && same(k, m)) {
+        let (mut added, mut added_at) = (Vec::new(), Vec::new());
+        for (k, m) in new.iter().enumerate() {
+            match left.iter_mut().find(|(f, n)| *n > 0 && same(&old[*f], m)) {
                 Some((_, n)) => *n -= 1,
-                None => added.push(m),
+                None => {
+                    added.push(m);
+                    added_at.push(i + k);
+                }
             }
         }
-        let removed: Vec<&M> = left.into_iter().flat_map(|(m, n)| std::iter::repeat_n(m, n)).collect();
+        let (mut removed, mut removed_at) = (Vec::new(), Vec::new());
+        for (first, n) in left.into_iter().filter(|&(_, n)| n > 0) {
+            let copies = (first..old.len()).filter(|&k| same(&old[k], &old[first])).collect::<Vec<_>>();
+            for &k in &copies[copies.len() - n..] {
+                removed.push(&old[k]);
+                removed_at.push(i + k);
+            }
+        }
         let counts = |melds: &[&M]| {
             let mut out = vec![0i32; types];
             for &(c, _) in melds.iter().flat_map(|m| m.as_ref()) {
@@ -192,7 +207,13 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         let (gain, loss) = (counts(&added), counts(&removed));
         let placed = gain.iter().zip(&loss).map(|(g, l)| (g - l).max(0)).collect();
         let taken = gain.iter().zip(&loss).map(|(g, l)| (l - g).max(0)).collect();
-        TableChange { new: whole, added, removed, placed, taken }
+        TableChange { new: whole, added, removed, added_at, removed_at, placed, taken }
+    }
+
+    /// The change between two tables of any codes: the deck is as large as the largest code.
+    pub fn of_codes(old: &'a [M], new: &'a [M]) -> TableChange<'a, M> {
+        let top = old.iter().chain(new).flat_map(|m| m.as_ref()).map(|p| p.0 as usize + 1).max();
+        TableChange::between(old, new, top.unwrap_or(0))
     }
 
     /// How many hand cards the move places.
@@ -286,6 +307,7 @@ mod tests {
         let new = vec![c.clone(), b.clone()];
         let change = TableChange::between(&old, &new, 10);
         assert_eq!((&change.added, &change.removed), (&vec![&c], &vec![&a]));
+        assert_eq!((&change.added_at, &change.removed_at), (&vec![0], &vec![0]));
         assert_eq!(cards_of(&change.placed), vec![7]);
         assert_eq!(change.taken_count(), 0);
         // two copies of a meld on the old table, one left: one removed, its cards taken back
@@ -293,7 +315,13 @@ mod tests {
         let new = vec![b.clone(), a.clone()];
         let change = TableChange::between(&old, &new, 10);
         assert_eq!((change.added.len(), &change.removed), (0, &vec![&a]));
+        // the last a is kept at its place at the end of both tables: the first one is removed
+        assert_eq!(change.removed_at, vec![0]);
         assert_eq!(change.moved(), Moved { placed: vec![], taken: vec![1, 2, 3] });
+        // of copies in the middle the first ones are matched, the last ones removed
+        let (before, after) = (vec![c.clone(), a.clone(), b.clone(), a.clone(), c.clone()], vec![b.clone(), a.clone()]);
+        let change = TableChange::between(&before, &after, 10);
+        assert_eq!((change.added_at, change.removed_at), (vec![], vec![0, 4, 3]));
         // melds in another order are the same table
         let shuffled = [a.clone(), a.clone(), b.clone()];
         let change = TableChange::between(&old, &shuffled, 10);

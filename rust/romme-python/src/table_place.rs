@@ -9,7 +9,7 @@ use romme_engine::einmaleins::place as einmaleins_place;
 use romme_engine::meld::EngineError;
 use romme_engine::rummy::listing::MeldCards;
 use romme_engine::rummy::place as rummy_place;
-use romme_engine::table_place::Verdict;
+use romme_engine::table_place::{cards_of, TableChange as EngineChange, Verdict};
 
 use crate::errors::Refusal;
 use crate::listing::table_from_flat;
@@ -62,8 +62,54 @@ fn rummy_judge_place(
     answer(rummy_place::judge(&old, &new, &hand, opened, opening_points, cap))
 }
 
+/// What a place move changes on the table (`romme_engine::table_place::TableChange`): the places of
+/// the melds it adds (on the new table) and removes (on the old one; melds kept in both are matched
+/// one for one, the same cards declaring the same wilds), the hand cards it places and the table
+/// cards it takes back (codes, each once per copy, ascending).
+#[pyclass(frozen, module = "romme._core")]
+pub struct TableChange {
+    /// Places (from 0) on the new table of the melds the old one lacks, in table order.
+    #[pyo3(get)]
+    added: Vec<usize>,
+    /// Places (from 0) on the old table of the melds the new one lacks.
+    #[pyo3(get)]
+    removed: Vec<usize>,
+    /// The cards the new table holds more of: laid from the hand.
+    #[pyo3(get)]
+    placed: Vec<u32>,
+    /// The cards it holds fewer of: back to the hand.
+    #[pyo3(get)]
+    taken: Vec<u32>,
+}
+
+#[pymethods]
+impl TableChange {
+    fn __repr__(&self) -> String {
+        format!(
+            "TableChange(added={:?}, removed={:?}, placed={:?}, taken={:?})",
+            self.added, self.removed, self.placed, self.taken
+        )
+    }
+}
+
+/// The change from table `old` to table `new` (each melds of `(code, stands_for)` pairs, codes of
+/// any table game); `IllegalMoveError` for a table of another shape.
+#[pyfunction]
+fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<TableChange> {
+    let (old, new) = (new_table(old, "table game's")?, new_table(new, "table game's")?);
+    let change = EngineChange::of_codes(&old, &new);
+    Ok(TableChange {
+        added: change.added_at.clone(),
+        removed: change.removed_at.clone(),
+        placed: cards_of(&change.placed).into_iter().map(u32::from).collect(),
+        taken: cards_of(&change.taken).into_iter().map(u32::from).collect(),
+    })
+}
+
 /// Adds the place judges to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<TableChange>()?;
+    m.add_function(wrap_pyfunction!(table_change, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_judge_place, m)?)?;
     Ok(())
