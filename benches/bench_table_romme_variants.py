@@ -3,7 +3,7 @@ baseline build and this one side by side, in one run.
 
     PYTHONPATH=python python3 benches/bench_table_romme_variants.py \\
         [--baseline /tmp/base-target/ci/lib_core.so] [--n 300] [--seed 1] [--budget 0] \\
-        [--sizes 60] [--variants wrap,ndj] [--objectives cards,points]
+        [--sizes 60] [--variants wrap,ndj] [--objectives cards,points] [--dump PATH]
 
 Seeded random positions (valid Rommé melds dealt from the two decks, runs
 wrapping K-A-2 when ``wrap_around`` is on, ≤ 2 jokers inside melds or in the
@@ -60,6 +60,17 @@ def deal_position(rng: Any, table_cards: int, hand_cards: int,
                              lambda meld: is_meld("romme", meld, **meld_opts(opts)))
 
 
+def write_studied(path: str, rows: list[dict[str, Any]]) -> None:
+    """Appends a row's positions that this build left unproven or solved slowest (its top 1 %) to ``path``."""
+    import json
+
+    slow = sorted(rows, key=lambda r: r["ms"], reverse=True)[: max(1, len(rows) // 100)]
+    picked = [r for r in rows if not r["proven"] or r in slow]
+    with open(path, "a") as out:
+        for r in picked:
+            out.write(json.dumps(r) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     add_build_args(ap)
@@ -69,6 +80,8 @@ def main() -> None:
     ap.add_argument("--sizes", default="60", help="table sizes (of 30, 45, 60; hand 13)")
     ap.add_argument("--variants", default="wrap,ndj", help=f"option sets (of {', '.join(VARIANTS)})")
     ap.add_argument("--objectives", default="cards,points", help="objectives (of cards, points, net)")
+    ap.add_argument("--dump", metavar="PATH", help="write the positions this build leaves unproven or solves slowest"
+                    " (the top 1 %% per row) as JSON lines, to study them one by one")
     args = ap.parse_args()
 
     from oracle_table import is_meld
@@ -97,6 +110,7 @@ def main() -> None:
                 n_proven = dict.fromkeys(times, 0)
                 total = dict.fromkeys(times, 0)
                 moved = dict.fromkeys(times, 0)
+                studied: list[dict[str, Any]] = []
                 for k in range(args.n):
                     table, hand = deal_position(rng, tsize, hsize, vopts)
                     answers: dict[str, dict[str, Any]] = {}
@@ -108,6 +122,13 @@ def main() -> None:
                         moved[name] += int(res["moved"])
                         answers[name] = res
                     assert_proven_agree(answers, lambda r: (objective_value(objective, r), r["moved"]), (table, hand))
+                    if args.dump:
+                        ours = answers["new"]
+                        studied.append({"row": f"{size} {vname} {objective}", "k": k, "ms": times["new"][-1] * 1000,
+                                        "proven": proven(ours), "moved": ours["moved"],
+                                        "options": opts, "table": table, "hand": hand})
+                if args.dump:
+                    write_studied(args.dump, studied)
                 for name in builds.names:
                     median, p99, most = timing_ms(times[name], 2)
                     print(f"{size:>4} {vname:>8} {objective:>9} {name:>5} {median:>10} {p99:>9} {most:>9}"
