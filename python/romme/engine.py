@@ -69,6 +69,12 @@ class Move:
 
     kind: ClassVar[str] = "move"
 
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        """The hand cards this move lays or gives away (codes, ascending), played on ``table`` (each table
+        meld's card codes; only a table game's place-move reads it): what a front end matches a selection
+        of hand cards with. A move naming no hand card (a draw, a pass, a play by hand positions) has none."""
+        return ()
+
     def to_json(self) -> dict[str, Any]:
         """``{"kind": ..., "player": ..., <fields>}``; games override it to
         write cards as tokens."""

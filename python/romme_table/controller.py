@@ -57,24 +57,12 @@ def split_meld(text: str) -> list[tuple[str, str | None]]:
 
 
 def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> list[str]:
-    """The hand cards a move names (canonical tokens), for matching a selection: a place-move's
-    cards beyond ``table`` (the table it is played on), the melds of Rommé's ``meld``, the card of
-    any move that names one (discard, lay-off, swap, out, ...)."""
+    """The hand cards a move lays or gives away (canonical tokens), for matching a selection: the move's
+    own answer (``Move.hand_cards``; a place-move's from the core's diff with ``table``, the table it is
+    played on)."""
     d = deck(game)
-    placed = place_table(move)
-    j = move.to_json()
-    if placed is not None:
-        tokens = [tok for meld in placed for tok in meld]
-    elif isinstance(j.get("melds"), list):
-        tokens = [str(tok).split("=")[0] for meld in j["melds"] for tok in meld]
-    elif isinstance(j.get("card"), str):
-        tokens = [j["card"].split("=")[0]]
-    else:
-        return []
-    cards = Counter(d.token(d.parse_token(tok)) for tok in tokens)
-    if placed is not None and table is not None:
-        cards -= Counter(tok for meld in table for tok in meld)
-    return list(cards.elements())
+    codes = [[d.parse_token(tok) for tok in meld] for meld in table or ()]
+    return [d.token(c) for c in move.hand_cards(codes)]
 
 
 def move_positions(move: Move) -> list[int] | None:

@@ -324,7 +324,7 @@ class ExpertBot(_Base):
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
             # a run as the game reads it lists its cards by position (the search lists them by rank)
             melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
-        return Place(state.current_player, tuple(melds))
+        return Place.of_specs(state.current_player, melds)
 
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld

@@ -18,7 +18,6 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -54,7 +53,8 @@ class MeldRules(Protocol):
 
 
 def meld_text(game: str, meld: Iterable[Pair]) -> str:
-    """``H12 W=H18 H24``: naturals by token, wilds with the card they stand for."""
+    """``H12 W=H18 H24``: naturals by token, wilds with the card they stand for (a wild standing for itself,
+    which the rules place, by its token alone)."""
     d = deck(game)
     return " ".join(d.token(c) if c == s else f"{d.token(c)}={d.token(s)}" for c, s in meld)
 
@@ -220,16 +220,25 @@ def table_diff(
 
 
 @dataclass(frozen=True)
-class TablePlace(Move, ABC):
-    """The place-move of every table game (Rommé, 1x1-Rommé, Rummy): the whole new table, in one notation
-    (``place M | M``) and one JSON form (``{"kind": "place", "player": p, "table": ["M", ...]}``). A game's
-    class holds the melds as its judge reads them and writes each in the notation (:meth:`meld_texts`)."""
+class TablePlace(Move):
+    """The place-move of every table game (Rommé, 1x1-Rommé, Rummy): the whole new table, in one data shape,
+    one notation (``place M | M``) and one JSON form (``{"kind": "place", "player": p, "table": ["M", ...]}``).
+    Each meld is ``(code, stands_for)`` pairs: a natural card stands for itself, a wild for the card it is
+    declared as; a wild standing for itself is one the game's rules place (Rommé's ``*``). A game's kind
+    names its deck (``game``)."""
 
+    table: TableT = ()
     kind: ClassVar[str] = "place"
+    game: ClassVar[str] = ""
 
-    @abstractmethod
     def meld_texts(self) -> list[str]:
-        """Every meld of the new table in the notation (``H12 W=H18 H24``), in table order."""
+        """Every meld of the new table in the notation (``H12 W=H18 H24``, ``7h * *=9h``), in table order."""
+        return [meld_text(self.game, m) for m in self.table]
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        """The hand cards the move lays when played on ``table`` (each meld's card codes): the cards the new
+        table holds more of (the core's diff, ``_core.table_change``), ascending."""
+        return tuple(_core.table_change([[(c, c) for c in m] for m in table], self.table).placed)
 
     def __str__(self) -> str:
         return "place " + " | ".join(self.meld_texts())
@@ -240,13 +249,8 @@ class TablePlace(Move, ABC):
 
 @dataclass(frozen=True)
 class PlaceMove(TablePlace):
-    """1x1-Rommé's and Rummy's place-move: every meld as ``(code, stands_for)`` pairs, each wild declared."""
-
-    table: TableT = ()
-    game: ClassVar[str] = ""
-
-    def meld_texts(self) -> list[str]:
-        return [meld_text(self.game, m) for m in self.table]
+    """1x1-Rommé's and Rummy's place-move: every wild declared (the game's meld rules resolve a meld as it is
+    read)."""
 
 
 def place_from_json(cls: type[PlaceMove], rules: MeldRules, data: Mapping[str, Any], player: int) -> PlaceMove:

@@ -17,7 +17,7 @@ target; the fewest minus points win the match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -83,6 +83,9 @@ class DiscardMove(Move):
 
     def __str__(self) -> str:
         return f"discard {_token(self.card)}"
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return (self.card,)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "card": _token(self.card)}

@@ -12,7 +12,7 @@ Cards are codes ``suit*11 + (rank-3)`` (suits c d h s t), joker 55.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -143,6 +143,9 @@ class Discard(Move):
     def __str__(self) -> str:
         return f"discard {token(self.card)}"
 
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return (self.card,)
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "card": token(self.card)}
 
@@ -156,6 +159,10 @@ class GoOut(Move):
 
     def __str__(self) -> str:
         return f"out {token(self.card)}"
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        """The card it discards (the melds of the rest are the game's to find)."""
+        return (self.card,)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "card": token(self.card)}

@@ -11,7 +11,7 @@ out first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -48,6 +48,10 @@ class Place(Move):
 
     def __str__(self) -> str:
         return f"place {self.hand} {token(self.card)}"
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        """The card it takes out of the hand."""
+        return (self.card,)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": 0, "hand": self.hand, "card": token(self.card)}

@@ -374,7 +374,7 @@ class RommeState(MoveLister, GameState):
         if self.phase_name != "play":
             raise IllegalMoveError(f"{move}: table moves come after the draw")
         plan = self._plan(move)
-        return Place(move.player, tuple(m.specs() for m in plan["table"]))
+        return Place(move.player, tuple(m.cards for m in plan["table"]))
 
     def _plan_place(self, move: Place, hand: list[int]) -> dict[str, Any]:
         """The core judges a new table by the shortcuts it breaks into (new melds, lay-offs, joker swaps),
@@ -492,13 +492,23 @@ def _melds_ok(m: Any) -> bool:
     return isinstance(m.melds, tuple) and all(isinstance(g, tuple) and all(_valid_spec(x) for x in g) for g in m.melds)
 
 
+def _table_ok(m: Any) -> bool:
+    """Every pair of the place-move's table a Rommé card for itself, or the joker for a natural card or itself."""
+    return isinstance(m.table, tuple) and all(
+        isinstance(g, tuple) and all(isinstance(p, tuple) and len(p) == 2 and _pair_ok(*p) for p in g) for g in m.table)
+
+
+def _pair_ok(code: int, stands_for: int) -> bool:
+    return _valid_spec(code, joker_ok=False) and stands_for == code or code == JOKER and 0 <= stands_for <= JOKER
+
+
 _FIELD_CHECKS: dict[type, tuple[str, Any]] = {
     Draw: ("source (stock or discard)", lambda m: m.source in ("stock", "discard")),
     Discard: ("card", lambda m: _valid_spec(m.card, joker_ok=False) or m.card == JOKER),
     LayOff: ("card or target", lambda m: _valid_spec(m.card) and isinstance(m.target, int)),
     Swap: ("card or target", lambda m: _valid_spec(m.card, joker_ok=False) and isinstance(m.target, int)),
     MeldMove: ("melds", _melds_ok),
-    Place: ("melds", _melds_ok),
+    Place: ("table", _table_ok),
     Knock: ("", lambda m: True),
     Pass: ("", lambda m: True),
     End: ("", lambda m: True),

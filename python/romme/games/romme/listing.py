@@ -51,7 +51,7 @@ def _move_of(p: int, row: _Row) -> Move:
     if kind == "meld":
         return MeldMove(p, melds or ())
     if kind == "rearrange":
-        return Place(p, melds or ())
+        return Place.of_specs(p, melds or ())
     if kind == "draw-stock":
         return _DRAWS[p][0]
     return _PASS[p] if kind == "pass" else End(p)

@@ -20,7 +20,7 @@ JSON forms carry the same tokens, so save files stay readable.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -28,7 +28,7 @@ from ...cards import read_number
 from ...engine import Move
 from ...errors import InvalidNotationError, quote
 from ..tablemoves import TablePlace
-from .melds import parse_spec, spec_token, token
+from .melds import DECLARED, JOKER, parse_spec, spec_card, spec_token, token
 
 Specs = tuple[int, ...]
 
@@ -58,6 +58,9 @@ class MeldMove(Move):
     def __str__(self) -> str:
         return f"meld {_melds_text(self.melds)}"
 
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return tuple(sorted(spec_card(s) for m in self.melds for s in m))
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "melds": [[spec_token(s) for s in m] for m in self.melds]}
 
@@ -72,6 +75,9 @@ class LayOff(Move):
 
     def __str__(self) -> str:
         return f"layoff {spec_token(self.card)} to {self.target}"
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return (spec_card(self.card),)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "card": spec_token(self.card), "target": self.target}
@@ -88,20 +94,38 @@ class Swap(Move):
     def __str__(self) -> str:
         return f"swap {self.target} {token(self.card)}"
 
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return (self.card,)
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "target": self.target, "card": token(self.card)}
 
 
 @dataclass(frozen=True)
 class Place(TablePlace):
-    """Rommé's place-move: the whole new table as card specs, every joker declared or placed by the
-    engine. Without ``rauber`` only what new melds, lay-offs and joker swaps make; with it any
-    rearrangement."""
+    """Rommé's place-move: the whole new table in the one shape of the table games (``table``: per meld
+    ``(code, stands_for)`` pairs; a joker standing for itself, ``*``, is placed by the engine). Without
+    ``rauber`` only what new melds, lay-offs and joker swaps make; with it any rearrangement."""
 
-    melds: tuple[Specs, ...] = ()
+    game: ClassVar[str] = "romme"
 
-    def meld_texts(self) -> list[str]:
-        return [" ".join(spec_token(s) for s in m) for m in self.melds]
+    @classmethod
+    def of_specs(cls, player: int, melds: Iterable[Specs]) -> Place:
+        """The move of a table written as card specs (``melds.parse_spec``)."""
+        return cls(player, tuple(tuple(map(_pair_of_spec, m)) for m in melds))
+
+    @property
+    def melds(self) -> tuple[Specs, ...]:
+        """The new table as card specs, as the core's judge reads it."""
+        return tuple(tuple(c if c != JOKER else JOKER if s == JOKER else DECLARED + s for c, s in m)
+                     for m in self.table)
+
+
+def _pair_of_spec(spec: int) -> tuple[int, int]:
+    """A card spec as the pair of the table shape: a natural for itself, ``*`` for itself, ``*=Kh`` for Kh."""
+    if spec >= DECLARED:
+        return (JOKER, spec - DECLARED)
+    return (spec, spec)
 
 
 @dataclass(frozen=True)
@@ -113,6 +137,9 @@ class Discard(Move):
 
     def __str__(self) -> str:
         return f"discard {token(self.card)}"
+
+    def hand_cards(self, table: Iterable[Iterable[int]] = ()) -> tuple[int, ...]:
+        return (self.card,)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "card": token(self.card)}
@@ -190,7 +217,7 @@ def parse_move(text: str, player: int) -> Move:
             return Draw(player, rest.lower())
         if verb in ("meld", "lay", "place", "rearrange") and rest:
             melds = _parse_melds(rest)
-            return MeldMove(player, melds) if verb in ("meld", "lay") else Place(player, melds)
+            return MeldMove(player, melds) if verb in ("meld", "lay") else Place.of_specs(player, melds)
         if verb == "layoff":
             parts = rest.split()
             if len(parts) == 3 and parts[1].lower() == "to":
@@ -226,12 +253,12 @@ def move_from_json(data: Mapping[str, Any], player: int) -> Move:
             return Draw(p, str(data["source"]))
         if kind in ("meld", "rearrange"):
             melds = tuple(tuple(parse_spec(str(t)) for t in _json_list(m)) for m in _json_list(data["melds"]))
-            return MeldMove(p, melds) if kind == "meld" else Place(p, melds)
+            return MeldMove(p, melds) if kind == "meld" else Place.of_specs(p, melds)
         if kind == "place":
             table = _json_list(data["table"])
             if not all(isinstance(m, str) for m in table):
                 raise InvalidNotationError(f"a place move's table is a list of meld texts, got {quote(table)}")
-            return Place(p, tuple(_parse_meld(m, m) for m in table))
+            return Place.of_specs(p, (_parse_meld(m, m) for m in table))
         if kind == "layoff":
             return LayOff(p, parse_spec(str(data["card"])), _json_int(data, "target"))
         if kind == "swap":
