@@ -568,20 +568,29 @@ pub(super) fn solve_table_cut(
         }
     }
     let p = Problem::new(table, hand, rules, mode)?;
-    // (the seams are tried only for the fewest moved, once the optimum is known)
+    // The seams' answers: the floor of the objective (the universe search need only look above
+    // it, and proves it optimal when nothing is), and the bar of the fewest moved.
+    let seamed = if biting.wrap && rearrange {
+        let fewest = if tie_break == TieBreak::None { TieBreak::None } else { TieBreak::Fast };
+        seam::answers(table, hand, objective, options, &plain, SEAM_SWEEPS, cutoff, fewest)
+    } else {
+        Vec::new()
+    };
+    let floor = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
     let bar = |optimum: i32| -> Option<TableSolution> {
-        if !biting.wrap || tie_break == TieBreak::None {
+        if tie_break == TieBreak::None {
             return None;
         }
-        let seams = seam::seams(table, hand, &plain, SEAM_SWEEPS);
-        let answers = seams
-            .into_iter()
-            .filter_map(|s| seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff, TieBreak::Fast));
-        answers.filter(|s| mode.value(s) == optimum && obeys(s, options)).min_by_key(|s| s.moved)
+        seamed.iter().filter(|s| mode.value(s) == optimum).min_by_key(|s| s.moved).cloned()
     };
-    match p.solve(MAX_STATES, cutoff, tie_break, &bar) {
+    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar) {
         Some(sol) => Ok(sol),
-        None => Ok(cut_answer(table, hand, objective, rules, mode, options)),
+        // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
+        // far more than the hand's own melds and lay-offs)
+        None => Ok(match floor {
+            Some(sol) => TableSolution { optimal: false, moved_optimal: false, ..sol.clone() },
+            None => cut_answer(table, hand, objective, rules, mode, options),
+        }),
     }
 }
 
@@ -680,13 +689,16 @@ impl Problem {
 
     /// The answer, or None when the work limit or the caller's budget cut the search
     /// before an optimal objective was found (see [`super::universe_dfs`]);
-    /// `tie_break` says which phases run; `bar(optimum)` may offer an answer
-    /// reaching the optimum found, for the fewest-moved phase to beat.
+    /// `tie_break` says which phases run; `floor` is an answer found before (a
+    /// seam's), which the objective phase need only beat: if nothing beats it, it
+    /// is optimal; `bar(optimum)` may offer an answer reaching the optimum found,
+    /// for the fewest-moved phase to beat.
     fn solve(
         &self,
         max_states: usize,
         cutoff: &Cutoff,
         tie_break: TieBreak,
+        floor: Option<&TableSolution>,
         bar: &dyn Fn(i32) -> Option<TableSolution>,
     ) -> Option<TableSolution> {
         let (universe, res) = self.universe();
@@ -704,9 +716,17 @@ impl Problem {
         let ub = dfs.root_upper(universe, &res);
         // Aspiration: one card (point band) below the bound after the other.
         let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
-        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).chain([NEG]).collect();
-        let (obj, steps) = dfs.best(universe, res, &alphas)?;
-        let mut first = self.answer(&gen, &steps, res, false)?;
+        // (with a floor only what beats it is looked for: the last window is the floor itself)
+        let low = floor.map(|f| self.mode.value(f) as i64);
+        let above = |a: &i64| low.is_none_or(|l| *a > l);
+        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).filter(above).chain([low.unwrap_or(NEG)]).collect();
+        let (obj, mut first) = match (dfs.best(universe, res, &alphas), floor) {
+            (Some((obj, steps)), _) => (obj, self.answer(&gen, &steps, res, false)?),
+            (None, Some(f)) if !gen.aborted() => {
+                (low?, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
+            }
+            (None, _) => return None,
+        };
         let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work
         // limit), unless `bar` offered an answer (the seams' answers move fewer cards as a rule).
@@ -899,7 +919,7 @@ pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option
     let rules = Rules::from_options(options).ok()?;
     let mode = Mode { rearrange: true, table_optional: false, points };
     let p = Problem::new(&[], hand, rules, mode).ok()?;
-    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, &|_| None).map(|s| s.melds)
+    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
@@ -913,7 +933,7 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, &|_| None) {
+        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None) {
             for c in &sol.placed {
                 if let Some(k) = left.iter().position(|x| x == c) {
                     left.swap_remove(k);

@@ -100,7 +100,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, &|_| None).is_none());
+    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -178,7 +178,7 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, &|_| None).unwrap();
+            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -324,4 +324,44 @@ fn a_closed_seam_answers_as_the_full_dp() {
         }
     }
     assert!(checked > 60, "{checked}");
+}
+
+/// The seams' best answer is the floor of the objective: where nothing beats it, the search
+/// proves it optimal without a first answer of its own. Every objective and tie-break agrees
+/// with the plain LCF-DP on random `wrap_around` positions, and the floor reaches the optimum
+/// on many of them (where it decides the objective).
+#[test]
+fn the_seams_floor_agrees_with_the_full_dp() {
+    let mut seed = 47u64;
+    let variants: [&[&str]; 2] = [&["rauber", "wrap_around"], &["rauber", "wrap_around", "no_double_joker"]];
+    let mut floor_optimal = 0;
+    for round in 0..200 {
+        let names = variants[round % 2];
+        let (table, hand) = random_position(&mut seed, &opts(names));
+        if !Biting::of(Game::Romme, &opts(names), &table, &hand).wrap {
+            continue;
+        }
+        for (objective, points, table_optional) in [
+            (TableObjective::Cards, false, false),
+            (TableObjective::Points, true, false),
+            (TableObjective::Net, false, true),
+        ] {
+            let o = if table_optional { opts(&[names, &["rauber_table_to_hand"]].concat()) } else { opts(names) };
+            let rules = Rules::from_options(&o).unwrap();
+            let mode = Mode { rearrange: true, table_optional, points };
+            let slow = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
+            let plain = plain_rules(&o);
+            let seamed =
+                seam::answers(&table, &hand, objective, &o, &plain, SEAM_SWEEPS, &Cutoff::NONE, TieBreak::None);
+            if seamed.iter().any(|s| mode.value(s) == mode.value(&slow)) {
+                floor_optimal += 1;
+            }
+            for tie_break in [TieBreak::Exact, TieBreak::Fast, TieBreak::None] {
+                let s = solve_table_with(&table, &hand, objective, &o, 0, tie_break).unwrap();
+                let what = format!("{table:?} {hand:?} {names:?} {objective:?} {tie_break:?}");
+                assert_agrees_with_dp(&s, &slow, |s| mode.value(s), &o, &what);
+            }
+        }
+    }
+    assert!(floor_optimal > 150, "{floor_optimal}");
 }

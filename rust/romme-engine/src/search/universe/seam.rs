@@ -91,6 +91,30 @@ pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Options) -> Op
     (1..RANKS).find(|&s| closed(s) && table.iter().all(|m| romme::validate_meld(&turned(m, s), plain).is_ok()))
 }
 
+/// The sweep's answers from the best `most` [`seams`] that obey `options`
+/// (`no_double_joker` may forbid a meld the plain rules allow), each proven
+/// optimal among the answers its seam can read, its moved cards searched by
+/// `tie_break`. Valid answers of the position, so the best of them is a floor
+/// for the universe search's objective and the fewest moved among those
+/// reaching the optimum a bar for its fewest-moved phase ([`super`]).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn answers(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    options: &Options,
+    plain: &Options,
+    most: usize,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Vec<TableSolution> {
+    seams(table, hand, plain, most)
+        .into_iter()
+        .filter_map(|s| sweep_answer(table, hand, objective, options, plain, s, cutoff, tie_break))
+        .filter(|sol| super::obeys(sol, options))
+        .collect()
+}
+
 /// The sweep's answer (plain rules) of the position turned by `shift`, turned
 /// back, if the sweep proved its objective, its moved cards searched by
 /// `tie_break`. Its fewest moved is that of the position only at a
