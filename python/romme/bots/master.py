@@ -7,7 +7,8 @@ For every game (and the solitaire) the master bot
    (:mod:`.master_candidates`); all decided from the observation only;
 2. samples *determinizations* (:mod:`.master_worlds`): the cards it cannot see (the other seats' hands and the
    stock) are dealt again at random into the same places, in the same numbers, cards known from the public
-   history (taken from the discard pile) to their holders, and the game's own random generator is reseeded, so
+   history (taken from the discard pile) to their holders, hands that fit what their seats' play revealed
+   (:mod:`.master_reveal`), and the game's own random generator is reseeded, so
    the sampled world is consistent with everything public: the table, the discard pile, every hand size, the
    reserves, its own hand;
 3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets every seat play
