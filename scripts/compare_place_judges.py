@@ -55,7 +55,10 @@ def load(path: str, name: str) -> ModuleType:
 
 def judge(core: ModuleType, rules: Any, turn: tuple[Any, ...], melds: Specs) -> tuple[Any, ...]:
     try:
-        return ("ok", core.romme_place_turn(rules, turn, melds))
+        judged = core.romme_place_turn(rules, turn, melds)
+        if not isinstance(judged, tuple):  # the one verdict of the table games' judges, as the tuple before it
+            judged = (judged.hand, judged.melds, judged.jokers_owed, judged.opens, judged.judged)
+        return ("ok", judged)
     except ValueError as exc:  # both must refuse with the same class and words
         return ("refused", type(exc).__name__, str(exc))
 

@@ -300,12 +300,12 @@ def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> t
     """A natural hand card in place of a joker of table meld ``target``: ``(hand after, index, the meld it makes,
     jokers still owed)``; ``ValueError`` naming the rule broken."""
 
-def romme_place_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]
-                     ) -> tuple[list[int], list[_MeldRow], int, bool, list[_ListedRow]]:
+def romme_place_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]) -> PlaceVerdict:
     """The place-move ``melds`` (the whole new table, card specs per meld; a meld written as an old table meld is
-    that meld): ``(hand after, the new table, jokers still owed, whether it opens, how it was judged)``. Judged
-    as its shortcuts in the order checked (rows ``meld``, ``layoff``, ``swap`` as in :func:`romme_listed_moves`),
-    or as one ``rearrange`` row (Räuber). ``ValueError`` naming the rule broken."""
+    that meld) judged: the :class:`PlaceVerdict` of every table game's judge, here with the jokers still owed,
+    the new table's meld rows and how it was judged: as its shortcuts in the order checked (rows ``meld``,
+    ``layoff``, ``swap`` as in :func:`romme_listed_moves`), or as one ``rearrange`` row (Räuber).
+    ``IllegalMoveError`` naming the rule broken."""
 
 def romme_discard_outlooks(rules: RommeRules, hand: list[int], discards: list[int]) -> list[tuple[int, int]]:
     """For each of ``discards`` (cards of ``hand``): ``(melded, partial)``, the cards the rest lays by its best
@@ -462,20 +462,43 @@ def einmaleins_windows() -> list[list[tuple[int, int, int]]]:
 
 # --- place judges of the table games whose whole table may be rearranged (src/table_place.rs) ----------------
 
-__all__ += ["einmaleins_judge_place", "rummy_judge_place"]
+__all__ += ["PlaceVerdict", "einmaleins_judge_place", "rummy_judge_place"]
+
+@final
+class PlaceVerdict:
+    """A legal place move as every table game's judge answers it (``romme_place_turn``, ``rummy_judge_place``,
+    ``einmaleins_judge_place``): the hand cards laid and the table cards given to the hand (codes, each once per
+    copy, ascending), the hand after it (codes ascending), whether it is the seat's opening; Rommé's judge also
+    the jokers won by swaps still to lay (else 0), the new table's meld rows and the shortcuts it was judged as
+    (else empty)."""
+
+    @property
+    def placed(self) -> list[int]: ...
+    @property
+    def taken(self) -> list[int]: ...
+    @property
+    def hand(self) -> list[int]: ...
+    @property
+    def opens(self) -> bool: ...
+    @property
+    def jokers_owed(self) -> int: ...
+    @property
+    def melds(self) -> list[_MeldRow]: ...
+    @property
+    def judged(self) -> list[_ListedRow]: ...
 
 def einmaleins_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
-                           opening_points: int) -> tuple[bytes, bytes]:
+                           opening_points: int) -> PlaceVerdict:
     """1x1-Rommé's table move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand
-    of 101 counts by code: the hand cards it lays and the table cards it gives the hand, each ascending (a code a
-    byte); :class:`~romme.errors.IllegalMoveError` naming the rule it breaks or the card that is none."""
+    of 101 counts by code (a seat that has ``opened`` or not); :class:`~romme.errors.IllegalMoveError` naming the
+    rule it breaks or the card that is none."""
 
 def rummy_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand: list[int], opened: bool,
-                      opening_points: int, cap: int) -> tuple[bytes, bytes]:
+                      opening_points: int, cap: int) -> PlaceVerdict:
     """Rummy's place move from ``old`` (flat form) to ``new`` (melds of ``(code, stands_for)``) judged for a hand of
-    53 counts by code, ``cap`` the most hand cards a turn (0: no cap): the hand cards it lays and the table cards
-    it gives the hand (none: rule 1), each ascending (a code a byte); :class:`~romme.errors.IllegalMoveError`
-    naming the rule it breaks (rules 1-3, the opening) or the card that is none."""
+    53 counts by code, ``cap`` the most hand cards a turn (0: no cap); a legal move gives the hand no table card
+    (rule 1); :class:`~romme.errors.IllegalMoveError` naming the rule it breaks (rules 1-3, the opening) or the
+    card that is none."""
 
 # --- the table diff of the three table games (src/table_place.rs) -----------------------------------------
 

@@ -241,8 +241,7 @@ def test_core_judge_names_a_broken_rule() -> None:
             for (kind, new), opened in product(tables, {s.opened[p], False}):
                 broken = broken_rules(s.table, new, s.hands[p], opened, opening, cap)
                 try:
-                    placed, taken = _core.rummy_judge_place(rummy.flat_table(s.table), new, s.hands[p], opened,
-                                                            opening, cap)
+                    judged = _core.rummy_judge_place(rummy.flat_table(s.table), new, s.hands[p], opened, opening, cap)
                 except IllegalMoveError as exc:
                     rule = next((r for r, words in RULE_WORDS.items() if words in str(exc)), str(exc))
                     assert rule in broken, f"{kind}: {exc} but the oracle finds {broken or 'the move legal'}"
@@ -250,7 +249,9 @@ def test_core_judge_names_a_broken_rule() -> None:
                 else:
                     assert not broken, f"{kind}: accepted, but the oracle finds {broken}"
                     after, before = Counter(c for m in new for c, _ in m), Counter(c for m in s.table for c, _ in m)
-                    assert (Counter(placed), taken) == (after - before, b"")
+                    assert (Counter(judged.placed), judged.taken) == (after - before, [])
+                    hand = Counter({c: n for c, n in enumerate(s.hands[p]) if n})
+                    assert (Counter(judged.hand), judged.opens) == (hand - (after - before), not opened)
                     named["legal"] += 1
             moves = [rummy.RummyPlace(p, t) for _, t in tables]
             verdicts = check_against_oracle(s, moves, oracle_legal, tm.PlaceMove)

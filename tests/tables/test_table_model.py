@@ -149,7 +149,7 @@ def test_the_core_judges_a_shortcuts_place_move_as_that_shortcut(rules: object) 
                 continue
             place = state.place_of(move)  # type: ignore[attr-defined]
             core_rules, turn = state.opts.core, state._turn(hand)  # type: ignore[attr-defined]
-            judged = _core.romme_place_turn(core_rules, turn, [list(m) for m in place.melds])[4]
+            judged = _core.romme_place_turn(core_rules, turn, [list(m) for m in place.melds]).judged
             if isinstance(move, MeldMove):
                 assert judged == [("meld", 0, 0, place.melds[len(table):])], (str(move), judged)
             elif isinstance(move, Swap):

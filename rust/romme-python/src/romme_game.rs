@@ -18,6 +18,7 @@ use romme_engine::table_place::Verdict;
 use crate::errors::Refusal;
 use crate::hand::options_from;
 use crate::listing::codes_of;
+use crate::table_place::PlaceVerdict;
 
 /// Rommé's options read and checked once (`romme_engine::romme::Rules`); every function below
 /// takes it.
@@ -353,24 +354,20 @@ fn judged_rows<'py>(py: Python<'py>, judged: &Judged) -> PyResult<Vec<ListedRow<
     steps.iter().map(row).collect()
 }
 
-/// The place-move `melds` (the whole new table, card specs per meld): `(hand after, the new
-/// table, jokers still owed, whether it opens, how it was judged)`; `ValueError` naming the rule
-/// broken (a meld, the shortcut that breaks its rule, or the rearrangement's).
+/// The place-move `melds` (the whole new table, card specs per meld) judged: a [`PlaceVerdict`]
+/// (the cards moved, the hand after, the jokers still owed, whether it opens, the new table's rows,
+/// how it was judged); `IllegalMoveError` naming the rule broken (a meld, the shortcut that breaks
+/// its rule, or the rearrangement's).
 #[pyfunction]
-#[allow(clippy::type_complexity)]
-fn romme_place_turn<'py>(
-    py: Python<'py>,
-    rules: &RommeRules,
-    turn: TurnArgs,
-    melds: Vec<Vec<u8>>,
-) -> PyResult<(Bound<'py, PyList>, Vec<MeldRow<'py>>, u8, bool, Vec<ListedRow<'py>>)> {
+fn romme_place_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Vec<u8>>) -> PyResult<PlaceVerdict> {
     let placed = match with_turn(turn, |t| t.place(&melds, &rules.rules))? {
         Verdict::Legal(placed) => placed,
         Verdict::Illegal(rule) => return Err(Refusal::IllegalMove.err(rule)),
     };
     let rows = placed.table.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
     let o = &placed.outcome;
-    Ok((hand_list(py, o)?, rows, o.owed, o.opens, judged_rows(py, &placed.judged)?))
+    let (rows, judged) = (PyList::new(py, rows)?, PyList::new(py, judged_rows(py, &placed.judged)?)?);
+    Ok(PlaceVerdict::romme(&placed.moved, &o.hand, o.opens, o.owed, rows, judged))
 }
 
 /// For each of `discards` (cards of `hand`): `(melded, partial)`, the cards the rest of the hand

@@ -5,11 +5,12 @@
 //! rule it breaks, or the card that is none.
 
 use pyo3::prelude::*;
+use pyo3::types::PyList;
 use romme_engine::einmaleins::place as einmaleins_place;
 use romme_engine::meld::EngineError;
 use romme_engine::rummy::listing::MeldCards;
 use romme_engine::rummy::place as rummy_place;
-use romme_engine::table_place::{cards_of, TableChange as EngineChange, Verdict};
+use romme_engine::table_place::{cards_of, Moved, TableChange as EngineChange, Verdict};
 
 use crate::errors::Refusal;
 use crate::listing::table_from_flat;
@@ -24,10 +25,93 @@ fn new_table(new: &Bound<'_, PyAny>, game: &str) -> PyResult<Vec<MeldCards>> {
     melds.iter().map(|m| m.iter().map(|&(c, s)| Ok((card(c)?, card(s)?))).collect()).collect()
 }
 
-/// The judge's answer as Python sees it: `(placed, taken)`, or `IllegalMoveError` with the rule.
-fn answer(verdict: Result<Verdict, EngineError>) -> PyResult<(Vec<u8>, Vec<u8>)> {
+/// A legal place move as the judge of every table game answers it (Rommé's, Rummy's, 1x1-Rommé's): the
+/// cards it moves, the hand after it, whether it is the seat's opening; and what only Rommé's judge reads
+/// (the jokers won by swaps still to lay, the new table as its melds, the shortcuts it was judged as).
+#[pyclass(frozen, module = "romme._core")]
+pub(crate) struct PlaceVerdict {
+    /// The hand cards laid (codes, each once per copy, ascending).
+    #[pyo3(get)]
+    placed: Vec<u32>,
+    /// The table cards given to the hand.
+    #[pyo3(get)]
+    taken: Vec<u32>,
+    /// The hand after the move (codes ascending).
+    #[pyo3(get)]
+    hand: Vec<u32>,
+    /// Whether the move is the seat's opening.
+    #[pyo3(get)]
+    opens: bool,
+    /// Rommé: jokers won by swaps this turn and not laid yet (0 in the other games).
+    #[pyo3(get)]
+    jokers_owed: u8,
+    /// Rommé: the new table as the judge read it, one meld row each (empty in the other games: the
+    /// move's own table is the new one).
+    #[pyo3(get)]
+    melds: Py<PyList>,
+    /// Rommé: the shortcuts the move was judged as (`meld`, `layoff`, `swap` rows) or one `rearrange`
+    /// row (empty in the other games).
+    #[pyo3(get)]
+    judged: Py<PyList>,
+}
+
+#[pymethods]
+impl PlaceVerdict {
+    fn __repr__(&self) -> String {
+        format!(
+            "PlaceVerdict(placed={:?}, taken={:?}, hand={:?}, opens={}, jokers_owed={})",
+            self.placed, self.taken, self.hand, self.opens, self.jokers_owed
+        )
+    }
+}
+
+/// Codes as Python ints.
+fn ints(codes: &[u8]) -> Vec<u32> {
+    codes.iter().copied().map(u32::from).collect()
+}
+
+impl PlaceVerdict {
+    /// Rommé's verdict: with the hand after, the jokers owed, the new table's rows and the shortcuts.
+    pub(crate) fn romme(
+        moved: &Moved,
+        hand: &[u8],
+        opens: bool,
+        jokers_owed: u8,
+        melds: Bound<'_, PyList>,
+        judged: Bound<'_, PyList>,
+    ) -> PlaceVerdict {
+        PlaceVerdict {
+            placed: ints(&moved.placed),
+            taken: ints(&moved.taken),
+            hand: ints(hand),
+            opens,
+            jokers_owed,
+            melds: melds.unbind(),
+            judged: judged.unbind(),
+        }
+    }
+
+    /// Rummy's and 1x1-Rommé's verdict for `hand` (counts by code) of a seat that has `opened` or not.
+    fn of(py: Python<'_>, moved: Moved, hand: &[u8], opened: bool) -> PlaceVerdict {
+        let mut after: Vec<i32> = hand.iter().map(|&n| i32::from(n)).collect();
+        moved.placed.iter().for_each(|&c| after[c as usize] -= 1);
+        moved.taken.iter().for_each(|&c| after[c as usize] += 1);
+        PlaceVerdict {
+            placed: ints(&moved.placed),
+            taken: ints(&moved.taken),
+            hand: ints(&cards_of(&after)),
+            opens: !opened,
+            jokers_owed: 0,
+            melds: PyList::empty(py).unbind(),
+            judged: PyList::empty(py).unbind(),
+        }
+    }
+}
+
+/// The judge's answer as Python sees it, or `IllegalMoveError` with the rule.
+fn answer(py: Python<'_>, verdict: Result<Verdict, EngineError>, hand: &[u8], opened: bool) -> PyResult<PlaceVerdict> {
     match verdict.map_err(Refusal::IllegalMove.of())? {
-        Verdict::Legal(moved) => Ok((moved.placed, moved.taken)),
+        Verdict::Legal(moved) => Ok(PlaceVerdict::of(py, moved, hand, opened)),
         Verdict::Illegal(rule) => Err(Refusal::IllegalMove.err(rule)),
     }
 }
@@ -35,31 +119,33 @@ fn answer(verdict: Result<Verdict, EngineError>) -> PyResult<(Vec<u8>, Vec<u8>)>
 /// 1x1-Rommé's table move judged (`romme_engine::einmaleins::place`); the hand is 101 counts.
 #[pyfunction]
 fn einmaleins_judge_place(
+    py: Python<'_>,
     old: &[u8],
     new: &Bound<'_, PyAny>,
     hand: Vec<u8>,
     opened: bool,
     opening_points: i32,
-) -> PyResult<(Vec<u8>, Vec<u8>)> {
+) -> PyResult<PlaceVerdict> {
     let new = new_table(new, "1x1-Rommé")?;
     let old = table_from_flat(old)?;
-    answer(einmaleins_place::judge(&old, &new, &hand, opened, opening_points))
+    answer(py, einmaleins_place::judge(&old, &new, &hand, opened, opening_points), &hand, opened)
 }
 
 /// Rummy's place move judged (`romme_engine::rummy::place`: rules 1–3, the opening); the hand is
 /// 53 counts, `cap` the most hand cards a turn (0: no cap). A legal move takes no table card back.
 #[pyfunction]
 fn rummy_judge_place(
+    py: Python<'_>,
     old: &[u8],
     new: &Bound<'_, PyAny>,
     hand: Vec<u8>,
     opened: bool,
     opening_points: i32,
     cap: i32,
-) -> PyResult<(Vec<u8>, Vec<u8>)> {
+) -> PyResult<PlaceVerdict> {
     let new = new_table(new, "Rummy")?;
     let old = table_from_flat(old)?;
-    answer(rummy_place::judge(&old, &new, &hand, opened, opening_points, cap))
+    answer(py, rummy_place::judge(&old, &new, &hand, opened, opening_points, cap), &hand, opened)
 }
 
 /// What a place move changes on the table (`romme_engine::table_place::TableChange`): the places of
@@ -109,6 +195,7 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
 /// Adds the place judges to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TableChange>()?;
+    m.add_class::<PlaceVerdict>()?;
     m.add_function(wrap_pyfunction!(table_change, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_judge_place, m)?)?;

@@ -181,7 +181,7 @@ class EinmaleinsState(GameState):
         self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
         # The place move checked last in this position, with the hand cards it lays and the table
         # cards it gives the hand.
-        self._judged: tuple[Move, tuple[bytes, bytes]] | None = None
+        self._judged: tuple[Move, tuple[list[int], list[int]]] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -467,10 +467,11 @@ class EinmaleinsState(GameState):
 
 def check_place(
     old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int
-) -> tuple[bytes, bytes]:
+) -> tuple[list[int], list[int]]:
     """The hand cards a table move lays and the table cards it gives the hand, judged by the core
     (``einmaleins::place``); IllegalMoveError naming the rule it breaks."""
-    return _core.einmaleins_judge_place(flat_form(old), new, hand, opened, opening_points)
+    judged = _core.einmaleins_judge_place(flat_form(old), new, hand, opened, opening_points)
+    return judged.placed, judged.taken
 
 
 @lru_cache(maxsize=MEMO_SIZE)

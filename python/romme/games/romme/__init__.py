@@ -380,11 +380,11 @@ class RommeState(MoveLister, GameState):
         """The core judges a new table by the shortcuts it breaks into (new melds, lay-offs, joker swaps),
         each checked by its own rule; with ``rauber`` any other table is a rearrangement."""
         try:
-            rest, rows, owed, opens, _ = _core.romme_place_turn(self.opts.core, self._turn(hand),
-                                                                [list(m) for m in move.melds])
+            judged = _core.romme_place_turn(self.opts.core, self._turn(hand), [list(m) for m in move.melds])
         except ValueError as exc:
             raise IllegalMoveError(str(exc)) from None
-        return {"hand": rest, "table": [TableMeld(*r) for r in rows], "owed": owed, "opens": opens}
+        return {"hand": judged.hand, "table": [TableMeld(*r) for r in judged.melds], "owed": judged.jokers_owed,
+                "opens": judged.opens}
 
     # --- applying ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:

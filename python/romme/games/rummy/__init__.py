@@ -161,7 +161,7 @@ class RummyState(GameState):
         # move's id (the listing makes the table after the move).
         self._placed: dict[int, Listed] = {}
         # The last place move judged legal with the hand cards it lays (``apply`` after ``is_legal``).
-        self._judged: tuple[Move, bytes] | None = None
+        self._judged: tuple[Move, list[int]] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -224,7 +224,7 @@ class RummyState(GameState):
             raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
         self._judged = (move, self._judge(move))
 
-    def _judge(self, move: RummyPlace) -> bytes:
+    def _judge(self, move: RummyPlace) -> list[int]:
         """The hand cards ``move`` lays (the core's judge; IllegalMoveError naming the rule it breaks)."""
         p = move.player
         return check_place(self.table, move.table, self.hands[p], self.opened[p], int(self.rules.opening_points),
@@ -350,11 +350,10 @@ class RummyState(GameState):
 
 def check_place(
     old: TableT, new: TableT, hand: list[int], opened: bool, opening_points: int, cap: int
-) -> bytes:
-    """The hand cards a place move lays (a code a byte), judged by the core (``rummy::place``:
-    rules 1–3, the opening, meld validity); IllegalMoveError naming the rule it breaks."""
-    placed, _ = _core.rummy_judge_place(flat_table(old), new, hand, opened, opening_points, cap)
-    return placed
+) -> list[int]:
+    """The hand cards a place move lays, judged by the core (``rummy::place``: rules 1–3, the opening,
+    meld validity); IllegalMoveError naming the rule it breaks."""
+    return _core.rummy_judge_place(flat_table(old), new, hand, opened, opening_points, cap).placed
 
 
 def flat_table(table: TableT) -> bytes:
