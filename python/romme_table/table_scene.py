@@ -885,8 +885,13 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
             if k < len(labels) and rects:
                 self._draw_meld_label(surface, labels[k], rects[0])
-        if self.c.game_id in DRAFT_GAMES:  # only where new melds are laid on the table
+        if self.c.game_id in DRAFT_GAMES:  # where new melds are laid on the table, named (a bare frame said nothing)
             pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
+            rows, size = fitted_rows(t("new_meld_slot", c.lang), lay.new_meld.w - 6, 2, 18, 11)
+            top = lay.new_meld.centery - len(rows) * size // 2
+            for k, row in enumerate(rows):
+                img = text_image(row, size, (110, 170, 125))
+                surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * size)))
         if c.editor is None:
             self._draw_draft(surface, lay)
 

@@ -18,6 +18,7 @@ from romme.bots import make_bot
 from romme.games.krass import PlayMove
 from romme_table import app as table_app
 from romme_table import settings_store
+from romme_table.cards_draw import font
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.dialogs import ScoreScene
 from romme_table.move_log import log_lines
@@ -176,3 +177,28 @@ def test_a_round_where_every_seat_scores_nothing_still_shows_its_score_sheet(sur
     assert isinstance(app.top, ScoreScene) and app.top.round_over, c.observation()["round"]
     assert c.observation()["round"] == 2 and [r.points for r in scene.book.rows] == [[0, 0]]
     app.top.draw(surface)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_empty_new_meld_frame_says_what_it_is(surface, monkeypatch, size, lang):
+    """Rummy's table showed a bare frame with no word: a new player did not know it takes a new meld."""
+    from romme_table import table_scene
+
+    c = Controller("rummy", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=21, bot_delay=0.0, lang=lang)
+    window = pygame.Surface(size)
+    app, scene = open_table(c, window, size)
+    rendered: list[tuple[str, int]] = []
+    real = table_scene.text_image
+
+    def record(s: str, sz: int, colour: tuple[int, ...]) -> pygame.Surface:
+        rendered.append((s, sz))
+        return real(s, sz, colour)
+
+    monkeypatch.setattr(table_scene, "text_image", record)
+    app.draw(window)
+    frame = scene.compute_layout().new_meld
+    words = {"en": "new meld", "de": "neue Figur"}[lang]
+    rows = [(s, sz) for s, sz in rendered if s and s in words]
+    assert " ".join(s for s, _ in rows) == words, rendered
+    assert all(font(sz).size(s)[0] <= frame.w for s, sz in rows)
