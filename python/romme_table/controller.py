@@ -417,6 +417,10 @@ class Controller:
         if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
             return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
         if melds is None:
+            positions = move_positions(move) if self.game_id == "krass" else None
+            if positions:  # places alone made the player count cards along the hand
+                hand = self.hand()
+                return f"{move_text(str(move), self.lang)}: {' '.join(hand[i] for i in positions if i < len(hand))}"
             return move_text(str(move), self.lang)
         before = Counter(" ".join(m) for m in self.melds())
         new = []

@@ -202,3 +202,21 @@ def test_the_empty_new_meld_frame_says_what_it_is(surface, monkeypatch, size, la
     rows = [(s, sz) for s, sz in rendered if s and s in words]
     assert " ".join(s for s, _ in rows) == words, rendered
     assert all(font(sz).size(s)[0] <= frame.w for s, sz in rows)
+
+
+def test_krass_play_buttons_name_the_cards_besides_their_places(surface):
+    """'play cards 3–5' made the player count along the hand; the button now shows the cards too."""
+    c = Controller("krass", [Seat("You"), Seat("B1", "bot", "master"), Seat("B2", "bot", "greedy")], seed=5)
+    c.bots[1] = make_bot("krass", "greedy", seed=1)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface)
+    labels = [label for label, _ in scene._buttons()]
+    hand = c.hand()
+    plays = [m for m in c.state.legal_moves() if isinstance(m, PlayMove)]
+    assert plays
+    for move in plays[:5]:
+        cards = " ".join(hand[i] for i in move_positions(move) or [])
+        assert any(label.endswith(f": {cards}") for label in labels if label.split(". ", 1)[-1].startswith("play")), (
+            cards,
+            labels,
+        )
