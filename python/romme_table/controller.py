@@ -155,8 +155,18 @@ class Controller:
         if self.game_id == "koenigs-solo":
             return [self.sorted_tokens(list(obs["hands"][k])) for k in sorted(obs["hands"], key=int)]
         if self.game_id == "krass":
-            return [[card for card, _ in split_meld(p["cards"])] for p in obs["trick"] if p["action"] == "play"]
+            return [[card for card, _ in split_meld(p["cards"])] for p in self._krass_shown_plays()[0]]
         return []
+
+    def _krass_shown_plays(self) -> tuple[list[dict[str, Any]], bool]:
+        """The plays the table shows, and whether they are the last trick's: the current trick's, or while it
+        has none yet, the trick just closed (its closing play vanished the moment it was played)."""
+        obs = self.observation()
+        plays = [p for p in obs["trick"] if p["action"] == "play"]
+        last = obs.get("last_trick")
+        if plays or not isinstance(last, dict):
+            return plays, False
+        return [p for p in last.get("entries") or [] if p.get("action") == "play"], True
 
     def meld_texts(self) -> list[str]:
         """The table games' melds in the notation, each wild with what it stands for (``7h *=8h 9h``)."""
@@ -199,11 +209,14 @@ class Controller:
                 for k in sorted(obs["hands"], key=int)
             ]
         if self.game_id == "krass":
-            return [
+            plays, closed = self._krass_shown_plays()
+            labels = [
                 f"{self.seats[p['player']].name}\n{combination_text(p.get('combination', ''), self.lang)}"
-                for p in obs["trick"]
-                if p["action"] == "play"
+                for p in plays
             ]
+            if closed and labels:
+                labels[0] = t("krass_last_trick", self.lang) + "\n" + labels[0]
+            return labels
         return []
 
     def seat_notes(self) -> list[str]:

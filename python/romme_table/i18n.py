@@ -80,6 +80,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Last turn! {name} went out — {turns} left",
         "de": "Letzte Runde! {name} ist ausgegangen — noch {turns}",
     },
+    "krass_last_trick": {"en": "last trick:", "de": "letzter Stich:"},  # shown until the next trick's first play
     "krass_no_sort": {
         "en": "Krass Kariert: the hand stays in the order dealt (that is the rule)",
         "de": "Krass Kariert: die Hand bleibt in der ausgeteilten Reihenfolge (so will es die Regel)",

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
-from gui_driver import click, key, open_table, send
+from gui_driver import click, key, open_table, play_until, send
 
 from romme.bots import make_bot
 from romme.games.krass import PlayMove
@@ -220,3 +220,24 @@ def test_krass_play_buttons_name_the_cards_besides_their_places(surface):
             cards,
             labels,
         )
+
+
+def test_a_closed_krass_trick_stays_on_the_table_until_the_next_play(surface):
+    """The play that closed a trick vanished at once (the table showed an empty trick while the winner
+    thought about the next lead); the closed trick now stays, marked, until the next trick's first play."""
+    c = Controller("krass", [Seat("You"), Seat("B1", "bot", "greedy"), Seat("B2", "bot", "greedy")], seed=5)
+
+    def trick_just_closed(c: Controller) -> bool:
+        obs = c.observation()
+        return not obs["trick"] and isinstance(obs.get("last_trick"), dict) and obs["trick_no"] > 1
+
+    assert play_until(c, trick_just_closed)
+    app, scene = open_table(c, surface)
+    last = [e for e in c.observation()["last_trick"]["entries"] if e["action"] == "play"]
+    assert scene.melds() == [e["cards"].split() for e in last]
+    labels = c.meld_labels()
+    assert labels[0].startswith("last trick:\n") and len(labels) == len(last)
+    helper = make_bot("krass", "greedy", seed=7)
+    assert c.play(helper.choose(c.state.clone()))  # the lead of the next trick
+    if c.observation()["trick"]:
+        assert not c.meld_labels()[0].startswith("last trick")
