@@ -654,6 +654,10 @@ class Controller:
         if place_table(move) is not None:
             return
         positions = move_positions(move)
+        j = move.to_json()
+        if self.game_id == "krass" and j.get("kind") == "reserve" and self.hand():
+            # a reserve goes beside a selected card (the buttons offer it there; it is dragged otherwise)
+            positions = [min(int(j["position"]), len(self.hand()) - 1)]
         if positions is None:
             wanted = Counter(move_cards(self.game_id, move, self.melds()))
             positions = []

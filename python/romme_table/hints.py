@@ -63,6 +63,8 @@ def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | N
         if game_id == "krass" and hand:
             sol = romme.solve_hand("krass", hand)
             n = len(sol.plays or ())
+            if n == 1:
+                return "1 Zug leert die Hand" if de else "1 play empties your hand"
             return f"{n} {'Züge leeren die Hand' if de else 'plays empty your hand'}"
     except (RommeError, ValueError):
         return ""

@@ -241,3 +241,23 @@ def test_a_closed_krass_trick_stays_on_the_table_until_the_next_play(surface):
     assert c.play(helper.choose(c.state.clone()))  # the lead of the next trick
     if c.observation()["trick"]:
         assert not c.meld_labels()[0].startswith("last trick")
+
+
+def test_a_krass_reserve_hint_offers_its_button(surface):
+    """A hint 'take the right reserve into place 0' showed no button (a reserve is taken beside a selected
+    card, and the hint selected nothing): the hint now selects the card at that place, and its button plays it."""
+
+    def reserve_hinted(c: Controller) -> bool:
+        c.hint()
+        return c.hint_move is not None and c.hint_move.to_json()["kind"] == "reserve"
+
+    c = Controller("krass", [Seat("You"), Seat("B1", "bot", "greedy"), Seat("B2", "bot", "greedy")], seed=5)
+    assert play_until(c, reserve_hinted)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_h, surface)
+    move = c.hint_move
+    assert move is not None and move in c.candidate_moves(), (move, c.selected)
+    labels = [label for label, _ in scene._buttons()]
+    k = next(i for i, label in enumerate(labels, start=1 - scene._action_offset) if label.endswith(c.describe(move)))
+    key(app, pygame.K_0 + k, surface)
+    assert c.state.history[-1] == move
