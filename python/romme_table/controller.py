@@ -401,6 +401,13 @@ class Controller:
                 exact.append(m)
             elif fit == "more" and grow:
                 more.append(m)
+        hinted = self.hint_move  # a move the listing leaves out (Rommé lists no opening with a joker)
+        if sel and hinted is not None and hinted not in exact and self._fit(hinted, table, sel) == "exact":
+            try:
+                if self.state.is_legal(hinted):
+                    exact.insert(0, hinted)
+            except RommeError:
+                pass
         return exact + more
 
     def _fit(self, move: Move, table: list[list[str]], sel: Counter[str]) -> str:

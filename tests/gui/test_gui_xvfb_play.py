@@ -261,3 +261,21 @@ def test_a_krass_reserve_hint_offers_its_button(surface):
     k = next(i for i, label in enumerate(labels, start=1 - scene._action_offset) if label.endswith(c.describe(move)))
     key(app, pygame.K_0 + k, surface)
     assert c.state.history[-1] == move
+
+
+def test_a_hinted_opening_with_jokers_gets_a_button(surface):
+    """Räuber-Rommé, seed 8: the hint 'lay meld 9c 10c *=Jc | Jd Jh *=Jc' raised its six cards but no button
+    played it (Rommé lists no opening with a joker, and the one-meld button covers one meld only)."""
+    from romme.rules import Rules
+
+    seats = [Seat("You"), Seat("Bea", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("romme", seats, seed=8, rules=Rules.make("romme", "rauber"), preset="rauber", bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_h, surface)
+    key(app, pygame.K_1, surface)  # the hinted draw
+    key(app, pygame.K_h, surface)
+    move = c.hint_move
+    assert move is not None and move.kind == "meld" and "*" in c.selected_tokens(), c.message
+    assert scene.visible_actions()[0] == move
+    key(app, pygame.K_1, surface)
+    assert c.state.history[-1] == move and c.observation()["opened"][0]
