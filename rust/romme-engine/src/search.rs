@@ -48,6 +48,7 @@ pub mod lagrange;
 pub mod mirror;
 pub mod model;
 pub mod options;
+mod pool;
 pub mod rebuild;
 pub mod state;
 pub mod sweep;

@@ -196,12 +196,6 @@ pub fn outcomes(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Vec<SetOutcom
     seen
 }
 
-type Cache = super::hasher::FxMap<(u16, SetRules), Rc<[SetOutcome]>>;
-
-thread_local! {
-    static CACHE: RefCell<Cache> = RefCell::new(Default::default());
-}
-
 /// Packs leftovers (each ≤ 3) into a cache key.
 pub fn pack(lt: [u8; SUITS], lh: [u8; SUITS]) -> u16 {
     let mut k = 0u16;
@@ -209,19 +203,6 @@ pub fn pack(lt: [u8; SUITS], lh: [u8; SUITS]) -> u16 {
         k |= ((lt[s].min(3) as u16) | ((lh[s].min(3) as u16) << 2)) << (4 * s);
     }
     k
-}
-
-/// Cached [`outcomes`].
-pub fn cached(lt: [u8; SUITS], lh: [u8; SUITS], r: &SetRules) -> Rc<[SetOutcome]> {
-    let key = (pack(lt, lh), *r);
-    CACHE.with(|c| {
-        if let Some(v) = c.borrow().get(&key) {
-            return v.clone();
-        }
-        let v: Rc<[SetOutcome]> = outcomes(lt, lh, r).into();
-        c.borrow_mut().insert(key, v.clone());
-        v
-    })
 }
 
 type ShapeCache = super::hasher::FxMap<(u16, SetOutcome, SetRules), Option<Rc<[Shape]>>>;

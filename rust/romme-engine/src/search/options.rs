@@ -312,29 +312,6 @@ pub struct SuitIn {
     pub carrier: Carrier,
 }
 
-thread_local! {
-    static CACHE: std::cell::RefCell<super::hasher::FxMap<SuitIn, std::rc::Rc<[SuitOpt]>>> = Default::default();
-}
-
-/// [`suit_options`], memoised per thread: the options depend on the step's
-/// parameters alone, and the searches of one position (and of the next
-/// positions a game or a bench asks) meet the same ones again.
-pub fn cached(p: SuitIn) -> std::rc::Rc<[SuitOpt]> {
-    CACHE.with(|c| {
-        if let Some(o) = c.borrow().get(&p) {
-            return o.clone();
-        }
-        let o: std::rc::Rc<[SuitOpt]> = suit_options(p).into();
-        let mut c = c.borrow_mut();
-        // (a bound on the memory a long-lived thread keeps)
-        if c.len() >= 1 << 16 {
-            c.clear();
-        }
-        c.insert(p, o.clone());
-        o
-    })
-}
-
 /// Every distinct way (by outcome) to treat one suit at one position.
 pub fn suit_options(p: SuitIn) -> Vec<SuitOpt> {
     let mut out: Vec<SuitOpt> = Vec::new();

@@ -39,8 +39,11 @@ pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
 
 use super::budget::{Charged, Cutoff};
+use super::pool::{Pool, Pooled};
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::thread::LocalKey;
 
 use super::groups::SetOutcome;
 use super::hasher::FxMap;
@@ -103,8 +106,8 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
 }
 
 /// The suit options and set outcomes a sweep looked up, by their step's packed parameters: they
-/// depend on those alone, so a thread keeps them from one sweep to the next (a solve runs many
-/// small anchored sweeps over the same steps, and each one filled its own maps before).
+/// depend on those alone, so a thread keeps them from one sweep to the next in its pool (a solve
+/// runs many small anchored sweeps over the same steps).
 #[derive(Default)]
 struct StepCache {
     /// The suit steps' options met so far: where in `arena` they lie.
@@ -116,59 +119,79 @@ struct StepCache {
 }
 
 thread_local! {
-    static STEP_CACHE: std::cell::RefCell<StepCache> = Default::default();
+    static STEP_CACHES: RefCell<Vec<StepCache>> = const { RefCell::new(Vec::new()) };
+    static BRANCH_BUFFERS: RefCell<Vec<Vec<Vec<Branch>>>> = const { RefCell::new(Vec::new()) };
+    static UPPER_BOUNDS: RefCell<Vec<UpperBounds>> = const { RefCell::new(Vec::new()) };
 }
 
-impl StepCache {
-    /// Options kept beyond this many are dropped when a sweep hands the cache back (a bound on a
-    /// long-lived thread's memory).
-    const MOST_OPTIONS: usize = 1 << 18;
+impl Pooled for StepCache {
+    /// (one for a sweep and one for a sweep inside it: keep mode's oracle)
+    const KEPT: usize = 2;
 
-    /// Hands the cache back to the thread (the larger of two nested sweeps' caches stays).
-    fn give_back(self) {
-        if self.arena.len() > Self::MOST_OPTIONS {
-            return;
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &STEP_CACHES
+    }
+
+    /// Kept whole: what it holds depends on the step alone.
+    fn recycle(&mut self) -> bool {
+        /// Options kept at most.
+        const MOST_OPTIONS: usize = 1 << 18;
+        self.arena.len() <= MOST_OPTIONS
+    }
+}
+
+/// A sweep's move buffers, one per depth of its search (each cleared after use).
+impl Pooled for Vec<Vec<Branch>> {
+    const KEPT: usize = 4;
+
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &BRANCH_BUFFERS
+    }
+
+    fn recycle(&mut self) -> bool {
+        /// Buffers kept at most (a sweep's depth is five steps a position).
+        const MOST_BUFFERS: usize = 256;
+        self.iter_mut().for_each(Vec::clear);
+        self.len() <= MOST_BUFFERS
+    }
+}
+
+/// [`Sweep::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet),
+/// and which entries are set (a sweep sets a few dozen: only those are emptied).
+struct UpperBounds {
+    values: Vec<i32>,
+    set: Vec<u16>,
+}
+
+impl UpperBounds {
+    const SIZE: usize = 16 * 5 * 16 * 4;
+
+    fn put(&mut self, i: usize, value: i32) {
+        self.values[i] = value;
+        self.set.push(i as u16);
+    }
+}
+
+impl Default for UpperBounds {
+    fn default() -> Self {
+        UpperBounds { values: vec![i32::MIN; Self::SIZE], set: Vec::new() }
+    }
+}
+
+impl Pooled for UpperBounds {
+    const KEPT: usize = 4;
+
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &UPPER_BOUNDS
+    }
+
+    /// Emptied: the bounds are the model's.
+    fn recycle(&mut self) -> bool {
+        for &i in &self.set {
+            self.values[i as usize] = i32::MIN;
         }
-        let _ = STEP_CACHE.try_with(|c| {
-            if let Ok(mut kept) = c.try_borrow_mut() {
-                if self.arena.len() >= kept.arena.len() {
-                    *kept = self;
-                }
-            }
-        });
-    }
-}
-
-/// A sweep's [`StepCache`], taken from its thread (a sweep inside another's starts empty) and
-/// handed back when the sweep ends.
-struct Steps(StepCache);
-
-impl Steps {
-    fn take() -> Steps {
-        Steps(
-            STEP_CACHE
-                .try_with(|c| c.try_borrow_mut().map(|mut c| std::mem::take(&mut *c)).unwrap_or_default())
-                .unwrap_or_default(),
-        )
-    }
-}
-
-impl Drop for Steps {
-    fn drop(&mut self) {
-        std::mem::take(&mut self.0).give_back();
-    }
-}
-
-impl std::ops::Deref for Steps {
-    type Target = StepCache;
-    fn deref(&self) -> &StepCache {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Steps {
-    fn deref_mut(&mut self) -> &mut StepCache {
-        &mut self.0
+        self.set.clear();
+        true
     }
 }
 
@@ -267,8 +290,8 @@ pub struct Sweep<'m, M: SweepMode> {
     hand_cap: u32,
     jokers: JokerMode,
     /// The suit steps' options and the set stages' outcomes met so far (this thread's, [`StepCache`]).
-    steps: Steps,
-    bufs: Vec<Vec<Branch>>,
+    steps: Pool<StepCache>,
+    bufs: Pool<Vec<Vec<Branch>>>,
     track_z: bool,
     swap_table_left: bool,
     swap_hand_left: bool,
@@ -284,7 +307,7 @@ pub struct Sweep<'m, M: SweepMode> {
     /// Joker demand of the hand naturals, for the upper bound.
     jneed: JokerNeed,
     /// [`Self::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet).
-    ub_cache: Vec<i32>,
+    ub_cache: Pool<UpperBounds>,
     /// Whether [`dominating`] states' memo entries bound a state's value and
     /// dominated suit options are dropped (not with wrapping runs or the ace
     /// high, where the runs open at the end count).
@@ -314,8 +337,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             m,
             hand_cap: cap.min(127),
             jokers,
-            steps: Steps::take(),
-            bufs: Vec::new(),
+            steps: Pool::take(),
+            bufs: Pool::take(),
             track_z: m.jokers > 2,
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
             swap_hand_left,
@@ -326,7 +349,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             max_states,
             aborted: false,
             jneed: JokerNeed::new(m),
-            ub_cache: vec![i32::MIN; 16 * 5 * 16 * 4],
+            ub_cache: Pool::take(),
             dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
             mode,
         }
@@ -446,10 +469,10 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             mask |= (0..SUITS).fold(0, |acc, s| acc | ((st.kept & k.runs_of[s] != 0) as usize) << s);
         }
         let i = ((v * 5 + st.suit as usize) * 16 + mask) * 4 + jl;
-        let mut n = self.ub_cache[i];
+        let mut n = self.ub_cache.values[i];
         if n == i32::MIN {
             n = self.upper_base(v, st.suit, mask, jl);
-            self.ub_cache[i] = n;
+            self.ub_cache.put(i, n);
         }
         let points = self.m.score == super::model::Score::Points;
         let w = |p: usize| if points { self.m.hand_value[p.min(super::model::MAX_POS - 1)] } else { 1 };
@@ -655,11 +678,10 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             | (p.carrier.mode as u64) << 55
             | (p.carrier.mark.0 as u64) << 57
             | (p.carrier.private as u64) << 60;
-        // (this map first: cheaper than the thread's options cache, which fills it)
         if let Some(&(a, b)) = self.steps.opts.get(&key) {
             return a as usize..b as usize;
         }
-        let o = super::options::cached(p);
+        let o = super::options::suit_options(p);
         let steps = &mut *self.steps;
         let a = steps.arena.len();
         steps.arena.extend_from_slice(&o);

@@ -792,7 +792,7 @@ fn exact_first_keeps_the_aspiration_answers() {
 }
 
 /// A thread keeps suit options, set outcomes and emptied memo tables from one sweep to the next
-/// (`sweep::StepCache`, `MemoPool`): a search's answer must not depend on what the thread searched
+/// (`search::pool`): a search's answer must not depend on what the thread searched
 /// before. Each position is solved alone on a new thread, then all of them on one thread, in order
 /// and backwards, under each objective and tie-break (whose sweeps differ in their set rules and
 /// joker modes).

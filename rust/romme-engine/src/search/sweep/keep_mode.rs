@@ -146,8 +146,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // (a keep search memoises thousands of states: no rehashing on the way)
         let mut keeps = FxMap::default();
         keeps.reserve(4096);
-        oracle.mode.maxes.reserve(2048);
-        oracle.mode.mids.reserve(2048);
+        oracle.mode.memos.maxes.reserve(2048);
+        oracle.mode.memos.mids.reserve(2048);
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
         // (the oracle's cards left are those of the last state it was asked about)

@@ -2,19 +2,18 @@
 //! fail-low bounds for the aspiration windows) and the traces of a solution
 //! reaching a goal.
 
+use super::super::pool::{Pool, Pooled};
 use super::hand_cap::{CapLeft, HandCap};
 use super::*;
 
 /// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
 pub struct MaxMode {
-    /// [`Sweep::max_value`]'s memo of the states at a position's start (value or bound).
-    pub(super) maxes: FxMap<Key, (i16, bool)>,
-    /// Its memo of the states after two suit steps (value or bound; not counted
-    /// as work: many orders of the first two suits' options meet again there).
-    pub(super) mids: FxMap<Key, (i16, bool)>,
-    /// [`Sweep::reach`]'s memo of the states at a position's start that cannot
-    /// place the count asked for.
-    fails: FxMap<(Key, i16), ()>,
+    /// Its memo tables: `maxes`, [`Sweep::max_value`]'s memo of the states at a position's start
+    /// (value or bound); `mids`, its memo of the states after two suit steps (value or bound; not
+    /// counted as work: many orders of the first two suits' options meet again there); `fails`,
+    /// [`Sweep::reach`]'s memo of the states at a position's start that cannot place the count
+    /// asked for.
+    pub(super) memos: Pool<Memos>,
     /// The first solution [`Sweep::max_root`]'s aspiration reached, and its score
     /// (so [`Sweep::max_trace`] need not walk the memo again).
     reached: Option<(i32, Vec<Decision>)>,
@@ -23,45 +22,35 @@ pub struct MaxMode {
     pub(super) cap: Option<HandCap>,
 }
 
-type Memos = (FxMap<Key, (i16, bool)>, FxMap<Key, (i16, bool)>, FxMap<(Key, i16), ()>);
-
-/// The memo tables of ended sweeps, emptied, kept per thread for the next sweeps (a solve runs
-/// many small sweeps, and growing each one's tables from nothing cost more than their search).
-struct MemoPool;
+/// A plain sweep's memo tables ([`MaxMode`]'s `maxes`, `mids`, `fails`), from its thread's pool.
+#[derive(Default)]
+pub(super) struct Memos {
+    pub(super) maxes: FxMap<Key, (i16, bool)>,
+    pub(super) mids: FxMap<Key, (i16, bool)>,
+    fails: FxMap<(Key, i16), ()>,
+}
 
 thread_local! {
-    static MEMO_POOL: std::cell::RefCell<Vec<Memos>> = const { std::cell::RefCell::new(Vec::new()) };
+    static MEMOS: RefCell<Vec<Memos>> = const { RefCell::new(Vec::new()) };
 }
 
-impl MemoPool {
-    /// Tables kept at most, and the largest kept (entries: a bound on a long-lived thread's memory).
+impl Pooled for Memos {
     const KEPT: usize = 4;
-    const LARGEST: usize = 1 << 16;
 
-    fn take() -> Memos {
-        MEMO_POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten().unwrap_or_default()
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &MEMOS
     }
 
-    fn give_back(mut memos: Memos) {
-        if memos.0.capacity().max(memos.1.capacity()).max(memos.2.capacity()) > Self::LARGEST {
-            return;
+    /// Emptied; tables grown past 65,536 entries are not kept.
+    fn recycle(&mut self) -> bool {
+        const LARGEST: usize = 1 << 16;
+        if self.maxes.capacity().max(self.mids.capacity()).max(self.fails.capacity()) > LARGEST {
+            return false;
         }
-        memos.0.clear();
-        memos.1.clear();
-        memos.2.clear();
-        let _ = MEMO_POOL.try_with(|p| {
-            let mut p = p.borrow_mut();
-            if p.len() < Self::KEPT {
-                p.push(memos);
-            }
-        });
-    }
-}
-
-impl Drop for MaxMode {
-    fn drop(&mut self) {
-        let memos = (std::mem::take(&mut self.maxes), std::mem::take(&mut self.mids), std::mem::take(&mut self.fails));
-        MemoPool::give_back(memos);
+        self.maxes.clear();
+        self.mids.clear();
+        self.fails.clear();
+        true
     }
 }
 
@@ -72,7 +61,7 @@ impl SweepMode for MaxMode {
     }
 
     fn states(&self) -> usize {
-        self.fails.len() + self.maxes.len()
+        self.memos.fails.len() + self.memos.maxes.len()
     }
 }
 
@@ -133,8 +122,7 @@ impl<'m> Sweep<'m, MaxMode> {
     /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let (maxes, mids, fails) = MemoPool::take();
-        let mode = MaxMode { maxes, mids, fails, reached: None, cap: hand_cap };
+        let mode = MaxMode { memos: Pool::take(), reached: None, cap: hand_cap };
         Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
     }
 
@@ -186,9 +174,9 @@ impl<'m> Sweep<'m, MaxMode> {
         if v < aim || self.aborted {
             return v;
         }
-        self.mode.maxes.clear();
-        self.mode.mids.clear();
-        self.mode.fails.clear();
+        self.mode.memos.maxes.clear();
+        self.mode.memos.mids.clear();
+        self.mode.memos.fails.clear();
         self.max_root_below(ceiling)
     }
 
@@ -308,7 +296,7 @@ impl<'m> Sweep<'m, MaxMode> {
         let mid = st.suit == 2;
         let key = if memo || mid { self.max_key(&st) } else { Default::default() };
         if memo || mid {
-            let table = if mid { &self.mode.mids } else { &self.mode.maxes };
+            let table = if mid { &self.mode.memos.mids } else { &self.mode.memos.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
                 if exact || v as i32 <= alpha {
                     return v as i32;
@@ -354,15 +342,15 @@ impl<'m> Sweep<'m, MaxMode> {
         buf.clear();
         self.bufs.push(buf);
         if memo {
-            self.mode.maxes.insert(key, (best as i16, best > alpha));
+            self.mode.memos.maxes.insert(key, (best as i16, best > alpha));
         } else {
             if mid {
-                self.mode.mids.insert(key, (best as i16, best > alpha));
+                self.mode.memos.mids.insert(key, (best as i16, best > alpha));
             }
             self.work += 1;
         }
-        if self.mode.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
-            if self.mode.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+        if self.mode.memos.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
+            if self.mode.memos.maxes.len() + (self.work >> 3) as usize >= self.max_states {
                 self.aborted = true;
             }
             if self.out_of_time() {
@@ -389,13 +377,13 @@ impl<'m> Sweep<'m, MaxMode> {
         let key = (st.key(), need as i16);
         let memo = st.suit == 0;
         self.poll_stop();
-        if (memo && self.mode.fails.contains_key(&key)) || self.aborted {
+        if (memo && self.mode.memos.fails.contains_key(&key)) || self.aborted {
             return false;
         }
         // (a dominating state that cannot reach `need`: nor can this one)
         if memo
             && self.dominance
-            && dominating(&key.0, |d| self.mode.fails.contains_key(&(d, key.1)).then_some(())).is_some()
+            && dominating(&key.0, |d| self.mode.memos.fails.contains_key(&(d, key.1)).then_some(())).is_some()
         {
             return false;
         }
@@ -419,15 +407,15 @@ impl<'m> Sweep<'m, MaxMode> {
                 if self.out_of_time() {
                     self.aborted = true;
                 }
-                if (self.work >> 3) as usize + self.mode.fails.len() >= self.max_states {
+                if (self.work >> 3) as usize + self.mode.memos.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
             }
         }
         if !found && memo {
-            self.mode.fails.insert(key, ());
-            if self.mode.fails.len().is_multiple_of(1024) {
-                if self.mode.fails.len() >= self.max_states {
+            self.mode.memos.fails.insert(key, ());
+            if self.mode.memos.fails.len().is_multiple_of(1024) {
+                if self.mode.memos.fails.len() >= self.max_states {
                     self.aborted = true;
                 }
                 if self.out_of_time() {

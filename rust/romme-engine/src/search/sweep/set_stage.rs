@@ -53,7 +53,7 @@ impl<M: SweepMode> Sweep<'_, M> {
         if let Some(o) = self.steps.sets.get(&key) {
             return o.clone();
         }
-        let o = groups::cached(table_left, hand_left, &r);
+        let o: Rc<[SetOutcome]> = groups::outcomes(table_left, hand_left, &r).into();
         self.steps.sets.insert(key, o.clone());
         o
     }
