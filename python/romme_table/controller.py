@@ -113,6 +113,7 @@ class Controller:
         self._future: Future[Move] | None = None
         self._ready_at = 0.0
         self._think_start = 0.0  # when the bot to move started thinking
+        self._hint_at = -1  # the number of moves played when the last hint was given
         self._turn_start = 0
         self._barrier = 0
         self.viewer = self._first_human()
@@ -652,8 +653,21 @@ class Controller:
             text = str(exc)
         else:
             self._select_hinted(self.hint_move)
+            self._hint_at = len(self.state.history)
         self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {text}"
         return self.message
+
+    def hinted_table_card(self) -> tuple[int, str] | None:
+        """The solitaire: (open hand row, card) that the last hint takes out of the game, while the position
+        is the one it was given for (its cards lie on the table, not in a hand, so none is selected)."""
+        move = self.hint_move
+        if self.game_id != "koenigs-solo" or move is None or len(self.state.history) != self._hint_at:
+            return None
+        j = move.to_json()
+        keys = sorted(self.observation()["hands"], key=int)
+        if str(j.get("hand")) not in keys or not isinstance(j.get("card"), str):
+            return None
+        return keys.index(str(j["hand"])), j["card"]
 
     def _select_hinted(self, move: Move) -> None:
         """The hand cards a hint names are selected (they stand raised, and the action that fits the

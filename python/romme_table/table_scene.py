@@ -875,11 +875,13 @@ class TableScene(Scene):
         labels = c.meld_labels()
         bad = set(c.editor.invalid()) if c.editor else set()
         stands = [] if c.editor else c.jokers_stand_for()  # the table's melds come first
+        hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
         for k, (rects, meld) in enumerate(zip(lay.melds, self.melds())):
             for i, (r, tok) in enumerate(zip(rects, meld)):
                 joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
                 tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
-                draw_card(surface, r, c.game_id, tok, tag=tag, invalid=k in bad)
+                mark, hinted = hinted == (k, tok), None if hinted == (k, tok) else hinted
+                draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad)
             if k in bad and rects:
                 box = rects[0].unionall(rects[1:]).inflate(6, 6)
                 pygame.draw.rect(surface, BAD, box, 3, border_radius=6)

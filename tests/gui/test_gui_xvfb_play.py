@@ -279,3 +279,30 @@ def test_a_hinted_opening_with_jokers_gets_a_button(surface):
     assert scene.visible_actions()[0] == move
     key(app, pygame.K_1, surface)
     assert c.state.history[-1] == move and c.observation()["opened"][0]
+
+
+def test_the_solitaire_hint_outlines_the_card_it_drops(surface, monkeypatch):
+    """'hint: hand 7: drop Kh' left the player to find a small Kh among 83 cards; the card is now outlined
+    on its hand (as a selected card), until the next move."""
+    from romme_table import table_scene
+
+    c = Controller("koenigs-solo", [Seat("You")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    drawn: list[tuple[pygame.Rect, str | None, bool]] = []
+    real = table_scene.draw_card
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None, **kw: Any) -> None:
+        drawn.append((rect, token, bool(kw.get("selected"))))
+        real(surface, rect, game, token, **kw)
+
+    monkeypatch.setattr(table_scene, "draw_card", record)
+    key(app, pygame.K_h, surface)
+    hint = c.hint_move.to_json()
+    rows = scene.compute_layout().melds
+    row = sorted(c.observation()["hands"], key=int).index(str(hint["hand"]))
+    marked = [(rect, token) for rect, token, selected in drawn if selected]
+    assert len(marked) == 1 and marked[0][1] == hint["card"] and marked[0][0] in rows[row], (marked, hint)
+    drawn.clear()
+    key(app, pygame.K_1, surface)  # a move: the outline goes
+    app.draw(surface)
+    assert not [d for d in drawn if d[2]]
