@@ -6,11 +6,12 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyList;
+use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::einmaleins::place as einmaleins_place;
 use romme_engine::meld::EngineError;
-use romme_engine::rummy::listing::MeldCards;
+use romme_engine::rummy::listing::{self as rummy_listing, MeldCards, Pair};
 use romme_engine::rummy::place as rummy_place;
-use romme_engine::table_place::{cards_of, Moved, TableChange as EngineChange, Verdict};
+use romme_engine::table_place::{cards_of, Moved, TableChange as EngineChange, TableDeck, Verdict};
 
 use crate::errors::Refusal;
 use crate::listing::table_from_flat;
@@ -192,11 +193,33 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
     })
 }
 
+/// The points of a table meld (`(code, stands_for)` pairs) toward the opening, under the game's
+/// counting: Rummy the numbers of its natural cards (jokers 0), 1x1-Rommé every card as the card it
+/// stands for. `RulesError` for another game, `DeckError` for a card the game has not.
+#[pyfunction]
+fn table_meld_points(game: &str, meld: &Bound<'_, PyAny>) -> PyResult<i32> {
+    let (deck, points, wild): (&TableDeck, fn(&[Pair]) -> i32, u8) = match game {
+        "rummy" => (&rummy_place::DECK, rummy_listing::opening_points, romme_engine::rummy::JOKER),
+        "einmaleins" => (&einmaleins_place::DECK, einmaleins_listing::points, romme_engine::einmaleins::WISH),
+        _ => return Err(Refusal::Rules.err(format!("no table meld points for game {game:?}: rummy, einmaleins"))),
+    };
+    let melds = PyList::new(meld.py(), [meld])?;
+    let meld = new_table(melds.as_any(), deck.game)?.pop().unwrap_or_default();
+    deck.check_table(std::slice::from_ref(&meld), "the meld").map_err(Refusal::Cards.of())?;
+    // a card stands for a natural card, never for the wild (the joker, the wish card)
+    if meld.iter().any(|&(_, s)| s == wild) {
+        let msg = format!("a card stands for a natural {} card, not {}", deck.game, (deck.token)(wild));
+        return Err(Refusal::Cards.err(msg));
+    }
+    Ok(points(&meld))
+}
+
 /// Adds the place judges to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TableChange>()?;
     m.add_class::<PlaceVerdict>()?;
     m.add_function(wrap_pyfunction!(table_change, m)?)?;
+    m.add_function(wrap_pyfunction!(table_meld_points, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_judge_place, m)?)?;
     Ok(())

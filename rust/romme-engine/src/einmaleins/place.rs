@@ -14,7 +14,7 @@ use crate::table_place::{cards_of, declares_itself, quoted, TableChange, TableDe
 pub use crate::table_place::{Moved, Verdict};
 
 /// The 1x1-Rommé deck as the judge reads it.
-const DECK: TableDeck = TableDeck { game: "1x1-Rommé", types: TYPES, token };
+pub const DECK: TableDeck = TableDeck { game: "1x1-Rommé", types: TYPES, token };
 
 /// Whether `meld` is a meld declaring the wilds it declares: the meld check reads the cards as a
 /// meld at all, and reading them with their declarations gives the same meld.

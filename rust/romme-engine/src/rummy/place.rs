@@ -12,7 +12,7 @@ use crate::meld::{EngineError, Options};
 use crate::table_place::{cards_of, declares_itself, TableDeck, Verdict};
 
 /// The Rummy deck as the judge reads it.
-const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
+pub const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
 
 /// Whether `meld` is a meld declaring the jokers it declares: the meld check reads the cards as a
 /// meld at all, and reading them with their declarations gives the same meld.
