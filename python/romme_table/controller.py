@@ -349,6 +349,8 @@ class Controller:
     def status(self) -> str:
         if self.state.is_over:
             res = self.state.result()
+            if not res.winners and self.game_id == "koenigs-solo":  # one player: how far it got, not 'nobody won'
+                return t("solo_lost", self.lang, n=res.scores[0], of=len(self.observation()["hands"]))
             if not res.winners:
                 return t("game_lost", self.lang)
             names = listed([self.seats[w].name for w in res.winners], self.lang)

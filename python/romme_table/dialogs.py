@@ -142,10 +142,11 @@ class ScoreScene(Scene):
         inner = panel.inflate(-40, -32)
         if self.c.state.is_over:
             winners = tuple(self.c.state.result().winners)
-            lost = t("game_lost", self.c.lang)
+            lost = self.c.status()  # 'lost', or the solitaire's finished hands
             score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
             text(surface, t("round_over", self.c.lang), (inner.x, inner.y), 34, DARK)
-        grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
-        score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
+        if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
+            grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
+            score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
         text(surface, t("continue", self.c.lang), (inner.x, inner.bottom - 28), 24, DARK)

@@ -76,6 +76,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{game} · Regeln: {rules} · Blatt Nummer {seed}",
     },
     "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
+    "solo_lost": {
+        "en": "Game over — lost: {n} of {of} hands finished",
+        "de": "Spielende — verloren: {n} von {of} Händen fertig",
+    },
     "last_turn": {
         "en": "Last turn! {name} went out — {turns} left",
         "de": "Letzte Runde! {name} ist ausgegangen — noch {turns}",
