@@ -61,8 +61,10 @@ const MAX_STATES: usize = 400_000;
 const PHASE2_STATES: usize = 10_000;
 /// Search nodes allowed per unit of the work limit (about 0.5 µs a node: at most ~2 s).
 const NODES_PER_STATE: usize = 10;
-/// Seams tried with `wrap_around` for an answer moving fewer cards ([`seam`]).
-const SEAM_SWEEPS: usize = 2;
+/// Seams swept with `wrap_around` ([`seam`]): a floor of the objective and a
+/// bar of the fewest moved (each seam reads other answers, so a third one
+/// still lowers the bar).
+const SEAM_SWEEPS: usize = 3;
 /// Work budget of the sweep tried when the search was cut (about 200 ms; a
 /// work budget, not a deadline, so that its answer does not depend on the machine).
 const SWEEP_WORK: u64 = 150_000;
@@ -569,10 +571,11 @@ pub(super) fn solve_table_cut(
     }
     let p = Problem::new(table, hand, rules, mode)?;
     // The seams' answers: the floor of the objective (the universe search need only look above
-    // it, and proves it optimal when nothing is), and the bar of the fewest moved.
+    // it, and proves it optimal when nothing is), and the bar of the fewest moved. Each seam's
+    // fewest moved is searched by the caller's tie-break: keep mode's proven fewest among the
+    // answers its seam reads leaves the universe search's weak fewest-moved phase little to find.
     let seamed = if biting.wrap && rearrange {
-        let fewest = if tie_break == TieBreak::None { TieBreak::None } else { TieBreak::Fast };
-        seam::answers(table, hand, objective, options, &plain, SEAM_SWEEPS, cutoff, fewest)
+        seam::answers(table, hand, objective, options, &plain, SEAM_SWEEPS, cutoff, tie_break)
     } else {
         Vec::new()
     };
