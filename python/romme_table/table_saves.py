@@ -64,6 +64,7 @@ def load_game(scene: TableScene) -> None:
     scene._rounds_seen = 0
     scene.book.update(c.observation())
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()
+    scene._viewer, scene._seen_by_viewer = c.viewer, {}
     scene.draft.clear()
     scene.anim.skip()
     scene.log_notes = replayed_notes(c.state, c.viewer, c.lang)

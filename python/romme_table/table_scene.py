@@ -76,6 +76,8 @@ class TableScene(Scene):
         self._action_offset = 0  # buttons before the first action button
         self._seen_moves = 0
         self._hand_seen: list[str] = []
+        self._viewer = controller.viewer  # hot seat: whose hand _hand_seen and fresh are; the others' kept here
+        self._seen_by_viewer: dict[int, tuple[list[str], Counter[str]]] = {}
         self._discard_seen: str | None = None  # the open card on the pile before the last moves
         self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
@@ -697,6 +699,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
+        if self.c.viewer != self._viewer:  # hot seat: each human finds their own new card marked again
+            self._seen_by_viewer[self._viewer] = (self._hand_seen, self.fresh)
+            self._viewer = self.c.viewer
+            self._hand_seen, self.fresh = self._seen_by_viewer.get(self._viewer, (self.c.hand(), Counter()))
         self._follow_history(now)
         if not self.anim.busy(now) and self.c.poll_bots():  # the next bot moves once the last move landed
             self.layout = None

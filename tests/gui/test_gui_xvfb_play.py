@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -20,7 +21,7 @@ from romme_table import app as table_app
 from romme_table import settings_store
 from romme_table.cards_draw import font
 from romme_table.controller import Controller, Seat, move_cards, move_positions
-from romme_table.dialogs import ScoreScene
+from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -306,3 +307,33 @@ def test_the_solitaire_hint_outlines_the_card_it_drops(surface, monkeypatch):
     key(app, pygame.K_1, surface)  # a move: the outline goes
     app.draw(surface)
     assert not [d for d in drawn if d[2]]
+
+
+def press_action(app: SceneStack, scene: TableScene, starts: str, surface: pygame.Surface) -> None:
+    """Presses the number key of the first action button whose move text starts with ``starts``."""
+    shown = [str(m) for m in scene.visible_actions()]
+    k = next(i for i, text in enumerate(shown, start=1) if text.startswith(starts))
+    key(app, pygame.K_0 + k % 10, surface)
+
+
+def test_hot_seat_each_human_finds_their_own_drawn_card_marked(surface):
+    """Hot seat, Rummy: the card You drew by passing was marked 'new' until the curtain; Bea then saw You's
+    mark on her own hand's equal card, and You came back to no mark at all."""
+    c = Controller("rummy", [Seat("You"), Seat("Bea")], seed=21, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    hand = Counter(c.hand())
+    press_action(app, scene, "pass", surface)
+    app.update(0.0)
+    drawn = Counter(c.hand()) - hand
+    assert sum(drawn.values()) == 1 and scene.fresh == drawn
+    assert isinstance(app.top, CurtainScene)
+    click(app, (10, 10), surface)  # Bea lifts the curtain
+    app.update(0.0)
+    assert c.viewer == 1 and not scene.fresh, scene.fresh  # nothing of Bea's is new yet
+    bea = Counter(c.hand())
+    press_action(app, scene, "pass", surface)
+    app.update(0.0)
+    assert scene.fresh == Counter(c.hand()) - bea
+    click(app, (10, 10), surface)  # You again
+    app.update(0.0)
+    assert c.viewer == 0 and scene.fresh == drawn
