@@ -219,14 +219,14 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
 
 #: option name -> (English, German) label in plain words
 OPTION_NAMES: dict[str, tuple[str, str]] = {
-    "keep_top_discard": ("the top discard stays open", "oberste Ablagekarte bleibt offen"),
+    "keep_top_discard": ("the top discard stays open", "Oberste Ablagekarte bleibt offen"),
     "jokers_per_deck": ("jokers per deck", "Joker pro Kartenspiel"),
     "joker_declared": ("say what each joker stands for", "Joker-Wert ansagen"),
     "joker_swap_completes": (
         "a joker may be swapped only from a complete meld",
         "Joker nur aus vollständiger Figur tauschen",
     ),
-    "no_double_joker": ("no meld of one card and two jokers", "keine Figur aus einer Karte und zwei Jokern"),
+    "no_double_joker": ("forbid melds of one card and two jokers", "Figur aus einer Karte und zwei Jokern verboten"),
     "opening_without_jokers": ("open without jokers", "Herauskommen ohne Joker"),
     "opening_points": ("points to open", "Punkte zum Herauskommen"),
     "lay_off_in_opening_turn": ("lay off in the opening turn", "Anlegen im Zug des Herauskommens"),
@@ -241,8 +241,8 @@ OPTION_NAMES: dict[str, tuple[str, str]] = {
     "rauber_discard_pile": ("Räuber with a discard pile", "Räuber mit Ablagestapel"),
     "rauber_table_to_hand": ("Räuber: table cards may go to the hand", "Räuber: Tischkarten auf die Hand"),
     "target": ("game ends at points", "Spielende bei Punkten"),
-    "max_hand_cards_per_turn": ("most hand cards laid per turn (0: any)", "höchstens Handkarten pro Zug (0: beliebig)"),
-    "long_game": ("long game (3 chips with 5 players)", "langes Spiel (3 Chips bei 5 Spielern)"),
+    "max_hand_cards_per_turn": ("most hand cards laid per turn (0: any)", "Höchstens Handkarten pro Zug (0: beliebig)"),
+    "long_game": ("long game (3 chips with 5 players)", "Langes Spiel (3 Chips bei 5 Spielern)"),
 }
 
 

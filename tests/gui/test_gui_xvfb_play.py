@@ -337,3 +337,17 @@ def test_hot_seat_each_human_finds_their_own_drawn_card_marked(surface):
     click(app, (10, 10), surface)  # You again
     app.update(0.0)
     assert c.viewer == 0 and scene.fresh == drawn
+
+
+def test_house_rule_labels_read_without_a_double_negative():
+    """'keine Figur aus einer Karte und zwei Jokern: nein' (and 'no meld of ...: no') left the player to
+    untangle two negations; German labels also began in lower case beside capitalised ones."""
+    from romme.rules import OPTIONS
+    from romme_table.i18n import option_label
+
+    for game, options in OPTIONS.items():
+        for name in options:
+            for lang, no in (("en", "no "), ("de", "kein")):
+                label = option_label(name, False, lang)
+                assert not label.lower().startswith(no), (game, label)
+            assert option_label(name, False, "de")[0].isupper(), option_label(name, False, "de")
