@@ -145,7 +145,8 @@ class HouseRulesScene(Scene):
 
     def __init__(self, model: StartModel) -> None:
         self.model = model
-        self.focus = 0
+        # the keys start on the chosen preset: a yellow 'standard' beside a green chosen preset read as two picks
+        self.focus = next((i for i, row in enumerate(self._rows()) if row == ("preset", model.preset)), 0)
         self.scroll = 0  # pixels the rows are scrolled up
         self.hot: list[tuple[pygame.Rect, str, str]] = []  # rect, kind (preset/option/back), name
         self.visible = pygame.Rect(0, 0, 0, 0)  # the scrolled area: rows outside it take no clicks

@@ -22,6 +22,7 @@ from romme_table import settings_store
 from romme_table.cards_draw import font
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.dialogs import CurtainScene, ScoreScene
+from romme_table.house_rules import HouseRulesScene
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -351,3 +352,18 @@ def test_house_rule_labels_read_without_a_double_negative():
                 label = option_label(name, False, lang)
                 assert not label.lower().startswith(no), (game, label)
             assert option_label(name, False, "de")[0].isupper(), option_label(name, False, "de")
+
+
+def test_the_house_rules_page_opens_with_the_chosen_preset_focused(surface, tmp_path):
+    """With the Räuber preset chosen the page opened with 'standard' in focus yellow beside the chosen preset's
+    green: it read as if standard were picked. The focus now starts on the chosen preset."""
+    app, start = start_app(tmp_path, surface)
+    click(app, next(r.center for r, g in start.tile_hot if g == "romme"), surface)
+    start.model.choose_preset("rauber")
+    row = next(i for i, (label, _) in enumerate(start._items()) if label.startswith("House rules"))
+    click(app, start.hot[row][0].center, surface)
+    page = app.top
+    assert isinstance(page, HouseRulesScene)
+    assert page._rows()[page.focus] == ("preset", "rauber")
+    key(app, pygame.K_RETURN, surface)  # the focused row acts: the preset stays chosen
+    assert start.model.preset == "rauber"
