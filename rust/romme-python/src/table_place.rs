@@ -193,12 +193,15 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
     })
 }
 
+/// A game's deck, its meld counting toward the opening and its wild card.
+type GameMeldPoints = (&'static TableDeck, fn(&[Pair]) -> i32, u8);
+
 /// The points of a table meld (`(code, stands_for)` pairs) toward the opening, under the game's
 /// counting: Rummy the numbers of its natural cards (jokers 0), 1x1-Rommé every card as the card it
 /// stands for. `RulesError` for another game, `DeckError` for a card the game has not.
 #[pyfunction]
 fn table_meld_points(game: &str, meld: &Bound<'_, PyAny>) -> PyResult<i32> {
-    let (deck, points, wild): (&TableDeck, fn(&[Pair]) -> i32, u8) = match game {
+    let (deck, points, wild): GameMeldPoints = match game {
         "rummy" => (&rummy_place::DECK, rummy_listing::opening_points, romme_engine::rummy::JOKER),
         "einmaleins" => (&einmaleins_place::DECK, einmaleins_listing::points, romme_engine::einmaleins::WISH),
         _ => return Err(Refusal::Rules.err(format!("no table meld points for game {game:?}: rummy, einmaleins"))),
