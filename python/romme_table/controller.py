@@ -104,7 +104,7 @@ class Controller:
     hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
     editor: Any = None  # a TableEditor while the table is being rearranged
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
-    krass_notes: dict[int, str] = field(default_factory=dict)  # move number -> the cards a move showed
+    played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -549,14 +549,15 @@ class Controller:
     def _played_words(self, move: Move) -> str | None:
         """A move in words before it is played (None: its plain words): a place-move names the melds
         it adds to the table as it is now (not the whole new table); a Krass Kariert move the cards it
-        shows (its notation names only places in a hand), kept for the move log in :attr:`krass_notes`."""
+        shows (its notation names only places in a hand), a Königs-Rommé last-turn discard the melds laid
+        with it; these are kept for the move log in :attr:`played_notes`."""
         if place_table(move) is not None:
             return self.label(move)
-        if self.game_id == "krass":
-            from .move_log import krass_words
+        if self.game_id in ("krass", "koenigs"):
+            from .move_log import words_before
 
-            words = krass_words(move, self.state, self.lang)
-            self.krass_notes[len(self.state.history)] = words or ""
+            words = words_before(self.game_id, move, self.state, self.lang)
+            self.played_notes[len(self.state.history)] = words or ""
             return words
         return None
 

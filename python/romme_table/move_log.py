@@ -78,6 +78,43 @@ def krass_words(move: Any, before: GameState, lang: str) -> str | None:
     return words["play"].format(cards=" ".join(cards), combo=combo)
 
 
+#: Königs-Rommé: a discard in the last turns with the melds the engine laid from the rest of the hand
+KOENIGS_LAID = {"en": "{move}, lays {melds}", "de": "{move}, legt {melds} aus"}
+
+
+def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
+    """Königs-Rommé: a discard in the last turns after someone went out, with the melds the engine lays
+    from the rest of the hand (RULES.md §1; the move names only the card, and the round may end with it, so
+    the melds are read from the position after it, played on a copy). None for other moves."""
+    j = move.to_json()
+    player = j.get("player")
+    if j.get("kind") != "discard" or not isinstance(player, int):
+        return None
+    was = before.observation(player)
+    if not isinstance(was.get("out_player"), int):
+        return None
+    after = before.clone()
+    after.apply(move)
+    now = after.observation(player)
+    ended = now.get("round") != was.get("round") or now.get("is_over")
+    melds = (now.get("last_round") or {}).get("melds") if ended else now.get("melds")
+    laid = melds[player] if isinstance(melds, list) and player < len(melds) else []
+    if not laid:
+        return None
+    shown = " | ".join(" ".join(meld) for meld in laid)
+    return KOENIGS_LAID.get(lang, KOENIGS_LAID["en"]).format(move=move_text(str(move), lang), melds=shown)
+
+
+def words_before(game: str, move: Any, before: GameState, lang: str) -> str | None:
+    """What the log says of a move that its notation does not say, read from the position before it
+    (Krass Kariert's cards, Königs-Rommé's melds laid in the last turns); None: its plain words."""
+    if game == "krass":
+        return krass_words(move, before, lang)
+    if game == "koenigs":
+        return koenigs_words(move, before, lang)
+    return None
+
+
 def table_move_words(move: Any, laid: int, lang: str) -> str | None:
     """A place-move in words with the number of hand cards it laid; None for other moves."""
     melds = place_table(move)
@@ -97,16 +134,16 @@ def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) ->
 
 
 def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
-    """The notes of :func:`move_note` and :func:`krass_words` for every move of a game not seen played
+    """The notes of :func:`move_note` and :func:`words_before` for every move of a game not seen played
     (loaded, resumed): it is replayed from its deal to know the position before each move. Without them
     a loaded game's new melds read as 'lays out and rebuilds the table'."""
-    if state.game_id not in (*TABLE_GAMES, "krass"):
+    if state.game_id not in (*TABLE_GAMES, "krass", "koenigs"):
         return {}
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     notes: dict[int, str] = {}
     for k, move in enumerate(state.history):
-        if state.game_id == "krass":
-            notes[k] = krass_words(move, replay, lang) or ""
+        if state.game_id in ("krass", "koenigs"):
+            notes[k] = words_before(state.game_id, move, replay, lang) or ""
         elif place_table(move) is not None:
             notes[k] = move_note(state.game_id, move, table_melds(replay.observation(viewer)), lang)
         replay.apply(move)

@@ -728,8 +728,8 @@ class TableScene(Scene):
         self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
-            if self.c.game_id == "krass":  # the controller kept the cards each move showed
-                self.log_notes[k] = self.c.krass_notes.get(k, "")
+            if self.c.game_id in ("krass", "koenigs"):  # the controller kept what each move's notation omits
+                self.log_notes[k] = self.c.played_notes.get(k, "")
             else:
                 self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.lang)
             if self._flies(move):

@@ -367,3 +367,35 @@ def test_the_house_rules_page_opens_with_the_chosen_preset_focused(surface, tmp_
     assert page._rows()[page.focus] == ("preset", "rauber")
     key(app, pygame.K_RETURN, surface)  # the focused row acts: the preset stays chosen
     assert start.model.preset == "rauber"
+
+
+def test_a_koenigs_last_turn_discard_is_logged_with_the_melds_it_laid(surface, tmp_path):
+    """After Bot 1 went out, You's last discard laid 5h 5t 3c (the engine lays the rest of the hand), but
+    the log said only 'discard 6s'. It now names the melds, as played and after a load."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=9, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    app.save_dir = tmp_path
+    helper = make_bot("koenigs", "greedy", seed="9/0")
+    while c.observation()["round"] == 1:
+        before = len(c.state.history)
+        if c.is_human_turn():
+            assert c.play(helper.choose(c.state.clone())), c.message
+        for _ in range(50):
+            app.update(0.0)
+            if c._future is not None:
+                c._future.result()
+            if len(c.state.history) > before:
+                break
+    while app.top is not scene:
+        app.pop()
+    names = [s.name for s in c.seats]
+    lines = log_lines("koenigs", c.state.history, names, "en", 1000, scene.log_notes)
+    assert "You: discard 6s, lays 5h 5t 3c" in lines, lines
+    key(app, pygame.K_s, surface)
+    fresh = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+    app2, scene2 = open_table(fresh, surface)
+    app2.save_dir = tmp_path
+    key(app2, pygame.K_l, surface)
+    if app2.top is not scene2:
+        key(app2, pygame.K_RETURN, surface)
+    assert log_lines("koenigs", fresh.state.history, names, "en", 1000, scene2.log_notes) == lines
