@@ -137,7 +137,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
     "undone": {"en": "undone", "de": "zurückgenommen"},
-    "pass_draws": {"en": "pass and take a stock card", "de": "passen und eine Karte ziehen"},
+    "pass_draws": {"en": "pass, draw a card", "de": "passen, Karte ziehen"},  # short: it must fit a button at 800x600
     "draft_back": {
         "en": "the cards went back to the hand (Esc again leaves the game)",
         "de": "die Karten sind zurück auf der Hand (noch einmal Esc verlässt das Spiel)",

@@ -399,3 +399,26 @@ def test_a_koenigs_last_turn_discard_is_logged_with_the_melds_it_laid(surface, t
     if app2.top is not scene2:
         key(app2, pygame.K_RETURN, surface)
     assert log_lines("koenigs", fresh.state.history, names, "en", 1000, scene2.log_notes) == lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rummys_pass_button_is_not_cut_at_800x600(surface, monkeypatch, lang):
+    """'1. pass and take a sto…': Rummy's most pressed button was cut at 800x600."""
+    from romme_table import scenes, table_scene
+
+    c = Controller("rummy", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=21, bot_delay=0.0, lang=lang)
+    window = pygame.Surface((800, 600))
+    app, scene = open_table(c, window, (800, 600))
+    drawn: list[tuple[pygame.Rect, str]] = []
+    real = table_scene.button
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
+        drawn.append((rect, label))
+        real(surface, rect, label, active)
+
+    monkeypatch.setattr(table_scene, "button", record)
+    app.draw(window)
+    passing = [(r, label) for r, label in drawn if "pass" in label]
+    assert passing, drawn
+    for rect, label in passing:
+        assert scenes.fitted(label, rect.w - 12, 20, scenes.BUTTON_MIN_FONT)[0] == label, (label, rect.w)
