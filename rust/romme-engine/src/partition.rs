@@ -130,6 +130,11 @@ pub trait MeldGen {
     fn bound(&self, _counts: Counts, _res: Res) -> Score {
         Score([i32::MAX; 3])
     }
+    /// [`Self::bound`], or any upper bound of the position that is at most
+    /// `alpha` (a cheaper one that already prunes).
+    fn bound_above(&self, counts: Counts, res: Res, _alpha: Score) -> Score {
+        self.bound(counts, res)
+    }
     /// Positions [`Solver::best_above`] may spend below a position before it
     /// asks [`Self::tighten`] for it (once).
     fn tighten_after(&self) -> usize {
@@ -450,7 +455,7 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             self.aborted = true;
             return INFEASIBLE;
         }
-        let mut bound = self.gen.bound(counts, res);
+        let mut bound = self.gen.bound_above(counts, res, alpha);
         if bound <= alpha {
             self.bounded.insert(key, (bound, false));
             return bound;

@@ -133,9 +133,10 @@ struct Table {
     /// The root LPs, to solve a hard position's own ([`MeldGen::tighten`]).
     lp_model: Option<LpModel>,
     /// The prices of the positions solved so far (the latest last, at most
-    /// [`RESOLVED`]), and how many were solved.
+    /// [`RESOLVED`]), how many solves were begun and how many gave prices.
     resolved: RefCell<Vec<Resolved>>,
     resolves: Cell<usize>,
+    solved: Cell<usize>,
     /// Positions bounded so far, the measure of the search's work that a
     /// position's own LP may take a share of.
     bounded: Cell<usize>,
@@ -444,16 +445,24 @@ impl MeldGen for Table {
 
     /// Every hand wish card placed, every old meld not yet cut kept whole,
     /// and of the hand naturals left the most that the wilds left can serve
-    /// ([`Table::scarce`]).
+    /// ([`Table::scarce`]); the LP prices where they are lower.
     fn bound(&self, counts: Counts, res: Res) -> Score {
-        let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
+        self.bound_above(counts, res, Score([i32::MIN; 3]))
+    }
+
+    /// [`Self::bound`], but the LP prices alone where they already bound the
+    /// position by `alpha`: the combinatorial bound costs more than they do,
+    /// and most positions the branch and bound bounds are pruned by them.
+    fn bound_above(&self, counts: Counts, res: Res, alpha: Score) -> Score {
         let wilds = self.hand_wilds(res);
-        let kept = self.keepable(counts, res);
         // a rest whose first component reaches the bound places every hand
         // wild, so it uses every hand wish card (a hand 1-card may be laid as
         // a natural in a set of 1s)
         let fewest_wilds = -(self.hand_wishes as i32);
-        let Some(lp) = &self.lp else { return Score([naturals + wilds, kept as i32, fewest_wilds]) };
+        let Some(lp) = &self.lp else {
+            let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
+            return Score([naturals + wilds, self.keepable(counts, res) as i32, fewest_wilds]);
+        };
         self.bounded.set(self.bounded.get() + 1);
         // all bound the rest: the lowest first component, and of the cards
         // kept those bounds that hold for a rest reaching it (the root's
@@ -464,16 +473,28 @@ impl MeldGen for Table {
         for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
             *slot = Some((p, p.paid(counts, res)));
         }
-        let mut first = naturals;
+        let mut first = i32::MAX;
         for &(p, paid) in prices.iter().flatten() {
             match p.first(paid, first) {
                 Some(f) => first = f,
                 None => return INFEASIBLE,
             }
         }
-        let lp_kept = prices.iter().flatten().map(|&(p, paid)| p.kept_for(paid, first)).min().unwrap_or(i32::MAX);
-        let own_kept = if first == naturals { kept as i32 } else { i32::MAX };
-        Score([first + wilds, own_kept.min(lp_kept), fewest_wilds])
+        let lp_kept = |first| prices.iter().flatten().map(|&(p, paid)| p.kept_for(paid, first)).min();
+        // a rest reaching the first component keeps at most the least of the
+        // prices' bounds there; a rest below it is worth less whatever it keeps
+        let lp_alone = Score([first + wilds, lp_kept(first).unwrap_or(i32::MAX), fewest_wilds]);
+        if lp_alone <= alpha {
+            return lp_alone;
+        }
+        let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
+        if naturals > first {
+            return lp_alone;
+        }
+        // where the combinatorial bound of the first component is the lower
+        // (or as low), its old melds kept whole bound the cards kept too
+        let kept = self.keepable(counts, res) as i32;
+        Score([naturals + wilds, kept.min(lp_kept(naturals).unwrap_or(i32::MAX)), fewest_wilds])
     }
 
     fn tighten_after(&self) -> usize {
@@ -499,6 +520,7 @@ impl MeldGen for Table {
         }
         resolved.push(Resolved { counts, res, prices, bases });
         drop(resolved);
+        self.solved.set(self.solved.get() + 1);
         Some(self.bound(counts, res))
     }
 }
@@ -687,10 +709,11 @@ pub(crate) fn solve_table_cut(
     options: &Options,
     cutoff: &Cutoff,
 ) -> Result<TableSolution, EngineError> {
-    solve_tightened(table, hand, objective, options, cutoff, Tightening::SEARCH)
+    solve_tightened(table, hand, objective, options, cutoff, Tightening::SEARCH).map(|(solution, _)| solution)
 }
 
-/// [`solve_table_cut`] solving positions' own LPs as `tightening` says.
+/// [`solve_table_cut`] solving positions' own LPs as `tightening` says; with
+/// the solution, how many positions' LPs the branch and bound solved.
 fn solve_tightened(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -698,7 +721,7 @@ fn solve_tightened(
     options: &Options,
     cutoff: &Cutoff,
     tightening: Tightening,
-) -> Result<TableSolution, EngineError> {
+) -> Result<(TableSolution, usize), EngineError> {
     let old_melds = check_input(table, hand, options)?;
     let d = deck();
     // Local naturals: lowest value first, then symbol.
@@ -748,6 +771,7 @@ fn solve_tightened(
         lp_model: None,
         resolved: RefCell::new(Vec::new()),
         resolves: Cell::new(0),
+        solved: Cell::new(0),
         bounded: Cell::new(0),
         tightening,
     };
@@ -762,7 +786,7 @@ fn solve_tightened(
     let still = solver.path(all, res0).filter(|_| !solver.aborted());
     if let Some((score, steps)) = &still {
         if score.0[0] >= gen.bound(all, res0).0[0] {
-            return answer(&gen, steps, res0, *score, true);
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
         }
     }
     // Then every arrangement, by branch and bound: only what beats the first answer.
@@ -770,18 +794,19 @@ fn solve_tightened(
     (free.lp, free.lp_model) = LpBound::fit(&free, all, res0).unzip();
     if let Some((score, steps)) = &still {
         if *score >= free.bound(all, res0) {
-            return answer(&gen, steps, res0, *score, true);
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
         }
     }
     let mut solver = Solver::new(&free).limit(MAX_STATES, cutoff);
     let floor = still.as_ref().map_or(INFEASIBLE, |s| s.0);
     let found = aspire(&mut solver, all, res0, free.bound(all, res0), floor);
-    match (found, still) {
+    let solution = match (found, still) {
         (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
         (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
         (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
         (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
-    }
+    };
+    solution.map(|s| (s, free.solved.get()))
 }
 
 /// Lowest third score component of any arrangement (at most seven hand wilds).

@@ -159,7 +159,7 @@ fn positions_own_lps_never_cut_the_optimum() {
         let (t, h) = random_position(&mut rng, 40 + k % 3 * 20, 7 + k % 4);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
             let solve = |tightening| {
-                solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap()
+                solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap().0
             };
             let (plain, tight) = (solve(Tightening::NEVER), solve(Tightening::ALWAYS));
             assert!(plain.optimal && tight.optimal, "{t:?} {h:?} {objective:?}");
@@ -167,4 +167,187 @@ fn positions_own_lps_never_cut_the_optimum() {
             assert_eq!(key(&plain), key(&tight), "{t:?} {h:?} {objective:?}");
         }
     }
+}
+
+/// The brute-force optimum of a small position, independent of the search:
+/// every way to lay the physical cards in melds the meld predicate accepts
+/// (every table card laid, but under `Net` each may go to the hand for one
+/// card; hand cards may stay), by the search's tie-break order. Returns the
+/// objective's value, the fewest table cards moved (a table card stays when
+/// one new meld holds every card of its old meld) and the fewest hand wilds
+/// laid (wish cards, and 1-cards in runs).
+fn brute_force(table: &[Vec<u8>], hand: &[u8], objective: TableObjective) -> (i32, u32, i32) {
+    let d = deck();
+    let phys: Vec<(u8, Option<usize>)> = table
+        .iter()
+        .enumerate()
+        .flat_map(|(i, m)| m.iter().map(move |&c| (c, Some(i))))
+        .chain(hand.iter().map(|&c| (c, None)))
+        .collect();
+    let old: Vec<(u32, i32)> = (0..table.len())
+        .map(|i| (0..phys.len()).filter(|&j| phys[j].1 == Some(i)).fold((0u32, 0), |(m, n), j| (m | 1 << j, n + 1)))
+        .collect();
+    let is_one = |c: u8| c != WISH && d.value[c as usize] == 1;
+    let may_share = |a: u8, b: u8| {
+        a == WISH
+            || b == WISH
+            || d.value[a as usize] == d.value[b as usize]
+            || d.symbol[a as usize] == d.symbol[b as usize]
+    };
+    // (value, table cards kept, −hand wilds) of laying the cards `group` as one meld
+    let meld_score = |group: u32| -> Option<[i32; 3]> {
+        let js: Vec<usize> = (0..phys.len()).filter(|&j| group >> j & 1 == 1).collect();
+        let codes: Vec<u8> = js.iter().map(|&j| phys[j].0).collect();
+        validate_meld(&codes, &Options::default()).ok()?;
+        let in_run = codes.iter().any(|&c| is_natural(c));
+        let from_hand: Vec<u8> = js.iter().filter(|&&j| phys[j].1.is_none()).map(|&j| phys[j].0).collect();
+        let value = match objective {
+            TableObjective::Points => from_hand.iter().map(|&c| hand_points(c)).sum(),
+            TableObjective::Cards | TableObjective::Net => from_hand.len() as i32,
+        };
+        let kept = old.iter().filter(|&&(m, _)| m & !group == 0).map(|&(_, n)| n).sum();
+        let wilds = from_hand.iter().filter(|&&c| c == WISH || (in_run && is_one(c))).count() as i32;
+        Some([value, kept, -wilds])
+    };
+    fn best(
+        rest: u32,
+        phys: &[(u8, Option<usize>)],
+        objective: TableObjective,
+        may_share: &dyn Fn(u8, u8) -> bool,
+        meld_score: &dyn Fn(u32) -> Option<[i32; 3]>,
+        memo: &mut std::collections::HashMap<u32, Option<[i32; 3]>>,
+    ) -> Option<[i32; 3]> {
+        if rest == 0 {
+            return Some([0; 3]);
+        }
+        if let Some(v) = memo.get(&rest) {
+            return *v;
+        }
+        let first = rest.trailing_zeros() as usize;
+        let others = rest & !(1 << first);
+        let mut top: Option<[i32; 3]> = None;
+        let mut consider = |gain: [i32; 3], sub: Option<[i32; 3]>| {
+            if let Some(s) = sub {
+                let v = [gain[0] + s[0], gain[1] + s[1], gain[2] + s[2]];
+                if top.is_none_or(|t| v > t) {
+                    top = Some(v);
+                }
+            }
+        };
+        match phys[first].1 {
+            None => consider([0; 3], best(others, phys, objective, may_share, meld_score, memo)),
+            Some(_) if objective == TableObjective::Net => {
+                consider([-1, 0, 0], best(others, phys, objective, may_share, meld_score, memo))
+            }
+            Some(_) => {}
+        }
+        let partners = (0..phys.len())
+            .filter(|&j| others >> j & 1 == 1 && may_share(phys[first].0, phys[j].0))
+            .fold(0u32, |m, j| m | 1 << j);
+        // every subset of the partners with at least two cards
+        let mut sub = partners;
+        while sub != 0 {
+            if sub.count_ones() >= 2 {
+                if let Some(gain) = meld_score(sub | 1 << first) {
+                    consider(gain, best(others & !sub, phys, objective, may_share, meld_score, memo));
+                }
+            }
+            sub = (sub - 1) & partners;
+        }
+        memo.insert(rest, top);
+        top
+    }
+    let all = (1u32 << phys.len()) - 1;
+    let mut memo = std::collections::HashMap::new();
+    let [value, kept, wilds] = best(all, &phys, objective, &may_share, &meld_score, &mut memo).expect("the old table");
+    (value, table.iter().map(|m| m.len() as u32).sum::<u32>() - kept as u32, -wilds)
+}
+
+/// A small random position around a few symbols and low values: up to three
+/// table melds (sets, runs with a wild now and then, sets of 1s) and a hand of
+/// three to five of the other cards.
+fn small_position(rng: &mut crate::testkit::Rng) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let symbols: Vec<u8> = (0..4u8).filter(|_| rng.below(3) > 0).collect();
+    let symbols = if symbols.len() < 2 { vec![0, 1] } else { symbols };
+    let top = [12u32, 18, 24][rng.below(3)];
+    let mut pool: Vec<u8> =
+        symbols.iter().flat_map(|&s| (1..=top).filter_map(move |v| card(s, v))).chain([WISH; 3]).collect();
+    rng.shuffle(&mut pool);
+    let mut table: Vec<Vec<u8>> = Vec::new();
+    let take = |pool: &mut Vec<u8>, c: u8| pool.iter().position(|&x| x == c).map(|at| pool.remove(at)).is_some();
+    for _ in 0..8 {
+        if table.len() == 1 + rng.below(3) {
+            break;
+        }
+        let s = symbols[rng.below(symbols.len())];
+        let meld: Vec<u8> = match rng.below(4) {
+            0 => {
+                let v = 2 + rng.below(top as usize - 1) as u32;
+                symbols.iter().filter_map(|&t| card(t, v)).chain([WISH]).take(3 + rng.below(2)).collect()
+            }
+            1 => symbols.iter().filter_map(|&t| card(t, 1)).chain([WISH, WISH]).take(3).collect(),
+            _ => {
+                let k = 2 + rng.below(4) as u32;
+                let i = 1 + rng.below(3) as u32;
+                let mut run: Vec<u8> = (i..i + 3 + rng.below(2) as u32).filter_map(|j| card(s, k * j)).collect();
+                if rng.below(3) == 0 && !run.is_empty() {
+                    let at = rng.below(run.len());
+                    run[at] = if rng.below(2) == 0 { WISH } else { card(s, 1).unwrap_or(WISH) };
+                }
+                run
+            }
+        };
+        if validate_meld(&meld, &Options::default()).is_err() || !meld.iter().all(|&c| pool.contains(&c)) {
+            continue;
+        }
+        meld.iter().for_each(|&c| {
+            take(&mut pool, c);
+        });
+        table.push(meld);
+    }
+    let hand = pool[..3 + rng.below(3)].to_vec();
+    (table, hand)
+}
+
+#[test]
+fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
+    // the whole tie-break order of the search as it runs (the LP prices alone
+    // where they prune, position LPs after its thresholds) and of the search
+    // that solves every expanded position's own LPs, against the brute force;
+    // the hypothesis comparison with the Python oracle is
+    // tests/tables/test_table_einmaleins.py
+    let mut rng = crate::testkit::Rng(3203);
+    let hand_wilds = |s: &TableSolution| {
+        // 1-cards laid in runs (melds with a natural)
+        let laid: Vec<u8> = s
+            .melds
+            .iter()
+            .map(|m| m.codes())
+            .filter(|codes| codes.iter().any(|&c| is_natural(c)))
+            .flat_map(|codes| codes.into_iter().filter(|&c| c != WISH && !is_natural(c)))
+            .collect();
+        (s.placed.iter().filter(|&&c| c == WISH).count() + s.placed.iter().filter(|c| laid.contains(c)).count()) as i32
+    };
+    let (mut searched, mut lp_solves) = (0, 0);
+    for _ in 0..150 {
+        let (t, h) = small_position(&mut rng);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let want = brute_force(&t, &h, objective);
+            for tightening in [Tightening::SEARCH, Tightening::ALWAYS] {
+                let (sol, solved) =
+                    solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap();
+                let value = match objective {
+                    TableObjective::Cards => sol.placed.len() as i32,
+                    TableObjective::Points => sol.placed_points,
+                    TableObjective::Net => sol.placed.len() as i32 - sol.taken.len() as i32,
+                };
+                assert!(sol.optimal && sol.moved_optimal, "{t:?} {h:?} {objective:?}");
+                assert_eq!((value, sol.moved, hand_wilds(&sol)), want, "{t:?} {h:?} {objective:?} {tightening:?}");
+                searched += 1;
+                lp_solves += solved;
+            }
+        }
+    }
+    // the positions' own LPs were solved, and not on a few positions only
+    assert!(lp_solves > searched, "{lp_solves} position LPs in {searched} searches");
 }
