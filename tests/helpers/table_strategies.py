@@ -148,3 +148,37 @@ def one_natural_set(draw: st.DrawFn, *, max_melds: int = 8, max_cards: int = 30,
     """A Rummy table with a meld of one natural and both jokers (a set or a run), more melds, a hand."""
     natural = code(draw(st.integers(0, 3)), draw(st.integers(1, 13)))
     return _joker_table(draw, [draw(st.permutations([JOKER, JOKER, natural]))], max_melds, max_cards, max_hand)
+
+
+@st.composite
+def romme_jokered_run(draw: st.DrawFn, *, max_melds: int = 3, max_cards: int = 12,
+                      max_hand: int = 5) -> tuple[list[list[int]], list[int]]:
+    """A Rommé table with a run holding a joker (often next to the ace, low or high), more runs of
+    its suit close by (any of which might lay the kept run's joker) and other melds, and a hand
+    mostly of that suit there."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = 3
+    s = draw(st.integers(0, 3))
+    # (ranks as positions: ace low 1, ace high 14)
+    lo = draw(st.one_of(st.integers(1, 3), st.integers(9, 12), st.integers(1, 12)))
+    length = draw(st.integers(3, min(5, 15 - lo)))
+    run = [code(s, r) for r in range(lo, lo + length)]
+    run[draw(st.integers(0, length - 1))] = JOKER
+    table: list[list[int]] = []
+    total = _lay(left, table, run, 0, max_cards)
+    window = list(range(max(1, lo - 4), min(14, lo + length + 3) + 1))
+    for _ in range(draw(st.integers(0, max_melds))):
+        if draw(st.integers(0, 2)) > 0:
+            k = draw(st.integers(3, 4))
+            first = draw(st.integers(window[0], max(window[0], window[-1] - k + 1)))
+            cards = [code(s, r) for r in range(first, min(first + k, 15))]
+            if draw(st.integers(0, 3)) == 0:
+                cards[draw(st.integers(0, len(cards) - 1))] = JOKER
+        else:
+            r = draw(st.sampled_from(window)) % 13 or 13
+            cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
+        if len(cards) >= 3:
+            total = _lay(left, table, cards, total, max_cards)
+    span = [r % 13 or 13 for r in window]
+    hand = draw_hand(draw, left, [s, s, s, (s + 1) % 4], span, total, max_cards, max_hand)
+    return table, hand

@@ -14,7 +14,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
 from table_checks import check_certificate
-from table_strategies import positions, two_jokered_runs
+from table_strategies import positions, romme_jokered_run, two_jokered_runs
 
 from romme import SolverError, solve_table
 from romme.rng import Rng
@@ -56,6 +56,56 @@ def test_rummy_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: s
 def test_romme_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
     opts = {"rauber": True, "rauber_table_to_hand": objective == "net"}
     check_fewest_moved("romme", *pos, objective, **opts)
+
+
+def carriers_exact(table: list[list[int]]) -> bool:
+    """Rommé: the keep model is the rules. Every old meld with a joker is a set with at least two
+    naturals or a run; a run's jokers have a carrier (the run that must hold the kept run), so at
+    most one jokered run a suit, none holding an ace high (its ace is kept back at the low end)."""
+    jokered_runs: list[int] = []
+    for meld in table:
+        naturals = [c for c in meld if c != JOKER]
+        if JOKER not in meld:
+            continue
+        if len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1:
+            continue  # (a set)
+        if len(naturals) < 2:
+            return False
+        suit = naturals[0] // 13
+        ranks = [c % 13 + 1 for c in naturals]
+        if 1 in ranks and any(r >= 10 for r in ranks):
+            return False  # (an ace high)
+        jokered_runs.append(suit)
+    return len(jokered_runs) == len(set(jokered_runs))
+
+
+@settings(max_examples=200)
+@given(romme_jokered_run(), st.sampled_from(["cards", "points", "net"]), st.booleans())
+def test_romme_kept_run_jokers_have_a_carrier(pos: tuple[list[list[int]], list[int]], objective: str,
+                                              no_double_joker: bool) -> None:
+    # a kept run's jokers may be laid only by the run that ends up holding it: with one jokered run
+    # a suit the keep search tracks that run (its carrier) and proves the fewest moved
+    table, hand = pos
+    opts = {"rauber": True, "rauber_table_to_hand": objective == "net", "no_double_joker": no_double_joker}
+    sol = solve_table("romme", table, hand, objective=objective, **opts)
+    check_certificate("romme", table, hand, sol)
+    top, fewest = best_moved("romme", table, hand, objective, table_optional=objective == "net",
+                             no_double_joker=no_double_joker)
+    value = {"cards": sol.placed_count, "points": sol.placed_points, "net": sol.shed_net}[objective]
+    assert sol.optimal and value == top
+    if carriers_exact(table):
+        assert sol.moved_optimal, "a carrier should make the keep search exact"
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
+
+
+def test_romme_kept_run_joker_stays_with_its_carrier() -> None:
+    # *=9c 10c Jc and 7c 8c 9c with 5c 7c: the hand needs the joker (5c *=6c 7c), so *=9c 10c Jc
+    # breaks and 3 cards move; where any run of clubs could lay the kept run's joker the best of that
+    # model could not be built and the fewest moved stayed unproven
+    table, hand = [[52, 9, 10], [6, 7, 8]], [4, 6]
+    sol = solve_table("romme", table, hand, objective="cards", rauber=True)
+    check_certificate("romme", table, hand, sol)
+    assert (sol.placed_count, sol.moved, sol.moved_optimal) == (2, 3, True)
 
 
 # (points under a binding per-turn cap: the sweep keeps to the cap with lazy jokers, and each case of

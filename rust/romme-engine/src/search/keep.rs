@@ -140,6 +140,10 @@ fn cells(l: &Layout) -> impl Iterator<Item = (usize, u8)> + '_ {
     l.cards.iter().enumerate().map(move |(j, &(code, _))| (l.a + j, code))
 }
 
+/// The most old melds with which [`KeepInfo::new`] tracks carriers (the
+/// state's key packs their marks above the kept bits).
+pub const MAX_CARRIED_MELDS: usize = 44;
+
 /// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
 const FREE_JOKERS: usize = 7;
 
@@ -149,8 +153,11 @@ impl KeepInfo {
     /// `readings` holding one joker (no ace high) become one old meld for each
     /// cell their joker may end on (exact where private jokers are a
     /// relaxation: a private joker may be laid by another run of its suit).
-    /// With `carriers` (lazy jokers, no ace high) a suit with one private run
-    /// tracks the run that carries its jokers, which is exact. The melds in
+    /// With `carriers` a suit with one private run tracks the run that carries
+    /// its jokers, which is exact (not for a run holding an ace high, decided
+    /// at position 0 where its ace is kept, nor with more than
+    /// [`MAX_CARRIED_MELDS`] old melds, whose bits the state's key packs below
+    /// the carriers' marks). The melds in
     /// `never` are left out; those in `always` must be kept.
     pub fn new(g: &GridGame, layouts: &[Layout], choice: Choice, carriers: bool) -> KeepInfo {
         let Choice { fixed, readings, never, always, merge, as_run, both } = choice;
@@ -284,10 +291,14 @@ impl KeepInfo {
                 reading: false,
             });
         }
-        if carriers && !g.rules.ace_high {
+        if carriers && k.olds.len() <= MAX_CARRIED_MELDS {
+            let last = g.rules.npos - 1;
             for s in 0..SUITS {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
-                if let (Some((i, _)), None) = (private.next(), private.next()) {
+                if let (Some((i, o)), None) = (private.next(), private.next()) {
+                    if g.rules.ace_high && o.last == last {
+                        continue;
+                    }
                     k.carrier[s] = Some(i as u8);
                     // (its decision waits for its lock, or for the carrier to lay its first
                     // private joker: below the lock the other branch has nothing to tell apart)

@@ -65,9 +65,7 @@ pub(super) fn keep_search<'m>(
     run: KeepRun,
     spare: &mut Option<Sweep<'m, MaxMode>>,
 ) -> Keep {
-    // (carriers need lazy jokers: their classes are the lazy sweep's)
-    let info =
-        keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, oracle.jokers() == JokerMode::Lazy && carriers_on());
+    let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, carriers_on());
     keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
 }
 
@@ -203,8 +201,7 @@ pub(super) fn keep_cases<'m>(
     run: KeepRun,
 ) -> Keep {
     let jokers = oracle.jokers();
-    let carriers = jokers == JokerMode::Lazy && carriers_on() && !ctx.g.rules.ace_high;
-    let Some(probe) = carriers.then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
+    let Some(probe) = carriers_on().then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
     };
     let cases = if let Some((a, b)) = probe.two_private_runs() {
@@ -219,7 +216,7 @@ pub(super) fn keep_cases<'m>(
             cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
         }
         cases
-    } else if let Some(t) = probe.one_natural_set() {
+    } else if let Some(t) = probe.one_natural_set().filter(|&t| !high_ace_set(ctx, t)) {
         // (a set of one natural and jokers stays whole as a set or as a run of its natural)
         vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
     } else {
@@ -252,6 +249,14 @@ pub(super) fn keep_cases<'m>(
         Some(o) => Keep::Better(o, exact),
         None => Keep::Proven(exact),
     }
+}
+
+/// Whether table meld `t` (a set of one natural and jokers) holds an ace that
+/// may stand high: read as a run it could also be Q K A, which a run's cells
+/// (the ace at the low end) do not show.
+fn high_ace_set(ctx: &Ctx, t: usize) -> bool {
+    let ace = |&(code, _): &(u8, u8)| code != ctx.g.joker && ctx.g.cell(code).is_some_and(|(_, p)| p == 0);
+    ctx.g.rules.ace_high && ctx.layouts.get(t).is_some_and(|lay| lay.cards.iter().any(ace))
 }
 
 /// The oracle of a finished keep search, for the next one in the same joker

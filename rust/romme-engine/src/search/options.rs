@@ -96,14 +96,15 @@ pub struct SuitOpt {
     pub carrier_fate: CarrierFate,
 }
 
-/// Keep mode, lazy jokers, a suit with one kept run holding jokers (its
+/// Keep mode, a suit with one kept run holding jokers (its
 /// *private* jokers, [`super::keep::OldMeld::private`]): the run that must
 /// hold them, the *carrier*. Below the kept run's lock the first run to lay a
 /// private joker becomes the carrier and must grow into the lock (absorbed
 /// where the lock starts); above the lock the run going on from it is the
 /// carrier. No other run lays a private joker, so every answer gives the kept
 /// run its jokers back. Runs are counted by class, so the carrier is one run
-/// taken out of its class and stepped on its own ([`suit_options`]).
+/// taken out of its class and stepped on its own ([`suit_options`]), by the
+/// classes of the joker mode: lazy, or placed (joker-only runs where tracked).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Carrier {
     /// Where the step stands to the kept run's lock.
@@ -154,7 +155,7 @@ pub enum CarrierFate {
 }
 
 /// A carrier's mark, kept in the search state per suit: none open, the open
-/// carrier's lazy run class + 1 (1..=4), or inside another kept run's lock (a
+/// carrier's run class + 1 (1..=5), or inside another kept run's lock (a
 /// memo key packs it as a nibble).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CarrierMark(pub u8);
@@ -167,16 +168,16 @@ impl CarrierMark {
     /// The carrier is inside another kept run's lock. It comes out where a kept
     /// lock of the suit ends (any: a relaxation where several are open, so the
     /// answer is checked as without a carrier).
-    pub const IN_LOCK: Self = Self(5);
+    pub const IN_LOCK: Self = Self(6);
 
-    /// The mark of an open carrier of lazy run class `class` (0..4).
+    /// The mark of an open carrier of run class `class` (0..5).
     const fn of_class(class: usize) -> Self {
         Self(class as u8 + 1)
     }
 
-    /// The open carrier's lazy run class (None: none open, or inside a lock).
+    /// The open carrier's run class (None: none open, or inside a lock).
     pub fn class(self) -> Option<usize> {
-        (1..=4).contains(&self.0).then(|| self.0 as usize - 1)
+        (1..=5).contains(&self.0).then(|| self.0 as usize - 1)
     }
 }
 
@@ -202,10 +203,20 @@ struct Part {
 /// Lazy classes after a step, by the class before it: by a natural, by a joker.
 const AFTER_NAT: [usize; 4] = [RunClass::N2, RunClass::N3, RunClass::N3, RunClass::N3];
 const AFTER_JOKER: [usize; 4] = [RunClass::N2, RunClass::N3, RunClass::N3_JOKER, RunClass::N3_JOKER];
+/// Placed jokers' classes after a step, by the class before it (n1, n2, n3,
+/// z1, z2): by a natural, by a joker (joker-only runs stay joker-only).
+const PLACED_AFTER_NAT: [usize; 5] = [RunClass::N2, RunClass::N3, RunClass::N3, RunClass::N2, RunClass::N3];
+const PLACED_AFTER_JOKER: [usize; 5] = [RunClass::N2, RunClass::N3, RunClass::N3, RunClass::Z2, RunClass::Z2];
 
 /// The carrier's possible parts at a step with `n` runs per class.
 fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
     let c = p.carrier;
+    let (after_nat, after_joker): (&[usize], &[usize]) =
+        if p.lazy { (&AFTER_NAT, &AFTER_JOKER) } else { (&PLACED_AFTER_NAT, &PLACED_AFTER_JOKER) };
+    // (a run a joker starts: lazy jokers start one only where a run must lead with it; placed
+    // ones wherever a run may start, joker-only where those are tracked)
+    let joker_start = if p.lazy { p.joker_start } else { p.can_start };
+    let started = if !p.lazy && p.track_z { RunClass::Z1 } else { RunClass::N1 };
     let grown = |from: CarrierMark, fate: CarrierFate, to: usize| {
         let mut inc = [0; 5];
         inc[to] = 1;
@@ -245,13 +256,13 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
         (CarrierMode::Below, CarrierMark::NONE) => {
             out.push(Part::default());
             if c.private {
-                for (cc, &to) in AFTER_JOKER.iter().enumerate() {
+                for (cc, &to) in after_joker.iter().enumerate() {
                     if n[cc] > 0 {
                         out.push(joker(CarrierMark::of_class(cc), CarrierFate::Becomes, to));
                     }
                 }
-                if p.can_start && p.joker_start {
-                    out.push(joker(CarrierMark::NONE, CarrierFate::Starts, RunClass::N1));
+                if p.can_start && joker_start {
+                    out.push(joker(CarrierMark::NONE, CarrierFate::Starts, started));
                 }
             }
         }
@@ -260,9 +271,10 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
             if n[cc] == 0 {
                 return out;
             }
-            out.push(Part { reals: 1, ..grown(m, CarrierFate::TakesNatural, AFTER_NAT[cc]) });
+            let (Some(&nat), Some(&jok)) = (after_nat.get(cc), after_joker.get(cc)) else { return out };
+            out.push(Part { reals: 1, ..grown(m, CarrierFate::TakesNatural, nat) });
             if c.private || jl > 0 {
-                out.push(joker(m, CarrierFate::TakesJoker, AFTER_JOKER[cc]));
+                out.push(joker(m, CarrierFate::TakesJoker, jok));
             }
             if c.mode == CarrierMode::Above && cc == RunClass::N3 {
                 out.push(Part { from: m, fate: CarrierFate::Closes, no_start: true, ..Part::default() });
@@ -308,7 +320,7 @@ pub struct SuitIn {
     /// Drop options whose outcome another option dominates ([`dominates`]):
     /// not where the open runs at the end count (wrapping runs, the ace high).
     pub dominance: bool,
-    /// Keep mode, lazy jokers: the carrier of a kept run's private jokers.
+    /// Keep mode: the carrier of a kept run's private jokers.
     pub carrier: Carrier,
 }
 
@@ -390,7 +402,7 @@ fn absorb_rec(
         if p.lazy {
             options_lazy(p, m, *a, t, h, jl, part, out);
         } else {
-            options_after_absorb(p, m, *a, t, h, jl, out);
+            options_after_absorb(p, m, *a, t, h, jl, part, out);
         }
         return;
     }
@@ -501,11 +513,21 @@ fn options_lazy(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u32, jl: u32, out: &mut Vec<SuitOpt>) {
+fn options_after_absorb(
+    p: &SuitIn,
+    m: [u32; 5],
+    absorb: [u32; 5],
+    t: u32,
+    h: u32,
+    jl: u32,
+    part: &Part,
+    out: &mut Vec<SuitOpt>,
+) {
     let [m1, m2, m3, z1, z2] = m;
+    let inc = part.inc;
     for e3 in 0..=m3 {
         let ext_n = m1 + m2 + e3; // runs with a natural that extend
-        let max_start = if p.can_start && e3 == m3 { t + h + jl } else { 0 };
+        let max_start = if p.can_start && e3 == m3 && !part.no_start { t + h + jl } else { 0 };
         for jz1 in 0..=z1.min(jl) {
             if !p.track_z && jz1 > 0 {
                 break;
@@ -529,14 +551,19 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                             // some of which may take a joker instead of a natural
                             let extra_j_max = if p.track_z { 0 } else { rs.min(jl + jz2 - jk) };
                             for xj in 0..=extra_j_max {
-                                let reals = reals_needed - xj;
+                                let reals = reals_needed - xj + part.reals;
                                 if reals > t + h {
                                     continue;
                                 }
-                                let jused = jk + xj;
+                                let jused = jk + xj + part.jokers;
                                 let (n1n, zn) = if p.track_z { (rs, js) } else { (rs, 0) };
-                                let new =
-                                    [n1n, m1 + (z1 - jz1), m2 + e3 + (z2 - jz2) + p.kept_ends as u32, zn, jz1 + jz2];
+                                let new = [
+                                    n1n + inc[0],
+                                    m1 + (z1 - jz1) + inc[1],
+                                    m2 + e3 + (z2 - jz2) + p.kept_ends as u32 + inc[2],
+                                    zn + inc[3],
+                                    jz1 + jz2 + inc[4],
+                                ];
                                 let Some(new) = pack_code(new) else { continue };
                                 let rt_lo = reals.saturating_sub(h);
                                 for rt in rt_lo..=t.min(reals) {
@@ -554,8 +581,10 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                                         natural_starts: rs as u8,
                                         joker_starts: js as u8,
                                         lazy_jokers: [jz2 as u8, 0, 0],
-                                        // (no carrier without lazy jokers)
-                                        ..SuitOpt::default()
+                                        carrier_mark: part.mark,
+                                        private_laid: part.own,
+                                        carrier_from: part.from,
+                                        carrier_fate: part.fate,
                                     };
                                     // Swap rule: a joker in a run of this suit here while a natural of this
                                     // suit here goes to a set (or, with no table jokers, stays in the
@@ -571,6 +600,8 @@ fn options_after_absorb(p: &SuitIn, m: [u32; 5], absorb: [u32; 5], t: u32, h: u3
                                             && q.jokers == o.jokers
                                             && q.table_left == o.table_left
                                             && q.hand_left == o.hand_left
+                                            && q.private_laid == o.private_laid
+                                            && q.carrier_mark == o.carrier_mark
                                     }) {
                                         out.push(o);
                                     }

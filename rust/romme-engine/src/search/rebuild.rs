@@ -142,6 +142,8 @@ impl OpenRun {
 /// The rebuild's class of a lazy sweep class (by index: [`RunClass::N1`],
 /// [`RunClass::N2`], [`RunClass::N3`], [`RunClass::N3_JOKER`]).
 const LAZY_CLASS: [Length; 4] = [Length::One, Length::Two, Length::Long, Length::LongJokerEnd];
+/// The rebuild's class of a placed sweep class (by index: n1, n2, n3, z1, z2).
+const PLACED_CLASS: [Length; 5] = [Length::One, Length::Two, Length::Long, Length::JokerOne, Length::JokerTwo];
 
 fn last_src(r: &OpenRun) -> Option<u16> {
     r.cards.last().and_then(|l| l.tile.src)
@@ -535,18 +537,21 @@ pub(super) fn split_long(g: &GridGame, m: Built) -> Vec<Built> {
 
 /// Takes the carrier the step `o` names out of `runs` (or starts it); where
 /// the step names none, no open run carries anything any more (one in a lock
-/// may). None if the step does not fit the runs.
-fn take_carrier(runs: &mut Vec<OpenRun>, o: &SuitOpt) -> Option<Option<OpenRun>> {
+/// may). None if the step does not fit the runs. `joker_runs`: the sweep
+/// tracks joker-only runs (placed jokers, more than two).
+fn take_carrier(runs: &mut Vec<OpenRun>, o: &SuitOpt, jokers: JokerMode, joker_runs: bool) -> Option<Option<OpenRun>> {
     if o.carrier_fate == CarrierFate::Uninvolved {
         runs.iter_mut().for_each(|r| r.carrier = false);
         return Some(None);
     }
     if o.carrier_fate == CarrierFate::Starts {
-        return Some(Some(OpenRun { carrier: true, ..OpenRun::new(Length::New) }));
+        let start = if jokers == JokerMode::Placed && joker_runs { Length::NewJoker } else { Length::New };
+        return Some(Some(OpenRun { carrier: true, ..OpenRun::new(start) }));
     }
     // (the carrier, else a run of its class: the sweep's carrier out of a lock is any run
     // leaving one, and the private jokers' check follows the build)
-    let class = *LAZY_CLASS.get(o.carrier_from.class()?)?;
+    let classes: &[Length] = if jokers == JokerMode::Lazy { &LAZY_CLASS } else { &PLACED_CLASS };
+    let class = *classes.get(o.carrier_from.class()?)?;
     let of_class = runs.iter().position(|r| r.class == class && !r.carrier);
     let i = match o.carrier_fate {
         CarrierFate::Becomes => of_class?,
@@ -607,7 +612,7 @@ impl Builder<'_> {
         }
         // Open runs by class; the carrier, if the step names it, steps on its own.
         let mut runs = std::mem::take(&mut self.open[s]);
-        let mut carrier = take_carrier(&mut runs, o)?;
+        let mut carrier = take_carrier(&mut runs, o, self.jokers, self.m.jokers > 2)?;
         // Prefer extending runs whose last card comes from a meld that has a card here.
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
         runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);

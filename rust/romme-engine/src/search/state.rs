@@ -26,7 +26,7 @@ pub struct State {
     /// Keep mode: unused private jokers of kept re-readable runs, 2 bits a suit
     /// (see [`super::keep::OldMeld::private`]).
     pub private_jokers: u8,
-    /// Keep mode, lazy jokers: per suit, the class + 1 of the open run that must
+    /// Keep mode: per suit, the class + 1 of the open run that must
     /// hold the suit's private jokers ([`super::options::Carrier`]).
     pub carrier_marks: [CarrierMark; SUITS],
     /// The jokers the runs of the suits stepped need at the next position
@@ -52,16 +52,16 @@ impl State {
         let low = c[0] as u64 | (c[1] as u64) << 20 | (c[2] as u64) << 40 | (c[3] as u64) << 60;
         let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
         k |= nibbles(self.leftovers) << 80;
-        // (aces kept high and carriers never meet: carriers need a grid without ace high)
-        let rm = std::array::from_fn(|i| self.aces_high[i] | self.carrier_marks[i].0);
-        k |= nibbles(rm) << 96;
+        k |= nibbles(self.aces_high) << 96;
         // (jokers laid and jokers committed to kept melds: what follows sees only their
         // sum, at most 6; the bounds that tell them apart are bounds, not values)
         let k = k
             | (self.pos as u128) << 112
             | (self.suit as u128) << 116
             | ((self.jokers_laid + self.committed_jokers) as u128) << 120;
-        // (keep mode takes at most 56 melds)
-        (k, self.kept | (self.private_jokers as u64) << 56)
+        // (keep mode takes at most 56 melds, and tracks carriers (3 bits a suit) with at most
+        // 44: KeepInfo::new)
+        let marks = self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.0 as u64) << (3 * s));
+        (k, self.kept | marks << 44 | (self.private_jokers as u64) << 56)
     }
 }
