@@ -11,10 +11,10 @@
 //! its jokers may end far below or above its naturals); what is left of them
 //! is added to the run afterwards ([`super::rebuild::place_private_jokers`]).
 //! So a kept run re-reads its jokers as a player may (R2 R3 R4 J + R5 =
-//! R2..R5 J=R6, nothing moved). Which run may lay them: with lazy jokers, in
-//! a suit with one such run, only its *carrier* ([`super::options::Carrier`]:
-//! the run that grows into the lock from below, or goes on from it above),
-//! which is the rules. Otherwise any run of the suit: a freedom beyond the
+//! R2..R5 J=R6, nothing moved). Which run may lay them: in a suit with one
+//! such run (not one holding an ace high), only its *carrier*
+//! ([`super::options::Carrier`]: the run that grows into the lock from below,
+//! or goes on from it above), which is the rules. Otherwise any run of the suit: a freedom beyond the
 //! rules, so the answer built from the decisions is checked, and one that
 //! cannot give every run its jokers back is not claimed minimal. The decision
 //! for a meld is made at the first suit step that touches one of its cells (a
