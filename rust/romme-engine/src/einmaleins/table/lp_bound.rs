@@ -65,7 +65,11 @@ struct Prices {
 impl Prices {
     /// What the rest of a position (naturals `counts`, wilds `res`) pays.
     fn of(&self, counts: Counts, res: Res) -> f64 {
-        let naturals: f64 = types(counts).map(|l| self.natural[l]).sum();
+        self.wilds(types(counts).map(|l| self.natural[l]).sum(), res)
+    }
+
+    /// What a rest whose naturals pay `naturals` pays with its wilds `res`.
+    fn wilds(&self, naturals: f64, res: Res) -> f64 {
         let ones: f64 = (0..4).filter(|s| res[RES_ONES] >> s & 1 == 1).map(|s| self.ones[s]).sum();
         naturals + self.wish * res[RES_WISHES] as f64 + ones
     }
@@ -299,7 +303,13 @@ impl LpBound {
     /// What the rest of a position (naturals `counts`, wilds `res`) pays at
     /// these prices: in the first LP's and in the kept LP's.
     pub(super) fn paid(&self, counts: Counts, res: Res) -> (f64, f64) {
-        (self.first.of(counts, res), self.kept.of(counts, res))
+        // one walk over the naturals for both (the sums as `Prices::of` adds them)
+        let (mut first, mut kept) = (0.0, 0.0);
+        for l in types(counts) {
+            first += self.first.natural[l];
+            kept += self.kept.natural[l];
+        }
+        (self.first.wilds(first, res), self.kept.wilds(kept, res))
     }
 
     /// A bound of the first score component a rest that pays `paid` adds,
