@@ -61,7 +61,7 @@ def test_romme_fewest_moved(pos: tuple[list[list[int]], list[int]], objective: s
 def carriers_exact(table: list[list[int]]) -> bool:
     """Rommé: the keep model is the rules. Every old meld with a joker is a set with at least two
     naturals or a run; a run's jokers have a carrier (the run that must hold the kept run), so at
-    most one jokered run a suit, none holding an ace high (its ace is kept back at the low end)."""
+    most one jokered run a suit."""
     jokered_runs: list[int] = []
     for meld in table:
         naturals = [c for c in meld if c != JOKER]
@@ -71,11 +71,7 @@ def carriers_exact(table: list[list[int]]) -> bool:
             continue  # (a set)
         if len(naturals) < 2:
             return False
-        suit = naturals[0] // 13
-        ranks = [c % 13 + 1 for c in naturals]
-        if 1 in ranks and any(r >= 10 for r in ranks):
-            return False  # (an ace high)
-        jokered_runs.append(suit)
+        jokered_runs.append(naturals[0] // 13)
     return len(jokered_runs) == len(set(jokered_runs))
 
 

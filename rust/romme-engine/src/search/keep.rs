@@ -12,7 +12,7 @@
 //! is added to the run afterwards ([`super::rebuild::place_private_jokers`]).
 //! So a kept run re-reads its jokers as a player may (R2 R3 R4 J + R5 =
 //! R2..R5 J=R6, nothing moved). Which run may lay them: in a suit with one
-//! such run (not one holding an ace high), only its *carrier*
+//! such run, only its *carrier*
 //! ([`super::options::Carrier`]: the run that grows into the lock from below,
 //! or goes on from it above), which is the rules. Otherwise any run of the suit: a freedom beyond the
 //! rules, so the answer built from the decisions is checked, and one that
@@ -107,6 +107,9 @@ pub struct KeepInfo {
     /// ([`super::options::Carrier`]), as an index into `olds` (None: none;
     /// there any run of the suit may lay them, checked afterwards).
     pub carrier: [Option<u8>; SUITS],
+    /// Suits (bits) whose carrier's run holds an ace high: it is decided at
+    /// position 0, where its ace is kept back, never early below its lock.
+    pub carried_high: u8,
     /// The old melds every answer keeps ([`Choice::always`]), as bits.
     pub always: u64,
     /// Cards of the table melds left out ([`Choice::never`]).
@@ -154,8 +157,8 @@ impl KeepInfo {
     /// cell their joker may end on (exact where private jokers are a
     /// relaxation: a private joker may be laid by another run of its suit).
     /// With `carriers` a suit with one private run tracks the run that carries
-    /// its jokers, which is exact (not for a run holding an ace high, decided
-    /// at position 0 where its ace is kept, nor with more than
+    /// its jokers, which is exact (a run holding an ace high is decided at
+    /// position 0, where its ace is kept; not with more than
     /// [`MAX_CARRIED_MELDS`] old melds, whose bits the state's key packs below
     /// the carriers' marks). The melds in
     /// `never` are left out; those in `always` must be kept.
@@ -178,6 +181,7 @@ impl KeepInfo {
             gaps: [[0; MAX_POS]; SUITS],
             runs_of: [0; SUITS],
             carrier: [None; SUITS],
+            carried_high: 0,
             always: 0,
             left_out: 0,
             both: 0,
@@ -296,10 +300,13 @@ impl KeepInfo {
             for s in 0..SUITS {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
                 if let (Some((i, o)), None) = (private.next(), private.next()) {
-                    if g.rules.ace_high && o.last == last {
+                    let high = g.rules.ace_high && o.last == last;
+                    k.carrier[s] = Some(i as u8);
+                    if high {
+                        // (its ace is kept back at position 0, where it is decided)
+                        k.carried_high |= 1 << s;
                         continue;
                     }
-                    k.carrier[s] = Some(i as u8);
                     // (its decision waits for its lock, or for the carrier to lay its first
                     // private joker: below the lock the other branch has nothing to tell apart)
                     let lock = k.olds[i].first;
@@ -441,7 +448,7 @@ impl KeepInfo {
     /// at `v` below its lock, not kept yet in `kept` ([`Self::new`] decides it
     /// at its lock, or where its carrier lays the first private joker).
     pub fn early(&self, s: usize, v: usize, kept: u64) -> Option<u8> {
-        let i = self.carrier[s]?;
+        let i = self.carrier[s].filter(|_| self.carried_high >> s & 1 == 0)?;
         self.olds.get(i as usize).filter(|o| v < o.first && kept >> i & 1 == 0).map(|_| i)
     }
 
