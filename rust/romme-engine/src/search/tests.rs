@@ -182,11 +182,11 @@ fn kept_set_keeps_its_joker() {
     assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (18, 6, true));
 }
 
-/// Points with a binding cap (the per-count search) keep a run's jokers where
-/// they lie in their anchored solves, so they prove no fewest moved on a table
-/// with jokers: here every old meld can stay whole (B2 B2 B5 onto B3 B4 B5 and
-/// onto `* B3 B4`, its joker read anew; R3 onto `R1 R2 *`), which the anchored
-/// solves miss (found by the integer-program oracle, `tests/tables/test_table_ilp.py`).
+/// Points with a binding cap on a table with jokers: every old meld can stay
+/// whole (B2 B2 B5 onto B3 B4 B5 and onto `* B3 B4`, its joker read anew; R3
+/// onto `R1 R2 *`), so a search that claims the fewest moved must have moved
+/// nothing (a search that kept a run's jokers where they lie missed it; found
+/// by the integer-program oracle, `tests/tables/test_table_ilp.py`).
 #[test]
 fn capped_points_prove_no_fewest_moved_with_table_jokers() {
     let (b, r, g) = (0, 1, 2);
@@ -203,10 +203,10 @@ fn capped_points_prove_no_fewest_moved_with_table_jokers() {
     assert!(s.moved == 0 || !s.moved_optimal, "moved {} claimed the fewest", s.moved);
 }
 
-/// Points with a binding cap: the anchored solves of the tie-break take the
-/// best points with any count of hand cards, not only the count of the first
-/// answer (12 cards for 119 points moved 13 table cards; 11 cards for 119
-/// points move 8; found by the integer-program oracle on a bench position).
+/// Points with a binding cap: the fewest moved is sought among the best
+/// points with any count of hand cards up to the cap, not only the count of
+/// the first answer (12 cards for 119 points move 13 table cards; 11 cards for
+/// 119 points move 8; found by the integer-program oracle on a bench position).
 #[test]
 fn capped_points_take_any_count_for_the_fewest_moved() {
     let t = vec![
