@@ -61,6 +61,20 @@ def test_wrap_around_run():
     assert str(meld("Qh Kh Ah 2h 3h", wrap_around=True)) == "Qh Kh Ah 2h 3h"
 
 
+@pytest.mark.parametrize("text", ["Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah",
+                                  "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah 2h 3h",
+                                  "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah 2h *"])
+def test_wrap_around_run_never_goes_all_the_way_round(text):
+    # Sheet (Variante: Kartenfolge): "eine Figur ... kann nach K-A mit einer 2 fortgesetzt werden,
+    # z. B. K-A-2"; it is silent on length: a run holds each rank once (docs/RULES-NOTES.md).
+    with pytest.raises(MeldError):
+        meld(text, wrap_around=True)
+    round_run = meld("3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah 2h", wrap_around=True)
+    assert round_run.kind == "run"
+    with pytest.raises(MeldError):
+        layoff(round_run, parse_spec("3h"), rv(wrap_around=True))
+
+
 def test_joker_placement_follows_the_written_order():
     assert str(meld("* 8h 9h")) == "*=7h 8h 9h"
     assert str(meld("8h 9h *")) == "8h 9h *=10h"
