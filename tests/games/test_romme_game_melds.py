@@ -43,6 +43,10 @@ def meld(text: str, **options):
     ("Ad 2d 3d", "run", 6),           # sheet: the ace as 1
     ("Jc Qc Kc", "run", 30),          # J, Q, K count 10
     ("As Ah Ad Ac", "set", 44),
+    # a run of all 13 ranks holds its ace at one end; "Ass = 11 bzw. 1 Punkt, je nach Funktion": where
+    # it is written decides (docs/RULES-NOTES.md, Melds)
+    ("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh", "run", 85),
+    ("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah", "run", 95),
 ])
 def test_sheet_figures(text, kind, points):
     m = meld(text)
