@@ -286,6 +286,10 @@ class RommeState(MoveLister, GameState):
     def _plan(self, move: Move) -> dict[str, Any]:
         """Checks ``move`` and returns what it changes (so apply does not repeat the work)."""
         _check_fields(move)
+        return self._changes(move)
+
+    def _changes(self, move: Move) -> dict[str, Any]:
+        """What ``move`` (its fields known to be cards and meld numbers) changes, after its rule checks."""
         ph = self.phase_name
         p = self.turn
         hand = self.hands[p]
@@ -442,8 +446,9 @@ class RommeState(MoveLister, GameState):
             self.passes = 0
             self._begin_turn(self._next_seat(p))
             return
-        # table moves: what the check found, or (a listed move, applied without the check) what it changes
-        plan = cached[1] if cached is not None and cached[0] is move else self._plan(move)
+        # table moves: what the check found, or (a listed move, applied without the check: its fields are
+        # the core's listing rows) what it changes
+        plan = cached[1] if cached is not None and cached[0] is move else self._changes(move)
         self.hands[p] = plan["hand"]
         self.table = plan["table"]
         self.owed_jokers = plan["owed"]

@@ -15,8 +15,8 @@
 //! the opening must use the discard taken) are listed only when [`super::turn`] accepts them.
 
 use super::hand_search::{self, Candidate};
-use super::table_meld::{joker_fits, swappable_cards, wanted_cards, Shape, TableMeld};
-use super::turn::{build_all, Turn};
+use super::table_meld::{joker_fits, read_meld, swappable_cards, wanted_cards, Shape, TableMeld};
+use super::turn::Turn;
 use super::{Rules, JOKER, L};
 
 /// What the game flow knows of the play-phase position of the seat to move.
@@ -65,15 +65,29 @@ pub fn play_moves(pos: &Position, rules: &Rules) -> Vec<Listed> {
     let check_all = all_need_check(pos);
     candidates(pos, rules)
         .into_iter()
-        .filter(|m| !(check_all || matches!(m, Listed::Swap { .. } | Listed::Rearrange(_))) || legal(pos, m, rules))
+        .filter(|m| !(check_all || matches!(m, Listed::Swap { .. })) || legal(pos, m, rules))
         .collect()
 }
 
-/// Whether the turn rules accept a listed candidate (a swap's freed joker must fit somewhere, a
-/// rearrangement must be a valid table; while a joker is owed every move must leave a way to lay it,
-/// and the opening must use the discard taken).
+/// Whether the turn rules accept a listed candidate (a swap's freed joker must fit somewhere; while
+/// a joker is owed every move must leave a way to lay it, and the opening must use the discard
+/// taken). Rearrangements are checked where they are made.
 fn legal(pos: &Position, m: &Listed, rules: &Rules) -> bool {
-    let turn = Turn {
+    let turn = turn_of(pos);
+    match m {
+        Listed::Meld(melds) => turn.meld(melds, rules).is_ok(),
+        Listed::LayOff { card, target } => turn.lay_off(*card, *target as i64, rules).is_ok(),
+        Listed::Swap { target, card } => turn.swap(*target as i64, *card, rules).is_ok(),
+        // checked where they are made, on the table as the game reads it (`steals`)
+        Listed::Rearrange(_) => true,
+        // the flow's own moves: listed only when the turn allows them
+        Listed::DrawStock | Listed::Pass | Listed::End | Listed::Discard(_) => true,
+    }
+}
+
+/// The turn rules' view of `pos`.
+fn turn_of<'a>(pos: &Position<'a>) -> Turn<'a> {
+    Turn {
         hand: pos.hand,
         table: pos.table,
         with_discard: pos.with_discard,
@@ -81,14 +95,6 @@ fn legal(pos: &Position, m: &Listed, rules: &Rules) -> bool {
         opened_before: pos.opened_before,
         owed_jokers: pos.owed_jokers,
         must_open_with: pos.must_open_with,
-    };
-    match m {
-        Listed::Meld(melds) => turn.meld(melds, rules).is_ok(),
-        Listed::LayOff { card, target } => turn.lay_off(*card, *target as i64, rules).is_ok(),
-        Listed::Swap { target, card } => turn.swap(*target as i64, *card, rules).is_ok(),
-        Listed::Rearrange(melds) => build_all(melds, rules).is_ok_and(|new| turn.rearranged(&new, rules).is_ok()),
-        // the flow's own moves: listed only when the turn allows them
-        Listed::DrawStock | Listed::Pass | Listed::End | Listed::Discard(_) => true,
     }
 }
 
@@ -147,7 +153,7 @@ fn candidates(pos: &Position, rules: &Rules) -> Vec<Listed> {
         }
     }
     if rules.rauber && table_ok && hand.len() >= keep + 2 {
-        out.extend(steals(pos.table, hand).into_iter().map(Listed::Rearrange));
+        out.extend(steals(pos, rules).into_iter().map(Listed::Rearrange));
     }
     out
 }
@@ -208,28 +214,41 @@ fn opening_with(hand: &[u8], must: u8, rules: &Rules) -> Vec<Vec<u8>> {
 }
 
 /// Räuber-Rommé: a few rearrangements where a card its meld can spare (the end of a run of 4+, a
-/// card of a full set) joins two hand cards in a new natural trio (at most four, one per card).
-fn steals(table: &[TableMeld], hand: &[u8]) -> Vec<Vec<Vec<u8>>> {
+/// card of a full set) joins two hand cards in a new natural trio (at most four tried, one per card),
+/// those the turn rules accept.
+///
+/// Each is checked on its new table made of the old melds but the one it shortens and the trio (each
+/// read by the meld rules), as the game reads a placed table (`Turn::read_table`): reading the
+/// whole table afresh for every steal cost most of a listing on a full table.
+fn steals(pos: &Position, rules: &Rules) -> Vec<Vec<Vec<u8>>> {
+    let (table, hand) = (pos.table, pos.hand);
+    let turn = turn_of(pos);
     let mut out = Vec::new();
+    let mut tried = 0;
     for (i, m) in table.iter().enumerate() {
         let len = m.cards.len();
-        let spare: Vec<usize> = match m.shape {
-            Shape::Set { .. } if len == 4 => (0..4).collect(),
-            Shape::Run { .. } if len >= 4 => vec![0, len - 1],
+        let spare: &[usize] = match m.shape {
+            Shape::Set { .. } if len == 4 => &[0, 1, 2, 3],
+            Shape::Run { .. } if len >= 4 => &[0, len - 1],
             _ => continue,
         };
-        for k in spare {
+        for &k in spare {
             let x = m.cards[k].0;
             if x == JOKER {
                 continue;
             }
-            if let Some(trio) = trios(x).into_iter().find(|(_, a, b)| hand.contains(a) && hand.contains(b)) {
-                let mut melds: Vec<Vec<u8>> = table.iter().map(TableMeld::specs).collect();
-                melds[i].remove(k);
-                melds.push(trio.0);
-                out.push(melds);
+            if let Some((trio, _, _)) = trios(x).find(|(_, a, b)| hand.contains(a) && hand.contains(b)) {
+                tried += 1;
+                let mut shortened = m.specs();
+                shortened.remove(k);
+                if steal_legal(&turn, i, &shortened, &trio, rules) {
+                    let mut melds: Vec<Vec<u8>> = table.iter().map(TableMeld::specs).collect();
+                    melds[i] = shortened;
+                    melds.push(trio.to_vec());
+                    out.push(melds);
+                }
             }
-            if out.len() >= 4 {
+            if tried >= 4 {
                 return out;
             }
         }
@@ -237,25 +256,36 @@ fn steals(table: &[TableMeld], hand: &[u8]) -> Vec<Vec<Vec<u8>>> {
     out
 }
 
+/// Whether the turn rules accept the table with meld `i` (0-based) replaced by `shortened` and
+/// `trio` added.
+fn steal_legal(turn: &Turn, i: usize, shortened: &[u8], trio: &[u8; 3], rules: &Rules) -> bool {
+    let (Ok(short), Ok(new_meld)) = (read_meld(shortened, rules), read_meld(trio, rules)) else {
+        return false;
+    };
+    let mut new = turn.table.to_vec();
+    new[i] = short;
+    new.push(new_meld);
+    turn.rearranged(&new, rules).is_ok()
+}
+
 /// The natural trios card `x` could start (sets of its rank, then runs of its suit), each with the
 /// two hand cards it needs.
-fn trios(x: u8) -> Vec<(Vec<u8>, u8, u8)> {
+fn trios(x: u8) -> impl Iterator<Item = ([u8; 3], u8, u8)> {
     let (r, s) = (L.rank(x), L.suit(x));
-    let others: Vec<u8> = (0..4u8).filter(|&t| t != s).map(|t| L.code(t, r)).collect();
-    let mut out = Vec::new();
-    for (j, &a) in others.iter().enumerate() {
-        for &b in &others[j + 1..] {
-            out.push((vec![x, a, b], a, b));
-        }
+    let mut others = [0u8; 3];
+    for (o, t) in others.iter_mut().zip((0..4u8).filter(|&t| t != s)) {
+        *o = L.code(t, r);
     }
-    for lo in [r as i32 - 2, r as i32 - 1, r as i32] {
-        if lo >= 1 && lo + 2 <= 13 {
-            let trio: Vec<u8> = (lo..lo + 3).map(|q| L.code(s, q as u8)).collect();
-            let partners: Vec<u8> = trio.iter().copied().filter(|&c| c != x).collect();
-            out.push((trio, partners[0], partners[1]));
-        }
-    }
-    out
+    let sets =
+        [(0, 1), (0, 2), (1, 2)].into_iter().map(move |(j, k)| ([x, others[j], others[k]], others[j], others[k]));
+    let runs =
+        [r as i32 - 2, r as i32 - 1, r as i32].into_iter().filter(|&lo| lo >= 1 && lo + 2 <= 13).map(move |lo| {
+            let trio = [0, 1, 2].map(|q| L.code(s, (lo + q) as u8));
+            let mut partners = trio.into_iter().filter(|&c| c != x);
+            let (a, b) = (partners.next().unwrap_or(x), partners.next().unwrap_or(x));
+            (trio, a, b)
+        });
+    sets.chain(runs)
 }
 
 /// Whether a joker in `hand` can still be laid this turn (a lay-off or a new meld), keeping
