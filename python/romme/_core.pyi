@@ -300,7 +300,7 @@ def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> t
     """A natural hand card in place of a joker of table meld ``target``: ``(hand after, index, the meld it makes,
     jokers still owed)``; ``ValueError`` naming the rule broken."""
 
-def romme_place_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]) -> PlaceVerdict:
+def romme_place_turn(rules: RommeRules, turn: _Turn, melds: Sequence[Sequence[int]]) -> PlaceVerdict:
     """The place-move ``melds`` (the whole new table, card specs per meld; a meld written as an old table meld is
     that meld) judged: the :class:`PlaceVerdict` of every table game's judge, here with the jokers still owed,
     the new table's meld rows and how it was judged: as its shortcuts in the order checked (rows ``meld``,

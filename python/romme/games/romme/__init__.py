@@ -384,10 +384,14 @@ class RommeState(MoveLister, GameState):
         """The core judges a new table by the shortcuts it breaks into (new melds, lay-offs, joker swaps),
         each checked by its own rule; with ``rauber`` any other table is a rearrangement."""
         try:
-            judged = _core.romme_place_turn(self.opts.core, self._turn(hand), [list(m) for m in move.melds])
+            judged = _core.romme_place_turn(self.opts.core, self._turn(hand), list(move.melds))
         except ValueError as exc:
             raise IllegalMoveError(str(exc)) from None
-        return {"hand": judged.hand, "table": [TableMeld(*r) for r in judged.melds], "owed": judged.jokers_owed,
+        # a meld the move leaves as it was stays the same object (its wire is the whole meld): building
+        # every meld of a large table anew cost more than the judge
+        kept = {m.wire: m for m in self.table}
+        table = [kept.get(r[6]) or TableMeld(*r) for r in judged.melds]
+        return {"hand": judged.hand, "table": table, "owed": judged.jokers_owed,
                 "opens": judged.opens}
 
     # --- applying ---------------------------------------------------------------
