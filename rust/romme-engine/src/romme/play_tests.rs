@@ -24,6 +24,12 @@ fn specs(s: &str) -> Vec<u8> {
         .collect()
 }
 
+/// Codes sorted, as a hand is kept.
+fn sorted(mut codes: Vec<u8>) -> Vec<u8> {
+    codes.sort_unstable();
+    codes
+}
+
 fn meld(s: &str, r: &Rules) -> TableMeld {
     read_meld(&specs(s), r).unwrap()
 }
@@ -174,4 +180,42 @@ fn the_opening_needs_its_minimum_from_new_melds() {
     assert!(o.opens && new.len() == 2 && o.hand == specs("2c"));
     let e = turn.lay_off(specs("2c")[0], 1, &r).unwrap_err();
     assert!(e.0.starts_with("laying off only after opening"), "{}", e.0);
+}
+
+#[test]
+fn a_rauber_steal_is_listed_when_the_place_judge_takes_it_as_a_rearrangement() {
+    use super::place::Judged;
+    use crate::table_place::Verdict;
+    let r = rules(&[("rauber", 1)]);
+    let table = vec![meld("Kc Kd Kh Ks", &r), meld("3h 4h 5h", &r)];
+    let hand = sorted(specs("Jc Qc 2s 9d"));
+    let listed = play_moves(&position(&hand, &table), &r);
+    let steals: Vec<&Vec<Vec<u8>>> =
+        listed.iter().filter_map(|m| if let Listed::Rearrange(t) = m { Some(t) } else { None }).collect();
+    // the Kc of the full set joins Jc Qc in a run; no other spare card has two partners in the hand
+    assert_eq!(steals, vec![&vec![specs("Kd Kh Ks"), specs("3h 4h 5h"), specs("Jc Qc Kc")]]);
+    let turn = Turn {
+        hand: &hand,
+        table: &table,
+        with_discard: true,
+        opened: true,
+        opened_before: true,
+        owed_jokers: 0,
+        must_open_with: None,
+    };
+    match turn.place(steals[0], &r).unwrap() {
+        Verdict::Legal(placed) => {
+            assert_eq!(placed.judged, Judged::Rearrangement);
+            assert_eq!(placed.outcome.hand, sorted(specs("2s 9d")));
+        }
+        Verdict::Illegal(rule) => panic!("the listed steal is refused: {rule}"),
+    }
+    // with no card left to discard after it the steal is not listed
+    let hand = specs("Jc Qc");
+    let listed = play_moves(&position(&hand, &table), &r);
+    assert!(!listed.iter().any(|m| matches!(m, Listed::Rearrange(_))));
+    // nor before the seat has opened
+    let hand = sorted(specs("Jc Qc 2s 9d"));
+    let unopened = Position { opened: false, opened_before: false, ..position(&hand, &table) };
+    assert!(!play_moves(&unopened, &r).iter().any(|m| matches!(m, Listed::Rearrange(_))));
 }
