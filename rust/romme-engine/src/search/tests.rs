@@ -188,7 +188,7 @@ fn kept_set_keeps_its_joker() {
 /// nothing (a search that kept a run's jokers where they lie missed it; found
 /// by the integer-program oracle, `tests/tables/test_table_ilp.py`).
 #[test]
-fn capped_points_prove_no_fewest_moved_with_table_jokers() {
+fn capped_points_with_table_jokers_keep_every_meld_whole() {
     let (b, r, g) = (0, 1, 2);
     let t = vec![
         vec![c(b, 1), c(r, 1), c(g, 1)],
