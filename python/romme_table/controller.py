@@ -553,13 +553,13 @@ class Controller:
         with it; these are kept for the move log in :attr:`played_notes`."""
         if place_table(move) is not None:
             return self.label(move)
-        if self.game_id in ("krass", "koenigs"):
-            from .move_log import words_before
+        from .move_log import WORDS_BEFORE
 
-            words = words_before(self.game_id, move, self.state, self.lang)
-            self.played_notes[len(self.state.history)] = words or ""
-            return words
-        return None
+        if self.game_id not in WORDS_BEFORE:
+            return None
+        words = WORDS_BEFORE[self.game_id](move, self.state, self.lang)
+        self.played_notes[len(self.state.history)] = words or ""
+        return words
 
     def _stock_count(self) -> int:
         return int(self.observation()["stock_size"])  # a common key of every game's observation

@@ -7,7 +7,7 @@ holds hidden cards: a draw from the stock says only that it came from the stock.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -105,14 +105,16 @@ def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
     return KOENIGS_LAID.get(lang, KOENIGS_LAID["en"]).format(move=move_text(str(move), lang), melds=shown)
 
 
+#: the games whose notation leaves out what the log says of a move (Krass Kariert's cards, Königs-Rommé's
+#: melds laid in the last turns): game id -> its words, read from the position before the move
+WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {"krass": krass_words, "koenigs": koenigs_words}
+
+
 def words_before(game: str, move: Any, before: GameState, lang: str) -> str | None:
-    """What the log says of a move that its notation does not say, read from the position before it
-    (Krass Kariert's cards, Königs-Rommé's melds laid in the last turns); None: its plain words."""
-    if game == "krass":
-        return krass_words(move, before, lang)
-    if game == "koenigs":
-        return koenigs_words(move, before, lang)
-    return None
+    """What the log says of a move that its notation does not say (:data:`WORDS_BEFORE`), read from the
+    position before it; None: its plain words."""
+    words = WORDS_BEFORE.get(game)
+    return words(move, before, lang) if words else None
 
 
 def table_move_words(move: Any, laid: int, lang: str) -> str | None:
@@ -137,12 +139,12 @@ def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
     """The notes of :func:`move_note` and :func:`words_before` for every move of a game not seen played
     (loaded, resumed): it is replayed from its deal to know the position before each move. Without them
     a loaded game's new melds read as 'lays out and rebuilds the table'."""
-    if state.game_id not in (*TABLE_GAMES, "krass", "koenigs"):
+    if state.game_id not in (*TABLE_GAMES, *WORDS_BEFORE):
         return {}
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     notes: dict[int, str] = {}
     for k, move in enumerate(state.history):
-        if state.game_id in ("krass", "koenigs"):
+        if state.game_id in WORDS_BEFORE:
             notes[k] = words_before(state.game_id, move, replay, lang) or ""
         elif place_table(move) is not None:
             notes[k] = move_note(state.game_id, move, table_melds(replay.observation(viewer)), lang)

@@ -23,7 +23,7 @@ from .i18n import t
 from .intents import Intent
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, action_room, hit, label_width, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .move_log import draw_move_log, log_lines, move_note, replayed_notes
+from .move_log import WORDS_BEFORE, draw_move_log, log_lines, move_note, replayed_notes
 from .scenes import (
     BAD,
     BUTTON_MIN_FONT,
@@ -714,9 +714,10 @@ class TableScene(Scene):
             self.app.push(ScoreScene(self.c, book=self.book))
         elif not self.c.state.is_over:
             rounds = len(self.book.rows)
-            if rounds != self._rounds_seen and self.app.top is self and self.c.game_id != "koenigs-solo":
+            solo = self.c.game_id == "koenigs-solo"  # the solitaire's hands need no sheet each
+            if rounds != self._rounds_seen and self.app.top is self and not solo:
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
-            self._rounds_seen = rounds  # the solitaire's hands need no sheet each
+            self._rounds_seen = rounds
 
     def _follow_history(self, now: float) -> None:
         """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
@@ -728,7 +729,7 @@ class TableScene(Scene):
         self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
-            if self.c.game_id in ("krass", "koenigs"):  # the controller kept what each move's notation omits
+            if self.c.game_id in WORDS_BEFORE:  # the controller kept what each move's notation omits
                 self.log_notes[k] = self.c.played_notes.get(k, "")
             else:
                 self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.lang)
