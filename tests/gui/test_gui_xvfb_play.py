@@ -1,4 +1,4 @@
-"""Headless: what playing the table in a real window under Xvfb found (session 40), each driven
+"""Headless: what playing the table in a real window under Xvfb found, each driven
 through the window's own event path (pygame mouse and key events -> intents -> scenes)."""
 
 from __future__ import annotations
