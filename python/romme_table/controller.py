@@ -418,8 +418,8 @@ class Controller:
         data = move.to_json()
         if self.game_id == "krass" and data.get("kind") == "reserve":
             # taken by dragging; from the keyboard: one selected card, the reserve goes before or after it
-            sel = self.selected
-            return "exact" if len(sel) == 1 and data.get("position") in (sel[0], sel[0] + 1) else ""
+            picked = self.selected
+            return "exact" if len(picked) == 1 and data.get("position") in (picked[0], picked[0] + 1) else ""
         pos = move_positions(move)
         if pos is not None:
             if not self.selected or sorted(self.selected) == pos:
