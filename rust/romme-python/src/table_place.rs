@@ -184,12 +184,12 @@ impl TableChange {
 #[pyfunction]
 fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<TableChange> {
     let (old, new) = (new_table(old, "table game's")?, new_table(new, "table game's")?);
-    let change = EngineChange::of_codes(&old, &new);
+    let EngineChange { added_at, removed_at, placed, taken, .. } = EngineChange::of_codes(&old, &new);
     Ok(TableChange {
-        added: change.added_at.clone(),
-        removed: change.removed_at.clone(),
-        placed: cards_of(&change.placed).into_iter().map(u32::from).collect(),
-        taken: cards_of(&change.taken).into_iter().map(u32::from).collect(),
+        added: added_at,
+        removed: removed_at,
+        placed: ints(&cards_of(&placed)),
+        taken: ints(&cards_of(&taken)),
     })
 }
 
