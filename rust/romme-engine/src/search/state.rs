@@ -1,6 +1,7 @@
 //! The state of the value sweep ([`super::sweep`]) and its memo key; the
 //! Lagrangian bound reads states too.
 
+use super::keep::MAX_CARRIED_MELDS;
 use super::model::SUITS;
 use super::options::CarrierMark;
 
@@ -59,9 +60,9 @@ impl State {
             | (self.pos as u128) << 112
             | (self.suit as u128) << 116
             | ((self.jokers_laid + self.committed_jokers) as u128) << 120;
-        // (keep mode takes at most 56 melds, and tracks carriers (3 bits a suit) with at most
-        // 44: KeepInfo::new)
+        // (keep mode takes at most 56 melds, and tracks carriers (3 bits a suit) only with at most
+        // MAX_CARRIED_MELDS: KeepInfo::new)
         let marks = self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.0 as u64) << (3 * s));
-        (k, self.kept | marks << 44 | (self.private_jokers as u64) << 56)
+        (k, self.kept | marks << MAX_CARRIED_MELDS | (self.private_jokers as u64) << 56)
     }
 }

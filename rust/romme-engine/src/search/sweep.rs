@@ -157,7 +157,9 @@ impl Pooled for Vec<Vec<Branch>> {
 }
 
 /// [`Sweep::upper_base`] by position, suit step, open suits and jokers left (`i32::MIN`: not yet),
-/// and which entries are set (a sweep sets a few dozen: only those are emptied).
+/// and which entries are set (a sweep sets a few dozen: only those are emptied). The table is
+/// allocated at the first entry set: the pool's hand-back leaves a default in its place.
+#[derive(Default)]
 struct UpperBounds {
     values: Vec<i32>,
     set: Vec<u16>,
@@ -166,15 +168,16 @@ struct UpperBounds {
 impl UpperBounds {
     const SIZE: usize = 16 * 5 * 16 * 4;
 
+    fn get(&self, i: usize) -> i32 {
+        self.values.get(i).copied().unwrap_or(i32::MIN)
+    }
+
     fn put(&mut self, i: usize, value: i32) {
+        if self.values.is_empty() {
+            self.values = vec![i32::MIN; Self::SIZE];
+        }
         self.values[i] = value;
         self.set.push(i as u16);
-    }
-}
-
-impl Default for UpperBounds {
-    fn default() -> Self {
-        UpperBounds { values: vec![i32::MIN; Self::SIZE], set: Vec::new() }
     }
 }
 
@@ -469,7 +472,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             mask |= (0..SUITS).fold(0, |acc, s| acc | ((st.kept & k.runs_of[s] != 0) as usize) << s);
         }
         let i = ((v * 5 + st.suit as usize) * 16 + mask) * 4 + jl;
-        let mut n = self.ub_cache.values[i];
+        let mut n = self.ub_cache.get(i);
         if n == i32::MIN {
             n = self.upper_base(v, st.suit, mask, jl);
             self.ub_cache.put(i, n);
