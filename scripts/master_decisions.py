@@ -22,13 +22,12 @@ import argparse
 import json
 import statistics
 import time
-from typing import Any
 
 from romme.bots import make_bot, master_value
 from romme.bots import master as master_module
 from romme.bots.master import MasterBot
 from romme.bots.master_rollout import rollout_policies
-from romme.bots.master_worlds import reseed
+from romme.bots.master_worlds import Deal, apply_deal
 from romme.engine import GameState, Move, new_game
 from romme.rng import Rng
 
@@ -53,14 +52,10 @@ def positions(game: str, players: int, games: int, every: int) -> list[tuple[str
 
 def stock_reshuffled(state: GameState, seed: int) -> GameState:
     """``state`` with only its stock reshuffled (and the game's generator reseeded): every hand stays real."""
-    world: Any = state.clone()
-    stock = list(world.stock)
+    stock = list(state.stock)  # type: ignore[attr-defined]
     rng = Rng(seed)
     rng.shuffle(stock)
-    world.stock = stock
-    reseed(world, rng)
-    replayed: GameState = world
-    return replayed
+    return apply_deal(state, Deal({}, stock, rng.next_u64()))
 
 
 def replay(state: GameState, move: Move, worlds: int, tag: str) -> tuple[list[float], list[float]]:

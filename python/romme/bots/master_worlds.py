@@ -204,12 +204,6 @@ def apply_deal(state: GameState, deal: Deal) -> GameState:
     return sampled
 
 
-def reseed(world: Any, rng: Rng) -> None:
-    """A new generator for the game's later random events (deals, reshuffles), drawn from ``rng``, and the
-    game's caches of its listing dropped: ``world``'s cards have just been changed behind its back."""
-    _set_generator(world, rng.next_u64())
-
-
 def _set_generator(world: Any, seed: int) -> None:
     name = _rng_attr(world)
     if name is not None:
