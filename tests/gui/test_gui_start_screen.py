@@ -5,12 +5,11 @@ corrupt file, autosave on close with Resume, full screen (F11), sizes from 800x6
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from gui_driver import SIZE
+from gui_driver import SIZE, start_app
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -61,16 +60,6 @@ def row(app: SceneStack, starts: str) -> tuple[int, int]:
 
 def tile(app: SceneStack, game_id: str) -> tuple[int, int]:
     return next(r.center for r, g in app.top.tile_hot if g == game_id)
-
-
-def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> SceneStack:
-    """A window as ``romme gui`` opens it, with its settings and saves in ``tmp_path``."""
-    app = SceneStack(surface.get_size(), lang)
-    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
-    model = table_app.start_model(None, None, lang, settings_store.load(tmp_path))
-    app.push(StartScene(model))
-    app.draw(surface)
-    return app
 
 
 def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -201,7 +190,7 @@ def _house_rules_at_800x600() -> tuple[pygame.Surface, SceneStack, StartModel]:
     return small, app, model
 
 
-def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path):
+def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(surface):  # (the window: pygame's fonts)
     small, app, _ = _house_rules_at_800x600()
     rows = len(app.top._rows())
     for _ in range(rows - 1):
@@ -211,7 +200,7 @@ def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(tmp_path)
     assert app.top.focus == rows - 1 and small.get_rect().contains(back), back
 
 
-def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks():
+def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks(surface):  # (the window: pygame's fonts)
     small, app, model = _house_rules_at_800x600()
     page = app.top
     first = page.hot[0][0].copy()  # the "standard" preset

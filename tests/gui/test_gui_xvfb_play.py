@@ -13,12 +13,10 @@ from typing import Any
 
 import pygame
 import pytest
-from gui_driver import click, key, open_table, play_until, send
+from gui_driver import click, key, open_table, play_until, send, start_app
 
 from romme.bots import make_bot
 from romme.games.krass import PlayMove
-from romme_table import app as table_app
-from romme_table import settings_store
 from romme_table.cards_draw import font
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.dialogs import CurtainScene, ScoreScene
@@ -58,14 +56,11 @@ def test_krass_deal_ending_plays_are_logged_with_their_cards(surface):
     assert not [m for m in messages if "play " in m.split(": ")[-1]], messages
 
 
-def start_app(tmp_path: Path, surface: pygame.Surface) -> tuple[SceneStack, StartScene]:
-    """A window as ``romme gui`` opens it, with its settings and saves in ``tmp_path``."""
-    app = SceneStack(surface.get_size(), "en")
-    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
-    start = StartScene(table_app.start_model(None, None, "en", settings_store.load(tmp_path)))
-    app.push(start)
-    app.draw(surface)
-    return app, start
+def start_window(tmp_path: Path, surface: pygame.Surface) -> tuple[SceneStack, StartScene]:
+    """The window ``romme gui`` opens and its start screen."""
+    app = start_app(tmp_path, surface)
+    assert isinstance(app.top, StartScene)
+    return app, app.top
 
 
 def row_labels(start: StartScene) -> list[str]:
@@ -74,7 +69,7 @@ def row_labels(start: StartScene) -> list[str]:
 
 def test_the_solitaire_start_screen_has_no_seat_count_buttons_and_its_seat_is_renamed(surface, tmp_path):
     """The solitaire has one seat: '+'/'-' rows for the seat count did nothing there."""
-    app, start = start_app(tmp_path, surface)
+    app, start = start_window(tmp_path, surface)
     click(app, next(r.center for r, g in start.tile_hot if g == "koenigs-solo"), surface)
     labels = row_labels(start)
     assert not [label for label in labels if label.startswith("Seats")], labels
@@ -91,7 +86,7 @@ def test_the_solitaire_start_screen_has_no_seat_count_buttons_and_its_seat_is_re
 def test_the_start_screen_and_the_status_line_count_the_same_house_rules(surface, tmp_path):
     """The start screen counted options changed from the rule book (a Räuber preset alone: '1 changed'),
     the table's status line those changed on top of the preset ('Räuber-Rommé', no house rule)."""
-    app, start = start_app(tmp_path, surface)
+    app, start = start_window(tmp_path, surface)
     click(app, next(r.center for r, g in start.tile_hot if g == "romme"), surface)
     start.model.choose_preset("rauber")
     assert "House rules… (0 changed)" in row_labels(start)
@@ -357,7 +352,7 @@ def test_house_rule_labels_read_without_a_double_negative():
 def test_the_house_rules_page_opens_with_the_chosen_preset_focused(surface, tmp_path):
     """With the Räuber preset chosen the page opened with 'standard' in focus yellow beside the chosen preset's
     green: it read as if standard were picked. The focus now starts on the chosen preset."""
-    app, start = start_app(tmp_path, surface)
+    app, start = start_window(tmp_path, surface)
     click(app, next(r.center for r, g in start.tile_hot if g == "romme"), surface)
     start.model.choose_preset("rauber")
     row = next(i for i, (label, _) in enumerate(start._items()) if label.startswith("House rules"))

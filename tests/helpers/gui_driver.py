@@ -8,13 +8,16 @@ game to the moment a test needs (through the controller, before the window is dr
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pygame
 
 from romme.bots import make_bot
-from romme_table import intents, scenes
+from romme_table import app as table_app
+from romme_table import intents, scenes, settings_store
 from romme_table.controller import Controller
 from romme_table.scenes import SceneStack
+from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
 
 SIZE = (1100, 720)
@@ -75,3 +78,13 @@ def open_table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = S
     app.push(scene)
     app.draw(surface)
     return app, scene
+
+
+def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> SceneStack:
+    """A window as ``romme gui`` opens it (its start screen on top), with its settings and saves in ``tmp_path``."""
+    app = SceneStack(surface.get_size(), lang)
+    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
+    model = table_app.start_model(None, None, lang, settings_store.load(tmp_path))
+    app.push(StartScene(model))
+    app.draw(surface)
+    return app
