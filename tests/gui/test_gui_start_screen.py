@@ -31,6 +31,12 @@ from romme_table.viewport import Viewport
 GAMES = list(romme.engine.list_games())
 
 
+@pytest.fixture(autouse=True, scope="module")
+def fonts() -> None:
+    """Pages drawn on a bare Surface (no window) still need pygame's fonts, whichever test runs first."""
+    pygame.font.init()
+
+
 def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface) -> None:
     intent = intents.from_event(event)
     if intent is not None:
@@ -190,7 +196,7 @@ def _house_rules_at_800x600() -> tuple[pygame.Surface, SceneStack, StartModel]:
     return small, app, model
 
 
-def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(surface):  # (the window: pygame's fonts)
+def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600():
     small, app, _ = _house_rules_at_800x600()
     rows = len(app.top._rows())
     for _ in range(rows - 1):
@@ -200,7 +206,7 @@ def test_house_rules_page_scrolls_to_its_last_row_with_keys_at_800x600(surface):
     assert app.top.focus == rows - 1 and small.get_rect().contains(back), back
 
 
-def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks(surface):  # (the window: pygame's fonts)
+def test_the_wheel_scrolls_the_house_rules_and_hidden_rows_take_no_clicks():
     small, app, model = _house_rules_at_800x600()
     page = app.top
     first = page.hot[0][0].copy()  # the "standard" preset
