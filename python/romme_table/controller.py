@@ -102,7 +102,7 @@ class Controller:
     viewer: int = 0
     sort_mode: str = "none"  # none, suit, rank, own (the player's order, by dragging)
     hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
-    editor: Any = None  # a TableEditor while the table is being rearranged
+    editor: TableEditor | None = None  # while the table is being rearranged
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
     played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
 

@@ -9,7 +9,7 @@ import pytest
 from gui_driver import key, open_table, play_until
 
 from romme.bots import make_bot
-from romme_table import cards_draw, move_log, scenes, score_grid, table_scene
+from romme_table import cards_draw, move_log, scenes, score_grid, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
@@ -55,16 +55,16 @@ def message_rows(
     """The rows drawn in the message line this frame: (text, font size, y)."""
     lay = scene.compute_layout()
     drawn: list[tuple[str, int, int]] = []
-    real = table_scene.text
+    real = table_draw.text
 
     def record(surf, s, pos, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
         if pos[0] == lay.message.x and lay.message.top <= pos[1] < lay.message.bottom:
             drawn.append((s, size, pos[1]))
         return real(surf, s, pos, size, colour)
 
-    monkeypatch.setattr(table_scene, "text", record)
+    monkeypatch.setattr(table_draw, "text", record)
     app.draw(surface)
-    monkeypatch.setattr(table_scene, "text", real)
+    monkeypatch.setattr(table_draw, "text", real)
     return drawn
 
 
@@ -252,14 +252,14 @@ def test_krass_position_numbers_stay_on_raised_cards(surface, monkeypatch):
     click(app, lay.hand[2].center, surface)
     assert c.selected == [2]
     numbers: dict[str, tuple[int, int]] = {}
-    real = table_scene.text
+    real = table_draw.text
 
     def record(surf, s, pos, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
         if size == 16 and s.isdigit():
             numbers.setdefault(s, pos)
         return real(surf, s, pos, size, colour)
 
-    monkeypatch.setattr(table_scene, "text", record)
+    monkeypatch.setattr(table_draw, "text", record)
     app.draw(surface)
     for i, r in enumerate(lay.hand):
         card = r.move(0, -14) if i == 2 else r  # a selected card stands 14 px higher

@@ -14,7 +14,7 @@ from gui_driver import SIZE, click, drag, key, play_until, send
 import romme
 from romme.bots import make_bot
 from romme.rules import Rules
-from romme_table import scenes, table_scene
+from romme_table import scenes, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.scenes import SceneStack
@@ -45,7 +45,7 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, i
         return real(surface, s, pos, size, colour or scenes.TEXT)
 
     monkeypatch.setattr(scenes, "text", record)  # fit_text's texts
-    monkeypatch.setattr(table_scene, "text", record)  # the table's own
+    monkeypatch.setattr(table_draw, "text", record)  # the table's own
     return seen
 
 

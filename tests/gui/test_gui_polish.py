@@ -7,7 +7,7 @@ import pygame
 import pytest
 from gui_driver import click, key, open_table, play_until
 
-from romme_table import scenes, table_scene
+from romme_table import scenes, table_draw
 from romme_table.controller import Controller, Seat, move_cards
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
@@ -137,7 +137,7 @@ def test_meld_labels_lie_beside_the_cards_not_on_them(game, n, size, surface):
             return drawn
 
     lay = scene.compute_layout()
-    scene._draw_melds(Spy(size), lay)
+    table_draw.draw_melds(scene, Spy(size), lay)
     cards = [r for row in lay.melds for r in row]
     labels = [r for r in blits if r.w and not any(r == card for card in cards)]
     assert len(labels) >= len(c.meld_labels()), "each meld row has a label"
@@ -162,8 +162,8 @@ def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
     c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
     app, scene = open_table(c, surface)
     seen: list[str] = []
-    real = table_scene.fit_text
-    monkeypatch.setattr(table_scene, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
+    real = table_draw.fit_text
+    monkeypatch.setattr(table_draw, "fit_text", lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1])
     app.draw(surface)
     assert any("offene Karte" in s for s in seen), seen
     assert all("legen 1" not in label for label, _ in scene._buttons())
@@ -223,16 +223,16 @@ def test_a_krass_bot_play_is_told_by_its_cards_not_by_hand_places(surface):
 def message_line(app: SceneStack, scene: TableScene, surface: pygame.Surface, monkeypatch) -> str:
     lay = scene.compute_layout()
     drawn: list[str] = []
-    real = table_scene.text
+    real = table_draw.text
 
     def record(surf, s, pos, size=22, colour=scenes.TEXT):  # type: ignore[no-untyped-def]
         if pos[0] == lay.message.x and lay.message.top <= pos[1] < lay.message.bottom:
             drawn.append(s)
         return real(surf, s, pos, size, colour)
 
-    monkeypatch.setattr(table_scene, "text", record)
+    monkeypatch.setattr(table_draw, "text", record)
     app.draw(surface)
-    monkeypatch.setattr(table_scene, "text", real)
+    monkeypatch.setattr(table_draw, "text", real)
     assert 1 <= len(drawn) <= 2, drawn
     return " ".join(drawn)
 

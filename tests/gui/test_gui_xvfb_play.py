@@ -180,19 +180,19 @@ def test_a_round_where_every_seat_scores_nothing_still_shows_its_score_sheet(sur
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_empty_new_meld_frame_says_what_it_is(surface, monkeypatch, size, lang):
     """Rummy's table showed a bare frame with no word: a new player did not know it takes a new meld."""
-    from romme_table import table_scene
+    from romme_table import table_draw
 
     c = Controller("rummy", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=21, bot_delay=0.0, lang=lang)
     window = pygame.Surface(size)
     app, scene = open_table(c, window, size)
     rendered: list[tuple[str, int]] = []
-    real = table_scene.text_image
+    real = table_draw.text_image
 
     def record(s: str, sz: int, colour: tuple[int, ...]) -> pygame.Surface:
         rendered.append((s, sz))
         return real(s, sz, colour)
 
-    monkeypatch.setattr(table_scene, "text_image", record)
+    monkeypatch.setattr(table_draw, "text_image", record)
     app.draw(window)
     frame = scene.compute_layout().new_meld
     words = {"en": "new meld", "de": "neue Figur"}[lang]
@@ -281,18 +281,18 @@ def test_a_hinted_opening_with_jokers_gets_a_button(surface):
 def test_the_solitaire_hint_outlines_the_card_it_drops(surface, monkeypatch):
     """'hint: hand 7: drop Kh' left the player to find a small Kh among 83 cards; the card is now outlined
     on its hand (as a selected card), until the next move."""
-    from romme_table import table_scene
+    from romme_table import table_draw
 
     c = Controller("koenigs-solo", [Seat("You")], seed=4, bot_delay=0.0)
     app, scene = open_table(c, surface)
     drawn: list[tuple[pygame.Rect, str | None, bool]] = []
-    real = table_scene.draw_card
+    real = table_draw.draw_card
 
     def record(surface: pygame.Surface, rect: pygame.Rect, game: str, token: str | None, **kw: Any) -> None:
         drawn.append((rect, token, bool(kw.get("selected"))))
         real(surface, rect, game, token, **kw)
 
-    monkeypatch.setattr(table_scene, "draw_card", record)
+    monkeypatch.setattr(table_draw, "draw_card", record)
     key(app, pygame.K_h, surface)
     hint = c.hint_move.to_json()
     rows = scene.compute_layout().melds
@@ -399,19 +399,19 @@ def test_a_koenigs_last_turn_discard_is_logged_with_the_melds_it_laid(surface, t
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_rummys_pass_button_is_not_cut_at_800x600(surface, monkeypatch, lang):
     """'1. pass and take a sto…': Rummy's most pressed button was cut at 800x600."""
-    from romme_table import scenes, table_scene
+    from romme_table import scenes, table_draw
 
     c = Controller("rummy", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=21, bot_delay=0.0, lang=lang)
     window = pygame.Surface((800, 600))
     app, scene = open_table(c, window, (800, 600))
     drawn: list[tuple[pygame.Rect, str]] = []
-    real = table_scene.button
+    real = table_draw.button
 
     def record(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
         drawn.append((rect, label))
         real(surface, rect, label, active)
 
-    monkeypatch.setattr(table_scene, "button", record)
+    monkeypatch.setattr(table_draw, "button", record)
     app.draw(window)
     passing = [(r, label) for r, label in drawn if "pass" in label]
     assert passing, drawn

@@ -1,0 +1,257 @@
+"""Drawing the table scene: piles, opponents, melds, the draft, the hand, dragged cards, the move log.
+
+Reads the scene and its controller and never changes the game (the scene's state, its intents and
+its buttons are in :mod:`.table_scene`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import cards_draw
+from .cards_draw import draw_card, font
+from .i18n import t
+from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, label_width
+from .meld_draft import DRAFT_GAMES, meld_points
+from .move_log import draw_move_log, log_lines
+from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, fitted, fitted_rows, text, text_image
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.compute_layout()
+    c, g = scene.c, scene.c.game_id
+    surface.fill(FELT)
+    obs = c.observation()
+    draw_opponents(scene, surface, lay)
+    own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
+    if own:
+        text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
+    stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
+    if isinstance(stock_n, int) and stock_n > 0:
+        draw_card(surface, lay.stock, g, None)
+    text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
+    if scene.has_discard_pile():
+        draw_discard(scene, surface, lay, obs)
+    y = lay.info.y + 18
+    if "round" in obs:
+        wild = obs.get("wild_rank", "")
+        text(surface, t("round", c.lang, r=obs["round"], w=wild), (lay.info.x, y), 18)
+        y += 18
+    scores = obs.get("scores")
+    if scores:
+        text(surface, f"{t('scores', c.lang)}: " + " ".join(str(s) for s in scores), (lay.info.x, y), 18)
+    draw_melds(scene, surface, lay)
+    draw_hand(scene, surface, lay)
+    if c.game_id == "krass":
+        draw_positions(scene, surface, lay)
+    draw_dragged(scene, surface, lay)
+    for k, (r, (label, _)) in enumerate(zip(lay.buttons, scene._buttons())):
+        button(surface, r, label)
+        if scene.chosen is not None and k == scene._action_offset + scene.chosen:
+            pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
+    banner = c.last_turn_banner()
+    if banner:
+        # under the melds, above the hand: it must not cover the cards of the seat that went out
+        box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - 30, lay.meld_area.w, 30)
+        pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
+        fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
+    draw_log(scene, surface, lay)
+    if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
+        fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - HOWTO_ROW), lay.message.w, 20)
+    scene.anim.draw(surface, g, time.monotonic())
+    rows, size = fitted_rows(scene.tooltip or c.message, lay.message.w)
+    for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
+        y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
+        text(surface, row, (lay.message.x, y), size, (255, 255, 200))
+    status = c.status() + "   —   " + c.about()
+    fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+
+
+def draw_log(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    """The move log under the buttons of the right column."""
+    if not lay.buttons or scene.app.size[1] < LOG_MIN_HEIGHT:
+        return
+    top = lay.buttons[-1].bottom + 8
+    rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+    names = [s.name for s in scene.c.seats]
+    lines = log_lines(scene.c.game_id, scene.c.state.history, names, scene.c.lang, 40, scene.log_notes)
+    draw_move_log(surface, rect, lines, scene.c.lang)
+
+
+def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    """Each opponent: a card back with the card count on it, the name fitted to the box."""
+    c = scene.c
+    cur = c.state.current_player
+    others = [i for i in range(len(c.seats)) if i != c.viewer]
+    for rect, seat, (name, count, note) in zip(lay.opponents, others, scene.opponents()):
+        pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
+        back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
+        cards_draw.draw_card(surface, back, c.game_id, None)
+        size = max(14, min(26, back.h // 2))
+        w, h = font(size).size(str(count))
+        text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
+        room = rect.right - back.right - 8
+        fit_text(surface, name, (back.right + 6, rect.y + 4), room, 20)
+        for k, part in enumerate(note.split("  ")[:2] if note else []):
+            fit_text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), room, 16)
+
+
+def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
+    c = scene.c
+    drawing = obs.get("drawing")
+    top = (
+        obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
+    )
+    if top:
+        draw_card(surface, lay.discard, c.game_id, top if isinstance(top, str) else c.deck.token(top))
+    else:
+        pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
+    label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
+    text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+
+
+def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    c = scene.c
+    labels = c.meld_labels()
+    bad = set(c.editor.invalid()) if c.editor else set()
+    stands = [] if c.editor else c.jokers_stand_for()  # the table's melds come first
+    hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
+    for k, (rects, meld) in enumerate(zip(lay.melds, scene.melds())):
+        for i, (r, tok) in enumerate(zip(rects, meld)):
+            joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
+            tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
+            mark, hinted = hinted == (k, tok), None if hinted == (k, tok) else hinted
+            draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad)
+        if k in bad and rects:
+            box = rects[0].unionall(rects[1:]).inflate(6, 6)
+            pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
+        if k < len(labels) and rects:
+            draw_meld_label(surface, labels[k], rects[0])
+    if scene.c.game_id in DRAFT_GAMES:  # where new melds are laid on the table, named (a bare frame said nothing)
+        pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
+        rows, size = fitted_rows(t("new_meld_slot", c.lang), lay.new_meld.w - 6, 2, 18, 11)
+        top = lay.new_meld.centery - len(rows) * size // 2
+        for k, row in enumerate(rows):
+            img = text_image(row, size, (110, 170, 125))
+            surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * size)))
+    if c.editor is None:
+        draw_draft(scene, surface, lay)
+
+
+def draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> None:
+    """A meld's label in the room the layout left of its first card, one or two lines."""
+    box = pygame.Rect(first.x - label_width(first.h), first.y, label_width(first.h) - 4, first.h)
+    lines = label.split("\n")
+    size = max(LABEL_FONT, min(28, first.h // 3))
+    step = font(size).get_linesize()
+    y = box.centery - len(lines) * step // 2
+    for line in lines:
+        shown, sz = fitted(line, box.w - 4, size, LABEL_FONT - 2)
+        surface.blit(text_image(shown, sz, (255, 255, 200)), (box.x + 2, y))
+        y += step
+
+
+def draw_draft(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    """The draft's melds outlined green (a meld) or red (not yet), and the live counter."""
+    groups = scene.draft_groups()
+    if not groups:
+        return
+    start = len(scene.melds()) - len(groups)
+    opts = dict(scene.c.state.rules.options)
+    for rects, group in zip(lay.melds[start:], groups):
+        if rects:
+            ok = meld_points(scene.c.game_id, group, opts) is not None
+            box = rects[0].unionall(rects[1:]).inflate(8, 8)
+            pygame.draw.rect(surface, GOOD if ok else BAD, box, 3, border_radius=6)
+    counter = scene.draft_counter()
+    if counter:
+        img = font(24).render(counter[0], True, DARK)
+        pill = img.get_rect(topleft=(lay.new_meld.right + 16, lay.new_meld.y + 8)).inflate(16, 8)
+        if pill.right > lay.meld_area.right:  # no room beside the empty slot: under it, inside the table
+            pill = img.get_rect(topleft=(lay.new_meld.x + 8, lay.new_meld.bottom + 8)).inflate(16, 8)
+            pill.right = min(pill.right, lay.meld_area.right)
+        pygame.draw.rect(surface, GOOD if counter[1] else (240, 190, 60), pill, border_radius=8)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+
+def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    c = scene.c
+    fresh = Counter(scene.fresh)
+    drafted = scene.draft.positions() if scene.draft_groups() else set()
+    for i, (r, tok) in enumerate(zip(lay.hand, scene.hand())):
+        if scene.drag and scene.drag[0] == i and scene.drag_pos:
+            continue
+        rr = scene.raised(r, i)
+        wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
+        draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
+        if fresh[tok] > 0 and c.editor is None:
+            fresh[tok] -= 1
+            pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)
+            tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
+            surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
+        if i in drafted:
+            shade = pygame.Surface(rr.size, pygame.SRCALPHA)
+            shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand
+            surface.blit(shade, rr.topleft)
+        if i == scene.cursor:
+            pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+
+def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
+    cards, and while a card is to be inserted a marker where it would go."""
+    for i, r in enumerate(lay.hand):  # on the card, also when a selected card stands raised
+        text(surface, str(i), (r.x + 3, scene.raised(r, i).bottom - 16), 16, (90, 90, 90))
+    reserves = scene.c.own_reserves()
+    if reserves:
+        fit_text(
+            surface,
+            t("reserves", scene.c.lang),
+            (lay.reserves[0].x, lay.reserves[0].y - 18),
+            lay.info.w + 40,
+            16,
+            (255, 255, 200),
+        )
+    for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
+        if scene.reserve_drag != k:
+            draw_card(surface, r, "krass", tok)
+    gap = scene.insert_gap(lay, scene.hover) if scene.hover else None
+    dragging = scene.reserve_drag is not None
+    if gap is not None and (
+        scene.c.insert_moves(gap) or (dragging and scene.c.reserve_move(scene.reserve_drag or 0, gap))
+    ):
+        x = lay.hand[gap].x - 4 if gap < len(lay.hand) else lay.hand[-1].right + 4
+        top = lay.hand[0].y - 18
+        pygame.draw.line(surface, (255, 220, 0), (x, top), (x, lay.hand[0].bottom), 4)
+        text(surface, "v", (x - 4, top - 16), 20, (255, 220, 0))
+    if dragging and scene.drag_pos and (scene.reserve_drag or 0) < len(reserves):
+        r = lay.reserves[0].copy()
+        r.center = scene.drag_pos
+        draw_card(surface, r, "krass", reserves[scene.reserve_drag or 0], selected=True)
+
+
+def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    g, hand = scene.c.game_id, scene.hand()
+    if scene.edit_drag and scene.drag_pos:
+        kind, a, b = scene.edit_drag
+        melds = scene.melds()
+        dragged: str | None = None
+        if kind == "hand" and a < len(hand):
+            dragged = hand[a]
+        elif kind == "meld" and a < len(melds) and b < len(melds[a]):
+            dragged = melds[a][b]
+        if dragged:
+            r = pygame.Rect(0, 0, *lay.card)
+            r.center = scene.drag_pos
+            draw_card(surface, r, g, dragged, selected=True)
+    if scene.drag and scene.drag_pos and scene.drag[0] < len(hand):
+        r = lay.hand[scene.drag[0]].copy()
+        r.center = scene.drag_pos
+        draw_card(surface, r, g, hand[scene.drag[0]], selected=True)
