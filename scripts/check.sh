@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 
 echo "== ruff"
 python3 -m ruff check python tests scripts benches
-echo "== mypy --strict (python/romme)"
-python3 -m mypy --strict python/romme
+echo "== mypy --strict (python/romme, python/romme_table)"
+python3 -m mypy --strict python/romme python/romme_table
 echo "== stubtest (python/romme/_core.pyi against the built extension)"
 python3 -m mypy.stubtest romme._core
 echo "== cargo fmt --check"
