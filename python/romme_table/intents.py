@@ -52,6 +52,8 @@ KEYS = {
     pygame.K_t: "table",
     pygame.K_PAGEDOWN: "page_down",
     pygame.K_PAGEUP: "page_up",
+    pygame.K_HOME: "log_older",  # the move log: a page of older moves
+    pygame.K_END: "log_newest",  # the move log back at the newest moves
     pygame.K_F1: "rules",
     pygame.K_F11: "fullscreen",
     pygame.K_f: "skip",  # the flights of the other seats' cards land at once

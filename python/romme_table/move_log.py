@@ -208,22 +208,69 @@ def wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(rows)
 
 
-def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], lang: str) -> None:
-    """The log panel: a title and as many of the newest moves as fit in ``rect`` (long ones wrapped)."""
+#: the marks over and under the log when moves are scrolled out of view (the default font has no arrows:
+#: a triangle is drawn before them)
+SCROLL_WORDS = {
+    "en": ("{n} older (wheel, Home)", "{n} newer (wheel, End)"),
+    "de": ("{n} ältere (Mausrad, Pos1)", "{n} neuere (Mausrad, Ende)"),
+}
+LOG_FONT = 16
+
+
+def log_rows(lines: Sequence[str], width: int) -> list[str]:
+    """Every log line wrapped to ``width`` pixels, oldest first: the rows the panel scrolls through."""
+    return [row for line in lines for row in wrapped(line, LOG_FONT, width)]
+
+
+def log_room(rect: pygame.Rect, lang: str) -> tuple[tuple[str, ...], int]:
+    """The panel's title rows and how many rows of moves fit under them."""
+    title = wrapped(TITLE.get(lang, TITLE["en"]), LOG_FONT, rect.w - 12)
+    top = rect.y + 8 + len(title) * LOG_FONT
+    return title, max(0, (rect.bottom - top) // LOG_FONT)
+
+
+def shown_rows(total: int, room: int) -> int:
+    """Rows of moves shown: all the room, less one row above and one below for the scroll marks when
+    the moves do not fit."""
+    return room if total <= room else max(1, room - 2)
+
+
+def first_shown(total: int, shown: int, first: int | None) -> int:
+    """The first row in view: ``first`` kept within the rows (None: the newest rows, following the game)."""
+    newest = max(0, total - shown)
+    return newest if first is None else max(0, min(first, newest))
+
+
+def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool) -> None:
+    """A row saying how many rows are out of view that way, after a small triangle pointing there."""
+    colour = (170, 200, 170)
+    tip, base = (y + 3, y + 11) if up else (y + 11, y + 3)
+    pygame.draw.polygon(surface, colour, [(x, base), (x + 8, base), (x + 4, tip)])
+    surface.blit(_line_image(words, LOG_FONT, width - 12), (x + 12, y))
+
+
+def draw_move_log(
+    surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[str], lang: str, first: int | None = None
+) -> None:
+    """The log panel: a title and the rows of moves (:func:`log_rows`) from row ``first`` on as many as fit
+    (None: the newest), with a mark above and below naming the rows scrolled out of view."""
     if rect.h < 40 or rect.w < 60:
         return
     pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
-    size = 16
-    title = wrapped(TITLE.get(lang, TITLE["en"]), size, rect.w - 12)
+    size = LOG_FONT
+    title, room = log_room(rect, lang)
     for k, row in enumerate(title):
         surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * size))
     top = rect.y + 8 + len(title) * size
-    rows = max(0, (rect.bottom - top) // size)
-    shown: list[str] = []
-    for line in reversed(list(lines)):  # the newest moves, as many as fit
-        parts = wrapped(line, size, rect.w - 12)
-        if len(shown) + len(parts) > rows:
-            break
-        shown[:0] = parts
-    for k, row in enumerate(shown):
+    shown = shown_rows(len(rows), room)
+    start = first_shown(len(rows), shown, first)
+    older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
+    if shown < len(rows):  # the marks' rows: above and below the moves
+        if start > 0:
+            _scroll_mark(surface, older.format(n=start), rect.x + 6, top, rect.w - 6, up=True)
+        hidden = len(rows) - start - shown
+        if hidden > 0:
+            _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, top + (shown + 1) * size, rect.w - 6, up=False)
+        top += size
+    for k, row in enumerate(rows[start : start + shown]):
         surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * size))

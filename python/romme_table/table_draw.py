@@ -17,7 +17,7 @@ from .cards_draw import draw_card, font
 from .i18n import t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, label_width
 from .meld_draft import DRAFT_GAMES, meld_points
-from .move_log import draw_move_log, log_lines
+from .move_log import draw_move_log
 from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, fitted, fitted_rows, text, text_image
 
 if TYPE_CHECKING:
@@ -74,15 +74,19 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
 
 
-def draw_log(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
-    """The move log under the buttons of the right column."""
+def log_rect(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:
+    """Where the move log goes: under the buttons of the right column (None: no room for it)."""
     if not lay.buttons or scene.app.size[1] < LOG_MIN_HEIGHT:
-        return
+        return None
     top = lay.buttons[-1].bottom + 8
-    rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
-    names = [s.name for s in scene.c.seats]
-    lines = log_lines(scene.c.game_id, scene.c.state.history, names, scene.c.lang, 40, scene.log_notes)
-    draw_move_log(surface, rect, lines, scene.c.lang)
+    return pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+
+
+def draw_log(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
+    """The move log, at the rows the player scrolled to (the newest unless scrolled back)."""
+    rect = log_rect(scene, lay)
+    if rect is not None:
+        draw_move_log(surface, rect, scene.log_rows(rect.w - 12), scene.c.lang, scene.log_first)
 
 
 def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:

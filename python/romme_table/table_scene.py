@@ -22,7 +22,7 @@ from .i18n import t
 from .intents import Intent
 from .layout import TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .move_log import WORDS_BEFORE, move_note, replayed_notes
+from .move_log import WORDS_BEFORE, first_shown, log_lines, log_room, log_rows, move_note, replayed_notes, shown_rows
 from .scenes import BUTTON_MIN_FONT, LABELLED_GAMES, Scene, fitted
 from .score_grid import ScoreBook
 from .table_saves import ask_load, save_game
@@ -64,6 +64,8 @@ class TableScene(Scene):
         self._discard_seen: str | None = None  # the open card on the pile before the last moves
         self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
+        self.log_first: int | None = None  # the move log's first row in view (None: the newest, following)
+        self._log_rows: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log's rows, by what they were made of
 
     def enter(self) -> None:
         self.anim.speed = self.app.anim_speed
@@ -189,6 +191,8 @@ class TableScene(Scene):
             self._lay_draft()
         elif n in ("draw", "discard", "knock", "pass", "meld"):
             self._first(n)
+        elif n in ("scroll", "log_older", "log_newest"):
+            self._scroll_log(lay, n, intent.value)
         elif n == "skip":
             self.anim.skip()
         elif n == "anim_speed":
@@ -197,6 +201,33 @@ class TableScene(Scene):
         else:
             self._command(n)
         self.layout = None
+
+    def log_rows(self, width: int) -> list[str]:
+        """The move log's rows wrapped to ``width``, every move of the game (made again after a move)."""
+        c = self.c
+        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes))
+        if self._log_rows[0] != key:
+            names = [s.name for s in c.seats]
+            lines = log_lines(c.game_id, c.state.history, names, c.lang, len(c.state.history), self.log_notes)
+            self._log_rows = (key, log_rows(lines, width))
+        return self._log_rows[1]
+
+    def _scroll_log(self, lay: TableLayout, name: str, wheel: Any) -> None:
+        """The wheel moves the log three rows (up: older), Home a page of older rows, End back to the
+        newest; scrolled to the newest rows the log follows the game again."""
+        rect = table_draw.log_rect(self, lay)
+        if rect is None:
+            return
+        rows = self.log_rows(rect.w - 12)
+        shown = shown_rows(len(rows), log_room(rect, self.c.lang)[1])
+        first = first_shown(len(rows), shown, self.log_first)
+        if name == "log_newest":
+            first = len(rows)
+        elif name == "log_older":
+            first -= shown
+        elif isinstance(wheel, int):
+            first -= 3 * wheel
+        self.log_first = None if first >= len(rows) - shown else max(0, first)
 
     def _choose(self, step: int) -> None:
         """Arrow keys: highlight the previous / next action button (Enter plays it)."""

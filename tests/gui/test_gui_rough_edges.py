@@ -1,0 +1,70 @@
+"""Headless: what a player met at the table in a real window under Xvfb (800x600 and larger), each
+driven through the window's own event path (pygame mouse and key events -> intents -> scenes)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from gui_driver import key, open_table, open_window, play_until, send
+
+from romme_table import move_log
+from romme_table.controller import Controller, Seat
+from romme_table.scenes import SceneStack
+
+SMALL = (800, 600)
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window(SMALL)
+
+
+def seats(n: int, level: str = "greedy") -> list[Seat]:
+    return [Seat("You")] + [Seat(f"Bot {i}", "bot", level) for i in range(1, n)]
+
+
+def drawn_log_rows(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The rows the move log writes when the window draws once more."""
+    rows: list[str] = []
+    real = move_log._line_image
+
+    def record(line: str, size: int, width: int) -> pygame.Surface:
+        rows.append(line)
+        return real(line, size, width)
+
+    monkeypatch.setattr(move_log, "_line_image", record)
+    app.draw(surface)
+    monkeypatch.setattr(move_log, "_line_image", real)
+    return rows
+
+
+def wheel(app: SceneStack, steps: int, surface: pygame.Surface) -> None:
+    for _ in range(abs(steps)):
+        send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if steps > 0 else -1, flipped=False), surface)
+
+
+def test_the_move_log_scrolls_back_to_the_first_move_at_800x600(surface, monkeypatch):
+    c = Controller("rummy", seats(3), seed=4, lang="en")
+    assert play_until(c, lambda c: len(c.state.history) >= 60)
+    app, scene = open_table(c, surface, SMALL)
+    names = [s.name for s in c.seats]
+    lines = move_log.log_lines(c.game_id, c.state.history, names, "en", 1000, scene.log_notes)
+    newest = drawn_log_rows(app, surface, monkeypatch)
+    assert any("older (wheel, Home)" in row for row in newest), newest  # it says moves are out of view
+    assert lines[-1].split(" ")[0] in " ".join(newest) and lines[0] not in newest
+    wheel(app, 1, surface)
+    older = drawn_log_rows(app, surface, monkeypatch)
+    assert older != newest and any("newer (wheel, End)" in row for row in older), older
+    wheel(app, 200, surface)
+    oldest = drawn_log_rows(app, surface, monkeypatch)
+    assert lines[0] in oldest or any(lines[0].startswith(row) for row in oldest), (lines[0], oldest)
+    assert not any("older (wheel" in row for row in oldest)
+    key(app, pygame.K_END, surface)
+    assert drawn_log_rows(app, surface, monkeypatch) == newest
+    key(app, pygame.K_HOME, surface)
+    paged = drawn_log_rows(app, surface, monkeypatch)
+    assert paged != newest and any("newer (wheel, End)" in row for row in paged)
+    wheel(app, -200, surface)  # scrolled down to the newest rows, the log follows the game again
+    assert scene.log_first is None
