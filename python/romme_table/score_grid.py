@@ -18,6 +18,7 @@ from .i18n import listed
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
+OUT = (20, 110, 50)  # the mark of the seat that went out
 WORDS = {
     "en": {
         "round": "Round",
@@ -26,6 +27,12 @@ WORDS = {
         "winner": "{names} won the game!",
         "winners": "{names} won the game!",
         "start": "Start",
+        "out": "out",
+        "hand_romme": "hand rommé",
+        "stock": "stock empty",
+        "ended_out": "{name} went out",
+        "ended_hand_romme": "{name} went out at once (hand rommé)",
+        "ended_stock": "the stock ran out, nobody went out",
     },
     "de": {
         "round": "Runde",
@@ -34,6 +41,12 @@ WORDS = {
         "winner": "{names} gewinnt das Spiel!",
         "winners": "{names} gewinnen das Spiel!",
         "start": "Anfang",
+        "out": "raus",
+        "hand_romme": "Handrommé",
+        "stock": "Stapel leer",
+        "ended_out": "{name} ist raus",
+        "ended_hand_romme": "{name} ist auf einmal raus (Handrommé)",
+        "ended_stock": "der Stapel ist leer, keiner ist raus",
     },
 }
 
@@ -48,6 +61,8 @@ class RoundRow:
 
     points: list[int]
     left: list[list[str]] | None = None
+    out: int | None = None  # the seat that went out (None: nobody, or the game does not say)
+    how: str = ""  # how it ended: 'out', 'hand_romme', 'stock' ('': the game does not say)
 
 
 @dataclass
@@ -73,7 +88,9 @@ class ScoreBook:
         if scores == self.last_scores and not moved_on:
             return False
         before = self.last_scores + [0] * (len(scores) - len(self.last_scores))
-        self.rows.append(RoundRow([a - b for a, b in zip(scores, before)], _left_cards(obs, len(scores))))
+        out, how = round_end(obs)
+        points = [a - b for a, b in zip(scores, before)]
+        self.rows.append(RoundRow(points, _left_cards(obs, len(scores)), out, how))
         self.last_scores = scores
         return True
 
@@ -93,6 +110,37 @@ def _ints(value: Any) -> list[int] | None:
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
         return list(value)
     return None
+
+
+def round_end(obs: dict[str, Any]) -> tuple[int | None, str]:
+    """Who ended the round just over and how, from the observation's public record of it: (seat, 'out' or
+    'hand_romme'), (None, 'stock') when the stock ran out, (None, '') where the game names nobody (Krass
+    Kariert: a deal is lost, not won by going out)."""
+    block = obs.get("last_round")  # Königs-Rommé
+    if isinstance(block, dict) and isinstance(block.get("out_player"), int):
+        return block["out_player"], "out"
+    deal = obs.get("last_deal")  # Rommé
+    if isinstance(deal, dict) and isinstance(deal.get("winner"), int):
+        return deal["winner"], "hand_romme" if deal.get("hand_romme") else "out"
+    result = obs.get("result")
+    if not isinstance(result, dict):
+        return None, ""
+    games = result.get("games")  # 1x1-Rommé: each game's record
+    if isinstance(games, list) and games and isinstance(games[-1], dict) and isinstance(games[-1].get("out"), int):
+        return games[-1]["out"], "hand_romme" if games[-1].get("hand_romme") else "out"
+    reason, winners = result.get("reason"), result.get("winners")  # Rummy: its one deal
+    if reason == "out" and isinstance(winners, list) and len(winners) == 1:
+        return winners[0], "out"
+    return (None, "stock") if reason == "stock" else (None, "")
+
+
+def ended_text(row: RoundRow, names: list[str], lang: str) -> str:
+    """How a round ended in words ('Bot 1 went out'; '' where the game does not say)."""
+    if row.how == "stock":
+        return word("ended_stock", lang)
+    if row.out is None or not 0 <= row.out < len(names) or not row.how:
+        return ""
+    return word(f"ended_{row.how}", lang).format(name=names[row.out])
 
 
 def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
@@ -141,9 +189,15 @@ def draw_grid(
     first = max(0, len(book.rows) - room)
     for r, row in enumerate(book.rows[first:], start=first + 1):
         _text(surface, f"{word('round', lang)} {r}", (panel.x, y), 20, DARK, label_w - 4)
+        if row.how == "stock":
+            _text(surface, word("stock", lang), (panel.x, y + 22), 18, OUT, label_w - 4)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
-            _text(surface, f"{pts:+d}" if pts else "0", (x, y), 20, DARK, col_w - 6)
+            shown = f"{pts:+d}" if pts else "0"
+            _text(surface, shown, (x, y), 20, DARK, col_w - 6)
+            if row.out == i and row.how:  # the seat that ended the round, beside its points
+                room = col_w - 14 - font(20).size(shown)[0]
+                _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + 2), 18, OUT, room)
             if row.left and i < len(row.left):
                 _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 22, col_w - 8, 44))
         y += row_h

@@ -9,9 +9,12 @@ import pygame
 import pytest
 from gui_driver import key, open_table, open_window, play_until, send
 
-from romme_table import move_log
+from romme.bots import make_bot
+from romme_table import dialogs, move_log, score_grid
 from romme_table.controller import Controller, Seat
+from romme_table.dialogs import ScoreScene
 from romme_table.scenes import SceneStack
+from romme_table.table_scene import TableScene
 
 SMALL = (800, 600)
 
@@ -68,3 +71,60 @@ def test_the_move_log_scrolls_back_to_the_first_move_at_800x600(surface, monkeyp
     assert paged != newest and any("newer (wheel, End)" in row for row in paged)
     wheel(app, -200, surface)  # scrolled down to the newest rows, the log follows the game again
     assert scene.log_first is None
+
+
+def drawn_sheet_texts(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the score sheet writes (its title and its grid) when the window draws once more."""
+    seen: list[str] = []
+    real_grid, real_fit = score_grid._text, dialogs.fit_text
+
+    def grid(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        seen.append(s)
+        return real_grid(surf, s, *args, **kw)
+
+    def fit(surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        seen.append(s)
+        return real_fit(surf, s, *args, **kw)
+
+    monkeypatch.setattr(score_grid, "_text", grid)
+    monkeypatch.setattr(dialogs, "fit_text", fit)
+    app.draw(surface)
+    monkeypatch.undo()
+    return seen
+
+
+def play_to_first_sheet(c: Controller, app: SceneStack, scene: TableScene) -> None:
+    """Plays the human seat greedily (bots between) until the window shows a score sheet."""
+    helper = make_bot(c.game_id, "greedy", seed=7)
+    for _ in range(3000):
+        c.run_bots_until_human()
+        scene.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            return
+        assert c.play(helper.choose(c.state.clone())), c.message
+        scene.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            return
+    pytest.fail("no score sheet")
+
+
+@pytest.mark.parametrize(("game", "lang", "words"), [("romme", "en", "went out"), ("koenigs", "de", "ist raus")])
+def test_the_score_sheet_of_a_deal_says_who_went_out(game, lang, words, surface, monkeypatch):
+    c = Controller(game, seats(3), seed=3, lang=lang)
+    app, scene = open_table(c, surface, SMALL)
+    play_to_first_sheet(c, app, scene)
+    row = scene.book.rows[-1]
+    assert row.out is not None and row.how in ("out", "hand_romme")
+    assert row.left is not None and row.left[row.out] == []  # the seat named is one whose hand went empty
+    name = c.seats[row.out].name
+    texts = drawn_sheet_texts(app, surface, monkeypatch)
+    assert any(name in s and words in s for s in texts), texts  # the title: 'Scores after this round: You went out'
+    assert score_grid.word(row.how, lang) in texts  # and the mark beside that seat's points
+
+
+def test_a_rummy_deal_ended_by_the_stock_says_nobody_went_out(surface, monkeypatch):
+    c = Controller("rummy", seats(3), seed=3, lang="en")
+    app, scene = open_table(c, surface, SMALL)
+    play_to_first_sheet(c, app, scene)
+    assert c.state.is_over and c.state.result().detail["reason"] == "stock"
+    assert "stock empty" in drawn_sheet_texts(app, surface, monkeypatch)
