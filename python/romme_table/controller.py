@@ -312,10 +312,13 @@ class Controller:
         cur = self.state.current_player
         return not self.state.is_over and 0 <= cur < len(self.seats) and not self.seats[cur].is_bot
 
+    def humans(self) -> list[int]:
+        """The seats played by people at this screen (more than one: a hot-seat game)."""
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
     def needs_curtain(self) -> bool:
         """Hot seat: a different human is to move than the one whose hand is shown."""
-        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
-        return len(humans) > 1 and self.is_human_turn() and self.state.current_player != self.viewer
+        return len(self.humans()) > 1 and self.is_human_turn() and self.state.current_player != self.viewer
 
     def lift_curtain(self) -> None:
         self.viewer = self.state.current_player
@@ -534,12 +537,15 @@ class Controller:
             if isinstance(move, str):
                 move = self.state.parse_move(move)
             stock_before = self._stock_count()
+            mover = self.state.current_player
             words = self._played_words(move)
             self.state.apply(move)
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
             return False
         self.message = words or self.describe(move)
+        if len(self.humans()) > 1:  # hot seat: the next human reads it after the curtain, so it names the mover
+            self.message = f"{self.seats[mover].name}: {self.message}"
         self.selected.clear()
         if self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it

@@ -12,7 +12,7 @@ from gui_driver import key, open_table, open_window, play_until, send
 from romme.bots import make_bot
 from romme_table import dialogs, move_log, score_grid
 from romme_table.controller import Controller, Seat
-from romme_table.dialogs import ScoreScene
+from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
 
@@ -128,3 +128,21 @@ def test_a_rummy_deal_ended_by_the_stock_says_nobody_went_out(surface, monkeypat
     play_to_first_sheet(c, app, scene)
     assert c.state.is_over and c.state.result().detail["reason"] == "stock"
     assert "stock empty" in drawn_sheet_texts(app, surface, monkeypatch)
+
+
+@pytest.mark.parametrize("game", ["rummy", "koenigs"])
+def test_after_the_hot_seat_curtain_the_message_names_who_played(game, surface):
+    """Bea lifted the curtain to 'pass' on the message line: whose pass? It reads 'You: pass ...' now."""
+    c = Controller(game, [Seat("You"), Seat("Bea")], seed=21, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    helper = make_bot(game, "greedy", seed=7)
+    while c.state.current_player == 0:  # You's turn (a greedy bot's choices)
+        move = helper.choose(c.state.clone())
+        assert c.play(move), c.message
+        app.update(0.0)
+    assert isinstance(app.top, CurtainScene)
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)), surface)  # Bea lifts it
+    assert c.viewer == 1 and app.top is scene
+    assert c.message.startswith("You: ") and len(c.message) > len("You: "), c.message
+    assert c.play(helper.choose(c.state.clone()))
+    assert c.message.startswith("Bea: "), c.message
