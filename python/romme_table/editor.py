@@ -56,6 +56,24 @@ class TableEditor:
         token = deck(self.game).token
         return [[token(c) for c, _ in m] for m in self.draft.melds]
 
+    def stands_for(self) -> list[list[str | None]]:
+        """Per working-table meld and card: what a wild stands for where the draft knows it (None else)."""
+        token = deck(self.game).token
+        return [[token(stands) if stands is not None else None for _, stands in m] for m in self.draft.melds]
+
+    def new_melds(self) -> list[int]:
+        """The working table's melds that were not on the table when the turn began (new or changed): a
+        hint laid out on the board, or the player's rebuilding, marks them."""
+        before = Counter(tuple(sorted(m)) for m in self.table)
+        out = []
+        for k, meld in enumerate(self.melds):
+            key = tuple(sorted(meld))
+            if before[key] > 0:
+                before[key] -= 1
+            else:
+                out.append(k)
+        return out
+
     @property
     def placed(self) -> list[str]:
         """The hand cards on the working table, in hand order."""

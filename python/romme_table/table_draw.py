@@ -125,17 +125,25 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     c = scene.c
     labels = c.meld_labels()
     bad = set(c.editor.invalid()) if c.editor else set()
-    stands = [] if c.editor else c.jokers_stand_for()  # the table's melds come first
+    stands = c.editor.stands_for() if c.editor else c.jokers_stand_for()  # the table's melds come first
     hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
+    # the table being rebuilt (a hint laid out on the board): its new or changed melds, and the hand cards in them
+    changed = set(c.editor.new_melds()) if c.editor else set()
+    placed = Counter(c.editor.placed) if c.editor else Counter()
     for k, (rects, meld) in enumerate(zip(lay.melds, scene.melds())):
         for i, (r, tok) in enumerate(zip(rects, meld)):
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
             tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
             mark, hinted = hinted == (k, tok), None if hinted == (k, tok) else hinted
+            if k in changed and placed[tok] > 0:
+                placed[tok] -= 1
+                mark = True
             draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad)
         if k in bad and rects:
             box = rects[0].unionall(rects[1:]).inflate(6, 6)
             pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
+        elif k in changed and rects:
+            mark_new_meld(surface, rects[0].unionall(rects[1:]), c.lang)
         if k < len(labels) and rects:
             draw_meld_label(surface, labels[k], rects[0])
     if scene.c.game_id in DRAFT_GAMES:  # where new melds are laid on the table, named (a bare frame said nothing)
@@ -147,6 +155,14 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * size)))
     if c.editor is None:
         draw_draft(scene, surface, lay)
+
+
+def mark_new_meld(surface: pygame.Surface, box: pygame.Rect, lang: str) -> None:
+    """A meld new this turn on the table being rebuilt: outlined like a newly drawn card, 'new' above it."""
+    box = box.inflate(8, 8)
+    pygame.draw.rect(surface, FRESH, box, 3, border_radius=6)
+    tag = font(16).render(t("new_card", lang), True, DARK, FRESH)
+    surface.blit(tag, (box.x + 4, box.y - tag.get_height() + 2))
 
 
 def draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> None:

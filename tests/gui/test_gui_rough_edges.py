@@ -10,7 +10,7 @@ import pytest
 from gui_driver import key, open_table, open_window, play_until, send
 
 from romme.bots import make_bot
-from romme_table import dialogs, move_log, score_grid
+from romme_table import dialogs, move_log, score_grid, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.scenes import SceneStack
@@ -146,3 +146,51 @@ def test_after_the_hot_seat_curtain_the_message_names_who_played(game, surface):
     assert c.message.startswith("You: ") and len(c.message) > len("You: "), c.message
     assert c.play(helper.choose(c.state.clone()))
     assert c.message.startswith("Bea: "), c.message
+
+
+def test_a_hint_on_the_board_marks_the_melds_it_lays_and_the_hand_cards_in_them(surface, monkeypatch):
+    """The hint laid out on the board showed its melds like the table's own: which were new, and which cards
+    came from the hand, was left to the player to work out."""
+    from romme.table import place_table
+
+    for seed in range(1, 40):  # a deal where the hint lays new melds beside melds already on the table
+        c = Controller("rummy", seats(2), seed=seed, lang="en")
+        assert play_until(c, lambda c: len(c.melds()) >= 2 and c.state.phase in ("play", "open"))
+        app, scene = open_table(c, surface, SMALL)
+        table = [sorted(m) for m in c.melds()]
+        key(app, pygame.K_h, surface)
+        hinted = place_table(c.hint_move) if c.hint_move is not None else None
+        if c.editor is not None and hinted is not None and any(sorted(m) in table for m in hinted):
+            break
+    else:
+        pytest.fail("no hint beside the table's melds")
+    left = [sorted(m) for m in table]
+    new = []
+    for meld in hinted:
+        if sorted(meld) in left:
+            left.remove(sorted(meld))
+        else:
+            new.append(sorted(meld))
+    boxes: list[pygame.Rect] = []
+    selected: list[str] = []
+    real_mark, real_card = table_draw.mark_new_meld, table_draw.draw_card
+
+    def mark(surf: pygame.Surface, box: pygame.Rect, lang: str) -> None:
+        boxes.append(box)
+        real_mark(surf, box, lang)
+
+    monkeypatch.setattr(table_draw, "mark_new_meld", mark)
+
+    def card(surf, rect, game, token, selected_=False, **kw):  # type: ignore[no-untyped-def]
+        if kw.get("selected", selected_) and rect.y < scene.compute_layout().hand[0].y:
+            selected.append(token)
+        return real_card(surf, rect, game, token, **kw)
+
+    monkeypatch.setattr(table_draw, "draw_card", card)
+    app.draw(surface)
+    monkeypatch.undo()
+    lay = scene.compute_layout()
+    boxed = [k for k, rects in enumerate(lay.melds) if rects and any(b.contains(rects[0]) for b in boxes)]
+    marked = [sorted(scene.melds()[k]) for k in boxed]
+    assert sorted(marked) == sorted(new) and new, (marked, new)
+    assert sorted(selected) == sorted(c.editor.placed), (selected, c.editor.placed)  # the hand's cards, marked
