@@ -678,6 +678,16 @@ class Controller:
             return None
         return keys.index(str(j["hand"])), j["card"]
 
+    def hint_drops_turned(self, turned: str) -> bool:
+        """The solitaire: whether the last hint takes the turned card itself out of the game (it keeps the
+        open hand as it is), so the turned card is outlined instead of a card of that hand."""
+        hinted = self.hinted_table_card()
+        if hinted is None or hinted[1] != turned:
+            return False
+        row, card = hinted
+        melds = self.melds()
+        return row < len(melds) and card not in melds[row]
+
     def _select_hinted(self, move: Move) -> None:
         """The hand cards a hint names are selected (they stand raised, and the action that fits the
         selection plays them); a whole-table hint is shown on the board instead (the table scene)."""

@@ -114,7 +114,8 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
         obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
     )
     if top:
-        draw_card(surface, lay.discard, c.game_id, top if isinstance(top, str) else c.deck.token(top))
+        token = top if isinstance(top, str) else c.deck.token(top)
+        draw_card(surface, lay.discard, c.game_id, token, selected=c.hint_drops_turned(token))
     else:
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card

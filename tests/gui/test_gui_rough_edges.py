@@ -194,3 +194,36 @@ def test_a_hint_on_the_board_marks_the_melds_it_lays_and_the_hand_cards_in_them(
     marked = [sorted(scene.melds()[k]) for k in boxed]
     assert sorted(marked) == sorted(new) and new, (marked, new)
     assert sorted(selected) == sorted(c.editor.placed), (selected, c.editor.placed)  # the hand's cards, marked
+
+
+def test_the_solitaire_hint_outlines_the_turned_card_when_it_drops_that(surface, monkeypatch):
+    """'hint: place 3 Kt' keeps hand 3 as it is and takes the turned Kt out: the hint outlined nothing."""
+    found = None
+    for seed in range(5, 30):  # rare: deal 5 has one such hint in its first 30 steps
+        c = Controller("koenigs-solo", [Seat("You")], seed=seed, bot_delay=0.0)
+        app, scene = open_table(c, surface, SMALL)
+        for _ in range(30):
+            key(app, pygame.K_h, surface)
+            hint = c.hint_move.to_json() if c.hint_move is not None else {}
+            turned = c.observation().get("turned")
+            row = sorted(c.observation()["hands"], key=int).index(str(hint.get("hand")))
+            if hint.get("card") == turned and turned not in c.melds()[row]:
+                found = (c, app, scene)
+                break
+            if not c.play(c.hint_move):
+                break
+        if found:
+            break
+    assert found, "no hint dropped the turned card"
+    c, app, scene = found
+    drawn: list[tuple[pygame.Rect, str | None]] = []
+    real = table_draw.draw_card
+
+    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
+        if kw.get("selected"):
+            drawn.append((rect, token))
+        real(surf, rect, game, token, **kw)
+
+    monkeypatch.setattr(table_draw, "draw_card", record)
+    app.draw(surface)
+    assert drawn == [(scene.compute_layout().discard, c.observation()["turned"])], drawn
