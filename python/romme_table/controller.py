@@ -118,6 +118,7 @@ class Controller:
         self._barrier = 0
         self.viewer = self._first_human()
         self._last_player = self.state.current_player
+        self._curtain_first = len(self.humans()) > 1  # hot seat: the table opens behind the curtain
 
     # --- set-up ----------------------------------------------------------
     def _make_bots(self) -> None:
@@ -317,10 +318,14 @@ class Controller:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
     def needs_curtain(self) -> bool:
-        """Hot seat: a different human is to move than the one whose hand is shown."""
-        return len(self.humans()) > 1 and self.is_human_turn() and self.state.current_player != self.viewer
+        """Hot seat: a different human is to move than the one whose hand is shown, or the table was just
+        opened (a new, resumed or loaded game: whoever sits at the screen may not be the one to move)."""
+        if len(self.humans()) < 2 or not self.is_human_turn():
+            return False
+        return self.state.current_player != self.viewer or self._curtain_first
 
     def lift_curtain(self) -> None:
+        self._curtain_first = False
         self.viewer = self.state.current_player
         self.selected.clear()
         self._turn_start = len(self.state.history)
@@ -644,6 +649,7 @@ class Controller:
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player
         self.viewer = self._first_human()
+        self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
 
     def reset_turn(self) -> None:
         while self.undo_turn():

@@ -227,3 +227,27 @@ def test_the_solitaire_hint_outlines_the_turned_card_when_it_drops_that(surface,
     monkeypatch.setattr(table_draw, "draw_card", record)
     app.draw(surface)
     assert drawn == [(scene.compute_layout().discard, c.observation()["turned"])], drawn
+
+
+def test_a_resumed_or_loaded_hot_seat_game_opens_behind_the_curtain(surface, tmp_path):
+    """Resume (L) of You and Bea's Rummy showed Bea's hand at once to whoever sat at the screen."""
+    from romme_table import autosave, table_saves
+    from romme_table.start_screen import StartModel
+
+    c = Controller("rummy", [Seat("You"), Seat("Bea")], seed=11, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    app.save_dir = tmp_path
+    app.update(0.0)
+    assert isinstance(app.top, CurtainScene)  # a new hot-seat game too: You may not be the one at the screen
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)), surface)
+    assert c.play("pass")
+    table_saves.save_game(scene)
+    saved = table_saves.save_path(scene)
+    model = StartModel(game="rummy", seats=[Seat("You"), Seat("Bea")])
+    resumed, why = autosave.resume(saved, model, "en")
+    assert resumed is not None, why
+    app2, scene2 = open_table(resumed, surface, SMALL)
+    app2.update(0.0)
+    assert isinstance(app2.top, CurtainScene) and resumed.state.current_player == 1
+    key(app2, pygame.K_RETURN, surface)
+    assert resumed.viewer == 1 and app2.top is scene2
