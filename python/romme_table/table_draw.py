@@ -204,16 +204,16 @@ def draw_draft(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
 
 def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
     c = scene.c
-    fresh = Counter(scene.fresh)
     drafted = scene.draft.positions() if scene.draft_groups() else set()
-    for i, (r, tok) in enumerate(zip(lay.hand, scene.hand())):
+    hand = scene.hand()
+    fresh = new_positions(hand, scene.fresh) if c.editor is None else set()
+    for i, (r, tok) in enumerate(zip(lay.hand, hand)):
         if scene.drag and scene.drag[0] == i and scene.drag_pos:
             continue
         rr = scene.raised(r, i)
         wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
         draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
-        if fresh[tok] > 0 and c.editor is None:
-            fresh[tok] -= 1
+        if i in fresh:
             pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)
             tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
             surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
@@ -223,6 +223,18 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             surface.blit(shade, rr.topleft)
         if i == scene.cursor:
             pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+
+def new_positions(hand: list[str], fresh: Counter[str]) -> set[int]:
+    """The hand places marked 'new': of equal cards the last ones (a drawn card joins an unsorted hand at its
+    end; marking the first of two 3h marked the one held since the deal)."""
+    left = Counter(fresh)
+    out = set()
+    for i in range(len(hand) - 1, -1, -1):
+        if left[hand[i]] > 0:
+            left[hand[i]] -= 1
+            out.add(i)
+    return out
 
 
 def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:

@@ -10,7 +10,7 @@ import pytest
 from gui_driver import key, open_table, open_window, play_until, send
 
 from romme.bots import make_bot
-from romme_table import dialogs, move_log, score_grid, table_draw
+from romme_table import dialogs, move_log, scenes, score_grid, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.scenes import SceneStack
@@ -251,3 +251,36 @@ def test_a_resumed_or_loaded_hot_seat_game_opens_behind_the_curtain(surface, tmp
     assert isinstance(app2.top, CurtainScene) and resumed.state.current_player == 1
     key(app2, pygame.K_RETURN, surface)
     assert resumed.viewer == 1 and app2.top is scene2
+
+
+def test_a_card_drawn_beside_an_equal_one_is_marked_where_it_went(surface, monkeypatch):
+    """Königs-Rommé, two decks: 3h held since the deal, a second 3h taken from the pile joined the hand at its
+    end, and the first 3h got the 'new' mark."""
+    for seed in range(1, 200):
+        c = Controller("koenigs", seats(2), seed=seed, lang="en")
+        c.run_bots_until_human()
+        top = c.observation().get("discard_top")
+        if top in c.hand() and c.state.phase == "draw":
+            break
+    else:
+        pytest.fail("no deal with the open card in the hand")
+    app, scene = open_table(c, surface, SMALL)
+    lay = scene.compute_layout()
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lay.discard.center))
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=lay.discard.center))
+    app.update(0.0)
+    hand = c.hand()
+    assert hand[-1] == top and hand.count(top) == 2, hand
+    marks: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
+        if tuple(colour) == scenes.FRESH:
+            marks.append(pygame.Rect(r))
+        return real(surf, colour, r, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    app.draw(surface)
+    monkeypatch.undo()
+    lay = scene.compute_layout()
+    assert [m.center for m in marks] == [lay.hand[-1].center], (marks, lay.hand[-1])
