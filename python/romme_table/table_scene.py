@@ -189,6 +189,8 @@ class TableScene(Scene):
             self._confirm()
         elif n == "meld" and self.draft:
             self._lay_draft()
+        elif n == "discard" and len(c.selected) == 1:  # as a drop on the pile: asks first when it would go out
+            self._discard_selected()
         elif n in ("draw", "discard", "knock", "pass", "meld"):
             self._first(n)
         elif n in ("scroll", "log_older", "log_newest"):

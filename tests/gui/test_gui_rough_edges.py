@@ -284,3 +284,30 @@ def test_a_card_drawn_beside_an_equal_one_is_marked_where_it_went(surface, monke
     monkeypatch.undo()
     lay = scene.compute_layout()
     assert [m.center for m in marks] == [lay.hand[-1].center], (marks, lay.hand[-1])
+
+
+def test_x_on_a_card_that_would_go_out_asks_as_the_drop_on_the_pile_does(surface):
+    """Königs-Rommé: 8s selected, X discarded it and the hand stayed, though discarding it went out (the
+    buttons said '1. go out, discarding 8s'); a drop on the pile asks 'Go out with 8s?'."""
+    from romme_table.dialogs import ConfirmScene
+
+    for seed in range(1, 300):
+        c = Controller("koenigs", seats(2), seed=seed, lang="en")
+        c.run_bots_until_human()
+        draws = [m for m in c.state.legal_moves() if str(m).startswith("draw")]
+        c.play(draws[0])
+        outs = [m for m in c.state.legal_moves() if m.to_json().get("kind") == "out"]
+        if outs:
+            break
+    else:
+        pytest.fail("no deal goes out in its first turn")
+    app, scene = open_table(c, surface, SMALL)
+    card = outs[0].to_json()["card"]
+    at = scene.compute_layout().hand[c.hand().index(card)].center
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=at), surface)  # right click selects it
+    assert c.selected_tokens() == [card]
+    before = len(c.state.history)
+    key(app, pygame.K_x, surface)
+    assert isinstance(app.top, ConfirmScene) and len(c.state.history) == before, c.message
+    key(app, pygame.K_RETURN, surface)
+    assert c.state.history[-1] == outs[0]
