@@ -191,6 +191,9 @@ def _line_image(line: str, size: int, width: int) -> pygame.Surface:
     return f.render(shown, True, (235, 235, 220))
 
 
+CONTINUED = "   "  # the indent of a log line's rows after its first
+
+
 @lru_cache(maxsize=512)
 def wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
     """``line`` broken at spaces into rows of at most ``width`` pixels (rows after the first indented)."""
@@ -198,10 +201,10 @@ def wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
     rows: list[str] = []
     current = ""
     for word in line.split(" "):
-        trial = f"{current} {word}" if current else (word if not rows else f"   {word}")
+        trial = f"{current} {word}" if current else (word if not rows else f"{CONTINUED}{word}")
         if current and f.size(trial)[0] > width:
             rows.append(current)
-            current = f"   {word}"
+            current = f"{CONTINUED}{word}"
         else:
             current = trial
     rows.append(current)
@@ -241,6 +244,15 @@ def first_shown(total: int, shown: int, first: int | None) -> int:
     return newest if first is None else max(0, min(first, newest))
 
 
+def line_start(rows: Sequence[str], start: int, back: bool = False) -> int:
+    """``start`` moved to the first row of a log line (rows after a line's first are indented), forward or
+    ``back``: the panel never opens on the tail of a wrapped line."""
+    step = -1 if back else 1
+    while 0 < start < len(rows) and rows[start].startswith(CONTINUED):
+        start += step
+    return start
+
+
 def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool) -> None:
     """A row saying how many rows are out of view that way, after a small triangle pointing there."""
     colour = (170, 200, 170)
@@ -263,7 +275,7 @@ def draw_move_log(
         surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * size))
     top = rect.y + 8 + len(title) * size
     shown = shown_rows(len(rows), room)
-    start = first_shown(len(rows), shown, first)
+    start = line_start(rows, first_shown(len(rows), shown, first))
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if shown < len(rows):  # the marks' rows: above and below the moves
         if start > 0:

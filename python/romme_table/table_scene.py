@@ -22,7 +22,17 @@ from .i18n import t
 from .intents import Intent
 from .layout import TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .move_log import WORDS_BEFORE, first_shown, log_lines, log_room, log_rows, move_note, replayed_notes, shown_rows
+from .move_log import (
+    WORDS_BEFORE,
+    first_shown,
+    line_start,
+    log_lines,
+    log_room,
+    log_rows,
+    move_note,
+    replayed_notes,
+    shown_rows,
+)
 from .scenes import BUTTON_MIN_FONT, LABELLED_GAMES, Scene, fitted
 from .score_grid import ScoreBook
 from .table_saves import ask_load, save_game
@@ -223,13 +233,16 @@ class TableScene(Scene):
         rows = self.log_rows(rect.w - 12)
         shown = shown_rows(len(rows), log_room(rect, self.c.lang)[1])
         first = first_shown(len(rows), shown, self.log_first)
+        first = line_start(rows, first)  # where the panel starts (on a line's first row)
         if name == "log_newest":
             first = len(rows)
         elif name == "log_older":
             first -= shown
         elif isinstance(wheel, int):
             first -= 3 * wheel
-        self.log_first = None if first >= len(rows) - shown else max(0, first)
+        up = name == "log_older" or (isinstance(wheel, int) and wheel > 0)
+        first = line_start(rows, max(0, first), back=up)
+        self.log_first = None if first >= len(rows) - shown else first
 
     def _choose(self, step: int) -> None:
         """Arrow keys: highlight the previous / next action button (Enter plays it)."""

@@ -48,6 +48,12 @@ def wheel(app: SceneStack, steps: int, surface: pygame.Surface) -> None:
         send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if steps > 0 else -1, flipped=False), surface)
 
 
+def not_opening_mid_line(rows: list[str]) -> bool:
+    """The first move row under the 'older' mark starts a log line (a wrapped line's later rows are indented)."""
+    at = next(i for i, row in enumerate(rows) if "older (wheel" in row)
+    return not rows[at + 1].startswith(move_log.CONTINUED)
+
+
 def test_the_move_log_scrolls_back_to_the_first_move_at_800x600(surface, monkeypatch):
     c = Controller("rummy", seats(3), seed=4, lang="en")
     assert play_until(c, lambda c: len(c.state.history) >= 60)
@@ -57,8 +63,10 @@ def test_the_move_log_scrolls_back_to_the_first_move_at_800x600(surface, monkeyp
     newest = drawn_log_rows(app, surface, monkeypatch)
     assert any("older (wheel, Home)" in row for row in newest), newest  # it says moves are out of view
     assert lines[-1].split(" ")[0] in " ".join(newest) and lines[0] not in newest
+    assert not_opening_mid_line(newest)
     wheel(app, 1, surface)
     older = drawn_log_rows(app, surface, monkeypatch)
+    assert not_opening_mid_line(older)
     assert older != newest and any("newer (wheel, End)" in row for row in older), older
     wheel(app, 200, surface)
     oldest = drawn_log_rows(app, surface, monkeypatch)
