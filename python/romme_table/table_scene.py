@@ -71,6 +71,7 @@ class TableScene(Scene):
         self._hand_seen: list[str] = []
         self._viewer = controller.viewer  # hot seat: whose hand _hand_seen and fresh are; the others' kept here
         self._seen_by_viewer: dict[int, tuple[list[str], Counter[str]]] = {}
+        self._fresh_at: dict[tuple[int, int, int], Counter[str]] = {}  # (state, viewer, moves) -> the 'new' marks
         self._discard_seen: str | None = None  # the open card on the pile before the last moves
         self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
@@ -724,6 +725,7 @@ class TableScene(Scene):
         if len(history) == self._seen_moves:
             return
         new_moves = history[self._seen_moves :] if len(history) > self._seen_moves else []
+        undone = len(history) < self._seen_moves
         self._seen_moves = len(history)
         self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
@@ -738,10 +740,14 @@ class TableScene(Scene):
         gained, left = Counter(hand) - Counter(self._hand_seen), Counter(self._hand_seen) - Counter(hand)
         # a new deal: cards went and several came (a deal sharing a card with the old hand marked the rest new)
         new_deal = sum(gained.values()) >= len(hand) or (bool(left) and sum(gained.values()) > 1)
-        if left or new_deal:
+        seen_at = (id(self.c.state), self.c.viewer, len(history))
+        if undone:  # cards taken back from the table are not new: the marks as they were then
+            self.fresh = Counter(self._fresh_at.get(seen_at, Counter()))
+        elif left or new_deal:
             self.fresh = Counter()  # a card left the hand, or a new deal: nothing is new
-        if gained and not new_deal:
+        if gained and not new_deal and not undone:
             self.fresh = gained
+        self._fresh_at[seen_at] = Counter(self.fresh)
         self._hand_seen = hand
         self.book.update(self.c.observation())
         top = self.c.observation().get("discard_top")

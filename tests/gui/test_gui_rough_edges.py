@@ -319,3 +319,29 @@ def test_x_on_a_card_that_would_go_out_asks_as_the_drop_on_the_pile_does(surface
     assert isinstance(app.top, ConfirmScene) and len(c.state.history) == before, c.message
     key(app, pygame.K_RETURN, surface)
     assert c.state.history[-1] == outs[0]
+
+
+def test_cards_taken_back_by_undo_are_not_marked_new(surface):
+    """Räuber-Rommé: 7c drawn, 6c 7c laid with a table joker, Undo: both came back marked 'new' as if drawn."""
+    from collections import Counter
+
+    for seed in range(1, 80):
+        c = Controller("romme", seats(2), seed=seed, lang="en", rules="rauber")
+        c.run_bots_until_human()
+        app, scene = open_table(c, surface, SMALL)
+        held = Counter(c.hand())
+        key(app, pygame.K_d, surface)  # draw from the stock
+        app.update(0.0)
+        lays = [m for m in c.state.legal_moves() if m.to_json().get("kind") not in ("discard", "draw")]
+        if lays:
+            break
+    else:
+        pytest.fail("no deal lays a meld after its first draw")
+    drawn = Counter(c.hand()) - held
+    assert scene.fresh == drawn
+    assert c.play(lays[0])
+    app.update(0.0)
+    assert (held + drawn) - Counter(c.hand()) - drawn  # cards held since the deal went to the table
+    key(app, pygame.K_u, surface)
+    app.update(0.0)
+    assert Counter(c.hand()) == held + drawn and scene.fresh == drawn, (scene.fresh, drawn)
