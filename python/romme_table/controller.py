@@ -608,9 +608,10 @@ class Controller:
         if why is not None:
             self.message = t("cannot_rearrange", self.lang, why=why)
             return None
-        self.editor = TableEditor(self.game_id, self.melds(), self.hand(), dict(self.state.rules.options),
-                                  self.meld_texts())
-        return self.editor
+        editor = TableEditor(self.game_id, self.melds(), self.hand(), dict(self.state.rules.options), self.meld_texts())
+        self.editor = editor
+        self.message = t("editing", self.lang)  # only the buttons changed: the line says what mode this is
+        return editor
 
     def finish_editing(self) -> bool:
         """Plays the working table; on refusal the message gives the game's rule and editing goes on."""

@@ -131,6 +131,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "the table cannot be rearranged now: {why}",
         "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",
     },
+    "editing": {
+        "en": "Rebuilding the table: drag cards onto melds or 'new meld'; End turn (E) plays it, Cancel (Esc)",
+        "de": "Tisch umlegen: Karten auf Figuren oder 'neue Figur' ziehen; Zug beenden (E) spielt ihn, Abbrechen (Esc)",
+    },
     "editor_unchanged": {
         "en": "move cards first: the table is as it was",
         "de": "erst Karten bewegen: der Tisch ist unverändert",

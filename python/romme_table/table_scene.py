@@ -574,6 +574,8 @@ class TableScene(Scene):
         plain = self._hint_words
         if plain and board_text == hint_text(plain, c.lang):
             c.message = plain
+        elif board_text == t("editing", c.lang):  # the board is left: its how-to no longer holds
+            c.message = ""
 
     def _first(self, word: str, prefer: str = "") -> None:
         moves = [m for m in self.c.candidate_moves() if str(m).split(" ")[0].lower().startswith(word)]

@@ -345,3 +345,14 @@ def test_cards_taken_back_by_undo_are_not_marked_new(surface):
     key(app, pygame.K_u, surface)
     app.update(0.0)
     assert Counter(c.hand()) == held + drawn and scene.fresh == drawn, (scene.fresh, drawn)
+
+
+def test_the_rebuilt_table_says_so_on_the_message_line_until_left(surface):
+    """T opened the table for rebuilding with nothing but other buttons to tell (the line kept 'draw stock')."""
+    c = Controller("rummy", seats(2), seed=3, lang="en")
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface, SMALL)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None and c.message.startswith("Rebuilding the table"), c.message
+    key(app, pygame.K_ESCAPE, surface)
+    assert c.editor is None and c.message == ""
