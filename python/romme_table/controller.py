@@ -647,6 +647,7 @@ class Controller:
         self._future = None
         self.selected.clear()
         self.editor = None  # the observation cache keys on the state object: no reset needed
+        self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player
         self.viewer = self._first_human()

@@ -356,3 +356,24 @@ def test_the_rebuilt_table_says_so_on_the_message_line_until_left(surface):
     assert c.editor is not None and c.message.startswith("Rebuilding the table"), c.message
     key(app, pygame.K_ESCAPE, surface)
     assert c.editor is None and c.message == ""
+
+
+def test_a_hint_outline_does_not_outlive_a_load(surface, tmp_path):
+    """Solitaire: H outlined Kt in hand 4; Load put another game of as many moves on the table and Kt stayed
+    outlined there."""
+    from romme.engine import new_game
+    from romme_table import table_saves
+
+    c = Controller("koenigs-solo", [Seat("You")], seed=5, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    app.save_dir = tmp_path
+    other = Controller("koenigs-solo", [Seat("You")], seed=6, bot_delay=0.0)
+    _, other_scene = open_table(other, surface, SMALL)
+    other_scene.app.save_dir = tmp_path
+    table_saves.save_game(other_scene)  # the save L loads: another deal, as many moves (none)
+    key(app, pygame.K_h, surface)
+    assert c.hinted_table_card() is not None
+    key(app, pygame.K_l, surface)
+    key(app, pygame.K_RETURN, surface)  # 'Replace the running game with the saved one?'
+    assert c.state.seed == new_game("koenigs-solo", players=1, seed=6).seed and not c.state.history
+    assert c.hinted_table_card() is None
