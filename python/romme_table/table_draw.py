@@ -244,14 +244,9 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         text(surface, str(i), (r.x + 3, scene.raised(r, i).bottom - 16), 16, (90, 90, 90))
     reserves = scene.c.own_reserves()
     if reserves:
-        fit_text(
-            surface,
-            t("reserves", scene.c.lang),
-            (lay.reserves[0].x, lay.reserves[0].y - 18),
-            lay.info.w + 40,
-            16,
-            (255, 255, 200),
-        )
+        room = lay.meld_area.x - lay.reserves[0].x - 6  # the trick's labels start there (they overlapped it)
+        at = (lay.reserves[0].x, lay.reserves[0].y - 18)
+        fit_text(surface, t("reserves", scene.c.lang), at, room, 16, (255, 255, 200))
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
             draw_card(surface, r, "krass", tok)

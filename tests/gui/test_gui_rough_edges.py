@@ -377,3 +377,27 @@ def test_a_hint_outline_does_not_outlive_a_load(surface, tmp_path):
     key(app, pygame.K_RETURN, surface)  # 'Replace the running game with the saved one?'
     assert c.state.seed == new_game("koenigs-solo", players=1, seed=6).seed and not c.state.history
     assert c.hinted_table_card() is None
+
+
+def test_the_krass_reserve_label_stays_left_of_the_tricks_labels_at_800x600(surface, monkeypatch):
+    """'Your reserve (drag into the hand)' ran under the trick's 'You / pair 3' label."""
+    from romme_table.i18n import t
+
+    c = Controller("krass", seats(3), seed=9, lang="en")
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface, SMALL)
+    assert c.own_reserves()
+    drawn: list[tuple[str, tuple[int, int], int, int]] = []
+    real = table_draw.fit_text
+
+    def record(surf, s, pos, width, size=22, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((s, pos, width, size))
+        return real(surf, s, pos, width, size, *args, **kw)
+
+    monkeypatch.setattr(table_draw, "fit_text", record)
+    app.draw(surface)
+    monkeypatch.undo()
+    lay = scene.compute_layout()
+    [(label, (x, _), width, size)] = [d for d in drawn if d[0] == t("reserves", "en")]
+    shown, sz = scenes.fitted(label, width, size)
+    assert shown == label and x + scenes.font(sz).size(shown)[0] <= lay.meld_area.x, (x, width, lay.meld_area.x)
