@@ -110,6 +110,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "not allowed: a play is cards side by side in the hand; positions {pos} are not",
         "de": "nicht erlaubt: ein Zug sind nebeneinander liegende Karten; Plätze {pos} sind es nicht",
     },
+    "krass_drawn": {"en": "Drawn: {n} to put in", "de": "Gezogen: noch {n} einstecken"},  # under the drawn card
     "krass_insert_first": {
         "en": "first put the drawn card into the hand (click a gap)",
         "de": "erst die gezogene Karte einstecken (Lücke anklicken)",

@@ -39,6 +39,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
     if scene.has_discard_pile():
         draw_discard(scene, surface, lay, obs)
+    draw_krass_drawn(scene, surface, lay, obs)
     y = lay.info.y + 18
     if "round" in obs:
         wild = obs.get("wild_rank", "")
@@ -120,6 +121,19 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
     text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+
+
+def draw_krass_drawn(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
+    """Krass Kariert: the card the viewer drew and must put into the hand, beside the stock (only the drawing
+    seat's observation holds it; the table showed it nowhere, so it was inserted unseen)."""
+    drawing = obs.get("drawing")
+    if scene.c.game_id != "krass" or not isinstance(drawing, dict) or not isinstance(drawing.get("card"), str):
+        return
+    draw_card(surface, lay.discard, "krass", drawing["card"], selected=True)
+    words = t("krass_drawn", scene.c.lang, n=drawing.get("left", 1))
+    rows, size = fitted_rows(words, lay.meld_area.x - lay.discard.x - 4, 2, 18, 14)
+    for k, row in enumerate(rows):
+        text(surface, row, (lay.discard.x, lay.discard.bottom + 2 + k * size), size)
 
 
 def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:

@@ -401,3 +401,28 @@ def test_the_krass_reserve_label_stays_left_of_the_tricks_labels_at_800x600(surf
     [(label, (x, _), width, size)] = [d for d in drawn if d[0] == t("reserves", "en")]
     shown, sz = scenes.fitted(label, width, size)
     assert shown == label and x + scenes.font(sz).size(shown)[0] <= lay.meld_area.x, (x, width, lay.meld_area.x)
+
+
+def test_the_krass_card_to_put_into_the_hand_is_shown_to_its_drawer_only(surface, monkeypatch):
+    """Krass Kariert: after a draw card the buttons said 'insert at place 0..2' but the drawn card was shown
+    nowhere: it went into the hand unseen."""
+    c = Controller("krass", [Seat("You"), Seat("Bot 1", "bot"), Seat("Bot 2", "bot")], seed=9, lang="en")
+    assert play_until(c, lambda c: c.observation().get("phase") == "insert" and c.is_human_turn())
+    card = c.observation()["drawing"]["card"]
+    app, scene = open_table(c, surface, SMALL)
+    drawn: list[tuple[pygame.Rect, str | None]] = []
+    real = table_draw.draw_card
+
+    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((pygame.Rect(rect), token))
+        return real(surf, rect, game, token, **kw)
+
+    monkeypatch.setattr(table_draw, "draw_card", record)
+    app.draw(surface)
+    lay = scene.compute_layout()
+    assert (lay.discard, card) in drawn, drawn
+    c.viewer = 1  # what another seat's screen shows of the same moment: no card there
+    drawn.clear()
+    scene.layout = None
+    app.draw(surface)
+    assert not [d for d in drawn if d[0] == scene.compute_layout().discard]
