@@ -25,6 +25,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
+from .rounds import replayed_round_ends, round_marker
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -105,6 +106,7 @@ class Controller:
     editor: TableEditor | None = None  # while the table is being rearranged
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
     played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
+    round_ends: set[int] = field(default_factory=set)  # the moves after which a round or deal ended (the log says so)
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -544,6 +546,7 @@ class Controller:
             stock_before = self._stock_count()
             mover = self.state.current_player
             words = self._played_words(move)
+            marker = round_marker(self.observation())
             self.state.apply(move)
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
@@ -554,7 +557,7 @@ class Controller:
         self.selected.clear()
         if self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
-        self._after_move()
+        self._after_move(marker)
         return True
 
     def _played_words(self, move: Move) -> str | None:
@@ -575,7 +578,11 @@ class Controller:
     def _stock_count(self) -> int:
         return int(self.observation()["stock_size"])  # a common key of every game's observation
 
-    def _after_move(self) -> None:
+    def _after_move(self, marker: tuple[Any, ...]) -> None:
+        """After a move was applied (``marker``: the round counters before it)."""
+        now = round_marker(self.observation())
+        if now != marker and any(v is not None for v in now):
+            self.round_ends.add(len(self.state.history) - 1)
         cur = self.state.current_player
         if cur != self._last_player:
             self._last_player = cur
@@ -650,6 +657,7 @@ class Controller:
         self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player
+        self.round_ends = replayed_round_ends(state, self._first_human())
         self.viewer = self._first_human()
         self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
 
@@ -736,9 +744,10 @@ class Controller:
         move = self._future.result()
         self._future = None
         words = self._played_words(move)
+        marker = round_marker(self.observation())
         self.state.apply(move)
         self.message = f"{self.seats[cur].name}: {words or self.describe(move)}"
-        self._after_move()
+        self._after_move(marker)
         return True
 
     def run_bots_until_human(self, limit: int = 100000) -> None:

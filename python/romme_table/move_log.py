@@ -7,7 +7,7 @@ holds hidden cards: a draw from the stock says only that it came from the stock.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -20,6 +20,8 @@ from romme.table import TABLE_GAMES, place_table, table_melds
 from .cards_draw import font
 from .i18n import counted, move_text
 
+#: the log's line after the move that ended a round or deal
+ROUND_OVER = {"en": "— round {n} over —", "de": "— Runde {n} vorbei —"}
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
@@ -167,9 +169,11 @@ def log_lines(
     lang: str,
     last: int = 200,
     notes: Mapping[int, str] | None = None,
+    ends: Collection[int] = (),
 ) -> list[str]:
     """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
-    ``notes`` (move number -> words) replace the words of moves seen as they were played."""
+    ``notes`` (move number -> words) replace the words of moves seen as they were played; after each move
+    of ``ends`` a line says that round is over ('— round 2 over —')."""
     out = []
     first = max(0, len(history) - last)
     for k in range(first, len(history)):
@@ -178,6 +182,9 @@ def log_lines(
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
         words = (notes or {}).get(k) or move_words(move, lang)
         out.append(f"{who}: {words}")
+        if k in ends:
+            number = sum(1 for e in ends if e <= k)
+            out.append(ROUND_OVER.get(lang, ROUND_OVER["en"]).format(n=number))
     return out
 
 

@@ -15,6 +15,7 @@ import pygame
 
 from .cards_draw import draw_card, font
 from .i18n import listed
+from .rounds import round_marker
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
@@ -96,14 +97,6 @@ class ScoreBook:
 
     def totals(self) -> list[int]:
         return list(self.last_scores or [])
-
-
-#: the observation keys that count the rounds or deals played (Königs-Rommé, Rommé and Krass Kariert, 1x1-Rommé)
-ROUND_KEYS = ("round", "deal", "games_played")
-
-
-def round_marker(obs: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(obs.get(k) for k in ROUND_KEYS)
 
 
 def _ints(value: Any) -> list[int] | None:

@@ -218,10 +218,11 @@ class TableScene(Scene):
     def log_rows(self, width: int) -> list[str]:
         """The move log's rows wrapped to ``width``, every move of the game (made again after a move)."""
         c = self.c
-        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes))
+        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes), len(c.round_ends))
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
-            lines = log_lines(c.game_id, c.state.history, names, c.lang, len(c.state.history), self.log_notes)
+            moves = len(c.state.history)
+            lines = log_lines(c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends)
             self._log_rows = (key, log_rows(lines, width))
         return self._log_rows[1]
 

@@ -426,3 +426,26 @@ def test_the_krass_card_to_put_into_the_hand_is_shown_to_its_drawer_only(surface
     scene.layout = None
     app.draw(surface)
     assert not [d for d in drawn if d[0] == scene.compute_layout().discard]
+
+
+@pytest.mark.parametrize("game", ["koenigs", "krass"])
+def test_the_move_log_marks_where_a_round_ended_also_after_a_load(game, surface):
+    """Königs-Rommé at 800x600: 'Bot 2: discard Qt, lays Jd Jh 3s' and the next round's 'Bea: draw stock' ran
+    together in the log, nothing said a new round had begun."""
+    from romme.engine import new_game
+    from romme_table.rounds import replayed_round_ends
+
+    c = Controller(game, seats(3), seed=5, lang="en")
+    assert play_until(c, lambda c: len(c.round_ends) >= 1 and len(c.state.history) > max(c.round_ends) + 2)
+    app, scene = open_table(c, surface, SMALL)
+    assert c.round_ends == replayed_round_ends(c.state, c.viewer)  # as a loaded game finds them
+    lines = move_log.log_lines(game, c.state.history, [s.name for s in c.seats], "en", 10000, None, c.round_ends)
+    at = lines.index("— round 1 over —")
+    replay = new_game(game, players=3, seed=c.state.seed, rules=c.state.rules)
+    marker = [replay.observation(0).get(k) for k in ("round", "deal")]
+    for move in c.state.history[:at]:
+        assert [replay.observation(0).get(k) for k in ("round", "deal")] == marker  # no round ended before it
+        replay.apply(move)
+    assert [replay.observation(0).get(k) for k in ("round", "deal")] != marker  # its move ended round 1
+    rows = scene.log_rows(200)
+    assert "— round 1 over —" in rows
