@@ -694,6 +694,15 @@ class Controller:
             return None
         return keys.index(str(j["hand"])), j["card"]
 
+    def hinted_pile(self) -> str | None:
+        """The pile the last hint draws from ('stock' or 'discard'), while the position is the one it was
+        given for (the table outlines it: 'hint: draw discard' marked nothing)."""
+        move = self.hint_move
+        if move is None or len(self.state.history) != self._hint_at:
+            return None
+        j = move.to_json()
+        return str(j["source"]) if j.get("kind") == "draw" and j.get("source") in ("stock", "discard") else None
+
     def hint_drops_turned(self, turned: str) -> bool:
         """The solitaire: whether the last hint takes the turned card itself out of the game (it keeps the
         open hand as it is), so the turned card is outlined instead of a card of that hand."""

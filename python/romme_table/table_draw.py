@@ -35,7 +35,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
     stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
     if isinstance(stock_n, int) and stock_n > 0:
-        draw_card(surface, lay.stock, g, None)
+        draw_card(surface, lay.stock, g, None, selected=c.hinted_pile() == "stock")
     text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
     if scene.has_discard_pile():
         draw_discard(scene, surface, lay, obs)
@@ -116,7 +116,8 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
     )
     if top:
         token = top if isinstance(top, str) else c.deck.token(top)
-        draw_card(surface, lay.discard, c.game_id, token, selected=c.hint_drops_turned(token))
+        hinted = c.hint_drops_turned(token) or c.hinted_pile() == "discard"
+        draw_card(surface, lay.discard, c.game_id, token, selected=hinted)
     else:
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card

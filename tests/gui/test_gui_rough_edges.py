@@ -449,3 +449,39 @@ def test_the_move_log_marks_where_a_round_ended_also_after_a_load(game, surface)
     assert [replay.observation(0).get(k) for k in ("round", "deal")] != marker  # its move ended round 1
     rows = scene.log_rows(200)
     assert "— round 1 over —" in rows
+
+
+def test_a_draw_hint_outlines_its_pile(surface, monkeypatch):
+    """Königs-Rommé: 'hint: draw discard — lay Kh Ks 3d' outlined nothing; the pile it names is outlined now."""
+    seen: set[str] = set()
+    for seed in range(1, 40):
+        c = Controller("koenigs", seats(2), seed=seed, lang="en")
+        c.run_bots_until_human()
+        app, scene = open_table(c, surface, SMALL)
+        key(app, pygame.K_h, surface)
+        source = c.hint_move.to_json().get("source") if c.hint_move is not None else None
+        if source not in ("stock", "discard") or source in seen:
+            continue
+        seen.add(source)
+        marked: list[pygame.Rect] = []
+        real = table_draw.draw_card
+
+        def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
+            if kw.get("selected"):
+                marked.append(pygame.Rect(rect))
+            return real(surf, rect, game, token, **kw)
+
+        monkeypatch.setattr(table_draw, "draw_card", record)
+        app.draw(surface)
+        monkeypatch.undo()
+        lay = scene.compute_layout()
+        assert marked == [lay.stock if source == "stock" else lay.discard], (source, marked)
+        key(app, pygame.K_d, surface)  # a card drawn: the mark goes
+        marked.clear()
+        monkeypatch.setattr(table_draw, "draw_card", record)
+        app.draw(surface)
+        monkeypatch.undo()
+        assert lay.stock not in marked and lay.discard not in marked
+        if seen == {"stock", "discard"}:
+            return
+    pytest.fail(f"hints drew only from {seen}")
