@@ -107,9 +107,26 @@ def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
     return KOENIGS_LAID.get(lang, KOENIGS_LAID["en"]).format(move=move_text(str(move), lang), melds=shown)
 
 
+#: Rummy: a pass takes a stock card while the stock lasts ('pass' alone read as doing nothing)
+RUMMY_PASS = {"en": "pass, draws a card", "de": "passt, zieht eine Karte"}
+
+
+def rummy_words(move: Any, before: GameState, lang: str) -> str | None:
+    """Rummy: a pass in words, with the stock card it takes while there is one. None for other moves."""
+    j = move.to_json()
+    player = j.get("player")
+    if j.get("kind") != "pass" or not isinstance(player, int) or not before.observation(player).get("stock_size"):
+        return None
+    return RUMMY_PASS.get(lang, RUMMY_PASS["en"])
+
+
 #: the games whose notation leaves out what the log says of a move (Krass Kariert's cards, Königs-Rommé's
 #: melds laid in the last turns): game id -> its words, read from the position before the move
-WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {"krass": krass_words, "koenigs": koenigs_words}
+WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {
+    "krass": krass_words,
+    "koenigs": koenigs_words,
+    "rummy": rummy_words,
+}
 
 
 def words_before(game: str, move: Any, before: GameState, lang: str) -> str | None:
@@ -146,10 +163,11 @@ def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     notes: dict[int, str] = {}
     for k, move in enumerate(state.history):
-        if state.game_id in WORDS_BEFORE:
-            notes[k] = words_before(state.game_id, move, replay, lang) or ""
-        elif place_table(move) is not None:
-            notes[k] = move_note(state.game_id, move, table_melds(replay.observation(viewer)), lang)
+        words = words_before(state.game_id, move, replay, lang)
+        if words is None and place_table(move) is not None:
+            words = move_note(state.game_id, move, table_melds(replay.observation(viewer)), lang)
+        if words is not None or state.game_id in WORDS_BEFORE:
+            notes[k] = words or ""
         replay.apply(move)
     return notes
 

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from romme.table import place_table
+
 from . import table_draw
 from .animations import Animator, move_route, speed_text
 from .controller import Controller, move_cards
@@ -23,7 +25,6 @@ from .intents import Intent
 from .layout import TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .move_log import (
-    WORDS_BEFORE,
     first_shown,
     line_start,
     log_lines,
@@ -291,8 +292,6 @@ class TableScene(Scene):
 
     def _hint(self) -> None:
         """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
-        from romme.table import place_table
-
         from .hint_board import lay_out
 
         c = self.c
@@ -733,10 +732,13 @@ class TableScene(Scene):
         self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
         lay = self.layout or self.compute_layout()
         for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
-            if self.c.game_id in WORDS_BEFORE:  # the controller kept what each move's notation omits
-                self.log_notes[k] = self.c.played_notes.get(k, "")
-            else:
+            kept = self.c.played_notes.get(k)  # what the controller kept of what a move's notation omits
+            if kept:
+                self.log_notes[k] = kept
+            elif place_table(move) is not None:
                 self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.lang)
+            else:
+                self.log_notes[k] = ""
             if self._flies(move):
                 self._animate(move, lay, now)
         hand = self.c.hand()

@@ -485,3 +485,22 @@ def test_a_draw_hint_outlines_its_pile(surface, monkeypatch):
         if seen == {"stock", "discard"}:
             return
     pytest.fail(f"hints drew only from {seen}")
+
+
+def test_a_rummy_pass_is_logged_with_the_card_it_takes(surface):
+    """Rummy's log read 'Bot 1: pass' (the button says 'pass, draw a card'): a pass takes a stock card."""
+    c = Controller("rummy", seats(2), seed=3, lang="en", bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface, SMALL)
+    assert c.play("pass")
+    app.update(0.0)
+    c.run_bots_until_human()
+    app.update(0.0)
+    names = [s.name for s in c.seats]
+    lines = move_log.log_lines("rummy", c.state.history, names, "en", 1000, scene.log_notes)
+    passes = [line for line, m in zip(lines, c.state.history) if str(m) == "pass"]
+    assert passes and all(line.endswith("pass, draws a card") for line in passes), lines
+    fresh = Controller("rummy", seats(2), seed=3, lang="en")  # a loaded game's log says the same
+    fresh.replace_state(c.state.clone())
+    _, loaded = open_table(fresh, surface, SMALL)
+    assert move_log.log_lines("rummy", c.state.history, names, "en", 1000, loaded.log_notes) == lines
