@@ -23,6 +23,8 @@ from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
+HINTED = (255, 220, 0)  # the frame around the solitaire's hinted card, drawn over its neighbours
+
 
 def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     lay = scene.compute_layout()
@@ -147,14 +149,18 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     changed = set(c.editor.new_melds()) if c.editor else set()
     placed = Counter(c.editor.placed) if c.editor else Counter()
     for k, (rects, meld) in enumerate(zip(lay.melds, scene.melds())):
+        hinted_rect = None
         for i, (r, tok) in enumerate(zip(rects, meld)):
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
             tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
             mark, hinted = hinted == (k, tok), None if hinted == (k, tok) else hinted
+            hinted_rect = r if mark else hinted_rect
             if k in changed and placed[tok] > 0:
                 placed[tok] -= 1
                 mark = True
             draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad)
+        if hinted_rect is not None:  # over the next card too: its own outline was half covered and faint
+            pygame.draw.rect(surface, HINTED, hinted_rect.inflate(6, 6), 3, border_radius=6)
         if k in bad and rects:
             box = rects[0].unionall(rects[1:]).inflate(6, 6)
             pygame.draw.rect(surface, BAD, box, 3, border_radius=6)

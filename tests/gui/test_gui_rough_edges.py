@@ -504,3 +504,26 @@ def test_a_rummy_pass_is_logged_with_the_card_it_takes(surface):
     fresh.replace_state(c.state.clone())
     _, loaded = open_table(fresh, surface, SMALL)
     assert move_log.log_lines("rummy", c.state.history, names, "en", 1000, loaded.log_notes) == lines
+
+
+def test_the_solitaire_hint_frames_its_card_over_the_next_one(surface, monkeypatch):
+    """'hint: hand 10: drop 5t' outlined 5t as a selected card, its outline half under the next card: at 800x600
+    a thin yellow sliver among 83 small cards. A frame is now drawn round it over its neighbours."""
+    c = Controller("koenigs-solo", [Seat("You")], seed=5, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    key(app, pygame.K_h, surface)
+    row, card = c.hinted_table_card()  # type: ignore[misc]
+    frames: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
+        if tuple(colour) == table_draw.HINTED:
+            frames.append(pygame.Rect(r))
+        return real(surf, colour, r, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    app.draw(surface)
+    monkeypatch.undo()
+    lay = scene.compute_layout()
+    at = scene.melds()[row].index(card)
+    assert [f.center for f in frames] == [lay.melds[row][at].center], (frames, lay.melds[row][at])
