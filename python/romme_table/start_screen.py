@@ -30,6 +30,13 @@ from .table_scene import TableScene
 
 #: the default name of the first seat in each language (renamed when the language changes)
 DEFAULT_HUMAN = {"en": "You", "de": "Du"}
+#: the default name of a person's seat after the first (a friend at a hot-seat game)
+PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
+
+
+def player_names(seat: int) -> set[str]:
+    """Seat ``seat``'s default person's name in every language."""
+    return {name.format(n=seat + 1) for name in PLAYER_NAME.values()}
 
 #: the cards fanned out on each game's tile: something typical of the game
 TILE_CARDS: dict[str, list[str]] = {
@@ -112,10 +119,13 @@ class StartModel:
         self.set_game(ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0])
 
     def localize(self, lang: str) -> None:
-        """The first seat's default name follows the language (You / Du)."""
+        """Default names follow the language (You / Du, Player 2 / Spieler 2)."""
         for i, seat in enumerate(self.seats):
             if seat.name in DEFAULT_HUMAN.values():
                 self.seats[i] = Seat(DEFAULT_HUMAN.get(lang, "You"), seat.kind, seat.level)
+            elif seat.name in player_names(i):
+                name = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
+                self.seats[i] = Seat(name, seat.kind, seat.level)
 
     def add_seat(self) -> None:
         _, hi = self.limits()
@@ -132,13 +142,20 @@ class StartModel:
             s = self.seats[i]
             self.seats[i] = Seat(name[: settings_store.MAX_NAME], s.kind, s.level)
 
-    def cycle_seat(self, i: int) -> None:
-        """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order)."""
+    def cycle_seat(self, i: int, lang: str = "en") -> None:
+        """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order). A seat still under
+        its default name is renamed with it: 'Bot 1' becomes 'Player 2' as a person's seat (a hot-seat
+        friend was called 'Bot 1' at the table and on the curtain), and back."""
         s = self.seats[i]
         order = ["human", *LEVELS]
         cur = "human" if not s.is_bot else s.level
         nxt = order[(order.index(cur) + 1) % len(order)]
-        self.seats[i] = Seat(s.name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
+        name = s.name
+        if nxt == "human" and name == f"Bot {i}":
+            name = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
+        elif nxt != "human" and not s.is_bot and name in player_names(i):
+            name = f"Bot {i}"
+        self.seats[i] = Seat(name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
 
     def cycle_preset(self) -> None:
         names = list(PRESETS.get(self.game, {"standard": {}}))
@@ -251,7 +268,7 @@ class StartScene(Scene):
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
             cursor = "_" if self.renaming == i else ""
-            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i)))
+            items.append((f"  {s.name}{cursor}: {who}   (F2: {t('name', lang)})", partial(m.cycle_seat, i, lang)))
         return items
 
     def _right_items(self) -> list[tuple[str, Callable[[], object]]]:

@@ -123,7 +123,7 @@ def test_seat_levels_read_easy_medium_hard_and_cycle_through_every_level(surface
     app = start_app(tmp_path, surface, "de")
     seen = []
     for _ in range(len(LEVELS) + 1):
-        click(app, row(app, "Bot 1"), surface)
+        click(app, app.top.hot[4][0].center, surface)  # the second seat's row (its name changes as a person's)
         seen.append([label for label, _ in app.top._items()][4])
     joined = " ".join(seen)
     assert "Leicht" in joined and "Schwer" in joined and "Mensch" in joined, seen
@@ -139,7 +139,7 @@ def test_the_master_level_names_its_thinking_time_in_both_languages(surface, tmp
         app = start_app(tmp_path / lang, surface, lang)
         seen = []
         for _ in range(len(LEVELS) + 1):  # clicks on the seat cycle it through every level and the human
-            click(app, row(app, "Bot 1"), surface)
+            click(app, app.top.hot[4][0].center, surface)  # the second seat's row
             seen.append([label for label, _ in app.top._items()][4])
         assert any(want in label for label in seen), seen
 
@@ -501,3 +501,23 @@ def test_the_card_speed_is_remembered_and_every_new_table_starts_with_it(surface
     key(app, pygame.K_a, surface)  # fast -> normal, for this table and the next ones
     assert table.anim.speed == app.anim_speed == "normal"
     assert model.remember(app.lang, app.fullscreen, app.anim_speed).to_json()["anim_speed"] == "normal"
+
+
+def test_a_bot_seat_turned_into_a_person_is_no_longer_called_bot(surface, tmp_path):
+    """A hot-seat friend was 'Bot 1' on the start screen, at the table and on the curtain ('Bot 1, click when
+    ready'); under its default name the seat is now 'Player 2' ('Spieler 2'), and 'Bot 1' again as a bot."""
+    app = start_app(tmp_path, surface, "en")
+    model = app.top.model
+    names = []
+    for _ in range(len(LEVELS) + 1):
+        click(app, app.top.hot[4][0].center, surface)
+        names.append((model.seats[1].kind, model.seats[1].name))
+    assert ("human", "Player 2") in names and all(name == "Bot 1" for kind, name in names if kind == "bot"), names
+    while model.seats[1].kind != "human":
+        click(app, app.top.hot[4][0].center, surface)
+    model.localize("de")
+    assert model.seats[1].name == "Spieler 2"
+    model.rename(1, "Bea")
+    while model.seats[1].kind == "human":
+        click(app, app.top.hot[4][0].center, surface)
+    assert model.seats[1].name == "Bea"  # a name given by hand stays
