@@ -46,6 +46,22 @@ pub const OPTIONS: &[OptionSpec] = &[
     number("opening_points", 51, 1, 500, "points the first laying down must reach (the sheet: more than 50)"),
     number("target", 0, 0, 100_000, "match: play games until someone reaches this many minus points (0 = one game)"),
 ];
+
+/// 1x1-Rommé's options read and checked once ([`crate::options::GameRules`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Points the first laying down must reach.
+    pub opening_points: i32,
+}
+
+impl Rules {
+    /// Reads and checks the options (unknown names and bad values are errors).
+    pub fn from_options(options: &Options) -> Result<Rules, EngineError> {
+        options.check("einmaleins", OPTIONS)?;
+        Ok(Rules { opening_points: options.value(OPTIONS, "opening_points")? as i32 })
+    }
+}
+
 /// Most number cards (value ≥ 2) a hand may have for the solver. The DP's
 /// frontier grows exponentially with the hand: 14 cards take microseconds,
 /// 45 a fraction of a second, 50 seconds; real hands stay far below.
@@ -236,7 +252,12 @@ fn as_run(codes: &[u8], symbol: u8) -> Option<Meld> {
 /// most: each wild's `stands_for` and the points (wilds as the card they
 /// replace). Ties prefer a set, then the smallest row, then the lowest cells.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    options.check("einmaleins", OPTIONS)?;
+    Rules::from_options(options)?;
+    read_meld(codes)
+}
+
+/// [`validate_meld`] (no 1x1 option shapes a meld).
+pub fn read_meld(codes: &[u8]) -> Result<Meld, EngineError> {
     check_cards(codes, "the meld")?;
     let shown = || codes.iter().map(|&c| token(c)).collect::<Vec<_>>().join(" ");
     if codes.len() < 3 {
@@ -399,8 +420,12 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
 /// `opening_points` is the highest meld total of the hand when it reaches the
 /// `opening_points` option (51 by default: "more than 50"), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check("einmaleins", OPTIONS)?;
-    let minimum = options.value(OPTIONS, "opening_points")? as i32;
+    solve_hand_with(codes, objective, &Rules::from_options(options)?)
+}
+
+/// [`solve_hand`] under rules already read.
+pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
+    let minimum = rules.opening_points;
     if objective == Objective::MinPlays {
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }

@@ -190,9 +190,9 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
-/// Rule options as given by Python (already validated there): name -> integer
-/// (booleans as 0/1). Each game reads its own typed options from it and
-/// rejects names it does not know.
+/// Rule options as given by Python: name -> integer (booleans as 0/1). Each game reads its
+/// typed rules from it once ([`crate::options::GameRules`]), rejecting names it does not know
+/// and values out of range.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options(pub BTreeMap<String, i64>);
 
@@ -215,13 +215,9 @@ impl Options {
         Ok(())
     }
 
-    /// A boolean option (absent: `default`).
-    pub fn flag(&self, name: &str, default: bool) -> bool {
-        self.0.get(name).map_or(default, |v| *v != 0)
-    }
-
-    /// An integer option (absent: `default`), checked to lie in `lo..=hi`.
-    pub fn int(&self, name: &str, default: i64, lo: i64, hi: i64) -> Result<i64, EngineError> {
+    /// An integer option (absent: `default`), checked to lie in `lo..=hi`: read only by
+    /// [`crate::options`] (the core takes a game's typed rules, [`crate::options::GameRules`]).
+    pub(crate) fn int(&self, name: &str, default: i64, lo: i64, hi: i64) -> Result<i64, EngineError> {
         let v = self.0.get(name).copied().unwrap_or(default);
         if v < lo || v > hi {
             return Err(EngineError::new(format!("option {name} must be in {lo}..{hi}, got {v}")));

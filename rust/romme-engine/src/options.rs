@@ -1,7 +1,9 @@
 //! Every game's rule options: the only list of their names, defaults, ranges and help texts (Python's
 //! `romme.rules` reads it through `romme._core.game_options`), and the checked reading of their values.
 
+use crate::cards::Game;
 use crate::meld::{EngineError, Options};
+use crate::{einmaleins, koenigs, krass, romme, rummy};
 
 /// One rule option as the rules page and `romme.rules` show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +42,62 @@ pub fn of_game(game: &str) -> Option<&'static [OptionSpec]> {
         "rummy" => Some(crate::rummy::OPTIONS),
         "krass" => Some(crate::krass::OPTIONS),
         _ => None,
+    }
+}
+
+/// A game's rule options read and checked once ([`GameRules::read`]): what the core's meld
+/// reading, hand solvers and table searches take. Königs-Rommé's and Krass Kariert's options
+/// shape nothing the core answers (the flows read them), so they are checked, not kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameRules {
+    /// Königs-Rommé (options checked).
+    Koenigs,
+    /// Rommé.
+    Romme(romme::Rules),
+    /// 1x1-Rommé.
+    Einmaleins(einmaleins::Rules),
+    /// Rummy.
+    Rummy(rummy::Rules),
+    /// Krass Kariert (options checked).
+    Krass,
+}
+
+impl GameRules {
+    /// Reads `options` for `game`: an unknown name or a value outside its range fails, naming it.
+    pub fn read(game: Game, options: &Options) -> Result<GameRules, EngineError> {
+        Ok(match game {
+            Game::Koenigs => {
+                options.check("koenigs", koenigs::OPTIONS)?;
+                GameRules::Koenigs
+            }
+            Game::Romme => GameRules::Romme(romme::Rules::from_options(options)?),
+            Game::Einmaleins => GameRules::Einmaleins(einmaleins::Rules::from_options(options)?),
+            Game::Rummy => GameRules::Rummy(rummy::Rules::from_options(options)?),
+            Game::Krass => {
+                options.check("krass", krass::OPTIONS)?;
+                GameRules::Krass
+            }
+        })
+    }
+
+    /// The game these rules are of.
+    pub fn game(&self) -> Game {
+        match self {
+            GameRules::Koenigs => Game::Koenigs,
+            GameRules::Romme(_) => Game::Romme,
+            GameRules::Einmaleins(_) => Game::Einmaleins,
+            GameRules::Rummy(_) => Game::Rummy,
+            GameRules::Krass => Game::Krass,
+        }
+    }
+
+    /// The same rules with the engine placing every joker (Rommé's `joker_declared` off): how the
+    /// table searches read a lay-off.
+    pub fn jokers_placed_by_engine(self) -> GameRules {
+        match self {
+            GameRules::Romme(r) => GameRules::Romme(romme::Rules { joker_declared: false, ..r }),
+            other => other,
+        }
     }
 }
 
@@ -89,5 +147,28 @@ mod tests {
             assert!(unknown.contains("unknown option \"nope\""), "{unknown}");
         }
         assert!(of_game("chess").is_none());
+    }
+
+    #[test]
+    fn every_game_reads_its_typed_rules_from_its_own_list_only() {
+        for game in [Game::Koenigs, Game::Romme, Game::Einmaleins, Game::Rummy, Game::Krass] {
+            let specs = of_game(game.id()).unwrap();
+            let rules = GameRules::read(game, &Options::default()).unwrap();
+            assert_eq!(rules.game(), game);
+            for o in specs {
+                assert!(GameRules::read(game, &with(o.name, o.hi)).is_ok(), "{game:?} {}", o.name);
+                let e = GameRules::read(game, &with(o.name, o.hi + 1)).unwrap_err().0;
+                assert!(e.contains(o.name) && !e.contains('\n'), "{e}");
+            }
+            let e = GameRules::read(game, &with("nope", 1)).unwrap_err().0;
+            assert!(e.contains("unknown option \"nope\"") && !e.contains('\n'), "{e}");
+        }
+        let rummy = |name: &str, v: i64| match GameRules::read(Game::Rummy, &with(name, v)).unwrap() {
+            GameRules::Rummy(r) => r,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(rummy("max_hand_cards_per_turn", 6).max_hand_cards_per_turn, 6);
+        let opening = rummy("opening_points", 40);
+        assert_eq!((opening.opening_points, opening.max_hand_cards_per_turn), (40, 12));
     }
 }

@@ -145,9 +145,13 @@ fn build_run(s: u8, a: u8, cards_on_cells: &[u8]) -> Meld {
 /// for the card on its own position; a set may be given in any order, its
 /// jokers standing for the lowest missing suits.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    let rules = Rules::from_options(options)?;
-    check_copies(codes, &rules)?;
-    best_meld(codes, &rules)
+    read_meld(codes, &Rules::from_options(options)?)
+}
+
+/// [`validate_meld`] under rules already read.
+pub fn read_meld(codes: &[u8], rules: &Rules) -> Result<Meld, EngineError> {
+    check_copies(codes, rules)?;
+    best_meld(codes, rules)
 }
 
 /// The highest-scoring reading of `codes` as one meld under `rules`.
@@ -534,7 +538,12 @@ fn solve_for(
 /// the highest opening total of the hand when it reaches the option
 /// `opening_points`, else `None`, whatever the objective.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    let rules = Rules::from_options(options)?;
+    solve_hand_with(codes, objective, &Rules::from_options(options)?)
+}
+
+/// [`solve_hand`] under rules already read.
+pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
+    let rules = *rules;
     check_copies(codes, &rules)?;
     if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
         return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));

@@ -37,6 +37,27 @@ pub const OPTIONS: &[OptionSpec] = &[
     number("opening_points", 30, 1, 200, "points the opening must reach (jokers count 0)"),
     number("max_hand_cards_per_turn", 12, 0, 106, "most hand cards placed per turn (0 = no cap)"),
 ];
+
+/// Rummy's options read and checked once ([`crate::options::GameRules`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Points the opening must reach (jokers count 0).
+    pub opening_points: i32,
+    /// Most hand cards placed in one turn (0: no cap).
+    pub max_hand_cards_per_turn: u32,
+}
+
+impl Rules {
+    /// Reads and checks the options (unknown names and bad values are errors).
+    pub fn from_options(options: &Options) -> Result<Rules, EngineError> {
+        options.check("rummy", OPTIONS)?;
+        Ok(Rules {
+            opening_points: options.value(OPTIONS, "opening_points")? as i32,
+            max_hand_cards_per_turn: options.value(OPTIONS, "max_hand_cards_per_turn")? as u32,
+        })
+    }
+}
+
 /// Hand value of a joker at the end of the game (sheet 003).
 pub const JOKER_HAND_POINTS: i32 = 25;
 
@@ -80,7 +101,12 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
 /// table's reading of the cards as a draft ([`read_draft`]), so a meld that
 /// reads both ways (one natural and two jokers) is the reading the game lays.
 pub fn validate_meld(codes: &[u8], options: &Options) -> Result<Meld, EngineError> {
-    options.check("rummy", OPTIONS)?;
+    Rules::from_options(options)?;
+    read_meld(codes)
+}
+
+/// [`validate_meld`] (no Rummy option shapes a meld).
+pub fn read_meld(codes: &[u8]) -> Result<Meld, EngineError> {
     check_cards(codes, "the meld")?;
     let draft: Vec<DraftCard> = codes.iter().map(|&c| (c, None)).collect();
     read_draft(&draft).ok_or_else(|| {
@@ -426,9 +452,13 @@ pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError
 /// objective `opening_points` is the best opening total within the cap when it
 /// reaches the `opening_points` option (30), else `None`.
 pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Result<HandSolution, EngineError> {
-    options.check("rummy", OPTIONS)?;
-    let minimum = options.value(OPTIONS, "opening_points")? as i32;
-    let cap = options.value(OPTIONS, "max_hand_cards_per_turn")?.min(u8::MAX as i64 - 1) as u8;
+    solve_hand_with(codes, objective, &Rules::from_options(options)?)
+}
+
+/// [`solve_hand`] under rules already read.
+pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
+    let minimum = rules.opening_points;
+    let cap = rules.max_hand_cards_per_turn.min(u8::MAX as u32 - 1) as u8;
     if objective == Objective::MinPlays {
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }

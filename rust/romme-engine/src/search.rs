@@ -65,6 +65,7 @@ use std::thread::LocalKey;
 
 use crate::cards::{deck_types, joker_code, Game};
 use crate::meld::{check_codes, EngineError, MeldKind, Options};
+use crate::options::GameRules;
 use answer::{finish, intact, moved};
 pub use budget::{Budget, Cutoff};
 use grid::{GridGame, Layout};
@@ -124,7 +125,7 @@ struct MirrorJob {
     tie_break: TieBreak,
     table: Vec<Vec<u8>>,
     hand: Vec<u8>,
-    options: Options,
+    rules: GameRules,
 }
 
 /// Solves a table position. `table` holds the melds on the table (each must be
@@ -167,55 +168,63 @@ pub fn solve_table_cut(
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    let found = search_position(game, table, hand, objective, options, cutoff, tie_break)?;
+    if !matches!(game, Game::Romme | Game::Rummy | Game::Einmaleins) {
+        return Err(EngineError::new(format!("{} has no table melds to rearrange", game.id())));
+    }
+    let rules = GameRules::read(game, options)?;
+    let found = match rules {
+        // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe), whose entry
+        // checks its options itself.
+        GameRules::Einmaleins(_) => crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff)?,
+        _ => search_position(&rules, table, hand, objective, cutoff, tie_break)?,
+    };
     let budget_cut = !found.optimal && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
-    Ok(cheap::at_least_cheap(game, table, hand, objective, options, found))
+    Ok(cheap::at_least_cheap(&rules, table, hand, objective, found))
 }
 
-/// [`solve_table_with`]'s search, by game and options.
+/// [`solve_table_with`]'s search of a Rommé or Rummy position, by its rules.
 fn search_position(
-    game: Game,
+    rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    if game == Game::Einmaleins {
-        // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe).
-        return crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff);
-    }
+    let game = rules.game();
     check_codes(game.id(), hand, game.type_count())?;
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
-    if universe::needed(game, options, table, hand) {
-        return universe::solve_table_cut(table, hand, objective, options, cutoff, tie_break);
+    if let GameRules::Romme(romme_rules) = rules {
+        if universe::needed(romme_rules, table, hand) {
+            return universe::solve_table_cut(table, hand, objective, romme_rules, cutoff, tie_break);
+        }
     }
-    if game == Game::Rummy && table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
-        return empty_rummy_table(hand, options);
+    if let GameRules::Rummy(rummy_rules) = rules {
+        if table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
+            return empty_rummy_table(hand, rummy_rules);
+        }
     }
-    solve_grid(game, table, hand, objective, options, cutoff, tie_break, true)
+    solve_grid(rules, table, hand, objective, cutoff, tie_break, true)
 }
 
 /// The grid search of [`solve_table_with`] (checked codes); `may_race`: the
 /// exact (or tie-break-free) Rummy search may race the mirror image ([`race`]),
 /// not under a work budget (the race's winner would decide the answer).
-#[allow(clippy::too_many_arguments)]
 fn solve_grid(
-    game: Game,
+    rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
     cutoff: &Cutoff,
     tie_break: TieBreak,
     may_race: bool,
 ) -> Result<TableSolution, EngineError> {
-    let (g, cap, rearrange) = grid_game(game, options, objective)?;
-    check_counts(game, table, hand, options)?;
+    let game = rules.game();
+    let (g, cap, rearrange) = grid_game(rules, objective)?;
+    check_counts(rules, table, hand)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
     let mut layouts = Vec::with_capacity(table.len());
     for (i, m) in table.iter().enumerate() {
@@ -240,7 +249,7 @@ fn solve_grid(
         && mirror::threads_allowed();
     let mirror = racing.then(|| {
         let table = table.iter().map(|m| mirror::codes(m)).collect();
-        Arc::new(MirrorJob { tie_break, table, hand: mirror::codes(hand), options: options.clone() })
+        Arc::new(MirrorJob { tie_break, table, hand: mirror::codes(hand), rules: *rules })
     });
     let hand = hand.to_vec();
     let (whole_hand_first, ceiling) = (false, None);
@@ -257,7 +266,7 @@ fn solve_grid(
         ceiling,
     };
     if objective == TableObjective::Net && rearrange {
-        match net_by_cards(&ctx, options, cap)? {
+        match net_by_cards(&ctx, rules, cap)? {
             Ok(sol) => return Ok(sol),
             // (shedding the whole hand would take placing it all, nothing taken back)
             Err(true) => ctx.ceiling = Some(ctx.hand.len() as i32 - 1),
@@ -277,8 +286,8 @@ fn solve_grid(
 /// fewest moved too), and the cards search, without the table cards that may go
 /// to the hand, is the faster. Else whether it proved that the whole hand
 /// cannot be placed (it then stops after its first solve).
-fn net_by_cards(net: &Ctx, options: &Options, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
-    let (g, _, _) = grid_game(net.g.game, options, TableObjective::Cards)?;
+fn net_by_cards(net: &Ctx, rules: &GameRules, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
+    let (g, _, _) = grid_game(rules, TableObjective::Cards)?;
     let ctx = Ctx { g, score: Score::Cards, whole_hand_first: true, ..net.clone() };
     // (its own prices: the bound's fit depends on the objective)
     let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
@@ -313,8 +322,8 @@ const EMPTY_TABLE_DP: usize = 24;
 /// An empty Rummy table, objective cards: the best melds of the hand alone
 /// (nothing moves; the same tie-break order: a joker stays in the hand where a
 /// natural does as well).
-fn empty_rummy_table(hand: &[u8], options: &Options) -> Result<TableSolution, EngineError> {
-    let (g, cap, _) = grid_game(Game::Rummy, options, TableObjective::Cards)?;
+fn empty_rummy_table(hand: &[u8], rules: &crate::rummy::Rules) -> Result<TableSolution, EngineError> {
+    let (g, cap, _) = grid_game(&GameRules::Rummy(*rules), TableObjective::Cards)?;
     let cap = if cap as usize >= hand.len() { 0 } else { cap as u8 };
     let mut melds = crate::rummy::empty_table_melds(hand, cap)?;
     let mut placed = Vec::new();
@@ -338,23 +347,22 @@ fn empty_rummy_table(hand: &[u8], options: &Options) -> Result<TableSolution, En
 }
 
 /// The grid rules, the hand-card cap and whether the table may be rearranged.
-fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(GridGame, u32, bool), EngineError> {
+fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, u32, bool), EngineError> {
+    let game = rules.game();
     let joker = joker_code(game).unwrap_or(52);
-    match game {
-        Game::Rummy => {
-            o.check("rummy", crate::rummy::OPTIONS)?;
-            let cap = o.value(crate::rummy::OPTIONS, "max_hand_cards_per_turn")?;
+    match rules {
+        GameRules::Rummy(r) => {
+            let cap = r.max_hand_cards_per_turn;
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
             let rules =
                 GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
-            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap as u32 }, true))
+            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap }, true))
         }
-        Game::Romme => {
-            o.check("romme", crate::romme::OPTIONS)?;
+        GameRules::Romme(r) => {
             // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
-            let to_hand = o.flag("rauber", false) && o.flag("rauber_table_to_hand", false);
+            let to_hand = r.rauber && r.rauber_table_to_hand;
             if objective == TableObjective::Net && !to_hand {
                 return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
             }
@@ -365,24 +373,24 @@ fn grid_game(game: Game, o: &Options, objective: TableObjective) -> Result<(Grid
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
             };
-            Ok((GridGame { game, rules, joker }, 127, o.flag("rauber", false)))
+            Ok((GridGame { game, rules, joker }, 127, r.rauber))
         }
-        Game::Einmaleins => Err(EngineError::new("internal error: einmaleins is searched by einmaleins::table")),
+        GameRules::Einmaleins(_) => Err(EngineError::new("internal error: einmaleins is searched by einmaleins::table")),
         _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
     }
 }
 
-fn check_counts(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options) -> Result<(), EngineError> {
+fn check_counts(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Result<(), EngineError> {
+    let game = rules.game();
     let types = deck_types(game);
     let mut n = vec![0u32; types.len()];
     for &c in table.iter().flatten().chain(hand.iter()) {
         n[c as usize] += 1;
     }
     for (c, t) in types.iter().enumerate() {
-        let copies = if game == Game::Romme && Some(c as u8) == joker_code(game) {
-            2 * o.value(crate::romme::OPTIONS, "jokers_per_deck")? as u32
-        } else {
-            t.copies as u32
+        let copies = match rules {
+            GameRules::Romme(r) if Some(c as u8) == joker_code(game) => 2 * r.jokers_per_deck as u32,
+            _ => t.copies as u32,
         };
         if n[c] > copies {
             return Err(EngineError::new(format!(
@@ -814,8 +822,8 @@ fn race(ctx: &Ctx, search: impl FnOnce() -> Result<TableSolution, EngineError>) 
     let mirror_search = move || {
         lagrange::with_board(&board, true, || {
             mirror::with_stop(&stop_it, || {
-                let (table, hand, o) = (&job.table, &job.hand, &job.options);
-                let r = solve_grid(Game::Rummy, table, hand, TableObjective::Cards, o, &cutoff, job.tie_break, false);
+                let (table, hand, rules) = (&job.table, &job.hand, &job.rules);
+                let r = solve_grid(rules, table, hand, TableObjective::Cards, &cutoff, job.tie_break, false);
                 if r.as_ref().is_ok_and(proven) {
                     stop_us.raise(false);
                 }

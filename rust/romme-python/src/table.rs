@@ -2,9 +2,11 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use romme_engine::cards::Game;
+use romme_engine::options::GameRules;
 use romme_engine::search::{self, Budget, Cutoff, TableObjective};
 
-use crate::errors::engine_err;
+use crate::errors::{engine_err, Refusal};
 use crate::game_from_id;
 use crate::hand::options_from;
 use crate::types::TableSolution;
@@ -28,6 +30,10 @@ fn solve_table(
     let g = game_from_id(game)?;
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
+    if matches!(g, Game::Romme | Game::Rummy | Game::Einmaleins) {
+        // (an unknown option or a value out of range is a rules error, named in one line)
+        GameRules::read(g, &opts).map_err(Refusal::Rules.of())?;
+    }
     let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
     let cutoff = Cutoff::start(Budget::time_ms(time_budget_ms).and_work(work_budget));
     let sol = py.detach(|| search::solve_table_cut(g, &table, &hand, obj, &opts, &cutoff, tb)).map_err(engine_err)?;

@@ -9,8 +9,9 @@
 
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, Kind};
-use crate::hand::{solve_hand, validate_meld};
-use crate::meld::{Meld, Objective, Options};
+use crate::hand::{read_meld, solve_hand_with};
+use crate::meld::{Meld, Objective};
+use crate::options::GameRules;
 use crate::{einmaleins, romme, rummy};
 
 /// Work budget of the sweep that finds a large Rummy hand's own melds (about
@@ -18,12 +19,10 @@ use crate::{einmaleins, romme, rummy};
 const LARGE_HAND_WORK: u64 = 150_000;
 
 /// Per-turn cap on hand cards (Rummy's `max_hand_cards_per_turn`; none elsewhere).
-fn hand_card_cap(game: Game, options: &Options) -> usize {
-    let cap = if game == Game::Rummy { options.0.get("max_hand_cards_per_turn").copied().unwrap_or(12) } else { 0 };
-    if cap <= 0 {
-        usize::MAX
-    } else {
-        cap as usize
+fn hand_card_cap(rules: &GameRules) -> usize {
+    match rules {
+        GameRules::Rummy(r) if r.max_hand_cards_per_turn > 0 => r.max_hand_cards_per_turn as usize,
+        _ => usize::MAX,
     }
 }
 
@@ -49,17 +48,16 @@ pub(super) fn value(objective: TableObjective, s: &TableSolution) -> i64 {
 /// `found`, or the best cheap answer where that is better (never proven
 /// optimal then). A proven answer is returned as it is.
 pub(super) fn at_least_cheap(
-    game: Game,
+    rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
     found: TableSolution,
 ) -> TableSolution {
     if found.optimal {
         return found;
     }
-    match cheap_answer(game, table, hand, objective, options) {
+    match cheap_answer(rules, table, hand, objective) {
         Some(cheap) if value(objective, &cheap) > value(objective, &found) => {
             TableSolution { budget_cut: found.budget_cut, ..cheap }
         }
@@ -69,18 +67,16 @@ pub(super) fn at_least_cheap(
 
 /// The better of the two cheap answers, or None when a table meld does not read.
 pub fn cheap_answer(
-    game: Game,
+    rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
 ) -> Option<TableSolution> {
     // (lay-offs are read with the engine placing the jokers, as the searches do)
-    let mut free = options.clone();
-    free.0.remove("joker_declared");
-    let read = |codes: &[u8]| validate_meld(game, codes, &free, 0).ok();
+    let free = rules.jokers_placed_by_engine();
+    let read = |codes: &[u8]| read_meld(&free, codes, 0).ok();
     let kept: Vec<Meld> = table.iter().map(|m| read(m)).collect::<Option<_>>()?;
-    let plan = Plan { game, objective, options, read: &read, cap: hand_card_cap(game, options) };
+    let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules) };
     let melds_first = plan.lay(kept.clone(), hand.to_vec(), false);
     let layoffs_first = plan.lay(kept, hand.to_vec(), true);
     let best =
@@ -92,7 +88,7 @@ pub fn cheap_answer(
 struct Plan<'a> {
     game: Game,
     objective: TableObjective,
-    options: &'a Options,
+    rules: &'a GameRules,
     read: &'a dyn Fn(&[u8]) -> Option<Meld>,
     /// Most hand cards one turn may place.
     cap: usize,
@@ -143,14 +139,16 @@ impl Plan<'_> {
             return Vec::new();
         }
         let objective = if self.objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
-        let mut opts = self.options.clone();
-        if self.game == Game::Rummy {
-            let cap = if room == usize::MAX { 0 } else { room as i64 };
-            opts.0.insert("max_hand_cards_per_turn".into(), cap);
-        }
-        let melds = match solve_hand(self.game, cards, objective, &opts, 0) {
+        let rules = match *self.rules {
+            GameRules::Rummy(r) => {
+                let cap = if room == usize::MAX { 0 } else { room as u32 };
+                GameRules::Rummy(rummy::Rules { max_hand_cards_per_turn: cap, ..r })
+            }
+            other => other,
+        };
+        let melds = match solve_hand_with(&rules, cards, objective, 0) {
             Ok(s) => Some(s.melds),
-            Err(_) => self.large_hand_melds(cards, &opts),
+            Err(_) => self.large_hand_melds(cards, &rules),
         };
         match melds {
             Some(melds) => melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect(),
@@ -161,17 +159,17 @@ impl Plan<'_> {
     /// The own melds of a hand too large or too hard for the hand solver: Rummy's
     /// table sweep on an empty table (under [`LARGE_HAND_WORK`]), Rommé's
     /// universe search under its fallback work limit.
-    fn large_hand_melds(&self, cards: &[u8], opts: &Options) -> Option<Vec<Meld>> {
+    fn large_hand_melds(&self, cards: &[u8], rules: &GameRules) -> Option<Vec<Meld>> {
         let points = self.objective == TableObjective::Points;
-        match self.game {
-            Game::Rummy => {
+        match rules {
+            GameRules::Rummy(_) => {
                 let objective = if points { TableObjective::Points } else { TableObjective::Cards };
                 let own_budget = Cutoff::inner(LARGE_HAND_WORK);
-                super::solve_grid(Game::Rummy, &[], cards, objective, opts, &own_budget, TieBreak::None, false)
+                super::solve_grid(rules, &[], cards, objective, &own_budget, TieBreak::None, false)
                     .ok()
                     .map(|s| s.melds)
             }
-            Game::Romme => super::universe::hand_melds(cards, opts, points),
+            GameRules::Romme(r) => super::universe::hand_melds(cards, r, points),
             _ => None,
         }
     }

@@ -66,9 +66,10 @@ fn romme_bound_never_cuts_an_answer() {
                 o.push(("rauber_table_to_hand".to_string(), 1));
             }
             let o = Options::from_pairs(o);
+            let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
             let solve = |after: u64| {
                 LAGRANGE_AFTER.with(|x| x.set(Some(after)));
-                let s = solve_grid(Game::Romme, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
                 LAGRANGE_AFTER.with(|x| x.set(None));
                 s.unwrap()
             };

@@ -947,10 +947,10 @@ pub(super) mod tests {
                     o.push(("rauber_table_to_hand".to_string(), 1));
                 }
                 let o = Options::from_pairs(o);
+                let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
                 let solve = |cut: bool| {
                     HIGH_ACE_CUT_OFF.with(|f| f.set(!cut));
-                    let s =
-                        solve_grid(Game::Romme, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                    let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
                     HIGH_ACE_CUT_OFF.with(|f| f.set(false));
                     s.unwrap()
                 };

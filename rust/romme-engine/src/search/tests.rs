@@ -12,6 +12,11 @@ fn c(colour: u8, n: u8) -> u8 {
 fn opts(cap: i64) -> Options {
     Options::from_pairs([("max_hand_cards_per_turn".to_string(), cap)])
 }
+/// Rummy's rules under `o`, read as the search's entry reads them.
+fn rummy(o: &Options) -> GameRules {
+    GameRules::read(Game::Rummy, o).unwrap()
+}
+
 fn placed(table: &[Vec<u8>], hand: &[u8], cap: i64) -> usize {
     let s = solve_table(Game::Rummy, table, hand, TableObjective::Cards, &opts(cap), 0).unwrap();
     s.placed.len()
@@ -274,21 +279,19 @@ fn dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
 fn mirrored_answers_map_back() {
     let mut seed = 11u64;
     let o = opts(0);
-    let g = grid_game(Game::Rummy, &o, TableObjective::Cards).unwrap().0;
+    let g = grid_game(&rummy(&o), TableObjective::Cards).unwrap().0;
     for _ in 0..40 {
         let (table, hand) = dealt(&mut seed, 6, 8);
-        let own =
-            solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
-                .unwrap();
+        let own = solve_grid(&rummy(&o), &table, &hand, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false)
+            .unwrap();
         let mt: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
         let back = mirror::solution(
             &g,
             solve_grid(
-                Game::Rummy,
+                &rummy(&o),
                 &mt,
                 &mirror::codes(&hand),
                 TableObjective::Cards,
-                &o,
                 &Cutoff::NONE,
                 TieBreak::Exact,
                 false,
@@ -334,8 +337,7 @@ fn dominance_keeps_the_answers() {
         let (table, hand) = dealt(&mut seed, 3 + i % 9, 5 + i % 11);
         for objective in [TableObjective::Cards, TableObjective::Points] {
             let solve = |on| {
-                let go =
-                    || solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                let go = || solve_grid(&rummy(&o), &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
                 switches::with_dominance(on, go).unwrap()
             };
             let (with, without) = (solve(true), solve(false));
@@ -372,7 +374,7 @@ fn lagrange_bound_never_cuts_an_answer() {
             let solve = |after: u64| {
                 LAGRANGE_AFTER.with(|x| x.set(Some(after)));
                 CARRIERS_OFF.with(|f| f.set(carriers_off));
-                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                let s = solve_grid(&rummy(&o), &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
                 CARRIERS_OFF.with(|f| f.set(false));
                 LAGRANGE_AFTER.with(|x| x.set(None));
                 s.unwrap()
@@ -417,7 +419,7 @@ fn carriers_keep_the_answers() {
         for objective in [TableObjective::Cards, TableObjective::Points] {
             let solve = |off: bool| {
                 CARRIERS_OFF.with(|f| f.set(off));
-                let s = solve_grid(Game::Rummy, &table, &hand, objective, &o, &Cutoff::NONE, TieBreak::Exact, false);
+                let s = solve_grid(&rummy(&o), &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
                 CARRIERS_OFF.with(|f| f.set(false));
                 s.unwrap()
             };
@@ -588,8 +590,7 @@ fn empty_table_by_the_hand_dp() {
         let (_, hand) = dealt(&mut seed, 0, 6 + i % (EMPTY_TABLE_DP - 5));
         let dp = solve_table(Game::Rummy, &[], &hand, TableObjective::Cards, &o, 0).unwrap();
         let sweep =
-            solve_grid(Game::Rummy, &[], &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
-                .unwrap();
+            solve_grid(&rummy(&o), &[], &hand, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false).unwrap();
         check_answer(Game::Rummy, &[], &hand, &o, &dp);
         assert_eq!(dp.placed.len(), sweep.placed.len(), "{hand:?} cap {cap}");
         assert!(dp.optimal && dp.moved_optimal && dp.moved == 0 && dp.taken.is_empty());
@@ -621,7 +622,7 @@ fn mirrored_prices_never_cut_an_answer() {
         let mirrored: Vec<Vec<u8>> = table.iter().map(|m| mirror::codes(m)).collect();
         let mirrored_hand = mirror::codes(&hand);
         let solve = |t: &[Vec<u8>], h: &[u8]| {
-            solve_grid(Game::Rummy, t, h, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false).unwrap()
+            solve_grid(&rummy(&o), t, h, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false).unwrap()
         };
         // (priced from the first node: the position fits, its mirror image adopts)
         LAGRANGE_AFTER.with(|x| x.set(Some(0)));
@@ -659,7 +660,7 @@ fn stopped_searches_end_at_once() {
             let stop = Arc::new(mirror::Stop::default());
             stop.raise(wanted);
             mirror::with_stop(&stop, || {
-                solve_grid(Game::Rummy, &table, &hand, TableObjective::Cards, &o, &Cutoff::NONE, TieBreak::Exact, false)
+                solve_grid(&rummy(&o), &table, &hand, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false)
             })
         };
         let err = solve_stopped(false).expect_err("an unwanted search answers nothing");
@@ -807,7 +808,7 @@ fn answers_do_not_depend_on_the_searches_before() {
     ];
     type Kind = (TableObjective, TieBreak, i64);
     fn solve_one((table, hand): &(Vec<Vec<u8>>, Vec<u8>), (objective, tie_break, cap): Kind) -> TableSolution {
-        solve_grid(Game::Rummy, table, hand, objective, &opts(cap), &Cutoff::NONE, tie_break, false).unwrap()
+        solve_grid(&rummy(&opts(cap)), table, hand, objective, &Cutoff::NONE, tie_break, false).unwrap()
     }
     let alone: Vec<Vec<TableSolution>> = positions
         .iter()

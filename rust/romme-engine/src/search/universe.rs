@@ -48,6 +48,7 @@ use super::universe_dfs::{pack, Dfs, Goal, NEG};
 use super::{Budget, Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
 use crate::meld::{check_codes, EngineError, Meld, Options};
+use crate::options::GameRules;
 #[cfg(test)]
 use crate::partition::Solver;
 use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN};
@@ -86,8 +87,8 @@ const MAX_CANDIDATES: usize = 12;
 /// its suit, each a natural or a joker; lay-offs only also come here when the
 /// table holds a run of ten or more cards. Otherwise the sweep answers (exactly
 /// for the objective).
-pub fn needed(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> bool {
-    let b = Biting::of(game, options, table, hand);
+pub fn needed(rules: &Rules, table: &[Vec<u8>], hand: &[u8]) -> bool {
+    let b = Biting::of(rules, table, hand);
     b.wrap || b.no_double_joker || b.lay_offs
 }
 
@@ -103,14 +104,11 @@ pub(super) struct Biting {
 }
 
 impl Biting {
-    fn of(game: Game, options: &Options, table: &[Vec<u8>], hand: &[u8]) -> Biting {
-        if game != Game::Romme {
-            return Biting::default();
-        }
+    fn of(rules: &Rules, table: &[Vec<u8>], hand: &[u8]) -> Biting {
         let cards = || table.iter().flatten().chain(hand).copied();
         let jokers = cards().filter(|&c| c == JOKER).count();
-        let no_double_joker = options.flag("no_double_joker", false) && jokers >= 2;
-        let wrap = options.flag("wrap_around", false)
+        let no_double_joker = rules.no_double_joker && jokers >= 2;
+        let wrap = rules.wrap_around
             && (0..4u8).any(|s| {
                 let missing = [13, 1, 2].iter().filter(|&&r| !cards().any(|c| c == L.code(s, r))).count();
                 missing <= jokers
@@ -131,8 +129,7 @@ impl Biting {
             run && m.len() + more >= 14
         };
         let long_run = table.iter().any(|m| m.len() >= 10 || may_reach_both_aces(m));
-        let lay_offs = !options.flag("rauber", false)
-            && (options.flag("no_double_joker", false) || options.flag("wrap_around", false) || long_run);
+        let lay_offs = !rules.rauber && (rules.no_double_joker || rules.wrap_around || long_run);
         Biting { wrap, no_double_joker, lay_offs }
     }
 
@@ -508,7 +505,8 @@ pub fn solve_table_with(
     budget: impl Into<Budget>,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    solve_table_cut(table, hand, objective, options, &Cutoff::start(budget.into()), tie_break)
+    let rules = Rules::from_options(options)?;
+    solve_table_cut(table, hand, objective, &rules, &Cutoff::start(budget.into()), tie_break)
 }
 
 /// [`solve_table_with`] under a started budget.
@@ -516,27 +514,27 @@ pub(super) fn solve_table_cut(
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
+    rules: &Rules,
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
     let game = Game::Romme;
-    let rules = Rules::from_options(options)?;
+    let rules = *rules;
     check_codes(game.id(), hand, game.type_count())?;
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
-    let rearrange = options.flag("rauber", false);
-    let to_hand = rearrange && options.flag("rauber_table_to_hand", false);
+    let rearrange = rules.rauber;
+    let to_hand = rearrange && rules.rauber_table_to_hand;
     if objective == TableObjective::Net && !to_hand {
         return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
     }
-    super::check_counts(game, table, hand, options)?;
+    super::check_counts(&GameRules::Romme(rules), table, hand)?;
     if table.len() > 64 {
         return Err(EngineError::new(format!("{} table melds; at most 64 are supported", table.len())));
     }
     for (i, m) in table.iter().enumerate() {
-        if romme::validate_meld(m, options).is_err() {
+        if romme::read_meld(m, &rules).is_err() {
             let types = deck_types(game);
             let text: Vec<String> = m.iter().map(|&c| types[c as usize].token.clone()).collect();
             return Err(EngineError::new(format!(
@@ -551,20 +549,20 @@ pub(super) fn solve_table_cut(
         table_optional: objective == TableObjective::Net,
         points: objective == TableObjective::Points,
     };
-    if Biting::of(game, options, table, hand).only_no_double_joker() {
-        if let Some(sol) = plain_answer(table, hand, objective, options, cutoff, tie_break) {
+    let biting = Biting::of(&rules, table, hand);
+    if biting.only_no_double_joker() {
+        if let Some(sol) = plain_answer(table, hand, objective, &rules, cutoff, tie_break) {
             return Ok(sol);
         }
     }
-    let biting = Biting::of(game, options, table, hand);
-    let plain = plain_rules(options);
+    let plain = plain_rules(&rules);
     // (points count the ranks, which a turn changes)
     if biting.wrap && !biting.lay_offs && objective != TableObjective::Points {
         if let Some(s) = seam::closed_seam(table, hand, &plain) {
-            let sol = seam::sweep_answer(table, hand, objective, options, &plain, s, cutoff, tie_break);
+            let sol = seam::sweep_answer(table, hand, objective, &rules, &plain, s, cutoff, tie_break);
             // (`no_double_joker` as well: its answers are the sweep's that obey it, as above; a
             // fewest moved the sweep did not prove is left to the universe search)
-            if let Some(sol) = sol.filter(|x| obeys(x, options) && (x.moved_optimal || tie_break != TieBreak::Exact)) {
+            if let Some(sol) = sol.filter(|x| obeys(x, &rules) && (x.moved_optimal || tie_break != TieBreak::Exact)) {
                 return Ok(sol);
             }
         }
@@ -575,7 +573,7 @@ pub(super) fn solve_table_cut(
     // fewest moved is searched by the caller's tie-break: keep mode's proven fewest among the
     // answers its seam reads leaves the universe search's weak fewest-moved phase little to find.
     let seamed = if biting.wrap && rearrange {
-        seam::answers(table, hand, objective, options, &plain, SEAM_SWEEPS, cutoff, tie_break)
+        seam::answers(table, hand, objective, &rules, &plain, SEAM_SWEEPS, cutoff, tie_break)
     } else {
         Vec::new()
     };
@@ -592,7 +590,7 @@ pub(super) fn solve_table_cut(
         // far more than the hand's own melds and lay-offs)
         None => Ok(match floor {
             Some(sol) => TableSolution { optimal: false, moved_optimal: false, ..sol.clone() },
-            None => cut_answer(table, hand, objective, rules, mode, options),
+            None => cut_answer(table, hand, objective, rules, mode),
         }),
     }
 }
@@ -844,19 +842,16 @@ fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32,
     TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points, budget_cut: false }
 }
 
-/// The options without `wrap_around` and `no_double_joker`: the rules the sweep models.
-fn plain_rules(options: &Options) -> Options {
-    let mut plain = options.clone();
-    plain.0.remove("wrap_around");
-    plain.0.remove("no_double_joker");
-    plain
+/// The rules without `wrap_around` and `no_double_joker`: the rules the sweep models.
+fn plain_rules(rules: &Rules) -> Rules {
+    Rules { wrap_around: false, no_double_joker: false, ..*rules }
 }
 
-/// Whether every meld of an answer is valid under `options`.
-fn obeys(sol: &TableSolution, options: &Options) -> bool {
+/// Whether every meld of an answer is valid under `rules`.
+fn obeys(sol: &TableSolution, rules: &Rules) -> bool {
     sol.melds.iter().all(|m| {
         let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-        romme::validate_meld(&codes, options).is_ok()
+        romme::read_meld(&codes, rules).is_ok()
     })
 }
 
@@ -867,42 +862,28 @@ fn plain_answer(
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
+    rules: &Rules,
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
-    let sol = super::solve_grid(Game::Romme, table, hand, objective, &plain_rules(options), cutoff, tie_break, false);
-    sol.ok().filter(|s| s.optimal && obeys(s, options))
+    let plain = GameRules::Romme(plain_rules(rules));
+    let sol = super::solve_grid(&plain, table, hand, objective, cutoff, tie_break, false);
+    sol.ok().filter(|s| s.optimal && obeys(s, rules))
 }
 
 /// When the search was cut: the better of [`fallback`] and the sweep's answer
 /// under the plain rules, if every meld of it obeys the options too (it
 /// cannot read a wrapping table meld, and may build a meld `no_double_joker` forbids).
-fn cut_answer(
-    table: &[Vec<u8>],
-    hand: &[u8],
-    objective: TableObjective,
-    rules: Rules,
-    mode: Mode,
-    options: &Options,
-) -> TableSolution {
-    let own = fallback(table, hand, rules, mode, options);
+fn cut_answer(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, rules: Rules, mode: Mode) -> TableSolution {
+    let own = fallback(table, hand, rules, mode);
     // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
     let own_budget = Cutoff::inner(SWEEP_WORK);
-    let grid = super::solve_grid(
-        Game::Romme,
-        table,
-        hand,
-        objective,
-        &plain_rules(options),
-        &own_budget,
-        TieBreak::Exact,
-        false,
-    );
+    let plain = GameRules::Romme(plain_rules(&rules));
+    let grid = super::solve_grid(&plain, table, hand, objective, &own_budget, TieBreak::Exact, false);
     let Ok(sweep) = grid else {
         return own;
     };
-    let valid = obeys(&sweep, options);
+    let valid = obeys(&sweep, &rules);
     let value = |s: &TableSolution| match objective {
         TableObjective::Cards => s.placed.len() as i32,
         TableObjective::Points => s.placed_points,
@@ -918,8 +899,8 @@ fn cut_answer(
 /// The best melds of a Rommé hand alone (most cards, or most hand points with
 /// `points`) by this module's search under the work limit of a cut search's
 /// fallback: the hand solver's answer for hands too large for it (over 36 cards).
-pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option<Vec<Meld>> {
-    let rules = Rules::from_options(options).ok()?;
+pub(super) fn hand_melds(hand: &[u8], rules: &Rules, points: bool) -> Option<Vec<Meld>> {
+    let rules = *rules;
     let mode = Mode { rearrange: true, table_optional: false, points };
     let p = Problem::new(&[], hand, rules, mode).ok()?;
     p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None).map(|s| s.melds)
@@ -927,11 +908,10 @@ pub(super) fn hand_melds(hand: &[u8], options: &Options, points: bool) -> Option
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
 /// (a small DP on the hand alone), then lay-offs of what is left, greedily.
-fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, options: &Options) -> TableSolution {
+fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> TableSolution {
     // Lay-offs are checked with the engine placing the jokers.
-    let mut free = options.clone();
-    free.0.remove("joker_declared");
-    let read = |codes: &[u8]| romme::validate_meld(codes, &free).ok();
+    let free = Rules { joker_declared: false, ..rules };
+    let read = |codes: &[u8]| romme::read_meld(codes, &free).ok();
     let mut melds: Vec<Meld> = table.iter().filter_map(|m| read(m)).collect();
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };

@@ -101,7 +101,7 @@ fn budget_cut_gives_a_valid_answer() {
     )
     .unwrap();
     assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None).is_none());
-    let s = fallback(&p.table, &hand, p.rules, p.mode, &opts(&["rauber", "wrap_around"]));
+    let s = fallback(&p.table, &hand, p.rules, p.mode);
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
 }
@@ -114,7 +114,7 @@ fn cut_answer_obeys_the_options() {
     let hand = codes("8h * * 4h");
     let rules = Rules::from_options(&o).unwrap();
     let mode = Mode { rearrange: true, table_optional: false, points: false };
-    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode, &o);
+    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode);
     assert!(!s.optimal && s.placed.len() == 4);
     for m in &s.melds {
         let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
@@ -231,7 +231,7 @@ fn no_double_joker_alone_matches_the_full_dp_by_every_tie_break() {
         if jokers < 2 {
             hand.extend(std::iter::repeat_n(JOKER, 2 - jokers));
         }
-        if !Biting::of(Game::Romme, &o, &table, &hand).only_no_double_joker() {
+        if !Biting::of(&Rules::from_options(&o).unwrap(), &table, &hand).only_no_double_joker() {
             continue;
         }
         checked += 1;
@@ -304,10 +304,9 @@ fn a_closed_seam_answers_as_the_full_dp() {
     for round in 0..400 {
         let names = variants[round % 2];
         let (table, hand) = random_position(&mut seed, &opts(names));
-        let plain = plain_rules(&opts(names));
-        if !Biting::of(Game::Romme, &opts(names), &table, &hand).wrap
-            || seam::closed_seam(&table, &hand, &plain).is_none()
-        {
+        let named = Rules::from_options(&opts(names)).unwrap();
+        let plain = plain_rules(&named);
+        if !Biting::of(&named, &table, &hand).wrap || seam::closed_seam(&table, &hand, &plain).is_none() {
             continue;
         }
         checked += 1;
@@ -338,7 +337,7 @@ fn the_seams_floor_agrees_with_the_full_dp() {
     for round in 0..200 {
         let names = variants[round % 2];
         let (table, hand) = random_position(&mut seed, &opts(names));
-        if !Biting::of(Game::Romme, &opts(names), &table, &hand).wrap {
+        if !Biting::of(&Rules::from_options(&opts(names)).unwrap(), &table, &hand).wrap {
             continue;
         }
         for (objective, points, table_optional) in [
@@ -350,9 +349,9 @@ fn the_seams_floor_agrees_with_the_full_dp() {
             let rules = Rules::from_options(&o).unwrap();
             let mode = Mode { rearrange: true, table_optional, points };
             let slow = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
-            let plain = plain_rules(&o);
+            let plain = plain_rules(&rules);
             let seamed =
-                seam::answers(&table, &hand, objective, &o, &plain, SEAM_SWEEPS, &Cutoff::NONE, TieBreak::None);
+                seam::answers(&table, &hand, objective, &rules, &plain, SEAM_SWEEPS, &Cutoff::NONE, TieBreak::None);
             if seamed.iter().any(|s| mode.value(s) == mode.value(&slow)) {
                 floor_optimal += 1;
             }

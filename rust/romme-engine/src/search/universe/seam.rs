@@ -14,9 +14,9 @@
 //! candidate counts only when its own value, turned back, reaches the optimum.
 
 use super::super::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
-use crate::cards::Game;
-use crate::meld::{Meld, Options};
-use crate::romme::{self, JOKER};
+use crate::meld::Meld;
+use crate::options::GameRules;
+use crate::romme::{self, Rules, JOKER};
 
 /// Ranks on the cycle.
 const RANKS: u8 = 13;
@@ -43,7 +43,7 @@ fn turned(codes: &[u8], shift: u8) -> Vec<u8> {
 /// table meld, turned, is a meld under the plain rules, fewest suits first
 /// that could run through the seam (the cards just below, at and above it all
 /// there, a joker filling one gap).
-pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Options, most: usize) -> Vec<u8> {
+pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Rules, most: usize) -> Vec<u8> {
     let mut have = [[0u8; RANKS as usize]; 4];
     let mut jokers = 0;
     for &c in table.iter().flatten().chain(hand) {
@@ -58,7 +58,7 @@ pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Options, most: usize
         (0..4).filter(|&suit| (0..3).filter(|&d| !at(suit, d)).count() <= jokers.min(1)).count()
     };
     let mut usable: Vec<(usize, u8)> = (0..RANKS)
-        .filter(|&s| table.iter().all(|m| romme::validate_meld(&turned(m, s), plain).is_ok()))
+        .filter(|&s| table.iter().all(|m| romme::read_meld(&turned(m, s), plain).is_ok()))
         .map(|s| (through(s), s))
         .collect();
     usable.sort_unstable();
@@ -72,7 +72,7 @@ pub(super) fn seams(table: &[Vec<u8>], hand: &[u8], plain: &Options, most: usize
 /// the sweep's proofs (the objective, the fewest moved) hold for them. (The
 /// ace is such a seam exactly where `wrap_around` does not bite, and the sweep
 /// answers without a turn: it is not looked at here.)
-pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Options) -> Option<u8> {
+pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Rules) -> Option<u8> {
     let mut have = [[false; RANKS as usize]; 4];
     let mut jokers = 0;
     for &c in table.iter().flatten().chain(hand) {
@@ -88,7 +88,7 @@ pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Options) -> Op
             missing > jokers
         })
     };
-    (1..RANKS).find(|&s| closed(s) && table.iter().all(|m| romme::validate_meld(&turned(m, s), plain).is_ok()))
+    (1..RANKS).find(|&s| closed(s) && table.iter().all(|m| romme::read_meld(&turned(m, s), plain).is_ok()))
 }
 
 /// The sweep's answers from the best `most` [`seams`] that obey `options`
@@ -102,16 +102,16 @@ pub(super) fn answers(
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
-    plain: &Options,
+    rules: &Rules,
+    plain: &Rules,
     most: usize,
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Vec<TableSolution> {
     seams(table, hand, plain, most)
         .into_iter()
-        .filter_map(|s| sweep_answer(table, hand, objective, options, plain, s, cutoff, tie_break))
-        .filter(|sol| super::obeys(sol, options))
+        .filter_map(|s| sweep_answer(table, hand, objective, rules, plain, s, cutoff, tie_break))
+        .filter(|sol| super::obeys(sol, rules))
         .collect()
 }
 
@@ -124,25 +124,24 @@ pub(super) fn sweep_answer(
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    options: &Options,
-    plain: &Options,
+    rules: &Rules,
+    plain: &Rules,
     shift: u8,
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
     let t: Vec<Vec<u8>> = table.iter().map(|m| turned(m, shift)).collect();
-    let sol = solve_grid(Game::Romme, &t, &turned(hand, shift), objective, plain, cutoff, tie_break, false)
+    let sol = solve_grid(&GameRules::Romme(*plain), &t, &turned(hand, shift), objective, cutoff, tie_break, false)
         .ok()
         .filter(|s| s.optimal)?;
     // Jokers read as the sweep placed them: a run in the order laid.
-    let mut declared = options.clone();
-    declared.0.insert("joker_declared".into(), 1);
+    let declared = Rules { joker_declared: true, ..*rules };
     let melds: Option<Vec<Meld>> = sol
         .melds
         .iter()
         .map(|m| {
             let codes: Vec<u8> = m.cards.iter().map(|p| turn_back(p.code, shift)).collect();
-            romme::validate_meld(&codes, &declared).or_else(|_| romme::validate_meld(&codes, options)).ok()
+            romme::read_meld(&codes, &declared).or_else(|_| romme::read_meld(&codes, rules)).ok()
         })
         .collect();
     let back = |v: &[u8]| -> Vec<u8> {
@@ -173,7 +172,7 @@ mod tests {
 
     #[test]
     fn a_seam_inside_a_table_run_is_not_used() {
-        let plain = Options::default();
+        let plain = Rules::from_options(&crate::meld::Options::default()).unwrap();
         // Qc Kc Ac 2c wraps: seams at the queen or the 2 leave it whole (turned it ends at an ace)
         let table = vec![vec![11, 12, 0, 1]];
         let s = seams(&table, &[], &plain, 13);
