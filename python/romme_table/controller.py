@@ -376,6 +376,8 @@ class Controller:
         """A bot to move: once it thinks longer than a glance, the seconds so far (and the master's planned
         time a move), so a long think reads as thinking, not as a hung window."""
         name = self.seats[seat].name
+        if self._future is None:  # not started: a score sheet or question lies over the table
+            return t("bot_next", self.lang, name=name)
         elapsed = (time.monotonic() if now is None else now) - self._think_start
         if self._future is None or self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
             return t("waiting", self.lang, name=name)

@@ -20,6 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},
     "your_turn": {"en": "{name}: your turn", "de": "{name}: du bist dran"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
+    "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
     "new_meld_slot": {"en": "new meld", "de": "neue Figur"},  # the empty frame a new meld is dragged to
     # a bot thinking longer than a glance: the seconds so far, and the master's planned time a move
     "thinking_for": {"en": "{name} is thinking… {s} s", "de": "{name} überlegt… {s} s"},

@@ -527,3 +527,24 @@ def test_the_solitaire_hint_frames_its_card_over_the_next_one(surface, monkeypat
     lay = scene.compute_layout()
     at = scene.melds()[row].index(card)
     assert [f.center for f in frames] == [lay.melds[row][at].center], (frames, lay.melds[row][at])
+
+
+def test_behind_a_score_sheet_no_bot_is_said_to_be_thinking(surface):
+    """Königs-Rommé: the sheet after round 1 lay over the table (the bots wait for it) while the status line
+    under it said 'Bea is thinking…' for as long as the player read the sheet."""
+    for seed in range(5, 40):  # a deal whose round 2 a bot opens
+        c = Controller("koenigs", [Seat("You"), Seat("Bea", "bot"), Seat("Bot 2", "bot")], seed=seed, lang="en")
+        app, scene = open_table(c, surface, SMALL)
+        play_to_first_sheet(c, app, scene)
+        if not c.is_human_turn():
+            break
+    else:
+        pytest.fail("the human opened every round 2")
+    for _ in range(3):
+        app.update(0.0)
+    assert isinstance(app.top, ScoreScene) and c.status() == f"{c.seats[c.state.current_player].name} moves next"
+    moves = len(c.state.history)
+    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_f, surface)  # the flights land at once: the bot starts at the next frame
+    app.update(0.0)
+    assert "thinking" in c.status() or len(c.state.history) > moves, c.status()
