@@ -125,12 +125,17 @@ class TableEditor:
         self.draft.prune()
         return True
 
-    def show(self, melds: list[list[str]]) -> bool:
+    def show(self, melds: list[list[str]], texts: list[str] | None = None) -> bool:
         """Lays ``melds`` out as the working table (a hint's table), the hand keeping the cards they do
-        not use; False (nothing changed) if they need cards the table and the hand do not hold."""
+        not use; False (nothing changed) if they need cards the table and the hand do not hold. ``texts``:
+        the same melds in the notation (``7h *=8h 9h``): each wild keeps what it stands for, shown on it."""
         d = deck(self.game)
         try:
             self.draft.set_table([[d.parse_token(tok) for tok in m] for m in melds])
+            if texts is not None and len(texts) == len(melds):
+                declared = [list(parse_draft(self.game, text)) for text in texts]
+                if [[c for c, _ in m] for m in declared] == [[c for c, _ in m] for m in self.draft.melds]:
+                    self.draft.melds = declared
         except (IllegalMoveError, InvalidNotationError):
             return False
         left = Counter(d.token(c) for c in self.draft.hand.elements())

@@ -12,10 +12,11 @@ WORDS = {
 }
 
 
-def lay_out(editor: TableEditor, melds: list[list[str]]) -> bool:
-    """Puts the hinted table into the editor: its melds, and the hand without the cards it places.
-    False (and the editor unchanged) if the hint needs cards the hand and table do not hold."""
-    return editor.show(melds)
+def lay_out(editor: TableEditor, melds: list[list[str]], texts: list[str] | None = None) -> bool:
+    """Puts the hinted table into the editor: its melds (``texts``: in the notation, so each wild shows
+    what it stands for), and the hand without the cards it places. False (and the editor unchanged) if
+    the hint needs cards the hand and table do not hold."""
+    return editor.show(melds, texts)
 
 
 def hint_text(text: str, lang: str) -> str:

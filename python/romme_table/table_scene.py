@@ -306,7 +306,8 @@ class TableScene(Scene):
         if editor is None:
             c.message = text
             return
-        if lay_out(editor, melds):
+        texts = getattr(c.hint_move, "meld_texts", None)  # a place-move's melds with what each wild stands for
+        if lay_out(editor, melds, texts() if callable(texts) else None):
             c.message = hint_text(text, c.lang)
             self._hint_words = text
         else:

@@ -548,3 +548,33 @@ def test_behind_a_score_sheet_no_bot_is_said_to_be_thinking(surface):
     key(app, pygame.K_f, surface)  # the flights land at once: the bot starts at the next frame
     app.update(0.0)
     assert "thinking" in c.status() or len(c.state.history) > moves, c.status()
+
+
+def test_a_hint_on_the_board_shows_what_its_joker_stands_for(surface, monkeypatch):
+    """Rummy: 'hint: lay out: B4 G4 Y4 | B13 R13 *=G13' was laid out with a bare joker; on the table a joker
+    shows '=G13'."""
+    for seed in range(1, 40):
+        c = Controller("rummy", seats(2), seed=seed, lang="en")
+        c.run_bots_until_human()
+        app, scene = open_table(c, surface, SMALL)
+        key(app, pygame.K_h, surface)
+        texts = c.hint_move.meld_texts() if c.editor is not None else []
+        wild = [tok.split("=")[1] for text in texts for tok in text.split() if "=" in tok]
+        if wild:
+            break
+    else:
+        pytest.fail("no hint laid a joker out")
+    tags: list[str] = []
+    real = table_draw.draw_card
+
+    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
+        tags.append(kw.get("tag", ""))
+        return real(surf, rect, game, token, **kw)
+
+    monkeypatch.setattr(table_draw, "draw_card", record)
+    app.draw(surface)
+    monkeypatch.undo()
+    assert sorted(tag[1:] for tag in tags if tag.startswith("=")) == sorted(wild), (tags, wild)
+    moves = len(c.state.history)
+    key(app, pygame.K_e, surface)  # the hinted table, declared as the hint declared it, is played
+    assert len(c.state.history) == moves + 1 and str(c.state.history[-1]) == str(c.hint_move), c.message
