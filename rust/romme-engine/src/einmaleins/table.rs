@@ -723,6 +723,38 @@ fn solve_tightened(
     tightening: Tightening,
 ) -> Result<(TableSolution, usize), EngineError> {
     let old_melds = check_input(table, hand, options)?;
+    let (gen, all, res0) = position(table, hand, objective, tightening);
+    // First the arrangements that move nothing (fast: every table card's meld is
+    // forced). If they place every hand card that fits anywhere, they are optimal.
+    let mut solver = Solver::new(&gen).limit(MAX_STATES, cutoff);
+    let still = solver.path(all, res0).filter(|_| !solver.aborted());
+    if let Some((score, steps)) = &still {
+        if score.0[0] >= gen.bound(all, res0).0[0] {
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
+        }
+    }
+    // Then every arrangement, by branch and bound: only what beats the first answer.
+    let free = unlocked(&gen, all, res0);
+    if let Some((score, steps)) = &still {
+        if *score >= free.bound(all, res0) {
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
+        }
+    }
+    let mut solver = Solver::new(&free).limit(MAX_STATES, cutoff);
+    let floor = still.as_ref().map_or(INFEASIBLE, |s| s.0);
+    let found = aspire(&mut solver, all, res0, free.bound(all, res0), floor);
+    let solution = match (found, still) {
+        (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
+        (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
+        (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
+        (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
+    };
+    solution.map(|s| (s, free.solved.get()))
+}
+
+/// The search over the arrangements that move no table card, of a checked
+/// position; with its naturals and wilds.
+fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightening: Tightening) -> (Table, Counts, Res) {
     let d = deck();
     // Local naturals: lowest value first, then symbol.
     let mut naturals: Vec<(u8, u8)> = Vec::new(); // (code, owner)
@@ -780,33 +812,15 @@ fn solve_tightened(
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
     gen.reach = gen.reaches();
-    // First the arrangements that move nothing (fast: every table card's meld is
-    // forced). If they place every hand card that fits anywhere, they are optimal.
-    let mut solver = Solver::new(&gen).limit(MAX_STATES, cutoff);
-    let still = solver.path(all, res0).filter(|_| !solver.aborted());
-    if let Some((score, steps)) = &still {
-        if score.0[0] >= gen.bound(all, res0).0[0] {
-            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
-        }
-    }
-    // Then every arrangement, by branch and bound: only what beats the first answer.
-    let mut free = Table { locked: false, ..gen.clone() };
+    (gen, all, res0)
+}
+
+/// The search over every arrangement of the position of `locked` (the
+/// naturals `all`, the wilds `res0`), with the root's LPs.
+fn unlocked(locked: &Table, all: Counts, res0: Res) -> Table {
+    let mut free = Table { locked: false, ..locked.clone() };
     (free.lp, free.lp_model) = LpBound::fit(&free, all, res0).unzip();
-    if let Some((score, steps)) = &still {
-        if *score >= free.bound(all, res0) {
-            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
-        }
-    }
-    let mut solver = Solver::new(&free).limit(MAX_STATES, cutoff);
-    let floor = still.as_ref().map_or(INFEASIBLE, |s| s.0);
-    let found = aspire(&mut solver, all, res0, free.bound(all, res0), floor);
-    let solution = match (found, still) {
-        (Some((score, steps)), _) => answer(&free, &steps, res0, score, true),
-        (None, Some((score, steps))) => answer(&gen, &steps, res0, score, !solver.aborted()),
-        (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
-        (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
-    };
-    solution.map(|s| (s, free.solved.get()))
+    free
 }
 
 /// Lowest third score component of any arrangement (at most seven hand wilds).

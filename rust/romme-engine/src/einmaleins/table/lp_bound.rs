@@ -198,18 +198,22 @@ impl Model {
         }
         let (wishes, ones) = (res0[RES_WISHES], res0[RES_ONES]);
         model.rhs[n] = wishes as f64;
+        let mut melds: Vec<LpMeld> = Vec::new();
         for c in 0..n {
             t.lines.shapes(c, all, wishes, ones, |m| {
                 let (kept, _) = t.kept(m.take, m.one, m.wishes);
                 if kept == 0 && t.splits(&m) {
                     return;
                 }
-                let first: i32 = types(m.take & t.hand_nat).map(|l| t.reach[l].worth).sum();
-                let wild = (m.wishes > 0).then_some((wish_row, m.wishes as f64));
-                let one = (m.one != 0).then(|| (one_row[m.one.trailing_zeros() as usize], 1.0));
-                let rows = types(m.take).map(|l| (l as u16, 1.0)).chain(wild).chain(one);
-                model.push(rows, first, kept as i32, false);
+                melds.push(LpMeld { take: m.take, wishes: m.wishes, one: m.one, kept });
             });
+        }
+        for m in undominated(melds) {
+            let first: i32 = types(m.take & t.hand_nat).map(|l| t.reach[l].worth).sum();
+            let wild = (m.wishes > 0).then_some((wish_row, m.wishes as f64));
+            let one = (m.one != 0).then(|| (one_row[m.one.trailing_zeros() as usize], 1.0));
+            let rows = types(m.take).map(|l| (l as u16, 1.0)).chain(wild).chain(one);
+            model.push(rows, first, m.kept as i32, false);
         }
         ones_sets(ones_present, wishes, |sets| {
             let (s, x) = sets[0];
@@ -229,6 +233,52 @@ impl Model {
         self.kept.push(if artificial { ARTIFICIAL as i32 } else { kept });
         self.cols.push(rows, if artificial { ARTIFICIAL } else { first as f64 })
     }
+}
+
+/// A meld of the LPs: what its column holds and the table cards it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LpMeld {
+    take: Counts,
+    wishes: u8,
+    /// The 1-card it uses as a wild (a symbol mask).
+    one: u8,
+    kept: u32,
+}
+
+impl LpMeld {
+    /// Whether `self` is worth at least `o` in both LPs with no more wilds:
+    /// the same naturals (so the same first component), no more wish cards,
+    /// no other 1-card, at least as many table cards kept.
+    fn dominates(&self, o: &LpMeld) -> bool {
+        self.take == o.take && self.wishes <= o.wishes && self.one & !o.one == 0 && self.kept >= o.kept
+    }
+}
+
+/// The melds no other one dominates (of equal ones, one).
+///
+/// A dominated meld (a set padded with wish cards, a run lengthened by wild
+/// cells: about two thirds of the melds of a 50-card table) is left out of
+/// the LPs, which keeps their optimum and makes them several times cheaper.
+/// Prices that pay for its dominator pay for it: it holds the same naturals,
+/// the same first component and at least those wilds, and a wild's price is
+/// at least 0 wherever a meld holding it may be laid (the column "left
+/// unused" of a wild the position holds asks for that). So the prices still
+/// bound every meld the search lays.
+fn undominated(mut melds: Vec<LpMeld>) -> Vec<LpMeld> {
+    // each group of equal naturals, those with fewer wilds and then more kept first:
+    // a meld's dominators come before it
+    melds.sort_by_key(|m| (m.take, m.wishes + m.one.count_ones() as u8, std::cmp::Reverse(m.kept)));
+    let mut out: Vec<LpMeld> = Vec::with_capacity(melds.len());
+    let mut group = 0;
+    for m in melds {
+        if out.get(group).is_none_or(|g| g.take != m.take) {
+            group = out.len();
+        }
+        if !out[group..].iter().any(|k| k.dominates(&m)) {
+            out.push(m);
+        }
+    }
+    out
 }
 
 impl LpModel {
@@ -331,6 +381,55 @@ impl LpBound {
     /// A bound of the table cards kept by a rest that pays `paid` and reaches `target`.
     pub(super) fn kept_for(&self, paid: (f64, f64), target: i32) -> i32 {
         Self::floor(paid.1 - self.per_first * target as f64)
+    }
+
+    /// The most that any meld the search may lay from the naturals `counts`
+    /// and the wilds `res` (every shape, the dominated ones too, and the sets
+    /// of 1s) or a card it leaves unused asks beyond what these prices pay,
+    /// in the first LP and in the kept LP; and how many columns were checked.
+    #[cfg(test)]
+    pub(super) fn worst_unpaid(&self, t: &Table, counts: Counts, res: Res) -> (f64, usize) {
+        let (mut worst, mut checked) = (f64::MIN, 0);
+        let mut check = |nat: Counts, wishes: u8, one: u8, first: i32, kept: u32| {
+            let mut r = res;
+            (r[RES_WISHES], r[RES_ONES]) = (wishes, one);
+            let unpaid_first = first as f64 - self.first.of(nat, r);
+            let unpaid_kept = kept as f64 - (self.kept.of(nat, r) - self.per_first * first as f64);
+            worst = worst.max(unpaid_first).max(unpaid_kept);
+            checked += 1;
+        };
+        let net = t.objective == TableObjective::Net;
+        for l in types(counts) {
+            if has(t.hand_nat, l) || net {
+                check(unit(l), 0, 0, if net && !has(t.hand_nat, l) { -1 } else { 0 }, 0);
+            }
+            t.lines.shapes(l, counts & !(unit(l) - 1), res[RES_WISHES], res[RES_ONES], |m| {
+                let (kept, _) = t.kept(m.take, m.one, m.wishes);
+                if kept > 0 || !t.splits(&m) {
+                    check(m.take, m.wishes, m.one, types(m.take & t.hand_nat).map(|h| t.reach[h].worth).sum(), kept);
+                }
+            });
+        }
+        if res[RES_WISHES] > 0 {
+            check(0, 1, 0, 0, 0);
+        }
+        for s in (0..4).filter(|s| res[RES_ONES] >> s & 1 == 1) {
+            check(0, 0, 1 << s, 0, 0);
+        }
+        ones_sets(res[RES_ONES] & 0xF, res[RES_WISHES], |sets| {
+            if let [(s, x), (0, 0)] = sets {
+                if s != 0 {
+                    check(0, x, s, 0, t.kept_in_ones(s, x).0);
+                }
+            }
+        });
+        (worst, checked)
+    }
+
+    /// The number of columns of the root LPs' model (the first LP's).
+    #[cfg(test)]
+    pub(super) fn columns(model: &LpModel) -> usize {
+        model.first_cols.len()
     }
 
     /// Rounds a bound down to the integer it allows (every price has a slack

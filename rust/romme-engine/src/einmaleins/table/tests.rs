@@ -351,3 +351,60 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
     // the positions' own LPs were solved, and not on a few positions only
     assert!(lp_solves > searched, "{lp_solves} position LPs in {searched} searches");
 }
+
+#[test]
+fn lp_prices_pay_for_every_meld_the_search_may_lay() {
+    // the LPs leave out the melds another one dominates; their prices must
+    // still pay for every meld the branch and bound lays (else a bound could
+    // fall below the optimum): at the root and at positions' own LPs
+    let mut rng = crate::testkit::Rng(3217);
+    let (mut checked, mut columns) = (0, 0);
+    for k in 0..12 {
+        let (t, h) = random_position(&mut rng, 40 + k % 3 * 10, 9 + k % 5);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let (locked, all, res0) = position(&t, &h, objective, Tightening::SEARCH);
+            let free = unlocked(&locked, all, res0);
+            let (Some(root), Some(model)) = (&free.lp, &free.lp_model) else { panic!("no root LP: {t:?} {h:?}") };
+            let (worst, n) = root.worst_unpaid(&free, all, res0);
+            assert!(worst <= 1e-5, "root prices short by {worst}: {t:?} {h:?} {objective:?}");
+            checked += n;
+            columns += LpBound::columns(model);
+            // positions as the search reaches them: the lowest naturals gone, and some wilds
+            for cut in [3, 8, 15, 25] {
+                let counts = all & !((1u128 << cut) - 1);
+                let mut res = res0;
+                res[RES_WISHES] = res0[RES_WISHES].saturating_sub((cut % 2) as u8);
+                res[RES_ONES] &= !(1 << (cut % 4));
+                let Some(cap) = free.scarce(counts, res) else { continue };
+                let Some((own, _)) = model.at(counts, res, cap, None) else { continue };
+                let (worst, n) = own.worst_unpaid(&free, counts, res);
+                assert!(worst <= 1e-5, "position prices short by {worst}: {t:?} {h:?} {objective:?} {cut}");
+                checked += n;
+            }
+        }
+    }
+    // the dominated melds were left out of the LPs, and checked here
+    assert!(checked > 2 * columns, "{checked} melds checked, {columns} LP columns");
+}
+
+#[test]
+fn the_root_bound_is_never_below_the_optimum() {
+    // the bound the branch and bound starts from, with the LP prices alone and
+    // with the combinatorial bound, against the brute force's whole tie-break order
+    let mut rng = crate::testkit::Rng(3229);
+    for _ in 0..150 {
+        let (t, h) = small_position(&mut rng);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let (value, moved, wilds) = brute_force(&t, &h, objective);
+            let table_cards = t.iter().map(|m| m.len() as i32).sum::<i32>();
+            let best = Score([value, table_cards - moved as i32, -wilds]);
+            let (locked, all, res0) = position(&t, &h, objective, Tightening::SEARCH);
+            let free = unlocked(&locked, all, res0);
+            assert!(free.lp.is_some(), "no root LP: {t:?} {h:?}");
+            let lp_alone = free.bound_above(all, res0, Score([i32::MAX; 3]));
+            assert!(lp_alone >= best, "LP {lp_alone:?} below {best:?}: {t:?} {h:?} {objective:?}");
+            let both = free.bound(all, res0);
+            assert!(both >= best, "bound {both:?} below {best:?}: {t:?} {h:?} {objective:?}");
+        }
+    }
+}
