@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from oracle_table import JOKER, best_moved, is_meld
+from oracle_table import JOKER, best, best_moved, is_meld
 from table_checks import check_certificate
 from table_strategies import positions, romme_jokered_run, two_jokered_runs
 
@@ -145,6 +145,20 @@ def test_rummy_no_tie_break(pos: tuple[list[list[int]], list[int]], objective: s
 @given(positions(game="romme", jokers=3, max_melds=4, max_cards=12), st.sampled_from(["cards", "points", "net"]))
 def test_romme_no_tie_break(pos: tuple[list[list[int]], list[int]], objective: str) -> None:
     check_no_tie_break("romme", *pos, objective, rauber=True, rauber_table_to_hand=objective == "net")
+
+
+@settings(max_examples=100)
+@given(st.one_of(positions(max_melds=4, max_cards=13), two_jokered_runs(max_melds=3, max_cards=13, max_hand=4)))
+def test_rummy_fast_tie_break_where_nothing_fits(pos: tuple[list[list[int]], list[int]]) -> None:
+    """tie_break="fast" places the oracle's most cards; where that is none, it answers the table as
+    it lies (nothing moved, proven), which the search gives without tracing an arrangement."""
+    table, hand = pos
+    sol = solve_table("rummy", table, hand, max_hand_cards_per_turn=0, tie_break="fast")
+    assert sol.optimal and sol.placed_count == best("rummy", table, hand)
+    if sol.placed_count == 0:
+        laid = sorted(sorted(c.code for c in m.cards) for m in sol.table)
+        assert laid == sorted(sorted(m) for m in table)
+        assert (sol.moved, sol.moved_optimal, sol.taken) == (0, True, ())
 
 
 def test_break_the_smaller_run() -> None:

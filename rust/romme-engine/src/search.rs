@@ -614,13 +614,15 @@ fn reach_inner(
             // first; Rummy only: the Rommé expert's searches meet their work budget, and the work
             // spent before the cut would change)
             let ceiling = ctx.ceiling.unwrap_or(i32::MAX);
-            let best = if ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy {
-                sw.max_root_below_exact_first(ceiling)
-            } else {
-                sw.max_root_below(ceiling)
-            };
+            let fast_rummy = ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy;
+            let best = if fast_rummy { sw.max_root_below_exact_first(ceiling) } else { sw.max_root_below(ceiling) };
             if sw.aborted || best <= -1000 {
                 return (None, sw.aborted);
+            }
+            if best == 0 && !scored && fast_rummy {
+                // Nothing fits: the fast tie-break answers the table as it lies ([`search_cards`]),
+                // so the arrangement placing nothing is neither traced nor rebuilt.
+                return (Some((0, unchanged(ctx))), false);
             }
             let Some(decs) = sw.max_trace(best) else {
                 return (None, sw.aborted);
