@@ -38,7 +38,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
     if isinstance(stock_n, int) and stock_n > 0:
         draw_card(surface, lay.stock, g, None, selected=c.hinted_pile() == "stock")
-    text(surface, f"{t('stock', c.lang)} {stock_n}", (lay.stock.x, lay.stock.bottom + 2), 18)
+    # each pile's label within its column (at 640x420 'Stapel 85' ran into 'Ablage')
+    stock_label = f"{t('stock', c.lang)} {stock_n}"
+    fit_text(surface, stock_label, (lay.stock.x, lay.stock.bottom + 2), pile_room(lay, lay.stock), 18)
     if scene.has_discard_pile():
         draw_discard(scene, surface, lay, obs)
     draw_krass_drawn(scene, surface, lay, obs)
@@ -123,7 +125,13 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
     else:
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
-    text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), 18)
+    fit_text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), pile_room(lay, lay.discard), 18)
+
+
+def pile_room(lay: TableLayout, pile: pygame.Rect) -> int:
+    """The width a pile's label may take: up to the next pile, or to the table's melds and their labels."""
+    right = lay.discard.x if pile.x < lay.discard.x else lay.meld_area.x
+    return max(20, right - pile.x - 6)
 
 
 def draw_krass_drawn(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:

@@ -578,3 +578,32 @@ def test_a_hint_on_the_board_shows_what_its_joker_stands_for(surface, monkeypatc
     moves = len(c.state.history)
     key(app, pygame.K_e, surface)  # the hinted table, declared as the hint declared it, is played
     assert len(c.state.history) == moves + 1 and str(c.state.history[-1]) == str(c.hint_move), c.message
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme", "koenigs-solo"])
+def test_pile_labels_stay_in_their_columns_at_the_smallest_window(game, surface, monkeypatch):
+    """At 640x420 in German 'Stapel 85' ran into 'Ablage', and the solitaire's 'Aufgedeckt' into 'Hand 5'."""
+    from romme_table.demo import mid_game
+    from romme_table.i18n import t
+
+    size = (640, 420)
+    small = pygame.Surface(size)  # the window's picture at the smallest size
+    c = mid_game(game, moves=8, lang="de")
+    app, scene = open_table(c, small, size)
+    drawn: list[tuple[str, tuple[int, int], int, int]] = []
+    real = table_draw.fit_text
+
+    def record(surf, s, pos, width, size=22, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((s, pos, width, size))
+        return real(surf, s, pos, width, size, *args, **kw)
+
+    monkeypatch.setattr(table_draw, "fit_text", record)
+    app.draw(small)
+    monkeypatch.undo()
+    lay = scene.compute_layout()
+    ends = {}
+    for s, (x, _), width, size in drawn:
+        shown, sz = scenes.fitted(s, width, size)
+        ends[s.split(" ")[0]] = x + scenes.font(sz).size(shown)[0]
+    pile = t("turned" if game == "koenigs-solo" else "discard", "de")
+    assert ends[t("stock", "de")] <= lay.discard.x and ends[pile] <= lay.meld_area.x, (ends, lay.discard, lay.meld_area)
