@@ -278,6 +278,20 @@ def line_start(rows: Sequence[str], start: int, back: bool = False) -> int:
     return start
 
 
+def mark_at(rect: pygame.Rect, lang: str, total: int, pos: tuple[int, int]) -> str | None:
+    """What a click at ``pos`` on the panel does: 'log_older' on the row of the mark above the moves,
+    'log_newer' on the row of the mark below them (None: elsewhere, or the moves all fit)."""
+    title, room = log_room(rect, lang)
+    shown = shown_rows(total, room)
+    if shown >= total or not rect.collidepoint(pos):
+        return None
+    top = rect.y + 8 + len(title) * LOG_FONT
+    if top <= pos[1] < top + LOG_FONT:
+        return "log_older"
+    below = top + (shown + 1) * LOG_FONT
+    return "log_newer" if below <= pos[1] < below + LOG_FONT else None
+
+
 def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool) -> None:
     """A row saying how many rows are out of view that way, after a small triangle pointing there."""
     colour = (170, 200, 170)

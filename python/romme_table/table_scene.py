@@ -30,6 +30,7 @@ from .move_log import (
     log_lines,
     log_room,
     log_rows,
+    mark_at,
     move_note,
     replayed_notes,
     shown_rows,
@@ -241,9 +242,11 @@ class TableScene(Scene):
             first = len(rows)
         elif name == "log_older":
             first -= shown
+        elif name == "log_newer":
+            first += shown
         elif isinstance(wheel, int):
             first -= 3 * wheel
-        up = name == "log_older" or (isinstance(wheel, int) and wheel > 0)
+        up = name == "log_older" or (isinstance(wheel, int) and wheel > 0 and name == "scroll")
         first = line_start(rows, max(0, first), back=up)
         self.log_first = None if first >= len(rows) - shown else first
 
@@ -347,6 +350,11 @@ class TableScene(Scene):
 
     def _press(self, lay: TableLayout, pos: tuple[int, int]) -> None:
         c = self.c
+        log = table_draw.log_rect(self, lay)
+        mark = mark_at(log, c.lang, len(self.log_rows(log.w - 12)), pos) if log is not None else None
+        if mark is not None:  # a click on the log's 'older' / 'newer' mark turns a page of it
+            self._scroll_log(lay, mark, None)
+            return
         if c.game_id == "krass":
             r = hit(lay.reserves[: len(c.own_reserves())], pos)
             if r is not None:  # a reserve card is taken only by dragging it into a gap

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from gui_driver import key, open_table, open_window, play_until, send
+from gui_driver import click, key, open_table, open_window, play_until, send
 
 from romme.bots import make_bot
 from romme_table import dialogs, move_log, scenes, score_grid, table_draw
@@ -607,3 +607,21 @@ def test_pile_labels_stay_in_their_columns_at_the_smallest_window(game, surface,
         ends[s.split(" ")[0]] = x + scenes.font(sz).size(shown)[0]
     pile = t("turned" if game == "koenigs-solo" else "discard", "de")
     assert ends[t("stock", "de")] <= lay.discard.x and ends[pile] <= lay.meld_area.x, (ends, lay.discard, lay.meld_area)
+
+
+def test_a_click_on_the_logs_marks_turns_its_pages(surface, monkeypatch):
+    """The log's 'older' and 'newer' marks looked like buttons and a click on them did nothing."""
+    c = Controller("rummy", seats(3), seed=4, lang="en")
+    assert play_until(c, lambda c: len(c.state.history) >= 60)
+    app, scene = open_table(c, surface, SMALL)
+    newest = drawn_log_rows(app, surface, monkeypatch)
+    rect = table_draw.log_rect(scene, scene.compute_layout())
+    assert rect is not None
+    title, room = move_log.log_room(rect, "en")
+    top = rect.y + 8 + len(title) * move_log.LOG_FONT
+    click(app, (rect.centerx, top + 4), surface)  # the 'older' mark
+    older = drawn_log_rows(app, surface, monkeypatch)
+    assert older != newest and scene.log_first is not None
+    shown = move_log.shown_rows(len(scene.log_rows(rect.w - 12)), room)
+    click(app, (rect.centerx, top + (shown + 1) * move_log.LOG_FONT + 4), surface)  # the 'newer' mark
+    assert drawn_log_rows(app, surface, monkeypatch) == newest and scene.log_first is None
