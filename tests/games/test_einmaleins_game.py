@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from typing import Any
 
 import pytest
 from playout import check_random_playouts
@@ -487,7 +488,7 @@ def test_lay_off_right_after_opening() -> None:
 def test_expert_rearranges_with_the_core_search() -> None:
     from romme.bots import einmaleins as bots
 
-    # K7 leaves the set for the run K7 K14 K21; the melds far from the hand are not searched
+    # K7 leaves the set for the run K7 K14 K21; the whole table is searched, the meld far from the hand stays
     s = in_play("K14 K21 D3", ["H7 K7 D7 Q7", "H10 H20 H30"])
     obs_hand = list(s.hands[0])
     move = bots.search_turn(s, s.table, obs_hand)
@@ -495,6 +496,32 @@ def test_expert_rearranges_with_the_core_search() -> None:
     s.apply(move)
     assert s.hand(0) == codes("D3") and conserved(s)
     assert sorted(s.table) == sorted([meld("H7 D7 Q7"), meld("K7 K14 K21"), meld("H10 H20 H30")])
+
+
+def test_expert_searches_the_melds_near_its_hand_where_the_budget_cut_the_whole_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from types import SimpleNamespace
+
+    from romme import _core
+    from romme.bots import einmaleins as bots
+
+    real = _core.solve_table
+    searched: list[int] = []
+
+    def cut_whole_table(game: str, table: list[list[int]], *args: Any, **kwargs: Any) -> Any:
+        searched.append(len(table))
+        if len(table) == 3:  # the whole table: as if the work budget had cut it
+            return SimpleNamespace(optimal=False, placed=[], taken=[])
+        return real(game, table, *args, **kwargs)
+
+    monkeypatch.setattr(_core, "solve_table", cut_whole_table)
+    s = in_play("K14 K21 D3", ["H7 K7 D7 Q7", "H10 H20 H30", "Q2 Q4 Q6"])
+    move = bots.search_turn(s, s.table, list(s.hands[0]))
+    assert searched == [3, 1] and move is not None
+    s.apply(move)
+    assert s.hand(0) == codes("D3") and conserved(s)
+    assert meld("K7 K14 K21") in s.table and meld("Q2 Q4 Q6") in s.table
 
 
 def test_seat_view_tells_what_the_observation_tells() -> None:

@@ -5,8 +5,8 @@ Each decides from what ``state.observation(seat)`` tells, read in card codes
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
-solver), after opening the core's table search on the melds near the hand
-(the rearrangement that places the most hand cards, see :func:`search_turn`),
+solver), after opening the core's table search on the whole table (the
+rearrangement that places the most hand cards, see :func:`search_turn`),
 every table move in a row, a small rearrangement when nothing else fits (a
 card borrowed from a long meld to make a new meld with two hand cards), a
 discard that keeps cards that are close to a meld (pairs on a line or of a
@@ -220,8 +220,8 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
     return None
 
 
-#: Most table cards handed to the core's table search: the melds nearest the hand. The search is
-#: exact but grows fast with the table (wilds bridge gaps); ~20 cards keep it at milliseconds.
+#: Most table cards of the sub-table searched when the budget cut the search of the whole table:
+#: the melds nearest the hand (~20 cards keep the search at milliseconds).
 SUB_TABLE_CARDS = 20
 #: Work budget of one search (states and steps; about 200 ms on the reference machine), so that a
 #: seed replays the same game on any machine; an answer cut by it is not used, so the bot plays
@@ -239,8 +239,8 @@ def near_melds(table: tm.TableT, h: list[int], flat: bytes | None = None) -> lis
 def search_turn(
     state: GameState, table: tm.TableT, h: list[int], flat: bytes | None = None
 ) -> game.EinmaleinsPlace | None:
-    """The core's exact table search over the melds near the hand: the new table that places the
-    most hand cards (no table card taken back), or None."""
+    """The core's exact table search over the whole table (the melds near the hand where the budget
+    cut it): the new table that places the most hand cards (no table card taken back), or None."""
     searched = _search(state, table, h, flat)
     return None if searched is None else _searched_move(state, table, *searched)
 
@@ -248,19 +248,29 @@ def search_turn(
 def _search(
     state: GameState, table: tm.TableT, h: list[int], flat: bytes | None
 ) -> tuple[list[int], _core.TableSolution] | None:
-    """The near melds searched and the core's proven answer when it places hand cards and takes none."""
-    near = near_melds(table, h, flat)
+    """The melds searched and the core's proven answer when it places hand cards and takes none: the
+    whole table, or where the work budget cut that search, the melds near the hand."""
     codes = tm.hand_codes(h)
     if not codes:
         return None
+    whole = list(range(len(table)))
+    res = _solve(state, table, whole, codes)
+    searched = whole
+    if res is not None and not res.optimal:
+        searched = near_melds(table, h, flat)
+        res = None if searched == whole else _solve(state, table, searched, codes)
+    if res is None or not res.optimal or not res.placed or res.taken:
+        return None
+    return searched, res
+
+
+def _solve(state: GameState, table: tm.TableT, melds: list[int], codes: list[int]) -> _core.TableSolution | None:
+    """The core's table search over the table melds ``melds`` and the hand ``codes`` (None: refused)."""
     try:
-        res = _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in near], codes,
-                                "cards", dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
+        return _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in melds], codes,
+                                 "cards", dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
     except ValueError:
         return None
-    if not res.optimal or not res.placed or res.taken:
-        return None
-    return near, res
 
 
 def _searched_move(
