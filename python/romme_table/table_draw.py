@@ -243,7 +243,7 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
         wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
         draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
         if i in fresh:
-            pygame.draw.rect(surface, FRESH, rr.inflate(6, 6), 3, border_radius=8)
+            pygame.draw.rect(surface, FRESH, fresh_frame(rr, lay.hand, i), 3, border_radius=8)
             tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
             surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
         if i in drafted:
@@ -252,6 +252,15 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             surface.blit(shade, rr.topleft)
         if i == scene.cursor:
             pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+
+def fresh_frame(card: pygame.Rect, hand: list[pygame.Rect], i: int) -> pygame.Rect:
+    """The 'new' frame round hand card ``i`` drawn at ``card``: round the part of it in view (the next card
+    covers the rest; a frame round the whole card ran over the next card's top and marked both)."""
+    frame = card.inflate(6, 6)
+    if i + 1 < len(hand) and hand[i + 1].x < card.right:
+        frame.w = hand[i + 1].x - frame.x
+    return frame
 
 
 def new_positions(hand: list[str], fresh: Counter[str]) -> set[int]:

@@ -625,3 +625,32 @@ def test_a_click_on_the_logs_marks_turns_its_pages(surface, monkeypatch):
     shown = move_log.shown_rows(len(scene.log_rows(rect.w - 12)), room)
     click(app, (rect.centerx, top + (shown + 1) * move_log.LOG_FONT + 4), surface)  # the 'newer' mark
     assert drawn_log_rows(app, surface, monkeypatch) == newest and scene.log_first is None
+
+
+def test_the_new_frame_of_a_drawn_card_stays_off_the_next_card(surface, monkeypatch):
+    """1x1-Rommé at 800x600: the 'new' frame round K5 ran along the top of K8 beside it, and both read as new."""
+    for seed in range(1, 60):
+        c = Controller("einmaleins", seats(2), seed=seed, lang="en")
+        c.run_bots_until_human()
+        app, scene = open_table(c, surface, SMALL)
+        key(app, pygame.K_d, surface)
+        app.update(0.0)
+        lay = scene.compute_layout()
+        at = [i for i, tok in enumerate(c.hand()) if scene.fresh[tok]]
+        if at and at[-1] + 1 < len(lay.hand) and lay.hand[at[-1] + 1].x < lay.hand[at[-1]].right:
+            break
+    else:
+        pytest.fail("no drawn card sat under the next one")
+    frames: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
+        if tuple(colour) == scenes.FRESH:
+            frames.append(pygame.Rect(r))
+        return real(surf, colour, r, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    app.draw(surface)
+    monkeypatch.undo()
+    i = at[-1]
+    assert len(frames) == 1 and frames[0].right <= lay.hand[i + 1].x and frames[0].x < lay.hand[i].x, frames
