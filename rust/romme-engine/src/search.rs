@@ -715,17 +715,28 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         let mut kept = intact(ctx, &best);
         let mut order: Vec<usize> = (0..ctx.layouts.len()).filter(|&i| kept >> i & 1 == 0).collect();
         order.sort_by_key(|&i| Reverse(ctx.layouts[i].cards.len()));
+        // (the melds of the last try taken, where they are all it kept, and the work it spent: a
+        // later try of a meld it kept is the same search, with the same answer and work)
+        let mut taken: Option<(u64, usize)> = None;
         for i in order {
             if ctx.spent.get() - spent0 >= DISTURBANCE_STATES || ctx.halted() {
                 break;
             }
-            let (r, _) = reach_best(ctx, kept | 1 << i, cap, Some(goal), ANCHORED_STATES);
+            let keep = kept | 1 << i;
+            if let Some((_, work)) = taken.filter(|&(bits, work)| bits == keep && ctx.cutoff.admits(work as u64)) {
+                ctx.spent.set(ctx.spent.get() + work);
+                ctx.cutoff.spend(work as u64);
+                continue;
+            }
+            let before = ctx.spent.get();
+            let (r, _) = reach_best(ctx, keep, cap, Some(goal), ANCHORED_STATES);
             if let Some((_, o)) = r {
                 let mv = moved(ctx, &o);
                 if mv <= best_moved {
-                    kept = intact(ctx, &o) | kept | 1 << i;
+                    kept = intact(ctx, &o) | keep;
                     best_moved = mv;
                     best = o;
+                    taken = (kept == keep).then(|| (keep, ctx.spent.get() - before));
                 }
             }
         }

@@ -114,6 +114,13 @@ impl Cutoff {
         self.spend(0)
     }
 
+    /// Whether `work` more units keep within the work budget, with no deadline running: a search
+    /// known to spend that much would not be cut.
+    pub fn admits(&self, work: u64) -> bool {
+        self.deadline.is_none()
+            && self.work.as_ref().is_none_or(|m| m.spent.load(Relaxed).saturating_add(work) <= m.limit)
+    }
+
     /// Work charged so far (0 for [`Self::NONE`]).
     pub fn spent(&self) -> u64 {
         self.work.as_ref().map_or(0, |m| m.spent.load(Relaxed))
@@ -178,6 +185,9 @@ mod tests {
         assert!(mine.settle(&c, 2001));
         assert_eq!(c.spent(), 2001);
         assert!(c.reached() && c.counts_work() && c.is_bounded());
+        let c = Cutoff::start(Budget::work(2000));
+        assert!(!c.spend(1500) && c.admits(500) && !c.admits(501));
+        assert!(Cutoff::NONE.admits(u64::MAX) && !Cutoff::start(Budget::time_ms(5)).admits(0));
     }
 
     #[test]
