@@ -524,10 +524,16 @@ def table_change(old: Sequence[Sequence[tuple[int, int]]], new: Sequence[Sequenc
     """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game);
     :class:`~romme.errors.IllegalMoveError` for a table of another shape."""
 
-__all__ += ["table_meld_points"]
+__all__ += ["table_meld_points", "table_meld_kind"]
 
 def table_meld_points(game: str, meld: Sequence[tuple[int, int]]) -> int:
     """The points of a table meld (``(code, stands_for)`` pairs) toward the opening under the game's counting:
     ``rummy`` the numbers of its natural cards (jokers 0), ``einmaleins`` every card as the card it stands for.
     :class:`~romme.errors.RulesError` for another game, :class:`~romme.errors.DeckError` for a card the game
     has not (or one standing for the wild)."""
+
+def table_meld_kind(game: str, meld: Sequence[tuple[int, int]]) -> str:
+    """``set`` or ``run``: a table meld (``(code, stands_for)`` pairs) as the game's meld reading takes it with
+    every card standing where it declares (``rummy``, ``einmaleins``). :class:`~romme.errors.RulesError` for
+    another game, :class:`~romme.errors.DeckError` for a card the game has not,
+    :class:`~romme.errors.IllegalMoveError` for cards that are no meld."""

@@ -104,13 +104,6 @@ def parse_table(rules: MeldRules, text: str) -> TableT:
 VIEW_MEMO = 1 << 12
 
 
-def meld_kind(game: str, meld: Iterable[Pair]) -> str:
-    """``set`` when every card stands for the same rank (value, number), else ``run``: a run never
-    repeats a rank, a set never changes it (the same in the three table games)."""
-    types = deck(game).types
-    return "set" if len({types[s].rank for _, s in meld}) == 1 else "run"
-
-
 @lru_cache(maxsize=VIEW_MEMO)
 def _tokens(game: str, meld: tuple[Pair, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     token = deck(game).token
@@ -131,7 +124,7 @@ def _view_of(cards: tuple[str, ...], stands_for: tuple[str, ...], kind: str, poi
 
 @lru_cache(maxsize=VIEW_MEMO)
 def _kind_and_points(game: str, meld: MeldT, points: Callable[[MeldT], int]) -> tuple[str, int]:
-    return meld_kind(game, meld), points(meld)
+    return _core.table_meld_kind(game, meld), points(meld)
 
 
 #: Per table meld the parts of its view: the cards' tokens, what they stand for, kind, points.

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::einmaleins::place as einmaleins_place;
-use romme_engine::meld::EngineError;
+use romme_engine::meld::{EngineError, MeldKind};
 use romme_engine::rummy::listing::{self as rummy_listing, MeldCards, Pair};
 use romme_engine::rummy::place as rummy_place;
 use romme_engine::table_place::{cards_of, Moved, TableChange as EngineChange, TableDeck, Verdict};
@@ -217,12 +217,38 @@ fn table_meld_points(game: &str, meld: &Bound<'_, PyAny>) -> PyResult<i32> {
     Ok(points(&meld))
 }
 
+/// A table meld read with its cards' declarations: `None` when it is no meld.
+type ReadDeclared = fn(&[(u8, Option<u8>)]) -> Option<MeldKind>;
+
+/// Whether a table meld (`(code, stands_for)` pairs) is a `set` or a `run`, as the game's meld
+/// reading takes it with every card standing where it declares (the observation's `kind`).
+/// `RulesError` for another game, `DeckError` for a card the game has not, `IllegalMoveError` for
+/// cards that are no meld.
+#[pyfunction]
+fn table_meld_kind(game: &str, meld: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+    let (deck, read): (&TableDeck, ReadDeclared) = match game {
+        "rummy" => (&rummy_place::DECK, |d| romme_engine::rummy::read_draft(d).map(|m| m.kind)),
+        "einmaleins" => (&einmaleins_place::DECK, |d| einmaleins_listing::read_draft_kind(d).map(|(kind, _)| kind)),
+        _ => return Err(Refusal::Rules.err(format!("no table meld kinds for game {game:?}: rummy, einmaleins"))),
+    };
+    let melds = PyList::new(meld.py(), [meld])?;
+    let meld = new_table(melds.as_any(), deck.game)?.pop().unwrap_or_default();
+    deck.check_table(std::slice::from_ref(&meld), "the meld").map_err(Refusal::Cards.of())?;
+    let declared: Vec<(u8, Option<u8>)> = meld.iter().map(|&(c, s)| (c, Some(s))).collect();
+    match read(&declared) {
+        Some(MeldKind::Set) => Ok("set"),
+        Some(MeldKind::Run) => Ok("run"),
+        None => Err(Refusal::IllegalMove.err(format!("{} is no {} meld", deck.meld_text(&meld), deck.game))),
+    }
+}
+
 /// Adds the place judges to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TableChange>()?;
     m.add_class::<PlaceVerdict>()?;
     m.add_function(wrap_pyfunction!(table_change, m)?)?;
     m.add_function(wrap_pyfunction!(table_meld_points, m)?)?;
+    m.add_function(wrap_pyfunction!(table_meld_kind, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_judge_place, m)?)?;
     Ok(())

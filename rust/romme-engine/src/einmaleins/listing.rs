@@ -8,7 +8,7 @@
 //! (every card counts as the card it stands for).
 
 use super::{deck, Deck, NUMBERS, WISH};
-use crate::meld::EngineError;
+use crate::meld::{EngineError, MeldKind};
 use crate::rummy::listing::{opening_sets, MeldCards, Pair, OPENING_FIRSTS};
 
 /// Card types of the game: the number cards and the wish card.
@@ -41,15 +41,20 @@ pub fn points(meld: &[Pair]) -> i32 {
 /// Reads a draft as the meld the table makes of it: the set or the run worth more (a tie: the
 /// set); `None` when it is neither.
 pub fn read_draft(draft: &[DraftCard]) -> Option<MeldCards> {
+    read_draft_kind(draft).map(|(_, meld)| meld)
+}
+
+/// [`read_draft`] with the kind of the meld it reads.
+pub fn read_draft_kind(draft: &[DraftCard]) -> Option<(MeldKind, MeldCards)> {
     if draft.len() < 3 || draft.iter().any(|&(c, s)| c > WISH || s.is_some_and(|s| s as usize >= NUMBERS)) {
         return None;
     }
     let mut cards = draft.to_vec();
     cards.sort_unstable(); // by code, then declared (free first): the draft's order does not matter
-    let set = as_set(&cards);
-    let run = as_run(&cards);
+    let set = as_set(&cards).map(|m| (MeldKind::Set, m));
+    let run = as_run(&cards).map(|m| (MeldKind::Run, m));
     match (set, run) {
-        (Some(set), Some(run)) => Some(if points(&run) > points(&set) { run } else { set }),
+        (Some(set), Some(run)) => Some(if points(&run.1) > points(&set.1) { run } else { set }),
         (set, run) => set.or(run),
     }
 }
