@@ -108,12 +108,29 @@ class TableSolution:
     def work(self) -> int:
         """The work the search spent, in the units of ``work_budget``."""
 
-def deck_types(game: str) -> list[tuple[int, str, int, int, str, int]]:
-    """Card types of a game: ``(code, token, suit, rank, kind, copies)`` by code.
+__all__ += ["CardType", "OptionSpec"]
 
-    ``suit`` is 255 for cards without a suit; ``kind`` is one of natural,
-    joker, x, draw, stop, ban. Raises ``RulesError`` for an unknown game.
-    """
+@final
+class CardType:
+    """One card type of a game's deck (frozen)."""
+
+    @property
+    def code(self) -> int: ...
+    @property
+    def token(self) -> str: ...
+    @property
+    def suit(self) -> int:
+        """The suit, colour or symbol; 255 for a card without one."""
+    @property
+    def rank(self) -> int: ...
+    @property
+    def kind(self) -> str:
+        """One of natural, joker, x, draw, stop, ban."""
+    @property
+    def copies(self) -> int: ...
+
+def deck_types(game: str) -> list[CardType]:
+    """Card types of a game by code. Raises ``RulesError`` for an unknown game."""
 
 def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
@@ -125,10 +142,26 @@ def koenigs_round_cards(round: int) -> tuple[int, list[tuple[bool, int]]]:
     """Königs-Rommé round ``round`` (1..11): its wild rank and, by card code (0..55), whether the card is
     wild and the points it costs left in hand. ``RulesError`` for a round that is none."""
 
-def game_options(game: str) -> list[tuple[str, bool, int, int, int, str]]:
-    """A game's rule options, the core's only list of them: ``(name, is_flag, default, lo, hi, help)``
-    in the order the rules page lists them (a flag's default, lo and hi are 0 or 1); ``RulesError``
-    for an unknown game."""
+@final
+class OptionSpec:
+    """One rule option of a game (frozen): a flag's default, lo and hi are 0 or 1."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def is_flag(self) -> bool: ...
+    @property
+    def default(self) -> int: ...
+    @property
+    def lo(self) -> int: ...
+    @property
+    def hi(self) -> int: ...
+    @property
+    def help(self) -> str: ...
+
+def game_options(game: str) -> list[OptionSpec]:
+    """A game's rule options, the core's only list of them, in the order the rules page lists them;
+    ``RulesError`` for an unknown game."""
 
 def rummy_read_draft(draft: list[tuple[int, int | None]]) -> Meld | None:
     """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a

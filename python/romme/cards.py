@@ -106,8 +106,8 @@ class Deck:
             raise RulesError(f"unknown game {quote(game)}; valid games: {', '.join(GAME_IDS)}")
         self.game = "koenigs" if game == "koenigs-solo" else game
         self.types: tuple[CardType, ...] = tuple(
-            CardType(code, token, None if suit == 255 else suit, rank, kind, copies)
-            for code, token, suit, rank, kind, copies in _core.deck_types(self.game)
+            CardType(t.code, t.token, None if t.suit == 255 else t.suit, t.rank, t.kind, t.copies)
+            for t in _core.deck_types(self.game)
         )
         self._by_token = {t.token.lower(): t.code for t in self.types}
         # the tokens as the game writes them (observations, notation): read without normalising

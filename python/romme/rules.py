@@ -65,11 +65,11 @@ def _opts(*options: Option) -> dict[str, Option]:
 def _game_options(game: str) -> dict[str, Option]:
     """A game's options as the core lists them (its only list: names, defaults, ranges, help)."""
     options: list[Option] = []
-    for name, is_flag, default, lo, hi, doc in _core.game_options(game):
-        if is_flag:
-            options.append(Option(name, bool(default), doc))
+    for spec in _core.game_options(game):
+        if spec.is_flag:
+            options.append(Option(spec.name, bool(spec.default), spec.help))
         else:
-            options.append(Option(name, default, doc, lo=lo, hi=hi))
+            options.append(Option(spec.name, spec.default, spec.help, lo=spec.lo, hi=spec.hi))
     return _opts(*options)
 
 

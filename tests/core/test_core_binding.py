@@ -118,7 +118,7 @@ def test_options_are_the_cores(game: str, name: str) -> None:
 
 def test_options_are_listed_once_in_the_core() -> None:
     for game in rules.OPTIONS:
-        assert [row[0] for row in _core.game_options(game)] == list(rules.OPTIONS[game])
+        assert [spec.name for spec in _core.game_options(game)] == list(rules.OPTIONS[game])
     assert {"opening_points", "wrap_around", "rauber_table_to_hand", "target"} <= set(rules.OPTIONS["romme"])
     assert rules.Rules("romme").opening_points == 31 and rules.Rules("romme").rauber_discard_pile is True
     assert rules.Rules("rummy").max_hand_cards_per_turn == 12 and rules.Rules("einmaleins").opening_points == 51

@@ -42,16 +42,44 @@ fn kind_name(kind: Kind) -> &'static str {
     }
 }
 
-/// One card type as Python sees it: `(code, token, suit, rank, kind, copies)`.
-type CardTypeRow = (u8, String, u8, u8, &'static str, u8);
+/// One card type of a game's deck.
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct CardType {
+    /// The card's code (its index in the deck's list).
+    code: u8,
+    /// How the card is written (`Qh`, `R7`, `H12`, `*`).
+    token: String,
+    /// The suit, colour or symbol (255: none, as for a joker).
+    suit: u8,
+    /// The rank, number or value (0: none).
+    rank: u8,
+    /// `natural`, `joker`, `x`, `draw`, `stop` or `ban`.
+    kind: &'static str,
+    /// Copies of the card in the game's deck.
+    copies: u8,
+}
 
-/// The card types of a game, one [`CardTypeRow`] per code.
+#[pymethods]
+impl CardType {
+    fn __repr__(&self) -> String {
+        format!("CardType(code={}, token={:?}, kind={:?}, copies={})", self.code, self.token, self.kind, self.copies)
+    }
+}
+
+/// The card types of a game, one [`CardType`] per code.
 #[pyfunction]
-fn deck_types(game: &str) -> PyResult<Vec<CardTypeRow>> {
+fn deck_types(game: &str) -> PyResult<Vec<CardType>> {
     let g = game_from_id(game)?;
     Ok(cards::deck_types(g)
         .iter()
-        .map(|t| (t.code, t.token.clone(), t.suit, t.rank, kind_name(t.kind), t.copies))
+        .map(|t| CardType {
+            code: t.code,
+            token: t.token.clone(),
+            suit: t.suit,
+            rank: t.rank,
+            kind: kind_name(t.kind),
+            copies: t.copies,
+        })
         .collect())
 }
 
@@ -86,21 +114,47 @@ fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) ->
     romme_engine::rummy::read_draft(&cards).map(|m| types::Meld::of(&m))
 }
 
-/// One rule option as Python sees it: `(name, is_flag, default, lo, hi, help)`.
-type OptionRow = (&'static str, bool, i64, i64, i64, &'static str);
+/// One rule option of a game (`romme_engine::options::OptionSpec`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct OptionSpec {
+    /// The option's name, as in a rules file and on the command line.
+    name: &'static str,
+    /// Whether the option is true/false (its value is 0 or 1).
+    is_flag: bool,
+    /// The value when the option is not given (0 or 1 for a flag).
+    default: i64,
+    /// The least value allowed.
+    lo: i64,
+    /// The greatest value allowed.
+    hi: i64,
+    /// What the option means, one line.
+    help: &'static str,
+}
+
+#[pymethods]
+impl OptionSpec {
+    fn __repr__(&self) -> String {
+        format!("OptionSpec(name={:?}, default={}, lo={}, hi={})", self.name, self.default, self.lo, self.hi)
+    }
+}
 
 /// A game's rule options, the engine's only list of them: `romme.rules` reads names, defaults,
 /// ranges and help texts from here.
 #[pyfunction]
-fn game_options(game: &str) -> PyResult<Vec<OptionRow>> {
+fn game_options(game: &str) -> PyResult<Vec<OptionSpec>> {
     let specs = romme_engine::options::of_game(game).ok_or_else(|| unknown_game(game))?;
-    Ok(specs.iter().map(|o| (o.name, o.flag, o.default, o.lo, o.hi, o.help)).collect())
+    Ok(specs
+        .iter()
+        .map(|o| OptionSpec { name: o.name, is_flag: o.flag, default: o.default, lo: o.lo, hi: o.hi, help: o.help })
+        .collect())
 }
 
 /// The module `romme._core`: every binding registered in one place.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<CardType>()?;
+    m.add_class::<OptionSpec>()?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;
     m.add_function(wrap_pyfunction!(hand_points, m)?)?;
     m.add_function(wrap_pyfunction!(game_options, m)?)?;

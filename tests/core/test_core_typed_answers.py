@@ -1,0 +1,31 @@
+"""The core answers rules and decks with typed frozen objects (named fields, nothing settable), not tuples."""
+
+from __future__ import annotations
+
+import pytest
+
+from romme import _core, rules
+from romme.cards import deck
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins", "rummy", "krass"])
+def test_deck_types_are_frozen_named_objects(game: str) -> None:
+    types = _core.deck_types(game)
+    assert [t.code for t in types] == list(range(len(types)))
+    assert [t.token for t in types] == [t.token for t in deck(game).types]
+    first = types[0]
+    assert isinstance(first, _core.CardType) and first.kind in {"natural", "joker", "x", "draw", "stop", "ban"}
+    for field in ("code", "token", "suit", "rank", "kind", "copies"):
+        with pytest.raises(AttributeError):
+            setattr(first, field, getattr(first, field))
+
+
+@pytest.mark.parametrize("game", sorted(rules.OPTIONS))
+def test_option_specs_are_frozen_named_objects(game: str) -> None:
+    specs = _core.game_options(game)
+    assert [s.name for s in specs] == list(rules.OPTIONS[game])
+    for spec in specs:
+        assert isinstance(spec, _core.OptionSpec) and spec.lo <= spec.default <= spec.hi and spec.help
+        assert not spec.is_flag or (spec.lo, spec.hi) == (0, 1)
+        with pytest.raises(AttributeError):
+            spec.default = spec.hi  # type: ignore[misc]
