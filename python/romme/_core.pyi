@@ -275,8 +275,24 @@ def romme_lay_off(rules: RommeRules, wire: bytes, spec: int) -> _MeldRow:
 def romme_swap_joker(rules: RommeRules, wire: bytes, card: int) -> _MeldRow:
     """The table meld ``wire`` with the natural ``card`` in place of a joker; ``ValueError`` if not allowed."""
 
-def romme_meld_targets(rules: RommeRules, wire: bytes) -> tuple[list[int], bool, list[int]]:
-    """``(natural cards it takes as lay-offs, whether a joker fits, cards that may replace one of its jokers)``."""
+__all__ += ["MeldTargets"]
+
+@final
+class MeldTargets:
+    """What a table meld takes under the rules (frozen)."""
+
+    @property
+    def lay_offs(self) -> list[int]:
+        """The natural cards it takes as lay-offs."""
+    @property
+    def joker_fits(self) -> bool:
+        """Whether a joker can be laid off on it."""
+    @property
+    def swaps(self) -> list[int]:
+        """The cards that may replace one of its jokers."""
+
+def romme_meld_targets(rules: RommeRules, wire: bytes) -> MeldTargets:
+    """What the table meld (its wire form) takes."""
 
 def romme_candidates(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[_CandidateRow]:
     """Every meld the hand can form (sets by rank, then runs by suit and start, each in every length)."""
@@ -318,20 +334,36 @@ def romme_listed_moves(rules: RommeRules, hand: list[int], table: list[bytes], w
 #: must_open_with)``.
 _Turn: TypeAlias = tuple[list[int], list[bytes], bool, bool, bool, int, int | None]
 
-def romme_meld_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]
-                    ) -> tuple[list[int], list[_MeldRow], int, bool]:
-    """New melds from the hand: ``(hand after, new melds, jokers still owed, whether it opens)``; ``ValueError``
-    naming the rule broken (a meld, the opening minimum, opening_without_jokers, the discard taken, the card kept
-    to discard, a joker owed)."""
+__all__ += ["TurnOutcome"]
 
-def romme_lay_off_turn(rules: RommeRules, turn: _Turn, spec: int, target: int
-                       ) -> tuple[list[int], int, _MeldRow, int]:
-    """One card laid off on table meld ``target`` (1-based): ``(hand after, index, the meld it makes, jokers still
-    owed)``; ``ValueError`` naming the rule broken."""
+@final
+class TurnOutcome:
+    """A Rommé table move of the hand judged legal (frozen): the hand after it, the melds it lays (a meld move)
+    or the one meld it changes (a lay-off, a swap) as rows, where on the table that meld stands (from 0; None for
+    new melds), the jokers won by swaps and not laid yet, and whether it opens."""
 
-def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> tuple[list[int], int, _MeldRow, int]:
-    """A natural hand card in place of a joker of table meld ``target``: ``(hand after, index, the meld it makes,
-    jokers still owed)``; ``ValueError`` naming the rule broken."""
+    @property
+    def hand(self) -> list[int]: ...
+    @property
+    def melds(self) -> list[_MeldRow]: ...
+    @property
+    def changed(self) -> int | None: ...
+    @property
+    def jokers_owed(self) -> int: ...
+    @property
+    def opens(self) -> bool: ...
+
+def romme_meld_turn(rules: RommeRules, turn: _Turn, melds: list[list[int]]) -> TurnOutcome:
+    """New melds from the hand; ``ValueError`` naming the rule broken (a meld, the opening minimum,
+    opening_without_jokers, the discard taken, the card kept to discard, a joker owed)."""
+
+def romme_lay_off_turn(rules: RommeRules, turn: _Turn, spec: int, target: int) -> TurnOutcome:
+    """One card laid off on table meld ``target`` (1-based), the outcome holding the meld it makes;
+    ``ValueError`` naming the rule broken."""
+
+def romme_swap_turn(rules: RommeRules, turn: _Turn, target: int, card: int) -> TurnOutcome:
+    """A natural hand card in place of a joker of table meld ``target``, the outcome holding the meld it makes;
+    ``ValueError`` naming the rule broken."""
 
 def romme_place_turn(rules: RommeRules, turn: _Turn, melds: Sequence[Sequence[int]]) -> PlaceVerdict:
     """The place-move ``melds`` (the whole new table, card specs per meld; a meld written as an old table meld is

@@ -29,3 +29,23 @@ def test_option_specs_are_frozen_named_objects(game: str) -> None:
         assert not spec.is_flag or (spec.lo, spec.hi) == (0, 1)
         with pytest.raises(AttributeError):
             spec.default = spec.hi  # type: ignore[misc]
+
+
+def test_romme_turn_outcomes_and_meld_targets_are_frozen_named_objects() -> None:
+    core = _core.RommeRules({})
+    qh, kh, ah, jh, joker = (deck("romme").parse_token(t, 1) for t in ("Qh", "Kh", "Ah", "Jh", "*"))
+    # an opened seat: hand, table wires, with_discard, opened, opened_before, owed jokers, must_open_with
+    laid = _core.romme_meld_turn(core, ([qh, kh, ah, jh, joker], [], True, True, True, 0, None), [[qh, kh, ah]])
+    assert isinstance(laid, _core.TurnOutcome)
+    assert (sorted(laid.hand), laid.changed, laid.jokers_owed, laid.opens) == (sorted([jh, joker]), None, 0, False)
+    (row,) = laid.melds
+    wire = row[-1]
+    targets = _core.romme_meld_targets(core, wire)
+    assert isinstance(targets, _core.MeldTargets) and jh in targets.lay_offs and targets.joker_fits
+    assert targets.swaps == []
+    turn = ([jh, joker], [wire], True, True, True, 0, None)
+    added = _core.romme_lay_off_turn(core, turn, jh, 1)
+    assert (added.hand, added.changed, len(added.melds)) == ([joker], 0, 1)
+    for answer, field in [(laid, "hand"), (laid, "melds"), (added, "changed"), (targets, "joker_fits")]:
+        with pytest.raises(AttributeError):
+            setattr(answer, field, None)

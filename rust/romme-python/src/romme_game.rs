@@ -94,13 +94,28 @@ fn romme_swap_joker<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], card:
     meld_row(py, &table_meld::swap_joker(&meld_of(wire)?, card, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
-/// What a table meld takes: `(natural cards to lay off, whether a joker fits, cards that may
-/// replace one of its jokers)`.
+/// What a table meld takes under the rules.
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct MeldTargets {
+    /// The natural cards it takes as lay-offs (codes ascending).
+    lay_offs: Vec<u32>,
+    /// Whether a joker can be laid off on it.
+    joker_fits: bool,
+    /// The cards that may replace one of its jokers.
+    swaps: Vec<u32>,
+}
+
+/// What a table meld takes ([`MeldTargets`]).
 #[pyfunction]
-fn romme_meld_targets(rules: &RommeRules, wire: &[u8]) -> PyResult<(Vec<u8>, bool, Vec<u8>)> {
+fn romme_meld_targets(rules: &RommeRules, wire: &[u8]) -> PyResult<MeldTargets> {
     let m = meld_of(wire)?;
     let r = &rules.rules;
-    Ok((table_meld::wanted_cards(&m, r), table_meld::joker_fits(&m, r), table_meld::swappable_cards(&m, r)))
+    let ints = |codes: Vec<u8>| codes.into_iter().map(u32::from).collect();
+    Ok(MeldTargets {
+        lay_offs: ints(table_meld::wanted_cards(&m, r)),
+        joker_fits: table_meld::joker_fits(&m, r),
+        swaps: ints(table_meld::swappable_cards(&m, r)),
+    })
 }
 
 /// Every meld the hand can form (specs in written order).
@@ -296,46 +311,61 @@ fn hand_list<'py>(py: Python<'py>, o: &Outcome) -> PyResult<Bound<'py, PyList>> 
     PyList::new(py, o.hand.iter().copied().map(u32::from))
 }
 
-/// New melds from the hand: `(hand after, new melds, jokers still owed, whether it opens)`;
-/// `ValueError` naming the rule broken.
-#[pyfunction]
-fn romme_meld_turn<'py>(
-    py: Python<'py>,
-    rules: &RommeRules,
-    turn: TurnArgs,
-    melds: Vec<Vec<u8>>,
-) -> PyResult<(Bound<'py, PyList>, Vec<MeldRow<'py>>, u8, bool)> {
-    let (o, new) = with_turn(turn, |t| t.meld(&melds, &rules.rules))?;
-    let rows = new.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
-    Ok((hand_list(py, &o)?, rows, o.owed, o.opens))
+/// A Rommé table move of the hand judged legal (a meld move, a lay-off, a joker swap).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct TurnOutcome {
+    /// The hand after the move (codes).
+    hand: Py<PyList>,
+    /// The melds it lays (a meld move) or the one meld it changes (a lay-off, a swap), as rows.
+    melds: Py<PyList>,
+    /// Where on the table the changed meld stands (from 0); `None` for new melds.
+    changed: Option<usize>,
+    /// Jokers won by swaps this turn and not laid yet.
+    jokers_owed: u8,
+    /// Whether the move is the seat's opening.
+    opens: bool,
 }
 
-/// One card laid off on table meld `target` (1-based): `(hand after, index, the meld it makes,
-/// jokers still owed)`; `ValueError` naming the rule broken.
+impl TurnOutcome {
+    fn of(py: Python<'_>, o: &Outcome, melds: &[TableMeld], changed: Option<usize>) -> PyResult<TurnOutcome> {
+        let rows = melds.iter().map(|m| meld_row(py, m)).collect::<PyResult<Vec<_>>>()?;
+        Ok(TurnOutcome {
+            hand: hand_list(py, o)?.unbind(),
+            melds: PyList::new(py, rows)?.unbind(),
+            changed,
+            jokers_owed: o.owed,
+            opens: o.opens,
+        })
+    }
+}
+
+/// New melds from the hand ([`TurnOutcome`]); `ValueError` naming the rule broken.
 #[pyfunction]
-fn romme_lay_off_turn<'py>(
-    py: Python<'py>,
+fn romme_meld_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Vec<u8>>) -> PyResult<TurnOutcome> {
+    let (o, new) = with_turn(turn, |t| t.meld(&melds, &rules.rules))?;
+    TurnOutcome::of(py, &o, &new, None)
+}
+
+/// One card laid off on table meld `target` (1-based; [`TurnOutcome`] with the meld it makes);
+/// `ValueError` naming the rule broken.
+#[pyfunction]
+fn romme_lay_off_turn(
+    py: Python<'_>,
     rules: &RommeRules,
     turn: TurnArgs,
     spec: u8,
     target: i64,
-) -> PyResult<(Bound<'py, PyList>, usize, MeldRow<'py>, u8)> {
+) -> PyResult<TurnOutcome> {
     let (o, i, m) = with_turn(turn, |t| t.lay_off(spec, target, &rules.rules))?;
-    Ok((hand_list(py, &o)?, i, meld_row(py, &m)?, o.owed))
+    TurnOutcome::of(py, &o, std::slice::from_ref(&m), Some(i))
 }
 
-/// A natural hand card in place of a joker of table meld `target`: `(hand after, index, the meld
-/// it makes, jokers still owed)`; `ValueError` naming the rule broken.
+/// A natural hand card in place of a joker of table meld `target` ([`TurnOutcome`] with the meld
+/// it makes); `ValueError` naming the rule broken.
 #[pyfunction]
-fn romme_swap_turn<'py>(
-    py: Python<'py>,
-    rules: &RommeRules,
-    turn: TurnArgs,
-    target: i64,
-    card: u8,
-) -> PyResult<(Bound<'py, PyList>, usize, MeldRow<'py>, u8)> {
+fn romme_swap_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, target: i64, card: u8) -> PyResult<TurnOutcome> {
     let (o, i, m) = with_turn(turn, |t| t.swap(target, card, &rules.rules))?;
-    Ok((hand_list(py, &o)?, i, meld_row(py, &m)?, o.owed))
+    TurnOutcome::of(py, &o, std::slice::from_ref(&m), Some(i))
 }
 
 /// How a place-move was judged: its shortcuts as listed rows (`meld`, `layoff`, `swap`), or one
@@ -398,6 +428,8 @@ fn romme_partners(card: u8, cards: Vec<u8>) -> PyResult<u32> {
 /// Adds Rommé's game rules to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RommeRules>()?;
+    m.add_class::<MeldTargets>()?;
+    m.add_class::<TurnOutcome>()?;
     m.add_function(wrap_pyfunction!(romme_read_meld, m)?)?;
     m.add_function(wrap_pyfunction!(romme_lay_off, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_joker, m)?)?;

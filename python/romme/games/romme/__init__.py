@@ -352,12 +352,15 @@ class RommeState(MoveLister, GameState):
             turn = self._turn(hand)
             try:
                 if isinstance(move, LayOff):
-                    rest, i, row, owed = _core.romme_lay_off_turn(self.opts.core, turn, move.card, move.target)
+                    done = _core.romme_lay_off_turn(self.opts.core, turn, move.card, move.target)
                 else:
-                    rest, i, row, owed = _core.romme_swap_turn(self.opts.core, turn, move.target, move.card)
+                    done = _core.romme_swap_turn(self.opts.core, turn, move.target, move.card)
             except ValueError as exc:
                 raise IllegalMoveError(str(exc)) from None
-            return {"hand": rest, "table": self.table[:i] + [TableMeld(*row)] + self.table[i + 1 :], "owed": owed}
+            i = done.changed
+            assert i is not None
+            table = self.table[:i] + [TableMeld(*done.melds[0])] + self.table[i + 1 :]
+            return {"hand": done.hand, "table": table, "owed": done.jokers_owed}
         if isinstance(move, Place):
             return self._plan_place(move, hand)
         raise IllegalMoveError(f"{move}: not a Rommé move in the {ph} phase")
@@ -365,10 +368,11 @@ class RommeState(MoveLister, GameState):
     def _plan_meld(self, move: MeldMove, hand: list[int]) -> dict[str, Any]:
         try:
             melds = [list(m) for m in move.melds]
-            rest, rows, owed, opens = _core.romme_meld_turn(self.opts.core, self._turn(hand), melds)
+            done = _core.romme_meld_turn(self.opts.core, self._turn(hand), melds)
         except ValueError as exc:
             raise IllegalMoveError(str(exc)) from None
-        return {"hand": rest, "table": self.table + [TableMeld(*r) for r in rows], "owed": owed, "opens": opens}
+        table = self.table + [TableMeld(*row) for row in done.melds]
+        return {"hand": done.hand, "table": table, "owed": done.jokers_owed, "opens": done.opens}
 
     # --- the place-move and its shortcuts ---------------------------------------
     def place_of(self, move: MeldMove | LayOff | Swap) -> Place:

@@ -184,7 +184,7 @@ def swap_joker(meld: TableMeld, card: int, rules: RuleView) -> TableMeld:
 
 
 @lru_cache(maxsize=1 << 14)
-def meld_targets(meld: TableMeld, rules: RuleView) -> tuple[list[int], bool, list[int]]:
+def meld_targets(meld: TableMeld, rules: RuleView) -> _core.MeldTargets:
     """What a table meld takes: the natural cards it takes as lay-offs, whether a joker fits, the
     cards that may replace one of its jokers (a pure function of the meld and the rules: cached)."""
     return _core.romme_meld_targets(rules.core, meld.wire)
@@ -192,14 +192,14 @@ def meld_targets(meld: TableMeld, rules: RuleView) -> tuple[list[int], bool, lis
 
 def joker_fits(meld: TableMeld, rules: RuleView) -> bool:
     """Whether a joker can be laid off on ``meld``."""
-    return meld_targets(meld, rules)[1]
+    return meld_targets(meld, rules).joker_fits
 
 
 def wanted_cards(meld: TableMeld, rules: RuleView) -> list[int]:
     """Natural cards that can be laid off on ``meld`` (for move listing)."""
-    return list(meld_targets(meld, rules)[0])
+    return list(meld_targets(meld, rules).lay_offs)
 
 
 def swappable_cards(meld: TableMeld, rules: RuleView) -> list[int]:
     """Natural cards that may replace a joker of ``meld`` (before joker_swap_completes)."""
-    return list(meld_targets(meld, rules)[2])
+    return list(meld_targets(meld, rules).swaps)
