@@ -136,11 +136,24 @@ def hand_points(game: str) -> list[int]:
     """Points of each card type left in a hand at the end of a game, by code (romme, einmaleins,
     rummy). ``RulesError`` for another game."""
 
-__all__ += ["koenigs_round_cards"]
+__all__ += ["RoundCards", "koenigs_round_cards"]
 
-def koenigs_round_cards(round: int) -> tuple[int, list[tuple[bool, int]]]:
-    """Königs-Rommé round ``round`` (1..11): its wild rank and, by card code (0..55), whether the card is
-    wild and the points it costs left in hand. ``RulesError`` for a round that is none."""
+@final
+class RoundCards:
+    """The cards of a Königs-Rommé round as its rules read them (frozen)."""
+
+    @property
+    def wild_rank(self) -> int: ...
+    @property
+    def wild(self) -> list[bool]:
+        """By card code (0..55): whether the card is wild this round."""
+    @property
+    def points(self) -> list[int]:
+        """By card code: the points the card costs left in hand this round."""
+
+def koenigs_round_cards(round: int) -> RoundCards:
+    """Königs-Rommé round ``round`` (1..11): its wild rank and, by card code, whether each card is wild and the
+    points it costs left in hand. ``RulesError`` for a round that is none."""
 
 @final
 class OptionSpec:
@@ -193,18 +206,31 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     none (any optimal table; moved not minimised).
     SolverError on bad input (e.g. an invalid table meld)."""
 
-def krass_combination(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
+__all__ += ["KrassPlay"]
+
+@final
+class KrassPlay:
+    """A Krass Kariert play as the rules read it (frozen; equal when kind and rank are)."""
+
+    @property
+    def kind(self) -> str:
+        """``solo``, ``2-straight``, ``pair``, ``3-straight``, ``triple``, ``draw`` or ``stop``."""
+    @property
+    def rank(self) -> int:
+        """The combination's number (a straight's top card); 0 for ``draw`` and ``stop``."""
+
+def krass_combination(cards: list[tuple[int, int]]) -> KrassPlay | None:
     """Krass Kariert: the combination 1–3 ``(code, value)`` cards make.
 
     ``value`` is the number an X stands for (1..12), a number card's own number,
-    0 for N and S. Returns ``(kind, rank)`` with kind ``solo``, ``2-straight``,
+    0 for N and S. Returns the play's kind ``solo``, ``2-straight``,
     ``pair``, ``3-straight``, ``triple`` (rank: the number; straights their top
     card) or ``draw``/``stop`` (rank 0); ``None`` if the cards make no play.
     IllegalMoveError on malformed input (0 or more than 3 cards, an unknown code, a
     value the card cannot take).
     """
 
-def krass_classify(cards: list[tuple[int, int]]) -> tuple[str, int]:
+def krass_classify(cards: list[tuple[int, int]]) -> KrassPlay:
     """Like :func:`krass_combination`, but a group that makes no play raises ``IllegalMoveError`` with the
     engine's reason (N or S in a group, two X cards, an X without a number 1..12, numbers that form
     no combination)."""

@@ -34,11 +34,17 @@ def test_malformed_plays_raise(cards: list[tuple[int, int]]) -> None:
         _core.krass_classify(cards)
 
 
+def _play(cards: list[tuple[int, int]]) -> tuple[str, int] | None:
+    play = _core.krass_combination(cards)
+    return None if play is None else (play.kind, play.rank)
+
+
 def test_examples() -> None:
-    assert _core.krass_combination([(7, 8), (9, 10), (8, 9)]) == ("3-straight", 10)
-    assert _core.krass_combination([(kc.X, 6), (6, 7)]) == ("2-straight", 7)
-    assert _core.krass_combination([(10, 11), (10, 11)]) == ("pair", 11)
-    assert _core.krass_combination([(kc.N, 0)]) == ("draw", 0)
+    assert _play([(7, 8), (9, 10), (8, 9)]) == ("3-straight", 10)
+    assert _play([(kc.X, 6), (6, 7)]) == ("2-straight", 7)
+    assert _play([(10, 11), (10, 11)]) == ("pair", 11)
+    assert _play([(kc.N, 0)]) == ("draw", 0)
+    assert _core.krass_classify([(kc.N, 0)]) == _core.krass_combination([(kc.N, 0)])
     assert _core.krass_combination([(kc.N, 0), (2, 3)]) is None
     assert _core.krass_combination([(3, 4), (5, 6)]) is None
     assert _core.krass_combination([(kc.X, 12), (kc.X, 12)]) is None

@@ -49,3 +49,15 @@ def test_romme_turn_outcomes_and_meld_targets_are_frozen_named_objects() -> None
     for answer, field in [(laid, "hand"), (laid, "melds"), (added, "changed"), (targets, "joker_fits")]:
         with pytest.raises(AttributeError):
             setattr(answer, field, None)
+
+
+def test_krass_plays_and_koenigs_round_cards_are_frozen_named_objects() -> None:
+    play = _core.krass_classify([(7, 8), (9, 10), (8, 9)])
+    assert isinstance(play, _core.KrassPlay) and (play.kind, play.rank) == ("3-straight", 10)
+    assert play == _core.krass_combination([(8, 9), (7, 8), (9, 10)])
+    cards = _core.koenigs_round_cards(1)
+    assert isinstance(cards, _core.RoundCards) and len(cards.wild) == len(cards.points) == 56
+    assert cards.wild[deck("koenigs").joker or 0] and sum(cards.wild) > 1
+    for answer, field in [(play, "kind"), (play, "rank"), (cards, "wild_rank"), (cards, "points")]:
+        with pytest.raises(AttributeError):
+            setattr(answer, field, None)

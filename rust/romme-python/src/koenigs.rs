@@ -9,14 +9,25 @@ use crate::errors::Refusal;
 use crate::hand::engine_err;
 use crate::listing::codes_of;
 
-/// Königs-Rommé round `round` (1..11): its wild rank and, by card code (0..55), whether the card is
-/// wild and the points it costs left in hand (`koenigs::round_cards`, the only copy of the rule).
+/// The cards of a Königs-Rommé round as its rules read them (`koenigs::round_cards`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct RoundCards {
+    /// The round's wild rank.
+    wild_rank: u8,
+    /// By card code (0..55): whether the card is wild this round.
+    wild: Vec<bool>,
+    /// By card code: the points the card costs left in hand this round.
+    points: Vec<i32>,
+}
+
+/// Königs-Rommé round `round` (1..11): its [`RoundCards`] (the only copy of the rule).
 #[pyfunction]
-fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<(u8, Vec<(bool, i32)>)> {
+fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<RoundCards> {
     let refuse = |msg: String| Refusal::Rules.err(msg);
     let round = round.extract::<u8>().map_err(|_| refuse(format!("koenigs round must be 1..11, got {round}")))?;
     let cards = koenigs::round_cards(round).map_err(|e| refuse(e.0))?;
-    Ok((cards.wild_rank, cards.cards))
+    let (wild, points) = cards.cards.into_iter().unzip();
+    Ok(RoundCards { wild_rank: cards.wild_rank, wild, points })
 }
 
 /// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
@@ -70,6 +81,7 @@ fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<RoundCards>()?;
     m.add_function(wrap_pyfunction!(koenigs_round_cards, m)?)?;
     m.add_function(wrap_pyfunction!(koenigs_melds_fully, m)?)?;
     m.add_function(wrap_pyfunction!(koenigs_go_out_discards, m)?)?;

@@ -14,25 +14,43 @@ use crate::errors::{engine_err, Refusal};
 /// make no play. `value` is the number an X stands for, a number card's own
 /// number, 0 for N and S. Malformed input raises `IllegalMoveError`.
 #[pyfunction]
-fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<(&'static str, u8)>> {
+fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<KrassPlay>> {
     let play = krass::combination(&cards).map_err(Refusal::IllegalMove.of())?;
-    Ok(play.map(play_name))
+    Ok(play.map(KrassPlay::of))
 }
 
 /// Like [`krass_combination`], but a group that makes no play raises
 /// `IllegalMoveError` with the engine's reason (too many cards, N or S in a group,
 /// two X cards, an X without a number, numbers that form no combination).
 #[pyfunction]
-fn krass_classify(cards: Vec<(u8, u8)>) -> PyResult<(&'static str, u8)> {
-    krass::classify(&cards).map(play_name).map_err(Refusal::IllegalMove.of())
+fn krass_classify(cards: Vec<(u8, u8)>) -> PyResult<KrassPlay> {
+    krass::classify(&cards).map(KrassPlay::of).map_err(Refusal::IllegalMove.of())
 }
 
-/// `(kind, rank)` of a play, as Python sees it.
-fn play_name(play: Play) -> (&'static str, u8) {
-    match play {
-        Play::Combo(c) => (c.kind.name(), c.rank),
-        Play::Draw => ("draw", 0),
-        Play::Stop => ("stop", 0),
+/// A Krass Kariert play as the rules read it.
+#[pyclass(frozen, get_all, eq, module = "romme._core")]
+#[derive(PartialEq, Eq)]
+struct KrassPlay {
+    /// `solo`, `2-straight`, `pair`, `3-straight`, `triple`, `draw` or `stop`.
+    kind: &'static str,
+    /// The combination's number (a straight's top card); 0 for `draw` and `stop`.
+    rank: u8,
+}
+
+#[pymethods]
+impl KrassPlay {
+    fn __repr__(&self) -> String {
+        format!("KrassPlay(kind={:?}, rank={})", self.kind, self.rank)
+    }
+}
+
+impl KrassPlay {
+    fn of(play: Play) -> KrassPlay {
+        match play {
+            Play::Combo(c) => KrassPlay { kind: c.kind.name(), rank: c.rank },
+            Play::Draw => KrassPlay { kind: "draw", rank: 0 },
+            Play::Stop => KrassPlay { kind: "stop", rank: 0 },
+        }
     }
 }
 
@@ -120,6 +138,7 @@ impl KrassExpert {
 
 /// Adds the Krass Kariert functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<KrassPlay>()?;
     m.add("KRASS_FREE", plays::FREE)?;
     m.add("KRASS_DRAW", plays::DRAW_STRENGTH)?;
     m.add("KRASS_STOP", plays::STOP_STRENGTH)?;

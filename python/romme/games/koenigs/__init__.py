@@ -41,10 +41,10 @@ def _round_rules() -> tuple[list[int], list[tuple[bool, ...]], list[tuple[int, .
     wilds: list[tuple[bool, ...]] = [()]
     points: list[tuple[int, ...]] = [()]
     for r in range(1, ROUNDS + 1):
-        rank, cards = _core.koenigs_round_cards(r)
-        ranks.append(rank)
-        wilds.append(tuple(wild for wild, _ in cards))
-        points.append(tuple(p for _, p in cards))
+        cards = _core.koenigs_round_cards(r)
+        ranks.append(cards.wild_rank)
+        wilds.append(tuple(cards.wild))
+        points.append(tuple(cards.points))
     return ranks, wilds, points
 
 
