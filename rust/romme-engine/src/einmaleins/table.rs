@@ -209,8 +209,9 @@ struct Reach {
 
 /// Positions' own prices kept: the latest, nearest the search's path.
 const RESOLVED: usize = 16;
-/// Of them, the most a bound applies (the latest that hold the position).
-const RESOLVED_APPLIED: usize = 2;
+/// Of them, the most a bound applies (the latest that hold the position;
+/// each one more costs a walk of the position's naturals per bound).
+const RESOLVED_APPLIED: usize = 6;
 
 /// Most wilds a position holds: three wish cards and four 1-cards.
 const MAX_WILDS: u32 = 7;
