@@ -375,7 +375,9 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
             };
             Ok((GridGame { game, rules, joker }, 127, r.rauber))
         }
-        GameRules::Einmaleins(_) => Err(EngineError::new("internal error: einmaleins is searched by einmaleins::table")),
+        GameRules::Einmaleins(_) => {
+            Err(EngineError::new("internal error: einmaleins is searched by einmaleins::table"))
+        }
         _ => Err(EngineError::new(format!("{} has no table melds to rearrange", game.id()))),
     }
 }
