@@ -471,6 +471,16 @@ class Controller:
             text += " " + t("rebuilt", self.lang, n=moved)
         return move_text(text, self.lang)
 
+    def swap_move(self, token: str, meld: int) -> Move | None:
+        """Rommé: the legal move that puts hand card ``token`` in place of the joker of table meld ``meld``
+        (from 0) and takes the joker to the hand; a drop of that card on the meld means it (as a lay-off
+        it was refused: 'Ad does not extend run Qd Kd *=Ad')."""
+        for m in self.state.legal_moves() if self.is_human_turn() else []:
+            j = m.to_json()
+            if j.get("kind") == "swap" and j.get("card") == token and j.get("target") == meld + 1:
+                return m
+        return None
+
     def go_out_move(self, token: str) -> Move | None:
         """Königs-Rommé: the legal move that goes out by discarding ``token``, if there is one."""
         for m in self.state.legal_moves() if self.is_human_turn() else []:

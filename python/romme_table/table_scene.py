@@ -596,13 +596,15 @@ class TableScene(Scene):
             self.c.refuse_selection(word)
 
     def _lay_off(self, index: int, meld: int) -> None:
-        """A hand card dropped on table row ``meld``: the table games' ``add CARD N`` (the engine
-        judges it; a refusal gives its rule and numbers), the solitaire's move onto that hand."""
+        """A hand card dropped on table row ``meld``: the table games' joker swap where the card is the one a
+        joker there stands for, else ``add CARD N`` (the engine judges it; a refusal gives its rule and
+        numbers), the solitaire's move onto that hand."""
         from romme.table import TABLE_GAMES, add_notation
 
         token = self.c.hand()[index]
-        if self.c.game_id in TABLE_GAMES:
-            self.c.play(add_notation(token, meld))
+        if self.c.game_id in TABLE_GAMES:  # the card a joker there stands for takes the joker's place
+            swap = self.c.swap_move(token, meld)
+            self.c.play(swap if swap is not None else add_notation(token, meld))
             return
         moves = self.c.target_moves(meld, token)
         if moves:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from gui_driver import click, key, open_table, open_window, play_until, send
+from gui_driver import click, drag, key, open_table, open_window, play_until, send
 
 from romme.bots import make_bot
 from romme_table import dialogs, move_log, scenes, score_grid, table_draw
@@ -654,3 +654,17 @@ def test_the_new_frame_of_a_drawn_card_stays_off_the_next_card(surface, monkeypa
     monkeypatch.undo()
     i = at[-1]
     assert len(frames) == 1 and frames[0].right <= lay.hand[i + 1].x and frames[0].x < lay.hand[i].x, frames
+
+
+def test_a_card_dropped_on_the_meld_whose_joker_it_is_swaps_the_joker(surface):
+    """Rommé: Ad dragged onto 'Qd Kd *=Ad' was tried as a lay-off and refused ('Ad does not extend run Qd Kd
+    *=Ad'); the game lists 'swap 1 Ad' for it: the joker comes to the hand."""
+    c = Controller("romme", seats(3), seed=31, lang="en")
+    c.run_bots_until_human()
+    assert c.play("draw stock") and c.play("lay Qd Kd *"), c.message
+    app, scene = open_table(c, surface, SMALL)
+    lay = scene.compute_layout()
+    before = len(c.state.history)
+    drag(app, lay.hand[c.hand().index("Ad")].center, lay.melds[0][0].center, surface)
+    assert len(c.state.history) == before + 1 and str(c.state.history[-1]) == "swap 1 Ad", c.message
+    assert "*" in c.hand() and "Ad" in c.melds()[0]
