@@ -50,6 +50,7 @@ pub mod model;
 pub mod options;
 mod pool;
 pub mod rebuild;
+mod romme_mirror;
 pub mod state;
 pub mod sweep;
 mod switches;
@@ -206,6 +207,9 @@ fn search_position(
         if table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
             return empty_rummy_table(hand, rummy_rules);
         }
+    }
+    if matches!(rules, GameRules::Romme(_)) {
+        return romme_mirror::solve_grid_both_ways(rules, table, hand, objective, cutoff, tie_break);
     }
     solve_grid(rules, table, hand, objective, cutoff, tie_break, true)
 }

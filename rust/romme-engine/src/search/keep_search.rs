@@ -20,13 +20,28 @@ pub(super) fn first_limit(ctx: &Ctx) -> usize {
     }
 }
 
-/// The keep-mode sweep's work limit under `ctx`'s budget, if any.
+/// The keep-mode sweep's work limit under `ctx`'s budget, if any (without
+/// one: [`KEEP_STATES`], or the limit [`with_keep_limit`] set).
 pub(super) fn keep_limit(ctx: &Ctx) -> usize {
     if ctx.cutoff.is_bounded() {
         MAX_STATES
     } else {
-        KEEP_STATES
+        KEEP_LIMIT.with(|l| l.get())
     }
+}
+
+thread_local! {
+    /// The keep search's work limit without a caller's budget, on this thread.
+    static KEEP_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(KEEP_STATES) };
+}
+
+/// Runs `f` with the keep search's work limit `limit` on this thread (the
+/// looks of [`super::romme_mirror`] share [`KEEP_STATES`]).
+pub(super) fn with_keep_limit<T>(limit: usize, f: impl FnOnce() -> T) -> T {
+    let before = KEEP_LIMIT.with(|l| l.replace(limit));
+    let r = f();
+    KEEP_LIMIT.with(|l| l.set(before));
+    r
 }
 
 /// One keep-mode search: beat `kept` table cards kept whole, the runs in

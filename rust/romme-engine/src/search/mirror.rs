@@ -36,7 +36,12 @@ pub fn codes(cs: &[u8]) -> Vec<u8> {
 
 /// The answer to the mirrored position, mirrored back: runs ascending again,
 /// points of the original cards.
-pub fn solution(g: &GridGame, mut sol: TableSolution) -> TableSolution {
+pub fn solution(g: &GridGame, sol: TableSolution) -> TableSolution {
+    solution_by(g, sol, code)
+}
+
+/// [`solution`] under the mirror `code` of another game ([`super::romme_mirror::code`]).
+pub fn solution_by(g: &GridGame, mut sol: TableSolution, code: fn(u8) -> u8) -> TableSolution {
     for m in &mut sol.melds {
         for p in &mut m.cards {
             *p = Placed { code: code(p.code), stands_for: code(p.stands_for) };
@@ -47,9 +52,10 @@ pub fn solution(g: &GridGame, mut sol: TableSolution) -> TableSolution {
         }
         m.points = super::answer::points_of(g, run, &m.cards);
     }
-    sol.placed = codes(&sol.placed);
+    let by = |cs: &[u8]| -> Vec<u8> { cs.iter().map(|&c| code(c)).collect() };
+    sol.placed = by(&sol.placed);
     sol.placed.sort();
-    sol.taken = codes(&sol.taken);
+    sol.taken = by(&sol.taken);
     sol.taken.sort();
     sol.placed_points = sol.placed.iter().map(|&c| g.card_value(c)).sum();
     sol

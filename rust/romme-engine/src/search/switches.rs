@@ -24,6 +24,17 @@ thread_local! {
     pub(crate) static LAGRANGE_CHECKS: Cell<Option<u64>> = const { Cell::new(None) };
     /// Of those, the states halfway through a position.
     pub(crate) static HALFWAY_CHECKS: Cell<u64> = const { Cell::new(0) };
+    /// The keep search's limit in a Rommé position's own look (else the default).
+    pub(crate) static FIRST_LOOK: Cell<Option<usize>> = const { Cell::new(None) };
+}
+
+/// The keep search's limit in a Rommé position's own look before its mirror
+/// image's ([`super::romme_mirror`]), where a test set it (else the default).
+pub(super) fn first_look() -> Option<usize> {
+    #[cfg(test)]
+    return FIRST_LOOK.with(|x| x.get());
+    #[cfg(not(test))]
+    None
 }
 
 /// Dominance is on, except in tests that turn it off to compare.

@@ -867,7 +867,7 @@ fn plain_answer(
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
     let plain = GameRules::Romme(plain_rules(rules));
-    let sol = super::solve_grid(&plain, table, hand, objective, cutoff, tie_break, false);
+    let sol = super::romme_mirror::solve_grid_both_ways(&plain, table, hand, objective, cutoff, tie_break);
     sol.ok().filter(|s| s.optimal && obeys(s, rules))
 }
 

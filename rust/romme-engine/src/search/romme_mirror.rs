@@ -1,0 +1,174 @@
+//! The mirror image of a Rommé position (every rank r read as 15 − r: the ace
+//! stays the ace, 2 ↔ K, 3 ↔ Q, …) and the exact search's second look at it.
+//!
+//! Rommé runs do not wrap (without `wrap_around`) and an ace stands low
+//! (A 2 3) or high (Q K A), so a position and its mirror image have the same
+//! answers, mirrored, under the objectives that count cards (`cards`, `net`;
+//! `points` would change: a king scores 10, a two 2). The sweep passes the
+//! ranks from low to high, and the keep search's hard positions are seldom
+//! hard both ways (as for Rummy's race, [`super::mirror`]). So where the exact
+//! search of a Rommé position ends at its work limit without a proof of the
+//! fewest moved, its mirror image is searched too, on the same thread, and the
+//! better answer is taken: each look has a part of the work one look had.
+//! (Design: docs/SEARCH-DESIGN.md §4.10.)
+
+use super::keep_search::with_keep_limit;
+use super::*;
+
+/// The keep search's work limit in the position's own look, and the whole
+/// work of the mirror image's look (its first solve too: where the own look's
+/// first solve was cut, the mirror image's may be as hard): an answer neither
+/// look proves costs about a third more work than one look at [`KEEP_STATES`];
+/// most answers the own look leaves unproven need more than twice its limit
+/// there, the mirror image's far less.
+pub(super) const FIRST_LOOK: usize = 150_000;
+pub(super) const SECOND_LOOK: u64 = 120_000;
+
+/// A Rommé card code mirrored (the joker stays itself, an ace stays an ace).
+pub fn code(c: u8) -> u8 {
+    if c >= 52 {
+        c
+    } else {
+        c / 13 * 13 + (13 - c % 13) % 13
+    }
+}
+
+/// Codes mirrored.
+pub fn codes(cs: &[u8]) -> Vec<u8> {
+    cs.iter().map(|&c| code(c)).collect()
+}
+
+/// Whether the exact search of this Rommé position may take a second look at
+/// its mirror image: objectives counting cards, the fewest moved asked for,
+/// no caller's budget (a look would take the budget the other needs), no
+/// wrapping runs (the search of `wrap_around` is the universe's).
+fn turns(rules: &GameRules, table: &[Vec<u8>], objective: TableObjective, cutoff: &Cutoff, tie: TieBreak) -> bool {
+    matches!(rules, GameRules::Romme(r) if !r.wrap_around)
+        && objective != TableObjective::Points
+        && tie == TieBreak::Exact
+        && !cutoff.is_bounded()
+        && !table.is_empty()
+}
+
+/// [`solve_grid`] of a Rommé position, with the second look at its mirror
+/// image where the first ends without a proof ([`turns`]): the better of the
+/// two answers (a proven one; else a proven objective, the higher objective,
+/// the fewer moved cards).
+pub(super) fn solve_grid_both_ways(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
+    let solve = |table: &[Vec<u8>], hand: &[u8]| solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
+    if !turns(rules, table, objective, cutoff, tie_break) {
+        return solve(table, hand);
+    }
+    let own = with_keep_limit(first_look(), || solve(table, hand))?;
+    if own.optimal && own.moved_optimal {
+        return Ok(own);
+    }
+    let turned: Vec<Vec<u8>> = table.iter().map(|m| codes(m)).collect();
+    let look = Cutoff::inner(SECOND_LOOK);
+    let other = solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false);
+    // (the solve's work counts both looks)
+    cutoff.spend(look.spent());
+    let Ok(other) = other else {
+        return Ok(own);
+    };
+    let (g, _, _) = grid_game(rules, objective)?;
+    let other = mirror::solution_by(&g, other, code);
+    let value = |s: &TableSolution| match objective {
+        TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
+        _ => s.placed.len() as i32,
+    };
+    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, value(s), Reverse(s.moved));
+    Ok(if rank(&other) > rank(&own) { other } else { own })
+}
+
+/// The first look's limit ([`FIRST_LOOK`]; tests may set it, e.g. to 0 so
+/// that the mirror image answers).
+fn first_look() -> usize {
+    switches::first_look().unwrap_or(FIRST_LOOK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{grid_position, GridDeal};
+
+    /// A random Rommé position: `melds` valid melds (runs may end at the ace high), a hand from the rest.
+    fn dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+        let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
+        let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
+        grid_position(seed, melds, hand, &GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid })
+    }
+
+    /// Räuber-Rommé rules (`net`: table cards may go to the hand; `ndj`: no meld of one natural and two jokers).
+    fn options(objective: TableObjective, ndj: bool) -> Options {
+        let mut pairs = vec![("rauber".to_string(), 1)];
+        if objective == TableObjective::Net {
+            pairs.push(("rauber_table_to_hand".to_string(), 1));
+        }
+        if ndj {
+            pairs.push(("no_double_joker".to_string(), 1));
+        }
+        Options::from_pairs(pairs)
+    }
+
+    #[test]
+    fn a_mirrored_code_keeps_suit_and_ace_and_turns_back() {
+        for c in 0..=52u8 {
+            assert_eq!(code(code(c)), c);
+            assert_eq!(code(c) / 13, c / 13);
+        }
+        assert_eq!(code(0), 0, "the ace of the first suit stays the ace");
+        assert_eq!((code(1), code(12)), (12, 1), "2 <-> K");
+        assert_eq!((code(19), code(20)), (20, 19), "the second suit's 7 <-> 8");
+        assert_eq!(code(crate::romme::JOKER), crate::romme::JOKER);
+    }
+
+    /// Where the own look leaves nothing to the mirror image (its limit 0, so
+    /// the mirror image answers wherever a keep search was needed), the answer
+    /// is one of the position: valid melds under the rules, the table's cards
+    /// plus the placed ones less the taken ones, runs ascending; its objective
+    /// is the position's own search's, and so are its fewest moved where both
+    /// are proven.
+    #[test]
+    fn the_mirror_images_answer_is_the_positions() {
+        let mut seed = 41u64;
+        let mut mirrored = 0;
+        for i in 0..90 {
+            let (table, hand) = dealt(&mut seed, 5 + i % 9, 5 + i % 8);
+            let objective = [TableObjective::Cards, TableObjective::Net][i % 2];
+            let o = options(objective, i % 3 == 0);
+            let solve = || solve_table(Game::Romme, &table, &hand, objective, &o, 0).unwrap();
+            let own = solve();
+            switches::FIRST_LOOK.with(|x| x.set(Some(0)));
+            let turned = solve();
+            switches::FIRST_LOOK.with(|x| x.set(None));
+            let value = |s: &TableSolution| s.placed.len() as i32 - s.taken.len() as i32;
+            let mut cards: Vec<u8> = table.iter().flatten().chain(&turned.placed).copied().collect();
+            for t in &turned.taken {
+                let at = cards.iter().position(|c| c == t).expect("a taken card lay on the table");
+                cards.swap_remove(at);
+            }
+            let mut laid: Vec<u8> = turned.melds.iter().flat_map(|m| m.codes()).collect();
+            cards.sort();
+            laid.sort();
+            assert_eq!(cards, laid, "{table:?} {hand:?}");
+            for m in &turned.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "{:?} in {table:?} {hand:?}", m.codes());
+            }
+            assert!(own.optimal && turned.optimal, "{table:?} {hand:?}");
+            assert_eq!(value(&turned), value(&own), "{objective:?} {table:?} {hand:?}");
+            if turned.moved_optimal && own.moved_optimal {
+                assert_eq!(turned.moved, own.moved, "{objective:?} {table:?} {hand:?}");
+            }
+            mirrored += (turned.moved != own.moved || turned.melds != own.melds) as u32;
+        }
+        assert!(mirrored > 0, "no answer came from the mirror image");
+    }
+}
