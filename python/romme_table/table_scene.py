@@ -814,4 +814,7 @@ class TableScene(Scene):
         return rect.move(0, -SELECTED_RAISE) if i in self.c.selected else rect
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.c.needs_curtain():  # hot seat: the turn passed to another human, the curtain is drawn before any
+            CurtainScene(self.c).draw(surface)  # frame of the new state (the next update puts it on the stack)
+            return
         table_draw.draw_table(self, surface)

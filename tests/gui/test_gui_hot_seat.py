@@ -1,0 +1,71 @@
+"""Headless: a hot-seat table never draws a human's hand to the other human (every frame is recorded)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from gui_driver import click, key, open_table, open_window
+
+from romme.bots import make_bot
+from romme_table import table_draw
+from romme_table.controller import Controller, Seat
+from romme_table.dialogs import CurtainScene, ScoreScene
+from romme_table.table_scene import TableScene
+
+SMALL = (800, 600)
+NUMBER_KEYS = [getattr(pygame, f"K_{d}") for d in range(1, 10)]
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window(SMALL)
+
+
+def record_hands(c: Controller, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, bool]]:
+    """Every hand the table draws from now on: (whose hand, who is to move, whether the curtain was due)."""
+    frames: list[tuple[int, int, bool]] = []
+    real = table_draw.draw_hand
+
+    def record(scene: TableScene, surface: pygame.Surface, lay: object) -> None:
+        frames.append((c.viewer, c.state.current_player, c.needs_curtain()))
+        real(scene, surface, lay)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table_draw, "draw_hand", record)
+    return frames
+
+
+@pytest.mark.parametrize("game_id", ["koenigs", "einmaleins"])
+def test_no_frame_shows_a_hand_to_the_other_human_across_a_round_change(game_id, surface, monkeypatch):
+    """Two people at one screen play to the second round by the action keys, a frame drawn after every
+    event as the window does: a frame drawn once the turn passed, before the next update raised the curtain,
+    showed the hand of the human who had just moved (or the new deal's) while the other was to take the seat."""
+    c = Controller(game_id, [Seat("You"), Seat("Bea")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    frames = record_hands(c, monkeypatch)
+    helpers = [make_bot(game_id, "greedy", seed=s) for s in (1, 2)]
+    rounds, lifts, changed_at = len(scene.book.rows), 0, None
+    for _ in range(600):
+        app.update(0.0)
+        app.draw(surface)
+        if changed_at is None and len(scene.book.rows) > rounds:
+            changed_at = lifts
+        if c.state.is_over or (changed_at is not None and lifts > changed_at + 3):
+            break
+        if isinstance(app.top, CurtainScene):
+            click(app, (10, 10), surface)
+            lifts += 1
+        elif isinstance(app.top, ScoreScene):
+            key(app, pygame.K_RETURN, surface)
+        else:
+            move = helpers[c.state.current_player].choose(c.state.clone())
+            shown = [str(m) for m in scene.visible_actions()]
+            if str(move) in shown[: len(NUMBER_KEYS)]:
+                key(app, NUMBER_KEYS[shown.index(str(move))], surface)
+            else:  # a move the buttons do not list (a chosen discard): played, then a frame drawn at once
+                assert c.play(move), c.message
+                app.draw(surface)
+    assert changed_at is not None and frames, "no round change was played"
+    leaks = [f for f in frames if f[1] >= 0 and (f[0] != f[1] or f[2])]  # -1: the game is over
+    assert not leaks, f"{len(leaks)} of {len(frames)} frames drew a hand while the other human was to move"
