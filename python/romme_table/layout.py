@@ -50,15 +50,19 @@ def label_width(ch: int) -> int:
     return max(84, int(ch * 0.9))
 
 
-def _flow(sizes: list[int], area: Rect, cw: int, ch: int, lead: int = 0) -> list[list[Rect]] | None:
+def _flow(
+    sizes: list[int], area: Rect, cw: int, ch: int, lead: int = 0, room: list[int] | None = None
+) -> list[list[Rect]] | None:
     """Melds left to right, wrapping rows; None when they do not fit at this card size. Each meld
-    starts ``lead`` pixels after its place (room for a label that must not cover a card)."""
+    starts ``lead`` pixels after its place (room for a label that must not cover a card) and takes
+    the place of ``room[k]`` cards where that is more than it has (the table being rebuilt)."""
     step = max(8, int(cw * 0.55))  # cards of a meld overlap, the rank stays visible
     gap = max(6, cw // 3)
     x, y = area.x, area.y
     out: list[list[Rect]] = []
-    for n in sizes:
-        width = lead + cw + step * max(0, n - 1)
+    for k, n in enumerate(sizes):
+        slot = max(n, room[k]) if room is not None and k < len(room) else n
+        width = lead + cw + step * max(0, slot - 1)
         if x + width > area.right and x > area.x:
             x, y = area.x, y + ch + gap
         if y + ch > area.bottom or width > area.w:
@@ -77,10 +81,12 @@ def table_layout(
     button_count: int,
     labelled: bool = False,
     hand_row: bool = True,
+    meld_room: list[int] | None = None,
 ) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
     melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
-    ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to."""
+    ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to.
+    ``meld_room``: the cards each meld's place holds at least (a table being rebuilt keeps its places)."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
     cw = int(ch * 0.7)
@@ -105,14 +111,16 @@ def table_layout(
     melds: list[list[Rect]] | None = None
     mch = ch
     while mch >= 24:
-        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, label_width(mch) if labelled else 0)
+        lead = label_width(mch) if labelled else 0
+        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, lead, meld_room)
         if melds is not None:
             break
         mch = int(mch * 0.88)
     if melds is None:  # still too many: smallest size, rows may run past the bottom
         mch = 24
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)
-        melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0) or []
+        melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0, meld_room)
+        melds = melds or []
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
     buttons = [Rect(w - side, 8 + i * BUTTON_STEP, side - 8, BUTTON_STEP - 4) for i in range(button_count)]
     return TableLayout(

@@ -19,6 +19,7 @@ from . import table_draw
 from .animations import Animator, move_route, speed_text
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
+from .editor import TableEditor
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
@@ -58,6 +59,8 @@ class TableScene(Scene):
         self.reserve_drag: int | None = None  # Krass Kariert: the reserve card being dragged
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
+        self._room_of: TableEditor | None = None  # the editor whose melds' places _room holds
+        self._room: list[int] = []
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
@@ -147,16 +150,35 @@ class TableScene(Scene):
             self.chosen = None
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
         self.room = action_room(self.app.size[1], others, len(self.actions))
+        sizes = [len(m) for m in self.melds()]
         self.layout = table_layout(
             *self.app.size,
             len(self.hand()),
             len(self.c.seats) - 1,
-            [len(m) for m in self.melds()],
+            sizes,
             len(self._buttons()),
             labelled=self.c.game_id in LABELLED_GAMES,
             hand_row=self.c.game_id != "koenigs-solo",  # the solitaire's hands are all on the table
+            meld_room=self._meld_room(sizes),
         )
         return self.layout
+
+    def _meld_room(self, sizes: list[int]) -> list[int] | None:
+        """While the table is rebuilt its melds keep their places: each holds room for one card more than
+        it had (a lay-off moves no meld after it), and a meld that outgrows its place gets one more again.
+        A meld reflowing as it changed size moved the drop targets under the mouse between drags."""
+        ed = self.c.editor
+        if ed is None:
+            self._room_of = None
+            return None
+        if self._room_of is not ed:
+            self._room_of, self._room = ed, [n + 1 for n in sizes]
+        for k, n in enumerate(sizes):
+            if k >= len(self._room):
+                self._room.append(n + 1)
+            elif n > self._room[k]:
+                self._room[k] = n + 1
+        return self._room
 
     # -- intents
     def handle(self, intent: Intent) -> None:
