@@ -9,8 +9,10 @@ hold a rule of their own; laying the draft is one ordinary move that ``apply`` j
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
+from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, read_meld
 
 #: games whose turn lays new melds from the hand (Königs-Rommé lays only when going out)
@@ -65,6 +67,32 @@ def meld_points(game: str, tokens: list[str], options: dict[str, Any]) -> int | 
     """The engine's value of ``tokens`` as one meld, or None when it is no meld."""
     meld = read_meld(game, tokens, **options)
     return None if meld is None else meld.points
+
+
+def wild_readings(game: str, tokens: list[str], known: list[str | None], options: dict[str, Any]) -> list[str | None]:
+    """What each card of a meld being built stands for where it is a wild: ``known`` where the draft keeps it
+    (a table meld left as it was), else as the engine reads the whole meld (a joker dragged into a new meld
+    showed no '=X' until the move was played); None for the other cards and for cards that form no meld yet."""
+    if any(k is not None for k in known) or len(tokens) < 2:
+        return list(known) + [None] * (len(tokens) - len(known))
+    reading = _reading(game, tuple(tokens), tuple(sorted(options.items())))
+    waiting: dict[str, list[str]] = {}
+    for card, stands in reading:  # the reading's order is the meld's own; a wild keeps its token
+        if card != stands:
+            waiting.setdefault(card, []).append(stands)
+    return [waiting[tok].pop(0) if waiting.get(tok) else None for tok in tokens]
+
+
+@lru_cache(maxsize=256)
+def _reading(game: str, tokens: tuple[str, ...], options: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, str], ...]:
+    """The engine's reading of ``tokens`` as one meld: (card, what it stands for) pairs; () when it is none."""
+    try:
+        meld = read_meld(game, list(tokens), **dict(options))
+    except RommeError:  # cards the engine does not take as one meld's (checked again when the move is played)
+        return ()
+    if meld is None:
+        return ()
+    return tuple((str(c), str(s)) for c, s in zip(meld.cards, meld.stands_for))
 
 
 def opening_need(state: Any, viewer: int) -> int | None:

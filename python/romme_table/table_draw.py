@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from romme.table import TABLE_GAMES
+
 from . import cards_draw
 from .cards_draw import draw_card, font
 from .i18n import t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, label_width
-from .meld_draft import DRAFT_GAMES, meld_points
+from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
 from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, fitted, fitted_rows, text, text_image
 
@@ -152,6 +154,10 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     labels = c.meld_labels()
     bad = set(c.editor.invalid()) if c.editor else set()
     stands = c.editor.stands_for() if c.editor else c.jokers_stand_for()  # the table's melds come first
+    if c.game_id in TABLE_GAMES:  # a wild in a meld being built: what the engine reads it as
+        opts = dict(c.state.rules.options)
+        melds = scene.melds()
+        stands = [wild_readings(c.game_id, m, stands[k] if k < len(stands) else [], opts) for k, m in enumerate(melds)]
     hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
     # the table being rebuilt (a hint laid out on the board): its new or changed melds, and the hand cards in them
     changed = set(c.editor.new_melds()) if c.editor else set()
