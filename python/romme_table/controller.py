@@ -706,6 +706,14 @@ class Controller:
             return None
         return keys.index(str(j["hand"])), j["card"]
 
+    def current_hint(self) -> Move | None:
+        """The last hint's move while the position is the one it was given for and the human is to move
+        (the table offers it as a button, Enter plays it)."""
+        move = self.hint_move
+        if move is None or len(self.state.history) != self._hint_at or not self.is_human_turn():
+            return None
+        return move
+
     def hinted_pile(self) -> str | None:
         """The pile the last hint draws from ('stock' or 'discard'), while the position is the one it was
         given for (the table outlines it: 'hint: draw discard' marked nothing)."""

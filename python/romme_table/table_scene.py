@@ -290,8 +290,11 @@ class TableScene(Scene):
             self.app.push(ScoreScene(c, book=self.book))
             return
         shown = self.visible_actions()
+        hinted = c.current_hint()
         if self.chosen is not None and self.chosen < len(shown):
             c.play(shown[self.chosen])
+        elif hinted is not None:  # nothing highlighted: Enter plays the hint's move (its button says so)
+            c.play(hinted)
         else:
             c.message = t("pick_action", c.lang)
 
@@ -701,6 +704,9 @@ class TableScene(Scene):
         """The buttons before the listed actions: lay the draft or the selection, rearrange the table."""
         c = self.c
         front: list[tuple[str, Callable[[], object]]] = []
+        hinted = c.current_hint()
+        if hinted is not None:  # the hint's move one click (or Enter) away: the solitaire's is seldom listed
+            front.append((t("play_hint", c.lang, move=c.label(hinted)), partial(c.play, hinted)))
         if self.draft_groups():
             front.append((word("lay", c.lang), self._lay_draft))
         if self.selection_meld is not None:

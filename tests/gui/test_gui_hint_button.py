@@ -1,0 +1,47 @@
+"""Headless: the hint's move is one click or one key away (a button over the listed actions, Enter)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from gui_driver import click, key, open_table, open_window
+
+from romme_table.controller import Controller, Seat
+
+SMALL = (800, 600)
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window(SMALL)
+
+
+def hint_button(scene) -> int | None:
+    labels = [label for label, _ in scene._buttons()]
+    found = [i for i, label in enumerate(labels) if label.startswith("Play hint")]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_solitaires_hinted_move_is_a_button_and_enter_plays_it(seed, surface):
+    """Königs-Rommé solitaire: H named a move ('hand 9: drop 7h') that no listed button played; the button
+    'Play hint (Enter): ...' plays it with one click, then Enter plays the next hint's move."""
+    c = Controller("koenigs-solo", [Seat("You")], seed=seed, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    key(app, pygame.K_h, surface)
+    hinted = c.hint_move
+    assert hinted is not None, c.message
+    b = hint_button(scene)
+    assert b is not None, [label for label, _ in scene._buttons()]
+    assert c.label(hinted) in scene._buttons()[b][0]
+    before = len(c.state.history)
+    click(app, scene.compute_layout().buttons[b].center, surface)
+    assert len(c.state.history) == before + 1 and c.state.history[-1] == hinted, c.message
+    assert hint_button(scene) is None  # the hint was for the position before: no button now
+    key(app, pygame.K_h, surface)
+    second = c.hint_move
+    assert second is not None and not c.state.is_over
+    key(app, pygame.K_RETURN, surface)
+    assert len(c.state.history) == before + 2 and c.state.history[-1] == second, c.message
