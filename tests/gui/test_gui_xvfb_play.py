@@ -254,8 +254,8 @@ def test_a_krass_reserve_hint_offers_its_button(surface):
     key(app, pygame.K_h, surface)
     move = c.hint_move
     assert move is not None and move in c.candidate_moves(), (move, c.selected)
-    labels = [label for label, _ in scene._buttons()]
-    k = next(i for i, label in enumerate(labels, start=1 - scene._action_offset) if label.endswith(c.describe(move)))
+    labels = [label for label, _ in scene._buttons()][scene._action_offset :]  # the listed actions' buttons
+    k = next(i for i, label in enumerate(labels, start=1) if label.endswith(c.describe(move)))
     key(app, pygame.K_0 + k, surface)
     assert c.state.history[-1] == move
 
@@ -317,6 +317,8 @@ def test_hot_seat_each_human_finds_their_own_drawn_card_marked(surface):
     mark on her own hand's equal card, and You came back to no mark at all."""
     c = Controller("rummy", [Seat("You"), Seat("Bea")], seed=21, bot_delay=0.0)
     app, scene = open_table(c, surface)
+    app.update(0.0)
+    click(app, (10, 10), surface)  # You lifts the curtain a hot-seat game opens behind (no hand drawn before)
     hand = Counter(c.hand())
     press_action(app, scene, "pass", surface)
     app.update(0.0)
