@@ -13,6 +13,7 @@ from pygame import Rect
 MIN_W, MIN_H = 640, 420
 MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
 HOWTO_ROW = 24  # the line over the message that says how a table without a hand row is played
+NEW_TAG_ROW = 12  # over the melds of a table being rebuilt: their 'new' tags stay off the opponents' boxes
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class TableLayout:
     melds: list[list[Rect]]
     new_meld: Rect
     reserves: list[Rect]
+    reserve_label: Rect
     buttons: list[Rect]
     status: Rect
     message: Rect
@@ -82,11 +84,15 @@ def table_layout(
     labelled: bool = False,
     hand_row: bool = True,
     meld_room: list[int] | None = None,
+    reserve_count: int = 0,
+    tag_row: int = 0,
 ) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
     melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
     ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to.
-    ``meld_room``: the cards each meld's place holds at least (a table being rebuilt keeps its places)."""
+    ``meld_room``: the cards each meld's place holds at least (a table being rebuilt keeps its places);
+    ``reserve_count``: Krass Kariert's face-up reserve cards (under the info text, or at the hand row's right
+    end when the room there would make them tiny); ``tag_row``: room over the melds for the tags above them."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
     cw = int(ch * 0.7)
@@ -95,7 +101,6 @@ def table_layout(
     # two rows: a long message (a German refusal, a save path) wraps instead of shrinking to a cut line
     message = Rect(8, message_top(h), w - side - 16, 2 * MESSAGE_ROW)
     hand_area = Rect(12, message.y - 10 - ch, w - side - 24, ch)
-    hand = _fan(hand_count, cw, ch, hand_area)
     oh = max(58, int(ch * 0.5))
     opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
@@ -106,8 +111,16 @@ def table_layout(
     # Krass Kariert's two face-up reserve cards, under the info text and above the hand
     rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
     reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]
+    reserve_label = Rect(12, info.bottom + 4, 2 * cw + 12, 18)
+    if reserve_count and rh < ch * 0.6:  # a small window: full-size cards at the hand row's right end
+        hand_area.w -= 2 * (cw + 12)
+        reserves = [Rect(hand_area.right + 12 + k * (cw + 12), hand_area.y, cw, ch) for k in range(2)]
+        label_w = min(hand_area.w, 2 * cw + 12 + 200)
+        reserve_label = Rect(reserves[1].right - label_w, hand_area.y - 20, label_w, 18)
+    hand = _fan(hand_count, cw, ch, hand_area)
     bottom = hand_area.y - 10 if hand_row else message.y - 10 - HOWTO_ROW
-    meld_area = Rect(36 + 2 * cw, piles_y, w - side - 48 - 2 * cw, bottom - piles_y)
+    bottom -= 22 if reserve_label.bottom > hand_area.y - 10 else 0  # the reserve's label over the hand row
+    meld_area = Rect(36 + 2 * cw, piles_y + tag_row, w - side - 48 - 2 * cw, bottom - piles_y - tag_row)
     melds: list[list[Rect]] | None = None
     mch = ch
     while mch >= 24:
@@ -135,6 +148,7 @@ def table_layout(
         melds,
         new_meld,
         reserves,
+        reserve_label,
         buttons,
         status,
         message,

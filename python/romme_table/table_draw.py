@@ -193,12 +193,13 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
         draw_draft(scene, surface, lay)
 
 
-def mark_new_meld(surface: pygame.Surface, box: pygame.Rect, lang: str) -> None:
-    """A meld new this turn on the table being rebuilt: outlined like a newly drawn card, 'new' above it."""
+def mark_new_meld(surface: pygame.Surface, box: pygame.Rect, lang: str) -> pygame.Rect:
+    """A meld new this turn on the table being rebuilt: outlined like a newly drawn card, 'new' above it
+    (where its tag went is returned)."""
     box = box.inflate(8, 8)
     pygame.draw.rect(surface, FRESH, box, 3, border_radius=6)
     tag = font(16).render(t("new_card", lang), True, DARK, FRESH)
-    surface.blit(tag, (box.x + 4, box.y - tag.get_height() + 2))
+    return surface.blit(tag, (box.x + 4, box.y - tag.get_height() + 2))
 
 
 def draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> None:
@@ -287,10 +288,11 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
     for i, r in enumerate(lay.hand):  # on the card, also when a selected card stands raised
         text(surface, str(i), (r.x + 3, scene.raised(r, i).bottom - 16), 16, (90, 90, 90))
     reserves = scene.c.own_reserves()
-    if reserves:
-        room = lay.meld_area.x - lay.reserves[0].x - 6  # the trick's labels start there (they overlapped it)
-        at = (lay.reserves[0].x, lay.reserves[0].y - 18)
-        fit_text(surface, t("reserves", scene.c.lang), at, room, 16, (255, 255, 200))
+    if reserves:  # its label in the room the layout gives it, starting over the first card where it fits
+        label, words = lay.reserve_label, t("reserves", scene.c.lang)
+        shown, size = fitted(words, label.w, 16)
+        x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
+        fit_text(surface, words, (x, label.y), label.right - x, 16, (255, 255, 200))
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
             draw_card(surface, r, "krass", tok)

@@ -23,7 +23,7 @@ from .editor import TableEditor
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
-from .layout import TableLayout, action_room, hit, table_layout
+from .layout import NEW_TAG_ROW, TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .move_log import (
     first_shown,
@@ -160,6 +160,8 @@ class TableScene(Scene):
             labelled=self.c.game_id in LABELLED_GAMES,
             hand_row=self.c.game_id != "koenigs-solo",  # the solitaire's hands are all on the table
             meld_room=self._meld_room(sizes),
+            reserve_count=len(self.c.own_reserves()) if self.c.game_id == "krass" else 0,
+            tag_row=NEW_TAG_ROW if self.c.editor else 0,
         )
         return self.layout
 
