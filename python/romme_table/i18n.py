@@ -35,7 +35,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "round": {"en": "Round {r} — wild {w}", "de": "Runde {r} — Joker {w}"},
     "scores": {"en": "Scores", "de": "Punkte"},
     "hint": {"en": "Hint (H)", "de": "Tipp (H)"},
-    "play_hint": {"en": "Play hint (Enter): {move}", "de": "Tipp spielen (Enter): {move}"},
+    "play_hint": {"en": "Enter: {move}", "de": "Enter: {move}"},  # the hint's move (the message says 'hint: ...')
     "undo": {"en": "Undo (U)", "de": "Zurück (U)"},
     "save": {"en": "Save (S)", "de": "Speichern (S)"},
     "load": {"en": "Load (L)", "de": "Laden (L)"},
