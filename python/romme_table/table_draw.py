@@ -154,10 +154,8 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     labels = c.meld_labels()
     bad = set(c.editor.invalid()) if c.editor else set()
     stands = c.editor.stands_for() if c.editor else c.jokers_stand_for()  # the table's melds come first
-    if c.game_id in TABLE_GAMES:  # a wild in a meld being built: what the engine reads it as
-        opts = dict(c.state.rules.options)
-        melds = scene.melds()
-        stands = [wild_readings(c.game_id, m, stands[k] if k < len(stands) else [], opts) for k, m in enumerate(melds)]
+    if c.game_id in TABLE_GAMES:  # a joker in a meld being built: what the engine reads it as
+        stands = built_readings(scene, stands)
     hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
     # the table being rebuilt (a hint laid out on the board): its new or changed melds, and the hand cards in them
     changed = set(c.editor.new_melds()) if c.editor else set()
@@ -191,6 +189,26 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * size)))
     if c.editor is None:
         draw_draft(scene, surface, lay)
+
+
+def built_readings(scene: TableScene, known: list[list[str | None]]) -> list[list[str | None]]:
+    """Per meld drawn and card: what a joker stands for, ``known`` (the table's, the draft's) completed for the
+    melds being built (the draft's on the table, the new or changed ones of a table being rebuilt) by the
+    engine's reading of each; the table's own melds keep what the observation says."""
+    c = scene.c
+    melds = scene.melds()
+    building = set(c.editor.new_melds()) if c.editor else set(range(len(c.melds()), len(melds)))
+    opts = dict(c.state.rules.options)
+    out: list[list[str | None]] = []
+    for k, meld in enumerate(melds):
+        row = known[k] if k < len(known) else []
+        if k in building:
+            read = wild_readings(c.game_id, meld, row, opts)
+            joker = c.deck.joker  # a card the rules place (a 1x1 one) keeps its plain face, as on the table
+            row = [r if i < len(row) and row[i] or c.deck.parse_token(tok) == joker else None
+                   for i, (r, tok) in enumerate(zip(read, meld))]
+        out.append(row)
+    return out
 
 
 def mark_new_meld(surface: pygame.Surface, box: pygame.Rect, lang: str) -> pygame.Rect:
