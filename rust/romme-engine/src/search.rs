@@ -39,6 +39,7 @@
 pub mod answer;
 pub mod budget;
 mod cheap;
+mod cyclic;
 pub mod grid;
 pub mod groups;
 pub(crate) mod hasher;
@@ -72,7 +73,7 @@ pub use budget::{Budget, Cutoff};
 use grid::{GridGame, Layout};
 use keep::Choice;
 use keep_search::*;
-use model::{GridRules, LockedGroup, Model, Score};
+use model::{GridRules, GridShape, LockedGroup, Model, Score};
 use rebuild::{Cards, HandGoal, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::{JokerMode, KeepMode, MaxMode, Sweep};
 use switches::carriers_on;
@@ -226,13 +227,36 @@ fn solve_grid(
     tie_break: TieBreak,
     may_race: bool,
 ) -> Result<TableSolution, EngineError> {
+    solve_grid_shaped(rules, GridShape::Line, table, hand, objective, cutoff, tie_break, may_race)
+}
+
+/// [`solve_grid`] on a grid of the given shape (a Rommé position turned to its
+/// cut on the cycle of ranks: [`cyclic`]).
+#[allow(clippy::too_many_arguments)]
+fn solve_grid_shaped(
+    rules: &GameRules,
+    shape: GridShape,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+    may_race: bool,
+) -> Result<TableSolution, EngineError> {
     let game = rules.game();
-    let (g, cap, rearrange) = grid_game(rules, objective)?;
+    let (mut g, cap, rearrange) = grid_game(rules, objective)?;
+    if shape.is_cycle() {
+        // (13 cells, the ace an ordinary one)
+        g.rules = GridRules { npos: 13, ace_high: false, shape, ..g.rules };
+    }
     check_counts(rules, table, hand)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
     let mut layouts = Vec::with_capacity(table.len());
     for (i, m) in table.iter().enumerate() {
         layouts.push(grid::check_meld(&g, m, i, &tokens)?);
+    }
+    if layouts.iter().any(|l| l.b >= g.rules.npos) {
+        return Err(EngineError::new("internal error: a table run crosses the cycle's cut"));
     }
     if layouts.len() > 64 {
         return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
@@ -292,6 +316,8 @@ fn solve_grid(
 /// cannot be placed (it then stops after its first solve).
 fn net_by_cards(net: &Ctx, rules: &GameRules, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
     let (g, _, _) = grid_game(rules, TableObjective::Cards)?;
+    // (the grid's shape as the net search's)
+    let g = GridGame { rules: GridRules { table_optional: g.rules.table_optional, ..net.g.rules }, ..g };
     let ctx = Ctx { g, score: Score::Cards, whole_hand_first: true, ..net.clone() };
     // (its own prices: the bound's fit depends on the objective)
     let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
@@ -360,8 +386,13 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
-            let rules =
-                GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+            let rules = GridRules {
+                npos: 13,
+                ace_high: false,
+                shape: GridShape::Line,
+                no_double_joker: false,
+                table_optional: false,
+            };
             Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap }, true))
         }
         GameRules::Romme(r) => {
@@ -373,7 +404,7 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
             let rules = GridRules {
                 npos: 14,
                 ace_high: true,
-                wrap: false,
+                shape: GridShape::Line,
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
             };

@@ -44,7 +44,7 @@ pub(super) fn finish(
     // A run joined after the build may hold the ace low and high: its end jokers
     // go elsewhere or it is split, and a kept meld it parts is no longer proven
     // the fewest moved.
-    let mut moved_optimal = moved_optimal;
+    let mut moved_optimal = moved_optimal && !o.parted;
     if o.melds.iter().any(|m| m.run && m.cards.len() > g.max_run_len()) {
         let before = moved(ctx, &o);
         o.melds = rebuild::fit_long(g, std::mem::take(&mut o.melds));
@@ -59,12 +59,11 @@ pub(super) fn finish(
         let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
             return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
         };
-        let _ = lay;
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
         let mut cards: Vec<Placed> =
             b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
         if b.run {
-            in_run_order(g, &mut cards);
+            in_run_order(g, &mut cards, lay.a);
         }
         let points = points_of(g, b.run, &cards);
         for l in &b.cards {
@@ -93,9 +92,14 @@ pub(super) fn finish(
 /// A run's cards in ascending order of the cells they stand for, an ace high
 /// where the run does not reach the 2 (`joker_declared` reads a run in the
 /// order given: a kept ace-high run's naturals once came out ace first, so
-/// Q K A * read as A Q K *). No run here wraps round the K: the grid's runs
-/// never do (`wrap_around` answers come from `universe`).
-fn in_run_order(g: &GridGame, cards: &mut [Placed]) {
+/// Q K A * read as A Q K *). On the cycle of ranks a run goes on past the
+/// last cell: its cells from `start` round the cycle.
+fn in_run_order(g: &GridGame, cards: &mut [Placed], start: usize) {
+    if g.rules.shape.is_cycle() {
+        let cells = g.rules.npos;
+        cards.sort_by_key(|p| (grid::pos_of(g, p.stands_for, false) + cells - start % cells) % cells);
+        return;
+    }
     let high = g.rules.ace_high && !cards.iter().any(|p| g.cell(p.stands_for).is_some_and(|c| c.1 == 1));
     cards.sort_by_key(|p| grid::pos_of(g, p.stands_for, high));
 }

@@ -5,7 +5,7 @@
 use crate::cards::Game;
 use crate::meld::{EngineError, MeldKind};
 
-use super::model::{GridRules, MAX_POS, SUITS};
+use super::model::{GridRules, GridShape, MAX_POS, SUITS};
 
 /// How a grid game maps its cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +34,12 @@ impl GridGame {
     }
 
     /// Hand value of a natural at a position (Points objective), and of a joker.
+    /// On the cycle the position is turned: cell `p` holds rank `(p + cut) % 13`.
     pub fn hand_value(&self, pos: usize) -> i32 {
+        let pos = match self.rules.shape {
+            GridShape::Cycle { cut, .. } => (pos + cut as usize) % 13,
+            GridShape::Line => pos,
+        };
         match self.game {
             Game::Romme => match pos {
                 0 | 13 => 11,
@@ -140,6 +145,9 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     if n > g.max_run_len() {
         return None;
     }
+    if g.rules.shape.is_cycle() {
+        return cycle_run_layout(g, codes, nat, suit);
+    }
     // Candidate positions of the naturals: aces may be low (0) or high (13).
     let ace_choices: &[bool] = if g.rules.ace_high { &[false, true] } else { &[false] };
     let mut candidates: Vec<(usize, Vec<(u8, u8)>)> = Vec::new();
@@ -199,6 +207,42 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     let (a, cards) = candidates.into_iter().next()?;
     if g.rules.no_double_joker && !ndj_run_ok(&cards, g.joker) {
         return None;
+    }
+    Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
+}
+
+/// A run on the cycle of ranks ([`GridShape::Cycle`]): in the order given if
+/// that is ascending round the cycle, else the naturals' shortest arc with the
+/// jokers in its gaps and then above it. Its cells run from `a` to `b`, which
+/// passes the last cell (12) where the run crosses the cut: cell `p` is `p % 13`.
+fn cycle_run_layout(g: &GridGame, codes: &[u8], nat: &[u8], suit: usize) -> Option<Layout> {
+    let (n, cells) = (codes.len(), g.rules.npos);
+    let mut pos: Vec<usize> = nat.iter().map(|&c| (c % 13) as usize).collect();
+    pos.sort_unstable();
+    if pos.windows(2).any(|w| w[0] == w[1]) {
+        return None;
+    }
+    let first_nat = codes.iter().position(|&c| c != g.joker)?;
+    let given = ((codes[first_nat] % 13) as usize + cells * 2 - first_nat) % cells;
+    let fits = |a: usize| codes.iter().enumerate().all(|(i, &c)| c == g.joker || (c % 13) as usize == (a + i) % cells);
+    let a = if fits(given) {
+        given
+    } else {
+        // (the arc starts after the widest gap between neighbouring naturals round the cycle)
+        let k = pos.len();
+        let widest =
+            (0..k).max_by_key(|&i| (pos[(i + 1) % k] + cells - pos[i] - 1) % cells + (k == 1) as usize * cells)?;
+        let lo = pos[(widest + 1) % k];
+        let span = (pos[widest] + cells - lo) % cells + 1;
+        if span > n {
+            return None;
+        }
+        lo
+    };
+    let mut cards = Vec::with_capacity(n);
+    for p in a..a + n {
+        let code = g.code_at(suit, p % cells);
+        cards.push(if nat.contains(&code) { (code, code) } else { (g.joker, code) });
     }
     Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
 }

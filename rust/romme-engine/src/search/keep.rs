@@ -297,7 +297,9 @@ impl KeepInfo {
         }
         if carriers && k.olds.len() <= MAX_CARRIED_MELDS {
             let last = g.rules.npos - 1;
-            for s in 0..SUITS {
+            // (on the cycle of ranks a carrier would miss the runs crossing the cut, which may lay
+            // the kept run's jokers too: in a suit with such runs any run lays them, a relaxation)
+            for s in (0..SUITS).filter(|&s| !g.rules.shape.crosses(s)) {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
                 if let (Some((i, o)), None) = (private.next(), private.next()) {
                     let high = g.rules.ace_high && o.last == last;

@@ -269,7 +269,7 @@ impl Lagrange {
     pub fn new(m: &Model, k: &KeepInfo) -> Option<Lagrange> {
         let npos = m.rules.npos;
         let rules = m.rules;
-        if rules.wrap || rules.no_double_joker || npos > MAX_POS || (npos > 13 && !rules.ace_high) {
+        if rules.shape.is_cycle() || rules.no_double_joker || npos > MAX_POS || (npos > 13 && !rules.ace_high) {
             return None;
         }
         let last = npos - 1;

@@ -25,13 +25,43 @@ pub struct GridRules {
     pub npos: usize,
     /// Aces sit at position 0 (low) and may instead sit at position npos-1 (high).
     pub ace_high: bool,
-    /// Runs may wrap from the last position to the first (K-A-2).
-    pub wrap: bool,
+    /// How a suit's cells connect: a line, or the cycle of ranks (`wrap_around`).
+    pub shape: GridShape,
     /// A meld needs ≥ 2 naturals when it holds ≥ 2 jokers, and a 3-run holds ≤ 1 joker
     /// (Rommé `no_double_joker`).
     pub no_double_joker: bool,
     /// Table cards may stay unplaced (taken into the hand).
     pub table_optional: bool,
+}
+
+/// How a suit's cells connect (docs/SEARCH-DESIGN.md §4.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridShape {
+    /// Runs end at the first and the last cell.
+    Line,
+    /// The 13 ranks as a cycle (Rommé `wrap_around`: K-A-2), read from a cut
+    /// between two ranks: the position is turned so that cell 0 holds rank
+    /// `cut` (cell `p` rank `(p + cut) % 13`) and no table run crosses the cut.
+    /// Runs crossing it are the suit's *seam profile*, chosen at position 0
+    /// ([`super::sweep::SeamProfiles`]).
+    Cycle {
+        /// The rank at cell 0.
+        cut: u8,
+        /// The suits (bits) whose cards around the cut let runs cross it.
+        crossing: u8,
+    },
+}
+
+impl GridShape {
+    /// Whether runs may go on from the last cell to the first.
+    pub fn is_cycle(self) -> bool {
+        matches!(self, GridShape::Cycle { .. })
+    }
+
+    /// Whether runs of suit `s` may cross the cut (never on the line).
+    pub fn crosses(self, s: usize) -> bool {
+        matches!(self, GridShape::Cycle { crossing, .. } if crossing >> s & 1 == 1)
+    }
 }
 
 /// A kept table run: suit, first and last position, and its jokers.

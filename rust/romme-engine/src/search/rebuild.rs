@@ -5,13 +5,15 @@
 //! the DP (which run takes which copy, which run closes) prefer keeping old
 //! melds together.
 
+mod cyclic;
+
 use std::rc::Rc;
 
 use super::grid::GridGame;
 use super::groups::{self, SetRules, Shape};
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::{CarrierFate, RunClass};
-use super::sweep::{Absorbed, Decision, GapFill, JokerMode, SuitOpt};
+use super::sweep::{Absorbed, Decision, GapFill, JokerMode, SeamProfiles, SuitOpt};
 
 /// One physical card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +105,9 @@ pub struct Outcome {
     pub unplaced: Vec<Tile>,
     /// Table cards left for the hand (when allowed).
     pub taken: Vec<Tile>,
+    /// On the cycle: a walk round it was split where it parts an old meld, which
+    /// the keep search counted whole (its fewest moved is then not claimed).
+    pub parted: bool,
 }
 
 /// The length class of an open run of the rebuild (the sweep's [`RunClass`]
@@ -131,11 +136,14 @@ struct OpenRun {
     class: Length,
     /// Keep mode: it carries a kept run's private jokers.
     carrier: bool,
+    /// On the cycle: a run crossing the cut, entered at position 0 with this
+    /// class (its part below the cut is a run open at the end: [`cyclic`]).
+    crossing: Option<Length>,
 }
 
 impl OpenRun {
     fn new(class: Length) -> OpenRun {
-        OpenRun { cards: Vec::new(), class, carrier: false }
+        OpenRun { cards: Vec::new(), class, carrier: false, crossing: None }
     }
 }
 
@@ -157,6 +165,9 @@ struct Builder<'a> {
     open: Vec<Vec<OpenRun>>,
     pending: Vec<(usize, usize, OpenRun)>, // (suit, end position, run)
     keep_high: Vec<(Vec<Tile>, Vec<Tile>)>,
+    /// On the cycle: the seam profiles, and per suit the crossing runs closed.
+    seams: SeamProfiles,
+    crossed: Vec<Vec<OpenRun>>,
     left_t: Vec<Vec<Tile>>,
     left_h: Vec<Vec<Tile>>,
     out: Outcome,
@@ -194,25 +205,22 @@ pub fn build(
         open: vec![Vec::new(); SUITS],
         pending: Vec::new(),
         keep_high: vec![(Vec::new(), Vec::new()); SUITS],
+        seams: SeamProfiles::of(m, jokers, m.jokers > 2)?,
+        crossed: vec![Vec::new(); SUITS],
         left_t: vec![Vec::new(); SUITS],
         left_h: vec![Vec::new(); SUITS],
         out: Outcome::default(),
     };
     for d in decs {
         match *d {
-            Decision::Suit { pos, suit, opt, aces_high, gaps, .. } => {
-                b.suit_step(pos as usize, suit as usize, &opt, aces_high, gaps)?
+            Decision::Suit { pos, suit, opt, aces_high, seam, gaps, .. } => {
+                b.suit_step(pos as usize, suit as usize, &opt, (aces_high, seam), gaps)?
             }
             Decision::Sets { pos, outcome, absorbs } => b.set_step(pos as usize, outcome, &absorbs)?,
         }
     }
     for s in 0..SUITS {
-        for r in std::mem::take(&mut b.open[s]) {
-            if r.class != Length::Long {
-                return None;
-            }
-            b.out.melds.push(Built { run: true, cards: r.cards });
-        }
+        b.end_runs(s)?;
     }
     if !b.pending.is_empty() {
         return None;
@@ -301,6 +309,11 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
         return false;
     };
     let (a, b) = (run_pos(g, &m.cards, 0), run_pos(g, &m.cards, n - 1));
+    if g.rules.shape.is_cycle() {
+        // (on the cycle every run has room above, up to 13 cards)
+        m.cards.push(Laid { tile: j, stands_for: g.code_at(s, (b + 1) % g.rules.npos) });
+        return true;
+    }
     if b < last && b >= a {
         m.cards.push(Laid { tile: j, stands_for: g.code_at(s, b + 1) });
         return true;
@@ -587,7 +600,9 @@ impl Builder<'_> {
         }
     }
 
-    fn suit_step(&mut self, v: usize, s: usize, o: &SuitOpt, aces_high: (u8, u8), gaps: GapFill) -> Option<()> {
+    /// A suit step: `choice` holds the aces kept high and the seam profile chosen (position 0).
+    fn suit_step(&mut self, v: usize, s: usize, o: &SuitOpt, choice: ((u8, u8), u8), gaps: GapFill) -> Option<()> {
+        let (aces_high, seam) = choice;
         let last = self.m.rules.npos - 1;
         let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {
             std::mem::take(&mut self.keep_high[s])
@@ -612,6 +627,9 @@ impl Builder<'_> {
         }
         // Open runs by class; the carrier, if the step names it, steps on its own.
         let mut runs = std::mem::take(&mut self.open[s]);
+        if v == 0 {
+            self.enter_crossing(&mut runs, s, seam);
+        }
         let mut carrier = take_carrier(&mut runs, o, self.jokers, self.m.jokers > 2)?;
         // Prefer extending runs whose last card comes from a meld that has a card here.
         let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
@@ -670,7 +688,7 @@ impl Builder<'_> {
             return None;
         }
         for r in c3.drain(o.long_extended as usize..) {
-            self.out.melds.push(Built { run: true, cards: r.cards });
+            self.close(s, r);
         }
         let code = self.g.code_at(s, v);
         // Slots: (run, gets a joker?). Jokers on natural-holding runs (and, when
@@ -721,7 +739,7 @@ impl Builder<'_> {
         }
         if let Some(c) = carrier {
             match o.carrier_fate {
-                CarrierFate::Closes => self.out.melds.push(Built { run: true, cards: c.cards }),
+                CarrierFate::Closes => self.close(s, c),
                 CarrierFate::TakesNatural => slots.push((c, false)),
                 _ => slots.push((c, true)),
             }

@@ -20,6 +20,9 @@ pub struct State {
     pub leftovers: [u8; SUITS],
     /// Aces kept for "ace high" per suit: table | hand << 2.
     pub aces_high: [u8; SUITS],
+    /// On the cycle of ranks: per suit, the index of the seam profile chosen at
+    /// position 0 (the runs crossing the cut, [`super::sweep::SeamProfiles`]; 0: none).
+    pub seam: [u8; SUITS],
     /// Keep mode: jokers committed to kept melds decided so far.
     pub committed_jokers: u8,
     /// Keep mode: the kept melds decided and not yet finished (bits by table index).
@@ -53,7 +56,8 @@ impl State {
         let low = c[0] as u64 | (c[1] as u64) << 20 | (c[2] as u64) << 40 | (c[3] as u64) << 60;
         let mut k = low as u128 | ((c[3] >> 4) as u128) << 64;
         k |= nibbles(self.leftovers) << 80;
-        k |= nibbles(self.aces_high) << 96;
+        // (aces are kept high on the line, seam profiles chosen on the cycle: one of the two is zero)
+        k |= nibbles(std::array::from_fn(|s| self.aces_high[s] | self.seam[s])) << 96;
         // (jokers laid and jokers committed to kept melds: what follows sees only their
         // sum, at most 6; the bounds that tell them apart are bounds, not values)
         let k = k

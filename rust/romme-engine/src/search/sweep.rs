@@ -29,12 +29,14 @@
 //!
 //! Orthogonal to the mode, [`JokerMode`] says how jokers are laid.
 
+mod cyclic;
 mod hand_cap;
 mod joker_need;
 mod keep_mode;
 mod max_mode;
 mod set_stage;
 
+pub use cyclic::{profile_choices, SeamProfiles};
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
 
@@ -204,7 +206,8 @@ pub enum Decision {
     /// A suit step at (`pos`, `suit`): the option, the aces kept for "ace high"
     /// (table, hand), and in keep mode the old melds decided here to stay whole
     /// (as bits) and what filled the gaps of kept runs here.
-    Suit { pos: u8, suit: u8, opt: SuitOpt, aces_high: (u8, u8), kept_melds: u64, gaps: GapFill },
+    /// On the cycle `seam` is the suit's seam profile chosen (position 0).
+    Suit { pos: u8, suit: u8, opt: SuitOpt, aces_high: (u8, u8), seam: u8, kept_melds: u64, gaps: GapFill },
     /// The set stage at `pos`: the outcome and what each kept set of three absorbed.
     Sets { pos: u8, outcome: SetOutcome, absorbs: [Absorbed; 8] },
 }
@@ -315,6 +318,8 @@ pub struct Sweep<'m, M: SweepMode> {
     /// dominated suit options are dropped (not with wrapping runs or the ace
     /// high, where the runs open at the end count).
     dominance: bool,
+    /// The seam profiles chosen at position 0 (on the line: none cross).
+    seam: SeamProfiles,
     /// The search, its memo and its state.
     mode: M,
 }
@@ -324,6 +329,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     /// its joker mode (lazy jokers only with at most two jokers).
     fn with_mode(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode, mode: M) -> Self {
         let jokers = if m.jokers <= 2 { jokers } else { JokerMode::Placed };
+        // (more profiles than a state holds: the sweep does not start, and proves nothing)
+        let seam = SeamProfiles::of(m, jokers, m.jokers > 2);
         let swap_hand_left = match jokers {
             // (a freed table joker would have to be laid, changing exact counts; under a cap that
             // binds the points objective the freed joker may find no card left to go as)
@@ -350,10 +357,11 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             charged: Charged::default(),
             stop: super::mirror::stop_signal(),
             max_states,
-            aborted: false,
+            aborted: seam.is_none(),
             jneed: JokerNeed::new(m),
             ub_cache: Pool::take(),
-            dominance: !m.rules.wrap && !m.rules.ace_high && dominance_on(),
+            dominance: !m.rules.shape.is_cycle() && !m.rules.ace_high && dominance_on(),
+            seam: seam.unwrap_or(SeamProfiles::LINE),
             mode,
         }
     }
@@ -539,6 +547,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             codes: [0; SUITS],
             leftovers: [0; SUITS],
             aces_high: [0; SUITS],
+            seam: [0; SUITS],
             committed_jokers: 0,
             kept: 0,
             private_jokers: 0,
@@ -585,14 +594,14 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
 
     /// Lazy jokers: the end is valid whatever jokers are still free.
     fn base_lazy_ok(&self, st: &State) -> bool {
-        self.lazy() && (0..SUITS).all(|s| short(st.codes[s]) == 0 && st.aces_high[s] == 0)
+        self.lazy() && (0..SUITS).all(|s| self.runs_end(st, s) && st.aces_high[s] == 0)
     }
 
     /// Whether `st`, a state past the last position, is a valid end: no run left short, no ace
     /// kept high unused, every table joker laid where it must be, no more hand jokers than the cap.
     fn valid_end(&self, st: &State) -> bool {
         for s in 0..SUITS {
-            if short(st.codes[s]) != 0 || st.aces_high[s] != 0 {
+            if !self.runs_end(st, s) || st.aces_high[s] != 0 {
                 return false;
             }
         }
@@ -623,7 +632,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             };
             deficit += need.saturating_sub(have);
         }
-        if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.wrap {
+        if v < last && !(m.rules.ace_high && v + 1 == last) && !m.rules.shape.is_cycle() {
             // runs of length 1 also need the next cell
             let absorbed = (self.locks_from(s, v) + self.locks_from(s, v + 1)) as u32;
             let need = class_count(st.codes[s], RunClass::N1).saturating_sub(absorbed);
@@ -726,14 +735,18 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         // the set stage applies it whole (state_value, max_value and reach rely on these two checks).
         let ahead = v < last;
         let stepped = if ahead { st.deficit as u32 } else { 0 };
-        for table_aces in 0..=most_table_aces {
+        // (on the cycle, every seam profile at position 0: its crossing runs enter as open runs)
+        let cycle = m.rules.shape.is_cycle();
+        let seams = self.seam;
+        let choices = seams.choices(s, v).flat_map(|(i, c)| (0..=most_table_aces).map(move |t| (i, c, t)));
+        for (seam, crossing, table_aces) in choices {
             for hand_aces in 0..=most_hand_aces {
                 let step = SuitIn {
-                    code: st.codes[s],
+                    code: st.codes[s] + crossing,
                     table: table - table_aces,
                     hand: hand - hand_aces,
                     jokers_free,
-                    can_start: v + 2 <= last,
+                    can_start: v + 2 <= last || cycle,
                     kept_starts: cell.kept_starts,
                     kept_ends: cell.kept_ends,
                     track_z: self.track_z,
@@ -741,7 +754,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     swap_table_left: self.swap_table_left && private == 0,
                     swap_hand_left: self.swap_hand_left && private == 0,
                     lazy: self.lazy(),
-                    joker_start: v + 2 == last,
+                    joker_start: v + 2 == last && !cycle,
                     dominance: self.dominance,
                     carrier,
                 };
@@ -749,6 +762,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     let opt = &self.steps.arena[i];
                     if m.rules.ace_high && v == last && opt.hand_left > 0 {
                         continue; // a hand ace kept high but not used: same as not keeping it
+                    }
+                    if crossing != 0 && !cyclic::crossing_goes_on(opt, crossing) {
+                        continue;
                     }
                     let mut child = *st;
                     child.suit += 1;
@@ -768,6 +784,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                             child.private_jokers &= !(3 << (2 * s));
                         }
                     }
+                    if v == 0 {
+                        child.seam[s] = seam;
+                    }
                     if m.rules.ace_high && v == 0 {
                         child.aces_high[s] = table_aces | (hand_aces << 2);
                     } else if m.rules.ace_high && v == last {
@@ -776,12 +795,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     if !self.sets_possible(&child) {
                         continue;
                     }
-                    if m.rules.ace_high
-                        && !m.rules.wrap
-                        && v + 2 < last
-                        && u32::from_le_bytes(child.aces_high) != 0
-                        && self.high_aces_unserved(&child, v)
-                    {
+                    if self.ends_unserved(&child, v) {
                         continue;
                     }
                     if ahead {
@@ -802,6 +816,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                             suit: st.suit,
                             opt: *opt,
                             aces_high: (table_aces, hand_aces),
+                            seam,
                             kept_melds: 0,
                             gaps,
                         },
@@ -834,11 +849,17 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
 
 #[cfg(test)]
 pub(super) mod tests {
-    use super::super::model::{GridRules, LockedGroup, Score};
+    use super::super::model::{GridRules, GridShape, LockedGroup, Score};
     use super::*;
 
     fn rummy() -> Model {
-        let rules = GridRules { npos: 13, ace_high: false, wrap: false, no_double_joker: false, table_optional: false };
+        let rules = GridRules {
+            npos: 13,
+            ace_high: false,
+            shape: GridShape::Line,
+            no_double_joker: false,
+            table_optional: false,
+        };
         Model::new(rules, Score::Cards)
     }
 

@@ -42,7 +42,7 @@
 
 use std::cell::{Cell, RefCell};
 
-mod seam;
+pub(super) mod seam;
 
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
 use super::{Budget, Cutoff, TableObjective, TableSolution, TieBreak};
@@ -567,16 +567,29 @@ pub(super) fn solve_table_cut(
             }
         }
     }
+    // The sweep on the cycle of ranks: its answers are all the position's, so where it proves
+    // the tie-break asked, its answer is the position's; where it proves the objective alone, its
+    // answer joins the seams' (below).
+    let cycled = if biting.wrap && !biting.lay_offs {
+        match super::cyclic::solve(table, hand, objective, &rules, &plain, cutoff, tie_break) {
+            Some(super::cyclic::Cycled::Proven(sol)) => return Ok(sol),
+            Some(super::cyclic::Cycled::Optimum(sol)) => Some(sol),
+            None => None,
+        }
+    } else {
+        None
+    };
     let p = Problem::new(table, hand, rules, mode)?;
     // The seams' answers: the floor of the objective (the universe search need only look above
     // it, and proves it optimal when nothing is), and the bar of the fewest moved. Each seam's
     // fewest moved is searched by the caller's tie-break: keep mode's proven fewest among the
     // answers its seam reads leaves the universe search's weak fewest-moved phase little to find.
-    let seamed = if biting.wrap && rearrange {
+    let mut seamed = if biting.wrap && rearrange {
         seam::answers(table, hand, objective, &rules, &plain, SEAM_SWEEPS, cutoff, tie_break)
     } else {
         Vec::new()
     };
+    seamed.extend(cycled);
     let floor = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
     let bar = |optimum: i32| -> Option<TableSolution> {
         if tie_break == TieBreak::None {

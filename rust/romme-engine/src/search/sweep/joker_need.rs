@@ -39,8 +39,9 @@ impl JokerNeed {
         let mut need = [[0u8; 16]; SUITS];
         for s in 0..SUITS {
             for p in 0..npos {
-                // (aces may sit high and wrapped runs cross the ends: no bound there)
-                if m.rules.wrap || (m.rules.ace_high && p == 0) {
+                // (aces may sit high: no bound there; on the cycle runs cross the cut, and a card at
+                // the last two cells may go with jokers laid at the first two: no bound at those four)
+                if (m.rules.shape.is_cycle() && (p < 2 || p + 2 >= npos)) || (m.rules.ace_high && p == 0) {
                     continue;
                 }
                 let mut colours = (0..SUITS).filter(|&c| c != s && here[c][p]).count() as u8;

@@ -35,7 +35,8 @@ fn turn_back(code: u8, shift: u8) -> u8 {
     turn(code, (RANKS - shift) % RANKS)
 }
 
-fn turned(codes: &[u8], shift: u8) -> Vec<u8> {
+/// `codes` turned by `shift` ([`turn`]).
+pub(in crate::search) fn turned(codes: &[u8], shift: u8) -> Vec<u8> {
     codes.iter().map(|&c| turn(c, shift)).collect()
 }
 
@@ -134,6 +135,12 @@ pub(super) fn sweep_answer(
     let sol = solve_grid(&GameRules::Romme(*plain), &t, &turned(hand, shift), objective, cutoff, tie_break, false)
         .ok()
         .filter(|s| s.optimal)?;
+    turned_back(sol, shift, rules)
+}
+
+/// The answer `sol` of a position turned by `shift`, turned back: its melds read
+/// under `rules` (None if one is not a meld there), its cards and points.
+pub(in crate::search) fn turned_back(sol: TableSolution, shift: u8, rules: &Rules) -> Option<TableSolution> {
     // Jokers read as the sweep placed them: a run in the order laid.
     let declared = Rules { joker_declared: true, ..*rules };
     let melds: Option<Vec<Meld>> = sol

@@ -1,0 +1,309 @@
+//! The sweep on the cycle of ranks (`wrap_around`, [`super::super::model::GridShape::Cycle`];
+//! docs/SEARCH-DESIGN.md §4.10).
+//!
+//! The grid is read from a cut between two ranks where no table run crosses.
+//! The runs of an answer that cross the cut are, per suit, its *seam
+//! profile*: the multiset of their parts below the cut (at the last cells) by
+//! run class. The profile is chosen at position 0, as the aces kept high are
+//! on the line: its runs enter the suit's code as open runs of their class
+//! (the parts above the cut go on from there, the short ones must), and it
+//! rides in the state to the end, where the suit's open runs must be the
+//! profile's: exactly its short ones, and at least as many 3+ runs (the
+//! others end at the last cell). The rebuild glues each run open at the end to
+//! a crossing run of its class ([`super::super::rebuild`]).
+
+use super::super::model::{Model, SUITS};
+use super::super::options::{class_count, pack_code, RunClass, SuitOpt};
+use super::super::state::State;
+use super::{JokerMode, Sweep, SweepMode};
+
+/// Most seam profiles of a suit (a state keeps the chosen one's index in a nibble).
+pub const MOST_PROFILES: usize = 16;
+
+/// Most runs of a suit crossing the cut (two decks: two naturals a cell, and jokers).
+const MOST_CROSSING: u32 = 5;
+
+/// The seam profiles a sweep chooses from at position 0, per suit, as codes of
+/// open runs ([`super::super::options`]); index 0 is the empty profile (and on
+/// the line the only one).
+#[derive(Clone, Copy, Debug)]
+pub struct SeamProfiles {
+    codes: [[u32; MOST_PROFILES]; SUITS],
+    len: [u8; SUITS],
+    /// The jokers each profile needs at the second-to-last cell and the last.
+    jokers: [[[u8; 2]; MOST_PROFILES]; SUITS],
+}
+
+/// The cards that may lie at the four cells around the cut of one suit:
+/// naturals (free, in the hand, or cells of kept runs) at the last two cells
+/// and the first two, and the jokers of the whole position.
+#[derive(Clone, Copy, Debug)]
+pub struct SeamCells {
+    /// Naturals at the second-to-last, the last, the first and the second cell.
+    pub naturals: [u32; 4],
+    /// Jokers.
+    pub jokers: u32,
+}
+
+impl SeamProfiles {
+    /// The line's profiles: none cross.
+    pub const LINE: SeamProfiles =
+        SeamProfiles { codes: [[0; MOST_PROFILES]; SUITS], len: [1; SUITS], jokers: [[[0; 2]; MOST_PROFILES]; SUITS] };
+
+    /// The profiles of a sweep over `m` laying jokers as `jokers` (`track_z`:
+    /// joker-only runs are tracked); None where a suit has more than
+    /// [`MOST_PROFILES`].
+    pub fn of(m: &Model, jokers: JokerMode, track_z: bool) -> Option<SeamProfiles> {
+        if !m.rules.shape.is_cycle() {
+            return Some(Self::LINE);
+        }
+        let classes = run_classes(jokers, track_z);
+        let mut out = Self::LINE;
+        for s in 0..SUITS {
+            let cells = seam_cells(m, s);
+            let codes = profiles(cells, classes, jokers == JokerMode::Lazy);
+            if codes.len() > MOST_PROFILES {
+                return None;
+            }
+            out.codes[s][..codes.len()].copy_from_slice(&codes);
+            out.len[s] = codes.len() as u8;
+            for (i, &code) in codes.iter().enumerate() {
+                let counts = std::array::from_fn(|class| class_count(code, class));
+                let (before, last, _) = jokers_needed(&counts, cells, jokers == JokerMode::Lazy);
+                out.jokers[s][i] = [before.min(15) as u8, last.min(15) as u8];
+            }
+        }
+        Some(out)
+    }
+
+    /// The choices of suit `s` at position `v`: (index, code of the crossing
+    /// runs) — every profile at position 0, else none.
+    pub fn choices(&self, s: usize, v: usize) -> impl Iterator<Item = (u8, u32)> + '_ {
+        let n = if v == 0 { self.len[s] as usize } else { 1 };
+        self.codes[s][..n].iter().enumerate().map(move |(i, &c)| (i as u8, if v == 0 { c } else { 0 }))
+    }
+
+    /// The code of profile `i` of suit `s`.
+    pub fn code(&self, s: usize, i: u8) -> u32 {
+        self.codes[s][i as usize]
+    }
+
+    /// How many profiles suit `s` has.
+    pub fn count(&self, s: usize) -> usize {
+        self.len[s] as usize
+    }
+}
+
+/// The seam profiles a position's sweeps may choose from, multiplied over the
+/// suits (the choices at position 0), and the suits (bits) with a profile
+/// other than the empty one, from the naturals at the four cells around the
+/// cut per suit ([`SeamCells::naturals`]) and the jokers; None where a
+/// suit has more than [`MOST_PROFILES`] under a joker mode its sweeps may take.
+pub fn profile_choices(naturals: [[u32; 4]; SUITS], jokers: u32) -> Option<(u64, u8)> {
+    let modes: &[(JokerMode, bool)] = if jokers <= 2 {
+        &[(JokerMode::Lazy, false), (JokerMode::Placed, false)]
+    } else {
+        &[(JokerMode::Placed, true)]
+    };
+    let (mut product, mut crossing) = (1u64, 0u8);
+    for (s, cells) in naturals.into_iter().enumerate() {
+        let mut most = 0;
+        for &(mode, track_z) in modes {
+            let n =
+                profiles(SeamCells { naturals: cells, jokers }, run_classes(mode, track_z), mode == JokerMode::Lazy)
+                    .len();
+            if n > MOST_PROFILES {
+                return None;
+            }
+            most = most.max(n as u64);
+        }
+        product *= most;
+        crossing |= ((most > 1) as u8) << s;
+    }
+    Some((product, crossing))
+}
+
+/// Whether a suit step at position 0 takes every crossing run of 3+ cells
+/// (`crossing`: the profile's code) at least one cell past the cut: one that
+/// ends there at once is a run ending at the last cell, which the profile
+/// without it reads the same (so each answer is searched once).
+pub fn crossing_goes_on(opt: &SuitOpt, crossing: u32) -> bool {
+    let long = class_count(crossing, RunClass::N3);
+    long == 0 || opt.long_extended as u32 + opt.absorbed[RunClass::N3] as u32 >= long
+}
+
+/// The run classes a sweep's codes count under its joker mode.
+pub fn run_classes(jokers: JokerMode, track_z: bool) -> &'static [usize] {
+    match (jokers, track_z) {
+        (JokerMode::Lazy, _) => &[RunClass::N1, RunClass::N2, RunClass::N3, RunClass::N3_JOKER],
+        (JokerMode::Placed, true) => &[RunClass::N1, RunClass::N2, RunClass::N3, RunClass::Z1, RunClass::Z2],
+        (JokerMode::Placed, false) => &[RunClass::N1, RunClass::N2, RunClass::N3],
+    }
+}
+
+/// The naturals a crossing run of suit `s` may find at the cells around the cut of `m`.
+fn seam_cells(m: &Model, s: usize) -> SeamCells {
+    let last = m.rules.npos - 1;
+    // (a kept run over a cell fills it, with a natural or its joker)
+    let locked = |x: usize| -> u32 {
+        let started: u32 = m.lock_start[s][..=x].iter().map(|&n| n as u32).sum();
+        let ended: u32 = m.lock_end[s][..x].iter().map(|&n| n as u32).sum();
+        started.saturating_sub(ended)
+    };
+    let at = |x: usize| m.t[s][x] as u32 + m.h[s][x] as u32 + locked(x);
+    SeamCells { naturals: [at(last - 1), at(last), at(0), at(1)], jokers: m.jokers as u32 }
+}
+
+/// The profiles of one suit: every multiset of crossing runs by class that the
+/// cards around the cut can hold (a necessary test: a profile no answer takes
+/// only costs its states), the empty one first.
+pub fn profiles(cells: SeamCells, classes: &[usize], lazy: bool) -> Vec<u32> {
+    let mut out = vec![0u32];
+    let mut counts = [0u32; RunClass::ALL];
+    extend(&mut out, &mut counts, classes, 0, cells, lazy);
+    out
+}
+
+fn extend(
+    out: &mut Vec<u32>,
+    counts: &mut [u32; RunClass::ALL],
+    classes: &[usize],
+    from: usize,
+    cells: SeamCells,
+    lazy: bool,
+) {
+    let k: u32 = counts.iter().sum();
+    if k >= MOST_CROSSING {
+        return;
+    }
+    for (i, &class) in classes.iter().enumerate().skip(from) {
+        counts[class] += 1;
+        if feasible(counts, cells, lazy) {
+            if let Some(code) = pack_code(*counts) {
+                out.push(code);
+            }
+            extend(out, counts, classes, i, cells, lazy);
+        }
+        counts[class] -= 1;
+    }
+}
+
+/// Whether crossing runs of these classes find their cards: each holds the last
+/// cell and the first (N1 a natural at the last, a joker-only class jokers
+/// there), those of length 2 or more the second-to-last too, jokers filling
+/// what the naturals lack. Adding a run never makes an infeasible set feasible.
+fn feasible(c: &[u32; RunClass::ALL], cells: SeamCells, lazy: bool) -> bool {
+    let (natural_last, _) = natural_and_joker_last(c, lazy);
+    if natural_last > cells.naturals[1] {
+        return false;
+    }
+    let (before, last, first) = jokers_needed(c, cells, lazy);
+    // (a run of one card below the cut takes two above it)
+    let second = c[RunClass::N1].saturating_sub(cells.naturals[3]);
+    before + last + first + second <= cells.jokers
+}
+
+/// The crossing runs' naturals at the last cell, and their jokers there (by class).
+fn natural_and_joker_last(c: &[u32; RunClass::ALL], lazy: bool) -> (u32, u32) {
+    // (lazy: a 3+ run ends in a natural, class 3 in a joker; placed: classes 3 and 4 are joker-only)
+    if lazy {
+        (c[RunClass::N1] + c[RunClass::N3], c[RunClass::N3_JOKER])
+    } else {
+        (c[RunClass::N1], c[RunClass::Z1] + c[RunClass::Z2])
+    }
+}
+
+/// The jokers crossing runs of these classes need at the second-to-last cell,
+/// the last and the first, beyond the naturals there.
+fn jokers_needed(c: &[u32; RunClass::ALL], cells: SeamCells, lazy: bool) -> (u32, u32, u32) {
+    let k: u32 = c.iter().sum();
+    let [before, last, first, _] = cells.naturals;
+    let (_, joker_last) = natural_and_joker_last(c, lazy);
+    let joker_before = if lazy { 0 } else { c[RunClass::Z2] };
+    let long = k - c[RunClass::N1] - if lazy { 0 } else { c[RunClass::Z1] };
+    let j_last = k.saturating_sub(last).max(joker_last);
+    let j_before = long.saturating_sub(before).max(joker_before);
+    (j_before, j_last, k.saturating_sub(first))
+}
+
+impl<M: SweepMode> Sweep<'_, M> {
+    /// Whether what `st` (a child of a suit step at position `v`) holds for the
+    /// last cells needs more jokers than are left: on the line the aces kept
+    /// high ([`Self::high_aces_unserved`]); on the cycle the parts of the
+    /// crossing runs chosen below the cut (all suits' together, with the jokers
+    /// the runs open now need at the next cells), a choice at position 0 cut
+    /// there, not at the end.
+    pub(super) fn ends_unserved(&self, st: &State, v: usize) -> bool {
+        let last = self.m.rules.npos - 1;
+        if self.m.rules.ace_high {
+            return v + 2 < last && u32::from_le_bytes(st.aces_high) != 0 && self.high_aces_unserved(st, v);
+        }
+        if u32::from_le_bytes(st.seam) == 0 || v + 2 >= last {
+            return false;
+        }
+        // (the deficit's cells, v + 1 and v + 2, lie before the cells counted)
+        let from = if v + 3 < last { 0 } else { 1 };
+        let need: u32 = (0..SUITS)
+            .map(|s| self.seam.jokers[s][st.seam[s] as usize][from..].iter().map(|&j| j as u32).sum::<u32>())
+            .sum();
+        need + st.deficit as u32 > self.jokers_bound(st) as u32
+    }
+
+    /// Whether suit `s`'s open runs in `st`, a state past the last position,
+    /// may end there: on the line none short; on the cycle exactly the seam
+    /// profile's short runs and at least its 3+ ones, each glued to a crossing
+    /// run of its class.
+    pub(super) fn runs_end(&self, st: &State, s: usize) -> bool {
+        let code = st.codes[s];
+        let profile = self.seam.code(s, st.seam[s]);
+        (0..RunClass::ALL).all(|class| {
+            let (open, crossing) = (class_count(code, class), class_count(profile, class));
+            if class == RunClass::N3 {
+                open >= crossing
+            } else {
+                open == crossing
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(naturals: [u32; 4], jokers: u32) -> SeamCells {
+        SeamCells { naturals, jokers }
+    }
+
+    #[test]
+    fn no_cards_at_the_cut_no_crossing_runs() {
+        let classes = run_classes(JokerMode::Placed, false);
+        assert_eq!(profiles(cells([2, 0, 2, 2], 0), classes, false), vec![0]);
+        assert_eq!(profiles(cells([2, 2, 0, 2], 0), classes, false), vec![0]);
+    }
+
+    #[test]
+    fn two_decks_without_jokers_cross_twice_at_most() {
+        let classes = run_classes(JokerMode::Placed, false);
+        // two naturals at each of the three cells: any one or two runs (3 + 6 multisets)
+        let p = profiles(cells([2, 2, 2, 2], 0), classes, false);
+        assert_eq!(p.len(), 10);
+        // one natural at the last cell: one run
+        let p = profiles(cells([2, 1, 2, 2], 0), classes, false);
+        assert_eq!(p.len(), 4);
+        // no card before the last: only runs whose part below the cut is one card
+        let p = profiles(cells([0, 1, 2, 2], 0), classes, false);
+        assert_eq!(p, vec![0, pack_code([1, 0, 0, 0, 0]).unwrap()]);
+    }
+
+    #[test]
+    fn a_joker_lets_a_third_run_cross() {
+        let classes = run_classes(JokerMode::Placed, false);
+        // (each of the three cells lacks a natural for a third 3+ run)
+        let p = profiles(cells([2, 2, 2, 2], 3), classes, false);
+        assert!(p.contains(&pack_code([0, 0, 3, 0, 0]).unwrap()));
+        assert!(!p.contains(&pack_code([0, 0, 4, 0, 0]).unwrap()));
+        let p = profiles(cells([2, 2, 2, 2], 2), classes, false);
+        assert!(!p.contains(&pack_code([0, 0, 3, 0, 0]).unwrap()));
+    }
+}

@@ -1,0 +1,112 @@
+"""Räuber-Rommé with ``wrap_around``, searched on the cycle of ranks
+(docs/SEARCH-DESIGN.md §4.10): positions whose runs cross K-A-2 often, in
+one or two suits, with hands that close rows round the whole cycle (runs of
+up to thirteen cards, runs glued across the cut, walks round the cycle split
+in two). Every objective's optimum against the integer program, and the
+fewest moved wherever the search claims it; the brute-force oracle on the
+smaller ones, with every tie-break."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle_table import JOKER, best_moved, is_meld
+from oracle_table_ilp import best
+from table_checks import check_answer
+from table_strategies import code
+
+from romme import solve_table
+
+Position = tuple[list[list[int]], list[int]]
+WRAP = {"wrap_around": True}
+
+
+@st.composite
+def cycle_positions(draw: st.DrawFn, max_table: int = 24, max_hand: int = 8) -> Position:
+    """Runs of one or two suits starting anywhere on the cycle (most of them
+    across K-A-2), a set now and then, up to two jokers; a hand of the cards
+    left in those suits (any rank, so a row may close round the cycle)."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = 2
+    suits = draw(st.sampled_from([[0], [0, 1], [0, 1], [1, 2]]))
+    table: list[list[int]] = []
+    total = 0
+    for _ in range(draw(st.integers(0, 6))):
+        if draw(st.integers(0, 5)) > 0:
+            s = draw(st.sampled_from(suits))
+            start = draw(st.one_of(st.integers(9, 12), st.integers(0, 12)))
+            cards = [code(s, (start + i) % 13 + 1) for i in range(draw(st.integers(3, 7)))]
+        else:
+            r = draw(st.sampled_from([12, 13, 1, 2]))
+            cards = [code(c, r) for c in draw(st.lists(st.sampled_from(range(4)), min_size=3, max_size=4,
+                                                       unique=True))]
+        if draw(st.integers(0, 4)) == 0:
+            cards[draw(st.integers(0, len(cards) - 1))] = JOKER
+        need = Counter(cards)
+        if total + len(cards) > max_table or any(left[c] < k for c, k in need.items()):
+            continue
+        if not is_meld("romme", cards, wrap_around=True):
+            continue
+        left -= need
+        total += len(cards)
+        table.append(cards)
+    pool = [code(s, r) for s in suits for r in range(1, 14)] + [JOKER]
+    hand: list[int] = []
+    for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
+        if left[c] > 0:
+            left[c] -= 1
+            hand.append(c)
+    return table, hand
+
+
+def objective_value(objective: str, sol: Any) -> int:
+    return {"cards": sol.placed_count, "points": sol.placed_points, "net": sol.shed_net}[objective]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cycle_positions(), st.sampled_from(["cards", "points"]))
+def test_cycle_matches_the_integer_program(pos: Position, objective: str) -> None:
+    table, hand = pos
+    opts = {"rauber": True, **WRAP}
+    sol = solve_table("romme", table, hand, objective=objective, **opts)
+    check_answer(table, hand, sol, opts)
+    top, kept = best(table, hand, objective, 0, "romme", wrap_around=True)
+    assert objective_value(objective, sol) == top if sol.optimal else objective_value(objective, sol) <= top
+    fewest = sum(len(m) for m in table) - kept
+    if sol.optimal and sol.moved_optimal:
+        assert sol.moved == fewest
+    elif objective_value(objective, sol) == top:
+        assert sol.moved >= fewest
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cycle_positions(max_table=11, max_hand=5), st.sampled_from(["cards", "points", "net"]),
+       st.sampled_from(["exact", "fast", "none"]))
+def test_cycle_matches_the_brute_force_oracle(pos: Position, objective: str, tie_break: str) -> None:
+    table, hand = pos
+    net = objective == "net"
+    opts = {"rauber": True, **WRAP, **({"rauber_table_to_hand": True} if net else {})}
+    sol = solve_table("romme", table, hand, objective=objective, tie_break=tie_break, **opts)
+    check_answer(table, hand, sol, opts)
+    assert sol.optimal
+    top, fewest = best_moved("romme", table, hand, objective, table_optional=net, wrap_around=True)
+    assert objective_value(objective, sol) == top
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
+
+
+def test_two_rows_closed_round_the_cycle() -> None:
+    """Both decks' hearts on the table less the 9 and the queen, in four runs
+    (two across K-A-2); the 9 and the queen in the hand close each row into a
+    run of all thirteen: both placed, nothing moved."""
+    def hearts(first: int, length: int) -> list[int]:
+        return [code(0, (first - 1 + i) % 13 + 1) for i in range(length)]
+
+    table = [hearts(3, 6), hearts(10, 6), hearts(5, 7), hearts(13, 5)]
+    hand = [code(0, 9), code(0, 12)]
+    sol = solve_table("romme", table, hand, rauber=True, wrap_around=True)
+    check_answer(table, hand, sol, {"rauber": True, **WRAP})
+    assert (sol.placed_count, sol.moved, sol.optimal, sol.moved_optimal) == (2, 0, True, True)
+    assert sorted(len(m.cards) for m in sol.table) == [13, 13]
