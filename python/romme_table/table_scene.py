@@ -758,7 +758,8 @@ class TableScene(Scene):
         elif not self.c.state.is_over:
             rounds = len(self.book.rows)
             solo = self.c.game_id == "koenigs-solo"  # the solitaire's hands need no sheet each
-            if rounds != self._rounds_seen and self.app.top is self and not solo:
+            over = self.app.top is self or isinstance(self.app.top, CurtainScene)  # hot seat: over the curtain
+            if rounds != self._rounds_seen and over and not solo:
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
             self._rounds_seen = rounds
 

@@ -69,3 +69,25 @@ def test_no_frame_shows_a_hand_to_the_other_human_across_a_round_change(game_id,
     assert changed_at is not None and frames, "no round change was played"
     leaks = [f for f in frames if f[1] >= 0 and (f[0] != f[1] or f[2])]  # -1: the game is over
     assert not leaks, f"{len(leaks)} of {len(frames)} frames drew a hand while the other human was to move"
+
+
+def test_every_round_of_a_hot_seat_game_gets_its_score_sheet(surface):
+    """Königs-Rommé, two people: a round ended with the other human to move put up the curtain first and its
+    score sheet was never shown (5 sheets for 10 rounds); now it lies over the curtain."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bea")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    helpers = [make_bot("koenigs", "greedy", seed=s) for s in (1, 2)]
+    sheets = 0
+    for _ in range(3000):
+        app.update(0.0)
+        if c.state.is_over:
+            break
+        if isinstance(app.top, CurtainScene):
+            click(app, (10, 10), surface)
+        elif isinstance(app.top, ScoreScene):
+            sheets += 1
+            key(app, pygame.K_RETURN, surface)
+        else:
+            assert c.play(helpers[c.state.current_player].choose(c.state.clone())), c.message
+    assert c.state.is_over and len(scene.book.rows) > 3
+    assert sheets == len(scene.book.rows) - 1  # the last round's sheet is the end-of-game one
