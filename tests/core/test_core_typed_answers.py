@@ -61,3 +61,21 @@ def test_krass_plays_and_koenigs_round_cards_are_frozen_named_objects() -> None:
     for answer, field in [(play, "kind"), (play, "rank"), (cards, "wild_rank"), (cards, "points")]:
         with pytest.raises(AttributeError):
             setattr(answer, field, None)
+
+
+def test_krass_listing_is_a_frozen_object_giving_one_named_play_at_a_time() -> None:
+    # the codes 0..11 are the numbers 1..12, 12 the X card: "1 2 3" and "X" on its own
+    plays = _core.krass_plays([0, 1, 2, 12], -1)
+    assert isinstance(plays, _core.KrassPlays)
+    listed = [plays.play(i) for i in range(len(plays))]
+    assert all(isinstance(p, _core.ListedKrassPlay) for p in listed)
+    by_window = {(p.start, p.length, p.xs): p.strength for p in listed}
+    assert by_window[(0, 3, ())] == _core.krass_play_strength([0, 1, 2], [])
+    assert {p.xs for p in listed if (p.start, p.length) == (3, 1)} == {(x,) for x in range(1, 13)}
+    assert [(p.start, p.length) for p in listed] == sorted((p.start, p.length) for p in listed)
+    with pytest.raises(IndexError):
+        plays.play(len(plays))
+    assert len(_core.krass_plays([0, 1, 2, 12], 200)) == 0
+    for answer, field in [(plays, "packed"), (listed[0], "start"), (listed[0], "xs"), (listed[0], "strength")]:
+        with pytest.raises(AttributeError):
+            setattr(answer, field, None)

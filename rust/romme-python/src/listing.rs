@@ -176,15 +176,13 @@ fn rummy_opening_sets<'py>(
         .collect()
 }
 
-/// Bytes per play in [`krass_plays`]' answer: start, length, strength, three X values.
+/// Bytes per play in a [`KrassPlays`] listing: start, length, strength, three X values.
 const KRASS_PLAY_BYTES: usize = 6;
 
 /// Krass Kariert: every play of `hand` (codes in hand order) stronger than `beat`
-/// (`romme_engine::krass::plays::plays`), packed [`KRASS_PLAY_BYTES`] bytes a play: its start,
-/// length and strength, then its X values padded with 0 (no X value is 0). One bytes object, not a
-/// tuple a play: a random bot reads one play of the ten or twenty listed.
+/// (`romme_engine::krass::plays::plays`), as a [`KrassPlays`] listing.
 #[pyfunction]
-fn krass_plays<'py>(py: Python<'py>, hand: &Bound<'py, PyAny>, beat: i32) -> PyResult<Bound<'py, PyBytes>> {
+fn krass_plays(hand: &Bound<'_, PyAny>, beat: i32) -> PyResult<KrassPlays> {
     let hand = codes_of(hand)?;
     if hand.len() > usize::from(u8::MAX) {
         return Err(Refusal::Solver.err(format!("a krass hand has at most 255 cards, got {}", hand.len())));
@@ -203,7 +201,49 @@ fn krass_plays<'py>(py: Python<'py>, hand: &Bound<'py, PyAny>, beat: i32) -> PyR
         packed.extend_from_slice(&record);
     })
     .map_err(engine_err)?;
-    Ok(PyBytes::new(py, &packed))
+    Ok(KrassPlays { packed })
+}
+
+/// The listed Krass plays of one hand, kept in the core packed [`KRASS_PLAY_BYTES`] bytes a play
+/// (start, length, strength, the X values padded with 0; no X value is 0): a random bot reads one
+/// play of the ten or twenty listed, so no per-play object is made until one is asked for.
+#[pyclass(frozen, sequence, module = "romme._core")]
+pub struct KrassPlays {
+    packed: Vec<u8>,
+}
+
+impl KrassPlays {
+    fn record(&self, i: usize) -> PyResult<&[u8]> {
+        self.packed
+            .chunks_exact(KRASS_PLAY_BYTES)
+            .nth(i)
+            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("listed play index out of range"))
+    }
+}
+
+#[pymethods]
+impl KrassPlays {
+    fn __len__(&self) -> usize {
+        self.packed.len() / KRASS_PLAY_BYTES
+    }
+
+    /// Listed play `i`.
+    fn play<'py>(&self, py: Python<'py>, i: usize) -> PyResult<ListedKrassPlay> {
+        let r = self.record(i)?;
+        let count = r[3..].iter().take_while(|&&x| x != 0).count();
+        let xs = PyTuple::new(py, r[3..3 + count].iter().copied())?.unbind();
+        Ok(ListedKrassPlay { start: r[0], length: r[1], strength: r[2], xs })
+    }
+}
+
+/// One listed Krass play: the hand window `start .. start + length - 1` played with X values `xs`
+/// (ascending, one per X of the window), making `strength`.
+#[pyclass(frozen, get_all, module = "romme._core")]
+pub struct ListedKrassPlay {
+    start: u8,
+    length: u8,
+    strength: u8,
+    xs: Py<PyTuple>,
 }
 
 /// Krass Kariert: whether some window of `hand` beats `beat`.
@@ -379,6 +419,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_hand_melds, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_opening_sets, m)?)?;
     m.add_function(wrap_pyfunction!(krass_plays, m)?)?;
+    m.add_class::<KrassPlays>()?;
+    m.add_class::<ListedKrassPlay>()?;
     m.add_function(wrap_pyfunction!(krass_can_play, m)?)?;
     m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
     m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;

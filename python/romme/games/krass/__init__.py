@@ -29,11 +29,12 @@ from ...rules import Rules
 from .combos import (
     DRAW,
     FREE,
+    NO_PLAYS,
     STOP,
     N,
     S,
     can_play,
-    packed_plays,
+    listed_plays,
     play_strength,
 )
 from .combos import describe as combination_name
@@ -294,15 +295,15 @@ class KrassState(GameState):
         the plays that beat the trick (the core's listing: by window, strongest first), then every
         (reserve, position) pair; or every position for the drawn card."""
         if self.over:
-            return KrassMoves(-1, b"", 0, 0)
+            return KrassMoves(-1, NO_PLAYS, 0, 0)
         made = self._remember_listing()  # filled as the lazy list builds its moves
         if self.drawing >= 0:
-            return KrassMoves(self.drawing, b"", 0, len(self.hands[self.drawing]) + 1, True, made)
+            return KrassMoves(self.drawing, NO_PLAYS, 0, len(self.hands[self.drawing]) + 1, True, made)
         p = self.order[self.turn]
         hand = self.hands[p]
         nres = len(self.reserves[p]) if self.turn else 0
         strengths = self._listed_plays = {}
-        return KrassMoves(p, packed_plays(hand, self.beat), nres, len(hand) + 1, False, made, strengths)
+        return KrassMoves(p, listed_plays(hand, self.beat), nres, len(hand) + 1, False, made, strengths)
 
     def _check(self, move: Move) -> None:
         p = move.player

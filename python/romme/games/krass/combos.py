@@ -42,29 +42,20 @@ def play_strength(cards: tuple[int, ...] | list[int], xs: tuple[int, ...] | list
         return str(exc)
 
 
-#: Bytes per play in the core's packed listing (:func:`packed_plays`).
-PLAY_BYTES = 6
+#: ``listed_plays(hand, beat)``: the core's listing of the plays of ``hand`` stronger than ``beat``
+#: (a :class:`~romme._core.KrassPlays`; see :func:`window_options`). The core function itself (random
+#: play lists every move).
+listed_plays = _core.krass_plays
 
-
-#: ``packed_plays(hand, beat)``: the core's listing of the plays of ``hand`` stronger than ``beat``,
-#: :data:`PLAY_BYTES` bytes a play: start, length, strength, then the X values padded with 0 (see
-#: :func:`window_options`). The core function itself (random play lists every move).
-packed_plays = _core.krass_plays
-
-
-def unpack_play(packed: bytes, i: int) -> tuple[int, int, int, tuple[int, ...]]:
-    """Play ``i`` of a packed listing as (start, length, strength, X values)."""
-    o = i * PLAY_BYTES
-    # X values are 1..12 and padded at the end with 0: no first one, none at all
-    xs = tuple(v for v in packed[o + 3 : o + PLAY_BYTES] if v) if packed[o + 3] else ()
-    return packed[o], packed[o + 1], packed[o + 2], xs
+#: The listing of a hand with no plays (a finished game, a drawn card to insert).
+NO_PLAYS = _core.krass_plays([], -1)
 
 
 def window_options(hand: list[int], beat: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
     """Every play of ``hand`` stronger than ``beat``: (start, length, strength, X values), by window
     start, then length, strongest first (the core's listing)."""
-    packed = packed_plays(hand, beat)
-    return [unpack_play(packed, i) for i in range(len(packed) // PLAY_BYTES)]
+    plays = listed_plays(hand, beat)
+    return [(p.start, p.length, p.strength, p.xs) for p in map(plays.play, range(len(plays)))]
 
 
 #: ``can_play(hand, beat)``: whether some window of ``hand`` beats ``beat`` (or is a draw or stop card);

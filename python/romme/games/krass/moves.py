@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ... import _core
 from ...engine import Move
 from ...errors import InvalidNotationError, quote
 from ..lazy_moves import LazyMoves
-from .combos import PLAY_BYTES, unpack_play
 
 # --- moves -----------------------------------------------------------------
 
@@ -72,17 +72,17 @@ _MOVE_CLASSES: dict[str, type[Move]] = {"play": PlayMove, "reserve": ReserveMove
 class KrassMoves(LazyMoves):
     """The legal moves of one position as a lazy sequence (python-chess style).
 
-    The plays are listed first (each distinct combination once; the core's packed listing,
-    :func:`~romme.games.krass.combos.packed_plays`), then every (reserve, position) pair, or every
+    The plays are listed first (each distinct combination once; the core's listing,
+    :func:`~romme.games.krass.combos.listed_plays`), then every (reserve, position) pair, or every
     insert position. A move object is only built when asked for, which keeps random play fast.
     """
 
-    __slots__ = ("_keys", "insert", "made", "nplays", "packed", "player", "reserves", "slots", "strengths")
+    __slots__ = ("_keys", "insert", "made", "nplays", "player", "plays", "reserves", "slots", "strengths")
 
     def __init__(
         self,
         player: int,
-        packed: bytes,
+        plays: _core.KrassPlays,
         reserves: int,
         slots: int,
         insert: bool = False,
@@ -90,8 +90,8 @@ class KrassMoves(LazyMoves):
         strengths: dict[int, tuple[Move, int]] | None = None,
     ) -> None:
         self.player = player
-        self.packed = packed
-        self.nplays = len(packed) // PLAY_BYTES
+        self.plays = plays
+        self.nplays = len(plays)
         self.reserves = reserves
         self.slots = slots
         self.insert = insert
@@ -108,14 +108,11 @@ class KrassMoves(LazyMoves):
         if self.insert:
             move = InsertMove(self.player, i)
         elif i < k:
-            packed = self.packed
-            o = i * PLAY_BYTES  # (unpack_play inline: a random player builds one play a move)
-            xs = unpack_play(packed, i)[3] if packed[o + 3] else ()
-            strength = packed[o + 2]
-            move = PlayMove(self.player, packed[o], packed[o + 1], xs)
+            play = self.plays.play(i)
+            move = PlayMove(self.player, play.start, play.length, play.xs)
             strengths = self.strengths
             if strengths is not None:
-                strengths[id(move)] = (move, strength)
+                strengths[id(move)] = (move, play.strength)
         else:
             r, pos = divmod(i - k, self.slots)
             move = ReserveMove(self.player, r, pos)
@@ -139,8 +136,8 @@ class KrassMoves(LazyMoves):
             )
         if isinstance(move, PlayMove):
             if self._keys is None:
-                plays = (unpack_play(self.packed, i) for i in range(self.nplays))
-                self._keys = {(s, n, xs) for s, n, _, xs in plays}
+                plays = map(self.plays.play, range(self.nplays))
+                self._keys = {(p.start, p.length, p.xs) for p in plays}
             try:
                 return (move.start, move.length, tuple(sorted(move.x))) in self._keys
             except TypeError:
