@@ -196,6 +196,8 @@ def built_readings(scene: TableScene, known: list[list[str | None]]) -> list[lis
     melds being built (the draft's on the table, the new or changed ones of a table being rebuilt) by the
     engine's reading of each; the table's own melds keep what the observation says."""
     c = scene.c
+    if c.editor is None and not scene.draft:  # nothing being built: the table's own readings
+        return known
     melds = scene.melds()
     building = set(c.editor.new_melds()) if c.editor else set(range(len(c.melds()), len(melds)))
     opts = dict(c.state.rules.options)
