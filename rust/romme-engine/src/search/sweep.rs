@@ -737,8 +737,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let stepped = if ahead { st.deficit as u32 } else { 0 };
         // (on the cycle, every seam profile at position 0: its crossing runs enter as open runs)
         let cycle = m.rules.shape.is_cycle();
-        let seams = self.seam;
-        let choices = seams.choices(s, v).flat_map(|(i, c)| (0..=most_table_aces).map(move |t| (i, c, t)));
+        let choices = self.seam.choices(s, v).flat_map(|(i, c)| (0..=most_table_aces).map(move |t| (i, c, t)));
         for (seam, crossing, table_aces) in choices {
             for hand_aces in 0..=most_hand_aces {
                 let step = SuitIn {

@@ -78,9 +78,10 @@ impl SeamProfiles {
 
     /// The choices of suit `s` at position `v`: (index, code of the crossing
     /// runs) — every profile at position 0, else none.
-    pub fn choices(&self, s: usize, v: usize) -> impl Iterator<Item = (u8, u32)> + '_ {
-        let n = if v == 0 { self.len[s] as usize } else { 1 };
-        self.codes[s][..n].iter().enumerate().map(move |(i, &c)| (i as u8, if v == 0 { c } else { 0 }))
+    /// (The suit's codes are copied only at position 0: the iterator holds no borrow.)
+    pub fn choices(&self, s: usize, v: usize) -> impl Iterator<Item = (u8, u32)> {
+        let (n, codes) = if v == 0 { (self.len[s] as usize, self.codes[s]) } else { (1, [0; MOST_PROFILES]) };
+        (0..n).map(move |i| (i as u8, codes[i]))
     }
 
     /// The code of profile `i` of suit `s`.
