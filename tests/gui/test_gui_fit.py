@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import key, open_table, play_until
+from gui_driver import drawn_log_rows, key, open_table, play_until
 
 from romme.bots import make_bot
 from romme_table import cards_draw, move_log, scenes, score_grid, table_draw
@@ -112,16 +112,7 @@ def test_the_move_log_shows_several_moves_beside_a_long_rummy_list(surface, monk
     app, scene = open_table(c, surface)
     scene.compute_layout()
     assert len(scene.actions) > scene.room, "the list needs pages"
-    rows: list[str] = []
-    real = move_log._line_image
-
-    def record(line: str, size: int, width: int) -> pygame.Surface:
-        rows.append(line)
-        return real(line, size, width)
-
-    monkeypatch.setattr(move_log, "_line_image", record)
-    app.draw(surface)
-    monkeypatch.setattr(move_log, "_line_image", real)
+    rows = drawn_log_rows(app, surface, monkeypatch)
     names = tuple(f"{s.name}: " for s in c.seats)
     entries = [r for r in rows if r.startswith(names)]
     assert len(entries) >= 4, rows  # two before: ten actions, 'More…', rearrange and six fixed buttons

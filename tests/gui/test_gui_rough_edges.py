@@ -7,7 +7,19 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from gui_driver import click, drag, key, open_table, open_window, play_until, send
+from gui_driver import (
+    click,
+    drag,
+    drawn_cards,
+    drawn_fit_texts,
+    drawn_log_rows,
+    drawn_rects,
+    key,
+    open_table,
+    open_window,
+    play_until,
+    send,
+)
 
 from romme.bots import make_bot
 from romme_table import dialogs, move_log, scenes, score_grid, table_draw
@@ -28,19 +40,9 @@ def seats(n: int, level: str = "greedy") -> list[Seat]:
     return [Seat("You")] + [Seat(f"Bot {i}", "bot", level) for i in range(1, n)]
 
 
-def drawn_log_rows(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The rows the move log writes when the window draws once more."""
-    rows: list[str] = []
-    real = move_log._line_image
-
-    def record(line: str, size: int, width: int) -> pygame.Surface:
-        rows.append(line)
-        return real(line, size, width)
-
-    monkeypatch.setattr(move_log, "_line_image", record)
-    app.draw(surface)
-    monkeypatch.setattr(move_log, "_line_image", real)
-    return rows
+def selected_cards(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+    """Where the cards drawn as selected (outlined) lie when the window draws once more."""
+    return [rect for rect, _, kw in drawn_cards(app, surface, monkeypatch) if kw.get("selected")]
 
 
 def wheel(app: SceneStack, steps: int, surface: pygame.Surface) -> None:
@@ -224,16 +226,7 @@ def test_the_solitaire_hint_outlines_the_turned_card_when_it_drops_that(surface,
             break
     assert found, "no hint dropped the turned card"
     c, app, scene = found
-    drawn: list[tuple[pygame.Rect, str | None]] = []
-    real = table_draw.draw_card
-
-    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
-        if kw.get("selected"):
-            drawn.append((rect, token))
-        real(surf, rect, game, token, **kw)
-
-    monkeypatch.setattr(table_draw, "draw_card", record)
-    app.draw(surface)
+    drawn = [(rect, token) for rect, token, kw in drawn_cards(app, surface, monkeypatch) if kw.get("selected")]
     assert drawn == [(scene.compute_layout().discard, c.observation()["turned"])], drawn
 
 
@@ -279,17 +272,7 @@ def test_a_card_drawn_beside_an_equal_one_is_marked_where_it_went(surface, monke
     app.update(0.0)
     hand = c.hand()
     assert hand[-1] == top and hand.count(top) == 2, hand
-    marks: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
-        if tuple(colour) == scenes.FRESH:
-            marks.append(pygame.Rect(r))
-        return real(surf, colour, r, *args, **kw)
-
-    monkeypatch.setattr(pygame.draw, "rect", rect)
-    app.draw(surface)
-    monkeypatch.undo()
+    marks = drawn_rects(scenes.FRESH, app, surface, monkeypatch)
     lay = scene.compute_layout()
     assert [m.center for m in marks] == [lay.hand[-1].center], (marks, lay.hand[-1])
 
@@ -387,16 +370,7 @@ def test_the_krass_reserve_label_stays_left_of_the_tricks_labels_at_800x600(surf
     c.run_bots_until_human()
     app, scene = open_table(c, surface, SMALL)
     assert c.own_reserves()
-    drawn: list[tuple[str, tuple[int, int], int, int]] = []
-    real = table_draw.fit_text
-
-    def record(surf, s, pos, width, size=22, *args, **kw):  # type: ignore[no-untyped-def]
-        drawn.append((s, pos, width, size))
-        return real(surf, s, pos, width, size, *args, **kw)
-
-    monkeypatch.setattr(table_draw, "fit_text", record)
-    app.draw(surface)
-    monkeypatch.undo()
+    drawn = drawn_fit_texts(app, surface, monkeypatch)
     lay = scene.compute_layout()
     [(label, (x, _), width, size)] = [d for d in drawn if d[0] == t("reserves", "en")]
     shown, sz = scenes.fitted(label, width, size)
@@ -410,21 +384,12 @@ def test_the_krass_card_to_put_into_the_hand_is_shown_to_its_drawer_only(surface
     assert play_until(c, lambda c: c.observation().get("phase") == "insert" and c.is_human_turn())
     card = c.observation()["drawing"]["card"]
     app, scene = open_table(c, surface, SMALL)
-    drawn: list[tuple[pygame.Rect, str | None]] = []
-    real = table_draw.draw_card
-
-    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
-        drawn.append((pygame.Rect(rect), token))
-        return real(surf, rect, game, token, **kw)
-
-    monkeypatch.setattr(table_draw, "draw_card", record)
-    app.draw(surface)
+    drawn = [(rect, token) for rect, token, _ in drawn_cards(app, surface, monkeypatch)]
     lay = scene.compute_layout()
     assert (lay.discard, card) in drawn, drawn
     c.viewer = 1  # what another seat's screen shows of the same moment: no card there
-    drawn.clear()
     scene.layout = None
-    app.draw(surface)
+    drawn = [(rect, token) for rect, token, _ in drawn_cards(app, surface, monkeypatch)]
     assert not [d for d in drawn if d[0] == scene.compute_layout().discard]
 
 
@@ -463,24 +428,11 @@ def test_a_draw_hint_outlines_its_pile(surface, monkeypatch):
         if source not in ("stock", "discard") or source in seen:
             continue
         seen.add(source)
-        marked: list[pygame.Rect] = []
-        real = table_draw.draw_card
-
-        def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
-            if kw.get("selected"):
-                marked.append(pygame.Rect(rect))
-            return real(surf, rect, game, token, **kw)
-
-        monkeypatch.setattr(table_draw, "draw_card", record)
-        app.draw(surface)
-        monkeypatch.undo()
+        marked = selected_cards(app, surface, monkeypatch)
         lay = scene.compute_layout()
         assert marked == [lay.stock if source == "stock" else lay.discard], (source, marked)
         key(app, pygame.K_d, surface)  # a card drawn: the mark goes
-        marked.clear()
-        monkeypatch.setattr(table_draw, "draw_card", record)
-        app.draw(surface)
-        monkeypatch.undo()
+        marked = selected_cards(app, surface, monkeypatch)
         assert lay.stock not in marked and lay.discard not in marked
         if seen == {"stock", "discard"}:
             return
@@ -513,17 +465,7 @@ def test_the_solitaire_hint_frames_its_card_over_the_next_one(surface, monkeypat
     app, scene = open_table(c, surface, SMALL)
     key(app, pygame.K_h, surface)
     row, card = c.hinted_table_card()  # type: ignore[misc]
-    frames: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
-        if tuple(colour) == table_draw.HINTED:
-            frames.append(pygame.Rect(r))
-        return real(surf, colour, r, *args, **kw)
-
-    monkeypatch.setattr(pygame.draw, "rect", rect)
-    app.draw(surface)
-    monkeypatch.undo()
+    frames = drawn_rects(table_draw.HINTED, app, surface, monkeypatch)
     lay = scene.compute_layout()
     at = scene.melds()[row].index(card)
     assert [f.center for f in frames] == [lay.melds[row][at].center], (frames, lay.melds[row][at])
@@ -564,16 +506,7 @@ def test_a_hint_on_the_board_shows_what_its_joker_stands_for(surface, monkeypatc
             break
     else:
         pytest.fail("no hint laid a joker out")
-    tags: list[str] = []
-    real = table_draw.draw_card
-
-    def record(surf, rect, game, token, **kw):  # type: ignore[no-untyped-def]
-        tags.append(kw.get("tag", ""))
-        return real(surf, rect, game, token, **kw)
-
-    monkeypatch.setattr(table_draw, "draw_card", record)
-    app.draw(surface)
-    monkeypatch.undo()
+    tags = [kw.get("tag", "") for _, _, kw in drawn_cards(app, surface, monkeypatch)]
     assert sorted(tag[1:] for tag in tags if tag.startswith("=")) == sorted(wild), (tags, wild)
     moves = len(c.state.history)
     key(app, pygame.K_e, surface)  # the hinted table, declared as the hint declared it, is played
@@ -590,16 +523,7 @@ def test_pile_labels_stay_in_their_columns_at_the_smallest_window(game, surface,
     small = pygame.Surface(size)  # the window's picture at the smallest size
     c = mid_game(game, moves=8, lang="de")
     app, scene = open_table(c, small, size)
-    drawn: list[tuple[str, tuple[int, int], int, int]] = []
-    real = table_draw.fit_text
-
-    def record(surf, s, pos, width, size=22, *args, **kw):  # type: ignore[no-untyped-def]
-        drawn.append((s, pos, width, size))
-        return real(surf, s, pos, width, size, *args, **kw)
-
-    monkeypatch.setattr(table_draw, "fit_text", record)
-    app.draw(small)
-    monkeypatch.undo()
+    drawn = drawn_fit_texts(app, small, monkeypatch)
     lay = scene.compute_layout()
     ends = {}
     for s, (x, _), width, size in drawn:
@@ -641,17 +565,7 @@ def test_the_new_frame_of_a_drawn_card_stays_off_the_next_card(surface, monkeypa
             break
     else:
         pytest.fail("no drawn card sat under the next one")
-    frames: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def rect(surf, colour, r, *args, **kw):  # type: ignore[no-untyped-def]
-        if tuple(colour) == scenes.FRESH:
-            frames.append(pygame.Rect(r))
-        return real(surf, colour, r, *args, **kw)
-
-    monkeypatch.setattr(pygame.draw, "rect", rect)
-    app.draw(surface)
-    monkeypatch.undo()
+    frames = drawn_rects(scenes.FRESH, app, surface, monkeypatch)
     i = at[-1]
     assert len(frames) == 1 and frames[0].right <= lay.hand[i + 1].x and frames[0].x < lay.hand[i].x, frames
 

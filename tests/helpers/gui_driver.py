@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import intents, scenes, settings_store
+from romme_table import intents, move_log, scenes, settings_store, table_draw
 from romme_table.controller import Controller
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -88,3 +90,72 @@ def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> Scen
     app.push(StartScene(model))
     app.draw(surface)
     return app
+
+
+# --- what the window draws: each spies on one drawing call for one more draw of the window ------------------
+def drawn_log_rows(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The rows the move log writes when the window draws once more."""
+    rows: list[str] = []
+    real = move_log._line_image
+
+    def record(line: str, size: int, width: int) -> pygame.Surface:
+        rows.append(line)
+        return real(line, size, width)
+
+    with monkeypatch.context() as m:
+        m.setattr(move_log, "_line_image", record)
+        app.draw(surface)
+    return rows
+
+
+def drawn_rects(
+    colour: tuple[int, int, int], app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[pygame.Rect]:
+    """The rectangles drawn in ``colour`` (outlines, frames) when the window draws once more."""
+    rects: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(surf: pygame.Surface, c: Any, r: Any, *args: Any, **kw: Any) -> pygame.Rect:
+        if tuple(c) == colour:
+            rects.append(pygame.Rect(r))
+        return real(surf, c, r, *args, **kw)
+
+    with monkeypatch.context() as m:
+        m.setattr(pygame.draw, "rect", rect)
+        app.draw(surface)
+    return rects
+
+
+def drawn_cards(
+    app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[pygame.Rect, str | None, dict[str, Any]]]:
+    """Each card the table draws when the window draws once more: where, its token (None: a back) and how
+    (``selected``, ``tag``…)."""
+    cards: list[tuple[pygame.Rect, str | None, dict[str, Any]]] = []
+    real = table_draw.draw_card
+
+    def record(surf: pygame.Surface, rect: pygame.Rect, game: str, token: str | None, **kw: Any) -> None:
+        cards.append((pygame.Rect(rect), token, kw))
+        real(surf, rect, game, token, **kw)
+
+    with monkeypatch.context() as m:
+        m.setattr(table_draw, "draw_card", record)
+        app.draw(surface)
+    return cards
+
+
+def drawn_fit_texts(
+    app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str, tuple[int, int], int, int]]:
+    """Each text the table fits to a width when the window draws once more: (text, position, width, size)."""
+    drawn: list[tuple[str, tuple[int, int], int, int]] = []
+    real = table_draw.fit_text
+
+    def record(surf: pygame.Surface, s: str, pos: tuple[int, int], width: int, size: int = 22, *a: Any) -> Any:
+        drawn.append((s, pos, width, size))
+        return real(surf, s, pos, width, size, *a)
+
+    with monkeypatch.context() as m:
+        m.setattr(table_draw, "fit_text", record)
+        app.draw(surface)
+    return drawn
