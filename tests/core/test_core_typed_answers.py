@@ -6,6 +6,7 @@ import pytest
 
 from romme import _core, rules
 from romme.cards import deck
+from romme.games import einmaleins
 
 
 @pytest.mark.parametrize("game", ["koenigs", "romme", "einmaleins", "rummy", "krass"])
@@ -79,3 +80,29 @@ def test_krass_listing_is_a_frozen_object_giving_one_named_play_at_a_time() -> N
     for answer, field in [(plays, "packed"), (listed[0], "start"), (listed[0], "xs"), (listed[0], "strength")]:
         with pytest.raises(AttributeError):
             setattr(answer, field, None)
+
+
+def test_table_listings_are_frozen_objects_giving_one_named_move_at_a_time() -> None:
+    tokens = [t.token for t in deck("rummy").types]
+    hand = [0] * len(tokens)
+    for token in ("B7", "R7", "Y7", "B1", "B2", "B3"):
+        hand[tokens.index(token)] += 1
+    listing = _core.rummy_placements(b"", hand, True, 0, 12)
+    assert isinstance(listing, _core.RummyListing) and len(listing) > 0
+    melds = set()
+    for i in range(len(listing)):
+        move = listing.placement(i)
+        assert isinstance(move, _core.ListedPlacement) and move.replaces is None and move.taken == b""
+        laid = sorted(code for meld in move.melds for code, _ in meld)
+        assert sorted(move.placed) == laid
+        melds |= {tuple(tokens[c] for c, _ in meld) for meld in move.melds}
+    assert {("B7", "R7", "Y7"), ("B1", "B2", "B3")} <= melds
+    with pytest.raises(IndexError):
+        listing.placement(len(listing))
+    one = _core.einmaleins_placements(b"", bytes(einmaleins.TYPES), True, 0)
+    assert isinstance(one, _core.EinmaleinsListing) and len(one) == 0
+    with pytest.raises(IndexError):
+        one.placement(0)
+    for field in ("replaces", "melds", "placed", "taken"):
+        with pytest.raises(AttributeError):
+            setattr(listing.placement(0), field, None)

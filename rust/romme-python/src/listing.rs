@@ -42,39 +42,54 @@ fn flat<'a>(melds: impl Iterator<Item = &'a Vec<(u8, u8)>>) -> Vec<u8> {
     out
 }
 
-/// One listed table move as `(replaces, melds, placed, new_table)`: the melds (tuples of
-/// `(code, stands_for)`) replace table meld `replaces`, or are laid after the table when it is -1;
-/// `placed` the hand cards; `new_table` the table after the move in its flat form.
-type ListedPlacement<'py> = (i64, Bound<'py, PyTuple>, Bound<'py, PyTuple>, Bound<'py, PyBytes>);
+/// One listed table move, made when asked for ([`RummyListing::placement`],
+/// [`EinmaleinsListing::placement`]): the `melds` (tuples of `(code, stands_for)`) replace table
+/// meld `replaces`, or are laid after the table when it is `None`; `placed` the hand cards laid,
+/// `taken` the table cards the hand gets (a swapped wild; 1x1-Rommé only), a code a byte.
+#[pyclass(frozen, get_all, module = "romme._core")]
+pub struct ListedPlacement {
+    replaces: Option<usize>,
+    melds: Py<PyTuple>,
+    placed: Py<PyBytes>,
+    taken: Py<PyBytes>,
+}
 
-fn listed<'py>(
-    py: Python<'py>,
-    table: &[Vec<(u8, u8)>],
-    p: &rummy_listing::Placement,
-) -> PyResult<ListedPlacement<'py>> {
-    let melds = PyTuple::new(py, p.melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
-    let new_table = match p.replaces {
-        None => flat(table.iter().chain(&p.melds)),
-        Some(i) => flat(table[..i].iter().chain(&p.melds).chain(&table[i + 1..])),
-    };
-    let replaces = p.replaces.map_or(-1, |i| i as i64);
-    Ok((replaces, melds, PyTuple::new(py, p.placed.iter().copied())?, PyBytes::new(py, &new_table)))
+impl ListedPlacement {
+    fn of(
+        py: Python<'_>,
+        replaces: Option<usize>,
+        melds: &[Vec<(u8, u8)>],
+        placed: &[u8],
+        taken: &[u8],
+    ) -> PyResult<ListedPlacement> {
+        let melds = PyTuple::new(py, melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
+        Ok(ListedPlacement {
+            replaces,
+            melds: melds.unbind(),
+            placed: PyBytes::new(py, placed).unbind(),
+            taken: PyBytes::new(py, taken).unbind(),
+        })
+    }
+}
+
+fn index_error() -> PyErr {
+    pyo3::exceptions::PyIndexError::new_err("listed move index out of range")
 }
 
 /// Rummy's listed placements for the seat to move (`romme_engine::rummy::listing::placements`);
-/// `table` in its flat form.
+/// `table` in its flat form, `hand` the 53 counts by code.
 #[pyfunction]
-fn rummy_placements<'py>(
-    py: Python<'py>,
+fn rummy_placements(
+    py: Python<'_>,
     table: &[u8],
     hand: Vec<u8>,
     opened: bool,
     opening_points: i32,
     cap: u8,
-) -> PyResult<Vec<ListedPlacement<'py>>> {
-    let table = table_from_flat(table)?;
-    let found = rummy_listing::placements(&table, &hand, opened, opening_points, cap).map_err(engine_err)?;
-    found.iter().map(|p| listed(py, &table, p)).collect()
+) -> PyResult<RummyListing> {
+    let table = Py::new(py, RummyTable::new(table)?)?;
+    let found = table.get().table.placements(&hand, opened, opening_points, cap).map_err(engine_err)?;
+    Ok(RummyListing { table, found })
 }
 
 /// A Rummy table as the listing reads it (`romme_engine::rummy::listing::ListingTable`): each
@@ -121,7 +136,7 @@ pub struct RummyListing {
 
 impl RummyListing {
     fn get(&self, i: usize) -> PyResult<&rummy_listing::Placement> {
-        self.found.get(i).ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("listed move index out of range"))
+        self.found.get(i).ok_or_else(index_error)
     }
 }
 
@@ -131,12 +146,10 @@ impl RummyListing {
         self.found.len()
     }
 
-    /// Listed move `i` as `(replaces, melds, placed)`: the melds replace table meld `replaces`, or
-    /// follow the table when it is -1; `placed` the hand cards laid, a code a byte.
-    fn placement<'py>(&self, py: Python<'py>, i: usize) -> PyResult<(i64, Bound<'py, PyTuple>, Bound<'py, PyBytes>)> {
+    /// Listed move `i`.
+    fn placement(&self, py: Python<'_>, i: usize) -> PyResult<ListedPlacement> {
         let p = self.get(i)?;
-        let melds = PyTuple::new(py, p.melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
-        Ok((p.replaces.map_or(-1, |r| r as i64), melds, PyBytes::new(py, &p.placed)))
+        ListedPlacement::of(py, p.replaces, &p.melds, &p.placed, &[])
     }
 
     /// The table after listed move `i`.
@@ -282,39 +295,56 @@ fn krass_readings_table<'py>(py: Python<'py>, length: usize) -> PyResult<Vec<Bou
         .collect()
 }
 
-/// One listed 1x1-Rommé table move as Python sees it: `(replaces, melds, placed, taken, new_table)`.
-type EinmaleinsPlacement<'py> =
-    (i64, Bound<'py, PyTuple>, Bound<'py, PyTuple>, Bound<'py, PyTuple>, Bound<'py, PyBytes>);
-
-/// 1x1-Rommé's listed table moves for the seat to move (`romme_engine::einmaleins::listing`): as
-/// [`rummy_placements`], with `taken` the table cards a move gives the hand (a swapped wild).
+/// 1x1-Rommé's listed table moves for the seat to move (`romme_engine::einmaleins::listing`), as
+/// an [`EinmaleinsListing`]; `table` in its flat form, `hand` the 101 counts by code.
 #[pyfunction]
-fn einmaleins_placements<'py>(
-    py: Python<'py>,
+fn einmaleins_placements(
     table: &[u8],
     hand: Vec<u8>,
     opened: bool,
     opening_points: i32,
-) -> PyResult<Vec<EinmaleinsPlacement<'py>>> {
+) -> PyResult<EinmaleinsListing> {
     let table = table_from_flat(table)?;
     let found = einmaleins_listing::placements(&table, &hand, opened, opening_points).map_err(engine_err)?;
-    found
-        .iter()
-        .map(|p| {
-            let melds = PyTuple::new(py, p.melds.iter().map(|m| meld_tuple(py, m)).collect::<PyResult<Vec<_>>>()?)?;
-            let new_table = match p.replaces {
-                None => flat(table.iter().chain(&p.melds)),
-                Some(i) => flat(table[..i].iter().chain(&p.melds).chain(&table[i + 1..])),
-            };
-            Ok((
-                p.replaces.map_or(-1, |i| i as i64),
-                melds,
-                PyTuple::new(py, p.placed.iter().copied())?,
-                PyTuple::new(py, p.taken.iter().copied())?,
-                PyBytes::new(py, &new_table),
-            ))
-        })
-        .collect()
+    Ok(EinmaleinsListing { table, found })
+}
+
+/// The listed table moves of one 1x1-Rommé position, kept in the core: Python reads the ones it
+/// builds moves of, and the table after the one it plays.
+#[pyclass(frozen, sequence, module = "romme._core")]
+pub struct EinmaleinsListing {
+    table: Vec<Vec<(u8, u8)>>,
+    found: Vec<einmaleins_listing::Placement>,
+}
+
+impl EinmaleinsListing {
+    fn get(&self, i: usize) -> PyResult<&einmaleins_listing::Placement> {
+        self.found.get(i).ok_or_else(index_error)
+    }
+}
+
+#[pymethods]
+impl EinmaleinsListing {
+    fn __len__(&self) -> usize {
+        self.found.len()
+    }
+
+    /// Listed move `i`.
+    fn placement(&self, py: Python<'_>, i: usize) -> PyResult<ListedPlacement> {
+        let p = self.get(i)?;
+        ListedPlacement::of(py, p.replaces, &p.melds, &p.placed, &p.taken)
+    }
+
+    /// The table after listed move `i` in its flat form.
+    fn table_after<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyBytes>> {
+        let p = self.get(i)?;
+        let table = &self.table;
+        let new_table = match p.replaces {
+            None => flat(table.iter().chain(&p.melds)),
+            Some(r) => flat(table[..r].iter().chain(&p.melds).chain(&table[r + 1..])),
+        };
+        Ok(PyBytes::new(py, &new_table))
+    }
 }
 
 /// Whether a 1x1-Rommé card would make a new meld with the hand (101 counts by code) or lay off alone
@@ -416,6 +446,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rummy_placements, m)?)?;
     m.add_class::<RummyTable>()?;
     m.add_class::<RummyListing>()?;
+    m.add_class::<ListedPlacement>()?;
+    m.add_class::<EinmaleinsListing>()?;
     m.add_function(wrap_pyfunction!(rummy_hand_melds, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_opening_sets, m)?)?;
     m.add_function(wrap_pyfunction!(krass_plays, m)?)?;

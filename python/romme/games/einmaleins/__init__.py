@@ -178,7 +178,8 @@ class EinmaleinsState(GameState):
         self._view: tuple[TableT, tm.TableParts] = ((), ())
         # Each listed place move with the hand cards it lays, the table cards it takes and its new table's
         # flat form, by the move's id.
-        self._placed: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
+        #: the listed table moves built, by the move's id: (move, listing, index)
+        self._placed: dict[int, tuple[Move, _core.EinmaleinsListing, int]] = {}
         # The place move checked last in this position, with the hand cards it lays and the table
         # cards it gives the hand.
         self._judged: tuple[Move, tuple[list[int], list[int]]] | None = None
@@ -228,12 +229,13 @@ class EinmaleinsState(GameState):
                 listed = _core.einmaleins_placements(  # the hand as bytes: the core reads them at once
                     self._flat[1], bytes(h), self.opened[p], self.rules.options["opening_points"]
                 )
-                placed_by: dict[int, tuple[Move, tuple[int, ...], tuple[int, ...], bytes]] = {}
-                for replaces, melds, placed, taken, flat in listed:
-                    new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+                placed_by: dict[int, tuple[Move, _core.EinmaleinsListing, int]] = {}
+                for i, placement in enumerate(map(listed.placement, range(len(listed)))):
+                    melds, replaces = placement.melds, placement.replaces
+                    new = table + melds if replaces is None else table[:replaces] + melds + table[replaces + 1 :]
                     move = EinmaleinsPlace(p, new)
                     moves.append(move)
-                    placed_by[id(move)] = (move, placed, taken, flat)
+                    placed_by[id(move)] = (move, listed, i)
                 self._placed = placed_by
             self._legal = moves
             self._remember_listing(moves)
@@ -301,11 +303,13 @@ class EinmaleinsState(GameState):
             return
         assert isinstance(move, EinmaleinsPlace)
         if listed is not None and listed[0] is move:  # the listing knows the cards it moves
-            for c in listed[1]:
+            _, listing, i = listed
+            placement = listing.placement(i)
+            for c in placement.placed:
                 h[c] -= 1
-            for c in listed[2]:
+            for c in placement.taken:
                 h[c] += 1
-            self._flat = (move.table, listed[3])
+            self._flat = (move.table, listing.table_after(i))
         else:  # judged just now, by apply or by is_legal of this very move
             placed, taken = judged[1] if judged is not None and judged[0] is move else check_place(
                 self.table, move.table, h, self.opened[p], int(self.rules.opening_points))
@@ -488,8 +492,10 @@ def flat_form(table: TableT) -> bytes:
 def generate_placements(table: TableT, h: list[int], opened: bool, opening_points: int) -> Iterator[TableT]:
     """The core's bounded list of legal new tables: openings; or new melds, single lay-offs and wild
     swaps. None of them lays the whole hand: one card must stay for the turn's discard."""
-    for replaces, melds, _, _, _ in _core.einmaleins_placements(flat_form(table), h, opened, opening_points):
-        yield table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+    listing = _core.einmaleins_placements(flat_form(table), h, opened, opening_points)
+    for listed in map(listing.placement, range(len(listing))):
+        melds, replaces = listed.melds, listed.replaces
+        yield table + melds if replaces is None else table[:replaces] + melds + table[replaces + 1 :]
 
 
 def render_board(state: GameState, player: int) -> Any:

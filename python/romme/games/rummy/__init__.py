@@ -368,14 +368,16 @@ def flat_table(table: TableT) -> bytes:
 
 def listed_placements(
     table: TableT, h: list[int], opened: bool, opening_points: int, cap: int
-) -> Iterator[tuple[TableT, tuple[int, ...]]]:
+) -> Iterator[tuple[TableT, bytes]]:
     """The core's bounded list of legal new tables for a hand (counts), each with the hand cards it
     lays: openings; or new melds of the hand within ``cap`` (0: none) and single lay-offs."""
-    for replaces, melds, placed, _ in _core.rummy_placements(flat_table(table), h, opened, opening_points, cap):
-        if replaces < 0:
-            yield table + melds, placed
+    listing = _core.rummy_placements(flat_table(table), h, opened, opening_points, cap)
+    for listed in map(listing.placement, range(len(listing))):
+        melds, replaces = listed.melds, listed.replaces
+        if replaces is None:
+            yield table + melds, listed.placed
         else:
-            yield table[:replaces] + melds + table[replaces + 1 :], placed
+            yield table[:replaces] + melds + table[replaces + 1 :], listed.placed
 
 
 def hand_melds(h: list[int]) -> list[MeldT]:

@@ -54,10 +54,10 @@ class RummyMoves(LazyMoves):
     def _build(self, i: int) -> Move:
         if i == 0:
             return self.make_pass(self.player)
-        replaces, melds, cards = self.listing.placement(i - 1)
-        table = self.table
-        new = table + melds if replaces < 0 else table[:replaces] + melds + table[replaces + 1 :]
+        listed = self.listing.placement(i - 1)
+        table, melds, replaces = self.table, listed.melds, listed.replaces
+        new = table + melds if replaces is None else table[:replaces] + melds + table[replaces + 1 :]
         move = self.make_place(self.player, new)
-        self.placed[id(move)] = (move, cards, self.listing, i - 1)
+        self.placed[id(move)] = (move, listed.placed, self.listing, i - 1)
         return move
 
