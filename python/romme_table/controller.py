@@ -379,7 +379,7 @@ class Controller:
         if self._future is None:  # not started: a score sheet or question lies over the table
             return t("bot_next", self.lang, name=name)
         elapsed = (time.monotonic() if now is None else now) - self._think_start
-        if self._future is None or self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
+        if self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
             return t("waiting", self.lang, name=name)
         think = getattr(self.bots.get(seat), "think", None)
         if isinstance(think, (int, float)):
