@@ -19,6 +19,7 @@ __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_re
            "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
            "romme_candidates", "romme_best_melds", "romme_best_opening", "romme_meld_all_but_one",
            "romme_quick_melds", "romme_can_open_with", "romme_joker_usable", "romme_listed_moves",
+           "RommeListing", "ListedRommeMove",
            "romme_meld_turn", "romme_lay_off_turn", "romme_swap_turn", "romme_place_turn",
            "romme_discard_outlooks", "romme_partners"]
 
@@ -345,16 +346,37 @@ def romme_joker_usable(rules: RommeRules, hand: list[int], table: list[bytes], k
     """Whether a joker in the hand can still be laid (lay-off on a table meld given by its wire form, or a
     new meld) keeping ``keep`` cards."""
 
-#: A listed move: ``(kind, a, b, melds)`` (see :func:`romme_listed_moves`).
+#: A judged place move's row: ``(kind, card, target, melds)``, the fields of a :class:`ListedRommeMove`.
 _ListedRow: TypeAlias = tuple[str, int, int, tuple[tuple[int, ...], ...] | None]
 
 def romme_listed_moves(rules: RommeRules, hand: list[int], table: list[bytes], with_discard: bool, opened: bool,
                        opened_before: bool, laid: bool, owed_jokers: int, must_open_with: int | None,
-                       can_draw_stock: bool) -> tuple[list[_ListedRow], bytes, list[_ListedRow]]:
-    """The listed moves of the seat to move in the play phase, every one legal, in order: the rows before the
-    discards, the cards of the discards (one byte each), the rows after them. A row is ``(kind, a, b, melds)``
-    (hashable) with kind draw-stock, pass, end, discard (a: card), meld (melds), layoff (a: card spec, b: meld
-    number), swap (a: card, b: meld number) or rearrange (melds: the whole table)."""
+                       can_draw_stock: bool) -> RommeListing:
+    """The listed moves of the seat to move in the play phase, every one legal, in the order ``legal_moves()``
+    shows them."""
+
+@final
+class RommeListing:
+    """The listed play-phase moves of one Rommé position, kept in the core (``len()`` of them)."""
+
+    def __len__(self) -> int: ...
+    def listed(self, i: int) -> ListedRommeMove:
+        """Listed move ``i``; ``IndexError`` past the end."""
+
+@final
+class ListedRommeMove:
+    """One listed Rommé move: ``kind`` draw-stock, pass, end, discard (``card``), meld (``melds``: card specs
+    per new meld), layoff (``card`` a card spec, ``target`` the meld number), swap (``card``, ``target``) or
+    rearrange (``melds``: the whole table); the fields a kind does not use are 0 and ``None``."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def card(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def melds(self) -> tuple[tuple[int, ...], ...] | None: ...
 
 #: The turn of the seat to move: ``(hand, table wires, with_discard, opened, opened_before, owed_jokers,
 #: must_open_with)``.

@@ -106,3 +106,23 @@ def test_table_listings_are_frozen_objects_giving_one_named_move_at_a_time() -> 
     for field in ("replaces", "melds", "placed", "taken"):
         with pytest.raises(AttributeError):
             setattr(listing.placement(0), field, None)
+
+
+def test_romme_listing_is_a_frozen_object_giving_one_named_move_at_a_time() -> None:
+    core = _core.RommeRules({})
+    qh, kh, ah, jh, five = (deck("romme").parse_token(t, 1) for t in ("Qh", "Kh", "Ah", "Jh", "5c"))
+    meld = _core.romme_meld_turn(core, ([qh, kh, ah, jh, five], [], True, True, True, 0, None), [[qh, kh, ah]])
+    wire = meld.melds[0][-1]
+    # an opened seat with the discard pile: Jh lays off on Qh Kh Ah, either card may be discarded
+    listing = _core.romme_listed_moves(core, [jh, five], [wire], True, True, True, False, 0, None, False)
+    assert isinstance(listing, _core.RommeListing)
+    listed = [listing.listed(i) for i in range(len(listing))]
+    assert all(isinstance(m, _core.ListedRommeMove) for m in listed)
+    fields = {(m.kind, m.card, m.target, m.melds) for m in listed}
+    assert {("discard", jh, 0, None), ("discard", five, 0, None), ("layoff", jh, 1, None)} <= fields
+    assert not any(m.kind == "layoff" and m.card == five for m in listed)
+    with pytest.raises(IndexError):
+        listing.listed(len(listing))
+    for field in ("kind", "card", "target", "melds"):
+        with pytest.raises(AttributeError):
+            setattr(listed[0], field, None)

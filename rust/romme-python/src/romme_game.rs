@@ -224,8 +224,8 @@ fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedByte
     Ok(listing::joker_usable(&hand_of(hand)?, &table_of(&table)?, keep, &rules.rules))
 }
 
-/// A listed move: `(kind, a, b, melds)`; kinds `draw-stock`, `pass`, `end`, `discard` (a: card), `meld` (melds), `layoff` (a: card spec, b: meld number), `swap`
-/// (a: card, b: meld number), `rearrange` (melds: the whole table).
+/// A judged place move's row ([`PlaceVerdict`]'s `judged`): `(kind, a, b, melds)`, the fields of a
+/// [`ListedRommeMove`] (`a` its `card`, `b` its `target`).
 type ListedRow<'py> = (&'static str, u8, usize, Option<Bound<'py, PyTuple>>);
 
 /// Melds as a tuple of tuples (hashable: the game flow keeps one move object per row).
@@ -233,28 +233,58 @@ fn melds_tuple<'py>(py: Python<'py>, melds: &[Vec<u8>]) -> PyResult<Bound<'py, P
     PyTuple::new(py, melds.iter().map(|m| PyTuple::new(py, m.iter().copied())).collect::<PyResult<Vec<_>>>()?)
 }
 
-fn listed_row<'py>(py: Python<'py>, m: Listed) -> PyResult<ListedRow<'py>> {
-    Ok(match m {
-        Listed::DrawStock => ("draw-stock", 0, 0, None),
-        Listed::Pass => ("pass", 0, 0, None),
-        Listed::End => ("end", 0, 0, None),
-        Listed::Discard(c) => ("discard", c, 0, None),
-        Listed::Meld(melds) => ("meld", 0, 0, Some(melds_tuple(py, &melds)?)),
-        Listed::LayOff { card, target } => ("layoff", card, target, None),
-        Listed::Swap { target, card } => ("swap", card, target, None),
-        Listed::Rearrange(melds) => ("rearrange", 0, 0, Some(melds_tuple(py, &melds)?)),
-    })
+/// The listed moves of the seat to move in the play phase (`romme_engine::romme::listing`), every
+/// one legal, kept in the core: Python makes a move of the one it is asked for (random play takes
+/// one of a dozen or two).
+#[pyclass(frozen, sequence, module = "romme._core")]
+struct RommeListing {
+    moves: Vec<Listed>,
 }
 
-/// The listed moves in order: the rows before the discards, the discarded cards, the rows after them.
-type ListedMoves<'py> = (Vec<ListedRow<'py>>, Bound<'py, PyBytes>, Vec<ListedRow<'py>>);
+#[pymethods]
+impl RommeListing {
+    fn __len__(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Listed move `i`.
+    fn listed(&self, py: Python<'_>, i: usize) -> PyResult<ListedRommeMove> {
+        let m = self
+            .moves
+            .get(i)
+            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("listed move index out of range"))?;
+        let melds = |ms: &[Vec<u8>]| melds_tuple(py, ms).map(|t| Some(t.unbind()));
+        let (kind, card, target, melds) = match m {
+            Listed::DrawStock => ("draw-stock", 0, 0, None),
+            Listed::Pass => ("pass", 0, 0, None),
+            Listed::End => ("end", 0, 0, None),
+            Listed::Discard(c) => ("discard", *c, 0, None),
+            Listed::Meld(ms) => ("meld", 0, 0, melds(ms)?),
+            Listed::LayOff { card, target } => ("layoff", *card, *target, None),
+            Listed::Swap { target, card } => ("swap", *card, *target, None),
+            Listed::Rearrange(ms) => ("rearrange", 0, 0, melds(ms)?),
+        };
+        Ok(ListedRommeMove { kind, card, target, melds })
+    }
+}
+
+/// One listed Rommé move: `kind` `draw-stock`, `pass`, `end`, `discard` (`card`), `meld` (`melds`:
+/// card specs per new meld), `layoff` (`card` a card spec, `target` the meld number), `swap`
+/// (`card`, `target`) or `rearrange` (`melds`: the whole table); the fields a kind does not use are
+/// 0 and `None`.
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct ListedRommeMove {
+    kind: &'static str,
+    card: u8,
+    target: usize,
+    melds: Option<Py<PyTuple>>,
+}
 
 /// The listed moves of the seat to move in the play phase (`romme_engine::romme::listing`), every
 /// one legal.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 fn romme_listed_moves<'py>(
-    py: Python<'py>,
     rules: &RommeRules,
     hand: &Bound<'py, PyAny>,
     table: &Bound<'py, PyAny>,
@@ -265,7 +295,7 @@ fn romme_listed_moves<'py>(
     owed_jokers: u8,
     must_open_with: Option<u8>,
     can_draw_stock: bool,
-) -> PyResult<ListedMoves<'py>> {
+) -> PyResult<RommeListing> {
     let hand = hand_of(codes_of(hand)?)?;
     let table = table_from(table)?;
     let pos = Position {
@@ -279,15 +309,7 @@ fn romme_listed_moves<'py>(
         must_open_with,
         can_draw_stock,
     };
-    // The discards (most of a listing) cross as bytes: one per card, where they stand in the list.
-    let mut moves = listing::play_moves(&pos, &rules.rules);
-    let first = moves.iter().position(|m| matches!(m, Listed::Discard(_))).unwrap_or(moves.len());
-    let after = moves[first..].iter().position(|m| !matches!(m, Listed::Discard(_))).map_or(moves.len(), |k| first + k);
-    let tail: Vec<Listed> = moves.drain(after..).collect();
-    let discards: Vec<u8> =
-        moves.drain(first..).filter_map(|m| if let Listed::Discard(c) = m { Some(c) } else { None }).collect();
-    let rows = |ms: Vec<Listed>| ms.into_iter().map(|m| listed_row(py, m)).collect::<PyResult<Vec<_>>>();
-    Ok((rows(moves)?, PyBytes::new(py, &discards), rows(tail)?))
+    Ok(RommeListing { moves: listing::play_moves(&pos, &rules.rules) })
 }
 
 /// The turn of the seat to move: `(hand, table wires, with_discard, opened, opened_before,
@@ -430,6 +452,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RommeRules>()?;
     m.add_class::<MeldTargets>()?;
     m.add_class::<TurnOutcome>()?;
+    m.add_class::<RommeListing>()?;
+    m.add_class::<ListedRommeMove>()?;
     m.add_function(wrap_pyfunction!(romme_read_meld, m)?)?;
     m.add_function(wrap_pyfunction!(romme_lay_off, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_joker, m)?)?;

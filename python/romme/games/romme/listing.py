@@ -31,7 +31,7 @@ _DRAWS: list[tuple[Move, Move]] = [(Draw(p, "stock"), Draw(p, "discard")) for p 
 _KNOCK: list[Move] = [Knock(p) for p in range(6)]
 _PASS: list[Move] = [Pass(p) for p in range(6)]
 
-#: A row of the core's listing: ``(kind, a, b, melds)`` (``_core.romme_listed_moves``).
+#: A listed move's fields, ``(kind, card, target, melds)`` (a ``_core.ListedRommeMove``), as a key.
 _Row = tuple[str, int, int, tuple[tuple[int, ...], ...] | None]
 
 #: The move of each listed row, per seat (moves are immutable: the listing reuses one object per row
@@ -69,29 +69,27 @@ def _row_move(p: int, row: _Row) -> Move:
 
 
 class RommeMoves(LazyMoves):
-    """The listed moves of a play-phase position as a lazy sequence, in the core's order: the rows before
-    the discards, the discards, the rows after them. A move is made of its row only when asked for:
-    random play takes one of a dozen or two."""
+    """The listed moves of a play-phase position as a lazy sequence, in the core's order (a
+    ``_core.RommeListing``). A move is made of its listed fields only when asked for: random play takes
+    one of a dozen or two."""
 
-    __slots__ = ("_after", "_before", "_discards", "_made", "_player")
+    __slots__ = ("_listing", "_made", "_player")
 
-    def __init__(self, player: int, before: list[_Row], discards: bytes, after: list[_Row], made: list[Move]) -> None:
+    def __init__(self, player: int, listing: _core.RommeListing, made: list[Move]) -> None:
         self._player = player
-        self._before = before
-        self._discards = discards
-        self._after = after
-        self._len = len(before) + len(discards) + len(after)
+        self._listing = listing
+        self._len = len(listing)
         #: the state's record of the moves handed out (``GameState._remember_listing``): apply trusts them
         self._made = made
 
     def _move_at(self, i: int) -> Move:
-        k = i - len(self._before)
-        if k < 0:
-            move = _row_move(self._player, self._before[i])
-        elif k < len(self._discards):
-            move = _DISCARDS[self._player][self._discards[k]]
+        listed = self._listing.listed(i)
+        kind = listed.kind
+        move: Move
+        if kind == "discard":
+            move = _DISCARDS[self._player][listed.card]
         else:
-            move = _row_move(self._player, self._after[k - len(self._discards)])
+            move = _row_move(self._player, (kind, listed.card, listed.target, listed.melds))
         self._made.append(move)
         return move
 
@@ -150,10 +148,10 @@ class MoveLister:
             return moves
         if self._moves_cache is None:  # (immutable: the same object while the position stands)
             p = self.turn
-            before, discards, after = _core.romme_listed_moves(
+            listing = _core.romme_listed_moves(
                 self.opts.core, self.hands[p], self._table_wires(), self.with_discard, self.opened[p],
                 self.opened_before, self.laid, self.owed_jokers, self.must_open_with,
                 not self.with_discard and self._can_draw_stock(),  # (the core reads it only without a discard pile)
             )
-            self._moves_cache = RommeMoves(p, before, discards, after, self._remember_listing())
+            self._moves_cache = RommeMoves(p, listing, self._remember_listing())
         return self._moves_cache
