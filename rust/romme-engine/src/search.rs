@@ -199,20 +199,18 @@ fn search_position(
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
-    if let GameRules::Romme(romme_rules) = rules {
-        if universe::needed(romme_rules, table, hand) {
-            return universe::solve_table_cut(table, hand, objective, romme_rules, cutoff, tie_break);
+    match rules {
+        GameRules::Romme(r) if universe::needed(r, table, hand) => {
+            universe::solve_table_cut(table, hand, objective, r, cutoff, tie_break)
         }
-    }
-    if let GameRules::Rummy(rummy_rules) = rules {
-        if table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP {
-            return empty_rummy_table(hand, rummy_rules);
+        GameRules::Romme(_) => romme_mirror::solve_grid_both_ways(rules, table, hand, objective, cutoff, tie_break),
+        GameRules::Rummy(r)
+            if table.is_empty() && objective == TableObjective::Cards && hand.len() <= EMPTY_TABLE_DP =>
+        {
+            empty_rummy_table(hand, r)
         }
+        _ => solve_grid(rules, table, hand, objective, cutoff, tie_break, true),
     }
-    if matches!(rules, GameRules::Romme(_)) {
-        return romme_mirror::solve_grid_both_ways(rules, table, hand, objective, cutoff, tie_break);
-    }
-    solve_grid(rules, table, hand, objective, cutoff, tie_break, true)
 }
 
 /// The grid search of [`solve_table_with`] (checked codes); `may_race`: the
@@ -294,7 +292,7 @@ fn solve_grid_shaped(
         ceiling,
     };
     if objective == TableObjective::Net && rearrange {
-        match net_by_cards(&ctx, rules, cap)? {
+        match net_by_cards(&ctx, cap)? {
             Ok(sol) => return Ok(sol),
             // (shedding the whole hand would take placing it all, nothing taken back)
             Err(true) => ctx.ceiling = Some(ctx.hand.len() as i32 - 1),
@@ -314,10 +312,9 @@ fn solve_grid_shaped(
 /// fewest moved too), and the cards search, without the table cards that may go
 /// to the hand, is the faster. Else whether it proved that the whole hand
 /// cannot be placed (it then stops after its first solve).
-fn net_by_cards(net: &Ctx, rules: &GameRules, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
-    let (g, _, _) = grid_game(rules, TableObjective::Cards)?;
-    // (the grid's shape as the net search's)
-    let g = GridGame { rules: GridRules { table_optional: g.rules.table_optional, ..net.g.rules }, ..g };
+fn net_by_cards(net: &Ctx, cap: u32) -> Result<Result<TableSolution, bool>, EngineError> {
+    // (the net search's grid, every table card placed)
+    let g = GridGame { rules: GridRules { table_optional: false, ..net.g.rules }, ..net.g };
     let ctx = Ctx { g, score: Score::Cards, whole_hand_first: true, ..net.clone() };
     // (its own prices: the bound's fit depends on the objective)
     let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
@@ -386,14 +383,7 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
             if objective == TableObjective::Net {
                 return Err(EngineError::new("objective net needs a game where table cards may be taken back (romme with rauber_table_to_hand, einmaleins)"));
             }
-            let rules = GridRules {
-                npos: 13,
-                ace_high: false,
-                shape: GridShape::Line,
-                no_double_joker: false,
-                table_optional: false,
-            };
-            Ok((GridGame { game, rules, joker }, if cap == 0 { 127 } else { cap }, true))
+            Ok((GridGame { game, rules: GridRules::RUMMY, joker }, if cap == 0 { 127 } else { cap }, true))
         }
         GameRules::Romme(r) => {
             // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)

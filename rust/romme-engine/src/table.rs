@@ -52,6 +52,17 @@ pub struct TableSolution {
     pub budget_cut: bool,
 }
 
+impl TableSolution {
+    /// The answer's value under `objective`, the quantity the search maximises.
+    pub fn value(&self, objective: TableObjective) -> i32 {
+        match objective {
+            TableObjective::Cards => self.placed.len() as i32,
+            TableObjective::Points => self.placed_points,
+            TableObjective::Net => self.placed.len() as i32 - self.taken.len() as i32,
+        }
+    }
+}
+
 /// How hard the search works for the fewest moved table cards (Rummy and
 /// Räuber-Rommé, with or without `wrap_around` and `no_double_joker`; 1x1-Rommé's
 /// search is exact either way).

@@ -36,15 +36,6 @@ fn hand_points(game: Game, code: u8) -> i32 {
     }
 }
 
-/// The value of an answer under `objective` (larger is better).
-pub(super) fn value(objective: TableObjective, s: &TableSolution) -> i64 {
-    match objective {
-        TableObjective::Cards => s.placed.len() as i64,
-        TableObjective::Points => s.placed_points as i64,
-        TableObjective::Net => s.placed.len() as i64 - s.taken.len() as i64,
-    }
-}
-
 /// `found`, or the best cheap answer where that is better (never proven
 /// optimal then). A proven answer is returned as it is.
 pub(super) fn at_least_cheap(
@@ -58,7 +49,7 @@ pub(super) fn at_least_cheap(
         return found;
     }
     match cheap_answer(rules, table, hand, objective) {
-        Some(cheap) if value(objective, &cheap) > value(objective, &found) => {
+        Some(cheap) if cheap.value(objective) > found.value(objective) => {
             TableSolution { budget_cut: found.budget_cut, ..cheap }
         }
         _ => found,
@@ -79,8 +70,7 @@ pub fn cheap_answer(
     let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules) };
     let melds_first = plan.lay(kept.clone(), hand.to_vec(), false);
     let layoffs_first = plan.lay(kept, hand.to_vec(), true);
-    let best =
-        if value(objective, &layoffs_first) > value(objective, &melds_first) { layoffs_first } else { melds_first };
+    let best = if layoffs_first.value(objective) > melds_first.value(objective) { layoffs_first } else { melds_first };
     Some(best)
 }
 

@@ -34,6 +34,12 @@ pub struct GridRules {
     pub table_optional: bool,
 }
 
+impl GridRules {
+    /// Rummy's grid: 13 cells on a line, the ace low only, every table card placed.
+    pub const RUMMY: GridRules =
+        GridRules { npos: 13, ace_high: false, shape: GridShape::Line, no_double_joker: false, table_optional: false };
+}
+
 /// How a suit's cells connect (docs/SEARCH-DESIGN.md §4.10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridShape {

@@ -80,11 +80,7 @@ pub(super) fn solve_grid_both_ways(
     };
     let (g, _, _) = grid_game(rules, objective)?;
     let other = mirror::solution_by(&g, other, code);
-    let value = |s: &TableSolution| match objective {
-        TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
-        _ => s.placed.len() as i32,
-    };
-    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, value(s), Reverse(s.moved));
+    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, s.value(objective), Reverse(s.moved));
     Ok(if rank(&other) > rank(&own) { other } else { own })
 }
 

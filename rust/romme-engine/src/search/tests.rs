@@ -761,14 +761,7 @@ fn exact_first_keeps_the_aspiration_answers() {
     let mut reached = [0; 2];
     for i in 0..80 {
         let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 7);
-        let rules = GridRules {
-            npos: 13,
-            ace_high: false,
-            shape: GridShape::Line,
-            no_double_joker: false,
-            table_optional: false,
-        };
-        let mut m = Model::new(rules, Score::Cards);
+        let mut m = Model::new(GridRules::RUMMY, Score::Cards);
         for &code in table.iter().flatten() {
             if code == J {
                 m.jokers += 1;

@@ -897,12 +897,7 @@ fn cut_answer(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, rules: 
         return own;
     };
     let valid = obeys(&sweep, &rules);
-    let value = |s: &TableSolution| match objective {
-        TableObjective::Cards => s.placed.len() as i32,
-        TableObjective::Points => s.placed_points,
-        TableObjective::Net => s.placed.len() as i32 - s.taken.len() as i32,
-    };
-    if valid && value(&sweep) > value(&own) {
+    if valid && sweep.value(objective) > own.value(objective) {
         TableSolution { optimal: false, moved_optimal: false, ..sweep }
     } else {
         own

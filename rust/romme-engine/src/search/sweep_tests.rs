@@ -1,0 +1,136 @@
+//! Unit tests of the sweep: joker need and lookahead over kept melds, the sets cut, the cut of aces kept high.
+
+use super::super::model::{GridRules, LockedGroup, Score};
+use super::*;
+
+fn rummy() -> Model {
+    Model::new(GridRules::RUMMY, Score::Cards)
+}
+
+#[test]
+fn joker_need_counts_kept_melds_as_present() {
+    let mut m = rummy();
+    // kept run of suit 1 over positions 2..=4; hand naturals at (1, 5) and (1, 8)
+    m.lock_start[1][2] = 1;
+    m.lock_end[1][4] = 1;
+    m.h[1][5] = 1;
+    m.h[1][8] = 1;
+    // kept set of three colours at position 9, a hand natural of the fourth
+    m.lock_groups[9].push(LockedGroup { pos: 9, colours: 0b0111, jokers: 0 });
+    m.h[3][9] = 1;
+    let j = JokerNeed::new(&m);
+    assert_eq!(j.need[1][5], 0); // extends the kept run
+    assert_eq!(j.need[1][8], 2); // alone: two jokers
+    assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
+                                 // after position 4: both suit-1 naturals with two jokers, one with none
+    assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
+}
+
+#[test]
+fn lookahead_lets_short_runs_merge_into_kept_runs() {
+    // kept run r5 r6 r7 (suit 1, positions 4..=6); hand r3 r4 join it from below
+    let mut m = rummy();
+    m.lock_start[1][4] = 1;
+    m.lock_end[1][6] = 1;
+    m.h[1][2] = 1;
+    m.h[1][3] = 1;
+    for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+        let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
+        assert_eq!(sw.max_root(), 2);
+    }
+    // a run of length 1 with no card after it is a dead end (r3 alone)
+    m.h[1][3] = 0;
+    let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
+    assert_eq!(sw.max_root(), 0);
+}
+
+#[test]
+fn kept_set_takes_a_hand_natural_left_for_the_set_stage() {
+    // kept set of three (suits 1, 2, 3) at position 4; the hand natural of suit 0
+    let mut m = rummy();
+    m.lock_groups[4].push(LockedGroup { pos: 4, colours: 0b1110, jokers: 0 });
+    m.h[0][4] = 1;
+    for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+        let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
+        assert_eq!(sw.max_root(), 1);
+        // (the exact-count search cuts on the bound alone)
+        let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
+        assert!(sw.reach_root(1, &mut Vec::new()));
+    }
+}
+
+#[test]
+fn sets_cut_keeps_tight_sets() {
+    // two table naturals of suit 0 at position 4, one of suits 1 and 2: the
+    // sets {0, 1, J} and {0, 2, J} need both jokers, exactly what the cut allows
+    let mut m = rummy();
+    m.t[0][4] = 2;
+    m.t[1][4] = 1;
+    m.t[2][4] = 1;
+    m.jokers = 2;
+    for lazy in [JokerMode::Placed, JokerMode::Lazy] {
+        let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, lazy);
+        assert_eq!(sw.max_root(), 2);
+    }
+    // a hand natural of suit 3 takes one joker's place: {0, 1, 3, J}, {0, 2, J}
+    m.h[3][4] = 1;
+    let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
+    assert_eq!(sw.max_root(), 3);
+    // with a single joker no arrangement exists, and the state is cut
+    m.h[3][4] = 0;
+    m.jokers = 1;
+    let mut sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
+    assert!(sw.max_root() <= -1000);
+    let st = State { pos: 4, suit: 4, leftovers: [2, 1, 1, 0], ..sw.root() };
+    assert!(!sw.sets_possible(&st));
+    m.jokers = 2;
+    let sw: Sweep<MaxMode> = Sweep::plain(&m, 127, &Cutoff::NONE, 100_000, JokerMode::Placed);
+    assert!(sw.sets_possible(&st));
+}
+
+/// The cut of aces kept for "ace high" that no run can take never cuts an
+/// answer: random Rommé positions (runs up to the ace high, sets, jokers)
+/// give the same objective, the same proof and the same fewest moved with
+/// it and without it, and it cuts moves on them.
+#[test]
+fn high_ace_cut_never_cuts_an_answer() {
+    use super::super::switches::{HIGH_ACE_CUTS, HIGH_ACE_CUT_OFF};
+    use super::super::{solve_grid, TableObjective, TieBreak};
+    use crate::cards::Game;
+    use crate::meld::Options;
+    use crate::testkit::{grid_position, GridDeal};
+    let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
+    let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
+    let deal = GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid };
+    let mut seed = 23u64;
+    HIGH_ACE_CUTS.with(|n| n.set(0));
+    for i in 0..60 {
+        let (table, hand) = grid_position(&mut seed, 4 + i % 14, 5 + i % 10, &deal);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let mut o = vec![("rauber".to_string(), 1)];
+            if objective == TableObjective::Net {
+                o.push(("rauber_table_to_hand".to_string(), 1));
+            }
+            let o = Options::from_pairs(o);
+            let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
+            let solve = |cut: bool| {
+                HIGH_ACE_CUT_OFF.with(|f| f.set(!cut));
+                let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
+                HIGH_ACE_CUT_OFF.with(|f| f.set(false));
+                s.unwrap()
+            };
+            let (with, without) = (solve(true), solve(false));
+            for m in &with.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+            }
+            let at = format!("{table:?} {hand:?} {objective:?}");
+            assert!(with.optimal && without.optimal, "{at}");
+            assert_eq!(with.value(objective), without.value(objective), "{at}");
+            if with.moved_optimal && without.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{at}");
+            }
+        }
+    }
+    let cuts = HIGH_ACE_CUTS.with(|n| n.take());
+    assert!(cuts >= 1000, "only {cuts} moves cut");
+}
