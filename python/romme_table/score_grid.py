@@ -20,9 +20,12 @@ from .rounds import round_marker
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
 OUT = (20, 110, 50)  # the mark of the seat that went out
+ROW_H = 26  # a round's row of points
+CARD_ROW_H = 70  # a round's row with the cards left in each hand under the points
 WORDS = {
     "en": {
         "round": "Round",
+        "rounds": "Rounds {first}–{last}",
         "total": "Total",
         "left": "cards left",
         "winner": "{names} won the game!",
@@ -37,6 +40,7 @@ WORDS = {
     },
     "de": {
         "round": "Runde",
+        "rounds": "Runden {first}–{last}",
         "total": "Summe",
         "left": "Restkarten",
         "winner": "{names} gewinnt das Spiel!",
@@ -176,14 +180,25 @@ def draw_grid(
         for i, pts in enumerate(book.start):
             _text(surface, str(pts), (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
         y += 26
-    show_left = any(r.left for r in book.rows)
-    row_h = 70 if show_left else 26
-    room = max(1, (panel.bottom - y - 34) // row_h)
-    first = max(0, len(book.rows) - room)
+    # every round in view matters more than the cards left: rows drop their cards when not all fit with them,
+    # and rounds that fit in no way are summed on one row ('Rounds 1–47') so the columns still add up to the total
+    fits = max(1, (panel.bottom - y - 34) // CARD_ROW_H)
+    cards = any(r.left for r in book.rows) and len(book.rows) <= fits
+    row_h = CARD_ROW_H if cards else ROW_H
+    room = max(2, (panel.bottom - y - 34) // row_h)
+    first = 0 if len(book.rows) <= room else len(book.rows) - room + 1
+    if first:
+        label = word("rounds", lang).format(first=1, last=first)
+        _text(surface, label, (panel.x, y), 20, DARK, label_w - 4)
+        for i in range(n):
+            pts = sum(row.points[i] for row in book.rows[:first] if i < len(row.points))
+            _text(surface, f"{pts:+d}" if pts else "0", (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
+        y += row_h
     for r, row in enumerate(book.rows[first:], start=first + 1):
         _text(surface, f"{word('round', lang)} {r}", (panel.x, y), 20, DARK, label_w - 4)
         if row.how == "stock":
-            _text(surface, word("stock", lang), (panel.x, y + 22), 18, OUT, label_w - 4)
+            mark = (panel.x, y + 22) if cards else (panel.right - font(18).size(word("stock", lang))[0], y + 2)
+            _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if cards else panel.w)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
             shown = f"{pts:+d}" if pts else "0"
@@ -191,7 +206,7 @@ def draw_grid(
             if row.out == i and row.how:  # the seat that ended the round, beside its points
                 room = col_w - 14 - font(20).size(shown)[0]
                 _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + 2), 18, OUT, room)
-            if row.left and i < len(row.left):
+            if cards and row.left and i < len(row.left):
                 _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 22, col_w - 8, 44))
         y += row_h
     pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.right, y + 2), 2)

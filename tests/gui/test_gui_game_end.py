@@ -1,0 +1,66 @@
+"""Headless: the score sheets of a long game show every round (the end-of-game path seen under Xvfb)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from gui_driver import open_table, open_window
+
+from romme_table import score_grid
+from romme_table.controller import Controller, Seat
+from romme_table.dialogs import ScoreScene
+from romme_table.score_grid import RoundRow, ScoreBook
+
+SIZE = (1100, 720)
+
+
+@pytest.fixture(scope="module")
+def surface():
+    yield from open_window(SIZE)
+
+
+def drawn_sheet(c: Controller, book: ScoreBook, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    app, _ = open_table(c, surface, SIZE)
+    sheet = ScoreScene(c, round_over=True, book=book)
+    app.push(sheet)
+    seen: list[str] = []
+    real = score_grid._text
+    monkeypatch.setattr(score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+    sheet.draw(surface)
+    return seen
+
+
+def test_all_eleven_koenigs_rounds_are_on_the_sheet_with_their_cards_dropped(surface, monkeypatch):
+    """At 1100x720 the sheet after Königs-Rommé's 11 rounds showed 'Round 6'..'Round 10' and the total:
+    rows with the cards left in each hand took 70 px and the older rounds were gone without a word."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=4, bot_delay=0.0)
+    book = ScoreBook(last_scores=[0, 0], start=[0, 0])
+    for k in range(11):
+        book.rows.append(RoundRow([k, 0], [["3c", "4d"], []], 1, "out"))
+    book.last_scores = [sum(range(11)), 0]
+    seen = drawn_sheet(c, book, surface, monkeypatch)
+    assert [s for s in seen if s.startswith("Round ")] == [f"Round {k}" for k in range(1, 12)]
+    assert str(sum(range(11))) in seen
+
+
+def test_rounds_that_do_not_fit_are_summed_on_one_row_so_the_columns_add_up(surface, monkeypatch):
+    """Rommé's deals can run to sixty: the rounds beyond the sheet's room are one 'Rounds 1–k' row of
+    their points, the rest each on a row, and every column still adds up to its total."""
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=4, bot_delay=0.0)
+    book = ScoreBook(last_scores=[0, 0], start=[0, 0])
+    for k in range(60):
+        book.rows.append(RoundRow([k % 7, 3 * (k % 2)], None, k % 2, "out"))
+    book.last_scores = [sum(k % 7 for k in range(60)), sum(3 * (k % 2) for k in range(60))]
+    seen = drawn_sheet(c, book, surface, monkeypatch)
+    summed = [s for s in seen if s.startswith("Rounds 1–")]
+    assert len(summed) == 1, seen
+    last_summed = int(summed[0].split("–")[1])
+    at = seen.index(summed[0])
+    rows = [s for s in seen if s.startswith("Round ")]
+    assert rows == [f"Round {k}" for k in range(last_summed + 1, 61)]
+    numbers = [int(s) for s in seen[at:] if re.fullmatch(r"[+-]?\d+", s)]
+    totals, shown = numbers[-2:], numbers[:-2]
+    assert totals == book.totals()
+    assert [sum(shown[0::2]), sum(shown[1::2])] == totals
