@@ -435,7 +435,8 @@ __all__ += ["RummyTable", "RummyListing", "ListedPlacement", "EinmaleinsListing"
             "krass_plays", "KrassPlays", "ListedKrassPlay", "krass_can_play", "krass_play_strength",
             "krass_readings_table", "koenigs_melds_fully",
             "koenigs_go_out_discards",
-            "rng_permutation", "rng_below", "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
+            "rng_permutation", "rng_below", "BestLeft", "DiscardMeasure", "DiscardDistance",
+            "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
             "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
             "einmaleins_discard_order", "einmaleins_near_melds"]
@@ -552,7 +553,18 @@ def rng_below(state: int, n: int) -> tuple[int, int]:
     """One ``romme.rng.Rng.below(n)`` draw from SplitMix64 state ``state``: the generator's state after it and
     the number (in ``0..n``). ``RulesError`` for ``n`` = 0."""
 
-def koenigs_best_left(codes: list[int], round: int, objective: str) -> tuple[list[int], int]:
+@final
+class BestLeft:
+    """What the best lay-down of a Königs-Rommé hand leaves (frozen; :func:`koenigs_best_left`)."""
+
+    @property
+    def left(self) -> list[int]:
+        """The cards left in hand (codes)."""
+    @property
+    def points(self) -> int:
+        """What they cost this round."""
+
+def koenigs_best_left(codes: list[int], round: int, objective: str) -> BestLeft:
     """Königs-Rommé: the cards the best lay-down of ``codes`` leaves in round ``round`` under ``objective``
     (``min-left`` or ``max-cards``: the hand solver's melds without its discard analysis), and their points."""
 
@@ -561,13 +573,40 @@ def koenigs_distance(codes: list[int], round: int, most: int) -> int | None:
     ``most``) such that the hand plus ``j`` wild cards still in the deck (jokers first, then the wild rank by
     suit) leaves at most ``j`` cards unmelded; ``None`` when it needs more."""
 
-def koenigs_discard_measures(hand: list[int], round: int,
-                             most_draws: int | None = None) -> list[tuple[int, int | None, int]]:
-    """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance, points)`` of the hand
-    without it (see :func:`koenigs_distance`; distances only when ``most_draws`` is given, else ``None``)."""
+@final
+class DiscardMeasure:
+    """A Königs-Rommé hand measured without one of its cards (frozen; :func:`koenigs_discard_measures`)."""
 
-def koenigs_discard_distances(hand: list[int], round: int, most: int) -> list[tuple[int, int | None]]:
-    """Königs-Rommé: for each distinct card of ``hand`` (ascending), ``(card, distance)`` of the hand
+    @property
+    def card(self) -> int:
+        """The card discarded."""
+    @property
+    def distance(self) -> int | None:
+        """The good draws the hand without it still needs (:func:`koenigs_distance`); ``None`` when further
+        than asked or not asked."""
+    @property
+    def points(self) -> int:
+        """The points the best lay-down of the hand without it leaves."""
+
+@final
+class DiscardDistance:
+    """How far a Königs-Rommé hand without one of its cards is from going out (frozen;
+    :func:`koenigs_discard_distances`)."""
+
+    @property
+    def card(self) -> int:
+        """The card discarded."""
+    @property
+    def distance(self) -> int | None:
+        """The good draws the hand without it still needs; ``None`` when further than asked."""
+
+def koenigs_discard_measures(hand: list[int], round: int,
+                             most_draws: int | None = None) -> list[DiscardMeasure]:
+    """Königs-Rommé: for each distinct card of ``hand`` (ascending), the :class:`DiscardMeasure` of the hand
+    without it (distances only when ``most_draws`` is given, else ``None``)."""
+
+def koenigs_discard_distances(hand: list[int], round: int, most: int) -> list[DiscardDistance]:
+    """Königs-Rommé: for each distinct card of ``hand`` (ascending), the :class:`DiscardDistance` of the hand
     without it, looking at most ``most`` draws ahead."""
 
 def einmaleins_placements(table: bytes, hand: bytes | list[int], opened: bool,

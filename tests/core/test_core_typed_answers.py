@@ -126,3 +126,25 @@ def test_romme_listing_is_a_frozen_object_giving_one_named_move_at_a_time() -> N
     for field in ("kind", "card", "target", "melds"):
         with pytest.raises(AttributeError):
             setattr(listed[0], field, None)
+
+
+def test_koenigs_measures_are_frozen_named_objects() -> None:
+    five, six, seven, nine = (deck("koenigs").parse_token(t, 1) for t in ("5h", "6h", "7h", "9c"))
+    hand = [five, six, seven, nine]
+    best = _core.koenigs_best_left(hand, 1, "min-left")
+    assert isinstance(best, _core.BestLeft)
+    assert (best.left, best.points) == ([nine], 9)  # 5h 6h 7h is a run; round 1's wild rank is 3
+    measures = _core.koenigs_discard_measures(hand, 1, 5)
+    assert all(isinstance(m, _core.DiscardMeasure) for m in measures)
+    by_card = {m.card: (m.distance, m.points) for m in measures}
+    assert by_card[nine] == (0, 0)  # the run is left: out at once
+    assert by_card[five] == (1, 6 + 7 + 9)  # 6h 7h 9c wait for one wild card
+    assert all(m.distance is None for m in _core.koenigs_discard_measures(hand, 1))
+    distances = _core.koenigs_discard_distances(hand, 1, 5)
+    assert all(isinstance(d, _core.DiscardDistance) for d in distances)
+    assert [(d.card, d.distance) for d in distances] == [(m.card, m.distance) for m in measures]
+    for answer, fields in ((best, ("left", "points")), (measures[0], ("card", "distance", "points")),
+                           (distances[0], ("card", "distance"))):
+        for field in fields:
+            with pytest.raises(AttributeError):
+                setattr(answer, field, None)

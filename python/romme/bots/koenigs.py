@@ -108,7 +108,7 @@ def _discard_measures(hand: tuple[int, ...], round_: int, with_distance: bool) -
     """(card, distance, points) of each discard of ``hand``: one core call (its DPs share their memo),
     kept for the next decision (a drawn discard is measured before the draw and again after it)."""
     measures = _core.koenigs_discard_measures(list(hand), round_, FAR - 1 if with_distance else None)
-    return [(c, FAR if d is None else d, points) for c, d, points in measures]
+    return [(m.card, FAR if m.distance is None else m.distance, m.points) for m in measures]
 
 
 class _Evaluator:
@@ -130,7 +130,7 @@ class _Evaluator:
         key = tuple(sorted(cards))
         v = self.memo_points.get(key)
         if v is None:
-            v = self.memo_points[key] = _core.koenigs_best_left(list(key), self.round, "min-left")[1]
+            v = self.memo_points[key] = _core.koenigs_best_left(list(key), self.round, "min-left").points
         return v
 
     def distance(self, cards: list[int]) -> int:

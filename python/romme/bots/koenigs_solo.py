@@ -81,7 +81,8 @@ def distance(cards: list[int], k: int, memo: dict[tuple[int, tuple[int, ...]], i
 def _distances_after(hand: list[int], t: int, k: int) -> dict[int, int]:
     """:func:`distance` of hand ``k`` after the turned card ``t`` replaces each of its cards, by the card
     removed (and ``t`` itself: the hand unchanged); one core call, whose DPs share their memo."""
-    return {c: 99 if d is None else d for c, d in _core.koenigs_discard_distances(hand + [t], k, len(hand))}
+    measured = _core.koenigs_discard_distances(hand + [t], k, len(hand))
+    return {m.card: 99 if m.distance is None else m.distance for m in measured}
 
 
 @register_bot(GAME, "expert")

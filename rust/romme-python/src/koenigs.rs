@@ -45,13 +45,22 @@ fn koenigs_go_out_discards(codes: Vec<u8>, round: u8) -> PyResult<Vec<u32>> {
     Ok(out.into_iter().map(u32::from).collect()) // (a Vec<u8> would reach Python as bytes)
 }
 
+/// What the best lay-down of a Königs-Rommé hand leaves (`koenigs_best_left`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct BestLeft {
+    /// The cards left in hand (codes; a `Vec<u8>` would reach Python as bytes).
+    left: Vec<u32>,
+    /// What they cost this round.
+    points: i32,
+}
+
 /// Königs-Rommé: the cards the best lay-down of `codes` leaves in round `round` under `objective`
 /// (`min-left` or `max-cards`; the solver's melds, without its discard analysis), and their points.
 #[pyfunction]
-fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<(Vec<u32>, i32)> {
+fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<BestLeft> {
     let objective = Objective::from_name(objective).map_err(Refusal::Rules.of())?;
     let (left, points) = going_out::best_left(&codes, round, objective).map_err(engine_err)?;
-    Ok((left.into_iter().map(u32::from).collect(), points))
+    Ok(BestLeft { left: left.into_iter().map(u32::from).collect(), points })
 }
 
 /// Königs-Rommé: how many more good draws `codes` needs before it can go out in round `round`,
@@ -61,27 +70,49 @@ fn koenigs_distance(codes: Vec<u8>, round: u8, most: usize) -> PyResult<Option<u
     measures::distance(&codes, round, most).map_err(engine_err)
 }
 
-/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance, points)` of the
-/// hand without it; distances (looking at most `most_draws` ahead) only when `most_draws` is given.
-#[pyfunction]
-#[pyo3(signature = (hand, round, most_draws=None))]
-fn koenigs_discard_measures(
-    hand: Vec<u8>,
-    round: u8,
-    most_draws: Option<usize>,
-) -> PyResult<Vec<measures::DiscardMeasure>> {
-    measures::discard_measures(&hand, round, most_draws).map_err(engine_err)
+/// A Königs-Rommé hand measured without one of its cards (`koenigs_discard_measures`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct DiscardMeasure {
+    /// The card discarded.
+    card: u8,
+    /// The good draws the hand without it still needs to go out; `None` when further than asked or
+    /// not asked.
+    distance: Option<usize>,
+    /// The points the best lay-down of the hand without it leaves.
+    points: i32,
 }
 
-/// Königs-Rommé: for each distinct card of `hand` (ascending), `(card, distance)` of the hand
-/// without it, looking at most `most` draws ahead (`None`: further).
+/// How far a Königs-Rommé hand without one of its cards is from going out (`koenigs_discard_distances`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct DiscardDistance {
+    /// The card discarded.
+    card: u8,
+    /// The good draws the hand without it still needs to go out; `None` when further than asked.
+    distance: Option<usize>,
+}
+
+/// Königs-Rommé: for each distinct card of `hand` (ascending), the [`DiscardMeasure`] of the hand
+/// without it; distances (looking at most `most_draws` ahead) only when `most_draws` is given.
 #[pyfunction]
-fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<Vec<(u8, Option<usize>)>> {
-    measures::discard_distances(&hand, round, most).map_err(engine_err)
+#[pyo3(signature = (hand, round, most_draws=None))]
+fn koenigs_discard_measures(hand: Vec<u8>, round: u8, most_draws: Option<usize>) -> PyResult<Vec<DiscardMeasure>> {
+    let measured = measures::discard_measures(&hand, round, most_draws).map_err(engine_err)?;
+    Ok(measured.into_iter().map(|(card, distance, points)| DiscardMeasure { card, distance, points }).collect())
+}
+
+/// Königs-Rommé: for each distinct card of `hand` (ascending), the distance of the hand without it
+/// (a [`DiscardDistance`]), looking at most `most` draws ahead.
+#[pyfunction]
+fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<Vec<DiscardDistance>> {
+    let measured = measures::discard_distances(&hand, round, most).map_err(engine_err)?;
+    Ok(measured.into_iter().map(|(card, distance)| DiscardDistance { card, distance }).collect())
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RoundCards>()?;
+    m.add_class::<BestLeft>()?;
+    m.add_class::<DiscardMeasure>()?;
+    m.add_class::<DiscardDistance>()?;
     m.add_function(wrap_pyfunction!(koenigs_round_cards, m)?)?;
     m.add_function(wrap_pyfunction!(koenigs_melds_fully, m)?)?;
     m.add_function(wrap_pyfunction!(koenigs_go_out_discards, m)?)?;
