@@ -91,3 +91,38 @@ def test_every_round_of_a_hot_seat_game_gets_its_score_sheet(surface):
             assert c.play(helpers[c.state.current_player].choose(c.state.clone())), c.message
     assert c.state.is_over and len(scene.book.rows) > 3
     assert sheets == len(scene.book.rows) - 1  # the last round's sheet is the end-of-game one
+
+
+def test_the_scores_under_the_piles_name_their_seats(surface, monkeypatch):
+    """'Scores: 16 0' under the piles left two friends at one screen guessing whose 16 it was (Königs-Rommé hot
+    seat under Xvfb, round 2): each score goes with its seat's name, in the info column's width."""
+    from gui_driver import drawn_fit_texts
+
+    c = Controller("koenigs", [Seat("You"), Seat("Bea")], seed=4, bot_delay=0.0)
+    helper = make_bot("koenigs", "greedy", seed=3)
+    while c.observation().get("round") == 1:
+        assert c.play(helper.choose(c.state.clone())), c.message
+    c.lift_curtain()
+    app, scene = open_table(c, surface, SMALL)
+    lay = scene.compute_layout()
+    scores = c.observation()["scores"]
+    assert any(scores)
+    drawn = [d for d in drawn_fit_texts(app, surface, monkeypatch) if d[1] == (lay.info.x, lay.info.y + 36)]
+    assert len(drawn) == 1, drawn
+    line, _, width, _ = drawn[0]
+    assert line.endswith(f"You {scores[0]} · Bea {scores[1]}")
+    assert width <= lay.info.w
+
+
+def test_four_seats_scores_take_two_rows_before_the_font_shrinks(surface, monkeypatch):
+    """Four names and scores on one row of the info column were drawn at 12 px at 800x600."""
+    from gui_driver import drawn_fit_texts
+
+    from romme_table.scenes import fitted
+
+    c = Controller("romme", [Seat("You")] + [Seat(n, "bot", "greedy") for n in ("Bea", "Carl", "Dora")], seed=4)
+    app, scene = open_table(c, surface, SMALL)
+    lay = scene.compute_layout()
+    rows = [d for d in drawn_fit_texts(app, surface, monkeypatch) if d[1][0] == lay.info.x and "·" in d[0]]
+    assert [r[0] for r in rows] == ["You 0 · Bea 0", "Carl 0 · Dora 0"]
+    assert all(fitted(r[0], r[2], r[3])[1] >= 16 for r in rows)
