@@ -14,6 +14,7 @@ __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_re
            "solve_hand", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
            "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
+           "HandMeasure", "PlayChoice",
            "solve_table", "PlacedCard", "Meld", "HandSolution",
            "TableSolution",
            "RommeRules", "romme_read_meld", "romme_lay_off", "romme_swap_joker", "romme_meld_targets",
@@ -261,18 +262,40 @@ def krass_p_stuck(size: int, beat: int, unseen: tuple[int, int] | None = None) -
     from the player, stop and draw cards among them) the no-special share is corrected to those."""
 
 @final
+class HandMeasure:
+    """What the Krass Kariert expert measures of a hand (frozen; :meth:`KrassExpert.measure`)."""
+
+    @property
+    def plays(self) -> int:
+        """The fewest plays that empty the hand."""
+    @property
+    def power(self) -> int:
+        """The hand's power (:func:`krass_hand_power`)."""
+
+@final
+class PlayChoice:
+    """The Krass Kariert expert's move in a lead or follow position (frozen; :meth:`KrassExpert.play_choice`)."""
+
+    @property
+    def index(self) -> int:
+        """The chosen move's place in the position's listed moves."""
+    @property
+    def listed(self) -> int:
+        """How many moves the expert weighed (the position's listed moves)."""
+
+@final
 class KrassExpert:
     """The Krass Kariert expert bot's weighing (rust krass::bot_measures), remembering the hands it
     measured."""
 
     def __init__(self) -> None: ...
-    def measure(self, hand: list[int]) -> tuple[int, int]:
-        """``(fewest plays that empty the hand, hand power)``."""
+    def measure(self, hand: list[int]) -> HandMeasure:
+        """The hand's :class:`HandMeasure`."""
     def insert_position(self, hand: list[int], card: int) -> int:
         """Where to insert a drawn ``card`` into ``hand``."""
     def play_choice(self, hand: list[int], reserves: list[int], beat: int, leading: bool, draws: int,
-                    later: list[tuple[int, bool]], unseen: tuple[int, int]) -> tuple[int, int]:
-        """The move of a lead or follow position: ``(index in the listed moves, moves listed)``.
+                    later: list[tuple[int, bool]], unseen: tuple[int, int]) -> PlayChoice:
+        """The move of a lead or follow position, as a :class:`PlayChoice`.
         ``later``: ``(hand size, reserves gone)`` of each seat still to act after this one;
         ``unseen``: (cards hidden from the player, stop and draw cards among them)."""
 

@@ -148,3 +148,19 @@ def test_koenigs_measures_are_frozen_named_objects() -> None:
         for field in fields:
             with pytest.raises(AttributeError):
                 setattr(answer, field, None)
+
+
+def test_krass_expert_answers_frozen_named_objects() -> None:
+    expert = _core.KrassExpert()
+    hand = [1, 2, 3, 7]
+    measure = expert.measure(hand)
+    assert isinstance(measure, _core.HandMeasure)
+    assert measure.plays == 2  # the straight 1 2 3, then the 7
+    assert measure.power == _core.krass_hand_power(hand)
+    choice = expert.play_choice(hand, [], _core.KRASS_FREE, True, 0, [(5, False)], (20, 2))
+    assert isinstance(choice, _core.PlayChoice)
+    assert choice.listed == len(_core.krass_plays(hand, _core.KRASS_FREE)) and 0 <= choice.index < choice.listed
+    for answer, fields in ((measure, ("plays", "power")), (choice, ("index", "listed"))):
+        for field in fields:
+            with pytest.raises(AttributeError):
+                setattr(answer, field, 0)

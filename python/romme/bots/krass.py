@@ -140,7 +140,7 @@ class ExpertBot:
             card = _CODE[obs["drawing"]["card"]]
             after = hand[:move.position] + [card] + hand[move.position:]
             what = f"insert the {obs['drawing']['card']} at {move.position}"
-        plays, _ = self.core.measure(after)
+        plays = self.core.measure(after).plays
         return f"{move}: {what}; the hand then empties in {plays} play(s) at best"
 
     def _choose_play(self, state: GameState, view: SeatView, p: int) -> Move:
@@ -152,8 +152,8 @@ class ExpertBot:
         unseen = sum(sizes) - len(hand) + view.stock_size
         moves = state.legal_moves()
         # view.beat: the last combination played (each beat the one before; draw and stop cards are none)
-        index, listed = self.core.play_choice(hand, all_reserves[p], view.beat, view.phase == "lead",
-                                              view.draw_cards, later, (unseen, specials))
-        if listed != len(moves):
-            raise AssertionError(f"the core weighed {listed} moves, the position lists {len(moves)}")
-        return moves[index]
+        choice = self.core.play_choice(hand, all_reserves[p], view.beat, view.phase == "lead",
+                                       view.draw_cards, later, (unseen, specials))
+        if choice.listed != len(moves):
+            raise AssertionError(f"the core weighed {choice.listed} moves, the position lists {len(moves)}")
+        return moves[choice.index]

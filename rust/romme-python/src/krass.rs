@@ -82,6 +82,24 @@ fn krass_p_stuck(size: usize, beat: i32, unseen: Option<(i64, i64)>) -> f64 {
     bot_measures::p_stuck(size, beat, unseen.map(|(cards, specials)| Unseen { cards, specials }))
 }
 
+/// What the Krass Kariert expert measures of a hand (`KrassExpert.measure`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct HandMeasure {
+    /// The fewest plays that empty the hand.
+    plays: usize,
+    /// The hand's power (`krass_hand_power`).
+    power: i32,
+}
+
+/// The Krass Kariert expert's move in a lead or follow position (`KrassExpert.play_choice`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct PlayChoice {
+    /// The chosen move's place in the position's listed moves.
+    index: usize,
+    /// How many moves the expert weighed (the position's listed moves: the caller checks they agree).
+    listed: usize,
+}
+
 /// The Krass Kariert expert's measures and choices, with its memory of measured hands.
 #[pyclass(module = "romme._core")]
 struct KrassExpert {
@@ -95,10 +113,10 @@ impl KrassExpert {
         KrassExpert { measures: HandMeasures::default() }
     }
 
-    /// `(fewest plays that empty the hand, hand power)`.
-    fn measure(&mut self, hand: Vec<u8>) -> PyResult<(usize, i32)> {
+    /// The hand's [`HandMeasure`].
+    fn measure(&mut self, hand: Vec<u8>) -> PyResult<HandMeasure> {
         let m = self.measures.measure(&hand).map_err(engine_err)?;
-        Ok((m.plays, m.power))
+        Ok(HandMeasure { plays: m.plays, power: m.power })
     }
 
     /// Where to insert a drawn `card` into `hand`.
@@ -106,7 +124,7 @@ impl KrassExpert {
         bot_measures::insert_position(&hand, card, &mut self.measures).map_err(engine_err)
     }
 
-    /// The move to make in a lead or follow position: `(index in the listed moves, moves listed)`.
+    /// The move to make in a lead or follow position, as a [`PlayChoice`].
     /// `later`: `(hand size, reserves gone)` of each seat still to act after this one; `unseen`:
     /// (cards hidden from the player, stop and draw cards among them).
     #[allow(clippy::too_many_arguments)]
@@ -119,7 +137,7 @@ impl KrassExpert {
         draws: u32,
         later: Vec<(usize, bool)>,
         unseen: (i64, i64),
-    ) -> PyResult<(usize, usize)> {
+    ) -> PyResult<PlayChoice> {
         let later: Vec<LaterSeat> =
             later.into_iter().map(|(hand_size, exposed)| LaterSeat { hand_size, exposed }).collect();
         let view = PlayView {
@@ -132,7 +150,7 @@ impl KrassExpert {
             unseen: Unseen { cards: unseen.0, specials: unseen.1 },
         };
         let choice = bot_measures::play_choice(&view, &mut self.measures).map_err(engine_err)?;
-        Ok((choice.index, choice.listed))
+        Ok(PlayChoice { index: choice.index, listed: choice.listed })
     }
 }
 
@@ -148,6 +166,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_hand_power, m)?)?;
     m.add_function(wrap_pyfunction!(krass_fit_position, m)?)?;
     m.add_function(wrap_pyfunction!(krass_p_stuck, m)?)?;
+    m.add_class::<HandMeasure>()?;
+    m.add_class::<PlayChoice>()?;
     m.add_class::<KrassExpert>()?;
     Ok(())
 }
