@@ -163,6 +163,14 @@ pub(super) struct Mode {
     pub(super) points: bool,
 }
 
+/// An answer found before the universe search, for its objective phase.
+enum Floor<'a> {
+    /// A seam's: the objective phase need only beat it, and proves it optimal if nothing does.
+    Beat(&'a TableSolution),
+    /// One whose objective is proven optimal (the sweep on the cycle's): no objective phase.
+    Optimum(&'a TableSolution),
+}
+
 impl Mode {
     /// An answer's objective value, as the search scores it.
     fn value(&self, sol: &TableSolution) -> i32 {
@@ -589,8 +597,11 @@ pub(super) fn solve_table_cut(
     } else {
         Vec::new()
     };
+    let cycled_proves = cycled.is_some();
     seamed.extend(cycled);
-    let floor = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
+    let best = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
+    // (the cycle's answer proves the objective: the seams' answers reach at most its value)
+    let floor = best.map(|s| if cycled_proves { Floor::Optimum(s) } else { Floor::Beat(s) });
     let bar = |optimum: i32| -> Option<TableSolution> {
         if tie_break == TieBreak::None {
             return None;
@@ -601,8 +612,8 @@ pub(super) fn solve_table_cut(
         Some(sol) => Ok(sol),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
         // far more than the hand's own melds and lay-offs)
-        None => Ok(match floor {
-            Some(sol) => TableSolution { optimal: false, moved_optimal: false, ..sol.clone() },
+        None => Ok(match best {
+            Some(sol) => TableSolution { optimal: cycled_proves, moved_optimal: false, ..sol.clone() },
             None => cut_answer(table, hand, objective, rules, mode),
         }),
     }
@@ -701,18 +712,16 @@ impl Problem {
         (universe, res)
     }
 
-    /// The answer, or None when the work limit or the caller's budget cut the search
-    /// before an optimal objective was found (see [`super::universe_dfs`]);
-    /// `tie_break` says which phases run; `floor` is an answer found before (a
-    /// seam's), which the objective phase need only beat: if nothing beats it, it
-    /// is optimal; `bar(optimum)` may offer an answer reaching the optimum found,
-    /// for the fewest-moved phase to beat.
+    /// The answer, or None when the work limit or the caller's budget cut the search before an
+    /// optimal objective was found (see [`super::universe_dfs`]); `tie_break` says which phases
+    /// run; `floor` is an answer found before ([`Floor`]); `bar(optimum)` may offer an answer
+    /// reaching the optimum found, for the fewest-moved phase to beat.
     fn solve(
         &self,
         max_states: usize,
         cutoff: &Cutoff,
         tie_break: TieBreak,
-        floor: Option<&TableSolution>,
+        floor: Option<Floor>,
         bar: &dyn Fn(i32) -> Option<TableSolution>,
     ) -> Option<TableSolution> {
         let (universe, res) = self.universe();
@@ -726,20 +735,12 @@ impl Problem {
             return self.answer(&gen, &steps, res, true);
         }
         gen.track.set(false);
-        let mut dfs = Dfs::new(&gen, Goal::Objective);
-        let ub = dfs.root_upper(universe, &res);
-        // Aspiration: one card (point band) below the bound after the other.
-        let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
-        // (with a floor only what beats it is looked for: the last window is the floor itself)
-        let low = floor.map(|f| self.mode.value(f) as i64);
-        let above = |a: &i64| low.is_none_or(|l| *a > l);
-        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).filter(above).chain([low.unwrap_or(NEG)]).collect();
-        let (obj, mut first) = match (dfs.best(universe, res, &alphas), floor) {
-            (Some((obj, steps)), _) => (obj, self.answer(&gen, &steps, res, false)?),
-            (None, Some(f)) if !gen.aborted() => {
-                (low?, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
+        let (obj, mut first) = match floor {
+            Some(Floor::Optimum(f)) => {
+                (self.mode.value(f) as i64, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
             }
-            (None, _) => return None,
+            Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f))?,
+            None => self.objective_phase(&gen, None)?,
         };
         let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // Phase 1b: the same objective with the old long runs kept, moving fewer cards (small work
@@ -775,6 +776,27 @@ impl Problem {
             Some((_, steps)) => self.answer(&gen, &steps, res, true),
             // no better answer exists, or the work limit cut the search
             None => Some(TableSolution { moved_optimal: !gen.aborted(), ..first }),
+        }
+    }
+
+    /// The optimum of the objective and an answer reaching it (None: the search was cut
+    /// first); `floor` as [`Floor::Beat`].
+    fn objective_phase(&self, gen: &TableGen, floor: Option<&TableSolution>) -> Option<(i64, TableSolution)> {
+        let (universe, res) = self.universe();
+        let mut dfs = Dfs::new(gen, Goal::Objective);
+        let ub = dfs.root_upper(universe, &res);
+        // Aspiration: one card (point band) below the bound after the other.
+        let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
+        // (with a floor only what beats it is looked for: the last window is the floor itself)
+        let low = floor.map(|f| self.mode.value(f) as i64);
+        let above = |a: &i64| low.is_none_or(|l| *a > l);
+        let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).filter(above).chain([low.unwrap_or(NEG)]).collect();
+        match (dfs.best(universe, res, &alphas), floor) {
+            (Some((obj, steps)), _) => Some((obj, self.answer(gen, &steps, res, false)?)),
+            (None, Some(f)) if !gen.aborted() => {
+                Some((low?, TableSolution { optimal: true, moved_optimal: false, ..f.clone() }))
+            }
+            (None, _) => None,
         }
     }
 
