@@ -132,7 +132,7 @@ class ScoreScene(Scene):
             mark = " ★" if i in winners else ""
             val = scores[i] if i < len(scores) else ""
             text(surface, f"{s.name}: {val}{mark}", (panel.x + 30, panel.y + 70 + i * 30), 28, DARK)
-        text(surface, t("continue", self.c.lang), (panel.x + 20, panel.bottom - 40), 24, DARK)
+        text(surface, self._continue_text(), (panel.x + 20, panel.bottom - 40), 24, DARK)
 
     def _draw_grid(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The per-round grid; at the end of the game under a gold winner banner."""
@@ -151,4 +151,10 @@ class ScoreScene(Scene):
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
             grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
             score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
-        text(surface, t("continue", self.c.lang), (inner.x, inner.bottom - 28), 24, DARK)
+        fit_text(surface, self._continue_text(), (inner.x, inner.bottom - 28), inner.w, 24, DARK)
+
+    def _continue_text(self) -> str:
+        """What Enter does: the next round, or at the game's end the start screen (a bare 'Continue' there
+        led away from the finished table without saying so; Esc stays at it)."""
+        over = self.c.state.is_over and not self.round_over
+        return t("over_continue" if over else "continue", self.c.lang)

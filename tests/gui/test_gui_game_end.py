@@ -64,3 +64,39 @@ def test_rounds_that_do_not_fit_are_summed_on_one_row_so_the_columns_add_up(surf
     totals, shown = numbers[-2:], numbers[:-2]
     assert totals == book.totals()
     assert [sum(shown[0::2]), sum(shown[1::2])] == totals
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_sheet_says_enter_leads_to_the_start_screen_and_esc_stays(lang, surface, monkeypatch):
+    """The winner sheet read 'Continue (Enter)' and Enter left the finished table for the start screen without
+    a word (Rummy and 1x1-Rommé to their end under the dummy driver); it says so now, and Esc keeps the table."""
+    from gui_driver import key
+
+    from romme_table import dialogs
+    from romme_table.scenes import SceneStack, fitted
+    from romme_table.start_screen import StartScene
+    from romme_table.table_scene import TableScene
+
+    c = Controller("rummy", [Seat("You", "bot", "greedy"), Seat("Bot 1", "bot", "greedy")], seed=3, lang=lang)
+    c.run_bots_until_human()
+    assert c.state.is_over
+    for answer, top in ((pygame.K_ESCAPE, TableScene), (pygame.K_RETURN, StartScene)):
+        app = SceneStack(SIZE, lang)
+        app.push(StartScene())
+        app.push(TableScene(c))
+        app.update(0.0)
+        sheet = app.top
+        assert isinstance(sheet, ScoreScene)
+        seen: list[tuple[str, int]] = []
+        real = dialogs.fit_text
+        monkeypatch.setattr(
+            dialogs, "fit_text", lambda surf, s, pos, w, *a: (seen.append((s, w)), real(surf, s, pos, w, *a))[1]
+        )
+        app.draw(surface)
+        monkeypatch.undo()
+        wanted = "start screen (Enter)" if lang == "en" else "Startseite (Eingabe)"
+        line = [(s, w) for s, w in seen if wanted in s]
+        assert len(line) == 1 and "(Esc)" in line[0][0], seen
+        assert fitted(line[0][0], line[0][1], 24)[0] == line[0][0]  # whole at 1100x720
+        key(app, answer, surface)
+        assert isinstance(app.top, top)
