@@ -312,8 +312,6 @@ class RommeRules:
 #: A table meld: ``(kind, suit, rank, start, cards, points, wire)`` (a set has suit -1 and start 0, a run
 #: rank 0; ``cards`` are ``(code, stands_for)``; ``wire`` is the meld in the core's form).
 _MeldRow: TypeAlias = tuple[str, int, int, int, tuple[tuple[int, int], ...], int, bytes]
-#: A candidate meld of a hand: ``(specs, naturals, jokers, points)``.
-_CandidateRow: TypeAlias = tuple[tuple[int, ...], tuple[int, ...], int, int]
 
 def romme_read_meld(rules: RommeRules, specs: list[int]) -> _MeldRow:
     """A new meld from card specs (0..51 natural, 52 joker, 53 + c a joker declared as c) in the order
@@ -344,22 +342,63 @@ class MeldTargets:
 def romme_meld_targets(rules: RommeRules, wire: bytes) -> MeldTargets:
     """What the table meld (its wire form) takes."""
 
-def romme_candidates(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[_CandidateRow]:
+__all__ += ["HandCandidate", "ChosenMelds", "DiscardOutlook"]
+
+@final
+class HandCandidate:
+    """A meld a Rommé hand can lay, as the hand search found it (frozen)."""
+
+    @property
+    def specs(self) -> tuple[int, ...]:
+        """The meld's card specs in written order."""
+    @property
+    def naturals(self) -> tuple[int, ...]:
+        """Its natural cards."""
+    @property
+    def jokers(self) -> int:
+        """How many jokers it holds."""
+    @property
+    def points(self) -> int:
+        """Its opening points."""
+
+@final
+class ChosenMelds:
+    """The melds a Rommé hand search chose and their total (frozen; :func:`romme_best_melds`,
+    :func:`romme_best_opening`)."""
+
+    @property
+    def total(self) -> int:
+        """The total the search maximised (0 when no meld fits)."""
+    @property
+    def melds(self) -> list[HandCandidate]: ...
+
+@final
+class DiscardOutlook:
+    """What a Rommé hand keeps after one discard (frozen; :func:`romme_discard_outlooks`)."""
+
+    @property
+    def melded(self) -> int:
+        """The cards the rest of the hand lays by its best melds by count (every card may go)."""
+    @property
+    def partial(self) -> int:
+        """The partners its loose natural cards have among each other."""
+
+def romme_candidates(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[HandCandidate]:
     """Every meld the hand can form (sets by rank, then runs by suit and start, each in every length)."""
 
 def romme_best_melds(rules: RommeRules, hand: list[int], value: str, use_jokers: bool = True,
-                     keep: int = 1) -> tuple[int, list[_CandidateRow]]:
+                     keep: int = 1) -> ChosenMelds:
     """The disjoint melds of the highest total ``value`` (points | relief | cards) leaving ``keep`` cards."""
 
 def romme_best_opening(rules: RommeRules, hand: list[int], use_jokers: bool = True,
-                       must: int | None = None) -> tuple[int, list[_CandidateRow]]:
+                       must: int | None = None) -> ChosenMelds:
     """The highest opening leaving a card to discard; with ``must`` only openings using that card."""
 
 def romme_meld_all_but_one(rules: RommeRules, hand: list[int],
-                           use_jokers: bool = True) -> list[_CandidateRow] | None:
+                           use_jokers: bool = True) -> list[HandCandidate] | None:
     """Melds laying all cards of the hand but one (Hand-Rommé), or None."""
 
-def romme_quick_melds(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[_CandidateRow]:
+def romme_quick_melds(rules: RommeRules, hand: list[int], use_jokers: bool = True) -> list[HandCandidate]:
     """A few obvious melds of the hand, found in one pass (the cheap move listing's)."""
 
 def romme_can_open_with(rules: RommeRules, hand: list[int], must: int) -> bool:
@@ -443,9 +482,9 @@ def romme_place_turn(rules: RommeRules, turn: _Turn, melds: Sequence[Sequence[in
     ``layoff``, ``swap`` as in :func:`romme_listed_moves`), or as one ``rearrange`` row (Räuber).
     ``IllegalMoveError`` naming the rule broken."""
 
-def romme_discard_outlooks(rules: RommeRules, hand: list[int], discards: list[int]) -> list[tuple[int, int]]:
-    """For each of ``discards`` (cards of ``hand``): ``(melded, partial)``, the cards the rest lays by its best
-    melds by count and the partners its loose natural cards have among each other (the expert's discard measure)."""
+def romme_discard_outlooks(rules: RommeRules, hand: list[int], discards: list[int]) -> list[DiscardOutlook]:
+    """For each of ``discards`` (cards of ``hand``): the :class:`DiscardOutlook` of the rest of the hand (the
+    expert's discard measure)."""
 
 def romme_partners(card: int, cards: list[int]) -> int:
     """How many of ``cards`` could join ``card`` in a meld (same rank, or same suit at most two ranks apart; other

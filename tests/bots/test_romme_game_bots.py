@@ -138,14 +138,14 @@ def test_discard_outlooks_agree_with_a_count_by_hand():
             assert _core.romme_partners(hand[0], hand) == _partners_oracle(hand[0], hand)
             discards = sorted(set(hand))
             got = _core.romme_discard_outlooks(rules.core, hand, discards)
-            for card, (melded, partial) in zip(discards, got):
+            for card, outlook in zip(discards, got):
                 rest = list(hand)
                 rest.remove(card)
                 total, melds = solver.best_melds(rest, rules, solver.by_cards, keep=0)
                 loose = list(rest)
                 for x in (x for m in melds for x in m.naturals):
                     loose.remove(x)
-                assert melded == total
-                assert partial == sum(_partners_oracle(x, loose) for x in loose if x != 52)
+                assert outlook.melded == total
+                assert outlook.partial == sum(_partners_oracle(x, loose) for x in loose if x != 52)
     with pytest.raises(ValueError):
         _core.romme_discard_outlooks(RuleView.of({}).core, [1, 2, 3], [4])

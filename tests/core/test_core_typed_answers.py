@@ -164,3 +164,28 @@ def test_krass_expert_answers_frozen_named_objects() -> None:
         for field in fields:
             with pytest.raises(AttributeError):
                 setattr(answer, field, 0)
+
+
+def test_romme_hand_search_answers_frozen_named_objects() -> None:
+    core = _core.RommeRules({})
+    qh, kh, ah, c5, d5, s5, c9 = (deck("romme").parse_token(t, 1) for t in ("Qh", "Kh", "Ah", "5c", "5d", "5s", "9c"))
+    hand = [qh, kh, ah, c5, d5, s5, c9]
+    opening = _core.romme_best_opening(core, hand)
+    assert isinstance(opening, _core.ChosenMelds)
+    assert opening.total == 15 + 31  # 5 5 5, then Q K A (the ace high: 11)
+    melds = {m.naturals: (m.specs, m.jokers, m.points) for m in opening.melds}
+    assert all(isinstance(m, _core.HandCandidate) for m in opening.melds)
+    assert melds == {(c5, d5, s5): ((c5, d5, s5), 0, 15), (qh, kh, ah): ((qh, kh, ah), 0, 31)}
+    assert _core.romme_best_melds(core, hand, "cards").total == 6
+    assert sorted(m.naturals for m in _core.romme_quick_melds(core, hand)) == sorted(melds)
+    all_but_one = _core.romme_meld_all_but_one(core, hand)
+    assert all_but_one is not None and sorted(m.naturals for m in all_but_one) == sorted(melds)
+    after_9c, after_qh = _core.romme_discard_outlooks(core, hand, [c9, qh])
+    assert isinstance(after_9c, _core.DiscardOutlook)
+    assert (after_9c.melded, after_9c.partial) == (6, 0)
+    assert (after_qh.melded, after_qh.partial) == (3, 2)  # the 5s meld; Kh and Ah partner each other
+    for answer, fields in ((opening, ("total", "melds")), (opening.melds[0], ("specs", "naturals", "jokers", "points")),
+                           (after_9c, ("melded", "partial"))):
+        for field in fields:
+            with pytest.raises(AttributeError):
+                setattr(answer, field, 0)

@@ -339,9 +339,9 @@ class ExpertBot(_Base):
             c = m.card
             if c == JOKER:
                 return (-1e9, 0)
-            melded, partial = outlook[c]
+            rest = outlook[c]
             keep_bonus = 0 if opened or c not in wanted else 6
-            return (10 * melded + 3 * partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
+            return (10 * rest.melded + 3 * rest.partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
         return max(discards, key=value)
 
 

@@ -65,15 +65,41 @@ fn hand_of(codes: Vec<u8>) -> PyResult<Vec<u8>> {
     }
 }
 
-/// A candidate meld: `(specs, naturals, jokers, points)`.
-type CandidateRow<'py> = (Bound<'py, PyTuple>, Bound<'py, PyTuple>, u8, i32);
-
-fn candidate_row<'py>(py: Python<'py>, c: &Candidate) -> PyResult<CandidateRow<'py>> {
-    Ok((PyTuple::new(py, c.specs.iter().copied())?, PyTuple::new(py, c.naturals.iter().copied())?, c.jokers, c.points))
+/// A meld a Rommé hand can lay, as the hand search found it (`romme_candidates` and the searches
+/// after it).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct HandCandidate {
+    /// The meld's card specs in written order.
+    specs: Py<PyTuple>,
+    /// Its natural cards.
+    naturals: Py<PyTuple>,
+    /// How many jokers it holds.
+    jokers: u8,
+    /// Its opening points.
+    points: i32,
 }
 
-fn candidate_rows<'py>(py: Python<'py>, cs: &[Candidate]) -> PyResult<Vec<CandidateRow<'py>>> {
-    cs.iter().map(|c| candidate_row(py, c)).collect()
+/// The melds a Rommé hand search chose and their total (`romme_best_melds`, `romme_best_opening`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct ChosenMelds {
+    /// The total the search maximised (0 when no meld fits).
+    total: i32,
+    /// The melds, as [`HandCandidate`]s.
+    melds: Vec<Py<HandCandidate>>,
+}
+
+fn candidate_rows(py: Python<'_>, cs: &[Candidate]) -> PyResult<Vec<Py<HandCandidate>>> {
+    cs.iter()
+        .map(|c| {
+            let candidate = HandCandidate {
+                specs: PyTuple::new(py, c.specs.iter().copied())?.unbind(),
+                naturals: PyTuple::new(py, c.naturals.iter().copied())?.unbind(),
+                jokers: c.jokers,
+                points: c.points,
+            };
+            Py::new(py, candidate)
+        })
+        .collect()
 }
 
 /// A new meld from card specs in the order written; `ValueError` naming the rule broken.
@@ -126,7 +152,7 @@ fn romme_candidates<'py>(
     rules: &RommeRules,
     hand: Vec<u8>,
     use_jokers: bool,
-) -> PyResult<Vec<CandidateRow<'py>>> {
+) -> PyResult<Vec<Py<HandCandidate>>> {
     candidate_rows(py, &hand_search::candidates(&hand_of(hand)?, &rules.rules, use_jokers))
 }
 
@@ -140,12 +166,12 @@ fn romme_best_melds<'py>(
     value: &str,
     use_jokers: bool,
     keep: usize,
-) -> PyResult<(i32, Vec<CandidateRow<'py>>)> {
+) -> PyResult<ChosenMelds> {
     let value = Value::from_name(value)
         .ok_or_else(|| Refusal::Solver.err(format!("value {value:?}: points, relief or cards")))?;
     let hand = hand_of(hand)?;
     let (total, melds) = py.detach(|| hand_search::best_melds(&hand, &rules.rules, value, use_jokers, keep));
-    Ok((total, candidate_rows(py, &melds)?))
+    Ok(ChosenMelds { total, melds: candidate_rows(py, &melds)? })
 }
 
 /// The highest opening leaving a card to discard; with `must`, only openings using that card.
@@ -157,10 +183,10 @@ fn romme_best_opening<'py>(
     hand: Vec<u8>,
     use_jokers: bool,
     must: Option<u8>,
-) -> PyResult<(i32, Vec<CandidateRow<'py>>)> {
+) -> PyResult<ChosenMelds> {
     let hand = hand_of(hand)?;
     let (total, melds) = py.detach(|| hand_search::best_opening(&hand, &rules.rules, use_jokers, must));
-    Ok((total, candidate_rows(py, &melds)?))
+    Ok(ChosenMelds { total, melds: candidate_rows(py, &melds)? })
 }
 
 /// Melds laying all cards of the hand but one (Hand-Rommé), or None.
@@ -171,7 +197,7 @@ fn romme_meld_all_but_one<'py>(
     rules: &RommeRules,
     hand: Vec<u8>,
     use_jokers: bool,
-) -> PyResult<Option<Vec<CandidateRow<'py>>>> {
+) -> PyResult<Option<Vec<Py<HandCandidate>>>> {
     let hand = hand_of(hand)?;
     match py.detach(|| hand_search::meld_all_but_one(&hand, &rules.rules, use_jokers)) {
         Some(melds) => Ok(Some(candidate_rows(py, &melds)?)),
@@ -187,7 +213,7 @@ fn romme_quick_melds<'py>(
     rules: &RommeRules,
     hand: Vec<u8>,
     use_jokers: bool,
-) -> PyResult<Vec<CandidateRow<'py>>> {
+) -> PyResult<Vec<Py<HandCandidate>>> {
     candidate_rows(py, &hand_search::quick_melds(&hand_of(hand)?, &rules.rules, use_jokers))
 }
 
@@ -422,20 +448,28 @@ fn romme_place_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: V
     Ok(PlaceVerdict::romme(&placed.moved, &o.hand, o.opens, o.owed, rows, judged))
 }
 
-/// For each of `discards` (cards of `hand`): `(melded, partial)`, the cards the rest of the hand
-/// lays by its best melds by count (every card may go) and the partners its loose natural cards
-/// have among each other (the expert bot's discard measure).
+/// What a Rommé hand keeps after one discard (`romme_discard_outlooks`; the expert bot's discard
+/// measure).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct DiscardOutlook {
+    /// The cards the rest of the hand lays by its best melds by count (every card may go).
+    melded: i32,
+    /// The partners its loose natural cards have among each other.
+    partial: u32,
+}
+
+/// For each of `discards` (cards of `hand`): the [`DiscardOutlook`] of the rest of the hand.
 #[pyfunction]
 fn romme_discard_outlooks(
     py: Python<'_>,
     rules: &RommeRules,
     hand: Vec<u8>,
     discards: Vec<u8>,
-) -> PyResult<Vec<(i32, u32)>> {
+) -> PyResult<Vec<DiscardOutlook>> {
     let hand = hand_of(hand)?;
     let found = py.detach(|| bot_measures::discard_outlooks(&hand, &rules.rules, &discards));
     let outlooks = found.ok_or_else(|| Refusal::Cards.err("every discard must be a card of the hand".to_string()))?;
-    Ok(outlooks.into_iter().map(|o| (o.melded, o.partial)).collect())
+    Ok(outlooks.into_iter().map(|o| DiscardOutlook { melded: o.melded, partial: o.partial }).collect())
 }
 
 /// How many of `cards` could join `card` in a meld (same rank, or same suit at most two ranks
@@ -454,6 +488,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TurnOutcome>()?;
     m.add_class::<RommeListing>()?;
     m.add_class::<ListedRommeMove>()?;
+    m.add_class::<HandCandidate>()?;
+    m.add_class::<ChosenMelds>()?;
+    m.add_class::<DiscardOutlook>()?;
     m.add_function(wrap_pyfunction!(romme_read_meld, m)?)?;
     m.add_function(wrap_pyfunction!(romme_lay_off, m)?)?;
     m.add_function(wrap_pyfunction!(romme_swap_joker, m)?)?;

@@ -37,11 +37,8 @@ by_points: Value = "points"
 by_relief: Value = "relief"
 by_cards: Value = "cards"
 
-_CandRow = tuple[tuple[int, ...], tuple[int, ...], int, int]
-
-
-def _cands(rows: list[_CandRow]) -> list[Cand]:
-    return [Cand(*row) for row in rows]
+def _cands(found: list[_core.HandCandidate]) -> list[Cand]:
+    return [Cand(c.specs, c.naturals, c.jokers, c.points) for c in found]
 
 
 def candidates(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -> list[Cand]:
@@ -55,22 +52,22 @@ def best_melds(hand: Sequence[int], rules: RuleView, value: Value = by_points, *
 
     Returns ``(total, melds)``; ``(0, [])`` if no meld fits.
     """
-    total, rows = _core.romme_best_melds(rules.core, list(hand), value, use_jokers, keep)
-    return total, _cands(rows)
+    chosen = _core.romme_best_melds(rules.core, list(hand), value, use_jokers, keep)
+    return chosen.total, _cands(chosen.melds)
 
 
 def best_opening(hand: Sequence[int], rules: RuleView, *, use_jokers: bool = True,
                  must: int | None = None) -> tuple[int, list[Cand]]:
     """The highest opening (by opening points) leaving a card to discard;
     with ``must``, only openings that use that card."""
-    total, rows = _core.romme_best_opening(rules.core, list(hand), use_jokers, must)
-    return total, _cands(rows)
+    chosen = _core.romme_best_opening(rules.core, list(hand), use_jokers, must)
+    return chosen.total, _cands(chosen.melds)
 
 
 def can_meld_all_but_one(hand: Sequence[int], rules: RuleView, *, use_jokers: bool = True) -> list[Cand] | None:
     """Melds laying all cards but one (Hand-Rommé), or None."""
-    rows = _core.romme_meld_all_but_one(rules.core, list(hand), use_jokers)
-    return None if rows is None else _cands(rows)
+    found = _core.romme_meld_all_but_one(rules.core, list(hand), use_jokers)
+    return None if found is None else _cands(found)
 
 
 def quick_melds(hand: Sequence[int], rules: RuleView, use_jokers: bool = True) -> list[Cand]:
