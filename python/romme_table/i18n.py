@@ -57,6 +57,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
+    "score_sheet": {"en": "Score sheet (Enter)", "de": "Punkteblatt (Eingabe)"},
     "over_continue": {
         "en": "New game: start screen (Enter)   ·   look at the table (Esc)",
         "de": "Neues Spiel: Startseite (Eingabe)   ·   Tisch ansehen (Esc)",

@@ -689,13 +689,19 @@ class TableScene(Scene):
         """The buttons always there (the editor's three first while the table is rebuilt)."""
         c = self.c
         sort = (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort)
-        fixed: list[tuple[str, Callable[[], object]]] = [
-            (t("hint", c.lang), self._hint),
-            (t("undo", c.lang), c.undo_turn),
-            *([sort] if c.game_id != "krass" else []),  # Krass Kariert's hand keeps its order (O says so)
+        undo = (t("undo", c.lang), c.undo_turn)
+        files: list[tuple[str, Callable[[], object]]] = [
             (t("save", c.lang), partial(save_game, self)),
             (t("load", c.lang), partial(ask_load, self)),
             (t("new", c.lang), self._ask_leave),
+        ]
+        if c.state.is_over:  # no hint nor sorting for a finished game; its score sheet again (Esc had put it away)
+            return [(t("score_sheet", c.lang), partial(self.app.push, ScoreScene(c, book=self.book))), undo, *files]
+        fixed: list[tuple[str, Callable[[], object]]] = [
+            (t("hint", c.lang), self._hint),
+            undo,
+            *([sort] if c.game_id != "krass" else []),  # Krass Kariert's hand keeps its order (O says so)
+            *files,
         ]
         if c.editor is not None:
             editing = [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset)]

@@ -100,3 +100,31 @@ def test_the_end_sheet_says_enter_leads_to_the_start_screen_and_esc_stays(lang, 
         assert fitted(line[0][0], line[0][1], 24)[0] == line[0][0]  # whole at 1100x720
         key(app, answer, surface)
         assert isinstance(app.top, top)
+
+
+def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
+    """After Esc on the winner sheet the finished table offered 'Hint (H)' and 'Sort by suit (O)' and no way
+    back to the sheet (Rummy played to its end, seed 3)."""
+    from gui_driver import click, key
+
+    from romme_table.scenes import SceneStack
+    from romme_table.start_screen import StartScene
+    from romme_table.table_scene import TableScene
+
+    c = Controller("rummy", [Seat("You", "bot", "greedy"), Seat("Bot 1", "bot", "greedy")], seed=3)
+    c.run_bots_until_human()
+    app = SceneStack(SIZE, "en")
+    app.push(StartScene())
+    scene = TableScene(c)
+    app.push(scene)
+    app.update(0.0)
+    key(app, pygame.K_ESCAPE, surface)
+    app.update(0.0)
+    assert app.top is scene
+    labels = [label for label, _ in scene._buttons()]
+    assert "Hint (H)" not in labels and not any(label.startswith("Sort") for label in labels), labels
+    lay = scene.compute_layout()
+    click(app, lay.buttons[labels.index("Score sheet (Enter)")].center, surface)
+    assert isinstance(app.top, ScoreScene)
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, StartScene)
