@@ -78,6 +78,7 @@ class ScoreBook:
     last_scores: list[int] | None = None
     start: list[int] | None = None  # the scores the book began at (Krass Kariert's chips, a loaded game's)
     last_round: tuple[Any, ...] = ()  # the observation's round counters when last read
+    finished: bool = False  # the game's end was read (its last round is a row even when it scored nothing)
 
     def update(self, obs: dict[str, Any]) -> bool:
         """Reads an observation; True when a round ended: the scores changed, or the round counter moved
@@ -86,11 +87,13 @@ class ScoreBook:
         if scores is None:
             return False
         marker = round_marker(obs)
+        ended = obs.get("is_over") is True and not self.finished
+        self.finished = self.finished or ended
         if self.last_scores is None:
             self.last_scores, self.start, self.last_round = scores, list(scores), marker
             return False
         moved_on, self.last_round = marker != self.last_round and any(v is not None for v in marker), marker
-        if scores == self.last_scores and not moved_on:
+        if scores == self.last_scores and not moved_on and not ended:  # Königs-Rommé's last round can score 0 all
             return False
         before = self.last_scores + [0] * (len(scores) - len(self.last_scores))
         out, how = round_end(obs)

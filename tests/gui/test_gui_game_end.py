@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pygame
 import pytest
@@ -128,3 +129,27 @@ def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
     assert isinstance(app.top, ScoreScene)
     key(app, pygame.K_RETURN, surface)
     assert isinstance(app.top, StartScene)
+
+
+def test_a_last_round_where_nobody_scored_is_the_sheets_last_row(surface):
+    """Königs-Rommé's round 11 where both seats laid every card (0 and 0) changed no score and no round
+    counter: the winner sheet ended at 'Round 10' (seen at 1100x720, 'Round 6'..'Round 10' over the total)."""
+    from romme_table.scenes import SceneStack
+    from romme_table.table_scene import TableScene
+
+    c = Controller("koenigs", [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=8, bot_delay=0.0)
+    app = SceneStack(SIZE, "en")
+    scene = TableScene(c)
+    app.push(scene)
+    deadline = time.monotonic() + 120
+    while not c.state.is_over and time.monotonic() < deadline:
+        app.update(0.0)  # the bots think in a worker thread: each move lands on a later frame
+        if app.top is not scene:
+            app.pop()  # a round's sheet read
+        scene.anim.skip()
+        time.sleep(0.001)
+    app.update(0.0)
+    assert c.state.is_over and not any(c.observation()["last_round"]["points"])
+    assert len(scene.book.rows) == 11
+    assert scene.book.rows[-1].points == [0, 0] and scene.book.rows[-1].out is not None
+    assert [sum(col) for col in zip(*(r.points for r in scene.book.rows))] == list(c.state.result().scores)
