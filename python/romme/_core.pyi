@@ -495,7 +495,7 @@ def romme_partners(card: int, cards: list[int]) -> int:
 __all__ += ["RummyTable", "RummyListing", "ListedPlacement", "EinmaleinsListing", "rummy_placements",
             "rummy_hand_melds", "rummy_opening_sets",
             "krass_plays", "KrassPlays", "ListedKrassPlay", "krass_can_play", "krass_play_strength",
-            "krass_readings_table", "koenigs_melds_fully",
+            "krass_readings_table", "KrassReading", "koenigs_melds_fully",
             "koenigs_go_out_discards",
             "rng_permutation", "rng_below", "BestLeft", "DiscardMeasure", "DiscardDistance",
             "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
@@ -594,8 +594,19 @@ def krass_play_strength(cards: list[int], xs: list[int]) -> int:
     """Krass Kariert: the strength of a window played with X values ``xs`` (one per X, in window order);
     ``IllegalMoveError`` naming why the cards make no play."""
 
-def krass_readings_table(length: int) -> list[tuple[tuple[int, tuple[int, ...]], ...]]:
-    """Krass Kariert: the readings ``(strength, x_values)`` of every window of ``length`` (1..3) cards,
+@final
+class KrassReading:
+    """One way to read a Krass window of cards as a play (frozen; :func:`krass_readings_table`)."""
+
+    @property
+    def strength(self) -> int:
+        """The play's strength."""
+    @property
+    def xs(self) -> tuple[int, ...]:
+        """The values its X cards take (one per X of the window, in window order)."""
+
+def krass_readings_table(length: int) -> list[tuple[KrassReading, ...]]:
+    """Krass Kariert: the readings (:class:`KrassReading`) of every window of ``length`` (1..3) cards,
     strongest first, indexed by the codes as a base-15 number (first card most significant); empty for
     another length."""
 

@@ -189,3 +189,14 @@ def test_romme_hand_search_answers_frozen_named_objects() -> None:
         for field in fields:
             with pytest.raises(AttributeError):
                 setattr(answer, field, 0)
+
+
+def test_krass_readings_are_frozen_named_objects() -> None:
+    six, x = (deck("krass").parse_token(t) for t in ("6", "X"))
+    readings = _core.krass_readings_table(2)[six * 15 + x]  # the 6 beside an X: a pair of 6s or a 2-straight
+    assert readings and all(isinstance(r, _core.KrassReading) for r in readings)
+    assert [r.strength for r in readings] == sorted((r.strength for r in readings), reverse=True)
+    assert {r.xs for r in readings} == {(5,), (6,), (7,)}  # 5-6, 6-6 and 6-7
+    for field in ("strength", "xs"):
+        with pytest.raises(AttributeError):
+            setattr(readings[0], field, 0)

@@ -98,10 +98,10 @@ def test_window_readings_are_exactly_the_valid_x_assignments() -> None:
                     want.add(s)
             if size == 1 and cards[0] in (N, S):
                 want = {DRAW if cards[0] == N else STOP}
-            got = [s for s, _ in table[idx]]
+            got = [reading.strength for reading in table[idx]]
             assert sorted(got, reverse=True) == got and set(got) == want, cards
-            for s, xs in table[idx]:
-                assert play_strength(cards, xs) == s
+            for reading in table[idx]:
+                assert play_strength(cards, reading.xs) == reading.strength
             assert oracle_group_valid(cards) == bool(want)
 
 
@@ -116,7 +116,7 @@ hands = st.lists(st.sampled_from(list(range(12)) * 2 + [X, N, S]), min_size=1, m
 def test_window_options_and_can_play(hand: list[int], beat: int) -> None:
     opts = window_options(hand, beat)
     brute = {(i, k, s) for k in (1, 2, 3) for i in range(len(hand) - k + 1)
-             for s, _ in TABLES[k][_index(hand[i:i + k])] if s > beat}
+             for s in (r.strength for r in TABLES[k][_index(hand[i:i + k])]) if s > beat}
     assert {(i, k, s) for i, k, s, _ in opts} == brute
     for i, k, s, xs in opts:  # the X values come through the packed listing intact
         assert play_strength(hand[i:i + k], xs) == s, (hand, i, k, xs)
@@ -175,7 +175,7 @@ def test_strength_names_are_the_combinations_there_are() -> None:
             named[s] = _core.krass_strength_name(s)
         except ValueError:
             pass
-    played = {s for table in TABLES.values() for readings in table for s, _ in readings}
+    played = {r.strength for table in TABLES.values() for readings in table for r in readings}
     assert set(named) == played | {FREE}
     assert named[FREE] == "nothing" and named[DRAW] == "draw" and named[STOP] == "stop"
 

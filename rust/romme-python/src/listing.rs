@@ -281,16 +281,30 @@ fn krass_play_strength(cards: Vec<u8>, xs: Vec<i64>) -> PyResult<i32> {
     krass_listing::play_strength(&cards, &xs).map_err(Refusal::IllegalMove.of())
 }
 
-/// Krass Kariert: the readings `(strength, x_values)` of every window of `length` (1..3) cards,
-/// strongest first, indexed by the codes as a base-15 number.
+/// One way to read a Krass window of cards as a play (`krass_readings_table`).
+#[pyclass(frozen, get_all, module = "romme._core")]
+struct KrassReading {
+    /// The play's strength.
+    strength: i32,
+    /// The values its X cards take (one per X of the window, in window order).
+    xs: Py<PyTuple>,
+}
+
+/// Krass Kariert: the [`KrassReading`]s of every window of `length` (1..3) cards, strongest first,
+/// indexed by the codes as a base-15 number.
 #[pyfunction]
 fn krass_readings_table<'py>(py: Python<'py>, length: usize) -> PyResult<Vec<Bound<'py, PyTuple>>> {
     krass_listing::readings_table(length)
         .iter()
         .map(|readings| {
-            let items: PyResult<Vec<_>> =
-                readings.iter().map(|(s, xs)| PyTuple::new(py, xs.iter().copied()).map(|x| (*s, x))).collect();
-            PyTuple::new(py, items?)
+            let items = readings
+                .iter()
+                .map(|(strength, xs)| {
+                    let xs = PyTuple::new(py, xs.iter().copied())?.unbind();
+                    Bound::new(py, KrassReading { strength: *strength, xs })
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            PyTuple::new(py, items)
         })
         .collect()
 }
@@ -453,6 +467,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(krass_plays, m)?)?;
     m.add_class::<KrassPlays>()?;
     m.add_class::<ListedKrassPlay>()?;
+    m.add_class::<KrassReading>()?;
     m.add_function(wrap_pyfunction!(krass_can_play, m)?)?;
     m.add_function(wrap_pyfunction!(krass_play_strength, m)?)?;
     m.add_function(wrap_pyfunction!(krass_readings_table, m)?)?;
