@@ -364,3 +364,35 @@ fn the_seams_floor_agrees_with_the_full_dp() {
     }
     assert!(floor_optimal > 150, "{floor_optimal}");
 }
+
+#[test]
+fn cycle_proven_objective_is_the_universe_searchs() {
+    // (60 table cards, hand 13: the sweep on the cycle proves the objective, not the fewest moved)
+    let table = "7d 7c 7s 7h | 6d 6s 6c | 9s 10s Js Qs | Ac 2c 3c 4c | 9c 9s 9h 9d | 7s * 7c 7d | Qh Qs Qc | \
+                 9d 10d Jd Qd | 3h 3c 3s 3d | 2d 2s 2c | 8s 8d 8h | Qd Kd Ad 2d 3d | 8c 9c 10c Jc | 10h 10d 10c | \
+                 6c 6s 6d | Jc Qc Kc Ac | 9h 10h Jh";
+    let table: Vec<Vec<u8>> = table.split('|').map(codes).collect();
+    let hand = codes("As 4h 5c 5c 6h 4s Qh As Kh 5d Jh 5h 8c");
+    let o = opts(&["rauber", "wrap_around"]);
+    let rules = Rules::from_options(&o).unwrap();
+    let cycled = super::super::cyclic::solve(
+        &table,
+        &hand,
+        TableObjective::Cards,
+        &rules,
+        &plain_rules(&rules),
+        &Cutoff::NONE,
+        TieBreak::Exact,
+    );
+    assert!(matches!(cycled, Some(super::super::cyclic::Cycled::Optimum(_))));
+    let s = solve_table(&table, &hand, TableObjective::Cards, &o, 0).unwrap();
+    // the universe search alone, its objective phase proving the optimum
+    let mode = Mode { rearrange: true, table_optional: false, points: false };
+    let alone = Problem::new(&table, &hand, rules, mode)
+        .unwrap()
+        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None)
+        .unwrap();
+    assert!(s.optimal && alone.optimal);
+    assert_eq!(mode.value(&s), mode.value(&alone));
+    assert!(s.moved <= alone.moved, "{} > {}", s.moved, alone.moved);
+}
