@@ -112,6 +112,27 @@ pub fn assert_conserved(hand: &[u8], solution: &HandSolution) {
     assert_same_cards(&all, hand, "cards not conserved");
 }
 
+/// A random Rommé position: `melds` valid melds of the two decks (runs on cells 1 to 14, the ace low or high;
+/// sets; some with a joker) and a hand of `hand` cards from the rest.
+pub fn romme_position(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
+    let valid = |m: &[u8]| crate::romme::validate_meld(m, &crate::meld::Options::default()).is_ok();
+    grid_position(seed, melds, hand, &GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid })
+}
+
+/// Räuber-Rommé options: `to_hand` lets table cards go back to the hand (the objective `net` needs it),
+/// `no_double_joker` forbids a meld of one natural and two jokers.
+pub fn rauber_options(to_hand: bool, no_double_joker: bool) -> crate::meld::Options {
+    let mut pairs = vec![("rauber".to_string(), 1)];
+    if to_hand {
+        pairs.push(("rauber_table_to_hand".to_string(), 1));
+    }
+    if no_double_joker {
+        pairs.push(("no_double_joker".to_string(), 1));
+    }
+    crate::meld::Options::from_pairs(pairs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -35,17 +35,6 @@ fn remembered_set_outcomes_are_worked_out_ones() {
     }
 }
 
-/// A random Rommé position: `melds` valid melds of the two decks (runs on
-/// cells 1 to 14, the ace low or high; sets; some with a joker) and a hand of
-/// `hand` cards from the rest.
-fn romme_dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
-    use crate::meld::Options;
-    use crate::testkit::{grid_position, GridDeal};
-    let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
-    let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
-    grid_position(seed, melds, hand, &GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid })
-}
-
 /// The bound on Rommé grids (the ace low or high; `net` with table cards taken
 /// back) never cuts a state below what it can keep: priced from the first
 /// node, every state it cuts is searched again without it, and the answers
@@ -55,17 +44,12 @@ fn romme_bound_never_cuts_an_answer() {
     use super::super::switches::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
     use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
     use crate::cards::Game;
-    use crate::meld::Options;
     let mut seed = 5u64;
     LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
     for i in 0..120 {
-        let (table, hand) = romme_dealt(&mut seed, 4 + i % 12, 6 + i % 11);
+        let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 12, 6 + i % 11);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
-            let mut o = vec![("rauber".to_string(), 1)];
-            if objective == TableObjective::Net {
-                o.push(("rauber_table_to_hand".to_string(), 1));
-            }
-            let o = Options::from_pairs(o);
+            let o = crate::testkit::rauber_options(objective == TableObjective::Net, false);
             let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
             let solve = |after: u64| {
                 LAGRANGE_AFTER.with(|x| x.set(Some(after)));

@@ -93,26 +93,7 @@ fn first_look() -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testkit::{grid_position, GridDeal};
-
-    /// A random Rommé position: `melds` valid melds (runs may end at the ace high), a hand from the rest.
-    fn dealt(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
-        let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
-        let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
-        grid_position(seed, melds, hand, &GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid })
-    }
-
-    /// Räuber-Rommé rules (`net`: table cards may go to the hand; `ndj`: no meld of one natural and two jokers).
-    fn options(objective: TableObjective, ndj: bool) -> Options {
-        let mut pairs = vec![("rauber".to_string(), 1)];
-        if objective == TableObjective::Net {
-            pairs.push(("rauber_table_to_hand".to_string(), 1));
-        }
-        if ndj {
-            pairs.push(("no_double_joker".to_string(), 1));
-        }
-        Options::from_pairs(pairs)
-    }
+    use crate::testkit::{rauber_options, romme_position};
 
     #[test]
     fn a_mirrored_code_keeps_suit_and_ace_and_turns_back() {
@@ -137,9 +118,9 @@ mod tests {
         let mut seed = 41u64;
         let mut mirrored = 0;
         for i in 0..90 {
-            let (table, hand) = dealt(&mut seed, 5 + i % 9, 5 + i % 8);
+            let (table, hand) = romme_position(&mut seed, 5 + i % 9, 5 + i % 8);
             let objective = [TableObjective::Cards, TableObjective::Net][i % 2];
-            let o = options(objective, i % 3 == 0);
+            let o = rauber_options(objective == TableObjective::Net, i % 3 == 0);
             let solve = || solve_table(Game::Romme, &table, &hand, objective, &o, 0).unwrap();
             let own = solve();
             switches::FIRST_LOOK.with(|x| x.set(Some(0)));

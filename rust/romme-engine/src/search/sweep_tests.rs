@@ -97,21 +97,12 @@ fn high_ace_cut_never_cuts_an_answer() {
     use super::super::switches::{HIGH_ACE_CUTS, HIGH_ACE_CUT_OFF};
     use super::super::{solve_grid, TableObjective, TieBreak};
     use crate::cards::Game;
-    use crate::meld::Options;
-    use crate::testkit::{grid_position, GridDeal};
-    let code = |suit: u8, cell: u8| suit * 13 + (cell - 1) % 13;
-    let valid = |m: &[u8]| crate::romme::validate_meld(m, &Options::default()).is_ok();
-    let deal = GridDeal { top_cell: 14, code, joker: crate::romme::JOKER, valid };
     let mut seed = 23u64;
     HIGH_ACE_CUTS.with(|n| n.set(0));
     for i in 0..60 {
-        let (table, hand) = grid_position(&mut seed, 4 + i % 14, 5 + i % 10, &deal);
+        let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 14, 5 + i % 10);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
-            let mut o = vec![("rauber".to_string(), 1)];
-            if objective == TableObjective::Net {
-                o.push(("rauber_table_to_hand".to_string(), 1));
-            }
-            let o = Options::from_pairs(o);
+            let o = crate::testkit::rauber_options(objective == TableObjective::Net, false);
             let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
             let solve = |cut: bool| {
                 HIGH_ACE_CUT_OFF.with(|f| f.set(!cut));
