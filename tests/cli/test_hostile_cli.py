@@ -292,6 +292,14 @@ def test_item13_table_text_is_checked(table: str, needle: str) -> None:
     refused(["rummy", "--table", table, "R4"], needle)
 
 
+@pytest.mark.parametrize("game,hand", [("rummy", "R4"), ("romme", "8h"), ("einmaleins", "H12")])
+def test_empty_table_error_shows_a_table_of_the_game(game: str, hand: str) -> None:
+    message = refused([game, "--table", " ", hand], "--table needs at least one meld")
+    example = message.split("--table '", 1)[1].rsplit("'", 1)[0]
+    # the example is a valid table of that game: the search answers it
+    assert solve([game, "--table", example, hand, "--json"]).exit_code == 0
+
+
 def test_tie_break_needs_a_table() -> None:
     refused(["rummy", "R1", "R2", "R3", "--tie-break", "fast"], "--tie-break applies to the table search")
 

@@ -23,6 +23,13 @@ from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, sol
 from ..table import MAX_WORK_BUDGET
 from .params import TIME_BUDGET, ascii_int
 
+#: An example table per game for the usage error of an empty ``--table`` (each game's own notation).
+TABLE_EXAMPLES = {
+    "rummy": "R1 R2 R3 | B5 Y5 G5",
+    "romme": "5h 6h 7h | Kc Kd Ks",
+    "einmaleins": "H3 H6 H9 | K12 D12 Q12",
+}
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -111,8 +118,8 @@ def solve(
     opts = parse_option_pairs(game, options)
     text = " ".join(cards)
     if table is not None:
-        if not table.strip():
-            raise click.UsageError("--table needs at least one meld, e.g. --table 'R1 R2 R3 | B5 Y5 G5'")
+        if not table.strip() and game in TABLE_EXAMPLES:
+            raise click.UsageError(f"--table needs at least one meld, e.g. --table '{TABLE_EXAMPLES[game]}'")
         _solve_table(game, table, text, objective, opts, as_json, tie_break or "exact", time_budget, work_budget)
         return
     if time_budget is not None:
