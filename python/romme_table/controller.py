@@ -25,7 +25,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
-from .rounds import replayed_round_ends, round_marker
+from .rounds import RoundUnit, replayed_round_ends, round_ended, round_marker, round_unit
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -315,6 +315,11 @@ class Controller:
         cur = self.state.current_player
         return not self.state.is_over and 0 <= cur < len(self.seats) and not self.seats[cur].is_bot
 
+    @property
+    def unit(self) -> RoundUnit:
+        """What this game's parts are called: rounds, games, or none (one deal is the game)."""
+        return round_unit(self.game_id, self.state.rules.options)
+
     def humans(self) -> list[int]:
         """The seats played by people at this screen (more than one: a hot-seat game)."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -592,8 +597,7 @@ class Controller:
 
     def _after_move(self, marker: tuple[Any, ...]) -> None:
         """After a move was applied (``marker``: the round counters before it)."""
-        now = round_marker(self.observation())
-        if now != marker and any(v is not None for v in now):
+        if round_ended(marker, self.observation(), was_over=False):  # a finished game takes no moves
             self.round_ends.add(len(self.state.history) - 1)
         cur = self.state.current_player
         if cur != self._last_player:
@@ -681,7 +685,12 @@ class Controller:
         """The expert bot's move with the solvers' reason (only the viewer's own cards)."""
         from .hints import hint
 
+        if self.state.is_over:  # H on a finished table said nothing at all
+            self.message = t("hint_over", self.lang)
+            return ""
         if not self.is_human_turn():
+            name = self.seats[self.state.current_player].name
+            self.message = t("hint_wait", self.lang, name=name)
             return ""
         self.hint_move = None
         try:

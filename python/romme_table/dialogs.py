@@ -10,6 +10,7 @@ from . import score_grid
 from .controller import Controller
 from .i18n import t
 from .intents import Intent
+from .rounds import RoundUnit
 from .scenes import (
     DARK,
     PANEL,
@@ -145,12 +146,12 @@ class ScoreScene(Scene):
             lost = self.c.status()  # 'lost', or the solitaire's finished hands
             score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
-            title = t("round_over", self.c.lang)
+            title = t("game_part_over" if self.c.unit is RoundUnit.GAME else "round_over", self.c.lang)
             ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
             fit_text(surface, f"{title}: {ended}" if ended else title, (inner.x, inner.y), inner.w, 34, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
             grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
-            score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners)
+            score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners, self.c.unit)
         fit_text(surface, self._continue_text(), (inner.x, inner.bottom - 28), inner.w, 24, DARK)
 
     def _continue_text(self) -> str:

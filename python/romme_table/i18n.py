@@ -53,6 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "back": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
     "name": {"en": "name", "de": "Name"},
     "round_over": {"en": "Scores after this round", "de": "Punkte nach dieser Runde"},
+    "game_part_over": {"en": "Scores after this game", "de": "Punkte nach diesem Spiel"},  # 1x1-Rommé to a target
     "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
@@ -134,6 +135,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
+    "hint_over": {
+        "en": "The game is over: no hint. Score sheet (Enter), new game (N)",
+        "de": "Das Spiel ist aus: kein Tipp. Punkte (Eingabe), neues Spiel (N)",
+    },
+    "hint_editing": {
+        "en": "No hint while the table is rebuilt: End turn (E) or Cancel (Esc) first",
+        "de": "Kein Tipp beim Umbauen: erst Zug beenden (E) oder Abbrechen (Esc)",
+    },
+    "hint_wait": {"en": "No hint now: {name} is to move", "de": "Kein Tipp jetzt: {name} ist dran"},
     "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
     "cannot_rearrange": {
         "en": "the table cannot be rearranged now: {why}",

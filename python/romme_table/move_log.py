@@ -19,9 +19,14 @@ from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .cards_draw import font
 from .i18n import counted, move_text
+from .rounds import RoundUnit
 
-#: the log's line after the move that ended a round or deal
-ROUND_OVER = {"en": "— round {n} over —", "de": "— Runde {n} vorbei —"}
+#: the log's line after the move that ended a round or deal, by what the game calls its parts
+ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
+    RoundUnit.ROUND: {"en": "— round {n} over —", "de": "— Runde {n} vorbei —"},
+    RoundUnit.GAME: {"en": "— game {n} over —", "de": "— Spiel {n} vorbei —"},
+    RoundUnit.SINGLE: {"en": "— game over —", "de": "— Spiel vorbei —"},
+}
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
@@ -188,10 +193,11 @@ def log_lines(
     last: int = 200,
     notes: Mapping[int, str] | None = None,
     ends: Collection[int] = (),
+    unit: RoundUnit = RoundUnit.ROUND,
 ) -> list[str]:
     """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
     ``notes`` (move number -> words) replace the words of moves seen as they were played; after each move
-    of ``ends`` a line says that round is over ('— round 2 over —')."""
+    of ``ends`` a line says that round is over ('— round 2 over —'; a game of one deal: '— game over —')."""
     out = []
     first = max(0, len(history) - last)
     for k in range(first, len(history)):
@@ -202,7 +208,8 @@ def log_lines(
         out.append(f"{who}: {words}")
         if k in ends:
             number = sum(1 for e in ends if e <= k)
-            out.append(ROUND_OVER.get(lang, ROUND_OVER["en"]).format(n=number))
+            over = ROUND_OVER[unit]
+            out.append(over.get(lang, over["en"]).format(n=number))
     return out
 
 

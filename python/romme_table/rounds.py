@@ -1,8 +1,11 @@
-"""Rounds and deals of a game at the table: the observation's counters that move on when one ends, and the
-moves after which one ended (the move log marks them; the score grid starts a row)."""
+"""Rounds and deals of a game at the table: the observation's counters that move on when one ends, what the
+game calls its parts (rounds, games, or one game with none), and the moves after which one ended (the move log
+marks them; the score grid starts a row)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from enum import Enum
 from typing import Any
 
 from romme.engine import GameState, new_game
@@ -11,20 +14,52 @@ from romme.engine import GameState, new_game
 ROUND_KEYS = ("round", "deal", "games_played")
 
 
+class RoundUnit(Enum):
+    """What a game's parts are called on the score sheet and in the move log."""
+
+    ROUND = "round"  # Königs-Rommé's rounds, Rommé's and Krass Kariert's deals
+    GAME = "game"  # 1x1-Rommé played to a target: one game after another
+    SINGLE = "single"  # one deal is the whole game: Rummy, 1x1-Rommé without a target, the solitaire
+
+
+def round_unit(game_id: str, options: Any) -> RoundUnit:
+    """The parts of ``game_id`` played with rule ``options`` (a mapping; RULES.md: 1x1-Rommé's target 0 plays
+    one game)."""
+    if game_id in ("rummy", "koenigs-solo"):
+        return RoundUnit.SINGLE
+    if game_id == "einmaleins":
+        target = options.get("target", 0) if hasattr(options, "get") else 0
+        return RoundUnit.GAME if target else RoundUnit.SINGLE
+    return RoundUnit.ROUND
+
+
 def round_marker(obs: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(obs.get(k) for k in ROUND_KEYS)
 
 
-def replayed_round_ends(state: GameState, viewer: int) -> set[int]:
-    """The move numbers after which a round or deal ended, found by replaying the game from its deal (a loaded
-    or resumed game)."""
+def round_ended(marker: tuple[Any, ...], obs: dict[str, Any], was_over: bool) -> bool:
+    """Whether the move between ``marker`` (the round counters before it) and ``obs`` ended a round or deal: a
+    counter moved on, or the game ended (its last round moves no counter on)."""
+    now = round_marker(obs)
+    return (now != marker and any(v is not None for v in now)) or (obs.get("is_over") is True and not was_over)
+
+
+def replayed_observations(state: GameState, viewer: int) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``viewer``'s observation at the deal (move number -1) and after each move of ``state``'s game, found by
+    replaying it from its deal (a loaded or resumed game)."""
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
-    ends: set[int] = set()
-    marker = round_marker(replay.observation(viewer))
+    yield -1, replay.observation(viewer)
     for k, move in enumerate(state.history):
         replay.apply(move)
-        now = round_marker(replay.observation(viewer))
-        if now != marker and any(v is not None for v in now):
+        yield k, replay.observation(viewer)
+
+
+def replayed_round_ends(state: GameState, viewer: int) -> set[int]:
+    """The move numbers after which a round or deal ended (the last one ending the game)."""
+    ends: set[int] = set()
+    marker, over = (), False
+    for k, obs in replayed_observations(state, viewer):
+        if k >= 0 and round_ended(marker, obs, over):
             ends.add(k)
-        marker = now
+        marker, over = round_marker(obs), obs.get("is_over") is True
     return ends

@@ -9,23 +9,30 @@ drawing reads only the book.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .cards_draw import draw_card, font
 from .i18n import listed
-from .rounds import round_marker
+from .rounds import RoundUnit, replayed_observations, round_marker
+
+if TYPE_CHECKING:
+    from romme.engine import GameState
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
 OUT = (20, 110, 50)  # the mark of the seat that went out
 ROW_H = 26  # a round's row of points
+MIN_ROW_H = 22  # rows of points closed up to fit every round
 CARD_ROW_H = 70  # a round's row with the cards left in each hand under the points
 WORDS = {
     "en": {
-        "round": "Round",
+        "round": "Round {n}",
         "rounds": "Rounds {first}–{last}",
+        "game_no": "Game {n}",
+        "games": "Games {first}–{last}",
+        "single": "Game",
         "total": "Total",
         "left": "cards left",
         "winner": "{names} won the game!",
@@ -39,8 +46,11 @@ WORDS = {
         "ended_stock": "the stock ran out, nobody went out",
     },
     "de": {
-        "round": "Runde",
+        "round": "Runde {n}",
         "rounds": "Runden {first}–{last}",
+        "game_no": "Spiel {n}",
+        "games": "Spiele {first}–{last}",
+        "single": "Spiel",
         "total": "Summe",
         "left": "Restkarten",
         "winner": "{names} gewinnt das Spiel!",
@@ -58,6 +68,18 @@ WORDS = {
 
 def word(key: str, lang: str) -> str:
     return WORDS.get(lang, WORDS["en"])[key]
+
+
+def row_label(unit: RoundUnit, n: int, lang: str) -> str:
+    """A row's name on the sheet: 'Round 3', 'Game 2' (1x1-Rommé to a target), or 'Game' where one deal is the
+    whole game (a single game has no rounds)."""
+    key = {RoundUnit.ROUND: "round", RoundUnit.GAME: "game_no", RoundUnit.SINGLE: "single"}[unit]
+    return word(key, lang).format(n=n)
+
+
+def rows_label(unit: RoundUnit, first: int, last: int, lang: str) -> str:
+    """The row that sums rounds out of view ('Rounds 1–47')."""
+    return word("games" if unit is RoundUnit.GAME else "rounds", lang).format(first=first, last=last)
 
 
 @dataclass
@@ -104,6 +126,16 @@ class ScoreBook:
 
     def totals(self) -> list[int]:
         return list(self.last_scores or [])
+
+
+def replayed_book(state: GameState, viewer: int) -> ScoreBook:
+    """The book of a game not seen played (loaded, resumed): it reads every observation of the game replayed
+    from its deal, so the rounds played before are rows as if watched (a loaded finished game showed its last
+    round alone)."""
+    book = ScoreBook()
+    for _, obs in replayed_observations(state, viewer):
+        book.update(obs)
+    return book
 
 
 def _ints(value: Any) -> list[int] | None:
@@ -168,8 +200,10 @@ def draw_grid(
     book: ScoreBook,
     lang: str,
     winners: tuple[int, ...] = (),
+    unit: RoundUnit = RoundUnit.ROUND,
 ) -> None:
-    """The grid inside ``panel``: names across, rounds down (newest rows when they do not all fit)."""
+    """The grid inside ``panel``: names across, rounds down (newest rows when they do not all fit), each row
+    named as ``unit`` calls the game's parts."""
     n = max(1, len(names))
     label_w = 90
     col_w = (panel.w - label_w - 20) // n
@@ -188,17 +222,19 @@ def draw_grid(
     fits = max(1, (panel.bottom - y - 34) // CARD_ROW_H)
     cards = any(r.left for r in book.rows) and len(book.rows) <= fits
     row_h = CARD_ROW_H if cards else ROW_H
+    if not cards and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
+        row_h = max(MIN_ROW_H, min(ROW_H, (panel.bottom - y - 34) // len(book.rows)))
     room = max(2, (panel.bottom - y - 34) // row_h)
     first = 0 if len(book.rows) <= room else len(book.rows) - room + 1
     if first:
-        label = word("rounds", lang).format(first=1, last=first)
+        label = rows_label(unit, 1, first, lang)
         _text(surface, label, (panel.x, y), 20, DARK, label_w - 4)
         for i in range(n):
             pts = sum(row.points[i] for row in book.rows[:first] if i < len(row.points))
             _text(surface, f"{pts:+d}" if pts else "0", (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
         y += row_h
     for r, row in enumerate(book.rows[first:], start=first + 1):
-        _text(surface, f"{word('round', lang)} {r}", (panel.x, y), 20, DARK, label_w - 4)
+        _text(surface, row_label(unit, r, lang), (panel.x, y), 20, DARK, label_w - 4)
         if row.how == "stock":
             mark = (panel.x, y + 22) if cards else (panel.right - font(18).size(word("stock", lang))[0], y + 2)
             _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if cards else panel.w)

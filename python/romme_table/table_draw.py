@@ -28,15 +28,15 @@ if TYPE_CHECKING:
 HINTED = (255, 220, 0)  # the frame around the solitaire's hinted card, drawn over its neighbours
 
 
-def scores_rows(lang: str, names: list[str], scores: list[Any], width: int, rows: int) -> list[str]:
+def scores_rows(lang: str, names: list[str], scores: list[Any], width: int) -> list[str]:
     """Each seat's score by its name ('Scores: You 16 · Bea 0'; 'Scores: 16 0' left the hot seat guessing
     whose was whose). The word 'Scores' goes when the names need its room, and four seats take two rows
-    (``rows`` allows) before the font shrinks."""
+    before the font shrinks."""
     entries = [f"{name} {score}" for name, score in zip(names, scores)]
     labelled = f"{t('scores', lang)}: " + " · ".join(entries)
     if font(18).size(labelled)[0] <= width:
         return [labelled]
-    if rows < 2 or len(entries) < 2 or font(16).size(" · ".join(entries))[0] <= width:
+    if len(entries) < 2 or font(16).size(" · ".join(entries))[0] <= width:
         return [" · ".join(entries)]
     half = (len(entries) + 1) // 2
     return [" · ".join(entries[:half]), " · ".join(entries[half:])]
@@ -66,9 +66,8 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         text(surface, t("round", c.lang, r=obs["round"], w=wild), (lay.info.x, y), 18)
         y += 18
     scores = obs.get("scores")
-    if scores:
-        own_note = 1 if c.game_id == "krass" else 2  # Krass Kariert's chips and reserves line lies under it
-        for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, own_note)):
+    if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
+        for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w)):
             fit_text(surface, line, (lay.info.x, y + 18 * k), lay.info.w, 18)
     draw_melds(scene, surface, lay)
     draw_hand(scene, surface, lay)

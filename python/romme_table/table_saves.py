@@ -10,7 +10,7 @@ from romme.errors import RommeError
 from .dialogs import ConfirmScene
 from .i18n import game_name, t
 from .move_log import replayed_notes
-from .score_grid import ScoreBook
+from .score_grid import replayed_book
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -60,9 +60,8 @@ def load_game(scene: TableScene) -> None:
         return
     c.replace_state(loaded.state)
     c.seed = loaded.state.seed
-    scene.book = ScoreBook()  # the grid starts at the loaded scores: they are no new round
-    scene._rounds_seen = 0
-    scene.book.update(c.observation())
+    scene.book = replayed_book(c.state, c.viewer)  # the loaded game's rounds, each a row as if watched
+    scene._rounds_seen = len(scene.book.rows)
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()
     scene._viewer, scene._seen_by_viewer = c.viewer, {}
     scene.draft.clear()

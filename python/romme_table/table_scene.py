@@ -37,7 +37,7 @@ from .move_log import (
     shown_rows,
 )
 from .scenes import BUTTON_MIN_FONT, LABELLED_GAMES, Scene, fitted
-from .score_grid import ScoreBook
+from .score_grid import ScoreBook, replayed_book
 from .table_saves import ask_load, save_game
 
 SELECTED_RAISE = 14  # pixels a selected hand card stands above the others
@@ -89,7 +89,8 @@ class TableScene(Scene):
         self._hand_seen = self.c.hand()
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
         self.log_notes = replayed_notes(self.c.state, self.c.viewer, self.c.lang)
-        self.book.update(self.c.observation())
+        self.book = replayed_book(self.c.state, self.c.viewer)  # a resumed game's rounds played before
+        self._rounds_seen = len(self.book.rows)
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
 
@@ -248,7 +249,7 @@ class TableScene(Scene):
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
             moves = len(c.state.history)
-            lines = log_lines(c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends)
+            lines = log_lines(c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit)
             self._log_rows = (key, log_rows(lines, width))
         return self._log_rows[1]
 
@@ -325,7 +326,9 @@ class TableScene(Scene):
         from .hint_board import lay_out
 
         c = self.c
-        if c.editor is not None:
+        if c.editor is not None:  # the hint would replace the table being rebuilt (H said nothing)
+            if not self._hint_words or c.message != hint_text(self._hint_words, c.lang):  # not the hint itself
+                c.message = t("hint_editing", c.lang)
             return
         c.hint()
         melds = place_table(c.hint_move)
