@@ -155,6 +155,8 @@ def _paint_card(
     if token is None:
         pygame.draw.rect(surface, BACK, rect, border_radius=radius)
         pygame.draw.rect(surface, WHITE, rect.inflate(-6, -6), 1, border_radius=radius)
+        if selected:  # a hinted stock: its outline was asked for and never drawn
+            pygame.draw.rect(surface, SELECT, rect, 3, border_radius=radius)
         return
     game = deck(game).game
     pygame.draw.rect(surface, WHITE, rect, border_radius=radius)

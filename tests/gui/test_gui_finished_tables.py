@@ -162,3 +162,4 @@ def test_krass_kariert_draws_no_scores_line_beside_the_chips(seats, surface, mon
     texts = [d[0] for d in drawn_fit_texts(app, surface, monkeypatch)]
     assert not [s for s in texts if s.startswith("You ") and " · Bot 1 " in s], texts
     assert not [s for s in texts if s.startswith("Scores")], texts
+
