@@ -116,6 +116,7 @@ class Controller:
         self._ready_at = 0.0
         self._think_start = 0.0  # when the bot to move started thinking
         self._hint_at = -1  # the number of moves played when the last hint was given
+        self._last_turn_labels: dict[tuple[int, int, str, str], str | None] = {}
         self._turn_start = 0
         self._barrier = 0
         self.viewer = self._first_human()
@@ -456,6 +457,10 @@ class Controller:
         melds = place_table(move)
         if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
             return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
+        if melds is None and self.game_id == "koenigs":  # a last-turn discard lays melds the button did not name
+            laid = self._last_turn_words(move)
+            if laid:
+                return laid
         if melds is None:
             positions = move_positions(move) if self.game_id == "krass" else None
             if positions:  # places alone made the player count cards along the hand
@@ -475,6 +480,19 @@ class Controller:
         if moved:
             text += " " + t("rebuilt", self.lang, n=moved)
         return move_text(text, self.lang)
+
+    def _last_turn_words(self, move: Move) -> str | None:
+        """Königs-Rommé: a discard after someone went out in words with the melds the engine lays with it
+        ('discard 6h, lays 5t 5t *'); the button read 'discard 6h' while the hint said what it laid. Kept per
+        position: the buttons are drawn every frame."""
+        from .move_log import koenigs_words
+
+        key = (id(self.state), len(self.state.history), str(move), self.lang)
+        if key not in self._last_turn_labels:
+            if len(self._last_turn_labels) > 64:
+                self._last_turn_labels.clear()
+            self._last_turn_labels[key] = koenigs_words(move, self.state, self.lang)
+        return self._last_turn_labels[key]
 
     def swap_move(self, token: str, meld: int) -> Move | None:
         """Rommé: the legal move that puts hand card ``token`` in place of the joker of table meld ``meld``

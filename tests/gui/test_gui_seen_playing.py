@@ -38,3 +38,31 @@ def test_a_hinted_stock_is_outlined_on_screen(surface):
         assert tuple(surface.get_at(edge))[:3] != SELECT
         return
     pytest.fail("no hint drew from the stock")
+
+
+def test_a_last_turn_discard_button_names_the_melds_it_lays(surface):
+    """Königs-Rommé's last turn (Bot 1 went out): the buttons read 'discard 6h' while the hint said 'discard 6h
+    — lay 5t 5t *'; a discard there lays the rest of the hand, and its button now says which melds."""
+    from gui_driver import play_until
+
+    from romme_table.move_log import koenigs_words
+
+    for seed in range(1, 30):
+        c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=seed, bot_delay=0.0)
+
+        def last_turn_discard(c: Controller) -> bool:
+            return isinstance(c.observation().get("out_player"), int) and any(
+                koenigs_words(m, c.state, "en") for m in c.state.legal_moves()
+            )
+
+        if not play_until(c, last_turn_discard):
+            continue
+        app, scene = open_table(c, surface, SMALL)
+        labels = [label for label, _ in scene._buttons()]
+        laying = [m for m in c.state.legal_moves() if koenigs_words(m, c.state, "en")]
+        for m in laying:
+            words = koenigs_words(m, c.state, "en")
+            assert words is not None and ", lays " in words
+            assert any(label.endswith(words) for label in labels), (words, labels)
+        return
+    pytest.fail("no last turn with a discard that lays melds")
