@@ -220,7 +220,7 @@ def draw_grid(
     # every round in view matters more than the cards left: rows drop their cards when not all fit with them,
     # and rounds that fit in no way are summed on one row ('Rounds 1–47') so the columns still add up to the total
     fits = max(1, (panel.bottom - y - 34) // CARD_ROW_H)
-    cards = any(r.left for r in book.rows) and len(book.rows) <= fits
+    cards = any(any(r.left) for r in book.rows if r.left) and len(book.rows) <= fits  # rows of empty hands: none
     row_h = CARD_ROW_H if cards else ROW_H
     if not cards and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
         row_h = max(MIN_ROW_H, min(ROW_H, (panel.bottom - y - 34) // len(book.rows)))

@@ -66,3 +66,28 @@ def test_a_last_turn_discard_button_names_the_melds_it_lays(surface):
             assert any(label.endswith(words) for label in labels), (words, labels)
         return
     pytest.fail("no last turn with a discard that lays melds")
+
+
+def test_a_round_where_every_hand_was_emptied_takes_a_short_row(surface, monkeypatch):
+    """Königs-Rommé's round 1 where both seats laid every card: the sheet gave 'Round 1' a 70 px row for cards
+    left and drew none, a wide gap above the total (800x600 under Xvfb)."""
+    from romme_table import score_grid
+    from romme_table.score_grid import ROW_H, RoundRow, ScoreBook
+
+    book = ScoreBook(last_scores=[0, 0], start=[0, 0])
+    book.rows = [RoundRow([0, 0], [[], []], 1, "out"), RoundRow([5, 0], [["5t"], []], 1, "out")]
+    book.last_scores = [5, 0]
+    seen: dict[str, int] = {}
+    real = score_grid._text
+
+    def record(surf: pygame.Surface, s: str, pos: tuple[int, int], *a: object) -> None:
+        seen.setdefault(s, pos[1])
+        real(surf, s, pos, *a)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(score_grid, "_text", record)
+    score_grid.draw_grid(surface, pygame.Rect(0, 0, 700, 400), "koenigs", ["You", "Bot 1"], book, "en")
+    assert seen["Round 2"] - seen["Round 1"] > ROW_H  # a hand with cards left: rows with cards
+    book.rows[1] = RoundRow([0, 0], [[], []], 1, "out")
+    seen.clear()
+    score_grid.draw_grid(surface, pygame.Rect(0, 0, 700, 400), "koenigs", ["You", "Bot 1"], book, "en")
+    assert seen["Round 2"] - seen["Round 1"] <= ROW_H
