@@ -24,6 +24,10 @@ def extra_candidates(state: GameState) -> list[Move]:
     """Alternatives to the expert's move in ``state`` (may repeat it or each other; the caller drops repeats)."""
     if state.game_id == "einmaleins":
         return _einmaleins(state)
+    if state.game_id == "romme":
+        from .master_romme import ranked_discards
+
+        return ranked_discards(state)
     return []
 
 

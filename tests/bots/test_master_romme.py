@@ -1,0 +1,63 @@
+"""The master's Rommé part: the expert's ranked discards as candidates."""
+
+from __future__ import annotations
+
+from romme.bots import make_bot
+from romme.bots.master import MasterBot, determinize
+from romme.bots.master_romme import DISCARDS_SEARCHED, ranked_discards
+from romme.engine import GameState, new_game
+from romme.games.romme.moves import Discard
+from romme.rng import Rng
+
+
+def romme_positions(seed: int, count: int) -> list[GameState]:
+    """Positions of a two-seat expert game of Rommé, both phases."""
+    state = new_game("romme", players=2, seed=f"mr/{seed}")
+    bots = [make_bot("romme", "expert", f"mr/{seed}/{s}") for s in range(2)]
+    out: list[GameState] = []
+    while not state.is_over and len(out) < count:
+        out.append(state.clone())
+        state.apply(bots[state.current_player].choose(state))
+    return out
+
+
+def test_ranked_discards_are_the_best_legal_discards_in_the_play_phase_only() -> None:
+    plays = 0
+    for state in romme_positions(1, 60):
+        ranked = ranked_discards(state)
+        discards = [m for m in state.legal_moves() if isinstance(m, Discard)]
+        if state.phase != "play":
+            assert ranked == []
+            continue
+        plays += 1
+        assert len(ranked) == min(DISCARDS_SEARCHED, len(discards))
+        assert all(isinstance(m, Discard) and state.is_legal(m) for m in ranked)
+        assert len(set(ranked)) == len(ranked)
+        # the first is the card an expert throws when nothing else ties with it: never a joker while a
+        # natural card can go, and the highest-valued card left by the expert's own ranking
+        if any(m.card != 52 for m in discards):
+            assert all(m.card != 52 for m in ranked[:1])
+    assert plays > 10
+
+
+def test_ranked_discards_depend_only_on_the_observation() -> None:
+    for state in romme_positions(2, 40):
+        if state.phase != "play":
+            continue
+        other = determinize(state, state.current_player, Rng(7))
+        assert other.observation(state.current_player) == state.observation(state.current_player)
+        assert ranked_discards(other) == ranked_discards(state)
+
+
+def test_the_master_compares_the_ranked_discards_beside_the_experts_move() -> None:
+    extra = 0
+    for state in romme_positions(3, 40):
+        if state.phase != "play" or len(state.legal_moves()) <= 8:
+            continue
+        bot = MasterBot("romme", "c", think=0.01)
+        cands, expert_move = bot.candidates(state, state.legal_moves())
+        assert cands[0] == expert_move
+        assert all(m in cands for m in ranked_discards(state))
+        assert all(state.is_legal(m) for m in cands)
+        extra += len(cands) - 2
+    assert extra > 0
