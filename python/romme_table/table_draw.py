@@ -361,6 +361,10 @@ def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -
             r.center = scene.drag_pos
             draw_card(surface, r, g, dragged, selected=True)
     if scene.drag and scene.drag_pos and scene.drag[0] < len(hand):
+        carried = [k for k in scene.carried(scene.drag[0]) if k < len(hand)]  # the selection goes along
         r = lay.hand[scene.drag[0]].copy()
         r.center = scene.drag_pos
-        draw_card(surface, r, g, hand[scene.drag[0]], selected=True)
+        r.x -= carried.index(scene.drag[0]) * (r.w // 3)
+        for k in carried:
+            draw_card(surface, r, g, hand[k], selected=True)
+            r = r.move(r.w // 3, 0)

@@ -436,11 +436,11 @@ class TableScene(Scene):
         target = self._drop_meld(lay, pos)
         table_count = len(c.melds())
         if target is not None and target >= table_count:
-            self._add_to_draft(i, target - table_count)
+            self._add_to_draft(self.carried(i), target - table_count)
         elif target is not None:
             self._lay_off(i, target)
         elif self.can_draft() and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
-            self._add_to_draft(i, None)
+            self._add_to_draft(self.carried(i), None)
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             c.selected = [i]
             self._discard_selected()
@@ -450,13 +450,24 @@ class TableScene(Scene):
     def can_draft(self) -> bool:
         return self.c.game_id in DRAFT_GAMES and self.c.is_human_turn()
 
-    def _add_to_draft(self, index: int, group: int | None) -> None:
-        """A hand card dragged onto the table: into a draft meld (a new one on the empty slot)."""
+    def carried(self, index: int) -> list[int]:
+        """The hand cards a drag of card ``index`` carries: the whole selection when the card is one of it (three
+        cards selected and one dragged to 'new meld' took that one alone), else the card; in hand order."""
+        if self.can_draft() and index in self.c.selected:
+            return sorted(set(self.c.selected) | {index})
+        return [index]
+
+    def _add_to_draft(self, indices: list[int], group: int | None) -> None:
+        """Hand cards dragged onto the table: into a draft meld (a new one on the empty slot), together."""
         hand = self.c.hand()
         if self.draft and hand != self._draft_hand:
             self.draft.clear()
         self._draft_hand = hand
-        self.draft.add(index, group)
+        self.draft.add(indices[0], group)
+        joined = next(k for k, g in enumerate(self.draft.groups) if indices[0] in g)  # groups emptied close up
+        for index in indices[1:]:
+            self.draft.add(index, joined)
+            joined = next(k for k, g in enumerate(self.draft.groups) if indices[0] in g)
         self.c.selected.clear()
         self._show_draft_counter()
 

@@ -91,3 +91,38 @@ def test_a_round_where_every_hand_was_emptied_takes_a_short_row(surface, monkeyp
     seen.clear()
     score_grid.draw_grid(surface, pygame.Rect(0, 0, 700, 400), "koenigs", ["You", "Bot 1"], book, "en")
     assert seen["Round 2"] - seen["Round 1"] <= ROW_H
+
+
+def test_a_selected_card_dragged_to_new_meld_takes_the_selection_along(surface, monkeypatch):
+    """Rummy at 800x600: R7 R8 R9 selected (raised) and R9 dragged onto 'new meld' put R9 alone in the draft and
+    dropped the selection; the drag carries the selected cards (drawn along under the mouse) into one meld."""
+    import itertools
+
+    from gui_driver import click, drawn_cards, send
+
+    from romme_table.meld_draft import meld_points
+
+    c = Controller("rummy", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=21, bot_delay=0.0)
+    c.run_bots_until_human()
+    hand = c.hand()
+    combo = next(
+        list(k)
+        for k in itertools.combinations(range(len(hand)), 3)
+        if meld_points("rummy", [hand[i] for i in k], {}) is not None
+    )
+    app, scene = open_table(c, surface, SMALL)
+    for i in combo:
+        card = scene.compute_layout().hand[i]
+        click(app, (card.x + 4, card.centery))  # the part the next card leaves in view
+    assert sorted(c.selected) == combo
+    lay = scene.compute_layout()
+    start = (lay.hand[combo[1]].x + 4, lay.hand[combo[1]].centery - 14)  # raised
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(1, 0, 0)))
+    under_mouse = [token for rect, token, how in drawn_cards(app, surface, monkeypatch) if rect.collidepoint(300, 300)]
+    assert set(under_mouse) >= {hand[combo[1]]}
+    assert len([tok for tok in under_mouse if tok in [hand[i] for i in combo]]) >= 2
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=lay.new_meld.center, rel=(0, 0), buttons=(1, 0, 0)))
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=lay.new_meld.center), surface)
+    assert scene.draft_groups() == [[hand[i] for i in combo]]
+    assert not c.selected
