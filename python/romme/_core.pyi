@@ -208,6 +208,31 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     none (any optimal table; moved not minimised).
     SolverError on bad input (e.g. an invalid table meld)."""
 
+__all__ += ["RummySearchedTurn", "rummy_searched_turn"]
+
+@final
+class RummySearchedTurn:
+    """Rummy's searched turn (``rummy::searched``): the table search's move for a seat that has opened, its melds
+    read as the game reads them and judged by the game's judge in the same call."""
+
+    @property
+    def table(self) -> tuple[tuple[tuple[int, int], ...], ...] | None: ...
+    @property
+    def flat(self) -> bytes: ...
+    @property
+    def placed(self) -> bytes: ...
+    @property
+    def proven_none(self) -> bool: ...
+    @property
+    def proven_most(self) -> bool: ...
+
+def rummy_searched_turn(table: bytes, hand: bytes, options: dict[str, bool | int] | None,
+                        work_budget: int) -> RummySearchedTurn:
+    """The table search for a Rummy seat that has opened (objective cards, the fast tie-break): ``table`` in the flat
+    form, ``hand`` 53 counts by code, ``work_budget`` the search's work (0: none). The new table (None: no place
+    move found), its flat form, the hand cards it lays, and whether the search proved that none is legal or that
+    none lays more. SolverError for a position that is none, RulesError for bad options."""
+
 __all__ += ["KrassPlay"]
 
 @final

@@ -11,6 +11,7 @@ missing it chains new melds and lay-offs step by step.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -203,15 +204,18 @@ class ExpertBot:
         if opened:
             if known_none:
                 return game.PassMove(p)
-            answer = search_table(table, h, dict(rules.options), self.work_budget)
-            if answer.proven_none:  # no place move is legal: the listing holds only the pass
+            assert isinstance(state, game.RummyState)
+            try:
+                # (the core's move, judged in the same call: the state applies it without judging it again)
+                found = state.searched_turn(self.work_budget)
+            except ValueError:
+                found = game.SearchedTurn(None, b"", False, False)
+            if found.proven_none:  # no place move is legal: the listing holds only the pass
                 return game.PassMove(p)
-            if answer.table is not None:
-                move = game.RummyPlace(p, answer.table)
-                if state.is_legal(move):
-                    if answer.proven_most:
-                        self.remember_nothing_after(h, answer.placed, move, cap)
-                    return move
+            if found.move is not None:
+                if found.proven_most:
+                    self.remember_nothing_after(h, found.placed, found.move, cap)
+                return found.move
         target = chain(table, h, opened, int(rules.opening_points), cap)
         if target is not None:
             move = game.RummyPlace(p, target)
@@ -220,7 +224,7 @@ class ExpertBot:
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
 
-    def remember_nothing_after(self, h: list[int], placed: tuple[int, ...], move: game.RummyPlace, cap: int) -> None:
+    def remember_nothing_after(self, h: list[int], placed: Iterable[int], move: game.RummyPlace, cap: int) -> None:
         """After a move that places the proven most cards: if the whole hand was within the cap, the
         position it leaves (should the table come back unchanged) admits no placement, since placing
         more there would have placed more cards of the same hand now."""

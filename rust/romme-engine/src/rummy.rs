@@ -468,6 +468,7 @@ pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Res
 
 pub mod listing;
 pub mod place;
+pub mod searched;
 
 #[cfg(test)]
 mod tests;

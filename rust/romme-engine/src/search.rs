@@ -174,15 +174,43 @@ pub fn solve_table_cut(
         return Err(EngineError::new(format!("{} has no table melds to rearrange", game.id())));
     }
     let rules = GameRules::read(game, options)?;
-    let found = match rules {
+    if let GameRules::Einmaleins(_) = rules {
         // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe), whose entry
         // checks its options itself.
-        GameRules::Einmaleins(_) => crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff)?,
-        _ => search_position(&rules, table, hand, objective, cutoff, tie_break)?,
-    };
+        let found = crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff)?;
+        return Ok(with_cut(&rules, table, hand, objective, cutoff, found));
+    }
+    solve_rules_cut(&rules, table, hand, objective, cutoff, tie_break)
+}
+
+/// [`solve_table_cut`] of a Rommé or Rummy position under rules already read.
+pub fn solve_rules_cut(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
+    if !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
+        return Err(EngineError::new(format!("{} has no table search on a grid", rules.game().id())));
+    }
+    let found = search_position(rules, table, hand, objective, cutoff, tie_break)?;
+    Ok(with_cut(rules, table, hand, objective, cutoff, found))
+}
+
+/// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.
+fn with_cut(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    found: TableSolution,
+) -> TableSolution {
     let budget_cut = !found.optimal && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
-    Ok(cheap::at_least_cheap(&rules, table, hand, objective, found))
+    cheap::at_least_cheap(rules, table, hand, objective, found)
 }
 
 /// [`solve_table_with`]'s search of a Rommé or Rummy position, by its rules.

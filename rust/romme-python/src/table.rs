@@ -1,14 +1,17 @@
 //! Table search binding: `solve_table` (the interpreter lock is released while it runs).
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyBytes, PyDict, PyTuple};
 use romme_engine::cards::Game;
 use romme_engine::options::GameRules;
+use romme_engine::rummy::listing::MeldCards;
+use romme_engine::rummy::searched::{searched_turn, SearchedTurn};
 use romme_engine::search::{self, Budget, Cutoff, TableObjective};
 
 use crate::errors::{engine_err, Refusal};
 use crate::game_from_id;
 use crate::hand::options_from;
+use crate::listing::table_from_flat;
 use crate::types::TableSolution;
 
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md. `time_budget_ms`
@@ -40,7 +43,92 @@ fn solve_table(
     Ok(TableSolution::of(&sol, cutoff.spent()))
 }
 
+/// Rummy's searched turn (`romme_engine::rummy::searched`): the table search's answer for a seat
+/// that has opened, its melds read as the game reads them and the move judged by the game's judge,
+/// so the flow applies it without judging it again.
+#[pyclass(frozen, module = "romme._core")]
+pub struct RummySearchedTurn {
+    table: Option<Vec<MeldCards>>,
+    placed: Vec<u8>,
+    /// Whether the search proved that no place move is legal.
+    #[pyo3(get)]
+    proven_none: bool,
+    /// Whether the search proved that no table lays more hand cards than this one.
+    #[pyo3(get)]
+    proven_most: bool,
+}
+
+#[pymethods]
+impl RummySearchedTurn {
+    /// The new table as melds of `(code, stands_for)` pairs, or None: no place move found.
+    #[getter]
+    fn table<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyTuple>>> {
+        let Some(table) = &self.table else {
+            return Ok(None);
+        };
+        let melds = table.iter().map(|m| PyTuple::new(py, m.iter().copied())).collect::<PyResult<Vec<_>>>()?;
+        PyTuple::new(py, melds).map(Some)
+    }
+
+    /// The new table in the flat form of the listing (per meld its length, then code and
+    /// stands-for per card); empty where there is none.
+    #[getter]
+    fn flat<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        let mut out = Vec::new();
+        for m in self.table.iter().flatten() {
+            out.push(m.len() as u8);
+            out.extend(m.iter().flat_map(|&(c, s)| [c, s]));
+        }
+        PyBytes::new(py, &out)
+    }
+
+    /// The hand cards the move lays (a code a byte, ascending).
+    #[getter]
+    fn placed<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.placed)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "RummySearchedTurn(placed={:?}, proven_none={}, proven_most={})",
+            self.placed, self.proven_none, self.proven_most
+        )
+    }
+}
+
+/// The searched turn of a seat that has opened: `table` in the flat form, `hand` its 53 counts,
+/// `options` Rummy's rules, `work_budget` the search's work (0: none).
+#[pyfunction]
+fn rummy_searched_turn(
+    py: Python<'_>,
+    table: &[u8],
+    hand: Vec<u8>,
+    options: Option<&Bound<'_, PyDict>>,
+    work_budget: u64,
+) -> PyResult<RummySearchedTurn> {
+    let opts = options_from(options)?;
+    let GameRules::Rummy(rules) = GameRules::read(Game::Rummy, &opts).map_err(Refusal::Rules.of())? else {
+        return Err(Refusal::Rules.err("Rummy's options read as another game's"));
+    };
+    if hand.len() != 53 {
+        return Err(Refusal::Solver.err(format!("a Rummy hand is 53 counts by code, got {}", hand.len())));
+    }
+    let table = table_from_flat(table)?;
+    let cutoff = Cutoff::start(Budget::time_ms(0).and_work(work_budget));
+    let turn = py.detach(|| searched_turn(&table, &hand, &rules, &cutoff)).map_err(engine_err)?;
+    Ok(match turn {
+        SearchedTurn::Place { table, placed, proven_most } => {
+            RummySearchedTurn { table: Some(table), placed, proven_none: false, proven_most }
+        }
+        SearchedTurn::Nothing { proven_none } => {
+            RummySearchedTurn { table: None, placed: Vec::new(), proven_none, proven_most: false }
+        }
+    })
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_table, m)?)?;
+    m.add_function(wrap_pyfunction!(rummy_searched_turn, m)?)?;
+    m.add_class::<RummySearchedTurn>()?;
     Ok(())
 }

@@ -107,6 +107,18 @@ class RummyPlace(tm.PlaceMove):
     game: ClassVar[str] = GAME
 
 
+class SearchedTurn(NamedTuple):
+    """The core's table search for the seat to move (:meth:`RummyState.searched_turn`): the place
+    move it found (None: none), the hand cards it lays (a code a byte), and what the search proved."""
+
+    move: RummyPlace | None
+    placed: bytes
+    #: No place move is legal.
+    proven_none: bool
+    #: No place move lays more hand cards.
+    proven_most: bool
+
+
 class SeatView(NamedTuple):
     """What one seat's observation tells, in card codes instead of texts: the seat's hand as counts
     per code, the table as melds and who has opened."""
@@ -165,8 +177,11 @@ class RummyState(GameState):
         # Each listed place move with the hand cards it lays, the core's listing and its index there, by the
         # move's id (the listing makes the table after the move).
         self._placed: dict[int, Listed] = {}
-        # The last place move judged legal with the hand cards it lays (``apply`` after ``is_legal``).
-        self._judged: tuple[Move, list[int]] | None = None
+        # The last place move judged legal with the hand cards it lays (``apply`` after ``is_legal``), and
+        # the flat form of the table it leaves where the core made it.
+        self._judged: tuple[Move, bytes | list[int], bytes | None] | None = None
+        # The table in the flat form the core reads, with the table it was made from.
+        self._flat: tuple[TableT, bytes] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -199,6 +214,32 @@ class RummyState(GameState):
         self._check_seat(player)
         return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
 
+    def flat_table(self) -> bytes:
+        """The table in the flat form the core reads (:func:`flat_table`), made once per table."""
+        known = self._flat
+        if known is None or known[0] is not self.table:
+            known = self._flat = (self.table, flat_table(self.table))
+        return known[1]
+
+    def searched_turn(self, work_budget: int) -> SearchedTurn:
+        """The core's table search for the seat to move, which has opened (the most hand cards within
+        the cap, the fast tie-break; ``work_budget`` bounds its work): its place move is judged by the
+        core in the same call, so ``apply`` of that very move object in this position does not judge it
+        again (any other position judges it in full). ValueError where the core refuses the search."""
+        p = self.turn
+        if self.over or not self.opened[p]:
+            raise IllegalMoveError("the table search answers a seat that has opened, in a game not over")
+        found = _core.rummy_searched_turn(self.flat_table(), bytes(self.hands[p]), dict(self.rules.options),
+                                          work_budget)
+        table = found.table
+        if table is None:
+            return SearchedTurn(None, b"", found.proven_none, False)
+        move = RummyPlace(p, table)
+        placed = found.placed
+        self._checked = move
+        self._judged = (move, placed, found.flat)
+        return SearchedTurn(move, placed, False, found.proven_most)
+
     def legal_moves(self) -> Sequence[Move]:
         """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
         opening greedy openings from the hand's melds; after it each new meld of the hand within the
@@ -227,13 +268,13 @@ class RummyState(GameState):
             return
         if not isinstance(move, RummyPlace):
             raise IllegalMoveError(f"{move} is not a Rummy move (place or pass)")
-        self._judged = (move, self._judge(move))
+        self._judged = (move, self._judge(move), None)
 
     def _judge(self, move: RummyPlace) -> list[int]:
         """The hand cards ``move`` lays (the core's judge; IllegalMoveError naming the rule it breaks)."""
         p = move.player
-        return check_place(self.table, move.table, self.hands[p], self.opened[p], int(self.rules.opening_points),
-                           self.cap)
+        return _core.rummy_judge_place(self.flat_table(), move.table, self.hands[p], self.opened[p],
+                                       int(self.rules.opening_points), self.cap).placed
 
     def _apply(self, move: Move) -> None:
         p = self.turn
@@ -253,8 +294,13 @@ class RummyState(GameState):
                 for c in listed[1]:
                     self.hands[p][c] -= 1
                 self._listing_table = (move.table, listed[2].table_after(listed[3]))
-            else:  # judged just now, by apply or by is_legal of this very move
-                for c in judged[1] if judged is not None and judged[0] is move else self._judge(move):
+            elif judged is not None and judged[0] is move:  # judged just now: is_legal, or the core's search
+                for c in judged[1]:
+                    self.hands[p][c] -= 1
+                if judged[2] is not None:
+                    self._flat = (move.table, judged[2])
+            else:
+                for c in self._judge(move):
                     self.hands[p][c] -= 1
             self.table = move.table
             self.opened[p] = True
@@ -338,7 +384,7 @@ class RummyState(GameState):
         """The position for copy.deepcopy and pickle, without the core's listing of it (no Python
         object: made again when asked for)."""
         state = self.__dict__.copy()
-        state.update(_legal=None, _listing_table=None, _placed={})
+        state.update(_legal=None, _listing_table=None, _placed={}, _flat=None)
         return state
 
     def clone(self) -> RummyState:
