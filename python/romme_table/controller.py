@@ -458,9 +458,9 @@ class Controller:
         if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
             return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
         if melds is None and self.game_id == "koenigs":  # a last-turn discard lays melds the button did not name
-            laid = self._last_turn_words(move)
-            if laid:
-                return laid
+            last_turn = self._last_turn_words(move)
+            if last_turn:
+                return last_turn
         if melds is None:
             positions = move_positions(move) if self.game_id == "krass" else None
             if positions:  # places alone made the player count cards along the hand
@@ -475,11 +475,22 @@ class Controller:
                 before[key] -= 1
             else:
                 new.append(meld)
-        text = "place " + " | ".join(" ".join(m) for m in new)
-        moved = sum(before.values())
-        if moved:
-            text += " " + t("rebuilt", self.lang, n=moved)
-        return move_text(text, self.lang)
+        gone = [key.split(" ") for key, n in before.items() for _ in range(n)]
+        laid: list[list[str]] = []
+        extended: list[str] = []
+        for meld in new:  # a meld that holds a gone one whole is that meld with cards added: a lay-off
+            grown = Counter(meld)
+            inside = [g for g in gone if all(grown[c] >= n for c, n in Counter(g).items())]
+            if inside:
+                old = max(inside, key=len)
+                gone.remove(old)
+                added = " ".join((grown - Counter(old)).elements())
+                extended.append(t("add_to", self.lang, cards=added, meld=" ".join(old)))
+            else:
+                laid.append(meld)
+        parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), self.lang)] if laid else []
+        text = " · ".join(parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
+        return f"{text} {t('rebuilt', self.lang, n=len(gone))}" if gone else text
 
     def _last_turn_words(self, move: Move) -> str | None:
         """Königs-Rommé: a discard after someone went out in words with the melds the engine lays with it

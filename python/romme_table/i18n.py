@@ -133,6 +133,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Reservekarte in eine Lücke der Hand ziehen (gelbe Markierung)",
     },
     "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
+    "add_to": {"en": "add {cards} to {meld}", "de": "{cards} an {meld} anlegen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
     "hint_over": {

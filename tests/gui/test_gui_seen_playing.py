@@ -126,3 +126,35 @@ def test_a_selected_card_dragged_to_new_meld_takes_the_selection_along(surface, 
     send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=lay.new_meld.center), surface)
     assert scene.draft_groups() == [[hand[i] for i in combo]]
     assert not c.selected
+
+
+@pytest.mark.parametrize("game", ["rummy", "einmaleins"])
+def test_a_lay_off_is_named_as_one_not_as_a_rebuilt_meld(game):
+    """Rummy at 800x600: R11 dropped on R7 R8 R9 R10 was announced 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)', as if
+    five cards were laid out and a meld rebuilt; a place-move that only grows table melds reads 'add R11 to
+    R7 R8 R9 R10', and one that lays a new meld beside names both."""
+    from collections import Counter
+
+    from gui_driver import play_until
+
+    from romme.table import place_table
+
+    def lay_off_listed(c: Controller) -> bool:
+        return any(_grown_melds(c, m) for m in c.state.legal_moves())
+
+    def _grown_melds(c: Controller, move: object) -> list[tuple[list[str], list[str]]]:
+        """(table meld, cards added) for each meld the move grows, when that is all it does to the table."""
+        new = place_table(move)
+        table = c.melds()
+        if new is None or len(new) != len(table):
+            return []
+        grown = [(old, list((Counter(m) - Counter(old)).elements())) for old, m in zip(table, new) if old != m]
+        ok = all(not (Counter(old) - Counter(m)) for old, m in zip(table, new))
+        return grown if ok and grown else []
+
+    c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=4, bot_delay=0.0)
+    assert play_until(c, lay_off_listed)
+    move = next(m for m in c.state.legal_moves() if _grown_melds(c, m))
+    expected = " · ".join(f"add {' '.join(cards)} to {' '.join(old)}" for old, cards in _grown_melds(c, move))
+    assert c.label(move) == expected
+    assert "rebuilt" not in c.label(move)
