@@ -33,6 +33,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "turned": {"en": "Turned card", "de": "Aufgedeckt"},
     "table": {"en": "Table", "de": "Tisch"},
     "round": {"en": "Round {r} — wild {w}", "de": "Runde {r} — Joker {w}"},
+    "deal_target": {"en": "Deal {n} — target {target}", "de": "Runde {n} — Ziel {target}"},  # Rommé
+    "deal_no": {"en": "Deal {n}", "de": "Runde {n}"},  # Krass Kariert
+    "game_target": {"en": "Game {n} — ends at {target}", "de": "Spiel {n} — Schluss bei {target}"},  # 1x1-Rommé
     "scores": {"en": "Scores", "de": "Punkte"},
     "hint": {"en": "Hint (H)", "de": "Tipp (H)"},
     "play_hint": {"en": "Enter: {move}", "de": "Enter: {move}"},  # the hint's move (the message says 'hint: ...')

@@ -20,6 +20,7 @@ from .i18n import t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
+from .rounds import RoundUnit
 from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, fitted, fitted_rows, text, text_image
 
 if TYPE_CHECKING:
@@ -42,6 +43,23 @@ def scores_rows(lang: str, names: list[str], scores: list[Any], width: int) -> l
     return [" · ".join(entries[:half]), " · ".join(entries[half:])]
 
 
+def progress_line(scene: TableScene, obs: dict[str, Any]) -> str:
+    """Which part of the game is played: Königs-Rommé's round and wild rank, Rommé's deal and target, Krass
+    Kariert's deal, 1x1-Rommé's game towards its target ('' for a game of one deal). Rommé's table named no
+    deal nor target: a player could not tell how far the match had come."""
+    c = scene.c
+    if "round" in obs:
+        return t("round", c.lang, r=obs["round"], w=obs.get("wild_rank", ""))
+    if isinstance(obs.get("deal"), int) and isinstance(obs.get("target"), int):
+        return t("deal_target", c.lang, n=obs["deal"], target=obs["target"])
+    if isinstance(obs.get("deal"), int):
+        return t("deal_no", c.lang, n=obs["deal"])
+    played = obs.get("games_played")
+    if c.unit is RoundUnit.GAME and isinstance(played, list):
+        return t("game_target", c.lang, n=len(played) + 1, target=c.state.rules.options.get("target"))
+    return ""
+
+
 def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     lay = scene.compute_layout()
     c, g = scene.c, scene.c.game_id
@@ -61,9 +79,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         draw_discard(scene, surface, lay, obs)
     draw_krass_drawn(scene, surface, lay, obs)
     y = lay.info.y + 18
-    if "round" in obs:
-        wild = obs.get("wild_rank", "")
-        text(surface, t("round", c.lang, r=obs["round"], w=wild), (lay.info.x, y), 18)
+    progress = progress_line(scene, obs)
+    if progress:
+        fit_text(surface, progress, (lay.info.x, y), lay.info.w, 18)
         y += 18
     scores = obs.get("scores")
     if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show

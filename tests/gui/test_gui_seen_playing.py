@@ -158,3 +158,29 @@ def test_a_lay_off_is_named_as_one_not_as_a_rebuilt_meld(game):
     expected = " · ".join(f"add {' '.join(cards)} to {' '.join(old)}" for old, cards in _grown_melds(c, move))
     assert c.label(move) == expected
     assert "rebuilt" not in c.label(move)
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "rules", "line"),
+    [
+        ("romme", 3, None, "Deal 1 — target 500"),
+        ("krass", 4, None, "Deal 1"),
+        ("einmaleins", 2, {"target": 150}, "Game 1 — ends at 150"),
+        ("einmaleins", 2, None, None),
+        ("rummy", 2, None, None),
+    ],
+)
+def test_the_table_says_which_deal_is_played(game, seats, rules, line, surface, monkeypatch):
+    """Räuber-Rommé with three seats at 800x600: nothing at the table named the deal nor the match's target (the
+    scores alone); Königs-Rommé says 'Round 1 — wild 3'. A game of one deal has no such line."""
+    from gui_driver import drawn_fit_texts
+
+    names = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, seats)]
+    c = Controller(game, names, seed=3, rules=rules, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    lay = scene.compute_layout()
+    texts = [d[0] for d in drawn_fit_texts(app, surface, monkeypatch) if d[1] == (lay.info.x, lay.info.y + 18)]
+    if line is None:
+        assert not [s for s in texts if s.startswith(("Deal", "Game"))], texts
+    else:
+        assert texts[0] == line
