@@ -32,6 +32,9 @@ from .table_scene import TableScene
 DEFAULT_HUMAN = {"en": "You", "de": "Du"}
 #: the default name of a person's seat after the first (a friend at a hot-seat game)
 PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
+#: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
+WIDE_RANGE = 1000
+ROUND_TOTALS = (100, 200, 300, 500, 1000, 2000)
 
 
 def player_names(seat: int) -> set[str]:
@@ -184,7 +187,10 @@ class StartModel:
             self.options[name] = not cur
         else:
             choices = [opt.default]
-            for v in (opt.default + step for step in (-10, -5, 5, 10, 20)):
+            # a score to play to (1x1-Rommé's 0..100000) steps through round totals: its 0, 5, 10, 20 ended a
+            # series after its first game; small counts step by 5 and 10 round the default
+            wide = opt.hi is not None and opt.lo is not None and opt.hi - opt.lo >= WIDE_RANGE
+            for v in ROUND_TOTALS if wide else (opt.default + step for step in (-10, -5, 5, 10, 20)):
                 try:
                     choices.append(opt.check(v))
                 except RulesError:

@@ -184,3 +184,24 @@ def test_the_table_says_which_deal_is_played(game, seats, rules, line, surface, 
         assert not [s for s in texts if s.startswith(("Deal", "Game"))], texts
     else:
         assert texts[0] == line
+
+
+@pytest.mark.parametrize(("game", "totals"), [("einmaleins", [0, 100, 200, 300, 500, 1000, 2000]), ("romme", None)])
+def test_a_total_to_play_to_steps_through_round_numbers(game, totals):
+    """1x1-Rommé's house rules at 800x600: 'game ends at points' stepped 0, 5, 10, 20 (a series ending after its
+    first game); a total to play to steps through round totals, and Rommé's 500 can become 1000."""
+    from romme_table.start_screen import StartModel
+
+    model = StartModel(game=game)
+    seen = [model.value("target")]
+    for _ in range(8):
+        model.toggle_option("target")
+        seen.append(model.value("target"))
+    if totals is not None:
+        assert seen[: len(totals) + 1] == totals + [totals[0]]
+    else:
+        assert 1000 in seen and 500 in seen and all(v % 100 == 0 for v in seen)
+    model = StartModel(game=game)
+    before = model.value("opening_points")
+    model.toggle_option("opening_points")  # a small count still steps by 5 round its default
+    assert model.value("opening_points") == before + 5
