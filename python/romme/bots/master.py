@@ -62,10 +62,11 @@ GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass", "koenigs-solo")
 DEFAULT_THINK = 1.0
 #: simulated moves per second of one core in the rollouts (sampling, cloning, expert bots), measured on this
 #: project's 2-core test machine under a load of 4, then taken at 70 %; Königs-Rommé, 1x1-Rommé and Rummy raised
-#: 2.5x after a measured CPU p99 of 0.26-0.32 s a move at default --think (master seat 0, seed timing/0)
+#: 2.5x after a measured CPU p99 of 0.26-0.32 s a move at default --think (master seat 0, seed timing/0); Rommé
+#: raised 4x with its 10-move rollouts, whose moves cost little CPU at 1500
 MOVES_PER_SECOND = {
     "koenigs": 5000,
-    "romme": 1500,
+    "romme": 6000,
     "einmaleins": 5500,
     "rummy": 1100,
     "krass": 2000,
@@ -79,8 +80,8 @@ HORIZON = 40
 #: exactly what the ladder counts, the win, where a cut one valued the hands by a heuristic); 1x1-Rommé's
 #: (~80 moves a game) are cut after ten moves (two turns a seat) and valued by how the hands stand (the core's hand
 #: solver, :mod:`.master_value`): a short rollout spreads less and the budget plays several times as many worlds,
-#: so the paired comparison finds the moves that are better (docs/MASTER-BOT.md)
-HORIZONS = {"rummy": 1000, "einmaleins": 10}
+#: so the paired comparison finds the moves that are better (docs/MASTER-BOT.md); Rommé's the same way
+HORIZONS = {"rummy": 1000, "einmaleins": 10, "romme": 10}
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net

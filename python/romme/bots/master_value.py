@@ -34,8 +34,9 @@ DEVIATE_WORLDS = 12
 FALSE_DEVIATION = 0.025
 #: games whose search may leave the expert's move on weaker evidence: in 1x1-Rommé the moves the master chose
 #: on this level, replayed in the real position (every hand as it is, the stock reshuffled), gained more than
-#: the expert's moves there on most positions (docs/MASTER-BOT.md), so the strict level only kept good moves out
-FALSE_DEVIATIONS = {"einmaleins": 0.2}
+#: the expert's moves there on most positions (docs/MASTER-BOT.md), so the strict level only kept good moves out;
+#: the same in Rommé with its 10-move rollouts
+FALSE_DEVIATIONS = {"einmaleins": 0.2, "romme": 0.2}
 
 
 class CutValue(enum.Enum):
@@ -51,7 +52,7 @@ class CutValue(enum.Enum):
 
 
 #: the cut value of each game (the rest: :attr:`CutValue.CARDS`)
-CUT_VALUES = {"rummy": CutValue.SOLVED, "einmaleins": CutValue.SOLVED}
+CUT_VALUES = {"rummy": CutValue.SOLVED, "einmaleins": CutValue.SOLVED, "romme": CutValue.SOLVED}
 
 
 def _hand_size(state: GameState, seat: int) -> int:
