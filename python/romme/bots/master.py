@@ -22,7 +22,7 @@ For every game (and the solitaire) the master bot
 
 The value of a rollout (:mod:`.master_value`) is the seat's score change minus the mean change of the others
 (sign-flipped where lower is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds how
-the hands stand (Rummy, 1x1-Rommé: what the core's hand solver cannot meld and its points; elsewhere the hand
+the hands stand (Rummy, Rommé, 1x1-Rommé: what the core's hand solver cannot meld and its points; elsewhere the hand
 sizes). In the solitaire the value is whether the game was finished (then the score as a tie-break): the move
 that maximises the chance to finish.
 
