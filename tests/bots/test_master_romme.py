@@ -61,3 +61,31 @@ def test_the_master_compares_the_ranked_discards_beside_the_experts_move() -> No
         assert all(state.is_legal(m) for m in cands)
         extra += len(cands) - 2
     assert extra > 0
+
+
+def test_a_cut_romme_hand_is_valued_by_what_the_solver_cannot_meld() -> None:
+    """Rommé's cut value: the cards the core's hand solver leaves over and their points (ace 11, faces 10)."""
+    from romme.bots.master_value import CUT_VALUES, CutValue, solved_hand
+    from romme.cards import deck
+
+    d = deck("romme")
+
+    def cards(text: str) -> tuple[int, ...]:
+        return tuple(sorted(d.parse_token(t) for t in text.split()))
+
+    assert CUT_VALUES["romme"] is CutValue.SOLVED
+    assert solved_hand("romme", cards("2c 3c 4c")) == (0, 0)
+    assert solved_hand("romme", cards("2c 3c 4c Kd")) == (1, 10)
+    assert solved_hand("romme", cards("7h 7s 7d Ac 9h")) == (2, 11 + 9)
+    assert solved_hand("romme", cards("2c 5d 9h Qs")) == (4, 2 + 5 + 9 + 10)
+
+
+def test_romme_rollouts_stop_after_ten_moves() -> None:
+    from romme.bots.master import HORIZONS
+
+    state = romme_positions(4, 12)[-1]
+    bot = MasterBot("romme", "h", think=0.01)
+    world = state.clone()
+    played = bot._play(world, state.current_player, list(state.result().scores), 1)
+    assert HORIZONS["romme"] == 10
+    assert 0 < played <= 10
