@@ -188,9 +188,10 @@ def _paint_card(
         label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
         img = big.render(label, True, colour)
         surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
-    if tag and kind == "natural":  # a wild card: bottom right, under its big suit shape
-        img = font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
-        surface.blit(img, (rect.right - img.get_width() - 3, rect.bottom - img.get_height() - 2))
-    elif tag and kind == "joker":  # what it stands for: on the left half, seen where melds overlap cards
+    if tag.startswith("=") or (tag and kind == "joker"):  # what a wild stands for (a joker, 1x1-Rommé's
+        # 1-card in a run): on the left half, seen where melds overlap cards
         img = font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
         surface.blit(img, (rect.x + 3, rect.y + int(rect.h * 0.5)))
+    elif tag and kind == "natural":  # a wild card: bottom right, under its big suit shape
+        img = font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
+        surface.blit(img, (rect.right - img.get_width() - 3, rect.bottom - img.get_height() - 2))

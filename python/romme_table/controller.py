@@ -189,16 +189,16 @@ class Controller:
         return wild is not None and token[:-1] == str(wild)
 
     def jokers_stand_for(self) -> list[list[str | None]]:
-        """Per table meld and card: the card a joker of a table game's meld stands for (None for the
-        other cards; the observation says it), so the table can show what a joker is."""
+        """Per table meld and card: the card a wild of a table game's meld stands for (None for the
+        other cards; the observation says it), so the table can show what a wild is: a joker, and 1x1-Rommé's
+        1-card in a run of its symbol ('D15 D30 D1' showed no '=D45')."""
         if self.game_id not in TABLE_GAMES:
             return []
         out: list[list[str | None]] = []
         for meld in self.observation().get("table") or []:
             cards, stands = list(meld.get("cards") or []), list(meld.get("stands_for") or [])
             out.append([
-                stands[i] if i < len(stands) and self.deck.parse_token(card) == self.deck.joker else None
-                for i, card in enumerate(cards)
+                stands[i] if i < len(stands) and stands[i] != card else None for i, card in enumerate(cards)
             ])
         return out
 

@@ -205,3 +205,28 @@ def test_a_total_to_play_to_steps_through_round_numbers(game, totals):
     before = model.value("opening_points")
     model.toggle_option("opening_points")  # a small count still steps by 5 round its default
     assert model.value("opening_points") == before + 5
+
+
+def test_a_1x1_one_card_in_a_run_shows_what_it_stands_for(surface, monkeypatch):
+    """1x1-Rommé at 800x600 under Xvfb: 'D15 D30 D1' lay on the table with the wish card's '=H11' shown beside
+    it but nothing on D1, which the run reads as D45; a 1-card standing for another card is tagged as a wild."""
+    from gui_driver import drawn_cards, play_until
+
+    def one_card_wild(c: Controller) -> bool:
+        return any(
+            card != stands and not card.startswith("W")
+            for meld in c.observation().get("table") or []
+            for card, stands in zip(meld["cards"], meld["stands_for"])
+        )
+
+    c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=41, bot_delay=0.0)
+    assert play_until(c, one_card_wild)
+    wanted = {
+        (card, f"={stands}")
+        for meld in c.observation()["table"]
+        for card, stands in zip(meld["cards"], meld["stands_for"])
+        if card != stands and not card.startswith("W")
+    }
+    app, _ = open_table(c, surface, SMALL)
+    drawn = {(token, how.get("tag")) for _, token, how in drawn_cards(app, surface, monkeypatch)}
+    assert wanted <= drawn, (wanted, drawn)
