@@ -1,6 +1,7 @@
 """Where the master leaves the expert's move, is its move better? A decision-level test, far cheaper than games.
 
-``python3 scripts/master_decisions.py GAME PLAYERS GAMES EVERY K [--horizon H] [--level L] [--from A --to B]``
+``python3 scripts/master_decisions.py GAME PLAYERS GAMES EVERY K [--horizon H] [--level L] [--from A --to B]
+[KEY=VALUE ...]`` (rule options of the games, as ``romme ladder -o``: ``target=1`` makes a Rommé game one deal)
 
 1. Positions: ``GAMES`` expert games (seeds ``pos/0``, ``pos/1``, …); every ``EVERY``-th decision with more than
    one legal move is kept (both seats).
@@ -30,15 +31,17 @@ from romme.bots.master_rollout import rollout_policies
 from romme.bots.master_worlds import Deal, apply_deal
 from romme.engine import GameState, Move, new_game
 from romme.rng import Rng
+from romme.rules import parse_option_pairs
 
 #: a replayed deal stops after this many moves if its scores never change
 REPLAY_MOVES = 3000
 
 
-def positions(game: str, players: int, games: int, every: int) -> list[tuple[str, GameState]]:
+def positions(game: str, players: int, games: int, every: int, options: dict[str, object] | None = None,
+              ) -> list[tuple[str, GameState]]:
     found: list[tuple[str, GameState]] = []
     for g in range(games):
-        state = new_game(game, players=players, seed=f"pos/{g}")
+        state = new_game(game, players=players, seed=f"pos/{g}", **(options or {}))
         bots = [make_bot(game, "expert", f"pos/{g}/{s}") for s in range(players)]
         decisions = 0
         while not state.is_over and decisions < REPLAY_MOVES:
@@ -88,12 +91,14 @@ def main() -> None:
     ap.add_argument("--level", type=float)
     ap.add_argument("--from", dest="first", type=int, default=0)
     ap.add_argument("--to", dest="last", type=int)
+    ap.add_argument("options", nargs="*", metavar="KEY=VALUE")
     args = ap.parse_args()
     if args.horizon is not None:
         master_module.HORIZONS[args.game] = args.horizon
     if args.level is not None:
         master_value.FALSE_DEVIATIONS[args.game] = args.level
-    found = positions(args.game, args.players, args.games, args.every)[args.first:args.last]
+    options = parse_option_pairs(args.game, args.options)
+    found = positions(args.game, args.players, args.games, args.every, options)[args.first:args.last]
     gains, win_gains, cpu = [], [], []
     for tag, state in found:
         bot = MasterBot(args.game, f"eval/{args.game}/{tag}")
