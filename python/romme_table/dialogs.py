@@ -99,6 +99,10 @@ class CurtainScene(Scene):
         text(surface, t("curtain", self.c.lang, name=name), (40, surface.get_height() // 2), 36)
 
 
+#: the title of the sheet after a part of the game, by what the game calls its parts
+SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.GAME: "game_part_over"}
+
+
 class ScoreScene(Scene):
     """The score sheet at the end of a round or deal, and at the end of the game."""
 
@@ -146,7 +150,7 @@ class ScoreScene(Scene):
             lost = self.c.status()  # 'lost', or the solitaire's finished hands
             score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
-            title = t("game_part_over" if self.c.unit is RoundUnit.GAME else "round_over", self.c.lang)
+            title = t(SHEET_TITLES.get(self.c.unit, "round_over"), self.c.lang)
             ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
             fit_text(surface, f"{title}: {ended}" if ended else title, (inner.x, inner.y), inner.w, 34, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')

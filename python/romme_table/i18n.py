@@ -56,6 +56,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "back": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
     "name": {"en": "name", "de": "Name"},
     "round_over": {"en": "Scores after this round", "de": "Punkte nach dieser Runde"},
+    "deal_over": {"en": "Scores after this deal", "de": "Punkte nach dieser Runde"},  # Rommé, Krass Kariert
     "game_part_over": {"en": "Scores after this game", "de": "Punkte nach diesem Spiel"},  # 1x1-Rommé to a target
     "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},

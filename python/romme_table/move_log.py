@@ -24,6 +24,7 @@ from .rounds import RoundUnit
 #: the log's line after the move that ended a round or deal, by what the game calls its parts
 ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
     RoundUnit.ROUND: {"en": "— round {n} over —", "de": "— Runde {n} vorbei —"},
+    RoundUnit.DEAL: {"en": "— deal {n} over —", "de": "— Runde {n} vorbei —"},
     RoundUnit.GAME: {"en": "— game {n} over —", "de": "— Spiel {n} vorbei —"},
     RoundUnit.SINGLE: {"en": "— game over —", "de": "— Spiel vorbei —"},
 }

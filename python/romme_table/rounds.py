@@ -17,7 +17,8 @@ ROUND_KEYS = ("round", "deal", "games_played")
 class RoundUnit(Enum):
     """What a game's parts are called on the score sheet and in the move log."""
 
-    ROUND = "round"  # Königs-Rommé's rounds, Rommé's and Krass Kariert's deals
+    ROUND = "round"  # Königs-Rommé's rounds
+    DEAL = "deal"  # Rommé's and Krass Kariert's deals (the rule book's word; their tables say 'Deal 3')
     GAME = "game"  # 1x1-Rommé played to a target: one game after another
     SINGLE = "single"  # one deal is the whole game: Rummy, 1x1-Rommé without a target, the solitaire
 
@@ -30,7 +31,7 @@ def round_unit(game_id: str, options: Any) -> RoundUnit:
     if game_id == "einmaleins":
         target = options.get("target", 0) if hasattr(options, "get") else 0
         return RoundUnit.GAME if target else RoundUnit.SINGLE
-    return RoundUnit.ROUND
+    return RoundUnit.ROUND if game_id == "koenigs" else RoundUnit.DEAL
 
 
 def round_marker(obs: dict[str, Any]) -> tuple[Any, ...]:

@@ -30,6 +30,8 @@ WORDS = {
     "en": {
         "round": "Round {n}",
         "rounds": "Rounds {first}–{last}",
+        "deal": "Deal {n}",
+        "deals": "Deals {first}–{last}",
         "game_no": "Game {n}",
         "games": "Games {first}–{last}",
         "single": "Game",
@@ -48,6 +50,8 @@ WORDS = {
     "de": {
         "round": "Runde {n}",
         "rounds": "Runden {first}–{last}",
+        "deal": "Runde {n}",
+        "deals": "Runden {first}–{last}",
         "game_no": "Spiel {n}",
         "games": "Spiele {first}–{last}",
         "single": "Spiel",
@@ -70,16 +74,19 @@ def word(key: str, lang: str) -> str:
     return WORDS.get(lang, WORDS["en"])[key]
 
 
+ROW_WORDS = {RoundUnit.ROUND: "round", RoundUnit.DEAL: "deal", RoundUnit.GAME: "game_no", RoundUnit.SINGLE: "single"}
+
+
 def row_label(unit: RoundUnit, n: int, lang: str) -> str:
     """A row's name on the sheet: 'Round 3', 'Game 2' (1x1-Rommé to a target), or 'Game' where one deal is the
     whole game (a single game has no rounds)."""
-    key = {RoundUnit.ROUND: "round", RoundUnit.GAME: "game_no", RoundUnit.SINGLE: "single"}[unit]
-    return word(key, lang).format(n=n)
+    return word(ROW_WORDS[unit], lang).format(n=n)
 
 
 def rows_label(unit: RoundUnit, first: int, last: int, lang: str) -> str:
     """The row that sums rounds out of view ('Rounds 1–47')."""
-    return word("games" if unit is RoundUnit.GAME else "rounds", lang).format(first=first, last=last)
+    key = {RoundUnit.GAME: "games", RoundUnit.DEAL: "deals"}.get(unit, "rounds")
+    return word(key, lang).format(first=first, last=last)
 
 
 @dataclass

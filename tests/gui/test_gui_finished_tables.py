@@ -4,19 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
-from gui_driver import drawn_fit_texts, key, open_table, open_window
+from gui_driver import drawn_fit_texts, key, open_table, open_window, played_to_the_end, sheet_texts
 
 from romme.bots import make_bot
-from romme_table import score_grid
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ScoreScene
 from romme_table.move_log import log_lines
-from romme_table.scenes import SceneStack
-from romme_table.table_scene import TableScene
 
 SMALL = (800, 600)
 
@@ -24,42 +20,6 @@ SMALL = (800, 600)
 @pytest.fixture(scope="module")
 def surface() -> Iterator[pygame.Surface]:
     yield from open_window(SMALL)
-
-
-def played_to_the_end(
-    game: str, seats: int, seed: int, surface: pygame.Surface, tmp_path: Path, rules: object = None
-) -> tuple[Controller, SceneStack, TableScene]:
-    """A game against greedy bots, the human seat played by a greedy helper, watched by its table frame by frame
-    (each round's sheet put away with Enter) until the end-of-game sheet, which Esc puts away."""
-    names = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, seats)]
-    c = Controller(game, names, seed=seed, rules=rules, bot_delay=0.0)
-    app, scene = open_table(c, surface, SMALL)
-    app.save_dir = tmp_path
-    helper = make_bot(game, "greedy", seed=3)
-    for _ in range(5000):
-        app.update(0.0)
-        if isinstance(app.top, ScoreScene):
-            if c.state.is_over:
-                break
-            key(app, pygame.K_RETURN, surface)
-        elif c.is_human_turn():
-            assert c.play(helper.choose(c.state.clone())), c.message
-        else:
-            c.run_bots_until_human()
-    assert c.state.is_over and isinstance(app.top, ScoreScene)
-    key(app, pygame.K_ESCAPE, surface)  # to the finished table
-    assert app.top is scene
-    return c, app, scene
-
-
-def sheet_texts(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The words the score sheet on top writes when the window draws once more."""
-    seen: list[str] = []
-    real = score_grid._text
-    with monkeypatch.context() as m:
-        m.setattr(score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
-        app.draw(surface)
-    return seen
 
 
 def test_a_finished_games_save_opens_with_every_round_on_its_sheet(surface, tmp_path, monkeypatch):

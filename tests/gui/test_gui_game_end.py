@@ -47,7 +47,7 @@ def test_all_eleven_koenigs_rounds_are_on_the_sheet_with_their_cards_dropped(sur
 
 
 def test_rounds_that_do_not_fit_are_summed_on_one_row_so_the_columns_add_up(surface, monkeypatch):
-    """Rommé's deals can run to sixty: the rounds beyond the sheet's room are one 'Rounds 1–k' row of
+    """Rommé's deals can run to sixty: the deals beyond the sheet's room are one 'Deals 1–k' row of
     their points, the rest each on a row, and every column still adds up to its total."""
     c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=4, bot_delay=0.0)
     book = ScoreBook(last_scores=[0, 0], start=[0, 0])
@@ -55,12 +55,12 @@ def test_rounds_that_do_not_fit_are_summed_on_one_row_so_the_columns_add_up(surf
         book.rows.append(RoundRow([k % 7, 3 * (k % 2)], None, k % 2, "out"))
     book.last_scores = [sum(k % 7 for k in range(60)), sum(3 * (k % 2) for k in range(60))]
     seen = drawn_sheet(c, book, surface, monkeypatch)
-    summed = [s for s in seen if s.startswith("Rounds 1–")]
+    summed = [s for s in seen if s.startswith("Deals 1–")]
     assert len(summed) == 1, seen
     last_summed = int(summed[0].split("–")[1])
     at = seen.index(summed[0])
-    rows = [s for s in seen if s.startswith("Round ")]
-    assert rows == [f"Round {k}" for k in range(last_summed + 1, 61)]
+    rows = [s for s in seen if s.startswith("Deal ")]
+    assert rows == [f"Deal {k}" for k in range(last_summed + 1, 61)]
     numbers = [int(s) for s in seen[at:] if re.fullmatch(r"[+-]?\d+", s)]
     totals, shown = numbers[-2:], numbers[:-2]
     assert totals == book.totals()

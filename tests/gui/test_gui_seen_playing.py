@@ -230,3 +230,20 @@ def test_a_1x1_one_card_in_a_run_shows_what_it_stands_for(surface, monkeypatch):
     app, _ = open_table(c, surface, SMALL)
     drawn = {(token, how.get("tag")) for _, token, how in drawn_cards(app, surface, monkeypatch)}
     assert wanted <= drawn, (wanted, drawn)
+
+
+def test_rommes_deals_are_deals_on_the_sheet_and_in_the_log(surface, tmp_path, monkeypatch):
+    """The table said 'Deal 6' while Krass Kariert's sheet (5 seats, 800x600) listed 'Round 1'..'Round 6' and the
+    log '— round 1 over —': Rommé's and Krass Kariert's deals are deals everywhere ('Runde' in German)."""
+    from gui_driver import played_to_the_end, sheet_texts
+
+    c, app, scene = played_to_the_end("krass", 4, 5, surface, tmp_path)
+    names = [s.name for s in c.seats]
+    from romme_table.move_log import log_lines
+
+    lines = log_lines(c.game_id, c.state.history, names, "en", 10000, scene.log_notes, c.round_ends, c.unit)
+    deals = len(scene.book.rows)
+    assert [line for line in lines if line.endswith(" over —")] == [f"— deal {k} over —" for k in range(1, deals + 1)]
+    key(app, pygame.K_RETURN, surface)
+    texts = sheet_texts(app, surface, monkeypatch)
+    assert [s for s in texts if s.startswith("Deal")] == [f"Deal {k}" for k in range(1, deals + 1)]

@@ -16,8 +16,9 @@ import pytest
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import intents, move_log, scenes, settings_store, table_draw
-from romme_table.controller import Controller
+from romme_table import intents, move_log, scenes, score_grid, settings_store, table_draw
+from romme_table.controller import Controller, Seat
+from romme_table.dialogs import ScoreScene
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
@@ -90,6 +91,49 @@ def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> Scen
     app.push(StartScene(model))
     app.draw(surface)
     return app
+
+
+
+def played_to_the_end(
+    game: str,
+    seats: int,
+    seed: int,
+    surface: pygame.Surface,
+    tmp_path: Path,
+    rules: object = None,
+    size: tuple[int, int] = (800, 600),
+) -> tuple[Controller, SceneStack, TableScene]:
+    """A game against greedy bots, the human seat played by a greedy helper, watched by its table frame by frame
+    (each round's sheet put away with Enter) until the end-of-game sheet, which Esc puts away."""
+    names = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, seats)]
+    c = Controller(game, names, seed=seed, rules=rules, bot_delay=0.0)
+    app, scene = open_table(c, surface, size)
+    app.save_dir = tmp_path
+    helper = make_bot(game, "greedy", seed=3)
+    for _ in range(5000):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            if c.state.is_over:
+                break
+            key(app, pygame.K_RETURN, surface)
+        elif c.is_human_turn():
+            assert c.play(helper.choose(c.state.clone())), c.message
+        else:
+            c.run_bots_until_human()
+    assert c.state.is_over and isinstance(app.top, ScoreScene)
+    key(app, pygame.K_ESCAPE, surface)  # to the finished table
+    assert app.top is scene
+    return c, app, scene
+
+
+def sheet_texts(app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words the score sheet on top writes when the window draws once more."""
+    seen: list[str] = []
+    real = score_grid._text
+    with monkeypatch.context() as m:
+        m.setattr(score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+        app.draw(surface)
+    return seen
 
 
 # --- what the window draws: each spies on one drawing call for one more draw of the window ------------------
