@@ -145,6 +145,11 @@ pub struct Lagrange {
     table_jokers: u8,
     /// Rommé's ace high: the aces (cell 0) may instead lie at the last cell.
     ace_high: bool,
+    /// On the cycle of ranks (`wrap_around`), per suit the runs that may cross
+    /// the cut into cell 0 (one cell, two cells, three or more below it): a
+    /// chain not yet stepped at position 0 starts from the best of them, and a
+    /// short run open at the end is glued to one, with no joker to pad it.
+    entries: Option<[Vec<[u32; 3]>; SUITS]>,
     /// The objective per table card taken back into the hand (`net`), if that is allowed.
     take_gain: Option<f64>,
     runs: [Vec<ORun>; SUITS],
@@ -256,9 +261,13 @@ fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
 }
 
 impl Lagrange {
-    /// The decomposition of a keep model (none for wrapping runs or
-    /// `no_double_joker`, nor for tables of fewer than [`MIN_TABLE`] or more
-    /// than [`MAX_TABLE`] cards).
+    /// The decomposition of a keep model (none for `no_double_joker`, nor for
+    /// tables of fewer than [`MIN_TABLE`] or more than [`MAX_TABLE`] cards).
+    ///
+    /// On the cycle of ranks (`wrap_around`) a chain starts from the runs its
+    /// suit's seam profiles may take across the cut ([`Self::entries`]), the
+    /// best of them, and ends with no padding for short runs (they are glued
+    /// to the crossing runs): both relax the rules, so the bound holds.
     ///
     /// With the ace high (Rommé) a suit's aces may lie at cell 0 or at the last
     /// cell: the chain offers them at both, and a table ace left out of the
@@ -269,7 +278,7 @@ impl Lagrange {
     pub fn new(m: &Model, k: &KeepInfo) -> Option<Lagrange> {
         let npos = m.rules.npos;
         let rules = m.rules;
-        if rules.shape.is_cycle() || rules.no_double_joker || npos > MAX_POS || (npos > 13 && !rules.ace_high) {
+        if rules.no_double_joker || npos > MAX_POS || (npos > 13 && !rules.ace_high) {
             return None;
         }
         let last = npos - 1;
@@ -360,6 +369,7 @@ impl Lagrange {
             hand_jokers: m.jokers.saturating_sub(m.table_jokers),
             table_jokers: m.table_jokers.min(m.jokers),
             ace_high: rules.ace_high,
+            entries: rules.shape.is_cycle().then(|| super::sweep::seam_entries(m)),
             take_gain: rules.table_optional.then(|| m.gain(0, 0, 1) as f64),
             runs,
             shared,
@@ -666,8 +676,10 @@ impl Lagrange {
 
     /// Jokers laid at the end of a chain: short runs still open padded, and the
     /// kept runs' jokers not laid in the suit's runs added at their ends.
-    fn end_jokers(n: Node) -> i32 {
-        ((2 * n.c[0] + n.c[1]) as i32).max(-(n.y as i32))
+    /// (`glued`: on the cycle, where the short runs open at the end cross the cut.)
+    fn end_jokers(n: Node, glued: bool) -> i32 {
+        let padding = if glued { 0 } else { (2 * n.c[0] + n.c[1]) as i32 };
+        padding.max(-(n.y as i32))
     }
 
     /// Values every node under the prices: nodes are built children first, so
@@ -676,7 +688,7 @@ impl Lagrange {
     /// hot loop need not; the best edges are found again only on the path
     /// [`Self::dual`] follows.)
     fn value_all(&mut self) {
-        let (npos, nu) = (self.npos, self.p.nu);
+        let (npos, nu, glued) = (self.npos, self.p.nu, self.entries.is_some());
         let (class_w, val) = (&self.class_w, &mut self.val);
         // (each node's edges follow the previous node's: see node)
         let mut rest = &self.edges[..];
@@ -685,7 +697,7 @@ impl Lagrange {
             rest = after;
             let mut best = NONE;
             if n.v as usize >= npos {
-                best = -nu * Self::end_jokers(*n) as f64;
+                best = -nu * Self::end_jokers(*n, glued) as f64;
             } else {
                 for e in mine {
                     // (as through)
@@ -732,7 +744,7 @@ impl Lagrange {
         let mut best = NONE;
         if n.v as usize >= self.npos {
             // (short runs still open: padded by jokers)
-            best = -self.p.nu * Self::end_jokers(n) as f64;
+            best = -self.p.nu * Self::end_jokers(n, self.entries.is_some()) as f64;
         }
         for e in n.from..n.to {
             let Edge { next, cls, credit } = self.edges[e as usize];
@@ -760,8 +772,18 @@ impl Lagrange {
         let mut val = self.wsuf[0];
         let mut g_lam = [[0f64; MAX_POS]; SUITS];
         let (mut reached, mut used) = (0f64, 0f64);
-        let roots: [u32; SUITS] = std::array::from_fn(|s| self.node(s, 0, [0; 3], 0, 0));
+        // (on the cycle each suit's chain starts from the runs crossing into cell 0 that value most)
+        let mut starts: [Vec<u32>; SUITS] = Default::default();
+        for (s, out) in starts.iter_mut().enumerate() {
+            for e in self.entries.as_ref().map_or(vec![[0; 3]], |e| e[s].clone()) {
+                out.push(self.node(s, 0, capped(e[0], e[1], e[2]), 0, 0));
+            }
+        }
         self.value_all();
+        let roots: [u32; SUITS] = std::array::from_fn(|s| {
+            let best = |a: &&u32, b: &&u32| self.val[**a as usize].total_cmp(&self.val[**b as usize]);
+            *starts[s].iter().max_by(best).expect("a chain has a start")
+        });
         for (s, &root) in roots.iter().enumerate() {
             val += self.val[root as usize];
             let mut i = root;
@@ -775,7 +797,7 @@ impl Lagrange {
                 used += (c.k - r) as f64;
                 i = e.next;
             }
-            used += Self::end_jokers(self.nodes[i as usize]) as f64;
+            used += Self::end_jokers(self.nodes[i as usize], self.entries.is_some()) as f64;
         }
         for (v, &i) in sets.iter().enumerate() {
             let o = self.sets[v][i];
@@ -937,7 +959,20 @@ impl Lagrange {
             // (the private jokers still to lay: a kept run's jokers lie in runs of its suit)
             let y = -(KeepInfo::private_of(st.private_jokers, s) as i8).min(self.ycap[s]);
             let i = self.node(s, v, c, l, y);
-            let val = self.value(i);
+            let mut val = self.value(i);
+            if v == 0 {
+                // (on the cycle a suit not yet stepped at position 0 takes in the runs crossing the
+                // cut there: its chain starts from the best of them)
+                for e in self.entries.as_ref().map_or(Vec::new(), |e| e[s].clone()) {
+                    let c = capped(
+                        class_count(code, RunClass::N1) + e[0],
+                        class_count(code, RunClass::N2) + e[1],
+                        longer + locks + e[2],
+                    );
+                    let i = self.node(s, v, c, l, y);
+                    val = val.max(self.value(i));
+                }
+            }
             if val <= NONE {
                 return KEEP_NONE;
             }

@@ -74,3 +74,55 @@ fn romme_bound_never_cuts_an_answer() {
     assert!(cuts >= 1000, "only {cuts} states cut by the bound");
     assert!(halfway >= 500, "only {halfway} states cut halfway through a position");
 }
+
+/// The bound on the cycle of ranks (`wrap_around`): a chain not yet stepped at
+/// position 0 starts from the runs that may cross the cut, and short runs open
+/// at the end take no padding. Priced from the first node, every state it cuts
+/// is searched again without it, and the sweep on the cycle answers as it does
+/// without the bound (objective, and the fewest moved where proven).
+#[test]
+fn cycle_bound_never_cuts_an_answer() {
+    use super::super::cyclic::{solve, Cycled};
+    use super::super::switches::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::super::{TableObjective, TableSolution, TieBreak};
+    use crate::romme::Rules;
+    let mut seed = 7u64;
+    LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
+    let mut cycled = 0;
+    for i in 0..90 {
+        let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 12, 6 + i % 11);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let plain = Rules::from_options(&crate::testkit::rauber_options(objective == TableObjective::Net, false));
+            let mut pairs = vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)];
+            if objective == TableObjective::Net {
+                pairs.push(("rauber_table_to_hand".to_string(), 1));
+            }
+            let o = crate::meld::Options::from_pairs(pairs);
+            let (plain, rules) = (plain.unwrap(), Rules::from_options(&o).unwrap());
+            let solve = |after: u64| {
+                LAGRANGE_AFTER.with(|x| x.set(Some(after)));
+                let s = solve(&table, &hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact);
+                LAGRANGE_AFTER.with(|x| x.set(None));
+                s.map(|c| match c {
+                    Cycled::Proven(s) => s,
+                    Cycled::Optimum(s) => TableSolution { moved_optimal: false, ..s },
+                })
+            };
+            let (Some(with), Some(without)) = (solve(0), solve(u64::MAX)) else {
+                continue;
+            };
+            cycled += 1;
+            let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
+            for m in &with.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+            }
+            assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
+            if with.moved_optimal && without.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
+            }
+        }
+    }
+    let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
+    assert!(cycled >= 150, "only {cycled} positions answered on the cycle");
+    assert!(cuts >= 500, "only {cuts} states cut by the bound on the cycle");
+}

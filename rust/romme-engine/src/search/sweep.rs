@@ -36,7 +36,7 @@ mod keep_mode;
 mod max_mode;
 mod set_stage;
 
-pub use cyclic::{profile_choices, SeamProfiles};
+pub use cyclic::{profile_choices, seam_entries, SeamProfiles};
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
 

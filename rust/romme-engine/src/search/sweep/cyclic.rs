@@ -142,6 +142,26 @@ pub fn run_classes(jokers: JokerMode, track_z: bool) -> &'static [usize] {
     }
 }
 
+/// Per suit of `m` (on the cycle), the runs its seam profiles may take across
+/// the cut under any joker mode, as counts of runs of one cell, two cells and
+/// three or more below it (the Lagrangian bound's chains start from each).
+pub fn seam_entries(m: &Model) -> [Vec<[u32; 3]>; SUITS] {
+    std::array::from_fn(|s| {
+        let cells = seam_cells(m, s);
+        let mut out: Vec<[u32; 3]> = Vec::new();
+        for (mode, track_z) in [(JokerMode::Lazy, false), (JokerMode::Placed, true)] {
+            for code in profiles(cells, run_classes(mode, track_z), mode == JokerMode::Lazy) {
+                let n = |class| class_count(code, class);
+                let entry = [n(RunClass::N1), n(RunClass::N2), n(RunClass::N3) + n(RunClass::Z1) + n(RunClass::Z2)];
+                if !out.contains(&entry) {
+                    out.push(entry);
+                }
+            }
+        }
+        out
+    })
+}
+
 /// The naturals a crossing run of suit `s` may find at the cells around the cut of `m`.
 fn seam_cells(m: &Model, s: usize) -> SeamCells {
     let last = m.rules.npos - 1;
