@@ -56,7 +56,8 @@ def progress_line(scene: TableScene, obs: dict[str, Any]) -> str:
         return t("deal_no", c.lang, n=obs["deal"])
     played = obs.get("games_played")
     if c.unit is RoundUnit.GAME and isinstance(played, list):
-        return t("game_target", c.lang, n=len(played) + 1, target=c.state.rules.options.get("target"))
+        n = len(played) if c.state.is_over else len(played) + 1  # a finished series: its last game (not one more)
+        return t("game_target", c.lang, n=n, target=c.state.rules.options.get("target"))
     return ""
 
 

@@ -108,6 +108,9 @@ def test_1x1_romme_to_a_target_counts_its_games(surface, tmp_path, monkeypatch):
     names = [s.name for s in c.seats]
     lines = log_lines(c.game_id, c.state.history, names, "en", 10000, scene.log_notes, c.round_ends, c.unit)
     assert [line for line in lines if line.endswith(" over —")] == [f"— game {k} over —" for k in range(1, games + 1)]
+    lay = scene.compute_layout()
+    info = [d[0] for d in drawn_fit_texts(app, surface, monkeypatch) if d[1] == (lay.info.x, lay.info.y + 18)]
+    assert info == [f"Game {games} — ends at 150"]  # the finished table said 'Game {games + 1}'
     key(app, pygame.K_RETURN, surface)
     texts = sheet_texts(app, surface, monkeypatch)
     assert [s for s in texts if s.startswith("Game")] == [f"Game {k}" for k in range(1, games + 1)]
