@@ -256,6 +256,15 @@ class Controller:
             return [str(r) for r in reserves[self.viewer]]
         return []
 
+    def turn_advice(self) -> str:
+        """What the player to move must do when no button offers it: Krass Kariert's turn where nothing in the
+        hand beats the trick and a reserve card must be taken (a drag; no button lists those moves). At 1400x700
+        the table read only 'You: your turn' with no action button at all."""
+        if self.game_id != "krass" or not self.is_human_turn():
+            return ""
+        kinds = {m.to_json().get("kind") for m in self.state.legal_moves()}
+        return t("krass_take_reserve", self.lang) if kinds == {"reserve"} else ""
+
     def _hand_card_moves(self, kind: str) -> list[Move]:
         if not self.is_human_turn():
             return []

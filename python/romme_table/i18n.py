@@ -132,6 +132,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "nicht erlaubt: {cards} schlägt {beat} nicht; schlagen oder eine Reservekarte nehmen",
     },
     "reserves": {"en": "Your reserve (drag into the hand)", "de": "Deine Reserve (in die Hand ziehen)"},
+    "krass_take_reserve": {
+        "en": "nothing in your hand beats it: drag a reserve card into a gap of your hand",
+        "de": "nichts in deiner Hand schlägt das: eine Reservekarte in eine Lücke der Hand ziehen",
+    },
     "reserve_where": {
         "en": "drag a reserve card into a gap of your hand (the yellow marker)",
         "de": "Reservekarte in eine Lücke der Hand ziehen (gelbe Markierung)",

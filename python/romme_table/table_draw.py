@@ -107,7 +107,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
         fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - HOWTO_ROW), lay.message.w, 20)
     scene.anim.draw(surface, g, time.monotonic())
-    rows, size = fitted_rows(scene.tooltip or c.message, lay.message.w)
+    message = scene.tooltip or c.message
+    advice = "" if scene.tooltip else c.turn_advice()  # what to do when no button offers it
+    if advice and advice not in message:
+        message = f"{message} — {advice}" if message else advice
+    rows, size = fitted_rows(message, lay.message.w)
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))

@@ -247,3 +247,36 @@ def test_rommes_deals_are_deals_on_the_sheet_and_in_the_log(surface, tmp_path, m
     key(app, pygame.K_RETURN, surface)
     texts = sheet_texts(app, surface, monkeypatch)
     assert [s for s in texts if s.startswith("Deal")] == [f"Deal {k}" for k in range(1, deals + 1)]
+
+
+def test_krass_says_to_take_a_reserve_when_nothing_beats_the_trick(surface, monkeypatch):
+    """Krass Kariert at 1400x700 under Xvfb: Bot 2 led '5 3 4 (3-straight 5)', nothing in the hand beat it, and the
+    table read 'You: your turn' with no action button at all (reserve cards are taken by dragging, no button
+    lists them); the message line now says what to do, and a drag of a reserve card does it."""
+    from gui_driver import drag, play_until
+
+    from romme_table import table_draw
+
+    def only_reserves(c: Controller) -> bool:
+        kinds = {m.to_json().get("kind") for m in c.state.legal_moves()}
+        return c.is_human_turn() and kinds == {"reserve"}
+
+    c = Controller("krass", [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2)], seed=7)
+    assert play_until(c, only_reserves)
+    app, scene = open_table(c, surface, SMALL)
+    shown: list[str] = []
+    real = table_draw.text
+
+    def record(surf: pygame.Surface, s: str, *a: object, **kw: object) -> pygame.Rect:
+        shown.append(s)
+        return real(surf, s, *a, **kw)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as m:
+        m.setattr(table_draw, "text", record)
+        app.draw(surface)
+    assert "drag a reserve card into a gap of your hand" in " ".join(shown), shown
+    lay = scene.compute_layout()
+    before = len(c.state.history)
+    drag(app, lay.reserves[0].center, (lay.hand[0].x - 2, lay.hand[0].centery), surface)
+    assert len(c.state.history) == before + 1, c.message
+    assert c.state.history[-1].to_json().get("kind") == "reserve"
