@@ -101,6 +101,12 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     move = make_bot(game_id, "expert", seed="hint").choose(state.clone())
     j = move.to_json()
     discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
-    why = reason(game_id, state.observation(player), lang, discard)
+    obs = state.observation(player)
+    why = reason(game_id, obs, lang, discard)
+    top = obs.get("discard_top")
+    if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str) and game_id != "koenigs":
+        # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé)
+        taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang)
+        why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
     text = move_text(str(move), lang)
     return move, f"{text} — {why}" if why else text

@@ -280,3 +280,26 @@ def test_krass_says_to_take_a_reserve_when_nothing_beats_the_trick(surface, monk
     drag(app, lay.reserves[0].center, (lay.hand[0].x - 2, lay.hand[0].centery), surface)
     assert len(c.state.history) == before + 1, c.message
     assert c.state.history[-1].to_json().get("kind") == "reserve"
+
+
+@pytest.mark.parametrize("game", ["romme", "einmaleins"])
+def test_a_hint_to_take_the_discard_says_what_the_card_is_for(game, surface):
+    """Räuber-Rommé at 800x600 under Xvfb: 'hint: draw discard' with no reason (Königs-Rommé's says what it
+    lays); the reason now reads the hand with the taken card ('draw discard — with Ac: open with Ac 2c 3c, ...')."""
+    from romme.bots import make_bot
+
+    for seed in range(1, 30):
+        c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=seed, bot_delay=0.0)
+        helper = make_bot(game, "greedy", seed=1)
+        for _ in range(40):
+            c.run_bots_until_human()
+            if c.state.is_over:
+                break
+            top = c.observation().get("discard_top")
+            app, _ = open_table(c, surface, SMALL)
+            key(app, pygame.K_h, surface)
+            if c.hint_move is not None and c.hint_move.to_json().get("source") == "discard" and " — " in c.message:
+                assert c.message.startswith(f"hint: draw discard — with {top}: "), c.message
+                return
+            assert c.play(helper.choose(c.state.clone())), c.message
+    pytest.fail("no hint took the discard")
