@@ -17,7 +17,9 @@ from .scenes import (
     Scene,
     button,
     fit_text,
+    fitted,
     text,
+    text_image,
 )
 from .score_grid import ScoreBook
 
@@ -94,9 +96,16 @@ class CurtainScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, large in the middle, and how to lift the curtain (it said only 'click', at the
+        left edge; Enter and Space lift it too)."""
         surface.fill((15, 30, 60))
         name = self.c.seats[self.c.state.current_player].name
-        text(surface, t("curtain", self.c.lang, name=name), (40, surface.get_height() // 2), 36)
+        w, h = surface.get_size()
+        lines = ((t("curtain", self.c.lang, name=name), 40), (t("curtain_how", self.c.lang), 24))
+        for k, (line, size) in enumerate(lines):
+            shown, sz = fitted(line, w - 80, size)
+            img = text_image(shown, sz, (235, 235, 220))
+            surface.blit(img, img.get_rect(center=(w // 2, h // 2 - 24 + 56 * k)))
 
 
 #: the title of the sheet after a part of the game, by what the game calls its parts

@@ -45,7 +45,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "new": {"en": "New game (N)", "de": "Neues Spiel (N)"},
     "sort": {"en": "Sort (O)", "de": "Sortieren (O)"},
     "reset": {"en": "Reset turn (R)", "de": "Zug zurücksetzen (R)"},
-    "curtain": {"en": "{name}, click when ready", "de": "{name}, klicke wenn bereit"},
+    "curtain": {"en": "{name}, your turn", "de": "{name}, du bist dran"},
+    "curtain_how": {
+        "en": "The others look away · click or press Enter when ready",
+        "de": "Die anderen schauen weg · klicken oder Eingabe, wenn bereit",
+    },
     "game_over": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnt"},
     "game_over_shared": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnen"},
     "speed": {"en": "Bot speed: {s}", "de": "Bot-Tempo: {s}"},

@@ -303,3 +303,28 @@ def test_a_hint_to_take_the_discard_says_what_the_card_is_for(game, surface):
                 return
             assert c.play(helper.choose(c.state.clone())), c.message
     pytest.fail("no hint took the discard")
+
+
+def test_the_curtain_names_whose_turn_it_is_and_how_to_lift_it(surface, monkeypatch):
+    """Hot seat at 800x600 under Xvfb: the curtain read 'Player 2, click when ready' at its left edge, though
+    Enter lifts it too; it now names whose turn it is in the middle and says click or Enter."""
+    from romme_table import dialogs
+    from romme_table.dialogs import CurtainScene
+
+    c = Controller("einmaleins", [Seat("You"), Seat("Bea")], seed=41, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    app.update(0.0)
+    assert isinstance(app.top, CurtainScene)
+    shown: list[str] = []
+    real = dialogs.text_image
+
+    def record(s: str, *a: object) -> pygame.Surface:
+        shown.append(s)
+        return real(s, *a)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as m:
+        m.setattr(dialogs, "text_image", record)
+        app.draw(surface)
+    assert shown == ["You, your turn", "The others look away · click or press Enter when ready"]
+    key(app, pygame.K_RETURN, surface)
+    assert app.top is scene
