@@ -299,6 +299,8 @@ class Controller:
         def key(tok: str) -> tuple[int, int, int]:
             ct = types[self.deck.parse_token(tok)]
             suit = ct.suit if ct.suit is not None else 99
+            if self.is_wild(tok):  # Königs-Rommé's wild rank goes last with the jokers (4d sat among the diamonds)
+                return (98, ct.rank, suit)
             return (suit, ct.rank, 0) if self.sort_mode == "suit" else (ct.rank or 99, suit, 0)
 
         return sorted(tokens, key=key)

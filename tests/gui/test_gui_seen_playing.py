@@ -328,3 +328,25 @@ def test_the_curtain_names_whose_turn_it_is_and_how_to_lift_it(surface, monkeypa
     assert shown == ["You, your turn", "The others look away · click or press Enter when ready"]
     key(app, pygame.K_RETURN, surface)
     assert app.top is scene
+
+
+def test_sorting_puts_konigs_wild_cards_last_with_the_jokers(surface):
+    """Königs-Rommé round 2 (wild 4) at 800x600 under Xvfb: 'Sort by suit' gave 8c 4d 9h Ks 6t, the wild 4d among
+    the diamonds; the wild rank's cards now go to the end, before the jokers, in both sorts."""
+    from gui_driver import play_until
+
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=12, bot_delay=0.0)
+
+    def wild_and_other(c: Controller) -> bool:
+        hand = c.hand()
+        return any(c.is_wild(tok) for tok in hand) and not all(c.is_wild(tok) for tok in hand)
+
+    assert play_until(c, wild_and_other)
+    app, _ = open_table(c, surface, SMALL)
+    for mode in ("suit", "rank"):
+        key(app, pygame.K_o, surface)
+        assert c.sort_mode == mode
+        hand = c.hand()
+        jokers = [c.deck.parse_token(tok) == c.deck.joker for tok in hand]
+        kinds = ["joker" if j else "wild" if c.is_wild(tok) else "plain" for tok, j in zip(hand, jokers)]
+        assert kinds == sorted(kinds, key=["plain", "wild", "joker"].index), hand
