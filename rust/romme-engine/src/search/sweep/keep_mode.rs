@@ -107,10 +107,21 @@ impl SweepMode for KeepMode<'_> {
 }
 
 /// Whether a Lagrangian bound of `root` at the root helps the keep search of
-/// `k`: one no lower than what every old meld holds cuts next to nothing (the
-/// search then goes on without it).
-fn helps(root: f64, k: &KeepInfo) -> bool {
-    root < k.total() as f64 - 1.0
+/// `k` over `m`: on Rummy's grid one no lower than what every old meld holds
+/// cuts next to nothing (the search then goes on without it). On Rommé's (the
+/// ace high) it is kept whatever its root: there the fit's root is often no
+/// lower than the table's size while the bound still cuts states deeper in the
+/// search, and dropping it left answers unproven that it proves.
+fn helps(root: f64, k: &KeepInfo, m: &Model) -> bool {
+    m.rules.ace_high || root < k.total() as f64 - 1.0
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests: whether the bound this thread fitted last has a root no lower
+    /// than the table's size, and the states such bounds cut (each checked).
+    static WEAK_ROOT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static WEAK_ROOT_CUTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Keep-search nodes before the Lagrangian bound is priced (most searches end
@@ -502,7 +513,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             if let Some(fitted) = board.fitted() {
                 // (prices another search fitted: no fit here)
                 keep.lagrange_at = u64::MAX;
-                keep.lagrange = fitted.as_ref().filter(|f| helps(f.root, k)).and_then(|f| {
+                keep.lagrange = fitted.as_ref().filter(|f| helps(f.root, k, m)).and_then(|f| {
                     let mut lg = Lagrange::new(m, k)?;
                     lg.adopt(&f.prices, f.mirrored != *mirrored);
                     Some(Box::new(lg))
@@ -518,9 +529,11 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         keep.lagrange = Lagrange::new(m, k).map(Box::new);
         let target = keep.incumbent.as_ref().map_or(0, |inc| inc.0);
         let root = keep.lagrange.as_mut().map(|lg| lg.fit(goal, target, LAGRANGE_STEPS));
-        if !root.is_some_and(|root| helps(root, k)) {
+        if !root.is_some_and(|root| helps(root, k, m)) {
             keep.lagrange = None;
         }
+        #[cfg(test)]
+        WEAK_ROOT.with(|w| w.set(keep.lagrange.is_some() && root.is_some_and(|root| root >= k.total() as f64 - 1.0)));
         if let Some((board, mirrored)) = &keep.board {
             let fitted = keep.lagrange.as_ref().zip(root).map(|(lg, root)| Fitted {
                 prices: lg.prices(),
@@ -548,6 +561,9 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let truth = self.keep_value(st, need, b);
         self.mode.lagrange = lg;
         assert!(truth <= b, "the Lagrangian bound {b} cut a state keeping {truth}: {st:?}");
+        if WEAK_ROOT.with(|w| w.get()) {
+            WEAK_ROOT_CUTS.with(|n| n.set(n.get() + 1));
+        }
         switches::count_lagrange_check(st.suit > 0);
     }
 
@@ -757,5 +773,51 @@ impl<M: SweepMode> Sweep<'_, M> {
             take(id);
         }
         (c, size, chosen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WEAK_ROOT_CUTS;
+    use crate::cards::Game;
+    use crate::search::switches::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use crate::search::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
+
+    /// On Rommé's grid a fitted Lagrangian bound whose root is no lower than
+    /// the table's size is kept: priced from the first node, such bounds cut
+    /// states, every state they cut is searched again without the bound and
+    /// keeps no more than it (the check asserts), and the answers (objective,
+    /// fewest moved and its proof) are those of the search without the bound.
+    #[test]
+    fn a_romme_bound_with_a_weak_root_is_kept_and_never_cuts_an_answer() {
+        let mut seed = 23u64;
+        LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
+        WEAK_ROOT_CUTS.with(|n| n.set(0));
+        for i in 0..60 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 5 + i % 10, 6 + i % 9);
+            for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+                let o = crate::testkit::rauber_options(objective == TableObjective::Net, i % 4 == 0);
+                let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
+                let solve = |after: u64| {
+                    LAGRANGE_AFTER.with(|x| x.set(Some(after)));
+                    let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
+                    LAGRANGE_AFTER.with(|x| x.set(None));
+                    s.unwrap()
+                };
+                let (with, without) = (solve(0), solve(u64::MAX));
+                let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
+                for m in &with.melds {
+                    assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+                }
+                assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
+                assert_eq!(with.moved_optimal, without.moved_optimal, "{table:?} {hand:?} {objective:?}");
+                if with.moved_optimal {
+                    assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
+                }
+            }
+        }
+        LAGRANGE_CHECKS.with(|x| x.set(None));
+        let cuts = WEAK_ROOT_CUTS.with(|n| n.take());
+        assert!(cuts >= 100, "only {cuts} states cut by bounds whose root is the table's size or more");
     }
 }
