@@ -483,12 +483,20 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     m.joker_value = g.joker_value();
     let mut cards = Cards::new();
     let mut table_jokers = Vec::new();
-    let tiles = table_tiles(ctx);
-    // (hand cards are numbered after the table's)
-    let mut id = tiles.iter().map(|t| t.len() as u16).sum::<u16>();
-    for (i, (lay, laid)) in ctx.layouts.iter().zip(tiles).enumerate() {
+    // (table cards are numbered from 1 in table order, as [`table_tiles`] numbers them; hand cards
+    // after them)
+    let mut table_id: u16 = 0;
+    let mut id = ctx.layouts.iter().map(|l| l.cards.len() as u16).sum::<u16>();
+    for (i, lay) in ctx.layouts.iter().enumerate() {
         let kept = keep >> i & 1 == 1;
+        let first_id = table_id;
+        table_id += lay.cards.len() as u16;
+        let src = Some(i as u16);
+        let laid_cards = (first_id..)
+            .zip(&lay.cards)
+            .map(|(k, &(code, sf))| Laid { tile: Tile { code, id: k + 1, src }, stands_for: sf });
         if kept {
+            let laid: Vec<Laid> = laid_cards.collect();
             match lay.kind {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
@@ -510,7 +518,7 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
             }
             continue;
         }
-        for l in laid {
+        for l in laid_cards {
             if l.tile.code == g.joker {
                 table_jokers.push(l.tile);
             } else if let Some((s, p)) = g.cell(l.tile.code) {

@@ -63,9 +63,9 @@ pub struct KeptSet {
 #[derive(Clone, Debug, Default)]
 pub struct Cards {
     /// Free table naturals per suit and (low) position.
-    pub table: Vec<Vec<Vec<Tile>>>,
+    pub table: [[Vec<Tile>; MAX_POS]; SUITS],
     /// Hand naturals per suit and (low) position.
-    pub hand: Vec<Vec<Vec<Tile>>>,
+    pub hand: [[Vec<Tile>; MAX_POS]; SUITS],
     /// Free jokers, table ones first.
     pub jokers: Vec<Tile>,
     /// Kept runs.
@@ -79,11 +79,7 @@ pub struct Cards {
 impl Cards {
     /// Empty pools.
     pub fn new() -> Cards {
-        Cards {
-            table: vec![vec![Vec::new(); MAX_POS]; SUITS],
-            hand: vec![vec![Vec::new(); MAX_POS]; SUITS],
-            ..Default::default()
-        }
+        Cards::default()
     }
 }
 

@@ -80,9 +80,10 @@ impl JokerNeed {
         cand.sort_unstable();
         let mut short = [[0i32; 3]; 16];
         if m.jokers > 0 && !cand.is_empty() {
+            let mut chosen = Vec::with_capacity(cand.len());
             for (v, row) in short.iter_mut().enumerate().take(npos) {
                 for (k, x) in row.iter_mut().enumerate().skip(1) {
-                    *x = Self::short_of(&cand, v + 3, k as u8);
+                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
                 }
             }
         }
@@ -96,7 +97,7 @@ impl JokerNeed {
     /// positions they may share. Picks naturals of `cand` (need, position, suit;
     /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
     /// share, and returns how many of them cannot be placed with k jokers.
-    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8) -> i32 {
+    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8, chosen: &mut Vec<(u8, usize, usize)>) -> i32 {
         let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
             if a.2 == b.2 {
                 a.1 == b.1 || a.1.abs_diff(b.1) > 4
@@ -104,7 +105,7 @@ impl JokerNeed {
                 a.1 != b.1
             }
         };
-        let mut chosen: Vec<(u8, usize, usize)> = Vec::new();
+        chosen.clear();
         for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
             if chosen.iter().all(|d| apart(c, d)) {
                 chosen.push(*c);
@@ -112,7 +113,7 @@ impl JokerNeed {
         }
         // the cheapest ones get the jokers (chosen is sorted by need)
         let (mut left, mut fit) = (k, 0);
-        for c in &chosen {
+        for c in chosen.iter() {
             if c.0 <= left {
                 left -= c.0;
                 fit += 1;
