@@ -148,16 +148,18 @@ class StartModel:
     def cycle_seat(self, i: int, lang: str = "en") -> None:
         """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order). A seat still under
         its default name is renamed with it: 'Bot 1' becomes 'Player 2' as a person's seat (a hot-seat
-        friend was called 'Bot 1' at the table and on the curtain), and back."""
+        friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes 'Bot 0'."""
         s = self.seats[i]
         order = ["human", *LEVELS]
         cur = "human" if not s.is_bot else s.level
         nxt = order[(order.index(cur) + 1) % len(order)]
         name = s.name
-        if nxt == "human" and name == f"Bot {i}":
+        if nxt == "human" and name == f"Bot {i}" and i == 0:  # the first seat is 'You' again
+            name = DEFAULT_HUMAN.get(lang, "You")
+        elif nxt == "human" and name == f"Bot {i}":  # a later one a friend
             name = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
-        elif nxt != "human" and not s.is_bot and name in player_names(i):
-            name = f"Bot {i}"
+        elif nxt != "human" and not s.is_bot and (name in player_names(i) or name in DEFAULT_HUMAN.values()):
+            name = f"Bot {i}"  # 'You: computer, Easy' played as 'You' in the log and on the message line
         self.seats[i] = Seat(name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
 
     def cycle_preset(self) -> None:

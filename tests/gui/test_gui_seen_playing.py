@@ -350,3 +350,25 @@ def test_sorting_puts_konigs_wild_cards_last_with_the_jokers(surface):
         jokers = [c.deck.parse_token(tok) == c.deck.joker for tok in hand]
         kinds = ["joker" if j else "wild" if c.is_wild(tok) else "plain" for tok, j in zip(hand, jokers)]
         assert kinds == sorted(kinds, key=["plain", "wild", "joker"].index), hand
+
+
+def test_the_first_seat_turned_into_a_computer_is_no_longer_called_you():
+    """Start screen at 800x600 under Xvfb: 'You: computer, Easy' — a bot playing as 'You' in the log and on the
+    message line; it is 'Bot 0' as a computer and 'You' ('Du') again as a person. A name given by hand stays."""
+    from romme.bots import LEVELS
+    from romme_table.start_screen import StartModel
+
+    model = StartModel(game="rummy")
+    names = []
+    for _ in range(len(LEVELS) + 1):
+        model.cycle_seat(0)
+        names.append((model.seats[0].kind, model.seats[0].name))
+    assert all(name == "Bot 0" for kind, name in names if kind == "bot"), names
+    assert names[-1] == ("human", "You")
+    model.cycle_seat(0, "de")
+    for _ in range(len(LEVELS)):
+        model.cycle_seat(0, "de")
+    assert (model.seats[0].kind, model.seats[0].name) == ("human", "Du")
+    model.rename(0, "Ann")
+    model.cycle_seat(0)
+    assert model.seats[0].name == "Ann"
