@@ -523,16 +523,19 @@ COMBINATIONS_DE = {
     "3-straight": "3er-Straße",
     "pair": "Paar",
     "triple": "Drilling",
-    "stop": "Stopp",
-    "draw": "Ziehen",
+    "stop": "Stoppkarte",
+    "draw": "Ziehkarte",
     "nothing": "nichts",
 }
+#: the core's one-word names of the special cards read as what to do under a seat's name ('You / draw' beside an
+#: N card at 1920x1080 under Xvfb); named as the cards they are
+COMBINATIONS_EN = {"stop": "stop card", "draw": "draw card"}
 
 
 def combination_text(name: str, lang: str) -> str:
     """``"2-straight 7"`` in the table's language."""
     if lang != "de":
-        return name
+        return COMBINATIONS_EN.get(name, name)
     word, _, rest = name.partition(" ")
     return f"{COMBINATIONS_DE.get(word, word)} {rest}".strip()
 

@@ -372,3 +372,29 @@ def test_the_first_seat_turned_into_a_computer_is_no_longer_called_you():
     model.rename(0, "Ann")
     model.cycle_seat(0)
     assert model.seats[0].name == "Ann"
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw", "stop"), [("en", "draw card", "stop card"), ("de", "Ziehkarte", "Stoppkarte")]
+)
+def test_krass_special_cards_are_named_as_cards_on_the_trick(lang, draw, stop, surface):
+    """Krass Kariert at 1920x1080 under Xvfb: an N card on the trick was labelled 'You / draw', which reads as an
+    order to draw; the trick's label and the log name the special cards as cards ('draw card', 'Ziehkarte')."""
+    from gui_driver import play_until
+
+    from romme_table.i18n import combination_text
+    from romme_table.move_log import log_lines
+
+    assert combination_text("draw", lang) == draw and combination_text("stop", lang) == stop
+    c = Controller("krass", [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2)], seed=7, lang=lang)
+
+    def special_on_trick(c: Controller) -> bool:
+        return any(p.get("combination") in ("draw", "stop") for p in c.observation().get("trick") or [])
+
+    assert play_until(c, special_on_trick)
+    labels = c.meld_labels()
+    assert any(label.endswith(f"\n{draw}") or label.endswith(f"\n{stop}") for label in labels), labels
+    app, scene = open_table(c, surface, SMALL)
+    names = [s.name for s in c.seats]
+    lines = log_lines(c.game_id, c.state.history, names, lang, 10000, scene.log_notes)
+    assert any(f"({draw})" in line or f"({stop})" in line for line in lines), lines
