@@ -47,6 +47,15 @@ def write(app: SceneStack) -> Path | None:
         return None
 
 
+def forget(app: SceneStack, game_id: str) -> None:
+    """The player left the game on purpose (N, not saved): an older autosave of this game goes too, so that
+    Resume offers the game the player last left or none, never one given up before it."""
+    try:
+        settings_store.autosave_path(app.save_dir, game_id).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
 def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list[Seat]:
     """The seats written in the save, or the start screen's when they are missing or odd."""
     seats: list[Seat] = []

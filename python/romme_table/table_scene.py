@@ -15,7 +15,7 @@ import pygame
 
 from romme.table import place_table
 
-from . import table_draw
+from . import autosave, table_draw
 from .animations import Animator, move_route, speed_text
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
@@ -554,12 +554,13 @@ class TableScene(Scene):
     def _ask_leave(self) -> None:
         """N / Esc: leaving a running game asks first (it is lost unless saved)."""
         if self.c.state.is_over or not self.c.state.history:
-            self.app.pop()
+            self._leave()
             return
         self.app.push(ConfirmScene(t("abandon_q", self.c.lang), self._leave))
 
     def _leave(self) -> None:
         if self.app.stack and self.app.top is self:
+            autosave.forget(self.app, self.c.game_id)
             self.app.pop()
 
     def _edit(self, intent: Intent, lay: TableLayout) -> bool:

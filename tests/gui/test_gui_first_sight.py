@@ -1,0 +1,52 @@
+"""Headless: rough edges a player meets on a first look at the table (seen under Xvfb): Resume offers the game
+last left, melds keep their places between turns, frames and buttons fit 800x600, the log speaks in one voice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from gui_driver import key, open_window, start_app
+
+from romme_table import app as table_app
+from romme_table import settings_store
+from romme_table.dialogs import ConfirmScene
+from romme_table.start_screen import StartScene
+from romme_table.table_scene import TableScene
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window((800, 600))
+
+
+def _resume_items(app: object) -> list[str]:
+    return [label for label, _ in app.top._items() if label.startswith("Resume")]  # type: ignore[attr-defined]
+
+
+def _play_a_move(app: object, surface: pygame.Surface) -> None:
+    c = app.top.c  # type: ignore[attr-defined]
+    c.run_bots_until_human()
+    key(app, pygame.K_d, surface)  # type: ignore[arg-type]
+    assert c.state.history
+
+
+def test_leaving_a_game_unsaved_drops_the_older_autosave(surface: pygame.Surface, tmp_path: Path) -> None:
+    app = start_app(tmp_path, surface)
+    key(app, pygame.K_RETURN, surface)
+    _play_a_move(app, surface)
+    table_app.close(app, app.stack[0].model)  # the window closed on this game: it is autosaved
+    path = settings_store.autosave_path(tmp_path / "saves", "koenigs")
+    assert path.is_file()
+
+    again = start_app(tmp_path, surface)
+    key(again, pygame.K_RETURN, surface)  # a new game, not the saved one
+    assert isinstance(again.top, TableScene)
+    _play_a_move(again, surface)
+    key(again, pygame.K_n, surface)  # leave it
+    assert isinstance(again.top, ConfirmScene)
+    key(again, pygame.K_RETURN, surface)  # yes, without saving
+    assert isinstance(again.top, StartScene)
+    assert not path.exists() and _resume_items(again) == []  # the older game is no 'Resume'
