@@ -505,7 +505,7 @@ class Controller:
 
     def _last_turn_words(self, move: Move) -> str | None:
         """Königs-Rommé: a discard after someone went out in words with the melds the engine lays with it
-        ('discard 6h, lays 5t 5t *'); the button read 'discard 6h' while the hint said what it laid. Kept per
+        ('discard 6h, lay 5t 5t *'); the button read 'discard 6h' while the hint said what it laid. Kept per
         position: the buttons are drawn every frame."""
         from .move_log import koenigs_words
 

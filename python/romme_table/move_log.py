@@ -29,26 +29,28 @@ ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
     RoundUnit.SINGLE: {"en": "— game over —", "de": "— Spiel vorbei —"},
 }
 TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
+#: The log, the message line and the buttons speak in one voice, the moves' own (``draw stock``, ``discard 5h``,
+#: German ``vom Stapel ziehen``): the words below say what a move does in that voice, never 'plays' or 'spielt'.
 #: a whole-table move names the whole table; the log says what it did instead
 TABLE_MOVE_WORDS = {
-    "en": "lays out and rebuilds the table ({melds})",
-    "de": "legt aus und baut den Tisch um ({melds})",
+    "en": "lay out and rebuild the table ({melds})",
+    "de": "auslegen und den Tisch umbauen ({melds})",
 }
 #: the same when the table before the move is known: how many hand cards it laid
 TABLE_MOVE_LAID = {
-    "en": "lays {cards}, the table has {melds}",
-    "de": "legt {cards}, der Tisch hat {melds}",
+    "en": "lay {cards}, the table has {melds}",
+    "de": "{cards} legen, der Tisch hat {melds}",
 }
 KRASS_WORDS = {
     "en": {
-        "play": "plays {cards} ({combo})",
-        "reserve": "takes reserve card {cards}",
-        "insert": "puts the drawn card in",
+        "play": "play {cards} ({combo})",
+        "reserve": "take reserve card {cards}",
+        "insert": "put the drawn card in",
     },
     "de": {
-        "play": "spielt {cards} ({combo})",
-        "reserve": "nimmt die Reservekarte {cards}",
-        "insert": "steckt die gezogene Karte ein",
+        "play": "{cards} spielen ({combo})",
+        "reserve": "Reservekarte {cards} nehmen",
+        "insert": "gezogene Karte einstecken",
     },
 }
 
@@ -87,7 +89,7 @@ def krass_words(move: Any, before: GameState, lang: str) -> str | None:
 
 
 #: Königs-Rommé: a discard in the last turns with the melds the engine laid from the rest of the hand
-KOENIGS_LAID = {"en": "{move}, lays {melds}", "de": "{move}, legt {melds} aus"}
+KOENIGS_LAID = {"en": "{move}, lay {melds}", "de": "{move}, {melds} auslegen"}
 
 
 def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
@@ -114,7 +116,7 @@ def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
 
 
 #: Rummy: a pass takes a stock card while the stock lasts ('pass' alone read as doing nothing)
-RUMMY_PASS = {"en": "pass, draws a card", "de": "passt, zieht eine Karte"}
+RUMMY_PASS = {"en": "pass, draw a card", "de": "passen, eine Karte ziehen"}
 
 
 def rummy_words(move: Any, before: GameState, lang: str) -> str | None:
@@ -163,7 +165,7 @@ def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) ->
 def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
     """The notes of :func:`move_note` and :func:`words_before` for every move of a game not seen played
     (loaded, resumed): it is replayed from its deal to know the position before each move. Without them
-    a loaded game's new melds read as 'lays out and rebuilds the table'."""
+    a loaded game's new melds read as 'lay out and rebuild the table'."""
     if state.game_id not in (*TABLE_GAMES, *WORDS_BEFORE):
         return {}
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)

@@ -267,7 +267,7 @@ def test_move_log_says_what_a_whole_table_move_did():
 
     state = romme.new_game("rummy", players=2, seed=1)
     place = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4")
-    assert move_words(place, "en") == "lays out and rebuilds the table (2 melds)"
+    assert move_words(place, "en") == "lay out and rebuild the table (2 melds)"
     assert move_words(state.parse_move("pass"), "de") == "passen"
 
 
@@ -276,11 +276,11 @@ def test_move_log_counts_one_card_and_one_meld_in_the_singular():
 
     state = romme.new_game("rummy", players=2, seed=1)
     one = state.parse_move("place B4 G4 Y4")
-    assert move_words(one, "en") == "lays out and rebuilds the table (1 meld)"
-    assert table_move_words(one, 1, "en") == "lays 1 card, the table has 1 meld"
-    assert table_move_words(one, 3, "de") == "legt 3 Karten, der Tisch hat 1 Figur"
+    assert move_words(one, "en") == "lay out and rebuild the table (1 meld)"
+    assert table_move_words(one, 1, "en") == "lay 1 card, the table has 1 meld"
+    assert table_move_words(one, 3, "de") == "3 Karten legen, der Tisch hat 1 Figur"
     two = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4")
-    assert table_move_words(two, 1, "de") == "legt 1 Karte, der Tisch hat 2 Figuren"
+    assert table_move_words(two, 1, "de") == "1 Karte legen, der Tisch hat 2 Figuren"
 
 
 # --- scores ------------------------------------------------------------------------------------------
@@ -430,7 +430,7 @@ def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
     app.update(0.0)
     n = len(c.melds())
     lines = log_lines("rummy", c.state.history, ["You", "Bot1"], "en", notes=scene.log_notes)
-    assert f"You: lays 3 cards, the table has {n} meld{'' if n == 1 else 's'}" in lines
+    assert f"You: lay 3 cards, the table has {n} meld{'' if n == 1 else 's'}" in lines
     assert before in scene.log_notes
 
 
@@ -469,7 +469,7 @@ def test_krass_log_names_the_cards_played_not_hand_positions(surface):
         if len(c.state.history) >= 3:
             break
     lines = log_lines("krass", c.state.history, [s.name for s in c.seats], "de", notes=scene.log_notes)
-    played = [line for line in lines if ": spielt " in line]
+    played = [line for line in lines if " spielen (" in line]
     assert played, lines
     assert all("(" in line and "-" not in line.split(": ", 1)[1].split(" (")[0] for line in played)
 
@@ -522,7 +522,7 @@ def test_a_card_dragged_onto_a_meld_before_opening_is_refused_with_the_engines_r
 def test_long_log_lines_wrap_instead_of_being_cut(surface):
     from romme_table.move_log import wrapped
 
-    line = "Bot 1: lays 7 card(s), the table has 2 melds"
+    line = "Bot 1: lay 7 card(s), the table has 2 melds"
     rows = wrapped(line, 16, 150)
     assert len(rows) >= 2
     assert " ".join(r.strip() for r in rows) == line

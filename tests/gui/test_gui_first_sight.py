@@ -3,16 +3,18 @@ last left, melds keep their places between turns, frames and buttons fit 800x600
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from gui_driver import key, open_window, start_app
+from gui_driver import key, open_window, played_to_the_end, start_app
 
 from romme_table import app as table_app
 from romme_table import settings_store
 from romme_table.dialogs import ConfirmScene
+from romme_table.move_log import log_lines, replayed_notes
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
 
@@ -50,3 +52,19 @@ def test_leaving_a_game_unsaved_drops_the_older_autosave(surface: pygame.Surface
     key(again, pygame.K_RETURN, surface)  # yes, without saving
     assert isinstance(again.top, StartScene)
     assert not path.exists() and _resume_items(again) == []  # the older game is no 'Resume'
+
+
+#: third-person verbs: the log once mixed 'You: draw stock' with 'You: plays 5 3 4 (3-straight 5)'
+THIRD_PERSON = re.compile(r"\b(plays|lays|takes|puts|draws|rebuilds|spielt|legt|nimmt|steckt|passt|zieht)\b")
+
+
+@pytest.mark.parametrize("game", ["krass", "rummy", "koenigs", "romme"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_speaks_in_the_moves_own_voice(
+    game: str, lang: str, surface: pygame.Surface, tmp_path: Path) -> None:
+    c, _, _ = played_to_the_end(game, 3, 5, surface, tmp_path)
+    notes = replayed_notes(c.state, c.viewer, lang)
+    lines = log_lines(game, c.state.history, [s.name for s in c.seats], lang, last=10_000, notes=notes)
+    spoken = [line.split(": ", 1)[1] for line in lines if ": " in line]
+    assert len(spoken) == len(c.state.history)
+    assert [w for w in spoken if THIRD_PERSON.search(w)] == []

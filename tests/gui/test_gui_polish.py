@@ -215,7 +215,7 @@ def test_a_krass_bot_play_is_told_by_its_cards_not_by_hand_places(surface):
         if last.get("kind") == "play" and c.message:
             break
     assert last.get("kind") == "play"
-    assert "plays " in c.message and "(" in c.message and "cards" not in c.message, c.message
+    assert "play " in c.message and "(" in c.message and "cards" not in c.message, c.message
 
 
 # --- the message line: a resting mouse over a button whose label fits leaves the message in view, and a cut

@@ -451,7 +451,7 @@ def test_a_rummy_pass_is_logged_with_the_card_it_takes(surface):
     names = [s.name for s in c.seats]
     lines = move_log.log_lines("rummy", c.state.history, names, "en", 1000, scene.log_notes)
     passes = [line for line, m in zip(lines, c.state.history) if str(m) == "pass"]
-    assert passes and all(line.endswith("pass, draws a card") for line in passes), lines
+    assert passes and all(line.endswith("pass, draw a card") for line in passes), lines
     fresh = Controller("rummy", seats(2), seed=3, lang="en")  # a loaded game's log says the same
     fresh.replace_state(c.state.clone())
     _, loaded = open_table(fresh, surface, SMALL)

@@ -62,7 +62,7 @@ def test_a_last_turn_discard_button_names_the_melds_it_lays(surface):
         laying = [m for m in c.state.legal_moves() if koenigs_words(m, c.state, "en")]
         for m in laying:
             words = koenigs_words(m, c.state, "en")
-            assert words is not None and ", lays " in words
+            assert words is not None and ", lay " in words
             assert any(label.endswith(words) for label in labels), (words, labels)
         return
     pytest.fail("no last turn with a discard that lays melds")

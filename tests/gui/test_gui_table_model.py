@@ -147,4 +147,4 @@ def test_a_resumed_game_logs_what_its_first_table_move_laid(surface: pygame.Surf
     drag(app, lay.hand[i].center, lay.melds[k][0].center, surface)
     app.update(0.0)
     lines = log_lines(c.game_id, c.state.history[: before + 1], [s.name for s in c.seats], "en", notes=scene.log_notes)
-    assert lines[-1].startswith("A: lays 1 card,"), lines[-1]
+    assert lines[-1].startswith("A: lay 1 card,"), lines[-1]

@@ -52,8 +52,8 @@ def test_krass_deal_ending_plays_are_logged_with_their_cards(surface):
     assert c.observation()["deal"] >= 3, "two deals must have ended"
     lines = log_lines("krass", c.state.history, [s.name for s in c.seats], "en", 1000, scene.log_notes)
     plays = [line for line, move in zip(lines, c.state.history) if isinstance(move, PlayMove)]
-    assert plays and all(": plays " in line and "(" in line for line in plays), plays
-    assert not [m for m in messages if "play " in m.split(": ")[-1]], messages
+    assert plays and all(": play " in line and "(" in line for line in plays), plays
+    assert not [m for m in messages if "play card" in m.split(": ")[-1]], messages  # 'play cards 1–2': places
 
 
 def start_window(tmp_path: Path, surface: pygame.Surface) -> tuple[SceneStack, StartScene]:
@@ -387,7 +387,7 @@ def test_a_koenigs_last_turn_discard_is_logged_with_the_melds_it_laid(surface, t
         app.pop()
     names = [s.name for s in c.seats]
     lines = log_lines("koenigs", c.state.history, names, "en", 1000, scene.log_notes)
-    assert "You: discard 6s, lays 5h 5t 3c" in lines, lines
+    assert "You: discard 6s, lay 5h 5t 3c" in lines, lines
     key(app, pygame.K_s, surface)
     fresh = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
     app2, scene2 = open_table(fresh, surface)
