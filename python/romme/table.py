@@ -217,7 +217,7 @@ def check_work_budget(work_budget: object) -> int:
     if isinstance(work_budget, bool) or not isinstance(work_budget, int):
         raise SolverError(f"work_budget is a whole number of search steps, got {quote(work_budget)}")
     if not 1 <= work_budget <= MAX_WORK_BUDGET:
-        raise SolverError(f"work_budget must be from 1 to {MAX_WORK_BUDGET:,}, got {work_budget}")
+        raise SolverError(f"work_budget must be from 1 to {MAX_WORK_BUDGET:,}, got {quote(work_budget)}")
     return work_budget
 
 

@@ -22,9 +22,10 @@ from typing import Any, ClassVar, NamedTuple
 from ... import _core
 from ...cards import deck, format_cards
 from ...engine import GameSpec, GameState, Move, Result, register
-from ...errors import IllegalMoveError, InvalidNotationError, quote
+from ...errors import IllegalMoveError, InvalidNotationError, SolverError, quote
 from ...rng import Rng
 from ...rules import Rules
+from ...table import check_work_budget
 from .. import tablemoves as tm
 from ..tablemoves import Draft, MeldT, TableT
 from .listing import Listed, RummyMoves
@@ -225,12 +226,15 @@ class RummyState(GameState):
         """The core's table search for the seat to move, which has opened (the most hand cards within
         the cap, the fast tie-break; ``work_budget`` bounds its work): its place move is judged by the
         core in the same call, so ``apply`` of that very move object in this position does not judge it
-        again (any other position judges it in full). ValueError where the core refuses the search."""
+        again (any other position judges it in full). SolverError for a budget that is no whole number from 1
+        to ``MAX_WORK_BUDGET`` (0 would be no bound at all) or where the core refuses the search."""
         p = self.turn
         if self.over or not self.opened[p]:
             raise IllegalMoveError("the table search answers a seat that has opened, in a game not over")
+        if work_budget is None:
+            raise SolverError("work_budget is a whole number of search steps, got None")
         found = _core.rummy_searched_turn(self.flat_table(), bytes(self.hands[p]), dict(self.rules.options),
-                                          work_budget)
+                                          check_work_budget(work_budget))
         table = found.table
         if table is None:
             return SearchedTurn(None, b"", found.proven_none, False)
