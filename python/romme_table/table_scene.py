@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -25,6 +26,7 @@ from .i18n import t
 from .intents import Intent
 from .layout import NEW_TAG_ROW, TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
+from .meld_places import MeldPlaces
 from .move_log import (
     first_shown,
     line_start,
@@ -68,6 +70,7 @@ class TableScene(Scene):
         self.anim = Animator()  # the other seats' moves, shown as card flights
         self.book = ScoreBook()  # the per-round score grid
         self.draft = MeldDraft()  # new melds built on the table by dragging
+        self.places = MeldPlaces()  # where each table meld sits, kept between turns
         self._draft_hand: list[str] = []  # the hand the draft's positions refer to
         self.fresh: Counter[str] = Counter()  # the newly drawn card(s), highlighted
         self.chosen: int | None = None  # the highlighted action Enter plays (arrow keys)
@@ -151,8 +154,15 @@ class TableScene(Scene):
             self.chosen = None
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
         self.room = action_room(self.app.size[1], others, len(self.actions))
-        sizes = [len(m) for m in self.melds()]
-        self.layout = table_layout(
+        if self.c.editor is None and self.c.game_id not in LABELLED_GAMES:
+            self.layout = self._placed_layout()
+        else:
+            sizes = [len(m) for m in self.melds()]
+            self.layout = self._table_layout(sizes, self._meld_room(sizes))
+        return self.layout
+
+    def _table_layout(self, sizes: list[int], room: list[int] | None) -> TableLayout:
+        return table_layout(
             *self.app.size,
             len(self.hand()),
             len(self.c.seats) - 1,
@@ -160,11 +170,32 @@ class TableScene(Scene):
             len(self._buttons()),
             labelled=self.c.game_id in LABELLED_GAMES,
             hand_row=self.c.game_id != "koenigs-solo",  # the solitaire's hands are all on the table
-            meld_room=self._meld_room(sizes),
+            meld_room=room,
             reserve_count=len(self.c.own_reserves()) if self.c.game_id == "krass" else 0,
             tag_row=NEW_TAG_ROW if self.c.editor else 0,
         )
-        return self.layout
+
+    def _placed_layout(self) -> TableLayout:
+        """The table's melds in their places (:class:`MeldPlaces`: a meld that stays keeps its place between
+        turns), the draft's after them; the layout's meld rectangles in the order of :meth:`melds`. Empty places
+        close up when they would make the cards smaller."""
+        table, drafts = self.c.melds(), self.draft_groups()
+        order = self.places.arrange(table)
+        while True:
+            sizes = [0 if m is None else len(table[m]) for m in order] + [len(g) for g in drafts]
+            lay = self._table_layout(sizes, self.places.rooms() + [len(g) for g in drafts])
+            if None not in order:
+                break
+            shut = [len(table[m]) for m in order if m is not None] + [len(g) for g in drafts]
+            if self._table_layout(shut, None).new_meld.h <= lay.new_meld.h:
+                break
+            self.places.close_up()
+            order = self.places.arrange(table)
+        placed: list[list[pygame.Rect]] = [[] for _ in table]
+        for slot, m in enumerate(order):
+            if m is not None:
+                placed[m] = lay.melds[slot]
+        return replace(lay, melds=list(placed) + lay.melds[len(order) :])
 
     def _meld_room(self, sizes: list[int]) -> list[int] | None:
         """While the table is rebuilt its melds keep their places: each holds room for one card more than
