@@ -19,7 +19,7 @@ from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .cards_draw import font
 from .i18n import counted, move_text
-from .rounds import RoundUnit
+from .rounds import REPLAYED_MOVES_CAP, RoundUnit
 
 #: the log's line after the move that ended a round or deal, by what the game calls its parts
 ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
@@ -165,8 +165,9 @@ def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) ->
 def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:
     """The notes of :func:`move_note` and :func:`words_before` for every move of a game not seen played
     (loaded, resumed): it is replayed from its deal to know the position before each move. Without them
-    a loaded game's new melds read as 'lay out and rebuild the table'."""
-    if state.game_id not in (*TABLE_GAMES, *WORDS_BEFORE):
+    a loaded game's new melds read as 'lay out and rebuild the table'. None past :data:`REPLAYED_MOVES_CAP`
+    moves."""
+    if state.game_id not in (*TABLE_GAMES, *WORDS_BEFORE) or len(state.history) > REPLAYED_MOVES_CAP:
         return {}
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     notes: dict[int, str] = {}

@@ -12,6 +12,10 @@ from romme.engine import GameState, new_game
 
 #: the observation keys that count the rounds or deals played (Königs-Rommé, Rommé and Krass Kariert, 1x1-Rommé)
 ROUND_KEYS = ("round", "deal", "games_played")
+#: The longest move log a loaded or resumed game is replayed from its deal for its sheet, round ends and log
+#: notes: a game's observation grows with the games played (1x1-Rommé to 100,000), so a save of a million
+#: legal moves froze the window for minutes; a longer game is shown from its loaded position on.
+REPLAYED_MOVES_CAP = 20_000
 
 
 class RoundUnit(Enum):
@@ -47,7 +51,11 @@ def round_ended(marker: tuple[Any, ...], obs: dict[str, Any], was_over: bool) ->
 
 def replayed_observations(state: GameState, viewer: int) -> Iterator[tuple[int, dict[str, Any]]]:
     """``viewer``'s observation at the deal (move number -1) and after each move of ``state``'s game, found by
-    replaying it from its deal (a loaded or resumed game)."""
+    replaying it from its deal (a loaded or resumed game); past :data:`REPLAYED_MOVES_CAP` moves only the
+    loaded position, as the deal (move number -1)."""
+    if len(state.history) > REPLAYED_MOVES_CAP:
+        yield -1, state.observation(viewer)
+        return
     replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
     yield -1, replay.observation(viewer)
     for k, move in enumerate(state.history):
