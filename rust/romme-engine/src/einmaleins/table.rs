@@ -48,7 +48,10 @@
 //! few dual simplex steps from the root's bases); their prices bound it and
 //! the positions below it far more tightly than the root's, and the
 //! positions whose LPs the search solves are limited to a share of its
-//! work ([`Tightening`]). Both passes are exact, so
+//! work ([`Tightening`]). Once the search has bounded many positions, the
+//! root's LPs are solved again with rows that cut off fractional melds in
+//! conflict ([`conflicts`]: cliques and odd cycles), kept where they lower
+//! the root's bound. Both passes are exact, so
 //! `moved_optimal == optimal`. Runs of six or more cells are searched whole
 //! (keeping a long table run moves nothing), but only where they keep an old
 //! meld or cannot split into two runs that each hold a natural: otherwise the
@@ -67,26 +70,24 @@
 //! is then the best arrangement that moves nothing (or, if even that was cut,
 //! the old table plus new melds from the hand alone), with `optimal == false`.
 
-use super::melds::{meld_of, ones_set, ones_sets, Lines, OnesSets, Shape};
+use super::melds::{ones_sets, Lines, OnesSets, Shape};
 use super::{
-    card, check_cards, deck, hand_points, is_natural, ones_mask, partition, token, validate_meld, NUMBERS, OPTIONS,
-    WISH,
+    card, check_cards, deck, hand_points, is_natural, ones_mask, token, validate_meld, NUMBERS, OPTIONS, WISH,
 };
-use crate::meld::{EngineError, Meld, Objective, Options};
+use crate::meld::{EngineError, Meld, Options};
 use crate::partition::single::{has, total, types, unit};
 use crate::partition::{
     Counts, LocalTypes, MeldGen, Res, Score, Solver, Step, INFEASIBLE, RES_SLOTS, TAG_LEAVE, TAG_RUN,
 };
 use crate::search::budget::{Budget, Cutoff};
 use crate::table::{TableObjective, TableSolution};
+use answer::{answer, fallback};
 use lp_bound::{LpBases, LpBound, LpModel};
 use std::cell::{Cell, RefCell};
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
 /// about 50 MB and half a second).
 const MAX_STATES: usize = 500_000;
-/// Hands the fallback partitions (the hand solver is fast far beyond this).
-const FALLBACK_HAND: usize = 24;
 
 const RES_WISHES: usize = 0;
 const RES_ONES: usize = 1;
@@ -129,9 +130,16 @@ struct Table {
     reach: Vec<Reach>,
     hand_wishes: u8,
     /// The LP bound of the search over all arrangements (none while `locked`).
-    lp: Option<LpBound>,
+    lp: RefCell<Option<LpBound>>,
     /// The root LPs, to solve a hard position's own ([`MeldGen::tighten`]).
-    lp_model: Option<LpModel>,
+    lp_model: RefCell<Option<LpModel>>,
+    /// Whether the root LPs hold the cuts of melds in conflict: they are
+    /// solved again with them once the search proves hard (where it solves
+    /// its first position's own LPs), so a short search never pays for them.
+    cut: Cell<bool>,
+    /// The naturals and the wilds of the root.
+    all: Counts,
+    res0: Res,
     /// The prices of the positions solved so far (the latest last, at most
     /// [`RESOLVED`]), how many solves were begun and how many gave prices.
     resolved: RefCell<Vec<Resolved>>,
@@ -154,18 +162,50 @@ struct Tightening {
     /// ... and then per position's LPs solved, at least (the share of the
     /// work the LPs may take).
     bounded_per_resolve: usize,
+    /// Positions bounded before the root's LPs are solved again with the
+    /// cuts of melds in conflict (a search of a few milliseconds, the most
+    /// on tables of 35 cards and fewer, never pays for them).
+    cut_after: usize,
+    keep_cuts: KeepCuts,
+}
+
+/// When the root's LPs, solved again with cuts, keep them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum KeepCuts {
+    /// Where they lower the root's bound (else each position's LPs would be larger for nothing).
+    WhereLower,
+    /// Always (to test the cuts' prices in the search).
+    #[cfg(test)]
+    Always,
 }
 
 impl Tightening {
     /// About as long a subtree as a position's LPs take, at most about half
     /// the time in them, none in a search of a few milliseconds.
-    const SEARCH: Tightening = Tightening { after: 300, first_after: 3000, bounded_per_resolve: 300 };
+    const SEARCH: Tightening = Tightening {
+        after: 300,
+        first_after: 3000,
+        bounded_per_resolve: 300,
+        cut_after: 10_000,
+        keep_cuts: KeepCuts::WhereLower,
+    };
     /// Never (the root's prices alone).
     #[cfg(test)]
-    const NEVER: Tightening = Tightening { after: usize::MAX, first_after: 0, bounded_per_resolve: 0 };
-    /// At every position the branch and bound expands, after its first step.
+    const NEVER: Tightening = Tightening {
+        after: usize::MAX,
+        first_after: 0,
+        bounded_per_resolve: 0,
+        cut_after: usize::MAX,
+        keep_cuts: KeepCuts::WhereLower,
+    };
+    /// At every position the branch and bound expands, after its first step
+    /// (the cuts where they lower the root's bound).
     #[cfg(test)]
-    const ALWAYS: Tightening = Tightening { after: 0, first_after: 0, bounded_per_resolve: 0 };
+    const ALWAYS: Tightening =
+        Tightening { after: 0, first_after: 0, bounded_per_resolve: 0, cut_after: 0, keep_cuts: KeepCuts::WhereLower };
+    /// The same with the cuts kept wherever there are any.
+    #[cfg(test)]
+    const ALWAYS_CUT: Tightening = Tightening { keep_cuts: KeepCuts::Always, ..Tightening::ALWAYS };
 }
 
 /// A position whose own LPs were solved, with their prices and bases.
@@ -460,7 +500,8 @@ impl MeldGen for Table {
         // wild, so it uses every hand wish card (a hand 1-card may be laid as
         // a natural in a set of 1s)
         let fewest_wilds = -(self.hand_wishes as i32);
-        let Some(lp) = &self.lp else {
+        let root_lp = self.lp.borrow();
+        let Some(lp) = root_lp.as_ref() else {
             let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
             return Score([naturals + wilds, self.keepable(counts, res) as i32, fewest_wilds]);
         };
@@ -470,9 +511,10 @@ impl MeldGen for Table {
         // prices, and those of the latest positions solved that hold this one)
         let resolved = self.resolved.borrow();
         let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED);
+        let live = self.lp_model.borrow().as_ref().map_or(0, |m| m.live(counts, res));
         let mut prices = [None; 1 + RESOLVED_APPLIED];
         for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
-            *slot = Some((p, p.paid(counts, res)));
+            *slot = Some((p, p.paid(counts, res, live)));
         }
         let mut first = i32::MAX;
         for &(p, paid) in prices.iter().flatten() {
@@ -505,11 +547,17 @@ impl MeldGen for Table {
     /// The position's own LPs, solved while they take at most about half the
     /// search's time; their prices then bound the positions below it too.
     fn tighten(&self, counts: Counts, res: Res) -> Option<Score> {
-        let model = self.lp_model.as_ref()?;
         let t = self.tightening;
-        if t.first_after + self.resolves.get() * t.bounded_per_resolve > self.bounded.get() {
+        if self.lp_model.borrow().is_none()
+            || t.first_after + self.resolves.get() * t.bounded_per_resolve > self.bounded.get()
+        {
             return None;
         }
+        if !self.cut.get() && self.bounded.get() >= t.cut_after {
+            self.fit_cuts();
+        }
+        let model_ref = self.lp_model.borrow();
+        let model = model_ref.as_ref()?;
         self.resolves.set(self.resolves.get() + 1);
         let cap = self.scarce(counts, res)?;
         let mut resolved = self.resolved.borrow_mut();
@@ -527,6 +575,28 @@ impl MeldGen for Table {
 }
 
 impl Table {
+    /// Solves the root LPs again with the cuts their optimum violates; they
+    /// are kept only where they lower the root's bound (else each position's
+    /// LPs would be larger for nothing).
+    fn fit_cuts(&self) {
+        self.cut.set(true);
+        // the root's bound from its own prices (the positions solved so far
+        // start from the old LPs' bases and have no prices for the cuts)
+        let resolved = self.resolved.take();
+        let lp_alone = || self.bound_above(self.all, self.res0, Score([i32::MAX; 3]));
+        let before = lp_alone();
+        let Some((bound, model)) = LpBound::fit(self, self.all, self.res0, true) else {
+            self.resolved.replace(resolved);
+            return;
+        };
+        let old_bound = self.lp.replace(Some(bound));
+        let old_model = self.lp_model.replace(Some(model));
+        if self.tightening.keep_cuts == KeepCuts::WhereLower && lp_alone() >= before {
+            (*self.lp.borrow_mut(), *self.lp_model.borrow_mut()) = (old_bound, old_model);
+            self.resolved.replace(resolved);
+        }
+    }
+
     /// The first score component of the hand's wilds left, all placed.
     fn hand_wilds(&self, res: Res) -> i32 {
         let ones = (res[RES_ONES] & self.hand_ones).count_ones() as i32;
@@ -710,11 +780,12 @@ pub(crate) fn solve_table_cut(
     options: &Options,
     cutoff: &Cutoff,
 ) -> Result<TableSolution, EngineError> {
-    solve_tightened(table, hand, objective, options, cutoff, Tightening::SEARCH).map(|(solution, _)| solution)
+    solve_tightened(table, hand, objective, options, cutoff, Tightening::SEARCH).map(|(solution, ..)| solution)
 }
 
 /// [`solve_table_cut`] solving positions' own LPs as `tightening` says; with
-/// the solution, how many positions' LPs the branch and bound solved.
+/// the solution, how many positions' LPs the branch and bound solved and how
+/// many cuts the root's LPs kept.
 fn solve_tightened(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -722,7 +793,7 @@ fn solve_tightened(
     options: &Options,
     cutoff: &Cutoff,
     tightening: Tightening,
-) -> Result<(TableSolution, usize), EngineError> {
+) -> Result<(TableSolution, usize, usize), EngineError> {
     let old_melds = check_input(table, hand, options)?;
     let (gen, all, res0) = position(table, hand, objective, tightening);
     // First the arrangements that move nothing (fast: every table card's meld is
@@ -731,14 +802,14 @@ fn solve_tightened(
     let still = solver.path(all, res0).filter(|_| !solver.aborted());
     if let Some((score, steps)) = &still {
         if score.0[0] >= gen.bound(all, res0).0[0] {
-            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0, 0));
         }
     }
     // Then every arrangement, by branch and bound: only what beats the first answer.
     let free = unlocked(&gen, all, res0);
     if let Some((score, steps)) = &still {
         if *score >= free.bound(all, res0) {
-            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0));
+            return answer(&gen, steps, res0, *score, true).map(|s| (s, 0, 0));
         }
     }
     let mut solver = Solver::new(&free).limit(MAX_STATES, cutoff);
@@ -750,7 +821,8 @@ fn solve_tightened(
         (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
         (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
     };
-    solution.map(|s| (s, free.solved.get()))
+    let cuts = free.lp_model.borrow().as_ref().map_or(0, |m| m.live(all, res0).count_ones() as usize);
+    solution.map(|s| (s, free.solved.get(), cuts))
 }
 
 /// The search over the arrangements that move no table card, of a checked
@@ -800,8 +872,11 @@ fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightenin
         table_cards: table.iter().map(|m| m.len() as u32).sum(),
         reach: Vec::new(),
         hand_wishes: wishes - table_wishes,
-        lp: None,
-        lp_model: None,
+        lp: RefCell::new(None),
+        lp_model: RefCell::new(None),
+        cut: Cell::new(false),
+        all: 0,
+        res0: [0; RES_SLOTS],
         resolved: RefCell::new(Vec::new()),
         resolves: Cell::new(0),
         solved: Cell::new(0),
@@ -813,6 +888,7 @@ fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightenin
     res0[RES_WISHES] = wishes;
     res0[RES_ONES] = table_ones | hand_ones;
     gen.reach = gen.reaches();
+    (gen.all, gen.res0) = (all, res0);
     (gen, all, res0)
 }
 
@@ -820,7 +896,8 @@ fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightenin
 /// naturals `all`, the wilds `res0`), with the root's LPs.
 fn unlocked(locked: &Table, all: Counts, res0: Res) -> Table {
     let mut free = Table { locked: false, ..locked.clone() };
-    (free.lp, free.lp_model) = LpBound::fit(&free, all, res0).unzip();
+    let (bound, model) = LpBound::fit(&free, all, res0, false).unzip();
+    (free.lp, free.lp_model) = (RefCell::new(bound), RefCell::new(model));
     free
 }
 
@@ -890,94 +967,8 @@ fn aspire(
     }
 }
 
-/// The solution of an optimal path.
-fn answer(gen: &Table, steps: &[Step], res0: Res, score: Score, optimal: bool) -> Result<TableSolution, EngineError> {
-    let internal = |what: &str| EngineError::new(format!("internal error in the 1x1 table search: {what}"));
-    let types = &gen.lines.types;
-    let (mut melds, mut placed, mut taken) = (Vec::new(), Vec::new(), Vec::new());
-    let mut kept = 0u32;
-    let mut res = res0;
-    for step in steps {
-        if step.tag == TAG_LEAVE {
-            if step.take & gen.hand_nat == 0 {
-                taken.extend(types.codes_of(step.take));
-            }
-        } else {
-            let wishes = res[RES_WISHES] - step.res[RES_WISHES];
-            let one = res[RES_ONES] & !step.res[RES_ONES];
-            melds.push(meld_of(types, step.tag, step.take, wishes, one != 0).ok_or_else(|| internal("a step"))?);
-            kept += gen.kept(step.take, one, wishes).0;
-            placed.extend(types.codes_of(step.take & gen.hand_nat));
-            placed.extend(ones_codes(one & gen.hand_ones));
-        }
-        res = step.res;
-    }
-    let (_, sets) = gen.tail_pick(res).ok_or_else(|| internal("the tail"))?;
-    let (mut laid, mut w) = (0u8, 0u8);
-    for &(s, x) in sets.iter().filter(|p| p.0 != 0) {
-        melds.push(ones_set(s, x).ok_or_else(|| internal("a set of 1s"))?);
-        kept += gen.kept_in_ones(s, x).0;
-        placed.extend(ones_codes(s & gen.hand_ones));
-        laid |= s;
-        w += x;
-    }
-    taken.extend(ones_codes(res[RES_ONES] & !laid & gen.table_ones));
-    let used = (gen.wishes - res[RES_WISHES] + w) as i32 - gen.table_wishes as i32;
-    placed.extend(std::iter::repeat_n(WISH, used.max(0) as usize));
-    taken.extend(std::iter::repeat_n(WISH, (-used).max(0) as usize));
-    if kept as i32 != score.0[1] {
-        return Err(internal("the kept melds do not add up"));
-    }
-    // Every answer is checked with the meld predicate of the input.
-    for m in &melds {
-        validate_meld(&m.codes(), &Options::default())
-            .map_err(|e| internal(&format!("built an invalid meld {}: {e}", shown(&m.codes()))))?;
-    }
-    placed.sort();
-    taken.sort();
-    Ok(TableSolution {
-        moved: gen.table_cards - kept,
-        placed_points: placed.iter().map(|&c| hand_points(c)).sum(),
-        melds,
-        placed,
-        taken,
-        optimal,
-        moved_optimal: optimal,
-        budget_cut: false,
-    })
-}
-
-/// The codes of the 1-cards in a symbol mask.
-fn ones_codes(mask: u8) -> impl Iterator<Item = u8> {
-    (0..4u8).filter(move |s| mask >> s & 1 == 1).filter_map(|s| card(s, 1))
-}
-
-/// When the budget or the work limit cut the search: the old table kept
-/// whole, plus new melds from the hand alone (the hand solver).
-fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> Result<TableSolution, EngineError> {
-    let mut melds = old.to_vec();
-    let mut placed = Vec::new();
-    if hand.iter().filter(|&&c| is_natural(c)).count() <= FALLBACK_HAND {
-        let obj = if objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
-        // (a hand too hard for the hand solver's work limit lays nothing of its own here)
-        if let Ok((new, _)) = partition(hand, obj) {
-            placed.extend(new.iter().flat_map(|m| m.codes()));
-            melds.extend(new);
-        }
-    }
-    placed.sort();
-    Ok(TableSolution {
-        melds,
-        placed_points: placed.iter().map(|&c| hand_points(c)).sum(),
-        placed,
-        taken: Vec::new(),
-        moved: 0,
-        optimal: false,
-        moved_optimal: false,
-        budget_cut: false,
-    })
-}
-
+mod answer;
+mod conflicts;
 mod lp_bound;
 mod simplex;
 #[cfg(test)]

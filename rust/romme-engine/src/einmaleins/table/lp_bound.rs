@@ -32,7 +32,8 @@
 //! root's deep in the search; the search asks for them where its subtree
 //! proves hard (`MeldGen::tighten`).
 
-use super::simplex::{Columns, Simplex};
+use super::conflicts::{self, Cuts, Holds, MAX_CUTS};
+use super::simplex::{perturbed, Columns, Simplex};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
 use crate::partition::single::{has, types, unit};
@@ -49,29 +50,39 @@ const MAX_NODE_PIVOTS: usize = 60;
 const SLACK: f64 = 1e-6;
 /// Smallest price of the first component's row that caps the first component by the cards kept.
 const MIN_PER_FIRST: f64 = 1e-3;
+/// Rounds of cuts at the root, cuts added a round at most, and the
+/// dual simplex steps a round may take to re-optimise.
+const CUT_ROUNDS: usize = 12;
+const CUTS_PER_ROUND: usize = 8;
+const MAX_CUT_PIVOTS: usize = 500;
 /// Most columns in the rest of a position, counted by their values (each unit
 /// may carry a price's slack; the surplus of the kept LP's row counts its points).
 const MAX_PARTS: f64 = 4096.0;
 
-/// Prices of the rows: one per natural, the wish cards, and per symbol its
-/// 1-card (0 where it is not in the universe).
+/// Prices of the rows: one per natural, the wish cards, per symbol its
+/// 1-card (0 where it is not in the universe), and what each cut asks of a
+/// position (≥ 0: its price times its right-hand side, paid where one of its
+/// melds may still be laid).
 #[derive(Clone, Debug)]
 struct Prices {
     natural: Vec<f64>,
     wish: f64,
     ones: [f64; 4],
+    cut: Vec<f64>,
 }
 
 impl Prices {
-    /// What the rest of a position (naturals `counts`, wilds `res`) pays.
-    fn of(&self, counts: Counts, res: Res) -> f64 {
-        self.wilds(types(counts).map(|l| self.natural[l]).sum(), res)
+    /// What the rest of a position (naturals `counts`, wilds `res`, the
+    /// cuts `live` as a bit set) pays.
+    fn of(&self, counts: Counts, res: Res, live: u64) -> f64 {
+        self.rest(types(counts).map(|l| self.natural[l]).sum(), res, live)
     }
 
-    /// What a rest whose naturals pay `naturals` pays with its wilds `res`.
-    fn wilds(&self, naturals: f64, res: Res) -> f64 {
+    /// What a rest whose naturals pay `naturals` pays with its wilds `res` and its cuts `live`.
+    fn rest(&self, naturals: f64, res: Res, live: u64) -> f64 {
         let ones: f64 = (0..4).filter(|s| res[RES_ONES] >> s & 1 == 1).map(|s| self.ones[s]).sum();
-        naturals + self.wish * res[RES_WISHES] as f64 + ones
+        let cuts: f64 = types(live as u128).map(|c| self.cut[c]).sum();
+        naturals + self.wish * res[RES_WISHES] as f64 + ones + cuts
     }
 }
 
@@ -92,6 +103,7 @@ pub(super) struct LpModel {
     /// The root LPs at their optimal bases.
     root: LpBases,
     rows: Rows,
+    cuts: Cuts,
 }
 
 /// The two LPs at the optimal bases of a position (a position below it
@@ -104,6 +116,7 @@ pub(super) struct LpBases {
 
 /// The rows and columns of the root LP, with the first score component and
 /// the table cards kept of each column.
+#[derive(Clone)]
 struct Model {
     cols: Columns,
     first: Vec<i32>,
@@ -112,20 +125,30 @@ struct Model {
     /// Per row, the column to start from (a unit column).
     start: Vec<usize>,
     rows: Rows,
+    /// The columns of melds (the others: a card left unused, a cut's slack).
+    melds: std::ops::Range<usize>,
+    /// The wish cards of the root.
+    wishes: u8,
+    cuts: Cuts,
 }
 
 /// The rows of the LPs: one per natural (its local index), then the wish
-/// cards, then per symbol whose 1-card is in the universe its 1-card.
+/// cards, then per symbol whose 1-card is in the universe its 1-card, then
+/// the cuts (`Σ −x_j − slack = −most`: at most `most` of its melds).
 #[derive(Clone, Copy, Debug)]
 struct Rows {
     naturals: usize,
     /// The row of each symbol's 1-card (`u16::MAX`: none).
     one_row: [u16; 4],
+    /// The first cut's row, and the number of cuts.
+    cut_base: usize,
+    cuts: usize,
 }
 
 impl Rows {
-    /// The right-hand side of a position's LPs: its naturals and wilds.
-    fn rhs(&self, counts: Counts, res: Res) -> Vec<f64> {
+    /// The right-hand side of a position's LPs: its naturals and wilds, and
+    /// −most for each cut `live` (one of its melds may be laid), else 0.
+    fn rhs(&self, counts: Counts, res: Res, cuts: &Cuts, live: u64) -> Vec<f64> {
         let mut b: Vec<f64> = (0..self.naturals).map(|l| has(counts, l) as u8 as f64).collect();
         b.push(res[RES_WISHES] as f64);
         for (s, &r) in self.one_row.iter().enumerate() {
@@ -133,6 +156,7 @@ impl Rows {
                 b.push((res[RES_ONES] >> s & 1) as f64);
             }
         }
+        b.extend((0..self.cuts).map(|c| -((live >> c & 1) as f64) * cuts.most(c) as f64));
         b
     }
 
@@ -145,9 +169,13 @@ impl Rows {
         })
     }
 
-    /// The prices `y` of the rows, if they fail no column `js` of `cols` by more than [`SLACK`].
-    fn prices(&self, cols: &Columns, js: impl IntoIterator<Item = usize>, y: &[f64]) -> Option<Prices> {
-        if cols.worst_of(js, y) > SLACK {
+    /// The prices `y` of the rows, if they fail no column `js` of `cols` by
+    /// more than [`SLACK`] (a cut's price, ≤ 0 up to rounding, taken as at most 0).
+    fn prices(&self, cols: &Columns, js: impl IntoIterator<Item = usize>, y: &[f64], cuts: &Cuts) -> Option<Prices> {
+        let mut y = y.to_vec();
+        let cut_rows = self.cut_base..self.cut_base + self.cuts;
+        y[cut_rows.clone()].iter_mut().for_each(|v| *v = v.min(0.0));
+        if cols.worst_of(js, &y) > SLACK {
             return None;
         }
         let mut ones = [0.0; 4];
@@ -156,7 +184,8 @@ impl Rows {
                 ones[s] = y[r as usize];
             }
         }
-        Some(Prices { natural: y[..self.naturals].to_vec(), wish: y[self.naturals], ones })
+        let cut = y[cut_rows].iter().enumerate().map(|(c, v)| -v * cuts.most(c) as f64).collect();
+        Some(Prices { natural: y[..self.naturals].to_vec(), wish: y[self.naturals], ones, cut })
     }
 }
 
@@ -180,7 +209,10 @@ impl Model {
             kept: Vec::new(),
             rhs: vec![1.0; rows],
             start: vec![0; rows],
-            rows: Rows { naturals: n, one_row },
+            rows: Rows { naturals: n, one_row, cut_base: rows, cuts: 0 },
+            melds: 0..0,
+            wishes: res0[RES_WISHES],
+            cuts: Cuts::default(),
         };
         // a natural left out: a hand card stays in the hand, a table card is
         // taken (under `Net`) or stands for nothing (an artificial column,
@@ -208,6 +240,7 @@ impl Model {
                 melds.push(LpMeld { take: m.take, wishes: m.wishes, one: m.one, kept });
             });
         }
+        model.melds.start = model.cols.len();
         for m in undominated(melds) {
             let first: i32 = types(m.take & t.hand_nat).map(|l| t.reach[l].worth).sum();
             let wild = (m.wishes > 0).then_some((wish_row, m.wishes as f64));
@@ -224,7 +257,79 @@ impl Model {
             let wild = (x > 0).then_some((wish_row, x as f64));
             model.push(ones.chain(wild), 0, t.kept_in_ones(s, x).0 as i32, false);
         });
+        model.melds.end = model.cols.len();
         model
+    }
+
+    /// What meld column `j` holds (`None`: no meld).
+    fn meld_holds(&self, j: usize) -> Option<Holds> {
+        let (take, wishes, ones) = self.rows.holds(self.cols.rows(j));
+        self.melds.contains(&j).then_some(Holds { take, wishes, ones })
+    }
+
+    /// Adds the cuts the first LP's optimum (`lp`, prices `y`)
+    /// violates, round by round, each round re-optimised by dual simplex
+    /// steps (the basis with each cut's slack stays dual feasible). Stops
+    /// when a round finds none or after [`CUT_ROUNDS`]; a round whose steps
+    /// do not reach an optimum is taken back. Returns the prices.
+    fn cut(&mut self, lp: &mut Simplex, mut y: Vec<f64>) -> Vec<f64> {
+        for _ in 0..CUT_ROUNDS {
+            let room = (MAX_CUTS - self.cuts.len()).min(CUTS_PER_ROUND);
+            // the melds closest to entering the basis first
+            let mut lift: Vec<(f64, usize, Holds)> = self
+                .melds
+                .clone()
+                .filter_map(|j| self.meld_holds(j).map(|h| (self.cols.cost[j] - self.cols.price(j, &y), j, h)))
+                .collect();
+            lift.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let lift: Vec<(usize, Holds)> = lift.into_iter().map(|(_, j, h)| (j, h)).collect();
+            let found = conflicts::violated(
+                lp.primal(),
+                |j| self.meld_holds(j),
+                |j| self.cols.cost[j],
+                &lift,
+                self.wishes,
+                room,
+            );
+            if found.is_empty() {
+                break;
+            }
+            let (model, basis) = (self.clone(), lp.clone());
+            self.add_cuts(lp, &found);
+            let all: Vec<usize> = (0..self.cols.len()).collect();
+            match lp.dual_prices(&self.cols, &all, &perturbed(&self.rhs), MAX_CUT_PIVOTS) {
+                Some(next) if lp.primal_feasible() => y = next,
+                _ => {
+                    (*self, *lp) = (model, basis);
+                    break;
+                }
+            }
+        }
+        y
+    }
+
+    /// Adds a row per cut `found` with its slack basic.
+    fn add_cuts(&mut self, lp: &mut Simplex, found: &[conflicts::Cut]) {
+        let first_row = self.rhs.len();
+        let mut extra: Vec<Vec<(u16, f64)>> = vec![Vec::new(); self.cols.len()];
+        for (i, cut) in found.iter().enumerate() {
+            cut.columns.iter().for_each(|&j| extra[j].push(((first_row + i) as u16, -1.0)));
+            self.cuts.push(cut.columns.iter().filter_map(|&j| self.meld_holds(j)).collect(), cut.most);
+        }
+        let mut cols = Columns::new();
+        for (j, more) in extra.iter().enumerate() {
+            cols.push(self.cols.rows(j).iter().chain(more).copied(), self.cols.cost[j]);
+        }
+        for (i, cut) in found.iter().enumerate() {
+            let row = (first_row + i) as u16;
+            let slack = cols.push([(row, -1.0)], 0.0);
+            self.first.push(0);
+            self.kept.push(0);
+            self.rhs.push(-(cut.most as f64));
+            lp.add_row(&cols, row, slack, -(cut.most as f64));
+        }
+        self.cols = cols;
+        self.rows.cuts += found.len();
     }
 
     /// Adds a column (its cost is the first component; an artificial one's far below).
@@ -302,11 +407,12 @@ impl LpModel {
                 nat & !counts == 0 && wishes <= res[RES_WISHES] && ones & !res[RES_ONES] == 0
             })
             .collect();
-        let mut b = self.rows.rhs(counts, res);
+        let live = self.cuts.live(counts, res);
+        let mut b = self.rows.rhs(counts, res, &self.cuts, live);
         let mut first_lp = from.first.clone();
         let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS)?;
-        let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y)?;
-        b.push(LpBound::floor(first.of(counts, res)).min(first_cap) as f64);
+        let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y, &self.cuts)?;
+        b.push(LpBound::floor(first.of(counts, res, live)).min(first_cap) as f64);
         // the kept LP's columns are the first's and the surplus of its row
         let mut kept_usable = first_usable;
         kept_usable.push(self.first_cols.len());
@@ -314,22 +420,38 @@ impl LpModel {
         let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS)?;
         let row = b.len() - 1;
         y[row] = y[row].min(0.0);
-        let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y)?;
+        let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y, &self.cuts)?;
         Some((LpBound { first, kept, per_first: -y[row] }, LpBases { first: first_lp, kept: kept_lp }))
+    }
+
+    /// The cuts one of whose melds a position holding `counts` and `res` may lay (a bit set).
+    pub(super) fn live(&self, counts: Counts, res: Res) -> u64 {
+        self.cuts.live(counts, res)
+    }
+
+    /// The number of cuts of the root's first LP.
+    #[cfg(test)]
+    pub(super) fn cuts(&self) -> usize {
+        self.cuts.len()
     }
 }
 
 impl LpBound {
     /// Solves the root LPs of `t` over the naturals `all` and the wilds
-    /// `res0`; `None` if a simplex did not finish or its prices fail the check.
+    /// `res0`, the first one with the cuts its optimum violates if `cut`;
+    /// `None` if a simplex did not finish or its prices fail the check.
     /// With the prices, the LPs at their optimal bases.
-    pub(super) fn fit(t: &Table, all: Counts, res0: Res) -> Option<(LpBound, LpModel)> {
-        let model = Model::new(t, all, res0);
+    pub(super) fn fit(t: &Table, all: Counts, res0: Res, cut: bool) -> Option<(LpBound, LpModel)> {
+        let mut model = Model::new(t, all, res0);
         let mut lp = Simplex::new(&model.rhs, &model.start);
-        let y = lp.optimise(&model.cols, MAX_PIVOTS)?;
+        let mut y = lp.optimise(&model.cols, MAX_PIVOTS)?;
+        if cut {
+            y = model.cut(&mut lp, y);
+        }
         let first_lp = lp.clone();
-        let first = model.rows.prices(&model.cols, 0..model.cols.len(), &y)?;
-        let target = Self::floor(first.of(all, res0));
+        let first = model.rows.prices(&model.cols, 0..model.cols.len(), &y, &model.cuts)?;
+        let live = model.cuts.live(all, res0);
+        let target = Self::floor(first.of(all, res0, live));
         // the kept LP, from the first one's optimal basis: the new row
         // Σ first·x − surplus = target, the cards kept as the objective
         let row = model.rhs.len() as u16;
@@ -343,23 +465,23 @@ impl LpBound {
         let mut y = lp.optimise(&cols, MAX_PIVOTS)?;
         // the row's price must be ≤ 0 for the bound (it is, up to rounding)
         y[row as usize] = y[row as usize].min(0.0);
-        let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
+        let kept = model.rows.prices(&cols, 0..cols.len(), &y, &model.cuts)?;
         let bound = LpBound { first, kept, per_first: -y[row as usize] };
-        let Model { cols: first_cols, rows, .. } = model;
+        let Model { cols: first_cols, rows, cuts, .. } = model;
         let root = LpBases { first: first_lp, kept: lp };
-        Some((bound, LpModel { first_cols, kept_cols: cols, root, rows }))
+        Some((bound, LpModel { first_cols, kept_cols: cols, root, rows, cuts }))
     }
 
-    /// What the rest of a position (naturals `counts`, wilds `res`) pays at
-    /// these prices: in the first LP's and in the kept LP's.
-    pub(super) fn paid(&self, counts: Counts, res: Res) -> (f64, f64) {
+    /// What the rest of a position (naturals `counts`, wilds `res`, the cuts
+    /// `live`) pays at these prices: in the first LP's and in the kept LP's.
+    pub(super) fn paid(&self, counts: Counts, res: Res, live: u64) -> (f64, f64) {
         // one walk over the naturals for both (the sums as `Prices::of` adds them)
         let (mut first, mut kept) = (0.0, 0.0);
         for l in types(counts) {
             first += self.first.natural[l];
             kept += self.kept.natural[l];
         }
-        (self.first.wilds(first, res), self.kept.wilds(kept, res))
+        (self.first.rest(first, res, live), self.kept.rest(kept, res, live))
     }
 
     /// A bound of the first score component a rest that pays `paid` adds,
@@ -390,11 +512,18 @@ impl LpBound {
     #[cfg(test)]
     pub(super) fn worst_unpaid(&self, t: &Table, counts: Counts, res: Res) -> (f64, usize) {
         let (mut worst, mut checked) = (f64::MIN, 0);
+        // a meld is paid by its cards and by the cuts of the cliques it belongs to
+        let model = t.lp_model.borrow();
+        let cuts = &model.as_ref().expect("the root LPs").cuts;
         let mut check = |nat: Counts, wishes: u8, one: u8, first: i32, kept: u32| {
             let mut r = res;
             (r[RES_WISHES], r[RES_ONES]) = (wishes, one);
-            let unpaid_first = first as f64 - self.first.of(nat, r);
-            let unpaid_kept = kept as f64 - (self.kept.of(nat, r) - self.per_first * first as f64);
+            let member = |p: &Prices| {
+                let of = cuts.holding(&Holds { take: nat, wishes, ones: one });
+                p.of(nat, r, 0) + types(of as u128).map(|c| p.cut[c] / cuts.most(c) as f64).sum::<f64>()
+            };
+            let unpaid_first = first as f64 - member(&self.first);
+            let unpaid_kept = kept as f64 - (member(&self.kept) - self.per_first * first as f64);
             worst = worst.max(unpaid_first).max(unpaid_kept);
             checked += 1;
         };

@@ -68,6 +68,13 @@ const PRIMAL_EPS: f64 = 1e-9;
 /// Pivots that leave the objective where it was before Bland's rule takes over.
 const STALL: usize = 40;
 
+/// `b` perturbed a little, row by row: the perturbation breaks the ties of
+/// the ratio test (the prices do not depend on `b`, and the caller prices the
+/// true right-hand side).
+pub fn perturbed(b: &[f64]) -> Vec<f64> {
+    b.iter().enumerate().map(|(i, &v)| v + 1e-7 * (1.0 + (i * 37 % 101) as f64 / 101.0)).collect()
+}
+
 /// A basis and its dense inverse.
 #[derive(Clone, Debug)]
 pub(crate) struct Simplex {
@@ -85,10 +92,18 @@ impl Simplex {
         for i in 0..m {
             binv[i * m + i] = 1.0;
         }
-        // The perturbation breaks the ties of the ratio test (the prices do not
-        // depend on `b`, and the caller prices the true right-hand side).
-        let xb = b.iter().enumerate().map(|(i, &v)| v + 1e-7 * (1.0 + (i * 37 % 101) as f64 / 101.0)).collect();
-        Simplex { m, binv, basis: start.to_vec(), xb }
+        Simplex { m, binv, basis: start.to_vec(), xb: perturbed(b) }
+    }
+
+    /// The basic columns and their values (the others are 0).
+    pub fn primal(&self) -> impl Iterator<Item = (usize, f64)> + '_ {
+        self.basis.iter().copied().zip(self.xb.iter().copied())
+    }
+
+    /// Whether the basic values are feasible (the dual steps of
+    /// [`Self::dual_prices`] reached an optimum).
+    pub fn primal_feasible(&self) -> bool {
+        self.xb.iter().all(|&x| x >= -PRIMAL_EPS)
     }
 
     /// Adds the row `Σ_j row(j)·x_j − x_surplus = rhs` (`surplus`: a column

@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::cards::{parse_cards, Game};
+use crate::einmaleins::partition;
+use crate::meld::Objective;
 use std::time::{Duration, Instant};
 
 fn cards(tokens: &str) -> Vec<u8> {
@@ -313,9 +315,10 @@ fn small_position(rng: &mut crate::testkit::Rng) -> (Vec<Vec<u8>>, Vec<u8>) {
 fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
     // the whole tie-break order of the search as it runs (the LP prices alone
     // where they prune, position LPs after its thresholds) and of the search
-    // that solves every expanded position's own LPs, against the brute force;
-    // the hypothesis comparison with the Python oracle is
-    // tests/tables/test_table_einmaleins.py
+    // that solves every expanded position's own LPs (with the root's LPs cut
+    // where the cuts lower its bound, and cut wherever there are cuts),
+    // against the brute force; the hypothesis comparison with the Python
+    // oracle is tests/tables/test_table_einmaleins.py
     let mut rng = crate::testkit::Rng(3203);
     let hand_wilds = |s: &TableSolution| {
         // 1-cards laid in runs (melds with a natural)
@@ -328,13 +331,13 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
             .collect();
         (s.placed.iter().filter(|&&c| c == WISH).count() + s.placed.iter().filter(|c| laid.contains(c)).count()) as i32
     };
-    let (mut searched, mut lp_solves) = (0, 0);
+    let (mut searched, mut lp_solves, mut cut_searches) = (0, 0, 0);
     for _ in 0..150 {
         let (t, h) = small_position(&mut rng);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
             let want = brute_force(&t, &h, objective);
-            for tightening in [Tightening::SEARCH, Tightening::ALWAYS] {
-                let (sol, solved) =
+            for tightening in [Tightening::SEARCH, Tightening::ALWAYS, Tightening::ALWAYS_CUT] {
+                let (sol, solved, cuts) =
                     solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap();
                 let value = match objective {
                     TableObjective::Cards => sol.placed.len() as i32,
@@ -345,11 +348,23 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
                 assert_eq!((value, sol.moved, hand_wilds(&sol)), want, "{t:?} {h:?} {objective:?} {tightening:?}");
                 searched += 1;
                 lp_solves += solved;
+                cut_searches += (cuts > 0) as usize;
             }
         }
     }
     // the positions' own LPs were solved, and not on a few positions only
     assert!(lp_solves > searched, "{lp_solves} position LPs in {searched} searches");
+    // and the search ran with cuts on the root's LPs
+    assert!(cut_searches >= 20, "{cut_searches} searches with cuts");
+}
+
+/// Solves the root LPs of `free` again with the cuts of melds in conflict
+/// (whether or not they lower its bound); returns the number of cuts.
+fn with_cuts(free: &Table) -> usize {
+    let (bound, model) = LpBound::fit(free, free.all, free.res0, true).expect("the root LPs with cuts");
+    let cuts = model.cuts();
+    (*free.lp.borrow_mut(), *free.lp_model.borrow_mut()) = (Some(bound), Some(model));
+    cuts
 }
 
 #[test]
@@ -357,14 +372,23 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
     // the LPs leave out the melds another one dominates; their prices must
     // still pay for every meld the branch and bound lays (else a bound could
     // fall below the optimum): at the root and at positions' own LPs
+    // (the root's LPs with and without the cuts of melds in conflict)
     let mut rng = crate::testkit::Rng(3217);
-    let (mut checked, mut columns) = (0, 0);
-    for k in 0..12 {
+    let (mut checked, mut columns, mut cuts) = (0, 0, 0);
+    for k in 0..24 {
         let (t, h) = random_position(&mut rng, 40 + k % 3 * 10, 9 + k % 5);
-        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+        for (objective, cut) in [TableObjective::Cards, TableObjective::Points, TableObjective::Net]
+            .into_iter()
+            .flat_map(|o| [(o, false), (o, true)])
+        {
             let (locked, all, res0) = position(&t, &h, objective, Tightening::SEARCH);
             let free = unlocked(&locked, all, res0);
-            let (Some(root), Some(model)) = (&free.lp, &free.lp_model) else { panic!("no root LP: {t:?} {h:?}") };
+            if cut {
+                with_cuts(&free);
+            }
+            let (lp, lp_model) = (free.lp.borrow(), free.lp_model.borrow());
+            let (Some(root), Some(model)) = (lp.as_ref(), lp_model.as_ref()) else { panic!("no root LP: {t:?} {h:?}") };
+            cuts += model.cuts();
             let (worst, n) = root.worst_unpaid(&free, all, res0);
             assert!(worst <= 1e-5, "root prices short by {worst}: {t:?} {h:?} {objective:?}");
             checked += n;
@@ -385,13 +409,17 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
     }
     // the dominated melds were left out of the LPs, and checked here
     assert!(checked > 2 * columns, "{checked} melds checked, {columns} LP columns");
+    // (the partitions the hand solver deals leave the LPs mostly integral)
+    assert!(cuts >= 10, "{cuts} cuts");
 }
 
 #[test]
 fn the_root_bound_is_never_below_the_optimum() {
     // the bound the branch and bound starts from, with the LP prices alone and
-    // with the combinatorial bound, against the brute force's whole tie-break order
+    // with the combinatorial bound, against the brute force's whole tie-break
+    // order; and again with the cuts of melds in conflict on the root's LPs
     let mut rng = crate::testkit::Rng(3229);
+    let mut cuts = 0;
     for _ in 0..150 {
         let (t, h) = small_position(&mut rng);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
@@ -400,11 +428,17 @@ fn the_root_bound_is_never_below_the_optimum() {
             let best = Score([value, table_cards - moved as i32, -wilds]);
             let (locked, all, res0) = position(&t, &h, objective, Tightening::SEARCH);
             let free = unlocked(&locked, all, res0);
-            assert!(free.lp.is_some(), "no root LP: {t:?} {h:?}");
-            let lp_alone = free.bound_above(all, res0, Score([i32::MAX; 3]));
-            assert!(lp_alone >= best, "LP {lp_alone:?} below {best:?}: {t:?} {h:?} {objective:?}");
-            let both = free.bound(all, res0);
-            assert!(both >= best, "bound {both:?} below {best:?}: {t:?} {h:?} {objective:?}");
+            assert!(free.lp.borrow().is_some(), "no root LP: {t:?} {h:?}");
+            for cut in [false, true] {
+                if cut {
+                    cuts += with_cuts(&free);
+                }
+                let lp_alone = free.bound_above(all, res0, Score([i32::MAX; 3]));
+                assert!(lp_alone >= best, "LP {lp_alone:?} below {best:?}: {t:?} {h:?} {objective:?} {cut}");
+                let both = free.bound(all, res0);
+                assert!(both >= best, "bound {both:?} below {best:?}: {t:?} {h:?} {objective:?} {cut}");
+            }
         }
     }
+    assert!(cuts >= 20, "{cuts} cuts");
 }
