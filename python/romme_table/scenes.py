@@ -181,13 +181,32 @@ def fit_text(
 
 
 #: the smallest font a button shrinks to (pygame's default font at 17 is about 11 px high); a longer
-#: label is cut with an ellipsis and shown whole when the mouse rests on it
+#: label takes two rows, and one too long for two is cut with an ellipsis, shown whole when the mouse rests on it
 BUTTON_MIN_FONT = 17
+
+
+def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
+    """The label as the button writes it, and the font size: one row while the font can shrink to
+    :data:`BUTTON_MIN_FONT`, else two rows broken at spaces when both fit the button's height (German Rummy's
+    'G1 an G2 G3 G4 anlegen' at 800x600 was cut to 'G1 an G2 G3 G4 an…'), else one row cut with an ellipsis."""
+    shown, size = fitted(label, rect.w - 12, 20, BUTTON_MIN_FONT)
+    if shown == label:
+        return [label], size
+    words = label.split(" ")
+    for sz in range(BUTTON_MIN_FONT, 13, -1):
+        rows = _broken(words, rect.w - 12, sz)
+        if len(rows) <= 2 and all(font(sz).size(r)[0] <= rect.w - 12 for r in rows):
+            if 2 * font(sz).get_linesize() <= rect.h - 2:
+                return rows, sz
+    return [shown], size
 
 
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
     pygame.draw.rect(surface, PANEL if active else (150, 150, 150), rect, border_radius=6)
     pygame.draw.rect(surface, DARK, rect, 1, border_radius=6)
-    shown, size = fitted(label, rect.w - 12, 20, BUTTON_MIN_FONT)
-    img = font(size).render(shown, True, DARK)
-    surface.blit(img, img.get_rect(midleft=(rect.x + 6, rect.centery)))
+    rows, size = button_rows(label, rect)
+    step = font(size).get_linesize()
+    top = rect.centery - step * len(rows) // 2
+    for k, row in enumerate(rows):
+        img = font(size).render(row, True, DARK)
+        surface.blit(img, img.get_rect(midleft=(rect.x + 6, top + k * step + step // 2)))

@@ -38,7 +38,7 @@ from .move_log import (
     replayed_notes,
     shown_rows,
 )
-from .scenes import BUTTON_MIN_FONT, LABELLED_GAMES, Scene, fitted
+from .scenes import LABELLED_GAMES, Scene, button_rows
 from .score_grid import ScoreBook, replayed_book
 from .table_saves import ask_load, save_game
 
@@ -579,8 +579,7 @@ class TableScene(Scene):
         if b is None or b >= len(buttons):
             return ""
         label = buttons[b][0]
-        shown, _ = fitted(label, lay.buttons[b].w - 12, 20, BUTTON_MIN_FONT)
-        return label if shown != label else ""
+        return label if " ".join(button_rows(label, lay.buttons[b])[0]) != label else ""
 
     def _ask_leave(self) -> None:
         """N / Esc: leaving a running game asks first (it is lost unless saved)."""

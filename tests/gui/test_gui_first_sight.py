@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from gui_driver import key, open_table, open_window, played_to_the_end, start_app
+from gui_driver import key, open_table, open_window, played_to_the_end, send, start_app
 
 from romme.bots import make_bot
 from romme_table import app as table_app
@@ -111,3 +111,31 @@ def test_melds_that_stay_on_the_table_keep_their_places(game: str, surface: pyga
         else:
             c.run_bots_until_human()
     assert compared > 20
+
+
+def test_long_german_rummy_buttons_are_read_whole_at_800x600(surface: pygame.Surface) -> None:
+    """German Rummy at 800x600 cut 'G1 an G2 G3 G4 anlegen' to 'G1 an G2 G3 G4 an…' (whole only on hover):
+    such a label takes two rows. The mouse resting on any button of the turns played names no cut label."""
+    laid_off = 0
+    for seed in (1, 2):
+        names = [Seat("Du")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2)]
+        c = Controller("rummy", names, seed=seed, bot_delay=0.0, lang="de")
+        app, scene = open_table(c, surface, (800, 600))
+        helper = make_bot("rummy", "greedy", seed=3)
+        for _ in range(120):
+            app.update(0.0)
+            if c._future is not None:
+                c._future.result()
+            if isinstance(app.top, ScoreScene) or c.state.is_over:
+                break
+            if not c.is_human_turn():
+                c.run_bots_until_human()
+                continue
+            lay = scene.compute_layout()
+            labels = [label for label, _ in scene._buttons()]
+            laid_off += sum(" anlegen" in label for label in labels)
+            for rect in lay.buttons[: len(labels)]:
+                send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+                assert scene.tooltip == "", scene.tooltip
+            assert c.play(helper.choose(c.state.clone())), c.message
+    assert laid_off > 5

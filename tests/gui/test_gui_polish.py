@@ -169,7 +169,7 @@ def test_the_solitaire_says_what_a_step_does(surface, monkeypatch):
     assert all("legen 1" not in label for label, _ in scene._buttons())
 
 
-# --- 800x600: a long action button is cut, not shrunk to unreadable letters; hovering shows it whole --------
+# --- 800x600: a long action button takes two rows, not unreadable letters; one cut is shown whole on hover ---
 def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch):
     from gui_driver import send
 
@@ -188,9 +188,13 @@ def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch
     monkeypatch.setattr(scenes, "fitted", record)
     app.draw(surface)
     assert sizes and min(size for _, size in sizes) >= scenes.BUTTON_MIN_FONT, sizes
-    cut = next(i for i, (shown, _) in enumerate(sizes) if shown.endswith("…"))
-    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=lay.buttons[cut].center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert scene.tooltip == scene._buttons()[cut][0] and not scene.tooltip.endswith("…")
+    # a label too long for one row takes two, in a font no smaller than 14, and is shown whole (no hover needed)
+    shown = [scenes.button_rows(label, lay.buttons[i]) for i, (label, _) in enumerate(scene._buttons())]
+    assert [rows for rows, _ in shown if len(rows) == 2] and min(size for _, size in shown) >= 14
+    assert [" ".join(rows) for rows, _ in shown] == [label for label, _ in scene._buttons()]
+    for rect in lay.buttons:
+        send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        assert scene.tooltip == ""
 
 
 def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
@@ -250,6 +254,13 @@ def test_clicking_the_hint_button_shows_the_hint_under_the_resting_mouse(surface
 
 
 def test_a_cut_label_shown_whole_follows_the_buttons_after_a_move(surface, monkeypatch):
+    from romme_table import table_scene
+
+    def one_row(label: str, rect: pygame.Rect) -> tuple[list[str], int]:  # labels cut in one row, as once drawn
+        return [scenes.fitted(label, rect.w - 12, 20, scenes.BUTTON_MIN_FONT)[0]], scenes.BUTTON_MIN_FONT
+
+    monkeypatch.setattr(scenes, "button_rows", one_row)
+    monkeypatch.setattr(table_scene, "button_rows", one_row)
     c = rummy_turn_with_many_moves()
     app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()
