@@ -104,7 +104,7 @@ def table_layout(
     oh = max(58, int(ch * 0.5))
     opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
-    piles_y = 16 + oh
+    piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
     stock = Rect(12, piles_y, cw, ch)
     discard = Rect(24 + cw, piles_y, cw, ch)
     info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 60)
@@ -128,7 +128,7 @@ def table_layout(
         melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, lead, meld_room)
         if melds is not None:
             break
-        mch = int(mch * 0.88)
+        mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)
     if melds is None:  # still too many: smallest size, rows may run past the bottom
         mch = 24
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)

@@ -139,3 +139,15 @@ def test_long_german_rummy_buttons_are_read_whole_at_800x600(surface: pygame.Sur
                 assert scene.tooltip == "", scene.tooltip
             assert c.play(helper.choose(c.state.clone())), c.message
     assert laid_off > 5
+
+
+def test_the_solitaire_cards_take_the_room_at_800x600(surface: pygame.Surface) -> None:
+    """The solitaire at 800x600 drew its eleven hands 38 px high under an empty opponents' row, with 70 px free
+    under the last hand (the meld size shrank in coarse steps). Its hands now start at the top and fill the
+    height: cards at least 44 px high, the last hand ending near the how-to line."""
+    c = Controller("koenigs-solo", [Seat("You")], seed=2, bot_delay=0.0)
+    app, scene = open_table(c, surface, (800, 600))
+    lay = scene.compute_layout()
+    heights = {r.h for rects in lay.melds for r in rects}
+    assert len(lay.melds) == 11 and min(heights) >= 44, heights
+    assert lay.melds[0][0].y < 20 and lay.meld_area.bottom - max(r.bottom for rects in lay.melds for r in rects) < 40
