@@ -14,6 +14,7 @@ MIN_W, MIN_H = 640, 420
 MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
 HOWTO_ROW = 24  # the line over the message that says how a table without a hand row is played
 NEW_TAG_ROW = 12  # over the melds of a table being rebuilt: their 'new' tags stay off the opponents' boxes
+SELECTED_RAISE = 14  # pixels a selected hand card stands above the others (the melds end above it)
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,8 @@ def table_layout(
         label_w = min(hand_area.w, 2 * cw + 12 + 200)
         reserve_label = Rect(reserves[1].right - label_w, hand_area.y - 20, label_w, 18)
     hand = _fan(hand_count, cw, ch, hand_area)
-    bottom = hand_area.y - 10 if hand_row else message.y - 10 - HOWTO_ROW
+    # a raised (selected) hand card must not cover the last row of melds nor the 'new meld' frame under them
+    bottom = hand_area.y - 10 - SELECTED_RAISE if hand_row else message.y - 10 - HOWTO_ROW
     bottom -= 22 if reserve_label.bottom > hand_area.y - 10 else 0  # the reserve's label over the hand row
     meld_area = Rect(36 + 2 * cw, piles_y + tag_row, w - side - 48 - 2 * cw, bottom - piles_y - tag_row)
     melds: list[list[Rect]] | None = None

@@ -24,7 +24,7 @@ from .editor import TableEditor
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
-from .layout import NEW_TAG_ROW, TableLayout, action_room, hit, table_layout
+from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .meld_places import MeldPlaces
 from .move_log import (
@@ -41,8 +41,6 @@ from .move_log import (
 from .scenes import LABELLED_GAMES, Scene, button_rows
 from .score_grid import ScoreBook, replayed_book
 from .table_saves import ask_load, save_game
-
-SELECTED_RAISE = 14  # pixels a selected hand card stands above the others
 
 
 class TableScene(Scene):

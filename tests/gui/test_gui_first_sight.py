@@ -17,6 +17,7 @@ from romme_table import app as table_app
 from romme_table import settings_store
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
+from romme_table.layout import SELECTED_RAISE
 from romme_table.move_log import log_lines, replayed_notes
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
@@ -151,3 +152,33 @@ def test_the_solitaire_cards_take_the_room_at_800x600(surface: pygame.Surface) -
     heights = {r.h for rects in lay.melds for r in rects}
     assert len(lay.melds) == 11 and min(heights) >= 44, heights
     assert lay.melds[0][0].y < 20 and lay.meld_area.bottom - max(r.bottom for rects in lay.melds for r in rects) < 40
+
+
+def test_the_new_meld_frame_stays_clear_of_a_raised_hand_card_at_800x600(surface: pygame.Surface) -> None:
+    """Rommé at 800x600 (German): the 'neue Figur' frame and a draft meld's red frame on the table's last row
+    ended at y 406-410 while a selected hand card stands from y 403: the raised card cut their bottom. On every
+    turn of a game, with a card of the hand put in the draft, frames end above the raised hand."""
+    names = [Seat("Du")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2)]
+    c = Controller("romme", names, seed=1, bot_delay=0.0, lang="de")
+    app, scene = open_table(c, surface, (800, 600))
+    helper = make_bot("romme", "greedy", seed=3)
+    checked = 0
+    for _ in range(300):
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        if isinstance(app.top, ScoreScene) or c.state.is_over:
+            break
+        if not c.is_human_turn():
+            c.run_bots_until_human()
+            continue
+        if scene.can_draft() and len(c.hand()) > 2:
+            scene._add_to_draft([0], None)
+            lay = scene.compute_layout()
+            raised = min(r.y for r in lay.hand) - SELECTED_RAISE
+            frames = [lay.new_meld, *(rects[0].unionall(rects[1:]).inflate(8, 8) for rects in lay.melds if rects)]
+            assert max(f.bottom for f in frames) < raised, (frames, raised)
+            checked += 1
+            scene.draft.clear()
+        assert c.play(helper.choose(c.state.clone())), c.message
+    assert checked > 5
