@@ -352,3 +352,16 @@ def test_item6_a_digit_like_seed_is_text() -> None:
 def test_item3_integer_options_take_ascii_digits_only(args: list[str], option: str) -> None:
     result = CliRunner().invoke(main, args, input="quit\n")  # (١ and ٣ were read as 1 and 3)
     assert result.exit_code == 2 and option in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_a_saved_seat_with_a_long_bot_level_is_refused_in_one_short_line(tmp_path: Path) -> None:
+    """(play --load of a save naming its bot 'master' * 1,000 repeated all 6,000 characters in the error)"""
+    from romme import save
+    from romme.engine import new_game
+
+    path = tmp_path / "long-bot.json"
+    save.save(new_game("rummy", seed=3), path, seats=[{"name": "you", "bot": None},
+                                                      {"name": "seat 1", "bot": "master" * 1000}])
+    result = CliRunner().invoke(main, ["play", "--load", str(path)], input="quit\n")
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1, result.stderr
+    assert "unknown bot level" in result.stderr and len(result.stderr) < 300, len(result.stderr)

@@ -42,7 +42,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ..errors import RulesError
+from ..errors import RulesError, quote
 from ..rng import Rng
 
 if TYPE_CHECKING:
@@ -99,6 +99,6 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float 
         return random_bot
     if (game_id, level) not in _BOTS:
         have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
-        raise RulesError(f"unknown bot level {level!r} for {game_id}; levels: {', '.join(have) or 'none'}")
+        raise RulesError(f"unknown bot level {quote(level)} for {game_id}; levels: {', '.join(have) or 'none'}")
     bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)))
     return bot
