@@ -566,12 +566,14 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
             if m.rules.ace_high && p == 0 {
                 spots.push(npos - 1);
             }
+            // (on the cycle of ranks a run may cross the cut: its three cells wrap round)
+            let cycle = m.rules.shape.is_cycle();
             for &q in &spots {
-                for a in q.saturating_sub(2)..=q {
-                    if a + 2 < npos {
-                        let missing = (a..=a + 2).filter(|&x| x != q && at(m, s, x) == 0).count();
-                        ok |= missing <= j;
-                    }
+                for back in 0..=2 {
+                    let first = if cycle { Some((q + npos - back) % npos) } else { q.checked_sub(back) };
+                    let Some(a) = first.filter(|&a| cycle || a + 2 < npos) else { continue };
+                    let missing = (0..=2).map(|d| (a + d) % npos).filter(|&x| x != q && at(m, s, x) == 0).count();
+                    ok |= missing <= j;
                 }
             }
             if !ok {

@@ -13,8 +13,9 @@ use super::sweep::profile_choices;
 use super::universe::seam;
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::Game;
+use crate::meld::{Meld, MeldKind};
 use crate::options::GameRules;
-use crate::romme::{Rules, JOKER};
+use crate::romme::{self, Rules, JOKER};
 
 /// Ranks on the cycle.
 const RANKS: u8 = 13;
@@ -32,6 +33,13 @@ pub(super) enum Cycled {
 /// objective; None where it does not, where the sweep does not model the
 /// rules (`no_double_joker`) or where no cut is usable. `rules` are the
 /// position's, `plain` the same without `wrap_around` and `no_double_joker`.
+///
+/// Where its keep search leaves the fewest moved unproven (objectives that
+/// count cards, tie-break `exact`, no caller's budget), the position's mirror
+/// image (every rank r read as -r round the cycle: the ace stays, 2 and K trade
+/// places) is searched too, as on the line ([`super::romme_mirror`]): it has
+/// the same answers, mirrored, and the keep search's hard positions are seldom
+/// hard both ways. The better answer is taken.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn solve(
     table: &[Vec<u8>],
@@ -45,59 +53,206 @@ pub(super) fn solve(
     if rules.no_double_joker || !rules.wrap_around {
         return None;
     }
+    let own = look(table, hand, objective, rules, plain, cutoff, tie_break);
+    let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
+    if own.as_ref().is_some_and(proven)
+        || tie_break != TieBreak::Exact
+        || objective == TableObjective::Points
+        || cutoff.is_bounded()
+    {
+        return own.and_then(|s| cycled(s, tie_break));
+    }
+    let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
+    let other =
+        look(&table, &mirrored(hand), objective, rules, plain, cutoff, tie_break).and_then(|s| mirrored_back(s, rules));
+    let rank =
+        |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
+    let best = match (own, other) {
+        (Some(a), Some(b)) => Some(if rank(&b) > rank(&a) { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    best.and_then(|s| cycled(s, tie_break))
+}
+
+/// An answer of the sweep on the cycle as [`Cycled`] (None: the objective unproven).
+fn cycled(sol: TableSolution, tie_break: TieBreak) -> Option<Cycled> {
+    if !sol.optimal {
+        return None;
+    }
+    Some(if sol.moved_optimal || tie_break != TieBreak::Exact { Cycled::Proven(sol) } else { Cycled::Optimum(sol) })
+}
+
+/// One look: the position cut at its best cut, turned there, solved on the
+/// cycle and turned back (None: no usable cut).
+fn look(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    plain: &Rules,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Option<TableSolution> {
     let shape = best_cut(table, hand)?;
     let GridShape::Cycle { cut, .. } = shape else { return None };
     let turned: Vec<Vec<u8>> = table.iter().map(|m| seam::turned(m, cut)).collect();
     let grid = GameRules::Romme(*plain);
     let hand = seam::turned(hand, cut);
     let sol = super::solve_grid_shaped(&grid, shape, &turned, &hand, objective, cutoff, tie_break, false).ok()?;
-    if !sol.optimal {
-        return None;
-    }
-    let proven = sol.moved_optimal || tie_break != TieBreak::Exact;
-    let sol = seam::turned_back(sol, cut, rules)?;
-    Some(if proven { Cycled::Proven(sol) } else { Cycled::Optimum(sol) })
+    seam::turned_back(sol, cut, rules)
+}
+
+/// The mirror image of cards: rank r read as -r round the cycle (the ace
+/// stays the ace), jokers as they are.
+fn mirrored(codes: &[u8]) -> Vec<u8> {
+    codes.iter().map(|&c| if c == JOKER { c } else { c / RANKS * RANKS + (RANKS - c % RANKS) % RANKS }).collect()
+}
+
+/// An answer to the mirror image, read back for the position (a run listed in
+/// order again; None where a meld does not read, which a valid answer never has).
+fn mirrored_back(sol: TableSolution, rules: &Rules) -> Option<TableSolution> {
+    let declared = Rules { joker_declared: true, ..*rules };
+    let melds: Option<Vec<Meld>> = sol
+        .melds
+        .iter()
+        .map(|m| {
+            let mut codes: Vec<u8> = mirrored(&m.cards.iter().map(|p| p.code).collect::<Vec<u8>>());
+            if m.kind == MeldKind::Run {
+                codes.reverse();
+            }
+            romme::read_meld(&codes, &declared).or_else(|_| romme::read_meld(&codes, rules)).ok()
+        })
+        .collect();
+    let back = |v: &[u8]| -> Vec<u8> {
+        let mut out = mirrored(v);
+        out.sort_unstable();
+        out
+    };
+    let placed = back(&sol.placed);
+    let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
+    Some(TableSolution { melds: melds?, placed, taken: back(&sol.taken), placed_points, ..sol })
 }
 
 /// The cut with the fewest seam profiles ([`profile_choices`]) among those no
 /// table run crosses, as the grid's shape (None: none).
 pub(super) fn best_cut(table: &[Vec<u8>], hand: &[u8]) -> Option<GridShape> {
-    let mut best: Option<(u64, GridShape)> = None;
-    for cut in 0..RANKS {
-        let rules = GridRules {
-            npos: RANKS as usize,
-            ace_high: false,
-            shape: GridShape::Cycle { cut, crossing: 0 },
-            no_double_joker: false,
-            table_optional: false,
-        };
-        let g = GridGame { game: Game::Romme, rules, joker: JOKER };
-        let crossed = table.iter().any(|m| grid::layout(&g, &seam::turned(m, cut)).is_none_or(|l| l.b >= rules.npos));
-        if crossed {
+    (0..RANKS).filter_map(|cut| cut_shape(table, hand, cut)).min_by_key(|&(choices, _)| choices).map(|(_, shape)| shape)
+}
+
+/// The grid's shape cut at `cut` and its seam profiles' choices, multiplied
+/// over the suits (None: a table run crosses it, or a suit has too many).
+fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u64, GridShape)> {
+    let rules = GridRules {
+        npos: RANKS as usize,
+        ace_high: false,
+        shape: GridShape::Cycle { cut, crossing: 0 },
+        no_double_joker: false,
+        table_optional: false,
+    };
+    let g = GridGame { game: Game::Romme, rules, joker: JOKER };
+    if table.iter().any(|m| grid::layout(&g, &seam::turned(m, cut)).is_none_or(|l| l.b >= rules.npos)) {
+        return None;
+    }
+    let mut naturals = [[0u32; 4]; SUITS];
+    let mut jokers = 0;
+    for &c in table.iter().flatten().chain(hand) {
+        if c == JOKER {
+            jokers += 1;
             continue;
         }
-        let mut naturals = [[0u32; 4]; SUITS];
-        let mut jokers = 0;
-        for &c in table.iter().flatten().chain(hand) {
-            if c == JOKER {
-                jokers += 1;
-                continue;
-            }
-            let (suit, cell) = ((c / RANKS) as usize, (c % RANKS + RANKS - cut) % RANKS);
-            // (the cells around the cut: the last two, the first two)
-            match cell {
-                11 => naturals[suit][0] += 1,
-                12 => naturals[suit][1] += 1,
-                0 => naturals[suit][2] += 1,
-                1 => naturals[suit][3] += 1,
-                _ => {}
-            }
-        }
-        if let Some((choices, crossing)) = profile_choices(naturals, jokers) {
-            if best.is_none_or(|(b, _)| choices < b) {
-                best = Some((choices, GridShape::Cycle { cut, crossing }));
-            }
+        let (suit, cell) = ((c / RANKS) as usize, (c % RANKS + RANKS - cut) % RANKS);
+        // (the cells around the cut: the last two, the first two)
+        match cell {
+            11 => naturals[suit][0] += 1,
+            12 => naturals[suit][1] += 1,
+            0 => naturals[suit][2] += 1,
+            1 => naturals[suit][3] += 1,
+            _ => {}
         }
     }
-    best.map(|(_, shape)| shape)
+    let (choices, crossing) = profile_choices(naturals, jokers)?;
+    Some((choices, GridShape::Cycle { cut, crossing }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meld::Options;
+
+    /// A hand card that only a run across the cut takes is placed: 8d before
+    /// 9d 10d Jd Qd with the cut between 8 and 9, and 8d 9d 10d beside a set of
+    /// aces (the sweep once took such cards out as fitting no run of the line).
+    #[test]
+    fn a_run_across_the_cut_takes_hand_cards() {
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = Rules::from_options(&o).unwrap();
+        let plain = Rules { wrap_around: false, ..rules };
+        let (nine_to_queen, aces) = (vec![vec![21, 22, 23, 24]], vec![vec![0, 13, 26]]);
+        for (table, hand, placed) in [(&nine_to_queen, vec![20], 1), (&aces, vec![20, 21, 22], 3)] {
+            let (_, shape) = cut_shape(table, &hand, 8).expect("no table run crosses the cut");
+            let turned: Vec<Vec<u8>> = table.iter().map(|m| seam::turned(m, 8)).collect();
+            let grid = GameRules::Romme(plain);
+            let (cutoff, tb) = (Cutoff::NONE, TieBreak::None);
+            let sol = super::super::solve_grid_shaped(
+                &grid,
+                shape,
+                &turned,
+                &seam::turned(&hand, 8),
+                TableObjective::Cards,
+                &cutoff,
+                tb,
+                false,
+            )
+            .unwrap();
+            assert_eq!(sol.placed.len(), placed, "{table:?} {hand:?}");
+            assert!(sol.optimal);
+        }
+    }
+
+    /// A position's mirror image, searched on the cycle and read back, has the
+    /// position's answers: valid melds under `wrap_around`, the cards conserved,
+    /// the same objective, and the same fewest moved where both looks prove it.
+    #[test]
+    fn the_mirror_image_read_back_answers_the_position() {
+        let mut seed = 3u64;
+        let mut both_proven = 0;
+        for i in 0..60 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 12, 6 + i % 11);
+            for objective in [TableObjective::Cards, TableObjective::Net] {
+                let mut pairs = vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)];
+                if objective == TableObjective::Net {
+                    pairs.push(("rauber_table_to_hand".to_string(), 1));
+                }
+                let o = Options::from_pairs(pairs);
+                let rules = Rules::from_options(&o).unwrap();
+                let plain = Rules { wrap_around: false, ..rules };
+                let (cutoff, tb) = (Cutoff::NONE, TieBreak::Exact);
+                let own = look(&table, &hand, objective, &rules, &plain, &cutoff, tb);
+                let table_m: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
+                let other = look(&table_m, &mirrored(&hand), objective, &rules, &plain, &cutoff, tb)
+                    .map(|s| mirrored_back(s, &rules).expect("the mirror image's answer reads back"));
+                let (Some(own), Some(other)) = (own, other) else {
+                    continue;
+                };
+                let mut laid: Vec<u8> = other.melds.iter().flat_map(|m| m.codes()).collect();
+                let mut want: Vec<u8> = table.iter().flatten().chain(&other.placed).copied().collect();
+                for c in &other.taken {
+                    let at = want.iter().position(|x| x == c).expect("a card taken back lay on the table");
+                    want.remove(at);
+                }
+                laid.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(laid, want, "{table:?} {hand:?}");
+                for m in &other.melds {
+                    assert!(romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+                }
+                assert_eq!(own.value(objective), other.value(objective), "{table:?} {hand:?} {objective:?}");
+                if own.moved_optimal && other.moved_optimal {
+                    both_proven += 1;
+                    assert_eq!(own.moved, other.moved, "{table:?} {hand:?} {objective:?}");
+                }
+            }
+        }
+        assert!(both_proven >= 40, "only {both_proven} positions proven both ways");
+    }
 }
