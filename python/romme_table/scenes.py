@@ -193,10 +193,14 @@ def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
     if shown == label:
         return [label], size
     words = label.split(" ")
+    # a list of melds ('auslegen: B9 R9 * | R12 G12 Y12') breaks between melds where that fits
+    cuts = [k for k, w in enumerate(words) if w == "|"]
     for sz in range(BUTTON_MIN_FONT, 13, -1):
-        rows = _broken(words, rect.w - 12, sz)
-        if len(rows) <= 2 and all(font(sz).size(r)[0] <= rect.w - 12 for r in rows):
-            if 2 * font(sz).get_linesize() <= rect.h - 2:
+        if 2 * font(sz).get_linesize() > rect.h - 2:
+            continue
+        tries = [[" ".join(words[: k + 1]), " ".join(words[k + 1 :])] for k in reversed(cuts)]
+        for rows in [*tries, _broken(words, rect.w - 12, sz)]:
+            if len(rows) <= 2 and all(font(sz).size(r)[0] <= rect.w - 12 for r in rows):
                 return rows, sz
     return [shown], size
 
