@@ -110,3 +110,18 @@ def test_two_rows_closed_round_the_cycle() -> None:
     check_answer(table, hand, sol, {"rauber": True, **WRAP})
     assert (sol.placed_count, sol.moved, sol.optimal, sol.moved_optimal) == (2, 0, True, True)
     assert sorted(len(m.cards) for m in sol.table) == [13, 13]
+
+
+def test_a_card_only_a_run_across_the_cut_takes() -> None:
+    """9d 10d Jd Qd on the table and 8d in the hand, where the sweep on the
+    cycle cuts between 8 and 9 (no table run crosses there; the other melds
+    leave it the fewest crossing runs): 8d goes before 9d, as without
+    `wrap_around`. The cycle once dropped 8d as fitting no run and proved 5
+    cards placed."""
+    table = [[27, 28, 29, 30], [21, 22, 23, 24], [0, 26, 39], [42, 43, 44], [3, 4, 5, JOKER]]
+    hand = [20, 51, 45, 25, 31, 32]
+    for objective in ("cards", "points"):
+        plain = solve_table("romme", table, hand, objective=objective, rauber=True)
+        sol = solve_table("romme", table, hand, objective=objective, rauber=True, wrap_around=True)
+        check_answer(table, hand, sol, {"rauber": True, **WRAP})
+        assert sol.optimal and sol.placed_count == plain.placed_count == 6
