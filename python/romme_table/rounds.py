@@ -4,7 +4,7 @@ marks them; the score grid starts a row)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from enum import Enum
 from typing import Any
 
@@ -27,14 +27,12 @@ class RoundUnit(Enum):
     SINGLE = "single"  # one deal is the whole game: Rummy, 1x1-Rommé without a target, the solitaire
 
 
-def round_unit(game_id: str, options: Any) -> RoundUnit:
-    """The parts of ``game_id`` played with rule ``options`` (a mapping; RULES.md: 1x1-Rommé's target 0 plays
-    one game)."""
+def round_unit(game_id: str, options: Mapping[str, Any]) -> RoundUnit:
+    """The parts of ``game_id`` played with rule ``options`` (RULES.md: 1x1-Rommé's target 0 plays one game)."""
     if game_id in ("rummy", "koenigs-solo"):
         return RoundUnit.SINGLE
     if game_id == "einmaleins":
-        target = options.get("target", 0) if hasattr(options, "get") else 0
-        return RoundUnit.GAME if target else RoundUnit.SINGLE
+        return RoundUnit.GAME if options.get("target", 0) else RoundUnit.SINGLE
     return RoundUnit.ROUND if game_id == "koenigs" else RoundUnit.DEAL
 
 

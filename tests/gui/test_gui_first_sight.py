@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from gui_driver import key, open_table, open_window, played_to_the_end, send, start_app
+from gui_driver import human_turns, key, open_table, open_window, played_to_the_end, send, start_app
 
 from romme.bots import make_bot
 from romme_table import app as table_app
@@ -123,15 +123,7 @@ def test_long_german_rummy_buttons_are_read_whole_at_800x600(surface: pygame.Sur
         c = Controller("rummy", names, seed=seed, bot_delay=0.0, lang="de")
         app, scene = open_table(c, surface, (800, 600))
         helper = make_bot("rummy", "greedy", seed=3)
-        for _ in range(120):
-            app.update(0.0)
-            if c._future is not None:
-                c._future.result()
-            if isinstance(app.top, ScoreScene) or c.state.is_over:
-                break
-            if not c.is_human_turn():
-                c.run_bots_until_human()
-                continue
+        for _ in human_turns(app, c, 120):
             lay = scene.compute_layout()
             labels = [label for label, _ in scene._buttons()]
             laid_off += sum(" anlegen" in label for label in labels)
@@ -163,15 +155,7 @@ def test_the_new_meld_frame_stays_clear_of_a_raised_hand_card_at_800x600(surface
     app, scene = open_table(c, surface, (800, 600))
     helper = make_bot("romme", "greedy", seed=3)
     checked = 0
-    for _ in range(300):
-        app.update(0.0)
-        if c._future is not None:
-            c._future.result()
-        if isinstance(app.top, ScoreScene) or c.state.is_over:
-            break
-        if not c.is_human_turn():
-            c.run_bots_until_human()
-            continue
+    for _ in human_turns(app, c, 300):
         if scene.can_draft() and len(c.hand()) > 2:
             scene._add_to_draft([0], None)
             lay = scene.compute_layout()

@@ -74,6 +74,21 @@ def play_until(c: Controller, found: Callable[[Controller], bool], level: str = 
     return False
 
 
+def human_turns(app: SceneStack, c: Controller, limit: int) -> Iterator[None]:
+    """Each turn of the human seat at an open table, for up to ``limit`` frames, the bots playing in between,
+    until a score sheet opens or the game ends; the caller plays the human's move before the next."""
+    for _ in range(limit):
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        if isinstance(app.top, ScoreScene) or c.state.is_over:
+            return
+        if not c.is_human_turn():
+            c.run_bots_until_human()
+            continue
+        yield
+
+
 def open_table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
     """The table of ``c`` as the window's only scene, drawn once on ``surface``."""
     app = SceneStack(size, c.lang)
@@ -91,7 +106,6 @@ def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> Scen
     app.push(StartScene(model))
     app.draw(surface)
     return app
-
 
 
 def played_to_the_end(
