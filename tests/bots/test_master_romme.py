@@ -33,8 +33,7 @@ def test_ranked_discards_are_the_best_legal_discards_in_the_play_phase_only() ->
         assert len(ranked) == min(DISCARDS_SEARCHED, len(discards))
         assert all(isinstance(m, Discard) and state.is_legal(m) for m in ranked)
         assert len(set(ranked)) == len(ranked)
-        # the first is the card an expert throws when nothing else ties with it: never a joker while a
-        # natural card can go, and the highest-valued card left by the expert's own ranking
+        # the expert's ranking never puts a joker first while a natural card can go
         if any(m.card != 52 for m in discards):
             assert all(m.card != 52 for m in ranked[:1])
     assert plays > 10
