@@ -461,16 +461,23 @@ fn check_counts(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Result<(),
 
 /// The table's physical cards meld by meld, as laid, numbered from 1.
 fn table_tiles(ctx: &Ctx) -> Vec<Vec<Laid>> {
-    let mut id: u16 = 0;
-    let tile = |i: usize, code: u8, sf: u8, id: &mut u16| {
-        *id += 1;
-        Laid { tile: Tile { code, id: *id, src: Some(i as u16) }, stands_for: sf }
-    };
-    ctx.layouts
-        .iter()
-        .enumerate()
-        .map(|(i, lay)| lay.cards.iter().map(|&(code, sf)| tile(i, code, sf, &mut id)).collect())
-        .collect()
+    let mut before: u16 = 0;
+    let mut tiles = Vec::with_capacity(ctx.layouts.len());
+    for (i, lay) in ctx.layouts.iter().enumerate() {
+        tiles.push(laid_tiles(i, lay, before).collect());
+        before += lay.cards.len() as u16;
+    }
+    tiles
+}
+
+/// The physical cards of table meld `i` (laid as `lay`), numbered on from the
+/// `before` cards of the melds ahead of it (table cards are numbered from 1 in
+/// table order; hand cards after them).
+fn laid_tiles(i: usize, lay: &Layout, before: u16) -> impl Iterator<Item = Laid> + '_ {
+    let src = Some(i as u16);
+    (before + 1..)
+        .zip(&lay.cards)
+        .map(move |(id, &(code, stands_for))| Laid { tile: Tile { code, id, src }, stands_for })
 }
 
 /// Builds the model and the physical cards with the melds in `keep` kept whole.
@@ -483,18 +490,13 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     m.joker_value = g.joker_value();
     let mut cards = Cards::new();
     let mut table_jokers = Vec::new();
-    // (table cards are numbered from 1 in table order, as [`table_tiles`] numbers them; hand cards
-    // after them)
-    let mut table_id: u16 = 0;
+    // (hand cards are numbered after the table's)
+    let mut before: u16 = 0;
     let mut id = ctx.layouts.iter().map(|l| l.cards.len() as u16).sum::<u16>();
     for (i, lay) in ctx.layouts.iter().enumerate() {
         let kept = keep >> i & 1 == 1;
-        let first_id = table_id;
-        table_id += lay.cards.len() as u16;
-        let src = Some(i as u16);
-        let laid_cards = (first_id..)
-            .zip(&lay.cards)
-            .map(|(k, &(code, sf))| Laid { tile: Tile { code, id: k + 1, src }, stands_for: sf });
+        let laid_cards = laid_tiles(i, lay, before);
+        before += lay.cards.len() as u16;
         if kept {
             let laid: Vec<Laid> = laid_cards.collect();
             match lay.kind {

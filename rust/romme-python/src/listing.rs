@@ -33,7 +33,7 @@ pub(crate) fn table_from_flat(flat: &[u8]) -> PyResult<Vec<Vec<(u8, u8)>>> {
 }
 
 /// The flat form of a table (see [`table_from_flat`]).
-fn flat<'a>(melds: impl Iterator<Item = &'a Vec<(u8, u8)>>) -> Vec<u8> {
+pub(crate) fn flat<'a>(melds: impl Iterator<Item = &'a Vec<(u8, u8)>>) -> Vec<u8> {
     let mut out = Vec::new();
     for m in melds {
         out.push(m.len() as u8);

@@ -11,7 +11,7 @@ use romme_engine::search::{self, Budget, Cutoff, TableObjective};
 use crate::errors::{engine_err, Refusal};
 use crate::game_from_id;
 use crate::hand::options_from;
-use crate::listing::table_from_flat;
+use crate::listing::{flat, table_from_flat};
 use crate::types::TableSolution;
 
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md. `time_budget_ms`
@@ -74,12 +74,7 @@ impl RummySearchedTurn {
     /// stands-for per card); empty where there is none.
     #[getter]
     fn flat<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let mut out = Vec::new();
-        for m in self.table.iter().flatten() {
-            out.push(m.len() as u8);
-            out.extend(m.iter().flat_map(|&(c, s)| [c, s]));
-        }
-        PyBytes::new(py, &out)
+        PyBytes::new(py, &flat(self.table.iter().flatten()))
     }
 
     /// The hand cards the move lays (a code a byte, ascending).

@@ -9,6 +9,8 @@
 
 use super::grid::{self, GridGame};
 use super::model::{GridRules, GridShape, SUITS};
+// (the line's mirror image, rank r read as 15 - r, is the cycle's, r read as -r: the same codes)
+use super::romme_mirror::{self, codes as mirrored};
 use super::sweep::profile_choices;
 use super::universe::seam;
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
@@ -102,12 +104,6 @@ fn look(
     seam::turned_back(sol, cut, rules)
 }
 
-/// The mirror image of cards: rank r read as -r round the cycle (the ace
-/// stays the ace), jokers as they are.
-fn mirrored(codes: &[u8]) -> Vec<u8> {
-    codes.iter().map(|&c| if c == JOKER { c } else { c / RANKS * RANKS + (RANKS - c % RANKS) % RANKS }).collect()
-}
-
 /// An answer to the mirror image, read back for the position (a run listed in
 /// order again; None where a meld does not read, which a valid answer never has).
 fn mirrored_back(sol: TableSolution, rules: &Rules) -> Option<TableSolution> {
@@ -116,7 +112,7 @@ fn mirrored_back(sol: TableSolution, rules: &Rules) -> Option<TableSolution> {
         .melds
         .iter()
         .map(|m| {
-            let mut codes: Vec<u8> = mirrored(&m.cards.iter().map(|p| p.code).collect::<Vec<u8>>());
+            let mut codes: Vec<u8> = m.cards.iter().map(|p| romme_mirror::code(p.code)).collect();
             if m.kind == MeldKind::Run {
                 codes.reverse();
             }

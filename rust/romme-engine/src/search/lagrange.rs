@@ -989,4 +989,4 @@ mod sets;
 
 #[cfg(test)]
 #[path = "lagrange_tests.rs"]
-mod tests;
+pub(super) mod tests;

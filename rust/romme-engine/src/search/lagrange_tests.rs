@@ -41,8 +41,8 @@ fn remembered_set_outcomes_are_worked_out_ones() {
 /// (objective, fewest moved where proven) are those of the search without it.
 #[test]
 fn romme_bound_never_cuts_an_answer() {
-    use super::super::switches::{HALFWAY_CHECKS, LAGRANGE_AFTER, LAGRANGE_CHECKS};
-    use super::super::{solve_grid, TableObjective, TableSolution, TieBreak};
+    use super::super::switches::{HALFWAY_CHECKS, LAGRANGE_CHECKS};
+    use super::super::{solve_grid, TableObjective, TieBreak};
     use crate::cards::Game;
     let mut seed = 5u64;
     LAGRANGE_CHECKS.with(|x| x.set(Some(0)));
@@ -51,22 +51,12 @@ fn romme_bound_never_cuts_an_answer() {
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
             let o = crate::testkit::rauber_options(objective == TableObjective::Net, false);
             let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
-            let solve = |after: u64| {
-                LAGRANGE_AFTER.with(|x| x.set(Some(after)));
-                let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
-                LAGRANGE_AFTER.with(|x| x.set(None));
-                s.unwrap()
-            };
-            let (with, without) = (solve(0), solve(u64::MAX));
-            let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
-            for m in &with.melds {
-                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
-            }
-            assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
-            assert_eq!(with.moved_optimal, without.moved_optimal, "{table:?} {hand:?} {objective:?}");
-            if with.moved_optimal {
-                assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
-            }
+            let (with, without) = with_and_without_the_bound(|| {
+                solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false).unwrap()
+            });
+            let what = format!("{table:?} {hand:?} {objective:?}");
+            assert_the_same_answer(&with, &without, &o, &what);
+            assert_eq!(with.moved_optimal, without.moved_optimal, "{what}");
         }
     }
     let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
@@ -83,7 +73,7 @@ fn romme_bound_never_cuts_an_answer() {
 #[test]
 fn cycle_bound_never_cuts_an_answer() {
     use super::super::cyclic::{solve, Cycled};
-    use super::super::switches::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
+    use super::super::switches::LAGRANGE_CHECKS;
     use super::super::{TableObjective, TableSolution, TieBreak};
     use crate::romme::Rules;
     let mut seed = 7u64;
@@ -99,30 +89,52 @@ fn cycle_bound_never_cuts_an_answer() {
             }
             let o = crate::meld::Options::from_pairs(pairs);
             let (plain, rules) = (plain.unwrap(), Rules::from_options(&o).unwrap());
-            let solve = |after: u64| {
-                LAGRANGE_AFTER.with(|x| x.set(Some(after)));
-                let s = solve(&table, &hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact);
-                LAGRANGE_AFTER.with(|x| x.set(None));
-                s.map(|c| match c {
+            let answers = with_and_without_the_bound(|| {
+                solve(&table, &hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact).map(|c| match c {
                     Cycled::Proven(s) => s,
                     Cycled::Optimum(s) => TableSolution { moved_optimal: false, ..s },
                 })
-            };
-            let (Some(with), Some(without)) = (solve(0), solve(u64::MAX)) else {
+            });
+            let (Some(with), Some(without)) = answers else {
                 continue;
             };
             cycled += 1;
-            let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
-            for m in &with.melds {
-                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
-            }
-            assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
-            if with.moved_optimal && without.moved_optimal {
-                assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
-            }
+            assert_the_same_answer(&with, &without, &o, &format!("{table:?} {hand:?} {objective:?}"));
         }
     }
     let cuts = LAGRANGE_CHECKS.with(|x| x.take()).unwrap_or(0);
     assert!(cycled >= 150, "only {cycled} positions answered on the cycle");
     assert!(cuts >= 500, "only {cuts} states cut by the bound on the cycle");
+}
+
+/// `solve` with the Lagrangian bound priced from the first node, and without
+/// the bound: (with, without).
+pub(in crate::search) fn with_and_without_the_bound<T>(solve: impl Fn() -> T) -> (T, T) {
+    use super::super::switches::LAGRANGE_AFTER;
+    let at = |after: u64| {
+        LAGRANGE_AFTER.with(|x| x.set(Some(after)));
+        let s = solve();
+        LAGRANGE_AFTER.with(|x| x.set(None));
+        s
+    };
+    (at(0), at(u64::MAX))
+}
+
+/// Asserts that the answer found with the bound is the one found without it:
+/// valid melds under `o`, the same objective (cards net of those taken back,
+/// points), and the same fewest moved where both prove it.
+pub(in crate::search) fn assert_the_same_answer(
+    with: &super::super::TableSolution,
+    without: &super::super::TableSolution,
+    o: &crate::meld::Options,
+    what: &str,
+) {
+    let value = |s: &super::super::TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
+    for m in &with.melds {
+        assert!(crate::romme::validate_meld(&m.codes(), o).is_ok(), "invalid meld {:?}", m.codes());
+    }
+    assert_eq!(value(with), value(without), "{what}");
+    if with.moved_optimal && without.moved_optimal {
+        assert_eq!(with.moved, without.moved, "{what}");
+    }
 }

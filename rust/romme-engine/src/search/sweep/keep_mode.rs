@@ -780,8 +780,9 @@ impl<M: SweepMode> Sweep<'_, M> {
 mod tests {
     use super::WEAK_ROOT_CUTS;
     use crate::cards::Game;
-    use crate::search::switches::{LAGRANGE_AFTER, LAGRANGE_CHECKS};
-    use crate::search::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
+    use crate::search::lagrange::tests::{assert_the_same_answer, with_and_without_the_bound};
+    use crate::search::switches::LAGRANGE_CHECKS;
+    use crate::search::{solve_grid, Cutoff, TableObjective, TieBreak};
 
     /// On Rommé's grid a fitted Lagrangian bound whose root is no lower than
     /// the table's size is kept: priced from the first node, such bounds cut
@@ -798,22 +799,12 @@ mod tests {
             for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
                 let o = crate::testkit::rauber_options(objective == TableObjective::Net, i % 4 == 0);
                 let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
-                let solve = |after: u64| {
-                    LAGRANGE_AFTER.with(|x| x.set(Some(after)));
-                    let s = solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false);
-                    LAGRANGE_AFTER.with(|x| x.set(None));
-                    s.unwrap()
-                };
-                let (with, without) = (solve(0), solve(u64::MAX));
-                let value = |s: &TableSolution| (s.placed.len() as i32 - s.taken.len() as i32, s.placed_points);
-                for m in &with.melds {
-                    assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
-                }
-                assert_eq!(value(&with), value(&without), "{table:?} {hand:?} {objective:?}");
-                assert_eq!(with.moved_optimal, without.moved_optimal, "{table:?} {hand:?} {objective:?}");
-                if with.moved_optimal {
-                    assert_eq!(with.moved, without.moved, "{table:?} {hand:?} {objective:?}");
-                }
+                let (with, without) = with_and_without_the_bound(|| {
+                    solve_grid(&rules, &table, &hand, objective, &Cutoff::NONE, TieBreak::Exact, false).unwrap()
+                });
+                let what = format!("{table:?} {hand:?} {objective:?}");
+                assert_the_same_answer(&with, &without, &o, &what);
+                assert_eq!(with.moved_optimal, without.moved_optimal, "{what}");
             }
         }
         LAGRANGE_CHECKS.with(|x| x.set(None));
