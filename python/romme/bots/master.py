@@ -60,10 +60,9 @@ GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass", "koenigs-solo")
 
 #: default thinking time a move, in seconds (on one core)
 DEFAULT_THINK = 1.0
-#: simulated moves per second of one core in the rollouts (sampling, cloning, expert bots), measured on this
-#: project's 2-core test machine under a load of 4, then taken at 70 %; Königs-Rommé, 1x1-Rommé and Rummy raised
-#: 2.5x after a measured CPU p99 of 0.26-0.32 s a move at default --think (master seat 0, seed timing/0); Rommé
-#: raised 4x with its 10-move rollouts, whose moves cost little CPU at 1500
+#: simulated moves per second of one core in the rollouts (sampling, cloning, expert bots): turns --think into a
+#: count budget, so a move is the same under any load; tuned per game so that a move's CPU p99 stays under the
+#: 1.2 s limit at the default --think (the measurements: docs/MASTER-BOT.md, move time)
 MOVES_PER_SECOND = {
     "koenigs": 5000,
     "romme": 6000,
