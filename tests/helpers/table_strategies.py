@@ -48,11 +48,11 @@ def positions(draw: st.DrawFn, *, max_melds: int = 3, max_hand: int = 4, max_car
             cards = [code(c, r) for c in cols]
         if left[JOKER] > 0 and draw(st.integers(0, 3)) == 0:
             cards[draw(st.integers(0, len(cards) - 1))] = JOKER
-        total = _lay(left, table, cards, total, max_cards)
+        total = lay(left, table, cards, total, max_cards)
     return table, draw_hand(draw, left, suits, span, total, max_cards, max_hand)
 
 
-def _lay(left: Counter[int], table: list[list[int]], cards: list[int], total: int, max_cards: int) -> int:
+def lay(left: Counter[int], table: list[list[int]], cards: list[int], total: int, max_cards: int) -> int:
     """Lays ``cards`` on the ``table`` where the deck still holds them (``left``) and the table
     stays within ``max_cards``; the table's new card count."""
     need = Counter(cards)
@@ -68,12 +68,18 @@ def draw_hand(draw: st.DrawFn, left: Counter[int], suits: list[int], span: list[
     """A hand of the cards still ``left`` in these suits and ranks (and jokers), at most ``max_hand``
     cards and ``max_cards + 2`` cards in all with the ``total`` on the table."""
     pool = [code(s, r) for s in suits for r in span] + [JOKER]
+    return hand_from_pool(draw, left, pool, max_hand, room=max_cards + 2 - total)
+
+
+def hand_from_pool(draw: st.DrawFn, left: Counter[int], pool: list[int], max_hand: int,
+                   room: int | None = None) -> list[int]:
+    """A hand of cards drawn from ``pool`` (a card listed more often is drawn more often) that the deck
+    still holds (``left``, taken from it): at most ``max_hand`` draws and ``room`` cards."""
     hand: list[int] = []
     for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
-        if left[c] > 0 and total < max_cards + 2:
+        if left[c] > 0 and (room is None or len(hand) < room):
             left[c] -= 1
             hand.append(c)
-            total += 1
     return hand
 
 
@@ -115,7 +121,7 @@ def _joker_table(draw: st.DrawFn, melds: list[list[int]], max_melds: int, max_ca
         else:
             r = draw(st.integers(1, 13))
             cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
-        total = _lay(left, table, cards, total, max_cards)
+        total = lay(left, table, cards, total, max_cards)
     left[JOKER] = 0
     return table, draw_hand(draw, left, [0, 1, 2, 3], list(range(1, 14)), total, max_cards, max_hand)
 
@@ -165,7 +171,7 @@ def romme_jokered_run(draw: st.DrawFn, *, max_melds: int = 3, max_cards: int = 1
     run = [code(s, r) for r in range(lo, lo + length)]
     run[draw(st.integers(0, length - 1))] = JOKER
     table: list[list[int]] = []
-    total = _lay(left, table, run, 0, max_cards)
+    total = lay(left, table, run, 0, max_cards)
     window = list(range(max(1, lo - 4), min(14, lo + length + 3) + 1))
     for _ in range(draw(st.integers(0, max_melds))):
         if draw(st.integers(0, 2)) > 0:
@@ -178,7 +184,7 @@ def romme_jokered_run(draw: st.DrawFn, *, max_melds: int = 3, max_cards: int = 1
             r = draw(st.sampled_from(window)) % 13 or 13
             cards = [code(c, r) for c in draw(st.lists(st.integers(0, 3), min_size=3, max_size=4, unique=True))]
         if len(cards) >= 3:
-            total = _lay(left, table, cards, total, max_cards)
+            total = lay(left, table, cards, total, max_cards)
     span = [r % 13 or 13 for r in window]
     hand = draw_hand(draw, left, [s, s, s, (s + 1) % 4], span, total, max_cards, max_hand)
     return table, hand

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from oracle_table import JOKER, best_moved, is_meld
 from oracle_table_ilp import best
 from table_checks import check_answer
-from table_strategies import code
+from table_strategies import code, hand_from_pool, lay
 
 from romme import solve_table
 
@@ -45,21 +45,10 @@ def cycle_positions(draw: st.DrawFn, max_table: int = 24, max_hand: int = 8) -> 
                                                        unique=True))]
         if draw(st.integers(0, 4)) == 0:
             cards[draw(st.integers(0, len(cards) - 1))] = JOKER
-        need = Counter(cards)
-        if total + len(cards) > max_table or any(left[c] < k for c, k in need.items()):
-            continue
-        if not is_meld("romme", cards, wrap_around=True):
-            continue
-        left -= need
-        total += len(cards)
-        table.append(cards)
+        if is_meld("romme", cards, wrap_around=True):
+            total = lay(left, table, cards, total, max_table)
     pool = [code(s, r) for s in suits for r in range(1, 14)] + [JOKER]
-    hand: list[int] = []
-    for c in draw(st.lists(st.sampled_from(pool), max_size=max_hand)):
-        if left[c] > 0:
-            left[c] -= 1
-            hand.append(c)
-    return table, hand
+    return table, hand_from_pool(draw, left, pool, max_hand)
 
 
 def objective_value(objective: str, sol: Any) -> int:
