@@ -25,6 +25,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
+from .move_log import place_words
 from .rounds import RoundUnit, replayed_round_ends, round_ended, round_marker, round_unit
 
 if TYPE_CHECKING:
@@ -478,30 +479,7 @@ class Controller:
                 hand = self.hand()
                 return f"{move_text(str(move), self.lang)}: {' '.join(hand[i] for i in positions if i < len(hand))}"
             return move_text(str(move), self.lang)
-        before = Counter(" ".join(m) for m in self.melds())
-        new = []
-        for meld in melds:
-            key = " ".join(meld)
-            if before[key] > 0:
-                before[key] -= 1
-            else:
-                new.append(meld)
-        gone = [key.split(" ") for key, n in before.items() for _ in range(n)]
-        laid: list[list[str]] = []
-        extended: list[str] = []
-        for meld in new:  # a meld that holds a gone one whole is that meld with cards added: a lay-off
-            grown = Counter(meld)
-            inside = [g for g in gone if all(grown[c] >= n for c, n in Counter(g).items())]
-            if inside:
-                old = max(inside, key=len)
-                gone.remove(old)
-                added = " ".join((grown - Counter(old)).elements())
-                extended.append(t("add_to", self.lang, cards=added, meld=" ".join(old)))
-            else:
-                laid.append(meld)
-        parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), self.lang)] if laid else []
-        text = " · ".join(parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
-        return f"{text} {t('rebuilt', self.lang, n=len(gone))}" if gone else text
+        return place_words(self.melds(), melds, self.lang)
 
     def _last_turn_words(self, move: Move) -> str | None:
         """Königs-Rommé: a discard after someone went out in words with the melds the engine lays with it

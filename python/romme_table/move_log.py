@@ -7,6 +7,7 @@ holds hidden cards: a draw from the stock says only that it came from the stock.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -18,7 +19,7 @@ from romme.engine import GameState, new_game
 from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .cards_draw import font
-from .i18n import counted, move_text
+from .i18n import counted, move_text, t
 from .rounds import REPLAYED_MOVES_CAP, RoundUnit
 
 #: the log's line after the move that ended a round or deal, by what the game calls its parts
@@ -35,11 +36,6 @@ TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F
 TABLE_MOVE_WORDS = {
     "en": "lay out and rebuild the table ({melds})",
     "de": "auslegen und den Tisch umbauen ({melds})",
-}
-#: the same when the table before the move is known: how many hand cards it laid
-TABLE_MOVE_LAID = {
-    "en": "lay {cards}, the table has {melds}",
-    "de": "{cards} legen, der Tisch hat {melds}",
 }
 KRASS_WORDS = {
     "en": {
@@ -144,22 +140,46 @@ def words_before(game: str, move: Any, before: GameState, lang: str) -> str | No
     return words(move, before, lang) if words else None
 
 
-def table_move_words(move: Any, laid: int, lang: str) -> str | None:
-    """A place-move in words with the number of hand cards it laid; None for other moves."""
-    melds = place_table(move)
-    if melds is None:
-        return None
-    return TABLE_MOVE_LAID.get(lang, TABLE_MOVE_LAID["en"]).format(
-        cards=counted(laid, "card", lang), melds=counted(len(melds), "meld", lang)
-    )
+def short_meld(meld: Sequence[str]) -> str:
+    """A meld named short in the log: up to four cards whole, a longer one by its ends ('B4 B5 … B13')."""
+    return " ".join(meld) if len(meld) <= 4 else f"{meld[0]} {meld[1]} … {meld[-1]}"
+
+
+def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
+    """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the new melds it lays
+    ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), and how many melds it
+    rebuilt. The log said 'lay 3 cards, the table has 4 melds' and left the player guessing which and where."""
+    was = Counter(" ".join(m) for m in before)
+    new = []
+    for meld in melds:
+        key = " ".join(meld)
+        if was[key] > 0:
+            was[key] -= 1
+        else:
+            new.append(list(meld))
+    gone = [key.split(" ") for key, n in was.items() for _ in range(n)]
+    laid: list[list[str]] = []
+    extended: list[str] = []
+    for meld in new:  # a meld that holds a gone one whole is that meld with cards added: a lay-off
+        grown = Counter(meld)
+        inside = [g for g in gone if all(grown[c] >= n for c, n in Counter(g).items())]
+        if inside:
+            old = max(inside, key=len)
+            gone.remove(old)
+            added = " ".join((grown - Counter(old)).elements())
+            extended.append(t("add_to", lang, cards=added, meld=short_meld(old)))
+        else:
+            laid.append(meld)
+    parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
+    text = " · ".join(parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
+    return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
 
 
 def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) -> str:
-    """What the log says of a place-move whose table before is known (``""``: its plain words): the
-    hand cards it laid."""
-    from .controller import move_cards  # the controller imports this module's helpers
-
-    return table_move_words(move, len(move_cards(game, move, table_before)), lang) or ""
+    """What the log says of a place-move whose table before is known (``""``: its plain words): the cards it
+    laid and where (:func:`place_words`)."""
+    melds = place_table(move)
+    return place_words(table_before, melds, lang) if melds is not None else ""
 
 
 def replayed_notes(state: GameState, viewer: int, lang: str) -> dict[int, str]:

@@ -271,16 +271,25 @@ def test_move_log_says_what_a_whole_table_move_did():
     assert move_words(state.parse_move("pass"), "de") == "passen"
 
 
-def test_move_log_counts_one_card_and_one_meld_in_the_singular():
-    from romme_table.move_log import move_words, table_move_words
+def test_move_log_names_the_cards_a_table_move_laid_and_where():
+    """The log read 'lay 3 cards, the table has 4 melds': which cards, on which meld? It names them: the new
+    melds in the table notation, each lay-off with the meld it grew, the melds rebuilt counted."""
+    from romme_table.move_log import move_note, place_words
 
     state = romme.new_game("rummy", players=2, seed=1)
     one = state.parse_move("place B4 G4 Y4")
-    assert move_words(one, "en") == "lay out and rebuild the table (1 meld)"
-    assert table_move_words(one, 1, "en") == "lay 1 card, the table has 1 meld"
-    assert table_move_words(one, 3, "de") == "3 Karten legen, der Tisch hat 1 Figur"
-    two = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4")
-    assert table_move_words(two, 1, "de") == "1 Karte legen, der Tisch hat 2 Figuren"
+    assert move_note("rummy", one, [], "en") == "lay out: B4 G4 Y4"
+    grown = state.parse_move("place B13 R13 *=G13 | B4 G4 Y4 R4")
+    assert move_note("rummy", grown, [["B4", "G4", "Y4"]], "en") == "lay out: B13 R13 * · add R4 to B4 G4 Y4"
+    assert move_note("rummy", grown, [["B4", "G4", "Y4"]], "de") == (
+        "auslegen: B13 R13 * · R4 an B4 G4 Y4 anlegen"
+    )
+    rebuilt = [["R7", "R8", "R9"], ["B7", "G7", "Y7", "R7"]]
+    assert place_words(rebuilt, [["R8", "R9", "R10"], ["B7", "G7", "Y7", "R7"], ["R7", "R7", "B7"]], "en") == (
+        "lay out: R8 R9 R10 | R7 R7 B7 (+1 rebuilt)"
+    )
+    run = [f"B{n}" for n in range(4, 14)]
+    assert place_words([run], [["B3", *run]], "en") == "add B3 to B4 B5 … B13"  # a long meld by its ends
 
 
 # --- scores ------------------------------------------------------------------------------------------
@@ -423,14 +432,15 @@ def test_a_1x1_round_row_shows_the_hands_left():
     assert not book.update(ended)
 
 
-def test_the_log_says_how_many_cards_a_rummy_table_move_laid(surface):
-    c, _, app, scene = _rummy_opening_drafted(surface)
+def test_the_log_names_the_cards_a_rummy_table_move_laid(surface):
+    c, cards, app, scene = _rummy_opening_drafted(surface)
     before = len(c.state.history)
     key(app, pygame.K_m, surface)
     app.update(0.0)
     n = len(c.melds())
     lines = log_lines("rummy", c.state.history, ["You", "Bot1"], "en", notes=scene.log_notes)
-    assert f"You: lay 3 cards, the table has {n} meld{'' if n == 1 else 's'}" in lines
+    assert n == 1 and f"You: lay out: {' '.join(c.melds()[0])}" in lines, lines
+    assert sorted(c.melds()[0]) == sorted(cards)
     assert before in scene.log_notes
 
 
@@ -522,7 +532,7 @@ def test_a_card_dragged_onto_a_meld_before_opening_is_refused_with_the_engines_r
 def test_long_log_lines_wrap_instead_of_being_cut(surface):
     from romme_table.move_log import wrapped
 
-    line = "Bot 1: lay 7 card(s), the table has 2 melds"
+    line = "Bot 1: lay out: B9 R9 * | R12 G12 Y12 · add R4 to B4 G4 Y4"
     rows = wrapped(line, 16, 150)
     assert len(rows) >= 2
     assert " ".join(r.strip() for r in rows) == line
