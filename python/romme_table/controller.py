@@ -26,7 +26,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
 from .move_log import place_words
-from .rounds import RoundUnit, replayed_round_ends, round_ended, round_marker, round_unit
+from .rounds import RoundUnit, round_ended, round_marker, round_unit
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -673,7 +673,8 @@ class Controller:
     def undo_turn(self) -> bool:
         """Takes back the viewer's last move of this turn, never past a stock draw."""
         if not self.is_human_turn() or len(self.state.history) <= max(self._turn_start, self._barrier):
-            self.message = t("nothing_to_undo", self.lang)
+            drawn = self.is_human_turn() and len(self.state.history) == self._barrier > self._turn_start
+            self.message = t("stock_draw_stays" if drawn else "nothing_to_undo", self.lang)
             return False
         self.state.undo()
         self.selected.clear()
@@ -691,7 +692,9 @@ class Controller:
         self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player
-        self.round_ends = replayed_round_ends(state, self._first_human())
+        from .replayed import replayed  # it reads the score book, whose module reads the controller's words
+
+        self.round_ends = replayed(state, self._first_human(), self.lang).ends  # the scene's book and notes too
         self.viewer = self._first_human()
         self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
 

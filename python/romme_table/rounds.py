@@ -4,11 +4,9 @@ marks them; the score grid starts a row)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from enum import Enum
 from typing import Any
-
-from romme.engine import GameState, new_game
 
 #: the observation keys that count the rounds or deals played (Königs-Rommé, Rommé and Krass Kariert, 1x1-Rommé)
 ROUND_KEYS = ("round", "deal", "games_played")
@@ -45,28 +43,3 @@ def round_ended(marker: tuple[Any, ...], obs: dict[str, Any], was_over: bool) ->
     counter moved on, or the game ended (its last round moves no counter on)."""
     now = round_marker(obs)
     return (now != marker and any(v is not None for v in now)) or (obs.get("is_over") is True and not was_over)
-
-
-def replayed_observations(state: GameState, viewer: int) -> Iterator[tuple[int, dict[str, Any]]]:
-    """``viewer``'s observation at the deal (move number -1) and after each move of ``state``'s game, found by
-    replaying it from its deal (a loaded or resumed game); past :data:`REPLAYED_MOVES_CAP` moves only the
-    loaded position, as the deal (move number -1)."""
-    if len(state.history) > REPLAYED_MOVES_CAP:
-        yield -1, state.observation(viewer)
-        return
-    replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
-    yield -1, replay.observation(viewer)
-    for k, move in enumerate(state.history):
-        replay.apply(move)
-        yield k, replay.observation(viewer)
-
-
-def replayed_round_ends(state: GameState, viewer: int) -> set[int]:
-    """The move numbers after which a round or deal ended (the last one ending the game)."""
-    ends: set[int] = set()
-    marker, over = (), False
-    for k, obs in replayed_observations(state, viewer):
-        if k >= 0 and round_ended(marker, obs, over):
-            ends.add(k)
-        marker, over = round_marker(obs), obs.get("is_over") is True
-    return ends

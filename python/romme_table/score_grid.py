@@ -9,16 +9,13 @@ drawing reads only the book.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from .cards_draw import draw_card, font
 from .i18n import listed
-from .rounds import RoundUnit, replayed_observations, round_marker
-
-if TYPE_CHECKING:
-    from romme.engine import GameState
+from .rounds import RoundUnit, round_marker
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
@@ -133,16 +130,6 @@ class ScoreBook:
 
     def totals(self) -> list[int]:
         return list(self.last_scores or [])
-
-
-def replayed_book(state: GameState, viewer: int) -> ScoreBook:
-    """The book of a game not seen played (loaded, resumed): it reads every observation of the game replayed
-    from its deal, so the rounds played before are rows as if watched (a loaded finished game showed its last
-    round alone)."""
-    book = ScoreBook()
-    for _, obs in replayed_observations(state, viewer):
-        book.update(obs)
-    return book
 
 
 def _ints(value: Any) -> list[int] | None:

@@ -9,8 +9,7 @@ from romme.errors import RommeError
 
 from .dialogs import ConfirmScene
 from .i18n import game_name, t
-from .move_log import replayed_notes
-from .score_grid import replayed_book
+from .replayed import replayed
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -60,13 +59,14 @@ def load_game(scene: TableScene) -> None:
         return
     c.replace_state(loaded.state)
     c.seed = loaded.state.seed
-    scene.book = replayed_book(c.state, c.viewer)  # the loaded game's rounds, each a row as if watched
+    past = replayed(c.state, c.viewer, c.lang)  # the replay replace_state made for the round ends
+    scene.book = past.book  # the loaded game's rounds, each a row as if watched
     scene._rounds_seen = len(scene.book.rows)
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()
     scene._viewer, scene._seen_by_viewer = c.viewer, {}
     scene.draft.clear()
     scene.anim.skip()
-    scene.log_notes = replayed_notes(c.state, c.viewer, c.lang)
+    scene.log_notes = past.notes
     scene._table_seen = c.melds()
     scene.shown_over = loaded.state.is_over
     scene.layout = None

@@ -16,7 +16,7 @@ import pytest
 from romme import save
 from romme.bots import make_bot
 from romme.engine import GameState, new_game
-from romme_table import move_log, rounds, score_grid
+from romme_table import replayed, rounds, score_grid
 
 
 def long_game(moves: int) -> GameState:
@@ -39,12 +39,12 @@ def test_a_log_past_the_cap_is_not_replayed(loaded: GameState, monkeypatch: pyte
     def no_replay(*args: object, **kwargs: object) -> GameState:
         raise AssertionError("replayed from the deal")
 
-    monkeypatch.setattr(rounds, "new_game", no_replay)
-    monkeypatch.setattr(move_log, "new_game", no_replay)
+    monkeypatch.setattr(replayed, "new_game", no_replay)
     started = time.process_time()
-    book = score_grid.replayed_book(loaded, 0)
-    assert rounds.replayed_round_ends(loaded, 0) == set()
-    assert move_log.replayed_notes(loaded, 0, "en") == {}
+    past = replayed.replayed(loaded, 0, "en")
+    book = past.book
+    assert past.ends == set()
+    assert past.notes == {}
     assert time.process_time() - started < 2.0
     # the sheet starts at the loaded scores, as a game watched from here on
     fresh = score_grid.ScoreBook()
@@ -54,9 +54,11 @@ def test_a_log_past_the_cap_is_not_replayed(loaded: GameState, monkeypatch: pyte
 
 def test_a_log_within_the_cap_is_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
     short = long_game(2000)
-    ends = rounds.replayed_round_ends(short, 0)
+    ends = replayed.replayed(short, 0, "en").ends
     assert ends and max(ends) < len(short.history)  # 1x1-Rommé games ended in 2,000 random moves
     calls = []
-    real = rounds.new_game
-    monkeypatch.setattr(rounds, "new_game", lambda *a, **k: calls.append(1) or real(*a, **k))
-    assert rounds.replayed_round_ends(short, 0) == ends and calls
+    real = replayed.new_game
+    monkeypatch.setattr(replayed, "new_game", lambda *a, **k: calls.append(1) or real(*a, **k))
+    short.apply(make_bot("einmaleins", "random", 0).choose(short))  # one move more: not the position replayed
+    assert calls == [] and replayed.replayed(short, 0, "en").ends >= ends
+    assert calls == [1]

@@ -59,9 +59,9 @@ def test_the_last_round_gets_its_round_over_line_in_the_log(surface, tmp_path):
     lines = log_lines(c.game_id, c.state.history, names, "en", 10000, scene.log_notes, c.round_ends, c.unit)
     assert lines[-1] == "— round 11 over —"
     assert sum(1 for line in lines if line.endswith(" over —")) == 11
-    from romme_table.rounds import replayed_round_ends
+    from romme_table.replayed import replayed
 
-    assert replayed_round_ends(c.state, c.viewer) == c.round_ends
+    assert replayed(c.state, c.viewer, "en").ends == c.round_ends
 
 
 def test_h_on_a_finished_table_says_the_game_is_over(surface, tmp_path):

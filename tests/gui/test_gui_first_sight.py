@@ -18,7 +18,8 @@ from romme_table import settings_store
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.layout import SELECTED_RAISE
-from romme_table.move_log import log_lines, replayed_notes
+from romme_table.move_log import log_lines
+from romme_table.replayed import replayed
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
 
@@ -67,7 +68,7 @@ THIRD_PERSON = re.compile(r"\b(plays|lays|takes|puts|draws|rebuilds|spielt|legt|
 def test_the_log_speaks_in_the_moves_own_voice(
     game: str, lang: str, surface: pygame.Surface, tmp_path: Path) -> None:
     c, _, _ = played_to_the_end(game, 3, 5, surface, tmp_path)
-    notes = replayed_notes(c.state, c.viewer, lang)
+    notes = replayed(c.state, c.viewer, lang).notes
     lines = log_lines(game, c.state.history, [s.name for s in c.seats], lang, last=10_000, notes=notes)
     spoken = [line.split(": ", 1)[1] for line in lines if ": " in line]
     assert len(spoken) == len(c.state.history)

@@ -398,12 +398,12 @@ def test_the_move_log_marks_where_a_round_ended_also_after_a_load(game, surface)
     """Königs-Rommé at 800x600: 'Bot 2: discard Qt, lays Jd Jh 3s' and the next round's 'Bea: draw stock' ran
     together in the log, nothing said a new round had begun."""
     from romme.engine import new_game
-    from romme_table.rounds import replayed_round_ends
+    from romme_table.replayed import replayed
 
     c = Controller(game, seats(3), seed=5, lang="en")
     assert play_until(c, lambda c: len(c.round_ends) >= 1 and len(c.state.history) > max(c.round_ends) + 2)
     app, scene = open_table(c, surface, SMALL)
-    assert c.round_ends == replayed_round_ends(c.state, c.viewer)  # as a loaded game finds them
+    assert c.round_ends == replayed(c.state, c.viewer, "en").ends  # as a loaded game finds them
     lines = move_log.log_lines(game, c.state.history, [s.name for s in c.seats], "en", 10000, None, c.round_ends)
     at = lines.index("— round 1 over —")
     replay = new_game(game, players=3, seed=c.state.seed, rules=c.state.rules)

@@ -1,0 +1,68 @@
+"""A game not seen played (loaded, resumed) replayed once from its deal for all the table reads of its past: the
+moves that ended a round (the log marks them), the score sheet's rows, and the log's notes on moves whose notation
+leaves out what they did. Each was its own replay of the same log: a save near :data:`REPLAYED_MOVES_CAP` moves
+took three passes over 20,000 moves to resume."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from romme.engine import GameState, new_game
+from romme.table import TABLE_GAMES, place_table, table_melds
+
+from .move_log import WORDS_BEFORE, move_note, words_before
+from .rounds import REPLAYED_MOVES_CAP, round_ended, round_marker
+from .score_grid import ScoreBook
+
+
+@dataclass
+class Replayed:
+    """What a replay of a game from its deal tells the table."""
+
+    ends: set[int] = field(default_factory=set)  # move numbers after which a round or deal ended
+    book: ScoreBook = field(default_factory=ScoreBook)  # the score sheet's rows, as if watched
+    notes: dict[int, str] = field(default_factory=dict)  # move number -> the log's words for it
+
+
+#: the last replay: the controller asks for its round ends and the scene for its book and notes, one pass
+_last: tuple[GameState, int, int, str, Replayed] | None = None
+
+
+def replayed(state: GameState, viewer: int, lang: str) -> Replayed:
+    """``state``'s game replayed from its deal as ``viewer`` sees it (notes in ``lang``); past
+    :data:`REPLAYED_MOVES_CAP` moves only the loaded position, as the deal. The same position asked again gets
+    the same answer without a second replay (a fresh copy: the scene's book grows as the game goes on)."""
+    global _last
+    if _last is not None:
+        was, moves, seat, words, answer = _last
+        if was is state and moves == len(state.history) and seat == viewer and words == lang:
+            return copy.deepcopy(answer)
+    answer = _replay(state, viewer, lang)
+    _last = (state, len(state.history), viewer, lang, answer)
+    return copy.deepcopy(answer)
+
+
+def _replay(state: GameState, viewer: int, lang: str) -> Replayed:
+    out = Replayed()
+    if len(state.history) > REPLAYED_MOVES_CAP:
+        out.book.update(state.observation(viewer))
+        return out
+    noted = state.game_id in (*TABLE_GAMES, *WORDS_BEFORE)
+    replay = new_game(state.game_id, players=state.num_players, seed=state.seed, rules=state.rules)
+    obs = replay.observation(viewer)
+    out.book.update(obs)
+    for k, move in enumerate(state.history):
+        if noted:
+            words = words_before(state.game_id, move, replay, lang)
+            if words is None and place_table(move) is not None:
+                words = move_note(state.game_id, move, table_melds(obs), lang)
+            if words is not None or state.game_id in WORDS_BEFORE:
+                out.notes[k] = words or ""
+        marker, over = round_marker(obs), obs.get("is_over") is True
+        replay.apply(move)
+        obs = replay.observation(viewer)
+        out.book.update(obs)
+        if round_ended(marker, obs, over):
+            out.ends.add(k)
+    return out

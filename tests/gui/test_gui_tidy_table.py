@@ -1,0 +1,93 @@
+"""The table's layout as a player sees it: melds evenly spaced and kept in their places, the score sheet sized
+to what it says, the solitaire's cards using the room, a resumed game read in one replay (dummy SDL driver)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from gui_driver import key, open_table, open_window, play_until
+
+from romme import save
+from romme_table import autosave, replayed, table_saves
+from romme_table.controller import Controller, Seat
+from romme_table.start_screen import StartModel
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window((800, 600))
+
+
+def _bots(game: str, n: int, seed: int = 5) -> Controller:
+    return Controller(game, [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, n)], seed=seed,
+                      bot_delay=0.0)
+
+
+@pytest.mark.parametrize("game", ["koenigs", "romme"])
+def test_a_resumed_or_loaded_game_is_replayed_once(
+    game: str, surface: pygame.Surface, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Resuming a save near the 20,000-move cap took ~1.5 s: its log was replayed from the deal for the round
+    ends, again for the score sheet and again for the log's notes. One replay now serves all three, on Resume
+    and on L alike, and they are those of the game watched as it was played."""
+    c = _bots(game, 3)
+    assert play_until(c, lambda c: len(c.round_ends) >= 1 and len(c.state.history) > max(c.round_ends) + 3)
+    app, scene = open_table(c, surface, (800, 600))
+    app.save_dir = tmp_path
+    table_saves.save_game(scene)
+    path = table_saves.save_path(scene)
+    assert save.load(path).state.history == c.state.history
+    calls: list[int] = []
+    real = replayed.new_game
+    replaying = [  # every replay from the deal starts with a new game (the controller's own is the fresh table)
+        m for name, m in sys.modules.items() if name.startswith("romme_table.") and name != "romme_table.controller"
+    ]
+    for module in replaying:
+        if module.__dict__.get("new_game") is real:
+            monkeypatch.setattr(module, "new_game", lambda *a, **k: calls.append(1) or real(*a, **k))
+    resumed, why = autosave.resume(path, StartModel(game=game, seats=list(c.seats)), "en")
+    assert resumed is not None, why
+    _, scene2 = open_table(resumed, surface, (800, 600))
+    assert calls == [1]
+    assert resumed.round_ends == c.round_ends
+    assert [r.points for r in scene2.book.rows] == [r.points for r in scene.book.rows]
+    assert len(scene2.book.rows) == len(c.round_ends)
+    calls.clear()
+    key(app, pygame.K_l, surface)  # L on the first table loads the same save
+    if app.top is not scene:
+        key(app, pygame.K_RETURN, surface)  # the question whether to leave the game under way
+    assert calls == [1], "L replays the loaded game once too"
+    assert c.round_ends == resumed.round_ends and [r.points for r in scene.book.rows] == [
+        r.points for r in scene2.book.rows
+    ]
+
+
+def test_the_move_log_puts_a_notation_in_words_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log is made again after every move; a resumed game near the cap ran its 20,000 moves through the
+    phrase patterns each time (0.12 s a move, 1x1-Rommé and Rommé with random seats). A notation is put in
+    words once: most moves repeat ('draw stock', 'discard 5h')."""
+    from romme.bots import make_bot
+    from romme.engine import new_game
+    from romme_table import move_log
+
+    state = new_game("romme", players=2, seed=3)
+    bots = [make_bot("romme", "random", i) for i in range(2)]
+    while len(state.history) < 400 and not state.is_over:
+        state.apply(bots[state.current_player].choose(state))
+    move_log._plain_words.cache_clear()
+    calls: list[str] = []
+    real = move_log.move_text
+    monkeypatch.setattr(move_log, "move_text", lambda s, lang: calls.append(s) or real(s, lang))
+    first = move_log.log_lines("romme", state.history, ["A", "B"], "en", 10_000)
+    again = move_log.log_lines("romme", state.history, ["A", "B"], "en", 10_000)
+    assert first == again and len(first) >= len(state.history)
+    assert len(calls) == len(set(calls)) < len(state.history) // 2
