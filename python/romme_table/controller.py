@@ -673,7 +673,8 @@ class Controller:
     def undo_turn(self) -> bool:
         """Takes back the viewer's last move of this turn, never past a stock draw."""
         if not self.is_human_turn() or len(self.state.history) <= max(self._turn_start, self._barrier):
-            self.message = t("nothing_to_undo", self.lang)
+            drawn = self.is_human_turn() and len(self.state.history) == self._barrier > self._turn_start
+            self.message = t("stock_draw_stays" if drawn else "nothing_to_undo", self.lang)
             return False
         self.state.undo()
         self.selected.clear()

@@ -158,6 +158,15 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "hint_wait": {"en": "No hint now: {name} is to move", "de": "Kein Tipp jetzt: {name} ist dran"},
     "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
+    "draw_first_pile": {
+        "en": "draw a card first: click the stock or the discard pile",
+        "de": "erst eine Karte ziehen: auf den Stapel oder die Ablage klicken",
+    },
+    "fits_no_meld": {"en": "{card} fits on no meld on the table", "de": "{card} passt an keine Figur auf dem Tisch"},
+    "stock_draw_stays": {
+        "en": "a card drawn from the stock cannot be taken back",
+        "de": "eine Karte vom Stapel kann nicht zurückgelegt werden",
+    },
     "cannot_rearrange": {
         "en": "the table cannot be rearranged now: {why}",
         "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",

@@ -18,6 +18,7 @@ from romme.table import place_table
 
 from . import autosave, table_draw
 from .animations import Animator, move_route, speed_text
+from .card_clicks import ClickTimer, play_card
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
+        self.clicks = ClickTimer()  # a double-click on a hand card plays it
         self._hint_words = ""  # the words of the last hint laid out on the board
         self.anim = Animator()  # the other seats' moves, shown as card flights
         self.book = ScoreBook()  # the per-round score grid
@@ -257,7 +259,7 @@ class TableScene(Scene):
         elif n == "meld" and self.draft:
             self._lay_draft()
         elif n == "discard" and len(c.selected) == 1:  # as a drop on the pile: asks first when it would go out
-            self._discard_selected()
+            self.discard_selected()
         elif n in ("draw", "discard", "knock", "pass", "meld"):
             self._first(n)
         elif n in ("scroll", "log_older", "log_newest"):
@@ -439,7 +441,7 @@ class TableScene(Scene):
             self._first("draw", prefer="stock")
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             if c.selected:
-                self._discard_selected()
+                self.discard_selected()
             else:
                 self._first("draw", prefer="discard")
         self.layout = None
@@ -460,19 +462,21 @@ class TableScene(Scene):
         self.drag = None
         pos = pos or start
         if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
-            c.toggle(i)
+            c.toggle(i)  # a double-click's second click takes its first one's selection back, then plays the card
+            if self.clicks.double(i, time.monotonic(), (len(c.state.history), id(c.state), tuple(c.hand()))):
+                play_card(self, i)
             return
         target = self._drop_meld(lay, pos)
         table_count = len(c.melds())
         if target is not None and target >= table_count:
             self._add_to_draft(self.carried(i), target - table_count)
         elif target is not None:
-            self._lay_off(i, target)
+            self.lay_off(i, target)
         elif self.can_draft() and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
             self._add_to_draft(self.carried(i), None)
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             c.selected = [i]
-            self._discard_selected()
+            self.discard_selected()
         elif lay.hand and pos[1] >= lay.hand[0].y - 20:
             self._drop_in_hand(lay, i, pos)
 
@@ -542,7 +546,7 @@ class TableScene(Scene):
                     best = (d, k)
         return best[1] if best else None
 
-    def _discard_selected(self) -> None:
+    def discard_selected(self) -> None:
         """Discard the one selected card; in Königs-Rommé ask first when it would go out."""
         c = self.c
         tokens = c.selected_tokens()
@@ -665,7 +669,7 @@ class TableScene(Scene):
         else:
             self.c.refuse_selection(word)
 
-    def _lay_off(self, index: int, meld: int) -> None:
+    def lay_off(self, index: int, meld: int) -> None:
         """A hand card dropped on table row ``meld``: the table games' joker swap where the card is the one a
         joker there stands for, else ``add CARD N`` (the engine judges it; a refusal gives its rule and
         numbers), the solitaire's move onto that hand."""
@@ -699,7 +703,7 @@ class TableScene(Scene):
                 return True
             if self.c.game_id in DRAFT_GAMES:  # the table games: the one selected card is laid off there
                 if len(self.c.selected) == 1:
-                    self._lay_off(self.c.selected[0], k)
+                    self.lay_off(self.c.selected[0], k)
                 else:
                     self.c.message = t("no_moves", self.c.lang)
                 return True

@@ -63,7 +63,9 @@ def test_krass_click_selects_and_a_dragged_second_reserve_is_taken(surface):
     click(app, lay.hand[2].center, surface)
     assert len(c.state.history) == before, "a click on a hand card must not take a reserve"
     assert c.selected == [2]
-    click(app, lay.hand[2].center, surface)  # unselect again
+    # unselect again with the right button (a second left click now would be a double-click, which plays the card)
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=lay.hand[2].center), surface)
+    assert c.selected == []
     reserve_card = c.own_reserves()[1]
     lay = scene.compute_layout()
     # between cards 1 and 2 where they do not touch (the marker's place), else on card 2's left edge
