@@ -27,6 +27,7 @@ from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
 from .move_log import place_words
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
+from .turn_words import turn_words
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -118,6 +119,7 @@ class Controller:
         self._think_start = 0.0  # when the bot to move started thinking
         self._hint_at = -1  # the number of moves played when the last hint was given
         self._last_turn_labels: dict[tuple[int, int, str, str], str | None] = {}
+        self._choices: tuple[tuple[int, int, str], str] = ((0, -1, ""), "")  # the status line's turn words, by position
         self._turn_start = 0
         self._barrier = 0
         self.viewer = self._first_human()
@@ -387,8 +389,17 @@ class Controller:
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)
-            return t("your_turn", self.lang, name=self.seats[cur].name)
+            choices = self._turn_choices()
+            return t("your_turn_to" if choices else "your_turn", self.lang, name=self.seats[cur].name, what=choices)
         return self.state.phase
+
+    def _turn_choices(self) -> str:
+        """What the player to move may do now in words (turn_words), kept per position: drawn every frame."""
+        key = (id(self.state), len(self.state.history), self.lang)
+        if self._choices[0] != key:
+            moves = [m.to_json() for m in self.state.legal_moves()]
+            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang))
+        return self._choices[1]
 
     def _thinking(self, seat: int, now: float | None = None) -> str:
         """A bot to move: once it thinks longer than a glance, the seconds so far (and the master's planned

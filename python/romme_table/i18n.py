@@ -19,6 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "preset": {"en": "Rules", "de": "Regeln"},
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},
     "your_turn": {"en": "{name}: your turn", "de": "{name}: du bist dran"},
+    "your_turn_to": {"en": "{name}, your turn: {what}", "de": "{name}, du bist dran: {what}"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
     "new_meld_slot": {"en": "new meld", "de": "neue Figur"},  # the empty frame a new meld is dragged to

@@ -1,0 +1,57 @@
+"""Headless: the status line says what the player to move may do now, not only whose turn it is.
+
+Seen under Xvfb at 1280x800: Königs-Rommé, Räuber-Rommé and Krass Kariert read 'You: your turn' before the
+draw, after it and in the last turn alike; what to do was left to the buttons (a double-click discarding to
+nobody's knowledge).
+"""
+
+from __future__ import annotations
+
+import pytest
+from gui_driver import drawn_fit_texts, open_table
+
+from romme.bots import make_bot
+from romme_table.controller import Controller, Seat
+
+EXPECTED = {  # (game, phase, lang) -> words the status line holds
+    ("koenigs", "draw", "en"): "draw from the stock or the discard pile",
+    ("koenigs", "discard", "en"): "discard a card",
+    ("romme", "draw", "en"): "draw from the stock or the discard pile",
+    ("romme", "play", "en"): "discard",
+    ("einmaleins", "draw", "de"): "vom Stapel oder der Ablage ziehen",
+    ("einmaleins", "play", "de"): "abwerfen",
+    ("rummy", "open", "en"): "or pass",
+    ("rummy", "play", "de"): "oder passen",
+    ("krass", "lead", "en"): "lead: play 1 to 3 neighbouring cards",
+    ("krass", "follow", "de"): "den Stich schlagen oder eine Reservekarte nehmen",
+    ("krass", "insert", "en"): "put the drawn card into a gap of your hand",
+}
+
+
+@pytest.mark.parametrize("game,lang", [("koenigs", "en"), ("romme", "en"), ("einmaleins", "de"), ("rummy", "en"),
+                                       ("rummy", "de"), ("krass", "en"), ("krass", "de")])
+def test_the_status_line_names_the_choices_of_each_phase(game, lang, surface, monkeypatch):
+    seats = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, 3 if game == "krass" else 2)]
+    c = Controller(game, seats, seed=5, bot_delay=0.0, lang=lang)
+    app, scene = open_table(c, surface)
+    helper = make_bot(game, "greedy", seed=2)
+    seen = set()
+    for _ in range(400):
+        c.run_bots_until_human()
+        if c.state.is_over:
+            break
+        words = EXPECTED.get((game, c.state.phase, lang))
+        if words is not None and (game, c.state.phase) not in seen:
+            seen.add((game, c.state.phase))
+            status = c.status()
+            assert status.startswith("You, ") and words in status, status
+            drawn = [s for s, *_ in drawn_fit_texts(app, surface, monkeypatch)]
+            assert any(s.startswith(status) for s in drawn), drawn
+        assert c.play(helper.choose(c.state.clone())), c.message
+    assert seen == {(g, p) for g, p, la in EXPECTED if g == game and la == lang}
+
+
+def test_a_bot_to_move_is_named_without_choices(surface):
+    c = Controller("koenigs", [Seat("Bot 1", "bot", "greedy"), Seat("You")], seed=1, bot_delay=0.0)
+    assert not c.is_human_turn()
+    assert "draw" not in c.status() and "Bot 1" in c.status()
