@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from . import score_grid
+from .cards_draw import font
 from .controller import Controller
 from .i18n import t
 from .intents import Intent
@@ -129,11 +130,13 @@ class ScoreScene(Scene):
                 self.app.pop()  # back to the start screen
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel = surface.get_rect().inflate(-120, -120)
-        pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         if self.book is not None and (self.book.rows or self.c.state.is_over):
+            panel = self._grid_panel(surface.get_rect())
+            pygame.draw.rect(surface, PANEL, panel, border_radius=10)
             self._draw_grid(surface, panel)
             return
+        panel = surface.get_rect().inflate(-120, -120)
+        pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         title = t("round_over" if self.round_over else "scores", self.c.lang)
         text(surface, title, (panel.x + 20, panel.y + 16), 34, DARK)
         obs = self.c.observation()
@@ -148,6 +151,34 @@ class ScoreScene(Scene):
             text(surface, f"{s.name}: {val}{mark}", (panel.x + 30, panel.y + 70 + i * 30), 28, DARK)
         text(surface, self._continue_text(), (panel.x + 20, panel.bottom - 40), 24, DARK)
 
+    def _title(self) -> str:
+        """The sheet's headline while the game goes on: 'Scores after this round: Bot 1 went out'."""
+        assert self.book is not None
+        title = t(SHEET_TITLES.get(self.c.unit, "round_over"), self.c.lang)
+        names = [s.name for s in self.c.seats]
+        ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
+        return f"{title}: {ended}" if ended else title
+
+    def _grid_panel(self, window: pygame.Rect) -> pygame.Rect:
+        """The sheet as large as what it says, in the middle of the window (at 1280x800 a two-round sheet filled
+        the window, its rows spread over 1,100 px and most of it empty), at most the window less a margin."""
+        assert self.book is not None
+        names = [s.name for s in self.c.seats]
+        w, h = (0, 0)
+        if self.c.game_id != "koenigs-solo":
+            w, h = score_grid.grid_size(names, self.book, self.c.unit, self.c.lang)
+        heads = [fitted(self._continue_text(), 10**6, 24)[0]]
+        heads.append(self.c.status() if self.c.state.is_over else self._title())
+        w = max([w] + [font(34 if k else 24).size(x)[0] for k, x in enumerate(heads)]) + 40
+        most = window.inflate(-min(120, window.w // 10), -min(120, window.h // 10))
+        panel = pygame.Rect(0, 0, min(max(w, 420), most.w), min(32 + self._grid_top() + h + 40, most.h))
+        panel.center = window.center
+        return panel
+
+    def _grid_top(self) -> int:
+        """Where the grid starts in the sheet: under the winner banner, or under the title line."""
+        return 70 if self.c.state.is_over else 52
+
     def _draw_grid(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The per-round grid; at the end of the game under a gold winner banner."""
         assert self.book is not None
@@ -159,12 +190,15 @@ class ScoreScene(Scene):
             lost = self.c.status()  # 'lost', or the solitaire's finished hands
             score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
-            title = t(SHEET_TITLES.get(self.c.unit, "round_over"), self.c.lang)
-            ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
-            fit_text(surface, f"{title}: {ended}" if ended else title, (inner.x, inner.y), inner.w, 34, DARK)
+            fit_text(surface, self._title(), (inner.x, inner.y), inner.w, 34, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
-            grid = pygame.Rect(inner.x, inner.y + 70, inner.w, inner.h - 110)
-            score_grid.draw_grid(surface, grid, self.c.game_id, names, self.book, self.c.lang, winners, self.c.unit)
+            top = self._grid_top()
+            grid = pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top - 40)
+            result = self.c.state.result()
+            ahead = score_grid.leaders(self.book.totals(), bool(result.detail.get("lower_is_better")))
+            score_grid.draw_grid(
+                surface, grid, self.c.game_id, names, self.book, self.c.lang, winners, self.c.unit, ahead
+            )
         fit_text(surface, self._continue_text(), (inner.x, inner.bottom - 28), inner.w, 24, DARK)
 
     def _continue_text(self) -> str:

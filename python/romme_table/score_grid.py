@@ -23,6 +23,12 @@ OUT = (20, 110, 50)  # the mark of the seat that went out
 ROW_H = 26  # a round's row of points
 MIN_ROW_H = 22  # rows of points closed up to fit every round
 CARD_ROW_H = 70  # a round's row with the cards left in each hand under the points
+HEADER_H = 28  # the names over the columns
+START_H = 26  # the row of the scores the book began at
+TOTAL_H = 40  # the line and the total under the rows
+COLUMN_W = (130, 260)  # a seat's column: narrowest and widest (it fits the names, points and cards left)
+NEWEST = (222, 214, 170)  # the band behind the newest row: this round's points
+MINI_CARDS_SHOWN = 8  # cards left a column makes room for (more overlap)
 WORDS = {
     "en": {
         "round": "Round {n}",
@@ -43,6 +49,7 @@ WORDS = {
         "ended_out": "{name} went out",
         "ended_hand_romme": "{name} went out at once (hand rommé)",
         "ended_stock": "the stock ran out, nobody went out",
+        "leads": "leads",
     },
     "de": {
         "round": "Runde {n}",
@@ -63,6 +70,7 @@ WORDS = {
         "ended_out": "{name} ist raus",
         "ended_hand_romme": "{name} ist auf einmal raus (Handrommé)",
         "ended_stock": "der Stapel ist leer, keiner ist raus",
+        "leads": "vorn",
     },
 }
 
@@ -186,6 +194,59 @@ def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
     return None
 
 
+def leaders(totals: list[int], lower_is_better: bool) -> tuple[int, ...]:
+    """The seats ahead on the totals (the fewest points where points count against); none while all are equal."""
+    if len(set(totals)) < 2:
+        return ()
+    best = min(totals) if lower_is_better else max(totals)
+    return tuple(i for i, v in enumerate(totals) if v == best)
+
+
+def _shows_cards(book: ScoreBook) -> bool:
+    return any(_has_cards(r) for r in book.rows)
+
+
+def _has_cards(row: RoundRow) -> bool:
+    return bool(row.left) and any(row.left or ())
+
+
+def _card_rows_height(book: ScoreBook) -> int:
+    """The rows' height with the cards left under the points (a round where every hand was emptied: a short row)."""
+    return sum(CARD_ROW_H if _has_cards(r) else ROW_H for r in book.rows)
+
+
+def label_column(book: ScoreBook, unit: RoundUnit, lang: str) -> int:
+    """The width of the rows' names ('Round 11', 'Rounds 1–47', 'Total')."""
+    n = max(1, len(book.rows))
+    names = [row_label(unit, n, lang), rows_label(unit, 1, n, lang), word("start", lang)]
+    widths = [font(20).size(x)[0] for x in names] + [font(26).size(word("total", lang))[0]]
+    return max(90, max(widths) + 12)
+
+
+def column_width(names: list[str], book: ScoreBook, lang: str) -> int:
+    """A seat's column: its name, its points with an 'out' beside them, its total with 'leads', the cards left
+    (up to :data:`MINI_CARDS_SHOWN` side by side), within :data:`COLUMN_W`."""
+    need = [font(22).size(name)[0] for name in names]
+    need.append(font(26).size(str(max(book.totals() or [0], key=lambda v: len(str(v)))))[0] + 12
+                + font(18).size(word("leads", lang))[0])
+    out = max((font(18).size(word(r.how, lang))[0] for r in book.rows if r.how in ("out", "hand_romme")), default=0)
+    need.append(font(20).size("+999")[0] + 8 + out)
+    if _shows_cards(book):
+        most = max((len(hand) for r in book.rows if r.left for hand in r.left), default=0)
+        shown = min(most, MINI_CARDS_SHOWN)
+        need.append(30 + 32 * max(0, shown - 1))
+    return max(COLUMN_W[0], min(COLUMN_W[1], max(need) + 16))
+
+
+def grid_size(names: list[str], book: ScoreBook, unit: RoundUnit, lang: str) -> tuple[int, int]:
+    """The room the grid takes with every row at its full height (with the cards left where the game shows
+    them); :func:`draw_grid` closes the rows up in less."""
+    n = max(1, len(names))
+    start = START_H if book.start and any(book.start) else 0
+    rows = _card_rows_height(book)
+    return label_column(book, unit, lang) + n * column_width(names, book, lang) + 20, HEADER_H + start + rows + TOTAL_H
+
+
 def draw_grid(
     surface: pygame.Surface,
     panel: pygame.Rect,
@@ -195,27 +256,28 @@ def draw_grid(
     lang: str,
     winners: tuple[int, ...] = (),
     unit: RoundUnit = RoundUnit.ROUND,
+    ahead: tuple[int, ...] = (),
 ) -> None:
     """The grid inside ``panel``: names across, rounds down (newest rows when they do not all fit), each row
-    named as ``unit`` calls the game's parts."""
+    named as ``unit`` calls the game's parts; the newest row on a band (this round's points), the totals
+    large, the winners' (or while the game goes on the seats ``ahead``, marked 'leads') in gold."""
     n = max(1, len(names))
-    label_w = 90
-    col_w = (panel.w - label_w - 20) // n
+    label_w = label_column(book, unit, lang)
+    col_w = min(COLUMN_W[1], (panel.w - label_w - 20) // n)
     y = panel.y
     for i, name in enumerate(names):
         colour = GOLD if i in winners else DARK
         _text(surface, name, (panel.x + label_w + i * col_w, y), 22, colour, col_w - 6)
-    y += 28
+    y += HEADER_H
     if book.start and any(book.start):  # the sum counts from there: a row says so
         _text(surface, word("start", lang), (panel.x, y), 20, DARK, label_w - 4)
         for i, pts in enumerate(book.start):
             _text(surface, str(pts), (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
-        y += 26
+        y += START_H
     # every round in view matters more than the cards left: rows drop their cards when not all fit with them,
     # and rounds that fit in no way are summed on one row ('Rounds 1–47') so the columns still add up to the total
-    fits = max(1, (panel.bottom - y - 34) // CARD_ROW_H)
-    cards = any(any(r.left) for r in book.rows if r.left) and len(book.rows) <= fits  # rows of empty hands: none
-    row_h = CARD_ROW_H if cards else ROW_H
+    cards = _shows_cards(book) and _card_rows_height(book) <= panel.bottom - y - 34
+    row_h = ROW_H
     if not cards and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
         row_h = max(MIN_ROW_H, min(ROW_H, (panel.bottom - y - 34) // len(book.rows)))
     room = max(2, (panel.bottom - y - 34) // row_h)
@@ -228,10 +290,16 @@ def draw_grid(
             _text(surface, f"{pts:+d}" if pts else "0", (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
         y += row_h
     for r, row in enumerate(book.rows[first:], start=first + 1):
+        this_h = CARD_ROW_H if cards and _has_cards(row) else row_h
+        if r == len(book.rows):  # this round's points, found at a glance
+            band = pygame.Rect(panel.x - 6, y - 3, label_w + n * col_w, this_h - 2)
+            pygame.draw.rect(surface, NEWEST, band, border_radius=4)
         _text(surface, row_label(unit, r, lang), (panel.x, y), 20, DARK, label_w - 4)
         if row.how == "stock":
-            mark = (panel.x, y + 22) if cards else (panel.right - font(18).size(word("stock", lang))[0], y + 2)
-            _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if cards else panel.w)
+            right = panel.x + label_w + n * col_w - 8
+            under = this_h == CARD_ROW_H  # under the row's name, or at the row's right end
+            mark = (panel.x, y + 22) if under else (right - font(18).size(word("stock", lang))[0], y + 2)
+            _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if under else panel.w)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
             shown = f"{pts:+d}" if pts else "0"
@@ -241,12 +309,15 @@ def draw_grid(
                 _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + 2), 18, OUT, room)
             if cards and row.left and i < len(row.left):
                 _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 22, col_w - 8, 44))
-        y += row_h
-    pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.right, y + 2), 2)
-    _text(surface, word("total", lang), (panel.x, y + 6), 22, DARK, label_w - 4)
+        y += this_h
+    pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.x + label_w + n * col_w, y + 2), 2)
+    _text(surface, word("total", lang), (panel.x, y + 6), 26, DARK, label_w - 4)
     for i, total in enumerate(book.totals()):
-        colour = GOLD if i in winners else DARK
-        _text(surface, str(total), (panel.x + label_w + i * col_w, y + 6), 22, colour, col_w - 6)
+        x = panel.x + label_w + i * col_w
+        colour = GOLD if i in winners or (not winners and i in ahead) else DARK
+        drawn = _text(surface, str(total), (x, y + 6), 26, colour, col_w - 6)
+        if not winners and i in ahead:
+            _text(surface, word("leads", lang), (drawn.right + 8, y + 11), 18, GOLD, x + col_w - 6 - drawn.right - 8)
 
 
 def _mini_cards(surface: pygame.Surface, game: str, tokens: list[str], box: pygame.Rect) -> None:
@@ -262,12 +333,12 @@ def _mini_cards(surface: pygame.Surface, game: str, tokens: list[str], box: pyga
 
 def _text(
     surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], width: int
-) -> None:
+) -> pygame.Rect:
     f = font(size)
     while size > 12 and f.size(s)[0] > width:
         size -= 1
         f = font(size)
-    surface.blit(f.render(s, True, colour), pos)
+    return surface.blit(f.render(s, True, colour), pos)
 
 
 def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[str], lang: str, lost: str) -> None:

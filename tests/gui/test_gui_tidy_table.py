@@ -91,3 +91,50 @@ def test_the_move_log_puts_a_notation_in_words_once(monkeypatch: pytest.MonkeyPa
     again = move_log.log_lines("romme", state.history, ["A", "B"], "en", 10_000)
     assert first == again and len(first) >= len(state.history)
     assert len(calls) == len(set(calls)) < len(state.history) // 2
+
+
+def _sheet_after_rounds(game: str, seats: int, rounds: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """A game of greedy bots watched by its table until the sheet of round ``rounds`` is on top."""
+    from romme_table.dialogs import ScoreScene
+
+    c = Controller(game, [Seat(f"Bot {i}", "bot", "greedy") for i in range(seats)], seed=9, bot_delay=0.0)
+    canvas = pygame.Surface(size)
+    app, scene = open_table(c, canvas, size)
+    sheets = 0
+    for _ in range(50_000):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            sheets += 1
+            if sheets == rounds or c.state.is_over:
+                return c, app, canvas
+            app.pop()
+        elif c._future is not None:
+            c._future.result()
+    raise AssertionError("no score sheet")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_score_sheet_is_as_large_as_what_it_says(
+    size: tuple[int, int], surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1280x800 the sheet after two Königs-Rommé rounds filled the window less a 60 px margin: two rows of
+    points spread over 1,100 px, two thirds of it empty. It is sized to its rows and columns, in the middle of
+    the window; the newest row (this round's points) lies on a band and the seat ahead is marked on the totals."""
+    from gui_driver import drawn_rects, sheet_texts
+
+    from romme_table import score_grid
+    from romme_table.scenes import PANEL
+
+    c, app, canvas = _sheet_after_rounds("koenigs", 3, 2, size)
+    book = app.top.book  # type: ignore[attr-defined]
+    assert len(book.rows) == 2
+    panel = max(drawn_rects(PANEL, app, canvas, monkeypatch), key=lambda r: r.w * r.h)
+    assert panel.center == (size[0] // 2, size[1] // 2)
+    assert panel.w * panel.h < 0.3 * size[0] * size[1], panel
+    band = drawn_rects(score_grid.NEWEST, app, canvas, monkeypatch)
+    assert len(band) == 1 and panel.contains(band[0])
+    texts = sheet_texts(app, canvas, monkeypatch)
+    totals = book.totals()
+    ahead = [i for i, v in enumerate(totals) if v == min(totals)] if len(set(totals)) > 1 else []
+    assert texts.count("leads") == len(ahead)
+    assert "Total" in texts and "Round 2" in texts
