@@ -28,6 +28,10 @@ def extra_candidates(state: GameState) -> list[Move]:
         from .master_romme import ranked_discards
 
         return ranked_discards(state)
+    if state.game_id == "koenigs":
+        from .master_koenigs import points_discards
+
+        return points_discards(state)
     return []
 
 

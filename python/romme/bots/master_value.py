@@ -86,6 +86,10 @@ def rollout_value(world: GameState, player: int, start_scores: Sequence[int], si
         res = world.result()
         finished = bool(res.winners) if world.is_over else False
         return (1000.0 if finished else 0.0) + float(res.scores[0] if res.scores else 0)
+    if world.game_id == "koenigs" and world.num_players == 2:  # a head to head: the chance to win the game
+        from .master_koenigs import win_chance_value
+
+        return win_chance_value(world, player)
     res = world.result()
     deltas = [s - s0 for s, s0 in zip(res.scores, start_scores)]
     others = [d for p, d in enumerate(deltas) if p != player]

@@ -1,0 +1,99 @@
+"""The master's Königs-Rommé part (issue 33): the points-minded discards it compares and its win-chance value."""
+
+from __future__ import annotations
+
+import statistics
+
+from oracle import min_left
+
+from romme.bots import make_bot
+from romme.bots.master_koenigs import DEAL_SPREAD, EXTRA_DRAWS, WIN_VALUE, points_discards, win_chance_value
+from romme.engine import GameState, new_game
+from romme.games.koenigs import ROUNDS, Discard, card_points
+from romme.rules import Rules
+
+
+def expert_positions(seed: str, seats: int = 2) -> list[GameState]:
+    """Every position of an expert game."""
+    state = new_game("koenigs", players=seats, seed=seed)
+    bots = [make_bot("koenigs", "expert", f"{seed}/{s}") for s in range(seats)]
+    out: list[GameState] = []
+    while not state.is_over:
+        out.append(state.clone())
+        state.apply(bots[state.current_player].choose(state))
+    return out
+
+
+def test_the_points_discards_leave_the_fewest_points_the_oracle_finds() -> None:
+    """The last candidate leaves the fewest points of any discard (the oracle's best lay-down of the hand without
+    it; ties: the higher card goes), the first at most as few within one draw more of the closest discard's
+    distance; both are legal discards; none outside the discard phase or in the last turns."""
+    from romme import _core
+
+    rules = Rules("koenigs")
+    checked = differs = 0
+    for state in expert_positions("mk/points")[::3]:
+        found = points_discards(state)
+        p = state.current_player
+        if state.phase != "discard":
+            assert found == []
+            continue
+        hand: list[int] = list(state.hands[p])  # type: ignore[attr-defined]
+        rnd: int = state.round  # type: ignore[attr-defined]
+        assert found and all(isinstance(m, Discard) and state.is_legal(m) for m in found)
+        cards = sorted(set(hand))
+
+        def left(card: int) -> int:
+            rest = list(hand)
+            rest.remove(card)
+            return min_left("koenigs", rest, rules, rnd)
+
+        def distance(card: int) -> int:
+            rest = list(hand)
+            rest.remove(card)
+            d = _core.koenigs_distance(sorted(rest), rnd, 5)
+            return 6 if d is None else d
+
+        fewest = min(cards, key=lambda c: (left(c), -card_points(c, rnd), c))
+        assert found[-1].card == fewest  # type: ignore[attr-defined]
+        limit = min(distance(c) for c in cards) + EXTRA_DRAWS
+        near = min((c for c in cards if distance(c) <= limit), key=lambda c: (left(c), -card_points(c, rnd), c))
+        assert found[0].card == near  # type: ignore[attr-defined]
+        expert = make_bot("koenigs", "expert", 0).choose(state)
+        differs += expert not in found
+        checked += 1
+    assert checked > 20 and differs > 3  # the candidates are not just the expert's move
+
+
+def test_the_win_chance_value_is_the_normal_models_chance_and_exact_at_the_end() -> None:
+    positions = expert_positions("mk/value")
+    mid = positions[len(positions) // 2]
+    for state in (mid, positions[-1]):
+        scores = state.result().scores
+        for seat in (0, 1):
+            lead = scores[1 - seat] - scores[seat]
+            deals = ROUNDS - state.round + 1  # type: ignore[attr-defined]
+            want = WIN_VALUE * statistics.NormalDist(0.0, DEAL_SPREAD * deals ** 0.5).cdf(lead)
+            assert abs(win_chance_value(state, seat) - want) < 1e-9
+        assert abs(win_chance_value(state, 0) + win_chance_value(state, 1) - WIN_VALUE) < 1e-9
+    end = positions[-1].clone()
+    end.apply(make_bot("koenigs", "expert", 0).choose(end))
+    assert end.is_over
+    winners = end.result().winners
+    for seat in (0, 1):
+        want = WIN_VALUE if winners == (seat,) else WIN_VALUE / 2 if len(winners) == 2 else 0.0
+        assert win_chance_value(end, seat) == want
+
+
+def test_the_master_values_a_two_seat_rollout_by_the_win_chance_and_more_seats_by_the_points() -> None:
+    from romme.bots.master_value import rollout_value
+
+    two = expert_positions("mk/dispatch")[40]
+    start = [s - 7 for s in two.result().scores]  # as if the seat to move had lost 7 points more in the rollout
+    for seat in (0, 1):
+        assert rollout_value(two, seat, start, -1.0) == win_chance_value(two, seat)
+    three = expert_positions("mk/dispatch", seats=3)[40]
+    start3 = list(three.result().scores)
+    start3[0] -= 9  # seat 0 lost 9 points, the others none: -9 against the others' mean (plus the hands' cut value)
+    assert abs(rollout_value(three, 0, start3, -1.0) - rollout_value(three, 0, list(three.result().scores), -1.0)
+               + 9.0) < 1e-9
