@@ -175,11 +175,23 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
     return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
 
 
+def tells_table(move: Any) -> bool:
+    """Whether the log tells ``move`` by the table it was played on (:func:`move_note`): a place-move, Rommé's
+    lay-off (its notation names the meld by its number: 'lay off 9d on meld 6')."""
+    return place_table(move) is not None or move.to_json().get("kind") == "layoff"
+
+
 def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) -> str:
-    """What the log says of a place-move whose table before is known (``""``: its plain words): the cards it
-    laid and where (:func:`place_words`)."""
+    """What the log says of a move whose table before is known (``""``: its plain words): the cards a place-move
+    laid and where (:func:`place_words`), the meld a lay-off grew ('add 9d to 7d 8d Jo')."""
     melds = place_table(move)
-    return place_words(table_before, melds, lang) if melds is not None else ""
+    if melds is not None:
+        return place_words(table_before, melds, lang)
+    j = move.to_json()
+    target, card = j.get("target"), j.get("card")
+    if j.get("kind") == "layoff" and isinstance(target, int) and 0 <= target < len(table_before) and card:
+        return t("add_to", lang, cards=str(card), meld=short_meld(table_before[target]))
+    return ""
 
 
 def move_words(move: Any, lang: str) -> str:

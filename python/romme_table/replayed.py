@@ -9,9 +9,9 @@ import copy
 from dataclasses import dataclass, field
 
 from romme.engine import GameState, new_game
-from romme.table import TABLE_GAMES, place_table, table_melds
+from romme.table import TABLE_GAMES, table_melds
 
-from .move_log import WORDS_BEFORE, move_note, words_before
+from .move_log import WORDS_BEFORE, move_note, tells_table, words_before
 from .rounds import REPLAYED_MOVES_CAP, round_ended, round_marker
 from .score_grid import ScoreBook
 
@@ -55,7 +55,7 @@ def _replay(state: GameState, viewer: int, lang: str) -> Replayed:
     for k, move in enumerate(state.history):
         if noted:
             words = words_before(state.game_id, move, replay, lang)
-            if words is None and place_table(move) is not None:
+            if words is None and tells_table(move):
                 words = move_note(state.game_id, move, table_melds(obs), lang)
             if words is not None or state.game_id in WORDS_BEFORE:
                 out.notes[k] = words or ""

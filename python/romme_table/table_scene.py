@@ -37,6 +37,7 @@ from .move_log import (
     mark_at,
     move_note,
     shown_rows,
+    tells_table,
 )
 from .replayed import replayed
 from .scenes import LABELLED_GAMES, Scene, button_rows
@@ -830,7 +831,7 @@ class TableScene(Scene):
             kept = self.c.played_notes.get(k)  # what the controller kept of what a move's notation omits
             if kept:
                 self.log_notes[k] = kept
-            elif place_table(move) is not None:
+            elif tells_table(move):  # a place-move, a lay-off: the table before it names its cards' meld
                 self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.lang)
             else:
                 self.log_notes[k] = ""

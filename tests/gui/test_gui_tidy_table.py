@@ -138,3 +138,36 @@ def test_the_score_sheet_is_as_large_as_what_it_says(
     ahead = [i for i, v in enumerate(totals) if v == min(totals)] if len(set(totals)) > 1 else []
     assert texts.count("leads") == len(ahead)
     assert "Total" in texts and "Round 2" in texts
+
+
+def test_a_romme_lay_off_is_logged_with_the_meld_it_grew(surface: pygame.Surface) -> None:
+    """Rommé at 1280x800 under Xvfb: the log read 'Bot 0: lay off 9d on meld 6', a number the table shows
+    nowhere. It names the meld ('add 9d to 7d 8d Jo'), as watched and after a load."""
+    from romme_table.move_log import log_lines, short_meld
+    from romme_table.table_scene import TableScene
+
+    c = Controller("romme", [Seat(f"Bot {i}", "bot", "greedy") for i in range(3)], seed=9, bot_delay=0.0)
+    app, scene = open_table(c, surface, (800, 600))
+    assert isinstance(scene, TableScene)
+    layoffs: list[tuple[int, str]] = []
+    for _ in range(20_000):
+        before = [list(m) for m in c.melds()]
+        moves = len(c.state.history)
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        for k in range(moves, len(c.state.history)):
+            j = c.state.history[k].to_json()
+            if j.get("kind") == "layoff" and k == moves:
+                layoffs.append((k, f"add {j['card']} to {short_meld(before[j['target']])}"))
+        if len(layoffs) >= 3 or c.state.is_over:
+            break
+        if app.top is not scene:
+            app.pop()
+    assert len(layoffs) >= 3
+    names = [s.name for s in c.seats]
+    watched = log_lines("romme", c.state.history, names, "en", 10_000, scene.log_notes, c.round_ends, c.unit)
+    loaded = log_lines("romme", c.state.history, names, "en", 10_000, replayed.replayed(c.state, 0, "en").notes)
+    for k, words in layoffs:
+        who = names[c.state.history[k].to_json()["player"]]
+        assert f"{who}: {words}" in watched and f"{who}: {words}" in loaded, words
