@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -653,14 +653,19 @@ class Controller:
             return t("draw_first", self.lang)
         return None
 
-    def start_editing(self) -> TableEditor | None:
+    def start_editing(self, order: Sequence[int] | None = None) -> TableEditor | None:
+        """The table editor on the table as it lies; ``order``: the table's melds in the order the player sees
+        them (the engine lists them in its own order: pressing T moved every meld to another place)."""
         from .editor import TableEditor
 
         why = self._rearrange_refusal()
         if why is not None:
             self.message = t("cannot_rearrange", self.lang, why=why)
             return None
-        editor = TableEditor(self.game_id, self.melds(), self.hand(), dict(self.state.rules.options), self.meld_texts())
+        melds, texts = self.melds(), self.meld_texts()
+        if order is not None and sorted(order) == list(range(len(melds))) and len(texts) == len(melds):
+            melds, texts = [melds[k] for k in order], [texts[k] for k in order]
+        editor = TableEditor(self.game_id, melds, self.hand(), dict(self.state.rules.options), texts)
         self.editor = editor
         self.message = t("editing", self.lang)  # only the buttons changed: the line says what mode this is
         return editor

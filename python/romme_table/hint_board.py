@@ -5,6 +5,7 @@ back with Esc/Cancel), so the rearrangement need not be read from a 200-characte
 from __future__ import annotations
 
 from .editor import TableEditor
+from .meld_places import MeldPlaces
 
 WORDS = {
     "en": "Hint on the table: End turn (E) plays it, Cancel (Esc) goes back — {text}",
@@ -15,7 +16,15 @@ WORDS = {
 def lay_out(editor: TableEditor, melds: list[list[str]], texts: list[str] | None = None) -> bool:
     """Puts the hinted table into the editor: its melds (``texts``: in the notation, so each wild shows
     what it stands for), and the hand without the cards it places. False (and the editor unchanged) if
-    the hint needs cards the hand and table do not hold."""
+    the hint needs cards the hand and table do not hold. The hinted melds keep the places of the table's
+    melds they grew from (as between turns, :class:`MeldPlaces`), new melds come after: the engine's answer
+    lists them in its own order, and a hint moved melds the player knew to other places."""
+    places = MeldPlaces()
+    places.arrange(editor.melds)
+    order = [m for m in places.arrange(melds) if m is not None]
+    if sorted(order) == list(range(len(melds))):
+        melds = [melds[k] for k in order]
+        texts = [texts[k] for k in order] if texts is not None and len(texts) == len(order) else texts
     return editor.show(melds, texts)
 
 

@@ -367,7 +367,7 @@ class TableScene(Scene):
         if melds is None:
             return
         text = c.message
-        editor = c.start_editing()
+        editor = self.start_editing()
         if editor is None:
             c.message = text
             return
@@ -389,7 +389,7 @@ class TableScene(Scene):
         elif n == "reset":
             c.reset_turn()
         elif n == "table":
-            c.start_editing()
+            self.start_editing()
         elif n == "sort":
             c.toggle_sort()
         elif n == "faster":
@@ -446,6 +446,10 @@ class TableScene(Scene):
             else:
                 self._first("draw", prefer="discard")
         self.layout = None
+
+    def start_editing(self) -> TableEditor | None:
+        """T: the table editor, its melds in the places the player sees them in."""
+        return self.c.start_editing([m for m in self.places.arrange(self.c.melds()) if m is not None])
 
     def _drop_reserve(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
         index, self.reserve_drag = self.reserve_drag, None
@@ -658,7 +662,7 @@ class TableScene(Scene):
         plain = self._hint_words
         if plain and board_text == hint_text(plain, c.lang):
             c.message = plain
-        elif board_text == t("editing", c.lang):  # the board is left: its how-to no longer holds
+        else:  # the board is left: its how-to or a refusal of its table no longer holds
             c.message = ""
 
     def _first(self, word: str, prefer: str = "") -> None:
@@ -768,7 +772,7 @@ class TableScene(Scene):
         if self.selection_meld is not None:
             front.append((word("lay", c.lang), partial(c.play, self.selection_meld)))
         if c.can_rearrange():
-            front.append((t("rearrange", c.lang), c.start_editing))
+            front.append((t("rearrange", c.lang), self.start_editing))
         return front
 
     def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
