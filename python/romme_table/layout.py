@@ -54,20 +54,35 @@ def label_width(ch: int) -> int:
 
 
 def _flow(
-    sizes: list[int], area: Rect, cw: int, ch: int, lead: int = 0, room: list[int] | None = None
+    sizes: list[int],
+    area: Rect,
+    cw: int,
+    ch: int,
+    lead: int = 0,
+    room: list[int] | None = None,
+    rows: list[int | None] | None = None,
 ) -> list[list[Rect]] | None:
     """Melds left to right, wrapping rows; None when they do not fit at this card size. Each meld
     starts ``lead`` pixels after its place (room for a label that must not cover a card) and takes
-    the place of ``room[k]`` cards where that is more than it has (the table being rebuilt)."""
+    the place of ``room[k]`` cards where that is more than it has (an empty place, the table being
+    rebuilt). A meld with a row in ``rows`` stays in that row (its own line when the row differs from
+    the meld's before it; None when the row does not hold it), the others wrap where the line is full."""
     step = max(8, int(cw * 0.55))  # cards of a meld overlap, the rank stays visible
     gap = max(6, cw // 3)
     x, y = area.x, area.y
     out: list[list[Rect]] = []
+    line: int | None = None
     for k, n in enumerate(sizes):
         slot = max(n, room[k]) if room is not None and k < len(room) else n
         width = lead + cw + step * max(0, slot - 1)
-        if x + width > area.right and x > area.x:
+        kept = rows[k] if rows is not None and k < len(rows) else None
+        if kept is not None and line is not None and kept != line and x > area.x:
             x, y = area.x, y + ch + gap
+        elif x + width > area.right and x > area.x:
+            if kept is not None:
+                return None  # its row does not hold it at this size
+            x, y = area.x, y + ch + gap
+        line = kept if kept is not None else line
         if y + ch > area.bottom or width > area.w:
             return None
         out.append([Rect(x + lead + i * step, y, cw, ch) for i in range(n)])
@@ -87,11 +102,14 @@ def table_layout(
     meld_room: list[int] | None = None,
     reserve_count: int = 0,
     tag_row: int = 0,
+    meld_rows: list[int | None] | None = None,
 ) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
     melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
     ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to.
     ``meld_room``: the cards each meld's place holds at least (a table being rebuilt keeps its places);
+    ``meld_rows``: the row each meld keeps (:mod:`.meld_places`; None: where it fits), the cards shrink rather
+    than move a meld to another row;
     ``reserve_count``: Krass Kariert's face-up reserve cards (under the info text, or at the hand row's right
     end when the room there would make them tiny); ``tag_row``: room over the melds for the tags above them."""
     w, h = max(width, MIN_W), max(height, MIN_H)
@@ -127,7 +145,7 @@ def table_layout(
     mch = ch
     while mch >= 24:
         lead = label_width(mch) if labelled else 0
-        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, lead, meld_room)
+        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, lead, meld_room, meld_rows)
         if melds is not None:
             break
         mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)

@@ -3,24 +3,37 @@
 The engine lists the table's melds in its own order, and a meld that grows or a new meld laid before
 others made the flowed rows move every meld after it. Here each meld keeps a place (a slot) while it
 stays on the table: the same cards, or the cards it had and more (a lay-off), or most of them (a joker
-swapped out). A place keeps room for one card more than its meld had, so a lay-off moves nothing after
-it; a meld that outgrows its place moves to a free one rather than push the melds after it. A meld that
-leaves the table leaves its place empty, and a new meld takes the first empty place it fits in, else a
-place after the others. A rearranged meld that keeps too few of its cards is a new one.
+swapped out). Places are laid out with even gaps, each as wide as its meld: a lay-off grows its meld's
+place and the melds after it on its row move along by a card, none changes its row. A place keeps its
+row also when the cards change size (more melds, a resized window): the rows flowed again at every size
+and the player lost track. A meld that leaves the table leaves its place empty, and a new meld takes the
+first empty place it fits in, else a place after the others. A rearranged meld that keeps too few of its
+cards is a new one. The rows are laid anew (and the empty places close up) only when keeping them would
+make the cards clearly smaller than laying the table out afresh.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from pygame import Rect
+
+from .layout import TableLayout
+
+#: keeping the rows gives way to a fresh layout whose cards are this much larger (a narrowed window)
+REFLOW_GAIN = 1.15
 
 
 @dataclass
 class Place:
-    """One place on the table: the cards of the meld in it (None: empty) and the cards it has room for."""
+    """One place on the table: the cards of the meld in it (None: empty), the cards it has room for, and
+    its row on the table (None: not laid out yet)."""
 
     cards: Counter[str] | None
     room: int
+    row: int | None = None
 
 
 def _overlap(a: Counter[str], b: Counter[str]) -> int:
@@ -32,7 +45,7 @@ class MeldPlaces:
 
     def __init__(self) -> None:
         self.places: list[Place] = []
-        self.closed_up = 0  # times the empty places closed up (every meld may move then)
+        self.closed_up = 0  # times the places were laid anew (every meld may move then)
 
     def arrange(self, melds: list[list[str]]) -> list[int | None]:
         """The melds in their places: for each place, the index of its meld in ``melds`` or None (empty)."""
@@ -60,21 +73,17 @@ class MeldPlaces:
                 continue
             held[p] = m
             free.discard(m)
-        last = len(self.places) - 1
         for p, place in enumerate(self.places):
-            if p in held and len(melds[held[p]]) > place.room:  # it outgrew its place
-                if p == last:  # nothing after it: the place grows, one card more again
-                    place.room = len(melds[held[p]]) + 1
-                else:  # growing here would push every meld after it: the grown meld moves instead
-                    free.add(held.pop(p))
             place.cards = cards[held[p]] if p in held else None
+            if p in held:
+                place.room = len(melds[held[p]])  # as wide as its meld: even gaps, a lay-off grows the place
         for m in sorted(free):
             size = len(melds[m])
             empty = next(
                 (p for p, place in enumerate(self.places) if place.cards is None and place.room >= size), None
             )
             if empty is None:
-                self.places.append(Place(cards[m], size + 1))
+                self.places.append(Place(cards[m], size))
                 held[len(self.places) - 1] = m
             else:
                 self.places[empty].cards = cards[m]
@@ -86,7 +95,61 @@ class MeldPlaces:
     def rooms(self) -> list[int]:
         return [place.room for place in self.places]
 
+    def rows(self) -> list[int | None]:
+        return [place.row for place in self.places]
+
     def close_up(self) -> None:
         """Drops the empty places (the table no longer fits with them at its card size)."""
         self.places = [place for place in self.places if place.cards is not None]
         self.closed_up += 1
+
+    def lay_anew(self) -> None:
+        """Forgets the rows (and drops the empty places): the next layout flows the melds afresh."""
+        self.close_up()
+        for place in self.places:
+            place.row = None
+
+    def note_rows(self, rects: list[list[Rect]]) -> None:
+        """Reads each place's row from where the layout put it (``rects``: one list per place)."""
+        tops = sorted({r[0].y for r in rects if r})
+        for place, placed in zip(self.places, rects):
+            if placed:
+                place.row = tops.index(placed[0].y)
+
+
+#: a table layout for meld sizes, the cards each place holds at least, and the row each place keeps (None: any)
+LayoutFor = Callable[[list[int], list[int] | None, list[int | None] | None], TableLayout]
+
+
+def placed_layout(
+    places: MeldPlaces, table: list[list[str]], drafts: list[list[str]], layout: LayoutFor
+) -> TableLayout:
+    """The table's melds in their kept places and rows, the draft's melds after them; the layout's meld
+    rectangles in the order of ``table + drafts``. The rows are laid anew when keeping them makes the cards
+    :data:`REFLOW_GAIN` smaller than a fresh layout; the empty places close up when the cards are smaller
+    with them than without."""
+    drafted = [len(g) for g in drafts]
+
+    def kept() -> tuple[list[int | None], TableLayout]:
+        order = places.arrange(table)
+        sizes = [0 if m is None else len(table[m]) for m in order] + drafted
+        return order, layout(sizes, places.rooms() + drafted, places.rows() + [None] * len(drafts))
+
+    order, lay = kept()
+    filled = [len(table[m]) for m in order if m is not None] + drafted
+    if any(row is not None for row in places.rows()):
+        fresh = layout(filled, None, None)
+        if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:  # a narrowed window: the rows no longer fit
+            places.lay_anew()
+            order, lay = kept()
+    if None in order:
+        rows = [row for m, row in zip(order, places.rows()) if m is not None] + [None] * len(drafts)
+        if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
+            places.close_up()
+            order, lay = kept()
+    places.note_rows(lay.melds[: len(order)])
+    placed: list[list[Rect]] = [[] for _ in table]
+    for slot, m in enumerate(order):
+        if m is not None:
+            placed[m] = lay.melds[slot]
+    return replace(lay, melds=list(placed) + lay.melds[len(order) :])

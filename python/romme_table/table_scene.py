@@ -8,7 +8,6 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -27,7 +26,7 @@ from .i18n import t
 from .intents import Intent
 from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .meld_places import MeldPlaces
+from .meld_places import MeldPlaces, placed_layout
 from .move_log import (
     first_shown,
     line_start,
@@ -162,7 +161,9 @@ class TableScene(Scene):
             self.layout = self._table_layout(sizes, self._meld_room(sizes))
         return self.layout
 
-    def _table_layout(self, sizes: list[int], room: list[int] | None) -> TableLayout:
+    def _table_layout(
+        self, sizes: list[int], room: list[int] | None, rows: list[int | None] | None = None
+    ) -> TableLayout:
         return table_layout(
             *self.app.size,
             len(self.hand()),
@@ -174,29 +175,13 @@ class TableScene(Scene):
             meld_room=room,
             reserve_count=len(self.c.own_reserves()) if self.c.game_id == "krass" else 0,
             tag_row=NEW_TAG_ROW if self.c.editor else 0,
+            meld_rows=rows,
         )
 
     def _placed_layout(self) -> TableLayout:
-        """The table's melds in their places (:class:`MeldPlaces`: a meld that stays keeps its place between
-        turns), the draft's after them; the layout's meld rectangles in the order of :meth:`melds`. Empty places
-        close up when they would make the cards smaller."""
-        table, drafts = self.c.melds(), self.draft_groups()
-        order = self.places.arrange(table)
-        while True:
-            sizes = [0 if m is None else len(table[m]) for m in order] + [len(g) for g in drafts]
-            lay = self._table_layout(sizes, self.places.rooms() + [len(g) for g in drafts])
-            if None not in order:
-                break
-            shut = [len(table[m]) for m in order if m is not None] + [len(g) for g in drafts]
-            if self._table_layout(shut, None).new_meld.h <= lay.new_meld.h:
-                break
-            self.places.close_up()
-            order = self.places.arrange(table)
-        placed: list[list[pygame.Rect]] = [[] for _ in table]
-        for slot, m in enumerate(order):
-            if m is not None:
-                placed[m] = lay.melds[slot]
-        return replace(lay, melds=list(placed) + lay.melds[len(order) :])
+        """The table's melds in their places and rows (:mod:`.meld_places`: a meld that stays keeps its place
+        between turns and card sizes), the draft's after them; the meld rectangles in the order of :meth:`melds`."""
+        return placed_layout(self.places, self.c.melds(), self.draft_groups(), self._table_layout)
 
     def _meld_room(self, sizes: list[int]) -> list[int] | None:
         """While the table is rebuilt its melds keep their places: each holds room for one card more than

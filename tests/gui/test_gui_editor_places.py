@@ -35,6 +35,10 @@ def _moved_places(game: str, rules, seed: int, surface):
         if c.state.is_over or app.top is not scene:
             return None
         table = c.melds()
+        if c.can_rearrange() and len(table) >= 3:  # places kept in another order than the engine lists the melds
+            scene.places.places.reverse()  # (the places keep the order melds came in, mostly the engine's too)
+            for place in scene.places.places:
+                place.row = None
         order = [m for m in scene.places.arrange(table) if m is not None]
         if c.can_rearrange() and len(table) >= 3 and order != sorted(order):
             return c, app, scene

@@ -10,6 +10,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pygame
@@ -171,3 +172,122 @@ def test_a_romme_lay_off_is_logged_with_the_meld_it_grew(surface: pygame.Surface
     for k, words in layoffs:
         who = names[c.state.history[k].to_json()["player"]]
         assert f"{who}: {words}" in watched and f"{who}: {words}" in loaded, words
+
+
+# --- the melds' places ------------------------------------------------------------------------------------
+Rows = list[list[tuple[tuple[str, ...], int, int]]]  # per row of the table: (meld's cards, x, cards) left to right
+
+
+def table_rows(melds: list[list[str]], rects: list[list[pygame.Rect]]) -> Rows:
+    """The table's melds as the eye reads them: row by row, left to right."""
+    tops = sorted({r[0].y for r in rects if r})
+    rows: Rows = [[] for _ in tops]
+    for meld, placed in zip(melds, rects):
+        if placed:
+            rows[tops.index(placed[0].y)].append((tuple(sorted(meld)), placed[0].x, len(meld)))
+    return [sorted(row, key=lambda m: m[1]) for row in rows]
+
+
+def _watched(game: str, size: tuple[int, int], seed: int = 4) -> Iterator[tuple[Controller, object, object]]:
+    """Every frame after a move of a game of greedy seats, at ``size``: (controller, scene, layout)."""
+    canvas = pygame.Surface(size)
+    names = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2)]
+    c = Controller(game, names, seed=seed, bot_delay=0.0)
+    app, scene = open_table(c, canvas, size)
+    from romme.bots import make_bot
+    from romme_table.dialogs import ScoreScene
+
+    helper = make_bot(game, "greedy", seed=3)
+    for _ in range(400):
+        app.update(0.0)
+        if c._future is not None:
+            c._future.result()
+        if isinstance(app.top, ScoreScene):
+            app.pop()
+            continue
+        if c.state.is_over:
+            return
+        app.draw(canvas)
+        yield c, scene, scene.compute_layout()
+        if c.is_human_turn():
+            assert c.play(helper.choose(c.state.clone())), c.message
+        else:
+            c.run_bots_until_human()
+
+
+@pytest.mark.parametrize("game", ["romme", "rummy", "einmaleins"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_melds_lie_with_even_gaps(game: str, size: tuple[int, int], surface: pygame.Surface) -> None:
+    """Rummy at 1280x800 under Xvfb: some melds kept room for one card more after them, others none, a place
+    left empty beside them, so the gaps between the melds were of three widths. Each meld's place is as wide
+    as the meld: on every row the gaps are one width, the layout's (empty places aside, which close up when
+    the cards would be larger without them)."""
+    checked = 0
+    for c, scene, lay in _watched(game, size):
+        table = c.melds()  # type: ignore[attr-defined]
+        if None in scene.places.arrange(table) or len(table) < 3:  # type: ignore[attr-defined]
+            continue
+        for row in table_rows(table, lay.melds[: len(table)]):  # type: ignore[attr-defined]
+            cw = lay.new_meld.w  # type: ignore[attr-defined]
+            step = max(8, int(cw * 0.55))
+            ends = [x + cw + step * (n - 1) for _, x, n in row]
+            gaps = {row[k + 1][1] - ends[k] for k in range(len(row) - 1)}
+            assert len(gaps) <= 1, (row, gaps)
+            checked += len(row) - 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game", ["romme", "rummy", "einmaleins"])
+def test_melds_that_stay_on_the_table_keep_their_rows_and_order(game: str, surface: pygame.Surface) -> None:
+    """Rommé at 800x600: a meld grown by a lay-off (7d 8d Jo -> 6d 7d 8d Jo) moved 'Qc Qs Jo' from the second
+    row to the first; and when the table filled up and the cards shrank a step, every row flowed anew and the
+    player lost track of all of them. Now, frame after frame, every meld that stays keeps its row and its
+    order on it, whatever the card size (unless the places were laid anew, which happens only when the cards
+    would be clearly larger so); it moves along its row only when a meld before it there changed."""
+    before: dict[tuple[str, ...], tuple[int, tuple[tuple[tuple[str, ...], int], ...], int]] = {}
+    laid_anew = compared = resized = 0
+    card = 0
+    for c, scene, lay in _watched(game, (800, 600)):
+        table = c.melds()  # type: ignore[attr-defined]
+        rows = table_rows(table, lay.melds[: len(table)])  # type: ignore[attr-defined]
+        seen = Counter(m for row in rows for m, _, _ in row)
+        now = {}
+        for r, row in enumerate(rows):
+            for k, (m, x, n) in enumerate(row):
+                if seen[m] == 1:
+                    now[m] = (r, tuple((mm, nn) for mm, _, nn in row[:k]), x)
+        if scene.places.closed_up == laid_anew:  # type: ignore[attr-defined]
+            for m, (r, ahead, x) in now.items():
+                if m in before:
+                    compared += 1
+                    was_r, was_ahead, was_x = before[m]
+                    assert r == was_r, (m, was_r, r)  # its row, also across a change of the card size
+                    staying = [a for a in ahead if a[0] in before]
+                    assert [a[0] for a in staying] == [a[0] for a in was_ahead if a[0] in now and a[0] in dict(ahead)]
+                    if ahead == was_ahead and lay.new_meld.h == card:  # type: ignore[attr-defined]
+                        assert x == was_x, (m, was_x, x)
+        resized += card != 0 and lay.new_meld.h != card  # type: ignore[attr-defined]
+        before, card, laid_anew = now, lay.new_meld.h, scene.places.closed_up  # type: ignore[attr-defined]
+    assert compared > 20
+
+
+def test_a_resized_window_keeps_the_melds_rows(surface: pygame.Surface) -> None:
+    """The table's melds at 1280x800, the window then made 1100x720 and 1920x1080: the cards change size, the
+    melds keep their rows and their order (they flowed anew at every size)."""
+    from gui_driver import send
+
+    found = None
+    for c, scene, lay in _watched("rummy", (1280, 800), seed=5):
+        if len(c.melds()) >= 6 and len(table_rows(c.melds(), lay.melds[: len(c.melds())])) >= 2:  # type: ignore
+            found = c, scene, lay
+            break
+    assert found is not None
+    c, scene, lay = found
+    table = c.melds()  # type: ignore[attr-defined]
+    shape = [[m for m, _, _ in row] for row in table_rows(table, lay.melds[: len(table)])]  # type: ignore
+    for size in [(1100, 720), (1920, 1080), (1280, 800)]:
+        send(scene.app, pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))  # type: ignore
+        scene.layout = None  # type: ignore[attr-defined]
+        lay2 = scene.compute_layout()  # type: ignore[attr-defined]
+        assert lay2.size == size
+        assert [[m for m, _, _ in row] for row in table_rows(table, lay2.melds[: len(table)])] == shape, size
