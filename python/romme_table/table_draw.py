@@ -161,7 +161,8 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
     if top:
         token = top if isinstance(top, str) else c.deck.token(top)
         hinted = c.hint_drops_turned(token) or c.hinted_pile() == "discard"
-        draw_card(surface, lay.discard, c.game_id, token, selected=hinted)
+        wild = t("wild_tag", c.lang) if c.is_wild(token) else ""  # as in the hand: the open wild is worth taking
+        draw_card(surface, lay.discard, c.game_id, token, selected=hinted, tag=wild)
     else:
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card

@@ -116,3 +116,4 @@ def test_undo_after_a_stock_draw_says_why_not(surface):
     assert c.play(stock)
     key(app, pygame.K_u, surface)
     assert "stock" in c.message and "cannot be taken back" in c.message
+

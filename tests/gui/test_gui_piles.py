@@ -1,0 +1,23 @@
+"""Headless: the piles say what lies on them."""
+
+from __future__ import annotations
+
+from gui_driver import drawn_cards, open_table, play_until
+
+from romme_table.controller import Controller, Seat
+
+
+def test_a_wild_card_on_the_discard_pile_says_so(surface, monkeypatch):
+    """Königs-Rommé round 1 (wild 3) under Xvfb: 3d lay open on the discard pile as a plain card; in the hand the
+    same card read 'wild'."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+
+    def wild_on_top(c: Controller) -> bool:
+        top = c.observation().get("discard_top")
+        return isinstance(top, str) and c.is_wild(top)
+
+    assert play_until(c, wild_on_top)
+    app, scene = open_table(c, surface)
+    pile = scene.compute_layout().discard
+    tags = [kw.get("tag") for rect, tok, kw in drawn_cards(app, surface, monkeypatch) if rect == pile and tok]
+    assert tags == ["wild"]
