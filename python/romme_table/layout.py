@@ -61,29 +61,37 @@ def _flow(
     lead: int = 0,
     room: list[int] | None = None,
     rows: list[int | None] | None = None,
+    wide_below: tuple[int, int] | None = None,
+    overlap: float = 0.55,
 ) -> list[list[Rect]] | None:
     """Melds left to right, wrapping rows; None when they do not fit at this card size. Each meld
     starts ``lead`` pixels after its place (room for a label that must not cover a card) and takes
     the place of ``room[k]`` cards where that is more than it has (an empty place, the table being
     rebuilt). A meld with a row in ``rows`` stays in that row (its own line when the row differs from
-    the meld's before it; None when the row does not hold it), the others wrap where the line is full."""
-    step = max(8, int(cw * 0.55))  # cards of a meld overlap, the rank stays visible
+    the meld's before it; None when the row does not hold it), the others wrap where the line is full.
+    ``wide_below`` (y, x): rows starting at y or lower start at x, left of the area (under the piles);
+    ``overlap``: the share of a card's width each card of a meld shows (its rank and suit stay in view)."""
+    step = max(8, int(cw * overlap))
     gap = max(6, cw // 3)
-    x, y = area.x, area.y
+
+    def start(y: int) -> int:
+        return wide_below[1] if wide_below is not None and y >= wide_below[0] else area.x
+
+    x, y = start(area.y), area.y
     out: list[list[Rect]] = []
     line: int | None = None
     for k, n in enumerate(sizes):
         slot = max(n, room[k]) if room is not None and k < len(room) else n
         width = lead + cw + step * max(0, slot - 1)
         kept = rows[k] if rows is not None and k < len(rows) else None
-        if kept is not None and line is not None and kept != line and x > area.x:
-            x, y = area.x, y + ch + gap
-        elif x + width > area.right and x > area.x:
+        if kept is not None and line is not None and kept != line and x > start(y):
+            x, y = start(y + ch + gap), y + ch + gap
+        elif x + width > area.right and x > start(y):
             if kept is not None:
                 return None  # its row does not hold it at this size
-            x, y = area.x, y + ch + gap
+            x, y = start(y + ch + gap), y + ch + gap
         line = kept if kept is not None else line
-        if y + ch > area.bottom or width > area.w:
+        if y + ch > area.bottom or width > area.right - start(y):
             return None
         out.append([Rect(x + lead + i * step, y, cw, ch) for i in range(n)])
         x += width + gap
@@ -142,10 +150,14 @@ def table_layout(
     bottom -= 22 if reserve_label.bottom > hand_area.y - 10 else 0  # the reserve's label over the hand row
     meld_area = Rect(36 + 2 * cw, piles_y + tag_row, w - side - 48 - 2 * cw, bottom - piles_y - tag_row)
     melds: list[list[Rect]] | None = None
+    # the solitaire has no hand row nor scores to the left: its hands also take the room under the piles
+    wide = None if hand_row else (info.bottom + 6, 12)
+    overlap = 0.55 if hand_row else 0.45  # the solitaire's 11 hands of up to 13 cards: the corner index suffices
     mch = ch
     while mch >= 24:
         lead = label_width(mch) if labelled else 0
-        melds = _flow(list(meld_sizes) + [1], meld_area, int(mch * 0.7), mch, lead, meld_room, meld_rows)
+        sizes = list(meld_sizes) + [1]
+        melds = _flow(sizes, meld_area, int(mch * 0.7), mch, lead, meld_room, meld_rows, wide, overlap)
         if melds is not None:
             break
         mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)

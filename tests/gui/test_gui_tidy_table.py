@@ -291,3 +291,27 @@ def test_a_resized_window_keeps_the_melds_rows(surface: pygame.Surface) -> None:
         lay2 = scene.compute_layout()  # type: ignore[attr-defined]
         assert lay2.size == size
         assert [[m for m, _, _ in row] for row in table_rows(table, lay2.melds[: len(table)])] == shape, size
+
+
+@pytest.mark.parametrize("size,least", [((800, 600), 55), ((1280, 800), 88), ((1100, 720), 75)])
+def test_the_solitaire_cards_use_the_room(size: tuple[int, int], least: int, surface: pygame.Surface) -> None:
+    """The solitaire's eleven hands at 800x600 were 45 px high cards, at 1280x800 77 px, the room under the
+    piles empty: its hands now also take the room under the piles, and its cards overlap a little more (each
+    shows its corner, 45% of the card). Hands, their labels and the how-to line stay apart."""
+    from romme_table.demo import mid_game
+    from romme_table.layout import HOWTO_ROW, label_width
+
+    c = mid_game("koenigs-solo", lang="en")
+    _, scene = open_table(c, pygame.Surface(size), size)
+    lay = scene.compute_layout()
+    hands = [r for r in lay.melds if r]
+    assert len(hands) == 11 and all(r[0].h >= least for r in hands), [r[0].h for r in hands]
+    boxes = []
+    for cards in hands:
+        label = pygame.Rect(cards[0].x - label_width(cards[0].h), cards[0].y, label_width(cards[0].h), cards[0].h)
+        boxes.append(label.union(cards[0].unionall(cards[1:])))
+    for k, box in enumerate(boxes):
+        assert box.left >= 0 and box.bottom <= lay.message.y - HOWTO_ROW and box.right <= lay.buttons[0].x
+        assert not box.colliderect(lay.stock) and not box.colliderect(lay.discard)
+        assert not box.colliderect(pygame.Rect(lay.info.x, lay.info.y, lay.info.w, 60)), (k, box, lay.info)
+        assert not any(box.colliderect(other) for other in boxes[k + 1 :]), k
