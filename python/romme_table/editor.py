@@ -11,15 +11,25 @@ Rommé without ``rauber`` takes only new melds, lay-offs and joker swaps.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from romme.cards import deck
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games.tablemoves import parse_draft
 from romme.table import TableDraft, meld_rules, read_meld
 
+if TYPE_CHECKING:
+    from pygame import Rect
+
 Source = tuple[str, int, int]  # ("hand", i, 0) or ("meld", meld, i)
+
+
+def reading_order(rects: Sequence[Sequence[Rect]]) -> list[int]:
+    """The melds (by their cards' rectangles on the table) in the order the eye reads them: row by row, left to
+    right; the editor opens on them in this order (it took the engine's, and T moved melds to other places)."""
+    return sorted(range(len(rects)), key=lambda m: (rects[m][0].y, rects[m][0].x) if rects[m] else (1 << 30, m))
 
 
 @dataclass

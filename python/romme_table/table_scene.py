@@ -20,7 +20,7 @@ from .animations import Animator, move_route, speed_text
 from .card_clicks import ClickTimer, play_card
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
-from .editor import TableEditor
+from .editor import TableEditor, reading_order
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
@@ -433,8 +433,8 @@ class TableScene(Scene):
         self.layout = None
 
     def start_editing(self) -> TableEditor | None:
-        """T: the table editor, its melds in the places the player sees them in."""
-        return self.c.start_editing([m for m in self.places.arrange(self.c.melds()) if m is not None])
+        """T: the table editor, its melds in the order the player reads them on the table (row by row)."""
+        return self.c.start_editing(reading_order(self.compute_layout().melds[: len(self.c.melds())]))
 
     def _drop_reserve(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
         index, self.reserve_drag = self.reserve_drag, None
