@@ -48,6 +48,12 @@ def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
     return [Rect(int(x0 + i * step), area.y, cw, ch) for i in range(n)]
 
 
+def info_font(ch: int) -> int:
+    """The print of the piles' labels and the info column under them, growing with the cards (18 at 800x600,
+    25 at 1920x1080, where 18 read small beside cards of 150 px)."""
+    return max(18, min(26, ch // 6))
+
+
 def label_width(ch: int) -> int:
     """The room left of a labelled meld for its label (two short lines beside the cards)."""
     return max(84, int(ch * 0.9))
@@ -134,7 +140,7 @@ def table_layout(
     piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
     stock = Rect(12, piles_y, cw, ch)
     discard = Rect(24 + cw, piles_y, cw, ch)
-    info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 60)
+    info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 3 * info_font(ch) + 6)
     # Krass Kariert's two face-up reserve cards, under the info text and above the hand
     rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
     reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]

@@ -17,7 +17,7 @@ from romme.table import TABLE_GAMES
 from . import cards_draw
 from .cards_draw import draw_card, font
 from .i18n import t
-from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, label_width
+from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
 from .rounds import RoundUnit
@@ -29,15 +29,15 @@ if TYPE_CHECKING:
 HINTED = (255, 220, 0)  # the frame around the solitaire's hinted card, drawn over its neighbours
 
 
-def scores_rows(lang: str, names: list[str], scores: list[Any], width: int) -> list[str]:
+def scores_rows(lang: str, names: list[str], scores: list[Any], width: int, size: int = 18) -> list[str]:
     """Each seat's score by its name ('Scores: You 16 · Bea 0'; 'Scores: 16 0' left the hot seat guessing
     whose was whose). The word 'Scores' goes when the names need its room, and four seats take two rows
     before the font shrinks."""
     entries = [f"{name} {score}" for name, score in zip(names, scores)]
     labelled = f"{t('scores', lang)}: " + " · ".join(entries)
-    if font(18).size(labelled)[0] <= width:
+    if font(size).size(labelled)[0] <= width:
         return [labelled]
-    if len(entries) < 2 or font(16).size(" · ".join(entries))[0] <= width:
+    if len(entries) < 2 or font(size - 2).size(" · ".join(entries))[0] <= width:
         return [" · ".join(entries)]
     half = (len(entries) + 1) // 2
     return [" · ".join(entries[:half]), " · ".join(entries[half:])]
@@ -67,27 +67,28 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     surface.fill(FELT)
     obs = c.observation()
     draw_opponents(scene, surface, lay)
+    size = info_font(lay.card[1])  # the piles' labels and the info column: larger beside larger cards
     own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
     if own:
-        text(surface, own, (lay.info.x, lay.info.y + 40), 18, (255, 255, 200))
+        text(surface, own, (lay.info.x, lay.info.y + 2 * size + 4), size, (255, 255, 200))
     stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
     if isinstance(stock_n, int) and stock_n > 0:
         draw_card(surface, lay.stock, g, None, selected=c.hinted_pile() == "stock")
     # each pile's label within its column (at 640x420 'Stapel 85' ran into 'Ablage')
     stock_label = f"{t('stock', c.lang)} {stock_n}"
-    fit_text(surface, stock_label, (lay.stock.x, lay.stock.bottom + 2), pile_room(lay, lay.stock), 18)
+    fit_text(surface, stock_label, (lay.stock.x, lay.stock.bottom + 2), pile_room(lay, lay.stock), size)
     if scene.has_discard_pile():
         draw_discard(scene, surface, lay, obs)
     draw_krass_drawn(scene, surface, lay, obs)
-    y = lay.info.y + 18
+    y = lay.info.y + size
     progress = progress_line(scene, obs)
     if progress:
-        fit_text(surface, progress, (lay.info.x, y), lay.info.w, 18)
-        y += 18
+        fit_text(surface, progress, (lay.info.x, y), lay.info.w, size)
+        y += size
     scores = obs.get("scores")
     if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
-        for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w)):
-            fit_text(surface, line, (lay.info.x, y + 18 * k), lay.info.w, 18)
+        for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, size)):
+            fit_text(surface, line, (lay.info.x, y + size * k), lay.info.w, size)
     draw_melds(scene, surface, lay)
     draw_hand(scene, surface, lay)
     if c.game_id == "krass":
@@ -166,7 +167,8 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
     else:
         pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=6)
     label = "turned" if "turned" in obs else "discard"  # the solitaire's pile is the turned card
-    fit_text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), pile_room(lay, lay.discard), 18)
+    room = pile_room(lay, lay.discard)
+    fit_text(surface, t(label, c.lang), (lay.discard.x, lay.discard.bottom + 2), room, info_font(lay.card[1]))
 
 
 def pile_room(lay: TableLayout, pile: pygame.Rect) -> int:
@@ -349,9 +351,10 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
     reserves = scene.c.own_reserves()
     if reserves:  # its label in the room the layout gives it, starting over the first card where it fits
         label, words = lay.reserve_label, t("reserves", scene.c.lang)
-        shown, size = fitted(words, label.w, 16)
+        largest = max(16, min(label.h + 2, info_font(lay.card[1]) - 2))
+        shown, size = fitted(words, label.w, largest)
         x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
-        fit_text(surface, words, (x, label.y), label.right - x, 16, (255, 255, 200))
+        fit_text(surface, words, (x, label.y), label.right - x, largest, (255, 255, 200))
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
             draw_card(surface, r, "krass", tok)

@@ -315,3 +315,32 @@ def test_the_solitaire_cards_use_the_room(size: tuple[int, int], least: int, sur
         assert not box.colliderect(lay.stock) and not box.colliderect(lay.discard)
         assert not box.colliderect(pygame.Rect(lay.info.x, lay.info.y, lay.info.w, 60)), (k, box, lay.info)
         assert not any(box.colliderect(other) for other in boxes[k + 1 :]), k
+
+
+def pos_above(pos: tuple[int, int], y: int) -> bool:
+    return pos[1] < y
+
+
+@pytest.mark.parametrize("game", ["romme", "krass"])
+@pytest.mark.parametrize("size,least", [((800, 600), 18), ((1280, 800), 22), ((1920, 1080), 24)])
+def test_the_info_column_grows_with_the_cards(
+    game: str, size: tuple[int, int], least: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1920x1080 the piles' labels, the deal and the scores stood in 18 pt beside cards 150 px high (read as
+    small print in a corner). They grow with the cards, one row under the other, above Krass Kariert's
+    reserve."""
+    from gui_driver import drawn_fit_texts
+
+    from romme_table.demo import mid_game
+
+    c = mid_game(game, lang="en")
+    canvas = pygame.Surface(size)
+    app, scene = open_table(c, canvas, size)
+    lay = scene.compute_layout()
+    drawn = [(s, pos, sz) for s, pos, _, sz in drawn_fit_texts(app, canvas, monkeypatch) if pos[0] == lay.info.x]
+    column = [d for d in drawn if pos_above(d[1], lay.reserve_label.y if game == "krass" else size[1])]
+    assert len(column) >= 2 and all(sz >= least for _, _, sz in column), column
+    tops = sorted(pos[1] for _, pos, _ in column)
+    assert all(b - a >= least for a, b in zip(tops, tops[1:])), tops  # rows apart
+    if game == "krass":
+        assert lay.reserve_label.y >= lay.info.y + 3 * least, (lay.reserve_label, lay.info)
