@@ -59,28 +59,33 @@ use joker_need::JokerNeed;
 
 /// The move order of every search (and of the traces, whose first success must
 /// be the search's): most `gain` first, then fewer runs that must go on, then
-/// fewer jokers used.
-fn order_by(buf: &mut [Branch], gain: impl Fn(&Branch) -> i64) {
-    // (a stable insertion sort with each move's key worked out once: the lists are short, and
-    // counting the runs in every comparison cost more than the sort)
-    const SHORT_LIST: usize = 32;
-    let n = buf.len();
-    if n > SHORT_LIST {
-        buf.sort_by_key(|b| (std::cmp::Reverse(gain(b)), open_short(&b.child), b.child.jokers_laid));
-        return;
+/// fewer jokers used, ties in the order the moves were made. The moves stay
+/// where they are: `keys` gets one integer a move, its sort key above its index
+/// ([`in_order`] reads the moves in that order).
+fn order_by(buf: &[Branch], gain: impl Fn(&Branch) -> i64, keys: &mut Vec<u128>) {
+    keys.clear();
+    for (i, b) in buf.iter().enumerate() {
+        // (the gain's bits flipped so that the most comes first)
+        let most_first = !(gain(b) as u64 ^ 1 << 63) as u128;
+        keys.push(
+            most_first << 64 | (open_short(&b.child) as u128) << 40 | (b.child.jokers_laid as u128) << 32 | i as u128,
+        );
     }
-    let mut keys = [(std::cmp::Reverse(0i64), 0u32, 0u8); SHORT_LIST];
-    for (k, b) in keys.iter_mut().zip(buf.iter()) {
-        *k = (std::cmp::Reverse(gain(b)), open_short(&b.child), b.child.jokers_laid);
-    }
-    for i in 1..n {
+    // (an insertion sort: the lists are short and often nearly in order)
+    for i in 1..keys.len() {
+        let k = keys[i];
         let mut j = i;
-        while j > 0 && keys[j - 1] > keys[j] {
-            keys.swap(j - 1, j);
-            buf.swap(j - 1, j);
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
             j -= 1;
         }
+        keys[j] = k;
     }
+}
+
+/// The moves of `buf` in the order [`order_by`] put into `keys`.
+fn in_order<'b>(buf: &'b [Branch], keys: &'b [u128]) -> impl Iterator<Item = &'b Branch> {
+    keys.iter().map(|&k| &buf[k as u32 as usize])
 }
 
 /// Runs that must still go on (move ordering: fewer obligations first).
@@ -123,6 +128,7 @@ struct StepCache {
 thread_local! {
     static STEP_CACHES: RefCell<Vec<StepCache>> = const { RefCell::new(Vec::new()) };
     static BRANCH_BUFFERS: RefCell<Vec<Vec<Vec<Branch>>>> = const { RefCell::new(Vec::new()) };
+    static ORDER_BUFFERS: RefCell<Vec<Vec<Vec<u128>>>> = const { RefCell::new(Vec::new()) };
     static UPPER_BOUNDS: RefCell<Vec<UpperBounds>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -154,6 +160,21 @@ impl Pooled for Vec<Vec<Branch>> {
         /// Buffers kept at most (a sweep's depth is five steps a position).
         const MOST_BUFFERS: usize = 256;
         self.iter_mut().for_each(Vec::clear);
+        self.len() <= MOST_BUFFERS
+    }
+}
+
+/// A sweep's move orders ([`order_by`]), one per depth of its search (each cleared before use).
+impl Pooled for Vec<Vec<u128>> {
+    const KEPT: usize = 4;
+
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &ORDER_BUFFERS
+    }
+
+    fn recycle(&mut self) -> bool {
+        /// Buffers kept at most (as the move buffers).
+        const MOST_BUFFERS: usize = 256;
         self.len() <= MOST_BUFFERS
     }
 }
@@ -298,6 +319,8 @@ pub struct Sweep<'m, M: SweepMode> {
     /// The suit steps' options and the set stages' outcomes met so far (this thread's, [`StepCache`]).
     steps: Pool<StepCache>,
     bufs: Pool<Vec<Vec<Branch>>>,
+    /// The move orders of those buffers ([`order_by`]).
+    orders: Pool<Vec<Vec<u128>>>,
     track_z: bool,
     swap_table_left: bool,
     swap_hand_left: bool,
@@ -349,6 +372,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             jokers,
             steps: Pool::take(),
             bufs: Pool::take(),
+            orders: Pool::take(),
             track_z: m.jokers > 2,
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
             swap_hand_left,

@@ -196,15 +196,15 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut st = self.root();
         let mut g = goal;
         let mut decs = Vec::new();
-        let mut buf = Vec::new();
+        let (mut buf, mut keys) = (Vec::new(), Vec::new());
         let (start, mut left) = (self.mode.cap.left(), self.mode.cap.left());
         while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
             // (in the search's order: its first success is met first)
-            order_by(&mut buf, |mv| mv.score as i64);
+            order_by(&buf, |mv| mv.score as i64, &mut keys);
             let mut found = None;
-            for mv in buf.iter() {
+            for mv in in_order(&buf, &keys) {
                 let rest = g - mv.score;
                 if !self.mode.cap.admits(mv.hand_placed, left) {
                     continue;
@@ -316,10 +316,11 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        order_by(&mut buf, |mv| mv.score as i64);
+        let mut keys = self.orders.pop().unwrap_or_default();
+        order_by(&buf, |mv| mv.score as i64, &mut keys);
         let mut best = NEG;
         let left = self.mode.cap.left();
-        for mv in buf.iter() {
+        for mv in in_order(&buf, &keys) {
             let floor = alpha.max(best);
             if !self.mode.cap.admits(mv.hand_placed, left) {
                 continue;
@@ -341,6 +342,7 @@ impl<'m> Sweep<'m, MaxMode> {
         self.mode.cap.set_left(left);
         buf.clear();
         self.bufs.push(buf);
+        self.orders.push(keys);
         if memo {
             self.mode.memos.maxes.insert(key, (best as i16, best > alpha));
         } else {
@@ -390,9 +392,10 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        order_by(&mut buf, |mv| mv.hand_placed as i64);
+        let mut keys = self.orders.pop().unwrap_or_default();
+        order_by(&buf, |mv| mv.hand_placed as i64, &mut keys);
         let mut found = false;
-        for mv in buf.iter() {
+        for mv in in_order(&buf, &keys) {
             if self.reach(mv.child, need - mv.hand_placed as i32, path) {
                 path.push(mv.dec);
                 found = true;
@@ -401,6 +404,7 @@ impl<'m> Sweep<'m, MaxMode> {
         }
         buf.clear();
         self.bufs.push(buf);
+        self.orders.push(keys);
         if !found && !memo {
             self.work += 1;
             if self.work.is_multiple_of(4096) {
