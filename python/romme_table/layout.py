@@ -173,7 +173,8 @@ def table_layout(
         melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0, meld_room)
         melds = melds or []
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
-    buttons = [Rect(w - side, 8 + i * BUTTON_STEP, side - 8, BUTTON_STEP - 4) for i in range(button_count)]
+    step = button_step(h)
+    buttons = [Rect(w - side, 8 + i * step, side - 8, step - 4) for i in range(button_count)]
     return TableLayout(
         (w, h),
         (cw, ch),
@@ -193,8 +194,15 @@ def table_layout(
     )
 
 
-#: a button of the right column with the gap under it
+#: a button of the right column with the gap under it (in windows up to 832 high; taller ones: see button_step)
 BUTTON_STEP = 32
+
+
+def button_step(height: int) -> int:
+    """A button of the right column with the gap under it: 32 px, up to 42 in tall windows (at 1920x1080 the
+    buttons stood 28 px high in 20 pt print beside cards of 150 px)."""
+    return max(BUTTON_STEP, min(42, height // 26))
+
 #: windows this high or higher show the move log under the buttons
 LOG_MIN_HEIGHT = 560
 #: the move log keeps at least this share of the right column, however many actions are listed
@@ -212,7 +220,7 @@ def action_room(height: int, others: int, actions: int) -> int:
     left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0)."""
     column = message_top(height) - 4 - 8
     log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else 0
-    room = (column - log) // BUTTON_STEP - others
+    room = (column - log) // button_step(height) - others
     if actions > room:
         room -= 1  # the 'More…' button
     return max(1, min(10, room))

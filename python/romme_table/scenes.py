@@ -189,7 +189,8 @@ def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
     """The label as the button writes it, and the font size: one row while the font can shrink to
     :data:`BUTTON_MIN_FONT`, else two rows broken at spaces when both fit the button's height (German Rummy's
     'G1 an G2 G3 G4 anlegen' at 800x600 was cut to 'G1 an G2 G3 G4 an…'), else one row cut with an ellipsis."""
-    shown, size = fitted(label, rect.w - 12, 20, BUTTON_MIN_FONT)
+    largest = max(20, min(26, rect.h - 12))  # taller buttons of a tall window: larger print
+    shown, size = fitted(label, rect.w - 12, largest, BUTTON_MIN_FONT)
     if shown == label:
         return [label], size
     words = label.split(" ")

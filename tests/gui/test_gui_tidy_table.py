@@ -344,3 +344,16 @@ def test_the_info_column_grows_with_the_cards(
     assert all(b - a >= least for a, b in zip(tops, tops[1:])), tops  # rows apart
     if game == "krass":
         assert lay.reserve_label.y >= lay.info.y + 3 * least, (lay.reserve_label, lay.info)
+
+
+@pytest.mark.parametrize("size,high,print_", [((800, 600), 28, 20), ((1280, 800), 28, 20), ((1920, 1080), 37, 25)])
+def test_buttons_grow_in_a_tall_window(size: tuple[int, int], high: int, print_: int, surface: pygame.Surface) -> None:
+    """At 1920x1080 the right column's buttons stood 28 px high in 20 pt print beside cards of 150 px; a tall
+    window gives them up to 38 px and larger print (800x600 and 1280x800 keep theirs)."""
+    from romme_table.layout import action_room, table_layout
+    from romme_table.scenes import button_rows
+
+    lay = table_layout(*size, 13, 2, [3, 4], 8)
+    assert all(r.h >= high for r in lay.buttons) and lay.buttons[-1].bottom < lay.message.y
+    assert button_rows("Hint (H)", lay.buttons[0])[1] >= print_
+    assert action_room(size[1], 8, 30) >= (3 if size[1] < 1000 else 9)  # actions and the log still fit
