@@ -3,6 +3,9 @@
 The card goes onto a table meld that takes it (Rommé, 1x1-Rommé, Rummy: a lay-off, or the swap for the joker
 standing for it), else onto the discard pile (Königs-Rommé asks first when the discard goes out), Krass Kariert
 plays it alone; when it can do none of these the message line says why in one line.
+
+In Rummy one place-move is the whole turn, so a card laid off there (dropped on a meld or double-clicked) opens
+the board with it added (:func:`lay_off_on_board`): the player goes on adding and rebuilding, End turn plays it.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, add_notation
 
 from .controller import Controller, move_positions
+from .editor import reading_order
 from .i18n import t
 
 if TYPE_CHECKING:
@@ -52,6 +56,38 @@ def lay_off_target(c: Controller, token: str) -> int | None:
         except RommeError:
             continue
     return None
+
+
+def lay_off_on_board(scene: TableScene, index: int, meld: int) -> bool:
+    """Rummy: hand card ``index`` laid off on table meld ``meld`` (engine order) opens the table editor with the
+    card added there and the melds being built on the table carried along; False (nothing changed) in the other
+    games, or when the rules refuse that lay-off now (the shortcut's refusal then says why). Playing the lay-off
+    at once ended the turn: G11 dropped on G7-G10 passed the turn with G12 still in the hand."""
+    c = scene.c
+    if c.game_id != "rummy" or c.editor is not None:
+        return False
+    hand = c.hand()
+    try:
+        if not c.state.is_legal(c.state.parse_move(add_notation(hand[index], meld))):
+            return False
+    except RommeError:
+        return False
+    drafted = scene.draft_groups()
+    order = reading_order(scene.compute_layout().melds[: len(c.melds())])
+    editor = c.start_editing(order)
+    if editor is None:
+        return False
+    if not editor.move(("hand", index, 0), order.index(meld)):
+        c.cancel_editing()
+        return False
+    held = editor.hand_left  # the editor's hand: a card leaves it as it is placed
+    for group in drafted:
+        for k, token in enumerate(group):
+            if token in held:  # (the card laid off may have been one of them)
+                editor.move(("hand", held.index(token), 0), None if k == 0 else len(editor.melds) - 1)
+    scene.draft.clear()
+    c.selected.clear()
+    return True
 
 
 def play_card(scene: TableScene, index: int) -> None:

@@ -17,7 +17,7 @@ from romme.table import place_table
 
 from . import autosave, table_draw
 from .animations import Animator, move_route, speed_text
-from .card_clicks import ClickTimer, play_card
+from .card_clicks import ClickTimer, lay_off_on_board, play_card
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor, reading_order
@@ -666,6 +666,8 @@ class TableScene(Scene):
         from romme.table import TABLE_GAMES, add_notation
 
         token = self.c.hand()[index]
+        if lay_off_on_board(self, index, meld):  # Rummy: one place-move is the turn, the board takes the card
+            return
         if self.c.game_id in TABLE_GAMES:  # the card a joker there stands for takes the joker's place
             swap = self.c.swap_move(token, meld)
             self.c.play(swap if swap is not None else add_notation(token, meld))
