@@ -273,19 +273,26 @@ SCROLL_WORDS = {
     "en": ("{n} older (wheel, Home)", "{n} newer (wheel, End)"),
     "de": ("{n} ältere (Mausrad, Pos1)", "{n} neuere (Mausrad, Ende)"),
 }
-LOG_FONT = 16
+LOG_FONT = 16  # the log's print (and row height) in a panel up to 300 px wide
+
+
+def log_font(width: int) -> int:
+    """The log's print for rows ``width`` pixels wide: 16, up to 20 in the wide right column of a large window
+    (at 1920x1080 its 16 pt rows read small beside cards of 150 px)."""
+    return max(LOG_FONT, min(20, width // 18))
 
 
 def log_rows(lines: Sequence[str], width: int) -> list[str]:
     """Every log line wrapped to ``width`` pixels, oldest first: the rows the panel scrolls through."""
-    return [row for line in lines for row in wrapped(line, LOG_FONT, width)]
+    return [row for line in lines for row in wrapped(line, log_font(width), width)]
 
 
 def log_room(rect: pygame.Rect, lang: str) -> tuple[tuple[str, ...], int]:
     """The panel's title rows and how many rows of moves fit under them."""
-    title = wrapped(TITLE.get(lang, TITLE["en"]), LOG_FONT, rect.w - 12)
-    top = rect.y + 8 + len(title) * LOG_FONT
-    return title, max(0, (rect.bottom - top) // LOG_FONT)
+    size = log_font(rect.w - 12)
+    title = wrapped(TITLE.get(lang, TITLE["en"]), size, rect.w - 12)
+    top = rect.y + 8 + len(title) * size
+    return title, max(0, (rect.bottom - top) // size)
 
 
 def shown_rows(total: int, room: int) -> int:
@@ -316,19 +323,20 @@ def mark_at(rect: pygame.Rect, lang: str, total: int, pos: tuple[int, int]) -> s
     shown = shown_rows(total, room)
     if shown >= total or not rect.collidepoint(pos):
         return None
-    top = rect.y + 8 + len(title) * LOG_FONT
-    if top <= pos[1] < top + LOG_FONT:
+    size = log_font(rect.w - 12)
+    top = rect.y + 8 + len(title) * size
+    if top <= pos[1] < top + size:
         return "log_older"
-    below = top + (shown + 1) * LOG_FONT
-    return "log_newer" if below <= pos[1] < below + LOG_FONT else None
+    below = top + (shown + 1) * size
+    return "log_newer" if below <= pos[1] < below + size else None
 
 
-def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool) -> None:
+def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool, size: int) -> None:
     """A row saying how many rows are out of view that way, after a small triangle pointing there."""
     colour = (170, 200, 170)
     tip, base = (y + 3, y + 11) if up else (y + 11, y + 3)
     pygame.draw.polygon(surface, colour, [(x, base), (x + 8, base), (x + 4, tip)])
-    surface.blit(_line_image(words, LOG_FONT, width - 12), (x + 12, y))
+    surface.blit(_line_image(words, size, width - 12), (x + 12, y))
 
 
 def draw_move_log(
@@ -339,7 +347,7 @@ def draw_move_log(
     if rect.h < 40 or rect.w < 60:
         return
     pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
-    size = LOG_FONT
+    size = log_font(rect.w - 12)
     title, room = log_room(rect, lang)
     for k, row in enumerate(title):
         surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * size))
@@ -349,10 +357,10 @@ def draw_move_log(
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if shown < len(rows):  # the marks' rows: above and below the moves
         if start > 0:
-            _scroll_mark(surface, older.format(n=start), rect.x + 6, top, rect.w - 6, up=True)
+            _scroll_mark(surface, older.format(n=start), rect.x + 6, top, rect.w - 6, True, size)
         hidden = len(rows) - start - shown
         if hidden > 0:
-            _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, top + (shown + 1) * size, rect.w - 6, up=False)
+            _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, top + (shown + 1) * size, rect.w - 6, False, size)
         top += size
     for k, row in enumerate(rows[start : start + shown]):
         surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * size))

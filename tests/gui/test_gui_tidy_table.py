@@ -357,3 +357,22 @@ def test_buttons_grow_in_a_tall_window(size: tuple[int, int], high: int, print_:
     assert all(r.h >= high for r in lay.buttons) and lay.buttons[-1].bottom < lay.message.y
     assert button_rows("Hint (H)", lay.buttons[0])[1] >= print_
     assert action_room(size[1], 8, 30) >= (3 if size[1] < 1000 else 9)  # actions and the log still fit
+
+
+@pytest.mark.parametrize("size,print_", [((800, 600), 16), ((1280, 800), 16), ((1920, 1080), 20)])
+def test_the_move_log_print_grows_with_its_column(
+    size: tuple[int, int], print_: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1920x1080 the move log's rows stood in 16 pt in a column 376 px wide; the print follows the column's
+    width (rows one print apart, as many as fit)."""
+    from romme_table import move_log
+    from romme_table.demo import mid_game
+
+    c = mid_game("romme", lang="en")
+    canvas = pygame.Surface(size)
+    app, _ = open_table(c, canvas, size)
+    sizes: list[int] = []
+    real = move_log._line_image
+    monkeypatch.setattr(move_log, "_line_image", lambda line, sz, w: sizes.append(sz) or real(line, sz, w))
+    app.draw(canvas)
+    assert len(sizes) > 5 and set(sizes) == {print_}, sorted(set(sizes))
