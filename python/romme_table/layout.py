@@ -135,7 +135,8 @@ def table_layout(
     message = Rect(8, message_top(h), w - side - 16, 2 * MESSAGE_ROW)
     hand_area = Rect(12, message.y - 10 - ch, w - side - 24, ch)
     oh = max(58, int(ch * 0.5))
-    opp_w = min(160, (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
+    # an opponent's box: 160 px, wider beside large cards (at 1920x1080 its name and notes were small print)
+    opp_w = min(max(160, int(ch * 1.5)), (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
     piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
     stock = Rect(12, piles_y, cw, ch)

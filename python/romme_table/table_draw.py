@@ -148,9 +148,10 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         w, h = font(size).size(str(count))
         text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
         room = rect.right - back.right - 8
-        fit_text(surface, name, (back.right + 6, rect.y + 4), room, 20)
+        big, small = max(20, min(26, rect.h // 3)), max(16, min(20, rect.h // 4))  # larger beside larger cards
+        fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
         for k, part in enumerate(note.split("  ")[:2] if note else []):
-            fit_text(surface, part, (back.right + 6, rect.y + 22 + 16 * k), room, 16)
+            fit_text(surface, part, (back.right + 6, rect.y + big + 2 + small * k), room, small)
 
 
 def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:

@@ -376,3 +376,25 @@ def test_the_move_log_print_grows_with_its_column(
     monkeypatch.setattr(move_log, "_line_image", lambda line, sz, w: sizes.append(sz) or real(line, sz, w))
     app.draw(canvas)
     assert len(sizes) > 5 and set(sizes) == {print_}, sorted(set(sizes))
+
+
+@pytest.mark.parametrize("size,wide,print_", [((800, 600), 150, 20), ((1920, 1080), 200, 24)])
+def test_the_opponents_boxes_grow_with_the_cards(
+    size: tuple[int, int], wide: int, print_: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1920x1080 each opponent's box was 152x75 px with its name in 20 pt and its notes in 16 (Krass
+    Kariert's 'chips 3', 'R: 7 3'); beside larger cards the boxes are wider and their print larger."""
+    from gui_driver import drawn_fit_texts
+
+    from romme_table.demo import mid_game
+
+    c = mid_game("krass", lang="en")
+    canvas = pygame.Surface(size)
+    app, _ = open_table(c, canvas, size)
+    lay = app.top.compute_layout()  # type: ignore[attr-defined]
+    assert len(lay.opponents) == 3 and all(r.w >= wide for r in lay.opponents), lay.opponents
+    texts = drawn_fit_texts(app, canvas, monkeypatch)
+    names = [(s, sz) for s, pos, _, sz in texts if s.startswith("Bot ") and pos[1] == lay.opponents[0].y + 4]
+    assert len(names) == 3 and all(sz >= print_ for _, sz in names), names
+    notes = [t for t in texts if lay.opponents[0].collidepoint(t[1]) and t[0] != names[0][0]]
+    assert notes and all(t[1][1] >= lay.opponents[0].y + print_ for t in notes)  # under the name
