@@ -82,7 +82,8 @@ use crate::partition::{
 use crate::search::budget::{Budget, Cutoff};
 use crate::table::{TableObjective, TableSolution};
 use answer::{answer, fallback};
-use lp_bound::{LpBases, LpBound, LpModel};
+use conflicts::CutRhs;
+use lp_bound::{CutFamilies, LpBases, LpBound, LpModel};
 use std::cell::{Cell, RefCell};
 
 /// Work limit of one DP: positions (about 0.1 KB and 1 µs each, so at most
@@ -167,6 +168,7 @@ struct Tightening {
     /// on tables of 35 cards and fewer, never pays for them).
     cut_after: usize,
     keep_cuts: KeepCuts,
+    cut_families: CutFamilies,
 }
 
 /// When the root's LPs, solved again with cuts, keep them.
@@ -188,6 +190,7 @@ impl Tightening {
         bounded_per_resolve: 300,
         cut_after: 10_000,
         keep_cuts: KeepCuts::WhereLower,
+        cut_families: CutFamilies::All,
     };
     /// Never (the root's prices alone).
     #[cfg(test)]
@@ -197,15 +200,25 @@ impl Tightening {
         bounded_per_resolve: 0,
         cut_after: usize::MAX,
         keep_cuts: KeepCuts::WhereLower,
+        cut_families: CutFamilies::All,
     };
     /// At every position the branch and bound expands, after its first step
     /// (the cuts where they lower the root's bound).
     #[cfg(test)]
-    const ALWAYS: Tightening =
-        Tightening { after: 0, first_after: 0, bounded_per_resolve: 0, cut_after: 0, keep_cuts: KeepCuts::WhereLower };
+    const ALWAYS: Tightening = Tightening {
+        after: 0,
+        first_after: 0,
+        bounded_per_resolve: 0,
+        cut_after: 0,
+        keep_cuts: KeepCuts::WhereLower,
+        cut_families: CutFamilies::All,
+    };
     /// The same with the cuts kept wherever there are any.
     #[cfg(test)]
     const ALWAYS_CUT: Tightening = Tightening { keep_cuts: KeepCuts::Always, ..Tightening::ALWAYS };
+    /// The same with the {0,½}-cuts alone.
+    #[cfg(test)]
+    const ALWAYS_ODD_ROWS: Tightening = Tightening { cut_families: CutFamilies::OddRowsOnly, ..Tightening::ALWAYS_CUT };
 }
 
 /// A position whose own LPs were solved, with their prices and bases.
@@ -511,10 +524,10 @@ impl MeldGen for Table {
         // prices, and those of the latest positions solved that hold this one)
         let resolved = self.resolved.borrow();
         let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED);
-        let live = self.lp_model.borrow().as_ref().map_or(0, |m| m.live(counts, res));
+        let live = self.lp_model.borrow().as_ref().map_or(CutRhs::NONE, |m| m.cut_rhs(counts, res));
         let mut prices = [None; 1 + RESOLVED_APPLIED];
         for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
-            *slot = Some((p, p.paid(counts, res, live)));
+            *slot = Some((p, p.paid(counts, res, &live)));
         }
         let mut first = i32::MAX;
         for &(p, paid) in prices.iter().flatten() {
@@ -585,7 +598,7 @@ impl Table {
         let resolved = self.resolved.take();
         let lp_alone = || self.bound_above(self.all, self.res0, Score([i32::MAX; 3]));
         let before = lp_alone();
-        let Some((bound, model)) = LpBound::fit(self, self.all, self.res0, true) else {
+        let Some((bound, model)) = LpBound::fit(self, self.all, self.res0, self.tightening.cut_families) else {
             self.resolved.replace(resolved);
             return;
         };
@@ -821,7 +834,7 @@ fn solve_tightened(
         (None, None) if solver.aborted() => fallback(&old_melds, hand, objective),
         (None, None) => Err(EngineError::new("internal error: the 1x1 table has no valid arrangement")),
     };
-    let cuts = free.lp_model.borrow().as_ref().map_or(0, |m| m.live(all, res0).count_ones() as usize);
+    let cuts = free.lp_model.borrow().as_ref().map_or(0, |m| m.cut_rhs(all, res0).nonzero());
     solution.map(|s| (s, free.solved.get(), cuts))
 }
 
@@ -896,7 +909,7 @@ fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightenin
 /// naturals `all`, the wilds `res0`), with the root's LPs.
 fn unlocked(locked: &Table, all: Counts, res0: Res) -> Table {
     let mut free = Table { locked: false, ..locked.clone() };
-    let (bound, model) = LpBound::fit(&free, all, res0, false).unzip();
+    let (bound, model) = LpBound::fit(&free, all, res0, CutFamilies::None).unzip();
     (free.lp, free.lp_model) = (RefCell::new(bound), RefCell::new(model));
     free
 }
@@ -970,6 +983,7 @@ fn aspire(
 mod answer;
 mod conflicts;
 mod lp_bound;
+mod parity;
 mod simplex;
 #[cfg(test)]
 mod tests;

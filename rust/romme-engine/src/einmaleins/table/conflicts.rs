@@ -21,6 +21,7 @@
 //! melds. Where none of a cut's melds can be laid from what a position still
 //! holds, the cut's right-hand side there is 0 (its price is not paid).
 
+use super::parity::OddRows;
 use super::{RES_ONES, RES_WISHES};
 use crate::partition::{Counts, Res};
 use std::cmp::Reverse;
@@ -47,7 +48,6 @@ impl Holds {
 
     /// Whether a meld holding `o` is this one or one this dominates (the same
     /// naturals, at least its wilds).
-    #[cfg(test)]
     fn covers(&self, o: &Holds) -> bool {
         self.take == o.take && self.wishes <= o.wishes && self.ones & !o.ones == 0
     }
@@ -68,50 +68,88 @@ pub(super) struct Cut {
     pub most: u32,
 }
 
-/// The cuts of the root LP: per cut, what its melds hold and how many of them may be laid.
+/// What a cut counts and how many of it a position's rest lays at most.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Rule {
+    /// Melds in conflict: of `members` at most `most` (where one of them
+    /// may still be laid; else none).
+    Conflict { members: Vec<Holds>, most: u32 },
+    /// Half the sum of an odd set of card rows, rounded down ([`OddRows`]).
+    Parity(OddRows),
+}
+
+/// The right-hand sides of the cuts at one position.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct CutRhs {
+    rhs: [u8; MAX_CUTS],
+    len: u8,
+}
+
+impl CutRhs {
+    pub const NONE: CutRhs = CutRhs { rhs: [0; MAX_CUTS], len: 0 };
+
+    /// Cut `c`'s right-hand side.
+    pub fn of(&self, c: usize) -> u32 {
+        self.rhs[c] as u32
+    }
+
+    /// The cuts and their right-hand sides.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.rhs[..self.len as usize].iter().enumerate().map(|(c, &r)| (c, r as u32))
+    }
+
+    /// How many cuts are not 0 here.
+    pub fn nonzero(&self) -> usize {
+        self.iter().filter(|&(_, r)| r > 0).count()
+    }
+}
+
+/// The cuts of the root LP.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Cuts {
-    members: Vec<Vec<Holds>>,
-    most: Vec<u32>,
+    rules: Vec<Rule>,
 }
 
 impl Cuts {
     pub fn len(&self) -> usize {
-        self.members.len()
+        self.rules.len()
     }
 
-    pub fn push(&mut self, members: Vec<Holds>, most: u32) {
-        debug_assert!(self.members.len() < MAX_CUTS);
-        self.members.push(members);
-        self.most.push(most);
+    pub fn push(&mut self, rule: Rule) {
+        debug_assert!(self.rules.len() < MAX_CUTS);
+        self.rules.push(rule);
     }
 
-    /// Of its melds, how many an arrangement lays at most: cut `c`'s right-hand side.
-    pub fn most(&self, c: usize) -> u32 {
-        self.most[c]
+    pub fn rule(&self, c: usize) -> &Rule {
+        &self.rules[c]
     }
 
-    /// The cuts one of whose melds a position holding `counts` and `res` may lay (a bit set).
-    pub fn live(&self, counts: Counts, res: Res) -> u64 {
-        let mut live = 0u64;
-        for (i, members) in self.members.iter().enumerate() {
-            if members.iter().any(|m| m.within(counts, res)) {
-                live |= 1 << i;
-            }
+    /// Each cut's right-hand side at a position holding `counts` and `res`.
+    pub fn rhs(&self, counts: Counts, res: Res) -> CutRhs {
+        let mut out = CutRhs { rhs: [0; MAX_CUTS], len: self.rules.len() as u8 };
+        for (slot, rule) in out.rhs.iter_mut().zip(&self.rules) {
+            *slot = match rule {
+                Rule::Conflict { members, most } => {
+                    if members.iter().any(|m| m.within(counts, res)) {
+                        *most as u8
+                    } else {
+                        0
+                    }
+                }
+                Rule::Parity(rows) => rows.rhs(counts, res) as u8,
+            };
         }
-        live
+        out
     }
 
-    /// The cuts a meld holding `meld` belongs to (it, or a meld that dominates it, is a member).
-    #[cfg(test)]
-    pub fn holding(&self, meld: &Holds) -> u64 {
-        let mut set = 0u64;
-        for (i, members) in self.members.iter().enumerate() {
-            if members.iter().any(|m| m.covers(meld)) {
-                set |= 1 << i;
-            }
+    /// How often cut `c` counts a meld holding `meld` (a conflict cut: where
+    /// it or a meld that dominates it is a member; the dominated ones are no
+    /// column of the LPs).
+    pub fn coefficient(&self, c: usize, meld: &Holds) -> u32 {
+        match &self.rules[c] {
+            Rule::Conflict { members, .. } => members.iter().any(|m| m.covers(meld)) as u32,
+            Rule::Parity(rows) => rows.coefficient(meld),
         }
-        set
     }
 }
 

@@ -32,7 +32,8 @@
 //! root's deep in the search; the search asks for them where its subtree
 //! proves hard (`MeldGen::tighten`).
 
-use super::conflicts::{self, Cuts, Holds, MAX_CUTS};
+use super::conflicts::{self, CutRhs, Cuts, Holds, Rule, MAX_CUTS};
+use super::parity::{self, OddRows};
 use super::simplex::{perturbed, Columns, Simplex};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
@@ -55,14 +56,41 @@ const MIN_PER_FIRST: f64 = 1e-3;
 const CUT_ROUNDS: usize = 12;
 const CUTS_PER_ROUND: usize = 8;
 const MAX_CUT_PIVOTS: usize = 500;
+/// Least value of a column of the LP's optimum that counts in the separation, and least violation of a cut added.
+const SUPPORT: f64 = 1e-6;
+const MIN_VIOLATION: f64 = 1e-3;
+/// A cut whose price is at most this (in absolute value) is idle at the optimum.
+const IDLE: f64 = 1e-9;
 /// Most columns in the rest of a position, counted by their values (each unit
 /// may carry a price's slack; the surplus of the kept LP's row counts its points).
 const MAX_PARTS: f64 = 4096.0;
 
+/// Which cuts the root's first LP is solved with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CutFamilies {
+    None,
+    /// {0,½}-cuts ([`parity`]) and cuts of melds in conflict ([`conflicts`]).
+    All,
+    /// The {0,½}-cuts alone (to test them on their own).
+    #[cfg(test)]
+    OddRowsOnly,
+}
+
+impl CutFamilies {
+    /// Whether the cuts of melds in conflict are separated too.
+    fn with_conflicts(self) -> bool {
+        match self {
+            CutFamilies::None => false,
+            CutFamilies::All => true,
+            #[cfg(test)]
+            CutFamilies::OddRowsOnly => false,
+        }
+    }
+}
+
 /// Prices of the rows: one per natural, the wish cards, per symbol its
-/// 1-card (0 where it is not in the universe), and what each cut asks of a
-/// position (≥ 0: its price times its right-hand side, paid where one of its
-/// melds may still be laid).
+/// 1-card (0 where it is not in the universe), and per cut (≥ 0, paid per
+/// unit of its right-hand side at a position).
 #[derive(Clone, Debug)]
 struct Prices {
     natural: Vec<f64>,
@@ -73,15 +101,15 @@ struct Prices {
 
 impl Prices {
     /// What the rest of a position (naturals `counts`, wilds `res`, the
-    /// cuts `live` as a bit set) pays.
-    fn of(&self, counts: Counts, res: Res, live: u64) -> f64 {
-        self.rest(types(counts).map(|l| self.natural[l]).sum(), res, live)
+    /// cuts' right-hand sides there `cuts`) pays.
+    fn of(&self, counts: Counts, res: Res, cuts: &CutRhs) -> f64 {
+        self.rest(types(counts).map(|l| self.natural[l]).sum(), res, cuts)
     }
 
-    /// What a rest whose naturals pay `naturals` pays with its wilds `res` and its cuts `live`.
-    fn rest(&self, naturals: f64, res: Res, live: u64) -> f64 {
+    /// What a rest whose naturals pay `naturals` pays with its wilds `res` and its cuts' right-hand sides `cuts`.
+    fn rest(&self, naturals: f64, res: Res, cuts: &CutRhs) -> f64 {
         let ones: f64 = (0..4).filter(|s| res[RES_ONES] >> s & 1 == 1).map(|s| self.ones[s]).sum();
-        let cuts: f64 = types(live as u128).map(|c| self.cut[c]).sum();
+        let cuts: f64 = cuts.iter().filter(|&(_, r)| r > 0).map(|(c, r)| self.cut[c] * r as f64).sum();
         naturals + self.wish * res[RES_WISHES] as f64 + ones + cuts
     }
 }
@@ -134,7 +162,7 @@ struct Model {
 
 /// The rows of the LPs: one per natural (its local index), then the wish
 /// cards, then per symbol whose 1-card is in the universe its 1-card, then
-/// the cuts (`Σ −x_j − slack = −most`: at most `most` of its melds).
+/// the cuts (`Σ −a_j x_j − slack = −rhs`: its melds, each `a_j` times, at most `rhs`).
 #[derive(Clone, Copy, Debug)]
 struct Rows {
     naturals: usize,
@@ -147,8 +175,8 @@ struct Rows {
 
 impl Rows {
     /// The right-hand side of a position's LPs: its naturals and wilds, and
-    /// −most for each cut `live` (one of its melds may be laid), else 0.
-    fn rhs(&self, counts: Counts, res: Res, cuts: &Cuts, live: u64) -> Vec<f64> {
+    /// minus each cut's right-hand side there (`cuts`).
+    fn rhs(&self, counts: Counts, res: Res, cuts: &CutRhs) -> Vec<f64> {
         let mut b: Vec<f64> = (0..self.naturals).map(|l| has(counts, l) as u8 as f64).collect();
         b.push(res[RES_WISHES] as f64);
         for (s, &r) in self.one_row.iter().enumerate() {
@@ -156,7 +184,7 @@ impl Rows {
                 b.push((res[RES_ONES] >> s & 1) as f64);
             }
         }
-        b.extend((0..self.cuts).map(|c| -((live >> c & 1) as f64) * cuts.most(c) as f64));
+        b.extend((0..self.cuts).map(|c| -(cuts.of(c) as f64)));
         b
     }
 
@@ -171,7 +199,7 @@ impl Rows {
 
     /// The prices `y` of the rows, if they fail no column `js` of `cols` by
     /// more than [`SLACK`] (a cut's price, ≤ 0 up to rounding, taken as at most 0).
-    fn prices(&self, cols: &Columns, js: impl IntoIterator<Item = usize>, y: &[f64], cuts: &Cuts) -> Option<Prices> {
+    fn prices(&self, cols: &Columns, js: impl IntoIterator<Item = usize>, y: &[f64]) -> Option<Prices> {
         let mut y = y.to_vec();
         let cut_rows = self.cut_base..self.cut_base + self.cuts;
         y[cut_rows.clone()].iter_mut().for_each(|v| *v = v.min(0.0));
@@ -184,7 +212,7 @@ impl Rows {
                 ones[s] = y[r as usize];
             }
         }
-        let cut = y[cut_rows].iter().enumerate().map(|(c, v)| -v * cuts.most(c) as f64).collect();
+        let cut = y[cut_rows].iter().map(|v| -v).collect();
         Some(Prices { natural: y[..self.naturals].to_vec(), wish: y[self.naturals], ones, cut })
     }
 }
@@ -267,14 +295,17 @@ impl Model {
         self.melds.contains(&j).then_some(Holds { take, wishes, ones })
     }
 
-    /// Adds the cuts the first LP's optimum (`lp`, prices `y`)
-    /// violates, round by round, each round re-optimised by dual simplex
-    /// steps (the basis with each cut's slack stays dual feasible). Stops
-    /// when a round finds none or after [`CUT_ROUNDS`]; a round whose steps
-    /// do not reach an optimum is taken back. Returns the prices.
-    fn cut(&mut self, lp: &mut Simplex, mut y: Vec<f64>) -> Vec<f64> {
+    /// Adds the cuts the first LP's optimum (`lp`, prices `y`) violates,
+    /// round by round ({0,½}-cuts first, then cuts of melds in conflict),
+    /// each round re-optimised by dual simplex steps (the basis with each
+    /// cut's slack stays dual feasible). Stops when a round finds none or
+    /// after [`CUT_ROUNDS`]; a round whose steps do not reach an optimum is
+    /// taken back. Returns the prices.
+    fn cut(&mut self, lp: &mut Simplex, mut y: Vec<f64>, families: CutFamilies) -> Vec<f64> {
         for _ in 0..CUT_ROUNDS {
             let room = (MAX_CUTS - self.cuts.len()).min(CUTS_PER_ROUND);
+            let mut found = self.parity_cuts(lp, room);
+            let room = if families.with_conflicts() { room } else { found.len() };
             // the melds closest to entering the basis first
             let mut lift: Vec<(f64, usize, Holds)> = self
                 .melds
@@ -283,19 +314,23 @@ impl Model {
                 .collect();
             lift.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
             let lift: Vec<(usize, Holds)> = lift.into_iter().map(|(_, j, h)| (j, h)).collect();
-            let found = conflicts::violated(
+            let conflicting = conflicts::violated(
                 lp.primal(),
                 |j| self.meld_holds(j),
                 |j| self.cols.cost[j],
                 &lift,
                 self.wishes,
-                room,
+                room - found.len(),
             );
+            found.extend(conflicting.into_iter().map(|cut| Rule::Conflict {
+                members: cut.columns.iter().filter_map(|&j| self.meld_holds(j)).collect(),
+                most: cut.most,
+            }));
             if found.is_empty() {
                 break;
             }
             let (model, basis) = (self.clone(), lp.clone());
-            self.add_cuts(lp, &found);
+            self.add_cuts(lp, found);
             let all: Vec<usize> = (0..self.cols.len()).collect();
             match lp.dual_prices(&self.cols, &all, &perturbed(&self.rhs), MAX_CUT_PIVOTS) {
                 Some(next) if lp.primal_feasible() => y = next,
@@ -308,28 +343,104 @@ impl Model {
         y
     }
 
+    /// This model (without cuts) with those cuts of `cut` (the same model
+    /// with cuts) that its optimal prices `y` price, solved again: the
+    /// same optimum with fewer rows, so that positions' LPs solve faster.
+    /// `None` if every cut is priced or the simplex does not finish.
+    fn with_priced_cuts(&self, cut: &Model, y: &[f64]) -> Option<(Model, Simplex, Vec<f64>)> {
+        let priced: Vec<usize> = (0..cut.cuts.len()).filter(|&c| y[cut.rows.cut_base + c] < -IDLE).collect();
+        if priced.len() == cut.cuts.len() {
+            return None;
+        }
+        let mut model = self.clone();
+        let mut lp = Simplex::new(&model.rhs, &model.start);
+        model.add_cuts(&mut lp, priced.iter().map(|&c| cut.cuts.rule(c).clone()).collect());
+        let y = lp.optimise(&model.cols, MAX_PIVOTS)?;
+        Some((model, lp, y))
+    }
+
+    /// The {0,½}-cuts of the card rows the first LP's optimum `lp` violates, at most `most`.
+    fn parity_cuts(&self, lp: &Simplex, most: usize) -> Vec<Rule> {
+        let base_rows = self.rows.cut_base;
+        if base_rows > 128 || most == 0 {
+            return Vec::new();
+        }
+        let x: Vec<(usize, f64)> = lp.primal().filter(|&(_, v)| v > SUPPORT).collect();
+        let odd = |j: usize| {
+            let entries = self.cols.rows(j).iter().filter(|&&(r, v)| (r as usize) < base_rows && v as i64 % 2 != 0);
+            entries.fold(0u128, |s, &(r, _)| s | 1 << r)
+        };
+        let b = (0..base_rows).filter(|&r| self.rhs[r] as i64 % 2 != 0).fold(0u128, |s, r| s | 1 << r);
+        let (all, res0) = (self.all_naturals(), self.root_res());
+        let mut out = Vec::new();
+        for set in parity::violated(&x, odd, b, most) {
+            let ones = (0..4).filter(|&s| self.rows.one_row[s] != u16::MAX && set >> self.rows.one_row[s] & 1 == 1);
+            let rows = OddRows {
+                naturals: set & all,
+                wishes: set >> self.rows.naturals & 1 == 1,
+                ones: ones.fold(0u8, |o, s| o | 1 << s),
+            };
+            // the cut at the root as the LP's optimum lays it (checked on the melds themselves)
+            let laid: f64 =
+                x.iter().filter_map(|&(j, v)| self.meld_holds(j).map(|h| v * rows.coefficient(&h) as f64)).sum();
+            if laid > rows.rhs(all, res0) as f64 + MIN_VIOLATION {
+                out.push(Rule::Parity(rows));
+            }
+        }
+        out
+    }
+
     /// Adds a row per cut `found` with its slack basic.
-    fn add_cuts(&mut self, lp: &mut Simplex, found: &[conflicts::Cut]) {
+    fn add_cuts(&mut self, lp: &mut Simplex, found: Vec<Rule>) {
         let first_row = self.rhs.len();
         let mut extra: Vec<Vec<(u16, f64)>> = vec![Vec::new(); self.cols.len()];
-        for (i, cut) in found.iter().enumerate() {
-            cut.columns.iter().for_each(|&j| extra[j].push(((first_row + i) as u16, -1.0)));
-            self.cuts.push(cut.columns.iter().filter_map(|&j| self.meld_holds(j)).collect(), cut.most);
+        let rules = found.len();
+        for rule in found {
+            self.cuts.push(rule);
+        }
+        let new_cuts = self.cuts.len() - rules..self.cuts.len();
+        for j in self.melds.clone() {
+            let Some(holds) = self.meld_holds(j) else { continue };
+            for (i, c) in new_cuts.clone().enumerate() {
+                let a = self.cuts.coefficient(c, &holds);
+                if a > 0 {
+                    extra[j].push(((first_row + i) as u16, -(a as f64)));
+                }
+            }
         }
         let mut cols = Columns::new();
         for (j, more) in extra.iter().enumerate() {
             cols.push(self.cols.rows(j).iter().chain(more).copied(), self.cols.cost[j]);
         }
-        for (i, cut) in found.iter().enumerate() {
+        let root = self.cuts.rhs(self.all_naturals(), self.root_res());
+        for (i, c) in new_cuts.enumerate() {
             let row = (first_row + i) as u16;
             let slack = cols.push([(row, -1.0)], 0.0);
             self.first.push(0);
             self.kept.push(0);
-            self.rhs.push(-(cut.most as f64));
-            lp.add_row(&cols, row, slack, -(cut.most as f64));
+            let rhs = root.of(c) as f64;
+            self.rhs.push(-rhs);
+            lp.add_row(&cols, row, slack, -rhs);
         }
         self.cols = cols;
-        self.rows.cuts += found.len();
+        self.rows.cuts += rules;
+    }
+
+    /// The naturals of the root (every row's).
+    fn all_naturals(&self) -> Counts {
+        if self.rows.naturals >= 128 {
+            Counts::MAX
+        } else {
+            (1u128 << self.rows.naturals) - 1
+        }
+    }
+
+    /// The wilds of the root.
+    fn root_res(&self) -> Res {
+        let mut res: Res = Default::default();
+        res[RES_WISHES] = self.wishes;
+        res[RES_ONES] = (0..4).filter(|&s| self.rows.one_row[s] != u16::MAX).fold(0u8, |o, s| o | 1 << s);
+        res
     }
 
     /// Adds a column (its cost is the first component; an artificial one's far below).
@@ -407,12 +518,12 @@ impl LpModel {
                 nat & !counts == 0 && wishes <= res[RES_WISHES] && ones & !res[RES_ONES] == 0
             })
             .collect();
-        let live = self.cuts.live(counts, res);
-        let mut b = self.rows.rhs(counts, res, &self.cuts, live);
+        let live = self.cuts.rhs(counts, res);
+        let mut b = self.rows.rhs(counts, res, &live);
         let mut first_lp = from.first.clone();
         let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS)?;
-        let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y, &self.cuts)?;
-        b.push(LpBound::floor(first.of(counts, res, live)).min(first_cap) as f64);
+        let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y)?;
+        b.push(LpBound::floor(first.of(counts, res, &live)).min(first_cap) as f64);
         // the kept LP's columns are the first's and the surplus of its row
         let mut kept_usable = first_usable;
         kept_usable.push(self.first_cols.len());
@@ -420,13 +531,13 @@ impl LpModel {
         let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS)?;
         let row = b.len() - 1;
         y[row] = y[row].min(0.0);
-        let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y, &self.cuts)?;
+        let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y)?;
         Some((LpBound { first, kept, per_first: -y[row] }, LpBases { first: first_lp, kept: kept_lp }))
     }
 
-    /// The cuts one of whose melds a position holding `counts` and `res` may lay (a bit set).
-    pub(super) fn live(&self, counts: Counts, res: Res) -> u64 {
-        self.cuts.live(counts, res)
+    /// The cuts' right-hand sides at a position holding `counts` and `res`.
+    pub(super) fn cut_rhs(&self, counts: Counts, res: Res) -> CutRhs {
+        self.cuts.rhs(counts, res)
     }
 
     /// The number of cuts of the root's first LP.
@@ -441,17 +552,21 @@ impl LpBound {
     /// `res0`, the first one with the cuts its optimum violates if `cut`;
     /// `None` if a simplex did not finish or its prices fail the check.
     /// With the prices, the LPs at their optimal bases.
-    pub(super) fn fit(t: &Table, all: Counts, res0: Res, cut: bool) -> Option<(LpBound, LpModel)> {
+    pub(super) fn fit(t: &Table, all: Counts, res0: Res, cuts: CutFamilies) -> Option<(LpBound, LpModel)> {
         let mut model = Model::new(t, all, res0);
         let mut lp = Simplex::new(&model.rhs, &model.start);
         let mut y = lp.optimise(&model.cols, MAX_PIVOTS)?;
-        if cut {
-            y = model.cut(&mut lp, y);
+        if cuts != CutFamilies::None {
+            let uncut = model.clone();
+            y = model.cut(&mut lp, y, cuts);
+            if let Some((priced, priced_lp, priced_y)) = uncut.with_priced_cuts(&model, &y) {
+                (model, lp, y) = (priced, priced_lp, priced_y);
+            }
         }
         let first_lp = lp.clone();
-        let first = model.rows.prices(&model.cols, 0..model.cols.len(), &y, &model.cuts)?;
-        let live = model.cuts.live(all, res0);
-        let target = Self::floor(first.of(all, res0, live));
+        let first = model.rows.prices(&model.cols, 0..model.cols.len(), &y)?;
+        let live = model.cuts.rhs(all, res0);
+        let target = Self::floor(first.of(all, res0, &live));
         // the kept LP, from the first one's optimal basis: the new row
         // Σ first·x − surplus = target, the cards kept as the objective
         let row = model.rhs.len() as u16;
@@ -465,16 +580,16 @@ impl LpBound {
         let mut y = lp.optimise(&cols, MAX_PIVOTS)?;
         // the row's price must be ≤ 0 for the bound (it is, up to rounding)
         y[row as usize] = y[row as usize].min(0.0);
-        let kept = model.rows.prices(&cols, 0..cols.len(), &y, &model.cuts)?;
+        let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
         let bound = LpBound { first, kept, per_first: -y[row as usize] };
         let Model { cols: first_cols, rows, cuts, .. } = model;
         let root = LpBases { first: first_lp, kept: lp };
         Some((bound, LpModel { first_cols, kept_cols: cols, root, rows, cuts }))
     }
 
-    /// What the rest of a position (naturals `counts`, wilds `res`, the cuts
-    /// `live`) pays at these prices: in the first LP's and in the kept LP's.
-    pub(super) fn paid(&self, counts: Counts, res: Res, live: u64) -> (f64, f64) {
+    /// What the rest of a position (naturals `counts`, wilds `res`, the cuts'
+    /// right-hand sides `live`) pays at these prices: in the first LP's and in the kept LP's.
+    pub(super) fn paid(&self, counts: Counts, res: Res, live: &CutRhs) -> (f64, f64) {
         // one walk over the naturals for both (the sums as `Prices::of` adds them)
         let (mut first, mut kept) = (0.0, 0.0);
         for l in types(counts) {
@@ -512,15 +627,16 @@ impl LpBound {
     #[cfg(test)]
     pub(super) fn worst_unpaid(&self, t: &Table, counts: Counts, res: Res) -> (f64, usize) {
         let (mut worst, mut checked) = (f64::MIN, 0);
-        // a meld is paid by its cards and by the cuts of the cliques it belongs to
+        // a meld is paid by its cards and by the cuts that count it
         let model = t.lp_model.borrow();
         let cuts = &model.as_ref().expect("the root LPs").cuts;
         let mut check = |nat: Counts, wishes: u8, one: u8, first: i32, kept: u32| {
             let mut r = res;
             (r[RES_WISHES], r[RES_ONES]) = (wishes, one);
             let member = |p: &Prices| {
-                let of = cuts.holding(&Holds { take: nat, wishes, ones: one });
-                p.of(nat, r, 0) + types(of as u128).map(|c| p.cut[c] / cuts.most(c) as f64).sum::<f64>()
+                let holds = Holds { take: nat, wishes, ones: one };
+                let of_cuts = (0..cuts.len()).map(|c| p.cut[c] * cuts.coefficient(c, &holds) as f64);
+                p.of(nat, r, &CutRhs::NONE) + of_cuts.sum::<f64>()
             };
             let unpaid_first = first as f64 - member(&self.first);
             let unpaid_kept = kept as f64 - (member(&self.kept) - self.per_first * first as f64);

@@ -320,17 +320,6 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
     // against the brute force; the hypothesis comparison with the Python
     // oracle is tests/tables/test_table_einmaleins.py
     let mut rng = crate::testkit::Rng(3203);
-    let hand_wilds = |s: &TableSolution| {
-        // 1-cards laid in runs (melds with a natural)
-        let laid: Vec<u8> = s
-            .melds
-            .iter()
-            .map(|m| m.codes())
-            .filter(|codes| codes.iter().any(|&c| is_natural(c)))
-            .flat_map(|codes| codes.into_iter().filter(|&c| c != WISH && !is_natural(c)))
-            .collect();
-        (s.placed.iter().filter(|&&c| c == WISH).count() + s.placed.iter().filter(|c| laid.contains(c)).count()) as i32
-    };
     let (mut searched, mut lp_solves, mut cut_searches) = (0, 0, 0);
     for _ in 0..150 {
         let (t, h) = small_position(&mut rng);
@@ -339,13 +328,9 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
             for tightening in [Tightening::SEARCH, Tightening::ALWAYS, Tightening::ALWAYS_CUT] {
                 let (sol, solved, cuts) =
                     solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, tightening).unwrap();
-                let value = match objective {
-                    TableObjective::Cards => sol.placed.len() as i32,
-                    TableObjective::Points => sol.placed_points,
-                    TableObjective::Net => sol.placed.len() as i32 - sol.taken.len() as i32,
-                };
                 assert!(sol.optimal && sol.moved_optimal, "{t:?} {h:?} {objective:?}");
-                assert_eq!((value, sol.moved, hand_wilds(&sol)), want, "{t:?} {h:?} {objective:?} {tightening:?}");
+                let got = (objective_value(objective, &sol), sol.moved, hand_wilds(&sol));
+                assert_eq!(got, want, "{t:?} {h:?} {objective:?} {tightening:?}");
                 searched += 1;
                 lp_solves += solved;
                 cut_searches += (cuts > 0) as usize;
@@ -358,10 +343,36 @@ fn positions_own_lps_and_the_quick_bound_agree_with_a_brute_force() {
     assert!(cut_searches >= 20, "{cut_searches} searches with cuts");
 }
 
+/// The objective's value of an answer.
+fn objective_value(objective: TableObjective, sol: &TableSolution) -> i32 {
+    match objective {
+        TableObjective::Cards => sol.placed.len() as i32,
+        TableObjective::Points => sol.placed_points,
+        TableObjective::Net => sol.placed.len() as i32 - sol.taken.len() as i32,
+    }
+}
+
+/// The hand wilds an answer lays: its wish cards, and its 1-cards laid in runs (melds with a natural).
+fn hand_wilds(sol: &TableSolution) -> i32 {
+    let laid: Vec<u8> = sol
+        .melds
+        .iter()
+        .map(|m| m.codes())
+        .filter(|codes| codes.iter().any(|&c| is_natural(c)))
+        .flat_map(|codes| codes.into_iter().filter(|&c| c != WISH && !is_natural(c)))
+        .collect();
+    (sol.placed.iter().filter(|&&c| c == WISH).count() + sol.placed.iter().filter(|c| laid.contains(c)).count()) as i32
+}
+
 /// Solves the root LPs of `free` again with the cuts of melds in conflict
-/// (whether or not they lower its bound); returns the number of cuts.
+/// and the {0,½}-cuts (whether or not they lower its bound); returns the number of cuts.
 fn with_cuts(free: &Table) -> usize {
-    let (bound, model) = LpBound::fit(free, free.all, free.res0, true).expect("the root LPs with cuts");
+    with_cut_families(free, CutFamilies::All)
+}
+
+/// The same with the cuts of `families`.
+fn with_cut_families(free: &Table, families: CutFamilies) -> usize {
+    let (bound, model) = LpBound::fit(free, free.all, free.res0, families).expect("the root LPs with cuts");
     let cuts = model.cuts();
     (*free.lp.borrow_mut(), *free.lp_model.borrow_mut()) = (Some(bound), Some(model));
     cuts
@@ -438,6 +449,64 @@ fn the_root_bound_is_never_below_the_optimum() {
                 let both = free.bound(all, res0);
                 assert!(both >= best, "bound {both:?} below {best:?}: {t:?} {h:?} {objective:?} {cut}");
             }
+        }
+    }
+    assert!(cuts >= 20, "{cuts} cuts");
+}
+
+#[test]
+fn odd_row_cuts_keep_the_whole_tie_break_of_a_brute_force() {
+    // the {0,½}-cuts alone on the root's LPs, kept wherever there are any,
+    // every expanded position's own LPs solved with them: the search's
+    // value, fewest moved and fewest hand wilds against the brute force
+    let mut rng = crate::testkit::Rng(3251);
+    let (mut searched, mut cut_searches) = (0, 0);
+    for _ in 0..150 {
+        let (t, h) = small_position(&mut rng);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let want = brute_force(&t, &h, objective);
+            let (sol, _, cuts) =
+                solve_tightened(&t, &h, objective, &Options::default(), &Cutoff::NONE, Tightening::ALWAYS_ODD_ROWS)
+                    .unwrap();
+            assert!(sol.optimal && sol.moved_optimal, "{t:?} {h:?} {objective:?}");
+            assert_eq!(
+                (objective_value(objective, &sol), sol.moved, hand_wilds(&sol)),
+                want,
+                "{t:?} {h:?} {objective:?}"
+            );
+            searched += 1;
+            cut_searches += (cuts > 0) as usize;
+        }
+    }
+    assert!(cut_searches >= 20, "{cut_searches} of {searched} searches with cuts");
+}
+
+#[test]
+fn the_root_bound_with_odd_row_cuts_is_never_below_the_optimum() {
+    // the root's LP prices with the {0,½}-cuts alone, on small positions
+    // against the brute force and on larger ones against the search
+    let mut rng = crate::testkit::Rng(3259);
+    let mut cuts = 0;
+    let mut check = |t: &[Vec<u8>], h: &[u8], objective: TableObjective, best: Score| {
+        let (locked, all, res0) = position(t, h, objective, Tightening::SEARCH);
+        let free = unlocked(&locked, all, res0);
+        cuts += with_cut_families(&free, CutFamilies::OddRowsOnly);
+        let lp_alone = free.bound_above(all, res0, Score([i32::MAX; 3]));
+        assert!(lp_alone >= best, "LP {lp_alone:?} below {best:?}: {t:?} {h:?} {objective:?}");
+    };
+    for k in 0..180 {
+        let (t, h) = if k < 150 { small_position(&mut rng) } else { random_position(&mut rng, 40, 9) };
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let (value, moved) = if k < 150 {
+                let (value, moved, _) = brute_force(&t, &h, objective);
+                (value, moved)
+            } else {
+                let sol = solve_table(&t, &h, objective, &Options::default(), 0).unwrap();
+                assert!(sol.optimal);
+                (objective_value(objective, &sol), sol.moved)
+            };
+            let table_cards = t.iter().map(|m| m.len() as i32).sum::<i32>();
+            check(&t, &h, objective, Score([value, table_cards - moved as i32, i32::MIN]));
         }
     }
     assert!(cuts >= 20, "{cuts} cuts");
