@@ -117,9 +117,9 @@ class StartModel:
             self.add_seat()
         del self.seats[hi:]
 
-    def cycle_game(self) -> None:
+    def cycle_game(self, step: int = 1) -> None:
         ids = self.game_ids()
-        self.set_game(ids[(ids.index(self.game) + 1) % len(ids)] if self.game in ids else ids[0])
+        self.set_game(ids[(ids.index(self.game) + step) % len(ids)] if self.game in ids else ids[0])
 
     def localize(self, lang: str) -> None:
         """Default names follow the language (You / Du, Player 2 / Spieler 2)."""
@@ -145,14 +145,15 @@ class StartModel:
             s = self.seats[i]
             self.seats[i] = Seat(name[: settings_store.MAX_NAME], s.kind, s.level)
 
-    def cycle_seat(self, i: int, lang: str = "en") -> None:
+    def cycle_seat(self, i: int, lang: str = "en", step: int = 1) -> None:
         """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order). A seat still under
         its default name is renamed with it: 'Bot 1' becomes 'Player 2' as a person's seat (a hot-seat
-        friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes 'Bot 0'."""
+        friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes 'Bot 0'. ``step`` -1:
+        the other way round."""
         s = self.seats[i]
         order = ["human", *LEVELS]
         cur = "human" if not s.is_bot else s.level
-        nxt = order[(order.index(cur) + 1) % len(order)]
+        nxt = order[(order.index(cur) + step) % len(order)]
         name = s.name
         if nxt == "human" and name == f"Bot {i}" and i == 0:  # the first seat is 'You' again
             name = DEFAULT_HUMAN.get(lang, "You")
@@ -162,9 +163,9 @@ class StartModel:
             name = f"Bot {i}"  # 'You: computer, Easy' played as 'You' in the log and on the message line
         self.seats[i] = Seat(name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
 
-    def cycle_preset(self) -> None:
+    def cycle_preset(self, step: int = 1) -> None:
         names = list(PRESETS.get(self.game, {"standard": {}}))
-        self.choose_preset(names[(names.index(self.preset) + 1) % len(names)] if self.preset in names else names[0])
+        self.choose_preset(names[(names.index(self.preset) + step) % len(names)] if self.preset in names else names[0])
 
     def choose_preset(self, preset: str) -> None:
         """A preset sets the house rules it names; options changed by hand start afresh."""
@@ -299,6 +300,22 @@ class StartScene(Scene):
         self.model.localize(self.app.lang)
         return [*self._left_items(), *self._right_items()]
 
+    def _step_back(self, row: int) -> None:
+        """Left arrow or a right-click on a row: its value one step back (the rules row had nine presets, the
+        seat rows five kinds, and a click past the wanted one meant going round them all again)."""
+        m, left = self.model, self._left_items()
+        seats_from = 1 + self._seat_count_rows()
+        if row == 0:
+            m.cycle_game(-1)
+        elif self._seat_count_rows() and row in (1, 2):  # (+) and (-): the right button does the other
+            (m.remove_seat if row == 1 else m.add_seat)()
+        elif seats_from <= row < len(left):
+            m.cycle_seat(row - seats_from, self.app.lang, -1)
+        elif row == len(left):
+            m.cycle_preset(-1)
+        elif row in (len(left) + 2, len(left) + 3):  # the deal and the language have two values: as a click
+            self._items()[row][1]()
+
     # -- what the rows do
     def _toggle_lang(self) -> None:
         self.app.lang = "de" if self.app.lang == "en" else "en"
@@ -379,6 +396,13 @@ class StartScene(Scene):
             self.focus = (self.focus - 1) % len(items)
         elif n in ("toggle", "right"):
             items[self.focus % len(items)][1]()
+        elif n == "left":
+            self._step_back(self.focus % len(items))
+        elif n == "toggle_at" and intent.pos:
+            row = next((i for i, (rect, _) in enumerate(self.hot) if rect.collidepoint(intent.pos)), None)
+            if row is not None and row < len(items):
+                self.focus = row
+                self._step_back(row)
         elif n == "confirm":
             self._start()
         elif n == "language":
