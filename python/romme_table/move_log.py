@@ -189,8 +189,8 @@ def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) ->
         return place_words(table_before, melds, lang)
     j = move.to_json()
     target, card = j.get("target"), j.get("card")
-    if j.get("kind") == "layoff" and isinstance(target, int) and 0 <= target < len(table_before) and card:
-        return t("add_to", lang, cards=str(card), meld=short_meld(table_before[target]))
+    if j.get("kind") == "layoff" and isinstance(target, int) and 1 <= target <= len(table_before) and card:
+        return t("add_to", lang, cards=str(card), meld=short_meld(table_before[target - 1]))  # numbered from 1
     return ""
 
 
