@@ -46,9 +46,15 @@ class MeldPlaces:
     def __init__(self) -> None:
         self.places: list[Place] = []
         self.closed_up = 0  # times the places were laid anew (every meld may move then)
+        self.deal: object = None  # the deal the places are of
 
-    def arrange(self, melds: list[list[str]]) -> list[int | None]:
-        """The melds in their places: for each place, the index of its meld in ``melds`` or None (empty)."""
+    def arrange(self, melds: list[list[str]], deal: object = None) -> list[int | None]:
+        """The melds in their places: for each place, the index of its meld in ``melds`` or None (empty).
+        A new ``deal`` (its round counters; None: the same) starts from the first place: the table between two
+        deals may never be seen empty (the bots play on), and a new deal's meld sharing two of three cards
+        with one of the last deal took its place, leaving the others' places empty."""
+        if deal is not None and deal != self.deal:
+            self.places, self.deal = [], deal
         if not melds:
             self.places = []  # a new deal, an emptied table: the next melds start from the first place
             return []
@@ -122,13 +128,14 @@ LayoutFor = Callable[[list[int], list[int] | None, list[int | None] | None], Tab
 
 
 def placed_layout(
-    places: MeldPlaces, table: list[list[str]], drafts: list[list[str]], layout: LayoutFor
+    places: MeldPlaces, table: list[list[str]], drafts: list[list[str]], layout: LayoutFor, deal: object = None
 ) -> TableLayout:
     """The table's melds in their kept places and rows, the draft's melds after them; the layout's meld
     rectangles in the order of ``table + drafts``. The rows are laid anew when keeping them makes the cards
     :data:`REFLOW_GAIN` smaller than a fresh layout; the empty places close up when the cards are smaller
     with them than without."""
     drafted = [len(g) for g in drafts]
+    places.arrange(table, deal)
 
     def kept() -> tuple[list[int | None], TableLayout]:
         order = places.arrange(table)

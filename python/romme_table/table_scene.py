@@ -39,6 +39,7 @@ from .move_log import (
     tells_table,
 )
 from .replayed import replayed
+from .rounds import round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows
 from .score_grid import ScoreBook
 from .table_saves import ask_load, save_game
@@ -181,7 +182,8 @@ class TableScene(Scene):
     def _placed_layout(self) -> TableLayout:
         """The table's melds in their places and rows (:mod:`.meld_places`: a meld that stays keeps its place
         between turns and card sizes), the draft's after them; the meld rectangles in the order of :meth:`melds`."""
-        return placed_layout(self.places, self.c.melds(), self.draft_groups(), self._table_layout)
+        deal = round_marker(self.c.observation())  # a new deal starts from the first place
+        return placed_layout(self.places, self.c.melds(), self.draft_groups(), self._table_layout, deal)
 
     def _meld_room(self, sizes: list[int]) -> list[int] | None:
         """While the table is rebuilt its melds keep their places: each holds room for one card more than
