@@ -527,6 +527,14 @@ class Controller:
         """Nothing listed fits the selection: try what the selection means and show the
         rule that refuses it (the engine's reason, with its numbers)."""
         sel = self.selected_tokens()
+        if not self.is_human_turn():
+            self.message = t("not_your_turn", self.lang)
+            return
+        if not sel and word == "draw":  # a click on the stock when no card is to be drawn: what is to be done
+            what = self._turn_choices() or (t("solo_howto", self.lang) if self.game_id == "koenigs-solo" else "")
+            what = what[:1].lower() + what[1:]
+            self.message = t("no_draw_now", self.lang, what=what) if what else t("no_moves", self.lang)
+            return
         if not sel:
             self.message = t("no_moves", self.lang)
             return

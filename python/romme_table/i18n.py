@@ -55,6 +55,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "game_over_shared": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnen"},
     "speed": {"en": "Bot speed: {s}", "de": "Bot-Tempo: {s}"},
     "no_moves": {"en": "select cards, then pick an action", "de": "Karten wählen, dann Aktion"},
+    "no_draw_now": {"en": "no card to draw now: {what}", "de": "jetzt wird keine Karte gezogen: {what}"},
     "saved": {"en": "saved to {path}", "de": "gespeichert: {path}"},
     "loaded": {"en": "loaded {path}", "de": "geladen: {path}"},
     "illegal": {"en": "not allowed: {why}", "de": "nicht erlaubt: {why}"},

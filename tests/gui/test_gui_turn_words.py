@@ -8,7 +8,7 @@ nobody's knowledge).
 from __future__ import annotations
 
 import pytest
-from gui_driver import drawn_fit_texts, open_table
+from gui_driver import click, drawn_fit_texts, open_table
 
 from romme.bots import make_bot
 from romme_table.controller import Controller, Seat
@@ -55,3 +55,32 @@ def test_a_bot_to_move_is_named_without_choices(surface):
     c = Controller("koenigs", [Seat("Bot 1", "bot", "greedy"), Seat("You")], seed=1, bot_delay=0.0)
     assert not c.is_human_turn()
     assert "draw" not in c.status() and "Bot 1" in c.status()
+
+
+@pytest.mark.parametrize("game,seats,words", [
+    ("koenigs-solo", 1, "no card to draw now: click a card in a hand"),
+    ("romme", 2, "no card to draw now: discard a card (double-click it)"),
+    ("rummy", 2, "no card to draw now: lay out or rebuild the table, or pass"),
+])
+def test_a_click_on_the_stock_when_nothing_is_drawn_says_what_to_do(game, seats, words, surface):
+    """The solitaire's stock clicked under Xvfb at 800x600 answered 'select cards, then pick an action' (its
+    turned card goes into a hand; there is nothing to select first); so did Rommé's stock after the draw."""
+    names = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, seats)]
+    c = Controller(game, names, seed=2, bot_delay=0.0)
+    c.run_bots_until_human()
+    if game == "romme":
+        assert c.play(next(m for m in c.state.legal_moves() if "stock" in str(m)))
+    app, scene = open_table(c, surface)
+    before = len(c.state.history)
+    click(app, scene.compute_layout().stock.center, surface)
+    assert len(c.state.history) == before and c.message.startswith(words), c.message
+
+
+def test_a_click_on_the_stock_in_a_bots_turn_says_whose_turn(surface):
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=2, bot_delay=0.0)
+    helper = make_bot("koenigs", "greedy", seed=1)
+    while c.is_human_turn():
+        assert c.play(helper.choose(c.state.clone()))
+    app, scene = open_table(c, surface)
+    click(app, scene.compute_layout().stock.center, surface)
+    assert c.message == "it is not your turn"
