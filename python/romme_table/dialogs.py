@@ -124,10 +124,19 @@ class ScoreScene(Scene):
         self.book = book
 
     def handle(self, intent: Intent) -> None:
-        if intent.name in ("press", "confirm", "back"):
-            self.app.pop()
-            if self.c.state.is_over and not self.round_over and intent.name != "back":
-                self.app.pop()  # back to the start screen
+        """A round's sheet: any key goes on. The winner sheet: Enter (or a click) plays again with the same seats
+        and rules, N goes to the start screen, Esc to the finished table (Enter went to the start screen, where
+        a second Enter started the same game again)."""
+        final = self.c.state.is_over and not self.round_over
+        if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new"):
+            return
+        self.app.pop()
+        if not final or intent.name == "back":
+            return
+        self.app.pop()  # the finished table
+        again = getattr(self.app.top, "start", None) if self.app.stack else None
+        if intent.name != "new" and callable(again):  # the start screen it was started from starts it again
+            again()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.book is not None and (self.book.rows or self.c.state.is_over):

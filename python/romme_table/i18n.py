@@ -70,8 +70,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
     "score_sheet": {"en": "Score sheet (Enter)", "de": "Punkteblatt (Eingabe)"},
     "over_continue": {
-        "en": "New game: start screen (Enter)   ·   look at the table (Esc)",
-        "de": "Neues Spiel: Startseite (Eingabe)   ·   Tisch ansehen (Esc)",
+        "en": "Play again (Enter)   ·   start screen (N)   ·   look at the table (Esc)",
+        "de": "Noch einmal (Eingabe)   ·   Startseite (N)   ·   Tisch ansehen (Esc)",
     },
     "game": {"en": "Game", "de": "Spiel"},
     "you": {"en": "You", "de": "Du"},

@@ -293,7 +293,7 @@ class StartScene(Scene):
         ]
         if self._resume_path() is not None:
             items.append((t("resume", lang, game=game_name(m.game, lang)), self._resume))
-        items.append((t("start", lang), self._start))
+        items.append((t("start", lang), self.start))
         return items
 
     def _items(self) -> list[tuple[str, Callable[[], object]]]:
@@ -349,7 +349,8 @@ class StartScene(Scene):
             settings = self.model.remember(self.app.lang, self.app.fullscreen, self.app.anim_speed)
             settings_store.store(settings, folder)
 
-    def _start(self) -> None:
+    def start(self) -> None:
+        """Enter: the game as set here (the winner sheet's 'play again' too)."""
         self._remember()
         self.app.push(TableScene(self.model.controller(self.app.lang)))
 
@@ -404,7 +405,7 @@ class StartScene(Scene):
                 self.focus = row
                 self._step_back(row)
         elif n == "confirm":
-            self._start()
+            self.start()
         elif n == "language":
             self._toggle_lang()
         elif n == "load":

@@ -68,9 +68,11 @@ def test_rounds_that_do_not_fit_are_summed_on_one_row_so_the_columns_add_up(surf
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_end_sheet_says_enter_leads_to_the_start_screen_and_esc_stays(lang, surface, monkeypatch):
+def test_the_end_sheet_says_enter_plays_again_n_leads_to_the_start_screen_and_esc_stays(lang, surface, monkeypatch):
     """The winner sheet read 'Continue (Enter)' and Enter left the finished table for the start screen without
-    a word (Rummy and 1x1-Rommé to their end under the dummy driver); it says so now, and Esc keeps the table."""
+    a word (Rummy and 1x1-Rommé to their end under the dummy driver); then 'New game: start screen (Enter)', where
+    a second Enter started the same game again (Königs-Rommé and the solitaire to their end at 1280x800 and
+    800x600 under Xvfb). Enter plays again with the same seats, N goes to the start screen, Esc keeps the table."""
     from gui_driver import key
 
     from romme_table import dialogs
@@ -81,7 +83,7 @@ def test_the_end_sheet_says_enter_leads_to_the_start_screen_and_esc_stays(lang, 
     c = Controller("rummy", [Seat("You", "bot", "greedy"), Seat("Bot 1", "bot", "greedy")], seed=3, lang=lang)
     c.run_bots_until_human()
     assert c.state.is_over
-    for answer, top in ((pygame.K_ESCAPE, TableScene), (pygame.K_RETURN, StartScene)):
+    for answer, top in ((pygame.K_ESCAPE, TableScene), (pygame.K_n, StartScene), (pygame.K_RETURN, TableScene)):
         app = SceneStack(SIZE, lang)
         app.push(StartScene())
         app.push(TableScene(c))
@@ -95,12 +97,14 @@ def test_the_end_sheet_says_enter_leads_to_the_start_screen_and_esc_stays(lang, 
         )
         app.draw(surface)
         monkeypatch.undo()
-        wanted = "start screen (Enter)" if lang == "en" else "Startseite (Eingabe)"
+        wanted = "start screen (N)" if lang == "en" else "Startseite (N)"
         line = [(s, w) for s, w in seen if wanted in s]
         assert len(line) == 1 and "(Esc)" in line[0][0], seen
         assert fitted(line[0][0], line[0][1], 24)[0] == line[0][0]  # whole at 1100x720
         key(app, answer, surface)
         assert isinstance(app.top, top)
+        if answer == pygame.K_RETURN:  # play again: a new game of the same seats, not the finished one
+            assert app.top.c is not c and not app.top.c.state.history and len(app.stack) == 2
 
 
 def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
@@ -127,7 +131,7 @@ def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
     lay = scene.compute_layout()
     click(app, lay.buttons[labels.index("Score sheet (Enter)")].center, surface)
     assert isinstance(app.top, ScoreScene)
-    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_n, surface)
     assert isinstance(app.top, StartScene)
 
 
