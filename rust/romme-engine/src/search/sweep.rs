@@ -761,8 +761,13 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let stepped = if ahead { st.deficit as u32 } else { 0 };
         // (on the cycle, every seam profile at position 0: its crossing runs enter as open runs)
         let cycle = m.rules.shape.is_cycle();
-        let choices = self.seam.choices(s, v).flat_map(|(i, c)| (0..=most_table_aces).map(move |t| (i, c, t)));
-        for (seam, crossing, table_aces) in choices {
+        // (plain counting, not an iterator chain: this is the sweep's innermost loop; on the line the
+        // one seam profile is the empty one)
+        let profiles = if v == 0 { self.seam.count(s) as u8 } else { 1 };
+        let table_splits = most_table_aces + 1;
+        for choice in 0..profiles * table_splits {
+            let (seam, table_aces) = (choice / table_splits, choice % table_splits);
+            let crossing = if v == 0 { self.seam.code(s, seam) } else { 0 };
             for hand_aces in 0..=most_hand_aces {
                 let step = SuitIn {
                     code: st.codes[s] + crossing,

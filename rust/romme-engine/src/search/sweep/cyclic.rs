@@ -76,14 +76,6 @@ impl SeamProfiles {
         Some(out)
     }
 
-    /// The choices of suit `s` at position `v`: (index, code of the crossing
-    /// runs) — every profile at position 0, else none.
-    /// (The suit's codes are copied only at position 0: the iterator holds no borrow.)
-    pub fn choices(&self, s: usize, v: usize) -> impl Iterator<Item = (u8, u32)> {
-        let (n, codes) = if v == 0 { (self.len[s] as usize, self.codes[s]) } else { (1, [0; MOST_PROFILES]) };
-        (0..n).map(move |i| (i as u8, codes[i]))
-    }
-
     /// The code of profile `i` of suit `s`.
     pub fn code(&self, s: usize, i: u8) -> u32 {
         self.codes[s][i as usize]
