@@ -63,6 +63,11 @@ class SceneStack:
         return self.stack[-1]
 
     def push(self, scene: Scene) -> None:
+        """``scene`` on top; cards still flying on the scene below land at once (it is not updated while
+        covered: under a deal's score sheet a card stood frozen mid-air over a seat's name)."""
+        landing = getattr(getattr(self.stack[-1], "anim", None), "skip", None) if self.stack else None
+        if callable(landing):
+            landing()
         scene.app = self
         self.stack.append(scene)
         scene.enter()

@@ -21,3 +21,21 @@ def test_a_wild_card_on_the_discard_pile_says_so(surface, monkeypatch):
     pile = scene.compute_layout().discard
     tags = [kw.get("tag") for rect, tok, kw in drawn_cards(app, surface, monkeypatch) if rect == pile and tok]
     assert tags == ["wild"]
+
+
+def test_cards_in_flight_land_when_a_sheet_covers_the_table(surface):
+    """Krass Kariert with four seats at 1280x800 under Xvfb: the deal's score sheet came up while Bot 3's card
+    was flying, and it stood frozen mid-air over the seat's name (a covered table is not updated) until the
+    sheet went."""
+    import time
+
+    from romme_table.dialogs import ScoreScene
+
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.6)
+    app, scene = open_table(c, surface)
+    # the viewer's own draw flies from the pile into the hand
+    assert c.play(next(m for m in c.state.legal_moves() if "stock" in str(m)))
+    app.update(0.0)
+    assert scene.anim.busy(time.monotonic())
+    app.push(ScoreScene(c, book=scene.book))
+    assert not scene.anim.busy(time.monotonic())
