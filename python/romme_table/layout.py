@@ -50,7 +50,8 @@ def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
 
 def info_font(ch: int) -> int:
     """The print of the piles' labels and the info column under them, growing with the cards (18 at 800x600,
-    25 at 1920x1080, where 18 read small beside cards of 150 px)."""
+    25 in a layout 1080 px high, where 18 read small beside cards of 150 px; the window draws at most 800 px
+    high and scales up when it is larger both ways, see viewport.py, so that is a tall window: 1280x1024)."""
     return max(18, min(26, ch // 6))
 
 
@@ -135,7 +136,7 @@ def table_layout(
     message = Rect(8, message_top(h), w - side - 16, 2 * MESSAGE_ROW)
     hand_area = Rect(12, message.y - 10 - ch, w - side - 24, ch)
     oh = max(58, int(ch * 0.5))
-    # an opponent's box: 160 px, wider beside large cards (at 1920x1080 its name and notes were small print)
+    # an opponent's box: 160 px, wider beside large cards (in a layout 1080 high its name and notes were small)
     opp_w = min(max(160, int(ch * 1.5)), (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
     piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
@@ -200,7 +201,7 @@ BUTTON_STEP = 32
 
 
 def button_step(height: int) -> int:
-    """A button of the right column with the gap under it: 32 px, up to 42 in tall windows (at 1920x1080 the
+    """A button of the right column with the gap under it: 32 px, up to 42 in tall layouts (1080 px high the
     buttons stood 28 px high in 20 pt print beside cards of 150 px)."""
     return max(BUTTON_STEP, min(42, height // 26))
 

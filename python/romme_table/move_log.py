@@ -278,7 +278,7 @@ LOG_FONT = 16  # the log's print (and row height) in a panel up to 300 px wide
 
 def log_font(width: int) -> int:
     """The log's print for rows ``width`` pixels wide: 16, up to 20 in the wide right column of a large window
-    (at 1920x1080 its 16 pt rows read small beside cards of 150 px)."""
+    (in a layout 1920x1080 its 16 pt rows read small beside cards of 150 px)."""
     return max(LOG_FONT, min(20, width // 18))
 
 

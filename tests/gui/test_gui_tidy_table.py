@@ -329,8 +329,9 @@ def pos_above(pos: tuple[int, int], y: int) -> bool:
 def test_the_info_column_grows_with_the_cards(
     game: str, size: tuple[int, int], least: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """At 1920x1080 the piles' labels, the deal and the scores stood in 18 pt beside cards 150 px high (read as
-    small print in a corner). They grow with the cards, one row under the other, above Krass Kariert's
+    """Laid out at 1920x1080 (a tall window such as 1280x1024 lays out 1024 high; larger windows are scaled up
+    from 800 high, viewport.py) the piles' labels, the deal and the scores stood in 18 pt beside cards 150 px
+    high (small print in a corner). They grow with the cards, one row under the other, above Krass Kariert's
     reserve."""
     from gui_driver import drawn_fit_texts
 
@@ -351,7 +352,7 @@ def test_the_info_column_grows_with_the_cards(
 
 @pytest.mark.parametrize("size,high,print_", [((800, 600), 28, 20), ((1280, 800), 28, 20), ((1920, 1080), 37, 25)])
 def test_buttons_grow_in_a_tall_window(size: tuple[int, int], high: int, print_: int, surface: pygame.Surface) -> None:
-    """At 1920x1080 the right column's buttons stood 28 px high in 20 pt print beside cards of 150 px; a tall
+    """Laid out at 1920x1080 the right column's buttons stood 28 px high in 20 pt print beside cards of 150 px; a tall
     window gives them up to 38 px and larger print (800x600 and 1280x800 keep theirs)."""
     from romme_table.layout import action_room, table_layout
     from romme_table.scenes import button_rows
@@ -366,7 +367,7 @@ def test_buttons_grow_in_a_tall_window(size: tuple[int, int], high: int, print_:
 def test_the_move_log_print_grows_with_its_column(
     size: tuple[int, int], print_: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """At 1920x1080 the move log's rows stood in 16 pt in a column 376 px wide; the print follows the column's
+    """Laid out at 1920x1080 the move log's rows stood in 16 pt in a column 376 px wide; the print follows the column's
     width (rows one print apart, as many as fit)."""
     from romme_table import move_log
     from romme_table.demo import mid_game
@@ -385,7 +386,7 @@ def test_the_move_log_print_grows_with_its_column(
 def test_the_opponents_boxes_grow_with_the_cards(
     size: tuple[int, int], wide: int, print_: int, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """At 1920x1080 each opponent's box was 152x75 px with its name in 20 pt and its notes in 16 (Krass
+    """Laid out at 1920x1080 each opponent's box was 152x75 px with its name in 20 pt and its notes in 16 (Krass
     Kariert's 'chips 3', 'R: 7 3'); beside larger cards the boxes are wider and their print larger."""
     from gui_driver import drawn_fit_texts
 
