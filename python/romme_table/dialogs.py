@@ -9,7 +9,7 @@ import pygame
 from . import score_grid
 from .cards_draw import font
 from .controller import Controller
-from .i18n import t
+from .i18n import counted, t
 from .intents import Intent
 from .rounds import RoundUnit
 from .scenes import (
@@ -109,6 +109,13 @@ class CurtainScene(Scene):
             surface.blit(img, img.get_rect(center=(w // 2, h // 2 - 24 + 56 * k)))
 
 
+def chips_lost(points: list[int], names: list[str], lang: str) -> str:
+    """Krass Kariert's deal in words: who paid chips ('You −1 chip'); its sheet's title said nothing of how the
+    deal ended while Rommé's names who went out."""
+    paid = [(names[i], -p) for i, p in enumerate(points) if p < 0 and i < len(names)]
+    return ", ".join(f"{name} −{counted(n, 'chip', lang)}" for name, n in paid)
+
+
 #: the title of the sheet after a part of the game, by what the game calls its parts
 SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.GAME: "game_part_over"}
 
@@ -166,6 +173,8 @@ class ScoreScene(Scene):
         title = t(SHEET_TITLES.get(self.c.unit, "round_over"), self.c.lang)
         names = [s.name for s in self.c.seats]
         ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
+        if not ended and self.book.rows and self.c.game_id == "krass":
+            ended = chips_lost(self.book.rows[-1].points, names, self.c.lang)
         return f"{title}: {ended}" if ended else title
 
     def _grid_panel(self, window: pygame.Rect) -> pygame.Rect:

@@ -344,12 +344,14 @@ COUNTED = {
         "meld": ("meld", "melds"),
         "turn": ("turn", "turns"),
         "house_rule": ("house rule", "house rules"),
+        "chip": ("chip", "chips"),
     },
     "de": {
         "card": ("Karte", "Karten"),
         "meld": ("Figur", "Figuren"),
         "turn": ("Zug", "Züge"),
         "house_rule": ("Hausregel", "Hausregeln"),
+        "chip": ("Chip", "Chips"),
     },
 }
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pygame
 from gui_driver import drawn_cards, open_table, play_until
 
+from romme.bots import make_bot
 from romme_table.controller import Controller, Seat
 
 
@@ -39,3 +41,36 @@ def test_cards_in_flight_land_when_a_sheet_covers_the_table(surface):
     assert scene.anim.busy(time.monotonic())
     app.push(ScoreScene(c, book=scene.book))
     assert not scene.anim.busy(time.monotonic())
+
+
+def test_krass_karierts_deal_sheet_names_who_paid_chips(surface, monkeypatch):
+    """Krass Kariert with four seats at 1280x800 under Xvfb: the deal's sheet read 'Punkte nach dieser Runde' and
+    nothing of how the deal ended (Rommé's names who went out); the title now names who paid ('Du −1 Chip')."""
+    from gui_driver import key
+
+    from romme_table import dialogs
+    from romme_table.dialogs import ScoreScene
+
+    seats = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, 4)]
+    for lang, chip in (("en", "chip"), ("de", "Chip")):
+        c = Controller("krass", seats, seed=3, bot_delay=0.0, lang=lang)
+        app, scene = open_table(c, surface)
+        helper = make_bot("krass", "greedy", seed=1)
+        while not isinstance(app.top, ScoreScene):
+            app.update(0.0)
+            if c.is_human_turn():
+                assert c.play(helper.choose(c.state.clone()))
+            else:
+                c.run_bots_until_human()
+        row = scene.book.rows[-1]
+        paid = [(c.seats[i].name, -p) for i, p in enumerate(row.points) if p < 0]
+        assert paid
+        seen: list[str] = []
+        real = dialogs.fit_text
+        with monkeypatch.context() as m:
+            m.setattr(dialogs, "fit_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+            app.draw(surface)
+        title = next(s for s in seen if s.startswith(dialogs.t("deal_over", lang)))
+        for name, n in paid:
+            assert f"{name} −{n} {chip}" in title, title
+        key(app, pygame.K_RETURN, surface)
