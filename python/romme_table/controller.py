@@ -694,9 +694,13 @@ class Controller:
     def cancel_editing(self) -> None:
         self.editor = None
 
+    def can_undo(self) -> bool:
+        """Whether U takes a move back now (the Undo button is greyed out otherwise)."""
+        return self.is_human_turn() and len(self.state.history) > max(self._turn_start, self._barrier)
+
     def undo_turn(self) -> bool:
         """Takes back the viewer's last move of this turn, never past a stock draw."""
-        if not self.is_human_turn() or len(self.state.history) <= max(self._turn_start, self._barrier):
+        if not self.can_undo():
             drawn = self.is_human_turn() and len(self.state.history) == self._barrier > self._turn_start
             self.message = t("stock_draw_stays" if drawn else "nothing_to_undo", self.lang)
             return False

@@ -94,8 +94,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if c.game_id == "krass":
         draw_positions(scene, surface, lay)
     draw_dragged(scene, surface, lay)
+    idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
     for k, (r, (label, _)) in enumerate(zip(lay.buttons, scene._buttons())):
-        button(surface, r, label)
+        button(surface, r, label, active=not idle.get(label, False))
         if scene.chosen is not None and k == scene._action_offset + scene.chosen:
             pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
     banner = c.last_turn_banner()
