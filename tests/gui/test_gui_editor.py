@@ -30,11 +30,11 @@ def test_split_run_by_dragging_is_checked_live():
     assert ed.invalid() == [1]
     ed.move(("meld", 0, 4), 1)  # B7
     ed.move(("meld", 0, 3), 1)  # B6
-    assert ed.invalid() == []  # B3 B4 B5 | B8 B7 B6 (any order in a meld)
+    assert ed.invalid() == []  # B3 B4 B5 | B6 B7 B8 (dropped in any order, read in rank order)
     ed.move(("hand", 0, 0), 1)
     assert ed.invalid() == [] and ed.placed == ["B5"]
     assert split_meld(ed.move_text()[len("place "):].split(" | ")[1]) == [
-        ("B8", None), ("B7", None), ("B6", None), ("B5", None)]
+        ("B5", None), ("B6", None), ("B7", None), ("B8", None)]
 
 
 def test_rearranging_through_the_controller():

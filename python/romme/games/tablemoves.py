@@ -300,6 +300,15 @@ class TableDraft:
                 return meld.pop(i)
         raise IllegalMoveError(f"{self._tok(code)} is not in meld {index + 1}")
 
+    def _read_afresh(self, meld: list[tuple[int, int | None]], *added: int) -> None:
+        """A meld a step changed (``added``: the cards it gained): every wild placed afresh, and the cards in
+        the order the meld reads when they form one (a run by rank, a wild where it stands), so the board, the
+        log and a hint show "8 9 10 11 12", not the card added at the end ("8 9 11 12 10")."""
+        meld[:] = [(c, None) for c, _ in meld] + [(c, None) for c in added]
+        reading = self.rules.resolve(tuple(meld))
+        if reading is not None and len(reading) == len(meld):
+            meld[:] = [(c, None) for c, _ in reading]
+
     def lay(self, codes: Sequence[int]) -> TableDraft:
         """Lay a new meld from hand cards."""
         for c in codes:
@@ -310,19 +319,17 @@ class TableDraft:
     def add(self, code: int, index: int) -> TableDraft:
         """Add a hand card to meld ``index`` (0-based); the meld's wilds may be re-placed."""
         self._from_hand(code)
-        meld = self._meld(index)
-        meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+        self._read_afresh(self._meld(index), code)
         return self
 
     def move(self, code: int, src: int, dst: int | None) -> TableDraft:
         """Move a table card from meld ``src`` to meld ``dst`` (None: into a new meld)."""
         self._pop(src, code)
-        self.melds[src][:] = [(c, None) for c, _ in self.melds[src]]
+        self._read_afresh(self.melds[src])
         if dst is None:
             self.melds.append([(code, None)])
         else:
-            meld = self._meld(dst)
-            meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+            self._read_afresh(self._meld(dst), code)
         return self
 
     def swap(self, index: int, code: int) -> TableDraft:
@@ -351,14 +358,13 @@ class TableDraft:
         if index is None:
             self.melds.append([(code, None)])
         else:
-            meld = self._meld(index)
-            meld[:] = [(c, None) for c, _ in meld] + [(code, None)]
+            self._read_afresh(self._meld(index), code)
         return self
 
     def take(self, index: int, code: int) -> TableDraft:
         """Take a table card from meld ``index`` towards the hand (where the rules allow it)."""
         c, _ = self._pop(index, code)
-        self.melds[index][:] = [(x, None) for x, _ in self.melds[index]]
+        self._read_afresh(self.melds[index])
         self.taken[c] += 1
         return self
 
@@ -367,7 +373,7 @@ class TableDraft:
         if self.placed()[code] <= 0:
             raise IllegalMoveError(f"{self._tok(code)} lay on the table before this turn: it stays")
         self._pop(index, code)
-        self.melds[index][:] = [(x, None) for x, _ in self.melds[index]]
+        self._read_afresh(self.melds[index])
         self.hand[code] += 1
         return self
 
