@@ -154,10 +154,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The game is over: no hint. Score sheet (Enter), new game (N)",
         "de": "Das Spiel ist aus: kein Tipp. Punkte (Eingabe), neues Spiel (N)",
     },
-    "hint_editing": {
-        "en": "No hint while the table is rebuilt: End turn (E) or Cancel (Esc) first",
-        "de": "Kein Tipp beim Umbauen: erst Zug beenden (E) oder Abbrechen (Esc)",
-    },
     "hint_wait": {"en": "No hint now: {name} is to move", "de": "Kein Tipp jetzt: {name} ist dran"},
     "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
     "draw_first_pile": {

@@ -345,16 +345,15 @@ class TableScene(Scene):
         from .hint_board import lay_out
 
         c = self.c
-        if c.editor is not None:  # the hint would replace the table being rebuilt (H said nothing)
-            if not self._hint_words or c.message != hint_text(self._hint_words, c.lang):  # not the hint itself
-                c.message = t("hint_editing", c.lang)
-            return
+        # on the board too (a Rummy lay-off opens it): the hint is the turn's, since the board plays nothing
+        # until End turn, and its table replaces the one being built (H said only to leave the board first)
+        was_open = c.editor
         c.hint()
         melds = place_table(c.hint_move)
         if melds is None:
             return
         text = c.message
-        editor = self.start_editing()
+        editor = was_open or self.start_editing()
         if editor is None:
             c.message = text
             return
@@ -363,7 +362,8 @@ class TableScene(Scene):
             c.message = hint_text(text, c.lang)
             self._hint_words = text
         else:
-            c.cancel_editing()
+            if was_open is None:
+                c.cancel_editing()
             c.message = text
         self.layout = None
 
