@@ -376,7 +376,9 @@ class Controller:
         turns = counted(int(obs.get("last_turns_left", 0)), "turn", self.lang)
         return t("last_turn", self.lang, name=self.seats[out].name, turns=turns)
 
-    def status(self) -> str:
+    def status(self, sheet_open: bool = False) -> str:
+        """The status line; ``sheet_open``: a deal's score sheet lies over the table, and the next move waits
+        until it is closed (it read 'Bot 1 is thinking…' while the bots waited for the player)."""
         if self.state.is_over:
             res = self.state.result()
             if not res.winners and self.game_id == "koenigs-solo":  # one player: how far it got, not 'nobody won'
@@ -386,6 +388,8 @@ class Controller:
             names = listed([self.seats[w].name for w in res.winners], self.lang)
             return t("game_over" if len(res.winners) == 1 else "game_over_shared", self.lang, winners=names)
         cur = self.state.current_player
+        if 0 <= cur < len(self.seats) and sheet_open:
+            return t("next_after_sheet", self.lang, name=self.seats[cur].name)
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)

@@ -22,6 +22,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "your_turn_to": {"en": "{name}, your turn: {what}", "de": "{name}, du bist dran: {what}"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
+    "next_after_sheet": {  # a deal's score sheet over the table: the game goes on when it is closed
+        "en": "{name} moves next: close the score sheet (Enter or a click)",
+        "de": "{name} ist als Nächstes dran: Punkteblatt schließen (Eingabe oder Klick)",
+    },
     "new_meld_slot": {"en": "new meld", "de": "neue Figur"},  # the empty frame a new meld is dragged to
     # a bot thinking longer than a glance: the seconds so far, and the master's planned time a move
     "thinking_for": {"en": "{name} is thinking… {s} s", "de": "{name} überlegt… {s} s"},

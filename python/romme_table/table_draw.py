@@ -117,7 +117,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
-    status = c.status() + "   —   " + c.about()
+    status = c.status(sheet_open=scene.sheet_over_table()) + "   —   " + c.about()
     fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
 
 

@@ -434,6 +434,10 @@ class TableScene(Scene):
                 self._first("draw", prefer="discard")
         self.layout = None
 
+    def sheet_over_table(self) -> bool:
+        """Whether a deal's score sheet lies over this table (the next move waits until it is closed)."""
+        return self.app.top is not self and isinstance(self.app.top, ScoreScene) and not self.c.state.is_over
+
     def start_editing(self) -> TableEditor | None:
         """T: the table editor, its melds in the order the player reads them on the table (row by row)."""
         return self.c.start_editing(reading_order(self.compute_layout().melds[: len(self.c.melds())]))
