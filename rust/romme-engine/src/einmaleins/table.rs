@@ -49,8 +49,9 @@
 //! the positions below it far more tightly than the root's, and the
 //! positions whose LPs the search solves are limited to a share of its
 //! work ([`Tightening`]). Once the search has bounded many positions, the
-//! root's LPs are solved again with rows that cut off fractional melds in
-//! conflict ([`conflicts`]: cliques and odd cycles), kept where they lower
+//! root's LPs are solved again with rows that cut off fractional melds
+//! ({0,½}-cuts of the card rows, [`parity`], under `points`; melds in
+//! conflict, [`conflicts`]: cliques and odd cycles), kept where they lower
 //! the root's bound. Both passes are exact, so
 //! `moved_optimal == optimal`. Runs of six or more cells are searched whole
 //! (keeping a long table run moves nothing), but only where they keep an old
@@ -524,10 +525,12 @@ impl MeldGen for Table {
         // prices, and those of the latest positions solved that hold this one)
         let resolved = self.resolved.borrow();
         let near = resolved.iter().rev().filter(|e| e.holds(counts, res)).take(RESOLVED_APPLIED);
-        let live = self.lp_model.borrow().as_ref().map_or(CutRhs::NONE, |m| m.cut_rhs(counts, res));
+        // (no right-hand sides to work out before the root's LPs have cuts)
+        let cut_rhs = self.lp_model.borrow().as_ref().filter(|m| m.has_cuts()).map(|m| m.cut_rhs(counts, res));
+        let live = cut_rhs.as_ref().unwrap_or(&CutRhs::NONE);
         let mut prices = [None; 1 + RESOLVED_APPLIED];
         for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
-            *slot = Some((p, p.paid(counts, res, &live)));
+            *slot = Some((p, p.paid(counts, res, live)));
         }
         let mut first = i32::MAX;
         for &(p, paid) in prices.iter().flatten() {
@@ -598,7 +601,9 @@ impl Table {
         let resolved = self.resolved.take();
         let lp_alone = || self.bound_above(self.all, self.res0, Score([i32::MAX; 3]));
         let before = lp_alone();
-        let Some((bound, model)) = LpBound::fit(self, self.all, self.res0, self.tightening.cut_families) else {
+        let Some((bound, model)) =
+            LpBound::fit(self, self.all, self.res0, self.tightening.cut_families.for_objective(self.objective))
+        else {
             self.resolved.replace(resolved);
             return;
         };

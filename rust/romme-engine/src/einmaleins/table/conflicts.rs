@@ -48,6 +48,7 @@ impl Holds {
 
     /// Whether a meld holding `o` is this one or one this dominates (the same
     /// naturals, at least its wilds).
+    #[cfg(test)]
     fn covers(&self, o: &Holds) -> bool {
         self.take == o.take && self.wishes <= o.wishes && self.ones & !o.ones == 0
     }
@@ -142,9 +143,19 @@ impl Cuts {
         out
     }
 
+    /// How often cut `c` counts the LP column of a meld holding `meld` (a
+    /// conflict cut: its members alone).
+    pub fn column_coefficient(&self, c: usize, meld: &Holds) -> u32 {
+        match &self.rules[c] {
+            Rule::Conflict { members, .. } => members.contains(meld) as u32,
+            Rule::Parity(rows) => rows.coefficient(meld),
+        }
+    }
+
     /// How often cut `c` counts a meld holding `meld` (a conflict cut: where
     /// it or a meld that dominates it is a member; the dominated ones are no
     /// column of the LPs).
+    #[cfg(test)]
     pub fn coefficient(&self, c: usize, meld: &Holds) -> u32 {
         match &self.rules[c] {
             Rule::Conflict { members, .. } => members.iter().any(|m| m.covers(meld)) as u32,

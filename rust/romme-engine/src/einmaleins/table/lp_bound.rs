@@ -69,7 +69,9 @@ const MAX_PARTS: f64 = 4096.0;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum CutFamilies {
     None,
-    /// {0,½}-cuts ([`parity`]) and cuts of melds in conflict ([`conflicts`]).
+    /// Cuts of melds in conflict ([`conflicts`]) alone.
+    ConflictsOnly,
+    /// {0,½}-cuts ([`parity`]) and cuts of melds in conflict.
     All,
     /// The {0,½}-cuts alone (to test them on their own).
     #[cfg(test)]
@@ -77,13 +79,34 @@ pub(super) enum CutFamilies {
 }
 
 impl CutFamilies {
-    /// Whether the cuts of melds in conflict are separated too.
+    /// Whether the cuts of melds in conflict are separated.
     fn with_conflicts(self) -> bool {
         match self {
             CutFamilies::None => false,
-            CutFamilies::All => true,
+            CutFamilies::ConflictsOnly | CutFamilies::All => true,
             #[cfg(test)]
             CutFamilies::OddRowsOnly => false,
+        }
+    }
+
+    /// Whether the {0,½}-cuts are separated.
+    fn with_odd_rows(self) -> bool {
+        match self {
+            CutFamilies::None | CutFamilies::ConflictsOnly => false,
+            CutFamilies::All => true,
+            #[cfg(test)]
+            CutFamilies::OddRowsOnly => true,
+        }
+    }
+
+    /// The families the search uses under `objective`: the {0,½}-cuts only
+    /// under `Points`, where the root's bound of the first component is
+    /// loose; under `Cards` and `Net` it is nearly always exact, and they
+    /// only make the positions' LPs larger.
+    pub(super) fn for_objective(self, objective: TableObjective) -> CutFamilies {
+        match (self, objective) {
+            (CutFamilies::All, TableObjective::Cards | TableObjective::Net) => CutFamilies::ConflictsOnly,
+            (families, _) => families,
         }
     }
 }
@@ -304,7 +327,7 @@ impl Model {
     fn cut(&mut self, lp: &mut Simplex, mut y: Vec<f64>, families: CutFamilies) -> Vec<f64> {
         for _ in 0..CUT_ROUNDS {
             let room = (MAX_CUTS - self.cuts.len()).min(CUTS_PER_ROUND);
-            let mut found = self.parity_cuts(lp, room);
+            let mut found = if families.with_odd_rows() { self.parity_cuts(lp, room) } else { Vec::new() };
             let room = if families.with_conflicts() { room } else { found.len() };
             // the melds closest to entering the basis first
             let mut lift: Vec<(f64, usize, Holds)> = self
@@ -402,7 +425,7 @@ impl Model {
         for j in self.melds.clone() {
             let Some(holds) = self.meld_holds(j) else { continue };
             for (i, c) in new_cuts.clone().enumerate() {
-                let a = self.cuts.coefficient(c, &holds);
+                let a = self.cuts.column_coefficient(c, &holds);
                 if a > 0 {
                     extra[j].push(((first_row + i) as u16, -(a as f64)));
                 }
@@ -535,6 +558,11 @@ impl LpModel {
         Some((LpBound { first, kept, per_first: -y[row] }, LpBases { first: first_lp, kept: kept_lp }))
     }
 
+    /// Whether the LPs have cuts.
+    pub(super) fn has_cuts(&self) -> bool {
+        self.cuts.len() > 0
+    }
+
     /// The cuts' right-hand sides at a position holding `counts` and `res`.
     pub(super) fn cut_rhs(&self, counts: Counts, res: Res) -> CutRhs {
         self.cuts.rhs(counts, res)
@@ -559,8 +587,11 @@ impl LpBound {
         if cuts != CutFamilies::None {
             let uncut = model.clone();
             y = model.cut(&mut lp, y, cuts);
-            if let Some((priced, priced_lp, priced_y)) = uncut.with_priced_cuts(&model, &y) {
-                (model, lp, y) = (priced, priced_lp, priced_y);
+            // (the cuts of melds in conflict alone are few: the basis they end at serves)
+            if cuts.with_odd_rows() {
+                if let Some((priced, priced_lp, priced_y)) = uncut.with_priced_cuts(&model, &y) {
+                    (model, lp, y) = (priced, priced_lp, priced_y);
+                }
             }
         }
         let first_lp = lp.clone();

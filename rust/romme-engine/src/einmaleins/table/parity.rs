@@ -211,7 +211,7 @@ mod tests {
         }
         let b = 0b0001;
         let s = odd_set(&e, b).expect("b is outside their span");
-        assert!(even_cols.iter().all(|&v| (v & s).count_ones() % 2 == 0));
+        assert!(even_cols.iter().all(|&v| (v & s).count_ones().is_multiple_of(2)));
         assert_eq!((b & s).count_ones() % 2, 1);
         // b in the span: no set
         assert!(odd_set(&e, 0b0101).is_none());
