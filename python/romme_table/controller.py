@@ -68,6 +68,12 @@ def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> l
     return [d.token(c) for c in move.hand_cards(codes)]
 
 
+def named_before(game: str, move: Move) -> bool:
+    """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
+    moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards)."""
+    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") == "play")
+
+
 def move_positions(move: Move) -> list[int] | None:
     """Hand positions a move covers when it is given by positions (Krass Kariert windows)."""
     j = move.to_json()
@@ -484,29 +490,27 @@ class Controller:
         melds = place_table(move)
         if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
             return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
-        if melds is None and self.game_id == "koenigs":  # a last-turn discard lays melds the button did not name
-            last_turn = self._last_turn_words(move)
-            if last_turn:
-                return last_turn
+        if melds is None and named_before(self.game_id, move):
+            # Königs-Rommé: a last-turn discard lays melds the button did not name; Krass Kariert: the cards a
+            # play shows, as the log names them (its notation counts hand places from 0: 'Karte 0 spielen')
+            named = self._words_before(move)
+            if named:
+                return named
         if melds is None:
-            positions = move_positions(move) if self.game_id == "krass" else None
-            if positions:  # places alone made the player count cards along the hand
-                hand = self.hand()
-                return f"{move_text(str(move), self.lang)}: {' '.join(hand[i] for i in positions if i < len(hand))}"
             return move_text(str(move), self.lang)
         return place_words(self.melds(), melds, self.lang)
 
-    def _last_turn_words(self, move: Move) -> str | None:
-        """Königs-Rommé: a discard after someone went out in words with the melds the engine lays with it
-        ('discard 6h, lay 5t 5t *'); the button read 'discard 6h' while the hint said what it laid. Kept per
-        position: the buttons are drawn every frame."""
-        from .move_log import koenigs_words
+    def _words_before(self, move: Move) -> str | None:
+        """The log's words of a move the notation leaves short (move_log.words_before): Königs-Rommé's discard
+        after someone went out with the melds the engine lays with it ('discard 6h, lay 5t 5t *'), a Krass
+        Kariert play by its cards. Kept per position: the buttons are drawn every frame."""
+        from .move_log import words_before
 
         key = (id(self.state), len(self.state.history), str(move), self.lang)
         if key not in self._last_turn_labels:
             if len(self._last_turn_labels) > 64:
                 self._last_turn_labels.clear()
-            self._last_turn_labels[key] = koenigs_words(move, self.state, self.lang)
+            self._last_turn_labels[key] = words_before(self.game_id, move, self.state, self.lang)
         return self._last_turn_labels[key]
 
     def swap_move(self, token: str, meld: int) -> Move | None:

@@ -11,7 +11,9 @@ from typing import Any
 import romme
 from romme.errors import RommeError
 
+from .controller import named_before
 from .i18n import move_text
+from .move_log import words_before
 
 
 def _melds_text(solution: romme.HandSolution) -> str:
@@ -108,5 +110,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé)
         taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
-    text = move_text(str(move), lang)
+    # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted
+    # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
+    text = (words_before(game_id, move, state, lang) if named_before(game_id, move) else None) or move_text(
+        str(move), lang)
     return move, f"{text} — {why}" if why else text
