@@ -389,6 +389,11 @@ def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -
             r = pygame.Rect(0, 0, *lay.card)
             r.center = scene.drag_pos
             draw_card(surface, r, g, dragged, selected=True)
+    top = scene.c.observation().get("discard_top") if scene.pile_drag and scene.drag_pos else None
+    if isinstance(top, str) and scene.drag_pos:  # the discard pile's top card on its way to the hand
+        r = pygame.Rect(0, 0, *lay.card)
+        r.center = scene.drag_pos
+        draw_card(surface, r, g, top, selected=True)
     if scene.drag and scene.drag_pos and scene.drag[0] < len(hand):
         carried = [k for k in scene.carried(scene.drag[0]) if k < len(hand)]  # the selection goes along
         r = lay.hand[scene.drag[0]].copy()

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.drag: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.reserve_drag: int | None = None  # Krass Kariert: the reserve card being dragged
+        self.pile_drag: tuple[int, int] | None = None  # the discard pile's top card being dragged (pressed there)
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
         self._room_of: TableEditor | None = None  # the editor whose melds' places _room holds
@@ -144,7 +145,7 @@ class TableScene(Scene):
         return sorted(moves, key=lambda m: m.to_json().get("kind") != "out")
 
     def compute_layout(self) -> TableLayout:
-        if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None):
+        if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None or self.pile_drag):
             return self.layout  # while a card is dragged the drop targets stand still
         key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
         if key != self._actions_key:  # legal moves change only with a move or a new selection
@@ -216,10 +217,12 @@ class TableScene(Scene):
         if n == "press" and intent.pos:
             self._press(lay, intent.pos)
             return
-        if n == "drag" and (self.drag or self.reserve_drag is not None):
+        if n == "drag" and (self.drag or self.reserve_drag is not None or self.pile_drag):
             self.drag_pos = self.hover = intent.pos
             return
-        if n == "release" and self.reserve_drag is not None:
+        if n == "release" and self.pile_drag:
+            self._drop_pile_card(lay, intent.pos)
+        elif n == "release" and self.reserve_drag is not None:
             self._drop_reserve(lay, intent.pos)
         elif n == "release" and self.drag:
             self._drop_hand_card(lay, intent.pos)
@@ -430,8 +433,23 @@ class TableScene(Scene):
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             if c.selected:
                 self.discard_selected()
+            elif any(str(m) == "draw discard" for m in c.candidate_moves()):
+                self.pile_drag, self.drag_pos = pos, pos  # taken on release: a click, or dropped in the hand
+                return
             else:
                 self._first("draw", prefer="discard")
+        self.layout = None
+
+    def _drop_pile_card(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
+        """The discard pile's top card let go: a click or a drop in the hand row takes it; a drag that ends back
+        on the pile, or anywhere else, takes nothing (pressing the pile took the card at once, so a drag begun
+        there could not be taken back)."""
+        start, self.pile_drag = self.pile_drag or (0, 0), None
+        pos = pos or start
+        clicked = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8
+        in_hand = bool(lay.hand) and pos[1] >= lay.hand[0].y - 20 and not lay.discard.collidepoint(pos)
+        if clicked or in_hand:
+            self._first("draw", prefer="discard")
         self.layout = None
 
     def sheet_over_table(self) -> bool:
