@@ -34,16 +34,14 @@
 //! edges, one class of them a cell at a time, so a subgradient step is one pass
 //! over flat arrays.
 
-use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
 
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, MAX_POS, SUITS};
 use super::options::{class_count, RunClass};
 use super::state::{State, KEEP_NONE};
+pub use board::{board, with_board, Board, Fitted};
 use sets::{set_outcomes, SetOut};
 
 const NONE: f64 = -1.0e9;
@@ -64,6 +62,33 @@ const HALF: [usize; SUITS] = [0, 0, 3, 12];
 /// Most joker debt of a chain (see [`Node::y`]).
 const YMAX: i8 = 7;
 
+/// The aces a chain finds at the last cell of Rommé's ace-high grid: 0, the
+/// cell's own supply (the aces of cell 0, offered at both ace cells: the
+/// relaxation of a chain starting at position 0), else 1 + 3 t + h for the t
+/// table and h hand aces a state kept high at position 0 (what the sweep lays
+/// there).
+type AceSupply = u8;
+
+/// Exact ace supplies: t and h up to two each (two decks).
+const ACE_SUPPLIES: usize = 9;
+
+/// The ace supply of `aces_high` (a state's table | hand << 2 for a suit)
+/// and of `set_aside` table aces of old runs holding an ace high (keep mode
+/// sets those aside at position 0 apart from the aces it keeps high).
+fn ace_supply(aces_high: u8, set_aside: u8) -> AceSupply {
+    1 + 3 * ((aces_high & 3) + set_aside).min(2) + (aces_high >> 2).min(2)
+}
+
+/// [`Lagrange::best_r`]'s row for (s, v) under ace supply `a` (rows of the
+/// exact supplies follow those of the cells).
+fn best_r_row(s: usize, v: usize, a: AceSupply) -> usize {
+    if a == 0 {
+        s * MAX_POS + v
+    } else {
+        SUITS * MAX_POS + s * ACE_SUPPLIES + a as usize - 1
+    }
+}
+
 /// An old run as the chains see it.
 #[derive(Clone, Copy, Debug)]
 struct ORun {
@@ -76,6 +101,9 @@ struct ORun {
     nat: u16,
     size: f64,
 }
+
+/// A chain node's open runs by class, kept runs decided, joker debt and ace supply.
+type Open = ([u8; 3], u16, i8, AceSupply);
 
 /// A chain node: cell, open runs by class.
 #[derive(Clone, Copy, Debug)]
@@ -109,13 +137,15 @@ struct Class {
     k: u8,
     rlo: u8,
     rhi: u8,
+    /// The aces at the last cell ([`AceSupply`]; 0 elsewhere).
+    a: u8,
 }
 
 impl Class {
     /// The class's weight under the prices: its best r's value ([`Lagrange::best_r`])
     /// less the price of its runs' jokers (`nu` each).
     fn weight(&self, best_r: &[[[(f64, u8); 5]; 5]], nu: f64) -> f64 {
-        let a = best_r[self.s as usize * MAX_POS + self.v as usize][self.rlo as usize][self.rhi as usize].0;
+        let a = best_r[best_r_row(self.s as usize, self.v as usize, self.a)][self.rlo as usize][self.rhi as usize].0;
         if a <= NONE {
             NONE
         } else {
@@ -190,69 +220,6 @@ pub struct Lagrange {
     /// Per suit and cell, under the prices: the best of (value of r naturals in runs
     /// + nu * r) over r in lo..=hi, and that r, by [lo][hi].
     best_r: Vec<[[(f64, u8); 5]; 5]>,
-}
-
-/// Prices one keep search fitted, for the other keep searches of the same
-/// solve: any prices give a valid bound, and the problem is the same (the
-/// searches differ in the melds they leave out or must keep, or read the
-/// position mirrored), so one fit serves them all. The first search to need
-/// prices claims the fit; the others go on without a bound until it is
-/// published (the mirror race's two threads would otherwise both fit, each
-/// slowing the other).
-#[derive(Default)]
-pub struct Board {
-    claimed: AtomicBool,
-    /// The fitted prices (None: the bound did not help).
-    fitted: OnceLock<Option<Fitted>>,
-}
-
-/// Prices a keep search fitted, whether they price the mirrored position, and
-/// their bound at that search's root. The others take that bound for theirs
-/// (it only tells whether the bound helps): working out their own would take a
-/// step of the fit, a pass over their whole chain graph, where their bounds
-/// build only the nodes they ask for (fewer, as they adopt the prices at a
-/// later position).
-#[derive(Clone, Debug)]
-pub struct Fitted {
-    pub prices: Prices,
-    /// Whether the fitting search read the position mirrored.
-    pub mirrored: bool,
-    /// The prices' bound at the fitting search's root.
-    pub root: f64,
-}
-
-impl Board {
-    /// The published prices, if any yet.
-    pub fn fitted(&self) -> Option<&Option<Fitted>> {
-        self.fitted.get()
-    }
-
-    /// Claims the fit: true for the first caller only. (A search waiting for
-    /// the fit asks at every position: the load first keeps it from writing.)
-    pub fn claim(&self) -> bool {
-        !self.claimed.load(Ordering::Relaxed) && !self.claimed.swap(true, Ordering::AcqRel)
-    }
-
-    /// Publishes the fit (None: the bound did not help).
-    pub fn publish(&self, fitted: Option<Fitted>) {
-        let _ = self.fitted.set(fitted);
-    }
-}
-
-thread_local! {
-    /// The board of the solve this thread runs, and whether it reads the position mirrored.
-    static BOARD: RefCell<Option<(Arc<Board>, bool)>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` with `board` as this thread's board (`mirrored`: the thread reads
-/// the position mirrored), the previous one after.
-pub fn with_board<T>(board: &Arc<Board>, mirrored: bool, f: impl FnOnce() -> T) -> T {
-    super::with_local(&BOARD, Some((board.clone(), mirrored)), f)
-}
-
-/// This thread's board, if a solve set one.
-pub fn board() -> Option<(Arc<Board>, bool)> {
-    BOARD.with(|b| b.borrow().clone())
 }
 
 fn capped(c1: u32, c2: u32, c3: u32) -> [u8; 3] {
@@ -392,7 +359,7 @@ impl Lagrange {
             class_w: Vec::new(),
             scratch: vec![Vec::new(); npos + 1],
             val: Vec::new(),
-            best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * MAX_POS],
+            best_r: vec![[[(NONE, 0); 5]; 5]; SUITS * (MAX_POS + ACE_SUPPLIES)],
         };
         lg.price();
         Some(lg)
@@ -418,16 +385,19 @@ impl Lagrange {
             self.wsuf[v] = self.wsuf[v + 1] + best.0;
             arg[v] = best.1;
         }
+        let last = self.npos - 1;
+        let exact = if self.ace_high { ACE_SUPPLIES as AceSupply } else { 0 };
         for s in 0..SUITS {
-            for v in 0..self.npos {
+            let rows = (0..self.npos).map(|v| (v, 0)).chain((1..=exact).map(|a| (last, a)));
+            for (v, ace) in rows {
                 let mut a = [NONE; 5];
                 for (r, x) in a.iter_mut().enumerate() {
-                    let (val, _, _) = self.nat_split(s, v, r);
+                    let (val, _, _) = self.nat_split(s, v, r, ace);
                     if val > NONE {
                         *x = val + self.p.nu * r as f64;
                     }
                 }
-                let table = &mut self.best_r[s * MAX_POS + v];
+                let table = &mut self.best_r[best_r_row(s, v, ace)];
                 for (lo, row) in table.iter_mut().enumerate() {
                     let mut best = (NONE, lo as u8);
                     for (hi, cell) in row.iter_mut().enumerate().skip(lo) {
@@ -470,7 +440,12 @@ impl Lagrange {
 
     /// The class of edges (s, v, k, rlo, rhi), new or known.
     fn class(&mut self, c: Class) -> u32 {
-        let key = c.s as u64 | (c.v as u64) << 2 | (c.k as u64) << 6 | (c.rlo as u64) << 14 | (c.rhi as u64) << 18;
+        let key = c.s as u64
+            | (c.v as u64) << 2
+            | (c.k as u64) << 6
+            | (c.rlo as u64) << 14
+            | (c.rhi as u64) << 18
+            | (c.a as u64) << 22;
         if let Some(&i) = self.class_index.get(&key) {
             return i;
         }
@@ -484,8 +459,8 @@ impl Lagrange {
     /// The best priced split of `r` naturals in runs at (s, v): its priced
     /// value, its objective and the naturals it sends to sets (table ones not
     /// in runs, hand ones laid in sets).
-    fn nat_split(&self, s: usize, v: usize, r: usize) -> (f64, f64, u8) {
-        let (t, h) = (self.t[s][v], self.h[s][v]);
+    fn nat_split(&self, s: usize, v: usize, r: usize, a: AceSupply) -> (f64, f64, u8) {
+        let (t, h) = self.supply(s, v, a);
         let (g, lam) = (self.p.mu * self.gain[v], self.p.lam[s][v]);
         let (tv, tobj, tsent) = self.table_left(v, lam);
         let mut best = (NONE, 0.0, 0);
@@ -503,6 +478,15 @@ impl Lagrange {
             }
         }
         best
+    }
+
+    /// The table and hand naturals of suit `s` at cell `v` under ace supply `a`.
+    fn supply(&self, s: usize, v: usize, a: AceSupply) -> (u8, u8) {
+        if a == 0 || v + 1 != self.npos {
+            (self.t[s][v], self.h[s][v])
+        } else {
+            ((a - 1) / 3, (a - 1) % 3)
+        }
     }
 
     /// A table natural at cell `v` left out of the runs, under the price `lam`
@@ -568,8 +552,10 @@ impl Lagrange {
     /// *carrier*, not counted in `c`) takes a card in each cell of its kept run
     /// (its natural where it has one) and, past its last natural, goes on as a
     /// 3+ run; a kept run's carrier is a new run or a short run going on into it.
-    fn edges(&mut self, s: usize, v: usize, (c, l, y): ([u8; 3], u16, i8), sub: u16, out: &mut Vec<Edge>) {
-        let rmax = ((self.t[s][v] + self.h[s][v]) as usize).min(4) as u8;
+    fn edges(&mut self, s: usize, v: usize, (c, l, y, a): Open, sub: u16, out: &mut Vec<Edge>) {
+        let (t, h) = self.supply(s, v, a);
+        let rmax = ((t + h) as usize).min(4) as u8;
+        let cell_a = if v + 1 == self.npos { a } else { 0 };
         let tracked = !self.shared[s];
         let lk = l | sub;
         let (mut credit, mut owed, mut need_nat, mut need_run) = (0.0, 0i8, 0u8, 0u8);
@@ -617,8 +603,8 @@ impl Lagrange {
                         loop {
                             let y2 = (y + (k - r) as i8).min(self.ycap[s]);
                             let lo = if y2 == self.ycap[s] { rlo } else { r };
-                            let next = self.node(s, v + 1, cn, lnext, y2);
-                            let cls = self.class(Class { s: s as u8, v: v as u8, k, rlo: lo, rhi: r });
+                            let next = self.node(s, v + 1, cn, lnext, y2, a);
+                            let cls = self.class(Class { s: s as u8, v: v as u8, k, rlo: lo, rhi: r, a: cell_a });
                             out.push(Edge { next, cls, credit });
                             if lo == rlo {
                                 break;
@@ -634,14 +620,15 @@ impl Lagrange {
     /// The node of suit `s` at cell `v` with open runs `c`, the kept runs `l`
     /// decided and joker debt `y` (jokers laid in the suit's runs minus those of
     /// its kept runs), built with everything below it if new.
-    fn node(&mut self, s: usize, v: usize, c: [u8; 3], l: u16, y: i8) -> u32 {
+    fn node(&mut self, s: usize, v: usize, c: [u8; 3], l: u16, y: i8, a: AceSupply) -> u32 {
         let key = s as u64
             | (v as u64) << 2
             | (c[0] as u64) << 6
             | (c[1] as u64) << 8
             | (c[2] as u64) << 10
             | (l as u64) << 14
-            | ((y + YMAX) as u64) << 30;
+            | ((y + YMAX) as u64) << 30
+            | (a as u64) << 34;
         if let Some(&i) = self.index.get(&key) {
             return i;
         }
@@ -655,7 +642,7 @@ impl Lagrange {
             // the runs starting here kept or not: every subset of them
             let mut sub = starting;
             loop {
-                self.edges(s, v, (c, l, y), sub, &mut out);
+                self.edges(s, v, (c, l, y, a), sub, &mut out);
                 if sub == 0 {
                     break;
                 }
@@ -776,7 +763,7 @@ impl Lagrange {
         let mut starts: [Vec<u32>; SUITS] = Default::default();
         for (s, out) in starts.iter_mut().enumerate() {
             for e in self.entries.as_ref().map_or(vec![[0; 3]], |e| e[s].clone()) {
-                out.push(self.node(s, 0, capped(e[0], e[1], e[2]), 0, 0));
+                out.push(self.node(s, 0, capped(e[0], e[1], e[2]), 0, 0, 0));
             }
         }
         self.value_all();
@@ -790,8 +777,8 @@ impl Lagrange {
             while let Some(e) = self.best_edge(i) {
                 let n = self.nodes[i as usize];
                 let c = self.classes[e.cls as usize];
-                let r = self.best_r[s * MAX_POS + n.v as usize][c.rlo as usize][c.rhi as usize].1;
-                let (_, gain, sent) = self.nat_split(s, n.v as usize, r as usize);
+                let r = self.best_r[best_r_row(s, n.v as usize, c.a)][c.rlo as usize][c.rhi as usize].1;
+                let (_, gain, sent) = self.nat_split(s, n.v as usize, r as usize, c.a);
                 g_lam[s][n.v as usize] += sent as f64;
                 reached += gain;
                 used += (c.k - r) as f64;
@@ -958,7 +945,15 @@ impl Lagrange {
             let c = capped(class_count(code, RunClass::N1), class_count(code, RunClass::N2), longer + locks);
             // (the private jokers still to lay: a kept run's jokers lie in runs of its suit)
             let y = -(KeepInfo::private_of(st.private_jokers, s) as i8).min(self.ycap[s]);
-            let i = self.node(s, v, c, l, y);
+            // (past position 0 the aces the state kept high are all the last cell holds)
+            let a = if self.ace_high && v > 0 && v < self.npos {
+                let last = self.npos - 1;
+                let set_aside = self.runs[s].iter().filter(|r| r.nat >> last & 1 == 1).count() as u8;
+                ace_supply(st.aces_high[s], set_aside)
+            } else {
+                0
+            };
+            let i = self.node(s, v, c, l, y, a);
             let mut val = self.value(i);
             if v == 0 {
                 // (on the cycle a suit not yet stepped at position 0 takes in the runs crossing the
@@ -969,7 +964,7 @@ impl Lagrange {
                         class_count(code, RunClass::N2) + e[1],
                         longer + locks + e[2],
                     );
-                    let i = self.node(s, v, c, l, y);
+                    let i = self.node(s, v, c, l, y, a);
                     val = val.max(self.value(i));
                 }
             }
@@ -984,6 +979,8 @@ impl Lagrange {
     }
 }
 
+#[path = "lagrange_board.rs"]
+mod board;
 #[path = "lagrange_sets.rs"]
 mod sets;
 
