@@ -61,18 +61,24 @@ class MeldPlaces:
         cards = [Counter(m) for m in melds]
         held: dict[int, int] = {}  # place -> meld
         free = set(range(len(melds)))
-        # the same cards first, then the most cards kept (a lay-off keeps all, a joker swap all but one)
+        # the same cards first (a place takes the first such meld still free), then the most cards kept (a
+        # lay-off keeps all, a joker swap all but one); only places and melds left unmatched are compared
+        # pairwise: the table is laid out every frame and mostly is as it was
+        alike: dict[tuple[str, ...], list[int]] = {}
+        for m, meld in enumerate(melds):
+            alike.setdefault(tuple(sorted(meld)), []).append(m)
+        for p, place in enumerate(self.places):
+            same = alike.get(tuple(sorted(place.cards.elements())), []) if place.cards is not None else []
+            first = next((m for m in same if m in free), None)
+            if first is not None:
+                held[p] = first
+                free.discard(first)
         pairs = [
             (_overlap(place.cards, cards[m]), p, m)
             for p, place in enumerate(self.places)
-            if place.cards is not None
-            for m in range(len(melds))
+            if place.cards is not None and p not in held
+            for m in free
         ]
-        exact = [(p, m) for _, p, m in pairs if self.places[p].cards == cards[m]]
-        for p, m in exact:
-            if p not in held and m in free:
-                held[p] = m
-                free.discard(m)
         for kept, p, m in sorted(pairs, key=lambda x: (-x[0], x[1], x[2])):
             old = self.places[p].cards
             if p in held or m not in free or old is None or 2 * kept <= sum(old.values()):
@@ -135,10 +141,9 @@ def placed_layout(
     :data:`REFLOW_GAIN` smaller than a fresh layout; the empty places close up when the cards are smaller
     with them than without."""
     drafted = [len(g) for g in drafts]
-    places.arrange(table, deal)
 
     def kept() -> tuple[list[int | None], TableLayout]:
-        order = places.arrange(table)
+        order = places.arrange(table, deal)
         sizes = [0 if m is None else len(table[m]) for m in order] + drafted
         return order, layout(sizes, places.rooms() + drafted, places.rows() + [None] * len(drafts))
 
