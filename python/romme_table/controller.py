@@ -395,7 +395,8 @@ class Controller:
             return t("game_over" if len(res.winners) == 1 else "game_over_shared", self.lang, winners=names)
         cur = self.state.current_player
         if 0 <= cur < len(self.seats) and sheet_open:
-            return t("next_after_sheet", self.lang, name=self.seats[cur].name)
+            seat = self.seats[cur]
+            return t("bot_after_sheet" if seat.is_bot else "you_after_sheet", self.lang, name=seat.name)
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)

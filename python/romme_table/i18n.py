@@ -22,9 +22,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "your_turn_to": {"en": "{name}, your turn: {what}", "de": "{name}, du bist dran: {what}"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
-    "next_after_sheet": {  # a deal's score sheet over the table: the game goes on when it is closed
-        "en": "{name} moves next: close the score sheet (Enter or a click)",
-        "de": "{name} ist als Nächstes dran: Punkteblatt schließen (Eingabe oder Klick)",
+    # a deal's score sheet over the table: the game goes on when it is closed
+    "bot_after_sheet": {
+        "en": "close the score sheet (Enter, click), then {name} moves",
+        "de": "Punkteblatt schließen (Eingabe, Klick), dann ist {name} dran",
+    },
+    "you_after_sheet": {
+        "en": "{name}, your turn: close the score sheet first (Enter, click)",
+        "de": "{name}, du bist dran: erst Punkteblatt schließen (Eingabe, Klick)",
     },
     "new_meld_slot": {"en": "new meld", "de": "neue Figur"},  # the empty frame a new meld is dragged to
     # a bot thinking longer than a glance: the seconds so far, and the master's planned time a move
@@ -93,9 +98,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Blatt: Nummer {seed} (wiederholt dieses Blatt)",
     },
     "seed_fresh": {"en": "Deal: a new shuffle every game", "de": "Blatt: jedes Spiel neu gemischt"},
-    "about": {
-        "en": "{game} · rules: {rules} · deal number {seed}",
-        "de": "{game} · Regeln: {rules} · Blatt Nummer {seed}",
+    "about": {  # short: it shares the status line with the turn's words (German shrank to 15 pt at 800x600)
+        "en": "{game} · rules: {rules} · deal {seed}",
+        "de": "{game} · Regeln: {rules} · Blatt {seed}",
     },
     "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
     "solo_lost": {

@@ -117,8 +117,13 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
-    status = c.status(sheet_open=scene.sheet_over_table()) + "   —   " + c.about()
+    status = status_line(c.status(sheet_open=scene.sheet_over_table()), c.about())
     fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+
+
+def status_line(status: str, about: str) -> str:
+    """The bottom line: what is going on, then the game, its rules and deal number."""
+    return f"{status}  —  {about}"
 
 
 def log_rect(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:

@@ -12,19 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+#: short: they share the status line with the game, its rules and deal number, and at 800x600 the German line
+#: shrank to 15 pt ('auslegen oder anlegen, dann abwerfen (Doppelklick auf eine Karte)')
 WORDS: dict[str, tuple[str, str]] = {
     "draw_both": ("draw from the stock or the discard pile", "vom Stapel oder der Ablage ziehen"),
     "draw_stock": ("draw from the stock", "vom Stapel ziehen"),
-    "lay_or_discard": (
-        "lay out or lay off, then discard (double-click a card)",
-        "auslegen oder anlegen, dann abwerfen (Doppelklick auf eine Karte)",
-    ),
+    "lay_or_discard": ("lay out, lay off, then discard (double-click)", "auslegen, anlegen, abwerfen (Doppelklick)"),
     "discard": ("discard a card (double-click it)", "eine Karte abwerfen (Doppelklick)"),
-    "discard_or_out": ("discard a card, or go out", "eine Karte abwerfen oder ausmachen"),
-    "rummy": ("lay out or rebuild the table, or pass", "auslegen oder den Tisch umlegen, oder passen"),
-    "lead": ("lead: play 1 to 3 neighbouring cards", "ausspielen: 1 bis 3 benachbarte Karten"),
-    "follow": ("beat the trick or take a reserve card", "den Stich schlagen oder eine Reservekarte nehmen"),
-    "insert": ("put the drawn card into a gap of your hand", "die gezogene Karte in eine Lücke der Hand stecken"),
+    "discard_or_out": ("discard a card, or go out", "abwerfen oder ausmachen"),
+    "rummy": ("lay out, rebuild the table or pass", "auslegen, Tisch umlegen oder passen"),
+    "lead": ("lead: 1 to 3 neighbouring cards", "ausspielen: 1 bis 3 Nachbarkarten"),
+    "follow": ("beat the trick or take a reserve card", "Stich schlagen oder Reserve nehmen"),
+    "insert": ("put the drawn card into a gap", "gezogene Karte in eine Lücke stecken"),
 }
 
 

@@ -22,9 +22,9 @@ EXPECTED = {  # (game, phase, lang) -> words the status line holds
     ("einmaleins", "play", "de"): "abwerfen",
     ("rummy", "open", "en"): "or pass",
     ("rummy", "play", "de"): "oder passen",
-    ("krass", "lead", "en"): "lead: play 1 to 3 neighbouring cards",
-    ("krass", "follow", "de"): "den Stich schlagen oder eine Reservekarte nehmen",
-    ("krass", "insert", "en"): "put the drawn card into a gap of your hand",
+    ("krass", "lead", "en"): "lead: 1 to 3 neighbouring cards",
+    ("krass", "follow", "de"): "Stich schlagen oder Reserve nehmen",
+    ("krass", "insert", "en"): "put the drawn card into a gap",
 }
 
 
@@ -60,7 +60,7 @@ def test_a_bot_to_move_is_named_without_choices(surface):
 @pytest.mark.parametrize("game,seats,words", [
     ("koenigs-solo", 1, "no card to draw now: click a card in a hand"),
     ("romme", 2, "no card to draw now: discard a card (double-click it)"),
-    ("rummy", 2, "no card to draw now: lay out or rebuild the table, or pass"),
+    ("rummy", 2, "no card to draw now: lay out, rebuild the table or pass"),
 ])
 def test_a_click_on_the_stock_when_nothing_is_drawn_says_what_to_do(game, seats, words, surface):
     """The solitaire's stock clicked under Xvfb at 800x600 answered 'select cards, then pick an action' (its
