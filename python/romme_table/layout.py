@@ -49,9 +49,9 @@ def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
 
 
 def info_font(ch: int) -> int:
-    """The print of the piles' labels and the info column under them, growing with the cards (18 at 800x600,
-    25 in a layout 1080 px high, where 18 read small beside cards of 150 px; the window draws at most 800 px
-    high and scales up when it is larger both ways, see viewport.py, so that is a tall window: 1280x1024)."""
+    """The print of the piles' labels and the info column under them, growing with the cards to stay in
+    proportion (18 at 800x600, 25 in a layout 1080 px high; the window draws at most 800 px high and scales up
+    when it is larger both ways, see viewport.py, so that is a tall window: 1280x1024)."""
     return max(18, min(26, ch // 6))
 
 
@@ -201,8 +201,8 @@ BUTTON_STEP = 32
 
 
 def button_step(height: int) -> int:
-    """A button of the right column with the gap under it: 32 px, up to 42 in tall layouts (1080 px high the
-    buttons stood 28 px high in 20 pt print beside cards of 150 px)."""
+    """A button of the right column with the gap under it: 32 px, up to 42 in tall layouts, in proportion with
+    the larger cards and print there."""
     return max(BUTTON_STEP, min(42, height // 26))
 
 #: windows this high or higher show the move log under the buttons

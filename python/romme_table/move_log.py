@@ -148,7 +148,7 @@ def short_meld(meld: Sequence[str]) -> str:
 def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
     """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the new melds it lays
     ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), and how many melds it
-    rebuilt. The log said 'lay 3 cards, the table has 4 melds' and left the player guessing which and where."""
+    rebuilt (a count of cards and melds left the player guessing which and where)."""
     was = Counter(" ".join(m) for m in before)
     new = []
     for meld in melds:
@@ -204,8 +204,8 @@ def move_words(move: Any, lang: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _plain_words(notation: str, lang: str) -> str:
-    """A move's words by its notation, kept: the log is made again after every move, and a long game's
-    20,000 moves through the phrase patterns took 0.12 s a move (most moves repeat: draw stock, discard 5h)."""
+    """A move's words by its notation, kept: the log is made again after every move, and most moves repeat
+    ('draw stock', 'discard 5h'), so a long game's log need not go through the phrase patterns each time."""
     return move_text(notation, lang)
 
 
@@ -277,8 +277,8 @@ LOG_FONT = 16  # the log's print (and row height) in a panel up to 300 px wide
 
 
 def log_font(width: int) -> int:
-    """The log's print for rows ``width`` pixels wide: 16, up to 20 in the wide right column of a large window
-    (in a layout 1920x1080 its 16 pt rows read small beside cards of 150 px)."""
+    """The log's print for rows ``width`` pixels wide: 16, up to 20 in the wide right column of a large window,
+    in proportion with the larger cards there."""
     return max(LOG_FONT, min(20, width // 18))
 
 

@@ -1,7 +1,7 @@
 """A game not seen played (loaded, resumed) replayed once from its deal for all the table reads of its past: the
 moves that ended a round (the log marks them), the score sheet's rows, and the log's notes on moves whose notation
-leaves out what they did. Each was its own replay of the same log: a save near :data:`REPLAYED_MOVES_CAP` moves
-took three passes over 20,000 moves to resume."""
+leaves out what they did. One pass serves all three: a log near :data:`REPLAYED_MOVES_CAP` moves is long to
+replay."""
 
 from __future__ import annotations
 
