@@ -149,12 +149,15 @@ def placed_layout(
 
     order, lay = kept()
     filled = [len(table[m]) for m in order if m is not None] + drafted
-    if any(row is not None for row in places.rows()):
+    # no layout's meld cards are larger than its hand's (the table is laid out every frame, and mostly has
+    # them at that size): the other layouts are made only when they could give larger cards
+    largest = lay.card[1]
+    if any(row is not None for row in places.rows()) and lay.new_meld.h * REFLOW_GAIN <= largest:
         fresh = layout(filled, None, None)
         if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:  # a narrowed window: the rows no longer fit
             places.lay_anew()
             order, lay = kept()
-    if None in order:
+    if None in order and lay.new_meld.h < largest:
         rows = [row for m, row in zip(order, places.rows()) if m is not None] + [None] * len(drafts)
         if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
             places.close_up()
