@@ -627,11 +627,15 @@ class Controller:
         """A move in words before it is played (None: its plain words): a place-move names the melds
         it adds to the table as it is now (not the whole new table); a Krass Kariert move the cards it
         shows (its notation names only places in a hand), a Königs-Rommé last-turn discard the melds laid
-        with it; these are kept for the move log in :attr:`played_notes`."""
+        with it; these are kept for the move log in :attr:`played_notes`. Rommé's lay-off names the meld it
+        grows, as the log does (the message line read 'Bot 1: 10s an Figur 2 anlegen', a number the table
+        shows nowhere)."""
+        from .move_log import WORDS_BEFORE, move_note, tells_table
+
         if place_table(move) is not None:
             return self.label(move)
-        from .move_log import WORDS_BEFORE
-
+        if tells_table(move):
+            return move_note(self.game_id, move, self.melds(), self.lang) or None
         if self.game_id not in WORDS_BEFORE:
             return None
         words = WORDS_BEFORE[self.game_id](move, self.state, self.lang)
