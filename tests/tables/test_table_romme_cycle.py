@@ -114,3 +114,53 @@ def test_a_card_only_a_run_across_the_cut_takes() -> None:
         sol = solve_table("romme", table, hand, objective=objective, rauber=True, wrap_around=True)
         check_answer(table, hand, sol, {"rauber": True, **WRAP})
         assert sol.optimal and sol.placed_count == plain.placed_count == 6
+
+
+@st.composite
+def chained_positions(draw: st.DrawFn, max_table: int = 24, max_hand: int = 7) -> Position:
+    """Runs of one suit chained round the whole cycle, each starting at the
+    rank where the one before ends (the second deck's copy), so that every
+    rank boundary is crossed by a table run and the sweep on the cycle must
+    cut through one; sometimes a set or a run of another suit beside them, a
+    joker now and then outside the chain; a hand of cards of those suits."""
+    left: Counter[int] = Counter({c: 2 for c in range(52)})
+    left[JOKER] = 2
+    suit, other = draw(st.sampled_from([(0, 1), (1, 2), (2, 0)]))
+    first = draw(st.integers(1, 13))
+    table: list[list[int]] = []
+    total, start, crossed = 0, first, 0
+    while crossed < 13:
+        length = min(draw(st.integers(3, 6)), 13 - crossed + 1)
+        length = max(length, 3)
+        total = lay(left, table, [code(suit, (start - 1 + i) % 13 + 1) for i in range(length)], total, max_table)
+        start += length - 1
+        crossed += length - 1
+    if draw(st.booleans()):
+        r = draw(st.integers(1, 13))
+        cards = [code(c, r) for c in draw(st.lists(st.sampled_from(range(4)), min_size=3, max_size=4, unique=True))]
+        if draw(st.integers(0, 2)) == 0:
+            cards[0] = JOKER
+        if is_meld("romme", cards, wrap_around=True):
+            total = lay(left, table, cards, total, max_table)
+    if draw(st.booleans()):
+        r = draw(st.integers(1, 13))
+        cards = [code(other, (r - 1 + i) % 13 + 1) for i in range(3)]
+        total = lay(left, table, cards, total, max_table)
+    pool = [code(s, r) for s in (suit, other) for r in range(1, 14)] + [JOKER]
+    return table, hand_from_pool(draw, left, pool, max_hand)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(chained_positions(), st.sampled_from(["cards", "points"]))
+def test_runs_round_the_whole_cycle_match_the_integer_program(pos: Position, objective: str) -> None:
+    """Where every rank boundary is crossed by a table run, the sweep on the
+    cycle cuts through one (its parts kept together or not at all): the
+    optimum, and the fewest moved where claimed, are the integer program's."""
+    table, hand = pos
+    opts = {"rauber": True, **WRAP}
+    sol = solve_table("romme", table, hand, objective=objective, **opts)
+    check_answer(table, hand, sol, opts)
+    top, kept = best(table, hand, objective, 0, "romme", wrap_around=True)
+    assert sol.optimal and objective_value(objective, sol) == top
+    fewest = sum(len(m) for m in table) - kept
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest

@@ -281,9 +281,7 @@ fn solve_grid_shaped(
     for (i, m) in table.iter().enumerate() {
         layouts.push(grid::check_meld(&g, m, i, &tokens)?);
     }
-    if layouts.iter().any(|l| l.b >= g.rules.npos) {
-        return Err(EngineError::new("internal error: a table run crosses the cycle's cut"));
-    }
+    cyclic::halves(&mut layouts, g.rules.shape)?;
     if layouts.len() > 64 {
         return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
     }
@@ -483,6 +481,11 @@ fn laid_tiles(i: usize, lay: &Layout, before: u16) -> impl Iterator<Item = Laid>
 /// Builds the model and the physical cards with the melds in `keep` kept whole.
 fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
     let g = &ctx.g;
+    // (a table run crossing the cycle's cut is kept whole or not at all: its parts together)
+    let keep = match g.rules.shape.split() {
+        Some(r) if keep >> r.below & 1 != keep >> r.above & 1 => keep | 1 << r.below | 1 << r.above,
+        _ => keep,
+    };
     let mut m = Model::new(g.rules, ctx.score);
     for p in 0..model::MAX_POS {
         m.hand_value[p] = g.hand_value(p);

@@ -20,7 +20,19 @@ fn old_melds(ctx: &Ctx, o: &Outcome) -> Vec<(bool, u32)> {
             *n += 1;
         }
     }
-    olds.iter().zip(&ctx.layouts).map(|(&(meld, n), l)| (meld.is_some() && n as usize == l.cards.len(), n)).collect()
+    let mut whole: Vec<(bool, u32)> = olds
+        .iter()
+        .zip(&ctx.layouts)
+        .map(|(&(meld, n), l)| (meld.is_some() && n as usize == l.cards.len(), n))
+        .collect();
+    // (a run crossing the cycle's cut is whole where one new meld holds both its parts)
+    if let Some(r) = ctx.g.rules.shape.split() {
+        let (low, high) = (r.below as usize, r.above as usize);
+        let one = whole[low].0 && whole[high].0 && olds[low].0 == olds[high].0;
+        whole[low].0 = one;
+        whole[high].0 = one;
+    }
+    whole
 }
 
 /// The old melds that an outcome keeps whole (as a bit set).

@@ -219,7 +219,12 @@ pub(super) fn keep_cases<'m>(
     let Some(probe) = carriers_on().then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
         return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
     };
-    let cases = if let Some((a, b)) = probe.two_private_runs() {
+    let cases = if let Some(r) = ctx.g.rules.shape.split() {
+        // (a table run crossing the cycle's cut, read as two: both parts kept or neither; keep
+        // mode alone would keep one without the other)
+        let parts = 1 << r.below | 1 << r.above;
+        vec![Choice { never: parts, ..run.choice }, Choice { always: parts, ..run.choice }]
+    } else if let Some((a, b)) = probe.two_private_runs() {
         let mut cases = vec![
             Choice { never: 1 << a, ..run.choice },
             Choice { never: 1 << b, ..run.choice },

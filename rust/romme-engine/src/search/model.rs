@@ -55,7 +55,23 @@ pub enum GridShape {
         cut: u8,
         /// The suits (bits) whose cards around the cut let runs cross it.
         crossing: u8,
+        /// A table run crossing the cut, read as two ([`SplitRun`]).
+        split: Option<SplitRun>,
     },
+}
+
+/// A table run crossing the cycle's cut, read as two old melds: its part below
+/// the cut (at the last cells, in the run's place among the table melds) and
+/// its part above it (from cell 0, after the table melds). The run is kept
+/// only where one new meld holds both parts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitRun {
+    /// Its suit.
+    pub suit: u8,
+    /// The table index of its part below the cut.
+    pub below: u8,
+    /// The table index of its part above the cut.
+    pub above: u8,
 }
 
 impl GridShape {
@@ -67,6 +83,14 @@ impl GridShape {
     /// Whether runs of suit `s` may cross the cut (never on the line).
     pub fn crosses(self, s: usize) -> bool {
         matches!(self, GridShape::Cycle { crossing, .. } if crossing >> s & 1 == 1)
+    }
+
+    /// The table run crossing the cut, if any.
+    pub fn split(self) -> Option<SplitRun> {
+        match self {
+            GridShape::Cycle { split, .. } => split,
+            GridShape::Line => None,
+        }
     }
 }
 

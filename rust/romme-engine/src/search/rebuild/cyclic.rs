@@ -44,11 +44,20 @@ impl Builder<'_> {
         // Each crossing run gets a run open at the end to follow (one that does not cross
         // first: a crossing one makes a longer walk); `next[e]`: the run glued after `e`.
         let mut next: Vec<Option<usize>> = vec![None; n_open];
-        for x in 0..nodes.len() {
+        // (the parts of a table run crossing the cut, kept, are glued first where their classes
+        // allow: the run holding its part above the cut follows the one holding its part below)
+        let holds =
+            |r: &OpenRun, meld: Option<u8>| meld.is_some_and(|t| r.cards.iter().any(|l| l.tile.src == Some(t as u16)));
+        let split = self.g.rules.shape.split().filter(|r| r.suit as usize == s);
+        let (below, above) = (split.map(|r| r.below), split.map(|r| r.above));
+        let mut order: Vec<usize> = (0..nodes.len()).filter(|&x| nodes[x].crossing.is_some()).collect();
+        order.sort_by_key(|&x| !holds(&nodes[x], above));
+        for x in order {
             let Some(entered) = nodes[x].crossing else { continue };
+            let glued = holds(&nodes[x], above);
             let lead = (0..n_open)
                 .filter(|&e| next[e].is_none() && nodes[e].class == entered)
-                .min_by_key(|&e| nodes[e].crossing.is_some())?;
+                .min_by_key(|&e| (!(glued && holds(&nodes[e], below)), nodes[e].crossing.is_some()))?;
             next[lead] = Some(x);
         }
         let mut done = vec![false; nodes.len()];
