@@ -20,6 +20,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},
     "your_turn": {"en": "{name}: your turn", "de": "{name}: du bist dran"},
     "your_turn_to": {"en": "{name}, your turn: {what}", "de": "{name}, du bist dran: {what}"},
+    # what the player to move may do (turn_words.py): short, they share the status line with the game's rules
+    "turn_draw_both": {"en": "draw from the stock or the discard pile", "de": "vom Stapel oder der Ablage ziehen"},
+    "turn_draw_stock": {"en": "draw from the stock", "de": "vom Stapel ziehen"},
+    "turn_lay_or_discard": {
+        "en": "lay out, lay off, then discard (double-click)",
+        "de": "auslegen, anlegen, abwerfen (Doppelklick)",
+    },
+    "turn_discard": {"en": "discard a card (double-click it)", "de": "eine Karte abwerfen (Doppelklick)"},
+    "turn_discard_or_out": {"en": "discard a card, or go out", "de": "abwerfen oder ausmachen"},
+    "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
+    "turn_lead": {"en": "lead: 1 to 3 neighbouring cards", "de": "ausspielen: 1 bis 3 Nachbarkarten"},
+    "turn_follow": {"en": "beat the trick or take a reserve card", "de": "Stich schlagen oder Reserve nehmen"},
+    "turn_insert": {"en": "put the drawn card into a gap", "de": "gezogene Karte in eine Lücke stecken"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
     # a deal's score sheet over the table: the game goes on when it is closed
@@ -98,7 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Blatt: Nummer {seed} (wiederholt dieses Blatt)",
     },
     "seed_fresh": {"en": "Deal: a new shuffle every game", "de": "Blatt: jedes Spiel neu gemischt"},
-    "about": {  # short: it shares the status line with the turn's words (German shrank to 15 pt at 800x600)
+    "about": {  # short: it shares the status line with the turn's words
         "en": "{game} · rules: {rules} · deal {seed}",
         "de": "{game} · Regeln: {rules} · Blatt {seed}",
     },

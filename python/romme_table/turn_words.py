@@ -12,19 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-#: short: they share the status line with the game, its rules and deal number, and at 800x600 the German line
-#: shrank to 15 pt ('auslegen oder anlegen, dann abwerfen (Doppelklick auf eine Karte)')
-WORDS: dict[str, tuple[str, str]] = {
-    "draw_both": ("draw from the stock or the discard pile", "vom Stapel oder der Ablage ziehen"),
-    "draw_stock": ("draw from the stock", "vom Stapel ziehen"),
-    "lay_or_discard": ("lay out, lay off, then discard (double-click)", "auslegen, anlegen, abwerfen (Doppelklick)"),
-    "discard": ("discard a card (double-click it)", "eine Karte abwerfen (Doppelklick)"),
-    "discard_or_out": ("discard a card, or go out", "abwerfen oder ausmachen"),
-    "rummy": ("lay out, rebuild the table or pass", "auslegen, Tisch umlegen oder passen"),
-    "lead": ("lead: 1 to 3 neighbouring cards", "ausspielen: 1 bis 3 Nachbarkarten"),
-    "follow": ("beat the trick or take a reserve card", "Stich schlagen oder Reserve nehmen"),
-    "insert": ("put the drawn card into a gap", "gezogene Karte in eine Lücke stecken"),
-}
+from .i18n import t
+
+#: the choices the status line names, each in :data:`.i18n.STRINGS` as ``"turn_" + choice``
+CHOICES = "draw_both draw_stock lay_or_discard discard discard_or_out rummy lead follow insert".split()
 
 
 def turn_words(game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str) -> str:
@@ -49,4 +40,4 @@ def turn_words(game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str
         key = "lay_or_discard"
     else:
         key = None
-    return WORDS[key][1 if lang == "de" else 0] if key else ""
+    return t(f"turn_{key}", lang) if key else ""

@@ -11,6 +11,7 @@ from gui_driver import open_table
 
 from romme_table import turn_words
 from romme_table.controller import Controller, Seat
+from romme_table.i18n import t
 from romme_table.scenes import fitted
 from romme_table.table_draw import status_line
 
@@ -27,9 +28,9 @@ def test_every_turn_line_fits_at_19_pt_or_more_at_800x600(surface, game, lang):
     width = scene.compute_layout().status.w
     about = c.about()
     lines = [status_line(c.status(), about), status_line(c.status(sheet_open=True), about)]
-    for en, de in turn_words.WORDS.values():  # every turn's words, as the seat to move reads them
-        lines.append(status_line(f"{seats[0].name}, {'du bist dran' if lang == 'de' else 'your turn'}: "
-                                 f"{de if lang == 'de' else en}", about))
+    for choice in turn_words.CHOICES:  # every turn's words, as the seat to move reads them
+        words = t(f"turn_{choice}", lang)
+        lines.append(status_line(t("your_turn_to", lang, name=seats[0].name, what=words), about))
     for line in lines:
         shown, size = fitted(line, width, 22)
         assert shown == line and size >= 19, (size, line)
