@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.c = controller
         self.layout: TableLayout | None = None
         self.actions: list[Any] = []  # every listed action that fits the selection
+        self._labels: dict[int, str] = {}  # the actions' button labels by index, made once per list of actions
         self.selection_meld: str | None = None  # the selection as a new meld no listed move lays (its button)
         self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
         self.room = 1  # action buttons that fit beside the fixed ones
@@ -150,7 +151,7 @@ class TableScene(Scene):
         key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
         if key != self._actions_key:  # legal moves change only with a move or a new selection
             self._actions_key = key
-            self.actions = self._sorted_actions()
+            self.actions, self._labels = self._sorted_actions(), {}
             self.selection_meld = self.c.selection_meld()
             self.page = 0
             self.chosen = None
@@ -794,7 +795,8 @@ class TableScene(Scene):
         start = self.page * self.room
         keys = "1234567890"
         acts: list[tuple[str, Callable[[], object]]] = [
-            (f"{keys[i] + '. ' if i < len(keys) else ''}{c.label(m)}", partial(c.play, m)) for i, m in enumerate(shown)
+            (f"{keys[i] + '. ' if i < len(keys) else ''}{self._label(start + i)}", partial(c.play, m))
+            for i, m in enumerate(shown)
         ]
         if len(self.actions) > self.room:
             acts.append(
@@ -803,6 +805,13 @@ class TableScene(Scene):
         front = self._front_buttons()
         self._action_offset = len(front)
         return front + acts + self._fixed_buttons()
+
+    def _label(self, k: int) -> str:
+        """Action ``k``'s button label, made once per list of actions: the buttons are counted for every layout
+        and drawn every frame, and a place-move's label reads the whole table."""
+        if k not in self._labels:
+            self._labels[k] = self.c.label(self.actions[k])
+        return self._labels[k]
 
     def _button(self, i: int) -> None:
         buttons = self._buttons()
