@@ -128,7 +128,6 @@ struct StepCache {
 thread_local! {
     static STEP_CACHES: RefCell<Vec<StepCache>> = const { RefCell::new(Vec::new()) };
     static BRANCH_BUFFERS: RefCell<Vec<Vec<Vec<Branch>>>> = const { RefCell::new(Vec::new()) };
-    static ORDER_BUFFERS: RefCell<Vec<Vec<Vec<u128>>>> = const { RefCell::new(Vec::new()) };
     static UPPER_BOUNDS: RefCell<Vec<UpperBounds>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -160,21 +159,6 @@ impl Pooled for Vec<Vec<Branch>> {
         /// Buffers kept at most (a sweep's depth is five steps a position).
         const MOST_BUFFERS: usize = 256;
         self.iter_mut().for_each(Vec::clear);
-        self.len() <= MOST_BUFFERS
-    }
-}
-
-/// A sweep's move orders ([`order_by`]), one per depth of its search (each cleared before use).
-impl Pooled for Vec<Vec<u128>> {
-    const KEPT: usize = 4;
-
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &ORDER_BUFFERS
-    }
-
-    fn recycle(&mut self) -> bool {
-        /// Buffers kept at most (as the move buffers).
-        const MOST_BUFFERS: usize = 256;
         self.len() <= MOST_BUFFERS
     }
 }
@@ -319,8 +303,6 @@ pub struct Sweep<'m, M: SweepMode> {
     /// The suit steps' options and the set stages' outcomes met so far (this thread's, [`StepCache`]).
     steps: Pool<StepCache>,
     bufs: Pool<Vec<Vec<Branch>>>,
-    /// The move orders of those buffers ([`order_by`]).
-    orders: Pool<Vec<Vec<u128>>>,
     track_z: bool,
     swap_table_left: bool,
     swap_hand_left: bool,
@@ -372,7 +354,6 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             jokers,
             steps: Pool::take(),
             bufs: Pool::take(),
-            orders: Pool::take(),
             track_z: m.jokers > 2,
             swap_table_left: m.jokers <= 2 && !m.rules.table_optional,
             swap_hand_left,

@@ -22,12 +22,15 @@ pub struct MaxMode {
     pub(super) cap: Option<HandCap>,
 }
 
-/// A plain sweep's memo tables ([`MaxMode`]'s `maxes`, `mids`, `fails`), from its thread's pool.
+/// A plain sweep's memo tables ([`MaxMode`]'s `maxes`, `mids`, `fails`) and the move orders of
+/// [`Sweep::max_value`]'s and [`Sweep::reach`]'s depths ([`order_by`]; each cleared before use),
+/// from its thread's pool.
 #[derive(Default)]
 pub(super) struct Memos {
     pub(super) maxes: FxMap<Key, (i16, bool)>,
     pub(super) mids: FxMap<Key, (i16, bool)>,
     fails: FxMap<(Key, i16), ()>,
+    orders: Vec<Vec<u128>>,
 }
 
 thread_local! {
@@ -41,15 +44,17 @@ impl Pooled for Memos {
         &MEMOS
     }
 
-    /// Emptied; tables grown past 65,536 entries are not kept.
+    /// Emptied; tables grown past 65,536 entries are not kept, nor move orders past 256 depths.
     fn recycle(&mut self) -> bool {
         const LARGEST: usize = 1 << 16;
+        const MOST_ORDERS: usize = 256;
         if self.maxes.capacity().max(self.mids.capacity()).max(self.fails.capacity()) > LARGEST {
             return false;
         }
         self.maxes.clear();
         self.mids.clear();
         self.fails.clear();
+        self.orders.truncate(MOST_ORDERS);
         true
     }
 }
@@ -316,7 +321,7 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        let mut keys = self.orders.pop().unwrap_or_default();
+        let mut keys = self.mode.memos.orders.pop().unwrap_or_default();
         order_by(&buf, |mv| mv.score as i64, &mut keys);
         let mut best = NEG;
         let left = self.mode.cap.left();
@@ -342,7 +347,7 @@ impl<'m> Sweep<'m, MaxMode> {
         self.mode.cap.set_left(left);
         buf.clear();
         self.bufs.push(buf);
-        self.orders.push(keys);
+        self.mode.memos.orders.push(keys);
         if memo {
             self.mode.memos.maxes.insert(key, (best as i16, best > alpha));
         } else {
@@ -392,7 +397,7 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        let mut keys = self.orders.pop().unwrap_or_default();
+        let mut keys = self.mode.memos.orders.pop().unwrap_or_default();
         order_by(&buf, |mv| mv.hand_placed as i64, &mut keys);
         let mut found = false;
         for mv in in_order(&buf, &keys) {
@@ -404,7 +409,7 @@ impl<'m> Sweep<'m, MaxMode> {
         }
         buf.clear();
         self.bufs.push(buf);
-        self.orders.push(keys);
+        self.mode.memos.orders.push(keys);
         if !found && !memo {
             self.work += 1;
             if self.work.is_multiple_of(4096) {
