@@ -328,27 +328,28 @@ impl Model {
         for _ in 0..CUT_ROUNDS {
             let room = (MAX_CUTS - self.cuts.len()).min(CUTS_PER_ROUND);
             let mut found = if families.with_odd_rows() { self.parity_cuts(lp, room) } else { Vec::new() };
-            let room = if families.with_conflicts() { room } else { found.len() };
-            // the melds closest to entering the basis first
-            let mut lift: Vec<(f64, usize, Holds)> = self
-                .melds
-                .clone()
-                .filter_map(|j| self.meld_holds(j).map(|h| (self.cols.cost[j] - self.cols.price(j, &y), j, h)))
-                .collect();
-            lift.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let lift: Vec<(usize, Holds)> = lift.into_iter().map(|(_, j, h)| (j, h)).collect();
-            let conflicting = conflicts::violated(
-                lp.primal(),
-                |j| self.meld_holds(j),
-                |j| self.cols.cost[j],
-                &lift,
-                self.wishes,
-                room - found.len(),
-            );
-            found.extend(conflicting.into_iter().map(|cut| Rule::Conflict {
-                members: cut.columns.iter().filter_map(|&j| self.meld_holds(j)).collect(),
-                most: cut.most,
-            }));
+            if families.with_conflicts() && found.len() < room {
+                // the melds closest to entering the basis first
+                let mut lift: Vec<(f64, usize, Holds)> = self
+                    .melds
+                    .clone()
+                    .filter_map(|j| self.meld_holds(j).map(|h| (self.cols.cost[j] - self.cols.price(j, &y), j, h)))
+                    .collect();
+                lift.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+                let lift: Vec<(usize, Holds)> = lift.into_iter().map(|(_, j, h)| (j, h)).collect();
+                let conflicting = conflicts::violated(
+                    lp.primal(),
+                    |j| self.meld_holds(j),
+                    |j| self.cols.cost[j],
+                    &lift,
+                    self.wishes,
+                    room - found.len(),
+                );
+                found.extend(conflicting.into_iter().map(|cut| Rule::Conflict {
+                    members: cut.columns.iter().filter_map(|&j| self.meld_holds(j)).collect(),
+                    most: cut.most,
+                }));
+            }
             if found.is_empty() {
                 break;
             }
@@ -585,13 +586,11 @@ impl LpBound {
         let mut lp = Simplex::new(&model.rhs, &model.start);
         let mut y = lp.optimise(&model.cols, MAX_PIVOTS)?;
         if cuts != CutFamilies::None {
-            let uncut = model.clone();
-            y = model.cut(&mut lp, y, cuts);
             // (the cuts of melds in conflict alone are few: the basis they end at serves)
-            if cuts.with_odd_rows() {
-                if let Some((priced, priced_lp, priced_y)) = uncut.with_priced_cuts(&model, &y) {
-                    (model, lp, y) = (priced, priced_lp, priced_y);
-                }
+            let uncut = cuts.with_odd_rows().then(|| model.clone());
+            y = model.cut(&mut lp, y, cuts);
+            if let Some((priced, priced_lp, priced_y)) = uncut.and_then(|u| u.with_priced_cuts(&model, &y)) {
+                (model, lp, y) = (priced, priced_lp, priced_y);
             }
         }
         let first_lp = lp.clone();

@@ -131,33 +131,34 @@ fn odd_set(even: &Echelon, b: Bits) -> Option<Bits> {
 pub(super) fn violated(x: &[(usize, f64)], odd: impl Fn(usize) -> Bits, b: Bits, most: usize) -> Vec<Bits> {
     let mut found: Vec<Bits> = Vec::new();
     let mut noise = 0x9E37_79B9_7F4A_7C15u64;
+    // (each column's rows mod 2, worked out once for all the tries)
+    let columns: Vec<(usize, f64, Bits)> = x.iter().map(|&(j, v)| (j, v, odd(j))).collect();
     for attempt in 0..TRIES_PER_CUT * most {
         if found.len() == most {
             break;
         }
-        let mut order: Vec<(f64, usize)> = x
+        let mut order: Vec<(f64, usize, f64, Bits)> = columns
             .iter()
-            .map(|&(j, v)| {
+            .map(|&(j, v, rows)| {
                 noise ^= noise << 13;
                 noise ^= noise >> 7;
                 noise ^= noise << 17;
                 let jitter = if attempt == 0 { 0.0 } else { NOISE * (noise >> 11) as f64 / (1u64 << 53) as f64 };
-                (v + jitter, j)
+                (v + jitter, j, v, rows)
             })
             .collect();
         order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut even = Echelon::new();
         let mut left_odd = 0.0;
-        let value = |j: usize| x.iter().find(|e| e.0 == j).map_or(0.0, |e| e.1);
-        for &(_, j) in &order {
-            let v = even.reduce(odd(j));
+        for &(_, _, value, rows) in &order {
+            let v = even.reduce(rows);
             if v == 0 {
                 continue;
             }
             even.by_pivot[top(v)] = v;
             if even.reduce(b) == 0 {
                 even.by_pivot[top(v)] = 0;
-                left_odd += value(j);
+                left_odd += value;
                 if left_odd >= 1.0 - MIN_VIOLATION {
                     break;
                 }
