@@ -45,6 +45,16 @@ from .score_grid import ScoreBook
 from .table_saves import ask_load, save_game
 
 
+def _clicked(start: tuple[int, int], end: tuple[int, int]) -> bool:
+    """A press let go this near where it began is a click, not a drag."""
+    return abs(end[0] - start[0]) + abs(end[1] - start[1]) < 8
+
+
+def _over_hand(lay: TableLayout, pos: tuple[int, int]) -> bool:
+    """A card let go at ``pos`` lands in the hand row (or just above it)."""
+    return bool(lay.hand) and pos[1] >= lay.hand[0].y - 20
+
+
 class TableScene(Scene):
     """One game at the table: hand, opponents, piles, melds, actions."""
 
@@ -447,9 +457,7 @@ class TableScene(Scene):
         there could not be taken back)."""
         start, self.pile_drag = self.pile_drag or (0, 0), None
         pos = pos or start
-        clicked = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8
-        in_hand = bool(lay.hand) and pos[1] >= lay.hand[0].y - 20 and not lay.discard.collidepoint(pos)
-        if clicked or in_hand:
+        if _clicked(start, pos) or (_over_hand(lay, pos) and not lay.discard.collidepoint(pos)):
             self._first("draw", prefer="discard")
         self.layout = None
 
@@ -476,7 +484,7 @@ class TableScene(Scene):
         i, start = self.drag
         self.drag = None
         pos = pos or start
-        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
+        if _clicked(start, pos):
             c.toggle(i)  # a double-click's second click takes its first one's selection back, then plays the card
             if self.clicks.double(i, time.monotonic(), (len(c.state.history), id(c.state), tuple(c.hand()))):
                 play_card(self, i)
@@ -492,7 +500,7 @@ class TableScene(Scene):
         elif self.has_discard_pile() and lay.discard.collidepoint(pos):
             c.selected = [i]
             self.discard_selected()
-        elif lay.hand and pos[1] >= lay.hand[0].y - 20:
+        elif _over_hand(lay, pos):
             self._drop_in_hand(lay, i, pos)
 
     def can_draft(self) -> bool:
@@ -741,7 +749,7 @@ class TableScene(Scene):
 
     def insert_gap(self, lay: TableLayout, pos: tuple[int, int] | None) -> int | None:
         """The hand position a drawn or reserve card would take if dropped at ``pos``."""
-        if pos is None or not lay.hand or not (lay.hand[0].y - 20 <= pos[1] <= lay.hand[0].bottom):
+        if pos is None or not _over_hand(lay, pos) or pos[1] > lay.hand[0].bottom:
             return None
         i = hit(lay.hand, pos)
         if i is not None:
