@@ -94,13 +94,15 @@ def play_card(scene: TableScene, index: int) -> None:
     """A double-click on hand card ``index``: lay it off, else discard it, else Krass Kariert plays it alone."""
     c = scene.c
     hand = c.hand()
-    if not c.is_human_turn() or not 0 <= index < len(hand) or c.editor is not None:
-        if not c.is_human_turn():
-            c.message = t("not_your_turn", c.lang)
+    if not c.is_human_turn():
+        c.message = t("not_your_turn", c.lang)
         return
-    kinds = {m.to_json().get("kind") for m in c.state.legal_moves()}
+    if not 0 <= index < len(hand) or c.editor is not None:
+        return
+    legal = c.state.legal_moves()
+    kinds = {m.to_json().get("kind") for m in legal}
     if c.game_id == "krass":
-        alone = [m for m in c.state.legal_moves() if m.to_json().get("kind") == "play" and move_positions(m) == [index]]
+        alone = [m for m in legal if m.to_json().get("kind") == "play" and move_positions(m) == [index]]
         if alone:
             c.play(alone[0])
         else:  # the rule that refuses it, as for a selected card
