@@ -178,8 +178,8 @@ class ScoreScene(Scene):
         return f"{title}: {ended}" if ended else title
 
     def _grid_panel(self, window: pygame.Rect) -> pygame.Rect:
-        """The sheet as large as what it says, in the middle of the window (at 1280x800 a two-round sheet filled
-        the window, its rows spread over 1,100 px and most of it empty), at most the window less a margin."""
+        """The sheet as large as what it says, in the middle of the window (a sheet filling the window spread a
+        few rows over it, most of it empty), at most the window less a margin."""
         assert self.book is not None
         names = [s.name for s in self.c.seats]
         w, h = (0, 0)
