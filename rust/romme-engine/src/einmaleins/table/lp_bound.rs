@@ -81,22 +81,12 @@ pub(super) enum CutFamilies {
 impl CutFamilies {
     /// Whether the cuts of melds in conflict are separated.
     fn with_conflicts(self) -> bool {
-        match self {
-            CutFamilies::None => false,
-            CutFamilies::ConflictsOnly | CutFamilies::All => true,
-            #[cfg(test)]
-            CutFamilies::OddRowsOnly => false,
-        }
+        matches!(self, CutFamilies::ConflictsOnly | CutFamilies::All)
     }
 
     /// Whether the {0,½}-cuts are separated.
     fn with_odd_rows(self) -> bool {
-        match self {
-            CutFamilies::None | CutFamilies::ConflictsOnly => false,
-            CutFamilies::All => true,
-            #[cfg(test)]
-            CutFamilies::OddRowsOnly => true,
-        }
+        !matches!(self, CutFamilies::None | CutFamilies::ConflictsOnly)
     }
 
     /// The families the search uses under `objective`: the {0,½}-cuts only
