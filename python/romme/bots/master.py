@@ -23,8 +23,9 @@ For every game (and the solitaire) the master bot
 The value of a rollout (:mod:`.master_value`) is the seat's score change minus the mean change of the others
 (sign-flipped where lower is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds how
 the hands stand (Rummy, Rommé, 1x1-Rommé: what the core's hand solver cannot meld and its points; elsewhere the hand
-sizes). In the solitaire the value is whether the game was finished (then the score as a tie-break): the move
-that maximises the chance to finish.
+sizes). In two-seat Königs-Rommé the value is the chance to win the game from the scores reached. In the
+solitaire the value is whether the game was finished (then the score as a tie-break): the move that maximises the
+chance to finish.
 
 The sampler is seeded from the bot's seed, the number of moves played and a digest of the observation; it never
 reads a hidden card of the real state (the pool is sorted before it is shuffled, so it is the same multiset

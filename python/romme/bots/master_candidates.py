@@ -1,8 +1,9 @@
 """Moves the master searches beside the expert's and the greedy bot's: close alternatives the expert never weighs.
 
 In 1x1-Rommé and Rommé (:mod:`.master_romme`) a hand of many cards has more discards than the search takes
-(``MAX_CANDIDATES`` of :mod:`.master`); the expert's own ranking of them gives the few worth comparing. Every
-candidate is built from what the seat sees: its hand.
+(``MAX_CANDIDATES`` of :mod:`.master`); the expert's own ranking of them gives the few worth comparing. In
+Königs-Rommé (:mod:`.master_koenigs`) the discard that leaves the fewest points in hand (the expert ranks by the
+distance to going out first). Every candidate is built from what the seat sees: its hand.
 
 Rummy has none: its move list offers only ``pass`` and a few single placements, and the table search's other
 answers (the most points laid, the most cards with the jokers kept) made the master worse, not better (measured:

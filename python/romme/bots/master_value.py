@@ -2,10 +2,12 @@
 
 A rollout ends when a score changes (the deal is over and the game scored it exactly), when the game ends, or at
 the search's horizon. Its value for the seat is the seat's score change minus the others' mean change
-(sign-flipped where lower is better), plus :data:`WIN_BONUS` for winning the game. A rollout cut by the horizon
-adds how much better the seat's hand stands than the others' (:class:`CutValue`, per game in :data:`CUT_VALUES`):
-in Rummy, Rommé and 1x1-Rommé by the core's hand solver, what a hand still lacks to go out (the cards it cannot meld:
-the distance to going out) and what those cards would cost (points at risk).
+(sign-flipped where lower is better), plus :data:`WIN_BONUS` for winning the game; in two-seat Königs-Rommé it is
+instead the chance to win the game from the scores reached (:func:`.master_koenigs.win_chance_value`), also where
+the horizon cut the rollout. Elsewhere a rollout cut by the horizon adds how much better the seat's hand stands
+than the others' (:class:`CutValue`, per game in :data:`CUT_VALUES`): in Rummy, Rommé and 1x1-Rommé by the core's
+hand solver, what a hand still lacks to go out (the cards it cannot meld: the distance to going out) and what those
+cards would cost (points at risk).
 """
 
 from __future__ import annotations
