@@ -71,7 +71,7 @@ def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> l
 def named_before(game: str, move: Move) -> bool:
     """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
     moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards)."""
-    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") == "play")
+    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") in ("play", "reserve"))
 
 
 def move_positions(move: Move) -> list[int] | None:
@@ -511,7 +511,7 @@ class Controller:
         if key not in self._last_turn_labels:
             if len(self._last_turn_labels) > 64:
                 self._last_turn_labels.clear()
-            self._last_turn_labels[key] = words_before(self.game_id, move, self.state, self.lang)
+            self._last_turn_labels[key] = words_before(self.game_id, move, self.state, self.lang, own=True)
         return self._last_turn_labels[key]
 
     def swap_move(self, token: str, meld: int) -> Move | None:

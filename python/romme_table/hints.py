@@ -112,6 +112,6 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
     # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted
     # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
-    text = (words_before(game_id, move, state, lang) if named_before(game_id, move) else None) or move_text(
+    text = (words_before(game_id, move, state, lang, own=True) if named_before(game_id, move) else None) or move_text(
         str(move), lang)
     return move, f"{text} — {why}" if why else text

@@ -160,6 +160,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "nicht erlaubt: {cards} schlägt {beat} nicht; schlagen oder eine Reservekarte nehmen",
     },
     "reserves": {"en": "Your reserve (drag into the hand)", "de": "Deine Reserve (in die Hand ziehen)"},
+    # a place in the hand named by the cards beside it (the notation counts places from 0, which the hand shows
+    # nowhere: 'linke Reserve an Stelle 0 nehmen')
+    "place_between": {"en": "between {left} and {right}", "de": "zwischen {left} und {right}"},
+    "place_before": {"en": "before {right}", "de": "vor {right}"},
+    "place_after": {"en": "after {left}", "de": "nach {left}"},
     "krass_take_reserve": {
         "en": "nothing in your hand beats it: drag a reserve card into a gap of your hand",
         "de": "nichts in deiner Hand schlägt das: eine Reservekarte in eine Lücke der Hand ziehen",
@@ -394,6 +399,18 @@ def t(key: str, lang: str, **kw: object) -> str:
     return text.format(**kw) if kw else text
 
 
+def hand_place(hand: list[str], position: int, lang: str) -> str:
+    """Hand place ``position`` (a gap counted from 0 before the first card) named by its neighbouring cards:
+    'between 4 and 9', 'before 3', 'after 12' ('' for an empty hand or a place outside it)."""
+    if not hand or not 0 <= position <= len(hand):
+        return ""
+    if position == 0:
+        return t("place_before", lang, right=hand[0])
+    if position == len(hand):
+        return t("place_after", lang, left=hand[-1])
+    return t("place_between", lang, left=hand[position - 1], right=hand[position])
+
+
 def game_name(game_id: str, lang: str) -> str:
     return GAME_NAMES.get(game_id, {}).get(lang, game_id)
 
@@ -582,8 +599,9 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"place (\d+) (\S+)", "hand {1}: drop {2}", "Hand {1}: {2} abwerfen"),
     (r"play (\d+)-(\d+)", "play cards {1}–{2}", "Karten {1}–{2} spielen"),
     (r"play (\d+)", "play card {1}", "Karte {1} spielen"),
-    (r"reserve 0 at (\d+)", "take the left reserve into place {1}", "linke Reserve an Stelle {1} nehmen"),
-    (r"reserve 1 at (\d+)", "take the right reserve into place {1}", "rechte Reserve an Stelle {1} nehmen"),
+    # the place only in the mover's words (move_log.krass_reserve_at names it by the cards beside it)
+    (r"reserve 0 at (\d+)", "take the left reserve card", "linke Reservekarte nehmen"),
+    (r"reserve 1 at (\d+)", "take the right reserve card", "rechte Reservekarte nehmen"),
     (r"insert at (\d+)", "insert at place {1}", "an Stelle {1} einstecken"),
     (r"discard (\S+)", "discard {1}", "{1} ablegen"),
     (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} ablegen"),

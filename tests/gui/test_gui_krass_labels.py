@@ -7,7 +7,7 @@ from 0, which the hand shows nowhere) and the hint 'Tipp: Karten 2–4 spielen'.
 from __future__ import annotations
 
 import pytest
-from gui_driver import open_table
+from gui_driver import open_table, play_until
 
 from romme_table.controller import Controller, Seat, move_positions
 
@@ -29,3 +29,44 @@ def test_a_krass_play_is_named_by_its_cards_on_the_buttons_and_in_the_hint(surfa
     c.hint()
     hinted = " ".join(hand[i] for i in move_positions(c.hint_move))
     assert say.format(cards=hinted) in c.message, c.message
+
+
+#: a hand place by the cards beside it, as the player sees the hand: (left card or None, right card or None)
+PLACE_WORDS = {
+    "en": {"between": "between {0} and {1}", "before": "before {1}", "after": "after {0}"},
+    "de": {"between": "zwischen {0} und {1}", "before": "vor {1}", "after": "nach {0}"},
+}
+
+
+def expected_place(hand: list[str], position: int, lang: str) -> str:
+    left = hand[position - 1] if position > 0 else None
+    right = hand[position] if position < len(hand) else None
+    shape = "between" if left and right else "before" if right else "after"
+    return PLACE_WORDS[lang][shape].format(left, right)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_krass_reserve_names_its_place_by_the_cards_beside_it(surface, lang):
+    """The reserve buttons and the hint counted hand places from 0 ('take the left reserve into place 0',
+    'linke Reserve an Stelle 0 nehmen'); they name the place by its neighbouring cards."""
+
+    def reserve_hinted(c: Controller) -> bool:
+        c.hint()
+        return c.hint_move is not None and c.hint_move.to_json()["kind"] == "reserve"
+
+    seats = [Seat("You"), Seat("B1", "bot", "greedy"), Seat("B2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=5, bot_delay=0.0, lang=lang)
+    assert play_until(c, reserve_hinted)
+    app, scene = open_table(c, surface, (800, 600))
+    hand, reserves = c.hand(), c.own_reserves()
+    moves = [m for m in c.state.legal_moves() if m.to_json()["kind"] == "reserve"]
+    assert {m.to_json()["position"] for m in moves} >= {0, 1, len(hand)}  # before, between and after
+    for move in moves:
+        j = move.to_json()
+        label = c.label(move)
+        assert reserves[j["index"]] in label and expected_place(hand, j["position"], lang) in label, label
+        assert "Stelle" not in label and "place" not in label, label
+    c.hint()
+    j = c.hint_move.to_json()
+    assert expected_place(hand, j["position"], lang) in c.message, c.message
+    assert "Stelle" not in c.message and "place" not in c.message, c.message

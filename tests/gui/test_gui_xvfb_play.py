@@ -255,7 +255,7 @@ def test_a_krass_reserve_hint_offers_its_button(surface):
     move = c.hint_move
     assert move is not None and move in c.candidate_moves(), (move, c.selected)
     labels = [label for label, _ in scene._buttons()][scene._action_offset :]  # the listed actions' buttons
-    k = next(i for i, label in enumerate(labels, start=1) if label.endswith(c.describe(move)))
+    k = next(i for i, label in enumerate(labels, start=1) if label.endswith(c.label(move)))
     key(app, pygame.K_0 + k, surface)
     assert c.state.history[-1] == move
 
