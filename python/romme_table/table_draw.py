@@ -166,6 +166,10 @@ def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, o
     top = (
         obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
     )
+    if scene.pile_drag and scene.drag_pos and obs.get("discard_top"):
+        # the top card follows the mouse (draw_dragged): the pile shown under it read as a second copy. The
+        # observation holds only the top card, so the pile stands empty until the card is let go
+        top = None
     if top:
         token = top if isinstance(top, str) else c.deck.token(top)
         hinted = c.hint_drops_turned(token) or c.hinted_pile() == "discard"
@@ -398,7 +402,7 @@ def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -
     if isinstance(top, str) and scene.drag_pos:  # the discard pile's top card on its way to the hand
         r = pygame.Rect(0, 0, *lay.card)
         r.center = scene.drag_pos
-        draw_card(surface, r, g, top, selected=True)
+        draw_card(surface, r, g, top, selected=True, tag=t("wild_tag", scene.c.lang) if scene.c.is_wild(top) else "")
     if scene.drag and scene.drag_pos and scene.drag[0] < len(hand):
         carried = [k for k in scene.carried(scene.drag[0]) if k < len(hand)]  # the selection goes along
         r = lay.hand[scene.drag[0]].copy()

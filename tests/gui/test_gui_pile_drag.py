@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import click, drag, drawn_cards, open_table, send
+from gui_driver import click, drag, drawn_cards, open_table, play_until, send
 
 from romme_table.controller import Controller, Seat
 
@@ -55,3 +55,34 @@ def test_a_drag_that_ends_back_on_the_pile_takes_nothing(surface):
     assert len(c.state.history) == before and c.hand() == hand and scene.pile_drag is None
     drag(app, lay.discard.center, (lay.discard.centerx + 3 * lay.card[0], lay.discard.centery), surface)
     assert len(c.state.history) == before  # nor one that ends on the felt
+
+
+def test_the_pile_shows_no_second_copy_of_the_dragged_card(surface, monkeypatch):
+    """While its top card followed the mouse, the pile still showed that card under it."""
+    c, app, scene, lay = _table("romme", surface)
+    top = c.observation()["discard_top"]
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lay.discard.center))
+    away = (lay.discard.centerx + 3 * lay.card[0], lay.discard.centery)
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0)))
+    cards = drawn_cards(app, surface, monkeypatch)
+    assert [r.center for r, tok, _ in cards if tok == top] == [away], cards  # only the one in the mouse
+    assert not any(r == lay.discard for r, _, _ in cards)
+
+
+def test_a_wild_dragged_from_the_pile_keeps_its_wild_tag(surface, monkeypatch):
+    """Königs-Rommé: the pile's wild card shows its 'wild' tag; dragged from the pile it lost it."""
+
+    def wild_on_the_pile(c: Controller) -> bool:
+        top = c.observation().get("discard_top")
+        return isinstance(top, str) and c.is_wild(top) and any(str(m) == "draw discard" for m in c.state.legal_moves())
+
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+    assert play_until(c, wild_on_the_pile)
+    app, scene = open_table(c, surface, (800, 600))
+    lay, top = scene.compute_layout(), c.observation()["discard_top"]
+    assert [kw.get("tag") for r, tok, kw in drawn_cards(app, surface, monkeypatch) if r == lay.discard] == ["wild"]
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lay.discard.center))
+    away = (lay.discard.centerx + 3 * lay.card[0], lay.discard.centery)
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0)))
+    dragged = [kw for r, tok, kw in drawn_cards(app, surface, monkeypatch) if tok == top and r.center == away]
+    assert dragged and dragged[0].get("tag") == "wild", dragged
