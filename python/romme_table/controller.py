@@ -70,8 +70,9 @@ def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> l
 
 def named_before(game: str, move: Move) -> bool:
     """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
-    moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards)."""
-    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") in ("play", "reserve"))
+    moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards), reserve or
+    insert (by the cards beside the place)."""
+    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") in ("play", "reserve", "insert"))
 
 
 def move_positions(move: Move) -> list[int] | None:

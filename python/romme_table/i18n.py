@@ -599,7 +599,7 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"place (\d+) (\S+)", "hand {1}: drop {2}", "Hand {1}: {2} abwerfen"),
     (r"play (\d+)-(\d+)", "play cards {1}–{2}", "Karten {1}–{2} spielen"),
     (r"play (\d+)", "play card {1}", "Karte {1} spielen"),
-    # the place only in the mover's words (move_log.krass_reserve_at names it by the cards beside it)
+    # the place only in the mover's words (move_log.krass_placed names it by the cards beside it)
     (r"reserve 0 at (\d+)", "take the left reserve card", "linke Reservekarte nehmen"),
     (r"reserve 1 at (\d+)", "take the right reserve card", "rechte Reservekarte nehmen"),
     (r"insert at (\d+)", "insert at place {1}", "an Stelle {1} einstecken"),

@@ -136,35 +136,43 @@ WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {
 def words_before(game: str, move: Any, before: GameState, lang: str, own: bool = False) -> str | None:
     """What the log says of a move that its notation does not say (:data:`WORDS_BEFORE`), read from the
     position before it; None: its plain words. ``own``: words for the mover's eyes (a button, a hint), which
-    also name where a Krass Kariert reserve card goes in the hidden hand (:func:`krass_reserve_at`)."""
-    placed = krass_reserve_at(move, before, lang) if own and game == "krass" else None
+    also name where a Krass Kariert reserve or drawn card goes in the hidden hand (:func:`krass_placed`)."""
+    placed = krass_placed(move, before, lang) if own and game == "krass" else None
     words = WORDS_BEFORE.get(game)
     return placed or (words(move, before, lang) if words else None)
 
 
-#: Krass Kariert: a reserve card and the place in the hand it goes to (:func:`romme_table.i18n.hand_place`)
-KRASS_RESERVE_AT = {"en": "take reserve card {cards} {place}", "de": "Reservekarte {cards} {place} nehmen"}
+#: Krass Kariert: a card and the place in the hand it goes to (:func:`romme_table.i18n.hand_place`), by move kind
+KRASS_PLACED = {
+    "reserve": {"en": "take reserve card {cards} {place}", "de": "Reservekarte {cards} {place} nehmen"},
+    "insert": {"en": "put the drawn card {cards} {place}", "de": "gezogene Karte {cards} {place} einstecken"},
+}
 
 
-def krass_reserve_at(move: Any, before: GameState, lang: str) -> str | None:
-    """Krass Kariert: a reserve move with where its card goes, by the mover's cards beside the place ('take
-    reserve card S between 4 and 9'; the notation counts places from 0, which the hand shows nowhere). Only
-    for the mover's eyes: the hand is hidden from the others, so the log, which every seat reads, leaves the
-    place out. None for other moves."""
+def krass_placed(move: Any, before: GameState, lang: str) -> str | None:
+    """Krass Kariert: a reserve or insert move with where its card goes, by the mover's cards beside the place
+    ('take reserve card S between 4 and 9', 'put the drawn card 7 before 3'; the notation counts places from
+    0, which the hand shows nowhere). Only for the mover's eyes: the hand is hidden from the others, so the
+    log, which every seat reads, leaves the place out. None for other moves."""
     from .i18n import hand_place
 
     j = move.to_json()
-    player, index, position = j.get("player"), j.get("index"), j.get("position")
-    if j.get("kind") != "reserve" or not isinstance(player, int) or not isinstance(index, int):
-        return None
-    if not isinstance(position, int):
+    kind, player, position = j.get("kind"), j.get("player"), j.get("position")
+    words = KRASS_PLACED.get(str(kind))
+    if words is None or not isinstance(player, int) or not isinstance(position, int):
         return None
     obs = before.observation(player)
-    reserves = obs["reserves"][player]
     place = hand_place([str(c) for c in obs["hand"]], position, lang)
-    if not 0 <= index < len(reserves) or not place:
+    if kind == "reserve":
+        index, reserves = j.get("index"), obs["reserves"][player]
+        if not isinstance(index, int) or not 0 <= index < len(reserves):
+            return None
+        card = reserves[index]
+    else:
+        card = (obs.get("drawing") or {}).get("card")
+    if card is None or not place:
         return None
-    return KRASS_RESERVE_AT.get(lang, KRASS_RESERVE_AT["en"]).format(cards=reserves[index], place=place)
+    return words.get(lang, words["en"]).format(cards=card, place=place)
 
 
 def short_meld(meld: Sequence[str]) -> str:

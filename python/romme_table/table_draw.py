@@ -355,10 +355,8 @@ def new_positions(hand: list[str], fresh: Counter[str]) -> set[int]:
 
 
 def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
-    """Krass Kariert: hand positions (the move notation counts from 0), the own reserve
-    cards, and while a card is to be inserted a marker where it would go."""
-    for i, r in enumerate(lay.hand):  # on the card, also when a selected card stands raised
-        text(surface, str(i), (r.x + 3, scene.raised(r, i).bottom - 16), 16, (90, 90, 90))
+    """Krass Kariert: the own reserve cards, and while a card is to be inserted a marker where it would go.
+    (No hand position numbers: every button, hint and log line names places by their cards.)"""
     reserves = scene.c.own_reserves()
     if reserves:  # its label in the room the layout gives it, starting over the first card where it fits
         label, words = lay.reserve_label, t("reserves", scene.c.lang)

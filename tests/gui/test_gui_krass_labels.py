@@ -70,3 +70,25 @@ def test_a_krass_reserve_names_its_place_by_the_cards_beside_it(surface, lang):
     j = c.hint_move.to_json()
     assert expected_place(hand, j["position"], lang) in c.message, c.message
     assert "Stelle" not in c.message and "place" not in c.message, c.message
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_drawn_krass_card_names_its_place_by_the_cards_beside_it(surface, lang):
+    """After a draw card the insert buttons counted hand places from 0 ('insert at place 3', 'an Stelle 3
+    einstecken'); they name the drawn card and its place by the neighbouring cards, and the log, which every
+    seat reads, still names no place of the hidden hand."""
+    from romme_table.move_log import words_before
+
+    seats = [Seat("You"), Seat("B1", "bot", "greedy"), Seat("B2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=4, bot_delay=0.0, lang=lang)
+    assert play_until(c, lambda c: c.observation().get("phase") == "insert" and c.is_human_turn())
+    app, scene = open_table(c, surface, (800, 600))
+    hand, card = c.hand(), c.observation()["drawing"]["card"]
+    moves = [m for m in c.state.legal_moves() if m.to_json()["kind"] == "insert"]
+    assert len(moves) == len(hand) + 1 and len(hand) >= 2  # before, between and after
+    for move in moves:
+        label = c.label(move)
+        assert card in label and expected_place(hand, move.to_json()["position"], lang) in label, label
+        assert "Stelle" not in label and "place" not in label, label
+        log_words = words_before("krass", move, c.state, lang) or ""
+        assert not any(expected_place(hand, p, lang) in log_words for p in range(len(hand) + 1)), log_words

@@ -110,7 +110,7 @@ def test_moves_read_as_german_phrases():
     assert move_text("play 1-2 X=8", "de") == "1–2 spielen (X=8)"  # short: a narrow button keeps the X
     assert move_text("play 0-2 X=4,6", "en") == "play 0–2 (X=4,6)"
     assert move_text("play 1-2", "de") == "Karten 1–2 spielen"
-    assert move_text("reserve 0 at 3", "de") == "linke Reservekarte nehmen"  # the place: krass_reserve_at
+    assert move_text("reserve 0 at 3", "de") == "linke Reservekarte nehmen"  # the place: krass_placed
     assert move_text("reserve 1 at 3", "en") == "take the right reserve card"
     assert move_text("insert at 4", "de") == "an Stelle 4 einstecken"
     assert move_text("place 1 10h", "de") == "Hand 1: 10h abwerfen"  # the buttons differ before any cut
