@@ -55,7 +55,8 @@ pub(super) fn solve(
     if rules.no_double_joker || !rules.wrap_around {
         return None;
     }
-    let own = look(table, hand, objective, rules, plain, cutoff, tie_break);
+    let ask = Ask { objective, rules, plain, cutoff, tie_break };
+    let own = ask.look(table, hand);
     let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
     if own.as_ref().is_some_and(proven)
         || tie_break != TieBreak::Exact
@@ -65,8 +66,7 @@ pub(super) fn solve(
         return own.and_then(|s| cycled(s, tie_break));
     }
     let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-    let other =
-        look(&table, &mirrored(hand), objective, rules, plain, cutoff, tie_break).and_then(|s| mirrored_back(s, rules));
+    let other = ask.look(&table, &mirrored(hand)).and_then(|s| mirrored_back(s, rules));
     let rank =
         |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
     let best = match (own, other) {
@@ -84,27 +84,33 @@ fn cycled(sol: TableSolution, tie_break: TieBreak) -> Option<Cycled> {
     Some(if sol.moved_optimal || tie_break != TieBreak::Exact { Cycled::Proven(sol) } else { Cycled::Optimum(sol) })
 }
 
-/// One look: the position cut at its best cut, turned there, solved on the
-/// cycle and turned back (None: no usable cut).
-fn look(
-    table: &[Vec<u8>],
-    hand: &[u8],
+/// What [`solve`] asks of each look: the objective, the position's rules and
+/// the same without `wrap_around` and `no_double_joker`, the cutoff and tie-break.
+#[derive(Clone, Copy)]
+struct Ask<'a> {
     objective: TableObjective,
-    rules: &Rules,
-    plain: &Rules,
-    cutoff: &Cutoff,
+    rules: &'a Rules,
+    plain: &'a Rules,
+    cutoff: &'a Cutoff,
     tie_break: TieBreak,
-) -> Option<TableSolution> {
-    let shape = best_cut(table, hand)?;
-    let GridShape::Cycle { cut, .. } = shape else { return None };
-    let turned: Vec<Vec<u8>> = table.iter().map(|m| seam::turned(m, cut)).collect();
-    let grid = GameRules::Romme(*plain);
-    let hand = seam::turned(hand, cut);
-    let sol = super::solve_grid_shaped(&grid, shape, &turned, &hand, objective, cutoff, tie_break, false).ok()?;
-    // (a cut a table run crosses proves the objective, which keeps no meld: the keep search's
-    // fewest moved there is not yet claimed, some of its proofs were found wrong by the tests)
-    let sol = if shape.split().is_some() { TableSolution { moved_optimal: false, ..sol } } else { sol };
-    seam::turned_back(sol, cut, rules)
+}
+
+impl Ask<'_> {
+    /// One look: the position cut at its best cut, turned there, solved on
+    /// the cycle and turned back (None: no usable cut).
+    fn look(&self, table: &[Vec<u8>], hand: &[u8]) -> Option<TableSolution> {
+        let shape = best_cut(table, hand)?;
+        let GridShape::Cycle { cut, .. } = shape else { return None };
+        let turned: Vec<Vec<u8>> = table.iter().map(|m| seam::turned(m, cut)).collect();
+        let grid = GameRules::Romme(*self.plain);
+        let hand = seam::turned(hand, cut);
+        let (objective, cutoff, tie_break) = (self.objective, self.cutoff, self.tie_break);
+        let sol = super::solve_grid_shaped(&grid, shape, &turned, &hand, objective, cutoff, tie_break, false).ok()?;
+        // (a cut a table run crosses proves the objective, which keeps no meld: the keep search's
+        // fewest moved there is not yet claimed, some of its proofs were found wrong by the tests)
+        let sol = if shape.split().is_some() { TableSolution { moved_optimal: false, ..sol } } else { sol };
+        seam::turned_back(sol, cut, self.rules)
+    }
 }
 
 /// An answer to the mirror image, read back for the position (a run listed in
@@ -294,10 +300,12 @@ mod tests {
                 let o = Options::from_pairs(pairs);
                 let rules = Rules::from_options(&o).unwrap();
                 let plain = Rules { wrap_around: false, ..rules };
-                let (cutoff, tb) = (Cutoff::NONE, TieBreak::Exact);
-                let own = look(&table, &hand, objective, &rules, &plain, &cutoff, tb);
+                let cutoff = Cutoff::NONE;
+                let ask = Ask { objective, rules: &rules, plain: &plain, cutoff: &cutoff, tie_break: TieBreak::Exact };
+                let own = ask.look(&table, &hand);
                 let table_m: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-                let other = look(&table_m, &mirrored(&hand), objective, &rules, &plain, &cutoff, tb)
+                let other = ask
+                    .look(&table_m, &mirrored(&hand))
                     .map(|s| mirrored_back(s, &rules).expect("the mirror image's answer reads back"));
                 let (Some(own), Some(other)) = (own, other) else {
                     continue;
