@@ -9,7 +9,7 @@ from oracle import min_left
 from romme.bots import make_bot
 from romme.bots.master_koenigs import DEAL_SPREAD, WIN_VALUE, points_discards, win_chance_value
 from romme.engine import GameState, new_game
-from romme.games.koenigs import ROUNDS, Discard, card_points
+from romme.games.koenigs import ROUNDS, Discard, GoOut, card_points
 from romme.rules import Rules
 
 
@@ -27,12 +27,12 @@ def expert_positions(seed: str, seats: int = 2) -> list[GameState]:
 def test_the_points_discards_leave_the_fewest_points_the_oracle_finds() -> None:
     """The one candidate leaves the fewest points of any discard (the oracle's best lay-down of the hand without
     it; ties: the higher card goes) and is a legal discard, and no discard leaves the hand more than one draw
-    further from going out than another (so it costs a draw at most); none outside the discard phase or in the
-    last turns."""
+    further from going out than another (so it costs a draw at most); none outside the discard phase, in the
+    last turns or where the seat can go out."""
     from romme import _core
 
     rules = Rules("koenigs")
-    checked = differs = 0
+    checked = differs = can_go_out = 0
     for state in expert_positions("mk/points"):
         if state.round > 6:  # type: ignore[attr-defined]  # the oracle's lay-down of 10+ cards is slow
             continue
@@ -43,6 +43,10 @@ def test_the_points_discards_leave_the_fewest_points_the_oracle_finds() -> None:
             continue
         hand: list[int] = list(state.hands[p])  # type: ignore[attr-defined]
         rnd: int = state.round  # type: ignore[attr-defined]
+        if any(isinstance(m, GoOut) for m in state.legal_moves()):
+            assert found == []  # the seat goes out: no discard that keeps its points is searched
+            can_go_out += 1
+            continue
         assert found and all(isinstance(m, Discard) and state.is_legal(m) for m in found)
         cards = sorted(set(hand))
 
@@ -65,6 +69,7 @@ def test_the_points_discards_leave_the_fewest_points_the_oracle_finds() -> None:
         differs += expert not in found
         checked += 1
     assert checked > 15 and differs > 3  # the candidates are not just the expert's move
+    assert can_go_out > 3
 
 
 def test_the_win_chance_value_is_the_normal_models_chance_and_exact_at_the_end() -> None:

@@ -20,14 +20,19 @@ if TYPE_CHECKING:
 
 def points_discards(state: GameState) -> list[Move]:
     """The discard that leaves the fewest points in hand (ties: the higher card goes, as the expert breaks them)
-    in the discard phase before anyone went out; none elsewhere. It leaves the hand at most one good draw further
-    from going out than the expert's: no two discards differ by more (keeping card x instead of y, a wild drawn in
-    y's place melds wherever y would, and x stays one card over). May repeat the expert's move (the caller drops
-    repeats)."""
-    from ..games.koenigs import Discard, card_points
+    in the discard phase before anyone went out, unless the seat can go out; none elsewhere. A seat that can go
+    out scores nothing for the deal and charges the other seat its hand: no discard keeping the points in hand
+    does better, and a rollout budget spent on one is lost for the go-out cards. It leaves the hand at most one
+    good draw further from going out than the expert's: no two discards differ by more (keeping card x instead of
+    y, a wild drawn in y's place melds wherever y would, and x stays one card over). May repeat the expert's move
+    (the caller drops repeats)."""
+    from ..games.koenigs import Discard, GoOut, card_points
     from . import koenigs as expert
 
     if state.game_id != "koenigs" or state.phase != "discard":
+        return []
+    moves = state.legal_moves()
+    if any(isinstance(m, GoOut) for m in moves):
         return []
     _, hand, _, round_ = expert._view(state)
     # the expert's own discard measures (cached where it chose a discard in this position)
@@ -35,7 +40,7 @@ def points_discards(state: GameState) -> list[Move]:
     if len(measures) < 2:
         return []
     card = min((points, -card_points(card, round_), card) for card, _, points in measures)[2]
-    return [m for m in state.legal_moves() if isinstance(m, Discard) and m.card == card]
+    return [m for m in moves if isinstance(m, Discard) and m.card == card]
 
 
 #: the spread of one deal's score difference between two seats (points; about its standard deviation between two
