@@ -84,6 +84,32 @@ def test_master_moves_are_legal_and_it_searches() -> None:
     assert bot.rollouts >= 2  # more than one candidate, at least two sampled worlds each
 
 
+class _LoadedClock:
+    """A wall clock on a machine so loaded that each look at it finds ``step`` seconds gone."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_loaded_machine_does_not_cut_the_count_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The count budget, not the wall clock, ends a search: a move of ~1.5 s CPU took 10 s of wall time at a load
+    of 12, where the old 10 s safety net cut it (the move then depended on the load)."""
+    import romme.bots.master as master
+
+    state = positions("einmaleins", 3, 1)[0]
+    calm = MasterBot("einmaleins", 1, think=0.05)
+    move = calm.choose(state)
+    assert calm.time_cuts == 0 and calm.rollouts >= 8
+    monkeypatch.setattr(master, "time", _LoadedClock(4.0))  # 4 s a world: 10 s would cut after two worlds
+    loaded = MasterBot("einmaleins", 1, think=0.05)
+    assert loaded.choose(state) == move
+    assert (loaded.time_cuts, loaded.rollouts) == (0, calm.rollouts)
+
+
 @pytest.mark.parametrize("think", [0, -1, float("nan"), float("inf"), 1e300, "1", True])
 def test_bad_thinking_times_are_refused(think: object) -> None:
     with pytest.raises(RulesError):
