@@ -91,8 +91,31 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[list[tuple[
     return [circle(cx, cy, 0.5 * r)]
 
 
-@lru_cache(maxsize=64)
+#: how much larger than its nominal size text is drawn: the window's scale (viewport.py sets it), so a big window
+#: lays out at its own size with larger print instead of drawing small and scaling the picture up (soft letters)
+_text_scale = [1.0]
+
+
+def set_text_scale(scale: float) -> bool:
+    """Draws text ``scale`` times its nominal size from now on; True if that changed (cached text is stale then)."""
+    if scale == _text_scale[0]:
+        return False
+    _text_scale[0] = scale
+    return True
+
+
+def text_scale() -> float:
+    return _text_scale[0]
+
+
 def font(size: int) -> pygame.font.Font:
+    """The print of nominal ``size`` (points at the base window size), grown with the window's scale."""
+    return pixel_font(max(8, round(size * _text_scale[0])))
+
+
+@lru_cache(maxsize=128)
+def pixel_font(size: int) -> pygame.font.Font:
+    """The print of ``size`` pixels, whatever the window's scale (a card's face: sized from its rectangle)."""
     return pygame.font.Font(None, max(8, size))
 
 
@@ -168,7 +191,7 @@ def _paint_card(
         shape, colour = "star", (150, 30, 160)
     elif kind in ("draw", "stop", "x"):
         colour = {"draw": (30, 60, 200), "stop": (200, 20, 30), "x": (150, 30, 160)}[kind]
-    f = font(max(12, int(rect.h * 0.3)))
+    f = pixel_font(max(12, int(rect.h * 0.3)))
     img = f.render(rank, True, colour)
     surface.blit(img, (rect.x + 3, rect.y + 3))
     corner_y = rect.y + 4 + img.get_height()
@@ -178,20 +201,20 @@ def _paint_card(
         for poly in shape_points(shape, cx, corner_y + small_r, small_r):
             pygame.draw.polygon(surface, colour, poly)
         if suit is not None:
-            letter = font(max(10, int(rect.h * 0.2))).render(suit, True, colour)
+            letter = pixel_font(max(10, int(rect.h * 0.2))).render(suit, True, colour)
             surface.blit(letter, (cx + small_r + 2, corner_y))
         r = min(rect.w, rect.h) * 0.26
         for poly in shape_points(shape, rect.centerx + rect.w * 0.12, rect.y + rect.h * 0.68, r):
             pygame.draw.polygon(surface, colour, poly)
     else:  # Krass Kariert cards and specials: the number or word large in the middle
-        big = font(max(14, int(rect.h * (0.28 if kind != "natural" else 0.42))))
+        big = pixel_font(max(14, int(rect.h * (0.28 if kind != "natural" else 0.42))))
         label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
         img = big.render(label, True, colour)
         surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
     if tag.startswith("=") or (tag and kind == "joker"):  # what a wild stands for (a joker, 1x1-Rommé's
         # 1-card in a run): on the left half, seen where melds overlap cards
-        img = font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
+        img = pixel_font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
         surface.blit(img, (rect.x + 3, rect.y + int(rect.h * 0.5)))
     elif tag and kind == "natural":  # a wild card: bottom right, under its big suit shape
-        img = font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
+        img = pixel_font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
         surface.blit(img, (rect.right - img.get_width() - 3, rect.bottom - img.get_height() - 2))

@@ -19,6 +19,7 @@ from .scenes import (
     button,
     fit_text,
     fitted,
+    px,
     text,
     text_image,
 )
@@ -67,12 +68,12 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lang = self.app.lang
-        w = min(640, surface.get_width() - 40)
-        panel = pygame.Rect(0, 0, w, 150)
+        w = min(px(640), surface.get_width() - 40)
+        panel = pygame.Rect(0, 0, w, px(150))
         panel.center = surface.get_rect().center
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
-        fit_text(surface, self.question, (panel.x + 16, panel.y + 18), panel.w - 32, 24, DARK)
+        fit_text(surface, self.question, (panel.x + 16, panel.y + px(18)), panel.w - 32, 24, DARK)
         labels = [(self.yes_label or t("yes", lang), "yes")]
         if self.on_alt is not None:
             labels.append((self.alt_label, "alt"))
@@ -80,7 +81,7 @@ class ConfirmScene(Scene):
         bw = (panel.w - 32 - 10 * (len(labels) - 1)) // len(labels)
         self.hot = []
         for k, (label, which) in enumerate(labels):
-            r = pygame.Rect(panel.x + 16 + k * (bw + 10), panel.bottom - 52, bw, 36)
+            r = pygame.Rect(panel.x + 16 + k * (bw + 10), panel.bottom - px(52), bw, px(36))
             button(surface, r, label)
             self.hot.append((r, which))
 
@@ -189,20 +190,20 @@ class ScoreScene(Scene):
         heads.append(self.c.status() if self.c.state.is_over else self._title())
         w = max([w] + [font(34 if k else 24).size(x)[0] for k, x in enumerate(heads)]) + 40
         most = window.inflate(-min(120, window.w // 10), -min(120, window.h // 10))
-        panel = pygame.Rect(0, 0, min(max(w, 420), most.w), min(32 + self._grid_top() + h + 40, most.h))
+        panel = pygame.Rect(0, 0, min(max(w, px(420)), most.w), min(px(32) + self._grid_top() + h + px(40), most.h))
         panel.center = window.center
         return panel
 
     def _grid_top(self) -> int:
         """Where the grid starts in the sheet: under the winner banner, or under the title line."""
-        return 70 if self.c.state.is_over else 52
+        return px(70 if self.c.state.is_over else 52)
 
     def _draw_grid(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The per-round grid; at the end of the game under a gold winner banner."""
         assert self.book is not None
         names = [s.name for s in self.c.seats]
         winners: tuple[int, ...] = ()
-        inner = panel.inflate(-40, -32)
+        inner = panel.inflate(-40, -px(32))
         if self.c.state.is_over:
             winners = tuple(self.c.state.result().winners)
             lost = self.c.status()  # 'lost', or the solitaire's finished hands
@@ -211,13 +212,13 @@ class ScoreScene(Scene):
             fit_text(surface, self._title(), (inner.x, inner.y), inner.w, 34, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
             top = self._grid_top()
-            grid = pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top - 40)
+            grid = pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top - px(40))
             result = self.c.state.result()
             ahead = score_grid.leaders(self.book.totals(), bool(result.detail.get("lower_is_better")))
             score_grid.draw_grid(
                 surface, grid, self.c.game_id, names, self.book, self.c.lang, winners, self.c.unit, ahead
             )
-        fit_text(surface, self._continue_text(), (inner.x, inner.bottom - 28), inner.w, 24, DARK)
+        fit_text(surface, self._continue_text(), (inner.x, inner.bottom - px(28)), inner.w, 24, DARK)
 
     def _continue_text(self) -> str:
         """What Enter does: the next round, or at the game's end the start screen (a bare 'Continue' there

@@ -13,7 +13,7 @@ from .cards_draw import font
 from .i18n import option_label, preset_name, t
 from .intents import Intent
 from .rules_pages import wrap
-from .scenes import DARK, PANEL, TEXT, Scene
+from .scenes import DARK, PANEL, TEXT, Scene, unpx
 
 if TYPE_CHECKING:
     from .start_screen import StartModel
@@ -190,7 +190,7 @@ class HouseRulesScene(Scene):
 
         w, h = surface.get_size()
         lang, m = self.app.lang, self.model
-        size = max(17, min(30, h // 34))
+        size = max(17, min(30, unpx(h) // 34))  # print for the base window: it grows with the window
         margin = max(10, w // 50)
         surface.fill(FELT)
         title = font(int(size * 1.4)).render(t("house_rules_title", lang, game=m.game_label(lang)), True, TEXT)

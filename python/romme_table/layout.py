@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from .cards_draw import text_scale
+from .scenes import grow, ui_scale
+
 MIN_W, MIN_H = 640, 420
 MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
 HOWTO_ROW = 24  # the line over the message that says how a table without a hand row is played
@@ -49,15 +52,24 @@ def _fan(n: int, cw: int, ch: int, area: Rect) -> list[Rect]:
 
 
 def info_font(ch: int) -> int:
-    """The print of the piles' labels and the info column under them, growing with the cards to stay in
-    proportion (18 at 800x600, 25 in a layout 1080 px high; the window draws at most 800 px high and scales up
-    when it is larger both ways, see viewport.py, so that is a tall window: 1280x1024)."""
+    """The print of the piles' labels and the info column under them, growing with the cards (``ch`` px high)
+    to stay in proportion: 18 at 800x600, 25 in a base layout 1080 px high (a tall window, 1280x1024; larger
+    windows grow everything, print included, see viewport.py)."""
+    return _info_font(int(ch / text_scale()))
+
+
+def _info_font(ch: int) -> int:
     return max(18, min(26, ch // 6))
 
 
-def label_width(ch: int) -> int:
-    """The room left of a labelled meld for its label (two short lines beside the cards)."""
+def _label_width(ch: int) -> int:
     return max(84, int(ch * 0.9))
+
+
+def label_width(ch: int) -> int:
+    """The room left of a labelled meld (cards ``ch`` px high) for its label (two short lines beside the cards)."""
+    scale = text_scale()
+    return round(scale * _label_width(round(ch / scale)))
 
 
 def _flow(
@@ -119,6 +131,52 @@ def table_layout(
     tag_row: int = 0,
     meld_rows: list[int | None] | None = None,
 ) -> TableLayout:
+    """The table for a window of ``width`` x ``height`` (see :func:`base_table_layout`): a window larger than
+    the base size is laid out as the base size and every rectangle grown by :func:`.scenes.ui_scale`, in
+    proportion with the print, which grows as much."""
+    scale = ui_scale((width, height))
+    args = (hand_count, opponent_count, meld_sizes, button_count, labelled, hand_row, meld_room, reserve_count)
+    if scale == 1.0:
+        return base_table_layout(width, height, *args, tag_row, meld_rows)
+    lay = base_table_layout(round(width / scale), round(height / scale), *args, tag_row, meld_rows)
+
+    def grown(rects: list[Rect]) -> list[Rect]:
+        return [grow(r, scale) for r in rects]
+
+    cw, ch = lay.card
+    return TableLayout(
+        (width, height),
+        (round(cw * scale), round(ch * scale)),
+        grown(lay.hand),
+        grown(lay.opponents),
+        grow(lay.stock, scale),
+        grow(lay.discard, scale),
+        grow(lay.info, scale),
+        grow(lay.meld_area, scale),
+        [grown(m) for m in lay.melds],
+        grow(lay.new_meld, scale),
+        grown(lay.reserves),
+        grow(lay.reserve_label, scale),
+        grown(lay.buttons),
+        grow(lay.status, scale),
+        grow(lay.message, scale),
+    )
+
+
+def base_table_layout(
+    width: int,
+    height: int,
+    hand_count: int,
+    opponent_count: int,
+    meld_sizes: list[int],
+    button_count: int,
+    labelled: bool = False,
+    hand_row: bool = True,
+    meld_room: list[int] | None = None,
+    reserve_count: int = 0,
+    tag_row: int = 0,
+    meld_rows: list[int | None] | None = None,
+) -> TableLayout:
     """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
     melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
     ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to.
@@ -142,7 +200,7 @@ def table_layout(
     piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
     stock = Rect(12, piles_y, cw, ch)
     discard = Rect(24 + cw, piles_y, cw, ch)
-    info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 3 * info_font(ch) + 6)
+    info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 3 * _info_font(ch) + 6)
     # Krass Kariert's two face-up reserve cards, under the info text and above the hand
     rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
     reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]
@@ -163,7 +221,7 @@ def table_layout(
     overlap = 0.55 if hand_row else 0.45  # the solitaire's 11 hands of up to 13 cards: the corner index suffices
     mch = ch
     while mch >= 24:
-        lead = label_width(mch) if labelled else 0
+        lead = _label_width(mch) if labelled else 0
         sizes = list(meld_sizes) + [1]
         melds = _flow(sizes, meld_area, int(mch * 0.7), mch, lead, meld_room, meld_rows, wide, overlap)
         if melds is not None:
@@ -172,7 +230,8 @@ def table_layout(
     if melds is None:  # still too many: smallest size, rows may run past the bottom
         mch = 24
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)
-        melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, label_width(mch) if labelled else 0, meld_room)
+        lead = _label_width(mch) if labelled else 0
+        melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, lead, meld_room)
         melds = melds or []
     new_meld = melds.pop()[0] if melds else Rect(meld_area.x, meld_area.y, int(mch * 0.7), mch)
     step = button_step(h)
@@ -212,7 +271,8 @@ LOG_SHARE = 0.25
 
 
 def message_top(height: int) -> int:
-    """Where the message line starts (the right column's buttons and log end above it)."""
+    """Where the message line starts in a base layout ``height`` high (the right column's buttons and log end
+    above it)."""
     return max(height, MIN_H) - 28 - 2 * MESSAGE_ROW
 
 
@@ -220,6 +280,7 @@ def action_room(height: int, others: int, actions: int) -> int:
     """How many of ``actions`` listed moves get a button in the right column beside ``others`` buttons
     (the fixed ones, rearrange, lay), leaving the move log its share of the column (a long Rummy list
     left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0)."""
+    height = round(height / text_scale())  # counted in the base layout (a larger window grows every button)
     column = message_top(height) - 4 - 8
     log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else 0
     room = (column - log) // button_step(height) - others

@@ -18,9 +18,10 @@ from romme.cards import deck
 from romme.engine import GameState
 from romme.table import place_table
 
-from .cards_draw import font
+from .cards_draw import font, text_scale
 from .i18n import counted, move_text, t
 from .rounds import RoundUnit
+from .scenes import TEXT_CACHES, px
 
 #: the log's line after the move that ended a round or deal, by what the game calls its parts
 ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
@@ -314,7 +315,10 @@ LOG_FONT = 16  # the log's print (and row height) in a panel up to 300 px wide
 def log_font(width: int) -> int:
     """The log's print for rows ``width`` pixels wide: 16, up to 20 in the wide right column of a large window,
     in proportion with the larger cards there."""
-    return max(LOG_FONT, min(20, width // 18))
+    return max(LOG_FONT, min(20, int(width / text_scale()) // 18))  # the width in the base window's pixels
+
+
+TEXT_CACHES.extend([_line_image.cache_clear, wrapped.cache_clear])
 
 
 def log_rows(lines: Sequence[str], width: int) -> list[str]:
@@ -326,8 +330,8 @@ def log_room(rect: pygame.Rect, lang: str) -> tuple[tuple[str, ...], int]:
     """The panel's title rows and how many rows of moves fit under them."""
     size = log_font(rect.w - 12)
     title = wrapped(TITLE.get(lang, TITLE["en"]), size, rect.w - 12)
-    top = rect.y + 8 + len(title) * size
-    return title, max(0, (rect.bottom - top) // size)
+    top = rect.y + 8 + len(title) * px(size)
+    return title, max(0, (rect.bottom - top) // px(size))
 
 
 def shown_rows(total: int, room: int) -> int:
@@ -359,11 +363,11 @@ def mark_at(rect: pygame.Rect, lang: str, total: int, pos: tuple[int, int]) -> s
     if shown >= total or not rect.collidepoint(pos):
         return None
     size = log_font(rect.w - 12)
-    top = rect.y + 8 + len(title) * size
-    if top <= pos[1] < top + size:
+    top = rect.y + 8 + len(title) * px(size)
+    if top <= pos[1] < top + px(size):
         return "log_older"
-    below = top + (shown + 1) * size
-    return "log_newer" if below <= pos[1] < below + size else None
+    below = top + (shown + 1) * px(size)
+    return "log_newer" if below <= pos[1] < below + px(size) else None
 
 
 def _scroll_mark(surface: pygame.Surface, words: str, x: int, y: int, width: int, up: bool, size: int) -> None:
@@ -385,8 +389,8 @@ def draw_move_log(
     size = log_font(rect.w - 12)
     title, room = log_room(rect, lang)
     for k, row in enumerate(title):
-        surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * size))
-    top = rect.y + 8 + len(title) * size
+        surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * px(size)))
+    top = rect.y + 8 + len(title) * px(size)
     shown = shown_rows(len(rows), room)
     start = line_start(rows, first_shown(len(rows), shown, first))
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
@@ -395,7 +399,8 @@ def draw_move_log(
             _scroll_mark(surface, older.format(n=start), rect.x + 6, top, rect.w - 6, True, size)
         hidden = len(rows) - start - shown
         if hidden > 0:
-            _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, top + (shown + 1) * size, rect.w - 6, False, size)
-        top += size
+            below = top + (shown + 1) * px(size)
+            _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, below, rect.w - 6, False, size)
+        top += px(size)
     for k, row in enumerate(rows[start : start + shown]):
-        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * size))
+        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * px(size)))

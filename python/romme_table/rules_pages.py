@@ -11,10 +11,10 @@ from importlib import resources
 
 import pygame
 
-from .cards_draw import font
+from .cards_draw import font, text_scale
 from .i18n import game_name, t
 from .intents import Intent
-from .scenes import DARK, PANEL, Scene, SceneStack
+from .scenes import DARK, PANEL, Scene, SceneStack, px, unpx
 
 INK_SOFT = (70, 70, 60)
 
@@ -71,13 +71,15 @@ def body_size(surface_h: int) -> int:
 
 
 @lru_cache(maxsize=32)
-def page_size(text: str, width: int, height: int, smallest: int) -> int:
+def page_size(text: str, width: int, height: int, smallest: int, scale: float = 1.0) -> int:
     """The largest reading size from ``smallest`` up to 30 at which the whole page fits ``width`` x
     ``height`` (a large window showed a short page in small print above an empty half); ``smallest``
-    when even that needs scrolling."""
+    when even that needs scrolling. ``scale``: the print's (:func:`.scenes.ui_scale`), which grows the
+    page's margins as much as its letters."""
     for size in range(30, smallest, -1):
-        lines = page_lines(text, width - 2 * size, size)
-        if sum(font(sz).get_linesize() for _, sz, _ in lines) <= height - size // 2 - (size * 2 + 8):
+        pad = round(size * scale)
+        lines = page_lines(text, width - 2 * pad, size)
+        if sum(font(sz).get_linesize() for _, sz, _ in lines) <= height - pad // 2 - round((size * 2 + 8) * scale):
             return size
     return smallest
 
@@ -128,10 +130,10 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
         page = rules_text(self.game_id, self.app.lang)
-        size = page_size(page, panel.w, panel.h, body_size(h))
-        pad = size
+        size = page_size(page, panel.w, panel.h, body_size(unpx(h)), text_scale())
+        pad = px(size)
         lines = page_lines(page, panel.w - 2 * pad, size)
-        footer = size * 2 + 8
+        footer = px(size * 2 + 8)
         y, bottom = panel.y + pad // 2, panel.bottom - footer
         self.total = len(lines)
         self.room = 0
@@ -151,9 +153,10 @@ class RulesScene(Scene):
         hint = t("rules_scroll", lang) if more or self.scroll else ""
         f = font(size)
         label = f.render(t("close", lang), True, DARK)
-        self.close_rect = label.get_rect(bottomright=(panel.right - size, panel.bottom - size // 2)).inflate(16, 8)
+        corner = (panel.right - px(size), panel.bottom - px(size) // 2)
+        self.close_rect = label.get_rect(bottomright=corner).inflate(px(16), px(8))
         pygame.draw.rect(surface, (255, 230, 120), self.close_rect, border_radius=6)
         pygame.draw.rect(surface, DARK, self.close_rect, 1, border_radius=6)
         surface.blit(label, label.get_rect(center=self.close_rect.center))
         if hint:
-            surface.blit(f.render(hint, True, INK_SOFT), (panel.x + size, self.close_rect.y + 4))
+            surface.blit(f.render(hint, True, INK_SOFT), (panel.x + px(size), self.close_rect.y + px(4)))

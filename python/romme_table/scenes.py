@@ -8,12 +8,13 @@ Drawing reads the controller and never changes the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
-from .cards_draw import font
+from .cards_draw import font, set_text_scale, text_scale
 from .intents import Intent
 
 FELT = (26, 92, 52)
@@ -25,6 +26,43 @@ GOOD = (60, 200, 90)
 FRESH = (80, 220, 255)
 LABEL_FONT = 18  # the smallest readable label (pygame's default font: about 12 px high)
 LABELLED_GAMES = ("koenigs-solo", "krass")  # games whose meld rows carry a label (hand, play)
+
+
+#: the window size the scenes' nominal sizes (print, rows, gaps) are for; larger windows grow them (ui_scale)
+BASE_W, BASE_H = 1280, 800
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the base size the window is (never below 1)."""
+    return max(1.0, min(size[0] / BASE_W, size[1] / BASE_H))
+
+
+#: the caches of rendered or measured text (by nominal size), emptied when the print's scale changes
+TEXT_CACHES: list[Callable[[], None]] = []
+
+
+def use_scale(size: tuple[int, int]) -> float:
+    """Text drawn from now on is for a window of ``size`` (its print grows with the window); the scale."""
+    scale = ui_scale(size)
+    if set_text_scale(scale):
+        for forget in TEXT_CACHES:  # rendered or measured at the old size
+            forget()
+    return scale
+
+
+def px(n: float) -> int:
+    """``n`` pixels of the base window size (1280x800) in the window's pixels: rows and gaps grow with the print."""
+    return round(n * text_scale())
+
+
+def grow(r: pygame.Rect, scale: float) -> pygame.Rect:
+    """A rectangle of a base layout in a window ``scale`` times as large."""
+    return pygame.Rect(round(r.x * scale), round(r.y * scale), round(r.w * scale), round(r.h * scale))
+
+
+def unpx(n: float) -> int:
+    """``n`` window pixels in pixels of the base window size (a print sized from a rectangle of the window)."""
+    return int(n / text_scale())
 
 
 class Scene:
@@ -50,13 +88,24 @@ class SceneStack:
 
     def __init__(self, size: tuple[int, int] = (1100, 720), lang: str = "en") -> None:
         self.stack: list[Scene] = []
-        self.size = size
+        self.size = size  # sets the print's scale for this size
         self.lang = lang
         self.running = True
         self.save_dir = Path(".")  # one save file per game in here
         self.settings_dir: Path | None = None  # where the start screen remembers itself; None: nowhere
         self.fullscreen = False
         self.anim_speed = "normal"  # the card flights' speed, kept from table to table and between sessions
+        self.sort_mode = "none"  # the hand's order at a new table ("none": as dealt); run() sets the remembered one
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size the scenes lay out for: the window's."""
+        return self._size
+
+    @size.setter
+    def size(self, size: tuple[int, int]) -> None:
+        self._size = size
+        use_scale(size)
 
     @property
     def top(self) -> Scene:
@@ -104,6 +153,7 @@ class SceneStack:
         """From the topmost opaque scene up: a question under a rules page is drawn on its table,
         so no pixels of an earlier frame stay at the edges."""
         first = max((i for i, scene in enumerate(self.stack) if scene.opaque), default=0)
+        use_scale(self.size)  # another window's drawing (a test's) may have changed the print's size
         for scene in self.stack[first:]:
             scene.draw(surface)
 
@@ -123,6 +173,9 @@ def text(
 def text_image(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     """A rendered line of text (cached: the table draws the same words every frame)."""
     return font(size).render(s, True, colour)
+
+
+TEXT_CACHES.append(text_image.cache_clear)
 
 
 def fitted(s: str, width: int, size: int = 20, smallest: int = 12) -> tuple[str, int]:
@@ -194,7 +247,7 @@ def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
     """The label as the button writes it, and the font size: one row while the font can shrink to
     :data:`BUTTON_MIN_FONT`, else two rows broken at spaces when both fit the button's height (German Rummy's
     'G1 an G2 G3 G4 anlegen' at 800x600 was cut to 'G1 an G2 G3 G4 an…'), else one row cut with an ellipsis."""
-    largest = max(20, min(26, rect.h - 12))  # taller buttons of a tall window: larger print
+    largest = max(20, min(26, unpx(rect.h) - 12))  # taller buttons of a tall window: larger print
     shown, size = fitted(label, rect.w - 12, largest, BUTTON_MIN_FONT)
     if shown == label:
         return [label], size

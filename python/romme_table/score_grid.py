@@ -16,6 +16,7 @@ import pygame
 from .cards_draw import draw_card, font
 from .i18n import listed
 from .rounds import RoundUnit, round_marker
+from .scenes import px
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
@@ -212,7 +213,7 @@ def _has_cards(row: RoundRow) -> bool:
 
 def _card_rows_height(book: ScoreBook) -> int:
     """The rows' height with the cards left under the points (a round where every hand was emptied: a short row)."""
-    return sum(CARD_ROW_H if _has_cards(r) else ROW_H for r in book.rows)
+    return sum(px(CARD_ROW_H) if _has_cards(r) else px(ROW_H) for r in book.rows)
 
 
 def label_column(book: ScoreBook, unit: RoundUnit, lang: str) -> int:
@@ -220,31 +221,32 @@ def label_column(book: ScoreBook, unit: RoundUnit, lang: str) -> int:
     n = max(1, len(book.rows))
     names = [row_label(unit, n, lang), rows_label(unit, 1, n, lang), word("start", lang)]
     widths = [font(20).size(x)[0] for x in names] + [font(26).size(word("total", lang))[0]]
-    return max(90, max(widths) + 12)
+    return max(px(90), max(widths) + px(12))
 
 
 def column_width(names: list[str], book: ScoreBook, lang: str) -> int:
     """A seat's column: its name, its points with an 'out' beside them, its total with 'leads', the cards left
     (up to :data:`MINI_CARDS_SHOWN` side by side), within :data:`COLUMN_W`."""
     need = [font(22).size(name)[0] for name in names]
-    need.append(font(26).size(str(max(book.totals() or [0], key=lambda v: len(str(v)))))[0] + 12
+    need.append(font(26).size(str(max(book.totals() or [0], key=lambda v: len(str(v)))))[0] + px(12)
                 + font(18).size(word("leads", lang))[0])
     out = max((font(18).size(word(r.how, lang))[0] for r in book.rows if r.how in ("out", "hand_romme")), default=0)
-    need.append(font(20).size("+999")[0] + 8 + out)
+    need.append(font(20).size("+999")[0] + px(8) + out)
     if _shows_cards(book):
         most = max((len(hand) for r in book.rows if r.left for hand in r.left), default=0)
         shown = min(most, MINI_CARDS_SHOWN)
-        need.append(30 + 32 * max(0, shown - 1))
-    return max(COLUMN_W[0], min(COLUMN_W[1], max(need) + 16))
+        need.append(px(30 + 32 * max(0, shown - 1)))
+    return max(px(COLUMN_W[0]), min(px(COLUMN_W[1]), max(need) + px(16)))
 
 
 def grid_size(names: list[str], book: ScoreBook, unit: RoundUnit, lang: str) -> tuple[int, int]:
     """The room the grid takes with every row at its full height (with the cards left where the game shows
     them); :func:`draw_grid` closes the rows up in less."""
     n = max(1, len(names))
-    start = START_H if book.start and any(book.start) else 0
+    start = px(START_H) if book.start and any(book.start) else 0
     rows = _card_rows_height(book)
-    return label_column(book, unit, lang) + n * column_width(names, book, lang) + 20, HEADER_H + start + rows + TOTAL_H
+    width = label_column(book, unit, lang) + n * column_width(names, book, lang) + px(20)
+    return width, px(HEADER_H) + start + rows + px(TOTAL_H)
 
 
 def draw_grid(
@@ -263,24 +265,25 @@ def draw_grid(
     large, the winners' (or while the game goes on the seats ``ahead``, marked 'leads') in gold."""
     n = max(1, len(names))
     label_w = label_column(book, unit, lang)
-    col_w = min(COLUMN_W[1], (panel.w - label_w - 20) // n)
+    col_w = min(px(COLUMN_W[1]), (panel.w - label_w - px(20)) // n)
     y = panel.y
     for i, name in enumerate(names):
         colour = GOLD if i in winners else DARK
         _text(surface, name, (panel.x + label_w + i * col_w, y), 22, colour, col_w - 6)
-    y += HEADER_H
+    y += px(HEADER_H)
     if book.start and any(book.start):  # the sum counts from there: a row says so
         _text(surface, word("start", lang), (panel.x, y), 20, DARK, label_w - 4)
         for i, pts in enumerate(book.start):
             _text(surface, str(pts), (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
-        y += START_H
+        y += px(START_H)
     # every round in view matters more than the cards left: rows drop their cards when not all fit with them,
     # and rounds that fit in no way are summed on one row ('Rounds 1–47') so the columns still add up to the total
-    cards = _shows_cards(book) and _card_rows_height(book) <= panel.bottom - y - 34
-    row_h = ROW_H
+    below = px(34)  # the total's line and print
+    cards = _shows_cards(book) and _card_rows_height(book) <= panel.bottom - y - below
+    row_h = px(ROW_H)
     if not cards and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
-        row_h = max(MIN_ROW_H, min(ROW_H, (panel.bottom - y - 34) // len(book.rows)))
-    room = max(2, (panel.bottom - y - 34) // row_h)
+        row_h = max(px(MIN_ROW_H), min(px(ROW_H), (panel.bottom - y - below) // len(book.rows)))
+    room = max(2, (panel.bottom - y - below) // row_h)
     first = 0 if len(book.rows) <= room else len(book.rows) - room + 1
     if first:
         label = rows_label(unit, 1, first, lang)
@@ -290,15 +293,16 @@ def draw_grid(
             _text(surface, f"{pts:+d}" if pts else "0", (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
         y += row_h
     for r, row in enumerate(book.rows[first:], start=first + 1):
-        this_h = CARD_ROW_H if cards and _has_cards(row) else row_h
+        this_h = px(CARD_ROW_H) if cards and _has_cards(row) else row_h
         if r == len(book.rows):  # this round's points, found at a glance
-            band = pygame.Rect(panel.x - 6, y - 3, label_w + n * col_w, this_h - 2)
+            band = pygame.Rect(panel.x - px(6), y - px(3), label_w + n * col_w, this_h - px(2))
             pygame.draw.rect(surface, NEWEST, band, border_radius=4)
         _text(surface, row_label(unit, r, lang), (panel.x, y), 20, DARK, label_w - 4)
         if row.how == "stock":
-            right = panel.x + label_w + n * col_w - 8
-            under = this_h == CARD_ROW_H  # under the row's name, or at the row's right end
-            mark = (panel.x, y + 22) if under else (right - font(18).size(word("stock", lang))[0], y + 2)
+            right = panel.x + label_w + n * col_w - px(8)
+            under = this_h == px(CARD_ROW_H)  # under the row's name, or at the row's right end
+            beside = (right - font(18).size(word("stock", lang))[0], y + px(2))
+            mark = (panel.x, y + px(22)) if under else beside
             _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if under else panel.w)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
@@ -306,18 +310,19 @@ def draw_grid(
             _text(surface, shown, (x, y), 20, DARK, col_w - 6)
             if row.out == i and row.how:  # the seat that ended the round, beside its points
                 room = col_w - 14 - font(20).size(shown)[0]
-                _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + 2), 18, OUT, room)
+                _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + px(2)), 18, OUT, room)
             if cards and row.left and i < len(row.left):
-                _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + 22, col_w - 8, 44))
+                _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + px(22), col_w - 8, px(44)))
         y += this_h
-    pygame.draw.line(surface, DARK, (panel.x, y + 2), (panel.x + label_w + n * col_w, y + 2), 2)
-    _text(surface, word("total", lang), (panel.x, y + 6), 26, DARK, label_w - 4)
+    pygame.draw.line(surface, DARK, (panel.x, y + px(2)), (panel.x + label_w + n * col_w, y + px(2)), 2)
+    _text(surface, word("total", lang), (panel.x, y + px(6)), 26, DARK, label_w - 4)
     for i, total in enumerate(book.totals()):
         x = panel.x + label_w + i * col_w
         colour = GOLD if i in winners or (not winners and i in ahead) else DARK
-        drawn = _text(surface, str(total), (x, y + 6), 26, colour, col_w - 6)
+        drawn = _text(surface, str(total), (x, y + px(6)), 26, colour, col_w - 6)
         if not winners and i in ahead:
-            _text(surface, word("leads", lang), (drawn.right + 8, y + 11), 18, GOLD, x + col_w - 6 - drawn.right - 8)
+            room = x + col_w - 6 - drawn.right - 8
+            _text(surface, word("leads", lang), (drawn.right + 8, y + px(11)), 18, GOLD, room)
 
 
 def _mini_cards(surface: pygame.Surface, game: str, tokens: list[str], box: pygame.Rect) -> None:
@@ -344,7 +349,7 @@ def _text(
 def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[str], lang: str, lost: str) -> None:
     """The winner screen's headline: a gold band with the winners' names (grey with ``lost`` when
     nobody won, as a lost solitaire)."""
-    band = pygame.Rect(panel.x, panel.y, panel.w, 56)
+    band = pygame.Rect(panel.x, panel.y, panel.w, px(56))
     pygame.draw.rect(surface, GOLD if names else (150, 150, 150), band, border_radius=10)
     line = word("winner" if len(names) == 1 else "winners", lang).format(names=listed(names, lang)) if names else lost
-    _text(surface, line, (band.x + 20, band.y + 12), 34, DARK, band.w - 40)
+    _text(surface, line, (band.x + 20, band.y + px(12)), 34, DARK, band.w - 40)

@@ -25,7 +25,7 @@ from .dialogs import ConfirmScene
 from .i18n import game_name, level_name, preset_name, t
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
-from .scenes import DARK, FELT, PANEL, TEXT, Scene
+from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
 from .table_scene import TableScene
 
 #: the default name of the first seat in each language (renamed when the language changes)
@@ -236,6 +236,17 @@ class StartLayout:
 
 
 def start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout:
+    """The start screen for a window of ``w`` x ``h``: a window larger than the base size is laid out as the base
+    size and grown by :func:`.scenes.ui_scale`, in proportion with the print, which grows as much."""
+    scale = ui_scale((w, h))
+    if scale == 1.0:
+        return _base_start_layout(w, h, left_rows, right_rows)
+    lay = _base_start_layout(round(w / scale), round(h / scale), left_rows, right_rows)
+    grown = [grow(r, scale) for r in [*lay.tiles, lay.left, lay.right]]
+    return StartLayout(grown[:-2], grown[-2], grown[-1], round(lay.row * scale), lay.size, lay.title_size)
+
+
+def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout:
     margin = max(8, w // 80)
     title_size = max(24, min(56, h // 20))
     top = margin + int(title_size * 0.9)
@@ -472,7 +483,7 @@ class StartScene(Scene):
         pygame.draw.rect(surface, (20, 70, 40), rect, border_radius=10)
         pygame.draw.rect(surface, (255, 215, 90) if chosen else (90, 140, 105), rect, 4 if chosen else 1, 10)
         pad = max(4, rect.w // 20)
-        name_size = max(15, min(32, rect.w // 8))
+        name_size = max(15, min(32, unpx(rect.w) // 8))
         name_img = font(name_size).render(game_name(game_id, lang), True, TEXT)
         if name_img.get_width() > rect.w - 2 * pad:
             name_img = pygame.transform.smoothscale_by(name_img, (rect.w - 2 * pad) / name_img.get_width())
@@ -481,7 +492,7 @@ class StartScene(Scene):
         fan_h = int(rect.h * 0.36)
         self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, rect.w - 2 * pad, fan_h), game_id)
         summary = SUMMARIES.get(game_id, ("", ""))[1 if lang == "de" else 0]
-        small = max(14, min(24, rect.w // 10))
+        small = max(14, min(24, unpx(rect.w) // 10))
         y = fan_top + fan_h + pad // 2
         bottom = rect.bottom - 2
         if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed

@@ -21,7 +21,22 @@ from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_fo
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
 from .rounds import RoundUnit
-from .scenes import BAD, DARK, FELT, FRESH, GOOD, LABEL_FONT, button, fit_text, fitted, fitted_rows, text, text_image
+from .scenes import (
+    BAD,
+    DARK,
+    FELT,
+    FRESH,
+    GOOD,
+    LABEL_FONT,
+    button,
+    fit_text,
+    fitted,
+    fitted_rows,
+    px,
+    text,
+    text_image,
+    unpx,
+)
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -70,7 +85,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     size = info_font(lay.card[1])  # the piles' labels and the info column: larger beside larger cards
     own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
     if own:
-        text(surface, own, (lay.info.x, lay.info.y + 2 * size + 4), size, (255, 255, 200))
+        text(surface, own, (lay.info.x, lay.info.y + px(2 * size + 4)), size, (255, 255, 200))
     stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
     if isinstance(stock_n, int) and stock_n > 0:
         draw_card(surface, lay.stock, g, None, selected=c.hinted_pile() == "stock")
@@ -80,15 +95,15 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.has_discard_pile():
         draw_discard(scene, surface, lay, obs)
     draw_krass_drawn(scene, surface, lay, obs)
-    y = lay.info.y + size
+    y = lay.info.y + px(size)
     progress = progress_line(scene, obs)
     if progress:
         fit_text(surface, progress, (lay.info.x, y), lay.info.w, size)
-        y += size
+        y += px(size)
     scores = obs.get("scores")
     if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
         for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, size)):
-            fit_text(surface, line, (lay.info.x, y + size * k), lay.info.w, size)
+            fit_text(surface, line, (lay.info.x, y + px(size) * k), lay.info.w, size)
     draw_melds(scene, surface, lay)
     draw_hand(scene, surface, lay)
     if c.game_id == "krass":
@@ -102,12 +117,12 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     banner = c.last_turn_banner()
     if banner:
         # under the melds, above the hand: it must not cover the cards of the seat that went out
-        box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - 30, lay.meld_area.w, 30)
+        box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - px(30), lay.meld_area.w, px(30))
         pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
-        fit_text(surface, banner, (box.x + 8, box.y + 4), box.w - 16, 22)
+        fit_text(surface, banner, (box.x + 8, box.y + px(4)), box.w - 16, 22)
     draw_log(scene, surface, lay)
     if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
-        fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - HOWTO_ROW), lay.message.w, 20)
+        fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - px(HOWTO_ROW)), lay.message.w, 20)
     scene.anim.draw(surface, g, time.monotonic())
     message = scene.tooltip or c.message
     advice = "" if scene.tooltip else c.turn_advice()  # what to do when no button offers it
@@ -115,7 +130,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         message = f"{message} — {advice}" if message else advice
     rows, size = fitted_rows(message, lay.message.w)
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
-        y = lay.message.bottom - (len(rows) - k) * MESSAGE_ROW
+        y = lay.message.bottom - (len(rows) - k) * px(MESSAGE_ROW)
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
     status = status_line(c.status(sheet_open=scene.sheet_over_table()), c.about())
     fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
@@ -150,14 +165,15 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
         back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
         cards_draw.draw_card(surface, back, c.game_id, None)
-        size = max(14, min(26, back.h // 2))
+        size = max(14, min(26, unpx(back.h) // 2))
         w, h = font(size).size(str(count))
         text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
         room = rect.right - back.right - 8
-        big, small = max(20, min(26, rect.h // 3)), max(16, min(20, rect.h // 4))  # larger beside larger cards
+        base_h = unpx(rect.h)  # the box's height in the base window: larger print beside larger cards
+        big, small = max(20, min(26, base_h // 3)), max(16, min(20, base_h // 4))
         fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
         for k, part in enumerate(note.split("  ")[:2] if note else []):
-            fit_text(surface, part, (back.right + 6, rect.y + big + 2 + small * k), room, small)
+            fit_text(surface, part, (back.right + 6, rect.y + px(big + 2 + small * k)), room, small)
 
 
 def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
@@ -198,7 +214,7 @@ def draw_krass_drawn(scene: TableScene, surface: pygame.Surface, lay: TableLayou
     words = t("krass_drawn", scene.c.lang, n=drawing.get("left", 1))
     rows, size = fitted_rows(words, lay.meld_area.x - lay.discard.x - 4, 2, 18, 14)
     for k, row in enumerate(rows):
-        text(surface, row, (lay.discard.x, lay.discard.bottom + 2 + k * size), size)
+        text(surface, row, (lay.discard.x, lay.discard.bottom + 2 + k * px(size)), size)
 
 
 def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
@@ -235,10 +251,10 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     if scene.c.game_id in DRAFT_GAMES:  # where new melds are laid on the table, named (a bare frame said nothing)
         pygame.draw.rect(surface, (60, 130, 80), lay.new_meld, 1, border_radius=4)
         rows, size = fitted_rows(t("new_meld_slot", c.lang), lay.new_meld.w - 6, 2, 18, 11)
-        top = lay.new_meld.centery - len(rows) * size // 2
+        top = lay.new_meld.centery - len(rows) * px(size) // 2
         for k, row in enumerate(rows):
             img = text_image(row, size, (110, 170, 125))
-            surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * size)))
+            surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * px(size))))
     if c.editor is None:
         draw_draft(scene, surface, lay)
 
@@ -278,7 +294,7 @@ def draw_meld_label(surface: pygame.Surface, label: str, first: pygame.Rect) -> 
     """A meld's label in the room the layout left of its first card, one or two lines."""
     box = pygame.Rect(first.x - label_width(first.h), first.y, label_width(first.h) - 4, first.h)
     lines = label.split("\n")
-    size = max(LABEL_FONT, min(28, first.h // 3))
+    size = max(LABEL_FONT, min(28, unpx(first.h) // 3))
     step = font(size).get_linesize()
     y = box.centery - len(lines) * step // 2
     for line in lines:
@@ -360,7 +376,7 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
     reserves = scene.c.own_reserves()
     if reserves:  # its label in the room the layout gives it, starting over the first card where it fits
         label, words = lay.reserve_label, t("reserves", scene.c.lang)
-        largest = max(16, min(label.h + 2, info_font(lay.card[1]) - 2))
+        largest = max(16, min(unpx(label.h) + 2, info_font(lay.card[1]) - 2))
         shown, size = fitted(words, label.w, largest)
         x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
         fit_text(surface, words, (x, label.y), label.right - x, largest, (255, 255, 200))

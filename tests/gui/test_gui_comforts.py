@@ -342,26 +342,6 @@ def test_game_end_shows_the_winner_banner(surface, monkeypatch):
     assert scene.book.totals() == list(c.observation()["scores"])
 
 
-def test_the_window_scales_the_fast_way_only_while_cards_fly(surface, monkeypatch):
-    from romme_table.viewport import Viewport
-
-    c = human_first("koenigs", 2)
-    app, scene = open_table(c, surface)
-    assert not app.moving()
-    lay = scene.compute_layout()
-    scene.anim.fly(time.monotonic(), [None], lay.stock, lay.opponents[0])
-    assert app.moving()
-    calls: list[str] = []
-    monkeypatch.setattr(pygame.transform, "scale", lambda *a: calls.append("scale"))
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a: calls.append("smooth"))
-    view = Viewport.__new__(Viewport)
-    view.window, view.surface = surface, pygame.Surface((10, 10))
-    view.present(moving=app.moving())
-    key(app, pygame.K_f, surface)
-    view.present(moving=app.moving())
-    assert calls == ["scale", "smooth"]
-
-
 def rummy_hint_on_the_board(surface: pygame.Surface) -> tuple[Controller, SceneStack, TableScene]:
     """The first Rummy deal whose hint (H) lays a whole-table rearrangement out on the board (the editor open),
     or the last one tried."""

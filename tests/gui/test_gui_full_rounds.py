@@ -24,7 +24,7 @@ from gui_driver import click, drag, key
 from romme.bots import make_bot
 from romme.engine import Move
 from romme.rng import Rng
-from romme_table import scenes
+from romme_table import cards_draw
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.scenes import SceneStack
@@ -38,11 +38,11 @@ DIGITS = [pygame.K_1 + k for k in range(9)] + [pygame.K_0]
 def surface():
     pygame.display.init()
     pygame.font.init()
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
     surf = pygame.display.set_mode(SIZE)
     yield surf
     pygame.quit()
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
 
 
 class Player:

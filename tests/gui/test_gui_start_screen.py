@@ -17,11 +17,12 @@ import romme
 from romme.bots import LEVELS
 from romme.rules import OPTIONS, PRESETS, Rules
 from romme_table import app as table_app
-from romme_table import autosave, house_rules, intents, rules_pages, settings_store
+from romme_table import autosave, house_rules, intents, rules_pages, scenes, settings_store
 from romme_table.animations import SPEEDS
-from romme_table.controller import Seat
+from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene
 from romme_table.house_rules import HouseRulesScene
+from romme_table.layout import table_layout
 from romme_table.rules_pages import RulesScene
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene, start_layout
@@ -466,15 +467,30 @@ def test_f11_switches_full_screen_and_back(surface):
     pygame.display.set_mode(SIZE)
 
 
-def test_a_big_window_scales_the_picture_and_the_clicks(surface):
+def test_a_big_window_lays_out_at_its_own_size_with_grown_print(surface):
+    """Seen at 1920x1080: the window laid out at 1422x800 and smoothscaled the picture up, so letters and cards
+    were soft. It lays out at its own size now: every rectangle of the base layout and the print grown as much
+    (1.8 times at 2560x1440), clicks at the window's own pixels."""
     view = Viewport(pygame.Surface((2560, 1440)))
-    assert view.scale == 1.8 and view.size == (1422, 800)
-    assert view.to_logical(intents.Intent("press", pos=(1800, 720))).pos == (1000, 400)
+    assert view.scale == 1.8 and view.size == (2560, 1440) and view.surface is view.window
+    assert view.to_logical(intents.Intent("press", pos=(1800, 720))).pos == (1800, 720)
     small = Viewport(pygame.Surface((800, 600)))
-    assert small.surface is small.window and small.to_logical(intents.Intent("press", pos=(5, 6))).pos == (5, 6)
-    view.surface.fill((255, 0, 0))
-    view.present()
-    assert view.window.get_at((2559, 1439))[:3] == (255, 0, 0)
+    assert small.surface is small.window and small.size == (800, 600)
+    base, big = table_layout(1422, 800, 13, 3, [3, 4, 5], 8), table_layout(2560, 1440, 13, 3, [3, 4, 5], 8)
+    assert big.size == (2560, 1440)
+    for a, b in zip([base.stock, base.status, *base.hand, *base.buttons, *base.melds[2]],
+                    [big.stock, big.status, *big.hand, *big.buttons, *big.melds[2]], strict=True):
+        assert all(abs(v * 1.8 - w) <= 1 for v, w in zip(a, b)), (a, b)
+    heights = []
+    for size in ((1280, 800), (2560, 1440)):
+        app = SceneStack(size)  # the print follows the window the scenes draw for
+        heights.append(scenes.text_image("Deal 1", 20, (0, 0, 0)).get_height())
+        table = pygame.Surface(size)
+        app.push(TableScene(Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3)))
+        app.draw(table)
+        assert table.get_rect().contains(app.top.layout.status) and app.top.layout.hand[-1].right < size[0]
+    assert abs(heights[1] - 1.8 * heights[0]) <= 2, heights
+    SceneStack(SIZE)
 
 
 def test_keys_for_rules_full_screen_and_the_wheel():

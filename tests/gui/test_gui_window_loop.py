@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from romme_table import app as table_app
-from romme_table import controller, intents, scenes, settings_store
+from romme_table import cards_draw, controller, intents, settings_store
 
 
 def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path, monkeypatch):
@@ -33,11 +33,11 @@ def test_the_window_loop_goes_full_screen_plays_and_autosaves_on_close(tmp_path,
             return [intents.Intent("quit")]
         return [i for i in map(intents.from_event, events) if i is not None]
 
-    scenes.font.cache_clear()  # fonts made before another test module quit pygame are dead
+    cards_draw.pixel_font.cache_clear()  # fonts made before another test module quit pygame are dead
     monkeypatch.setattr(intents, "poll", poll)
     monkeypatch.setattr(controller.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
     table_app.run((900, 640), lang="de", game="koenigs", frames=50, config=tmp_path)
-    scenes.font.cache_clear()  # run() quit pygame: the module's fonts are dead
+    cards_draw.pixel_font.cache_clear()  # run() quit pygame: the module's fonts are dead
     assert done
     saved = json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())
     assert saved["fullscreen"] is True and saved["lang"] == "de" and saved["game"] == "koenigs"
@@ -65,14 +65,14 @@ def test_the_window_comes_back_at_the_size_it_was_left_at(tmp_path, monkeypatch)
 
     monkeypatch.setattr(intents, "poll", poll)
     monkeypatch.setattr(table_app, "set_window", set_window)
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
     table_app.run(None, lang="en", frames=10, config=tmp_path)
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
     assert opened == [(1100, 720)]  # the first time: the default size
     assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [1000, 650]
     frames = iter([[]])
     table_app.run(None, lang="en", frames=3, config=tmp_path)
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
     assert opened[-1] == (1000, 650)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import intents, move_log, scenes, score_grid, settings_store, table_draw
+from romme_table import cards_draw, intents, move_log, scenes, score_grid, settings_store, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ScoreScene
 from romme_table.scenes import SceneStack
@@ -30,10 +30,10 @@ def open_window(size: tuple[int, int] = SIZE) -> Iterator[pygame.Surface]:
     """A dummy-driver window for one test module (tests/conftest.py sets the driver); closed after it."""
     pygame.display.init()
     pygame.font.init()
-    scenes.font.cache_clear()  # fonts made before another module quit pygame are dead
+    cards_draw.pixel_font.cache_clear()  # fonts made before another module quit pygame are dead
     yield pygame.display.set_mode(size)
     pygame.quit()
-    scenes.font.cache_clear()
+    cards_draw.pixel_font.cache_clear()
 
 
 def send(app: SceneStack, event: pygame.event.Event, surface: pygame.Surface | None = None) -> None:
