@@ -86,7 +86,7 @@ def run(
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
     app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), remembered.fullscreen
-    app.anim_speed = remembered.anim_speed
+    app.anim_speed, app.sort_mode = remembered.anim_speed, remembered.sort_mode
     app.push(StartScene(model))
     windowed = size
     clock = pygame.time.Clock()
@@ -123,6 +123,7 @@ def close(app: SceneStack, model: StartModel, windowed: tuple[int, int] | None =
     if app.settings_dir is not None:
         remembered = model.remember(app.lang, app.fullscreen, app.anim_speed)
         remembered.window = windowed
+        remembered.sort_mode = app.sort_mode
         settings_store.store(remembered, app.settings_dir)
     while app.stack:
         app.pop()

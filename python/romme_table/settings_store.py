@@ -24,6 +24,8 @@ from .animations import SPEEDS
 SETTINGS_FILE = "table-settings.json"
 MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything bigger is not ours
 MAX_NAME = 16
+#: how a new table sorts the hand (O switches between them; the last one chosen is remembered)
+HAND_SORTS = ("suit", "rank")
 
 
 def config_dir() -> Path:
@@ -60,6 +62,7 @@ class Settings:
     options: dict[str, bool | int] = field(default_factory=dict)
     fullscreen: bool = False
     anim_speed: str = "normal"  # how fast the cards fly (animations.SPEEDS)
+    sort_mode: str = "suit"  # the hand's order at a new table (HAND_SORTS): Königs-Rommé deals and draws unsorted
     window: tuple[int, int] | None = None  # the window's size when it was last closed (not full screen)
 
     def to_json(self) -> dict[str, Any]:
@@ -71,6 +74,7 @@ class Settings:
             "options": dict(self.options),
             "fullscreen": self.fullscreen,
             "anim_speed": self.anim_speed,
+            "sort_mode": self.sort_mode,
             "window": list(self.window) if self.window else None,
         }
 
@@ -126,6 +130,8 @@ def from_json(data: object) -> Settings:
     s.fullscreen = data.get("fullscreen") is True
     if isinstance(data.get("anim_speed"), str) and data["anim_speed"] in SPEEDS:
         s.anim_speed = data["anim_speed"]
+    if data.get("sort_mode") in HAND_SORTS:
+        s.sort_mode = data["sort_mode"]
     s.window = _window(data.get("window"))
     return s
 

@@ -101,6 +101,8 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.anim.speed = self.app.anim_speed
+        if self.c.sort_mode == "none" and self.c.game_id != "krass":  # Krass Kariert's order is part of its game
+            self.c.sort_mode = self.app.sort_mode  # the order the player last chose, kept between tables
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
@@ -392,7 +394,7 @@ class TableScene(Scene):
         elif n == "table":
             self.start_editing()
         elif n == "sort":
-            c.toggle_sort()
+            self._sort()
         elif n == "faster":
             c.bot_delay = max(0.0, c.bot_delay - 0.2)
             c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
@@ -410,6 +412,12 @@ class TableScene(Scene):
             c.selected.clear()
         elif n in ("new", "back"):
             self._ask_leave()
+
+    def _sort(self) -> None:
+        """O: the next order of the hand, which the next tables start with too."""
+        self.c.toggle_sort()
+        if self.c.sort_mode != "none" and self.c.game_id != "krass":
+            self.app.sort_mode = self.c.sort_mode
 
     def _press(self, lay: TableLayout, pos: tuple[int, int]) -> None:
         c = self.c
@@ -760,7 +768,7 @@ class TableScene(Scene):
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons always there (the editor's three first while the table is rebuilt)."""
         c = self.c
-        sort = (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), c.toggle_sort)
+        sort = (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), self._sort)
         undo = (t("undo", c.lang), c.undo_turn)
         files: list[tuple[str, Callable[[], object]]] = [
             (t("save", c.lang), partial(save_game, self)),
