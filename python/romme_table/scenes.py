@@ -96,7 +96,6 @@ class SceneStack:
         self.fullscreen = False
         self.anim_speed = "normal"  # the card flights' speed, kept from table to table and between sessions
         self.sort_mode = "none"  # the hand's order at a new table ("none": as dealt); run() sets the remembered one
-        self.sort_mode = "none"  # the hand's order at a new table ("none": as dealt); run() sets the remembered one
 
     @property
     def size(self) -> tuple[int, int]:
