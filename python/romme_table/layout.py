@@ -72,6 +72,16 @@ def label_width(ch: int) -> int:
     return round(scale * _label_width(round(ch / scale)))
 
 
+def meld_gap(cw: int) -> int:
+    """The gap between two melds of cards ``cw`` wide."""
+    return max(6, cw // 3)
+
+
+def meld_width(n: int, cw: int, overlap: float = 0.55) -> int:
+    """The width of a meld of ``n`` cards ``cw`` wide, each showing ``overlap`` of its width under the next."""
+    return cw + max(8, int(cw * overlap)) * max(0, n - 1)
+
+
 def _flow(
     sizes: list[int],
     area: Rect,
@@ -91,7 +101,7 @@ def _flow(
     ``wide_below`` (y, x): rows starting at y or lower start at x, left of the area (under the piles);
     ``overlap``: the share of a card's width each card of a meld shows (its rank and suit stay in view)."""
     step = max(8, int(cw * overlap))
-    gap = max(6, cw // 3)
+    gap = meld_gap(cw)
 
     def start(y: int) -> int:
         return wide_below[1] if wide_below is not None and y >= wide_below[0] else area.x
@@ -114,6 +124,37 @@ def _flow(
             return None
         out.append([Rect(x + lead + i * step, y, cw, ch) for i in range(n)])
         x += width + gap
+    return out
+
+
+def even_rows(widths: list[int], count: int, room: int, gap: int) -> list[int] | None:
+    """The row of each of the places ``widths`` (in order, ``gap`` apart) in ``count`` rows of at most ``room``
+    pixels, as even as can be (the least sum of squared row widths: seven melds 3, 2 and 2, not 3, 3 and 1);
+    None when they do not fit."""
+    n = len(widths)
+    if count < 1 or n < count:
+        return None
+
+    def row_width(i: int, j: int) -> int:  # places i..j-1 on one row
+        return sum(widths[i:j]) + gap * (j - i - 1)
+
+    inf = float("inf")
+    best = [[inf] * (n + 1) for _ in range(count + 1)]  # best[r][j]: the first j places in r rows
+    cut = [[0] * (n + 1) for _ in range(count + 1)]
+    best[0][0] = 0
+    for r in range(1, count + 1):
+        for j in range(r, n + 1):
+            for i in range(r - 1, j):
+                w = row_width(i, j)
+                if w <= room and best[r - 1][i] + w * w < best[r][j]:
+                    best[r][j], cut[r][j] = best[r - 1][i] + w * w, i
+    if best[count][n] == inf:
+        return None
+    out, j = [0] * n, n
+    for r in range(count, 0, -1):
+        i = cut[r][j]
+        out[i:j] = [r - 1] * (j - i)
+        j = i
     return out
 
 
@@ -223,7 +264,16 @@ def base_table_layout(
     while mch >= 24:
         lead = _label_width(mch) if labelled else 0
         sizes = list(meld_sizes) + [1]
-        melds = _flow(sizes, meld_area, int(mch * 0.7), mch, lead, meld_room, meld_rows, wide, overlap)
+        mcw = int(mch * 0.7)
+        melds = _flow(sizes, meld_area, mcw, mch, lead, meld_room, meld_rows, wide, overlap)
+        if melds is not None and hand_row and not labelled and not any(r is not None for r in meld_rows or []):
+            # rows laid afresh are even (kept rows stay as they are, meld_places.py)
+            count = len({m[0].y for m in melds})
+            slots = [max(n, meld_room[k]) if meld_room and k < len(meld_room) else n for k, n in enumerate(sizes)]
+            rows = even_rows([meld_width(n, mcw, overlap) for n in slots], count, meld_area.w, meld_gap(mcw))
+            kept: list[int | None] = list(rows or [])
+            even = _flow(sizes, meld_area, mcw, mch, lead, meld_room, kept, wide, overlap) if rows else None
+            melds = even or melds
         if melds is not None:
             break
         mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)

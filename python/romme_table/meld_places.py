@@ -6,10 +6,11 @@ stays on the table: the same cards, or the cards it had and more (a lay-off), or
 swapped out). Places are laid out with even gaps, each as wide as its meld: a lay-off grows its meld's
 place and the melds after it on its row move along by a card, none changes its row. A place keeps its
 row also when the cards change size (more melds, a resized window): the rows flowed again at every size
-and the player lost track. A meld that leaves the table leaves its place empty, and a new meld takes the
-first empty place it fits in, else a place after the others. A rearranged meld that keeps too few of its
-cards is a new one. The rows are laid anew (and the empty places close up) only when keeping them would
-make the cards clearly smaller than laying the table out afresh.
+and the player lost track. A meld that leaves the table gives its place to a new meld of the same move that
+fits in it, else the place closes up (the melds after it on its row move along); a new meld takes a place
+after the others. A rearranged meld that keeps too few of its cards is a new one. The rows are laid anew
+(evenly: six melds 3 and 3, layout.py) only when keeping them would make the cards clearly smaller than
+laying the table out afresh, or when they grew uneven (a new row holding one meld under a full one).
 """
 
 from __future__ import annotations
@@ -100,9 +101,11 @@ class MeldPlaces:
             else:
                 self.places[empty].cards = cards[m]
                 held[empty] = m
-        while self.places and self.places[-1].cards is None:  # nothing after an empty place: it goes
-            self.places.pop()
-        return [held.get(p) for p in range(len(self.places))]
+        # a place no meld took closes up: the melds after it on its row move along (a Räuber rearrangement that
+        # took a meld off left a hole in its row, the next melds standing apart)
+        order = [held.get(p) for p in range(len(self.places))]
+        self.places = [place for place, m in zip(self.places, order) if m is not None]
+        return [m for m in order if m is not None]
 
     def rooms(self) -> list[int]:
         return [place.room for place in self.places]
@@ -127,6 +130,21 @@ class MeldPlaces:
         for place, placed in zip(self.places, rects):
             if placed:
                 place.row = tops.index(placed[0].y)
+
+
+#: rows of melds are laid anew when the shortest is less than this share of the longest (one meld under five)
+UNEVEN = 0.5
+
+
+def evenness(melds: list[list[Rect]]) -> float:
+    """The shortest row of ``melds`` (each meld's card rectangles) over the longest, by the width they take."""
+    rows: dict[int, tuple[int, int]] = {}
+    for m in melds:
+        if m:
+            left, right = rows.get(m[0].y, (m[0].x, m[-1].right))
+            rows[m[0].y] = (min(left, m[0].x), max(right, m[-1].right))
+    widths = [right - left for left, right in rows.values()]
+    return min(widths) / max(widths) if len(widths) > 1 and max(widths) > 0 else 1.0
 
 
 #: a table layout for meld sizes, the cards each place holds at least, and the row each place keeps (None: any)
@@ -161,6 +179,11 @@ def placed_layout(
         rows = [row for m, row in zip(order, places.rows()) if m is not None] + [None] * len(drafts)
         if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
             places.close_up()
+            order, lay = kept()
+    if evenness(lay.melds) < UNEVEN:  # a new row of one meld under a full one, or a row emptied by a rearrangement
+        fresh = layout(filled, None, None)  # (laid afresh the rows are even, layout.py)
+        if fresh.new_meld.h >= lay.new_meld.h and evenness(fresh.melds) > evenness(lay.melds) + 0.1:
+            places.lay_anew()
             order, lay = kept()
     places.note_rows(lay.melds[: len(order)])
     placed: list[list[Rect]] = [[] for _ in table]
