@@ -42,6 +42,7 @@ from .replayed import replayed
 from .rounds import round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows
 from .score_grid import ScoreBook
+from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, save_game
 
 
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
         self.log_first: int | None = None  # the move log's first row in view (None: the newest, following)
         self._log_rows: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log's rows, by what they were made of
+        self.news = TableNews()  # the cards the other seats laid since the viewer's last turn, marked on the table
 
     def enter(self) -> None:
         self.anim.speed = self.app.anim_speed
@@ -891,6 +893,9 @@ class TableScene(Scene):
         self._fresh_at[seen_at] = Counter(self.fresh)
         self._hand_seen = hand
         self.book.update(self.c.observation())
+        if self.c.game_id not in NO_NEWS_GAMES:  # a turn begins or ends: what is new on the table to that seat
+            to_move, deal = self.c.state.current_player, round_marker(self.c.observation())
+            self.news.follow(id(self.c.state), to_move, self.c.humans(), self.c.melds(), deal)
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
         self._table_seen = self.c.melds()
@@ -934,6 +939,13 @@ class TableScene(Scene):
         return r
 
     # -- drawing (reads only)
+    def news_marks(self) -> list[set[int]]:
+        """Per table meld, the places of the cards the other seats laid since the viewer's last turn (none while
+        the table is rebuilt: its melds are the editor's)."""
+        if self.c.editor is not None or self.c.game_id in NO_NEWS_GAMES:
+            return []
+        return self.news.marks(self.c.viewer, self.c.melds())
+
     def raised(self, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where hand card ``i`` is drawn: a selected card stands raised."""
         return rect.move(0, -SELECTED_RAISE) if i in self.c.selected else rect

@@ -1,0 +1,76 @@
+"""What the other seats put on the table since a player's last turn, marked on the table during that player's turn.
+
+A bot lays three melds or adds a card to a run between two turns of the player: the move log names the cards, but
+on a full table the player had to search for them. The cards on the table that were not there when the player's
+last turn ended are the news of the turn now; a rearranged meld's cards that were already on the table are not.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+#: games whose rows are no table the seats build: Krass Kariert's trick, the solitaire's one player
+NO_NEWS_GAMES = ("krass", "koenigs-solo")
+
+
+def table_cards(melds: list[list[str]]) -> Counter[str]:
+    return Counter(tok for meld in melds for tok in meld)
+
+
+class TableNews:
+    """Per human seat: the table as that seat's last turn left it, and the cards laid since (its turn's news)."""
+
+    def __init__(self) -> None:
+        self._left: dict[int, tuple[tuple[Any, ...], list[list[str]]]] = {}  # seat -> (deal, the table it left)
+        self._news: dict[int, tuple[Counter[str], list[list[str]]]] = {}  # seat -> its turn's new cards, the old table
+        self._to_move: int | None = None  # the seat to move when last followed
+        self._game = 0  # the game state followed (a loaded game starts with no news)
+
+    def follow(
+        self, game: int, to_move: int, humans: list[int], melds: list[list[str]], deal: tuple[Any, ...]
+    ) -> None:
+        """After moves of ``game`` (a state's id): a human seat whose turn ended keeps the table it left; a human
+        seat whose turn begins gets the cards laid since as its news (a new deal starts from the empty table)."""
+        if game != self._game:
+            self.clear()
+            self._game = game
+        if to_move == self._to_move:
+            return
+        left = self._to_move
+        if left is not None and left in humans:
+            self._left[left] = (deal, [list(m) for m in melds])
+            self._news.pop(left, None)
+        if to_move in humans and to_move in self._left:
+            was_deal, before = self._left[to_move]
+            before = before if was_deal == deal else []
+            self._news[to_move] = (table_cards(melds) - table_cards(before), before)
+        self._to_move = to_move
+
+    def marks(self, seat: int, melds: list[list[str]]) -> list[set[int]]:
+        """Per meld, the places of the cards new to ``seat``. Of equal cards (two decks) the ones in melds that
+        changed are marked first: a meld as it was when the seat's last turn ended kept its cards."""
+        news, before = self._news.get(seat, (Counter(), []))
+        out: list[set[int]] = [set() for _ in melds]
+        if not news:
+            return out
+        news = Counter(news)
+        kept = Counter(tuple(sorted(m)) for m in before)
+        unchanged = set()
+        for k, meld in enumerate(melds):
+            key = tuple(sorted(meld))
+            if kept[key] > 0:
+                kept[key] -= 1
+                unchanged.add(k)
+        for k in sorted(range(len(melds)), key=lambda k: k in unchanged):
+            for i, tok in enumerate(melds[k]):
+                if news[tok] > 0:
+                    news[tok] -= 1
+                    out[k].add(i)
+        return out
+
+    def clear(self) -> None:
+        """Undone or replaced moves: nothing is news until the next turn begins."""
+        self._left.clear()
+        self._news.clear()
+        self._to_move = None

@@ -1,0 +1,90 @@
+"""Headless: the cards the other seats laid since the player's last turn are outlined on the table.
+
+Played under Xvfb: a bot laid three melds or added a card to a run between two turns, and only the move log
+said which; on a full table the player had to search for them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gui_driver import open_table
+
+from romme.bots import make_bot
+from romme_table.controller import Controller, Seat
+from romme_table.scenes import FRESH
+from romme_table.table_news import TableNews, table_cards
+from romme_table.table_scene import TableScene
+
+
+def turns_with_news(game: str, seed: int, surface, wanted: int = 3):  # noqa: ANN001, ANN201
+    """Plays the human seat (greedy helper) against greedy bots through the table, frame by frame; at each of
+    the human's turns yields (scene, the table cards new since its last turn ended)."""
+    c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")],
+                   seed=seed, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    helper = make_bot(game, "greedy", seed=5)
+    left: Counter[str] | None = None
+    found = 0
+    for _ in range(400):
+        for _ in range(60):  # the bots' moves, one a frame
+            while app.top is not scene:  # a deal's score sheet
+                app.pop()
+            app.update(0.0)
+            app.draw(surface)
+            if c.state.is_over or c.is_human_turn():
+                break
+            if c._future is not None:
+                c._future.result()
+        if c.state.is_over:
+            break
+        assert c.is_human_turn()
+        new = table_cards(c.melds()) - left if left is not None else Counter()
+        yield c, scene, new
+        found += bool(new)
+        if found >= wanted:
+            return
+        while c.is_human_turn() and not c.state.is_over:
+            assert c.play(helper.choose(c.state.clone())), c.message
+            app.update(0.0)
+        left = table_cards(c.melds())
+        assert not any(scene.news_marks()), "the turn is over: nothing is news to the player now"
+    assert found >= wanted, "the bots laid cards between the player's turns"
+
+
+def test_the_cards_the_bots_laid_are_marked_during_the_players_turn(surface):
+    for c, scene, new in turns_with_news("rummy", 4, surface):
+        marks = scene.news_marks()
+        marked = Counter(c.melds()[k][i] for k, places in enumerate(marks) for i in places)
+        assert marked == new, (marked, new)
+        lay = scene.layout or scene.compute_layout()
+        for k, places in enumerate(marks):
+            for i in places:  # its outline's left edge shows beside the next card
+                r = lay.melds[k][i]
+                assert tuple(surface.get_at((r.x + 1, r.centery)))[:3] == FRESH
+
+
+def test_a_new_deal_of_romme_counts_from_the_empty_table(surface):
+    for c, scene, new in turns_with_news("romme", 8, surface, wanted=2):
+        marked = Counter(c.melds()[k][i] for k, places in enumerate(scene.news_marks()) for i in places)
+        assert marked == new
+
+
+def test_equal_cards_the_changed_meld_is_marked_not_the_old_one():
+    news = TableNews()
+    old = [["Kd", "Kh", "Ks"]]
+    news.follow(1, 0, [0], old, (1,))
+    news.follow(1, 1, [0], old, (1,))  # the player's turn ended on this table
+    now = [["Kd", "Kh", "Ks"], ["Jd", "Qd", "Kd"]]  # a bot laid a run holding the second Kd
+    news.follow(1, 0, [0], now, (1,))
+    assert news.marks(0, now) == [set(), {0, 1, 2}]
+    assert news.marks(1, now) == [set(), set()]  # a bot's seat: no news kept
+    news.follow(2, 0, [0], now, (1,))  # another game loaded: nothing is news
+    assert news.marks(0, now) == [set(), set()]
+
+
+def test_no_news_on_the_first_turn_nor_in_krass_kariert(surface):
+    c = Controller("romme", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=1, bot_delay=0.0)
+    _, scene = open_table(c, surface)
+    assert scene.news_marks() == [set() for _ in c.melds()]
+    k = Controller("krass", [Seat("You"), Seat("B", "bot", "greedy"), Seat("C", "bot", "greedy")], seed=1)
+    assert TableScene(k).news_marks() == []
