@@ -16,7 +16,7 @@ from romme.table import TABLE_GAMES
 
 from . import cards_draw
 from .cards_draw import draw_card, font
-from .i18n import t
+from .i18n import STRINGS, t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
@@ -132,13 +132,41 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * px(MESSAGE_ROW)
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
-    status = status_line(c.status(sheet_open=scene.sheet_over_table()), c.about())
-    fit_text(surface, status, lay.status.topleft, lay.status.w, 22)
+    shown, size = status_text(c.status(sheet_open=scene.sheet_over_table()), c.about(), c.lang, lay.status.w)
+    text(surface, shown, lay.status.topleft, size)
 
 
 def status_line(status: str, about: str) -> str:
     """The bottom line: what is going on, then the game, its rules and deal number."""
     return f"{status}  —  {about}"
+
+
+#: the status line's print: 22 pt, shrinking to 19 before its 'about' part is shortened
+STATUS_FONT, STATUS_LEAST = 22, 19
+
+
+def about_shortened(about: str, lang: str) -> list[str]:
+    """``about`` ('Rommé · rules: Räuber + 2 house rules · deal 3') and shorter forms of it, longest first: without
+    the deal number, then without the 'rules:' label, then the rules alone, then nothing."""
+    parts = about.split(" · ")
+    if len(parts) < 3:
+        return [about, ""]
+    game, rules = parts[0], " · ".join(parts[1:-1])
+    label = STRINGS["about"].get(lang, STRINGS["about"]["en"]).split("{rules}")[0].split(" · ")[-1]  # 'rules: '
+    bare = rules[len(label) :] if label and rules.startswith(label) else rules
+    return [about, f"{game} · {rules}", f"{game} · {bare}", bare, ""]
+
+
+def status_text(status: str, about: str, lang: str, width: int) -> tuple[str, int]:
+    """The status line as it fits ``width`` and its print: the turn's words whole and the game's about in 19 pt or
+    more, the about shortened as far as needed (:func:`about_shortened`; at 800x600 Räuber-Rommé's 'Regeln: Räuber,
+    Tischkarten auf die Hand + 2 Hausregeln · Blatt 3' shrank the line to 15 pt); the turn's words alone shrink."""
+    for shown in about_shortened(about, lang):
+        line = status_line(status, shown) if shown else status
+        fitted_line, size = fitted(line, width, STATUS_FONT, STATUS_LEAST)
+        if fitted_line == line:
+            return line, size
+    return fitted(status, width, STATUS_FONT)
 
 
 def log_rect(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:
