@@ -15,6 +15,7 @@ import pygame
 from romme.table import TABLE_GAMES
 
 from . import cards_draw
+from .action_hover import pointed_hand_cards
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_font, label_width
@@ -364,6 +365,7 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
     drafted = scene.draft.positions() if scene.draft_groups() else set()
     hand = scene.hand()
     fresh = new_positions(hand, scene.fresh) if c.editor is None else set()
+    pointed = pointed_hand_cards(scene)  # the cards of the action button pointed at (or chosen with the arrows)
     for i, (r, tok) in enumerate(zip(lay.hand, hand)):
         if scene.drag and scene.drag[0] == i and scene.drag_pos:
             continue
@@ -374,6 +376,8 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             pygame.draw.rect(surface, FRESH, fresh_frame(rr, lay.hand, i), 3, border_radius=8)
             tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
             surface.blit(tag, (rr.x + 2, rr.y - tag.get_height()))
+        if i in pointed:
+            pygame.draw.rect(surface, HINTED, fresh_frame(rr, lay.hand, i), 3, border_radius=8)
         if i in drafted:
             shade = pygame.Surface(rr.size, pygame.SRCALPHA)
             shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand

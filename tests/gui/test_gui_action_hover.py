@@ -1,0 +1,53 @@
+"""Headless: pointing at an action button (or choosing it with the arrow keys) outlines the hand cards it plays.
+
+Played under Xvfb: Krass Kariert listed 'play 12 11 (2-straight 12)' twice for a hand with two pairs of 12 and 11,
+and nothing told which pair each button plays."""
+
+from __future__ import annotations
+
+import pygame
+from gui_driver import key, open_table, send
+
+from romme_table.action_hover import pointed_hand_cards
+from romme_table.controller import Controller, Seat, move_cards, move_positions
+from romme_table.table_draw import HINTED
+
+
+def hover(app, pos, surface) -> None:  # noqa: ANN001
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)), surface)
+
+
+def test_two_krass_buttons_of_the_same_words_outline_different_cards(surface):
+    c = Controller("krass", [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")],
+                   seed=256177, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface)
+    lay = scene.layout or scene.compute_layout()
+    shown = scene.visible_actions()
+    labels = [c.label(m) for m in shown]
+    twins = [k for k, label in enumerate(labels) if labels.count(label) > 1]
+    assert len(twins) >= 2, labels  # this deal: 'play 12 11' twice
+    outlined = []
+    for k in twins:
+        hover(app, lay.buttons[scene._action_offset + k].center, surface)
+        places = pointed_hand_cards(scene)
+        assert places == set(move_positions(shown[k]) or ())
+        for i in places:
+            r = lay.hand[i]
+            assert tuple(surface.get_at((r.x - 1, r.centery)))[:3] == HINTED
+        outlined.append(places)
+    assert outlined[0] != outlined[1]
+    hover(app, (lay.hand[0].centerx, lay.hand[0].y - 40), surface)  # away from the buttons: no outline
+    assert pointed_hand_cards(scene) == set()
+
+
+def test_the_arrow_keys_choice_outlines_its_cards_too(surface):
+    c = Controller("romme", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=3, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_d, surface)  # draw: the discards are listed
+    key(app, pygame.K_DOWN, surface)
+    key(app, pygame.K_DOWN, surface)
+    chosen = scene.visible_actions()[scene.chosen]
+    card = move_cards("romme", chosen)
+    assert [scene.hand()[i] for i in pointed_hand_cards(scene)] == card
