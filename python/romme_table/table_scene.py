@@ -397,6 +397,8 @@ class TableScene(Scene):
             self.start_editing()
         elif n == "sort":
             self._sort()
+        elif n == "language":
+            self._switch_language()
         elif n == "faster":
             c.bot_delay = max(0.0, c.bot_delay - 0.2)
             c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
@@ -414,6 +416,13 @@ class TableScene(Scene):
             c.selected.clear()
         elif n in ("new", "back"):
             self._ask_leave()
+
+    def _switch_language(self) -> None:
+        """G, as on the start screen: the table in the other language, kept for the next tables and sessions."""
+        lang = "de" if self.c.lang == "en" else "en"
+        self.app.lang = self.c.lang = lang
+        self._actions_key = None  # the action buttons' labels are made again, in the new words
+        self.c.message = t("language", lang)
 
     def _sort(self) -> None:
         """O: the next order of the hand, which the next tables start with too."""
