@@ -30,7 +30,10 @@ ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
     RoundUnit.GAME: {"en": "— game {n} over —", "de": "— Spiel {n} vorbei —"},
     RoundUnit.SINGLE: {"en": "— game over —", "de": "— Spiel vorbei —"},
 }
-TITLE = {"en": "Moves (A: card speed, F: skip)", "de": "Züge (A: Kartentempo, F: überspringen)"}
+TITLE = {
+    "en": "Moves (A: card speed, F: skip, ?: all keys)",
+    "de": "Züge (A: Kartentempo, F: überspringen, ?: alle Tasten)",
+}
 #: The log, the message line and the buttons speak in one voice, the moves' own (``draw stock``, ``discard 5h``,
 #: German ``vom Stapel ziehen``): the words below say what a move does in that voice, never 'plays' or 'spielt'.
 #: a whole-table move names the whole table; the log says what it did instead

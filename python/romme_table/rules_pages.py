@@ -108,6 +108,10 @@ class RulesScene(Scene):
         self.total = 0
         self.close_rect = pygame.Rect(0, 0, 0, 0)
 
+    def page_text(self) -> str:
+        """The page shown: the game's rules (the keys page shows its own text)."""
+        return rules_text(self.game_id, self.app.lang)
+
     def _scroll(self, lines: int) -> None:
         self.scroll = max(0, min(self.scroll + lines, max(0, self.total - self.room)))
 
@@ -129,7 +133,7 @@ class RulesScene(Scene):
         panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
-        page = rules_text(self.game_id, self.app.lang)
+        page = self.page_text()
         size = page_size(page, panel.w, panel.h, body_size(unpx(h)), text_scale())
         pad = px(size)
         lines = page_lines(page, panel.w - 2 * pad, size)

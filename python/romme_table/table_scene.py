@@ -225,6 +225,11 @@ class TableScene(Scene):
         if n == "hover":
             self.hover = intent.pos
             return
+        if n == "text" and intent.value == "?":  # typed, whatever the keyboard's layout puts it on
+            from .key_help import KeysScene
+
+            self.app.push(KeysScene())
+            return
         if c.editor is not None and self._edit(intent, lay):
             if self.edit_drag is None:
                 self.layout = None

@@ -1,0 +1,77 @@
+"""The keys page (? at the table): every key and mouse gesture of the table on one page, laid out as the rules page.
+
+Played under Xvfb: the buttons name H, U, O, S, L, N, T and the move log A and F, but D, X, M, K, P, E, R, G,
+F1, F11, + and -, the arrow keys, Space, Enter, PgUp / PgDn and Home / End were written nowhere in the window.
+"""
+
+from __future__ import annotations
+
+from .rules_pages import RulesScene
+
+KEYS_PAGE = {
+    "en": """# Keys and mouse
+## Your turn
+- 1 … 9, 0: the action buttons in their order; PgDn / PgUp: the next or previous actions
+- Up / Down: choose an action button (its cards are outlined in the hand); Enter: play it (nothing chosen: \
+the move the hint showed)
+- D: draw (the stock first)
+- X: discard the selected card
+- M: lay the selected cards, or the melds built on the table
+- K: knock (Rommé's knocking house rule)
+- P: pass
+- Left / Right: move the hand's cursor; Space: select the card over it
+- Mouse: right click selects a card, a double click plays it; drag a card onto a meld, the pile, the table or \
+to its place in the hand
+- H: hint · U: take back your last move · R: take back your whole turn
+- Esc: drop the selection or the melds being built
+## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
+- T: rearrange the table · E or Enter: end the turn · R: start the table over · Esc: cancel
+## The table
+- O: sort the hand by suit, by rank
+- A: how fast the cards fly · F: land the flying cards at once · + / -: the bots' pause between moves
+- S: save · L: load · N: new game
+- G: Deutsch / English · F1: the rules · F11: full screen
+- Mouse wheel, Home / End: scroll the move log
+- ?: this page · Esc, Enter or F1: close it
+""",
+    "de": """# Tasten und Maus
+## Dein Zug
+- 1 … 9, 0: die Aktionsknöpfe der Reihe nach; Bild ab / Bild auf: die nächsten oder vorigen Aktionen
+- Pfeil hoch / runter: einen Aktionsknopf wählen (seine Karten sind in der Hand umrandet); Eingabe: ihn \
+spielen (nichts gewählt: den Zug, den der Tipp zeigte)
+- D: ziehen (zuerst vom Stapel)
+- X: die gewählte Karte abwerfen
+- M: die gewählten Karten auslegen oder die auf dem Tisch gebauten Kombinationen
+- K: klopfen (Hausregel Klopfen im Rommé)
+- P: passen
+- Pfeil links / rechts: den Zeiger in der Hand bewegen; Leertaste: die Karte darüber wählen
+- Maus: Rechtsklick wählt eine Karte, Doppelklick spielt sie; eine Karte auf eine Kombination, den \
+Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
+- H: Tipp · U: den letzten Zug zurücknehmen · R: den ganzen Zug zurücknehmen
+- Esc: die Auswahl oder die gebauten Kombinationen verwerfen
+## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
+- T: den Tisch umbauen · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · Esc: abbrechen
+## Der Tisch
+- O: die Hand nach Farbe, nach Wert sortieren
+- A: wie schnell die Karten fliegen · F: fliegende Karten sofort landen lassen · + / -: die Pause der \
+Computer zwischen ihren Zügen
+- S: speichern · L: laden · N: neues Spiel
+- G: Deutsch / English · F1: die Regeln · F11: Vollbild
+- Mausrad, Pos1 / Ende: die Zugliste blättern
+- ?: diese Seite · Esc, Eingabe oder F1: schließen
+""",
+}
+
+
+def keys_page(lang: str) -> str:
+    return KEYS_PAGE.get(lang, KEYS_PAGE["en"])
+
+
+class KeysScene(RulesScene):
+    """The keys page over the table, scrolled and closed as the rules page is."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+
+    def page_text(self) -> str:
+        return keys_page(self.app.lang)

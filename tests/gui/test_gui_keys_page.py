@@ -1,0 +1,40 @@
+"""Headless: ? at the table opens the keys page; it names every letter and function key the table answers.
+
+Played under Xvfb: D, X, M, K, P, E, R, G, F1, F11, + and -, the arrows, Space, PgUp / PgDn and Home / End
+were written nowhere in the window."""
+
+from __future__ import annotations
+
+import pygame
+from gui_driver import key, open_table, send
+
+from romme_table import intents
+from romme_table.controller import Controller, Seat
+from romme_table.key_help import KeysScene, keys_page
+from romme_table.move_log import TITLE
+from romme_table.table_scene import TableScene
+
+
+def shown_keys() -> list[str]:
+    """The table's single letter and function keys as the page writes them (H, F1, ...)."""
+    names = [pygame.key.name(k) for k in intents.KEYS]
+    return sorted({n.upper() for n in names if len(n) == 1 and n.isalpha() or n.startswith("f")} | {"1", "0"})
+
+
+def test_every_letter_and_function_key_is_on_the_page_in_both_languages():
+    for lang in ("en", "de"):
+        page = keys_page(lang)
+        missing = [k for k in shown_keys() if f"\n- {k}:" not in page and f" {k}:" not in page
+                   and f" {k} " not in page and f"- {k} " not in page]
+        assert not missing, (lang, missing)
+        assert "?:" in page and "?" in TITLE[lang]  # the move log's title says where the page is
+
+
+def test_question_mark_opens_the_page_and_esc_closes_it(surface):
+    c = Controller("romme", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=3, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    send(app, pygame.event.Event(pygame.TEXTINPUT, text="?"), surface)
+    assert isinstance(app.top, KeysScene)
+    assert app.top.page_text().startswith("# Keys and mouse")
+    key(app, pygame.K_ESCAPE, surface)
+    assert isinstance(app.top, TableScene) and not c.state.history  # closing it played nothing
