@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from pygame import Rect
 
@@ -191,3 +191,37 @@ def placed_layout(
         if m is not None:
             placed[m] = lay.melds[slot]
     return replace(lay, melds=list(placed) + lay.melds[len(order) :])
+
+
+def rows_read(lay: TableLayout, count: int) -> list[int | None]:
+    """The row of each of the first ``count`` melds of ``lay`` in reading order (row by row, left to right): the
+    rows the table editor opens on, its melds being in that order."""
+    placed = [m for m in lay.melds[:count] if m]
+    tops = sorted({m[0].y for m in placed})
+    return [tops.index(m[0].y) for m in sorted(placed, key=lambda m: (m[0].y, m[0].x))]
+
+
+@dataclass
+class BoardPlaces:
+    """The melds' places while the table is rebuilt (the editor): each meld keeps the row it had on the table and
+    a place as wide as the most cards it has held this turn (a card taken off leaves no gap to close; a card laid
+    off moves the melds after it on its row by a card, as in play: the places held room for a card more after
+    every meld, uneven gaps that read as empty places). The rows give way when keeping them would make the cards
+    :data:`REFLOW_GAIN` smaller than a fresh layout."""
+
+    editor: object = None
+    room: list[int] = field(default_factory=list)
+    rows: list[int | None] | None = None
+
+    def layout(self, editor: object, sizes: list[int], table: TableLayout | None, layout: LayoutFor) -> TableLayout:
+        """The board of ``editor`` (its melds' ``sizes``); ``table``: the layout it was opened on (its rows kept)."""
+        if editor is not self.editor:
+            self.editor, self.room = editor, list(sizes)
+            self.rows = rows_read(table, len(sizes)) if table is not None else None
+        self.room = [max(n, self.room[k]) if k < len(self.room) else n for k, n in enumerate(sizes)]
+        lay = layout(sizes, self.room, self.rows)
+        if self.rows is not None:
+            fresh = layout(sizes, self.room, None)
+            if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:
+                self.rows, lay = None, fresh
+        return lay

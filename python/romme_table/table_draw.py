@@ -134,7 +134,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         y = lay.message.bottom - (len(rows) - k) * px(MESSAGE_ROW)
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
     shown, size = status_text(c.status(sheet_open=scene.sheet_over_table()), c.about(), c.lang, lay.status.w)
-    text(surface, shown, lay.status.topleft, size)
+    fit_text(surface, shown, lay.status.topleft, lay.status.w, size)  # it fits at that size
 
 
 def status_line(status: str, about: str) -> str:

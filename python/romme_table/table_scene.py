@@ -26,7 +26,7 @@ from .i18n import t
 from .intents import Intent
 from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
-from .meld_places import MeldPlaces, placed_layout
+from .meld_places import BoardPlaces, MeldPlaces, placed_layout
 from .move_log import (
     first_shown,
     line_start,
@@ -74,8 +74,6 @@ class TableScene(Scene):
         self.pile_drag: tuple[int, int] | None = None  # the discard pile's top card being dragged (pressed there)
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
-        self._room_of: TableEditor | None = None  # the editor whose melds' places _room holds
-        self._room: list[int] = []
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
@@ -85,6 +83,7 @@ class TableScene(Scene):
         self.book = ScoreBook()  # the per-round score grid
         self.draft = MeldDraft()  # new melds built on the table by dragging
         self.places = MeldPlaces()  # where each table meld sits, kept between turns
+        self.board = BoardPlaces()  # where each meld sits while the table is rebuilt
         self._draft_hand: list[str] = []  # the hand the draft's positions refer to
         self.fresh: Counter[str] = Counter()  # the newly drawn card(s), highlighted
         self.chosen: int | None = None  # the highlighted action Enter plays (arrow keys)
@@ -171,11 +170,13 @@ class TableScene(Scene):
             self.chosen = None
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
         self.room = action_room(self.app.size[1], others, len(self.actions))
-        if self.c.editor is None and self.c.game_id not in LABELLED_GAMES:
+        sizes = [len(m) for m in self.melds()]
+        if self.c.editor is not None:  # the board keeps the table's rows, each place as wide as its meld
+            self.layout = self.board.layout(self.c.editor, sizes, self.layout, self._table_layout)
+        elif self.c.game_id not in LABELLED_GAMES:
             self.layout = self._placed_layout()
         else:
-            sizes = [len(m) for m in self.melds()]
-            self.layout = self._table_layout(sizes, self._meld_room(sizes))
+            self.layout = self._table_layout(sizes, None)
         return self.layout
 
     def _table_layout(
@@ -200,23 +201,6 @@ class TableScene(Scene):
         between turns and card sizes), the draft's after them; the meld rectangles in the order of :meth:`melds`."""
         deal = round_marker(self.c.observation())  # a new deal starts from the first place
         return placed_layout(self.places, self.c.melds(), self.draft_groups(), self._table_layout, deal)
-
-    def _meld_room(self, sizes: list[int]) -> list[int] | None:
-        """While the table is rebuilt its melds keep their places: each holds room for one card more than
-        it had (a lay-off moves no meld after it), and a meld that outgrows its place gets one more again.
-        A meld reflowing as it changed size moved the drop targets under the mouse between drags."""
-        ed = self.c.editor
-        if ed is None:
-            self._room_of = None
-            return None
-        if self._room_of is not ed:
-            self._room_of, self._room = ed, [n + 1 for n in sizes]
-        for k, n in enumerate(sizes):
-            if k >= len(self._room):
-                self._room.append(n + 1)
-            elif n > self._room[k]:
-                self._room[k] = n + 1
-        return self._room
 
     # -- intents
     def handle(self, intent: Intent) -> None:
