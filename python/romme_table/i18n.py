@@ -551,12 +551,33 @@ def _move_in_words(reason: str) -> str:
     return reason
 
 
+#: why the engine reads cards as no meld, in German (also after 'meld 7h 8h 9c: ', which names the meld)
+MELD_REASONS_DE: list[tuple[str, str]] = [
+    (
+        r"the cards form neither a set \(one rank, different suits\) nor a run \(one suit\)",
+        "die Karten bilden weder einen Satz (ein Rang, verschiedene Farben) noch eine Reihe (eine Farbe)",
+    ),
+    (r"the cards do not form a run \(ranks must be consecutive\)", "keine Reihe (die Ränge müssen aufeinander folgen)"),
+    (r"a run holds at least 3 cards, got (\d+)", r"eine Reihe braucht mindestens 3 Karten, hier \1"),
+    (r"a run holds every rank at most once", "eine Reihe hat jeden Rang höchstens einmal"),
+    (r"a set holds 3 or 4 cards, got (\d+)", r"ein Satz hat 3 oder 4 Karten, hier \1"),
+    (r"a set needs different suits; (\S+) twice", r"ein Satz braucht verschiedene Farben; \1 doppelt"),
+    (r"a meld needs at least one natural card", "eine Figur braucht mindestens eine echte Karte"),
+    (
+        r"no_double_joker: a meld may not hold one natural card and two jokers",
+        "eine Figur darf nicht aus einer Karte und zwei Jokern bestehen",
+    ),
+]
+
+
 def engine_reason(reason: str, lang: str) -> str:
     """An engine refusal in the table's language (known patterns; others as given)."""
     import re
 
     if lang != "de":
         return reason
+    for pattern, german in MELD_REASONS_DE:
+        reason = re.sub(pattern, german, reason)
     for pattern, german in ENGINE_REASONS_DE:
         out, n = re.subn(pattern, german, reason)
         if n:
