@@ -84,27 +84,133 @@ def test_expert_rearranges_the_table_in_rauber_romme():
     assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3
 
 
-def test_expert_searches_a_large_table_near_its_hand_and_leaves_the_rest():
-    """On a table of more than WHOLE_TABLE_CARDS cards the expert searches only the melds near its hand: the
-    rearrangement still places the 5d, and the melds no hand card could join lie as they did."""
-    from romme_positions import position
+#: Melds no card of the hands below could join (not of their rank, nor of their suit within two ranks).
+FAR = ("Jc Jh Js", "10c 10h 10s", "9c 9h 9s", "Qh Qs Qc", "6c 7c 8c", "9h 10h Jh", "8h 8s 8d", "6h 6s 6c")
+
+
+def _laid(st, move) -> list[int]:
+    """The hand cards a move lays (codes)."""
+    before = list(st.hands[st.current_player])
+    after = st.clone()
+    after.apply(move)
+    left = list(after.hands[st.current_player])
+    for c in left:
+        before.remove(c)
+    return before
+
+
+def test_expert_searches_the_whole_table():
+    """The 5d goes onto the table only if runs the hand cannot reach give up their ends: 5h and 5s leave
+    their runs for a set with it, and each run takes the far run of its suit above it. The melds near the
+    hand (the two runs holding a 5) cannot place it; the whole table can."""
+    from romme_positions import codes, position
 
     import romme.bots.romme as bots
+    from romme import _core
     from romme.games.romme.moves import Place
 
-    # no hand card could join a card of these melds (not of their rank, nor of their suit within two ranks)
-    far = ("Jc Jh Js", "10c 10h 10s", "9c 9h 9s", "Qh Qs Qc", "6c 7c 8c", "9h 10h Jh", "8h 8s 8d", "6h 6s 6c")
-    table = ("5h 6h 7h 8h", "5s 6s 7s 8s") + far
-    assert sum(len(m.split()) for m in table) > bots.WHOLE_TABLE_CARDS
-    st = position(["5d 2c Kd", "4s"], table=table, rauber=True, target=1)
-    assert bots._near_melds(st.table, st.hands[0]) == [0, 1]
-    near = [0, 1]
+    far = ("Jc Jh Js", "Qh Qs Qc", "6c 7c 8c", "9c 10c Jc", "8h 8s 8d", "6h 6s 6c", "8d 9d 10d")
+    table = ("5h 6h 7h", "8h 9h 10h", "5s 6s 7s", "8s 9s 10s") + far
+    st = position(["5d 2c Kd", "4d"], table=table, rauber=True, target=1)
+    near = bots._near_melds(st.table, st.hands[0])
+    assert near == [0, 2] and sum(len(m.split()) for m in table) > 30  # (the old expert's near-melds size)
+    alone = _core.solve_table("romme", [st.table[i].codes() for i in near], st.hands[0], "points",
+                              dict(st.rules.options), 0, "fast")
+    assert not alone.placed  # (so a search of the near melds only, as the expert had, places nothing)
     move = make_bot("romme", "expert", 0).choose(st)
     assert isinstance(move, Place) and st.is_legal(move)
-    before = {str(m) for i, m in enumerate(st.table) if i not in near}
+    assert _laid(st, move) == codes("5d")
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_a_cut_search_of_the_whole_table_still_lays_what_the_near_melds_take(seed, monkeypatch):
+    """Where the work budget cuts the search of the whole table, the expert lays at least the points of the
+    search of the melds near its hand (positions of a seeded four-seat game, the whole table's budget made
+    small so that it cuts; in some of them the cut answer lays fewer points than the near melds)."""
+    import romme.bots.romme as bots
+    from romme import _core
+    from romme.games.romme.melds import hand_points
+    from romme.games.romme.moves import Place
+
+    monkeypatch.setattr(bots, "WHOLE_TABLE_WORK", 300)
+    solve = _core.solve_table
+    whole: list[object] = []
+
+    def searched(game, table, cards, *args):
+        res = solve(game, table, cards, *args)
+        if len(table) == len(st.table):
+            whole.append((cards, res))
+        return res
+
+    monkeypatch.setattr(bots._core, "solve_table", searched)
+    st = new_game("romme", players=4, seed=seed, rules=Rules.make("romme", "rauber", target=1))
+    seats = [make_bot("romme", "expert", f"cut-{p}") for p in range(4)]
+    checked = worse = 0
+    while not st.is_over:
+        p = st.current_player
+        whole.clear()
+        move = seats[p].choose(st)
+        if whole and whole[0][1].budget_cut:
+            cards, cut = whole[0]
+            near = bots._near_melds(st.table, st.hands[p])
+            sub = solve("romme", [st.table[i].codes() for i in near], cards, "points", dict(st.rules.options), 0,
+                        "fast")
+            if sub.placed_points and len(sub.placed) < len(st.hands[p]):
+                laid = sum(hand_points(c) for c in _laid(st, move)) if isinstance(move, Place) else 0
+                assert laid >= sub.placed_points
+                checked += 1
+                worse += cut.placed_points < sub.placed_points
+        st.apply(move)
+    assert checked >= 2 and worse >= 1
+
+
+def test_expert_holds_back_a_card_where_the_best_rearrangement_would_empty_its_hand():
+    """5d and 9d both go onto the table (sets with the runs' ends), which would leave no card to discard:
+    the expert lays the 9d (the 5d is the cheaper card to hold back) and goes out by discarding the 5d."""
+    from romme_positions import codes, position
+
+    from romme.games.romme.moves import Discard, Place
+
+    st = position(["5d 9d", "4c 4c 4h"], table=("5h 6h 7h 8h 9h", "5s 6s 7s 8s 9s"), rauber=True, target=1)
+    bot = make_bot("romme", "expert", 0)
+    move = bot.choose(st)
+    assert isinstance(move, Place) and st.is_legal(move)
+    assert _laid(st, move) == codes("9d")
     st.apply(move)
-    assert "5d" not in st.observation(0)["hand"]
-    assert before <= {str(m) for m in st.table}
+    assert bot.choose(st) == Discard(0, codes("5d")[0])
+
+
+@pytest.mark.parametrize("preset", ["rauber", "rauber-to-hand"])
+def test_expert_does_not_search_again_what_its_own_proven_place_left(preset, monkeypatch):
+    """After its own place move from a proven search of the whole table, the expert does not search the
+    position that move left: a seeded game plays the same moves with the expert's memory of it wiped before
+    every move, and with it fewer searches."""
+    import romme.bots.romme as bots
+
+    calls = [0]
+    solve = bots._core.solve_table
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(bots._core, "solve_table", counted)
+
+    def play(forget: bool) -> tuple[list[object], int]:
+        calls[0] = 0
+        st = new_game("romme", players=3, seed=5, rules=Rules.make("romme", preset, target=1))
+        seats = [make_bot("romme", "expert", f"settled-{p}") for p in range(3)]
+        while not st.is_over and len(st.history) < 2000:
+            bot = seats[st.current_player]
+            if forget:
+                bot.settled = None
+            st.apply(bot.choose(st))
+        return [m.to_json() for m in st.history], calls[0]
+
+    kept, searched = play(False)
+    again, searched_again = play(True)
+    assert kept == again
+    assert searched < searched_again
 
 
 def _partners_oracle(card: int, cards: list[int]) -> int:

@@ -11,8 +11,10 @@ legal moves; neither looks at another hand or the stock.
   cards (or opens); swaps jokers when that lays more cards; holds back the
   opening for a Hand-Rommé when one is near and nobody is close to going
   out; knocks only for a card it can lay at once; with Räuber-Rommé asks the
-  core's table search (``_core.solve_table``) for the rearrangement that
-  places the most hand points.
+  core's table search (``_core.solve_table``) for the rearrangement of the
+  whole table that places the most hand points (under a work budget; where
+  that cuts it, at least what the melds near the hand take), holding back a
+  card to discard where the best one would empty the hand.
 """
 
 from __future__ import annotations
@@ -176,6 +178,12 @@ class ExpertBot(_Base):
 
     level = "expert"
 
+    def __init__(self, rng: Rng) -> None:
+        super().__init__(rng)
+        #: The rules and position (table and hand) that the last proven search of the whole table left: the
+        #: same position again (after its own place move) has nothing more to place, and is not searched again.
+        self.settled: tuple[Any, tuple[Any, ...]] | None = None
+
     def want_discard(self, view: SeatView, hand: list[int]) -> bool:
         top = _top(view)
         p = view.player
@@ -289,41 +297,37 @@ class ExpertBot(_Base):
         return None
 
     def rauber_move(self, state: GameState, view: SeatView, hand: list[int]) -> Move | None:
-        """A rearrangement of the table (of its melds near the hand on a large table with a discard pile) that
-        places more hand points, from the core's table search; a search cut by its work budget is not used, so
-        the bot does what an exact search says or nothing."""
+        """The rearrangement of the table that places the most hand points (``net``: sheds the most cards where
+        table cards may go back to the hand), from the core's table search over the whole table; where its work
+        budget cuts that search, the better of its answer and the search of the melds near the hand. When the
+        best answer would empty a hand that must keep a card to discard, the hand's cheapest cards are held back
+        one at a time (going out by the discard)."""
         table = _table_melds(view, self.rules)
         if not table or len(hand) > MAX_SEARCH_HAND:
             return None
-        # With a discard pile a large table is searched only where the hand can reach it (the other melds stay
-        # as they lie): as strong in head-to-head play, and the search on the whole of it is slow (jokers on
-        # it). Without one every hand card must go onto the table to win, and only the whole table finds how.
-        whole = not self.opts.rauber_discard_pile or sum(len(m.cards) for m in table) <= WHOLE_TABLE_CARDS
-        near = list(range(len(table))) if whole else _near_melds(table, hand)
-        if not near:
+        position = (self.opts, _position_key([m.codes() for m in table], hand))
+        if self.settled is not None and self.settled[0] is self.opts and position[1] == self.settled[1]:
+            return None  # a proven answer of the whole table left this: nothing more can be placed
+        self.settled = None
+        search = _TableSearch(table, hand, self.opts, self.keep)
+        found = search.best()
+        if found is None:
+            if search.proven:
+                self.settled = position
             return None
-        codes = [table[i].codes() for i in near]
-        # only hand cards that could join a meld with the table or other hand cards
-        pool = [c for m in codes for c in m] + hand
-        useful = [c for c in hand if c == JOKER or _partners(c, pool) >= 2]
-        if not useful:
-            return None
-        objective = "net" if self.opts.rauber_table_to_hand else "points"
-        try:
-            res = _core.solve_table("romme", codes, useful, objective, dict(self.opts.options), 0, "fast",
-                                    SEARCH_WORK_BUDGET)
-        except ValueError:
-            return None
-        placed, taken = res.placed, res.taken
-        if not res.optimal or len(placed) - len(taken) <= 0:
-            return None
-        if len(hand) - len(placed) + len(taken) < self.keep:
-            return None  # it would empty the hand; the greedy part still lays what keeps a card
+        near, res = found
         melds = [m.specs() for i, m in enumerate(table) if i not in near]
+        codes = [m.codes() for i, m in enumerate(table) if i not in near]
         for meld in res.table:
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
             # a run as the game reads it lists its cards by position (the search lists them by rank)
             melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
+            codes.append([c for c, _ in meld.pairs])
+        if search.proven:
+            left = list(hand)
+            for c in res.placed:
+                left.remove(c)
+            self.settled = (self.opts, _position_key(codes, left + list(res.taken)))
         return Place.of_specs(state.current_player, melds)
 
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
@@ -345,14 +349,105 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-#: Work budget of the table search (states and steps; about a second on the reference machine): the same
-#: answer on any machine, so a seed replays the game.
+#: Work budget of one move's table searches (states and steps; about a third of a second on the reference
+#: machine): the same answer on any machine, so a seed replays the game.
 SEARCH_WORK_BUDGET = 1_000_000
+#: The part of it the search of the whole table may spend; where that cuts it, the melds near the hand get
+#: what is left.
+WHOLE_TABLE_WORK = 100_000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
-#: With a discard pile, tables up to this many cards are searched whole; on larger ones only the melds near the
-#: hand, up to SUB_TABLE_CARDS cards.
-WHOLE_TABLE_CARDS = 30
+#: The near melds searched where the budget cut the whole table's search: up to this many cards.
 SUB_TABLE_CARDS = 18
+#: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
+HOLD_BACK_TRIES = 3
+
+
+def _position_key(table: Sequence[Sequence[int]], hand: Sequence[int]) -> tuple[Any, ...]:
+    """A table and hand as multisets (a meld's cards in any order, the melds in any order)."""
+    return (tuple(sorted(tuple(sorted(m)) for m in table)), tuple(sorted(hand)))
+
+
+class _TableSearch:
+    """The table searches of one move, sharing its work budget (``SEARCH_WORK_BUDGET``)."""
+
+    def __init__(self, table: list[TableMeld], hand: list[int], opts: Any, keep: int) -> None:
+        self.table, self.hand, self.keep = table, hand, keep
+        self.options = dict(opts.options)
+        self.objective = "net" if opts.rauber_table_to_hand else "points"
+        self.left = SEARCH_WORK_BUDGET
+        #: Every answer used came from a search of the whole table that no budget cut.
+        self.proven = True
+
+    def value(self, res: _core.TableSolution) -> int:
+        return res.placed_points if self.objective == "points" else len(res.placed) - len(res.taken)
+
+    def solve(self, melds: list[int], cards: list[int], cap: int) -> _core.TableSolution | None:
+        """The search of ``melds`` (table indexes) and hand ``cards``, within ``cap`` and what is left of the
+        move's budget (0 where there is no budget); None where the budget is spent."""
+        budget = min(cap, self.left) if cap else self.left
+        if SEARCH_WORK_BUDGET == 0:
+            budget = 0  # no budget: an exact search
+        elif budget <= 0:
+            self.proven = False
+            return None
+        try:
+            res = _core.solve_table("romme", [self.table[i].codes() for i in melds], cards, self.objective,
+                                    self.options, 0, "fast", budget)
+        except ValueError:
+            self.proven = False
+            return None
+        self.left -= res.work
+        return res
+
+    def useful(self, melds: list[int], cards: list[int]) -> list[int]:
+        """The hand cards that could join a meld with these table melds' cards or other hand cards."""
+        pool = [c for i in melds for c in self.table[i].codes()] + cards
+        return [c for c in cards if c == JOKER or _partners(c, pool) >= 2]
+
+    def answer(self, cards: list[int]) -> tuple[list[int], _core.TableSolution] | None:
+        """The best answer for the hand ``cards``: the whole table's, or where the budget cut that search the
+        better of its answer and the near melds' (an answer that places nothing is None)."""
+        whole = list(range(len(self.table)))
+        useful = self.useful(whole, cards)
+        if not useful:
+            return None
+        res = self.solve(whole, useful, WHOLE_TABLE_WORK)
+        found = None if res is None else (whole, res)
+        if res is None or res.budget_cut or not res.optimal:
+            self.proven = False
+            near = _near_melds(self.table, cards)
+            res_near = self.solve(near, useful, 0) if near else None
+            if res_near is not None and (res is None or self.value(res_near) >= self.value(res)):
+                found = (near, res_near)
+        if found is None or self.value(found[1]) <= 0:
+            return None
+        return found
+
+    def best(self) -> tuple[list[int], _core.TableSolution] | None:
+        """The move's answer, leaving at least ``keep`` cards in the hand: where the best answer empties it,
+        the hand's cheapest cards are held back in turn until one answer places all the others (the best of
+        the tries where none does)."""
+        found = self.answer(self.hand)
+        if found is None or self.leaves(found[1], self.hand) >= self.keep:
+            return found
+        best = None
+        naturals = sorted(set(c for c in self.hand if c != JOKER), key=hand_points)
+        for c in naturals[:HOLD_BACK_TRIES]:
+            cards = list(self.hand)
+            cards.remove(c)
+            tried = self.answer(cards)
+            if tried is None or self.leaves(tried[1], self.hand) < self.keep:
+                continue
+            if best is None or self.value(tried[1]) > self.value(best[1]):
+                best = tried
+            if self.leaves(tried[1], self.hand) == self.keep:
+                return tried  # every other card placed: the discard goes out
+        self.proven = False  # (a better answer may hold back another card)
+        return best
+
+    @staticmethod
+    def leaves(res: _core.TableSolution, hand: list[int]) -> int:
+        return len(hand) - len(res.placed) + len(res.taken)
 
 
 def _near_melds(table: list[TableMeld], hand: list[int]) -> list[int]:
