@@ -17,14 +17,18 @@ from romme.engine import GameState
 from romme.table_hint import HINT_WORK_BUDGET, best_place, objective_of
 from romme_table.hints import hint
 
-GAMES = {"rummy": {}, "einmaleins": {}, "romme": {"rauber": True}}
+#: The table games and their rules with a whole-table hint (Räuber-Rommé with and without table cards back to
+#: the hand: the hint's objective is ``points`` or ``net``).
+GAMES = {"rummy": ("rummy", {}), "einmaleins": ("einmaleins", {}), "romme": ("romme", {"rauber": True}),
+         "romme-to-hand": ("romme", {"rauber": True, "rauber_table_to_hand": True})}
 
 
-def positions(game: str, wanted: int) -> list[GameState]:
+def positions(case: str, wanted: int) -> list[GameState]:
     """Positions of seeded expert games where seat 0 is to move, has opened and may place cards."""
     out: list[GameState] = []
+    game, options = GAMES[case]
     for seed in range(6):
-        st = romme.new_game(game, 2, seed=f"hint-{seed}", **GAMES[game])
+        st = romme.new_game(game, 2, seed=f"hint-{seed}", **options)
         bots = [make_bot(game, "expert", f"hint-bot-{seed}-{p}") for p in range(2)]
         for _ in range(300):
             if st.is_over or len(out) >= wanted:
@@ -53,10 +57,11 @@ def laid_table(st: GameState, move: romme.Move) -> Counter[tuple[str, ...]]:
     return melds(romme.table.table_meld_texts(after.observation(0)))
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_the_hint_lays_the_whole_table_search_answer(game: str) -> None:
-    found = positions(game, 3)
-    assert found, f"no {game} position with a place move for seat 0"
+@pytest.mark.parametrize("case", list(GAMES))
+def test_the_hint_lays_the_whole_table_search_answer(case: str) -> None:
+    game = GAMES[case][0]
+    found = positions(case, 3)
+    assert found, f"no {case} position with a place move for seat 0"
     for st in found:
         sol = whole_table_answer(st)
         assert sol.placed and sol.optimal
