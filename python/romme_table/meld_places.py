@@ -213,11 +213,14 @@ class BoardPlaces:
     room: list[int] = field(default_factory=list)
     rows: list[int | None] | None = None
 
-    def layout(self, editor: object, sizes: list[int], table: TableLayout | None, layout: LayoutFor) -> TableLayout:
-        """The board of ``editor`` (its melds' ``sizes``); ``table``: the layout it was opened on (its rows kept)."""
+    def layout(
+        self, editor: object, sizes: list[int], table: Callable[[], TableLayout], layout: LayoutFor
+    ) -> TableLayout:
+        """The board of ``editor`` (its melds' ``sizes``); ``table``: the table's layout as the board opens on it
+        (its rows are kept; asked once an editor)."""
         if editor is not self.editor:
             self.editor, self.room = editor, list(sizes)
-            self.rows = rows_read(table, len(sizes)) if table is not None else None
+            self.rows = rows_read(table(), len(sizes))
         self.room = [max(n, self.room[k]) if k < len(self.room) else n for k, n in enumerate(sizes)]
         lay = layout(sizes, self.room, self.rows)
         if self.rows is not None:

@@ -172,7 +172,7 @@ class TableScene(Scene):
         self.room = action_room(self.app.size[1], others, len(self.actions))
         sizes = [len(m) for m in self.melds()]
         if self.c.editor is not None:  # the board keeps the table's rows, each place as wide as its meld
-            self.layout = self.board.layout(self.c.editor, sizes, self.layout, self._table_layout)
+            self.layout = self.board.layout(self.c.editor, sizes, self._placed_layout, self._table_layout)
         elif self.c.game_id not in LABELLED_GAMES:
             self.layout = self._placed_layout()
         else:

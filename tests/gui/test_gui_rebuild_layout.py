@@ -63,7 +63,7 @@ def test_a_lay_off_keeps_every_meld_in_its_row_while_the_table_is_rebuilt(size, 
 def test_the_board_keeps_the_tables_rows_and_gaps(size, surface):
     """Seen at 1280x800: opened for rebuilding, every meld's place held room for one card more after it, the melds
     standing apart as if places between them were empty. The board opens on the table's rows, its melds one gap
-    apart (the table's gap)."""
+    apart (the table's gap), and keeps them when a new meld is laid."""
     c, app, scene, table = rebuilding(size, surface)
     board = scene.compute_layout()
     count = len(c.melds())
@@ -73,3 +73,6 @@ def test_the_board_keeps_the_tables_rows_and_gaps(size, surface):
                     for top in {m[0].y for m in lay.melds[:count] if m}]:
             gaps = {b[0].x - a[-1].right for a, b in zip(row, row[1:])}
             assert gaps <= {meld_gap(lay.new_meld.w)}, (lay is board, gaps)
+    drag(app, board.hand[0].center, board.new_meld.center, surface)  # a new meld: the table's melds stay put
+    assert len(c.editor.melds) == count + 1, c.message
+    assert [len(r) for r in rows(scene.compute_layout(), count)] == [len(r) for r in rows(table, count)]
