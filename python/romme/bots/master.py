@@ -68,7 +68,7 @@ MOVES_PER_SECOND = {
     "koenigs": 5000,
     "romme": 8000,
     "einmaleins": 5500,
-    "rummy": 2000,
+    "rummy": 1100,
     "krass": 2000,
     "koenigs-solo": 130,
 }
