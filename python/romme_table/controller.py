@@ -414,15 +414,19 @@ class Controller:
         return self._choices[1]
 
     def _thinking(self, seat: int, now: float | None = None) -> str:
-        """A bot to move: once it thinks longer than a glance, the seconds so far (and the master's planned
-        time a move), so a long think reads as thinking, not as a hung window."""
+        """A bot to move: once it thinks longer than a glance, the seconds so far (and how far the master's search
+        has come), so a long think reads as thinking, not as a hung window."""
         name = self.seats[seat].name
         if self._future is None:  # not started: a score sheet or question lies over the table
             return t("bot_next", self.lang, name=name)
         elapsed = (time.monotonic() if now is None else now) - self._think_start
         if self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
             return t("waiting", self.lang, name=name)
-        think = getattr(self.bots.get(seat), "think", None)
+        bot = self.bots.get(seat)
+        progress = getattr(bot, "progress", None)  # the master: its budget is work, not seconds (load stretches it)
+        if isinstance(progress, float):
+            return t("thinking_done", self.lang, name=name, s=f"{elapsed:.1f}", pct=int(100 * progress))
+        think = getattr(bot, "think", None)
         if isinstance(think, (int, float)):
             return t("thinking_of", self.lang, name=name, s=f"{elapsed:.1f}", think=f"{think:g}")
         return t("thinking_for", self.lang, name=name, s=f"{elapsed:.1f}")

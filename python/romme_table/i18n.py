@@ -51,6 +51,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{name} is thinking… {s} s of about {think} s",
         "de": "{name} überlegt… {s} s von etwa {think} s",
     },
+    "thinking_done": {  # the master: how far its search (a count of simulated moves) has come, under any load
+        "en": "{name} is thinking… {s} s, {pct} % of its search",
+        "de": "{name} überlegt… {s} s, {pct} % der Suche",
+    },
     "stock": {"en": "Stock", "de": "Stapel"},
     "discard": {"en": "Discard", "de": "Ablage"},
     "turned": {"en": "Turned card", "de": "Aufgedeckt"},

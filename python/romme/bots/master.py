@@ -104,6 +104,7 @@ class MasterBot:
         self.budget = max(1, int(think * MOVES_PER_SECOND[game_id]))
         self.rollouts = 0  # statistics: rollouts played by the last choose
         self.time_cuts = 0  # statistics: searches cut by the safety net (the count budget did not end them)
+        self.used = 0  # simulated moves of the search under way (read by the table from another thread)
         rng = Rng(seed)
         self._seed_base = rng.next_u64()
         self.expert = make_bot(game_id, "expert", f"{seed}/master-expert")
@@ -121,7 +122,13 @@ class MasterBot:
                 cands.append(move)
         return cands, expert_move
 
+    @property
+    def progress(self) -> float:
+        """How far the search under way is through its budget (0 to 1; it may stop a little short of 1)."""
+        return min(1.0, self.used / self.budget)
+
     def choose(self, state: GameState) -> Move:
+        self.used = 0
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
@@ -146,7 +153,7 @@ class MasterBot:
         alive = list(range(len(cands)))
         known = known_cards(state, player)  # read from the whole history once
         streaks = read_streaks(state, player)
-        used = rollouts = worlds = 0
+        used = rollouts = worlds = self.used = 0
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
         while worlds < MIN_WORLDS or used + (used / rollouts) * len(alive) <= self.budget:
             if time.perf_counter() > deadline:
@@ -158,6 +165,7 @@ class MasterBot:
                 world = apply_deal(state, deal)  # the same world for every candidate
                 world.apply(cands[i])
                 used += 1 + self._play(world, player, start_scores, world_seed)
+                self.used = used
                 values[i].append(rollout_value(world, player, start_scores, sign))
             rollouts += len(alive)
             worlds += 1
