@@ -25,7 +25,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, listed, move_text, t
-from .move_log import place_words
+from .move_log import move_note, place_words, tells_table
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .turn_words import turn_words
 
@@ -502,6 +502,8 @@ class Controller:
             named = self._words_before(move)
             if named:
                 return named
+        if melds is None and tells_table(move):  # Rommé's lay-off and swap: the meld by its cards, not its number
+            return move_note(self.game_id, move, self.melds(), self.lang) or move_text(str(move), self.lang)
         if melds is None:
             return move_text(str(move), self.lang)
         return place_words(self.melds(), melds, self.lang)
@@ -635,7 +637,7 @@ class Controller:
         with it; these are kept for the move log in :attr:`played_notes`. Rommé's lay-off names the meld it
         grows, as the log does (the message line read 'Bot 1: 10s an Figur 2 anlegen', a number the table
         shows nowhere)."""
-        from .move_log import WORDS_BEFORE, move_note, tells_table
+        from .move_log import WORDS_BEFORE
 
         if place_table(move) is not None:
             return self.label(move)

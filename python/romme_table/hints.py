@@ -10,10 +10,11 @@ from typing import Any
 
 import romme
 from romme.errors import RommeError
+from romme.table import TABLE_GAMES, place_table, table_melds
 
 from .controller import named_before
 from .i18n import move_text
-from .move_log import words_before
+from .move_log import move_note, tells_table, words_before
 
 
 def _melds_text(solution: romme.HandSolution) -> str:
@@ -114,4 +115,6 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
     text = (words_before(game_id, move, state, lang, own=True) if named_before(game_id, move) else None) or move_text(
         str(move), lang)
+    if game_id in TABLE_GAMES and tells_table(move) and place_table(move) is None:  # a lay-off, a swap: by cards
+        text = move_note(game_id, move, table_melds(obs), lang) or text
     return move, f"{text} — {why}" if why else text

@@ -179,6 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
     "add_to": {"en": "add {cards} to {meld}", "de": "{cards} an {meld} anlegen"},
+    "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
     "hint_over": {

@@ -214,22 +214,29 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
     return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
 
 
+#: Rommé's moves onto one table meld, which their notation names by its number ('lay off 9d on meld 6', 'swap the
+#: joker of meld 3 for Kc'): the table shows no numbers, so the words name the meld by its cards
+MELD_MOVES = ("layoff", "swap")
+
+
 def tells_table(move: Any) -> bool:
     """Whether the log tells ``move`` by the table it was played on (:func:`move_note`): a place-move, Rommé's
-    lay-off (its notation names the meld by its number: 'lay off 9d on meld 6')."""
-    return place_table(move) is not None or move.to_json().get("kind") == "layoff"
+    lay-off and joker swap."""
+    return place_table(move) is not None or move.to_json().get("kind") in MELD_MOVES
 
 
 def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) -> str:
     """What the log says of a move whose table before is known (``""``: its plain words): the cards a place-move
-    laid and where (:func:`place_words`), the meld a lay-off grew ('add 9d to 7d 8d Jo')."""
+    laid and where (:func:`place_words`), the meld a lay-off grew ('add 9d to 7d 8d Jo') or a swap took the
+    joker from ('swap 5d for the joker in 5c 5s *')."""
     melds = place_table(move)
     if melds is not None:
         return place_words(table_before, melds, lang)
     j = move.to_json()
     target, card = j.get("target"), j.get("card")
-    if j.get("kind") == "layoff" and isinstance(target, int) and 1 <= target <= len(table_before) and card:
-        return t("add_to", lang, cards=str(card), meld=short_meld(table_before[target - 1]))  # numbered from 1
+    if j.get("kind") in MELD_MOVES and isinstance(target, int) and 1 <= target <= len(table_before) and card:
+        meld = short_meld(table_before[target - 1])  # numbered from 1
+        return t("add_to" if j["kind"] == "layoff" else "swap_into", lang, cards=str(card), meld=meld)
     return ""
 
 
