@@ -371,7 +371,8 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             continue
         rr = scene.raised(r, i)
         wild = t("wild_tag", c.lang) if c.is_wild(tok) else ""
-        draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild)
+        after = lay.hand[i + 1].x - r.x if i + 1 < len(lay.hand) else r.w  # what the next card leaves in sight
+        draw_card(surface, rr, c.game_id, tok, selected=i in c.selected, tag=wild, shown=after)
         if i in fresh:
             pygame.draw.rect(surface, FRESH, fresh_frame(rr, lay.hand, i), 3, border_radius=8)
             tag = font(16).render(t("new_card", c.lang), True, DARK, FRESH)
