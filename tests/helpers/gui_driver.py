@@ -16,7 +16,7 @@ import pytest
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import cards_draw, intents, move_log, scenes, score_grid, settings_store, table_draw
+from romme_table import cards_draw, intents, move_log, score_grid, settings_store, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ScoreScene
 from romme_table.scenes import SceneStack
