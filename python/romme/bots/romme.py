@@ -349,11 +349,11 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-#: Work budget of one move's table searches (states and steps; about a third of a second on the reference
-#: machine): the same answer on any machine, so a seed replays the game.
+#: Work budget of one move's table searches (states and steps; about a second on the reference machine): the
+#: same answer on any machine, so a seed replays the game.
 SEARCH_WORK_BUDGET = 1_000_000
-#: The part of it the search of the whole table may spend; where that cuts it, the melds near the hand get
-#: what is left.
+#: The part of it the search of the whole table may spend with a discard pile; where that cuts it, the melds
+#: near the hand get what is left.
 WHOLE_TABLE_WORK = 100_000
 MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
 #: The near melds searched where the budget cut the whole table's search: up to this many cards.
@@ -375,6 +375,9 @@ class _TableSearch:
         self.options = dict(opts.options)
         self.objective = "net" if opts.rauber_table_to_hand else "points"
         self.left = SEARCH_WORK_BUDGET
+        # Without a discard pile every hand card must go onto the table to win, and only the whole table finds
+        # how: its search gets the whole budget.
+        self.whole_work = WHOLE_TABLE_WORK if opts.rauber_discard_pile else 0
         #: Every answer used came from a search of the whole table that no budget cut.
         self.proven = True
 
@@ -382,8 +385,8 @@ class _TableSearch:
         return res.placed_points if self.objective == "points" else len(res.placed) - len(res.taken)
 
     def solve(self, melds: list[int], cards: list[int], cap: int) -> _core.TableSolution | None:
-        """The search of ``melds`` (table indexes) and hand ``cards``, within ``cap`` and what is left of the
-        move's budget (0 where there is no budget); None where the budget is spent."""
+        """The search of ``melds`` (table indexes) and hand ``cards``, within ``cap`` (0: none) and what is left
+        of the move's budget; None where that is spent."""
         budget = min(cap, self.left) if cap else self.left
         if SEARCH_WORK_BUDGET == 0:
             budget = 0  # no budget: an exact search
@@ -411,7 +414,7 @@ class _TableSearch:
         useful = self.useful(whole, cards)
         if not useful:
             return None
-        res = self.solve(whole, useful, WHOLE_TABLE_WORK)
+        res = self.solve(whole, useful, self.whole_work)
         found = None if res is None else (whole, res)
         if res is None or res.budget_cut or not res.optimal:
             self.proven = False
@@ -431,7 +434,7 @@ class _TableSearch:
         if found is None or self.leaves(found[1], self.hand) >= self.keep:
             return found
         best = None
-        naturals = sorted(set(c for c in self.hand if c != JOKER), key=hand_points)
+        naturals = sorted({c for c in self.hand if c != JOKER}, key=lambda c: (hand_points(c), c))
         for c in naturals[:HOLD_BACK_TRIES]:
             cards = list(self.hand)
             cards.remove(c)
