@@ -116,6 +116,7 @@ class Controller:
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
     played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
     round_ends: set[int] = field(default_factory=set)  # the moves after which a round or deal ended (the log says so)
+    showing_moves: bool = False  # the table shows a move's cards flying (set by the table each frame)
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -417,8 +418,8 @@ class Controller:
         """A bot to move: once it thinks longer than a glance, the seconds so far (and how far the master's search
         has come), so a long think reads as thinking, not as a hung window."""
         name = self.seats[seat].name
-        if self._future is None:  # not started: a score sheet or question lies over the table
-            return t("bot_next", self.lang, name=name)
+        if self._future is None:  # not started: its last move's cards still fly, or a sheet or question lies over
+            return t("bot_playing" if self.showing_moves else "bot_next", self.lang, name=name)
         elapsed = (time.monotonic() if now is None else now) - self._think_start
         if self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
             return t("waiting", self.lang, name=name)

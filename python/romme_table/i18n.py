@@ -35,6 +35,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "turn_insert": {"en": "put the drawn card into a gap", "de": "gezogene Karte in eine Lücke stecken"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
+    "bot_playing": {"en": "{name} is playing…", "de": "{name} spielt…"},  # its moves' cards in flight
     # a deal's score sheet over the table: the game goes on when it is closed
     "bot_after_sheet": {
         "en": "close the score sheet (Enter, click), then {name} moves",

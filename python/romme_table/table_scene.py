@@ -856,6 +856,7 @@ class TableScene(Scene):
             if rounds != self._rounds_seen and over and not solo:
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
             self._rounds_seen = rounds
+        self.c.showing_moves = self.anim.busy(now) and self.app.top is self  # cards in flight, no sheet over them
 
     def _follow_history(self, now: float) -> None:
         """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
