@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .controller import move_cards, move_positions
 from .layout import hit
+from .move_log import MELD_MOVES
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -42,11 +43,26 @@ def cards_of(scene: TableScene, move: Any) -> set[int]:
     return out
 
 
-def pointed_hand_cards(scene: TableScene) -> set[int]:
-    """The hand places of the action button under the mouse, else of the one the arrow keys chose (Enter plays
-    it); none while neither is."""
+def pointed_action(scene: TableScene) -> Any | None:
+    """The move of the action button under the mouse, else of the one the arrow keys chose (Enter plays it)."""
     move = action_under(scene, scene.hover)
     shown = scene.visible_actions()
     if move is None and scene.chosen is not None and scene.chosen < len(shown) and scene.c.editor is None:
         move = shown[scene.chosen]
+    return move
+
+
+def pointed_hand_cards(scene: TableScene) -> set[int]:
+    """The hand places of the pointed action (:func:`pointed_action`); none while no action is pointed at."""
+    move = pointed_action(scene)
     return set() if move is None else cards_of(scene, move)
+
+
+def pointed_meld(scene: TableScene) -> int | None:
+    """The table meld a pointed Rommé lay-off or joker swap goes to (its notation numbers the melds from 1)."""
+    move = pointed_action(scene)
+    j = move.to_json() if move is not None else {}
+    target = j.get("target")
+    if j.get("kind") in MELD_MOVES and isinstance(target, int) and 1 <= target <= len(scene.c.melds()):
+        return target - 1
+    return None

@@ -15,7 +15,7 @@ import pygame
 from romme.table import TABLE_GAMES
 
 from . import cards_draw
-from .action_hover import pointed_hand_cards
+from .action_hover import pointed_hand_cards, pointed_meld
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_font, label_width
@@ -258,6 +258,7 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     changed = set(c.editor.new_melds()) if c.editor else set()
     placed = Counter(c.editor.placed) if c.editor else Counter()
     news = scene.news_marks()  # the cards the other seats laid since the viewer's last turn, outlined as 'new'
+    target = pointed_meld(scene)  # the meld a pointed lay-off or joker swap goes to
     for k, (rects, meld) in enumerate(zip(lay.melds, scene.melds())):
         hinted_rect = None
         for i, (r, tok) in enumerate(zip(rects, meld)):
@@ -273,6 +274,8 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             r, after = rects[i], rects[i + 1] if i + 1 < len(rects) else None
             seen = pygame.Rect(r.x, r.y, min(r.w, after.x - r.x), r.h) if after and after.x > r.x else r
             pygame.draw.rect(surface, FRESH, seen, 3, border_radius=6)
+        if k == target and rects:
+            pygame.draw.rect(surface, HINTED, rects[0].unionall(rects[1:]).inflate(10, 10), 3, border_radius=8)
         if hinted_rect is not None:  # over the next card too: its own outline was half covered and faint
             pygame.draw.rect(surface, HINTED, hinted_rect.inflate(6, 6), 3, border_radius=6)
         if k in bad and rects:

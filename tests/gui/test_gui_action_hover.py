@@ -6,9 +6,9 @@ and nothing told which pair each button plays."""
 from __future__ import annotations
 
 import pygame
-from gui_driver import key, open_table, send
+from gui_driver import key, open_table, send, table_with
 
-from romme_table.action_hover import pointed_hand_cards
+from romme_table.action_hover import pointed_hand_cards, pointed_meld
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.table_draw import HINTED
 
@@ -51,3 +51,21 @@ def test_the_arrow_keys_choice_outlines_its_cards_too(surface):
     chosen = scene.visible_actions()[scene.chosen]
     card = move_cards("romme", chosen)
     assert [scene.hand()[i] for i in pointed_hand_cards(scene)] == card
+
+
+def test_pointing_at_a_lay_off_outlines_the_meld_it_goes_to(surface):
+    c, _ = table_with("layoff")
+    app, scene = open_table(c, surface)
+    lay = scene.layout or scene.compute_layout()
+    while not any(m.to_json().get("kind") == "layoff" for m in scene.visible_actions()):
+        key(app, pygame.K_PAGEDOWN, surface)  # the lay-offs may be on a later page of actions
+        lay = scene.layout or scene.compute_layout()
+    k = next(i for i, m in enumerate(scene.visible_actions()) if m.to_json().get("kind") == "layoff")
+    move = scene.visible_actions()[k]
+    hover(app, lay.buttons[scene._action_offset + k].center, surface)
+    target = move.to_json()["target"] - 1
+    assert pointed_meld(scene) == target
+    rects = lay.melds[target]
+    box = rects[0].unionall(rects[1:]).inflate(10, 10)
+    assert tuple(surface.get_at((box.x + 1, box.centery)))[:3] == HINTED
+    assert [scene.hand()[i] for i in pointed_hand_cards(scene)] == [move.to_json()["card"]]

@@ -7,26 +7,10 @@ from __future__ import annotations
 
 import re
 
-from romme.bots import make_bot
-from romme_table.controller import Controller, Seat
+from gui_driver import table_with
+
 from romme_table.hints import hint
 from romme_table.move_log import log_lines, move_note, short_meld
-
-
-def table_with(kind: str, seed_range: range = range(1, 40)) -> tuple[Controller, object]:
-    """A Rommé table where the player may play a move of ``kind`` (layoff, swap), and that move."""
-    for seed in seed_range:
-        c = Controller("romme", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=seed, bot_delay=0.0)
-        helper = make_bot("romme", "greedy", seed=1)
-        for _ in range(300):
-            c.run_bots_until_human()
-            if c.state.is_over:
-                break
-            found = [m for m in c.state.legal_moves() if m.to_json().get("kind") == kind]
-            if found:
-                return c, found[0]
-            assert c.play(helper.choose(c.state.clone())), c.message
-    raise AssertionError(f"no {kind} in the seeds tried")
 
 
 def test_lay_off_and_swap_buttons_name_their_meld_by_its_cards_in_both_languages():

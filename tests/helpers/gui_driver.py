@@ -217,3 +217,20 @@ def drawn_fit_texts(
         m.setattr(table_draw, "fit_text", record)
         app.draw(surface)
     return drawn
+
+
+def table_with(kind: str, seeds: range = range(1, 40), game: str = "romme") -> tuple[Controller, Any]:
+    """A table of ``game`` (the human against a greedy bot, played by a greedy helper) at the first turn where the
+    human may play a move of ``kind`` (layoff, swap, ...), and that move."""
+    for seed in seeds:
+        c = Controller(game, [Seat("You"), Seat("Bot", "bot", "greedy")], seed=seed, bot_delay=0.0)
+        helper = make_bot(game, "greedy", seed=1)
+        for _ in range(300):
+            c.run_bots_until_human()
+            if c.state.is_over:
+                break
+            found = [m for m in c.state.legal_moves() if m.to_json().get("kind") == kind]
+            if found:
+                return c, found[0]
+            assert c.play(helper.choose(c.state.clone())), c.message
+    raise AssertionError(f"no {kind} in the seeds tried")
