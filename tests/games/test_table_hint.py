@@ -80,3 +80,19 @@ def test_no_whole_table_hint_before_opening_nor_outside_the_table_games() -> Non
     assert not st.observation(0)["opened"][0]
     assert best_place(st) is None
     assert best_place(romme.new_game("koenigs", 2, seed="hint-k")) is None
+
+
+def test_where_the_best_rearrangement_would_empty_the_hand_the_hint_holds_back_a_card() -> None:
+    """5d and 9d both fit (sets with the runs' ends) but a Räuber-Rommé hand must keep a card to discard, so the
+    game refuses that place move: the hint is then the expert's rearrangement of the whole table laying the 9d
+    and holding back the cheaper 5d, which the discard that follows goes out with."""
+    from romme_positions import position
+
+    st = position(["5d 9d", "4c 4c 4h"], table=("5h 6h 7h 8h 9h", "5s 6s 7s 8s 9s"), rauber=True, target=1)
+    assert best_place(st) is None
+    move, text = hint("romme", st)
+    assert move.to_json()["kind"] == "place" and st.is_legal(move)
+    after = st.clone()
+    after.apply(move)
+    assert after.observation(0)["hand"] == ["5d"]
+    assert "9d 9h 9s" in text
