@@ -17,6 +17,7 @@ MIN_W, MIN_H = 640, 420
 MESSAGE_ROW = 22  # one row of the message line (its font is 20 at most)
 HOWTO_ROW = 24  # the line over the message that says how a table without a hand row is played
 NEW_TAG_ROW = 12  # over the melds of a table being rebuilt: their 'new' tags stay off the opponents' boxes
+RESERVE_ROW = 18  # a row of the label over Krass Kariert's reserve cards
 SELECTED_RAISE = 14  # pixels a selected hand card stands above the others (the melds end above it)
 
 
@@ -242,15 +243,17 @@ def base_table_layout(
     stock = Rect(12, piles_y, cw, ch)
     discard = Rect(24 + cw, piles_y, cw, ch)
     info = Rect(12, piles_y + ch + 6, 2 * cw + 12, 3 * _info_font(ch) + 6)
-    # Krass Kariert's two face-up reserve cards, under the info text and above the hand
-    rh = max(24, min(ch, hand_area.y - 10 - (info.bottom + 22)))
-    reserves = [Rect(12 + k * (int(rh * 0.7) + 12), info.bottom + 22, int(rh * 0.7), rh) for k in range(2)]
-    reserve_label = Rect(12, info.bottom + 4, 2 * cw + 12, 18)
+    # Krass Kariert's two face-up reserve cards, under the info text and above the hand, under a label of two rows
+    # (in one row of the two cards' width 'Deine Reserve (in die Hand ziehen)' shrank to 12 pt at 800x600)
+    top = info.bottom + 4 + 2 * RESERVE_ROW
+    rh = max(24, min(ch, hand_area.y - 10 - top))
+    reserves = [Rect(12 + k * (int(rh * 0.7) + 12), top, int(rh * 0.7), rh) for k in range(2)]
+    reserve_label = Rect(12, info.bottom + 4, 2 * cw + 12, 2 * RESERVE_ROW)
     if reserve_count and rh < ch * 0.6:  # a small window: full-size cards at the hand row's right end
         hand_area.w -= 2 * (cw + 12)
         reserves = [Rect(hand_area.right + 12 + k * (cw + 12), hand_area.y, cw, ch) for k in range(2)]
         label_w = min(hand_area.w, 2 * cw + 12 + 200)
-        reserve_label = Rect(reserves[1].right - label_w, hand_area.y - 20, label_w, 18)
+        reserve_label = Rect(reserves[1].right - label_w, hand_area.y - 20, label_w, RESERVE_ROW)
     hand = _fan(hand_count, cw, ch, hand_area)
     # a raised (selected) hand card must not cover the last row of melds nor the 'new meld' frame under them
     bottom = hand_area.y - 10 - SELECTED_RAISE if hand_row else message.y - 10 - HOWTO_ROW

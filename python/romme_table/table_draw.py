@@ -18,7 +18,7 @@ from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, t
-from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, TableLayout, info_font, label_width
+from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
 from .rounds import RoundUnit
@@ -411,16 +411,35 @@ def new_positions(hand: list[str], fresh: Counter[str]) -> set[int]:
     return out
 
 
+def reserve_label_rows(words: str, width: int, largest: int) -> tuple[list[str], int]:
+    """The reserve's label in two rows of ``width`` and its print: the words, then the bracket saying what to do
+    ('Deine Reserve' / '(in die Hand ziehen)'), at the largest print down to 15 where both fit."""
+    head, _, how = words.partition(" (")
+    if not how:
+        return fitted_rows(words, width, 2, largest, 15)
+    rows = [head, f"({how}"]
+    size = largest
+    while size > 15 and max(font(size).size(r)[0] for r in rows) > width:
+        size -= 1
+    return [fitted(r, width, size, size)[0] for r in rows], size
+
+
 def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
     """Krass Kariert: the own reserve cards, and while a card is to be inserted a marker where it would go.
     (No hand position numbers: every button, hint and log line names places by their cards.)"""
     reserves = scene.c.own_reserves()
     if reserves:  # its label in the room the layout gives it, starting over the first card where it fits
         label, words = lay.reserve_label, t("reserves", scene.c.lang)
-        largest = max(16, min(unpx(label.h) + 2, info_font(lay.card[1]) - 2))
-        shown, size = fitted(words, label.w, largest)
-        x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
-        fit_text(surface, words, (x, label.y), label.right - x, largest, (255, 255, 200))
+        row = px(RESERVE_ROW)
+        largest = max(16, min(RESERVE_ROW + 2, info_font(lay.card[1]) - 2))
+        if label.h >= 2 * row:  # over the cards: two rows of their width, what to do in brackets on the second
+            rows, size = reserve_label_rows(words, label.w, largest)
+            for k, line in enumerate(rows):
+                text(surface, line, (label.x, label.bottom - (len(rows) - k) * row), size, (255, 255, 200))
+        else:  # one row ending over the second card at the hand row's end
+            shown, size = fitted(words, label.w, largest)
+            x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
+            fit_text(surface, words, (x, label.y), label.right - x, largest, (255, 255, 200))
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
             draw_card(surface, r, "krass", tok)
