@@ -40,7 +40,7 @@ from .move_log import (
 )
 from .replayed import replayed
 from .rounds import round_marker
-from .scenes import LABELLED_GAMES, Scene, button_rows
+from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook
 from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, save_game
@@ -947,7 +947,7 @@ class TableScene(Scene):
 
     def raised(self, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where hand card ``i`` is drawn: a selected card stands raised."""
-        return rect.move(0, -SELECTED_RAISE) if i in self.c.selected else rect
+        return rect.move(0, -px(SELECTED_RAISE)) if i in self.c.selected else rect
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.c.needs_curtain():  # hot seat: the turn passed to another human, the curtain is drawn before any

@@ -537,3 +537,20 @@ def test_a_bot_seat_turned_into_a_person_is_no_longer_called_bot(surface, tmp_pa
     while model.seats[1].kind == "human":
         click(app, app.top.hot[4][0].center, surface)
     assert model.seats[1].name == "Bea"  # a name given by hand stays
+
+
+def test_a_selected_hand_card_stands_raised_in_proportion_in_a_big_window(surface):
+    """At 2560x1440 everything is 1.8 times as large, the room the layout leaves over the hand too: a selected card
+    stands 1.8 times as high (it rose 14 px, as in an 800 px window)."""
+    from romme_table.layout import SELECTED_RAISE
+
+    for size in ((1280, 800), (2560, 1440)):
+        app = SceneStack(size)
+        c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3)
+        app.push(TableScene(c))
+        c.selected = [0]
+        scene = app.top
+        lay = scene.compute_layout()
+        risen = lay.hand[0].y - scene.raised(lay.hand[0], 0).y
+        assert risen == round(SELECTED_RAISE * scenes.ui_scale(size)), (size, risen)
+    SceneStack(SIZE)
