@@ -528,24 +528,27 @@ impl MeldGen for Table {
         // (no right-hand sides to work out before the root's LPs have cuts)
         let cut_rhs = self.lp_model.borrow().as_ref().filter(|m| m.has_cuts()).map(|m| m.cut_rhs(counts, res));
         let live = cut_rhs.as_ref().unwrap_or(&CutRhs::NONE);
+        // the nearest positions' prices first (they bound tighter than the
+        // root's), each only while those before it leave the position above alpha
         let mut prices = [None; 1 + RESOLVED_APPLIED];
-        for (slot, p) in prices.iter_mut().zip(std::iter::once(lp).chain(near.map(|e| &e.prices))) {
-            *slot = Some((p, p.paid(counts, res, live)));
-        }
         let mut first = i32::MAX;
-        for &(p, paid) in prices.iter().flatten() {
+        let mut lp_alone = Score([i32::MAX; 3]);
+        for (k, p) in near.map(|e| &e.prices).chain(std::iter::once(lp)).enumerate() {
+            let paid = p.paid(counts, res, live);
+            prices[k] = Some((p, paid));
             match p.first(paid, first) {
                 Some(f) => first = f,
                 None => return INFEASIBLE,
             }
+            // a rest reaching the first component keeps at most the least of the
+            // prices' bounds there; a rest below it is worth less whatever it keeps
+            let kept = prices.iter().flatten().map(|&(p, paid)| p.kept_for(paid, first)).min();
+            lp_alone = Score([first + wilds, kept.unwrap_or(i32::MAX), fewest_wilds]);
+            if lp_alone <= alpha {
+                return lp_alone;
+            }
         }
         let lp_kept = |first| prices.iter().flatten().map(|&(p, paid)| p.kept_for(paid, first)).min();
-        // a rest reaching the first component keeps at most the least of the
-        // prices' bounds there; a rest below it is worth less whatever it keeps
-        let lp_alone = Score([first + wilds, lp_kept(first).unwrap_or(i32::MAX), fewest_wilds]);
-        if lp_alone <= alpha {
-            return lp_alone;
-        }
         let Some(naturals) = self.scarce(counts, res) else { return INFEASIBLE };
         if naturals > first {
             return lp_alone;

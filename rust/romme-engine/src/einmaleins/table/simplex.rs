@@ -212,14 +212,14 @@ impl Simplex {
     fn pivot(&mut self, r: usize, u: &[f64]) {
         let m = self.m;
         let pivot = u[r];
-        for k in 0..m {
-            self.binv[r * m + k] /= pivot;
-        }
-        for i in (0..m).filter(|&i| i != r && u[i] != 0.0) {
-            let f = u[i];
-            for k in 0..m {
-                self.binv[i * m + k] -= f * self.binv[r * m + k];
-            }
+        // row r apart from the others, so that each row's update is one
+        // loop over two disjoint slices (vectorised)
+        let (above, from_r) = self.binv.split_at_mut(r * m);
+        let (row_r, below) = from_r.split_at_mut(m);
+        row_r.iter_mut().for_each(|v| *v /= pivot);
+        let rows = above.chunks_exact_mut(m).zip(&u[..r]).chain(below.chunks_exact_mut(m).zip(&u[r + 1..]));
+        for (row, &f) in rows.filter(|(_, &f)| f != 0.0) {
+            row.iter_mut().zip(row_r.iter()).for_each(|(v, &p)| *v -= f * p);
         }
     }
 
