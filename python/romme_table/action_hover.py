@@ -66,3 +66,14 @@ def pointed_meld(scene: TableScene) -> int | None:
     if j.get("kind") in MELD_MOVES and isinstance(target, int) and 1 <= target <= len(scene.c.melds()):
         return target - 1
     return None
+
+
+def pointed_table_card(scene: TableScene) -> tuple[int, str] | None:
+    """The solitaire: (open hand row, card) a pointed 'hand 3: drop Qs' takes out of the game (its cards lie on
+    the table, so the hand row outlines nothing)."""
+    move = pointed_action(scene)
+    j = move.to_json() if move is not None and scene.c.game_id == "koenigs-solo" else {}
+    keys = sorted(scene.c.observation()["hands"], key=int) if j else []
+    if str(j.get("hand")) not in keys or not isinstance(j.get("card"), str):
+        return None
+    return keys.index(str(j["hand"])), j["card"]

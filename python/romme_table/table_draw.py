@@ -15,7 +15,7 @@ import pygame
 from romme.table import TABLE_GAMES
 
 from . import cards_draw
-from .action_hover import pointed_hand_cards, pointed_meld
+from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
@@ -253,7 +253,7 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     stands = c.editor.stands_for() if c.editor else c.jokers_stand_for()  # the table's melds come first
     if c.game_id in TABLE_GAMES:  # a joker in a meld being built: what the engine reads it as
         stands = built_readings(scene, stands)
-    hinted = c.hinted_table_card()  # the solitaire's hinted card, outlined like a selected one
+    hinted = c.hinted_table_card() or pointed_table_card(scene)  # the solitaire's hinted or pointed card, outlined
     # the table being rebuilt (a hint laid out on the board): its new or changed melds, and the hand cards in them
     changed = set(c.editor.new_melds()) if c.editor else set()
     placed = Counter(c.editor.placed) if c.editor else Counter()

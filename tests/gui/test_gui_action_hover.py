@@ -69,3 +69,19 @@ def test_pointing_at_a_lay_off_outlines_the_meld_it_goes_to(surface):
     box = rects[0].unionall(rects[1:]).inflate(10, 10)
     assert tuple(surface.get_at((box.x + 1, box.centery)))[:3] == HINTED
     assert [scene.hand()[i] for i in pointed_hand_cards(scene)] == [move.to_json()["card"]]
+
+
+def test_pointing_at_a_solitaire_drop_outlines_the_card_in_its_hand(surface):
+    from romme_table.action_hover import pointed_table_card
+
+    c = Controller("koenigs-solo", [Seat("You")], seed=1, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    lay = scene.layout or scene.compute_layout()
+    move = scene.visible_actions()[1]
+    hover(app, lay.buttons[scene._action_offset + 1].center, surface)
+    row, card = pointed_table_card(scene)
+    j = move.to_json()
+    assert (row + 1, card) == (j["hand"], j["card"])  # the first open hand is row 0, 'hand 1'
+    i = scene.melds()[row].index(card)
+    r = lay.melds[row][i]
+    assert tuple(surface.get_at((r.x - 2, r.centery)))[:3] == HINTED
