@@ -64,6 +64,11 @@ use joker_need::JokerNeed;
 /// ([`in_order`] reads the moves in that order).
 fn order_by(buf: &[Branch], gain: impl Fn(&Branch) -> i64, keys: &mut Vec<u128>) {
     keys.clear();
+    if buf.len() == 1 {
+        // (most nodes have one move: its key is its index)
+        keys.push(0);
+        return;
+    }
     for (i, b) in buf.iter().enumerate() {
         // (the gain's bits flipped so that the most comes first)
         let most_first = !(gain(b) as u64 ^ 1 << 63) as u128;
@@ -88,9 +93,20 @@ fn in_order<'b>(buf: &'b [Branch], keys: &'b [u128]) -> impl Iterator<Item = &'b
     keys.iter().map(|&k| &buf[k as u32 as usize])
 }
 
-/// Runs that must still go on (move ordering: fewer obligations first).
+/// Runs that must still go on (move ordering: fewer obligations first): [`short`] summed over
+/// the suits, counted a byte at a time (the move order reads it for every move of every node).
 fn open_short(st: &State) -> u32 {
-    st.codes.iter().map(|&c| short(c)).sum()
+    // Classes n1, n2 (nibbles 0, 1), z1 / n3j (3) and z2 (4); n3 (2) and anything above the
+    // five classes masked off. n1 + n2 lands in byte 0, z1 in byte 1, z2 in byte 2: at most
+    // 30, 15, 15 a suit, 120 over four suits, so no byte carries into the next.
+    const SHORT_CLASSES: u32 = 0xf_f0ff;
+    const LOW_NIBBLES: u32 = 0x0f_0f0f;
+    let mut bytes = 0;
+    for &code in &st.codes {
+        let c = code & SHORT_CLASSES;
+        bytes += (c & LOW_NIBBLES) + (c >> 4 & LOW_NIBBLES);
+    }
+    (bytes & 0xff) + (bytes >> 8 & 0xff) + (bytes >> 16 & 0xff)
 }
 
 /// The memo keys of the states that dominate the state of `key` by one step
@@ -119,6 +135,10 @@ fn dominating<T>(key: &Key, mut probe: impl FnMut(Key) -> Option<T>) -> Option<T
 struct StepCache {
     /// The suit steps' options met so far: where in `arena` they lie.
     opts: FxMap<u64, (u32, u32)>,
+    /// A direct-mapped copy of the last entries of `opts` read ([`StepCache::FRONT`] slots, by a
+    /// multiplicative hash of the key; empty slots hold [`StepCache::NO_KEY`], no step's key): a
+    /// sweep's suit steps meet few distinct keys, and a slot costs less to read than the map.
+    front: Vec<(u64, u32, u32)>,
     /// The options of `opts`, side by side (no reference count to touch).
     arena: Vec<SuitOpt>,
     /// The set stages' outcomes ([`Sweep::set_outcomes`]).
@@ -129,6 +149,17 @@ thread_local! {
     static STEP_CACHES: RefCell<Vec<StepCache>> = const { RefCell::new(Vec::new()) };
     static BRANCH_BUFFERS: RefCell<Vec<Vec<Vec<Branch>>>> = const { RefCell::new(Vec::new()) };
     static UPPER_BOUNDS: RefCell<Vec<UpperBounds>> = const { RefCell::new(Vec::new()) };
+}
+
+impl StepCache {
+    /// Slots of `front` (a power of two).
+    const FRONT_BITS: u32 = 10;
+    /// An empty slot's key: a step's key never sets bit 63 ([`Sweep::options`]).
+    const NO_KEY: u64 = u64::MAX;
+
+    fn front_slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::FRONT_BITS)) as usize
+    }
 }
 
 impl Pooled for StepCache {
@@ -656,7 +687,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let v = st.pos as usize;
         // (no table natural left: the cheapest test first)
         let stepped = st.suit as usize;
-        if st.leftovers[..stepped].iter().all(|&l| l & 3 == 0) {
+        // (the table leftovers of the suits stepped: bits 0-1 of their bytes)
+        let stepped_table = 0x0303_0303u32 & (((1u64 << (8 * stepped)) - 1) as u32);
+        if u32::from_le_bytes(st.leftovers) & stepped_table == 0 {
             return true;
         }
         // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
@@ -695,15 +728,28 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             | (p.carrier.mode as u64) << 55
             | (p.carrier.mark.0 as u64) << 57
             | (p.carrier.private as u64) << 60;
-        if let Some(&(a, b)) = self.steps.opts.get(&key) {
+        let steps = &mut *self.steps;
+        if steps.front.is_empty() {
+            steps.front = vec![(StepCache::NO_KEY, 0, 0); 1 << StepCache::FRONT_BITS];
+        }
+        let slot = StepCache::front_slot(key);
+        let (k, a, b) = steps.front[slot];
+        if k == key {
             return a as usize..b as usize;
         }
-        let o = super::options::suit_options(p);
-        let steps = &mut *self.steps;
-        let a = steps.arena.len();
-        steps.arena.extend_from_slice(&o);
-        steps.opts.insert(key, (a as u32, steps.arena.len() as u32));
-        a..steps.arena.len()
+        let (a, b) = match steps.opts.get(&key) {
+            Some(&range) => range,
+            None => {
+                let o = super::options::suit_options(p);
+                let a = steps.arena.len() as u32;
+                steps.arena.extend_from_slice(&o);
+                let range = (a, steps.arena.len() as u32);
+                steps.opts.insert(key, range);
+                range
+            }
+        };
+        steps.front[slot] = (key, a, b);
+        a as usize..b as usize
     }
 
     /// The moves of a suit step at `cell`, and (keep mode) the table cards the
@@ -747,7 +793,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let profiles = if v == 0 { self.seam.count(s) as u8 } else { 1 };
         let table_splits = most_table_aces + 1;
         for choice in 0..profiles * table_splits {
-            let (seam, table_aces) = (choice / table_splits, choice % table_splits);
+            // (no division where there is one split: every step but Rommé's position 0)
+            let (seam, table_aces) =
+                if table_splits == 1 { (choice, 0) } else { (choice / table_splits, choice % table_splits) };
             let crossing = if v == 0 { self.seam.code(s, seam) } else { 0 };
             for hand_aces in 0..=most_hand_aces {
                 let step = SuitIn {

@@ -125,3 +125,17 @@ fn high_ace_cut_never_cuts_an_answer() {
     let cuts = HIGH_ACE_CUTS.with(|n| n.take());
     assert!(cuts >= 1000, "only {cuts} moves cut");
 }
+
+#[test]
+fn open_short_counts_what_short_counts_over_the_suits() {
+    // every class count 0..=15 in each class of one suit (the byte sums carry nothing), the
+    // others' codes varied too, and bits above the five classes ignored
+    let mut st = Sweep::plain(&rummy(), 127, &Cutoff::NONE, 1, JokerMode::Placed).root();
+    for code in (0..1u32 << 20).step_by(7) {
+        st.codes = [code, code ^ 0xf_ffff, code.rotate_left(4) & 0xf_ffff, 0xf_ffff];
+        let plain: u32 = st.codes.iter().map(|&c| short(c)).sum();
+        assert_eq!(open_short(&st), plain, "codes {:x?}", st.codes);
+        st.codes[3] |= 0xff << 20;
+        assert_eq!(open_short(&st), plain, "codes {:x?} (bits above the classes)", st.codes);
+    }
+}

@@ -36,6 +36,8 @@ impl JokerNeed {
                 row[npos - 1] |= row[0];
             }
         }
+        let present: [u32; SUITS] =
+            std::array::from_fn(|s| here[s].iter().enumerate().fold(0, |acc, (p, &x)| acc | (x as u32) << p));
         let mut need = [[0u8; 16]; SUITS];
         for s in 0..SUITS {
             for p in 0..npos {
@@ -49,9 +51,12 @@ impl JokerNeed {
                 colours +=
                     m.lock_groups[p].iter().map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers).sum::<u8>();
                 let mut best = 2u8.saturating_sub(colours);
+                // (the cells of the suit missing around p, as bits: each run window a..=a+2
+                // holding p needs a joker for each missing cell but p)
+                let missing = !present[s] & !(1u32 << p);
                 for a in p.saturating_sub(2)..=p {
                     if a + 2 < npos {
-                        best = best.min((a..=a + 2).filter(|&x| x != p && !here[s][x]).count() as u8);
+                        best = best.min((missing >> a & 0b111).count_ones() as u8);
                     }
                 }
                 need[s][p] = best;
@@ -60,13 +65,15 @@ impl JokerNeed {
         let mut count = [[[0i32; 18]; 4]; SUITS];
         let mut points = [[[0i32; 18]; 4]; SUITS];
         for s in 0..SUITS {
-            for k in 0..4 {
-                for v in (0..npos.min(15)).rev() {
-                    let p = v + 1;
-                    let fits = p < npos && (k == 3 || need[s][p] as usize <= k);
-                    let n = if fits { m.h[s][p] as i32 } else { 0 };
+            for v in (0..npos.min(15)).rev() {
+                let p = v + 1;
+                let (h, need_here) = if p < npos { (m.h[s][p] as i32, need[s][p] as usize) } else { (0, 0) };
+                let value = h * m.hand_value[p.min(MAX_POS - 1)];
+                for k in 0..4 {
+                    let fits = k == 3 || need_here <= k;
+                    let (n, worth) = if fits { (h, value) } else { (0, 0) };
                     count[s][k][v] = count[s][k][v + 1] + n;
-                    points[s][k][v] = points[s][k][v + 1] + n * m.hand_value[p.min(MAX_POS - 1)];
+                    points[s][k][v] = points[s][k][v + 1] + worth;
                 }
             }
         }

@@ -381,8 +381,9 @@ impl<'m> Sweep<'m, MaxMode> {
         if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
             return false;
         }
-        let key = (st.key(), need as i16);
         let memo = st.suit == 0;
+        // (only the states at a position's start are memoised: the others need no key)
+        let key = if memo { (st.key(), need as i16) } else { Default::default() };
         self.poll_stop();
         if (memo && self.mode.memos.fails.contains_key(&key)) || self.aborted {
             return false;
