@@ -71,8 +71,13 @@ def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> l
 def named_before(game: str, move: Move) -> bool:
     """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
     moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards), reserve or
-    insert (by the cards beside the place)."""
-    return game == "koenigs" or (game == "krass" and move.to_json().get("kind") in ("play", "reserve", "insert"))
+    insert (by the cards beside the place), Rommé's knock and pass (by the discard they are about)."""
+    kind = move.to_json().get("kind")
+    return (
+        game == "koenigs"
+        or (game == "krass" and kind in ("play", "reserve", "insert"))
+        or (game == "romme" and kind in ("knock", "pass"))
+    )
 
 
 def move_positions(move: Move) -> list[int] | None:
@@ -411,7 +416,8 @@ class Controller:
         key = (id(self.state), len(self.state.history), self.lang)
         if self._choices[0] != key:
             moves = [m.to_json() for m in self.state.legal_moves()]
-            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang))
+            seen = self.observation()
+            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen))
         return self._choices[1]
 
     def _thinking(self, seat: int, now: float | None = None) -> str:

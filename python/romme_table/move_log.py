@@ -128,12 +128,31 @@ def rummy_words(move: Any, before: GameState, lang: str) -> str | None:
     return RUMMY_PASS.get(lang, RUMMY_PASS["en"])
 
 
+#: Rommé's knocking: the notation's 'knock' and 'pass' said neither what was knocked for nor that a pass
+#: declines it (four seats under Xvfb: the log read 'Bot 2: pass, Bot 3: pass' after every discard)
+KNOCK_WORDS = {
+    "knock": {"en": "knock for {card}", "de": "um {card} klopfen"},
+    "pass": {"en": "no knock for {card}", "de": "nicht um {card} klopfen"},
+}
+
+
+def knock_words(move: Any, before: GameState, lang: str) -> str | None:
+    """Rommé: a knock, or a pass at the knock question, with the discard it is about. None for other moves."""
+    j = move.to_json()
+    words, player = KNOCK_WORDS.get(str(j.get("kind"))), j.get("player")
+    if words is None or before.phase != "knock" or not isinstance(player, int):
+        return None
+    card = before.observation(player).get("discard_top") or "?"
+    return words.get(lang, words["en"]).format(card=card)
+
+
 #: the games whose notation leaves out what the log says of a move (Krass Kariert's cards, Königs-Rommé's
 #: melds laid in the last turns): game id -> its words, read from the position before the move
 WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {
     "krass": krass_words,
     "koenigs": koenigs_words,
     "rummy": rummy_words,
+    "romme": knock_words,
 }
 
 

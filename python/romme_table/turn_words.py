@@ -18,12 +18,38 @@ from .i18n import t
 CHOICES = "draw_both draw_stock lay_or_discard discard discard_or_out rummy lead follow insert".split()
 
 
-def turn_words(game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str) -> str:
+#: Rommé's steps the status line read only as 'You: your turn' (seen under Xvfb, four seats with knocking): the
+#: knock question after another seat's discard, offered as bare 'knock' and 'pass' buttons, and the turn after a
+#: joker swap, which offers no discard until the joker taken is laid again
+ROMME_STEPS = {
+    "knock": {
+        "en": "knock (K) for the {card} just discarded, with a penalty card, or pass (P)",
+        "de": "um die abgeworfene {card} klopfen (K), mit Strafkarte, oder passen (P)",
+    },
+    "owed_joker": {
+        "en": "lay out the joker you took (meld or lay-off), then discard",
+        "de": "erst den genommenen Joker auslegen (Figur oder anlegen), dann abwerfen",
+    },
+    "must_open_with": {
+        "en": "open with the {card} you took, then discard",
+        "de": "mit der genommenen {card} auslegen, dann abwerfen",
+    },
+}
+
+
+def turn_words(
+    game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str, seen: dict[str, Any] | None = None
+) -> str:
     """The player's choices in words, read from the phase and the legal moves (their ``to_json`` forms); ""
-    when the table explains the step itself (the solitaire's how-to line) or nothing fits."""
+    when the table explains the step itself (the solitaire's how-to line) or nothing fits. ``seen``: the mover's
+    observation, for Rommé's steps (:data:`ROMME_STEPS`: the card a knock asks for, a joker owed)."""
     data = list(moves)
     kinds = {str(m.get("kind")) for m in data}
     key: str | None
+    step = _romme_step(kinds, seen or {})
+    if step:
+        words = ROMME_STEPS[step[0]]
+        return words.get(lang, words["en"]).format(card=step[1])
     if game == "koenigs-solo" or not kinds:
         key = None
     elif kinds == {"draw"}:
@@ -41,3 +67,17 @@ def turn_words(game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str
     else:
         key = None
     return t(f"turn_{key}", lang) if key else ""
+
+
+def _romme_step(kinds: set[str], seen: dict[str, Any]) -> tuple[str, str] | None:
+    """Rommé's step that its moves alone do not tell (:data:`ROMME_STEPS`) and the card it names; None when the
+    turn is an ordinary one (a discard among the moves ends it)."""
+    if "knock" in kinds:
+        return "knock", str(seen.get("discard_top") or "?")
+    if not kinds or kinds & {"draw", "discard", "out", "pass"}:
+        return None
+    if seen.get("owed_jokers"):
+        return "owed_joker", ""
+    if seen.get("must_open_with"):
+        return "must_open_with", str(seen["must_open_with"])
+    return None
