@@ -180,37 +180,58 @@ def test_expert_holds_back_a_card_where_the_best_rearrangement_would_empty_its_h
     assert bot.choose(st) == Discard(0, codes("5d")[0])
 
 
-@pytest.mark.parametrize("preset", ["rauber", "rauber-to-hand"])
-def test_expert_does_not_search_again_what_its_own_proven_place_left(preset, monkeypatch):
-    """After its own place move from a proven search of the whole table, the expert does not search the
-    position that move left: a seeded game plays the same moves with the expert's memory of it wiped before
-    every move, and with it fewer searches."""
+def _play_wiping_the_memory(preset: str, seed: int, forget: bool) -> tuple[list[object], int, int]:
+    """A seeded 3-seat expert game (its move log, the table searches and those the budget cut), the experts'
+    memory of their settled positions wiped before every move where ``forget``."""
     import romme.bots.romme as bots
 
-    calls = [0]
     solve = bots._core.solve_table
+    calls = [0, 0]
 
     def counted(*args, **kwargs):
+        res = solve(*args, **kwargs)
         calls[0] += 1
-        return solve(*args, **kwargs)
+        calls[1] += res.budget_cut
+        return res
 
-    monkeypatch.setattr(bots._core, "solve_table", counted)
-
-    def play(forget: bool) -> tuple[list[object], int]:
-        calls[0] = 0
-        st = new_game("romme", players=3, seed=5, rules=Rules.make("romme", preset, target=1))
+    bots._core.solve_table = counted
+    try:
+        st = new_game("romme", players=3, seed=seed, rules=Rules.make("romme", preset, target=1))
         seats = [make_bot("romme", "expert", f"settled-{p}") for p in range(3)]
         while not st.is_over and len(st.history) < 2000:
             bot = seats[st.current_player]
             if forget:
                 bot.settled = None
             st.apply(bot.choose(st))
-        return [m.to_json() for m in st.history], calls[0]
+    finally:
+        bots._core.solve_table = solve
+    return [m.to_json() for m in st.history], calls[0], calls[1]
 
-    kept, searched = play(False)
-    again, searched_again = play(True)
+
+@pytest.mark.parametrize("preset", ["rauber", "rauber-to-hand"])
+def test_expert_does_not_search_again_what_its_own_proven_place_left(preset):
+    """After its own place move from a proven search of the whole table, the expert does not search the
+    position that move left: a seeded game plays the same moves with the expert's memory of it wiped before
+    every move, and with it fewer searches."""
+    kept, searched, _ = _play_wiping_the_memory(preset, 5, forget=False)
+    again, searched_again, _ = _play_wiping_the_memory(preset, 5, forget=True)
     assert kept == again
     assert searched < searched_again
+
+
+@pytest.mark.parametrize("preset", ["rauber", "rauber-to-hand"])
+def test_a_place_from_a_cut_search_is_not_remembered_as_settled(preset, monkeypatch):
+    """A place answered by a search the budget cut may leave cards that a later search places: the position
+    it leaves is searched again. With the whole table's budget made small (cuts in most moves) the game plays
+    the same moves with the memory wiped before every move (seed 4: remembering a cut search's position
+    replays a different game)."""
+    import romme.bots.romme as bots
+
+    monkeypatch.setattr(bots, "WHOLE_TABLE_WORK", 300)
+    kept, _, cut = _play_wiping_the_memory(preset, 4, forget=False)
+    again, _, _ = _play_wiping_the_memory(preset, 4, forget=True)
+    assert cut > 0
+    assert kept == again
 
 
 def _partners_oracle(card: int, cards: list[int]) -> int:
