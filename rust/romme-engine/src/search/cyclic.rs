@@ -106,9 +106,12 @@ impl Ask<'_> {
         let hand = seam::turned(hand, cut);
         let (objective, cutoff, tie_break) = (self.objective, self.cutoff, self.tie_break);
         let sol = super::solve_grid_shaped(&grid, shape, &turned, &hand, objective, cutoff, tie_break, false).ok()?;
-        // (a cut a table run crosses proves the objective, which keeps no meld: the keep search's
-        // fewest moved there is not yet claimed, some of its proofs were found wrong by the tests)
-        let sol = if shape.split().is_some() { TableSolution { moved_optimal: false, ..sol } } else { sol };
+        // (where the part below a cut a table run crosses has one or two cells, keep mode is stricter than
+        // the rules: its lock ends as a run of three or more, which no crossing run of one or two cells
+        // below the cut matches at the end, so the run kept whole is not searched; its fewest moved is
+        // not claimed there)
+        let short = shape.split().is_some_and(|_| split_parts(table, cut).is_none_or(|(below, _)| below < 3));
+        let sol = if short { TableSolution { moved_optimal: false, ..sol } } else { sol };
         seam::turned_back(sol, cut, self.rules)
     }
 }
@@ -145,7 +148,7 @@ fn mirrored_back(sol: TableSolution, rules: &Rules) -> Option<TableSolution> {
 pub(super) fn best_cut(table: &[Vec<u8>], hand: &[u8]) -> Option<GridShape> {
     (0..RANKS)
         .filter_map(|cut| cut_shape(table, hand, cut))
-        .min_by_key(|&(crossed, choices, _)| (crossed, choices))
+        .min_by_key(|&(split, choices, _)| (split, choices))
         .map(|(_, _, shape)| shape)
 }
 
@@ -187,17 +190,40 @@ pub(super) fn halves(layouts: &mut Vec<Layout>, shape: GridShape) -> Result<(), 
     Ok(())
 }
 
-/// The grid's shape cut at `cut`, the table runs crossing it and its seam
-/// profiles' choices, multiplied over the suits (None: a table run with a
-/// joker or more than one crosses it, or a suit has too many profiles).
-fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridShape)> {
-    let rules = GridRules {
+/// The cells of a run crossing the cycle's cut below it and above it.
+fn parts(l: &Layout) -> (usize, usize) {
+    let cells = RANKS as usize;
+    (cells - l.a.min(cells), (l.b + 1).saturating_sub(cells))
+}
+
+/// The cells below and above the cut at `cut` of the one table run crossing it
+/// (None: no run or more than one crosses it, or a meld does not read).
+fn split_parts(table: &[Vec<u8>], cut: u8) -> Option<(usize, usize)> {
+    let g = GridGame { game: Game::Romme, rules: cycle_rules(cut), joker: JOKER };
+    let mut crossing =
+        table.iter().filter_map(|m| grid::layout(&g, &seam::turned(m, cut))).filter(|l| l.b >= g.rules.npos);
+    match (crossing.next(), crossing.next()) {
+        (Some(l), None) => Some(parts(&l)),
+        _ => None,
+    }
+}
+
+/// The grid's rules on the cycle cut at `cut` (the seam profiles' suits left to the shape's search).
+fn cycle_rules(cut: u8) -> GridRules {
+    GridRules {
         npos: RANKS as usize,
         ace_high: false,
         shape: GridShape::Cycle { cut, crossing: 0, split: None },
         no_double_joker: false,
         table_optional: false,
-    };
+    }
+}
+
+/// The grid's shape cut at `cut`, the table runs crossing it and its seam
+/// profiles' choices, multiplied over the suits (None: a table run with a
+/// joker or more than one crosses it, or a suit has too many profiles).
+fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridShape)> {
+    let rules = cycle_rules(cut);
     let g = GridGame { game: Game::Romme, rules, joker: JOKER };
     let mut split = None;
     let layouts: Option<Vec<Layout>> = table.iter().map(|m| grid::layout(&g, &seam::turned(m, cut))).collect();
@@ -226,7 +252,15 @@ fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridS
             return None;
         }
     }
-    let crossed = split.is_some() as u32;
+    // (no run crossing first, then one whose parts both have three cells or more, then one whose
+    // part below has: keep mode's proofs hold there, [`Ask::look`]; a part of one or two cells kept
+    // on its own is no valid run, which an answer may then build)
+    let crossed = match split.map(|r| parts(&layouts[r.below as usize])) {
+        None => 0,
+        Some((below, above)) if below >= 3 && above >= 3 => 1,
+        Some((below, _)) if below >= 3 => 2,
+        Some(_) => 3,
+    };
     let mut naturals = [[0u32; 4]; SUITS];
     let mut jokers = 0;
     for &c in table.iter().flatten().chain(hand) {
@@ -281,6 +315,62 @@ mod tests {
             assert_eq!(sol.placed.len(), placed, "{table:?} {hand:?}");
             assert!(sol.optimal);
         }
+    }
+
+    /// One look at `table` and `hand` under `wrap_around` (objective `cards`,
+    /// tie-break `exact`), with the parts of the run its cut goes through.
+    fn look_at(table: &[Vec<u8>], hand: &[u8]) -> (TableSolution, Option<(usize, usize)>) {
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = Rules::from_options(&o).unwrap();
+        let plain = Rules { wrap_around: false, ..rules };
+        let cutoff = Cutoff::NONE;
+        let ask = Ask {
+            objective: TableObjective::Cards,
+            rules: &rules,
+            plain: &plain,
+            cutoff: &cutoff,
+            tie_break: TieBreak::Exact,
+        };
+        let Some(GridShape::Cycle { cut, split: Some(_), .. }) = best_cut(table, hand) else {
+            panic!("every rank boundary is crossed by one table run: {table:?}");
+        };
+        (ask.look(table, hand).expect("the cycle answers"), split_parts(table, cut))
+    }
+
+    /// Hearts 10..3 round the ace, 3..7 and 7..10 cross every rank boundary, so
+    /// the cut goes through the first (four cells below it, three above); the
+    /// diamonds 2 3 4 in the hand. Keep mode keeps every run (nothing moved)
+    /// and that is claimed: a part below the cut of three cells or more ends its
+    /// lock as a crossing run does.
+    #[test]
+    fn a_cut_through_a_long_run_claims_the_fewest_moved() {
+        let table = vec![vec![9, 10, 11, 12, 0, 1, 2], vec![2, 3, 4, 5, 6], vec![6, 7, 8, 9]];
+        let (sol, parts) = look_at(&table, &[14, 15, 16]);
+        assert_eq!(parts, Some((4, 3)));
+        assert_eq!((sol.placed.len(), sol.optimal, sol.moved), (3, true, 0));
+        assert!(sol.moved_optimal, "the fewest moved at a cut through a long run is claimed");
+    }
+
+    /// Hearts 5..8, 8..Q, Q K A 2 and 2..5 chained round the cycle: the cut goes
+    /// through one of them (once Q K A 2, two cells below it). The set J 4d 4c 4s and the run of
+    /// diamonds A 2 3 beside, 2d 3d in the hand: taking 4d from the set moves 4
+    /// cards. Keep mode ended the lock of Q K as a run of three or more, which
+    /// no crossing run of two cells matches, so it missed the run kept whole and
+    /// claimed 7 moved (breaking the diamonds' run instead): not claimed there.
+    #[test]
+    fn a_cut_through_a_short_part_claims_no_wrong_fewest_moved() {
+        let table = vec![
+            vec![4, 5, 6, 7],
+            vec![7, 8, 9, 10, 11],
+            vec![11, 12, 0, 1],
+            vec![1, 2, 3, 4],
+            vec![JOKER, 16, 29, 42],
+            vec![13, 14, 15],
+        ];
+        let (sol, _) = look_at(&table, &[14, 15]);
+        assert_eq!((sol.placed.len(), sol.optimal), (2, true));
+        assert!(sol.moved >= 4);
+        assert!(!sol.moved_optimal || sol.moved == 4, "claimed {} moved, the fewest is 4", sol.moved);
     }
 
     /// A position's mirror image, searched on the cycle and read back, has the
