@@ -84,8 +84,9 @@ def test_expert_rearranges_the_table_in_rauber_romme():
     assert sorted(str(m) for m in st.table) == ["5h 5s 5d", "6h 7h 8h", "6s 7s 8s"] or len(st.table) == 3
 
 
-#: Melds no card of the hands below could join (not of their rank, nor of their suit within two ranks).
-FAR = ("Jc Jh Js", "10c 10h 10s", "9c 9h 9s", "Qh Qs Qc", "6c 7c 8c", "9h 10h Jh", "8h 8s 8d", "6h 6s 6c")
+#: A table where a 5d goes on only if runs the hand cannot reach give up their ends (see the test below).
+RUNS_AROUND_5D = ("5h 6h 7h", "8h 9h 10h", "5s 6s 7s", "8s 9s 10s", "Jc Jh Js", "Qh Qs Qc", "6c 7c 8c", "9c 10c Jc",
+                  "8h 8s 8d", "6h 6s 6c", "8d 9d 10d")
 
 
 def _laid(st, move) -> list[int]:
@@ -109,8 +110,7 @@ def test_expert_searches_the_whole_table():
     from romme import _core
     from romme.games.romme.moves import Place
 
-    far = ("Jc Jh Js", "Qh Qs Qc", "6c 7c 8c", "9c 10c Jc", "8h 8s 8d", "6h 6s 6c", "8d 9d 10d")
-    table = ("5h 6h 7h", "8h 9h 10h", "5s 6s 7s", "8s 9s 10s") + far
+    table = RUNS_AROUND_5D
     st = position(["5d 2c Kd", "4d"], table=table, rauber=True, target=1)
     near = bots._near_melds(st.table, st.hands[0])
     assert near == [0, 2] and sum(len(m.split()) for m in table) > 30  # (the old expert's near-melds size)
@@ -178,6 +178,56 @@ def test_expert_holds_back_a_card_where_the_best_rearrangement_would_empty_its_h
     assert _laid(st, move) == codes("9d")
     st.apply(move)
     assert bot.choose(st) == Discard(0, codes("5d")[0])
+
+
+def test_a_hold_back_that_leaves_more_than_the_discard_is_not_remembered_as_settled():
+    """The two runs of the hand would empty it; holding back any of the three cheapest cards leaves that run's
+    other two in the hand too, so the expert lays one run. Another held-back card might have placed more: that
+    answer is not proven, and the position it leaves is searched again (it is not remembered as settled)."""
+    from romme_positions import codes, position
+
+    from romme.games.romme.moves import Place
+
+    st = position(["2c 3c 4c 2d 3d 4d", "4h 4h 5h"], table=("Jh Js Jc",), rauber=True, target=1)
+    bot = make_bot("romme", "expert", 0)
+    move = bot.choose(st)
+    assert isinstance(move, Place) and sorted(_laid(st, move)) == sorted(codes("2d 3d 4d"))
+    assert bot.settled is None
+
+
+@pytest.mark.parametrize("discard_pile", [True, False])
+def test_without_a_discard_pile_the_whole_table_search_gets_the_move_budget(discard_pile, monkeypatch):
+    """With a discard pile the search of the whole table may spend WHOLE_TABLE_WORK of the move's work; without
+    one (every hand card must go onto the table to win) the move's whole SEARCH_WORK_BUDGET."""
+    from romme_positions import position
+
+    import romme.bots.romme as bots
+
+    solve = bots._core.solve_table
+    budgets: list[int] = []
+
+    def searched(*args):
+        budgets.append(args[-1])
+        return solve(*args)
+
+    monkeypatch.setattr(bots._core, "solve_table", searched)
+    st = position(["5d 2c Kd", "4d"], table=RUNS_AROUND_5D, rauber=True, rauber_discard_pile=discard_pile, target=1)
+    make_bot("romme", "expert", 0).choose(st)
+    assert budgets[0] == (bots.WHOLE_TABLE_WORK if discard_pile else bots.SEARCH_WORK_BUDGET)
+
+
+def test_without_a_discard_pile_the_expert_rearranges_where_only_the_draw_is_listed():
+    """Without a discard pile a turn may list the stock draw alone (no lay-off, no meld of the hand) while a
+    rearrangement of the table places the 5d: the expert lays it instead of taking the one listed move."""
+    from romme_positions import codes, position
+
+    from romme.games.romme.moves import Draw, Place
+
+    st = position(["5d 2c Kd", "4d"], table=RUNS_AROUND_5D, rauber=True, rauber_discard_pile=False, target=1)
+    assert list(st.legal_moves()) == [Draw(0, "stock")]
+    move = make_bot("romme", "expert", 0).choose(st)
+    assert isinstance(move, Place) and st.is_legal(move)
+    assert _laid(st, move) == codes("5d")
 
 
 def _play_wiping_the_memory(preset: str, seed: int, forget: bool) -> tuple[list[object], int, int]:

@@ -82,7 +82,7 @@ class _Base:
     # --- shared pieces -----------------------------------------------------
     def choose(self, state: GameState) -> Move:
         legal = state.legal_moves()
-        if len(legal) == 1:
+        if len(legal) == 1 and not self.may_rearrange(state):
             return legal[0]
         p = state.current_player
         assert isinstance(state, RommeState)
@@ -104,6 +104,10 @@ class _Base:
         if move is not None and state.is_legal(move):
             return move
         return self.fallback(state, view, hand, legal)
+
+    def may_rearrange(self, state: GameState) -> bool:
+        """Whether the bot weighs a rearrangement of the table, which the listed moves do not hold."""
+        return False
 
     def fallback(self, state: GameState, view: SeatView, hand: list[int],
                  legal: Sequence[Move]) -> Move:
@@ -183,6 +187,11 @@ class ExpertBot(_Base):
         #: The rules and position (table and hand) that the last proven search of the whole table left: the
         #: same position again (after its own place move) has nothing more to place, and is not searched again.
         self.settled: tuple[Any, tuple[Any, ...]] | None = None
+
+    def may_rearrange(self, state: GameState) -> bool:
+        # Without a discard pile a turn may list the stock draw alone while a rearrangement places cards
+        assert isinstance(state, RommeState)
+        return bool(state.rules.rauber) and state.phase == "play" and state.opened[state.current_player]
 
     def want_discard(self, view: SeatView, hand: list[int]) -> bool:
         top = _top(view)
