@@ -358,6 +358,9 @@ class StartScene(Scene):
         folder: Path | None = getattr(self.app, "settings_dir", None)
         if folder is not None:  # None: a test or a session that must not touch the user's files
             settings = self.model.remember(self.app.lang, self.app.fullscreen, self.app.anim_speed)
+            # what only the window's close writes stays as remembered, should the session end without one
+            settings.sort_mode = self.app.sort_mode if self.app.sort_mode in settings_store.HAND_SORTS else "suit"
+            settings.window = settings_store.load(folder).window
             settings_store.store(settings, folder)
 
     def start(self) -> None:

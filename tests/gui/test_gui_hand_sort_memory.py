@@ -80,3 +80,20 @@ def test_krass_kariert_keeps_its_dealt_order_whatever_was_chosen(surface):
     assert c.sort_mode == "none" and c.hand() == list(c.observation()["hand"])
     key(app, pygame.K_o, surface)
     assert app.sort_mode == "rank" and c.sort_mode == "none"
+
+
+def test_starting_a_game_keeps_the_remembered_order_and_window_size(surface, tmp_path: Path):
+    """Enter on the start screen writes the settings at once (a session killed at the table keeps them): the
+    order and the window size of the last session stay as they were (they were written as 'suit' and none)."""
+    from romme_table.start_screen import StartScene
+
+    settings_store.store(settings_store.Settings(sort_mode="rank", window=(1000, 700)), tmp_path)
+    app = SceneStack(surface.get_size())
+    app.settings_dir = tmp_path
+    app.sort_mode = settings_store.load(tmp_path).sort_mode  # as run() sets it
+    start = StartScene(StartModel())
+    app.push(start)
+    start.start()
+    remembered = settings_store.load(tmp_path)
+    assert remembered.sort_mode == "rank"
+    assert remembered.window == (1000, 700)
