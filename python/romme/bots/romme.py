@@ -189,9 +189,12 @@ class ExpertBot(_Base):
         self.settled: tuple[Any, tuple[Any, ...]] | None = None
 
     def may_rearrange(self, state: GameState) -> bool:
-        # Without a discard pile a turn may list the stock draw alone while a rearrangement places cards
+        # Without a discard pile a turn may list the stock draw alone while a rearrangement places cards (with
+        # one, a single listed move is a last card's discard, which no rearrangement may lay)
         assert isinstance(state, RommeState)
-        return bool(state.rules.rauber) and state.phase == "play" and state.opened[state.current_player]
+        rules = state.rules
+        return (bool(rules.rauber) and not rules.rauber_discard_pile and state.phase == "play"
+                and state.opened[state.current_player])
 
     def want_discard(self, view: SeatView, hand: list[int]) -> bool:
         top = _top(view)
