@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -71,7 +72,9 @@ def run(
     ``config`` is the folder of the remembered settings and the saves (default: the user's).
     ``size`` None: the size the window was last closed at, else :data:`DEFAULT_SIZE`."""
     folder = config or settings_store.config_dir()
-    remembered = settings_store.load(folder)
+    remembered, refused = settings_store.read(folder)
+    if refused:
+        print(f"romme: {refused}", file=sys.stderr)  # the window opens anyway, with the defaults for it
     size = size or remembered.window or DEFAULT_SIZE
     lang = lang or remembered.lang
     model = start_model(game, seed, lang, remembered)  # an unknown game is refused before a window opens

@@ -138,14 +138,30 @@ def from_json(data: object) -> Settings:
 
 def load(folder: Path | None = None) -> Settings:
     """The remembered settings; the defaults when the file is missing, unreadable or corrupt."""
+    return read(folder)[0]
+
+
+def read(folder: Path | None = None) -> tuple[Settings, str | None]:
+    """The remembered settings and, where the file was there but (partly) refused, one line saying what was
+    refused and that the defaults stand in for it (None: nothing refused)."""
     path = (folder or config_dir()) / SETTINGS_FILE
     try:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return Settings()
+            return Settings(), f"table settings {path}: over {MAX_SETTINGS_BYTES} bytes, not read: the defaults apply"
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return Settings()
-    return from_json(data)
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, ValueError, RecursionError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
+        return Settings(), f"table settings {path}: unreadable ({reason}): the defaults apply"
+    settings = from_json(data)
+    if not isinstance(data, dict):
+        return settings, f"table settings {path}: not a JSON object: the defaults apply"
+    kept = settings.to_json()
+    refused = [name for name in kept if name in data and data[name] != kept[name]]
+    if refused:
+        return settings, f"table settings {path}: {', '.join(refused)} refused: the defaults apply for them"
+    return settings, None
 
 
 def store(settings: Settings, folder: Path | None = None) -> str | None:

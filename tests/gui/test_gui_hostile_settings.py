@@ -1,0 +1,66 @@
+"""Headless: a corrupt or hostile settings file never keeps the window from opening. It opens with the
+defaults for what was refused and says so in one line on stderr; a good file says nothing. A file of its own
+because ``run`` ends with ``pygame.quit()``."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+from romme_table import app as table_app
+from romme_table import cards_draw, settings_store
+
+HOSTILE: dict[str, bytes] = {
+    "not json": b"{\"lang\": \"de\",",
+    "not utf-8": b"\xff\xfe{\x00}",
+    "a list": b"[1, 2, 3]",
+    "nested deep": b"[" * 100_000 + b"]" * 100_000,
+    "too big": b" " * (settings_store.MAX_SETTINGS_BYTES + 1) + b"{}",
+    "wrong types": b'{"lang": ["de"], "sort_mode": {"rank": 1}, "window": [1e308, -5], "fullscreen": "yes",'
+                   b' "anim_speed": NaN, "game": 7, "seats": "all", "options": [1]}',
+    "hostile values": b'{"sort_mode": "own", "window": [99999999, 600], "game": "../../etc/passwd",'
+                      b' "seats": [{"name": "\\u0000\\u001b[2J", "kind": "bot", "level": "god"}]}',
+}
+
+
+def _run(tmp_path) -> None:
+    cards_draw.pixel_font.cache_clear()  # fonts made before another test module quit pygame are dead
+    try:
+        table_app.run(None, lang=None, frames=2, config=tmp_path)
+    finally:
+        cards_draw.pixel_font.cache_clear()  # run() quit pygame: the module's fonts are dead
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_hostile_settings_file_opens_the_window_with_the_defaults_and_one_line(kind, tmp_path, capsys):
+    (tmp_path / settings_store.SETTINGS_FILE).write_bytes(HOSTILE[kind])
+    settings, refused = settings_store.read(tmp_path)
+    assert settings == settings_store.Settings() or kind in ("wrong types", "hostile values")
+    assert refused is not None and "\n" not in refused
+    _run(tmp_path)
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("romme: table settings ") and "defaults" in err
+    assert "Traceback" not in err
+    # the window's close wrote a good file in its place: the next session opens silently
+    assert settings_store.read(tmp_path)[1] is None
+
+
+def test_the_refused_fields_are_named_and_the_rest_is_kept(tmp_path):
+    (tmp_path / settings_store.SETTINGS_FILE).write_text(
+        '{"lang": "de", "sort_mode": "sideways", "window": [1000, 700], "fullscreen": 1}')
+    settings, refused = settings_store.read(tmp_path)
+    assert settings.lang == "de" and settings.window == (1000, 700)
+    assert settings.sort_mode == "suit" and settings.fullscreen is False
+    assert refused is not None and "fullscreen, sort_mode refused" in refused
+
+
+def test_a_good_or_missing_file_says_nothing(tmp_path, capsys):
+    assert settings_store.read(tmp_path) == (settings_store.Settings(), None)
+    settings_store.store(settings_store.Settings(lang="de", sort_mode="rank", window=(1000, 700)), tmp_path)
+    assert settings_store.read(tmp_path)[1] is None
+    _run(tmp_path)
+    assert capsys.readouterr().err == ""
