@@ -134,16 +134,32 @@ KNOCK_WORDS = {
     "knock": {"en": "knock for {card}", "de": "um {card} klopfen"},
     "pass": {"en": "no knock for {card}", "de": "nicht um {card} klopfen"},
 }
+#: the draw that settles a knock: the knocker got the card and a penalty card with no word of it in the log
+KNOCK_SETTLED = {
+    "stock": {
+        "en": "draw stock; the knocker gets {card} and a penalty card",
+        "de": "vom Stapel ziehen; wer geklopft hat, bekommt {card} und eine Strafkarte",
+    },
+    "discard": {
+        "en": "draw discard {card} before the knocker",
+        "de": "{card} von der Ablage ziehen, vor dem Klopfenden",
+    },
+}
 
 
 def knock_words(move: Any, before: GameState, lang: str) -> str | None:
-    """Rommé: a knock, or a pass at the knock question, with the discard it is about. None for other moves."""
+    """Rommé: a knock, or a pass at the knock question, with the discard it is about; the draw after a knock,
+    which gives the card to the knocker (with a penalty card) or takes it first. None for other moves."""
     j = move.to_json()
-    words, player = KNOCK_WORDS.get(str(j.get("kind"))), j.get("player")
-    if words is None or before.phase != "knock" or not isinstance(player, int):
+    kind, player = str(j.get("kind")), j.get("player")
+    if not isinstance(player, int):
         return None
-    card = before.observation(player).get("discard_top") or "?"
-    return words.get(lang, words["en"]).format(card=card)
+    seen = before.observation(player)
+    card = seen.get("discard_top") or "?"
+    words = KNOCK_WORDS.get(kind) if before.phase == "knock" else None
+    if kind == "draw" and isinstance(seen.get("knocker"), int):
+        words = KNOCK_SETTLED.get(str(j.get("source")))
+    return words.get(lang, words["en"]).format(card=card) if words else None
 
 
 #: the games whose notation leaves out what the log says of a move (Krass Kariert's cards, Königs-Rommé's

@@ -51,7 +51,7 @@ def test_a_bots_pass_at_the_knock_question_reads_as_no_knock(surface, monkeypatc
     assert play_until(c, lambda c: any(m.to_json()["kind"] == "pass" and m.player != 0 for m in c.state.history))
     app, scene = open_table(c, surface)
     rows = drawn_log_rows(app, surface, monkeypatch)
-    passes = [r for r in rows if r.startswith("Bot") and "knock" in r]
+    passes = [r for r in rows if r.startswith("Bot") and "knock for" in r]
     assert passes and all(" no knock for " in r for r in passes), rows
     assert not any(r.endswith(": pass") for r in rows), rows
 
@@ -83,3 +83,30 @@ def test_rommes_step_words_keep_19_pt_at_800x600(lang, surface):
         words = t("your_turn_to", lang, name=c.seats[0].name, what=step[lang].format(card="10h"))
         shown, size = status_text(words, c.about(), lang, width)
         assert size >= 19 and shown.startswith(words), (size, shown)
+
+
+@pytest.mark.parametrize(
+    "source,words",
+    [
+        ("stock", "draw stock; the knocker gets {card} and a penalty card"),
+        ("discard", "draw discard {card} before the knocker"),
+    ],
+)
+def test_the_draw_after_a_knock_says_who_gets_the_card(source, words, surface, monkeypatch):
+    """Seen under Xvfb: after 'You: knock for 8d' the log went on 'Bot 3: draw stock', and two cards came into the
+    hand unexplained (the knocked-for card and the penalty card)."""
+    c = knocking_table("en")
+    assert play_until(c, lambda c: c.state.phase == "knock")
+    card = c.observation()["discard_top"]
+    assert c.play(next(m for m in c.state.legal_moves() if m.to_json()["kind"] == "knock"))
+    while c.state.phase == "knock":  # the other seats asked after the player pass
+        c.state.apply(next(m for m in c.state.legal_moves() if m.to_json()["kind"] == "pass"))
+    draw = next(m for m in c.state.legal_moves() if m.to_json().get("source") == source)
+    mover = c.seats[c.state.current_player].name
+    hand = len(c.hand())
+    c.state.apply(draw)
+    assert len(c.hand()) == hand + (2 if source == "stock" else 0)
+    app, scene = open_table(c, surface)
+    app.update(0.0)
+    rows = drawn_log_rows(app, surface, monkeypatch)
+    assert f"{mover}: {words.format(card=card)}" in " ".join(r.strip() for r in rows), "\n".join(rows)
