@@ -44,8 +44,8 @@ class Draw(Move):
     source: str = "stock"
     kind: ClassVar[str] = "draw"
 
-    def __str__(self) -> str:
-        return f"draw {self.source}"
+    def __str__(self) -> str:  # a hostile source (a newline, 5,000 characters) is named, not printed, in messages
+        return f"draw {self.source}" if self.source in ("stock", "discard") else f"draw {quote(self.source)}"
 
 
 @dataclass(frozen=True)
