@@ -432,3 +432,18 @@ def test_same_observation_with_other_hidden_cards_gives_the_same_rollout_values(
             assert seen[0] == seen[1], game
             searched += 1
     assert searched > 0
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_finished_game_is_refused_in_one_line(game: str) -> None:
+    """Asked for a move after the game's end, every master answers with a RommeError (the solitaire's raised an
+    IndexError from its empty move list)."""
+    from romme.errors import RommeError
+
+    state = new_game(game, players=SEATS[game], seed=1)
+    bots = [make_bot(game, "expert", s) for s in range(state.players)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state))
+    with pytest.raises(RommeError) as refused:
+        make_bot(game, "master", 1, think=TINY).choose(state)
+    assert "\n" not in str(refused.value)

@@ -129,6 +129,10 @@ class MasterBot:
 
     def choose(self, state: GameState) -> Move:
         self.used = 0
+        if state.is_over:  # (the solitaire's expert raised an IndexError from the empty move list)
+            from ..errors import IllegalMoveError
+
+            raise IllegalMoveError(f"the {state.game_id} game is over: there is no move to choose")
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
