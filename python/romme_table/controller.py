@@ -417,7 +417,8 @@ class Controller:
         if self._choices[0] != key:
             moves = [m.to_json() for m in self.state.legal_moves()]
             seen = self.observation()
-            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen))
+            names = [s.name for s in self.seats]
+            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen, names))
         return self._choices[1]
 
     def _thinking(self, seat: int, now: float | None = None) -> str:

@@ -9,7 +9,7 @@ told so.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .i18n import t
@@ -34,22 +34,36 @@ ROMME_STEPS = {
         "en": "open with the {card} you took, then discard",
         "de": "mit der genommenen {card} auslegen, dann abwerfen",
     },
+    # the draw after another seat knocked: the pile's top card is the player's unless they draw from the stock
+    "knocked": {
+        "en": "{name} knocked: take the {card} yourself, or draw stock and {name} gets it",
+        "de": "{name} hat geklopft: {card} selbst nehmen, oder vom Stapel ziehen, dann bekommt {name} sie",
+    },
 }
 
 
 def turn_words(
-    game: str, phase: str, moves: Iterable[dict[str, Any]], lang: str, seen: dict[str, Any] | None = None
+    game: str,
+    phase: str,
+    moves: Iterable[dict[str, Any]],
+    lang: str,
+    seen: dict[str, Any] | None = None,
+    names: Sequence[str] = (),
 ) -> str:
     """The player's choices in words, read from the phase and the legal moves (their ``to_json`` forms); ""
     when the table explains the step itself (the solitaire's how-to line) or nothing fits. ``seen``: the mover's
-    observation, for Rommé's steps (:data:`ROMME_STEPS`: the card a knock asks for, a joker owed)."""
+    observation, for Rommé's steps (:data:`ROMME_STEPS`: the card a knock asks for, a joker owed, who knocked,
+    named by ``names``, the seats' names)."""
     data = list(moves)
     kinds = {str(m.get("kind")) for m in data}
     key: str | None
-    step = _romme_step(kinds, seen or {})
+    seen = seen or {}
+    step = _romme_step(kinds, seen)
     if step:
         words = ROMME_STEPS[step[0]]
-        return words.get(lang, words["en"]).format(card=step[1])
+        knocker = seen.get("knocker")
+        name = names[knocker] if isinstance(knocker, int) and 0 <= knocker < len(names) else "?"
+        return words.get(lang, words["en"]).format(card=step[1], name=name)
     if game == "koenigs-solo" or not kinds:
         key = None
     elif kinds == {"draw"}:
@@ -74,6 +88,8 @@ def _romme_step(kinds: set[str], seen: dict[str, Any]) -> tuple[str, str] | None
     turn is an ordinary one (a discard among the moves ends it)."""
     if "knock" in kinds:
         return "knock", str(seen.get("discard_top") or "?")
+    if kinds == {"draw"} and isinstance(seen.get("knocker"), int):
+        return "knocked", str(seen.get("discard_top") or "?")
     if not kinds or kinds & {"draw", "discard", "out", "pass"}:
         return None
     if seen.get("owed_jokers"):

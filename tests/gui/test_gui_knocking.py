@@ -80,7 +80,8 @@ def test_rommes_step_words_keep_19_pt_at_800x600(lang, surface):
     app, scene = open_table(c, surface, (800, 600))
     width = scene.compute_layout().status.w
     for step in ROMME_STEPS.values():
-        words = t("your_turn_to", lang, name=c.seats[0].name, what=step[lang].format(card="10h"))
+        what = step[lang].format(card="10h", name="Bot 3")
+        words = t("your_turn_to", lang, name=c.seats[0].name, what=what)
         shown, size = status_text(words, c.about(), lang, width)
         assert size >= 19 and shown.startswith(words), (size, shown)
 
@@ -110,3 +111,20 @@ def test_the_draw_after_a_knock_says_who_gets_the_card(source, words, surface, m
     app.update(0.0)
     rows = drawn_log_rows(app, surface, monkeypatch)
     assert f"{mover}: {words.format(card=card)}" in " ".join(r.strip() for r in rows), "\n".join(rows)
+
+
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("en", "{name} knocked: take the {card} yourself, or draw stock and {name} gets it"),
+        ("de", "{name} hat geklopft: {card} selbst nehmen, oder vom Stapel ziehen, dann bekommt {name} sie"),
+    ],
+)
+def test_the_draw_after_a_bots_knock_names_the_knocker_and_the_card(lang, words):
+    """The player to draw after a bot knocked read 'draw from the stock or the discard pile', unaware that the
+    stock gives the pile's top card to the knocker."""
+    c = knocking_table(lang)
+    assert play_until(c, lambda c: isinstance(c.observation().get("knocker"), int), level="random")
+    knocker = c.seats[c.observation()["knocker"]].name
+    assert knocker.startswith("Bot")
+    assert words.format(name=knocker, card=c.observation()["discard_top"]) in c.status(), c.status()
