@@ -447,3 +447,16 @@ def test_a_finished_game_is_refused_in_one_line(game: str) -> None:
     with pytest.raises(RommeError) as refused:
         make_bot(game, "master", 1, think=TINY).choose(state)
     assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_another_games_position_is_refused_in_one_line(game: str) -> None:
+    """A master handed another game's position answers with a RommeError (the solitaire's and Krass's masters
+    raised a KeyError or an AssertionError from their experts)."""
+    from romme.errors import RommeError
+
+    for other in sorted(set(SEATS) - {game}):
+        state = new_game(other, players=SEATS[other], seed=1)
+        with pytest.raises(RommeError) as refused:
+            make_bot(game, "master", 1, think=TINY).choose(state)
+        assert "\n" not in str(refused.value)
