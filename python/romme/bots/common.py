@@ -97,18 +97,32 @@ def guard_progress(bot: Any) -> Any:
 
     The bot keeps its class (``isinstance`` still holds); only its ``choose`` is wrapped.
     """
-    choose = bot.choose
+    bot.choose = _ProgressGuard(bot, bot.choose)
+    return bot
 
-    def choose_with_progress(state: GameState) -> Move:
-        move: Move = choose(state)
+
+class _ProgressGuard:
+    """A guarded bot's ``choose``. It holds the bot and the class's function rather than a bound method, so a
+    copy of the bot (``copy.deepcopy``: the guard and the bot copied together) chooses with the copy's own random
+    state and memory; a bound method would drive the original bot."""
+
+    def __init__(self, bot: Any, choose: Callable[[GameState], Move]) -> None:
+        self.bot = bot
+        bound_to_bot = getattr(choose, "__self__", None) is bot
+        self.function: Callable[..., Move] | None = getattr(choose, "__func__", None) if bound_to_bot else None
+        self.choose: Callable[[GameState], Move] | None = None if bound_to_bot else choose  # called as it is
+
+    def __call__(self, state: GameState) -> Move:
+        if self.function is not None:
+            move: Move = self.function(self.bot, state)
+        else:
+            assert self.choose is not None
+            move = self.choose(state)
         if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
             stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
             if stock is not None:
                 return stock
         return move
-
-    bot.choose = choose_with_progress
-    return bot
 
 
 def play_out(
