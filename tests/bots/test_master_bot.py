@@ -460,3 +460,22 @@ def test_another_games_position_is_refused_in_one_line(game: str) -> None:
         with pytest.raises(RommeError) as refused:
             make_bot(game, "master", 1, think=TINY).choose(state)
         assert "\n" not in str(refused.value)
+
+
+def test_the_terminal_says_while_the_master_thinks() -> None:
+    """In `romme play` a master's move takes seconds (ten at a load of 12 on two cores): a terminal shows that it
+    thinks, so the game does not look hung; the line is gone once it moves (a pipe gets no such line)."""
+    import io
+
+    from rich.console import Console
+
+    from romme.commands.play import Session
+
+    state = new_game("rummy", players=2, seed=2)
+    state.apply(make_bot("rummy", "expert", 0).choose(state))  # the human's move: the master is next
+    for terminal, said in ((True, True), (False, False)):
+        out = io.StringIO()
+        session = Session(state.clone(), ["master"], "s", Console(file=out, width=200, force_terminal=terminal), TINY)
+        session.bot_turns()
+        assert ("seat 1 (master) is thinking…" in out.getvalue()) == said
+        assert "seat 1 (master): " in out.getvalue()

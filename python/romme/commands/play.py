@@ -177,7 +177,11 @@ class Session:
         st = self.state
         while not st.is_over and st.current_player != HUMAN:
             p = st.current_player
-            move = self.bots[p].choose(st)
+            if self.levels[p - 1] == "master":  # seconds of search (more on a loaded machine): say it thinks
+                with self.console.status(f"seat {p} (master) is thinking…"):  # (a terminal only; the line goes)
+                    move = self.bots[p].choose(st)
+            else:
+                move = self.bots[p].choose(st)
             text = short_move_text(st, move)
             before = st.clone()
             st.apply(move)
