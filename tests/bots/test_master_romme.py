@@ -88,3 +88,22 @@ def test_romme_rollouts_stop_after_ten_moves() -> None:
     played = bot._play(world, state.current_player, list(state.result().scores), 1)
     assert HORIZONS["romme"] == 10
     assert 0 < played <= 10
+
+
+def test_without_a_discard_pile_the_master_weighs_the_experts_rearrangement_against_the_one_listed_draw() -> None:
+    """Räuber-Rommé without a discard pile lists the stock draw alone where a rearrangement of the table lays the
+    5d (the expert plays it): the master searched nothing there and drew, a move weaker than its own expert's;
+    now both are its candidates, and its move is one of them."""
+    from romme_positions import position
+    from test_romme_game_bots import RUNS_AROUND_5D
+
+    from romme.games.romme.moves import Draw, Place
+
+    st = position(["5d 2c Kd", "4d"], table=RUNS_AROUND_5D, rauber=True, rauber_discard_pile=False, target=1)
+    assert list(st.legal_moves()) == [Draw(0, "stock")]
+    bot = make_bot("romme", "master", 0, think=0.05)
+    assert isinstance(bot, MasterBot)
+    cands, expert_move = bot.candidates(st, st.legal_moves())
+    assert isinstance(expert_move, Place) and cands == [expert_move, Draw(0, "stock")]
+    move = bot.choose(st)
+    assert move in cands and bot.rollouts >= 4  # two worlds at least for each candidate: it searched

@@ -136,7 +136,10 @@ class MasterBot:
         if state.is_over:  # (the solitaire's expert raised an IndexError from the empty move list)
             raise IllegalMoveError(f"the {state.game_id} game is over: there is no move to choose")
         moves = state.legal_moves()
-        if len(moves) == 1:
+        # an expert that weighs a rearrangement legal_moves() does not list (Rommé without a discard pile, where
+        # the stock draw may be the one listed move) may play another move: then the two are searched
+        may_rearrange = getattr(self.expert, "may_rearrange", None)
+        if len(moves) == 1 and not (may_rearrange is not None and may_rearrange(state)):
             return moves[0]
         cands, expert_move = self.candidates(state, moves)
         if len(cands) == 1:
