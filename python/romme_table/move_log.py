@@ -147,6 +147,13 @@ KNOCK_SETTLED = {
 }
 
 
+def _knock_pass(words: str, lang: str) -> bool:
+    """Whether a log line's words are a pass at the knock question (:data:`KNOCK_WORDS`)."""
+    before, _, after = KNOCK_WORDS["pass"].get(lang, KNOCK_WORDS["pass"]["en"]).partition("{card}")
+    card = words[len(before) : len(words) - len(after)]
+    return words.startswith(before) and words.endswith(after) and bool(card) and " " not in card
+
+
 def knock_words(move: Any, before: GameState, lang: str) -> str | None:
     """Rommé: a knock, or a pass at the knock question, with the discard it is about; the draw after a knock,
     which gives the card to the knocker (with a penalty card) or takes it first. None for other moves."""
@@ -303,14 +310,22 @@ def log_lines(
     """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
     ``notes`` (move number -> words) replace the words of moves seen as they were played; after each move
     of ``ends`` a line says that round is over ('— round 2 over —'; a game of one deal: '— game over —')."""
-    out = []
+    out: list[str] = []
     first = max(0, len(history) - last)
+    passing: tuple[list[str], str] | None = None  # the seats that passed at this knock question, and its words
     for k in range(first, len(history)):
         move = history[k]
         player = getattr(move, "player", -1)
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
         words = (notes or {}).get(k) or move_words(move, lang)
-        out.append(f"{who}: {words}")
+        if passing is not None and passing[1] == words:  # the seats passing at one knock question share a line
+            passing[0].append(who)
+            out[-1] = f"{', '.join(passing[0])}: {words}"
+        else:
+            out.append(f"{who}: {words}")
+        passing = ([who], words) if passing is None or passing[1] != words else passing
+        if not _knock_pass(words, lang) or k in ends:
+            passing = None
         if k in ends:
             number = sum(1 for e in ends if e <= k)
             over = ROUND_OVER[unit]

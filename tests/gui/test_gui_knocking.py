@@ -128,3 +128,20 @@ def test_the_draw_after_a_bots_knock_names_the_knocker_and_the_card(lang, words)
     knocker = c.seats[c.observation()["knocker"]].name
     assert knocker.startswith("Bot")
     assert words.format(name=knocker, card=c.observation()["discard_top"]) in c.status(), c.status()
+
+
+def test_the_seats_passing_at_one_knock_question_share_a_log_line(surface, monkeypatch):
+    """Seen under Xvfb with four seats: every discard was followed by two or three 'no knock for Ks' lines, ten of
+    the log's 26 lines; the seats passing at one question now share one ('Bot 3, You: no knock for Ks')."""
+    c = knocking_table("en")
+    assert play_until(c, lambda c: sum(m.to_json()["kind"] == "pass" for m in c.state.history) >= 6)
+    app, scene = open_table(c, surface)
+    lines = scene.log_rows(2000)  # wide enough for one row a line
+    passes = [line for line in lines if "no knock for" in line]
+    assert passes and any(", " in line.split(": ")[0] for line in passes), lines
+    for earlier, later in zip(lines, lines[1:]):
+        if "no knock for" in earlier and "no knock for" in later:
+            assert earlier.split(": ")[1] != later.split(": ")[1], (earlier, later)  # one line a question
+    asked = sum(1 for k, m in enumerate(c.state.history) if m.to_json()["kind"] == "pass")
+    named = sum(len(line.split(": ")[0].split(", ")) for line in passes)
+    assert named == asked  # every seat that passed is named once
