@@ -434,33 +434,6 @@ def test_same_observation_with_other_hidden_cards_gives_the_same_rollout_values(
     assert searched > 0
 
 
-@pytest.mark.parametrize("game", sorted(SEATS))
-def test_a_finished_game_is_refused_in_one_line(game: str) -> None:
-    """Asked for a move after the game's end, every master answers with a RommeError (the solitaire's raised an
-    IndexError from its empty move list)."""
-    from romme.errors import RommeError
-
-    state = new_game(game, players=SEATS[game], seed=1)
-    bots = [make_bot(game, "expert", s) for s in range(state.players)]
-    while not state.is_over:
-        state.apply(bots[state.current_player].choose(state))
-    with pytest.raises(RommeError) as refused:
-        make_bot(game, "master", 1, think=TINY).choose(state)
-    assert "\n" not in str(refused.value)
-
-
-@pytest.mark.parametrize("game", sorted(SEATS))
-def test_another_games_position_is_refused_in_one_line(game: str) -> None:
-    """A master handed another game's position answers with a RommeError (the solitaire's and Krass's masters
-    raised a KeyError or an AssertionError from their experts)."""
-    from romme.errors import RommeError
-
-    for other in sorted(set(SEATS) - {game}):
-        state = new_game(other, players=SEATS[other], seed=1)
-        with pytest.raises(RommeError) as refused:
-            make_bot(game, "master", 1, think=TINY).choose(state)
-        assert "\n" not in str(refused.value)
-
 
 def test_the_terminal_says_while_the_master_thinks() -> None:
     """In `romme play` a master's move takes seconds (ten at a load of 12 on two cores): a terminal shows that it

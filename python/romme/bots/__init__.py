@@ -90,15 +90,15 @@ def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float 
     if level == "master":
         from .master import make_master
 
-        master: Bot = guard_progress(make_master(game_id, seed, think))
+        master: Bot = guard_progress(make_master(game_id, seed, think), game_id)
         return master
     if (game_id, level) not in _BOTS and level == "random":
         from .common import RandomBot  # every game has the uniform random bot
 
-        random_bot: Bot = guard_progress(RandomBot(Rng(seed)))
+        random_bot: Bot = guard_progress(RandomBot(Rng(seed)), game_id)
         return random_bot
     if (game_id, level) not in _BOTS:
         have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
         raise RulesError(f"unknown bot level {quote(level)} for {game_id}; levels: {', '.join(have) or 'none'}")
-    bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)))
+    bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)), game_id)
     return bot

@@ -91,13 +91,14 @@ def stuck_on_discard(history: Sequence[Move], player: int, turns: int = STALL_TU
     return False
 
 
-def guard_progress(bot: Any) -> Any:
+def guard_progress(bot: Any, game_id: str | None = None) -> Any:
     """Makes ``bot`` move the game on: after :data:`STALL_TURNS` turns of taking the discard and throwing a
-    card back, it draws from the stock instead (new cards come into play; the stock runs down).
+    card back, it draws from the stock instead (new cards come into play; the stock runs down). A finished game,
+    or another game than ``game_id`` (the bot's), is refused with a :class:`RommeError`.
 
     The bot keeps its class (``isinstance`` still holds); only its ``choose`` is wrapped.
     """
-    bot.choose = _ProgressGuard(bot, bot.choose)
+    bot.choose = _ProgressGuard(bot, bot.choose, game_id)
     return bot
 
 
@@ -106,13 +107,23 @@ class _ProgressGuard:
     copy of the bot (``copy.deepcopy``: the guard and the bot copied together) chooses with the copy's own random
     state and memory; a bound method would drive the original bot."""
 
-    def __init__(self, bot: Any, choose: Callable[[GameState], Move]) -> None:
+    def __init__(self, bot: Any, choose: Callable[[GameState], Move], game_id: str | None = None) -> None:
         self.bot = bot
+        self.game_id = game_id
         bound_to_bot = getattr(choose, "__self__", None) is bot
         self.function: Callable[..., Move] | None = getattr(choose, "__func__", None) if bound_to_bot else None
         self.choose: Callable[[GameState], Move] | None = None if bound_to_bot else choose  # called as it is
 
     def __call__(self, state: GameState) -> Move:
+        # one answer for every bot (the solitaire's and Krass's raised an IndexError, a KeyError or an assertion)
+        if self.game_id is not None and state.game_id != self.game_id:
+            from ..errors import RulesError
+
+            raise RulesError(f"a {self.game_id} bot cannot choose a move in a {state.game_id} game")
+        if state.is_over:
+            from ..errors import IllegalMoveError
+
+            raise IllegalMoveError(f"the {state.game_id} game is over: there is no move to choose")
         if self.function is not None:
             move: Move = self.function(self.bot, state)
         else:
