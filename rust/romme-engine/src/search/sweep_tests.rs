@@ -139,3 +139,45 @@ fn open_short_counts_what_short_counts_over_the_suits() {
         assert_eq!(open_short(&st), plain, "codes {:x?} (bits above the classes)", st.codes);
     }
 }
+
+#[test]
+fn step_options_read_through_the_front_are_the_steps_own() {
+    // three times more distinct steps than the front has slots, each asked twice in a shuffled
+    // order: slots are shared (a colliding key must miss, never return the other step's options)
+    // and the map behind the front serves what the front lost
+    let mut rng = crate::testkit::Rng(4093);
+    let m = rummy();
+    let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1, JokerMode::Placed);
+    let mut steps = Vec::new();
+    while steps.len() < 3 << StepCache::FRONT_BITS {
+        // (joker-only runs where they are tracked)
+        let track_z = rng.below(2) == 1;
+        let classes = if track_z { RunClass::ALL } else { RunClass::N3 + 1 };
+        let code = (0..classes).fold(0, |c, k| c | (rng.below(3) as u32) << (4 * k));
+        let p = SuitIn {
+            code,
+            table: rng.below(3) as u8,
+            hand: rng.below(3) as u8,
+            jokers_free: rng.below(3) as u8,
+            can_start: rng.below(2) == 1,
+            kept_starts: 0,
+            kept_ends: 0,
+            track_z,
+            swap_table_left: rng.below(2) == 1,
+            swap_hand_left: rng.below(2) == 1,
+            lazy: false,
+            joker_start: false,
+            dominance: rng.below(2) == 1,
+            carrier: Default::default(),
+        };
+        if !steps.contains(&p) {
+            steps.push(p);
+        }
+    }
+    let mut asks: Vec<SuitIn> = steps.iter().chain(&steps).copied().collect();
+    rng.shuffle(&mut asks);
+    for p in asks {
+        let range = sw.options(p);
+        assert_eq!(sw.steps.arena[range].to_vec(), suit_options(p), "{p:?}");
+    }
+}
