@@ -10,7 +10,8 @@ and the player lost track. A meld that leaves the table gives its place to a new
 fits in it, else the place closes up (the melds after it on its row move along); a new meld takes a place
 after the others. A rearranged meld that keeps too few of its cards is a new one. The rows are laid anew
 (evenly: six melds 3 and 3, layout.py) only when keeping them would make the cards clearly smaller than
-laying the table out afresh, or when they grew uneven (a new row holding one meld under a full one).
+laying the table out afresh, or when melds taken off the table left the rows uneven (a row of one meld under
+a full one). A meld laid never moves the others to other rows: it takes the last row, or a new one.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class MeldPlaces:
         self.places: list[Place] = []
         self.closed_up = 0  # times the places were laid anew (every meld may move then)
         self.deal: object = None  # the deal the places are of
+        self.emptied = 0  # places the last arrange found no meld for (a rearrangement took melds off the table)
 
     def arrange(self, melds: list[list[str]], deal: object = None) -> list[int | None]:
         """The melds in their places: for each place, the index of its meld in ``melds`` or None (empty).
@@ -104,6 +106,7 @@ class MeldPlaces:
         # a place no meld took closes up: the melds after it on its row move along (a Räuber rearrangement that
         # took a meld off left a hole in its row, the next melds standing apart)
         order = [held.get(p) for p in range(len(self.places))]
+        self.emptied = order.count(None)
         self.places = [place for place, m in zip(self.places, order) if m is not None]
         return [m for m in order if m is not None]
 
@@ -180,7 +183,10 @@ def placed_layout(
         if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
             places.close_up()
             order, lay = kept()
-    if evenness(lay.melds) < UNEVEN:  # a new row of one meld under a full one, or a row emptied by a rearrangement
+    # a row emptied by a rearrangement is laid anew with the others; a meld laid (or a draft) never moves the melds
+    # already on the table to other rows: the player follows them by their places (a new row of one meld under
+    # full ones stays as it is)
+    if places.emptied and evenness(lay.melds) < UNEVEN:
         fresh = layout(filled, None, None)  # (laid afresh the rows are even, layout.py)
         if fresh.new_meld.h >= lay.new_meld.h and evenness(fresh.melds) > evenness(lay.melds) + 0.1:
             places.lay_anew()

@@ -34,20 +34,51 @@ def test_melds_laid_out_afresh_fill_their_rows_evenly(size: tuple[int, int]) -> 
             assert max(per_row) - min(per_row) <= 1, (count, n, per_row)
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_a_meld_laid_in_a_new_row_evens_the_rows(size: tuple[int, int]) -> None:
-    """Melds come one by one, as in a game: the kept rows are laid anew when a new row would hold one meld under
-    full ones, so no row ends with half or fewer of the melds of another."""
+def row_and_order(lay: TableLayout, count: int) -> list[tuple[int, int]]:
+    """Each of the first ``count`` melds' row and place in its row."""
+    rows = rows_of(lay, count)
+    return [next((r, row.index(m)) for r, row in enumerate(rows) if m in row) for m in lay.melds[:count]]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_a_meld_laid_keeps_the_others_in_their_rows(size: tuple[int, int]) -> None:
+    """Melds come one by one, as in a game: each meld laid takes the last row or a new one, the melds already on
+    the table keep their rows and places in them (seen under Xvfb at 1280x800: a seventh meld, alone in a third
+    row under two rows of three, re-flowed the table into 3, 2 and 2 rows, moving four melds the player knew)."""
 
     def layout(sizes: list[int], room: list[int] | None, rows: list[int | None] | None) -> TableLayout:
         return table_layout(*size, 13, 2, sizes, 8, meld_room=room, meld_rows=rows)
 
     places, table = MeldPlaces(), []
+    before: list[tuple[int, int]] = []
+    height = 0  # the melds' cards' height
     for k in range(10):
-        table.append(meld(k))
+        table.append(meld(k, 3 + k % 2))
         lay = placed_layout(places, table, [], layout)
-        per_row = [len(row) for row in rows_of(lay, len(table))]
-        assert 2 * min(per_row) > max(per_row) or max(per_row) - min(per_row) <= 1, (len(table), per_row)
+        now = row_and_order(lay, len(table))
+        if now[: len(before)] != before:  # only for clearly larger cards than keeping the rows would give
+            assert lay.new_meld.h >= height * 1.1, (len(table), before, now)
+        else:
+            assert now[-1][0] >= max(r for r, _ in now), now  # the new meld: in the last row
+        before, height = now, lay.new_meld.h
+
+
+def test_the_play_rounds_seventh_meld_opens_a_row_of_its_own() -> None:
+    """The table of /tmp/h9-b6.png (Rommé at 1280x800, rows 3 and 3): 10c 10d 10h * laid goes under them."""
+
+    def layout(sizes: list[int], room: list[int] | None, rows: list[int | None] | None) -> TableLayout:
+        return table_layout(1280, 800, 13, 3, sizes, 8, meld_room=room, meld_rows=rows)
+
+    table = [["7c", "7d", "*"], ["Jc", "Jd", "Js", "Jh"], ["Jh", "Qh", "Kh", "Ah"]]
+    table += [["9h", "9s", "9d", "*"], ["Ac", "Ad", "As"], ["3c", "3d", "3h"]]
+    places = MeldPlaces()
+    places.arrange(table)
+    for place, row in zip(places.places, [0, 0, 0, 1, 1, 1]):  # the rows the screenshot shows
+        place.row = row
+    shown = row_and_order(placed_layout(places, table, [], layout), 6)
+    assert [r for r, _ in shown] == [0, 0, 0, 1, 1, 1]
+    table.append(["Tc", "Td", "Th", "*"])
+    assert row_and_order(placed_layout(places, table, [], layout), 7) == shown + [(2, 0)]
 
 
 def test_a_meld_taken_off_the_table_leaves_no_hole_in_its_row() -> None:
