@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -146,7 +148,10 @@ def read(folder: Path | None = None) -> tuple[Settings, str | None]:
     refused and that the defaults stand in for it (None: nothing refused)."""
     path = (folder or config_dir()) / SETTINGS_FILE
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
+        found = path.stat()
+        if not stat.S_ISREG(found.st_mode):  # a pipe or a device would block the window's start or never end
+            return Settings(), f"table settings {path}: not a regular file, not read: the defaults apply"
+        if found.st_size > MAX_SETTINGS_BYTES:
             return Settings(), f"table settings {path}: over {MAX_SETTINGS_BYTES} bytes, not read: the defaults apply"
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -170,9 +175,15 @@ def store(settings: Settings, folder: Path | None = None) -> str | None:
     path = folder / SETTINGS_FILE
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
+        # a fresh temporary name (O_EXCL): a pipe left at a fixed one would block the close
+        handle, tmp = tempfile.mkstemp(prefix=".table-settings-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
     except OSError as exc:
         return f"cannot save the table settings to {path}: {exc.strerror or exc}"
     return None

@@ -5,6 +5,9 @@ because ``run`` ends with ``pygame.quit()``."""
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -13,6 +16,8 @@ import pytest
 
 from romme_table import app as table_app
 from romme_table import cards_draw, settings_store
+
+T = TypeVar("T")
 
 HOSTILE: dict[str, bytes] = {
     "not json": b"{\"lang\": \"de\",",
@@ -64,3 +69,26 @@ def test_a_good_or_missing_file_says_nothing(tmp_path, capsys):
     assert settings_store.read(tmp_path)[1] is None
     _run(tmp_path)
     assert capsys.readouterr().err == ""
+
+
+def _within(seconds: float, call: Callable[[], T]) -> T:
+    """``call()``, run in a thread: a hang fails the test instead of stopping the run."""
+    done: list[T] = []
+    worker = threading.Thread(target=lambda: done.append(call()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert done, f"still running after {seconds} s"
+    return done[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_pipe_at_the_settings_path_is_refused_without_waiting(tmp_path):
+    """A named pipe where the settings file lies blocked the window's start for ever (read_text waits for a
+    writer); one where the old fixed temporary name lay blocked the close (write_text waits for a reader)."""
+    os.mkfifo(tmp_path / settings_store.SETTINGS_FILE)
+    settings, refused = _within(10, lambda: settings_store.read(tmp_path))
+    assert settings == settings_store.Settings()
+    assert refused is not None and "not a regular file" in refused
+    os.mkfifo(tmp_path / "table-settings.tmp")
+    assert _within(10, lambda: settings_store.store(settings_store.Settings(sort_mode="rank"), tmp_path)) is None
+    assert settings_store.read(tmp_path) == (settings_store.Settings(sort_mode="rank"), None)
