@@ -174,11 +174,16 @@ def rank_image(rank: str, colour: tuple[int, int, int], h: int, room: int = 0) -
     """A card's rank in its top left corner (``h``: the card's height), in ``room`` pixels where that is set: a
     smaller print, then narrowed (in a hand of 30 Rummy tiles at 800x600 each card showed 19 px, and 10, 11, 12
     and 13 all read '1')."""
-    size = max(12, int(h * 0.3))
-    img = pixel_font(size).render(rank, True, colour)
-    while room and img.get_width() > room and size > max(12, int(h * 0.2)):
+    return fitted_print(rank, colour, max(12, int(h * 0.3)), max(12, int(h * 0.2)), room)
+
+
+def fitted_print(text: str, colour: tuple[int, int, int], size: int, smallest: int, room: int = 0) -> pygame.Surface:
+    """``text`` in ``size`` pixels, in ``room`` pixels where that is set: printed smaller down to ``smallest``,
+    then narrowed (a word on a small card or in the part of an overlapped card in sight stays whole)."""
+    img = pixel_font(size).render(text, True, colour)
+    while room and img.get_width() > room and size > smallest:
         size -= 1
-        img = pixel_font(size).render(rank, True, colour)
+        img = pixel_font(size).render(text, True, colour)
     if room and img.get_width() > room:
         img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
     return img
@@ -231,14 +236,19 @@ def _paint_card(
         for poly in shape_points(shape, rect.centerx + rect.w * 0.12, rect.y + rect.h * 0.68, r):
             pygame.draw.polygon(surface, colour, poly)
     else:  # Krass Kariert cards and specials: the number or word large in the middle
-        big = pixel_font(max(14, int(rect.h * (0.28 if kind != "natural" else 0.42))))
         label = {"x": "X", "draw": "+3", "stop": "STOP"}.get(kind, rank)
-        img = big.render(label, True, colour)
-        surface.blit(img, img.get_rect(center=(rect.centerx + rect.w * 0.1, rect.y + rect.h * 0.68)))
+        # within the card: 'STOP' on the score sheet's small cards read 'STOF', its P past the edge
+        size = max(14, int(rect.h * (0.28 if kind != "natural" else 0.42)))
+        img = fitted_print(label, colour, size, max(8, int(rect.h * 0.16)), rect.w - 6)
+        centre = min(rect.centerx + rect.w * 0.1, rect.right - 3 - img.get_width() / 2)
+        surface.blit(img, img.get_rect(center=(round(centre), rect.y + rect.h * 0.68)))
     if tag.startswith("=") or (tag and kind == "joker"):  # what a wild stands for (a joker, 1x1-Rommé's
         # 1-card in a run): on the left half, seen where melds overlap cards
         img = pixel_font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
         surface.blit(img, (rect.x + 3, rect.y + int(rect.h * 0.5)))
-    elif tag and kind == "natural":  # a wild card: bottom right, under its big suit shape
-        img = pixel_font(max(10, int(rect.h * 0.18))).render(tag, True, (150, 30, 160))
-        surface.blit(img, (rect.right - img.get_width() - 3, rect.bottom - img.get_height() - 2))
+    elif tag and kind == "natural":  # a wild card: bottom right, under its big suit shape, in the part in sight
+        # of an overlapped hand card ('wild' read 'wil' under the next card)
+        right = rect.x + shown if shown else rect.right
+        size = max(10, int(rect.h * 0.18))
+        img = fitted_print(tag, (150, 30, 160), size, max(8, int(rect.h * 0.12)), right - rect.x - 6)
+        surface.blit(img, (right - img.get_width() - 3, rect.bottom - img.get_height() - 2))
