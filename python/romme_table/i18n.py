@@ -15,6 +15,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "title": {"en": "romme — pick a game", "de": "romme — Spiel wählen"},
     "start": {"en": "Start (Enter)", "de": "Start (Eingabe)"},
     "seats": {"en": "Seats", "de": "Plätze"},
+    # the seat count's two rows: 'Seats: 4 (+)' over 'Seats: 4 (−)' read as the same row twice
+    "seat_add": {"en": "{seats}: {n}   + add a seat", "de": "{seats}: {n}   + Platz dazu"},
+    "seat_remove": {"en": "  - take the last seat away", "de": "  - letzten Platz streichen"},
     "human": {"en": "human", "de": "Mensch"},
     "preset": {"en": "Rules", "de": "Regeln"},
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},

@@ -66,6 +66,8 @@ class Settings:
     anim_speed: str = "normal"  # how fast the cards fly (animations.SPEEDS)
     sort_mode: str = "suit"  # the hand's order at a new table (HAND_SORTS): Königs-Rommé deals and draws unsorted
     window: tuple[int, int] | None = None  # the window's size when it was last closed (not full screen)
+    # per game its rules preset and house rules, as last chosen (picking another game kept them for one game only)
+    house_rules: dict[str, tuple[str, dict[str, bool | int]]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,6 +80,10 @@ class Settings:
             "anim_speed": self.anim_speed,
             "sort_mode": self.sort_mode,
             "window": list(self.window) if self.window else None,
+            "house_rules": {
+                game: {"preset": preset, "options": dict(options)}
+                for game, (preset, options) in self.house_rules.items()
+            },
         }
 
 
@@ -102,6 +108,17 @@ def _options(game: str, raw: object) -> dict[str, bool | int]:
                 except RulesError:
                     continue
     return checked
+
+
+def _house_rules(raw: object) -> dict[str, tuple[str, dict[str, bool | int]]]:
+    """Per game still known its preset (if it still exists) and the options that still pass their check."""
+    kept: dict[str, tuple[str, dict[str, bool | int]]] = {}
+    if isinstance(raw, dict):
+        for game, entry in raw.items():
+            preset = entry.get("preset") if isinstance(entry, dict) else None
+            if game in list_games() and isinstance(preset, str) and preset in PRESETS.get(game, {}):
+                kept[game] = (preset, _options(game, entry.get("options")))
+    return kept
 
 
 def _window(raw: object) -> tuple[int, int] | None:
@@ -135,6 +152,7 @@ def from_json(data: object) -> Settings:
     if data.get("sort_mode") in HAND_SORTS:
         s.sort_mode = data["sort_mode"]
     s.window = _window(data.get("window"))
+    s.house_rules = _house_rules(data.get("house_rules"))
     return s
 
 

@@ -94,6 +94,8 @@ class StartModel:
     preset: str = "standard"
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
+    # the preset and house rules chosen for each other game: picking a game again brings them back
+    house_rules: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
     def game_ids(self) -> list[str]:
         return list(list_games())
@@ -110,7 +112,9 @@ class StartModel:
         if game_id not in list_games():
             raise RulesError(f"unknown game {game_id!r}; games: {', '.join(list_games())}")
         if game_id != self.game:
-            self.preset, self.options = "standard", {}
+            self.house_rules[self.game] = (self.preset, dict(self.options))
+            preset, options = self.house_rules.get(game_id, ("standard", {}))
+            self.preset, self.options = preset, dict(options)
         self.game = game_id
         lo, hi = self.limits()
         while len(self.seats) < lo:
@@ -213,7 +217,9 @@ class StartModel:
     def remember(self, lang: str, fullscreen: bool = False, anim_speed: str = "normal") -> settings_store.Settings:
         seats = [settings_store.SeatChoice(s.name, s.kind, s.level) for s in self.seats]
         options = dict(self.options)
-        return settings_store.Settings(lang, self.game, seats, self.preset, options, fullscreen, anim_speed)
+        saved = settings_store.Settings(lang, self.game, seats, self.preset, options, fullscreen, anim_speed)
+        saved.house_rules = {**self.house_rules, self.game: (self.preset, dict(self.options))}
+        return saved
 
     def recall(self, saved: settings_store.Settings) -> None:
         """Takes the remembered game, seats and house rules (already checked by the store)."""
@@ -221,6 +227,7 @@ class StartModel:
         if saved.seats:
             self.seats = [Seat(s.name, s.kind, s.level) for s in saved.seats]
         self.preset, self.options = saved.preset, dict(saved.options)
+        self.house_rules = {game: (preset, dict(options)) for game, (preset, options) in saved.house_rules.items()}
 
 
 @dataclass
@@ -282,8 +289,8 @@ class StartScene(Scene):
         items: list[tuple[str, Callable[[], object]]] = [game_row]
         if self._seat_count_rows():
             items += [
-                (f"{t('seats', lang)}: {len(m.seats)}  (+)", m.add_seat),
-                (f"{t('seats', lang)}: {len(m.seats)}  (-)", m.remove_seat),
+                (t("seat_add", lang, seats=t("seats", lang), n=len(m.seats)), m.add_seat),
+                (t("seat_remove", lang), m.remove_seat),
             ]
         for i, s in enumerate(m.seats):
             who = t("human", lang) if not s.is_bot else t("bot_level", lang, level=level_name(s.level, lang))
@@ -318,7 +325,7 @@ class StartScene(Scene):
         seats_from = 1 + self._seat_count_rows()
         if row == 0:
             m.cycle_game(-1)
-        elif self._seat_count_rows() and row in (1, 2):  # (+) and (-): the right button does the other
+        elif self._seat_count_rows() and row in (1, 2):  # add and take away: the right button does the other
             (m.remove_seat if row == 1 else m.add_seat)()
         elif seats_from <= row < len(left):
             m.cycle_seat(row - seats_from, self.app.lang, -1)
