@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import open_table, play_until
+from gui_driver import drawn_texts, open_table, play_until
 
 from romme_table.controller import Controller, Seat, move_positions
 
@@ -100,22 +100,13 @@ def test_a_drawn_krass_card_names_its_place_by_the_cards_beside_it(surface, lang
 def test_the_reserve_label_reads_in_two_rows_over_the_cards(surface, monkeypatch, size, lang):
     """Seen at 800x600: 'Deine Reserve (in die Hand ziehen)' stood in one row of the two cards' width in 12 pt. It
     takes two rows over the cards, what to do in brackets on the second, in 16 pt or more, whole."""
-    from romme_table import table_draw
     from romme_table.demo import mid_game
     from romme_table.i18n import t
 
     c = mid_game("krass", lang=lang)
     canvas = pygame.Surface(size)
     app, scene = open_table(c, canvas, size)
-    drawn: list[tuple[str, tuple[int, int], int]] = []
-    real = table_draw.text
-
-    def record(surf: pygame.Surface, s: str, pos: tuple[int, int], sz: int = 22, *a: object) -> object:
-        drawn.append((s, pos, sz))
-        return real(surf, s, pos, sz, *a)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(table_draw, "text", record)
-    app.draw(canvas)
+    drawn = drawn_texts(app, canvas, monkeypatch)
     lay = scene.compute_layout()
     head, _, how = t("reserves", lang).partition(" (")
     rows = [d for d in drawn if d[0] in (head, f"({how}")]

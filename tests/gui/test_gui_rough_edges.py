@@ -14,6 +14,7 @@ from gui_driver import (
     drawn_fit_texts,
     drawn_log_rows,
     drawn_rects,
+    drawn_texts,
     key,
     open_table,
     open_window,
@@ -370,15 +371,7 @@ def test_the_krass_reserve_label_stays_left_of_the_tricks_labels_at_800x600(surf
     c.run_bots_until_human()
     app, scene = open_table(c, surface, SMALL)
     assert c.own_reserves()
-    drawn: list[tuple[str, tuple[int, int], int]] = []
-    real = table_draw.text
-
-    def record(surf: pygame.Surface, s: str, pos: tuple[int, int], sz: int = 22, *a: object) -> object:
-        drawn.append((s, pos, sz))
-        return real(surf, s, pos, sz, *a)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(table_draw, "text", record)
-    app.draw(surface)
+    drawn = drawn_texts(app, surface, monkeypatch)
     lay = scene.compute_layout()
     head, _, how = t("reserves", "en").partition(" (")
     rows = [d for d in drawn if d[0] in (head, f"({how}")]  # two rows over the cards

@@ -219,6 +219,23 @@ def drawn_fit_texts(
     return drawn
 
 
+def drawn_texts(
+    app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str, tuple[int, int], int]]:
+    """Each text the table writes when the window draws once more: (text, position, size)."""
+    drawn: list[tuple[str, tuple[int, int], int]] = []
+    real = table_draw.text
+
+    def record(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 22, *a: Any) -> Any:
+        drawn.append((s, pos, size))
+        return real(surf, s, pos, size, *a)
+
+    with monkeypatch.context() as m:
+        m.setattr(table_draw, "text", record)
+        app.draw(surface)
+    return drawn
+
+
 def table_with(kind: str, seeds: range = range(1, 40), game: str = "romme") -> tuple[Controller, Any]:
     """A table of ``game`` (the human against a greedy bot, played by a greedy helper) at the first turn where the
     human may play a move of ``kind`` (layoff, swap, ...), and that move."""
