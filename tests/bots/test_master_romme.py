@@ -95,11 +95,12 @@ def test_without_a_discard_pile_the_master_weighs_the_experts_rearrangement_agai
     5d (the expert plays it): the master searched nothing there and drew, a move weaker than its own expert's;
     now both are its candidates, and its move is one of them."""
     from romme_positions import position
-    from test_romme_game_bots import RUNS_AROUND_5D
 
     from romme.games.romme.moves import Draw, Place
 
-    st = position(["5d 2c Kd", "4d"], table=RUNS_AROUND_5D, rauber=True, rauber_discard_pile=False, target=1)
+    runs_around_5d = ("5h 6h 7h", "8h 9h 10h", "5s 6s 7s", "8s 9s 10s", "Jc Jh Js", "Qh Qs Qc", "6c 7c 8c", "9c 10c Jc",
+                      "8h 8s 8d", "6h 6s 6c", "8d 9d 10d")  # the 5d fits only by moving table cards
+    st = position(["5d 2c Kd", "4d"], table=runs_around_5d, rauber=True, rauber_discard_pile=False, target=1)
     assert list(st.legal_moves()) == [Draw(0, "stock")]
     bot = make_bot("romme", "master", 0, think=0.05)
     assert isinstance(bot, MasterBot)
