@@ -169,6 +169,7 @@ def placed_layout(
         return order, layout(sizes, places.rooms() + drafted, places.rows() + [None] * len(drafts))
 
     order, lay = kept()
+    emptied = places.emptied  # (arranging again below finds the emptied places gone)
     filled = [len(table[m]) for m in order if m is not None] + drafted
     # no layout's meld cards are larger than its hand's (the table is laid out every frame, and mostly has
     # them at that size): the other layouts are made only when they could give larger cards
@@ -186,7 +187,7 @@ def placed_layout(
     # a row emptied by a rearrangement is laid anew with the others; a meld laid (or a draft) never moves the melds
     # already on the table to other rows: the player follows them by their places (a new row of one meld under
     # full ones stays as it is)
-    if places.emptied and evenness(lay.melds) < UNEVEN:
+    if emptied and evenness(lay.melds) < UNEVEN:
         fresh = layout(filled, None, None)  # (laid afresh the rows are even, layout.py)
         if fresh.new_meld.h >= lay.new_meld.h and evenness(fresh.melds) > evenness(lay.melds) + 0.1:
             places.lay_anew()

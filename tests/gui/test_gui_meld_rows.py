@@ -100,3 +100,21 @@ def test_a_meld_taken_off_the_table_leaves_no_hole_in_its_row() -> None:
     gaps = {b[0].x - a[-1].right for row in after for a, b in zip(row, row[1:])}
     assert len(gaps) == 1, gaps  # no hole
     assert after[0][0] == before[0][0] and after[0][1][0].x < before[0][2][0].x  # the next meld moved up to it
+
+
+def test_a_row_emptied_by_a_rearrangement_is_laid_anew() -> None:
+    """Räuber-Rommé: a rearrangement takes two of the second row's three melds off the table; the one left alone
+    under a full row is laid out with the others again (the rows even), as no meld was laid."""
+
+    def layout(sizes: list[int], room: list[int] | None, rows: list[int | None] | None) -> TableLayout:
+        return table_layout(1280, 800, 13, 3, sizes, 8, meld_room=room, meld_rows=rows)
+
+    table = [meld(k) for k in range(6)]
+    places = MeldPlaces()
+    places.arrange(table)
+    for place, row in zip(places.places, [0, 0, 0, 1, 1, 1]):
+        place.row = row
+    placed_layout(places, table, [], layout)
+    left = table[:4]
+    per_row = [len(row) for row in rows_of(placed_layout(places, left, [], layout), len(left))]
+    assert per_row == [2, 2], per_row
