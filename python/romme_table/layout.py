@@ -22,6 +22,28 @@ SELECTED_RAISE = 14  # pixels a selected hand card stands above the others (the 
 
 
 @dataclass(frozen=True)
+class TableContent:
+    """What a table frame lays out: ``buttons`` action buttons; ``labelled`` melds get room for a label on their
+    left (the solitaire's hands, a trick's plays). Without a ``hand_row`` (the solitaire) the melds take the hand's
+    place too, leaving a line for a how-to. ``meld_room``: the cards each meld's place holds at least (a table being
+    rebuilt keeps its places); ``meld_rows``: the row each meld keeps (:mod:`.meld_places`; None: where it fits),
+    the cards shrink rather than move a meld to another row; ``reserve_count``: Krass Kariert's face-up reserve
+    cards (under the info text, or at the hand row's right end when the room there would make them tiny);
+    ``tag_row``: room over the melds for the tags above them."""
+
+    hand_count: int
+    opponent_count: int
+    meld_sizes: list[int]
+    buttons: int
+    labelled: bool = False
+    hand_row: bool = True
+    meld_room: list[int] | None = None
+    reserve_count: int = 0
+    tag_row: int = 0
+    meld_rows: list[int | None] | None = None
+
+
+@dataclass(frozen=True)
 class TableLayout:
     """Rectangles of one frame of the table view."""
 
@@ -173,14 +195,25 @@ def table_layout(
     tag_row: int = 0,
     meld_rows: list[int | None] | None = None,
 ) -> TableLayout:
-    """The table for a window of ``width`` x ``height`` (see :func:`base_table_layout`): a window larger than
+    """The table for a window of ``width`` x ``height`` (the arguments: :class:`TableContent`): a window larger than
     the base size is laid out as the base size and every rectangle grown by :func:`.scenes.ui_scale`, in
     proportion with the print, which grows as much."""
+    content = TableContent(
+        hand_count,
+        opponent_count,
+        meld_sizes,
+        button_count,
+        labelled,
+        hand_row,
+        meld_room,
+        reserve_count,
+        tag_row,
+        meld_rows,
+    )
     scale = ui_scale((width, height))
-    args = (hand_count, opponent_count, meld_sizes, button_count, labelled, hand_row, meld_room, reserve_count)
     if scale == 1.0:
-        return base_table_layout(width, height, *args, tag_row, meld_rows)
-    lay = base_table_layout(round(width / scale), round(height / scale), *args, tag_row, meld_rows)
+        return base_table_layout(width, height, content)
+    lay = base_table_layout(round(width / scale), round(height / scale), content)
 
     def grown(rects: list[Rect]) -> list[Rect]:
         return [grow(r, scale) for r in rects]
@@ -205,28 +238,12 @@ def table_layout(
     )
 
 
-def base_table_layout(
-    width: int,
-    height: int,
-    hand_count: int,
-    opponent_count: int,
-    meld_sizes: list[int],
-    button_count: int,
-    labelled: bool = False,
-    hand_row: bool = True,
-    meld_room: list[int] | None = None,
-    reserve_count: int = 0,
-    tag_row: int = 0,
-    meld_rows: list[int | None] | None = None,
-) -> TableLayout:
-    """The table for a window of ``width`` x ``height`` (clamped to the minimum size); ``labelled``
-    melds get room for a label on their left (the solitaire's hands, a trick's plays). Without a
-    ``hand_row`` (the solitaire) the melds take the hand's place too, leaving a line for a how-to.
-    ``meld_room``: the cards each meld's place holds at least (a table being rebuilt keeps its places);
-    ``meld_rows``: the row each meld keeps (:mod:`.meld_places`; None: where it fits), the cards shrink rather
-    than move a meld to another row;
-    ``reserve_count``: Krass Kariert's face-up reserve cards (under the info text, or at the hand row's right
-    end when the room there would make them tiny); ``tag_row``: room over the melds for the tags above them."""
+def base_table_layout(width: int, height: int, content: TableContent) -> TableLayout:
+    """The table of ``content`` for a window of ``width`` x ``height`` (clamped to the minimum size)."""
+    c = content
+    hand_count, opponent_count, meld_sizes, button_count = c.hand_count, c.opponent_count, c.meld_sizes, c.buttons
+    labelled, hand_row, meld_room, meld_rows = c.labelled, c.hand_row, c.meld_room, c.meld_rows
+    reserve_count, tag_row = c.reserve_count, c.tag_row
     w, h = max(width, MIN_W), max(height, MIN_H)
     ch = max(48, min(150, int(h * 0.17)))
     cw = int(ch * 0.7)
@@ -316,6 +333,7 @@ def button_step(height: int) -> int:
     """A button of the right column with the gap under it: 32 px, up to 42 in tall layouts, in proportion with
     the larger cards and print there."""
     return max(BUTTON_STEP, min(42, height // 26))
+
 
 #: windows this high or higher show the move log under the buttons
 LOG_MIN_HEIGHT = 560
