@@ -30,7 +30,7 @@ def test_the_master_reports_how_far_its_search_is():
 
 def test_the_status_line_shows_the_masters_progress(surface):
     c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3, bot_delay=0.0)
-    c.bots[1] = make_bot("koenigs", "master", seed=1, think=1.5)
+    c.bots[1] = make_bot("koenigs", "master", seed=1, think=6.0)  # ~1.5 s on a free core: several glances
     app, _ = open_table(c, surface)
     helper = make_bot("koenigs", "greedy", seed=7)
     while c.is_human_turn():
