@@ -86,8 +86,8 @@ HORIZONS = {"rummy": 1000, "einmaleins": 10, "romme": 10}
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
 #: only (against a pathological position): it is far above what the count budget takes, so that a loaded
-#: machine does not reach it and the move stays a function of the observation and the seed (at a load of 12 on
-#: two cores a move of 1.5 s CPU takes 10 s of wall time, so the floor sits well above that)
+#: machine does not reach it and the move stays a function of the observation and the seed (a loaded machine
+#: stretches a move's wall time several times over its CPU time)
 SAFETY_FACTOR = 10.0
 SAFETY_FLOOR = 60.0
 
