@@ -35,6 +35,8 @@ PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
 WIDE_RANGE = 1000
 ROUND_TOTALS = (100, 200, 300, 500, 1000, 2000)
+#: the start screen's rows are as high as if a column had this many (the right one has 6 or 7)
+FILLED_ROWS = 6
 
 
 def player_names(seat: int) -> set[str]:
@@ -260,16 +262,47 @@ def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int) -> Start
     n = len(list_games())
     gap = max(6, w // 150)
     tile_w = (w - 2 * margin - (n - 1) * gap) // n
-    tile_h = max(130, min(int(h * 0.30), int(tile_w * 1.45)))
+    tile_h = max(130, min(int(h * 0.36), int(tile_w * 1.6)))
     tiles = [pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h) for i in range(n)]
     below = top + tile_h + margin
     col_w = (w - 3 * margin) // 2
     room = h - below - margin
-    row = max(20, min(int(h * 0.06), room // max(1, left_rows, right_rows)))
+    # the rows share the rest as if there were at least FILLED_ROWS of them: the few of a two-seat game fill
+    # the height (at most 6 % of it each left 1920x1080's bottom quarter empty), and the rows keep their height
+    # while the resume row comes and goes or a seat is added
+    row = max(20, min(int(h * 0.085), room // max(FILLED_ROWS, left_rows, right_rows)))
     size = max(14, min(int(row * 0.62), 34))
     left = pygame.Rect(margin, below, col_w, room)
     right = pygame.Rect(2 * margin + col_w, below, col_w, room)
     return StartLayout(tiles, left, right, row, size, title_size)
+
+
+#: a card's width over its height
+CARD_RATIO = 0.68
+#: how much of each card but the last a tile's fan shows: its rank, '10' and '12' whole
+FAN_SHOWN = 0.45
+
+
+def fan_card_width(width: int, cards: int) -> int:
+    """The widest card a fan of ``cards`` cards ``width`` pixels wide can have, showing each one's rank."""
+    return int(width / (1 + FAN_SHOWN * max(0, cards - 1)))
+
+
+def fan_height(width: int, cards: int) -> int:
+    """The height of the cards of such a fan."""
+    return int(fan_card_width(width, cards) / CARD_RATIO)
+
+
+def tile_name_size(tile_w: int) -> int:
+    """The print of the game names on tiles ``tile_w`` pixels wide."""
+    return max(15, min(32, unpx(tile_w) // 8))
+
+
+def tile_name_lines(game_id: str, lang: str, tile_w: int) -> list[str]:
+    """The game's name on its tile, in lines that fit (at 800x600 'Königs-Rommé Patience' was shrunk into one
+    line of a tenth of the tile's height: it is broken at its space instead)."""
+    pad = max(4, tile_w // 20)
+    return wrap(game_name(game_id, lang), tile_w - 2 * pad, tile_name_size(tile_w))
 
 
 class StartScene(Scene):
@@ -466,8 +499,9 @@ class StartScene(Scene):
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
         surface.blit(title, (lay.left.x, max(4, lay.tiles[0].y - title.get_height() - 2)))
         self.tile_hot = []
+        name_rows = max(len(tile_name_lines(game_id, lang, lay.tiles[0].w)) for game_id in list_games())
         for rect, game_id in zip(lay.tiles, list_games(), strict=False):
-            self._draw_tile(surface, rect, game_id, lang)
+            self._draw_tile(surface, rect, game_id, lang, name_rows)
             self.tile_hot.append((rect, game_id))
         self.hot = []
         for column, rows in ((lay.left, left), (lay.right, right)):
@@ -488,28 +522,35 @@ class StartScene(Scene):
         img = font(sz).render(shown, True, DARK)
         surface.blit(img, (r.x + 8, r.y + (r.h - img.get_height()) // 2))
 
-    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, game_id: str, lang: str) -> None:
+    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, game_id: str, lang: str, name_rows: int) -> None:
+        """The tile: the game's name (broken at a space where the tile is too narrow for it, every tile's fan at
+        the same height below ``name_rows`` lines), a fan of its cards as large as the summary below leaves room
+        for, the summary, and a mark if a game of it waits to be resumed."""
         chosen = game_id == self.model.game
         pygame.draw.rect(surface, (20, 70, 40), rect, border_radius=10)
         pygame.draw.rect(surface, (255, 215, 90) if chosen else (90, 140, 105), rect, 4 if chosen else 1, 10)
         pad = max(4, rect.w // 20)
-        name_size = max(15, min(32, unpx(rect.w) // 8))
-        name_img = font(name_size).render(game_name(game_id, lang), True, TEXT)
-        if name_img.get_width() > rect.w - 2 * pad:
-            name_img = pygame.transform.smoothscale_by(name_img, (rect.w - 2 * pad) / name_img.get_width())
-        surface.blit(name_img, (rect.x + pad, rect.y + pad))
-        fan_top = rect.y + pad + name_img.get_height() + pad // 2
-        fan_h = int(rect.h * 0.36)
-        self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, rect.w - 2 * pad, fan_h), game_id)
+        inner = rect.w - 2 * pad
+        size = tile_name_size(rect.w)
+        y = rect.y + pad
+        for line in tile_name_lines(game_id, lang, rect.w):
+            surface.blit(font(size).render(line, True, TEXT), (rect.x + pad, y))
+            y += font(size).get_linesize()
+        fan_top = rect.y + pad + name_rows * font(size).get_linesize() + pad // 2
         summary = SUMMARIES.get(game_id, ("", ""))[1 if lang == "de" else 0]
-        small = max(14, min(24, unpx(rect.w) // 10))
-        y = fan_top + fan_h + pad // 2
+        small = max(16, min(24, unpx(rect.w) // 8))  # room for more lines than 1920x1080's three
         bottom = rect.bottom - 2
         if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
             mark = font(small).render(t("tile_saved", lang), True, (255, 215, 90))
             bottom = rect.bottom - pad // 2 - mark.get_height()
             surface.blit(mark, (rect.x + pad, bottom))
-        for line in wrap(summary, rect.w - 2 * pad, small):
+        lines = wrap(summary, inner, small)
+        text_h = len(lines) * font(small).get_linesize()
+        fan_h = max(int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))),
+                                           bottom - fan_top - pad - text_h))
+        self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, inner, fan_h), game_id)
+        y = fan_top + fan_h + pad // 2
+        for line in lines:
             if y + font(small).get_linesize() > bottom:
                 break
             surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
@@ -521,10 +562,11 @@ class StartScene(Scene):
         cards = TILE_CARDS.get(game_id, [])
         if not cards:
             return
-        ch = area.h
-        cw = min(int(ch * 0.68), area.w // 2)
-        ch = int(cw / 0.68)
+        cw = min(int(area.h * CARD_RATIO), fan_card_width(area.w, len(cards)))
+        ch = int(cw / CARD_RATIO)
         step = (area.w - cw) // max(1, len(cards) - 1)
         x0 = area.x + (area.w - (cw + step * (len(cards) - 1))) // 2
         for i, token in enumerate(cards):
-            draw_card(surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token)
+            shown = step if i < len(cards) - 1 else 0  # its rank fits the part of it in sight
+            draw_card(surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token,
+                      shown=shown)

