@@ -128,6 +128,7 @@ class Controller:
         self._make_bots()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
         self._future: Future[Move] | None = None
+        self._thinker: Any = None  # the bot whose search the future is
         self._ready_at = 0.0
         self._think_start = 0.0  # when the bot to move started thinking
         self._hint_at = -1  # the number of moves played when the last hint was given
@@ -742,7 +743,8 @@ class Controller:
         moves before it were stock draws and other seats' moves), no bot keeps thinking on
         the old game, and the viewer is the human to move."""
         self.state = state
-        self._future = None
+        self._stop_thinking()  # the bots are made anew: an old search never writes into the loaded game's
+        self._make_bots()
         self.selected.clear()
         self.editor = None  # the observation cache keys on the state object: no reset needed
         self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
@@ -851,7 +853,8 @@ class Controller:
         if self._future is None:
             snapshot = self.state.clone()
             self._think_start = now
-            self._future = self._executor.submit(self.bots[cur].choose, snapshot)
+            self._thinker = self.bots[cur]
+            self._future = self._executor.submit(self._thinker.choose, snapshot)
             self._ready_at = now + self.bot_delay
             return False
         if not self._future.done() or now < self._ready_at:
@@ -874,5 +877,23 @@ class Controller:
             if self._future is not None:
                 self._future.result()
 
+    def _stop_thinking(self) -> None:
+        """The bot's answer under way is dropped, and its thread set free: the thread cannot be interrupted, but a
+        bot whose budget is a count of work (the master) is told it is spent, so its search ends at its next check
+        (its minimum of two worlds) instead of thinking on for seconds beside the next game's bots (a new game or a
+        load during a master's search ran two searches at once, and a load queued the new game's first bot move
+        behind the old search on the one worker). The worker is replaced: the next bot starts at once."""
+        future, self._future = self._future, None
+        if future is None:
+            return
+        if not future.cancel():  # running: stop its search
+            budget = getattr(self._thinker, "budget", None)
+            if isinstance(budget, int):
+                self._thinker.budget = 0
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
+
     def close(self) -> None:
+        """The table closes (a new game, the start screen, the window): no bot thinks on for it."""
+        self._stop_thinking()
         self._executor.shutdown(wait=False, cancel_futures=True)
