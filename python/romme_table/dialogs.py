@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from time import monotonic
 
 import pygame
 
@@ -117,6 +118,9 @@ def chips_lost(points: list[int], names: list[str], lang: str) -> str:
     return ", ".join(f"{name} −{counted(n, 'chip', lang)}" for name, n in paid)
 
 
+#: seconds after a score sheet appears in which a key or click does not close it (it was meant for the table)
+SHEET_GRACE = 0.6
+
 #: the title of the sheet after a part of the game, by what the game calls its parts
 SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.GAME: "game_part_over"}
 
@@ -130,13 +134,18 @@ class ScoreScene(Scene):
         self.c = controller
         self.round_over = round_over
         self.book = book
+        self.shown_at: float | None = None  # when the sheet was first drawn (its keys count from then on)
 
     def handle(self, intent: Intent) -> None:
         """A round's sheet: any key goes on. The winner sheet: Enter (or a click) plays again with the same seats
         and rules, N goes to the start screen, Esc to the finished table (Enter went to the start screen, where
-        a second Enter started the same game again)."""
+        a second Enter started the same game again). A key or click within :data:`SHEET_GRACE` of the sheet's
+        first frame was meant for the table: the player pressing Enter to play on, the sheet closed before it
+        was read."""
         final = self.c.state.is_over and not self.round_over
         if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new"):
+            return
+        if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
             return
         self.app.pop()
         if not final or intent.name == "back":
@@ -147,6 +156,8 @@ class ScoreScene(Scene):
             again()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.shown_at is None:
+            self.shown_at = monotonic()
         if self.book is not None and (self.book.rows or self.c.state.is_over):
             panel = self._grid_panel(surface.get_rect())
             pygame.draw.rect(surface, PANEL, panel, border_radius=10)

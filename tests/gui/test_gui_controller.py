@@ -151,7 +151,7 @@ def test_seat_names_are_typed_on_the_start_screen(surface):
 
 
 def test_round_score_sheet_appears_when_scores_change(surface):
-    from romme_table.dialogs import ScoreScene
+    from romme_table.dialogs import SHEET_GRACE, ScoreScene
 
     c = Controller("koenigs", [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=9, bot_delay=0.0)
     app = SceneStack((900, 600))
@@ -165,6 +165,7 @@ def test_round_score_sheet_appears_when_scores_change(surface):
             c._future.result()
     assert isinstance(app.top, ScoreScene) and app.top.round_over
     app.top.draw(surface)
+    app.top.shown_at -= SHEET_GRACE  # read: a key closes it now
     app.handle(Intent("confirm"))
     assert app.top is scene
 

@@ -101,6 +101,7 @@ def test_the_end_sheet_says_enter_plays_again_n_leads_to_the_start_screen_and_es
         line = [(s, w) for s, w in seen if wanted in s]
         assert len(line) == 1 and "(Esc)" in line[0][0], seen
         assert fitted(line[0][0], line[0][1], 24)[0] == line[0][0]  # whole at 1100x720
+        sheet.shown_at -= dialogs.SHEET_GRACE  # read: a key answers it now
         key(app, answer, surface)
         assert isinstance(app.top, top)
         if answer == pygame.K_RETURN:  # play again: a new game of the same seats, not the finished one
@@ -112,6 +113,7 @@ def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
     back to the sheet (Rummy played to its end, seed 3)."""
     from gui_driver import click, key
 
+    from romme_table.dialogs import SHEET_GRACE
     from romme_table.scenes import SceneStack
     from romme_table.start_screen import StartScene
     from romme_table.table_scene import TableScene
@@ -131,6 +133,7 @@ def test_a_finished_table_offers_its_score_sheet_again_and_no_hint(surface):
     lay = scene.compute_layout()
     click(app, lay.buttons[labels.index("Score sheet (Enter)")].center, surface)
     assert isinstance(app.top, ScoreScene)
+    app.top.shown_at -= SHEET_GRACE  # read: a key answers it now
     key(app, pygame.K_n, surface)
     assert isinstance(app.top, StartScene)
 
