@@ -13,8 +13,9 @@ For every game (and the solitaire) the master bot
    reserves, its own hand;
 3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets every seat play
    the expert's decisions (:mod:`.master_rollout`) until the round's scores change (the end of the deal, scored
-   exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`); after 2,
-   4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
+   exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`; in Rummy
+   each seat draws the same stock cards on every candidate's line of a world, :class:`.master_rollout.SeatDraws`);
+   after 2, 4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
    dropped), so the budget goes to the close calls;
 4. plays the expert's move unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
    more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
@@ -48,7 +49,7 @@ from ..rng import Rng
 from . import make_bot, register_bot
 from .master_candidates import extra_candidates
 from .master_reveal import read_streaks
-from .master_rollout import rollout_policies
+from .master_rollout import SeatDraws, rollout_policies, seat_draws
 from .master_value import FALSE_DEVIATION, FALSE_DEVIATIONS, _halve, _lower_is_better, pick, rollout_value
 from .master_worlds import apply_deal, determinize, known_cards, observation_digest, sample_deal
 
@@ -82,6 +83,8 @@ HORIZON = 40
 #: solver, :mod:`.master_value`): a short rollout spreads less and the budget plays several times as many worlds,
 #: so the paired comparison finds the moves that are better (docs/MASTER-BOT.md); Rommé's the same way
 HORIZONS = {"rummy": 1000, "einmaleins": 10, "romme": 10}
+#: Rummy's rollouts fix each seat's draws per world (:class:`.master_rollout.SeatDraws`)
+COMMON_DRAWS = True
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
@@ -166,8 +169,11 @@ class MasterBot:
             deal = sample_deal(state, player, Rng(world_seed), known, streaks)
             for i in alive:
                 world = apply_deal(state, deal)  # the same world for every candidate
+                draws = seat_draws(world, player) if COMMON_DRAWS else None
+                if draws is not None:
+                    draws.arrange(world, cands[i])
                 world.apply(cands[i])
-                used += 1 + self._play(world, player, start_scores, world_seed)
+                used += 1 + self._play(world, player, start_scores, world_seed, draws)
                 self.used = used
                 values[i].append(rollout_value(world, player, start_scores, sign))
             rollouts += len(alive)
@@ -179,13 +185,18 @@ class MasterBot:
         level = FALSE_DEVIATIONS.get(state.game_id, FALSE_DEVIATION)
         return cands[alive[pick(live, alive.index(baseline), len(cands), level)]]
 
-    def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int) -> int:
-        """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played."""
+    def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int,
+              draws: SeatDraws | None = None) -> int:
+        """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played.
+        ``draws``: the stock cards each seat draws (:class:`.master_rollout.SeatDraws`)."""
         bots = rollout_policies(world.game_id, world.num_players, world_seed)
         n = 0
         horizon = HORIZONS.get(world.game_id, HORIZON)
         while not world.is_over and n < horizon:
-            world.apply(bots[world.current_player].choose(world))
+            move = bots[world.current_player].choose(world)
+            if draws is not None:
+                draws.arrange(world, move)
+            world.apply(move)
             n += 1
             if world.game_id != "koenigs-solo" and list(world.result().scores) != list(start_scores):
                 break

@@ -96,6 +96,45 @@ class EinmaleinsRollout:
         return expert.cheapest_discard(h, discards)
 
 
+class SeatDraws:
+    """The stock cards each seat draws in a rollout, fixed when the world is dealt (common random numbers).
+
+    A Rummy ``pass`` gives the passer the stock's top card. Candidates that differ by a pass against a placement
+    shift every later draw to the other seat, so the same sampled world deals the two lines unrelated cards, and
+    the paired comparison of the candidates measures mostly that luck. Here the sampled stock is split between the
+    seats once (from the top: the searching seat's cards first, then alternately), and a seat's ``k``-th draw of
+    the rollout is its ``k``-th card still in the stock, moved to the top just before the pass. The stock being a
+    uniform shuffle, a seat's draws stay a uniform sample of the unseen cards (the split does not depend on the
+    cards), so a rollout is as likely as before, and the lines of two candidates draw the same cards per seat."""
+
+    def __init__(self, stock: Sequence[int], player: int, players: int) -> None:
+        top_first = list(reversed(stock))
+        self.queues = [top_first[(seat - player) % players :: players] for seat in range(players)]
+        self.drawn = [0] * players
+
+    def arrange(self, world: Any, move: Move) -> None:
+        """Before ``move`` is applied in ``world``: if it is a pass, put its seat's next card on the stock's top."""
+        if getattr(move, "kind", "") != "pass":
+            return
+        seat = world.current_player
+        stock: list[int] = world.stock
+        queue = self.queues[seat]
+        while self.drawn[seat] < len(queue):
+            card = queue[self.drawn[seat]]
+            self.drawn[seat] += 1
+            for i in range(len(stock) - 1, -1, -1):  # the other seat may have drawn it once its own queue ran out
+                if stock[i] == card:
+                    stock[i], stock[-1] = stock[-1], stock[i]
+                    return
+
+
+def seat_draws(world: GameState, player: int) -> SeatDraws | None:
+    """:class:`SeatDraws` for a rollout of ``world`` searched by ``player``; None where draws are not fixed."""
+    if world.game_id != "rummy":
+        return None
+    return SeatDraws(world.stock, player, world.num_players)  # type: ignore[attr-defined]
+
+
 #: games whose rollouts use a policy of this module instead of the expert bot
 FAST_POLICIES: dict[str, type[RummyRollout] | type[EinmaleinsRollout]] = {
     "rummy": RummyRollout,

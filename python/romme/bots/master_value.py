@@ -2,7 +2,8 @@
 
 A rollout ends when a score changes (the deal is over and the game scored it exactly), when the game ends, or at
 the search's horizon. Its value for the seat is the seat's score change minus the others' mean change
-(sign-flipped where lower is better), plus :data:`WIN_BONUS` for winning the game; in two-seat Königs-Rommé it is
+(sign-flipped where lower is better), plus :data:`WIN_BONUS` for winning the game; in Rummy (rollouts to the game's
+end) it is the outcome alone (:data:`WIN_VALUED`); in two-seat Königs-Rommé it is
 instead the chance to win the game from the scores reached (:func:`.master_koenigs.win_chance_value`), also where
 the horizon cut the rollout. Elsewhere a rollout cut by the horizon adds how much better the seat's hand stands
 than the others' (:class:`CutValue`, per game in :data:`CUT_VALUES`): in Rummy, Rommé and 1x1-Rommé by the core's
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
 
 #: value of winning the game (in score points of the game)
 WIN_BONUS = 50.0
+#: games whose rollouts (played to the game's end) are valued by the game's outcome alone: :data:`WIN_VALUE` for
+#: a win, half for a draw, 0 for a loss. In Rummy the points of the end (the loser's hand) spread the rollouts'
+#: values far more than the outcome does, and the head to head counts the wins
+WIN_VALUED = {"rummy"}
+WIN_VALUE = 100.0
 #: value of one card fewer in hand than the others' mean (:attr:`CutValue.CARDS`)
 HAND_CARD_VALUE = 2.0
 #: value of one unmeldable card fewer than the others' mean (:attr:`CutValue.SOLVED`): one more card to get rid
@@ -93,6 +99,8 @@ def rollout_value(world: GameState, player: int, start_scores: Sequence[int], si
 
         return win_chance_value(world, player)
     res = world.result()
+    if world.game_id in WIN_VALUED and world.is_over:  # a head to head is won by the game, not by its points
+        return WIN_VALUE * (1.0 if player in res.winners else 0.5 if not res.winners else 0.0)
     deltas = [s - s0 for s, s0 in zip(res.scores, start_scores)]
     others = [d for p, d in enumerate(deltas) if p != player]
     value = sign * (deltas[player] - (sum(others) / len(others) if others else 0.0))
