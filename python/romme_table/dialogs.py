@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from time import monotonic
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +26,9 @@ from .scenes import (
     text_image,
 )
 from .score_grid import ScoreBook
+
+if TYPE_CHECKING:
+    from .start_screen import StartModel
 
 
 class ConfirmScene(Scene):
@@ -118,6 +122,16 @@ def chips_lost(points: list[int], names: list[str], lang: str) -> str:
     return ", ".join(f"{name} −{counted(n, 'chip', lang)}" for name, n in paid)
 
 
+def next_deal(seed: int | str | None) -> int:
+    """The deal after numbered deal ``seed``: the next number (a word names no order, nor None: a fresh number)."""
+    try:
+        return int("" if seed is None else seed) + 1
+    except ValueError:
+        from .start_screen import fresh_seed
+
+        return fresh_seed()
+
+
 #: seconds after a score sheet appears in which a key or click does not close it (it was meant for the table)
 SHEET_GRACE = 0.6
 
@@ -143,17 +157,30 @@ class ScoreScene(Scene):
         first frame was meant for the table: the player pressing Enter to play on, the sheet closed before it
         was read."""
         final = self.c.state.is_over and not self.round_over
-        if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new"):
+        same_deal = final and intent.name == "reset" and self._fixed_deal() is not None
+        if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new") and not same_deal:
             return
         if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
             return
+        model = self._fixed_deal()
         self.app.pop()
         if not final or intent.name == "back":
             return
         self.app.pop()  # the finished table
         again = getattr(self.app.top, "start", None) if self.app.stack else None
         if intent.name != "new" and callable(again):  # the start screen it was started from starts it again
+            if model is not None and not same_deal:  # a numbered deal: the next number (the same one: R)
+                model.seed = next_deal(model.seed)
             again()
+
+    def _fixed_deal(self) -> StartModel | None:
+        """The start screen's settings under the table when they replay one numbered deal (play again dealt the
+        same cards again, a player expects the next deal), else None."""
+        for scene in self.app.stack if hasattr(self, "app") else ():
+            model = getattr(scene, "model", None)
+            if model is not None and model.seed is not None:
+                return model  # type: ignore[no-any-return]
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.shown_at is None:
@@ -235,4 +262,7 @@ class ScoreScene(Scene):
         """What Enter does: the next round, or at the game's end the start screen (a bare 'Continue' there
         led away from the finished table without saying so; Esc stays at it)."""
         over = self.c.state.is_over and not self.round_over
+        model = self._fixed_deal() if over else None
+        if model is not None:
+            return t("over_continue_next", self.c.lang, seed=next_deal(model.seed))
         return t("over_continue" if over else "continue", self.c.lang)

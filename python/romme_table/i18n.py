@@ -103,6 +103,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Play again (Enter)   ·   start screen (N)   ·   look at the table (Esc)",
         "de": "Noch einmal (Eingabe)   ·   Startseite (N)   ·   Tisch ansehen (Esc)",
     },
+    "over_continue_next": {  # a fixed deal number: Enter deals the next number, R the same deal again
+        "en": "Next deal {seed} (Enter)   ·   same deal (R)   ·   start screen (N)   ·   table (Esc)",
+        "de": "Nächstes Blatt {seed} (Eingabe)   ·   gleiches Blatt (R)   ·   Startseite (N)   ·   Tisch (Esc)",
+    },
     "game": {"en": "Game", "de": "Spiel"},
     "you": {"en": "You", "de": "Du"},
     "bot_name": {"en": "Bot {n}", "de": "Bot {n}"},

@@ -5,7 +5,8 @@ Played under Xvfb: Enter, pressed to play on at the table, closed a deal's score
 from __future__ import annotations
 
 import pygame
-from gui_driver import key, open_table, play_until
+import pytest
+from gui_driver import SIZE, key, open_table, play_until
 
 from romme.bots import make_bot
 from romme_table import dialogs
@@ -38,3 +39,48 @@ def test_a_key_in_the_sheets_first_moments_leaves_it_open(surface, monkeypatch):
     now[0] += dialogs.SHEET_GRACE
     key(app, pygame.K_RETURN, surface)  # read, then closed
     assert app.top is scene
+
+
+@pytest.mark.parametrize(("answer", "dealt"), [(pygame.K_RETURN, 42), (pygame.K_r, 41)])
+def test_play_again_with_a_numbered_deal_deals_the_next_number_or_the_same_on_r(surface, answer, dealt):
+    """Deal 41 played to its end: 'Play again' dealt 41 again, the same cards; Enter now deals 42 (the start
+    screen keeps it), R deals 41 again, and the sheet says so."""
+    from romme_table.scenes import SceneStack
+    from romme_table.start_screen import StartModel, StartScene
+    from romme_table.table_scene import TableScene
+
+    model = StartModel(game="rummy", seats=[Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")], seed=41)
+    app = SceneStack(SIZE, "en")
+    start = StartScene(model)
+    app.push(start)
+    start.start()
+    table = app.top
+    assert isinstance(table, TableScene) and table.c.seed == 41
+    table.c.bot_delay = 0.0
+    table.c.run_bots_until_human()
+    app.update(0.0)
+    sheet = app.top
+    assert isinstance(sheet, ScoreScene) and table.c.state.is_over
+    assert sheet._continue_text().startswith("Next deal 42 (Enter)") and "same deal (R)" in sheet._continue_text()
+    app.draw(surface)
+    sheet.shown_at -= dialogs.SHEET_GRACE
+    key(app, answer, surface)
+    again = app.top
+    assert isinstance(again, TableScene) and again is not table and again.c.seed == dealt and model.seed == dealt
+    assert again.c.hand() == Controller("rummy", list(model.seats), seed=dealt).hand()  # that deal's cards
+
+
+def test_play_again_with_fresh_deals_still_says_play_again(surface):
+    from romme_table.scenes import SceneStack
+    from romme_table.start_screen import StartModel, StartScene
+
+    model = StartModel(game="rummy", seats=[Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")])
+    app = SceneStack(SIZE, "en")
+    app.push(StartScene(model))
+    app.top.start()
+    app.top.c.run_bots_until_human()
+    app.update(0.0)
+    assert app.top._continue_text().startswith("Play again (Enter)")
+    app.top.shown_at = None
+    key(app, pygame.K_r, surface)  # R means nothing here
+    assert isinstance(app.top, ScoreScene) and model.seed is None
