@@ -113,8 +113,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_random": {"en": "Easy", "de": "Leicht"},
     "level_greedy": {"en": "Medium", "de": "Mittel"},
     "level_expert": {"en": "Hard", "de": "Schwer"},
-    # the fourth bot level names its thinking time a move (filled in by level_name)
-    "level_master": {"en": "Master ({think} s a move)", "de": "Meister ({think} s pro Zug)"},
+    # the fourth bot level says it thinks a while each move: its budget is work, so the seconds a player waits
+    # depend on the computer and its load (the status line shows how far the search has come)
+    "level_master": {"en": "Master (thinks seconds a move)", "de": "Meister (denkt Sekunden pro Zug)"},
     "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
     "on": {"en": "yes", "de": "ja"},
     "off": {"en": "no", "de": "nein"},
@@ -329,12 +330,11 @@ OPTION_NAMES: dict[str, tuple[str, str]] = {
 
 
 def level_name(level: str, lang: str) -> str:
-    """The level as the start screen names it; the master says how long it thinks a move (the table waits that
-    long for each of its moves, so a player picking it should know)."""
+    """The level as the start screen names it; the master says that it thinks a while each move (the table waits
+    for each of its moves, so a player picking it should know). No number of seconds: its 1 s is a count of work
+    (about 1 s of one free core), which a loaded computer stretched to 8 s of waiting at a '1 s a move' label."""
     if level == "master":
-        from romme.bots.master import DEFAULT_THINK
-
-        return t("level_master", lang, think=f"{DEFAULT_THINK:g}")
+        return t("level_master", lang)
     return t(LEVEL_KEYS[level], lang) if level in LEVEL_KEYS else level
 
 

@@ -132,11 +132,10 @@ def test_seat_levels_read_easy_medium_hard_and_cycle_through_every_level(surface
 
 
 # --- house rules -------------------------------------------------------------------------------
-def test_the_master_level_names_its_thinking_time_in_both_languages(surface, tmp_path):
-    from romme.bots.master import DEFAULT_THINK
-
-    think = f"{DEFAULT_THINK:g}"
-    for lang, want in (("en", f"Master ({think} s a move)"), ("de", f"Meister ({think} s pro Zug)")):
+def test_the_master_level_says_it_thinks_seconds_in_both_languages(surface, tmp_path):
+    """It read 'Master (1 s a move)' and took 8 s a move on a loaded machine (its budget is work, not time): the
+    label names no number of seconds it cannot keep."""
+    for lang, want in (("en", "Master (thinks seconds a move)"), ("de", "Meister (denkt Sekunden pro Zug)")):
         app = start_app(tmp_path / lang, surface, lang)
         seen = []
         for _ in range(len(LEVELS) + 1):  # clicks on the seat cycle it through every level and the human
