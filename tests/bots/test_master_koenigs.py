@@ -110,3 +110,61 @@ def test_the_master_values_a_two_seat_rollout_by_the_win_chance_and_more_seats_b
     start3[0] -= 9
     assert abs(rollout_value(three, 0, start3, -1.0) - rollout_value(three, 0, list(three.result().scores), -1.0)
                + 9.0) < 1e-9
+
+
+def test_expert_discard_is_the_experts_discard_mid_deal() -> None:
+    """The sampler's model of the other seat's discard is the expert's own choice wherever it discards mid-deal."""
+    from romme.bots.master_koenigs import expert_discard
+
+    checked = 0
+    for state in expert_positions("mk/discard"):
+        moves = state.legal_moves()
+        if state.phase != "discard" or state.out_player >= 0 or any(isinstance(m, GoOut) for m in moves):  # type: ignore[attr-defined]
+            continue
+        hand = list(state.hands[state.current_player])  # type: ignore[attr-defined]
+        want = make_bot("koenigs", "expert", 0).choose(state)
+        assert Discard(state.current_player, expert_discard(hand, state.round)) == want  # type: ignore[attr-defined]
+        checked += 1
+    assert checked > 40
+
+
+def test_sampled_hands_fit_the_other_seats_last_discard() -> None:
+    """The other seat's hand now plus its last discard is what it chose that discard from: the real hand always
+    fits (broke_discard is false), and the worlds the master samples fit it far more often than the rest of the
+    turn's checks alone allow (about 1 in 5 worlds)."""
+    from romme.bots.master_koenigs import broke_discard
+    from romme.bots.master_reveal import last_turns
+    from romme.bots.master_worlds import sample_deal
+    from romme.rng import Rng
+
+    fits = tried = real = 0
+    for i, state in enumerate(expert_positions("mk/fit")):
+        p = state.current_player
+        turn = last_turns(state, p).get(1 - p)
+        if turn is None or i % 3:
+            continue
+        rnd: int = state.round  # type: ignore[attr-defined]
+        assert not broke_discard([*state.hands[1 - p], turn.discarded], turn.discarded, rnd)  # type: ignore[attr-defined]
+        real += 1
+        rng = Rng(f"fit/{i}")
+        for _ in range(6):
+            hand = sample_deal(state, p, rng).hands[1 - p]
+            fits += not broke_discard([*hand, turn.discarded], turn.discarded, rnd)
+            tried += 1
+    assert real > 10
+    assert fits > 0.45 * tried  # without the check in the sampler: about 0.2
+
+
+def test_no_last_turn_is_read_before_the_deals_first_draw() -> None:
+    """At a deal's first decision every hand is fresh: the turns of the deal before (the record restarts only at
+    the new deal's first draw) say nothing about it, and the real hands would break them."""
+    from romme.bots.master_reveal import last_turns
+
+    firsts = 0
+    positions = expert_positions("mk/fit")
+    for before, state in zip(positions, positions[1:]):
+        if state.round != before.round:  # type: ignore[attr-defined]
+            assert last_turns(state, state.current_player) == {}
+            firsts += 1
+    assert firsts == ROUNDS - 1
+

@@ -1,5 +1,6 @@
-"""The master's Königs-Rommé part: the discards it compares beside the expert's move, and how it values a
-two-seat rollout (the chance to win the game, :func:`win_chance_value`).
+"""The master's Königs-Rommé part: the discards it compares beside the expert's move, the expert's discard that
+the sampled worlds must explain (:func:`broke_discard`), and how it values a two-seat rollout (the chance to win
+the game, :func:`win_chance_value`).
 
 The expert keeps the hand closest to going out (fewest good draws still needed) and only then the fewest points;
 it weighs the points alone only in the last turn, after another seat went out. When the other seat is near going
@@ -41,6 +42,32 @@ def points_discards(state: GameState) -> list[Move]:
         return []
     card = min((points, -card_points(card, round_), card) for card, _, points in measures)[2]
     return [m for m in moves if isinstance(m, Discard) and m.card == card]
+
+
+def expert_discard(hand: list[int], round_: int) -> int:
+    """The card the Königs-Rommé expert discards from ``hand`` (codes) mid-deal: the one leaving the hand closest
+    to going out, then with the fewest points, ties to the higher card (``bots.koenigs`` ``best_discard``). The
+    core is called directly, not through the expert's small cache of the hands it plays (a sampler's hands
+    would push those out)."""
+    from .. import _core
+    from ..games.koenigs import card_points
+    from .koenigs import FAR
+
+    best: tuple[int, int, int, int] | None = None
+    for m in _core.koenigs_discard_measures(sorted(hand), round_, FAR - 1):
+        key = (FAR if m.distance is None else m.distance, m.points, -card_points(m.card, round_), m.card)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return best[3]
+
+
+def broke_discard(after_draw: list[int], discarded: int, round_: int) -> bool:
+    """Whether an expert holding ``after_draw`` (its hand after its last draw) would have discarded another card
+    than ``discarded``. The other seat's hand changes only on its own turns, so its hand now plus its last discard
+    is what it chose from; a world whose hand for it breaks this is not one the expert could have left (4 of 5
+    worlds the other checks of :mod:`.master_reveal` allow break it)."""
+    return expert_discard(after_draw, round_) != discarded
 
 
 #: the spread of one deal's score difference between two seats (points; about its standard deviation between two

@@ -23,8 +23,10 @@ cards since drawn, so the hands then are not the hand now minus known cards.
 In Königs-Rommé an expert goes out whenever it can, and takes the discard pile's top card when it brings its
 hand closer to going out. A seat's hand changes on its own turns only: after its last draw it held its hand now
 plus the card it discarded. So that hand could not go out, and if it drew from the stock, the hand before the
-draw (that one minus some card) would not take the top it left (:func:`last_turns`, :func:`broke_turn`;
-``master_worlds`` deals the hands again while one breaks its seat's turn, at most :data:`TRIES` times).
+draw (that one minus some card) would not take the top it left (:func:`last_turns`, :func:`broke_turn`); and the
+card it threw is the one the expert throws from that hand (``master_koenigs.broke_discard``; a model's choice, not
+a proof: :class:`TurnFit` ranks a world that only misses it above one that breaks the rest). ``master_worlds``
+deals the hands again while one breaks its seat's turn, at most :data:`TRIES` times.
 
 In 1x1-Rommé an expert takes the discard pile's top card when it fits its hand or the table. A seat that drew from
 the stock left the top (the card discarded just before: every turn ends with a discard) that did not fit the hand
@@ -233,6 +235,8 @@ def last_turns(state: GameState, player: int) -> dict[int, SeenTurn]:
             pile.append(move.card)  # type: ignore[attr-defined]
             if not last_turns_left:
                 last[seat] = SeenTurn(move.card, passed.get(seat))  # type: ignore[attr-defined]
+    if last_turns_left:  # the record ends with a deal's end: the turns read are the last deal's, not this one's
+        return {}
     last.pop(player, None)
     return last
 
@@ -253,6 +257,36 @@ def broke_turn(hand: list[int], turn: SeenTurn, round_: int) -> bool:
         return not any(_declines(_without(after_draw, drawn), turn.declined, round_) for drawn in set(after_draw))
     except SolverError:  # more copies of a card than the deck holds: the world holds a card the seat threw
         return True
+
+
+class TurnFit:
+    """How badly a sampled hand fits a Königs-Rommé seat's last turn, for one deal's tries (a new one per deal):
+    2 if it breaks what the turn proves (:func:`broke_turn`), 1 if it only fits a hand from which the expert would
+    have discarded another card (``master_koenigs.broke_discard``: the model's choice; most uniform hands do), 0 if
+    it fits both. The sampler keeps the try that breaks least (the first of equals), so, with one other seat, a
+    hand that fits the proven facts is never traded for one that fits the discard. The discard test (one core call)
+    goes first; once a try scored 1 the proof is not checked again for a try that misses the discard (it could
+    score no better than that one)."""
+
+    def __init__(self, turn: SeenTurn, round_: int) -> None:
+        self.turn = turn
+        self.round = round_
+        self.fallback = False  # a try that fits the proven facts but not the discard was seen
+
+    def __call__(self, hand: list[int]) -> int:
+        from ..errors import SolverError
+        from .master_koenigs import broke_discard
+
+        try:
+            missed = broke_discard([*hand, self.turn.discarded], self.turn.discarded, self.round)
+        except SolverError:  # more copies of a card than the deck holds
+            return 2
+        if not missed:
+            return 2 if broke_turn(hand, self.turn, self.round) else 0
+        if self.fallback or broke_turn(hand, self.turn, self.round):
+            return 2
+        self.fallback = True
+        return 1
 
 
 def _without(cards: list[int], card: int) -> list[int]:
@@ -348,13 +382,14 @@ def broke_draw(hand: list[int], turn: DrawnTurn) -> bool:
     return True
 
 
-def turn_checks(state: GameState, player: int) -> dict[int, Callable[[list[int]], bool]]:
-    """Per other seat, a test of a sampled hand (codes): whether it breaks what the seat's last turn revealed
-    (Königs-Rommé :func:`broke_turn`, 1x1-Rommé :func:`broke_draw`; no test: not in the result)."""
-    checks: dict[int, Callable[[list[int]], bool]] = {}
+def turn_checks(state: GameState, player: int) -> dict[int, Callable[[list[int]], int]]:
+    """Per other seat, a test of a sampled hand (codes) for one deal's tries: how much it breaks what the seat's
+    last turn revealed, 0 for nothing (Königs-Rommé :class:`TurnFit`, 1x1-Rommé :func:`broke_draw`; no test: not
+    in the result)."""
+    checks: dict[int, Callable[[list[int]], int]] = {}
     round_ = int(getattr(state, "round", 0))
     for seat, turn in last_turns(state, player).items():
-        checks[seat] = partial(broke_turn, turn=turn, round_=round_)
+        checks[seat] = TurnFit(turn, round_)
     for seat, drawn in drawn_turns(state, player).items():
         checks[seat] = partial(broke_draw, turn=drawn)
     return checks
