@@ -889,7 +889,7 @@ class Controller:
         if not future.cancel():  # running: stop its search
             budget = getattr(self._thinker, "budget", None)
             if isinstance(budget, int):
-                self._thinker.budget = 0
+                self._thinker.budget = 1  # (its least: its progress, used / budget, stays defined)
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
 
