@@ -184,3 +184,45 @@ def test_the_koenigs_search_leaves_the_experts_move_on_a_looser_level() -> None:
     assert level > FALSE_DEVIATION
     assert pick([expert, other], 0, 2, level) == 1
     assert pick([expert, other], 0, 2, FALSE_DEVIATION) == 0
+
+
+def test_stock_draws_give_each_seat_its_own_cards_whatever_the_other_line_takes() -> None:
+    """Common random numbers: in a rollout with StockDraws (the master's, seat_draws) a seat's stock draws are its
+    own share of the dealt stock, in order, so two candidates' lines (here: the seat to move takes the discard
+    pile's top, or draws from the stock) draw the same cards per seat. Without the arrangement the taken top
+    shifts every later stock card to the other seat."""
+    from romme.bots.master_koenigs import StockDraws
+    from romme.bots.master_rollout import seat_draws
+    from romme.games.koenigs import Draw
+
+    state = next(s for s in expert_positions("mk/crn") if s.phase == "draw" and s.round >= 3)  # type: ignore[attr-defined]
+    player = state.current_player
+    assert isinstance(seat_draws(state, player), StockDraws)
+
+    def line(source: str, arranged: bool) -> list[list[int]]:
+        world = state.clone()
+        draws = StockDraws(list(world.stock), player, 2)  # type: ignore[attr-defined]
+        bots = [make_bot("koenigs", "expert", s) for s in range(2)]
+        drawn: list[list[int]] = [[], []]
+        move = Draw(player, source)
+        for _ in range(16):
+            if arranged:
+                draws.arrange(world, move)
+            if getattr(move, "source", "") == "stock":
+                drawn[world.current_player].append(world.stock[-1])  # type: ignore[attr-defined]
+            world.apply(move)
+            if world.is_over or world.round != state.round:  # type: ignore[attr-defined]
+                break
+            move = bots[world.current_player].choose(world)
+        return drawn
+
+    stock_line, discard_line = line("stock", True), line("discard", True)
+    other = 1 - player
+    assert len(discard_line[other]) >= 2
+    n = min(len(stock_line[other]), len(discard_line[other]))
+    assert stock_line[other][:n] == discard_line[other][:n]
+    queue = StockDraws(list(state.stock), player, 2).queues  # type: ignore[attr-defined]
+    for seat in (0, 1):
+        assert discard_line[seat] == queue[seat][: len(discard_line[seat])]
+    plain_stock, plain_discard = line("stock", False), line("discard", False)
+    assert plain_stock[other][:n] != plain_discard[other][:n]

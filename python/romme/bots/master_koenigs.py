@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .master_rollout import SeatDraws
+
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
@@ -68,6 +70,17 @@ def broke_discard(after_draw: list[int], discarded: int, round_: int) -> bool:
     is what it chose from; a world whose hand for it breaks this is not one the expert could have left (4 of 5
     worlds the other checks of :mod:`.master_reveal` allow break it)."""
     return expert_discard(after_draw, round_) != discarded
+
+
+class StockDraws(SeatDraws):
+    """:class:`.master_rollout.SeatDraws` for Königs-Rommé (common random numbers across the candidates): a seat's
+    ``k``-th draw from the stock in a rollout is its ``k``-th card of the sampled stock's split. A seat that takes
+    the discard pile's top instead of drawing from the stock (or leaves a card the other seat then takes) would
+    otherwise shift every later stock card to the other seat, so that the same sampled world dealt two candidates'
+    lines unrelated hands and the paired comparison measured mostly that luck."""
+
+    def takes_stock(self, move: Move) -> bool:
+        return getattr(move, "kind", "") == "draw" and getattr(move, "source", "") == "stock"
 
 
 #: the spread of one deal's score difference between two seats (points; about its standard deviation between two

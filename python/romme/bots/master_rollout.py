@@ -112,9 +112,14 @@ class SeatDraws:
         self.queues = [top_first[(seat - player) % players :: players] for seat in range(players)]
         self.drawn = [0] * players
 
+    def takes_stock(self, move: Move) -> bool:
+        """Whether ``move`` gives its seat the stock's top card (Rummy: a pass)."""
+        return getattr(move, "kind", "") == "pass"
+
     def arrange(self, world: Any, move: Move) -> None:
-        """Before ``move`` is applied in ``world``: if it is a pass, put its seat's next card on the stock's top."""
-        if getattr(move, "kind", "") != "pass":
+        """Before ``move`` is applied in ``world``: if it takes the stock's top card (:meth:`takes_stock`), put its
+        seat's next card there."""
+        if not self.takes_stock(move):
             return
         seat = world.current_player
         stock: list[int] = world.stock
@@ -130,6 +135,10 @@ class SeatDraws:
 
 def seat_draws(world: GameState, player: int) -> SeatDraws | None:
     """:class:`SeatDraws` for a rollout of ``world`` searched by ``player``; None where draws are not fixed."""
+    if world.game_id == "koenigs":
+        from .master_koenigs import StockDraws
+
+        return StockDraws(world.stock, player, world.num_players)  # type: ignore[attr-defined]
     if world.game_id != "rummy":
         return None
     return SeatDraws(world.stock, player, world.num_players)  # type: ignore[attr-defined]
