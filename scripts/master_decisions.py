@@ -96,7 +96,8 @@ def main() -> None:
     if args.horizon is not None:
         master_module.HORIZONS[args.game] = args.horizon
     if args.level is not None:
-        master_value.FALSE_DEVIATIONS[args.game] = args.level
+        for key in (args.game, f"{args.game}/{args.players}"):  # a level of the seat count stands before the game's
+            master_value.FALSE_DEVIATIONS[key] = args.level
     options = parse_option_pairs(args.game, args.options)
     found = positions(args.game, args.players, args.games, args.every, options)[args.first:args.last]
     gains, win_gains, cpu = [], [], []

@@ -170,18 +170,21 @@ def test_no_last_turn_is_read_before_the_deals_first_draw() -> None:
 
 
 
-def test_the_koenigs_search_leaves_the_experts_move_on_a_looser_level() -> None:
-    """Two candidates, the other better by 1.5 standard errors of the paired gain in 40 worlds: Königs-Rommé's
-    level takes it (the decision replays: the extra deviations gained), the default level keeps the expert's move."""
-    from romme.bots.master_value import FALSE_DEVIATION, FALSE_DEVIATIONS, pick
+def test_the_koenigs_search_leaves_the_experts_move_on_a_looser_level_in_two_seats() -> None:
+    """Two candidates, the other better by 1.5 standard errors of the paired gain in 40 worlds: two-seat
+    Königs-Rommé's level takes it (the decision replays: the extra deviations gained), the default level, which
+    more seats keep, does not."""
+    from romme.bots.master_value import FALSE_DEVIATION, deviation_level, pick
 
     worlds = 40
     noise = [(-1.0) ** i for i in range(worlds)]  # mean 0, standard deviation ~1
     gain = 1.5 * statistics.stdev(noise) / worlds ** 0.5
     expert = [50.0] * worlds
     other = [50.0 + gain + d for d in noise]
-    level = FALSE_DEVIATIONS["koenigs"]
+    level = deviation_level("koenigs", 2)
     assert level > FALSE_DEVIATION
+    assert deviation_level("koenigs", 3) == deviation_level("koenigs", 4) == FALSE_DEVIATION
+    assert deviation_level("einmaleins", 2) == deviation_level("einmaleins", 4) > FALSE_DEVIATION
     assert pick([expert, other], 0, 2, level) == 1
     assert pick([expert, other], 0, 2, FALSE_DEVIATION) == 0
 

@@ -50,7 +50,7 @@ from . import make_bot, register_bot
 from .master_candidates import extra_candidates
 from .master_reveal import read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
-from .master_value import FALSE_DEVIATION, FALSE_DEVIATIONS, _halve, _lower_is_better, pick, rollout_value
+from .master_value import _halve, _lower_is_better, deviation_level, pick, rollout_value
 from .master_worlds import apply_deal, determinize, known_cards, observation_digest, sample_deal
 
 __all__ = ["MasterBot", "determinize", "known_cards", "make_master", "observation_digest"]
@@ -182,7 +182,7 @@ class MasterBot:
                 alive = _halve(alive, values, baseline)
         self.rollouts = rollouts
         live = [values[i] for i in alive]
-        level = FALSE_DEVIATIONS.get(state.game_id, FALSE_DEVIATION)
+        level = deviation_level(state.game_id, state.num_players)
         return cands[alive[pick(live, alive.index(baseline), len(cands), level)]]
 
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int,

@@ -43,9 +43,16 @@ FALSE_DEVIATION = 0.025
 #: games whose search may leave the expert's move on weaker evidence: in 1x1-Rommé the moves the master chose
 #: on this level, replayed in the real position (every hand as it is, the stock reshuffled), gained more than
 #: the expert's moves there on most positions (docs/MASTER-BOT.md), so the strict level only kept good moves out;
-#: the same in Rommé with its 10-move rollouts; in Königs-Rommé, with worlds that explain the other seat's last
-#: discard, the deviations the level 0.1 added to the strict one gained in the real positions
-FALSE_DEVIATIONS = {"einmaleins": 0.2, "romme": 0.2, "koenigs": 0.1}
+#: the same in Rommé with its 10-move rollouts; in two-seat Königs-Rommé (key ``game/seats``: the win-chance
+#: value, worlds that explain the other seat's last discard) the deviations the level 0.1 added to the strict one
+#: gained in the real positions (with more seats, valued in points, it was not measured)
+FALSE_DEVIATIONS = {"einmaleins": 0.2, "romme": 0.2, "koenigs/2": 0.1}
+
+
+def deviation_level(game_id: str, players: int) -> float:
+    """The false-deviation level of ``game_id`` with ``players`` seats: :data:`FALSE_DEVIATIONS` under
+    ``"game/seats"``, else under the game, else :data:`FALSE_DEVIATION`."""
+    return FALSE_DEVIATIONS.get(f"{game_id}/{players}", FALSE_DEVIATIONS.get(game_id, FALSE_DEVIATION))
 
 
 class CutValue(enum.Enum):
