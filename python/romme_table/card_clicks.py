@@ -20,6 +20,7 @@ from .editor import reading_order
 from .i18n import t
 
 if TYPE_CHECKING:
+    from .editor import TableEditor
     from .table_scene import TableScene
 
 #: the longest pause between the two clicks of a double-click (seconds)
@@ -80,13 +81,43 @@ def lay_off_on_board(scene: TableScene, index: int, meld: int) -> bool:
     if not editor.move(("hand", index, 0), order.index(meld)):
         c.cancel_editing()
         return False
+    _carry_draft(scene, editor, drafted)
+    return True
+
+
+def _carry_draft(scene: TableScene, editor: TableEditor, drafted: list[list[str]]) -> None:
+    """The melds being built on the table (the draft) go onto the board as new melds."""
     held = editor.hand_left  # the editor's hand: a card leaves it as it is placed
     for group in drafted:
         for k, token in enumerate(group):
             if token in held:  # (the card laid off may have been one of them)
                 editor.move(("hand", held.index(token), 0), None if k == 0 else len(editor.melds) - 1)
     scene.draft.clear()
-    c.selected.clear()
+    scene.c.selected.clear()
+
+
+def table_cards_move(c: Controller) -> bool:
+    """Whether the rules let a player move cards already on the table: Rummy, 1x1-Rommé, Räuber-Rommé."""
+    return c.game_id in ("rummy", "einmaleins") or (c.game_id == "romme" and bool(c.state.rules.options.get("rauber")))
+
+
+def grab_table_card(scene: TableScene, meld: int, index: int, pos: tuple[int, int]) -> bool:
+    """A press on card ``index`` of table meld ``meld`` (engine order) with no hand card selected, where the rules
+    let table cards move: the board opens (as T does) with that card under the mouse, so a rearrangement starts
+    by dragging a table card; while the board cannot open the message says why. False (nothing done) elsewhere.
+    Playing Räuber-Rommé, a table card dragged to another meld did nothing but 'select cards, then pick an
+    action': the board opened only from its button or T."""
+    c = scene.c
+    if c.editor is not None or c.selected or not table_cards_move(c) or not c.is_human_turn():
+        return False
+    drafted = scene.draft_groups()
+    order = reading_order(scene.compute_layout().melds[: len(c.melds())])
+    editor = c.start_editing(order)
+    if editor is None:  # (not now: the message says why, such as drawing first)
+        return True
+    _carry_draft(scene, editor, drafted)
+    scene.edit_drag, scene.drag_pos = ("meld", order.index(meld), index), pos
+    scene.layout = None
     return True
 
 

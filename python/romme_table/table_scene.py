@@ -17,7 +17,7 @@ from romme.table import place_table
 
 from . import autosave, table_draw
 from .animations import Animator, move_route, speed_text
-from .card_clicks import ClickTimer, lay_off_on_board, play_card
+from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor, reading_order
@@ -737,7 +737,7 @@ class TableScene(Scene):
             if self.c.game_id in DRAFT_GAMES:  # the table games: the one selected card is laid off there
                 if len(self.c.selected) == 1:
                     self.lay_off(self.c.selected[0], k)
-                else:
+                elif not grab_table_card(self, k, i, pos):  # Räuber games: a table card dragged opens the board
                     self.c.message = t("no_moves", self.c.lang)
                 return True
             melds = self.melds()
