@@ -1,6 +1,5 @@
 """Headless: how the window looks at the sizes people use (800x600 to 2560x1440): the start screen fills the
-height, a tile's name is never shrunk, every button of the table can be reached, the print keeps its accents
-apart, a meld row closing up glides."""
+height, a tile's name is never shrunk, its fan shows every rank, the print keeps the dots of umlauts apart."""
 
 from __future__ import annotations
 
@@ -102,3 +101,35 @@ def test_every_tile_fan_shows_each_cards_rank():
         step = (inner - cw) // 4
         assert cw * 5 > inner  # a fan, not a row
         assert step >= pixel_font(max(12, int(cw / start.CARD_RATIO * 0.2))).size("10")[0], size
+
+
+def accent_dots(base: str, accented: str, size: int) -> int:
+    """How many separate marks the print of nominal ``size`` draws over ``base`` to make ``accented`` (the rows
+    ``accented`` inks and ``base`` does not, their darkest pixel per column split where it fades)."""
+    from romme_table.cards_draw import font
+
+    plain = font(size).render(base, True, (255, 255, 255), (0, 0, 0))
+    marked = font(size).render(accented, True, (255, 255, 255), (0, 0, 0))
+    w = marked.get_width()
+
+    def inked(img: pygame.Surface, y: int) -> bool:
+        return y < img.get_height() and any(img.get_at((x, y))[0] > 40 for x in range(img.get_width()))
+
+    rows = [y for y in range(marked.get_height()) if inked(marked, y) and not inked(plain, y)]
+    lit = [max(marked.get_at((x, y))[0] for y in rows) > 120 for x in range(w)] if rows else []
+    return sum(1 for x in range(len(lit)) if lit[x] and (x == 0 or not lit[x - 1]))
+
+
+def test_umlauts_keep_their_two_dots_in_small_print():
+    """pygame-ce's own font (freesansbold) drew the dots of 'ö', 'ü', 'Ä', 'Ö' as one bar at most sizes up to 24 pt:
+    'Königs' read 'Kōnigs' on the tiles and in the log. The bundled DejaVu Sans Bold keeps two dots from 16 pt (the
+    smallest print of labels and buttons is 17) up."""
+    from romme_table import cards_draw
+
+    assert cards_draw.FONT_FILE.is_file() and (cards_draw.FONT_FILE.parent / "LICENSE-DejaVu.txt").is_file()
+    SceneStack((1280, 800))  # print at its nominal size
+    for size in range(16, 25):
+        for base, accented in (("o", "ö"), ("u", "ü"), ("A", "Ä")):
+            assert accent_dots(base, accented, size) == 2, (accented, size)
+    assert accent_dots("e", "é", 18) == 1  # an accent is one mark: the count reads marks, not pixels
+
