@@ -103,9 +103,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Play again (Enter)   ·   start screen (N)   ·   look at the table (Esc)",
         "de": "Noch einmal (Eingabe)   ·   Startseite (N)   ·   Tisch ansehen (Esc)",
     },
-    "over_continue_next": {  # a fixed deal number: Enter deals the next number, R the same deal again
-        "en": "Next deal {seed} (Enter)   ·   same deal (R)   ·   start screen (N)   ·   table (Esc)",
-        "de": "Nächstes Blatt {seed} (Eingabe)   ·   gleiches Blatt (R)   ·   Startseite (N)   ·   Tisch (Esc)",
+    "over_continue_next": {  # a fixed game number: Enter deals the next number, R the same cards again
+        "en": "Next game no. {seed} (Enter)   ·   same cards (R)   ·   start screen (N)   ·   table (Esc)",
+        "de": "Nächstes Spiel Nr. {seed} (Eingabe)   ·   gleiche Karten (R)   ·   Startseite (N)   ·   Tisch (Esc)",
     },
     "game": {"en": "Game", "de": "Spiel"},
     "you": {"en": "You", "de": "Du"},
@@ -119,14 +119,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
     "on": {"en": "yes", "de": "ja"},
     "off": {"en": "no", "de": "nein"},
+    # the seed numbers a whole game's cards (every deal of it): 'deal 1' beside Rommé's 'Deal 2' read as a wrong count
     "seed_fixed": {
-        "en": "Deal: number {seed} (replays this deal)",
-        "de": "Blatt: Nummer {seed} (wiederholt dieses Blatt)",
+        "en": "Cards: game no. {seed} (replays its deals)",
+        "de": "Karten: Spiel Nr. {seed} (wiederholt seine Blätter)",
     },
-    "seed_fresh": {"en": "Deal: a new shuffle every game", "de": "Blatt: jedes Spiel neu gemischt"},
+    "seed_fresh": {"en": "Cards: a new shuffle every game", "de": "Karten: jedes Spiel neu gemischt"},
     "about": {  # short: it shares the status line with the turn's words
-        "en": "{game} · rules: {rules} · deal {seed}",
-        "de": "{game} · Regeln: {rules} · Blatt {seed}",
+        "en": "{game} · rules: {rules} · game no. {seed}",
+        "de": "{game} · Regeln: {rules} · Spiel Nr. {seed}",
     },
     "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
     "solo_lost": {

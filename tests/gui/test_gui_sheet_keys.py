@@ -43,7 +43,7 @@ def test_a_key_in_the_sheets_first_moments_leaves_it_open(surface, monkeypatch):
 
 @pytest.mark.parametrize(("answer", "dealt"), [(pygame.K_RETURN, 42), (pygame.K_r, 41)])
 def test_play_again_with_a_numbered_deal_deals_the_next_number_or_the_same_on_r(surface, answer, dealt):
-    """Deal 41 played to its end: 'Play again' dealt 41 again, the same cards; Enter now deals 42 (the start
+    """Game no. 41 played to its end: 'Play again' dealt 41 again, the same cards; Enter now deals 42 (the start
     screen keeps it), R deals 41 again, and the sheet says so."""
     from romme_table.scenes import SceneStack
     from romme_table.start_screen import StartModel, StartScene
@@ -61,7 +61,7 @@ def test_play_again_with_a_numbered_deal_deals_the_next_number_or_the_same_on_r(
     app.update(0.0)
     sheet = app.top
     assert isinstance(sheet, ScoreScene) and table.c.state.is_over
-    assert sheet._continue_text().startswith("Next deal 42 (Enter)") and "same deal (R)" in sheet._continue_text()
+    assert sheet._continue_text().startswith("Next game no. 42 (Enter)") and "same cards (R)" in sheet._continue_text()
     app.draw(surface)
     sheet.shown_at -= dialogs.SHEET_GRACE
     key(app, answer, surface)
