@@ -410,7 +410,20 @@ def t(key: str, lang: str, **kw: object) -> str:
     """The text for ``key`` in ``lang`` (falls back to English, then the key)."""
     entry = STRINGS.get(key, {})
     text = entry.get(lang) or entry.get("en") or key
-    return text.format(**kw) if kw else text
+    return spoken_to(text.format(**kw), lang) if kw else text
+
+
+#: a German seat under its default name 'Du' is spoken to: the verb after a name follows it
+DU_FORMS = (("Du ist ", "Du bist "), ("Du gewinnt ", "Du gewinnst "))
+
+
+def spoken_to(text: str, lang: str) -> str:
+    """``text`` with 'Du' as the subject of a sentence made for any name ('Letzte Runde! Du bist ausgegangen', not
+    'Du ist ausgegangen')."""
+    if lang == "de":
+        for third, second in DU_FORMS:
+            text = text.replace(third, second)
+    return text
 
 
 def hand_place(hand: list[str], position: int, lang: str) -> str:

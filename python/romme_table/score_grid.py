@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from .cards_draw import draw_card, font
-from .i18n import listed
+from .i18n import listed, spoken_to
 from .rounds import RoundUnit, round_marker
 from .scenes import px
 
@@ -175,7 +175,7 @@ def ended_text(row: RoundRow, names: list[str], lang: str) -> str:
         return word("ended_stock", lang)
     if row.out is None or not 0 <= row.out < len(names) or not row.how:
         return ""
-    return word(f"ended_{row.how}", lang).format(name=names[row.out])
+    return spoken_to(word(f"ended_{row.how}", lang).format(name=names[row.out]), lang)
 
 
 def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
@@ -351,5 +351,6 @@ def draw_winner_banner(surface: pygame.Surface, panel: pygame.Rect, names: list[
     nobody won, as a lost solitaire)."""
     band = pygame.Rect(panel.x, panel.y, panel.w, px(56))
     pygame.draw.rect(surface, GOLD if names else (150, 150, 150), band, border_radius=10)
-    line = word("winner" if len(names) == 1 else "winners", lang).format(names=listed(names, lang)) if names else lost
+    said = word("winner" if len(names) == 1 else "winners", lang).format(names=listed(names, lang))
+    line = spoken_to(said, lang) if names else lost
     _text(surface, line, (band.x + 20, band.y + px(12)), 34, DARK, band.w - 40)
