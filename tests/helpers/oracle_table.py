@@ -108,7 +108,12 @@ def outcomes(game: str, table: list[list[int]], hand: list[int], table_optional:
             first = (h[0], -1)
             rest_t, rest_h = t, h[1:]
             out |= rec(rest_t, rest_h)  # the hand card stays in the hand
-        pool = [(x, True) for x in rest_t] + [((x, -1), False) for x in rest_h]
+        # a meld's naturals share one rank (a set) or one suit (a run): only such cards and jokers can
+        # join ``first`` (is_meld stays the judge; this only skips combinations it would refuse)
+        def fits(c: int) -> bool:
+            return first[0] == JOKER or c == JOKER or _suit(c) == _suit(first[0]) or _rank(c) == _rank(first[0])
+
+        pool = [(x, True) for x in rest_t if fits(x[0])] + [((x, -1), False) for x in rest_h if fits(x)]
         seen: set[tuple[tuple[tuple[int, int], ...], tuple[int, ...]]] = set()
         for size in range(2, min(13, len(pool)) + 1):
             for combo in combinations(range(len(pool)), size):
