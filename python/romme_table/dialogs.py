@@ -96,8 +96,13 @@ class CurtainScene(Scene):
 
     def __init__(self, controller: Controller) -> None:
         self.c = controller
+        self.shown_at: float | None = None  # when the curtain was first drawn (its keys count from then on)
 
     def handle(self, intent: Intent) -> None:
+        """Enter, Space or a click lifts the curtain; not within :data:`SHEET_GRACE` of its first frame: the player
+        who ended the turn with Enter pressed again at once lifted it and saw the next player's hand."""
+        if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
+            return
         if intent.name in ("press", "confirm", "toggle"):
             self.c.lift_curtain()
             self.app.pop()
@@ -105,6 +110,8 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Whose turn it is, large in the middle, and how to lift the curtain (it said only 'click', at the
         left edge; Enter and Space lift it too)."""
+        if self.shown_at is None:
+            self.shown_at = monotonic()
         surface.fill((15, 30, 60))
         name = self.c.seats[self.c.state.current_player].name
         w, h = surface.get_size()
@@ -132,7 +139,8 @@ def next_deal(seed: int | str | None) -> int:
         return fresh_seed()
 
 
-#: seconds after a score sheet appears in which a key or click does not close it (it was meant for the table)
+#: seconds after a score sheet or the hot-seat curtain appears in which a key or click does not close it (it was
+#: meant for the table)
 SHEET_GRACE = 0.6
 
 #: the title of the sheet after a part of the game, by what the game calls its parts

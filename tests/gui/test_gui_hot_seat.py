@@ -41,6 +41,9 @@ def test_no_frame_shows_a_hand_to_the_other_human_across_a_round_change(game_id,
     """Two people at one screen play to the second round by the action keys, a frame drawn after every
     event as the window does: a frame drawn once the turn passed, before the next update raised the curtain,
     showed the hand of the human who had just moved (or the new deal's) while the other was to take the seat."""
+    from romme_table import dialogs
+
+    monkeypatch.setattr(dialogs, "SHEET_GRACE", 0.0)  # the players take their time: no click in a cover's first moment
     c = Controller(game_id, [Seat("You"), Seat("Bea")], seed=4, bot_delay=0.0)
     app, scene = open_table(c, surface, SMALL)
     frames = record_hands(c, monkeypatch)

@@ -84,3 +84,30 @@ def test_play_again_with_fresh_deals_still_says_play_again(surface):
     app.top.shown_at = None
     key(app, pygame.K_r, surface)  # R means nothing here
     assert isinstance(app.top, ScoreScene) and model.seed is None
+
+
+def test_the_hot_seat_curtain_stays_for_a_second_enter(surface, monkeypatch):
+    """Hot seat: the player who ended the turn with Enter pressed it again at once: the curtain lifted and the next
+    player's hand lay open to the one who had just played."""
+    from romme_table.dialogs import CurtainScene
+
+    c = Controller("romme", [Seat("Ann"), Seat("Bea")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    app.update(0.0)
+    assert isinstance(app.top, CurtainScene)
+    app.top.shown_at = None  # (opened long ago)
+    key(app, pygame.K_RETURN, surface)
+    assert app.top is scene and c.viewer == 0
+    for _ in range(2):  # Ann's turn by hints and Enter: draw, then discard
+        c.hint()
+        key(app, pygame.K_RETURN, surface)
+        app.update(0.0)
+    assert c.state.current_player == 1 and isinstance(app.top, CurtainScene)
+    app.draw(surface)  # the curtain's first frame
+    now = [dialogs.monotonic()]
+    monkeypatch.setattr(dialogs, "monotonic", lambda: now[0])
+    key(app, pygame.K_RETURN, surface)  # Ann's Enter again, at once
+    assert isinstance(app.top, CurtainScene) and c.viewer == 0
+    now[0] += dialogs.SHEET_GRACE
+    key(app, pygame.K_RETURN, surface)  # Bea, ready
+    assert app.top is scene and c.viewer == 1
