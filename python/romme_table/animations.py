@@ -46,19 +46,92 @@ class Flight:
         if self.duration <= 0:
             return self.end.copy()
         f = min(1.0, max(0.0, (now - self.begin) / self.duration))
+        return between(self.start, self.end, 1 - (1 - f) ** 3)  # position and size (a table card is smaller)
+
+
+def between(a: pygame.Rect, b: pygame.Rect, f: float) -> pygame.Rect:
+    """The card ``f`` (0..1, eased) of the way from ``a`` to ``b``; its height in steps of 4 px (rendered cards are
+    cached by size)."""
+    h = b.h if a.h == b.h else 4 * round((a.h + (b.h - a.h) * f) / 4)
+    w = b.w if a.w == b.w else round(h * b.w / max(1, b.h))
+    return pygame.Rect(int(a.x + (b.x - a.x) * f), int(a.y + (b.y - a.y) * f), w, h)
+
+
+@dataclass
+class Glide:
+    """A meld moving from the cards ``start`` to the cards ``end`` (one rectangle per card)."""
+
+    start: list[pygame.Rect]
+    end: list[pygame.Rect]
+    begin: float
+    duration: float
+
+    def at(self, now: float) -> list[pygame.Rect]:
+        f = min(1.0, max(0.0, (now - self.begin) / self.duration)) if self.duration > 0 else 1.0
         f = 1 - (1 - f) ** 3
-        a, b = self.start, self.end  # position and size both glide (a table card is smaller than a pile card)
-        h = b.h if a.h == b.h else 4 * round((a.h + (b.h - a.h) * f) / 4)  # a few sizes: rendered cards are cached
-        w = b.w if a.w == b.w else round(h * b.w / max(1, b.h))
-        return pygame.Rect(int(a.x + (b.x - a.x) * f), int(a.y + (b.y - a.y) * f), w, h)
+        return [between(a, b, f) for a, b in zip(self.start, self.end, strict=True)]
+
+
+@dataclass
+class MeldGlides:
+    """The table's melds glide to new places instead of jumping there: when a meld leaves and the rows close up, a
+    lay-off moves the melds after it along, the rows are laid anew. A meld is followed by its cards (a meld whose
+    cards changed is drawn where it now is: its own cards flew there)."""
+
+    drawn: dict[tuple[str, ...], list[pygame.Rect]] = field(default_factory=dict)  # each meld's place last frame
+    glides: dict[tuple[str, ...], Glide] = field(default_factory=dict)
+    window: tuple[int, int] = (0, 0)  # the window's size last frame
+
+    def shown(
+        self,
+        melds: list[list[str]],
+        places: list[list[pygame.Rect]],
+        now: float,
+        duration: float,
+        window: tuple[int, int] = (0, 0),
+    ) -> list[list[pygame.Rect]]:
+        """Where the melds are drawn at ``now``: each at its place, or on its way there from where it stood. A
+        resized ``window`` moves them at once (they would trail behind the window's edge)."""
+        if window != self.window:
+            self.window, duration = window, 0.0
+            self.glides.clear()
+        out: list[list[pygame.Rect]] = []
+        drawn: dict[tuple[str, ...], list[pygame.Rect]] = {}
+        glides: dict[tuple[str, ...], Glide] = {}
+        seen: dict[tuple[str, ...], int] = {}
+        for meld, place in zip(melds, places, strict=False):
+            key = (*sorted(meld), str(seen.setdefault(tuple(sorted(meld)), 0)))  # two alike melds: two keys
+            seen[tuple(sorted(meld))] += 1
+            glide = self.glides.get(key)
+            if glide is not None and glide.end != place:  # a new place while gliding: on from where it is
+                glide = Glide(glide.at(now), list(place), now, duration) if duration > 0 else None
+            elif glide is None and duration > 0 and self.drawn.get(key, place) != place:
+                if len(self.drawn[key]) == len(place):
+                    glide = Glide(self.drawn[key], list(place), now, duration)
+            if glide is not None and now < glide.begin + glide.duration:
+                glides[key] = glide
+                out.append(glide.at(now))
+            else:
+                out.append(place)
+            drawn[key] = list(place)
+        self.drawn, self.glides = drawn, glides
+        return out + places[len(out) :]
+
+    def busy(self, now: float) -> bool:
+        return any(now < g.begin + g.duration for g in self.glides.values())
+
+    def skip(self) -> None:
+        self.glides.clear()
 
 
 @dataclass
 class Animator:
-    """The flights in the air; ``busy`` holds the next bot move back until they land."""
+    """The flights in the air and the melds gliding to new places; ``busy`` holds the next bot move back until the
+    flights land."""
 
     speed: str = "normal"
     flights: list[Flight] = field(default_factory=list)
+    melds: MeldGlides = field(default_factory=MeldGlides)
 
     @property
     def duration(self) -> float:
@@ -86,6 +159,7 @@ class Animator:
 
     def skip(self) -> None:
         self.flights.clear()
+        self.melds.skip()
 
     def draw(self, surface: pygame.Surface, game: str, now: float) -> None:
         for f in self.flights:

@@ -259,7 +259,8 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     placed = Counter(c.editor.placed) if c.editor else Counter()
     news = scene.news_marks()  # the cards the other seats laid since the viewer's last turn, outlined as 'new'
     target = pointed_meld(scene)  # the meld a pointed lay-off or joker swap goes to
-    for k, (rects, meld) in enumerate(zip(lay.melds, scene.melds())):
+    melds = scene.melds()
+    for k, (rects, meld) in enumerate(zip(gliding(scene, lay, melds), melds)):
         hinted_rect = None
         for i, (r, tok) in enumerate(zip(rects, meld)):
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
@@ -294,6 +295,15 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * px(size))))
     if c.editor is None:
         draw_draft(scene, surface, lay)
+
+
+def gliding(scene: TableScene, lay: TableLayout, melds: list[list[str]]) -> list[list[pygame.Rect]]:
+    """Where the melds are drawn this frame: on their way to new places for a moment after the rows changed (a meld
+    left, the rows closed up); at their places while the table is rebuilt or a card dragged (they follow the hand),
+    and with the bots at full speed (no card flies then either)."""
+    anim = scene.anim
+    still = scene.c.editor is not None or scene.drag is not None or scene.c.bot_delay <= 0
+    return anim.melds.shown(melds, lay.melds, time.monotonic(), 0.0 if still else anim.duration, lay.size)
 
 
 def built_readings(scene: TableScene, known: list[list[str | None]]) -> list[list[str | None]]:
