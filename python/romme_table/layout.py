@@ -337,8 +337,10 @@ def button_step(height: int) -> int:
 
 #: windows this high or higher show the move log under the buttons
 LOG_MIN_HEIGHT = 560
-#: the move log keeps at least this share of the right column, however many actions are listed
+#: the move log keeps this share of the right column when the listed actions are paged
 LOG_SHARE = 0.25
+#: a list of actions just too long for the room beside the log's share is shown whole when the log keeps this much
+LOG_MIN_SHARE = 0.15
 
 
 def message_top(height: int) -> int:
@@ -350,12 +352,17 @@ def message_top(height: int) -> int:
 def action_room(height: int, others: int, actions: int) -> int:
     """How many of ``actions`` listed moves get a button in the right column beside ``others`` buttons
     (the fixed ones, rearrange, lay), leaving the move log its share of the column (a long Rummy list
-    left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0)."""
+    left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0).
+    A list one or two buttons too long for that is shown whole, the log keeping :data:`LOG_MIN_SHARE` (nine moves
+    showed as six and 'More…' over a log of a quarter of the column)."""
     height = round(height / text_scale())  # counted in the base layout (a larger window grows every button)
     column = message_top(height) - 4 - 8
+    step = button_step(height)
     log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else 0
-    room = (column - log) // button_step(height) - others
-    if actions > room:
+    room = (column - log) // step - others
+    if room < actions <= min(10, (column - int(column * LOG_MIN_SHARE)) // step - others) and log:
+        room = actions  # the whole list over a shorter log
+    elif actions > room:
         room -= 1  # the 'More…' button
     return max(1, min(10, room))
 
