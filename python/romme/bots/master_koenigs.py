@@ -1,6 +1,6 @@
 """The master's Königs-Rommé part: the discards it compares beside the expert's move, the expert's discard that
-the sampled worlds must explain (:func:`broke_discard`), and how it values a two-seat rollout (the chance to win
-the game, :func:`win_chance_value`).
+the sampled worlds must explain (:func:`broke_discard`), the stock cards each seat draws on every candidate's line
+(:class:`StockDraws`), and how it values a two-seat rollout (the chance to win the game, :func:`win_chance_value`).
 
 The expert keeps the hand closest to going out (fewest good draws still needed) and only then the fewest points;
 it weighs the points alone only in the last turn, after another seat went out. When the other seat is near going
