@@ -165,28 +165,34 @@ class ScoreScene(Scene):
         first frame was meant for the table: the player pressing Enter to play on, the sheet closed before it
         was read."""
         final = self.c.state.is_over and not self.round_over
-        same_deal = final and intent.name == "reset" and self._fixed_deal() is not None
-        if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new") and not same_deal:
+        model = self._start_model()
+        same_cards = final and intent.name == "reset" and model is not None
+        if intent.name not in ("press", "confirm", "back") and not (final and intent.name == "new") and not same_cards:
             return
         if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
             return
-        model = self._fixed_deal()
         self.app.pop()
         if not final or intent.name == "back":
             return
         self.app.pop()  # the finished table
         again = getattr(self.app.top, "start", None) if self.app.stack else None
-        if intent.name != "new" and callable(again):  # the start screen it was started from starts it again
-            if model is not None and not same_deal:  # a numbered deal: the next number (the same one: R)
-                model.seed = next_deal(model.seed)
+        if intent.name == "new" or model is None or not callable(again):
+            return
+        # the start screen it was started from starts it again: a numbered game the next number, R the same cards
+        if same_cards and model.seed is None:  # this game's cards once, the start screen keeps its fresh shuffles
+            model.seed = self.c.seed
             again()
+            model.seed = None
+            return
+        if not same_cards and model.seed is not None:
+            model.seed = next_deal(model.seed)
+        again()
 
-    def _fixed_deal(self) -> StartModel | None:
-        """The start screen's settings under the table when they replay one numbered deal (play again dealt the
-        same cards again, a player expects the next deal), else None."""
+    def _start_model(self) -> StartModel | None:
+        """The settings of the start screen under the table, if it was started from one."""
         for scene in self.app.stack if hasattr(self, "app") else ():
             model = getattr(scene, "model", None)
-            if model is not None and model.seed is not None:
+            if model is not None and hasattr(model, "seed"):
                 return model  # type: ignore[no-any-return]
         return None
 
@@ -270,7 +276,7 @@ class ScoreScene(Scene):
         """What Enter does: the next round, or at the game's end the start screen (a bare 'Continue' there
         led away from the finished table without saying so; Esc stays at it)."""
         over = self.c.state.is_over and not self.round_over
-        model = self._fixed_deal() if over else None
-        if model is not None:
+        model = self._start_model() if over else None
+        if model is not None and model.seed is not None:
             return t("over_continue_next", self.c.lang, seed=next_deal(model.seed))
         return t("over_continue" if over else "continue", self.c.lang)

@@ -100,8 +100,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
     "score_sheet": {"en": "Score sheet (Enter)", "de": "Punkteblatt (Eingabe)"},
     "over_continue": {
-        "en": "Play again (Enter)   ·   start screen (N)   ·   look at the table (Esc)",
-        "de": "Noch einmal (Eingabe)   ·   Startseite (N)   ·   Tisch ansehen (Esc)",
+        "en": "Play again (Enter)   ·   same cards (R)   ·   start screen (N)   ·   table (Esc)",
+        "de": "Noch einmal (Eingabe)   ·   gleiche Karten (R)   ·   Startseite (N)   ·   Tisch (Esc)",
     },
     "over_continue_next": {  # a fixed game number: Enter deals the next number, R the same cards again
         "en": "Next game no. {seed} (Enter)   ·   same cards (R)   ·   start screen (N)   ·   table (Esc)",

@@ -70,20 +70,28 @@ def test_play_again_with_a_numbered_deal_deals_the_next_number_or_the_same_on_r(
     assert again.c.hand() == Controller("rummy", list(model.seats), seed=dealt).hand()  # that deal's cards
 
 
-def test_play_again_with_fresh_deals_still_says_play_again(surface):
+@pytest.mark.parametrize(("answer", "same"), [(pygame.K_RETURN, False), (pygame.K_r, True)])
+def test_play_again_with_fresh_shuffles_deals_anew_or_the_same_cards_on_r(surface, answer, same):
+    """A fresh shuffle every game: Enter plays a new shuffle; R the game's cards once more (the start screen keeps
+    dealing fresh shuffles after it)."""
     from romme_table.scenes import SceneStack
     from romme_table.start_screen import StartModel, StartScene
+    from romme_table.table_scene import TableScene
 
     model = StartModel(game="rummy", seats=[Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")])
     app = SceneStack(SIZE, "en")
     app.push(StartScene(model))
     app.top.start()
-    app.top.c.run_bots_until_human()
+    finished = app.top.c
+    finished.run_bots_until_human()
     app.update(0.0)
-    assert app.top._continue_text().startswith("Play again (Enter)")
+    assert app.top._continue_text().startswith("Play again (Enter)   ·   same cards (R)")
     app.top.shown_at = None
-    key(app, pygame.K_r, surface)  # R means nothing here
-    assert isinstance(app.top, ScoreScene) and model.seed is None
+    key(app, answer, surface)
+    again = app.top
+    assert isinstance(again, TableScene) and again.c is not finished and model.seed is None
+    first_deal = Controller("rummy", list(model.seats), seed=finished.seed).hand()
+    assert (again.c.seed == finished.seed) == same and (again.c.hand() == first_deal) == same
 
 
 def test_the_hot_seat_curtain_stays_for_a_second_enter(surface, monkeypatch):
