@@ -25,7 +25,10 @@ to its place in the hand
 - H: hint · U: take back your last move · R: take back your whole turn
 - Esc: drop the selection or the melds being built
 ## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
-- T: rearrange the table · E or Enter: end the turn · R: start the table over · Esc: cancel
+- T: rearrange the table (or drag a table card) · E or Enter: end the turn · R: start the table over · Esc: cancel
+## The score sheet
+- Enter or a click: go on · at the game's end: Enter plays again, R the same cards, N the start \
+screen, Esc the table
 ## The table
 - O: sort the hand by suit, by rank
 - A: how fast the cards fly · F: land the flying cards at once · + / -: the bots' pause between moves
@@ -50,7 +53,11 @@ Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
 - H: Tipp · U: den letzten Zug zurücknehmen · R: den ganzen Zug zurücknehmen
 - Esc: die Auswahl oder die gebauten Kombinationen verwerfen
 ## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
-- T: den Tisch umbauen · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · Esc: abbrechen
+- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · \
+Esc: abbrechen
+## Das Punkteblatt
+- Eingabe oder Klick: weiter · am Spielende: Eingabe spielt noch einmal, R mit denselben Karten, N zur \
+Startseite, Esc zum Tisch
 ## Der Tisch
 - O: die Hand nach Farbe, nach Wert sortieren
 - A: wie schnell die Karten fliegen · F: fliegende Karten sofort landen lassen · + / -: die Pause der \
