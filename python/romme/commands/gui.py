@@ -59,7 +59,7 @@ def _check_size(size: str) -> tuple[int, int]:
 )
 @click.option("--game", default=None, help="Game preselected on the start screen.")
 @click.option("--size", default=None, help="Window size WxH (default: the size it was last closed at, else 1100x720).")
-@click.option("--seed", default=None, help="Replay this deal (the number shown at the table); default: a new one.")
+@click.option("--seed", default=None, help="Replay a game's cards (its game no. at the table); default: a new shuffle.")
 def gui(lang: str | None, game: str | None, size: str | None, seed: str | None) -> None:
     """Open the pygame table: every game against bots or friends.
 
