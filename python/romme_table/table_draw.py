@@ -199,7 +199,8 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         text(surface, str(count), (back.centerx - w // 2, back.centery - h // 2), size)
         room = rect.right - back.right - 8
         base_h = unpx(rect.h)  # the box's height in the base window: larger print beside larger cards
-        big, small = max(20, min(26, base_h // 3)), max(16, min(20, base_h // 4))
+        # the notes (Krass Kariert's chips and reserve) no smaller than a label: 16 pt read as specks at 1280x800
+        big, small = max(20, min(26, base_h // 3)), max(LABEL_FONT, min(20, base_h // 4))
         fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
         for k, part in enumerate(note.split("  ")[:2] if note else []):
             fit_text(surface, part, (back.right + 6, rect.y + px(big + 2 + small * k)), room, small)

@@ -133,3 +133,35 @@ def test_umlauts_keep_their_two_dots_in_small_print():
             assert accent_dots(base, accented, size) == 2, (accented, size)
     assert accent_dots("e", "é", 18) == 1  # an accent is one mark: the count reads marks, not pixels
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_notes_in_an_opponents_box_are_printed_at_label_size_within_the_box(size, monkeypatch):
+    """Krass Kariert's 'chips 2' and 'R: 3' under a seat's name were 16 pt, specks at 1280x800: no smaller than a
+    label now, and every line inside its box."""
+    from gui_driver import drawn_fit_texts
+
+    from romme_table.cards_draw import font
+    from romme_table.controller import Controller, Seat
+    from romme_table.scenes import LABEL_FONT
+    from romme_table.table_scene import TableScene
+
+    surface = pygame.Surface(size)
+    seats = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=5, bot_delay=0.0)
+    app = SceneStack(size)
+    scene = TableScene(c)
+    app.push(scene)
+    app.draw(surface)
+    notes = [n for n in c.seat_notes()[1:] if n]
+    assert notes
+    drawn = drawn_fit_texts(app, surface, monkeypatch)
+    boxes = scene.layout.opponents
+    for note in notes:
+        for part in note.split("  ")[:2]:
+            hits = [(pos, sz) for s, pos, _, sz in drawn if s == part]
+            assert hits, part
+            (x, y), sz = hits[0]
+            assert sz >= LABEL_FONT, (part, sz)
+            box = next(b for b in boxes if b.collidepoint(x, y))
+            assert y + font(sz).get_height() <= box.bottom, (part, size)
