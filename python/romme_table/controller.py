@@ -139,6 +139,8 @@ class Controller:
         self.viewer = self._first_human()
         self._last_player = self.state.current_player
         self._curtain_first = len(self.humans()) > 1  # hot seat: the table opens behind the curtain
+        self.finished_here = False  # the game's last move was played at this table (records.py counts it)
+        self.record: tuple[int, int] | None = None  # the player's (won, played) of this game once counted
 
     # --- set-up ----------------------------------------------------------
     def _make_bots(self) -> None:
@@ -665,6 +667,7 @@ class Controller:
         """After a move was applied (``marker``: the round counters before it)."""
         if round_ended(marker, self.observation(), was_over=False):  # a finished game takes no moves
             self.round_ends.add(len(self.state.history) - 1)
+        self.finished_here = self.state.is_over
         cur = self.state.current_player
         if cur != self._last_player:
             self._last_player = cur

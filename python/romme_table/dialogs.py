@@ -158,6 +158,24 @@ class ScoreScene(Scene):
         self.book = book
         self.shown_at: float | None = None  # when the sheet was first drawn (its keys count from then on)
 
+    def enter(self) -> None:
+        """The winner sheet of a game finished at this table counts it in the player's record (once)."""
+        c, folder = self.c, getattr(self.app, "settings_dir", None)
+        if self.round_over or not c.finished_here or c.record is not None or folder is None or len(c.humans()) != 1:
+            return
+        from . import records
+
+        c.record = records.add(folder, c.game_id, c.humans()[0] in c.state.result().winners)
+
+    def record_text(self) -> str:
+        """The player's record of this game on the winner sheet ('' when none was counted)."""
+        if self.c.record is None or self.round_over:
+            return ""
+        from .i18n import game_name
+
+        won, played = self.c.record
+        return t("record", self.c.lang, game=game_name(self.c.game_id, self.c.lang), won=won, played=played)
+
     def handle(self, intent: Intent) -> None:
         """A round's sheet: any key goes on. The winner sheet: Enter (or a click) plays again with the same seats
         and rules, N goes to the start screen, Esc to the finished table (Enter went to the start screen, where
@@ -242,6 +260,7 @@ class ScoreScene(Scene):
         heads.append(self.c.status() if self.c.state.is_over else self._title())
         w = max([w] + [font(34 if k else 24).size(x)[0] for k, x in enumerate(heads)]) + 40
         most = window.inflate(-min(120, window.w // 10), -min(120, window.h // 10))
+        h += px(26) if self.record_text() else 0  # the record's line over the keys' line
         panel = pygame.Rect(0, 0, min(max(w, px(420)), most.w), min(px(32) + self._grid_top() + h + px(40), most.h))
         panel.center = window.center
         return panel
@@ -264,12 +283,15 @@ class ScoreScene(Scene):
             fit_text(surface, self._title(), (inner.x, inner.y), inner.w, 34, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
             top = self._grid_top()
-            grid = pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top - px(40))
+            below = px(40 + (26 if self.record_text() else 0))  # the keys' line and the record's
+            grid = pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top - below)
             result = self.c.state.result()
             ahead = score_grid.leaders(self.book.totals(), bool(result.detail.get("lower_is_better")))
             score_grid.draw_grid(
                 surface, grid, self.c.game_id, names, self.book, self.c.lang, winners, self.c.unit, ahead
             )
+        if self.record_text():
+            fit_text(surface, self.record_text(), (inner.x, inner.bottom - px(54)), inner.w, 22, DARK)
         fit_text(surface, self._continue_text(), (inner.x, inner.bottom - px(28)), inner.w, 24, DARK)
 
     def _continue_text(self) -> str:

@@ -107,6 +107,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Next game no. {seed} (Enter)   ·   same cards (R)   ·   start screen (N)   ·   table (Esc)",
         "de": "Nächstes Spiel Nr. {seed} (Eingabe)   ·   gleiche Karten (R)   ·   Startseite (N)   ·   Tisch (Esc)",
     },
+    "record": {  # the winner sheet: the player's games of this game at this computer (records.py)
+        "en": "Your {game} record: {won} won of {played}",
+        "de": "Deine Bilanz ({game}): {won} von {played} gewonnen",
+    },
     "game": {"en": "Game", "de": "Spiel"},
     "you": {"en": "You", "de": "Du"},
     "bot_name": {"en": "Bot {n}", "de": "Bot {n}"},
