@@ -216,6 +216,23 @@ def _card_rows_height(book: ScoreBook) -> int:
     return sum(px(CARD_ROW_H) if _has_cards(r) else px(ROW_H) for r in book.rows)
 
 
+def rows_with_cards(book: ScoreBook, room: int) -> set[int]:
+    """The rows that show the cards left under their points in ``room`` pixels: all where they fit, else the newest
+    ones that fit beside the others at a row's height (the winner sheet of eleven rounds dropped every card and
+    left half of a 1920x1080 sheet empty); none where the rows fit only closed up."""
+    carded = [k for k, row in enumerate(book.rows) if _has_cards(row)]
+    if _card_rows_height(book) <= room:
+        return set(carded)
+    spare = room - len(book.rows) * px(ROW_H)
+    kept: set[int] = set()
+    for k in reversed(carded):
+        if spare < px(CARD_ROW_H) - px(ROW_H):
+            break
+        kept.add(k)
+        spare -= px(CARD_ROW_H) - px(ROW_H)
+    return kept
+
+
 def label_column(book: ScoreBook, unit: RoundUnit, lang: str) -> int:
     """The width of the rows' names ('Round 11', 'Rounds 1–47', 'Total')."""
     n = max(1, len(book.rows))
@@ -279,9 +296,9 @@ def draw_grid(
     # every round in view matters more than the cards left: rows drop their cards when not all fit with them,
     # and rounds that fit in no way are summed on one row ('Rounds 1–47') so the columns still add up to the total
     below = px(34)  # the total's line and print
-    cards = _shows_cards(book) and _card_rows_height(book) <= panel.bottom - y - below
+    carded = rows_with_cards(book, panel.bottom - y - below)
     row_h = px(ROW_H)
-    if not cards and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
+    if not carded and book.rows:  # rows close up to MIN_ROW_H before any is summed (11 rounds at 800x600)
         row_h = max(px(MIN_ROW_H), min(px(ROW_H), (panel.bottom - y - below) // len(book.rows)))
     room = max(2, (panel.bottom - y - below) // row_h)
     first = 0 if len(book.rows) <= room else len(book.rows) - room + 1
@@ -293,7 +310,7 @@ def draw_grid(
             _text(surface, f"{pts:+d}" if pts else "0", (panel.x + label_w + i * col_w, y), 20, DARK, col_w - 6)
         y += row_h
     for r, row in enumerate(book.rows[first:], start=first + 1):
-        this_h = px(CARD_ROW_H) if cards and _has_cards(row) else row_h
+        this_h = px(CARD_ROW_H) if r - 1 in carded else row_h
         if r == len(book.rows):  # this round's points, found at a glance
             band = pygame.Rect(panel.x - px(6), y - px(3), label_w + n * col_w, this_h - px(2))
             pygame.draw.rect(surface, NEWEST, band, border_radius=4)
@@ -311,7 +328,7 @@ def draw_grid(
             if row.out == i and row.how:  # the seat that ended the round, beside its points
                 room = col_w - 14 - font(20).size(shown)[0]
                 _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + px(2)), 18, OUT, room)
-            if cards and row.left and i < len(row.left):
+            if r - 1 in carded and row.left and i < len(row.left):
                 _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + px(22), col_w - 8, px(44)))
         y += this_h
     pygame.draw.line(surface, DARK, (panel.x, y + px(2)), (panel.x + label_w + n * col_w, y + px(2)), 2)
