@@ -193,18 +193,23 @@ class ScoreScene(Scene):
         if not final or intent.name == "back":
             return
         self.app.pop()  # the finished table
-        again = getattr(self.app.top, "start", None) if self.app.stack else None
-        if intent.name == "new" or model is None or not callable(again):
+        if intent.name == "new" or model is None:
             return
-        # the start screen it was started from starts it again: a numbered game the next number, R the same cards
-        if same_cards and model.seed is None:  # this game's cards once, the start screen keeps its fresh shuffles
-            model.seed = self.c.seed
-            again()
-            model.seed = None
-            return
+        # a numbered game: the next number (the start screen keeps it); R: the same cards; else a fresh shuffle
         if not same_cards and model.seed is not None:
             model.seed = next_deal(model.seed)
-        again()
+        self.app.push(self._again(self.c.seed if same_cards else model.seed))
+
+    def _again(self, seed: int | str | None) -> Scene:
+        """A new table of the finished game's seats, rules and bots' pause (the start screen's were dealt: a game
+        resumed, or a pause set with + / -, came back as the start screen had them) with ``seed`` (None: fresh)."""
+        from .start_screen import fresh_seed
+        from .table_scene import TableScene
+
+        c = self.c
+        dealt = fresh_seed() if seed is None else seed
+        again = Controller(c.game_id, list(c.seats), dealt, c.state.rules, c.lang, c.preset, c.bot_delay)
+        return TableScene(again)
 
     def _start_model(self) -> StartModel | None:
         """The settings of the start screen under the table, if it was started from one."""

@@ -119,3 +119,27 @@ def test_the_hot_seat_curtain_stays_for_a_second_enter(surface, monkeypatch):
     now[0] += dialogs.SHEET_GRACE
     key(app, pygame.K_RETURN, surface)  # Bea, ready
     assert app.top is scene and c.viewer == 1
+
+
+def test_play_again_keeps_the_finished_games_seats_rules_and_pause(surface):
+    """A resumed game's 'Play again' dealt the start screen's seats and rules, and the bots' pause set with - was
+    back at its default: the new table is the finished game's, with new cards."""
+    from romme.rules import Rules
+    from romme_table.scenes import SceneStack
+    from romme_table.start_screen import StartModel, StartScene
+    from romme_table.table_scene import TableScene
+
+    model = StartModel(game="rummy", seats=[Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")])
+    app = SceneStack(SIZE, "en")
+    app.push(StartScene(model))
+    seats = [Seat("A", "bot", "expert"), Seat("B", "bot", "random")]
+    finished = Controller("rummy", seats, seed=5, rules=Rules.make("rummy", "no-cap"), preset="no-cap", bot_delay=0.0)
+    app.push(TableScene(finished))  # as Resume opens a saved game
+    finished.run_bots_until_human()
+    app.update(0.0)
+    app.top.shown_at = None
+    key(app, pygame.K_RETURN, surface)
+    again = app.top
+    assert isinstance(again, TableScene) and again.c is not finished and not again.c.state.history
+    assert again.c.seats == seats and again.c.bot_delay == 0.0 and again.c.preset == "no-cap"
+    assert again.c.state.rules.options == finished.state.rules.options and again.c.seed != finished.seed
