@@ -59,6 +59,22 @@ def test_romme_points_match_oracle(pos: tuple[list[list[int]], list[int]]) -> No
     assert sol.placed_points == best("romme", table, hand, "points")
 
 
+def test_net_takes_the_cards_answer_where_it_reaches_the_ceiling() -> None:
+    # the cards search places all but one hand card and proves the whole hand out of reach:
+    # net sheds at most the hand less one, which that answer reaches, so net searches no
+    # objective of its own (it did: 4,705 work where cards took 1,967), only the fewest moved
+    table = [[4, 5, 6], [7, 8, 9, 10, 11], [14, 15, 16, 17], [28, 15, 41, 2], [33, 7, 20, 46], [52, 52, 6]]
+    hand = [22, 32, 43, 11, 48, 19]
+    cards = solve_table("romme", table, hand, objective="cards", tie_break="none", **RAUBER)
+    assert cards.optimal and len(cards.placed) == len(hand) - 1
+    net = solve_table("romme", table, hand, objective="net", tie_break="none", rauber_table_to_hand=True, **RAUBER)
+    assert net.optimal and net.shed_net == len(hand) - 1
+    assert net.work == cards.work
+    exact = solve_table("romme", table, hand, objective="net", rauber_table_to_hand=True, **RAUBER)
+    check_certificate("romme", table, hand, exact)
+    assert exact.shed_net == len(hand) - 1 and exact.moved == 6 and exact.moved_optimal
+
+
 @settings(max_examples=60)
 @given(positions(game="romme", jokers=2, max_cards=9, max_hand=3))
 def test_romme_shed_net_matches_oracle(pos: tuple[list[list[int]], list[int]]) -> None:
