@@ -8,17 +8,29 @@ unreadable file counts as no games yet; writing never fails the window."""
 from __future__ import annotations
 
 import json
+import os
+import stat
+import tempfile
 from pathlib import Path
 
 #: the file of the records, in the settings' folder
 RECORDS_FILE = "records.json"
+#: a records file is some bytes per game; anything bigger is not ours (and is not read into memory)
+MAX_RECORDS_BYTES = 64_000
+#: more games than anyone plays: a count above it is an odd entry (its digits would not fit the sheet)
+MAX_GAMES = 10**9
 
 
 def read(folder: Path) -> dict[str, tuple[int, int]]:
-    """Per game: (won, played); games with an odd entry are left out."""
+    """Per game: (won, played); games with an odd entry are left out. Neither a pipe nor a huge or deeply nested
+    file is read: the window must open and close whatever lies on the disk."""
+    path = folder / RECORDS_FILE
     try:
-        raw = json.loads((folder / RECORDS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        found = path.stat()
+        if not stat.S_ISREG(found.st_mode) or found.st_size > MAX_RECORDS_BYTES:
+            return {}
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(raw, dict):
         return {}
@@ -27,7 +39,7 @@ def read(folder: Path) -> dict[str, tuple[int, int]]:
         if (
             isinstance(entry, dict)
             and all(type(entry.get(k)) is int for k in ("won", "played"))
-            and 0 <= entry["won"] <= entry["played"]
+            and 0 <= entry["won"] <= entry["played"] <= MAX_GAMES
         ):
             kept[str(game)] = (entry["won"], entry["played"])
     return kept
@@ -41,10 +53,16 @@ def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
     data = {game: {"won": w, "played": p} for game, (w, p) in sorted(records.items())}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / RECORDS_FILE
-        partial = path.with_suffix(".json.part")
-        partial.write_text(json.dumps(data, indent=1), encoding="utf-8")
-        partial.replace(path)
+        # a fresh temporary name per write (O_EXCL): two windows writing at once each replace the file whole (a
+        # shared name interleaved their bytes into a file read as no games), and a pipe there blocks nothing
+        handle, partial = tempfile.mkstemp(prefix=".records-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(json.dumps(data, indent=1))
+            os.replace(partial, folder / RECORDS_FILE)
+        except BaseException:
+            Path(partial).unlink(missing_ok=True)
+            raise
     except OSError:
         pass
     return records[game_id]

@@ -1,0 +1,88 @@
+"""Hostile records files: whatever lies at records.json, the winner sheet opens and the window closes.
+
+A records file nested too deep, a count too long to print, a pipe in the file's place or at the temporary name
+of the last version's write raised out of the winner sheet (RecursionError, ValueError) or hung the window."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from romme_table import records
+
+
+def _within(seconds: float, work: Callable[[], object]) -> list[object]:
+    """``work``'s answer, run where a hang cannot hang the test run (empty: it did not end in time)."""
+    answer: list[object] = []
+    thread = threading.Thread(target=lambda: answer.append(work()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    return answer
+
+
+def _unblock(pipe: Path) -> None:
+    """Lets a thread blocked on opening ``pipe`` go (a reader or a writer at its other end)."""
+    for flags in (os.O_RDONLY | os.O_NONBLOCK, os.O_WRONLY | os.O_NONBLOCK):
+        try:
+            os.close(os.open(pipe, flags))
+        except OSError:
+            continue
+
+
+def test_a_deeply_nested_file_counts_as_no_games_and_is_written_anew(tmp_path):
+    (tmp_path / records.RECORDS_FILE).write_text("[" * 100_000)
+    assert records.read(tmp_path) == {}
+    assert records.add(tmp_path, "rummy", True) == (1, 1)
+    assert records.read(tmp_path) == {"rummy": (1, 1)}
+
+
+def test_counts_past_any_real_play_are_odd_entries(tmp_path):
+    """4,300 nines played: read and counted once more, its digits could no longer be written (ValueError)."""
+    huge = "9" * 4300
+    (tmp_path / records.RECORDS_FILE).write_text(
+        f'{{"rummy": {{"won": 0, "played": {huge}}}, "krass": {{"won": 2, "played": {records.MAX_GAMES}}}}}'
+    )
+    assert records.read(tmp_path) == {"krass": (2, records.MAX_GAMES)}
+    assert records.add(tmp_path, "rummy", False) == (0, 1)
+    assert json.loads((tmp_path / records.RECORDS_FILE).read_text())["rummy"] == {"won": 0, "played": 1}
+
+
+def test_a_file_too_big_to_be_ours_is_not_read(tmp_path):
+    padded = json.dumps({"rummy": {"won": 1, "played": 1}}) + " " * records.MAX_RECORDS_BYTES
+    (tmp_path / records.RECORDS_FILE).write_text(padded)
+    assert records.read(tmp_path) == {}
+
+
+def test_a_pipe_in_the_records_place_blocks_neither_reading_nor_writing(tmp_path):
+    pipe = tmp_path / records.RECORDS_FILE
+    os.mkfifo(pipe)
+    try:
+        assert _within(5, lambda: records.read(tmp_path)) == [{}]
+        assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]  # replaced by the file
+    finally:
+        _unblock(pipe)
+    assert records.read(tmp_path) == {"rummy": (1, 1)}
+
+
+def test_a_pipe_at_a_fixed_temporary_name_blocks_no_write(tmp_path):
+    """The write went through 'records.json.part', the same name for every window: two windows writing at once
+    interleaved their bytes there, and a pipe left at that name blocked the window."""
+    pipe = tmp_path / "records.json.part"
+    os.mkfifo(pipe)
+    try:
+        assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
+    finally:
+        _unblock(pipe)
+    assert records.read(tmp_path) == {"rummy": (1, 1)}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json", "records.json.part"]  # no leftovers
+
+
+def test_an_unwritable_place_keeps_the_count_of_this_game(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    assert records.add(blocked, "rummy", True) == (1, 1)  # the folder is a file: nothing written, no error
+    (tmp_path / records.RECORDS_FILE).mkdir()
+    assert records.read(tmp_path) == {} and records.add(tmp_path, "rummy", False) == (0, 1)
