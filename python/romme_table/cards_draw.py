@@ -128,8 +128,13 @@ def pixel_font(size: int) -> pygame.font.Font:
     """The print of nominal ``size`` (pygame's default font's size: about 0.7 of it in pixels high), whatever the
     window's scale (a card's face: sized from its rectangle)."""
     if FONT_FILE.is_file():
-        return pygame.font.Font(FONT_FILE, max(6, round(size * FONT_SCALE)))
-    return pygame.font.Font(None, max(8, size))  # a package without its data files: pygame's own
+        try:
+            shipped = pygame.font.Font(FONT_FILE, max(6, round(size * FONT_SCALE)))
+            shipped.size("Kö")  # a damaged file opens as a font that fails its first line (or crashes pygame later)
+            return shipped
+        except (OSError, ValueError, pygame.error):
+            pass
+    return pygame.font.Font(None, max(8, size))  # a package without its data files, or damaged ones: pygame's own
 
 
 def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
