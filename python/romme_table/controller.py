@@ -249,9 +249,16 @@ class Controller:
             return ["" for _ in self.seats]
         obs = self.observation()
         return [
-            t("chips", self.lang, n=obs["chips"][i]["chips"]) + "  R: " + " ".join(str(r) for r in obs["reserves"][i])
+            t("chips", self.lang, n=obs["chips"][i]["chips"]) + "  " + self._reserve_note(obs["reserves"][i])
             for i in range(len(self.seats))
         ]
+
+    def _reserve_note(self, cards: list[Any]) -> str:
+        """A seat's face-up reserve in words ('reserve 12 N', 'no reserve'): 'R: 12 N' was a letter to guess, and
+        'R:' alone once the reserve was used up."""
+        if not cards:
+            return t("no_reserve", self.lang)
+        return t("reserve_note", self.lang, cards=" ".join(str(r) for r in cards))
 
     def insert_moves(self, position: int) -> list[Move]:
         """Krass Kariert: moves that put the drawn card into the hand at ``position``."""

@@ -264,6 +264,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "solo_hand_label": {"en": "Hand {k}\n{wild} wild", "de": "Hand {k}\n{wild} Joker"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
+    "reserve_note": {"en": "reserve {cards}", "de": "Reserve {cards}"},  # Krass Kariert: a seat's face-up reserve
+    "no_reserve": {"en": "no reserve", "de": "keine Reserve"},
     # start screen, house rules, rules pages, resume
     "house_rules": {"en": "House rules… ({n} changed)", "de": "Hausregeln… ({n} geändert)"},
     "no_house_rules": {"en": "No house rules for this game", "de": "Keine Hausregeln für dieses Spiel"},

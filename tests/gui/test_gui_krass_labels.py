@@ -113,3 +113,16 @@ def test_the_reserve_label_reads_in_two_rows_over_the_cards(surface, monkeypatch
     assert [r[0] for r in rows] == [head, f"({how}"], drawn
     assert all(sz >= 16 for _, _, sz in rows), rows
     assert rows[0][1][1] < rows[1][1][1] < lay.reserves[0].y  # one under the other, over the cards
+
+
+def test_a_seats_reserve_is_named_in_words_and_an_empty_one_says_so():
+    """Krass Kariert under Xvfb: the seats read 'R: 12 N', and a reserve used up 'chips 3  R:'."""
+    from romme_table.controller import Controller, Seat
+
+    c = Controller("krass", [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")], seed=5)
+    reserves = c.observation()["reserves"]
+    for i, note in enumerate(c.seat_notes()):
+        assert note.endswith("  reserve " + " ".join(str(r) for r in reserves[i])), note
+    assert c._reserve_note([]) == "no reserve"
+    c.lang = "de"
+    assert c._reserve_note([]) == "keine Reserve" and c.seat_notes()[0].split("  ")[1].startswith("Reserve ")
