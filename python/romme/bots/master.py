@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING
 from ..rng import Rng
 from . import make_bot, register_bot
 from .master_candidates import extra_candidates
+from .master_hold import holds
 from .master_reveal import read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
 from .master_value import _halve, _lower_is_better, deviation_level, pick, rollout_value
@@ -139,6 +140,8 @@ class MasterBot:
         if len(moves) == 1 and not (may_rearrange is not None and may_rearrange(state)):
             return moves[0]
         cands, expert_move = self.candidates(state, moves)
+        if holds(state, expert_move):  # Rummy: a small hand waits to go out in one turn (master_hold)
+            return next(m for m in moves if m.kind == "pass")
         if len(cands) == 1:
             return cands[0]
         return self.search(state, cands, expert_move)

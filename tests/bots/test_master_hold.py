@@ -1,0 +1,65 @@
+"""Rummy's master holds a small hand until it can go out in one turn (``master_hold``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from romme.bots import make_bot, master_hold
+from romme.bots.master import MasterBot
+from romme.bots.master_hold import holds
+from romme.engine import GameState, Move, new_game
+from romme.games import rummy as game
+
+
+def expert_positions(seed: str) -> Iterator[tuple[GameState, Move]]:
+    """Every position of an expert game with the expert's move there."""
+    state = new_game("rummy", players=2, seed=seed)
+    bots = [make_bot("rummy", "expert", f"{seed}/{s}") for s in range(2)]
+    while not state.is_over:
+        move = bots[state.current_player].choose(state)
+        yield state, move
+        state.apply(move)
+
+
+def placed(state: GameState, move: Move) -> int:
+    after = state.clone()
+    after.apply(move)
+    p = state.current_player
+    return sum(state.hands[p]) - sum(after.hands[p])  # type: ignore[attr-defined]
+
+
+def test_a_small_hand_is_held_only_where_the_expert_places_part_of_it() -> None:
+    """Held: opened, at most HOLD_HAND cards, more than HOLD_STOCK in the stock, the expert placing some but not all.
+    Every position of a few expert games is checked against that rule, read from the real state."""
+    held = kept = 0
+    for g in range(6):
+        for state, move in expert_positions(f"hold/{g}"):
+            p = state.current_player
+            size = sum(state.hands[p])  # type: ignore[attr-defined]
+            stock = len(state.stock)  # type: ignore[attr-defined]
+            opened = bool(state.opened[p])  # type: ignore[attr-defined]
+            rule = (isinstance(move, game.RummyPlace) and opened and size <= master_hold.HOLD_HAND
+                    and stock > master_hold.HOLD_STOCK and 0 < placed(state, move) < size)
+            assert holds(state, move) == rule
+            held += rule
+            kept += isinstance(move, game.RummyPlace) and not rule
+    assert held >= 5 and kept >= 20
+
+
+def test_the_master_passes_where_it_holds_without_a_search() -> None:
+    for state, move in expert_positions("hold/0"):
+        if holds(state, move):
+            bot = MasterBot("rummy", "hold", think=0.05)
+            assert isinstance(bot.choose(state), game.PassMove)
+            assert bot.rollouts == 0
+            return
+    raise AssertionError("no held position in the game")
+
+
+def test_going_out_and_other_games_are_never_held() -> None:
+    for state, move in expert_positions("hold/1"):
+        size = sum(state.hands[state.current_player])  # type: ignore[attr-defined]
+        if isinstance(move, game.RummyPlace) and placed(state, move) == size:
+            assert not holds(state, move)
+    other = new_game("einmaleins", players=2, seed=1)
+    assert not holds(other, other.legal_moves()[0])
