@@ -98,6 +98,9 @@ class StartModel:
     seed: int | str | None = None  # None: a fresh deal every game; else every game replays this deal
     # the preset and house rules chosen for each other game: picking a game again brings them back
     house_rules: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
+    # the seats (names, people and bot levels) chosen for each other game: a Master seat set for Königs-Rommé came
+    # back as Medium after a visit to the solitaire, whose one seat cut the seat list
+    game_seats: dict[str, list[Seat]] = field(default_factory=dict)
 
     def game_ids(self) -> list[str]:
         return list(list_games())
@@ -117,6 +120,8 @@ class StartModel:
             self.house_rules[self.game] = (self.preset, dict(self.options))
             preset, options = self.house_rules.get(game_id, ("standard", {}))
             self.preset, self.options = preset, dict(options)
+            self.game_seats[self.game] = list(self.seats)
+            self.seats = list(self.game_seats.get(game_id, self.seats))  # a game not chosen before: these seats
         self.game = game_id
         lo, hi = self.limits()
         while len(self.seats) < lo:
@@ -128,13 +133,22 @@ class StartModel:
         self.set_game(ids[(ids.index(self.game) + step) % len(ids)] if self.game in ids else ids[0])
 
     def localize(self, lang: str) -> None:
-        """Default names follow the language (You / Du, Player 2 / Spieler 2)."""
+        """Default names follow the language (You / Du, Player 2 / Spieler 2) and the people at the table: with
+        two or more human seats each is 'Player n' under its default name (the curtain read 'You, your turn' to
+        player 1 and player 2 saw the other called 'You'); with one, the first seat is 'You' again."""
+        hot_seat = sum(1 for seat in self.seats if not seat.is_bot) >= 2
         for i, seat in enumerate(self.seats):
-            if seat.name in DEFAULT_HUMAN.values():
-                self.seats[i] = Seat(DEFAULT_HUMAN.get(lang, "You"), seat.kind, seat.level)
-            elif seat.name in player_names(i):
-                name = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
-                self.seats[i] = Seat(name, seat.kind, seat.level)
+            default_you, default_player = seat.name in DEFAULT_HUMAN.values(), seat.name in player_names(i)
+            if not (default_you or default_player):
+                continue  # a name the user typed stays
+            player = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
+            if seat.is_bot:
+                name = DEFAULT_HUMAN.get(lang, "You") if default_you else player
+            elif hot_seat:
+                name = player
+            else:
+                name = DEFAULT_HUMAN.get(lang, "You") if default_you or i == 0 else player
+            self.seats[i] = Seat(name, seat.kind, seat.level)
 
     def add_seat(self) -> None:
         _, hi = self.limits()
@@ -168,6 +182,7 @@ class StartModel:
         elif nxt != "human" and not s.is_bot and (name in player_names(i) or name in DEFAULT_HUMAN.values()):
             name = f"Bot {i}"  # 'You: computer, Easy' played as 'You' in the log and on the message line
         self.seats[i] = Seat(name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
+        self.localize(lang)  # a second person at the table: both are 'Player n' now
 
     def cycle_preset(self, step: int = 1) -> None:
         names = list(PRESETS.get(self.game, {"standard": {}}))
@@ -221,6 +236,10 @@ class StartModel:
         options = dict(self.options)
         saved = settings_store.Settings(lang, self.game, seats, self.preset, options, fullscreen, anim_speed)
         saved.house_rules = {**self.house_rules, self.game: (self.preset, dict(self.options))}
+        saved.game_seats = {
+            game: [settings_store.SeatChoice(s.name, s.kind, s.level) for s in chosen]
+            for game, chosen in {**self.game_seats, self.game: self.seats}.items()
+        }
         return saved
 
     def recall(self, saved: settings_store.Settings) -> None:
@@ -230,6 +249,11 @@ class StartModel:
             self.seats = [Seat(s.name, s.kind, s.level) for s in saved.seats]
         self.preset, self.options = saved.preset, dict(saved.options)
         self.house_rules = {game: (preset, dict(options)) for game, (preset, options) in saved.house_rules.items()}
+        self.game_seats = {
+            game: [Seat(s.name, s.kind, s.level) for s in chosen]
+            for game, chosen in saved.game_seats.items()
+            if game != self.game
+        }
 
 
 @dataclass
