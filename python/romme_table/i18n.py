@@ -118,8 +118,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_greedy": {"en": "Medium", "de": "Mittel"},
     "level_expert": {"en": "Hard", "de": "Schwer"},
     # the fourth bot level says it thinks a while each move: its budget is work, so the seconds a player waits
-    # depend on the computer and its load (the status line shows how far the search has come)
-    "level_master": {"en": "Master (thinks seconds a move)", "de": "Meister (denkt Sekunden pro Zug)"},
+    # depend on the computer and its load (the status line shows how far the search has come); short, so that its
+    # seat row is drawn at the other rows' print ('thinks seconds a move' was shrunk to fit at 1280x800)
+    "level_master": {"en": "Master (slow)", "de": "Meister (langsam)"},
     "bot_level": {"en": "computer, {level}", "de": "Computer, {level}"},
     "on": {"en": "yes", "de": "ja"},
     "off": {"en": "no", "de": "nein"},

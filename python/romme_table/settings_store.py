@@ -68,6 +68,8 @@ class Settings:
     window: tuple[int, int] | None = None  # the window's size when it was last closed (not full screen)
     # per game its rules preset and house rules, as last chosen (picking another game kept them for one game only)
     house_rules: dict[str, tuple[str, dict[str, bool | int]]] = field(default_factory=dict)
+    # per game its seats as last chosen (a bot's level set for one game was lost on a visit to another)
+    game_seats: dict[str, list[SeatChoice]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -84,6 +86,10 @@ class Settings:
                 game: {"preset": preset, "options": dict(options)}
                 for game, (preset, options) in self.house_rules.items()
             },
+            "game_seats": {
+                game: [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats]
+                for game, seats in self.game_seats.items()
+            },
         }
 
 
@@ -94,6 +100,24 @@ def _seat(raw: object) -> SeatChoice | None:
     if not isinstance(name, str) or not name.isprintable() or kind not in ("human", "bot") or level not in LEVELS:
         return None
     return SeatChoice(name[:MAX_NAME], str(kind), str(level))
+
+
+def _seats(game: str, raw: object) -> list[SeatChoice]:
+    """``game``'s seats, each one valid and as many as the game seats; anything else is no seats (its defaults)."""
+    seats = [seat for seat in map(_seat, raw) if seat is not None] if isinstance(raw, list) else []
+    lo, hi = list_games()[game]["players"]
+    return seats if lo <= len(seats) <= hi else []
+
+
+def _game_seats(raw: object) -> dict[str, list[SeatChoice]]:
+    """Per game still known its seats, where they are still valid seats for it."""
+    kept: dict[str, list[SeatChoice]] = {}
+    if isinstance(raw, dict):
+        for game, entry in raw.items():
+            seats = _seats(game, entry) if game in list_games() else []
+            if seats:
+                kept[game] = seats
+    return kept
 
 
 def _options(game: str, raw: object) -> dict[str, bool | int]:
@@ -139,10 +163,7 @@ def from_json(data: object) -> Settings:
         s.lang = data["lang"]
     if isinstance(data.get("game"), str) and data["game"] in list_games():
         s.game = data["game"]
-    lo, hi = list_games()[s.game]["players"]
-    raw_seats = data.get("seats")
-    seats = [seat for seat in map(_seat, raw_seats) if seat is not None] if isinstance(raw_seats, list) else []
-    s.seats = seats if lo <= len(seats) <= hi else []
+    s.seats = _seats(s.game, data.get("seats"))
     if isinstance(data.get("preset"), str) and data["preset"] in PRESETS.get(s.game, {}):
         s.preset = data["preset"]
     s.options = _options(s.game, data.get("options"))
@@ -153,6 +174,7 @@ def from_json(data: object) -> Settings:
         s.sort_mode = data["sort_mode"]
     s.window = _window(data.get("window"))
     s.house_rules = _house_rules(data.get("house_rules"))
+    s.game_seats = _game_seats(data.get("game_seats"))
     return s
 
 

@@ -135,7 +135,7 @@ def test_seat_levels_read_easy_medium_hard_and_cycle_through_every_level(surface
 def test_the_master_level_says_it_thinks_seconds_in_both_languages(surface, tmp_path):
     """It read 'Master (1 s a move)' and took 8 s a move on a loaded machine (its budget is work, not time): the
     label names no number of seconds it cannot keep."""
-    for lang, want in (("en", "Master (thinks seconds a move)"), ("de", "Meister (denkt Sekunden pro Zug)")):
+    for lang, want in (("en", "Master (slow)"), ("de", "Meister (langsam)")):
         app = start_app(tmp_path / lang, surface, lang)
         seen = []
         for _ in range(len(LEVELS) + 1):  # clicks on the seat cycle it through every level and the human
