@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -378,7 +379,7 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
     c = scene.c
     drafted = scene.draft.positions() if scene.draft_groups() else set()
     hand = scene.hand()
-    fresh = new_positions(hand, scene.fresh) if c.editor is None else set()
+    fresh = new_positions(hand, scene.fresh, c.state.history, c.viewer) if c.editor is None else set()
     pointed = pointed_hand_cards(scene)  # the cards of the action button pointed at (or chosen with the arrows)
     for i, (r, tok) in enumerate(zip(lay.hand, hand)):
         if scene.drag and scene.drag[0] == i and scene.drag_pos:
@@ -410,13 +411,32 @@ def fresh_frame(card: pygame.Rect, hand: list[pygame.Rect], i: int) -> pygame.Re
     return frame
 
 
-def new_positions(hand: list[str], fresh: Counter[str]) -> set[int]:
-    """The hand places marked 'new': of equal cards the last ones (a drawn card joins an unsorted hand at its
-    end; marking the first of two 3h marked the one held since the deal)."""
+def new_positions(hand: list[str], fresh: Counter[str], moves: Sequence[Any] = (), seat: int | None = None) -> set[int]:
+    """The hand places marked 'new'. A card ``seat`` put in at a place of its own choosing (Krass Kariert's
+    reserve and drawn cards: the last of ``moves`` name the place) is marked there: a reserve 9 put between 10 and
+    8 had the hand's other 9 marked. Any other new card: of equal cards the last ones (a drawn card joins an
+    unsorted hand at its end; marking the first of two 3h marked the one held since the deal)."""
     left = Counter(fresh)
+    placed: list[int] = []  # the places of seat's latest put-in cards, newest first, as many as there are new cards
+    for move in reversed(moves if seat is not None else ()):
+        if len(placed) >= sum(left.values()):
+            break
+        if getattr(move, "player", None) != seat:
+            continue
+        j = move.to_json()
+        if j.get("kind") not in ("reserve", "insert") or not isinstance(j.get("position"), int):
+            break  # the seat's play took cards out: the places before it are gone
+        placed.append(j["position"])
     out = set()
+    for k, place in enumerate(placed):
+        now = place
+        for later in reversed(placed[:k]):  # a card put in later at or before it moved it one place on
+            now += 1 if later <= now else 0
+        if 0 <= now < len(hand) and left[hand[now]] > 0 and now not in out:
+            left[hand[now]] -= 1
+            out.add(now)
     for i in range(len(hand) - 1, -1, -1):
-        if left[hand[i]] > 0:
+        if left[hand[i]] > 0 and i not in out:
             left[hand[i]] -= 1
             out.add(i)
     return out
