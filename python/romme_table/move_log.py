@@ -44,15 +44,41 @@ TABLE_MOVE_WORDS = {
 KRASS_WORDS = {
     "en": {
         "play": "play {cards} ({combo})",
-        "reserve": "take reserve card {cards}",
-        "insert": "put the drawn card in",
+        "reserve": "take reserve card {cards} {place}",
+        "insert": "put the drawn card in {place}",
     },
     "de": {
         "play": "{cards} spielen ({combo})",
-        "reserve": "Reservekarte {cards} nehmen",
-        "insert": "gezogene Karte einstecken",
+        "reserve": "Reservekarte {cards} {place} nehmen",
+        "insert": "gezogene Karte {place} einstecken",
     },
 }
+#: Krass Kariert: where a card went into a hand, as every seat sees it (the place, counted from the left; the cards
+#: beside it are hidden): 'take reserve card 9' left the player looking for it in the hand
+KRASS_PUBLIC_PLACE = {
+    "en": {"first": "at the left end", "last": "at the right end", "nth": "as the {nth} card from the left"},
+    "de": {"first": "ganz links", "last": "ganz rechts", "nth": "als {n}. Karte von links"},
+}
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def public_place(position: int, hand_size: int, lang: str) -> str:
+    """Hand place ``position`` (a gap counted from 0 before the first card) of a hand of ``hand_size`` cards, as
+    the others see it: the end it went to, else which card it is now from the left ('as the 4th card from the
+    left'); '' for a place outside the hand."""
+    words = KRASS_PUBLIC_PLACE.get(lang, KRASS_PUBLIC_PLACE["en"])
+    if not 0 <= position <= hand_size:
+        return ""
+    if position == 0:
+        return words["first"]
+    if position == hand_size:
+        return words["last"]
+    return words["nth"].format(nth=ordinal(position + 1), n=position + 1)
 
 
 def krass_words(move: Any, before: GameState, lang: str) -> str | None:
@@ -66,17 +92,19 @@ def krass_words(move: Any, before: GameState, lang: str) -> str | None:
     words = KRASS_WORDS.get(lang, KRASS_WORDS["en"])
     j = move.to_json()
     kind, player = j.get("kind"), j.get("player")
-    if kind == "insert":
-        return words["insert"]
-    if kind not in ("play", "reserve") or not isinstance(player, int):
+    if kind not in ("play", "reserve", "insert") or not isinstance(player, int):
         return None
     obs = before.observation(player)
-    if kind == "reserve":
+    if kind in ("reserve", "insert"):
+        position = j.get("position")
+        place = public_place(position, len(obs["hand"]), lang) if isinstance(position, int) else ""
+        if kind == "insert":
+            return " ".join(words["insert"].format(place=place).split())
         reserves = obs["reserves"][player]
         index = j.get("index")
         if not isinstance(index, int) or not 0 <= index < len(reserves):
             return None
-        return words["reserve"].format(cards=reserves[index])
+        return " ".join(words["reserve"].format(cards=reserves[index], place=place).split())
     start, length = j.get("start"), j.get("length")
     hand = list(obs["hand"])
     if not isinstance(start, int) or not isinstance(length, int) or not 0 <= start < start + length <= len(hand):

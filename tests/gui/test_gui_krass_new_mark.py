@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from gui_driver import drawn_rects, open_table, play_until
 
+from romme.bots import make_bot
 from romme_table.controller import Controller, Seat
 from romme_table.scenes import FRESH
 
@@ -81,3 +82,43 @@ def test_two_cards_put_in_are_marked_where_they_are_now():
     assert new_positions(hand, Counter({"9": 2})) == {2, 4}  # without the moves: the last equal cards
     assert new_positions(hand, Counter({"9": 1}), moves, 0) == {0}  # only the newest is new
     assert new_positions(hand, Counter({"8": 1}), [_Put(0, "play", 0)], 0) == {3}  # no put-in move: by the card
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("at the left end", "at the right end", "card from the left")),
+        ("de", ("ganz links", "ganz rechts", "Karte von links")),
+    ],
+)
+def test_the_log_says_where_a_reserve_or_drawn_card_went(lang, words):
+    """The log read 'take reserve card 9' and the player looked for it in the hand (H7 under Xvfb): each reserve
+    and insert move says which card of the hand it became, counted from the left, for every seat to read (the
+    cards beside it stay hidden)."""
+    from romme.engine import new_game
+    from romme_table.move_log import krass_words, log_lines
+
+    seen, moves = [], 0
+    for seed in range(1, 8):
+        state = new_game("krass", players=3, seed=seed)
+        bot = make_bot("krass", "greedy", seed=seed)
+        notes: dict[int, str] = {}
+        while not state.is_over:
+            move = bot.choose(state.clone())
+            j = move.to_json()
+            if j["kind"] in ("reserve", "insert"):
+                hand = [str(card) for card in state.observation(j["player"])["hand"]]
+                said = krass_words(move, state, lang)
+                assert said is not None
+                place = j["position"]
+                want = words[0] if place == 0 else words[1] if place == len(hand) else f"{place + 1}"
+                assert want in said and (place in (0, len(hand)) or words[2] in said), (said, place, hand)
+                if j["kind"] == "insert":  # the drawn card stays hidden from the others
+                    drawn = state.observation(j["player"])["drawing"]["card"]
+                    assert f" {drawn} " not in f" {said} ", (said, drawn)
+                notes[len(state.history)] = said
+                moves += 1
+            state.apply(move)
+        names = ["You", "Bot 1", "Bot 2"]
+        seen += [line for line in log_lines("krass", state.history, names, lang, 10_000, notes) if words[2] in line]
+    assert moves > 20 and seen, moves
