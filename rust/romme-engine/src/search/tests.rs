@@ -791,6 +791,47 @@ fn exact_first_keeps_the_aspiration_answers() {
     assert!(reached[0] > 10 && reached[1] > 10, "{reached:?}");
 }
 
+/// The first sweep's set check also counts what the suits not yet stepped owe their own runs
+/// (`Sweep::count_owed_cards`, on in `max_root_below_exact_first`): the same value on every dealt
+/// position, in both joker modes, and less work over them.
+#[test]
+fn owed_cards_cut_work_not_values() {
+    let mut seed = 53u64;
+    let mut work = [0; 2];
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 3 + i % 10, 1 + i % 6);
+        let mut m = Model::new(GridRules::RUMMY, Score::Cards);
+        for &code in table.iter().flatten() {
+            if code == J {
+                m.jokers += 1;
+                m.table_jokers += 1;
+            } else {
+                m.t[code as usize / 13][code as usize % 13] += 1;
+            }
+        }
+        for &code in &hand {
+            if code == J {
+                m.jokers += 1;
+            } else {
+                m.h[code as usize / 13][code as usize % 13] += 1;
+            }
+        }
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let mut values = [0; 2];
+            for (owed, value) in values.iter_mut().enumerate() {
+                let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+                if owed == 1 {
+                    sw.count_owed_cards();
+                }
+                *value = sw.max_from_root(-1000);
+                work[owed] += sw.work();
+            }
+            assert_eq!(values[0], values[1], "{table:?} {hand:?} {jokers:?}");
+        }
+    }
+    assert!(work[1] < work[0], "{work:?}");
+}
+
 /// A thread keeps suit options, set outcomes and emptied memo tables from one sweep to the next
 /// (`search::pool`): a search's answer must not depend on what the thread searched
 /// before. Each position is solved alone on a new thread, then all of them on one thread, in order
