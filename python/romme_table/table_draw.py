@@ -31,6 +31,7 @@ from .scenes import (
     GOOD,
     LABEL_FONT,
     button,
+    button_rows,
     fit_text,
     fitted,
     fitted_rows,
@@ -115,8 +116,17 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         draw_positions(scene, surface, lay)
     draw_dragged(scene, surface, lay)
     idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
-    for k, (r, (label, _)) in enumerate(zip(lay.buttons, scene._buttons())):
-        button(surface, r, label, active=not idle.get(label, False))
+    buttons = scene._buttons()
+    moves = move_buttons(scene)
+    whole = [
+        size
+        for r, (label, _) in zip(lay.buttons[moves.start : moves.stop], buttons[moves.start : moves.stop])
+        for rows, size in [button_rows(label, r)]
+        if rows == [label]
+    ]
+    common = min(whole, default=None)  # the listed moves in one print: 'Hand 6: * abwerfen' stood out at 19 of 17
+    for k, (r, (label, _)) in enumerate(zip(lay.buttons, buttons)):
+        button(surface, r, label, active=not idle.get(label, False), largest=common if k in moves else None)
         if scene.chosen is not None and k == scene._action_offset + scene.chosen:
             pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
     banner = c.last_turn_banner()
@@ -413,6 +423,14 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             surface.blit(shade, rr.topleft)
         if i == scene.cursor:
             pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
+
+
+def move_buttons(scene: TableScene) -> range:
+    """Which buttons list the moves (and 'More…'): between the front buttons and the ones always there."""
+    if scene.c.editor is not None:
+        return range(0)
+    count = len(scene.visible_actions()) + (len(scene.actions) > scene.room)
+    return range(scene._action_offset, scene._action_offset + count)
 
 
 def fresh_frame(card: pygame.Rect, hand: list[pygame.Rect], i: int) -> pygame.Rect:

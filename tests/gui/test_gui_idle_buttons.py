@@ -20,9 +20,9 @@ def _buttons_drawn(app, surface, monkeypatch) -> dict[str, bool]:
     drawn: dict[str, bool] = {}
     real = table_draw.button
 
-    def record(surf, rect, label, active=True):
+    def record(surf, rect, label, active=True, largest=None):
         drawn[label] = active
-        real(surf, rect, label, active)
+        real(surf, rect, label, active, largest)
 
     with monkeypatch.context() as m:
         m.setattr(table_draw, "button", record)

@@ -409,9 +409,11 @@ def test_rummys_pass_button_is_not_cut_at_800x600(surface, monkeypatch, lang):
     drawn: list[tuple[pygame.Rect, str]] = []
     real = table_draw.button
 
-    def record(surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True) -> None:
+    def record(
+        surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True, largest: int | None = None
+    ) -> None:
         drawn.append((rect, label))
-        real(surface, rect, label, active)
+        real(surface, rect, label, active, largest)
 
     monkeypatch.setattr(table_draw, "button", record)
     app.draw(window)
