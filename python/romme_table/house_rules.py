@@ -151,6 +151,7 @@ class HouseRulesScene(Scene):
         self.hot: list[tuple[pygame.Rect, str, str]] = []  # rect, kind (preset/option/back), name
         self.visible = pygame.Rect(0, 0, 0, 0)  # the scrolled area: rows outside it take no clicks
         self.follow_focus = False  # the keys moved the focus: scroll it into view (the wheel scrolls freely)
+        self._sized: tuple[object, int] | None = None  # (what the print was measured for, its size)
 
     def _rows(self) -> list[tuple[str, str]]:
         """The focusable rows in order: presets, then options, then Back."""
@@ -190,8 +191,8 @@ class HouseRulesScene(Scene):
 
         w, h = surface.get_size()
         lang, m = self.app.lang, self.model
-        size = max(17, min(30, unpx(h) // 34))  # print for the base window: it grows with the window
         margin = max(10, w // 50)
+        size = self._print_size(w, h, margin)
         surface.fill(FELT)
         title = font(int(size * 1.4)).render(t("house_rules_title", lang, game=m.game_label(lang)), True, TEXT)
         surface.blit(title, (margin, margin // 2))
@@ -214,6 +215,25 @@ class HouseRulesScene(Scene):
             r = rect.move(margin, top - self.scroll)
             self._draw_row(surface, kind, r, label, note, name, size)
         surface.set_clip(clip)
+
+    def _print_size(self, w: int, h: int, margin: int) -> int:
+        """The page's print: for the base window (it grows with the window), and larger, up to half as large
+        again, while every row still fits the window: Königs-Rommé's one option filled a fifth of a 1920x1080 page
+        in small print. Measured once per window size, game, language and choice (not every frame)."""
+        m = self.model
+        key = (w, h, self.app.lang, m.game, m.preset, tuple(sorted(m.options.items())))
+        if self._sized is not None and self._sized[0] == key:
+            return self._sized[1]
+        base = max(17, min(30, unpx(h) // 34))
+        size = base
+        for larger in range(int(base * 1.5), base, -1):
+            content = self._layout(w - 2 * margin, larger)
+            title = font(int(larger * 1.4)).get_height()
+            if content and margin // 2 + title + 6 + content[-1][1].bottom <= h - margin // 2:
+                size = larger
+                break
+        self._sized = (key, size)
+        return size
 
     def _layout(self, width: int, size: int) -> list[tuple[str, pygame.Rect, str, list[str], str]]:
         """Rows as (kind, rect relative to the page, label, note lines, name)."""
