@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 GAME_NAMES = {
     "koenigs": {"en": "Königs-Rommé", "de": "Königs-Rommé"},
     "koenigs-solo": {"en": "Königs-Rommé solitaire", "de": "Königs-Rommé Patience"},
@@ -421,15 +423,17 @@ def t(key: str, lang: str, **kw: object) -> str:
 
 
 #: a German seat under its default name 'Du' is spoken to: the verb after a name follows it
-DU_FORMS = (("Du ist ", "Du bist "), ("Du gewinnt ", "Du gewinnst "))
+DU_FORMS = {"ist": "bist", "gewinnt": "gewinnst"}
+#: 'Du' as a whole name opening a sentence or what follows a colon (a seat 'Bot Du', 'Ka-Du' or 'McDu' is spoken
+#: of, and 'Bea und Du gewinnt' is not 'Bea und Du gewinnst')
+DU_SUBJECT = re.compile(r"(?:^|(?<=[!?.:;—] ))Du (ist|gewinnt) ")
 
 
 def spoken_to(text: str, lang: str) -> str:
     """``text`` with 'Du' as the subject of a sentence made for any name ('Letzte Runde! Du bist ausgegangen', not
     'Du ist ausgegangen')."""
     if lang == "de":
-        for third, second in DU_FORMS:
-            text = text.replace(third, second)
+        text = DU_SUBJECT.sub(lambda m: f"Du {DU_FORMS[m.group(1)]} ", text)
     return text
 
 

@@ -30,3 +30,17 @@ def test_the_german_winner_line_speaks_to_du(monkeypatch):
     score_grid.draw_winner_banner(surface, pygame.Rect(0, 0, 600, 400), ["Du"], "de", "")
     score_grid.draw_winner_banner(surface, pygame.Rect(0, 0, 600, 400), ["Bot 2"], "de", "")
     assert said == ["Du gewinnst das Spiel!", "Bot 2 gewinnt das Spiel!"]
+
+
+def test_only_a_seat_named_du_is_spoken_to():
+    """Every German text was searched for 'Du ist ': a seat 'Bot Du', 'Ka-Du' or 'McDu' read 'Bot Du bist
+    ausgegangen', and 'Bea und Du gewinnt' became 'Bea und Du gewinnst'."""
+    for name in ("Bot Du", "Ka-Du", "McDu"):
+        assert t("last_turn", "de", name=name, turns="1 Zug").startswith(f"Letzte Runde! {name} ist ausgegangen")
+        assert t("hint_wait", "de", name=name) == f"Kein Tipp jetzt: {name} ist dran"
+    assert t("hint_wait", "de", name="Du") == "Kein Tipp jetzt: Du bist dran"
+    assert t("bot_next", "de", name="Du") == "Du bist als Nächstes dran"
+    from romme_table.i18n import spoken_to
+
+    assert spoken_to("Bea und Du gewinnt das Spiel!", "de") == "Bea und Du gewinnt das Spiel!"
+    assert spoken_to("Du gewinnt das Spiel!", "de") == "Du gewinnst das Spiel!"
