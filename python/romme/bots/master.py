@@ -21,6 +21,9 @@ For every game (and the solitaire) the master bot
    more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
    level shared among the candidates: a few noisy rollouts must not override a good heuristic).
 
+In two-seat Rummy a small hand is held (``pass``) where the expert would place part of it, before any search
+(:mod:`.master_hold`): a plan the rollouts, which play every seat as the expert, cannot value.
+
 The value of a rollout (:mod:`.master_value`) is the seat's score change minus the mean change of the others
 (sign-flipped where lower is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds how
 the hands stand (Rummy, Rommé, 1x1-Rommé: what the core's hand solver cannot meld and its points; elsewhere the hand
