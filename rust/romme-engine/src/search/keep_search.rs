@@ -81,6 +81,16 @@ pub(super) fn keep_search<'m>(
     spare: &mut Option<Sweep<'m, MaxMode>>,
 ) -> Keep {
     let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, carriers_on());
+    // (both parts of a table run crossing the cycle's cut kept: an oracle of its own, whose end
+    // lets that run's part below end as free cards, [`Sweep::loosen_split_end`])
+    let split = ctx.g.rules.shape.split().map_or(0, |r| 1u64 << r.below | 1 << r.above);
+    let oracle = if split != 0 && run.choice.always & split == split && !oracle.is_loose() {
+        let mut loose = fresh_oracle(m, cap, &ctx.cutoff, oracle.jokers());
+        loose.loosen_split_end();
+        loose
+    } else {
+        oracle
+    };
     keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
 }
 

@@ -667,6 +667,11 @@ impl Builder<'_> {
             let takes_carrier = o.carrier_fate == if k.carrier { CarrierFate::Absorbed } else { CarrierFate::IntoLock };
             let mut r = match carrier.take_if(|_| takes_carrier) {
                 Some(c) => c,
+                // (the part above the cycle's cut of a table run crossing it goes on from its part
+                // below, glued at the end: [`cyclic`])
+                None if self.goes_on_below(&k, v) => {
+                    OpenRun { crossing: Some(Length::Long), ..OpenRun::new(Length::Long) }
+                }
                 None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(Length::Long)) },
             };
             r.cards.extend(k.cards.iter().copied());

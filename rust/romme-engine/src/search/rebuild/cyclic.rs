@@ -10,7 +10,7 @@
 
 use super::super::options::RunClass;
 use super::super::sweep::JokerMode;
-use super::{split_long, Builder, Built, Laid, Length, OpenRun, LAZY_CLASS, PLACED_CLASS};
+use super::{split_long, Builder, Built, KeptRun, Laid, Length, OpenRun, LAZY_CLASS, PLACED_CLASS};
 
 impl Builder<'_> {
     /// Position 0 of suit `s`: the crossing runs of seam profile `seam` enter as open runs.
@@ -22,6 +22,15 @@ impl Builder<'_> {
                 runs.push(OpenRun { crossing: Some(length), ..OpenRun::new(length) });
             }
         }
+    }
+
+    /// Whether kept run `k`, starting at position `v`, is the part above the
+    /// cut of a table run crossing it ([`super::super::model::SplitRun`]): it
+    /// goes on from the run holding the part below, glued at the end (keep mode
+    /// absorbs no run into it).
+    pub(super) fn goes_on_below(&self, k: &KeptRun, v: usize) -> bool {
+        let above = self.g.rules.shape.split().map(|r| r.above as u16);
+        v == 0 && above.is_some() && k.cards.iter().any(|l| l.tile.src == above)
     }
 
     /// A run of suit `s` closes: a meld, or (crossing the cut) kept for its part below the cut.

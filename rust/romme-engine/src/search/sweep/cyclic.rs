@@ -32,6 +32,10 @@ pub struct SeamProfiles {
     len: [u8; SUITS],
     /// The jokers each profile needs at the second-to-last cell and the last.
     jokers: [[[u8; 2]; MOST_PROFILES]; SUITS],
+    /// Suits (bits) whose runs may end with one short run more than the
+    /// profile's: the part below the cut of a table run crossing it, which a
+    /// keep search's oracle reads as free cards ([`Sweep::loosen_split_end`]).
+    loose: u8,
 }
 
 /// The cards that may lie at the four cells around the cut of one suit:
@@ -47,8 +51,12 @@ pub struct SeamCells {
 
 impl SeamProfiles {
     /// The line's profiles: none cross.
-    pub const LINE: SeamProfiles =
-        SeamProfiles { codes: [[0; MOST_PROFILES]; SUITS], len: [1; SUITS], jokers: [[[0; 2]; MOST_PROFILES]; SUITS] };
+    pub const LINE: SeamProfiles = SeamProfiles {
+        codes: [[0; MOST_PROFILES]; SUITS],
+        len: [1; SUITS],
+        jokers: [[[0; 2]; MOST_PROFILES]; SUITS],
+        loose: 0,
+    };
 
     /// The profiles of a sweep over `m` laying jokers as `jokers` (`track_z`:
     /// joker-only runs are tracked); None where a suit has more than
@@ -251,6 +259,10 @@ impl<M: SweepMode> Sweep<'_, M> {
         if self.m.rules.ace_high {
             return v + 2 < last && u32::from_le_bytes(st.aces_high) != 0 && self.high_aces_unserved(st, v);
         }
+        if v == last && self.m.rules.shape.is_cycle() {
+            // (the set stage keeps the codes: the suit's open runs are those at the end)
+            return !self.runs_end(st, st.suit as usize - 1);
+        }
         if u32::from_le_bytes(st.seam) == 0 || v + 2 >= last {
             return false;
         }
@@ -269,14 +281,37 @@ impl<M: SweepMode> Sweep<'_, M> {
     pub(super) fn runs_end(&self, st: &State, s: usize) -> bool {
         let code = st.codes[s];
         let profile = self.seam.code(s, st.seam[s]);
+        // (a loose suit: one short run more than the profile's may end here)
+        let mut spare = (self.seam.loose >> s & 1) as u32;
         (0..RunClass::ALL).all(|class| {
             let (open, crossing) = (class_count(code, class), class_count(profile, class));
-            if class == RunClass::N3 {
-                open >= crossing
-            } else {
-                open == crossing
+            match class {
+                RunClass::N3 => open >= crossing,
+                RunClass::N1 | RunClass::N2 if open == crossing + spare => {
+                    spare = 0;
+                    true
+                }
+                _ => open == crossing,
             }
         })
+    }
+
+    /// Whether [`Self::loosen_split_end`] made this sweep a relaxation.
+    pub(in crate::search) fn is_loose(&self) -> bool {
+        self.seam.loose != 0
+    }
+
+    /// Makes this sweep, the oracle of a keep search keeping both parts of the
+    /// table run crossing the cycle's cut ([`super::super::model::SplitRun`]),
+    /// a relaxation of it: there the part above the cut goes on from the run
+    /// holding the part below (glued by the rebuild), so that run, of any
+    /// length, ends at the last cell beside the seam profile's; the oracle,
+    /// forgetting the kept runs, reads the part below as free cards that may
+    /// end there as one more short run.
+    pub(in crate::search) fn loosen_split_end(&mut self) {
+        if let Some(r) = self.m.rules.shape.split() {
+            self.seam.loose |= 1 << r.suit;
+        }
     }
 }
 

@@ -694,8 +694,18 @@ impl<M: SweepMode> Sweep<'_, M> {
                 continue;
             }
             let table = info.free(m.t[s][v], s, v, kept_state.kept);
-            let kept_starts = (kept_state.kept & info.run_start[s][v]).count_ones() as u8;
-            let kept_ends = (kept_state.kept & info.run_end[s][v]).count_ones() as u8;
+            let mut kept_starts = (kept_state.kept & info.run_start[s][v]).count_ones() as u8;
+            let mut kept_ends = (kept_state.kept & info.run_end[s][v]).count_ones() as u8;
+            if let Some(r) = m.rules.shape.split().filter(|r| r.suit as usize == s && (v == 0 || v + 1 == m.rules.npos))
+            {
+                // (a table run crossing the cycle's cut, kept: its part above the cut goes on from
+                // its part below, which the rebuild glues, so the part above absorbs no run and
+                // the part below opens none at the end, whatever its length)
+                let kept = |table: u8| info.olds.iter().position(|o| o.table == table as usize);
+                let kept = |table: u8| kept(table).is_some_and(|i| kept_state.kept >> i & 1 == 1) as u8;
+                kept_starts -= if v == 0 { kept(r.above) } else { 0 };
+                kept_ends -= if v + 1 == m.rules.npos { kept(r.below) } else { 0 };
+            }
             let from = out.len();
             // (kept runs ending here are done; the step's decisions travel with its moves)
             let gaps = (kept_state.kept & info.gaps[s][v]).count_ones() as u8;
