@@ -11,7 +11,7 @@ from gui_driver import click, key, open_table, open_window
 from romme.bots import make_bot
 from romme_table import table_draw
 from romme_table.controller import Controller, Seat
-from romme_table.dialogs import CurtainScene, ScoreScene
+from romme_table.dialogs import SHEET_GRACE, CurtainScene, ScoreScene
 from romme_table.table_scene import TableScene
 
 SMALL = (800, 600)
@@ -85,6 +85,8 @@ def test_every_round_of_a_hot_seat_game_gets_its_score_sheet(surface):
         app.update(0.0)
         if c.state.is_over:
             break
+        if isinstance(app.top, (CurtainScene, ScoreScene)) and app.top.shown_at is not None:
+            app.top.shown_at -= SHEET_GRACE  # read: the next player sat down (a click in its first moment is refused)
         if isinstance(app.top, CurtainScene):
             click(app, (10, 10), surface)
         elif isinstance(app.top, ScoreScene):
