@@ -190,6 +190,8 @@ class ScoreScene(Scene):
         if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
             return
         self.app.pop()
+        if isinstance(self.app.top, CurtainScene):  # drawn under the sheet all along: its grace counts from now
+            self.app.top.shown_at = monotonic()  # (Enter twice to put the sheet away lifted it onto a hand)
         if not final or intent.name == "back":
             return
         self.app.pop()  # the finished table
