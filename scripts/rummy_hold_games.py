@@ -9,9 +9,10 @@ its seat on the same deals, and on how many games it did better or worse. The ex
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 import time
+from collections.abc import Callable
 
 from romme.bots import master_hold
 from romme.bots.master_rollout import RummyRollout
@@ -56,7 +57,27 @@ def main(games: int, start: int) -> None:
                       "better": better, "worse": worse, "seconds": round(time.time() - t0)}))
 
 
+def count(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least`` (else exit 2 with one error line)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"a whole number, got {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"at least {least}, got {value}")
+        return value
+
+    return parse
+
+
 if __name__ == "__main__":
-    if len(sys.argv) > 3:
-        master_hold.HOLD_HAND = int(sys.argv[3])
-    main(int(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", type=count(1), help="deals played (each on both seats)")
+    ap.add_argument("start", type=count(0), nargs="?", default=0, help="the first deal, h/START")
+    ap.add_argument("hold_hand", type=count(1), nargs="?", default=master_hold.HOLD_HAND,
+                    help="hold a hand of at most this many cards (the master's: %(default)s)")
+    args = ap.parse_args()
+    master_hold.HOLD_HAND = args.hold_hand
+    main(args.games, args.start)

@@ -63,3 +63,37 @@ def test_going_out_and_other_games_are_never_held() -> None:
             assert not holds(state, move)
     other = new_game("einmaleins", players=2, seed=1)
     assert not holds(other, other.legal_moves()[0])
+
+
+def test_two_holding_seats_still_end_the_game() -> None:
+    """Both seats holding: every held pass draws a stock card and the hold stops at HOLD_STOCK, so the game ends
+    (by a seat going out or the stock running out) well within a move cap; the passes were legal moves."""
+    from romme.bots.master_rollout import RummyRollout
+
+    expert = RummyRollout()
+    held = 0
+    for g in range(4):
+        state = new_game("rummy", players=2, seed=f"both-hold/{g}")
+        for _ in range(300):
+            if state.is_over:
+                break
+            move = expert.choose(state)
+            if holds(state, move):
+                move = state.legal_moves()[0]
+                assert isinstance(move, game.PassMove)
+                held += 1
+            state.apply(move)
+        assert state.is_over
+    assert held > 0
+
+
+def test_the_hold_script_answers_bad_counts_with_exit_2() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "rummy_hold_games.py"
+    for args in (["abc"], ["0"], ["1", "-1"], ["1", "0", "-5"]):
+        run = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=60)
+        assert run.returncode == 2, (args, run.stderr)
+        assert "Traceback" not in run.stderr and run.stdout == ""
