@@ -97,3 +97,19 @@ def test_the_hold_script_answers_bad_counts_with_exit_2() -> None:
         run = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=60)
         assert run.returncode == 2, (args, run.stderr)
         assert "Traceback" not in run.stderr and run.stdout == ""
+
+
+def test_the_hold_reads_only_the_seats_own_view() -> None:
+    """The other seat's hand and the stock's order dealt again (the seat's observation unchanged): the rule answers
+    the same at every position of two expert games, held or not."""
+    from romme.bots.master_worlds import determinize
+    from romme.rng import Rng
+
+    held = 0
+    for g in range(2):
+        for k, (state, move) in enumerate(expert_positions(f"hold/{g}")):
+            other = determinize(state, state.current_player, Rng(k))
+            assert other.observation(state.current_player) == state.observation(state.current_player)
+            assert holds(other, move) == holds(state, move)
+            held += holds(state, move)
+    assert held > 0
