@@ -4,10 +4,10 @@ The expert places the most cards it can every turn. With a small hand that leave
 and every card it lays is table the other seat may rearrange for its own lay-offs. Holding such a hand (``pass``: the
 seat draws a card) until the table search places all of it, in one turn, beat the expert in expert games: a seat
 playing the expert's moves but holding a hand of at most :data:`HOLD_HAND` cards while the stock has more than
-:data:`HOLD_STOCK` won 134 of 200 games against the expert, where an expert in its seat won 100 of the same deals
-(docs/MASTER-BOT.md). A hand held must fit in one turn (at most 12 cards placed a turn): holding from 14 cards lost
-as many games as it won. The master holds there without a search: its rollouts play every seat as an expert, which never
-holds, so they would value the pass as one turn lost and not as the plan it is.
+:data:`HOLD_STOCK` won 636 of 1,000 games against the expert, where an expert in its seat won 500 of the same
+deals (docs/MASTER-BOT.md). A hand held must fit in one turn (at most 12 cards placed a turn): holding from 14 cards
+lost as many games as it won. The master holds there without a search: its rollouts play every seat as an expert,
+which never holds, so they would value the pass as one turn lost and not as the plan it is.
 
 Everything read is the seat's own: its hand, the table, the stock's size, the expert's move from its observation.
 """
