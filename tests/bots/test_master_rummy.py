@@ -91,7 +91,6 @@ def test_fixed_draws_only_reorder_the_stock() -> None:
     draws.arrange(world, game.PassMove(other))
     assert world.stock[-1] == stock[-2]  # type: ignore[attr-defined]
     assert Counter(world.stock) == Counter(stock)  # type: ignore[attr-defined]
-    assert world.stock[-1] == stock[-2]  # type: ignore[attr-defined]
 
 
 def test_no_fixed_draws_outside_rummy() -> None:

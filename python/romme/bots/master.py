@@ -13,8 +13,9 @@ For every game (and the solitaire) the master bot
    reserves, its own hand;
 3. plays each live candidate in each sampled world (the same worlds for every candidate) and lets every seat play
    the expert's decisions (:mod:`.master_rollout`) until the round's scores change (the end of the deal, scored
-   exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`; in Rummy
-   each seat draws the same stock cards on every candidate's line of a world, :class:`.master_rollout.SeatDraws`);
+   exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`; in Rummy and
+   Königs-Rommé each seat draws the same stock cards on every candidate's line of a world,
+   :class:`.master_rollout.SeatDraws`, :class:`.master_koenigs.StockDraws`);
    after 2, 4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
    dropped), so the budget goes to the close calls;
 4. plays the expert's move unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
@@ -87,7 +88,7 @@ HORIZON = 40
 #: solver, :mod:`.master_value`): a short rollout spreads less and the budget plays several times as many worlds,
 #: so the paired comparison finds the moves that are better (docs/MASTER-BOT.md); Rommé's the same way
 HORIZONS = {"rummy": 1000, "einmaleins": 10, "romme": 10}
-#: Rummy's rollouts fix each seat's draws per world (:class:`.master_rollout.SeatDraws`)
+#: Rummy's and Königs-Rommé's rollouts fix each seat's stock draws per world (:func:`.master_rollout.seat_draws`)
 COMMON_DRAWS = True
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
