@@ -11,9 +11,9 @@ from romme.engine import GameState, Move, new_game
 from romme.games import rummy as game
 
 
-def expert_positions(seed: str) -> Iterator[tuple[GameState, Move]]:
-    """Every position of an expert game with the expert's move there."""
-    state = new_game("rummy", players=2, seed=seed)
+def expert_positions(seed: str, **options: int) -> Iterator[tuple[GameState, Move]]:
+    """Every position of an expert game (Rummy's ``options``) with the expert's move there."""
+    state = new_game("rummy", players=2, seed=seed, **options)
     bots = [make_bot("rummy", "expert", f"{seed}/{s}") for s in range(2)]
     while not state.is_over:
         move = bots[state.current_player].choose(state)
@@ -113,3 +113,18 @@ def test_the_hold_reads_only_the_seats_own_view() -> None:
             assert holds(other, move) == holds(state, move)
             held += holds(state, move)
     assert held > 0
+
+
+def test_a_lower_cap_on_the_cards_placed_a_turn_holds_only_a_hand_that_fits_it() -> None:
+    """A held hand waits to be placed whole in one turn: with at most 5 hand cards placed a turn a hand of 6 to 11
+    is never held (it never could be placed whole; held, the seat passed until its hand outgrew HOLD_HAND, over and
+    over), a hand of at most 5 still is; without a cap (0) the hand limit is HOLD_HAND."""
+    held = 0
+    for g in range(3):
+        for state, move in expert_positions(f"cap/{g}", max_hand_cards_per_turn=5):
+            if holds(state, move):
+                assert sum(state.hands[state.current_player]) <= 5  # type: ignore[attr-defined]
+                held += 1
+    assert held > 0
+    assert master_hold.hand_limit(new_game("rummy", players=2, max_hand_cards_per_turn=0)) == master_hold.HOLD_HAND
+    assert master_hold.hand_limit(new_game("rummy", players=2)) == master_hold.HOLD_HAND

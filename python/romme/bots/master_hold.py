@@ -26,9 +26,16 @@ HOLD_HAND = 11
 HOLD_STOCK = 20
 
 
+def hand_limit(state: GameState) -> int:
+    """The largest hand held: :data:`HOLD_HAND`, or fewer where the rules cap the hand cards placed a turn lower
+    (``max_hand_cards_per_turn``; 0: no cap), since a held hand waits to be placed whole in one turn."""
+    cap = int(state.rules.max_hand_cards_per_turn)
+    return HOLD_HAND if cap == 0 else min(HOLD_HAND, cap)
+
+
 def holds(state: GameState, expert_move: Move) -> bool:
     """Whether the seat to move passes instead of ``expert_move``: two-seat Rummy, the seat has opened, its hand has at
-    most :data:`HOLD_HAND` cards, the stock more than :data:`HOLD_STOCK`, and ``expert_move`` places some of the
+    most :func:`hand_limit` cards, the stock more than :data:`HOLD_STOCK`, and ``expert_move`` places some of the
     hand but not all of it."""
     if state.game_id != "rummy" or state.num_players != 2:
         return False
@@ -39,7 +46,7 @@ def holds(state: GameState, expert_move: Move) -> bool:
         return False
     view = expert.seen(state)
     size = sum(view.hand)
-    if not view.opened[state.current_player] or size > HOLD_HAND:
+    if not view.opened[state.current_player] or size > hand_limit(state):
         return False
     if int(state.observation(state.current_player)["stock_size"]) <= HOLD_STOCK:
         return False
