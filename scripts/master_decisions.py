@@ -11,7 +11,8 @@
    only the stock (the same ``K`` stocks for both moves), experts on every seat until the deal's scores change
    (or the game ends); a world's value is the master's own rollout value (score change against the others',
    plus the win bonus). The master saw only its seat; this replay knows the real hands, so it says whether the
-   deviation was good in the position as it really was.
+   deviation was good in the position as it really was. Rummy's held pass (``master_hold``) counts as a deviation
+   and is replayed as one pass with experts after it, who never hold: that values a turn lost, not the hold.
 
 One JSON line per deviation, then a summary: deviations, better / worse, the mean gain with its standard error,
 the summed change of the chance to win the game, the master's CPU time per decision (p50, p99, max).
