@@ -752,6 +752,27 @@ fn a_work_budget_cuts_at_the_same_place_every_time() {
     assert_eq!(solve(Budget::time_ms(3_600_000).and_work(30_000)), (s, spent));
 }
 
+/// A Rummy `cards` model of a dealt position: table and hand counts by cell, jokers counted apart.
+fn rummy_cards_model(table: &[Vec<u8>], hand: &[u8]) -> Model {
+    let mut m = Model::new(GridRules::RUMMY, Score::Cards);
+    for &code in table.iter().flatten() {
+        if code == J {
+            m.jokers += 1;
+            m.table_jokers += 1;
+        } else {
+            m.t[code as usize / 13][code as usize % 13] += 1;
+        }
+    }
+    for &code in hand {
+        if code == J {
+            m.jokers += 1;
+        } else {
+            m.h[code as usize / 13][code as usize % 13] += 1;
+        }
+    }
+    m
+}
+
 /// The exact search first (the fast tie-break's first sweep on Rummy) finds the value and
 /// the solution of the aspiration first, both where the optimum reaches the bound (the
 /// aspiration then runs after it) and where it stays below.
@@ -761,22 +782,7 @@ fn exact_first_keeps_the_aspiration_answers() {
     let mut reached = [0; 2];
     for i in 0..80 {
         let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 7);
-        let mut m = Model::new(GridRules::RUMMY, Score::Cards);
-        for &code in table.iter().flatten() {
-            if code == J {
-                m.jokers += 1;
-                m.table_jokers += 1;
-            } else {
-                m.t[code as usize / 13][code as usize % 13] += 1;
-            }
-        }
-        for &code in &hand {
-            if code == J {
-                m.jokers += 1;
-            } else {
-                m.h[code as usize / 13][code as usize % 13] += 1;
-            }
-        }
+        let m = rummy_cards_model(&table, &hand);
         for jokers in [JokerMode::Lazy, JokerMode::Placed] {
             let mut first = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
             let v = first.max_root_below(i32::MAX);
@@ -800,22 +806,7 @@ fn owed_cards_cut_work_not_values() {
     let mut work = [0; 2];
     for i in 0..120 {
         let (table, hand) = dealt(&mut seed, 3 + i % 10, 1 + i % 6);
-        let mut m = Model::new(GridRules::RUMMY, Score::Cards);
-        for &code in table.iter().flatten() {
-            if code == J {
-                m.jokers += 1;
-                m.table_jokers += 1;
-            } else {
-                m.t[code as usize / 13][code as usize % 13] += 1;
-            }
-        }
-        for &code in &hand {
-            if code == J {
-                m.jokers += 1;
-            } else {
-                m.h[code as usize / 13][code as usize % 13] += 1;
-            }
-        }
+        let m = rummy_cards_model(&table, &hand);
         for jokers in [JokerMode::Lazy, JokerMode::Placed] {
             let mut values = [0; 2];
             for (owed, value) in values.iter_mut().enumerate() {
