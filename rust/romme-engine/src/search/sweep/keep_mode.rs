@@ -703,8 +703,10 @@ impl<M: SweepMode> Sweep<'_, M> {
                 // the part below opens none at the end, whatever its length)
                 let kept = |table: u8| info.olds.iter().position(|o| o.table == table as usize);
                 let kept = |table: u8| kept(table).is_some_and(|i| kept_state.kept >> i & 1 == 1) as u8;
-                kept_starts -= if v == 0 { kept(r.above) } else { 0 };
-                kept_ends -= if v + 1 == m.rules.npos { kept(r.below) } else { 0 };
+                // (saturating: the kept parts start at cell 0 and end at the last cell, so these
+                // counts hold them; should a shape ever break that, nothing wraps to 255 or panics)
+                kept_starts = kept_starts.saturating_sub(if v == 0 { kept(r.above) } else { 0 });
+                kept_ends = kept_ends.saturating_sub(if v + 1 == m.rules.npos { kept(r.below) } else { 0 });
             }
             let from = out.len();
             // (kept runs ending here are done; the step's decisions travel with its moves)
