@@ -8,10 +8,10 @@ unreadable file counts as no games yet; writing never fails the window."""
 from __future__ import annotations
 
 import json
-import os
 import stat
-import tempfile
 from pathlib import Path
+
+from .settings_store import replace_file
 
 #: the file of the records, in the settings' folder
 RECORDS_FILE = "records.json"
@@ -52,17 +52,7 @@ def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
     records[game_id] = (before_won + int(won), before_played + 1)
     data = {game: {"won": w, "played": p} for game, (w, p) in sorted(records.items())}
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        # a fresh temporary name per write (O_EXCL): two windows writing at once each replace the file whole (a
-        # shared name interleaved their bytes into a file read as no games), and a pipe there blocks nothing
-        handle, partial = tempfile.mkstemp(prefix=".records-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(json.dumps(data, indent=1))
-            os.replace(partial, folder / RECORDS_FILE)
-        except BaseException:
-            Path(partial).unlink(missing_ok=True)
-            raise
+        replace_file(folder / RECORDS_FILE, json.dumps(data, indent=1))
     except OSError:
         pass
     return records[game_id]

@@ -214,16 +214,23 @@ def store(settings: Settings, folder: Path | None = None) -> str | None:
     folder = folder or config_dir()
     path = folder / SETTINGS_FILE
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        # a fresh temporary name (O_EXCL): a pipe left at a fixed one would block the close
-        handle, tmp = tempfile.mkstemp(prefix=".table-settings-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        replace_file(path, json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
         return f"cannot save the table settings to {path}: {exc.strerror or exc}"
     return None
+
+
+def replace_file(path: Path, text: str) -> None:
+    """Writes ``text`` to ``path`` whole or not at all (its folder made where missing); OSError on failure.
+
+    Through a fresh temporary name per write (O_EXCL) then a rename: a crash never leaves half a file, two windows
+    writing at once each replace the file whole, and a pipe left at a fixed temporary name would block nothing."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, partial = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
