@@ -81,6 +81,7 @@ class MeldGlides:
     drawn: dict[tuple[str, ...], list[pygame.Rect]] = field(default_factory=dict)  # each meld's place last frame
     glides: dict[tuple[str, ...], Glide] = field(default_factory=dict)
     window: tuple[int, int] = (0, 0)  # the window's size last frame
+    last: tuple[list[list[pygame.Rect]], list[list[pygame.Rect]]] = ([], [])  # last frame: (places, where drawn)
 
     def shown(
         self,
@@ -115,7 +116,15 @@ class MeldGlides:
                 out.append(place)
             drawn[key] = list(place)
         self.drawn, self.glides = drawn, glides
-        return out + places[len(out) :]
+        out += places[len(out) :]
+        self.last = ([list(p) for p in places], [list(r) for r in out])
+        return out
+
+    def seen(self, places: list[list[pygame.Rect]]) -> list[list[pygame.Rect]]:
+        """Where the player sees the melds of ``places``: where the last frame drew them (a click during a glide
+        meant the meld where it stood on the screen, not its new place); ``places`` when that frame drew others."""
+        drawn_for, drawn = self.last
+        return [list(r) for r in drawn] if drawn_for == places else places
 
     def busy(self, now: float) -> bool:
         return any(now < g.begin + g.duration for g in self.glides.values())

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -206,6 +207,8 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         c, n = self.c, intent.name
         lay = self.layout or self.compute_layout()
+        if intent.pos is not None:  # a meld gliding to its new place is hit where it is drawn
+            lay = replace(lay, melds=self.anim.melds.seen(lay.melds))
         if n == "hover":
             self.hover = intent.pos
             return
@@ -445,7 +448,7 @@ class TableScene(Scene):
         b = hit(lay.buttons, pos)
         if b is not None:
             self._button(b)
-        elif self._meld_click(pos):
+        elif self._meld_click(lay, pos):
             pass
         elif lay.stock.collidepoint(pos):
             self._first("draw", prefer="stock")
@@ -719,12 +722,9 @@ class TableScene(Scene):
         else:
             self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
 
-    def _meld_click(self, pos: tuple[int, int]) -> bool:
+    def _meld_click(self, lay: TableLayout, pos: tuple[int, int]) -> bool:
         """A click on a table card: for the solitaire, put the turned card on that hand
         keeping the clicked card out; otherwise lay the selection off on that meld."""
-        lay = self.layout
-        if lay is None:
-            return False
         for k, rects in enumerate(lay.melds):
             i = hit(rects, pos)
             if i is None:

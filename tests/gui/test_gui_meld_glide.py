@@ -64,3 +64,43 @@ def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
     table.insert(0, ["Qd", "Kd", "Ad"])
     clock[0] += 0.01
     assert drawn_at("9h") == scene.layout.melds[2][0]  # no card speed: at once
+
+
+def test_a_click_during_the_glide_hits_the_meld_where_it_is_drawn(monkeypatch):
+    """A meld left and the rows close up, animated: a click on a meld still on its way hit the meld whose NEW place
+    lies under the mouse (or none), not the meld the player saw there. The click follows the drawing now."""
+    from romme_table import table_draw
+    from romme_table.controller import Controller, Seat
+    from romme_table.intents import Intent
+    from romme_table.table_scene import TableScene
+
+    size = (1280, 800)
+    surface = pygame.Surface(size)
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3)
+    table = [["3c", "3d", "3h"], ["5s", "6s", "7s"], ["9h", "10h", "Jh"]]
+    monkeypatch.setattr(c, "melds", lambda: [list(m) for m in table])
+    app = SceneStack(size)
+    scene = TableScene(c)
+    app.push(scene)
+    clock = [100.0]
+    monkeypatch.setattr(table_draw.time, "monotonic", lambda: clock[0])
+    laid_off: list[tuple[int, int]] = []
+    monkeypatch.setattr(scene, "lay_off", lambda index, meld: laid_off.append((index, meld)))
+    scene.layout = None
+    app.draw(surface)
+    old = scene.layout.melds[2][1].center  # the middle card of 9h 10h Jh, before the rows close up
+    del table[0]
+    clock[0] += 0.01
+    scene.layout = None
+    app.draw(surface)  # the glide starts: 9h 10h Jh still drawn where it stood
+    assert scene.layout.melds[1][1].center != old
+    c.selected = [0]
+    scene.handle(Intent("press", old))
+    assert laid_off == [(0, 1)]  # the meld seen under the mouse: 9h 10h Jh, now the second meld
+    clock[0] += 2 * scene.anim.duration
+    scene.layout = None
+    app.draw(surface)  # landed: its new place is where it is hit
+    laid_off.clear()
+    c.selected = [0]
+    scene.handle(Intent("press", scene.layout.melds[1][1].center))
+    assert laid_off == [(0, 1)]
