@@ -3,12 +3,21 @@ won, kept in ``records.json`` beside the settings; the winner sheet shows it ('y
 
 Only a game with one person at the table counts (a hot-seat game has no one record), and only once: when its
 last move is played at the table (a finished game loaded or its sheet shown again adds nothing). A missing or
-unreadable file counts as no games yet; writing never fails the window."""
+unreadable file counts as no games yet; writing never fails the window.
+
+Two windows may end a game at the same moment: each count is read, raised and written under a lock file (made
+with O_EXCL, so one window at a time), else one window's game was lost. A lock left by a crashed window is stale
+after ``STALE_LOCK_SECONDS`` and removed; a lock that cannot be had within ``LOCK_WAIT_SECONDS`` is passed by (the
+count is written anyway): the window never waits longer."""
 
 from __future__ import annotations
 
 import json
+import os
 import stat
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .settings_store import replace_file
@@ -19,6 +28,12 @@ RECORDS_FILE = "records.json"
 MAX_RECORDS_BYTES = 64_000
 #: more games than anyone plays: a count above it is an odd entry (its digits would not fit the sheet)
 MAX_GAMES = 10**9
+#: the lock file beside the records while one window counts a game
+LOCK_FILE = ".records.lock"
+#: a count takes milliseconds: a lock this old was left by a window that died holding it
+STALE_LOCK_SECONDS = 2.0
+#: the longest a window waits for the lock before it writes without it
+LOCK_WAIT_SECONDS = 3.0
 
 
 def read(folder: Path) -> dict[str, tuple[int, int]]:
@@ -45,14 +60,50 @@ def read(folder: Path) -> dict[str, tuple[int, int]]:
     return kept
 
 
-def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
-    """One more game of ``game_id`` played (and won): the new (won, played), written to the file."""
-    records = read(folder)
-    before_won, before_played = records.get(game_id, (0, 0))
-    records[game_id] = (before_won + int(won), before_played + 1)
-    data = {game: {"won": w, "played": p} for game, (w, p) in sorted(records.items())}
+@contextmanager
+def locked(folder: Path) -> Iterator[bool]:
+    """Holds the records' lock file while the block runs (True), or runs it without the lock (False) when the lock
+    is not had within ``LOCK_WAIT_SECONDS`` or cannot be made (no folder, no right to write there)."""
+    lock = folder / LOCK_FILE
+    deadline = time.monotonic() + LOCK_WAIT_SECONDS
+    held = False
+    while not held:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+            held = True
+        except FileExistsError:
+            try:
+                if time.time() - lock.lstat().st_mtime > STALE_LOCK_SECONDS:
+                    lock.unlink()  # its window died holding it
+                    continue
+            except OSError:
+                pass  # gone meanwhile (the next try takes it), or not removable (waited out below)
+            if time.monotonic() >= deadline:
+                break
+            time.sleep(0.01)
+        except OSError:
+            break
     try:
-        replace_file(folder / RECORDS_FILE, json.dumps(data, indent=1))
-    except OSError:
-        pass
+        yield held
+    finally:
+        if held:
+            try:
+                lock.unlink()
+            except OSError:
+                pass
+
+
+def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
+    """One more game of ``game_id`` played (and won): the new (won, played), written to the file; read and written
+    under the lock, so a game another window counts meanwhile is kept."""
+    with locked(folder):
+        records = read(folder)
+        before_won, before_played = records.get(game_id, (0, 0))
+        records[game_id] = (before_won + int(won), before_played + 1)
+        data = {game: {"won": w, "played": p} for game, (w, p) in sorted(records.items())}
+        try:
+            replace_file(folder / RECORDS_FILE, json.dumps(data, indent=1))
+        except OSError:
+            pass
     return records[game_id]

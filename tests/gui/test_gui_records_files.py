@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -86,3 +87,48 @@ def test_an_unwritable_place_keeps_the_count_of_this_game(tmp_path):
     assert records.add(blocked, "rummy", True) == (1, 1)  # the folder is a file: nothing written, no error
     (tmp_path / records.RECORDS_FILE).mkdir()
     assert records.read(tmp_path) == {} and records.add(tmp_path, "rummy", False) == (0, 1)
+
+
+def _count_games(folder: str, game: str, times: int) -> None:
+    for _ in range(times):
+        records.add(Path(folder), game, False)
+
+
+def test_two_windows_counting_at_once_lose_no_game(tmp_path):
+    """Two windows ended games at the same moment: each read the counts, raised its own and wrote the file whole,
+    the later write dropping the earlier one's game. Under the lock every game counts."""
+    import multiprocessing
+
+    spawn = multiprocessing.get_context("spawn")
+    games = ("rummy", "rummy", "krass")
+    workers = [spawn.Process(target=_count_games, args=(str(tmp_path), game, 40)) for game in games]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(60)
+    assert [w.exitcode for w in workers] == [0, 0, 0]
+    assert records.read(tmp_path) == {"rummy": (0, 80), "krass": (0, 40)}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json"]  # the lock is gone
+
+
+def test_a_lock_left_by_a_crashed_window_is_taken_over(tmp_path):
+    lock = tmp_path / records.LOCK_FILE
+    lock.write_text("")
+    old = time.time() - 10 * records.STALE_LOCK_SECONDS
+    os.utime(lock, (old, old))
+    began = time.monotonic()
+    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
+    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS  # not waited out: removed as stale
+    assert not lock.exists()
+
+
+def test_a_lock_that_never_goes_is_waited_out_not_forever(tmp_path, monkeypatch):
+    """A lock that cannot be removed (a folder at its name) and a fresh one held on: the count is written anyway
+    after the wait."""
+    monkeypatch.setattr(records, "LOCK_WAIT_SECONDS", 0.2)
+    (tmp_path / records.LOCK_FILE).mkdir()
+    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
+    (tmp_path / records.LOCK_FILE).rmdir()
+    (tmp_path / records.LOCK_FILE).write_text("")  # fresh: another window holds it
+    assert _within(5, lambda: records.add(tmp_path, "rummy", False)) == [(1, 2)]
+    assert (tmp_path / records.LOCK_FILE).exists()  # someone else's lock is not ours to remove
