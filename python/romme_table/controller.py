@@ -358,6 +358,10 @@ class Controller:
         """What this game's parts are called: rounds, games, or none (one deal is the game)."""
         return round_unit(self.game_id, self.state.rules.options)
 
+    def alone(self) -> bool:
+        """One person at the table: what the log says for their eyes only (their hand's cards) no one else reads."""
+        return len(self.humans()) == 1
+
     def humans(self) -> list[int]:
         """The seats played by people at this screen (more than one: a hot-seat game)."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -655,7 +659,7 @@ class Controller:
         with it; these are kept for the move log in :attr:`played_notes`. Rommé's lay-off names the meld it
         grows, as the log does (the message line read 'Bot 1: 10s an Figur 2 anlegen', a number the table
         shows nowhere)."""
-        from .move_log import WORDS_BEFORE
+        from .move_log import WORDS_BEFORE, words_before
 
         if place_table(move) is not None:
             return self.label(move)
@@ -663,7 +667,8 @@ class Controller:
             return move_note(self.game_id, move, self.melds(), self.lang) or None
         if self.game_id not in WORDS_BEFORE:
             return None
-        words = WORDS_BEFORE[self.game_id](move, self.state, self.lang)
+        own = self.alone() and getattr(move, "player", None) == self.viewer  # the hand's cards name a place
+        words = words_before(self.game_id, move, self.state, self.lang, own=own)
         self.played_notes[len(self.state.history)] = words or ""
         return words
 
@@ -762,7 +767,8 @@ class Controller:
         self._last_player = state.current_player
         from .replayed import replayed  # it reads the score book, whose module reads the controller's words
 
-        self.round_ends = replayed(state, self._first_human(), self.lang).ends  # the scene's book and notes too
+        # the scene's book and notes too
+        self.round_ends = replayed(state, self._first_human(), self.lang, self.alone()).ends
         self.viewer = self._first_human()
         self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
 

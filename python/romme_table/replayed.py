@@ -26,24 +26,25 @@ class Replayed:
 
 
 #: the last replay: the controller asks for its round ends and the scene for its book and notes, one pass
-_last: tuple[GameState, int, int, str, Replayed] | None = None
+_last: tuple[GameState, int, int, str, bool, Replayed] | None = None
 
 
-def replayed(state: GameState, viewer: int, lang: str) -> Replayed:
-    """``state``'s game replayed from its deal as ``viewer`` sees it (notes in ``lang``); past
+def replayed(state: GameState, viewer: int, lang: str, own: bool = False) -> Replayed:
+    """``state``'s game replayed from its deal as ``viewer`` sees it (notes in ``lang``; ``own``: the viewer is the
+    one person at the table, whose own moves the notes tell with their hand's cards, as when played); past
     :data:`REPLAYED_MOVES_CAP` moves only the loaded position, as the deal. The same position asked again gets
     the same answer without a second replay (a fresh copy: the scene's book grows as the game goes on)."""
     global _last
     if _last is not None:
-        was, moves, seat, words, answer = _last
-        if was is state and moves == len(state.history) and seat == viewer and words == lang:
+        was, moves, seat, words, mine, answer = _last
+        if was is state and moves == len(state.history) and seat == viewer and words == lang and mine == own:
             return copy.deepcopy(answer)
-    answer = _replay(state, viewer, lang)
-    _last = (state, len(state.history), viewer, lang, answer)
+    answer = _replay(state, viewer, lang, own)
+    _last = (state, len(state.history), viewer, lang, own, answer)
     return copy.deepcopy(answer)
 
 
-def _replay(state: GameState, viewer: int, lang: str) -> Replayed:
+def _replay(state: GameState, viewer: int, lang: str, own: bool) -> Replayed:
     out = Replayed()
     if len(state.history) > REPLAYED_MOVES_CAP:
         out.book.update(state.observation(viewer))
@@ -54,7 +55,7 @@ def _replay(state: GameState, viewer: int, lang: str) -> Replayed:
     out.book.update(obs)
     for k, move in enumerate(state.history):
         if noted:
-            words = words_before(state.game_id, move, replay, lang)
+            words = words_before(state.game_id, move, replay, lang, own=own and move.player == viewer)
             if words is None and tells_table(move):
                 words = move_note(state.game_id, move, table_melds(obs), lang)
             if words is not None or state.game_id in WORDS_BEFORE:

@@ -59,7 +59,7 @@ def load_game(scene: TableScene) -> None:
         return
     c.replace_state(loaded.state)
     c.seed = loaded.state.seed
-    past = replayed(c.state, c.viewer, c.lang)  # the replay replace_state made for the round ends
+    past = replayed(c.state, c.viewer, c.lang, c.alone())  # the replay replace_state made for the round ends
     scene.book = past.book  # the loaded game's rounds, each a row as if watched
     scene._rounds_seen = len(scene.book.rows)
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()

@@ -108,7 +108,7 @@ class TableScene(Scene):
         self._seen_moves = len(self.c.state.history)
         self._hand_seen = self.c.hand()
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
-        past = replayed(self.c.state, self.c.viewer, self.c.lang)  # a resumed game: the replay its round ends made
+        past = replayed(self.c.state, self.c.viewer, self.c.lang, self.c.alone())  # a resumed game's, made for its ends
         self.log_notes, self.book = past.notes, past.book  # its rounds played before, its log's notes
         self._rounds_seen = len(self.book.rows)
         top = self.c.observation().get("discard_top")
