@@ -208,6 +208,13 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     none (any optimal table; moved not minimised).
     SolverError on bad input (e.g. an invalid table meld)."""
 
+__all__ += ["search_work"]
+
+def search_work() -> int:
+    """The work (in the units of ``work_budget``) of the table searches this thread ran under a work budget
+    (``solve_table``, ``rummy_searched_turn``), a running total: a caller budgets many searches by the difference,
+    a count that is the same on every machine and under any load."""
+
 __all__ += ["RummySearchedTurn", "rummy_searched_turn"]
 
 @final

@@ -1,5 +1,7 @@
 //! Table search binding: `solve_table` (the interpreter lock is released while it runs).
 
+use std::cell::Cell;
+
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
 use romme_engine::cards::Game;
@@ -13,6 +15,23 @@ use crate::game_from_id;
 use crate::hand::options_from;
 use crate::listing::{flat, table_from_flat};
 use crate::types::TableSolution;
+
+thread_local! {
+    /// The work of the table searches this thread ran under a work budget, a running total.
+    static SEARCH_WORK: Cell<u64> = const { Cell::new(0) };
+}
+
+fn count_work(units: u64) {
+    SEARCH_WORK.with(|total| total.set(total.get().saturating_add(units)));
+}
+
+/// The work (in the units of `work_budget`) of the table searches that this thread ran under a work
+/// budget (`solve_table`, `rummy_searched_turn`), a running total: a caller that budgets many searches
+/// (the master bot's rollouts) reads the difference, a count that is the same on every machine.
+#[pyfunction]
+fn search_work() -> u64 {
+    SEARCH_WORK.with(Cell::get)
+}
 
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md. `time_budget_ms`
 /// and `work_budget` (0: none) bound the search; the first reached cuts it.
@@ -40,6 +59,7 @@ fn solve_table(
     let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
     let cutoff = Cutoff::start(Budget::time_ms(time_budget_ms).and_work(work_budget));
     let sol = py.detach(|| search::solve_table_cut(g, &table, &hand, obj, &opts, &cutoff, tb)).map_err(engine_err)?;
+    count_work(cutoff.spent());
     Ok(TableSolution::of(&sol, cutoff.spent()))
 }
 
@@ -111,6 +131,7 @@ fn rummy_searched_turn(
     let table = table_from_flat(table)?;
     let cutoff = Cutoff::start(Budget::time_ms(0).and_work(work_budget));
     let turn = py.detach(|| searched_turn(&table, &hand, &rules, &cutoff)).map_err(engine_err)?;
+    count_work(cutoff.spent());
     Ok(match turn {
         SearchedTurn::Place { table, placed, proven_most } => {
             RummySearchedTurn { table: Some(table), placed, proven_none: false, proven_most }
@@ -124,6 +145,7 @@ fn rummy_searched_turn(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_table, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_searched_turn, m)?)?;
+    m.add_function(wrap_pyfunction!(search_work, m)?)?;
     m.add_class::<RummySearchedTurn>()?;
     Ok(())
 }
