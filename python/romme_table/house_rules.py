@@ -12,7 +12,7 @@ from romme.rules import OPTIONS, PRESETS
 from .cards_draw import font
 from .i18n import option_label, preset_name, t
 from .intents import Intent
-from .rules_pages import wrap
+from .rules_pages import rules_text, wrap
 from .scenes import DARK, PANEL, TEXT, Scene, unpx
 
 if TYPE_CHECKING:
@@ -131,6 +131,22 @@ def grouped_options(game_id: str) -> list[tuple[str, str, list[str]]]:
     return out
 
 
+#: a rules page's section on the house rules (the options above say it, with their values)
+HOUSE_RULE_SECTIONS = ("house rule", "hausregel")
+
+
+def fixed_rules(game_id: str, lang: str) -> list[tuple[str, list[str]]]:
+    """The game's rules page (F1) as (section heading, its paragraphs and bullets), without its title and its
+    house-rules section: the rules no option changes. The first section is the page's opening lines (no heading)."""
+    sections: list[tuple[str, list[str]]] = [("", [])]
+    for raw in rules_text(game_id, lang).splitlines():
+        if raw.startswith("## "):
+            sections.append((raw[3:].strip(), []))
+        elif raw.strip() and not raw.startswith("# "):
+            sections[-1][1].append("• " + raw[2:].strip() if raw.startswith("- ") else raw.strip())
+    return [(h, body) for h, body in sections if body and not h.lower().startswith(HOUSE_RULE_SECTIONS)]
+
+
 def preset_summary(game_id: str, preset: str, lang: str) -> str:
     """What a preset changes, in the options' plain names ("standard: as the rule book says")."""
     changes = PRESETS.get(game_id, {}).get(preset, {})
@@ -200,9 +216,9 @@ class HouseRulesScene(Scene):
         if title.get_width() + keys.get_width() + 3 * margin < w:
             surface.blit(keys, keys.get_rect(topright=(w - margin, margin // 2 + 4)))
         top = margin // 2 + title.get_height() + 6
-        content = self._layout(w - 2 * margin, size)
-        total = content[-1][1].bottom if content else 0
         room = h - top - margin // 2
+        content = self._with_fixed_rules(self._layout(w - 2 * margin, size), w - 2 * margin, size, room)
+        total = content[-1][1].bottom if content else 0
         self.scroll = max(0, min(self.scroll, total - room))
         if self.follow_focus:
             self._follow_focus(content, room)
@@ -273,6 +289,34 @@ class HouseRulesScene(Scene):
         out.append(("back", pygame.Rect(0, y + 4, min(width, 320), line + 10), t("back_to_start", lang), [], ""))
         return out
 
+    def _with_fixed_rules(
+        self, content: list[tuple[str, pygame.Rect, str, list[str], str]], width: int, size: int, room: int
+    ) -> list[tuple[str, pygame.Rect, str, list[str], str]]:
+        """The page with the game's fixed rules (:func:`fixed_rules`) between its options and Back, as many whole
+        sections as the window has room for without scrolling: Königs-Rommé's one option left a 1920x1080 page
+        four-fifths empty felt, which looked broken. A page that scrolls already gets none."""
+        if not content or content[-1][0] != "back" or content[-1][1].bottom > room:
+            return content
+        *rows, back = content
+        small = max(15, int(size * 0.85))
+        line, heading = font(small).get_linesize(), font(size).get_linesize()
+        y = back[1].y + 6
+        end = room - back[1].h - 10  # Back stays under the rules, in the window
+        added: list[tuple[str, pygame.Rect, str, list[str], str]] = []
+        for title, body in fixed_rules(self.model.game, self.app.lang):
+            lines = [row for text in body for row in wrap(text, width - 24, small)]
+            height = (line if title else 0) + len(lines) * line + 8
+            if y + heading + 4 + height > end:
+                break
+            if not added:
+                added.append(("heading", pygame.Rect(0, y, width, heading), t("fixed_rules", self.app.lang), [], ""))
+                y += heading + 4
+            added.append(("rule", pygame.Rect(0, y, width, height - 8), title, lines, ""))
+            y += height
+        if not added:
+            return content
+        return [*rows, *added, (back[0], back[1].move(0, y + 4 - back[1].y), *back[2:])]
+
     def _follow_focus(self, content: list[tuple[str, pygame.Rect, str, list[str], str]], room: int) -> None:
         """Keeps the focused row on screen when the keys move the focus."""
         focusable = [rect for kind, rect, *_ in content if kind in ("preset", "option", "back")]
@@ -289,6 +333,13 @@ class HouseRulesScene(Scene):
         small = max(15, int(size * 0.85))
         if kind == "heading":
             surface.blit(font(int(size * 1.1)).render(label, True, TEXT), r.topleft)
+            return
+        if kind == "rule":  # a section of the fixed rules: read, not chosen
+            line = font(small).get_linesize()
+            if label:
+                surface.blit(font(small).render(label, True, (255, 230, 150)), r.topleft)
+            for k, ln in enumerate(note):
+                surface.blit(font(small).render(ln, True, TEXT), (r.x + 16, r.y + (k + bool(label)) * line))
             return
         if kind == "note":
             for k, ln in enumerate(note):

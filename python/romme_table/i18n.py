@@ -272,6 +272,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # start screen, house rules, rules pages, resume
     "house_rules": {"en": "House rules… ({n} changed)", "de": "Hausregeln… ({n} geändert)"},
     "no_house_rules": {"en": "No house rules for this game", "de": "Keine Hausregeln für dieses Spiel"},
+    "fixed_rules": {"en": "The rest of the rules (fixed)", "de": "Die übrigen Regeln (fest)"},
     "house_rules_title": {"en": "House rules — {game}", "de": "Hausregeln — {game}"},
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},

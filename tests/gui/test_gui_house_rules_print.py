@@ -4,6 +4,8 @@ Königs-Rommé's one option filled a fifth of the 1920x1080 page in small print 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -62,3 +64,42 @@ def test_no_page_scrolls_that_fit_in_the_base_print(size):
         assert drawn >= base and (drawn == base or back.bottom <= size[1]), (game, drawn, back)
         assert drawn <= base * 1.5
     assert house_rules.grouped_options("koenigs")  # (the page's one option)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_short_page_shows_the_games_fixed_rules_below_its_options(lang):
+    """Königs-Rommé's one option left the 1920x1080 page four-fifths empty felt (it looked broken): the rest of the
+    rules (the rules page without its house-rule section) fill it in whole sections, Back under them, in view."""
+    size = (1920, 1080)
+    app = SceneStack(size)
+    app.lang = lang
+    model = StartModel()
+    model.set_game("koenigs")
+    page = HouseRulesScene(model)
+    app.push(page)
+    texts: list[str] = []
+    real = HouseRulesScene._draw_row
+
+    def record(self: HouseRulesScene, surf: pygame.Surface, kind: str, r: pygame.Rect, label: str, *more: Any) -> None:
+        texts.append(label)
+        real(self, surf, kind, r, label, *more)
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(HouseRulesScene, "_draw_row", record)
+    try:
+        app.draw(pygame.Surface(size))
+    finally:
+        mp.undo()
+    sections = house_rules.fixed_rules("koenigs", lang)
+    assert [title for title, _ in sections][1:3] == (["Rounds", "A turn"] if lang == "en" else ["Runden", "Ein Zug"])
+    assert not any(title.lower().startswith(("house", "haus")) for title, _ in sections)
+    assert all(title in texts for title, _ in sections[1:])  # every section drawn
+    back = next(r for r, kind, _ in page.hot if kind == "back")
+    assert size[1] * 0.6 < back.bottom <= size[1] and page.scroll == 0
+
+
+def test_a_page_that_scrolls_gets_no_fixed_rules():
+    page, _ = _page("romme", (800, 600))
+    assert page.scroll == 0
+    drawn = page._with_fixed_rules(page._layout(760, 17), 760, 17, 500)
+    assert not any(kind == "rule" for kind, *_ in drawn)
