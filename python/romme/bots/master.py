@@ -37,7 +37,9 @@ reads a hidden card of the real state (the pool is sorted before it is shuffled,
 whatever the real deal). The same observation therefore gives the same move, and a game is replayable.
 
 The thinking budget is a *count* of simulated moves, ``think`` seconds times a per-game rate measured on one
-core (:data:`MOVES_PER_SECOND`), so the answer never depends on the machine's speed or load. Whole rounds of
+core (:data:`MOVES_PER_SECOND`), and in Rummy also of the core's search work (:mod:`.master_budget`: there a simulated
+move's table search costs from a few thousand to ~150,000 units), so the answer never depends on the machine's
+speed or load. Whole rounds of
 samples are played (every candidate sees the same worlds). A time cut at :data:`SAFETY_FACTOR` times the
 budget (at least :data:`SAFETY_FLOOR` seconds) exists only against a pathological position; it could make a move
 depend on timing, which is why it sits far above the budget (see docs/MASTER-BOT.md).
@@ -51,6 +53,7 @@ from typing import TYPE_CHECKING
 
 from ..rng import Rng
 from . import make_bot, register_bot
+from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget
 from .master_candidates import extra_candidates
 from .master_hold import holds
 from .master_reveal import read_streaks
@@ -110,9 +113,14 @@ class MasterBot:
         self.seed = seed
         self.think = think
         self.budget = max(1, int(think * MOVES_PER_SECOND[game_id]))
+        #: the search work a move may spend (:mod:`.master_budget`); None: simulated moves only
+        self.work_budget = work_budget(game_id, think)
         self.rollouts = 0  # statistics: rollouts played by the last choose
         self.time_cuts = 0  # statistics: searches cut by the safety net (the count budget did not end them)
         self.used = 0  # simulated moves of the search under way (read by the table from another thread)
+        self.spent = 0  # its work, where the game counts work (the same)
+        self.finished = False  # the search under way ended early: nothing left that could change the move
+        self._meter: WorkMeter | None = None
         rng = Rng(seed)
         self._seed_base = rng.next_u64()
         self.expert = make_bot(game_id, "expert", f"{seed}/master-expert")
@@ -133,10 +141,15 @@ class MasterBot:
     @property
     def progress(self) -> float:
         """How far the search under way is through its budget (0 to 1; it may stop a little short of 1)."""
-        return min(1.0, self.used / self.budget)
+        if self.finished:
+            return 1.0
+        work = self.spent / self.work_budget if self.work_budget else 0.0
+        return min(1.0, max(self.used / self.budget, work))
 
     def choose(self, state: GameState) -> Move:
-        self.used = 0
+        self.used = self.spent = 0
+        self.finished = False
+        self._meter = WorkMeter(self.work_budget)  # from here: the expert's own search counts too
         moves = state.legal_moves()
         # an expert that weighs a rearrangement legal_moves() does not list (Rommé without a discard pile, where
         # the stock draw may be the one listed move) may play another move: then the two are searched
@@ -167,35 +180,55 @@ class MasterBot:
         known = known_cards(state, player)  # read from the whole history once
         streaks = read_streaks(state, player)
         used = rollouts = worlds = self.used = 0
+        meter = self._meter if self._meter is not None else WorkMeter(self.work_budget)
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
-        while worlds < MIN_WORLDS or used + (used / rollouts) * len(alive) <= self.budget:
+        while worlds < MIN_WORLDS or (fits(used, rollouts, len(alive), self.budget)
+                                      and fits(meter.count(), rollouts, len(alive), meter.budget)):
             if time.perf_counter() > deadline:
                 self.time_cuts += 1
                 break
             world_seed = sampler.next_u64()
             deal = sample_deal(state, player, Rng(world_seed), known, streaks)
-            for i in alive:
-                world = apply_deal(state, deal)  # the same world for every candidate
-                draws = seat_draws(world, player) if COMMON_DRAWS else None
-                if draws is not None:
-                    draws.arrange(world, cands[i])
-                world.apply(cands[i])
-                used += 1 + self._play(world, player, start_scores, world_seed, draws)
-                self.used = used
-                values[i].append(rollout_value(world, player, start_scores, sign))
-            rollouts += len(alive)
+            try:
+                for done, i in enumerate(alive):
+                    world = apply_deal(state, deal)  # the same world for every candidate
+                    draws = seat_draws(world, player) if COMMON_DRAWS else None
+                    if draws is not None:
+                        draws.arrange(world, cands[i])
+                    world.apply(cands[i])
+                    meter.add_move()
+                    used += 1 + self._play(world, player, start_scores, world_seed, draws, meter)
+                    self.used, self.spent = used, meter.spent
+                    values[i].append(rollout_value(world, player, start_scores, sign))
+                    rollouts += 1
+                    if meter.budget is not None and not self._may_deviate(meter, used, rollouts, worlds, alive, done):
+                        self.rollouts, self.finished = rollouts, True  # too few worlds to leave the expert's move
+                        return cands[baseline]
+            except Spent:  # a rollout ran past the work budget: the worlds completed decide
+                for i in alive:
+                    del values[i][worlds:]
+                break
             worlds += 1
             if worlds & (worlds - 1) == 0 and len(alive) > 2:  # a power of two: halve the field
                 alive = _halve(alive, values, baseline)
         self.rollouts = rollouts
+        self.finished = True
         live = [values[i] for i in alive]
         level = deviation_level(state.game_id, state.num_players)
         return cands[alive[pick(live, alive.index(baseline), len(cands), level)]]
 
+    def _may_deviate(self, meter: WorkMeter, used: int, rollouts: int, worlds: int, alive: list[int],
+                     done: int) -> bool:
+        """Whether the budgets, at the mean cost of the rollouts so far, reach the worlds a deviation needs
+        (:func:`.master_budget.rollouts_to_deviate`; ``done``: the index in ``alive`` of the rollout just played)."""
+        more = rollouts_to_deviate(worlds, len(alive), done + 1)
+        return fits(used, rollouts, more, self.budget) and fits(meter.spent, rollouts, more, meter.budget)
+
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int,
-              draws: SeatDraws | None = None) -> int:
+              draws: SeatDraws | None = None, meter: WorkMeter | None = None) -> int:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played.
-        ``draws``: the stock cards each seat draws (:class:`.master_rollout.SeatDraws`)."""
+        ``draws``: the stock cards each seat draws (:class:`.master_rollout.SeatDraws`); ``meter``: counts each
+        move's work (:class:`.master_budget.Spent` past its budget)."""
         bots = rollout_policies(world.game_id, world.num_players, world_seed)
         n = 0
         horizon = HORIZONS.get(world.game_id, HORIZON)
@@ -205,6 +238,8 @@ class MasterBot:
                 draws.arrange(world, move)
             world.apply(move)
             n += 1
+            if meter is not None:
+                meter.add_move()
             if world.game_id != "koenigs-solo" and list(world.result().scores) != list(start_scores):
                 break
         return n
