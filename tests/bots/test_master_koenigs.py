@@ -229,3 +229,94 @@ def test_stock_draws_give_each_seat_its_own_cards_whatever_the_other_line_takes(
         assert discard_line[seat] == queue[seat][: len(discard_line[seat])]
     plain_stock, plain_discard = line("stock", False), line("discard", False)
     assert plain_stock[other][:n] != plain_discard[other][:n]
+
+
+def _brute_outs(rest: list[int], seen: list[int], rnd: int, distance: int) -> int:
+    """outs() by koenigs_distance of every hand rest + card less one card (the core's other entry): the copies
+    not in ``seen`` of each natural card that brings ``rest`` closer than ``distance``."""
+    from romme import _core
+    from romme.games.koenigs import round_wilds
+
+    wild = round_wilds(rnd)
+    found = 0
+    for card in range(55):
+        copies = 2 - seen.count(card)
+        if wild[card] or copies <= 0:
+            continue
+        drawn = [*rest, card]
+        best = 6
+        for i in range(len(drawn)):
+            d = _core.koenigs_distance(sorted(drawn[:i] + drawn[i + 1:]), rnd, 5)
+            best = min(best, 6 if d is None else d)
+        found += copies if best < distance else 0
+    return found
+
+
+def test_the_outs_discard_keeps_the_experts_distance_with_the_most_outs() -> None:
+    """Two seats, mid-deal: the outs discard keeps the hand as few good draws from going out as the expert's
+    discard, and of the discards that do, its kept hand has the most outs (unseen natural cards that bring it
+    closer: counted here by the core's distance of each hand less each card; unseen: not in the hand, the discard
+    pile or the other seat's cards known from the history). None where the seat can go out, after someone went
+    out, outside the discard phase or with three seats."""
+    from romme import _core
+    from romme.bots.master_koenigs import outs_discard
+    from romme.bots.master_worlds import known_cards
+
+    checked = differs = dead = 0
+    for state in expert_positions("mk/outs"):
+        found = outs_discard(state)
+        moves = state.legal_moves()
+        if state.phase != "discard" or any(isinstance(m, GoOut) for m in moves):
+            assert found is None
+            continue
+        if state.round > 6:  # type: ignore[attr-defined]  # the brute force is slow on long hands
+            continue
+        rnd: int = state.round  # type: ignore[attr-defined]
+        hand: list[int] = list(state.hands[state.current_player])  # type: ignore[attr-defined]
+
+        def rest(card: int) -> list[int]:
+            kept = list(hand)
+            kept.remove(card)
+            return kept
+
+        def distance(card: int) -> int:
+            d = _core.koenigs_distance(sorted(rest(card)), rnd, 5)
+            return 6 if d is None else d
+
+        cards = sorted(set(hand))
+        closest = min(distance(c) for c in cards)
+        ties = [c for c in cards if distance(c) == closest]
+        if closest == 0 or len(ties) < 2:
+            assert found is None
+            continue
+        assert isinstance(found, Discard) and state.is_legal(found)
+        assert distance(found.card) == closest
+        known = known_cards(state, state.current_player)[1 - state.current_player]
+        seen = [*hand, *state.discard, *known]  # type: ignore[attr-defined]
+        most = max(_brute_outs(rest(c), seen, rnd, closest) for c in ties)
+        assert _brute_outs(rest(found.card), seen, rnd, closest) == most
+        dead += bool(state.discard)  # type: ignore[attr-defined]
+        differs += found != make_bot("koenigs", "expert", 0).choose(state)
+        checked += 1
+    assert checked > 15 and differs > 3 and dead > 10
+    three = next(s for s in expert_positions("mk/outs", seats=3) if s.phase == "discard" and s.round > 3)  # type: ignore[attr-defined]
+    assert outs_discard(three) is None
+
+
+def test_the_two_seat_master_keeps_the_outs_discard_unless_the_search_finds_better() -> None:
+    """The move the search keeps (its baseline) is the outs discard where it differs from the expert's, and the
+    expert's discard is still searched beside it."""
+    from romme.bots.master import MasterBot
+    from romme.bots.master_koenigs import outs_discard
+
+    bot = MasterBot("koenigs", "mk/keep")
+    kept = 0
+    for state in expert_positions("mk/keep"):
+        found = outs_discard(state)
+        expert = bot.expert.choose(state)
+        if found is None or found == expert:
+            continue
+        cands, baseline = bot.candidates(state, state.legal_moves())
+        assert baseline == found and expert in cands
+        kept += 1
+    assert kept > 3

@@ -18,7 +18,8 @@ For every game (and the solitaire) the master bot
    :class:`.master_rollout.SeatDraws`, :class:`.master_koenigs.StockDraws`);
    after 2, 4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
    dropped), so the budget goes to the close calls;
-4. plays the expert's move unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
+4. plays the expert's move (in two-seat Königs-Rommé its discard distance with the most outs,
+   :func:`.master_koenigs.outs_discard`) unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
    more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
    level shared among the candidates: a few noisy rollouts must not override a good heuristic).
 
@@ -54,7 +55,7 @@ from typing import TYPE_CHECKING
 from ..rng import Rng
 from . import make_bot, register_bot
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget
-from .master_candidates import extra_candidates
+from .master_candidates import extra_candidates, preferred_move
 from .master_hold import holds
 from .master_reveal import read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
@@ -128,15 +129,18 @@ class MasterBot:
 
     # candidates ------------------------------------------------------------------------------------------------
     def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[list[Move], Move]:
-        """The moves searched, and the expert's choice among them."""
+        """The moves searched, and the one kept unless another is clearly better: the expert's choice (in two-seat
+        Königs-Rommé the discard with the most outs at the expert's distance, :func:`preferred_move`)."""
         expert_move = self.expert.choose(state)
+        preferred = preferred_move(state, expert_move)
         # an expert's table move may be a rearrangement legal_moves() does not list: it is always searched
-        found = [expert_move, *moves] if len(moves) <= MAX_CANDIDATES else [expert_move, self.greedy.choose(state)]
+        found = [preferred, expert_move, *moves] if len(moves) <= MAX_CANDIDATES else [
+            preferred, expert_move, self.greedy.choose(state)]
         cands: list[Move] = []
         for move in [*found, *extra_candidates(state)]:
             if move not in cands:
                 cands.append(move)
-        return cands, expert_move
+        return cands, preferred
 
     @property
     def progress(self) -> float:

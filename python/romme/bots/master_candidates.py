@@ -3,7 +3,9 @@
 In 1x1-Rommé and Rommé (:mod:`.master_romme`) a hand of many cards has more discards than the search takes
 (``MAX_CANDIDATES`` of :mod:`.master`); the expert's own ranking of them gives the few worth comparing. In
 Königs-Rommé (:mod:`.master_koenigs`) the discard that leaves the fewest points in hand (the expert ranks by the
-distance to going out first). Every candidate is built from what the seat sees: its hand.
+distance to going out first); with two seats the move kept unless another is clearly better is the discard with
+the most outs among those at the expert's distance (:func:`preferred_move`). Every candidate is built from what
+the seat sees: its hand, the discard pile and the public history.
 
 Rummy has none: its move list offers only ``pass`` and a few single placements, and the table search's other
 answers (the most points laid, the most cards with the jokers kept) made the master worse, not better (measured:
@@ -19,6 +21,16 @@ if TYPE_CHECKING:
 
 #: discards of 1x1-Rommé searched besides the expert's choice (the best by the expert's own ranking)
 DISCARDS_SEARCHED = 4
+
+
+def preferred_move(state: GameState, expert_move: Move) -> Move:
+    """The move the search keeps unless another is clearly better: the expert's, but in two-seat Königs-Rommé
+    the expert's discard distance with the most outs (:func:`.master_koenigs.outs_discard`)."""
+    if state.game_id == "koenigs":
+        from .master_koenigs import outs_discard
+
+        return outs_discard(state) or expert_move
+    return expert_move
 
 
 def extra_candidates(state: GameState) -> list[Move]:

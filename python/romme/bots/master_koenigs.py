@@ -1,4 +1,5 @@
-"""The master's Königs-Rommé part: the discards it compares beside the expert's move, the expert's discard that
+"""The master's Königs-Rommé part: the discard it plays where the search finds nothing better (two seats: the
+expert's with the most outs, :func:`outs_discard`), the discards it compares beside it, the expert's discard that
 the sampled worlds must explain (:func:`broke_discard`), the stock cards each seat draws on every candidate's line
 (:class:`StockDraws`), and how it values a two-seat rollout (the chance to win the game, :func:`win_chance_value`).
 
@@ -44,6 +45,75 @@ def points_discards(state: GameState) -> list[Move]:
         return []
     card = min((points, -card_points(card, round_), card) for card, _, points in measures)[2]
     return [m for m in moves if isinstance(m, Discard) and m.card == card]
+
+
+#: copies of each card in the Königs-Rommé deck (two packs; docs/RULES.md §1)
+COPIES = 2
+
+
+def outs(rest: list[int], seen: list[int], round_: int, distance: int) -> int:
+    """How many unseen natural cards would bring ``rest`` (the hand kept after a discard) closer to going out than
+    ``distance``: of each natural card, the copies not in ``seen`` (the cards the seat knows are out of reach: its
+    whole hand before the discard, the discard pile, the other seat's known cards), counted where ``rest`` plus
+    it, less its best discard, needs fewer good draws. Wilds bring every hand closer and count the same for every
+    discard, so they are left out."""
+    from .. import _core
+    from ..games.koenigs import round_wilds
+    from .koenigs import FAR
+
+    wild = round_wilds(round_)
+    found = 0
+    for card in range(len(wild)):
+        copies = COPIES - seen.count(card)
+        if wild[card] or copies <= 0:
+            continue
+        measures = _core.koenigs_discard_measures(sorted([*rest, card]), round_, FAR - 1)
+        if min(FAR if m.distance is None else m.distance for m in measures) < distance:
+            found += copies
+    return found
+
+
+def seen_cards(state: GameState, hand: list[int]) -> list[int]:
+    """The cards the seat to move knows are out of reach: ``hand`` (its own), the discard pile (every card in it
+    was laid face up; a pile reshuffled into the stock starts again) and the cards the other seats are known to
+    have taken from it (:func:`.master_worlds.known_cards`, read from the public history)."""
+    from .master_worlds import known_cards
+
+    known = known_cards(state, state.current_player)
+    return [*hand, *state.zones().get("discard", ()), *(c for cards in known.values() for c in cards)]
+
+
+def outs_discard(state: GameState) -> Move | None:
+    """Two seats, in the discard phase before anyone went out and where the seat cannot go out: of the discards
+    that keep the hand as close to going out as the expert's (the fewest good draws still needed, more than
+    none), the one whose kept hand has the most outs (:func:`outs`), ties as the expert breaks them (fewest points,
+    then the higher card goes). None elsewhere, or where only one discard keeps that distance. The expert breaks
+    those ties by the points alone, and keeps a hand that waits for one card as readily as one that many cards
+    complete (docs/MASTER-BOT.md: the outs discard in expert games)."""
+    from ..games.koenigs import Discard, GoOut, card_points
+    from . import koenigs as expert
+
+    if state.game_id != "koenigs" or state.num_players != 2 or state.phase != "discard":
+        return None
+    moves = state.legal_moves()
+    if any(isinstance(m, GoOut) for m in moves):
+        return None
+    _, hand, _, round_ = expert._view(state)
+    measures = expert._discard_measures(tuple(sorted(hand)), round_, True)
+    closest = min((distance for _, distance, _ in measures), default=0)
+    ties = [(card, points) for card, distance, points in measures if distance == closest]
+    if closest == 0 or len(ties) < 2:
+        return None
+    seen = seen_cards(state, hand)
+    best: tuple[int, int, int, int] | None = None
+    for card, points in ties:
+        rest = list(hand)
+        rest.remove(card)
+        key = (-outs(rest, seen, round_, closest), points, -card_points(card, round_), card)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return next((m for m in moves if isinstance(m, Discard) and m.card == best[3]), None)
 
 
 def expert_discard(hand: list[int], round_: int) -> int:
