@@ -24,7 +24,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
 
 from .hand_drag import arrange, move_card
-from .i18n import combination_text, counted, engine_reason, listed, move_text, t
+from .i18n import combination_text, counted, engine_reason, joker_named, listed, move_text, t
 from .move_log import move_note, place_words, tells_table
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .turn_words import turn_words
@@ -514,7 +514,10 @@ class Controller:
 
     def label(self, move: Move) -> str:
         """A move as an action button shows it: a place-move names only what is new on the
-        table (the melds that were not there), so the buttons tell apart."""
+        table (the melds that were not there), so the buttons tell apart; a joker by its face."""
+        return joker_named(self._label(move), self.game_id)
+
+    def _label(self, move: Move) -> str:
         melds = place_table(move)
         if str(move) == "pass" and self.game_id == "rummy" and self.observation().get("stock_size"):
             return t("pass_draws", self.lang)  # Rummy's pass gives a stock card: 'pass' alone hid that
@@ -643,7 +646,7 @@ class Controller:
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
             return False
-        self.message = words or self.describe(move)
+        self.message = joker_named(words or self.describe(move), self.game_id)
         if len(self.humans()) > 1:  # hot seat: the next human reads it after the curtain, so it names the mover
             self.message = f"{self.seats[mover].name}: {self.message}"
         self.selected.clear()
@@ -795,7 +798,7 @@ class Controller:
         else:
             self._select_hinted(self.hint_move)
             self._hint_at = len(self.state.history)
-        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {text}"
+        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {joker_named(text, self.game_id)}"
         return self.message
 
     def hinted_table_card(self) -> tuple[int, str] | None:
@@ -880,7 +883,7 @@ class Controller:
         words = self._played_words(move)
         marker = round_marker(self.observation())
         self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {words or self.describe(move)}"
+        self.message = f"{self.seats[cur].name}: {joker_named(words or self.describe(move), self.game_id)}"
         self._after_move(marker)
         return True
 

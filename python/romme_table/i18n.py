@@ -695,6 +695,16 @@ def _phrase(move_str: str, lang: str) -> str | None:
     return None
 
 
+#: the joker in a move's notation: ``*`` alone or ``*=G13`` (what it stands for), a sign no card shows
+JOKER_TOKEN = re.compile(r"(?<![^\s(,|])\*(?=$|[\s=,)|])")
+
+
+def joker_named(text: str, game_id: str) -> str:
+    """``text`` (a move's words, a log line) with the joker named as its card face reads, ``Jo`` (1x1-Rommé's wild
+    card ``W``): 'discard *' and 'lay Jd Js 5s *' showed a sign the cards on the table never show."""
+    return JOKER_TOKEN.sub("W" if game_id == "einmaleins" else "Jo", text)
+
+
 def move_text(move_str: str, lang: str) -> str:
     """A move's notation in words of the chosen language (its cards as they are)."""
     if lang == "de" and move_str in DRAWS_DE:

@@ -19,7 +19,7 @@ from romme.engine import GameState
 from romme.table import place_table
 
 from .cards_draw import font, text_scale
-from .i18n import counted, move_text, t
+from .i18n import counted, joker_named, move_text, t
 from .rounds import RoundUnit
 from .scenes import TEXT_CACHES, px
 
@@ -345,7 +345,7 @@ def log_lines(
         move = history[k]
         player = getattr(move, "player", -1)
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
-        words = (notes or {}).get(k) or move_words(move, lang)
+        words = joker_named((notes or {}).get(k) or move_words(move, lang), game)
         if passing is not None and passing[1] == words:  # the seats passing at one knock question share a line
             passing[0].append(who)
             out[-1] = f"{', '.join(passing[0])}: {words}"

@@ -252,12 +252,13 @@ def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
     if shown == label:
         return [label], size
     words = label.split(" ")
-    # a list of melds ('auslegen: B9 R9 * | R12 G12 Y12') breaks between melds where that fits
+    # a list of melds ('auslegen: B9 R9 Jo | R12 G12 Y12') breaks between melds where that fits, the bar ending
+    # the first row or, where that row is too long, starting the second
     cuts = [k for k, w in enumerate(words) if w == "|"]
     for sz in range(BUTTON_MIN_FONT, 13, -1):
         if 2 * font(sz).get_linesize() > rect.h - 2:
             continue
-        tries = [[" ".join(words[: k + 1]), " ".join(words[k + 1 :])] for k in reversed(cuts)]
+        tries = [[" ".join(words[: k + e]), " ".join(words[k + e :])] for k in reversed(cuts) for e in (1, 0)]
         for rows in [*tries, _broken(words, rect.w - 12, sz)]:
             if len(rows) <= 2 and all(font(sz).size(r)[0] <= rect.w - 12 for r in rows):
                 return rows, sz
