@@ -320,3 +320,40 @@ def test_the_two_seat_master_keeps_the_outs_discard_unless_the_search_finds_bett
         assert baseline == found and expert in cands
         kept += 1
     assert kept > 3
+
+
+def test_the_outs_discard_reads_only_the_seats_own_view() -> None:
+    """The other seat's hand and the stock's order dealt again (the seat's observation and the public history
+    unchanged): the outs discard is the same at every discard position of an expert game."""
+    from romme.bots.master_koenigs import outs_discard
+    from romme.bots.master_worlds import determinize
+    from romme.rng import Rng
+
+    found = 0
+    for k, state in enumerate(expert_positions("mk/outs-view")):
+        if state.phase != "discard":
+            continue
+        other = determinize(state, state.current_player, Rng(k))
+        assert other.observation(state.current_player) == state.observation(state.current_player)
+        assert other.hands[1 - state.current_player] != state.hands[1 - state.current_player]  # type: ignore[attr-defined]
+        assert outs_discard(other) == outs_discard(state)
+        found += outs_discard(state) is not None
+    assert found > 10
+
+
+def test_the_outs_games_script_plays_a_deal_and_answers_bad_counts_with_exit_2() -> None:
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "koenigs_outs_games.py"
+    for args in (["abc"], ["0"], ["1", "-1"]):
+        run = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=60)
+        assert run.returncode == 2, (args, run.stderr)
+        assert "Traceback" not in run.stderr and run.stdout == ""
+    run = subprocess.run([sys.executable, str(script), "1", "3"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    row = json.loads(run.stdout)
+    assert row["games"] == 2 and 0 <= row["outs_wins"] <= 2 and 0 <= row["expert_in_its_seat_wins"] <= 2
+    assert row["better"] + row["worse"] <= 2
