@@ -121,15 +121,16 @@ KOENIGS_LAID = {"en": "{move}, lay {melds}", "de": "{move}, {melds} auslegen"}
 
 
 def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
-    """Königs-Rommé: a discard in the last turns after someone went out, with the melds the engine lays
-    from the rest of the hand (RULES.md §1; the move names only the card, and the round may end with it, so
-    the melds are read from the position after it, played on a copy). None for other moves."""
+    """Königs-Rommé: going out, and a discard in the last turns after someone went out, with the melds the engine
+    lays from the rest of the hand (RULES.md §1; the move names only the card, and the round may end with it, so
+    the melds are read from the position after it, played on a copy): 'go out, discarding 3s' left the log
+    without the melds, which leave the table when the round ends. None for other moves."""
     j = move.to_json()
-    player = j.get("player")
-    if j.get("kind") != "discard" or not isinstance(player, int):
+    player, kind = j.get("player"), j.get("kind")
+    if kind not in ("discard", "out") or not isinstance(player, int):
         return None
     was = before.observation(player)
-    if not isinstance(was.get("out_player"), int):
+    if kind == "discard" and not isinstance(was.get("out_player"), int):
         return None
     after = before.clone()
     after.apply(move)
