@@ -75,6 +75,20 @@ def test_net_takes_the_cards_answer_where_it_reaches_the_ceiling() -> None:
     assert exact.shed_net == len(hand) - 1 and exact.moved == 6 and exact.moved_optimal
 
 
+def test_points_fewest_moved_proven_by_the_mirror_image() -> None:
+    # a 60-card position of the variants bench (plain, points, seed 1, number 234) whose own keep
+    # search ends at its work limit with 20 moved, unproven; its mirror image (2 <-> K, the cards
+    # scoring their own values) proves 18 moved, with the same points placed
+    table = [[33, 20, 46, 7], [2, 28, 15, 41], [45, 6, 32, 19], [20, 46, 33], [18, 44, 31], [18, 52, 31, 44],
+             [40, 27, 14], [6, 7, 8, 9, 10], [43, 30, 17], [41, 15, 2, 28], [11, 24, 37], [47, 48, 49, 50],
+             [19, 32, 45], [11, 50, 24, 37], [16, 42, 3], [3, 4, 5], [26, 0, 13]]
+    hand = [9, 39, 34, 42, 14, 16, 25, 12, 21, 17, 12, 43, 52]
+    sol = solve_table("romme", table, hand, objective="points", **RAUBER)
+    check_certificate("romme", table, hand, sol)
+    assert sol.optimal and sol.moved_optimal
+    assert (sol.placed_points, sol.moved) == (109, 18)
+
+
 @settings(max_examples=60)
 @given(positions(game="romme", jokers=2, max_cards=9, max_hand=3))
 def test_romme_shed_net_matches_oracle(pos: tuple[list[list[int]], list[int]]) -> None:

@@ -288,6 +288,8 @@ fn solve_grid_shaped(
         // (13 cells, the ace an ordinary one)
         g.rules = GridRules { npos: 13, ace_high: false, shape, ..g.rules };
     }
+    // (the mirror image's look: its cells score as the cards they mirror)
+    g.rules.mirrored = romme_mirror::values_mirrored();
     check_counts(rules, table, hand)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
     let mut layouts = Vec::with_capacity(table.len());
@@ -443,6 +445,7 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
                 shape: GridShape::Line,
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
+                mirrored: false,
             };
             Ok((GridGame { game, rules, joker }, 127, r.rauber))
         }

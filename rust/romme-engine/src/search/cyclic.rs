@@ -192,6 +192,7 @@ fn cycle_rules(cut: u8) -> GridRules {
         shape: GridShape::Cycle { cut, crossing: 0, split: None },
         no_double_joker: false,
         table_optional: false,
+        mirrored: false,
     }
 }
 

@@ -34,12 +34,15 @@ impl GridGame {
     }
 
     /// Hand value of a natural at a position (Points objective), and of a joker.
-    /// On the cycle the position is turned: cell `p` holds rank `(p + cut) % 13`.
+    /// On the cycle the position is turned: cell `p` holds rank `(p + cut) % 13`;
+    /// read mirrored ([`GridRules::mirrored`]) cell `p` of 1 to 12 holds the card of cell `13 - p`.
     pub fn hand_value(&self, pos: usize) -> i32 {
         let pos = match self.rules.shape {
             GridShape::Cycle { cut, .. } => (pos + cut as usize) % 13,
             GridShape::Line => pos,
         };
+        // (read mirrored, cell p holds the card of cell 13 - p: the ace at both ends stays the ace)
+        let pos = if self.rules.mirrored && pos % 13 != 0 { 13 - pos } else { pos };
         match self.game {
             Game::Romme => match pos {
                 0 | 13 => 11,

@@ -32,12 +32,22 @@ pub struct GridRules {
     pub no_double_joker: bool,
     /// Table cards may stay unplaced (taken into the hand).
     pub table_optional: bool,
+    /// The position is read mirrored (Rommé: every rank r as 15 − r, the ace
+    /// staying the ace, [`super::romme_mirror`]): a cell's hand value is its
+    /// mirror cell's, so that `points` counts each card's own value.
+    pub mirrored: bool,
 }
 
 impl GridRules {
     /// Rummy's grid: 13 cells on a line, the ace low only, every table card placed.
-    pub const RUMMY: GridRules =
-        GridRules { npos: 13, ace_high: false, shape: GridShape::Line, no_double_joker: false, table_optional: false };
+    pub const RUMMY: GridRules = GridRules {
+        npos: 13,
+        ace_high: false,
+        shape: GridShape::Line,
+        no_double_joker: false,
+        table_optional: false,
+        mirrored: false,
+    };
 }
 
 /// How a suit's cells connect (docs/SEARCH-DESIGN.md §4.10).

@@ -3,8 +3,9 @@
 //!
 //! Rommé runs do not wrap (without `wrap_around`) and an ace stands low
 //! (A 2 3) or high (Q K A), so a position and its mirror image have the same
-//! answers, mirrored, under the objectives that count cards (`cards`, `net`;
-//! `points` would change: a king scores 10, a two 2). The sweep passes the
+//! answers, mirrored; under `points` the mirror image's cells score as the
+//! cards they mirror ([`GridRules::mirrored`]: a king read as a two still
+//! scores 10), so its answers keep their values too. The sweep passes the
 //! ranks from low to high, and the keep search's hard positions are seldom
 //! hard both ways (as for Rummy's race, [`super::mirror`]). So where the exact
 //! search of a Rommé position ends at its work limit without a proof of the
@@ -20,7 +21,10 @@ use super::*;
 /// first solve was cut, the mirror image's may be as hard): an answer neither
 /// look proves costs about a third more work than one look at [`KEEP_STATES`];
 /// most answers the own look leaves unproven need more than twice its limit
-/// there, the mirror image's far less.
+/// there, the mirror image's far less. Under `points` the own look keeps the
+/// whole [`KEEP_STATES`]: there more answers need 150,000 to 200,000 of it
+/// (at 150,000, 7 of 600 60-card answers it had proven were lost, some
+/// answers moved more cards), so the mirror image only adds.
 pub(super) const FIRST_LOOK: usize = 150_000;
 pub(super) const SECOND_LOOK: u64 = 120_000;
 
@@ -39,12 +43,11 @@ pub fn codes(cs: &[u8]) -> Vec<u8> {
 }
 
 /// Whether the exact search of this Rommé position may take a second look at
-/// its mirror image: objectives counting cards, the fewest moved asked for,
+/// its mirror image: the fewest moved asked for,
 /// no caller's budget (a look would take the budget the other needs), no
 /// wrapping runs (the search of `wrap_around` is the universe's).
-fn turns(rules: &GameRules, table: &[Vec<u8>], objective: TableObjective, cutoff: &Cutoff, tie: TieBreak) -> bool {
+fn turns(rules: &GameRules, table: &[Vec<u8>], cutoff: &Cutoff, tie: TieBreak) -> bool {
     matches!(rules, GameRules::Romme(r) if !r.wrap_around)
-        && objective != TableObjective::Points
         && tie == TieBreak::Exact
         && !cutoff.is_bounded()
         && !table.is_empty()
@@ -63,16 +66,16 @@ pub(super) fn solve_grid_both_ways(
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
     let solve = |table: &[Vec<u8>], hand: &[u8]| solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
-    if !turns(rules, table, objective, cutoff, tie_break) {
+    if !turns(rules, table, cutoff, tie_break) {
         return solve(table, hand);
     }
-    let own = with_keep_limit(first_look(), || solve(table, hand))?;
+    let own = with_keep_limit(first_look(objective), || solve(table, hand))?;
     if own.optimal && own.moved_optimal {
         return Ok(own);
     }
     let turned: Vec<Vec<u8>> = table.iter().map(|m| codes(m)).collect();
     let look = Cutoff::inner(SECOND_LOOK);
-    let other = solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false);
+    let other = with_values_mirrored(|| solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false));
     // (the solve's work counts both looks)
     cutoff.spend(look.spent());
     let Ok(other) = other else {
@@ -84,10 +87,30 @@ pub(super) fn solve_grid_both_ways(
     Ok(if rank(&other) > rank(&own) { other } else { own })
 }
 
-/// The first look's limit ([`FIRST_LOOK`]; tests may set it, e.g. to 0 so
+thread_local! {
+    /// Whether the grid searches on this thread read a mirror image ([`GridRules::mirrored`]).
+    static MIRRORED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the grid search starting on this thread reads a mirror image (its
+/// cells then score as the cards they mirror, [`GridRules::mirrored`]).
+pub(super) fn values_mirrored() -> bool {
+    MIRRORED.with(|m| m.get())
+}
+
+/// Runs `f`, the search of a mirror image, with [`values_mirrored`] on.
+fn with_values_mirrored<T>(f: impl FnOnce() -> T) -> T {
+    let before = MIRRORED.with(|m| m.replace(true));
+    let r = f();
+    MIRRORED.with(|m| m.set(before));
+    r
+}
+
+/// The first look's limit ([`FIRST_LOOK`], [`KEEP_STATES`] under `points`; tests may set it, e.g. to 0 so
 /// that the mirror image answers).
-fn first_look() -> usize {
-    switches::first_look().unwrap_or(FIRST_LOOK)
+fn first_look(objective: TableObjective) -> usize {
+    let limit = if objective == TableObjective::Points { KEEP_STATES } else { FIRST_LOOK };
+    switches::first_look().unwrap_or(limit)
 }
 
 #[cfg(test)]
@@ -111,22 +134,28 @@ mod tests {
     /// the mirror image answers wherever a keep search was needed), the answer
     /// is one of the position: valid melds under the rules, the table's cards
     /// plus the placed ones less the taken ones, runs ascending; its objective
-    /// is the position's own search's, and so are its fewest moved where both
-    /// are proven.
+    /// is the position's own search's (under `points` the cards' own values:
+    /// the mirror image's cells score as the cards they mirror), and so are
+    /// its fewest moved where both are proven.
     #[test]
     fn the_mirror_images_answer_is_the_positions() {
         let mut seed = 41u64;
-        let mut mirrored = 0;
-        for i in 0..90 {
+        let mut mirrored = [0; 3];
+        for i in 0..135 {
             let (table, hand) = romme_position(&mut seed, 5 + i % 9, 5 + i % 8);
-            let objective = [TableObjective::Cards, TableObjective::Net][i % 2];
-            let o = rauber_options(objective == TableObjective::Net, i % 3 == 0);
+            let objective = [TableObjective::Cards, TableObjective::Net, TableObjective::Points][i % 3];
+            let o = rauber_options(objective == TableObjective::Net, i % 4 == 0);
             let solve = || solve_table(Game::Romme, &table, &hand, objective, &o, 0).unwrap();
             let own = solve();
             switches::FIRST_LOOK.with(|x| x.set(Some(0)));
             let turned = solve();
             switches::FIRST_LOOK.with(|x| x.set(None));
-            let value = |s: &TableSolution| s.placed.len() as i32 - s.taken.len() as i32;
+            let value = |s: &TableSolution| match objective {
+                TableObjective::Points => s.placed_points,
+                _ => s.placed.len() as i32 - s.taken.len() as i32,
+            };
+            let points: i32 = turned.placed.iter().map(|&c| crate::romme::hand_points(c)).sum();
+            assert_eq!(turned.placed_points, points, "{table:?} {hand:?}");
             let mut cards: Vec<u8> = table.iter().flatten().chain(&turned.placed).copied().collect();
             for t in &turned.taken {
                 let at = cards.iter().position(|c| c == t).expect("a taken card lay on the table");
@@ -144,8 +173,8 @@ mod tests {
             if turned.moved_optimal && own.moved_optimal {
                 assert_eq!(turned.moved, own.moved, "{objective:?} {table:?} {hand:?}");
             }
-            mirrored += (turned.moved != own.moved || turned.melds != own.melds) as u32;
+            mirrored[i % 3] += (turned.moved != own.moved || turned.melds != own.melds) as u32;
         }
-        assert!(mirrored > 0, "no answer came from the mirror image");
+        assert!(mirrored.iter().all(|&n| n > 0), "an objective took no answer from the mirror image: {mirrored:?}");
     }
 }
