@@ -16,8 +16,8 @@ For every game (and the solitaire) the master bot
    exactly by the game), the game ends, or :data:`HORIZON` moves (other horizons in :data:`HORIZONS`; in Rummy and
    Königs-Rommé each seat draws the same stock cards on every candidate's line of a world,
    :class:`.master_rollout.SeatDraws`, :class:`.master_koenigs.StockDraws`);
-   after 2, 4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is never
-   dropped), so the budget goes to the close calls;
+   after 1, 2, 4, 8, … worlds the worse half of the candidates is dropped (successive halving; the expert's move is
+   never dropped), so the budget goes to the close calls;
 4. plays the expert's move (in two-seat Königs-Rommé its discard distance with the most outs,
    :func:`.master_koenigs.outs_discard`) unless another candidate, compared in at least ``DEVIATE_WORLDS`` worlds, gains
    more than ``confidence(candidates)`` standard errors over it in the same worlds (a paired comparison, its
@@ -173,7 +173,7 @@ class MasterBot:
 
     def search(self, state: GameState, cands: list[Move], expert_move: Move) -> Move:
         """Successive halving over sampled worlds: every live candidate is played in each new world; after
-        2, 4, 8, … worlds the worse half (by mean value) is dropped, the expert's move never. Then :func:`pick`."""
+        1, 2, 4, 8, … worlds the worse half (by mean value) is dropped, the expert's move never. Then :func:`pick`."""
         player = state.current_player
         sampler = self._sampler(state, player)
         sign = -1.0 if _lower_is_better(state) else 1.0
