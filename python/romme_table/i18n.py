@@ -264,7 +264,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Click a card in a hand: the open card goes into that hand, the clicked card leaves the game",
         "de": "Klick auf eine Karte einer Hand: die offene Karte kommt in diese Hand, die angeklickte scheidet aus",
     },
-    "solo_hand_label": {"en": "Hand {k}\n{wild} wild", "de": "Hand {k}\n{wild} Joker"},
+    # the wild rank after a colon: "Hand 1 / 3 Joker" read as three jokers
+    "solo_hand_label": {"en": "Hand {k}\nwild: {wild}", "de": "Hand {k}\nJoker: {wild}"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
     "reserve_note": {"en": "reserve {cards}", "de": "Reserve {cards}"},  # Krass Kariert: a seat's face-up reserve

@@ -32,3 +32,16 @@ def test_a_jokers_discard_button_and_log_line_name_it_jo(lang):
     assert "*" not in c.message and "Jo" in c.message
     lines = log_lines("koenigs", c.state.history, ["You", "Bot 1"], lang, 100, c.played_notes)
     assert not any("*" in line for line in lines) and any("Jo" in line for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "wild"), ("de", "Joker")])
+def test_the_solitaires_hand_labels_name_the_wild_rank_not_a_count(lang, word):
+    """'Hand 1 / 3 Joker' read as three jokers in German: the label names the hand's wild rank after a colon."""
+    import re
+
+    c = Controller("koenigs-solo", [Seat("You")], seed=1)
+    c.lang = lang
+    labels = c.meld_labels()
+    assert len(labels) == 11
+    assert labels[0].split("\n") == ["Hand 1", f"{word}: 3"], labels[0]
+    assert not any(re.fullmatch(rf"\w+ {word}", row) for label in labels for row in label.split("\n"))
