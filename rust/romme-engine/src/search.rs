@@ -346,6 +346,11 @@ fn solve_grid_shaped(
             }
         }
     }
+    // (the mirror image's look: the optimum the own look proved, which the first solve aims at
+    // and which, where net's floor reaches it, spares that solve)
+    if let Some(optimum) = romme_mirror::take_known_optimum() {
+        ctx.ceiling = Some(optimum);
+    }
     // (one fit of the Lagrangian bound's prices serves every keep search of the solve, and of
     // its mirror image: a mirror's solve runs on the board of the solve that started it)
     if lagrange::board().is_none() {

@@ -75,7 +75,10 @@ pub(super) fn solve_grid_both_ways(
     }
     let turned: Vec<Vec<u8>> = table.iter().map(|m| codes(m)).collect();
     let look = Cutoff::inner(SECOND_LOOK);
-    let other = with_values_mirrored(|| solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false));
+    // (the own look's proven optimum is the mirror image's: its first solve aims there at once)
+    let optimum = own.optimal.then(|| own.value(objective));
+    let other =
+        with_mirror_look(optimum, || solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false));
     // (the solve's work counts both looks)
     cutoff.spend(look.spent());
     let Ok(other) = other else {
@@ -90,6 +93,8 @@ pub(super) fn solve_grid_both_ways(
 thread_local! {
     /// Whether the grid searches on this thread read a mirror image ([`GridRules::mirrored`]).
     static MIRRORED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The mirror image's optimum where the own look proved it, for the look's grid search to take.
+    static OPTIMUM: std::cell::Cell<Option<i32>> = const { std::cell::Cell::new(None) };
 }
 
 /// Whether the grid search starting on this thread reads a mirror image (its
@@ -98,10 +103,20 @@ pub(super) fn values_mirrored() -> bool {
     MIRRORED.with(|m| m.get())
 }
 
-/// Runs `f`, the search of a mirror image, with [`values_mirrored`] on.
-fn with_values_mirrored<T>(f: impl FnOnce() -> T) -> T {
+/// The objective's optimum the own look proved, taken by the mirror image's
+/// grid search as its ceiling (its first solve's aspiration then aims at the
+/// optimum, not at the upper bound, from which it would search again below).
+pub(super) fn take_known_optimum() -> Option<i32> {
+    OPTIMUM.with(|o| o.take())
+}
+
+/// Runs `f`, the search of a mirror image, with [`values_mirrored`] on and the
+/// own look's proven `optimum` (if any) for [`take_known_optimum`].
+fn with_mirror_look<T>(optimum: Option<i32>, f: impl FnOnce() -> T) -> T {
     let before = MIRRORED.with(|m| m.replace(true));
+    OPTIMUM.with(|o| o.set(optimum));
     let r = f();
+    OPTIMUM.with(|o| o.set(None));
     MIRRORED.with(|m| m.set(before));
     r
 }
@@ -128,6 +143,37 @@ mod tests {
         assert_eq!((code(1), code(12)), (12, 1), "2 <-> K");
         assert_eq!((code(19), code(20)), (20, 19), "the second suit's 7 <-> 8");
         assert_eq!(code(crate::romme::JOKER), crate::romme::JOKER);
+    }
+
+    /// The mirror image's look takes the optimum the own look proved as its
+    /// ceiling ([`take_known_optimum`]): its first solve reaches the same
+    /// optimum, proven, and aims there at once instead of at the upper bound
+    /// (from which it would search again below, where the bound is not reached).
+    #[test]
+    fn the_mirror_look_aims_at_the_known_optimum() {
+        let mut seed = 5u64;
+        let (mut own_work, mut known_work, mut aimed) = (0, 0, 0);
+        for i in 0..60 {
+            let (table, hand) = romme_position(&mut seed, 6 + i % 8, 8 + i % 6);
+            let objective = [TableObjective::Cards, TableObjective::Net, TableObjective::Points][i % 3];
+            let o = rauber_options(objective == TableObjective::Net, false);
+            let rules = GameRules::read(Game::Romme, &o).unwrap();
+            // (both in the look's frame: with_mirror_look reads the values mirrored)
+            let solve = |optimum: Option<i32>| {
+                let cut = Cutoff::inner(u64::MAX / 4);
+                let go = || solve_grid(&rules, &table, &hand, objective, &cut, TieBreak::None, false).unwrap();
+                let s = with_mirror_look(optimum, go);
+                (s, cut.spent())
+            };
+            let (own, work) = solve(None);
+            assert!(own.optimal, "{table:?} {hand:?}");
+            let (known, less) = solve(Some(own.value(objective)));
+            assert!(known.optimal, "{table:?} {hand:?}");
+            assert_eq!(known.value(objective), own.value(objective), "{objective:?} {table:?} {hand:?}");
+            (own_work, known_work) = (own_work + work, known_work + less);
+            aimed += (less < work) as u32;
+        }
+        assert!(aimed > 0 && known_work < own_work, "{aimed} searches aimed lower: {known_work} vs {own_work} work");
     }
 
     /// Where the own look leaves nothing to the mirror image (its limit 0, so
