@@ -199,6 +199,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
+    "enter_wait": {"en": "{name} is to move: nothing to play yet", "de": "{name} ist dran: noch nichts zu spielen"},
     "hint_over": {
         "en": "The game is over: no hint. Score sheet (Enter), new game (N)",
         "de": "Das Spiel ist aus: kein Tipp. Punkte (Eingabe), neues Spiel (N)",

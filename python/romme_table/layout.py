@@ -373,3 +373,22 @@ def hit(rects: list[Rect], pos: tuple[int, int]) -> int | None:
         if rects[i].collidepoint(pos):
             return i
     return None
+
+
+def drop_meld(lay: TableLayout, pos: tuple[int, int]) -> int | None:
+    """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
+    half a card (a drop just past a meld's end lands in that meld)."""
+    ch = lay.card[1]
+    best: tuple[int, int] | None = None
+    for k, rects in enumerate(lay.melds):
+        if not rects:
+            continue
+        box = rects[0].unionall(rects[1:])
+        if box.collidepoint(pos):
+            return k
+        grown = box.inflate(rects[0].w, ch // 4)
+        if grown.collidepoint(pos):  # the nearest edge wins between two melds
+            d = max(box.left - pos[0], pos[0] - box.right, 0) + max(box.top - pos[1], pos[1] - box.bottom, 0)
+            if best is None or d < best[0]:
+                best = (d, k)
+    return best[1] if best else None

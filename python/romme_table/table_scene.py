@@ -25,7 +25,7 @@ from .editor import TableEditor, reading_order
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
-from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, hit, table_layout
+from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, drop_meld, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
 from .meld_places import BoardPlaces, MeldPlaces, placed_layout
 from .move_log import (
@@ -321,6 +321,9 @@ class TableScene(Scene):
         if c.state.is_over:
             self.app.push(ScoreScene(c, book=self.book))
             return
+        if not c.is_human_turn():  # the bots' turn: 'choose an action with the arrow keys' listed none
+            c.message = t("enter_wait", c.lang, name=c.seats[c.state.current_player].name)
+            return
         shown = self.visible_actions()
         hinted = c.current_hint()
         if self.chosen is not None and self.chosen < len(shown):
@@ -500,7 +503,7 @@ class TableScene(Scene):
             if self.clicks.double(i, time.monotonic(), (len(c.state.history), id(c.state), tuple(c.hand()))):
                 play_card(self, i)
             return
-        target = self._drop_meld(lay, pos)
+        target = drop_meld(lay, pos)
         table_count = len(c.melds())
         if target is not None and target >= table_count:
             self._add_to_draft(self.carried(i), target - table_count)
@@ -561,24 +564,6 @@ class TableScene(Scene):
                 taken.add(place)
                 self.draft.add(place, None if k == 0 else len(self.draft.groups) - 1)
         self._draft_hand = hand
-
-    def _drop_meld(self, lay: TableLayout, pos: tuple[int, int]) -> int | None:
-        """The meld a card dropped at ``pos`` goes to: on its cards, or beside them within
-        half a card (a drop just past a meld's end lands in that meld)."""
-        cw, ch = lay.card
-        best: tuple[int, int] | None = None
-        for k, rects in enumerate(lay.melds):
-            if not rects:
-                continue
-            box = rects[0].unionall(rects[1:])
-            if box.collidepoint(pos):
-                return k
-            grown = box.inflate(rects[0].w, ch // 4)
-            if grown.collidepoint(pos):  # the nearest edge wins between two melds
-                d = max(box.left - pos[0], pos[0] - box.right, 0) + max(box.top - pos[1], pos[1] - box.bottom, 0)
-                if best is None or d < best[0]:
-                    best = (d, k)
-        return best[1] if best else None
 
     def discard_selected(self) -> None:
         """Discard the one selected card; in Königs-Rommé ask first when it would go out."""
@@ -653,7 +638,7 @@ class TableScene(Scene):
             return True
         if n == "release" and intent.pos and self.edit_drag:
             src, self.edit_drag = self.edit_drag, None
-            target = self._drop_meld(lay, intent.pos)
+            target = drop_meld(lay, intent.pos)
             if target is not None and not (src[0] == "meld" and src[1] == target):
                 ed.move(src, target)
             elif lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(intent.pos):

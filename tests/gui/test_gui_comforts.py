@@ -45,6 +45,22 @@ def test_enter_without_a_highlighted_action_plays_nothing_and_says_how(surface):
     assert len(c.state.history) == before + 1 and c.state.history[-1] == chosen
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_enter_while_a_bot_is_to_move_says_whose_turn_it_is(surface, lang):
+    """Pressed while a bot was thinking, Enter answered 'choose one with the Up/Down arrow keys' with no action to
+    choose (played under Xvfb): it names the seat to move instead, and plays nothing."""
+    c = Controller("koenigs", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=5.0, lang=lang)
+    app, scene = open_table(c, surface)
+    if c.is_human_turn():
+        c.play(c.state.legal_moves()[0])
+    while c.is_human_turn():  # (a draw: the turn goes on with a discard)
+        c.play(c.state.legal_moves()[0])
+    before = len(c.state.history)
+    key(app, pygame.K_RETURN, surface)
+    assert len(c.state.history) == before
+    assert "Bot 1" in c.message and "Up/Down" not in c.message and "Pfeil" not in c.message, c.message
+
+
 def test_arrow_up_highlights_the_last_action_and_wraps(surface):
     c = human_first("koenigs", 2)
     app, scene = open_table(c, surface)
