@@ -508,6 +508,14 @@ fn laid_tiles(i: usize, lay: &Layout, before: u16) -> impl Iterator<Item = Laid>
 
 /// Builds the model and the physical cards with the melds in `keep` kept whole.
 fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
+    let mut cards = Cards::new();
+    let m = model_and_cards(ctx, keep, Some(&mut cards));
+    (m, cards)
+}
+
+/// [`build_model`]'s model, and its physical cards where `cards` is given: a solve needs them
+/// only to rebuild an answer, and most anchored solves find none ([`CardsFor::Later`]).
+fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards>) -> Model {
     let g = &ctx.g;
     // (a table run crossing the cycle's cut is kept whole or not at all: its parts together)
     let keep = match g.rules.shape.split() {
@@ -519,8 +527,8 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
         m.hand_value[p] = g.hand_value(p);
     }
     m.joker_value = g.joker_value();
-    let mut cards = Cards::new();
-    let mut table_jokers = Vec::new();
+    // (table jokers first: they are the first free jokers)
+    let mut jokers: u8 = 0;
     // (hand cards are numbered after the table's)
     let mut before: u16 = 0;
     let mut id = ctx.layouts.iter().map(|l| l.cards.len() as u16).sum::<u16>();
@@ -529,59 +537,70 @@ fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
         let laid_cards = laid_tiles(i, lay, before);
         before += lay.cards.len() as u16;
         if kept {
-            let laid: Vec<Laid> = laid_cards.collect();
             match lay.kind {
                 MeldKind::Run => {
                     m.lock_start[lay.suit][lay.a] += 1;
                     m.lock_end[lay.suit][lay.b] += 1;
-                    let (suit, first, last) = (lay.suit, lay.a, lay.b);
-                    cards.kept_runs.push(KeptRun { suit, first, last, cards: laid, carrier: false });
+                    if let Some(c) = cards.as_deref_mut() {
+                        let (suit, first, last) = (lay.suit, lay.a, lay.b);
+                        c.kept_runs.push(KeptRun { suit, first, last, cards: laid_cards.collect(), carrier: false });
+                    }
                 }
                 MeldKind::Set => {
-                    if laid.len() < 4 {
-                        let colours = laid
-                            .iter()
-                            .filter(|l| l.tile.code != g.joker)
-                            .fold(0u8, |acc, l| acc | 1 << (l.tile.code / 13));
-                        let jokers = laid.iter().filter(|l| l.tile.code == g.joker).count() as u8;
+                    if lay.cards.len() < 4 {
+                        let codes = lay.cards.iter().map(|&(code, _)| code);
+                        let colours =
+                            codes.clone().filter(|&code| code != g.joker).fold(0u8, |acc, code| acc | 1 << (code / 13));
+                        let jokers = codes.filter(|&code| code == g.joker).count() as u8;
                         m.lock_groups[lay.a].push(LockedGroup { pos: lay.a, colours, jokers });
                     }
-                    cards.kept_sets.push(KeptSet { pos: lay.a, cards: laid });
+                    if let Some(c) = cards.as_deref_mut() {
+                        c.kept_sets.push(KeptSet { pos: lay.a, cards: laid_cards.collect() });
+                    }
                 }
             }
             continue;
         }
         for l in laid_cards {
             if l.tile.code == g.joker {
-                table_jokers.push(l.tile);
+                jokers += 1;
+                if let Some(c) = cards.as_deref_mut() {
+                    c.jokers.push(l.tile);
+                }
             } else if let Some((s, p)) = g.cell(l.tile.code) {
                 m.t[s][p] += 1;
-                cards.table[s][p].push(l.tile);
+                if let Some(c) = cards.as_deref_mut() {
+                    c.table[s][p].push(l.tile);
+                }
             }
         }
     }
-    m.table_jokers = table_jokers.len() as u8;
-    cards.jokers = table_jokers;
-    for &c in &ctx.hand {
+    m.table_jokers = jokers;
+    for &code in &ctx.hand {
         id += 1;
-        let tile = Tile { code: c, id, src: None };
-        if c == g.joker {
-            cards.jokers.push(tile);
-        } else if let Some((s, p)) = g.cell(c) {
+        let tile = Tile { code, id, src: None };
+        if code == g.joker {
+            jokers += 1;
+            if let Some(c) = cards.as_deref_mut() {
+                c.jokers.push(tile);
+            }
+        } else if let Some((s, p)) = g.cell(code) {
             m.h[s][p] += 1;
-            cards.hand[s][p].push(tile);
+            if let Some(c) = cards.as_deref_mut() {
+                c.hand[s][p].push(tile);
+            }
         }
     }
-    m.jokers = cards.jokers.len() as u8;
+    m.jokers = jokers;
     if keep == 0 {
-        drop_unplaceable(&mut m, &mut cards);
+        drop_unplaceable(&mut m, cards);
     }
-    (m, cards)
+    m
 }
 
 /// Takes out hand naturals that fit no meld even with every card and joker
 /// available (tightens the search's upper bound; they stay in the hand).
-fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
+fn drop_unplaceable(m: &mut Model, mut cards: Option<&mut Cards>) {
     let npos = m.rules.npos;
     let at = |m: &Model, s: usize, x: usize| -> u8 {
         let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
@@ -611,7 +630,9 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
             }
             if !ok {
                 m.h[s][p] = 0;
-                cards.unplaceable.append(&mut cards.hand[s][p]);
+                if let Some(c) = cards.as_deref_mut() {
+                    c.unplaceable.append(&mut c.hand[s][p]);
+                }
             }
         }
     }
@@ -622,9 +643,15 @@ fn drop_unplaceable(m: &mut Model, cards: &mut Cards) {
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
 /// no place, the exact joker search runs.
 fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usize) -> (Option<(i32, Outcome)>, bool) {
-    let (m, cards) = build_model(ctx, keep);
-    let (r, aborted, _) = reach_best_on(ctx, &m, &cards, cap, goal, max_states);
+    let m = model_and_cards(ctx, keep, None);
+    let (r, aborted, _) = reach_best_on(ctx, &m, keep, cap, goal, max_states);
     (r, aborted)
+}
+
+/// The physical cards of the model of [`build_model`] with `keep` kept whole: a solve builds them
+/// only to rebuild an answer (most anchored solves find none).
+fn cards_of(ctx: &Ctx, keep: u64) -> Cards {
+    build_model(ctx, keep).1
 }
 
 /// [`reach_best`] on a built model; also returns the sweep that answered
@@ -632,19 +659,19 @@ fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
 fn reach_best_on<'m>(
     ctx: &Ctx,
     m: &'m Model,
-    cards: &Cards,
+    keep: u64,
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
     if ctx.g.game == Game::Rummy {
-        let (r, aborted, sw) = reach_on(ctx, m, cards, cap, goal, max_states, JokerMode::Lazy);
+        let (r, aborted, sw) = reach_on(ctx, m, keep, cap, goal, max_states, JokerMode::Lazy);
         // (anchored solves of the disturbance phase do not retry)
         if r.is_some() || aborted || goal.is_some() {
             return (r, aborted, sw);
         }
     }
-    reach_on(ctx, m, cards, cap, goal, max_states, JokerMode::Placed)
+    reach_on(ctx, m, keep, cap, goal, max_states, JokerMode::Placed)
 }
 
 fn reach_with(
@@ -655,24 +682,25 @@ fn reach_with(
     max_states: usize,
     jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool) {
-    let (m, cards) = build_model(ctx, keep);
-    let (r, aborted, _) = reach_on(ctx, &m, &cards, cap, goal, max_states, jokers);
+    let m = model_and_cards(ctx, keep, None);
+    let (r, aborted, _) = reach_on(ctx, &m, keep, cap, goal, max_states, jokers);
     (r, aborted)
 }
 
-/// One solve on a built model, with lazy jokers or not; also returns its sweep. (`cards` is
-/// copied only to rebuild an answer: most anchored solves find none.)
+/// One solve on a built model (with the melds of `keep` kept whole), with lazy jokers or not; also
+/// returns its sweep. (The model's physical cards are built only to rebuild an answer: most
+/// anchored solves find none.)
 fn reach_on<'m>(
     ctx: &Ctx,
     m: &'m Model,
-    cards: &Cards,
+    keep: u64,
     cap: u32,
     goal: Option<i32>,
     max_states: usize,
     jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
     let mut sw = Sweep::plain(m, cap, &ctx.cutoff, max_states, jokers);
-    let (r, aborted) = reach_inner(ctx, &mut sw, m, cards, cap, goal);
+    let (r, aborted) = reach_inner(ctx, &mut sw, m, keep, cap, goal);
     sw.charge_rest();
     ctx.spent.set(ctx.spent.get() + sw.work());
     (r, aborted, sw)
@@ -682,7 +710,7 @@ fn reach_inner(
     ctx: &Ctx,
     sw: &mut Sweep<MaxMode>,
     m: &Model,
-    cards: &Cards,
+    keep: u64,
     cap: u32,
     goal: Option<i32>,
 ) -> (Option<(i32, Outcome)>, bool) {
@@ -702,7 +730,7 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            let built = rebuild::build(&ctx.g, m, cards.clone(), &decs, jokers, HandGoal::AtMost(cap));
+            let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep), &decs, jokers, HandGoal::AtMost(cap));
             return (built.map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
@@ -726,7 +754,7 @@ fn reach_inner(
                 return (None, sw.aborted);
             };
             if scored || best as u32 <= cap {
-                let built = rebuild::build(&ctx.g, m, cards.clone(), &decs, jokers, hand_goal(best));
+                let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep), &decs, jokers, hand_goal(best));
                 return (built.map(|o| (best, o)), sw.aborted);
             }
             (0..=cap as i32).rev().collect()
@@ -735,7 +763,7 @@ fn reach_inner(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             let goal = HandGoal::Exactly(need as u32);
-            return (rebuild::build(&ctx.g, m, cards.clone(), &path, jokers, goal).map(|o| (need, o)), false);
+            return (rebuild::build(&ctx.g, m, cards_of(ctx, keep), &path, jokers, goal).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);
@@ -757,7 +785,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         let o = r.map(|x| x.1).or_else(|| aborted.then(|| fallback(ctx, cap)));
         return finish(ctx, o, !aborted, true);
     }
-    let (m0, cards0) = build_model(ctx, 0);
+    // (its physical cards are built where an answer is rebuilt, or for the keep search)
+    let m0 = model_and_cards(ctx, 0, None);
     // Where a search before this one reached the most the objective can, its answer is this
     // one's first. The keep search's oracle then starts afresh, without the memo of a first
     // solve, and may spend the work that solve took before this one (the memo saves the
@@ -766,7 +795,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let known = ctx.floor.as_ref().filter(|f| Some(f.value) == ctx.ceiling);
     let (full, aborted, first_sweep) = match known {
         Some(f) => (Some((f.value, f.answer.clone())), false, fresh_oracle(&m0, cap, &ctx.cutoff, JokerMode::Placed)),
-        None => reach_best_on(ctx, &m0, &cards0, cap, None, first_limit(ctx)),
+        None => reach_best_on(ctx, &m0, 0, cap, None, first_limit(ctx)),
     };
     let oracle_work = known.map_or(0, |f| f.work);
     unwanted()?;
@@ -803,7 +832,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let limit = keep_limit(ctx).saturating_add(oracle_work);
         let keep = KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit };
-        match keep_cases(ctx, &m0, &cards0, first_sweep, cap, goal, keep) {
+        match keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep) {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;

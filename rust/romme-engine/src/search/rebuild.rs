@@ -158,14 +158,15 @@ struct Builder<'a> {
     g: &'a GridGame,
     m: &'a Model,
     cards: Cards,
-    open: Vec<Vec<OpenRun>>,
+    // (per suit: arrays, not vectors, so that a step's hand-over allocates nothing)
+    open: [Vec<OpenRun>; SUITS],
     pending: Vec<(usize, usize, OpenRun)>, // (suit, end position, run)
-    keep_high: Vec<(Vec<Tile>, Vec<Tile>)>,
+    keep_high: [(Vec<Tile>, Vec<Tile>); SUITS],
     /// On the cycle: the seam profiles, and per suit the crossing runs closed.
     seams: SeamProfiles,
-    crossed: Vec<Vec<OpenRun>>,
-    left_t: Vec<Vec<Tile>>,
-    left_h: Vec<Vec<Tile>>,
+    crossed: [Vec<OpenRun>; SUITS],
+    left_t: [Vec<Tile>; SUITS],
+    left_h: [Vec<Tile>; SUITS],
     out: Outcome,
 }
 
@@ -198,13 +199,13 @@ pub fn build(
         g,
         m,
         cards,
-        open: vec![Vec::new(); SUITS],
+        open: Default::default(),
         pending: Vec::new(),
-        keep_high: vec![(Vec::new(), Vec::new()); SUITS],
+        keep_high: Default::default(),
         seams: SeamProfiles::of(m, jokers, m.jokers > 2)?,
-        crossed: vec![Vec::new(); SUITS],
-        left_t: vec![Vec::new(); SUITS],
-        left_h: vec![Vec::new(); SUITS],
+        crossed: Default::default(),
+        left_t: Default::default(),
+        left_h: Default::default(),
         out: Outcome::default(),
     };
     for d in decs {
@@ -493,8 +494,12 @@ fn give_up_joker(g: &GridGame, m: &mut Built, kept: u64) -> Option<Tile> {
 /// high) first hand jokers at their ends to other melds (A..J * * * + 6 7 *:
 /// A..J * * and 6 7 * *), then are split ([`split_long`]).
 pub(super) fn fit_long(g: &GridGame, mut melds: Vec<Built>) -> Vec<Built> {
+    let too_long = |m: &Built| m.run && m.cards.len() > g.max_run_len();
+    if !melds.iter().any(too_long) {
+        return melds; // (nearly always: nothing to hand on or split)
+    }
     for i in 0..melds.len() {
-        if !melds[i].run || melds[i].cards.len() <= g.max_run_len() {
+        if !too_long(&melds[i]) {
             continue;
         }
         let mut run = std::mem::replace(&mut melds[i], Built { run: true, cards: Vec::new() });
@@ -627,23 +632,25 @@ impl Builder<'_> {
             self.enter_crossing(&mut runs, s, seam);
         }
         let mut carrier = take_carrier(&mut runs, o, self.jokers, self.m.jokers > 2)?;
-        // Prefer extending runs whose last card comes from a meld that has a card here.
-        let here: Vec<u16> = tt.iter().filter_map(|t| t.src).collect();
-        runs.sort_by_key(|r| (!last_src(r).is_some_and(|x| here.contains(&x))) as u8);
-        let mut by_class = |c: Length| -> Vec<OpenRun> {
-            if runs.is_empty() {
-                return Vec::new(); // (most suits have no open run at most steps)
+        // Prefer extending runs whose last card comes from a meld that has a card here (`tt` stays as
+        // it is until the naturals are laid below).
+        let here = |x: u16| tt.iter().any(|t| t.src == Some(x));
+        runs.sort_by_key(|r| (!last_src(r).is_some_and(here)) as u8);
+        // Open runs by class, each in the order above (one pass; most suits have no open run at
+        // most steps).
+        let z1_class = if self.jokers == JokerMode::Lazy { Length::LongJokerEnd } else { Length::JokerOne };
+        let (mut c1, mut c2, mut c3, mut z1, mut z2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for r in runs.drain(..) {
+            match r.class {
+                Length::One => c1.push(r),
+                Length::Two => c2.push(r),
+                Length::Long => c3.push(r),
+                // (the sweep's class in z1's place: with lazy jokers, 3+ runs ending in a joker)
+                c if c == z1_class => z1.push(r),
+                Length::JokerTwo => z2.push(r),
+                _ => {}
             }
-            let (a, rest): (Vec<OpenRun>, Vec<OpenRun>) = runs.drain(..).partition(|r| r.class == c);
-            runs = rest;
-            a
-        };
-        let mut c1 = by_class(Length::One);
-        let mut c2 = by_class(Length::Two);
-        let mut c3 = by_class(Length::Long);
-        // (the sweep's class in z1's place: with lazy jokers, 3+ runs ending in a joker)
-        let mut z1 = by_class(if self.jokers == JokerMode::Lazy { Length::LongJokerEnd } else { Length::JokerOne });
-        let mut z2 = by_class(Length::JokerTwo);
+        }
         // Kept runs starting here, each absorbing one open run if decided.
         let starting: Vec<usize> = (0..self.cards.kept_runs.len())
             .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].first == v)
@@ -721,7 +728,7 @@ impl Builder<'_> {
                 slots.push((OpenRun::new(Length::New), false));
             }
             let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
-            eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(|x| here.contains(&x)) as u8);
+            eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(here) as u8);
             if eligible.len() < o.jokers_extending as usize {
                 return None;
             }
@@ -811,8 +818,6 @@ impl Builder<'_> {
     fn set_step(&mut self, v: usize, go: super::groups::SetOutcome, absorbs: &[Absorbed; 8]) -> Option<()> {
         let mut lt = std::mem::take(&mut self.left_t);
         let mut lh = std::mem::take(&mut self.left_h);
-        self.left_t = vec![Vec::new(); SUITS];
-        self.left_h = vec![Vec::new(); SUITS];
         // Kept sets here.
         let kept: Vec<KeptSet> = self.cards.kept_sets.iter().filter(|k| k.pos == v).cloned().collect();
         let mut small = 0usize;

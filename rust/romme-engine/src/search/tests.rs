@@ -860,3 +860,40 @@ fn answers_do_not_depend_on_the_searches_before() {
         }
     }
 }
+
+/// A solve's context for a Rummy `cards` position (as `solve_grid_shaped` makes it).
+fn rummy_ctx(table: &[Vec<u8>], hand: &[u8]) -> Ctx {
+    let (g, _, _) = grid_game(&rummy(&opts(0)), TableObjective::Cards).unwrap();
+    let layouts = table.iter().enumerate().map(|(i, m)| grid::check_meld(&g, m, i, &|_| String::new()).unwrap());
+    Ctx {
+        spent: Default::default(),
+        g,
+        score: Score::Cards,
+        layouts: layouts.collect(),
+        hand: hand.to_vec(),
+        cutoff: Cutoff::NONE,
+        tie_break: TieBreak::Fast,
+        mirror: None,
+        whole_hand_first: false,
+        ceiling: None,
+        floor: None,
+        first_answer: RefCell::default(),
+    }
+}
+
+/// Solves build their model without its physical cards (`model_and_cards`), and the cards only to
+/// rebuild an answer: the model is the one `build_model` makes with its cards, with every meld,
+/// none or one kept whole, on dealt positions.
+#[test]
+fn a_model_without_its_cards_is_the_same_model() {
+    let mut seed = 59u64;
+    for i in 0..60 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 8);
+        let ctx = rummy_ctx(&table, &hand);
+        let all = (1u64 << table.len()) - 1;
+        for keep in [0, all, 1 << (i % table.len())] {
+            let (m, _) = build_model(&ctx, keep);
+            assert_eq!(format!("{:?}", model_and_cards(&ctx, keep, None)), format!("{m:?}"), "{table:?} {hand:?}");
+        }
+    }
+}
