@@ -25,7 +25,7 @@ from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts
 
 from .hand_drag import arrange, move_card
 from .i18n import combination_text, counted, engine_reason, joker_named, listed, move_text, t
-from .move_log import move_note, place_words, tells_table
+from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .turn_words import turn_words
 
@@ -121,6 +121,7 @@ class Controller:
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
     played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
     round_ends: set[int] = field(default_factory=set)  # the moves after which a round or deal ended (the log says so)
+    trick_wins: dict[int, int] = field(default_factory=dict)  # Krass Kariert: move closing a trick -> its winner
     showing_moves: bool = False  # the table shows a move's cards flying (set by the table each frame)
 
     def __post_init__(self) -> None:
@@ -140,6 +141,7 @@ class Controller:
         self._last_player = self.state.current_player
         self._curtain_first = len(self.humans()) > 1  # hot seat: the table opens behind the curtain
         self.finished_here = False  # the game's last move was played at this table (records.py counts it)
+        self._tricks_at = {0: trick_mark(self.observation())}  # moves played -> (deal, trick) then (trick_wins)
         self.record: tuple[int, int] | None = None  # the player's (won, played) of this game once counted
 
     # --- set-up ----------------------------------------------------------
@@ -680,8 +682,15 @@ class Controller:
 
     def _after_move(self, marker: tuple[Any, ...]) -> None:
         """After a move was applied (``marker``: the round counters before it)."""
-        if round_ended(marker, self.observation(), was_over=False):  # a finished game takes no moves
-            self.round_ends.add(len(self.state.history) - 1)
+        obs, played = self.observation(), len(self.state.history)
+        if round_ended(marker, obs, was_over=False):  # a finished game takes no moves
+            self.round_ends.add(played - 1)
+        before = self._tricks_at.get(played - 1)  # (kept per position: an undone move's entry is made again)
+        won = trick_winner(before, obs) if before is not None else None
+        self.trick_wins.pop(played - 1, None)
+        if won is not None:
+            self.trick_wins[played - 1] = won
+        self._tricks_at[played] = trick_mark(obs)
         self.finished_here = self.state.is_over
         cur = self.state.current_player
         if cur != self._last_player:
@@ -771,7 +780,9 @@ class Controller:
         from .replayed import replayed  # it reads the score book, whose module reads the controller's words
 
         # the scene's book and notes too
-        self.round_ends = replayed(state, self._first_human(), self.lang, self.alone()).ends
+        past = replayed(state, self._first_human(), self.lang, self.alone())
+        self.round_ends, self.trick_wins = past.ends, past.tricks
+        self._tricks_at = {len(state.history): trick_mark(self.observation())}
         self.viewer = self._first_human()
         self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
 

@@ -116,6 +116,25 @@ def krass_words(move: Any, before: GameState, lang: str) -> str | None:
     return words["play"].format(cards=" ".join(cards), combo=combo)
 
 
+#: Krass Kariert: a line after the move that closed a trick, naming who won it (the next lead alone told it)
+TRICK_WON = {"en": "— {name}: trick won —", "de": "— {name}: Stich gewonnen —"}  # (you, Du: no verb to agree)
+
+
+def trick_mark(obs: Mapping[str, Any]) -> tuple[Any, Any]:
+    """Krass Kariert: (deal, trick number) of an observation, what :func:`trick_winner` compares."""
+    return obs.get("deal"), obs.get("trick_no")
+
+
+def trick_winner(before: tuple[Any, Any], obs: Mapping[str, Any]) -> int | None:
+    """Krass Kariert: the seat that won the trick the move from ``before`` (:func:`trick_mark`) to ``obs`` closed;
+    None when no trick closed within the deal (a deal's end has its own line) or for another game."""
+    deal, trick = trick_mark(obs)
+    if trick is None or deal != before[0] or trick == before[1]:
+        return None
+    winner = (obs.get("last_trick") or {}).get("winner")
+    return winner if isinstance(winner, int) else None
+
+
 #: Königs-Rommé: a discard in the last turns with the melds the engine laid from the rest of the hand
 KOENIGS_LAID = {"en": "{move}, lay {melds}", "de": "{move}, {melds} auslegen"}
 
@@ -335,10 +354,12 @@ def log_lines(
     notes: Mapping[int, str] | None = None,
     ends: Collection[int] = (),
     unit: RoundUnit = RoundUnit.ROUND,
+    tricks: Mapping[int, int] | None = None,
 ) -> list[str]:
     """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
     ``notes`` (move number -> words) replace the words of moves seen as they were played; after each move
-    of ``ends`` a line says that round is over ('— round 2 over —'; a game of one deal: '— game over —')."""
+    of ``ends`` a line says that round is over ('— round 2 over —'; a game of one deal: '— game over —'); after
+    each move of ``tricks`` (move number -> seat) who won the trick it closed ('— Bot 2: trick won —')."""
     out: list[str] = []
     first = max(0, len(history) - last)
     passing: tuple[list[str], str] | None = None  # the seats that passed at this knock question, and its words
@@ -355,6 +376,9 @@ def log_lines(
         passing = ([who], words) if passing is None or passing[1] != words else passing
         if not _knock_pass(words, lang) or k in ends:
             passing = None
+        won = (tricks or {}).get(k)
+        if won is not None and 0 <= won < len(names):
+            out.append(TRICK_WON.get(lang, TRICK_WON["en"]).format(name=names[won]))
         if k in ends:
             number = sum(1 for e in ends if e <= k)
             over = ROUND_OVER[unit]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from romme.engine import GameState, new_game
 from romme.table import TABLE_GAMES, table_melds
 
-from .move_log import WORDS_BEFORE, move_note, tells_table, words_before
+from .move_log import WORDS_BEFORE, move_note, tells_table, trick_mark, trick_winner, words_before
 from .rounds import REPLAYED_MOVES_CAP, round_ended, round_marker
 from .score_grid import ScoreBook
 
@@ -23,6 +23,7 @@ class Replayed:
     ends: set[int] = field(default_factory=set)  # move numbers after which a round or deal ended
     book: ScoreBook = field(default_factory=ScoreBook)  # the score sheet's rows, as if watched
     notes: dict[int, str] = field(default_factory=dict)  # move number -> the log's words for it
+    tricks: dict[int, int] = field(default_factory=dict)  # Krass Kariert: move closing a trick -> its winner
 
 
 #: the last replay: the controller asks for its round ends and the scene for its book and notes, one pass
@@ -60,9 +61,12 @@ def _replay(state: GameState, viewer: int, lang: str, own: bool) -> Replayed:
                 words = move_note(state.game_id, move, table_melds(obs), lang)
             if words is not None or state.game_id in WORDS_BEFORE:
                 out.notes[k] = words or ""
-        marker, over = round_marker(obs), obs.get("is_over") is True
+        marker, over, trick = round_marker(obs), obs.get("is_over") is True, trick_mark(obs)
         replay.apply(move)
         obs = replay.observation(viewer)
+        won = trick_winner(trick, obs)
+        if won is not None:
+            out.tricks[k] = won
         out.book.update(obs)
         if round_ended(marker, obs, over):
             out.ends.add(k)

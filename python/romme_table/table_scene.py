@@ -278,7 +278,9 @@ class TableScene(Scene):
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
             moves = len(c.state.history)
-            lines = log_lines(c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit)
+            lines = log_lines(
+                c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit, c.trick_wins
+            )
             self._log_rows = (key, log_rows(lines, width))
         return self._log_rows[1]
 
