@@ -67,21 +67,17 @@ def locked(folder: Path) -> Iterator[bool]:
     lock = folder / LOCK_FILE
     deadline = time.monotonic() + LOCK_WAIT_SECONDS
     held = False
-    while not held:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        deadline = 0.0  # no folder to lock in (a file at its name, no right to make it): no lock will come
+    while not held and time.monotonic() < deadline:
         try:
-            folder.mkdir(parents=True, exist_ok=True)
             os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
             held = True
         except FileExistsError:
-            try:
-                if time.time() - lock.lstat().st_mtime > STALE_LOCK_SECONDS:
-                    lock.unlink()  # its window died holding it
-                    continue
-            except OSError:
-                pass  # gone meanwhile (the next try takes it), or not removable (waited out below)
-            if time.monotonic() >= deadline:
-                break
-            time.sleep(0.01)
+            if not _broke_stale(lock):
+                time.sleep(0.01)
         except OSError:
             break
     try:
@@ -92,6 +88,37 @@ def locked(folder: Path) -> Iterator[bool]:
                 lock.unlink()
             except OSError:
                 pass
+
+
+def _stale(found: os.stat_result) -> bool:
+    """A lock file left by a window that died holding it: older than ``STALE_LOCK_SECONDS``, or dated ahead of the
+    clock by as much (made before the clock was set back: it would block every count until the clock caught up)."""
+    return stat.S_ISREG(found.st_mode) and abs(time.time() - found.st_mtime) > STALE_LOCK_SECONDS
+
+
+def _broke_stale(lock: Path) -> bool:
+    """Removes ``lock`` if it is stale: True when it went (or was gone), so the caller tries to take it at once.
+
+    Moved aside to a name of this window's own before it is removed, and looked at again there: two windows that
+    both saw the stale lock cannot remove the fresh lock one of them made meanwhile (removing by name could: both
+    would hold the lock). A fresh lock moved aside by mistake is linked back, unless a new one stands there."""
+    try:
+        if not _stale(lock.lstat()):
+            return False
+        aside = lock.with_name(f"{LOCK_FILE}.{os.getpid()}-{time.monotonic_ns()}")
+        os.rename(lock, aside)
+    except FileNotFoundError:
+        return True  # gone meanwhile: the next try takes it
+    except OSError:
+        return False  # not ours to move: waited out
+    try:
+        if not _stale(aside.lstat()):
+            os.link(aside, lock)  # another window's fresh lock: back in its place
+    except OSError:
+        pass  # a new lock already stands at the name: the one moved aside goes
+    finally:
+        aside.unlink(missing_ok=True)
+    return True
 
 
 def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:

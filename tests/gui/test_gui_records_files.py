@@ -132,3 +132,43 @@ def test_a_lock_that_never_goes_is_waited_out_not_forever(tmp_path, monkeypatch)
     (tmp_path / records.LOCK_FILE).write_text("")  # fresh: another window holds it
     assert _within(5, lambda: records.add(tmp_path, "rummy", False)) == [(1, 2)]
     assert (tmp_path / records.LOCK_FILE).exists()  # someone else's lock is not ours to remove
+
+
+def test_a_folder_that_is_a_file_does_not_freeze_the_window(tmp_path):
+    """The settings' place is a file: no lock can ever be made there, yet the window waited the whole
+    ``LOCK_WAIT_SECONDS`` (3 s frozen on the winner sheet) at every game's end before giving up."""
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    began = time.monotonic()
+    assert _within(5, lambda: records.add(blocked, "rummy", True)) == [(1, 1)]
+    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS / 3
+
+
+def test_a_lock_dated_ahead_of_the_clock_is_stale_too(tmp_path):
+    """A lock left by a crashed window before the clock was set back lies in the future: it was never 'older than
+    2 s', so every game's end waited 3 s and counted without the lock, until the clock caught up (here an hour)."""
+    lock = tmp_path / records.LOCK_FILE
+    lock.write_text("")
+    ahead = time.time() + 3600
+    os.utime(lock, (ahead, ahead))
+    began = time.monotonic()
+    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
+    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS / 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json"]
+
+
+def test_a_window_that_saw_a_stale_lock_never_removes_the_fresh_one_made_meanwhile(tmp_path, monkeypatch):
+    """Two windows saw the same stale lock; one removed it and made its own; the other, a moment late, removed the
+    path's lock too (now the fresh one) and took a second: both counted at once, one game lost. A window sees the
+    lock stale here (its clock read once 10 s late), but what lies there is fresh: it must stay, the same file."""
+    monkeypatch.setattr(records, "LOCK_WAIT_SECONDS", 0.2)
+    lock = tmp_path / records.LOCK_FILE
+    lock.write_text("")  # the other window's lock, made just now
+    inode = lock.stat().st_ino
+    real = time.time
+    late = [real() + 10 * records.STALE_LOCK_SECONDS]  # the one look that found it stale
+
+    monkeypatch.setattr(records.time, "time", lambda: late.pop() if late else real())
+    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
+    assert lock.exists() and lock.stat().st_ino == inode  # the other window still holds its lock
+    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]  # nothing left aside
