@@ -196,6 +196,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
     "add_to": {"en": "add {cards} to {meld}", "de": "{cards} an {meld} anlegen"},
+    "take_from": {"en": "take {cards} from {meld}", "de": "{cards} von {meld} nehmen"},
+    "take_back": {"en": "take {cards} back into the hand", "de": "{cards} zurück auf die Hand"},
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},

@@ -276,8 +276,10 @@ def short_meld(meld: Sequence[str]) -> str:
 
 def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
     """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the new melds it lays
-    ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), and how many melds it
-    rebuilt (a count of cards and melds left the player guessing which and where)."""
+    ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), the cards it took off a
+    meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), the table
+    cards it took back into the hand, and how many melds it rebuilt (a count of cards and melds left the player
+    guessing which and where)."""
     was = Counter(" ".join(m) for m in before)
     new = []
     for meld in melds:
@@ -296,11 +298,25 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
             old = max(inside, key=len)
             gone.remove(old)
             added = " ".join((grown - Counter(old)).elements())
-            extended.append(t("add_to", lang, cards=added, meld=short_meld(old)))
+            if added:  # (the same cards in another order: the meld stayed)
+                extended.append(t("add_to", lang, cards=added, meld=short_meld(old)))
         else:
             laid.append(meld)
+    taken: list[str] = []  # said first: where the cards laid anew came from
+    for meld in sorted(laid, key=len, reverse=True):  # a meld inside a gone one is that meld with cards taken off
+        kept = Counter(meld)
+        holding = [g for g in gone if all(Counter(g)[c] >= n for c, n in kept.items())]
+        if holding:
+            old = min(holding, key=len)
+            gone.remove(old)
+            laid.remove(meld)
+            cards = " ".join((Counter(old) - kept).elements())
+            taken.append(t("take_from", lang, cards=cards, meld=short_meld(old)))
+    back = Counter(c for m in before for c in m) - Counter(c for m in melds for c in m)
+    if back:
+        extended.append(t("take_back", lang, cards=" ".join(back.elements())))
     parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
-    text = " · ".join(parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
+    text = " · ".join(taken + parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
     return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
 
 
