@@ -206,6 +206,8 @@ class TableScene(Scene):
     # -- intents
     def handle(self, intent: Intent) -> None:
         c, n = self.c, intent.name
+        if n != "resize" and c.needs_curtain():  # hot seat: the turn passed within this frame's events; the keys
+            return  # and clicks after that move played the next human's turn unseen, before the curtain came
         lay = self.layout or self.compute_layout()
         if intent.pos is not None:  # a meld gliding to its new place is hit where it is drawn
             lay = replace(lay, melds=self.anim.melds.seen(lay.melds))

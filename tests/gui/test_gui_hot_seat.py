@@ -131,3 +131,28 @@ def test_four_seats_scores_take_two_rows_before_the_font_shrinks(surface, monkey
     rows = [d for d in drawn_fit_texts(app, surface, monkeypatch) if d[1][0] == lay.info.x and "·" in d[0]]
     assert [r[0] for r in rows] == ["You 0 · Bea 0", "Carl 0 · Dora 0"]
     assert all(fitted(r[0], r[2], r[3])[1] >= 16 for r in rows)
+
+
+def test_keys_pressed_in_the_frame_the_turn_passed_play_nothing_for_the_next_human(surface, monkeypatch):
+    """A frame's events are handled one after the other before the next update raises the curtain: the keys mashed
+    after the move that passed the turn (Enter, 1, D) drew, laid and discarded for Bea, unseen by her, as You."""
+    from romme_table import dialogs
+    from romme_table.intents import Intent
+
+    monkeypatch.setattr(dialogs, "SHEET_GRACE", 0.0)
+    c = Controller("romme", [Seat("You"), Seat("Bea")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    app.update(0.0)
+    app.draw(surface)
+    assert isinstance(app.top, CurtainScene)
+    app.handle(Intent("confirm"))  # You take the seat
+    app.handle(Intent("draw"))
+    c.selected = [0]
+    app.handle(Intent("discard"))  # the turn passes to Bea within this frame
+    played = [str(m) for m in c.state.history]
+    assert c.state.current_player == 1 and len(played) == 2
+    for name in ("draw", "confirm", "action", "discard", "press"):
+        app.handle(Intent(name, pos=(400, 500) if name == "press" else None, value=0))
+    assert [str(m) for m in c.state.history] == played  # nothing played for Bea
+    app.update(0.0)
+    assert isinstance(app.top, CurtainScene)  # her turn begins behind the curtain
