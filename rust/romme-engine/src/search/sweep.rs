@@ -34,6 +34,7 @@ mod hand_cap;
 mod joker_need;
 mod keep_mode;
 mod max_mode;
+mod profile_oracle;
 mod set_stage;
 
 pub use cyclic::{profile_choices, seam_entries, SeamProfiles};
@@ -874,7 +875,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                         }
                     }
                     if v == 0 {
-                        child.seam[s] = seam;
+                        child.seam[s] = self.seam_kept(seam);
                     }
                     if m.rules.ace_high && v == 0 {
                         child.aces_high[s] = table_aces | (hand_aces << 2);

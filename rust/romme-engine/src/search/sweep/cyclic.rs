@@ -36,6 +36,9 @@ pub struct SeamProfiles {
     /// profile's: the part below the cut of a table run crossing it, which a
     /// keep search's oracle reads as free cards ([`Sweep::loosen_split_end`]).
     loose: u8,
+    /// The profile chosen is forgotten past position 0 and the runs may end as
+    /// any profile of their suit's ([`Sweep::forget_profiles`]).
+    free: bool,
 }
 
 /// The cards that may lie at the four cells around the cut of one suit:
@@ -56,6 +59,7 @@ impl SeamProfiles {
         len: [1; SUITS],
         jokers: [[[0; 2]; MOST_PROFILES]; SUITS],
         loose: 0,
+        free: false,
     };
 
     /// The profiles of a sweep over `m` laying jokers as `jokers` (`track_z`:
@@ -280,7 +284,15 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// run of its class.
     pub(super) fn runs_end(&self, st: &State, s: usize) -> bool {
         let code = st.codes[s];
-        let profile = self.seam.code(s, st.seam[s]);
+        if self.seam.free {
+            return (0..self.seam.len[s]).any(|i| self.ends_as(code, s, i));
+        }
+        self.ends_as(code, s, st.seam[s])
+    }
+
+    /// Whether suit `s`'s open runs `code` at the end are those of its seam profile `i` ([`Self::runs_end`]).
+    pub(super) fn ends_as(&self, code: u32, s: usize, i: u8) -> bool {
+        let profile = self.seam.code(s, i);
         // (a loose suit: one short run more than the profile's may end here)
         let mut spare = (self.seam.loose >> s & 1) as u32;
         (0..RunClass::ALL).all(|class| {
@@ -294,6 +306,24 @@ impl<M: SweepMode> Sweep<'_, M> {
                 _ => open == crossing,
             }
         })
+    }
+
+    /// The profile index a child of a suit step at position 0 keeps in its
+    /// state: `seam`, or none where this sweep forgets the profiles.
+    pub(super) fn seam_kept(&self, seam: u8) -> u8 {
+        if self.seam.free {
+            0
+        } else {
+            seam
+        }
+    }
+
+    /// Makes this sweep (a keep search's oracle on the cycle) a relaxation
+    /// whose states do not carry the seam profile chosen at position 0: its
+    /// runs may end as any profile of their suit, so the states of all the
+    /// profiles merge past position 0.
+    pub(in crate::search) fn forget_profiles(&mut self) {
+        self.seam.free = true;
     }
 
     /// Whether [`Self::loosen_split_end`] made this sweep a relaxation.

@@ -3,6 +3,7 @@
 //! over the same model), the Lagrangian bound and the carriers of private jokers.
 
 use super::hand_cap::{CapLeft, HandCap};
+use super::profile_oracle::ProfileOracle;
 use super::*;
 use crate::search::lagrange::{Board, Fitted, Lagrange};
 use crate::search::model::MAX_POS;
@@ -58,6 +59,9 @@ pub struct KeepMode<'m> {
     oracle: Option<Box<Sweep<'m, MaxMode>>>,
     /// Nodes the oracle expanded for this sweep.
     oracle_work: usize,
+    /// On the cycle of ranks: the oracle with one memo for every seam
+    /// profile, asked in place of `oracle` past position 0.
+    profiled: Option<Box<ProfileOracle<'m>>>,
     /// Per position, the oracle's calls, the dead ends it found and the calls
     /// skipped ([`Sweep::oracle_due`]).
     oracle_odds: [(u32, u32, u32); MAX_POS],
@@ -161,11 +165,20 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         oracle.mode.memos.mids.reserve(2048);
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
+        let profiled = m.rules.shape.is_cycle().then(|| {
+            let mut s = Sweep::plain(m, cap, cutoff, usize::MAX, jokers);
+            if oracle.is_loose() {
+                s.loosen_split_end();
+            }
+            ProfileOracle::new(s, max_states)
+        });
+        let profiled = profiled.flatten();
         // (the oracle's cards left are those of the last state it was asked about)
         let hand_cap = oracle.mode.cap.as_ref().map(HandCap::at_root);
         let mode = KeepMode {
             info,
             keeps,
+            profiled: profiled.map(Box::new),
             oracle: Some(Box::new(oracle)),
             oracle_work: 0,
             oracle_odds: [(0, 0, 0); MAX_POS],
@@ -243,6 +256,23 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let (Some(p), Some(o)) = (self.relaxed(st, k), self.mode.oracle.as_mut()) else {
             return true;
         };
+        if let (true, Some(po)) = (st.pos > 0, self.mode.profiled.as_mut()) {
+            let w = po.work();
+            let value = po.value(&p);
+            self.mode.oracle_work += po.work() - w;
+            if po.aborted {
+                self.aborted = true;
+                return true;
+            }
+            if let Some(value) = value {
+                let alive = value >= need;
+                if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
+                    *calls += 1;
+                    *dead += !alive as u32;
+                }
+                return alive;
+            }
+        }
         let w = o.work();
         // (under a binding cap, with the hand cards it still allows here)
         if let (Some(cap), Some(theirs)) = (&self.mode.cap, &mut o.mode.cap) {
