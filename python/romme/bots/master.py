@@ -114,7 +114,8 @@ class MasterBot:
         self.seed = seed
         self.think = think
         self.budget = max(1, int(think * MOVES_PER_SECOND[game_id]))
-        #: the search work a move may spend (:mod:`.master_budget`); None: simulated moves only
+        #: the search work a move may spend (:mod:`.master_budget`; set by every choose, by the rules); None:
+        #: simulated moves only
         self.work_budget = work_budget(game_id, think)
         self.rollouts = 0  # statistics: rollouts played by the last choose
         self.time_cuts = 0  # statistics: searches cut by the safety net (the count budget did not end them)
@@ -153,6 +154,7 @@ class MasterBot:
     def choose(self, state: GameState) -> Move:
         self.used = self.spent = 0
         self.finished = False
+        self.work_budget = work_budget(self.game_id, self.think, state.rules)  # Rommé: under Räuber rules only
         self._meter = WorkMeter(self.work_budget)  # from here: the expert's own search counts too
         moves = state.legal_moves()
         # an expert that weighs a rearrangement legal_moves() does not list (Rommé without a discard pile, where

@@ -14,22 +14,38 @@ The master plays the expert's move unless another was compared in at least ``DEV
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from .. import _core
+from .master_romme import searches_table
 from .master_value import DEVIATE_WORLDS
+
+if TYPE_CHECKING:
+    from ..rules import Rules
 
 #: work a second of thinking may spend (the core's search work plus :data:`MOVE_WORK` a simulated move), per game;
 #: games not listed count simulated moves only. Rummy: 2,400,000, at 0.23–0.33 µs of CPU a unit (the master's
-#: searches over 7 games on a free core) at most ~0.8 s a move
-WORK_PER_SECOND = {"rummy": 2_400_000}
+#: searches over 7 games on a free core) at most ~0.8 s a move. Rommé (its Räuber rules only, :data:`WORK_RULES`):
+#: 3,000,000, where a simulated move costs ~1,000 units' CPU beside its table searches (0.3 ms, twice a move under
+#: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit
+WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000}
+#: games whose work is counted under some rules only, those where their expert searches the table: under the
+#: others the count of simulated moves alone budgets the move, as it did before (the same moves)
+WORK_RULES: dict[str, Callable[[Rules], bool]] = {"romme": searches_table}
 #: the work a simulated move counts for beside its table searches: its other CPU time (0.27 ms a move against
 #: 0.29 µs a unit of search work, fitted over the same searches)
 MOVE_WORK = 1000
 
 
-def work_budget(game_id: str, think: float) -> int | None:
-    """The work budget of a move of ``think`` seconds in ``game_id``; None: the game counts simulated moves only."""
+def work_budget(game_id: str, think: float, rules: Rules | None = None) -> int | None:
+    """The work budget of a move of ``think`` seconds in ``game_id`` under ``rules`` (None: any rules); None: the
+    move counts simulated moves only."""
     rate = WORK_PER_SECOND.get(game_id)
-    return None if rate is None else max(1, int(think * rate))
+    counted = WORK_RULES.get(game_id)
+    if rate is None or (counted is not None and (rules is None or not counted(rules))):
+        return None
+    return max(1, int(think * rate))
 
 
 class Spent(Exception):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..engine import GameState, Move
+    from ..rules import Rules
 
 #: discards of Rommé searched besides the expert's move (the best by the expert's own ranking)
 DISCARDS_SEARCHED = 4
@@ -43,3 +44,9 @@ def ranked_discards(state: GameState, limit: int = DISCARDS_SEARCHED) -> list[Mo
         ranked.append(best)
         left = [m for m in left if m != best]
     return ranked
+
+
+def searches_table(rules: Rules) -> bool:
+    """Whether the Rommé expert searches the table under ``rules`` (Räuber-Rommé: the core's table search, under a
+    work budget of its own, at every turn after opening): then the master counts that work (:mod:`.master_budget`)."""
+    return bool(rules.rauber)
