@@ -198,6 +198,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "add_to": {"en": "add {cards} to {meld}", "de": "{cards} an {meld} anlegen"},
     "take_from": {"en": "take {cards} from {meld}", "de": "{cards} von {meld} nehmen"},
     "take_back": {"en": "take {cards} back into the hand", "de": "{cards} zurück auf die Hand"},
+    # 1x1-Rommé: the rows of the times table a card under the mouse stands in
+    "rows_of": {"en": "{card}: in the {rows} times table", "de": "{card}: in der {rows}-Reihe"},
+    "rows_of_many": {"en": "{card}: in the {rows} times tables", "de": "{card}: in der {rows}-Reihe"},
+    "rows_one": {
+        "en": "{card}: wild in a run of its own symbol, anywhere else the value 1",
+        "de": "{card}: Joker in einer Reihe seines Symbols, sonst die Zahl 1",
+    },
+    "rows_wish": {"en": "W: the wish card, wild in any meld", "de": "W: die Wunschkarte, Joker in jeder Figur"},
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},

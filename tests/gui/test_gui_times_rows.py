@@ -1,0 +1,63 @@
+"""Headless: 1x1-Rommé names the times-table rows of the card under the resting mouse, in the message line.
+
+A run is consecutive multiples of one row, and nothing at the table told a newcomer which rows a card stands in
+(only the hint found them): H7 played it under Xvfb and counted divisors in their head."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from gui_driver import drawn_texts, open_table, open_window
+
+from romme_table.controller import Controller, Seat
+from romme_table.intents import Intent
+from romme_table.times_rows import card_rows, rows_of
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture(scope="module")
+def surface() -> Iterator[pygame.Surface]:
+    yield from open_window(SIZE)
+
+
+def test_a_cards_rows_are_the_divisors_from_two():
+    assert rows_of(12) == [2, 3, 4, 6, 12] and rows_of(7) == [7] and rows_of(1) == []
+    assert card_rows("H12", "en") == "H12: in the 2, 3, 4, 6 and 12 times tables"
+    assert card_rows("H12", "de") == "H12: in der 2er-, 3er-, 4er-, 6er- und 12er-Reihe"
+    assert card_rows("Q7", "de") == "Q7: in der 7er-Reihe"
+    assert "wild" in card_rows("D1", "en") and "Joker" in card_rows("W", "de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hovered_hand_card_names_its_rows_in_the_message_line(surface, lang, monkeypatch):
+    c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+    c.lang = lang
+    app, scene = open_table(c, surface, SIZE)
+    app.lang = lang
+    app.update(0.0)
+    app.draw(surface)
+    lay = scene.compute_layout()
+    k = next(i for i, tok in enumerate(scene.hand()) if tok[1:] == "40")  # D40 of this deal
+    app.handle(Intent("hover", pos=(lay.hand[k].x + 5, lay.hand[k].centery)))
+    words = card_rows(scene.hand()[k], lang)
+    assert "10" in words and scene.tooltip == words
+    assert words in [text for text, _, _ in drawn_texts(app, surface, monkeypatch)]
+    c.melds = lambda: [["H3", "H6", "H9"]]  # type: ignore[method-assign]
+    scene.layout = None
+    app.draw(surface)
+    meld = scene.compute_layout().melds[0][1]
+    app.handle(Intent("hover", pos=meld.center))
+    assert scene.tooltip == card_rows("H6", lang)  # a table card too
+
+
+def test_other_games_name_no_rows(surface):
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+    app, scene = open_table(c, surface, SIZE)
+    app.update(0.0)
+    app.draw(surface)
+    r = scene.compute_layout().hand[2]
+    app.handle(Intent("hover", pos=(r.x + 5, r.centery)))
+    assert scene.tooltip == ""
