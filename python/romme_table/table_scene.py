@@ -207,8 +207,8 @@ class TableScene(Scene):
     # -- intents
     def handle(self, intent: Intent) -> None:
         c, n = self.c, intent.name
-        if n != "resize" and c.needs_curtain():  # hot seat: the turn passed within this frame's events; the keys
-            return  # and clicks after that move played the next human's turn unseen, before the curtain came
+        if n != "resize" and (c.needs_curtain() or self._sheet_due()):  # the turn passed to another human, or a
+            return  # round ended, within this frame's events: the keys after that move played on unseen
         lay = self.layout or self.compute_layout()
         if intent.pos is not None:  # a meld gliding to its new place is hit where it is drawn
             lay = replace(lay, melds=self.anim.melds.seen(lay.melds))
@@ -479,6 +479,12 @@ class TableScene(Scene):
         if _clicked(start, pos) or (_over_hand(lay, pos) and not lay.discard.collidepoint(pos)):
             self._first("draw", prefer="discard")
         self.layout = None
+
+    def _sheet_due(self) -> bool:
+        """A move not yet followed by an update ended a round or the game: its score sheet comes with the update,
+        before the next round's hand is seen (a key pressed after the round's last move drew in the next round)."""
+        moves, over = len(self.c.state.history), self.c.state.is_over and not self.shown_over
+        return over or any(self._seen_moves <= e < moves for e in self.c.round_ends)
 
     def sheet_over_table(self) -> bool:
         """Whether a deal's score sheet lies over this table (the next move waits until it is closed)."""

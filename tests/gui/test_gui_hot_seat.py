@@ -156,3 +156,34 @@ def test_keys_pressed_in_the_frame_the_turn_passed_play_nothing_for_the_next_hum
     assert [str(m) for m in c.state.history] == played  # nothing played for Bea
     app.update(0.0)
     assert isinstance(app.top, CurtainScene)  # her turn begins behind the curtain
+
+
+def test_keys_pressed_in_the_frame_a_round_ended_wait_for_its_sheet(surface, monkeypatch):
+    """The player's discard ended Königs-Rommé's round 2 and they open round 3: a key pressed in that frame, before
+    the update put the round's sheet up, drew a card in round 3 from a hand not yet seen."""
+    from romme_table import dialogs
+    from romme_table.intents import Intent
+    from romme_table.rounds import round_marker
+
+    monkeypatch.setattr(dialogs, "SHEET_GRACE", 0.0)
+    c = Controller("koenigs", [Seat("You"), Seat("Bot", "bot", "greedy")], seed=4, bot_delay=0.0)
+    app, scene = open_table(c, surface, SMALL)
+    helper = make_bot("koenigs", "greedy", seed=1)
+    for _ in range(3000):
+        app.update(0.0)
+        app.draw(surface)
+        if isinstance(app.top, ScoreScene):
+            app.handle(Intent("confirm"))
+        elif app.top is scene and c.is_human_turn():
+            before = round_marker(c.observation())
+            assert c.play(helper.choose(c.state.clone())), c.message
+            if round_marker(c.observation()) != before and c.state.current_player == 0:
+                break
+    else:
+        pytest.fail("no round ended by the player's move with the player to open the next")
+    played = len(c.state.history)
+    for name in ("action", "draw", "confirm"):
+        app.handle(Intent(name, value=0))
+    assert len(c.state.history) == played  # nothing drawn before the sheet
+    app.update(0.0)
+    assert isinstance(app.top, ScoreScene)
