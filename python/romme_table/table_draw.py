@@ -40,6 +40,7 @@ from .scenes import (
     text_image,
     unpx,
 )
+from .times_rows import hovered_card_rows
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -140,9 +141,12 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - px(HOWTO_ROW)), lay.message.w, 20)
     scene.anim.draw(surface, g, time.monotonic())
     message = scene.tooltip or c.message
-    advice = "" if scene.tooltip else c.turn_advice()  # what to do when no button offers it
+    card_rows = "" if scene.tooltip else hovered_card_rows(scene, lay)  # 1x1-Rommé: the card pointed at's rows
+    advice = "" if scene.tooltip or card_rows else c.turn_advice()  # what to do when no button offers it
     if advice and advice not in message:
         message = f"{message} — {advice}" if message else advice
+    if card_rows:  # before the message, which stays (a refused drop's reason under a mouse resting on the hand)
+        message = f"{card_rows} — {message}" if message else card_rows
     rows, size = fitted_rows(message, lay.message.w)
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * px(MESSAGE_ROW)
@@ -223,9 +227,7 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
 def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
     c = scene.c
     drawing = obs.get("drawing")
-    top = (
-        obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
-    )
+    top = obs.get("discard_top") or obs.get("turned") or (drawing.get("card") if isinstance(drawing, dict) else None)
     if scene.pile_drag and scene.drag_pos and obs.get("discard_top"):
         # the top card follows the mouse (draw_dragged): the pile shown under it read as a second copy. The
         # observation holds only the top card, so the pile stands empty until the card is let go
@@ -337,8 +339,10 @@ def built_readings(scene: TableScene, known: list[list[str | None]]) -> list[lis
         if k in building:
             read = wild_readings(c.game_id, meld, row, opts)
             joker = c.deck.joker  # a card the rules place (a 1x1 one) keeps its plain face, as on the table
-            row = [r if i < len(row) and row[i] or c.deck.parse_token(tok) == joker else None
-                   for i, (r, tok) in enumerate(zip(read, meld))]
+            row = [
+                r if i < len(row) and row[i] or c.deck.parse_token(tok) == joker else None
+                for i, (r, tok) in enumerate(zip(read, meld))
+            ]
         out.append(row)
     return out
 

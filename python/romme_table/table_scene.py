@@ -45,7 +45,6 @@ from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook
 from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, save_game
-from .times_rows import hovered_card_rows
 
 
 def _clicked(start: tuple[int, int], end: tuple[int, int]) -> bool:
@@ -602,14 +601,14 @@ class TableScene(Scene):
 
     @property
     def tooltip(self) -> str:
-        """The whole text of the hovered button if the button shows it cut, 1x1-Rommé's rows of the hovered card,
-        else "" (the message line keeps its message). Read from the buttons as they are now: after a move or a
-        bot's answer the button under a resting mouse is another one."""
+        """The whole text of the hovered button if the button shows it cut, else "" (the message line
+        keeps its message). Read from the buttons as they are now: after a move or a bot's answer the
+        button under a resting mouse is another one."""
         lay = self.layout or self.compute_layout()
         b = hit(lay.buttons, self.hover) if self.hover else None
         buttons = self._buttons()
         if b is None or b >= len(buttons):
-            return hovered_card_rows(self, lay)
+            return ""
         label = buttons[b][0]
         return label if " ".join(button_rows(label, lay.buttons[b])[0]) != label else ""
 
