@@ -39,8 +39,8 @@ MOVE_WORK = 1000
 
 
 def work_budget(game_id: str, think: float, rules: Rules | None = None) -> int | None:
-    """The work budget of a move of ``think`` seconds in ``game_id`` under ``rules`` (None: any rules); None: the
-    move counts simulated moves only."""
+    """The work budget of a move of ``think`` seconds in ``game_id`` under ``rules`` (None: not known, which a game
+    of :data:`WORK_RULES` budgets by simulated moves); None: the move counts simulated moves only."""
     rate = WORK_PER_SECOND.get(game_id)
     counted = WORK_RULES.get(game_id)
     if rate is None or (counted is not None and (rules is None or not counted(rules))):
