@@ -40,9 +40,10 @@ whatever the real deal). The same observation therefore gives the same move, and
 The thinking budget is a *count* of simulated moves, ``think`` seconds times a per-game rate measured on one
 core (:data:`MOVES_PER_SECOND`), and in Rummy and Räuber-Rommé also of the core's search work
 (:mod:`.master_budget`: a simulated move's table search costs from a few thousand to ~1,000,000 units), so the
-answer never depends on the machine's speed or load. Whole rounds of samples are played (every candidate sees the same worlds). A time cut at :data:`SAFETY_FACTOR` times the
-budget (at least :data:`SAFETY_FLOOR` seconds) exists only against a pathological position; it could make a move
-depend on timing, which is why it sits far above the budget (see docs/MASTER-BOT.md).
+answer never depends on the machine's speed or load. Whole rounds of samples are played (every candidate sees
+the same worlds). A time cut at :data:`SAFETY_FACTOR` times the budget (at least :data:`SAFETY_FLOOR` seconds)
+exists only against a pathological position; it could make a move depend on timing, which is why it sits far above
+the budget (see docs/MASTER-BOT.md).
 """
 
 from __future__ import annotations
