@@ -66,6 +66,7 @@ __all__ = ["MasterBot", "determinize", "known_cards", "make_master", "observatio
 
 if TYPE_CHECKING:
     from ..engine import GameState, Move
+    from . import Bot
 
 GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass", "koenigs-solo")
 
@@ -125,8 +126,15 @@ class MasterBot:
         self._meter: WorkMeter | None = None
         rng = Rng(seed)
         self._seed_base = rng.next_u64()
-        self.expert = make_bot(game_id, "expert", f"{seed}/master-expert")
-        self.greedy = make_bot(game_id, "greedy", f"{seed}/master-greedy")
+        self.expert, self.greedy = self._new_bots()
+
+    def _new_bots(self) -> tuple[Bot, Bot]:
+        """The expert and greedy bots that name the candidates, made anew for every decision (~0.2 ms): a bot's
+        random tie-breaks and memory (the Rommé expert's settled tables) carried one decision into the next, so
+        the move and the work counted depended on what the master was asked before, and a loaded game, an undone
+        move or another process chose otherwise."""
+        return (make_bot(self.game_id, "expert", f"{self.seed}/master-expert"),
+                make_bot(self.game_id, "greedy", f"{self.seed}/master-greedy"))
 
     # candidates ------------------------------------------------------------------------------------------------
     def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[list[Move], Move]:
@@ -152,8 +160,9 @@ class MasterBot:
         return min(1.0, max(self.used / self.budget, work))
 
     def choose(self, state: GameState) -> Move:
-        self.used = self.spent = 0
+        self.used = self.spent = self.rollouts = 0
         self.finished = False
+        self.expert, self.greedy = self._new_bots()
         self.work_budget = work_budget(self.game_id, self.think, state.rules)  # Rommé: under Räuber rules only
         self._meter = WorkMeter(self.work_budget)  # from here: the expert's own search counts too
         moves = state.legal_moves()
