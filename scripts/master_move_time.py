@@ -16,8 +16,10 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 
 from romme.bots import make_bot
+from romme.bots.master import check_think
 from romme.engine import new_game
 from romme.errors import RommeError
 from romme.rules import Rules, parse_option_pairs
@@ -63,18 +65,43 @@ def main(game: str, seats: int, limit: int, rotate: bool, rules: Rules | None = 
                       "cpu_max": quantile(cpu, 1.0), "slow": slow}))
 
 
+def count(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least`` (else exit 2 with one error line)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"a whole number, got {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"at least {least}, got {value}")
+        return value
+
+    return parse
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a thinking time (:func:`romme.bots.master.check_think`; else exit 2 with one error line)."""
+    try:
+        return check_think(float(text))
+    except (ValueError, RommeError) as error:
+        raise argparse.ArgumentTypeError(str(error) if isinstance(error, RommeError) else
+                                         f"a number of seconds, got {text!r}") from None
+
+
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("game")
-    ap.add_argument("seats", type=int)
-    ap.add_argument("decisions", type=int)
+    ap.add_argument("seats", type=count(1))
+    ap.add_argument("decisions", type=count(1))
     ap.add_argument("--rotate", action="store_true", help="games timing/0, timing/1, …, the master on seat k %% SEATS")
     ap.add_argument("--rules", help="a rule preset (romme play --rules)")
     ap.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
-    ap.add_argument("--think", type=float, help="the master's thinking time a move, in seconds (default 1)")
+    ap.add_argument("--think", type=seconds, help="the master's thinking time a move, in seconds (default 1)")
     args = ap.parse_args()
     try:
         chosen = Rules.make(args.game, args.rules, **parse_option_pairs(args.game, args.option))
+        new_game(args.game, args.seats, seed="timing/0", rules=chosen)  # the seats the game takes
     except RommeError as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(2)
