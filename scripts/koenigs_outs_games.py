@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Callable
+
+from script_args import count
 
 from romme.bots import make_bot
 from romme.bots.master_koenigs import outs_discard
@@ -54,21 +55,6 @@ def main(games: int, start: int) -> None:
     print(json.dumps({"deals": games, "start": start, "games": 2 * games, "outs_wins": won,
                       "expert_in_its_seat_wins": in_seat, "better": better, "worse": worse,
                       "seconds": round(time.time() - t0)}))
-
-
-def count(least: int) -> Callable[[str], int]:
-    """An argparse type: a whole number of at least ``least`` (else exit 2 with one error line)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"a whole number, got {text!r}") from None
-        if value < least:
-            raise argparse.ArgumentTypeError(f"at least {least}, got {value}")
-        return value
-
-    return parse
 
 
 if __name__ == "__main__":

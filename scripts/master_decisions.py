@@ -23,7 +23,10 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
+
+from script_args import count
 
 from romme.bots import make_bot, master_value
 from romme.bots import master as master_module
@@ -31,8 +34,9 @@ from romme.bots.master import MasterBot
 from romme.bots.master_rollout import rollout_policies
 from romme.bots.master_worlds import Deal, apply_deal
 from romme.engine import GameState, Move, new_game
+from romme.errors import RommeError
 from romme.rng import Rng
-from romme.rules import parse_option_pairs
+from romme.rules import Rules, parse_option_pairs
 
 #: a replayed deal stops after this many moves if its scores never change
 REPLAY_MOVES = 3000
@@ -84,14 +88,14 @@ def replay(state: GameState, move: Move, worlds: int, tag: str) -> tuple[list[fl
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("game")
-    ap.add_argument("players", type=int)
-    ap.add_argument("games", type=int)
-    ap.add_argument("every", type=int)
-    ap.add_argument("worlds", type=int)
-    ap.add_argument("--horizon", type=int)
+    ap.add_argument("players", type=count(1))
+    ap.add_argument("games", type=count(1))
+    ap.add_argument("every", type=count(1))
+    ap.add_argument("worlds", type=count(1))
+    ap.add_argument("--horizon", type=count(1))
     ap.add_argument("--level", type=float)
-    ap.add_argument("--from", dest="first", type=int, default=0)
-    ap.add_argument("--to", dest="last", type=int)
+    ap.add_argument("--from", dest="first", type=count(0), default=0)
+    ap.add_argument("--to", dest="last", type=count(0))
     ap.add_argument("options", nargs="*", metavar="KEY=VALUE")
     args = ap.parse_args()
     if args.horizon is not None:
@@ -99,7 +103,12 @@ def main() -> None:
     if args.level is not None:
         for key in (args.game, f"{args.game}/{args.players}"):  # a level of the seat count stands before the game's
             master_value.FALSE_DEVIATIONS[key] = args.level
-    options = parse_option_pairs(args.game, args.options)
+    try:
+        options = parse_option_pairs(args.game, args.options)
+        new_game(args.game, args.players, seed="pos/0", rules=Rules.make(args.game, None, **options))
+    except RommeError as error:
+        print(f"error: {error}", file=sys.stderr)
+        sys.exit(2)
     found = positions(args.game, args.players, args.games, args.every, options)[args.first:args.last]
     gains, win_gains, cpu = [], [], []
     for tag, state in found:

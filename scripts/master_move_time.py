@@ -16,10 +16,10 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable
+
+from script_args import count, seconds
 
 from romme.bots import make_bot
-from romme.bots.master import check_think
 from romme.engine import new_game
 from romme.errors import RommeError
 from romme.rules import Rules, parse_option_pairs
@@ -63,30 +63,6 @@ def main(game: str, seats: int, limit: int, rotate: bool, rules: Rules | None = 
                       "searched": sum(c > SEARCHED for c in cpu), "wall_p50": quantile(wall, 0.5),
                       "wall_p99": quantile(wall, 0.99), "cpu_p50": quantile(cpu, 0.5), "cpu_p99": quantile(cpu, 0.99),
                       "cpu_max": quantile(cpu, 1.0), "slow": slow}))
-
-
-def count(least: int) -> Callable[[str], int]:
-    """An argparse type: a whole number of at least ``least`` (else exit 2 with one error line)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"a whole number, got {text!r}") from None
-        if value < least:
-            raise argparse.ArgumentTypeError(f"at least {least}, got {value}")
-        return value
-
-    return parse
-
-
-def seconds(text: str) -> float:
-    """An argparse type: a thinking time (:func:`romme.bots.master.check_think`; else exit 2 with one error line)."""
-    try:
-        return check_think(float(text))
-    except (ValueError, RommeError) as error:
-        raise argparse.ArgumentTypeError(str(error) if isinstance(error, RommeError) else
-                                         f"a number of seconds, got {text!r}") from None
 
 
 if __name__ == "__main__":
