@@ -9,6 +9,7 @@ import pytest
 from romme.bots import make_bot
 from romme.bots.master import MasterBot
 from romme.engine import new_game
+from romme.errors import RulesError
 
 
 @pytest.mark.parametrize("rules", [None, "rauber"])
@@ -46,3 +47,13 @@ def test_the_rollouts_count_the_last_decision_only() -> None:
         state.apply(expert.choose(state))
     bot.choose(state.clone())
     assert bot.rollouts == 0
+
+
+@pytest.mark.parametrize("think", [10**400, 10**5000, -(10**400), float("nan"), float("inf"), -1, 0, 86_401],
+                         ids=["1e400", "1e5000", "-1e400", "nan", "inf", "-1", "0", "86401"])
+def test_a_thinking_time_out_of_range_is_a_rules_error(think: float) -> None:
+    """``make_bot(..., think=)`` answers any number out of range with a one-line RulesError that quotes it short
+    (fails without: an int past a float's range raised an OverflowError, and the message spelled the number out)."""
+    with pytest.raises(RulesError, match="thinking time") as raised:
+        make_bot("rummy", "master", "think", think=think)
+    assert len(str(raised.value)) < 200 and "\n" not in str(raised.value)

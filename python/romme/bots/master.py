@@ -292,7 +292,10 @@ def check_think(value: object) -> float:
 
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise RulesError(f"a thinking time is a number of seconds, got {quote(value)}")
-    think = float(value)
+    try:
+        think = float(value)
+    except OverflowError:  # an int past a float's range
+        think = math.inf
     if not math.isfinite(think) or not 0 < think <= MAX_THINK:
-        raise RulesError(f"a thinking time is more than 0 and at most {MAX_THINK:.0f} seconds, got {value}")
+        raise RulesError(f"a thinking time is more than 0 and at most {MAX_THINK:.0f} seconds, got {quote(value)}")
     return think
