@@ -126,6 +126,8 @@ impl<'m> ProfileOracle<'m> {
         free.seam = [0; SUITS];
         let mut out = vec![NONE; self.tuples.len()];
         self.search(free, 0, &mut out);
+        // (its nodes count against the caller's budget as the plain oracle's do)
+        self.sweep.charge_rest();
         if self.aborted {
             return None;
         }
@@ -179,8 +181,13 @@ impl<'m> ProfileOracle<'m> {
         buf.clear();
         self.sweep.bufs.push(buf);
         // (a node's work grows with its vectors: one unit per VECTOR_WORK entries more)
+        let before = self.sweep.work;
         self.sweep.work += 1 + (self.tuples.len() / VECTOR_WORK) as u64;
         if self.sweep.work as usize >= self.limit {
+            self.aborted = true;
+        }
+        // (the caller's budget, looked at every 256 units of work as the sweep does)
+        if before / 256 != self.sweep.work / 256 && self.sweep.out_of_time() {
             self.aborted = true;
         }
         if memo && !self.aborted {
@@ -320,5 +327,44 @@ mod tests {
             compared > 1000 && crossing > 200 && reached[0] > 50 && reached[1] > 50,
             "{compared} {crossing} {reached:?}"
         );
+    }
+
+    /// The oracle's nodes are the caller's work as the plain oracle's are: they
+    /// are charged to its budget, and a budget spent cuts the oracle.
+    #[test]
+    fn the_profile_oracle_counts_against_the_callers_budget() {
+        // (work is charged 1,024 at a time and looked at every 256: a cut comes within both of the budget)
+        const BUDGET: u64 = 2_000;
+        const OVER: usize = 1024 + 256 + 8;
+        let mut seed = 11u64;
+        let (mut searched, mut cut) = (0, 0);
+        for i in 0..40 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
+            let m = cycle_model(&table, &hand);
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let mut states = Vec::new();
+            let root = exact.root();
+            starts(&mut exact, root, &mut states);
+            for budget in [u64::MAX / 4, BUDGET] {
+                let cutoff = Cutoff::inner(budget);
+                let fresh = Sweep::plain(&m, 127, &cutoff, usize::MAX, JokerMode::Placed);
+                let Some(mut oracle) = ProfileOracle::new(fresh, 10_000_000) else { continue };
+                // (the tuples' look at position 0, before the first value)
+                let built = oracle.work();
+                for st in &states {
+                    if oracle.value(st).is_none() && oracle.aborted {
+                        break;
+                    }
+                }
+                assert_eq!(cutoff.spent(), oracle.work() as u64, "{table:?} {hand:?}");
+                if budget == BUDGET {
+                    assert!(oracle.work() < built.max(BUDGET as usize) + OVER, "{} {table:?} {hand:?}", oracle.work());
+                    cut += oracle.aborted as u32;
+                } else {
+                    searched += (oracle.work() > built + BUDGET as usize + OVER) as u32;
+                }
+            }
+        }
+        assert!(searched > 5 && cut > 5, "{searched} {cut}");
     }
 }
