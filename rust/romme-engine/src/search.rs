@@ -50,6 +50,7 @@ pub mod mirror;
 pub mod model;
 pub mod options;
 mod pool;
+mod position_model;
 pub mod rebuild;
 mod romme_mirror;
 pub mod state;
@@ -73,7 +74,8 @@ pub use budget::{Budget, Cutoff};
 use grid::{GridGame, Layout};
 use keep::Choice;
 use keep_search::*;
-use model::{GridRules, GridShape, LockedGroup, Model, Score};
+use model::{GridRules, GridShape, Model, Score};
+use position_model::{build_model, cards_of, model_and_cards, table_tiles};
 use rebuild::{Cards, HandGoal, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::{JokerMode, KeepMode, MaxMode, Sweep};
 use switches::carriers_on;
@@ -485,159 +487,6 @@ fn check_counts(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Result<(),
     Ok(())
 }
 
-/// The table's physical cards meld by meld, as laid, numbered from 1.
-fn table_tiles(ctx: &Ctx) -> Vec<Vec<Laid>> {
-    let mut before: u16 = 0;
-    let mut tiles = Vec::with_capacity(ctx.layouts.len());
-    for (i, lay) in ctx.layouts.iter().enumerate() {
-        tiles.push(laid_tiles(i, lay, before).collect());
-        before += lay.cards.len() as u16;
-    }
-    tiles
-}
-
-/// The physical cards of table meld `i` (laid as `lay`), numbered on from the
-/// `before` cards of the melds ahead of it (table cards are numbered from 1 in
-/// table order; hand cards after them).
-fn laid_tiles(i: usize, lay: &Layout, before: u16) -> impl Iterator<Item = Laid> + '_ {
-    let src = Some(i as u16);
-    (before + 1..)
-        .zip(&lay.cards)
-        .map(move |(id, &(code, stands_for))| Laid { tile: Tile { code, id, src }, stands_for })
-}
-
-/// Builds the model and the physical cards with the melds in `keep` kept whole.
-fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
-    let mut cards = Cards::new();
-    let m = model_and_cards(ctx, keep, Some(&mut cards));
-    (m, cards)
-}
-
-/// [`build_model`]'s model, and its physical cards where `cards` is given: a solve needs them
-/// only to rebuild an answer, and most anchored solves find none ([`CardsFor::Later`]).
-fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards>) -> Model {
-    let g = &ctx.g;
-    // (a table run crossing the cycle's cut is kept whole or not at all: its parts together)
-    let keep = match g.rules.shape.split() {
-        Some(r) if keep >> r.below & 1 != keep >> r.above & 1 => keep | 1 << r.below | 1 << r.above,
-        _ => keep,
-    };
-    let mut m = Model::new(g.rules, ctx.score);
-    for p in 0..model::MAX_POS {
-        m.hand_value[p] = g.hand_value(p);
-    }
-    m.joker_value = g.joker_value();
-    // (table jokers first: they are the first free jokers)
-    let mut jokers: u8 = 0;
-    // (hand cards are numbered after the table's)
-    let mut before: u16 = 0;
-    let mut id = ctx.layouts.iter().map(|l| l.cards.len() as u16).sum::<u16>();
-    for (i, lay) in ctx.layouts.iter().enumerate() {
-        let kept = keep >> i & 1 == 1;
-        let laid_cards = laid_tiles(i, lay, before);
-        before += lay.cards.len() as u16;
-        if kept {
-            match lay.kind {
-                MeldKind::Run => {
-                    m.lock_start[lay.suit][lay.a] += 1;
-                    m.lock_end[lay.suit][lay.b] += 1;
-                    if let Some(c) = cards.as_deref_mut() {
-                        let (suit, first, last) = (lay.suit, lay.a, lay.b);
-                        c.kept_runs.push(KeptRun { suit, first, last, cards: laid_cards.collect(), carrier: false });
-                    }
-                }
-                MeldKind::Set => {
-                    if lay.cards.len() < 4 {
-                        let codes = lay.cards.iter().map(|&(code, _)| code);
-                        let colours =
-                            codes.clone().filter(|&code| code != g.joker).fold(0u8, |acc, code| acc | 1 << (code / 13));
-                        let jokers = codes.filter(|&code| code == g.joker).count() as u8;
-                        m.lock_groups[lay.a].push(LockedGroup { pos: lay.a, colours, jokers });
-                    }
-                    if let Some(c) = cards.as_deref_mut() {
-                        c.kept_sets.push(KeptSet { pos: lay.a, cards: laid_cards.collect() });
-                    }
-                }
-            }
-            continue;
-        }
-        for l in laid_cards {
-            if l.tile.code == g.joker {
-                jokers += 1;
-                if let Some(c) = cards.as_deref_mut() {
-                    c.jokers.push(l.tile);
-                }
-            } else if let Some((s, p)) = g.cell(l.tile.code) {
-                m.t[s][p] += 1;
-                if let Some(c) = cards.as_deref_mut() {
-                    c.table[s][p].push(l.tile);
-                }
-            }
-        }
-    }
-    m.table_jokers = jokers;
-    for &code in &ctx.hand {
-        id += 1;
-        let tile = Tile { code, id, src: None };
-        if code == g.joker {
-            jokers += 1;
-            if let Some(c) = cards.as_deref_mut() {
-                c.jokers.push(tile);
-            }
-        } else if let Some((s, p)) = g.cell(code) {
-            m.h[s][p] += 1;
-            if let Some(c) = cards.as_deref_mut() {
-                c.hand[s][p].push(tile);
-            }
-        }
-    }
-    m.jokers = jokers;
-    if keep == 0 {
-        drop_unplaceable(&mut m, cards);
-    }
-    m
-}
-
-/// Takes out hand naturals that fit no meld even with every card and joker
-/// available (tightens the search's upper bound; they stay in the hand).
-fn drop_unplaceable(m: &mut Model, mut cards: Option<&mut Cards>) {
-    let npos = m.rules.npos;
-    let at = |m: &Model, s: usize, x: usize| -> u8 {
-        let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
-        m.t[s][x] + m.h[s][x]
-    };
-    let j = m.jokers as usize;
-    for s in 0..model::SUITS {
-        for p in 0..npos {
-            if m.h[s][p] == 0 {
-                continue;
-            }
-            let colours = (0..model::SUITS).filter(|&c| c != s && at(m, c, p) > 0).count();
-            let mut ok = colours + j >= 2;
-            let mut spots = vec![p];
-            if m.rules.ace_high && p == 0 {
-                spots.push(npos - 1);
-            }
-            // (on the cycle of ranks a run may cross the cut: its three cells wrap round)
-            let cycle = m.rules.shape.is_cycle();
-            for &q in &spots {
-                for back in 0..=2 {
-                    let first = if cycle { Some((q + npos - back) % npos) } else { q.checked_sub(back) };
-                    let Some(a) = first.filter(|&a| cycle || a + 2 < npos) else { continue };
-                    let missing = (0..=2).map(|d| (a + d) % npos).filter(|&x| x != q && at(m, s, x) == 0).count();
-                    ok |= missing <= j;
-                }
-            }
-            if !ok {
-                m.h[s][p] = 0;
-                if let Some(c) = cards.as_deref_mut() {
-                    c.unplaceable.append(&mut c.hand[s][p]);
-                }
-            }
-        }
-    }
-}
-
 /// Most hand cards (at most `cap`) with `keep` kept whole, or exactly `goal`.
 /// Returns the count and its outcome, and whether the work limit cut the search.
 /// Rummy first tries lazy jokers (spare jokers added at the end); if they find
@@ -646,12 +495,6 @@ fn reach_best(ctx: &Ctx, keep: u64, cap: u32, goal: Option<i32>, max_states: usi
     let m = model_and_cards(ctx, keep, None);
     let (r, aborted, _) = reach_best_on(ctx, &m, keep, cap, goal, max_states);
     (r, aborted)
-}
-
-/// The physical cards of the model of [`build_model`] with `keep` kept whole: a solve builds them
-/// only to rebuild an answer (most anchored solves find none).
-fn cards_of(ctx: &Ctx, keep: u64) -> Cards {
-    build_model(ctx, keep).1
 }
 
 /// [`reach_best`] on a built model; also returns the sweep that answered
