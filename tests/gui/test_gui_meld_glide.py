@@ -15,9 +15,11 @@ def fonts() -> None:
     pygame.font.init()
 
 
-def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
-    """A meld left the table and the melds after it jumped to their new places at once; they glide there now, at
-    the card speed, and stand at their places when it is over (or at once with the speed 'off')."""
+def three_melds_on_a_clocked_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Any, Any, list[list[str]], Any, Any, list[float]]:
+    """A Rommé table scene whose table shows three melds (the list, to change), drawn on a surface, with the
+    animations' clock in the test's hand: (surface, controller, table, app, scene, clock)."""
     from romme_table import table_draw
     from romme_table.controller import Controller, Seat
     from romme_table.table_scene import TableScene
@@ -32,6 +34,15 @@ def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
     app.push(scene)
     clock = [100.0]
     monkeypatch.setattr(table_draw.time, "monotonic", lambda: clock[0])
+    return surface, c, table, app, scene, clock
+
+
+def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
+    """A meld left the table and the melds after it jumped to their new places at once; they glide there now, at
+    the card speed, and stand at their places when it is over (or at once with the speed 'off')."""
+    from romme_table import table_draw
+
+    surface, c, table, app, scene, clock = three_melds_on_a_clocked_table(monkeypatch)
     cards: list[tuple[str | None, pygame.Rect]] = []
     real = table_draw.draw_card
 
@@ -69,21 +80,9 @@ def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
 def test_a_click_during_the_glide_hits_the_meld_where_it_is_drawn(monkeypatch):
     """A meld left and the rows close up, animated: a click on a meld still on its way hit the meld whose NEW place
     lies under the mouse (or none), not the meld the player saw there. The click follows the drawing now."""
-    from romme_table import table_draw
-    from romme_table.controller import Controller, Seat
     from romme_table.intents import Intent
-    from romme_table.table_scene import TableScene
 
-    size = (1280, 800)
-    surface = pygame.Surface(size)
-    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3)
-    table = [["3c", "3d", "3h"], ["5s", "6s", "7s"], ["9h", "10h", "Jh"]]
-    monkeypatch.setattr(c, "melds", lambda: [list(m) for m in table])
-    app = SceneStack(size)
-    scene = TableScene(c)
-    app.push(scene)
-    clock = [100.0]
-    monkeypatch.setattr(table_draw.time, "monotonic", lambda: clock[0])
+    surface, c, table, app, scene, clock = three_melds_on_a_clocked_table(monkeypatch)
     laid_off: list[tuple[int, int]] = []
     monkeypatch.setattr(scene, "lay_off", lambda index, meld: laid_off.append((index, meld)))
     scene.layout = None
