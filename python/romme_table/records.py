@@ -5,17 +5,23 @@ Only a game with one person at the table counts (a hot-seat game has no one reco
 last move is played at the table (a finished game loaded or its sheet shown again adds nothing). A missing or
 unreadable file counts as no games yet; writing never fails the window.
 
-Two windows may end a game at the same moment: each count is read, raised and written under a lock file (made
-with O_EXCL, so one window at a time), else one window's game was lost. A lock left by a crashed window is stale
-after ``STALE_LOCK_SECONDS`` and removed; a lock that cannot be had within ``LOCK_WAIT_SECONDS`` is passed by (the
-count is written anyway): the window never waits longer."""
+Two windows may end a game at the same moment. ``records.json`` is read, raised and written whole only under an
+OS file lock (``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows) on ``.records.flock``: the system lets it
+go when its window dies, so no lock is ever stale and none is broken. A window that cannot have the lock within
+``LOCK_WAIT_SECONDS`` (another one counting, or stalled, or a lock that cannot be made) does not wait on: it
+writes its game alone to a journal file of its own (``records-pending-*.json``), which ``read`` adds in and the
+next count under the lock folds into ``records.json``. The names folded are kept in the file (``FOLDED_KEY``)
+until their journal files are gone, so a window that dies between the two steps counts no game twice."""
 
 from __future__ import annotations
 
 import json
 import os
 import stat
+import sys
+import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,109 +34,211 @@ RECORDS_FILE = "records.json"
 MAX_RECORDS_BYTES = 64_000
 #: more games than anyone plays: a count above it is an odd entry (its digits would not fit the sheet)
 MAX_GAMES = 10**9
-#: the lock file beside the records while one window counts a game
-LOCK_FILE = ".records.lock"
-#: a count takes milliseconds: a lock this old was left by a window that died holding it
-STALE_LOCK_SECONDS = 2.0
-#: the longest a window waits for the lock before it writes without it
-LOCK_WAIT_SECONDS = 3.0
+#: the file the OS lock is taken on; it stays (removing a lock file lets two windows lock two files)
+LOCK_FILE = ".records.flock"
+#: a count takes milliseconds: the longest the winner sheet waits for the lock before journalling its game
+LOCK_WAIT_SECONDS = 0.2
+#: a game counted without the lock: ``PENDING_PREFIX`` + a name of its own + ``PENDING_SUFFIX``
+PENDING_PREFIX = "records-pending-"
+PENDING_SUFFIX = ".json"
+#: a journal entry is a game's name and a flag; a bigger file is not ours
+MAX_PENDING_BYTES = 256
+#: journal files looked at in one read or fold (the rest wait for the next fold)
+MAX_PENDING = 1000
+#: the key in ``records.json`` listing the journal files already folded in (no game's name starts with '~')
+FOLDED_KEY = "~folded"
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(handle: int) -> bool:
+        """The first byte of ``handle``'s file locked for this window, or False when another window holds it."""
+        try:
+            os.lseek(handle, 0, os.SEEK_SET)
+            msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(handle: int) -> None:
+        os.lseek(handle, 0, os.SEEK_SET)
+        msvcrt.locking(handle, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(handle: int) -> bool:
+        """``handle``'s file locked for this window, or False when another window holds it."""
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(handle: int) -> None:
+        fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def read(folder: Path) -> dict[str, tuple[int, int]]:
-    """Per game: (won, played); games with an odd entry are left out. Neither a pipe nor a huge or deeply nested
-    file is read: the window must open and close whatever lies on the disk."""
+def _read_file(folder: Path) -> tuple[dict[str, tuple[int, int]], set[str]]:
+    """``records.json``'s counts per game (odd entries left out) and the journal names folded into them. Neither a
+    pipe nor a huge or deeply nested file is read: the window must open and close whatever lies on the disk."""
     path = folder / RECORDS_FILE
     try:
         found = path.stat()
         if not stat.S_ISREG(found.st_mode) or found.st_size > MAX_RECORDS_BYTES:
-            return {}
+            return {}, set()
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
-        return {}
+        return {}, set()
     if not isinstance(raw, dict):
-        return {}
+        return {}, set()
+    folded = raw.get(FOLDED_KEY)
+    names = {n for n in folded if isinstance(n, str)} if isinstance(folded, list) else set()
     kept: dict[str, tuple[int, int]] = {}
     for game, entry in raw.items():
         if (
-            isinstance(entry, dict)
+            game != FOLDED_KEY
+            and isinstance(entry, dict)
             and all(type(entry.get(k)) is int for k in ("won", "played"))
             and 0 <= entry["won"] <= entry["played"] <= MAX_GAMES
         ):
             kept[str(game)] = (entry["won"], entry["played"])
-    return kept
+    return kept, names
+
+
+def _pending(folder: Path) -> dict[str, tuple[str, bool]]:
+    """The journal: per file name, the game counted there and whether it was won (odd files left out)."""
+    found: dict[str, tuple[str, bool]] = {}
+    try:
+        entries = sorted(e.name for e in os.scandir(folder))
+    except OSError:
+        return found
+    for name in entries:
+        if len(found) >= MAX_PENDING:
+            break
+        if not (name.startswith(PENDING_PREFIX) and name.endswith(PENDING_SUFFIX)):
+            continue
+        path = folder / name
+        try:
+            seen = path.lstat()
+            if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
+                continue
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            continue
+        if isinstance(raw, dict) and isinstance(raw.get("game"), str) and type(raw.get("won")) is bool:
+            found[name] = (raw["game"], raw["won"])
+    return found
+
+
+def _plus(counts: dict[str, tuple[int, int]], game: str, won: bool) -> None:
+    """One more game of ``game`` in ``counts`` (a count at ``MAX_GAMES`` stays there)."""
+    before_won, before_played = counts.get(game, (0, 0))
+    if before_played < MAX_GAMES:
+        counts[game] = (before_won + int(won), before_played + 1)
+
+
+def _counted(
+    counts: dict[str, tuple[int, int]], folded: set[str], journal: dict[str, tuple[str, bool]]
+) -> dict[str, tuple[int, int]]:
+    """``counts`` with the journal's games not yet folded in added."""
+    total = dict(counts)
+    for name, (game, won) in journal.items():
+        if name not in folded:
+            _plus(total, game, won)
+    return total
+
+
+def read(folder: Path) -> dict[str, tuple[int, int]]:
+    """Per game: (won, played), the journal's games included; games with an odd entry are left out."""
+    journal = _pending(folder)  # first: a fold meanwhile names these in the file read next, counted once
+    counts, folded = _read_file(folder)
+    return _counted(counts, folded, journal)
 
 
 @contextmanager
 def locked(folder: Path) -> Iterator[bool]:
-    """Holds the records' lock file while the block runs (True), or runs it without the lock (False) when the lock
-    is not had within ``LOCK_WAIT_SECONDS`` or cannot be made (no folder, no right to write there)."""
-    lock = folder / LOCK_FILE
-    deadline = time.monotonic() + LOCK_WAIT_SECONDS
-    held = False
+    """Holds the records' OS lock while the block runs (True), or runs it without (False) when the lock is not had
+    within ``LOCK_WAIT_SECONDS`` or cannot be made (no folder, no right to write there, something not a file at
+    its name)."""
+    handle = -1
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        handle = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            os.close(handle)
+            handle = -1
     except OSError:
-        deadline = 0.0  # no folder to lock in (a file at its name, no right to make it): no lock will come
-    while not held and time.monotonic() < deadline:
-        try:
-            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-            held = True
-        except FileExistsError:
-            if not _broke_stale(lock):
-                time.sleep(0.01)
-        except OSError:
-            break
+        if handle >= 0:
+            os.close(handle)
+        handle = -1
+    held = False
+    if handle >= 0:
+        deadline = time.monotonic() + LOCK_WAIT_SECONDS
+        held = _try_lock(handle)
+        while not held and time.monotonic() < deadline:
+            time.sleep(0.01)
+            held = _try_lock(handle)
     try:
         yield held
     finally:
-        if held:
+        if handle >= 0:
             try:
-                lock.unlink()
+                if held:
+                    _unlock(handle)
             except OSError:
                 pass
+            os.close(handle)
 
 
-def _stale(found: os.stat_result) -> bool:
-    """A lock file left by a window that died holding it: older than ``STALE_LOCK_SECONDS``, or dated ahead of the
-    clock by as much (made before the clock was set back: it would block every count until the clock caught up)."""
-    return stat.S_ISREG(found.st_mode) and abs(time.time() - found.st_mtime) > STALE_LOCK_SECONDS
-
-
-def _broke_stale(lock: Path) -> bool:
-    """Removes ``lock`` if it is stale: True when it went (or was gone), so the caller tries to take it at once.
-
-    Moved aside to a name of this window's own before it is removed, and looked at again there: two windows that
-    both saw the stale lock cannot remove the fresh lock one of them made meanwhile (removing by name could: both
-    would hold the lock). A fresh lock moved aside by mistake is linked back, unless a new one stands there."""
+def _journal(folder: Path, game_id: str, won: bool) -> bool:
+    """Writes one game to a journal file of this window's own name (whole or not at all): True when written."""
     try:
-        if not _stale(lock.lstat()):
-            return False
-        aside = lock.with_name(f"{LOCK_FILE}.{os.getpid()}-{time.monotonic_ns()}")
-        os.rename(lock, aside)
-    except FileNotFoundError:
-        return True  # gone meanwhile: the next try takes it
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, partial = tempfile.mkstemp(prefix=".records-", suffix=".tmp", dir=folder)
     except OSError:
-        return False  # not ours to move: waited out
+        return False
     try:
-        if not _stale(aside.lstat()):
-            os.link(aside, lock)  # another window's fresh lock: back in its place
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(json.dumps({"game": game_id, "won": won}))
+        os.replace(partial, folder / f"{PENDING_PREFIX}{uuid.uuid4().hex}{PENDING_SUFFIX}")
     except OSError:
-        pass  # a new lock already stands at the name: the one moved aside goes
-    finally:
-        aside.unlink(missing_ok=True)
+        Path(partial).unlink(missing_ok=True)
+        return False
     return True
 
 
-def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
-    """One more game of ``game_id`` played (and won): the new (won, played), written to the file; read and written
-    under the lock, so a game another window counts meanwhile is kept."""
-    with locked(folder):
-        records = read(folder)
-        before_won, before_played = records.get(game_id, (0, 0))
-        records[game_id] = (before_won + int(won), before_played + 1)
-        data = {game: {"won": w, "played": p} for game, (w, p) in sorted(records.items())}
+def _fold(folder: Path, game_id: str, won: bool) -> dict[str, tuple[int, int]] | None:
+    """Under the lock: the journal and this game folded into ``records.json``, the journal files then removed.
+    The new counts, or None when the file could not be written (nothing changed)."""
+    journal = _pending(folder)
+    counts, folded = _read_file(folder)
+    total = _counted(counts, folded, journal)
+    _plus(total, game_id, won)
+    data: dict[str, object] = {game: {"won": w, "played": p} for game, (w, p) in sorted(total.items())}
+    if journal:
+        data[FOLDED_KEY] = sorted(journal)  # every journal file still there: folded now or before
+    try:
+        replace_file(folder / RECORDS_FILE, json.dumps(data, indent=1))
+    except OSError:
+        return None
+    for name in journal:
         try:
-            replace_file(folder / RECORDS_FILE, json.dumps(data, indent=1))
+            (folder / name).unlink()
         except OSError:
-            pass
-    return records[game_id]
+            pass  # named in FOLDED_KEY: never counted again
+    return total
+
+
+def add(folder: Path, game_id: str, won: bool) -> tuple[int, int]:
+    """One more game of ``game_id`` played (and won): the new (won, played). Folded into the file under the lock,
+    else written to the journal: a game another window counts meanwhile is kept, and the window never waits
+    longer than ``LOCK_WAIT_SECONDS``."""
+    with locked(folder) as held:
+        total = _fold(folder, game_id, won) if held else None
+    if total is None:
+        before = read(folder)
+        _journal(folder, game_id, won)
+        _plus(before, game_id, won)
+        total = before
+    return total.get(game_id, (int(won), 1))

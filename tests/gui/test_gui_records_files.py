@@ -78,7 +78,7 @@ def test_a_pipe_at_a_fixed_temporary_name_blocks_no_write(tmp_path):
     finally:
         _unblock(pipe)
     assert records.read(tmp_path) == {"rummy": (1, 1)}
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json", "records.json.part"]  # no leftovers
+    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json", "records.json.part"]
 
 
 def test_an_unwritable_place_keeps_the_count_of_this_game(tmp_path):
@@ -108,67 +108,116 @@ def test_two_windows_counting_at_once_lose_no_game(tmp_path):
         w.join(60)
     assert [w.exitcode for w in workers] == [0, 0, 0]
     assert records.read(tmp_path) == {"rummy": (0, 80), "krass": (0, 40)}
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json"]  # the lock is gone
+    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]  # no half-written file left
 
 
-def test_a_lock_left_by_a_crashed_window_is_taken_over(tmp_path):
-    lock = tmp_path / records.LOCK_FILE
-    lock.write_text("")
-    old = time.time() - 10 * records.STALE_LOCK_SECONDS
-    os.utime(lock, (old, old))
+def test_a_window_stalled_holding_the_lock_loses_no_game_and_keeps_no_one_waiting(tmp_path, monkeypatch):
+    """One window read the counts under the lock and stalled 2.5 s before writing. The next window waited 2 s, took
+    the lock as stale, wrote its game, and the first then wrote its own counts over it: one game lost, and the
+    winner sheet frozen 2 s. Now the second window journals its game at once and both count."""
+    real = records.replace_file
+    stalled = threading.Event()
+
+    def slow_first_write(path: Path, text: str) -> None:
+        if not stalled.is_set():
+            stalled.set()
+            time.sleep(2.5)
+        real(path, text)
+
+    monkeypatch.setattr(records, "replace_file", slow_first_write)
+    first = threading.Thread(target=lambda: records.add(tmp_path, "rummy", True), daemon=True)
+    first.start()
+    assert stalled.wait(5)
+    began = time.monotonic()
+    assert _within(5, lambda: records.add(tmp_path, "rummy", False)) == [(0, 1)]
+    assert time.monotonic() - began < 1.0
+    first.join(10)
+    assert records.read(tmp_path) == {"rummy": (1, 2)}
+    assert records.add(tmp_path, "krass", True) == (1, 1)  # the next count folds the journal into the file
+    assert records.read(tmp_path) == {"rummy": (1, 2), "krass": (1, 1)}
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(records.PENDING_PREFIX)]
+
+
+def test_a_journal_file_that_cannot_be_removed_is_not_counted_twice(tmp_path, monkeypatch):
+    """A window folding the journal may die (or be refused) before its files are gone: the file names them."""
+    with records.locked(tmp_path) as held:
+        assert held
+        assert records.add(tmp_path, "rummy", True) == (1, 1)  # the lock is held: journalled
+        assert records.add(tmp_path, "rummy", False) == (1, 2)
+    assert len([p for p in tmp_path.iterdir() if p.name.startswith(records.PENDING_PREFIX)]) == 2
+    real_unlink = Path.unlink
+
+    def refused(path: Path, missing_ok: bool = False) -> None:
+        if path.name.startswith(records.PENDING_PREFIX):
+            raise PermissionError(path)
+        real_unlink(path, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", refused)
+    for n in (3, 4):
+        assert records.add(tmp_path, "rummy", True) == (n - 1, n)
+        assert records.read(tmp_path) == {"rummy": (n - 1, n)}
+    monkeypatch.undo()
+    assert records.add(tmp_path, "rummy", True) == (4, 5)
+    assert records.add(tmp_path, "rummy", True) == (5, 6)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]
+    assert records.FOLDED_KEY not in json.loads((tmp_path / records.RECORDS_FILE).read_text())
+
+
+def test_a_lock_file_left_by_a_crashed_window_is_no_lock(tmp_path):
+    """The OS lets a dead window's lock go: the file it leaves is taken at once (no 2 s staleness wait)."""
+    (tmp_path / records.LOCK_FILE).write_text("")
     began = time.monotonic()
     assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
-    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS  # not waited out: removed as stale
-    assert not lock.exists()
+    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS
+    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]
 
 
-def test_a_lock_that_never_goes_is_waited_out_not_forever(tmp_path, monkeypatch):
-    """A lock that cannot be removed (a folder at its name) and a fresh one held on: the count is written anyway
-    after the wait."""
-    monkeypatch.setattr(records, "LOCK_WAIT_SECONDS", 0.2)
+def test_no_lock_to_be_had_journals_the_game_at_once(tmp_path):
+    """A folder or a pipe at the lock's name: no lock can be made, the game is journalled and counted."""
     (tmp_path / records.LOCK_FILE).mkdir()
+    began = time.monotonic()
     assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
-    (tmp_path / records.LOCK_FILE).rmdir()
-    (tmp_path / records.LOCK_FILE).write_text("")  # fresh: another window holds it
     assert _within(5, lambda: records.add(tmp_path, "rummy", False)) == [(1, 2)]
-    assert (tmp_path / records.LOCK_FILE).exists()  # someone else's lock is not ours to remove
+    assert time.monotonic() - began < 1.0
+    (tmp_path / records.LOCK_FILE).rmdir()
+    os.mkfifo(tmp_path / records.LOCK_FILE)
+    assert _within(5, lambda: records.add(tmp_path, "krass", True)) == [(1, 1)]
+    assert records.read(tmp_path) == {"rummy": (1, 2), "krass": (1, 1)}
+    pipe = tmp_path / f"{records.PENDING_PREFIX}pipe{records.PENDING_SUFFIX}"
+    os.mkfifo(pipe)  # a pipe among the journal files is not read
+    try:
+        assert _within(5, lambda: records.read(tmp_path)) == [{"rummy": (1, 2), "krass": (1, 1)}]
+    finally:
+        _unblock(pipe)
 
 
-def test_a_folder_that_is_a_file_does_not_freeze_the_window(tmp_path):
-    """The settings' place is a file: no lock can ever be made there, yet the window waited the whole
-    ``LOCK_WAIT_SECONDS`` (3 s frozen on the winner sheet) at every game's end before giving up."""
-    blocked = tmp_path / "file"
-    blocked.write_text("")
-    began = time.monotonic()
-    assert _within(5, lambda: records.add(blocked, "rummy", True)) == [(1, 1)]
-    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS / 3
+def test_the_windows_lock_is_taken_through_msvcrt(tmp_path, monkeypatch):
+    """The module imports where there is no fcntl (Windows) and locks through msvcrt.locking: loaded here with a
+    stand-in msvcrt (byte locks as flock), a held lock journals the next window's game as on POSIX."""
+    import fcntl
+    import importlib.util
+    import sys
+    import types
 
+    def locking(handle: int, mode: int, nbytes: int) -> None:
+        assert nbytes == 1 and os.lseek(handle, 0, os.SEEK_CUR) == 0
+        fcntl.flock(handle, fcntl.LOCK_UN if mode == fake.LK_UNLCK else fcntl.LOCK_EX | fcntl.LOCK_NB)
 
-def test_a_lock_dated_ahead_of_the_clock_is_stale_too(tmp_path):
-    """A lock left by a crashed window before the clock was set back lies in the future: it was never 'older than
-    2 s', so every game's end waited 3 s and counted without the lock, until the clock caught up (here an hour)."""
-    lock = tmp_path / records.LOCK_FILE
-    lock.write_text("")
-    ahead = time.time() + 3600
-    os.utime(lock, (ahead, ahead))
-    began = time.monotonic()
-    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
-    assert time.monotonic() - began < records.LOCK_WAIT_SECONDS / 3
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.json"]
-
-
-def test_a_window_that_saw_a_stale_lock_never_removes_the_fresh_one_made_meanwhile(tmp_path, monkeypatch):
-    """Two windows saw the same stale lock; one removed it and made its own; the other, a moment late, removed the
-    path's lock too (now the fresh one) and took a second: both counted at once, one game lost. A window sees the
-    lock stale here (its clock read once 10 s late), but what lies there is fresh: it must stay, the same file."""
-    monkeypatch.setattr(records, "LOCK_WAIT_SECONDS", 0.2)
-    lock = tmp_path / records.LOCK_FILE
-    lock.write_text("")  # the other window's lock, made just now
-    inode = lock.stat().st_ino
-    real = time.time
-    late = [real() + 10 * records.STALE_LOCK_SECONDS]  # the one look that found it stale
-
-    monkeypatch.setattr(records.time, "time", lambda: late.pop() if late else real())
-    assert _within(5, lambda: records.add(tmp_path, "rummy", True)) == [(1, 1)]
-    assert lock.exists() and lock.stat().st_ino == inode  # the other window still holds its lock
-    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]  # nothing left aside
+    fake = types.ModuleType("msvcrt")
+    fake.LK_NBLCK, fake.LK_UNLCK = 2, 0  # type: ignore[attr-defined]
+    fake.locking = locking  # type: ignore[attr-defined]
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "msvcrt", fake)
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # import fcntl fails, as on Windows
+    spec = importlib.util.spec_from_file_location("romme_table.records_on_windows", records.__file__)
+    assert spec is not None and spec.loader is not None
+    windows = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(windows)
+    monkeypatch.undo()
+    assert "fcntl" not in vars(windows)
+    with windows.locked(tmp_path) as held:
+        assert held
+        assert windows.add(tmp_path, "rummy", True) == (1, 1)  # journalled: the lock is held
+    assert windows.add(tmp_path, "rummy", True) == (2, 2)
+    assert records.read(tmp_path) == {"rummy": (2, 2)}
+    assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]
