@@ -9,24 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from master_positions import raeuber_position
 
 from romme import _core
-from romme.bots import make_bot
 from romme.bots import romme as expert
 from romme.bots.master import MasterBot
 from romme.bots.master_budget import MOVE_WORK, WORK_PER_SECOND
-from romme.engine import GameState, new_game
+from romme.engine import new_game
 from romme.rules import PRESETS
-
-
-def raeuber_position(moves: int = 40) -> GameState:
-    """Two experts' Räuber-Rommé game (seed ``work/romme``) after ``moves`` moves: both seats have opened, the
-    table holds melds to rearrange and the seat to move has more than one legal move."""
-    state = new_game("romme", 2, seed="work/romme", rules="rauber")
-    bots = [make_bot("romme", "expert", f"work/romme/{s}") for s in range(2)]
-    while len(state.history) < moves or len(state.legal_moves()) < 2:
-        state.apply(bots[state.current_player].choose(state))
-    return state
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS["romme"]))
@@ -56,17 +46,6 @@ def test_a_raeuber_search_stays_within_the_work_budget() -> None:
     assert work + MOVE_WORK * bot.used <= bot.work_budget + expert.SEARCH_WORK_BUDGET + MOVE_WORK
     assert bot.used < bot.budget * 3 // 4  # the count budget alone: its simulated moves to the end
     assert bot.progress == 1.0
-
-
-def test_the_same_raeuber_position_gives_the_same_work_and_move() -> None:
-    """The budget is a count: two masters of one seed spend the same work and choose the same move."""
-    state = raeuber_position()
-    runs = []
-    for _ in range(2):
-        bot = MasterBot("romme", "work/2", think=0.2)
-        runs.append((bot.choose(state.clone()), bot.used, bot.spent, bot.rollouts))
-    assert runs[0] == runs[1]
-    assert runs[0][2] > 0
 
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "master_move_time.py"

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from collections.abc import Callable
+
+import pytest
+from master_positions import decision, large_rummy_table, raeuber_position
 
 from romme import _core
 from romme.bots.master import MasterBot
 from romme.bots.master_budget import WORK_PER_SECOND, rollouts_to_deviate
 from romme.bots.master_value import DEVIATE_WORLDS
 from romme.bots.rummy import ExpertBot
-from romme.engine import GameState, new_game
-
-DATA = Path(__file__).parent / "data"
+from romme.engine import GameState
 
 
 def test_search_work_counts_every_table_search_of_the_thread() -> None:
@@ -30,22 +30,11 @@ def test_search_work_counts_every_table_search_of_the_thread() -> None:
     assert _core.search_work() > middle
 
 
-def large_table() -> GameState:
-    """A two-seat Rummy position (game ``timing/3``, master on seat 1, move 49): 16 melds on the table, the seat to
-    move holds 12 cards and places; a simulated move's table search there costs ~140,000 work, where the count
-    budget of 1,100 simulated moves ran 7.5 s of CPU."""
-    data = json.loads((DATA / "rummy-large-table.json").read_text())
-    state = new_game(data["game"], players=data["players"], seed=data["seed"])
-    for move in data["moves"]:
-        state.apply(state.move_from_json(move))
-    return state
-
-
 def test_a_large_table_search_stays_within_the_work_budget() -> None:
     """The master's whole decision (the expert's search, the sampled worlds, the rollouts) spends at most its work
     budget and one more rollout move, where its count budget alone would have spent many times that (fails without
     the work budget: the search plays its 1,100 simulated moves, ~25 million units of work)."""
-    state = large_table()
+    state = large_rummy_table()
     assert len(state.table) >= 16  # type: ignore[attr-defined]
     bot = MasterBot("rummy", "work/0")
     assert bot.work_budget is not None and bot.work_budget == WORK_PER_SECOND["rummy"]
@@ -63,7 +52,7 @@ def test_a_search_that_cannot_reach_a_deviation_stops_with_the_experts_move() ->
     """Where the budget cannot compare the candidates in ``DEVIATE_WORLDS`` worlds the move is the expert's anyway:
     the search stops after its first rollouts, far short of its budget (fails without the stop: it plays on until
     its work budget ends it)."""
-    state = large_table()
+    state = large_rummy_table()
     bot = MasterBot("rummy", "work/1")
     move = bot.choose(state.clone())
     assert move == bot.expert.choose(state.clone())
@@ -82,11 +71,13 @@ def test_rollouts_to_deviate_follows_the_halving() -> None:
     assert rollouts_to_deviate(1, 4, 0) == 4 + 10 * 2
 
 
-def test_the_same_position_gives_the_same_work_and_move() -> None:
-    """The budget is a count: two masters of one seed spend the same work and choose the same move."""
-    state = large_table()
-    runs = []
-    for _ in range(2):
-        bot = MasterBot("rummy", "work/2", think=0.5)
-        runs.append((bot.choose(state.clone()), bot.used, bot.spent, bot.rollouts))
-    assert runs[0] == runs[1]
+@pytest.mark.parametrize("game_id, position, think", [("rummy", large_rummy_table, 0.5),
+                                                    ("romme", raeuber_position, 0.2)])
+def test_the_same_position_gives_the_same_work_and_move(game_id: str, position: Callable[[], GameState],
+                                                        think: float) -> None:
+    """The budget is a count: two masters of one seed spend the same work and choose the same move (Rummy, and
+    Rommé under Räuber rules, whose rollouts' experts search the table)."""
+    state = position()
+    first = decision(game_id, "work/2", think, state)
+    assert first == decision(game_id, "work/2", think, state)
+    assert first[2] > 0
