@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from . import autosave, intents, settings_store
+from .layout import MIN_H, MIN_W
 from .scenes import SceneStack
 from .start_screen import StartModel, StartScene
 from .viewport import Viewport
@@ -57,6 +58,24 @@ def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int], view: Viewport
 
 #: the window's size the first time (later: the size it was last closed at)
 DEFAULT_SIZE = (1100, 720)
+#: pixels of the screen's height a window leaves to its title bar and the task bar
+DESKTOP_MARGIN = 64
+
+
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A remembered size within the screen: a window left at 1920x1080 on a big screen opened past the edges of a
+    1280x800 one (the hand and the buttons off the screen, the window's corner out of reach to make it smaller).
+    A size that fits is kept; one that does not is cut to the screen, its height less :data:`DESKTOP_MARGIN`."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops or min(desktops[0]) <= 0:
+        return size
+    screen_w, screen_h = desktops[0]
+    if size[0] <= screen_w and size[1] <= screen_h:
+        return size
+    return max(min(size[0], screen_w), MIN_W), max(min(size[1], screen_h - DESKTOP_MARGIN), MIN_H)
 
 
 def run(
@@ -75,11 +94,11 @@ def run(
     remembered, refused = settings_store.read(folder)
     if refused:
         print(f"romme: {refused}", file=sys.stderr)  # the window opens anyway, with the defaults for it
-    size = size or remembered.window or DEFAULT_SIZE
     lang = lang or remembered.lang
     model = start_model(game, seed, lang, remembered)  # an unknown game is refused before a window opens
     pygame.display.init()
     pygame.font.init()
+    size = size or fit_desktop(remembered.window or DEFAULT_SIZE)  # --size is the player's own: kept
     try:
         surface = set_window(remembered.fullscreen, size)
     except pygame.error as exc:

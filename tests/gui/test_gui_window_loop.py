@@ -65,6 +65,7 @@ def test_the_window_comes_back_at_the_size_it_was_left_at(tmp_path, monkeypatch)
 
     monkeypatch.setattr(intents, "poll", poll)
     monkeypatch.setattr(table_app, "set_window", set_window)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])  # the dummy's is 1024x768
     cards_draw.pixel_font.cache_clear()
     table_app.run(None, lang="en", frames=10, config=tmp_path)
     cards_draw.pixel_font.cache_clear()
@@ -80,3 +81,30 @@ def test_a_remembered_window_size_out_of_range_gives_the_default():
     for bad in ([50, 50], [1000], "1000x650", [1000.5, 650], [True, 650], [20000, 650], None):
         assert settings_store.from_json({"window": bad}).window is None, bad
     assert settings_store.from_json({"window": [1000, 650]}).window == (1000, 650)
+
+
+def test_a_window_left_on_a_bigger_screen_opens_within_this_one(tmp_path, monkeypatch):
+    """Closed at 1920x1080 on a big screen, opened on a 1280x800 one: the window ran past the screen's edges (the
+    hand, the buttons and the corner to make it smaller out of reach). An explicit --size is kept."""
+    settings = settings_store.Settings()
+    settings.window = (1920, 1080)
+    settings_store.store(settings, tmp_path)
+    opened: list[tuple[int, int]] = []
+    real_set_window = table_app.set_window
+
+    def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
+        opened.append(size)
+        return real_set_window(fullscreen, size)
+
+    monkeypatch.setattr(intents, "poll", lambda: [intents.Intent("quit")])
+    monkeypatch.setattr(table_app, "set_window", set_window)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    for explicit in (None, (1920, 1080)):
+        cards_draw.pixel_font.cache_clear()
+        table_app.run(explicit, lang="en", frames=2, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert opened == [(1280, 800 - table_app.DESKTOP_MARGIN), (1920, 1080)]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    table_app.run(None, lang="en", frames=2, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert opened[-1] == (1920, 1080)  # fits: as it was left
