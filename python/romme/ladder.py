@@ -10,6 +10,16 @@ Games
     game and the bots swap every ``players`` games: each bot sits on every seat equally often (:func:`lineup`).
     In the solitaire both bots of a pairing play the same deal alone (duplicate play): the higher score wins.
 
+Deals (:class:`Deals`)
+    ``FRESH`` (the default): every game is dealt afresh, as above. ``DUPLICATE``: the games of a pairing go in
+    groups that play one deal, as in duplicate bridge, so that the luck of the deal cancels within the group:
+    the group's first game ``g`` deals ``"<seed>/<g>"`` as a fresh ladder would, and the other games of the group
+    replay that deal with the bots moved on as :func:`lineup` moves them; a seat's bot keeps the seed of its
+    seat, ``"<seed>/<g>/<seat>"`` (so two equal bots play the same game in every game of the group). A group is
+    the lineup's cycle in which each bot sits on every seat equally often (:func:`games_per_deal`): two games
+    with two seats (or four: the seats swapped), ``2 * players`` with three or five seats; the solitaire is
+    duplicate already (one game a deal). ``games`` must be a whole number of groups.
+
 Outcome of a game for the pairing
     The share of the winners that are seats of the first bot (1, 0, or a split on a tie); a game with no winner
     (stopped by the move cap) is a draw (½).
@@ -25,6 +35,7 @@ Rating fit
 
 from __future__ import annotations
 
+import enum
 import importlib
 import math
 from collections.abc import Iterable, Sequence
@@ -40,14 +51,23 @@ PRIOR_DRAWS = 1.0
 Z95 = 1.959963984540054
 
 
+class Deals(enum.Enum):
+    """How a ladder deals its games (see the module docstring)."""
+
+    FRESH = "fresh"  # every game its own deal
+    DUPLICATE = "duplicate"  # a group of games replays one deal with the seats moved on
+
+
 @dataclass(frozen=True)
 class LadderGame:
-    """Game ``index`` of a ladder: the two bots of its pairing and who sits where."""
+    """Game ``index`` of a ladder: the two bots of its pairing, who sits where, and the index whose deal it plays
+    (``deal == index`` but in the later games of a duplicate group)."""
 
     index: int
     first: int  # index of the pairing's first bot
     second: int
     seats: tuple[int, ...]  # bot index per seat (one seat in the solitaire: two games are played)
+    deal: int
 
 
 @dataclass(frozen=True)
@@ -79,12 +99,33 @@ def lineup(first: int, second: int, k: int, players: int) -> tuple[int, ...]:
     return tuple(order[((s + k) % players) % 2] for s in range(players))
 
 
-def schedule(bots: int, games: int, players: int) -> list[LadderGame]:
-    """The games of a ladder, in index order (pairings, then games; seats rotated each game, see :func:`lineup`)."""
+def games_per_deal(players: int, deals: Deals) -> int:
+    """How many games of a pairing play one deal: 1 with fresh deals and in the solitaire (its two bots play the
+    same deal already); with duplicate deals the cycle of :func:`lineup` in which each bot sits on every seat
+    equally often: 2 with an even number of seats, ``2 * players`` with an odd one (3 or 5)."""
+    if deals is Deals.FRESH or players <= 1:
+        return 1
+    return 2 if players % 2 == 0 else 2 * players
+
+
+def check_deal_games(games: int, players: int, deals: Deals) -> None:
+    """Refuses a duplicate ladder whose pairings would end inside a deal's group of games."""
+    group = games_per_deal(players, deals)
+    if games % group:
+        raise RulesError(f"duplicate deals play each deal in {group} games with {players} seats (each bot on every "
+                         f"seat equally often), so --games must be a multiple of {group}, got {games}")
+
+
+def schedule(bots: int, games: int, players: int, deals: Deals = Deals.FRESH) -> list[LadderGame]:
+    """The games of a ladder, in index order (pairings, then games; seats rotated each game, see :func:`lineup`;
+    with duplicate deals each group of :func:`games_per_deal` games plays the deal of its first game)."""
+    check_deal_games(games, players, deals)
+    group = games_per_deal(players, deals)
     out: list[LadderGame] = []
     for i, j in pairings(bots):
         for k in range(games):
-            out.append(LadderGame(len(out), i, j, lineup(i, j, k, players)))
+            index = len(out)
+            out.append(LadderGame(index, i, j, lineup(i, j, k, players), index - k % group))
     return out
 
 
@@ -261,14 +302,16 @@ class LadderSetup:
     seed: str
     think: float | None
     max_moves: int
+    deals: Deals = Deals.FRESH
 
 
 def play_game(setup: LadderSetup, game: LadderGame) -> PairResult:
-    """Plays ladder game ``game`` (both bots alone on the same deal in the solitaire)."""
+    """Plays ladder game ``game`` on the deal of its ``deal`` index (both bots alone on the same deal in the
+    solitaire); each seat's bot gets the deal's seed for its seat."""
     from .bots.common import play_out
     from .engine import new_game
 
-    deal_seed = f"{setup.seed}/{game.index}"
+    deal_seed = f"{setup.seed}/{game.deal}"
     if setup.players == 1:
         scores, moves, finished = [], 0, True
         for k, bot_index in enumerate((game.first, game.second)):

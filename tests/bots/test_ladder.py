@@ -145,6 +145,17 @@ def test_ray_gives_the_same_ladder_as_the_local_backend(local_ray) -> None:  # n
     assert run_ladder(setup, 2, "ray", 2) == run_ladder(setup, 2, "local", 1)
 
 
+def test_ray_gives_the_same_duplicate_ladder_as_the_local_backend(local_ray) -> None:  # noqa: ANN001
+    from dataclasses import replace
+
+    from romme.ladder import Deals
+
+    setup = replace(tiny_setup(("random", "greedy", "expert")), deals=Deals.DUPLICATE)
+    local = run_ladder(setup, 4, "local", 1)
+    assert run_ladder(setup, 4, "ray", 2) == local and [r.index for r in local] == list(range(12))
+    assert local != run_ladder(tiny_setup(("random", "greedy", "expert")), 4, "local", 1)
+
+
 def test_ray_keeps_task_order_whatever_the_chunk_sizes(local_ray) -> None:  # noqa: ANN001
     # a function the workers can import (not this test module): single tasks first, then chunks of up to 8
     square = functools.partial(pow, exp=2)

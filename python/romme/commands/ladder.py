@@ -1,7 +1,7 @@
 """``romme ladder GAME --bots LEVEL,...``: every pairing of the bots plays, and an Elo fit rates them.
 
-See :mod:`romme.ladder` for the schedule (seeds, seat rotation) and the rating fit, :mod:`romme.backends` for
-``--backend local|ray``, and docs/MASTER-BOT.md for a run on a cluster.
+See :mod:`romme.ladder` for the schedule (seeds, seat rotation, fresh or duplicate deals) and the rating fit,
+:mod:`romme.backends` for ``--backend local|ray``, and docs/MASTER-BOT.md for a run on a cluster.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from ..backends import BACKENDS, BackendClock, check_backend, cores
 from ..engine import spec
 from ..errors import RulesError
 from ..ladder import (
+    Deals,
     LadderGame,
     LadderSetup,
     PairResult,
     check_bot_name,
+    check_deal_games,
     fit_ratings,
     pair_table,
     play_game,
@@ -68,7 +70,7 @@ def run_ladder(
     backend's start-up and shut-down seconds."""
     from .. import backends
 
-    plan = schedule(len(setup.names), games, setup.players)
+    plan = schedule(len(setup.names), games, setup.players, setup.deals)
     # several games a task when there are many for the workers (fewer round trips: 200 short games of Rummy
     # are 25 Ray tasks on 2 CPUs, not 200), one when there are few (long games balance better alone)
     chunk = max(1, min(GAMES_PER_TASK, len(plan) // (8 * max(1, jobs or cores()))))
@@ -86,6 +88,7 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
         "game": setup.game_id,
         "players": setup.players,
         "seed": setup.seed,
+        "deals": setup.deals.value,
         "games": len(results),
         "think": setup.think,
         "backend": backend,
@@ -116,6 +119,9 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--think", type=THINK, default=None, help=THINK_HELP)
+@click.option("--deals", type=click.Choice([d.value for d in Deals]), default=Deals.FRESH.value, show_default=True,
+              help="Fresh: every game its own deal; duplicate: each deal played from both sides (2 games of a "
+              "pairing with 2 or 4 seats, 2P with P = 3 or 5 seats; --games a multiple of that), so its luck cancels.")
 @click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
               help="local: this machine (--jobs processes); ray: Ray tasks (pip install 'romme[scale]').")
 @click.option("--address", default=None, help="Ray cluster address (auto, ray://head:10001); needs --backend ray.")
@@ -135,6 +141,7 @@ def ladder(
     preset: str | None,
     options: tuple[str, ...],
     think: float | None,
+    deals: str,
     backend: str,
     address: str | None,
     jobs: int | None,
@@ -149,6 +156,7 @@ def ladder(
     check_backend(backend, address)
     rules = Rules.make(game, preset, **parse_option_pairs(game, options))
     names = parse_bots(game, bots)
+    check_deal_games(count, n, Deals(deals))
     total = len(names) * (len(names) - 1) // 2 * count
     if total > MAX_LADDER_GAMES:
         raise RulesError(f"a ladder plays at most {MAX_LADDER_GAMES:,} games; {len(names)} bots x {count:,} games a "
@@ -157,7 +165,7 @@ def ladder(
         from ..ladder_plot import check_plot_path
 
         check_plot_path(plot)
-    setup = LadderSetup(game, rules, names, n, seed, think, max_moves)
+    setup = LadderSetup(game, rules, names, n, seed, think, max_moves, Deals(deals))
     jobs = jobs if jobs is not None else cores()
     clock = BackendClock()
     start = time.perf_counter()
@@ -179,7 +187,8 @@ def _print_table(summary: dict[str, Any], name: str) -> None:
     from rich.table import Table
 
     table = Table(title=f"{name}: {summary['games']} games, {summary['players']} seats, seed "
-                  f"{escape(shown(str(summary['seed'])))}")
+                  f"{escape(shown(str(summary['seed'])))}"
+                  + (", duplicate deals" if summary["deals"] == Deals.DUPLICATE.value else ""))
     for col in ("bot", "Elo", "95% low", "95% high", "games"):
         table.add_column(col, justify="left" if col == "bot" else "right")
     for r in summary["ratings"]:
