@@ -488,11 +488,21 @@ class Controller:
         hinted = self.hint_move  # a move the listing leaves out (Rommé lists no opening with a joker)
         if sel and hinted is not None and hinted not in exact and self._fit(hinted, table, sel) == "exact":
             try:
-                if self.state.is_legal(hinted):
+                if self.state.is_legal(hinted) and not any(self._same_play(hinted, m) for m in exact):
                     exact.insert(0, hinted)
             except RommeError:
                 pass
         return exact + more
+
+    def _same_play(self, move: Move, other: Move) -> bool:
+        """``move`` and ``other`` leave the same game behind: the hint's 'Jc Qc Jo=Kc Ac' and the listed 'Jc Qc Jo
+        Ac' (the joker can stand for nothing else) were two buttons for one meld."""
+        if move.to_json().get("kind") != other.to_json().get("kind"):
+            return False
+        after, after_other = self.state.clone(), self.state.clone()
+        after.apply(move)
+        after_other.apply(other)
+        return bool(after.observation(self.viewer) == after_other.observation(self.viewer))
 
     def _fit(self, move: Move, table: list[list[str]], sel: Counter[str]) -> str:
         """How ``move`` fits the selection: 'exact', 'more' (it uses the selection and more) or ''."""

@@ -46,3 +46,20 @@ def test_the_solitaires_hinted_move_is_a_button_and_enter_plays_it(seed, surface
     assert second is not None and not c.state.is_over
     key(app, pygame.K_RETURN, surface)
     assert len(c.state.history) == before + 2 and c.state.history[-1] == second, c.message
+
+
+def test_a_hinted_meld_the_list_holds_already_is_not_listed_twice(surface):
+    """Räuber-Rommé, game 648750 after drawing: the hint 'lay Jc Qc Jo=Kc Ac' selected its cards, and the actions
+    listed it as '1. lay meld Jc Qc Jo=Kc Ac' above '2. lay meld Jc Qc Jo Ac', the same meld (the joker can only
+    be Kc): a new player reads two choices where there is one."""
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=648750, preset="rauber")
+    app, scene = open_table(c, surface, SMALL)
+    assert c.play(next(m for m in c.state.legal_moves() if m.to_json().get("source") == "stock"))
+    key(app, pygame.K_h, surface)
+    assert c.hint_move is not None and c.hint_move.to_json()["melds"] == [["Jc", "Qc", "*=Kc", "Ac"]], c.message
+    scene.compute_layout()
+    melds = [m.to_json()["melds"] for m in scene.actions if m.to_json()["kind"] == "meld"]
+    assert melds == [[["Jc", "Qc", "*", "Ac"]]], melds
+    hinted = c.hint_move
+    key(app, pygame.K_RETURN, surface)  # the hint's own button plays it still
+    assert c.state.history[-1] == hinted, c.message
