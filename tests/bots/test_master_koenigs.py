@@ -8,7 +8,7 @@ from oracle import min_left
 
 from romme.bots import make_bot
 from romme.bots.master_koenigs import DEAL_SPREAD, WIN_VALUE, points_discards, win_chance_value
-from romme.engine import GameState, new_game
+from romme.engine import GameState, Move, new_game
 from romme.games.koenigs import ROUNDS, Discard, GoOut, card_points
 from romme.rules import Rules
 
@@ -357,3 +357,76 @@ def test_the_outs_games_script_plays_a_deal_and_answers_bad_counts_with_exit_2()
     row = json.loads(run.stdout)
     assert row["games"] == 2 and 0 <= row["outs_wins"] <= 2 and 0 <= row["expert_in_its_seat_wins"] <= 2
     assert row["better"] + row["worse"] <= 2
+
+
+class _TakesEveryTop:
+    """Takes the discard pile's top every turn and throws the same card back: two of them loop for ever."""
+
+    level = "loop"
+
+    def __init__(self, stall_turns: int | None = None) -> None:
+        if stall_turns is not None:
+            self.stall_turns = stall_turns
+
+    def choose(self, state: GameState) -> Move:
+        from romme.games.koenigs import Draw
+
+        if state.phase == "draw":
+            return Draw(state.current_player, "discard")
+        return Discard(state.current_player, state.hands[state.current_player][-1])  # type: ignore[attr-defined]
+
+
+def _first_stock_draw(stall_turns: int | None) -> int:
+    """The turn (1, 2, …) on which seat 0 of two looping bots, both guarded, first draws from the stock."""
+    from romme.bots.common import guard_progress
+
+    state = new_game("koenigs", players=2, seed="mk/loop")
+    bots = [guard_progress(_TakesEveryTop(stall_turns), "koenigs") for _ in range(2)]
+    turn = 0
+    for _ in range(100):
+        move = bots[state.current_player].choose(state)
+        if state.current_player == 0 and move.kind == "draw":
+            turn += 1
+            if getattr(move, "source", "") == "stock":
+                return turn
+        state.apply(move)
+    return 0
+
+
+def test_the_progress_guard_takes_a_bots_own_stall_turns_and_still_breaks_a_loop() -> None:
+    from romme.bots.common import STALL_TURNS
+    from romme.bots.master import STALL_TURNS_OF
+
+    assert _first_stock_draw(None) == STALL_TURNS + 1
+    assert _first_stock_draw(STALL_TURNS_OF["koenigs"]) == STALL_TURNS_OF["koenigs"] + 1
+    assert make_bot("koenigs", "master", 0).stall_turns == STALL_TURNS_OF["koenigs"] > STALL_TURNS  # type: ignore[attr-defined]
+    assert make_bot("romme", "master", 0).stall_turns == STALL_TURNS  # type: ignore[attr-defined]
+
+
+def test_the_koenigs_experts_streaks_of_takes_end_before_the_masters_guard() -> None:
+    """Unguarded bots (the expert's class itself; seat 0 with the master's outs discard, as the master plays): a
+    seat throws a card back after at most FAR - 1 takes running (each take brings its hand a good draw closer; at
+    distance 0 it goes out), fewer than the turns the master's guard allows; more than the three the other bots'
+    guard allows happen (what the guard refused)."""
+    from romme.bots.koenigs import FAR, ExpertBot
+    from romme.bots.master import STALL_TURNS_OF
+    from romme.bots.master_koenigs import outs_discard
+    from romme.games.koenigs import Draw
+    from romme.rng import Rng
+
+    longest = 0
+    for g in (0, 4):
+        state = new_game("koenigs", players=2, seed=f"mk/streak/{g}")
+        bots = [ExpertBot(Rng(s)) for s in range(2)]
+        streak = [0, 0]
+        while not state.is_over:
+            p = state.current_player
+            move = (p == 0 and outs_discard(state)) or bots[p].choose(state)
+            if isinstance(move, Draw):
+                streak[p] = streak[p] + 1 if move.source == "discard" else 0
+            elif isinstance(move, Discard):
+                longest = max(longest, streak[p])
+            else:
+                streak[p] = 0
+            state.apply(move)
+    assert 3 < longest <= FAR - 1 < STALL_TURNS_OF["koenigs"]

@@ -93,8 +93,9 @@ def stuck_on_discard(history: Sequence[Move], player: int, turns: int = STALL_TU
 
 def guard_progress(bot: Any, game_id: str | None = None) -> Any:
     """Makes ``bot`` move the game on: after :data:`STALL_TURNS` turns of taking the discard and throwing a
-    card back, it draws from the stock instead (new cards come into play; the stock runs down). A finished game,
-    or another game than ``game_id`` (the bot's), is refused with a :class:`RommeError`.
+    card back (or the bot's own ``stall_turns``, where it has one), it draws from the stock instead (new cards
+    come into play; the stock runs down). A finished game, or another game than ``game_id`` (the bot's), is
+    refused with a :class:`RommeError`.
 
     The bot keeps its class (``isinstance`` still holds); only its ``choose`` is wrapped.
     """
@@ -129,7 +130,9 @@ class _ProgressGuard:
         else:
             assert self.choose is not None
             move = self.choose(state)
-        if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player):
+        turns = getattr(self.bot, "stall_turns", STALL_TURNS)
+        if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player,
+                                                                                   turns):
             stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
             if stock is not None:
                 return stock

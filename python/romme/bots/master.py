@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 
 from ..rng import Rng
 from . import make_bot, register_bot
+from .common import STALL_TURNS
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget
 from .master_candidates import extra_candidates, preferred_move
 from .master_hold import holds
@@ -95,6 +96,14 @@ HORIZON = 40
 HORIZONS = {"rummy": 1000, "einmaleins": 10, "romme": 10}
 #: Rummy's and Königs-Rommé's rollouts fix each seat's stock draws per world (:func:`.master_rollout.seat_draws`)
 COMMON_DRAWS = True
+#: the turns running a master may take the discard pile's top and throw a card back before its progress guard
+#: (:func:`.common.guard_progress`) draws from the stock for it; :data:`.common.STALL_TURNS` (3) elsewhere. The
+#: Königs-Rommé expert it follows takes the top only where that brings the hand at least a good draw closer to
+#: going out (a wild always does; a hand at distance 0 goes out instead), so it can throw a card back after at
+#: most ``koenigs.FAR - 1`` takes running: its streaks end by themselves, and the fourth take the guard refused
+#: was a step towards going out (docs/MASTER-BOT.md: the progress guard's cost). A loop of two masters is still
+#: broken, after 8 turns
+STALL_TURNS_OF = {"koenigs": 8}
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
@@ -114,6 +123,7 @@ class MasterBot:
         self.game_id = game_id
         self.seed = seed
         self.think = think
+        self.stall_turns = STALL_TURNS_OF.get(game_id, STALL_TURNS)  # read by the progress guard
         self.budget = max(1, int(think * MOVES_PER_SECOND[game_id]))
         #: the search work a move may spend (:mod:`.master_budget`; set by every choose, by the rules); None:
         #: simulated moves only
