@@ -288,6 +288,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "house_rules_title": {"en": "House rules — {game}", "de": "Hausregeln — {game}"},
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},
+    "tile_record": {"en": "you won {won} of {played}", "de": "{won} von {played} gewonnen"},  # records.py
     "plus_house_rules": {"en": "{rules} + {n}", "de": "{rules} + {n}"},
     "house_rules_keys": {"en": "Esc: back · wheel, arrows: scroll", "de": "Esc: zurück · Mausrad, Pfeile: blättern"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},

@@ -18,7 +18,7 @@ from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS
 
-from . import autosave, settings_store
+from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
@@ -338,6 +338,7 @@ class StartScene(Scene):
         self.tile_hot: list[tuple[pygame.Rect, str]] = []
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
+        self._records: tuple[object, dict[str, tuple[int, int]]] = (None, {})  # (the folder's stamp, records)
 
     # -- the rows (keyboard order: left column, then right column)
     def _left_items(self) -> list[tuple[str, Callable[[], object]]]:
@@ -568,6 +569,13 @@ class StartScene(Scene):
             mark = font(small).render(t("tile_saved", lang), True, (255, 215, 90))
             bottom = rect.bottom - pad // 2 - mark.get_height()
             surface.blit(mark, (rect.x + pad, bottom))
+        won_played = self.records().get(game_id)
+        if won_played is not None:  # the player's record of it (the winner sheet's), the tile's last line of text
+            won, played = won_played
+            mark = font(small).render(t("tile_record", lang, won=won, played=played), True, (190, 225, 200))
+            above = bottom if bottom < rect.bottom - 2 else rect.bottom - pad // 2  # over the saved mark, if any
+            bottom = above - mark.get_height()
+            surface.blit(mark, (rect.x + pad, bottom))
         lines = wrap(summary, inner, small)
         text_h = len(lines) * font(small).get_linesize()
         fan_h = max(int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))),
@@ -579,6 +587,20 @@ class StartScene(Scene):
                 break
             surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
             y += font(small).get_linesize()
+
+    def records(self) -> dict[str, tuple[int, int]]:
+        """The player's records per game (records.py), read again only when the settings' folder changed (a game
+        counted writes or journals a file there): the tiles are drawn every frame."""
+        folder = getattr(self.app, "settings_dir", None)
+        if folder is None:
+            return {}
+        try:
+            stamp: object = (folder, folder.stat().st_mtime_ns)
+        except OSError:
+            return {}
+        if stamp != self._records[0]:
+            self._records = (stamp, records.read(folder))
+        return self._records[1]
 
     @staticmethod
     def _draw_fan(surface: pygame.Surface, area: pygame.Rect, game_id: str) -> None:

@@ -1,0 +1,45 @@
+"""Headless: each game's tile on the start screen shows the player's record of it ('you won 1 of 2'), which the
+winner sheet alone showed, once a game, and only until it was put away."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from romme_table import records, start_screen
+from romme_table.scenes import SceneStack
+from romme_table.start_screen import StartModel, StartScene
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts() -> None:
+    pygame.font.init()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((800, 600), "de"), ((1024, 640), "en"), ((1920, 1080), "en")])
+def test_every_tile_shows_its_record_and_a_new_count_at_once(tmp_path, monkeypatch, size, lang):
+    said: list[tuple[str, dict[str, object]]] = []
+    real = start_screen.t
+    monkeypatch.setattr(start_screen, "t", lambda key, *a, **kw: (said.append((key, kw)), real(key, *a, **kw))[1])
+    records.add(tmp_path, "krass", True)
+    records.add(tmp_path, "krass", False)
+    app = SceneStack(size, lang)
+    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
+    app.push(StartScene(StartModel()))
+    canvas = pygame.Surface(size)
+    app.draw(canvas)
+    shown = [kw for key, kw in said if key == "tile_record"]
+    assert shown == [{"won": 1, "played": 2}], shown  # Krass only: no line for games never played
+    assert real("tile_record", lang, won=1, played=2) in ("you won 1 of 2", "1 von 2 gewonnen")
+    said.clear()
+    with records.locked(tmp_path):
+        records.add(tmp_path, "rummy", True)  # journalled: the lock is held (another window counting)
+    app.draw(canvas)
+    assert sorted((kw["won"], kw["played"]) for key, kw in said if key == "tile_record") == [(1, 1), (1, 2)]
+
+
+def test_no_settings_folder_no_record_and_no_error():
+    app = SceneStack((1024, 640), "en")
+    app.push(StartScene(StartModel()))
+    assert app.top.records() == {}
+    app.draw(pygame.Surface((1024, 640)))
