@@ -26,6 +26,9 @@ to its place in the hand
 - Esc: drop the selection or the melds being built
 ## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
 - T: rearrange the table (or drag a table card) · E or Enter: end the turn · R: start the table over · Esc: cancel
+## Krass Kariert
+- Take a reserve card: select a hand card (Space), and the buttons put the reserve before or after it (or drag \
+the reserve card into the hand)
 ## The score sheet
 - Enter or a click: go on · at the game's end: Enter plays again, R the same cards, N the start \
 screen, Esc the table
@@ -55,6 +58,9 @@ Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
 ## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
 - T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · \
 Esc: abbrechen
+## Krass Kariert
+- Eine Reservekarte nehmen: eine Handkarte wählen (Leertaste), die Knöpfe legen die Reserve davor oder dahinter \
+(oder die Reservekarte in die Hand ziehen)
 ## Das Punkteblatt
 - Eingabe oder Klick: weiter · am Spielende: Eingabe spielt noch einmal, R mit denselben Karten, N zur \
 Startseite, Esc zum Tisch

@@ -38,3 +38,22 @@ def test_question_mark_opens_the_page_and_esc_closes_it(surface):
     assert app.top.page_text().startswith("# Keys and mouse")
     key(app, pygame.K_ESCAPE, surface)
     assert isinstance(app.top, TableScene) and not c.state.history  # closing it played nothing
+
+
+def test_the_page_says_how_to_take_a_krass_reserve_without_the_mouse(surface):
+    """Krass Kariert's reserve card was taken by dragging as far as the window said ('drag into the hand'); from
+    the keyboard a selected hand card lists the reserve moves beside it, which nothing told. The page's recipe
+    works: Space on the first card, then a listed button takes a reserve card."""
+    assert "Krass Kariert" in keys_page("en") and "reserve" in keys_page("en") and "Space" in keys_page("en")
+    assert "Reservekarte" in keys_page("de") and "Leertaste" in keys_page("de")
+    c = Controller("krass", [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")], seed=5,
+                   bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    c.run_bots_until_human()
+    key(app, pygame.K_SPACE, surface)
+    scene.compute_layout()
+    takes = [m for m in scene.actions if m.to_json()["kind"] == "reserve"]
+    assert takes, [c.label(m) for m in scene.actions]
+    hand = len(c.hand())
+    key(app, pygame.K_1 + scene.actions.index(takes[0]), surface)
+    assert len(c.hand()) == hand + 1, c.message
