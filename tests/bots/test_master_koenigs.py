@@ -348,7 +348,7 @@ def test_the_outs_games_script_plays_a_deal_and_answers_bad_counts_with_exit_2()
     from pathlib import Path
 
     script = Path(__file__).resolve().parents[2] / "scripts" / "koenigs_outs_games.py"
-    for args in (["abc"], ["0"], ["1", "-1"]):
+    for args in (["abc"], ["0"], ["1", "-1"], ["1", "--stall", "-1"], ["1", "--stall", "x"]):
         run = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=60)
         assert run.returncode == 2, (args, run.stderr)
         assert "Traceback" not in run.stderr and run.stdout == ""
@@ -356,6 +356,7 @@ def test_the_outs_games_script_plays_a_deal_and_answers_bad_counts_with_exit_2()
     assert run.returncode == 0, run.stderr
     row = json.loads(run.stdout)
     assert row["games"] == 2 and 0 <= row["outs_wins"] <= 2 and 0 <= row["expert_in_its_seat_wins"] <= 2
+    assert row["stall"] == 8  # the master's guard, by default
     assert row["better"] + row["worse"] <= 2
 
 
