@@ -488,15 +488,15 @@ class Controller:
         hinted = self.hint_move  # a move the listing leaves out (Rommé lists no opening with a joker)
         if sel and hinted is not None and hinted not in exact and self._fit(hinted, table, sel) == "exact":
             try:
-                if self.state.is_legal(hinted) and not any(self._same_play(hinted, m) for m in exact):
+                if self.state.is_legal(hinted) and not any(self.same_play(hinted, m) for m in exact):
                     exact.insert(0, hinted)
             except RommeError:
                 pass
         return exact + more
 
-    def _same_play(self, move: Move, other: Move) -> bool:
+    def same_play(self, move: Move, other: Move) -> bool:
         """``move`` and ``other`` leave the same game behind: the hint's 'Jc Qc Jo=Kc Ac' and the listed 'Jc Qc Jo
-        Ac' (the joker can stand for nothing else) were two buttons for one meld."""
+        Ac' (the joker can stand for nothing else) were two buttons for one meld (also action_list.py)."""
         if move.to_json().get("kind") != other.to_json().get("kind"):
             return False
         after, after_other = self.state.clone(), self.state.clone()

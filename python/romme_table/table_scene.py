@@ -16,7 +16,7 @@ import pygame
 
 from romme.table import place_table
 
-from . import autosave, table_draw
+from . import action_list, autosave, table_draw
 from .animations import Animator, move_route, speed_text
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
 from .controller import Controller, move_cards
@@ -156,7 +156,7 @@ class TableScene(Scene):
 
     def _sorted_actions(self) -> list[Any]:
         """Candidate moves, going out first (it must never hide at the end of the list)."""
-        moves = self.c.candidate_moves(grow=True)
+        moves = action_list.distinct(self.c, self.c.candidate_moves(grow=True))
         return sorted(moves, key=lambda m: m.to_json().get("kind") != "out")
 
     def compute_layout(self) -> TableLayout:
@@ -821,7 +821,7 @@ class TableScene(Scene):
         """Action ``k``'s button label, made once per list of actions: the buttons are counted for every layout
         and drawn every frame, and a place-move's label reads the whole table."""
         if k not in self._labels:
-            self._labels[k] = self.c.label(self.actions[k])
+            self._labels.update(action_list.labels(self.c, self.actions, k))
         return self._labels[k]
 
     def _button(self, i: int) -> None:
