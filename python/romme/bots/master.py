@@ -39,11 +39,12 @@ whatever the real deal). The same observation therefore gives the same move, and
 
 The thinking budget is a *count* of simulated moves, ``think`` seconds times a per-game rate measured on one
 core (:data:`MOVES_PER_SECOND`), and in Rummy and Räuber-Rommé also of the core's search work
-(:mod:`.master_budget`: a simulated move's table search costs from a few thousand to ~1,000,000 units), so the
-answer never depends on the machine's speed or load. Whole rounds of samples are played (every candidate sees
-the same worlds). A time cut at :data:`SAFETY_FACTOR` times the budget (at least :data:`SAFETY_FLOOR` seconds)
-exists only against a pathological position; it could make a move depend on timing, which is why it sits far above
-the budget (see docs/MASTER-BOT.md).
+(:mod:`.master_budget`: a simulated move's table search costs from a few thousand to ~1,000,000 units), in
+Königs-Rommé of a work model by the hand size (a move, a sampled deal and a rollout of a 14-card hand cost several
+times a small hand's), so the answer never depends on the machine's speed or load. Whole rounds of samples are
+played (every candidate sees the same worlds). A time cut at :data:`SAFETY_FACTOR` times the budget (at least
+:data:`SAFETY_FLOOR` seconds) exists only against a pathological position; it could make a move depend on timing,
+which is why it sits far above the budget (see docs/MASTER-BOT.md).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ from typing import TYPE_CHECKING
 from ..rng import Rng
 from . import make_bot, register_bot
 from .common import STALL_TURNS
-from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget
+from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget, work_rates
 from .master_candidates import extra_candidates, preferred_move
 from .master_hold import holds
 from .master_reveal import read_streaks
@@ -174,7 +175,7 @@ class MasterBot:
         self.finished = False
         self.expert, self.greedy = self._new_bots()
         self.work_budget = work_budget(self.game_id, self.think, state.rules)  # Rommé: under Räuber rules only
-        self._meter = WorkMeter(self.work_budget)  # from here: the expert's own search counts too
+        self._meter = WorkMeter(self.work_budget, work_rates(state))  # from here: the expert's own search counts too
         moves = state.legal_moves()
         # an expert that weighs a rearrangement legal_moves() does not list (Rommé without a discard pile, where
         # the stock draw may be the one listed move) may play another move: then the two are searched
@@ -205,7 +206,7 @@ class MasterBot:
         known = known_cards(state, player)  # read from the whole history once
         streaks = read_streaks(state, player)
         used = rollouts = worlds = self.used = 0
-        meter = self._meter if self._meter is not None else WorkMeter(self.work_budget)
+        meter = self._meter if self._meter is not None else WorkMeter(self.work_budget, work_rates(state))
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
         while worlds < MIN_WORLDS or (fits(used, rollouts, len(alive), self.budget)
                                       and fits(meter.count(), rollouts, len(alive), meter.budget)):
@@ -214,6 +215,7 @@ class MasterBot:
                 break
             world_seed = sampler.next_u64()
             deal = sample_deal(state, player, Rng(world_seed), known, streaks)
+            meter.add_world(deal)
             try:
                 for done, i in enumerate(alive):
                     world = apply_deal(state, deal)  # the same world for every candidate
@@ -223,6 +225,7 @@ class MasterBot:
                     world.apply(cands[i])
                     meter.add_move()
                     used += 1 + self._play(world, player, start_scores, world_seed, draws, meter)
+                    meter.add_rollout()
                     self.used, self.spent = used, meter.spent
                     values[i].append(rollout_value(world, player, start_scores, sign))
                     rollouts += 1
@@ -245,9 +248,11 @@ class MasterBot:
     def _may_deviate(self, meter: WorkMeter, used: int, rollouts: int, worlds: int, alive: list[int],
                      done: int) -> bool:
         """Whether the budgets, at the mean cost of the rollouts so far, reach the worlds a deviation needs
-        (:func:`.master_budget.rollouts_to_deviate`; ``done``: the index in ``alive`` of the rollout just played)."""
+        (:func:`.master_budget.rollouts_to_deviate`; ``done``: the index in ``alive`` of the rollout just played).
+        A search that has them may deviate whatever it spent: its last world may run past the count budget."""
         more = rollouts_to_deviate(worlds, len(alive), done + 1)
-        return fits(used, rollouts, more, self.budget) and fits(meter.spent, rollouts, more, meter.budget)
+        return more == 0 or (fits(used, rollouts, more, self.budget) and fits(meter.spent, rollouts, more,
+                                                                              meter.budget))
 
     def _play(self, world: GameState, player: int, start_scores: Sequence[int], world_seed: int,
               draws: SeatDraws | None = None, meter: WorkMeter | None = None) -> int:

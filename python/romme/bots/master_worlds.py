@@ -122,12 +122,14 @@ def known_cards(state: GameState, player: int) -> dict[int, list[int]]:
 
 @dataclass(frozen=True)
 class Deal:
-    """The hidden cards of a sampled world: each hidden seat's hand, the stock, and the seed of the world's
-    new generator."""
+    """The hidden cards of a sampled world: each hidden seat's hand, the stock, the seed of the world's new
+    generator, and how many deals the sampler tried against the other seats' last turns (0: nothing checked; the
+    master's work budget counts them, :mod:`.master_budget`)."""
 
     hands: dict[int, list[int]]
     stock: list[int]
     generator_seed: int
+    tries: int = 0
 
 
 def determinize(
@@ -171,7 +173,9 @@ def sample_deal(
                                                     options)
     checks = turn_checks(state, player)
     best: tuple[int, dict[int, list[int]], list[int]] | None = None
+    tries = 0
     for _ in range(TRIES if checks else 1):  # dealt again while a hand breaks its seat's last turn
+        tries += 1 if checks else 0
         rest = list(pool)
         rng.shuffle(rest)
         tried = dict(hands)
@@ -186,7 +190,7 @@ def sample_deal(
         if broken == 0:
             break
     assert best is not None
-    return Deal(best[1], best[2] + turned, rng.next_u64())
+    return Deal(best[1], best[2] + turned, rng.next_u64(), tries)
 
 
 def apply_deal(state: GameState, deal: Deal) -> GameState:
