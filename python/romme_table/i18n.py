@@ -301,6 +301,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules_scroll": {"en": "more: arrow keys, wheel, Space", "de": "weiter: Pfeiltasten, Mausrad, Leertaste"},
     "close": {"en": "Close (Esc)", "de": "Schließen (Esc)"},
     "resume": {"en": "Resume {game} (L)", "de": "{game} fortsetzen (L)"},
+    "saved_waits": {  # Start while a game of the chosen game waits to be resumed (start_screen.py)
+        "en": "A saved {game} game waits. A new game replaces it.",
+        "de": "Ein gespeichertes Spiel {game} wartet. Ein neues ersetzt es.",
+    },
+    "resume_yes": {"en": "Resume (Enter)", "de": "Fortsetzen (Eingabe)"},
+    "new_anyway": {"en": "New game (N)", "de": "Neues Spiel (N)"},
     "resume_failed": {"en": "cannot resume: {why}", "de": "Fortsetzen nicht möglich: {why}"},
     "ok": {"en": "OK (Enter)", "de": "OK (Eingabe)"},
 }

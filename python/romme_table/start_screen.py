@@ -429,7 +429,18 @@ class StartScene(Scene):
             settings_store.store(settings, folder)
 
     def start(self) -> None:
-        """Enter: the game as set here (the winner sheet's 'play again' too)."""
+        """Enter: the game as set here. Where a game of it waits to be resumed, asked first: Enter resumes it, N
+        starts the new one (which replaces it), Esc stays here. A Räuber-Rommé game to 500 left open was lost to
+        one Enter on Start: the new game's autosave (or its end) replaced it without a word."""
+        if self._resume_path() is None:
+            self._start_new()
+            return
+        lang = self.app.lang
+        question = t("saved_waits", lang, game=game_name(self.model.game, lang))
+        self.app.push(ConfirmScene(question, self._resume, on_alt=self._start_new, alt_label=t("new_anyway", lang),
+                                   alt_intent="new", yes_label=t("resume_yes", lang)))
+
+    def _start_new(self) -> None:
         self._remember()
         self.app.push(TableScene(self.model.controller(self.app.lang)))
 

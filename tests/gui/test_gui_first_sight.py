@@ -48,7 +48,9 @@ def test_leaving_a_game_unsaved_drops_the_older_autosave(surface: pygame.Surface
     assert path.is_file()
 
     again = start_app(tmp_path, surface)
-    key(again, pygame.K_RETURN, surface)  # a new game, not the saved one
+    key(again, pygame.K_RETURN, surface)
+    assert isinstance(again.top, ConfirmScene)  # a saved game waits: asked (test_gui_start_over_saved.py)
+    key(again, pygame.K_n, surface)  # a new game, not the saved one
     assert isinstance(again.top, TableScene)
     _play_a_move(again, surface)
     key(again, pygame.K_n, surface)  # leave it

@@ -1,0 +1,61 @@
+"""Headless: Start while a game of the chosen game waits to be resumed asks first.
+
+Played under Xvfb (1920x1080, German): a Räuber-Rommé game to 500 left open by closing the window showed 'Rommé
+fortsetzen (L)' on the start screen; Enter on Start dealt a new game at once, and that game's autosave (or its end)
+replaced the saved one without a word."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gui_driver import key, start_app
+
+from romme_table import app as table_app
+from romme_table import settings_store
+from romme_table.controller import Seat
+from romme_table.dialogs import ConfirmScene
+from romme_table.start_screen import StartScene
+from romme_table.table_scene import TableScene
+
+
+def left_open(tmp_path, surface) -> list[object]:  # noqa: ANN001
+    """A game played a move and left by closing the window; its moves."""
+    app = start_app(tmp_path, surface)
+    app.top.model.seats = [Seat("Anna"), Seat("Bot 1", "bot", "random")]
+    key(app, pygame.K_RETURN, surface)
+    c = app.top.c
+    c.run_bots_until_human()
+    key(app, pygame.K_d, surface)  # draw
+    assert c.state.history
+    table_app.close(app, app.stack[0].model)
+    assert settings_store.autosave_path(tmp_path / "saves", "koenigs").is_file()
+    return list(c.state.history)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_enter_on_start_asks_and_resumes_the_saved_game(surface, tmp_path, lang):
+    history = left_open(tmp_path, surface)
+    app = start_app(tmp_path, surface, lang)
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, ConfirmScene), type(app.top)
+    assert "Königs-Rommé" in app.top.question  # the game the start screen had chosen (the last one played)
+    key(app, pygame.K_RETURN, surface)  # the safe answer: the saved game
+    assert isinstance(app.top, TableScene) and app.top.c.state.history == history
+
+
+def test_n_starts_the_new_game_and_esc_stays_on_the_start_screen(surface, tmp_path):
+    left_open(tmp_path, surface)
+    app = start_app(tmp_path, surface)
+    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_ESCAPE, surface)
+    assert isinstance(app.top, StartScene)
+    assert settings_store.autosave_path(tmp_path / "saves", "koenigs").is_file()
+    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_n, surface)
+    assert isinstance(app.top, TableScene) and not app.top.c.state.history
+
+
+def test_no_saved_game_no_question(surface, tmp_path):
+    app = start_app(tmp_path, surface)
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, TableScene)
