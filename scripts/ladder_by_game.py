@@ -22,9 +22,10 @@ import time
 from script_args import count
 
 from romme.backends import run_local
-from romme.commands.ladder import _play
-from romme.errors import RommeError
-from romme.ladder import Deals, LadderGame, LadderSetup, check_bot_name, schedule
+from romme.commands.ladder import _play, parse_bots
+from romme.commands.simulate import check_players
+from romme.errors import RommeError, RulesError
+from romme.ladder import Deals, LadderGame, LadderSetup, schedule
 from romme.rules import Rules, parse_option_pairs
 
 
@@ -56,14 +57,18 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 
 def plan_and_setup(args: argparse.Namespace) -> tuple[list[LadderGame], LadderSetup]:
-    """The games to play (all, or the ``--only`` range) and what they share; a RommeError on a bad ladder."""
-    names = tuple(args.bots.split(","))
-    for name in names:
-        check_bot_name(args.game, name)
+    """The games to play (all, or the ``--only`` range) and what they share; a RommeError on a bad ladder (as
+    ``romme ladder`` refuses it: seats the game does not take, fewer than two bots or one named twice), or on an
+    ``--only`` range that holds none of its games."""
+    check_players(args.game, args.players)
+    names = parse_bots(args.game, args.bots)
     deals = Deals(args.deals)
-    plan = schedule(len(names), args.games, args.players, deals)
+    plan = whole = schedule(len(names), args.games, args.players, deals)
     if args.only is not None:
-        plan = [g for g in plan if args.only[0] <= g.index < args.only[1]]
+        plan = [g for g in whole if args.only[0] <= g.index < args.only[1]]
+        if not plan:
+            raise RulesError(f"--only {args.only[0]}:{args.only[1]} holds none of the ladder's games (indices 0 to "
+                             f"{len(whole) - 1})")
     rules = Rules.make(args.game, None, **parse_option_pairs(args.game, args.options))
     return plan, LadderSetup(args.game, rules, names, args.players, args.seed, None, 100_000, deals)
 
@@ -72,11 +77,12 @@ def main(argv: list[str]) -> None:
     args = parse(argv)
     try:
         plan, setup = plan_and_setup(args)
-    except RommeError as error:
+        out = open(args.out, "a", encoding="utf-8")  # noqa: SIM115 (closed by the with below)
+    except (RommeError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(2)
     start = time.time()
-    with open(args.out, "a", encoding="utf-8") as f:
+    with out as f:
         for g, r in zip(plan, run_local(functools.partial(_play, setup), plan, args.jobs)):
             f.write(json.dumps({"index": r.index, "deal": g.deal, "deals": setup.deals.value, "seats": g.seats,
                                 "share": r.share, "moves": r.moves, "finished": r.finished,

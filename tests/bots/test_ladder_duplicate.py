@@ -177,3 +177,31 @@ def test_ladder_by_game_refuses_bad_arguments_in_one_line(tmp_path: Path, args: 
     errors = [line for line in run.stderr.splitlines() if "error:" in line]
     assert len(errors) == 1 and said in errors[0], run.stderr
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("positional, said", [
+    (["rummy", "greedy,expert", "2", "p", "1"], "players"),  # seats rummy does not take (a worker's traceback)
+    (["rummy", "greedy,expert", "2", "p", "9"], "players"),
+    (["rummy", "greedy", "2", "p", "2"], "at least two bots"),  # one bot: nothing played, exit 0
+    (["rummy", "greedy,greedy", "2", "p", "2"], "twice"),
+])
+def test_ladder_by_game_refuses_a_ladder_romme_ladder_refuses(tmp_path: Path, positional: list[str],
+                                                              said: str) -> None:
+    run = run_script("ladder_by_game.py", *positional, "1", str(tmp_path / "o"))
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    errors = [line for line in run.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and said in errors[0], run.stderr
+    assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("out, only, said", [
+    ("missing/o.jsonl", [], "No such file"),  # an output it cannot open: exit 2 before any game
+    ("", [], "Is a directory"),
+    ("o.jsonl", ["--only", "4:9"], "none of the ladder's games"),  # beyond the 2 games: nothing played, exit 0
+])
+def test_ladder_by_game_refuses_an_output_or_range_it_cannot_use(tmp_path: Path, out: str, only: list[str],
+                                                                said: str) -> None:
+    run = run_script("ladder_by_game.py", "rummy", "greedy,expert", "2", "p", "2", "1", str(tmp_path / out), *only)
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    errors = [line for line in run.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and said in errors[0], run.stderr
