@@ -166,13 +166,17 @@ def load_bot(game_id: str, name: str, seed: int | str, think: float | None) -> A
 
 
 def _construct(cls: Any, name: str, game_id: str, seed: int | str) -> Any:
+    # any error of the class's own code is the bot's: one line, not a traceback (``builtins:int`` raised a
+    # ValueError on int("rummy", 0))
     try:
         return cls(game_id, seed)
     except TypeError:
         pass
+    except Exception as exc:
+        raise RulesError(f"bot {name!r} failed to build as Class(game_id, seed): {type(exc).__name__}: {exc}") from None
     try:
         return cls()
-    except TypeError as exc:
+    except Exception as exc:
         raise RulesError(f"bot {name!r} is built as Class(game_id, seed) or Class(): {exc}") from None
 
 

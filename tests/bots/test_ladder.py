@@ -120,7 +120,20 @@ def test_a_module_class_bot_plays() -> None:
     assert len(results) == 2 and all(r.finished for r in results)
 
 
-@pytest.mark.parametrize("name", ["nosuchmodule:Bot", "romme:NoSuchClass", ":X", "romme.rng:Rng", "genius"])
+class _BrokenBot:
+    """A bot class whose constructor fails with another error than a TypeError."""
+
+    def __init__(self, game_id: str, seed: int | str) -> None:
+        raise ValueError(f"no {game_id} here")
+
+
+class _BrokenWithoutArguments:
+    def __init__(self) -> None:
+        raise KeyError("nothing")
+
+
+@pytest.mark.parametrize("name", ["nosuchmodule:Bot", "romme:NoSuchClass", ":X", "romme.rng:Rng", "genius",
+                                  "builtins:int", f"{__name__}:_BrokenBot", f"{__name__}:_BrokenWithoutArguments"])
 def test_a_bad_bot_name_is_refused(name: str) -> None:
     with pytest.raises(RulesError):
         load_bot("rummy", name, 0, None)
