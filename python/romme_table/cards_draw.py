@@ -123,10 +123,23 @@ FONT_FILE = Path(__file__).with_name("fonts") / "DejaVuSans-Bold.ttf"
 FONT_SCALE = 0.6
 
 
+#: whether pixel_font's cache is to be emptied by the next pygame.quit(): a font made before it is dead after it
+#: ('Invalid font'), and pygame forgets its quit callbacks once it has called them
+_forget_on_quit = [False]
+
+
+def _forget_fonts() -> None:
+    _forget_on_quit[0] = False
+    pixel_font.cache_clear()
+
+
 @lru_cache(maxsize=128)
 def pixel_font(size: int) -> pygame.font.Font:
     """The print of nominal ``size`` (pygame's default font's size: about 0.7 of it in pixels high), whatever the
     window's scale (a card's face: sized from its rectangle)."""
+    if not _forget_on_quit[0]:
+        pygame.register_quit(_forget_fonts)
+        _forget_on_quit[0] = True
     if FONT_FILE.is_file():
         try:
             shipped = pygame.font.Font(FONT_FILE, max(6, round(size * FONT_SCALE)))
