@@ -24,6 +24,7 @@ from collections import defaultdict
 from typing import Any
 
 from romme.commands.simulate import simulate_one
+from romme.errors import RommeError, RulesError
 from romme.rules import Rules, parse_option_pairs
 
 #: games of a duplicate deal in a two-seat ladder (romme.ladder.games_per_deal)
@@ -63,13 +64,32 @@ def duplicate(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "note": "duplicate deals: an expert in the bot's seats wins exactly half (not replayed)"}
 
 
+def read_rows(path: str) -> list[dict[str, Any]]:
+    """The run's lines; a RommeError on a file that is not one two-seat ladder's, each game once (ladder_by_game.py
+    appends: a part run twice into one file wrote its games twice, and they counted twice)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        indices = [int(row["index"]) for row in rows]
+        two_seats = all(sorted(row["seats"]) == [0, 1] for row in rows)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise RulesError(f"{path} is not a ladder_by_game.py run: {error}") from None
+    if not two_seats:
+        raise RulesError(f"{path} is not a two-seat ladder of two bots")
+    if len(set(indices)) != len(indices):
+        twice = sorted({i for i in indices if indices.count(i) > 1})
+        raise RulesError(f"{path} holds game {twice[0]} more than once ({len(twice)} games twice): one run a file")
+    return rows
+
+
 def main(game: str, seed: str, path: str, options: list[str]) -> None:
-    rules = Rules.make(game, None, **parse_option_pairs(game, options))
-    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
-    modes = {row.get("deals", "fresh") for row in rows}
-    if any(len(row["seats"]) != 2 for row in rows):
-        print(f"error: {path} is not a two-seat ladder", file=sys.stderr)
+    try:
+        rules = Rules.make(game, None, **parse_option_pairs(game, options))
+        rows = read_rows(path)
+    except RommeError as error:
+        print(f"error: {error}", file=sys.stderr)
         sys.exit(2)
+    modes = {row.get("deals", "fresh") for row in rows}
     if len(modes) > 1:
         print(f"error: {path} mixes fresh and duplicate deals", file=sys.stderr)
         sys.exit(2)
@@ -78,4 +98,7 @@ def main(game: str, seed: str, path: str, options: list[str]) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 4:
+        print("error: usage: duplicate_baseline.py GAME SEED RUN.jsonl [KEY=VALUE ...]", file=sys.stderr)
+        sys.exit(2)
     main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:])

@@ -205,3 +205,29 @@ def test_ladder_by_game_refuses_an_output_or_range_it_cannot_use(tmp_path: Path,
     assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
     errors = [line for line in run.stderr.splitlines() if "error:" in line]
     assert len(errors) == 1 and said in errors[0], run.stderr
+
+
+@pytest.mark.parametrize("lines, said", [
+    # a part run twice into one file (ladder_by_game.py appends): deal 0 counted 3 games as one whole deal
+    (['{"index": 0, "deal": 0, "deals": "duplicate", "seats": [0, 1], "share": 0.0}',
+      '{"index": 1, "deal": 0, "deals": "duplicate", "seats": [1, 0], "share": 0.0}',
+      '{"index": 1, "deal": 0, "deals": "duplicate", "seats": [1, 0], "share": 0.0}'], "more than once"),
+    (['{"index": 0, "deal": 0, "deals": "duplicate", "seats": [0, 2], "share": 0.0}'], "two bots"),  # 3-bot ladder
+    (['{"index": 0, "deal": 0, "deals": "duplicate"}'], "not a ladder_by_game.py run"),  # KeyError traceback
+    (["not json"], "not a ladder_by_game.py run"),
+    (None, "not a ladder_by_game.py run"),  # no such file
+])
+def test_duplicate_baseline_refuses_a_run_it_would_miscount(tmp_path: Path, lines: list[str] | None,
+                                                             said: str) -> None:
+    path = tmp_path / "run.jsonl"
+    if lines is not None:
+        path.write_text("".join(line + "\n" for line in lines))
+    run = run_script("duplicate_baseline.py", "rummy", "p", str(path))
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    errors = [line for line in run.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and said in errors[0], run.stderr
+
+
+def test_duplicate_baseline_without_its_arguments_says_its_usage() -> None:
+    run = run_script("duplicate_baseline.py", "rummy", "p")
+    assert run.returncode == 2 and "Traceback" not in run.stderr and "usage" in run.stderr, run.stderr
