@@ -103,7 +103,8 @@ COMMON_DRAWS = True
 #: going out (a wild always does; a hand at distance 0 goes out instead), so it can throw a card back after at
 #: most ``koenigs.FAR - 1`` takes running: its streaks end by themselves, and the fourth take the guard refused
 #: was a step towards going out (docs/MASTER-BOT.md: the progress guard's cost). A loop of two masters is still
-#: broken, after 8 turns
+#: broken, after 8 turns. The expert of :meth:`MasterBot._new_bots` keeps the guard of 3: from a fourth take
+#: running the baseline is its stock draw, and only a deviation of the search takes the top
 STALL_TURNS_OF = {"koenigs": 8}
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
