@@ -217,6 +217,21 @@ def knock_words(move: Any, before: GameState, lang: str) -> str | None:
     return words.get(lang, words["en"]).format(card=card) if words else None
 
 
+#: a draw from the discard pile by the card it takes, which every seat saw on the pile: the log read
+#: 'Bot 1: draw discard' (1280x800, Xvfb), the card gone from the pile before the player looked
+DISCARD_DRAW = {"en": "draw discard {card}", "de": "{card} von der Ablage ziehen"}
+
+
+def discard_draw_words(move: Any, before: GameState, lang: str) -> str | None:
+    """A draw from the discard pile with the card it takes (:data:`DISCARD_DRAW`). None for other moves."""
+    j = move.to_json()
+    player = j.get("player")
+    if j.get("kind") != "draw" or j.get("source") != "discard" or not isinstance(player, int):
+        return None
+    card = before.observation(player).get("discard_top")
+    return DISCARD_DRAW.get(lang, DISCARD_DRAW["en"]).format(card=card) if card else None
+
+
 #: the games whose notation leaves out what the log says of a move (Krass Kariert's cards, Königs-Rommé's
 #: melds laid in the last turns): game id -> its words, read from the position before the move
 WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {
@@ -224,6 +239,7 @@ WORDS_BEFORE: dict[str, Callable[[Any, GameState, str], str | None]] = {
     "koenigs": koenigs_words,
     "rummy": rummy_words,
     "romme": knock_words,
+    "einmaleins": discard_draw_words,
 }
 
 
@@ -233,7 +249,7 @@ def words_before(game: str, move: Any, before: GameState, lang: str, own: bool =
     also name where a Krass Kariert reserve or drawn card goes in the hidden hand (:func:`krass_placed`)."""
     placed = krass_placed(move, before, lang) if own and game == "krass" else None
     words = WORDS_BEFORE.get(game)
-    return placed or (words(move, before, lang) if words else None)
+    return placed or (words(move, before, lang) if words else None) or discard_draw_words(move, before, lang)
 
 
 #: Krass Kariert: a card and the place in the hand it goes to (:func:`romme_table.i18n.hand_place`), by move kind
