@@ -240,8 +240,8 @@ class Controller:
                 f"{self.seats[p['player']].name}\n{combination_text(p.get('combination', ''), self.lang)}"
                 for p in plays
             ]
-            if closed and labels:
-                labels[0] = t("krass_last_trick", self.lang) + "\n" + labels[0]
+            if closed:  # on every play of it: marked on the first alone, the others read as the trick in play
+                labels = [t("krass_last_trick", self.lang) + "\n" + label for label in labels]
             return labels
         return []
 

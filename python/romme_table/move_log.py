@@ -387,11 +387,13 @@ def log_lines(
     ends: Collection[int] = (),
     unit: RoundUnit = RoundUnit.ROUND,
     tricks: Mapping[int, int] | None = None,
+    deals: Sequence[str] = (),
 ) -> list[str]:
     """``"Anna: vom Stapel ziehen"`` for each of the last ``last`` moves of ``history``;
     ``notes`` (move number -> words) replace the words of moves seen as they were played; after each move
     of ``ends`` a line says that round is over ('— round 2 over —'; a game of one deal: '— game over —'); after
-    each move of ``tricks`` (move number -> seat) who won the trick it closed ('— Bot 2: trick won —')."""
+    each move of ``tricks`` (move number -> seat) who won the trick it closed ('— Bot 2: trick won —'); ``deals``:
+    the lines that replace the round-over lines in order, saying more of each (krass_deals.deal_over_lines)."""
     out: list[str] = []
     first = max(0, len(history) - last)
     passing: tuple[list[str], str] | None = None  # the seats that passed at this knock question, and its words
@@ -414,7 +416,7 @@ def log_lines(
         if k in ends:
             number = sum(1 for e in ends if e <= k)
             over = ROUND_OVER[unit]
-            out.append(over.get(lang, over["en"]).format(n=number))
+            out.append(deals[number - 1] if number <= len(deals) else over.get(lang, over["en"]).format(n=number))
     return out
 
 

@@ -16,7 +16,7 @@ import pygame
 
 from romme.table import place_table
 
-from . import action_list, autosave, table_draw
+from . import action_list, autosave, krass_deals, table_draw
 from .animations import Animator, move_route, speed_text
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
 from .controller import Controller, move_cards
@@ -280,8 +280,10 @@ class TableScene(Scene):
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
             moves = len(c.state.history)
+            deals = krass_deals.deal_over_lines(c.observation(), names, c.lang)  # who paid a chip, and why
             lines = log_lines(
-                c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit, c.trick_wins
+                c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit, c.trick_wins,
+                deals,
             )
             self._log_rows = (key, log_rows(lines, width))
         return self._log_rows[1]
