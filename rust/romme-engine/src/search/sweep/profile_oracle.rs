@@ -12,9 +12,16 @@
 //! ([`Sweep::forget_profiles`]) and a state's value is the vector of its
 //! values for every profile tuple (one profile per suit): the most the
 //! objective reaches from it among the paths whose open runs at the end are
-//! that tuple's. The values are exact (no bound cuts them), so a state is
-//! searched once for all tuples, and the oracle's answer for a state and its
-//! tuple is the plain sweep's.
+//! that tuple's. A state is searched once for all tuples, and the oracle's
+//! answer for a state and its tuple is the plain sweep's.
+//!
+//! As the plain sweep's, its search is cut by the upper bound on what a state
+//! may still score ([`Sweep::bound`], the same for every tuple) against the
+//! objective the caller asks: a vector's entries above the floor it was
+//! searched for are exact, those at or below it bounds (fail-low), so an
+//! entry serves every later search for as much or more. Searched exactly, the
+//! first call on hard positions explored the whole position past position 1
+//! for every tuple, more than the keep search's whole limit.
 
 use super::super::model::SUITS;
 use super::super::state::{Key, State};
@@ -45,12 +52,18 @@ const VECTOR_WORK: usize = 256;
 /// A tuple without an entry in the vectors.
 const NO_ENTRY: u16 = u16::MAX;
 
+/// A memo entry: the floor its vector was searched for and the vector (None:
+/// no tuple reached).
+type Entry = (i16, Option<Box<[i16]>>);
+
 /// The oracle: a plain sweep whose states forget the profile, and its memo of
 /// value vectors by state (at a position's start and halfway through one).
 pub struct ProfileOracle<'m> {
     sweep: Sweep<'m, MaxMode>,
-    /// (None: no tuple reached)
-    memo: FxMap<Key, Option<Box<[i16]>>>,
+    /// The floor each vector was searched for (its entries above it are
+    /// exact, the others bounds at or below it) and the vector (None: no
+    /// tuple reached, whatever the floor).
+    memo: FxMap<Key, Entry>,
     /// Profiles per suit (a tuple's place in `index` is mixed-radix, suit 0 lowest).
     counts: [usize; SUITS],
     /// A vector's entry per tuple ([`NO_ENTRY`]: none, a tuple no state at position 1's start holds).
@@ -114,9 +127,10 @@ impl<'m> ProfileOracle<'m> {
     }
 
     /// The most the objective reaches from `st` (a state at the start of a
-    /// position past 0, its profile tuple chosen) as the plain sweep's
-    /// [`Sweep::max_value`] would find it; None where the limit cut it.
-    pub fn value(&mut self, st: &State) -> Option<i32> {
+    /// position past 0, its profile tuple chosen) if more than `alpha`, else a
+    /// bound at or below `alpha`, as the plain sweep's [`Sweep::max_value`]
+    /// would find it; None where the limit cut it.
+    pub fn value(&mut self, st: &State, alpha: i32) -> Option<i32> {
         let place = Self::place(&self.counts, st.seam);
         let index = *self.index.get(place)?;
         if index == NO_ENTRY {
@@ -125,7 +139,9 @@ impl<'m> ProfileOracle<'m> {
         let mut free = *st;
         free.seam = [0; SUITS];
         let mut out = vec![NONE; self.tuples.len()];
-        self.search(free, 0, &mut out);
+        // (a floor below every value a path reaches: the search is exact)
+        let alpha = alpha.clamp(UNREACHED as i32, i16::MAX as i32) as i16;
+        self.search(free, alpha, 0, &mut out);
         // (its nodes count against the caller's budget as the plain oracle's do)
         self.sweep.charge_rest();
         if self.aborted {
@@ -135,26 +151,36 @@ impl<'m> ProfileOracle<'m> {
         Some(if v < UNREACHED { -1000 } else { v as i32 })
     }
 
-    /// Fills `out` with `st`'s value for every tuple (`depth`: scratch vectors in use); whether
-    /// any is reached.
-    fn search(&mut self, st: State, depth: usize, out: &mut [i16]) -> bool {
+    /// Fills `out` with `st`'s value for every tuple where more than `alpha`, else a bound at or
+    /// below `alpha` (`depth`: scratch vectors in use); whether any is reached or bounded.
+    fn search(&mut self, st: State, alpha: i16, depth: usize, out: &mut [i16]) -> bool {
         if st.pos as usize >= self.sweep.m.rules.npos {
             return self.end(&st, out);
         }
         if self.aborted {
             return false;
         }
+        // (the bound is the tuples' one: a state it cuts is at most it for every tuple; as the
+        // plain sweep, not after the first or third suit step, where it cut less than it cost)
+        if st.suit == 0 || st.suit == 2 {
+            let ub = self.sweep.bound(&st);
+            if ub <= alpha as i32 {
+                out.fill(ub.max(UNREACHED as i32) as i16);
+                return true;
+            }
+        }
         let memo = st.suit == 0 || st.suit == 2;
         let key = st.key();
         if memo {
-            if let Some(v) = self.memo.get(&key) {
-                return match v {
-                    Some(v) => {
+            if let Some((floor, v)) = self.memo.get(&key) {
+                match v {
+                    None => return false,
+                    Some(v) if *floor <= alpha => {
                         out.copy_from_slice(v);
-                        true
+                        return true;
                     }
-                    None => false,
-                };
+                    Some(_) => {}
+                }
             }
         }
         out.fill(NONE);
@@ -167,11 +193,11 @@ impl<'m> ProfileOracle<'m> {
         }
         let mut child = std::mem::take(&mut self.scratch[depth]);
         for mv in buf.iter() {
-            if !self.search(mv.child, depth + 1, &mut child) {
+            let gain = mv.score as i16;
+            if !self.search(mv.child, alpha.saturating_sub(gain).max(UNREACHED), depth + 1, &mut child) {
                 continue;
             }
             any = true;
-            let gain = mv.score as i16;
             // (no branch: an entry no path reaches stays below UNREACHED, whatever the gains added)
             for (o, &c) in out.iter_mut().zip(child.iter()) {
                 *o = (*o).max(c + gain);
@@ -191,7 +217,7 @@ impl<'m> ProfileOracle<'m> {
             self.aborted = true;
         }
         if memo && !self.aborted {
-            self.memo.insert(key, any.then(|| out.into()));
+            self.memo.insert(key, (alpha, any.then(|| out.into())));
         }
         any
     }
@@ -314,7 +340,7 @@ mod tests {
                 let root = exact.root();
                 starts(&mut exact, root, &mut states);
                 for st in states {
-                    let Some(v) = oracle.value(&st) else { continue };
+                    let Some(v) = oracle.value(&st, -2000) else { continue };
                     assert_eq!(v, exact.max_value(st, -2000), "{table:?} {hand:?} {st:?}");
                     compared += 1;
                     crossing += (st.seam != [0; SUITS]) as u32;
@@ -327,6 +353,78 @@ mod tests {
             compared > 1000 && crossing > 200 && reached[0] > 50 && reached[1] > 50,
             "{compared} {crossing} {reached:?}"
         );
+    }
+
+    /// Asked for more than a floor, the oracle answers as the plain sweep's
+    /// fail-low search: the value where it is above the floor, else a bound
+    /// at or below the floor and no lower than the value; asked again with
+    /// floors in any order, its memo (each vector exact above the floor it
+    /// was searched for) answers the same way.
+    #[test]
+    fn the_profile_vectors_above_the_floor_are_exact_and_bounds_below_it() {
+        let mut seed = 17u64;
+        let (mut exact_seen, mut bounded) = (0, 0);
+        for i in 0..40 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
+            let m = cycle_model(&table, &hand);
+            for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+                let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+                let fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+                let Some(mut oracle) = ProfileOracle::new(fresh, 10_000_000) else { continue };
+                let mut states = Vec::new();
+                let root = exact.root();
+                starts(&mut exact, root, &mut states);
+                for (j, st) in states.iter().enumerate() {
+                    let truth = exact.max_value(*st, -2000);
+                    let mut floors = [truth + 1, truth - 1, truth, truth - 3, -2000];
+                    floors.rotate_left(j % 5);
+                    for alpha in floors {
+                        let Some(v) = oracle.value(st, alpha) else { continue };
+                        if truth > alpha {
+                            assert_eq!(v, truth, "floor {alpha}: {table:?} {hand:?} {st:?}");
+                            exact_seen += 1;
+                        } else {
+                            assert!(truth <= v && v <= alpha, "floor {alpha}: {v} vs {truth}: {table:?} {hand:?}");
+                            bounded += (v > -1000) as u32;
+                        }
+                    }
+                }
+                assert!(!oracle.aborted && !exact.aborted);
+            }
+        }
+        assert!(exact_seen > 1000 && bounded > 500, "{exact_seen} {bounded}");
+    }
+
+    /// A floor cuts the search: asked whether states reach more than they do
+    /// (the keep search's dead ends), the oracle searches a fraction of the
+    /// nodes that their exact values take.
+    #[test]
+    fn a_floor_cuts_the_profile_oracles_search() {
+        let mut seed = 17u64;
+        let (mut exact_work, mut floor_work) = (0, 0);
+        for i in 0..40 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
+            let m = cycle_model(&table, &hand);
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let fresh = || Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let (Some(mut all), Some(mut cut)) =
+                (ProfileOracle::new(fresh(), 10_000_000), ProfileOracle::new(fresh(), 10_000_000))
+            else {
+                continue;
+            };
+            let mut states = Vec::new();
+            let root = exact.root();
+            starts(&mut exact, root, &mut states);
+            let (all0, cut0) = (all.work(), cut.work());
+            for st in &states {
+                let truth = exact.max_value(*st, -2000);
+                assert_eq!(all.value(st, -2000), Some(truth));
+                assert!(cut.value(st, truth).is_some_and(|v| truth <= v && v <= truth));
+            }
+            exact_work += all.work() - all0;
+            floor_work += cut.work() - cut0;
+        }
+        assert!(floor_work * 2 < exact_work, "{floor_work} of {exact_work}");
     }
 
     /// The oracle's nodes are the caller's work as the plain oracle's are: they
@@ -352,7 +450,7 @@ mod tests {
                 // (the tuples' look at position 0, before the first value)
                 let built = oracle.work();
                 for st in &states {
-                    if oracle.value(st).is_none() && oracle.aborted {
+                    if oracle.value(st, -2000).is_none() && oracle.aborted {
                         break;
                     }
                 }
