@@ -3,6 +3,7 @@ the start screen offers to resume it. A finished game leaves no autosave behind.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,6 +55,18 @@ def forget(app: SceneStack, game_id: str) -> None:
         settings_store.autosave_path(app.save_dir, game_id).unlink(missing_ok=True)
     except OSError:
         pass
+
+
+def set_aside(path: Path) -> Path | None:
+    """An autosave that cannot be resumed, moved to ``<its name>.broken`` (an older one there replaced): the Resume
+    row and Start's question offered it again and again, each answer 'cannot resume'. Kept for a look; None when
+    it cannot be moved (then it is offered again)."""
+    aside = path.with_name(path.name + ".broken")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside
 
 
 def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list[Seat]:

@@ -308,6 +308,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "resume_yes": {"en": "Resume (Enter)", "de": "Fortsetzen (Eingabe)"},
     "new_anyway": {"en": "New game (N)", "de": "Neues Spiel (N)"},
     "resume_failed": {"en": "cannot resume: {why}", "de": "Fortsetzen nicht möglich: {why}"},
+    "resume_kept_as": {"en": "(kept as {name})", "de": "(aufbewahrt als {name})"},
     "ok": {"en": "OK (Enter)", "de": "OK (Eingabe)"},
 }
 

@@ -456,6 +456,9 @@ class StartScene(Scene):
         self._remember()
         controller, problem = autosave.resume(path, self.model, self.app.lang)
         if controller is None:
+            aside = autosave.set_aside(path)
+            if aside is not None:
+                problem += " " + t("resume_kept_as", self.app.lang, name=aside.name)
             self.app.push(ConfirmScene(problem, lambda: None, yes_label=t("ok", self.app.lang)))
             return
         self.app.push(TableScene(controller))

@@ -59,3 +59,22 @@ def test_no_saved_game_no_question(surface, tmp_path):
     app = start_app(tmp_path, surface)
     key(app, pygame.K_RETURN, surface)
     assert isinstance(app.top, TableScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_saved_game_that_cannot_be_resumed_is_set_aside_not_asked_about_again(surface, tmp_path, lang):
+    """A broken autosave made Start ask 'Resume (Enter)' every time: Enter failed ('cannot resume'), OK went back
+    to the start screen, and the next Start asked again; only N ever dealt. It is set aside (kept, named)."""
+    saved = settings_store.autosave_path(tmp_path / "saves", "koenigs")
+    saved.parent.mkdir(parents=True)
+    saved.write_text('{"format": "romme-save", "moves": [', encoding="utf-8")  # cut off mid-write
+    app = start_app(tmp_path, surface, lang)
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_RETURN, surface)  # resume: it fails and says so
+    assert isinstance(app.top, ConfirmScene) and "autosave-koenigs.json.broken" in app.top.question
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, StartScene)
+    assert not saved.exists() and saved.with_name("autosave-koenigs.json.broken").read_text(encoding="utf-8")
+    key(app, pygame.K_RETURN, surface)  # no saved game any more: Start deals
+    assert isinstance(app.top, TableScene) and not app.top.c.state.history
