@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from romme.errors import RommeError
+
 from .controller import Controller, move_positions
 
 #: the cards a play takes, counted from the left of the hand as the player sees it
@@ -47,3 +49,23 @@ def labels(c: Controller, moves: list[Any], k: int) -> dict[int, str]:
             label += words["one" if a == b else "more"].format(a=a, b=b)
         out[i] = label
     return out
+
+
+def beside_hint(c: Controller, moves: list[Any]) -> tuple[list[Any], str | None]:
+    """The listed actions and the selection's 'Lay down (M)' move (notation; None: no button), less what the
+    hint's own button ('Enter: ...') or a listed action plays already. After H, Räuber-Rommé (game 648750, drawn
+    from the stock) showed three buttons for one meld: 'Enter: lay meld Jc Qc Jo=Kc Ac', 'Lay down (M)' and
+    '1. lay meld Jc Qc Jo Ac'; the hint's button stays, as H announced it and Enter plays it (M still lays)."""
+    hint = c.current_hint()
+    if hint is not None:
+        moves = [m for m in moves if m != hint and not c.same_play(hint, m)]
+    text = c.selection_meld()
+    if text is None:
+        return moves, None
+    try:
+        laid = c.state.parse_move(text)
+    except RommeError:
+        return moves, text
+    if any(c.same_play(laid, m) for m in ([hint] if hint is not None else []) + moves):
+        return moves, None
+    return moves, text

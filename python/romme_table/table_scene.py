@@ -162,11 +162,12 @@ class TableScene(Scene):
     def compute_layout(self) -> TableLayout:
         if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None or self.pile_drag):
             return self.layout  # while a card is dragged the drop targets stand still
-        key = (len(self.c.state.history), tuple(self.c.selected), self.c.viewer, self.c.sort_mode, id(self.c.state))
-        if key != self._actions_key:  # legal moves change only with a move or a new selection
+        c = self.c
+        key = (len(c.state.history), tuple(c.selected), c.viewer, c.sort_mode, id(c.state), str(c.current_hint()))
+        if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
-            self.actions, self._labels = self._sorted_actions(), {}
-            self.selection_meld = self.c.selection_meld()
+            self.actions, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
+            self._labels = {}
             self.page = 0
             self.chosen = None
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))

@@ -10,6 +10,7 @@ from gui_driver import click, key, open_table, open_window
 
 from romme_table.controller import Controller, Seat
 from romme_table.i18n import t
+from romme_table.meld_draft import word
 
 SMALL = (800, 600)
 
@@ -58,8 +59,29 @@ def test_a_hinted_meld_the_list_holds_already_is_not_listed_twice(surface):
     key(app, pygame.K_h, surface)
     assert c.hint_move is not None and c.hint_move.to_json()["melds"] == [["Jc", "Qc", "*=Kc", "Ac"]], c.message
     scene.compute_layout()
-    melds = [m.to_json()["melds"] for m in scene.actions if m.to_json()["kind"] == "meld"]
-    assert melds == [[["Jc", "Qc", "*", "Ac"]]], melds
+    labels = [label for label, _ in scene._buttons()]
+    # one button for the meld: the hint's own ('Lay down (M)' and '1. lay meld Jc Qc Jo Ac' played it too)
+    assert [label for label in labels if "Jc Qc" in label or label == word("lay", "en")] == [
+        "Enter: lay meld Jc Qc Jo=Kc Ac"
+    ], labels
     hinted = c.hint_move
-    key(app, pygame.K_RETURN, surface)  # the hint's own button plays it still
+    key(app, pygame.K_RETURN, surface)  # the hint's own button plays it
     assert c.state.history[-1] == hinted, c.message
+
+
+@pytest.mark.parametrize("hint", [False, True])
+def test_m_lays_the_selection_when_its_button_is_gone(hint, surface):
+    """The selection's 'Lay down (M)' button is left out when a listed action or the hint's button lays the same
+    meld; M lays it still."""
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=648750, preset="rauber")
+    app, scene = open_table(c, surface, SMALL)
+    assert c.play(next(m for m in c.state.legal_moves() if m.to_json().get("source") == "stock"))
+    if hint:
+        key(app, pygame.K_h, surface)
+    else:
+        hand = c.hand()
+        c.selected = [hand.index(card) for card in ("Jc", "Qc", "*", "Ac")]
+    scene.compute_layout()
+    assert scene.selection_meld is None and word("lay", "en") not in [label for label, _ in scene._buttons()]
+    key(app, pygame.K_m, surface)
+    assert c.state.history[-1].to_json().get("kind") == "meld" and c.observation()["opened"][0], c.message

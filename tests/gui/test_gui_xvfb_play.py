@@ -21,6 +21,7 @@ from romme_table.cards_draw import font
 from romme_table.controller import Controller, Seat, move_cards, move_positions
 from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.house_rules import HouseRulesScene
+from romme_table.i18n import t
 from romme_table.move_log import log_lines
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
@@ -254,9 +255,11 @@ def test_a_krass_reserve_hint_offers_its_button(surface):
     key(app, pygame.K_h, surface)
     move = c.hint_move
     assert move is not None and move in c.candidate_moves(), (move, c.selected)
-    labels = [label for label, _ in scene._buttons()][scene._action_offset :]  # the listed actions' buttons
-    k = next(i for i, label in enumerate(labels, start=1) if label.endswith(c.label(move)))
-    key(app, pygame.K_0 + k, surface)
+    scene.compute_layout()
+    labels = [label for label, _ in scene._buttons()]
+    assert labels[0] == t("play_hint", "en", move=c.label(move)), labels  # the hint's button, listed once
+    assert not any(label.endswith(c.label(move)) for label in labels[scene._action_offset :]), labels
+    key(app, pygame.K_RETURN, surface)
     assert c.state.history[-1] == move
 
 
@@ -269,12 +272,13 @@ def test_a_hinted_opening_with_jokers_gets_a_button(surface):
     c = Controller("romme", seats, seed=8, rules=Rules.make("romme", "rauber"), preset="rauber", bot_delay=0.0)
     app, scene = open_table(c, surface)
     key(app, pygame.K_h, surface)
-    key(app, pygame.K_1, surface)  # the hinted draw
+    key(app, pygame.K_RETURN, surface)  # the hinted draw
     key(app, pygame.K_h, surface)
     move = c.hint_move
     assert move is not None and move.kind == "meld" and "*" in c.selected_tokens(), c.message
-    assert scene.visible_actions()[0] == move
-    key(app, pygame.K_1, surface)
+    scene.compute_layout()
+    assert scene._buttons()[0][0] == t("play_hint", "en", move=c.label(move)) and move not in scene.actions
+    key(app, pygame.K_RETURN, surface)
     assert c.state.history[-1] == move and c.observation()["opened"][0]
 
 
