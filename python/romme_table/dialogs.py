@@ -14,6 +14,7 @@ from .controller import Controller
 from .i18n import counted, t
 from .intents import Intent
 from .rounds import RoundUnit
+from .rules_pages import wrap
 from .scenes import (
     DARK,
     PANEL,
@@ -29,6 +30,10 @@ from .score_grid import ScoreBook
 
 if TYPE_CHECKING:
     from .start_screen import StartModel
+
+
+#: the print of a question's rows
+QUESTION_SIZE = 24
 
 
 class ConfirmScene(Scene):
@@ -72,13 +77,21 @@ class ConfirmScene(Scene):
                     return
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The question broken into rows, the panel as tall as they need (within the window): on one row, a resume
+        that failed ('cannot resume: <path>: not valid JSON: ...') was shrunk to the smallest print and cut."""
         lang = self.app.lang
         w = min(px(640), surface.get_width() - 40)
-        panel = pygame.Rect(0, 0, w, px(150))
+        rows = wrap(self.question, w - 32, QUESTION_SIZE)
+        row_h = font(QUESTION_SIZE).get_linesize()
+        room = max(1, 1 + (surface.get_height() - 20 - px(150)) // row_h)
+        if len(rows) > room:
+            rows = [*rows[: room - 1], " ".join(rows[room - 1 :])]  # the last row's end is cut by fit_text
+        panel = pygame.Rect(0, 0, w, px(150) + (len(rows) - 1) * row_h)
         panel.center = surface.get_rect().center
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)
-        fit_text(surface, self.question, (panel.x + 16, panel.y + px(18)), panel.w - 32, 24, DARK)
+        for k, row in enumerate(rows):
+            fit_text(surface, row, (panel.x + 16, panel.y + px(18) + k * row_h), panel.w - 32, QUESTION_SIZE, DARK)
         labels = [(self.yes_label or t("yes", lang), "yes")]
         if self.on_alt is not None:
             labels.append((self.alt_label, "alt"))
