@@ -16,6 +16,9 @@ from .controller import named_before
 from .i18n import move_text
 from .move_log import move_note, tells_table, words_before
 
+#: what a Königs-Rommé stock draw's reason is about: the hand as it is, the card to come being unknown
+BEFORE_DRAW = {"en": "your hand before the draw", "de": "deine Hand vor dem Ziehen"}
+
 
 def _melds_text(solution: romme.HandSolution) -> str:
     return ", ".join(" ".join(str(c) for c in m.cards) for m in solution.melds)
@@ -107,10 +110,14 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     obs = state.observation(player)
     why = reason(game_id, obs, lang, discard)
     top = obs.get("discard_top")
-    if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str) and game_id != "koenigs":
-        # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé)
+    if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
+        # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
+        # named what the hand without it lays)
         taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
+    elif j.get("kind") == "draw" and game_id == "koenigs" and why:
+        # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
+        why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
     # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted
     # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
     text = (words_before(game_id, move, state, lang, own=True) if named_before(game_id, move) else None) or move_text(
