@@ -133,15 +133,19 @@ thread_local! {
 /// waits until a search shows it is a long one).
 /// `ROMME_LAGRANGE_AFTER` in the environment sets it (tests: 0).
 const LAGRANGE_AFTER: u64 = 3000;
+/// The same on Rommé's ace-high grid, where a keep search of a few thousand
+/// nodes is typical and the bound cuts from the first nodes on (docs/PERFORMANCE.md §4).
+const LAGRANGE_AFTER_ACE_HIGH: u64 = 1000;
 
 const LAGRANGE_STEPS: usize = 25;
 
-fn lagrange_after() -> u64 {
+fn lagrange_after(ace_high: bool) -> u64 {
     if let Some(n) = switches::lagrange_after() {
         return n;
     }
-    static N: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()).unwrap_or(LAGRANGE_AFTER))
+    static N: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    let set = *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()));
+    set.unwrap_or(if ace_high { LAGRANGE_AFTER_ACE_HIGH } else { LAGRANGE_AFTER })
 }
 
 impl<'m> Sweep<'m, KeepMode<'m>> {
@@ -184,7 +188,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             oracle_odds: [(0, 0, 0); MAX_POS],
             lagrange: None,
             lagrange_goal: None,
-            lagrange_at: lagrange_after(),
+            lagrange_at: lagrange_after(m.rules.ace_high),
             chains: Vec::new(),
             board: crate::search::lagrange::board(),
             path: Vec::new(),
@@ -826,7 +830,7 @@ impl<M: SweepMode> Sweep<'_, M> {
 
 #[cfg(test)]
 mod tests {
-    use super::WEAK_ROOT_CUTS;
+    use super::{lagrange_after, LAGRANGE_AFTER, LAGRANGE_AFTER_ACE_HIGH, WEAK_ROOT_CUTS};
     use crate::search::lagrange::tests::assert_the_bound_changes_no_answer;
     use crate::search::switches::LAGRANGE_CHECKS;
 
@@ -847,5 +851,13 @@ mod tests {
         LAGRANGE_CHECKS.with(|x| x.set(None));
         let cuts = WEAK_ROOT_CUTS.with(|n| n.take());
         assert!(cuts >= 100, "only {cuts} states cut by bounds whose root is the table's size or more");
+    }
+
+    /// The keep search prices its Lagrangian bound after 1,000 nodes on
+    /// Rommé's ace-high grid, after 3,000 on Rummy's (where earlier pricing
+    /// cost the 45-card tables more than it saved).
+    #[test]
+    fn the_bound_is_priced_sooner_on_the_ace_high_grid() {
+        assert_eq!((lagrange_after(true), lagrange_after(false)), (LAGRANGE_AFTER_ACE_HIGH, LAGRANGE_AFTER));
     }
 }
