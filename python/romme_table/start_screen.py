@@ -578,18 +578,21 @@ class StartScene(Scene):
         fan_top = rect.y + pad + name_rows * font(size).get_linesize() + pad // 2
         summary = SUMMARIES.get(game_id, ("", ""))[1 if lang == "de" else 0]
         small = max(16, min(24, unpx(rect.w) // 8))  # room for more lines than 1920x1080's three
-        bottom = rect.bottom - 2
-        if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
-            mark = font(small).render(t("tile_saved", lang), True, (255, 215, 90))
-            bottom = rect.bottom - pad // 2 - mark.get_height()
-            surface.blit(mark, (rect.x + pad, bottom))
+        marks: list[tuple[str, tuple[int, int, int]]] = []  # the tile's last lines, from the top
         won_played = self.records().get(game_id)
-        if won_played is not None:  # the player's record of it (the winner sheet's), the tile's last line of text
-            won, played = won_played
-            mark = font(small).render(t("tile_record", lang, won=won, played=played), True, (190, 225, 200))
-            above = bottom if bottom < rect.bottom - 2 else rect.bottom - pad // 2  # over the saved mark, if any
-            bottom = above - mark.get_height()
-            surface.blit(mark, (rect.x + pad, bottom))
+        if won_played is not None:  # the player's record of it (the winner sheet's)
+            marks.append((t("tile_record", lang, won=won_played[0], played=won_played[1]), (190, 225, 200)))
+        if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
+            marks.append((t("tile_saved", lang), (255, 215, 90)))
+        bottom = rect.bottom - (pad // 2 if marks else 2)
+        for mark_text, colour in reversed(marks):
+            # in rows, a row still too wide narrowed: '123 von 456 gewonnen' ran into the next tile at 800x600
+            for row in reversed(wrap(mark_text, inner, small)):
+                mark = font(small).render(row, True, colour)
+                if mark.get_width() > inner:
+                    mark = pygame.transform.smoothscale(mark, (inner, mark.get_height()))
+                bottom -= mark.get_height()
+                surface.blit(mark, (rect.x + pad, bottom))
         lines = wrap(summary, inner, small)
         text_h = len(lines) * font(small).get_linesize()
         fan_h = max(int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))),

@@ -43,3 +43,28 @@ def test_no_settings_folder_no_record_and_no_error():
     app.push(StartScene(StartModel()))
     assert app.top.records() == {}
     app.draw(pygame.Surface((1024, 640)))
+
+
+@pytest.mark.parametrize(("size", "lang"), [((800, 600), "de"), ((800, 600), "en"), ((1024, 640), "de")])
+def test_a_long_record_stays_in_its_tile(tmp_path, size, lang):
+    """'123 von 456 gewonnen' ran out of Krass Kariert's tile at 800x600 into Rommé's, over its own record: the
+    line is broken into rows, and a row still too wide is narrowed to the tile."""
+    colour = (190, 225, 200)  # the record's print (start_screen._draw_tile)
+    (tmp_path / "records.json").write_text(
+        '{"krass": {"won": 123, "played": 456}, "rummy": {"won": 123456789, "played": 999999999}}', encoding="utf-8"
+    )
+    app = SceneStack(size, lang)
+    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
+    app.push(StartScene(StartModel()))
+    canvas = pygame.Surface(size)
+    app.draw(canvas)
+    printed = pygame.mask.from_threshold(canvas, colour, (2, 2, 2, 255))
+    tiles = dict((game, rect) for rect, game in app.top.tile_hot)
+    for game in ("krass", "rummy"):
+        inside = pygame.mask.Mask(size)
+        inside.draw(pygame.mask.Mask(tiles[game].size, fill=True), tiles[game].topleft)
+        assert printed.overlap_area(inside, (0, 0)) > 0  # the record is printed in its tile
+    outside = printed.copy()
+    for game in ("krass", "rummy"):
+        outside.erase(pygame.mask.Mask(tiles[game].size, fill=True), tiles[game].topleft)
+    assert outside.count() == 0, outside.get_bounding_rects()
