@@ -159,6 +159,8 @@ def load_bot(game_id: str, name: str, seed: int | str, think: float | None) -> A
         cls = getattr(importlib.import_module(module), attr)
     except (ImportError, AttributeError, ValueError) as exc:
         raise RulesError(f"cannot load bot {name!r}: {exc}") from None
+    if not isinstance(cls, type):  # a function would be called with (game_id, seed): shutil:rmtree removed ./rummy
+        raise RulesError(f"bot {name!r} is not a class but a {type(cls).__name__}")
     bot = _construct(cls, name, game_id, seed)
     if not callable(getattr(bot, "choose", None)):
         raise RulesError(f"bot {name!r} has no choose(state) method")

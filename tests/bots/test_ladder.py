@@ -139,6 +139,18 @@ def test_a_bad_bot_name_is_refused(name: str) -> None:
         load_bot("rummy", name, 0, None)
 
 
+@pytest.mark.parametrize("name", ["shutil:rmtree", "sys:exit", "romme:__version__"])
+def test_a_bot_that_is_not_a_class_is_refused_without_calling_it(name: str, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A function named as the bot was called with (game_id, seed), then with nothing: shutil:rmtree removed the
+    folder named after the game, sys:exit ended the ladder with exit 0."""
+    (tmp_path / "rummy").mkdir()
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RulesError, match="not a class"):
+        load_bot("rummy", name, 0, None)
+    assert (tmp_path / "rummy").is_dir()
+
+
 def test_solitaire_ladder_compares_bots_on_the_same_deal() -> None:
     setup = tiny_setup(("random", "expert"), "koenigs-solo", 1)
     results = run_ladder(setup, 4, "local", 1)
