@@ -18,7 +18,7 @@ from romme.table import TABLE_GAMES
 from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .cards_draw import draw_card, font
-from .i18n import STRINGS, t
+from .i18n import STRINGS, level_name, t
 from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import draw_move_log
@@ -209,6 +209,7 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
     cur = c.state.current_player
     others = [i for i in range(len(c.seats)) if i != c.viewer]
     for rect, seat, (name, count, note) in zip(lay.opponents, others, scene.opponents()):
+        name, note = seat_words(scene, seat, name, note)
         pygame.draw.rect(surface, (70, 110, 40) if seat == cur else (20, 70, 40), rect, border_radius=6)
         back = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.h - 8) * 0.7), rect.h - 8)
         cards_draw.draw_card(surface, back, c.game_id, None)
@@ -222,6 +223,18 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
         for k, part in enumerate(note.split("  ")[:2] if note else []):
             fit_text(surface, part, (back.right + 6, rect.y + px(big + 2 + small * k)), room, small)
+
+
+def seat_words(scene: TableScene, seat: int, name: str, note: str) -> tuple[str, str]:
+    """A seat box's name and note with a bot's level: the panel said 'Bot 1' whether it played Easy or Master.
+    Under the name where the box has no note ('Medium'), else beside it (Krass Kariert's two notes)."""
+    s = scene.c.seats[seat]
+    if not s.is_bot:
+        return name, note
+    level = level_name(s.level, scene.c.lang)
+    if note:  # beside the name the level's word only: 'Meister (langsam)' there shrank the name to specks
+        return f"{name} · {level.split(' (')[0]}", note
+    return name, level
 
 
 def draw_discard(scene: TableScene, surface: pygame.Surface, lay: TableLayout, obs: dict[str, Any]) -> None:
