@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from time import monotonic
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import score_grid
 from .cards_draw import font
 from .controller import Controller
-from .i18n import counted, t
+from .i18n import counted, listed, t
 from .intents import Intent
 from .rounds import RoundUnit
 from .rules_pages import wrap
@@ -140,6 +140,23 @@ def chips_lost(points: list[int], names: list[str], lang: str) -> str:
     deal ended while Rommé's names who went out."""
     paid = [(names[i], -p) for i, p in enumerate(points) if p < 0 and i < len(names)]
     return ", ".join(f"{name} −{counted(n, 'chip', lang)}" for name, n in paid)
+
+
+#: the solitaire's end: which hands were left unfinished (the sheet said only how many were finished)
+UNFINISHED = {
+    "en": {"one": "unfinished: hand {k}", "more": "unfinished: hands {k}", "none": "every hand finished"},
+    "de": {"one": "nicht fertig: Hand {k}", "more": "nicht fertig: Hände {k}", "none": "alle Hände fertig"},
+}
+
+
+def unfinished_hands(obs: dict[str, Any], lang: str) -> str:
+    """The solitaire's unfinished hands by number ('unfinished: hands 2, 5 and 7')."""
+    done = {str(k) for k in obs.get("finished") or []}
+    left = [k for k in sorted(obs.get("hands") or {}, key=int) if str(k) not in done]
+    words = UNFINISHED.get(lang, UNFINISHED["en"])
+    if not left:
+        return words["none"]
+    return words["one" if len(left) == 1 else "more"].format(k=listed([str(k) for k in left], lang))
 
 
 def next_deal(seed: int | str | None) -> int:
@@ -281,6 +298,9 @@ class ScoreScene(Scene):
         w = max([w] + [font(34 if k else 24).size(x)[0] for k, x in enumerate(heads)]) + 40
         most = window.inflate(-min(120, window.w // 10), -min(120, window.h // 10))
         h += px(26) if self.record_text() else 0  # the record's line over the keys' line
+        if self.c.game_id == "koenigs-solo" and self.c.state.is_over:  # the line naming the unfinished hands
+            h += px(30)
+            w = max(w, font(26).size(unfinished_hands(self.c.observation(), self.c.lang))[0] + 40)
         panel = pygame.Rect(0, 0, min(max(w, px(420)), most.w), min(px(32) + self._grid_top() + h + px(40), most.h))
         panel.center = window.center
         return panel
@@ -301,6 +321,9 @@ class ScoreScene(Scene):
             score_grid.draw_winner_banner(surface, inner, [names[w] for w in winners], self.c.lang, lost)
         else:
             fit_text(surface, self._title(), (inner.x, inner.y), inner.w, 34, DARK)
+        if self.c.game_id == "koenigs-solo" and self.c.state.is_over:
+            left = unfinished_hands(self.c.observation(), self.c.lang)
+            fit_text(surface, left, (inner.x, inner.y + self._grid_top()), inner.w, 26, DARK)
         if self.c.game_id != "koenigs-solo":  # its rows would count finished hands as rounds ('Round 1: +1')
             top = self._grid_top()
             below = px(40 + (26 if self.record_text() else 0))  # the keys' line and the record's
