@@ -26,6 +26,17 @@ thread_local! {
     pub(crate) static HALFWAY_CHECKS: Cell<u64> = const { Cell::new(0) };
     /// The keep search's limit in a Rommé position's own look (else the default).
     pub(crate) static FIRST_LOOK: Cell<Option<usize>> = const { Cell::new(None) };
+    /// The Rummy fast tie-break's shortcuts are off (the look for an answer moving nothing before
+    /// the first answer is traced, and no greedy try of a meld already kept).
+    pub(crate) static FAST_SHORTCUTS_OFF: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The Rummy fast tie-break's shortcuts are on, except in tests that turn them off to compare.
+pub(super) fn fast_shortcuts_on() -> bool {
+    #[cfg(test)]
+    return !FAST_SHORTCUTS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
 }
 
 /// The keep search's limit in a Rommé position's own look before its mirror
@@ -95,5 +106,14 @@ pub(crate) fn with_dominance<T>(on: bool, f: impl FnOnce() -> T) -> T {
     DOMINANCE_OFF.with(|x| x.set(!on));
     let r = f();
     DOMINANCE_OFF.with(|x| x.set(false));
+    r
+}
+
+/// Runs `f` with the Rummy fast tie-break's shortcuts on or off (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_fast_shortcuts<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    FAST_SHORTCUTS_OFF.with(|x| x.set(!on));
+    let r = f();
+    FAST_SHORTCUTS_OFF.with(|x| x.set(false));
     r
 }
