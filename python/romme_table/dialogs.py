@@ -189,8 +189,14 @@ class ScoreScene(Scene):
         self.shown_at: float | None = None  # when the sheet was first drawn (its keys count from then on)
 
     def enter(self) -> None:
-        """The winner sheet of a game finished at this table counts it in the player's record (once)."""
+        """The winner sheet of a game finished at this table counts it in the player's record (once). Its autosave
+        goes, as closing the window at the finished table removes it: N on the sheet went to the start screen,
+        which still offered the autosave (the position before the end: played and counted once more)."""
         c, folder = self.c, getattr(self.app, "settings_dir", None)
+        if c.state.is_over and not self.round_over:
+            from . import autosave
+
+            autosave.forget(self.app, c.game_id)
         if self.round_over or not c.finished_here or c.record is not None or folder is None or len(c.humans()) != 1:
             return
         from . import records

@@ -10,10 +10,11 @@ import pygame
 import pytest
 from gui_driver import key, start_app
 
+from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import settings_store
-from romme_table.controller import Seat
-from romme_table.dialogs import ConfirmScene
+from romme_table import autosave, settings_store
+from romme_table.controller import Controller, Seat
+from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
 
@@ -78,3 +79,33 @@ def test_a_saved_game_that_cannot_be_resumed_is_set_aside_not_asked_about_again(
     assert not saved.exists() and saved.with_name("autosave-koenigs.json.broken").read_text(encoding="utf-8")
     key(app, pygame.K_RETURN, surface)  # no saved game any more: Start deals
     assert isinstance(app.top, TableScene) and not app.top.c.state.history
+
+
+def test_a_game_finished_at_the_table_leaves_no_autosave_to_resume(surface, tmp_path):
+    """A resumed game played to its end, then N on the winner sheet: the start screen still marked it 'game
+    saved', and Start asked to resume it (Enter: the position before its end, played and counted once more);
+    closing the window from the start screen kept the file too. A finished game leaves no autosave behind."""
+    app = start_app(tmp_path, surface)
+    c = Controller("rummy", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=5, bot_delay=0.0)
+    app.push(TableScene(c))
+    helper = make_bot("rummy", "greedy", seed=3)
+    c.run_bots_until_human()
+    assert c.play(helper.choose(c.state.clone())), c.message
+    saved = autosave.write(app)  # the game as a window closed on it leaves it, then resumed
+    assert saved is not None and saved.is_file()
+    for _ in range(5000):
+        app.update(0.0)
+        if isinstance(app.top, ScoreScene):
+            if c.state.is_over:
+                break
+            key(app, pygame.K_RETURN)
+        elif c.is_human_turn():
+            assert c.play(helper.choose(c.state.clone())), c.message
+        else:
+            c.run_bots_until_human()
+    assert c.state.is_over and isinstance(app.top, ScoreScene)
+    key(app, pygame.K_n, surface)  # the winner sheet's N: to the start screen
+    assert isinstance(app.top, StartScene)
+    assert not saved.exists()
+    key(app, pygame.K_RETURN, surface)  # no question: a new game
+    assert isinstance(app.top, TableScene) and app.top.c is not c
