@@ -649,13 +649,15 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     // one's first. The keep search's oracle then starts afresh, without the memo of a first
     // solve, and may spend the work that solve took before this one (the memo saves the
     // oracle about that much: measured on a 60-card `net` position, 117,000 of the keep
-    // search's work after the first solve, 188,000 without it).
+    // search's work after the first solve, 188,000 without it); not where that solve took more
+    // than the keep search's own limit: a position that hard to solve in this look is as hard
+    // to keep melds of, and the mirror image's look proves more with that work.
     let known = ctx.floor.as_ref().filter(|f| Some(f.value) == ctx.ceiling);
     let (full, aborted, first_sweep) = match known {
         Some(f) => (Some((f.value, f.answer.clone())), false, fresh_oracle(&m0, cap, &ctx.cutoff, JokerMode::Placed)),
         None => reach_best_on(ctx, &m0, 0, cap, None, first_limit(ctx)),
     };
-    let oracle_work = known.map_or(0, |f| f.work);
+    let oracle_work = known.map(|f| f.work).filter(|&w| w < keep_limit(ctx)).unwrap_or(0);
     unwanted()?;
     let Some((goal, first)) = full else {
         if aborted {

@@ -26,9 +26,20 @@ thread_local! {
     pub(crate) static HALFWAY_CHECKS: Cell<u64> = const { Cell::new(0) };
     /// The keep search's limit in a Rommé position's own look (else the default).
     pub(crate) static FIRST_LOOK: Cell<Option<usize>> = const { Cell::new(None) };
+    /// The keep search's oracle is asked at the root too.
+    pub(crate) static ORACLE_AT_ROOT: Cell<bool> = const { Cell::new(false) };
     /// The Rummy fast tie-break's shortcuts are off (the look for an answer moving nothing before
     /// the first answer is traced, and no greedy try of a meld already kept).
     pub(crate) static FAST_SHORTCUTS_OFF: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the keep search's oracle is asked at the root, which a test turns
+/// on to compare (else never: the root reaches the objective).
+pub(super) fn oracle_at_root() -> bool {
+    #[cfg(test)]
+    return ORACLE_AT_ROOT.with(|x| x.get());
+    #[cfg(not(test))]
+    false
 }
 
 /// The Rummy fast tie-break's shortcuts are on, except in tests that turn them off to compare.

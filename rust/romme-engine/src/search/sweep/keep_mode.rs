@@ -475,7 +475,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 chains = Some((depth, values));
             }
         }
-        if st.suit == 0 && self.oracle_due(st.pos) && !self.oracle_alive(&st, &k, need) {
+        // (not at the root, which reaches the objective: the first solve's answer does; a fresh
+        // oracle, as `net`'s after the cards search, would search the whole position to say so)
+        let asked = st.pos > 0 || switches::oracle_at_root();
+        if st.suit == 0 && asked && self.oracle_due(st.pos) && !self.oracle_alive(&st, &k, need) {
             // (most dead ends end here: the oracle runs at the start of a position, where it finds
             // them often enough; halfway through one too, it cost more than it saved on typical 60-
             // and 80-card positions)
