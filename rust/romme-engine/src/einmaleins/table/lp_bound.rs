@@ -134,6 +134,12 @@ pub(super) struct LpBound {
     kept: Prices,
     /// The price of the row "the first component reaches the target" (≥ 0).
     per_first: f64,
+    /// Per natural its prices in both LPs, and the sums of those of the
+    /// naturals from it up (one more, 0, past the last): a position of the
+    /// DP holds the naturals from its lowest up but for the few its melds
+    /// took, so [`Self::paid`] subtracts those few from the sum.
+    pairs: Vec<(f64, f64)>,
+    from: Vec<(f64, f64)>,
 }
 
 /// The two root LPs, to solve a position's own LPs from ([`Self::at`]).
@@ -546,7 +552,7 @@ impl LpModel {
         let row = b.len() - 1;
         y[row] = y[row].min(0.0);
         let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y)?;
-        Some((LpBound { first, kept, per_first: -y[row] }, LpBases { first: first_lp, kept: kept_lp }))
+        Some((LpBound::new(first, kept, -y[row]), LpBases { first: first_lp, kept: kept_lp }))
     }
 
     /// Whether the LPs have cuts.
@@ -601,22 +607,42 @@ impl LpBound {
         // the row's price must be ≤ 0 for the bound (it is, up to rounding)
         y[row as usize] = y[row as usize].min(0.0);
         let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
-        let bound = LpBound { first, kept, per_first: -y[row as usize] };
+        let bound = LpBound::new(first, kept, -y[row as usize]);
         let Model { cols: first_cols, rows, cuts, .. } = model;
         let root = LpBases { first: first_lp, kept: lp };
         Some((bound, LpModel { first_cols, kept_cols: cols, root, rows, cuts }))
     }
 
+    fn new(first: Prices, kept: Prices, per_first: f64) -> LpBound {
+        let pairs: Vec<(f64, f64)> = first.natural.iter().copied().zip(kept.natural.iter().copied()).collect();
+        let mut from = vec![(0.0, 0.0); pairs.len() + 1];
+        for l in (0..pairs.len()).rev() {
+            from[l] = (from[l + 1].0 + pairs[l].0, from[l + 1].1 + pairs[l].1);
+        }
+        LpBound { first, kept, per_first, pairs, from }
+    }
+
     /// What the rest of a position (naturals `counts`, wilds `res`, the cuts'
     /// right-hand sides `live`) pays at these prices: in the first LP's and in the kept LP's.
     pub(super) fn paid(&self, counts: Counts, res: Res, live: &CutRhs) -> (f64, f64) {
-        // one walk over the naturals for both (the sums as `Prices::of` adds them)
-        let (mut first, mut kept) = (0.0, 0.0);
-        for l in types(counts) {
-            first += self.first.natural[l];
-            kept += self.kept.natural[l];
-        }
+        // one walk for both LPs, over the naturals held or (fewer, deeper in
+        // the search) over those above the lowest held that are not
+        let n = self.pairs.len();
+        let low = (counts.trailing_zeros() as usize).min(n);
+        let above = if n >= 128 { Counts::MAX } else { (1u128 << n) - 1 } & !unit(low).wrapping_sub(1);
+        let missing = above & !counts;
+        let (first, kept) = if missing.count_ones() < counts.count_ones() {
+            types(missing).fold(self.from[low], |(f, k), l| (f - self.pairs[l].0, k - self.pairs[l].1))
+        } else {
+            types(counts).fold((0.0, 0.0), |(f, k), l| (f + self.pairs[l].0, k + self.pairs[l].1))
+        };
         (self.first.rest(first, res, live), self.kept.rest(kept, res, live))
+    }
+
+    /// [`Self::paid`] by a walk over the naturals held.
+    #[cfg(test)]
+    pub(super) fn paid_by_walk(&self, counts: Counts, res: Res, live: &CutRhs) -> (f64, f64) {
+        (self.first.of(counts, res, live), self.kept.of(counts, res, live))
     }
 
     /// A bound of the first score component a rest that pays `paid` adds,

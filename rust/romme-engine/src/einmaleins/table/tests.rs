@@ -4,6 +4,7 @@
 use super::*;
 use crate::cards::{parse_cards, Game};
 use crate::einmaleins::partition;
+use crate::einmaleins::{card, hand_points};
 use crate::meld::Objective;
 use std::time::{Duration, Instant};
 
@@ -422,6 +423,46 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
     assert!(checked > 2 * columns, "{checked} melds checked, {columns} LP columns");
     // (the partitions the hand solver deals leave the LPs mostly integral)
     assert!(cuts >= 10, "{cuts} cuts");
+}
+
+#[test]
+fn the_bounds_shortcuts_agree_with_their_definitions() {
+    // the prices a position pays (from the sum of the naturals from its lowest
+    // up, less those it lacks) and a natural's need (0 at once where it holds
+    // every natural the need looks at), against the walks that define them
+    let mut rng = crate::testkit::Rng(3221);
+    let (mut positions, mut shortcuts) = (0, 0);
+    for k in 0..12 {
+        let (t, h) = random_position(&mut rng, 40 + k % 3 * 10, 9 + k % 5);
+        let (locked, all, res0) = position(&t, &h, TableObjective::Points, Tightening::SEARCH);
+        let free = unlocked(&locked, all, res0);
+        let lp = free.lp.borrow();
+        let Some(root) = lp.as_ref() else { panic!("no root LP: {t:?} {h:?}") };
+        for cut in [0, 3, 8, 15, 25, 40] {
+            for lacking in 0..4u32 {
+                // the lowest naturals gone, and a few above them taken by melds
+                let mut counts = all & !((1u128 << cut) - 1);
+                for _ in 0..lacking * 3 {
+                    counts &= !(1u128 << (cut + rng.below(30)).min(127));
+                }
+                let mut res = res0;
+                res[RES_WISHES] = res0[RES_WISHES].saturating_sub(lacking as u8 % 2);
+                let (fast, walk) =
+                    (root.paid(counts, res, &CutRhs::NONE), root.paid_by_walk(counts, res, &CutRhs::NONE));
+                // within far less than the bounds' rounding allows (0.004): a table natural no
+                // meld can hold is priced about the artificial column's 10⁷, whose sums cancel
+                let near = |a: f64, b: f64| (a - b).abs() <= 1e-6;
+                assert!(near(fast.0, walk.0) && near(fast.1, walk.1), "{fast:?} {walk:?}");
+                for l in types(counts) {
+                    let need = free.need(l, counts, res);
+                    assert_eq!(need, free.need_by_windows(l, counts, res), "{t:?} {h:?} {l} {counts:b}");
+                    shortcuts += (need == 0) as usize;
+                }
+                positions += 1;
+            }
+        }
+    }
+    assert!(positions > 200 && shortcuts > 1000, "{positions} positions, {shortcuts} needs of 0");
 }
 
 #[test]
