@@ -161,6 +161,22 @@ def test_rummy_fast_tie_break_where_nothing_fits(pos: tuple[list[list[int]], lis
         assert (sol.moved, sol.moved_optimal, sol.taken) == (0, True, ())
 
 
+@settings(max_examples=150)
+@given(st.one_of(positions(max_melds=4, max_hand=5, max_cards=13), two_jokered_runs(max_melds=3, max_cards=13,
+                                                                                   max_hand=5)))
+def test_rummy_fast_tie_break_answers_and_claims(pos: tuple[list[list[int]], list[int]]) -> None:
+    """tie_break="fast": a valid answer placing the oracle's most cards, never fewer moved than the
+    oracle's fewest, and that fewest wherever it is claimed. (Its first solve looks for an answer
+    moving nothing before tracing its own, answers with it where found, and else keeps that look's
+    proof that something must move for the greedy's end: both answer and claim come from there.)"""
+    table, hand = pos
+    sol = solve_table("rummy", table, hand, max_hand_cards_per_turn=0, tie_break="fast")
+    check_certificate("rummy", table, hand, sol)
+    top, fewest = best_moved("rummy", table, hand)
+    assert sol.optimal and sol.placed_count == top
+    assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
+
+
 def test_break_the_smaller_run() -> None:
     # G5 Y5 need a third 5: B5 from B5..B8 (4 cards move, B6 B7 B8 stay a run) or R5
     # from R5..R9 (5 cards move); both place two cards, the first moves fewer

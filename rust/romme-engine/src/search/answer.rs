@@ -89,16 +89,10 @@ pub(super) fn finish(
     placed.sort();
     let mut taken: Vec<u8> = o.taken.iter().map(|t| t.code).collect();
     taken.sort();
-    Ok(TableSolution {
-        moved: moved(ctx, &o),
-        melds,
-        placed,
-        taken,
-        optimal,
-        moved_optimal,
-        placed_points,
-        budget_cut: false,
-    })
+    // (nothing moved is the fewest, whatever found it: the greedy steps' answers too)
+    let moved = moved(ctx, &o);
+    let moved_optimal = moved_optimal || moved == 0;
+    Ok(TableSolution { moved, melds, placed, taken, optimal, moved_optimal, placed_points, budget_cut: false })
 }
 
 /// A run's cards in ascending order of the cells they stand for, an ace high
