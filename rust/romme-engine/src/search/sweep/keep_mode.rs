@@ -257,12 +257,6 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// (An oracle anchored on the open kept runs, exact about them, found more
     /// dead ends but cost more than it saved.)
     fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
-        // (on the cycle of ranks the root's relaxed state is the plain root, which reaches the
-        // objective the first solve found; a fresh oracle, as the loose one of a cut through a
-        // table run, would search the whole position there to say so)
-        if st.pos == 0 && self.m.rules.shape.is_cycle() {
-            return true;
-        }
         let (Some(p), Some(o)) = (self.relaxed(st, k), self.mode.oracle.as_mut()) else {
             return true;
         };
