@@ -113,8 +113,9 @@ struct Ctx {
     /// The first solve's answer where a `whole_hand_first` search stops after it.
     first_answer: RefCell<Option<Reached>>,
     /// The fast tie-break's look for an answer moving nothing, where the first solve ran it
-    /// before tracing its own answer and found none: whether it proved that something must move.
-    layoffs_looked: std::cell::Cell<Option<bool>>,
+    /// before tracing its own answer and found none: the hand cap and goal it looked for, and
+    /// whether it proved that something must move (it answers only the same cap and goal).
+    layoffs_looked: std::cell::Cell<Option<(u32, i32, bool)>>,
 }
 
 /// A first solve's answer, its value and the work it took.
@@ -604,7 +605,8 @@ fn reach_inner(
                 match anchored(ctx, all_melds(ctx), cap, best, ANCHORED_STATES, true) {
                     Anchored::Found(o) => return (Some((best, o)), false),
                     found => {
-                        ctx.layoffs_looked.set(Some(matches!(found, Anchored::Impossible) && !table_has_jokers(ctx)))
+                        let impossible = matches!(found, Anchored::Impossible) && !table_has_jokers(ctx);
+                        ctx.layoffs_looked.set(Some((cap, best, impossible)))
                     }
                 }
             }
@@ -783,7 +785,8 @@ fn layoffs_only(
     if *best_moved == 0 || ctx.halted() {
         return false;
     }
-    if let Some(impossible) = ctx.layoffs_looked.get().filter(|_| how == Layoffs::Solve) {
+    let looked = ctx.layoffs_looked.get().filter(|&(c, g, _)| how == Layoffs::Solve && (c, g) == (cap, goal));
+    if let Some((_, _, impossible)) = looked {
         // (the first solve ran this very solve before tracing its answer, and it found none)
         return impossible;
     }

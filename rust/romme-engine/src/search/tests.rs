@@ -924,6 +924,25 @@ fn rummy_ctx(table: &[Vec<u8>], hand: &[u8]) -> Ctx {
     }
 }
 
+/// The fast tie-break's lay-offs look, run by the first solve before it traced its own answer,
+/// answers only a later look for the same hand cap and goal: a look it did not make (here, one
+/// for another goal that found nothing) leaves the solve to run, and it finds the lay-off.
+#[test]
+fn the_first_solves_layoffs_look_answers_only_its_own_goal() {
+    // (R4..R8 and R9 in the hand: one lay-off, nothing moved)
+    let ctx = rummy_ctx(&[vec![3, 4, 5, 6, 7]], &[8]);
+    let mut best = unchanged(&ctx);
+    let (mut best_moved, mut moved_optimal) = (5, false);
+    ctx.layoffs_looked.set(Some((127, 2, false)));
+    let impossible = layoffs_only(&ctx, (127, 1), &mut best, &mut best_moved, &mut moved_optimal, Layoffs::Solve);
+    assert_eq!((impossible, best_moved, moved_optimal), (false, 0, true));
+    // (its own goal: the look's word, no solve)
+    let (mut best_moved, mut moved_optimal) = (5, false);
+    ctx.layoffs_looked.set(Some((127, 1, true)));
+    let impossible = layoffs_only(&ctx, (127, 1), &mut best, &mut best_moved, &mut moved_optimal, Layoffs::Solve);
+    assert_eq!((impossible, best_moved, moved_optimal), (true, 5, false));
+}
+
 /// Solves build their model without its physical cards (`model_and_cards`), and the cards only to
 /// rebuild an answer: the model is the one `build_model` makes with its cards, with every meld,
 /// none or one kept whole, on dealt positions.
