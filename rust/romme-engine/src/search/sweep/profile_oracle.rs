@@ -322,16 +322,18 @@ mod tests {
         }
     }
 
-    /// The oracle with one memo for every profile answers as the plain sweep on the cycle,
-    /// whose states carry their profile: at states past position 0 of dealt positions, in
-    /// both joker modes, reached or not.
-    #[test]
-    fn the_profile_vectors_answer_as_the_sweep_per_profile() {
-        let mut seed = 11u64;
-        let (mut compared, mut crossing, mut reached) = (0, 0, [0; 2]);
+    /// Visits every start state of 40 dealt cycle positions in both joker modes with the
+    /// plain sweep that gives its exact value and one profile oracle of the position (the
+    /// state's index among the position's, and the position for messages); neither search
+    /// may be cut.
+    fn each_start_state(
+        mut seed: u64,
+        mut visit: impl FnMut(&mut Sweep<'_, MaxMode>, &mut ProfileOracle<'_>, usize, State, &str),
+    ) {
         for i in 0..40 {
             let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
             let m = cycle_model(&table, &hand);
+            let position = format!("{table:?} {hand:?}");
             for jokers in [JokerMode::Lazy, JokerMode::Placed] {
                 let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
                 let fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
@@ -339,16 +341,27 @@ mod tests {
                 let mut states = Vec::new();
                 let root = exact.root();
                 starts(&mut exact, root, &mut states);
-                for st in states {
-                    let Some(v) = oracle.value(&st, -2000) else { continue };
-                    assert_eq!(v, exact.max_value(st, -2000), "{table:?} {hand:?} {st:?}");
-                    compared += 1;
-                    crossing += (st.seam != [0; SUITS]) as u32;
-                    reached[(v > -1000) as usize] += 1;
+                for (j, st) in states.into_iter().enumerate() {
+                    visit(&mut exact, &mut oracle, j, st, &position);
                 }
                 assert!(!oracle.aborted && !exact.aborted);
             }
         }
+    }
+
+    /// The oracle with one memo for every profile answers as the plain sweep on the cycle,
+    /// whose states carry their profile: at states past position 0 of dealt positions, in
+    /// both joker modes, reached or not.
+    #[test]
+    fn the_profile_vectors_answer_as_the_sweep_per_profile() {
+        let (mut compared, mut crossing, mut reached) = (0, 0, [0; 2]);
+        each_start_state(11, |exact, oracle, _, st, position| {
+            let Some(v) = oracle.value(&st, -2000) else { return };
+            assert_eq!(v, exact.max_value(st, -2000), "{position} {st:?}");
+            compared += 1;
+            crossing += (st.seam != [0; SUITS]) as u32;
+            reached[(v > -1000) as usize] += 1;
+        });
         assert!(
             compared > 1000 && crossing > 200 && reached[0] > 50 && reached[1] > 50,
             "{compared} {crossing} {reached:?}"
@@ -362,36 +375,22 @@ mod tests {
     /// was searched for) answers the same way.
     #[test]
     fn the_profile_vectors_above_the_floor_are_exact_and_bounds_below_it() {
-        let mut seed = 17u64;
         let (mut exact_seen, mut bounded) = (0, 0);
-        for i in 0..40 {
-            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
-            let m = cycle_model(&table, &hand);
-            for jokers in [JokerMode::Lazy, JokerMode::Placed] {
-                let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
-                let fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
-                let Some(mut oracle) = ProfileOracle::new(fresh, 10_000_000) else { continue };
-                let mut states = Vec::new();
-                let root = exact.root();
-                starts(&mut exact, root, &mut states);
-                for (j, st) in states.iter().enumerate() {
-                    let truth = exact.max_value(*st, -2000);
-                    let mut floors = [truth + 1, truth - 1, truth, truth - 3, -2000];
-                    floors.rotate_left(j % 5);
-                    for alpha in floors {
-                        let Some(v) = oracle.value(st, alpha) else { continue };
-                        if truth > alpha {
-                            assert_eq!(v, truth, "floor {alpha}: {table:?} {hand:?} {st:?}");
-                            exact_seen += 1;
-                        } else {
-                            assert!(truth <= v && v <= alpha, "floor {alpha}: {v} vs {truth}: {table:?} {hand:?}");
-                            bounded += (v > -1000) as u32;
-                        }
-                    }
+        each_start_state(17, |exact, oracle, j, st, position| {
+            let truth = exact.max_value(st, -2000);
+            let mut floors = [truth + 1, truth - 1, truth, truth - 3, -2000];
+            floors.rotate_left(j % 5);
+            for alpha in floors {
+                let Some(v) = oracle.value(&st, alpha) else { continue };
+                if truth > alpha {
+                    assert_eq!(v, truth, "floor {alpha}: {position} {st:?}");
+                    exact_seen += 1;
+                } else {
+                    assert!(truth <= v && v <= alpha, "floor {alpha}: {v} vs {truth}: {position}");
+                    bounded += (v > -1000) as u32;
                 }
-                assert!(!oracle.aborted && !exact.aborted);
             }
-        }
+        });
         assert!(exact_seen > 1000 && bounded > 500, "{exact_seen} {bounded}");
     }
 
