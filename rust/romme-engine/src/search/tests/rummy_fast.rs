@@ -1,0 +1,174 @@
+//! Unit tests of the Rummy searches' first sweep and fast tie-break: the exact-first sweep, the
+//! owed-cards check, the shortcuts of the fast tie-break, and a solve's model without its cards.
+
+use super::*;
+
+/// A Rummy `cards` model of a dealt position: table and hand counts by cell, jokers counted apart.
+fn rummy_cards_model(table: &[Vec<u8>], hand: &[u8]) -> Model {
+    let mut m = Model::new(GridRules::RUMMY, Score::Cards);
+    for &code in table.iter().flatten() {
+        if code == J {
+            m.jokers += 1;
+            m.table_jokers += 1;
+        } else {
+            m.t[code as usize / 13][code as usize % 13] += 1;
+        }
+    }
+    for &code in hand {
+        if code == J {
+            m.jokers += 1;
+        } else {
+            m.h[code as usize / 13][code as usize % 13] += 1;
+        }
+    }
+    m
+}
+
+/// The exact search first (the fast tie-break's first sweep on Rummy) finds the value and
+/// the solution of the aspiration first, both where the optimum reaches the bound (the
+/// aspiration then runs after it) and where it stays below.
+#[test]
+fn exact_first_keeps_the_aspiration_answers() {
+    let mut seed = 47u64;
+    let mut reached = [0; 2];
+    for i in 0..80 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 7);
+        let m = rummy_cards_model(&table, &hand);
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let mut first = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+            let v = first.max_root_below(i32::MAX);
+            let trace = first.max_trace(v);
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+            assert_eq!(exact.max_root_below_exact_first(i32::MAX), v, "{table:?} {hand:?}");
+            assert_eq!(format!("{:?}", exact.max_trace(v)), format!("{trace:?}"), "{table:?} {hand:?}");
+            reached[(v == hand.len() as i32) as usize] += 1;
+        }
+    }
+    // (whole hands placed, where the bound is reached, and hands that are not)
+    assert!(reached[0] > 10 && reached[1] > 10, "{reached:?}");
+}
+
+/// The first sweep's set check also counts what the suits not yet stepped owe their own runs
+/// (`Sweep::count_owed_cards`, on in `max_root_below_exact_first`): the same value on every dealt
+/// position, in both joker modes, and less work over them.
+#[test]
+fn owed_cards_cut_work_not_values() {
+    let mut seed = 53u64;
+    let mut work = [0; 2];
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 3 + i % 10, 1 + i % 6);
+        let m = rummy_cards_model(&table, &hand);
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let mut values = [0; 2];
+            for (owed, value) in values.iter_mut().enumerate() {
+                let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+                if owed == 1 {
+                    sw.count_owed_cards();
+                }
+                *value = sw.max_from_root(-1000);
+                work[owed] += sw.work();
+            }
+            assert_eq!(values[0], values[1], "{table:?} {hand:?} {jokers:?}");
+        }
+    }
+    assert!(work[1] < work[0], "{work:?}");
+}
+
+/// The Rummy expert's fast tie-break looks for an answer moving nothing before it traces the first
+/// solve's answer (where it finds one, that answer is not traced or rebuilt), and its greedy tries no
+/// meld that an answer taken since keeps whole: on dealt positions the same hand cards placed, as
+/// few moved over them, and less work.
+#[test]
+fn fast_shortcuts_cut_work_not_placed_cards() {
+    let mut seed = 71u64;
+    let (mut work, mut moved) = ([0; 2], [0; 2]);
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 4 + i % 8, 1 + i % 5);
+        let mut placed = [0; 2];
+        for on in [false, true] {
+            let cutoff = Cutoff::start(Budget::work(1_500_000));
+            let sol = switches::with_fast_shortcuts(on, || {
+                solve_grid(&rummy(&opts(0)), &table, &hand, TableObjective::Cards, &cutoff, TieBreak::Fast, false)
+            })
+            .unwrap();
+            work[on as usize] += cutoff.spent();
+            moved[on as usize] += sol.moved;
+            placed[on as usize] = sol.placed.len();
+        }
+        assert_eq!(placed[0], placed[1], "{table:?} {hand:?}");
+    }
+    assert!(work[1] < work[0], "{work:?}");
+    assert!(moved[1] <= moved[0], "{moved:?}");
+}
+
+/// An answer that moves nothing claims the fewest moved, whichever step found it: the fast
+/// tie-break's greedy step found this one (the joker of 34 35 * re-read as 33 in 33 34 *, the
+/// melds kept whole) and left it unclaimed, since no model proved it.
+#[test]
+fn an_answer_moving_nothing_claims_the_fewest_moved() {
+    let table = vec![vec![34, 35, 52], vec![33, 34, 52], vec![46, 47, 48, 49]];
+    let hand = [12, 32, 15, 30, 3];
+    for tie_break in [TieBreak::Fast, TieBreak::Exact] {
+        let cutoff = Cutoff::start(Budget::UNLIMITED);
+        let sol =
+            solve_grid(&rummy(&opts(0)), &table, &hand, TableObjective::Cards, &cutoff, tie_break, false).unwrap();
+        assert_eq!((sol.placed.len(), sol.optimal, sol.moved, sol.moved_optimal), (2, true, 0, true), "{tie_break:?}");
+    }
+}
+
+/// A solve's context for a Rummy `cards` position (as `solve_grid_shaped` makes it).
+fn rummy_ctx(table: &[Vec<u8>], hand: &[u8]) -> Ctx {
+    let (g, _, _) = grid_game(&rummy(&opts(0)), TableObjective::Cards).unwrap();
+    let layouts = table.iter().enumerate().map(|(i, m)| grid::check_meld(&g, m, i, &|_| String::new()).unwrap());
+    Ctx {
+        spent: Default::default(),
+        g,
+        score: Score::Cards,
+        layouts: layouts.collect(),
+        hand: hand.to_vec(),
+        cutoff: Cutoff::NONE,
+        tie_break: TieBreak::Fast,
+        mirror: None,
+        whole_hand_first: false,
+        ceiling: None,
+        floor: None,
+        first_answer: RefCell::default(),
+        layoffs_looked: Default::default(),
+    }
+}
+
+/// The fast tie-break's lay-offs look, run by the first solve before it traced its own answer,
+/// answers only a later look for the same hand cap and goal: a look it did not make (here, one
+/// for another goal that found nothing) leaves the solve to run, and it finds the lay-off.
+#[test]
+fn the_first_solves_layoffs_look_answers_only_its_own_goal() {
+    // (R4..R8 and R9 in the hand: one lay-off, nothing moved)
+    let ctx = rummy_ctx(&[vec![3, 4, 5, 6, 7]], &[8]);
+    let mut best = unchanged(&ctx);
+    let (mut best_moved, mut moved_optimal) = (5, false);
+    ctx.layoffs_looked.set(Some((127, 2, false)));
+    let impossible = layoffs_only(&ctx, (127, 1), &mut best, &mut best_moved, &mut moved_optimal, Layoffs::Solve);
+    assert_eq!((impossible, best_moved, moved_optimal), (false, 0, true));
+    // (its own goal: the look's word, no solve)
+    let (mut best_moved, mut moved_optimal) = (5, false);
+    ctx.layoffs_looked.set(Some((127, 1, true)));
+    let impossible = layoffs_only(&ctx, (127, 1), &mut best, &mut best_moved, &mut moved_optimal, Layoffs::Solve);
+    assert_eq!((impossible, best_moved, moved_optimal), (true, 5, false));
+}
+
+/// Solves build their model without its physical cards (`model_and_cards`), and the cards only to
+/// rebuild an answer: the model is the one `build_model` makes with its cards, with every meld,
+/// none or one kept whole, on dealt positions.
+#[test]
+fn a_model_without_its_cards_is_the_same_model() {
+    let mut seed = 59u64;
+    for i in 0..60 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 8);
+        let ctx = rummy_ctx(&table, &hand);
+        let all = (1u64 << table.len()) - 1;
+        for keep in [0, all, 1 << (i % table.len())] {
+            let (m, _) = build_model(&ctx, keep);
+            assert_eq!(format!("{:?}", model_and_cards(&ctx, keep, None)), format!("{m:?}"), "{table:?} {hand:?}");
+        }
+    }
+}
