@@ -289,6 +289,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},
     "tile_record": {"en": "you won {won} of {played}", "de": "{won} von {played} gewonnen"},  # records.py
+    "records_unread": {  # records.py: journal files no count can read
+        "en": "Not in your records: {files} unreadable ({path})",
+        "de": "Nicht in deiner Bilanz: {files} unlesbar ({path})",
+    },
     "plus_house_rules": {"en": "{rules} + {n}", "de": "{rules} + {n}"},
     "house_rules_keys": {"en": "Esc: back · wheel, arrows: scroll", "de": "Esc: zurück · Mausrad, Pfeile: blättern"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},
@@ -412,6 +416,7 @@ COUNTED = {
         "turn": ("turn", "turns"),
         "house_rule": ("house rule", "house rules"),
         "chip": ("chip", "chips"),
+        "file": ("file", "files"),
     },
     "de": {
         "card": ("Karte", "Karten"),
@@ -419,6 +424,7 @@ COUNTED = {
         "turn": ("Zug", "Züge"),
         "house_rule": ("Hausregel", "Hausregeln"),
         "chip": ("Chip", "Chips"),
+        "file": ("Datei", "Dateien"),
     },
 }
 

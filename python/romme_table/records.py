@@ -11,7 +11,9 @@ go when its window dies, so no lock is ever stale and none is broken. A window t
 ``LOCK_WAIT_SECONDS`` (another one counting, or stalled, or a lock that cannot be made) does not wait on: it
 writes its game alone to a journal file of its own (``records-pending-*.json``), which ``read`` adds in and the
 next count under the lock folds into ``records.json``. The names folded are kept in the file (``FOLDED_KEY``)
-until their journal files are gone, so a window that dies between the two steps counts no game twice."""
+until their journal files are gone, so a window that dies between the two steps counts no game twice. A journal
+file no count can read (damaged, or another version's) stays where it is, uncounted, and the start screen names it
+(``unreadable``)."""
 
 from __future__ import annotations
 
@@ -106,15 +108,17 @@ def _read_file(folder: Path) -> tuple[dict[str, tuple[int, int]], set[str]]:
     return kept, names
 
 
-def _pending(folder: Path) -> dict[str, tuple[str, bool]]:
-    """The journal: per file name, the game counted there and whether it was won (odd files left out)."""
+def _scan(folder: Path) -> tuple[dict[str, tuple[str, bool]], list[str]]:
+    """The journal: per file name, the game counted there and whether it was won; and the names of the journal
+    files that cannot be read (not a file, too big, not JSON, or a format this version does not know)."""
     found: dict[str, tuple[str, bool]] = {}
+    unread: list[str] = []
     try:
         entries = sorted(e.name for e in os.scandir(folder))
     except OSError:
-        return found
+        return found, unread
     for name in entries:
-        if len(found) >= MAX_PENDING:
+        if len(found) + len(unread) >= MAX_PENDING:
             break
         if not (name.startswith(PENDING_PREFIX) and name.endswith(PENDING_SUFFIX)):
             continue
@@ -122,13 +126,29 @@ def _pending(folder: Path) -> dict[str, tuple[str, bool]]:
         try:
             seen = path.lstat()
             if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
+                unread.append(name)
                 continue
             raw = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            continue  # folded and removed meanwhile
         except (OSError, ValueError, RecursionError):
+            unread.append(name)
             continue
         if isinstance(raw, dict) and isinstance(raw.get("game"), str) and type(raw.get("won")) is bool:
             found[name] = (raw["game"], raw["won"])
-    return found
+        else:
+            unread.append(name)
+    return found, unread
+
+
+def _pending(folder: Path) -> dict[str, tuple[str, bool]]:
+    """The journal: per file name, the game counted there and whether it was won (odd files left out)."""
+    return _scan(folder)[0]
+
+
+def unreadable(folder: Path) -> list[str]:
+    """The journal files no count can read (the start screen says so: their games are not in the records)."""
+    return _scan(folder)[1]
 
 
 def _plus(counts: dict[str, tuple[int, int]], game: str, won: bool) -> None:
@@ -153,7 +173,11 @@ def read(folder: Path) -> dict[str, tuple[int, int]]:
     """Per game: (won, played), the journal's games included; games with an odd entry are left out."""
     journal = _pending(folder)  # first: a fold meanwhile names these in the file read next, counted once
     counts, folded = _read_file(folder)
-    return _counted(counts, folded, journal)
+    # A journal file gone by now was folded into some records.json; the one just read may have been written by a
+    # later fold that no longer names it (its file was gone when that fold began): counting it again would show
+    # the game twice until the next read. Any still there when the file was read is named in it if counted.
+    still = {name: entry for name, entry in journal.items() if (folder / name).exists()}
+    return _counted(counts, folded, still)
 
 
 @contextmanager

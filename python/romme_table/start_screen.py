@@ -22,7 +22,7 @@ from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
-from .i18n import game_name, level_name, preset_name, t
+from .i18n import counted, game_name, level_name, preset_name, t
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
@@ -338,7 +338,8 @@ class StartScene(Scene):
         self.tile_hot: list[tuple[pygame.Rect, str]] = []
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
-        self._records: tuple[object, dict[str, tuple[int, int]]] = (None, {})  # (the folder's stamp, records)
+        # (the folder's stamp, the records, the journal files no count can read)
+        self._records: tuple[object, dict[str, tuple[int, int]], list[str]] = (None, {}, [])
 
     # -- the rows (keyboard order: left column, then right column)
     def _left_items(self) -> list[tuple[str, Callable[[], object]]]:
@@ -536,7 +537,11 @@ class StartScene(Scene):
         lay = start_layout(*surface.get_size(), len(left), len(right))
         surface.fill(FELT)
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
-        surface.blit(title, (lay.left.x, max(4, lay.tiles[0].y - title.get_height() - 2)))
+        title_y = max(4, lay.tiles[0].y - title.get_height() - 2)
+        surface.blit(title, (lay.left.x, title_y))
+        self._draw_unread(surface, pygame.Rect(lay.left.x + title.get_width() + 24, title_y,
+                                               lay.right.right - lay.left.x - title.get_width() - 24,
+                                               title.get_height()))
         self.tile_hot = []
         name_rows = max(len(tile_name_lines(game_id, lang, lay.tiles[0].w)) for game_id in list_games())
         for rect, game_id in zip(lay.tiles, list_games(), strict=False):
@@ -616,8 +621,26 @@ class StartScene(Scene):
         except OSError:
             return {}
         if stamp != self._records[0]:
-            self._records = (stamp, records.read(folder))
+            self._records = (stamp, records.read(folder), records.unreadable(folder))
         return self._records[1]
+
+    def _draw_unread(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Beside the title, the journal files no count can read (a newer version's, or damaged): their games are
+        missing from the tiles' records, and the player is told so and where they lie, not left to wonder."""
+        self.records()
+        unread = self._records[2]
+        folder = getattr(self.app, "settings_dir", None)
+        if not unread or folder is None or area.w < 40:
+            return
+        lang = self.app.lang
+        text = t("records_unread", lang, files=counted(len(unread), "file", lang), path=folder / unread[0])
+        size = max(11, area.h * 2 // 3)
+        while size > 11 and font(size).size(text)[0] > area.w:
+            size -= 1
+        img = font(size).render(text, True, (255, 200, 150))
+        if img.get_width() > area.w:
+            img = pygame.transform.smoothscale(img, (area.w, img.get_height()))
+        surface.blit(img, (area.right - img.get_width(), area.bottom - img.get_height()))
 
     @staticmethod
     def _draw_fan(surface: pygame.Surface, area: pygame.Rect, game_id: str) -> None:
