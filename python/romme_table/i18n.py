@@ -408,6 +408,22 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+#: the default name of the first seat in each language (renamed when the language changes)
+DEFAULT_HUMAN = {"en": "You", "de": "Du"}
+#: the default name of a person's seat after the first (a friend at a hot-seat game)
+PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
+
+
+def default_name_in(name: str, seat: int, lang: str) -> str:
+    """Seat ``seat``'s ``name`` in ``lang`` when it is a default one ('You' is 'Du', 'Player 2' 'Spieler 2'); a
+    name the user typed as it is."""
+    if name in DEFAULT_HUMAN.values():
+        return DEFAULT_HUMAN.get(lang, DEFAULT_HUMAN["en"])
+    if name in {form.format(n=seat + 1) for form in PLAYER_NAME.values()}:
+        return PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=seat + 1)
+    return name
+
+
 #: "1 meld" / "2 melds": (one, more) per language
 COUNTED = {
     "en": {

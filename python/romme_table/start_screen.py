@@ -22,16 +22,12 @@ from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
-from .i18n import counted, game_name, level_name, preset_name, t
+from .i18n import DEFAULT_HUMAN, PLAYER_NAME, counted, game_name, level_name, preset_name, t
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
 from .table_scene import TableScene
 
-#: the default name of the first seat in each language (renamed when the language changes)
-DEFAULT_HUMAN = {"en": "You", "de": "Du"}
-#: the default name of a person's seat after the first (a friend at a hot-seat game)
-PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
 WIDE_RANGE = 1000
 ROUND_TOTALS = (100, 200, 300, 500, 1000, 2000)

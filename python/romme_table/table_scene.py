@@ -23,7 +23,7 @@ from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor, reading_order
 from .hint_board import hint_text
-from .i18n import t
+from .i18n import default_name_in, t
 from .intents import Intent
 from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, drop_meld, hit, table_layout
 from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
@@ -420,9 +420,11 @@ class TableScene(Scene):
             self._ask_leave()
 
     def _switch_language(self) -> None:
-        """G, as on the start screen: the table in the other language, kept for the next tables and sessions."""
+        """G, as on the start screen: the table in the other language, kept for the next tables and sessions; the
+        seats' default names with it ('You, du bist dran' and 'Punkte: You 0' were read after G at the table)."""
         lang = "de" if self.c.lang == "en" else "en"
         self.app.lang = self.c.lang = lang
+        self.c.seats = [replace(s, name=default_name_in(s.name, i, lang)) for i, s in enumerate(self.c.seats)]
         self._actions_key = None  # the action buttons' labels are made again, in the new words
         self.c.message = t("language", lang)
 

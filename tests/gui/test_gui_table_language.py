@@ -24,3 +24,26 @@ def test_g_at_the_table_switches_its_words_and_back(surface):
     assert "Sprache: Deutsch" in c.message
     key(app, pygame.K_g, surface)
     assert c.lang == app.lang == "en" and [label for label, _ in scene._buttons()] == english
+
+
+def test_g_renames_the_default_seats_and_keeps_a_typed_name(surface):
+    """Played under Xvfb: after G at a Räuber-Rommé table the message line read 'You, du bist dran' and the scores
+    'Punkte: You 0', the seat named in the language the game began in."""
+    seats = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Anna", "bot", "greedy")]
+    c = Controller("romme", seats, seed=3, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_g, surface)
+    assert [s.name for s in c.seats] == ["Du", "Bot 1", "Anna"]
+    assert c.status().startswith("Du, du bist dran"), c.status()
+    assert [s.kind for s in c.seats] == ["human", "bot", "bot"] and c.seats[1].level == "greedy"
+    key(app, pygame.K_g, surface)
+    assert [s.name for s in c.seats] == ["You", "Bot 1", "Anna"]
+    assert c.status().startswith("You, your turn"), c.status()
+
+
+def test_g_renames_the_players_of_a_hot_seat_game(surface):
+    c = Controller("romme", [Seat("Player 1"), Seat("Player 2"), Seat("Ben")], seed=3, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    scene._switch_language()  # G at the table, the curtain (which takes keys) aside
+    assert [s.name for s in c.seats] == ["Spieler 1", "Spieler 2", "Ben"]
