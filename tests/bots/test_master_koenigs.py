@@ -431,3 +431,41 @@ def test_the_koenigs_experts_streaks_of_takes_end_before_the_masters_guard() -> 
                 streak[p] = 0
             state.apply(move)
     assert 3 < longest <= FAR - 1 < STALL_TURNS_OF["koenigs"]
+
+
+def _fourth_take_position() -> GameState:
+    """The first position of expert games ``mk/fourth/N`` where a seat took the discard pile's top three turns
+    running and the expert's class, unguarded, would take it a fourth time (its guard of 3 draws from the stock)."""
+    from romme.bots.common import stuck_on_discard
+    from romme.bots.koenigs import ExpertBot
+    from romme.rng import Rng
+
+    raw = ExpertBot(Rng(0))
+    for g in range(40):
+        state = new_game("koenigs", players=2, seed=f"mk/fourth/{g}")
+        bots = [make_bot("koenigs", "expert", f"mk/fourth/{g}/{s}") for s in range(2)]
+        while not state.is_over:
+            p = state.current_player
+            if (state.phase == "draw" and stuck_on_discard(state.history, p, 3)
+                    and getattr(raw.choose(state), "source", "") == "discard"):
+                return state
+            state.apply(bots[p].choose(state))
+    raise AssertionError("no fourth take in 40 expert games")
+
+
+def test_at_a_fourth_take_the_masters_baseline_is_the_stock_draw_and_its_search_decides() -> None:
+    """The master's guard of 8 turns lets it take the top a fourth time, but the move its search keeps there is
+    the stock draw of the expert of make_bot (guarded at 3): only a deviation of the search takes it. Measured
+    (docs/MASTER-BOT.md, tried and dropped): the search's fourth takes gain over the stock draw (10 better / 2
+    worse), a baseline taking every fourth top the expert wants loses where the search cannot tell (3 / 6)."""
+    from romme.bots.common import STALL_TURNS
+    from romme.bots.master import MasterBot
+    from romme.games.koenigs import Draw
+
+    state = _fourth_take_position()
+    p = state.current_player
+    master = MasterBot("koenigs", "mk/fourth")
+    cands, baseline = master.candidates(state, state.legal_moves())
+    assert baseline == Draw(p, "stock")
+    assert Draw(p, "discard") in cands  # the take is searched beside it
+    assert master.stall_turns > STALL_TURNS  # the master's own guard would not refuse the take
