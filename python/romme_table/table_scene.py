@@ -91,6 +91,7 @@ class TableScene(Scene):
         self._action_offset = 0  # buttons before the first action button
         self._seen_moves = 0
         self._hand_seen: list[str] = []
+        self._deal_seen: tuple[Any, ...] = ()  # the round counters when _hand_seen was seen (a new deal moves them)
         self._viewer = controller.viewer  # hot seat: whose hand _hand_seen and fresh are; the others' kept here
         self._seen_by_viewer: dict[int, tuple[list[str], Counter[str]]] = {}
         self._fresh_at: dict[tuple[int, int, int], Counter[str]] = {}  # (state, viewer, moves) -> the 'new' marks
@@ -106,7 +107,7 @@ class TableScene(Scene):
         if self.c.sort_mode == "none" and self.c.game_id != "krass":  # Krass Kariert's order is part of its game
             self.c.sort_mode = self.app.sort_mode  # the order the player last chose, kept between tables
         self._seen_moves = len(self.c.state.history)
-        self._hand_seen = self.c.hand()
+        self._hand_seen, self._deal_seen = self.c.hand(), round_marker(self.c.observation())
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
         past = replayed(self.c.state, self.c.viewer, self.c.lang, self.c.alone())  # a resumed game's, made for its ends
         self.log_notes, self.book = past.notes, past.book  # its rounds played before, its log's notes
@@ -880,8 +881,12 @@ class TableScene(Scene):
                 self._animate(move, lay, now)
         hand = self.c.hand()
         gained, left = Counter(hand) - Counter(self._hand_seen), Counter(self._hand_seen) - Counter(hand)
-        # a new deal: cards went and several came (a deal sharing a card with the old hand marked the rest new)
-        new_deal = sum(gained.values()) >= len(hand) or (bool(left) and sum(gained.values()) > 1)
+        # a new deal: the round counters moved on (a new hand holding all of the last deal's few cards, 2d left
+        # over, marked the other twelve new), or cards went and several came
+        deal = round_marker(self.c.observation())
+        came = sum(gained.values())
+        new_deal = deal != self._deal_seen or came >= len(hand) or (bool(left) and came > 1)
+        self._deal_seen = deal
         seen_at = (id(self.c.state), self.c.viewer, len(history))
         if undone:  # cards taken back from the table are not new: the marks as they were then
             self.fresh = Counter(self._fresh_at.get(seen_at, Counter()))
