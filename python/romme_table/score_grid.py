@@ -169,6 +169,28 @@ def round_end(obs: dict[str, Any]) -> tuple[int | None, str]:
     return (None, "stock") if reason == "stock" else (None, "")
 
 
+#: the move log's line at a round's end, saying how it ended and what each seat scored (krass_deals: Krass's)
+ROUND_OVER_WHY: dict[RoundUnit, dict[str, str]] = {
+    RoundUnit.ROUND: {"en": "— round {n} over: {what} —", "de": "— Runde {n} vorbei: {what} —"},
+    RoundUnit.DEAL: {"en": "— deal {n} over: {what} —", "de": "— Runde {n} vorbei: {what} —"},
+    RoundUnit.GAME: {"en": "— game {n} over: {what} —", "de": "— Spiel {n} vorbei: {what} —"},
+    RoundUnit.SINGLE: {"en": "— game over: {what} —", "de": "— Spiel vorbei: {what} —"},
+}
+
+
+def round_over_lines(book: ScoreBook, names: list[str], lang: str, unit: RoundUnit) -> list[str]:
+    """The log's line for each round of ``book``, in order: how it ended and the points each seat got ('— deal 1
+    over: Bot 1 went out · You +0, Bot 1 +2 —'); the log said '— deal 1 over —', the sheet that said more being
+    put away by the next key."""
+    form = ROUND_OVER_WHY[unit].get(lang, ROUND_OVER_WHY[unit]["en"])
+    out = []
+    for n, row in enumerate(book.rows, start=1):
+        points = ", ".join(f"{name} {p:+d}" for name, p in zip(names, row.points, strict=False))
+        ended = ended_text(row, names, lang)
+        out.append(form.format(n=n, what=f"{ended} · {points}" if ended else points))
+    return out
+
+
 def ended_text(row: RoundRow, names: list[str], lang: str) -> str:
     """How a round ended in words ('Bot 1 went out'; '' where the game does not say)."""
     if row.how == "stock":

@@ -42,7 +42,7 @@ from .move_log import (
 from .replayed import replayed
 from .rounds import round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
-from .score_grid import ScoreBook
+from .score_grid import ScoreBook, round_over_lines
 from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, save_game
 
@@ -278,11 +278,14 @@ class TableScene(Scene):
     def log_rows(self, width: int) -> list[str]:
         """The move log's rows wrapped to ``width``, every move of the game (made again after a move)."""
         c = self.c
-        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes), len(c.round_ends))
+        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes), len(c.round_ends),
+               len(self.book.rows))
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
             moves = len(c.state.history)
             deals = krass_deals.deal_over_lines(c.observation(), names, c.lang)  # who paid a chip, and why
+            if c.game_id != "krass" and len(self.book.rows) == len(c.round_ends):  # how each round ended, its points
+                deals = round_over_lines(self.book, names, c.lang, c.unit)
             lines = log_lines(
                 c.game_id, c.state.history, names, c.lang, moves, self.log_notes, c.round_ends, c.unit, c.trick_wins,
                 deals,
