@@ -585,7 +585,7 @@ class StartScene(Scene):
             marks.append((t("tile_record", lang, won=won_played[0], played=won_played[1]), (190, 225, 200)))
         if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
             marks.append((t("tile_saved", lang), (255, 215, 90)))
-        bottom = rect.bottom - (pad // 2 if marks else 2)
+        bottom = rect.bottom - (max(pad // 2, 6) if marks else 2)  # clear of the chosen tile's 4-px frame
         for mark_text, colour in reversed(marks):
             # in rows, a row still too wide narrowed: '123 von 456 gewonnen' ran into the next tile at 800x600
             for row in reversed(wrap(mark_text, inner, small)):

@@ -68,3 +68,27 @@ def test_a_long_record_stays_in_its_tile(tmp_path, size, lang):
     for game in ("krass", "rummy"):
         outside.erase(pygame.mask.Mask(tiles[game].size, fill=True), tiles[game].topleft)
     assert outside.count() == 0, outside.get_bounding_rects()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((640, 420), "en"), ((640, 420), "de"), ((800, 600), "en")])
+def test_the_last_mark_stays_clear_of_the_tiles_frame(tmp_path, size, lang):
+    """At 640x420, the smallest window, 'game saved' and the record were drawn on the tile's bottom edge, their
+    letters cut by the chosen tile's 4-px frame (played under Xvfb)."""
+    colour = (190, 225, 200)  # the record's print (start_screen._draw_tile)
+    records.add(tmp_path, "krass", True)
+    records.add(tmp_path, "rummy", True)
+    app = SceneStack(size, lang)
+    app.settings_dir, app.save_dir = tmp_path, tmp_path / "saves"
+    model = StartModel()
+    model.set_game("krass")
+    app.push(StartScene(model))
+    canvas = pygame.Surface(size)
+    app.draw(canvas)
+    printed = pygame.mask.from_threshold(canvas, colour, (2, 2, 2, 255))
+    tiles = dict((game, rect) for rect, game in app.top.tile_hot)
+    for game in ("krass", "rummy"):  # the chosen tile and another
+        inside = pygame.mask.Mask(size)
+        inside.draw(pygame.mask.Mask(tiles[game].size, fill=True), tiles[game].topleft)
+        seen = printed.overlap_mask(inside, (0, 0)).get_bounding_rects()
+        assert seen, game
+        assert max(r.bottom for r in seen) <= tiles[game].bottom - 5, (game, seen, tiles[game])
