@@ -31,8 +31,8 @@ def expert_position(game: int, decision: int) -> GameState:
 
 @pytest.fixture(scope="module")
 def late() -> GameState:
-    """Round 11, the seat to move discards from 14 cards: 5,000 simulated moves and their worlds took 1.3-2.1 s of
-    CPU (load ~16), the slowest decision-replay position."""
+    """Round 11, the seat to move discards from 14 cards: the simulated moves of the count budget and their worlds
+    took 1.3-2.1 s of CPU (load ~16), the slowest decision-replay position."""
     state = expert_position(1, 156)
     assert state.round == 11 and state.phase == "discard"  # type: ignore[attr-defined]
     assert len(state.hands[state.current_player]) == 14  # type: ignore[attr-defined]
@@ -52,7 +52,7 @@ def test_a_late_search_stops_at_its_work_budget(late: GameState, monkeypatch: py
     rates = work_rates(late)
     move, used, rollouts, spent = decide(late, "eval/koenigs/1/156")
     assert spent <= budget + TRIES * rates.tried_deal + rates.rollout + rates.move
-    assert used < MasterBot("koenigs").budget  # the work budget ended it, not the 5,000 simulated moves
+    assert used < MasterBot("koenigs").budget  # the work budget ended it, not the count of simulated moves
     monkeypatch.delitem(master_budget.WORK_PER_SECOND, "koenigs")
     free_move, free_used, free_rollouts, free_spent = decide(late, "eval/koenigs/1/156")
     assert free_spent > 1.5 * budget and free_rollouts > rollouts
@@ -98,7 +98,7 @@ def test_rates_grow_with_the_hand() -> None:
 def test_a_search_with_the_worlds_to_deviate_is_not_stopped_past_the_count_budget() -> None:
     """The stop for a search that cannot reach ``DEVIATE_WORLDS`` worlds: once it has them, a last world that ran
     past the count budget does not make it play the expert's move regardless of what the worlds said (fails
-    without: a search whose 5,000 simulated moves ran over by a rollout returned the expert's move)."""
+    without: a search whose simulated moves ran over by a rollout returned the expert's move)."""
     bot = MasterBot("koenigs", "stop")
     meter = WorkMeter(WORK_PER_SECOND["koenigs"])
     assert bot._may_deviate(meter, bot.budget + 3, 400, DEVIATE_WORLDS, [0, 1], 1)
