@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import score_grid
+from . import krass_deals, score_grid
 from .cards_draw import font
 from .controller import Controller
 from .i18n import counted, listed, t
@@ -287,8 +287,10 @@ class ScoreScene(Scene):
         title = t(SHEET_TITLES.get(self.c.unit, "round_over"), self.c.lang)
         names = [s.name for s in self.c.seats]
         ended = score_grid.ended_text(self.book.rows[-1], names, self.c.lang) if self.book.rows else ""
-        if not ended and self.book.rows and self.c.game_id == "krass":
-            ended = chips_lost(self.book.rows[-1].points, names, self.c.lang)
+        if not ended and self.book.rows and self.c.game_id == "krass":  # who paid a chip, and why (the log's words:
+            # at 640x420 the sheet is all there is, the log has no room)
+            told = krass_deals.deal_over_words(self.c.observation(), names, self.c.lang)
+            ended = told[-1] if told else chips_lost(self.book.rows[-1].points, names, self.c.lang)
         return f"{title}: {ended}" if ended else title
 
     def _grid_panel(self, window: pygame.Rect) -> pygame.Rect:

@@ -29,20 +29,30 @@ WHY = {
 }
 
 
-def deal_over_lines(obs: Mapping[str, Any], names: Sequence[str], lang: str) -> list[str]:
-    """The log's line for each deal ended so far, in order (``[]`` for a game without a deal log)."""
+def deal_over_words(obs: Mapping[str, Any], names: Sequence[str], lang: str) -> list[str]:
+    """Each deal ended so far in words, in order: who paid a chip and why ('Bot 2 −1 chip (the last with cards)');
+    ``[]`` for a game without a deal log."""
     out: list[str] = []
     paid = PAID.get(lang, PAID["en"])
-    for k, deal in enumerate(obs.get("deal_log") or []):
+    for deal in obs.get("deal_log") or []:
         losers = [
             paid["out" if loser.get("lost_game") else "chip"].format(name=_name(names, loser.get("seat")))
             for loser in deal.get("losers") or []
         ]
         reason = str(deal.get("reason") or "")
         why = WHY[reason].get(lang, WHY[reason]["en"]) if reason in WHY else reason
-        what = ", ".join(losers) + (f" ({why})" if why else "")
-        out.append(DEAL_OVER.get(lang, DEAL_OVER["en"]).format(n=deal.get("deal", k + 1), what=what))
+        out.append(", ".join(losers) + (f" ({why})" if why else ""))
     return out
+
+
+def deal_over_lines(obs: Mapping[str, Any], names: Sequence[str], lang: str) -> list[str]:
+    """The log's line for each deal ended so far, in order (``[]`` for a game without a deal log)."""
+    form = DEAL_OVER.get(lang, DEAL_OVER["en"])
+    deals = obs.get("deal_log") or []
+    return [
+        form.format(n=deal.get("deal", k + 1), what=what)
+        for k, (deal, what) in enumerate(zip(deals, deal_over_words(obs, names, lang), strict=False))
+    ]
 
 
 def _name(names: Sequence[str], seat: Any) -> str:

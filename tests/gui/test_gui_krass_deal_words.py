@@ -62,3 +62,20 @@ def test_every_play_of_the_closed_trick_is_marked(lang, mark):
     assert play_until(c, closed)
     labels = c.meld_labels()
     assert len(labels) >= 2 and all(label.startswith(mark + "\n") for label in labels), labels
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_deal_sheet_says_why_the_chip_was_paid(lang, surface):
+    """At 640x420 (the smallest window, played under Xvfb) the table has no room for the log, and the deal's sheet
+    said 'Scores after this deal: Bot 2 −1 chip' without the reason the log gives."""
+    from romme_table.dialogs import ScoreScene
+
+    c = Controller("krass", SEATS, seed=5, bot_delay=0.0)
+    c.lang = lang
+    app, scene = open_table(c, surface, (640, 420))
+    assert play_until(c, lambda c: bool(c.round_ends))
+    app.update(0.0)
+    sheet = app.top
+    assert isinstance(sheet, ScoreScene)
+    why = OVER[lang].split(": ", 1)[1].removesuffix(" —")  # 'Bot 1 −1 chip (the last with cards)'
+    assert sheet._title().endswith(f": {why}"), sheet._title()
