@@ -10,6 +10,7 @@ from romme.errors import RommeError
 from .dialogs import ConfirmScene
 from .i18n import game_name, t
 from .replayed import replayed
+from .rounds import round_marker
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -63,6 +64,7 @@ def load_game(scene: TableScene) -> None:
     scene.book = past.book  # the loaded game's rounds, each a row as if watched
     scene._rounds_seen = len(scene.book.rows)
     scene._seen_moves, scene._hand_seen = len(c.state.history), c.hand()
+    scene._deal_seen = round_marker(c.observation())  # the loaded deal's: its first draw is not read as a new deal
     scene._viewer, scene._seen_by_viewer = c.viewer, {}
     scene.draft.clear()
     scene.anim.skip()

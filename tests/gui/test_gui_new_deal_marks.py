@@ -42,3 +42,34 @@ def test_a_new_hand_holding_the_last_deals_leftover_marks_nothing_new(surface):
     c.play(next(m for m in c.state.legal_moves() if str(m) == "draw stock"))
     app.update(0.0)
     assert len(c.hand()) == before + 1 and sum(scene.fresh.values()) == 1  # a draw still marks its card
+
+
+def test_a_draw_after_loading_another_deal_marks_its_card(surface, tmp_path):
+    """L (load) put deal 1 back on a table that had reached deal 2: the load left the round counters seen at deal
+    2, so the first draw after it read as a new deal and its card was not marked 'new'."""
+    from romme_table import table_saves
+
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=2, bot_delay=0.0, lang="en")
+    app, scene = open_table(c, surface)
+    app.save_dir = tmp_path
+    c.run_bots_until_human()
+    app.update(0.0)
+    first_deal = round_marker(c.observation())
+    table_saves.save_game(scene)  # deal 1, the person to move
+    helper = make_bot("romme", "greedy", seed=7)
+    for _ in range(3000):
+        if round_marker(c.observation()) != first_deal or c.state.is_over:
+            break
+        c.play(helper.choose(c.state.clone()))
+        c.run_bots_until_human()
+        app.update(0.0)
+        while app.top is not scene:
+            app.pop()  # the deal's score sheet
+    assert round_marker(c.observation()) != first_deal and not c.state.is_over
+    table_saves.load_game(scene)
+    assert round_marker(c.observation()) == first_deal and c.state.current_player == 0
+    app.update(0.0)
+    before = len(c.hand())
+    assert c.play(next(m for m in c.state.legal_moves() if str(m) == "draw stock"))
+    app.update(0.0)
+    assert len(c.hand()) == before + 1 and sum(scene.fresh.values()) == 1, scene.fresh
