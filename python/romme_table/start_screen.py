@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -325,6 +325,26 @@ def tile_name_lines(game_id: str, lang: str, tile_w: int) -> list[str]:
     return wrap(game_name(game_id, lang), tile_w - 2 * pad, tile_name_size(tile_w))
 
 
+#: the smallest letters the records' warning beside the title shrinks to before its path is shortened
+UNREAD_SMALLEST = 11
+
+
+@lru_cache(maxsize=16)  # drawn every frame: the fitting measures the line once per window size
+def unread_line(files: str, path: str, lang: str, width: int, height: int) -> tuple[str, int]:
+    """The line naming the journal files no count can read and its font size, fitted into ``width``: the letters
+    shrink down to ``UNREAD_SMALLEST``, then the path loses its start ('…/romme/records-pending-….json'), the file's
+    own name kept longest (at 640x420 the whole path was squeezed into unreadable letters)."""
+    size = max(UNREAD_SMALLEST, height * 2 // 3)
+    text = t("records_unread", lang, files=files, path=path)
+    while size > UNREAD_SMALLEST and font(size).size(text)[0] > width:
+        size -= 1
+    cut = 0
+    while font(size).size(text)[0] > width and cut < len(path) - 1:
+        cut += 1
+        text = t("records_unread", lang, files=files, path="…" + path[cut:])
+    return text, size
+
+
 class StartScene(Scene):
     """Pick game, seats, levels, house rules and language; F1 rules, L resume, Enter start."""
 
@@ -629,12 +649,9 @@ class StartScene(Scene):
         if not unread or folder is None or area.w < 40:
             return
         lang = self.app.lang
-        text = t("records_unread", lang, files=counted(len(unread), "file", lang), path=folder / unread[0])
-        size = max(11, area.h * 2 // 3)
-        while size > 11 and font(size).size(text)[0] > area.w:
-            size -= 1
+        text, size = unread_line(counted(len(unread), "file", lang), str(folder / unread[0]), lang, area.w, area.h)
         img = font(size).render(text, True, (255, 200, 150))
-        if img.get_width() > area.w:
+        if img.get_width() > area.w:  # not even the file's last letters fit: squeezed rather than cut
             img = pygame.transform.smoothscale(img, (area.w, img.get_height()))
         surface.blit(img, (area.right - img.get_width(), area.bottom - img.get_height()))
 

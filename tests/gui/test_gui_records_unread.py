@@ -51,7 +51,9 @@ def test_the_start_screen_says_a_journal_cannot_be_read(tmp_path, monkeypatch, s
     app.draw(canvas)
     told = [kw for key, kw in said if key == "records_unread"]
     assert told, "an unreadable journal file was passed over in silence"
-    assert str(told[-1]["path"]) == str(tmp_path / f"{records.PENDING_PREFIX}garbage{records.PENDING_SUFFIX}")
+    full = str(tmp_path / f"{records.PENDING_PREFIX}garbage{records.PENDING_SUFFIX}")
+    shown = str(told[-1]["path"])
+    assert shown == full or (shown.startswith("…") and full.endswith(shown[1:]) and shown.endswith("garbage.json"))
     assert told[-1]["files"] == ("1 Datei" if lang == "de" else "1 file")
     w, h = size
     before, after = pygame.image.tobytes(quiet, "RGB"), pygame.image.tobytes(canvas, "RGB")
@@ -84,3 +86,29 @@ def test_a_read_across_two_folds_counts_a_journalled_game_once(tmp_path, monkeyp
     monkeypatch.setattr(records, "_read_file", two_folds_first)
     assert records.read(tmp_path) == {"rummy": (1, 2), "koenigs": (1, 1)}
     assert records.read(tmp_path) == {"rummy": (1, 2), "koenigs": (1, 1)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_unread_journal_line_stays_legible_at_the_smallest_window(tmp_path, monkeypatch, lang):
+    """At 640x420 the whole path was squeezed (smoothscale) into a title-high strip of unreadable letters: the path
+    now loses its start instead, the file's name kept whole, the letters unsqueezed."""
+    squeezed: list[tuple[int, int]] = []
+    real_scale = pygame.transform.smoothscale
+    monkeypatch.setattr(
+        pygame.transform, "smoothscale", lambda img, size: (squeezed.append(size), real_scale(img, size))[1]
+    )
+    said: list[dict[str, object]] = []
+    real = start_screen.t
+    monkeypatch.setattr(
+        start_screen, "t", lambda key, *a, **kw: (key == "records_unread" and said.append(kw), real(key, *a, **kw))[1]
+    )
+    start_screen.unread_line.cache_clear()
+    folder = tmp_path / "home" / "someone-with-a-long-name" / ".config" / "romme"
+    folder.mkdir(parents=True)
+    _journal_by_hand(folder, "0123456789abcdef0123456789abcdef", "{damaged")
+    app = SceneStack((640, 420), lang)
+    app.settings_dir, app.save_dir = folder, folder / "saves"
+    app.push(StartScene(StartModel()))
+    app.draw(pygame.Surface((640, 420)))
+    assert said and str(said[-1]["path"]).endswith("0123456789abcdef0123456789abcdef.json"), said[-1:]
+    assert not squeezed, squeezed
