@@ -14,7 +14,7 @@ from romme.rules import PRESETS, Rules
 
 from . import settings_store
 from .controller import Controller, Seat
-from .i18n import t
+from .i18n import default_name_in, t
 
 if TYPE_CHECKING:
     from .scenes import SceneStack
@@ -97,9 +97,7 @@ def _preset_of(state: GameState) -> str:
 
 def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None, str]:
     """A controller at the autosaved position, or None and the reason in one line; the default
-    name of the human seat follows the language of this session (You / Du)."""
-    from .start_screen import DEFAULT_HUMAN
-
+    names of the seats follow the language of this session (You / Du, Player 2 / Spieler 2)."""
     try:
         loaded = save.load(path)
     except RommeError as exc:
@@ -108,7 +106,7 @@ def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None,
     if state.game_id != model.game:
         return None, t("resume_failed", lang, why=f"{path.name} holds {state.game_id}")
     seats = _seats(loaded.seats, model.seats, state.num_players)
-    seats = [Seat(DEFAULT_HUMAN[lang], s.kind, s.level) if s.name in DEFAULT_HUMAN.values() else s for s in seats]
+    seats = [Seat(default_name_in(s.name, i, lang), s.kind, s.level) for i, s in enumerate(seats)]
     c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=_preset_of(state))
     c.replace_state(state)
     c.seed = state.seed

@@ -47,3 +47,19 @@ def test_g_renames_the_players_of_a_hot_seat_game(surface):
     app, scene = open_table(c, surface)
     scene._switch_language()  # G at the table, the curtain (which takes keys) aside
     assert [s.name for s in c.seats] == ["Spieler 1", "Spieler 2", "Ben"]
+
+
+def test_a_hot_seat_game_resumed_in_the_other_language_renames_its_players(surface, tmp_path):
+    """A hot-seat game saved in English and resumed in a German session: 'You' became 'Du', but 'Player 2' stayed
+    English beside it ('Player 2, du bist dran' on the curtain)."""
+    from romme_table import autosave, table_saves
+    from romme_table.start_screen import StartModel
+
+    seats = [Seat("Player 1"), Seat("Player 2"), Seat("Ben")]
+    c = Controller("romme", seats, seed=3, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    app.save_dir = tmp_path
+    table_saves.save_game(scene)
+    resumed, why = autosave.resume(table_saves.save_path(scene), StartModel(game="romme", seats=list(seats)), "de")
+    assert resumed is not None, why
+    assert [s.name for s in resumed.seats] == ["Spieler 1", "Spieler 2", "Ben"]
