@@ -16,7 +16,10 @@ pub struct MaxMode {
     pub(super) memos: Pool<Memos>,
     /// The first solution [`Sweep::max_root`]'s aspiration reached, and its score
     /// (so [`Sweep::max_trace`] need not walk the memo again).
-    reached: Option<(i32, Vec<Decision>)>,
+    pub(super) reached: Option<(i32, Vec<Decision>)>,
+    /// The work of the profile oracle that answered the first solve on the
+    /// cycle ([`Sweep::profile_root_below`]).
+    pub(super) side_work: usize,
     /// The per-turn cap where it binds the points objective (the search then
     /// keeps count of the hand cards left; exact counts are not searched then).
     pub(super) cap: Option<HandCap>,
@@ -67,6 +70,10 @@ impl SweepMode for MaxMode {
 
     fn states(&self) -> usize {
         self.memos.fails.len() + self.memos.maxes.len()
+    }
+
+    fn side_work(&self) -> usize {
+        self.side_work
     }
 }
 
@@ -120,6 +127,10 @@ impl PathTrack for Aspiration {
     }
 }
 
+/// The work (memo states plus nodes / 8, as the sweep's limit counts) of the
+/// aspiration's probe on the cycle of ranks ([`Sweep::max_root_below`]).
+const PROFILE_PROBE: usize = 8_192;
+
 impl<'m> Sweep<'m, MaxMode> {
     /// A plain sweep with a hand-card cap, the caller's budget, a state limit
     /// and its joker mode. Where the cap binds the points objective, the
@@ -127,7 +138,7 @@ impl<'m> Sweep<'m, MaxMode> {
     /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let mode = MaxMode { memos: Pool::take(), reached: None, cap: hand_cap };
+        let mode = MaxMode { memos: Pool::take(), reached: None, side_work: 0, cap: hand_cap };
         Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
     }
 
@@ -158,8 +169,36 @@ impl<'m> Sweep<'m, MaxMode> {
         let r = self.root();
         let a = self.bound(&r).min(ceiling) - 1;
         let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
+        // (on the cycle of ranks the aspiration is a probe: past its limit, or where it fails, one
+        // search past position 0 for every seam profile answers, Self::profile_root_below)
+        let probe = self.m.rules.shape.is_cycle().then_some(self.max_states);
+        if probe.is_some() {
+            self.max_states = self.states() + PROFILE_PROBE;
+        }
         let v = self.max_search(r, a, &mut aspiration);
+        if let Some(limit) = probe {
+            self.max_states = limit;
+        }
         self.mode.reached = aspiration.reached;
+        if v > a && !self.aborted {
+            return v;
+        }
+        if probe.is_some() && (!self.aborted || !self.cutoff.reached()) {
+            let below = !self.aborted;
+            self.aborted = false;
+            if let Some(v) = self.profile_root_below(ceiling, below) {
+                return v;
+            }
+            if !below {
+                // (no profile oracle: the aspiration again, unlimited, on the probe's memo)
+                let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
+                let v = self.max_search(r, a, &mut aspiration);
+                self.mode.reached = aspiration.reached;
+                if v > a || self.aborted {
+                    return v;
+                }
+            }
+        }
         if v > a || self.aborted {
             return v;
         }

@@ -26,8 +26,10 @@
 use super::super::model::SUITS;
 use super::super::state::{Key, State};
 use super::hand_cap::CapLeft;
-use super::{MaxMode, Sweep};
+use super::{Decision, MaxMode, Sweep};
 use crate::search::hasher::FxMap;
+
+mod root;
 
 /// Most profile tuples a vector holds (more: the keep search asks the plain
 /// oracle): a node's cost grows with its vectors, and at a thousand tuples
@@ -149,6 +151,46 @@ impl<'m> ProfileOracle<'m> {
         }
         let v = out[index as usize];
         Some(if v < UNREACHED { -1000 } else { v as i32 })
+    }
+
+    /// The decisions from `st` (a state at the start of a position past 0,
+    /// its profile tuple chosen) of a path whose value is exactly `goal`, where
+    /// [`Self::value`] found `goal` above a floor below it; None where the
+    /// limit cuts the search or no path reaches it.
+    pub fn trace(&mut self, st: &State, goal: i32) -> Option<Vec<Decision>> {
+        let index = *self.index.get(Self::place(&self.counts, st.seam))?;
+        if index == NO_ENTRY {
+            return None;
+        }
+        let index = index as usize;
+        let mut free = *st;
+        free.seam = [0; SUITS];
+        let (mut goal, mut decs) = (goal, Vec::new());
+        let mut out = vec![NONE; self.tuples.len()];
+        let mut buf = Vec::new();
+        while (free.pos as usize) < self.sweep.m.rules.npos {
+            buf.clear();
+            self.sweep.moves(&free, &mut buf);
+            let mut found = None;
+            for mv in &buf {
+                let rest = goal - mv.score;
+                // (searched for more than rest - 1, the child's entry is exact where it reaches rest)
+                let floor = (rest - 1).clamp(UNREACHED as i32, i16::MAX as i32) as i16;
+                let reached = self.search(mv.child, floor, 0, &mut out);
+                if self.aborted {
+                    return None;
+                }
+                if reached && out[index] as i32 == rest {
+                    found = Some(*mv);
+                    break;
+                }
+            }
+            let mv = found?;
+            decs.push(mv.dec);
+            goal -= mv.score;
+            free = mv.child;
+        }
+        (self.end(&free, &mut out) && out[index] as i32 == goal).then_some(decs)
     }
 
     /// Fills `out` with `st`'s value for every tuple where more than `alpha`, else a bound at or
@@ -291,7 +333,7 @@ mod tests {
     use crate::search::sweep::JokerMode;
 
     /// A `cards` model on the cycle cut below the ace of a dealt Rommé position.
-    fn cycle_model(table: &[Vec<u8>], hand: &[u8]) -> Model {
+    pub(super) fn cycle_model(table: &[Vec<u8>], hand: &[u8]) -> Model {
         let shape = GridShape::Cycle { cut: 0, crossing: 0, split: None };
         let mut m = Model::new(GridRules { shape, ..GridRules::RUMMY }, Score::Cards);
         for (&code, from_table) in table.iter().flatten().map(|c| (c, true)).chain(hand.iter().map(|c| (c, false))) {

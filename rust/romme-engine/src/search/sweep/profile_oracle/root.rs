@@ -1,0 +1,206 @@
+//! The first solve on the cycle of ranks (`wrap_around`, docs/SEARCH-DESIGN.md
+//! §4.10) through the profile oracle: the plain sweep's search from the root
+//! splits its memo by the seam profiles chosen at position 0 (hundreds of
+//! tuples at a 60-card position's best cut), so that proving the optimum
+//! searches most states past position 0 once per tuple. Here the steps of
+//! position 0 are walked by the plain sweep (they choose the tuple), and each
+//! state they reach at position 1's start is valued by one [`ProfileOracle`],
+//! whose states forget the profile and carry the values of every tuple: each
+//! state past position 0 is searched once for all of them. Its answer is the
+//! plain search's (the same optimum; the path traced through the oracle's
+//! vectors), its work the oracle's nodes.
+
+use super::super::super::state::{Key, State};
+use super::super::{Decision, MaxMode, Sweep};
+use super::ProfileOracle;
+use crate::search::hasher::FxMap;
+
+/// A state at position 1's start that the steps of position 0 reach: the
+/// most those steps score on the way, and their decisions.
+struct Leaf {
+    state: State,
+    gain: i32,
+    decisions: Vec<Decision>,
+}
+
+/// Below every value a path reaches (as [`Sweep::max_value`]'s).
+const NEG: i32 = -1000;
+
+impl<'m> Sweep<'m, MaxMode> {
+    /// [`Sweep::max_root_below`] on the cycle through a [`ProfileOracle`]:
+    /// the optimum (≤ `ceiling`), its path recorded for [`Sweep::max_trace`]
+    /// (`below`: the aspiration at the bound has failed already, only the exact
+    /// look is left); None where the oracle does not apply (not on the cycle, a
+    /// binding cap, too many tuples), the caller's plain search answers then.
+    /// Where the oracle's limit (this sweep's) or the caller's budget cuts it,
+    /// the sweep is aborted.
+    pub(in crate::search) fn profile_root_below(&mut self, ceiling: i32, below: bool) -> Option<i32> {
+        if !self.m.rules.shape.is_cycle() || self.mode.cap.is_some() || self.aborted || self.is_loose() {
+            return None;
+        }
+        let fresh = Sweep::plain(self.m, self.hand_cap, &self.cutoff, usize::MAX, self.jokers);
+        let mut oracle = ProfileOracle::new(fresh, self.max_states)?;
+        let root = self.root();
+        let aim = self.bound(&root).min(ceiling);
+        let mut leaves = Vec::new();
+        self.leaves(root, 0, &mut Vec::new(), &mut FxMap::default(), &mut leaves);
+        // (the most promising first: the exact look's floor rises soonest)
+        let mut upper: Vec<(i32, usize)> =
+            leaves.iter().enumerate().map(|(i, l)| (-(l.gain + self.bound(&l.state)), i)).collect();
+        upper.sort_unstable();
+        // An aspiration at the bound first (cheap where the whole hand fits), then the exact look.
+        let mut outcome = None;
+        let looks: &[i32] = if below { &[NEG] } else { &[aim - 1, NEG] };
+        for &alpha in looks {
+            let mut best: Option<(i32, usize)> = None;
+            for &(_, i) in &upper {
+                let leaf = &leaves[i];
+                let floor = alpha.max(best.map_or(NEG, |b| b.0));
+                let Some(v) = oracle.value(&leaf.state, floor - leaf.gain) else {
+                    self.aborted = true;
+                    break;
+                };
+                if v + leaf.gain > floor && v > NEG {
+                    best = Some((v + leaf.gain, i));
+                }
+            }
+            if self.aborted || best.is_some() {
+                outcome = best;
+                break;
+            }
+        }
+        self.mode.side_work += oracle.work();
+        let Some((value, i)) = outcome.filter(|_| !self.aborted) else {
+            return Some(NEG);
+        };
+        let leaf = &leaves[i];
+        let Some(rest) = oracle.trace(&leaf.state, value - leaf.gain) else {
+            self.aborted = true;
+            return Some(NEG);
+        };
+        let mut decisions = leaf.decisions.clone();
+        decisions.extend(rest);
+        self.mode.reached = Some((value, decisions));
+        Some(value)
+    }
+
+    /// Walks the steps of position 0 from `st` (`gain` scored, `path` decided
+    /// on the way): each state they reach at position 1's start, once, with
+    /// the best way there (`seen`: the most scored on the way to each state
+    /// met, and a leaf's place in `out`).
+    fn leaves(
+        &mut self,
+        st: State,
+        gain: i32,
+        path: &mut Vec<Decision>,
+        seen: &mut FxMap<Key, (i32, usize)>,
+        out: &mut Vec<Leaf>,
+    ) {
+        let key = st.key();
+        if seen.get(&key).is_some_and(|&(g, _)| g >= gain) {
+            return;
+        }
+        if st.pos > 0 {
+            // (a leaf met again by a better way keeps its place)
+            let at = seen.get(&key).map_or(out.len(), |&(_, at)| at);
+            seen.insert(key, (gain, at));
+            let leaf = Leaf { state: st, gain, decisions: path.clone() };
+            if at == out.len() {
+                out.push(leaf);
+            } else {
+                out[at] = leaf;
+            }
+            return;
+        }
+        seen.insert(key, (gain, 0));
+        self.work += 1;
+        let mut buf = self.bufs.pop().unwrap_or_default();
+        buf.clear();
+        self.moves(&st, &mut buf);
+        for mv in buf.iter() {
+            path.push(mv.dec);
+            self.leaves(mv.child, gain + mv.score, path, seen, out);
+            path.pop();
+        }
+        buf.clear();
+        self.bufs.push(buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::cycle_model;
+    use super::*;
+    use crate::search::budget::{Budget, Cutoff};
+    use crate::search::sweep::JokerMode;
+    use crate::search::{solve_table_cut, TableObjective, TieBreak};
+
+    /// On 60 dealt cycle positions in both joker modes, the first solve
+    /// through the profile oracle (the aspiration and the exact look, the exact
+    /// look alone, and the probe before them) finds the plain sweep's optimum
+    /// and a path to it.
+    #[test]
+    fn the_profile_root_finds_the_plain_optimum() {
+        let mut seed = 11u64;
+        let mut answered = 0;
+        for i in 0..60 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
+            let m = cycle_model(&table, &hand);
+            for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+                let mut plain = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+                let want = plain.max_from_root(NEG);
+                // (a suit with more seam profiles than a state holds: no sweep on this cut)
+                if plain.aborted {
+                    continue;
+                }
+                for below in [false, true] {
+                    let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+                    let Some(v) = sw.profile_root_below(i32::MAX, below) else { continue };
+                    answered += 1;
+                    assert!(!sw.aborted);
+                    assert_eq!(v, want.max(NEG), "{table:?} {hand:?} {jokers:?} {below}");
+                    if v > NEG {
+                        assert!(sw.max_trace(v).is_some(), "no path to {v}: {table:?} {hand:?}");
+                    }
+                }
+                let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+                assert_eq!(sw.max_root_below(i32::MAX).max(NEG), want.max(NEG), "{table:?} {hand:?} {jokers:?}");
+            }
+        }
+        assert!(answered >= 150, "the profile oracle answered only {answered} first solves");
+    }
+
+    /// The second 60-card `wrap` position of bench_table_romme_variants.py
+    /// (seed 1): its hand less one card fits, and the plain sweep proved that the
+    /// whole hand does not in 1.49 million work, the seam profiles splitting its
+    /// memo; through the profile oracle, about 125,000.
+    #[test]
+    fn the_first_solve_on_the_cycle_searches_the_profiles_at_once() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![19, 6, 45, 32],
+            vec![18, 44, 5],
+            vec![47, 48, 49, 50],
+            vec![0, 1, 2, 3],
+            vec![8, 47, 34, 21],
+            vec![45, 52, 6, 19],
+            vec![37, 50, 11],
+            vec![21, 22, 23, 24],
+            vec![28, 2, 41, 15],
+            vec![14, 40, 1],
+            vec![46, 20, 33],
+            vec![24, 25, 13, 14, 15],
+            vec![7, 8, 9, 10],
+            vec![35, 22, 9],
+            vec![5, 44, 18],
+            vec![10, 11, 12, 0],
+            vec![34, 35, 36],
+        ];
+        let hand = [39, 29, 4, 4, 31, 42, 37, 39, 38, 17, 36, 30, 7];
+        let o = crate::meld::Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let cutoff = Cutoff::start(Budget::work(10_000_000));
+        let game = crate::cards::Game::Romme;
+        let sol = solve_table_cut(game, &table, &hand, TableObjective::Cards, &o, &cutoff, TieBreak::None).unwrap();
+        assert_eq!((sol.placed.len(), sol.optimal), (12, true));
+        assert!(cutoff.spent() < 400_000, "work {}", cutoff.spent());
+    }
+}
