@@ -40,11 +40,12 @@ if TYPE_CHECKING:
 #: games not listed count simulated moves only. Rummy: 2,400,000, at 0.23–0.33 µs of CPU a unit (the master's
 #: searches over 7 games on a free core) at most ~0.8 s a move. Rommé (its Räuber rules only, :data:`WORK_RULES`):
 #: 3,000,000, where a simulated move costs ~1,000 units' CPU beside its table searches (0.3 ms, twice a move under
-#: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit. Königs-Rommé: 1,440,000 units of
-#: :func:`work_rates` (about a microsecond of CPU each at a load of ~16), above what a search of hands up to 11 cards
-#: spends, so that only the dearest searches, of 12-14 cards, are cut; 1.6 times the 900,000 it was fitted at, with
-#: the 8,000 simulated moves a second of ``master.MOVES_PER_SECOND`` (docs/MASTER-BOT.md: the Königs budget)
-WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000, "koenigs": 1_440_000}
+#: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit. Königs-Rommé: 1,000,000 units of
+#: :func:`work_rates` (a unit is about a microsecond of CPU on a free core in the late rounds), above what a search of
+#: hands up to 11 cards spends, so that only the dearest searches, of 12-14 cards, are cut: at 1,440,000 (1.6 times
+#: the first fit, with the 8,000 simulated moves a second of ``master.MOVES_PER_SECOND``) they took up to 1.35 s
+#: of CPU on a free core (docs/MASTER-BOT.md: move time)
+WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000, "koenigs": 1_000_000}
 #: games whose work is counted under some rules only, those where their expert searches the table: under the
 #: others the count of simulated moves alone budgets the move, as it did before (the same moves)
 WORK_RULES: dict[str, Callable[[Rules], bool]] = {"romme": searches_table}
