@@ -41,10 +41,10 @@ if TYPE_CHECKING:
 #: searches over 7 games on a free core) at most ~0.8 s a move. Rommé (its Räuber rules only, :data:`WORK_RULES`):
 #: 3,000,000, where a simulated move costs ~1,000 units' CPU beside its table searches (0.3 ms, twice a move under
 #: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit. Königs-Rommé: 1,000,000 units of
-#: :func:`work_rates` (a unit is about a microsecond of CPU on a free core in the late rounds), above what a search of
-#: hands up to 11 cards spends, so that only the dearest searches, of 12-14 cards, are cut: at 1,440,000 (1.6 times
-#: the first fit, with the 8,000 simulated moves a second of ``master.MOVES_PER_SECOND``) they took up to 1.35 s
-#: of CPU on a free core (docs/MASTER-BOT.md: move time)
+#: :func:`work_rates` (about a microsecond of CPU each at a load of ~16), which with the 8,000 simulated moves a
+#: second of ``master.MOVES_PER_SECOND`` binds from hands of about 5 cards on and keeps a move's CPU p99 near 1.1 s
+#: on a free core; at 1,440,000 (1.6 times the first fit, what the Königs ladders measured) the slowest searches
+#: took 1.35-1.52 s (docs/MASTER-BOT.md: move time)
 WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000, "koenigs": 1_000_000}
 #: games whose work is counted under some rules only, those where their expert searches the table: under the
 #: others the count of simulated moves alone budgets the move, as it did before (the same moves)
