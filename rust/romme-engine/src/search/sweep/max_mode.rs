@@ -172,8 +172,9 @@ impl<'m> Sweep<'m, MaxMode> {
         // (on the cycle of ranks the aspiration is a probe: past its limit, or where it fails, one
         // search past position 0 for every seam profile answers, Self::profile_root_below)
         let probe = self.m.rules.shape.is_cycle().then_some(self.max_states);
-        if probe.is_some() {
-            self.max_states = self.states() + PROFILE_PROBE;
+        if let Some(limit) = probe {
+            // (never past the caller's own limit)
+            self.max_states = (self.states() + PROFILE_PROBE).min(limit);
         }
         let v = self.max_search(r, a, &mut aspiration);
         if let Some(limit) = probe {
