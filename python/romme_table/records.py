@@ -27,6 +27,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NamedTuple
 
 from .settings_store import replace_file
 
@@ -45,7 +46,7 @@ PENDING_PREFIX = "records-pending-"
 PENDING_SUFFIX = ".json"
 #: a journal entry is a game's name and a flag; a bigger file is not ours
 MAX_PENDING_BYTES = 256
-#: journal files looked at in one read or fold (the rest wait for the next fold)
+#: readable journal files counted in one read or fold (the rest wait for the next fold)
 MAX_PENDING = 1000
 #: the key in ``records.json`` listing the journal files already folded in (no game's name starts with '~')
 FOLDED_KEY = "~folded"
@@ -108,47 +109,91 @@ def _read_file(folder: Path) -> tuple[dict[str, tuple[int, int]], set[str]]:
     return kept, names
 
 
-def _scan(folder: Path) -> tuple[dict[str, tuple[str, bool]], list[str]]:
+#: journal files opened in one scan; the rest are looked at by the next scans (the start screen scans again at
+#: once): a folder of thousands of broken files keeps each scan within a few tens of milliseconds
+MAX_OPENS = 200
+
+
+class Survey(NamedTuple):
+    """One look at the journal: the games found per file name, the names of the files no count can read, and how
+    many files this look left for the next (past ``MAX_OPENS``)."""
+
+    found: dict[str, tuple[str, bool]]
+    unread: list[str]
+    unlooked: int
+
+
+#: per folder, per journal file name: the file's inode when read and what it held (None: unreadable). A file seen
+#: again under the same inode is not opened again (journal files are written whole under a new inode, never
+#: rewritten in place), so broken files cost one look, not one every scan
+_VERDICTS: dict[str, dict[str, tuple[int, tuple[str, bool] | None]]] = {}
+
+
+def _verdict(path: str) -> tuple[str, bool] | None:
+    """The game a journal file counts and whether it was won, or None when no count can read it (not a file, too
+    big, not JSON, a format this version does not know)."""
+    try:
+        seen = os.lstat(path)
+        if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
+            return None
+        with open(path, encoding="utf-8") as text:
+            raw = json.loads(text.read(MAX_PENDING_BYTES + 1))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if isinstance(raw, dict) and isinstance(raw.get("game"), str) and type(raw.get("won")) is bool:
+        return raw["game"], raw["won"]
+    return None
+
+
+def _scan(folder: Path) -> Survey:
     """The journal: per file name, the game counted there and whether it was won; and the names of the journal
-    files that cannot be read (not a file, too big, not JSON, or a format this version does not know)."""
+    files that cannot be read. Broken files do not take the room of readable ones: up to ``MAX_PENDING`` readable
+    files are found however many broken ones lie beside them (a thousand broken files hid every game journalled
+    after them, and were said to be 999)."""
     found: dict[str, tuple[str, bool]] = {}
     unread: list[str] = []
     try:
-        entries = sorted(e.name for e in os.scandir(folder))
+        with os.scandir(folder) as listing:
+            entries = sorted(
+                (e.name, e.inode())
+                for e in listing
+                if e.name.startswith(PENDING_PREFIX) and e.name.endswith(PENDING_SUFFIX)
+            )
     except OSError:
-        return found, unread
-    for name in entries:
-        if len(found) + len(unread) >= MAX_PENDING:
-            break
-        if not (name.startswith(PENDING_PREFIX) and name.endswith(PENDING_SUFFIX)):
+        return Survey(found, unread, 0)
+    before = _VERDICTS.get(str(folder), {})
+    kept: dict[str, tuple[int, tuple[str, bool] | None]] = {}
+    opens = unlooked = 0
+    for name, inode in entries:
+        known = before.get(name)
+        if len(found) >= MAX_PENDING or (known is None or known[0] != inode) and opens >= MAX_OPENS:
+            unlooked += 1
             continue
-        path = folder / name
-        try:
-            seen = path.lstat()
-            if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
-                unread.append(name)
-                continue
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            continue  # folded and removed meanwhile
-        except (OSError, ValueError, RecursionError):
-            unread.append(name)
-            continue
-        if isinstance(raw, dict) and isinstance(raw.get("game"), str) and type(raw.get("won")) is bool:
-            found[name] = (raw["game"], raw["won"])
+        if known is not None and known[0] == inode:
+            verdict = known[1]
         else:
+            opens += 1
+            path = os.path.join(folder, name)
+            verdict = _verdict(path)
+            if verdict is None and not os.path.lexists(path):
+                continue  # folded and removed meanwhile
+        kept[name] = (inode, verdict)
+        if verdict is None:
             unread.append(name)
-    return found, unread
+        else:
+            found[name] = verdict
+    _VERDICTS[str(folder)] = kept
+    return Survey(found, unread, unlooked)
 
 
 def _pending(folder: Path) -> dict[str, tuple[str, bool]]:
     """The journal: per file name, the game counted there and whether it was won (odd files left out)."""
-    return _scan(folder)[0]
+    return _scan(folder).found
 
 
 def unreadable(folder: Path) -> list[str]:
     """The journal files no count can read (the start screen says so: their games are not in the records)."""
-    return _scan(folder)[1]
+    return _scan(folder).unread
 
 
 def _plus(counts: dict[str, tuple[int, int]], game: str, won: bool) -> None:
@@ -171,13 +216,19 @@ def _counted(
 
 def read(folder: Path) -> dict[str, tuple[int, int]]:
     """Per game: (won, played), the journal's games included; games with an odd entry are left out."""
-    journal = _pending(folder)  # first: a fold meanwhile names these in the file read next, counted once
+    return survey(folder)[0]
+
+
+def survey(folder: Path) -> tuple[dict[str, tuple[int, int]], Survey]:
+    """``read``'s counts and the look at the journal they were made from (its unreadable files, what it left for
+    the next look): the start screen reads the folder once for both."""
+    journal = _scan(folder)  # first: a fold meanwhile names these in the file read next, counted once
     counts, folded = _read_file(folder)
     # A journal file gone by now was folded into some records.json; the one just read may have been written by a
     # later fold that no longer names it (its file was gone when that fold began): counting it again would show
     # the game twice until the next read. Any still there when the file was read is named in it if counted.
-    still = {name: entry for name, entry in journal.items() if (folder / name).exists()}
-    return _counted(counts, folded, still)
+    still = {name: entry for name, entry in journal.found.items() if (folder / name).exists()}
+    return _counted(counts, folded, still), journal
 
 
 @contextmanager

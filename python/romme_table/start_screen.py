@@ -355,7 +355,7 @@ class StartScene(Scene):
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
         # (the folder's stamp, the records, the journal files no count can read)
-        self._records: tuple[object, dict[str, tuple[int, int]], list[str]] = (None, {}, [])
+        self._records: tuple[object, dict[str, tuple[int, int]], list[str], int] = (None, {}, [], 0)
 
     # -- the rows (keyboard order: left column, then right column)
     def _left_items(self) -> list[tuple[str, Callable[[], object]]]:
@@ -552,6 +552,7 @@ class StartScene(Scene):
         left, right = self._left_items(), self._right_items()
         lay = start_layout(*surface.get_size(), len(left), len(right))
         surface.fill(FELT)
+        self.records(go_on=True)
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
         title_y = max(4, lay.tiles[0].y - title.get_height() - 2)
         surface.blit(title, (lay.left.x, title_y))
@@ -626,9 +627,10 @@ class StartScene(Scene):
             surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
             y += font(small).get_linesize()
 
-    def records(self) -> dict[str, tuple[int, int]]:
+    def records(self, go_on: bool = False) -> dict[str, tuple[int, int]]:
         """The player's records per game (records.py), read again only when the settings' folder changed (a game
-        counted writes or journals a file there): the tiles are drawn every frame."""
+        counted writes or journals a file there): the tiles are drawn every frame. ``go_on`` (once a frame) takes
+        the next look at a journal too big for one (thousands of broken files)."""
         folder = getattr(self.app, "settings_dir", None)
         if folder is None:
             return {}
@@ -636,14 +638,14 @@ class StartScene(Scene):
             stamp: object = (folder, folder.stat().st_mtime_ns)
         except OSError:
             return {}
-        if stamp != self._records[0]:
-            self._records = (stamp, records.read(folder), records.unreadable(folder))
+        if stamp != self._records[0] or go_on and self._records[3]:
+            counts, journal = records.survey(folder)
+            self._records = (stamp, counts, journal.unread, journal.unlooked)
         return self._records[1]
 
     def _draw_unread(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Beside the title, the journal files no count can read (a newer version's, or damaged): their games are
         missing from the tiles' records, and the player is told so and where they lie, not left to wonder."""
-        self.records()
         unread = self._records[2]
         folder = getattr(self.app, "settings_dir", None)
         if not unread or folder is None or area.w < 40:
