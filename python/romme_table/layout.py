@@ -335,8 +335,11 @@ def button_step(height: int) -> int:
     return max(BUTTON_STEP, min(42, height // 26))
 
 
-#: windows this high or higher show the move log under the buttons
+#: windows this high or higher keep the move log a share of the right column (lower ones: ``SMALL_LOG``)
 LOG_MIN_HEIGHT = 560
+#: the room a lower window keeps for the move log under the buttons: its title and two rows of moves (16 px
+#: print) and the gap over it; at 640x420 the log was left out and only the message line told the bots' moves
+SMALL_LOG = 64
 #: the move log keeps this share of the right column when the listed actions are paged
 LOG_SHARE = 0.25
 #: a list of actions just too long for the room beside the log's share is shown whole when the log keeps this much
@@ -358,9 +361,9 @@ def action_room(height: int, others: int, actions: int) -> int:
     height = round(height / text_scale())  # counted in the base layout (a larger window grows every button)
     column = message_top(height) - 4 - 8
     step = button_step(height)
-    log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else 0
+    log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else SMALL_LOG
     room = (column - log) // step - others
-    if room < actions <= min(10, (column - int(column * LOG_MIN_SHARE)) // step - others) and log:
+    if room < actions <= min(10, (column - int(column * LOG_MIN_SHARE)) // step - others) and log > SMALL_LOG:
         room = actions  # the whole list over a shorter log
     elif actions > room:
         room -= 1  # the 'More…' button

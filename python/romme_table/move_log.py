@@ -34,6 +34,10 @@ TITLE = {
     "en": "Moves (A: card speed, F: skip, ?: all keys)",
     "de": "Züge (A: Kartentempo, F: überspringen, ?: alle Tasten)",
 }
+#: the title of a panel too low for the long one and four rows of moves (640x420: its two rows left one move)
+SHORT_TITLE = {"en": "Moves", "de": "Züge"}
+#: a panel with fewer rows than this shows the newest moves without the scroll marks' rows (the wheel still scrolls)
+MARKS_LEAST = 4
 #: The log, the message line and the buttons speak in one voice, the moves' own (``draw stock``, ``discard 5h``,
 #: German ``vom Stapel ziehen``): the words below say what a move does in that voice, never 'plays' or 'spielt'.
 #: a whole-table move names the whole table; the log says what it did instead
@@ -456,6 +460,8 @@ SCROLL_WORDS = {
     "en": ("{n} older (wheel, Home)", "{n} newer (wheel, End)"),
     "de": ("{n} ältere (Mausrad, Pos1)", "{n} neuere (Mausrad, Ende)"),
 }
+#: the smallest panel drawn (width, height): a title and a row of moves
+LOG_LEAST = (60, 40)
 LOG_FONT = 16  # the log's print (and row height) in a panel up to 300 px wide
 
 
@@ -474,17 +480,28 @@ def log_rows(lines: Sequence[str], width: int) -> list[str]:
 
 
 def log_room(rect: pygame.Rect, lang: str) -> tuple[tuple[str, ...], int]:
-    """The panel's title rows and how many rows of moves fit under them."""
+    """The panel's title rows and how many rows of moves fit under them: the long title (the keys) where it leaves
+    ``MARKS_LEAST`` rows, else the short one where it leaves two, else none (the moves name their seats)."""
     size = log_font(rect.w - 12)
-    title = wrapped(TITLE.get(lang, TITLE["en"]), size, rect.w - 12)
-    top = rect.y + 8 + len(title) * px(size)
-    return title, max(0, (rect.bottom - top) // px(size))
+    title: tuple[str, ...] = ()
+    for words, least in ((TITLE, MARKS_LEAST), (SHORT_TITLE, 2)):
+        title = wrapped(words.get(lang, words["en"]), size, rect.w - 12)
+        if (rect.bottom - (rect.y + 8 + len(title) * px(size))) // px(size) >= least:
+            break
+    else:
+        title = ()
+    return title, max(0, (rect.bottom - (rect.y + 8 + len(title) * px(size))) // px(size))
+
+
+def marked(total: int, room: int) -> bool:
+    """Whether the panel shows scroll marks: the moves do not fit and the room holds them and two rows more."""
+    return total > room >= MARKS_LEAST
 
 
 def shown_rows(total: int, room: int) -> int:
     """Rows of moves shown: all the room, less one row above and one below for the scroll marks when
-    the moves do not fit."""
-    return room if total <= room else max(1, room - 2)
+    the moves do not fit (a panel too low for them shows the newest rows in all its room)."""
+    return room - 2 if marked(total, room) else room
 
 
 def first_shown(total: int, shown: int, first: int | None) -> int:
@@ -507,7 +524,7 @@ def mark_at(rect: pygame.Rect, lang: str, total: int, pos: tuple[int, int]) -> s
     'log_newer' on the row of the mark below them (None: elsewhere, or the moves all fit)."""
     title, room = log_room(rect, lang)
     shown = shown_rows(total, room)
-    if shown >= total or not rect.collidepoint(pos):
+    if not marked(total, room) or not rect.collidepoint(pos):
         return None
     size = log_font(rect.w - 12)
     top = rect.y + 8 + len(title) * px(size)
@@ -530,7 +547,7 @@ def draw_move_log(
 ) -> None:
     """The log panel: a title and the rows of moves (:func:`log_rows`) from row ``first`` on as many as fit
     (None: the newest), with a mark above and below naming the rows scrolled out of view."""
-    if rect.h < 40 or rect.w < 60:
+    if rect.h < LOG_LEAST[1] or rect.w < LOG_LEAST[0]:
         return
     pygame.draw.rect(surface, (12, 55, 32), rect, border_radius=6)
     size = log_font(rect.w - 12)
@@ -541,7 +558,7 @@ def draw_move_log(
     shown = shown_rows(len(rows), room)
     start = line_start(rows, first_shown(len(rows), shown, first))
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
-    if shown < len(rows):  # the marks' rows: above and below the moves
+    if marked(len(rows), room):  # the marks' rows: above and below the moves
         if start > 0:
             _scroll_mark(surface, older.format(n=start), rect.x + 6, top, rect.w - 6, True, size)
         hidden = len(rows) - start - shown

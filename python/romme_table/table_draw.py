@@ -19,9 +19,9 @@ from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, level_name, t
-from .layout import HOWTO_ROW, LOG_MIN_HEIGHT, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
+from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
-from .move_log import draw_move_log
+from .move_log import LOG_LEAST, draw_move_log, log_room
 from .rounds import RoundUnit
 from .scenes import (
     BAD,
@@ -189,11 +189,13 @@ def status_text(status: str, about: str, lang: str, width: int) -> tuple[str, in
 
 
 def log_rect(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:
-    """Where the move log goes: under the buttons of the right column (None: no room for it)."""
-    if not lay.buttons or scene.app.size[1] < LOG_MIN_HEIGHT:
+    """Where the move log goes: under the buttons of the right column (None: no room for its title and a row)."""
+    if not lay.buttons:
         return None
     top = lay.buttons[-1].bottom + 8
-    return pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+    rect = pygame.Rect(lay.buttons[0].x, top, lay.buttons[0].w, lay.message.y - 4 - top)
+    fits = rect.w >= LOG_LEAST[0] and rect.h >= LOG_LEAST[1] and log_room(rect, scene.c.lang)[1] >= 1
+    return rect if fits else None
 
 
 def draw_log(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
