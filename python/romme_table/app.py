@@ -98,16 +98,18 @@ def run(
     model = start_model(game, seed, lang, remembered)  # an unknown game is refused before a window opens
     pygame.display.init()
     pygame.font.init()
-    size = size or fit_desktop(remembered.window or DEFAULT_SIZE)  # --size is the player's own: kept
+    # --size is the player's own: kept, and a window of it (not the full screen the last window was closed in)
+    fullscreen = remembered.fullscreen and size is None
+    size = size or fit_desktop(remembered.window or DEFAULT_SIZE)
     try:
-        surface = set_window(remembered.fullscreen, size)
+        surface = set_window(fullscreen, size)
     except pygame.error as exc:
         pygame.quit()
         raise RuntimeError(f"cannot open a window: {exc}") from None
     pygame.display.set_caption("romme")
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
-    app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), remembered.fullscreen
+    app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), fullscreen
     app.anim_speed, app.sort_mode = remembered.anim_speed, remembered.sort_mode
     app.push(StartScene(model))
     windowed = size

@@ -108,3 +108,28 @@ def test_a_window_left_on_a_bigger_screen_opens_within_this_one(tmp_path, monkey
     table_app.run(None, lang="en", frames=2, config=tmp_path)
     cards_draw.pixel_font.cache_clear()
     assert opened[-1] == (1920, 1080)  # fits: as it was left
+
+
+def test_an_explicit_size_opens_a_window_of_it_after_a_full_screen_close(tmp_path, monkeypatch):
+    """The last window was closed in full screen (F11): ``romme gui --size 640x420`` opened full screen at the
+    desktop's size (played under Xvfb), the size asked for ignored. Without --size the full screen comes back."""
+    settings = settings_store.Settings()
+    settings.fullscreen = True
+    settings_store.store(settings, tmp_path)
+    opened: list[tuple[bool, tuple[int, int]]] = []
+    real_set_window = table_app.set_window
+
+    def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
+        opened.append((fullscreen, size))
+        return real_set_window(fullscreen, size)
+
+    monkeypatch.setattr(intents, "poll", lambda: [intents.Intent("quit")])
+    monkeypatch.setattr(table_app, "set_window", set_window)
+    cards_draw.pixel_font.cache_clear()
+    table_app.run(None, lang="en", frames=2, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert opened[0][0] is True  # no --size: full screen as it was closed
+    table_app.run((640, 420), lang="en", frames=2, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert opened[1] == (False, (640, 420))
+    assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["fullscreen"] is False
