@@ -24,7 +24,9 @@ For every game (and the solitaire) the master bot
    level shared among the candidates: a few noisy rollouts must not override a good heuristic).
 
 In two-seat Rummy a small hand is held (``pass``) where the expert would place part of it, before any search
-(:mod:`.master_hold`): a plan the rollouts, which play every seat as the expert, cannot value.
+(:mod:`.master_hold`): a plan the rollouts, which play every seat as the expert, cannot value. In 1x1-Rommé the
+master goes out in the turn where its hand can, and discards by its own rule where the expert discards, before any
+search (:mod:`.master_einmaleins`): rules found in expert games, which the rollouts' points-minded value would undo.
 
 The value of a rollout (:mod:`.master_value`) is the seat's score change minus the mean change of the others
 (sign-flipped where lower is better), plus a win bonus at the end of a game; a rollout cut by the horizon adds how
@@ -58,6 +60,7 @@ from . import make_bot, register_bot
 from .common import STALL_TURNS
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget, work_rates
 from .master_candidates import extra_candidates, preferred_move
+from .master_einmaleins import rule_move
 from .master_hold import holds
 from .master_reveal import read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
@@ -186,6 +189,9 @@ class MasterBot:
         cands, expert_move = self.candidates(state, moves)
         if holds(state, expert_move):  # Rummy: a small hand waits to go out in one turn (master_hold)
             return next(m for m in moves if m.kind == "pass")
+        ruled = rule_move(state, expert_move)  # 1x1-Rommé: going out, the rule's discard (master_einmaleins)
+        if ruled is not None:
+            return ruled
         if len(cands) == 1:
             return cands[0]
         return self.search(state, cands, expert_move)

@@ -1,7 +1,8 @@
 """Moves the master searches beside the expert's and the greedy bot's: close alternatives the expert never weighs.
 
 In 1x1-Rommé and Rommé (:mod:`.master_romme`) a hand of many cards has more discards than the search takes
-(``MAX_CANDIDATES`` of :mod:`.master`); the expert's own ranking of them gives the few worth comparing. In
+(``MAX_CANDIDATES`` of :mod:`.master`); a ranking of them gives the few worth comparing (1x1-Rommé: the master's
+discard rule, :mod:`.master_einmaleins`; Rommé: the expert's own). In
 Königs-Rommé (:mod:`.master_koenigs`) the discard that leaves the fewest points in hand (the expert ranks by the
 distance to going out first); with two seats the move kept unless another is clearly better is the discard with
 the most outs among those at the expert's distance (:func:`preferred_move`). Every candidate is built from what
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
-#: discards of 1x1-Rommé searched besides the expert's choice (the best by the expert's own ranking)
+#: discards of 1x1-Rommé searched besides the expert's choice (the best by the master's discard rule,
+#: :func:`.master_einmaleins.discard_ranking`: where the expert would place, the search may hold the cards instead)
 DISCARDS_SEARCHED = 4
 
 
@@ -49,11 +51,6 @@ def extra_candidates(state: GameState) -> list[Move]:
 
 
 def _einmaleins(state: GameState) -> list[Move]:
-    from ..games import einmaleins as game
-    from . import einmaleins as expert
+    from .master_einmaleins import discard_ranking
 
-    if state.phase != "play":
-        return []
-    _, h, _ = expert.seen(state)
-    discards = [m for m in state.legal_moves() if isinstance(m, game.DiscardMove)]
-    return list(expert.discard_order(h, discards)[:DISCARDS_SEARCHED])
+    return discard_ranking(state)[:DISCARDS_SEARCHED]
