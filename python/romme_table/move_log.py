@@ -36,8 +36,9 @@ TITLE = {
 }
 #: the title of a panel too low for the long one and four rows of moves (640x420: its two rows left one move)
 SHORT_TITLE = {"en": "Moves", "de": "Züge"}
-#: a panel with fewer rows than this shows the newest moves without the scroll marks' rows (the wheel still scrolls)
-MARKS_LEAST = 4
+#: a panel with fewer rows than this shows the newest moves without the scroll marks' rows (the wheel still scrolls):
+#: in four rows the marks left two, and a wrapped newest line one (Krass Kariert at 640x420)
+MARKS_LEAST = 6
 #: The log, the message line and the buttons speak in one voice, the moves' own (``draw stock``, ``discard 5h``,
 #: German ``vom Stapel ziehen``): the words below say what a move does in that voice, never 'plays' or 'spielt'.
 #: a whole-table move names the whole table; the log says what it did instead
@@ -556,7 +557,11 @@ def draw_move_log(
         surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * px(size)))
     top = rect.y + 8 + len(title) * px(size)
     shown = shown_rows(len(rows), room)
-    start = line_start(rows, first_shown(len(rows), shown, first))
+    start = first_shown(len(rows), shown, first)
+    if first is not None or marked(len(rows), room):
+        # not opened on a wrapped line's tail; a small panel following the game shows one (indented) rather than
+        # leave its rows empty: five rows showed two when the three before them were a long line's tail
+        start = line_start(rows, start)
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if marked(len(rows), room):  # the marks' rows: above and below the moves
         if start > 0:

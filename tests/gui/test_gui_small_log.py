@@ -48,3 +48,18 @@ def test_a_long_list_of_actions_leaves_the_log_its_room(surface, monkeypatch):
     lay = scene.compute_layout()
     rect = table_draw.log_rect(scene, lay)
     assert rect is not None and move_log.log_room(rect, "en")[1] >= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_log_of_five_rows_shows_five_moves_not_two_between_marks(lang, surface, monkeypatch):
+    """Krass Kariert at 640x420 (six buttons): the long title took two rows and the scroll marks two more, leaving
+    two rows of moves, and the newest line wrapped opened the panel past the tail of the line before: rows left
+    empty. Below six rows the title is short, no mark is shown, and the newest rows fill the room."""
+    c = mid_game("krass", moves=10, seed=2, lang=lang)
+    app, scene = open_table(c, surface, TINY)
+    rows = drawn_log_rows(app, surface, monkeypatch)
+    rect = table_draw.log_rect(scene, scene.compute_layout())
+    assert rect is not None
+    title, room = move_log.log_room(rect, lang)
+    assert room == 5 and title == (move_log.SHORT_TITLE[lang],), (title, room)
+    assert rows[1:] == scene.log_rows(rect.w - 12)[-5:], rows
