@@ -5,7 +5,9 @@
 
 use super::{cards_left, check_input, check_size, points_left, Gen, Split, JOKER_COPIES, L, NATURAL_COPIES};
 use crate::meld::{EngineError, Objective, Options};
-use crate::partition::{too_hard, Solver, HAND_STEPS};
+use crate::partition::{
+    contains, count, lowest, too_hard, total, Counts, FxMap, MeldGen, Solver, Step, HAND_STEPS, TAG_LEAVE,
+};
 
 /// The solvers of one question: per objective, its generator.
 struct Gens {
@@ -30,32 +32,17 @@ fn spare_wilds(split: &Split) -> usize {
 /// The least `j` (at most `most`, and at most the wild cards still in the deck) such that the hand
 /// of `cards` cards split as `split` plus `j` wild cards leaves at most `j` cards unmelded: the good
 /// draws the hand still needs, each followed by a discard. `None` when no such `j` is. (Which wilds
-/// are added does not matter: the DP counts wilds as one budget.) The search starts at `floor`,
-/// which must be at most the answer ([`discard_floor`]).
-fn distance_of(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize, most: usize, floor: usize) -> Option<usize> {
+/// are added does not matter: the DP counts wilds as one budget.) One DP a count of wilds: the whole
+/// hand's question; the discards of a hand ask [`Melded`], which answers every count at once.
+fn distance_of(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize, most: usize) -> Option<usize> {
     let mut with = split.clone();
-    with.jokers += floor as u8;
-    for j in floor..=most.min(spare_wilds(split)) {
+    for j in 0..=most.min(spare_wilds(split)) {
         if cards_left(solver, &with, cards + j) <= j {
             return Some(j);
         }
         with.jokers += 1;
     }
     None
-}
-
-/// A floor under the distance (looking at most `most` ahead) of the hand `X` (split as `split`, of
-/// `cards` cards) without any one card `c`. If `X - c` plus `j` wilds leaves at most `j` cards,
-/// then `X` plus `j + 1` wilds leaves at most `j + 1`: the same melds (a meld exists unless
-/// `X - c` is empty), `c` left over, the extra wild absorbed by a meld. So when `j + 1` is within
-/// the bounds of `X`'s own search, distance(X) <= j + 1; the floor is distance(X) - 1, capped so
-/// that an answer near the bounds is never skipped.
-fn discard_floor(solver: &mut Solver<'_, Gen>, split: &Split, cards: usize, most: usize) -> usize {
-    if cards < 2 {
-        return 0;
-    }
-    let whole = distance_of(solver, split, cards, most, 0).unwrap_or(most + 1);
-    whole.saturating_sub(1).min(spare_wilds(split).saturating_sub(1)).min(most)
 }
 
 /// Checks a hand (codes, copies, size) for round `round`; the round's wild rank and the hand's split.
@@ -75,7 +62,7 @@ pub fn distance(codes: &[u8], round: u8, most: usize) -> Result<Option<usize>, E
     let most = most.min(MOST_DRAWS);
     let gens = Gens::new(wr);
     let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * (most + 1));
-    let d = distance_of(&mut far, &split, codes.len(), most, 0);
+    let d = distance_of(&mut far, &split, codes.len(), most);
     if far.aborted() {
         return Err(too_hard("koenigs", codes.len()));
     }
@@ -99,21 +86,19 @@ fn distinct(hand: &[u8]) -> Vec<u8> {
 pub fn discard_measures(hand: &[u8], round: u8, most_draws: Option<usize>) -> Result<Vec<DiscardMeasure>, EngineError> {
     let (wr, split) = checked_split(hand, round)?;
     let cards = distinct(hand);
-    // the shared solvers' work limit: each question's own, summed
     let most = most_draws.map(|d| d.min(MOST_DRAWS));
-    let per_distance = most.map_or(0, |d| d + 1);
-    // (one distance more: the whole hand's, for the floor)
     let gens = Gens::new(wr);
-    let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * per_distance * (cards.len() + 1));
+    // the work limits of the questions this one answers at once (a distance and a points DP a discard), summed
+    let mut far =
+        most.map(|most| Melded::new(&gens.max_cards, &split, most, HAND_STEPS * (most + 2) * (cards.len() + 1)));
     let mut left = Solver::new(&gens.min_left).limit_steps(HAND_STEPS * cards.len());
-    let floor = most.map_or(0, |most| discard_floor(&mut far, &split, hand.len(), most));
     let mut out = Vec::with_capacity(cards.len());
     for d in cards {
         let rest = split.without(d, wr);
-        let dist = most.and_then(|most| distance_of(&mut far, &rest, hand.len() - 1, most, floor));
+        let dist = far.as_mut().and_then(|far| far.distance(&rest, hand.len() - 1));
         out.push((d, dist, points_left(&mut left, &gens.min_left, &rest)));
     }
-    if far.aborted() || left.aborted() {
+    if far.is_some_and(|far| far.aborted) || left.aborted() {
         return Err(too_hard("koenigs", hand.len()));
     }
     Ok(out)
@@ -126,16 +111,98 @@ pub fn discard_distances(hand: &[u8], round: u8, most: usize) -> Result<Vec<(u8,
     let most = most.min(MOST_DRAWS);
     let cards = distinct(hand);
     let gens = Gens::new(wr);
-    let mut far = Solver::new(&gens.max_cards).limit_steps(HAND_STEPS * (most + 1) * (cards.len() + 1));
-    let floor = discard_floor(&mut far, &split, hand.len(), most);
-    let out = cards
-        .into_iter()
-        .map(|d| (d, distance_of(&mut far, &split.without(d, wr), hand.len() - 1, most, floor)))
-        .collect();
-    if far.aborted() {
+    let mut far = Melded::new(&gens.max_cards, &split, most, HAND_STEPS * (most + 2) * (cards.len() + 1));
+    let out = cards.into_iter().map(|d| (d, far.distance(&split.without(d, wr), hand.len() - 1))).collect();
+    if far.aborted {
         return Err(too_hard("koenigs", hand.len()));
     }
     Ok(out)
+}
+
+/// Most wild cards a hand plus its look-ahead may hold: every wild of the deck.
+const ALL_WILDS: usize = JOKER_COPIES as usize + L.suits as usize * NATURAL_COPIES as usize;
+
+/// By a count of wilds `W` (index `0..=ALL_WILDS`): the most naturals of a position that melds with
+/// at most `W` wilds (wilds a meld does not need join one, L4).
+type MeldedByWilds = [u8; ALL_WILDS + 1];
+
+/// The distances of the discards of one hand from one DP: for every multiset of naturals it meets,
+/// the most naturals that meld with each count of wilds at once ([`MeldedByWilds`]), where
+/// [`distance_of`] solves one DP a count of wilds (a position's value with `w` wilds and with
+/// `w + 1` are separate memo entries there, each found by its own walk over the steps). The steps
+/// are [`Gen`]'s (max-cards), generated once a position for the most wilds asked.
+struct Melded<'g> {
+    gen: &'g Gen,
+    /// The most wilds a question here asks about (the hand's own plus the look-ahead, at most all).
+    wilds: usize,
+    most: usize,
+    memo: FxMap<Counts, MeldedByWilds>,
+    pool: Vec<Vec<Step>>,
+    steps: usize,
+    max_steps: usize,
+    aborted: bool,
+}
+
+impl<'g> Melded<'g> {
+    fn new(gen: &'g Gen, hand: &Split, most: usize, max_steps: usize) -> Melded<'g> {
+        let wilds = (usize::from(hand.wilds()) + most).min(ALL_WILDS);
+        let memo = FxMap::with_capacity_and_hasher(256, Default::default());
+        Melded { gen, wilds, most, memo, pool: Vec::new(), steps: 0, max_steps, aborted: false }
+    }
+
+    /// [`distance_of`] for the hand of `cards` cards split as `split` (at most the split this was
+    /// made for), from 0 draws: the least `j` (at most `most` and the deck's spare wilds) such that
+    /// the hand plus `j` wilds leaves at most `j` cards. With `W` wilds in all the max-cards DP melds
+    /// every wild and the most naturals `N(W)`, so it leaves `naturals - N(W)` cards, or all `cards
+    /// + j` where no natural melds and `W` is 1 or 2 (L4's exception). The test is monotone in `j`,
+    /// so this is the least `j` from any floor under it.
+    fn distance(&mut self, split: &Split, cards: usize) -> Option<usize> {
+        let w = usize::from(split.wilds());
+        let naturals = total(split.naturals) as usize;
+        let melded = self.melded(split.naturals);
+        (0..=self.most.min(spare_wilds(split))).find(|&j| {
+            let all = w + j;
+            let n = usize::from(melded[all.min(self.wilds)]);
+            if n == 0 && all <= 2 {
+                cards == 0
+            } else {
+                naturals - n <= j
+            }
+        })
+    }
+
+    /// The [`MeldedByWilds`] of the naturals `counts` (up to [`Self::wilds`]; zeros past the work limit).
+    fn melded(&mut self, counts: Counts) -> MeldedByWilds {
+        let mut best = [0u8; ALL_WILDS + 1];
+        let Some(c) = lowest(counts) else {
+            return best;
+        };
+        if let Some(v) = self.memo.get(&counts) {
+            return *v;
+        }
+        if self.aborted || self.steps >= self.max_steps {
+            self.aborted = true;
+            return best;
+        }
+        let mut steps = self.pool.pop().unwrap_or_default();
+        steps.clear();
+        let most = self.wilds as u8;
+        self.gen.steps(c, counts, [most, 0, 0, 0, 0, 0], &mut steps);
+        // as the partition solver: a step must remove `c` and only cards that are there
+        steps.retain(|s| count(s.take, c) > 0 && contains(counts, s.take));
+        self.steps += steps.len();
+        for s in &steps {
+            let sub = self.melded(counts - s.take);
+            let (gain, cost) =
+                if s.tag == TAG_LEAVE { (0, 0) } else { (total(s.take) as u8, usize::from(most - s.res[0])) };
+            for all in cost..=self.wilds {
+                best[all] = best[all].max(gain + sub[all - cost]);
+            }
+        }
+        self.pool.push(steps);
+        self.memo.insert(counts, best);
+        best
+    }
 }
 
 #[cfg(test)]
@@ -208,6 +275,38 @@ mod tests {
             assert_eq!(distance(&hand, round, 5).unwrap(), distance_by_definition(&hand, round), "{hand:?}");
             let distances = discard_distances(&hand, round, 5).unwrap();
             assert_eq!(distances, measures.iter().map(|m| (m.0, m.1)).collect::<Vec<_>>());
+        }
+    }
+
+    /// The discards' distances of one DP for every count of wilds ([`Melded`]) as the DP of one count
+    /// at a time ([`distance`] of each hand without a card), for every look-ahead up to 8 draws, on
+    /// random hands of up to 16 cards (wild-heavy ones included) of every round.
+    #[test]
+    fn discard_distances_as_one_dp_per_count_of_wilds() {
+        let mut rng = Rng(49);
+        let deck = full_deck(Game::Koenigs);
+        for case in 0..600 {
+            let round = 1 + (case % 11) as u8;
+            let size = 1 + rng.below(16);
+            let mut hand = deal(&mut rng, &deck, size);
+            if case % 5 == 0 {
+                let wild = L.code((case / 5 % 5) as u8, round + 2);
+                hand.retain(|&c| c != wild && c != JOKER);
+                hand.extend([JOKER, JOKER, wild]);
+            }
+            let most = case % 9;
+            let measured = discard_measures(&hand, round, Some(most)).unwrap();
+            for &(d, dist, _) in &measured {
+                let mut rest = hand.clone();
+                rest.remove(rest.iter().position(|&c| c == d).unwrap());
+                assert_eq!(
+                    dist,
+                    distance(&rest, round, most).unwrap(),
+                    "{hand:?} without {d}, round {round}, most {most}"
+                );
+            }
+            let distances = discard_distances(&hand, round, most).unwrap();
+            assert_eq!(distances, measured.iter().map(|m| (m.0, m.1)).collect::<Vec<_>>());
         }
     }
 
