@@ -24,6 +24,8 @@ from . import register_bot
 from .common import RandomBot, best_move
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..engine import GameState, Move
 
 GAME = "koenigs"
@@ -103,10 +105,12 @@ class GreedyBot:
 FAR = 6
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=4096)
 def _discard_measures(hand: tuple[int, ...], round_: int, with_distance: bool) -> list[tuple[int, int, int]]:
     """(card, distance, points) of each discard of ``hand``: one core call (its DPs share their memo),
-    kept for the next decision (a drawn discard is measured before the draw and again after it)."""
+    kept for the next decisions (a drawn discard is measured before the draw and again after it; the master's
+    rollouts meet the same hands again on other candidates' lines of a world: 4,096 hands keep a search's
+    repeats)."""
     measures = _core.koenigs_discard_measures(list(hand), round_, FAR - 1 if with_distance else None)
     return [(m.card, FAR if m.distance is None else m.distance, m.points) for m in measures]
 
@@ -157,6 +161,34 @@ class _Evaluator:
         return best[0], best[2]
 
 
+def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_: int, last: bool) -> Move:
+    """The expert's choice among ``moves`` (more than one, of the seat to move) holding ``hand`` (codes), with
+    ``top`` on the discard pile (None: empty) in round ``round_``; ``last``: another seat went out (the last turn).
+    :class:`ExpertBot` reads these from the observation; the master's rollouts
+    (:class:`.master_rollout.KoenigsRollout`) straight from the sampled world."""
+    ev = _Evaluator(round_)
+    if isinstance(moves[0], Draw):
+        take = False
+        if top is not None:
+            if is_wild(top, round_):
+                take = True
+            elif last:
+                with_top, _ = ev.best_discard(hand + [top], "points")
+                take = with_top < ev.points(hand)
+            else:
+                (d_top, _), _ = ev.best_discard(hand + [top])
+                d_now = ev.distance(hand)
+                take = d_top < d_now or d_top == 0
+        want = "discard" if take else "stock"
+        return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
+    outs = [m for m in moves if isinstance(m, GoOut)]
+    if outs:
+        # throw the card the next player can use least: the highest non-wild
+        return max(outs, key=lambda m: (not is_wild(m.card, round_), card_points(m.card, round_)))
+    _, card = ev.best_discard(hand, "points" if last else "value")
+    return next(m for m in moves if isinstance(m, Discard) and m.card == card)
+
+
 @register_bot(GAME, "expert")
 class ExpertBot:
     """Uses the exact hand solver. Mid-round it keeps the hand closest to
@@ -176,28 +208,7 @@ class ExpertBot:
         if len(moves) == 1:
             return moves[0]
         obs, hand, top, rnd = _view(state)
-        ev = _Evaluator(rnd)
-        last = obs["out_player"] is not None
-        if isinstance(moves[0], Draw):
-            take = False
-            if top is not None:
-                if is_wild(top, rnd):
-                    take = True
-                elif last:
-                    with_top, _ = ev.best_discard(hand + [top], "points")
-                    take = with_top < ev.points(hand)
-                else:
-                    (d_top, _), _ = ev.best_discard(hand + [top])
-                    d_now = ev.distance(hand)
-                    take = d_top < d_now or d_top == 0
-            want = "discard" if take else "stock"
-            return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
-        outs = [m for m in moves if isinstance(m, GoOut)]
-        if outs:
-            # throw the card the next player can use least: the highest non-wild
-            return max(outs, key=lambda m: (not is_wild(m.card, rnd), card_points(m.card, rnd)))
-        _, card = ev.best_discard(hand, "points" if last else "value")
-        return next(m for m in moves if isinstance(m, Discard) and m.card == card)
+        return expert_move(moves, hand, top, rnd, obs["out_player"] is not None)
 
     def explain(self, state: GameState, move: Move) -> str:
         """A short reason for ``move`` (for hints)."""

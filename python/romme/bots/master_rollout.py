@@ -5,7 +5,8 @@ directly (they are samples, not the real hidden cards). The ``expert`` bots deci
 which spells every card as text that they parse back; in Rummy and 1x1-Rommé that parsing took more than half
 of a rollout. The policies here make the expert's decisions with the expert's own helpers (the core's hand and
 table solvers, the lay-off and discard rules) on the world's card codes, so the same budget plays about twice
-as many rollouts. Every other game plays its rollouts with the expert bot itself.
+as many rollouts; Königs-Rommé's (:class:`KoenigsRollout`) skip the observation the same way. Every other game
+plays its rollouts with the expert bot itself.
 """
 
 from __future__ import annotations
@@ -96,6 +97,30 @@ class EinmaleinsRollout:
         return expert.cheapest_discard(h, discards)
 
 
+class KoenigsRollout:
+    """Königs-Rommé's expert (:func:`.koenigs.expert_move`) on the world's own hand, discard top, round and last
+    turn, where the expert bot reads them from the observation (its every card spelt as text, every meld, every
+    score, and parsed back: a fifth of a rollout move's CPU), behind the expert bot's progress guard
+    (:func:`.common.guard_progress`: after :data:`.common.STALL_TURNS` turns running of taking the top and throwing
+    a card back, the stock). The same moves as the expert bot, which has no random choices."""
+
+    def choose(self, state: GameState) -> Move:
+        from . import koenigs as expert
+        from .common import STALL_TURNS, stuck_on_discard
+
+        world: Any = state
+        moves: list[Move] = world.legal_moves()
+        p = world.current_player
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            top = world.discard[-1] if world.discard else None
+            move = expert.expert_move(moves, world.hands[p], top, world.round, world.out_player >= 0)
+        if getattr(move, "source", None) == "discard" and stuck_on_discard(world.history, p, STALL_TURNS):
+            return next((m for m in moves if getattr(m, "source", None) == "stock"), move)
+        return move
+
+
 class SeatDraws:
     """The stock cards each seat draws in a rollout, fixed when the world is dealt (common random numbers).
 
@@ -145,9 +170,10 @@ def seat_draws(world: GameState, player: int) -> SeatDraws | None:
 
 
 #: games whose rollouts use a policy of this module instead of the expert bot
-FAST_POLICIES: dict[str, type[RummyRollout] | type[EinmaleinsRollout]] = {
+FAST_POLICIES: dict[str, type[RummyRollout] | type[EinmaleinsRollout] | type[KoenigsRollout]] = {
     "rummy": RummyRollout,
     "einmaleins": EinmaleinsRollout,
+    "koenigs": KoenigsRollout,
 }
 
 
