@@ -42,12 +42,16 @@
 
 use std::cell::{Cell, RefCell};
 
+mod entry;
 pub(super) mod seam;
 
+pub(super) use entry::solve_table_cut;
+pub use entry::{solve_table, solve_table_with};
+
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
-use super::{Budget, Cutoff, TableObjective, TableSolution, TieBreak};
-use crate::cards::{deck_types, Game, THIRTEEN_LAYOUT};
-use crate::meld::{check_codes, EngineError, Meld, Options};
+use super::{Cutoff, TableObjective, TableSolution, TieBreak};
+use crate::cards::THIRTEEN_LAYOUT;
+use crate::meld::{EngineError, Meld};
 use crate::options::GameRules;
 #[cfg(test)]
 use crate::partition::Solver;
@@ -60,6 +64,12 @@ const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
 const MAX_STATES: usize = 400_000;
 /// Work limit of the search for fewer moved cards (phase 2).
 const PHASE2_STATES: usize = 10_000;
+/// Phase 2's work limit where the sweep on the cycle proved the objective and
+/// left the fewest moved unproven: on the bench's 60-card `wrap` positions phase
+/// 2 then proved none of 63 (cards) and 29 (points) at the full limit, and
+/// found no fewer moved than the seams' answers; where it proves (30-card
+/// tables), it takes about 200 states.
+const CYCLE_PHASE2_STATES: usize = 1_000;
 /// Search nodes allowed per unit of the work limit (about 0.5 µs a node: at most ~2 s).
 const NODES_PER_STATE: usize = 10;
 /// Seams swept with `wrap_around` ([`seam`]): a floor of the objective and a
@@ -489,136 +499,6 @@ impl MeldGen for TableGen<'_> {
     }
 }
 
-/// Solves a Rommé table position with `wrap_around` and/or `no_double_joker`
-/// (see the module docs); the same contract as [`super::solve_table`].
-pub fn solve_table(
-    table: &[Vec<u8>],
-    hand: &[u8],
-    objective: TableObjective,
-    options: &Options,
-    budget: impl Into<Budget>,
-) -> Result<TableSolution, EngineError> {
-    solve_table_with(table, hand, objective, options, budget, TieBreak::Exact)
-}
-
-/// [`solve_table`] with a choice of [`TieBreak`]: `exact` searches for the
-/// fewest moved cards (phase 2), `fast` takes the best of the answers found
-/// before it (phase 1b, or the seams' answers), `none` the objective's first
-/// answer (phase 1).
-pub fn solve_table_with(
-    table: &[Vec<u8>],
-    hand: &[u8],
-    objective: TableObjective,
-    options: &Options,
-    budget: impl Into<Budget>,
-    tie_break: TieBreak,
-) -> Result<TableSolution, EngineError> {
-    let rules = Rules::from_options(options)?;
-    solve_table_cut(table, hand, objective, &rules, &Cutoff::start(budget.into()), tie_break)
-}
-
-/// [`solve_table_with`] under a started budget.
-pub(super) fn solve_table_cut(
-    table: &[Vec<u8>],
-    hand: &[u8],
-    objective: TableObjective,
-    rules: &Rules,
-    cutoff: &Cutoff,
-    tie_break: TieBreak,
-) -> Result<TableSolution, EngineError> {
-    let game = Game::Romme;
-    let rules = *rules;
-    check_codes(game.id(), hand, game.type_count())?;
-    for m in table {
-        check_codes(game.id(), m, game.type_count())?;
-    }
-    let rearrange = rules.rauber;
-    let to_hand = rearrange && rules.rauber_table_to_hand;
-    if objective == TableObjective::Net && !to_hand {
-        return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
-    }
-    super::check_counts(&GameRules::Romme(rules), table, hand)?;
-    if table.len() > 64 {
-        return Err(EngineError::new(format!("{} table melds; at most 64 are supported", table.len())));
-    }
-    for (i, m) in table.iter().enumerate() {
-        if romme::read_meld(m, &rules).is_err() {
-            let types = deck_types(game);
-            let text: Vec<String> = m.iter().map(|&c| types[c as usize].token.clone()).collect();
-            return Err(EngineError::new(format!(
-                "table meld {} ({}) is not a valid romme meld",
-                i + 1,
-                text.join(" ")
-            )));
-        }
-    }
-    let mode = Mode {
-        rearrange,
-        table_optional: objective == TableObjective::Net,
-        points: objective == TableObjective::Points,
-    };
-    let biting = Biting::of(&rules, table, hand);
-    if biting.only_no_double_joker() {
-        if let Some(sol) = plain_answer(table, hand, objective, &rules, cutoff, tie_break) {
-            return Ok(sol);
-        }
-    }
-    let plain = plain_rules(&rules);
-    // (points count the ranks, which a turn changes)
-    if biting.wrap && !biting.lay_offs && objective != TableObjective::Points {
-        if let Some(s) = seam::closed_seam(table, hand, &plain) {
-            let sol = seam::sweep_answer(table, hand, objective, &rules, &plain, s, cutoff, tie_break);
-            // (`no_double_joker` as well: its answers are the sweep's that obey it, as above; a
-            // fewest moved the sweep did not prove is left to the universe search)
-            if let Some(sol) = sol.filter(|x| obeys(x, &rules) && (x.moved_optimal || tie_break != TieBreak::Exact)) {
-                return Ok(sol);
-            }
-        }
-    }
-    // The sweep on the cycle of ranks: its answers are all the position's, so where it proves
-    // the tie-break asked, its answer is the position's; where it proves the objective alone, its
-    // answer joins the seams' (below).
-    let cycled = if biting.wrap && !biting.lay_offs {
-        match super::cyclic::solve(table, hand, objective, &rules, &plain, cutoff, tie_break) {
-            Some(super::cyclic::Cycled::Proven(sol)) => return Ok(sol),
-            Some(super::cyclic::Cycled::Optimum(sol)) => Some(sol),
-            None => None,
-        }
-    } else {
-        None
-    };
-    let p = Problem::new(table, hand, rules, mode)?;
-    // The seams' answers: the floor of the objective (the universe search need only look above
-    // it, and proves it optimal when nothing is), and the bar of the fewest moved. Each seam's
-    // fewest moved is searched by the caller's tie-break: keep mode's proven fewest among the
-    // answers its seam reads leaves the universe search's weak fewest-moved phase little to find.
-    let mut seamed = if biting.wrap && rearrange {
-        seam::answers(table, hand, objective, &rules, &plain, SEAM_SWEEPS, cutoff, tie_break)
-    } else {
-        Vec::new()
-    };
-    let cycled_proves = cycled.is_some();
-    seamed.extend(cycled);
-    let best = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
-    // (the cycle's answer proves the objective: the seams' answers reach at most its value)
-    let floor = best.map(|s| if cycled_proves { Floor::Optimum(s) } else { Floor::Beat(s) });
-    let bar = |optimum: i32| -> Option<TableSolution> {
-        if tie_break == TieBreak::None {
-            return None;
-        }
-        seamed.iter().filter(|s| mode.value(s) == optimum).min_by_key(|s| s.moved).cloned()
-    };
-    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar) {
-        Some(sol) => Ok(sol),
-        // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
-        // far more than the hand's own melds and lay-offs)
-        None => Ok(match best {
-            Some(sol) => TableSolution { optimal: cycled_proves, moved_optimal: false, ..sol.clone() },
-            None => cut_answer(table, hand, objective, rules, mode),
-        }),
-    }
-}
-
 /// One position, ready for the DP.
 struct Problem {
     table: Vec<Vec<u8>>,
@@ -735,6 +615,7 @@ impl Problem {
             return self.answer(&gen, &steps, res, true);
         }
         gen.track.set(false);
+        let phase2_states = if matches!(floor, Some(Floor::Optimum(_))) { CYCLE_PHASE2_STATES } else { PHASE2_STATES };
         let (obj, mut first) = match floor {
             Some(Floor::Optimum(f)) => {
                 (self.mode.value(f) as i64, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
@@ -769,7 +650,7 @@ impl Problem {
         let all_jokers = (self.table_jokers + self.hand_jokers) as i32;
         let levels = (0..first.moved as i32).map(|moved| whole(whole_table - moved, all_jokers) - 1);
         let alphas: Vec<i64> = levels.chain([floor]).filter(|&a| a >= floor).collect();
-        gen.restart(PHASE2_STATES);
+        gen.restart(phase2_states);
         gen.track.set(true);
         let mut dfs = Dfs::new(&gen, Goal::Whole);
         match dfs.best(universe, res, &alphas) {
