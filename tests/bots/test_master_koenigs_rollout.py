@@ -68,3 +68,41 @@ def test_the_progress_guard_as_the_expert_bots() -> None:
 
 def test_koenigs_rollouts_use_the_policy() -> None:
     assert all(isinstance(p, KoenigsRollout) for p in rollout_policies("koenigs", 2, 7))
+
+
+def test_the_kept_best_discards_as_the_core_answers() -> None:
+    """The expert's best discard, kept a hand (``koenigs._best_discard``), as it is read from a fresh core call
+    (no cache) at every discard of seeded games, by both measures."""
+    from romme import _core
+    from romme.bots import koenigs as expert
+    from romme.games.koenigs import card_points
+
+    for state in positions("roll/4", 2) + positions("roll/5", 3):
+        if state.phase not in ("discard", "last-discard"):
+            continue
+        hand = sorted(state.hands[state.current_player])  # type: ignore[attr-defined]
+        round_ = state.round  # type: ignore[attr-defined]
+        for value in (True, False):
+            fresh = _core.koenigs_discard_measures(hand, round_, expert.FAR - 1 if value else None)
+            keys = [((expert.FAR if m.distance is None else m.distance, m.points) if value else m.points,
+                     -card_points(m.card, round_), m.card) for m in fresh]
+            best = min(keys)
+            assert expert._best_discard(tuple(hand), round_, value) == (best[0], best[2])
+
+
+def test_the_samplers_declined_top_as_the_experts_draw() -> None:
+    """``master_reveal._declines`` (the distances of one core call) says the expert draws from the stock exactly
+    where the expert bot does, at every draw before anyone went out of seeded games."""
+    from romme.bots.koenigs import ExpertBot
+    from romme.bots.master_reveal import _declines
+    from romme.rng import Rng
+
+    checked = 0
+    for state in positions("roll/6", 2) + positions("roll/7", 2, 0):
+        if state.phase != "draw" or not state.discard or not state.stock:  # type: ignore[attr-defined]
+            continue
+        hand = list(state.hands[state.current_player])  # type: ignore[attr-defined]
+        stock = str(ExpertBot(Rng(0)).choose(state.clone())) == "draw stock"
+        assert _declines(hand, state.discard[-1], state.round) == stock, len(state.history)  # type: ignore[attr-defined]
+        checked += 1
+    assert checked > 50

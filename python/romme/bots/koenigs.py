@@ -151,14 +151,20 @@ class _Evaluator:
 
     def best_discard(self, hand: list[int], measure: str = "value") -> tuple[Any, int]:
         """(measure, card) of the discard that leaves the best hand; ties: throw the higher card."""
-        value = measure == "value"
-        best: tuple[Any, int, int] | None = None
-        for c, distance, points in _discard_measures(tuple(sorted(hand)), self.round, value):
-            key = ((distance, points) if value else points, -card_points(c, self.round), c)
-            if best is None or key < best:
-                best = key
-        assert best is not None
-        return best[0], best[2]
+        return _best_discard(tuple(sorted(hand)), self.round, measure == "value")
+
+
+@lru_cache(maxsize=4096)
+def _best_discard(hand: tuple[int, ...], round_: int, value: bool) -> tuple[Any, int]:
+    """:meth:`_Evaluator.best_discard` of the sorted ``hand`` (``value``: by distance, then points; else points),
+    kept as :func:`_discard_measures` keeps its measures (the key of every discard is built once a hand)."""
+    best: tuple[Any, int, int] | None = None
+    for c, distance, points in _discard_measures(hand, round_, value):
+        key = ((distance, points) if value else points, -card_points(c, round_), c)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return best[0], best[2]
 
 
 def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_: int, last: bool) -> Move:

@@ -297,14 +297,16 @@ def _without(cards: list[int], card: int) -> list[int]:
 
 def _declines(before: list[int], top: int, round_: int) -> bool:
     """Whether the Königs-Rommé expert holding ``before`` draws from the stock rather than take ``top``."""
+    from .. import _core
     from ..games import koenigs as game
     from . import koenigs as expert
 
     if game.round_wilds(round_)[top]:
         return False
-    ev = expert._Evaluator(round_)
-    (with_top, _), _ = ev.best_discard([*before, top])
-    return not (with_top < ev.distance(before) or with_top == 0)
+    # the distance of the expert's best discard (its points only break ties: the distances alone, one core call)
+    after = _core.koenigs_discard_distances(sorted([*before, top]), round_, expert.FAR - 1)
+    with_top = min(expert.FAR if m.distance is None else m.distance for m in after)
+    return not (with_top < expert._Evaluator(round_).distance(before) or with_top == 0)
 
 
 @dataclass(frozen=True)

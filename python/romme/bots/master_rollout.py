@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import make_bot
+from .common import STALL_TURNS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -104,10 +105,14 @@ class KoenigsRollout:
     (:func:`.common.guard_progress`: after :data:`.common.STALL_TURNS` turns running of taking the top and throwing
     a card back, the stock). The same moves as the expert bot, which has no random choices."""
 
-    def choose(self, state: GameState) -> Move:
+    def __init__(self) -> None:
         from . import koenigs as expert
-        from .common import STALL_TURNS, stuck_on_discard
+        from .common import stuck_on_discard
 
+        self._expert_move = expert.expert_move  # (bound once: a rollout asks at every move)
+        self._stuck = stuck_on_discard
+
+    def choose(self, state: GameState) -> Move:
         world: Any = state
         moves: list[Move] = world.legal_moves()
         p = world.current_player
@@ -115,8 +120,8 @@ class KoenigsRollout:
             move = moves[0]
         else:
             top = world.discard[-1] if world.discard else None
-            move = expert.expert_move(moves, world.hands[p], top, world.round, world.out_player >= 0)
-        if getattr(move, "source", None) == "discard" and stuck_on_discard(world.history, p, STALL_TURNS):
+            move = self._expert_move(moves, world.hands[p], top, world.round, world.out_player >= 0)
+        if getattr(move, "source", None) == "discard" and self._stuck(world.history, p, STALL_TURNS):
             return next((m for m in moves if getattr(m, "source", None) == "stock"), move)
         return move
 
