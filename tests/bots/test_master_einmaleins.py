@@ -171,3 +171,24 @@ def test_the_rule_games_script_runs_and_refuses_bad_rules() -> None:
     bad = subprocess.run([sys.executable, str(SCRIPTS / "einmaleins_rule_games.py"), "2", "--rules", "hold"],
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_the_rules_read_only_what_the_seat_sees() -> None:
+    """The same hand and table with the other hand and the stock dealt again: the same rule moves, in every position
+    of an expert game where a rule applies."""
+    from romme.bots.master_worlds import apply_deal, sample_deal
+
+    state = new_game("einmaleins", players=2, seed="rules/info")
+    expert, checked, dealt_otherwise = ExpertBot(Rng(0)), 0, 0
+    while not state.is_over:
+        move = expert.choose(state)
+        ruled = rules.rule_move(state, move)
+        if ruled is not None:
+            seat = state.current_player
+            for k in range(2):
+                other = apply_deal(state, sample_deal(state, seat, Rng(k)))
+                dealt_otherwise += other.hands[1 - seat] != state.hands[1 - seat]  # type: ignore[attr-defined]
+                assert rules.rule_move(other, expert.choose(other)) == ruled
+            checked += 1
+        state.apply(move)
+    assert checked >= 5 and dealt_otherwise >= checked
