@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
@@ -46,7 +47,20 @@ def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     """The window in full screen (at the desktop's size) or as a resizable window of ``size``."""
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+    surface = pygame.display.set_mode(at_least_min(size), pygame.RESIZABLE)
+    try:  # the desktop then refuses a smaller window (pygame-ce's Window; where missing the resize is undone)
+        with warnings.catch_warnings():  # deprecated for windows drawn through Window itself, not for this
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
+    except (AttributeError, pygame.error):
+        pass
+    return surface
+
+
+def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` grown to the smallest table (:data:`.layout.MIN_W` x ``MIN_H``): a window dragged to 300x200 showed
+    the table's top-left corner, the hand and the buttons cut off, out of reach."""
+    return max(size[0], MIN_W), max(size[1], MIN_H)
 
 
 def toggle_fullscreen(app: SceneStack, windowed: tuple[int, int], view: Viewport) -> None:
@@ -123,8 +137,8 @@ def run(
             if intent.name == "resize":
                 if app.fullscreen:
                     continue  # the desktop's size: nothing to follow
-                windowed = intent.value
-                view.set_window(pygame.display.set_mode(intent.value, pygame.RESIZABLE))
+                windowed = at_least_min(intent.value)
+                view.set_window(pygame.display.set_mode(windowed, pygame.RESIZABLE))
                 intent = intents.Intent("resize", value=view.size)
             app.handle(view.to_logical(intent))
         dt = clock.tick(60) / 1000.0

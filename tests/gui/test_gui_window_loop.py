@@ -133,3 +133,25 @@ def test_an_explicit_size_opens_a_window_of_it_after_a_full_screen_close(tmp_pat
     cards_draw.pixel_font.cache_clear()
     assert opened[1] == (False, (640, 420))
     assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["fullscreen"] is False
+
+
+def test_a_window_made_smaller_than_the_table_is_kept_at_the_smallest_table(tmp_path, monkeypatch):
+    """Dragged to 300x200 (xdotool windowsize under Xvfb, a bot thinking), the window showed the table's top-left
+    corner: the hand and the buttons were cut off, out of reach. The window is held at 640x420, and that size is
+    the one remembered."""
+    frames = iter([[pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)], [], []])
+    sizes: list[tuple[int, int]] = []
+
+    def poll() -> list[intents.Intent]:
+        sizes.append(pygame.display.get_surface().get_size())
+        events = next(frames, None)
+        if events is None:
+            return [intents.Intent("quit")]
+        return [i for i in map(intents.from_event, events) if i is not None]
+
+    monkeypatch.setattr(intents, "poll", poll)
+    cards_draw.pixel_font.cache_clear()
+    table_app.run((800, 600), lang="en", frames=10, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert sizes[0] == (800, 600) and sizes[-1] == (640, 420), sizes
+    assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [640, 420]
