@@ -16,7 +16,7 @@ pub(super) fn first_limit(ctx: &Ctx) -> usize {
     if ctx.cutoff.is_bounded() {
         BUDGET_STATES
     } else {
-        MAX_STATES
+        FIRST_LIMIT.with(|l| l.get())
     }
 }
 
@@ -33,6 +33,8 @@ pub(super) fn keep_limit(ctx: &Ctx) -> usize {
 thread_local! {
     /// The keep search's work limit without a caller's budget, on this thread.
     static KEEP_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(KEEP_STATES) };
+    /// The first solve's work limit without a caller's budget, on this thread.
+    static FIRST_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_STATES) };
 }
 
 /// Runs `f` with the keep search's work limit `limit` on this thread (the
@@ -41,6 +43,15 @@ pub(super) fn with_keep_limit<T>(limit: usize, f: impl FnOnce() -> T) -> T {
     let before = KEEP_LIMIT.with(|l| l.replace(limit));
     let r = f();
     KEEP_LIMIT.with(|l| l.set(before));
+    r
+}
+
+/// Runs `f` with the first solves' work limit `limit` (at most [`MAX_STATES`])
+/// on this thread ([`super::romme_mirror`]'s own look tries a small one first).
+pub(super) fn with_first_limit<T>(limit: usize, f: impl FnOnce() -> T) -> T {
+    let before = FIRST_LIMIT.with(|l| l.replace(limit.min(MAX_STATES)));
+    let r = f();
+    FIRST_LIMIT.with(|l| l.set(before));
     r
 }
 

@@ -13,7 +13,7 @@
 //! better answer is taken: each look has a part of the work one look had.
 //! (Design: docs/SEARCH-DESIGN.md §4.10.)
 
-use super::keep_search::with_keep_limit;
+use super::keep_search::{with_first_limit, with_keep_limit};
 use super::*;
 
 /// The keep search's work limit in the position's own look, and the whole
@@ -27,6 +27,16 @@ use super::*;
 /// answers moved more cards), so the mirror image only adds.
 pub(super) const FIRST_LOOK: usize = 150_000;
 pub(super) const SECOND_LOOK: u64 = 120_000;
+/// The own look's first solve is cut at this limit (about 20,000 work), where the
+/// two looks change places: the mirror image's look first, with the whole first
+/// look's limits, then the own look as the second. On the variants bench's 60-card
+/// positions the first solve takes more on about one in twenty, and there the
+/// mirror image's first solve mostly took 100 to 7,500 work where the own took
+/// 30,000 to 360,000.
+pub(super) const FIRST_SOLVE: usize = 3_000;
+/// Where the looks changed places, the mirror image's first solve is cut at this
+/// many times [`FIRST_SOLVE`] (then the own look goes first again, uncut).
+const SWAPPED: usize = 4;
 
 /// A Rommé card code mirrored (the joker stays itself, an ace stays an ace).
 pub fn code(c: u8) -> u8 {
@@ -54,9 +64,11 @@ fn turns(rules: &GameRules, table: &[Vec<u8>], cutoff: &Cutoff, tie: TieBreak) -
 }
 
 /// [`solve_grid`] of a Rommé position, with the second look at its mirror
-/// image where the first ends without a proof ([`turns`]): the better of the
-/// two answers (a proven one; else a proven objective, the higher objective,
-/// the fewer moved cards).
+/// image where the first ends without a proof ([`turns`]): the best of the
+/// looks' answers (a proven one; else a proven objective, the higher objective,
+/// the fewer moved cards). Where the own look's first solve is cut at
+/// [`FIRST_SOLVE`], the looks change places (the mirror image's first:
+/// [`schedule`]).
 pub(super) fn solve_grid_both_ways(
     rules: &GameRules,
     table: &[Vec<u8>],
@@ -65,29 +77,127 @@ pub(super) fn solve_grid_both_ways(
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
-    let solve = |table: &[Vec<u8>], hand: &[u8]| solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
     if !turns(rules, table, cutoff, tie_break) {
-        return solve(table, hand);
+        return solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
     }
-    let own = with_keep_limit(first_look(objective), || solve(table, hand))?;
-    if own.optimal && own.moved_optimal {
-        return Ok(own);
+    let looks = Looks::new(rules, table, hand, objective, cutoff)?;
+    schedule(objective, |l| looks.run(l))
+}
+
+/// One look of [`solve_grid_both_ways`]: at the position or at its mirror
+/// image (`mirrored`), the first of the solve (the keep search's first-look
+/// limit, under the caller's cutoff, its first solve cut at `first_solve`
+/// units) or the second (the whole search within [`SECOND_LOOK`] work), aiming
+/// at the objective's `optimum` where the other look proved it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Look {
+    mirrored: bool,
+    second: bool,
+    optimum: Option<i32>,
+    first_solve: usize,
+}
+
+impl Look {
+    /// A first look, its first solve cut at `first_solve`.
+    fn first(mirrored: bool, first_solve: usize) -> Look {
+        Look { mirrored, second: false, optimum: None, first_solve }
     }
-    let turned: Vec<Vec<u8>> = table.iter().map(|m| codes(m)).collect();
-    let look = Cutoff::inner(SECOND_LOOK);
-    // (the own look's proven optimum is the mirror image's: its first solve aims there at once)
-    let optimum = own.optimal.then(|| own.value(objective));
-    let other =
-        with_mirror_look(optimum, || solve_grid(rules, &turned, &codes(hand), objective, &look, tie_break, false));
-    // (the solve's work counts both looks)
-    cutoff.spend(look.spent());
-    let Ok(other) = other else {
-        return Ok(own);
-    };
-    let (g, _, _) = grid_game(rules, objective)?;
-    let other = mirror::solution_by(&g, other, code);
+
+    /// A second look, aiming at `optimum`.
+    fn second(mirrored: bool, optimum: Option<i32>) -> Look {
+        Look { mirrored, second: true, optimum, first_solve: MAX_STATES }
+    }
+}
+
+/// Which looks run, in which order, on what the earlier ones answered (`look`
+/// runs one); the answer is the best of every look's, so never worse than one
+/// a look found. The first solve seldom takes more than [`FIRST_SOLVE`], and
+/// where it does the mirror image's is mostly far cheaper: the looks then
+/// change places, unless the mirror image's first solve is cut too, at
+/// [`SWAPPED`] times that; then the own look runs uncut, and the mirror
+/// image's second, as where the own look's first solve was not cut.
+fn schedule(
+    objective: TableObjective,
+    mut look: impl FnMut(Look) -> Result<TableSolution, EngineError>,
+) -> Result<TableSolution, EngineError> {
     let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, s.value(objective), Reverse(s.moved));
-    Ok(if rank(&other) > rank(&own) { other } else { own })
+    // (`b` where it ranks higher, else `a`)
+    let better = |a: TableSolution, b: Result<TableSolution, EngineError>| match b {
+        Ok(b) if rank(&b) > rank(&a) => b,
+        _ => a,
+    };
+    let proven = |s: &TableSolution| s.optimal && s.moved_optimal;
+    let mut best = look(Look::first(false, first_solve()))?;
+    if !best.optimal {
+        let other = look(Look::first(true, first_solve() * SWAPPED));
+        if other.as_ref().is_ok_and(|o| o.optimal) {
+            let other = better(best, other);
+            if proven(&other) {
+                return Ok(other);
+            }
+            let optimum = Some(other.value(objective));
+            return Ok(better(other, look(Look::second(false, optimum))));
+        }
+        // (the uncut own look's answer where the cut looks' rank no higher: a cut rerun may
+        // answer worse than they did)
+        let cut = better(best, other);
+        best = match look(Look::first(false, MAX_STATES)) {
+            Ok(own) => better(own, Ok(cut)),
+            Err(_) => cut,
+        };
+    }
+    if proven(&best) {
+        return Ok(best);
+    }
+    // (the own look's proven optimum is the mirror image's: its first solve aims there at once)
+    let optimum = best.optimal.then(|| best.value(objective));
+    Ok(better(best, look(Look::second(true, optimum))))
+}
+
+/// What a look searches: the position, its mirror image, and the caller's cutoff.
+struct Looks<'a> {
+    rules: &'a GameRules,
+    table: &'a [Vec<u8>],
+    hand: &'a [u8],
+    turned: Vec<Vec<u8>>,
+    turned_hand: Vec<u8>,
+    objective: TableObjective,
+    cutoff: &'a Cutoff,
+    game: GridGame,
+}
+
+impl<'a> Looks<'a> {
+    fn new(
+        rules: &'a GameRules,
+        table: &'a [Vec<u8>],
+        hand: &'a [u8],
+        objective: TableObjective,
+        cutoff: &'a Cutoff,
+    ) -> Result<Looks<'a>, EngineError> {
+        let turned = table.iter().map(|m| codes(m)).collect();
+        let (game, _, _) = grid_game(rules, objective)?;
+        Ok(Looks { rules, table, hand, turned, turned_hand: codes(hand), objective, cutoff, game })
+    }
+
+    /// The look's answer, in the position's frame.
+    fn run(&self, l: Look) -> Result<TableSolution, EngineError> {
+        let inner = Cutoff::inner(SECOND_LOOK);
+        let cut = if l.second { &inner } else { self.cutoff };
+        let (t, h) = if l.mirrored { (&self.turned[..], &self.turned_hand[..]) } else { (self.table, self.hand) };
+        let go = || solve_grid(self.rules, t, h, self.objective, cut, TieBreak::Exact, false);
+        let s = with_known_optimum(l.optimum, l.mirrored, || {
+            if l.second {
+                go()
+            } else {
+                with_first_limit(l.first_solve, || with_keep_limit(first_look(self.objective), go))
+            }
+        });
+        // (the solve's work counts both looks)
+        if l.second {
+            self.cutoff.spend(inner.spent());
+        }
+        Ok(if l.mirrored { mirror::solution_by(&self.game, s?, code) } else { s? })
+    }
 }
 
 thread_local! {
@@ -110,15 +220,25 @@ pub(super) fn take_known_optimum() -> Option<i32> {
     OPTIMUM.with(|o| o.take())
 }
 
-/// Runs `f`, the search of a mirror image, with [`values_mirrored`] on and the
-/// own look's proven `optimum` (if any) for [`take_known_optimum`].
-fn with_mirror_look<T>(optimum: Option<i32>, f: impl FnOnce() -> T) -> T {
-    let before = MIRRORED.with(|m| m.replace(true));
+/// Runs `f`, the search of the position (`mirrored`: of its mirror image, with
+/// [`values_mirrored`] on), with the other look's proven `optimum` (if any) for
+/// [`take_known_optimum`].
+fn with_known_optimum<T>(optimum: Option<i32>, mirrored: bool, f: impl FnOnce() -> T) -> T {
+    let before = MIRRORED.with(|m| m.replace(mirrored));
     OPTIMUM.with(|o| o.set(optimum));
     let r = f();
     OPTIMUM.with(|o| o.set(None));
     MIRRORED.with(|m| m.set(before));
     r
+}
+
+/// The own look's first solve's limit ([`FIRST_SOLVE`]; tests may set it).
+fn first_solve() -> usize {
+    #[cfg(test)]
+    if let Some(limit) = tests::FIRST_SOLVE_AT.with(|x| x.get()) {
+        return limit;
+    }
+    FIRST_SOLVE
 }
 
 /// The first look's limit ([`FIRST_LOOK`], [`KEEP_STATES`] under `points`; tests may set it, e.g. to 0 so
@@ -132,6 +252,11 @@ fn first_look(objective: TableObjective) -> usize {
 mod tests {
     use super::*;
     use crate::testkit::{rauber_options, romme_position};
+
+    thread_local! {
+        /// The own look's first solve's limit, where a test set it.
+        pub(super) static FIRST_SOLVE_AT: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+    }
 
     #[test]
     fn a_mirrored_code_keeps_suit_and_ace_and_turns_back() {
@@ -158,11 +283,11 @@ mod tests {
             let objective = [TableObjective::Cards, TableObjective::Net, TableObjective::Points][i % 3];
             let o = rauber_options(objective == TableObjective::Net, false);
             let rules = GameRules::read(Game::Romme, &o).unwrap();
-            // (both in the look's frame: with_mirror_look reads the values mirrored)
+            // (both in the look's frame: with_known_optimum(.., true, ..) reads the values mirrored)
             let solve = |optimum: Option<i32>| {
                 let cut = Cutoff::inner(u64::MAX / 4);
                 let go = || solve_grid(&rules, &table, &hand, objective, &cut, TieBreak::None, false).unwrap();
-                let s = with_mirror_look(optimum, go);
+                let s = with_known_optimum(optimum, true, go);
                 (s, cut.spent())
             };
             let (own, work) = solve(None);
@@ -222,5 +347,152 @@ mod tests {
             mirrored[i % 3] += (turned.moved != own.moved || turned.melds != own.melds) as u32;
         }
         assert!(mirrored.iter().all(|&n| n > 0), "an objective took no answer from the mirror image: {mirrored:?}");
+    }
+
+    /// Where the own look's first solve is cut at once (its limit 1), the
+    /// mirror image's look answers first, and the own look without the cut
+    /// where that look proves no answer: the same objective, proven, and the
+    /// same fewest moved where both are proven, on every objective; the cut
+    /// changes the work of some searches (the looks ran in the other order).
+    #[test]
+    fn a_cut_first_solve_hands_the_position_to_the_mirror_image_first() {
+        let mut seed = 77u64;
+        let mut reordered = [0; 3];
+        for i in 0..90 {
+            let (table, hand) = romme_position(&mut seed, 6 + i % 9, 6 + i % 8);
+            let objective = [TableObjective::Cards, TableObjective::Net, TableObjective::Points][i % 3];
+            let o = rauber_options(objective == TableObjective::Net, i % 4 == 0);
+            let solve = || {
+                let cutoff = Cutoff::start(Budget::UNLIMITED);
+                let s = solve_table_cut(Game::Romme, &table, &hand, objective, &o, &cutoff, TieBreak::Exact).unwrap();
+                (s, cutoff.spent())
+            };
+            let (own, own_work) = solve();
+            FIRST_SOLVE_AT.with(|x| x.set(Some(1)));
+            let (cut, cut_work) = solve();
+            FIRST_SOLVE_AT.with(|x| x.set(None));
+            assert!(own.optimal && cut.optimal, "{table:?} {hand:?}");
+            assert_eq!(cut.value(objective), own.value(objective), "{objective:?} {table:?} {hand:?}");
+            if cut.moved_optimal && own.moved_optimal {
+                assert_eq!(cut.moved, own.moved, "{objective:?} {table:?} {hand:?}");
+            }
+            assert!(!own.moved_optimal || cut.moved_optimal || cut.moved >= own.moved, "{table:?} {hand:?}");
+            for m in &cut.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "{:?} in {table:?} {hand:?}", m.codes());
+            }
+            reordered[i % 3] += (cut_work != own_work) as u32;
+        }
+        assert!(reordered.iter().all(|&n| n > 0), "an objective's looks were never reordered: {reordered:?}");
+    }
+
+    /// An answer placing `placed` cards (no melds: [`schedule`] reads only the ranks).
+    fn answer(placed: u8, optimal: bool, moved_optimal: bool, moved: u32) -> TableSolution {
+        let placed = (0..placed).collect();
+        let (melds, taken, placed_points, budget_cut) = (vec![], vec![], 0, false);
+        TableSolution { melds, placed, taken, moved, optimal, moved_optimal, placed_points, budget_cut }
+    }
+
+    /// [`schedule`] on given answers, one a look: the answer and the looks it ran.
+    fn scheduled(answers: Vec<Result<TableSolution, EngineError>>) -> (TableSolution, Vec<Look>) {
+        let mut answers = answers.into_iter();
+        let mut ran = vec![];
+        let s = schedule(TableObjective::Cards, |l| {
+            ran.push(l);
+            answers.next().expect("a look more than the test gave")
+        });
+        (s.unwrap(), ran)
+    }
+
+    /// Where a budget cuts the uncut own look's rerun (and the mirror image's
+    /// second look) below what the cut first looks found, the answer is the
+    /// best a look found: the own look's cut answer, or the mirror image's.
+    #[test]
+    fn a_cut_rerun_answers_no_worse_than_the_cut_looks() {
+        let fs = FIRST_SOLVE;
+        let order = [Look::first(false, fs), Look::first(true, fs * SWAPPED), Look::first(false, MAX_STATES)];
+        let cut = |placed| Ok(answer(placed, false, false, 0));
+        let (s, ran) = scheduled(vec![cut(5), cut(3), cut(2), cut(1)]);
+        assert_eq!(s, answer(5, false, false, 0));
+        assert_eq!(ran, [&order[..], &[Look::second(true, None)]].concat());
+        let (s, _) = scheduled(vec![cut(2), cut(4), cut(3), Err(EngineError::new("cut"))]);
+        assert_eq!(s, answer(4, false, false, 0), "the mirror image's cut answer");
+        let (s, _) = scheduled(vec![cut(2), cut(4), Err(EngineError::new("cut")), cut(3)]);
+        assert_eq!(s, answer(4, false, false, 0), "the mirror image's cut answer, the rerun failing");
+        // (where they rank alike, the rerun's: the answer of the look order without the swap)
+        let rerun = TableSolution { placed_points: 7, ..answer(4, false, false, 0) };
+        let (s, _) = scheduled(vec![cut(4), cut(4), Ok(rerun.clone()), cut(2)]);
+        assert_eq!(s, rerun);
+        // the rerun proves its answer: no second look
+        let (s, ran) = scheduled(vec![cut(5), cut(3), Ok(answer(6, true, true, 2))]);
+        assert_eq!((s, ran), (answer(6, true, true, 2), order.to_vec()));
+    }
+
+    /// The looks change places where the own look's first solve is cut and the
+    /// mirror image's is not; the own look's second look aims at the mirror
+    /// image's optimum, and the fewer moved of the two is the answer.
+    #[test]
+    fn the_looks_change_places_where_the_own_first_solve_is_cut() {
+        let fs = FIRST_SOLVE;
+        let swapped = [Look::first(false, fs), Look::first(true, fs * SWAPPED), Look::second(false, Some(6))];
+        let (s, ran) = scheduled(vec![
+            Ok(answer(5, false, false, 0)),
+            Ok(answer(6, true, false, 4)),
+            Ok(answer(6, true, true, 2)),
+        ]);
+        assert_eq!((s, ran), (answer(6, true, true, 2), swapped.to_vec()));
+        let (s, _) = scheduled(vec![
+            Ok(answer(5, false, false, 0)),
+            Ok(answer(6, true, false, 4)),
+            Ok(answer(6, true, false, 5)),
+        ]);
+        assert_eq!(s, answer(6, true, false, 4), "the own second look moved more");
+        let (s, ran) = scheduled(vec![Ok(answer(5, false, false, 0)), Ok(answer(6, true, true, 4))]);
+        assert_eq!((s, ran), (answer(6, true, true, 4), swapped[..2].to_vec()));
+        // the own first solve not cut: the mirror image's look second, as ever
+        let (s, ran) = scheduled(vec![Ok(answer(6, true, false, 4)), Ok(answer(6, true, true, 3))]);
+        assert_eq!((s, ran), (answer(6, true, true, 3), vec![Look::first(false, fs), Look::second(true, Some(6))]));
+    }
+
+    /// On real positions, with the own look's first solve cut at once and the
+    /// uncut rerun under a small work budget: every look's answer is valid and
+    /// none ranks above the solve's answer.
+    #[test]
+    fn no_look_answers_better_than_the_solve_under_a_budget() {
+        let mut seed = 91u64;
+        let mut rerun_cut = 0;
+        FIRST_SOLVE_AT.with(|x| x.set(Some(1)));
+        for i in 0..60 {
+            let (table, hand) = romme_position(&mut seed, 8 + i % 9, 8 + i % 6);
+            let objective = [TableObjective::Cards, TableObjective::Net, TableObjective::Points][i % 3];
+            let o = rauber_options(objective == TableObjective::Net, i % 4 == 0);
+            let rules = GameRules::read(Game::Romme, &o).unwrap();
+            let (free, budget) = (Cutoff::start(Budget::UNLIMITED), Cutoff::start(Budget::work(300)));
+            let looks = Looks::new(&rules, &table, &hand, objective, &free).unwrap();
+            let tight = Looks::new(&rules, &table, &hand, objective, &budget).unwrap();
+            let mut found = vec![];
+            let s = schedule(objective, |l| {
+                let s = if l == Look::first(false, MAX_STATES) { tight.run(l) } else { looks.run(l) };
+                if let Ok(s) = &s {
+                    rerun_cut += (l == Look::first(false, MAX_STATES) && !s.optimal) as u32;
+                    found.push(s.clone());
+                }
+                s
+            })
+            .unwrap();
+            let rank =
+                |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, s.value(objective), Reverse(s.moved));
+            for f in &found {
+                assert!(rank(f) <= rank(&s), "{objective:?} {table:?} {hand:?}: {f:?} above {s:?}");
+                for m in &f.melds {
+                    assert!(
+                        crate::romme::validate_meld(&m.codes(), &o).is_ok(),
+                        "{:?} in {table:?} {hand:?}",
+                        m.codes()
+                    );
+                }
+            }
+        }
+        FIRST_SOLVE_AT.with(|x| x.set(None));
+        assert!(rerun_cut > 0, "no rerun was cut");
     }
 }
