@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from romme.rules import OPTIONS, PRESETS
+from romme.errors import RommeError
+from romme.rules import OPTIONS, PRESETS, Rules
 
 from .cards_draw import font
 from .i18n import option_label, preset_name, t
@@ -155,6 +156,21 @@ def preset_summary(game_id: str, preset: str, lang: str) -> str:
     return "; ".join(option_label(name, value, lang) for name, value in changes.items())
 
 
+def changed_summary(model: StartModel, lang: str) -> str:
+    """The options set by hand beyond the chosen preset, in their plain names ('changed by hand: knocking: yes'),
+    or '' when there are none: the preset stayed marked as chosen over rules that were no longer its own."""
+    try:
+        preset_options = Rules.make(model.game, model.preset).options
+    except RommeError:
+        return ""
+    changed = [
+        option_label(name, model.value(name), lang)
+        for name in OPTIONS.get(model.game, {})
+        if preset_options.get(name) != model.value(name)
+    ]
+    return t("changed_by_hand", lang, options="; ".join(changed)) if changed else ""
+
+
 class HouseRulesScene(Scene):
     """Presets on top, then every option of the game by group, each with its explanation.
     Click (or Space on the focused row) changes a value; Esc or Enter goes back."""
@@ -271,6 +287,8 @@ class HouseRulesScene(Scene):
             x += bw + 8
         y += line + 12
         note = wrap(preset_summary(m.game, m.preset, lang), width, small)
+        beyond = changed_summary(m, lang)
+        note += wrap(beyond, width, small) if beyond else []
         out.append(("note", pygame.Rect(0, y, width, len(note) * font(small).get_linesize()), "", note, ""))
         y += len(note) * font(small).get_linesize() + 10
         groups = grouped_options(m.game)

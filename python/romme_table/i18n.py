@@ -296,6 +296,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "plus_house_rules": {"en": "{rules} + {n}", "de": "{rules} + {n}"},
     "house_rules_keys": {"en": "Esc: back · wheel, arrows: scroll", "de": "Esc: zurück · Mausrad, Pfeile: blättern"},
     "preset_as_book": {"en": "as the rule book says", "de": "wie im Regelheft"},
+    "changed_by_hand": {"en": "changed by hand: {options}", "de": "von Hand geändert: {options}"},
     "back_to_start": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
     "rules_page": {"en": "How to play {game} (F1)", "de": "Spielregeln: {game} (F1)"},
     "no_rules_page": {
