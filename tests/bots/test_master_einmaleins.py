@@ -72,6 +72,20 @@ def test_the_master_goes_out_where_all_but_one_card_can_be_placed_and_the_expert
     assert turn_goes_out(state, rules.go_out_move)
 
 
+@pytest.mark.parametrize(("hand", "taken"), [("K2 Q2", "Q2"), ("D24 Q2", "Q2")])
+def test_the_master_goes_out_where_the_one_listed_move_is_a_discard(hand: str, taken: str) -> None:
+    """Fails without the rule before the one-move shortcut: the card taken from the discard pile may not be thrown
+    back, so the listing holds one move (the other card's discard), and the master played it; the table move that
+    goes out (a rearrangement, not listed) is legal all the same."""
+    state = position(hand, TABLE)
+    state.from_discard = code(taken)  # type: ignore[attr-defined]
+    assert [m.kind for m in state.legal_moves()] == ["discard"]
+    move = rules.go_out_move(state)
+    assert move is not None and move.kind == "place" and state.is_legal(move)
+    assert MasterBot("einmaleins", "s", think=0.05).choose(state) == move
+    assert turn_goes_out(state, MasterBot("einmaleins", "s", think=0.05).choose)
+
+
 def test_a_hand_goes_out_with_its_opening_where_the_opening_leaves_one_card() -> None:
     """Before the opening: all but one card laid as melds worth at least the opening points (the run of 24, 36, 48
     and the set of 5s: 123), then the discard of the card left (H12)."""

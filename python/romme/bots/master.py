@@ -60,7 +60,7 @@ from . import make_bot, register_bot
 from .common import STALL_TURNS
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget, work_rates
 from .master_candidates import extra_candidates, preferred_move
-from .master_einmaleins import rule_move
+from .master_einmaleins import go_out_move, rule_move
 from .master_hold import holds
 from .master_reveal import read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
@@ -185,7 +185,9 @@ class MasterBot:
         # the stock draw may be the one listed move) may play another move: then the two are searched
         may_rearrange = getattr(self.expert, "may_rearrange", None)
         if len(moves) == 1 and not (may_rearrange is not None and may_rearrange(state)):
-            return moves[0]
+            # 1x1-Rommé: a hand whose one listed move is a discard (the other card was taken from the discard pile)
+            # may still go out by a table move the listing leaves out (master_einmaleins)
+            return go_out_move(state) or moves[0]
         cands, expert_move = self.candidates(state, moves)
         if holds(state, expert_move):  # Rummy: a small hand waits to go out in one turn (master_hold)
             return next(m for m in moves if m.kind == "pass")
