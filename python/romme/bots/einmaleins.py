@@ -129,16 +129,9 @@ class GreedyBot:
         return max(discards, key=lambda m: game.hand_points(m.card))
 
 
-def discard_order(h: list[int], discards: list[game.DiscardMove]) -> list[game.DiscardMove]:
-    """The discards in the order the expert gives their cards up (the core's measure: what keeping a
-    card is worth -- wilds most, then cards with partners toward a meld -- less its minus points; the
-    lower code first on a tie)."""
-    order = _core.einmaleins_discard_order(bytes(h), bytes([m.card for m in discards]))
-    return [discards[i] for i in order]
-
-
 def cheapest_discard(h: list[int], discards: list[game.DiscardMove]) -> game.DiscardMove:
-    """The discard whose card is worth least to keep (the first of :func:`discard_order`)."""
+    """The discard whose card is worth least to keep: the core's measure (what keeping a card is worth -- wilds
+    most, then cards with partners toward a meld -- less its minus points; the lower code first on a tie)."""
     return discards[_core.einmaleins_discard_order(bytes(h), bytes([m.card for m in discards]))[0]]
 
 
