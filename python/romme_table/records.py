@@ -123,10 +123,11 @@ class Survey(NamedTuple):
     unlooked: int
 
 
-#: per folder, per journal file name: the file's inode when read and what it held (None: unreadable). A file seen
-#: again under the same inode is not opened again (journal files are written whole under a new inode, never
-#: rewritten in place), so broken files cost one look, not one every scan
-_VERDICTS: dict[str, dict[str, tuple[int, tuple[str, bool] | None]]] = {}
+#: per folder, per journal file name: the file's identity when read (inode, size, modification time) and what it
+#: held (None: unreadable). A file seen again as the same is not opened again, so broken files cost one look, not
+#: one every scan; one written anew is read again, whether under a new inode (a journal is written whole and
+#: renamed) or in place (a copy from a backup over it)
+_VERDICTS: dict[str, dict[str, tuple[tuple[int, int, int], tuple[str, bool] | None]]] = {}
 
 
 def _verdict(path: str) -> tuple[str, bool] | None:
@@ -145,6 +146,15 @@ def _verdict(path: str) -> tuple[str, bool] | None:
     return None
 
 
+def _identity(entry: os.DirEntry[str]) -> tuple[int, int, int] | None:
+    """A journal file's inode, size and modification time, or None when it is gone."""
+    try:
+        seen = entry.stat(follow_symlinks=False)
+    except OSError:
+        return None
+    return seen.st_ino, seen.st_size, seen.st_mtime_ns
+
+
 def _scan(folder: Path) -> Survey:
     """The journal: per file name, the game counted there and whether it was won; and the names of the journal
     files that cannot be read. Broken files do not take the room of readable ones: up to ``MAX_PENDING`` readable
@@ -155,29 +165,33 @@ def _scan(folder: Path) -> Survey:
     try:
         with os.scandir(folder) as listing:
             entries = sorted(
-                (e.name, e.inode())
+                (e.name, _identity(e))
                 for e in listing
                 if e.name.startswith(PENDING_PREFIX) and e.name.endswith(PENDING_SUFFIX)
             )
     except OSError:
         return Survey(found, unread, 0)
     before = _VERDICTS.get(str(folder), {})
-    kept: dict[str, tuple[int, tuple[str, bool] | None]] = {}
+    kept: dict[str, tuple[tuple[int, int, int], tuple[str, bool] | None]] = {}
     opens = unlooked = 0
-    for name, inode in entries:
+    for name, identity in entries:
+        if identity is None:
+            continue  # folded and removed since the listing
+        if len(found) >= MAX_PENDING:
+            break  # the rest wait for a fold (not for the next look: it would find the same, every frame)
         known = before.get(name)
-        if len(found) >= MAX_PENDING or (known is None or known[0] != inode) and opens >= MAX_OPENS:
+        if known is not None and known[0] == identity:
+            verdict = known[1]
+        elif opens >= MAX_OPENS:
             unlooked += 1
             continue
-        if known is not None and known[0] == inode:
-            verdict = known[1]
         else:
             opens += 1
             path = os.path.join(folder, name)
             verdict = _verdict(path)
             if verdict is None and not os.path.lexists(path):
                 continue  # folded and removed meanwhile
-        kept[name] = (inode, verdict)
+        kept[name] = (identity, verdict)
         if verdict is None:
             unread.append(name)
         else:
