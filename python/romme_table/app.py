@@ -126,17 +126,21 @@ def run(
     app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), fullscreen
     app.anim_speed, app.sort_mode = remembered.anim_speed, remembered.sort_mode
     app.push(StartScene(model))
-    windowed = size
+    windowed = at_least_min(size)  # the window's own size, the one remembered (--size 300x200 opens 640x420)
     clock = pygame.time.Clock()
     n = 0
     while app.running and app.stack and (frames is None or n < frames):
-        for intent in intents.poll():
+        batch = intents.poll()
+        last_resize = max((i for i, intent in enumerate(batch) if intent.name == "resize"), default=-1)
+        for at, intent in enumerate(batch):
             if intent.name == "fullscreen":
                 toggle_fullscreen(app, windowed, view)
                 continue
             if intent.name == "resize":
-                if app.fullscreen:
-                    continue  # the desktop's size: nothing to follow
+                if app.fullscreen or at != last_resize:
+                    # the desktop's size: nothing to follow; or a size already left (a window dragged sends a
+                    # storm of them, and each set_mode made the window anew: a new X window each under Xvfb)
+                    continue
                 windowed = at_least_min(intent.value)
                 view.set_window(pygame.display.set_mode(windowed, pygame.RESIZABLE))
                 intent = intents.Intent("resize", value=view.size)

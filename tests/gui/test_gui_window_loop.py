@@ -155,3 +155,42 @@ def test_a_window_made_smaller_than_the_table_is_kept_at_the_smallest_table(tmp_
     cards_draw.pixel_font.cache_clear()
     assert sizes[0] == (800, 600) and sizes[-1] == (640, 420), sizes
     assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [640, 420]
+
+
+def test_a_storm_of_resizes_in_one_frame_sets_the_window_once_at_the_last_size(tmp_path, monkeypatch):
+    """A window dragged sends many resizes at once (xdotool windowsize 40 times under Xvfb): each was answered
+    with set_mode, which made the window anew, one after the other. Only the last size of a frame is followed."""
+    storm = [pygame.event.Event(pygame.VIDEORESIZE, size=(700 + i, 500), w=700 + i, h=500) for i in range(30)]
+    frames = iter([storm, [], []])
+    sizes: list[tuple[int, int]] = []
+
+    def poll() -> list[intents.Intent]:
+        sizes.append(pygame.display.get_surface().get_size())
+        events = next(frames, None)
+        if events is None:
+            return [intents.Intent("quit")]
+        return [i for i in map(intents.from_event, events) if i is not None]
+
+    modes: list[tuple[int, int]] = []
+    real_set_mode = pygame.display.set_mode
+
+    def set_mode(size: tuple[int, int] = (0, 0), flags: int = 0) -> pygame.Surface:
+        modes.append(tuple(size))
+        return real_set_mode(size, flags)
+
+    monkeypatch.setattr(intents, "poll", poll)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    cards_draw.pixel_font.cache_clear()
+    table_app.run((800, 600), lang="en", frames=10, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert modes == [(800, 600), (729, 500)], modes
+    assert sizes[-1] == (729, 500)
+
+
+def test_a_size_below_the_table_is_remembered_as_the_window_it_opened(tmp_path, monkeypatch):
+    """``--size 300x200`` opens a 640x420 window; that is the size remembered, not the one asked for."""
+    monkeypatch.setattr(intents, "poll", lambda: [intents.Intent("quit")])
+    cards_draw.pixel_font.cache_clear()
+    table_app.run((300, 200), lang="en", frames=2, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [640, 420]

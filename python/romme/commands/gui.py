@@ -9,8 +9,8 @@ import click
 from ..cli import fail
 from ..errors import quote
 
-#: The sides `--size` accepts, in pixels (the table scales below its minimum); the table's settings store
-#: remembers a window size only within them.
+#: The sides `--size` accepts, in pixels (a window asked below the smallest table, 640x420, opens at that size);
+#: the table's settings store remembers a window size only within them.
 MIN_WINDOW, MAX_WINDOW = 200, 10000
 
 def _load_frontend() -> object:
