@@ -137,7 +137,11 @@ def _verdict(path: str) -> tuple[str, bool] | None:
         seen = os.lstat(path)
         if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
             return None
-        with open(path, encoding="utf-8") as text:
+        # not blocking, and checked again once open: a pipe put in its place since the lstat would hang the window
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(handle, encoding="utf-8") as text:
+            if not stat.S_ISREG(os.fstat(handle).st_mode):
+                return None
             raw = json.loads(text.read(MAX_PENDING_BYTES + 1))
     except (OSError, ValueError, RecursionError):
         return None

@@ -2,7 +2,8 @@
 in place (same inode: a copy from a backup over it) kept the verdict of its first look, so a repaired file stayed
 'unreadable' and a changed one counted its old game; and a folder of more readable journal files than
 ``records.MAX_PENDING`` left files 'for the next look' forever, so the start screen read the whole folder again
-every frame while nothing changed."""
+every frame while nothing changed; and a journal file swapped for a named pipe after its kind was looked at hung
+the window in its open."""
 
 from __future__ import annotations
 
@@ -77,3 +78,27 @@ def test_the_start_screen_stops_looking_at_a_folder_of_more_games_than_a_read_co
         app.draw(canvas)
     assert len(scans) == before, "an unchanged folder read again every frame"
     assert app.top.records() == {"rummy": (records.MAX_PENDING // 2, records.MAX_PENDING)}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_put_in_place_of_a_journal_file_after_its_lstat_does_not_hang(tmp_path, monkeypatch):
+    """A journal file replaced by a named pipe between the look at its kind and its opening: the open waited for
+    a writer that never comes, and the window hung."""
+    import threading
+
+    path = tmp_path / f"{records.PENDING_PREFIX}{'c' * 32}{records.PENDING_SUFFIX}"
+    os.mkfifo(path)
+    regular = tmp_path / "regular"
+    regular.write_text("{}")
+    real_lstat = os.lstat
+    monkeypatch.setattr(records.os, "lstat", lambda p, **kw: real_lstat(regular if str(p) == str(path) else p, **kw))
+    verdicts: list[object] = []
+    reader = threading.Thread(target=lambda: verdicts.append(records._verdict(str(path))), daemon=True)
+    reader.start()
+    reader.join(5)
+    hung = reader.is_alive()
+    if hung:  # let it go: a writer opens the pipe
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(5)
+    assert not hung, "the look waited on a pipe"
+    assert verdicts == [None]
