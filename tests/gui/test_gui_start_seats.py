@@ -15,6 +15,14 @@ from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene, start_layout
 
 
+@pytest.fixture(autouse=True)
+def pygame_up() -> None:
+    """The display and the print up for each test: a window-loop test run before it on the same worker (pytest -n)
+    ends with ``pygame.quit()``, and the master row's test failed with 'font not initialized'."""
+    pygame.display.init()
+    pygame.font.init()
+
+
 @pytest.mark.parametrize(
     ("lang", "first", "second"), [("en", "Player 1", "Player 2"), ("de", "Spieler 1", "Spieler 2")]
 )
