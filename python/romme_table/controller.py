@@ -88,16 +88,22 @@ def move_positions(move: Move) -> list[int] | None:
     return None
 
 
-def house_rules_beyond(game: str, preset: str, played: Mapping[str, Any]) -> int:
-    """How many of the ``played`` options differ from ``preset``'s: the count the start screen and the
-    table's status line both show beside the preset's name."""
+def options_beyond(game: str, preset: str, played: Mapping[str, Any]) -> list[str]:
+    """The ``played`` options that differ from ``preset``'s (none for a preset that does not exist): the house
+    rules page names them, and their count is shown beside the preset's name."""
     from romme.rules import Rules
 
     try:
         preset_options = Rules.make(game, preset).options
     except RommeError:
-        return 0
-    return sum(1 for name, value in played.items() if preset_options.get(name) != value)
+        return []
+    return [name for name, value in played.items() if preset_options.get(name) != value]
+
+
+def house_rules_beyond(game: str, preset: str, played: Mapping[str, Any]) -> int:
+    """How many of the ``played`` options differ from ``preset``'s: the count the start screen and the
+    table's status line both show beside the preset's name."""
+    return len(options_beyond(game, preset, played))
 
 
 @dataclass

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from romme.errors import RommeError
-from romme.rules import OPTIONS, PRESETS, Rules
+from romme.rules import OPTIONS, PRESETS
 
 from .cards_draw import font
+from .controller import options_beyond
 from .i18n import option_label, preset_name, t
 from .intents import Intent
 from .rules_pages import rules_text, wrap
@@ -159,15 +159,8 @@ def preset_summary(game_id: str, preset: str, lang: str) -> str:
 def changed_summary(model: StartModel, lang: str) -> str:
     """The options set by hand beyond the chosen preset, in their plain names ('changed by hand: knocking: yes'),
     or '' when there are none: the preset stayed marked as chosen over rules that were no longer its own."""
-    try:
-        preset_options = Rules.make(model.game, model.preset).options
-    except RommeError:
-        return ""
-    changed = [
-        option_label(name, model.value(name), lang)
-        for name in OPTIONS.get(model.game, {})
-        if preset_options.get(name) != model.value(name)
-    ]
+    played = {name: model.value(name) for name in OPTIONS.get(model.game, {})}
+    changed = [option_label(name, played[name], lang) for name in options_beyond(model.game, model.preset, played)]
     return t("changed_by_hand", lang, options="; ".join(changed)) if changed else ""
 
 
