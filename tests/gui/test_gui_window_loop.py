@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -135,20 +136,29 @@ def test_an_explicit_size_opens_a_window_of_it_after_a_full_screen_close(tmp_pat
     assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["fullscreen"] is False
 
 
-def test_a_window_made_smaller_than_the_table_is_kept_at_the_smallest_table(tmp_path, monkeypatch):
-    """Dragged to 300x200 (xdotool windowsize under Xvfb, a bot thinking), the window showed the table's top-left
-    corner: the hand and the buttons were cut off, out of reach. The window is held at 640x420, and that size is
-    the one remembered."""
-    frames = iter([[pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)], [], []])
-    sizes: list[tuple[int, int]] = []
+def _frames_then_quit(
+    frames: list[list[pygame.event.Event]], sizes: list[tuple[int, int]]
+) -> Callable[[], list[intents.Intent]]:
+    """``intents.poll`` fed ``frames``' events frame by frame, then a quit; each frame's display size kept in
+    ``sizes`` (as the frame begins)."""
+    left = iter(frames)
 
     def poll() -> list[intents.Intent]:
         sizes.append(pygame.display.get_surface().get_size())
-        events = next(frames, None)
+        events = next(left, None)
         if events is None:
             return [intents.Intent("quit")]
         return [i for i in map(intents.from_event, events) if i is not None]
 
+    return poll
+
+
+def test_a_window_made_smaller_than_the_table_is_kept_at_the_smallest_table(tmp_path, monkeypatch):
+    """Dragged to 300x200 (xdotool windowsize under Xvfb, a bot thinking), the window showed the table's top-left
+    corner: the hand and the buttons were cut off, out of reach. The window is held at 640x420, and that size is
+    the one remembered."""
+    sizes: list[tuple[int, int]] = []
+    poll = _frames_then_quit([[pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)], [], []], sizes)
     monkeypatch.setattr(intents, "poll", poll)
     cards_draw.pixel_font.cache_clear()
     table_app.run((800, 600), lang="en", frames=10, config=tmp_path)
@@ -161,15 +171,8 @@ def test_a_storm_of_resizes_in_one_frame_sets_the_window_once_at_the_last_size(t
     """A window dragged sends many resizes at once (xdotool windowsize 40 times under Xvfb): each was answered
     with set_mode, which made the window anew, one after the other. Only the last size of a frame is followed."""
     storm = [pygame.event.Event(pygame.VIDEORESIZE, size=(700 + i, 500), w=700 + i, h=500) for i in range(30)]
-    frames = iter([storm, [], []])
     sizes: list[tuple[int, int]] = []
-
-    def poll() -> list[intents.Intent]:
-        sizes.append(pygame.display.get_surface().get_size())
-        events = next(frames, None)
-        if events is None:
-            return [intents.Intent("quit")]
-        return [i for i in map(intents.from_event, events) if i is not None]
+    poll = _frames_then_quit([storm, [], []], sizes)
 
     modes: list[tuple[int, int]] = []
     real_set_mode = pygame.display.set_mode
