@@ -365,32 +365,48 @@ fn the_seams_floor_agrees_with_the_full_dp() {
     assert!(floor_optimal > 150, "{floor_optimal}");
 }
 
-#[test]
-fn cycle_proven_objective_is_the_universe_searchs() {
-    // (60 table cards, hand 13: the sweep on the cycle proves the objective, not the fewest moved)
+/// The bench's second 60-card `wrap` position (60 table cards, hand 13).
+fn second_wrap_position() -> (Vec<Vec<u8>>, Vec<u8>) {
     let table = "7d 7c 7s 7h | 6d 6s 6c | 9s 10s Js Qs | Ac 2c 3c 4c | 9c 9s 9h 9d | 7s * 7c 7d | Qh Qs Qc | \
                  9d 10d Jd Qd | 3h 3c 3s 3d | 2d 2s 2c | 8s 8d 8h | Qd Kd Ad 2d 3d | 8c 9c 10c Jc | 10h 10d 10c | \
                  6c 6s 6d | Jc Qc Kc Ac | 9h 10h Jh";
     let table: Vec<Vec<u8>> = table.split('|').map(codes).collect();
     let hand = codes("As 4h 5c 5c 6h 4s Qh As Kh 5d Jh 5h 8c");
+    (table, hand)
+}
+
+/// The sweep on the cycle with its keep searches limited to 1,000 states.
+fn cycle_with_short_keep_searches(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    rules: &Rules,
+) -> Option<super::super::cyclic::Cycled> {
+    super::super::keep_search::with_keep_limit(1_000, || {
+        super::super::cyclic::solve(
+            table,
+            hand,
+            TableObjective::Cards,
+            rules,
+            &plain_rules(rules),
+            &Cutoff::NONE,
+            TieBreak::Exact,
+        )
+    })
+}
+
+#[test]
+fn cycle_proven_objective_is_the_universe_searchs() {
+    // (60 table cards, hand 13: the sweep on the cycle proves the objective, not the fewest moved)
+    let (table, hand) = second_wrap_position();
     let o = opts(&["rauber", "wrap_around"]);
     let rules = Rules::from_options(&o).unwrap();
     // (the keep searches limited, so that the sweep on the cycle leaves the fewest moved unproven
     // in both its looks, as it did before its Lagrangian bound and mirror look)
-    use super::super::keep_search::with_keep_limit;
-    let cycled = with_keep_limit(1_000, || {
-        super::super::cyclic::solve(
-            &table,
-            &hand,
-            TableObjective::Cards,
-            &rules,
-            &plain_rules(&rules),
-            &Cutoff::NONE,
-            TieBreak::Exact,
-        )
-    });
+    let cycled = cycle_with_short_keep_searches(&table, &hand, &rules);
     assert!(matches!(cycled, Some(super::super::cyclic::Cycled::Optimum(_))));
-    let s = with_keep_limit(1_000, || solve_table(&table, &hand, TableObjective::Cards, &o, 0)).unwrap();
+    let s =
+        super::super::keep_search::with_keep_limit(1_000, || solve_table(&table, &hand, TableObjective::Cards, &o, 0))
+            .unwrap();
     // the universe search alone, its objective phase proving the optimum
     let mode = Mode { rearrange: true, table_optional: false, points: false };
     let alone = Problem::new(&table, &hand, rules, mode)
@@ -407,24 +423,9 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     // (the bench's second 60-card `wrap` position, its keep searches limited so that the sweep on
     // the cycle proves the objective alone; phase 2 from there proved no 60-card position of the
     // bench at its full limit: CYCLE_PHASE2_STATES)
-    let table = "7d 7c 7s 7h | 6d 6s 6c | 9s 10s Js Qs | Ac 2c 3c 4c | 9c 9s 9h 9d | 7s * 7c 7d | Qh Qs Qc | \
-                 9d 10d Jd Qd | 3h 3c 3s 3d | 2d 2s 2c | 8s 8d 8h | Qd Kd Ad 2d 3d | 8c 9c 10c Jc | 10h 10d 10c | \
-                 6c 6s 6d | Jc Qc Kc Ac | 9h 10h Jh";
-    let table: Vec<Vec<u8>> = table.split('|').map(codes).collect();
-    let hand = codes("As 4h 5c 5c 6h 4s Qh As Kh 5d Jh 5h 8c");
+    let (table, hand) = second_wrap_position();
     let rules = Rules::from_options(&opts(&["rauber", "wrap_around"])).unwrap();
-    use super::super::keep_search::with_keep_limit;
-    let cycled = with_keep_limit(1_000, || {
-        super::super::cyclic::solve(
-            &table,
-            &hand,
-            TableObjective::Cards,
-            &rules,
-            &plain_rules(&rules),
-            &Cutoff::NONE,
-            TieBreak::Exact,
-        )
-    });
+    let cycled = cycle_with_short_keep_searches(&table, &hand, &rules);
     let Some(super::super::cyclic::Cycled::Optimum(found)) = cycled else {
         panic!("the cycle proves the objective alone")
     };
