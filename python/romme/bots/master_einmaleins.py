@@ -48,36 +48,34 @@ def go_out_move(state: GameState) -> Move | None:
     h = view.hand
     if sum(h) == 1:
         return next((m for m in state.legal_moves() if isinstance(m, game.DiscardMove)), None)
-    for table in _tables_leaving_one(state, view.table, h, view.opened[p]):
-        move = game.EinmaleinsPlace(p, table)
-        if state.is_legal(move):
-            return move
-    return None
+    table = _table_leaving_one(state, view.table, h, view.opened[p])
+    if table is None:
+        return None
+    move = game.EinmaleinsPlace(p, table)
+    return move if state.is_legal(move) else None
 
 
-def _tables_leaving_one(state: GameState, table: tm.TableT, h: list[int], opened: bool) -> list[tm.TableT]:
-    """New tables that place every card of ``h`` but one (each a different card kept, the cheapest searches first)."""
+def _table_leaving_one(state: GameState, table: tm.TableT, h: list[int], opened: bool) -> tm.TableT | None:
+    """A new table that places every card of ``h`` but one (None where the hand cannot place that many)."""
     from ..games import tablemoves as tm
 
     codes = tm.hand_codes(h)
     n = len(codes)
     whole = _placed(state, table, codes, opened)
     if whole is None:
-        return []
+        return None
     placed, new = whole
     if placed < n - 1:  # leaving a card out places no more
-        return []
+        return None
     if placed == n - 1:  # the search left one card: that one goes
-        return [] if new is None else [new]
-    found = []
+        return new
     for c in dict.fromkeys(codes):  # the whole hand fits: find a card to keep back for the discard
         rest = list(codes)
         rest.remove(c)
         part = _placed(state, table, rest, opened)
         if part is not None and part[0] == n - 1 and part[1] is not None:
-            found.append(part[1])
-            break
-    return found
+            return part[1]
+    return None
 
 
 def _placed(state: GameState, table: tm.TableT, codes: list[int], opened: bool) -> tuple[int, tm.TableT | None] | None:
