@@ -9,9 +9,13 @@ drawing reads only the book.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import pygame
+
+from romme import _core
+from romme.errors import RommeError
 
 from .cards_draw import draw_card, font
 from .i18n import listed, spoken_to
@@ -21,6 +25,7 @@ from .scenes import px
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
 OUT = (20, 110, 50)  # the mark of the seat that went out
+GIVEN = (95, 95, 95)  # a hand's points that went to the seat that went out
 ROW_H = 26  # a round's row of points
 MIN_ROW_H = 22  # rows of points closed up to fit every round
 CARD_ROW_H = 70  # a round's row with the cards left in each hand under the points
@@ -51,6 +56,7 @@ WORDS = {
         "ended_hand_romme": "{name} went out at once (hand rommé)",
         "ended_stock": "the stock ran out, nobody went out",
         "leads": "leads",
+        "credited": "{points} to {name}",
     },
     "de": {
         "round": "Runde {n}",
@@ -72,6 +78,7 @@ WORDS = {
         "ended_hand_romme": "{name} ist auf einmal raus (Handrommé)",
         "ended_stock": "der Stapel ist leer, keiner ist raus",
         "leads": "vorn",
+        "credited": "{points} an {name}",
     },
 }
 
@@ -217,6 +224,37 @@ def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
     return None
 
 
+@cache
+def _card_points(game: str) -> dict[str, int]:
+    """The points each card costs left in hand, by token (empty for a game whose hands are not counted so)."""
+    try:
+        values = _core.hand_points(game)
+        return {t.token: values[t.code] for t in _core.deck_types(game) if t.code < len(values)}
+    except RommeError:
+        return {}
+
+
+def credited(game: str, row: RoundRow) -> list[int | None]:
+    """By seat, the points of the cards left in a hand that the round gave to the seat that went out (Rommé: the
+    winner scores the others' hands, doubled by a hand rommé, and their own points stay 0, which read as a bug
+    on the sheet beside their cards); None for a seat whose points are its own, and for every seat where the
+    figures do not add up to the winner's points (another game's scoring)."""
+    nobody: list[int | None] = [None] * len(row.points)
+    out, left = row.out, row.left
+    if out is None or not left or len(left) != len(row.points) or not 0 <= out < len(row.points):
+        return nobody
+    if row.points[out] <= 0 or any(p for i, p in enumerate(row.points) if i != out):
+        return nobody
+    values = _card_points(game)
+    if not values or any(c not in values for hand in left for c in hand):
+        return nobody
+    factor = 2 if row.how == "hand_romme" else 1
+    shares: list[int | None] = [
+        None if i == out else factor * sum(values[c] for c in hand) for i, hand in enumerate(left)
+    ]
+    return shares if sum(v or 0 for v in shares) == row.points[out] else nobody
+
+
 def leaders(totals: list[int], lower_is_better: bool) -> tuple[int, ...]:
     """The seats ahead on the totals (the fewest points where points count against); none while all are equal."""
     if len(set(totals)) < 2:
@@ -267,8 +305,11 @@ def column_width(names: list[str], book: ScoreBook, lang: str) -> int:
     """A seat's column: its name, its points with an 'out' beside them, its total with 'leads', the cards left
     (up to :data:`MINI_CARDS_SHOWN` side by side), within :data:`COLUMN_W`."""
     need = [font(22).size(name)[0] for name in names]
-    need.append(font(26).size(str(max(book.totals() or [0], key=lambda v: len(str(v)))))[0] + px(12)
-                + font(18).size(word("leads", lang))[0])
+    need.append(
+        font(26).size(str(max(book.totals() or [0], key=lambda v: len(str(v)))))[0]
+        + px(12)
+        + font(18).size(word("leads", lang))[0]
+    )
     out = max((font(18).size(word(r.how, lang))[0] for r in book.rows if r.how in ("out", "hand_romme")), default=0)
     need.append(font(20).size("+999")[0] + px(8) + out)
     if _shows_cards(book):
@@ -343,13 +384,20 @@ def draw_grid(
             beside = (right - font(18).size(word("stock", lang))[0], y + px(2))
             mark = (panel.x, y + px(22)) if under else beside
             _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if under else panel.w)
+        given = credited(game, row)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
             shown = f"{pts:+d}" if pts else "0"
             _text(surface, shown, (x, y), 20, DARK, col_w - 6)
+            room = col_w - 14 - font(20).size(shown)[0]
             if row.out == i and row.how:  # the seat that ended the round, beside its points
-                room = col_w - 14 - font(20).size(shown)[0]
                 _text(surface, word(row.how, lang), (x + col_w - 6 - room, y + px(2)), 18, OUT, room)
+            elif given[i] and row.out is not None and row.out < len(names):  # why a hand of cards scored 0 here
+                why = word("credited", lang).format(points=given[i], name=names[row.out])
+                clip = surface.get_clip()
+                surface.set_clip(pygame.Rect(x, y, col_w - 6, this_h).clip(clip))  # a long name stays in its cell
+                _text(surface, why, (x + col_w - 6 - room, y + px(2)), 18, GIVEN, room)
+                surface.set_clip(clip)
             if r - 1 in carded and row.left and i < len(row.left):
                 _mini_cards(surface, game, row.left[i], pygame.Rect(x, y + px(22), col_w - 8, px(44)))
         y += this_h
