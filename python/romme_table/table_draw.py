@@ -40,11 +40,13 @@ from .scenes import (
     text_image,
     unpx,
 )
+from .seat_moves import fitted_tail, last_turn_words
 from .times_rows import hovered_card_rows
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
+DID = (200, 225, 205)  # a seat box's last turn, quieter than its name
 HINTED = (255, 220, 0)  # the frame around the solitaire's hinted card, drawn over its neighbours
 #: the nominal size of the 'new' tag over a newly drawn hand card: at 16 its letters were 9 px high at 1920x1080 on a
 #: card of 184; at 20 it still fits the room the layout leaves between the melds and the hand
@@ -223,8 +225,13 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         # the notes (Krass Kariert's chips and reserve) no smaller than a label: 16 pt read as specks at 1280x800
         big, small = max(20, min(26, base_h // 3)), max(LABEL_FONT, min(20, base_h // 4))
         fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
-        for k, part in enumerate(note.split("  ")[:2] if note else []):
+        notes = note.split("  ")[:2] if note else []
+        for k, part in enumerate(notes):
             fit_text(surface, part, (back.right + 6, rect.y + px(big + 2 + small * k)), room, small)
+        did = last_turn_words(scene, seat) if len(notes) < 2 else ""  # Krass Kariert's box is full with its notes
+        if did:  # what this seat just did: the log has two rows at the smallest windows
+            pos = (back.right + 6, rect.y + px(big + 2 + small * len(notes)))
+            text(surface, fitted_tail(did, room, small), pos, small, DID)
 
 
 def seat_words(scene: TableScene, seat: int, name: str, note: str) -> tuple[str, str]:

@@ -1,0 +1,58 @@
+"""What each other seat did on its last turn, for its seat box ('draw discard Kh · discard 2s'): at the smallest
+windows the move log has two rows, and a player looking at a bot's box could not tell what that bot just did."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .cards_draw import font, text_scale
+from .i18n import joker_named
+from .move_log import move_words
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+#: between the moves of one turn
+TURN_JOIN = " · "
+
+
+def last_turn_words(scene: TableScene, seat: int) -> str:
+    """The moves of ``seat``'s last turn in the log's words, oldest first ("" before its first move of this round:
+    a turn of the round just over would be read as one of the new deal's)."""
+    c = scene.c
+    history = c.state.history
+    since = max((e + 1 for e in c.round_ends if e < len(history)), default=0)
+    k = len(history) - 1
+    while k >= since and getattr(history[k], "player", None) != seat:
+        k -= 1
+    words: list[str] = []
+    while k >= since and getattr(history[k], "player", None) == seat:
+        move = history[k]
+        if str(move) != "draw stock" or not words:  # a stock draw tells nothing beside the turn's other moves
+            words.append(joker_named(scene.log_notes.get(k) or move_words(move, c.lang), c.game_id))
+        k -= 1
+    return TURN_JOIN.join(reversed(words))
+
+
+def fitted_tail(s: str, width: int, size: int) -> str:
+    """``s`` (moves joined by :data:`TURN_JOIN`) cut at its start to fit ``width`` at ``size``: its first moves go
+    whole ('… · discard Qd'), and a last move too long alone loses its first letters; the newest, last, is read."""
+    return _fitted_tail(s, width, size, text_scale())
+
+
+@lru_cache(maxsize=256)  # drawn every frame in every box; the print's scale goes with the window's size
+def _fitted_tail(s: str, width: int, size: int, scale: float) -> str:
+    f = font(size)
+    if f.size(s)[0] <= width:
+        return s
+    moves = s.split(TURN_JOIN)
+    while len(moves) > 1:
+        moves = moves[1:]
+        shown = "…" + TURN_JOIN.lstrip() + TURN_JOIN.join(moves)
+        if f.size(shown)[0] <= width:
+            return shown
+    last = moves[-1]
+    while last and f.size("…" + last)[0] > width:
+        last = last[1:]
+    return "…" + last.lstrip() if last else ""

@@ -1,0 +1,71 @@
+"""Headless: each other seat's box says what that seat did on its last turn ('draw discard Kh · discard 2s',
+shortened at its start to fit). At 640x420 the move log has two rows, and a bot's box said only its name and
+level: what that bot just did was gone with the next move."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gui_driver import drawn_texts, open_table, play_until
+
+from romme_table import seat_moves
+from romme_table.controller import Controller, Seat
+from romme_table.seat_moves import fitted_tail, last_turn_words
+
+
+def table(lang: str, moves: int, surface: pygame.Surface, size: tuple[int, int]):
+    seats = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("romme", seats, seed=5, bot_delay=0.0)
+    c.lang = lang
+    app, scene = open_table(c, surface, size)
+    assert play_until(c, lambda c: len(c.state.history) >= moves)
+    for _ in range(3):
+        app.update(0.0)
+    return c, app, scene
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "bot1", "bot2"),
+    [
+        ("en", (640, 420), "discard 10h", "discard Qd"),
+        ("de", (640, 420), "10h ablegen", "Qd ablegen"),
+        ("en", (1280, 800), "discard 10h", "discard Qd"),
+    ],
+)
+def test_each_bots_box_says_its_last_turn(lang, size, bot1, bot2, surface, monkeypatch):
+    c, app, scene = table(lang, 40, surface, size)
+    texts = [s for s, _, _ in drawn_texts(app, surface, monkeypatch)]
+    boxes = scene.layout.opponents
+    assert bot1 in texts and bot2 in texts, texts
+    drawn = {s: pos for s, pos, _ in drawn_texts(app, surface, monkeypatch)}
+    assert boxes[0].collidepoint(drawn[bot1]) and boxes[1].collidepoint(drawn[bot2])
+
+
+def test_a_turn_of_several_moves_keeps_its_newest_whole_and_a_stock_draw_is_left_out(surface):
+    c, _, scene = table("en", 1, surface, (640, 420))
+    history = c.state.history
+    for k in range(len(history), 400):  # the first bot turn that laid something
+        assert play_until(c, lambda c, k=k: len(c.state.history) > k)
+        words = last_turn_words(scene, 1)
+        if " · " in words:
+            break
+    assert " · " in words and "draw stock" not in words, words
+    newest = words.split(" · ")[-1]
+    pygame.font.init()
+    short = fitted_tail(words, 100, 18)
+    assert short.endswith(newest) and short.startswith("…"), short
+    assert seat_moves.font(18).size(short)[0] <= 100
+
+
+def test_a_new_deal_shows_no_turn_of_the_last_one(surface):
+    c, _, scene = table("en", 1, surface, (640, 420))
+    assert play_until(
+        c,
+        lambda c: (
+            bool(c.round_ends)
+            and c.state.current_player == 0
+            and c.is_human_turn()
+            and all(getattr(m, "player", 0) == 0 for m in c.state.history[max(c.round_ends) + 1 :])
+        ),
+    )
+    assert last_turn_words(scene, 1) == "" and last_turn_words(scene, 2) == ""
