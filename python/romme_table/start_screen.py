@@ -26,6 +26,7 @@ from .i18n import DEFAULT_HUMAN, PLAYER_NAME, counted, game_name, level_name, pr
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
+from .start_help import REST, draw_help, help_text
 from .table_scene import TableScene
 
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
@@ -38,6 +39,7 @@ FILLED_ROWS = 6
 def player_names(seat: int) -> set[str]:
     """Seat ``seat``'s default person's name in every language."""
     return {name.format(n=seat + 1) for name in PLAYER_NAME.values()}
+
 
 #: the cards fanned out on each game's tile: something typical of the game
 TILE_CARDS: dict[str, list[str]] = {
@@ -354,6 +356,8 @@ class StartScene(Scene):
         self.tile_hot: list[tuple[pygame.Rect, str]] = []
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
+        self.hover: tuple[int, int] | None = None  # the resting mouse, and how long it rested over what it points at
+        self.rested = 0.0
         # (the folder's stamp, the records, the journal files no count can read)
         self._records: tuple[object, dict[str, tuple[int, int]], list[str], int] = (None, {}, [], 0)
 
@@ -388,6 +392,34 @@ class StartScene(Scene):
             items.append((t("resume", lang, game=game_name(m.game, lang)), self._resume))
         items.append((t("start", lang), self.start))
         return items
+
+    def _help_keys(self) -> list[str]:
+        """Each row's kind of help, in :meth:`_items` order."""
+        m = self.model
+        left = ["game", *(["seat_add", "seat_remove"] if self._seat_count_rows() else []), *["seat"] * len(m.seats)]
+        seed = "seed_fresh" if m.seed is None else "seed_fixed"
+        one = "one_preset" if OPTIONS.get(m.game) else "no_preset"  # the solitaire: nothing to choose
+        preset = "preset" if len(PRESETS.get(m.game, {})) > 1 else one
+        right = [preset, "house" if OPTIONS.get(m.game) else "no_house", seed, "language", "rules"]
+        return left + right + (["resume"] if self._resume_path() is not None else []) + ["start"]
+
+    def pointed_help(self) -> tuple[pygame.Rect, str] | None:
+        """The row or tile under the mouse resting there for :data:`REST` seconds and its help (None: none)."""
+        if self.hover is None or self.rested < REST or self.renaming is not None:
+            return None
+        lang, m = self.app.lang, self.model
+        for rect, game_id in self.tile_hot:
+            if rect.collidepoint(self.hover):
+                return rect, help_text("tile", lang, game_name(game_id, lang))
+        keys = self._help_keys()
+        for i, (rect, _) in enumerate(self.hot):
+            if rect.collidepoint(self.hover) and i < len(keys):
+                presets = list(PRESETS.get(m.game, {"standard": {}}))
+                return rect, help_text(keys[i], lang, game_name(m.game, lang), presets, m.game)
+        return None
+
+    def update(self, dt: float) -> None:
+        self.rested += dt
 
     def _items(self) -> list[tuple[str, Callable[[], object]]]:
         self.model.localize(self.app.lang)
@@ -454,8 +486,16 @@ class StartScene(Scene):
             return
         lang = self.app.lang
         question = t("saved_waits", lang, game=game_name(self.model.game, lang))
-        self.app.push(ConfirmScene(question, self._resume, on_alt=self._start_new, alt_label=t("new_anyway", lang),
-                                   alt_intent="new", yes_label=t("resume_yes", lang)))
+        self.app.push(
+            ConfirmScene(
+                question,
+                self._resume,
+                on_alt=self._start_new,
+                alt_label=t("new_anyway", lang),
+                alt_intent="new",
+                yes_label=t("resume_yes", lang),
+            )
+        )
 
     def _start_new(self) -> None:
         self._remember()
@@ -495,7 +535,12 @@ class StartScene(Scene):
             self._type_name(intent)
             return
         n = intent.name
-        if n == "rename":
+        if n != "hover":  # a click or a key: the help goes until the mouse rests again
+            self.rested = 0.0
+        if n == "hover":
+            if self.hover != intent.pos:
+                self.hover, self.rested = intent.pos, 0.0
+        elif n == "rename":
             self.renaming = self._focused_seat()
             if self.renaming is not None:
                 self.model.rename(self.renaming, "")
@@ -556,9 +601,15 @@ class StartScene(Scene):
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
         title_y = max(4, lay.tiles[0].y - title.get_height() - 2)
         surface.blit(title, (lay.left.x, title_y))
-        self._draw_unread(surface, pygame.Rect(lay.left.x + title.get_width() + 24, title_y,
-                                               lay.right.right - lay.left.x - title.get_width() - 24,
-                                               title.get_height()))
+        self._draw_unread(
+            surface,
+            pygame.Rect(
+                lay.left.x + title.get_width() + 24,
+                title_y,
+                lay.right.right - lay.left.x - title.get_width() - 24,
+                title.get_height(),
+            ),
+        )
         self.tile_hot = []
         name_rows = max(len(tile_name_lines(game_id, lang, lay.tiles[0].w)) for game_id in list_games())
         for rect, game_id in zip(lay.tiles, list_games(), strict=False):
@@ -572,6 +623,9 @@ class StartScene(Scene):
                 self._draw_row(surface, r, label, len(self.hot) == self.focus, lay.size)
                 self.hot.append((r, action))
                 y += lay.row
+        pointed = self.pointed_help()
+        if pointed is not None:
+            draw_help(surface, *pointed)
 
     def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
         pygame.draw.rect(surface, (255, 230, 120) if focused else PANEL, r, border_radius=5)
@@ -617,8 +671,9 @@ class StartScene(Scene):
                 surface.blit(mark, (rect.x + pad, bottom))
         lines = wrap(summary, inner, small)
         text_h = len(lines) * font(small).get_linesize()
-        fan_h = max(int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))),
-                                           bottom - fan_top - pad - text_h))
+        fan_h = max(
+            int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))), bottom - fan_top - pad - text_h)
+        )
         self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, inner, fan_h), game_id)
         y = fan_top + fan_h + pad // 2
         for line in lines:
@@ -669,5 +724,6 @@ class StartScene(Scene):
         x0 = area.x + (area.w - (cw + step * (len(cards) - 1))) // 2
         for i, token in enumerate(cards):
             shown = step if i < len(cards) - 1 else 0  # its rank fits the part of it in sight
-            draw_card(surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token,
-                      shown=shown)
+            draw_card(
+                surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token, shown=shown
+            )

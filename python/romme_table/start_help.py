@@ -1,0 +1,84 @@
+"""The start screen's hover help: what a click on the row under the resting mouse does. A newcomer read 'Bot 1:
+computer, Medium' and 'Rules: standard' as labels, with nothing saying that a click changes them (and a right-click
+goes back), which levels and rule sets there are, or what 'Cards: a new shuffle every game' is for."""
+
+from __future__ import annotations
+
+import pygame
+
+from romme.bots import LEVELS
+
+from .cards_draw import font
+from .i18n import level_name, listed, preset_name
+from .scenes import DARK, fitted_rows, px
+
+#: seconds the mouse rests on a row before its help shows (moving across the rows shows none)
+REST = 0.5
+PANEL = (255, 250, 215)
+EDGE = (120, 100, 40)
+
+HELP: dict[str, dict[str, str]] = {
+    "en": {
+        "game": "Click: the next game (right-click: the one before). A click on a game's picture above chooses it.",
+        "seat_add": "Click: one more seat at the table, a computer player (right-click: one seat less).",
+        "seat_remove": "Click: the last seat leaves the table (right-click: one seat more).",
+        "seat": "Click: who plays this seat — {order} (right-click: back). F2: type a name.",
+        "preset": "Click: the next rule set of {game} — {presets} (right-click: back).",
+        "one_preset": "{game} is played by one rule set; its house rules are below.",
+        "no_preset": "{game} is played by one rule set.",
+        "house": "Each house rule of {game}, to switch on or off one by one.",
+        "no_house": "{game} has no house rules to choose.",
+        "seed_fresh": "Click: keep this game's cards, to play the same deal again (the game no. shown at the table).",
+        "seed_fixed": "Click: a new shuffle for every game.",
+        "language": "Klick: auf Deutsch spielen.",
+        "rules": "How {game} is played, with pictures (F1, at the table as well).",
+        "resume": "Go on with the {game} game the window was closed on (L).",
+        "start": "Deal and play (Enter). Esc closes the window.",
+        "tile": "Click: play {game}.",
+    },
+    "de": {
+        "game": "Klick: das nächste Spiel (Rechtsklick: das vorige). Ein Klick auf ein Spielbild oben wählt es.",
+        "seat_add": "Klick: ein Platz mehr am Tisch, ein Computerspieler (Rechtsklick: ein Platz weniger).",
+        "seat_remove": "Klick: der letzte Platz verlässt den Tisch (Rechtsklick: ein Platz mehr).",
+        "seat": "Klick: wer hier spielt — {order} (Rechtsklick: zurück). F2: Namen eintippen.",
+        "preset": "Klick: die nächsten Regeln für {game} — {presets} (Rechtsklick: zurück).",
+        "one_preset": "{game} hat einen Regelsatz; seine Hausregeln stehen darunter.",
+        "no_preset": "{game} hat einen Regelsatz.",
+        "house": "Jede Hausregel von {game}, einzeln ein- und auszuschalten.",
+        "no_house": "{game} hat keine Hausregeln zur Wahl.",
+        "seed_fresh": "Klick: die Karten dieses Spiels behalten, um dasselbe Spiel noch einmal zu spielen (Spiel Nr.).",
+        "seed_fixed": "Klick: jedes Spiel neu mischen.",
+        "language": "Click: play in English.",
+        "rules": "Wie {game} gespielt wird, mit Bildern (F1, auch am Tisch).",
+        "resume": "Das {game}-Spiel fortsetzen, bei dem das Fenster geschlossen wurde (L).",
+        "start": "Geben und spielen (Eingabe). Esc schließt das Fenster.",
+        "tile": "Klick: {game} spielen.",
+    },
+}
+
+
+def help_text(key: str, lang: str, game: str = "", presets: list[str] | None = None, game_id: str = "") -> str:
+    """The help for a row of kind ``key`` ('seat' lists the seat kinds, 'preset' the game's rule sets)."""
+    words = HELP.get(lang, HELP["en"])[key]
+    order = " → ".join([HELP_HUMAN.get(lang, "human"), *(level_name(v, lang) for v in LEVELS)])
+    names = listed([preset_name(game_id, p, lang) for p in presets or []], lang)
+    return words.format(game=game, order=order, presets=names)
+
+
+HELP_HUMAN = {"en": "a person", "de": "ein Mensch"}
+
+
+def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str) -> pygame.Rect:
+    """``words`` in a panel under ``row`` (over it where the window ends first), as wide as the row, in three rows
+    at most; the panel's rectangle."""
+    width = row.w
+    rows, size = fitted_rows(words, width - px(16), 3, 20, 16)
+    line = font(size).get_linesize()
+    panel = pygame.Rect(row.x, row.bottom + px(2), width, len(rows) * line + px(10))
+    if panel.bottom > surface.get_height():
+        panel.bottom = row.y - px(2)
+    pygame.draw.rect(surface, PANEL, panel, border_radius=5)
+    pygame.draw.rect(surface, EDGE, panel, 1, border_radius=5)
+    for k, r in enumerate(rows):
+        surface.blit(font(size).render(r, True, DARK), (panel.x + px(8), panel.y + px(5) + k * line))
+    return panel

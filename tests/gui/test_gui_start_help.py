@@ -1,0 +1,90 @@
+"""Headless: the start screen's rows say what a click does when the mouse rests on them (hover help). Played at
+1100x720 under Xvfb as a newcomer: 'Bot 1: computer, Medium' and 'Rules: standard' read as labels; nothing said that
+a click changes them, which levels and rule sets there are, or what the cards row is for."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gui_driver import send, start_app
+
+from romme_table import start_help, start_screen
+from romme_table.start_help import REST
+
+
+@pytest.fixture(autouse=True)
+def pygame_up() -> None:
+    pygame.display.init()
+    pygame.font.init()
+
+
+def rest_on(app, pos, seconds=REST + 0.1):
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.update(seconds)
+
+
+def helps_drawn(app, surface, monkeypatch) -> list[str]:
+    shown: list[str] = []
+    real = start_screen.draw_help
+    with monkeypatch.context() as m:
+        m.setattr(start_screen, "draw_help", lambda surf, row, words: (shown.append(words), real(surf, row, words))[1])
+        app.draw(surface)
+    return shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "seat_words", "rules_words"),
+    [
+        ("en", (1100, 720), "Easy → Medium → Hard", "Räuber-Rommé"),
+        ("de", (640, 420), "Leicht → Mittel → Schwer", "Räuber-Rommé"),
+    ],
+)
+def test_a_resting_mouse_on_a_row_says_what_a_click_does(lang, size, seat_words, rules_words, tmp_path, monkeypatch):
+    surface = pygame.display.set_mode(size)
+    app = start_app(tmp_path, surface, lang)
+    scene = app.top
+    scene.model.set_game("romme")
+    app.draw(surface)
+    keys = scene._help_keys()
+    bot_row = scene.hot[keys.index("seat") + 1][0]  # the second seat: a computer
+    rest_on(app, bot_row.center, 0.1)
+    assert helps_drawn(app, surface, monkeypatch) == []  # passing over rows shows nothing
+    app.update(REST)
+    shown = helps_drawn(app, surface, monkeypatch)
+    assert len(shown) == 1 and seat_words in shown[0] and "F2" in shown[0], shown
+    rest_on(app, scene.hot[keys.index("preset")][0].center)
+    shown = helps_drawn(app, surface, monkeypatch)
+    assert len(shown) == 1 and rules_words in shown[0], shown
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.hot[keys.index("preset")][0].center))
+    assert helps_drawn(app, surface, monkeypatch) == []  # a click puts it away until the mouse rests again
+
+
+def test_every_row_and_tile_has_help_in_both_languages(tmp_path, monkeypatch):
+    surface = pygame.display.set_mode((1100, 720))
+    for lang in ("en", "de"):
+        app = start_app(tmp_path, surface, lang)
+        scene = app.top
+        for game in ("koenigs", "koenigs-solo", "krass", "romme", "rummy", "einmaleins"):
+            scene.model.set_game(game)
+            app.draw(surface)
+            assert len(scene._help_keys()) == len(scene._items()), game
+            for rect, _ in [*scene.hot, *scene.tile_hot]:
+                rest_on(app, rect.center)
+                shown = helps_drawn(app, surface, monkeypatch)
+                assert len(shown) == 1 and shown[0] and "{" not in shown[0], (lang, game, shown)
+
+
+@pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
+def test_the_longest_help_is_written_whole(size, tmp_path, monkeypatch):
+    """At 640x420 the German seat help was cut ('(Rechtsklick: zurüc…'), its F2 lost."""
+    from romme_table import scenes
+
+    surface = pygame.display.set_mode(size)
+    app = start_app(tmp_path, surface, "de")
+    scene = app.top
+    rest_on(app, scene.hot[scene._help_keys().index("seat") + 1][0].center)
+    rows: list[str] = []
+    real = scenes.fitted_rows
+    monkeypatch.setattr(start_help, "fitted_rows", lambda *a: (lambda out: (rows.extend(out[0]), out)[1])(real(*a)))
+    shown = helps_drawn(app, surface, monkeypatch)
+    assert shown and " ".join(rows) == shown[0], rows
