@@ -112,3 +112,26 @@ def test_the_core_refuses_what_is_no_position() -> None:
         _core.rummy_searched_turn(b"\x03\x01", bytes(53), {}, WORK)
     with pytest.raises(RulesError):
         _core.rummy_searched_turn(b"", bytes(53), {"no_such_option": 1}, WORK)
+
+
+def test_the_answers_share_their_card_pairs_and_equal_fresh_ones() -> None:
+    """The core makes each (code, stands_for) pair once: two answers hold the very same pair objects,
+    equal to the pairs the table is read as."""
+    s = next(x for x in positions(range(2)) if x.searched_turn(WORK).move is not None)
+    p = s.current_player
+    first = _core.rummy_searched_turn(s.flat_table(), bytes(s.hands[p]), dict(s.rules.options), WORK)
+    again = _core.rummy_searched_turn(s.flat_table(), bytes(s.hands[p]), dict(s.rules.options), WORK)
+    assert first.table is not None and again.table is not None
+    assert first.table == again.table
+    assert first.table == tuple(tuple((c, sf) for c, sf in m) for m in first.table)
+    for m1, m2 in zip(first.table, again.table, strict=True):
+        assert all(a is b for a, b in zip(m1, m2, strict=True))
+    assert first.flat == rummy.flat_table(first.table)
+
+
+def test_the_core_options_follow_the_rules_object() -> None:
+    s = new_game(GAME, seed=1)
+    assert isinstance(s, rummy.RummyState)
+    assert s.options_for_core() == dict(s.rules.options) and s.cap == 12
+    s.rules = s.rules.replace(max_hand_cards_per_turn=6)
+    assert s.options_for_core()["max_hand_cards_per_turn"] == 6 and s.cap == 6

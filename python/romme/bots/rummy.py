@@ -193,18 +193,16 @@ class ExpertBot:
         self.nothing_after: tuple[tm.TableT, tuple[int, ...], int] | None = None
 
     def choose(self, state: GameState) -> Move:
-        view = seen(state)
-        h, table = view.hand, view.table
+        assert isinstance(state, game.RummyState)
         p = state.current_player
-        rules = state.rules
-        cap = int(rules.max_hand_cards_per_turn)
+        view = state.seat_view(p)
+        h, table = view.hand, view.table
+        cap = state.cap
         opened = view.opened[p]
-        known_none = self.nothing_after == (table, tuple(h), cap)
-        self.nothing_after = None
+        after, self.nothing_after = self.nothing_after, None
         if opened:
-            if known_none:
+            if after is not None and after == (table, tuple(h), cap):
                 return game.PassMove(p)
-            assert isinstance(state, game.RummyState)
             try:
                 # (the core's move, judged in the same call: the state applies it without judging it again)
                 found = state.searched_turn(self.work_budget)
@@ -216,7 +214,7 @@ class ExpertBot:
                 if found.proven_most:
                     self.remember_nothing_after(h, found.placed, found.move, cap)
                 return found.move
-        target = chain(table, h, opened, int(rules.opening_points), cap)
+        target = chain(table, h, opened, int(state.rules.opening_points), cap)
         if target is not None:
             move = game.RummyPlace(p, target)
             if state.is_legal(move):

@@ -3,6 +3,7 @@
 use std::cell::Cell;
 
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
 use romme_engine::cards::Game;
 use romme_engine::options::GameRules;
@@ -86,7 +87,17 @@ impl RummySearchedTurn {
         let Some(table) = &self.table else {
             return Ok(None);
         };
-        let melds = table.iter().map(|m| PyTuple::new(py, m.iter().copied())).collect::<PyResult<Vec<_>>>()?;
+        let pairs = card_pairs(py)?;
+        let melds = table
+            .iter()
+            .map(|m| {
+                let cards = m.iter().map(|&(code, stands_for)| match pairs.get(pair_index(code, stands_for)) {
+                    Some(pair) => Ok(pair.bind(py).clone()),
+                    None => PyTuple::new(py, [code, stands_for]),
+                });
+                PyTuple::new(py, cards.collect::<PyResult<Vec<_>>>()?)
+            })
+            .collect::<PyResult<Vec<_>>>()?;
         PyTuple::new(py, melds).map(Some)
     }
 
@@ -109,6 +120,31 @@ impl RummySearchedTurn {
             self.placed, self.proven_none, self.proven_most
         )
     }
+}
+
+/// Rummy's card codes (52 naturals and the joker, 52): a table card is a pair of two of them.
+const RUMMY_CODES: usize = 53;
+
+/// Where the pair `(code, stands_for)` lies in [`card_pairs`] (past its end for a pair of other values).
+fn pair_index(code: u8, stands_for: u8) -> usize {
+    if (code as usize) < RUMMY_CODES && (stands_for as usize) < RUMMY_CODES {
+        code as usize * RUMMY_CODES + stands_for as usize
+    } else {
+        usize::MAX
+    }
+}
+
+/// Every `(code, stands_for)` pair of Rummy's codes as a Python tuple, made once per process: a
+/// searched turn's table is some 60 such pairs, and making each anew cost more than the rest of
+/// the answer's conversion (the tuples are immutable, so the answers share them).
+fn card_pairs(py: Python<'_>) -> PyResult<&'static [Py<PyTuple>]> {
+    static PAIRS: PyOnceLock<Vec<Py<PyTuple>>> = PyOnceLock::new();
+    let pairs = PAIRS.get_or_try_init(py, || {
+        (0..RUMMY_CODES * RUMMY_CODES)
+            .map(|i| PyTuple::new(py, [(i / RUMMY_CODES) as u8, (i % RUMMY_CODES) as u8]).map(Bound::unbind))
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    Ok(pairs)
 }
 
 /// The searched turn of a seat that has opened: `table` in the flat form, `hand` its 53 counts,

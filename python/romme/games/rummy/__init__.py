@@ -25,7 +25,7 @@ from ...engine import GameSpec, GameState, Move, Result, register
 from ...errors import IllegalMoveError, InvalidNotationError, SolverError, quote
 from ...rng import Rng
 from ...rules import Rules
-from ...table import check_work_budget
+from ...table import MAX_WORK_BUDGET, check_work_budget
 from .. import tablemoves as tm
 from ..tablemoves import Draft, MeldT, TableT
 from .listing import Listed, RummyMoves
@@ -183,6 +183,8 @@ class RummyState(GameState):
         self._judged: tuple[Move, bytes | list[int], bytes | None] | None = None
         # The table in the flat form the core reads, with the table it was made from.
         self._flat: tuple[TableT, bytes] | None = None
+        # The rule options as the core reads them, with the rules they were made from.
+        self._core_options: tuple[Rules, dict[str, Any]] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -202,7 +204,15 @@ class RummyState(GameState):
     @property
     def cap(self) -> int:
         """Rule 3: most hand cards placed per turn (0: no cap)."""
-        return int(self.rules.max_hand_cards_per_turn)
+        return int(self.options_for_core()["max_hand_cards_per_turn"])
+
+    def options_for_core(self) -> dict[str, Any]:
+        """The rule options as a plain dict (what the core reads), made once per rules object: the
+        expert reads them every move. The caller must not change it."""
+        known = self._core_options
+        if known is None or known[0] is not self.rules:
+            known = self._core_options = (self.rules, dict(self.rules.options))
+        return known[1]
 
     def hand(self, player: int) -> list[int]:
         """The player's cards as codes, sorted."""
@@ -233,8 +243,10 @@ class RummyState(GameState):
             raise IllegalMoveError("the table search answers a seat that has opened, in a game not over")
         if work_budget is None:
             raise SolverError("work_budget is a whole number of search steps, got None")
-        found = _core.rummy_searched_turn(self.flat_table(), bytes(self.hands[p]), dict(self.rules.options),
-                                          check_work_budget(work_budget))
+        # (the bot's own budget, a plain int in range, skips the checker's calls)
+        budget = work_budget if type(work_budget) is int and 0 < work_budget <= MAX_WORK_BUDGET else \
+            check_work_budget(work_budget)
+        found = _core.rummy_searched_turn(self.flat_table(), bytes(self.hands[p]), self.options_for_core(), budget)
         table = found.table
         if table is None:
             return SearchedTurn(None, b"", found.proven_none, False)
@@ -388,7 +400,7 @@ class RummyState(GameState):
         """The position for copy.deepcopy and pickle, without the core's listing of it (no Python
         object: made again when asked for)."""
         state = self.__dict__.copy()
-        state.update(_legal=None, _listing_table=None, _placed={}, _flat=None)
+        state.update(_legal=None, _listing_table=None, _placed={}, _flat=None, _core_options=None)
         return state
 
     def clone(self) -> RummyState:
