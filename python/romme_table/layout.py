@@ -253,8 +253,9 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
     message = Rect(8, message_top(h), w - side - 16, 2 * MESSAGE_ROW)
     hand_area = Rect(12, message.y - 10 - ch, w - side - 24, ch)
     oh = max(58, int(ch * 0.5))
-    # an opponent's box: 160 px, wider beside large cards (in a layout 1080 high its name and notes were small)
-    opp_w = min(max(160, int(ch * 1.5)), (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
+    # an opponent's box: 200 px, wider beside large cards (in a layout 1080 high its name and notes were small), for
+    # its last turn's words ('draw discard Ks · discard Kd' was cut to '… discard Kd' in 160 px at 1280x800)
+    opp_w = min(max(200, int(ch * 1.9)), (w - side - 24) // max(1, opponent_count)) if opponent_count else 0
     opponents = [Rect(12 + i * opp_w, 8, opp_w - 8, oh) for i in range(opponent_count)]
     piles_y = 16 + oh if opponent_count else 8  # the solitaire has no opponents' row: its 11 hands take it
     stock = Rect(12, piles_y, cw, ch)

@@ -23,15 +23,15 @@ def last_turn_words(scene: TableScene, seat: int) -> str:
     c = scene.c
     history = c.state.history
     since = max((e + 1 for e in c.round_ends if e < len(history)), default=0)
-    k = len(history) - 1
-    while k >= since and getattr(history[k], "player", None) != seat:
-        k -= 1
+    # Rommé's passes at a knock question come between turns: Bot 2's box said 'no knock for 4h', not its discard
+    turns = [k for k in range(since, len(history)) if not (c.game_id == "romme" and str(history[k]) == "pass")]
+    while turns and getattr(history[turns[-1]], "player", None) != seat:
+        turns.pop()
     words: list[str] = []
-    while k >= since and getattr(history[k], "player", None) == seat:
-        move = history[k]
-        if str(move) != "draw stock" or not words:  # a stock draw tells nothing beside the turn's other moves
-            words.append(joker_named(scene.log_notes.get(k) or move_words(move, c.lang), c.game_id))
-        k -= 1
+    while turns and getattr(history[turns[-1]], "player", None) == seat:
+        k = turns.pop()
+        if str(history[k]) != "draw stock" or not words:  # a stock draw tells nothing beside the turn's other moves
+            words.append(joker_named(scene.log_notes.get(k) or move_words(history[k], c.lang), c.game_id))
     return TURN_JOIN.join(reversed(words))
 
 

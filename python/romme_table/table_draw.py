@@ -226,9 +226,11 @@ def draw_opponents(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         big, small = max(20, min(26, base_h // 3)), max(LABEL_FONT, min(20, base_h // 4))
         fit_text(surface, name, (back.right + 6, rect.y + 4), room, big)
         notes = note.split("  ")[:2] if note else []
+        if len(notes) == 2 and font(small).size(" · ".join(notes))[0] <= room:  # one row, for the last turn's
+            notes = [" · ".join(notes)]
         for k, part in enumerate(notes):
             fit_text(surface, part, (back.right + 6, rect.y + px(big + 2 + small * k)), room, small)
-        did = last_turn_words(scene, seat) if len(notes) < 2 else ""  # Krass Kariert's box is full with its notes
+        did = last_turn_words(scene, seat) if len(notes) < 2 else ""  # Krass Kariert's box full with its notes
         if did:  # what this seat just did: the log has two rows at the smallest windows
             pos = (back.right + 6, rect.y + px(big + 2 + small * len(notes)))
             text(surface, fitted_tail(did, room, small), pos, small, DID)

@@ -69,3 +69,55 @@ def test_a_new_deal_shows_no_turn_of_the_last_one(surface):
         ),
     )
     assert last_turn_words(scene, 1) == "" and last_turn_words(scene, 2) == ""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_box_holds_a_discard_draw_and_a_discard_whole(size, surface, monkeypatch):
+    """At 1280x800 a 196-px box cut 'draw discard Ks · discard Kd' to '…· discard Kd': the card taken from the
+    pile, the player's own discard, was the news. Boxes are 200 base px now where the row has the room."""
+    _, app, scene = table("en", 40, surface, size)
+    turn = "draw discard Ks · discard Kd"
+    monkeypatch.setattr(seat_moves, "last_turn_words", lambda scene, seat: turn)
+    from romme_table import table_draw
+
+    monkeypatch.setattr(table_draw, "last_turn_words", lambda scene, seat: turn)
+    texts = [s for s, _, _ in drawn_texts(app, surface, monkeypatch)]
+    assert texts.count(turn) == 2, [s for s in texts if "discard" in s]
+
+
+def test_a_pass_at_a_knock_question_is_not_a_turn(surface):
+    """Played at 1280x800 (Rommé with knocking against Master): Bot 2's box said 'no knock for 4h' over its turn."""
+    seats = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("romme", seats, seed=5, rules={"knocking": True}, bot_delay=0.0)
+    _, scene = open_table(c, surface, (1280, 800))
+
+    def passed_last(c: Controller) -> bool:
+        last = c.state.history[-1] if c.state.history else None
+        return last is not None and str(last) == "pass" and last.player != 0
+
+    assert play_until(c, passed_last)
+    passer = c.state.history[-1].player
+    words = last_turn_words(scene, passer)
+    assert words and "knock" not in words, words
+    assert words.split(" · ")[-1].startswith(("discard", "knock")) or "out" in words, words
+
+
+def test_krass_boxes_wide_enough_put_chips_and_reserve_on_one_row_and_say_the_last_turn(surface, monkeypatch):
+    """Krass Kariert's box held name, chips and reserve on three rows, no room for what the seat just did: where
+    chips and reserve fit one row (1280x800) the third row says it."""
+    seats = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=5, bot_delay=0.0)
+    app, scene = open_table(c, surface, (1280, 800))
+    assert play_until(c, lambda c: len(c.state.history) >= 12)
+    for _ in range(3):
+        app.update(0.0)
+    texts = drawn_texts(app, surface, monkeypatch)
+    from gui_driver import drawn_fit_texts
+
+    rows = [s for s, *_ in drawn_fit_texts(app, surface, monkeypatch)]
+    for seat in (1, 2):
+        chips, reserve = c.seat_notes()[seat].split("  ")
+        assert f"{chips} · {reserve}" in rows, rows
+        newest = last_turn_words(scene, seat).split(" · ")[-1]
+        box = scene.layout.opponents[seat - 1]
+        assert newest and any(s.endswith(newest) and box.collidepoint(pos) for s, pos, _ in texts), (newest, texts)
