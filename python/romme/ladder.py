@@ -42,7 +42,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import RulesError
+from .errors import RommeError, RulesError, quote
 
 #: Elo points per natural-log unit of odds
 ELO = 400.0 / math.log(10.0)
@@ -164,7 +164,29 @@ def load_bot(game_id: str, name: str, seed: int | str, think: float | None) -> A
     bot = _construct(cls, name, game_id, seed)
     if not callable(getattr(bot, "choose", None)):
         raise RulesError(f"bot {name!r} has no choose(state) method")
-    return bot
+    return _UserBot(name, bot)
+
+
+class _UserBot:
+    """A ``module:Class`` bot whose own errors end the ladder in one line naming it: a KeyError raised by its
+    ``choose`` was a traceback (exit 1), a ``sys.exit(0)`` in it ended the ladder with exit 0 and no table."""
+
+    def __init__(self, name: str, bot: Any) -> None:
+        self.name = name
+        self.bot = bot
+
+    def __getattr__(self, attr: str) -> Any:  # the bot's own attributes (``level``, …) as before
+        if "bot" not in self.__dict__:  # while unpickling
+            raise AttributeError(attr)
+        return getattr(self.__dict__["bot"], attr)
+
+    def choose(self, state: Any) -> Any:
+        try:
+            return self.bot.choose(state)
+        except RommeError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise RulesError(f"bot {self.name!r} failed to choose a move: {quote(exc, 80)}") from None
 
 
 def _construct(cls: Any, name: str, game_id: str, seed: int | str) -> Any:
@@ -174,11 +196,11 @@ def _construct(cls: Any, name: str, game_id: str, seed: int | str) -> Any:
         return cls(game_id, seed)
     except TypeError:
         pass
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:
         raise RulesError(f"bot {name!r} failed to build as Class(game_id, seed): {type(exc).__name__}: {exc}") from None
     try:
         return cls()
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:
         raise RulesError(f"bot {name!r} is built as Class(game_id, seed) or Class(): {exc}") from None
 
 

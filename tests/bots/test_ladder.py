@@ -151,6 +151,33 @@ def test_a_bot_that_is_not_a_class_is_refused_without_calling_it(name: str, tmp_
     assert (tmp_path / "rummy").is_dir()
 
 
+class _BotRaisingOnItsMove(FirstMoveBot):
+    def choose(self, state: GameState) -> Move:
+        raise KeyError("no such card")
+
+
+class _BotExitingOnItsMove(FirstMoveBot):
+    def choose(self, state: GameState) -> Move:
+        raise SystemExit(0)
+
+
+class _BotExitingWhenBuilt:
+    def __init__(self, game_id: str, seed: object) -> None:
+        raise SystemExit(0)
+
+
+@pytest.mark.parametrize("bot, said", [("_BotRaisingOnItsMove", "failed to choose a move: KeyError('no such card')"),
+                                       ("_BotExitingOnItsMove", "failed to choose a move: SystemExit(0)"),
+                                       ("_BotExitingWhenBuilt", "failed to build")])
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_module_class_bot_failing_ends_the_ladder_in_one_line_naming_it(bot: str, said: str, jobs: str) -> None:
+    """A bot's own KeyError on its move was a traceback (exit 1), its sys.exit(0) an exit 0 without a table."""
+    r = CliRunner().invoke(cli, ["ladder", "einmaleins", "-b", f"random,{__name__}:{bot}", "-n", "2", "-j", jobs])
+    assert r.exit_code == 2, r.output
+    assert f"{__name__}:{bot}" in r.output and said in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1, r.output
+
+
 def test_solitaire_ladder_compares_bots_on_the_same_deal() -> None:
     setup = tiny_setup(("random", "expert"), "koenigs-solo", 1)
     results = run_ladder(setup, 4, "local", 1)
