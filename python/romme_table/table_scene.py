@@ -18,6 +18,7 @@ from romme.table import place_table
 
 from . import action_list, autosave, krass_deals, table_draw
 from .animations import Animator, move_route, speed_text
+from .button_help import button_help
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
+        self._hover_message = ""  # the message line when the mouse last moved (a fixed button's help gives way)
         self.clicks = ClickTimer()  # a double-click on a hand card plays it
         self._hint_words = ""  # the words of the last hint laid out on the board
         self.anim = Animator()  # the other seats' moves, shown as card flights
@@ -214,7 +216,7 @@ class TableScene(Scene):
         if intent.pos is not None:  # a meld gliding to its new place is hit where it is drawn
             lay = replace(lay, melds=self.anim.melds.seen(lay.melds))
         if n == "hover":
-            self.hover = intent.pos
+            self.hover, self._hover_message = intent.pos, self.c.message  # a message coming after it wins over help
             return
         if n == "text" and intent.value == "?":  # typed, whatever the keyboard's layout puts it on
             from .key_help import KeysScene
@@ -610,8 +612,8 @@ class TableScene(Scene):
 
     @property
     def tooltip(self) -> str:
-        """The whole text of the hovered button if the button shows it cut, else "" (the message line
-        keeps its message). Read from the buttons as they are now: after a move or a bot's answer the
+        """The whole text of the hovered button if the button shows it cut, else what a fixed button does, else ""
+        (the message line keeps its message). Read from the buttons as they are now: after a move or a bot's answer the
         button under a resting mouse is another one."""
         lay = self.layout or self.compute_layout()
         b = hit(lay.buttons, self.hover) if self.hover else None
@@ -619,7 +621,9 @@ class TableScene(Scene):
         if b is None or b >= len(buttons):
             return ""
         label = buttons[b][0]
-        return label if " ".join(button_rows(label, lay.buttons[b])[0]) != label else ""
+        if " ".join(button_rows(label, lay.buttons[b])[0]) != label:
+            return label
+        return button_help(label, self.c.lang) if self.c.message == self._hover_message else ""
 
     def _ask_leave(self) -> None:
         """N / Esc: leaving a running game asks first (it is lost unless saved)."""
