@@ -390,6 +390,83 @@ mod tests {
         assert_eq!((sol.moved, sol.moved_optimal), (20, true), "the fewest moved is 20, proven");
     }
 
+    /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
+    fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = Rules::from_options(&o).unwrap();
+        let plain = Rules { wrap_around: false, ..rules };
+        solve(table, hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
+    }
+
+    /// The 60-card `wrap` bench's position 88 (cards, the whole hand goes
+    /// out): the keep search's first call of its profile oracle, at position 1,
+    /// searched every tuple's value exactly and took the keep search's whole
+    /// limit in both looks (12 and 13 moved, unproven). A call now stops at a
+    /// quarter of the limit and the plain oracle answers it: 4 moved, proven.
+    #[test]
+    fn a_costly_call_of_the_profile_oracle_leaves_the_keep_search_its_limit() {
+        let table = vec![
+            vec![0, 1, 2],
+            vec![5, 18, 44],
+            vec![45, 6, 32],
+            vec![15, 2, 28],
+            vec![6, 7, 8, 9, 10],
+            vec![10, 23, 36],
+            vec![17, 18, 19, 20],
+            vec![45, 46, 47, 48, 49],
+            vec![51, 39, 40, 41],
+            vec![34, 21, 8, 47],
+            vec![43, 17, 30, 4],
+            vec![48, 49, 50],
+            vec![37, 11, 24],
+            vec![14, 1, 40, 27],
+            vec![3, 29, 42],
+            vec![20, 21, 22],
+            vec![22, 23, 24, 25],
+        ];
+        let hand = [31, 9, 29, 12, 32, 50, 38, 39, 37, 35, 41, 52, 52];
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed.len(), sol.moved), (13, 4));
+    }
+
+    /// The bench's position 82: it has no cut, its mirror image's cut goes
+    /// through a table run. That look's keep search searched the case
+    /// breaking the run first, which took the whole limit and left the case
+    /// keeping it nothing (13 moved, unproven); kept first, its answer bounds
+    /// the other case: 11 moved, proven.
+    #[test]
+    fn a_cut_through_a_run_searches_the_run_kept_first() {
+        let table = vec![
+            vec![14, 15, 16, 17],
+            vec![47, 34, 8],
+            vec![48, 49, 50],
+            vec![8, 9, 10, 11],
+            vec![20, 33, 46, 7],
+            vec![13, 39, 26, 0],
+            vec![51, 39, 40, 41, 42],
+            vec![17, 18, 19, 20, 21],
+            vec![9, 10, 11, 12, 0],
+            vec![3, 16, 29],
+            vec![22, 23, 24, 25],
+            vec![19, 6, 45],
+            vec![43, 44, 45, 46],
+            vec![41, 28, 2, 52],
+            vec![21, 34, 47],
+            vec![40, 1, 27, 14],
+        ];
+        let hand = [35, 4, 7, 32, 36, 36, 50, 32, 6, 30, 51, 12, 52];
+        assert!(best_cut(&table, &hand).is_none());
+        let mirror_image: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
+        let cut = best_cut(&mirror_image, &mirrored(&hand));
+        assert!(matches!(cut, Some(GridShape::Cycle { split: Some(_), .. })), "{cut:?}");
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed.len(), sol.moved), (13, 11));
+    }
+
     /// A position's mirror image, searched on the cycle and read back, has the
     /// position's answers: valid melds under `wrap_around`, the cards conserved,
     /// the same objective, and the same fewest moved where both looks prove it.

@@ -51,6 +51,14 @@ const UNREACHED: i16 = NONE / 2;
 /// search's work limit still bounds its time.
 const VECTOR_WORK: usize = 256;
 
+/// A call of the keep search's oracle stops after this share of the keep
+/// search's limit and the plain oracle answers it: a vector is searched
+/// exactly above the floor for every tuple, so where the objective is the
+/// whole hand one call at position 1 may prove, tuple by tuple, what the plain
+/// oracle finds for the one tuple asked at once (its search stopped at the
+/// bound). The states it finished stay in its memo for the next call.
+const CALL_SHARE: usize = 4;
+
 /// A tuple without an entry in the vectors.
 const NO_ENTRY: u16 = u16::MAX;
 
@@ -77,6 +85,13 @@ pub struct ProfileOracle<'m> {
     /// Most nodes it may search; past them it is cut and answers nothing more.
     limit: usize,
     pub aborted: bool,
+    /// Most nodes one call may search ([`CALL_SHARE`]); past them the call
+    /// stops and answers nothing, without cutting its caller.
+    call_limit: usize,
+    /// The work at which the current call stops.
+    call_end: usize,
+    /// The current call stopped at [`Self::call_limit`].
+    call_stopped: bool,
 }
 
 impl<'m> ProfileOracle<'m> {
@@ -115,7 +130,26 @@ impl<'m> ProfileOracle<'m> {
         }
         sweep.forget_profiles();
         let memo = FxMap::default();
-        Some(ProfileOracle { sweep, memo, counts, index, tuples, scratch: Vec::new(), limit, aborted: false })
+        Some(ProfileOracle {
+            sweep,
+            memo,
+            counts,
+            index,
+            tuples,
+            scratch: Vec::new(),
+            limit,
+            aborted: false,
+            call_limit: (limit / CALL_SHARE).max(1),
+            call_end: usize::MAX,
+            call_stopped: false,
+        })
+    }
+
+    /// Calls limited by the oracle's whole limit alone (the first solve's: it
+    /// has no plain oracle to answer a stopped call).
+    pub fn calls_unlimited(mut self) -> Self {
+        self.call_limit = usize::MAX;
+        self
     }
 
     /// The place of `tuple` in [`Self::index`].
@@ -131,8 +165,12 @@ impl<'m> ProfileOracle<'m> {
     /// The most the objective reaches from `st` (a state at the start of a
     /// position past 0, its profile tuple chosen) if more than `alpha`, else a
     /// bound at or below `alpha`, as the plain sweep's [`Sweep::max_value`]
-    /// would find it; None where the limit cut it.
+    /// would find it; None where the limit cut it ([`Self::aborted`]) or the
+    /// call stopped at its share of the limit ([`CALL_SHARE`]: the plain
+    /// oracle answers it).
     pub fn value(&mut self, st: &State, alpha: i32) -> Option<i32> {
+        self.call_end = self.work().saturating_add(self.call_limit);
+        self.call_stopped = false;
         let place = Self::place(&self.counts, st.seam);
         let index = *self.index.get(place)?;
         if index == NO_ENTRY {
@@ -146,7 +184,7 @@ impl<'m> ProfileOracle<'m> {
         self.search(free, alpha, 0, &mut out);
         // (its nodes count against the caller's budget as the plain oracle's do)
         self.sweep.charge_rest();
-        if self.aborted {
+        if self.aborted || self.call_stopped {
             return None;
         }
         let v = out[index as usize];
@@ -163,6 +201,8 @@ impl<'m> ProfileOracle<'m> {
             return None;
         }
         let index = index as usize;
+        // (a trace goes to its end: not stopped as a call of the keep search's is)
+        (self.call_end, self.call_stopped) = (usize::MAX, false);
         let mut free = *st;
         free.seam = [0; SUITS];
         let (mut goal, mut decs) = (goal, Vec::new());
@@ -177,7 +217,7 @@ impl<'m> ProfileOracle<'m> {
                 // (searched for more than rest - 1, the child's entry is exact where it reaches rest)
                 let floor = (rest - 1).clamp(UNREACHED as i32, i16::MAX as i32) as i16;
                 let reached = self.search(mv.child, floor, 0, &mut out);
-                if self.aborted {
+                if self.aborted || self.call_stopped {
                     return None;
                 }
                 if reached && out[index] as i32 == rest {
@@ -199,7 +239,7 @@ impl<'m> ProfileOracle<'m> {
         if st.pos as usize >= self.sweep.m.rules.npos {
             return self.end(&st, out);
         }
-        if self.aborted {
+        if self.aborted || self.call_stopped {
             return false;
         }
         // (the bound is the tuples' one: a state it cuts is at most it for every tuple; as the
@@ -254,11 +294,12 @@ impl<'m> ProfileOracle<'m> {
         if self.sweep.work as usize >= self.limit {
             self.aborted = true;
         }
+        self.call_stopped |= self.sweep.work as usize >= self.call_end;
         // (the caller's budget, looked at every 256 units of work as the sweep does)
         if before / 256 != self.sweep.work / 256 && self.sweep.out_of_time() {
             self.aborted = true;
         }
-        if memo && !self.aborted {
+        if memo && !self.aborted && !self.call_stopped {
             self.memo.insert(key, (alpha, any.then(|| out.into())));
         }
         any

@@ -39,7 +39,7 @@ impl<'m> Sweep<'m, MaxMode> {
             return None;
         }
         let fresh = Sweep::plain(self.m, self.hand_cap, &self.cutoff, usize::MAX, self.jokers);
-        let mut oracle = ProfileOracle::new(fresh, self.max_states)?;
+        let mut oracle = ProfileOracle::new(fresh, self.max_states)?.calls_unlimited();
         let root = self.root();
         let aim = self.bound(&root).min(ceiling);
         let mut leaves = Vec::new();
