@@ -242,9 +242,11 @@ pub(super) fn keep_cases<'m>(
     };
     let cases = if let Some(r) = ctx.g.rules.shape.split() {
         // (a table run crossing the cycle's cut, read as two: both parts kept or neither; keep
-        // mode alone would keep one without the other)
+        // mode alone would keep one without the other. Both kept first: the run kept whole is
+        // the better incumbent for the other case, which took the whole limit when first and
+        // left this one nothing)
         let parts = 1 << r.below | 1 << r.above;
-        vec![Choice { never: parts, ..run.choice }, Choice { always: parts, ..run.choice }]
+        vec![Choice { always: parts, ..run.choice }, Choice { never: parts, ..run.choice }]
     } else if let Some((a, b)) = probe.two_private_runs() {
         let mut cases = vec![
             Choice { never: 1 << a, ..run.choice },
