@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
-from .settings_store import replace_file
+from .settings_store import read_regular_file, replace_file
 
 #: the file of the records, in the settings' folder
 RECORDS_FILE = "records.json"
@@ -90,7 +90,10 @@ def _read_file(folder: Path) -> tuple[dict[str, tuple[int, int]], set[str]]:
         found = path.stat()
         if not stat.S_ISREG(found.st_mode) or found.st_size > MAX_RECORDS_BYTES:
             return {}, set()
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        text = read_regular_file(path, MAX_RECORDS_BYTES)
+        if text is None:
+            return {}, set()
+        raw = json.loads(text)
     except (OSError, ValueError, RecursionError):
         return {}, set()
     if not isinstance(raw, dict):

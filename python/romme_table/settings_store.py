@@ -193,7 +193,10 @@ def read(folder: Path | None = None) -> tuple[Settings, str | None]:
             return Settings(), f"table settings {path}: not a regular file, not read: the defaults apply"
         if found.st_size > MAX_SETTINGS_BYTES:
             return Settings(), f"table settings {path}: over {MAX_SETTINGS_BYTES} bytes, not read: the defaults apply"
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = read_regular_file(path, MAX_SETTINGS_BYTES)
+        if text is None:
+            return Settings(), f"table settings {path}: not a regular file, not read: the defaults apply"
+        data = json.loads(text)
     except FileNotFoundError:
         return Settings(), None
     except (OSError, ValueError, RecursionError) as exc:
@@ -207,6 +210,19 @@ def read(folder: Path | None = None) -> tuple[Settings, str | None]:
     if refused:
         return settings, f"table settings {path}: {', '.join(refused)} refused: the defaults apply for them"
     return settings, None
+
+
+def read_regular_file(path: Path, limit: int) -> str | None:
+    """``path``'s text when, once open, it is a regular file of at most ``limit`` bytes, else None (OSError,
+    UnicodeDecodeError as reading raises them). Opened without blocking and looked at again once open: a named pipe
+    put in place of the file since the caller's stat kept the open waiting for a writer, and the window hung."""
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(handle, "rb") as opened:
+        found = os.fstat(handle)
+        if not stat.S_ISREG(found.st_mode) or found.st_size > limit:
+            return None
+        data = opened.read(limit + 1)
+    return data.decode("utf-8") if len(data) <= limit else None
 
 
 def store(settings: Settings, folder: Path | None = None) -> str | None:

@@ -92,3 +92,28 @@ def test_a_pipe_at_the_settings_path_is_refused_without_waiting(tmp_path):
     os.mkfifo(tmp_path / "table-settings.tmp")
     assert _within(10, lambda: settings_store.store(settings_store.Settings(sort_mode="rank"), tmp_path)) is None
     assert settings_store.read(tmp_path) == (settings_store.Settings(sort_mode="rank"), None)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_pipe_put_in_place_of_the_settings_file_after_its_stat_does_not_hang(tmp_path, monkeypatch):
+    """The settings file swapped for a named pipe between the look at its kind and its reading: read_text
+    waited for a writer that never comes, and the window never opened."""
+    import pathlib
+
+    pipe = tmp_path / settings_store.SETTINGS_FILE
+    os.mkfifo(pipe)
+    regular = tmp_path / "regular.json"
+    regular.write_text("{}")
+    real_stat = pathlib.Path.stat
+    monkeypatch.setattr(pathlib.Path, "stat", lambda p, **kw: real_stat(regular if p == pipe else p, **kw))
+    answer: list[tuple[settings_store.Settings, str | None]] = []
+    worker = threading.Thread(target=lambda: answer.append(settings_store.read(tmp_path)), daemon=True)
+    worker.start()
+    worker.join(5)
+    hung = worker.is_alive()
+    if hung:  # let it go: a writer at the pipe's other end
+        os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+        worker.join(5)
+    assert not hung, "the settings read waited on a pipe"
+    settings, refused = answer[0]
+    assert settings == settings_store.Settings() and refused is not None and "not a regular file" in refused

@@ -221,3 +221,20 @@ def test_the_windows_lock_is_taken_through_msvcrt(tmp_path, monkeypatch):
     assert windows.add(tmp_path, "rummy", True) == (2, 2)
     assert records.read(tmp_path) == {"rummy": (2, 2)}
     assert sorted(p.name for p in tmp_path.iterdir()) == [records.LOCK_FILE, "records.json"]
+
+
+def test_a_pipe_put_in_the_records_place_after_its_stat_does_not_hang(tmp_path, monkeypatch):
+    """records.json swapped for a named pipe between the look at its kind and its reading: read_text waited for
+    a writer that never comes (the start screen and the winner sheet read it)."""
+    import pathlib
+
+    pipe = tmp_path / records.RECORDS_FILE
+    os.mkfifo(pipe)
+    regular = tmp_path / "regular.json"
+    regular.write_text(json.dumps({"rummy": {"won": 1, "played": 1}}))
+    real_stat = pathlib.Path.stat
+    monkeypatch.setattr(pathlib.Path, "stat", lambda p, **kw: real_stat(regular if p == pipe else p, **kw))
+    try:
+        assert _within(5, lambda: records.read(tmp_path)) == [{}], "the records read waited on a pipe"
+    finally:
+        _unblock(pipe)
