@@ -23,7 +23,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "human": {"en": "human", "de": "Mensch"},
     "preset": {"en": "Rules", "de": "Regeln"},
     "language": {"en": "Language: English", "de": "Sprache: Deutsch"},
-    "your_turn": {"en": "{name}: your turn", "de": "{name}: du bist dran"},
+    "your_turn": {"en": "{name}, your turn", "de": "{name}, du bist dran"},
     "your_turn_to": {"en": "{name}, your turn: {what}", "de": "{name}, du bist dran: {what}"},
     # what the player to move may do (turn_words.py): short, they share the status line with the game's rules
     "turn_draw_both": {"en": "draw from the stock or the discard pile", "de": "vom Stapel oder der Ablage ziehen"},

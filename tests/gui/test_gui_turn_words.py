@@ -84,3 +84,11 @@ def test_a_click_on_the_stock_in_a_bots_turn_says_whose_turn(surface):
     app, scene = open_table(c, surface)
     click(app, scene.compute_layout().stock.center, surface)
     assert c.message == "it is not your turn"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "You, your turn"), ("de", "Du, du bist dran")])
+def test_the_solitaire_speaks_to_the_player_as_the_other_games_do(lang, said):
+    """The solitaire at 640x420 (German, Xvfb) read 'Du: du bist dran', a name and a colon before 'du', where the
+    other games read 'Du, du bist dran: ...'."""
+    c = Controller("koenigs-solo", [Seat("You" if lang == "en" else "Du")], seed=5, bot_delay=0.0, lang=lang)
+    assert c.status().startswith(said), c.status()
