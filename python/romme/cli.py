@@ -38,6 +38,11 @@ class _NeverRaised(click.UsageError):
 _NO_ARGS_IS_HELP: type[click.UsageError] = getattr(click.exceptions, "NoArgsIsHelpError", _NeverRaised)
 
 
+#: more arguments than any command reads (a solved hand is at most 110 cards): click takes each argument off the
+#: front of its list, so its parsing time grows with their square (100,000 card tokens: 8 s before any answer)
+MAX_ARGUMENTS = 12_000
+
+
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [n for n, (mod, _, _) in COMMANDS.items() if importlib.util.find_spec(mod) is not None]
@@ -60,6 +65,10 @@ class LazyGroup(click.Group):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         """Runs the CLI; every error becomes one line on stderr and exit code 2."""
         kwargs["standalone_mode"] = False
+        given = kwargs.get("args", args[0] if args else None)
+        given = sys.argv[1:] if given is None else given
+        if len(given) > MAX_ARGUMENTS:
+            fail(f"{len(given)} command-line arguments, at most {MAX_ARGUMENTS}")
         try:
             rv = super().main(*args, **kwargs)
         except _NO_ARGS_IS_HELP as exc:  # bare ``romme``: the help is the answer, not an error

@@ -365,3 +365,17 @@ def test_a_saved_seat_with_a_long_bot_level_is_refused_in_one_short_line(tmp_pat
     result = CliRunner().invoke(main, ["play", "--load", str(path)], input="quit\n")
     assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1, result.stderr
     assert "unknown bot level" in result.stderr and len(result.stderr) < 300, len(result.stderr)
+
+
+def test_too_many_arguments_are_refused_before_click_parses_them() -> None:
+    """click takes each argument off the front of its list: 100,000 card tokens took 8 s to parse (600,000, as
+    many as a shell passes, minutes) before the answer '100000 copies of Ah'. A hand of 10,000 tokens is still
+    read and answered."""
+    import time
+
+    start = time.monotonic()
+    r = CliRunner().invoke(main, ["solve", "romme", *["Ah"] * 100_000])
+    assert r.exit_code == 2 and "100002 command-line arguments, at most" in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1 and time.monotonic() - start < 1
+    r = CliRunner().invoke(main, ["solve", "romme", *["Ah"] * 10_000])
+    assert r.exit_code == 2 and "10000 copies of Ah" in r.output, r.output
