@@ -78,8 +78,17 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     :class:`SaveFileError` names why a file cannot be written (a missing folder, a directory or a device in
     the way, no permission, a full disk); the file that was there before, if any, is left as it was.
     """
-    target = Path(path)
-    text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1) + "\n"
+    try:
+        target = Path(path)
+    except TypeError:
+        raise SaveFileError(f"a save path is a str or os.PathLike of str, got {quote(path)}") from None
+    if not isinstance(state, GameState):
+        raise SaveFileError(f"save() writes a GameState, got {quote(state)}")
+    try:
+        # a save is standard JSON: NaN and Infinity are not (JSON readers other than Python refuse the file)
+        text = json.dumps(to_json(state, seats), ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveFileError(f"seats are a list of mappings of JSON values (name, bot): {exc}") from None
     in_the_way = _what_is_in_the_way(target)
     if in_the_way:
         raise SaveFileError(f"{_path_text(target)}: cannot save: {in_the_way}")

@@ -181,3 +181,24 @@ def test_a_save_error_names_a_long_path_cut_short(tmp_path):
     with pytest.raises(SaveFileError) as info:
         save.load(tmp_path / ("a" * 5000))
     assert len(str(info.value)) < 400
+
+
+@pytest.mark.parametrize("path", [12, None, b"/tmp/g.json"])
+def test_save_to_a_path_that_is_no_path_is_refused(tmp_path, path):
+    """save(state, 12) raised Python's TypeError from Path(), not a RommeError."""
+    with pytest.raises(SaveFileError, match="a save path is a str or os.PathLike"):
+        save.save(romme.new_game("koenigs", seed=1), path)
+
+
+@pytest.mark.parametrize("seats", [[{"name": object()}], "x", [1], [{"bot": float("nan")}]])
+def test_seats_that_are_no_json_are_refused_and_nothing_is_written(tmp_path, seats):
+    """Seats holding an object, a string, numbers or NaN raised TypeError / ValueError from json.dumps or dict()
+    (NaN was written as the non-JSON token NaN)."""
+    with pytest.raises(SaveFileError, match="seats are a list of mappings"):
+        save.save(romme.new_game("koenigs", seed=1), tmp_path / "g.json", seats=seats)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_save_of_something_that_is_no_game_is_refused(tmp_path):
+    with pytest.raises(SaveFileError, match="writes a GameState"):
+        save.save("koenigs", tmp_path / "g.json")  # type: ignore[arg-type]
