@@ -206,7 +206,10 @@ def _read_at_most(path: Path, size: int) -> bytes:
 
 def load(path: str | os.PathLike[str]) -> SavedGame:
     """Reads, verifies and replays a save file."""
-    p = Path(path)
+    try:
+        p = Path(path)
+    except TypeError:
+        raise SaveFileError(f"a save path is a str or os.PathLike of str, got {quote(path)}") from None
     name = _path_text(p)
     try:
         raw = _read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero

@@ -184,10 +184,12 @@ def test_a_save_error_names_a_long_path_cut_short(tmp_path):
 
 
 @pytest.mark.parametrize("path", [12, None, b"/tmp/g.json"])
-def test_save_to_a_path_that_is_no_path_is_refused(tmp_path, path):
-    """save(state, 12) raised Python's TypeError from Path(), not a RommeError."""
+def test_save_to_or_load_from_a_path_that_is_no_path_is_refused(tmp_path, path):
+    """save(state, 12) and load(12) raised Python's TypeError from Path(), not a RommeError."""
     with pytest.raises(SaveFileError, match="a save path is a str or os.PathLike"):
         save.save(romme.new_game("koenigs", seed=1), path)
+    with pytest.raises(SaveFileError, match="a save path is a str or os.PathLike"):
+        save.load(path)
 
 
 @pytest.mark.parametrize("seats", [[{"name": object()}], "x", [1], [{"bot": float("nan")}]])
