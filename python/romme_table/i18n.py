@@ -471,13 +471,19 @@ DU_FORMS = {"ist": "bist", "gewinnt": "gewinnst"}
 #: 'Du' as a whole name opening a sentence or what follows a colon (a seat 'Bot Du', 'Ka-Du' or 'McDu' is spoken
 #: of, and 'Bea und Du gewinnt' is not 'Bea und Du gewinnst')
 DU_SUBJECT = re.compile(r"(?:^|(?<=[!?.:;—] ))Du (ist|gewinnt) ")
+#: the default person's name opening 'your turn' is not said twice: 'Du, du bist dran' read as a stutter (Krass
+#: at 1920x1080), 'You, your turn' alike; a seat of another name is still called by it ('Bea, du bist dran')
+YOU_ADDRESSED = {"de": (re.compile(r"^Du, du "), "Du "), "en": (re.compile(r"^You, your "), "Your ")}
 
 
 def spoken_to(text: str, lang: str) -> str:
     """``text`` with 'Du' as the subject of a sentence made for any name ('Letzte Runde! Du bist ausgegangen', not
-    'Du ist ausgegangen')."""
+    'Du ist ausgegangen'), and the default name not said before 'your turn' ('Du bist dran', not 'Du, du bist dran')."""
     if lang == "de":
         text = DU_SUBJECT.sub(lambda m: f"Du {DU_FORMS[m.group(1)]} ", text)
+    if lang in YOU_ADDRESSED:
+        pattern, said = YOU_ADDRESSED[lang]
+        text = pattern.sub(said, text)
     return text
 
 

@@ -1,4 +1,4 @@
-"""What the player to move may do now, in a few words for the status line ('You, your turn: draw from the stock
+"""What the player to move may do now, in a few words for the status line ('Your turn: draw from the stock
 or the discard pile'): the line read 'You: your turn' in every phase, so a new player had to guess from the
 buttons whether to draw, lay out or discard, and that a double-click discards.
 

@@ -328,7 +328,7 @@ def test_the_curtain_names_whose_turn_it_is_and_how_to_lift_it(surface, monkeypa
     with monkeypatch.context() as m:
         m.setattr(dialogs, "text_image", record)
         app.draw(surface)
-    assert shown == ["You, your turn", "The others look away · click or press Enter when ready"]
+    assert shown == ["Your turn", "The others look away · click or press Enter when ready"]
     app.top.shown_at -= dialogs.SHEET_GRACE  # the next player sat down
     key(app, pygame.K_RETURN, surface)
     assert app.top is scene

@@ -35,11 +35,11 @@ def test_g_renames_the_default_seats_and_keeps_a_typed_name(surface):
     app, scene = open_table(c, surface)
     key(app, pygame.K_g, surface)
     assert [s.name for s in c.seats] == ["Du", "Bot 1", "Anna"]
-    assert c.status().startswith("Du, du bist dran"), c.status()
+    assert c.status().startswith("Du bist dran"), c.status()
     assert [s.kind for s in c.seats] == ["human", "bot", "bot"] and c.seats[1].level == "greedy"
     key(app, pygame.K_g, surface)
     assert [s.name for s in c.seats] == ["You", "Bot 1", "Anna"]
-    assert c.status().startswith("You, your turn"), c.status()
+    assert c.status().startswith("Your turn"), c.status()
 
 
 def test_g_renames_the_players_of_a_hot_seat_game(surface):

@@ -31,7 +31,8 @@ EXPECTED = {  # (game, phase, lang) -> words the status line holds
 @pytest.mark.parametrize("game,lang", [("koenigs", "en"), ("romme", "en"), ("einmaleins", "de"), ("rummy", "en"),
                                        ("rummy", "de"), ("krass", "en"), ("krass", "de")])
 def test_the_status_line_names_the_choices_of_each_phase(game, lang, surface, monkeypatch):
-    seats = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, 3 if game == "krass" else 2)]
+    you = Seat("You" if lang == "en" else "Du")
+    seats = [you] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, 3 if game == "krass" else 2)]
     c = Controller(game, seats, seed=5, bot_delay=0.0, lang=lang)
     app, scene = open_table(c, surface)
     helper = make_bot(game, "greedy", seed=2)
@@ -44,7 +45,7 @@ def test_the_status_line_names_the_choices_of_each_phase(game, lang, surface, mo
         if words is not None and (game, c.state.phase) not in seen:
             seen.add((game, c.state.phase))
             status = c.status()
-            assert status.startswith("You, ") and words in status, status
+            assert status.startswith(("Your turn: ", "Du bist dran: ")) and words in status, status
             drawn = [s for s, *_ in drawn_fit_texts(app, surface, monkeypatch)]
             assert any(s.startswith(status) for s in drawn), drawn
         assert c.play(helper.choose(c.state.clone())), c.message
@@ -86,9 +87,30 @@ def test_a_click_on_the_stock_in_a_bots_turn_says_whose_turn(surface):
     assert c.message == "it is not your turn"
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "You, your turn"), ("de", "Du, du bist dran")])
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your turn"), ("de", "Du bist dran")])
 def test_the_solitaire_speaks_to_the_player_as_the_other_games_do(lang, said):
     """The solitaire at 640x420 (German, Xvfb) read 'Du: du bist dran', a name and a colon before 'du', where the
-    other games read 'Du, du bist dran: ...'."""
+    other games read 'Du bist dran: ...'."""
     c = Controller("koenigs-solo", [Seat("You" if lang == "en" else "Du")], seed=5, bot_delay=0.0, lang=lang)
+    assert c.status().startswith(said), c.status()
+
+
+@pytest.mark.parametrize(("lang", "name", "said"), [
+    ("de", "Du", "Du bist dran: Stich schlagen oder Reserve nehmen"),
+    ("en", "You", "Your turn: beat the trick or take a reserve card"),
+    ("de", "Bea", "Bea, du bist dran: Stich schlagen oder Reserve nehmen"),
+    ("de", "Bot Du", "Bot Du, du bist dran: "),
+])
+def test_the_default_name_is_not_said_before_your_turn(lang, name, said):
+    """H6 played Krass Kariert at 1920x1080 in German: 'Du, du bist dran: Stich schlagen oder Reserve nehmen' read
+    like a stutter; the default name opens the sentence once ('Du bist dran: ...'), another name is still called."""
+    seats = [Seat(name), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=5, bot_delay=0.0, lang=lang)
+    helper = make_bot("krass", "greedy", seed=2)
+    for _ in range(400):
+        c.run_bots_until_human()
+        assert not c.state.is_over
+        if c.state.phase == "follow":
+            break
+        assert c.play(helper.choose(c.state.clone())), c.message
     assert c.status().startswith(said), c.status()
