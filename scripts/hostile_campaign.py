@@ -509,6 +509,17 @@ def part_object_methods(tally: Tally, rng: random.Random, count: int) -> None:
     # save.checksum and save.to_json are the writer's helpers (they take a checked save object or a state)
     for _ in range(count // 2):
         call_hostile(tally, "api", "save.from_json", save.from_json, (hostile_value(rng),), {})
+    # save.save / save.load with a hostile path, state or seats (written only into a folder of its own: a hostile
+    # string as the save path could name any file)
+    with tempfile.TemporaryDirectory() as folder:
+        state = romme.new_game("rummy", seed=1)
+        for _ in range(count // 4):
+            call_hostile(tally, "api", "save.load", save.load, (hostile_value(rng),), {})
+            target = Path(folder) / "g.json"
+            call_hostile(tally, "api", "save.save(seats)", save.save, (state, target), {"seats": hostile_value(rng)})
+            call_hostile(tally, "api", "save.save(state)", save.save, (hostile_value(rng), target), {})
+            no_path = rng.choice([None, 12, 1.5, b"g.json", [folder], {folder: 1}])  # never a str: see above
+            call_hostile(tally, "api", "save.save(path)", save.save, (state, no_path), {})
 
 
 def mutated_move(rng: random.Random, move: engine.Move) -> Any:
