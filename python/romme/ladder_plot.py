@@ -22,6 +22,19 @@ def check_plot_path(path: str) -> None:
         raise RulesError(f"cannot write the picture {path!r}: no folder {folder!r}")
     if os.path.isdir(path):
         raise RulesError(f"cannot write the picture {path!r}: it is a folder")
+    # an empty name, a device, a read-only or pseudo file system ('/proc/x.png') failed only after the whole ladder
+    # was played: a file is made there now (and taken away again if it was not there before)
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise RulesError(f"cannot write the picture {path!r}: it is not a regular file")
+    existed = os.path.exists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RulesError(f"cannot write the picture {path!r}: {reason}") from None
+    if not existed:
+        os.remove(path)
 
 
 def plot_ratings(summary: dict[str, Any], path: str) -> str:

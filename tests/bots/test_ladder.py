@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
 from pathlib import Path
 
 import pytest
@@ -277,6 +278,26 @@ def test_cli_plot_to_a_missing_folder_says_why(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["ladder", "rummy", "-b", "random,greedy", "-n", "1", "-j", "1",
                                  "--plot", str(tmp_path / "no" / "x.png")])
     assert r.exit_code == 2 and "picture" in r.output and len(r.output.strip().splitlines()) == 1, r.output
+
+
+@pytest.mark.parametrize("plot", ["", os.devnull, "/proc/no-such-picture.png"])
+def test_cli_plot_that_cannot_be_written_is_refused_before_the_games(plot: str,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """An empty name, a device or a file system that makes no files failed only after the whole ladder was played
+    (SDL_RWFromFile(): No file or no mode specified; /dev/null is not a regular file; Couldn't open /proc/...)."""
+    import romme.commands.ladder as ladder_command
+
+    if plot.startswith("/proc") and not os.path.isdir("/proc/self"):
+        pytest.skip("no /proc")
+
+    def played(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the games were played")
+
+    monkeypatch.setattr(ladder_command, "run_ladder", played)
+    r = CliRunner().invoke(cli, ["ladder", "rummy", "-b", "random,greedy", "-n", "1", "-j", "1", "--plot", plot])
+    assert r.exit_code == 2 and "cannot write the picture" in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1, r.output
+    assert not plot or os.path.exists(plot) == (plot == os.devnull)
 
 
 def test_a_dead_worker_ends_the_run_with_one_line_not_a_hang() -> None:
