@@ -80,6 +80,7 @@ class TableScene(Scene):
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
         self._hover_message = ""  # the message line when the mouse last moved (a fixed button's help gives way)
+        self.seat_turns: dict[int, tuple[tuple[object, ...], str]] = {}  # seat_moves: a box's words, when read
         self.clicks = ClickTimer()  # a double-click on a hand card plays it
         self._hint_words = ""  # the words of the last hint laid out on the board
         self.anim = Animator()  # the other seats' moves, shown as card flights
