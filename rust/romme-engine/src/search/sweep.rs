@@ -560,7 +560,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     /// after v, those at v of the suits not yet stepped, and the hand jokers.
     fn upper_base(&self, v: usize, step: u8, open: usize, jl: usize) -> i32 {
         let points = self.m.score == super::model::Score::Points;
-        let after = if points { &self.jneed.points } else { &self.jneed.count };
+        let after = &self.jneed.after;
         let k = jl.min(2);
         let mut n = 0;
         for (s, a) in after.iter().enumerate() {

@@ -23,7 +23,22 @@ fn joker_need_counts_kept_melds_as_present() {
     assert_eq!(j.need[1][8], 2); // alone: two jokers
     assert_eq!(j.need[3][9], 0); // the fourth colour of the kept set
                                  // after position 4: both suit-1 naturals with two jokers, one with none
-    assert_eq!((j.count[1][2][4], j.count[1][0][4], j.count[1][3][4]), (2, 1, 2));
+    assert_eq!((j.after[1][2][4], j.after[1][0][4], j.after[1][3][4]), (2, 1, 2));
+}
+
+#[test]
+fn joker_need_scores_the_cards_after_by_the_objective() {
+    // two hand naturals of suit 2 at positions 6 and 9: counted under cards, their hand points under points
+    for score in [Score::Cards, Score::Points] {
+        let mut m = Model::new(GridRules::RUMMY, score);
+        m.h[2][6] = 1;
+        m.h[2][9] = 1;
+        let j = JokerNeed::new(&m);
+        let worth = |p: usize| if score == Score::Points { m.hand_value[p] } else { 1 };
+        assert_eq!(j.after[2][3][0], worth(6) + worth(9));
+        assert_eq!(j.after[2][3][6], worth(9));
+        assert_eq!(j.after[2][3][9], 0);
+    }
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The joker demand of the hand naturals: how many jokers each needs at
 //! least to join a meld, for the sweep's upper bound ([`super::Sweep::upper_score`]).
 
-use crate::search::model::{Model, MAX_POS, SUITS};
+use crate::search::model::{Model, Score, MAX_POS, SUITS};
 
 /// Hand naturals that fit no meld with fewer than `k` jokers can only be placed
 /// while `k` jokers are still free. `need[s][p]` is that least joker count of
@@ -10,12 +10,12 @@ use crate::search::model::{Model, MAX_POS, SUITS};
 #[derive(Clone, Debug)]
 pub(super) struct JokerNeed {
     pub(super) need: [[u8; 16]; SUITS],
-    /// Hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all).
-    pub(super) count: [[[i32; 18]; 4]; SUITS],
-    /// Their hand points.
-    pub(super) points: [[[i32; 18]; 4]; SUITS],
+    /// What the hand naturals of suit s at positions > v needing ≤ k jokers (k = 3: all) score:
+    /// their count, or under the points objective their hand points (the one the bound reads; a
+    /// sweep is set up for every anchored solve, so the other is not made).
+    pub(super) after: [[[i32; 18]; 4]; SUITS],
     /// Of those at positions > v + 2 needing ≤ k jokers, how many cannot all be
-    /// placed with k jokers (see [`JokerNeed::short_of`]).
+    /// placed with k jokers (see [`JokerNeed::short_of`]; the count objective's bound alone reads it).
     pub(super) short: [[i32; 3]; 16],
 }
 
@@ -62,20 +62,21 @@ impl JokerNeed {
                 need[s][p] = best;
             }
         }
-        let mut count = [[[0i32; 18]; 4]; SUITS];
-        let mut points = [[[0i32; 18]; 4]; SUITS];
+        let points = m.score == Score::Points;
+        let mut after = [[[0i32; 18]; 4]; SUITS];
         for s in 0..SUITS {
             for v in (0..npos.min(15)).rev() {
                 let p = v + 1;
                 let (h, need_here) = if p < npos { (m.h[s][p] as i32, need[s][p] as usize) } else { (0, 0) };
-                let value = h * m.hand_value[p.min(MAX_POS - 1)];
+                let value = if points { h * m.hand_value[p.min(MAX_POS - 1)] } else { h };
                 for k in 0..4 {
                     let fits = k == 3 || need_here <= k;
-                    let (n, worth) = if fits { (h, value) } else { (0, 0) };
-                    count[s][k][v] = count[s][k][v + 1] + n;
-                    points[s][k][v] = points[s][k][v + 1] + worth;
+                    after[s][k][v] = after[s][k][v + 1] + if fits { value } else { 0 };
                 }
             }
+        }
+        if points {
+            return JokerNeed { need, after, short: [[0; 3]; 16] };
         }
         // hand naturals needing jokers, cheapest first (none: no reduction)
         let mut cand: Vec<(u8, usize, usize)> = Vec::new();
@@ -88,13 +89,14 @@ impl JokerNeed {
         let mut short = [[0i32; 3]; 16];
         if m.jokers > 0 && !cand.is_empty() {
             let mut chosen = Vec::with_capacity(cand.len());
-            for (v, row) in short.iter_mut().enumerate().take(npos) {
+            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
+            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
                 for (k, x) in row.iter_mut().enumerate().skip(1) {
                     *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
                 }
             }
         }
-        JokerNeed { need, count, points, short }
+        JokerNeed { need, after, short }
     }
 
     /// Two hand naturals that cannot share a joker need two: a joker serves one
