@@ -166,7 +166,12 @@ def start_ray(ray: Any, jobs: int | None, address: str | None) -> None:
     dashboard, no usage statistics, worker logs not copied to this terminal, a small object store, no runtime
     environment (the workers import the installed romme), workers at this process's niceness."""
     if address is not None:
-        ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+        try:
+            ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+        except (ValueError, ConnectionError, RuntimeError, TimeoutError) as exc:
+            # ray://... without ray[client] raised a ValueError traceback; no cluster there, a ConnectionError
+            reason = " ".join(str(exc).split())
+            raise RommeError(f"cannot join the Ray cluster at {address!r}: {reason[:300]}") from None
         return
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # no usage report at start-up (an HTTP round trip)
     ray.init(

@@ -402,3 +402,19 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+@pytest.mark.parametrize("error", [ValueError("Ray Client requires pip package `ray[client]`."),
+                                   ConnectionError("no cluster\nthere")])
+def test_a_ray_address_that_cannot_be_joined_is_one_line(error: Exception) -> None:
+    """--address ray://host:port without ray[client] ended in a ValueError traceback."""
+    from types import SimpleNamespace
+
+    from romme.errors import RommeError
+
+    def init(**kwargs: object) -> None:
+        raise error
+
+    with pytest.raises(RommeError, match="cannot join the Ray cluster at 'ray://head:10001'") as caught:
+        backends.start_ray(SimpleNamespace(init=init), 1, "ray://head:10001")
+    assert "\n" not in str(caught.value)
