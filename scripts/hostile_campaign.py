@@ -9,7 +9,8 @@ Five parts, each counted apart:
 
 - ``solve-inproc``: ``romme solve`` argument lists of odd tokens through click's CliRunner;
 - ``processes``: real ``romme`` processes (with timeouts) over every subcommand, ``play`` fed stdin lines;
-- ``api``: every callable of ``romme.__all__`` and every ``GameState`` method called with hostile arguments;
+- ``api``: every callable of ``romme.__all__``, every ``GameState`` method and ``save.load`` / ``save.save`` called
+  with hostile arguments;
 - ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``;
 - ``observations``: observations of every seat along random playouts of every game, checked for leaks.
 
