@@ -4,13 +4,15 @@ goes back), which levels and rule sets there are, or what 'Cards: a new shuffle 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from romme.bots import LEVELS
 
-from .cards_draw import font
+from .cards_draw import font, text_scale
 from .i18n import level_name, listed, preset_name
-from .scenes import DARK, fitted_rows, px
+from .scenes import DARK, fitted_rows, px, text_image
 
 #: seconds the mouse rests on a row before its help shows (moving across the rows shows none)
 REST = 0.5
@@ -68,17 +70,27 @@ def help_text(key: str, lang: str, game: str = "", presets: list[str] | None = N
 HELP_HUMAN = {"en": "a person", "de": "ein Mensch"}
 
 
-def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str) -> pygame.Rect:
+def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str, beside: pygame.Rect | None = None) -> pygame.Rect:
     """``words`` in a panel under ``row`` (over it where the window ends first), as wide as the row, in three rows
-    at most; the panel's rectangle."""
-    width = row.w
-    rows, size = fitted_rows(words, width - px(16), 3, 20, 16)
+    at most; or, given ``beside`` (the other column), in it level with the row: under a row it hid the next row
+    (the seat count's help covered '- remove the last seat'); the panel's rectangle."""
+    width = beside.w if beside is not None else row.w
+    rows, size = _help_rows(words, width - px(16), text_scale())
     line = font(size).get_linesize()
     panel = pygame.Rect(row.x, row.bottom + px(2), width, len(rows) * line + px(10))
-    if panel.bottom > surface.get_height():
+    if beside is not None:
+        panel.topleft = (beside.x, row.y)
+        panel.bottom = min(panel.bottom, surface.get_height() - px(2))
+    elif panel.bottom > surface.get_height():
         panel.bottom = row.y - px(2)
     pygame.draw.rect(surface, PANEL, panel, border_radius=5)
     pygame.draw.rect(surface, EDGE, panel, 1, border_radius=5)
     for k, r in enumerate(rows):
-        surface.blit(font(size).render(r, True, DARK), (panel.x + px(8), panel.y + px(5) + k * line))
+        surface.blit(text_image(r, size, DARK), (panel.x + px(8), panel.y + px(5) + k * line))
     return panel
+
+
+@lru_cache(maxsize=64)  # drawn every frame while the mouse rests; the print's scale goes with the window's size
+def _help_rows(words: str, width: int, scale: float) -> tuple[tuple[str, ...], int]:
+    rows, size = fitted_rows(words, width, 3, 20, 16)
+    return tuple(rows), size

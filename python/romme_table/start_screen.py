@@ -624,8 +624,10 @@ class StartScene(Scene):
                 self.hot.append((r, action))
                 y += lay.row
         pointed = self.pointed_help()
-        if pointed is not None:
-            draw_help(surface, *pointed)
+        if pointed is not None:  # a row's help beside it, in the other column; a tile's under it
+            rect, words = pointed
+            beside = None if rect not in [r for r, _ in self.hot] else lay.right if rect.x < lay.right.x else lay.left
+            draw_help(surface, rect, words, beside)
 
     def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
         pygame.draw.rect(surface, (255, 230, 120) if focused else PANEL, r, border_radius=5)

@@ -27,7 +27,7 @@ def helps_drawn(app, surface, monkeypatch) -> list[str]:
     shown: list[str] = []
     real = start_screen.draw_help
     with monkeypatch.context() as m:
-        m.setattr(start_screen, "draw_help", lambda surf, row, words: (shown.append(words), real(surf, row, words))[1])
+        m.setattr(start_screen, "draw_help", lambda s, r, words, *a: (shown.append(words), real(s, r, words, *a))[1])
         app.draw(surface)
     return shown
 
@@ -84,7 +84,35 @@ def test_the_longest_help_is_written_whole(size, tmp_path, monkeypatch):
     scene = app.top
     rest_on(app, scene.hot[scene._help_keys().index("seat") + 1][0].center)
     rows: list[str] = []
+    start_help._help_rows.cache_clear()  # measured by an earlier test
     real = scenes.fitted_rows
     monkeypatch.setattr(start_help, "fitted_rows", lambda *a: (lambda out: (rows.extend(out[0]), out)[1])(real(*a)))
     shown = helps_drawn(app, surface, monkeypatch)
     assert shown and " ".join(rows) == shown[0], rows
+
+
+@pytest.mark.parametrize(("lang", "size"), [("de", (640, 420)), ("de", (1920, 1080)), ("en", (1100, 720))])
+def test_a_rows_help_hides_no_row_of_its_column(lang, size, tmp_path, monkeypatch):
+    """Krass Kariert at 1920x1080 (de): the help of 'Plätze: 4 + Platz dazu', in a panel under the row, lay over
+    '- letzten Platz streichen', the row below half hidden while the mouse was on the one above. It is drawn in the
+    other column, level with the row, and inside the window."""
+    surface = pygame.display.set_mode(size)
+    app = start_app(tmp_path, surface, lang)
+    scene = app.top
+    scene.model.set_game("krass")
+    app.draw(surface)
+    panels: list[pygame.Rect] = []
+    real = start_screen.draw_help
+    monkeypatch.setattr(start_screen, "draw_help", lambda *a: (lambda p: (panels.append(p), p)[1])(real(*a)))
+    left = [r for r, _ in scene.hot if r.x == scene.hot[0][0].x]
+    right = [r for r, _ in scene.hot if r.x != scene.hot[0][0].x]
+    assert left and right
+    for column, other in ((left, right), (right, left)):
+        for row in column:
+            panels.clear()
+            rest_on(app, row.center)
+            app.draw(surface)
+            assert len(panels) == 1
+            panel = panels[0]
+            assert panel.collidelist(column) == -1 and surface.get_rect().contains(panel), (row, panel)
+            assert panel.x == other[0].x and panel.w == other[0].w
