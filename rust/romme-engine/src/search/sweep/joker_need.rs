@@ -69,9 +69,9 @@ impl JokerNeed {
                 let p = v + 1;
                 let (h, need_here) = if p < npos { (m.h[s][p] as i32, need[s][p] as usize) } else { (0, 0) };
                 let value = if points { h * m.hand_value[p.min(MAX_POS - 1)] } else { h };
-                for k in 0..4 {
+                for (k, row) in after[s].iter_mut().enumerate() {
                     let fits = k == 3 || need_here <= k;
-                    after[s][k][v] = after[s][k][v + 1] + if fits { value } else { 0 };
+                    row[v] = row[v + 1] + if fits { value } else { 0 };
                 }
             }
         }
