@@ -50,7 +50,8 @@ def _last_turn_words(scene: TableScene, seat: int) -> str:
 
 def fitted_tail(s: str, width: int, size: int) -> str:
     """``s`` (moves joined by :data:`TURN_JOIN`) cut at its start to fit ``width`` at ``size``: its first moves go
-    whole ('… · discard Qd'), and a last move too long alone loses its first letters; the newest, last, is read."""
+    whole ('… · discard Qd'); the newest, last, is read, and where it is too long alone, its end is cut ('5 4 spielen
+    (2er-Str…'): its first words name what was played."""
     return _fitted_tail(s, width, size, text_scale())
 
 
@@ -65,7 +66,7 @@ def _fitted_tail(s: str, width: int, size: int, scale: float) -> str:
         shown = "…" + TURN_JOIN.lstrip() + TURN_JOIN.join(moves)
         if f.size(shown)[0] <= width:
             return shown
-    last = moves[-1]
-    while last and f.size("…" + last)[0] > width:
-        last = last[1:]
-    return "…" + last.lstrip() if last else ""
+    last = moves[-1]  # cut at its end: its first words name the cards ('…pielen (2er-Straße 5)' had lost '5 4 s')
+    while last and f.size(last + "…")[0] > width:
+        last = last[:-1]
+    return last.rstrip() + "…" if last else ""

@@ -144,3 +144,15 @@ def test_the_boxes_read_the_moves_again_only_after_a_change(surface, monkeypatch
     assert play_until(c, lambda c: any(getattr(m, "player", None) == 1 for m in c.state.history[before:]))
     app.draw(surface)
     assert read and last_turn_words(scene, 1) != "10h ablegen", last_turn_words(scene, 1)
+
+
+def test_a_last_move_too_long_for_the_box_keeps_its_cards(surface):
+    """Krass Kariert at 640x420 (de, Xvfb): Bot 1's box read '…pielen (2er-Straße 5)', the move's first letters cut
+    and with them the cards played ('5 4 spielen'). A move too long alone is cut at its end."""
+    pygame.font.init()
+    move = "5 4 spielen (2er-Straße 5)"
+    width = seat_moves.font(18).size(move)[0] * 2 // 3
+    short = fitted_tail(move, width, 18)
+    assert short.startswith("5 4 spielen") and short.endswith("…"), short
+    assert seat_moves.font(18).size(short)[0] <= width
+    assert fitted_tail(f"draw stock · {move}", width, 18) == short
