@@ -10,8 +10,10 @@ from pathlib import Path
 import pygame
 
 from . import autosave, intents, settings_store
+from .cards_draw import font
+from .i18n import t
 from .layout import MIN_H, MIN_W
-from .scenes import SceneStack
+from .scenes import FELT, TEXT, SceneStack
 from .start_screen import StartModel, StartScene
 from .viewport import Viewport
 
@@ -55,6 +57,15 @@ def set_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     except (AttributeError, pygame.error):
         pass
     return surface
+
+
+def first_sight(surface: pygame.Surface, lang: str) -> None:
+    """The felt and 'romme — loading…' at once: the start screen's first frame (its game tiles, the records read
+    from the journal files) came 8 to 10 s after the window at 1920x1080 on a loaded machine, a black window that
+    read as hung."""
+    surface.fill(FELT)
+    surface.blit(font(28).render(t("loading", lang), True, TEXT), (16, 12))
+    pygame.display.flip()
 
 
 def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
@@ -121,6 +132,7 @@ def run(
         pygame.quit()
         raise RuntimeError(f"cannot open a window: {exc}") from None
     pygame.display.set_caption("romme")
+    first_sight(surface, lang)
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
     app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), fullscreen

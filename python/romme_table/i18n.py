@@ -15,6 +15,7 @@ GAME_NAMES = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "title": {"en": "romme — pick a game", "de": "romme — Spiel wählen"},
+    "loading": {"en": "romme — loading…", "de": "romme — lädt…"},  # the window's first frame
     "start": {"en": "Start (Enter)", "de": "Start (Eingabe)"},
     "seats": {"en": "Seats", "de": "Plätze"},
     # the seat count's two rows: 'Seats: 4 (+)' over 'Seats: 4 (−)' read as the same row twice

@@ -197,3 +197,32 @@ def test_a_size_below_the_table_is_remembered_as_the_window_it_opened(tmp_path, 
     table_app.run((300, 200), lang="en", frames=2, config=tmp_path)
     cards_draw.pixel_font.cache_clear()
     assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["window"] == [640, 420]
+
+
+def test_the_window_shows_the_felt_and_loading_before_the_start_screen_is_drawn(tmp_path, monkeypatch):
+    """H6, 1920x1080 de on a loaded machine: the window stayed black 8-10 s until the start screen's first frame (its
+    game tiles, the records read from the journal), read as hung. The felt and 'lädt…' are shown at once."""
+    from romme_table import start_screen
+    from romme_table.scenes import FELT
+
+    seen: list[tuple[int, tuple[int, ...]]] = []  # at the start screen's first draw: frames shown, a shown pixel
+    flips = 0
+    real_flip, real_draw = pygame.display.flip, start_screen.StartScene.draw
+
+    def flip() -> None:
+        nonlocal flips
+        flips += 1
+        real_flip()
+
+    def draw(self: start_screen.StartScene, surface: pygame.Surface) -> None:
+        if not seen:
+            seen.append((flips, tuple(pygame.display.get_surface().get_at((4, 300)))[:3]))
+        real_draw(self, surface)
+
+    cards_draw.pixel_font.cache_clear()
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    monkeypatch.setattr(start_screen.StartScene, "draw", draw)
+    monkeypatch.setattr(intents, "poll", lambda: [])
+    table_app.run((1920, 1080), lang="de", frames=1, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert seen and seen[0][0] >= 1 and seen[0][1] == FELT, seen
