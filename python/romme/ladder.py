@@ -191,17 +191,17 @@ class _UserBot:
 
 def _construct(cls: Any, name: str, game_id: str, seed: int | str) -> Any:
     # any error of the class's own code is the bot's: one line, not a traceback (``builtins:int`` raised a
-    # ValueError on int("rummy", 0))
+    # ValueError on int("rummy", 0)); quoted, as a message of several lines or a failing __str__ is the bot's too
     try:
         return cls(game_id, seed)
     except TypeError:
         pass
     except (Exception, SystemExit) as exc:
-        raise RulesError(f"bot {name!r} failed to build as Class(game_id, seed): {type(exc).__name__}: {exc}") from None
+        raise RulesError(f"bot {name!r} failed to build as Class(game_id, seed): {quote(exc, 80)}") from None
     try:
         return cls()
     except (Exception, SystemExit) as exc:
-        raise RulesError(f"bot {name!r} is built as Class(game_id, seed) or Class(): {exc}") from None
+        raise RulesError(f"bot {name!r} is built as Class(game_id, seed) or Class(): {quote(exc, 80)}") from None
 
 
 # --- the rating fit ----------------------------------------------------------------------------------------------

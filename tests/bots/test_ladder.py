@@ -179,6 +179,40 @@ def test_a_module_class_bot_failing_ends_the_ladder_in_one_line_naming_it(bot: s
     assert len(r.output.strip().splitlines()) == 1, r.output
 
 
+class _UnprintableError(Exception):
+    def __str__(self) -> str:
+        raise RuntimeError("no words")
+
+    def __repr__(self) -> str:
+        raise RuntimeError("no words")
+
+
+class _BotFailingInLinesWhenBuilt:
+    def __init__(self, game_id: str, seed: object) -> None:
+        raise ValueError("line one\nline two")
+
+
+class _BotFailingInLinesWithoutArguments:
+    def __init__(self) -> None:
+        raise ValueError("line one\nline two")
+
+
+class _BotFailingUnprintablyWhenBuilt:
+    def __init__(self, game_id: str, seed: object) -> None:
+        raise _UnprintableError()
+
+
+@pytest.mark.parametrize("bot", ["_BotFailingInLinesWhenBuilt", "_BotFailingInLinesWithoutArguments",
+                                 "_BotFailingUnprintablyWhenBuilt"])
+def test_a_bot_failing_when_built_in_several_lines_or_none_is_refused_in_one_line(bot: str) -> None:
+    """The constructor's error was written as it is: two lines for a message of two, and a traceback (exit 1) where
+    the error's own __str__ failed."""
+    r = CliRunner().invoke(cli, ["ladder", "einmaleins", "-b", f"random,{__name__}:{bot}", "-n", "2", "-j", "1"])
+    assert r.exit_code == 2, r.output
+    assert f"{__name__}:{bot}" in r.output and ("ValueError" in r.output or "_UnprintableError" in r.output), r.output
+    assert len(r.output.strip().splitlines()) == 1, r.output
+
+
 def test_solitaire_ladder_compares_bots_on_the_same_deal() -> None:
     setup = tiny_setup(("random", "expert"), "koenigs-solo", 1)
     results = run_ladder(setup, 4, "local", 1)
