@@ -10,31 +10,34 @@ import importlib
 import os
 from typing import Any
 
-from .errors import RommeError, RulesError
+from .errors import RommeError, RulesError, quote
 
 WIDTH, HEIGHT = 800, 120
 
 
 def check_plot_path(path: str) -> None:
     """Refuses a picture path whose folder does not exist (before a long ladder is played)."""
+    named = quote(path, 80)  # a hostile path is named, not repeated whole
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise RulesError(f"cannot write the picture {path!r}: no folder {folder!r}")
+        raise RulesError(f"cannot write the picture {named}: no folder {quote(folder, 80)}")
     if os.path.isdir(path):
-        raise RulesError(f"cannot write the picture {path!r}: it is a folder")
+        raise RulesError(f"cannot write the picture {named}: it is a folder")
     # an empty name, a device, a read-only or pseudo file system ('/proc/x.png') failed only after the whole ladder
     # was played: a file is made there now (and taken away again if it was not there before)
     if os.path.exists(path) and not os.path.isfile(path):
-        raise RulesError(f"cannot write the picture {path!r}: it is not a regular file")
-    existed = os.path.exists(path)
+        raise RulesError(f"cannot write the picture {named}: it is not a regular file")
+    # (the file a link that leads nowhere yet would make is the one to take away, not the link)
+    made = os.path.realpath(path)
+    existed = os.path.exists(made)
     try:
         with open(path, "ab"):
             pass
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise RulesError(f"cannot write the picture {path!r}: {reason}") from None
+        raise RulesError(f"cannot write the picture {named}: {reason}") from None
     if not existed:
-        os.remove(path)
+        os.remove(made)
 
 
 def plot_ratings(summary: dict[str, Any], path: str) -> str:

@@ -334,6 +334,25 @@ def test_cli_plot_that_cannot_be_written_is_refused_before_the_games(plot: str,
     assert not plot or os.path.exists(plot) == (plot == os.devnull)
 
 
+def test_a_plot_path_through_a_link_to_nowhere_leaves_no_file_behind(tmp_path: Path) -> None:
+    """The check made the file the link leads to and took away the link: an empty file was left where the link
+    led, and the picture was written in the link's place."""
+    from romme.ladder_plot import check_plot_path
+
+    link = tmp_path / "ratings.png"
+    link.symlink_to(tmp_path / "elsewhere.png")
+    check_plot_path(str(link))
+    assert link.is_symlink() and not (tmp_path / "elsewhere.png").exists()
+
+
+def test_a_long_plot_path_that_cannot_be_written_is_named_in_a_short_line() -> None:
+    """A 5,000-character name was repeated whole in the error line."""
+    plot = "x" * 5000 + ".png"
+    r = CliRunner().invoke(cli, ["ladder", "rummy", "-b", "random,greedy", "-n", "1", "-j", "1", "--plot", plot])
+    assert r.exit_code == 2 and "cannot write the picture" in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1 and len(r.output) < 300, len(r.output)
+
+
 def test_a_dead_worker_ends_the_run_with_one_line_not_a_hang() -> None:
     """A pool worker that died used to be replaced by a fork of a threaded process, which waited for ever."""
     import os
