@@ -170,8 +170,9 @@ def next_deal(seed: int | str | None) -> int:
 
 
 #: seconds after a score sheet or the hot-seat curtain appears in which a key or click does not close it (it was
-#: meant for the table)
-SHEET_GRACE = 0.6
+#: meant for the table: a player playing by hint and Enter closed the deal's sheet unread with the next Enter,
+#: under a second after it appeared)
+SHEET_GRACE = 1.2
 
 #: the title of the sheet after a part of the game, by what the game calls its parts
 SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.GAME: "game_part_over"}
