@@ -140,12 +140,12 @@ def _verdict(path: str) -> tuple[str, bool] | None:
         seen = os.lstat(path)
         if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_PENDING_BYTES:
             return None
-        # not blocking, and checked again once open: a pipe put in its place since the lstat would hang the window
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(handle, encoding="utf-8") as text:
-            if not stat.S_ISREG(os.fstat(handle).st_mode):
-                return None
-            raw = json.loads(text.read(MAX_PENDING_BYTES + 1))
+        # (read without blocking and checked again once open: a pipe put in its place since the lstat would hang
+        # the window)
+        text = read_regular_file(Path(path), MAX_PENDING_BYTES)
+        if text is None:
+            return None
+        raw = json.loads(text)
     except (OSError, ValueError, RecursionError):
         return None
     if isinstance(raw, dict) and isinstance(raw.get("game"), str) and type(raw.get("won")) is bool:
