@@ -15,6 +15,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import socket
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -22,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .errors import RommeError, RulesError
+from .errors import RommeError, RulesError, quote
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -61,6 +62,30 @@ def check_backend(backend: str, address: str | None) -> None:
             importlib.import_module("ray")
         except ImportError:
             raise RulesError("--backend ray needs Ray: pip install 'romme[scale]' (ray>=2.9)") from None
+    if address is not None:
+        probe_ray_address(address)
+
+
+#: how long a cluster address may take to accept a connection before the run is refused
+RAY_PROBE_SECONDS = 3.0
+
+
+def probe_ray_address(address: str) -> None:
+    """Refuses a cluster address nothing listens at, in seconds: Ray itself retries such an address for minutes
+    (``host:port`` with no head there waited over 2 min in its GCS connect). ``auto`` is left to Ray, which answers
+    at once when no cluster runs here."""
+    if address == "auto":
+        return
+    target = address.removeprefix("ray://")
+    host, colon, port_text = target.rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")  # an IPv6 host: [::1]:6379
+    if not colon or not host or not port_text.isascii() or not port_text.isdigit() or int(port_text) > 65535:
+        raise RulesError(f"--address {quote(address, 80)}: give auto, host:port or ray://host:port")
+    try:
+        socket.create_connection((host, int(port_text)), timeout=RAY_PROBE_SECONDS).close()
+    except (OSError, ValueError, UnicodeError) as exc:  # refused, timed out, no such host; a NUL in the host
+        reason = " ".join(str(exc).split()) or type(exc).__name__
+        raise RommeError(f"cannot join the Ray cluster at {quote(address, 80)}: {reason[:200]}") from None
 
 
 def _run_timed_chunk(fn: Callable[[T], R], chunk: list[T]) -> tuple[list[R], float]:

@@ -471,3 +471,34 @@ def test_a_ray_address_that_cannot_be_joined_is_one_line(error: Exception) -> No
     with pytest.raises(RommeError, match="cannot join the Ray cluster at 'ray://head:10001'") as caught:
         backends.start_ray(SimpleNamespace(init=init), 1, "ray://head:10001")
     assert "\n" not in str(caught.value)
+
+
+def _a_closed_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.mark.parametrize("scheme", ["", "ray://"])
+def test_a_ray_address_nothing_listens_at_is_refused_in_seconds(scheme: str) -> None:
+    """--address host:port with no cluster there waited over 2 min in Ray's own GCS connect retries."""
+    import time
+
+    from romme.errors import RommeError
+
+    pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
+    address = f"{scheme}127.0.0.1:{_a_closed_port()}"
+    began = time.monotonic()
+    with pytest.raises(RommeError, match=f"cannot join the Ray cluster at '{address}': .*refused") as caught:
+        backends.check_backend("ray", address)
+    assert time.monotonic() - began < backends.RAY_PROBE_SECONDS + 10 and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("address", ["127.0.0.1", "", "head:99999", "head:", ":6379", "x" * 5000])
+def test_a_ray_address_that_is_no_address_is_one_short_line(address: str) -> None:
+    pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
+    with pytest.raises(RulesError, match="give auto, host:port or ray://host:port") as caught:
+        backends.check_backend("ray", address)
+    assert len(str(caught.value)) < 200
