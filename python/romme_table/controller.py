@@ -119,6 +119,7 @@ class Controller:
     bot_delay: float = 0.6
     state: GameState = field(init=False)
     selected: list[int] = field(default_factory=list)
+    pointer: int = 0  # the hand card under the keyboard cursor (the table scene keeps it here)
     message: str = ""
     viewer: int = 0
     sort_mode: str = "none"  # none, suit, rank, own (the player's order, by dragging)
@@ -514,8 +515,9 @@ class Controller:
         """How ``move`` fits the selection: 'exact', 'more' (it uses the selection and more) or ''."""
         data = move.to_json()
         if self.game_id == "krass" and data.get("kind") == "reserve":
-            # taken by dragging; from the keyboard: one selected card, the reserve goes before or after it
-            picked = self.selected
+            # dragged, or listed beside one selected card, else beside the cursor's card: listed only after a
+            # selection, they were not found (H6: 'or take a reserve card' said the line, no button did it)
+            picked = self.selected or [min(self.pointer, len(self.hand()) - 1)]
             return "exact" if len(picked) == 1 and data.get("position") in (picked[0], picked[0] + 1) else ""
         pos = move_positions(move)
         if pos is not None:

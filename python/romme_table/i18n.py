@@ -188,8 +188,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "place_before": {"en": "before {right}", "de": "vor {right}"},
     "place_after": {"en": "after {left}", "de": "nach {left}"},
     "krass_take_reserve": {
-        "en": "nothing in your hand beats it: drag a reserve card into a gap of your hand",
-        "de": "nichts in deiner Hand schlägt das: eine Reservekarte in eine Lücke der Hand ziehen",
+        "en": "nothing in your hand beats it: take a reserve card by its buttons (beside the underlined card, "
+        "Left / Right move the line) or drag it into a gap of your hand",
+        "de": "nichts in deiner Hand schlägt das: eine Reservekarte per Knopf nehmen (neben die unterstrichene "
+        "Karte, Pfeiltasten verschieben den Strich) oder in eine Lücke der Hand ziehen",
     },
     "reserve_where": {
         "en": "drag a reserve card into a gap of your hand (the yellow marker)",

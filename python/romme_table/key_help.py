@@ -27,8 +27,8 @@ to its place in the hand
 ## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
 - T: rearrange the table (or drag a table card) · E or Enter: end the turn · R: start the table over · Esc: cancel
 ## Krass Kariert
-- Take a reserve card: select a hand card (Space), and the buttons put the reserve before or after it (or drag \
-the reserve card into the hand)
+- Take a reserve card: its buttons put it before or after the card over the cursor (Left / Right) or the selected \
+card (or drag the reserve card into the hand)
 ## The score sheet
 - Enter or a click: go on · at the game's end: Enter plays again, R the same cards, N the start \
 screen, Esc the table
@@ -59,8 +59,8 @@ Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
 - T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · \
 Esc: abbrechen
 ## Krass Kariert
-- Eine Reservekarte nehmen: eine Handkarte wählen (Leertaste), die Knöpfe legen die Reserve davor oder dahinter \
-(oder die Reservekarte in die Hand ziehen)
+- Eine Reservekarte nehmen: ihre Knöpfe legen sie vor oder hinter die Karte am Cursor (Pfeiltasten) oder die \
+gewählte Karte (oder die Reservekarte in die Hand ziehen)
 ## Das Punkteblatt
 - Eingabe oder Klick: weiter · am Spielende: Eingabe spielt noch einmal, R mit denselben Karten, N zur \
 Startseite, Esc zum Tisch

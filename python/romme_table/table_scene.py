@@ -167,7 +167,9 @@ class TableScene(Scene):
         if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None or self.pile_drag):
             return self.layout  # while a card is dragged the drop targets stand still
         c = self.c
+        c.pointer = self.cursor  # Krass Kariert lists the reserve beside it
         key = (len(c.state.history), tuple(c.selected), c.viewer, c.sort_mode, id(c.state), str(c.current_hint()))
+        key += (self.cursor,) if c.game_id == "krass" else ()
         if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
             self.actions, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
