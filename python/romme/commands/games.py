@@ -12,6 +12,7 @@ from ..engine import list_games as game_listing
 from ..engine import spec as game_spec
 from ..errors import RulesError
 from ..rules import OPTIONS, PRESETS
+from .params import GAME
 
 
 def bot_levels(game_id: str) -> list[str]:
@@ -87,7 +88,7 @@ def text_lines(game: dict[str, Any]) -> list[str]:
 
 
 @click.command()
-@click.argument("game", required=False)
+@click.argument("game", type=GAME, required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 def games(game: str | None, as_json: bool) -> None:
     """List the games (or only GAME) with their presets and every rule option's help and default."""

@@ -8,6 +8,7 @@ import click
 
 from ..cli import fail
 from ..errors import quote
+from .params import GAME
 
 #: The sides `--size` accepts, in pixels (a window asked below the smallest table, 640x420, opens at that size);
 #: the table's settings store remembers a window size only within them.
@@ -57,7 +58,7 @@ def _check_size(size: str) -> tuple[int, int]:
 @click.option(
     "--lang", type=click.Choice(["en", "de"]), default=None, help="Language of the table (default: the last one used)."
 )
-@click.option("--game", default=None, help="Game preselected on the start screen.")
+@click.option("--game", type=GAME, default=None, help="Game preselected on the start screen.")
 @click.option("--size", default=None, help="Window size WxH (default: the size it was last closed at, else 1100x720).")
 @click.option("--seed", default=None, help="Replay a game's cards (its game no. at the table); default: a new shuffle.")
 def gui(lang: str | None, game: str | None, size: str | None, seed: str | None) -> None:

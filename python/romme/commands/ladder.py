@@ -29,7 +29,7 @@ from ..ladder import (
     schedule,
 )
 from ..rules import Rules, parse_option_pairs
-from .params import SEED, THINK, THINK_HELP, ascii_int
+from .params import GAME, SEED, THINK, THINK_HELP, ascii_int
 from .simulate import DEFAULT_MAX_MOVES, MAX_JOBS, check_players
 from .terminal import shown
 
@@ -108,7 +108,7 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
 
 
 @click.command()
-@click.argument("game")
+@click.argument("game", type=GAME)
 @click.option("--bots", "-b", required=True, help="Bots, comma separated: levels (random, greedy, expert, master) "
               "or module:Class.")
 @click.option("--games", "-n", "count", type=ascii_int(1, 1_000_000), default=20, show_default=True,

@@ -114,3 +114,38 @@ class ThinkType(click.ParamType[float]):
 
 THINK = ThinkType()
 THINK_HELP = "Thinking time of the master bot a move, in seconds (default 1)."
+
+
+class GameType(click.ParamType[str]):
+    """A game as its id (``einmaleins``) or as the table and ``romme games`` name it (``1x1``, ``1x1-Rommé``,
+    ``Krass Kariert``, ``Königs-Rommé``; any case, with or without accents): ``romme gui --game 1x1`` was refused
+    with 'unknown game', though the window calls the game '1x1-Rommé'. An unknown name passes unchanged, for the
+    command's own check to refuse with its list of games."""
+
+    name = "game"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        if not isinstance(value, str):
+            self.fail(f"a game is a name, got {quote(value)}", param, ctx)
+        return game_id_of(value)
+
+
+def _plain(name: str) -> str:
+    """A game's name folded for comparison: case, accents, spaces and dashes do not count."""
+    folded = name.casefold().replace("ö", "oe").replace("é", "e").replace("è", "e")
+    return re.sub(r"[\s_-]+", "", folded)
+
+
+def game_id_of(name: str) -> str:
+    """The id of the game called ``name`` (its id, its shown name, or ``1x1``), else ``name`` itself."""
+    from ..engine import list_games, spec
+
+    wanted = _plain(name)
+    for game_id in list_games():
+        shown = spec(game_id).name
+        if wanted in (_plain(game_id), _plain(shown), _plain(shown.replace("-Rommé", ""))):
+            return game_id
+    return name
+
+
+GAME = GameType()

@@ -27,7 +27,7 @@ from ..errors import RommeError, RulesError
 from ..games.tablemoves import PlaceMove, table_text
 from ..rng import seed_value
 from ..rules import Rules, parse_option_pairs
-from .params import SEED, THINK, THINK_HELP, ascii_int
+from .params import GAME, SEED, THINK, THINK_HELP, ascii_int
 from .terminal import shown
 
 HUMAN = 0
@@ -298,7 +298,7 @@ class Session:
 
 
 @click.command()
-@click.argument("game", required=False)
+@click.argument("game", type=GAME, required=False)
 @click.option("--players", "-p", type=ascii_int(), default=None, help="Seats, you included.")
 @click.option(
     "--bots",

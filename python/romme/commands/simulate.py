@@ -22,7 +22,7 @@ from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
-from .params import SEED, THINK, THINK_HELP, ascii_int
+from .params import GAME, SEED, THINK, THINK_HELP, ascii_int
 from .terminal import shown
 
 
@@ -209,7 +209,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
 
 
 @click.command()
-@click.argument("game")
+@click.argument("game", type=GAME)
 @click.option("--games", "-n", "count", type=ascii_int(1), default=100, show_default=True, help="Number of games.")
 @click.option(
     "--bots",

@@ -21,7 +21,7 @@ from ..errors import quote
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
 from ..table import MAX_WORK_BUDGET
-from .params import TIME_BUDGET, ascii_int
+from .params import GAME, TIME_BUDGET, ascii_int
 
 #: An example table per game for the usage error of an empty ``--table`` (each game's own notation).
 TABLE_EXAMPLES = {
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 @click.command()
-@click.argument("game", metavar="GAME")
+@click.argument("game", type=GAME, metavar="GAME")
 @click.argument("cards", nargs=-1, required=True, metavar="CARD...")
 @click.option(
     "--round",
