@@ -39,7 +39,7 @@ class Option:
                 return bool(value)
             raise RulesError(f"option {self.name} takes true or false, got {quote(value)}")
         if isinstance(value, str):
-            value = _read_int(self.name, value)
+            value = _read_int(self.name, value, f"{self.lo}..{self.hi}")
         if isinstance(value, bool) or not isinstance(value, int):
             raise RulesError(f"option {self.name} takes an integer, got {quote(value)}")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
@@ -48,12 +48,16 @@ class Option:
 
 
 _INTEGER_TEXT = re.compile(r"[-+]?[0-9]{1,9}", re.ASCII)
+_LONG_INTEGER_TEXT = re.compile(r"[-+]?[0-9]+", re.ASCII)
 
 
-def _read_int(name: str, text: str) -> int:
+def _read_int(name: str, text: str, allowed: str) -> int:
     """An option value typed as text: ASCII digits only (not ``²`` or Arabic-Indic digits) and at
-    most 9 of them, which every option's range fits and which keeps ``int()`` from its digit limit."""
+    most 9 of them, which every option's range fits and which keeps ``int()`` from its digit limit.
+    A longer integer is out of the range ``allowed`` (not "no integer")."""
     if not _INTEGER_TEXT.fullmatch(text.strip()):
+        if _LONG_INTEGER_TEXT.fullmatch(text.strip()):
+            raise RulesError(f"option {name} must be in {allowed}, got {quote(text.strip())}")
         raise RulesError(f"option {name} takes an integer (digits 0-9), got {quote(text)}")
     return int(text)
 

@@ -307,6 +307,14 @@ def test_option_values_are_ascii_digits() -> None:
     assert Rules.make("romme", {"opening_points": "40"}).opening_points == 40
 
 
+@pytest.mark.parametrize("text", ["99999999999999", "-10000000000", "4" * 5000])
+def test_an_option_value_of_too_many_digits_is_out_of_range_not_no_integer(text: str) -> None:
+    """'-o target=99999999999999' said 'takes an integer (digits 0-9)' of an integer."""
+    with pytest.raises(RulesError, match=r"option target must be in 1\.\.100000, got '[-0-9]{1,40}") as caught:
+        Rules.make("romme", {"target": text})
+    assert len(str(caught.value)) < 120
+
+
 # item 4: numbers past int()'s 4,300-digit limit
 
 
