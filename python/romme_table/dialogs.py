@@ -175,7 +175,7 @@ def next_deal(seed: int | str | None) -> int:
 SHEET_GRACE = 1.2
 
 #: the title of the sheet after a part of the game, by what the game calls its parts
-SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.GAME: "game_part_over"}
+SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.KRASS_DEAL: "krass_deal_over", RoundUnit.GAME: "game_part_over"}
 
 
 class ScoreScene(Scene):

@@ -68,7 +68,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table": {"en": "Table", "de": "Tisch"},
     "round": {"en": "Round {r} — wild {w}", "de": "Runde {r} — Joker {w}"},
     "deal_target": {"en": "Deal {n} — target {target}", "de": "Runde {n} — Ziel {target}"},  # Rommé
-    "deal_no": {"en": "Deal {n}", "de": "Runde {n}"},  # Krass Kariert
+    "deal_no": {"en": "Deal {n}", "de": "Durchgang {n}"},  # Krass Kariert (its 'Runde' is a trick)
     "game_target": {"en": "Game {n} — ends at {target}", "de": "Spiel {n} — Schluss bei {target}"},  # 1x1-Rommé
     "scores": {"en": "Scores", "de": "Punkte"},
     "hint": {"en": "Hint (H)", "de": "Tipp (H)"},
@@ -95,7 +95,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "back": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
     "name": {"en": "name", "de": "Name"},
     "round_over": {"en": "Scores after this round", "de": "Punkte nach dieser Runde"},
-    "deal_over": {"en": "Scores after this deal", "de": "Punkte nach dieser Runde"},  # Rommé, Krass Kariert
+    "deal_over": {"en": "Scores after this deal", "de": "Punkte nach dieser Runde"},  # Rommé
+    "krass_deal_over": {"en": "Scores after this deal", "de": "Punkte nach diesem Durchgang"},
     "game_part_over": {"en": "Scores after this game", "de": "Punkte nach diesem Spiel"},  # 1x1-Rommé to a target
     "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},

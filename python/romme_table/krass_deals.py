@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-DEAL_OVER = {"en": "— deal {n} over: {what} —", "de": "— Runde {n} vorbei: {what} —"}
+DEAL_OVER = {"en": "— deal {n} over: {what} —", "de": "— Durchgang {n} vorbei: {what} —"}
 #: one loser of a deal: a chip paid, or the game lost for want of a chip to pay
 PAID = {
     "en": {"chip": "{name} −1 chip", "out": "{name} loses the game (no chip left)"},

@@ -27,6 +27,7 @@ from .scenes import TEXT_CACHES, px
 ROUND_OVER: dict[RoundUnit, dict[str, str]] = {
     RoundUnit.ROUND: {"en": "— round {n} over —", "de": "— Runde {n} vorbei —"},
     RoundUnit.DEAL: {"en": "— deal {n} over —", "de": "— Runde {n} vorbei —"},
+    RoundUnit.KRASS_DEAL: {"en": "— deal {n} over —", "de": "— Durchgang {n} vorbei —"},
     RoundUnit.GAME: {"en": "— game {n} over —", "de": "— Spiel {n} vorbei —"},
     RoundUnit.SINGLE: {"en": "— game over —", "de": "— Spiel vorbei —"},
 }

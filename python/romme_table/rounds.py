@@ -20,7 +20,10 @@ class RoundUnit(Enum):
     """What a game's parts are called on the score sheet and in the move log."""
 
     ROUND = "round"  # Königs-Rommé's rounds
-    DEAL = "deal"  # Rommé's and Krass Kariert's deals (the rule book's word; their tables say 'Deal 3')
+    DEAL = "deal"  # Rommé's deals (the rule book's word; the table says 'Deal 3', in German 'Runde 3')
+    # Krass Kariert's deals, a chip paid at the end of each: 'Durchgang' in German, as its sheet calls a trick
+    # 'Runde' (H6: the rules page's 'Runde' was the trick, the table's 'Runde 1…5' and log's the deal)
+    KRASS_DEAL = "krass_deal"
     GAME = "game"  # 1x1-Rommé played to a target: one game after another
     SINGLE = "single"  # one deal is the whole game: Rummy, 1x1-Rommé without a target, the solitaire
 
@@ -31,6 +34,8 @@ def round_unit(game_id: str, options: Mapping[str, Any]) -> RoundUnit:
         return RoundUnit.SINGLE
     if game_id == "einmaleins":
         return RoundUnit.GAME if options.get("target", 0) else RoundUnit.SINGLE
+    if game_id == "krass":
+        return RoundUnit.KRASS_DEAL
     return RoundUnit.ROUND if game_id == "koenigs" else RoundUnit.DEAL
 
 

@@ -41,6 +41,8 @@ WORDS = {
         "rounds": "Rounds {first}–{last}",
         "deal": "Deal {n}",
         "deals": "Deals {first}–{last}",
+        "krass_deal": "Deal {n}",
+        "krass_deals": "Deals {first}–{last}",
         "game_no": "Game {n}",
         "games": "Games {first}–{last}",
         "single": "Game",
@@ -63,6 +65,8 @@ WORDS = {
         "rounds": "Runden {first}–{last}",
         "deal": "Runde {n}",
         "deals": "Runden {first}–{last}",
+        "krass_deal": "Durchgang {n}",
+        "krass_deals": "Durchgänge {first}–{last}",
         "game_no": "Spiel {n}",
         "games": "Spiele {first}–{last}",
         "single": "Spiel",
@@ -87,7 +91,13 @@ def word(key: str, lang: str) -> str:
     return WORDS.get(lang, WORDS["en"])[key]
 
 
-ROW_WORDS = {RoundUnit.ROUND: "round", RoundUnit.DEAL: "deal", RoundUnit.GAME: "game_no", RoundUnit.SINGLE: "single"}
+ROW_WORDS = {
+    RoundUnit.ROUND: "round",
+    RoundUnit.DEAL: "deal",
+    RoundUnit.KRASS_DEAL: "krass_deal",
+    RoundUnit.GAME: "game_no",
+    RoundUnit.SINGLE: "single",
+}
 
 
 def row_label(unit: RoundUnit, n: int, lang: str) -> str:
@@ -98,7 +108,7 @@ def row_label(unit: RoundUnit, n: int, lang: str) -> str:
 
 def rows_label(unit: RoundUnit, first: int, last: int, lang: str) -> str:
     """The row that sums rounds out of view ('Rounds 1–47')."""
-    key = {RoundUnit.GAME: "games", RoundUnit.DEAL: "deals"}.get(unit, "rounds")
+    key = {RoundUnit.GAME: "games", RoundUnit.DEAL: "deals", RoundUnit.KRASS_DEAL: "krass_deals"}.get(unit, "rounds")
     return word(key, lang).format(first=first, last=last)
 
 
@@ -180,6 +190,7 @@ def round_end(obs: dict[str, Any]) -> tuple[int | None, str]:
 ROUND_OVER_WHY: dict[RoundUnit, dict[str, str]] = {
     RoundUnit.ROUND: {"en": "— round {n} over: {what} —", "de": "— Runde {n} vorbei: {what} —"},
     RoundUnit.DEAL: {"en": "— deal {n} over: {what} —", "de": "— Runde {n} vorbei: {what} —"},
+    RoundUnit.KRASS_DEAL: {"en": "— deal {n} over: {what} —", "de": "— Durchgang {n} vorbei: {what} —"},
     RoundUnit.GAME: {"en": "— game {n} over: {what} —", "de": "— Spiel {n} vorbei: {what} —"},
     RoundUnit.SINGLE: {"en": "— game over: {what} —", "de": "— Spiel vorbei: {what} —"},
 }

@@ -168,8 +168,8 @@ class TableScene(Scene):
             return self.layout  # while a card is dragged the drop targets stand still
         c = self.c
         c.pointer = self.cursor  # Krass Kariert lists the reserve beside it
-        key = (len(c.state.history), tuple(c.selected), c.viewer, c.sort_mode, id(c.state), str(c.current_hint()))
-        key += (self.cursor,) if c.game_id == "krass" else ()
+        hinted, pointed = str(c.current_hint()), self.cursor if c.game_id == "krass" else 0
+        key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, id(c.state), hinted)
         if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
             self.actions, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())

@@ -14,7 +14,7 @@ from romme_table.krass_deals import deal_over_lines
 
 SEATS = [Seat("You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
 OVER = {"en": "— deal 1 over: Bot 1 −1 chip (the last with cards) —",
-        "de": "— Runde 1 vorbei: Bot 1 −1 Chip (zuletzt noch Karten auf der Hand) —"}
+        "de": "— Durchgang 1 vorbei: Bot 1 −1 Chip (zuletzt noch Karten auf der Hand) —"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -37,8 +37,8 @@ def test_every_reason_and_a_lost_game_in_words():
          "losers": [{"seat": 1, "lost_game": False}, {"seat": 2, "lost_game": True}]},
     ]}
     assert deal_over_lines(obs, ["Du", "Bot 1", "Bot 2"], "de") == [
-        "— Runde 1 vorbei: Du −1 Chip (konnte weder schlagen noch eine Reservekarte nehmen) —",
-        "— Runde 2 vorbei: Bot 1 −1 Chip, Bot 2: Spiel verloren (kein Chip mehr) "
+        "— Durchgang 1 vorbei: Du −1 Chip (konnte weder schlagen noch eine Reservekarte nehmen) —",
+        "— Durchgang 2 vorbei: Bot 1 −1 Chip, Bot 2: Spiel verloren (kein Chip mehr) "
         "(mit allen anderen blank, den letzten Stich nicht gewonnen) —",
     ]
     assert deal_over_lines(obs, ["You", "Bot 1", "Bot 2"], "en")[1] == (

@@ -70,7 +70,7 @@ def test_krass_karierts_deal_sheet_names_who_paid_chips(surface, monkeypatch):
         with monkeypatch.context() as m:
             m.setattr(dialogs, "fit_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
             app.draw(surface)
-        title = next(s for s in seen if s.startswith(dialogs.t("deal_over", lang)))
+        title = next(s for s in seen if s.startswith(dialogs.t("krass_deal_over", lang)))
         for name, n in paid:
             assert f"{name} −{n} {chip}" in title, title
         key(app, pygame.K_RETURN, surface)

@@ -277,7 +277,7 @@ def test_krass_says_to_take_a_reserve_when_nothing_beats_the_trick(surface, monk
     with monkeypatch.context() as m:
         m.setattr(table_draw, "text", record)
         app.draw(surface)
-    assert "drag a reserve card into a gap of your hand" in " ".join(shown), shown
+    assert "take a reserve card by its buttons" in " ".join(shown), shown
     lay = scene.compute_layout()
     before = len(c.state.history)
     drag(app, lay.reserves[0].center, (lay.hand[0].x - 2, lay.hand[0].centery), surface)
