@@ -156,7 +156,7 @@ def _checked_and_replayed(data: Any, source: str) -> SavedGame:
         raise SaveFileError(f"{source}: missing field(s) {', '.join(missing)}")
     if data["format"] != FORMAT:
         raise SaveFileError(f"{source}: format {quote(data['format'])} is not {FORMAT!r}")
-    if data["version"] != VERSION:
+    if type(data["version"]) is not int or data["version"] != VERSION:  # true and 1.0 equal 1 in Python
         raise SaveFileError(f"{source}: version {quote(data['version'])} is not supported (only {VERSION})")
     try:
         expected = checksum(data)

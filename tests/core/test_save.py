@@ -75,6 +75,9 @@ def test_illegal_log_with_valid_checksum_names_the_move(tmp_path, game):
     (lambda d: d.pop("moves"), "missing field"),
     (lambda d: d.update(format="chess"), "format"),
     (lambda d: d.update(version=99), "version"),
+    (lambda d: d.update(version=True), "version True is not supported"),  # was read as version 1
+    (lambda d: d.update(version=1.0), "version 1.0 is not supported"),
+    (lambda d: d.update(players=3.0), "players"),
     (lambda d: d.update(game="poker"), "unknown game"),
     (lambda d: d.update(players=9), "players"),
     (lambda d: d.update(rules={"bogus": 1}), "unknown option"),
