@@ -57,12 +57,13 @@ from typing import TYPE_CHECKING
 
 from ..rng import Rng
 from . import make_bot, register_bot
+from . import master_koenigs_rollout as koenigs_rollout
 from .common import STALL_TURNS
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget, work_rates
 from .master_candidates import extra_candidates, preferred_move
 from .master_einmaleins import go_out_move, rule_move
 from .master_hold import holds
-from .master_reveal import read_streaks
+from .master_reveal import last_turns, read_streaks
 from .master_rollout import SeatDraws, rollout_policies, seat_draws
 from .master_value import _halve, _lower_is_better, deviation_level, pick, rollout_value
 from .master_worlds import apply_deal, determinize, known_cards, observation_digest, sample_deal
@@ -109,6 +110,9 @@ COMMON_DRAWS = True
 #: broken, after 8 turns. The expert of :meth:`MasterBot._new_bots` keeps the guard of 3: from a fourth take
 #: running the baseline is its stock draw, and only a deviation of the search takes the top
 STALL_TURNS_OF = {"koenigs": 8}
+#: Königs-Rommé's rollouts play the expert's moves without the game's checks and bookkeeping
+#: (:mod:`.master_koenigs_rollout`: the same moves, values and work); False: through ``legal_moves`` / ``apply``
+FAST_KOENIGS = True
 #: sampled worlds always played (the budget is checked from then on)
 MIN_WORLDS = 2
 #: time cut: this multiple of the thinking time, but never less than :data:`SAFETY_FLOOR` seconds. A safety net
@@ -214,6 +218,7 @@ class MasterBot:
         alive = list(range(len(cands)))
         known = known_cards(state, player)  # read from the whole history once
         streaks = read_streaks(state, player)
+        turns = last_turns(state, player)  # (Königs-Rommé: the other seats' last turns, for every world's tries)
         used = rollouts = worlds = self.used = 0
         meter = self._meter if self._meter is not None else WorkMeter(self.work_budget, work_rates(state))
         deadline = time.perf_counter() + max(SAFETY_FACTOR * self.think, SAFETY_FLOOR)
@@ -223,7 +228,7 @@ class MasterBot:
                 self.time_cuts += 1
                 break
             world_seed = sampler.next_u64()
-            deal = sample_deal(state, player, Rng(world_seed), known, streaks)
+            deal = sample_deal(state, player, Rng(world_seed), known, streaks, turns)
             meter.add_world(deal)
             try:
                 for done, i in enumerate(alive):
@@ -268,9 +273,11 @@ class MasterBot:
         """Expert bots play ``world`` on until a score changes, the game ends or :data:`HORIZON`; moves played.
         ``draws``: the stock cards each seat draws (:class:`.master_rollout.SeatDraws`); ``meter``: counts each
         move's work (:class:`.master_budget.Spent` past its budget)."""
+        horizon = HORIZONS.get(world.game_id, HORIZON)
+        if world.game_id == "koenigs" and FAST_KOENIGS:
+            return koenigs_rollout.play(world, start_scores, horizon, draws, meter)
         bots = rollout_policies(world.game_id, world.num_players, world_seed)
         n = 0
-        horizon = HORIZONS.get(world.game_id, HORIZON)
         while not world.is_over and n < horizon:
             move = bots[world.current_player].choose(world)
             if draws is not None:

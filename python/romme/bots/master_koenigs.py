@@ -171,7 +171,7 @@ def win_chance_value(world: GameState, player: int) -> float:
     from ..games.koenigs import ROUNDS, KoenigsState
 
     assert isinstance(world, KoenigsState) and world.num_players == 2
-    scores = world.result().scores
+    scores = world.scores  # (the result's scores, without the copies result() makes)
     lead = float(scores[1 - player] - scores[player])
     if world.is_over:
         return WIN_VALUE if lead > 0 else WIN_VALUE / 2 if lead == 0 else 0.0

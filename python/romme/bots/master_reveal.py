@@ -384,13 +384,14 @@ def broke_draw(hand: list[int], turn: DrawnTurn) -> bool:
     return True
 
 
-def turn_checks(state: GameState, player: int) -> dict[int, Callable[[list[int]], int]]:
+def turn_checks(state: GameState, player: int, turns: dict[int, SeenTurn] | None = None,
+                ) -> dict[int, Callable[[list[int]], int]]:
     """Per other seat, a test of a sampled hand (codes) for one deal's tries: how much it breaks what the seat's
     last turn revealed, 0 for nothing (Königs-Rommé :class:`TurnFit`, 1x1-Rommé :func:`broke_draw`; no test: not
-    in the result)."""
+    in the result). ``turns``: :func:`last_turns` of the position, where the caller read them already."""
     checks: dict[int, Callable[[list[int]], int]] = {}
     round_ = int(getattr(state, "round", 0))
-    for seat, turn in last_turns(state, player).items():
+    for seat, turn in (last_turns(state, player) if turns is None else turns).items():
         checks[seat] = TurnFit(turn, round_)
     for seat, drawn in drawn_turns(state, player).items():
         checks[seat] = partial(broke_draw, turn=drawn)

@@ -18,6 +18,7 @@ from ..rng import Rng
 from .master_reveal import (
     JOKER,
     TRIES,
+    SeenTurn,
     Streak,
     deal_streak,
     read_streaks,
@@ -155,8 +156,11 @@ def sample_deal(
     rng: Rng,
     known: dict[int, list[int]] | None = None,
     streaks: dict[int, Streak] | None = None,
+    turns: dict[int, SeenTurn] | None = None,
 ) -> Deal:
-    """The hidden cards of :func:`determinize`'s world (a search deals a world once and plays it per candidate)."""
+    """The hidden cards of :func:`determinize`'s world (a search deals a world once and plays it per candidate).
+    ``turns``: Königs-Rommé's :func:`.master_reveal.last_turns` of the position, when the caller has them (it reads
+    the whole history)."""
     seats = _hidden_hands(state, player)
     sizes = [len(_get_hand(state, s)) for s in seats]
     stock = list(state.stock)  # type: ignore[attr-defined]
@@ -171,7 +175,7 @@ def sample_deal(
             options = dict(state.rules.options)
             hands[seat] = dealt[seat] + deal_streak(pool, dealt[seat], size - len(dealt[seat]), streaks[seat], rng,
                                                     options)
-    checks = turn_checks(state, player)
+    checks = turn_checks(state, player, turns)
     best: tuple[int, dict[int, list[int]], list[int]] | None = None
     tries = 0
     for _ in range(TRIES if checks else 1):  # dealt again while a hand breaks its seat's last turn
