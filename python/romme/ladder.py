@@ -181,12 +181,26 @@ class _UserBot:
         return getattr(self.__dict__["bot"], attr)
 
     def choose(self, state: Any) -> Any:
+        # the bot reads a copy: one that applied moves to the state it was given played the other seats' turns
+        # in the ladder's game; its answer is checked here, so that a wrong one is named as this bot's
         try:
-            return self.bot.choose(state)
+            move = self.bot.choose(state.clone())
         except RommeError:
             raise
         except (Exception, SystemExit) as exc:
             raise RulesError(f"bot {self.name!r} failed to choose a move: {quote(exc, 80)}") from None
+        try:
+            legal = state.is_legal(move)
+        except Exception as exc:  # a hostile move object's own code
+            raise RulesError(f"bot {self.name!r} chose {quote(move, 80)}: {quote(exc, 80)}") from None
+        if not legal:
+            try:
+                state.clone().apply(move)
+                reason = "not a legal move"
+            except RommeError as exc:
+                reason = " ".join(str(exc).split())
+            raise RulesError(f"bot {self.name!r} chose {quote(move, 80)}: {reason[:200]}")
+        return move
 
 
 def _construct(cls: Any, name: str, game_id: str, seed: int | str) -> Any:

@@ -179,6 +179,29 @@ def test_a_module_class_bot_failing_ends_the_ladder_in_one_line_naming_it(bot: s
     assert len(r.output.strip().splitlines()) == 1, r.output
 
 
+class _BotAnsweringNone(FirstMoveBot):
+    def choose(self, state: GameState) -> Move:
+        return None  # type: ignore[return-value]
+
+
+class _BotPlayingOnTheStateItIsGiven(FirstMoveBot):
+    """Applies a move to the state it is given, then answers the next one: it played two moves a turn."""
+
+    def choose(self, state: GameState) -> Move:
+        state.apply(state.legal_moves()[0])
+        return state.legal_moves()[0]
+
+
+@pytest.mark.parametrize("bot, said", [("_BotAnsweringNone", "chose None: not a move"),
+                                       ("_BotPlayingOnTheStateItIsGiven", "chose DiscardMove")])
+def test_a_module_class_bot_answering_no_legal_move_is_named(bot: str, said: str) -> None:
+    """'not a move: None' named no bot; a bot applying moves to the state it was given played the other turns."""
+    r = CliRunner().invoke(cli, ["ladder", "einmaleins", "-b", f"random,{__name__}:{bot}", "-n", "2", "-j", "1"])
+    assert r.exit_code == 2, r.output
+    assert f"bot '{__name__}:{bot}' {said}" in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1, r.output
+
+
 class _UnprintableError(Exception):
     def __str__(self) -> str:
         raise RuntimeError("no words")
