@@ -82,7 +82,7 @@ DEFAULT_THINK = 1.0
 #: count budget, so a move is the same under any load; tuned per game so that a move's CPU p99 stays under the
 #: 1.2 s limit at the default --think (the measurements: docs/MASTER-BOT.md, move time)
 MOVES_PER_SECOND = {
-    "koenigs": 8000,
+    "koenigs": 12000,
     "romme": 6000,
     "einmaleins": 5500,
     "rummy": 1100,

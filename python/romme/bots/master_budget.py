@@ -40,13 +40,13 @@ if TYPE_CHECKING:
 #: games not listed count simulated moves only. Rummy: 2,400,000, at 0.23–0.33 µs of CPU a unit (the master's
 #: searches over 7 games on a free core) at most ~0.8 s a move. Rommé (its Räuber rules only, :data:`WORK_RULES`):
 #: 3,000,000, where a simulated move costs ~1,000 units' CPU beside its table searches (0.3 ms, twice a move under
-#: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit. Königs-Rommé: 1,440,000 units of
-#: :func:`work_rates` (1.6 times the first fit of about a microsecond of CPU each at a load of ~16), with the 8,000
-#: simulated moves a second of ``master.MOVES_PER_SECOND`` the budget the k48 / k49 ladders measured; it cuts some
-#: searches of 9-11 cards and most of 12-14 (rounds 7-11). Those took 1.35-1.52 s of CPU at the p99 on a free core
-#: before the core's distances of every discard came from one DP and the rollouts' expert skipped the observation
-#: (about 1.4 times less CPU for the same moves; docs/MASTER-BOT.md: move time)
-WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000, "koenigs": 1_440_000}
+#: the default rules: the expert's Räuber turn) and its searches 0.3 µs a unit. Königs-Rommé: 1,800,000 units of
+#: :func:`work_rates` (2 times the first fit of about a microsecond of CPU each at a load of ~16, which the
+#: rollout loop of :mod:`.master_koenigs_rollout` brought to about 0.8), with the 12,000 simulated moves a second of
+#: ``master.MOVES_PER_SECOND``: 1.25 and 1.5 times the budget of the k48-k51 ladders, for the same CPU p99 as that
+#: budget before the loop (docs/MASTER-BOT.md: move time); it cuts some searches of 9-11 cards and most of 12-14
+#: (rounds 7-11)
+WORK_PER_SECOND = {"rummy": 2_400_000, "romme": 3_000_000, "koenigs": 1_800_000}
 #: games whose work is counted under some rules only, those where their expert searches the table: under the
 #: others the count of simulated moves alone budgets the move, as it did before (the same moves)
 WORK_RULES: dict[str, Callable[[Rules], bool]] = {"romme": searches_table}
