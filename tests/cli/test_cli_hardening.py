@@ -7,6 +7,7 @@ import tracemalloc
 from pathlib import Path
 
 import jsonschema
+import pytest
 from click.testing import CliRunner
 
 from romme.bots import make_bot
@@ -460,3 +461,11 @@ def test_gui_refusals_of_a_long_seed_or_game_stay_short() -> None:
         result = invoke(["gui", option, "9" * 5000])
         assert result.exit_code == 2, result.output
         assert len(result.stderr) < 300 and result.stderr.count("\n") == 1, result.stderr
+
+
+@pytest.mark.parametrize("seed", ["18446744073709551616", "9" * 100])
+def test_gui_refuses_a_number_seed_past_64_bits_before_the_window(seed: str) -> None:
+    """romme gui --seed 99999999999999999999999 opened the window; its first Play raised the game's RulesError."""
+    result = invoke(["gui", "--seed", seed])
+    assert result.exit_code == 2, result.output
+    assert "must fit 64 bits" in result.stderr and result.stderr.count("\n") == 1, result.stderr

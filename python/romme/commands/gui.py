@@ -7,7 +7,8 @@ import re
 import click
 
 from ..cli import fail
-from ..errors import quote
+from ..errors import RulesError, quote
+from ..rng import check_seed
 from .params import GAME
 
 #: The sides `--size` accepts, in pixels (a window asked below the smallest table, 640x420, opens at that size);
@@ -40,7 +41,11 @@ def _check_seed(seed: str | None) -> int | str | None:
         return None
     if not seed or len(seed) > 100 or not seed.isprintable():
         fail(f"bad --seed {quote(seed)}: expected a number or a short name")
-    return int(seed) if seed.isascii() and seed.isdigit() else seed
+    value = int(seed) if seed.isascii() and seed.isdigit() else seed
+    try:  # a number past 64 bits was taken here and refused only by the game the first Play click started
+        return check_seed(value)
+    except RulesError as exc:
+        fail(f"bad --seed {quote(seed)}: {exc}")
 
 
 def _check_size(size: str) -> tuple[int, int]:
