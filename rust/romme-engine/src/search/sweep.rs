@@ -36,6 +36,7 @@ mod keep_mode;
 mod max_mode;
 mod profile_oracle;
 mod set_stage;
+mod suit_future;
 
 pub use cyclic::{profile_choices, seam_entries, SeamProfiles};
 pub use keep_mode::KeepMode;
@@ -57,6 +58,7 @@ pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
 use super::switches::{dominance_on, high_ace_cut_on};
 use joker_need::JokerNeed;
+use suit_future::SuitFuture;
 
 /// The move order of every search (and of the traces, whose first success must
 /// be the search's): most `gain` first, then fewer runs that must go on, then
@@ -362,6 +364,8 @@ pub struct Sweep<'m, M: SweepMode> {
     /// Whether [`Self::sets_possible`] counts what the suits not yet stepped owe their own runs
     /// ([`Self::count_owed_cards`]).
     count_owed: bool,
+    /// The first sweep's look at each stepped suit's future ([`SuitFuture`]; None: not looked at).
+    future: Option<Pool<SuitFuture>>,
 }
 
 impl<'m, M: SweepMode> Sweep<'m, M> {
@@ -404,6 +408,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             seam: seam.unwrap_or(SeamProfiles::LINE),
             mode,
             count_owed: false,
+            future: None,
         }
     }
 
@@ -849,11 +854,12 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     carrier,
                 };
                 for i in self.options(step) {
-                    let opt = &self.steps.arena[i];
+                    // (a copy: the suit's future may add options to the arena)
+                    let opt = self.steps.arena[i];
                     if m.rules.ace_high && v == last && opt.hand_left > 0 {
                         continue; // a hand ace kept high but not used: same as not keeping it
                     }
-                    if crossing != 0 && !cyclic::crossing_goes_on(opt, crossing) {
+                    if crossing != 0 && !cyclic::crossing_goes_on(&opt, crossing) {
                         continue;
                     }
                     let mut child = *st;
@@ -894,6 +900,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                             continue;
                         }
                         child.deficit = deficit.min(u8::MAX as u32) as u8;
+                        if self.suit_dead(&child, s, v, opt.jokers > 0) {
+                            continue;
+                        }
                     }
                     let hand_placed = opt.hand_in_runs as u32 + gaps.hand as u32;
                     out.push(Branch {
@@ -904,7 +913,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                         dec: Decision::Suit {
                             pos: st.pos,
                             suit: st.suit,
-                            opt: *opt,
+                            opt,
                             aces_high: (table_aces, hand_aces),
                             seam,
                             kept_melds: 0,

@@ -212,9 +212,11 @@ impl<'m> Sweep<'m, MaxMode> {
     /// fit nowhere), the aspiration would find nothing and is not run; where the optimum reaches
     /// the bound, the aspiration runs afterwards on an emptied memo, so that the solution it
     /// records is the very one [`Self::max_root_below`] records. Its set check counts what the suits
-    /// not yet stepped owe their own runs ([`Self::count_owed_cards`]): the same values, less work.
+    /// not yet stepped owe their own runs ([`Self::count_owed_cards`]) and it cuts a suit step that
+    /// leaves its suit no way to end ([`Self::look_at_suit_futures`]): the same values, less work.
     pub fn max_root_below_exact_first(&mut self, ceiling: i32) -> i32 {
         self.count_owed_cards();
+        self.look_at_suit_futures();
         let r = self.root();
         let aim = self.bound(&r).min(ceiling);
         let v = self.max_from_root(-1000);

@@ -136,6 +136,9 @@ impl<M: SweepMode> Sweep<'_, M> {
             }
             let mut child = next;
             child.jokers_laid += absorbed_jokers + outcome.jokers_in_sets;
+            if outcome.jokers_in_sets > 0 && self.sets_left_a_suit_dead(&child) {
+                continue;
+            }
             let hand_placed = outcome.hand_in_sets as u32 + hand_absorbed;
             out.push(Branch {
                 child,
