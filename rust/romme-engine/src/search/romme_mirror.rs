@@ -77,11 +77,29 @@ pub(super) fn solve_grid_both_ways(
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Result<TableSolution, EngineError> {
+    solve_grid_both_ways_usable(rules, table, hand, objective, cutoff, tie_break, &|_| true)
+}
+
+/// [`solve_grid_both_ways`] for a caller who can use only the answers `usable`
+/// accepts (the `no_double_joker` shortcut: answers whose melds obey the
+/// option): a proven answer it refuses does not end the looks, and an answer
+/// it accepts ranks above one it refuses. Both looks' proven answers have the
+/// same objective and moved count, not the same melds, so where the own
+/// look's breaks the option the mirror image's may not.
+pub(super) fn solve_grid_both_ways_usable(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+    usable: &dyn Fn(&TableSolution) -> bool,
+) -> Result<TableSolution, EngineError> {
     if !turns(rules, table, cutoff, tie_break) {
         return solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
     }
     let looks = Looks::new(rules, table, hand, objective, cutoff)?;
-    schedule(objective, |l| looks.run(l))
+    schedule(objective, usable, |l| looks.run(l))
 }
 
 /// One look of [`solve_grid_both_ways`]: at the position or at its mirror
@@ -118,15 +136,17 @@ impl Look {
 /// image's second, as where the own look's first solve was not cut.
 fn schedule(
     objective: TableObjective,
+    usable: &dyn Fn(&TableSolution) -> bool,
     mut look: impl FnMut(Look) -> Result<TableSolution, EngineError>,
 ) -> Result<TableSolution, EngineError> {
-    let rank = |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, s.value(objective), Reverse(s.moved));
+    // (a usable answer first: where `usable` accepts every answer, the order of proofs, objective, moved)
+    let proven = |s: &TableSolution| s.optimal && s.moved_optimal && usable(s);
+    let rank = |s: &TableSolution| (proven(s), s.optimal && usable(s), s.optimal, s.value(objective), Reverse(s.moved));
     // (`b` where it ranks higher, else `a`)
     let better = |a: TableSolution, b: Result<TableSolution, EngineError>| match b {
         Ok(b) if rank(&b) > rank(&a) => b,
         _ => a,
     };
-    let proven = |s: &TableSolution| s.optimal && s.moved_optimal;
     let mut best = look(Look::first(false, first_solve()))?;
     if !best.optimal {
         let other = look(Look::first(true, first_solve() * SWAPPED));
@@ -394,9 +414,17 @@ mod tests {
 
     /// [`schedule`] on given answers, one a look: the answer and the looks it ran.
     fn scheduled(answers: Vec<Result<TableSolution, EngineError>>) -> (TableSolution, Vec<Look>) {
+        scheduled_usable(answers, &|_| true)
+    }
+
+    /// [`scheduled`] for a caller who uses only the answers `usable` accepts.
+    fn scheduled_usable(
+        answers: Vec<Result<TableSolution, EngineError>>,
+        usable: &dyn Fn(&TableSolution) -> bool,
+    ) -> (TableSolution, Vec<Look>) {
         let mut answers = answers.into_iter();
         let mut ran = vec![];
-        let s = schedule(TableObjective::Cards, |l| {
+        let s = schedule(TableObjective::Cards, usable, |l| {
             ran.push(l);
             answers.next().expect("a look more than the test gave")
         });
@@ -470,7 +498,7 @@ mod tests {
             let looks = Looks::new(&rules, &table, &hand, objective, &free).unwrap();
             let tight = Looks::new(&rules, &table, &hand, objective, &budget).unwrap();
             let mut found = vec![];
-            let s = schedule(objective, |l| {
+            let s = schedule(objective, &|_| true, |l| {
                 let s = if l == Look::first(false, MAX_STATES) { tight.run(l) } else { looks.run(l) };
                 if let Ok(s) = &s {
                     rerun_cut += (l == Look::first(false, MAX_STATES) && !s.optimal) as u32;
@@ -494,5 +522,66 @@ mod tests {
         }
         FIRST_SOLVE_AT.with(|x| x.set(None));
         assert!(rerun_cut > 0, "no rerun was cut");
+    }
+
+    /// Where the caller refuses the own look's proven answer (the
+    /// `no_double_joker` shortcut: a meld breaks the option), the mirror
+    /// image's look runs and its proven answer, which the caller accepts, is
+    /// the answer; one it refuses too leaves the own look's (the caller then
+    /// searches on its own). Fails where a proven answer ends the looks.
+    #[test]
+    fn a_proven_answer_the_caller_refuses_hands_the_position_to_the_mirror_image() {
+        let refused = |s: &TableSolution| s.placed_points != 0;
+        let usable = |s: &TableSolution| !refused(s);
+        let own = TableSolution { placed_points: 1, ..answer(5, true, true, 3) };
+        let (s, ran) = scheduled_usable(vec![Ok(own.clone()), Ok(answer(5, true, true, 3))], &usable);
+        assert_eq!(s, answer(5, true, true, 3), "the mirror image's answer, which the caller takes");
+        assert_eq!(ran, [Look::first(false, FIRST_SOLVE), Look::second(true, Some(5))]);
+        let theirs = TableSolution { placed_points: 2, ..answer(5, true, true, 3) };
+        let (s, _) = scheduled_usable(vec![Ok(own.clone()), Ok(theirs)], &usable);
+        assert_eq!(s, own, "both refused: the own look's");
+        // (an unproven answer the caller takes ranks above a proven one it refuses)
+        let (s, _) = scheduled_usable(vec![Ok(own), Ok(answer(5, true, false, 4))], &usable);
+        assert_eq!(s, answer(5, true, false, 4));
+    }
+
+    /// Position 204 of the variants bench's 60-card `no_double_joker` rows
+    /// (seed 1): the own look proves 3 moved with a run of one natural and two
+    /// jokers, which the option forbids; the mirror image's look proves 3 moved
+    /// with melds that obey it (before, the universe search answered 28 moved,
+    /// unproven, after about 100,000 work).
+    const BENCH_204_TABLE: [&[u8]; 16] = [
+        &[5, 6, 7, 8, 9],
+        &[41, 42, 43],
+        &[29, 30, 31, 32, 33],
+        &[12, 25, 51],
+        &[50, 51, 39],
+        &[50, 24, 37, 11],
+        &[8, 9, 10, 11],
+        &[39, 0, 13],
+        &[32, 33, 34, 35, 36],
+        &[0, 1, 2, 3, 4],
+        &[17, 4, 30],
+        &[1, 27, 14],
+        &[23, 10, 36],
+        &[43, 44, 45],
+        &[22, 23, 24, 25, 13],
+        &[2, 41, 28, 15],
+    ];
+    const BENCH_204_HAND: [u8; 13] = [19, 49, 38, 12, 22, 37, 40, 29, 18, 31, 48, 52, 52];
+
+    #[test]
+    fn the_no_double_joker_shortcut_takes_the_mirror_images_proven_answer() {
+        let table: Vec<Vec<u8>> = BENCH_204_TABLE.iter().map(|m| m.to_vec()).collect();
+        let hand = BENCH_204_HAND.to_vec();
+        for objective in [TableObjective::Cards, TableObjective::Net] {
+            let o = rauber_options(objective == TableObjective::Net, true);
+            let s = solve_table(Game::Romme, &table, &hand, objective, &o, 0).unwrap();
+            assert!(s.optimal && s.moved_optimal, "{objective:?}: {} moved, unproven", s.moved);
+            assert_eq!((s.placed.len(), s.moved), (hand.len(), 3), "{objective:?}");
+            for m in &s.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "{:?}", m.codes());
+            }
+        }
     }
 }

@@ -783,7 +783,10 @@ fn plain_answer(
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
     let plain = GameRules::Romme(plain_rules(rules));
-    let sol = super::romme_mirror::solve_grid_both_ways(&plain, table, hand, objective, cutoff, tie_break);
+    // (where the own look's proven answer breaks the option, the mirror image's may not)
+    let usable = |s: &TableSolution| obeys(s, rules);
+    let sol =
+        super::romme_mirror::solve_grid_both_ways_usable(&plain, table, hand, objective, cutoff, tie_break, &usable);
     sol.ok().filter(|s| s.optimal && obeys(s, rules))
 }
 
