@@ -141,9 +141,10 @@ pub trait MeldGen {
         usize::MAX
     }
     /// A tighter but costlier upper bound of a position whose subtree has
-    /// proved hard (`None`: none better than [`Self::bound`]); the generator
+    /// proved hard (`None`: none better than [`Self::bound`]), which is
+    /// worth no more to the search where it is at most `aim`; the generator
     /// may use what it learns here in the bounds of the positions below.
-    fn tighten(&self, _counts: Counts, _res: Res) -> Option<Score> {
+    fn tighten(&self, _counts: Counts, _res: Res, _aim: Score) -> Option<Score> {
         None
     }
 }
@@ -473,7 +474,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             }
             if !tightened && !self.aborted && self.work - start >= self.gen.tighten_after() {
                 tightened = true;
-                bound = self.gen.tighten(counts, res).map_or(bound, |t| t.min(bound));
+                let aim = if best > alpha { best } else { alpha };
+                bound = self.gen.tighten(counts, res, aim).map_or(bound, |t| t.min(bound));
                 // a bound at most alpha is what this position is worth to the caller
                 if bound <= alpha {
                     best = bound;

@@ -460,7 +460,12 @@ impl MeldGen for Table {
 
     /// The position's own LPs, solved while they take at most about half the
     /// search's time; their prices then bound the positions below it too.
-    fn tighten(&self, counts: Counts, res: Res) -> Option<Score> {
+    /// Under `points` the kept LP only where the first LP's bound does not
+    /// already put the position at or below `aim` (there the cards kept
+    /// decide nothing); under `cards` and `net`, whose first component is
+    /// nearly always exact, the kept prices of every position's LPs bound
+    /// the positions it holds where the cards kept are the gap.
+    fn tighten(&self, counts: Counts, res: Res, aim: Score) -> Option<Score> {
         let t = self.tightening;
         if self.lp_model.borrow().is_none()
             || t.first_after + self.resolves.get() * t.bounded_per_resolve > self.bounded.get()
@@ -475,8 +480,12 @@ impl MeldGen for Table {
         self.resolves.set(self.resolves.get() + 1);
         let cap = self.scarce(counts, res)?;
         let mut resolved = self.resolved.borrow_mut();
-        let from = resolved.iter().rev().find(|e| e.holds(counts, res)).map(|e| &e.bases);
-        let own = model.at(counts, res, cap, from);
+        let from = resolved.iter().rev().find(|e| e.holds(counts, res)).map(|e| (&e.bases, &e.prices));
+        let root = self.lp.borrow();
+        let wilds = self.hand_wilds(res);
+        let points = self.objective == TableObjective::Points;
+        let own = model.at(counts, res, cap, from, root.as_ref()?, |first| !points || first + wilds >= aim.0[0]);
+        drop(root);
         let (prices, bases) = own?;
         if resolved.len() == RESOLVED {
             resolved.remove(0);

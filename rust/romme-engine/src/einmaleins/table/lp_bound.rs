@@ -519,19 +519,25 @@ fn undominated(mut melds: Vec<LpMeld>) -> Vec<LpMeld> {
 
 impl LpModel {
     /// The prices of a position's own LPs (naturals `counts`, wilds `res`),
-    /// by dual simplex steps from the optimal bases of a position that holds
-    /// it (`from`; the root's if none): tighter than the root's for this
-    /// position, and valid for every position it holds (their melds are
-    /// among its own). The kept LP aims at the first LP's bound, or
-    /// `first_cap` if lower. `None` if a check fails.
+    /// by dual simplex steps from the optimal bases and prices of a position
+    /// that holds it (`from`; the root's, `root`, if none): tighter than the
+    /// root's for this position, and valid for every position it holds
+    /// (their melds are among its own). The kept LP aims at the first LP's
+    /// bound, or `first_cap` if lower, and is solved only where
+    /// `kept_matters` says so of that bound: elsewhere the position keeps
+    /// the kept prices of `from` (valid for every position `from` holds: a
+    /// kept LP's prices bound the cards kept at any first component, not
+    /// only at its own aim). `None` if a check fails.
     pub(super) fn at(
         &self,
         counts: Counts,
         res: Res,
         first_cap: i32,
-        from: Option<&LpBases>,
+        from: Option<(&LpBases, &LpBound)>,
+        root: &LpBound,
+        kept_matters: impl FnOnce(i32) -> bool,
     ) -> Option<(LpBound, LpBases)> {
-        let from = from.unwrap_or(&self.root);
+        let (from, from_prices) = from.unwrap_or((&self.root, root));
         let first_usable: Vec<usize> = (0..self.first_cols.len())
             .filter(|&j| {
                 let (nat, wishes, ones) = self.rows.holds(self.first_cols.rows(j));
@@ -543,7 +549,12 @@ impl LpModel {
         let mut first_lp = from.first.clone();
         let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS)?;
         let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y)?;
-        b.push(LpBound::floor(first.of(counts, res, &live)).min(first_cap) as f64);
+        let target = LpBound::floor(first.of(counts, res, &live)).min(first_cap);
+        if !kept_matters(target) {
+            let bound = LpBound::new(first, from_prices.kept.clone(), from_prices.per_first);
+            return Some((bound, LpBases { first: first_lp, kept: from.kept.clone() }));
+        }
+        b.push(target as f64);
         // the kept LP's columns are the first's and the surplus of its row
         let mut kept_usable = first_usable;
         kept_usable.push(self.first_cols.len());

@@ -412,10 +412,25 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
                 res[RES_WISHES] = res0[RES_WISHES].saturating_sub((cut % 2) as u8);
                 res[RES_ONES] &= !(1 << (cut % 4));
                 let Some(cap) = free.scarce(counts, res) else { continue };
-                let Some((own, _)) = model.at(counts, res, cap, None) else { continue };
+                let mut asked = None;
+                let kept_matters = |first| {
+                    asked = Some(first);
+                    true
+                };
+                let Some((own, bases)) = model.at(counts, res, cap, None, root, kept_matters) else { continue };
                 let (worst, n) = own.worst_unpaid(&free, counts, res);
                 assert!(worst <= 1e-5, "position prices short by {worst}: {t:?} {h:?} {objective:?} {cut}");
                 checked += n;
+                // where the kept LP decides nothing it is not solved: the position keeps the
+                // kept prices of the position it starts from (here itself), which still pay
+                let first = asked.expect("the kept LP asked about");
+                assert!(first <= cap, "{first} above the cap {cap}");
+                let skipped = model.at(counts, res, cap, Some((&bases, &own)), root, |_| false);
+                let Some((skipped, _)) = skipped else { panic!("no prices without the kept LP: {t:?} {h:?}") };
+                let live = model.cut_rhs(counts, res);
+                assert_eq!(skipped.paid(counts, res, &live).1, own.paid(counts, res, &live).1);
+                let (worst, _) = skipped.worst_unpaid(&free, counts, res);
+                assert!(worst <= 1e-5, "prices without the kept LP short by {worst}: {t:?} {h:?} {objective:?}");
             }
         }
     }
