@@ -40,6 +40,7 @@ pub mod answer;
 pub mod budget;
 mod cheap;
 mod cyclic;
+mod cyclic_keep;
 pub mod grid;
 pub mod groups;
 pub(crate) mod hasher;
@@ -703,6 +704,19 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             }
             Keep::Proven(exact) => moved_optimal = exact,
             Keep::Unknown => {}
+        }
+        if ctx.g.rules.shape.is_cycle() && best_moved > 0 && !moved_optimal && !ctx.cutoff.is_bounded() {
+            // (on the cycle keep mode's memo is split by the seam profiles: relaxations forgetting
+            // them may prove what it could not within its limit)
+            match cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved) {
+                Keep::Better(o, exact) => {
+                    best_moved = moved(ctx, &o);
+                    best = o;
+                    moved_optimal = exact;
+                }
+                Keep::Proven(exact) => moved_optimal = exact,
+                Keep::Unknown => {}
+            }
         }
     }
     unwanted()?;

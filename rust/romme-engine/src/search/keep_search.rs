@@ -98,6 +98,7 @@ pub(super) fn keep_search<'m>(
     let oracle = if split != 0 && run.choice.always & split == split && !oracle.is_loose() {
         let mut loose = fresh_oracle(m, cap, &ctx.cutoff, oracle.jokers());
         loose.loosen_split_end();
+        loose.forget_suits(oracle.forgotten_suits());
         loose
     } else {
         oracle

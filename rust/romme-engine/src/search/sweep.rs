@@ -881,7 +881,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                         }
                     }
                     if v == 0 {
-                        child.seam[s] = self.seam_kept(seam);
+                        child.seam[s] = self.seam_kept(s, seam);
                     }
                     if m.rules.ace_high && v == 0 {
                         child.aces_high[s] = table_aces | (hand_aces << 2);

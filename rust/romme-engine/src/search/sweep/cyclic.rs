@@ -36,9 +36,9 @@ pub struct SeamProfiles {
     /// profile's: the part below the cut of a table run crossing it, which a
     /// keep search's oracle reads as free cards ([`Sweep::loosen_split_end`]).
     loose: u8,
-    /// The profile chosen is forgotten past position 0 and the runs may end as
-    /// any profile of their suit's ([`Sweep::forget_profiles`]).
-    free: bool,
+    /// Suits (bits) whose profile chosen is forgotten past position 0, their
+    /// runs ending as any profile of their suit's ([`Sweep::forget_profiles`]).
+    free: u8,
 }
 
 /// The cards that may lie at the four cells around the cut of one suit:
@@ -59,7 +59,7 @@ impl SeamProfiles {
         len: [1; SUITS],
         jokers: [[[0; 2]; MOST_PROFILES]; SUITS],
         loose: 0,
-        free: false,
+        free: 0,
     };
 
     /// The profiles of a sweep over `m` laying jokers as `jokers` (`track_z`:
@@ -284,7 +284,7 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// run of its class.
     pub(super) fn runs_end(&self, st: &State, s: usize) -> bool {
         let code = st.codes[s];
-        if self.seam.free {
+        if self.seam.free >> s & 1 == 1 {
             return (0..self.seam.len[s]).any(|i| self.ends_as(code, s, i));
         }
         self.ends_as(code, s, st.seam[s])
@@ -310,8 +310,8 @@ impl<M: SweepMode> Sweep<'_, M> {
 
     /// The profile index a child of a suit step at position 0 keeps in its
     /// state: `seam`, or none where this sweep forgets the profiles.
-    pub(super) fn seam_kept(&self, seam: u8) -> u8 {
-        if self.seam.free {
+    pub(super) fn seam_kept(&self, s: usize, seam: u8) -> u8 {
+        if self.seam.free >> s & 1 == 1 {
             0
         } else {
             seam
@@ -323,7 +323,18 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// runs may end as any profile of their suit, so the states of all the
     /// profiles merge past position 0.
     pub(in crate::search) fn forget_profiles(&mut self) {
-        self.seam.free = true;
+        self.forget_suits((1 << SUITS) - 1);
+    }
+
+    /// [`Self::forget_profiles`] for the suits `suits` (bits) alone: their
+    /// runs may end as any of their profiles, the others' as chosen.
+    pub(in crate::search) fn forget_suits(&mut self, suits: u8) {
+        self.seam.free |= suits;
+    }
+
+    /// The suits (bits) whose profiles this sweep forgets ([`Self::forget_suits`]).
+    pub(in crate::search) fn forgotten_suits(&self) -> u8 {
+        self.seam.free
     }
 
     /// Whether [`Self::loosen_split_end`] made this sweep a relaxation.

@@ -169,7 +169,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         oracle.mode.memos.mids.reserve(2048);
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
-        let profiled = m.rules.shape.is_cycle().then(|| {
+        let forget = oracle.forgotten_suits();
+        let profiled = (m.rules.shape.is_cycle() && forget == 0).then(|| {
             let mut s = Sweep::plain(m, cap, cutoff, usize::MAX, jokers);
             if oracle.is_loose() {
                 s.loosen_split_end();
@@ -197,7 +198,9 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             pending: None,
             cap: hand_cap,
         };
-        Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
+        let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
+        sw.forget_suits(forget);
+        sw
     }
 
     /// Keep mode: the most table cards kept whole from the root, if more than

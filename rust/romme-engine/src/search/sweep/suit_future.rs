@@ -51,7 +51,7 @@ impl Pooled for SuitFuture {
     fn recycle(&mut self) -> bool {
         self.stamp += 1;
         if self.stamp == STAMPS {
-            self.known.iter_mut().for_each(|e| *e = 0);
+            self.known.fill(0);
             self.stamp = 1;
         }
         true
