@@ -274,9 +274,13 @@ def _paint_card(
         centre = min(rect.centerx + rect.w * 0.1, rect.right - 3 - img.get_width() / 2)
         surface.blit(img, img.get_rect(center=(round(centre), rect.y + rect.h * 0.68)))
     if tag.startswith("=") or (tag and kind == "joker"):  # what a wild stands for (a joker, 1x1-Rommé's
-        # 1-card in a run): on the left half, seen where melds overlap cards
-        img = pixel_font(max(10, int(rect.h * 0.2))).render(tag, True, INK, WHITE)
-        surface.blit(img, (rect.x + 3, rect.y + int(rect.h * 0.5)))
+        # 1-card in a run): on the left half, seen where melds overlap cards, within the part in sight ('=H12'
+        # ran under the next card of H1 H15 H18, H6 at 1920x1080)
+        room = (shown if shown else rect.w) - 6
+        img = fitted_print(tag, INK, max(10, int(rect.h * 0.2)), max(8, int(rect.h * 0.12)), room)
+        back = pygame.Rect(rect.x + 3, rect.y + int(rect.h * 0.5), img.get_width(), img.get_height())
+        pygame.draw.rect(surface, WHITE, back)
+        surface.blit(img, back.topleft)
     elif tag and kind == "natural":  # a wild card: bottom right, under its big suit shape, in the part in sight
         # of an overlapped hand card ('wild' read 'wil' under the next card)
         right = rect.x + shown if shown else rect.right

@@ -311,7 +311,8 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             if k in changed and placed[tok] > 0:
                 placed[tok] -= 1
                 mark = True
-            draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad)
+            in_sight = rects[i + 1].x - r.x if i + 1 < len(rects) and rects[i + 1].y == r.y else 0
+            draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad, shown=in_sight)
         for i in sorted(news[k]) if k < len(news) else []:  # around the part of the card the next one leaves in sight
             r, after = rects[i], rects[i + 1] if i + 1 < len(rects) else None
             seen = pygame.Rect(r.x, r.y, min(r.w, after.x - r.x), r.h) if after and after.x > r.x else r
