@@ -84,6 +84,9 @@ class HandSolution:
     @property
     def plays(self) -> list[list[tuple[int, int]]] | None:
         """Krass Kariert: the plays in order, each ``(code, value)``."""
+    @property
+    def proven(self) -> bool:
+        """Whether the answer is proven optimal (False: the exact solve reached its work limit)."""
 
 @final
 class TableSolution:

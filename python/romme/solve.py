@@ -125,11 +125,13 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class HandSolution:
-    """An optimal answer of a hand solver.
+    """The answer of a hand solver: optimal when ``proven``.
 
     ``melds`` and ``left`` together hold exactly the hand's cards
     (Krass Kariert: ``plays`` hold them). Fields that do not apply to the
-    game are ``None``.
+    game are ``None``. A hand whose exact solve reaches the solver's work
+    limit is still answered, with the best partition found (valid melds,
+    maybe not optimal) and ``proven`` False.
     """
 
     game: str
@@ -150,6 +152,9 @@ class HandSolution:
     plays: tuple[Play, ...] | None = None
     #: Königs-Rommé round (1..11), else ``None``.
     round: int | None = None
+    #: Whether the answer is proven optimal (False: the exact solve reached its
+    #: work limit; every field is then the best found).
+    proven: bool = True
 
     @property
     def melded_cards(self) -> int:
@@ -180,7 +185,8 @@ class HandSolution:
             opening_points=self.opening_points,
             plays=None if plays is None else [p.tokens() for p in plays],
             play_values=None if plays is None else [list(p.values) for p in plays],
-            optimal=True,  # (the hand solvers are exact; only a table search may be cut short)
+            optimal=self.proven,
+            cut_by=None if self.proven else "work limit",
         )
 
 
@@ -323,6 +329,7 @@ def _solution(game: str, objective: str, round: int, hand: Sequence[int], raw: _
         if plays is None
         else tuple(Play(tuple(cards[c] for c, _ in p), tuple(v for _, v in p)) for p in plays),
         round=round or None,
+        proven=raw.proven,
     )
 
 

@@ -205,6 +205,8 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
             res = _core.solve_hand("einmaleins", codes, objective, options)
         except ValueError:
             return None
+        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+            return None
         melds = tm.core_melds(game.MELDS, res.melds)
         if melds is None:
             return None

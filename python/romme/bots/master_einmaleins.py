@@ -91,6 +91,8 @@ def _placed(state: GameState, table: tm.TableT, codes: list[int], opened: bool) 
             res = _core.solve_hand("einmaleins", codes, "max-cards", options)
         except ValueError:
             return None
+        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+            return None
         melds = tm.core_melds(game.MELDS, res.melds)
         if melds is None:
             return None

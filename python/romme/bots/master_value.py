@@ -142,6 +142,8 @@ def solved_hand(game_id: str, cards: tuple[int, ...]) -> tuple[int, int]:
     try:
         res = _core.solve_hand(game_id, list(cards), "max-cards", {})
     except ValueError:
+        res = None
+    if res is None or not res.proven:  # (refused, or a cut solve's best found: the hand counted whole as before)
         points = _point_table(game_id)
         return len(cards), sum(points[c] for c in cards)
     return len(res.left), res.left_points

@@ -276,6 +276,8 @@ class ExpertBot(_Base):
                 res = _core.solve_hand("romme", cards, "opening", options)
             except ValueError:
                 return None
+            if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+                return None
             pts = res.opening_points
             if cards is hand and pts is None:
                 return None  # no part of the hand opens either: leaving cards out only lowers the best opening

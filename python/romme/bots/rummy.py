@@ -124,6 +124,8 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
             res = _core.solve_hand("rummy", codes, objective, opts)
         except ValueError:  # the solver is not there (or refuses the hand)
             return None
+        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+            return None
         melds = tm.core_melds(game.MELDS, res.melds)
         if melds is None:
             return None

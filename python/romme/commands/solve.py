@@ -173,6 +173,8 @@ def print_solution(sol: HandSolution, console: Console | None = None) -> None:
     if sol.game in ("romme", "einmaleins", "rummy"):
         facts.append("no opening" if sol.opening_points is None else f"opening {sol.opening_points} points")
     console.print(", ".join(facts))
+    if not sol.proven:
+        console.print("not proven (work limit): the best partition found")
 
 
 def _solve_table(

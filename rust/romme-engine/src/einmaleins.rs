@@ -374,7 +374,8 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
 }
 
 /// One optimal partition of the hand for `objective`: (melds, cards left).
-fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+/// Also whether it is proven optimal (`false`: the exact solve was cut, the best found).
+fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     let d = deck();
     let mut types: Vec<u8> = cards.iter().copied().filter(|&c| is_natural(c)).collect();
     types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
@@ -391,11 +392,10 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     let gen = Gen { objective, lines: Lines { types: LocalTypes::single(types, NUMBERS), long_runs: false } };
     let mut solver = hand_solver(&gen);
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
-    let path = solver.path(hand, res);
-    if solver.aborted() {
+    // (a cut solve answers its best partition found, not proven)
+    let Some((_, steps, proven)) = solver.path_or_best_found(hand, res) else {
         return Err(too_hard("einmaleins", cards.len()));
-    }
-    let (_, steps) = path.ok_or_else(internal)?;
+    };
     let (mut melds, mut left, res) =
         replay(&steps, res, &gen.lines.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     merge_runs(&mut melds, continues);
@@ -410,7 +410,16 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>),
     }
     left.extend((0..4u8).filter(|s| ones >> s & 1 == 1 && ones_used >> s & 1 == 0).filter_map(|s| card(s, 1)));
     left.extend(std::iter::repeat_n(WISH, (res[RES_WISHES] - wishes_used) as usize));
-    Ok((melds, left))
+    Ok((melds, left, proven))
+}
+
+/// [`partition`] for the internal callers that need the exact answer: a hand
+/// whose exact solve is cut is refused ([`too_hard`]).
+fn exact_partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+    match partition(cards, objective)? {
+        (melds, left, true) => Ok((melds, left)),
+        _ => Err(too_hard("einmaleins", cards.len())),
+    }
 }
 
 /// Solves a 1x1-Rommé hand. Objectives: `opening` (default; most meld points,

@@ -21,7 +21,7 @@ use crate::cards::{rank_token, SuitedLayout, KOENIGS_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::options::{flag, OptionSpec};
 use crate::partition::{
-    count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
+    count, hand_solver, pack, unit, Counts, MeldGen, Res, Score, Solver, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
 /// The code layout of the deck's natural cards.
@@ -594,9 +594,9 @@ pub fn solve_hand(
     let gen = Gen { objective, wr };
     let mut solver = hand_solver(&gen);
     let w = split.wilds();
-    let path = solver.path(split.naturals, [w, 0, 0, 0, 0, 0]);
-    let (melds, left) = match path {
-        Some((_, steps)) => build_melds(&steps, &split, wr),
+    // (a cut solve answers its best partition found, not proven)
+    let (melds, left) = match solver.path_or_best_found(split.naturals, [w, 0, 0, 0, 0, 0]) {
+        Some((_, steps, _)) => build_melds(&steps, &split, wr),
         None => (Vec::new(), codes.to_vec()),
     };
     let left_points = left.iter().map(|&c| card_points(c, wr)).sum();
@@ -613,11 +613,11 @@ pub fn solve_hand(
             best = Some(key);
         }
     }
-    // (the discards' solves share the memo and the work limit of the first)
-    if solver.aborted() {
-        return Err(too_hard("koenigs", codes.len()));
-    }
+    // (the discards' solves share the memo and the work limit of the first; once
+    // cut, a discard's value is the best found, so `can_go_out` is true only if
+    // a going-out partition was found)
     Ok(HandSolution {
+        proven: !solver.aborted(),
         melds,
         left,
         left_points,

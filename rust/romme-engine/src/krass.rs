@@ -561,7 +561,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
             best_reading(p).ok_or_else(|| EngineError::new(format!("internal error: {p:?} is no play")))?;
         out.push(values);
     }
-    Ok(HandSolution { plays: Some(out), ..HandSolution::default() })
+    Ok(HandSolution { plays: Some(out), proven: true, ..HandSolution::default() })
 }
 
 #[cfg(test)]

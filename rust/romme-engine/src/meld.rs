@@ -93,6 +93,10 @@ pub struct HandSolution {
     pub opening_points: Option<i32>,
     /// Krass Kariert: the plays in order, each `(code, value)` (value: the number an X stands for).
     pub plays: Option<Vec<Vec<(u8, u8)>>>,
+    /// Whether the answer is proven optimal. `false` when the exact solve
+    /// reached its work limit ([`crate::partition::HAND_STEPS`]): every field is
+    /// then the best found (a valid partition, maybe not optimal).
+    pub proven: bool,
 }
 
 impl HandSolution {
@@ -105,16 +109,19 @@ impl HandSolution {
         objective: Objective,
         minimum: i32,
         hand_points: impl Fn(u8) -> i32,
-        partition: impl Fn(Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError>,
+        partition: impl Fn(Objective) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError>,
     ) -> Result<HandSolution, EngineError> {
-        let (melds, left) = partition(objective)?;
+        let (melds, left, mut proven) = partition(objective)?;
         let meld_points = |melds: &[Meld]| melds.iter().map(|m| m.points).sum::<i32>();
         let best_opening = if objective == Objective::Opening {
             meld_points(&melds)
         } else {
-            meld_points(&partition(Objective::Opening)?.0)
+            let (opening, _, opening_proven) = partition(Objective::Opening)?;
+            proven &= opening_proven;
+            meld_points(&opening)
         };
         Ok(HandSolution {
+            proven,
             left_points: left.iter().map(|&c| hand_points(c)).sum(),
             left,
             opening_points: (best_opening >= minimum).then_some(best_opening),
@@ -260,14 +267,16 @@ mod tests {
     fn opening_total_is_reported_from_the_minimum_on() {
         let partition = |obj: Objective| {
             Ok(if obj == Objective::Opening {
-                (vec![run(&[10, 11, 12])], vec![1])
+                (vec![run(&[10, 11, 12])], vec![1], false)
             } else {
-                (vec![], vec![1, 10, 11, 12])
+                (vec![], vec![1, 10, 11, 12], true)
             })
         };
         let s = HandSolution::with_opening(Objective::MinLeft, 33, |c| c as i32, partition).unwrap();
         assert_eq!((s.left_points, s.opening_points, s.melds.len()), (34, Some(33), 0));
+        // (a cut opening solve makes the whole answer not proven)
+        assert!(!s.proven);
         let s = HandSolution::with_opening(Objective::Opening, 34, |c| c as i32, partition).unwrap();
-        assert_eq!((s.left_points, s.opening_points, s.melds.len()), (1, None, 1));
+        assert_eq!((s.left_points, s.opening_points, s.melds.len(), s.proven), (1, None, 1, false));
     }
 }

@@ -48,7 +48,8 @@
 //! the generator, so the 2-bit games compile to the same code as before.
 //!
 //! A solver may get a work limit and the caller's budget ([`Solver::limit`]); when
-//! either is hit, [`Solver::aborted`] is set and every answer is meaningless.
+//! either is hit, [`Solver::aborted`] is set and an answer is no longer proven
+//! ([`Solver::path_or_best_found`] then gives the best partition found).
 //! [`Solver::best_above`] is a branch and bound on the same positions: it
 //! only proves or disproves "better than alpha", pruning with the game's
 //! [`MeldGen::bound`] (the 1x1 table search uses it): a position stops once
@@ -306,7 +307,9 @@ pub fn pack(counts: &[u8]) -> Result<Counts, EngineError> {
 /// Work limit of one exact hand solve: steps generated ([`Solver::limit_steps`];
 /// a game's solve may run a few such DPs, for the objective, the opening and
 /// the discard). Real hands need a few thousand; a hand that needs more is
-/// refused ([`too_hard`]) rather than left to run for seconds and take gigabytes.
+/// answered with the best partition found, marked not proven
+/// ([`Solver::path_or_best_found`]), rather than left to run for seconds and take
+/// gigabytes (the internal exact entries refuse it: [`too_hard`]).
 pub const HAND_STEPS: usize = 200_000;
 
 /// A [`Solver`] for one exact hand solve, limited to [`HAND_STEPS`] steps.
@@ -385,7 +388,8 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self
     }
 
-    /// Whether the work limit or the caller's budget cut a query (its answer is then meaningless).
+    /// Whether the work limit or the caller's budget cut a query (its answer is then
+    /// not proven: [`Self::path_or_best_found`] still gives the best partition found).
     pub fn aborted(&self) -> bool {
         self.aborted
     }
@@ -522,6 +526,50 @@ impl<'g, G: MeldGen> Solver<'g, G> {
             (s.gain + sub == need).then_some(sub)
         })?;
         Some((total_best, out))
+    }
+
+    /// [`Self::path`] that still answers when the work limit or the budget cuts
+    /// the solve: then the better of the best partition the cut solve completed
+    /// (its memo holds the values of the partitions it finished, each one
+    /// reachable) and [`Self::greedy_path`]. The flag says whether the answer is
+    /// proven optimal (the solve was not cut); `None` only if neither finds a
+    /// feasible partition.
+    pub fn path_or_best_found(&mut self, counts: Counts, res: Res) -> Option<(Score, Vec<Step>, bool)> {
+        let found = self.path(counts, res);
+        if !self.aborted {
+            return found.map(|(score, steps)| (score, steps, true));
+        }
+        let greedy = self.greedy_path(counts, res);
+        let best = match (found, greedy) {
+            (Some(f), Some(g)) => Some(if g.0 > f.0 { g } else { f }),
+            (f, g) => f.or(g),
+        };
+        best.map(|(score, steps)| (score, steps, false))
+    }
+
+    /// A greedy partition, without search: at every position the step of the
+    /// largest gain (ties: the one that takes the most cards, then generator
+    /// order). Costs one step generation per meld, whatever the hand; `None`
+    /// if its end position is infeasible.
+    pub fn greedy_path(&mut self, mut counts: Counts, mut res: Res) -> Option<(Score, Vec<Step>)> {
+        let cards = |take: Counts| if G::SINGLE { single::total(take) } else { total(take) };
+        let (mut score, mut out) = (Score::ZERO, Vec::new());
+        while let Some(c) = lane_lowest::<G>(counts) {
+            let steps = self.gen_steps(c, counts, res);
+            let mut chosen: Option<Step> = None;
+            for s in &steps {
+                if chosen.is_none_or(|b| (s.gain, cards(s.take)) > (b.gain, cards(b.take))) {
+                    chosen = Some(*s);
+                }
+            }
+            self.pool.push(steps);
+            let s = chosen?;
+            score = score + s.gain;
+            out.push(s);
+            counts -= s.take;
+            res = s.res;
+        }
+        Some((score + self.gen.tail(res)?, out))
     }
 
     /// Walks down from a position worth `need`: at every position the first
@@ -728,6 +776,41 @@ mod tests {
         assert_eq!(path.iter().map(|st| st.take).sum::<Counts>(), hand);
         let mut s = Solver::new(&Pairs).limit(1, &Cutoff::NONE);
         assert!(s.path_above(hand, res, INFEASIBLE).is_none() && s.aborted());
+    }
+
+    /// The score a path claims, recomputed: its gains plus the tail of the resources it ends with.
+    fn replayed<G: MeldGen>(gen: &G, hand: Counts, mut res: Res, path: &[Step]) -> Option<Score> {
+        let (mut rest, mut score) = (hand, Score::ZERO);
+        for st in path {
+            assert!(contains(rest, st.take) && count(st.take, lowest(rest)?) > 0, "not a partition");
+            rest -= st.take;
+            res = st.res;
+            score = score + st.gain;
+        }
+        assert_eq!(rest, 0, "cards not conserved");
+        Some(score + gen.tail(res)?)
+    }
+
+    #[test]
+    fn a_cut_solve_answers_the_best_found_not_proven() {
+        let hand = pack(&[2, 1, 1, 3, 2, 2, 1, 3, 1, 2]).unwrap();
+        let res = [2, 0, 0, 0, 0, 0];
+        let (exact, exact_path) = Solver::new(&Pairs).path(hand, res).unwrap();
+        let (score, path, proven) = Solver::new(&Pairs).path_or_best_found(hand, res).unwrap();
+        assert!(proven && score == exact && path == exact_path);
+        // every cut, from the first step on, still answers a partition worth what it claims
+        for max_steps in [0, 1, 5, 20, 60] {
+            let mut s = Solver::new(&Pairs).limit_steps(max_steps);
+            let (score, path, proven) = s.path_or_best_found(hand, res).unwrap();
+            assert!(!proven && s.aborted(), "{max_steps}");
+            assert_eq!(replayed(&Pairs, hand, res, &path), Some(score));
+            assert!(score <= exact);
+        }
+        // the greedy alone: a partition, here the optimum (pairs first, then the wilds)
+        let (greedy, path) = Solver::new(&Pairs).greedy_path(hand, res).unwrap();
+        assert_eq!(replayed(&Pairs, hand, res, &path), Some(greedy));
+        // a greedy that ends infeasibly finds nothing (no pair for the single)
+        assert!(Solver::new(&NoLeave).limit_steps(0).path_or_best_found(pack(&[2, 1]).unwrap(), [0; 6]).is_none());
     }
 
     struct NoLeave;

@@ -25,7 +25,7 @@
 use crate::cards::{SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed};
 use crate::partition::{
-    count, hand_solver, pack, too_hard, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
+    count, hand_solver, pack, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
 
 pub mod bot_measures;
@@ -487,30 +487,22 @@ fn build(steps: &[Step], jokers: u8) -> (Vec<Meld>, Vec<u8>) {
     (melds, left)
 }
 
-/// A partition of a hand: its melds, the cards left and the score's parts.
-type Partition = (Vec<Meld>, Vec<u8>, (i32, i32, i32));
+/// A partition of a hand: its melds, the cards left, the score's parts and
+/// whether it is proven optimal (`false`: the exact solve was cut, the best found).
+type Partition = (Vec<Meld>, Vec<u8>, (i32, i32, i32), bool);
 
-/// The best partition of a hand of `size` cards for one objective, or the
-/// refusal of a hand too hard for the work limit.
-fn solve_for(
-    naturals: Counts,
-    jokers: u8,
-    rules: Rules,
-    objective: Objective,
-    size: usize,
-) -> Result<Partition, EngineError> {
+/// The best partition of a hand for one objective (the best found when the
+/// exact solve reaches its work limit).
+fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -> Result<Partition, EngineError> {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld, max_run: 13 };
     let mut solver = hand_solver(&gen);
-    let path = solver.path(naturals, [jokers, 0, 0, 0, 0, 0]);
-    if solver.aborted() {
-        return Err(too_hard("romme", size));
-    }
-    // Leaving every card is always feasible, so a path exists.
-    match path {
-        Some((score, steps)) => {
+    // Leaving every card is always feasible, so a path exists (a cut solve
+    // answers its best partition found, not proven).
+    match solver.path_or_best_found(naturals, [jokers, 0, 0, 0, 0, 0]) {
+        Some((score, steps, proven)) => {
             let (melds, left) = build(&steps, jokers);
-            Ok((melds, left, gen.unscore(score)))
+            Ok((melds, left, gen.unscore(score), proven))
         }
         // Unreachable (leaving every card is a partition); kept total: all left.
         None => {
@@ -518,7 +510,7 @@ fn solve_for(
                 (0..52u8).flat_map(|c| std::iter::repeat_n(c, count(naturals, L.rank_major(c)) as usize)).collect();
             left.extend(std::iter::repeat_n(JOKER, jokers as usize));
             let points = left.iter().map(|&c| hand_points(c)).sum();
-            Ok((Vec::new(), left, (points, 0, 0)))
+            Ok((Vec::new(), left, (points, 0, 0), !solver.aborted()))
         }
     }
 }
@@ -564,11 +556,12 @@ pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Res
         }
     }
     let naturals = pack(&counts)?;
-    let (melds, left, (_, _, points)) = solve_for(naturals, jokers, rules, objective, codes.len())?;
+    let (melds, left, (_, _, points), mut proven) = solve_for(naturals, jokers, rules, objective)?;
     let opening = if objective == Objective::Opening {
         points
     } else {
-        let (_, _, (_, _, opening)) = solve_for(naturals, jokers, rules, Objective::Opening, codes.len())?;
+        let (_, _, (_, _, opening), opening_proven) = solve_for(naturals, jokers, rules, Objective::Opening)?;
+        proven &= opening_proven;
         opening
     };
     let left_points = left.iter().map(|&c| hand_points(c)).sum();
@@ -580,6 +573,7 @@ pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Res
         discard: None,
         opening_points: (opening >= rules.opening_points).then_some(opening),
         plays: None,
+        proven,
     })
 }
 

@@ -387,7 +387,7 @@ fn partition(
     objective: Objective,
     cap: Option<u8>,
     keep_jokers: bool,
-) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
     for &c in codes {
@@ -405,16 +405,15 @@ fn partition(
     let gen = Gen { objective, keep_jokers, types: LocalTypes::new(types, JOKER as usize) };
     let mut solver = hand_solver(&gen);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
-    let path = solver.path(hand, res);
-    if solver.aborted() {
+    // (a cut solve answers its best partition found, not proven)
+    let Some((_, steps, proven)) = solver.path_or_best_found(hand, res) else {
         return Err(too_hard("rummy", codes.len()));
-    }
-    let (_, steps) = path.ok_or_else(internal)?;
+    };
     let (mut melds, mut left, res) =
         replay(&steps, res, &gen.types, |step, before| rebuild(&gen, step, before)).ok_or_else(internal)?;
     left.extend(std::iter::repeat_n(JOKER, res[RES_JOKERS] as usize));
     merge_runs(&mut melds, continues);
-    Ok((melds, left))
+    Ok((melds, left, proven))
 }
 
 /// The optimal partition under the cap: solved without it first (usually
@@ -425,7 +424,7 @@ fn capped_partition(
     objective: Objective,
     cap: u8,
     keep_jokers: bool,
-) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     let free = partition(codes, objective, None, keep_jokers)?;
     let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
     if cap == 0 || placed <= cap as usize {
@@ -438,10 +437,13 @@ fn capped_partition(
 /// 0: no cap), a joker staying in the hand where a natural does as well: the
 /// table search's answer there (tie-break order of [`crate::search`]), found
 /// by the hand solver's DP, which is several times faster on a small hand.
-/// The hand is checked.
+/// The hand is checked; a hand too hard for the exact solve is refused ([`too_hard`]).
 pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError> {
     check_cards(codes, "the hand")?;
-    Ok(capped_partition(codes, Objective::MaxCards, cap, true)?.0)
+    match capped_partition(codes, Objective::MaxCards, cap, true)? {
+        (melds, _, true) => Ok(melds),
+        _ => Err(too_hard("rummy", codes.len())),
+    }
 }
 
 /// Solves a Rummy hand: what to lay down from the hand alone this turn,

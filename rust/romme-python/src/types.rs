@@ -121,6 +121,10 @@ pub struct HandSolution {
     #[pyo3(get)]
     opening_points: Option<i32>,
     plays: Option<Vec<Vec<(u8, u8)>>>,
+    /// Whether the answer is proven optimal (False: the exact solve reached its work
+    /// limit and the answer is the best partition found).
+    #[pyo3(get)]
+    proven: bool,
 }
 
 impl HandSolution {
@@ -133,6 +137,7 @@ impl HandSolution {
             discard: s.discard,
             opening_points: s.opening_points,
             plays: s.plays.clone(),
+            proven: s.proven,
         }
     }
 }
@@ -159,7 +164,13 @@ impl HandSolution {
     }
 
     fn __repr__(&self) -> String {
-        format!("HandSolution(melds={}, left={:?}, left_points={})", self.melds.len(), self.left, self.left_points)
+        format!(
+            "HandSolution(melds={}, left={:?}, left_points={}, proven={})",
+            self.melds.len(),
+            self.left,
+            self.left_points,
+            if self.proven { "True" } else { "False" }
+        )
     }
 }
 

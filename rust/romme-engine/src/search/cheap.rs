@@ -137,8 +137,9 @@ impl Plan<'_> {
             other => other,
         };
         let melds = match solve_hand_with(&rules, cards, objective, 0) {
-            Ok(s) => Some(s.melds),
-            Err(_) => self.large_hand_melds(cards, &rules),
+            // (a cut solve's best found is not taken: such hands keep their own answer)
+            Ok(s) if s.proven => Some(s.melds),
+            _ => self.large_hand_melds(cards, &rules),
         };
         match melds {
             Some(melds) => melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect(),

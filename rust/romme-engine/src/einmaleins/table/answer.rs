@@ -3,7 +3,7 @@
 
 use super::{shown, Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::{meld_of, ones_set};
-use crate::einmaleins::{card, hand_points, is_natural, partition, validate_meld, WISH};
+use crate::einmaleins::{card, exact_partition, hand_points, is_natural, validate_meld, WISH};
 use crate::meld::{EngineError, Meld, Objective, Options};
 use crate::partition::{Res, Score, Step, TAG_LEAVE};
 use crate::table::{TableObjective, TableSolution};
@@ -87,7 +87,7 @@ pub(super) fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> 
     if hand.iter().filter(|&&c| is_natural(c)).count() <= FALLBACK_HAND {
         let obj = if objective == TableObjective::Points { Objective::MinLeft } else { Objective::MaxCards };
         // (a hand too hard for the hand solver's work limit lays nothing of its own here)
-        if let Ok((new, _)) = partition(hand, obj) {
+        if let Ok((new, _)) = exact_partition(hand, obj) {
             placed.extend(new.iter().flat_map(|m| m.codes()));
             melds.extend(new);
         }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::{parse_cards, Game};
-use crate::einmaleins::partition;
+use crate::einmaleins::exact_partition;
 use crate::einmaleins::{card, hand_points};
 use crate::meld::Objective;
 use std::time::{Duration, Instant};
@@ -141,7 +141,7 @@ fn random_position(rng: &mut crate::testkit::Rng, pile: usize, hand: usize) -> (
     // (the hand solver takes at most 45 cards)
     let table: Vec<Vec<u8>> = cards[..pile]
         .chunks(40)
-        .flat_map(|chunk| partition(chunk, Objective::MaxCards).unwrap().0)
+        .flat_map(|chunk| exact_partition(chunk, Objective::MaxCards).unwrap().0)
         .map(|m| m.codes())
         .collect();
     for c in table.iter().flatten() {
