@@ -37,14 +37,7 @@ pub(super) const RELAXED_LIMIT: usize = 120_000;
 /// [`FORGOTTEN`] in turn, within [`RELAXED_LIMIT`] work. `Keep::Proven(true)`:
 /// no answer moves fewer; `Keep::Better(o, proven)`: `o` moves fewer (the
 /// fewest where `proven`); else `Keep::Unknown`.
-pub(super) fn prove_on_the_cycle<'m>(
-    ctx: &Ctx,
-    m: &'m Model,
-    cards: &Cards,
-    cap: u32,
-    goal: i32,
-    moved_now: u32,
-) -> Keep {
+pub(super) fn prove_on_the_cycle(ctx: &Ctx, m: &Model, cards: &Cards, cap: u32, goal: i32, moved_now: u32) -> Keep {
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut better = None;
     let mut kept = total - moved_now as i32;
