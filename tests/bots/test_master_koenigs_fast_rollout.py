@@ -125,3 +125,24 @@ def test_the_masters_searches_the_same_with_the_fast_loop(monkeypatch: pytest.Mo
             move = bot.choose(state.clone())
             runs.append((str(move), bot.rollouts, bot.used, bot.spent))
         assert runs[0] == runs[1], (k, len(state.history))
+
+
+def test_the_fast_loop_scores_a_deal_as_the_game_scores_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loop scores a deal's end through the game's own rule (``deal_points``, ``_score_deal``), not a copy:
+    with the rule changed (the seat that went out scores -5) both still play and score alike, and the changed rule
+    is seen (a rollout's scores hold a -5)."""
+    rule = game.deal_points
+
+    def bonus_for_going_out(hands: list[list[int]], out_player: int, round_: int) -> list[int]:
+        points = rule(hands, out_player, round_)
+        points[out_player] = -5
+        return points
+
+    monkeypatch.setattr(game, "deal_points", bonus_for_going_out)
+    seen = 0
+    for state in positions("fast/7", 2)[::5]:
+        slow, fast = both_ways(state, state.current_player)
+        assert fast == slow, len(state.history)
+        before = list(state.result().scores)
+        seen += any(s - b == -5 for s, b in zip(slow[3], before))
+    assert seen > 3

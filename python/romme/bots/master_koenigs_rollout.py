@@ -74,15 +74,15 @@ def _deal_end_points(world: Any, move: Move) -> list[int] | None:
     hand = world.hands[p]
     # the points the lay-down of the rest leaves: the expert's own measures of this hand (kept, it chose by them)
     left: int | None = None
-    for card, _, points in expert._discard_measures(tuple(sorted(hand)), round_, False):
+    for card, _, card_left in expert._discard_measures(tuple(sorted(hand)), round_, False):
         if card == move.card:  # type: ignore[attr-defined]
-            left = points
+            left = card_left
             break
     if left is None:
         return None
-    table = _POINTS[round_]
-    out = world.out_player
-    return [0 if q == out else left if q == p else sum(table[c] for c in h) for q, h in enumerate(world.hands)]
+    points = game.deal_points(world.hands, world.out_player, round_)
+    points[p] = left  # (the seat's hand still holds what it lays down and the card it discards)
+    return points
 
 
 def apply_fast(world: Any, move: Move) -> bool:
@@ -127,12 +127,7 @@ def apply_fast(world: Any, move: Move) -> bool:
         return False
     world.hands[move.player].remove(move.card)  # type: ignore[attr-defined]
     world.discard.append(move.card)  # type: ignore[attr-defined]
-    world.scores = [s + d for s, d in zip(world.scores, points)]
-    world.round_scores = [*world.round_scores, points]
-    if world.round == game.ROUNDS:  # the game's end, as the game ends it
-        world._phase = game.OVER
-        world._cur = -1
-    else:
+    if not world._score_deal(points):  # (the game's scoring and end; the next deal is not dealt)
         world.round += 1
     return True
 

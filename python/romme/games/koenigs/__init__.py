@@ -81,6 +81,12 @@ def hand_points(codes: list[int], round_: int) -> int:
     return sum(points[c] for c in codes)
 
 
+def deal_points(hands: list[list[int]], out_player: int, round_: int) -> list[int]:
+    """The points each seat scores at a deal's end: none for the seat that went out, else its cards left's
+    (``hands``: what is left after the lay-downs)."""
+    return [0 if p == out_player else hand_points(h, round_) for p, h in enumerate(hands)]
+
+
 def rank_name(rank: int) -> str:
     """A rank as the tokens write it (3..10, J, Q, K)."""
     return RANK_NAMES.get(rank, str(rank))
@@ -218,12 +224,21 @@ class KoenigsState(GameState):
             self.stock, self.discard = self.discard, []
         self.rng.shuffle(self.stock)
 
-    def _end_round(self) -> None:
-        r = self.round
-        pts = [0 if p == self.out_player else hand_points(self.hands[p], r) for p in range(self.num_players)]
+    def _score_deal(self, pts: list[int]) -> bool:
+        """Adds a deal's points (:func:`deal_points`) to the scores; after the last deal the game is over (True).
+        The master's rollout loop (:mod:`romme.bots.master_koenigs_rollout`) scores a deal's end through it too."""
         for p in range(self.num_players):
             self.scores[p] += pts[p]
         self.round_scores.append(pts)
+        if self.round == ROUNDS:
+            self._phase = OVER
+            self._cur = -1
+            return True
+        return False
+
+    def _end_round(self) -> None:
+        r = self.round
+        pts = deal_points(self.hands, self.out_player, r)
         self.last_round = {
             "round": r,
             "out_player": self.out_player,
@@ -231,10 +246,7 @@ class KoenigsState(GameState):
             "left": [[_TOKENS[c] for c in h] for h in self.hands],
             "melds": self._melds_json(),
         }
-        if r == ROUNDS:
-            self._phase = OVER
-            self._cur = -1
-        else:
+        if not self._score_deal(pts):
             self.dealer = (self.dealer + 1) % self.num_players
             self._deal_round(r + 1)
 
