@@ -55,8 +55,10 @@ def test_a_log_of_five_rows_shows_five_moves_not_two_between_marks(lang, surface
     """Krass Kariert at 640x420 (six buttons): the long title took two rows and the scroll marks two more, leaving
     two rows of moves, and the newest line wrapped opened the panel past the tail of the line before: rows left
     empty. Below six rows the title is short, no mark is shown, and the newest rows fill the room."""
-    c = mid_game("krass", moves=10, seed=2, lang=lang)
+    # a turn with one play and no reserve to take (seed 2's reserve buttons, listed beside the cursor, made eight)
+    c = mid_game("krass", moves=10, seed=3, lang=lang)
     app, scene = open_table(c, surface, TINY)
+    assert len(scene.actions) == 2, scene.actions
     rows = drawn_log_rows(app, surface, monkeypatch)
     rect = table_draw.log_rect(scene, scene.compute_layout())
     assert rect is not None
