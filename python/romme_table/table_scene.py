@@ -41,7 +41,7 @@ from .move_log import (
     tells_table,
 )
 from .replayed import replayed
-from .rounds import round_marker
+from .rounds import REPLAYED_MOVES_CAP, round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook, round_over_lines
 from .table_news import NO_NEWS_GAMES, TableNews
@@ -435,6 +435,8 @@ class TableScene(Scene):
         self.app.lang = self.c.lang = lang
         self.c.seats = [replace(s, name=default_name_in(s.name, i, lang)) for i, s in enumerate(self.c.seats)]
         self._actions_key = None  # the action buttons' labels are made again, in the new words
+        if len(self.c.state.history) <= REPLAYED_MOVES_CAP:  # the log's notes too ('3 5 4 spielen' read after G)
+            self.log_notes = replayed(self.c.state, self.c.viewer, lang, self.c.alone()).notes
         self.c.message = t("language", lang)
 
     def _sort(self) -> None:
