@@ -35,7 +35,7 @@ def test_krass_says_stich_and_durchgang_everywhere_in_german(surface, tmp_path, 
     import re
 
     said = [s for s in re.split(r"(?<=[.:])\s+|\n", page) if "Runde" in s]
-    assert said == ["Auf dem Spielblatt heißt ein Stich „Runde“."], said
+    assert said == ["In der Anleitung des Kartenspiels heißt ein Stich „Runde“."], said
     assert "Partie" not in page
 
 
