@@ -12,7 +12,7 @@ deal dealt (a shuffle of the whole deck) for a world that is then dropped. :func
 the same order, with the same generator draws (a stock refilled mid-deal is shuffled by the game itself) and the
 same scores; only the world left behind differs where the deal ended: its scores and round are the game's, the
 rest is the last deal's (no next deal is dealt; the world is only valued). Tests compare it with the game's flow
-(tests/bots/test_master_koenigs_rollout.py): the same moves, the same values, the same work counted.
+(tests/bots/test_master_koenigs_fast_rollout.py): the same moves, the same values, the same work counted.
 """
 
 from __future__ import annotations
