@@ -561,8 +561,10 @@ def draw_move_log(
     start = first_shown(len(rows), shown, first)
     if first is not None or marked(len(rows), room):
         # not opened on a wrapped line's tail; a small panel following the game shows one (indented) rather than
-        # leave its rows empty: five rows showed two when the three before them were a long line's tail
-        start = line_start(rows, start)
+        # leave its rows empty: five rows showed two when the three before them were a long line's tail; a line
+        # longer than the panel shows its newest rows (its end was the start: a title and '▲ 191 older' over none)
+        moved = line_start(rows, start)
+        start = moved if moved < len(rows) else start
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if marked(len(rows), room):  # the marks' rows: above and below the moves
         if start > 0:
