@@ -38,6 +38,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
     "turn_lead": {"en": "lead: 1 to 3 neighbouring cards", "de": "ausspielen: 1 bis 3 Nachbarkarten"},
     "turn_follow": {"en": "beat the trick or take a reserve card", "de": "Stich schlagen oder Reserve nehmen"},
+    "turn_beat": {"en": "beat the trick (no reserve card left)", "de": "Stich schlagen (keine Reserve mehr)"},
     "turn_insert": {"en": "put the drawn card into a gap", "de": "gezogene Karte in eine Lücke stecken"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table

@@ -15,7 +15,7 @@ from typing import Any
 from .i18n import t
 
 #: the choices the status line names, each in :data:`.i18n.STRINGS` as ``"turn_" + choice``
-CHOICES = "draw_both draw_stock lay_or_discard discard discard_or_out rummy lead follow insert".split()
+CHOICES = "draw_both draw_stock lay_or_discard discard discard_or_out rummy lead follow beat insert".split()
 
 
 #: Rommé's steps the status line read only as 'You: your turn' (seen under Xvfb, four seats with knocking): the
@@ -70,6 +70,8 @@ def turn_words(
         key = "draw_both" if any(m.get("source") == "discard" for m in data) else "draw_stock"
     elif game == "krass":
         key = phase if phase in ("lead", "follow", "insert") else None
+        if key == "follow" and "reserve" not in kinds:  # 'or take a reserve card' was read with none left
+            key = "beat"
     elif game == "rummy":
         key = "rummy"
     elif "out" in kinds:
