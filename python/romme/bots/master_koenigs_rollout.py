@@ -91,35 +91,15 @@ def apply_fast(world: Any, move: Move) -> bool:
     deal's last turn that changes a score ends the rollout's world there (the scores added, the round moved on or
     the game over, no next deal dealt; True then: the world is for valuing only)."""
     world.history.append(move)
-    kind = move.kind
-    if kind == "draw":
-        p = move.player
-        if move.source == "stock":  # type: ignore[attr-defined]
-            world.hands[p].append(world.stock.pop())
-            if not world.stock:
-                world._refill_stock()
-        else:
-            world.hands[p].append(world.discard.pop())
-        world._phase = game.DISCARD if world._phase == game.DRAW else game.LAST_DISCARD
-        return False
-    if world._phase == game.DISCARD and kind == "discard":
+    if move.kind == "out":
         p = move.player
         world.hands[p].remove(move.card)  # type: ignore[attr-defined]
         world.discard.append(move.card)  # type: ignore[attr-defined]
-        world._cur = (p + 1) % world.num_players
-        world._phase = game.DRAW
+        world.hands[p] = []  # (it melds whole: the go-out test; the game's _apply would ask the solver how)
+        world._went_out(p)
         return False
-    if kind == "out":
-        p = move.player
-        hand = world.hands[p]
-        hand.remove(move.card)  # type: ignore[attr-defined]
-        world.discard.append(move.card)  # type: ignore[attr-defined]
-        world.hands[p] = []
-        world.out_player = p
-        n = world.num_players
-        world.last_turns_left = n - 1
-        world._cur = (p + 1) % n
-        world._phase = game.LAST_DRAW
+    if world._phase != game.LAST_DISCARD:  # a draw or a discard within the deal: the game's own step
+        world._apply(move)
         return False
     points = _deal_end_points(world, move)
     if points is None or not any(points):  # (no score changes: the rollout goes on into the next deal)

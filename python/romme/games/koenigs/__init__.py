@@ -258,6 +258,15 @@ class KoenigsState(GameState):
         self.melds[player].extend([list(m.pairs) for m in sol.melds])
         self.hands[player] = list(sol.left)
 
+    def _went_out(self, player: int) -> None:
+        """After ``player`` went out (its hand laid down): every other seat has one last turn. The master's rollout
+        loop (:mod:`romme.bots.master_koenigs_rollout`) calls it too, having dropped the hand without the solver."""
+        n = self.num_players
+        self.out_player = player
+        self.last_turns_left = n - 1
+        self._cur = (player + 1) % n
+        self._phase = LAST_DRAW
+
     # --- GameState API -------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -350,10 +359,7 @@ class KoenigsState(GameState):
         n = self.num_players
         if isinstance(move, GoOut):
             self._lay(p, hand, full=True)
-            self.out_player = p
-            self.last_turns_left = n - 1
-            self._cur = (p + 1) % n
-            self._phase = LAST_DRAW
+            self._went_out(p)
         elif self._phase == LAST_DISCARD:
             self._lay(p, hand, full=False)
             self.last_turns_left -= 1
