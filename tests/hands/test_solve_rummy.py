@@ -72,7 +72,7 @@ def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> No
 
 
 @pytest.mark.parametrize("cap_option", [12, 0])
-def test_whole_deck_is_answered_within_a_second(cap_option: int) -> None:
+def test_whole_deck_is_answered_within_two_and_a_half_seconds(cap_option: int) -> None:
     # issue 31 item 7: the whole deck ran for 45 s and took 1.6 GB; then it was refused within a
     # second; now every objective answers the best partition found, not proven (test_solve_cut.py)
     deck = romme.deck("rummy").full()

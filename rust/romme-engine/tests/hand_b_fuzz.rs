@@ -94,9 +94,12 @@ fn garbage_text_gives_errors_not_panics() {
 
 /// The hands that cost each solver most: the whole deck, and the largest hand its size cap
 /// lets through made of dense runs (suit order) or dense sets (rank order), with every
-/// wild card first. Every one answers or is refused with one line within a second.
+/// wild card first. Every one answers or is refused with one line within a second or two: a
+/// solve cut at its step limit answers the best partition found (not proven), and finding and
+/// rebuilding that for the whole Rummy deck costs ~0.4-0.7 s of CPU on a free core (the
+/// refusal it replaced ~0.1 s), more under a loaded test run.
 #[test]
-fn every_solver_answers_or_refuses_any_hand_within_a_second() {
+fn every_solver_answers_or_refuses_any_hand_within_two_and_a_half_seconds() {
     use romme_engine::cards::{deck_types, Kind};
     let games: [(Game, usize, Vec<u8>); 5] = [
         (Game::Koenigs, romme_engine::koenigs::MAX_HAND, vec![3, 11]),
@@ -132,7 +135,7 @@ fn every_solver_answers_or_refuses_any_hand_within_a_second() {
             let answer = solve_hand(game, hand, obj, opts, round);
             let ms = start.elapsed().as_secs_f64() * 1e3;
             let what = format!("{game:?} {} cards {obj:?} round {round} {opts:?}", hand.len());
-            assert!(ms < 1000.0, "{what} took {ms:.0} ms");
+            assert!(ms < 2500.0, "{what} took {ms:.0} ms");
             if let Err(e) = answer {
                 assert!(!e.0.is_empty() && !e.0.contains('\n'), "{what}: {e}");
             }
