@@ -167,6 +167,12 @@ def _best_discard(hand: tuple[int, ...], round_: int, value: bool) -> tuple[Any,
     return best[0], best[2]
 
 
+def go_out_card(cards: Sequence[int], round_: int) -> int:
+    """The expert's card to go out with among ``cards`` (each one it may go out with), the first of equals: the one
+    the next player can use least, the highest non-wild. The master's rollout loop asks it too."""
+    return max(cards, key=lambda c: (not is_wild(c, round_), card_points(c, round_)))
+
+
 def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_: int, last: bool) -> Move:
     """The expert's choice among ``moves`` (more than one, of the seat to move) holding ``hand`` (codes), with
     ``top`` on the discard pile (None: empty) in round ``round_``; ``last``: another seat went out (the last turn).
@@ -189,8 +195,8 @@ def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_:
         return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
     outs = [m for m in moves if isinstance(m, GoOut)]
     if outs:
-        # throw the card the next player can use least: the highest non-wild
-        return max(outs, key=lambda m: (not is_wild(m.card, round_), card_points(m.card, round_)))
+        card = go_out_card([m.card for m in outs], round_)
+        return next(m for m in outs if m.card == card)
     _, card = ev.best_discard(hand, "points" if last else "value")
     return next(m for m in moves if isinstance(m, Discard) and m.card == card)
 

@@ -33,14 +33,13 @@ if TYPE_CHECKING:
 _DRAW: list[tuple[Move, Move]] = game._DRAW  # type: ignore[assignment]
 _DISCARD: list[list[Move]] = game._DISCARD  # type: ignore[assignment]
 _OUT: list[list[Move]] = game._OUT  # type: ignore[assignment]
-_WILDS, _POINTS = game._WILDS, game._POINTS
 
 
 def expert_choice(world: Any) -> Move:
     """The move the expert bot (behind its progress guard) plays in ``world`` (a ``KoenigsState`` not over), as
     :class:`.master_rollout.KoenigsRollout` chooses it from the listing, without the listing: a draw by
-    :func:`.koenigs.expert_move` among the draws there are; a seat that can go out goes out throwing the highest
-    non-wild (the first of the ascending go-out cards among equals, as ``max`` over the listing); else the
+    :func:`.koenigs.expert_move` among the draws there are; a seat that can go out goes out with the expert's card
+    (:func:`.koenigs.go_out_card` over the ascending go-out cards, the listing's order); else the
     expert's best discard (:func:`.koenigs._best_discard`; a hand of one distinct card has only that one)."""
     p: int = world._cur
     phase = world._phase
@@ -58,8 +57,7 @@ def expert_choice(world: Any) -> Move:
     if phase == game.DISCARD:
         outs: list[int] = world._go_out_cards()
         if outs:
-            wild, points = _WILDS[round_], _POINTS[round_]
-            return _OUT[p][max(outs, key=lambda c: (not wild[c], points[c]))]
+            return _OUT[p][expert.go_out_card(outs, round_)]
     hand = world.hands[p]
     card: int = expert._best_discard(tuple(sorted(hand)), round_, world.out_player < 0)[1]
     return _DISCARD[p][card]
