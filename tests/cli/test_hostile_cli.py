@@ -331,6 +331,18 @@ def test_item6_bad_seed_options_are_refused_in_one_line(command: str, seed: str)
     assert result.exit_code == 2 and "--seed" in result.stderr and len(result.stderr.splitlines()) == 1
 
 
+@pytest.mark.parametrize("command", ["play", "simulate", "ladder"])
+@pytest.mark.parametrize("seed", ["", " ", "\t\n"])
+def test_an_empty_seed_is_refused_in_one_line(command: str, seed: str) -> None:
+    """'romme play -s ""' (an unset -s "$SEED") played one fixed deal, the empty text's, announced as 'seed .';
+    leaving --seed out is what gives a new deal (play) or the default seed 0 (simulate, ladder)."""
+    extra = {"play": [], "simulate": ["-n", "1"], "ladder": ["-b", "random,greedy", "-n", "1"]}[command]
+    result = CliRunner().invoke(main, [command, "einmaleins", "-s", seed, *extra], input="quit\n")
+    assert result.exit_code == 2 and result.stdout == "", result.output
+    assert "--seed" in result.stderr and "a seed is a number or a name" in result.stderr
+    assert len(result.stderr.splitlines()) == 1
+
+
 def test_item6_a_digit_like_seed_is_text() -> None:
     result = CliRunner().invoke(main, ["play", "einmaleins", "--seed", "²"], input="quit\n")
     assert result.exit_code == 0 and result.exception is None, result.output

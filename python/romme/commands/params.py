@@ -27,13 +27,17 @@ MAX_SEED_OPTION_CHARS = 200
 class SeedType(click.ParamType[str]):
     """``--seed``: any text UTF-8 can encode, at most :data:`MAX_SEED_OPTION_CHARS` characters (the
     command line turns undecodable bytes such as ``$'\\xff'`` into lone surrogates, which no save
-    file can hold)."""
+    file can hold), not empty and not only blanks: ``-s ""`` (an unset ``-s "$SEED"``) dealt one fixed
+    game, the empty text's, where leaving ``--seed`` out means a new deal (play) or seed 0."""
 
     name = "seed"
 
     def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
         if not isinstance(value, str):
             self.fail(f"a seed is a text, got {quote(value)}", param, ctx)
+        if not value.strip():
+            blank = f"a seed is a number or a name, got {quote(value)} (leave --seed out for the default)"
+            self.fail(blank, param, ctx)
         if len(value) > MAX_SEED_OPTION_CHARS:
             self.fail(f"a seed has at most {MAX_SEED_OPTION_CHARS} characters, got {len(value)}", param, ctx)
         try:
