@@ -66,14 +66,22 @@ def check_backend(backend: str, address: str | None) -> None:
         probe_ray_address(address)
 
 
-#: how long a cluster address may take to accept a connection before the run is refused
+#: how long a cluster address may take to accept a connection, and then to answer the HTTP/2 greeting, before
+#: the run is refused
 RAY_PROBE_SECONDS = 3.0
+#: what a client says first on an HTTP/2 connection (RFC 9113 3.4): the connection preface and an empty SETTINGS
+#: frame. Both the GCS of a Ray head (``host:port``) and the Ray client server (``ray://host:port``) are gRPC
+#: servers, which answer it with a SETTINGS frame of their own.
+_HTTP2_GREETING = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+_HTTP2_FRAME_HEADER = 9
+_HTTP2_SETTINGS = 4
 
 
 def probe_ray_address(address: str) -> None:
-    """Refuses a cluster address nothing listens at, in seconds: Ray itself retries such an address for minutes
-    (``host:port`` with no head there waited over 2 min in its GCS connect). ``auto`` is left to Ray, which answers
-    at once when no cluster runs here."""
+    """Refuses a cluster address where no gRPC server answers, in seconds: Ray itself retries such an address
+    for minutes (``host:port`` with nothing there, or with a listener that is no Ray head, waited over 2 min in
+    its GCS connect). A connection is made and the HTTP/2 greeting sent; the first frame back must be the
+    server's SETTINGS. ``auto`` is left to Ray, which answers at once when no cluster runs here."""
     if address == "auto":
         return
     target = address.removeprefix("ray://")
@@ -82,10 +90,29 @@ def probe_ray_address(address: str) -> None:
     if not colon or not host or not port_text.isascii() or not port_text.isdigit() or int(port_text) > 65535:
         raise RulesError(f"--address {quote(address, 80)}: give auto, host:port or ray://host:port")
     try:
-        socket.create_connection((host, int(port_text)), timeout=RAY_PROBE_SECONDS).close()
+        conn = socket.create_connection((host, int(port_text)), timeout=RAY_PROBE_SECONDS)
     except (OSError, ValueError, UnicodeError) as exc:  # refused, timed out, no such host; a NUL in the host
         reason = " ".join(str(exc).split()) or type(exc).__name__
         raise RommeError(f"cannot join the Ray cluster at {quote(address, 80)}: {reason[:200]}") from None
+    answer = b""
+    with conn:
+        deadline = time.monotonic() + RAY_PROBE_SECONDS
+        try:
+            conn.sendall(_HTTP2_GREETING)
+            while len(answer) < _HTTP2_FRAME_HEADER and (left := deadline - time.monotonic()) > 0:
+                conn.settimeout(left)
+                chunk = conn.recv(_HTTP2_FRAME_HEADER - len(answer))
+                if not chunk:
+                    break
+                answer += chunk
+        except OSError:  # silent until the deadline, or the connection reset: judged by what came back
+            pass
+    if len(answer) < _HTTP2_FRAME_HEADER or answer[3] != _HTTP2_SETTINGS:
+        heard = "nothing" if not answer else f"{answer[:_HTTP2_FRAME_HEADER]!r}"
+        raise RommeError(
+            f"cannot join the Ray cluster at {quote(address, 80)}: no Ray (gRPC) server answers there "
+            f"(heard {heard} within {RAY_PROBE_SECONDS:g} s)"
+        )
 
 
 def _run_timed_chunk(fn: Callable[[T], R], chunk: list[T]) -> tuple[list[R], float]:

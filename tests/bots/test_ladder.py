@@ -525,3 +525,61 @@ def test_a_ray_address_that_is_no_address_is_one_short_line(address: str) -> Non
     with pytest.raises(RulesError, match="give auto, host:port or ray://host:port") as caught:
         backends.check_backend("ray", address)
     assert len(str(caught.value)) < 200
+
+
+@pytest.fixture
+def a_listener(request: pytest.FixtureRequest):  # noqa: ANN201
+    """A local port that accepts connections and answers each with ``request.param`` (bytes; b"": silence),
+    as a port of some other service would: no Ray head."""
+    import socket
+    import threading
+
+    server = socket.create_server(("127.0.0.1", 0))
+    answer: bytes = request.param
+    held: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:  # closed at the end of the test
+                return
+            held.append(conn)
+            if answer:
+                conn.sendall(answer)
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield server.getsockname()[1]
+    server.close()
+    for conn in held:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    ("a_listener", "heard"),
+    [
+        (b"", "nothing"),
+        (b"HTTP/1.1 400 Bad Request\r\n\r\n", "b'HTTP/1.1 '"),
+        (b"SSH-2.0-OpenSSH_9.6\r\n", "b'SSH-2.0-O'"),
+    ],
+    indirect=["a_listener"],
+)
+@pytest.mark.parametrize("scheme", ["", "ray://"])
+def test_a_ray_address_where_no_ray_answers_is_refused_in_seconds(a_listener: int, heard: str, scheme: str) -> None:
+    """--address host:port at a port that accepted the connection but was no Ray head (the TCP probe passed)
+    waited over 2 min in Ray's GCS connect retries; the HTTP/2 greeting a gRPC server answers is asked for."""
+    import time
+
+    from romme.errors import RommeError
+
+    pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
+    address = f"{scheme}127.0.0.1:{a_listener}"
+    began = time.monotonic()
+    with pytest.raises(RommeError, match=f"at '{address}': no Ray \\(gRPC\\) server answers there") as caught:
+        backends.check_backend("ray", address)
+    assert time.monotonic() - began < backends.RAY_PROBE_SECONDS + 5 and "\n" not in str(caught.value)
+    assert f"heard {heard}" in str(caught.value)
+
+
+def test_the_address_of_a_running_ray_head_passes_the_probe(local_ray) -> None:  # noqa: ANN001
+    backends.probe_ray_address(local_ray.get_runtime_context().gcs_address)
