@@ -100,6 +100,10 @@ def meld_gap(cw: int) -> int:
     return max(6, cw // 3)
 
 
+#: the height of the smallest meld cards (in the base layout): melds that do not fit at it run past the table
+SMALLEST_MELD_CARD = 24
+
+
 def meld_width(n: int, cw: int, overlap: float = 0.55) -> int:
     """The width of a meld of ``n`` cards ``cw`` wide, each showing ``overlap`` of its width under the next."""
     return cw + max(8, int(cw * overlap)) * max(0, n - 1)
@@ -282,7 +286,7 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
     wide = None if hand_row else (info.bottom + 6, 12)
     overlap = 0.55 if hand_row else 0.45  # the solitaire's 11 hands of up to 13 cards: the corner index suffices
     mch = ch
-    while mch >= 24:
+    while mch >= SMALLEST_MELD_CARD:
         lead = _label_width(mch) if labelled else 0
         sizes = list(meld_sizes) + [1]
         mcw = int(mch * 0.7)
@@ -298,8 +302,8 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
         if melds is not None:
             break
         mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)
-    if melds is None:  # still too many: smallest size, rows may run past the bottom
-        mch = 24
+    if melds is None:  # still too many: smallest size, rows may run past the bottom (kept rows are not kept)
+        mch = SMALLEST_MELD_CARD
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)
         lead = _label_width(mch) if labelled else 0
         melds = _flow(list(meld_sizes) + [1], tall, int(mch * 0.7), mch, lead, meld_room)

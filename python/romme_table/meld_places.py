@@ -8,10 +8,14 @@ place and the melds after it on its row move along by a card, none changes its r
 row also when the cards change size (more melds, a resized window): the rows flowed again at every size
 and the player lost track. A meld that leaves the table gives its place to a new meld of the same move that
 fits in it, else the place closes up (the melds after it on its row move along); a new meld takes a place
-after the others. A rearranged meld that keeps too few of its cards is a new one. The rows are laid anew
-(evenly: six melds 3 and 3, layout.py) only when keeping them would make the cards clearly smaller than
-laying the table out afresh, or when melds taken off the table left the rows uneven (a row of one meld under
-a full one). A meld laid never moves the others to other rows: it takes the last row, or a new one.
+after the others. A rearranged meld that keeps too few of its cards is a new one. In play a meld stays in its
+row: a meld laid takes the last row or a new one, a lay-off grows its meld in place, and where the rows then
+do not fit at this card size the cards get smaller. The rows are laid anew (evenly: six melds 3 and 3,
+layout.py) only when kept they would overflow the table (they do not fit even at the smallest cards), when
+the window was resized and a fresh layout has clearly larger cards, or when melds taken off the table left
+the rows uneven (a row of one meld under a full one). Re-flowing whenever a fresh layout had cards 15 %
+larger moved melds between rows after a meld was laid or a lay-off lengthened one (F18): the player lost
+the melds they had found, for cards a few pixels larger.
 """
 
 from __future__ import annotations
@@ -22,10 +26,17 @@ from dataclasses import dataclass, field, replace
 
 from pygame import Rect
 
-from .layout import TableLayout
+from .layout import SMALLEST_MELD_CARD, TableLayout
+from .scenes import ui_scale
 
-#: keeping the rows gives way to a fresh layout whose cards are this much larger (a narrowed window)
+#: after the window was resized the kept rows give way to a fresh layout whose cards are this much larger
 REFLOW_GAIN = 1.15
+
+
+def overflows(lay: TableLayout) -> bool:
+    """Whether the melds of ``lay`` overflow the table: they are at the smallest cards, where a layout that
+    cannot keep its rows flows without them, its melds perhaps running past the bottom of the table's area."""
+    return lay.new_meld.h <= round(SMALLEST_MELD_CARD * ui_scale(lay.size))
 
 
 @dataclass
@@ -50,6 +61,7 @@ class MeldPlaces:
         self.closed_up = 0  # times the places were laid anew (every meld may move then)
         self.deal: object = None  # the deal the places are of
         self.emptied = 0  # places the last arrange found no meld for (a rearrangement took melds off the table)
+        self.size: tuple[int, int] | None = None  # the window the places were last laid out in
 
     def arrange(self, melds: list[list[str]], deal: object = None) -> list[int | None]:
         """The melds in their places: for each place, the index of its meld in ``melds`` or None (empty).
@@ -158,9 +170,9 @@ def placed_layout(
     places: MeldPlaces, table: list[list[str]], drafts: list[list[str]], layout: LayoutFor, deal: object = None
 ) -> TableLayout:
     """The table's melds in their kept places and rows, the draft's melds after them; the layout's meld
-    rectangles in the order of ``table + drafts``. The rows are laid anew when keeping them makes the cards
-    :data:`REFLOW_GAIN` smaller than a fresh layout; the empty places close up when the cards are smaller
-    with them than without."""
+    rectangles in the order of ``table + drafts``. The rows are laid anew when kept they overflow the table, or
+    the window was resized and keeping them makes the cards :data:`REFLOW_GAIN` smaller than a fresh layout; the
+    empty places close up when the cards are smaller with them than without."""
     drafted = [len(g) for g in drafts]
 
     def kept() -> tuple[list[int | None], TableLayout]:
@@ -174,11 +186,16 @@ def placed_layout(
     # no layout's meld cards are larger than its hand's (the table is laid out every frame, and mostly has
     # them at that size): the other layouts are made only when they could give larger cards
     largest = lay.card[1]
-    if any(row is not None for row in places.rows()) and lay.new_meld.h * REFLOW_GAIN <= largest:
-        fresh = layout(filled, None, None)
-        if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:  # a narrowed window: the rows no longer fit
+    resized, places.size = places.size not in (None, lay.size), lay.size
+    if any(row is not None for row in places.rows()):
+        if overflows(lay):  # the kept rows do not fit at any card size
             places.lay_anew()
             order, lay = kept()
+        elif resized and lay.new_meld.h * REFLOW_GAIN <= largest:
+            fresh = layout(filled, None, None)
+            if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:  # a narrowed window: the rows no longer fit
+                places.lay_anew()
+                order, lay = kept()
     if None in order and lay.new_meld.h < largest:
         rows = [row for m, row in zip(order, places.rows()) if m is not None] + [None] * len(drafts)
         if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
@@ -213,12 +230,13 @@ class BoardPlaces:
     """The melds' places while the table is rebuilt (the editor): each meld keeps the row it had on the table and
     a place as wide as the most cards it has held this turn (a card taken off leaves no gap to close; a card laid
     off moves the melds after it on its row by a card, as in play: the places held room for a card more after
-    every meld, uneven gaps that read as empty places). The rows give way when keeping them would make the cards
-    :data:`REFLOW_GAIN` smaller than a fresh layout."""
+    every meld, uneven gaps that read as empty places). The rows give way as the table's do (:func:`placed_layout`):
+    when kept they overflow the board, or the window was resized and a fresh layout has clearly larger cards."""
 
     editor: object = None
     room: list[int] = field(default_factory=list)
     rows: list[int | None] | None = None
+    size: tuple[int, int] | None = None  # the window the board was last laid out in
 
     def layout(
         self, editor: object, sizes: list[int], table: Callable[[], TableLayout], layout: LayoutFor
@@ -230,8 +248,9 @@ class BoardPlaces:
             self.rows = rows_read(table(), len(sizes))
         self.room = [max(n, self.room[k]) if k < len(self.room) else n for k, n in enumerate(sizes)]
         lay = layout(sizes, self.room, self.rows)
-        if self.rows is not None:
+        resized, self.size = self.size not in (None, lay.size), lay.size
+        if self.rows is not None and (overflows(lay) or resized):
             fresh = layout(sizes, self.room, None)
-            if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:
+            if overflows(lay) or fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:
                 self.rows, lay = None, fresh
         return lay

@@ -44,23 +44,21 @@ def row_and_order(lay: TableLayout, count: int) -> list[tuple[int, int]]:
 def test_a_meld_laid_keeps_the_others_in_their_rows(size: tuple[int, int]) -> None:
     """Melds come one by one, as in a game: each meld laid takes the last row or a new one, the melds already on
     the table keep their rows and places in them (seen under Xvfb at 1280x800: a seventh meld, alone in a third
-    row under two rows of three, re-flowed the table into 3, 2 and 2 rows, moving four melds the player knew)."""
+    row under two rows of three, re-flowed the table into 3, 2 and 2 rows, moving four melds the player knew;
+    F18: a meld laid re-flowed the rows wherever a fresh layout had 15 % larger cards)."""
 
     def layout(sizes: list[int], room: list[int] | None, rows: list[int | None] | None) -> TableLayout:
         return table_layout(*size, 13, 2, sizes, 8, meld_room=room, meld_rows=rows)
 
     places, table = MeldPlaces(), []
     before: list[tuple[int, int]] = []
-    height = 0  # the melds' cards' height
     for k in range(10):
         table.append(meld(k, 3 + k % 2))
         lay = placed_layout(places, table, [], layout)
         now = row_and_order(lay, len(table))
-        if now[: len(before)] != before:  # only for clearly larger cards than keeping the rows would give
-            assert lay.new_meld.h >= height * 1.1, (len(table), before, now)
-        else:
-            assert now[-1][0] >= max(r for r, _ in now), now  # the new meld: in the last row
-        before, height = now, lay.new_meld.h
+        assert now[: len(before)] == before, (len(table), before, now)  # also where a fresh layout is larger (F18)
+        assert now[-1][0] >= max(r for r, _ in now), now  # the new meld: in the last row
+        before = now
 
 
 def test_the_play_rounds_seventh_meld_opens_a_row_of_its_own() -> None:
@@ -118,3 +116,63 @@ def test_a_row_emptied_by_a_rearrangement_is_laid_anew() -> None:
     left = table[:4]
     per_row = [len(row) for row in rows_of(placed_layout(places, left, [], layout), len(left))]
     assert per_row == [2, 2], per_row
+
+
+def f18_layout(size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    def layout(sizes: list[int], room: list[int] | None, rows: list[int | None] | None) -> TableLayout:
+        return table_layout(*size, 13, 5, sizes, 8, meld_room=room, meld_rows=rows)
+
+    return layout
+
+
+def test_lay_offs_that_lengthen_a_meld_move_no_meld_to_another_row() -> None:
+    """F18 (Rommé at 800x600): lay-offs lengthened a meld of the first row until keeping the rows made the cards
+    15 % smaller than a fresh layout would, and the table was laid anew: melds jumped between rows. A meld stays
+    in its row (the cards get smaller) while the rows fit the table."""
+    layout = f18_layout((800, 600))
+    table = [meld(k) for k in range(5)]
+    places = MeldPlaces()
+    shown = row_and_order(placed_layout(places, table, [], layout), len(table))
+    assert len({r for r, _ in shown}) == 2, shown
+    first = next(k for k, (r, i) in enumerate(shown) if (r, i) == (0, 0))
+    grown = 0
+    for rank in "6789TJQKA23":
+        table[first] = table[first] + [f"{rank}x"]
+        lay = placed_layout(places, table, [], layout)
+        if layout([len(m) for m in table], None, None).new_meld.h >= lay.new_meld.h * 1.15:
+            grown += 1  # a fresh layout has clearly larger cards: the old rule re-flowed here
+        assert row_and_order(lay, len(table)) == shown, (len(table[first]), shown)
+    assert grown > 0
+    assert places.closed_up == 0
+
+
+def test_rows_that_would_overflow_the_table_are_laid_anew() -> None:
+    """Kept rows of one meld each (a long run filled each row once, then lost its cards to a rebuilt table) that
+    do not fit the table even at the smallest cards are laid anew, filling the rows: no meld runs past the table."""
+    layout = f18_layout((800, 600))
+    table = [meld(k) for k in range(12)]
+    places = MeldPlaces()
+    places.arrange(table)
+    for row, place in enumerate(places.places):
+        place.row = row
+    lay = placed_layout(places, table, [], layout)
+    assert places.closed_up == 1
+    assert all(m[-1].bottom <= lay.meld_area.bottom for m in lay.melds if m)
+    assert len(rows_of(lay, len(table))) < 12
+
+
+def test_a_resized_window_lays_the_rows_anew_and_play_does_not() -> None:
+    """Rows of four and four melds of three at 800x600 (a fresh layout: 3, 3, 2 and cards a third larger) stay as
+    they are while the window keeps its size; resized to 1280x800 they would leave the cards clearly smaller
+    than a fresh layout, and a resized window lays them anew."""
+    table = [meld(k) for k in range(8)]
+    places = MeldPlaces()
+    places.arrange(table)
+    for k, place in enumerate(places.places):
+        place.row = k // 4
+    for _ in range(2):
+        kept = placed_layout(places, table, [], f18_layout((800, 600)))
+        assert [len(row) for row in rows_of(kept, 8)] == [4, 4] and places.closed_up == 0
+    for _ in range(2):
+        wide = placed_layout(places, table, [], f18_layout((1280, 800)))
+        assert [len(row) for row in rows_of(wide, 8)] == [3, 3, 2] and places.closed_up == 1
