@@ -14,6 +14,8 @@ import pygame
 
 from romme.cards import deck
 
+from .i18n import cards_named, face_rank
+
 WHITE = (250, 250, 245)
 BACK = (40, 70, 140)
 SELECT = (255, 200, 40)
@@ -166,6 +168,19 @@ def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
     return (tok, None, "natural")
 
 
+#: the language the card faces are drawn in (their letters: a German Dame reads D), set with the window's
+_FACE_LANG = ["en"]
+
+
+def set_face_lang(lang: str) -> None:
+    """Cards drawn from now on show the letters of ``lang`` (the table's language; the scenes set it as they draw)."""
+    _FACE_LANG[0] = lang
+
+
+def face_lang() -> str:
+    return _FACE_LANG[0]
+
+
 def draw_card(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -180,7 +195,8 @@ def draw_card(
     is a word on its face: a wild card's 'wild' / 'Joker' in the table's language, what a joker on
     the table stands for ('=B5'); ``shown``: the width of it the next card leaves in sight (0: all), which
     its rank must fit."""
-    image = card_image(game, token, rect.w, rect.h, selected, tag, invalid, shown if 0 < shown < rect.w else 0)
+    in_sight = shown if 0 < shown < rect.w else 0
+    image = card_image(game, token, rect.w, rect.h, selected, tag, invalid, in_sight, _FACE_LANG[0])
     surface.blit(image, rect.topleft)
 
 
@@ -194,10 +210,12 @@ def card_image(
     tag: str = "",
     invalid: bool = False,
     shown: int = 0,
+    lang: str = "en",
 ) -> pygame.Surface:
-    """A rendered card of size w x h (transparent corners); cached, so a full table is cheap."""
+    """A rendered card of size w x h (transparent corners), its letters in ``lang``; cached, so a full table is
+    cheap."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
-    _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, tag, invalid, shown)
+    _paint_card(img, pygame.Rect(0, 0, w, h), game, token, selected, tag, invalid, shown, lang)
     return img
 
 
@@ -229,8 +247,10 @@ def _paint_card(
     tag: str = "",
     invalid: bool = False,
     shown: int = 0,
+    lang: str = "en",
 ) -> None:
-    """Paints one card: face (token given) or back (token None); ``shown``: the width the rank must fit.
+    """Paints one card: face (token given) or back (token None); ``shown``: the width the rank must fit; ``lang``:
+    the language of its letters (a German Bube reads B, what a joker stands for '=Dh').
 
     The top-left corner carries everything (rank, a small suit shape and its
     letter), so a card stays readable when the next one overlaps it.
@@ -247,6 +267,7 @@ def _paint_card(
     edge = SELECT if selected else ((220, 40, 40) if invalid else (90, 90, 90))
     pygame.draw.rect(surface, edge, rect, 3 if (selected or invalid) else 1, border_radius=radius)
     rank, suit, kind = card_parts(game, token)
+    rank = face_rank(rank, game, lang) if kind == "natural" else rank
     shape, colour = SUITS.get((game, suit or ""), ("", INK))
     if kind == "joker":
         shape, colour = "star", (150, 30, 160)
@@ -277,6 +298,7 @@ def _paint_card(
         # 1-card in a run): on the left half, seen where melds overlap cards, within the part in sight ('=H12'
         # ran under the next card of H1 H15 H18, H6 at 1920x1080)
         room = (shown if shown else rect.w) - 6
+        tag = cards_named(tag, game, lang)
         img = fitted_print(tag, INK, max(10, int(rect.h * 0.2)), max(8, int(rect.h * 0.12)), room)
         back = pygame.Rect(rect.x + 3, rect.y + int(rect.h * 0.5), img.get_width(), img.get_height())
         pygame.draw.rect(surface, WHITE, back)

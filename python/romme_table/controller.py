@@ -24,7 +24,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
 
 from .hand_drag import arrange, move_card
-from .i18n import combination_text, counted, engine_reason, joker_named, listed, move_text, t
+from .i18n import cards_named, combination_text, counted, engine_reason, listed, move_text, t
 from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .turn_words import turn_words
@@ -535,7 +535,7 @@ class Controller:
     def label(self, move: Move) -> str:
         """A move as an action button shows it: a place-move names only what is new on the
         table (the melds that were not there), so the buttons tell apart; a joker by its face."""
-        return joker_named(self._label(move), self.game_id)
+        return cards_named(self._label(move), self.game_id, self.lang)
 
     def _label(self, move: Move) -> str:
         melds = place_table(move)
@@ -666,7 +666,7 @@ class Controller:
         except RommeError as exc:
             self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
             return False
-        self.message = joker_named(words or self.describe(move), self.game_id)
+        self.message = cards_named(words or self.describe(move), self.game_id, self.lang)
         if len(self.humans()) > 1:  # hot seat: the next human reads it after the curtain, so it names the mover
             self.message = f"{self.seats[mover].name}: {self.message}"
         self.selected.clear()
@@ -827,7 +827,7 @@ class Controller:
         else:
             self._select_hinted(self.hint_move)
             self._hint_at = len(self.state.history)
-        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {joker_named(text, self.game_id)}"
+        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {cards_named(text, self.game_id, self.lang)}"
         return self.message
 
     def hinted_table_card(self) -> tuple[int, str] | None:
@@ -912,7 +912,7 @@ class Controller:
         words = self._played_words(move)
         marker = round_marker(self.observation())
         self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {joker_named(words or self.describe(move), self.game_id)}"
+        self.message = f"{self.seats[cur].name}: {cards_named(words or self.describe(move), self.game_id, self.lang)}"
         self._after_move(marker)
         return True
 

@@ -759,6 +759,34 @@ def joker_named(text: str, game_id: str) -> str:
     return JOKER_TOKEN.sub("W" if game_id == "einmaleins" else "Jo", text)
 
 
+#: the letters a card face shows for the notation's ranks, by language (the one home of them): a German player
+#: reads Bube and Dame (B, D; König and Ass are K and A in both); the notation (save files, the command line,
+#: JSON, docs/RULES.md) keeps J and Q. The games of French cards only: Rummy's colours, 1x1-Rommé's symbols and
+#: Krass Kariert's numbers read alike in both languages.
+FACE_RANKS: dict[str, dict[str, str]] = {"de": {"J": "B", "Q": "D"}}
+FACE_GAMES = ("romme", "koenigs", "koenigs-solo")
+
+#: a Rommé / Königs-Rommé card in running text: rank J or Q and a suit letter, alone or after '=' (what a joker
+#: stands for); a card is never a part of a longer word
+FACE_TOKEN = re.compile(r"(?<![\w*])([JQ])([cdhst])(?!\w)")
+
+
+def face_rank(rank: str, game_id: str, lang: str) -> str:
+    """The rank as the card face shows it in ``lang`` ('Q' -> 'D' in German)."""
+    return FACE_RANKS.get(lang, {}).get(rank, rank) if game_id in FACE_GAMES else rank
+
+
+def cards_named(text: str, game_id: str, lang: str) -> str:
+    """``text`` (a move's words, a log line, a button) with every card named as its face reads in ``lang``: the
+    joker as :func:`joker_named`, and in German Bube and Dame as B and D ('Qh' -> 'Dh'): the German table showed
+    the English J and Q on the faces and in the log (F2, F9, F15)."""
+    text = joker_named(text, game_id)
+    ranks = FACE_RANKS.get(lang)
+    if not ranks or game_id not in FACE_GAMES:
+        return text
+    return FACE_TOKEN.sub(lambda m: ranks.get(m[1], m[1]) + m[2], text)
+
+
 def move_text(move_str: str, lang: str) -> str:
     """A move's notation in words of the chosen language (its cards as they are)."""
     if lang == "de" and move_str in DRAWS_DE:

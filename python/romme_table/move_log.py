@@ -19,7 +19,7 @@ from romme.engine import GameState
 from romme.table import place_table
 
 from .cards_draw import font, text_scale
-from .i18n import counted, joker_named, move_text, t
+from .i18n import cards_named, counted, move_text, t
 from .rounds import RoundUnit
 from .scenes import TEXT_CACHES, px
 
@@ -407,7 +407,7 @@ def log_lines(
         move = history[k]
         player = getattr(move, "player", -1)
         who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "—"
-        words = joker_named((notes or {}).get(k) or move_words(move, lang), game)
+        words = cards_named((notes or {}).get(k) or move_words(move, lang), game, lang)
         if passing is not None and passing[1] == words:  # the seats passing at one knock question share a line
             passing[0].append(who)
             out[-1] = f"{', '.join(passing[0])}: {words}"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from .cards_draw import font, set_text_scale, text_scale
+from .cards_draw import font, set_face_lang, set_text_scale, text_scale
 from .intents import Intent
 
 FELT = (26, 92, 52)
@@ -154,6 +154,7 @@ class SceneStack:
         so no pixels of an earlier frame stay at the edges."""
         first = max((i for i, scene in enumerate(self.stack) if scene.opaque), default=0)
         use_scale(self.size)  # another window's drawing (a test's) may have changed the print's size
+        set_face_lang(self.lang)  # (a table sets its own game's language as it draws)
         for scene in self.stack[first:]:
             scene.draw(surface)
 

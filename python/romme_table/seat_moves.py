@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards_draw import font, text_scale
-from .i18n import joker_named
+from .i18n import cards_named
 from .move_log import move_words
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def _last_turn_words(scene: TableScene, seat: int) -> str:
     while turns and getattr(history[turns[-1]], "player", None) == seat:
         k = turns.pop()
         if str(history[k]) != "draw stock" or not words:  # a stock draw tells nothing beside the turn's other moves
-            words.append(joker_named(scene.log_notes.get(k) or move_words(history[k], c.lang), c.game_id))
+            words.append(cards_named(scene.log_notes.get(k) or move_words(history[k], c.lang), c.game_id, c.lang))
     return TURN_JOIN.join(reversed(words))
 
 

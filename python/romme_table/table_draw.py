@@ -18,7 +18,7 @@ from romme.table import TABLE_GAMES
 from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .cards_draw import draw_card, font
-from .i18n import STRINGS, level_name, t
+from .i18n import STRINGS, cards_named, level_name, t
 from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import LOG_LEAST, draw_move_log, log_room
@@ -149,11 +149,12 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         message = f"{message} — {advice}" if message else advice
     if card_rows:  # before the message, which stays (a refused drop's reason under a mouse resting on the hand)
         message = f"{card_rows} — {message}" if message else card_rows
-    rows, size = fitted_rows(message, lay.message.w)
+    rows, size = fitted_rows(cards_named(message, g, c.lang), lay.message.w)  # (every message: a German Dame, 'Dh')
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line
         y = lay.message.bottom - (len(rows) - k) * px(MESSAGE_ROW)
         text(surface, row, (lay.message.x, y), size, (255, 255, 200))
-    shown, size = status_text(c.status(sheet_open=scene.sheet_over_table()), c.about(), c.lang, lay.status.w)
+    status = cards_named(c.status(sheet_open=scene.sheet_over_table()), g, c.lang)
+    shown, size = status_text(status, c.about(), c.lang, lay.status.w)
     fit_text(surface, shown, lay.status.topleft, lay.status.w, size)  # it fits at that size
 
 

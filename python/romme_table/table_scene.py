@@ -20,6 +20,7 @@ from . import action_list, autosave, krass_deals, table_draw
 from .animations import Animator, move_route, speed_text
 from .button_help import button_help
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
+from .cards_draw import set_face_lang
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor, reading_order
@@ -970,4 +971,5 @@ class TableScene(Scene):
         if self.c.needs_curtain():  # hot seat: the turn passed to another human, the curtain is drawn before any
             CurtainScene(self.c).draw(surface)  # frame of the new state (the next update puts it on the stack)
             return
+        set_face_lang(self.c.lang)  # the cards' letters in the game's language, also on a sheet drawn over it
         table_draw.draw_table(self, surface)

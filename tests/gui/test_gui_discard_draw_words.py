@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from romme_table.controller import Controller, Seat
+from romme_table.i18n import cards_named
 from romme_table.move_log import log_lines
 from romme_table.replayed import replayed
 
@@ -31,7 +32,7 @@ def test_a_discard_draw_names_its_card_in_the_log(game, lang):
         assert c.play(legal[0])
     else:
         pytest.fail("no discard draw in 60 turns")
-    expected = WORDS[lang].format(card=card)
+    expected = WORDS[lang].format(card=cards_named(card, game, lang))  # (a German Bube: B)
     moves = len(c.state.history)
     assert log_lines(game, c.state.history, ["You", "Bot 1"], lang, moves, c.played_notes)[-1] == f"You: {expected}"
     notes = replayed(c.state, 0, lang).notes  # a saved game's log, made again when it is loaded

@@ -22,9 +22,9 @@ def drawn_card_tags(
     drawn: list[tuple[str | None, str]] = []
     real = cards_draw.card_image
 
-    def record(game, token, w, h, selected=False, tag="", invalid=False, shown=0):  # type: ignore[no-untyped-def]
+    def record(game, token, w, h, selected=False, tag="", invalid=False, shown=0, lang="en"):  # type: ignore
         drawn.append((token, tag))
-        return real(game, token, w, h, selected, tag, invalid, shown)
+        return real(game, token, w, h, selected, tag, invalid, shown, lang)
 
     monkeypatch.setattr(cards_draw, "card_image", record)
     app.draw(surface)

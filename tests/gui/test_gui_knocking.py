@@ -14,7 +14,7 @@ from gui_driver import drawn_log_rows, key, open_table, play_until
 
 from romme.rules import Rules
 from romme_table.controller import Controller, Seat
-from romme_table.i18n import t
+from romme_table.i18n import cards_named, t
 from romme_table.table_draw import status_text
 from romme_table.turn_words import ROMME_STEPS
 
@@ -38,6 +38,7 @@ def test_the_knock_question_names_the_card_and_the_keys(lang, status, knock, no_
     app, scene = open_table(c, surface)
     assert status.format(card=card) in c.status(), c.status()
     labels = sorted(c.label(m) for m in c.state.legal_moves())
+    card = cards_named(card, "romme", lang)  # as the buttons and the log name it (a German Dame: D)
     assert labels == sorted([knock.format(card=card), no_knock.format(card=card)]), labels
     key(app, pygame.K_p, surface)  # P: no knock
     assert c.state.phase != "knock" or c.state.current_player != 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from romme_table.controller import Controller, Seat
+from romme_table.i18n import cards_named
 from romme_table.move_log import move_note
 
 
@@ -26,5 +27,5 @@ def test_a_bots_lay_off_names_the_meld_it_grew(lang, number):
         if len(c.state.history) > before and c.state.history[-1].to_json().get("kind") == "layoff":
             break
     move = c.state.history[-1]
-    words = move_note("romme", move, table, lang)
+    words = cards_named(move_note("romme", move, table, lang), "romme", lang)  # (a German Bube: B)
     assert words and c.message.endswith(words) and number not in c.message, (c.message, words)

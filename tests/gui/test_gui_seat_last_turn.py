@@ -28,7 +28,7 @@ def table(lang: str, moves: int, surface: pygame.Surface, size: tuple[int, int])
     ("lang", "size", "bot1", "bot2"),
     [
         ("en", (640, 420), "discard 10h", "discard Qd"),
-        ("de", (640, 420), "10h ablegen", "Qd ablegen"),
+        ("de", (640, 420), "10h ablegen", "Dd ablegen"),  # (a German Dame: D)
         ("en", (1280, 800), "discard 10h", "discard Qd"),
     ],
 )
