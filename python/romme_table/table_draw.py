@@ -55,16 +55,33 @@ NEW_TAG_FONT = 20
 
 def scores_rows(lang: str, names: list[str], scores: list[Any], width: int, size: int = 18) -> list[str]:
     """Each seat's score by its name ('Scores: You 16 · Bea 0'; 'Scores: 16 0' left the hot seat guessing
-    whose was whose). The word 'Scores' goes when the names need its room, and four seats take two rows
-    before the font shrinks."""
+    whose was whose). The word 'Scores' goes when the names need its room, and more seats take two rows, then
+    three (six seats at 1024x600), before the font shrinks."""
     entries = [f"{name} {score}" for name, score in zip(names, scores)]
     labelled = f"{t('scores', lang)}: " + " · ".join(entries)
     if font(size).size(labelled)[0] <= width:
         return [labelled]
     if len(entries) < 2 or font(size - 2).size(" · ".join(entries))[0] <= width:
         return [" · ".join(entries)]
-    half = (len(entries) + 1) // 2
-    return [" · ".join(entries[:half]), " · ".join(entries[half:])]
+    rows: list[str] = []
+    for count in (2, 3):
+        per = -(-len(entries) // count)
+        rows = [" · ".join(entries[k : k + per]) for k in range(0, len(entries), per)]
+        if all(font(size).size(row)[0] <= width for row in rows):
+            break
+    return rows
+
+
+#: the info column's lines share a print down to this much under its size; a line longer still (a very long
+#: name) shrinks alone rather than take every line down with it
+INFO_GIVE = 4
+
+
+def info_print(lines: list[str], width: int, size: int) -> int:
+    """The one print of the info column's lines (the game's progress, the scores): the largest up to ``size`` at
+    which every line fits ``width`` (:data:`INFO_GIVE` under it at the least): at 1024x600 with six seats 'Runde 5
+    — Ziel 500' stood at 18 pt over score rows shrunk each to its own size, 15 and 12 (F17)."""
+    return max(size - INFO_GIVE, min((fitted(line, width, size)[1] for line in lines), default=size))
 
 
 def progress_line(scene: TableScene, obs: dict[str, Any]) -> str:
@@ -106,13 +123,13 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     draw_krass_drawn(scene, surface, lay, obs)
     y = lay.info.y + px(size)
     progress = progress_line(scene, obs)
-    if progress:
-        fit_text(surface, progress, (lay.info.x, y), lay.info.w, size)
-        y += px(size)
     scores = obs.get("scores")
+    lines = [progress] if progress else []
     if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
-        for k, line in enumerate(scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, size)):
-            fit_text(surface, line, (lay.info.x, y + px(size) * k), lay.info.w, size)
+        lines += scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, size)
+    even = info_print(lines, lay.info.w, size)
+    for k, line in enumerate(lines):  # one print, rows a line of the column's print apart
+        fit_text(surface, line, (lay.info.x, y + px(size) * k), lay.info.w, even)
     draw_melds(scene, surface, lay)
     draw_hand(scene, surface, lay)
     if c.game_id == "krass":
