@@ -349,6 +349,11 @@ SMALL_LOG = 64
 LOG_SHARE = 0.25
 #: a list of actions just too long for the room beside the log's share is shown whole when the log keeps this much
 LOG_MIN_SHARE = 0.15
+#: ... and at least this many rows of moves under its title (at 1024x600 six discards and seven buttons listed whole
+#: left a log of four rows with six seats at the table: 'Du: vom Stapel ziehen' and its own lay-out, no bot's move)
+LOG_MIN_ROWS = 6
+#: the log's rows (its print, 16 pt in the right column of the base layout) and its title's, with the panel's margins
+LOG_ROW, LOG_MARGINS = 16, 16
 
 
 def message_top(height: int) -> int:
@@ -357,18 +362,24 @@ def message_top(height: int) -> int:
     return max(height, MIN_H) - 28 - 2 * MESSAGE_ROW
 
 
+def log_least(column: int) -> int:
+    """The least room the move log keeps under a list of actions shown whole, in a right column ``column`` high
+    (base layout pixels): :data:`LOG_MIN_SHARE` of it, and its title and :data:`LOG_MIN_ROWS` rows."""
+    return max(int(column * LOG_MIN_SHARE), LOG_MARGINS + LOG_ROW * (1 + LOG_MIN_ROWS))
+
+
 def action_room(height: int, others: int, actions: int) -> int:
     """How many of ``actions`` listed moves get a button in the right column beside ``others`` buttons
     (the fixed ones, rearrange, lay), leaving the move log its share of the column (a long Rummy list
     left the log two entries at 1100x720) and a 'More…' button when not all fit; 1 to 10 (keys 1..9, 0).
-    A list one or two buttons too long for that is shown whole, the log keeping :data:`LOG_MIN_SHARE` (nine moves
-    showed as six and 'More…' over a log of a quarter of the column)."""
+    A list one or two buttons too long for that is shown whole, the log keeping :data:`LOG_MIN_SHARE` and
+    :data:`LOG_MIN_ROWS` rows (nine moves showed as six and 'More…' over a log of a quarter of the column)."""
     height = round(height / text_scale())  # counted in the base layout (a larger window grows every button)
     column = message_top(height) - 4 - 8
     step = button_step(height)
     log = int(column * LOG_SHARE) if height >= LOG_MIN_HEIGHT else SMALL_LOG
     room = (column - log) // step - others
-    if room < actions <= min(10, (column - int(column * LOG_MIN_SHARE)) // step - others) and log > SMALL_LOG:
+    if room < actions <= min(10, (column - log_least(column)) // step - others) and log > SMALL_LOG:
         room = actions  # the whole list over a shorter log
     elif actions > room:
         room -= 1  # the 'More…' button

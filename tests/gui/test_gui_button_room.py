@@ -81,14 +81,15 @@ def test_every_button_of_the_right_column_is_reachable_at_every_size(size):
 @pytest.mark.parametrize("size", [(1100, 720), (1280, 800), (1920, 1080)])
 def test_a_list_just_too_long_for_the_column_is_shown_whole_over_a_shorter_log(size):
     """Nine moves beside seven buttons showed as six and 'More…' over a move log of a quarter of the column; the
-    log gives way down to LOG_MIN_SHARE first. A list longer than that, or than keys 1..0, is paged as before."""
-    from romme_table.layout import LOG_MIN_SHARE, action_room, button_step, message_top, table_layout
+    log gives way down to LOG_MIN_SHARE (and six rows) first. A list longer than that, or than keys 1..0, is paged
+    as before."""
+    from romme_table.layout import LOG_MIN_SHARE, action_room, button_step, log_least, message_top, table_layout
     from romme_table.scenes import text_scale
 
     SceneStack(size)  # the print's scale for this window
     base_h = round(size[1] / text_scale())
     column = message_top(base_h) - 12
-    fits = (column - int(column * LOG_MIN_SHARE)) // button_step(base_h)  # buttons over the shortest log
+    fits = (column - log_least(column)) // button_step(base_h)  # buttons over the shortest log
     others = fits - 9
     assert action_room(size[1], others, 9) == 9  # all nine, no 'More…'
     lay = table_layout(*size, 8, 1, [3, 3], others + 9)
