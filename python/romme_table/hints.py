@@ -77,6 +77,38 @@ def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | N
     return ""
 
 
+def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang: str) -> str | None:
+    """The reason of a hinted opening, read from the move itself: the melds it adds to the table and their
+    points, as the engine counts them on the table after the move (None: the move opens nothing). The hand
+    solver's best opening named other melds than the move laid (1x1-Rommé: 'lay out: ... W=H5 K5 D5 | W=Q8 Q16
+    Q24 — open with K21 W W (126 points)')."""
+    player = state.current_player
+    opened = state.observation(player).get("opened")
+    if game_id not in TABLE_GAMES or move.to_json().get("kind") not in ("meld", "place"):
+        return None
+    if not isinstance(opened, list) or player >= len(opened) or opened[player]:
+        return None
+    before = [sorted(m) for m in table_melds(state.observation(player))]
+    after = state.clone()
+    try:
+        after.apply(move)
+    except RommeError:  # the hint's own move is legal; a refusal leaves the hand's reason
+        return None
+    new = []
+    for meld in after.observation(player).get("table") or []:
+        cards = [str(c) for c in meld["cards"]]
+        if sorted(cards) in before:  # a meld that was there and stays as it was
+            before.remove(sorted(cards))
+        else:
+            new.append((cards, int(meld["points"])))
+    if not new:
+        return None
+    de = lang == "de"
+    shown = ", ".join(" ".join(cards) for cards, _ in new)
+    points = sum(p for _, p in new)
+    return f"{'Herauskommen mit' if de else 'open with'} {shown} ({points} {'Punkte' if de else 'points'})"
+
+
 def _points_of(sol: romme.HandSolution, card: romme.Card) -> int:
     """Points the discarded card would have counted in hand (it leaves the hand)."""
     try:
@@ -108,7 +140,9 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     j = move.to_json()
     discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
     obs = state.observation(player)
-    why = reason(game_id, obs, lang, discard)
+    why = _opening_reason(game_id, move, state, lang)
+    if why is None:
+        why = reason(game_id, obs, lang, discard)
     top = obs.get("discard_top")
     if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
