@@ -56,7 +56,7 @@ use super::model::{Model, SUITS};
 use super::options::{class_count, short, CarrierMark, RunClass};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
-use super::switches::{dominance_on, high_ace_cut_on};
+use super::switches::{dominance_on, high_ace_cut_on, high_aces_alike_on};
 use joker_need::JokerNeed;
 use suit_future::SuitFuture;
 

@@ -196,3 +196,79 @@ fn step_options_read_through_the_front_are_the_steps_own() {
         assert_eq!(sw.steps.arena[range].to_vec(), suit_options(p), "{p:?}");
     }
 }
+
+/// Hand and table aces kept for "ace high" keyed alike in the plain sweep's
+/// memo never change an answer: random Rommé positions (plain and
+/// `no_double_joker`, every objective) give the same objective, the same
+/// proofs and the same fewest moved with it and without it, for less work.
+#[test]
+fn hand_and_table_aces_kept_high_keyed_alike_keep_every_answer() {
+    use super::super::budget::Budget;
+    use super::super::switches::HIGH_ACES_APART;
+    use super::super::{solve_grid, TableObjective, TieBreak};
+    use crate::cards::Game;
+    let mut seed = 31u64;
+    let mut work = [0u64; 2];
+    for i in 0..60 {
+        let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 14, 5 + i % 10);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let o = crate::testkit::rauber_options(objective == TableObjective::Net, i % 2 == 1);
+            let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
+            let mut solve = |alike: bool| {
+                HIGH_ACES_APART.with(|f| f.set(!alike));
+                let cutoff = Cutoff::start(Budget::UNLIMITED);
+                let s = solve_grid(&rules, &table, &hand, objective, &cutoff, TieBreak::Exact, false);
+                HIGH_ACES_APART.with(|f| f.set(false));
+                work[alike as usize] += cutoff.spent();
+                s.unwrap()
+            };
+            let (with, without) = (solve(true), solve(false));
+            for m in &with.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+            }
+            let at = format!("{table:?} {hand:?} {objective:?}");
+            assert_eq!((with.optimal, with.value(objective)), (without.optimal, without.value(objective)), "{at}");
+            if with.moved_optimal && without.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{at}");
+            }
+        }
+    }
+    assert!(work[1] < work[0], "work alike {} / apart {}", work[1], work[0]);
+}
+
+/// Position 136 of the variants bench's 60-card `no_double_joker` row (seed
+/// 1), objective `cards`: the oracle proved states keeping an ace of suit 0
+/// high dead once with the hand's ace and once with the table's, and the
+/// keep searches of both looks ran out of work (12 moved, unproven). Keyed
+/// alike, it is proven.
+const BENCH_136_TABLE: [&[u8]; 17] = [
+    &[42, 3, 29],
+    &[8, 9, 10, 11, 12],
+    &[43, 44, 45, 46],
+    &[43, 4, 30, 17],
+    &[5, 31, 18],
+    &[47, 21, 34, 8],
+    &[48, 49, 50],
+    &[16, 3, 29, 42],
+    &[1, 27, 40, 14],
+    &[35, 36, 37],
+    &[39, 0, 26, 13],
+    &[51, 38, 12],
+    &[37, 50, 24, 11],
+    &[7, 33, 46, 20],
+    &[48, 22, 35],
+    &[18, 31, 44],
+    &[40, 14, 52, 1],
+];
+const BENCH_136_HAND: [u8; 13] = [2, 0, 51, 38, 24, 6, 41, 32, 4, 28, 34, 26, 52];
+
+#[test]
+fn aces_kept_high_keyed_alike_prove_bench_position_136() {
+    use super::super::{solve_table, TableObjective};
+    use crate::cards::Game;
+    let table: Vec<Vec<u8>> = BENCH_136_TABLE.iter().map(|m| m.to_vec()).collect();
+    let o = crate::testkit::rauber_options(false, true);
+    let s = solve_table(Game::Romme, &table, &BENCH_136_HAND, TableObjective::Cards, &o, 0).unwrap();
+    assert!(s.optimal && s.moved_optimal, "{} moved, unproven", s.moved);
+    assert_eq!((s.placed.len(), s.moved), (13, 12));
+}

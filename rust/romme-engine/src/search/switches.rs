@@ -16,6 +16,8 @@ thread_local! {
     pub(crate) static HIGH_ACE_CUT_OFF: Cell<bool> = const { Cell::new(false) };
     /// The moves that cut cut (counted while it is on).
     pub(crate) static HIGH_ACE_CUTS: Cell<u64> = const { Cell::new(0) };
+    /// The plain sweep's memo keeps hand and table aces kept high apart.
+    pub(crate) static HIGH_ACES_APART: Cell<bool> = const { Cell::new(false) };
     /// Keep-search nodes before the Lagrangian bound is priced (else the default);
     /// set, the bound serves tables of every size.
     pub(crate) static LAGRANGE_AFTER: Cell<Option<u64>> = const { Cell::new(None) };
@@ -80,6 +82,15 @@ pub(super) fn carriers_on() -> bool {
 pub(super) fn high_ace_cut_on() -> bool {
     #[cfg(test)]
     return !HIGH_ACE_CUT_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// The plain sweep's memo keys hand aces kept high as table aces, except in
+/// tests that keep them apart to compare.
+pub(super) fn high_aces_alike_on() -> bool {
+    #[cfg(test)]
+    return !HIGH_ACES_APART.with(|f| f.get());
     #[cfg(not(test))]
     true
 }

@@ -176,7 +176,7 @@ impl<'m> Sweep<'m, MaxMode> {
             // (never past the caller's own limit)
             self.max_states = (self.states() + PROFILE_PROBE).min(limit);
         }
-        let v = self.max_search(r, a, &mut aspiration);
+        let v = self.max_from(r, a, &mut aspiration);
         if let Some(limit) = probe {
             self.max_states = limit;
         }
@@ -193,7 +193,7 @@ impl<'m> Sweep<'m, MaxMode> {
             if !below {
                 // (no profile oracle: the aspiration again, unlimited, on the probe's memo)
                 let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
-                let v = self.max_search(r, a, &mut aspiration);
+                let v = self.max_from(r, a, &mut aspiration);
                 self.mode.reached = aspiration.reached;
                 if v > a || self.aborted {
                     return v;
@@ -298,14 +298,56 @@ impl<'m> Sweep<'m, MaxMode> {
         }
     }
 
+    /// The memo key of `st`, which keeps a hand ace high, and what its value
+    /// lies above the key's: where they are alike ([`Self::high_aces_alike`]),
+    /// the hand aces kept high keyed as table aces, their score apart.
+    #[cold]
+    #[inline(never)]
+    fn alike_key(&self, st: &State) -> (Key, i32) {
+        if self.mode.cap.is_some() || !self.high_aces_alike() {
+            return (self.max_key(st), 0);
+        }
+        let mut alike = *st;
+        let mut hand = 0;
+        for a in alike.aces_high.iter_mut() {
+            hand += (*a >> 2) as u32;
+            *a = (*a & 3) + (*a >> 2);
+        }
+        (alike.key(), self.m.gain(hand, self.m.rules.npos - 1, 0))
+    }
+
+    /// Whether a hand ace kept for "ace high" and a table ace kept so are alike
+    /// but for the hand ace's score: both must end a run at the ace high (a
+    /// hand ace kept high but left in the hand is the choice not to keep it,
+    /// and high aces form no sets), and every bound and cut counts them alike.
+    /// Not where table cards may stay out (`net`: a table ace kept high may go
+    /// back to the hand there) nor under a binding cap (which counts hand
+    /// cards).
+    #[inline]
+    fn high_aces_alike(&self) -> bool {
+        self.m.rules.ace_high && !self.m.rules.table_optional && high_aces_alike_on()
+    }
+
     /// The most the objective reaches from `st` if more than `alpha`, else a
     /// bound ≤ `alpha` (fail-low).
     pub(super) fn max_value(&mut self, st: State, alpha: i32) -> i32 {
-        self.max_search(st, alpha, &mut Untracked)
+        self.max_from(st, alpha, &mut Untracked)
     }
 
-    /// [`Self::max_value`], keeping the path as `track` says.
-    fn max_search<T: PathTrack>(&mut self, st: State, alpha: i32, track: &mut T) -> i32 {
+    /// [`Self::max_search`] on the grid's kind: with aces kept high (Rommé) or
+    /// without (Rummy, and the cycle of ranks, whose search then keeps its code).
+    #[inline]
+    fn max_from<T: PathTrack>(&mut self, st: State, alpha: i32, track: &mut T) -> i32 {
+        if self.m.rules.ace_high {
+            self.max_search::<T, true>(st, alpha, track)
+        } else {
+            self.max_search::<T, false>(st, alpha, track)
+        }
+    }
+
+    /// [`Self::max_value`], keeping the path as `track` says (`HIGH`: the grid
+    /// keeps aces high).
+    fn max_search<T: PathTrack, const HIGH: bool>(&mut self, st: State, alpha: i32, track: &mut T) -> i32 {
         const NEG: i32 = -1000;
         // (a cut search unwinds at once: its values are not used)
         if self.aborted {
@@ -343,18 +385,25 @@ impl<'m> Sweep<'m, MaxMode> {
         // (outside the work accounting).
         let memo = st.suit == 0;
         let mid = st.suit == 2;
-        let key = if memo || mid { self.max_key(&st) } else { Default::default() };
+        // (a hand ace kept high keyed as a table ace: the entry holds the value less `off`, and no
+        // solution stays NEG)
+        let (key, off) = match memo || mid {
+            true if HIGH && u32::from_le_bytes(st.aces_high) & 0x0c0c_0c0c != 0 => self.alike_key(&st),
+            true => (self.max_key(&st), 0),
+            false => Default::default(),
+        };
+        let read = |v: i16| if HIGH && off != 0 && v as i32 <= NEG { NEG } else { v as i32 + off };
         if memo || mid {
             let table = if mid { &self.mode.memos.mids } else { &self.mode.memos.maxes };
             if let Some(&(v, exact)) = table.get(&key) {
-                if exact || v as i32 <= alpha {
-                    return v as i32;
+                if exact || read(v) <= alpha {
+                    return read(v);
                 }
             }
             // (a dominating state's value bounds this one's)
             if self.dominance {
-                if let Some(v) = dominating(&key, |d| table.get(&d).filter(|e| e.0 as i32 <= alpha)) {
-                    return v.0 as i32;
+                if let Some(v) = dominating(&key, |d| table.get(&d).filter(|e| read(e.0) <= alpha)) {
+                    return read(v.0);
                 }
             }
         }
@@ -376,7 +425,7 @@ impl<'m> Sweep<'m, MaxMode> {
             }
             self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
             track.push(mv.dec, mv.score);
-            let r = self.max_search(mv.child, floor - mv.score, track);
+            let r = self.max_search::<T, HIGH>(mv.child, floor - mv.score, track);
             track.pop(mv.score);
             if self.aborted {
                 break;
@@ -392,11 +441,12 @@ impl<'m> Sweep<'m, MaxMode> {
         buf.clear();
         self.bufs.push(buf);
         self.mode.memos.orders.push(keys);
+        let stored = (if HIGH && off != 0 && best <= NEG { NEG } else { best - off }) as i16;
         if memo {
-            self.mode.memos.maxes.insert(key, (best as i16, best > alpha));
+            self.mode.memos.maxes.insert(key, (stored, best > alpha));
         } else {
             if mid {
-                self.mode.memos.mids.insert(key, (best as i16, best > alpha));
+                self.mode.memos.mids.insert(key, (stored, best > alpha));
             }
             self.work += 1;
         }
