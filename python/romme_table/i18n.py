@@ -146,7 +146,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "last_turn": {
         "en": "Last turn! {name} went out — {turns} left",
-        "de": "Letzte Runde! {name} ist ausgegangen — noch {turns}",
+        # the sheet's words ("Jeder Spieler ist noch einmal dran"): 'Letzte Runde!' read as the game's last of
+        # its eleven rounds ('Runde 7 — Joker 9' above it; the sheet: 'in der elften (= letzten) Runde')
+        "de": "Jeder ist noch einmal dran! {name} ist ausgegangen — noch {turns}",
     },
     "krass_last_trick": {"en": "last trick:", "de": "letzter Stich:"},  # shown until the next trick's first play
     "krass_no_sort": {
@@ -482,8 +484,9 @@ YOU_ADDRESSED = {"de": (re.compile(r"^Du, du "), "Du "), "en": (re.compile(r"^Yo
 
 
 def spoken_to(text: str, lang: str) -> str:
-    """``text`` with 'Du' as the subject of a sentence made for any name ('Letzte Runde! Du bist ausgegangen', not
-    'Du ist ausgegangen'), and the default name not said before 'your turn' ('Du bist dran', not 'Du, du bist dran')."""
+    """``text`` with 'Du' as the subject of a sentence made for any name ('Jeder ist noch einmal dran! Du bist
+    ausgegangen', not 'Du ist ausgegangen'), and the default name not said before 'your turn' ('Du bist dran',
+    not 'Du, du bist dran')."""
     if lang == "de":
         text = DU_SUBJECT.sub(lambda m: f"Du {DU_FORMS[m.group(1)]} ", text)
     if lang in YOU_ADDRESSED:

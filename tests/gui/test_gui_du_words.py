@@ -8,8 +8,9 @@ from romme_table.score_grid import RoundRow, ended_text
 
 def test_a_sentence_about_du_takes_the_second_person():
     """Seen on the German table: 'Letzte Runde! Du ist ausgegangen', 'Punkte nach dieser Runde: Du ist raus'."""
-    assert t("last_turn", "de", name="Du", turns="1 Zug").startswith("Letzte Runde! Du bist ausgegangen")
-    assert t("last_turn", "de", name="Bot 1", turns="1 Zug").startswith("Letzte Runde! Bot 1 ist ausgegangen")
+    assert t("last_turn", "de", name="Du", turns="1 Zug").startswith("Jeder ist noch einmal dran! Du bist ausgegangen")
+    assert t("last_turn", "de", name="Bot 1", turns="1 Zug").startswith(
+        "Jeder ist noch einmal dran! Bot 1 ist ausgegangen")
     assert t("last_turn", "en", name="You", turns="1 turn").startswith("Last turn! You went out")
     out = RoundRow([0, 12], out=0, how="out")
     assert ended_text(out, ["Du", "Bot 1"], "de") == "Du bist raus"
@@ -36,7 +37,8 @@ def test_only_a_seat_named_du_is_spoken_to():
     """Every German text was searched for 'Du ist ': a seat 'Bot Du', 'Ka-Du' or 'McDu' read 'Bot Du bist
     ausgegangen', and 'Bea und Du gewinnt' became 'Bea und Du gewinnst'."""
     for name in ("Bot Du", "Ka-Du", "McDu"):
-        assert t("last_turn", "de", name=name, turns="1 Zug").startswith(f"Letzte Runde! {name} ist ausgegangen")
+        assert t("last_turn", "de", name=name, turns="1 Zug").startswith(
+            f"Jeder ist noch einmal dran! {name} ist ausgegangen")
         assert t("hint_wait", "de", name=name) == f"Kein Tipp jetzt: {name} ist dran"
     assert t("hint_wait", "de", name="Du") == "Kein Tipp jetzt: Du bist dran"
     assert t("bot_next", "de", name="Du") == "Du bist als Nächstes dran"

@@ -1,0 +1,28 @@
+"""Headless: the German Königs-Rommé table announces the last turns in the sheet's words, not as the last round.
+
+Played at 1024x600 with six seats: under 'Runde 7 — Joker 9' the banner read 'Letzte Runde! Bot 5 ist ausgegangen
+— noch 5 Züge', which a German player reads as the last of the game's eleven rounds (the sheet: 'in der elften
+(= letzten) Runde'); the sheet calls these turns 'Jeder Spieler ist noch einmal dran'."""
+
+from __future__ import annotations
+
+from gui_driver import play_until
+from test_gui_play_bugs import drawn_texts, table
+
+from romme_table.controller import Controller, Seat
+
+
+def test_the_german_last_turns_are_not_called_the_last_round(surface, monkeypatch):
+    c = Controller(
+        "koenigs", [Seat("Du"), Seat("Bot 1", "bot", "expert"), Seat("Bot 2", "bot", "expert")], seed=1,
+        bot_delay=0.0, lang="de",
+    )
+    assert play_until(c, lambda c: c.observation().get("out_player") not in (None, 0), level="random")
+    app, scene = table(c, surface)
+    seen = drawn_texts(monkeypatch)
+    app.draw(surface)
+    out = c.seats[c.observation()["out_player"]].name
+    banners = [s for s, _, _ in seen if f"{out} ist ausgegangen" in s]
+    assert banners, [s for s, _, _ in seen]
+    assert all(s.startswith("Jeder ist noch einmal dran!") and "Letzte Runde" not in s for s in banners), banners
+    assert any(s.startswith("Runde ") for s, _, _ in seen)  # the word the banner must not take: the round line's
