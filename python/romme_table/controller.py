@@ -472,6 +472,21 @@ class Controller:
             # a selection that is no play says why at once (there is no action to pick)
             fits = any(move_positions(m) == sorted(self.selected) for m in self.state.legal_moves())
             self.message = "" if fits else self._krass_refusal()
+        self.koenigs_selection_words()
+
+    def koenigs_selection_words(self) -> None:
+        """Königs-Rommé after the draw: a meld selected mid-round took every card button away and nothing said why
+        (melds go down only with going out, RULES §1); a selection some move plays (going out, a last turn's
+        melds) or of one card says nothing, and the words go with the selection that called them."""
+        if self.game_id != "koenigs" or not self.is_human_turn():
+            return
+        words = t("koenigs_melds_at_out", self.lang)
+        drawn = all(m.to_json().get("kind") != "draw" for m in self.state.legal_moves())
+        plays = any(move_cards(self.game_id, m) for m in self.candidate_moves(grow=True))
+        if drawn and len(self.selected) > 1 and not plays:
+            self.message = words
+        elif self.message == words:
+            self.message = ""
 
     def selected_tokens(self) -> list[str]:
         hand = self.hand()

@@ -191,6 +191,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "place_between": {"en": "between {left} and {right}", "de": "zwischen {left} und {right}"},
     "place_before": {"en": "before {right}", "de": "vor {right}"},
     "place_after": {"en": "after {left}", "de": "nach {left}"},
+    "koenigs_melds_at_out": {
+        "en": "melds go down only when you go out (every card but one in melds): select one card to discard",
+        "de": "ausgelegt wird erst beim Ausmachen (alle Karten bis auf eine in Figuren): eine Karte zum Ablegen "
+        "wählen",
+    },
     "krass_take_reserve": {
         "en": "nothing in your hand beats it: take a reserve card by its buttons (beside the underlined card, "
         "Left / Right move the line) or drag it into a gap of your hand",

@@ -426,6 +426,7 @@ class TableScene(Scene):
                 c.message = t("draft_back", c.lang)
             self.draft.clear()
             c.selected.clear()
+            c.koenigs_selection_words()  # the words about a selected meld go with it
         elif n in ("new", "back"):
             self._ask_leave()
 
