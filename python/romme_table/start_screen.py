@@ -358,6 +358,9 @@ class StartScene(Scene):
         self.renaming: int | None = None  # seat whose name is being typed (F2)
         self.hover: tuple[int, int] | None = None  # the resting mouse, and how long it rested over what it points at
         self.rested = 0.0
+        # the most left rows laid out for this game and window size: the rows keep that height while seats are
+        # taken away, so the seat buttons stay under a mouse clicking them again (they moved with every seat)
+        self._steady: tuple[str, tuple[int, int], int] = ("", (0, 0), 0)
         # (the folder's stamp, the records, the journal files no count can read)
         self._records: tuple[object, dict[str, tuple[int, int]], list[str], int] = (None, {}, [], 0)
 
@@ -595,7 +598,7 @@ class StartScene(Scene):
         lang = self.app.lang
         self.model.localize(lang)
         left, right = self._left_items(), self._right_items()
-        lay = start_layout(*surface.get_size(), len(left), len(right))
+        lay = start_layout(*surface.get_size(), self._steady_rows(len(left), surface.get_size()), len(right))
         surface.fill(FELT)
         self.records(go_on=True)
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
@@ -628,6 +631,15 @@ class StartScene(Scene):
             rect, words = pointed
             beside = None if rect not in [r for r, _ in self.hot] else lay.right if rect.x < lay.right.x else lay.left
             draw_help(surface, rect, words, beside)
+
+    def _steady_rows(self, rows: int, size: tuple[int, int]) -> int:
+        """The left column laid out as if it had the most rows it had for this game at this window size: with four
+        seats and more each seat taken away grew every row, so a second click on '- take the last seat away' fell
+        on '+ add a seat' (1366x768: 6, 5, 4, then 5 seats). Another game or window size starts anew."""
+        game, seen, most = self._steady
+        most = max(rows, most) if (game, seen) == (self.model.game, size) else rows
+        self._steady = (self.model.game, size, most)
+        return most
 
     def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
         pygame.draw.rect(surface, (255, 230, 120) if focused else PANEL, r, border_radius=5)

@@ -1,0 +1,60 @@
+"""Headless: the start screen's seat buttons stay under the mouse while they are clicked again and again.
+
+Played at 1366x768 and 1024x600 (Rommé, Königs-Rommé): with four seats and more every seat taken away made every
+row higher, so clicking '- take the last seat away' four times at one spot went 6, 5, 4, 5, 4 seats: the rows
+moved and the third click fell on '+ add a seat'."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gui_driver import click
+
+from romme_table.scenes import SceneStack
+from romme_table.start_screen import StartModel, StartScene
+
+
+@pytest.fixture(autouse=True)
+def pygame_up() -> None:
+    pygame.display.init()
+    pygame.font.init()
+
+
+def _screen(game: str, size: tuple[int, int], seats: int) -> tuple[SceneStack, StartScene, pygame.Surface]:
+    model = StartModel()
+    model.set_game(game)
+    while len(model.seats) < seats:
+        model.add_seat()
+    canvas = pygame.Surface(size)
+    app = SceneStack(size, "en")
+    scene = StartScene(model)
+    app.push(scene)
+    app.draw(canvas)
+    return app, scene, canvas
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (640, 420)])
+@pytest.mark.parametrize("game", ["romme", "koenigs"])
+def test_taking_seats_away_at_one_spot_takes_one_each_click(game, size):
+    most = 6 if game == "romme" else 7
+    app, scene, canvas = _screen(game, size, most)
+    spot = scene.hot[2][0].center  # '- take the last seat away'
+    counts = []
+    for _ in range(most - 2):
+        click(app, spot, canvas)
+        app.draw(canvas)
+        counts.append(len(scene.model.seats))
+    assert counts == list(range(most - 1, 1, -1)), counts
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_another_game_lays_its_rows_anew(size):
+    """The steady rows are the game's own: a two-seat game picked after a six-seat one fills the height again."""
+    app, scene, canvas = _screen("romme", size, 6)
+    small = scene.hot[0][0].h
+    fresh = _screen("rummy", size, 2)[1].hot[0][0].h
+    scene.model.set_game("rummy")
+    while len(scene.model.seats) > 2:
+        scene.model.remove_seat()
+    app.draw(canvas)
+    assert scene.hot[0][0].h == fresh > small
