@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 #: seconds a bot thinks before the status line counts them
 THINKING_SHOWN_AFTER = 0.3
+#: Krass Kariert: a bot's move after a trick closed waits this many step delays more (the closed trick stays in
+#: sight until the next trick's first play: a bot leading at once showed the closing play for 0.6 s, too short to
+#: see what each seat played; at full speed, a step delay of 0, nothing waits)
+TRICK_HOLD = 2.5
 
 
 @dataclass
@@ -918,7 +922,8 @@ class Controller:
             self._think_start = now
             self._thinker = self.bots[cur]
             self._future = self._executor.submit(self._thinker.choose, snapshot)
-            self._ready_at = now + self.bot_delay
+            closed = self.game_id == "krass" and self._krass_shown_plays()[1]
+            self._ready_at = now + self.bot_delay * (1 + TRICK_HOLD if closed else 1)
             return False
         if not self._future.done() or now < self._ready_at:
             return False
