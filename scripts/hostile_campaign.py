@@ -47,7 +47,7 @@ sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 
 from click.testing import CliRunner  # noqa: E402
 from oracle import meld_points  # noqa: E402
-from playout import check_observation  # noqa: E402
+from playout import RevealCheck, check_observation  # noqa: E402
 
 import romme  # noqa: E402
 from romme import engine, save  # noqa: E402
@@ -649,24 +649,32 @@ def part_observations(tally: Tally, rng: random.Random, count: int) -> None:
         spec = engine.spec(game)
         players = rng.randint(spec.min_players, spec.max_players) if hasattr(spec, "min_players") else None
         state = romme.new_game(game, players=players, seed=rng.randrange(10**9))
+        reveal = RevealCheck(state)
         for _ in range(3000):
             for seat in range(state.num_players):
                 tally.add("observations", "runs")
                 seen += 1
                 try:
-                    # its own hand is public to the seat: another hand of the same cards (Krass Kariert's numbers
-                    # come four times) is no leak
-                    check_observation(state, seat, public=[own_hand(state, seat)])
+                    # its own hand is public to the seat, and so are the hands a round's end showed (as the
+                    # tests' playouts take them): another hand of the same cards (Krass Kariert's numbers come
+                    # four times) is no leak
+                    check_observation(state, seat, public=[own_hand(state, seat), *reveal.public])
                     stock_order_hidden(state, seat)
                     tally.add("observations", "answered")
                 except AssertionError as exc:
                     tally.add("observations", "leak", f"{game} seat {seat}: {exc}")
+            reveal.scanned()
             if state.is_over or seen >= count:
                 break
             moves = state.legal_moves()
             if not moves:
                 break
             state.apply(rng.choice(moves))
+            try:
+                reveal.after_move(state)  # hands shown before a round ended, or not the hands held
+            except AssertionError as exc:
+                tally.add("observations", "leak", f"{game}: {exc}")
+                break
 
 
 def stock_order_hidden(state: engine.GameState, seat: int) -> None:
