@@ -24,8 +24,9 @@ from romme.solve import GAME_OBJECTIVES
 ROMME_HARD = "3c 5c 6c 7c 8c 9c 9c 10c 2d 3d 5d 6d 8d 9d Jd Qd Ah 6h 9h 10h Jh Jh Qh Qh Kh As 2s 7s 8s 8s Js Js * * * *"
 #: Königs-Rommé round 11: three whole suits, the size cap (36 cards); far more than the work limit.
 KOENIGS_HARD = list(range(36))
-#: Each answer, and the refusal before it, ends within this (seconds, CPU under a load of ~10).
-LIMIT = 2.5
+#: Each answer, and the refusal before it, ends within this (seconds of CPU; the dearest, the whole Rummy deck
+#: under the cap, takes ~0.2 s).
+LIMIT = 1.0
 
 
 def _cut_cases() -> list[tuple[str, list[int], int, dict[str, int]]]:

@@ -72,14 +72,14 @@ def test_known_openings(text: str, opts: dict[str, Any], want: int | None) -> No
 
 
 @pytest.mark.parametrize("cap_option", [12, 0])
-def test_whole_deck_is_answered_within_two_and_a_half_seconds(cap_option: int) -> None:
+def test_whole_deck_is_answered_within_a_second_of_cpu(cap_option: int) -> None:
     # issue 31 item 7: the whole deck ran for 45 s and took 1.6 GB; then it was refused within a
     # second; now every objective answers the best partition found, not proven (test_solve_cut.py)
     deck = romme.deck("rummy").full()
     for objective in ("opening", "max-cards", "min-left"):
         start = time.process_time()
         sol = solve_hand("rummy", deck, objective=objective, max_hand_cards_per_turn=cap_option)
-        assert time.process_time() - start < 2.5
+        assert time.process_time() - start < 1.0
         assert not sol.proven
     text = romme.format_cards("rummy", deck)
     result = CliRunner().invoke(main, ["solve", "rummy", text, "-o", f"max_hand_cards_per_turn={cap_option}"])

@@ -380,14 +380,14 @@ fn continues(a: &Meld, b: &Meld) -> bool {
     }
 }
 
-/// One optimal partition for `objective` placing at most `cap` hand cards
-/// (`None`: no cap; `keep_jokers`: see [`Gen`]): (melds, cards left).
-fn partition(
+/// The DP of a hand: its meld generator, naturals and resources (jokers; a budget of `cap` hand
+/// cards, `None`: no cap).
+fn dp_of(
     codes: &[u8],
     objective: Objective,
     cap: Option<u8>,
     keep_jokers: bool,
-) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+) -> Result<(Gen, Counts, Res), EngineError> {
     let mut counts = [0u8; 52];
     let mut jokers = 0u8;
     for &c in codes {
@@ -402,7 +402,18 @@ fn partition(
     let mut res: Res = [0; RES_SLOTS];
     res[RES_JOKERS] = jokers;
     res[RES_BUDGET] = cap.unwrap_or(UNCAPPED);
-    let gen = Gen { objective, keep_jokers, types: LocalTypes::new(types, JOKER as usize) };
+    Ok((Gen { objective, keep_jokers, types: LocalTypes::new(types, JOKER as usize) }, hand, res))
+}
+
+/// One optimal partition for `objective` placing at most `cap` hand cards
+/// (`None`: no cap; `keep_jokers`: see [`Gen`]): (melds, cards left, proven).
+fn partition(
+    codes: &[u8],
+    objective: Objective,
+    cap: Option<u8>,
+    keep_jokers: bool,
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    let (gen, hand, res) = dp_of(codes, objective, cap, keep_jokers)?;
     let mut solver = hand_solver(&gen);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
     // (a cut solve answers its best partition found, not proven)
@@ -416,15 +427,42 @@ fn partition(
     Ok((melds, left, proven))
 }
 
+/// Whether every optimal uncapped partition of the hand places more than `cap` cards, shown
+/// without a search: the greedy partition's first score component beats the most any
+/// partition of at most `cap` placed cards can reach there (every card left, plus the `cap`
+/// cards that gain most by being placed instead). Then the uncapped DP only costs time.
+fn free_optimum_exceeds(codes: &[u8], objective: Objective, cap: u8, keep_jokers: bool) -> Result<bool, EngineError> {
+    let (gen, hand, res) = dp_of(codes, objective, None, keep_jokers)?;
+    let Some((greedy, _)) = hand_solver(&gen).greedy_path(hand, res) else {
+        return Ok(false);
+    };
+    let first = |s: Score| s.0[0] as i64;
+    let points = |c: u8| if c == JOKER { 0 } else { L.rank(c) as i32 };
+    let (mut most, mut gains) = (0i64, Vec::with_capacity(codes.len()));
+    for &c in codes {
+        let leave = first(gen.left_score(c));
+        most += leave;
+        gains.push((first(gen.meld_score(points(c), 1)) - leave).max(0));
+    }
+    gains.sort_unstable_by(|a, b| b.cmp(a));
+    most += gains.iter().take(cap as usize).sum::<i64>();
+    Ok(first(greedy) > most)
+}
+
 /// The optimal partition under the cap: solved without it first (usually
 /// within the cap already, and then optimal under it too); only if that
-/// places too many cards is the budget made part of the DP state.
+/// places too many cards, or the greedy partition shows it would
+/// ([`free_optimum_exceeds`]: a big hand, where the uncapped DP is the one
+/// cut at the work limit), is the budget made part of the DP state.
 fn capped_partition(
     codes: &[u8],
     objective: Objective,
     cap: u8,
     keep_jokers: bool,
 ) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    if cap != 0 && free_optimum_exceeds(codes, objective, cap, keep_jokers)? {
+        return partition(codes, objective, Some(cap), keep_jokers);
+    }
     let free = partition(codes, objective, None, keep_jokers)?;
     let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
     if cap == 0 || placed <= cap as usize {

@@ -92,14 +92,29 @@ fn garbage_text_gives_errors_not_panics() {
     }
 }
 
+/// The CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`), so
+/// that a bound on a solve's time holds on a machine loaded with other work; `None` elsewhere.
+fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+}
+
+/// Milliseconds since `(cpu, wall)` were read: this thread's CPU time where the kernel counts it
+/// (a count that did not move is not trusted), else wall time.
+fn elapsed_ms((cpu, wall): (Option<u64>, Instant)) -> f64 {
+    match (cpu, thread_cpu_ns()) {
+        (Some(a), Some(b)) if b > a => (b - a) as f64 / 1e6,
+        _ => wall.elapsed().as_secs_f64() * 1e3,
+    }
+}
+
 /// The hands that cost each solver most: the whole deck, and the largest hand its size cap
 /// lets through made of dense runs (suit order) or dense sets (rank order), with every
-/// wild card first. Every one answers or is refused with one line within a second or two: a
-/// solve cut at its step limit answers the best partition found (not proven), and finding and
-/// rebuilding that for the whole Rummy deck costs ~0.4-0.7 s of CPU on a free core (the
-/// refusal it replaced ~0.1 s), more under a loaded test run.
+/// wild card first. Every one answers or is refused with one line within a second of CPU: a
+/// solve cut at its step limit answers the best partition found (not proven); the whole Rummy
+/// deck, the dearest, runs two DPs to the limit (the objective's and the opening's, each under
+/// the cap) in ~0.15-0.2 s of CPU.
 #[test]
-fn every_solver_answers_or_refuses_any_hand_within_two_and_a_half_seconds() {
+fn every_solver_answers_or_refuses_any_hand_within_a_second_of_cpu() {
     use romme_engine::cards::{deck_types, Kind};
     let games: [(Game, usize, Vec<u8>); 5] = [
         (Game::Koenigs, romme_engine::koenigs::MAX_HAND, vec![3, 11]),
@@ -109,6 +124,7 @@ fn every_solver_answers_or_refuses_any_hand_within_two_and_a_half_seconds() {
         (Game::Krass, 200, vec![0]),
     ];
     let rummy_caps = [Options::default(), Options::from_pairs([("max_hand_cards_per_turn".to_string(), 0)])];
+    let mut slowest = (0.0, String::new());
     for (game, cap, rounds) in games {
         let types = deck_types(game);
         // 1x1-Rommé is played without the ban cards
@@ -131,14 +147,18 @@ fn every_solver_answers_or_refuses_any_hand_within_two_and_a_half_seconds() {
             .flat_map(|(h, o)| rounds.iter().map(move |r| (h, o, r)))
             .flat_map(|(h, o, r)| OBJECTIVES.iter().map(move |&obj| (h, o, r, obj)))
         {
-            let start = Instant::now();
+            let start = (thread_cpu_ns(), Instant::now());
             let answer = solve_hand(game, hand, obj, opts, round);
-            let ms = start.elapsed().as_secs_f64() * 1e3;
+            let ms = elapsed_ms(start);
             let what = format!("{game:?} {} cards {obj:?} round {round} {opts:?}", hand.len());
-            assert!(ms < 2500.0, "{what} took {ms:.0} ms");
+            assert!(ms < 1000.0, "{what} took {ms:.0} ms");
             if let Err(e) = answer {
                 assert!(!e.0.is_empty() && !e.0.contains('\n'), "{what}: {e}");
             }
+            if ms > slowest.0 {
+                slowest = (ms, what);
+            }
         }
     }
+    println!("slowest: {} in {:.1} ms", slowest.1, slowest.0);
 }

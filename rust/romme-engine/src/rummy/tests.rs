@@ -161,3 +161,45 @@ fn a_draft_is_the_reading_that_stands_for_more() {
     assert!(read_draft(&[(cards("R5")[0], Some(cards("R6")[0])), (JOKER, None), (JOKER, None)]).is_none());
     assert!(read_draft(&[(60, None), (JOKER, None), (JOKER, None)]).is_none(), "no card");
 }
+
+/// [`capped_partition`] without the greedy's shortcut: the uncapped DP first, the capped one if
+/// that places too many cards.
+fn free_then_capped(codes: &[u8], obj: Objective, cap: u8, keep_jokers: bool) -> (Vec<Meld>, Vec<u8>, bool) {
+    let free = partition(codes, obj, None, keep_jokers).unwrap();
+    let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
+    if placed <= cap as usize {
+        return free;
+    }
+    partition(codes, obj, Some(cap), keep_jokers).unwrap()
+}
+
+#[test]
+fn a_greedy_placing_beyond_the_cap_skips_the_uncapped_dp_with_the_same_answer() {
+    use crate::testkit::{deal, full_deck, Rng};
+    let deck = full_deck(Game::Rummy);
+    let objectives = [Objective::Opening, Objective::MaxCards, Objective::MinLeft];
+    // the whole deck: its uncapped DP (cut at the work limit) was solved and thrown away
+    for obj in objectives {
+        assert!(free_optimum_exceeds(&deck, obj, 12, false).unwrap(), "{obj:?}");
+        assert!(!free_optimum_exceeds(&deck, obj, 106, false).unwrap(), "{obj:?}");
+    }
+    assert!(!free_optimum_exceeds(&cards("B1 B2 B3 R7 G7 Y7 B9"), Objective::MaxCards, 6, false).unwrap());
+    assert!(free_optimum_exceeds(&cards("B1 B2 B3 R7 G7 Y7 B9"), Objective::MaxCards, 5, false).unwrap());
+    // random hands and caps: the same answer as the uncapped DP first
+    let (mut rng, mut skipped, mut solved) = (Rng(52), 0, 0);
+    for _ in 0..400 {
+        let n = 13 + rng.below(10);
+        let hand = deal(&mut rng, &deck, n);
+        let cap = 3 + rng.below(10) as u8;
+        for (obj, keep_jokers) in objectives.iter().flat_map(|&o| [(o, false), (o, true)]) {
+            if keep_jokers && obj != Objective::MaxCards {
+                continue;
+            }
+            skipped += free_optimum_exceeds(&hand, obj, cap, keep_jokers).unwrap() as usize;
+            solved += 1;
+            let want = free_then_capped(&hand, obj, cap, keep_jokers);
+            assert_eq!(capped_partition(&hand, obj, cap, keep_jokers).unwrap(), want, "{hand:?} {obj:?} cap {cap}");
+        }
+    }
+    assert!(skipped * 5 > solved, "the shortcut is taken in {skipped} of {solved}");
+}
