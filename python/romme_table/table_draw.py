@@ -56,7 +56,7 @@ NEW_TAG_FONT = 20
 def scores_rows(lang: str, names: list[str], scores: list[Any], width: int, size: int = 18) -> list[str]:
     """Each seat's score by its name ('Scores: You 16 · Bea 0'; 'Scores: 16 0' left the hot seat guessing
     whose was whose). The word 'Scores' goes when the names need its room, and more seats take two rows, then
-    three (six seats at 1024x600), before the font shrinks."""
+    three or four (six or seven seats at 1024x600 or 640x420), before the font shrinks."""
     entries = [f"{name} {score}" for name, score in zip(names, scores)]
     labelled = f"{t('scores', lang)}: " + " · ".join(entries)
     if font(size).size(labelled)[0] <= width:
@@ -64,7 +64,7 @@ def scores_rows(lang: str, names: list[str], scores: list[Any], width: int, size
     if len(entries) < 2 or font(size - 2).size(" · ".join(entries))[0] <= width:
         return [" · ".join(entries)]
     rows: list[str] = []
-    for count in (2, 3):
+    for count in (2, 3, 4):
         per = -(-len(entries) // count)
         rows = [" · ".join(entries[k : k + per]) for k in range(0, len(entries), per)]
         if all(font(size).size(row)[0] <= width for row in rows):

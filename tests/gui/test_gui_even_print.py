@@ -60,3 +60,20 @@ def test_a_very_long_name_shrinks_its_own_row_only(surface: pygame.Surface, monk
     lines = [d for d in drawn_fit_texts(app, surface, monkeypatch) if d[1][0] == lay.info.x and d[1][1] > lay.info.y]
     sizes = [fitted(s, width, size)[1] for s, _, width, size in lines]
     assert sizes[0] >= 14 and min(sizes) < sizes[0], lines
+
+
+@pytest.mark.parametrize("seats", [6, 7])
+def test_the_smallest_window_prints_the_scores_as_the_round_line(seats: int, surface: pygame.Surface, monkeypatch):
+    """H6 P7 (Königs-Rommé at 640x420, six seats): the two score rows were about 6 px high under a round line twice
+    their size. They take three rows (seven seats four) at the round line's print, above the hand."""
+    players = [Seat("You")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, seats)]
+    c = Controller("koenigs", players, seed=3, bot_delay=0.0)
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface, (640, 420))
+    lay = scene.compute_layout()
+    lines = [d for d in drawn_fit_texts(app, surface, monkeypatch) if d[1][0] == lay.info.x and d[1][1] > lay.info.y]
+    shown = [(s, fitted(s, width, size)) for s, _, width, size in lines]
+    assert len(shown) >= 4 and shown[0][0].startswith("Round 1"), shown
+    assert len({size for _, (_, size) in shown}) == 1 and shown[0][1][1] >= 16, shown
+    assert all(whole == s for s, (whole, _) in shown), shown
+    assert lines[-1][1][1] + 16 < min(r.y for r in lay.hand)
