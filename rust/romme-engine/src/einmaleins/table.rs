@@ -460,11 +460,13 @@ impl MeldGen for Table {
 
     /// The position's own LPs, solved while they take at most about half the
     /// search's time; their prices then bound the positions below it too.
-    /// Under `points` the kept LP only where the first LP's bound does not
-    /// already put the position at or below `aim` (there the cards kept
-    /// decide nothing); under `cards` and `net`, whose first component is
-    /// nearly always exact, the kept prices of every position's LPs bound
-    /// the positions it holds where the cards kept are the gap.
+    /// Under `points` the first LP's steps stop once its bound puts the
+    /// position below `aim`, and the kept LP is solved only where that bound
+    /// ties with `aim`'s first component (above it or below it the cards
+    /// kept decide nothing here); under `cards` and `net`, whose first
+    /// component is nearly always exact, both LPs are solved: the kept
+    /// prices of every position's LPs bound the positions it holds where the
+    /// cards kept are the gap.
     fn tighten(&self, counts: Counts, res: Res, aim: Score) -> Option<Score> {
         let t = self.tightening;
         if self.lp_model.borrow().is_none()
@@ -484,7 +486,12 @@ impl MeldGen for Table {
         let root = self.lp.borrow();
         let wilds = self.hand_wilds(res);
         let points = self.objective == TableObjective::Points;
-        let own = model.at(counts, res, cap, from, root.as_ref()?, |first| !points || first + wilds >= aim.0[0]);
+        // a first component below this leaves the position at or below its aim (its
+        // wilds all placed): under `points` the first LP needs no lower bound, and the
+        // cards kept decide only where the first component ties with the aim
+        let pruned_below = if points { aim.0[0].saturating_sub(wilds) } else { i32::MIN };
+        let own =
+            model.at(counts, res, cap, from, root.as_ref()?, pruned_below, |first| !points || first == pruned_below);
         drop(root);
         let (prices, bases) = own?;
         if resolved.len() == RESOLVED {

@@ -40,6 +40,7 @@ use crate::einmaleins::melds::ones_sets;
 use crate::partition::single::{has, types, unit};
 use crate::partition::{Counts, Res};
 use crate::table::TableObjective;
+use std::rc::Rc;
 
 /// Cost of the start columns that stand for nothing real (kept out of every optimum).
 const ARTIFICIAL: f64 = -1.0e7;
@@ -147,6 +148,8 @@ pub(super) struct LpBound {
 pub(super) struct LpModel {
     first_cols: Columns,
     kept_cols: Columns,
+    /// What each column of the first LP holds ([`Rows::holds`]), to find a position's usable ones.
+    holds: Vec<(Counts, u8, u8)>,
     /// The root LPs at their optimal bases.
     root: LpBases,
     rows: Rows,
@@ -158,7 +161,8 @@ pub(super) struct LpModel {
 #[derive(Clone, Debug)]
 pub(super) struct LpBases {
     first: Simplex,
-    kept: Simplex,
+    /// (shared: a position whose kept LP is not solved keeps the basis it started from)
+    kept: Rc<Simplex>,
 }
 
 /// The rows and columns of the root LP, with the first score component and
@@ -352,7 +356,7 @@ impl Model {
             let (model, basis) = (self.clone(), lp.clone());
             self.add_cuts(lp, found);
             let all: Vec<usize> = (0..self.cols.len()).collect();
-            match lp.dual_prices(&self.cols, &all, &perturbed(&self.rhs), MAX_CUT_PIVOTS) {
+            match lp.dual_prices(&self.cols, &all, &perturbed(&self.rhs), MAX_CUT_PIVOTS, f64::NEG_INFINITY) {
                 Some(next) if lp.primal_feasible() => y = next,
                 _ => {
                     (*self, *lp) = (model, basis);
@@ -522,12 +526,15 @@ impl LpModel {
     /// by dual simplex steps from the optimal bases and prices of a position
     /// that holds it (`from`; the root's, `root`, if none): tighter than the
     /// root's for this position, and valid for every position it holds
-    /// (their melds are among its own). The kept LP aims at the first LP's
-    /// bound, or `first_cap` if lower, and is solved only where
-    /// `kept_matters` says so of that bound: elsewhere the position keeps
-    /// the kept prices of `from` (valid for every position `from` holds: a
-    /// kept LP's prices bound the cards kept at any first component, not
-    /// only at its own aim). `None` if a check fails.
+    /// (their melds are among its own). The first LP's dual steps stop once
+    /// its bound is below `pruned_below` (a first component the caller
+    /// prunes whatever else the prices say; `i32::MIN`: solved). The kept LP
+    /// aims at the first LP's bound, or `first_cap` if lower, and is solved
+    /// only where `kept_matters` says so of that bound: elsewhere the
+    /// position keeps the kept prices of `from` (valid for every position
+    /// `from` holds: a kept LP's prices bound the cards kept at any first
+    /// component, not only at its own aim). `None` if a check fails.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn at(
         &self,
         counts: Counts,
@@ -535,35 +542,40 @@ impl LpModel {
         first_cap: i32,
         from: Option<(&LpBases, &LpBound)>,
         root: &LpBound,
+        pruned_below: i32,
         kept_matters: impl FnOnce(i32) -> bool,
     ) -> Option<(LpBound, LpBases)> {
         let (from, from_prices) = from.unwrap_or((&self.root, root));
-        let first_usable: Vec<usize> = (0..self.first_cols.len())
-            .filter(|&j| {
-                let (nat, wishes, ones) = self.rows.holds(self.first_cols.rows(j));
+        let first_usable: Vec<usize> = (self.holds.iter().enumerate())
+            .filter(|(_, &(nat, wishes, ones))| {
                 nat & !counts == 0 && wishes <= res[RES_WISHES] && ones & !res[RES_ONES] == 0
             })
+            .map(|(j, _)| j)
             .collect();
         let live = self.cuts.rhs(counts, res);
         let mut b = self.rows.rhs(counts, res, &live);
         let mut first_lp = from.first.clone();
-        let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS)?;
+        // the bound floors below `pruned_below` ([`LpBound::floor`]; a little more for the cut prices
+        // that `Rows::prices` clamps)
+        let stop =
+            if pruned_below == i32::MIN { f64::NEG_INFINITY } else { pruned_below as f64 - MAX_PARTS * SLACK - 1e-5 };
+        let y = first_lp.dual_prices(&self.first_cols, &first_usable, &b, MAX_NODE_PIVOTS, stop)?;
         let first = self.rows.prices(&self.first_cols, first_usable.iter().copied(), &y)?;
         let target = LpBound::floor(first.of(counts, res, &live)).min(first_cap);
         if !kept_matters(target) {
             let bound = LpBound::new(first, from_prices.kept.clone(), from_prices.per_first);
-            return Some((bound, LpBases { first: first_lp, kept: from.kept.clone() }));
+            return Some((bound, LpBases { first: first_lp, kept: Rc::clone(&from.kept) }));
         }
         b.push(target as f64);
         // the kept LP's columns are the first's and the surplus of its row
         let mut kept_usable = first_usable;
         kept_usable.push(self.first_cols.len());
-        let mut kept_lp = from.kept.clone();
-        let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS)?;
+        let mut kept_lp = Simplex::clone(&from.kept);
+        let mut y = kept_lp.dual_prices(&self.kept_cols, &kept_usable, &b, MAX_NODE_PIVOTS, f64::NEG_INFINITY)?;
         let row = b.len() - 1;
         y[row] = y[row].min(0.0);
         let kept = self.rows.prices(&self.kept_cols, kept_usable.iter().copied(), &y)?;
-        Some((LpBound::new(first, kept, -y[row]), LpBases { first: first_lp, kept: kept_lp }))
+        Some((LpBound::new(first, kept, -y[row]), LpBases { first: first_lp, kept: Rc::new(kept_lp) }))
     }
 
     /// Whether the LPs have cuts.
@@ -580,6 +592,13 @@ impl LpModel {
     #[cfg(test)]
     pub(super) fn cuts(&self) -> usize {
         self.cuts.len()
+    }
+
+    /// Whether `bases` hold the root's kept LP basis itself (a position that
+    /// started from the root and did not solve its kept LP).
+    #[cfg(test)]
+    pub(super) fn keeps_the_roots_kept_basis(&self, bases: &LpBases) -> bool {
+        Rc::ptr_eq(&self.root.kept, &bases.kept)
     }
 }
 
@@ -620,8 +639,9 @@ impl LpBound {
         let kept = model.rows.prices(&cols, 0..cols.len(), &y)?;
         let bound = LpBound::new(first, kept, -y[row as usize]);
         let Model { cols: first_cols, rows, cuts, .. } = model;
-        let root = LpBases { first: first_lp, kept: lp };
-        Some((bound, LpModel { first_cols, kept_cols: cols, root, rows, cuts }))
+        let root = LpBases { first: first_lp, kept: Rc::new(lp) };
+        let holds = (0..first_cols.len()).map(|j| rows.holds(first_cols.rows(j))).collect();
+        Some((bound, LpModel { first_cols, kept_cols: cols, holds, root, rows, cuts }))
     }
 
     fn new(first: Prices, kept: Prices, per_first: f64) -> LpBound {
@@ -737,6 +757,10 @@ impl LpBound {
     /// Rounds a bound down to the integer it allows (every price has a slack
     /// of at most [`SLACK`] per column, and a rest uses fewer than [`MAX_PARTS`]).
     fn floor(v: f64) -> i32 {
-        (v + MAX_PARTS * SLACK + 1e-6).floor() as i32
+        let v = v + MAX_PARTS * SLACK + 1e-6;
+        // by the truncation (`f64::floor` is a call into libm on the baseline
+        // x86-64 target, and this runs several times a position bounded)
+        let t = v as i32;
+        t.saturating_sub(((t as f64) > v) as i32)
     }
 }

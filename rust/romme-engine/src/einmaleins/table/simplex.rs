@@ -135,10 +135,20 @@ impl Simplex {
     /// right-hand side `b`, by dual simplex steps from this (optimal) basis,
     /// which the new `b` leaves dual feasible: every step keeps the prices
     /// feasible and lowers their bound `y·b`, so the prices after at most
-    /// `max_pivots` steps bound the LP too. The columns outside `usable`
-    /// must be 0 in every solution under `b` (those of basic ones may stay
-    /// basic); `usable` is sorted. `None` if the LP under `b` is infeasible.
-    pub fn dual_prices(&mut self, cols: &Columns, usable: &[usize], b: &[f64], max_pivots: usize) -> Option<Vec<f64>> {
+    /// `max_pivots` steps bound the LP too, and the steps stop as soon as
+    /// that bound is below `stop_below` (a caller that only has to show the
+    /// LP below a line needs no more: `f64::NEG_INFINITY` to solve it). The
+    /// columns outside `usable` must be 0 in every solution under `b`
+    /// (those of basic ones may stay basic); `usable` is sorted. `None` if
+    /// the LP under `b` is infeasible.
+    pub fn dual_prices(
+        &mut self,
+        cols: &Columns,
+        usable: &[usize],
+        b: &[f64],
+        max_pivots: usize,
+        stop_below: f64,
+    ) -> Option<Vec<f64>> {
         let m = self.m;
         for i in 0..m {
             self.xb[i] = self.binv[i * m..(i + 1) * m].iter().zip(b).map(|(p, v)| p * v).sum();
@@ -159,6 +169,9 @@ impl Simplex {
         let mut alpha = vec![0.0; free.len()];
         let mut u = vec![0.0; m];
         for _ in 0..max_pivots {
+            if y.iter().zip(b).map(|(p, v)| p * v).sum::<f64>() < stop_below {
+                return Some(y);
+            }
             // the leaving row: dual steepest edge, the largest x_i² / ‖ρ_i‖² over the negative basic
             // values (ρ_i: row i of the inverse; the norms are taken afresh, only the few
             // infeasible rows need them): about a quarter fewer steps than the most negative
@@ -378,17 +391,65 @@ mod tests {
         // without row 1 only the columns that do not hold it may enter: {2,3} is the best (2)
         let b = [1.0, 0.0, 1.0, 1.0];
         let usable: Vec<usize> = (0..cols.len()).filter(|&j| cols.rows(j).iter().all(|e| e.0 != 1)).collect();
-        let y = lp.clone().dual_prices(&cols, &usable, &b, 100).unwrap();
+        let y = lp.clone().dual_prices(&cols, &usable, &b, 100, f64::NEG_INFINITY).unwrap();
         let bound: f64 = y.iter().zip(&b).map(|(p, v)| p * v).sum();
         assert!((bound - 2.0).abs() < 1e-6, "{y:?}");
         assert!(cols.worst_of(usable.iter().copied(), &y) <= 1e-9);
         // after one step the prices still bound it
-        let y = lp.clone().dual_prices(&cols, &usable, &b, 1).unwrap();
+        let y = lp.clone().dual_prices(&cols, &usable, &b, 1, f64::NEG_INFINITY).unwrap();
         assert!(y.iter().zip(&b).map(|(p, v)| p * v).sum::<f64>() >= 2.0 - 1e-6);
         assert!(cols.worst_of(usable.iter().copied(), &y) <= 1e-9);
         // a right-hand side no usable column meets is infeasible: row 1 must be covered by the triple alone
         let only: Vec<usize> = vec![triple];
-        assert!(lp.dual_prices(&cols, &only, &[0.0, 1.0, 0.0, 1.0], 100).is_none());
+        assert!(lp.dual_prices(&cols, &only, &[0.0, 1.0, 0.0, 1.0], 100, f64::NEG_INFINITY).is_none());
+    }
+
+    #[test]
+    fn dual_steps_stop_once_their_bound_is_below_the_line() {
+        // random set-partitioning LPs (rows covered once, melds of 2 to 4 rows worth about
+        // their size): solved, then some rows taken away, as at a position of the search
+        let mut rng = crate::testkit::Rng(52);
+        let mut stopped_early = 0;
+        for _ in 0..200 {
+            let mut cols = Columns::new();
+            let start = units(&mut cols, 10);
+            for _ in 0..24 {
+                let mut rows: Vec<u16> = (0..10).collect();
+                rng.shuffle(&mut rows);
+                let size = 2 + rng.below(3);
+                cols.push(rows[..size].iter().map(|&r| (r, 1.0)), size as f64 + rng.below(5) as f64 / 4.0);
+            }
+            let mut lp = Simplex::new(&[1.0; 10], &start);
+            lp.optimise(&cols, 500).unwrap();
+            let gone = [rng.below(10) as u16, rng.below(10) as u16, rng.below(10) as u16];
+            let b: Vec<f64> = (0..10).map(|r| if gone.contains(&r) { 0.0 } else { 1.0 }).collect();
+            let usable: Vec<usize> =
+                (0..cols.len()).filter(|&j| cols.rows(j).iter().all(|e| !gone.contains(&e.0))).collect();
+            let bound = |y: &[f64]| y.iter().zip(&b).map(|(p, v)| p * v).sum::<f64>();
+            // the bounds of the steps from the full LP's basis down to the optimum
+            let mut seen = Vec::new();
+            for steps in 0..=100 {
+                let mut part = lp.clone();
+                let y = part.dual_prices(&cols, &usable, &b, steps, f64::NEG_INFINITY).unwrap();
+                seen.push(bound(&y));
+                if part.primal_feasible() {
+                    break;
+                }
+            }
+            let optimum = *seen.last().unwrap();
+            // a line between the first bound and the optimum: the steps stop at the first
+            // bound below it, with prices that still bound the LP, short of its optimum
+            let Some(&below) = seen.iter().find(|&&v| v < (seen[0] + optimum) / 2.0 && v > optimum + 1e-6) else {
+                continue;
+            };
+            let mut part = lp.clone();
+            let y = part.dual_prices(&cols, &usable, &b, 100, (seen[0] + optimum) / 2.0).unwrap();
+            assert_eq!(bound(&y), below, "{seen:?}");
+            assert!(cols.worst_of(usable.iter().copied(), &y) <= 1e-9);
+            assert!(!part.primal_feasible(), "{seen:?}");
+            stopped_early += 1;
+        }
+        assert!(stopped_early >= 10, "{stopped_early}");
     }
 
     #[test]

@@ -417,7 +417,9 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
                     asked = Some(first);
                     true
                 };
-                let Some((own, bases)) = model.at(counts, res, cap, None, root, kept_matters) else { continue };
+                let Some((own, bases)) = model.at(counts, res, cap, None, root, i32::MIN, kept_matters) else {
+                    continue;
+                };
                 let (worst, n) = own.worst_unpaid(&free, counts, res);
                 assert!(worst <= 1e-5, "position prices short by {worst}: {t:?} {h:?} {objective:?} {cut}");
                 checked += n;
@@ -425,7 +427,7 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
                 // kept prices of the position it starts from (here itself), which still pay
                 let first = asked.expect("the kept LP asked about");
                 assert!(first <= cap, "{first} above the cap {cap}");
-                let skipped = model.at(counts, res, cap, Some((&bases, &own)), root, |_| false);
+                let skipped = model.at(counts, res, cap, Some((&bases, &own)), root, i32::MIN, |_| false);
                 let Some((skipped, _)) = skipped else { panic!("no prices without the kept LP: {t:?} {h:?}") };
                 let live = model.cut_rhs(counts, res);
                 assert_eq!(skipped.paid(counts, res, &live).1, own.paid(counts, res, &live).1);
@@ -438,6 +440,39 @@ fn lp_prices_pay_for_every_meld_the_search_may_lay() {
     assert!(checked > 2 * columns, "{checked} melds checked, {columns} LP columns");
     // (the partitions the hand solver deals leave the LPs mostly integral)
     assert!(cuts >= 10, "{cuts} cuts");
+}
+
+#[test]
+fn under_points_a_positions_kept_lp_is_solved_only_where_the_first_component_ties() {
+    // a position's bound is at or below the aim wherever its first component is
+    // below the aim's, and above it wherever it is above: the cards kept decide
+    // only at the tie, so under `points` the position keeps the kept LP's basis
+    // (and prices) it started from, here the root's; under `cards` (the cards
+    // kept the gap) its own kept LP is solved
+    let mut rng = crate::testkit::Rng(57);
+    let no_cuts = Tightening { cut_after: usize::MAX, ..Tightening::ALWAYS };
+    let mut tried = 0;
+    for _ in 0..8 {
+        let (t, h) = random_position(&mut rng, 40, 9);
+        for objective in [TableObjective::Points, TableObjective::Cards] {
+            let (locked, all, res0) = position(&t, &h, objective, no_cuts);
+            let free = unlocked(&locked, all, res0);
+            // the lowest five naturals gone
+            let counts = all & !((1u128 << 5) - 1);
+            let kept_shared = |aim: i32| {
+                free.resolved.borrow_mut().clear();
+                free.tighten(counts, res0, Score([aim, 0, 0]))?;
+                let model = free.lp_model.borrow();
+                let resolved = free.resolved.borrow();
+                Some(model.as_ref()?.keeps_the_roots_kept_basis(&resolved.last()?.bases))
+            };
+            let (Some(low), Some(high)) = (kept_shared(-1_000_000), kept_shared(1_000_000)) else { continue };
+            let points = objective == TableObjective::Points;
+            assert_eq!((low, high), (points, points), "{t:?} {h:?} {objective:?}");
+            tried += 1;
+        }
+    }
+    assert!(tried >= 12, "{tried}");
 }
 
 #[test]
