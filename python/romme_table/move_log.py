@@ -500,10 +500,12 @@ def marked(total: int, room: int) -> bool:
     return total > room >= MARKS_LEAST
 
 
-def shown_rows(total: int, room: int) -> int:
+def shown_rows(total: int, room: int, following: bool = False) -> int:
     """Rows of moves shown: all the room, less one row above and one below for the scroll marks when
-    the moves do not fit (a panel too low for them shows the newest rows in all its room)."""
-    return room - 2 if marked(total, room) else room
+    the moves do not fit (a panel too low for them shows the newest rows in all its room); a panel ``following``
+    the game shows the newest rows, nothing newer to mark below them: that row holds a move (at 1024x600 with six
+    seats the log under a paged list showed four moves under its older-mark and an empty row)."""
+    return room - (1 if following else 2) if marked(total, room) else room
 
 
 def first_shown(total: int, shown: int, first: int | None) -> int:
@@ -557,7 +559,7 @@ def draw_move_log(
     for k, row in enumerate(title):
         surface.blit(_line_image(row.strip(), size, rect.w - 12), (rect.x + 6, rect.y + 4 + k * px(size)))
     top = rect.y + 8 + len(title) * px(size)
-    shown = shown_rows(len(rows), room)
+    shown = shown_rows(len(rows), room, first is None)
     start = first_shown(len(rows), shown, first)
     if first is not None or marked(len(rows), room):
         # not opened on a wrapped line's tail; a small panel following the game shows one (indented) rather than

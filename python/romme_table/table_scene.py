@@ -306,20 +306,22 @@ class TableScene(Scene):
         if rect is None:
             return
         rows = self.log_rows(rect.w - 12)
-        shown = shown_rows(len(rows), log_room(rect, self.c.lang)[1])
+        room = log_room(rect, self.c.lang)[1]
+        shown = shown_rows(len(rows), room, self.log_first is None)
         first = first_shown(len(rows), shown, self.log_first)
         first = line_start(rows, first)  # where the panel starts (on a line's first row)
         if name == "log_newest":
             first = len(rows)
-        elif name == "log_older":
-            first -= shown
+        elif name == "log_older":  # a page as a scrolled panel shows it (its mark below takes a row)
+            first -= shown_rows(len(rows), room)
         elif name == "log_newer":
-            first += shown
+            first += shown_rows(len(rows), room)
         elif isinstance(wheel, int):
             first -= 3 * wheel
         up = name == "log_older" or (isinstance(wheel, int) and wheel > 0 and name == "scroll")
         first = line_start(rows, max(0, first), back=up)
-        self.log_first = None if first >= len(rows) - shown else first
+        # the newest rows in view: the panel follows the game again (and shows a row more, no mark under them)
+        self.log_first = None if first >= len(rows) - shown_rows(len(rows), room, True) else first
 
     def _choose(self, step: int) -> None:
         """Arrow keys: highlight the previous / next action button (Enter plays it)."""

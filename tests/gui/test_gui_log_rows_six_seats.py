@@ -41,3 +41,22 @@ def test_the_log_keeps_six_rows_at_every_turn(size: tuple[int, int], surface: py
         assert c.play(helper.choose(c.state.clone())), c.message
     assert len(rows) > 100 and min(rows) >= 6, sorted(set(rows))
     assert whole > 0  # (lists shown whole were seen)
+
+
+def test_a_panel_following_the_game_shows_a_move_in_the_row_of_no_mark(surface: pygame.Surface, monkeypatch) -> None:
+    """Played under Xvfb at 1024x600 (six seats): under a paged list the log read its title, '▲ 48 older' and four
+    moves over an empty row kept for a 'newer' mark, which a panel showing the newest moves never has. Following the
+    game it shows a move there; scrolled back, both marks keep their rows."""
+    from romme_table import move_log
+
+    rect = pygame.Rect(0, 0, 200, 8 + 16 * 8)
+    rows = [f"Bot {k % 5}: draw stock" for k in range(40)]
+    title, room = move_log.log_room(rect, "en")
+    drawn: list[str] = []
+    real = move_log._line_image
+    monkeypatch.setattr(move_log, "_line_image", lambda line, *a: (drawn.append(line), real(line, *a))[1])
+    move_log.draw_move_log(surface, rect, rows, "en")
+    assert [r for r in drawn if r in rows] == rows[-(room - 1) :], (room, drawn)
+    drawn.clear()
+    move_log.draw_move_log(surface, rect, rows, "en", first=10)
+    assert [r for r in drawn if r in rows] == rows[10 : 10 + room - 2], (room, drawn)
