@@ -469,3 +469,18 @@ def test_gui_refuses_a_number_seed_past_64_bits_before_the_window(seed: str) -> 
     result = invoke(["gui", "--seed", seed])
     assert result.exit_code == 2, result.output
     assert "must fit 64 bits" in result.stderr and result.stderr.count("\n") == 1, result.stderr
+
+
+@pytest.mark.parametrize("seed", ["", " ", "   "])
+def test_gui_refuses_an_empty_or_blank_seed_before_the_window(seed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """romme gui --seed ' ' opened the table dealing every game as the text ' ', where '' was refused and
+    romme play / simulate / ladder refuse both (d6f1178)."""
+    from romme.commands import gui
+
+    def no_window() -> None:
+        raise AssertionError("the window would open")
+
+    monkeypatch.setattr(gui, "_load_frontend", no_window)
+    result = invoke(["gui", "--seed", seed])
+    assert result.exit_code == 2, result.output
+    assert "bad --seed" in result.stderr and result.stderr.count("\n") == 1, result.stderr

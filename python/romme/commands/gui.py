@@ -39,7 +39,7 @@ def _check_seed(seed: str | None) -> int | str | None:
     """--seed S: every game at the table deals as game S (digits are a number, other text a name)."""
     if seed is None:
         return None
-    if not seed or len(seed) > 100 or not seed.isprintable():
+    if not seed.strip() or len(seed) > 100 or not seed.isprintable():  # ' ' is as empty as '' (romme play's -s)
         fail(f"bad --seed {quote(seed)}: expected a number or a short name")
     value = int(seed) if seed.isascii() and seed.isdigit() else seed
     try:  # a number past 64 bits was taken here and refused only by the game the first Play click started
