@@ -695,7 +695,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let limit = keep_limit(ctx).saturating_add(oracle_work);
         let keep = KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit };
-        match keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep) {
+        let (keep, most) = keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep);
+        if let (Some(kept), true) = (most, ctx.g.rules.shape.is_cycle()) {
+            cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
+        }
+        match keep {
             Keep::Better(o, exact) => {
                 best_moved = moved(ctx, &o);
                 best = o;
@@ -708,7 +712,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         if ctx.g.rules.shape.is_cycle() && best_moved > 0 && !moved_optimal && !ctx.cutoff.is_bounded() {
             // (on the cycle keep mode's memo is split by the seam profiles: relaxations forgetting
             // them may prove what it could not within its limit)
-            match cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved) {
+            let (keep, most) = cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved);
+            if let Some(kept) = most {
+                cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
+            }
+            match keep {
                 Keep::Better(o, exact) => {
                     best_moved = moved(ctx, &o);
                     best = o;

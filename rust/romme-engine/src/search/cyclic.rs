@@ -13,7 +13,7 @@ use super::model::{GridRules, GridShape, SplitRun, SUITS};
 use super::romme_mirror::{self, codes as mirrored};
 use super::sweep::profile_choices;
 use super::universe::seam;
-use super::{Cutoff, TableObjective, TableSolution, TieBreak};
+use super::{cyclic_keep, Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::Game;
 use crate::meld::{EngineError, Meld, MeldKind};
 use crate::options::GameRules;
@@ -27,8 +27,10 @@ pub(super) enum Cycled {
     /// Proven on the tie-break asked: the objective, and with
     /// [`TieBreak::Exact`] the fewest moved.
     Proven(TableSolution),
-    /// The objective proven, not the fewest moved.
-    Optimum(TableSolution),
+    /// The objective proven, not the fewest moved; no answer reaching it
+    /// moves fewer table cards than the floor where one is known (an
+    /// answer found elsewhere moving that many is the fewest moved).
+    Optimum(TableSolution, Option<u32>),
 }
 
 /// The answer of the sweep on the cycle where it proves at least the
@@ -56,32 +58,38 @@ pub(super) fn solve(
         return None;
     }
     let ask = Ask { objective, rules, plain, cutoff, tie_break };
-    let own = ask.look(table, hand);
+    let (own, own_floor) = cyclic_keep::floor_of(|| ask.look(table, hand));
     let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
     if own.as_ref().is_some_and(proven)
         || tie_break != TieBreak::Exact
         || objective == TableObjective::Points
         || cutoff.is_bounded()
     {
-        return own.and_then(|s| cycled(s, tie_break));
+        return own.and_then(|s| cycled(s, tie_break, own_floor));
     }
     let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-    let other = ask.look(&table, &mirrored(hand)).and_then(|s| mirrored_back(s, rules));
+    let (other, other_floor) = cyclic_keep::floor_of(|| ask.look(&table, &mirrored(hand)));
+    let other = other.and_then(|s| mirrored_back(s, rules));
     let rank =
         |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
     let best = match (own, other) {
         (Some(a), Some(b)) => Some(if rank(&b) > rank(&a) { b } else { a }),
         (a, b) => a.or(b),
     };
-    best.and_then(|s| cycled(s, tie_break))
+    // (both looks read the position's answers, moving as many cards: each look's floor is the position's)
+    let floor = own_floor.max(other_floor);
+    best.and_then(|s| cycled(s, tie_break, floor))
 }
 
-/// An answer of the sweep on the cycle as [`Cycled`] (None: the objective unproven).
-fn cycled(sol: TableSolution, tie_break: TieBreak) -> Option<Cycled> {
+/// An answer of the sweep on the cycle as [`Cycled`] (None: the objective
+/// unproven); its fewest moved proven where it moves no more than `floor`.
+fn cycled(sol: TableSolution, tie_break: TieBreak, floor: Option<u32>) -> Option<Cycled> {
     if !sol.optimal {
         return None;
     }
-    Some(if sol.moved_optimal || tie_break != TieBreak::Exact { Cycled::Proven(sol) } else { Cycled::Optimum(sol) })
+    let moved_optimal = sol.moved_optimal || floor.is_some_and(|f| sol.moved <= f);
+    let sol = TableSolution { moved_optimal, ..sol };
+    Some(if moved_optimal || tie_break != TieBreak::Exact { Cycled::Proven(sol) } else { Cycled::Optimum(sol, floor) })
 }
 
 /// What [`solve`] asks of each look: the objective, the position's rules and

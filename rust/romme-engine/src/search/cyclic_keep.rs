@@ -17,6 +17,8 @@
 //! a suit's runs end as another profile than they started with, and then
 //! remembering one suit (the others forgotten) often closes the gap.
 
+use std::cell::Cell;
+
 use super::keep::Choice;
 use super::keep_search::{fresh_oracle, keep_cases, table_cards, Keep, KeepRun};
 use super::rebuild::Cards;
@@ -36,11 +38,23 @@ pub(super) const RELAXED_LIMIT: usize = 120_000;
 /// answer moving `moved_now` table cards: the relaxations of
 /// [`FORGOTTEN`] in turn, within [`RELAXED_LIMIT`] work. `Keep::Proven(true)`:
 /// no answer moves fewer; `Keep::Better(o, proven)`: `o` moves fewer (the
-/// fewest where `proven`); else `Keep::Unknown`.
-pub(super) fn prove_on_the_cycle(ctx: &Ctx, m: &Model, cards: &Cards, cap: u32, goal: i32, moved_now: u32) -> Keep {
+/// fewest where `proven`); else `Keep::Unknown`. Beside it, the most table
+/// cards any answer reaching `goal` keeps as the relaxations that finished
+/// prove it (the least of their bounds; None: none finished): an answer found
+/// elsewhere (the mirror image's look, the seams) that keeps that many is the
+/// fewest moved ([`note_floor`]).
+pub(super) fn prove_on_the_cycle(
+    ctx: &Ctx,
+    m: &Model,
+    cards: &Cards,
+    cap: u32,
+    goal: i32,
+    moved_now: u32,
+) -> (Keep, Option<i32>) {
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut better = None;
     let mut kept = total - moved_now as i32;
+    let mut most: Option<i32> = None;
     for suits in FORGOTTEN {
         let left = RELAXED_LIMIT.saturating_sub(ctx.spent.get() - spent0);
         if left == 0 || ctx.halted() {
@@ -49,9 +63,17 @@ pub(super) fn prove_on_the_cycle(ctx: &Ctx, m: &Model, cards: &Cards, cap: u32, 
         let mut oracle = fresh_oracle(m, cap, &ctx.cutoff, JokerMode::Placed);
         oracle.forget_suits(suits);
         let run = KeepRun { kept, choice: Choice::default(), limit: left };
-        match keep_cases(ctx, m, cards, oracle, cap, goal, run) {
-            Keep::Proven(true) => return better.map_or(Keep::Proven(true), |o| Keep::Better(o, true)),
-            Keep::Better(o, true) => return Keep::Better(o, true),
+        let (keep, bound) = keep_cases(ctx, m, cards, oracle, cap, goal, run);
+        most = match (most, bound) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        match keep {
+            Keep::Proven(true) => return (better.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept)),
+            Keep::Better(o, true) => {
+                let kept = total - moved(ctx, &o) as i32;
+                return (Keep::Better(o, true), Some(kept));
+            }
             // (a valid answer keeping more than the incumbent, short of the relaxation's bound)
             Keep::Better(o, false) => {
                 kept = total - moved(ctx, &o) as i32;
@@ -59,8 +81,38 @@ pub(super) fn prove_on_the_cycle(ctx: &Ctx, m: &Model, cards: &Cards, cap: u32, 
             }
             Keep::Proven(false) | Keep::Unknown => {}
         }
+        if most.is_some_and(|b| b <= kept) {
+            // (the relaxations' bounds together prove the answer in hand)
+            return (better.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept));
+        }
     }
-    better.map_or(Keep::Unknown, |o| Keep::Better(o, false))
+    (better.map_or(Keep::Unknown, |o| Keep::Better(o, false)), most)
+}
+
+thread_local! {
+    /// While [`floor_of`] runs on this thread: the fewest table cards any
+    /// answer reaching the objective moves, as a search on the cycle proved it.
+    static FLOOR: Cell<Option<Option<u32>>> = const { Cell::new(None) };
+}
+
+/// Records that no answer reaching the objective moves fewer than `moved`
+/// table cards, for the [`floor_of`] this thread runs in (if any).
+pub(super) fn note_floor(moved: u32) {
+    FLOOR.with(|f| {
+        if let Some(known) = f.get() {
+            f.set(Some(Some(known.map_or(moved, |k| k.max(moved)))));
+        }
+    });
+}
+
+/// Runs `f` (a look on the cycle) and returns what it gives with the fewest
+/// moved it proved of every answer reaching the objective ([`note_floor`];
+/// None: nothing proved).
+pub(super) fn floor_of<T>(f: impl FnOnce() -> T) -> (T, Option<u32>) {
+    let before = FLOOR.with(|x| x.replace(Some(None)));
+    let r = f();
+    let floor = FLOOR.with(|x| x.replace(before)).flatten();
+    (r, floor)
 }
 
 #[cfg(test)]
@@ -104,5 +156,117 @@ mod tests {
             panic!("the fewest moved is not proven");
         };
         assert_eq!((sol.placed.len(), sol.moved), (13, 6));
+    }
+
+    /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
+    fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = Rules::from_options(&o).unwrap();
+        let plain = Rules { wrap_around: false, ..rules };
+        solve(table, hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
+    }
+
+    /// The 60-card `wrap` bench's position 47 (cards, the whole hand goes
+    /// out): keep mode on the cycle was cut at its limit; of the relaxations,
+    /// forgetting every suit but the spades bounds the table cards kept at 40
+    /// (the others at 45 to 49), so the answer moving 20 of 60 is the fewest,
+    /// though no relaxation's own best answer builds.
+    #[test]
+    fn the_relaxations_bounds_together_prove_the_fewest_moved() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![4, 5, 6, 7, 8],
+            vec![36, 49, 10],
+            vec![50, 37, 24, 11],
+            vec![36, 37, 38, 26, 27],
+            vec![33, 20, 46],
+            vec![15, 16, 17, 18],
+            vec![30, 4, 52, 43],
+            vec![7, 8, 9, 10],
+            vec![46, 47, 48],
+            vec![18, 19, 20],
+            vec![11, 12, 0, 1, 2],
+            vec![47, 21, 34],
+            vec![24, 25, 13, 14],
+            vec![38, 25, 12],
+            vec![16, 42, 3, 29],
+            vec![41, 15, 28],
+        ];
+        let hand = [40, 9, 39, 14, 43, 22, 45, 48, 34, 39, 2, 31, 52];
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 20, true));
+    }
+
+    /// The bench's position 32: the own look's relaxations prove that every
+    /// answer moves at least 6 table cards, but its own answer moves 13; the
+    /// mirror image's look finds one moving 6, which that floor proves.
+    #[test]
+    fn one_looks_floor_proves_the_other_looks_answer() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![52, 5, 44],
+            vec![26, 0, 39],
+            vec![18, 5, 31, 44],
+            vec![26, 39, 13],
+            vec![24, 50, 37],
+            vec![0, 1, 2, 3],
+            vec![16, 42, 3, 29],
+            vec![8, 34, 21],
+            vec![18, 19, 20],
+            vec![28, 2, 41],
+            vec![25, 13, 52],
+            vec![33, 34, 35, 36, 37],
+            vec![28, 29, 30],
+            vec![9, 22, 35],
+            vec![20, 21, 22, 23, 24],
+            vec![32, 45, 19],
+            vec![10, 49, 36, 23],
+            vec![40, 14, 27],
+        ];
+        let hand = [6, 46, 40, 7, 48, 12, 25, 6, 15, 12, 27, 38, 17];
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 6, true));
+    }
+
+    /// The bench's position 7: neither look proves the fewest moved (their
+    /// answers move 50 and 52 table cards) but the own look's relaxations
+    /// prove that every answer moves at least 11; a seam's keep search finds
+    /// an answer moving 11, which that floor proves (the universe search's
+    /// fewest-moved phase is not run).
+    #[test]
+    fn the_cycles_floor_proves_a_seams_answer() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![33, 34, 35],
+            vec![8, 34, 47, 21],
+            vec![2, 28, 15, 41],
+            vec![31, 5, 18],
+            vec![49, 50, 51, 39, 40],
+            vec![26, 0, 39],
+            vec![52, 45, 19, 32],
+            vec![52, 27, 28, 29],
+            vec![19, 20, 21, 22, 23],
+            vec![43, 17, 4],
+            vec![5, 6, 7],
+            vec![12, 38, 25],
+            vec![46, 47, 48],
+            vec![16, 3, 42],
+            vec![31, 32, 33],
+            vec![12, 0, 1],
+            vec![29, 16, 42, 3],
+        ];
+        let hand = [17, 11, 24, 20, 26, 9, 44, 2, 40, 51, 4, 6, 1];
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let sol = crate::search::universe::solve_table(
+            &table,
+            &hand,
+            TableObjective::Cards,
+            &o,
+            crate::search::Budget::UNLIMITED,
+        )
+        .unwrap();
+        assert_eq!((sol.placed.len(), sol.optimal), (13, true));
+        assert_eq!((sol.moved, sol.moved_optimal), (11, true), "the fewest moved is 11, proven");
     }
 }

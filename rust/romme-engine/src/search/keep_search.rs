@@ -80,6 +80,11 @@ pub(super) enum Keep {
 /// keeping more than `run.kept` table cards whole, or the proof that none does.
 /// Its `oracle` ends in `spare` (unless it was cut) for the next search over
 /// the same model.
+///
+/// `bound` becomes what the search proves of every answer reaching `goal`
+/// where its model is the rules or a relaxation of them
+/// ([`keep::KeepInfo::exact`]) and it finished: none keeps more table cards
+/// whole (None: no such proof).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn keep_search<'m>(
     ctx: &Ctx,
@@ -90,6 +95,7 @@ pub(super) fn keep_search<'m>(
     goal: i32,
     run: KeepRun,
     spare: &mut Option<Sweep<'m, MaxMode>>,
+    bound: &mut Option<i32>,
 ) -> Keep {
     let info = keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, carriers_on());
     // (both parts of a table run crossing the cycle's cut kept: an oracle of its own, whose end
@@ -103,7 +109,7 @@ pub(super) fn keep_search<'m>(
     } else {
         oracle
     };
-    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare)
+    keep_search_on(ctx, m, cards, oracle, cap, goal, run, info, spare, bound)
 }
 
 /// [`keep_search`] with its model `info` built (for `run.choice`).
@@ -118,9 +124,11 @@ pub(super) fn keep_search_on<'m>(
     run: KeepRun,
     info: keep::KeepInfo,
     spare: &mut Option<Sweep<'m, MaxMode>>,
+    bound: &mut Option<i32>,
 ) -> Keep {
     let KeepRun { kept, limit, .. } = run;
     let info = Rc::new(info);
+    *bound = None;
     if info.olds.len() > 56 {
         *spare = Some(oracle);
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
@@ -129,6 +137,10 @@ pub(super) fn keep_search_on<'m>(
     let mut sw = Sweep::keep(m, cap, &ctx.cutoff, limit, info.clone(), oracle);
     let (best, reached) = sw.keep_anytime(goal, kept);
     ctx.spent.set(ctx.spent.get() + sw.work());
+    // (finished, the root's value is the model's most kept where it beats `kept`, else no answer beats it)
+    if !sw.aborted && info.exact() {
+        *bound = Some(best.max(kept));
+    }
     let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
     // (the oracle's memo serves the next search over the same model: its values do not
     // depend on the melds kept)
@@ -188,7 +200,8 @@ pub(super) fn keep_answer<'m>(
         // decides; private jokers laid by another run of their suit fail there too, so no retry for them)
         Err(KeepFail::Build) if jokers == JokerMode::Lazy => {
             let rest = KeepRun { limit: limit.saturating_sub(sw.work()), ..run };
-            keep_search(ctx, m, cards, fresh_oracle(m, cap, &ctx.cutoff, JokerMode::Placed), cap, goal, rest, &mut None)
+            let oracle = fresh_oracle(m, cap, &ctx.cutoff, JokerMode::Placed);
+            keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None, &mut None)
         }
         // The runs to blame with one joker are then read every way their joker may end, other
         // runs to blame keep their jokers where they lie: stricter than the rules where another
@@ -208,7 +221,7 @@ pub(super) fn keep_answer<'m>(
                 Choice { fixed: blamed, ..choice }
             };
             let rest = KeepRun { choice, limit, ..run };
-            match keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None) {
+            match keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None, &mut None) {
                 Keep::Better(o, _) => {
                     let proven = exact && moved(ctx, &o) as i32 == total - best;
                     Keep::Better(o, proven)
@@ -228,6 +241,8 @@ pub(super) fn keep_answer<'m>(
 /// fourth where the two interleave (kept, they may lie in one run: read as one
 /// run, with its carrier); the best answer is proven where all are. A set of
 /// one natural and jokers is searched kept as a set, then read as a run.
+/// Beside the answer, what its searches prove of every answer reaching `goal`
+/// (as [`keep_search`]'s `bound`: the most of all its cases', where each has one).
 pub(super) fn keep_cases<'m>(
     ctx: &Ctx,
     m: &'m Model,
@@ -236,10 +251,12 @@ pub(super) fn keep_cases<'m>(
     cap: u32,
     goal: i32,
     run: KeepRun,
-) -> Keep {
+) -> (Keep, Option<i32>) {
     let jokers = oracle.jokers();
+    let mut bound = None;
     let Some(probe) = carriers_on().then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
-        return keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None);
+        let keep = keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None, &mut bound);
+        return (keep, bound);
     };
     let cases = if let Some(r) = ctx.g.rules.shape.split() {
         // (a table run crossing the cycle's cut, read as two: both parts kept or neither; keep
@@ -265,21 +282,28 @@ pub(super) fn keep_cases<'m>(
         vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
     } else {
         // (the probe is this search's model: built with carriers, as keep_search would)
-        return keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe, &mut None);
+        let keep = keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe, &mut None, &mut bound);
+        return (keep, bound);
     };
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut oracle = Some(oracle);
     let (mut best, mut kept, mut exact) = (None, run.kept, true);
+    // (the cases split the answers: the most any case's proves bounds them all)
+    let mut most = Some(i32::MIN);
     for choice in cases {
         if ctx.halted() {
             exact = false;
+            most = None;
             break;
         }
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
         let this = oracle_or_fresh(oracle.take(), m, cap, &ctx.cutoff, jokers);
         let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
-        match keep_search(ctx, m, cards, this, cap, goal, KeepRun { kept, choice, limit }, &mut oracle) {
+        let run = KeepRun { kept, choice, limit };
+        let keep = keep_search(ctx, m, cards, this, cap, goal, run, &mut oracle, &mut bound);
+        most = most.zip(bound).map(|(a, b)| a.max(b));
+        match keep {
             Keep::Better(o, proven) => {
                 kept = total - moved(ctx, &o) as i32;
                 best = Some(o);
@@ -289,10 +313,11 @@ pub(super) fn keep_cases<'m>(
             Keep::Unknown => exact = false,
         }
     }
-    match best {
+    let keep = match best {
         Some(o) => Keep::Better(o, exact),
         None => Keep::Proven(exact),
-    }
+    };
+    (keep, most)
 }
 
 /// Whether table meld `t` (a set of one natural and jokers) holds an ace that

@@ -81,7 +81,7 @@ fn cycle_bound_never_cuts_an_answer() {
             let answers = with_and_without_the_bound(|| {
                 solve(&table, &hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact).map(|c| match c {
                     Cycled::Proven(s) => s,
-                    Cycled::Optimum(s) => TableSolution { moved_optimal: false, ..s },
+                    Cycled::Optimum(s, _) => TableSolution { moved_optimal: false, ..s },
                 })
             });
             let (Some(with), Some(without)) = answers else {

@@ -403,7 +403,7 @@ fn cycle_proven_objective_is_the_universe_searchs() {
     // (the keep searches limited, so that the sweep on the cycle leaves the fewest moved unproven
     // in both its looks, as it did before its Lagrangian bound and mirror look)
     let cycled = cycle_with_short_keep_searches(&table, &hand, &rules);
-    assert!(matches!(cycled, Some(super::super::cyclic::Cycled::Optimum(_))));
+    assert!(matches!(cycled, Some(super::super::cyclic::Cycled::Optimum(..))));
     let s =
         super::super::keep_search::with_keep_limit(1_000, || solve_table(&table, &hand, TableObjective::Cards, &o, 0))
             .unwrap();
@@ -426,7 +426,7 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     let (table, hand) = second_wrap_position();
     let rules = Rules::from_options(&opts(&["rauber", "wrap_around"])).unwrap();
     let cycled = cycle_with_short_keep_searches(&table, &hand, &rules);
-    let Some(super::super::cyclic::Cycled::Optimum(found)) = cycled else {
+    let Some(super::super::cyclic::Cycled::Optimum(found, _)) = cycled else {
         panic!("the cycle proves the objective alone")
     };
     let mode = Mode { rearrange: true, table_optional: false, points: false };

@@ -99,14 +99,14 @@ pub(in crate::search) fn solve_table_cut(
     // The sweep on the cycle of ranks: its answers are all the position's, so where it proves
     // the tie-break asked, its answer is the position's; where it proves the objective alone, its
     // answer joins the seams' (below).
-    let cycled = if biting.wrap && !biting.lay_offs {
+    let (cycled, moved_floor) = if biting.wrap && !biting.lay_offs {
         match crate::search::cyclic::solve(table, hand, objective, &rules, &plain, cutoff, tie_break) {
             Some(crate::search::cyclic::Cycled::Proven(sol)) => return Ok(sol),
-            Some(crate::search::cyclic::Cycled::Optimum(sol)) => Some(sol),
-            None => None,
+            Some(crate::search::cyclic::Cycled::Optimum(sol, floor)) => (Some(sol), floor),
+            None => (None, None),
         }
     } else {
-        None
+        (None, None)
     };
     let p = Problem::new(table, hand, rules, mode)?;
     // The seams' answers: the floor of the objective (the universe search need only look above
@@ -119,6 +119,9 @@ pub(in crate::search) fn solve_table_cut(
         Vec::new()
     };
     let cycled_proves = cycled.is_some();
+    let optimum = cycled.as_ref().map(|s| mode.value(s));
+    // (the cycle's proven optimum reached moving no more than the fewest it proved: the fewest moved)
+    let at_floor = |s: &TableSolution| optimum == Some(mode.value(s)) && moved_floor.is_some_and(|f| s.moved <= f);
     seamed.extend(cycled);
     let best = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
     // (the cycle's answer proves the objective: the seams' answers reach at most its value)
@@ -129,6 +132,9 @@ pub(in crate::search) fn solve_table_cut(
         }
         seamed.iter().filter(|s| mode.value(s) == optimum).min_by_key(|s| s.moved).cloned()
     };
+    if let Some(sol) = optimum.and_then(&bar).filter(|s| tie_break == TieBreak::Exact && at_floor(s)) {
+        return Ok(TableSolution { optimal: true, moved_optimal: true, ..sol });
+    }
     match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar) {
         Some(sol) => Ok(sol),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
