@@ -33,7 +33,8 @@ HEADER_H = 28  # the names over the columns
 START_H = 26  # the row of the scores the book began at
 TOTAL_H = 40  # the line and the total under the rows
 COLUMN_W = (130, 260)  # a seat's column: narrowest and widest (it fits the names, points and cards left)
-NEWEST = (222, 214, 170)  # the band behind the newest row: this round's points
+NEWEST = (222, 214, 170)
+LOST = (160, 40, 40)  # a Krass Kariert seat out of chips  # the band behind the newest row: this round's points
 MINI_CARDS_SHOWN = 8  # cards left a column makes room for (more overlap)
 WORDS = {
     "en": {
@@ -58,6 +59,7 @@ WORDS = {
         "ended_hand_romme": "{name} went out at once (hand rommé)",
         "ended_stock": "the stock ran out, nobody went out",
         "leads": "leads",
+        "no_chip": "lost: no chip left",
         "credited": "{points} to {name}",
     },
     "de": {
@@ -82,6 +84,7 @@ WORDS = {
         "ended_hand_romme": "{name} ist auf einmal raus (Handrommé)",
         "ended_stock": "der Stapel ist leer, keiner ist raus",
         "leads": "vorn",
+        "no_chip": "verloren: kein Chip mehr",
         "credited": "{points} an {name}",
     },
 }
@@ -417,8 +420,13 @@ def draw_grid(
     for i, total in enumerate(book.totals()):
         x = panel.x + label_w + i * col_w
         colour = GOLD if i in winners or (not winners and i in ahead) else DARK
-        drawn = _text(surface, str(total), (x, y + px(6)), 26, colour, col_w - 6)
-        if not winners and i in ahead:
+        # Krass Kariert's score -1 is the engine's mark of the seat that had no chip to give up (RULES §5): its
+        # total read '-1' beside a seat box saying 'chips 0'
+        lost = game == "krass" and total < 0
+        drawn = _text(surface, "0" if lost else str(total), (x, y + px(6)), 26, colour, col_w - 6)
+        if lost:
+            _text(surface, word("no_chip", lang), (drawn.right + 8, y + px(11)), 18, LOST, x + col_w - 14 - drawn.right)
+        elif not winners and i in ahead:
             room = x + col_w - 6 - drawn.right - 8
             _text(surface, word("leads", lang), (drawn.right + 8, y + px(11)), 18, GOLD, room)
 

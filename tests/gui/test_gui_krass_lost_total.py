@@ -1,0 +1,42 @@
+"""Headless: a Krass Kariert seat that had no chip left to give up is shown lost on the winner sheet, not at -1.
+
+Played at 1920x1080 (four seats): Bot 2 paid its last chip in deal 5 and had none for deal 6; the sheet's Total read
+'-1' (the engine's mark of the loser, RULES §5) beside a seat box saying 'chips 0'."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from romme.bots import make_bot
+from romme.engine import new_game
+from romme_table import score_grid
+from romme_table.rounds import RoundUnit
+from romme_table.score_grid import ScoreBook
+
+
+def _finished_book(seed: int) -> tuple[ScoreBook, list[int]]:
+    state = new_game("krass", players=3, seed=seed)
+    book = ScoreBook()
+    book.update(state.observation(0))
+    while not state.is_over:
+        state.apply(make_bot("krass", "greedy", seed=seed).choose(state.clone()))
+        book.update(state.observation(0))
+    return book, list(state.result().scores)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_seat_out_of_chips_reads_lost_not_minus_one(lang, monkeypatch):
+    pygame.font.init()
+    book, scores = _finished_book(7)
+    assert -1 in scores and book.totals() == scores  # the engine's scores: chips left, -1 for the loser
+    seen: list[str] = []
+    real = score_grid._text
+    monkeypatch.setattr(score_grid, "_text", lambda surf, s, *a: (seen.append(s), real(surf, s, *a))[1])
+    score_grid.draw_grid(pygame.Surface((1200, 900)), pygame.Rect(0, 0, 1100, 800), "krass", ["A", "B", "C"], book,
+                         lang, unit=RoundUnit.KRASS_DEAL)
+    total_at = seen.index(score_grid.word("total", lang))
+    totals = seen[total_at + 1:]
+    assert "-1" not in totals, totals
+    assert score_grid.word("no_chip", lang) in totals, totals
+    assert totals.count("0") >= scores.count(-1) + scores.count(0)
