@@ -269,11 +269,12 @@ def button_rows(label: str, rect: pygame.Rect) -> tuple[list[str], int]:
 def button(
     surface: pygame.Surface, rect: pygame.Rect, label: str, active: bool = True, largest: int | None = None
 ) -> None:
-    """A button; a label in one row at most ``largest`` (the print its neighbours of a list share)."""
+    """A button; its label at most ``largest`` (the print its neighbours of a list share; a label in two rows keeps
+    its rows, smaller print fits them)."""
     pygame.draw.rect(surface, PANEL if active else (150, 150, 150), rect, border_radius=6)
     pygame.draw.rect(surface, DARK, rect, 1, border_radius=6)
     rows, size = button_rows(label, rect)
-    if largest is not None and rows == [label]:
+    if largest is not None:
         size = min(size, largest)
     step = font(size).get_linesize()
     top = rect.centery - step * len(rows) // 2

@@ -138,13 +138,10 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
     buttons = scene._buttons()
     moves = move_buttons(scene)
-    whole = [
-        size
-        for r, (label, _) in zip(lay.buttons[moves.start : moves.stop], buttons[moves.start : moves.stop])
-        for rows, size in [button_rows(label, r)]
-        if rows == [label]
-    ]
-    common = min(whole, default=None)  # the listed moves in one print: 'Hand 6: * abwerfen' stood out at 19 of 17
+    listed = zip(lay.buttons[moves.start : moves.stop], buttons[moves.start : moves.stop])
+    # the listed moves in one print: 'Hand 6: * abwerfen' stood out at 19 of 17, and a move in two rows (at 17 or
+    # less) under one-row neighbours at 20 (H6 P14: Rummy's '2. lay out: B9 B10 Jo | G3 G4 G5 G6' at 800x600)
+    common = min((button_rows(label, r)[1] for r, (label, _) in listed), default=None)
     for k, (r, (label, _)) in enumerate(zip(lay.buttons, buttons)):
         button(surface, r, label, active=not idle.get(label, False), largest=common if k in moves else None)
         if scene.chosen is not None and k == scene._action_offset + scene.chosen:
