@@ -126,6 +126,8 @@ class RulesScene(Scene):
             self._scroll(self.room - 2 if n != "page_up" else 2 - self.room)
         elif n == "scroll" and isinstance(intent.value, int):
             self._scroll(-3 * intent.value)
+        elif n == "language" and len(self.app.stack) > 1:  # G as under the page: the page follows the screen's words
+            self.app.stack[-2].handle(intent)  # (G did nothing here: close, G, F1 again to read the other language)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
