@@ -75,12 +75,16 @@ def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> l
 def named_before(game: str, move: Move) -> bool:
     """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
     moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards), reserve or
-    insert (by the cards beside the place), Rommé's knock and pass (by the discard they are about)."""
-    kind = move.to_json().get("kind")
+    insert (by the cards beside the place), Rommé's knock and pass (by the discard they are about), and in every
+    game a draw from the discard pile (by its card, as the log says it: Rommé's and 1x1-Rommé's button read 'draw
+    discard' beside Königs-Rommé's 'draw discard 10t', H6 P8)."""
+    j = move.to_json()
+    kind = j.get("kind")
     return (
         game == "koenigs"
         or (game == "krass" and kind in ("play", "reserve", "insert"))
         or (game == "romme" and kind in ("knock", "pass"))
+        or (kind == "draw" and j.get("source") == "discard")
     )
 
 

@@ -1,4 +1,5 @@
-"""Headless: the listed moves of the right column share one print, also where one of them takes two rows.
+"""Headless: the listed moves of the right column share one print, also where one of them takes two rows; a draw
+from the discard pile names its card in every game.
 
 Played under Xvfb (H6 P14): Rummy at 800x600, '1. pass, draw a card' in large print over '2. lay out: B9 B10 Jo | G3
 G4 G5 G6' small in two rows; Krass Kariert at 1366x768 German alike ('5. Reservekarte N vor 7 nehmen' over '6.
@@ -10,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 from gui_driver import open_table
 
 from romme.bots import make_bot
 from romme_table import table_draw
 from romme_table.controller import Controller, Seat
+from romme_table.i18n import cards_named
 from romme_table.scenes import button_rows
 
 
@@ -53,3 +56,18 @@ def test_a_list_with_a_move_in_two_rows_is_printed_alike(surface: pygame.Surface
                     return
             assert c.play(helper.choose(c.state.clone())), c.message
     raise AssertionError(f"{checked} lists with a move in two rows in the seeds tried")
+
+
+@pytest.mark.parametrize("game", ["romme", "einmaleins", "koenigs"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_draw_discard_button_names_its_card_in_every_game(game: str, lang: str, surface: pygame.Surface) -> None:
+    """H6 P8: Rommé's and 1x1-Rommé's button read '2. draw discard' ('von der Ablage ziehen') beside Königs-Rommé's
+    '2. draw discard 10t'; the log and the hint named the card. Every game's button names it, as the log does."""
+    c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=2, bot_delay=0.0, lang=lang)
+    c.run_bots_until_human()
+    _, scene = open_table(c, surface)
+    top = cards_named(str(c.observation()["discard_top"]), game, lang)
+    take = next(m for m in c.state.legal_moves() if m.to_json().get("source") == "discard")
+    words = "draw discard {card}" if lang == "en" else "{card} von der Ablage ziehen"
+    assert c.label(take) == words.format(card=top)
+    assert any(label.endswith(words.format(card=top)) for label, _ in scene._buttons())

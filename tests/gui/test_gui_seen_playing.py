@@ -302,7 +302,7 @@ def test_a_hint_to_take_the_discard_says_what_the_card_is_for(game, surface):
             app, _ = open_table(c, surface, SMALL)
             key(app, pygame.K_h, surface)
             if c.hint_move is not None and c.hint_move.to_json().get("source") == "discard" and " — " in c.message:
-                assert c.message.startswith(f"hint: draw discard — with {top}: "), c.message
+                assert c.message.startswith(f"hint: draw discard {top} — with {top}: "), c.message  # (its card, P8)
                 return
             assert c.play(helper.choose(c.state.clone())), c.message
     pytest.fail("no hint took the discard")
