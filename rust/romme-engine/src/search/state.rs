@@ -45,6 +45,19 @@ pub const KEEP_NONE: i32 = -1_000_000;
 pub type Key = (u128, u64);
 
 impl State {
+    /// The state with its hand aces kept for "ace high" read as table aces of
+    /// their suits, and how many they are (the sweeps' memos key them alike
+    /// where they are: [`super::sweep::Sweep::high_aces_alike`]).
+    pub(super) fn hand_aces_as_table(&self) -> (State, u32) {
+        let mut alike = *self;
+        let mut hand = 0;
+        for a in alike.aces_high.iter_mut() {
+            hand += (*a >> 2) as u32;
+            *a = (*a & 3) + (*a >> 2);
+        }
+        (alike, hand)
+    }
+
     pub(super) fn key(&self) -> Key {
         // (four 4-bit fields from four bytes)
         let nibbles = |b: [u8; SUITS]| {

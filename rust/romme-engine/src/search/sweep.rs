@@ -625,6 +625,19 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         cut
     }
 
+    /// Whether a hand ace kept for "ace high" and a table ace kept so are alike
+    /// but for the hand ace's score, so the memos key them alike: both must
+    /// end a run at the ace high (a hand ace kept high but left in the hand is
+    /// the choice not to keep it, and high aces form no sets), and every bound
+    /// and cut counts them alike.
+    /// Not where table cards may stay out (`net`: a table ace kept high may go
+    /// back to the hand there) nor under a binding cap (which counts hand
+    /// cards).
+    #[inline]
+    pub(super) fn high_aces_alike(&self) -> bool {
+        self.m.rules.ace_high && !self.m.rules.table_optional && high_aces_alike_on()
+    }
+
     /// The jokers [`Self::high_aces_unserved`] counts.
     fn high_ace_shortage(&self, st: &State, v: usize) -> u32 {
         let m = self.m;

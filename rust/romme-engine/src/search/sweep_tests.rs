@@ -205,7 +205,7 @@ fn step_options_read_through_the_front_are_the_steps_own() {
 fn hand_and_table_aces_kept_high_keyed_alike_keep_every_answer() {
     use super::super::budget::Budget;
     use super::super::switches::HIGH_ACES_APART;
-    use super::super::{solve_grid, TableObjective, TieBreak};
+    use super::super::{solve_table_cut, TableObjective, TieBreak};
     use crate::cards::Game;
     let mut seed = 31u64;
     let mut work = [0u64; 2];
@@ -213,11 +213,10 @@ fn hand_and_table_aces_kept_high_keyed_alike_keep_every_answer() {
         let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 14, 5 + i % 10);
         for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
             let o = crate::testkit::rauber_options(objective == TableObjective::Net, i % 2 == 1);
-            let rules = crate::options::GameRules::read(Game::Romme, &o).unwrap();
             let mut solve = |alike: bool| {
                 HIGH_ACES_APART.with(|f| f.set(!alike));
                 let cutoff = Cutoff::start(Budget::UNLIMITED);
-                let s = solve_grid(&rules, &table, &hand, objective, &cutoff, TieBreak::Exact, false);
+                let s = solve_table_cut(Game::Romme, &table, &hand, objective, &o, &cutoff, TieBreak::Exact);
                 HIGH_ACES_APART.with(|f| f.set(false));
                 work[alike as usize] += cutoff.spent();
                 s.unwrap()
@@ -271,4 +270,39 @@ fn aces_kept_high_keyed_alike_prove_bench_position_136() {
     let s = solve_table(Game::Romme, &table, &BENCH_136_HAND, TableObjective::Cards, &o, 0).unwrap();
     assert!(s.optimal && s.moved_optimal, "{} moved, unproven", s.moved);
     assert_eq!((s.placed.len(), s.moved), (13, 12));
+}
+
+/// Position 178 of the same row: the keep searches of both looks ran out of
+/// work (14 moved, unproven) where the hand's ace and the table's ace of a
+/// suit kept high split keep mode's own memo. Keyed alike there too, it is
+/// proven.
+const BENCH_178_TABLE: [&[u8]; 16] = [
+    &[37, 11, 24],
+    &[47, 8, 21, 34],
+    &[5, 6, 7, 8, 9],
+    &[33, 34, 35, 36, 37],
+    &[2, 15, 41],
+    &[38, 12, 25, 51],
+    &[11, 12, 0],
+    &[19, 32, 45, 6],
+    &[39, 40, 41, 42, 43],
+    &[43, 17, 30],
+    &[0, 13, 39, 26],
+    &[21, 22, 23, 24],
+    &[15, 16, 17, 18],
+    &[46, 20, 7],
+    &[27, 14, 1, 40],
+    &[16, 42, 29, 3],
+];
+const BENCH_178_HAND: [u8; 13] = [13, 23, 45, 50, 10, 31, 4, 9, 30, 26, 44, 2, 52];
+
+#[test]
+fn aces_kept_high_keyed_alike_in_keep_mode_prove_bench_position_178() {
+    use super::super::{solve_table, TableObjective};
+    use crate::cards::Game;
+    let table: Vec<Vec<u8>> = BENCH_178_TABLE.iter().map(|m| m.to_vec()).collect();
+    let o = crate::testkit::rauber_options(false, true);
+    let s = solve_table(Game::Romme, &table, &BENCH_178_HAND, TableObjective::Cards, &o, 0).unwrap();
+    assert!(s.optimal && s.moved_optimal, "{} moved, unproven", s.moved);
+    assert_eq!((s.placed.len(), s.moved), (13, 14));
 }

@@ -418,7 +418,11 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
         let memo = st.suit == 0 || st.suit == 2;
         // (the key only where it is looked up)
-        let key = if memo { (st.key(), self.need_key(need)) } else { Default::default() };
+        let key = match memo {
+            true if u32::from_le_bytes(st.aces_high) & 0x0c0c_0c0c != 0 => self.alike_keep_key(&st, need),
+            true => (st.key(), self.need_key(need)),
+            false => Default::default(),
+        };
         if memo {
             if let Some(&(v, exact)) = self.mode.keeps.get(&key) {
                 if exact || v <= alpha {
@@ -650,6 +654,21 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let ok = self.keep_value(st, need, want - 1) == want;
         self.mode.cap.set_left(start);
         ok.then_some(decs)
+    }
+
+    /// Keep mode: the memo key of `st`, which keeps a hand ace high, asked to
+    /// reach `need`: where hand and table aces kept high are alike
+    /// ([`Sweep::high_aces_alike`]), the hand aces keyed as table aces and
+    /// `need` less their score. A free table ace and a hand ace kept high keep
+    /// the same old melds: neither is a kept meld's card.
+    #[cold]
+    #[inline(never)]
+    fn alike_keep_key(&self, st: &State, need: i32) -> (Key, i32) {
+        if self.mode.cap.is_some() || !self.high_aces_alike() {
+            return (st.key(), self.need_key(need));
+        }
+        let (alike, hand) = st.hand_aces_as_table();
+        (alike.key(), need - self.m.gain(hand, self.m.rules.npos - 1, 0))
     }
 
     /// The objective left, as the memo keys it: under a binding cap told apart

@@ -307,25 +307,8 @@ impl<'m> Sweep<'m, MaxMode> {
         if self.mode.cap.is_some() || !self.high_aces_alike() {
             return (self.max_key(st), 0);
         }
-        let mut alike = *st;
-        let mut hand = 0;
-        for a in alike.aces_high.iter_mut() {
-            hand += (*a >> 2) as u32;
-            *a = (*a & 3) + (*a >> 2);
-        }
+        let (alike, hand) = st.hand_aces_as_table();
         (alike.key(), self.m.gain(hand, self.m.rules.npos - 1, 0))
-    }
-
-    /// Whether a hand ace kept for "ace high" and a table ace kept so are alike
-    /// but for the hand ace's score: both must end a run at the ace high (a
-    /// hand ace kept high but left in the hand is the choice not to keep it,
-    /// and high aces form no sets), and every bound and cut counts them alike.
-    /// Not where table cards may stay out (`net`: a table ace kept high may go
-    /// back to the hand there) nor under a binding cap (which counts hand
-    /// cards).
-    #[inline]
-    fn high_aces_alike(&self) -> bool {
-        self.m.rules.ace_high && !self.m.rules.table_optional && high_aces_alike_on()
     }
 
     /// The most the objective reaches from `st` if more than `alpha`, else a
