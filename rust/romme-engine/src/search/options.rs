@@ -55,7 +55,13 @@ pub(super) fn pack_code(counts: [u32; RunClass::ALL]) -> Option<u32> {
 /// jokers, 3+ runs ending in a joker in `z1`'s place).
 #[inline]
 pub(super) fn short(code: u32) -> u32 {
-    [RunClass::N1, RunClass::N2, RunClass::Z1, RunClass::Z2].iter().map(|&c| class_count(code, c)).sum()
+    // (a byte at a time: classes n1, n2 (nibbles 0, 1), z1 (3) and z2 (4), at most 15 each, land in
+    // bytes 0-2 without a carry)
+    const SHORT_CLASSES: u32 = 0xf_f0ff;
+    const LOW_NIBBLES: u32 = 0x0f_0f0f;
+    let c = code & SHORT_CLASSES;
+    let bytes = (c & LOW_NIBBLES) + (c >> 4 & LOW_NIBBLES);
+    (bytes & 0xff) + (bytes >> 8 & 0xff) + (bytes >> 16 & 0xff)
 }
 
 /// One way to treat the cards of one suit at one position.

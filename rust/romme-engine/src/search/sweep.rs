@@ -34,6 +34,7 @@ mod hand_cap;
 mod joker_need;
 mod keep_mode;
 mod max_mode;
+mod plain_step;
 mod profile_oracle;
 mod set_stage;
 mod suit_future;
@@ -58,6 +59,7 @@ pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
 use super::switches::{dominance_on, high_ace_cut_on, high_aces_alike_on};
 use joker_need::JokerNeed;
+use plain_step::PlainSteps;
 use suit_future::SuitFuture;
 
 /// The move order of every search (and of the traces, whose first success must
@@ -366,6 +368,8 @@ pub struct Sweep<'m, M: SweepMode> {
     count_owed: bool,
     /// The first sweep's look at each stepped suit's future ([`SuitFuture`]; None: not looked at).
     future: Option<Pool<SuitFuture>>,
+    /// A plain sweep's suit steps as lists ([`PlainSteps`]; None: the general way).
+    plain: Option<Pool<PlainSteps>>,
 }
 
 impl<'m, M: SweepMode> Sweep<'m, M> {
@@ -409,6 +413,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             mode,
             count_owed: false,
             future: None,
+            plain: None,
         }
     }
 
@@ -726,7 +731,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, v) {
             return true;
         }
-        let mut avail = [0u8; SUITS];
+        // (plain loops over the four suits: this check runs for most children of the first sweep)
+        let mut avail = [0u32; SUITS];
         let mut jl = self.jokers_left(st) as u32;
         if self.count_owed {
             // The first sweep counts what the suits not yet stepped must give their own runs: each run
@@ -735,11 +741,12 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             let mut debt = st.deficit as u32;
             for (b, a) in avail.iter_mut().enumerate() {
                 if b < stepped {
-                    *a = (st.leftovers[b] & 3) + (st.leftovers[b] >> 2);
+                    let l = st.leftovers[b] as u32;
+                    *a = (l & 3) + (l >> 2);
                 } else {
                     let here = (self.table_free(st, b, v) + m.h[b][v]) as u32;
                     let must = short(st.codes[b]).saturating_sub(self.locks_from(b, v) as u32);
-                    *a = here.saturating_sub(must) as u8;
+                    *a = here.saturating_sub(must);
                     debt += must.saturating_sub(here);
                 }
             }
@@ -750,16 +757,29 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         } else {
             for (b, a) in avail.iter_mut().enumerate() {
                 *a = if b < stepped {
-                    (st.leftovers[b] & 3) + (st.leftovers[b] >> 2)
+                    let l = st.leftovers[b] as u32;
+                    (l & 3) + (l >> 2)
                 } else {
-                    self.table_free(st, b, v) + m.h[b][v]
+                    (self.table_free(st, b, v) + m.h[b][v]) as u32
                 };
             }
         }
-        (0..stepped).all(|c| {
+        for c in 0..stepped {
             let lt = (st.leftovers[c] & 3) as u32;
-            lt == 0 || (0..SUITS).filter(|&b| b != c).map(|b| (avail[b] as u32).min(lt)).sum::<u32>() + jl >= 2 * lt
-        })
+            if lt == 0 {
+                continue;
+            }
+            let mut have = jl;
+            for (b, &a) in avail.iter().enumerate() {
+                if b != c {
+                    have += a.min(lt);
+                }
+            }
+            if have < 2 * lt {
+                return false;
+            }
+        }
+        true
     }
 
     fn options(&mut self, p: SuitIn) -> std::ops::Range<usize> {
@@ -944,6 +964,9 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let v = st.pos as usize;
         if (st.suit as usize) < SUITS {
             let Some(k) = self.mode.keep_info().cloned() else {
+                if self.plain.is_some() && self.plain_suit_moves(st, out) {
+                    return;
+                }
                 let s = st.suit as usize;
                 let cell = Cell {
                     table: m.t[s][v],

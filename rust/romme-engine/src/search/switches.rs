@@ -33,6 +33,8 @@ thread_local! {
     /// The Rummy fast tie-break's shortcuts are off (the look for an answer moving nothing before
     /// the first answer is traced, and no greedy try of a meld already kept).
     pub(crate) static FAST_SHORTCUTS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// A plain sweep's suit steps go the general way, not through their lists.
+    pub(crate) static PLAIN_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether the keep search's oracle is asked at the root, which a test turns
@@ -48,6 +50,15 @@ pub(super) fn oracle_at_root() -> bool {
 pub(super) fn fast_shortcuts_on() -> bool {
     #[cfg(test)]
     return !FAST_SHORTCUTS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// A plain sweep's suit steps read their lists ([`super::sweep`]'s `PlainSteps`), except in tests
+/// that turn them off to compare.
+pub(super) fn plain_steps_on() -> bool {
+    #[cfg(test)]
+    return !PLAIN_STEPS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -137,5 +148,14 @@ pub(crate) fn with_fast_shortcuts<T>(on: bool, f: impl FnOnce() -> T) -> T {
     FAST_SHORTCUTS_OFF.with(|x| x.set(!on));
     let r = f();
     FAST_SHORTCUTS_OFF.with(|x| x.set(false));
+    r
+}
+
+/// Runs `f` with a plain sweep's suit steps read from their lists or not (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_plain_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    PLAIN_STEPS_OFF.with(|x| x.set(!on));
+    let r = f();
+    PLAIN_STEPS_OFF.with(|x| x.set(false));
     r
 }

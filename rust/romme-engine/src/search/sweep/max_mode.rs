@@ -139,7 +139,9 @@ impl<'m> Sweep<'m, MaxMode> {
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
         let mode = MaxMode { memos: Pool::take(), reached: None, side_work: 0, cap: hand_cap };
-        Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode)
+        let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
+        sw.plain = plain_step::plain_steps_apply(m).then(Pool::take);
+        sw
     }
 
     /// Finds a solution placing exactly `need` hand cards (Cards objective) by a

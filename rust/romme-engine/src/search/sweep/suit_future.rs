@@ -89,6 +89,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             && m.rules.npos <= MAX_POS
             && m.lock_start.iter().chain(&m.lock_end).all(|row| row.iter().all(|&x| x == 0))
             && m.lock_groups.iter().all(Vec::is_empty);
+        // (the plain steps' lists made so far did not look: made again)
+        self.plain = self.plain.take().map(|_| Pool::take());
         self.future = plain.then(|| {
             let mut f: Pool<SuitFuture> = Pool::take();
             if f.known.is_empty() {
@@ -110,7 +112,14 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         if self.dead_from(child, s, v + 1) {
             return true;
         }
-        laid && (0..SUITS).any(|b| b != s && self.dead_from(child, b, if b < s { v + 1 } else { v }))
+        laid && self.other_suits_dead(child, s, v)
+    }
+
+    /// [`Self::suit_dead`]'s look at the suits other than `s` after a step of `s` at position `v`
+    /// that laid jokers: those stepped from the next position, the others from this one.
+    #[inline]
+    pub(super) fn other_suits_dead(&mut self, child: &State, s: usize, v: usize) -> bool {
+        self.future.is_some() && (0..SUITS).any(|b| b != s && self.dead_from(child, b, if b < s { v + 1 } else { v }))
     }
 
     /// Whether `child`, a set stage that laid jokers, leaves some suit no way to end from its
@@ -123,7 +132,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
 
     /// Whether suit `b` of `child`, entering position `w`, cannot end.
     #[inline]
-    fn dead_from(&mut self, child: &State, b: usize, w: usize) -> bool {
+    pub(super) fn dead_from(&mut self, child: &State, b: usize, w: usize) -> bool {
         let Some(c) = code_index(child.codes[b]) else {
             return false;
         };

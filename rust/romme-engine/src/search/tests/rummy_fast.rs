@@ -200,3 +200,49 @@ fn a_model_without_its_cards_is_the_same_model() {
         }
     }
 }
+
+/// A plain sweep's suit steps read from their lists (`sweep/plain_step.rs`) are the moves the
+/// general way makes, in its order: on dealt positions the whole answer (first sweeps, the fast
+/// tie-break's anchored solves, keep mode's oracles, traces, rebuilt tables, proofs) and its work
+/// are alike with the lists and without, under `cards` with and without a binding cap and under
+/// `points` with one; so are a first sweep's value, trace and work in both joker modes.
+#[test]
+fn plain_steps_make_the_general_moves() {
+    let mut seed = 61u64;
+    let runs = [
+        (TableObjective::Cards, 0, TieBreak::Fast),
+        (TableObjective::Cards, 2, TieBreak::Fast),
+        (TableObjective::Points, 3, TieBreak::Fast),
+        (TableObjective::Cards, 0, TieBreak::Exact),
+    ];
+    for i in 0..160 {
+        let (table, hand) = dealt(&mut seed, 3 + i % 12, 1 + i % 7);
+        for &(objective, cap, tie_break) in &runs {
+            if tie_break == TieBreak::Exact && i % 4 != 0 {
+                continue;
+            }
+            let answers = [false, true].map(|on| {
+                // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
+                let cutoff = Cutoff::start(Budget::work(3_000_000));
+                let sol = switches::with_plain_steps(on, || {
+                    solve_grid(&rummy(&opts(cap)), &table, &hand, objective, &cutoff, tie_break, false)
+                });
+                format!("{sol:?} work {}", cutoff.spent())
+            });
+            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?} cap {cap} {tie_break:?}");
+        }
+        let m = rummy_cards_model(&table, &hand);
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let answers = [false, true].map(|on| {
+                switches::with_plain_steps(on, || {
+                    let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+                    sw.count_owed_cards();
+                    sw.look_at_suit_futures();
+                    let v = sw.max_from_root(-1000);
+                    format!("{v} {:?} work {}", sw.max_trace(v), sw.work())
+                })
+            });
+            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {jokers:?}");
+        }
+    }
+}
