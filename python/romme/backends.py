@@ -81,7 +81,9 @@ def probe_ray_address(address: str) -> None:
     """Refuses a cluster address where no gRPC server answers, in seconds: Ray itself retries such an address
     for minutes (``host:port`` with nothing there, or with a listener that is no Ray head, waited over 2 min in
     its GCS connect). A connection is made and the HTTP/2 greeting sent; the first frame back must be the
-    server's SETTINGS. ``auto`` is left to Ray, which answers at once when no cluster runs here."""
+    server's SETTINGS. ``auto`` is left to Ray, which answers at once when no cluster runs here. Where Ray
+    speaks TLS (:func:`ray_uses_tls`) the greeting goes inside TLS, which this probe does not speak: there only
+    the connection is checked."""
     if address == "auto":
         return
     target = address.removeprefix("ray://")
@@ -94,6 +96,9 @@ def probe_ray_address(address: str) -> None:
     except (OSError, ValueError, UnicodeError) as exc:  # refused, timed out, no such host; a NUL in the host
         reason = " ".join(str(exc).split()) or type(exc).__name__
         raise RommeError(f"cannot join the Ray cluster at {quote(address, 80)}: {reason[:200]}") from None
+    if ray_uses_tls():
+        conn.close()
+        return
     answer = b""
     with conn:
         deadline = time.monotonic() + RAY_PROBE_SECONDS
@@ -113,6 +118,12 @@ def probe_ray_address(address: str) -> None:
             f"cannot join the Ray cluster at {quote(address, 80)}: no Ray (gRPC) server answers there "
             f"(heard {heard} within {RAY_PROBE_SECONDS:g} s)"
         )
+
+
+def ray_uses_tls() -> bool:
+    """Whether Ray's gRPC connections (the GCS's and the Ray client's) are made over TLS: Ray reads its
+    ``RAY_USE_TLS`` thus (``ray._private.grpc_utils``, ``ray.util.client.worker``)."""
+    return os.environ.get("RAY_USE_TLS", "0").lower() in ("1", "true")
 
 
 def _run_timed_chunk(fn: Callable[[T], R], chunk: list[T]) -> tuple[list[R], float]:

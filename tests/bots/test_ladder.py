@@ -7,6 +7,7 @@ import functools
 import json
 import math
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from romme import backends
 from romme.cli import main as cli
 from romme.commands.ladder import run_ladder
 from romme.engine import GameState, Move
-from romme.errors import RulesError
+from romme.errors import RommeError, RulesError
 from romme.ladder import ELO, LadderSetup, PairResult, fit_ratings, load_bot, schedule, share_of_first
 from romme.rng import Rng
 from romme.rules import Rules
@@ -579,6 +580,22 @@ def test_a_ray_address_where_no_ray_answers_is_refused_in_seconds(a_listener: in
         backends.check_backend("ray", address)
     assert time.monotonic() - began < backends.RAY_PROBE_SECONDS + 5 and "\n" not in str(caught.value)
     assert f"heard {heard}" in str(caught.value)
+
+
+@pytest.mark.parametrize("a_listener", [b""], indirect=True)
+@pytest.mark.parametrize("use_tls", ["1", "true", "TRUE"])
+def test_under_ray_tls_an_address_that_accepts_passes_the_probe(
+    a_listener: int, use_tls: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With RAY_USE_TLS Ray's gRPC greeting goes inside TLS, where a plain HTTP/2 greeting gets no SETTINGS: a
+    TLS cluster's head was refused as 'no Ray (gRPC) server answers there'. The connection is what is checked."""
+    monkeypatch.setenv("RAY_USE_TLS", use_tls)
+    began = time.monotonic()
+    backends.probe_ray_address(f"127.0.0.1:{a_listener}")
+    assert time.monotonic() - began < backends.RAY_PROBE_SECONDS
+    monkeypatch.setenv("RAY_USE_TLS", "0")
+    with pytest.raises(RommeError, match="no Ray \\(gRPC\\) server answers there"):
+        backends.probe_ray_address(f"127.0.0.1:{a_listener}")
 
 
 def test_the_address_of_a_running_ray_head_passes_the_probe(local_ray) -> None:  # noqa: ANN001
