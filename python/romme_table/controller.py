@@ -24,7 +24,7 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
 
 from .hand_drag import arrange, move_card
-from .i18n import cards_named, combination_text, counted, engine_reason, listed, move_text, t
+from .i18n import cards_named, combination_text, counted, engine_reason, face_rank, listed, move_text, t
 from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .turn_words import turn_words
@@ -246,7 +246,8 @@ class Controller:
             wild = obs["wild_ranks"]
             done = {str(f) for f in obs["finished"]}
             return [
-                t("solo_hand_label", self.lang, k=k, wild=wild.get(k, "")) + (" OK" if k in done else "")
+                t("solo_hand_label", self.lang, k=k, wild=face_rank(str(wild.get(k, "")), self.game_id, self.lang))
+                + (" OK" if k in done else "")  # the wild rank as the faces show it ('Joker: D', not Q)
                 for k in sorted(obs["hands"], key=int)
             ]
         if self.game_id == "krass":

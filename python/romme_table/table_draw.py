@@ -18,7 +18,7 @@ from romme.table import TABLE_GAMES
 from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .cards_draw import draw_card, font
-from .i18n import STRINGS, cards_named, level_name, t
+from .i18n import STRINGS, cards_named, face_rank, level_name, t
 from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import LOG_LEAST, draw_move_log, log_room
@@ -90,7 +90,8 @@ def progress_line(scene: TableScene, obs: dict[str, Any]) -> str:
     deal nor target: a player could not tell how far the match had come."""
     c = scene.c
     if "round" in obs:
-        return t("round", c.lang, r=obs["round"], w=obs.get("wild_rank", ""))
+        # the wild rank as the faces show it: 'Runde 10 — Joker Q' over cards reading B and D (H6's P16)
+        return t("round", c.lang, r=obs["round"], w=face_rank(str(obs.get("wild_rank", "")), c.game_id, c.lang))
     if isinstance(obs.get("deal"), int) and isinstance(obs.get("target"), int):
         return t("deal_target", c.lang, n=obs["deal"], target=obs["target"])
     if isinstance(obs.get("deal"), int):
