@@ -121,6 +121,17 @@ class TableEditor:
         self.draft.prune()
         return True
 
+    def stays(self, meld: int, index: int, table_moves: bool) -> bool:
+        """Whether card ``index`` of meld ``meld`` must stay where it lies: a card that lay on the table before this
+        turn where the rules move no table cards (``table_moves`` False: Rommé but Räuber-Rommé), a joker aside (a
+        swap takes it). Standard Rommé's board let a table card be dragged out of its set, and only the check of
+        the finished table refused it, as a set of two (H6 P4)."""
+        melds = self.draft.melds
+        if table_moves or not (0 <= meld < len(melds) and 0 <= index < len(melds[meld])):
+            return False
+        code = melds[meld][index][0]
+        return self.draft.placed()[code] <= 0 and deck(self.game).types[code].kind != "joker"
+
     def back_to_hand(self, meld: int, index: int) -> bool:
         """Returns a card placed this turn to the hand (table cards must stay)."""
         melds = self.draft.melds

@@ -256,6 +256,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "the cards went back to the hand (Esc again leaves the game)",
         "de": "die Karten sind zurück auf der Hand (noch einmal Esc verlässt das Spiel)",
     },
+    "table_fixed": {
+        "en": "cards on the table stay where they lie (moved only in Räuber-Rommé): lay hand cards onto a meld or "
+        "'new meld'",
+        "de": "Tischkarten bleiben liegen (umgelegt nur im Räuber-Rommé): Handkarten an eine Figur oder auf "
+        "„neue Figur“",
+    },
     "table_stays": {
         "en": "cards that lay on the table stay on the table",
         "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch",

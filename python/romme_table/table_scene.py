@@ -19,7 +19,7 @@ from romme.table import place_table
 from . import action_list, autosave, krass_deals, table_draw
 from .animations import Animator, move_route, speed_text
 from .button_help import button_help
-from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card
+from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card, table_cards_move
 from .cards_draw import set_face_lang
 from .controller import Controller, move_cards
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
@@ -663,6 +663,9 @@ class TableScene(Scene):
                 j = hit(rects, intent.pos)
                 if j is not None:
                     self.edit_drag = ("meld", k, j)
+            src = self.edit_drag
+            if src and src[0] == "meld" and ed.stays(src[1], src[2], table_cards_move(self.c)):
+                self.edit_drag, self.c.message = None, t("table_fixed", self.c.lang)  # (H6 P4: standard Rommé)
             self.drag_pos = intent.pos
             return True
         if n == "drag":
