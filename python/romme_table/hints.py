@@ -24,20 +24,23 @@ def _melds_text(solution: romme.HandSolution) -> str:
     return ", ".join(" ".join(str(c) for c in m.cards) for m in solution.melds)
 
 
-def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None) -> str:
+def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None, lays: bool = False) -> str:
     """What the hand melds into and what it leaves. With the move's discard given, the hand
-    is read without that card, so the reason never names another discard than the move."""
+    is read without that card, so the reason never names another discard than the move. The melds are 'laid'
+    only by a move that lays them (going out, a last turn); else they are the hand's melds: 'discard 8c — lay Jt
+    Qt 4c' mid-round named a laying no button offered (melds go down only with going out)."""
+    verb = ("lege" if de else "lay") if lays else ("Figuren:" if de else "melds:")
     if discard is not None and discard in hand:
         rest = list(hand)
         rest.remove(discard)
         sol = romme.solve_hand("koenigs", rest, round=round_)
         lay = _melds_text(sol)
         left = sol.left_points
-        parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
+        parts = [f"{verb} {lay}"] if lay else []
     else:
         sol = romme.solve_hand("koenigs", hand, round=round_)
         lay = _melds_text(sol)
-        parts = [f"{'lege' if de else 'lay'} {lay}"] if lay else []
+        parts = [f"{verb} {lay}"] if lay else []
         if sol.discard is not None and len(hand) == round_ + 3:
             parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
         left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))
@@ -45,14 +48,14 @@ def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None)
     return ", ".join(parts) + f" — {tail}" if parts else tail
 
 
-def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | None = None) -> str:
+def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | None = None, lays: bool = False) -> str:
     """Why the solvers like the position: what to lay and what it leaves (``discard``: the
     card the hinted move throws away, if it throws one)."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:
         if game_id == "koenigs" and hand and obs.get("round"):
-            return _koenigs_reason(hand, int(obs["round"]), de, discard)
+            return _koenigs_reason(hand, int(obs["round"]), de, discard, lays)
         if game_id in ("romme", "einmaleins", "rummy") and hand:
             opened = obs.get("opened")
             me = obs.get("player", 0)
@@ -142,7 +145,9 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     obs = state.observation(player)
     why = _opening_reason(game_id, move, state, lang)
     if why is None:
-        why = reason(game_id, obs, lang, discard)
+        # melds are laid going out and in the last turn after someone went out (the engine lays them then)
+        lays = j.get("kind") == "out" or obs.get("out_player") is not None
+        why = reason(game_id, obs, lang, discard, lays)
     top = obs.get("discard_top")
     if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
