@@ -27,8 +27,9 @@ MAX_SEED_OPTION_CHARS = 200
 class SeedType(click.ParamType[str]):
     """``--seed``: any text UTF-8 can encode, at most :data:`MAX_SEED_OPTION_CHARS` characters (the
     command line turns undecodable bytes such as ``$'\\xff'`` into lone surrogates, which no save
-    file can hold), not empty and not only blanks: ``-s ""`` (an unset ``-s "$SEED"``) dealt one fixed
-    game, the empty text's, where leaving ``--seed`` out means a new deal (play) or seed 0."""
+    file can hold), not empty and not only blanks: ``-s ""`` (an unset ``-s "$SEED"``) would deal one fixed
+    game, the empty text's, where the caller meant what leaving ``--seed`` out gives: a new deal (play) or
+    seed 0."""
 
     name = "seed"
 

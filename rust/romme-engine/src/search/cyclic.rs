@@ -261,7 +261,7 @@ fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridS
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::meld::Options;
 
@@ -399,7 +399,7 @@ mod tests {
     }
 
     /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
-    fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
+    pub(in crate::search) fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
         let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         let rules = Rules::from_options(&o).unwrap();
         let plain = Rules { wrap_around: false, ..rules };

@@ -117,10 +117,10 @@ pub(super) fn floor_of<T>(f: impl FnOnce() -> T) -> (T, Option<u32>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::cyclic::{solve, Cycled};
-    use super::super::{Cutoff, TableObjective, TieBreak};
+    use super::super::cyclic::tests::solve_cards;
+    use super::super::cyclic::Cycled;
+    use super::super::TableObjective;
     use crate::meld::Options;
-    use crate::romme::Rules;
 
     /// The 60-card `wrap` bench's position 90 (cards, the whole hand goes
     /// out): keep mode on the cycle was cut at its limit in both looks (the
@@ -148,22 +148,10 @@ mod tests {
             vec![31, 44, 5],
         ];
         let hand = [38, 37, 7, 46, 6, 15, 41, 12, 27, 18, 42, 52, 52];
-        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
-        let rules = Rules::from_options(&o).unwrap();
-        let plain = Rules { wrap_around: false, ..rules };
-        let sol = solve(&table, &hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact);
-        let Some(Cycled::Proven(sol)) = sol else {
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
             panic!("the fewest moved is not proven");
         };
         assert_eq!((sol.placed.len(), sol.moved), (13, 6));
-    }
-
-    /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
-    fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
-        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
-        let rules = Rules::from_options(&o).unwrap();
-        let plain = Rules { wrap_around: false, ..rules };
-        solve(table, hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
     }
 
     /// The 60-card `wrap` bench's position 47 (cards, the whole hand goes

@@ -45,6 +45,13 @@ pub const KEEP_NONE: i32 = -1_000_000;
 pub type Key = (u128, u64);
 
 impl State {
+    /// Whether it keeps a hand ace for "ace high" (the hand's field of
+    /// [`State::aces_high`], bits 2 and 3 of each suit's byte).
+    #[inline]
+    pub(super) fn keeps_a_hand_ace_high(&self) -> bool {
+        u32::from_le_bytes(self.aces_high) & 0x0c0c_0c0c != 0
+    }
+
     /// The state with its hand aces kept for "ace high" read as table aces of
     /// their suits, and how many they are (the sweeps' memos key them alike
     /// where they are: [`super::sweep::Sweep::high_aces_alike`]).

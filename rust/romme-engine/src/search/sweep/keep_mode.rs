@@ -419,7 +419,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let memo = st.suit == 0 || st.suit == 2;
         // (the key only where it is looked up)
         let key = match memo {
-            true if u32::from_le_bytes(st.aces_high) & 0x0c0c_0c0c != 0 => self.alike_keep_key(&st, need),
+            true if st.keeps_a_hand_ace_high() => self.alike_keep_key(&st, need),
             true => (st.key(), self.need_key(need)),
             false => Default::default(),
         };

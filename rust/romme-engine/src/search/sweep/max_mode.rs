@@ -373,7 +373,7 @@ impl<'m> Sweep<'m, MaxMode> {
         // (a hand ace kept high keyed as a table ace: the entry holds the value less `off`, and no
         // solution stays NEG)
         let (key, off) = match memo || mid {
-            true if HIGH && u32::from_le_bytes(st.aces_high) & 0x0c0c_0c0c != 0 => self.alike_key(&st),
+            true if HIGH && st.keeps_a_hand_ace_high() => self.alike_key(&st),
             true => (self.max_key(&st), 0),
             false => Default::default(),
         };
