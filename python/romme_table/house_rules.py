@@ -77,7 +77,7 @@ EXPLAIN: dict[str, tuple[str, str]] = {
     ),
     "knocking": (
         "Klopfen: players who have opened may knock to get the card just discarded.",
-        "Klopfen: wer draußen ist, darf um die eben abgelegte Karte klopfen.",
+        "Klopfen: wer draußen ist, darf um die eben abgeworfene Karte klopfen.",
     ),
     "hand_romme": (
         "Going out in one go, without laying anything before, needs no opening points and counts double.",

@@ -193,7 +193,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "place_after": {"en": "after {left}", "de": "nach {left}"},
     "koenigs_melds_at_out": {
         "en": "melds go down only when you go out (every card but one in melds): select one card to discard",
-        "de": "ausgelegt wird erst beim Ausmachen (alle Karten bis auf eine in Figuren): eine Karte zum Ablegen "
+        "de": "ausgelegt wird erst beim Ausmachen (alle Karten bis auf eine in Figuren): eine Karte zum Abwerfen "
         "wählen",
     },
     "krass_take_reserve": {
@@ -271,7 +271,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Mit {card} ausmachen? Alle anderen Karten werden ausgelegt.",
     },
     "go_out_yes": {"en": "Go out (Enter)", "de": "Ausmachen (Eingabe)"},
-    "go_out_no": {"en": "Just discard (D)", "de": "Nur ablegen (D)"},
+    "go_out_no": {"en": "Just discard (D)", "de": "Nur abwerfen (D)"},
     "abandon_q": {
         "en": "Leave this game? It is lost unless saved.",
         "de": "Dieses Spiel verlassen? Ohne Speichern ist es verloren.",
@@ -408,7 +408,7 @@ def option_label(name: str, value: object, lang: str) -> str:
 # Move kinds -> the games' German terms (Herauskommen, Anlegen, Joker tauschen, Klopfen …).
 MOVE_WORDS: dict[str, dict[str, str]] = {
     "draw": {"en": "draw", "de": "ziehen"},
-    "discard": {"en": "discard", "de": "ablegen"},
+    "discard": {"en": "discard", "de": "abwerfen"},
     "meld": {"en": "lay meld", "de": "auslegen"},
     "open": {"en": "open", "de": "Herauskommen"},
     "layoff": {"en": "lay off", "de": "Anlegen"},
@@ -417,7 +417,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "pass": {"en": "pass", "de": "passen"},
     "go-out": {"en": "go out", "de": "ausmachen"},
     "goout": {"en": "go out", "de": "ausmachen"},
-    "out": {"en": "go out, discarding", "de": "ausmachen, ablegen:"},
+    "out": {"en": "go out, discarding", "de": "ausmachen, abwerfen:"},
     "rearrange": {"en": "rearrange", "de": "umlegen"},
     "place": {"en": "place", "de": "legen"},
     "play": {"en": "play", "de": "spielen"},
@@ -552,7 +552,7 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
     ),
     (
         r"going out is only by discarding the last card: keep one card to discard",
-        "ausmachen nur durch Ablegen der letzten Karte: eine Karte zum Ablegen behalten",
+        "ausmachen nur durch Abwerfen der letzten Karte: eine Karte zum Abwerfen behalten",
     ),
     (
         r"a rearrangement must place at least one more hand card than it takes",
@@ -563,11 +563,11 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
         r"rule 3: at most (\d+) hand cards may be placed per turn, this places (\d+)",
         r"Regel 3: höchstens \1 Handkarten pro Zug, dieser Zug legt \2",
     ),
-    (r"the player has drawn already this turn; play or discard", "schon gezogen: auslegen oder ablegen"),
+    (r"the player has drawn already this turn; play or discard", "schon gezogen: auslegen oder abwerfen"),
     (r"already drawn this turn", "in diesem Zug schon gezogen"),
     (
         r"seat \d+ has drawn already; now discard a card \(or go out\)",
-        "schon gezogen: jetzt eine Karte ablegen (oder ausmachen)",
+        "schon gezogen: jetzt eine Karte abwerfen (oder ausmachen)",
     ),
     (r"seat \d+ must draw a card first", "zuerst eine Karte ziehen"),
     (
@@ -585,7 +585,7 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
     (r"the stock is empty", "der Stapel ist leer"),
     (
         r"the joker won by a swap must be laid in this turn before discarding",
-        "der eingetauschte Joker muss in diesem Zug vor dem Ablegen ausgelegt werden",
+        "der eingetauschte Joker muss in diesem Zug vor dem Abwerfen ausgelegt werden",
     ),
     (r"the joker won by a swap must be laid first", "der eingetauschte Joker muss zuerst ausgelegt werden"),
     (
@@ -596,7 +596,7 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
     (r"no (?:joker|wild) in meld (\d+) stands for (\S+)", r"kein Joker in Figur \1 steht für \2"),
     (
         r"a table move must leave one card in the hand: the turn ends with a discard",
-        "eine Karte muss auf der Hand bleiben: der Zug endet mit dem Ablegen",
+        "eine Karte muss auf der Hand bleiben: der Zug endet mit dem Abwerfen",
     ),
     (
         r"a (?:table move|rearrangement|place move|place) must lay at least one hand card.*",
@@ -619,7 +619,7 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
         r"lay_off_in_opening_turn is off: no .* in the turn of the opening",
         "im Zug des Herauskommens kein Anlegen (Hausregel)",
     ),
-    (r"Räuber-Rommé without discard pile: no discards", "Räuber-Rommé ohne Ablage: kein Ablegen"),
+    (r"Räuber-Rommé without discard pile: no discards", "Räuber-Rommé ohne Ablage: kein Abwerfen"),
     (r"Räuber-Rommé without discard pile: only draw stock", "Räuber-Rommé ohne Ablage: nur vom Stapel ziehen"),
     (r"(\S+) is placed but is not in the hand", r"\1 wird gelegt, ist aber nicht auf der Hand"),
     (
@@ -645,12 +645,12 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
         "Ziehen beendet nur einen Zug ohne Auslegen; es wurden Karten gelegt: Zug beenden",
     ),
     (r"end: lay cards first, or draw stock", "Zug beenden: erst Karten legen oder vom Stapel ziehen"),
-    (r"end: the turn ends with a discard", "Zug beenden: der Zug endet mit dem Ablegen"),
+    (r"end: the turn ends with a discard", "Zug beenden: der Zug endet mit dem Abwerfen"),
 ]
 
 
 def _move_in_words(reason: str) -> str:
-    """'discard Kh: die Ablage ist leer' -> 'Kh ablegen: die Ablage ist leer' (the refused move named
+    """'discard Kh: die Ablage ist leer' -> 'Kh abwerfen: die Ablage ist leer' (the refused move named
     at the front of an engine message, in German words)."""
     head, sep, rest = reason.partition(": ")
     if sep and head.split(" ")[0] in MOVE_WORDS and head.split(" ")[0] != rest.split(" ")[0]:
@@ -731,8 +731,8 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"reserve 0 at (\d+)", "take the left reserve card", "linke Reservekarte nehmen"),
     (r"reserve 1 at (\d+)", "take the right reserve card", "rechte Reservekarte nehmen"),
     (r"insert at (\d+)", "insert at place {1}", "an Stelle {1} einstecken"),
-    (r"discard (\S+)", "discard {1}", "{1} ablegen"),
-    (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} ablegen"),
+    (r"discard (\S+)", "discard {1}", "{1} abwerfen"),
+    (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} abwerfen"),
     # many cards: the verb first, so that a cut-off button still says what it does
     (r"(?:meld|lay) (.+)", "lay meld {1}", "auslegen: {1}"),
     (r"add (\S+) (\d+)", "lay off {1} on meld {2}", "{1} an Figur {2} anlegen"),

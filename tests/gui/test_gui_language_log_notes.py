@@ -11,7 +11,7 @@ from romme_table.controller import Controller, Seat
 from romme_table.intents import Intent
 from romme_table.seat_moves import last_turn_words
 
-GERMAN = ("spielen", "Straße", "Reservekarte", "nehmen", "ablegen", "anlegen", "auslegen", "ziehen")
+GERMAN = ("spielen", "Straße", "Reservekarte", "nehmen", "abwerfen", "anlegen", "auslegen", "ziehen")
 ENGLISH = ("play", "straight", "reserve card", "take", "discard", "lay", "draw")
 
 

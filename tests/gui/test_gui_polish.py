@@ -102,7 +102,7 @@ def test_a_discard_before_the_draw_is_refused_in_german(game, surface):
     lay = scene.compute_layout()
     drag(app, lay.hand[0].center, lay.discard.center, surface)
     assert len(c.state.history) == before and c.message.startswith("nicht erlaubt")
-    assert "ablegen" in c.message and "ziehen" in c.message.lower(), c.message
+    assert "abwerfen" in c.message and "ziehen" in c.message.lower(), c.message
     assert not [w for w in ENGLISH if w in c.message], c.message
 
 
@@ -116,7 +116,7 @@ def test_moves_read_as_german_phrases():
     assert move_text("reserve 1 at 3", "en") == "take the right reserve card"
     assert move_text("insert at 4", "de") == "an Stelle 4 einstecken"
     assert move_text("place 1 10h", "de") == "Hand 1: 10h abwerfen"  # the buttons differ before any cut
-    assert move_text("discard Kh", "de") == "Kh ablegen"
+    assert move_text("discard Kh", "de") == "Kh abwerfen"
     assert move_text("layoff Kh to 2", "de") == "Kh an Figur 2 anlegen"
     assert move_text("meld 3h 4h 5h", "de") == "auslegen: 3h 4h 5h"
     said = engine_reason("place 3 Kh: hand 3 is finished; cards go only to unfinished hands", "de")

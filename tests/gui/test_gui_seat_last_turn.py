@@ -28,7 +28,7 @@ def table(lang: str, moves: int, surface: pygame.Surface, size: tuple[int, int])
     ("lang", "size", "bot1", "bot2"),
     [
         ("en", (640, 420), "discard 10h", "discard Qd"),
-        ("de", (640, 420), "10h ablegen", "Dd ablegen"),  # (a German Dame: D)
+        ("de", (640, 420), "10h abwerfen", "Dd abwerfen"),  # (a German Dame: D)
         ("en", (1280, 800), "discard 10h", "discard Qd"),
     ],
 )
@@ -138,12 +138,12 @@ def test_the_boxes_read_the_moves_again_only_after_a_change(surface, monkeypatch
     assert read == []
     key(app, pygame.K_g, surface)
     app.draw(surface)
-    assert read and last_turn_words(scene, 1) == "10h ablegen", last_turn_words(scene, 1)
+    assert read and last_turn_words(scene, 1) == "10h abwerfen", last_turn_words(scene, 1)
     read.clear()
     before = len(c.state.history)
     assert play_until(c, lambda c: any(getattr(m, "player", None) == 1 for m in c.state.history[before:]))
     app.draw(surface)
-    assert read and last_turn_words(scene, 1) != "10h ablegen", last_turn_words(scene, 1)
+    assert read and last_turn_words(scene, 1) != "10h abwerfen", last_turn_words(scene, 1)
 
 
 def test_a_last_move_too_long_for_the_box_keeps_its_cards(surface):
