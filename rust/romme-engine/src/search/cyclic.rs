@@ -68,7 +68,9 @@ pub(super) fn solve(
         return own.and_then(|s| cycled(s, tie_break, own_floor));
     }
     let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-    let (other, other_floor) = cyclic_keep::floor_of(|| ask.look(&table, &mirrored(hand)));
+    let mirror_look = || ask.look(&table, &mirrored(hand));
+    let limit = cyclic_keep::MIRROR_RELAXED_LIMIT;
+    let (other, other_floor) = cyclic_keep::floor_of(|| cyclic_keep::with_relaxed_limit(limit, mirror_look));
     let other = other.and_then(|s| mirrored_back(s, rules));
     let rank =
         |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
