@@ -6,8 +6,7 @@ mid-round) and the status line still said 'discard a card'; nothing told the pla
 from __future__ import annotations
 
 import pygame
-from gui_driver import key
-from test_gui_play_bugs import table
+from gui_driver import key, open_table
 
 from romme.table import TABLE_GAMES
 from romme_table.controller import Controller, Seat, move_cards
@@ -37,7 +36,7 @@ def test_a_selection_no_move_plays_says_why():
 
 def test_the_words_follow_the_language_and_go_with_escape(surface):
     c = _after_the_draw("de")
-    app, _ = table(c, surface)
+    app, _ = open_table(c, surface)
     c.toggle(0)
     c.toggle(1)
     assert c.message.startswith("ausgelegt wird erst beim Ausmachen"), c.message

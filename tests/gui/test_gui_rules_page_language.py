@@ -6,8 +6,7 @@ Played at 1024x600 (Königs-Rommé, German): F1 showed the German rules and G di
 from __future__ import annotations
 
 import pygame
-from gui_driver import key
-from test_gui_play_bugs import table
+from gui_driver import key, open_table
 
 from romme_table.controller import Controller, Seat
 from romme_table.key_help import KeysScene
@@ -18,7 +17,7 @@ from romme_table.start_screen import StartModel, StartScene
 
 def test_g_on_the_rules_page_at_the_table_switches_both(surface):
     c = Controller("koenigs", [Seat("Du"), Seat("Bot 1", "bot", "random")], seed=5, bot_delay=0.0, lang="de")
-    app, scene = table(c, surface)
+    app, scene = open_table(c, surface)
     open_rules(app)
     page = app.top
     assert isinstance(page, RulesScene) and page.page_text() == rules_text("koenigs", "de")
