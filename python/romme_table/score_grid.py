@@ -33,8 +33,8 @@ HEADER_H = 28  # the names over the columns
 START_H = 26  # the row of the scores the book began at
 TOTAL_H = 40  # the line and the total under the rows
 COLUMN_W = (130, 260)  # a seat's column: narrowest and widest (it fits the names, points and cards left)
-NEWEST = (222, 214, 170)
-LOST = (160, 40, 40)  # a Krass Kariert seat out of chips  # the band behind the newest row: this round's points
+NEWEST = (222, 214, 170)  # the band behind the newest row: this round's points
+LOST = (160, 40, 40)  # the words under a Krass Kariert seat that had no chip left to give up
 MINI_CARDS_SHOWN = 8  # cards left a column makes room for (more overlap)
 WORDS = {
     "en": {
