@@ -264,20 +264,27 @@ class StartLayout:
     row: int  # height of one row
     size: int  # body font size
     title_size: int
+    seat_row: int = 0  # the left column's seat rows: as high as the others, or lower where many seats need room
+    seat_size: int = 0  # (and their font size)
 
 
-def start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout:
+def start_layout(w: int, h: int, left_rows: int, right_rows: int, head: int = 0) -> StartLayout:
     """The start screen for a window of ``w`` x ``h``: a window larger than the base size is laid out as the base
-    size and grown by :func:`.scenes.ui_scale`, in proportion with the print, which grows as much."""
+    size and grown by :func:`.scenes.ui_scale`, in proportion with the print, which grows as much. ``head``: the
+    left column's first rows (the game and the seat count's + and -), which keep the right column's height while
+    the seat rows under them shrink to fit."""
     scale = ui_scale((w, h))
     if scale == 1.0:
-        return _base_start_layout(w, h, left_rows, right_rows)
-    lay = _base_start_layout(round(w / scale), round(h / scale), left_rows, right_rows)
+        return _base_start_layout(w, h, left_rows, right_rows, head)
+    lay = _base_start_layout(round(w / scale), round(h / scale), left_rows, right_rows, head)
     grown = [grow(r, scale) for r in [*lay.tiles, lay.left, lay.right]]
-    return StartLayout(grown[:-2], grown[-2], grown[-1], round(lay.row * scale), lay.size, lay.title_size)
+    return StartLayout(
+        grown[:-2], grown[-2], grown[-1], round(lay.row * scale), lay.size, lay.title_size,
+        round(lay.seat_row * scale), lay.seat_size,
+    )
 
 
-def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int) -> StartLayout:
+def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int, head: int = 0) -> StartLayout:
     margin = max(8, w // 80)
     title_size = max(24, min(56, h // 20))
     top = margin + int(title_size * 0.9)
@@ -291,12 +298,21 @@ def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int) -> Start
     room = h - below - margin
     # the rows share the rest as if there were at least FILLED_ROWS of them: the few of a two-seat game fill
     # the height (at most 6 % of it each left 1920x1080's bottom quarter empty), and the rows keep their height
-    # while the resume row comes and goes or a seat is added
-    row = max(20, min(int(h * 0.085), room // max(FILLED_ROWS, left_rows, right_rows)))
-    size = max(14, min(int(row * 0.62), 34))
+    # while the resume row comes and goes or a seat is added; past that the seat rows alone shrink, so the game
+    # row and the + and - buttons above them stay where they are (``head`` rows; when every row shrank with a
+    # seat more, '+ add a seat' clicked again at one spot slipped onto '- take the last seat away')
+    row = max(20, min(int(h * 0.085), room // max(FILLED_ROWS, right_rows, left_rows if head == 0 else 0)))
+    if head:  # (in a window too low for that the rows above the seats give way until the seats fit at 20 each)
+        row = max(20, min(row, (room - 20 * (left_rows - head)) // head))
+    seat_row = max(20, min(row, (room - head * row) // max(1, left_rows - head)))
     left = pygame.Rect(margin, below, col_w, room)
     right = pygame.Rect(2 * margin + col_w, below, col_w, room)
-    return StartLayout(tiles, left, right, row, size, title_size)
+    return StartLayout(tiles, left, right, row, _row_print(row), title_size, seat_row, _row_print(seat_row))
+
+
+def _row_print(row: int) -> int:
+    """The font size of the start screen's rows ``row`` high."""
+    return max(14, min(int(row * 0.62), 34))
 
 
 #: a card's width over its height
@@ -598,7 +614,8 @@ class StartScene(Scene):
         lang = self.app.lang
         self.model.localize(lang)
         left, right = self._left_items(), self._right_items()
-        lay = start_layout(*surface.get_size(), self._steady_rows(len(left), surface.get_size()), len(right))
+        head = 1 + self._seat_count_rows()  # the game and the seat count: they keep their height as seats come
+        lay = start_layout(*surface.get_size(), self._steady_rows(len(left), surface.get_size()), len(right), head)
         surface.fill(FELT)
         self.records(go_on=True)
         title = font(lay.title_size).render(t("title", lang), True, TEXT)
@@ -621,11 +638,12 @@ class StartScene(Scene):
         self.hot = []
         for column, rows in ((lay.left, left), (lay.right, right)):
             y = column.y
-            for label, action in rows:
-                r = pygame.Rect(column.x, y, column.w, lay.row - 4)
-                self._draw_row(surface, r, label, len(self.hot) == self.focus, lay.size)
+            for k, (label, action) in enumerate(rows):
+                row, size = (lay.seat_row, lay.seat_size) if column is lay.left and k >= head else (lay.row, lay.size)
+                r = pygame.Rect(column.x, y, column.w, row - 4)
+                self._draw_row(surface, r, label, len(self.hot) == self.focus, size)
                 self.hot.append((r, action))
-                y += lay.row
+                y += row
         pointed = self.pointed_help()
         if pointed is not None:  # a row's help beside it, in the other column; a tile's under it
             rect, words = pointed

@@ -47,14 +47,32 @@ def test_taking_seats_away_at_one_spot_takes_one_each_click(game, size):
     assert counts == list(range(most - 1, 1, -1)), counts
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600), (640, 420)])
+@pytest.mark.parametrize("game", ["romme", "koenigs"])
+def test_adding_seats_at_one_spot_adds_one_each_click(game, size):
+    """Past six rows the seat rows shrink and the rows above them stay: with every row shrinking '+ add a seat'
+    clicked again and again at one spot (1920x1080, Rommé) went 3, 4, 5, 6 and then onto '- take the last seat
+    away'."""
+    most = 6 if game == "romme" else 7
+    app, scene, canvas = _screen(game, size, 2)
+    spot = scene.hot[1][0].center  # '+ add a seat'
+    counts = []
+    for _ in range(most - 2):
+        click(app, spot, canvas)
+        app.draw(canvas)
+        counts.append(len(scene.model.seats))
+    assert counts == list(range(3, most + 1)), counts
+    assert scene.hot[3][0].h < scene.hot[0][0].h or size == (640, 420)  # the seat rows gave the room (not at the least)
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_another_game_lays_its_rows_anew(size):
     """The steady rows are the game's own: a two-seat game picked after a six-seat one fills the height again."""
     app, scene, canvas = _screen("romme", size, 6)
-    small = scene.hot[0][0].h
-    fresh = _screen("rummy", size, 2)[1].hot[0][0].h
+    small = scene.hot[3][0].h  # a seat row
+    fresh = _screen("rummy", size, 2)[1].hot[3][0].h
     scene.model.set_game("rummy")
     while len(scene.model.seats) > 2:
         scene.model.remove_seat()
     app.draw(canvas)
-    assert scene.hot[0][0].h == fresh > small
+    assert scene.hot[3][0].h == fresh > small
