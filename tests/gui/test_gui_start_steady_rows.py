@@ -33,34 +33,39 @@ def _screen(game: str, size: tuple[int, int], seats: int) -> tuple[SceneStack, S
     return app, scene, canvas
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (640, 420)])
-@pytest.mark.parametrize("game", ["romme", "koenigs"])
-def test_taking_seats_away_at_one_spot_takes_one_each_click(game, size):
-    most = 6 if game == "romme" else 7
-    app, scene, canvas = _screen(game, size, most)
-    spot = scene.hot[2][0].center  # '- take the last seat away'
+#: the most seats of the games tried (their rows run past FILLED_ROWS)
+MOST_SEATS = {"romme": 6, "koenigs": 7}
+
+
+def _seat_counts(app: SceneStack, scene: StartScene, canvas: pygame.Surface, row: int, clicks: int) -> list[int]:
+    """The seats after each of ``clicks`` clicks at the spot where row ``row`` was before the first."""
+    spot = scene.hot[row][0].center
     counts = []
-    for _ in range(most - 2):
+    for _ in range(clicks):
         click(app, spot, canvas)
         app.draw(canvas)
         counts.append(len(scene.model.seats))
+    return counts
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (640, 420)])
+@pytest.mark.parametrize("game", ["romme", "koenigs"])
+def test_taking_seats_away_at_one_spot_takes_one_each_click(game, size):
+    most = MOST_SEATS[game]
+    app, scene, canvas = _screen(game, size, most)
+    counts = _seat_counts(app, scene, canvas, 2, most - 2)  # '- take the last seat away'
     assert counts == list(range(most - 1, 1, -1)), counts
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600), (640, 420)])
 @pytest.mark.parametrize("game", ["romme", "koenigs"])
 def test_adding_seats_at_one_spot_adds_one_each_click(game, size):
-    """Past six rows the seat rows shrink and the rows above them stay: with every row shrinking '+ add a seat'
-    clicked again and again at one spot (1920x1080, Rommé) went 3, 4, 5, 6 and then onto '- take the last seat
+    """Past six rows the seat rows shrink and the rows above them stay: with every row shrinking, '+ add a seat'
+    clicked five times at one spot (1920x1080, Rommé) went 3, 4, 5 seats and then slid onto '- take the last seat
     away'."""
-    most = 6 if game == "romme" else 7
+    most = MOST_SEATS[game]
     app, scene, canvas = _screen(game, size, 2)
-    spot = scene.hot[1][0].center  # '+ add a seat'
-    counts = []
-    for _ in range(most - 2):
-        click(app, spot, canvas)
-        app.draw(canvas)
-        counts.append(len(scene.model.seats))
+    counts = _seat_counts(app, scene, canvas, 1, most - 2)  # '+ add a seat'
     assert counts == list(range(3, most + 1)), counts
     assert scene.hot[3][0].h < scene.hot[0][0].h or size == (640, 420)  # the seat rows gave the room (not at the least)
 
