@@ -31,10 +31,10 @@ const FORGOTTEN: [u8; 5] = [0b1111, 0b0111, 0b1011, 0b1101, 0b1110];
 
 /// The work all the relaxations together may take after keep mode on the
 /// cycle was cut (a relaxation that forgets three suits takes 8,000 to
-/// 200,000 on the bench's unproven positions), in a position's own look, and
-/// in the mirror image's look ([`with_relaxed_limit`]), which often has the
-/// own look's floor already.
+/// 200,000 on the bench's unproven positions), in a position's own look.
 pub(super) const RELAXED_LIMIT: usize = 240_000;
+/// [`RELAXED_LIMIT`] in the mirror image's look ([`with_relaxed_limit`]),
+/// which often has the own look's floor already.
 pub(super) const MIRROR_RELAXED_LIMIT: usize = 120_000;
 
 /// Where keep mode on the cycle left the fewest moved unproven with an
