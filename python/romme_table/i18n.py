@@ -307,6 +307,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "presets": {"en": "Presets", "de": "Vorlagen"},
     "tile_saved": {"en": "game saved", "de": "Spiel gespeichert"},
     "tile_record": {"en": "you won {won} of {played}", "de": "{won} von {played} gewonnen"},  # records.py
+    # the marks on a tile too narrow for them in one row (640x420: two rows each cut the blurb above them)
+    "tile_saved_short": {"en": "saved", "de": "gespeichert"},
+    "tile_record_short": {"en": "won {won}/{played}", "de": "{won}/{played} gewonnen"},
     "records_unread": {  # records.py: journal files no count can read
         "en": "Not in your records: {files} unreadable ({path})",
         "de": "Nicht in deiner Bilanz: {files} unlesbar ({path})",

@@ -689,9 +689,10 @@ class StartScene(Scene):
         marks: list[tuple[str, tuple[int, int, int]]] = []  # the tile's last lines, from the top
         won_played = self.records().get(game_id)
         if won_played is not None:  # the player's record of it (the winner sheet's)
-            marks.append((t("tile_record", lang, won=won_played[0], played=won_played[1]), (190, 225, 200)))
+            said: dict[str, object] = {"won": won_played[0], "played": won_played[1]}
+            marks.append((self._mark("tile_record", lang, inner, small, said), (190, 225, 200)))
         if settings_store.autosave_path(self.app.save_dir, game_id).is_file():  # a game waits to be resumed
-            marks.append((t("tile_saved", lang), (255, 215, 90)))
+            marks.append((self._mark("tile_saved", lang, inner, small, {}), (255, 215, 90)))
         bottom = rect.bottom - (max(pad // 2, 6) if marks else 2)  # clear of the chosen tile's 4-px frame
         for mark_text, colour in reversed(marks):
             # in rows, a row still too wide narrowed: '123 von 456 gewonnen' ran into the next tile at 800x600
@@ -703,8 +704,11 @@ class StartScene(Scene):
                 surface.blit(mark, (rect.x + pad, bottom))
         lines = wrap(summary, inner, small)
         text_h = len(lines) * font(small).get_linesize()
+        # the fan yields to the words down to an eighth of the tile: at 640x420 it kept 30 % and the marks cut the
+        # blurbs mid-sentence ('11 Runden, jede')
         fan_h = max(
-            int(rect.h * 0.3), min(fan_height(inner, len(TILE_CARDS.get(game_id, []))), bottom - fan_top - pad - text_h)
+            int(rect.h * 0.12),
+            min(fan_height(inner, len(TILE_CARDS.get(game_id, []))), bottom - fan_top - pad - text_h),
         )
         self._draw_fan(surface, pygame.Rect(rect.x + pad, fan_top, inner, fan_h), game_id)
         y = fan_top + fan_h + pad // 2
@@ -713,6 +717,12 @@ class StartScene(Scene):
                 break
             surface.blit(font(small).render(line, True, TEXT), (rect.x + pad, y))
             y += font(small).get_linesize()
+
+    @staticmethod
+    def _mark(key: str, lang: str, width: int, size: int, said: dict[str, object]) -> str:
+        """A tile's mark, said short ('0/2 gewonnen', 'gespeichert') where the long words need two rows."""
+        words = t(key, lang, **said)
+        return words if font(size).size(words)[0] <= width else t(key + "_short", lang, **said)
 
     def records(self, go_on: bool = False) -> dict[str, tuple[int, int]]:
         """The player's records per game (records.py), read again only when the settings' folder changed (a game

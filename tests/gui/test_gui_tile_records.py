@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from romme_table import records, start_screen
+from romme.engine import list_games
+from romme_table import records, settings_store, start_screen
+from romme_table.i18n import t
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene
 
@@ -92,3 +94,39 @@ def test_the_last_mark_stays_clear_of_the_tiles_frame(tmp_path, size, lang):
         seen = printed.overlap_mask(inside, (0, 0)).get_bounding_rects()
         assert seen, game
         assert max(r.bottom for r in seen) <= tiles[game].bottom - 5, (game, seen, tiles[game])
+
+
+@pytest.mark.parametrize(("size", "lang"), [((640, 420), "de"), ((640, 420), "en"), ((800, 600), "de")])
+def test_the_marks_leave_the_blurb_whole(tmp_path, monkeypatch, size, lang):
+    """At 640x420 in German '0 von 2 gewonnen' and 'Spiel gespeichert' wrapped onto two rows each and cut the
+    blurbs above them mid-sentence ('11 Runden, jede'; play-test P10): a mark too wide for one row is said short
+    ('0/2 gewonnen', 'gespeichert'), and every tile prints its blurb's last words."""
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    for game in list_games():
+        records.add(tmp_path, game, False)
+        records.add(tmp_path, game, False)
+        settings_store.autosave_path(saves, game).write_text("{}", encoding="utf-8")
+    printed: list[str] = []
+    real_font = start_screen.font
+
+    class Printing:
+        def __init__(self, size: int) -> None:
+            self.real = real_font(size)
+
+        def render(self, text: str, *a: object) -> pygame.Surface:
+            printed.append(text)
+            return self.real.render(text, *a)
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self.real, name)
+
+    monkeypatch.setattr(start_screen, "font", Printing)
+    app = SceneStack(size, lang)
+    app.settings_dir, app.save_dir = tmp_path, saves
+    app.push(StartScene(StartModel()))
+    app.draw(pygame.Surface(size))
+    for game in list_games():
+        blurb = start_screen.SUMMARIES[game][1 if lang == "de" else 0]
+        assert any(row.endswith(blurb.split()[-1]) for row in printed), (game, blurb, printed)
+    assert t("tile_saved", lang) in printed or t("tile_saved_short", lang) in printed
