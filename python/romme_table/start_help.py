@@ -16,6 +16,8 @@ from .scenes import DARK, fitted_rows, px, text_image
 
 #: seconds the mouse rests on a row before its help shows (moving across the rows shows none)
 REST = 0.5
+#: the smallest print of the help (the rows beside it print no smaller: at 640x420 they were half its size)
+HELP_SMALLEST = 16
 PANEL = (255, 250, 215)
 EDGE = (120, 100, 40)
 
@@ -92,5 +94,5 @@ def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str, beside: pyg
 
 @lru_cache(maxsize=64)  # drawn every frame while the mouse rests; the print's scale goes with the window's size
 def _help_rows(words: str, width: int, scale: float) -> tuple[tuple[str, ...], int]:
-    rows, size = fitted_rows(words, width, 3, 20, 16)
+    rows, size = fitted_rows(words, width, 3, 20, HELP_SMALLEST)
     return tuple(rows), size

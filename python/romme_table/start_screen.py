@@ -26,7 +26,7 @@ from .i18n import DEFAULT_HUMAN, PLAYER_NAME, counted, game_name, level_name, pr
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
-from .start_help import REST, draw_help, help_text
+from .start_help import HELP_SMALLEST, REST, draw_help, help_text
 from .table_scene import TableScene
 
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
@@ -311,8 +311,9 @@ def _base_start_layout(w: int, h: int, left_rows: int, right_rows: int, head: in
 
 
 def _row_print(row: int) -> int:
-    """The font size of the start screen's rows ``row`` high."""
-    return max(14, min(int(row * 0.62), 34))
+    """The font size of the start screen's rows ``row`` high: never below the hover help's beside them (at 640x420
+    the seat rows printed at 14, letters 10 px high, half the help's; 16 still fits the least row, 20)."""
+    return max(HELP_SMALLEST, min(int(row * 0.62), 34))
 
 
 #: a card's width over its height
