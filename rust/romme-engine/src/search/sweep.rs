@@ -643,6 +643,15 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         self.m.rules.ace_high && !self.m.rules.table_optional && high_aces_alike_on()
     }
 
+    /// The memo key of `st` with its hand aces kept high read as table aces of
+    /// their suits, and those hand aces' score, by which the value of `st`
+    /// lies above the key's (both memos' reading where
+    /// [`Self::high_aces_alike`]).
+    pub(super) fn hand_aces_keyed_as_table(&self, st: &State) -> (Key, i32) {
+        let (alike, hand) = st.hand_aces_as_table();
+        (alike.key(), self.m.gain(hand, self.m.rules.npos - 1, 0))
+    }
+
     /// The jokers [`Self::high_aces_unserved`] counts.
     fn high_ace_shortage(&self, st: &State, v: usize) -> u32 {
         let m = self.m;

@@ -667,8 +667,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if self.mode.cap.is_some() || !self.high_aces_alike() {
             return (st.key(), self.need_key(need));
         }
-        let (alike, hand) = st.hand_aces_as_table();
-        (alike.key(), need - self.m.gain(hand, self.m.rules.npos - 1, 0))
+        let (key, hand_score) = self.hand_aces_keyed_as_table(st);
+        (key, need - hand_score)
     }
 
     /// The objective left, as the memo keys it: under a binding cap told apart

@@ -309,8 +309,7 @@ impl<'m> Sweep<'m, MaxMode> {
         if self.mode.cap.is_some() || !self.high_aces_alike() {
             return (self.max_key(st), 0);
         }
-        let (alike, hand) = st.hand_aces_as_table();
-        (alike.key(), self.m.gain(hand, self.m.rules.npos - 1, 0))
+        self.hand_aces_keyed_as_table(st)
     }
 
     /// The most the objective reaches from `st` if more than `alpha`, else a
