@@ -99,25 +99,32 @@ def probe_ray_address(address: str) -> None:
     if ray_uses_tls():
         conn.close()
         return
-    answer = b""
     with conn:
-        deadline = time.monotonic() + RAY_PROBE_SECONDS
-        try:
-            conn.sendall(_HTTP2_GREETING)
-            while len(answer) < _HTTP2_FRAME_HEADER and (left := deadline - time.monotonic()) > 0:
-                conn.settimeout(left)
-                chunk = conn.recv(_HTTP2_FRAME_HEADER - len(answer))
-                if not chunk:
-                    break
-                answer += chunk
-        except OSError:  # silent until the deadline, or the connection reset: judged by what came back
-            pass
+        answer = _greeting_answer(conn)
     if len(answer) < _HTTP2_FRAME_HEADER or answer[3] != _HTTP2_SETTINGS:
         heard = "nothing" if not answer else f"{answer[:_HTTP2_FRAME_HEADER]!r}"
         raise RommeError(
             f"cannot join the Ray cluster at {quote(address, 80)}: no Ray (gRPC) server answers there "
             f"(heard {heard} within {RAY_PROBE_SECONDS:g} s)"
         )
+
+
+def _greeting_answer(conn: socket.socket) -> bytes:
+    """The HTTP/2 greeting sent on ``conn``, the first frame header that came back within RAY_PROBE_SECONDS
+    (shorter, or empty, where the other side stayed silent, closed or reset the connection)."""
+    answer = b""
+    deadline = time.monotonic() + RAY_PROBE_SECONDS
+    try:
+        conn.sendall(_HTTP2_GREETING)
+        while len(answer) < _HTTP2_FRAME_HEADER and (left := deadline - time.monotonic()) > 0:
+            conn.settimeout(left)
+            chunk = conn.recv(_HTTP2_FRAME_HEADER - len(answer))
+            if not chunk:
+                break
+            answer += chunk
+    except OSError:  # silent until the deadline, or the connection reset: judged by what came back
+        pass
+    return answer
 
 
 def ray_uses_tls() -> bool:
