@@ -20,6 +20,7 @@ the melds they had found, for cards a few pixels larger.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -37,6 +38,14 @@ def overflows(lay: TableLayout) -> bool:
     """Whether the melds of ``lay`` overflow the table: they are at the smallest cards, where a layout that
     cannot keep its rows flows without them, its melds perhaps running past the bottom of the table's area."""
     return lay.new_meld.h <= round(SMALLEST_MELD_CARD * ui_scale(lay.size))
+
+
+def rows_give_way(lay: TableLayout, resized: bool, fresh: Callable[[], TableLayout]) -> bool:
+    """Whether the rows kept in ``lay`` give way to a fresh layout: kept they overflow the table, or the window
+    was ``resized`` and the fresh layout (``fresh()``, asked only then) has :data:`REFLOW_GAIN` larger cards."""
+    if overflows(lay):
+        return True
+    return resized and fresh().new_meld.h >= lay.new_meld.h * REFLOW_GAIN
 
 
 @dataclass
@@ -188,14 +197,11 @@ def placed_layout(
     largest = lay.card[1]
     resized, places.size = places.size not in (None, lay.size), lay.size
     if any(row is not None for row in places.rows()):
-        if overflows(lay):  # the kept rows do not fit at any card size
+        # (a fresh layout is asked only where its cards could be REFLOW_GAIN larger)
+        could_grow = resized and lay.new_meld.h * REFLOW_GAIN <= largest
+        if rows_give_way(lay, could_grow, lambda: layout(filled, None, None)):
             places.lay_anew()
             order, lay = kept()
-        elif resized and lay.new_meld.h * REFLOW_GAIN <= largest:
-            fresh = layout(filled, None, None)
-            if fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:  # a narrowed window: the rows no longer fit
-                places.lay_anew()
-                order, lay = kept()
     if None in order and lay.new_meld.h < largest:
         rows = [row for m, row in zip(order, places.rows()) if m is not None] + [None] * len(drafts)
         if layout(filled, None, rows).new_meld.h > lay.new_meld.h:
@@ -249,8 +255,7 @@ class BoardPlaces:
         self.room = [max(n, self.room[k]) if k < len(self.room) else n for k, n in enumerate(sizes)]
         lay = layout(sizes, self.room, self.rows)
         resized, self.size = self.size not in (None, lay.size), lay.size
-        if self.rows is not None and (overflows(lay) or resized):
-            fresh = layout(sizes, self.room, None)
-            if overflows(lay) or fresh.new_meld.h >= lay.new_meld.h * REFLOW_GAIN:
-                self.rows, lay = None, fresh
+        fresh = functools.cache(lambda: layout(sizes, self.room, None))
+        if self.rows is not None and rows_give_way(lay, resized, fresh):
+            self.rows, lay = None, fresh()
         return lay
