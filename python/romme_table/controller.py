@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -138,6 +138,7 @@ class Controller:
     round_ends: set[int] = field(default_factory=set)  # the moves after which a round or deal ended (the log says so)
     trick_wins: dict[int, int] = field(default_factory=dict)  # Krass Kariert: move closing a trick -> its winner
     showing_moves: bool = False  # the table shows a move's cards flying (set by the table each frame)
+    on_stock_seen: Callable[[], None] | None = None  # told after a human's move took a card from the stock
 
     def __post_init__(self) -> None:
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
@@ -696,6 +697,8 @@ class Controller:
         self.selected.clear()
         if self._stock_count() != stock_before:
             self._barrier = len(self.state.history)  # a card came from the stock: no undo past it
+            if self.on_stock_seen is not None:  # nor a load of a save from before it (table_saves)
+                self.on_stock_seen()
         self._after_move(marker)
         return True
 

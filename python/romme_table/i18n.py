@@ -283,6 +283,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "yes": {"en": "Yes (Enter)", "de": "Ja (Eingabe)"},
     "no": {"en": "No (Esc)", "de": "Nein (Esc)"},
+    "save_spent": {
+        "en": "cannot load: the save is from before a stock card drawn since (a draw is never taken back); "
+        "S saves anew",
+        "de": "Laden geht nicht: der Spielstand ist von vor einer seither gezogenen Stapelkarte "
+        "(ein Zug vom Stapel wird nie zurückgenommen); S speichert neu",
+    },
     "no_save": {"en": "no saved {game} game yet ({path})", "de": "noch kein gespeichertes Spiel {game} ({path})"},
     "wrong_save": {
         "en": "{path} holds a game for {n} seats; start one with {n} seats first",

@@ -1,7 +1,15 @@
-"""Saving and loading at the table: one save slot per game in the window's saves folder (S and L)."""
+"""Saving and loading at the table: one save slot per game in the window's saves folder (S and L).
+
+A save replays exactly (seed and move log), so loading a save of the running game from before a card a
+player has since drawn from the stock would deal that card again: the player could look at the stock and
+take the draw back, which Undo never allows. The table marks such a save spent at the draw (a file beside
+it holding the save's hash, so a new game or a restart does not undo the mark) and refuses to load it; a new
+save (S) replaces it and loads again. RULES-NOTES.md, "The pygame table".
+"""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +29,58 @@ def save_path(scene: TableScene) -> Path:
     return scene.app.save_dir / f"romme-table-{scene.c.game_id}.json"
 
 
+def spent_path(scene: TableScene) -> Path:
+    """The mark beside the save slot: the hash of a save a stock draw has gone past."""
+    return save_path(scene).with_suffix(".spent")
+
+
+def _save_hash(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def is_spent(scene: TableScene) -> bool:
+    """Whether the save slot holds a save marked spent: loading it would take back a seen stock draw."""
+    try:
+        mark = spent_path(scene).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return False
+    return bool(mark) and mark == _save_hash(save_path(scene))
+
+
+def _slot_is_behind(scene: TableScene) -> bool:
+    """Whether the save slot holds an earlier position of the running game: its game, seats, seed and
+    rules, and its moves the first moves of the running game's."""
+    from romme import save
+
+    run, path = scene.c.state, save_path(scene)
+    if not path.is_file():
+        return False
+    try:
+        saved = save.load(path).state
+    except RommeError:
+        return False
+    if (saved.game_id, saved.num_players, saved.seed) != (run.game_id, run.num_players, run.seed):
+        return False
+    if dict(saved.rules.options) != dict(run.rules.options) or len(saved.history) >= len(run.history):
+        return False
+    return [m.to_json() for m in saved.history] == [m.to_json() for m in run.history[: len(saved.history)]]
+
+
+def note_stock_draw(scene: TableScene) -> None:
+    """A human drew from the stock (the controller tells): a save of this game from before it is spent."""
+    if is_spent(scene) or not _slot_is_behind(scene):
+        return
+    digest = _save_hash(save_path(scene))
+    if digest is not None:
+        try:
+            spent_path(scene).write_text(digest + "\n", encoding="ascii")
+        except OSError:  # the mark is a courtesy to fair play: a read-only folder never stops the game
+            pass
+
+
 def save_game(scene: TableScene) -> None:
     from romme import save
 
@@ -29,6 +89,7 @@ def save_game(scene: TableScene) -> None:
         seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in c.seats]
         path.parent.mkdir(parents=True, exist_ok=True)  # the saves folder of a first session
         save.save(c.state, path, seats=seats)
+        spent_path(scene).unlink(missing_ok=True)  # the new save is nobody's take-back
         c.message = t("saved", c.lang, path=path)
     except (RommeError, OSError) as exc:  # shown to the player, the game goes on
         c.message = str(exc)
@@ -40,6 +101,9 @@ def ask_load(scene: TableScene) -> None:
     if not path.exists():
         c.message = t("no_save", c.lang, game=game_name(c.game_id, c.lang), path=path)
         return
+    if is_spent(scene):
+        c.message = t("save_spent", c.lang)
+        return
     if c.state.history and not c.state.is_over:
         scene.app.push(ConfirmScene(t("load_q", c.lang), lambda: load_game(scene)))
     else:
@@ -50,6 +114,9 @@ def load_game(scene: TableScene) -> None:
     from romme import save
 
     c, path = scene.c, save_path(scene)
+    if is_spent(scene):  # (a question open while a stock card was drawn)
+        c.message = t("save_spent", c.lang)
+        return
     try:
         loaded = save.load(path)
     except RommeError as exc:

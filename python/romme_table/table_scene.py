@@ -46,7 +46,7 @@ from .rounds import REPLAYED_MOVES_CAP, round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook, round_over_lines
 from .table_news import NO_NEWS_GAMES, TableNews
-from .table_saves import ask_load, save_game
+from .table_saves import ask_load, note_stock_draw, save_game
 
 
 def _clicked(start: tuple[int, int], end: tuple[int, int]) -> bool:
@@ -64,6 +64,7 @@ class TableScene(Scene):
 
     def __init__(self, controller: Controller) -> None:
         self.c = controller
+        controller.on_stock_seen = partial(note_stock_draw, self)  # a save from before the draw is spent
         self.layout: TableLayout | None = None
         self.actions: list[Any] = []  # every listed action that fits the selection
         self._labels: dict[int, str] = {}  # the actions' button labels by index, made once per list of actions

@@ -46,19 +46,24 @@ def test_a_new_hand_holding_the_last_deals_leftover_marks_nothing_new(surface):
 
 def test_a_draw_after_loading_another_deal_marks_its_card(surface, tmp_path):
     """L (load) put deal 1 back on a table that had reached deal 2: the load left the round counters seen at deal
-    2, so the first draw after it read as a new deal and its card was not marked 'new'."""
+    2, so the first draw after it read as a new deal and its card was not marked 'new'. (The save is another
+    game's deal 1: a save of the running game from before its stock draws is spent, test_gui_save_peek.py.)"""
     from romme_table import table_saves
 
+    other = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3, bot_delay=0.0, lang="en")
+    other.run_bots_until_human()
+    other_app, other_scene = open_table(other, surface)
+    other_app.save_dir = tmp_path
+    table_saves.save_game(other_scene)  # deal 1, the person to move
+    first_deal = round_marker(other.observation())
     c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=2, bot_delay=0.0, lang="en")
     app, scene = open_table(c, surface)
     app.save_dir = tmp_path
     c.run_bots_until_human()
     app.update(0.0)
-    first_deal = round_marker(c.observation())
-    table_saves.save_game(scene)  # deal 1, the person to move
     helper = make_bot("romme", "greedy", seed=7)
     for _ in range(3000):
-        if round_marker(c.observation()) != first_deal or c.state.is_over:
+        if round_marker(c.observation()) != round_marker(other.observation()) or c.state.is_over:
             break
         c.play(helper.choose(c.state.clone()))
         c.run_bots_until_human()
