@@ -14,7 +14,7 @@ from romme.rules import PRESETS, Rules
 
 from . import settings_store
 from .controller import Controller, Seat
-from .i18n import default_name_in, t
+from .i18n import bot_names, default_name_in, t
 
 if TYPE_CHECKING:
     from .scenes import SceneStack
@@ -80,8 +80,9 @@ def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list
         return seats
     seats = list(fallback[:n])
     while len(seats) < n:
-        seats.append(Seat(f"Bot {len(seats)}", "bot", "greedy"))
-    return seats
+        seats.append(Seat("Bot 1", "bot", "greedy"))
+    names = bot_names([s.kind for s in seats], [s.name for s in seats])  # 'Bot 1' the first computer
+    return [Seat(name, s.kind, s.level) for name, s in zip(names, seats)]
 
 
 def _preset_of(state: GameState) -> str:

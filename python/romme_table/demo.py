@@ -13,7 +13,9 @@ def seats_for(game_id: str, humans: int = 1, level: str = "random", lang: str = 
     spec = romme.engine.list_games()[game_id]
     n = spec["default_players"]
     you = t("you", lang)
-    return [Seat(you if i < humans else f"Bot {i}", "human" if i < humans else "bot", level) for i in range(n)]
+    return [
+        Seat(you if i < humans else f"Bot {i - humans + 1}", "human" if i < humans else "bot", level) for i in range(n)
+    ]
 
 
 def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int = 0) -> None:

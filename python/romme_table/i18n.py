@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 GAME_NAMES = {
     "koenigs": {"en": "Königs-Rommé", "de": "Königs-Rommé"},
@@ -440,6 +441,23 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
 DEFAULT_HUMAN = {"en": "You", "de": "Du"}
 #: the default name of a person's seat after the first (a friend at a hot-seat game)
 PLAYER_NAME = {"en": "Player {n}", "de": "Spieler {n}"}
+
+
+def is_bot_name(name: str) -> bool:
+    """Whether ``name`` is a computer seat's default name ('Bot 3'), renumbered as the seats change."""
+    number = name.removeprefix("Bot ")
+    return number != name and number.isdigit() and number.isascii()
+
+
+def bot_names(kinds: Sequence[str], names: Sequence[str]) -> list[str]:
+    """The seats' names with the computers' default names counted among the computers: 'Bot 1' is the first
+    computer seat whatever seats come before it (human, human, computer read 'Player 1, Player 2, Bot 2', a
+    'Bot 1' nowhere: play-test P5); people's and typed names as they are."""
+    out, bots = [], 0
+    for kind, name in zip(kinds, names):
+        bots += kind == "bot"
+        out.append(t("bot_name", "en", n=bots) if kind == "bot" and is_bot_name(name) else name)
+    return out
 
 
 def default_name_in(name: str, seat: int, lang: str) -> str:

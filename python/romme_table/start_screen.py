@@ -22,7 +22,7 @@ from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
-from .i18n import DEFAULT_HUMAN, PLAYER_NAME, counted, game_name, level_name, preset_name, t
+from .i18n import DEFAULT_HUMAN, PLAYER_NAME, bot_names, counted, game_name, is_bot_name, level_name, preset_name, t
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
@@ -125,6 +125,7 @@ class StartModel:
         while len(self.seats) < lo:
             self.add_seat()
         del self.seats[hi:]
+        self._number_bots()  # (a game's seats remembered when bots were numbered by seat)
 
     def cycle_game(self, step: int = 1) -> None:
         ids = self.game_ids()
@@ -147,16 +148,24 @@ class StartModel:
             else:
                 name = DEFAULT_HUMAN.get(lang, "You") if default_you or i == 0 else player
             self.seats[i] = Seat(name, seat.kind, seat.level)
+        self._number_bots()
+
+    def _number_bots(self) -> None:
+        """The computers' default names count the computers ('Bot 1' is the first, i18n.bot_names)."""
+        names = bot_names([s.kind for s in self.seats], [s.name for s in self.seats])
+        self.seats = [Seat(name, s.kind, s.level) for name, s in zip(names, self.seats)]
 
     def add_seat(self) -> None:
         _, hi = self.limits()
         if len(self.seats) < hi:
-            self.seats.append(Seat(f"Bot {len(self.seats)}", "bot", "greedy"))
+            self.seats.append(Seat("Bot 1", "bot", "greedy"))  # (numbered among the bots next)
+            self._number_bots()
 
     def remove_seat(self) -> None:
         lo, _ = self.limits()
         if len(self.seats) > lo:
             self.seats.pop()
+            self._number_bots()
 
     def rename(self, i: int, name: str) -> None:
         if 0 <= i < len(self.seats):
@@ -166,19 +175,19 @@ class StartModel:
     def cycle_seat(self, i: int, lang: str = "en", step: int = 1) -> None:
         """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order). A seat still under
         its default name is renamed with it: 'Bot 1' becomes 'Player 2' as a person's seat (a hot-seat
-        friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes 'Bot 0'. ``step`` -1:
-        the other way round."""
+        friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes a bot counted among
+        the bots ('Bot 1' when it is the first). ``step`` -1: the other way round."""
         s = self.seats[i]
         order = ["human", *LEVELS]
         cur = "human" if not s.is_bot else s.level
         nxt = order[(order.index(cur) + step) % len(order)]
         name = s.name
-        if nxt == "human" and name == f"Bot {i}" and i == 0:  # the first seat is 'You' again
+        if nxt == "human" and is_bot_name(name) and i == 0:  # the first seat is 'You' again
             name = DEFAULT_HUMAN.get(lang, "You")
-        elif nxt == "human" and name == f"Bot {i}":  # a later one a friend
+        elif nxt == "human" and is_bot_name(name):  # a later one a friend
             name = PLAYER_NAME.get(lang, PLAYER_NAME["en"]).format(n=i + 1)
         elif nxt != "human" and not s.is_bot and (name in player_names(i) or name in DEFAULT_HUMAN.values()):
-            name = f"Bot {i}"  # 'You: computer, Easy' played as 'You' in the log and on the message line
+            name = "Bot 1"  # 'You: computer, Easy' played as 'You' in the log (numbered among the bots by localize)
         self.seats[i] = Seat(name, "human" if nxt == "human" else "bot", nxt if nxt != "human" else s.level)
         self.localize(lang)  # a second person at the table: both are 'Player n' now
 
@@ -245,6 +254,7 @@ class StartModel:
         self.set_game(saved.game)
         if saved.seats:
             self.seats = [Seat(s.name, s.kind, s.level) for s in saved.seats]
+            self._number_bots()  # seats remembered when bots were numbered by seat
         self.preset, self.options = saved.preset, dict(saved.options)
         self.house_rules = {game: (preset, dict(options)) for game, (preset, options) in saved.house_rules.items()}
         self.game_seats = {

@@ -358,7 +358,8 @@ def test_sorting_puts_konigs_wild_cards_last_with_the_jokers(surface):
 
 def test_the_first_seat_turned_into_a_computer_is_no_longer_called_you():
     """Start screen at 800x600 under Xvfb: 'You: computer, Easy' — a bot playing as 'You' in the log and on the
-    message line; it is 'Bot 0' as a computer and 'You' ('Du') again as a person. A name given by hand stays."""
+    message line; it is 'Bot 1' as a computer (the first computer seat: bots are counted, P5; the next one is
+    'Bot 2') and 'You' ('Du') again as a person. A name given by hand stays."""
     from romme.bots import LEVELS
     from romme_table.start_screen import StartModel
 
@@ -367,7 +368,8 @@ def test_the_first_seat_turned_into_a_computer_is_no_longer_called_you():
     for _ in range(len(LEVELS) + 1):
         model.cycle_seat(0)
         names.append((model.seats[0].kind, model.seats[0].name))
-    assert all(name == "Bot 0" for kind, name in names if kind == "bot"), names
+    assert all(name == "Bot 1" for kind, name in names if kind == "bot"), names
+    assert model.seats[1].name == "Bot 1"  # (back to the first computer when the first seat is a person again)
     assert names[-1] == ("human", "You")
     model.cycle_seat(0, "de")
     for _ in range(len(LEVELS)):
