@@ -13,8 +13,10 @@ BUTTON_HELP: dict[str, dict[str, str]] = {
         "de": "Ein guter Zug für jetzt und warum; Eingabe (oder sein Knopf) spielt ihn.",
     },
     "undo": {
-        "en": "Takes back your last move of this turn (not a card drawn from the stock).",
-        "de": "Nimmt deinen letzten Zug in dieser Runde zurück (keine vom Stapel gezogene Karte).",
+        "en": "Takes back your last step on the table being rearranged, else your last move of this turn (not a "
+        "card drawn from the stock).",
+        "de": "Nimmt deinen letzten Schritt beim Umlegen zurück, sonst deinen letzten Zug in dieser Runde (keine "
+        "vom Stapel gezogene Karte).",
     },
     "sort_next_rank": {
         "en": "Orders your hand by rank; drag a card to put it anywhere.",

@@ -797,16 +797,24 @@ class Controller:
 
     def can_undo(self) -> bool:
         """Whether U takes a move back now (the Undo button is greyed out otherwise)."""
+        if self.editor is not None and self.editor.can_undo():
+            return True
         return self.is_human_turn() and len(self.state.history) > max(self._turn_start, self._barrier)
 
     def undo_turn(self) -> bool:
-        """Takes back the viewer's last move of this turn, never past a stock draw."""
+        """Takes back the last step on the board while the table is rebuilt, else the viewer's last move of this
+        turn, never past a stock draw; a move taken back closes the board (it held the hand before the undo: E
+        then laid the discard pile's card taken back)."""
+        if self.editor is not None and self.editor.undo():
+            self.message = t("board_undone", self.lang)
+            return True
         if not self.can_undo():
             drawn = self.is_human_turn() and len(self.state.history) == self._barrier > self._turn_start
             self.message = t("stock_draw_stays" if drawn else "nothing_to_undo", self.lang)
             return False
         self.state.undo()
         self.selected.clear()
+        self.editor = None
         self.message = t("undone", self.lang)
         return True
 

@@ -11,7 +11,8 @@ Rommé without ``rauber`` takes only new melds, lay-offs and joker swaps.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from pygame import Rect
 
 Source = tuple[str, int, int]  # ("hand", i, 0) or ("meld", meld, i)
+#: the board at one moment: the draft's melds, hand and cards taken off the table, and the hand cards left
+Board = tuple[list[list[tuple[int, int | None]]], Counter[int], Counter[int], list[str]]
 
 
 def reading_order(rects: Sequence[Sequence[Rect]]) -> list[int]:
@@ -46,12 +49,53 @@ class TableEditor:
     draft: TableDraft = field(init=False)
     hand_left: list[str] = field(init=False)
     _checked: tuple[Any, list[int]] = field(init=False, default=(None, []), repr=False)
+    #: the board before each step that changed it, the last step last: U takes the steps back one by one
+    _steps: list[Board] = field(init=False, default_factory=list, repr=False)
+    _inside: bool = field(init=False, default=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.reset()
+        self._start()
 
     def reset(self) -> None:
-        """Back to the table and hand at the start of the turn."""
+        """Back to the table and hand at the start of the turn (a step U takes back: a misplaced R lost the
+        whole board)."""
+        with self.one_step():
+            self._start()
+
+    def can_undo(self) -> bool:
+        """Whether a step on the board can be taken back."""
+        return bool(self._steps)
+
+    def undo(self) -> bool:
+        """Takes back the last step that changed the board (a card moved, one taken back to the hand, a hint
+        laid out, a reset); False when the board is as it was opened."""
+        if not self._steps:
+            return False
+        melds, hand, taken, self.hand_left = self._steps.pop()
+        self.draft.melds, self.draft.hand, self.draft.taken = melds, hand, taken
+        return True
+
+    def _board(self) -> Board:
+        d = self.draft
+        return [list(m) for m in d.melds], Counter(d.hand), Counter(d.taken), list(self.hand_left)
+
+    @contextmanager
+    def one_step(self) -> Iterator[None]:
+        """Keeps the board as it was before the step inside, the changes made in it one step for U (the
+        selection laid as a new meld with the keyboard is one step, not a card at a time); a step that changed
+        nothing (refused, or a reset of an untouched board) keeps nothing."""
+        if self._inside:
+            yield
+            return
+        before, self._inside = self._board(), True
+        try:
+            yield
+        finally:
+            self._inside = False
+            if self._board() != before:
+                self._steps.append(before)
+
+    def _start(self) -> None:
         d = deck(self.game)
         if len(self.texts) == len(self.table):
             table = [list(parse_draft(self.game, text)) for text in self.texts]
@@ -98,6 +142,10 @@ class TableEditor:
 
     def move(self, source: Source, target: int | None) -> bool:
         """Moves one card to meld ``target`` (None: a new meld). False if nothing moved."""
+        with self.one_step():
+            return self._move(source, target)
+
+    def _move(self, source: Source, target: int | None) -> bool:
         kind, a, b = source
         melds = self.draft.melds
         new = target is None or not 0 <= target < len(melds)
@@ -134,6 +182,10 @@ class TableEditor:
 
     def back_to_hand(self, meld: int, index: int) -> bool:
         """Returns a card placed this turn to the hand (table cards must stay)."""
+        with self.one_step():
+            return self._back_to_hand(meld, index)
+
+    def _back_to_hand(self, meld: int, index: int) -> bool:
         melds = self.draft.melds
         if not (0 <= meld < len(melds) and 0 <= index < len(melds[meld])):
             return False
@@ -150,6 +202,10 @@ class TableEditor:
         """Lays ``melds`` out as the working table (a hint's table), the hand keeping the cards they do
         not use; False (nothing changed) if they need cards the table and the hand do not hold. ``texts``:
         the same melds in the notation (``7h *=8h 9h``): each wild keeps what it stands for, shown on it."""
+        with self.one_step():
+            return self._show(melds, texts)
+
+    def _show(self, melds: list[list[str]], texts: list[str] | None) -> bool:
         d = deck(self.game)
         try:
             self.draft.set_table([[d.parse_token(tok) for tok in m] for m in melds])

@@ -252,6 +252,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
     "undone": {"en": "undone", "de": "zurückgenommen"},
+    "board_undone": {
+        "en": "last step on the board taken back (U again: the one before)",
+        "de": "letzter Schritt auf dem Tisch zurückgenommen (U noch einmal: der davor)",
+    },
     "pass_draws": {"en": "pass, draw a card", "de": "passen, Karte ziehen"},  # short: it must fit a button at 800x600
     "draft_back": {
         "en": "the cards went back to the hand (Esc again leaves the game)",

@@ -25,7 +25,8 @@ to its place in the hand
 - H: hint · U: take back your last move · R: take back your whole turn
 - Esc: drop the selection or the melds being built
 ## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
-- T: rearrange the table (or drag a table card) · E or Enter: end the turn · R: start the table over · Esc: cancel
+- T: rearrange the table (or drag a table card) · E or Enter: end the turn · U: take back the last step · R: \
+start the table over · Esc: cancel
 ## Krass Kariert
 - Take a reserve card: its buttons put it before or after the card over the cursor (Left / Right) or the selected \
 card (or drag the reserve card into the hand)
@@ -56,8 +57,8 @@ Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
 - H: Tipp · U: den letzten Zug zurücknehmen · R: den ganzen Zug zurücknehmen
 - Esc: die Auswahl oder die gebauten Kombinationen verwerfen
 ## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
-- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · R: den Tisch neu beginnen · \
-Esc: abbrechen
+- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · U: den letzten Schritt \
+zurücknehmen · R: den Tisch neu beginnen · Esc: abbrechen
 ## Krass Kariert
 - Eine Reservekarte nehmen: ihre Knöpfe legen sie vor oder hinter die Karte am Cursor (Pfeiltasten) oder die \
 gewählte Karte (oder die Reservekarte in die Hand ziehen)

@@ -687,9 +687,10 @@ class TableScene(Scene):
             ):
                 self.c.message = t("table_stays", self.c.lang)
             return True
-        if n == "meld":  # keyboard: the selected hand cards become a new meld
-            for i in sorted(self.c.selected, reverse=True):
-                ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
+        if n == "meld":  # keyboard: the selected hand cards become a new meld, one step for U
+            with ed.one_step():
+                for i in sorted(self.c.selected, reverse=True):
+                    ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
             self.c.selected.clear()
             return True
         if n in ("end_turn", "confirm"):
