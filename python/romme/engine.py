@@ -47,7 +47,7 @@ import copy
 import operator
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from itertools import repeat
 from typing import Any, ClassVar
@@ -83,6 +83,29 @@ class Move:
             value = getattr(self, name)
             out[name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+class _ReadFields(Mapping[str, Any]):
+    """A move's JSON object that remembers which fields a game's decoder read (``[]``, ``get`` or ``in``):
+    the fields it did not read are fields the game does not know, whatever the move's kind."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._data = data
+        self.read: set[object] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return self._data[key]
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(key)
+        return key in self._data
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
 
 
 #: The longest move text :meth:`GameState.parse_move` reads (a whole Rummy table is about 700).
@@ -235,10 +258,20 @@ class GameState(ABC):
         return self._parse_move(text)
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        """A move from its JSON form (``move.to_json()``); :class:`InvalidNotationError` if unreadable."""
+        """A move from its JSON form (``move.to_json()``); :class:`InvalidNotationError` if unreadable,
+        or if it holds a field the game does not read (a save is romme's own format: a field it does not
+        know is a damaged or foreign file, not data to drop silently)."""
         if not isinstance(data, Mapping):
             raise InvalidNotationError(f"a move in JSON is an object, got {quote(data)}")
-        return self._move_from_json(data)
+        view = _ReadFields(data)
+        move = self._move_from_json(view)
+        unread = [key for key in data if key not in view.read]
+        if unread:
+            raise InvalidNotationError(
+                f"a {quote(data.get('kind'), 20)} move has no field {quote(unread[0], 40)} "
+                f"(its fields: {', '.join(move.to_json())})"
+            )
+        return move
 
     def observation(self, player: int) -> dict[str, Any]:
         """JSON-ready view of one seat: never another seat's hand or the stock order.

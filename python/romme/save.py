@@ -12,7 +12,9 @@ every other field, so an edited file is detected. Saving writes a temp file in
 the target directory and ``os.replace``-s it (atomic on POSIX and Windows).
 Loading parses, checks the checksum, validates the rules and replays every
 move; any failure raises :class:`SaveFileError` naming the problem, and only a
-fully replayed state is ever returned.
+fully replayed state is ever returned. The format has no extension fields: a
+field besides these, in the file or in a move (a field the move's game does not
+read, ``GameState.move_from_json``), is refused, named with the move's number.
 """
 
 from __future__ import annotations
@@ -154,6 +156,10 @@ def _checked_and_replayed(data: Any, source: str) -> SavedGame:
     missing = [k for k in (*_FIELDS, "checksum") if k not in data]
     if missing:
         raise SaveFileError(f"{source}: missing field(s) {', '.join(missing)}")
+    unknown = [k for k in data if k not in (*_FIELDS, "checksum")]
+    if unknown:  # outside the checksum: an extra field would pass unseen
+        fields = ", ".join((*_FIELDS, "checksum"))
+        raise SaveFileError(f"{source}: unknown field {quote(unknown[0])} (a save holds {fields})")
     if data["format"] != FORMAT:
         raise SaveFileError(f"{source}: format {quote(data['format'])} is not {FORMAT!r}")
     if type(data["version"]) is not int or data["version"] != VERSION:  # true and 1.0 equal 1 in Python
