@@ -474,7 +474,7 @@ def test_gui_refuses_a_number_seed_past_64_bits_before_the_window(seed: str) -> 
 @pytest.mark.parametrize("seed", ["", " ", "   "])
 def test_gui_refuses_an_empty_or_blank_seed_before_the_window(seed: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """romme gui --seed ' ' opened the table dealing every game as the text ' ', where '' was refused and
-    romme play / simulate / ladder refuse both (d6f1178)."""
+    romme play / simulate / ladder refuse both (d6f1178); it is now their one rule, said in their words."""
     from romme.commands import gui
 
     def no_window() -> None:
@@ -483,4 +483,4 @@ def test_gui_refuses_an_empty_or_blank_seed_before_the_window(seed: str, monkeyp
     monkeypatch.setattr(gui, "_load_frontend", no_window)
     result = invoke(["gui", "--seed", seed])
     assert result.exit_code == 2, result.output
-    assert "bad --seed" in result.stderr and result.stderr.count("\n") == 1, result.stderr
+    assert "a seed is a number or a name" in result.stderr and result.stderr.count("\n") == 1, result.stderr

@@ -9,7 +9,7 @@ import click
 from ..cli import fail
 from ..errors import RulesError, quote
 from ..rng import check_seed
-from .params import GAME
+from .params import GAME, SEED
 
 #: The sides `--size` accepts, in pixels (a window asked below the smallest table, 640x420, opens at that size);
 #: the table's settings store remembers a window size only within them.
@@ -36,10 +36,12 @@ def _check_game(game: str | None) -> None:
 
 
 def _check_seed(seed: str | None) -> int | str | None:
-    """--seed S: every game at the table deals as game S (digits are a number, other text a name)."""
+    """--seed S: every game at the table deals as game S (digits are a number, other text a name). ``S``
+    comes checked and trimmed as every command's ``--seed`` (params.SEED); the table shows it, so it is also
+    short and printable here."""
     if seed is None:
         return None
-    if not seed.strip() or len(seed) > 100 or not seed.isprintable():  # ' ' is as empty as '' (romme play's -s)
+    if len(seed) > 100 or not seed.isprintable():
         fail(f"bad --seed {quote(seed)}: expected a number or a short name")
     value = int(seed) if seed.isascii() and seed.isdigit() else seed
     try:  # a number past 64 bits was taken here and refused only by the game the first Play click started
@@ -65,7 +67,9 @@ def _check_size(size: str) -> tuple[int, int]:
 )
 @click.option("--game", type=GAME, default=None, help="Game preselected on the start screen.")
 @click.option("--size", default=None, help="Window size WxH (default: the size it was last closed at, else 1100x720).")
-@click.option("--seed", default=None, help="Replay a game's cards (its game no. at the table); default: a new shuffle.")
+@click.option(
+    "--seed", type=SEED, default=None, help="Replay a game's cards (its game no. at the table); default: a new shuffle."
+)
 def gui(lang: str | None, game: str | None, size: str | None, seed: str | None) -> None:
     """Open the pygame table: every game against bots or friends.
 

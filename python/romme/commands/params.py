@@ -29,7 +29,8 @@ class SeedType(click.ParamType[str]):
     command line turns undecodable bytes such as ``$'\\xff'`` into lone surrogates, which no save
     file can hold), not empty and not only blanks: ``-s ""`` (an unset ``-s "$SEED"``) would deal one fixed
     game, the empty text's, where the caller meant what leaving ``--seed`` out gives: a new deal (play) or
-    seed 0."""
+    seed 0. Blanks around the seed are dropped, as every number option of the commands drops them: ``-s " 7"``
+    (a padded ``$(wc -l < f)``, a pasted word) is seed 7, not the text " 7" that deals another game."""
 
     name = "seed"
 
@@ -39,6 +40,7 @@ class SeedType(click.ParamType[str]):
         if not value.strip():
             blank = f"a seed is a number or a name, got {quote(value)} (leave --seed out for the default)"
             self.fail(blank, param, ctx)
+        value = value.strip()
         if len(value) > MAX_SEED_OPTION_CHARS:
             self.fail(f"a seed has at most {MAX_SEED_OPTION_CHARS} characters, got {len(value)}", param, ctx)
         try:
