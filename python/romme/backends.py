@@ -89,7 +89,9 @@ def probe_ray_address(address: str) -> None:
     target = address.removeprefix("ray://")
     host, colon, port_text = target.rpartition(":")
     host = host.removeprefix("[").removesuffix("]")  # an IPv6 host: [::1]:6379
-    if not colon or not host or not port_text.isascii() or not port_text.isdigit() or int(port_text) > 65535:
+    # at most 5 digits before int(): past 4,300 digits int() raised ValueError (a traceback from the command)
+    port_ok = port_text.isascii() and port_text.isdigit() and len(port_text) <= 5 and int(port_text) <= 65535
+    if not colon or not host or not port_ok:
         raise RulesError(f"--address {quote(address, 80)}: give auto, host:port or ray://host:port")
     try:
         conn = socket.create_connection((host, int(port_text)), timeout=RAY_PROBE_SECONDS)

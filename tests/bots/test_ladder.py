@@ -520,7 +520,10 @@ def test_a_ray_address_nothing_listens_at_is_refused_in_seconds(scheme: str) -> 
     assert time.monotonic() - began < backends.RAY_PROBE_SECONDS + 10 and "\n" not in str(caught.value)
 
 
-@pytest.mark.parametrize("address", ["127.0.0.1", "", "head:99999", "head:", ":6379", "x" * 5000])
+# a port of 5,000 digits (leading zeros) was read by int(), whose digit limit raised ValueError: a traceback
+@pytest.mark.parametrize(
+    "address", ["127.0.0.1", "", "head:99999", "head:", ":6379", "x" * 5000, "head:" + "0" * 5000 + "1", "h:0006379"]
+)
 def test_a_ray_address_that_is_no_address_is_one_short_line(address: str) -> None:
     pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
     with pytest.raises(RulesError, match="give auto, host:port or ray://host:port") as caught:
