@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from romme.rng import SEED_MAX, SEED_MIN
+
 from . import krass_deals, score_grid
 from .cards_draw import font
 from .controller import Controller
@@ -160,13 +162,15 @@ def unfinished_hands(obs: dict[str, Any], lang: str) -> str:
 
 
 def next_deal(seed: int | str | None) -> int:
-    """The deal after numbered deal ``seed``: the next number (a word names no order, nor None: a fresh number)."""
-    try:
-        return int("" if seed is None else seed) + 1
-    except ValueError:
-        from .start_screen import fresh_seed
+    """The deal after numbered deal ``seed``: the next number (a word names no order, nor None, nor the last
+    number a seed can be, 2**64 - 1, whose next no game deals: a fresh number)."""
+    from .start_screen import fresh_seed
 
+    try:
+        following = int("" if seed is None else seed) + 1
+    except ValueError:
         return fresh_seed()
+    return following if SEED_MIN <= following <= SEED_MAX else fresh_seed()
 
 
 #: seconds after a score sheet or the hot-seat curtain appears in which a key or click does not close it (it was
