@@ -80,10 +80,7 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     :class:`SaveFileError` names why a file cannot be written (a missing folder, a directory or a device in
     the way, no permission, a full disk); the file that was there before, if any, is left as it was.
     """
-    try:
-        target = Path(path)
-    except TypeError:
-        raise SaveFileError(f"a save path is a str or os.PathLike of str, got {quote(path)}") from None
+    target = _save_path(path)
     if not isinstance(state, GameState):
         raise SaveFileError(f"save() writes a GameState, got {quote(state)}")
     try:
@@ -102,6 +99,20 @@ def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping
     except ValueError as exc:  # a NUL in the path
         raise SaveFileError(f"{quote(str(target))}: cannot save: {exc}") from None
     return target
+
+
+def _save_path(path: object) -> Path:
+    """``path`` as a Path; :class:`SaveFileError` for what names no file: not a str or os.PathLike of str, or
+    empty (Path('') is '.', and an unset ``--load "$FILE"`` was told '.: cannot read: Is a directory')."""
+    try:
+        text = os.fspath(path)  # type: ignore[call-overload]  # any object: its TypeError is the answer
+    except TypeError:
+        text = None
+    if not isinstance(text, str):
+        raise SaveFileError(f"a save path is a str or os.PathLike of str, got {quote(path)}")
+    if not text:
+        raise SaveFileError("a save path is empty: name the file")
+    return Path(text)
 
 
 def _path_text(path: Path) -> str:
@@ -212,10 +223,7 @@ def _read_at_most(path: Path, size: int) -> bytes:
 
 def load(path: str | os.PathLike[str]) -> SavedGame:
     """Reads, verifies and replays a save file."""
-    try:
-        p = Path(path)
-    except TypeError:
-        raise SaveFileError(f"a save path is a str or os.PathLike of str, got {quote(path)}") from None
+    p = _save_path(path)
     name = _path_text(p)
     try:
         raw = _read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero

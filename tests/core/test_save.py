@@ -207,3 +207,11 @@ def test_seats_that_are_no_json_are_refused_and_nothing_is_written(tmp_path, sea
 def test_save_of_something_that_is_no_game_is_refused(tmp_path):
     with pytest.raises(SaveFileError, match="writes a GameState"):
         save.save("koenigs", tmp_path / "g.json")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("call", ["load", "save"])
+def test_an_empty_save_path_is_refused_as_empty(call):
+    """An unset --load "$FILE" (romme play / replay '') was told '.: cannot read: Is a directory' (Path('') is '.')."""
+    args = ("",) if call == "load" else (romme.new_game("rummy", players=2), "")
+    with pytest.raises(SaveFileError, match=r"^a save path is empty: name the file$"):
+        getattr(save, call)(*args)
