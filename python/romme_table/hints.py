@@ -24,12 +24,20 @@ def _melds_text(solution: romme.HandSolution) -> str:
     return ", ".join(" ".join(str(c) for c in m.cards) for m in solution.melds)
 
 
-def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None, lays: bool = False) -> str:
+def _koenigs_reason(
+    hand: list[str], round_: int, de: bool, discard: str | None, lays: bool = False, kept: str | None = None
+) -> str:
     """What the hand melds into and what it leaves. With the move's discard given, the hand
     is read without that card, so the reason never names another discard than the move. The melds are 'laid'
     only by a move that lays them (going out, a last turn); else they are the hand's melds: 'discard 8c — lay Jt
-    Qt 4c' mid-round named a laying no button offered (melds go down only with going out)."""
+    Qt 4c' mid-round named a laying no button offered (melds go down only with going out). ``kept``: the card the
+    hinted move takes from the discard pile, never the discard the reason names: 'draw discard Jo — with Jo:
+    discard Jo' took the joker and threw it away in one line (the solver throws away the card that counts most)."""
     verb = ("lege" if de else "lay") if lays else ("Figuren:" if de else "melds:")
+    named = None  # a discard the reason names itself (the move takes a card and discards later)
+    if discard is None and kept is not None and len(hand) == round_ + 3:
+        if str(romme.solve_hand("koenigs", hand, round=round_).discard) == kept:
+            discard = named = _best_discard_but(hand, round_, kept)
     if discard is not None and discard in hand:
         rest = list(hand)
         rest.remove(discard)
@@ -37,6 +45,8 @@ def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None,
         lay = _melds_text(sol)
         left = sol.left_points
         parts = [f"{verb} {lay}"] if lay else []
+        if named is not None:
+            parts.append(f"{'wirf' if de else 'discard'} {named}")
     else:
         sol = romme.solve_hand("koenigs", hand, round=round_)
         lay = _melds_text(sol)
@@ -48,14 +58,33 @@ def _koenigs_reason(hand: list[str], round_: int, de: bool, discard: str | None,
     return ", ".join(parts) + f" — {tail}" if parts else tail
 
 
-def reason(game_id: str, obs: dict[str, Any], lang: str = "en", discard: str | None = None, lays: bool = False) -> str:
+def _best_discard_but(hand: list[str], round_: int, kept: str) -> str | None:
+    """The discard that leaves the fewest points in a Königs-Rommé hand, among the cards other than ``kept``."""
+    best: tuple[int, str] | None = None
+    for card in dict.fromkeys(c for c in hand if c != kept):
+        rest = list(hand)
+        rest.remove(card)
+        left = romme.solve_hand("koenigs", rest, round=round_).left_points
+        if best is None or left < best[0]:
+            best = (left, card)
+    return None if best is None else best[1]
+
+
+def reason(
+    game_id: str,
+    obs: dict[str, Any],
+    lang: str = "en",
+    discard: str | None = None,
+    lays: bool = False,
+    kept: str | None = None,
+) -> str:
     """Why the solvers like the position: what to lay and what it leaves (``discard``: the
-    card the hinted move throws away, if it throws one)."""
+    card the hinted move throws away, if it throws one; ``kept``: a card it takes, not to be thrown away)."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:
         if game_id == "koenigs" and hand and obs.get("round"):
-            return _koenigs_reason(hand, int(obs["round"]), de, discard, lays)
+            return _koenigs_reason(hand, int(obs["round"]), de, discard, lays, kept)
         if game_id in ("romme", "einmaleins", "rummy") and hand:
             opened = obs.get("opened")
             me = obs.get("player", 0)
@@ -152,7 +181,7 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
         # named what the hand without it lays)
-        taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang)
+        taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang, kept=top)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
         # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw

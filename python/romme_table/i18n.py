@@ -794,8 +794,9 @@ def _phrase(move_str: str, lang: str) -> str | None:
     return None
 
 
-#: the joker in a move's notation: ``*`` alone or ``*=G13`` (what it stands for), a sign no card shows
-JOKER_TOKEN = re.compile(r"(?<![^\s(,|])\*(?=$|[\s=,)|])")
+#: the joker in a move's notation: ``*`` alone or ``*=G13`` (what it stands for), a sign no card shows; also
+#: before a colon ('with *: …', a hint's reason for taking it)
+JOKER_TOKEN = re.compile(r"(?<![^\s(,|])\*(?=$|[\s=,)|:])")
 
 
 def joker_named(text: str, game_id: str) -> str:

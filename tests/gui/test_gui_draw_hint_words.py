@@ -9,6 +9,7 @@ import pytest
 
 from romme.engine import new_game
 from romme_table.hints import hint
+from romme_table.i18n import cards_named
 
 
 @pytest.mark.parametrize(
@@ -28,3 +29,33 @@ def test_a_discard_draw_hint_reads_the_hand_with_the_card(lang, said):
     move, text = hint("koenigs", state, lang)
     assert move.to_json()["source"] == "discard"
     assert said in text and "7d 8d 3c" in text, text  # the meld the taken card makes
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken", "thrown"), [("en", "with Jo: ", "discard Jo"), ("de", "mit Jo: ", "wirf Jo")]
+)
+def test_a_discard_draw_hint_keeps_the_card_it_takes(lang, taken, thrown):
+    """Played at 1366x768 (H6 Q1, game no. 924966, a joker on the discard pile): 'draw discard Jo — with *: discard
+    Jo — it leaves 29 points' took the joker and threw it away in one line, and named it '*' where the card reads
+    'Jo'."""
+    state = new_game("koenigs", players=2, seed=924966)
+    assert state.observation(0)["discard_top"] == "*"
+    move, text = hint("koenigs", state, lang)
+    assert move.to_json()["source"] == "discard"
+    shown = cards_named(text, "koenigs", lang)
+    why = shown.partition(" — ")[2]  # the reason after the move's own words
+    assert why.startswith(taken) and thrown not in why and "*" not in shown, shown
+
+
+def test_no_discard_draw_hint_throws_its_card_away():
+    """Over many first turns: the reason of a hint that takes the discard names another card to throw away."""
+    checked = 0
+    for seed in range(1, 120):
+        state = new_game("koenigs", players=2, seed=seed)
+        top = state.observation(0)["discard_top"]
+        move, text = hint("koenigs", state, "en")
+        if move.to_json().get("source") != "discard":
+            continue
+        checked += 1
+        assert f"discard {top} " not in text.partition(" — ")[2] + " ", text
+    assert checked >= 5, checked
