@@ -136,7 +136,7 @@ def run(
     view = Viewport(surface)
     app = SceneStack(view.size, lang)
     app.settings_dir, app.save_dir, app.fullscreen = folder, settings_store.saves_dir(folder), fullscreen
-    app.anim_speed, app.sort_mode = remembered.anim_speed, remembered.sort_mode
+    app.anim_speed, app.sort_mode, app.bot_delay = remembered.anim_speed, remembered.sort_mode, remembered.bot_delay
     app.push(StartScene(model))
     windowed = at_least_min(size)  # the window's own size, the one remembered (--size 300x200 opens 640x420)
     clock = pygame.time.Clock()
@@ -178,6 +178,7 @@ def close(app: SceneStack, model: StartModel, windowed: tuple[int, int] | None =
         remembered = model.remember(app.lang, app.fullscreen, app.anim_speed)
         remembered.window = windowed
         remembered.sort_mode = app.sort_mode
+        remembered.bot_delay = app.bot_delay
         settings_store.store(remembered, app.settings_dir)
     while app.stack:
         app.pop()

@@ -88,7 +88,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "game_over": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnt"},
     "game_over_shared": {"en": "Game over — {winners} won", "de": "Spielende — {winners} gewinnen"},
-    "speed": {"en": "Bot speed: {s}", "de": "Bot-Tempo: {s}"},
+    "speed": {  # a pause, not a speed: 'Bot speed: 0.2s' read as slower than 0.6s; the keys said nowhere at the table
+        "en": "the bots wait {s} between moves (+ faster, - slower; kept for the next games)",
+        "de": "die Computer warten {s} zwischen ihren Zügen (+ schneller, - langsamer; bleibt für die nächsten Spiele)",
+    },
     "no_moves": {"en": "select cards, then pick an action", "de": "Karten wählen, dann Aktion"},
     "no_draw_now": {"en": "no card to draw now: {what}", "de": "jetzt wird keine Karte gezogen: {what}"},
     "saved": {"en": "saved to {path}", "de": "gespeichert: {path}"},

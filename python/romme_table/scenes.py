@@ -96,6 +96,10 @@ class SceneStack:
         self.fullscreen = False
         self.anim_speed = "normal"  # the card flights' speed, kept from table to table and between sessions
         self.sort_mode = "none"  # the hand's order at a new table ("none": as dealt); run() sets the remembered one
+        # the bots' pause between moves as the player last set it (+ / -), kept from table to table and between
+        # sessions (a new game from the start screen, a resumed one, the next session were back at 0.6 s); None:
+        # never set, each table keeps its controller's own
+        self.bot_delay: float | None = None
 
     @property
     def size(self) -> tuple[int, int]:

@@ -28,6 +28,9 @@ MAX_SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes; anything 
 MAX_NAME = 16
 #: how a new table sorts the hand (O switches between them; the last one chosen is remembered)
 HAND_SORTS = ("suit", "rank")
+#: the bots' pause between moves, in seconds: + and - step it by BOT_DELAY_STEP within 0 .. BOT_DELAY_MOST
+BOT_DELAY_STEP = 0.2
+BOT_DELAY_MOST = 3.0
 
 
 def config_dir() -> Path:
@@ -65,6 +68,7 @@ class Settings:
     fullscreen: bool = False
     anim_speed: str = "normal"  # how fast the cards fly (animations.SPEEDS)
     sort_mode: str = "suit"  # the hand's order at a new table (HAND_SORTS): Königs-Rommé deals and draws unsorted
+    bot_delay: float | None = None  # the bots' pause between moves as last set (+ / -); None: never set
     window: tuple[int, int] | None = None  # the window's size when it was last closed (not full screen)
     # per game its rules preset and house rules, as last chosen (picking another game kept them for one game only)
     house_rules: dict[str, tuple[str, dict[str, bool | int]]] = field(default_factory=dict)
@@ -81,6 +85,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "anim_speed": self.anim_speed,
             "sort_mode": self.sort_mode,
+            "bot_delay": self.bot_delay,
             "window": list(self.window) if self.window else None,
             "house_rules": {
                 game: {"preset": preset, "options": dict(options)}
@@ -172,10 +177,18 @@ def from_json(data: object) -> Settings:
         s.anim_speed = data["anim_speed"]
     if data.get("sort_mode") in HAND_SORTS:
         s.sort_mode = data["sort_mode"]
+    s.bot_delay = _bot_delay(data.get("bot_delay"))
     s.window = _window(data.get("window"))
     s.house_rules = _house_rules(data.get("house_rules"))
     s.game_seats = _game_seats(data.get("game_seats"))
     return s
+
+
+def _bot_delay(raw: object) -> float | None:
+    """A remembered pause between the bots' moves, when it is one + and - could have set."""
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not 0 <= raw <= BOT_DELAY_MOST:
+        return None  # (NaN fails the range too)
+    return round(float(raw), 1)
 
 
 def load(folder: Path | None = None) -> Settings:

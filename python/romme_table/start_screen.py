@@ -505,6 +505,7 @@ class StartScene(Scene):
             # what only the window's close writes stays as remembered, should the session end without one
             settings.sort_mode = self.app.sort_mode if self.app.sort_mode in settings_store.HAND_SORTS else "suit"
             settings.window = settings_store.load(folder).window
+            settings.bot_delay = self.app.bot_delay
             settings_store.store(settings, folder)
 
     def start(self) -> None:

@@ -45,6 +45,7 @@ from .replayed import replayed
 from .rounds import REPLAYED_MOVES_CAP, round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook, round_over_lines
+from .settings_store import BOT_DELAY_MOST, BOT_DELAY_STEP
 from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, note_stock_draw, save_game
 
@@ -109,6 +110,8 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.anim.speed = self.app.anim_speed
+        if self.app.bot_delay is not None:
+            self.c.bot_delay = self.app.bot_delay
         if self.c.sort_mode == "none" and self.c.game_id != "krass":  # Krass Kariert's order is part of its game
             self.c.sort_mode = self.app.sort_mode  # the order the player last chose, kept between tables
         self._seen_moves = len(self.c.state.history)
@@ -414,12 +417,11 @@ class TableScene(Scene):
             self._sort()
         elif n == "language":
             self._switch_language()
-        elif n == "faster":
-            c.bot_delay = max(0.0, c.bot_delay - 0.2)
-            c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
-        elif n == "slower":
-            c.bot_delay = min(3.0, c.bot_delay + 0.2)
-            c.message = t("speed", c.lang, s=f"{c.bot_delay:.1f}s")
+        elif n in ("faster", "slower"):
+            step = -BOT_DELAY_STEP if n == "faster" else BOT_DELAY_STEP
+            c.bot_delay = self.app.bot_delay = round(min(BOT_DELAY_MOST, max(0.0, c.bot_delay + step)), 1)
+            seconds = f"{c.bot_delay:.1f} s"
+            c.message = t("speed", c.lang, s=seconds.replace(".", ",") if c.lang == "de" else seconds)
         elif n == "save":
             save_game(self)
         elif n == "load":

@@ -313,6 +313,7 @@ def check_settings(s: settings_store.Settings) -> None:
     assert all(seat.name.isprintable() and seat.level in LEVELS for seat in s.seats)
     Rules.make(s.game, s.preset, **s.options)
     assert s.anim_speed in SPEEDS
+    assert s.bot_delay is None or 0 <= s.bot_delay <= settings_store.BOT_DELAY_MOST
 
 
 JSON = st.recursive(
@@ -336,6 +337,7 @@ FIELDS = st.fixed_dictionaries(
         "options": st.dictionaries(st.sampled_from(["opening_points", "knocking", "target", "long_game"]), JSON),
         "fullscreen": JSON,
         "anim_speed": st.sampled_from(["off", "fast", "normal", "slow", "warp"]) | JSON,
+        "bot_delay": st.floats(allow_nan=True) | JSON,
     },
 )
 
