@@ -362,8 +362,10 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
     "long": ("long game", "langes Spiel"),
     "40": ("opening with 40", "Herauskommen mit 40"),
     "rauber": ("Räuber-Rommé", "Räuber-Rommé"),
-    "rauber-no-discard": ("Räuber, no discard pile", "Räuber ohne Ablagestapel"),
-    "rauber-to-hand": ("Räuber, table cards to hand", "Räuber, Tischkarten auf die Hand"),
+    # no comma in a name: the start screen's help lists the presets with commas ('…, Räuber, table cards to hand,
+    # …' read as two presets, one a plain 'Räuber' that does not exist: play-test Q4)
+    "rauber-no-discard": ("Räuber without discard pile", "Räuber ohne Ablagestapel"),
+    "rauber-to-hand": ("Räuber: table cards to hand", "Räuber: Tischkarten auf die Hand"),
     "wrap": ("runs round the corner", "Reihen um die Ecke"),
     "klopfen": ("knocking", "Klopfen"),
     "hand-romme": ("Hand-Rommé", "Hand-Rommé"),
