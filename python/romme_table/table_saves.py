@@ -10,9 +10,12 @@ save (S) replaces it and loads again. RULES-NOTES.md, "The pygame table".
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from romme import save
+from romme.engine import GameState
 from romme.errors import RommeError
 
 from .dialogs import ConfirmScene
@@ -53,10 +56,8 @@ def is_spent(scene: TableScene) -> bool:
 def _slot_is_behind(scene: TableScene) -> bool:
     """Whether the save slot holds an earlier position of the running game: its game, seats, seed and
     rules, and its moves the first moves of the running game's."""
-    from romme import save
-
     run, path = scene.c.state, save_path(scene)
-    if not path.is_file():
+    if not path.is_file() or not _head_is_behind(path, run):
         return False
     try:
         saved = save.load(path).state
@@ -67,6 +68,22 @@ def _slot_is_behind(scene: TableScene) -> bool:
     if dict(saved.rules.options) != dict(run.rules.options) or len(saved.history) >= len(run.history):
         return False
     return [m.to_json() for m in saved.history] == [m.to_json() for m in run.history[: len(saved.history)]]
+
+
+def _head_is_behind(path: Path, run: GameState) -> bool:
+    """Whether the save's header could be of an earlier position of ``run`` (its game, seats and seed, and fewer
+    moves), read without replaying the save: this is asked at every stock draw of a human, and the slot may hold
+    a long game of another deal (a 5 MiB save of 50,000 bots' moves was replayed whole at each draw)."""
+    try:
+        if path.stat().st_size > save.MAX_SAVE_BYTES:
+            return False
+        head = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return False
+    if not isinstance(head, dict) or not isinstance(head.get("moves"), list):
+        return False
+    same = (head.get("game"), head.get("players"), head.get("seed")) == (run.game_id, run.num_players, run.seed)
+    return same and len(head["moves"]) < len(run.history)
 
 
 def note_stock_draw(scene: TableScene) -> None:
@@ -82,8 +99,6 @@ def note_stock_draw(scene: TableScene) -> None:
 
 
 def save_game(scene: TableScene) -> None:
-    from romme import save
-
     c, path = scene.c, save_path(scene)
     try:
         seats = [{"name": st.name, "kind": st.kind, "level": st.level} for st in c.seats]
@@ -111,8 +126,6 @@ def ask_load(scene: TableScene) -> None:
 
 
 def load_game(scene: TableScene) -> None:
-    from romme import save
-
     c, path = scene.c, save_path(scene)
     if is_spent(scene):  # (a question open while a stock card was drawn)
         c.message = t("save_spent", c.lang)

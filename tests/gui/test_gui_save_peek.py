@@ -109,3 +109,20 @@ def test_the_refusal_in_german(surface, tmp_path):
     draw_stock(app, scene, c, surface)
     key(app, pygame.K_l, surface)
     assert c.message.startswith("Laden geht nicht"), c.message
+
+
+def test_a_stock_draw_does_not_replay_a_save_of_another_deal(surface, tmp_path, monkeypatch):
+    """Each human stock draw replayed the whole save slot to learn whether it was an earlier position of the running
+    game: a long save of another deal (here 300 bots' moves; a 50,000-move one is 5 MiB) was replayed at every draw.
+    Its header (game, seats, seed, number of moves) says no without a replay."""
+    from playout import play_random
+
+    from romme import save
+
+    app, scene, c = table("romme", tmp_path, surface)
+    save.save(play_random("romme", 2, seed=99, max_moves=300), table_saves.save_path(scene))
+    loads: list[object] = []
+    real = save.load
+    monkeypatch.setattr(save, "load", lambda path: (loads.append(path), real(path))[1])
+    draw_stock(app, scene, c, surface)
+    assert loads == [] and not table_saves.is_spent(scene)
