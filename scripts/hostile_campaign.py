@@ -11,7 +11,8 @@ Five parts, each counted apart:
 - ``processes``: real ``romme`` processes (with timeouts) over every subcommand, ``play`` fed stdin lines;
 - ``api``: every callable of ``romme.__all__``, every ``GameState`` method and ``save.load`` / ``save.save`` called
   with hostile arguments;
-- ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``;
+- ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``, and each base save with a field
+  it does not have (in a move or beside its own, checksum made again), which must be refused naming it;
 - ``observations``: observations of every seat along random playouts of every game, checked for leaks.
 
 Categories: ``wrong`` (an answer that breaks conservation or a contract), ``traceback`` (a Python traceback on a
@@ -630,6 +631,35 @@ def part_saves(tally: Tally, rng: random.Random, count: int, folder: Path, saves
             judge_cli("saves", tally, args, result.exit_code, result.stdout, result.stderr, result.exception)
             if result.exit_code == 0 and "\x1b" in result.stdout:
                 tally.add("saves", "wrong", f"replay printed a control code: {result.stdout[:200]!r}")
+    unknown_fields(tally, random.Random(f"{rng.random()}/unknown"), texts, target)
+
+
+def unknown_fields(tally: Tally, rng: random.Random, texts: list[str], target: Path) -> None:
+    """A field a save does not have, in a move or beside the save's own, checksum made again: a save is romme's
+    own format with no extension fields, so the load must refuse it naming the field (else 'wrong': the file
+    loaded as something it does not say)."""
+    for text in texts:
+        obj = json.loads(text)
+        name = rng.choice(("card", "colour", "x", "note", "kind2", odd_token(rng)))
+        holder = rng.choice(obj["moves"]) if obj["moves"] and rng.random() < 0.8 else obj
+        if name in holder:
+            continue
+        holder[name] = hostile_value(rng)
+        try:
+            obj["checksum"] = save.checksum(obj)
+            target.write_text(json.dumps(obj, default=repr), encoding="utf-8", errors="surrogateescape")
+        except (TypeError, ValueError):
+            continue
+        tally.add("saves", "runs")
+        try:
+            with time_limit(CALL_SECONDS):
+                save.load(target)
+            tally.add("saves", "wrong", f"a save with the unknown field {name!r} loaded")
+        except SaveFileError as exc:
+            said = "field" in str(exc) and "\n" not in str(exc)
+            tally.add("saves", "refused" if said else "unclear", f"unknown field {name!r}: {exc}"[:300])
+        except BaseException as exc:  # noqa: BLE001 - counted
+            tally.add("saves", classify_exception(exc), f"unknown field {name!r}: {type(exc).__name__}: {exc}"[:300])
 
 
 # ----------------------------------------------------------------------------------------------------------------
