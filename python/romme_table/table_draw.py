@@ -44,6 +44,7 @@ from .seat_moves import fitted_tail, last_turn_words
 from .times_rows import hovered_card_rows
 
 if TYPE_CHECKING:
+    from .controller import Controller
     from .table_scene import TableScene
 
 DID = (200, 225, 205)  # a seat box's last turn, quieter than its name
@@ -443,8 +444,19 @@ def draw_draft(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
         surface.blit(img, img.get_rect(center=pill.center))
 
 
+def hand_face_down(c: Controller) -> bool:
+    """Hot seat while a computer moves: the hand of the human who moved last lies face down. The hand-over
+    curtain comes only when a human is to move, and everyone watches the computer's move (H6 Q5: Spieler 2's
+    hand lay face up through Bot 2's turn, read by Spieler 1)."""
+    return len(c.humans()) > 1 and not c.state.is_over and not c.is_human_turn()
+
+
 def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
     c = scene.c
+    if hand_face_down(c):
+        for r in lay.hand[: len(scene.hand())]:
+            draw_card(surface, r, c.game_id, None)
+        return
     drafted = scene.draft.positions() if scene.draft_groups() else set()
     hand = scene.hand()
     fresh = new_positions(hand, scene.fresh, c.state.history, c.viewer) if c.editor is None else set()
@@ -547,9 +559,10 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
             shown, size = fitted(words, label.w, largest)
             x = max(label.x, min(lay.reserves[0].x, label.right - font(size).size(shown)[0]))
             fit_text(surface, words, (x, label.y), label.right - x, largest, (255, 255, 200))
+    hidden = hand_face_down(scene.c)  # with the hand
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
-            draw_card(surface, r, "krass", tok)
+            draw_card(surface, r, "krass", None if hidden else tok)
     gap = scene.insert_gap(lay, scene.hover) if scene.hover else None
     dragging = scene.reserve_drag is not None
     if gap is not None and (
