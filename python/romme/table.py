@@ -40,8 +40,9 @@ from .solve import solve_json
 
 __all__ = [
     "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld",
-    "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation", "meld_rules",
-    "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_meld_texts", "table_melds",
+    "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation", "meld_fault",
+    "meld_rules", "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_meld_texts",
+    "table_melds",
 ]
 
 #: Objective names accepted by :func:`solve_table`.
@@ -409,6 +410,43 @@ def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> Tab
     except IllegalMoveError:
         return None
     return _table_meld(game, meld)
+
+
+def meld_fault(game: str, cards: str | Iterable[CardLike], **options: Any) -> str | None:
+    """Why the rules of ``game`` refuse ``cards`` as one table meld, in the core's words; None when
+    :func:`read_meld` reads them as one (the table's board names it on the meld being built)::
+
+        >>> from romme.table import meld_fault
+        >>> meld_fault("romme", ["7h", "9h", "Jh"])
+        'the cards do not form a run (ranks must be consecutive)'
+        >>> meld_fault("romme", ["7h", "8h", "9h"]) is None
+        True
+    """
+    if not isinstance(cards, str) and isinstance(cards, Iterable):
+        cards = list(cards)  # read twice
+    if read_meld(game, cards, **options) is not None:  # refuses junk with a RommeError
+        return None
+    rules = Rules.make(game, options)
+    try:
+        if game == "romme":  # the game's own reader, as read_meld asks it (a text's jokers as declared)
+            from .games.romme.melds import RuleView, build_meld, parse_spec
+
+            if isinstance(cards, str):
+                specs = [parse_spec(token) for token in split_tokens(cards)]
+            else:
+                specs = parse_codes(game, cards, check_counts=False)
+            build_meld(specs, RuleView.of(rules.options))
+        else:  # Rummy's draft reader gives no reason: the core's meld check of the same cards does
+            from .games.tablemoves import parse_draft
+
+            codes = (
+                [c for c, _ in parse_draft(game, cards)] if game == "rummy" and isinstance(cards, str)
+                else parse_codes(game, cards, check_counts=False)
+            )
+            _core.validate_meld(game, codes, dict(rules.options))
+    except IllegalMoveError as exc:
+        return str(exc)
+    return "not a meld"
 
 
 def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from romme.cards import deck
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games.tablemoves import parse_draft
-from romme.table import TableDraft, meld_rules, read_meld
+from romme.table import TableDraft, meld_fault, meld_rules
 
 if TYPE_CHECKING:
     from pygame import Rect
@@ -48,7 +48,7 @@ class TableEditor:
     texts: list[str] = field(default_factory=list)
     draft: TableDraft = field(init=False)
     hand_left: list[str] = field(init=False)
-    _checked: tuple[Any, list[int]] = field(init=False, default=(None, []), repr=False)
+    _checked: tuple[Any, dict[int, str]] = field(init=False, default=(None, {}), repr=False)
     #: the board before each step that changed it, the last step last: U takes the steps back one by one
     _steps: list[Board] = field(init=False, default_factory=list, repr=False)
     _inside: bool = field(init=False, default=False, repr=False)
@@ -225,12 +225,16 @@ class TableEditor:
 
     def invalid(self) -> list[int]:
         """Indices of melds that are not valid now (marked live on the table; asked once per change)."""
+        return sorted(self.faults())
+
+    def faults(self) -> dict[int, str]:
+        """Each meld that is not valid now, with the core's reason (named on the meld; asked once per change)."""
         melds = self.melds
         key = tuple(tuple(m) for m in melds)
         if key != self._checked[0]:
-            bad = [i for i, m in enumerate(melds) if read_meld(self.game, m, **self.options) is None]
-            self._checked = (key, bad)
-        return list(self._checked[1])
+            bad = {i: meld_fault(self.game, m, **self.options) for i, m in enumerate(melds)}
+            self._checked = (key, {i: why for i, why in bad.items() if why is not None})
+        return dict(self._checked[1])
 
     def move_text(self) -> str:
         """The place-move of the working table."""

@@ -255,6 +255,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
     "undone": {"en": "undone", "de": "zurückgenommen"},
+    "no_meld": {"en": "not a meld", "de": "keine Figur"},
+    "board_whole": {
+        "en": "every meld whole: End turn (E) plays the table",
+        "de": "alle Figuren gültig: Zug beenden (E) spielt den Tisch",
+    },
+    "board_fault": {"en": "meld {cards}: {why}", "de": "Figur {cards}: {why}"},
     "board_undone": {
         "en": "last step on the board taken back (U again: the one before)",
         "de": "letzter Schritt auf dem Tisch zurückgenommen (U noch einmal: der davor)",

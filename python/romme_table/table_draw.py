@@ -17,6 +17,7 @@ from romme.table import TABLE_GAMES
 
 from . import cards_draw
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
+from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, cards_named, face_rank, level_name, t
 from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
@@ -307,7 +308,8 @@ def draw_krass_drawn(scene: TableScene, surface: pygame.Surface, lay: TableLayou
 def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
     c = scene.c
     labels = c.meld_labels()
-    bad = set(c.editor.invalid()) if c.editor else set()
+    faults = meld_faults(c.editor, c.lang) if c.editor else {}  # a broken meld being built: what is wrong, on it
+    bad = set(faults)
     stands = c.editor.stands_for() if c.editor else c.jokers_stand_for()  # the table's melds come first
     if c.game_id in TABLE_GAMES:  # a joker in a meld being built: what the engine reads it as
         stands = built_readings(scene, stands)
@@ -341,6 +343,7 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
         if k in bad and rects:
             box = rects[0].unionall(rects[1:]).inflate(6, 6)
             pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
+            draw_fault_tag(surface, box, faults[k])
         elif k in changed and rects:
             mark_new_meld(surface, rects[0].unionall(rects[1:]), c.lang)
         if k < len(labels) and rects:

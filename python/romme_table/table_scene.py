@@ -18,6 +18,7 @@ from romme.table import place_table
 
 from . import action_list, autosave, krass_deals, table_draw
 from .animations import Animator, move_route, speed_text
+from .board_faults import board_note
 from .button_help import button_help
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card, table_cards_move
 from .cards_draw import set_face_lang
@@ -678,16 +679,16 @@ class TableScene(Scene):
             src, self.edit_drag = self.edit_drag, None
             target = drop_meld(lay, intent.pos)
             if target is not None and not (src[0] == "meld" and src[1] == target):
-                ed.move(src, target)
+                moved = ed.move(src, target)
             elif lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(intent.pos):
-                ed.move(src, None)
-            elif (
-                src[0] == "meld"
-                and lay.hand
-                and intent.pos[1] >= lay.hand[0].y - 10
-                and not ed.back_to_hand(src[1], src[2])
-            ):
-                self.c.message = t("table_stays", self.c.lang)
+                moved, target = ed.move(src, None), len(ed.melds) - 1
+            elif src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10:
+                moved, target = ed.back_to_hand(src[1], src[2]), src[1]
+                self.c.message = "" if moved else t("table_stays", self.c.lang)
+            else:
+                moved = False
+            if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)
+                self.c.message = board_note(ed, self.c.lang, target)
             return True
         if n == "meld":  # keyboard: the selected hand cards become a new meld, one step for U
             with ed.one_step():

@@ -51,3 +51,17 @@ def test_rummy_live_check_equals_the_games_acceptance(tokens: list[str]) -> None
     assert (shown is None) == (laid is None)
     if shown is not None and laid is not None:
         assert [(c.code, s.code) for c, s in zip(shown.cards, shown.stands_for)] == list(laid)
+
+
+
+@given(st.sampled_from(["romme", "rummy", "einmaleins"]), st.data())
+def test_meld_fault_answers_a_reason_exactly_when_read_meld_refuses(game: str, data: st.DataObject) -> None:
+    """The board names a broken meld by meld_fault's reason: it refuses what read_meld refuses, no more."""
+    from romme.table import meld_fault
+
+    d = deck(game)
+    codes = data.draw(st.lists(st.integers(0, len(d.types) - 1), min_size=1, max_size=5))
+    cards = [d.token(c) for c in codes]
+    read, why = read_meld(game, cards), meld_fault(game, cards)
+    assert (read is None) == (why is not None), (cards, read, why)
+    assert why is None or (why and "\n" not in why)

@@ -234,6 +234,9 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
     lambda t: t.add_notation("5h", -1),
     lambda t: t.add_notation(5, 0),
     lambda t: t.read_meld("romme", "5h Zz 7h"),
+    lambda t: t.meld_fault("romme", 5),
+    lambda t: t.meld_fault("chess", "5h 6h 7h"),
+    lambda t: t.meld_fault("rummy", ["R5", 1.5]),
     lambda t: t.meld_rules("chess"),
 ])
 def test_the_table_model_refuses_junk_with_one_line(call: object) -> None:

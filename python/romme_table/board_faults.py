@@ -1,0 +1,85 @@
+"""What is wrong with a meld of the table being rebuilt (T), named on the meld itself and in the message line.
+
+Played under Xvfb (H6 Q3, Räuber-Rommé, 1024x600, German): two broken melds were outlined red with nothing written
+on them, E named only the first ('Figur Dc Ac: eine Reihe braucht mindestens 3 Karten, hier 2'), and once the cards
+were dragged back and the table was whole again the refusal stayed in the message line until the turn ended. The
+reason is the core's (``romme.table.meld_fault``); here it is only put in a few words that fit over a meld.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .cards_draw import font
+from .i18n import cards_named, t
+from .scenes import BAD, fitted, fitted_rows
+
+if TYPE_CHECKING:
+    from .editor import TableEditor
+
+#: the core's meld reasons (Rommé's reader, 1x1-Rommé's and Rummy's meld checks) in a few words, by pattern; the
+#: first that matches wins, a reason none matches reads 'not a meld'
+FAULT_WORDS: list[tuple[str, dict[str, str]]] = [
+    (r"at least 3 cards|3 or 4 cards, got [0-2]\b", {"en": "too few cards", "de": "zu wenige Karten"}),
+    (r"3 or 4 cards", {"en": "too many cards", "de": "zu viele Karten"}),
+    (r"(\S+) twice", {"en": r"\1 twice", "de": r"\1 doppelt"}),
+    (r"every rank at most once", {"en": "a rank twice", "de": "ein Rang doppelt"}),
+    (r"do not form a run", {"en": "gap in the run", "de": "Lücke in der Reihe"}),
+    (r"at least one natural card", {"en": "wilds only", "de": "nur Joker"}),
+    (r"no_double_joker", {"en": "1 card, 2 jokers", "de": "1 Karte, 2 Joker"}),
+    (r"neither a set .* nor a run|not a set .* and not a run", {"en": "no set, no run", "de": "weder Satz noch Reihe"}),
+]
+#: the tag's largest print (the 'new' tag over a meld prints at 16), its least in one row above the meld, its least
+TAG_FONT, TAG_ONE_ROW, TAG_LEAST = 16, 14, 12
+
+
+def fault_words(reason: str, lang: str) -> str:
+    """The core's reason a meld is none, in a few words of the table's language."""
+    for pattern, words in FAULT_WORDS:
+        found = re.search(pattern, reason)
+        if found:
+            return found.expand(words.get(lang, words["en"]))
+    return t("no_meld", lang)
+
+
+def meld_faults(editor: TableEditor, lang: str) -> dict[int, str]:
+    """Each broken meld of the board with what is wrong in a few words, its cards named as their faces read."""
+    return {k: cards_named(fault_words(why, lang), editor.game, lang) for k, why in editor.faults().items()}
+
+
+def board_note(editor: TableEditor, lang: str, meld: int | None = None) -> str:
+    """The message line after a card was moved on the board: the broken meld ``meld`` (else the first) named by
+    its cards with what is wrong; every meld whole: that End turn plays the table (a refusal seen before goes)."""
+    faults = meld_faults(editor, lang)
+    if not faults:
+        return t("board_whole", lang)
+    k = meld if meld in faults else min(faults)
+    cards = cards_named(" ".join(editor.melds[k]), editor.game, lang)
+    return t("board_fault", lang, cards=cards, why=faults[k])
+
+
+def draw_fault_tag(surface: pygame.Surface, box: pygame.Rect, words: str) -> pygame.Rect:
+    """``words`` in light print on red over a broken meld's outline ``box``: above it in one row where they fit
+    the meld's width at :data:`TAG_ONE_ROW` or more (where 'new' stands over a new meld: the layout leaves that row
+    over a table being rebuilt), else in up to three rows over the lower part of its cards (a one-card meld at
+    1366x768 printed 'weder Satz noch Reihe' at 11, 7-px letters). Where the tag went is returned."""
+    width = max(box.w - 8, 20)
+    shown, size = fitted(words, width, TAG_FONT, TAG_ONE_ROW)
+    if shown == words:
+        img = font(size).render(shown, True, (255, 255, 255), BAD)
+        margin = max(2, img.get_height() // 6)
+        tag = pygame.Rect(box.x + 4, box.y - img.get_height() + 2, img.get_width() + 2 * margin, img.get_height())
+        pygame.draw.rect(surface, BAD, tag)
+        surface.blit(img, (tag.x + margin, tag.y))
+        return tag
+    rows, size = fitted_rows(words, width, 3, TAG_FONT, TAG_LEAST)
+    step = font(size).get_linesize()
+    tag = pygame.Rect(box.x + 4, box.bottom - 6 - len(rows) * step, width, len(rows) * step)
+    pygame.draw.rect(surface, BAD, tag, border_radius=4)
+    for k, row in enumerate(rows):
+        img = font(size).render(row, True, (255, 255, 255), BAD)
+        surface.blit(img, img.get_rect(midtop=(tag.centerx, tag.y + k * step)))
+    return tag

@@ -1,0 +1,113 @@
+"""Headless: on the board (T) each broken meld says on itself what is wrong, and the message line follows the board.
+
+Played under Xvfb (H6 Q3, Räuber-Rommé, 1024x600, German): two broken melds were outlined red with nothing written on
+them, E named only the first ('Figur Dc Ac: eine Reihe braucht mindestens 3 Karten, hier 2'), and after the cards were
+dragged back and the table was whole again the refusal stayed in the message line until the turn ended.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from gui_driver import drag, key, open_table, play_until
+
+from romme.rules import Rules
+from romme.table import meld_fault
+from romme_table import table_draw
+from romme_table.board_faults import FAULT_WORDS, board_note, fault_words
+from romme_table.controller import Controller, Seat
+from romme_table.i18n import cards_named, t
+
+GAMES = [("romme", "rauber"), ("rummy", "standard"), ("einmaleins", "standard")]
+
+
+def _board(game: str, preset: str, lang: str, surface: pygame.Surface) -> tuple[Controller, Any, Any]:
+    c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3, bot_delay=0.0,
+                   rules=Rules.make(game, preset), lang=lang)
+    assert play_until(c, lambda c: c.can_rearrange() and len(c.melds()) >= 2)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None
+    return c, app, scene
+
+
+def _tags(app: Any, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[tuple[pygame.Rect, str]]:
+    """The fault tags the table draws when the window draws once more: (the meld's outline, the words)."""
+    tags: list[tuple[pygame.Rect, str]] = []
+    real = table_draw.draw_fault_tag
+
+    def record(surf: pygame.Surface, box: pygame.Rect, words: str) -> pygame.Rect:
+        tags.append((pygame.Rect(box), words))
+        return real(surf, box, words)
+
+    with monkeypatch.context() as m:
+        m.setattr(table_draw, "draw_fault_tag", record)
+        app.draw(surface)
+    return tags
+
+
+@pytest.mark.parametrize("game,preset", GAMES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_broken_meld_names_its_fault_on_itself(surface, monkeypatch, game, preset, lang) -> None:
+    c, app, scene = _board(game, preset, lang, surface)
+    ed = c.editor
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.melds[1][0].center, surface)  # a hand card onto the second meld
+    lay = scene.compute_layout()
+    drag(app, lay.melds[0][0].center, lay.new_meld.center, surface)  # a table card alone as a new meld
+    faults = ed.faults()
+    assert len(faults) >= 2, ed.melds  # two broken melds (or more)
+    tags = _tags(app, surface, monkeypatch)
+    lay = scene.compute_layout()
+    assert len(tags) == len(faults)
+    for k in faults:  # over its own outline, in a few words of the table's language
+        box = lay.melds[k][0].unionall(lay.melds[k][1:])
+        words = next(w for b, w in tags if b.contains(box))
+        assert words == cards_named(fault_words(faults[k], lang), game, lang)
+        assert len(words) <= 24, words
+        if lang == "de":
+            assert not any(w in words for w in ("set", "run", "cards", "meld")), words
+    k = len(ed.melds) - 1  # the line names the meld the last card went to
+    assert c.message.startswith(t("board_fault", lang, cards="", why="").split(" ")[0]) and k in faults
+
+
+@pytest.mark.parametrize("game,preset", GAMES)
+def test_the_line_says_the_board_is_whole_once_the_cards_are_back(surface, game, preset) -> None:
+    c, app, scene = _board(game, preset, "de", surface)
+    ed = c.editor
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.melds[1][0].center, surface)
+    assert ed.invalid(), ed.melds
+    key(app, pygame.K_e, surface)  # refused: the reason in the line, the board stays open
+    refused = c.message
+    assert c.editor is ed and refused
+    lay = scene.compute_layout()
+    placed = next(j for j, tok in enumerate(ed.melds[1]) if tok in ed.placed)
+    drag(app, lay.melds[1][placed].center, lay.hand[0].center, surface)  # the card back to the hand
+    assert not ed.invalid() and not ed.placed
+    assert c.message == t("board_whole", "de") != refused
+
+
+@pytest.mark.parametrize(
+    "game,cards",
+    [
+        ("romme", "7h 9h Jh"), ("romme", "7h 8h"), ("romme", "7h 7h 7c"), ("romme", "7h 8h 9c"), ("romme", "7h"),
+        ("romme", "* *"), ("romme", "7h 7d 7c 7s 8h"), ("rummy", "G1 G2"), ("rummy", "G1 G3 G5"),
+        ("einmaleins", "H3 H6"), ("einmaleins", "K3 K6 K10"),
+    ],
+)
+def test_every_core_reason_reads_in_a_few_words(game, cards) -> None:
+    reason = meld_fault(game, cards.split())
+    assert reason is not None
+    for lang in ("en", "de"):
+        words = fault_words(reason, lang)
+        assert words != t("no_meld", lang), (reason, words)
+        assert len(words) <= 24, words
+
+
+def test_a_whole_board_reads_whole(surface) -> None:
+    c, app, scene = _board("rummy", "standard", "en", surface)
+    assert c.editor is not None and board_note(c.editor, "en") == t("board_whole", "en")
+    assert all(words.keys() == {"en", "de"} for _, words in FAULT_WORDS)
