@@ -20,7 +20,7 @@ from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font
 from .i18n import STRINGS, cards_named, face_rank, level_name, t
-from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, info_font, label_width
+from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, drop_meld, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
 from .move_log import LOG_LEAST, draw_move_log, log_room
 from .rounds import RoundUnit
@@ -137,6 +137,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     draw_hand(scene, surface, lay)
     if c.game_id == "krass":
         draw_positions(scene, surface, lay)
+    target = drop_target(scene, lay)
+    if target is not None:  # where the dragged card lands if let go now
+        pygame.draw.rect(surface, HINTED, target, 4, border_radius=8)
     draw_dragged(scene, surface, lay)
     idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
     buttons = scene._buttons()
@@ -579,6 +582,24 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
         r = lay.reserves[0].copy()
         r.center = scene.drag_pos
         draw_card(surface, r, "krass", reserves[scene.reserve_drag or 0], selected=True)
+
+
+def drop_target(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:
+    """The outline of the place a card dragged on the board or from the hand goes to if let go now: the meld
+    under it (or beside it within half a card), else the new-meld slot; None elsewhere. Played under Xvfb
+    (Rummy, 1366x768): nothing on the table changed while a card was carried, so whether a drop between two
+    melds went to the left one, the right one or nowhere showed only after letting go."""
+    pos = scene.drag_pos
+    if pos is None or not (scene.edit_drag or scene.drag):
+        return None
+    source = scene.edit_drag[1] if scene.edit_drag and scene.edit_drag[0] == "meld" else None
+    k = drop_meld(lay, pos)
+    if k is not None and k != source and lay.melds[k]:
+        return lay.melds[k][0].unionall(lay.melds[k][1:]).inflate(12, 12)
+    slot = scene.c.editor is not None or scene.can_draft()
+    if k is None and slot and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
+        return lay.new_meld.inflate(6, 6)  # as the drop reads it (the board's and the hand's)
+    return None
 
 
 def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> None:
