@@ -141,33 +141,35 @@ def run(
     windowed = at_least_min(size)  # the window's own size, the one remembered (--size 300x200 opens 640x420)
     clock = pygame.time.Clock()
     n = 0
-    while app.running and app.stack and (frames is None or n < frames):
-        batch = intents.poll()
-        last_resize = max((i for i, intent in enumerate(batch) if intent.name == "resize"), default=-1)
-        for at, intent in enumerate(batch):
-            if intent.name == "fullscreen":
-                toggle_fullscreen(app, windowed, view)
-                continue
-            if intent.name == "resize":
-                if app.fullscreen or at != last_resize:
-                    # the desktop's size: nothing to follow; or a size already left (a window dragged sends a
-                    # storm of them, and each set_mode made the window anew: a new X window each under Xvfb)
+    try:  # an error in a scene still autosaves the game on the table (it was lost with the window)
+        while app.running and app.stack and (frames is None or n < frames):
+            batch = intents.poll()
+            last_resize = max((i for i, intent in enumerate(batch) if intent.name == "resize"), default=-1)
+            for at, intent in enumerate(batch):
+                if intent.name == "fullscreen":
+                    toggle_fullscreen(app, windowed, view)
                     continue
-                windowed = at_least_min(intent.value)
-                view.set_window(pygame.display.set_mode(windowed, pygame.RESIZABLE))
-                intent = intents.Intent("resize", value=view.size)
-            app.handle(view.to_logical(intent))
-        dt = clock.tick(60) / 1000.0
-        app.update(dt)
-        if app.stack:
-            app.draw(view.surface)
-            view.present(moving=app.moving())
-        pygame.display.flip()
-        n += 1
-    if screenshot:
-        pygame.image.save(view.window, screenshot)
-    close(app, model, windowed)
-    pygame.quit()
+                if intent.name == "resize":
+                    if app.fullscreen or at != last_resize:
+                        # the desktop's size: nothing to follow; or a size already left (a window dragged sends a
+                        # storm of them, and each set_mode made the window anew: a new X window each under Xvfb)
+                        continue
+                    windowed = at_least_min(intent.value)
+                    view.set_window(pygame.display.set_mode(windowed, pygame.RESIZABLE))
+                    intent = intents.Intent("resize", value=view.size)
+                app.handle(view.to_logical(intent))
+            dt = clock.tick(60) / 1000.0
+            app.update(dt)
+            if app.stack:
+                app.draw(view.surface)
+                view.present(moving=app.moving())
+            pygame.display.flip()
+            n += 1
+        if screenshot:
+            pygame.image.save(view.window, screenshot)
+    finally:
+        close(app, model, windowed)
+        pygame.quit()
 
 
 def close(app: SceneStack, model: StartModel, windowed: tuple[int, int] | None = None) -> None:

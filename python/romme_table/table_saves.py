@@ -4,7 +4,7 @@ A save replays exactly (seed and move log), so loading a save of the running gam
 player has since drawn from the stock would deal that card again: the player could look at the stock and
 take the draw back, which Undo never allows. The table marks such a save spent at the draw (a file beside
 it holding the save's hash, so a new game or a restart does not undo the mark) and refuses to load it; a new
-save (S) replaces it and loads again. RULES-NOTES.md, "The pygame table".
+save (S) replaces it and loads again; the autosave is written at the draw. RULES-NOTES.md, "The pygame table".
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from romme import save
 from romme.engine import GameState
 from romme.errors import RommeError
 
+from . import autosave
 from .dialogs import ConfirmScene
 from .i18n import game_name, t
 from .replayed import replayed
@@ -87,7 +88,11 @@ def _head_is_behind(path: Path, run: GameState) -> bool:
 
 
 def note_stock_draw(scene: TableScene) -> None:
-    """A human drew from the stock (the controller tells): a save of this game from before it is spent."""
+    """A human drew from the stock (the controller tells): a save of this game from before it is spent, and in a
+    window of its own (a settings folder) the autosave is written now, so that neither L nor Resume after a
+    crash or a killed window deals the seen card again (the autosave was written only at a clean close)."""
+    if scene.app.settings_dir is not None:  # (tests without one keep their folders clean)
+        autosave.write(scene.app)
     if is_spent(scene) or not _slot_is_behind(scene):
         return
     digest = _save_hash(save_path(scene))

@@ -4,14 +4,15 @@ which Undo refuses. A save of the running game from before a human's stock draw 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from gui_driver import click, key, open_table, open_window
+from gui_driver import click, key, open_table, open_window, start_app
 
-from romme_table import table_saves
+from romme_table import settings_store, table_saves
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene
 from romme_table.scenes import SceneStack
@@ -126,3 +127,20 @@ def test_a_stock_draw_does_not_replay_a_save_of_another_deal(surface, tmp_path, 
     monkeypatch.setattr(save, "load", lambda path: (loads.append(path), real(path))[1])
     draw_stock(app, scene, c, surface)
     assert loads == [] and not table_saves.is_spent(scene)
+
+
+def test_a_stock_draw_writes_the_autosave_at_once(surface, tmp_path):
+    """Resume after a crash or a killed window (no clean close) brought back the autosave of the last close: the
+    position before the stock draw, the seen card dealt again. The autosave is written at the draw."""
+    app = start_app(tmp_path, surface)
+    app.top.model.set_game("rummy")
+    key(app, pygame.K_RETURN, surface)  # Start
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    c = scene.c
+    c.run_bots_until_human()
+    path = settings_store.autosave_path(app.save_dir, "rummy")
+    assert not path.exists()
+    draw_stock(app, scene, c, surface)
+    saved = json.loads(path.read_text())
+    assert len(saved["moves"]) == len(c.state.history) and saved["moves"][-1] == c.state.history[-1].to_json()

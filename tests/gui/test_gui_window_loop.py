@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
+import pytest
 
 from romme_table import app as table_app
 from romme_table import cards_draw, controller, intents, settings_store
@@ -226,3 +227,29 @@ def test_the_window_shows_the_felt_and_loading_before_the_start_screen_is_drawn(
     table_app.run((1920, 1080), lang="de", frames=1, config=tmp_path)
     cards_draw.pixel_font.cache_clear()
     assert seen and seen[0][0] >= 1 and seen[0][1] == FELT, seen
+
+
+def test_an_error_in_the_loop_still_autosaves_the_game(tmp_path, monkeypatch):
+    """A scene's error ended ``run`` with a traceback and the game on the table was lost: the window's close (the
+    autosave, the settings) ran only when the loop ended by itself. The error still ends the window."""
+    def keydown(k: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+    frames = iter([[keydown(pygame.K_RETURN)], [], [keydown(pygame.K_d)], []])
+
+    def poll() -> list[intents.Intent]:
+        events = next(frames, None)
+        if events is None:
+            raise RuntimeError("a bug in a scene")
+        return [i for i in map(intents.from_event, events) if i is not None]
+
+    cards_draw.pixel_font.cache_clear()
+    monkeypatch.setattr(intents, "poll", poll)
+    monkeypatch.setattr(controller.Controller, "poll_bots", lambda self, now=None: self.run_bots_until_human())
+    with pytest.raises(RuntimeError, match="a bug in a scene"):
+        table_app.run((900, 640), lang="en", game="koenigs", frames=50, config=tmp_path)
+    cards_draw.pixel_font.cache_clear()
+    assert not pygame.display.get_init()  # the window closed
+    game = json.loads(settings_store.autosave_path(tmp_path / "saves", "koenigs").read_text())
+    assert game["moves"] and game["moves"][-1]["kind"] == "draw", game["moves"][-3:]
+    assert json.loads((tmp_path / settings_store.SETTINGS_FILE).read_text())["game"] == "koenigs"
