@@ -62,8 +62,20 @@ def check_backend(backend: str, address: str | None) -> None:
             importlib.import_module("ray")
         except ImportError:
             raise RulesError("--backend ray needs Ray: pip install 'romme[scale]' (ray>=2.9)") from None
-    if address is not None:
-        probe_ray_address(address)
+        joined = ray_address(address)
+        if joined is not None:
+            probe_ray_address(joined, "--address" if joined == address else "RAY_ADDRESS")
+
+
+def ray_address(address: str | None) -> str | None:
+    """The cluster a Ray run joins (None: it starts a local Ray): ``address`` (``--address``), or where that is
+    left out or ``auto`` a non-empty ``RAY_ADDRESS``, as ``ray.init`` itself reads it. A local start beside a
+    RAY_ADDRESS raised Ray's ValueError ('num_cpus ... must not be provided'), and an ``auto`` went unprobed
+    to that address."""
+    from_environment = os.environ.get("RAY_ADDRESS", "")
+    if from_environment and (address is None or address == "auto"):
+        return from_environment
+    return address
 
 
 #: how long a cluster address may take to accept a connection, and then to answer the HTTP/2 greeting, before
@@ -77,27 +89,28 @@ _HTTP2_FRAME_HEADER = 9
 _HTTP2_SETTINGS = 4
 
 
-def probe_ray_address(address: str) -> None:
+def probe_ray_address(address: str, source: str = "--address") -> None:
     """Refuses a cluster address where no gRPC server answers, in seconds: Ray itself retries such an address
     for minutes (``host:port`` with nothing there, or with a listener that is no Ray head, waited over 2 min in
     its GCS connect). A connection is made and the HTTP/2 greeting sent; the first frame back must be the
     server's SETTINGS. ``auto`` is left to Ray, which answers at once when no cluster runs here. Where Ray
     speaks TLS (:func:`ray_uses_tls`) the greeting goes inside TLS, which this probe does not speak: there only
-    the connection is checked."""
+    the connection is checked. ``source`` names where the address came from (``--address``, ``RAY_ADDRESS``)."""
     if address == "auto":
         return
+    where = quote(address, 80) + ("" if source == "--address" else f" (from {source})")
     target = address.removeprefix("ray://")
     host, colon, port_text = target.rpartition(":")
     host = host.removeprefix("[").removesuffix("]")  # an IPv6 host: [::1]:6379
     # at most 5 digits before int(): past 4,300 digits int() raised ValueError (a traceback from the command)
     port_ok = port_text.isascii() and port_text.isdigit() and len(port_text) <= 5 and int(port_text) <= 65535
     if not colon or not host or not port_ok:
-        raise RulesError(f"--address {quote(address, 80)}: give auto, host:port or ray://host:port")
+        raise RulesError(f"{source} {quote(address, 80)}: give auto, host:port or ray://host:port")
     try:
         conn = socket.create_connection((host, int(port_text)), timeout=RAY_PROBE_SECONDS)
     except (OSError, ValueError, UnicodeError) as exc:  # refused, timed out, no such host; a NUL in the host
         reason = " ".join(str(exc).split()) or type(exc).__name__
-        raise RommeError(f"cannot join the Ray cluster at {quote(address, 80)}: {reason[:200]}") from None
+        raise RommeError(f"cannot join the Ray cluster at {where}: {reason[:200]}") from None
     if ray_uses_tls():
         conn.close()
         return
@@ -106,7 +119,7 @@ def probe_ray_address(address: str) -> None:
     if len(answer) < _HTTP2_FRAME_HEADER or answer[3] != _HTTP2_SETTINGS:
         heard = "nothing" if not answer else f"{answer[:_HTTP2_FRAME_HEADER]!r}"
         raise RommeError(
-            f"cannot join the Ray cluster at {quote(address, 80)}: no Ray (gRPC) server answers there "
+            f"cannot join the Ray cluster at {where}: no Ray (gRPC) server answers there "
             f"(heard {heard} within {RAY_PROBE_SECONDS:g} s)"
         )
 
@@ -237,6 +250,7 @@ def start_ray(ray: Any, jobs: int | None, address: str | None) -> None:
     """Joins the cluster at ``address``, or starts a lean local Ray: ``jobs`` CPUs (all cores by default), no
     dashboard, no usage statistics, worker logs not copied to this terminal, a small object store, no runtime
     environment (the workers import the installed romme), workers at this process's niceness."""
+    address = ray_address(address)
     if address is not None:
         try:
             ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)

@@ -505,6 +505,34 @@ def _a_closed_port() -> int:
         return int(sock.getsockname()[1])
 
 
+@pytest.mark.parametrize("command", ["simulate", "ladder"])
+@pytest.mark.parametrize("address", [[], ["--address", "auto"]])
+def test_a_ray_address_in_the_environment_is_the_cluster_joined_and_probed(
+    command: str, address: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RAY_ADDRESS set (as after 'ray start --head', Ray's own way to name a cluster) and --backend ray: romme
+    started a local Ray beside it and Ray raised its ValueError ('When connecting to an existing cluster, num_cpus
+    and num_gpus must not be provided'), a traceback; with --address auto it went unprobed to that address. Ray
+    joins RAY_ADDRESS there (ray.init reads it), so romme probes it as it probes --address, naming it."""
+    pytest.importorskip("ray", reason="Ray is not installed (pip install 'romme[scale]')")
+    monkeypatch.setenv("RAY_ADDRESS", f"127.0.0.1:{_a_closed_port()}")
+    extra = ["-b", "random,greedy"] if command == "ladder" else []
+    began = time.monotonic()
+    result = CliRunner().invoke(cli, [command, "einmaleins", "-n", "2", "--backend", "ray", *address, *extra])
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1, result.output
+    assert "cannot join the Ray cluster at" in result.stderr and "(from RAY_ADDRESS)" in result.stderr
+    assert time.monotonic() - began < backends.RAY_PROBE_SECONDS + 10
+
+
+def test_without_ray_address_a_ray_run_starts_a_local_ray(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    assert backends.ray_address(None) is None and backends.ray_address("auto") == "auto"
+    monkeypatch.setenv("RAY_ADDRESS", "")
+    assert backends.ray_address(None) is None
+    monkeypatch.setenv("RAY_ADDRESS", "head:6379")
+    assert backends.ray_address("other:1") == "other:1"
+
+
 @pytest.mark.parametrize("scheme", ["", "ray://"])
 def test_a_ray_address_nothing_listens_at_is_refused_in_seconds(scheme: str) -> None:
     """--address host:port with no cluster there waited over 2 min in Ray's own GCS connect retries."""
