@@ -107,6 +107,9 @@ class _ReadFields(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(self._data)
 
+    def __repr__(self) -> str:  # a decoder's error message quotes the move as given
+        return repr(self._data)
+
 
 #: The longest move text :meth:`GameState.parse_move` reads (a whole Rummy table is about 700).
 MAX_MOVE_CHARS = 10_000

@@ -72,3 +72,12 @@ def test_a_save_with_an_unknown_top_field_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     with pytest.raises(SaveFileError, match="unknown field 'comment'"):
         save.load(path)
+
+
+@pytest.mark.parametrize("game_id", ["rummy", "einmaleins"])
+def test_a_refused_move_is_quoted_as_given(game_id: str) -> None:
+    """The decoders quote the move they refuse: d8d3ccd handed them a wrapper, quoted as
+    '<romme.engine._ReadFields object at 0x7f…>'."""
+    state = play_random(game_id, 2, seed=5305, max_moves=0)
+    with pytest.raises(InvalidNotationError, match=r"\{'kind': 'pass', 'player': 'x'\}"):
+        state.move_from_json({"kind": "pass", "player": "x"})
