@@ -52,10 +52,12 @@ class ConfirmScene(Scene):
         alt_label: str = "",
         alt_intent: str = "",
         yes_label: str = "",
+        yes_intent: str = "confirm",
     ) -> None:
         self.question = question
         self.on_yes, self.on_alt = on_yes, on_alt
         self.alt_label, self.alt_intent, self.yes_label = alt_label, alt_intent, yes_label
+        self.yes_intent = yes_intent  # Yes's key: Enter, or another where Enter must answer nothing
         self.hot: list[tuple[pygame.Rect, str]] = []
 
     def _answer(self, which: str) -> None:
@@ -66,7 +68,7 @@ class ConfirmScene(Scene):
             self.on_alt()
 
     def handle(self, intent: Intent) -> None:
-        if intent.name == "confirm":
+        if intent.name == self.yes_intent:
             self._answer("yes")
         elif intent.name in ("back", "no"):
             self._answer("no")
@@ -85,10 +87,13 @@ class ConfirmScene(Scene):
         w = min(px(640), surface.get_width() - 40)
         rows = wrap(self.question, w - 32, QUESTION_SIZE)
         row_h = font(QUESTION_SIZE).get_linesize()
-        room = max(1, 1 + (surface.get_height() - 20 - px(150)) // row_h)
+        # above the rows a margin, under them a gap and the buttons' band: the panel was a fixed 150 px plus the rows
+        # past the first, a wide empty band between the question and its buttons (H6 Q6)
+        frame = px(18) + px(18) + px(52)
+        room = max(1, (surface.get_height() - 20 - frame) // row_h)
         if len(rows) > room:
             rows = [*rows[: room - 1], " ".join(rows[room - 1 :])]  # the last row's end is cut by fit_text
-        panel = pygame.Rect(0, 0, w, px(150) + (len(rows) - 1) * row_h)
+        panel = pygame.Rect(0, 0, w, frame + len(rows) * row_h)
         panel.center = surface.get_rect().center
         pygame.draw.rect(surface, PANEL, panel, border_radius=10)
         pygame.draw.rect(surface, DARK, panel, 2, border_radius=10)

@@ -351,7 +351,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A saved {game} game waits. A new game replaces it.",
         "de": "Ein gespeichertes Spiel {game} wartet. Ein neues ersetzt es.",
     },
+    "saved_waits_other": {  # ... and the set-up made on the start screen differs from the saved game's
+        "en": "A saved {game} game waits ({saved}). N starts the game as set here and replaces it, L resumes it.",
+        "de": "Ein gespeichertes Spiel {game} wartet ({saved}). N startet das Spiel wie hier eingestellt und ersetzt "
+        "es, L setzt es fort.",
+    },
     "resume_yes": {"en": "Resume (Enter)", "de": "Fortsetzen (Eingabe)"},
+    "resume_load": {"en": "Resume (L)", "de": "Fortsetzen (L)"},
     "new_anyway": {"en": "New game (N)", "de": "Neues Spiel (N)"},
     "resume_failed": {"en": "cannot resume: {why}", "de": "Fortsetzen nicht möglich: {why}"},
     "resume_kept_as": {"en": "(kept as {name})", "de": "(aufbewahrt als {name})"},
@@ -494,6 +500,7 @@ COUNTED = {
         "house_rule": ("house rule", "house rules"),
         "chip": ("chip", "chips"),
         "file": ("file", "files"),
+        "seat": ("seat", "seats"),
     },
     "de": {
         "card": ("Karte", "Karten"),
@@ -502,6 +509,7 @@ COUNTED = {
         "house_rule": ("Hausregel", "Hausregeln"),
         "chip": ("Chip", "Chips"),
         "file": ("Datei", "Dateien"),
+        "seat": ("Platz", "Plätze"),
     },
 }
 

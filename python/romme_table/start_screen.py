@@ -16,7 +16,7 @@ import pygame
 from romme.bots import LEVELS
 from romme.engine import list_games
 from romme.errors import RulesError
-from romme.rules import OPTIONS, PRESETS
+from romme.rules import OPTIONS, PRESETS, Rules
 
 from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
@@ -512,11 +512,15 @@ class StartScene(Scene):
         """Enter: the game as set here. Where a game of it waits to be resumed, asked first: Enter resumes it, N
         starts the new one (which replaces it), Esc stays here. A Räuber-Rommé game to 500 left open was lost to
         one Enter on Start: the new game's autosave (or its end) replaced it without a word."""
-        if self._resume_path() is None:
+        path = self._resume_path()
+        if path is None:
             self._start_new()
             return
         lang = self.app.lang
         question = t("saved_waits", lang, game=game_name(self.model.game, lang))
+        saved = self._saved_setup(path)
+        if saved:  # the set-up made here differs: neither answer is Enter's, each would undo something (H6 Q6)
+            question = t("saved_waits_other", lang, game=game_name(self.model.game, lang), saved=saved)
         self.app.push(
             ConfirmScene(
                 question,
@@ -524,9 +528,27 @@ class StartScene(Scene):
                 on_alt=self._start_new,
                 alt_label=t("new_anyway", lang),
                 alt_intent="new",
-                yes_label=t("resume_yes", lang),
+                yes_label=t("resume_load" if saved else "resume_yes", lang),
+                yes_intent="load" if saved else "confirm",
             )
         )
+
+    def _saved_setup(self, path: Path) -> str:
+        """The saved game's seats and rules in words where they differ from the set-up on this screen, else "".
+        H6 Q6 (Rommé, 1024x600): with a 2-seat standard game saved, 4 seats and 'knocking' set here, Start asked and
+        the same Enter resumed the old game, the set-up just made gone; a saved game it cannot read is asked about
+        as before (resuming it says why not)."""
+        c, _ = autosave.resume(path, self.model, self.app.lang)
+        m = self.model
+        if c is None:
+            return ""
+        rules = Rules.make(m.game, m.preset, **m.options).options
+        if [(s.kind, s.level if s.is_bot else "") for s in c.seats] == [
+            (s.kind, s.level if s.is_bot else "") for s in m.seats
+        ] and c.state.rules.options == rules:
+            return ""
+        lang = self.app.lang
+        return f"{counted(len(c.seats), 'seat', lang)}, {preset_name(m.game, c.preset, lang)}"
 
     def _start_new(self) -> None:
         self._remember()

@@ -109,3 +109,27 @@ def test_a_game_finished_at_the_table_leaves_no_autosave_to_resume(surface, tmp_
     assert not saved.exists()
     key(app, pygame.K_RETURN, surface)  # no question: a new game
     assert isinstance(app.top, TableScene) and app.top.c is not c
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_set_up_changed_here_is_not_undone_by_the_same_enter(surface, tmp_path, lang):
+    """H6 Q6 (Rommé, 1024x600): with a 2-seat game saved, another seat set on the start screen, Start asked and the
+    next Enter (the key that had just meant Start) resumed the old game, the set-up just made gone. Now the question
+    names the saved game's set-up and Enter answers nothing: L resumes it, N deals the game as set here."""
+    history = left_open(tmp_path, surface)
+    app = start_app(tmp_path, surface, lang)
+    app.top.model.add_seat()
+    key(app, pygame.K_RETURN, surface)
+    question = app.top
+    assert isinstance(question, ConfirmScene) and ("2 seats" if lang == "en" else "2 Plätze") in question.question
+    key(app, pygame.K_RETURN, surface)  # the same Enter again: neither game
+    assert app.top is question
+    key(app, pygame.K_l, surface)
+    assert isinstance(app.top, TableScene) and app.top.c.state.history == history
+    app = start_app(tmp_path, surface, lang)
+    app.top.model.add_seat()
+    seats = len(app.top.model.seats)
+    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_RETURN, surface)
+    key(app, pygame.K_n, surface)
+    assert isinstance(app.top, TableScene) and not app.top.c.state.history and len(app.top.c.seats) == seats > 2
