@@ -176,8 +176,14 @@ class Animator:
                 draw_card(surface, f.rect_at(now), game, f.token)
 
 
-def move_route(kind: str, move_json: dict[str, Any]) -> tuple[str, str]:
-    """(from, to) of a move: places named ``stock``, ``discard``, ``seat`` and ``table``."""
+def move_route(kind: str, move_json: dict[str, Any], game_id: str = "") -> tuple[str, str] | None:
+    """(from, to) of a move: places named ``stock``, ``discard``, ``seat`` and ``table``; None: no card moves.
+    'pass' is Rummy's draw of a card, and in Rommé the answer 'no knock' (nothing moves); a knock takes the
+    discard: both flew a card back from the seat onto the table's 'new meld' slot (play-test Q8)."""
+    if kind == "pass":
+        return ("stock", "seat") if game_id == "rummy" else None
+    if kind == "knock":
+        return ("discard", "seat")
     if kind == "draw":
         return ("discard" if move_json.get("source") == "discard" else "stock", "seat")
     if kind in ("discard", "out"):

@@ -941,7 +941,9 @@ class TableScene(Scene):
         if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
             return
         data = move.to_json()
-        route = move_route(str(data.get("kind", str(move).split(" ")[0])), data)
+        route = move_route(str(data.get("kind", str(move).split(" ")[0])), data, self.c.game_id)
+        if route is None:
+            return
         places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": self._seat_rect(lay, move)}
         if route[0] == "discard":  # the taken card was the open top of the pile
             cards: list[str | None] = [self._discard_seen]
