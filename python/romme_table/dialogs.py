@@ -21,6 +21,7 @@ from .scenes import (
     DARK,
     PANEL,
     Scene,
+    SceneStack,
     button,
     fit_text,
     fitted,
@@ -121,6 +122,9 @@ class CurtainScene(Scene):
     def handle(self, intent: Intent) -> None:
         """Enter, Space or a click lifts the curtain; not within :data:`SHEET_GRACE` of its first frame: the player
         who ended the turn with Enter pressed again at once lifted it and saw the next player's hand."""
+        if intent.name == "language":
+            table_language(self.app)
+            return
         if self.shown_at is not None and monotonic() - self.shown_at < SHEET_GRACE:
             return
         if intent.name in ("press", "confirm", "toggle"):
@@ -178,6 +182,17 @@ def next_deal(seed: int | str | None) -> int:
     return following if SEED_MIN <= following <= SEED_MAX else fresh_seed()
 
 
+def table_language(app: SceneStack) -> None:
+    """G on a score sheet or the hot-seat curtain: the table under it switches language as G does there, and the
+    sheet is drawn in the new words (G did nothing on the sheet, though the ?-page lists it among the table's keys;
+    the table itself takes no key while a sheet or the curtain is due over it)."""
+    for scene in reversed(app.stack):
+        switch = getattr(scene, "switch_language", None)
+        if callable(switch):
+            switch()
+            return
+
+
 #: seconds after a score sheet or the hot-seat curtain appears in which a key or click does not close it (it was
 #: meant for the table: a player playing by hint and Enter closed the deal's sheet unread with the next Enter,
 #: under a second after it appeared)
@@ -228,6 +243,9 @@ class ScoreScene(Scene):
         a second Enter started the same game again). A key or click within :data:`SHEET_GRACE` of the sheet's
         first frame was meant for the table: the player pressing Enter to play on, the sheet closed before it
         was read."""
+        if intent.name == "language":
+            table_language(self.app)
+            return
         final = self.c.state.is_over and not self.round_over
         model = self._start_model()
         same_cards = final and intent.name == "reset" and model is not None

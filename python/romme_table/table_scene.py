@@ -417,7 +417,7 @@ class TableScene(Scene):
         elif n == "sort":
             self._sort()
         elif n == "language":
-            self._switch_language()
+            self.switch_language()
         elif n in ("faster", "slower"):
             step = -BOT_DELAY_STEP if n == "faster" else BOT_DELAY_STEP
             c.bot_delay = self.app.bot_delay = round(min(BOT_DELAY_MOST, max(0.0, c.bot_delay + step)), 1)
@@ -436,7 +436,7 @@ class TableScene(Scene):
         elif n in ("new", "back"):
             self._ask_leave()
 
-    def _switch_language(self) -> None:
+    def switch_language(self) -> None:
         """G, as on the start screen: the table in the other language, kept for the next tables and sessions; the
         seats' default names with it ('You, du bist dran' and 'Punkte: You 0' were read after G at the table)."""
         lang = "de" if self.c.lang == "en" else "en"

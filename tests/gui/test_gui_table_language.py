@@ -45,7 +45,7 @@ def test_g_renames_the_default_seats_and_keeps_a_typed_name(surface):
 def test_g_renames_the_players_of_a_hot_seat_game(surface):
     c = Controller("romme", [Seat("Player 1"), Seat("Player 2"), Seat("Ben")], seed=3, bot_delay=0.0)
     app, scene = open_table(c, surface)
-    scene._switch_language()  # G at the table, the curtain (which takes keys) aside
+    scene.switch_language()  # G at the table, the curtain aside
     assert [s.name for s in c.seats] == ["Spieler 1", "Spieler 2", "Ben"]
 
 
