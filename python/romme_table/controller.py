@@ -401,12 +401,13 @@ class Controller:
 
     def about(self) -> str:
         """The "about this game" line: game, rules and the seed that replays this deal."""
-        from .i18n import game_name, preset_name
+        from .i18n import game_name, knock_note, preset_name
 
         rules = preset_name(self.game_id, self.preset, self.lang)
         changed = self.house_rules_changed()
         if changed:  # options set by hand on top of the preset: the line must not claim "standard"
             rules = t("plus_house_rules", self.lang, rules=rules, n=counted(changed, "house_rule", self.lang))
+        rules += knock_note(self.game_id, self.state.rules.options, len(self.seats), self.lang)
         return t("about", self.lang, game=game_name(self.game_id, self.lang), rules=rules, seed=self.seed)
 
     def house_rules_changed(self) -> int:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 GAME_NAMES = {
     "koenigs": {"en": "Königs-Rommé", "de": "Königs-Rommé"},
@@ -139,6 +140,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Karten: Spiel Nr. {seed} (wiederholt seine Blätter)",
     },
     "seed_fresh": {"en": "Cards: a new shuffle every game", "de": "Karten: jedes Spiel neu gemischt"},
+    "knock_needs": {"en": " (knocking needs {n}+ seats)", "de": " (Klopfen erst ab {n} Plätzen)"},
     "about": {  # short: it shares the status line with the turn's words
         "en": "{game} · rules: {rules} · game no. {seed}",
         "de": "{game} · Regeln: {rules} · Spiel Nr. {seed}",
@@ -512,6 +514,16 @@ COUNTED = {
         "seat": ("Platz", "Plätze"),
     },
 }
+
+
+def knock_note(game_id: str, options: Mapping[str, Any], seats: int, lang: str) -> str:
+    """' (knocking needs 3+ seats)' beside a Rommé rule set with knocking chosen for fewer seats, else "": H6 Q7 (two
+    seats, 'knocking') said nothing on the start screen or the table, and nothing ever knocked."""
+    from romme.games.romme import KNOCK_LEAST_PLAYERS
+
+    if game_id != "romme" or not options.get("knocking") or seats >= KNOCK_LEAST_PLAYERS:
+        return ""
+    return t("knock_needs", lang, n=KNOCK_LEAST_PLAYERS)
 
 
 def counted(n: int, thing: str, lang: str) -> str:

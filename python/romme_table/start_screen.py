@@ -22,7 +22,18 @@ from . import autosave, records, settings_store
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
-from .i18n import DEFAULT_HUMAN, PLAYER_NAME, bot_names, counted, game_name, is_bot_name, level_name, preset_name, t
+from .i18n import (
+    DEFAULT_HUMAN,
+    PLAYER_NAME,
+    bot_names,
+    counted,
+    game_name,
+    is_bot_name,
+    knock_note,
+    level_name,
+    preset_name,
+    t,
+)
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
@@ -204,6 +215,11 @@ class StartModel:
         """The value the game will be played with: changed by hand, else the preset's, else the default."""
         opt = OPTIONS[self.game][name]
         return self.options.get(name, PRESETS.get(self.game, {}).get(self.preset, {}).get(name, opt.default))
+
+    def knock_note(self, lang: str) -> str:
+        """Beside the rules: that knocking needs more seats than are set (else "")."""
+        knocking = "knocking" in OPTIONS.get(self.game, {}) and self.value("knocking")
+        return knock_note(self.game, {"knocking": knocking}, len(self.seats), lang)
 
     def changed_options(self) -> int:
         """How many options differ from the preset's (the row above them names the preset; the table's
@@ -412,7 +428,7 @@ class StartScene(Scene):
         seed_line = t("seed_fresh", lang) if m.seed is None else t("seed_fixed", lang, seed=m.seed)
         house = t("house_rules", lang, n=m.changed_options()) if OPTIONS.get(m.game) else t("no_house_rules", lang)
         items: list[tuple[str, Callable[[], object]]] = [
-            (f"{t('preset', lang)}: {preset_name(m.game, m.preset, lang)}", m.cycle_preset),
+            (f"{t('preset', lang)}: {preset_name(m.game, m.preset, lang)}{m.knock_note(lang)}", m.cycle_preset),
             (house, self._open_house_rules),
             (seed_line, self._toggle_seed),
             (t("language", lang), self._toggle_lang),

@@ -184,7 +184,7 @@ def test_the_last_turn_banner_counts_its_turns(surface):
 def test_the_status_line_counts_house_rules(surface):
     from romme.rules import Rules
 
-    c = Controller("romme", seats(2), seed=2, bot_delay=0.0, rules=Rules.make("romme", "standard", knocking=True))
+    c = Controller("romme", seats(3), seed=2, bot_delay=0.0, rules=Rules.make("romme", "standard", knocking=True))
     assert "standard + 1 house rule ·" in c.about(), c.about()
     c.lang = "de"
     assert "Standard + 1 Hausregel ·" in c.about(), c.about()

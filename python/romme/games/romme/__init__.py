@@ -495,6 +495,12 @@ class RommeState(MoveLister, GameState):
             self.phase_name = "knock"
 
 
+#: the fewest players with whom anyone can knock: the discarder and the player after (whose turn it is) never knock
+#: (``_open_knock_window``; RULES.md §2: with two players nobody can knock); the table says so beside a knocking
+#: rule set chosen for fewer (tests/games/test_romme_knock_players.py holds the flow to it)
+KNOCK_LEAST_PLAYERS = 3
+
+
 def _valid_spec(spec: object, joker_ok: bool = True) -> bool:
     if not isinstance(spec, int) or isinstance(spec, bool):
         return False
