@@ -50,6 +50,7 @@ pub mod lagrange;
 pub mod mirror;
 pub mod model;
 pub mod options;
+mod points_by_cards;
 mod pool;
 mod position_model;
 pub mod rebuild;
@@ -356,7 +357,14 @@ fn solve_grid_shaped(
     }
     // (the mirror image's look: the optimum the own look proved, which the first solve aims at
     // and which, where net's floor reaches it, spares that solve)
-    if let Some(optimum) = romme_mirror::take_known_optimum() {
+    let known = romme_mirror::take_known_optimum();
+    if objective == TableObjective::Points && points_by_cards::asks(&ctx, shape, cap, known) {
+        match points_by_cards::solve(&ctx, cap)? {
+            Ok(sol) => return Ok(sol),
+            Err(ceiling) => ctx.ceiling = ceiling,
+        }
+    }
+    if let Some(optimum) = known {
         ctx.ceiling = Some(optimum);
     }
     // (one fit of the Lagrangian bound's prices serves every keep search of the solve, and of

@@ -16,6 +16,8 @@ thread_local! {
     pub(crate) static HIGH_ACE_CUT_OFF: Cell<bool> = const { Cell::new(false) };
     /// The moves that cut cut (counted while it is on).
     pub(crate) static HIGH_ACE_CUTS: Cell<u64> = const { Cell::new(0) };
+    /// A Rommé `points` search runs without the cards search first.
+    pub(crate) static POINTS_BY_CARDS_OFF: Cell<bool> = const { Cell::new(false) };
     /// The plain sweep's memo keeps hand and table aces kept high apart.
     pub(crate) static HIGH_ACES_APART: Cell<bool> = const { Cell::new(false) };
     /// Keep-search nodes before the Lagrangian bound is priced (else the default);
@@ -93,6 +95,15 @@ pub(super) fn carriers_on() -> bool {
 pub(super) fn high_ace_cut_on() -> bool {
     #[cfg(test)]
     return !HIGH_ACE_CUT_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// A Rommé `points` search asks the cards search first where the whole hand
+/// may go out, except in tests that turn it off to compare.
+pub(super) fn points_by_cards_on() -> bool {
+    #[cfg(test)]
+    return !POINTS_BY_CARDS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }

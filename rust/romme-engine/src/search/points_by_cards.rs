@@ -1,0 +1,145 @@
+//! `points` by the cards search where the whole hand can be placed
+//! (docs/SEARCH-DESIGN.md §4.5).
+//!
+//! Every Rommé card scores (2 at least), so the most points are the whole
+//! hand's, and the answers reaching them are exactly those placing every hand
+//! card: the cards objective's answers placing the whole hand, with the same
+//! fewest moved. The cards search proves them with far less work than the
+//! points search (on the variants bench's 60-card positions the hand goes out
+//! on 268 of 300: there the cards search took 8.2M work in all, the points
+//! search 12.8M, and the points search left 6 of them unproven at its limits).
+
+use super::*;
+
+/// The states the look for the whole hand may take: where it fits, the
+/// aspiration finds it at once; where it does not, the proof can cost as much
+/// as the points search's own first solve, which then runs as before.
+const WHOLE_HAND_PROBE: usize = 3_000;
+
+/// Whether a `points` search asks the cards search first ([`solve`]): a Rommé
+/// position on the line, its table rearranged, the fewest moved asked for (the
+/// bots' `fast` searches keep their own), no binding cap, a hand, and no look
+/// before this one that proved the whole hand cannot be placed (its optimum,
+/// `known`, below the hand's points).
+pub(super) fn asks(ctx: &Ctx, shape: GridShape, cap: u32, known: Option<i32>) -> bool {
+    ctx.g.game == Game::Romme
+        && !shape.is_cycle()
+        && ctx.tie_break == TieBreak::Exact
+        && cap as usize >= ctx.hand.len()
+        && !ctx.hand.is_empty()
+        && known.is_none_or(|k| k >= hand_points(ctx))
+        && switches::points_by_cards_on()
+}
+
+/// The hand's points, every card placed.
+fn hand_points(ctx: &Ctx) -> i32 {
+    ctx.hand.iter().map(|&c| ctx.g.card_value(c)).sum()
+}
+
+/// The cards search's answer where it places the whole hand (proven as far
+/// as it proves it), else the ceiling it proved for the points: the hand's
+/// points less its cheapest card's where the whole hand cannot be placed, none
+/// where the look was cut.
+pub(super) fn solve(points: &Ctx, cap: u32) -> Result<Result<TableSolution, Option<i32>>, EngineError> {
+    let ctx = Ctx { score: Score::Cards, whole_hand_first: true, ..points.clone() };
+    // (first whether the whole hand fits at all: the cards search's aspiration alone, not its
+    // optimum below the whole hand, which the points search would not use)
+    let whole = ctx.hand.len() as i32;
+    let m = model_and_cards(&ctx, 0, None);
+    let mut probe = Sweep::plain(&m, cap, &ctx.cutoff, first_limit(&ctx).min(WHOLE_HAND_PROBE), JokerMode::Placed);
+    let fits = probe.max_from_root(whole - 1) >= whole;
+    probe.charge_rest();
+    points.spent.set(points.spent.get() + probe.work());
+    if probe.aborted {
+        return Ok(Err(None));
+    }
+    if !fits {
+        let cheapest = ctx.hand.iter().map(|&c| ctx.g.card_value(c)).min();
+        return Ok(Err(cheapest.map(|c| hand_points(&ctx) - c)));
+    }
+    // (its own prices: the bound's fit depends on the objective)
+    let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
+    if sol.optimal && sol.placed.len() == points.hand.len() {
+        return Ok(Ok(sol));
+    }
+    // (its first solve cut: the points search answers)
+    Ok(Err(None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{rauber_options, romme_position};
+
+    /// The points search with the cards search first gives the answers of the
+    /// points search alone: random Rommé positions (plain and
+    /// `no_double_joker`), the same objective, proofs where both finish, the
+    /// same fewest moved where both prove it. (On these small tables it saves
+    /// no work in all: the look for the whole hand is most of a search there.)
+    #[test]
+    fn points_by_cards_keeps_every_answer() {
+        let mut seed = 53u64;
+        let mut whole = 0;
+        for i in 0..80 {
+            let (table, hand) = romme_position(&mut seed, 4 + i % 14, 3 + i % 11);
+            let o = rauber_options(false, i % 2 == 1);
+            let solve = |on: bool| {
+                switches::POINTS_BY_CARDS_OFF.with(|f| f.set(!on));
+                let cutoff = Cutoff::start(Budget::UNLIMITED);
+                let s =
+                    solve_table_cut(Game::Romme, &table, &hand, TableObjective::Points, &o, &cutoff, TieBreak::Exact);
+                switches::POINTS_BY_CARDS_OFF.with(|f| f.set(false));
+                s.unwrap()
+            };
+            let (with, without) = (solve(true), solve(false));
+            for m in &with.melds {
+                assert!(crate::romme::validate_meld(&m.codes(), &o).is_ok(), "invalid meld {:?}", m.codes());
+            }
+            let at = format!("{table:?} {hand:?}");
+            assert_eq!(with.placed_points, without.placed_points, "{at}");
+            assert!(with.optimal && without.optimal, "{at}");
+            if with.moved_optimal && without.moved_optimal {
+                assert_eq!(with.moved, without.moved, "{at}");
+            }
+            whole += (with.placed.len() == hand.len()) as u32;
+        }
+        assert!(whole >= 20, "only {whole} hands placed whole");
+    }
+
+    /// Position 184 of the variants bench's 60-card plain row (seed 1),
+    /// objective `points`: the hand goes out (144 points, 10 moved), but the
+    /// points search's keep searches ran out of work in both looks (354,000
+    /// work, unproven); the cards search proves it with 71,000.
+    const BENCH_184_TABLE: [&[u8]; 16] = [
+        &[14, 15, 16, 17],
+        &[10, 49, 23, 36],
+        &[2, 15, 28, 41],
+        &[5, 18, 44],
+        &[31, 18, 44, 5],
+        &[51, 38, 25],
+        &[1, 2, 3],
+        &[4, 43, 17, 30],
+        &[37, 11, 50, 24],
+        &[27, 28, 29, 30, 31],
+        &[32, 33, 34, 35, 36],
+        &[10, 11, 12, 0],
+        &[3, 42, 29],
+        &[19, 6, 45, 32],
+        &[39, 40, 41, 42, 43],
+        &[14, 1, 27],
+    ];
+    const BENCH_184_HAND: [u8; 13] = [26, 37, 8, 13, 46, 34, 12, 19, 26, 48, 7, 52, 52];
+
+    #[test]
+    fn points_by_cards_proves_bench_position_184() {
+        let table: Vec<Vec<u8>> = BENCH_184_TABLE.iter().map(|m| m.to_vec()).collect();
+        let o = rauber_options(false, false);
+        let cutoff = Cutoff::start(Budget::UNLIMITED);
+        let s =
+            solve_table_cut(Game::Romme, &table, &BENCH_184_HAND, TableObjective::Points, &o, &cutoff, TieBreak::Exact)
+                .unwrap();
+        assert!(s.optimal && s.moved_optimal, "{} moved, unproven", s.moved);
+        assert_eq!((s.placed.len(), s.placed_points, s.moved), (13, 144, 10));
+        assert!(cutoff.spent() < 150_000, "{} work", cutoff.spent());
+    }
+}
