@@ -726,9 +726,10 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     /// another suit (at most one per set) or a joker. Suits not yet stepped
     /// count with all their cards here that no kept meld holds. Cuts dead ends
     /// before the set stage.
+    /// (the two cheap answers inline, at every child of a suit step; the count out of line)
+    #[inline]
     fn sets_possible(&self, st: &State) -> bool {
         let m = self.m;
-        let v = st.pos as usize;
         // (no table natural left: the cheapest test first)
         let stepped = st.suit as usize;
         // (the table leftovers of the suits stepped: bits 0-1 of their bytes)
@@ -737,9 +738,18 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             return true;
         }
         // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
-        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, v) {
+        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, st.pos as usize) {
             return true;
         }
+        self.sets_counted(st)
+    }
+
+    /// [`Self::sets_possible`] where table naturals are left and no kept set of three may take them.
+    #[inline(never)]
+    fn sets_counted(&self, st: &State) -> bool {
+        let m = self.m;
+        let v = st.pos as usize;
+        let stepped = st.suit as usize;
         // (plain loops over the four suits: this check runs for most children of the first sweep)
         let mut avail = [0u32; SUITS];
         let mut jl = self.jokers_left(st) as u32;
