@@ -150,10 +150,23 @@ fn mirrored_back(sol: TableSolution, rules: &Rules) -> Option<TableSolution> {
 /// (its parts on either side are kept as one: [`halves`]), as the grid's shape
 /// (None: none).
 pub(super) fn best_cut(table: &[Vec<u8>], hand: &[u8]) -> Option<GridShape> {
+    best_cut_of(table, hand).map(|(_, shape)| shape)
+}
+
+/// [`best_cut`] and whether a suit has more than [`super::sweep::FEW_PROFILES`] seam
+/// profiles there (a cut taken only where every cut has such a suit).
+fn best_cut_of(table: &[Vec<u8>], hand: &[u8]) -> Option<(bool, GridShape)> {
     (0..RANKS)
         .filter_map(|cut| cut_shape(table, hand, cut))
-        .min_by_key(|&(split, choices, _)| (split, choices))
-        .map(|(_, _, shape)| shape)
+        .min_by_key(|&(many, split, choices, _)| (many, split, choices))
+        .map(|(many, _, _, shape)| (many, shape))
+}
+
+/// Whether the position's best cut ([`best_cut`]) has a suit with more
+/// than [`super::sweep::FEW_PROFILES`] seam profiles: keep mode there splits its memo by
+/// many more tuples and is cut far from the fewest moved.
+pub(in crate::search) fn many_profiles(table: &[Vec<u8>], hand: &[u8]) -> bool {
+    best_cut_of(table, hand).is_some_and(|(many, _)| many)
 }
 
 /// Splits the table run crossing the cut of `shape` ([`SplitRun`]) into its
@@ -209,7 +222,7 @@ fn cycle_rules(cut: u8) -> GridRules {
 /// The grid's shape cut at `cut`, the table runs crossing it and its seam
 /// profiles' choices, multiplied over the suits (None: a table run with a
 /// joker or more than one crosses it, or a suit has too many profiles).
-fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridShape)> {
+fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(bool, u32, u64, GridShape)> {
     let rules = cycle_rules(cut);
     let g = GridGame { game: Game::Romme, rules, joker: JOKER };
     let mut split = None;
@@ -258,8 +271,8 @@ fn cut_shape(table: &[Vec<u8>], hand: &[u8], cut: u8) -> Option<(u32, u64, GridS
             _ => {}
         }
     }
-    let (choices, crossing) = profile_choices(naturals, jokers)?;
-    Some((crossed, choices, GridShape::Cycle { cut, crossing, split }))
+    let (choices, crossing, many) = profile_choices(naturals, jokers)?;
+    Some((many, crossed, choices, GridShape::Cycle { cut, crossing, split }))
 }
 
 #[cfg(test)]
@@ -290,7 +303,7 @@ pub(super) mod tests {
         let plain = Rules { wrap_around: false, ..rules };
         let (nine_to_queen, aces) = (vec![vec![21, 22, 23, 24]], vec![vec![0, 13, 26]]);
         for (table, hand, placed) in [(&nine_to_queen, vec![20], 1), (&aces, vec![20, 21, 22], 3)] {
-            let (_, _, shape) = cut_shape(table, &hand, 8).expect("no table run crosses the cut");
+            let (_, _, _, shape) = cut_shape(table, &hand, 8).expect("no table run crosses the cut");
             let turned: Vec<Vec<u8>> = table.iter().map(|m| seam::turned(m, 8)).collect();
             let grid = GameRules::Romme(plain);
             let (cutoff, tb) = (Cutoff::NONE, TieBreak::None);
@@ -408,6 +421,64 @@ pub(super) mod tests {
         solve(table, hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
     }
 
+    /// The 60-card `wrap` bench's positions 20 and 46 (cards, the whole hand
+    /// goes out; two jokers in the hand): every rank boundary that no table run
+    /// (or one without a joker) crosses has a suit with 17 to 21 seam
+    /// profiles, more than a state held (16), so neither had a cut and the
+    /// universe search left their fewest moved (4 and 8) unproven. A suit may
+    /// now have 32, at a cut taken after every cut with at most 16 in each
+    /// suit: both proven on the cycle.
+    #[test]
+    fn a_suit_with_more_than_sixteen_profiles_has_a_cut() {
+        let twenty: Vec<Vec<u8>> = vec![
+            vec![19, 6, 45, 32],
+            vec![3, 42, 16, 29],
+            vec![31, 18, 44],
+            vec![24, 37, 50, 11],
+            vec![5, 6, 7, 8],
+            vec![8, 9, 10],
+            vec![37, 38, 26, 27, 28],
+            vec![26, 0, 13, 39],
+            vec![29, 16, 3, 42],
+            vec![28, 15, 41, 2],
+            vec![7, 20, 33, 46],
+            vec![22, 35, 48, 9],
+            vec![10, 11, 12],
+            vec![31, 5, 44, 18],
+            vec![2, 15, 41],
+            vec![1, 14, 27],
+        ];
+        let forty_six: Vec<Vec<u8>> = vec![
+            vec![10, 49, 36, 23],
+            vec![51, 39, 40],
+            vec![42, 43, 44, 45, 46],
+            vec![24, 25, 13, 14],
+            vec![28, 29, 30, 31, 32],
+            vec![38, 26, 27, 28, 29],
+            vec![13, 14, 15, 16, 17],
+            vec![7, 8, 9, 10, 11],
+            vec![21, 22, 23, 24],
+            vec![5, 6, 7],
+            vec![21, 47, 8, 34],
+            vec![32, 33, 34, 35],
+            vec![16, 17, 18, 19],
+            vec![44, 45, 46, 47],
+            vec![25, 38, 51],
+        ];
+        let positions = [
+            (twenty, vec![25, 30, 4, 24, 43, 20, 38, 36, 40, 4, 19, 52, 52], 4),
+            (forty_six, vec![6, 19, 3, 18, 43, 36, 35, 15, 39, 5, 27, 52, 52], 8),
+        ];
+        for (table, hand, fewest) in positions {
+            let cuts: Vec<bool> = (0..RANKS).filter_map(|c| cut_shape(&table, &hand, c)).map(|c| c.0).collect();
+            assert!(!cuts.is_empty() && cuts.iter().all(|&many| many), "a cut with at most 16 profiles a suit");
+            let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+                panic!("the fewest moved is not proven: {table:?}");
+            };
+            assert_eq!((sol.placed.len(), sol.moved), (13, fewest));
+        }
+    }
+
     /// The 60-card `wrap` bench's position 88 (cards, the whole hand goes
     /// out): the keep search's first call of its profile oracle, at position 1,
     /// searched every tuple's value exactly and took the keep search's whole
@@ -441,11 +512,12 @@ pub(super) mod tests {
         assert_eq!((sol.placed.len(), sol.moved), (13, 4));
     }
 
-    /// The bench's position 82: it has no cut, its mirror image's cut goes
-    /// through a table run. That look's keep search searched the case
-    /// breaking the run first, which took the whole limit and left the case
-    /// keeping it nothing (13 moved, unproven); kept first, its answer bounds
-    /// the other case: 11 moved, proven.
+    /// The bench's position 82: its mirror image's cut goes through a table
+    /// run (the position's own cuts each have a suit with more than 16 seam
+    /// profiles). That look's keep search searched the case breaking the run
+    /// first, which took the whole limit and left the case keeping it nothing
+    /// (13 moved, unproven); kept first, its answer bounds the other case: 11
+    /// moved, proven (as the own look now proves it too).
     #[test]
     fn a_cut_through_a_run_searches_the_run_kept_first() {
         let table = vec![
@@ -467,10 +539,11 @@ pub(super) mod tests {
             vec![40, 1, 27, 14],
         ];
         let hand = [35, 4, 7, 32, 36, 36, 50, 32, 6, 30, 51, 12, 52];
-        assert!(best_cut(&table, &hand).is_none());
+        assert!(many_profiles(&table, &hand));
         let mirror_image: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-        let cut = best_cut(&mirror_image, &mirrored(&hand));
-        assert!(matches!(cut, Some(GridShape::Cycle { split: Some(_), .. })), "{cut:?}");
+        let (sol, parts) = look_at(&mirror_image, &mirrored(&hand));
+        assert!(parts.is_some());
+        assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 11, true));
         let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
             panic!("the fewest moved is not proven");
         };

@@ -84,6 +84,10 @@ impl State {
             | (self.pos as u128) << 112
             | (self.suit as u128) << 116
             | ((self.jokers_laid + self.committed_jokers) as u128) << 120;
+        // (a seam profile's index past the nibble: its fifth bit, a bit a suit above the jokers'
+        // sum; the product gathers the four bytes' bits into bits 24-27 without carries)
+        let fifth = (u32::from_le_bytes(self.seam) >> 4 & 0x0101_0101).wrapping_mul(0x0102_0408) >> 24;
+        let k = k | (fifth as u128) << 124;
         // (keep mode takes at most 56 melds, and tracks carriers (3 bits a suit) only with at most
         // MAX_CARRIED_MELDS: KeepInfo::new)
         let marks = self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.0 as u64) << (3 * s));

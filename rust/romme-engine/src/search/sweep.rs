@@ -39,7 +39,7 @@ mod profile_oracle;
 mod set_stage;
 mod suit_future;
 
-pub use cyclic::{profile_choices, seam_entries, SeamProfiles};
+pub use cyclic::{profile_choices, seam_entries, SeamProfiles, FEW_PROFILES};
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
 

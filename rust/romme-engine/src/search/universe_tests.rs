@@ -434,9 +434,40 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     let cutoff = Cutoff::start(super::super::Budget::UNLIMITED);
     // (offered as the bar, as the seams' answers are: no phase 1b)
     let bar = |_| Some(found.clone());
-    let s = problem.solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found)), &bar).unwrap();
+    let s = problem.solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar).unwrap();
     assert!(s.optimal && mode.value(&s) == mode.value(&found) && s.moved <= found.moved);
     // (phase 2's nodes, charged 1,024 at a time; at PHASE2_STATES about 100,000)
     let most = (CYCLE_PHASE2_STATES * NODES_PER_STATE + 1024) as u64;
     assert!(cutoff.spent() <= most, "{} > {most}", cutoff.spent());
+}
+
+#[test]
+fn the_universe_answers_at_the_optimum_beside_keep_mode_on_a_cut_with_many_profiles() {
+    // (the 60-card `wrap` bench's position 150: every cut has a suit with more than FEW_PROFILES
+    // seam profiles; keep mode on the cycle there is cut with 55 of 60 moved, the universe
+    // search's own first answer at the optimum the cycle proved moves 35)
+    let table: Vec<Vec<u8>> = vec![
+        vec![0, 1, 2, 3, 4],
+        vec![10, 23, 36],
+        vec![17, 18, 19],
+        vec![49, 50, 51, 39, 40],
+        vec![1, 2, 3, 4],
+        vec![18, 19, 20, 21, 22],
+        vec![46, 47, 48],
+        vec![9, 10, 11, 12, 0],
+        vec![42, 43, 44],
+        vec![47, 21, 8],
+        vec![34, 35, 36, 37, 38],
+        vec![48, 35, 9, 22],
+        vec![24, 25, 13],
+        vec![7, 33, 20, 46],
+        vec![16, 42, 29],
+        vec![39, 40, 41],
+    ];
+    let hand = [5, 26, 6, 26, 17, 30, 7, 25, 32, 49, 32, 52, 52];
+    assert!(super::super::cyclic::many_profiles(&table, &hand));
+    let o = opts(&["rauber", "wrap_around"]);
+    let s = solve_table(&table, &hand, TableObjective::Cards, &o, super::super::Budget::UNLIMITED).unwrap();
+    assert_eq!((s.placed.len(), s.optimal), (13, true));
+    assert!(s.moved <= 35, "{} moved", s.moved);
 }

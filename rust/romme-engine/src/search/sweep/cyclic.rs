@@ -17,8 +17,13 @@ use super::super::options::{class_count, pack_code, RunClass, SuitOpt};
 use super::super::state::State;
 use super::{JokerMode, Sweep, SweepMode};
 
-/// Most seam profiles of a suit (a state keeps the chosen one's index in a nibble).
-pub const MOST_PROFILES: usize = 16;
+/// Most seam profiles of a suit (a state keeps the chosen one's index in five bits).
+pub const MOST_PROFILES: usize = 32;
+
+/// Most seam profiles of a suit at a cut taken before any cut with more
+/// ([`profile_choices`]): a suit with more (two jokers beside naturals at
+/// each of the cells around the cut) splits the memos by many more tuples.
+pub const FEW_PROFILES: usize = 16;
 
 /// Most runs of a suit crossing the cut (two decks: two naturals a cell, and jokers).
 const MOST_CROSSING: u32 = 5;
@@ -104,13 +109,13 @@ impl SeamProfiles {
 /// other than the empty one, from the naturals at the four cells around the
 /// cut per suit ([`SeamCells::naturals`]) and the jokers; None where a
 /// suit has more than [`MOST_PROFILES`] under a joker mode its sweeps may take.
-pub fn profile_choices(naturals: [[u32; 4]; SUITS], jokers: u32) -> Option<(u64, u8)> {
+pub fn profile_choices(naturals: [[u32; 4]; SUITS], jokers: u32) -> Option<(u64, u8, bool)> {
     let modes: &[(JokerMode, bool)] = if jokers <= 2 {
         &[(JokerMode::Lazy, false), (JokerMode::Placed, false)]
     } else {
         &[(JokerMode::Placed, true)]
     };
-    let (mut product, mut crossing) = (1u64, 0u8);
+    let (mut product, mut crossing, mut many) = (1u64, 0u8, false);
     for (s, cells) in naturals.into_iter().enumerate() {
         let mut most = 0;
         for &(mode, track_z) in modes {
@@ -124,8 +129,9 @@ pub fn profile_choices(naturals: [[u32; 4]; SUITS], jokers: u32) -> Option<(u64,
         }
         product *= most;
         crossing |= ((most > 1) as u8) << s;
+        many |= most > FEW_PROFILES as u64;
     }
-    Some((product, crossing))
+    Some((product, crossing, many))
 }
 
 /// Whether a suit step at position 0 takes every crossing run of 3+ cells
@@ -383,6 +389,48 @@ mod tests {
         // no card before the last: only runs whose part below the cut is one card
         let p = profiles(cells([0, 1, 2, 2], 0), classes, false);
         assert_eq!(p, vec![0, pack_code([1, 0, 0, 0, 0]).unwrap()]);
+    }
+
+    /// Two jokers beside two naturals at each cell around the cut: a suit's
+    /// profiles number more than 16 (a state once held 16, so such a cut was
+    /// not taken); at most 32, and `profile_choices` says the suit has many.
+    #[test]
+    fn two_jokers_give_a_suit_more_than_sixteen_profiles() {
+        let lazy = run_classes(JokerMode::Lazy, false);
+        let n = profiles(cells([2, 2, 2, 2], 2), lazy, true).len();
+        assert!(n > FEW_PROFILES && n <= MOST_PROFILES, "{n}");
+        let few = [[0, 0, 0, 0]; SUITS];
+        assert_eq!(profile_choices(few, 2).map(|c| c.2), Some(false));
+        let many = [[2, 2, 2, 2], [0; 4], [0; 4], [0; 4]];
+        assert_eq!(profile_choices(many, 2).map(|c| (c.1, c.2)), Some((1, true)));
+    }
+
+    /// States differing only in the seam profile of a suit (any of 32) have keys of their own.
+    #[test]
+    fn a_profile_past_sixteen_has_a_key_of_its_own() {
+        let a = State {
+            pos: 3,
+            suit: 0,
+            jokers_laid: 6,
+            codes: [0; SUITS],
+            leftovers: [0; SUITS],
+            aces_high: [0; SUITS],
+            seam: [0, 0, 0, 5],
+            committed_jokers: 0,
+            kept: 0,
+            private_jokers: 0,
+            carrier_marks: [Default::default(); SUITS],
+            deficit: 0,
+        };
+        let mut keys = std::collections::HashSet::new();
+        for s in 0..SUITS {
+            for i in 0..MOST_PROFILES as u8 {
+                let mut seam = [3, 0, 7, 5];
+                seam[s] = i;
+                keys.insert(State { seam, ..a }.key());
+            }
+        }
+        assert_eq!(keys.len(), SUITS * (MOST_PROFILES - 1) + 1);
     }
 
     #[test]
