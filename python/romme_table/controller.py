@@ -407,7 +407,7 @@ class Controller:
         changed = self.house_rules_changed()
         if changed:  # options set by hand on top of the preset: the line must not claim "standard"
             rules = t("plus_house_rules", self.lang, rules=rules, n=counted(changed, "house_rule", self.lang))
-        rules += knock_note(self.game_id, self.state.rules.options, len(self.seats), self.lang)
+        rules += knock_note(self.game_id, self.state.rules.options, len(self.seats), self.lang, self.preset)
         return t("about", self.lang, game=game_name(self.game_id, self.lang), rules=rules, seed=self.seed)
 
     def house_rules_changed(self) -> int:

@@ -141,6 +141,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "seed_fresh": {"en": "Cards: a new shuffle every game", "de": "Karten: jedes Spiel neu gemischt"},
     "knock_needs": {"en": " (knocking needs {n}+ seats)", "de": " (Klopfen erst ab {n} Plätzen)"},
+    "knock_needs_named": {"en": " (needs {n}+ seats)", "de": " (erst ab {n} Plätzen)"},  # beside knocking's name
     "about": {  # short: it shares the status line with the turn's words
         "en": "{game} · rules: {rules} · game no. {seed}",
         "de": "{game} · Regeln: {rules} · Spiel Nr. {seed}",
@@ -516,14 +517,16 @@ COUNTED = {
 }
 
 
-def knock_note(game_id: str, options: Mapping[str, Any], seats: int, lang: str) -> str:
+def knock_note(game_id: str, options: Mapping[str, Any], seats: int, lang: str, preset: str = "") -> str:
     """' (knocking needs 3+ seats)' beside a Rommé rule set with knocking chosen for fewer seats, else "": H6 Q7 (two
-    seats, 'knocking') said nothing on the start screen or the table, and nothing ever knocked."""
+    seats, 'knocking') said nothing on the start screen or the table, and nothing ever knocked. Beside the preset
+    named for knocking, ' (needs 3+ seats)': 'Rules: knocking (knocking needs 3+ seats)' said it twice and was too
+    long for the start screen's row at 640x420, which printed it smaller than every other row."""
     from romme.games.romme import KNOCK_LEAST_PLAYERS
 
     if game_id != "romme" or not options.get("knocking") or seats >= KNOCK_LEAST_PLAYERS:
         return ""
-    return t("knock_needs", lang, n=KNOCK_LEAST_PLAYERS)
+    return t("knock_needs_named" if preset == "klopfen" else "knock_needs", lang, n=KNOCK_LEAST_PLAYERS)
 
 
 def counted(n: int, thing: str, lang: str) -> str:

@@ -219,7 +219,7 @@ class StartModel:
     def knock_note(self, lang: str) -> str:
         """Beside the rules: that knocking needs more seats than are set (else "")."""
         knocking = "knocking" in OPTIONS.get(self.game, {}) and self.value("knocking")
-        return knock_note(self.game, {"knocking": knocking}, len(self.seats), lang)
+        return knock_note(self.game, {"knocking": knocking}, len(self.seats), lang, self.preset)
 
     def changed_options(self) -> int:
         """How many options differ from the preset's (the row above them names the preset; the table's

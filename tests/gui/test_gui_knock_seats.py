@@ -23,7 +23,7 @@ def _seats(n: int) -> list[Seat]:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("seats", [2, 3])
 def test_the_rules_row_and_the_status_line_say_knocking_needs_more_seats(surface, tmp_path, lang, seats) -> None:
-    note = t("knock_needs", lang, n=KNOCK_LEAST_PLAYERS)
+    note = t("knock_needs_named", lang, n=KNOCK_LEAST_PLAYERS)  # beside the preset named for knocking
     app = start_app(tmp_path, surface, lang)
     model = app.top.model
     model.set_game("romme")
@@ -45,3 +45,41 @@ def test_no_note_without_knocking(surface, tmp_path) -> None:
     assert not any(note in label for label, _ in app.top._items())
     c = Controller("romme", _seats(2), seed=4, bot_delay=0.0)
     assert note not in c.about()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_note_keeps_the_rules_row_in_its_print_at_the_least_window(monkeypatch, lang) -> None:
+    """640x420: 'Rules: knocking (knocking needs 3+ seats)' (German 'Regeln: Klopfen (Klopfen erst ab 3 Plätzen)')
+    was too long for the row, which printed it smaller than the rows beside it; beside the preset named for
+    knocking the note is ' (needs 3+ seats)'. Knocking set by hand on another preset still names it."""
+    import pygame
+
+    from romme_table import start_screen
+    from romme_table.cards_draw import font
+    from romme_table.scenes import SceneStack
+    from romme_table.start_screen import StartModel, StartScene
+
+    pygame.display.init()
+    pygame.font.init()
+    drawn: list[tuple[str, pygame.Rect, int]] = []
+    real = StartScene._draw_row
+
+    def record(self: StartScene, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
+        drawn.append((label, r.copy(), size))
+        real(self, surface, r, label, focused, size)
+
+    monkeypatch.setattr(start_screen.StartScene, "_draw_row", record)
+    model = StartModel()
+    model.set_game("romme")
+    model.seats = _seats(2)
+    model.choose_preset("klopfen")
+    app = SceneStack((640, 420), lang)
+    app.push(StartScene(model))
+    app.draw(pygame.Surface((640, 420)))
+    note = t("knock_needs_named", lang, n=3)
+    label, rect, size = next((label, rect, size) for label, rect, size in drawn if label.endswith(note))
+    assert size == max(size for _, _, size in drawn), drawn  # the print of the largest row
+    assert font(size).size(label)[0] <= rect.w - 16, (label, rect, size)  # drawn whole, not shrunk back
+    model.choose_preset("standard")
+    model.options["knocking"] = True
+    assert any(t("knock_needs", lang, n=3) in label for label, _ in app.top._items())
