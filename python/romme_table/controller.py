@@ -441,7 +441,7 @@ class Controller:
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)
-            choices = self._turn_choices()
+            choices = t("turn_board", self.lang) if self.editor is not None else self._turn_choices()  # not 'discard'
             return t("your_turn_to" if choices else "your_turn", self.lang, name=self.seats[cur].name, what=choices)
         return self.state.phase
 

@@ -36,6 +36,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "auslegen, anlegen, abwerfen (Doppelklick)",
     },
     "turn_discard": {"en": "discard a card (double-click it)", "de": "eine Karte abwerfen (Doppelklick)"},
+    "turn_board": {  # the table board (T) is open: its moves, not the turn's listed ones
+        "en": "rebuild the table (E ends the turn, Esc cancels)",
+        "de": "den Tisch umlegen (E beendet den Zug, Esc bricht ab)",
+    },
     "turn_discard_or_out": {"en": "discard a card, or go out", "de": "abwerfen oder ausmachen"},
     "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
     "turn_lead": {"en": "lead: 1 to 3 neighbouring cards", "de": "ausspielen: 1 bis 3 Nachbarkarten"},

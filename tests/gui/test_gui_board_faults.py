@@ -111,3 +111,14 @@ def test_a_whole_board_reads_whole(surface) -> None:
     c, app, scene = _board("rummy", "standard", "en", surface)
     assert c.editor is not None and board_note(c.editor, "en") == t("board_whole", "en")
     assert all(words.keys() == {"en", "de"} for _, words in FAULT_WORDS)
+
+
+@pytest.mark.parametrize("game,preset", GAMES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_status_line_names_the_board_while_it_is_open(surface, game, preset, lang) -> None:
+    """Played under Xvfb (1x1-Rommé, 1366x768, German): with the board open the status line still read 'Du bist dran:
+    eine Karte abwerfen (Doppelklick)', a move the board does not make; it names the board and its keys."""
+    c, app, scene = _board(game, preset, lang, surface)
+    assert t("turn_board", lang) in c.status()
+    key(app, pygame.K_ESCAPE, surface)
+    assert c.editor is None and t("turn_board", lang) not in c.status()
