@@ -339,7 +339,29 @@ class ScoreScene(Scene):
             w = max(w, font(26).size(unfinished_hands(self.c.observation(), self.c.lang))[0] + 40)
         panel = pygame.Rect(0, 0, min(max(w, px(420)), most.w), min(px(32) + self._grid_top() + h + px(40), most.h))
         panel.center = window.center
-        return panel
+        return self._clear_of_the_column(panel, window)
+
+    def _clear_of_the_column(self, panel: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
+        """The sheet beside the table's button and move-log column, or over all of it, never over part of it: a
+        sheet wider than the table (Königs-Rommé, six seats, 1366x768) covered the log's left part, and its lines
+        stuck out cut in the middle from under the sheet's edge, a drawing fault to the eye (play-test Q13). Moved
+        into the table's part of the window where it fits there, else widened over the column."""
+        column = self._table_column()
+        if column is None or not panel.left < column.left < panel.right:
+            return panel
+        table = pygame.Rect(window.x, window.y, column.left - window.x, window.h)
+        if panel.w <= table.w - px(16):
+            return panel.move(table.centerx - panel.centerx, 0)
+        return pygame.Rect(panel.x, panel.y, max(panel.w, column.right - panel.x), panel.h)
+
+    def _table_column(self) -> pygame.Rect | None:
+        """The table's button and move-log column under the sheet (None: no table under it)."""
+        for scene in reversed(self.app.stack):
+            compute = getattr(scene, "compute_layout", None)
+            if compute is not None:
+                buttons = compute().buttons
+                return buttons[0].unionall(buttons[1:]) if buttons else None
+        return None
 
     def _grid_top(self) -> int:
         """Where the grid starts in the sheet: under the winner banner, or under the title line."""
