@@ -13,11 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from romme.errors import RommeError
+
 from .cards_draw import font
-from .i18n import cards_named, t
+from .i18n import cards_named, engine_reason, t
 from .scenes import BAD, fitted, fitted_rows
 
 if TYPE_CHECKING:
+    from .controller import Controller
     from .editor import TableEditor
 
 #: the core's meld reasons (Rommé's reader, 1x1-Rommé's and Rummy's meld checks) in a few words, by pattern; the
@@ -50,15 +53,27 @@ def meld_faults(editor: TableEditor, lang: str) -> dict[int, str]:
     return {k: cards_named(fault_words(why, lang), editor.game, lang) for k, why in editor.faults().items()}
 
 
-def board_note(editor: TableEditor, lang: str, meld: int | None = None) -> str:
+def board_note(c: Controller, meld: int | None = None) -> str:
     """The message line after a card was moved on the board: the broken meld ``meld`` (else the first) named by
-    its cards with what is wrong; every meld whole: that End turn plays the table (a refusal seen before goes)."""
+    its cards with what is wrong; every meld whole: that End turn plays the table, or, where the turn's rules
+    refuse it, why (H6 Q14, Räuber-Rommé not yet opened: 'every meld whole: End turn (E) plays the table' over
+    2s 3s 4s, and E refused 'opening needs 31 points from new melds, these make 9'); the board as it was opened:
+    its how-to again (a refusal seen before goes)."""
+    editor, lang = c.editor, c.lang
+    if editor is None:
+        return ""
     faults = meld_faults(editor, lang)
-    if not faults:
-        return t("board_whole", lang)
-    k = meld if meld in faults else min(faults)
-    cards = cards_named(" ".join(editor.melds[k]), editor.game, lang)
-    return t("board_fault", lang, cards=cards, why=faults[k])
+    if faults:
+        k = meld if meld in faults else min(faults)
+        cards = cards_named(" ".join(editor.melds[k]), editor.game, lang)
+        return t("board_fault", lang, cards=cards, why=faults[k])
+    if not editor.placed and not editor.new_melds() and len(editor.melds) == len(editor.table):  # (in any order)
+        return t("editing", lang)
+    try:  # the judge of the turn on a copy: the move the End turn button would play
+        c.state.clone().apply(c.state.parse_move(editor.move_text()))
+    except RommeError as exc:
+        return t("board_whole_but", lang, why=cards_named(engine_reason(str(exc), lang), editor.game, lang))
+    return t("board_whole", lang)
 
 
 def draw_fault_tag(surface: pygame.Surface, box: pygame.Rect, words: str) -> pygame.Rect:

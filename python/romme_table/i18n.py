@@ -267,6 +267,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "every meld whole: End turn (E) plays the table",
         "de": "alle Figuren gültig: Zug beenden (E) spielt den Tisch",
     },
+    "board_whole_but": {"en": "every meld whole, but: {why}", "de": "alle Figuren gültig, aber: {why}"},
     "board_fault": {"en": "meld {cards}: {why}", "de": "Figur {cards}: {why}"},
     "board_undone": {
         "en": "last step on the board taken back (U again: the one before)",

@@ -688,7 +688,7 @@ class TableScene(Scene):
             else:
                 moved = False
             if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)
-                self.c.message = board_note(ed, self.c.lang, target)
+                self.c.message = board_note(self.c, target)
             return True
         if n == "meld":  # keyboard: the selected hand cards become a new meld, one step for U
             with ed.one_step():

@@ -87,7 +87,48 @@ def test_the_line_says_the_board_is_whole_once_the_cards_are_back(surface, game,
     placed = next(j for j, tok in enumerate(ed.melds[1]) if tok in ed.placed)
     drag(app, lay.melds[1][placed].center, lay.hand[0].center, surface)  # the card back to the hand
     assert not ed.invalid() and not ed.placed
-    assert c.message == t("board_whole", "de") != refused
+    assert c.message == t("editing", "de") != refused  # the board as it was opened: its how-to again
+
+
+def _low_meld(c: Controller) -> list[int] | None:
+    """Hand places of three cards that make a meld worth less than the opening needs (the seat not yet opened)."""
+    from itertools import combinations
+
+    from romme.table import read_meld
+
+    obs, hand = c.observation(), c.hand()
+    if obs["opened"][c.viewer] or not c.can_rearrange():
+        return None
+    need = c.state.rules.options["opening_points"]
+    for combo in combinations(range(len(hand)), 3):
+        meld = read_meld("romme", [hand[i] for i in combo], **c.state.rules.options)
+        if meld is not None and meld.points < need:
+            return list(combo)
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_board_the_turn_refuses_says_why_not_that_e_plays_it(surface, lang) -> None:
+    """H6 Q14 (Räuber-Rommé, not yet opened, 1024x600): 2s 3s 4s laid on the board read 'every meld whole: End turn
+    (E) plays the table', and E refused 'opening needs 31 points from new melds, these make 9'."""
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3, bot_delay=0.0,
+                   rules=Rules.make("romme", "rauber"), lang=lang)
+    assert play_until(c, lambda c: _low_meld(c) is not None)
+    combo = _low_meld(c)
+    assert combo is not None
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    ed = c.editor
+    assert ed is not None
+    lay = scene.compute_layout()
+    cards = [ed.hand_left[i] for i in combo]
+    drag(app, lay.hand[combo[0]].center, lay.new_meld.center, surface)
+    for card in cards[1:]:  # each onto the new meld (the last meld on the board)
+        lay = scene.compute_layout()
+        drag(app, lay.hand[ed.hand_left.index(card)].center, lay.melds[len(ed.melds) - 1][0].center, surface)
+    assert not ed.invalid() and sorted(ed.melds[-1]) == sorted(cards), ed.melds
+    assert c.message.startswith(t("board_whole_but", lang, why="").rstrip()), c.message
+    assert "31" in c.message and c.message != t("board_whole", lang)
 
 
 @pytest.mark.parametrize(
@@ -109,7 +150,7 @@ def test_every_core_reason_reads_in_a_few_words(game, cards) -> None:
 
 def test_a_whole_board_reads_whole(surface) -> None:
     c, app, scene = _board("rummy", "standard", "en", surface)
-    assert c.editor is not None and board_note(c.editor, "en") == t("board_whole", "en")
+    assert c.editor is not None and board_note(c) == t("editing", "en")  # nothing moved yet
     assert all(words.keys() == {"en", "de"} for _, words in FAULT_WORDS)
 
 
