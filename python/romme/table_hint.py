@@ -9,9 +9,11 @@ The CLI's ``play`` and the pygame table both show it when it is a legal move.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .cards import split_tokens
 from .errors import RommeError
 
 if TYPE_CHECKING:
@@ -72,7 +74,40 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
         move = state.parse_move("place " + " | ".join(str(m) for m in sol.table))
     except RommeError:
         return None
-    return TableHint(move, sol) if state.is_legal(move) else None
+    return TableHint(kept_as_they_lie(state, move), sol) if state.is_legal(move) else None
+
+
+def kept_as_they_lie(state: GameState, move: Move) -> Move:
+    """A place move with the melds it leaves untouched written as they lie on the table (:func:`as_they_lie`),
+    when the game takes it so; any other move as it is. The hint's moves (the search's, the expert's) pass
+    through it: a player who plays a hint expects the melds it does not touch to stay as they are."""
+    from .games.tablemoves import TablePlace
+    from .table import table_meld_texts
+
+    if not isinstance(move, TablePlace):
+        return move
+    lying = table_meld_texts(state.observation(state.current_player))
+    try:
+        kept = state.parse_move("place " + " | ".join(as_they_lie(list(move.meld_texts()), lying)))
+    except RommeError:
+        return move
+    return kept if state.is_legal(kept) else move
+
+
+def as_they_lie(melds: list[str], lying: list[str]) -> list[str]:
+    """``melds`` with each one whose cards are those of a meld on the table (``lying``) written as that meld
+    lies: its cards' order and what its wilds stand for. The search writes every meld anew, so a hint that left
+    a meld untouched turned it round (Jo Bs Ds, the joker a 10s, became Bs Ds Jo=Ks, the joker a king, with
+    nobody touching it: play-test Q10) or re-sorted a set; the cards it lays and moves are the same."""
+    def cards(text: str) -> Counter[str]:
+        return Counter(token.split("=")[0] for token in split_tokens(text))
+
+    free = list(lying)
+    out = []
+    for text in melds:
+        same = next((k for k, old in enumerate(free) if cards(old) == cards(text)), None)
+        out.append(free.pop(same) if same is not None else text)
+    return out
 
 
 def _is_place(move: Move) -> bool:

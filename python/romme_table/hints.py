@@ -161,14 +161,14 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     """The move for the player to move, and the text to show: in a table game, once the seat has opened,
     the best rearrangement of the whole table (:mod:`romme.table_hint`); otherwise the expert's move."""
     from romme.bots import make_bot
-    from romme.table_hint import best_place
+    from romme.table_hint import best_place, kept_as_they_lie
 
     whole = best_place(state)
     if whole is not None:
         sol = whole.solution
         return whole.move, f"{move_text(str(whole.move), lang)} — {table_reason(len(sol.placed), sol.moved, lang)}"
     player = state.current_player
-    move = make_bot(game_id, "expert", seed="hint").choose(state.clone())
+    move = kept_as_they_lie(state, make_bot(game_id, "expert", seed="hint").choose(state.clone()))  # (Q10)
     j = move.to_json()
     discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
     obs = state.observation(player)

@@ -96,3 +96,36 @@ def test_where_the_best_rearrangement_would_empty_the_hand_the_hint_holds_back_a
     after.apply(move)
     assert after.observation(0)["hand"] == ["5d"]
     assert "9d 9h 9s" in text
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_hint_leaves_the_melds_it_does_not_touch_as_they_lie(seed: int) -> None:
+    """Play-test Q10 (Räuber-Rommé): Spieler 1 laid 'Jo Bs Ds', the joker a 10s; Spieler 2 played the hint (H,
+    Enter), which laid only 9d 10d Bd, and the meld read 'Bs Ds Jo=Ks': the hint's place move wrote every meld
+    anew and moved the joker to the other end (seed 3: '* Js Qs' became 'Js Qs *'), or re-sorted a set (seeds 1,
+    2, 4). A meld whose cards a hint leaves as they were lies as it lay, its wilds standing for what they did."""
+    st = romme.new_game("romme", 2, seed=seed, rauber=True)
+    bot = make_bot("romme", "greedy", seed=1)
+    places = 0
+    for _ in range(260):
+        if st.is_over:
+            break
+        if st.current_player == 1:
+            st.apply(bot.choose(st.clone()))
+            continue
+        move, _ = hint("romme", st)
+        before = romme.table.table_meld_texts(st.observation(0))
+        st.apply(move)
+        if move.to_json().get("kind") != "place":
+            continue
+        places += 1
+        after = romme.table.table_meld_texts(st.observation(0))
+        for meld in before:
+            same = [m for m in after if plain(m) == plain(meld)]
+            assert not same or meld in same, (meld, same, str(move))
+    assert places
+
+
+def plain(text: str) -> Counter[str]:
+    """A meld's cards, wilds without what they stand for."""
+    return Counter(token.split("=")[0] for token in text.split())
