@@ -246,9 +246,9 @@ class Controller:
         if self.game_id == "koenigs-solo":
             wild = obs["wild_ranks"]
             done = {str(f) for f in obs["finished"]}
-            return [
-                t("solo_hand_label", self.lang, k=k, wild=face_rank(str(wild.get(k, "")), self.game_id, self.lang))
-                + (" OK" if k in done else "")  # the wild rank as the faces show it ('Joker: D', not Q)
+            return [  # the wild rank as the faces show it ('Joker: D', not Q); a finished hand's: done (not 'OK')
+                t("solo_hand_finished" if k in done else "solo_hand_label", self.lang, k=k,
+                  wild=face_rank(str(wild.get(k, "")), self.game_id, self.lang))
                 for k in sorted(obs["hands"], key=int)
             ]
         if self.game_id == "krass":

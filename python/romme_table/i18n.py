@@ -151,6 +151,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{game} · Regeln: {rules} · Spiel Nr. {seed}",
     },
     "game_lost": {"en": "Game over — lost (nobody won)", "de": "Spielende — verloren (niemand gewinnt)"},
+    "solo_done": {"en": "{n} of {of} hands finished", "de": "{n} von {of} Händen fertig"},
     "solo_lost": {
         "en": "Game over — lost: {n} of {of} hands finished",
         "de": "Spielende — verloren: {n} von {of} Händen fertig",
@@ -323,6 +324,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     # the wild rank after a colon: "Hand 1 / 3 Joker" read as three jokers
     "solo_hand_label": {"en": "Hand {k}\nwild: {wild}", "de": "Hand {k}\nJoker: {wild}"},
+    "solo_hand_finished": {"en": "Hand {k}\ndone", "de": "Hand {k}\nfertig"},
     "solo_hand_done": {"en": "hand {k} finished", "de": "Hand {k} fertig"},
     "chips": {"en": "chips {n}", "de": "Chips {n}"},
     "reserve_note": {"en": "reserve {cards}", "de": "Reserve {cards}"},  # Krass Kariert: a seat's face-up reserve

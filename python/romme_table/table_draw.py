@@ -128,7 +128,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     progress = progress_line(scene, obs)
     scores = obs.get("scores")
     lines = [progress] if progress else []
-    if scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
+    if c.game_id == "koenigs-solo":  # its score is the hands finished ('Punkte: Du 3' read as points, H6 Q11)
+        lines.append(t("solo_done", c.lang, n=len(obs["finished"]), of=len(obs["hands"])))
+    elif scores and c.game_id != "krass":  # Krass Kariert's scores are the chips each seat's box and note show
         lines += scores_rows(c.lang, [s.name for s in c.seats], scores, lay.info.w, size)
     even = info_print(lines, lay.info.w, size)
     for k, line in enumerate(lines):  # one print, rows a line of the column's print apart
@@ -323,7 +325,14 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
     news = scene.news_marks()  # the cards the other seats laid since the viewer's last turn, outlined as 'new'
     target = pointed_meld(scene)  # the meld a pointed lay-off or joker swap goes to
     melds = scene.melds()
+    done = solo_done_rows(c)
     for k, (rects, meld) in enumerate(zip(gliding(scene, lay, melds), melds)):
+        if k in done:  # a finished hand lies turned over (RULES.md §1a), its label saying so
+            for r in rects:
+                draw_card(surface, r, c.game_id, None)
+            if k < len(labels) and rects:
+                draw_meld_label(surface, labels[k], rects[0])
+            continue
         hinted_rect = None
         for i, (r, tok) in enumerate(zip(rects, meld)):
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
@@ -360,6 +369,17 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             surface.blit(img, img.get_rect(midtop=(lay.new_meld.centerx, top + k * px(size))))
     if c.editor is None:
         draw_draft(scene, surface, lay)
+
+
+def solo_done_rows(c: Controller) -> set[int]:
+    """The solitaire's finished hands by row (its rows are the hands by number). H6 Q11 (1366x768): a finished hand
+    was marked only by a small 'OK' after its wild rank, its cards face up like the open hands', so with 6-9 done
+    every label had to be read to find the open ones."""
+    if c.game_id != "koenigs-solo":
+        return set()
+    obs = c.observation()
+    done = {str(f) for f in obs["finished"]}
+    return {row for row, k in enumerate(sorted(obs["hands"], key=int)) if k in done}
 
 
 def gliding(scene: TableScene, lay: TableLayout, melds: list[list[str]]) -> list[list[pygame.Rect]]:
