@@ -397,19 +397,8 @@ def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> Tab
         >>> str(read_meld("romme", "9c * *")), str(read_meld("romme", "9c *=10c *=Jc"))
         ('9c *=9d *=9h', '9c *=10c *=Jc')
     """
-    if not isinstance(game, str) or game not in TABLE_GAMES:
-        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
-    rules = Rules.make(game, options)
-    if game == "romme":
-        return _romme_meld(cards, rules)
-    if game == "rummy":
-        return _rummy_meld(cards)
-    codes = parse_codes(game, cards, check_counts=False)
-    try:
-        meld = _core.validate_meld(game, codes, dict(rules.options))
-    except IllegalMoveError:
-        return None
-    return _table_meld(game, meld)
+    read = _meld_or_fault(game, cards, options)
+    return read if isinstance(read, TableMeld) else None
 
 
 def meld_fault(game: str, cards: str | Iterable[CardLike], **options: Any) -> str | None:
@@ -422,37 +411,32 @@ def meld_fault(game: str, cards: str | Iterable[CardLike], **options: Any) -> st
         >>> meld_fault("romme", ["7h", "8h", "9h"]) is None
         True
     """
-    if not isinstance(cards, str) and isinstance(cards, Iterable):
-        cards = list(cards)  # read twice
-    if read_meld(game, cards, **options) is not None:  # refuses junk with a RommeError
-        return None
+    read = _meld_or_fault(game, cards, options)
+    return read if isinstance(read, str) else None
+
+
+def _meld_or_fault(game: str, cards: str | Iterable[CardLike], options: dict[str, Any]) -> TableMeld | str:
+    """``cards`` read as one table meld of ``game``, or the reason its rules refuse them: the one reading behind
+    :func:`read_meld` and :func:`meld_fault`. Junk (no game, no cards, bad options) raises a RommeError."""
+    if not isinstance(game, str) or game not in TABLE_GAMES:
+        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
     rules = Rules.make(game, options)
+    if game == "romme":
+        return _romme_meld(cards, rules)
+    if game == "rummy":
+        return _rummy_meld(cards, rules)
+    codes = parse_codes(game, cards, check_counts=False)
     try:
-        if game == "romme":  # the game's own reader, as read_meld asks it (a text's jokers as declared)
-            from .games.romme.melds import RuleView, build_meld, parse_spec
-
-            if isinstance(cards, str):
-                specs = [parse_spec(token) for token in split_tokens(cards)]
-            else:
-                specs = parse_codes(game, cards, check_counts=False)
-            build_meld(specs, RuleView.of(rules.options))
-        else:  # Rummy's draft reader gives no reason: the core's meld check of the same cards does
-            from .games.tablemoves import parse_draft
-
-            codes = (
-                [c for c, _ in parse_draft(game, cards)] if game == "rummy" and isinstance(cards, str)
-                else parse_codes(game, cards, check_counts=False)
-            )
-            _core.validate_meld(game, codes, dict(rules.options))
+        meld = _core.validate_meld(game, codes, dict(rules.options))
     except IllegalMoveError as exc:
         return str(exc)
-    return "not a meld"
+    return _table_meld(game, meld)
 
 
-def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | None:
+def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | str:
     """A Rommé meld read as the game lays it: in the order written, a joker as declared (``*=Kh``), one natural
     card with free jokers as a set (RULES.md, Rommé decisions) -- the game's own reading, so that the live check
-    shows the meld the move will lay."""
+    shows the meld the move will lay; else the game's reason."""
     from .games.romme.melds import MeldError, RuleView, build_meld, parse_spec
 
     if isinstance(cards, str):
@@ -461,15 +445,16 @@ def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | No
         specs = parse_codes("romme", cards, check_counts=False)
     try:
         meld = build_meld(specs, RuleView.of(rules.options))
-    except MeldError:
-        return None
+    except MeldError as exc:
+        return str(exc)
     return TableMeld(meld.kind, tuple(Card("romme", c) for c, _ in meld.cards),
                      tuple(Card("romme", s) for _, s in meld.cards), meld.points)
 
 
-def _rummy_meld(cards: str | Iterable[CardLike]) -> TableMeld | None:
+def _rummy_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | str:
     """A Rummy meld read as the game lays it (``rummy::read_draft``): a joker as declared (``*=R6``), free
-    jokers where the meld stands for more (``R5 * *`` is the run R5 R6 R7)."""
+    jokers where the meld stands for more (``R5 * *`` is the run R5 R6 R7); else the reason of the core's meld
+    check of the same cards (the draft reader gives none)."""
     from .games.tablemoves import parse_draft
 
     if isinstance(cards, str):
@@ -477,7 +462,13 @@ def _rummy_meld(cards: str | Iterable[CardLike]) -> TableMeld | None:
     else:
         draft = [(code, None) for code in parse_codes("rummy", cards, check_counts=False)]
     meld = _core.rummy_read_draft(draft)
-    return None if meld is None else _table_meld("rummy", meld)
+    if meld is not None:
+        return _table_meld("rummy", meld)
+    try:
+        _core.validate_meld("rummy", [code for code, _ in draft], dict(rules.options))
+    except IllegalMoveError as exc:
+        return str(exc)
+    return "not a meld"
 
 
 def _table_meld(game: str, meld: _core.Meld) -> TableMeld:
