@@ -113,11 +113,13 @@ def test_romme_net_fewest_moved_matches_oracle(pos: tuple[list[list[int]], list[
     assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
 
 
+@pytest.mark.parametrize("objective", ["cards", "points"])
 @settings(max_examples=60)
 @given(positions(game="romme", jokers=2, max_cards=10))
-def test_without_rauber_nothing_moves(pos: tuple[list[list[int]], list[int]]) -> None:
+def test_without_rauber_nothing_moves(objective: str, pos: tuple[list[list[int]], list[int]]) -> None:
+    """(points once answered by the cards search with the table rearranged where the whole hand fits so)"""
     table, hand = pos
-    sol = solve_table("romme", table, hand)
+    sol = solve_table("romme", table, hand, objective=objective)
     check_certificate("romme", table, hand, sol)
     assert sol.moved == 0
     assert sol.placed_count <= best("romme", table, hand, "cards")

@@ -358,7 +358,7 @@ fn solve_grid_shaped(
     // (the mirror image's look: the optimum the own look proved, which the first solve aims at
     // and which, where net's floor reaches it, spares that solve)
     let known = romme_mirror::take_known_optimum();
-    if objective == TableObjective::Points && points_by_cards::asks(&ctx, shape, cap, known) {
+    if objective == TableObjective::Points && points_by_cards::asks(&ctx, shape, rearrange, cap, known) {
         match points_by_cards::solve(&ctx, cap)? {
             Ok(sol) => return Ok(sol),
             Err(ceiling) => ctx.ceiling = ceiling,

@@ -17,12 +17,14 @@ use super::*;
 const WHOLE_HAND_PROBE: usize = 3_000;
 
 /// Whether a `points` search asks the cards search first ([`solve`]): a Rommé
-/// position on the line, its table rearranged, the fewest moved asked for (the
-/// bots' `fast` searches keep their own), no binding cap, a hand, and no look
-/// before this one that proved the whole hand cannot be placed (its optimum,
-/// `known`, below the hand's points).
-pub(super) fn asks(ctx: &Ctx, shape: GridShape, cap: u32, known: Option<i32>) -> bool {
+/// position on the line whose table may be rearranged (Räuber: `rearrange`;
+/// else the cards search would answer with a table the rules keep as it lies),
+/// the fewest moved asked for (the bots' `fast` searches keep their own), no
+/// binding cap, a hand, and no look before this one that proved the whole hand
+/// cannot be placed (its optimum, `known`, below the hand's points).
+pub(super) fn asks(ctx: &Ctx, shape: GridShape, rearrange: bool, cap: u32, known: Option<i32>) -> bool {
     ctx.g.game == Game::Romme
+        && rearrange
         && !shape.is_cycle()
         && ctx.tie_break == TieBreak::Exact
         && cap as usize >= ctx.hand.len()
@@ -104,6 +106,33 @@ mod tests {
             whole += (with.placed.len() == hand.len()) as u32;
         }
         assert!(whole >= 20, "only {whole} hands placed whole");
+    }
+
+    /// Without Räuber the table is not rearranged: a hand that goes out only by
+    /// splitting a table run (the two other 5s with the 5 of 2-8) places
+    /// nothing, and the cards search asked first must not answer with the split.
+    #[test]
+    fn points_by_cards_leaves_the_table_unrearranged_without_rauber() {
+        let table = vec![vec![1u8, 2, 3, 4, 5, 6, 7]];
+        let hand = [17u8, 30];
+        let plain = crate::meld::Options::default();
+        let s = solve_table_cut(
+            Game::Romme,
+            &table,
+            &hand,
+            TableObjective::Points,
+            &plain,
+            &Cutoff::start(Budget::UNLIMITED),
+            TieBreak::Exact,
+        )
+        .unwrap();
+        assert_eq!((s.placed.len(), s.placed_points, s.moved), (0, 0, 0), "{:?}", s.melds);
+        // (with Räuber the split places both)
+        let rauber = rauber_options(false, false);
+        let cutoff = Cutoff::start(Budget::UNLIMITED);
+        let s = solve_table_cut(Game::Romme, &table, &hand, TableObjective::Points, &rauber, &cutoff, TieBreak::Exact)
+            .unwrap();
+        assert_eq!(s.placed.len(), 2);
     }
 
     /// Position 184 of the variants bench's 60-card plain row (seed 1),
