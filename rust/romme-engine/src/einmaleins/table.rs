@@ -515,8 +515,9 @@ impl Table {
         let resolved = self.resolved.take();
         let lp_alone = || self.bound_above(self.all, self.res0, Score([i32::MAX; 3]));
         let before = lp_alone();
-        let Some((bound, model)) =
-            LpBound::fit(self, self.all, self.res0, self.tightening.cut_families.for_objective(self.objective))
+        let families = self.tightening.cut_families.for_objective(self.objective);
+        // (from the optimal basis of the root's LPs without cuts: the same first LP)
+        let Some((bound, model)) = LpBound::fit(self, self.all, self.res0, families, self.lp_model.borrow().as_ref())
         else {
             self.resolved.replace(resolved);
             return;
@@ -714,7 +715,7 @@ fn position(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, tightenin
 /// naturals `all`, the wilds `res0`), with the root's LPs.
 fn unlocked(locked: &Table, all: Counts, res0: Res) -> Table {
     let mut free = Table { locked: false, ..locked.clone() };
-    let (bound, model) = LpBound::fit(&free, all, res0, CutFamilies::None).unzip();
+    let (bound, model) = LpBound::fit(&free, all, res0, CutFamilies::None, None).unzip();
     (free.lp, free.lp_model) = (RefCell::new(bound), RefCell::new(model));
     free
 }

@@ -417,26 +417,27 @@ impl Model {
     /// Adds a row per cut `found` with its slack basic.
     fn add_cuts(&mut self, lp: &mut Simplex, found: Vec<Rule>) {
         let first_row = self.rhs.len();
-        let mut extra: Vec<Vec<(u16, f64)>> = vec![Vec::new(); self.cols.len()];
         let rules = found.len();
         for rule in found {
             self.cuts.push(rule);
         }
         let new_cuts = self.cuts.len() - rules..self.cuts.len();
-        for j in self.melds.clone() {
-            let Some(holds) = self.meld_holds(j) else { continue };
-            for (i, c) in new_cuts.clone().enumerate() {
-                let a = self.cuts.column_coefficient(c, &holds);
-                if a > 0 {
-                    extra[j].push(((first_row + i) as u16, -(a as f64)));
+        let mut cols = Columns::new();
+        let mut more: Vec<(u16, f64)> = Vec::with_capacity(rules);
+        for j in 0..self.cols.len() {
+            more.clear();
+            if let Some(holds) = self.meld_holds(j) {
+                for (i, c) in new_cuts.clone().enumerate() {
+                    let a = self.cuts.column_coefficient(c, &holds);
+                    if a > 0 {
+                        more.push(((first_row + i) as u16, -(a as f64)));
+                    }
                 }
             }
-        }
-        let mut cols = Columns::new();
-        for (j, more) in extra.iter().enumerate() {
-            cols.push(self.cols.rows(j).iter().chain(more).copied(), self.cols.cost[j]);
+            cols.push(self.cols.rows(j).iter().chain(&more).copied(), self.cols.cost[j]);
         }
         let root = self.cuts.rhs(self.all_naturals(), self.root_res());
+        let mut rows = Vec::with_capacity(rules);
         for (i, c) in new_cuts.enumerate() {
             let row = (first_row + i) as u16;
             let slack = cols.push([(row, -1.0)], 0.0);
@@ -444,8 +445,9 @@ impl Model {
             self.kept.push(0);
             let rhs = root.of(c) as f64;
             self.rhs.push(-rhs);
-            lp.add_row(&cols, row, slack, -rhs);
+            rows.push((row, slack, -rhs));
         }
+        lp.add_rows(&cols, &rows);
         self.cols = cols;
         self.rows.cuts += rules;
     }
@@ -606,10 +608,19 @@ impl LpBound {
     /// Solves the root LPs of `t` over the naturals `all` and the wilds
     /// `res0`, the first one with the cuts its optimum violates if `cut`;
     /// `None` if a simplex did not finish or its prices fail the check.
-    /// With the prices, the LPs at their optimal bases.
-    pub(super) fn fit(t: &Table, all: Counts, res0: Res, cuts: CutFamilies) -> Option<(LpBound, LpModel)> {
+    /// With the prices, the LPs at their optimal bases. `uncut`: the root
+    /// LPs of `t` solved before without cuts, whose first LP's optimal basis
+    /// is this one's start (the same LP, not solved again).
+    pub(super) fn fit(
+        t: &Table,
+        all: Counts,
+        res0: Res,
+        cuts: CutFamilies,
+        uncut: Option<&LpModel>,
+    ) -> Option<(LpBound, LpModel)> {
         let mut model = Model::new(t, all, res0);
-        let mut lp = Simplex::new(&model.rhs, &model.start);
+        let solved = uncut.filter(|u| !u.has_cuts() && u.first_cols.len() == model.cols.len());
+        let mut lp = solved.map_or_else(|| Simplex::new(&model.rhs, &model.start), |u| u.root.first.clone());
         let mut y = lp.optimise(&model.cols, MAX_PIVOTS)?;
         if cuts != CutFamilies::None {
             // (the cuts of melds in conflict alone are few: the basis they end at serves)

@@ -110,23 +110,34 @@ impl Simplex {
     /// with the single entry −1 in the new row), with the surplus basic. The
     /// basis stays feasible when `rhs` is at most the row's value there.
     pub fn add_row(&mut self, cols: &Columns, new_row: u16, surplus: usize, rhs: f64) {
-        let m = self.m;
-        // the row's values of the basic columns
-        let f: Vec<f64> =
-            self.basis.iter().map(|&j| cols.rows(j).iter().filter(|e| e.0 == new_row).map(|e| e.1).sum()).collect();
-        let n = m + 1;
+        self.add_rows(cols, &[(new_row, surplus, rhs)]);
+    }
+
+    /// [`Self::add_row`] for each of `rows` (row, surplus, right-hand side),
+    /// the inverse grown once.
+    pub fn add_rows(&mut self, cols: &Columns, rows: &[(u16, usize, f64)]) {
+        let (m, k) = (self.m, rows.len());
+        let n = m + k;
         let mut binv = vec![0.0; n * n];
         for i in 0..m {
             binv[i * n..i * n + m].copy_from_slice(&self.binv[i * m..(i + 1) * m]);
         }
-        // [[B, 0], [f, −1]]⁻¹ = [[B⁻¹, 0], [f B⁻¹, −1]]
-        for k in 0..m {
-            binv[m * n + k] = (0..m).map(|i| f[i] * self.binv[i * m + k]).sum();
+        // [[B, 0], [F, −I]]⁻¹ = [[B⁻¹, 0], [F B⁻¹, −I]] (F: the new rows' values of the
+        // basic columns), by the rows of B⁻¹ where F is not 0: few basic columns meet a
+        // cut's row (and no surplus another new row's)
+        for (r, &(new_row, surplus, rhs)) in rows.iter().enumerate() {
+            let f = self.basis[..m].iter().map(|&j| cols.rows(j).iter().filter(|e| e.0 == new_row).map(|e| e.1).sum());
+            let at = (m + r) * n;
+            let mut value = 0.0;
+            for (i, fi) in f.enumerate().filter(|&(_, fi): &(usize, f64)| fi != 0.0) {
+                let row = &self.binv[i * m..(i + 1) * m];
+                binv[at..at + m].iter_mut().zip(row).for_each(|(v, &p)| *v += fi * p);
+                value += fi * self.xb[i];
+            }
+            binv[at + m + r] = -1.0;
+            self.xb.push((value - rhs).max(0.0) + 1e-7);
+            self.basis.push(surplus);
         }
-        binv[m * n + m] = -1.0;
-        let value: f64 = (0..m).map(|i| f[i] * self.xb[i]).sum();
-        self.xb.push((value - rhs).max(0.0) + 1e-7);
-        self.basis.push(surplus);
         self.binv = binv;
         self.m = n;
     }
@@ -502,5 +513,47 @@ mod tests {
         assert!((y[..3].iter().sum::<f64>() + y[3]).abs() < 1e-6, "{y:?}");
         assert!(cols.worst_of(0..cols.len(), &y) <= 1e-9);
         assert!(pair < triple);
+    }
+
+    #[test]
+    fn rows_added_at_once_are_the_rows_added_one_by_one() {
+        // a random partition LP, solved, then three cut-like rows (each over some of its
+        // columns, with a surplus): the inverse, the basic values and the basis of one
+        // batch are those of three single rows, and the dual steps go on from it alike
+        let mut rng = crate::rng::SplitMix64 { state: 7 };
+        for _ in 0..20 {
+            let m = 8u16;
+            let mut cols = Columns::new();
+            let start = units(&mut cols, m);
+            for _ in 0..30 {
+                let mut rows: Vec<(u16, f64)> = (0..m).filter(|_| rng.below(3) == 0).map(|r| (r, 1.0)).collect();
+                if rows.is_empty() {
+                    rows.push((rng.below(m as u64) as u16, 1.0));
+                }
+                let cost = rows.len() as f64 + rng.below(3) as f64;
+                cols.push(rows, cost);
+            }
+            let mut lp = Simplex::new(&[1.0; 8], &start);
+            lp.optimise(&cols, 500).unwrap();
+            let mut with_rows = Columns::new();
+            for j in 0..cols.len() {
+                let extra = (0..3u16).filter(|c| (j + *c as usize).is_multiple_of(4)).map(|c| (m + c, -1.0));
+                with_rows.push(cols.rows(j).iter().copied().chain(extra), cols.cost[j]);
+            }
+            let rows: Vec<(u16, usize, f64)> =
+                (0..3u16).map(|c| (m + c, with_rows.push([(m + c, -1.0)], 0.0), -1.0)).collect();
+            let (mut one_by_one, mut at_once) = (lp.clone(), lp);
+            for &(row, surplus, rhs) in &rows {
+                one_by_one.add_row(&with_rows, row, surplus, rhs);
+            }
+            at_once.add_rows(&with_rows, &rows);
+            assert_eq!(one_by_one.binv, at_once.binv);
+            assert_eq!(one_by_one.xb, at_once.xb);
+            assert_eq!(one_by_one.basis, at_once.basis);
+            let all: Vec<usize> = (0..with_rows.len()).collect();
+            let b: Vec<f64> = (0..m).map(|_| 1.0).chain([-1.0; 3]).collect();
+            let y1 = one_by_one.dual_prices(&with_rows, &all, &b, 100, f64::NEG_INFINITY);
+            assert_eq!(y1, at_once.dual_prices(&with_rows, &all, &b, 100, f64::NEG_INFINITY));
+        }
     }
 }

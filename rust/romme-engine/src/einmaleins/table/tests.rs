@@ -373,7 +373,7 @@ fn with_cuts(free: &Table) -> usize {
 
 /// The same with the cuts of `families`.
 fn with_cut_families(free: &Table, families: CutFamilies) -> usize {
-    let (bound, model) = LpBound::fit(free, free.all, free.res0, families).expect("the root LPs with cuts");
+    let (bound, model) = LpBound::fit(free, free.all, free.res0, families, None).expect("the root LPs with cuts");
     let cuts = model.cuts();
     (*free.lp.borrow_mut(), *free.lp_model.borrow_mut()) = (Some(bound), Some(model));
     cuts
@@ -570,6 +570,36 @@ fn odd_row_cuts_keep_the_whole_tie_break_of_a_brute_force() {
         }
     }
     assert!(cut_searches >= 20, "{cut_searches} of {searched} searches with cuts");
+}
+
+#[test]
+fn the_root_lps_with_cuts_go_on_from_the_basis_without_them() {
+    // the search solves the root's LPs again with cuts from the optimal basis of
+    // those without (the same first LP, not solved again): the same cuts and the
+    // same bound as solved afresh
+    let mut rng = crate::testkit::Rng(3271);
+    let mut cuts = 0;
+    for k in 0..30 {
+        let (t, h) = random_position(&mut rng, 40 + k % 2 * 10, 13);
+        for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+            let (locked, all, res0) = position(&t, &h, objective, Tightening::SEARCH);
+            let free = unlocked(&locked, all, res0);
+            let families = CutFamilies::All.for_objective(objective);
+            let fit = |uncut| LpBound::fit(&free, all, res0, families, uncut).expect("the root LPs with cuts");
+            let (afresh, afresh_model) = fit(None);
+            let (on, on_model) = fit(free.lp_model.borrow().as_ref());
+            assert_eq!(afresh_model.cuts(), on_model.cuts(), "{t:?} {h:?} {objective:?}");
+            cuts += on_model.cuts();
+            let bound = |lp: LpBound, model: LpModel| {
+                (*free.lp.borrow_mut(), *free.lp_model.borrow_mut()) = (Some(lp), Some(model));
+                free.bound_above(all, res0, Score([i32::MAX; 3]))
+            };
+            let uncut = (free.lp.borrow().clone(), free.lp_model.borrow().clone());
+            assert_eq!(bound(afresh, afresh_model), bound(on, on_model), "{t:?} {h:?} {objective:?}");
+            (*free.lp.borrow_mut(), *free.lp_model.borrow_mut()) = uncut;
+        }
+    }
+    assert!(cuts >= 8, "{cuts} cuts");
 }
 
 #[test]
