@@ -32,8 +32,10 @@ def _koenigs_reason(
     only by a move that lays them (going out, a last turn); else they are the hand's melds: 'discard 8c — lay Jt
     Qt 4c' mid-round named a laying no button offered (melds go down only with going out). ``kept``: the card the
     hinted move takes from the discard pile, never the discard the reason names: 'draw discard Jo — with Jo:
-    discard Jo' took the joker and threw it away in one line (the solver throws away the card that counts most)."""
-    verb = ("lege" if de else "lay") if lays else ("Figuren:" if de else "melds:")
+    discard Jo' took the joker and threw it away in one line (the solver throws away the card that counts most).
+    A move that lays its melds names them itself ('ausmachen und 8c abwerfen, Bc Bt Jo auslegen'), so its reason
+    names only what is left: '… auslegen — lege Bc Bt Jo — bleiben 0 Punkte' said the melds twice (play-test Q12)."""
+    verb = ("Figuren:" if de else "melds:") if not lays else ""
     named = None  # a discard the reason names itself (the move takes a card and discards later)
     if discard is None and kept is not None and len(hand) == round_ + 3:
         if str(romme.solve_hand("koenigs", hand, round=round_).discard) == kept:
@@ -44,13 +46,13 @@ def _koenigs_reason(
         sol = romme.solve_hand("koenigs", rest, round=round_)
         lay = _melds_text(sol)
         left = sol.left_points
-        parts = [f"{verb} {lay}"] if lay else []
+        parts = [f"{verb} {lay}"] if lay and verb else []
         if named is not None:
             parts.append(f"{'wirf' if de else 'discard'} {named}")
     else:
         sol = romme.solve_hand("koenigs", hand, round=round_)
         lay = _melds_text(sol)
-        parts = [f"{verb} {lay}"] if lay else []
+        parts = [f"{verb} {lay}"] if lay and verb else []
         if sol.discard is not None and len(hand) == round_ + 3:
             parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
         left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))

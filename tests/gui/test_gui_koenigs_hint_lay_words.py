@@ -30,10 +30,16 @@ def test_only_a_move_that_lays_says_lay():
     assert any("melds:" in text for text in plain), plain  # the hand's melds are still named
     assert not any(" lay " in text for text in plain), [t for t in plain if " lay " in t]
     assert laying and not any("melds:" in text for text in laying), laying  # these do lay their melds
-    assert any(f" {text.split(' — ', 1)[1]}".count(" lay ") for text in laying), laying
+    # ... and name them once, in the move's words: the reason says only what is left (play-test Q12: 'ausmachen und
+    # 8c abwerfen, Bc Bt Jo auslegen — lege Bc Bt Jo — bleiben 0 Punkte' said the melds twice)
+    assert all(" lay " not in f" {text.split(' — ', 1)[-1]}" for text in laying), laying
+    assert any(" lay " in f" {text.split(' — ', 1)[0]}" for text in laying), laying
 
 
 def test_german_words_alike():
     seen = _hints(range(3), "de")
     plain = [text for j, text, last in seen if j["kind"] == "discard" and not last]
     assert any("Figuren:" in text for text in plain) and not any(" lege " in text for text in plain), plain
+    laying = [text for j, text, last in seen if j["kind"] == "out" or (j["kind"] == "discard" and last)]
+    assert laying and all(" lege " not in text and "Figuren:" not in text for text in laying), laying
+    assert any("auslegen" in text.split(" — ", 1)[0] for text in laying), laying
