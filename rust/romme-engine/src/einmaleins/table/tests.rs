@@ -632,3 +632,27 @@ fn the_root_bound_with_odd_row_cuts_is_never_below_the_optimum() {
     }
     assert!(cuts >= 20, "{cuts} cuts");
 }
+
+#[test]
+fn a_cut_search_of_a_hand_too_large_for_the_hand_solver_still_lays_melds() {
+    // the whole deck as the hand of an empty table: the search is cut, the hand
+    // solver takes at most 45 naturals, so melds are taken greedily first
+    let hand: Vec<u8> = (0..100).chain([WISH; 3]).collect();
+    let start = Instant::now();
+    let sol = solve_table(&[], &hand, TableObjective::Cards, &Options::default(), 50).unwrap();
+    assert!(start.elapsed() < Duration::from_secs(3));
+    assert!(!sol.optimal);
+    let laid: Vec<u8> = sol.melds.iter().flat_map(|m| m.codes()).collect();
+    let mut sorted = laid.clone();
+    sorted.sort();
+    assert_eq!(sorted, sol.placed);
+    let mut left = hand.clone();
+    for c in &laid {
+        let k = left.iter().position(|x| x == c).expect("a laid card comes from the hand");
+        left.swap_remove(k);
+    }
+    for m in &sol.melds {
+        validate_meld(&m.codes(), &Options::default()).unwrap();
+    }
+    assert!(sol.placed.len() >= 80, "placed only {} of the deck's {} cards", sol.placed.len(), hand.len());
+}
