@@ -806,7 +806,7 @@ def rummy_judge_place(old: bytes, new: Sequence[Sequence[tuple[int, int]]], hand
 
 # --- the table diff of the three table games (src/table_place.rs) -----------------------------------------
 
-__all__ += ["TableChange", "table_change"]
+__all__ += ["TableChange", "table_change", "unchanged_melds"]
 
 @final
 class TableChange:
@@ -824,6 +824,9 @@ class TableChange:
     @property
     def taken(self) -> list[int]: ...
 
+def unchanged_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int | None]:
+    """Per meld of ``after`` (a table search's answer, each meld its card codes) the place of the meld of
+    ``before`` (the table it rebuilt) holding the same cards, or None, matched one to one in table order."""
 def table_change(old: Sequence[Sequence[tuple[int, int]]], new: Sequence[Sequence[tuple[int, int]]]) -> TableChange:
     """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game);
     :class:`~romme.errors.IllegalMoveError` for a table of another shape."""

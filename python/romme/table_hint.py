@@ -9,7 +9,6 @@ The CLI's ``play`` and the pygame table both show it when it is a legal move.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -98,16 +97,17 @@ def as_they_lie(melds: list[str], lying: list[str]) -> list[str]:
     """``melds`` with each one whose cards are those of a meld on the table (``lying``) written as that meld
     lies: its cards' order and what its wilds stand for. The search writes every meld anew, so a hint that left
     a meld untouched turned it round (Jo Bs Ds, the joker a 10s, became Bs Ds Jo=Ks, the joker a king, with
-    nobody touching it: play-test Q10) or re-sorted a set; the cards it lays and moves are the same."""
-    def cards(text: str) -> Counter[str]:
-        return Counter(token.split("=")[0] for token in split_tokens(text))
+    nobody touching it: play-test Q10) or re-sorted a set; the cards it lays and moves are the same. Matched one
+    to one in table order by the rule every search-built move keeps (``tablemoves.unchanged_melds``)."""
+    from .games.tablemoves import unchanged_melds
 
-    free = list(lying)
-    out = []
-    for text in melds:
-        same = next((k for k, old in enumerate(free) if cards(old) == cards(text)), None)
-        out.append(free.pop(same) if same is not None else text)
-    return out
+    ids: dict[str, int] = {}  # (a card's number for the match: the same card, the same number)
+
+    def cards(text: str) -> list[int]:
+        return [ids.setdefault(token.split("=")[0], len(ids)) for token in split_tokens(text)]
+
+    same = unchanged_melds([cards(old) for old in lying], [cards(text) for text in melds])
+    return [text if i is None else lying[i] for text, i in zip(melds, same)]
 
 
 def _is_place(move: Move) -> bool:

@@ -275,6 +275,7 @@ def _searched_move(
     melds = tm.core_melds(game.MELDS, res.table)
     if melds is None:
         return None
+    melds = tm.keep_unchanged([table[i] for i in near], melds)
     rest = tuple(m for i, m in enumerate(table) if i not in near)
     move = game.EinmaleinsPlace(state.current_player, rest + melds)
     return move if state.is_legal(move) else None

@@ -107,7 +107,7 @@ def _placed(state: GameState, table: tm.TableT, codes: list[int], opened: bool) 
     if not found.optimal or found.taken:
         return None
     melds = tm.core_melds(game.MELDS, found.table)
-    return (len(found.placed), melds)
+    return (len(found.placed), None if melds is None else tm.keep_unchanged(table, melds))
 
 
 #: the weight of a card's minus points against its keep value in :func:`rule_discard` (the expert's: 1)

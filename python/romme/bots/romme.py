@@ -44,6 +44,7 @@ from ..games.romme.moves import (
     Place,
     Swap,
 )
+from ..games.tablemoves import unchanged_melds
 from ..rng import Rng
 from . import register_bot
 
@@ -332,7 +333,12 @@ class ExpertBot(_Base):
         near, res = found
         melds = [m.specs() for i, m in enumerate(table) if i not in near]
         codes = [m.codes() for i, m in enumerate(table) if i not in near]
-        for meld in res.table:
+        same = unchanged_melds([table[i].codes() for i in near], [m.codes for m in res.table])
+        for meld, kept in zip(res.table, same):
+            if kept is not None:  # a meld nobody rebuilt stays as it lies
+                melds.append(table[near[kept]].specs())
+                codes.append(table[near[kept]].codes())
+                continue
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
             # a run as the game reads it lists its cards by position (the search lists them by rank)
             melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)

@@ -167,7 +167,8 @@ def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], work_b
     melds = tuple(_table_meld(m.pairs) for m in res.table)
     if any(m is None for m in melds):
         return SearchAnswer(None)
-    return SearchAnswer(cast(tm.TableT, melds), proven_most=proven, placed=tuple(res.placed))
+    kept = tm.keep_unchanged(table, cast(tm.TableT, melds))
+    return SearchAnswer(kept, proven_most=proven, placed=tuple(res.placed))
 
 
 @lru_cache(maxsize=game.MEMO_SIZE)

@@ -192,6 +192,23 @@ def core_melds(rules: MeldRules, melds: Iterable[_core.Meld]) -> tuple[MeldT, ..
     return tuple(out)
 
 
+def unchanged_melds(before: Sequence[Iterable[int]], after: Sequence[Iterable[int]]) -> list[int | None]:
+    """Per meld of ``after`` (a search's answer, card codes) the place of the meld of ``before`` (the table
+    it rebuilt) that holds the same cards (as a multiset, wilds included), or None, matched one to one in
+    table order (a double deck holds equal melds): a move built from a search answer lays such a meld as
+    it lies (its card order, what its wilds stand for), since the search writes every meld in its own
+    reading (Rommé's "* Js Qs" as "Js Qs *=Ks", a set sorted). The core's rule
+    (``table_place::unchanged_melds``), which the Rummy expert's searched turn keeps too."""
+    return _core.unchanged_melds([list(m) for m in before], [list(m) for m in after])
+
+
+def keep_unchanged(before: Sequence[MeldT], after: Sequence[MeldT]) -> tuple[MeldT, ...]:
+    """``after`` with every meld that holds the same cards as a meld of ``before`` given as that meld
+    lies (:func:`unchanged_melds`)."""
+    same = unchanged_melds([[c for c, _ in m] for m in before], [[c for c, _ in m] for m in after])
+    return tuple(m if i is None else before[i] for m, i in zip(after, same))
+
+
 def hand_codes(h: Sequence[int]) -> list[int]:
     """The cards of a hand given as counts per code, lowest code first."""
     return [c for c in compress(range(len(h)), h) for _ in range(h[c])]

@@ -132,6 +132,30 @@ pub fn cards_of(counts: &[i32]) -> Vec<u8> {
     counts.iter().enumerate().flat_map(copies).collect()
 }
 
+/// Per meld of `after` (a table search's answer), the place (from 0) of the meld of `before` (the
+/// table it rebuilt) holding the same cards as a multiset, wilds included, or `None`: a move built
+/// from a search answer gives such a meld as it lies on the table (its card order, what its wilds
+/// stand for), since the search writes every meld in its own reading (Rommé's `* Js Qs` as
+/// `Js Qs *=Ks`, a set sorted). Matched one to one in table order (a double deck holds equal
+/// melds). The one home of that rule: the Rummy expert's searched turn asks it here, the Python
+/// moves built from answers through `_core.unchanged_melds`.
+pub fn unchanged_melds<T: Ord + Clone, B: AsRef<[T]>, A: AsRef<[T]>>(before: &[B], after: &[A]) -> Vec<Option<usize>> {
+    let sorted = |m: &[T]| {
+        let mut v = m.to_vec();
+        v.sort_unstable();
+        v
+    };
+    let mut free: Vec<(Vec<T>, usize)> = before.iter().enumerate().map(|(i, m)| (sorted(m.as_ref()), i)).collect();
+    after
+        .iter()
+        .map(|m| {
+            let key = sorted(m.as_ref());
+            let at = free.iter().position(|(k, _)| *k == key)?;
+            Some(free.remove(at).1)
+        })
+        .collect()
+}
+
 /// What a place move changes on the table: the melds of the new table the old one lacks
 /// (`added`, in their order on the new table) and those of the old one the new one lacks
 /// (`removed`, in the order of their first place on the old table), melds kept in both matched one
@@ -297,6 +321,14 @@ mod tests {
 
     fn meld(codes: &[u8]) -> MeldCards {
         codes.iter().map(|&c| (c, c)).collect()
+    }
+
+    #[test]
+    fn unchanged_melds_match_the_same_cards_one_to_one() {
+        let before: Vec<Vec<u8>> = vec![vec![9, 1, 2], vec![3, 4, 5], vec![3, 4, 5]];
+        let after: Vec<Vec<u8>> = vec![vec![5, 4, 3], vec![1, 2, 9], vec![1, 2], vec![3, 5, 4], vec![4, 5, 3]];
+        assert_eq!(unchanged_melds(&before, &after), vec![Some(1), Some(0), None, Some(2), None]);
+        assert_eq!(unchanged_melds::<u8, Vec<u8>, Vec<u8>>(&[], &after[..1]), vec![None]);
     }
 
     #[test]

@@ -193,6 +193,15 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
     })
 }
 
+/// Per meld of `after` (a table search's answer, each meld its card codes), the place (from 0) of the
+/// meld of `before` (the table it rebuilt) holding the same cards, or `None`, matched one to one in
+/// table order (`romme_engine::table_place::unchanged_melds`: a move built from an answer lays such a
+/// meld as it lies).
+#[pyfunction]
+fn unchanged_melds(before: Vec<Vec<i64>>, after: Vec<Vec<i64>>) -> Vec<Option<usize>> {
+    romme_engine::table_place::unchanged_melds(&before, &after)
+}
+
 /// A game's deck, its meld counting toward the opening and its wild card.
 type GameMeldPoints = (&'static TableDeck, fn(&[Pair]) -> i32, u8);
 
@@ -247,6 +256,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<TableChange>()?;
     m.add_class::<PlaceVerdict>()?;
     m.add_function(wrap_pyfunction!(table_change, m)?)?;
+    m.add_function(wrap_pyfunction!(unchanged_melds, m)?)?;
     m.add_function(wrap_pyfunction!(table_meld_points, m)?)?;
     m.add_function(wrap_pyfunction!(table_meld_kind, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_judge_place, m)?)?;

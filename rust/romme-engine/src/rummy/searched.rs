@@ -8,7 +8,7 @@ use super::{read_draft, DraftCard, Rules};
 use crate::meld::EngineError;
 use crate::options::GameRules;
 use crate::search::{self, Cutoff, TableObjective, TieBreak};
-use crate::table_place::{cards_of, Verdict};
+use crate::table_place::{cards_of, unchanged_melds, Verdict};
 
 /// What the search answered for a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,13 @@ pub fn searched_turn(
     }
     let unproven = SearchedTurn::Nothing { proven_none: false };
     let mut new = Vec::with_capacity(sol.melds.len());
-    for meld in &sol.melds {
+    let answer: Vec<Vec<u8>> = sol.melds.iter().map(|m| m.cards.iter().map(|p| p.code).collect()).collect();
+    for (meld, kept) in sol.melds.iter().zip(unchanged_melds(&codes, &answer)) {
+        if let Some(i) = kept {
+            // a meld nobody rebuilt is laid as it lies (what its wilds stand for)
+            new.push(table[i].clone());
+            continue;
+        }
         let mut draft: Vec<DraftCard> = meld.cards.iter().map(|p| (p.code, Some(p.stands_for))).collect();
         // (the game reads a meld from its cards in code order)
         draft.sort_unstable();
@@ -98,6 +104,25 @@ mod tests {
         assert!(proven_most);
         let verdict = super::super::place::judge(&table, &new, &hand("B6 Y11"), true, 30, 12).unwrap();
         assert!(matches!(verdict, Verdict::Legal(_)));
+    }
+
+    #[test]
+    fn a_meld_nobody_rebuilt_keeps_what_its_joker_stands_for() {
+        // G3 Y3 take the R3 of the run (the search rebuilds the table); B5 B6 with the joker as B4 or B7 and
+        // R9 G9 with it as B9 or Y9 stay as they lie (the search reads each one way: B7, B9)
+        let code = |t: &str| parse_cards(Game::Rummy, t).unwrap()[0];
+        for (cards, stands) in [("B5 B6", "B4"), ("B5 B6", "B7"), ("R9 G9", "B9"), ("R9 G9", "Y9")] {
+            let mut draft: Vec<DraftCard> = cards.split(' ').map(|t| (code(t), None)).collect();
+            draft.push((crate::rummy::JOKER, Some(code(stands))));
+            let read = crate::rummy::read_draft(&draft).unwrap();
+            let kept: MeldCards = read.cards.iter().map(|p| (p.code, p.stands_for)).collect();
+            let table = vec![kept.clone(), meld("R3 R4 R5 R6")];
+            let SearchedTurn::Place { table: new, placed, .. } = turn(&table, &hand("G3 Y3")) else {
+                panic!("G3 Y3 go to the table");
+            };
+            assert_eq!(placed.len(), 2);
+            assert!(new.contains(&kept), "{kept:?} re-declared in {new:?}");
+        }
     }
 
     #[test]
