@@ -34,7 +34,7 @@ from typing import Any
 from . import _core
 from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
-from .games.tablemoves import MeldRules, TableDraft, TablePlace, unchanged_melds, view_text
+from .games.tablemoves import MeldRules, TableDraft, TablePlace, parse_draft, unchanged_melds, view_text
 from .rules import Rules
 from .solve import solve_json
 
@@ -171,11 +171,16 @@ MAX_TIME_BUDGET = 86_400.0
 MAX_WORK_BUDGET = 10**12
 
 
-def parse_table(game: str, table: TableLike) -> list[list[int]]:
+def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None = None) -> list[list[int]]:
     """Reads a table: ``"R1 R2 R3 | B5 Y5 G5"`` (``""`` is no table) or a list of melds (each a
-    text or a list of tokens, :class:`Card` objects or codes). :class:`SolverError` for an empty
-    meld (``"R1 R2 R3 | | B5 Y5 G5"``, ``"|"``), :class:`InvalidNotationError` for a bad card,
-    each naming the meld by its number."""
+    text or a list of tokens, :class:`Card` objects or codes). A wild may be given the card it
+    stands for, as the search's answers print it (``8h 9h 10h *=Jh``, ``*=R7``, ``W=H18``): that
+    meld is read by the game's meld reader under ``options`` (its rule options) and must be valid
+    with each wild standing for its declared card; its cards go to the search in the reader's order
+    (Rommé's ``joker_declared`` reads a run's jokers by their place). :class:`SolverError` for an
+    empty meld (``"R1 R2 R3 | | B5 Y5 G5"``, ``"|"``) or a declaration the meld refuses (a natural
+    declared, ``7h=8h``), :class:`InvalidNotationError` for a bad card, each naming the meld by its
+    number."""
     if isinstance(table, str):
         melds: list[Any] = [] if not table.strip() else table.split("|")
     elif isinstance(table, (bytes, bytearray, Mapping)) or not isinstance(table, Iterable):
@@ -186,6 +191,10 @@ def parse_table(game: str, table: TableLike) -> list[list[int]]:
     for i, meld in enumerate(melds, 1):
         if isinstance(meld, str) and not split_tokens(meld):
             raise SolverError(f"table meld {i} is empty; separate melds with |")
+        declared = _declared_text(meld)
+        if declared is not None:
+            out.append(_declared_meld(game, i, declared, options or {}))
+            continue
         try:
             codes = parse_codes(game, meld, check_counts=False)
         except InvalidNotationError as exc:
@@ -194,6 +203,39 @@ def parse_table(game: str, table: TableLike) -> list[list[int]]:
             raise SolverError(f"table meld {i} is empty")
         out.append(codes)
     return out
+
+
+def _declared_text(meld: object) -> str | None:
+    """The meld as one text when it declares a wild (a token ``CARD=CARD``), else None."""
+    if isinstance(meld, str):
+        return " ".join(split_tokens(meld)) if "=" in meld else None
+    if isinstance(meld, Sequence) and meld and all(isinstance(t, str) for t in meld) \
+            and any("=" in t for t in meld):
+        return " ".join(meld)
+    return None
+
+
+def _declared_meld(game: str, i: int, text: str, options: Mapping[str, Any]) -> list[int]:
+    """The codes of table meld ``i`` written with declared wilds, in the game's reading of it; a
+    :class:`SolverError` naming the meld and why when its rules refuse it with the wilds as declared."""
+    try:
+        draft = parse_draft(game, text)
+    except InvalidNotationError as exc:
+        raise type(exc)(f"table meld {i}: {exc}") from None
+    rules = meld_rules(game, options)
+    d = deck(game)
+    for code, stands_for in draft:
+        if stands_for is not None and not rules.is_wild(code):
+            raise SolverError(f"table meld {i} {quote(text)}: {d.token(code)} is not a wild; only a wild "
+                              f"is given the card it stands for")
+    meld = rules.resolve(draft)
+    declared = Counter((c, s) for c, s in draft if s is not None)
+    if meld is None or declared - Counter(meld):
+        fault = meld_fault(game, [c for c, _ in draft], **dict(options))
+        why = fault or "the cards make a meld, but not with " + ", ".join(
+            f"{d.token(c)} standing for {d.token(s)}" for c, s in declared)
+        raise SolverError(f"table meld {i} {quote(text)} is not a valid meld with its wilds as declared: {why}")
+    return [c for c, _ in meld]
 
 
 def check_time_budget(time_budget: object) -> int:
@@ -277,7 +319,7 @@ def solve_table(
     g = deck(game).game
     if not isinstance(objective, str) or objective not in OBJECTIVES:
         raise SolverError(f"unknown table objective {quote(objective)}; valid objectives: {', '.join(OBJECTIVES)}")
-    melds = parse_table(game, table)
+    melds = parse_table(game, table, rules.options)
     hand_codes = parse_codes(game, hand, check_counts=False)
     check_available(game, [c for m in melds for c in m] + hand_codes, **dict(rules.options))
     if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:

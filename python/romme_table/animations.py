@@ -7,6 +7,7 @@ happened and where things are, and waits for the flights before the next bot mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -178,12 +179,11 @@ class Animator:
 
 def move_route(kind: str, move_json: dict[str, Any], game_id: str = "") -> tuple[str, str] | None:
     """(from, to) of a move: places named ``stock``, ``discard``, ``seat`` and ``table``; None: no card moves.
-    'pass' is Rummy's draw of a card, and in Rommé the answer 'no knock' (nothing moves); a knock takes the
-    discard: both flew a card back from the seat onto the table's 'new meld' slot (play-test Q8)."""
-    if kind == "pass":
-        return ("stock", "seat") if game_id == "rummy" else None
-    if kind == "knock":
-        return ("discard", "seat")
+    'pass' is Rummy's draw of a card, and in Rommé the answer 'no knock'; a knock only claims the discard (the
+    next player may still take it): neither moves a card (both flew a back from the seat onto the table's 'new
+    meld' slot, play-test Q8). The knocker's cards fly with the stock draw that gives them (:func:`knock_settled`)."""
+    if kind in ("pass", "knock"):
+        return ("stock", "seat") if (kind, game_id) == ("pass", "rummy") else None
     if kind == "draw":
         return ("discard" if move_json.get("source") == "discard" else "stock", "seat")
     if kind in ("discard", "out"):
@@ -191,3 +191,22 @@ def move_route(kind: str, move_json: dict[str, Any], game_id: str = "") -> tuple
     if kind in ("insert", "reserve"):
         return ("stock", "seat")
     return ("seat", "table")
+
+
+def knock_settled(game_id: str, history: Sequence[Any], k: int) -> tuple[int, Any] | None:
+    """Rommé: when move ``k`` is the stock draw after a knock, the knocker's seat and the card knocked for (the
+    discard before the knock question), which the knocker takes now with a penalty card from the stock (RULES.md
+    §2, 'Knocking'); None for any other move. Only knocks and passes lie between that discard and the draw."""
+    if game_id != "romme" or not 0 <= k < len(history):
+        return None
+    drawn = history[k].to_json()
+    if (drawn.get("kind"), drawn.get("source")) != ("draw", "stock"):
+        return None
+    knocker, i = None, k - 1
+    while i >= 0 and (answer := history[i].to_json()).get("kind") in ("knock", "pass"):
+        knocker = answer.get("player") if answer.get("kind") == "knock" else knocker
+        i -= 1
+    discard = history[i].to_json() if i >= 0 else {}
+    if not isinstance(knocker, int) or discard.get("kind") != "discard":
+        return None
+    return knocker, discard.get("card")

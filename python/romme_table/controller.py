@@ -806,8 +806,8 @@ class Controller:
         """Takes back the last step on the board while the table is rebuilt, else the viewer's last move of this
         turn, never past a stock draw; a move taken back closes the board (it held the hand before the undo: E
         then laid the discard pile's card taken back)."""
-        if self.editor is not None and self.editor.undo():
-            self.message = t("board_undone", self.lang)
+        if self.editor is not None and self.editor.undo():  # ('U again: the one before' only where there is one)
+            self.message = t("board_undone" if self.editor.can_undo() else "board_opened", self.lang)
             return True
         if not self.can_undo():
             drawn = self.is_human_turn() and len(self.state.history) == self._barrier > self._turn_start

@@ -274,6 +274,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "last step on the board taken back (U again: the one before)",
         "de": "letzter Schritt auf dem Tisch zurückgenommen (U noch einmal: der davor)",
     },
+    "board_opened": {
+        "en": "every step on the board taken back: the table lies as it did at T",
+        "de": "alle Schritte auf dem Tisch zurückgenommen: er liegt wie bei T",
+    },
     "pass_draws": {"en": "pass, draw a card", "de": "passen, Karte ziehen"},  # short: it must fit a button at 800x600
     "draft_back": {
         "en": "the cards went back to the hand (Esc again leaves the game)",

@@ -203,8 +203,9 @@ def about_shortened(about: str, lang: str) -> list[str]:
 
 def status_text(status: str, about: str, lang: str, width: int) -> tuple[str, int]:
     """The status line as it fits ``width`` and its print: the turn's words whole and the game's about in 19 pt or
-    more, the about shortened as far as needed (:func:`about_shortened`; at 800x600 Räuber-Rommé's 'Regeln: Räuber,
-    Tischkarten auf die Hand + 2 Hausregeln · Blatt 3' shrank the line to 15 pt); the turn's words alone shrink."""
+    more, the about shortened as far as needed (:func:`about_shortened`: at 800x600 Räuber-Rommé's 'Regeln: Räuber:
+    Tischkarten auf die Hand + 2 Hausregeln · Blatt 3' whole would shrink the line to 15 pt); the turn's words alone
+    shrink."""
     for shown in about_shortened(about, lang):
         line = status_line(status, shown) if shown else status
         fitted_line, size = fitted(line, width, STATUS_FONT, STATUS_LEAST)

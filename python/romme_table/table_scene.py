@@ -17,7 +17,7 @@ import pygame
 from romme.table import place_table
 
 from . import action_list, autosave, krass_deals, table_draw
-from .animations import Animator, move_route, speed_text
+from .animations import Animator, knock_settled, move_route, speed_text
 from .board_faults import board_note
 from .button_help import button_help
 from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card, table_cards_move
@@ -902,7 +902,7 @@ class TableScene(Scene):
             else:
                 self.log_notes[k] = ""
             if self._flies(move):
-                self._animate(move, lay, now)
+                self._animate(move, lay, now, k)
         hand = self.c.hand()
         gained, left = Counter(hand) - Counter(self._hand_seen), Counter(self._hand_seen) - Counter(hand)
         # a new deal: the round counters moved on (a new hand holding all of the last deal's few cards, 2d left
@@ -936,15 +936,17 @@ class TableScene(Scene):
         data = move.to_json()
         return str(data.get("kind", str(move).split(" ")[0])) == "draw"
 
-    def _animate(self, move: Any, lay: TableLayout, now: float) -> None:
-        """Cards of a move fly between the piles, that seat's box and the table."""
+    def _animate(self, move: Any, lay: TableLayout, now: float, index: int = -1) -> None:
+        """Cards of a move fly between the piles, that seat's box and the table (``index``: the move's place in
+        the history; a stock draw there that settles a knock also flies the knocker's two cards)."""
         if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
             return
         data = move.to_json()
         route = move_route(str(data.get("kind", str(move).split(" ")[0])), data, self.c.game_id)
         if route is None:
             return
-        places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": self._seat_rect(lay, move)}
+        seat = self._seat_rect(lay, getattr(move, "player", -1))
+        places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": seat}
         if route[0] == "discard":  # the taken card was the open top of the pile
             cards: list[str | None] = [self._discard_seen]
         elif route[1] == "discard":
@@ -956,11 +958,15 @@ class TableScene(Scene):
         else:
             cards = [None]  # a card from the stock stays hidden
         self.anim.fly(now, cards, places[route[0]], places[route[1]])
+        settled = knock_settled(self.c.game_id, self.c.state.history, index)
+        if settled is not None:  # then the knocker takes the card knocked for and a penalty card from the stock
+            knocker, card = self._seat_rect(lay, settled[0]), settled[1]
+            self.anim.fly(now, [self.c.deck.token(card) if isinstance(card, int) else card], lay.discard, knocker)
+            self.anim.fly(now, [None], lay.stock, knocker)
 
-    def _seat_rect(self, lay: TableLayout, move: Any) -> pygame.Rect:
-        """A card-sized box on the seat of the move (an opponent's box, or the own hand)."""
+    def _seat_rect(self, lay: TableLayout, player: int) -> pygame.Rect:
+        """A card-sized box on seat ``player`` (an opponent's box, or the own hand)."""
         others = [i for i in range(len(self.c.seats)) if i != self.c.viewer]
-        player = getattr(move, "player", -1)
         r = pygame.Rect(0, 0, *lay.card)
         if player in others and others.index(player) < len(lay.opponents):
             r.center = lay.opponents[others.index(player)].center

@@ -42,8 +42,9 @@ def test_u_takes_back_the_boards_steps_one_by_one(surface, game, preset) -> None
     assert (ed.melds, ed.hand_left) != first
     key(app, pygame.K_u, surface)
     assert c.editor is ed and (ed.melds, ed.hand_left) == first and c.message == t("board_undone", "en")
-    key(app, pygame.K_u, surface)
+    key(app, pygame.K_u, surface)  # the last step: no 'U again: the one before' (Undo is greyed now)
     assert c.editor is ed and (ed.melds, ed.hand_left) == opened and not c.can_undo()
+    assert c.message == t("board_opened", "en")
     key(app, pygame.K_u, surface)  # nothing left to take back: the board stays open, as it was
     assert c.editor is ed and (ed.melds, ed.hand_left) == opened
 

@@ -8,7 +8,7 @@ seats and said nothing more, and in the game nothing ever knocked (RULES.md §2:
 from __future__ import annotations
 
 import pytest
-from gui_driver import start_app
+from gui_driver import drawn_start_rows, start_app
 
 from romme.games.romme import KNOCK_LEAST_PLAYERS
 from romme.rules import Rules
@@ -54,28 +54,19 @@ def test_the_note_keeps_the_rules_row_in_its_print_at_the_least_window(monkeypat
     knocking the note is ' (needs 3+ seats)'. Knocking set by hand on another preset still names it."""
     import pygame
 
-    from romme_table import start_screen
     from romme_table.cards_draw import font
     from romme_table.scenes import SceneStack
     from romme_table.start_screen import StartModel, StartScene
 
     pygame.display.init()
     pygame.font.init()
-    drawn: list[tuple[str, pygame.Rect, int]] = []
-    real = StartScene._draw_row
-
-    def record(self: StartScene, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
-        drawn.append((label, r.copy(), size))
-        real(self, surface, r, label, focused, size)
-
-    monkeypatch.setattr(start_screen.StartScene, "_draw_row", record)
     model = StartModel()
     model.set_game("romme")
     model.seats = _seats(2)
     model.choose_preset("klopfen")
     app = SceneStack((640, 420), lang)
     app.push(StartScene(model))
-    app.draw(pygame.Surface((640, 420)))
+    drawn = drawn_start_rows(app, pygame.Surface((640, 420)), monkeypatch)
     note = t("knock_needs_named", lang, n=3)
     label, rect, size = next((label, rect, size) for label, rect, size in drawn if label.endswith(note))
     assert size == max(size for _, _, size in drawn), drawn  # the print of the largest row

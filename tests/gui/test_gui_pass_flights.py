@@ -30,25 +30,53 @@ def test_a_rummy_pass_flies_from_the_stock_into_the_seat(surface: pygame.Surface
     assert flight.start == lay.stock and flight.end.center == lay.opponents[0].center, (flight, lay.new_meld)
 
 
-def test_no_knock_flies_nothing_and_a_knock_takes_the_discard(surface: pygame.Surface) -> None:
-    c = _bot_first("romme", 4, "klopfen")
-    assert c.state.rules.options["knocking"]
+def _at_a_knock_question(c: Controller) -> None:
     helper = make_bot("romme", "greedy", seed=1)
     for _ in range(2000):  # on to a seat's answer to a discard: knock or not
         kinds = {m.to_json()["kind"] for m in c.state.legal_moves()}
         if {"pass", "knock"} <= kinds:
-            break
+            return
         c.state.apply(helper.choose(c.state.clone()))
-    else:
-        raise AssertionError("no knock decision in 2000 moves")
+    raise AssertionError("no knock decision in 2000 moves")
+
+
+def test_no_knock_and_a_knock_fly_nothing(surface: pygame.Surface) -> None:
+    """A knock only claims the discard: the next player may still take it (RULES.md §2), so no card moves yet
+    (the discard flew into the knocker's box at the knock, and the next player then took it from the pile)."""
+    c = _bot_first("romme", 4, "klopfen")
+    assert c.state.rules.options["knocking"]
+    _at_a_knock_question(c)
     app, scene = open_table(c, surface)
     lay = scene.compute_layout()
-    top = c.observation()["discard_top"]
     moves = {m.to_json()["kind"]: m for m in c.state.legal_moves()}
     scene._animate(moves["pass"], lay, 0.0)
     assert scene.anim.flights == []  # 'no knock': no card moves
     scene._animate(moves["knock"], lay, 0.0)
-    assert [(f.token, f.start) for f in scene.anim.flights] == [(top, lay.discard)]
+    assert scene.anim.flights == []
+
+
+def test_the_stock_draw_after_a_knock_flies_the_knockers_card_and_penalty(surface: pygame.Surface) -> None:
+    c = _bot_first("romme", 4, "klopfen")
+    _at_a_knock_question(c)
+    app, scene = open_table(c, surface)
+    top = c.observation()["discard_top"]
+    knock = next(m for m in c.state.legal_moves() if m.to_json()["kind"] == "knock")
+    knocker = knock.to_json()["player"]
+    c.state.apply(knock)
+    while c.state.phase == "knock":  # (no one after a knock is asked)
+        c.state.apply(next(m for m in c.state.legal_moves() if m.to_json()["kind"] == "pass"))
+    drawer = c.state.current_player
+    c.state.apply(c.state.parse_move("draw stock"))
+    assert c.state.observation(knocker)["hand"].count(top) >= 1
+    lay = scene.compute_layout()
+    scene.anim.flights.clear()
+    scene._animate(c.state.history[-1], lay, 0.0, len(c.state.history) - 1)
+    flights = [(f.token, f.start, f.end.center) for f in scene.anim.flights]
+    to_drawer, to_knocker = scene._seat_rect(lay, drawer).center, scene._seat_rect(lay, knocker).center
+    assert flights == [(None, lay.stock, to_drawer), (top, lay.discard, to_knocker), (None, lay.stock, to_knocker)]
+    scene.anim.flights.clear()  # the same draw without its place in the history: the drawer's card alone
+    scene._animate(c.state.history[-1], lay, 0.0)
+    assert [(f.token, f.start) for f in scene.anim.flights] == [(None, lay.stock)]
 
 
 def test_routes_of_the_other_moves_stay() -> None:

@@ -7,7 +7,7 @@ keys (the table takes no key while a sheet is due over it)."""
 from __future__ import annotations
 
 import pygame
-from gui_driver import key, open_table
+from gui_driver import human_turns, key, open_table
 
 from romme.bots import make_bot
 from romme_table import dialogs
@@ -28,13 +28,10 @@ def test_g_on_a_round_sheet_switches_the_sheet_and_the_table(surface, monkeypatc
     c = Controller("koenigs", [Seat("Du"), Seat("Bot 1", "bot", "greedy")], seed=2, bot_delay=0.0, lang="de")
     app, scene = open_table(c, surface)
     helper = make_bot("koenigs", "greedy", seed=1)
-    while not isinstance(app.top, ScoreScene):
-        app.update(0.0)
-        if c.is_human_turn():
-            assert c.play(helper.choose(c.state.clone()))
-        else:
-            c.run_bots_until_human()
+    for _ in human_turns(app, c, 5000):
+        assert c.play(helper.choose(c.state.clone()))
     sheet = app.top
+    assert isinstance(sheet, ScoreScene)
     assert any(s.startswith("Punkte nach dieser Runde") for s in _titles(app, surface, monkeypatch))
     key(app, pygame.K_g, surface)
     assert app.top is sheet and app.lang == c.lang == "en" and c.seats[0].name == "You"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from gui_driver import drawn_start_rows
 
-from romme_table import start_screen
 from romme_table.cards_draw import font
 from romme_table.scenes import SceneStack
 from romme_table.start_help import HELP_SMALLEST
@@ -23,21 +23,13 @@ def pygame_up() -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(("game", "seats"), [("koenigs", 6), ("koenigs", 7), ("romme", 6)])
 def test_every_row_prints_at_least_as_large_as_the_help(monkeypatch, game, seats, lang):
-    drawn: list[tuple[str, pygame.Rect, int]] = []
-    real = StartScene._draw_row
-
-    def record(self: StartScene, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
-        drawn.append((label, r.copy(), size))
-        real(self, surface, r, label, focused, size)
-
-    monkeypatch.setattr(start_screen.StartScene, "_draw_row", record)
     model = StartModel()
     model.set_game(game)
     while len(model.seats) < seats:
         model.add_seat()
     app = SceneStack((640, 420), lang)
     app.push(StartScene(model))
-    app.draw(pygame.Surface((640, 420)))
+    drawn = drawn_start_rows(app, pygame.Surface((640, 420)), monkeypatch)
     assert len(drawn) >= 3 + seats
     for label, rect, size in drawn:
         assert size >= HELP_SMALLEST, (label, size)

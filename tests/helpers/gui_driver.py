@@ -236,6 +236,23 @@ def drawn_texts(
     return drawn
 
 
+def drawn_start_rows(
+    app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str, pygame.Rect, int]]:
+    """Each row the start screen draws when the window draws once more: (label, its box, its print)."""
+    rows: list[tuple[str, pygame.Rect, int]] = []
+    real = StartScene._draw_row
+
+    def record(self: StartScene, surf: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
+        rows.append((label, r.copy(), size))
+        real(self, surf, r, label, focused, size)
+
+    with monkeypatch.context() as m:
+        m.setattr(StartScene, "_draw_row", record)
+        app.draw(surface)
+    return rows
+
+
 def table_with(kind: str, seeds: range = range(1, 40), game: str = "romme") -> tuple[Controller, Any]:
     """A table of ``game`` (the human against a greedy bot, played by a greedy helper) at the first turn where the
     human may play a move of ``kind`` (layoff, swap, ...), and that move."""

@@ -66,7 +66,8 @@ if TYPE_CHECKING:
     "table",
     default=None,
     metavar="MELDS",
-    help='Melds on the table, "R1 R2 R3 | B5 Y5 G5": search what the hand can place.',
+    help='Melds on the table, "R1 R2 R3 | B5 Y5 G5" (a wild may name its card, "*=R4"): search what the hand '
+         'can place.',
 )
 @click.option(
     "--tie-break",

@@ -13,9 +13,9 @@
 //!   carry their own classes (`z1`, `z2`) and must meet a natural by length 3.
 //!
 //! Dead ends are cut at the suit step that makes them: table naturals left for
-//! sets that can no longer find two more suits or jokers (`sets_possible`),
-//! and runs that must go on at the next position without the cards or jokers to
-//! do so (their `deficit`, summed over the suits stepped).
+//! sets that can no longer find two more suits or jokers (`sets_possible`, in
+//! `sweep/set_stage.rs`), and runs that must go on at the next position without
+//! the cards or jokers to do so (their `deficit`, summed over the suits stepped).
 //!
 //! One [`Sweep`] steps the grid for every search; what it searches is its
 //! [`SweepMode`], which owns the memo and the state of that search alone:
@@ -719,86 +719,6 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             deficit += need.saturating_sub(self.table_free(st, s, v + 1) as u32 + m.h[s][v + 1] as u32);
         }
         deficit
-    }
-
-    /// Cheap necessary condition for the set stage after suit step `st.s - 1`:
-    /// each table natural left for it needs a set with two more cards, each of
-    /// another suit (at most one per set) or a joker. Suits not yet stepped
-    /// count with all their cards here that no kept meld holds. Cuts dead ends
-    /// before the set stage.
-    /// (the two cheap answers inline, at every child of a suit step; the count out of line)
-    #[inline]
-    fn sets_possible(&self, st: &State) -> bool {
-        let m = self.m;
-        // (no table natural left: the cheapest test first)
-        let stepped = st.suit as usize;
-        // (the table leftovers of the suits stepped: bits 0-1 of their bytes)
-        let stepped_table = 0x0303_0303u32 & (((1u64 << (8 * stepped)) - 1) as u32);
-        if u32::from_le_bytes(st.leftovers) & stepped_table == 0 {
-            return true;
-        }
-        // (kept sets of three take leftovers; high aces and optional table cards follow other rules)
-        if m.rules.table_optional || m.rules.ace_high || self.groups_at(st, st.pos as usize) {
-            return true;
-        }
-        self.sets_counted(st)
-    }
-
-    /// [`Self::sets_possible`] where table naturals are left and no kept set of three may take them.
-    #[inline(never)]
-    fn sets_counted(&self, st: &State) -> bool {
-        let m = self.m;
-        let v = st.pos as usize;
-        let stepped = st.suit as usize;
-        // (plain loops over the four suits: this check runs for most children of the first sweep)
-        let mut avail = [0u32; SUITS];
-        let mut jl = self.jokers_left(st) as u32;
-        if self.count_owed {
-            // The first sweep counts what the suits not yet stepped must give their own runs: each run
-            // of theirs that must go on here (L5) takes a natural of its cell or a joker, and the
-            // jokers the stepped suits' runs need at the next position are not free for sets either.
-            let mut debt = st.deficit as u32;
-            for (b, a) in avail.iter_mut().enumerate() {
-                if b < stepped {
-                    let l = st.leftovers[b] as u32;
-                    *a = (l & 3) + (l >> 2);
-                } else {
-                    let here = (self.table_free(st, b, v) + m.h[b][v]) as u32;
-                    let must = short(st.codes[b]).saturating_sub(self.locks_from(b, v) as u32);
-                    *a = here.saturating_sub(must);
-                    debt += must.saturating_sub(here);
-                }
-            }
-            if debt > jl {
-                return false;
-            }
-            jl -= debt;
-        } else {
-            for (b, a) in avail.iter_mut().enumerate() {
-                *a = if b < stepped {
-                    let l = st.leftovers[b] as u32;
-                    (l & 3) + (l >> 2)
-                } else {
-                    (self.table_free(st, b, v) + m.h[b][v]) as u32
-                };
-            }
-        }
-        for c in 0..stepped {
-            let lt = (st.leftovers[c] & 3) as u32;
-            if lt == 0 {
-                continue;
-            }
-            let mut have = jl;
-            for (b, &a) in avail.iter().enumerate() {
-                if b != c {
-                    have += a.min(lt);
-                }
-            }
-            if have < 2 * lt {
-                return false;
-            }
-        }
-        true
     }
 
     fn options(&mut self, p: SuitIn) -> std::ops::Range<usize> {
