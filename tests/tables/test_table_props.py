@@ -89,24 +89,32 @@ def test_time_budget_returns_a_valid_answer() -> None:
 
 
 def test_search_releases_the_interpreter_lock() -> None:
-    done = threading.Event()
+    """While a search runs on another thread, this one runs Python. The switch interval is 10 s here: a
+    search holding the lock would let this thread in only after the solves stop (a tick or two), released it
+    lets it in at once; so the count tells them apart at any load (with the default 5 ms and a 0.1 s window,
+    a loaded machine gave 7 ticks with the lock released, under the bound of 60)."""
+    enough = threading.Event()
     ticks = 0
 
     def work() -> None:
-        # ~0.1 s of solves: holding the lock, the main thread would get in only
-        # at the 5 ms switch interval (≤ 20 ticks); released, every 0.1 ms
-        end = time.perf_counter() + 0.1
-        while time.perf_counter() < end:
+        # solves until this thread has counted its ticks, for at most 5 s
+        end = time.perf_counter() + 5
+        while not enough.is_set() and time.perf_counter() < end:
             solve_table("rummy", HARD_TABLE, HARD_HAND, max_hand_cards_per_turn=0)
-        done.set()
 
-    t = threading.Thread(target=work)
-    t.start()
-    while not done.is_set():
-        ticks += 1
-        done.wait(0.0001)
-    t.join()
-    assert ticks > 60
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(10)
+    try:
+        t = threading.Thread(target=work)
+        t.start()
+        while t.is_alive() and ticks < 60:
+            ticks += 1
+            time.sleep(0.0001)
+        enough.set()
+        t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert ticks >= 60
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
