@@ -181,14 +181,8 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
     empty meld (``"R1 R2 R3 | | B5 Y5 G5"``, ``"|"``) or a declaration the meld refuses (a natural
     declared, ``7h=8h``), :class:`InvalidNotationError` for a bad card, each naming the meld by its
     number."""
-    if isinstance(table, str):
-        melds: list[Any] = [] if not table.strip() else table.split("|")
-    elif isinstance(table, (bytes, bytearray, Mapping)) or not isinstance(table, Iterable):
-        raise InvalidNotationError(f"a table is a text 'M | M' or a list of melds, got {quote(table)}")
-    else:
-        melds = list(table)
     out = []
-    for i, meld in enumerate(melds, 1):
+    for i, meld in enumerate(_table_items(table), 1):
         if isinstance(meld, str) and not split_tokens(meld):
             raise SolverError(f"table meld {i} is empty; separate melds with |")
         declared = _declared_text(meld)
@@ -203,6 +197,15 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
             raise SolverError(f"table meld {i} is empty")
         out.append(codes)
     return out
+
+
+def _table_items(table: TableLike) -> list[Any]:
+    """The melds of a table as written (each a text or a list of tokens, cards or codes)."""
+    if isinstance(table, str):
+        return [] if not table.strip() else table.split("|")
+    if isinstance(table, (bytes, bytearray, Mapping)) or not isinstance(table, Iterable):
+        raise InvalidNotationError(f"a table is a text 'M | M' or a list of melds, got {quote(table)}")
+    return list(table)
 
 
 def _declared_text(meld: object) -> str | None:
@@ -333,8 +336,14 @@ def solve_table(
         raise SolverError(str(exc)) from None  # (without the core's frame)
     answer = [_table_meld(g, m) for m in res.table]
     # a meld the search did not rebuild is given as it was written (its order, so what its wilds stand for)
+    written = None
     for k, i in enumerate(unchanged_melds(melds, [m.codes for m in res.table])):
-        laid = None if i is None else read_meld(g, melds[i], **dict(rules.options))
+        if i is None:
+            continue
+        written = _table_items(table) if written is None else written
+        # (read_meld reads Rommé's and Rummy's declared wilds; a 1x1 meld is read from its cards)
+        declared = _declared_text(written[i]) if g != "einmaleins" else None
+        laid = read_meld(g, declared or melds[i], **dict(rules.options))
         if laid is not None:
             answer[k] = laid
     return TableSolution(

@@ -61,6 +61,9 @@ def test_romme_solve_gives_an_untouched_meld_as_written() -> None:
     sol = romme.solve_table("romme", "* Js Qs | 6c 6d 6s 6h | 5h 6h 7h", "9d 10d Jd 8h", rauber=True)
     assert sol.placed_count == 4 and sol.moved == 0
     assert {"*=10s Js Qs", "6c 6d 6s 6h"} <= {str(m) for m in sol.table}
+    # a wild declared in the table given (86853fa) keeps its declaration where the answer keeps its meld
+    sol = romme.solve_table("rummy", "R9 G9 *=Y9 | R3 R4 R5 R6", "G3 Y3")
+    assert sol.placed_count == 2 and "R9 G9 *=Y9" in {str(m) for m in sol.table}
 
 
 #: The table games whose moves are built from search answers: the hint's and the expert bots' (the master bots
