@@ -694,6 +694,8 @@ class TableScene(Scene):
             with ed.one_step():
                 for i in sorted(self.c.selected, reverse=True):
                     ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
+            if self.c.selected:  # the line follows the board as after a drag (a refusal seen before goes)
+                self.c.message = board_note(self.c, len(ed.melds) - 1)
             self.c.selected.clear()
             return True
         if n in ("end_turn", "confirm"):
@@ -701,6 +703,7 @@ class TableScene(Scene):
             return True
         if n == "reset":
             ed.reset()
+            self.c.message = board_note(self.c)
             return True
         if n == "back":
             self._cancel_editing()

@@ -163,3 +163,23 @@ def test_the_status_line_names_the_board_while_it_is_open(surface, game, preset,
     assert t("turn_board", lang) in c.status()
     key(app, pygame.K_ESCAPE, surface)
     assert c.editor is None and t("turn_board", lang) not in c.status()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_line_follows_the_board_after_the_keyboard_meld_and_r_too(surface, lang) -> None:
+    """A refusal of E stayed in the line after M laid the selection as a new meld, and after R put the board back
+    as it was opened: only a drag's drop set the line afresh (H6 Q3's 'the line goes once the board is whole')."""
+    c, app, scene = _board("rummy", "standard", lang, surface)
+    ed = c.editor
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.melds[1][0].center, surface)  # a hand card onto the second meld: broken
+    key(app, pygame.K_e, surface)
+    refused = c.message
+    assert c.editor is ed and ed.invalid() and refused
+    c.selected[:] = [0, 1]  # two hand cards laid as a new meld with the keyboard: a meld too short
+    key(app, pygame.K_m, surface)
+    assert c.message == board_note(c, len(ed.melds) - 1) != refused
+    key(app, pygame.K_e, surface)
+    assert c.message != board_note(c)
+    key(app, pygame.K_r, surface)  # the board as it was opened: its how-to again
+    assert not ed.invalid() and c.message == board_note(c) == t("editing", lang)
