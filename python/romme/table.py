@@ -322,7 +322,8 @@ def solve_table(
     g = deck(game).game
     if not isinstance(objective, str) or objective not in OBJECTIVES:
         raise SolverError(f"unknown table objective {quote(objective)}; valid objectives: {', '.join(OBJECTIVES)}")
-    melds = parse_table(game, table, rules.options)
+    written = _table_items(table)  # (read once: a table given as an iterator is read here and below)
+    melds = parse_table(game, written, rules.options)
     hand_codes = parse_codes(game, hand, check_counts=False)
     check_available(game, [c for m in melds for c in m] + hand_codes, **dict(rules.options))
     if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
@@ -336,11 +337,9 @@ def solve_table(
         raise SolverError(str(exc)) from None  # (without the core's frame)
     answer = [_table_meld(g, m) for m in res.table]
     # a meld the search did not rebuild is given as it was written (its order, so what its wilds stand for)
-    written = None
     for k, i in enumerate(unchanged_melds(melds, [m.codes for m in res.table])):
         if i is None:
             continue
-        written = _table_items(table) if written is None else written
         # (read_meld reads Rommé's and Rummy's declared wilds; a 1x1 meld is read from its cards)
         declared = _declared_text(written[i]) if g != "einmaleins" else None
         laid = read_meld(g, declared or melds[i], **dict(rules.options))

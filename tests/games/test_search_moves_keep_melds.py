@@ -66,6 +66,16 @@ def test_romme_solve_gives_an_untouched_meld_as_written() -> None:
     assert sol.placed_count == 2 and "R9 G9 *=Y9" in {str(m) for m in sol.table}
 
 
+def test_a_table_given_as_an_iterator_is_read_once() -> None:
+    """solve_table read the table a second time for the melds it keeps as written, and a table given as an
+    iterator (its melds read once) was empty then: IndexError out of solve_table."""
+    melds = ["R9 G9 *=Y9", "R3 R4 R5 R6"]
+    sol = romme.solve_table("rummy", iter(melds), "G3 Y3")
+    # (in any order: a Rummy search races its mirror image, and either may answer first)
+    assert sorted(str(m) for m in sol.table) == ["R3 G3 Y3", "R4 R5 R6", "R9 G9 *=Y9"]
+    assert sol.placed_count == 2
+
+
 #: The table games whose moves are built from search answers: the hint's and the expert bots' (the master bots
 #: build theirs with the experts' functions) in Räuber-Rommé with and without table cards back to the hand,
 #: 1x1-Rommé and Rummy.
