@@ -635,8 +635,9 @@ fn the_root_bound_with_odd_row_cuts_is_never_below_the_optimum() {
 
 #[test]
 fn a_cut_search_of_a_hand_too_large_for_the_hand_solver_still_lays_melds() {
-    // the whole deck as the hand of an empty table: the search is cut, the hand
-    // solver takes at most 45 naturals, so melds are taken greedily first
+    // the whole deck as the hand of an empty table: the search is cut, and the
+    // fallback gives the hand solver at most FALLBACK_HAND (24) naturals, so it
+    // takes melds greedily first
     let hand: Vec<u8> = (0..100).chain([WISH; 3]).collect();
     let start = Instant::now();
     let sol = solve_table(&[], &hand, TableObjective::Cards, &Options::default(), 50).unwrap();
