@@ -9,7 +9,7 @@ import click
 from ..cli import fail
 from ..errors import RulesError, quote
 from ..rng import check_seed
-from .params import GAME, SEED
+from .params import GAME, SEED, TrimmedChoice
 
 #: The sides `--size` accepts, in pixels (a window asked below the smallest table, 640x420, opens at that size);
 #: the table's settings store remembers a window size only within them.
@@ -63,7 +63,7 @@ def _check_size(size: str) -> tuple[int, int]:
 
 @click.command()
 @click.option(
-    "--lang", type=click.Choice(["en", "de"]), default=None, help="Language of the table (default: the last one used)."
+    "--lang", type=TrimmedChoice(["en", "de"]), default=None, help="Language of the table (default: the last one used)."
 )
 @click.option("--game", type=GAME, default=None, help="Game preselected on the start screen.")
 @click.option("--size", default=None, help="Window size WxH (default: the size it was last closed at, else 1100x720).")

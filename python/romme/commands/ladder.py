@@ -29,7 +29,7 @@ from ..ladder import (
     schedule,
 )
 from ..rules import Rules, parse_option_pairs
-from .params import GAME, SEED, THINK, THINK_HELP, ascii_int
+from .params import GAME, SEED, THINK, THINK_HELP, TrimmedChoice, ascii_int
 from .simulate import DEFAULT_MAX_MOVES, MAX_JOBS, check_players
 from .terminal import shown
 
@@ -119,10 +119,10 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")
 @click.option("--option", "-o", "options", multiple=True, help="Rule option KEY=VALUE (repeatable).")
 @click.option("--think", type=THINK, default=None, help=THINK_HELP)
-@click.option("--deals", type=click.Choice([d.value for d in Deals]), default=Deals.FRESH.value, show_default=True,
+@click.option("--deals", type=TrimmedChoice([d.value for d in Deals]), default=Deals.FRESH.value, show_default=True,
               help="Fresh: every game its own deal; duplicate: each deal played from both sides (2 games of a "
               "pairing with 2 or 4 seats, 2P with P = 3 or 5 seats; --games a multiple of that), so its luck cancels.")
-@click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+@click.option("--backend", type=TrimmedChoice(BACKENDS), default="local", show_default=True,
               help="local: this machine (--jobs processes); ray: Ray tasks (pip install 'romme[scale]').")
 @click.option("--address", default=None, help="Ray cluster address (auto, ray://head:10001); needs --backend ray.")
 @click.option("--jobs", "-j", type=ascii_int(1, MAX_JOBS), default=None,

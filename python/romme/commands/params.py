@@ -156,3 +156,11 @@ def game_id_of(name: str) -> str:
 
 
 GAME = GameType()
+
+
+class TrimmedChoice(click.Choice[str]):
+    """One of fixed words, blanks around it dropped as every number option and ``--seed`` drop them:
+    ``--lang ' de'`` (a padded ``$(...)`` in a script) was refused as no choice while ``-s ' 7'`` is seed 7."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return super().convert(value.strip() if isinstance(value, str) else value, param, ctx)

@@ -22,7 +22,7 @@ from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
-from .params import GAME, SEED, THINK, THINK_HELP, ascii_int
+from .params import GAME, SEED, THINK, THINK_HELP, TrimmedChoice, ascii_int
 from .terminal import shown
 
 
@@ -238,7 +238,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
     help="Stop a game after this many moves and count it as a draw.",
 )
 @click.option("--think", type=THINK, default=None, help=THINK_HELP)
-@click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+@click.option("--backend", type=TrimmedChoice(BACKENDS), default="local", show_default=True,
               help="local: this machine (--jobs processes); ray: Ray tasks (pip install 'romme[scale]').")
 @click.option("--address", default=None, help="Ray cluster address (auto, ray://head:10001); needs --backend ray.")
 @click.option("--rotate", is_flag=True, help="Turn the seats one place each game (every bot on every seat "

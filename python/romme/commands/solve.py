@@ -21,7 +21,7 @@ from ..errors import quote
 from ..rules import parse_option_pairs
 from ..solve import GAME_OBJECTIVES, OBJECTIVES, SOLVER_GAMES, HandSolution, solve_hand
 from ..table import MAX_WORK_BUDGET
-from .params import GAME, TIME_BUDGET, ascii_int
+from .params import GAME, TIME_BUDGET, TrimmedChoice, ascii_int
 
 #: An example table per game for the usage error of an empty ``--table`` (each game's own notation).
 TABLE_EXAMPLES = {
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
 @click.option(
     "--tie-break",
     "tie_break",
-    type=click.Choice(["exact", "fast", "none"]),
+    type=TrimmedChoice(["exact", "fast", "none"]),
     default=None,
     help="With --table: prove the fewest moved table cards (exact, the default), search "
     "them greedily (fast) or take any optimal table (none).",
