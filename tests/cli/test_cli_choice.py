@@ -8,28 +8,16 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from gui_command import record_table_start
 
 from romme.cli import main
 
 
 def test_gui_takes_a_language_with_blanks_around_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    from romme.commands import gui
-
-    seen: dict[str, object] = {}
-
-    class Table:
-        @staticmethod
-        def no_display_reason() -> str:
-            return ""
-
-        @staticmethod
-        def run(window: object, lang: object, game: object, seed: object) -> None:
-            seen["lang"] = lang
-
-    monkeypatch.setattr(gui, "_load_frontend", Table)
+    seen = record_table_start(monkeypatch)
     result = CliRunner().invoke(main, ["gui", "--lang", " de\t"])
     assert result.exit_code == 0, result.output
-    assert seen == {"lang": "de"}
+    assert seen["lang"] == "de"
 
 
 def test_solve_takes_a_tie_break_with_blanks_around_it() -> None:

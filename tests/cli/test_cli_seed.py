@@ -12,6 +12,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from gui_command import record_table_start
 
 from romme.cli import main
 
@@ -49,20 +50,7 @@ def test_a_blank_inside_a_seed_stays() -> None:
 
 def test_gui_takes_a_seed_with_blanks_around_it_as_the_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """romme gui --seed ' 7' dealt every game as the text ' 7' (its own check, beside play's)."""
-    from romme.commands import gui
-
-    seen: dict[str, object] = {}
-
-    class Table:
-        @staticmethod
-        def no_display_reason() -> str:
-            return ""
-
-        @staticmethod
-        def run(window: object, lang: object, game: object, seed: object) -> None:
-            seen["seed"] = seed
-
-    monkeypatch.setattr(gui, "_load_frontend", Table)
+    seen = record_table_start(monkeypatch)
     result = CliRunner().invoke(main, ["gui", "--seed", " 7 "])
     assert result.exit_code == 0, result.output
-    assert seen == {"seed": 7}
+    assert seen["seed"] == 7
