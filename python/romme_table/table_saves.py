@@ -64,9 +64,8 @@ def _slot_is_behind(scene: TableScene) -> bool:
         saved = save.load(path).state
     except RommeError:
         return False
-    if (saved.game_id, saved.num_players, saved.seed) != (run.game_id, run.num_players, run.seed):
-        return False
-    if dict(saved.rules.options) != dict(run.rules.options) or len(saved.history) >= len(run.history):
+    # (its game, seats, seed and fewer moves are the header's, checked above)
+    if dict(saved.rules.options) != dict(run.rules.options):
         return False
     return [m.to_json() for m in saved.history] == [m.to_json() for m in run.history[: len(saved.history)]]
 
