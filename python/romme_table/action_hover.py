@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .controller import move_cards, move_positions
 from .layout import hit
 from .move_log import MELD_MOVES
+from .move_reading import move_cards, move_positions
 
 if TYPE_CHECKING:
     from .table_scene import TableScene

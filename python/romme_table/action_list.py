@@ -10,7 +10,8 @@ from typing import Any
 
 from romme.errors import RommeError
 
-from .controller import Controller, move_positions
+from .controller import Controller
+from .move_reading import move_positions
 
 #: the cards a play takes, counted from the left of the hand as the player sees it
 PLACES = {

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, add_notation
 
-from .controller import Controller, move_positions
+from .controller import Controller
 from .editor import reading_order
 from .i18n import t
+from .move_reading import move_positions
 
 if TYPE_CHECKING:
     from .editor import TableEditor
@@ -146,7 +147,9 @@ def play_card(scene: TableScene, index: int) -> None:
         return
     meld = lay_off_target(c, hand[index])
     if meld is not None:
-        scene.lay_off(index, meld)
+        from .table_pointer import lay_off  # (it plays double-clicks: a module-level import would be a cycle)
+
+        lay_off(scene, index, meld)
     elif kinds & {"discard", "out"}:
         c.selected = [index]
         scene.discard_selected()

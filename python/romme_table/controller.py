@@ -1,5 +1,7 @@
-"""The table's game controller: seats, selection, bots off the UI thread.
+"""The table's game controller: seats, the game's state and what the screen shows of it, a human's move played.
 
+Choosing moves is :mod:`.selection_moves`, the hint :mod:`.hint_moves`, the bots' turns off the UI thread
+:mod:`.bot_turns` (mixins of :class:`Controller`); what a move holds in the table's terms :mod:`.move_reading`.
 No pygame here: the scenes turn intents into calls on this object, and the
 tests drive it directly. It only uses romme's public API: the engine
 (``legal_moves``, ``apply``, ``observation``, ``parse_move``, ``undo``) and, for
@@ -9,8 +11,6 @@ observation's table shape, the place-move and its notation).
 
 from __future__ import annotations
 
-import time
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -21,24 +21,20 @@ from romme.bots import make_bot
 from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
-from romme.table import TABLE_GAMES, lay_notation, place_table, table_meld_texts, table_melds
+from romme.table import TABLE_GAMES, place_table, table_meld_texts, table_melds
 
+from .bot_turns import BotTurns
 from .hand_drag import arrange, move_card
+from .hint_moves import HintMoves
 from .i18n import cards_named, combination_text, counted, engine_reason, face_rank, listed, move_text, t
 from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
+from .move_reading import named_before, split_meld
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
+from .selection_moves import SelectionMoves
 from .turn_words import turn_words
 
 if TYPE_CHECKING:
     from .editor import TableEditor
-
-
-#: seconds a bot thinks before the status line counts them
-THINKING_SHOWN_AFTER = 0.3
-#: Krass Kariert: a bot's move after a trick closed waits this many step delays more (the closed trick stays in
-#: sight until the next trick's first play: a bot leading at once showed the closing play for 0.6 s, too short to
-#: see what each seat played; at full speed, a step delay of 0, nothing waits)
-TRICK_HOLD = 2.5
 
 
 @dataclass
@@ -52,48 +48,6 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
-
-
-def split_meld(text: str) -> list[tuple[str, str | None]]:
-    """``"B13 R13 *=G13"`` -> ``[("B13", None), ("R13", None), ("*", "G13")]``."""
-    out: list[tuple[str, str | None]] = []
-    for tok in text.replace(",", " ").split():
-        card, _, stands = tok.partition("=")
-        out.append((card, stands or None))
-    return out
-
-
-def move_cards(game: str, move: Move, table: list[list[str]] | None = None) -> list[str]:
-    """The hand cards a move lays or gives away (canonical tokens), for matching a selection: the move's
-    own answer (``Move.hand_cards``; a place-move's from the core's diff with ``table``, the table it is
-    played on)."""
-    d = deck(game)
-    codes = [[d.parse_token(tok) for tok in meld] for meld in table or ()]
-    return [d.token(c) for c in move.hand_cards(codes)]
-
-
-def named_before(game: str, move: Move) -> bool:
-    """Whether a button (and a hint) names ``move`` with the log's words (move_log.words_before): Königs-Rommé's
-    moves (a last-turn discard with the melds laid with it) and a Krass Kariert play (by its cards), reserve or
-    insert (by the cards beside the place), Rommé's knock and pass (by the discard they are about), and in every
-    game a draw from the discard pile (by its card, as the log says it: Rommé's and 1x1-Rommé's button read 'draw
-    discard' beside Königs-Rommé's 'draw discard 10t', H6 P8)."""
-    j = move.to_json()
-    kind = j.get("kind")
-    return (
-        game == "koenigs"
-        or (game == "krass" and kind in ("play", "reserve", "insert"))
-        or (game == "romme" and kind in ("knock", "pass"))
-        or (kind == "draw" and j.get("source") == "discard")
-    )
-
-
-def move_positions(move: Move) -> list[int] | None:
-    """Hand positions a move covers when it is given by positions (Krass Kariert windows)."""
-    j = move.to_json()
-    if "start" in j and "length" in j:
-        return list(range(int(j["start"]), int(j["start"]) + int(j["length"])))
-    return None
 
 
 def options_beyond(game: str, preset: str, played: Mapping[str, Any]) -> list[str]:
@@ -115,7 +69,7 @@ def house_rules_beyond(game: str, preset: str, played: Mapping[str, Any]) -> int
 
 
 @dataclass
-class Controller:
+class Controller(SelectionMoves, HintMoves, BotTurns):
     """Holds one game at the table and everything the screen needs of it."""
 
     game_id: str
@@ -279,21 +233,6 @@ class Controller:
             return t("no_reserve", self.lang)
         return t("reserve_note", self.lang, cards=" ".join(str(r) for r in cards))
 
-    def insert_moves(self, position: int) -> list[Move]:
-        """Krass Kariert: moves that put the drawn card into the hand at ``position``."""
-        return [m for m in self._hand_card_moves("insert") if m.to_json().get("position") == position]
-
-    def reserve_move(self, index: int, position: int) -> Move | None:
-        """Krass Kariert: the move that takes reserve card ``index`` into the hand at ``position``."""
-        return next(
-            (
-                m
-                for m in self._hand_card_moves("reserve")
-                if m.to_json().get("position") == position and m.to_json().get("index") == index
-            ),
-            None,
-        )
-
     def own_reserves(self) -> list[str]:
         """Krass Kariert: the viewer's face-up reserve cards."""
         reserves = self.observation().get("reserves")
@@ -309,22 +248,6 @@ class Controller:
             return ""
         kinds = {m.to_json().get("kind") for m in self.state.legal_moves()}
         return t("krass_take_reserve", self.lang) if kinds == {"reserve"} else ""
-
-    def _hand_card_moves(self, kind: str) -> list[Move]:
-        if not self.is_human_turn():
-            return []
-        return [m for m in self.state.legal_moves() if m.to_json().get("kind") == kind]
-
-    def target_moves(self, row: int, token: str | None) -> list[Move]:
-        """The solitaire: legal moves that put the turned card (``token``, or any) on open hand ``row``."""
-        if self.game_id != "koenigs-solo" or not self.is_human_turn():
-            return []
-        hand = int(sorted(self.observation()["hands"], key=int)[row])
-        return [
-            m
-            for m in self.state.legal_moves()
-            if m.to_json().get("hand") == hand and (token is None or move_cards(self.game_id, m) == [token])
-        ]
 
     def hand(self) -> list[str]:
         """The viewer's hand as tokens, in display order."""
@@ -455,106 +378,6 @@ class Controller:
             self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen, names))
         return self._choices[1]
 
-    def _thinking(self, seat: int, now: float | None = None) -> str:
-        """A bot to move: once it thinks longer than a glance, the seconds so far (and how far the master's search
-        has come), so a long think reads as thinking, not as a hung window."""
-        name = self.seats[seat].name
-        if self._future is None:  # not started: its last move's cards still fly, or a sheet or question lies over
-            return t("bot_playing" if self.showing_moves else "bot_next", self.lang, name=name)
-        elapsed = (time.monotonic() if now is None else now) - self._think_start
-        if self._future.done() or not elapsed >= THINKING_SHOWN_AFTER:  # (nan: never)
-            return t("waiting", self.lang, name=name)
-        bot = self.bots.get(seat)
-        progress = getattr(bot, "progress", None)  # the master: its budget is work, not seconds (load stretches it)
-        if isinstance(progress, float):
-            return t("thinking_done", self.lang, name=name, s=f"{elapsed:.1f}", pct=int(100 * progress))
-        think = getattr(bot, "think", None)
-        if isinstance(think, (int, float)):
-            return t("thinking_of", self.lang, name=name, s=f"{elapsed:.1f}", think=f"{think:g}")
-        return t("thinking_for", self.lang, name=name, s=f"{elapsed:.1f}")
-
-    # --- choosing moves ---------------------------------------------------------
-    def toggle(self, index: int) -> None:
-        if index in self.selected:
-            self.selected.remove(index)
-        elif 0 <= index < len(self.hand()):
-            self.selected.append(index)
-        if self.game_id == "krass" and self.selected and self.is_human_turn():
-            # a selection that is no play says why at once (there is no action to pick)
-            fits = any(move_positions(m) == sorted(self.selected) for m in self.state.legal_moves())
-            self.message = "" if fits else self._krass_refusal()
-        self.koenigs_selection_words()
-
-    def koenigs_selection_words(self) -> None:
-        """Königs-Rommé after the draw: a meld selected mid-round took every card button away and nothing said why
-        (melds go down only with going out, RULES §1); a selection some move plays (going out, a last turn's
-        melds) or of one card says nothing, and the words go with the selection that called them."""
-        if self.game_id != "koenigs" or not self.is_human_turn():
-            return
-        words = t("koenigs_melds_at_out", self.lang)
-        drawn = all(m.to_json().get("kind") != "draw" for m in self.state.legal_moves())
-        plays = any(move_cards(self.game_id, m) for m in self.candidate_moves(grow=True))
-        if drawn and len(self.selected) > 1 and not plays:
-            self.message = words
-        elif self.message == words:
-            self.message = ""
-
-    def selected_tokens(self) -> list[str]:
-        hand = self.hand()
-        return [hand[i] for i in self.selected if i < len(hand)]
-
-    def candidate_moves(self, grow: bool = False) -> list[Move]:
-        """Legal moves that fit the selection (all card-free moves always fit). With ``grow`` a
-        partial selection fits too: the moves that use the selected cards and more come after
-        the exact fits (the action buttons offer them; a key like D plays only an exact fit)."""
-        if not self.is_human_turn():
-            return []
-        exact: list[Move] = []
-        more: list[Move] = []
-        table, sel = self.melds(), Counter(self.selected_tokens())
-        for m in self.state.legal_moves():
-            fit = self._fit(m, table, sel)
-            if fit == "exact":
-                exact.append(m)
-            elif fit == "more" and grow:
-                more.append(m)
-        hinted = self.hint_move  # a move the listing leaves out (Rommé lists no opening with a joker)
-        if sel and hinted is not None and hinted not in exact and self._fit(hinted, table, sel) == "exact":
-            try:
-                if self.state.is_legal(hinted) and not any(self.same_play(hinted, m) for m in exact):
-                    exact.insert(0, hinted)
-            except RommeError:
-                pass
-        return exact + more
-
-    def same_play(self, move: Move, other: Move) -> bool:
-        """``move`` and ``other`` leave the same game behind: the hint's 'Jc Qc Jo=Kc Ac' and the listed 'Jc Qc Jo
-        Ac' (the joker can stand for nothing else) were two buttons for one meld (also action_list.py)."""
-        if move.to_json().get("kind") != other.to_json().get("kind"):
-            return False
-        after, after_other = self.state.clone(), self.state.clone()
-        after.apply(move)
-        after_other.apply(other)
-        return bool(after.observation(self.viewer) == after_other.observation(self.viewer))
-
-    def _fit(self, move: Move, table: list[list[str]], sel: Counter[str]) -> str:
-        """How ``move`` fits the selection: 'exact', 'more' (it uses the selection and more) or ''."""
-        data = move.to_json()
-        if self.game_id == "krass" and data.get("kind") == "reserve":
-            # dragged, or listed beside one selected card, else beside the cursor's card: listed only after a
-            # selection, they were not found (H6: 'or take a reserve card' said the line, no button did it)
-            picked = self.selected or [min(self.pointer, len(self.hand()) - 1)]
-            return "exact" if len(picked) == 1 and data.get("position") in (picked[0], picked[0] + 1) else ""
-        pos = move_positions(move)
-        if pos is not None:
-            if not self.selected or sorted(self.selected) == pos:
-                return "exact"
-            return "more" if set(self.selected) <= set(pos) else ""
-        cards = Counter(move_cards(self.game_id, move, table))
-        if not cards or not sel or cards == sel:
-            return "exact"
-        return "more" if all(cards[c] >= n for c, n in sel.items()) else ""
-
     def describe(self, move: Move) -> str:
         return move_text(str(move), self.lang)
 
@@ -591,93 +414,6 @@ class Controller:
                 self._last_turn_labels.clear()
             self._last_turn_labels[key] = words_before(self.game_id, move, self.state, self.lang, own=True)
         return self._last_turn_labels[key]
-
-    def swap_move(self, token: str, meld: int) -> Move | None:
-        """Rommé: the legal move that puts hand card ``token`` in place of the joker of table meld ``meld``
-        (from 0) and takes the joker to the hand; a drop of that card on the meld means it (as a lay-off
-        it was refused: 'Ad does not extend run Qd Kd *=Ad')."""
-        for m in self.state.legal_moves() if self.is_human_turn() else []:
-            j = m.to_json()
-            if j.get("kind") == "swap" and j.get("card") == token and j.get("target") == meld + 1:
-                return m
-        return None
-
-    def go_out_move(self, token: str) -> Move | None:
-        """Königs-Rommé: the legal move that goes out by discarding ``token``, if there is one."""
-        for m in self.state.legal_moves() if self.is_human_turn() else []:
-            j = m.to_json()
-            if j.get("kind") == "out" and j.get("card") == token:
-                return m
-        return None
-
-    def refuse_selection(self, word: str) -> None:
-        """Nothing listed fits the selection: try what the selection means and show the
-        rule that refuses it (the engine's reason, with its numbers)."""
-        sel = self.selected_tokens()
-        if not self.is_human_turn():
-            self.message = t("not_your_turn", self.lang)
-            return
-        if not sel and word == "draw":  # a click on the stock when no card is to be drawn: what is to be done
-            what = self._turn_choices() or (t("solo_howto", self.lang) if self.game_id == "koenigs-solo" else "")
-            what = what[:1].lower() + what[1:]
-            self.message = t("no_draw_now", self.lang, what=what) if what else t("no_moves", self.lang)
-            return
-        if not sel:
-            self.message = t("no_moves", self.lang)
-            return
-        if self.game_id == "krass":
-            self.message = self._krass_refusal()
-            return
-        attempt = self._selection_move(word, sel)
-        if attempt is None:
-            self.message = t("nothing_fits", self.lang, cards=" ".join(sel))
-            return
-        self.play(attempt)
-
-    def selection_meld(self) -> str | None:
-        """The selected hand cards laid as one new meld (notation), when the engine accepts that move but
-        no listed move uses exactly these cards (Rommé lists no opening with a joker; M lays any meld the
-        engine accepts): the table offers it as a button, so a selection M would lay never looks dead."""
-        sel = self.selected_tokens()
-        if len(sel) < 3 or self.game_id not in TABLE_GAMES or self.editor is not None or not self.is_human_turn():
-            return None
-        chosen = sorted(self.selected)
-        if any(move_positions(m) == chosen for m in self.state.legal_moves()):
-            return None
-        text = lay_notation([sel])
-        try:
-            legal = self.state.is_legal(self.state.parse_move(text))
-        except RommeError:
-            return None
-        return text if legal else None
-
-    def _selection_move(self, word: str, sel: list[str]) -> str | None:
-        """The move the selected cards would make with the action ``word`` (notation text)."""
-        if word == "discard" and len(sel) == 1:
-            return f"discard {sel[0]}"
-        if self.game_id in TABLE_GAMES:
-            return lay_notation([sel])
-        return None
-
-    def _krass_refusal(self) -> str:
-        """Why a Krass Kariert selection is no play: not side by side, too many, or too weak."""
-        pos = sorted(self.selected)
-        if len(pos) > 3:
-            return t("krass_too_many", self.lang, n=len(pos))
-        if pos != list(range(pos[0], pos[0] + len(pos))):
-            return t("krass_not_adjacent", self.lang, pos=", ".join(str(p) for p in pos))
-        obs = self.observation()
-        if obs.get("phase") == "insert":
-            return t("krass_insert_first", self.lang)
-        beat = obs.get("to_beat")
-        if beat:
-            return t(
-                "krass_too_weak",
-                self.lang,
-                cards=" ".join(self.selected_tokens()),
-                beat=combination_text(beat, self.lang),
-            )
-        return t("nothing_fits", self.lang, cards=" ".join(self.selected_tokens()))
 
     def play(self, move: Move | str) -> bool:
         """Applies a human's move (a Move or its notation); the message says why not."""
@@ -843,142 +579,3 @@ class Controller:
     def reset_turn(self) -> None:
         while self.undo_turn():
             pass
-
-    def hint(self) -> str:
-        """The expert bot's move with the solvers' reason (only the viewer's own cards)."""
-        from .hints import hint
-
-        if self.state.is_over:  # H on a finished table said nothing at all
-            self.message = t("hint_over", self.lang)
-            return ""
-        if not self.is_human_turn():
-            name = self.seats[self.state.current_player].name
-            self.message = t("hint_wait", self.lang, name=name)
-            return ""
-        self.hint_move = None
-        try:
-            self.hint_move, text = hint(self.game_id, self.state, self.lang)
-        except RommeError as exc:
-            text = str(exc)
-        else:
-            self._select_hinted(self.hint_move)
-            self._hint_at = len(self.state.history)
-        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {cards_named(text, self.game_id, self.lang)}"
-        return self.message
-
-    def hinted_table_card(self) -> tuple[int, str] | None:
-        """The solitaire: (open hand row, card) that the last hint takes out of the game, while the position
-        is the one it was given for (its cards lie on the table, not in a hand, so none is selected)."""
-        move = self.hint_move
-        if self.game_id != "koenigs-solo" or move is None or len(self.state.history) != self._hint_at:
-            return None
-        j = move.to_json()
-        keys = sorted(self.observation()["hands"], key=int)
-        if str(j.get("hand")) not in keys or not isinstance(j.get("card"), str):
-            return None
-        return keys.index(str(j["hand"])), j["card"]
-
-    def current_hint(self) -> Move | None:
-        """The last hint's move while the position is the one it was given for and the human is to move
-        (the table offers it as a button, Enter plays it)."""
-        move = self.hint_move
-        if move is None or len(self.state.history) != self._hint_at or not self.is_human_turn():
-            return None
-        return move
-
-    def hinted_pile(self) -> str | None:
-        """The pile the last hint draws from ('stock' or 'discard'), while the position is the one it was
-        given for (the table outlines it: 'hint: draw discard' marked nothing)."""
-        move = self.hint_move
-        if move is None or len(self.state.history) != self._hint_at:
-            return None
-        j = move.to_json()
-        return str(j["source"]) if j.get("kind") == "draw" and j.get("source") in ("stock", "discard") else None
-
-    def hint_drops_turned(self, turned: str) -> bool:
-        """The solitaire: whether the last hint takes the turned card itself out of the game (it keeps the
-        open hand as it is), so the turned card is outlined instead of a card of that hand."""
-        hinted = self.hinted_table_card()
-        if hinted is None or hinted[1] != turned:
-            return False
-        row, card = hinted
-        melds = self.melds()
-        return row < len(melds) and card not in melds[row]
-
-    def _select_hinted(self, move: Move) -> None:
-        """The hand cards a hint names are selected (they stand raised, and the action that fits the
-        selection plays them); a whole-table hint is shown on the board instead (the table scene)."""
-        if place_table(move) is not None:
-            return
-        positions = move_positions(move)
-        j = move.to_json()
-        if self.game_id == "krass" and j.get("kind") == "reserve" and self.hand():
-            # a reserve goes beside a selected card (the buttons offer it there; it is dragged otherwise)
-            positions = [min(int(j["position"]), len(self.hand()) - 1)]
-        if positions is None:
-            wanted = Counter(move_cards(self.game_id, move, self.melds()))
-            positions = []
-            for i, token in enumerate(self.hand()):
-                if wanted[token] > 0:
-                    wanted[token] -= 1
-                    positions.append(i)
-        self.selected = positions
-
-    # --- bots, off the UI thread ---------------------------------------------------
-    def poll_bots(self, now: float | None = None) -> bool:
-        """Call every frame: starts a bot's thinking in a worker thread and applies its
-        move on the caller's thread once it is ready and the step delay has passed."""
-        now = time.monotonic() if now is None else now
-        if self.state.is_over:
-            return False
-        cur = self.state.current_player
-        if not (0 <= cur < len(self.seats)) or not self.seats[cur].is_bot:
-            return False
-        if self._future is None:
-            snapshot = self.state.clone()
-            self._think_start = now
-            self._thinker = self.bots[cur]
-            self._future = self._executor.submit(self._thinker.choose, snapshot)
-            closed = self.game_id == "krass" and self._krass_shown_plays()[1]
-            self._ready_at = now + self.bot_delay * (1 + TRICK_HOLD if closed else 1)
-            return False
-        if not self._future.done() or now < self._ready_at:
-            return False
-        move = self._future.result()
-        self._future = None
-        words = self._played_words(move)
-        marker = round_marker(self.observation())
-        self.state.apply(move)
-        self.message = f"{self.seats[cur].name}: {cards_named(words or self.describe(move), self.game_id, self.lang)}"
-        self._after_move(marker)
-        return True
-
-    def run_bots_until_human(self, limit: int = 100000) -> None:
-        """Plays bot moves synchronously until a human is to move (tests, fast mode)."""
-        for _ in range(limit):
-            if self.state.is_over or self.is_human_turn():
-                return
-            self.poll_bots(now=float("inf"))
-            if self._future is not None:
-                self._future.result()
-
-    def _stop_thinking(self) -> None:
-        """The bot's answer under way is dropped, and its thread set free: the thread cannot be interrupted, but a
-        bot whose budget is a count of work (the master) is told it is spent, so its search ends at its next check
-        (its minimum of two worlds) instead of thinking on for seconds beside the next game's bots (a new game or a
-        load during a master's search ran two searches at once, and a load queued the new game's first bot move
-        behind the old search on the one worker). The worker is replaced: the next bot starts at once."""
-        future, self._future = self._future, None
-        if future is None:
-            return
-        if not future.cancel():  # running: stop its search
-            budget = getattr(self._thinker, "budget", None)
-            if isinstance(budget, int):
-                self._thinker.budget = 1  # (its least: its progress, used / budget, stays defined)
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
-
-    def close(self) -> None:
-        """The table closes (a new game, the start screen, the window): no bot thinks on for it."""
-        self._stop_thinking()
-        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -12,9 +12,9 @@ import romme
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_melds
 
-from .controller import named_before
 from .i18n import move_text
 from .move_log import move_note, tells_table, words_before
+from .move_reading import named_before
 
 #: what a Königs-Rommé stock draw's reason is about: the hand as it is, the card to come being unknown
 BEFORE_DRAW = {"en": "your hand before the draw", "de": "deine Hand vor dem Ziehen"}

@@ -15,7 +15,7 @@ import pygame
 
 from romme.table import TABLE_GAMES
 
-from . import cards_draw
+from . import cards_draw, table_pointer
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font
@@ -590,7 +590,7 @@ def draw_positions(scene: TableScene, surface: pygame.Surface, lay: TableLayout)
     for k, (r, tok) in enumerate(zip(lay.reserves, reserves)):
         if scene.reserve_drag != k:
             draw_card(surface, r, "krass", None if hidden else tok)
-    gap = scene.insert_gap(lay, scene.hover) if scene.hover else None
+    gap = table_pointer.insert_gap(scene, lay, scene.hover) if scene.hover else None
     dragging = scene.reserve_drag is not None
     if gap is not None and (
         scene.c.insert_moves(gap) or (dragging and scene.c.reserve_move(scene.reserve_drag or 0, gap))
@@ -617,7 +617,7 @@ def drop_target(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:
     k = drop_meld(lay, pos)
     if k is not None and k != source and lay.melds[k]:
         return lay.melds[k][0].unionall(lay.melds[k][1:]).inflate(12, 12)
-    slot = scene.c.editor is not None or scene.can_draft()
+    slot = scene.c.editor is not None or table_pointer.can_draft(scene)
     if k is None and slot and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
         return lay.new_meld.inflate(6, 6)  # as the drop reads it (the board's and the hand's)
     return None
@@ -643,7 +643,7 @@ def draw_dragged(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -
         r.center = scene.drag_pos
         draw_card(surface, r, g, top, selected=True, tag=t("wild_tag", scene.c.lang) if scene.c.is_wild(top) else "")
     if scene.drag and scene.drag_pos and scene.drag[0] < len(hand):
-        carried = [k for k in scene.carried(scene.drag[0]) if k < len(hand)]  # the selection goes along
+        carried = [k for k in table_pointer.carried(scene, scene.drag[0]) if k < len(hand)]  # the selection goes along
         r = lay.hand[scene.drag[0]].copy()
         r.center = scene.drag_pos
         r.x -= carried.index(scene.drag[0]) * (r.w // 3)

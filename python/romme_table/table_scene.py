@@ -14,22 +14,18 @@ from typing import Any
 
 import pygame
 
-from romme.table import place_table
-
-from . import action_list, autosave, krass_deals, table_draw
-from .animations import Animator, knock_settled, move_route, speed_text
-from .board_faults import board_note
+from . import action_list, autosave, board_intents, krass_deals, table_draw, table_follow, table_pointer
+from .animations import Animator, speed_text
 from .button_help import button_help
-from .card_clicks import ClickTimer, grab_table_card, lay_off_on_board, play_card, table_cards_move
+from .card_clicks import ClickTimer
 from .cards_draw import set_face_lang
-from .controller import Controller, move_cards
+from .controller import Controller
 from .dialogs import ConfirmScene, CurtainScene, ScoreScene
 from .editor import TableEditor, reading_order
-from .hint_board import hint_text
 from .i18n import default_name_in, t
 from .intents import Intent
-from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, drop_meld, hit, table_layout
-from .meld_draft import DRAFT_GAMES, MeldDraft, draft_move, meld_points, opening_need, word
+from .layout import NEW_TAG_ROW, SELECTED_RAISE, TableLayout, action_room, hit, table_layout
+from .meld_draft import MeldDraft, draft_move, meld_points, opening_need, word
 from .meld_places import BoardPlaces, MeldPlaces, placed_layout
 from .move_log import (
     first_shown,
@@ -37,10 +33,7 @@ from .move_log import (
     log_lines,
     log_room,
     log_rows,
-    mark_at,
-    move_note,
     shown_rows,
-    tells_table,
 )
 from .replayed import replayed
 from .rounds import REPLAYED_MOVES_CAP, round_marker
@@ -49,16 +42,6 @@ from .score_grid import ScoreBook, round_over_lines
 from .settings_store import BOT_DELAY_MOST, BOT_DELAY_STEP
 from .table_news import NO_NEWS_GAMES, TableNews
 from .table_saves import ask_load, note_stock_draw, save_game
-
-
-def _clicked(start: tuple[int, int], end: tuple[int, int]) -> bool:
-    """A press let go this near where it began is a click, not a drag."""
-    return abs(end[0] - start[0]) + abs(end[1] - start[1]) < 8
-
-
-def _over_hand(lay: TableLayout, pos: tuple[int, int]) -> bool:
-    """A card let go at ``pos`` lands in the hand row (or just above it)."""
-    return bool(lay.hand) and pos[1] >= lay.hand[0].y - 20
 
 
 class TableScene(Scene):
@@ -232,22 +215,22 @@ class TableScene(Scene):
 
             self.app.push(KeysScene())
             return
-        if c.editor is not None and self._edit(intent, lay):
+        if c.editor is not None and board_intents.edit(self, intent, lay):
             if self.edit_drag is None:
                 self.layout = None
             return
         if n == "press" and intent.pos:
-            self._press(lay, intent.pos)
+            table_pointer.press(self, lay, intent.pos)
             return
         if n == "drag" and (self.drag or self.reserve_drag is not None or self.pile_drag):
             self.drag_pos = self.hover = intent.pos
             return
         if n == "release" and self.pile_drag:
-            self._drop_pile_card(lay, intent.pos)
+            table_pointer.drop_pile_card(self, lay, intent.pos)
         elif n == "release" and self.reserve_drag is not None:
-            self._drop_reserve(lay, intent.pos)
+            table_pointer.drop_reserve(self, lay, intent.pos)
         elif n == "release" and self.drag:
-            self._drop_hand_card(lay, intent.pos)
+            table_pointer.drop_hand_card(self, lay, intent.pos)
         elif n == "toggle_at" and intent.pos:
             i = hit(lay.hand, intent.pos)
             if i is not None:
@@ -377,37 +360,10 @@ class TableScene(Scene):
             return word("points", self.c.lang, have=have), None not in values
         return word("opening", self.c.lang, have=have, need=need), have >= need and None not in values
 
-    def _hint(self) -> None:
-        """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
-        from .hint_board import lay_out
-
-        c = self.c
-        # on the board too (a Rummy lay-off opens it): the hint is the turn's, since the board plays nothing
-        # until End turn, and its table replaces the one being built (H said only to leave the board first)
-        was_open = c.editor
-        c.hint()
-        melds = place_table(c.hint_move)
-        if melds is None:
-            return
-        text = c.message
-        editor = was_open or self.start_editing()
-        if editor is None:
-            c.message = text
-            return
-        texts = getattr(c.hint_move, "meld_texts", None)  # a place-move's melds with what each wild stands for
-        if lay_out(editor, melds, texts() if callable(texts) else None):
-            c.message = hint_text(text, c.lang)
-            self._hint_words = text
-        else:
-            if was_open is None:
-                c.cancel_editing()
-            c.message = text
-        self.layout = None
-
     def _command(self, n: str) -> None:
         c = self.c
         if n == "hint":
-            self._hint()
+            board_intents.hint(self)
         elif n == "undo":
             c.undo_turn()
         elif n == "reset":
@@ -453,56 +409,6 @@ class TableScene(Scene):
         if self.c.sort_mode != "none" and self.c.game_id != "krass":
             self.app.sort_mode = self.c.sort_mode
 
-    def _press(self, lay: TableLayout, pos: tuple[int, int]) -> None:
-        c = self.c
-        log = table_draw.log_rect(self, lay)
-        mark = mark_at(log, c.lang, len(self.log_rows(log.w - 12)), pos) if log is not None else None
-        if mark is not None:  # a click on the log's 'older' / 'newer' mark turns a page of it
-            self._scroll_log(lay, mark, None)
-            return
-        if c.game_id == "krass":
-            r = hit(lay.reserves[: len(c.own_reserves())], pos)
-            if r is not None:  # a reserve card is taken only by dragging it into a gap
-                self.reserve_drag, self.drag_pos = r, pos
-                c.message = t("reserve_where", c.lang)
-                return
-            gap = self.insert_gap(lay, pos)
-            moves = c.insert_moves(gap) if gap is not None else []
-            if moves:  # the drawn card must go in: a click puts it before the clicked card
-                c.play(moves[0])
-                self.layout = None
-                return
-        i = hit(lay.hand, pos)
-        if i is not None:
-            self.drag, self.drag_pos = (i, pos), pos
-            return
-        b = hit(lay.buttons, pos)
-        if b is not None:
-            self._button(b)
-        elif self._meld_click(lay, pos):
-            pass
-        elif lay.stock.collidepoint(pos):
-            self._first("draw", prefer="stock")
-        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
-            if c.selected:
-                self.discard_selected()
-            elif any(str(m) == "draw discard" for m in c.candidate_moves()):
-                self.pile_drag, self.drag_pos = pos, pos  # taken on release: a click, or dropped in the hand
-                return
-            else:
-                self._first("draw", prefer="discard")
-        self.layout = None
-
-    def _drop_pile_card(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
-        """The discard pile's top card let go: a click or a drop in the hand row takes it; a drag that ends back
-        on the pile, or anywhere else, takes nothing (pressing the pile took the card at once, so a drag begun
-        there could not be taken back)."""
-        start, self.pile_drag = self.pile_drag or (0, 0), None
-        pos = pos or start
-        if _clicked(start, pos) or (_over_hand(lay, pos) and not lay.discard.collidepoint(pos)):
-            self._first("draw", prefer="discard")
-        self.layout = None
-
     def _sheet_due(self) -> bool:
         """A move not yet followed by an update ended a round or the game: its score sheet comes with the update,
         before the next round's hand is seen (a key pressed after the round's last move drew in the next round)."""
@@ -516,88 +422,6 @@ class TableScene(Scene):
     def start_editing(self) -> TableEditor | None:
         """T: the table editor, its melds in the order the player reads them on the table (row by row)."""
         return self.c.start_editing(reading_order(self.compute_layout().melds[: len(self.c.melds())]))
-
-    def _drop_reserve(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
-        index, self.reserve_drag = self.reserve_drag, None
-        gap = self.insert_gap(lay, pos) if pos else None
-        move = self.c.reserve_move(index or 0, gap) if gap is not None else None
-        if move is not None:
-            self.c.play(move)
-        else:
-            self.c.message = t("reserve_where", self.c.lang)
-
-    def _drop_hand_card(self, lay: TableLayout, pos: tuple[int, int] | None) -> None:
-        c = self.c
-        assert self.drag is not None
-        i, start = self.drag
-        self.drag = None
-        pos = pos or start
-        if _clicked(start, pos):
-            c.toggle(i)  # a double-click's second click takes its first one's selection back, then plays the card
-            if self.clicks.double(i, time.monotonic(), (len(c.state.history), id(c.state), tuple(c.hand()))):
-                play_card(self, i)
-            return
-        target = drop_meld(lay, pos)
-        table_count = len(c.melds())
-        if target is not None and target >= table_count:
-            self._add_to_draft(self.carried(i), target - table_count)
-        elif target is not None:
-            self.lay_off(i, target)
-        elif self.can_draft() and lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(pos):
-            self._add_to_draft(self.carried(i), None)
-        elif self.has_discard_pile() and lay.discard.collidepoint(pos):
-            c.selected = [i]
-            self.discard_selected()
-        elif _over_hand(lay, pos):
-            self._drop_in_hand(lay, i, pos)
-
-    def can_draft(self) -> bool:
-        return self.c.game_id in DRAFT_GAMES and self.c.is_human_turn()
-
-    def carried(self, index: int) -> list[int]:
-        """The hand cards a drag of card ``index`` carries: the whole selection when the card is one of it (three
-        cards selected and one dragged to 'new meld' took that one alone), else the card; in hand order."""
-        if self.can_draft() and index in self.c.selected:
-            return sorted(set(self.c.selected) | {index})
-        return [index]
-
-    def _add_to_draft(self, indices: list[int], group: int | None) -> None:
-        """Hand cards dragged onto the table: into a draft meld (a new one on the empty slot), together."""
-        hand = self.c.hand()
-        if self.draft and hand != self._draft_hand:
-            self.draft.clear()
-        self._draft_hand = hand
-        self.draft.add(indices[0], group)
-        joined = next(k for k, g in enumerate(self.draft.groups) if indices[0] in g)  # groups emptied close up
-        for index in indices[1:]:
-            self.draft.add(index, joined)
-            joined = next(k for k, g in enumerate(self.draft.groups) if indices[0] in g)
-        self.c.selected.clear()
-        self._show_draft_counter()
-
-    def _show_draft_counter(self) -> None:
-        """The message line follows the draft's counter (it is shown beside the draft too)."""
-        counter = self.draft_counter()
-        self.c.message = counter[0] if counter else ""
-
-    def _drop_in_hand(self, lay: TableLayout, index: int, pos: tuple[int, int]) -> None:
-        """A card dropped back in the hand row: moved to that gap (the player's own order), or
-        selected when it lands where it was."""
-        gap = self.insert_gap(lay, pos)
-        if gap is None or gap in (index, index + 1) or self.c.game_id == "krass":
-            self.c.toggle(index)
-            return
-        drafted = self.draft_groups()
-        self.c.move_in_hand(index, gap)
-        self.draft.clear()
-        hand = self.c.hand()
-        taken: set[int] = set()
-        for group in drafted:  # the draft keeps its cards at their new places
-            for k, tok in enumerate(group):
-                place = next(i for i, h in enumerate(hand) if h == tok and i not in taken)
-                taken.add(place)
-                self.draft.add(place, None if k == 0 else len(self.draft.groups) - 1)
-        self._draft_hand = hand
 
     def discard_selected(self) -> None:
         """Discard the one selected card; in Königs-Rommé ask first when it would go out."""
@@ -650,78 +474,6 @@ class TableScene(Scene):
             autosave.forget(self.app, self.c.game_id)
             self.app.pop()
 
-    def _edit(self, intent: Intent, lay: TableLayout) -> bool:
-        """Intents while the table is being rearranged; True if handled."""
-        ed, n = self.c.editor, intent.name
-        if ed is None:
-            return False
-        if n == "press" and intent.pos:
-            b = hit(lay.buttons, intent.pos)
-            if b is not None:
-                self._button(b)
-                return True
-            i = hit(lay.hand, intent.pos)
-            if i is not None:
-                self.edit_drag = ("hand", i, 0)
-            for k, rects in enumerate(lay.melds):
-                j = hit(rects, intent.pos)
-                if j is not None:
-                    self.edit_drag = ("meld", k, j)
-            src = self.edit_drag
-            if src and src[0] == "meld" and ed.stays(src[1], src[2], table_cards_move(self.c)):
-                self.edit_drag, self.c.message = None, t("table_fixed", self.c.lang)  # (H6 P4: standard Rommé)
-            self.drag_pos = intent.pos
-            return True
-        if n == "drag":
-            self.drag_pos = intent.pos
-            return True
-        if n == "release" and intent.pos and self.edit_drag:
-            src, self.edit_drag = self.edit_drag, None
-            target = drop_meld(lay, intent.pos)
-            if target is not None and not (src[0] == "meld" and src[1] == target):
-                moved = ed.move(src, target)
-            elif lay.new_meld.inflate(lay.card[0] // 2, lay.card[1] // 4).collidepoint(intent.pos):
-                moved, target = ed.move(src, None), len(ed.melds) - 1
-            elif src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10:
-                moved, target = ed.back_to_hand(src[1], src[2]), src[1]
-                self.c.message = "" if moved else t("table_stays", self.c.lang)
-            else:
-                moved = False
-            if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)
-                self.c.message = board_note(self.c, target)
-            return True
-        if n == "meld":  # keyboard: the selected hand cards become a new meld, one step for U
-            with ed.one_step():
-                for i in sorted(self.c.selected, reverse=True):
-                    ed.move(("hand", i, 0), None if i == max(self.c.selected) else len(ed.melds) - 1)
-            if self.c.selected:  # the line follows the board as after a drag (a refusal seen before goes)
-                self.c.message = board_note(self.c, len(ed.melds) - 1)
-            self.c.selected.clear()
-            return True
-        if n in ("end_turn", "confirm"):
-            self.c.finish_editing()
-            return True
-        if n == "reset":
-            ed.reset()
-            self.c.message = board_note(self.c)
-            return True
-        if n == "back":
-            self._cancel_editing()
-            return True
-        return False
-
-    def _cancel_editing(self) -> None:
-        """Esc / Cancel: leaves the editor; a hint shown on the board goes back to its plain words (the
-        board's "End turn plays it, Cancel goes back" no longer holds)."""
-        c = self.c
-        board_text = c.message
-        c.cancel_editing()
-        plain = self._hint_words
-        if plain and board_text == hint_text(plain, c.lang):
-            c.message = plain
-        else:  # the board is left: its how-to or a refusal of its table no longer holds
-            c.message = ""
-
     def _first(self, word: str, prefer: str = "") -> None:
         moves = [m for m in self.c.candidate_moves() if str(m).split(" ")[0].lower().startswith(word)]
         if prefer:
@@ -731,67 +483,10 @@ class TableScene(Scene):
         else:
             self.c.refuse_selection(word)
 
-    def lay_off(self, index: int, meld: int) -> None:
-        """A hand card dropped on table row ``meld``: the table games' joker swap where the card is the one a
-        joker there stands for, else ``add CARD N`` (the engine judges it; a refusal gives its rule and
-        numbers), the solitaire's move onto that hand."""
-        from romme.table import TABLE_GAMES, add_notation
-
-        token = self.c.hand()[index]
-        if lay_off_on_board(self, index, meld):  # Rummy: one place-move is the turn, the board takes the card
-            return
-        if self.c.game_id in TABLE_GAMES:  # the card a joker there stands for takes the joker's place
-            swap = self.c.swap_move(token, meld)
-            self.c.play(swap if swap is not None else add_notation(token, meld))
-            return
-        moves = self.c.target_moves(meld, token)
-        if moves:
-            self.c.play(moves[0])
-        else:
-            self.c.message = t("illegal", self.c.lang, why=t("no_fit", self.c.lang, card=token, meld=meld + 1))
-
-    def _meld_click(self, lay: TableLayout, pos: tuple[int, int]) -> bool:
-        """A click on a table card: for the solitaire, put the turned card on that hand
-        keeping the clicked card out; otherwise lay the selection off on that meld."""
-        for k, rects in enumerate(lay.melds):
-            i = hit(rects, pos)
-            if i is None:
-                continue
-            table_count = len(self.c.melds())
-            if k >= table_count:  # a drafted card goes back to the hand
-                self.draft.take_back(k - table_count, i)
-                self._show_draft_counter()
-                return True
-            if self.c.game_id in DRAFT_GAMES:  # the table games: the one selected card is laid off there
-                if len(self.c.selected) == 1:
-                    self.lay_off(self.c.selected[0], k)
-                elif not grab_table_card(self, k, i, pos):  # Räuber games: a table card dragged opens the board
-                    self.c.message = t("no_moves", self.c.lang)
-                return True
-            melds = self.melds()
-            token = melds[k][i] if k < len(melds) and i < len(melds[k]) else None
-            moves = self.c.target_moves(k, token)
-            if moves:
-                self.c.play(moves[0])
-            else:
-                self.c.message = t("no_moves", self.c.lang)
-            return True
-        return False
-
     def has_discard_pile(self) -> bool:
         """Rummy and Krass Kariert have no discard pile; the solitaire shows its turned card there."""
         obs = self.c.observation()
         return "discard_top" in obs or "turned" in obs
-
-    def insert_gap(self, lay: TableLayout, pos: tuple[int, int] | None) -> int | None:
-        """The hand position a drawn or reserve card would take if dropped at ``pos``."""
-        if pos is None or not _over_hand(lay, pos) or pos[1] > lay.hand[0].bottom:
-            return None
-        i = hit(lay.hand, pos)
-        if i is not None:
-            return i
-        # between two cards (or beyond either end): before the first card to the right
-        return next((k for k, r in enumerate(lay.hand) if pos[0] < r.x), len(lay.hand))
 
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons always there (the editor's three first while the table is rebuilt)."""
@@ -806,14 +501,14 @@ class TableScene(Scene):
         if c.state.is_over:  # no hint nor sorting for a finished game; its score sheet again (Esc had put it away)
             return [(t("score_sheet", c.lang), partial(self.app.push, ScoreScene(c, book=self.book))), undo, *files]
         fixed: list[tuple[str, Callable[[], object]]] = [
-            (t("hint", c.lang), self._hint),
+            (t("hint", c.lang), partial(board_intents.hint, self)),
             undo,
             *([sort] if c.game_id != "krass" else []),  # Krass Kariert's hand keeps its order (O says so)
             *files,
         ]
         if c.editor is not None:
             editing = [(t("end_turn", c.lang), c.finish_editing), (t("reset", c.lang), c.editor.reset)]
-            return [*editing, (t("cancel", c.lang), self._cancel_editing), *fixed]
+            return [*editing, (t("cancel", c.lang), partial(board_intents.cancel_editing, self)), *fixed]
         return fixed
 
     def _front_buttons(self) -> list[tuple[str, Callable[[], object]]]:
@@ -868,10 +563,10 @@ class TableScene(Scene):
             self._seen_by_viewer[self._viewer] = (self._hand_seen, self.fresh)
             self._viewer = self.c.viewer
             self._hand_seen, self.fresh = self._seen_by_viewer.get(self._viewer, (self.c.hand(), Counter()))
-        self._follow_history(now)
+        table_follow.follow_history(self, now)
         if not self.anim.busy(now) and self.c.poll_bots():  # the next bot moves once the last move landed
             self.layout = None
-            self._follow_history(now)
+            table_follow.follow_history(self, now)
         if self.c.needs_curtain() and not isinstance(self.app.top, CurtainScene):
             self.app.push(CurtainScene(self.c))
         if self.c.state.is_over and not self.shown_over:
@@ -885,97 +580,6 @@ class TableScene(Scene):
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
             self._rounds_seen = rounds
         self.c.showing_moves = self.anim.busy(now) and self.app.top is self  # cards in flight, no sheet over them
-
-    def _follow_history(self, now: float) -> None:
-        """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
-        history = self.c.state.history
-        if len(history) == self._seen_moves:
-            return
-        new_moves = history[self._seen_moves :] if len(history) > self._seen_moves else []
-        undone = len(history) < self._seen_moves
-        self._seen_moves = len(history)
-        self.log_notes = {k: v for k, v in self.log_notes.items() if k < len(history) - len(new_moves)}  # undone
-        lay = self.layout or self.compute_layout()
-        for k, move in enumerate(new_moves, start=len(history) - len(new_moves)):
-            kept = self.c.played_notes.get(k)  # what the controller kept of what a move's notation omits
-            if kept:
-                self.log_notes[k] = kept
-            elif tells_table(move):  # a place-move, a lay-off: the table before it names its cards' meld
-                self.log_notes[k] = move_note(self.c.game_id, move, self._table_seen, self.c.lang)
-            else:
-                self.log_notes[k] = ""
-            if self._flies(move):
-                self._animate(move, lay, now, k)
-        hand = self.c.hand()
-        gained, left = Counter(hand) - Counter(self._hand_seen), Counter(self._hand_seen) - Counter(hand)
-        # a new deal: the round counters moved on (a new hand holding all of the last deal's few cards, 2d left
-        # over, marked the other twelve new), or cards went and several came
-        deal = round_marker(self.c.observation())
-        came = sum(gained.values())
-        new_deal = deal != self._deal_seen or came >= len(hand) or (bool(left) and came > 1)
-        self._deal_seen = deal
-        seen_at = (id(self.c.state), self.c.viewer, len(history))
-        if undone:  # cards taken back from the table are not new: the marks as they were then
-            self.fresh = Counter(self._fresh_at.get(seen_at, Counter()))
-        elif left or new_deal:
-            self.fresh = Counter()  # a card left the hand, or a new deal: nothing is new
-        if gained and not new_deal and not undone:
-            self.fresh = gained
-        self._fresh_at[seen_at] = Counter(self.fresh)
-        self._hand_seen = hand
-        self.book.update(self.c.observation())
-        if self.c.game_id not in NO_NEWS_GAMES:  # a turn begins or ends: what is new on the table to that seat
-            to_move, deal = self.c.state.current_player, round_marker(self.c.observation())
-            self.news.follow(id(self.c.state), to_move, self.c.humans(), self.c.melds(), deal)
-        top = self.c.observation().get("discard_top")
-        self._discard_seen = top if isinstance(top, str) else None
-        self._table_seen = self.c.melds()
-
-    def _flies(self, move: Any) -> bool:
-        """Whether a move is shown as a flight: every move of another seat, and the viewer's own draws
-        (a click on a pile: the card flies into the hand; what the viewer dragged is already in place)."""
-        if getattr(move, "player", self.c.viewer) != self.c.viewer:
-            return True
-        data = move.to_json()
-        return str(data.get("kind", str(move).split(" ")[0])) == "draw"
-
-    def _animate(self, move: Any, lay: TableLayout, now: float, index: int = -1) -> None:
-        """Cards of a move fly between the piles, that seat's box and the table (``index``: the move's place in
-        the history; a stock draw there that settles a knock also flies the knocker's two cards)."""
-        if self.c.bot_delay <= 0:  # bots at full speed (+ key down to 0 s): moves appear at once
-            return
-        data = move.to_json()
-        route = move_route(str(data.get("kind", str(move).split(" ")[0])), data, self.c.game_id)
-        if route is None:
-            return
-        seat = self._seat_rect(lay, getattr(move, "player", -1))
-        places = {"stock": lay.stock, "discard": lay.discard, "table": lay.new_meld, "seat": seat}
-        if route[0] == "discard":  # the taken card was the open top of the pile
-            cards: list[str | None] = [self._discard_seen]
-        elif route[1] == "discard":
-            card = data.get("card")
-            cards = [self.c.deck.token(card) if isinstance(card, int) else card]
-        elif route[1] == "table":
-            named: list[str | None] = list(move_cards(self.c.game_id, move, self._table_seen))
-            cards = named[:4] or [None]
-        else:
-            cards = [None]  # a card from the stock stays hidden
-        self.anim.fly(now, cards, places[route[0]], places[route[1]])
-        settled = knock_settled(self.c.game_id, self.c.state.history, index)
-        if settled is not None:  # then the knocker takes the card knocked for and a penalty card from the stock
-            knocker, card = self._seat_rect(lay, settled[0]), settled[1]
-            self.anim.fly(now, [self.c.deck.token(card) if isinstance(card, int) else card], lay.discard, knocker)
-            self.anim.fly(now, [None], lay.stock, knocker)
-
-    def _seat_rect(self, lay: TableLayout, player: int) -> pygame.Rect:
-        """A card-sized box on seat ``player`` (an opponent's box, or the own hand)."""
-        others = [i for i in range(len(self.c.seats)) if i != self.c.viewer]
-        r = pygame.Rect(0, 0, *lay.card)
-        if player in others and others.index(player) < len(lay.opponents):
-            r.center = lay.opponents[others.index(player)].center
-        elif lay.hand:
-            r.center = lay.hand[len(lay.hand) // 2].center
-        return r
 
     # -- drawing (reads only)
     def news_marks(self) -> list[set[int]]:

@@ -9,7 +9,8 @@ import pygame
 from gui_driver import key, open_table, send, table_with
 
 from romme_table.action_hover import pointed_hand_cards, pointed_meld
-from romme_table.controller import Controller, Seat, move_cards, move_positions
+from romme_table.controller import Controller, Seat
+from romme_table.move_reading import move_cards, move_positions
 from romme_table.table_draw import HINTED
 
 

@@ -12,7 +12,7 @@ import pytest
 from gui_driver import click, drag, key, open_table
 
 import romme
-from romme_table import scenes, score_grid
+from romme_table import scenes, score_grid, table_follow
 from romme_table.animations import Animator
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ScoreScene
@@ -411,8 +411,8 @@ def test_a_bots_draw_from_the_discard_pile_flies_face_up_and_a_stock_draw_face_d
     assert c.state.current_player == 0 and c.viewer == 1
     top = c.observation()["discard_top"]
     lay = scene.compute_layout()
-    scene._animate(c.state.parse_move("draw discard"), lay, 0.0)
-    scene._animate(c.state.parse_move("draw stock"), lay, 0.0)
+    table_follow.animate(scene, c.state.parse_move("draw discard"), lay, 0.0)
+    table_follow.animate(scene, c.state.parse_move("draw stock"), lay, 0.0)
     assert [f.token for f in scene.anim.flights] == [top, None]
     assert scene.anim.flights[0].start == lay.discard
 

@@ -5,8 +5,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import romme
-from romme_table.controller import Controller, Seat, split_meld
+from romme_table.controller import Controller, Seat
 from romme_table.editor import TableEditor
+from romme_table.move_reading import split_meld
 
 
 def test_editor_moves_marks_and_writes_the_move():

@@ -13,7 +13,7 @@ from gui_driver import human_turns, key, open_table, open_window, played_to_the_
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import settings_store
+from romme_table import settings_store, table_pointer
 from romme_table.button_help import button_help
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene
@@ -118,8 +118,8 @@ def test_the_new_meld_frame_stays_clear_of_a_raised_hand_card_at_800x600(surface
     helper = make_bot("romme", "greedy", seed=3)
     checked = 0
     for _ in human_turns(app, c, 300):
-        if scene.can_draft() and len(c.hand()) > 2:
-            scene._add_to_draft([0], None)
+        if table_pointer.can_draft(scene) and len(c.hand()) > 2:
+            table_pointer.add_to_draft(scene, [0], None)
             lay = scene.compute_layout()
             raised = min(r.y for r in lay.hand) - SELECTED_RAISE
             frames = [lay.new_meld, *(rects[0].unionall(rects[1:]).inflate(8, 8) for rects in lay.melds if rects)]

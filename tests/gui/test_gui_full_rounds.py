@@ -25,8 +25,9 @@ from romme.bots import make_bot
 from romme.engine import Move
 from romme.rng import Rng
 from romme_table import cards_draw
-from romme_table.controller import Controller, Seat, move_cards, move_positions
+from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
+from romme_table.move_reading import move_cards, move_positions
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
 

@@ -9,8 +9,9 @@ import pygame
 from gui_driver import key, open_table
 
 from romme.table import TABLE_GAMES
-from romme_table.controller import Controller, Seat, move_cards
+from romme_table.controller import Controller, Seat
 from romme_table.i18n import t
+from romme_table.move_reading import move_cards
 
 WORDS = t("koenigs_melds_at_out", "en")
 

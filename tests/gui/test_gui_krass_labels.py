@@ -10,7 +10,8 @@ import pygame
 import pytest
 from gui_driver import drawn_texts, open_table, play_until
 
-from romme_table.controller import Controller, Seat, move_positions
+from romme_table.controller import Controller, Seat
+from romme_table.move_reading import move_positions
 
 
 @pytest.mark.parametrize(("lang", "say"), [("en", "play {cards} ("), ("de", "{cards} spielen (")])

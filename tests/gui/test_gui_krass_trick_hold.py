@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from romme_table.controller import TRICK_HOLD, Controller, Seat
+from romme_table.bot_turns import TRICK_HOLD
+from romme_table.controller import Controller, Seat
 
 STEP = 0.05  # the frames' clock
 

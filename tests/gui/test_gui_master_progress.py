@@ -11,7 +11,8 @@ import time
 from gui_driver import open_table
 
 from romme.bots import make_bot
-from romme_table.controller import THINKING_SHOWN_AFTER, Controller, Seat
+from romme_table.bot_turns import THINKING_SHOWN_AFTER
+from romme_table.controller import Controller, Seat
 
 
 def test_the_master_reports_how_far_its_search_is():

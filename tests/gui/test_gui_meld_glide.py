@@ -80,11 +80,12 @@ def test_a_meld_glides_to_its_new_place_when_the_rows_close_up(monkeypatch):
 def test_a_click_during_the_glide_hits_the_meld_where_it_is_drawn(monkeypatch):
     """A meld left and the rows close up, animated: a click on a meld still on its way hit the meld whose NEW place
     lies under the mouse (or none), not the meld the player saw there. The click follows the drawing now."""
+    from romme_table import table_pointer
     from romme_table.intents import Intent
 
     surface, c, table, app, scene, clock = three_melds_on_a_clocked_table(monkeypatch)
     laid_off: list[tuple[int, int]] = []
-    monkeypatch.setattr(scene, "lay_off", lambda index, meld: laid_off.append((index, meld)))
+    monkeypatch.setattr(table_pointer, "lay_off", lambda scene, index, meld: laid_off.append((index, meld)))
     scene.layout = None
     app.draw(surface)
     old = scene.layout.melds[2][1].center  # the middle card of 9h 10h Jh, before the rows close up

@@ -11,6 +11,7 @@ import pygame
 from gui_driver import open_table
 
 from romme.bots import make_bot
+from romme_table import table_follow
 from romme_table.animations import move_route
 from romme_table.controller import Controller, Seat
 
@@ -24,7 +25,7 @@ def test_a_rummy_pass_flies_from_the_stock_into_the_seat(surface: pygame.Surface
     c = _bot_first("rummy", 2)
     app, scene = open_table(c, surface)
     lay = scene.compute_layout()
-    scene._animate(c.state.parse_move("pass"), lay, 0.0)
+    table_follow.animate(scene, c.state.parse_move("pass"), lay, 0.0)
     assert [f.token for f in scene.anim.flights] == [None]  # the drawn card stays hidden
     flight = scene.anim.flights[0]
     assert flight.start == lay.stock and flight.end.center == lay.opponents[0].center, (flight, lay.new_meld)
@@ -49,9 +50,9 @@ def test_no_knock_and_a_knock_fly_nothing(surface: pygame.Surface) -> None:
     app, scene = open_table(c, surface)
     lay = scene.compute_layout()
     moves = {m.to_json()["kind"]: m for m in c.state.legal_moves()}
-    scene._animate(moves["pass"], lay, 0.0)
+    table_follow.animate(scene, moves["pass"], lay, 0.0)
     assert scene.anim.flights == []  # 'no knock': no card moves
-    scene._animate(moves["knock"], lay, 0.0)
+    table_follow.animate(scene, moves["knock"], lay, 0.0)
     assert scene.anim.flights == []
 
 
@@ -70,12 +71,13 @@ def test_the_stock_draw_after_a_knock_flies_the_knockers_card_and_penalty(surfac
     assert c.state.observation(knocker)["hand"].count(top) >= 1
     lay = scene.compute_layout()
     scene.anim.flights.clear()
-    scene._animate(c.state.history[-1], lay, 0.0, len(c.state.history) - 1)
+    table_follow.animate(scene, c.state.history[-1], lay, 0.0, len(c.state.history) - 1)
     flights = [(f.token, f.start, f.end.center) for f in scene.anim.flights]
-    to_drawer, to_knocker = scene._seat_rect(lay, drawer).center, scene._seat_rect(lay, knocker).center
+    to_drawer = table_follow.seat_rect(scene, lay, drawer).center
+    to_knocker = table_follow.seat_rect(scene, lay, knocker).center
     assert flights == [(None, lay.stock, to_drawer), (top, lay.discard, to_knocker), (None, lay.stock, to_knocker)]
     scene.anim.flights.clear()  # the same draw without its place in the history: the drawer's card alone
-    scene._animate(c.state.history[-1], lay, 0.0)
+    table_follow.animate(scene, c.state.history[-1], lay, 0.0)
     assert [(f.token, f.start) for f in scene.anim.flights] == [(None, lay.stock)]
 
 

@@ -14,7 +14,7 @@ from gui_driver import SIZE, click, drag, key, play_until, send
 import romme
 from romme.bots import make_bot
 from romme.rules import Rules
-from romme_table import scenes, table_draw
+from romme_table import scenes, table_draw, table_pointer
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ConfirmScene, ScoreScene
 from romme_table.scenes import SceneStack
@@ -85,9 +85,9 @@ def test_krass_gap_between_two_cards_is_before_the_right_one():
     between = (lay.hand[1].right + 2, lay.hand[1].centery)
     assert lay.hand[1].right + 2 < lay.hand[2].x  # the cards do not touch here
     scene = TableScene.__new__(TableScene)
-    assert scene.insert_gap(lay, between) == 2
-    assert scene.insert_gap(lay, (lay.hand[0].x - 5, lay.hand[0].centery)) == 0
-    assert scene.insert_gap(lay, (lay.hand[-1].right + 5, lay.hand[0].centery)) == 4
+    assert table_pointer.insert_gap(scene, lay, between) == 2
+    assert table_pointer.insert_gap(scene, lay, (lay.hand[0].x - 5, lay.hand[0].centery)) == 0
+    assert table_pointer.insert_gap(scene, lay, (lay.hand[-1].right + 5, lay.hand[0].centery)) == 4
 
 
 # --- 2. --game picks seats that fit; an unknown game is refused before any window -------------

@@ -9,7 +9,8 @@ from gui_driver import click, key, open_table, play_until
 
 from romme_table import scenes, table_draw
 from romme_table.button_help import button_help
-from romme_table.controller import Controller, Seat, move_cards
+from romme_table.controller import Controller, Seat
+from romme_table.move_reading import move_cards
 from romme_table.scenes import SceneStack
 from romme_table.table_scene import TableScene
 

@@ -18,11 +18,12 @@ from gui_driver import click, key, open_table, play_until, send, start_app
 from romme.bots import make_bot
 from romme.games.krass import PlayMove
 from romme_table.cards_draw import font
-from romme_table.controller import Controller, Seat, move_cards, move_positions
+from romme_table.controller import Controller, Seat
 from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.house_rules import HouseRulesScene
 from romme_table.i18n import t
 from romme_table.move_log import log_lines
+from romme_table.move_reading import move_cards, move_positions
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartScene
 from romme_table.table_scene import TableScene
