@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +32,7 @@ from .scenes import (
     FRESH,
     GOOD,
     LABEL_FONT,
+    TEXT_CACHES,
     button,
     button_rows,
     fit_text,
@@ -190,28 +192,60 @@ STATUS_FONT, STATUS_LEAST = 22, 19
 
 
 def about_shortened(about: str, lang: str) -> list[str]:
-    """``about`` ('Rommé · rules: Räuber + 2 house rules · deal 3') and shorter forms of it, longest first: without
-    the deal number, then without the 'rules:' label, then the rules alone, then nothing."""
+    """``about`` ('Rommé · rules: Räuber + 2 house rules · game no. 3') and shorter forms of it that keep the game
+    number, longest first: without the 'rules:' label, then the game number alone, then nothing. Between the last
+    two :func:`status_text` cuts the rules' name with an ellipsis (the number replays the game: it goes last)."""
     parts = about.split(" · ")
     if len(parts) < 3:
         return [about, ""]
-    game, rules = parts[0], " · ".join(parts[1:-1])
+    game, rules, number = parts[0], " · ".join(parts[1:-1]), parts[-1]
     label = STRINGS["about"].get(lang, STRINGS["about"]["en"]).split("{rules}")[0].split(" · ")[-1]  # 'rules: '
     bare = rules[len(label) :] if label and rules.startswith(label) else rules
-    return [about, f"{game} · {rules}", f"{game} · {bare}", bare, ""]
+    return [about, f"{game} · {bare} · {number}", number, ""]
 
 
+#: the fewest letters of the rules' name kept before its ellipsis ('Räub…'); fewer read as nothing
+RULES_CUT_LEAST = 4
+
+
+def rules_cut(status: str, about: str, lang: str, width: int) -> str | None:
+    """The about with the rules' name cut with an ellipsis so that the status line fits ``width`` at
+    :data:`STATUS_LEAST`, the game's name and number kept (else without the game's name); None where even
+    :data:`RULES_CUT_LEAST` letters of it do not fit beside the number."""
+    full, bare_about = about_shortened(about, lang)[:2]
+    if full == bare_about:  # no rules part
+        return None
+    game, *rest = bare_about.split(" · ")
+    bare, number = " · ".join(rest[:-1]), rest[-1]
+    for head in (f"{game} · ", ""):
+        cut = bare
+        while len(cut) >= RULES_CUT_LEAST:
+            shown = f"{head}{cut.rstrip(' :+·')}… · {number}"  # ('Räuber:…' would read as a label)
+            if font(STATUS_LEAST).size(status_line(status, shown))[0] <= width:
+                return shown
+            cut = cut[:-1]
+    return None
+
+
+@lru_cache(maxsize=32)
 def status_text(status: str, about: str, lang: str, width: int) -> tuple[str, int]:
     """The status line as it fits ``width`` and its print: the turn's words whole and the game's about in 19 pt or
-    more, the about shortened as far as needed (:func:`about_shortened`: at 800x600 Räuber-Rommé's 'Regeln: Räuber:
-    Tischkarten auf die Hand + 2 Hausregeln · Blatt 3' whole would shrink the line to 15 pt); the turn's words alone
-    shrink."""
-    for shown in about_shortened(about, lang):
+    more, the about shortened as far as needed (:func:`about_shortened`, :func:`rules_cut`: at 640x420
+    Räuber-Rommé's 'Rommé · Regeln: Räuber: Tischkarten auf die Hand · Spiel Nr. 512603' lost its number and kept
+    the rules whole; it reads 'Rommé · Räuber: Tisch… · Spiel Nr. 512603'); the turn's words alone shrink."""
+    forms = about_shortened(about, lang)
+    cut = rules_cut(status, about, lang, width)
+    if cut is not None:
+        forms.insert(2, cut)
+    for shown in forms:
         line = status_line(status, shown) if shown else status
         fitted_line, size = fitted(line, width, STATUS_FONT, STATUS_LEAST)
         if fitted_line == line:
             return line, size
     return fitted(status, width, STATUS_FONT)
+
+
+TEXT_CACHES.append(status_text.cache_clear)
 
 
 def log_rect(scene: TableScene, lay: TableLayout) -> pygame.Rect | None:

@@ -17,7 +17,7 @@ from romme_table import turn_words
 from romme_table.controller import Controller, Seat
 from romme_table.i18n import preset_name, t
 from romme_table.scenes import fitted
-from romme_table.table_draw import status_line, status_text
+from romme_table.table_draw import about_shortened, status_line, status_text
 
 SEATS = {"koenigs": 3, "romme": 3, "einmaleins": 2, "rummy": 2, "krass": 3}
 
@@ -57,8 +57,9 @@ def house_rules(game: str, preset: str) -> Rules:
 def test_the_status_line_with_house_rules_keeps_19_pt_and_the_turn_words_at_800x600(surface, game, lang):
     """Seen at 800x600: with house rules the German status line ('Du, du bist dran: erst Punkteblatt schließen
     (Eingabe, Klick)  —  Rommé · Regeln: Räuber, Tischkarten auf die Hand + 2 Hausregeln · Blatt 999999') was drawn
-    in 15 pt. The line keeps 19 pt or more and the turn's words whole, its 'about' part shortened (the deal number,
-    the 'rules:' label, the game's name go first), naming the rules wherever they fit beside the words."""
+    in 15 pt. The line keeps 19 pt or more and the turn's words whole, its 'about' part shortened (the 'rules:' label
+    goes first, then the rules' name is cut, the game number stays: test_gui_status_number.py), naming the rules
+    whole wherever they fit beside the words, the game and its number."""
     for preset in PRESETS[game]:
         seats = [Seat("Du" if lang == "de" else "You"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
         rules = house_rules(game, preset)
@@ -74,5 +75,6 @@ def test_the_status_line_with_house_rules_keeps_19_pt_and_the_turn_words_at_800x
             shown, size = status_text(words, about, lang, width)
             assert size >= 19 and shown.startswith(words), (size, shown)
             assert fitted(shown, width, size, size)[0] == shown, (size, shown)  # not cut
-            if fitted(status_line(words, named), width, 19, 19)[0] == status_line(words, named):
+            whole = about_shortened(about, lang)[1]  # the game, its rules and number, no 'rules:' label
+            if fitted(status_line(words, whole), width, 19, 19)[0] == status_line(words, whole):
                 assert named in shown, shown  # the rules are named where they fit
