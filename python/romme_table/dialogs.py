@@ -198,6 +198,10 @@ def table_language(app: SceneStack) -> None:
 #: under a second after it appeared)
 SHEET_GRACE = 1.2
 
+#: seconds a round's sheet stays when every seat is a bot: the game goes on by itself, as a watcher expects (a key
+#: or click still goes on at once; the winner sheet waits)
+SHEET_WATCHED = 5.0
+
 #: the title of the sheet after a part of the game, by what the game calls its parts
 SHEET_TITLES = {RoundUnit.DEAL: "deal_over", RoundUnit.KRASS_DEAL: "krass_deal_over", RoundUnit.GAME: "game_part_over"}
 
@@ -276,6 +280,14 @@ class ScoreScene(Scene):
         dealt = fresh_seed() if seed is None else seed
         again = Controller(c.game_id, list(c.seats), dealt, c.state.rules, c.lang, c.preset, c.bot_delay)
         return TableScene(again)
+
+    def watched(self) -> bool:
+        """A round's sheet at a table of bots only: it closes by itself after :data:`SHEET_WATCHED` seconds."""
+        return self.round_over and not self.c.humans() and not self.c.state.is_over
+
+    def update(self, dt: float) -> None:
+        if self.watched() and self.shown_at is not None and monotonic() - self.shown_at >= SHEET_WATCHED:
+            self.app.pop()
 
     def _start_model(self) -> StartModel | None:
         """The settings of the start screen under the table, if it was started from one."""
@@ -402,4 +414,7 @@ class ScoreScene(Scene):
         model = self._start_model() if over else None
         if model is not None and model.seed is not None:
             return t("over_continue_next", self.c.lang, seed=next_deal(model.seed))
+        if self.watched():  # the seconds left, counted down as it is drawn
+            left = SHEET_WATCHED - (monotonic() - self.shown_at) if self.shown_at is not None else SHEET_WATCHED
+            return t("continue_watched", self.c.lang, s=max(1, int(left + 0.999)))
         return t("over_continue" if over else "continue", self.c.lang)

@@ -112,6 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
+    "continue_watched": {"en": "Going on in {s} s (Enter: now)", "de": "Weiter in {s} s (Eingabe: sofort)"},
     "score_sheet": {"en": "Score sheet (Enter)", "de": "Punkteblatt (Eingabe)"},
     "over_continue": {
         "en": "Play again (Enter)   ·   same cards (R)   ·   start screen (N)   ·   table (Esc)",

@@ -416,8 +416,10 @@ class TableScene(Scene):
         return over or any(self._seen_moves <= e < moves for e in self.c.round_ends)
 
     def sheet_over_table(self) -> bool:
-        """Whether a deal's score sheet lies over this table (the next move waits until it is closed)."""
-        return self.app.top is not self and isinstance(self.app.top, ScoreScene) and not self.c.state.is_over
+        """Whether a deal's score sheet lies over this table that someone must close (the next move waits until
+        it is closed; a sheet watched at a table of bots closes by itself: 'close the score sheet' would be wrong)."""
+        top = self.app.top
+        return top is not self and isinstance(top, ScoreScene) and not self.c.state.is_over and not top.watched()
 
     def start_editing(self) -> TableEditor | None:
         """T: the table editor, its melds in the order the player reads them on the table (row by row)."""
