@@ -9,15 +9,31 @@ from __future__ import annotations
 from typing import Any
 
 import romme
+from romme.cards import deck
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_melds
 
-from .i18n import move_text
+from .i18n import counted, move_text
 from .move_log import move_note, tells_table, words_before
 from .move_reading import named_before
 
 #: what a Königs-Rommé stock draw's reason is about: the hand as it is, the card to come being unknown
 BEFORE_DRAW = {"en": "your hand before the draw", "de": "deine Hand vor dem Ziehen"}
+#: the solitaire's step in words, by what it does to the hand it goes to (steps: turned cards still needed at best)
+SOLO_WHY = {
+    "en": {
+        "finished": "finishes hand {k}",
+        "closer": "brings hand {k} closer: {left} to finish",
+        "fits": "hand {k} still needs {left}; {card} fits it better than {out}",
+        "none": "{card} brings no open hand closer: out of the game",
+    },
+    "de": {
+        "finished": "Hand {k} ist damit fertig",
+        "closer": "bringt Hand {k} näher: noch {left} bis fertig",
+        "fits": "Hand {k} braucht noch {left}; {card} passt besser als {out}",
+        "none": "{card} bringt keine offene Hand näher: aus dem Spiel",
+    },
+}
 
 
 def _melds_text(solution: romme.HandSolution) -> str:
@@ -70,6 +86,40 @@ def _best_discard_but(hand: list[str], round_: int, kept: str) -> str | None:
         if best is None or left < best[0]:
             best = (left, card)
     return None if best is None else best[1]
+
+
+def solo_step(move: dict[str, Any], obs: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """What the solitaire's step (``move``: its JSON, the turned card into hand ``hand``, ``card`` out) does, as a
+    key of :data:`SOLO_WHY` and its fields: the hand it finishes, or how many steps that hand still needs at best
+    (the expert's own measure, :func:`romme.bots.koenigs_solo.distance`), or that the turned card helps no hand."""
+    from romme.bots.koenigs_solo import distance
+
+    hands, turned, k, out = obs.get("hands") or {}, obs.get("turned"), move.get("hand"), move.get("card")
+    if not isinstance(turned, str) or not isinstance(out, str) or not isinstance(k, int) or str(k) not in hands:
+        return None
+    if out == turned:
+        return "none", {"card": turned}
+    code = deck("koenigs").parse_token
+    hand = [code(c) for c in hands[str(k)]]
+    after = [*hand, code(turned)]
+    after.remove(code(out))
+    memo: dict[tuple[int, tuple[int, ...]], int] = {}
+    before, left = distance(hand, k, memo), distance(after, k, memo)
+    if left == 0:
+        return "finished", {"k": k}
+    return ("closer" if left < before else "fits"), {"k": k, "left": left, "card": turned, "out": out}
+
+
+def solo_reason(move: dict[str, Any], obs: dict[str, Any], lang: str) -> str:
+    """:func:`solo_step` in words ('Tipp: Hand 9: 9h abwerfen' named no reason, unlike the other games' hints:
+    play-test Q11)."""
+    step = solo_step(move, obs)
+    if step is None:
+        return ""
+    kind, fields = step
+    if "left" in fields:
+        fields = {**fields, "left": counted(fields["left"], "step", lang)}
+    return SOLO_WHY.get(lang, SOLO_WHY["en"])[kind].format(**fields)
 
 
 def reason(
@@ -174,7 +224,7 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     j = move.to_json()
     discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
     obs = state.observation(player)
-    why = _opening_reason(game_id, move, state, lang)
+    why = solo_reason(j, obs, lang) if game_id == "koenigs-solo" else _opening_reason(game_id, move, state, lang)
     if why is None:
         # melds are laid going out and in the last turn after someone went out (the engine lays them then)
         lays = j.get("kind") == "out" or obs.get("out_player") is not None

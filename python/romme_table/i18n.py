@@ -516,6 +516,7 @@ COUNTED = {
         "chip": ("chip", "chips"),
         "file": ("file", "files"),
         "seat": ("seat", "seats"),
+        "step": ("step", "steps"),
     },
     "de": {
         "card": ("Karte", "Karten"),
@@ -525,6 +526,7 @@ COUNTED = {
         "chip": ("Chip", "Chips"),
         "file": ("Datei", "Dateien"),
         "seat": ("Platz", "Plätze"),
+        "step": ("Schritt", "Schritte"),
     },
 }
 
