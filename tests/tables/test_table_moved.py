@@ -109,14 +109,15 @@ def test_romme_kept_run_joker_stays_with_its_carrier() -> None:
 @settings(max_examples=150)
 @given(st.one_of(positions(max_melds=4, max_hand=5, max_cards=13), two_jokered_runs(max_melds=2, max_cards=13,
                                                                                    max_hand=5)),
-       st.sampled_from([1, 2, 3]))
-def test_rummy_points_under_a_binding_cap_fewest_moved(pos: tuple[list[list[int]], list[int]], cap: int) -> None:
+       st.sampled_from([1, 2, 3]), st.sampled_from(["cards", "points"]))
+def test_rummy_under_a_binding_cap_fewest_moved(pos: tuple[list[list[int]], list[int]], cap: int,
+                                                objective: str) -> None:
     table, hand = pos
     assume(len(hand) > cap)
-    sol = solve_table("rummy", table, hand, objective="points", max_hand_cards_per_turn=cap)
+    sol = solve_table("rummy", table, hand, objective=objective, max_hand_cards_per_turn=cap)
     check_certificate("rummy", table, hand, sol, cap)
-    top, fewest = best_moved("rummy", table, hand, "points", cap=cap)
-    assert sol.optimal and sol.placed_points == top
+    top, fewest = best_moved("rummy", table, hand, objective, cap=cap)
+    assert sol.optimal and (sol.placed_points if objective == "points" else sol.placed_count) == top
     if lock_model_exact(table):
         assert sol.moved_optimal, "the keep-mode sweep should prove the fewest moved"
     assert sol.moved == fewest if sol.moved_optimal else sol.moved >= fewest
