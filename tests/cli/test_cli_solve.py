@@ -118,3 +118,40 @@ def test_real_process_exit_code() -> None:
                        capture_output=True, text=True, cwd=ROOT, env=env, check=False)
     assert p.returncode == 2 and p.stdout == ""
     assert p.stderr.strip().splitlines() == [p.stderr.strip()] and "'Zz' at position 1" in p.stderr
+
+
+def test_the_help_names_the_table_objectives_and_each_answers() -> None:
+    """A user asking ``romme solve --help`` how to get Rummy's points under its cap (issue 32's positions) is told
+    ``--objective points``; the help named only the hand solvers' objectives."""
+    r = CliRunner().invoke(main, ["solve", "--help"], terminal_width=200)
+    assert r.exit_code == 0
+    assert "with --table: cards (the default" in " ".join(r.stdout.split())
+    for objective, key, want in (("cards", "placed", ["B5"]), ("points", "placed_points", 5)):
+        code, out, _ = run("rummy", "--table", "R5 G5 Y5", "B5", "--objective", objective, "--json")
+        assert code == 0 and json.loads(out)[key] == want
+    code, out, _ = run("einmaleins", "--table", "H2 D2 K2 Q2", "H4", "H6", "--objective", "net", "--json")
+    assert code == 0 and json.loads(out)["objective"] == "net" and len(json.loads(out)["placed"]) == 2
+
+
+def test_a_game_named_by_its_id_loads_no_game_module() -> None:
+    """``romme solve`` answers from the core: naming the game by its id loads none of the game modules (issue 32's
+    'romme solve in under 0.3 s': resolving the name through the registry imported all six, about a third of the
+    command's CPU); a shown name ('1x1') still resolves."""
+    probe = ("import sys; from romme.cli import main\n"
+             "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.startswith('romme.games.') and m != 'romme.games.tablemoves'))")
+    env = {**os.environ, "PYTHONPATH": str(Path(romme.__file__).resolve().parent.parent)}
+
+    def solve(*args: str) -> tuple[dict[str, object], str]:
+        p = subprocess.run([sys.executable, "-c", probe, "solve", *args, "--json"], capture_output=True, text=True,
+                           cwd=ROOT, env=env, check=False)
+        answer, loaded = p.stdout.splitlines()
+        return json.loads(answer), loaded
+
+    for args in (["rummy", "--table", "R1 R2 R3", "R4", "--objective", "points"],
+                 ["romme", "-o", "rauber=1", "-o", "wrap_around=1", "--table", "Ah 2h 3h", "4h"],
+                 ["einmaleins", "--table", "H2 D2 K2 Q2", "H4", "H6", "--objective", "net"]):
+        answer, loaded = solve(*args)
+        assert answer["placed"] and loaded == "[]", args
+    answer, _ = solve("1x1", "--table", "H2 D2 K2 Q2", "H4", "H6")
+    assert answer["game"] == "einmaleins" and answer["placed"]

@@ -51,7 +51,8 @@ if TYPE_CHECKING:
     metavar="NAME",
     help=f"What to optimise: {', '.join(OBJECTIVES)} (default per game: "
     + ", ".join(f"{g} {objs[0]}" for g, objs in GAME_OBJECTIVES.items())
-    + ").",
+    + "); with --table: cards (the default: most hand cards placed), points (most hand points) or net (most"
+    " cards shed: placed less the table cards taken back where the rules allow that).",
 )
 @click.option(
     "--option",
