@@ -1,6 +1,7 @@
 """Rummy table search: romme against the best public peer, side by side.
 
     PYTHONPATH=python python3 benches/bench_table.py [--n 300] [--peer-n 40] [--seed 1] [--repeat 3]
+        [--baseline /tmp/base-target/ci/lib_core.so [--build LIB]]
 
 Solves the same seeded random Rummy positions (random valid melds dealt from
 the deck, jokers inside melds included; hands dealt from the rest) with
@@ -29,6 +30,13 @@ fewer cards when jokers are involved; agreement is required only on positions
 without jokers, and romme must never place fewer than the peer. Every romme
 answer is checked (valid melds, cards conserved). No per-turn cap is used, as
 the peer has none.
+
+With ``--baseline LIB`` (issue 32: Rummy ``cards`` keeps its figures) the bench
+instead runs a baseline build and this one side by side (``side_by_side.py``: a
+worker process per build, one thread, thread CPU time, positions interleaved)
+on the same positions, ``exact``, and prints per size and build the
+median/p99/max and the answers proven on the whole tie-break order; where both
+builds prove their answers, the cards placed and the moved cards must agree.
 """
 
 from __future__ import annotations
@@ -43,8 +51,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from oracle_table import is_meld
+from side_by_side import Builds, add_build_args, assert_proven_agree, proven, timing_ms
 from table_positions import JOKER, add_jokers, answer_record, check_answer, deal_melds
 
 from romme import _core
@@ -99,7 +109,11 @@ def main() -> None:
                     help="solve each position this often per mode; the least time counts (scheduling noise)")
     ap.add_argument("--dump-slow", type=int, default=0, metavar="K",
                     help="print the K slowest positions per size as JSON")
+    add_build_args(ap)
     args = ap.parse_args()
+    if args.baseline:
+        side_by_side(args)
+        return
     peer = make_peer()
     opts = {"max_hand_cards_per_turn": 0}
     print(f"peer: {'rummikub-solver ' + peer[1] if peer else 'not installed (pip install romme[bench])'}")
@@ -191,6 +205,36 @@ def main() -> None:
             print(json.dumps({"size": name, "ms": round(1000 * t, 3), "table": table, "hand": hand}))
         assert worse == 0, "the peer placed more cards than romme"
         assert agree[0] == agree[1], "romme and the peer disagree on a position without jokers"
+
+
+def side_by_side(args: argparse.Namespace) -> None:
+    """The baseline build and this one on the same positions (``exact``, one thread each)."""
+    builds = Builds(args.build, args.baseline)
+    opts = {"max_hand_cards_per_turn": 0}
+    print(f"{'size':>9} {'build':>5} {'median ms':>10} {'p99 ms':>9} {'max ms':>9} {'proven':>9} {'cards':>6}"
+          f" {'moved':>6}")
+    for name, tsize, hsize in SIZES:
+        rng = Rng(f"bench-table-{args.seed}-{name}")
+        times: dict[str, list[float]] = {b: [] for b in builds.names}
+        n_proven = dict.fromkeys(times, 0)
+        placed = dict.fromkeys(times, 0)
+        moved = dict.fromkeys(times, 0)
+        for k in range(args.n):
+            table, hand = deal_position(rng, tsize, hsize)
+            answers: dict[str, dict] = {}
+            for build, (secs, res) in builds.solve(k, "rummy", table, hand, "cards", opts, 0).items():
+                check(table, hand, res)
+                times[build].append(secs)
+                n_proven[build] += proven(res)
+                placed[build] += len(res["placed"])
+                moved[build] += int(res["moved"])
+                answers[build] = res
+            assert_proven_agree(answers, lambda r: (len(r["placed"]), r["moved"]), (table, hand))
+        for build in builds.names:
+            median, p99, most = timing_ms(times[build], 3)
+            print(f"{name:>9} {build:>5} {median:>10} {p99:>9} {most:>9} {n_proven[build]:>5}/{args.n:<3}"
+                  f" {placed[build] / args.n:>6.2f} {moved[build] / args.n:>6.2f}", flush=True)
+    builds.close()
 
 
 def lock_model_exact(table: list[list[int]]) -> bool:
