@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from romme.table import place_table
 
 from .board_faults import board_note
-from .card_clicks import table_cards_move
+from .card_clicks import table_cards_move, table_fixed_words
 from .hint_board import hint_text
 from .i18n import t
 from .intents import Intent
@@ -68,7 +68,7 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
                 scene.edit_drag = ("meld", k, j)
         src = scene.edit_drag
         if src and src[0] == "meld" and ed.stays(src[1], src[2], table_cards_move(scene.c)):
-            scene.edit_drag, scene.c.message = None, t("table_fixed", scene.c.lang)  # (H6 P4: standard Rommé)
+            scene.edit_drag, scene.c.message = None, table_fixed_words(scene.c)  # (H6 P4: standard Rommé; S1)
         scene.drag_pos = intent.pos
         return True
     if n == "drag":
@@ -83,7 +83,7 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
             moved, target = ed.move(src, None), len(ed.melds) - 1
         elif src[0] == "meld" and lay.hand and intent.pos[1] >= lay.hand[0].y - 10:
             moved, target = ed.back_to_hand(src[1], src[2]), src[1]
-            scene.c.message = "" if moved else t("table_stays", scene.c.lang)
+            scene.c.message = "" if moved else t(ed.table_stays_words(), scene.c.lang)
         else:
             moved = False
         if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)

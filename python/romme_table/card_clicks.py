@@ -97,9 +97,28 @@ def _carry_draft(scene: TableScene, editor: TableEditor, drafted: list[list[str]
     scene.c.selected.clear()
 
 
-def table_cards_move(c: Controller) -> bool:
-    """Whether the rules let a player move cards already on the table: Rummy, 1x1-Rommé, Räuber-Rommé."""
+def table_game_moves_cards(c: Controller) -> bool:
+    """Whether the rules let a player move cards already on the table (once opened): Rummy, 1x1-Rommé, Räuber-Rommé."""
     return c.game_id in ("rummy", "einmaleins") or (c.game_id == "romme" and bool(c.state.rules.options.get("rauber")))
+
+
+def seat_has_opened(c: Controller) -> bool:
+    """Whether the seat at the screen has opened (laid its first melds) in this round."""
+    opened = c.observation().get("opened")
+    return isinstance(opened, list) and 0 <= c.viewer < len(opened) and bool(opened[c.viewer])
+
+
+def table_cards_move(c: Controller) -> bool:
+    """Whether the player may move cards already on the table now: where the rules move them
+    (:func:`table_game_moves_cards`), once the seat has opened (RULES §2, §4, §5: before, a place lays new melds
+    from the hand only; Räuber-Rommé's board let a table card be dragged before opening, with no word that the
+    table would be refused: play-test S1)."""
+    return table_game_moves_cards(c) and seat_has_opened(c)
+
+
+def table_fixed_words(c: Controller) -> str:
+    """Why a table card does not move: the seat has not opened yet, or the game never moves table cards."""
+    return t("table_after_opening" if table_game_moves_cards(c) else "table_fixed", c.lang)
 
 
 def grab_table_card(scene: TableScene, meld: int, index: int, pos: tuple[int, int]) -> bool:
@@ -109,8 +128,11 @@ def grab_table_card(scene: TableScene, meld: int, index: int, pos: tuple[int, in
     Playing Räuber-Rommé, a table card dragged to another meld did nothing but 'select cards, then pick an
     action': the board opened only from its button or T."""
     c = scene.c
-    if c.editor is not None or c.selected or not table_cards_move(c) or not c.is_human_turn():
+    if c.editor is not None or c.selected or not table_game_moves_cards(c) or not c.is_human_turn():
         return False
+    if not seat_has_opened(c):  # the board would hold the card, and the table be refused (S1)
+        c.message = table_fixed_words(c)
+        return True
     drafted = scene.draft_groups()
     order = reading_order(scene.compute_layout().melds[: len(c.melds())])
     editor = c.start_editing(order)

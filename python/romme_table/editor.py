@@ -154,7 +154,9 @@ class TableEditor:
                 if not 0 <= a < len(self.hand_left):
                     return False
                 code = deck(self.game).parse_token(self.hand_left[a])
-                if new:
+                if self.draft.hand[code] <= 0 and self.draft.taken[code] > 0:  # a table card taken this turn
+                    self.draft.add_taken(code, None if new else target)
+                elif new:
                     self.draft.lay([code])
                 else:
                     assert target is not None
@@ -180,8 +182,20 @@ class TableEditor:
         code = melds[meld][index][0]
         return self.draft.placed()[code] <= 0 and deck(self.game).types[code].kind != "joker"
 
+    def takes_table_cards(self) -> bool:
+        """Whether a card that lay on the table may go into the hand: Räuber-Rommé with ``rauber_table_to_hand``
+        (RULES §2). The board returned only this turn's hand cards, so that preset could not be played by hand
+        (play-test S1); the game judges the finished table."""
+        options = self.options
+        return self.game == "romme" and bool(options.get("rauber")) and bool(options.get("rauber_table_to_hand"))
+
+    def table_stays_words(self) -> str:
+        """The words (an i18n key) for a table card that may not go into the hand: Rommé names the preset that
+        lets it."""
+        return "table_stays_romme" if self.game == "romme" else "table_stays"
+
     def back_to_hand(self, meld: int, index: int) -> bool:
-        """Returns a card placed this turn to the hand (table cards must stay)."""
+        """Returns a card placed this turn to the hand, or a table card where :meth:`takes_table_cards`."""
         with self.one_step():
             return self._back_to_hand(meld, index)
 
@@ -191,7 +205,10 @@ class TableEditor:
             return False
         code = melds[meld][index][0]
         try:
-            self.draft.back(meld, code)
+            if self.draft.placed()[code] <= 0 and self.takes_table_cards():
+                self.draft.take(meld, code)  # it waits in the draft's taken cards, shown in the hand row
+            else:
+                self.draft.back(meld, code)
         except IllegalMoveError:
             return False
         self.hand_left.append(deck(self.game).token(code))

@@ -294,6 +294,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "cards that lay on the table stay on the table",
         "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch",
     },
+    "table_stays_romme": {
+        "en": "cards that lay on the table stay on the table (into the hand only with 'Räuber: table cards to hand')",
+        "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch (auf die Hand nur mit „Räuber: Tischkarten auf "
+        "die Hand“)",
+    },
+    "table_after_opening": {
+        "en": "table cards move once you have opened: first lay new melds from your hand",
+        "de": "Tischkarten umlegen erst nach dem Herauskommen: zuerst neue Figuren aus der Hand auslegen",
+    },
     "go_out_q": {
         "en": "Go out with {card}? Every other card is laid down in melds.",
         "de": "Mit {card} ausmachen? Alle anderen Karten werden ausgelegt.",
