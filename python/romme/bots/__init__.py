@@ -43,7 +43,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from ..errors import RulesError, quote
-from ..rng import Rng
+from ..rng import Rng, check_seed
 
 if TYPE_CHECKING:
     from ..engine import GameState, Move
@@ -79,7 +79,23 @@ def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], C
 
 def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float | None = None) -> Bot:
     """A bot of ``level`` (random, greedy, expert, master) for ``game_id`` (wrapped so that it always makes
-    progress). ``think`` is the master's thinking time a move in seconds (default 1 s; other levels ignore it)."""
+    progress). ``think`` is the master's thinking time a move in seconds (default 1 s; other levels ignore it).
+
+    ``seed`` is read by the rule ``new_game`` reads its seed by (:func:`romme.rng.check_seed`): ``None``, an
+    int of 64 bits or a text of at most 1,000 characters UTF-8 can encode; anything else (a float, bytes, a
+    bool, an int past 64 bits, which a bot would have folded to another seed's 64 bits) is a
+    :class:`RulesError` naming it. ``think``, where given, is checked for every level alike."""
+    from .master import check_think
+
+    if not isinstance(level, str):  # (a list was looked up in the levels' dict: a TypeError)
+        raise RulesError(f"a bot level is a text, got {quote(level)}")
+    seed = check_seed(seed)
+    return bot_of(game_id, level, seed, None if think is None else check_think(think))
+
+
+def bot_of(game_id: str, level: str, seed: int | str | None, think: float | None = None) -> Bot:
+    """:func:`make_bot` without its seed check, for the bots' own helpers, whose seeds a checked seed makes
+    (the master's ``"<seed>/master-expert"`` may pass the longest text seed)."""
     from ..engine import spec
     from .common import guard_progress
 

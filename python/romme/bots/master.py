@@ -56,7 +56,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..rng import Rng
-from . import make_bot, register_bot
+from . import bot_of, register_bot
 from . import master_koenigs_rollout as koenigs_rollout
 from .common import STALL_TURNS
 from .master_budget import Spent, WorkMeter, fits, rollouts_to_deviate, work_budget, work_rates
@@ -152,8 +152,8 @@ class MasterBot:
         random tie-breaks and memory (the Rommé expert's settled tables) carried one decision into the next, so
         the move and the work counted depended on what the master was asked before, and a loaded game, an undone
         move or another process chose otherwise."""
-        return (make_bot(self.game_id, "expert", f"{self.seed}/master-expert"),
-                make_bot(self.game_id, "greedy", f"{self.seed}/master-greedy"))
+        return (bot_of(self.game_id, "expert", f"{self.seed}/master-expert"),
+                bot_of(self.game_id, "greedy", f"{self.seed}/master-greedy"))
 
     # candidates ------------------------------------------------------------------------------------------------
     def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[list[Move], Move]:

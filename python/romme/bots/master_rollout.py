@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import make_bot
+from . import bot_of
 from .common import STALL_TURNS
 
 if TYPE_CHECKING:
@@ -188,4 +188,4 @@ def rollout_policies(game_id: str, players: int, world_seed: int) -> list[Policy
     if fast is not None:
         policy = fast()  # no random choices: one object serves every seat
         return [policy] * players
-    return [make_bot(game_id, "expert", f"rollout/{world_seed}/{s}") for s in range(players)]
+    return [bot_of(game_id, "expert", f"rollout/{world_seed}/{s}") for s in range(players)]
