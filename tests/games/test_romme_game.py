@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from romme_positions import D, codes, position
 
+import romme
 from romme.engine import new_game
 from romme.errors import IllegalMoveError, InvalidNotationError, RulesError
 
@@ -134,6 +135,28 @@ def test_joker_declared():
     p2 = position(["Kc 9c 9d", "4s"], table=table)
     play(p2, "layoff Kc to 1")
     assert sorted(s for c, s in p2.table[0].cards if c == 52) == codes("Ks")
+
+
+def test_a_declared_joker_is_declared_anew_only_in_a_rauber_rearrangement():
+    # sheet 001: "Dieser Joker kann dann nur durch genau diese Karte ersetzt werden" (joker variant), and of
+    # Räuber-Rommé "Du kannst dabei Joker verwenden und neu bestimmen" (docs/RULES-NOTES.md, Rommé melds)
+    table = ("Kh Kd *=Kc", "5s 6s 7s")
+    declared = position(["Ks 8s 9c 9d", "4s"], table=table, joker_declared=True)
+    # the set's joker written as Ks beside a lay-off passed as the lay-off, and then the Ks swapped it out
+    illegal(declared, "place Kh Kd *=Ks | 5s 6s 7s 8s", "without the rauber option")
+    illegal(declared, "swap 1 Ks", "stands for Ks")
+    play(declared, "place Kh Kd *=Kc | 5s 6s 7s 8s")
+    rauber = position(["Ks 8s 9c 9d", "4s"], table=table, joker_declared=True, rauber=True)
+    play(rauber, "place Kh Kd *=Ks | 5s 6s 7s 8s")
+    assert rauber.table[0].cards[-1] == (codes("*")[0], codes("Ks")[0])
+    # and the Räuber table search's answer that moves the declared joker into another meld is a legal move
+    hand = "Qc Qd 2c"
+    found = romme.solve_table("romme", ["*=7h 8h 9h 10h"], hand, joker_declared=True, rauber=True)
+    assert found.placed == (romme.Card.parse("Qc", "romme"), romme.Card.parse("Qd", "romme"))
+    st = position([hand, "4s"], table=("*=7h 8h 9h 10h",), joker_declared=True, rauber=True)
+    play(st, "place " + " | ".join(" ".join(f"{c}={s}" if str(c) == "*" else str(c)
+                                            for c, s in zip(m.cards, m.stands_for)) for m in found.table))
+    assert sorted(st.hands[0]) == codes("2c")
 
 
 def test_joker_swap_completes():

@@ -281,8 +281,11 @@ fn steps_between(target: usize, was: &TableMeld, now: &TableMeld, rules: &Rules)
         codes.sort_unstable();
         codes
     };
-    // a set's jokers may stand for other suits than written: the same cards make the same set
-    let both_sets = matches!((cur.shape, now.shape), (Shape::Set { .. }, Shape::Set { .. }));
+    // a set's jokers may stand for other suits than written: the same cards make the same set. Not
+    // with joker_declared: a laid joker is one exact card ("Dieser Joker kann dann nur durch genau diese
+    // Karte ersetzt werden"), so declaring it anew is no shortcut; only a Räuber rearrangement reads
+    // jokers afresh ("Joker verwenden und neu bestimmen")
+    let both_sets = !rules.joker_declared && matches!((cur.shape, now.shape), (Shape::Set { .. }, Shape::Set { .. }));
     if sorted(&cur) == sorted(now) || (both_sets && codes(&cur) == codes(now)) {
         Some(steps)
     } else {
@@ -417,6 +420,36 @@ mod tests {
         assert_eq!((p.outcome.hand, p.moved.taken), (after, hand("Kc Kd Ks")));
         let not_opened = place(turn(&h, &t, false), "5h 6h 7h 8h 9h 10h", &r).unwrap_err();
         assert!(not_opened.starts_with("rearranging only after opening"), "{not_opened}");
+    }
+
+    #[test]
+    fn a_declared_set_joker_is_declared_anew_only_by_a_rauber_rearrangement() {
+        // sheet 001, "Varianten: Joker": "Legst du eine Figur mit einem Joker aus, so musst du klar Ansagen,
+        // welche Karte dieser Joker ersetzt. Dieser Joker kann dann nur durch genau diese Karte ersetzt
+        // werden." Re-declaring the set's joker from Kc to Ks beside a lay-off was taken as the lay-off
+        // alone, and the Ks held then swapped the joker out. Räuber-Rommé: "Du kannst dabei Joker verwenden
+        // und neu bestimmen", so there the same table is a rearrangement.
+        let h = hand("Ks 8s 9c 4d");
+        let new = "Kh Kd *=Ks | 5s 6s 7s 8s";
+        for (options, judged) in [
+            (vec![("joker_declared", 1)], None),
+            (vec![("joker_declared", 1), ("rauber", 1)], Some(Judged::Rearrangement)),
+            (vec![], Some(Judged::Shortcuts(vec![Shortcut::LayOff { spec: code("8s"), target: 2 }]))),
+        ] {
+            let r = rules(&options);
+            let t = table("Kh Kd *=Kc | 5s 6s 7s", &r);
+            let got = place(turn(&h, &t, true), new, &r);
+            match judged {
+                Some(judged) => assert_eq!(got.unwrap().judged, judged, "{options:?}"),
+                None => assert!(got.unwrap_err().starts_with("without the rauber option"), "{options:?}"),
+            }
+        }
+        // the set as it lies, the joker written undeclared or as declared, still takes the lay-off
+        let r = rules(&[("joker_declared", 1)]);
+        let t = table("Kh Kd *=Kc | 5s 6s 7s", &r);
+        for kept in ["Kh Kd *=Kc | 5s 6s 7s 8s", "Kh Kd * | 5s 6s 7s 8s", "Kh Kd *=Kc Ks | 5s 6s 7s"] {
+            assert!(place(turn(&h, &t, true), kept, &r).is_ok(), "{kept}");
+        }
     }
 
     #[test]
