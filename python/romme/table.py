@@ -175,8 +175,9 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
     """Reads a table: ``"R1 R2 R3 | B5 Y5 G5"`` (``""`` is no table) or a list of melds (each a
     text or a list of tokens, :class:`Card` objects or codes). A wild may be given the card it
     stands for, as the search's answers print it (``8h 9h 10h *=Jh``, ``*=R7``, ``W=H18``): that
-    meld is read by the game's meld reader under ``options`` (its rule options) and must be valid
-    with each wild standing for its declared card; its cards go to the search in the reader's order
+    meld (a text, or a list of tokens only) is read by the game's meld reader under ``options`` (its
+    rule options) and must be valid with each wild standing for its declared card; its cards go to
+    the search in the reader's order
     (Rommé's ``joker_declared`` reads a run's jokers by their place). :class:`SolverError` for an
     empty meld (``"R1 R2 R3 | | B5 Y5 G5"``, ``"|"``) or a declaration the meld refuses (a natural
     declared, ``7h=8h``), :class:`InvalidNotationError` for a bad card, each naming the meld by its
@@ -185,7 +186,10 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
     for i, meld in enumerate(_table_items(table), 1):
         if isinstance(meld, str) and not split_tokens(meld):
             raise SolverError(f"table meld {i} is empty; separate melds with |")
-        declared = _declared_text(meld)
+        try:
+            declared = _declared_text(meld)
+        except InvalidNotationError as exc:
+            raise InvalidNotationError(f"table meld {i}: {exc}") from None
         if declared is not None:
             out.append(_declared_meld(game, i, declared, options or {}))
             continue
@@ -212,8 +216,13 @@ def _declared_text(meld: object) -> str | None:
     """The meld as one text when it declares a wild (a token ``CARD=CARD``), else None."""
     if isinstance(meld, str):
         return " ".join(split_tokens(meld)) if "=" in meld else None
-    if isinstance(meld, Sequence) and meld and all(isinstance(t, str) for t in meld) \
-            and any("=" in t for t in meld):
+    if isinstance(meld, Sequence) and any(isinstance(t, str) and "=" in t for t in meld):
+        # (a code or Card beside a declared wild went to parse_codes, which then named the declared token,
+        # a good one, as the bad card)
+        for pos, t in enumerate(meld, 1):
+            if not isinstance(t, str):
+                raise InvalidNotationError(f"a meld that gives a wild its card is written in tokens, got "
+                                           f"{quote(t)} at position {pos}")
         return " ".join(meld)
     return None
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from romme import Card
 from romme.cli import main
 from romme.errors import InvalidNotationError, SolverError
 from romme.table import parse_table, solve_table
@@ -74,3 +75,16 @@ def test_a_wild_declared_for_a_card_not_in_the_deck_is_refused() -> None:
         parse_table("einmaleins", "W=H200 H12 H24")
     with pytest.raises(InvalidNotationError, match=r"^table meld 1: bad card token 'R14'"):
         parse_table("rummy", "*=R14 R12 R13")
+
+
+@pytest.mark.parametrize(("meld", "named"), [
+    (["*=7h", None, "9h"], "None at position 2"),
+    (["*=7h", 52, "9h"], "52 at position 2"),
+    ([Card.parse("7h", "romme"), "*=8h", "9h"], "Card.parse('7h', 'romme') at position 1"),
+])
+def test_a_declared_meld_given_as_a_list_names_the_item_that_is_no_token(meld: list[Any], named: str) -> None:
+    # a code or Card beside a declared wild sent the meld to the codes reader, which named the good '*=7h' as
+    # the bad card ("bad card token '*=7h' at position 1")
+    with pytest.raises(InvalidNotationError) as exc:
+        parse_table("romme", [meld])
+    assert str(exc.value) == f"table meld 1: a meld that gives a wild its card is written in tokens, got {named}"
