@@ -202,7 +202,7 @@ def _checked_and_replayed(data: Any, source: str) -> SavedGame:
     return SavedGame(state, [dict(s) for s in data["seats"] if isinstance(s, dict)])
 
 
-def _read_at_most(path: Path, size: int) -> bytes:
+def read_at_most(path: Path, size: int) -> bytes:
     """The first ``size`` bytes of a file, a pipe or a device.
 
     Opened without blocking: a plain open() of a pipe no one writes to waits for a writer for ever
@@ -226,7 +226,7 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
     p = _save_path(path)
     name = _path_text(p)
     try:
-        raw = _read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero
+        raw = read_at_most(p, MAX_SAVE_BYTES + 1)  # never all of /dev/zero
     except OSError as exc:
         raise SaveFileError(f"{name}: cannot read: {exc.strerror or exc}") from None
     except ValueError as exc:  # a NUL in the path

@@ -38,18 +38,27 @@ def spent_path(scene: TableScene) -> Path:
     return save_path(scene).with_suffix(".spent")
 
 
+#: The most of a spent mark read: a SHA-256 digest in hex and a newline fit; a larger file is no mark.
+MAX_MARK_BYTES = 128
+
+
 def _save_hash(path: Path) -> str | None:
+    # read as save.load reads the slot (a pipe opened without blocking, at most what a save may hold): a pipe
+    # there blocked the window at L or at a stock draw, and a link to /dev/zero filled its memory
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
+        raw = save.read_at_most(path, save.MAX_SAVE_BYTES + 1)
+    except (OSError, ValueError):
         return None
+    return None if len(raw) > save.MAX_SAVE_BYTES else hashlib.sha256(raw).hexdigest()
 
 
 def is_spent(scene: TableScene) -> bool:
     """Whether the save slot holds a save marked spent: loading it would take back a seen stock draw."""
     try:
-        mark = spent_path(scene).read_text(encoding="ascii").strip()
-    except (OSError, UnicodeDecodeError):
+        mark = save.read_at_most(spent_path(scene), MAX_MARK_BYTES + 1).decode("ascii").strip()
+    except (OSError, ValueError):  # (UnicodeDecodeError and a NUL in the path are ValueErrors)
+        return False
+    if len(mark) > MAX_MARK_BYTES:
         return False
     return bool(mark) and mark == _save_hash(save_path(scene))
 

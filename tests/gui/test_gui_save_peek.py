@@ -144,3 +144,31 @@ def test_a_stock_draw_writes_the_autosave_at_once(surface, tmp_path):
     draw_stock(app, scene, c, surface)
     saved = json.loads(path.read_text())
     assert len(saved["moves"]) == len(c.state.history) and saved["moves"][-1] == c.state.history[-1].to_json()
+
+
+@pytest.mark.parametrize("hostile", ["pipe", "zeros"])
+def test_a_pipe_or_endless_file_beside_the_save_answers_at_once(surface, tmp_path, hostile):
+    """The spent mark and the save's hash were read with a plain open and read: a pipe named as the mark (or the
+    slot) blocked the window at L and at every stock draw, and a link to /dev/zero read until memory ran out.
+    They are read as save.load reads a save (no blocking open, a bounded read)."""
+    import os
+    import threading
+
+    app, scene, c = table("rummy", tmp_path, surface)
+    key(app, pygame.K_s, surface)
+    mark, slot = table_saves.spent_path(scene), table_saves.save_path(scene)
+    for path in (mark, slot):
+        path.unlink(missing_ok=True)
+        if hostile == "pipe":
+            os.mkfifo(path)
+        else:
+            path.symlink_to("/dev/zero")
+    answers: list[bool] = []
+    asked = threading.Thread(target=lambda: answers.append(table_saves.is_spent(scene)), daemon=True)
+    asked.start()
+    asked.join(10)
+    if asked.is_alive() and hostile == "pipe":  # let the blocked open go on (the writer's end, opened and closed)
+        os.close(os.open(mark, os.O_WRONLY | os.O_NONBLOCK))
+    assert answers == [False], "is_spent did not answer within 10 s"
+    key(app, pygame.K_l, surface)  # the load refused in one line, the game as it was
+    assert app.top is scene and "\n" not in c.message and c.message, c.message
