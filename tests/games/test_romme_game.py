@@ -412,9 +412,10 @@ def test_freed_joker_with_no_room_on_the_table_is_listed_as_a_new_meld():
     illegal(st, "swap 2 Qc", "joker won by the last swap")
 
 
-def test_locked_deal_ends_without_winner():
-    # one card each, every meld a full set: nobody can ever lay a card
-    st = position(["9c", "3d"], table=("10d 10h 10c 10s", "Kh Ks Kc Kd"), phase="draw")
+def test_deal_without_lays_ends_after_two_refills():
+    # Räuber-Rommé (a rearrangement could still make room, so the deal is not judged locked at once): one
+    # card each, nobody lays; the stock is turned over twice, then the deal ends without a winner
+    st = position(["9c", "3d"], table=("10d 10h 10c 10s", "Kh Ks Kc Kd"), phase="draw", rauber=True)
     st.discard = st.discard + st.stock[:-5]
     st.stock = st.stock[-5:]
     rounds = 0
@@ -424,6 +425,36 @@ def test_locked_deal_ends_without_winner():
         rounds += 1
     assert st.deal_results[-1] == {"deal": 1, "winner": None, "points": 0, "hand_romme": False}
     assert st.scores == [0, 0] and 2 * 90 < rounds < 3 * 100
+
+
+def test_deal_ends_at_once_when_nobody_can_lay_again():
+    # play-test S2: every meld full, one card in each hand: a turn holds two cards at most, no lay-off has a
+    # target, so the deal ends at the next turn instead of turning the stock over and over
+    st = position(["9c Ks 5h", "3d"], table=("10d 10h 10c 10s", "Kh Kc Kd"))
+    play(st, "layoff Ks to 2")
+    assert st.deal_no == 0
+    play(st, "discard 5h")
+    assert st.deal_no == 1 and st.deal_results[-1] == {"deal": 1, "winner": None, "points": 0, "hand_romme": False}
+    assert st.round_left == [["9c"], ["3d"]] and all(len(h) == 13 for h in st.hands)
+
+
+@pytest.mark.parametrize(
+    ("hands", "table", "options"),
+    [
+        (["9c Ks 5h", "3d"], ("10d 10h 10c 10s", "Kh Kc Kd", "4h 5h 6h"), {}),  # the run still takes 3h / 7h
+        (["9c Ks 5h", "3d"], ("10d 10h 10c", "Kh Kc Kd"), {}),  # 10s and a joker still fit the tens
+        (["9c Ks 5h", "3d 4d"], ("10d 10h 10c 10s", "Kh Kc Kd"), {}),  # a turn of three cards can meld
+        (["9c Ks 5h", "3d", "4c"], ("10d 10h 10c 10s", "Kh Kc Kd"), {"knocking": True}),  # a knocker takes two
+        (["9c Ks 5h", "3d"], ("10d 10h 10c 10s", "Kh Kc Kd"), {"rauber": True}),  # rearranging may make room
+    ],
+)
+def test_deal_goes_on_while_a_card_can_still_be_laid(hands: list[str], table: tuple[str, ...],
+                                                     options: dict[str, bool]) -> None:
+    st = position(hands, table=table, **options)
+    play(st, "layoff Ks to 2", "discard 5h")
+    while st.phase == "knock":
+        play(st, "pass")
+    assert st.deal_no == 0 and st.phase == "draw"
 
 
 def test_table_draft_builds_a_rearrangement():

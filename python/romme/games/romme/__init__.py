@@ -31,7 +31,9 @@ from .melds import (
     RuleView,
     TableMeld,
     hand_points,
+    joker_fits,
     token,
+    wanted_cards,
 )
 from .moves import (
     Discard,
@@ -124,6 +126,19 @@ class RommeState(MoveLister, GameState):
         self._pickup_ok: bool | None = None
         if self.with_discard and not self.stock and (len(self.discard) <= 1 or self.idle_refills >= IDLE_REFILLS):
             self._end_deal(None)  # the stock cannot be refilled (again): the deal is locked
+        elif self._nobody_can_lay_again():
+            self._end_deal(None)
+
+    def _nobody_can_lay_again(self) -> bool:
+        """Whether the deal is locked for good: every hand holds at most one card and no card or joker fits
+        any table meld. A turn then holds at most two cards (too few for a new meld), a lay-off has no target
+        and a joker won by a swap could not be laid again, so the stock would only turn over and over
+        (play-test: hundreds of draws and discards before the refill limit ended such a deal). Räuber
+        rearrangements and knocking with three or more players (a knocker takes two cards) can still open
+        such a deal: not there."""
+        if self.rules.rauber or (self._knocking and self.num_players > 2) or any(len(h) > 1 for h in self.hands):
+            return False
+        return not any(wanted_cards(m, self.opts) or joker_fits(m, self.opts) for m in self.table)
 
     def _next_seat(self, seat: int) -> int:
         return (seat + 1) % self.num_players
