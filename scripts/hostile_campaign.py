@@ -9,8 +9,8 @@ Five parts, each counted apart:
 
 - ``solve-inproc``: ``romme solve`` argument lists of odd tokens through click's CliRunner;
 - ``processes``: real ``romme`` processes (with timeouts) over every subcommand, ``play`` fed stdin lines;
-- ``api``: every callable of ``romme.__all__``, every ``GameState`` method and ``save.load`` / ``save.save`` called
-  with hostile arguments;
+- ``api``: every callable of ``romme.__all__``, every ``GameState`` method, ``romme.bots.make_bot`` and
+  ``save.load`` / ``save.save`` called with hostile arguments;
 - ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``, and each base save with a field
   it does not have (in a move or beside its own, checksum made again), which must be refused naming it;
 - ``observations``: observations of every seat along random playouts of every game, checked for leaks.
@@ -508,6 +508,15 @@ def part_object_methods(tally: Tally, rng: random.Random, count: int) -> None:
             call_hostile(tally, "api", f"Rng.{method}", fn, *hostile_call(rng, fn))
     for _ in range(count // 4):
         call_hostile(tally, "api", "Card.parse", romme.Card.parse, *hostile_call(rng, romme.Card.parse))
+    # romme.bots.make_bot (the API's bot maker, not in __all__): a game and a level of it with a hostile seed or
+    # thinking time, and hostile values throughout
+    from romme.bots import LEVELS, make_bot
+
+    for _ in range(count // 2):
+        game, level = rng.choice(GAMES), rng.choice(LEVELS)
+        call_hostile(tally, "api", "make_bot(seed)", make_bot, (game, level, hostile_value(rng)), {})
+        call_hostile(tally, "api", "make_bot(think)", make_bot, (game, level, 1), {"think": hostile_value(rng)})
+        call_hostile(tally, "api", "make_bot", make_bot, *hostile_call(rng, make_bot))
     # save.checksum and save.to_json are the writer's helpers (they take a checked save object or a state)
     for _ in range(count // 2):
         call_hostile(tally, "api", "save.from_json", save.from_json, (hostile_value(rng),), {})
