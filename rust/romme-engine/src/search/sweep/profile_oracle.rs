@@ -25,6 +25,7 @@
 
 use super::super::model::SUITS;
 use super::super::state::{Key, State};
+use super::cyclic::MOST_PROFILES;
 use super::hand_cap::CapLeft;
 use super::{Decision, MaxMode, Sweep};
 use crate::search::hasher::FxMap;
@@ -324,9 +325,8 @@ impl<'m> ProfileOracle<'m> {
         };
         let Some(value) = value.filter(|_| st.aces_high == [0; SUITS]) else { return false };
         // (per suit, the profiles its open runs end as)
-        let ends: [u16; SUITS] = std::array::from_fn(|s| {
-            (0..self.counts[s] as u8).fold(0u16, |acc, i| acc | (sw.ends_as(st.codes[s], s, i) as u16) << i)
-        });
+        let ends: [u32; SUITS] =
+            std::array::from_fn(|s| profile_mask(self.counts[s], |i| sw.ends_as(st.codes[s], s, i)));
         if ends.contains(&0) {
             return false;
         }
@@ -338,6 +338,14 @@ impl<'m> ProfileOracle<'m> {
         }
         any
     }
+}
+
+/// The profiles among a suit's `count` that `ends_as` accepts, a bit each: a suit has up to
+/// [`MOST_PROFILES`] (a 16-bit mask overflowed past 16: where overflow is not checked,
+/// profiles 16 apart were taken for one another).
+fn profile_mask(count: usize, ends_as: impl Fn(u8) -> bool) -> u32 {
+    const _: () = assert!(MOST_PROFILES <= u32::BITS as usize);
+    (0..count as u8).fold(0u32, |acc, i| acc | (ends_as(i) as u32) << i)
 }
 
 /// Marks in `first` the profile tuples of the states `sweep` reaches from `st` at position 1's start.
@@ -449,6 +457,43 @@ mod tests {
             compared > 1000 && crossing > 200 && reached[0] > 50 && reached[1] > 50,
             "{compared} {crossing} {reached:?}"
         );
+    }
+
+    /// Every profile of a suit has its own bit, up to the 32 a suit may have.
+    #[test]
+    fn each_of_thirty_two_profiles_has_its_bit() {
+        assert_eq!(profile_mask(MOST_PROFILES, |i| i == 17 || i == 31), 1 << 17 | 1 << 31);
+        assert_eq!(profile_mask(20, |i| i == 1 || i == 19), 1 << 1 | 1 << 19);
+        assert_eq!(profile_mask(MOST_PROFILES, |_| true), u32::MAX);
+    }
+
+    /// The fuzz target's position (three jokers at the cut of the cycle) has a suit with more
+    /// than 16 profiles: the oracle answers there as the sweep (a 16-bit mask of the profiles
+    /// a state's runs end as stopped it with 'attempt to shift left with overflow' where
+    /// overflow is checked).
+    #[test]
+    fn a_suit_with_more_than_sixteen_profiles_answers_as_the_sweep() {
+        let table = [vec![13, 14, 15, 16, 17, 52, 19], vec![33, 34, 35, 36], vec![29, 30, 31, 32, 33, 34, 35, 36, 37]];
+        let hand = [
+            29, 13, 19, 52, 5, 44, 31, 0, 6, 52, 26, 6, 51, 1, 17, 40, 10, 46, 22, 37, 0, 46, 12, 32, 10, 38, 44, 41,
+            9, 45, 49, 42, 20, 38,
+        ];
+        let m = cycle_model(&table, &hand);
+        let (mut many, mut compared) = (0, 0);
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+            let fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, jokers);
+            let Some(mut oracle) = ProfileOracle::new(fresh, 10_000_000) else { continue };
+            many += oracle.counts.iter().filter(|&&c| c > 16).count();
+            let mut states = Vec::new();
+            let root = exact.root();
+            starts(&mut exact, root, &mut states);
+            for st in states {
+                assert_eq!(oracle.value(&st, -2000), Some(exact.max_value(st, -2000)), "{st:?}");
+                compared += 1;
+            }
+        }
+        assert!(many > 0 && compared > 0, "{many} suits over 16 profiles, {compared} states");
     }
 
     /// Asked for more than a floor, the oracle answers as the plain sweep's
