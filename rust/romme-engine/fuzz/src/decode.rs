@@ -4,7 +4,7 @@
 use romme_engine::cards::{deck_types, numnum_values, Game};
 use romme_engine::hand::validate_meld;
 use romme_engine::meld::Options;
-use romme_engine::search::{solve_table_with, TableObjective, TableSolution, TieBreak};
+use romme_engine::search::{solve_table_with, Budget, TableObjective, TableSolution, TieBreak};
 use std::time::Instant;
 
 pub struct R<'a> {
@@ -40,7 +40,7 @@ pub struct Input {
     pub hand: Vec<u8>,
     pub objective: TableObjective,
     pub options: Vec<(String, i64)>,
-    pub budget: u64,
+    pub budget: Budget,
     pub tie: TieBreak,
 }
 
@@ -258,12 +258,20 @@ pub fn decode(data: &[u8]) -> Input {
     let chaos = h & 0xe0 == 0xe0; // 1/8: ignore copy limits
     let ob = r.u8();
     let mut objective = [TableObjective::Cards, TableObjective::Points, TableObjective::Net][ob as usize % 3];
-    let tie = if ob & 0x10 != 0 { TieBreak::Fast } else { TieBreak::Exact };
+    // (0x08 without 0x04: Rummy's net needs both, so no tie-break comes with any objective)
+    let tie = match (ob & 0x10 != 0, ob & 0x0c == 0x08) {
+        (true, _) => TieBreak::Fast,
+        (false, true) => TieBreak::None,
+        _ => TieBreak::Exact,
+    };
+    // a work budget (the bots' and the hint's: the same cut on any machine) or a time budget
     let budget = match ob >> 5 {
-        0..=4 => 0,
-        5 => 1,
-        6 => 20,
-        _ => 300,
+        0..=2 => Budget::UNLIMITED,
+        3 => Budget::work(300),
+        4 => Budget::work(20_000),
+        5 => Budget::time_ms(1),
+        6 => Budget::time_ms(20),
+        _ => Budget::time_ms(300),
     };
     let mut options: Vec<(String, i64)> = Vec::new();
     let mut wrap = false;
@@ -486,7 +494,7 @@ pub fn literal(inp: &Input) -> String {
         .collect();
     let opts: Vec<String> = inp.options.iter().map(|(n, v)| format!("(\"{n}\".to_string(), {v})")).collect();
     format!(
-        "solve_table_with(Game::{:?}, &[{}], &{:?}, TableObjective::{:?}, &Options::from_pairs(vec![{}]), {}, TieBreak::{:?})",
+        "solve_table_with(Game::{:?}, &[{}], &{:?}, TableObjective::{:?}, &Options::from_pairs(vec![{}]), {:?}, TieBreak::{:?})",
         inp.game,
         table.join(", "),
         inp.hand,

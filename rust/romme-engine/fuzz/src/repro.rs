@@ -1,6 +1,6 @@
 #[path = "decode.rs"]
 mod decode;
-use romme_engine::search::{TableObjective, TableSolution, TieBreak};
+use romme_engine::search::{Budget, TableObjective, TableSolution, TieBreak};
 
 fn value(o: TableObjective, s: &TableSolution) -> i64 {
     match o {
@@ -18,7 +18,7 @@ fn main() {
         let data = std::fs::read(path).unwrap();
         let mut inp = decode::decode(&data);
         if diff {
-            inp.budget = 0;
+            inp.budget = Budget::UNLIMITED;
             inp.tie = TieBreak::Exact;
             let (a, ma) = decode::run(&inp);
             inp.tie = TieBreak::Fast;
