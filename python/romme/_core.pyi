@@ -10,7 +10,7 @@ objects (rust/romme-python/src/types.rs).
 from collections.abc import Sequence
 from typing import TypeAlias, final
 
-__all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_read_draft",
+__all__ = ["__version__", "MELD_FAULTS", "deck_types", "hand_points", "game_options", "rummy_read_draft",
            "solve_hand", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
            "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
@@ -25,6 +25,9 @@ __all__ = ["__version__", "deck_types", "hand_points", "game_options", "rummy_re
            "romme_discard_outlooks", "romme_partners"]
 
 __version__: str
+MELD_FAULTS: list[str]
+"""The kinds of fault a meld check gives its refusal (``IllegalMoveError.fault``): too_few, too_many, card_twice,
+rank_twice, gap, wilds_only, double_joker, no_set_no_run."""
 
 @final
 class PlacedCard:

@@ -21,7 +21,12 @@ class RulesError(RommeError, ValueError):
 
 
 class IllegalMoveError(RommeError, ValueError):
-    """A move the rules forbid; the message names the rule."""
+    """A move the rules forbid; the message names the rule. Cards a meld check refuses as one meld also carry the
+    kind of fault the core decided (``fault``: one of ``romme._core.MELD_FAULTS``; ``fault_card``: the card code it
+    names, as ``card_twice`` does), else None."""
+
+    fault: str | None = None
+    fault_card: int | None = None
 
 
 class SaveFileError(RommeError, ValueError):

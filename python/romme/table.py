@@ -39,10 +39,10 @@ from .rules import Rules
 from .solve import solve_json
 
 __all__ = [
-    "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "TableDraft", "TableMeld",
-    "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation", "meld_fault",
-    "meld_rules", "parse_table", "place_notation", "place_table", "read_meld", "solve_table", "table_meld_texts",
-    "table_melds",
+    "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "MeldRefusal", "TableDraft",
+    "TableMeld", "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation",
+    "meld_fault", "meld_refusal", "meld_rules", "parse_table", "place_notation", "place_table", "read_meld",
+    "solve_table", "table_meld_texts", "table_melds",
 ]
 
 #: Objective names accepted by :func:`solve_table`.
@@ -478,11 +478,41 @@ def meld_fault(game: str, cards: str | Iterable[CardLike], **options: Any) -> st
         >>> meld_fault("romme", ["7h", "8h", "9h"]) is None
         True
     """
+    refusal = meld_refusal(game, cards, **options)
+    return None if refusal is None else refusal.reason
+
+
+@dataclass(frozen=True)
+class MeldRefusal:
+    """Why the rules of a table game refuse cards as one meld: the core's reason, and the kind of fault the core's
+    meld check decided (``kind``: one of ``romme._core.MELD_FAULTS``, None for a refusal of no kind) with the
+    card it names (``card``, a token: ``card_twice`` names it)."""
+
+    reason: str
+    kind: str | None = None
+    card: str | None = None
+
+
+def meld_refusal(game: str, cards: str | Iterable[CardLike], **options: Any) -> MeldRefusal | None:
+    """:func:`meld_fault` with the kind of fault (the table names a broken meld by it in the player's words)::
+
+        >>> from romme.table import meld_refusal
+        >>> meld_refusal("romme", ["7h", "9h", "Jh"]).kind
+        'gap'
+        >>> meld_refusal("einmaleins", ["H1", "H1", "H2"])
+        MeldRefusal(reason='the meld holds H1 twice; the deck has one', kind='card_twice', card='H1')
+    """
     read = _meld_or_fault(game, cards, options)
-    return read if isinstance(read, str) else None
+    return read if isinstance(read, MeldRefusal) else None
 
 
-def _meld_or_fault(game: str, cards: str | Iterable[CardLike], options: dict[str, Any]) -> TableMeld | str:
+def _refusal(game: str, exc: IllegalMoveError) -> MeldRefusal:
+    """A meld check's refusal with the kind of fault the core gave it."""
+    code = exc.fault_card
+    return MeldRefusal(str(exc), exc.fault, None if code is None else deck(game).token(code))
+
+
+def _meld_or_fault(game: str, cards: str | Iterable[CardLike], options: dict[str, Any]) -> TableMeld | MeldRefusal:
     """``cards`` read as one table meld of ``game``, or the reason its rules refuse them: the one reading behind
     :func:`read_meld` and :func:`meld_fault`. Junk (no game, no cards, bad options) raises a RommeError."""
     if not isinstance(game, str) or game not in TABLE_GAMES:
@@ -496,11 +526,11 @@ def _meld_or_fault(game: str, cards: str | Iterable[CardLike], options: dict[str
     try:
         meld = _core.validate_meld(game, codes, dict(rules.options))
     except IllegalMoveError as exc:
-        return str(exc)
+        return _refusal(game, exc)
     return _table_meld(game, meld)
 
 
-def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | str:
+def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | MeldRefusal:
     """A Rommé meld read as the game lays it: in the order written, a joker as declared (``*=Kh``), one natural
     card with free jokers as a set (RULES.md, Rommé decisions) -- the game's own reading, so that the live check
     shows the meld the move will lay; else the game's reason."""
@@ -513,12 +543,12 @@ def _romme_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | st
     try:
         meld = build_meld(specs, RuleView.of(rules.options))
     except MeldError as exc:
-        return str(exc)
+        return _refusal("romme", exc)
     return TableMeld(meld.kind, tuple(Card("romme", c) for c, _ in meld.cards),
                      tuple(Card("romme", s) for _, s in meld.cards), meld.points)
 
 
-def _rummy_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | str:
+def _rummy_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | MeldRefusal:
     """A Rummy meld read as the game lays it (``rummy::read_draft``): a joker as declared (``*=R6``), free
     jokers where the meld stands for more (``R5 * *`` is the run R5 R6 R7); else the reason of the core's meld
     check of the same cards (the draft reader gives none)."""
@@ -534,8 +564,8 @@ def _rummy_meld(cards: str | Iterable[CardLike], rules: Rules) -> TableMeld | st
     try:
         _core.validate_meld("rummy", [code for code, _ in draft], dict(rules.options))
     except IllegalMoveError as exc:
-        return str(exc)
-    return "not a meld"
+        return _refusal("rummy", exc)
+    return MeldRefusal("not a meld")
 
 
 def _table_meld(game: str, meld: _core.Meld) -> TableMeld:

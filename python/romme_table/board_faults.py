@@ -3,17 +3,18 @@
 Played under Xvfb (H6 Q3, Räuber-Rommé, 1024x600, German): two broken melds were outlined red with nothing written
 on them, E named only the first ('Figur Dc Ac: eine Reihe braucht mindestens 3 Karten, hier 2'), and once the cards
 were dragged back and the table was whole again the refusal stayed in the message line until the turn ended. The
-reason is the core's (``romme.table.meld_fault``); here it is only put in a few words that fit over a meld.
+kind of fault is the core's (``romme.table.meld_refusal``: the meld check decides it); here it is only put in a few
+words that fit over a meld.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
 
 from romme.errors import RommeError
+from romme.table import MeldRefusal
 
 from .cards_draw import font
 from .i18n import cards_named, engine_reason, t
@@ -23,29 +24,16 @@ if TYPE_CHECKING:
     from .controller import Controller
     from .editor import TableEditor
 
-#: the core's meld reasons (Rommé's reader, 1x1-Rommé's and Rummy's meld checks) in a few words, by pattern; the
-#: first that matches wins, a reason none matches reads 'not a meld'
-FAULT_WORDS: list[tuple[str, dict[str, str]]] = [
-    (r"at least 3 cards|3 or 4 cards, got [0-2]\b", {"en": "too few cards", "de": "zu wenige Karten"}),
-    (r"3 or 4 cards", {"en": "too many cards", "de": "zu viele Karten"}),
-    (r"(\S+) twice", {"en": r"\1 twice", "de": r"\1 doppelt"}),
-    (r"every rank at most once", {"en": "a rank twice", "de": "ein Rang doppelt"}),
-    (r"do not form a run", {"en": "gap in the run", "de": "Lücke in der Reihe"}),
-    (r"at least one natural card", {"en": "wilds only", "de": "nur Joker"}),
-    (r"no_double_joker", {"en": "1 card, 2 jokers", "de": "1 Karte, 2 Joker"}),
-    (r"neither a set .* nor a run|not a set .* and not a run", {"en": "no set, no run", "de": "weder Satz noch Reihe"}),
-]
 #: the tag's largest print (the 'new' tag over a meld prints at 16), its least in one row above the meld, its least
 TAG_FONT, TAG_ONE_ROW, TAG_LEAST = 16, 14, 12
 
 
-def fault_words(reason: str, lang: str) -> str:
-    """The core's reason a meld is none, in a few words of the table's language."""
-    for pattern, words in FAULT_WORDS:
-        found = re.search(pattern, reason)
-        if found:
-            return found.expand(words.get(lang, words["en"]))
-    return t("no_meld", lang)
+def fault_words(refusal: MeldRefusal, lang: str) -> str:
+    """What is wrong with a meld in a few words of the table's language, chosen by the kind of fault the core's
+    meld check decided (its reason's words are the core's English); a refusal of no kind reads 'not a meld'."""
+    if refusal.kind is None:
+        return t("no_meld", lang)
+    return t(f"fault_{refusal.kind}", lang, card=refusal.card or "")
 
 
 def meld_faults(editor: TableEditor, lang: str) -> dict[int, str]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from romme.cards import deck
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games.tablemoves import parse_draft
-from romme.table import TableDraft, meld_fault, meld_rules
+from romme.table import MeldRefusal, TableDraft, meld_refusal, meld_rules
 
 if TYPE_CHECKING:
     from pygame import Rect
@@ -48,7 +48,7 @@ class TableEditor:
     texts: list[str] = field(default_factory=list)
     draft: TableDraft = field(init=False)
     hand_left: list[str] = field(init=False)
-    _checked: tuple[Any, dict[int, str]] = field(init=False, default=(None, {}), repr=False)
+    _checked: tuple[Any, dict[int, MeldRefusal]] = field(init=False, default=(None, {}), repr=False)
     #: the board before each step that changed it, the last step last: U takes the steps back one by one
     _steps: list[Board] = field(init=False, default_factory=list, repr=False)
     _inside: bool = field(init=False, default=False, repr=False)
@@ -244,12 +244,12 @@ class TableEditor:
         """Indices of melds that are not valid now (marked live on the table; asked once per change)."""
         return sorted(self.faults())
 
-    def faults(self) -> dict[int, str]:
+    def faults(self) -> dict[int, MeldRefusal]:
         """Each meld that is not valid now, with the core's reason (named on the meld; asked once per change)."""
         melds = self.melds
         key = tuple(tuple(m) for m in melds)
         if key != self._checked[0]:
-            bad = {i: meld_fault(self.game, m, **self.options) for i, m in enumerate(melds)}
+            bad = {i: meld_refusal(self.game, m, **self.options) for i, m in enumerate(melds)}
             self._checked = (key, {i: why for i, why in bad.items() if why is not None})
         return dict(self._checked[1])
 

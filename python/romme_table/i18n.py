@@ -265,6 +265,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "nothing_to_undo": {"en": "nothing to undo in this turn", "de": "in diesem Zug gibt es nichts zurückzunehmen"},
     "undone": {"en": "undone", "de": "zurückgenommen"},
     "no_meld": {"en": "not a meld", "de": "keine Figur"},
+    # a broken meld on the board, by the kind of fault the core's meld check gave it (romme._core.MELD_FAULTS)
+    "fault_too_few": {"en": "too few cards", "de": "zu wenige Karten"},
+    "fault_too_many": {"en": "too many cards", "de": "zu viele Karten"},
+    "fault_card_twice": {"en": "{card} twice", "de": "{card} doppelt"},
+    "fault_rank_twice": {"en": "a rank twice", "de": "ein Rang doppelt"},
+    "fault_gap": {"en": "gap in the run", "de": "Lücke in der Reihe"},
+    "fault_wilds_only": {"en": "wilds only", "de": "nur Joker"},
+    "fault_double_joker": {"en": "1 card, 2 jokers", "de": "1 Karte, 2 Joker"},
+    "fault_no_set_no_run": {"en": "no set, no run", "de": "weder Satz noch Reihe"},
     "board_whole": {
         "en": "every meld whole: End turn (E) plays the table",
         "de": "alle Figuren gültig: Zug beenden (E) spielt den Tisch",

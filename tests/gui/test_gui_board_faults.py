@@ -13,12 +13,13 @@ import pygame
 import pytest
 from gui_driver import drag, key, open_table, play_until
 
+from romme import _core
 from romme.rules import Rules
-from romme.table import meld_fault
+from romme.table import meld_fault, meld_refusal
 from romme_table import table_draw
-from romme_table.board_faults import FAULT_WORDS, board_note, fault_words
+from romme_table.board_faults import board_note, fault_words
 from romme_table.controller import Controller, Seat
-from romme_table.i18n import cards_named, t
+from romme_table.i18n import STRINGS, cards_named, t
 
 GAMES = [("romme", "rauber"), ("rummy", "standard"), ("einmaleins", "standard")]
 
@@ -136,22 +137,55 @@ def test_a_whole_board_the_turn_refuses_says_why_not_that_e_plays_it(surface, la
     [
         ("romme", "7h 9h Jh"), ("romme", "7h 8h"), ("romme", "7h 7h 7c"), ("romme", "7h 8h 9c"), ("romme", "7h"),
         ("romme", "* *"), ("romme", "7h 7d 7c 7s 8h"), ("rummy", "G1 G2"), ("rummy", "G1 G3 G5"),
-        ("einmaleins", "H3 H6"), ("einmaleins", "K3 K6 K10"),
+        ("einmaleins", "H3 H6"), ("einmaleins", "K3 K6 K10"), ("einmaleins", "W W W"),
     ],
 )
 def test_every_core_reason_reads_in_a_few_words(game, cards) -> None:
-    reason = meld_fault(game, cards.split())
-    assert reason is not None
+    refusal = meld_refusal(game, cards.split())
+    assert refusal is not None and refusal.reason == meld_fault(game, cards.split())
     for lang in ("en", "de"):
-        words = fault_words(reason, lang)
-        assert words != t("no_meld", lang), (reason, words)
+        words = fault_words(refusal, lang)
+        assert words != t("no_meld", lang), (refusal, words)
         assert len(words) <= 24, words
+
+
+#: for each kind of fault the core gives: a meld that has it (game, cards, options) and its words in en and de
+KINDS = {
+    "too_few": ("romme", "7h 8h", {}, "too few cards", "zu wenige Karten"),
+    "too_many": ("romme", "7h 7d 7c * *", {}, "too many cards", "zu viele Karten"),
+    "card_twice": ("einmaleins", "H1 H1 H2", {}, "H1 twice", "H1 doppelt"),
+    "rank_twice": ("romme", "7h 7h 8h", {}, "a rank twice", "ein Rang doppelt"),
+    "gap": ("romme", "7h 9h Jh", {}, "gap in the run", "Lücke in der Reihe"),
+    "wilds_only": ("einmaleins", "W W W", {}, "wilds only", "nur Joker"),
+    "double_joker": ("romme", "7h * *", {"no_double_joker": True}, "1 card, 2 jokers", "1 Karte, 2 Joker"),
+    "no_set_no_run": ("rummy", "G1 G3 G5", {}, "no set, no run", "weder Satz noch Reihe"),
+}
+
+
+def test_every_kind_of_fault_the_core_gives_has_words_in_both_languages() -> None:
+    """The words are chosen by the core's kind of fault (they were read off its English reasons by pattern)."""
+    assert sorted(KINDS) == sorted(_core.MELD_FAULTS)
+    for kind in _core.MELD_FAULTS:
+        assert set(STRINGS[f"fault_{kind}"]) == {"en", "de"}, kind
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_each_kind_of_fault_in_both_languages(kind: str) -> None:
+    game, cards, options, en, de = KINDS[kind]
+    refusal = meld_refusal(game, cards, **options)
+    assert refusal is not None and refusal.kind == kind, refusal
+    assert (fault_words(refusal, "en"), fault_words(refusal, "de")) == (en, de)
+
+
+def test_a_refusal_of_no_kind_reads_not_a_meld() -> None:
+    refusal = meld_refusal("rummy", "* * *")  # three jokers: the deck holds two (a deck fault, not a meld's)
+    assert refusal is not None and refusal.kind is None
+    assert fault_words(refusal, "de") == t("no_meld", "de")
 
 
 def test_a_whole_board_reads_whole(surface) -> None:
     c, app, scene = _board("rummy", "standard", "en", surface)
     assert c.editor is not None and board_note(c) == t("editing", "en")  # nothing moved yet
-    assert all(words.keys() == {"en", "de"} for _, words in FAULT_WORDS)
 
 
 @pytest.mark.parametrize("game,preset", GAMES)

@@ -20,7 +20,8 @@
 
 use crate::cards::{self, numnum_values, Game, NUMNUM_WISH_COPIES};
 use crate::meld::{
-    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
+    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldFault, MeldKind, Objective, Options,
+    Placed,
 };
 use crate::options::{number, OptionSpec};
 use crate::partition::single::unit;
@@ -159,7 +160,8 @@ fn check_cards(codes: &[u8], what: &str) -> Result<(), EngineError> {
             }
             c if (c as usize) < NUMBERS => {
                 if std::mem::replace(&mut seen[c as usize], true) {
-                    return Err(EngineError::new(format!("{what} holds {} twice; the deck has one", token(c))));
+                    let msg = format!("{what} holds {} twice; the deck has one", token(c));
+                    return Err(EngineError::meld(MeldFault::CardTwice(c), msg));
                 }
             }
             c => return Err(EngineError::new(format!("card code {c} at position {} is not a 1x1 card", i + 1))),
@@ -261,21 +263,28 @@ pub fn read_meld(codes: &[u8]) -> Result<Meld, EngineError> {
     check_cards(codes, "the meld")?;
     let shown = || codes.iter().map(|&c| token(c)).collect::<Vec<_>>().join(" ");
     if codes.len() < 3 {
-        return Err(EngineError::new(format!("{} is no meld: a meld has at least 3 cards", shown())));
+        return Err(EngineError::meld(
+            MeldFault::TooFew,
+            format!("{} is no meld: a meld has at least 3 cards", shown()),
+        ));
     }
     if codes.iter().all(|&c| c == WISH) {
-        return Err(EngineError::new(format!("{} is no meld: a meld needs a number card", shown())));
+        let msg = format!("{} is no meld: a meld needs a number card", shown());
+        return Err(EngineError::meld(MeldFault::WildsOnly, msg));
     }
     let set = as_set(codes);
     let run = (0..4).filter_map(|s| as_run(codes, s)).max_by_key(|m| m.points);
     match (set, run) {
         (Some(s), Some(r)) => Ok(if r.points > s.points { r } else { s }),
         (Some(m), None) | (None, Some(m)) => Ok(m),
-        (None, None) => Err(EngineError::new(format!(
-            "{} is no meld: not a set of one value in distinct symbols, and not a run of one symbol on \
+        (None, None) => Err(EngineError::meld(
+            MeldFault::NoSetNoRun,
+            format!(
+                "{} is no meld: not a set of one value in distinct symbols, and not a run of one symbol on \
              consecutive multiples of a row k >= 2 (wilds must stand for cards that exist)",
-            shown()
-        ))),
+                shown()
+            ),
+        )),
     }
 }
 

@@ -178,14 +178,69 @@ pub fn merge_runs(melds: &mut Vec<Meld>, continues: impl Fn(&Meld, &Meld) -> boo
     }
 }
 
-/// A clear error for bad input; the engine never panics on input.
+/// A clear error for bad input; the engine never panics on input. A meld check's refusal also says what kind
+/// of fault the cards have (the table names it in the player's words by that kind, not by the message).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EngineError(pub String);
+pub struct EngineError(pub String, pub Option<MeldFault>);
 
 impl EngineError {
     /// An error with a message that names what was wrong.
     pub fn new(msg: impl Into<String>) -> Self {
-        EngineError(msg.into())
+        EngineError(msg.into(), None)
+    }
+
+    /// A meld check's refusal: the message and the kind of fault.
+    pub fn meld(fault: MeldFault, msg: impl Into<String>) -> Self {
+        EngineError(msg.into(), Some(fault))
+    }
+}
+
+/// What is wrong with cards that a meld check refuses as one meld, decided where the check refuses them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MeldFault {
+    /// Fewer cards than a meld holds.
+    TooFew,
+    /// More cards than the meld may hold.
+    TooMany,
+    /// The card (its code) twice where the meld holds it once: a set's suit, a 1x1 card (the deck has one).
+    CardTwice(u8),
+    /// A run holding a rank twice.
+    RankTwice,
+    /// One suit, but the ranks leave a gap no wild fills (or, declared, are out of order).
+    Gap,
+    /// No natural card: wilds only.
+    WildsOnly,
+    /// `no_double_joker`: one natural card with two jokers.
+    DoubleJoker,
+    /// Neither one rank in different suits nor one suit.
+    NoSetNoRun,
+}
+
+impl MeldFault {
+    /// Every kind's name, as [`MeldFault::name`] gives it (the binding lists them for the table's words).
+    pub const NAMES: [&'static str; 8] =
+        ["too_few", "too_many", "card_twice", "rank_twice", "gap", "wilds_only", "double_joker", "no_set_no_run"];
+
+    /// The kind's name (`too_few`, ..., `no_set_no_run`).
+    pub fn name(self) -> &'static str {
+        match self {
+            MeldFault::TooFew => Self::NAMES[0],
+            MeldFault::TooMany => Self::NAMES[1],
+            MeldFault::CardTwice(_) => Self::NAMES[2],
+            MeldFault::RankTwice => Self::NAMES[3],
+            MeldFault::Gap => Self::NAMES[4],
+            MeldFault::WildsOnly => Self::NAMES[5],
+            MeldFault::DoubleJoker => Self::NAMES[6],
+            MeldFault::NoSetNoRun => Self::NAMES[7],
+        }
+    }
+
+    /// The card the fault names (its code), if it names one.
+    pub fn card(self) -> Option<u8> {
+        match self {
+            MeldFault::CardTwice(code) => Some(code),
+            _ => None,
+        }
     }
 }
 

@@ -15,7 +15,8 @@
 
 use crate::cards::{self, Game, SuitedLayout, THIRTEEN_LAYOUT};
 use crate::meld::{
-    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldKind, Objective, Options, Placed,
+    left_score, meld_score, merge_runs, EngineError, HandSolution, Meld, MeldFault, MeldKind, Objective, Options,
+    Placed,
 };
 use crate::options::{number, OptionSpec};
 use crate::partition::{
@@ -111,11 +112,21 @@ pub fn read_meld(codes: &[u8]) -> Result<Meld, EngineError> {
     let draft: Vec<DraftCard> = codes.iter().map(|&c| (c, None)).collect();
     read_draft(&draft).ok_or_else(|| {
         let shown: Vec<String> = codes.iter().map(|&c| token(c)).collect();
-        EngineError::new(format!(
-            "{} is no meld: not a set (3-4 cards of one number in distinct colours) and not a run \
+        let kind = if codes.len() < 3 {
+            MeldFault::TooFew
+        } else if codes.iter().all(|&c| c == JOKER) {
+            MeldFault::WildsOnly
+        } else {
+            MeldFault::NoSetNoRun
+        };
+        EngineError::meld(
+            kind,
+            format!(
+                "{} is no meld: not a set (3-4 cards of one number in distinct colours) and not a run \
              (3 or more cards of one colour, consecutive within 1..13)",
-            shown.join(" ")
-        ))
+                shown.join(" ")
+            ),
+        )
     })
 }
 

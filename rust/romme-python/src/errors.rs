@@ -46,9 +46,21 @@ impl Refusal {
         })
     }
 
-    /// A mapper for `map_err`: the engine's message as this refusal.
+    /// A mapper for `map_err`: the engine's message as this refusal; a meld check's kind of fault rides along
+    /// as the exception's `fault` (its name, `MELD_FAULTS`) and `fault_card` (the card code it names, or None).
     pub(crate) fn of(self) -> impl Fn(EngineError) -> PyErr {
-        move |e| self.err(e.0)
+        move |e| {
+            let err = self.err(e.0);
+            if let Some(fault) = e.1 {
+                Python::attach(|py| {
+                    let value = err.value(py);
+                    // (an exception instance takes attributes; should one refuse, the message still says it all)
+                    let _ = value.setattr("fault", fault.name());
+                    let _ = value.setattr("fault_card", fault.card());
+                });
+            }
+            err
+        }
     }
 }
 

@@ -164,7 +164,9 @@ def build_meld(specs: Sequence[int], rules: RuleView) -> TableMeld:
     try:
         return _meld(_core.romme_read_meld(rules.core, list(specs)))
     except (ValueError, OverflowError, TypeError) as exc:
-        raise MeldError(str(exc)) from None
+        error = MeldError(str(exc))
+        error.fault, error.fault_card = getattr(exc, "fault", None), getattr(exc, "fault_card", None)  # the core's kind
+        raise error from None
 
 
 def layoff(meld: TableMeld, spec: int, rules: RuleView) -> TableMeld:

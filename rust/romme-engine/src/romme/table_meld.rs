@@ -15,7 +15,7 @@
 
 use super::{cell_points, cell_rank, rank_points, Rules, JOKER, L};
 use crate::cards::{self, Game};
-use crate::meld::EngineError;
+use crate::meld::{EngineError, MeldFault};
 
 /// Spec `DECLARED + c`: a joker declared as the natural card `c`.
 pub const DECLARED: u8 = 53;
@@ -75,6 +75,11 @@ fn err<T>(msg: impl Into<String>) -> Result<T, EngineError> {
     Err(EngineError::new(msg))
 }
 
+/// A refusal of cards as one meld, with its kind of fault.
+fn fault<T>(kind: MeldFault, msg: impl Into<String>) -> Result<T, EngineError> {
+    Err(EngineError::meld(kind, msg))
+}
+
 /// A table meld as the place judges' shared frame reads it ([`crate::table_place`]): its pairs.
 impl AsRef<[(u8, u8)]> for TableMeld {
     fn as_ref(&self) -> &[(u8, u8)] {
@@ -121,10 +126,10 @@ impl std::fmt::Display for TableMeld {
 /// The joker rules of one meld, with the rule broken named.
 fn check_jokers(naturals: usize, jokers: usize, rules: &Rules) -> Result<(), EngineError> {
     if naturals == 0 {
-        return err("a meld needs at least one natural card");
+        return fault(MeldFault::WildsOnly, "a meld needs at least one natural card");
     }
     if !rules.jokers_ok(naturals, jokers) {
-        return err("no_double_joker: a meld may not hold one natural card and two jokers");
+        return fault(MeldFault::DoubleJoker, "no_double_joker: a meld may not hold one natural card and two jokers");
     }
     Ok(())
 }
@@ -136,7 +141,8 @@ fn check_jokers(naturals: usize, jokers: usize, rules: &Rules) -> Result<(), Eng
 fn make_set(rank: u8, naturals: &[u8], declared: &[u8], free: usize, rules: &Rules) -> Result<TableMeld, EngineError> {
     let n = naturals.len() + declared.len() + free;
     if !(3..=4).contains(&n) {
-        return err(format!("a set holds 3 or 4 cards, got {n}"));
+        let kind = if n < 3 { MeldFault::TooFew } else { MeldFault::TooMany };
+        return fault(kind, format!("a set holds 3 or 4 cards, got {n}"));
     }
     let mut used = [false; 4];
     for &c in naturals.iter().chain(declared) {
@@ -145,7 +151,7 @@ fn make_set(rank: u8, naturals: &[u8], declared: &[u8], free: usize, rules: &Rul
         }
         let s = L.suit(c) as usize;
         if used[s] {
-            return err(format!("a set needs different suits; {} twice", SUITS[s]));
+            return fault(MeldFault::CardTwice(c), format!("a set needs different suits; {} twice", SUITS[s]));
         }
         used[s] = true;
     }
@@ -240,10 +246,10 @@ fn make_run(suit: u8, specs: &[u8], rules: &Rules) -> Result<TableMeld, EngineEr
     }
     let n = specs.len();
     if n < 3 {
-        return err(format!("a run holds at least 3 cards, got {n}"));
+        return fault(MeldFault::TooFew, format!("a run holds at least 3 cards, got {n}"));
     }
     if n > MAX_RUN {
-        return err(format!("a run holds at most {MAX_RUN} cards, got {n}"));
+        return fault(MeldFault::TooMany, format!("a run holds at most {MAX_RUN} cards, got {n}"));
     }
     check_jokers(naturals.len(), n - naturals.len(), rules)?;
     let wrap = rules.wrap_around;
@@ -262,7 +268,7 @@ fn make_run(suit: u8, specs: &[u8], rules: &Rules) -> Result<TableMeld, EngineEr
     let mut seen = [false; 14];
     for &r in &nat_ranks {
         if std::mem::replace(&mut seen[r as usize], true) {
-            return err("a run holds every rank at most once");
+            return fault(MeldFault::RankTwice, "a run holds every rank at most once");
         }
     }
     let hi_start = if wrap { 13 } else { 14 };
@@ -285,7 +291,7 @@ fn make_run(suit: u8, specs: &[u8], rules: &Rules) -> Result<TableMeld, EngineEr
         }
     }
     let Some((_, start)) = best else {
-        return err("the cards do not form a run (ranks must be consecutive)");
+        return fault(MeldFault::Gap, "the cards do not form a run (ranks must be consecutive)");
     };
     let placed: Vec<OnCell> = (0..n as i32)
         .map(|i| {
@@ -315,7 +321,7 @@ pub fn read_meld(specs: &[u8], rules: &Rules) -> Result<TableMeld, EngineError> 
     let declared: Vec<u8> = specs.iter().filter(|&&s| s >= DECLARED).map(|&s| s - DECLARED).collect();
     let free = specs.iter().filter(|&&s| s == JOKER).count();
     if naturals.is_empty() {
-        return err("a meld needs at least one natural card");
+        return fault(MeldFault::WildsOnly, "a meld needs at least one natural card");
     }
     let known: Vec<u8> = naturals.iter().chain(&declared).copied().collect();
     let rank = L.rank(known[0]);
@@ -337,7 +343,7 @@ pub fn read_meld(specs: &[u8], rules: &Rules) -> Result<TableMeld, EngineError> 
     if one_suit {
         return make_run(suit, specs, rules);
     }
-    err("the cards form neither a set (one rank, different suits) nor a run (one suit)")
+    fault(MeldFault::NoSetNoRun, "the cards form neither a set (one rank, different suits) nor a run (one suit)")
 }
 
 /// `meld` with one more card (natural or joker) at its place.
