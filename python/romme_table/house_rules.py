@@ -76,8 +76,12 @@ EXPLAIN: dict[str, tuple[str, str]] = {
         "Reihen dürfen über den König hinaus weitergehen: D K A 2.",
     ),
     "knocking": (
-        "Klopfen: players who have opened may knock to get the card just discarded.",
-        "Klopfen: wer draußen ist, darf um die eben abgeworfene Karte klopfen.",
+        "Klopfen (three or more players): after a discard, players who have opened may knock for the card. The "
+        "next player may still take it as their draw; if they draw from the stock, the first knocker after them "
+        "in turn order gets the card and one penalty card from the stock.",
+        "Klopfen (ab drei Spielern): nach dem Abwerfen darf klopfen, wer draußen ist. Der nächste Spieler darf "
+        "die Karte trotzdem als seinen Zug nehmen; zieht er vom Stapel, bekommt der erste Klopfer nach ihm die "
+        "Karte und eine Strafkarte vom Stapel.",
     ),
     "hand_romme": (
         "Going out in one go, without laying anything before, needs no opening points and counts double.",

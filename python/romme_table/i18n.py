@@ -373,6 +373,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "changed_by_hand": {"en": "changed by hand: {options}", "de": "von Hand geändert: {options}"},
     "back_to_start": {"en": "Back (Esc)", "de": "Zurück (Esc)"},
     "rules_page": {"en": "How to play {game} (F1)", "de": "Spielregeln: {game} (F1)"},
+    "rules_in_force": {"en": "House rules of this game", "de": "Hausregeln dieser Partie"},
     "no_rules_page": {
         "en": "No rules page for this game yet.",
         "de": "Für dieses Spiel gibt es noch keine Regelseite.",

@@ -14,7 +14,7 @@ import pygame
 from .cards_draw import font, text_scale
 from .i18n import game_name, t
 from .intents import Intent
-from .scenes import DARK, PANEL, Scene, SceneStack, px, unpx
+from .scenes import DARK, PANEL, Scene, px, unpx
 
 INK_SOFT = (70, 70, 60)
 
@@ -82,17 +82,6 @@ def page_size(text: str, width: int, height: int, smallest: int, scale: float = 
         if sum(font(sz).get_linesize() for _, sz, _ in lines) <= height - pad // 2 - round((size * 2 + 8) * scale):
             return size
     return smallest
-
-
-def open_rules(app: SceneStack) -> None:
-    """Shows the rules of the game at the table, or of the game chosen on the start screen."""
-    for scene in reversed(app.stack):
-        c = getattr(scene, "c", None)
-        model = getattr(scene, "model", None)
-        game_id = getattr(c, "game_id", None) or getattr(model, "game", None)
-        if isinstance(game_id, str):
-            app.push(RulesScene(game_id))
-            return
 
 
 class RulesScene(Scene):

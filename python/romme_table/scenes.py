@@ -142,7 +142,7 @@ class SceneStack:
         if intent.name == "resize":
             self.size = intent.value
         if intent.name == "rules" and self.stack and not getattr(self.top, "is_rules_page", False):
-            from .rules_pages import open_rules  # F1 anywhere: the rules of the game on screen
+            from .rules_in_force import open_rules  # F1 anywhere: the rules of the game on screen
 
             open_rules(self)
             return

@@ -10,7 +10,8 @@ from gui_driver import key, open_table
 
 from romme_table.controller import Controller, Seat
 from romme_table.key_help import KeysScene
-from romme_table.rules_pages import RulesScene, open_rules, rules_text
+from romme_table.rules_in_force import open_rules
+from romme_table.rules_pages import RulesScene, rules_text
 from romme_table.scenes import SceneStack
 from romme_table.start_screen import StartModel, StartScene
 
