@@ -20,7 +20,7 @@ from romme.errors import RommeError
 from .cards_draw import draw_card, font
 from .i18n import listed, spoken_to
 from .rounds import RoundUnit, round_marker
-from .scenes import px
+from .scenes import fitted_rows, px
 
 DARK = (25, 25, 25)
 GOLD = (200, 150, 20)
@@ -425,7 +425,7 @@ def draw_grid(
         lost = game == "krass" and total < 0
         drawn = _text(surface, "0" if lost else str(total), (x, y + px(6)), 26, colour, col_w - 6)
         if lost:
-            _text(surface, word("no_chip", lang), (drawn.right + 8, y + px(11)), 18, LOST, x + col_w - 14 - drawn.right)
+            _note_beside(surface, word("no_chip", lang), drawn, x + col_w - 6, LOST)
         elif not winners and i in ahead:
             room = x + col_w - 6 - drawn.right - 8
             _text(surface, word("leads", lang), (drawn.right + 8, y + px(11)), 18, GOLD, room)
@@ -440,6 +440,23 @@ def _mini_cards(surface: pygame.Surface, game: str, tokens: list[str], box: pyga
     step = min(w + 2, max(6, (box.w - w) // max(1, len(tokens) - 1)))
     for k, tok in enumerate(tokens):
         draw_card(surface, pygame.Rect(box.x + k * step, box.y, w, h), game, tok)
+
+
+def _note_beside(
+    surface: pygame.Surface, note: str, total: pygame.Rect, right: int, colour: tuple[int, int, int]
+) -> None:
+    """A total's note (Krass Kariert's 'lost: no chip left') beside the ``total`` drawn, in up to two rows that end
+    at ``right``, its own column's edge. In one row it shrank only to 12 and ran on under the next seat's total at
+    640x420 ('kein Chip m0r', H7 S7)."""
+    left = total.right + px(6)
+    rows, size = fitted_rows(note, max(1, right - left), 2, 18, 12)
+    step = font(size).get_linesize()
+    top = total.centery - step * len(rows) // 2
+    clip = surface.get_clip()  # a row still too wide (a very narrow column) is cut at the column's edge
+    surface.set_clip(pygame.Rect(left, top, max(0, right - left), step * len(rows)).clip(clip))
+    for k, row in enumerate(rows):
+        _text(surface, row, (left, top + k * step), size, colour, right - left)
+    surface.set_clip(clip)
 
 
 def _text(

@@ -40,3 +40,27 @@ def test_the_seat_out_of_chips_reads_lost_not_minus_one(lang, monkeypatch):
     assert "-1" not in totals, totals
     assert score_grid.word("no_chip", lang) in totals, totals
     assert totals.count("0") >= scores.count(-1) + scores.count(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lost_note_stays_in_its_own_column_on_a_small_sheet(lang, monkeypatch):
+    """Played at 640x420 (H7 S7, four seats, German): 'verloren: kein Chip mehr' beside the lost seat's 0 shrank only
+    to 12 px and ran on under the next seat's total, which was drawn over it ('kein Chip m0r')."""
+    pygame.font.init()
+    book, scores = _finished_book(7)
+    lost = scores.index(-1)
+    names = ["Du", "Bot 1", "Bot 2"]
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = score_grid._text
+    monkeypatch.setattr(score_grid, "_text", lambda surf, s, *a: drawn.append((s, real(surf, s, *a))) or drawn[-1][1])
+    panel = pygame.Rect(20, 20, 420, 300)  # the sheet's grid at 640x420 with three seats (four: narrower still)
+    score_grid.draw_grid(pygame.Surface((640, 420)), panel, "krass", names, book, lang, unit=RoundUnit.KRASS_DEAL)
+    label_w = score_grid.label_column(book, RoundUnit.KRASS_DEAL, lang)
+    col_w = min(score_grid.px(score_grid.COLUMN_W[1]), (panel.w - label_w - score_grid.px(20)) // len(names))
+    note = score_grid.word("no_chip", lang)
+    total_at = max(i for i, (s, _) in enumerate(drawn) if s == score_grid.word("total", lang))
+    rows = [(s, r) for s, r in drawn[total_at + 1:] if s and s in note]
+    assert " ".join(s for s, _ in rows) == note, rows  # every word of it, in one or two rows
+    left, right = panel.x + label_w + lost * col_w, panel.x + label_w + (lost + 1) * col_w - 6
+    for s, r in rows:
+        assert left <= r.x and r.right <= right, (s, r, left, right)
