@@ -171,7 +171,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     advice = "" if scene.tooltip or card_rows else c.turn_advice()  # what to do when no button offers it
     if advice and advice not in message:
         message = f"{message} — {advice}" if message else advice
-    if card_rows:  # before the message, which stays (a refused drop's reason under a mouse resting on the hand)
+    if card_rows and message and scene.news_since_hover():  # the news first, the resting mouse's card after it
+        message = f"{message} — {card_rows}"  # ('H60: in der 2er-, … 60er-Reihe — geladen: …' hid the news: S3)
+    elif card_rows:  # before a message that was there when the mouse came to the card, which stays
         message = f"{card_rows} — {message}" if message else card_rows
     rows, size = fitted_rows(cards_named(message, g, c.lang), lay.message.w)  # (every message: a German Dame, 'Dh')
     for k, row in enumerate(rows):  # one row sits on the lower line, by the status line

@@ -415,6 +415,10 @@ class TableScene(Scene):
         moves, over = len(self.c.state.history), self.c.state.is_over and not self.shown_over
         return over or any(self._seen_moves <= e < moves for e in self.c.round_ends)
 
+    def news_since_hover(self) -> bool:
+        """Whether the message line changed since the mouse last moved: news the player has not yet looked at."""
+        return self.c.message != self._hover_message
+
     def sheet_over_table(self) -> bool:
         """Whether a deal's score sheet lies over this table that someone must close (the next move waits until
         it is closed; a sheet watched at a table of bots closes by itself: 'close the score sheet' would be wrong)."""

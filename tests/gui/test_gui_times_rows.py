@@ -61,6 +61,28 @@ def test_the_hovered_card_names_its_rows_in_the_message_line(surface, lang, monk
     assert card_rows("H6", lang) in _message(app, surface, monkeypatch)  # a table card too
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_news_after_the_mouse_came_to_rest_comes_before_the_cards_rows(surface, lang, monkeypatch):
+    """Play-test S3: with the mouse resting on a card, 'H60: in der 2er-, … 60er-Reihe — geladen: …' and 'W: the wish
+    card, wild in any meld — Bot 1: discard H27' put the card's rows before what had just happened. News that came
+    after the mouse moved is first now, the rows after it; a mouse moved again puts the rows first again."""
+    c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
+    c.lang = lang
+    app, scene = open_table(c, surface, SIZE)
+    app.lang = lang
+    app.update(0.0)
+    app.draw(surface)
+    lay = scene.compute_layout()
+    at = (lay.hand[0].x + 5, lay.hand[0].centery)
+    app.handle(Intent("hover", pos=at))
+    words = card_rows(scene.hand()[0], lang)
+    c.message = "Bot 1: discard H27"  # a bot's move, the mouse still
+    line = _message(app, surface, monkeypatch)
+    assert line.startswith("Bot 1: discard H27") and words[:3] in line, line
+    app.handle(Intent("hover", pos=at))  # the mouse moved (onto the card again): its rows first
+    assert _message(app, surface, monkeypatch).startswith(words[:3])
+
+
 def test_other_games_name_no_rows(surface, monkeypatch):
     c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
     app, scene = open_table(c, surface, SIZE)
