@@ -601,8 +601,43 @@ impl Builder<'_> {
         }
     }
 
+    /// A step of a suit with no open run at a cell without cards, nothing kept starting there
+    /// and the option that does nothing (on the line, no ace high): what [`Self::suit_step`] does
+    /// there, without its lists (most of a rebuild's steps: every cell of every suit is stepped).
+    fn passes_empty(&mut self, v: usize, s: usize, o: &SuitOpt, gaps: GapFill) -> bool {
+        let rules = &self.m.rules;
+        let empty = !rules.ace_high
+            && !rules.shape.is_cycle()
+            && super::switches::empty_steps_on()
+            && gaps.total() == 0
+            && *o == SuitOpt::default()
+            && self.open[s].is_empty()
+            && self.cards.table[s][v].is_empty()
+            && self.cards.hand[s][v].is_empty()
+            && !self.cards.kept_runs.iter().any(|k| k.suit == s && k.first == v);
+        if !empty {
+            return false;
+        }
+        self.left_t[s].clear();
+        self.left_h[s].clear();
+        // (kept runs ending here become open 3+ runs)
+        let mut i = 0;
+        while i < self.pending.len() {
+            if self.pending[i].0 == s && self.pending[i].1 == v {
+                let run = self.pending.remove(i).2;
+                self.open[s].push(run);
+            } else {
+                i += 1;
+            }
+        }
+        true
+    }
+
     /// A suit step: `choice` holds the aces kept high and the seam profile chosen (position 0).
     fn suit_step(&mut self, v: usize, s: usize, o: &SuitOpt, choice: ((u8, u8), u8), gaps: GapFill) -> Option<()> {
+        if self.passes_empty(v, s, o, gaps) {
+            return Some(());
+        }
         let (aces_high, seam) = choice;
         let last = self.m.rules.npos - 1;
         let (mut tt, mut hh) = if self.m.rules.ace_high && v == last {

@@ -37,6 +37,8 @@ thread_local! {
     pub(crate) static FAST_SHORTCUTS_OFF: Cell<bool> = const { Cell::new(false) };
     /// A plain sweep's suit steps go the general way, not through their lists.
     pub(crate) static PLAIN_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// A rebuild steps every suit the general way, also where nothing lies and nothing is open.
+    pub(crate) static EMPTY_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether the keep search's oracle is asked at the root, which a test turns
@@ -61,6 +63,15 @@ pub(super) fn fast_shortcuts_on() -> bool {
 pub(super) fn plain_steps_on() -> bool {
     #[cfg(test)]
     return !PLAIN_STEPS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// A rebuild passes a suit's empty steps at once ([`super::rebuild`]), except in tests that turn
+/// that off to compare.
+pub(super) fn empty_steps_on() -> bool {
+    #[cfg(test)]
+    return !EMPTY_STEPS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -168,5 +179,14 @@ pub(crate) fn with_plain_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
     PLAIN_STEPS_OFF.with(|x| x.set(!on));
     let r = f();
     PLAIN_STEPS_OFF.with(|x| x.set(false));
+    r
+}
+
+/// Runs `f` with a rebuild passing empty suit steps at once or not (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_empty_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    EMPTY_STEPS_OFF.with(|x| x.set(!on));
+    let r = f();
+    EMPTY_STEPS_OFF.with(|x| x.set(false));
     r
 }
