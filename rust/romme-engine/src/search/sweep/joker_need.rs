@@ -19,8 +19,128 @@ pub(super) struct JokerNeed {
     pub(super) short: [[i32; 3]; 16],
 }
 
+/// The bits set in a number below 16, read from a table (the crate is built for every x86-64,
+/// where `count_ones` takes a dozen instructions without the popcnt instruction).
+#[inline]
+pub(super) fn ones4(x: u8) -> u8 {
+    (0x4332_3221_3221_2110u64 >> (4 * (x & 15)) & 15) as u8
+}
+
 impl JokerNeed {
     pub(super) fn new(m: &Model) -> JokerNeed {
+        let npos = m.rules.npos;
+        // (bit masks, not cell by cell: a sweep is set up for every anchored solve, 5,463 of them
+        // over the Rummy expert's 1,562 recorded searches)
+        let present = Self::present(m);
+        // which suits have a card at each position
+        let mut at = [0u8; 16];
+        for (s, &bits) in present.iter().enumerate() {
+            for (p, x) in at.iter_mut().enumerate().take(npos) {
+                *x |= ((bits >> p & 1) as u8) << s;
+            }
+        }
+        let cycle = m.rules.shape.is_cycle();
+        let any_groups = m.lock_groups.iter().any(|g| !g.is_empty());
+        let mut need = [[0u8; 16]; SUITS];
+        for s in 0..SUITS {
+            for p in 0..npos {
+                // (aces may sit high: no bound there; on the cycle runs cross the cut, and a card at
+                // the last two cells may go with jokers laid at the first two: no bound at those four)
+                if (cycle && (p < 2 || p + 2 >= npos)) || (m.rules.ace_high && p == 0) {
+                    continue;
+                }
+                let mut colours = ones4(at[p] & !(1 << s));
+                if any_groups {
+                    // (a kept set of three takes a fourth card without a free joker)
+                    colours += m.lock_groups[p]
+                        .iter()
+                        .map(|g| (g.colours & !(1 << s)).count_ones() as u8 + g.jokers)
+                        .sum::<u8>();
+                }
+                let mut best = 2u8.saturating_sub(colours);
+                // (the cells of the suit missing around p, as bits: each run window a..=a+2
+                // holding p needs a joker for each missing cell but p)
+                let missing = !present[s] & !(1u32 << p);
+                let mut a = p.saturating_sub(2);
+                while best > 0 && a <= p && a + 2 < npos {
+                    best = best.min(ones4((missing >> a & 0b111) as u8));
+                    a += 1;
+                }
+                need[s][p] = best;
+            }
+        }
+        let points = m.score == Score::Points;
+        let mut after = [[[0i32; 18]; 4]; SUITS];
+        for (s, rows) in after.iter_mut().enumerate() {
+            let mut acc = [0i32; 4];
+            for v in (0..npos.min(15)).rev() {
+                let p = v + 1;
+                if p < npos && m.h[s][p] > 0 {
+                    let h = m.h[s][p] as i32;
+                    let value = if points { h * m.hand_value[p.min(MAX_POS - 1)] } else { h };
+                    // (k = 3 counts every natural; below, those needing at most k jokers)
+                    let need_here = need[s][p] as usize;
+                    for (k, x) in acc.iter_mut().enumerate() {
+                        if k == 3 || need_here <= k {
+                            *x += value;
+                        }
+                    }
+                }
+                for (row, &x) in rows.iter_mut().zip(&acc) {
+                    row[v] = x;
+                }
+            }
+        }
+        if points {
+            return JokerNeed { need, after, short: [[0; 3]; 16] };
+        }
+        // hand naturals needing jokers, cheapest first (none: no reduction)
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(npos) {
+                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            }
+        }
+        cand.sort_unstable();
+        let mut short = [[0i32; 3]; 16];
+        if m.jokers > 0 && !cand.is_empty() {
+            let mut chosen = Vec::with_capacity(cand.len());
+            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
+            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
+                }
+            }
+        }
+        JokerNeed { need, after, short }
+    }
+
+    /// The cells of each suit as bits: where a table or hand natural lies, and every cell of a
+    /// kept run (it may be extended); with aces high, the ace's high cell where it lies low.
+    fn present(m: &Model) -> [u32; SUITS] {
+        let npos = m.rules.npos;
+        std::array::from_fn(|s| {
+            let mut bits = 0u32;
+            for p in 0..npos {
+                bits |= ((m.t[s][p] > 0 || m.h[s][p] > 0) as u32) << p;
+            }
+            if m.lock_start[s].iter().any(|&x| x > 0) {
+                for p in (0..npos).filter(|&p| m.lock_start[s][p] > 0) {
+                    // a kept run: its cells count as present (it may be extended)
+                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
+                    bits |= ((1u32 << (end + 1)) - 1) & !((1u32 << p) - 1);
+                }
+            }
+            if m.rules.ace_high {
+                bits |= (bits & 1) << (npos - 1);
+            }
+            bits
+        })
+    }
+
+    /// The cell-by-cell form of [`Self::new`]: the reference its test compares with.
+    #[cfg(test)]
+    pub(super) fn reference(m: &Model) -> JokerNeed {
         let npos = m.rules.npos;
         let mut here = [[false; 16]; SUITS];
         for (s, row) in here.iter_mut().enumerate() {
