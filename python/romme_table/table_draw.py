@@ -158,10 +158,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (255, 220, 0), r.inflate(4, 4), 3, border_radius=7)
     banner = c.last_turn_banner()
     if banner:
-        # under the melds, above the hand: it must not cover the cards of the seat that went out
-        box = pygame.Rect(lay.meld_area.x, lay.meld_area.bottom - px(30), lay.meld_area.w, px(30))
-        pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
-        fit_text(surface, banner, (box.x + 8, box.y + px(4)), box.w - 16, 22)
+        draw_banner(surface, banner_box(lay), banner)
     draw_log(scene, surface, lay)
     if g == "koenigs-solo" and not c.state.is_over:  # the solitaire has no hand row: its place explains a step
         fit_text(surface, t("solo_howto", c.lang), (lay.message.x, lay.message.y - px(HOWTO_ROW)), lay.message.w, 20)
@@ -182,6 +179,46 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     status = cards_named(c.status(sheet_open=scene.sheet_over_table()), g, c.lang)
     shown, size = status_text(status, c.about(), c.lang, lay.status.w)
     fit_text(surface, shown, lay.status.topleft, lay.status.w, size)  # it fits at that size
+
+
+def banner_box(lay: TableLayout) -> pygame.Rect:
+    """Where Königs-Rommé's last-turn banner goes: the lowest band of the meld area that covers no card (under the
+    melds, above the hand: not over the cards of the seat that went out); where the cards fill every band, the felt
+    between the lowest cards and the hand, else right of the lowest row of cards down to the area's foot, if a
+    quarter of the width is left there; else the bottom band. At the bottom of the meld area it lay over a third
+    row of melds and hid the wild mark of 'Dd Ds Kt' (play-test S5)."""
+    area, high = lay.meld_area, px(30)
+    cards = [r for meld in lay.melds for r in meld]
+    for y in range(area.bottom - high, area.y - 1, -2):  # the lowest free band first
+        band = pygame.Rect(area.x, y, area.w, high)
+        if band.collidelist(cards) == -1:
+            return band
+    lowest = max((r.bottom for r in cards), default=area.y)
+    gap = (lay.hand[0].y if lay.hand else area.bottom) - lowest - 4  # the felt between the melds and the hand
+    if gap >= px(22):
+        return pygame.Rect(area.x, lowest + 2, area.w, min(high, gap))
+    band = pygame.Rect(area.x, area.bottom - high, area.w, high)
+    low = [r for r in cards if r.colliderect(band)]
+    right = max((r.right for r in low), default=area.x) + 8
+    if area.right - right >= area.w // 4:
+        top = min(r.y for r in low)
+        beside = pygame.Rect(right, top, area.right - right, area.bottom - top)
+        if beside.collidelist(cards) == -1:
+            return beside
+    return band
+
+
+def draw_banner(surface: pygame.Surface, box: pygame.Rect, words: str) -> None:
+    """The last-turn banner in ``box``: one row where it fits, else up to three (beside a row of melds)."""
+    pygame.draw.rect(surface, (150, 30, 30), box, border_radius=6)
+    largest = 22
+    while largest > 12 and font(largest).get_linesize() > box.h:  # one row's print no higher than the box
+        largest -= 1
+    rows, size = fitted_rows(words, box.w - 16, max(1, min(3, box.h // px(20))), largest, min(14, largest))
+    step = font(size).get_linesize()
+    y = box.centery - len(rows) * step // 2
+    for k, row in enumerate(rows):
+        text(surface, row, (box.x + 8, y + k * step), size)
 
 
 def status_line(status: str, about: str) -> str:
