@@ -145,7 +145,7 @@ class StartModel:
     def localize(self, lang: str) -> None:
         """Default names follow the language (You / Du, Player 2 / Spieler 2) and the people at the table: with
         two or more human seats each is 'Player n' under its default name (the curtain read 'You, your turn' to
-        player 1 and player 2 saw the other called 'You'); with one, the first seat is 'You' again."""
+        player 1 and player 2 saw the other called 'You'); with one, that seat is 'You' again, wherever it sits."""
         hot_seat = sum(1 for seat in self.seats if not seat.is_bot) >= 2
         for i, seat in enumerate(self.seats):
             default_you, default_player = seat.name in DEFAULT_HUMAN.values(), seat.name in player_names(i)
@@ -156,8 +156,8 @@ class StartModel:
                 name = DEFAULT_HUMAN.get(lang, "You") if default_you else player
             elif hot_seat:
                 name = player
-            else:
-                name = DEFAULT_HUMAN.get(lang, "You") if default_you or i == 0 else player
+            else:  # the one person at the table is 'You' in whichever seat (P5's 'Player 2' alone with a bot: S8)
+                name = DEFAULT_HUMAN.get(lang, "You")
             self.seats[i] = Seat(name, seat.kind, seat.level)
         self._number_bots()
 

@@ -39,6 +39,24 @@ def test_with_two_people_at_the_table_neither_is_called_you(lang, first, second)
     assert model.seats[0].name == ("You" if lang == "en" else "Du")
 
 
+@pytest.mark.parametrize(("lang", "you"), [("en", "You"), ("de", "Du")])
+def test_the_one_person_at_the_table_is_you_in_any_seat(lang, you):
+    """Play-test S8: with 'Bot 1: computer' first and the only person second, the table said 'Player 2, your turn'
+    and 'Scores: Bot 1 0 · Player 2 0'; in the first seat the same lone person is 'You'."""
+    model = StartModel(game="romme")
+    model.localize(lang)
+    model.cycle_seat(0, lang)  # the first seat a computer ...
+    while model.seats[1].is_bot:  # ... and the second the person
+        model.cycle_seat(1, lang)
+    assert [s.name for s in model.seats] == ["Bot 1", you]
+    assert [s.name for s in model.controller(lang).seats] == ["Bot 1", you]
+    model.add_seat()
+    while model.seats[2].is_bot:  # a second person: both are 'Player n'
+        model.cycle_seat(2, lang)
+    player = "Player {n}" if lang == "en" else "Spieler {n}"
+    assert [s.name for s in model.seats][1:] == [player.format(n=2), player.format(n=3)]
+
+
 def test_a_typed_name_stays_at_a_hot_seat_table_and_the_names_follow_the_language():
     model = StartModel(game="koenigs")
     model.add_seat()
