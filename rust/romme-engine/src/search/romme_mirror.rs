@@ -641,6 +641,45 @@ mod tests {
         assert_eq!((s.placed.len(), s.moved), (13, 17));
     }
 
+    /// Position 82 of the variants bench's 60-card plain rows (seed 1), objective
+    /// `cards`: the own look's keep search ends at its limit (150,000) unproven and
+    /// the mirror image's look proves 29 moved with about 11,000. An oracle call
+    /// near the keep search's limit went on past it (the keep search stopped at
+    /// 259,000 work, the solve at 275,000); within what is left of the limit, the
+    /// solve takes about 192,000.
+    const BENCH_82_TABLE: [&[u8]; 17] = [
+        &[9, 22, 48],
+        &[34, 35, 36, 37, 38],
+        &[3, 16, 42],
+        &[32, 45, 19, 6],
+        &[34, 35, 36, 37],
+        &[21, 22, 23, 24],
+        &[17, 30, 43],
+        &[7, 33, 20, 46],
+        &[4, 30, 43],
+        &[3, 16, 29],
+        &[51, 25, 12, 38],
+        &[46, 20, 33, 7],
+        &[0, 26, 13, 39],
+        &[11, 12, 0],
+        &[31, 18, 44],
+        &[18, 31, 5, 44],
+        &[45, 6, 19, 32],
+    ];
+    const BENCH_82_HAND: [u8; 13] = [26, 28, 2, 10, 47, 1, 21, 9, 50, 50, 23, 17, 52];
+
+    #[test]
+    fn the_keep_searchs_oracle_stays_within_the_limit_on_bench_position_82() {
+        let table: Vec<Vec<u8>> = BENCH_82_TABLE.iter().map(|m| m.to_vec()).collect();
+        let o = rauber_options(false, false);
+        let cutoff = Cutoff::start(Budget::UNLIMITED);
+        let (objective, hand) = (TableObjective::Cards, &BENCH_82_HAND);
+        let s = solve_table_cut(Game::Romme, &table, hand, objective, &o, &cutoff, TieBreak::Exact).unwrap();
+        assert!(s.optimal && s.moved_optimal, "{} moved, unproven", s.moved);
+        assert_eq!((s.placed.len(), s.moved), (13, 29));
+        assert!(cutoff.spent() < 220_000, "{} work", cutoff.spent());
+    }
+
     /// On real positions, with the own look's first solve cut at once and the
     /// uncut rerun under a small work budget: every look's answer is valid and
     /// none ranks above the solve's answer.

@@ -285,7 +285,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if let (Some(cap), Some(theirs)) = (&self.mode.cap, &mut o.mode.cap) {
             theirs.left = cap.left;
         }
-        let alive = o.max_value(p, need - 1) >= need;
+        // (within what is left of the keep search's limit, which counts the oracle's work: one
+        // dead proof may cost more than the whole limit, and the search stops only after it)
+        let left = self.max_states.saturating_sub(self.work as usize + self.mode.oracle_work);
+        let alive = o.max_value_within(p, need - 1, left) >= need;
         self.mode.oracle_work += o.work() - w;
         if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;

@@ -318,6 +318,17 @@ impl<'m> Sweep<'m, MaxMode> {
         self.max_from(st, alpha, &mut Untracked)
     }
 
+    /// [`Self::max_value`] stopping (aborted) after about `more` of its limit's
+    /// work units (memo states plus nodes / 8), and within its own limit.
+    pub(super) fn max_value_within(&mut self, st: State, alpha: i32, more: usize) -> i32 {
+        let limit = self.max_states;
+        let units = self.mode.memos.maxes.len() + (self.work >> 3) as usize;
+        self.max_states = limit.min(units.saturating_add(more));
+        let v = self.max_from(st, alpha, &mut Untracked);
+        self.max_states = limit;
+        v
+    }
+
     /// [`Self::max_search`] on the grid's kind: with aces kept high (Rommé) or
     /// without (Rummy, and the cycle of ranks, whose search then keeps its code).
     #[inline]
