@@ -478,6 +478,23 @@ def test_table_draft_builds_a_rearrangement():
         table_draft(st).add(D.parse_token("Kh"), 0)
 
 
+def test_a_card_laid_on_a_meld_and_taken_back_leaves_its_wild_as_it_was():
+    """The draft read a meld a step changed afresh, wilds too: under joker_declared a set's joker declared Ks
+    came back as Kc after the Kc was laid on it and taken back on the board, and the turn's place was then
+    refused (a declared joker is not read anew outside a Räuber rearrangement); a run's joker likewise."""
+    from romme.games.romme.table import table_draft
+
+    for table, card, options in [(("Kh Kd *=Ks", "5s 6s 7s"), "Kc", {"joker_declared": True}),
+                                 (("*=6h 7h 8h", "5s 6s 7s"), "9h", {})]:
+        st = position([f"{card} 8s 9c 9d", "4s"], table=table, **options)
+        draft = table_draft(st)
+        draft.add(D.parse_token(card), 0).back(0, D.parse_token(card))
+        draft.add(D.parse_token("8s"), 1)
+        assert draft.text() == f"place {table[0]} | 5s 6s 7s 8s"
+        play(st, draft.text())
+        assert str(st.table[0]) == table[0]
+
+
 def test_terminal_board_and_deal_notes():
     from rich.console import Console
 

@@ -194,9 +194,10 @@ def test_romme_place_without_rauber_only_does_what_the_shortcuts_do() -> None:
 ])
 def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table: list[str], hand: str, card: str,
                                                                grown: str) -> None:
-    """One helper for the three games: an untouched meld keeps its wild's declaration in the place-move, a
-    changed one is read afresh; a table card cannot go back to the hand, a card laid this turn can;
-    ``set_table`` lays out a whole table from the turn's cards."""
+    """One helper for the three games: a meld keeps its wild's declaration in the place-move, also when a
+    step changed it and it still reads so (it was read afresh, the wild undeclared: a card laid on and taken
+    back re-placed a declared wild, which Rommé's joker_declared refuses); a table card cannot go back to the
+    hand, a card laid this turn can; ``set_table`` lays out a whole table from the turn's cards."""
     from romme.errors import IllegalMoveError
     from romme.games.tablemoves import parse_draft
     from romme.table import TableDraft, meld_rules
@@ -207,8 +208,7 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
     d = deck(game)
     draft = TableDraft(meld_rules(game), [list(parse_draft(game, m)) for m in table], codes(game, hand))
     draft.add(d.parse_token(card), 0)
-    undeclared = " ".join(tok.split("=")[0] for tok in table[0].split())
-    assert draft.text() == f"place {undeclared} {card} | {table[1]}"
+    assert draft.text() == f"place {table[0]} {card} | {table[1]}"
     assert TableDraft(meld_rules(game), [list(parse_draft(game, m)) for m in table], []).text() == \
         "place " + " | ".join(table)  # nothing changed: the wild keeps what it stands for
     assert sorted(draft.placed().elements()) == [d.parse_token(card)]
@@ -216,6 +216,7 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
         draft.back(1, codes(game, table[1])[0])  # lay on the table before this turn
     draft.back(0, d.parse_token(card))
     assert not draft.placed() and draft.hand == Counter(codes(game, hand))
+    assert draft.text() == "place " + " | ".join(table)  # the wild as it was declared
     draft.set_table([codes(game, grown), codes(game, table[1])])
     assert draft.placed() == Counter([d.parse_token(card)]) and not draft.taken
     with pytest.raises(IllegalMoveError):

@@ -281,8 +281,8 @@ class TableDraft:
 
     Each step checks only that the cards exist where they are taken from;
     whether the result is legal is decided when the move is applied. Melds
-    are kept as drafts (wilds keep the card they stood for until a step
-    changes the meld), so a meld may be invalid halfway through. Cards that
+    are kept as drafts (wilds keep the card they stood for while the meld
+    still reads so), so a meld may be invalid halfway through. Cards that
     leave the table for the hand (a swapped wild, :meth:`take`) wait in
     ``taken``; where the rules allow they stay there.
     """
@@ -318,13 +318,22 @@ class TableDraft:
         raise IllegalMoveError(f"{self._tok(code)} is not in meld {index + 1}")
 
     def _read_afresh(self, meld: list[tuple[int, int | None]], *added: int) -> None:
-        """A meld a step changed (``added``: the cards it gained): every wild placed afresh, and the cards in
-        the order the meld reads when they form one (a run by rank, a wild where it stands), so the board, the
-        log and a hint show "8 9 10 11 12", not the card added at the end ("8 9 11 12 10")."""
-        meld[:] = [(c, None) for c, _ in meld] + [(c, None) for c in added]
-        reading = self.rules.resolve(tuple(meld))
-        if reading is not None and len(reading) == len(meld):
-            meld[:] = [(c, None) for c, _ in reading]
+        """A meld a step changed (``added``: the cards it gained): the cards in the order the meld reads when
+        they form one (a run by rank, a wild where it stands), so the board, the log and a hint show
+        "8 9 10 11 12", not the card added at the end ("8 9 11 12 10"). Its wilds keep what they stand for where
+        the meld still reads so, else are placed afresh: a card laid on a meld and taken back again re-placed
+        its wild (a Rommé set's joker declared Ks read as Kc after Kc came and went), which the game refuses
+        under ``joker_declared`` (only the declared card replaces it) and for a run's joker (it keeps its place)."""
+        kept = [*meld, *((c, None) for c in added)]
+        declared = Counter((c, s) for c, s in kept if s is not None and self.rules.is_wild(c))
+        for draft in (tuple(kept), tuple((c, None) for c, _ in kept)):
+            reading = self.rules.resolve(draft)
+            if reading is not None and len(reading) == len(kept) and not (declared - Counter(reading)):
+                # (the wilds keep their declaration only where the reading holds each of them)
+                meld[:] = [(c, s if self.rules.is_wild(c) and (c, s) in declared else None) for c, s in reading]
+                return
+            declared = Counter()
+        meld[:] = [(c, None) for c, _ in kept]
 
     def lay(self, codes: Sequence[int]) -> TableDraft:
         """Lay a new meld from hand cards."""
