@@ -251,10 +251,10 @@ def rules_cut(status: str, about: str, lang: str, width: int) -> str | None:
     """The about with the rules' name cut with an ellipsis so that the status line fits ``width`` at
     :data:`STATUS_LEAST`, the game's name and number kept (else without the game's name); None where even
     :data:`RULES_CUT_LEAST` letters of it do not fit beside the number."""
-    full, bare_about = about_shortened(about, lang)[:2]
-    if full == bare_about:  # no rules part
+    forms = about_shortened(about, lang)
+    if len(forms) < 3:  # no rules part between the game and its number ('Krass Kariert · game no. 3')
         return None
-    game, *rest = bare_about.split(" · ")
+    game, *rest = forms[1].split(" · ")  # the about without the 'rules:' label
     bare, number = " · ".join(rest[:-1]), rest[-1]
     for head in (f"{game} · ", ""):
         cut = bare

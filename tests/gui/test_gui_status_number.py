@@ -68,3 +68,13 @@ def test_every_status_line_keeps_the_game_number_where_it_fits_at_640x420(surfac
             tail = shown[len(words) :].removeprefix("  —  ").split(" · ")
             if len(tail) > 1 and tail[-2].endswith("…"):  # the rules' name cut: the start of its own words
                 assert bare.startswith(tail[-2][:-1]), (bare, shown)
+
+
+@pytest.mark.parametrize("about", ["Krass Kariert · game no. 3", "Rommé", ""])
+def test_an_about_without_a_rules_part_is_shown_or_left_out_whole(surface, about):
+    """An about of the game and its number only has no rules' name to cut (rules_cut read its number from an empty
+    list: IndexError at the draw); the line keeps it whole where it fits, else the turn's words alone."""
+    words = "Your turn: draw from the stock or the discard pile"
+    assert status_text(words, about, "en", 2000)[0] == (status_line(words, about) if about else words)
+    shown, _ = status_text(words, about, "en", 300)  # too narrow for both: the words, shrunk or cut, alone
+    assert shown.startswith("Your turn") and (not about or about not in shown), shown
