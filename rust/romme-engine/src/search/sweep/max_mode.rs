@@ -131,6 +131,9 @@ impl PathTrack for Aspiration {
 /// aspiration's probe on the cycle of ranks ([`Sweep::max_root_below`]).
 const PROFILE_PROBE: usize = 8_192;
 
+/// Below every value a path reaches (as [`Sweep::max_value`]'s).
+const NEG_ROOT: i32 = -1000;
+
 impl<'m> Sweep<'m, MaxMode> {
     /// A plain sweep with a hand-card cap, the caller's budget, a state limit
     /// and its joker mode. Where the cap binds the points objective, the
@@ -193,13 +196,11 @@ impl<'m> Sweep<'m, MaxMode> {
                 return v;
             }
             if !below {
-                // (no profile oracle: the aspiration again, unlimited, on the probe's memo)
-                let mut aspiration = Aspiration { aim: a + 1, path: Vec::new(), path_value: 0, reached: None };
-                let v = self.max_from(r, a, &mut aspiration);
-                self.mode.reached = aspiration.reached;
-                if v > a || self.aborted {
-                    return v;
-                }
+                // (no profile oracle and the probe cut: the look is left unproven; the plain search
+                // of every profile tuple, unlimited, costs many times the position's other work and
+                // seldom proves it)
+                self.aborted = true;
+                return NEG_ROOT;
             }
         }
         if v > a || self.aborted {
@@ -436,6 +437,11 @@ impl<'m> Sweep<'m, MaxMode> {
         buf.clear();
         self.bufs.push(buf);
         self.mode.memos.orders.push(keys);
+        // (a node the cut stopped has no value: its best so far must not enter the memo, which
+        // the first solve on the cycle searches on after its probe is cut)
+        if self.aborted {
+            return NEG;
+        }
         let stored = (if HIGH && off != 0 && best <= NEG { NEG } else { best - off }) as i16;
         if memo {
             self.mode.memos.maxes.insert(key, (stored, best > alpha));

@@ -170,6 +170,42 @@ mod tests {
         assert!(answered >= 150, "the profile oracle answered only {answered} first solves");
     }
 
+    /// The first solve on the cycle searches on after its probe is cut, on the
+    /// probe's memo (the aspiration again where no profile oracle applies, and
+    /// keep mode's oracle reads it): a node the cut stopped stored its best so
+    /// far there, and the ancestors of the cut said less than they reach (on
+    /// the 60-card `wrap` bench position 210 with a probe of 1,024 states, no
+    /// arrangement at all). Searched again unlimited, a sweep cut at its limit
+    /// finds the optimum a fresh one does.
+    #[test]
+    fn a_search_cut_at_its_limit_leaves_its_memo_sound() {
+        let mut seed = 5u64;
+        let mut resumed = 0;
+        for i in 0..40 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 14 + i % 6, 10 + i % 4);
+            let m = cycle_model(&table, &hand);
+            let mut fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let want = fresh.max_from_root(NEG);
+            if fresh.aborted {
+                continue;
+            }
+            for limit in [1, 2_000] {
+                let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, limit, JokerMode::Placed);
+                // (an aspiration at the bound, as the probe's)
+                let root = sw.root();
+                let aim = sw.bound(&root);
+                sw.max_value(root, aim - 1);
+                if !sw.aborted {
+                    continue;
+                }
+                resumed += 1;
+                (sw.aborted, sw.max_states) = (false, 10_000_000);
+                assert_eq!(sw.max_from_root(NEG).max(NEG), want.max(NEG), "{table:?} {hand:?} cut at {limit}");
+            }
+        }
+        assert!(resumed >= 20, "only {resumed} searches were cut");
+    }
+
     /// The second 60-card `wrap` position of bench_table_romme_variants.py
     /// (seed 1): its hand less one card fits, and the plain sweep proved that the
     /// whole hand does not in 1.49 million work, the seam profiles splitting its
