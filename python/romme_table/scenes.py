@@ -213,22 +213,33 @@ def fitted_rows(s: str, width: int, rows: int = 2, size: int = 20, smallest: int
 
 
 def _broken(words: list[str], width: int, size: int) -> list[str]:
-    """Words in rows of at most ``width`` pixels; a word longer than a row (a save file's path) is
-    broken after a ``/`` where it can, else anywhere."""
+    """Words in rows of at most ``width`` pixels; a word longer than a row (a save file's path, 'Königs-Rommé'
+    in a narrow help panel) is broken after a ``/`` or ``-`` where it can, its first part ending the row before
+    where it fits there, else anywhere (the start screen's help at 640x420 read 'Klick:' / 'Königs-Rom' /
+    'mé spielen.')."""
     f = font(size)
     rows: list[str] = []
     for w in words:
         if rows and f.size(f"{rows[-1]} {w}")[0] <= width:
             rows[-1] = f"{rows[-1]} {w}"
             continue
+        if rows and f.size(w)[0] > width:  # too long for any row: a part up to a mark may end the row before
+            cut = _last_mark(w, lambda k: f.size(f"{rows[-1]} {w[:k]}")[0] <= width)
+            if cut:
+                rows[-1], w = f"{rows[-1]} {w[:cut]}", w[cut:]
         while f.size(w)[0] > width and len(w) > 1:
-            cut = max(k for k in range(1, len(w)) if f.size(w[:k])[0] <= width or k == 1)
-            slash = w.rfind("/", 1, cut)
-            cut = slash + 1 if slash > 0 else cut
+            cut = _last_mark(w, lambda k: f.size(w[:k])[0] <= width) or max(
+                k for k in range(1, len(w)) if f.size(w[:k])[0] <= width or k == 1
+            )
             rows.append(w[:cut])
             w = w[cut:]
         rows.append(w)
     return rows
+
+
+def _last_mark(word: str, fits: Callable[[int], bool]) -> int:
+    """The length of the longest start of ``word`` that ends just after a ``/`` or ``-`` and ``fits``; 0: none."""
+    return max((k + 1 for k in range(1, len(word) - 1) if word[k] in "/-" and fits(k + 1)), default=0)
 
 
 def fit_text(

@@ -116,3 +116,24 @@ def test_a_rows_help_hides_no_row_of_its_column(lang, size, tmp_path, monkeypatc
             panel = panels[0]
             assert panel.collidelist(column) == -1 and surface.get_rect().contains(panel), (row, panel)
             assert panel.x == other[0].x and panel.w == other[0].w
+
+
+def test_a_tiles_help_breaks_a_long_word_after_its_hyphen(tmp_path, monkeypatch):
+    """At 640x420 (de) the Königs-Rommé tile's help, in a panel as narrow as the tile, read 'Klick: Königs-Rom' /
+    'mé spielen.': a word longer than a row was broken anywhere but after a '/'. It breaks after its '-' now."""
+    from romme_table import scenes
+
+    surface = pygame.display.set_mode((640, 420))
+    app = start_app(tmp_path, surface, "de")
+    scene = app.top
+    app.draw(surface)
+    rows: list[str] = []
+    start_help._help_rows.cache_clear()
+    real = scenes.fitted_rows
+    monkeypatch.setattr(start_help, "fitted_rows", lambda *a: (lambda out: (rows.extend(out[0]), out)[1])(real(*a)))
+    rest_on(app, scene.tile_hot[0][0].center)  # the first tile, Königs-Rommé
+    shown = helps_drawn(app, surface, monkeypatch)
+    assert shown and "Königs-Rommé" in shown[0] and len(rows) > 1, (shown, rows)
+    assert "".join(rows).replace(" ", "") == shown[0].replace(" ", "")  # every letter, in order
+    words = set(shown[0].replace("-", "- ").split())
+    assert all(set(row.split()) <= words for row in rows), rows  # no word cut but after its hyphen
