@@ -181,6 +181,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     fit_text(surface, shown, lay.status.topleft, lay.status.w, size)  # it fits at that size
 
 
+#: the least height of the felt between the lowest melds and the hand that takes the last-turn banner (its print
+#: 15 px): four rows of melds fill the meld area at 1024x600 and leave 20 px there
+BANNER_LEAST = 18
+
+
 def banner_box(lay: TableLayout) -> pygame.Rect:
     """Where Königs-Rommé's last-turn banner goes: the lowest band of the meld area that covers no card (under the
     melds, above the hand: not over the cards of the seat that went out); where the cards fill every band, the felt
@@ -195,7 +200,7 @@ def banner_box(lay: TableLayout) -> pygame.Rect:
             return band
     lowest = max((r.bottom for r in cards), default=area.y)
     gap = (lay.hand[0].y if lay.hand else area.bottom) - lowest - 4  # the felt between the melds and the hand
-    if gap >= px(22):
+    if gap >= px(BANNER_LEAST):
         return pygame.Rect(area.x, lowest + 2, area.w, min(high, gap))
     band = pygame.Rect(area.x, area.bottom - high, area.w, high)
     low = [r for r in cards if r.colliderect(band)]

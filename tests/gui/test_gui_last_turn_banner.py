@@ -27,8 +27,9 @@ def banner_drawn(app, surface, monkeypatch) -> list[tuple[pygame.Rect, str]]:
     """The boxes and words of the banners the window draws when it draws once more."""
     seen: list[tuple[pygame.Rect, str]] = []
     real = table_draw.draw_banner
-    monkeypatch.setattr(table_draw, "draw_banner", lambda surf, box, words: (seen.append((box, words)),
-                                                                             real(surf, box, words)))
+    monkeypatch.setattr(
+        table_draw, "draw_banner", lambda surf, box, words: (seen.append((box, words)), real(surf, box, words))
+    )
     app.draw(surface)
     return seen
 
@@ -43,7 +44,7 @@ def banner_rows(surface, box, words, monkeypatch) -> list[tuple[str, pygame.Rect
     return rows
 
 
-@pytest.mark.parametrize("melds", [3, 9, 14])
+@pytest.mark.parametrize("melds", [3, 9, 14, 16, 19, 25])  # 16 and more: four and five rows fill the area
 def test_the_last_turn_banner_covers_no_card(surface, monkeypatch, melds):
     seats = [Seat("Du")] + [Seat(f"Bot {i}", "bot", "greedy") for i in (1, 2, 3)]
     c = Controller("koenigs", seats, seed=210323, bot_delay=0.0, lang="de")
@@ -57,7 +58,7 @@ def test_the_last_turn_banner_covers_no_card(surface, monkeypatch, melds):
     assert box.collidelist(cards) == -1, (box, cards)  # over empty felt
     area = lay.meld_area  # in the meld area's columns, above the hand
     assert area.x <= box.x and box.right <= area.right and area.y <= box.y and box.bottom <= lay.hand[0].y
-    assert box.w >= area.w // 4 and box.h >= 22
+    assert box.w >= area.w // 4 and box.h >= table_draw.BANNER_LEAST
     assert banner_drawn(app, surface, monkeypatch) == [(box, c.last_turn_banner())]  # where the window draws it
     rows = banner_rows(surface, box, c.last_turn_banner(), monkeypatch)
     assert " ".join(row for row, _ in rows) == c.last_turn_banner()  # whole, in one row or a few
