@@ -39,6 +39,18 @@ thread_local! {
     pub(crate) static PLAIN_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
     /// A rebuild steps every suit the general way, also where nothing lies and nothing is open.
     pub(crate) static EMPTY_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// Keep mode on the cycle searches past position 0 state by state with its
+    /// profile, not with value vectors over the profile tuples.
+    pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Keep mode on the cycle searches past position 0 with value vectors over
+/// the profile tuples, except in tests that turn them off to compare.
+pub(super) fn keep_vectors_on() -> bool {
+    #[cfg(test)]
+    return !KEEP_VECTORS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
 }
 
 /// Whether the keep search's oracle is asked at the root, which a test turns

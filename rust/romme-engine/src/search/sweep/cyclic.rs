@@ -343,6 +343,12 @@ impl<M: SweepMode> Sweep<'_, M> {
         self.seam.free
     }
 
+    /// Sets the suits (bits) whose profiles this sweep forgets (keep mode's
+    /// vector search forgets them while it runs, [`super::keep_mode`]).
+    pub(super) fn set_forgotten(&mut self, suits: u8) {
+        self.seam.free = suits;
+    }
+
     /// Whether [`Self::loosen_split_end`] made this sweep a relaxation.
     pub(in crate::search) fn is_loose(&self) -> bool {
         self.seam.loose != 0

@@ -10,6 +10,8 @@ use crate::search::model::MAX_POS;
 use crate::search::state::KEEP_NONE;
 use crate::search::switches;
 
+mod vectors;
+
 /// Keep mode's move order: most cards kept first, then as [`order_by`].
 fn order_keep(buf: &mut [Branch]) {
     buf.sort_by(|a, b| {
@@ -31,6 +33,10 @@ const ORACLE_SAMPLE: u32 = 16;
 /// `ORACLE_SAMPLE`, whatever its odds: on hard positions its calls grow
 /// costlier than the dead ends they find (the other shares tried cut less).
 const ORACLE_SHARE: usize = 4;
+
+/// The work a cut keep search with vectors may still spend tracing the
+/// better solution an exact entry stood for ([`Sweep::keep_anytime`]).
+const CUT_TRACE_WORK: usize = 8192;
 
 /// A better solution than the incumbent that an exact memo entry stood for
 /// ([`Sweep::note_pending`]), traced from the entry's state once the search is done.
@@ -62,6 +68,9 @@ pub struct KeepMode<'m> {
     /// On the cycle of ranks: the oracle with one memo for every seam
     /// profile, asked in place of `oracle` past position 0.
     profiled: Option<Box<ProfileOracle<'m>>>,
+    /// On the cycle of ranks: the search past position 0 with value vectors
+    /// over the profile tuples ([`vectors`]; None: state by state).
+    vectors: Option<Box<vectors::Vectors>>,
     /// Per position, the oracle's calls, the dead ends it found and the calls
     /// skipped ([`Sweep::oracle_due`]).
     oracle_odds: [(u32, u32, u32); MAX_POS],
@@ -102,7 +111,7 @@ impl SweepMode for KeepMode<'_> {
     }
 
     fn states(&self) -> usize {
-        self.keeps.len()
+        self.keeps.len() + self.vectors.as_ref().map_or(0, |v| v.states())
     }
 
     fn side_work(&self) -> usize {
@@ -178,12 +187,17 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             ProfileOracle::new(s, max_states)
         });
         let profiled = profiled.flatten();
+        let vectors = profiled
+            .as_ref()
+            .filter(|_| switches::keep_vectors_on() && oracle.mode.cap.is_none())
+            .and_then(vectors::Vectors::new);
         // (the oracle's cards left are those of the last state it was asked about)
         let hand_cap = oracle.mode.cap.as_ref().map(HandCap::at_root);
         let mode = KeepMode {
             info,
             keeps,
             profiled: profiled.map(Box::new),
+            vectors: vectors.map(Box::new),
             oracle: Some(Box::new(oracle)),
             oracle_work: 0,
             oracle_odds: [(0, 0, 0); MAX_POS],
@@ -216,15 +230,25 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let best = self.keep_value(self.root(), need, kept);
         let mut found = self.mode.incumbent.take().filter(|inc| inc.0 > kept);
         // (a better solution a memo entry stood for: traced from the entry's state, not from the
-        // root, where a finished search traced it once; a cut one cannot trace)
+        // root, where a finished search traced it once; a cut one traces it only with vectors,
+        // whose exact entries stand for many solutions it does not reach, within a little more
+        // work: a trace that must search is cut and finds nothing)
         if let Some(Pending { kept: more, decisions: mut decs, state, need: left, cap_left, value }) =
             self.mode.pending.take()
         {
-            if !self.aborted && found.as_ref().is_none_or(|f| f.0 < more) {
+            let cut = self.aborted;
+            if (!cut || self.mode.vectors.is_some()) && found.as_ref().is_none_or(|f| f.0 < more) {
+                let limit = self.max_states;
+                if cut {
+                    self.aborted = false;
+                    self.max_states = (self.work as usize + self.mode.oracle_work).saturating_add(CUT_TRACE_WORK);
+                }
                 if let Some(tail) = self.keep_trace_from(state, left, value, cap_left) {
                     decs.extend(tail);
                     found = Some((more, decs));
                 }
+                self.max_states = limit;
+                self.aborted |= cut;
             }
         }
         (best, found)
@@ -369,6 +393,32 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         Some(plain)
     }
 
+    /// Keep mode: whether `st`, past the last position, ends a solution whose
+    /// objective score from there is exactly `need` (the jokers left laid as
+    /// the joker mode and a binding cap allow).
+    fn keep_end_holds(&self, st: &State, need: i32) -> bool {
+        if self.base_lazy_ok(st) {
+            let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
+            if self.m.score == crate::search::model::Score::Cards {
+                // (lazy: the spare hand jokers laid at the end make up the count)
+                let placed = (st.jokers_laid as i32 - self.table_jokers(st) as i32).max(0);
+                need >= placed && need <= hand_jokers
+            } else {
+                // (under a binding cap: the spare hand jokers it allows)
+                let laid = (st.jokers_laid as i32 - self.table_jokers(st) as i32).max(0) as u32;
+                let n = self.mode.cap.lazy_hand_jokers(laid, hand_jokers as u32);
+                n.is_some_and(|n| need == self.m.joker_gain(n, 0))
+            }
+        } else {
+            let (u, jt) = (st.jokers_laid as i32, self.table_jokers(st) as i32);
+            // (hand jokers count against the per-turn cap)
+            let capped_out = self.mode.cap.as_ref().is_some_and(|cap| (u - jt).max(0) as u32 > cap.left);
+            self.valid_end(st)
+                && !capped_out
+                && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
+        }
+    }
+
     /// Keep mode: the most table cards kept whole by a solution from `st` whose
     /// objective score from here is exactly `need`, if more than `alpha`; else a
     /// bound ≤ `alpha` (fail-low, as [`Self::max_value`]). [`KEEP_NONE`] when no
@@ -381,31 +431,18 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
         let k = self.mode.info.clone();
         if st.pos as usize >= self.m.rules.npos {
-            let ok = if self.base_lazy_ok(&st) {
-                let hand_jokers = (self.m.jokers as i32 - self.m.table_jokers as i32).max(0);
-                if self.m.score == crate::search::model::Score::Cards {
-                    // (lazy: the spare hand jokers laid at the end make up the count)
-                    let placed = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0);
-                    need >= placed && need <= hand_jokers
-                } else {
-                    // (under a binding cap: the spare hand jokers it allows)
-                    let laid = (st.jokers_laid as i32 - self.table_jokers(&st) as i32).max(0) as u32;
-                    let n = self.mode.cap.lazy_hand_jokers(laid, hand_jokers as u32);
-                    n.is_some_and(|n| need == self.m.joker_gain(n, 0))
-                }
-            } else {
-                let (u, jt) = (st.jokers_laid as i32, self.table_jokers(&st) as i32);
-                // (hand jokers count against the per-turn cap)
-                let capped_out = self.mode.cap.as_ref().is_some_and(|cap| (u - jt).max(0) as u32 > cap.left);
-                self.valid_end(&st)
-                    && !capped_out
-                    && need == self.m.joker_gain((u - jt).max(0) as u32, (jt - u).max(0) as u32)
-            };
+            let ok = self.keep_end_holds(&st, need);
             let keep = &mut self.mode;
             if ok && keep.incumbent.as_ref().is_some_and(|inc| inc.0 < keep.path_value) {
                 keep.incumbent = Some((keep.path_value, keep.path.clone()));
             }
             return if ok { 0 } else { KEEP_NONE };
+        }
+        // (past position 0 on the cycle: the state's value from its vector over the profile tuples)
+        if st.pos > 0 {
+            if let Some(v) = self.keep_by_vector(st, need, alpha) {
+                return v;
+            }
         }
         // (the cheaper cut first: a node it cuts is bounded, dead or not)
         let ub = k.rest(st.pos as usize * 5 + st.suit as usize, self.jokers_left(&st));

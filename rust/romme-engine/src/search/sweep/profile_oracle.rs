@@ -158,6 +158,12 @@ impl<'m> ProfileOracle<'m> {
         (0..SUITS).rev().fold(0, |acc, s| acc * counts[s] + tuple[s] as usize)
     }
 
+    /// The profile tuples with an entry in its vectors (those the states at
+    /// position 1's start hold), as profiles per suit.
+    pub(super) fn tuples(&self) -> &[[u8; SUITS]] {
+        &self.tuples
+    }
+
     /// The nodes searched so far.
     pub fn work(&self) -> usize {
         self.sweep.work as usize
@@ -190,6 +196,24 @@ impl<'m> ProfileOracle<'m> {
         }
         let v = out[index as usize];
         Some(if v < UNREACHED { -1000 } else { v as i32 })
+    }
+
+    /// The most the objective reaches from `st` (a state at the start of a
+    /// position past 0, its profile forgotten) for every tuple of
+    /// [`Self::tuples`], written to `out`, where more than `alpha` (else a bound
+    /// at or below it); false where the limit cut it or the call stopped at its
+    /// share ([`CALL_SHARE`]).
+    pub(super) fn values(&mut self, st: &State, alpha: i32, out: &mut Vec<i16>) -> bool {
+        self.call_end = self.work().saturating_add(self.call_limit);
+        self.call_stopped = false;
+        let mut free = *st;
+        free.seam = [0; SUITS];
+        out.clear();
+        out.resize(self.tuples.len(), NONE);
+        let alpha = alpha.clamp(UNREACHED as i32, i16::MAX as i32) as i16;
+        self.search(free, alpha, 0, out);
+        self.sweep.charge_rest();
+        !(self.aborted || self.call_stopped)
     }
 
     /// The decisions from `st` (a state at the start of a position past 0,
