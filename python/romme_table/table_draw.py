@@ -115,8 +115,14 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     draw_opponents(scene, surface, lay)
     size = info_font(lay.card[1])  # the piles' labels and the info column: larger beside larger cards
     own = c.seat_notes()[c.viewer] if c.viewer < len(c.seats) else ""
-    if own:
-        text(surface, own, (lay.info.x, lay.info.y + px(2 * size + 4)), size, (255, 255, 200))
+    if own:  # within the info column: the chips and the reserve in a row each where one does not hold both (at
+        # 640x420 'Chips 3  keine Reserve' ran on over the label of the last trick, 'Bot 1', at the meld area's edge)
+        whole = fitted(own, lay.info.w, size, max(10, size - 2))[0] == own
+        parts = [own] if whole else own.split("  ")
+        own_size = min(fitted(part, lay.info.w, size, 10)[1] for part in parts)
+        for k, part in enumerate(parts):
+            at = (lay.info.x, lay.info.y + px(2 * size + 4) + k * font(own_size).get_linesize())
+            text(surface, fitted(part, lay.info.w, own_size, own_size)[0], at, own_size, (255, 255, 200))
     stock_n = next((obs[k] for k in ("stock_count", "stock_size", "stock") if k in obs), 0)
     if isinstance(stock_n, int) and stock_n > 0:
         draw_card(surface, lay.stock, g, None, selected=c.hinted_pile() == "stock")
