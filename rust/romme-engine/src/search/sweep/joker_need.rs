@@ -91,28 +91,7 @@ impl JokerNeed {
                 }
             }
         }
-        if points {
-            return JokerNeed { need, after, short: [[0; 3]; 16] };
-        }
-        // hand naturals needing jokers, cheapest first (none: no reduction)
-        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
-        for (s, row) in need.iter().enumerate() {
-            for (p, &n) in row.iter().enumerate().take(npos) {
-                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
-            }
-        }
-        cand.sort_unstable();
-        let mut short = [[0i32; 3]; 16];
-        if m.jokers > 0 && !cand.is_empty() {
-            let mut chosen = Vec::with_capacity(cand.len());
-            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
-            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
-                for (k, x) in row.iter_mut().enumerate().skip(1) {
-                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
-                }
-            }
-        }
-        JokerNeed { need, after, short }
+        Self::with_short(m, need, after)
     }
 
     /// The cells of each suit as bits: where a table or hand natural lies, and every cell of a
@@ -136,6 +115,34 @@ impl JokerNeed {
             }
             bits
         })
+    }
+
+    /// The tables with `short` made from `need` (the count objective's bound alone reads it: under
+    /// points it stays 0).
+    fn with_short(m: &Model, need: [[u8; 16]; SUITS], after: [[[i32; 18]; 4]; SUITS]) -> JokerNeed {
+        let mut short = [[0i32; 3]; 16];
+        if m.score == Score::Points {
+            return JokerNeed { need, after, short };
+        }
+        let npos = m.rules.npos;
+        // hand naturals needing jokers, cheapest first (none: no reduction)
+        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        for (s, row) in need.iter().enumerate() {
+            for (p, &n) in row.iter().enumerate().take(npos) {
+                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            }
+        }
+        cand.sort_unstable();
+        if m.jokers > 0 && !cand.is_empty() {
+            let mut chosen = Vec::with_capacity(cand.len());
+            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
+            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
+                }
+            }
+        }
+        JokerNeed { need, after, short }
     }
 
     /// The cell-by-cell form of [`Self::new`]: the reference its test compares with.
@@ -195,28 +202,7 @@ impl JokerNeed {
                 }
             }
         }
-        if points {
-            return JokerNeed { need, after, short: [[0; 3]; 16] };
-        }
-        // hand naturals needing jokers, cheapest first (none: no reduction)
-        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
-        for (s, row) in need.iter().enumerate() {
-            for (p, &n) in row.iter().enumerate().take(npos) {
-                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
-            }
-        }
-        cand.sort_unstable();
-        let mut short = [[0i32; 3]; 16];
-        if m.jokers > 0 && !cand.is_empty() {
-            let mut chosen = Vec::with_capacity(cand.len());
-            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
-            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
-                for (k, x) in row.iter_mut().enumerate().skip(1) {
-                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
-                }
-            }
-        }
-        JokerNeed { need, after, short }
+        Self::with_short(m, need, after)
     }
 
     /// Two hand naturals that cannot share a joker need two: a joker serves one
