@@ -447,7 +447,8 @@ pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Res
     if objective == Objective::MinPlays {
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }
-    check_cards(codes, "the hand")?;
+    // (a hand is no meld: its refusal carries no kind of meld fault)
+    check_cards(codes, "the hand").map_err(|e| EngineError::new(e.0))?;
     HandSolution::with_opening(objective, minimum, hand_points, |obj| partition(codes, obj))
 }
 

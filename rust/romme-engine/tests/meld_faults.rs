@@ -2,7 +2,7 @@
 //! the table names a broken meld in the player's words by it (python/romme_table/board_faults.py).
 
 use romme_engine::cards::{parse_cards, Game};
-use romme_engine::meld::{EngineError, MeldFault, Options};
+use romme_engine::meld::{EngineError, MeldFault, Objective, Options};
 use romme_engine::romme::table_meld;
 use romme_engine::romme::Rules;
 use romme_engine::{einmaleins, rummy};
@@ -37,6 +37,10 @@ fn einmaleins_and_rummy_melds_name_their_fault() {
     assert_eq!(one("H1 H1 H2"), Some(MeldFault::CardTwice(parse_cards(Game::Einmaleins, "H1").unwrap()[0])));
     assert_eq!(one("W W W"), Some(MeldFault::WildsOnly));
     assert_eq!(one("K3 K6 K10"), Some(MeldFault::NoSetNoRun));
+    // a hand with a card twice is refused alike, but a hand is no meld: no kind
+    let hand = parse_cards(Game::Einmaleins, "H1 H1 H2").expect("cards");
+    let refused_hand = einmaleins::solve_hand(&hand, Objective::MaxCards, &Options::default()).expect_err("twice");
+    assert!(refused_hand.0.contains("twice") && refused_hand.1.is_none(), "{refused_hand:?}");
     let rum = |text: &str| refused(rummy::read_meld(&parse_cards(Game::Rummy, text).expect("cards")));
     assert_eq!(rum("G1 G2"), Some(MeldFault::TooFew));
     assert_eq!(rum("G1 G3 G5"), Some(MeldFault::NoSetNoRun));
