@@ -217,8 +217,8 @@ def _declared_text(meld: object) -> str | None:
     if isinstance(meld, str):
         return " ".join(split_tokens(meld)) if "=" in meld else None
     if isinstance(meld, Sequence) and any(isinstance(t, str) and "=" in t for t in meld):
-        # (a code or Card beside a declared wild went to parse_codes, which then named the declared token,
-        # a good one, as the bad card)
+        # (a code or Card beside a declared wild is named here: the codes reader would name the declared
+        # token, a good one, as the bad card)
         for pos, t in enumerate(meld, 1):
             if not isinstance(t, str):
                 raise InvalidNotationError(f"a meld that gives a wild its card is written in tokens, got "

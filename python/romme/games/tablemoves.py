@@ -321,9 +321,10 @@ class TableDraft:
         """A meld a step changed (``added``: the cards it gained): the cards in the order the meld reads when
         they form one (a run by rank, a wild where it stands), so the board, the log and a hint show
         "8 9 10 11 12", not the card added at the end ("8 9 11 12 10"). Its wilds keep what they stand for where
-        the meld still reads so, else are placed afresh: a card laid on a meld and taken back again re-placed
-        its wild (a Rommé set's joker declared Ks read as Kc after Kc came and went), which the game refuses
-        under ``joker_declared`` (only the declared card replaces it) and for a run's joker (it keeps its place)."""
+        the meld still reads so, else are placed afresh: so a card laid on a meld and taken back leaves its wild
+        as it was (placed afresh, a Rommé set's joker declared Ks would read as Kc after Kc came and went, which
+        the game refuses under ``joker_declared``, only the declared card replacing it, and a run's joker would
+        move, where it keeps its place)."""
         kept = [*meld, *((c, None) for c in added)]
         declared = Counter((c, s) for c, s in kept if s is not None and self.rules.is_wild(c))
         for draft in (tuple(kept), tuple((c, None) for c, _ in kept)):
