@@ -250,6 +250,45 @@ def _declared_meld(game: str, i: int, text: str, options: Mapping[str, Any]) -> 
     return [c for c, _ in meld]
 
 
+def _declared_sets(game: str, written: list[Any], melds: list[list[int]],
+                   options: Mapping[str, Any]) -> list[list[int]]:
+    """The table melds for the core's search: a Rommé set's jokers as the cards they stand for (the spec
+    ``53 + card``), as the meld reader places them, which the search holds under ``joker_declared`` without
+    ``rauber`` (only that card replaces such a joker); every other meld as its codes."""
+    if game != "romme":
+        return melds
+    # (romme.games.romme.melds' JOKER and DECLARED, the core's table_meld ones; not imported: `romme solve`
+    # loads no game module)
+    joker, declared = 52, 53
+    out = []
+    for i, codes in enumerate(melds):
+        laid = read_meld(game, _declared_text(written[i]) or codes, **dict(options)) if joker in codes else None
+        if laid is None or laid.kind != "set":
+            out.append(codes)
+            continue
+        out.append([c.code if c.code != joker else declared + s.code for c, s in zip(laid.cards, laid.stands_for)])
+    return out
+
+
+def _in_table_order(melds: list[list[int]], found: list[Any]) -> list[Any]:
+    """The search's melds with each table meld's successor in that meld's place, new melds after, where
+    every table meld lies whole in a meld of its own (no rearrangement): the order a place-move without
+    the rauber option keeps ("every meld on the table stays in its place"); else the search's order."""
+    left = list(range(len(found)))
+    order = []
+    for old in melds:
+        need = Counter(old)
+        # (the meld it stayed as first, then one it was laid off on)
+        k = next((k for k in left if Counter(found[k].codes) == need), None)
+        if k is None:
+            k = next((k for k in left if not need - Counter(found[k].codes)), None)
+        if k is None:
+            return found
+        left.remove(k)
+        order.append(k)
+    return [found[k] for k in order + left]
+
+
 def check_time_budget(time_budget: object) -> int:
     """The budget in whole milliseconds for the core (0: none); :class:`SolverError` unless it is
     ``None`` or a finite number of seconds above 0 and at most :data:`MAX_TIME_BUDGET`."""
@@ -340,13 +379,14 @@ def solve_table(
     budget_ms = check_time_budget(time_budget)
     work = check_work_budget(work_budget)
     try:
-        res = _core.solve_table(g, melds, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break,
-                                work)
+        res = _core.solve_table(g, _declared_sets(g, written, melds, rules.options), hand_codes,
+                                OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break, work)
     except SolverError as exc:
         raise SolverError(str(exc)) from None  # (without the core's frame)
-    answer = [_table_meld(g, m) for m in res.table]
+    found = _in_table_order(melds, list(res.table))
+    answer = [_table_meld(g, m) for m in found]
     # a meld the search did not rebuild is given as it was written (its order, so what its wilds stand for)
-    for k, i in enumerate(unchanged_melds(melds, [m.codes for m in res.table])):
+    for k, i in enumerate(unchanged_melds(melds, [m.codes for m in found])):
         if i is None:
             continue
         # (read_meld reads Rommé's and Rummy's declared wilds; a 1x1 meld is read from its cards)

@@ -41,6 +41,7 @@ pub mod budget;
 mod cheap;
 mod cyclic;
 mod cyclic_keep;
+mod declared_sets;
 pub mod grid;
 pub mod groups;
 pub(crate) mod hasher;
@@ -152,7 +153,8 @@ struct MirrorJob {
 }
 
 /// Solves a table position. `table` holds the melds on the table (each must be
-/// valid), `hand` the hand; `budget` bounds the time and/or the work ([`Budget`];
+/// valid; a Rommé meld may write a joker as the card it stands for, `DECLARED + card`, which binds a
+/// set's joker under `joker_declared` without `rauber`: [`declared_sets`]), `hand` the hand; `budget` bounds the time and/or the work ([`Budget`];
 /// a number is a time budget in ms, 0 none): the best solution found so far is
 /// then returned with `optimal == false`. Never panics. The fewest-moved
 /// tie-break is [`TieBreak::Exact`].
@@ -216,8 +218,13 @@ pub fn solve_rules_cut(
     if !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
         return Err(EngineError::new(format!("{} has no table search on a grid", rules.game().id())));
     }
-    let found = search_position(rules, table, hand, objective, cutoff, tie_break)?;
-    Ok(with_cut(rules, table, hand, objective, cutoff, found))
+    // (Rommé's table melds may declare their jokers: declared_sets)
+    let Some(stood) = declared_sets::stand_in(rules, table, hand)? else {
+        let found = search_position(rules, table, hand, objective, cutoff, tie_break)?;
+        return Ok(with_cut(rules, table, hand, objective, cutoff, found));
+    };
+    let found = search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?;
+    declared_sets::restore(&stood, with_cut(rules, &stood.table, hand, objective, cutoff, found))
 }
 
 /// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.

@@ -1,0 +1,192 @@
+//! Rommé's declared table jokers in the table searches.
+//!
+//! A Rommé table meld given to [`super::solve_table`] may write a joker as the card it stands for
+//! (the spec `DECLARED + card` of [`crate::romme::table_meld`]). Where the declaration binds, under
+//! `joker_declared` without `rauber` (a laid joker is one exact card and only that card replaces it;
+//! a table meld keeps its cards), a table set's joker holds its suit: the set `7h 7d *=7c` takes 7s
+//! but never a natural 7c. The searches read a set's jokers afresh (any suit the set lacks), so here
+//! such a joker goes into the search as the natural card it stands for, and back into the answer's
+//! meld as the joker. A run's joker keeps its cell in the searches already (a kept run is read in its
+//! order), so runs go in as codes. Elsewhere a declaration does not bind the search: without
+//! `joker_declared` the engine places set jokers, and under `rauber` a rearrangement may declare a
+//! joker anew (docs/RULES-NOTES.md, Rommé melds).
+
+use super::check_counts;
+use crate::meld::{check_codes, EngineError};
+use crate::options::GameRules;
+use crate::romme::table_meld::{read_meld, Shape, DECLARED};
+use crate::romme::{Rules, JOKER};
+use crate::table::TableSolution;
+
+/// The table as the searches read it: codes, a binding declared set joker as its card.
+pub(super) struct StoodIn {
+    /// The table melds the searches get.
+    pub(super) table: Vec<Vec<u8>>,
+    /// Per table meld (as given), the cards its declared set jokers stand for (empty where none stood in).
+    cards: Vec<Vec<u8>>,
+    /// Per table meld, its codes with the stand-ins.
+    kept: Vec<Vec<u8>>,
+    /// Table sets left out of the search: a stand-in there would be a third copy of its card in play.
+    left_out: Vec<bool>,
+    rules: Rules,
+}
+
+/// The search's table for `table` (melds of codes, Rommé's also of declared joker specs).
+pub(super) fn stand_in(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Result<Option<StoodIn>, EngineError> {
+    let GameRules::Romme(r) = rules else {
+        // (another game's codes are checked by the search: a spec there is no card of its deck)
+        return Ok(None);
+    };
+    if !table.iter().flatten().any(|&s| s >= DECLARED) {
+        return Ok(None);
+    }
+    let game = rules.game();
+    check_codes(game.id(), hand, game.type_count())?;
+    let codes: Vec<Vec<u8>> =
+        table.iter().map(|m| m.iter().map(|&s| if s >= DECLARED { JOKER } else { s }).collect()).collect();
+    let n = table.len();
+    let mut out = StoodIn {
+        table: Vec::new(),
+        cards: vec![Vec::new(); n],
+        kept: codes.clone(),
+        left_out: vec![false; n],
+        rules: *r,
+    };
+    let binds = r.joker_declared && !r.rauber;
+    for (i, m) in table.iter().enumerate() {
+        if !m.iter().any(|&s| s >= DECLARED) {
+            check_codes(game.id(), m, game.type_count())?;
+            continue;
+        }
+        let meld = read_meld(m, r).map_err(|e| EngineError::new(format!("table meld {}: {}", i + 1, e.0)))?;
+        if binds && matches!(meld.shape, Shape::Set { .. }) {
+            out.cards[i] = meld.cards.iter().filter(|&&(c, _)| c == JOKER).map(|&(_, s)| s).collect();
+            out.kept[i] = meld.cards.iter().map(|&(_, s)| s).collect();
+        }
+    }
+    // the position as given (its jokers as jokers) holds no more copies than the deck
+    check_counts(rules, &codes, hand)?;
+    // the deck holds two of each card: a stand-in beside both other copies of its card would be a
+    // third, which the searches do not model, so that set stays out of the search as it lies
+    let mut count = [0u32; 53];
+    for &c in out.kept.iter().flatten().chain(hand) {
+        count[c as usize] += 1;
+    }
+    for i in 0..n {
+        out.left_out[i] = out.cards[i].iter().any(|&s| count[s as usize] > 2);
+    }
+    out.table = (0..n).filter(|&i| !out.left_out[i]).map(|i| out.kept[i].clone()).collect();
+    Ok(Some(out))
+}
+
+/// The search's answer with each stood-in card its joker again, in the meld that kept its table set
+/// (a set left out of the search added as it lies; the answer is then not proven optimal).
+pub(super) fn restore(stood: &StoodIn, mut found: TableSolution) -> Result<TableSolution, EngineError> {
+    for (i, &out) in stood.left_out.iter().enumerate() {
+        if out {
+            found.melds.push(crate::romme::read_meld(&stood.kept[i], &stood.rules)?);
+            found.optimal = false;
+        }
+    }
+    let mut used = vec![false; found.melds.len()];
+    for (old, cards) in stood.kept.iter().zip(&stood.cards) {
+        if cards.is_empty() {
+            continue;
+        }
+        // (without rauber a table meld stays whole: one meld of the answer holds all its cards)
+        let holds = |codes: Vec<u8>| {
+            let mut left = codes;
+            old.iter().all(|c| match left.iter().position(|x| x == c) {
+                Some(k) => {
+                    left.swap_remove(k);
+                    true
+                }
+                None => false,
+            })
+        };
+        let Some(k) = (0..found.melds.len()).find(|&k| !used[k] && holds(found.melds[k].codes())) else {
+            return Err(EngineError::new("internal error: a kept table set is not in the table search's answer"));
+        };
+        used[k] = true;
+        for &s in cards {
+            match found.melds[k].cards.iter_mut().find(|p| p.code == s && p.stands_for == s) {
+                Some(p) => p.code = JOKER,
+                None => return Err(EngineError::new("internal error: a declared joker's card left its set")),
+            }
+        }
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{parse_cards, Game};
+    use crate::meld::Options;
+    use crate::search::solve_table;
+    use crate::table::TableObjective;
+
+    fn cards(text: &str) -> Vec<u8> {
+        parse_cards(Game::Romme, text).unwrap()
+    }
+
+    /// `7h 7d *=7c` as specs.
+    fn declared_set() -> Vec<u8> {
+        let mut m = cards("7h 7d");
+        m.push(DECLARED + cards("7c")[0]);
+        m
+    }
+
+    fn solve(table: &[Vec<u8>], hand: &str, pairs: &[(&str, i64)]) -> TableSolution {
+        let options = Options::from_pairs(pairs.iter().map(|&(k, v)| (k.to_string(), v)));
+        solve_table(Game::Romme, table, &cards(hand), TableObjective::Cards, &options, 0).unwrap()
+    }
+
+    #[test]
+    fn a_declared_set_joker_holds_its_suit_without_rauber() {
+        let table = vec![declared_set(), cards("2s 3s 4s")];
+        let sol = solve(&table, "7c 7s", &[("joker_declared", 1)]);
+        assert_eq!(sol.placed, cards("7s"));
+        let set = sol.melds.iter().find(|m| m.codes().contains(&JOKER)).unwrap();
+        let joker = set.cards.iter().find(|p| p.code == JOKER).unwrap();
+        assert_eq!(joker.stands_for, cards("7c")[0]);
+        // the 7c of the hand goes on no meld: the set holds 7c
+        let sol = solve(&table, "7c", &[("joker_declared", 1)]);
+        assert!(sol.placed.is_empty() && sol.optimal);
+    }
+
+    #[test]
+    fn hostile_codes_beside_a_declared_joker_are_refused_in_words() {
+        let options = Options::from_pairs([("joker_declared".to_string(), 1)]);
+        for (table, hand) in [(vec![declared_set()], vec![200]), (vec![declared_set(), vec![7, 200]], cards("7s"))] {
+            let got = solve_table(Game::Romme, &table, &hand, TableObjective::Cards, &options, 0);
+            assert!(got.is_err(), "{table:?} {hand:?}");
+        }
+        let got = solve_table(Game::Romme, &[vec![3, 16, 255]], &cards("7s"), TableObjective::Cards, &options, 0);
+        assert!(got.is_err());
+    }
+
+    #[test]
+    fn the_declaration_binds_only_under_joker_declared_without_rauber() {
+        let table = vec![declared_set()];
+        for pairs in [vec![], vec![("joker_declared", 1), ("rauber", 1)]] {
+            // the engine places the set's joker (or a rearrangement declares it anew): 7c and 7s both go on it
+            // as far as the set holds four
+            let sol = solve(&table, "7c", &pairs);
+            assert_eq!(sol.placed, cards("7c"), "{pairs:?}");
+        }
+    }
+
+    #[test]
+    fn a_set_beside_both_copies_of_its_jokers_card_stays_as_it_lies() {
+        // both 7c in the hand: the set takes neither; the 7s goes on it only where the search sees the set,
+        // so here the answer keeps the set as it lies and says it is not proven
+        let table = vec![declared_set(), cards("8c 9c 10c")];
+        let sol = solve(&table, "7c 7c", &[("joker_declared", 1)]);
+        assert_eq!(sol.placed, cards("7c"));
+        assert!(!sol.optimal);
+        let set = sol.melds.iter().find(|m| m.codes().contains(&JOKER)).unwrap();
+        assert_eq!(set.cards.len(), 3);
+        assert!(set.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7c")[0]));
+    }
+}
