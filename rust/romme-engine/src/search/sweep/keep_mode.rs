@@ -419,6 +419,29 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
     }
 
+    /// Keep mode: the Lagrangian bound at `st` (a suit step) on reaching `need`, None before
+    /// it is priced; with the path's depth and the suits' chain values, which the children reuse.
+    fn lagrange_bound(&mut self, st: &State, need: i32) -> Option<(i32, (usize, [f64; SUITS]))> {
+        let lg = self.mode.lagrange.as_mut()?;
+        // (each step on the path is one suit step or the set stage, which changes no suit's
+        // runs: a suit step changes one suit's chain, the others are the parent's; at a
+        // position's start all but the last suit's are as before the last suit step; the tests
+        // assert the bound is the one computed afresh)
+        let depth = self.mode.path.len();
+        let all = (1u8 << SUITS) - 1;
+        let (mut values, known) = match self.mode.chains.last() {
+            Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
+            Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
+            _ => ([0.0; SUITS], 0),
+        };
+        let b = lg.bound(st, need, &mut values, known);
+        #[cfg(test)]
+        if known != 0 {
+            assert_eq!(b, lg.bound(st, need, &mut [0.0; SUITS], 0), "the parent's chains changed the bound");
+        }
+        Some((b, (depth, values)))
+    }
+
     /// Keep mode: the most table cards kept whole by a solution from `st` whose
     /// objective score from here is exactly `need`, if more than `alpha`; else a
     /// bound ≤ `alpha` (fail-low, as [`Self::max_value`]). [`KEEP_NONE`] when no
@@ -491,29 +514,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // nodes, it costs more than it cuts)
         let mut chains = None;
         if st.suit < SUITS as u8 {
-            if let Some(lg) = self.mode.lagrange.as_mut() {
-                // (each step on the path is one suit step or the set stage, which changes no
-                // suit's runs: a suit step changes one suit's chain, the others are the parent's;
-                // at a position's start all but the last suit's are as before the last suit step;
-                // the tests assert the bound is the one computed afresh)
-                let depth = self.mode.path.len();
-                let all = (1u8 << SUITS) - 1;
-                let (mut values, known) = match self.mode.chains.last() {
-                    Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
-                    Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
-                    _ => ([0.0; SUITS], 0),
-                };
-                let b = lg.bound(&st, need, &mut values, known);
-                #[cfg(test)]
-                if known != 0 {
-                    assert_eq!(b, lg.bound(&st, need, &mut [0.0; SUITS], 0), "the parent's chains changed the bound");
-                }
+            if let Some((b, at)) = self.lagrange_bound(&st, need) {
                 if b <= alpha {
                     #[cfg(test)]
                     self.check_lagrange_cut(st, need, b);
                     return b;
                 }
-                chains = Some((depth, values));
+                chains = Some(at);
             }
         }
         // (not at the root, which reaches the objective: the first solve's answer does; a fresh

@@ -188,21 +188,12 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
         let mut chains = None;
         if st.suit < SUITS as u8 {
-            if let Some(lg) = self.mode.lagrange.as_mut() {
-                // (as in keep_value: a suit step changes one suit's chain, the others are the parent's)
-                let depth = self.mode.path.len();
-                let all = (1u8 << SUITS) - 1;
-                let (mut values, have) = match self.mode.chains.last() {
-                    Some(&(d, c)) if st.suit > 0 && d + 1 == depth => (c, all & !(1 << (st.suit - 1))),
-                    Some(&(d, c)) if st.suit == 0 && d + 2 == depth => (c, all >> 1),
-                    _ => ([0.0; SUITS], 0),
-                };
-                let b = lg.bound(&st, need, &mut values, have);
+            if let Some((b, at)) = self.lagrange_bound(&st, need) {
                 if b <= alpha as i32 {
                     out.fill(entry(b, false));
                     return;
                 }
-                chains = Some((depth, values));
+                chains = Some(at);
             }
         }
         let (mut child, mut reach) = self.vectors_mut().take_scratch(depth);
