@@ -58,6 +58,8 @@ WORDS = {
         "ended_out": "{name} went out",
         "ended_hand_romme": "{name} went out at once (hand rommé)",
         "ended_stock": "the stock ran out, nobody went out",
+        "blocked": "no winner",
+        "ended_blocked": "nobody could go out: no winner, no points",
         "leads": "leads",
         "no_chip": "lost: no chip left",
         "credited": "{points} to {name}",
@@ -83,11 +85,17 @@ WORDS = {
         "ended_out": "{name} ist raus",
         "ended_hand_romme": "{name} ist auf einmal raus (Handrommé)",
         "ended_stock": "der Stapel ist leer, keiner ist raus",
+        "blocked": "kein Sieger",
+        "ended_blocked": "keiner konnte ausmachen: kein Sieger, keine Punkte",
         "leads": "vorn",
         "no_chip": "verloren: kein Chip mehr",
         "credited": "{points} an {name}",
     },
 }
+
+
+#: how a round ends that nobody ended by going out (no seat to name beside its points)
+NOBODY_OUT = ("stock", "blocked")
 
 
 def word(key: str, lang: str) -> str:
@@ -122,7 +130,7 @@ class RoundRow:
     points: list[int]
     left: list[list[str]] | None = None
     out: int | None = None  # the seat that went out (None: nobody, or the game does not say)
-    how: str = ""  # how it ended: 'out', 'hand_romme', 'stock' ('': the game does not say)
+    how: str = ""  # how it ended: 'out', 'hand_romme', 'stock', 'blocked' ('': the game does not say)
 
 
 @dataclass
@@ -169,14 +177,16 @@ def _ints(value: Any) -> list[int] | None:
 
 def round_end(obs: dict[str, Any]) -> tuple[int | None, str]:
     """Who ended the round just over and how, from the observation's public record of it: (seat, 'out' or
-    'hand_romme'), (None, 'stock') when the stock ran out, (None, '') where the game names nobody (Krass
-    Kariert: a deal is lost, not won by going out)."""
+    'hand_romme'), (None, 'stock') when the stock ran out, (None, 'blocked') when a Rommé deal ended without a
+    winner, (None, '') where the game names nobody (Krass Kariert: a deal is lost, not won by going out)."""
     block = obs.get("last_round")  # Königs-Rommé
     if isinstance(block, dict) and isinstance(block.get("out_player"), int):
         return block["out_player"], "out"
     deal = obs.get("last_deal")  # Rommé
     if isinstance(deal, dict) and isinstance(deal.get("winner"), int):
         return deal["winner"], "hand_romme" if deal.get("hand_romme") else "out"
+    if isinstance(deal, dict) and "winner" in deal and deal["winner"] is None:
+        return None, "blocked"  # (a locked deal, or the stock not to be refilled again: RULES-NOTES "Rommé game")
     result = obs.get("result")
     if not isinstance(result, dict):
         return None, ""
@@ -214,8 +224,8 @@ def round_over_lines(book: ScoreBook, names: list[str], lang: str, unit: RoundUn
 
 def ended_text(row: RoundRow, names: list[str], lang: str) -> str:
     """How a round ended in words ('Bot 1 went out'; '' where the game does not say)."""
-    if row.how == "stock":
-        return word("ended_stock", lang)
+    if row.how in NOBODY_OUT:
+        return word(f"ended_{row.how}", lang)
     if row.out is None or not 0 <= row.out < len(names) or not row.how:
         return ""
     return spoken_to(word(f"ended_{row.how}", lang).format(name=names[row.out]), lang)
@@ -392,12 +402,12 @@ def draw_grid(
             band = pygame.Rect(panel.x - px(6), y - px(3), label_w + n * col_w, this_h - px(2))
             pygame.draw.rect(surface, NEWEST, band, border_radius=4)
         _text(surface, row_label(unit, r, lang), (panel.x, y), 20, DARK, label_w - 4)
-        if row.how == "stock":
+        if row.how in NOBODY_OUT:
             right = panel.x + label_w + n * col_w - px(8)
             under = this_h == px(CARD_ROW_H)  # under the row's name, or at the row's right end
-            beside = (right - font(18).size(word("stock", lang))[0], y + px(2))
+            beside = (right - font(18).size(word(row.how, lang))[0], y + px(2))
             mark = (panel.x, y + px(22)) if under else beside
-            _text(surface, word("stock", lang), mark, 18, OUT, label_w - 4 if under else panel.w)
+            _text(surface, word(row.how, lang), mark, 18, OUT, label_w - 4 if under else panel.w)
         given = credited(game, row)
         for i, pts in enumerate(row.points):
             x = panel.x + label_w + i * col_w
