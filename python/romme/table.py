@@ -257,9 +257,7 @@ def _declared_sets(game: str, written: list[Any], melds: list[list[int]],
     ``rauber`` (only that card replaces such a joker); every other meld as its codes."""
     if game != "romme":
         return melds
-    # (romme.games.romme.melds' JOKER and DECLARED, the core's table_meld ones; not imported: `romme solve`
-    # loads no game module)
-    joker, declared = 52, 53
+    joker, declared = deck("romme").parse_token("*"), _core.ROMME_DECLARED
     out = []
     for i, codes in enumerate(melds):
         laid = read_meld(game, _declared_text(written[i]) or codes, **dict(options)) if joker in codes else None

@@ -43,6 +43,8 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
+from ..cards import deck
+
 if TYPE_CHECKING:
     from ..engine import GameState
     from ..games.tablemoves import TableT
@@ -53,8 +55,9 @@ TRIES = 8
 #: work limit (states and steps) of the table search that checks a sampled hand at a pass; a search cut by it
 #: found no placement and counts as consistent (the expert's own search has far more)
 CHECK_WORK = 20_000
-JOKER = 52
-TYPES = 53
+#: Rummy's joker code and card types, as its deck has them (the game module is imported late: see its uses)
+JOKER = deck("rummy").parse_token("*")
+TYPES = len(deck("rummy").types)
 
 
 @dataclass(frozen=True)

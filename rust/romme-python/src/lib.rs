@@ -154,6 +154,7 @@ fn game_options(game: &str) -> PyResult<Vec<OptionSpec>> {
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("MELD_FAULTS", romme_engine::meld::MeldFault::NAMES.to_vec())?;
+    m.add("ROMME_DECLARED", romme_engine::romme::table_meld::DECLARED)?;
     m.add_class::<CardType>()?;
     m.add_class::<OptionSpec>()?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;

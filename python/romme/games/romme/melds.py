@@ -23,8 +23,8 @@ from ... import _core
 from ...cards import deck
 from ...errors import IllegalMoveError, quote
 
-JOKER = 52
-DECLARED = 53  # spec 53 + c: a joker declared as natural card c
+JOKER: int = deck("romme").parse_token("*")
+DECLARED: int = _core.ROMME_DECLARED  # spec DECLARED + c: a joker declared as natural card c (the core's reading)
 
 
 class MeldError(IllegalMoveError):
