@@ -142,6 +142,8 @@ pub(super) fn keep_search_on<'m>(
         *bound = Some(best.max(kept));
     }
     let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
+    #[cfg(test)]
+    resume_check::check(ctx, m, cap, (goal, kept), &info, &mut sw);
     // (the oracle's memo serves the next search over the same model: its values do not
     // depend on the melds kept)
     *spare = sw.take_oracle();
@@ -595,4 +597,96 @@ pub(super) fn unchanged(ctx: &Ctx) -> Outcome {
     out.unplaced = cards.hand.iter().flatten().flatten().copied().collect();
     out.unplaced.extend(cards.jokers.iter().filter(|j| j.src.is_none()));
     out
+}
+
+/// A test's check that a keep search cut at its limit leaves its memo sound.
+#[cfg(test)]
+pub(super) mod resume_check {
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    use super::{fresh_oracle, keep, Ctx, KeepMode, Model, Sweep};
+
+    thread_local! {
+        /// While on: the cut keep searches checked on this thread.
+        pub(in crate::search) static RESUMED: Cell<Option<u32>> = const { Cell::new(None) };
+    }
+
+    /// While [`RESUMED`] is on, a keep search `sw` that its limit cut goes on
+    /// unlimited on its memo: it must find what a fresh unlimited search
+    /// finds (an entry the cut left says more or less than its state reaches).
+    pub(super) fn check<'m>(
+        ctx: &Ctx,
+        m: &'m Model,
+        cap: u32,
+        (goal, kept): (i32, i32),
+        info: &Rc<keep::KeepInfo>,
+        sw: &mut Sweep<'m, KeepMode<'m>>,
+    ) {
+        let Some(n) = RESUMED.with(|r| r.get()) else { return };
+        if !sw.aborted || ctx.cutoff.is_bounded() {
+            return;
+        }
+        let mut oracle = fresh_oracle(m, cap, &ctx.cutoff, sw.jokers());
+        if sw.oracle_is_loose() {
+            oracle.loosen_split_end();
+        }
+        oracle.forget_suits(sw.forgotten_suits());
+        let mut fresh = Sweep::keep(m, cap, &ctx.cutoff, 20_000_000, info.clone(), oracle);
+        let (want, _) = fresh.keep_anytime(goal, kept);
+        if fresh.aborted {
+            return;
+        }
+        sw.lift_limit();
+        let (got, _) = sw.keep_anytime(goal, kept);
+        assert!(!sw.aborted, "the resumed keep search was cut");
+        assert_eq!(got.max(kept), want.max(kept), "resumed on a cut keep search's memo");
+        RESUMED.with(|r| r.set(Some(n + 1)));
+    }
+
+    /// Runs `solve` over dealt positions with the keep search cut at small
+    /// limits and each cut one checked ([`check`]): the number checked.
+    fn cut_and_resumed(mut solve: impl FnMut(&[Vec<u8>], &[u8]), tables: (usize, usize)) -> u32 {
+        let mut seed = 11u64;
+        RESUMED.with(|r| r.set(Some(0)));
+        for i in 0..tables.0 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, tables.1 + i % 6, 6 + i % 6);
+            for limit in [300, 3_000] {
+                super::with_keep_limit(limit, || solve(&table, &hand));
+            }
+        }
+        RESUMED.with(|r| r.take()).unwrap_or(0)
+    }
+
+    /// A keep search cut at its limit, gone on unlimited on its memo, finds
+    /// what a fresh search finds, on the line: a node the cut stopped stored
+    /// its best so far as exact, and a state whose oracle call the cut stopped
+    /// as an exact dead end (the cut trace reads that memo).
+    #[test]
+    fn a_keep_search_cut_at_its_limit_leaves_its_memo_sound() {
+        use crate::search::{solve_grid, Cutoff, TableObjective, TieBreak};
+        let o = crate::testkit::rauber_options(false, false);
+        let rules = crate::options::GameRules::read(crate::cards::Game::Romme, &o).unwrap();
+        let checked = cut_and_resumed(
+            |table, hand| {
+                solve_grid(&rules, table, hand, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false).unwrap();
+            },
+            (30, 10),
+        );
+        assert!(checked >= 20, "only {checked} keep searches were cut");
+    }
+
+    /// [`a_keep_search_cut_at_its_limit_leaves_its_memo_sound`] on the cycle
+    /// of ranks (`wrap_around`), where keep mode shares its entries among the
+    /// seam-profile tuples past position 0.
+    #[test]
+    fn a_keep_search_on_the_cycle_cut_at_its_limit_leaves_its_memo_sound() {
+        let checked = cut_and_resumed(
+            |table, hand| {
+                crate::search::cyclic::tests::solve_cards(table, hand);
+            },
+            (30, 10),
+        );
+        assert!(checked >= 20, "only {checked} keep searches were cut");
+    }
 }

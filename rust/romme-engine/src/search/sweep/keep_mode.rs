@@ -272,6 +272,26 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
     }
 
+    /// For a test going on with a cut keep search on its memo: the search, its
+    /// oracle and its profile oracle no longer cut and without a limit.
+    #[cfg(test)]
+    pub(in crate::search) fn lift_limit(&mut self) {
+        (self.aborted, self.max_states) = (false, usize::MAX / 4);
+        if let Some(o) = self.mode.oracle.as_mut() {
+            (o.aborted, o.max_states) = (false, usize::MAX / 4);
+        }
+        if let Some(po) = self.mode.profiled.as_mut() {
+            po.lift_limit();
+        }
+    }
+
+    /// Whether its oracle keeps a table run crossing the cycle's cut loose at
+    /// its end ([`Sweep::loosen_split_end`]).
+    #[cfg(test)]
+    pub(in crate::search) fn oracle_is_loose(&self) -> bool {
+        self.mode.oracle.as_ref().is_some_and(|o| o.is_loose())
+    }
+
     /// Keep mode: hands the oracle back (its memo serves a later keep search
     /// over the same model in the same joker mode, unless it was cut: a cut
     /// search memoises values it did not finish).
@@ -529,8 +549,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if st.suit == 0 && asked && self.oracle_due(st.pos) && !self.oracle_alive(&st, &k, need) {
             // (most dead ends end here: the oracle runs at the start of a position, where it finds
             // them often enough; halfway through one too, it cost more than it saved on typical 60-
-            // and 80-card positions)
-            self.mode.keeps.insert(key, (KEEP_NONE, true));
+            // and 80-card positions. An oracle call the cut stopped proves nothing dead.)
+            if !self.aborted {
+                self.mode.keeps.insert(key, (KEEP_NONE, true));
+            }
             return KEEP_NONE;
         }
         self.poll_stop();
@@ -572,6 +594,11 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
         buf.clear();
         self.bufs.push(buf);
+        // (a node the cut stopped has no value: its best so far is neither exact nor a bound, and
+        // the cut trace, or a later search, would read it as one)
+        if self.aborted {
+            return KEEP_NONE;
+        }
         if memo {
             self.mode.keeps.insert(key, (best, best > alpha));
         }

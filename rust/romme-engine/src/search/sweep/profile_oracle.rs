@@ -96,6 +96,12 @@ pub struct ProfileOracle<'m> {
 }
 
 impl<'m> ProfileOracle<'m> {
+    /// For a test going on with a cut keep search: no limit and not cut.
+    #[cfg(test)]
+    pub(super) fn lift_limit(&mut self) {
+        (self.aborted, self.limit, self.sweep.aborted) = (false, usize::MAX, false);
+    }
+
     /// The oracle over `sweep` (a fresh plain sweep over the keep search's
     /// model, in its oracle's joker mode and end); None where its tuples are
     /// more than [`MOST_TUPLES`] or a per-turn cap binds (its end counts the
