@@ -427,6 +427,10 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 _LOADED = False
+#: the game modules, in the order their games are listed (list_games: the start screen's tiles, error messages):
+#: importing a module registers its games, so the registry's own order is whichever a program imported first
+#: (a test importing Krass Kariert first put its tile before Königs-Rommé's)
+_GAME_MODULES = ("koenigs", "koenigs.solo", "krass", "romme", "einmaleins", "rummy")
 
 
 def _load_games() -> None:
@@ -437,8 +441,12 @@ def _load_games() -> None:
     _LOADED = True
     import importlib
 
-    for mod in ("koenigs", "koenigs.solo", "krass", "romme", "einmaleins", "rummy"):
+    for mod in _GAME_MODULES:
         importlib.import_module(f"romme.games.{mod}")
+    listed = {f"romme.games.{mod}": i for i, mod in enumerate(_GAME_MODULES)}
+    in_order = sorted(_REGISTRY.values(), key=lambda spec: listed.get(spec.factory.__module__, len(listed)))
+    _REGISTRY.clear()
+    _REGISTRY.update((spec.id, spec) for spec in in_order)
 
 
 def list_games() -> dict[str, dict[str, Any]]:

@@ -126,3 +126,15 @@ def test_apply_trusts_the_move_object_is_legal_found_legal():
         s.apply(None)
     assert not s.is_legal(again)  # seat 0's pass, made for the previous position: checked, refused
     assert len(calls) == 3  # (the seat check refused it first)
+
+
+@pytest.mark.parametrize("first", ["krass", "rummy", "einmaleins", "koenigs.solo"])
+def test_the_games_are_listed_in_one_order_whichever_module_came_first(first: str) -> None:
+    """The registry took the games in import order, so a program (or a test) importing Krass Kariert first listed it
+    first, and the start screen's first tile was Krass Kariert's instead of Königs-Rommé's (a CI run's failure)."""
+    import subprocess
+    import sys
+
+    code = f"import romme.games.{first}\nfrom romme import list_games\nprint(' '.join(list_games()))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["koenigs", "koenigs-solo", "krass", "romme", "einmaleins", "rummy"]
