@@ -38,14 +38,20 @@ def _message(app, surface, monkeypatch) -> str:
     return " ".join(rows)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_hovered_card_names_its_rows_in_the_message_line(surface, lang, monkeypatch):
+def open_in(lang: str, surface):
+    """A 1x1-Rommé table (seed 1) in ``lang``, drawn once."""
     c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
     c.lang = lang
     app, scene = open_table(c, surface, SIZE)
     app.lang = lang
     app.update(0.0)
     app.draw(surface)
+    return c, app, scene
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hovered_card_names_its_rows_in_the_message_line(surface, lang, monkeypatch):
+    c, app, scene = open_in(lang, surface)
     lay = scene.compute_layout()
     k = next(i for i, tok in enumerate(scene.hand()) if tok[1:] == "40")  # D40 of this deal
     app.handle(Intent("hover", pos=(lay.hand[k].x + 5, lay.hand[k].centery)))
@@ -66,12 +72,7 @@ def test_news_after_the_mouse_came_to_rest_comes_before_the_cards_rows(surface, 
     """Play-test S3: with the mouse resting on a card, 'H60: in der 2er-, … 60er-Reihe — geladen: …' and 'W: the wish
     card, wild in any meld — Bot 1: discard H27' put the card's rows before what had just happened. News that came
     after the mouse moved is first now, the rows after it; a mouse moved again puts the rows first again."""
-    c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, bot_delay=0.0)
-    c.lang = lang
-    app, scene = open_table(c, surface, SIZE)
-    app.lang = lang
-    app.update(0.0)
-    app.draw(surface)
+    c, app, scene = open_in(lang, surface)
     lay = scene.compute_layout()
     at = (lay.hand[0].x + 5, lay.hand[0].centery)
     app.handle(Intent("hover", pos=at))

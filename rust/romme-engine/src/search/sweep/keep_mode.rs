@@ -439,9 +439,22 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
     }
 
-    /// Keep mode: the Lagrangian bound at `st` (a suit step) on reaching `need`, None before
-    /// it is priced; with the path's depth and the suits' chain values, which the children reuse.
-    fn lagrange_bound(&mut self, st: &State, need: i32) -> Option<(i32, (usize, [f64; SUITS]))> {
+    /// Keep mode: the Lagrangian bound at `st` on reaching `need`, None at the set stage or
+    /// before it is priced (at a position's start once due: `lagrange_at`, or the board fitted);
+    /// with the path's depth and the suits' chain values, which the children reuse.
+    fn lagrange_bound(&mut self, st: &State, need: i32, k: &KeepInfo) -> Option<(i32, (usize, [f64; SUITS]))> {
+        if st.suit == 0
+            && self.mode.lagrange_at != u64::MAX
+            && (self.work >= self.mode.lagrange_at || self.board_ready())
+        {
+            self.price_lagrange(k);
+        }
+        // (at every suit step, not at the set stage: halfway through a position it cuts much that
+        // the bound at the position's start misses, while at the set stage, which has the most
+        // nodes, it costs more than it cuts)
+        if st.suit >= SUITS as u8 {
+            return None;
+        }
         let lg = self.mode.lagrange.as_mut()?;
         // (each step on the path is one suit step or the set stage, which changes no suit's
         // runs: a suit step changes one suit's chain, the others are the parent's; at a
@@ -523,25 +536,14 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 }
             }
         }
-        if st.suit == 0
-            && self.mode.lagrange_at != u64::MAX
-            && (self.work >= self.mode.lagrange_at || self.board_ready())
-        {
-            self.price_lagrange(&k);
-        }
-        // (at every suit step, not at the set stage: halfway through a position it cuts much that
-        // the bound at the position's start misses, while at the set stage, which has the most
-        // nodes, it costs more than it cuts)
         let mut chains = None;
-        if st.suit < SUITS as u8 {
-            if let Some((b, at)) = self.lagrange_bound(&st, need) {
-                if b <= alpha {
-                    #[cfg(test)]
-                    self.check_lagrange_cut(st, need, b);
-                    return b;
-                }
-                chains = Some(at);
+        if let Some((b, at)) = self.lagrange_bound(&st, need, &k) {
+            if b <= alpha {
+                #[cfg(test)]
+                self.check_lagrange_cut(st, need, b);
+                return b;
             }
+            chains = Some(at);
         }
         // (not at the root, which reaches the objective: the first solve's answer does; a fresh
         // oracle, as `net`'s after the cards search, would search the whole position to say so)

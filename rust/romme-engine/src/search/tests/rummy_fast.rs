@@ -209,27 +209,13 @@ fn a_model_without_its_cards_is_the_same_model() {
 #[test]
 fn plain_steps_make_the_general_moves() {
     let mut seed = 61u64;
-    let runs = [
-        (TableObjective::Cards, 0, TieBreak::Fast),
-        (TableObjective::Cards, 2, TieBreak::Fast),
-        (TableObjective::Points, 3, TieBreak::Fast),
-        (TableObjective::Cards, 0, TieBreak::Exact),
-    ];
     for i in 0..160 {
         let (table, hand) = dealt(&mut seed, 3 + i % 12, 1 + i % 7);
-        for &(objective, cap, tie_break) in &runs {
-            if tie_break == TieBreak::Exact && i % 4 != 0 {
+        for run in SWITCHED_RUNS {
+            if run.2 == TieBreak::Exact && i % 4 != 0 {
                 continue;
             }
-            let answers = [false, true].map(|on| {
-                // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
-                let cutoff = Cutoff::start(Budget::work(3_000_000));
-                let sol = switches::with_plain_steps(on, || {
-                    solve_grid(&rummy(&opts(cap)), &table, &hand, objective, &cutoff, tie_break, false)
-                });
-                format!("{sol:?} work {}", cutoff.spent())
-            });
-            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?} cap {cap} {tie_break:?}");
+            answers_alike(&table, &hand, run, |on, solve| switches::with_plain_steps(on, solve));
         }
         let m = rummy_cards_model(&table, &hand);
         for jokers in [JokerMode::Lazy, JokerMode::Placed] {
@@ -254,24 +240,38 @@ fn plain_steps_make_the_general_moves() {
 #[test]
 fn rebuilds_pass_empty_steps_alike() {
     let mut seed = 67u64;
-    let runs = [
-        (TableObjective::Cards, 0, TieBreak::Fast),
-        (TableObjective::Cards, 2, TieBreak::Fast),
-        (TableObjective::Points, 3, TieBreak::Fast),
-        (TableObjective::Cards, 0, TieBreak::Exact),
-    ];
     for i in 0..160 {
         let (table, hand) = dealt(&mut seed, 3 + i % 12, 1 + i % 7);
-        for &(objective, cap, tie_break) in &runs {
-            let answers = [false, true].map(|on| {
-                // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
-                let cutoff = Cutoff::start(Budget::work(3_000_000));
-                let sol = switches::with_empty_steps(on, || {
-                    solve_grid(&rummy(&opts(cap)), &table, &hand, objective, &cutoff, tie_break, false)
-                });
-                format!("{sol:?} work {}", cutoff.spent())
-            });
-            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?} cap {cap} {tie_break:?}");
+        for run in SWITCHED_RUNS {
+            answers_alike(&table, &hand, run, |on, solve| switches::with_empty_steps(on, solve));
         }
     }
+}
+
+/// The solves the switch tests compare: `cards` with and without a binding cap, `points` with
+/// one, and the exact tie-break (objective, cap, tie-break).
+const SWITCHED_RUNS: [(TableObjective, i64, TieBreak); 4] = [
+    (TableObjective::Cards, 0, TieBreak::Fast),
+    (TableObjective::Cards, 2, TieBreak::Fast),
+    (TableObjective::Points, 3, TieBreak::Fast),
+    (TableObjective::Cards, 0, TieBreak::Exact),
+];
+
+/// Asserts that a solve of `table` / `hand` under `run` answers alike, work included, with a
+/// switch off and on (`switched(on, solve)` runs the solve with it set so).
+fn answers_alike(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    (objective, cap, tie_break): (TableObjective, i64, TieBreak),
+    switched: fn(bool, &dyn Fn() -> String) -> String,
+) {
+    let answers = [false, true].map(|on| {
+        switched(on, &|| {
+            // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
+            let cutoff = Cutoff::start(Budget::work(3_000_000));
+            let sol = solve_grid(&rummy(&opts(cap)), table, hand, objective, &cutoff, tie_break, false);
+            format!("{sol:?} work {}", cutoff.spent())
+        })
+    });
+    assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?} cap {cap} {tie_break:?}");
 }

@@ -180,21 +180,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 }
             }
         }
-        if st.suit == 0
-            && self.mode.lagrange_at != u64::MAX
-            && (self.work >= self.mode.lagrange_at || self.board_ready())
-        {
-            self.price_lagrange(&k);
-        }
         let mut chains = None;
-        if st.suit < SUITS as u8 {
-            if let Some((b, at)) = self.lagrange_bound(&st, need) {
-                if b <= alpha as i32 {
-                    out.fill(entry(b, false));
-                    return;
-                }
-                chains = Some(at);
+        if let Some((b, at)) = self.lagrange_bound(&st, need, &k) {
+            if b <= alpha as i32 {
+                out.fill(entry(b, false));
+                return;
             }
+            chains = Some(at);
         }
         let (mut child, mut reach) = self.vectors_mut().take_scratch(depth);
         // (the tuples the oracle finds dead: an exact none, put over what the search tells)
