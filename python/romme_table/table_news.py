@@ -48,23 +48,26 @@ class TableNews:
         self._to_move = to_move
 
     def marks(self, seat: int, melds: list[list[str]]) -> list[set[int]]:
-        """Per meld, the places of the cards new to ``seat``. Of equal cards (two decks) the ones in melds that
-        changed are marked first: a meld as it was when the seat's last turn ended kept its cards."""
+        """Per meld, the places of the cards new to ``seat``. Of equal cards (two decks) the ones a meld gained
+        are marked: each meld is matched with the old meld it shares most cards with, and only what it holds
+        beyond that old meld can be new. H6 T1 (Räuber-Rommé, hot seat): marking the changed melds' equal cards in
+        table order put the marks of a bot's new run 'Jo 7h 8h' on the 7h and the joker of a set that had only
+        gained a 7c."""
         news, before = self._news.get(seat, (Counter(), []))
         out: list[set[int]] = [set() for _ in melds]
         if not news:
             return out
         news = Counter(news)
-        kept = Counter(tuple(sorted(m)) for m in before)
-        unchanged = set()
+        gained = gains(melds, before)
+        for k, meld in enumerate(melds):  # a meld's gained cards first, then (moved between melds) any left
+            for i, tok in enumerate(meld):
+                if gained[k][tok] > 0 and news[tok] > 0:
+                    gained[k][tok] -= 1
+                    news[tok] -= 1
+                    out[k].add(i)
         for k, meld in enumerate(melds):
-            key = tuple(sorted(meld))
-            if kept[key] > 0:
-                kept[key] -= 1
-                unchanged.add(k)
-        for k in sorted(range(len(melds)), key=lambda k: k in unchanged):
-            for i, tok in enumerate(melds[k]):
-                if news[tok] > 0:
+            for i, tok in enumerate(meld):
+                if i not in out[k] and news[tok] > 0:
                     news[tok] -= 1
                     out[k].add(i)
         return out
@@ -74,3 +77,20 @@ class TableNews:
         self._left.clear()
         self._news.clear()
         self._to_move = None
+
+
+def gains(melds: list[list[str]], before: list[list[str]]) -> list[Counter[str]]:
+    """Per meld, the cards it holds beyond the old meld it is matched with (all of them if none is left): the pairs
+    sharing most cards are matched first, each old meld once."""
+    now = [Counter(m) for m in melds]
+    old = [Counter(m) for m in before]
+    pairs = sorted(
+        ((sum((a & b).values()), k, j) for k, a in enumerate(now) for j, b in enumerate(old)), key=lambda p: -p[0]
+    )
+    matched: dict[int, int] = {}
+    used: set[int] = set()
+    for shared, k, j in pairs:
+        if shared and k not in matched and j not in used:
+            matched[k] = j
+            used.add(j)
+    return [a - old[matched[k]] if k in matched else Counter(a) for k, a in enumerate(now)]

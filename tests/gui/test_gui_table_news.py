@@ -88,3 +88,18 @@ def test_no_news_on_the_first_turn_nor_in_krass_kariert(surface):
     assert scene.news_marks() == [set() for _ in c.melds()]
     k = Controller("krass", [Seat("You"), Seat("B", "bot", "greedy"), Seat("C", "bot", "greedy")], seed=1)
     assert TableScene(k).news_marks() == []
+
+
+def test_equal_cards_in_two_changed_melds_each_meld_marks_what_it_gained():
+    """H6 T1 (Räuber-Rommé, hot seat, two decks): a bot laid 'Jo 7h 8h' and a seat laid 7c off on '7h 7s Jo';
+    the set's 7h and joker took the marks of the run's, and the run's 7h and joker went unmarked."""
+    news = TableNews()
+    old = [["7h", "7s", "Jo"], ["3s", "4s", "5s"]]
+    news.follow(1, 0, [0], old, (1,))
+    news.follow(1, 1, [0], old, (1,))  # the player's turn ended on this table
+    now = [["7h", "7s", "7c", "Jo"], ["3s", "4s", "5s"], ["Jo", "7h", "8h"]]
+    news.follow(1, 0, [0], now, (1,))
+    assert news.marks(0, now) == [{2}, set(), {0, 1, 2}]
+    # the player rebuilds: the run's joker goes to a new meld, 6h to the run; the set is as it was
+    rebuilt = [["7h", "7s", "7c", "Jo"], ["3s", "4s", "5s"], ["6h", "7h", "8h"], ["Jo", "4d", "5d"]]
+    assert news.marks(0, rebuilt) == [{2}, set(), {1, 2}, {0}]
