@@ -487,11 +487,14 @@ def built_readings(scene: TableScene, known: list[list[str | None]]) -> list[lis
     building = set(c.editor.new_melds()) if c.editor else set(range(len(c.melds()), len(melds)))
     opts = dict(c.state.rules.options)
     out: list[list[str | None]] = []
+    joker = c.deck.joker  # a card the rules place (a 1x1 one) keeps its plain face, as on the table
     for k, meld in enumerate(melds):
         row = known[k] if k < len(known) else []
-        if k in building:
+        # a table meld made whole again as it was (a card taken out and put back) lost its jokers' readings in the
+        # draft: read like a meld being built (H6 T2: the run's 'Jo=Kh' showed a bare joker until E)
+        unread = any(c.deck.parse_token(tok) == joker and not (i < len(row) and row[i]) for i, tok in enumerate(meld))
+        if k in building or unread:
             read = wild_readings(c.game_id, meld, row, opts)
-            joker = c.deck.joker  # a card the rules place (a 1x1 one) keeps its plain face, as on the table
             row = [
                 r if i < len(row) and row[i] or c.deck.parse_token(tok) == joker else None
                 for i, (r, tok) in enumerate(zip(read, meld))
