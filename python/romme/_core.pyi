@@ -218,6 +218,13 @@ def solve_table(game: str, table: list[list[int]], hand: list[int], objective: s
     none (any optimal table; moved not minimised).
     SolverError on bad input (e.g. an invalid table meld)."""
 
+__all__ += ["table_to_hand"]
+
+def table_to_hand(game: str, opened: bool, options: dict[str, bool | int] | None = None) -> str:
+    """Which table cards a seat that has ``opened`` (or not) may take into its hand with its table move:
+    ``nothing``, ``any`` (Rommé with ``rauber`` and ``rauber_table_to_hand``) or ``leftovers`` (1x1-Rommé:
+    the cards that fit nowhere, and freed wilds). RulesError for an unknown game or option."""
+
 __all__ += ["search_work"]
 
 def search_work() -> int:

@@ -42,7 +42,7 @@ __all__ = [
     "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "MeldRefusal", "TableDraft",
     "TableMeld", "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation",
     "meld_fault", "meld_refusal", "meld_rules", "parse_table", "place_notation", "place_table", "read_meld",
-    "solve_table", "table_meld_texts", "table_melds",
+    "solve_table", "table_meld_texts", "table_melds", "table_to_hand",
 ]
 
 #: Objective names accepted by :func:`solve_table`.
@@ -407,6 +407,16 @@ def solve_table(
         work=res.work,
         work_budget=work,
     )
+
+
+def table_to_hand(game: str, options: Mapping[str, Any] | None = None, opened: bool = True) -> str:
+    """Which table cards a seat that has ``opened`` (or not) may take into its hand with its table move, as the
+    core answers it (one home for the hint's objective, the table's board and the move checks): ``nothing``,
+    ``any`` (Rommé with ``rauber`` and ``rauber_table_to_hand``, RULES §2) or ``leftovers`` (1x1-Rommé: the
+    cards that fit nowhere on the new table, and freed wilds, RULES §3). Before opening always ``nothing``.
+    :class:`~romme.errors.RulesError` for an unknown game or option."""
+    rules = Rules.make(game, dict(options or {}))
+    return _core.table_to_hand(deck(game).game, opened, dict(rules.options))
 
 
 def table_melds(observation: Mapping[str, Any]) -> list[list[str]]:

@@ -36,11 +36,14 @@ class TableHint:
 
 
 def objective_of(game_id: str, options: dict[str, Any]) -> str:
-    """What the hint maximises: the hand cards placed (Rummy, 1x1-Rommé), Rommé's hand points, or the
-    cards shed net where Räuber-Rommé lets table cards go back to the hand (as the expert bots)."""
-    if game_id != "romme":
-        return "cards"
-    return "net" if options.get("rauber") and options.get("rauber_table_to_hand") else "points"
+    """What the hint maximises: the cards shed net (placed minus table cards taken) where the rules let an
+    opened seat take table cards into its hand (the core's :func:`romme.table.table_to_hand`: Räuber-Rommé with
+    ``rauber_table_to_hand``, 1x1-Rommé's leftovers), else Rommé's hand points or the hand cards placed (Rummy)."""
+    from .table import table_to_hand
+
+    if table_to_hand(game_id, options) != "nothing":
+        return "net"
+    return "points" if game_id == "romme" else "cards"
 
 
 def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHint | None:

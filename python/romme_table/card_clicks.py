@@ -104,8 +104,7 @@ def table_game_moves_cards(c: Controller) -> bool:
 
 def seat_has_opened(c: Controller) -> bool:
     """Whether the seat at the screen has opened (laid its first melds) in this round."""
-    opened = c.observation().get("opened")
-    return isinstance(opened, list) and 0 <= c.viewer < len(opened) and bool(opened[c.viewer])
+    return c.viewer_has_opened()
 
 
 def table_cards_move(c: Controller) -> bool:

@@ -511,10 +511,16 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         melds, texts = self.melds(), self.meld_texts()
         if order is not None and sorted(order) == list(range(len(melds))) and len(texts) == len(melds):
             melds, texts = [melds[k] for k in order], [texts[k] for k in order]
-        editor = TableEditor(self.game_id, melds, self.hand(), dict(self.state.rules.options), texts)
+        editor = TableEditor(self.game_id, melds, self.hand(), dict(self.state.rules.options), texts,
+                             self.viewer_has_opened())
         self.editor = editor
         self.message = t("editing", self.lang)  # only the buttons changed: the line says what mode this is
         return editor
+
+    def viewer_has_opened(self) -> bool:
+        """Whether the seat at the screen has opened (laid its first melds) in this round."""
+        opened = self.observation().get("opened")
+        return isinstance(opened, list) and 0 <= self.viewer < len(opened) and bool(opened[self.viewer])
 
     def finish_editing(self) -> bool:
         """Plays the working table; on refusal the message gives the game's rule and editing goes on."""

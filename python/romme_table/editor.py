@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from romme.cards import deck
 from romme.errors import IllegalMoveError, InvalidNotationError
 from romme.games.tablemoves import parse_draft
-from romme.table import MeldRefusal, TableDraft, meld_refusal, meld_rules
+from romme.table import MeldRefusal, TableDraft, meld_refusal, meld_rules, table_to_hand
 
 if TYPE_CHECKING:
     from pygame import Rect
@@ -46,6 +46,8 @@ class TableEditor:
     #: each table meld as the notation writes it (a wild with what it stands for, ``*=8h``): a meld left
     #: as it was keeps its wilds' places in the move
     texts: list[str] = field(default_factory=list)
+    #: whether the seat rebuilding the table has opened (before, no table card goes into its hand)
+    opened: bool = True
     draft: TableDraft = field(init=False)
     hand_left: list[str] = field(init=False)
     _checked: tuple[Any, dict[int, MeldRefusal]] = field(init=False, default=(None, {}), repr=False)
@@ -182,12 +184,13 @@ class TableEditor:
         code = melds[meld][index][0]
         return self.draft.placed()[code] <= 0 and deck(self.game).types[code].kind != "joker"
 
-    def takes_table_cards(self) -> bool:
-        """Whether a card that lay on the table may go into the hand: Räuber-Rommé with ``rauber_table_to_hand``
-        (RULES §2). The board returned only this turn's hand cards, so that preset could not be played by hand
-        (play-test S1); the game judges the finished table."""
-        options = self.options
-        return self.game == "romme" and bool(options.get("rauber")) and bool(options.get("rauber_table_to_hand"))
+    def takes_table_cards(self) -> str:
+        """Which table cards may go into the hand, as the core answers it for the game, its rules and the seat's
+        opening (``romme.table.table_to_hand``): ``any`` (Räuber-Rommé with ``rauber_table_to_hand``),
+        ``leftovers`` (1x1-Rommé: the game refuses at End turn a card that still fits the new table, naming
+        it) or ``nothing``. The board asked its own copy of Rommé's rule and never offered 1x1-Rommé's
+        leftovers (play-test S1); the game judges the finished table."""
+        return table_to_hand(self.game, self.options, self.opened)
 
     def table_stays_words(self) -> str:
         """The words (an i18n key) for a table card that may not go into the hand: Rommé names the preset that
@@ -205,7 +208,7 @@ class TableEditor:
             return False
         code = melds[meld][index][0]
         try:
-            if self.draft.placed()[code] <= 0 and self.takes_table_cards():
+            if self.draft.placed()[code] <= 0 and self.takes_table_cards() != "nothing":
                 self.draft.take(meld, code)  # it waits in the draft's taken cards, shown in the hand row
             else:
                 self.draft.back(meld, code)
@@ -238,6 +241,9 @@ class TableEditor:
             if left[tok] > 0:
                 left[tok] -= 1
                 self.hand_left.append(tok)
+        # the table cards the melds leave go to the hand where the rules let them (a hint of 1x1-Rommé or of
+        # 'Räuber: table cards to hand' taking one): in the hand row, as a card dragged there (it was not shown)
+        self.hand_left += [d.token(c) for c in self.draft.taken.elements()]
         return True
 
     def invalid(self) -> list[int]:

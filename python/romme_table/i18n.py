@@ -720,6 +720,7 @@ ENGINE_REASONS_DE: list[tuple[str, str]] = [
     (r"Räuber-Rommé without discard pile: no discards", "Räuber-Rommé ohne Ablage: kein Abwerfen"),
     (r"Räuber-Rommé without discard pile: only draw stock", "Räuber-Rommé ohne Ablage: nur vom Stapel ziehen"),
     (r"(\S+) is placed but is not in the hand", r"\1 wird gelegt, ist aber nicht auf der Hand"),
+    (r"(\S+) may not go to the hand: it still fits meld (.+)", r"\1 darf nicht auf die Hand: passt noch an \2"),
     (
         r"(.+) may not go to the hand: they form a meld of their own",
         r"\1 dürfen nicht auf die Hand: sie bilden eine eigene Figur",

@@ -393,7 +393,8 @@ class _TableSearch:
     def __init__(self, table: list[TableMeld], hand: list[int], opts: Any, keep: int) -> None:
         self.table, self.hand, self.keep = table, hand, keep
         self.options = dict(opts.options)
-        self.objective = "net" if opts.rauber_table_to_hand else "points"
+        # (the core's one answer to which table cards go to the hand: RULES §2 rauber_table_to_hand)
+        self.objective = "net" if _core.table_to_hand("romme", True, self.options) == "any" else "points"
         self.left = SEARCH_WORK_BUDGET
         # Without a discard pile every hand card must go onto the table to win, and only the whole table finds
         # how: its search gets the whole budget.

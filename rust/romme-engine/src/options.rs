@@ -62,7 +62,43 @@ pub enum GameRules {
     Krass,
 }
 
+/// Which table cards a seat may take into its hand when it lays a new table (RULES §2, §3, §4): the
+/// one answer the hint's objective and the table's board ask (`romme._core.table_to_hand`), in step
+/// with the games' move checks (Rommé's `rearrange`, 1x1-Rommé's `taken_back_refusal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableToHand {
+    /// No table card goes into the hand (a swapped Rommé joker is laid again in the same turn).
+    Nothing,
+    /// Any table card (Räuber-Rommé with `rauber_table_to_hand`).
+    Any,
+    /// Only wilds freed by a swap and leftovers that fit nowhere on the new table (1x1-Rommé).
+    Leftovers,
+}
+
+impl TableToHand {
+    /// The answer's name: `nothing`, `any` or `leftovers`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TableToHand::Nothing => "nothing",
+            TableToHand::Any => "any",
+            TableToHand::Leftovers => "leftovers",
+        }
+    }
+}
+
 impl GameRules {
+    /// Which table cards a seat that has `opened` (or not) may take into its hand with its table move:
+    /// before opening none (the opening lays new melds from the hand only), after it Räuber-Rommé's
+    /// with `rauber_table_to_hand` any, 1x1-Rommé's its leftovers, every other game's none.
+    pub fn table_to_hand(&self, opened: bool) -> TableToHand {
+        match self {
+            _ if !opened => TableToHand::Nothing,
+            GameRules::Romme(r) if r.takes_table_cards() => TableToHand::Any,
+            GameRules::Einmaleins(_) => TableToHand::Leftovers,
+            _ => TableToHand::Nothing,
+        }
+    }
+
     /// Reads `options` for `game`: an unknown name or a value outside its range fails, naming it.
     pub fn read(game: Game, options: &Options) -> Result<GameRules, EngineError> {
         Ok(match game {
@@ -128,6 +164,33 @@ mod tests {
 
     fn with(name: &str, value: i64) -> Options {
         Options(std::iter::once((name.to_string(), value)).collect())
+    }
+
+    fn rules(game: Game, options: &[(&str, i64)]) -> GameRules {
+        GameRules::read(game, &Options(options.iter().map(|&(n, v)| (n.to_string(), v)).collect())).unwrap()
+    }
+
+    #[test]
+    fn table_cards_go_to_the_hand_where_the_rule_book_lets_them() {
+        use TableToHand::*;
+        let to_hand = [("rauber", 1), ("rauber_table_to_hand", 1)];
+        // (RULES §2: "table cards may go back into the hand while rearranging", a Räuber option)
+        let cases: [(GameRules, TableToHand); 7] = [
+            (rules(Game::Romme, &to_hand), Any),
+            (rules(Game::Romme, &[("rauber", 1)]), Nothing),
+            (rules(Game::Romme, &[("rauber_table_to_hand", 1)]), Nothing), // (no rearranging without Räuber)
+            (rules(Game::Romme, &[]), Nothing),
+            // (RULES §3: "Only cards that fit nowhere may go to the hand after a rearrangement")
+            (rules(Game::Einmaleins, &[]), Leftovers),
+            // (RULES §4: "no card that lay on the table when the turn began goes into the hand")
+            (rules(Game::Rummy, &[]), Nothing),
+            (rules(Game::Koenigs, &[]), Nothing),
+        ];
+        for (r, after) in cases {
+            assert_eq!(r.table_to_hand(true), after, "{r:?}");
+            // (before opening a table move lays new melds from the hand only: RULES §2, §3, §4)
+            assert_eq!(r.table_to_hand(false), Nothing, "{r:?}");
+        }
     }
 
     #[test]

@@ -463,7 +463,7 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
         }
         GameRules::Romme(r) => {
             // (wrap_around and no_double_joker reach here only where they change no meld: universe::needed)
-            let to_hand = r.rauber && r.rauber_table_to_hand;
+            let to_hand = r.takes_table_cards();
             if objective == TableObjective::Net && !to_hand {
                 return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
             }

@@ -64,6 +64,19 @@ fn solve_table(
     Ok(TableSolution::of(&sol, cutoff.spent()))
 }
 
+/// Which table cards a seat that has `opened` (or not) may take into its hand with its table move:
+/// `nothing`, `any` (Räuber-Rommé with `rauber_table_to_hand`) or `leftovers` (1x1-Rommé: the cards
+/// that fit nowhere, and freed wilds); the one answer the hint and the table's board ask
+/// (`romme_engine::options::GameRules::table_to_hand`).
+#[pyfunction]
+#[pyo3(signature = (game, opened, options=None))]
+fn table_to_hand(game: &str, opened: bool, options: Option<&Bound<'_, PyDict>>) -> PyResult<&'static str> {
+    let g = game_from_id(game)?;
+    let opts = options_from(options)?;
+    let rules = GameRules::read(g, &opts).map_err(Refusal::Rules.of())?;
+    Ok(rules.table_to_hand(opened).name())
+}
+
 /// Rummy's searched turn (`romme_engine::rummy::searched`): the table search's answer for a seat
 /// that has opened, its melds read as the game reads them and the move judged by the game's judge,
 /// so the flow applies it without judging it again.
@@ -180,6 +193,7 @@ fn rummy_searched_turn(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_table, m)?)?;
+    m.add_function(wrap_pyfunction!(table_to_hand, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_searched_turn, m)?)?;
     m.add_function(wrap_pyfunction!(search_work, m)?)?;
     m.add_class::<RummySearchedTurn>()?;

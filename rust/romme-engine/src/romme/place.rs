@@ -164,7 +164,7 @@ impl Turn<'_> {
         rules: &Rules,
     ) -> Result<Outcome, EngineError> {
         self.may_table("rearranging", rules)?;
-        if change.taken_count() > 0 && !rules.rauber_table_to_hand {
+        if change.taken_count() > 0 && !rules.takes_table_cards() {
             return err(format!(
                 "rauber_table_to_hand is off: table cards stay on the table ({} missing)",
                 taken_words(self.table, change)

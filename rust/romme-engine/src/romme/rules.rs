@@ -72,6 +72,13 @@ impl Rules {
         })
     }
 
+    /// Whether an opened seat's rearrangement may take table cards into its hand: Räuber-Rommé with
+    /// `rauber_table_to_hand` (RULES §2), the one reading of the two flags for the move check, the
+    /// table search and [`crate::options::GameRules::table_to_hand`].
+    pub fn takes_table_cards(&self) -> bool {
+        self.rauber && self.rauber_table_to_hand
+    }
+
     /// Whether a meld (set or run) with `naturals` natural cards and `jokers` jokers obeys the joker rules.
     pub fn jokers_ok(&self, naturals: usize, jokers: usize) -> bool {
         if naturals == 0 {

@@ -54,7 +54,7 @@ pub(in crate::search) fn solve_table_cut(
         check_codes(game.id(), m, game.type_count())?;
     }
     let rearrange = rules.rauber;
-    let to_hand = rearrange && rules.rauber_table_to_hand;
+    let to_hand = rules.takes_table_cards();
     if objective == TableObjective::Net && !to_hand {
         return Err(EngineError::new("objective net needs the romme options rauber and rauber_table_to_hand"));
     }
