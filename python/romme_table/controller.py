@@ -315,6 +315,12 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             return False
         return self.state.current_player != self.viewer or self._curtain_first
 
+    def curtain_for_new_deal(self) -> None:
+        """Hot seat: a new round or deal opens behind the curtain, whoever moved last. Everyone gathers at the
+        screen to read the scores, and the same human moving first again showed their new hand under the sheet
+        and after it (H6 T5, Königs-Rommé)."""
+        self._curtain_first = len(self.humans()) > 1
+
     def lift_curtain(self) -> None:
         self._curtain_first = False
         self.viewer = self.state.current_player

@@ -583,6 +583,9 @@ class TableScene(Scene):
             solo = self.c.game_id == "koenigs-solo"  # the solitaire's hands need no sheet each
             over = self.app.top is self or isinstance(self.app.top, CurtainScene)  # hot seat: over the curtain
             if rounds != self._rounds_seen and over and not solo:
+                self.c.curtain_for_new_deal()
+                if self.c.needs_curtain() and not isinstance(self.app.top, CurtainScene):
+                    self.app.push(CurtainScene(self.c))
                 self.app.push(ScoreScene(self.c, round_over=True, book=self.book))  # end of a round or deal
             self._rounds_seen = rounds
         self.c.showing_moves = self.anim.busy(now) and self.app.top is self  # cards in flight, no sheet over them
