@@ -100,6 +100,17 @@ def meld_gap(cw: int) -> int:
     return max(6, cw // 3)
 
 
+#: meld cards narrower than this lie in rows :func:`row_gap` apart, closer than their melds are side by side
+SMALL_MELD_CARD_W = 42
+
+
+def row_gap(cw: int) -> int:
+    """The gap between two rows of melds of cards ``cw`` wide: the melds' gap, smaller under small cards (at 640x420
+    seven melds lay in two rows of 47-px cards over an empty band that a third row at the melds' gap just missed,
+    play-test S9)."""
+    return meld_gap(cw) if cw >= SMALL_MELD_CARD_W else max(6, cw // 5)
+
+
 #: the height of the smallest meld cards (in the base layout): melds that do not fit at it run past the table
 SMALLEST_MELD_CARD = 24
 
@@ -128,7 +139,7 @@ def _flow(
     ``wide_below`` (y, x): rows starting at y or lower start at x, left of the area (under the piles);
     ``overlap``: the share of a card's width each card of a meld shows (its rank and suit stay in view)."""
     step = max(8, int(cw * overlap))
-    gap = meld_gap(cw)
+    gap, down = meld_gap(cw), ch + row_gap(cw)
 
     def start(y: int) -> int:
         return wide_below[1] if wide_below is not None and y >= wide_below[0] else area.x
@@ -141,11 +152,11 @@ def _flow(
         width = lead + cw + step * max(0, slot - 1)
         kept = rows[k] if rows is not None and k < len(rows) else None
         if kept is not None and line is not None and kept != line and x > start(y):
-            x, y = start(y + ch + gap), y + ch + gap
+            x, y = start(y + down), y + down
         elif x + width > area.right and x > start(y):
             if kept is not None:
                 return None  # its row does not hold it at this size
-            x, y = start(y + ch + gap), y + ch + gap
+            x, y = start(y + down), y + down
         line = kept if kept is not None else line
         if y + ch > area.bottom or width > area.right - start(y):
             return None
@@ -285,8 +296,8 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
     # the solitaire has no hand row nor scores to the left: its hands also take the room under the piles
     wide = None if hand_row else (info.bottom + 6, 12)
     overlap = 0.55 if hand_row else 0.45  # the solitaire's 11 hands of up to 13 cards: the corner index suffices
-    mch = ch
-    while mch >= SMALLEST_MELD_CARD:
+
+    def fit(mch: int) -> list[list[Rect]] | None:
         lead = _label_width(mch) if labelled else 0
         sizes = list(meld_sizes) + [1]
         mcw = int(mch * 0.7)
@@ -299,9 +310,21 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
             kept: list[int | None] = list(rows or [])
             even = _flow(sizes, meld_area, mcw, mch, lead, meld_room, kept, wide, overlap) if rows else None
             melds = even or melds
+        return melds
+
+    mch, missed = ch, 0
+    while mch >= SMALLEST_MELD_CARD:
+        melds = fit(mch)
         if melds is not None:
             break
-        mch = int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)
+        missed, mch = mch, int(mch * 0.95)  # fine steps: the melds take the room there is (the solitaire's 11 hands)
+    # the steps skip sizes: the largest that fits below the one that did not (at 640x420 seven melds fit three rows
+    # of 51-px cards, the steps tried 53 and then 50)
+    for larger in range(missed - 1, mch, -1) if melds is not None else ():
+        found = fit(larger)
+        if found is not None:
+            mch, melds = larger, found
+            break
     if melds is None:  # still too many: smallest size, rows may run past the bottom (kept rows are not kept)
         mch = SMALLEST_MELD_CARD
         tall = Rect(meld_area.x, meld_area.y, meld_area.w, 10**6)

@@ -19,7 +19,7 @@ from romme.table import TABLE_GAMES
 from . import cards_draw, table_pointer
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
-from .cards_draw import draw_card, font
+from .cards_draw import draw_card, font, stands_for_over
 from .i18n import STRINGS, cards_named, face_rank, level_name, t
 from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, drop_meld, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
@@ -418,7 +418,7 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             if k < len(labels) and rects:
                 draw_meld_label(surface, labels[k], rects[0])
             continue
-        hinted_rect = None
+        hinted_rect, squeezed = None, []
         for i, (r, tok) in enumerate(zip(rects, meld)):
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
             tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
@@ -429,6 +429,10 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
                 mark = True
             in_sight = rects[i + 1].x - r.x if i + 1 < len(rects) and rects[i + 1].y == r.y else 0
             draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad, shown=in_sight)
+            if tag.startswith("="):
+                squeezed.append((r, tag, in_sight))
+        for r, tag, in_sight in squeezed:  # over the next card, drawn after it (S9)
+            stands_for_over(surface, r, c.game_id, tag, in_sight)
         for i in sorted(news[k]) if k < len(news) else []:  # around the part of the card the next one leaves in sight
             r, after = rects[i], rects[i + 1] if i + 1 < len(rects) else None
             seen = pygame.Rect(r.x, r.y, min(r.w, after.x - r.x), r.h) if after and after.x > r.x else r
