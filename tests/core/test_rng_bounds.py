@@ -5,6 +5,8 @@ fallback for other bounds must not hand out a whole 64-bit draw)."""
 from __future__ import annotations
 
 import enum
+from collections.abc import MutableSequence
+from typing import Any
 
 import pytest
 
@@ -51,3 +53,32 @@ def test_a_state_set_outside_64_bits_is_refused_by_the_next_draw(state: object, 
         else:
             rng.next_u64()
     assert items == [1, 2, 3] and rng.state == state
+
+
+class _Endless(MutableSequence[int]):
+    """A sequence whose ``len()`` says 2**62: no permutation of it fits in memory."""
+
+    def __len__(self) -> int:
+        return 1 << 62
+
+    def __getitem__(self, i: Any) -> Any:
+        return 0
+
+    def __setitem__(self, i: Any, value: Any) -> None:
+        raise AssertionError("a refused shuffle writes nothing")
+
+    def __delitem__(self, i: Any) -> None:
+        raise AssertionError("a refused shuffle deletes nothing")
+
+    def insert(self, i: int, value: int) -> None:
+        raise AssertionError("a refused shuffle inserts nothing")
+
+
+def test_a_sequence_too_long_to_shuffle_is_refused_in_words() -> None:
+    # was the core's panic 'capacity overflow' (a PanicException, no Exception at all)
+    from romme.errors import RulesError
+
+    rng = Rng(104)
+    with pytest.raises(RulesError, match="cannot shuffle 4611686018427387904 items"):
+        rng.shuffle(_Endless())
+    assert rng.state == Rng(104).state

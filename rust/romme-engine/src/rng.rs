@@ -39,11 +39,27 @@ impl SplitMix64 {
     /// Applying it to a list (`out[k] = list[perm[k]]`) shuffles the list as `Rng.shuffle` does.
     pub fn permutation(&mut self, n: usize) -> Vec<usize> {
         let mut perm: Vec<usize> = (0..n).collect();
+        self.shuffle_in_place(&mut perm);
+        perm
+    }
+
+    /// [`Self::permutation`], or None where `n` indices do not fit in memory: `n` comes from the
+    /// caller (a sequence's `len()` that a hostile object may make 2**62), and a failed allocation
+    /// would panic ('capacity overflow') or abort the process.
+    pub fn try_permutation(&mut self, n: usize) -> Option<Vec<usize>> {
+        let mut perm: Vec<usize> = Vec::new();
+        perm.try_reserve_exact(n).ok()?;
+        perm.extend(0..n);
+        self.shuffle_in_place(&mut perm);
+        Some(perm)
+    }
+
+    fn shuffle_in_place(&mut self, perm: &mut [usize]) {
+        let n = perm.len();
         for i in (1..n).rev() {
             let j = self.below(i as u64 + 1) as usize;
             perm.swap(i, j);
         }
-        perm
     }
 }
 
@@ -60,12 +76,26 @@ mod tests {
     }
 
     #[test]
+    fn a_permutation_too_large_for_memory_is_refused() {
+        // a hostile sequence's len(): 2**62 indices overflow the capacity (was the panic 'capacity overflow';
+        // an allocation the system refuses is refused alike, but no test can count on the system refusing)
+        let mut rng = SplitMix64 { state: 104 };
+        assert_eq!(rng.try_permutation(1 << 62), None);
+        assert_eq!(rng.try_permutation(usize::MAX), None);
+        assert_eq!(rng.state, 104, "a refused permutation draws nothing");
+    }
+
+    #[test]
     fn permutations_are_permutations_and_below_stays_below() {
         let mut rng = SplitMix64 { state: 7 };
         for n in [0, 1, 2, 55, 116] {
             let mut p = rng.permutation(n);
             p.sort_unstable();
             assert_eq!(p, (0..n).collect::<Vec<_>>());
+        }
+        for n in [0, 1, 2, 55, 116] {
+            let mut other = rng;
+            assert_eq!(other.try_permutation(n), Some(rng.permutation(n)));
         }
         for n in [1, 3, 1 << 40, u64::MAX] {
             assert!((0..100).all(|_| rng.below(n) < n));

@@ -436,10 +436,12 @@ fn einmaleins_windows() -> Vec<Vec<(u8, u8, u8)>> {
 /// The permutation `romme.rng.Rng.shuffle` makes of `n` items from generator state `state`, and
 /// the state after it (`romme_engine::rng`): a deal of 100 cards cost a hundred Python draws.
 #[pyfunction]
-fn rng_permutation(state: u64, n: usize) -> (u64, Vec<usize>) {
+fn rng_permutation(state: u64, n: usize) -> PyResult<(u64, Vec<usize>)> {
     let mut rng = SplitMix64 { state };
-    let perm = rng.permutation(n);
-    (rng.state, perm)
+    let Some(perm) = rng.try_permutation(n) else {
+        return Err(Refusal::Rules.err(format!("cannot shuffle {n} items: their permutation does not fit in memory")));
+    };
+    Ok((rng.state, perm))
 }
 
 /// One `romme.rng.Rng.below(n)` draw from generator state `state`: the number (in `0..n`) and the
