@@ -224,7 +224,7 @@ pub fn solve_rules_cut(
         return Ok(with_cut(rules, table, hand, objective, cutoff, found));
     };
     let found = search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?;
-    declared_sets::restore(&stood, with_cut(rules, &stood.table, hand, objective, cutoff, found))
+    declared_sets::restore(&stood, hand, with_cut(rules, &stood.table, hand, objective, cutoff, found))
 }
 
 /// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.

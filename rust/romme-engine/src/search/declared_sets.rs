@@ -80,12 +80,23 @@ pub(super) fn stand_in(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Res
 }
 
 /// The search's answer with each stood-in card its joker again, in the meld that kept its table set
-/// (a set left out of the search added as it lies; the answer is then not proven optimal).
-pub(super) fn restore(stood: &StoodIn, mut found: TableSolution) -> Result<TableSolution, EngineError> {
+/// (a set left out of the search added with what the hand's cards left over lay off on it; the answer
+/// is then not proven optimal).
+pub(super) fn restore(stood: &StoodIn, hand: &[u8], mut found: TableSolution) -> Result<TableSolution, EngineError> {
+    let mut left = hand.to_vec();
+    for c in &found.placed {
+        if let Some(k) = left.iter().position(|x| x == c) {
+            left.swap_remove(k);
+        }
+    }
+    // naturals first, so that a joker goes only where no natural fits
+    left.sort_unstable_by_key(|&c| (c == JOKER, c));
     for (i, &out) in stood.left_out.iter().enumerate() {
         if out {
-            found.melds.push(crate::romme::read_meld(&stood.kept[i], &stood.rules)?);
+            let meld = lay_off_on_set(stood, &stood.kept[i], &mut left, &mut found)?;
+            found.melds.push(meld);
             found.optimal = false;
+            found.moved_optimal = false;
         }
     }
     let mut used = vec![false; found.melds.len()];
@@ -116,6 +127,32 @@ pub(super) fn restore(stood: &StoodIn, mut found: TableSolution) -> Result<Table
         }
     }
     Ok(found)
+}
+
+/// A table set left out of the search (its cards with the stand-in) with each of the hand's cards `left` that
+/// lays off on it, one at a time: a set kept whole takes what the meld check takes, and an answer that left
+/// these off placed less than keeping the table whole and laying off (the least every answer places).
+fn lay_off_on_set(
+    stood: &StoodIn,
+    set: &[u8],
+    left: &mut Vec<u8>,
+    found: &mut TableSolution,
+) -> Result<crate::meld::Meld, EngineError> {
+    let mut codes = set.to_vec();
+    let mut k = 0;
+    while k < left.len() {
+        codes.push(left[k]);
+        if crate::romme::read_meld(&codes, &stood.rules).is_ok() {
+            let card = left.remove(k);
+            found.placed.push(card);
+            found.placed_points += crate::romme::hand_points(card);
+        } else {
+            codes.pop();
+            k += 1;
+        }
+    }
+    found.placed.sort_unstable();
+    crate::romme::read_meld(&codes, &stood.rules)
 }
 
 #[cfg(test)]
@@ -174,6 +211,35 @@ mod tests {
             // as far as the set holds four
             let sol = solve(&table, "7c", &pairs);
             assert_eq!(sol.placed, cards("7c"), "{pairs:?}");
+        }
+    }
+
+    #[test]
+    fn a_set_left_out_of_the_search_takes_the_hands_lay_offs() {
+        // two sets declaring 7c and a 7c in the hand: both sets stay out of the search (three 7c in play), and
+        // the answer placed nothing where laying 7s and a joker off on them places both (hostile campaign,
+        // seed 5501: at least the obvious answer)
+        let table = vec![declared_set(), declared_set()];
+        for (hand, placed) in [("7c 7s", "7s"), ("7c *", "*"), ("7c 7s 7s 7c", "7s 7s"), ("7c", "")] {
+            let sol = solve(&table, hand, &[("joker_declared", 1)]);
+            assert_eq!(
+                sol.placed,
+                {
+                    let mut p = cards(placed);
+                    p.sort_unstable();
+                    p
+                },
+                "{hand}"
+            );
+            assert!(!sol.optimal, "{hand}");
+            let held: usize = sol.melds.iter().map(|m| m.cards.len()).sum();
+            assert_eq!(held, 6 + sol.placed.len(), "{hand}");
+            // each set keeps its declared joker as 7c and takes no natural 7c
+            for m in &sol.melds {
+                assert!(m.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7c")[0]), "{hand}");
+                assert!(!m.codes().contains(&cards("7c")[0]), "{hand}");
+                assert!(m.cards.len() <= 4, "{hand}");
+            }
         }
     }
 
