@@ -42,6 +42,8 @@ mod suit_future;
 pub use cyclic::{profile_choices, seam_entries, SeamProfiles, FEW_PROFILES};
 pub use keep_mode::KeepMode;
 pub use max_mode::MaxMode;
+#[cfg(test)]
+pub(super) use max_mode::WITHIN_SLACK;
 
 use super::budget::{Charged, Cutoff};
 use super::pool::{Pool, Pooled};

@@ -285,6 +285,12 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
     }
 
+    /// What its limit counted (its own nodes and its oracles' work) and the limit.
+    #[cfg(test)]
+    pub(in crate::search) fn limit_spent(&self) -> (usize, usize) {
+        (self.work as usize + self.mode.oracle_work, self.max_states)
+    }
+
     /// Whether its oracle keeps a table run crossing the cycle's cut loose at
     /// its end ([`Sweep::loosen_split_end`]).
     #[cfg(test)]
@@ -330,8 +336,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             theirs.left = cap.left;
         }
         // (within what is left of the keep search's limit, which counts the oracle's work: one
-        // dead proof may cost more than the whole limit, and the search stops only after it)
+        // dead proof may cost more than the whole limit, and the search stops only after it;
+        // nothing left: the search is cut here)
         let left = self.max_states.saturating_sub(self.work as usize + self.mode.oracle_work);
+        if left == 0 {
+            self.aborted = true;
+            return true;
+        }
         let alive = o.max_value_within(p, need - 1, left) >= need;
         self.mode.oracle_work += o.work() - w;
         if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {

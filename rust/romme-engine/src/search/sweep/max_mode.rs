@@ -23,6 +23,9 @@ pub struct MaxMode {
     /// The per-turn cap where it binds the points objective (the search then
     /// keeps count of the hand cards left; exact counts are not searched then).
     pub(super) cap: Option<HandCap>,
+    /// Where [`Sweep::max_value_within`]'s call stops, in [`Sweep::work`]'s units (`usize::MAX`:
+    /// not within a call).
+    work_end: usize,
 }
 
 /// A plain sweep's memo tables ([`MaxMode`]'s `maxes`, `mids`, `fails`) and the move orders of
@@ -134,6 +137,11 @@ const PROFILE_PROBE: usize = 8_192;
 /// Below every value a path reaches (as [`Sweep::max_value`]'s).
 const NEG_ROOT: i32 = -1000;
 
+/// How far past its `more` a [`Sweep::max_value_within`] call may run: the work between two
+/// looks at the limit (1,023 memo states and 4,095 nodes).
+#[cfg_attr(not(test), allow(dead_code))]
+pub(in crate::search) const WITHIN_SLACK: usize = 1_024 + 4_096;
+
 impl<'m> Sweep<'m, MaxMode> {
     /// A plain sweep with a hand-card cap, the caller's budget, a state limit
     /// and its joker mode. Where the cap binds the points objective, the
@@ -141,7 +149,7 @@ impl<'m> Sweep<'m, MaxMode> {
     /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let mode = MaxMode { memos: Pool::take(), reached: None, side_work: 0, cap: hand_cap };
+        let mode = MaxMode { memos: Pool::take(), reached: None, side_work: 0, cap: hand_cap, work_end: usize::MAX };
         let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
         sw.plain = plain_step::plain_steps_apply(m).then(Pool::take);
         sw
@@ -319,14 +327,15 @@ impl<'m> Sweep<'m, MaxMode> {
         self.max_from(st, alpha, &mut Untracked)
     }
 
-    /// [`Self::max_value`] stopping (aborted) after about `more` of its limit's
-    /// work units (memo states plus nodes / 8), and within its own limit.
+    /// [`Self::max_value`] stopping (aborted) once its [`Self::work`] has grown by
+    /// `more` (the units a keep search's limit counts its oracle's work in, not its own
+    /// limit's: memo states plus nodes / 8, up to eight times fewer), and within its
+    /// own limit. The stop is looked at with the limit's (every 1,024 memo states or
+    /// 4,096 nodes), so a call may run on past `more` by up to [`WITHIN_SLACK`].
     pub(super) fn max_value_within(&mut self, st: State, alpha: i32, more: usize) -> i32 {
-        let limit = self.max_states;
-        let units = self.mode.memos.maxes.len() + (self.work >> 3) as usize;
-        self.max_states = limit.min(units.saturating_add(more));
+        self.mode.work_end = self.work().saturating_add(more);
         let v = self.max_from(st, alpha, &mut Untracked);
-        self.max_states = limit;
+        self.mode.work_end = usize::MAX;
         v
     }
 
@@ -452,7 +461,9 @@ impl<'m> Sweep<'m, MaxMode> {
             self.work += 1;
         }
         if self.mode.memos.maxes.len().is_multiple_of(1024) || self.work.is_multiple_of(4096) {
-            if self.mode.memos.maxes.len() + (self.work >> 3) as usize >= self.max_states {
+            if self.mode.memos.maxes.len() + (self.work >> 3) as usize >= self.max_states
+                || self.work() >= self.mode.work_end
+            {
                 self.aborted = true;
             }
             if self.out_of_time() {

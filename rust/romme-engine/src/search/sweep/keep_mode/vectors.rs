@@ -343,6 +343,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // (the plain oracle, which keeps the profile, about the tuple the search came in with,
         // within what is left of the keep search's limit as keep_value's)
         let left = self.max_states.saturating_sub(self.work as usize + self.mode.oracle_work);
+        if left == 0 {
+            self.aborted = true;
+            return None;
+        }
         let o = self.mode.oracle.as_mut()?;
         let w = o.work();
         let alive = o.max_value_within(p, need - 1, left) >= need;
