@@ -35,6 +35,21 @@ def distinct(c: Controller, moves: list[Any]) -> list[Any]:
     return kept
 
 
+#: listed moves that fit beside the buttons below which a longer list of discards is folded into one button
+FOLD_ROOM = 3
+
+
+def fold_discards(moves: list[Any], room: int) -> list[Any] | None:
+    """``moves`` less their discards where only ``room`` (fewer than :data:`FOLD_ROOM`) of them fit beside the buttons
+    and the discards make them more: one button then discards the selected card (X). At 640x420, fifteen discards
+    after a draw showed one to a page, 'More… 1-1/15', fourteen presses of PgDn to reach the 4s (play-test T4).
+    None: the moves are listed as they are."""
+    discards = [m for m in moves if m.to_json().get("kind") == "discard"]
+    if room >= FOLD_ROOM or len(moves) <= room or len(discards) < 2:
+        return None
+    return [m for m in moves if m.to_json().get("kind") != "discard"]
+
+
 def labels(c: Controller, moves: list[Any], k: int) -> dict[int, str]:
     """Button ``k``'s label, or in Krass Kariert every button's: a label two moves share gets their places."""
     if c.game_id != "krass":

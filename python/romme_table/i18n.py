@@ -308,6 +308,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Karten, die auf dem Tisch lagen, bleiben auf dem Tisch (auf die Hand nur mit „Räuber: Tischkarten auf "
         "die Hand“)",
     },
+    "discard_selected": {"en": "Discard card (X)", "de": "Karte abwerfen (X)"},
+    "discard_pick": {
+        "en": "click the card to discard (or pick it with ←/→), then X or this button",
+        "de": "die Karte zum Abwerfen anklicken (oder mit ←/→ wählen), dann X oder diese Taste",
+    },
     "table_after_opening": {
         "en": "table cards move once you have opened: first lay new melds from your hand",
         "de": "Tischkarten umlegen erst nach dem Herauskommen: zuerst neue Figuren aus der Hand auslegen",

@@ -51,7 +51,9 @@ class TableScene(Scene):
         self.c = controller
         controller.on_stock_seen = partial(note_stock_draw, self)  # a save from before the draw is spent
         self.layout: TableLayout | None = None
-        self.actions: list[Any] = []  # every listed action that fits the selection
+        self.actions: list[Any] = []  # every listed action that fits the selection (less folded discards)
+        self._listed: list[Any] = []  # ... with the discards
+        self.folded = False  # the discards folded into one button (a small window: action_list.fold_discards)
         self._labels: dict[int, str] = {}  # the actions' button labels by index, made once per list of actions
         self.selection_meld: str | None = None  # the selection as a new meld no listed move lays (its button)
         self.page = 0  # which page of actions the buttons and keys 1..9, 0 show
@@ -161,12 +163,21 @@ class TableScene(Scene):
         key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, id(c.state), hinted)
         if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
-            self.actions, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
+            self._listed, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
+            self.actions, self.folded = self._listed, False
             self._labels = {}
             self.page = 0
             self.chosen = None
+        self.folded = False  # (the buttons before the listed moves counted without the folded discards' button)
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
-        self.room = action_room(self.app.size[1], others, len(self.actions))
+        self.room = action_room(self.app.size[1], others, len(self._listed))
+        folded = None if self.c.editor else action_list.fold_discards(self._listed, self.room)
+        self.folded = folded is not None
+        if folded is not None:
+            self.room = action_room(self.app.size[1], others + 1, len(folded))
+        actions = folded if folded is not None else self._listed
+        if actions != self.actions:  # folded or unfolded by a resize: the pages and labels start afresh
+            self.actions, self._labels, self.page, self.chosen = actions, {}, 0, None
         sizes = [len(m) for m in self.melds()]
         if self.c.editor is not None:  # the board keeps the table's rows, each place as wide as its meld
             self.layout = self.board.layout(self.c.editor, sizes, self._placed_layout, self._table_layout)
@@ -530,7 +541,16 @@ class TableScene(Scene):
             front.append((word("lay", c.lang), partial(c.play, self.selection_meld)))
         if c.can_rearrange():
             front.append((t("rearrange", c.lang), self.start_editing))
+        if self.folded:
+            front.append((t("discard_selected", c.lang), self._discard_button))
         return front
+
+    def _discard_button(self) -> None:
+        """The folded discards' button: the selected card discarded, or how to select it."""
+        if self.c.selected:
+            self.discard_selected()
+        else:
+            self.c.message = t("discard_pick", self.c.lang)
 
     def _buttons(self) -> list[tuple[str, Callable[[], object]]]:
         c = self.c
