@@ -54,3 +54,22 @@ def test_the_hands_a_reveal_shows_are_public_once_scanned() -> None:
         check_observation(s, p, reveal.public)
     reveal.scanned()
     assert reveal.public == s.observation(0)["round_left"] and len(reveal.public) == 3
+
+
+def test_the_last_rounds_record_is_public_once_scanned() -> None:
+    # Königs-Rommé shows the finished round's melds and hands under last_round; the next deal's stock may hold
+    # other copies of a meld's cards (hostile campaign seed 5501: stock Qc Qt * beside last round's meld Qc Qt *)
+    s = romme.new_game("koenigs", players=2, seed=3)
+    reveal = RevealCheck(s)
+    bot = make_bot("koenigs", "random", 3)
+    while s.observation(0)["last_round"] is None and not s.is_over:
+        s.apply(bot.choose(s))
+        reveal.after_move(s)
+    record = s.observation(0)["last_round"]
+    assert record is not None and reveal.public == []  # not yet: the scan of this position decides
+    for p in range(2):
+        check_observation(s, p, reveal.public)
+    reveal.scanned()
+    melds = [meld for seat in record["melds"] for meld in seat]
+    assert melds and all(meld in reveal.public for meld in melds)
+    assert all(hand in reveal.public for hand in record["left"] if hand)

@@ -116,13 +116,26 @@ class RevealCheck:
 
     def __init__(self, state: engine.GameState) -> None:
         self.reveals = 0
-        #: the hands the last reveal showed, once a leak scan of the observations showing them passed (a
-        #: leak would show at that scan): public from then on, as tokens
+        #: the hands the last reveal showed and the card lists of the last finished round's record (Königs-Rommé's
+        #: ``last_round``: its melds and the hands left), once a leak scan of the observations showing them passed
+        #: (a leak would show at that scan): public from then on, as tokens. The next deal's stock or a hand may
+        #: hold the same cards by chance (seed 5501 of the hostile campaign: a 3-card stock Qc Qt * beside last
+        #: round's meld Qc Qt * of other copies)
         self.public: list[list[str]] = []
+        self._hands: list[list[str]] = []
         self._unscanned: list[list[str]] | None = None
         self.shown = self._shown(state)
         assert self.shown is None, f"a new game shows hands: {self.shown}"
+        self._records: list[list[str]] = []
+        self._unscanned_records: list[list[str]] | None = None
+        self.record = self._record(state)
         self.before_move(state)
+
+    @staticmethod
+    def _record(state: engine.GameState) -> Any:
+        views = [state.observation(p).get("last_round") for p in range(state.num_players)]
+        assert all(v == views[0] for v in views), f"seats see different records of the last round: {views}"
+        return views[0]
 
     @staticmethod
     def _shown(state: engine.GameState) -> Any:
@@ -139,9 +152,13 @@ class RevealCheck:
         self.deal = state.observation(0).get("deal")
 
     def scanned(self) -> None:
-        """Every seat's observation passed the leak scan: the hands shown in them are public."""
+        """Every seat's observation passed the leak scan: the hands and the round's record shown in them are
+        public."""
         if self._unscanned is not None:
-            self.public, self._unscanned = self._unscanned, None
+            self._hands, self._unscanned = self._unscanned, None
+        if self._unscanned_records is not None:
+            self._records, self._unscanned_records = self._unscanned_records, None
+        self.public = [*self._hands, *self._records]
 
     def round_ended(self, state: engine.GameState) -> bool:
         """The last move ended a round (the game is over or the deal number moved on): the move a reveal
@@ -159,6 +176,11 @@ class RevealCheck:
             self._unscanned = shown
             self.reveals += 1
         self.shown = shown
+        record = self._record(state)
+        if record != self.record and record is not None:
+            self._unscanned_records = [[str(x) for x in lst] for lst in _lists(record)
+                                       if lst and all(isinstance(x, str) for x in lst)]
+        self.record = record
         self.before_move(state)
 
 
