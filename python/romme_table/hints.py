@@ -202,16 +202,11 @@ def _points_of(sol: romme.HandSolution, card: romme.Card) -> int:
     return one.left_points
 
 
-def table_reason(placed: int, moved: int, lang: str, taken: tuple[str, ...] = ()) -> str:
-    """What a whole-table hint does: the hand cards it lays, the table cards it moves and those it takes into the
-    hand (1x1-Rommé's leftovers, 'Räuber: table cards to hand'; the hint left the card on the board's hand row
-    unnamed)."""
-    cards = " ".join(taken)
+def table_reason(placed: int, moved: int, lang: str) -> str:
+    """What a whole-table hint does: the hand cards it lays and the table cards it moves."""
     if lang == "de":
-        took = f", nimmt {cards} auf die Hand" if taken else ""
-        return f"legt {placed} Handkarte{'n' * (placed != 1)}, bewegt {moved} Tischkarte{'n' * (moved != 1)}{took}"
-    took = f", takes {cards} into the hand" if taken else ""
-    return f"lays {placed} hand card{'s' * (placed != 1)}, moves {moved} table card{'s' * (moved != 1)}{took}"
+        return f"legt {placed} Handkarte{'n' * (placed != 1)}, bewegt {moved} Tischkarte{'n' * (moved != 1)}"
+    return f"lays {placed} hand card{'s' * (placed != 1)}, moves {moved} table card{'s' * (moved != 1)}"
 
 
 def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.Move, str]:
@@ -223,8 +218,11 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     whole = best_place(state)
     if whole is not None:
         sol = whole.solution
-        what = table_reason(len(sol.placed), sol.moved, lang, tuple(str(c) for c in sol.taken))
-        return whole.move, f"{move_text(str(whole.move), lang)} — {what}"
+        what = table_reason(len(sol.placed), sol.moved, lang)
+        # what changes on the table as it lies, as the log will tell it ('lay out: 4d 5d Jo=6d · add 4h to …'): the
+        # whole new table named twelve melds over two rows, three of them changed (play-test T3)
+        changes = move_note(game_id, whole.move, table_melds(state.observation(state.current_player)), lang)
+        return whole.move, f"{changes or move_text(str(whole.move), lang)} — {what}"
     player = state.current_player
     move = kept_as_they_lie(state, make_bot(game_id, "expert", seed="hint").choose(state.clone()))  # (Q10)
     j = move.to_json()

@@ -66,7 +66,7 @@ def test_a_leftover_that_fits_nowhere_goes_into_the_hand(surface):
     hint = best_place(c.state)
     assert hint is not None
     left = str(hint.solution.taken[0])
-    assert f"takes {left} into the hand" in hint_words("einmaleins", c.state)[1]  # (the hint names it)
+    assert f"take {left} back into the hand" in hint_words("einmaleins", c.state)[1]  # (the hint names it)
     ed = c.editor
     assert ed.show(place_table(hint.move) or [])  # the hint laid out: the card it leaves waits in the hand row
     assert ed.hand_left[-1] == left, ed.hand_left
