@@ -415,7 +415,9 @@ def table_to_hand(game: str, options: Mapping[str, Any] | None = None, opened: b
     ``any`` (Rommé with ``rauber`` and ``rauber_table_to_hand``, RULES §2) or ``leftovers`` (1x1-Rommé: the
     cards that fit nowhere on the new table, and freed wilds, RULES §3). Before opening always ``nothing``.
     :class:`~romme.errors.RulesError` for an unknown game or option."""
-    rules = Rules.make(game, dict(options or {}))
+    rules = Rules.make(game, options)
+    if not isinstance(opened, bool):
+        raise RulesError(f"opened is True or False, got {quote(opened)}")
     return _core.table_to_hand(deck(game).game, opened, dict(rules.options))
 
 
@@ -483,20 +485,22 @@ def place_table(move: object) -> list[list[str]] | None:
 def meld_rules(game: str, options: Mapping[str, Any] | None = None) -> MeldRules:
     """The meld rules of table game ``game`` under ``options``, as the one table-draft helper
     (:class:`~romme.games.tablemoves.TableDraft`) reads melds with them."""
+    if not isinstance(game, str) or game not in TABLE_GAMES:
+        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
+    # (every game's options are checked, though only Rommé's melds depend on them)
+    rules = Rules.make(game, options)
     if game == "romme":
         from .games.romme.melds import RuleView
         from .games.romme.table import RommeMelds
 
-        return RommeMelds(RuleView.of(Rules.make(game, dict(options or {})).options))
+        return RommeMelds(RuleView.of(rules.options))
     if game == "rummy":
         from .games.rummy import MELDS as RUMMY
 
         return RUMMY
-    if game == "einmaleins":
-        from .games.einmaleins import MELDS as EINMALEINS
+    from .games.einmaleins import MELDS as EINMALEINS  # (the last of TABLE_GAMES)
 
-        return EINMALEINS
-    raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
+    return EINMALEINS
 
 
 def read_meld(game: str, cards: str | Iterable[CardLike], **options: Any) -> TableMeld | None:

@@ -239,6 +239,17 @@ def test_table_draft_writes_the_place_move_of_every_table_game(game: str, table:
     lambda t: t.meld_fault("chess", "5h 6h 7h"),
     lambda t: t.meld_fault("rummy", ["R5", 1.5]),
     lambda t: t.meld_rules("chess"),
+    # options that are no mapping were a ValueError or TypeError of dict(), an unknown one for Rummy or 1x1-Rommé
+    # was taken silently, and a float for opened was the core's TypeError (hostile probing, seed 5501)
+    lambda t: t.meld_rules("romme", "romme"),
+    lambda t: t.meld_rules("romme", [["7h", "8h", "9h"]]),
+    lambda t: t.meld_rules("romme", True),
+    lambda t: t.meld_rules("rummy", {"bogus": 1}),
+    lambda t: t.meld_rules("einmaleins", 1.5),
+    lambda t: t.table_to_hand("romme", "romme"),
+    lambda t: t.table_to_hand("romme", [("rauber", True)]),
+    lambda t: t.table_to_hand("einmaleins", None, float("nan")),
+    lambda t: t.table_to_hand("romme", None, None),
 ])
 def test_the_table_model_refuses_junk_with_one_line(call: object) -> None:
     from romme import table
