@@ -5,8 +5,9 @@ the arguments of every ``rummy_searched_turn`` call the expert makes. ``time IN.
 each build (an extension module's file) replays every recorded search in its own process, the
 builds taking turns ``--rounds`` times; per build it prints the sum over the searches of each
 search's least thread CPU time, their median and p99, the share of the time the dearest 1 %, 5 %
-and 10 % of the searches take, and a hash of the answers (equal hashes:
-the builds answered every search alike). Under ``valgrind --tool=callgrind
+and 10 % of the searches take, a hash of the answers (equal hashes:
+the builds answered every search alike), the hand cards the answers lay and the table cards they move (a
+table card moves where its meld does not stay whole). Under ``valgrind --tool=callgrind
 --toggle-collect='*searched_turn*'`` the worker (``replay IN.pkl SO``) counts the search's
 instructions alone. Example::
 
@@ -54,8 +55,25 @@ def record(out: str, games: int, players: int) -> None:
     print(f"{len(calls)} searches in {moves} moves of {games} games")
 
 
+def moved_cards(flat: bytes, table: Any) -> int:
+    """The table cards of ``flat`` whose meld is not in ``table`` as it lies (``rummy::searched`` lays a meld
+    nobody rebuilt as it lies)."""
+    left = list(table or ())
+    moved, i = 0, 0
+    while i < len(flat):
+        n = flat[i]
+        meld = tuple(zip(flat[i + 1 : i + 1 + 2 * n : 2], flat[i + 2 : i + 2 + 2 * n : 2], strict=True))
+        if table is not None and meld in left:
+            left.remove(meld)
+        elif table is not None:
+            moved += n
+        i += 1 + 2 * n
+    return moved
+
+
 def replay(path: str, so: str) -> None:
-    """The worker: each search's thread CPU seconds on one line, then '|' and the answers' hash."""
+    """The worker: each search's thread CPU seconds on one line, then '|', the answers' hash, the hand cards
+    laid and the table cards moved over all searches."""
     spec = importlib.util.spec_from_file_location("_core", so)
     assert spec is not None and spec.loader is not None
     core = importlib.util.module_from_spec(spec)
@@ -63,14 +81,17 @@ def replay(path: str, so: str) -> None:
     with open(path, "rb") as f:
         calls: list[Call] = pickle.load(f)
     seconds, answers = [], []
+    laid = moved = 0
     for flat, hand, options, budget in calls:
         t0 = time.thread_time()
         res = core.rummy_searched_turn(flat, hand, options, budget)
         seconds.append(time.thread_time() - t0)
         placed = None if res.placed is None else bytes(res.placed)
         answers.append(repr((res.table, placed, res.proven_none, res.proven_most)))
+        laid += len(placed or b"")
+        moved += moved_cards(flat, res.table)
     digest = hashlib.sha1("\n".join(answers).encode()).hexdigest()[:12]
-    print(" ".join(f"{s:.7f}" for s in seconds), "|", digest)
+    print(" ".join(f"{s:.7f}" for s in seconds), "|", digest, laid, moved)
 
 
 def time_builds(path: str, builds: list[str], rounds: int) -> None:
@@ -83,7 +104,8 @@ def time_builds(path: str, builds: list[str], rounds: int) -> None:
             times_text, digest = line.rsplit("|", 1)
             times = [float(x) for x in times_text.split()]
             best[so] = [min(a, b) for a, b in zip(best[so], times, strict=True)] if so in best else times
-            digests[so] = digest.strip()
+            digest, laid, moved = digest.split()
+            digests[so] = f"{digest}, laid {laid}, moved {moved}"
     for so in builds:
         t = sorted(best[so])
         # (how the time spreads: the dearest 1 %, 5 %, 10 % of the searches' share of it)
