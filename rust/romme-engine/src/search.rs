@@ -564,6 +564,9 @@ fn reach_on<'m>(
     jokers: JokerMode,
 ) -> (Option<(i32, Outcome)>, bool, Sweep<'m, MaxMode>) {
     let mut sw = Sweep::plain(m, cap, &ctx.cutoff, max_states, jokers);
+    if ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy && switches::starts_only_bounds_on() {
+        sw.bound_at_starts_only();
+    }
     let (r, aborted) = reach_inner(ctx, &mut sw, m, keep, cap, goal);
     sw.charge_rest();
     ctx.spent.set(ctx.spent.get() + sw.work());

@@ -370,6 +370,8 @@ pub struct Sweep<'m, M: SweepMode> {
     count_owed: bool,
     /// The first sweep's look at each stepped suit's future ([`SuitFuture`]; None: not looked at).
     future: Option<Pool<SuitFuture>>,
+    /// Whether the upper bound cuts only at a position's start ([`Self::bound_at_starts_only`]).
+    starts_only: bool,
     /// A plain sweep's suit steps as lists ([`PlainSteps`]; None: the general way).
     plain: Option<Pool<PlainSteps>>,
 }
@@ -415,6 +417,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             mode,
             count_owed: false,
             future: None,
+            starts_only: false,
             plain: None,
         }
     }
@@ -424,6 +427,15 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
     /// only the work, never a value, bound or trace.
     pub(super) fn count_owed_cards(&mut self) {
         self.count_owed = self.mode.keep_info().is_none();
+    }
+
+    /// Makes [`Self::max_value`] and [`Self::reach`] cut by the upper bound only at a position's
+    /// start (the Rummy expert's sweeps): there the bound after the second suit step and at the set
+    /// stage cost more than the nodes it spared (the bound's cache look-up and its count of the
+    /// hand naturals left for the sets, at every such node). Values and traces stay; only the
+    /// nodes searched change.
+    pub(in crate::search) fn bound_at_starts_only(&mut self) {
+        self.starts_only = true;
     }
 
     /// How this sweep lays jokers.

@@ -39,6 +39,9 @@ thread_local! {
     pub(crate) static PLAIN_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
     /// A rebuild steps every suit the general way, also where nothing lies and nothing is open.
     pub(crate) static EMPTY_STEPS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The Rummy expert's sweeps cut by the upper bound where the other sweeps do, not only at a
+    /// position's start.
+    pub(crate) static STARTS_ONLY_BOUNDS_OFF: Cell<bool> = const { Cell::new(false) };
     /// Keep mode on the cycle searches past position 0 state by state with its
     /// profile, not with value vectors over the profile tuples.
     pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
@@ -84,6 +87,15 @@ pub(super) fn plain_steps_on() -> bool {
 pub(super) fn empty_steps_on() -> bool {
     #[cfg(test)]
     return !EMPTY_STEPS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// The Rummy expert's sweeps cut by the upper bound only at a position's start
+/// ([`super::sweep::Sweep::bound_at_starts_only`]), except in tests that turn that off to compare.
+pub(super) fn starts_only_bounds_on() -> bool {
+    #[cfg(test)]
+    return !STARTS_ONLY_BOUNDS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -200,5 +212,15 @@ pub(crate) fn with_empty_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
     EMPTY_STEPS_OFF.with(|x| x.set(!on));
     let r = f();
     EMPTY_STEPS_OFF.with(|x| x.set(false));
+    r
+}
+
+/// Runs `f` with the Rummy expert's sweeps bounded only at a position's start or not (this
+/// thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_starts_only_bounds<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    STARTS_ONLY_BOUNDS_OFF.with(|x| x.set(!on));
+    let r = f();
+    STARTS_ONLY_BOUNDS_OFF.with(|x| x.set(false));
     r
 }

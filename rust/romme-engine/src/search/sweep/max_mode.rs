@@ -380,8 +380,10 @@ impl<'m> Sweep<'m, MaxMode> {
             track.end(end);
             return end;
         }
-        // (not after the first or third suit step: the bound cut less there than it cost)
-        let ub = if st.suit == 1 || st.suit == 3 { i32::MAX } else { self.bound(&st) };
+        // (not after the first or third suit step: the bound cut less there than it cost; nor after
+        // any suit step in the Rummy expert's sweeps, Self::bound_at_starts_only)
+        let later = st.suit == 1 || st.suit == 3 || (self.starts_only && st.suit != 0);
+        let ub = if later { i32::MAX } else { self.bound(&st) };
         if ub <= alpha {
             return ub;
         }
@@ -484,7 +486,11 @@ impl<'m> Sweep<'m, MaxMode> {
             // Cards objective: the end places laid - table jokers hand jokers
             return self.valid_end(&st) && placed == need;
         }
-        if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) || need > self.upper_score(&st) {
+        if need < (st.jokers_laid as i32 - self.m.table_jokers as i32).max(0) {
+            return false;
+        }
+        // (in the Rummy expert's sweeps only at a position's start: Self::bound_at_starts_only)
+        if (st.suit == 0 || !self.starts_only) && need > self.upper_score(&st) {
             return false;
         }
         let memo = st.suit == 0;

@@ -102,6 +102,66 @@ fn suit_futures_cut_work_not_values_or_traces() {
     assert!(work[1] < work[0], "{work:?}");
 }
 
+/// The Rummy expert's sweeps cut by the upper bound only at a position's start
+/// (`Sweep::bound_at_starts_only`): on every dealt position, in both joker modes, the same value
+/// and traced solution of the first sweep, and the same answer of a goal's search (`reach_root`,
+/// the greedy keep tries' search) at the optimum and one above it; only the nodes searched differ.
+#[test]
+fn bounds_at_starts_only_keep_values_and_traces() {
+    let mut seed = 61u64;
+    let mut work = [0; 2];
+    for i in 0..160 {
+        let (table, hand) = dealt(&mut seed, 3 + i % 12, 1 + i % 6);
+        let m = rummy_cards_model(&table, &hand);
+        for jokers in [JokerMode::Lazy, JokerMode::Placed] {
+            let answers = [false, true].map(|starts_only| {
+                let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+                if starts_only {
+                    sw.bound_at_starts_only();
+                }
+                let v = sw.max_root_below_exact_first(i32::MAX);
+                let trace = format!("{:?}", sw.max_trace(v));
+                work[starts_only as usize] += sw.work();
+                let reached = [v, v + 1].map(|need| {
+                    let mut sw = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+                    if starts_only {
+                        sw.bound_at_starts_only();
+                    }
+                    let mut path = Vec::new();
+                    let ok = sw.reach_root(need, &mut path);
+                    work[starts_only as usize] += sw.work();
+                    format!("{ok} {path:?}")
+                });
+                (v, trace, reached)
+            });
+            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {jokers:?}");
+        }
+    }
+    // (the switch is on: the nodes searched differ)
+    assert_ne!(work[0], work[1], "{work:?}");
+}
+
+/// Whole fast solves with the Rummy expert's sweeps bounded only at a position's start place as
+/// many hand cards, with the same proofs, as with the bound at every step it cuts elsewhere.
+#[test]
+fn bounds_at_starts_only_place_as_many_cards() {
+    let mut seed = 73u64;
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 4 + i % 8, 1 + i % 5);
+        for (objective, cap) in [(TableObjective::Cards, 0), (TableObjective::Cards, 2), (TableObjective::Points, 3)] {
+            let answers = [false, true].map(|on| {
+                let cutoff = Cutoff::start(Budget::work(3_000_000));
+                let sol = switches::with_starts_only_bounds(on, || {
+                    solve_grid(&rummy(&opts(cap)), &table, &hand, objective, &cutoff, TieBreak::Fast, false)
+                })
+                .unwrap();
+                (sol.placed.len(), sol.placed_points, sol.optimal)
+            });
+            assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?} cap {cap}");
+        }
+    }
+}
+
 /// The Rummy expert's fast tie-break looks for an answer moving nothing before it traces the first
 /// solve's answer (where it finds one, that answer is not traced or rebuilt), and its greedy tries no
 /// meld that an answer taken since keeps whole: on dealt positions the same hand cards placed, as
