@@ -285,8 +285,10 @@ def base_table_layout(width: int, height: int, content: TableContent) -> TableLa
     if reserve_count and rh < ch * 0.6:  # a small window: full-size cards at the hand row's right end
         hand_area.w -= 2 * (cw + 12)
         reserves = [Rect(hand_area.right + 12 + k * (cw + 12), hand_area.y, cw, ch) for k in range(2)]
-        label_w = min(hand_area.w, 2 * cw + 12 + 200)
-        reserve_label = Rect(reserves[1].right - label_w, hand_area.y - 20, label_w, RESERVE_ROW)
+        # its label in two rows over the two cards alone, up to the right column: in one row reaching left over the
+        # hand it lay under a raised hand card, and on the hand cards' tops (play-test T6)
+        reserve_label = Rect(reserves[0].x, hand_area.y - 4 - 2 * RESERVE_ROW, w - side - 4 - reserves[0].x,
+                             2 * RESERVE_ROW)
     hand = _fan(hand_count, cw, ch, hand_area)
     # a raised (selected) hand card must not cover the last row of melds nor the 'new meld' frame under them
     bottom = hand_area.y - 10 - SELECTED_RAISE if hand_row else message.y - 10 - HOWTO_ROW
