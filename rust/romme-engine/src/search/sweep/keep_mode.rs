@@ -12,13 +12,24 @@ use crate::search::switches;
 
 mod vectors;
 
-/// Keep mode's move order: most cards kept first, then as [`order_by`].
+/// Keep mode's move order: most cards kept first, then (on the cycle of ranks,
+/// where position 0 chooses the seam profiles) fewer suits with runs crossing
+/// the cut, then as [`order_by`]. The cut lies where no table run crosses (or
+/// one), so the answers keeping most old melds seldom cross it: a first search from
+/// position 1 with runs crossing in every suit often took keep mode's whole
+/// limit and kept little (docs/SEARCH-DESIGN.md §4.10).
 fn order_keep(buf: &mut [Branch]) {
     buf.sort_by(|a, b| {
-        (b.kept, b.score)
-            .cmp(&(a.kept, a.score))
+        (b.kept, crossing(&a.child), b.score)
+            .cmp(&(a.kept, crossing(&b.child), a.score))
             .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
     });
+}
+
+/// The suits whose seam profile is not the empty one (none on the line, nor
+/// past position 0 in the search with vectors, which forgets the profile).
+fn crossing(st: &State) -> usize {
+    st.seam.iter().filter(|&&p| p != 0).count()
 }
 
 /// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
