@@ -608,7 +608,7 @@ fn reach_inner(
             // spent before the cut would change)
             let ceiling = ctx.ceiling.unwrap_or(i32::MAX);
             let fast_rummy = ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy;
-            let best = if fast_rummy { sw.max_root_below_exact_first(ceiling) } else { sw.max_root_below(ceiling) };
+            let best = if fast_rummy { sw.max_root_exact() } else { sw.max_root_below(ceiling) };
             if sw.aborted || best <= -1000 {
                 return (None, sw.aborted);
             }

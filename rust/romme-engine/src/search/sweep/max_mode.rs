@@ -218,26 +218,18 @@ impl<'m> Sweep<'m, MaxMode> {
         self.max_from_root(-1000)
     }
 
-    /// [`Self::max_root_below`]'s value and solution, the exact search first: where the optimum
-    /// stays below the bound (most positions of a bot's game: the bound counts hand cards that
-    /// fit nowhere), the aspiration would find nothing and is not run; where the optimum reaches
-    /// the bound, the aspiration runs afterwards on an emptied memo, so that the solution it
-    /// records is the very one [`Self::max_root_below`] records. Its set check counts what the suits
-    /// not yet stepped owe their own runs ([`Self::count_owed_cards`]) and it cuts a suit step that
-    /// leaves its suit no way to end ([`Self::look_at_suit_futures`]): the same values, less work.
-    pub fn max_root_below_exact_first(&mut self, ceiling: i32) -> i32 {
+    /// [`Self::max_root_below`]'s value by the exact search alone (the fast tie-break's first sweep
+    /// on Rummy), its solution traced on its memo ([`Self::max_trace`]): where the optimum stays
+    /// below the bound (most positions of a bot's game: the bound counts hand cards that fit
+    /// nowhere) the aspiration would find nothing, and where it reaches the bound the aspiration's
+    /// run afterwards on an emptied memo cost more than the trace it spared. Its set check counts
+    /// what the suits not yet stepped owe their own runs ([`Self::count_owed_cards`]) and it cuts a
+    /// suit step that leaves its suit no way to end ([`Self::look_at_suit_futures`]): the same
+    /// values, less work.
+    pub fn max_root_exact(&mut self) -> i32 {
         self.count_owed_cards();
         self.look_at_suit_futures();
-        let r = self.root();
-        let aim = self.bound(&r).min(ceiling);
-        let v = self.max_from_root(-1000);
-        if v < aim || self.aborted {
-            return v;
-        }
-        self.mode.memos.maxes.clear();
-        self.mode.memos.mids.clear();
-        self.mode.memos.fails.clear();
-        self.max_root_below(ceiling)
+        self.max_from_root(-1000)
     }
 
     /// The optimum if it exceeds `alpha`, else a bound ≤ `alpha`.

@@ -75,7 +75,7 @@ fn index(s: usize, w: usize, c: usize, jokers: usize) -> usize {
 }
 
 impl<'m, M: SweepMode> Sweep<'m, M> {
-    /// Turns the look on (the fast tie-break's first sweep, [`Sweep::max_root_below_exact_first`]):
+    /// Turns the look on (the fast tie-break's first sweep, [`Sweep::max_root_exact`]):
     /// only for a plain sweep on the line with at most two jokers and no kept melds, whose
     /// suits step alone but for the set stage.
     pub(in crate::search) fn look_at_suit_futures(&mut self) {

@@ -24,9 +24,10 @@ fn rummy_cards_model(table: &[Vec<u8>], hand: &[u8]) -> Model {
     m
 }
 
-/// The exact search first (the fast tie-break's first sweep on Rummy) finds the value and
-/// the solution of the aspiration first, both where the optimum reaches the bound (the
-/// aspiration then runs after it) and where it stays below.
+/// The exact search alone (the fast tie-break's first sweep on Rummy) finds the value the
+/// aspiration finds, and its trace on the exact search's memo the solution the aspiration records,
+/// both where the optimum reaches the bound and where it stays below; no aspiration runs after it
+/// (its work is the exact search's).
 #[test]
 fn exact_first_keeps_the_aspiration_answers() {
     let mut seed = 47u64;
@@ -39,7 +40,12 @@ fn exact_first_keeps_the_aspiration_answers() {
             let v = first.max_root_below(i32::MAX);
             let trace = first.max_trace(v);
             let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
-            assert_eq!(exact.max_root_below_exact_first(i32::MAX), v, "{table:?} {hand:?}");
+            assert_eq!(exact.max_root_exact(), v, "{table:?} {hand:?}");
+            let mut alone = Sweep::plain(&m, 127, &Cutoff::NONE, 1_000_000, jokers);
+            alone.count_owed_cards();
+            alone.look_at_suit_futures();
+            alone.max_from_root(-1000);
+            assert_eq!(exact.work(), alone.work(), "{table:?} {hand:?}");
             assert_eq!(format!("{:?}", exact.max_trace(v)), format!("{trace:?}"), "{table:?} {hand:?}");
             reached[(v == hand.len() as i32) as usize] += 1;
         }
@@ -49,7 +55,7 @@ fn exact_first_keeps_the_aspiration_answers() {
 }
 
 /// The first sweep's set check also counts what the suits not yet stepped owe their own runs
-/// (`Sweep::count_owed_cards`, on in `max_root_below_exact_first`): the same value on every dealt
+/// (`Sweep::count_owed_cards`, on in `max_root_exact`): the same value on every dealt
 /// position, in both joker modes, and less work over them.
 #[test]
 fn owed_cards_cut_work_not_values() {
@@ -75,7 +81,7 @@ fn owed_cards_cut_work_not_values() {
 }
 
 /// The first sweep's look at each stepped suit's future (`Sweep::look_at_suit_futures`, on in
-/// `max_root_below_exact_first`) cuts a suit step whose suit alone can no longer end: the same
+/// `max_root_exact`) cuts a suit step whose suit alone can no longer end: the same
 /// value and the same traced solution on every dealt position, in both joker modes, and less work.
 #[test]
 fn suit_futures_cut_work_not_values_or_traces() {
@@ -119,7 +125,7 @@ fn bounds_at_starts_only_keep_values_and_traces() {
                 if starts_only {
                     sw.bound_at_starts_only();
                 }
-                let v = sw.max_root_below_exact_first(i32::MAX);
+                let v = sw.max_root_exact();
                 let trace = format!("{:?}", sw.max_trace(v));
                 work[starts_only as usize] += sw.work();
                 let reached = [v, v + 1].map(|need| {
