@@ -268,18 +268,22 @@ def _declared_sets(game: str, written: list[Any], melds: list[list[int]],
     return out
 
 
-def _in_table_order(melds: list[list[int]], found: list[Any]) -> list[Any]:
+def _in_table_order(melds: list[list[int]], found: list[Any], joker: int | None = None) -> list[Any]:
     """The search's melds with each table meld's successor in that meld's place, new melds after, where
-    every table meld lies whole in a meld of its own (no rearrangement): the order a place-move without
-    the rauber option keeps ("every meld on the table stays in its place"); else the search's order."""
+    every table meld lies whole in a meld of its own (no rearrangement), or, where a joker was swapped out
+    of it (``joker``: Rommé's), its naturals do: the order a place-move without the rauber option keeps
+    ("every meld on the table stays in its place"); else the search's order."""
     left = list(range(len(found)))
     order = []
     for old in melds:
         need = Counter(old)
-        # (the meld it stayed as first, then one it was laid off on)
+        # (the meld it stayed as first, then one it was laid off on, then one that took its joker's place)
         k = next((k for k in left if Counter(found[k].codes) == need), None)
         if k is None:
             k = next((k for k in left if not need - Counter(found[k].codes)), None)
+        if k is None and joker is not None and need[joker]:
+            naturals = Counter(c for c in old if c != joker)
+            k = next((k for k in left if not naturals - Counter(found[k].codes)), None)
         if k is None:
             return found
         left.remove(k)
@@ -381,7 +385,7 @@ def solve_table(
                                 OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break, work)
     except SolverError as exc:
         raise SolverError(str(exc)) from None  # (without the core's frame)
-    found = _in_table_order(melds, list(res.table))
+    found = _in_table_order(melds, list(res.table), deck(g).parse_token("*") if g == "romme" else None)
     answer = [_table_meld(g, m) for m in found]
     # a meld the search did not rebuild is given as it was written (its order, so what its wilds stand for)
     for k, i in enumerate(unchanged_melds(melds, [m.codes for m in found])):

@@ -45,6 +45,7 @@ mod declared_sets;
 pub mod grid;
 pub mod groups;
 pub(crate) mod hasher;
+mod joker_swaps;
 pub mod keep;
 mod keep_search;
 pub mod lagrange;
@@ -218,13 +219,62 @@ pub fn solve_rules_cut(
     if !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
         return Err(EngineError::new(format!("{} has no table search on a grid", rules.game().id())));
     }
+    if let GameRules::Romme(r) = rules {
+        if !r.rauber {
+            // (without Räuber a table joker may be swapped out: joker_swaps)
+            let search = |t: &[Vec<u8>], h: &[u8]| solve_as_given(rules, t, h, objective, cutoff, tie_break);
+            return joker_swaps::solve(r, table, hand, objective, search);
+        }
+    }
+    solve_as_given(rules, table, hand, objective, cutoff, tie_break)
+}
+
+/// [`solve_rules_cut`]'s search of the table as it lies (every table meld whole without Räuber).
+fn solve_as_given(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+) -> Result<TableSolution, EngineError> {
     // (Rommé's table melds may declare their jokers: declared_sets)
     let Some(stood) = declared_sets::stand_in(rules, table, hand)? else {
         let found = search_position(rules, table, hand, objective, cutoff, tie_break)?;
         return Ok(with_cut(rules, table, hand, objective, cutoff, found));
     };
-    let found = search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?;
-    declared_sets::restore(&stood, hand, with_cut(rules, &stood.table, hand, objective, cutoff, found))
+    let found = with_cut(
+        rules,
+        &stood.table,
+        hand,
+        objective,
+        cutoff,
+        search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?,
+    );
+    let mut optimal = found.optimal;
+    let mut best = declared_sets::restore(&stood, hand, found)?;
+    // (a set left out of the search may still take a card: each such lay-off searched after it is laid,
+    // so that the best of them all is the position's)
+    for (i, card, grown) in declared_sets::left_out_lay_offs(&stood, table, hand) {
+        let mut t = table.to_vec();
+        t[i] = grown;
+        let mut h = hand.to_vec();
+        if let Some(k) = h.iter().position(|&c| c == card) {
+            h.remove(k);
+        }
+        let mut sol = solve_as_given(rules, &t, &h, objective, cutoff, tie_break)?;
+        optimal &= sol.optimal;
+        sol.placed.push(card);
+        sol.placed.sort_unstable();
+        sol.placed_points += crate::romme::hand_points(card);
+        let (now, was) = (sol.value(objective), best.value(objective));
+        if now > was || (now == was && sol.moved < best.moved) {
+            best = TableSolution { budget_cut: best.budget_cut || sol.budget_cut, ..sol };
+        }
+    }
+    // (nothing moved is the fewest there is)
+    let moved_optimal = best.moved_optimal || best.moved == 0;
+    Ok(TableSolution { optimal, moved_optimal, ..best })
 }
 
 /// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.

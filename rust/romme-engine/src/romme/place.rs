@@ -210,13 +210,21 @@ pub fn shortcuts(table: &[TableMeld], new: &[TableMeld], opened: bool, rules: &R
     }
     let mut swaps = Vec::new();
     let mut layoffs = Vec::new();
+    let mut laid_back = false;
     for (i, (was, now)) in table.iter().zip(new).enumerate() {
-        for step in steps_between(i + 1, was, now, rules)? {
+        let (steps, back) = steps_between(i + 1, was, now, rules)?;
+        laid_back |= back;
+        for step in steps {
             match step {
                 Shortcut::Swap { .. } => swaps.push(step),
                 _ => layoffs.push(step),
             }
         }
+    }
+    if laid_back && swaps.len() > 1 {
+        // (a place holds one swap: a joker laid back beside another swap is no reading of shortcuts, and
+        // under rauber the table stays a rearrangement, as before such a reading)
+        return None;
     }
     let fresh: Vec<Vec<u8>> = new[table.len()..].iter().map(TableMeld::specs).collect();
     let melds = if fresh.is_empty() { None } else { Some(Shortcut::Meld(fresh)) };
@@ -239,20 +247,36 @@ fn counts(meld: &TableMeld) -> [u8; 53] {
 
 /// Swaps, then lay-offs, that turn table meld `was` (number `target`) into `now`; None if they
 /// cannot (a natural card left it, or the cards do not go there by lay-offs). Cards are tried
-/// lowest code first.
-fn steps_between(target: usize, was: &TableMeld, now: &TableMeld, rules: &Rules) -> Option<Vec<Shortcut>> {
+/// lowest code first. A meld that holds as many jokers as before may also have had one swapped out
+/// and laid back on it (`5h 6h *=7h` to `5h 6h 7h *=8h` with the 7h: the swap, then the joker laid
+/// off), which lay-offs alone cannot make.
+/// The bool: a joker was laid back.
+fn steps_between(target: usize, was: &TableMeld, now: &TableMeld, rules: &Rules) -> Option<(Vec<Shortcut>, bool)> {
     if was == now {
-        return Some(Vec::new());
+        return Some((Vec::new(), false));
     }
+    match grown(target, was, now, 0, rules) {
+        Some(steps) => Some((steps, false)),
+        None => grown(target, was, now, 1, rules).map(|steps| (steps, true)),
+    }
+}
+
+/// [`steps_between`] with `back` jokers swapped out of `was` and laid off on it again.
+fn grown(target: usize, was: &TableMeld, now: &TableMeld, back: u8, rules: &Rules) -> Option<Vec<Shortcut>> {
     let (had, has) = (counts(was), counts(now));
     if (0..JOKER as usize).any(|c| had[c] > has[c]) {
         return None;
     }
+    let j = JOKER as usize;
+    if back > 0 && (had[j] == 0 || has[j] == 0) {
+        return None;
+    }
     let mut need: [u8; 53] = std::array::from_fn(|c| has[c].saturating_sub(had[c]));
+    need[j] += back;
     let mut steps = Vec::new();
     let mut cur = was.clone();
     // a joker left: a hand card took its place
-    for _ in 0..had[JOKER as usize].saturating_sub(has[JOKER as usize]) {
+    for _ in 0..had[j].saturating_sub(has[j]) + back {
         let (card, swapped) = (0..JOKER)
             .filter(|&c| need[c as usize] > 0)
             .find_map(|c| swap_joker(&cur, c, rules).ok().map(|m| (c, m)))?;
@@ -360,6 +384,38 @@ mod tests {
         let mut laid = hand("7h 9h 2c 3c 4c Kh");
         laid.sort_unstable();
         assert_eq!(placed.moved, Moved { placed: laid, taken: vec![] });
+    }
+
+    #[test]
+    fn a_joker_swapped_out_may_be_laid_back_on_its_meld() {
+        // RULES.md §2: the joker taken by a swap "must then be laid again in the same turn (in a new meld
+        // or as a lay-off)", also on the meld it left; lay-offs alone cannot put 7h where the joker lies
+        for options in [vec![], vec![("joker_declared", 1)]] {
+            let r = rules(&options);
+            let t = table("5h 6h *=7h | Kh Kd *=Kc", &r);
+            let h = hand("7h Kc 2s");
+            let placed = place(turn(&h, &t, true), "5h 6h 7h *=8h | Kh Kd *=Kc", &r).unwrap();
+            let joker = DECLARED + code("8h");
+            let steps =
+                vec![Shortcut::Swap { target: 1, card: code("7h") }, Shortcut::LayOff { spec: joker, target: 1 }];
+            assert_eq!(placed.judged, Judged::Shortcuts(steps), "{options:?}");
+            assert_eq!((placed.outcome.hand, placed.outcome.owed), (hand("Kc 2s"), 0));
+            // a set's declared joker leaves it only for its card, and may come back as another suit
+            let placed = place(turn(&h, &t, true), "5h 6h *=7h | Kh Kd Kc *=Ks", &r).unwrap();
+            assert_eq!(placed.outcome.hand, hand("7h 2s"), "{options:?}");
+        }
+        // one swap a place: a joker laid back beside another swap is no shortcut (a rearrangement under rauber)
+        let t = table("5h 6h *=7h | Kh Kd *=Kc", &rules(&[]));
+        let h = hand("7h Kc 2s 2d 9c");
+        assert!(place(turn(&h, &t, true), "5h 6h 7h *=8h | Kh Kd Kc | 2s 2d *=2c", &rules(&[])).is_err());
+        let r = rules(&[("rauber", 1)]);
+        let got = place(turn(&h, &t, true), "5h 6h 7h *=8h | Kh Kd Kc | 2s 2d *=2c", &r).unwrap();
+        assert_eq!(got.judged, Judged::Rearrangement);
+        // the card the joker stands for must be in the hand: no swap of 8h into 5h 6h *=7h
+        let r = rules(&[]);
+        let t = table("5h 6h *=7h", &r);
+        assert!(place(turn(&hand("8h 2s"), &t, true), "5h 6h *=7h 8h", &r).is_ok());
+        assert!(place(turn(&hand("4h 2s"), &t, true), "5h 6h 7h *=4h", &r).is_err());
     }
 
     #[test]

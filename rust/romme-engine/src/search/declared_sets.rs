@@ -14,7 +14,7 @@
 use super::check_counts;
 use crate::meld::{check_codes, EngineError};
 use crate::options::GameRules;
-use crate::romme::table_meld::{read_meld, Shape, DECLARED};
+use crate::romme::table_meld::{lay_off, read_meld, Shape, DECLARED};
 use crate::romme::{Rules, JOKER};
 use crate::table::TableSolution;
 
@@ -79,9 +79,31 @@ pub(super) fn stand_in(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Res
     Ok(Some(out))
 }
 
+/// The lay-offs a set left out of the search may take, which the search cannot lay there: per such set
+/// with room (three cards: a fourth, the natural of the suit it lacks or a joker declared as that card),
+/// each distinct hand card it takes, with the set's specs after it (`table` as given). The rest of a
+/// left-out set's fate is fixed: it stays whole, and a swap out of it ([`super::joker_swaps`]) leaves it no
+/// stand-in. So the best of the search without a lay-off there and of the searches after each of these
+/// (the set then full) is the position's.
+pub(super) fn left_out_lay_offs(stood: &StoodIn, table: &[Vec<u8>], hand: &[u8]) -> Vec<(usize, u8, Vec<u8>)> {
+    let mut cards = hand.to_vec();
+    cards.sort_unstable();
+    cards.dedup();
+    let mut out = Vec::new();
+    for (i, _) in stood.left_out.iter().enumerate().filter(|(i, &o)| o && stood.kept[*i].len() < 4) {
+        let Ok(set) = read_meld(&table[i], &stood.rules) else { continue };
+        for &c in &cards {
+            if let Ok(grown) = lay_off(&set, c, &stood.rules) {
+                out.push((i, c, grown.specs()));
+            }
+        }
+    }
+    out
+}
+
 /// The search's answer with each stood-in card its joker again, in the meld that kept its table set
-/// (a set left out of the search added with what the hand's cards left over lay off on it; the answer
-/// is then not proven optimal).
+/// (a set left out of the search added with what the hand's cards left over lay off on it; this answer
+/// alone is not proven optimal: the caller searches each lay-off there by [`left_out_lay_offs`]).
 pub(super) fn restore(stood: &StoodIn, hand: &[u8], mut found: TableSolution) -> Result<TableSolution, EngineError> {
     let mut left = hand.to_vec();
     for c in &found.placed {
@@ -181,15 +203,18 @@ mod tests {
 
     #[test]
     fn a_declared_set_joker_holds_its_suit_without_rauber() {
-        let table = vec![declared_set(), cards("2s 3s 4s")];
+        // (beside a full set: a joker won by a swap has one place to go, its own set)
+        let table = vec![declared_set(), cards("Kc Kd Kh Ks")];
         let sol = solve(&table, "7c 7s", &[("joker_declared", 1)]);
         assert_eq!(sol.placed, cards("7s"));
         let set = sol.melds.iter().find(|m| m.codes().contains(&JOKER)).unwrap();
         let joker = set.cards.iter().find(|p| p.code == JOKER).unwrap();
         assert_eq!(joker.stands_for, cards("7c")[0]);
-        // the 7c of the hand goes on no meld: the set holds 7c
+        // the 7c of the hand goes on the set only by the swap, its joker laid back as the 7s
         let sol = solve(&table, "7c", &[("joker_declared", 1)]);
-        assert!(sol.placed.is_empty() && sol.optimal);
+        assert!(sol.placed == cards("7c") && sol.optimal && sol.moved == 0);
+        let set = sol.melds.iter().find(|m| m.codes().contains(&JOKER)).unwrap();
+        assert!(set.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7s")[0]));
     }
 
     #[test]
@@ -218,9 +243,11 @@ mod tests {
     fn a_set_left_out_of_the_search_takes_the_hands_lay_offs() {
         // two sets declaring 7c and a 7c in the hand: both sets stay out of the search (three 7c in play), and
         // the answer placed nothing where laying 7s and a joker off on them places both (hostile campaign,
-        // seed 5501: at least the obvious answer)
+        // seed 5501: at least the obvious answer). The hand's 7c may also swap out a joker (joker_swaps), laid
+        // again as a 7s (or with the other 7c and a 7s); two 7c could swap twice in a turn, which one answer does
+        // not hold (not proven)
         let table = vec![declared_set(), declared_set()];
-        for (hand, placed) in [("7c 7s", "7s"), ("7c *", "*"), ("7c 7s 7s 7c", "7s 7s"), ("7c", "")] {
+        for (hand, placed) in [("7c 7s", "7c 7s"), ("7c *", "7c *"), ("7c 7s 7s 7c", "7c 7c 7s 7s"), ("7c", "7c")] {
             let sol = solve(&table, hand, &[("joker_declared", 1)]);
             assert_eq!(
                 sol.placed,
@@ -231,28 +258,34 @@ mod tests {
                 },
                 "{hand}"
             );
-            assert!(!sol.optimal, "{hand}");
+            assert_eq!(sol.optimal, hand != "7c 7s 7s 7c", "{hand}");
             let held: usize = sol.melds.iter().map(|m| m.cards.len()).sum();
             assert_eq!(held, 6 + sol.placed.len(), "{hand}");
-            // each set keeps its declared joker as 7c and takes no natural 7c
+            // no set holds a natural 7c beside its joker declared as 7c
             for m in &sol.melds {
-                assert!(m.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7c")[0]), "{hand}");
-                assert!(!m.codes().contains(&cards("7c")[0]), "{hand}");
+                let declared = m.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7c")[0]);
+                assert!(!(declared && m.codes().contains(&cards("7c")[0])), "{hand}");
                 assert!(m.cards.len() <= 4, "{hand}");
             }
         }
     }
 
     #[test]
-    fn a_set_beside_both_copies_of_its_jokers_card_stays_as_it_lies() {
-        // both 7c in the hand: the set takes neither; the 7s goes on it only where the search sees the set,
-        // so here the answer keeps the set as it lies and says it is not proven
-        let table = vec![declared_set(), cards("8c 9c 10c")];
-        let sol = solve(&table, "7c 7c", &[("joker_declared", 1)]);
-        assert_eq!(sol.placed, cards("7c"));
-        assert!(!sol.optimal);
+    fn a_set_beside_both_copies_of_its_jokers_card_takes_its_fourth_card() {
+        // both other 7c on the table: a stand-in would be a third, so the search leaves the set out, and
+        // the one card it may still take (7s, or a joker as 7s) is searched laid there
+        let table = vec![declared_set(), cards("5c 6c 7c"), cards("7c 8c 9c")];
+        let sol = solve(&table, "7s 2d", &[("joker_declared", 1)]);
+        assert!(sol.placed == cards("7s") && sol.optimal);
         let set = sol.melds.iter().find(|m| m.codes().contains(&JOKER)).unwrap();
-        assert_eq!(set.cards.len(), 3);
+        assert_eq!(set.cards.len(), 4);
         assert!(set.cards.iter().any(|p| p.code == JOKER && p.stands_for == cards("7c")[0]));
+        // nothing fits there: the set as it lies, proven
+        let sol = solve(&table, "2d Kh", &[("joker_declared", 1)]);
+        assert!(sol.placed.is_empty() && sol.optimal);
+        // points: the 7s on the set, the joker on a run (both cards, 27 points)
+        let options = Options::from_pairs([("joker_declared".to_string(), 1)]);
+        let sol = solve_table(Game::Romme, &table, &cards("7s * 2d"), TableObjective::Points, &options, 0).unwrap();
+        assert!(sol.placed_points == 27 && sol.optimal);
     }
 }

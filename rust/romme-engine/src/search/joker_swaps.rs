@@ -1,0 +1,177 @@
+//! Rommé without Räuber: a joker swapped out of a table meld in the table search.
+//!
+//! After opening a player may take a table joker by putting the card it stands for in its place, and
+//! must lay that joker again in the same turn (docs/RULES.md §2). The searches keep every table meld
+//! whole, with its jokers where they lie, so a swap is searched here, one position a swap: the table
+//! with the natural in the joker's place ([`swap_joker`], the game's own rule, `joker_declared` and
+//! `joker_swap_completes` included) and the hand with the joker for the natural. An answer there that
+//! lays a joker is an answer of the position (jokers are alike: the one laid stands for the one won):
+//! it places as many hand cards, and as many points less the joker's 20 plus the natural's. An answer
+//! that lays none is no move, but then the swap gains nothing: its cards go on the table as it was
+//! (the joker holds the natural's place, which takes the same lay-offs), the natural kept in the hand,
+//! so the position's own answer places at least as much; and an answer laying a joker there places no
+//! more cards, and fewer points (a joker's 20 against a natural's at most 11). So the best of the
+//! position's own answer and its swaps' is the best place-move, which holds at most one swap: the game
+//! takes a second swap only once the first joker is laid, in a move of its own. Where a turn could swap
+//! twice (two table jokers, two hand cards replacing them) the answer is therefore not claimed optimal.
+
+use crate::meld::EngineError;
+use crate::romme::table_meld::{read_meld, swap_joker, TableMeld};
+use crate::romme::{hand_points, Rules, JOKER};
+use crate::table::{TableObjective, TableSolution};
+
+/// One swap: the hand's natural `card` in the place of a joker of table meld `meld`, which then is `after`.
+struct Swap {
+    meld: usize,
+    card: u8,
+    after: TableMeld,
+}
+
+/// The best place-move of a Rommé position without Räuber, one joker swap included: `search` answers a
+/// position (table melds as specs, the hand) with every table meld kept whole.
+pub(super) fn solve(
+    rules: &Rules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    search: impl Fn(&[Vec<u8>], &[u8]) -> Result<TableSolution, EngineError>,
+) -> Result<TableSolution, EngineError> {
+    // (the search checks the table and the hand first: what is read below is a valid position)
+    let mut best = search(table, hand)?;
+    let Ok(melds) = table.iter().map(|m| read_meld(m, rules)).collect::<Result<Vec<_>, _>>() else {
+        return Ok(best);
+    };
+    let swaps = swaps(&melds, hand, rules);
+    if swaps.is_empty() {
+        return Ok(best);
+    }
+    let mut optimal = best.optimal && !twice(&melds, hand, &swaps, rules);
+    let mut budget_cut = best.budget_cut;
+    for swap in &swaps {
+        let mut t = table.to_vec();
+        t[swap.meld] = swap.after.specs();
+        let mut h = hand.to_vec();
+        if let Some(k) = h.iter().position(|&c| c == swap.card) {
+            h[k] = JOKER;
+        }
+        let found = search(&t, &h)?;
+        optimal &= found.optimal;
+        budget_cut |= found.budget_cut;
+        let Some(found) = as_swap(found, swap, &melds[swap.meld]) else {
+            continue;
+        };
+        let (now, was) = (found.value(objective), best.value(objective));
+        if now > was || (now == was && found.moved < best.moved) {
+            best = found;
+        }
+    }
+    Ok(TableSolution { optimal, budget_cut, ..best })
+}
+
+/// Every swap the hand can make on the table, one a table meld and hand card.
+fn swaps(melds: &[TableMeld], hand: &[u8], rules: &Rules) -> Vec<Swap> {
+    let mut cards: Vec<u8> = hand.iter().copied().filter(|&c| c < JOKER).collect();
+    cards.sort_unstable();
+    cards.dedup();
+    let mut out = Vec::new();
+    for (meld, m) in melds.iter().enumerate().filter(|(_, m)| m.jokers() > 0) {
+        for &card in &cards {
+            if let Ok(after) = swap_joker(m, card, rules) {
+                out.push(Swap { meld, card, after });
+            }
+        }
+    }
+    out
+}
+
+/// Whether the hand could swap twice: after one swap another joker on the table, by another hand card.
+fn twice(melds: &[TableMeld], hand: &[u8], swaps: &[Swap], rules: &Rules) -> bool {
+    swaps.iter().any(|s| {
+        let mut table = melds.to_vec();
+        table[s.meld] = s.after.clone();
+        let mut left = hand.to_vec();
+        if let Some(k) = left.iter().position(|&c| c == s.card) {
+            left.swap_remove(k);
+        }
+        !self::swaps(&table, &left, rules).is_empty()
+    })
+}
+
+/// The answer of a swap's position as one of the position: None where it lays no joker (no move).
+fn as_swap(found: TableSolution, swap: &Swap, old: &TableMeld) -> Option<TableSolution> {
+    let k = found.placed.iter().position(|&c| c == JOKER)?;
+    let mut placed = found.placed.clone();
+    placed[k] = swap.card;
+    placed.sort_unstable();
+    let placed_points = found.placed_points - hand_points(JOKER) + hand_points(swap.card);
+    // the old meld lost its joker: it moved unless a meld of the answer holds all its cards again
+    let mut was: Vec<u8> = old.cards.iter().map(|&(c, _)| c).collect();
+    was.sort_unstable();
+    let whole = found.melds.iter().any(|m| {
+        let mut left = m.codes();
+        was.iter().all(|c| match left.iter().position(|x| x == c) {
+            Some(i) => {
+                left.swap_remove(i);
+                true
+            }
+            None => false,
+        })
+    });
+    let moved = found.moved + if whole { 0 } else { old.cards.len() as u32 };
+    // (the fewest moved is proven only where nothing moves: the swaps' answers are not searched for it)
+    Some(TableSolution { placed, placed_points, moved, moved_optimal: moved == 0, ..found })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{parse_cards, Game};
+    use crate::meld::Options;
+    use crate::search::solve_table;
+    use crate::table::{TableObjective, TableSolution};
+
+    fn cards(text: &str) -> Vec<u8> {
+        parse_cards(Game::Romme, text).unwrap()
+    }
+
+    fn solve(table: &[&str], hand: &str, objective: TableObjective, pairs: &[(&str, i64)]) -> TableSolution {
+        let options = Options::from_pairs(pairs.iter().map(|&(k, v)| (k.to_string(), v)));
+        let table: Vec<Vec<u8>> = table.iter().map(|m| cards(m)).collect();
+        solve_table(Game::Romme, &table, &cards(hand), objective, &options, 0).unwrap()
+    }
+
+    #[test]
+    fn a_swapped_joker_is_laid_again_in_a_new_meld() {
+        // 7h in the joker's place, the joker with 9s 9d: three cards where lay-offs place none
+        let sol = solve(&["5h 6h *"], "7h 9s 9d", TableObjective::Cards, &[]);
+        assert_eq!(sol.placed, cards("9d 7h 9s"));
+        assert!(sol.optimal && sol.moved == 3 && !sol.moved_optimal);
+        let sol = solve(&["5h 6h *"], "7h 9s 9d", TableObjective::Points, &[]);
+        assert_eq!(sol.placed_points, 25);
+        // Räuber-Rommé rearranges the table anyway: no swap is searched there, the same three go
+        let sol = solve(&["5h 6h *"], "7h 9s 9d", TableObjective::Cards, &[("rauber", 1)]);
+        assert_eq!(sol.placed.len(), 3);
+    }
+
+    #[test]
+    fn a_swap_that_leaves_its_joker_nowhere_is_no_answer() {
+        // the 7h frees a joker that no meld takes (the run then holds 13 cards): nothing is placed, proven
+        let run = "Ah 2h 3h 4h 5h 6h * 8h 9h 10h Jh Qh Kh";
+        let sol = solve(&[run, "Kc Kd Kh Ks"], "7h 2c", TableObjective::Cards, &[]);
+        assert!(sol.placed.is_empty() && sol.optimal);
+    }
+
+    #[test]
+    fn the_joker_laid_back_on_its_meld_moves_nothing() {
+        // 7h swapped in, the joker laid off as 8h: the meld holds all its cards again
+        let sol = solve(&["5h 6h *"], "7h", TableObjective::Cards, &[]);
+        assert_eq!(sol.placed, cards("7h"));
+        assert!(sol.optimal && sol.moved == 0 && sol.moved_optimal);
+    }
+
+    #[test]
+    fn a_second_swap_leaves_the_answer_unproven() {
+        let sol = solve(&["5h 6h *", "Qs Qd *"], "7h Qc 9s 9d", TableObjective::Cards, &[]);
+        assert_eq!(sol.placed.len(), 4);
+        assert!(!sol.optimal);
+    }
+}
