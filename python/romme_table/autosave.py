@@ -85,6 +85,14 @@ def _seats(saved: list[dict[str, object]], fallback: list[Seat], n: int) -> list
     return [Seat(name, s.kind, s.level) for name, s in zip(names, seats)]
 
 
+def saved_seats(loaded: save.SavedGame, fallback: list[Seat], lang: str) -> list[Seat]:
+    """The seats a save was made with (their names, humans and bots' levels), as Resume and L both restore them:
+    the start screen's or the table's ``fallback`` only where the save holds none or odd ones; default names
+    (You / Du, Player 2 / Spieler 2) follow this session's language."""
+    seats = _seats(loaded.seats, fallback, loaded.state.num_players)
+    return [Seat(default_name_in(s.name, i, lang), s.kind, s.level) for i, s in enumerate(seats)]
+
+
 def _preset_of(state: GameState) -> str:
     """The preset closest to the saved game's rules (the fewest options differ; the table counts those)."""
     played = state.rules.options
@@ -106,8 +114,7 @@ def resume(path: Path, model: StartModel, lang: str) -> tuple[Controller | None,
     state = loaded.state
     if state.game_id != model.game:
         return None, t("resume_failed", lang, why=f"{path.name} holds {state.game_id}")
-    seats = _seats(loaded.seats, model.seats, state.num_players)
-    seats = [Seat(default_name_in(s.name, i, lang), s.kind, s.level) for i, s in enumerate(seats)]
+    seats = saved_seats(loaded, model.seats, lang)
     c = Controller(state.game_id, seats, seed=state.seed, rules=state.rules, lang=lang, preset=_preset_of(state))
     c.replace_state(state)
     c.seed = state.seed

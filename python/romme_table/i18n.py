@@ -342,8 +342,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "no_save": {"en": "no saved {game} game yet ({path})", "de": "noch kein gespeichertes Spiel {game} ({path})"},
     "wrong_save": {
-        "en": "{path} holds a game for {n} seats; start one with {n} seats first",
-        "de": "{path} enthält ein Spiel für {n} Plätze; erst ein Spiel mit {n} Plätzen starten",
+        "en": "{path} holds a game of {game}, not of this one",
+        "de": "{path} enthält ein Spiel {game}, nicht dieses",
     },
     "more": {"en": "More… (PgDn) {a}-{b}/{n}", "de": "Mehr… (Bild ab) {a}-{b}/{n}"},
     "solo_howto": {

@@ -148,9 +148,12 @@ def load_game(scene: TableScene) -> None:
     except RommeError as exc:
         c.message = str(exc)
         return
-    if loaded.state.game_id != c.game_id or loaded.state.num_players != len(c.seats):
-        c.message = t("wrong_save", c.lang, path=path, n=loaded.state.num_players)
+    if loaded.state.game_id != c.game_id:  # (the slot is named for its game: only an edited file is another's)
+        c.message = t("wrong_save", c.lang, path=path.name, game=game_name(loaded.state.game_id, c.lang))
         return
+    # the save holds its seats, as Resume restores them: a save of three seats loads at a table of two
+    # (play-test T9: it was refused, and the player had to start a game of three only to replace it)
+    c.seats = autosave.saved_seats(loaded, c.seats, c.lang)
     c.replace_state(loaded.state)
     c.seed = loaded.state.seed
     past = replayed(c.state, c.viewer, c.lang, c.alone())  # the replay replace_state made for the round ends
@@ -165,4 +168,4 @@ def load_game(scene: TableScene) -> None:
     scene._table_seen = c.melds()
     scene.shown_over = loaded.state.is_over
     scene.layout = None
-    c.message = t("loaded", c.lang, path=path)
+    c.message = t("loaded", c.lang, path=path.name)  # the file's name: the whole path filled the status line
