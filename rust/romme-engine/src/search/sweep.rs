@@ -374,6 +374,10 @@ pub struct Sweep<'m, M: SweepMode> {
     starts_only: bool,
     /// A plain sweep's suit steps as lists ([`PlainSteps`]; None: the general way).
     plain: Option<Pool<PlainSteps>>,
+    /// A plain sweep on the cycle: the profile oracle that answered its first solve, or served the
+    /// keep search that had it as its oracle, kept for the next keep search over the same model
+    /// ([`Sweep::keep`]): its memo's values do not depend on the melds kept.
+    profiled: Option<Box<profile_oracle::ProfileOracle<'m>>>,
 }
 
 impl<'m, M: SweepMode> Sweep<'m, M> {
@@ -419,6 +423,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             future: None,
             starts_only: false,
             plain: None,
+            profiled: None,
         }
     }
 

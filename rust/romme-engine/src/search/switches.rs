@@ -32,6 +32,9 @@ thread_local! {
     pub(crate) static FIRST_LOOK: Cell<Option<usize>> = const { Cell::new(None) };
     /// The keep search's oracle is asked at the root too.
     pub(crate) static ORACLE_AT_ROOT: Cell<bool> = const { Cell::new(false) };
+    /// On the cycle the first solve's profile oracle is not handed to keep mode (nor one keep
+    /// search's to the next): each keep search starts its own.
+    pub(crate) static PROFILE_ORACLE_KEPT_OFF: Cell<bool> = const { Cell::new(false) };
     /// The Rummy fast tie-break's shortcuts are off (the look for an answer moving nothing before
     /// the first answer is traced, and no greedy try of a meld already kept).
     pub(crate) static FAST_SHORTCUTS_OFF: Cell<bool> = const { Cell::new(false) };
@@ -63,6 +66,15 @@ pub(super) fn oracle_at_root() -> bool {
     return ORACLE_AT_ROOT.with(|x| x.get());
     #[cfg(not(test))]
     false
+}
+
+/// Whether the profile oracle on the cycle goes from the first solve to keep mode and from one
+/// keep search to the next, except in tests that turn it off to compare.
+pub(super) fn profile_oracle_kept() -> bool {
+    #[cfg(test)]
+    return !PROFILE_ORACLE_KEPT_OFF.with(|x| x.get());
+    #[cfg(not(test))]
+    true
 }
 
 /// The Rummy fast tie-break's shortcuts are on, except in tests that turn them off to compare.

@@ -190,16 +190,22 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         oracle.max_states = oracle.states() + max_states;
         let jokers = oracle.jokers();
         let forget = oracle.forgotten_suits();
-        let profiled = (m.rules.shape.is_cycle() && forget == 0).then(|| {
-            let mut s = Sweep::plain(m, cap, cutoff, usize::MAX, jokers);
-            if oracle.is_loose() {
-                s.loosen_split_end();
+        // (the profile oracle of the first solve or of the keep search before, over the same model:
+        // its memo goes on; a loose oracle's model ends otherwise)
+        let kept = oracle.profiled.take().filter(|_| !oracle.is_loose());
+        let profiled = (m.rules.shape.is_cycle() && forget == 0).then(|| match kept {
+            Some(po) => Some(po.resumed(max_states)),
+            None => {
+                let mut s = Sweep::plain(m, cap, cutoff, usize::MAX, jokers);
+                if oracle.is_loose() {
+                    s.loosen_split_end();
+                }
+                ProfileOracle::new(s, max_states).map(Box::new)
             }
-            ProfileOracle::new(s, max_states)
         });
         let profiled = profiled.flatten();
         let vectors = profiled
-            .as_ref()
+            .as_deref()
             .filter(|_| switches::keep_vectors_on() && oracle.mode.cap.is_none())
             .and_then(vectors::Vectors::new);
         // (the oracle's cards left are those of the last state it was asked about)
@@ -207,7 +213,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let mode = KeepMode {
             info,
             keeps,
-            profiled: profiled.map(Box::new),
+            profiled,
             vectors: vectors.map(Box::new),
             oracle: Some(Box::new(oracle)),
             oracle_work: 0,
@@ -313,7 +319,12 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// over the same model in the same joker mode, unless it was cut: a cut
     /// search memoises values it did not finish).
     pub fn take_oracle(&mut self) -> Option<Sweep<'m, MaxMode>> {
-        self.mode.oracle.take().map(|o| *o).filter(|o| !o.aborted)
+        let mut oracle = self.mode.oracle.take().map(|o| *o).filter(|o| !o.aborted)?;
+        // (the profile oracle too, where it was not cut: its memo stores no node a cut stopped)
+        if switches::profile_oracle_kept() {
+            oracle.profiled = self.mode.profiled.take().filter(|po| !po.aborted);
+        }
+        Some(oracle)
     }
 
     /// Keep mode: whether `need` may still be reached from `st` (at the start

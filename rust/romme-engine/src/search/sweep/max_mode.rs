@@ -4,6 +4,7 @@
 
 use super::super::pool::{Pool, Pooled};
 use super::hand_cap::{CapLeft, HandCap};
+use super::profile_oracle::ProfileOracle;
 use super::*;
 
 /// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
@@ -133,6 +134,10 @@ impl PathTrack for Aspiration {
 /// The work (memo states plus nodes / 8, as the sweep's limit counts) of the
 /// aspiration's probe on the cycle of ranks ([`Sweep::max_root_below`]).
 const PROFILE_PROBE: usize = 8_192;
+/// The probe where the profile oracle surely answers after it
+/// ([`ProfileOracle::surely_applies`]): that oracle's memo goes on to keep
+/// mode, which then needs less of what a longer probe's memo would hold.
+const SHORT_PROBE: usize = 1_024;
 
 /// Below every value a path reaches (as [`Sweep::max_value`]'s).
 const NEG_ROOT: i32 = -1000;
@@ -187,7 +192,8 @@ impl<'m> Sweep<'m, MaxMode> {
         let probe = self.m.rules.shape.is_cycle().then_some(self.max_states);
         if let Some(limit) = probe {
             // (never past the caller's own limit)
-            self.max_states = (self.states() + PROFILE_PROBE).min(limit);
+            let probe = if ProfileOracle::surely_applies(self) { SHORT_PROBE } else { PROFILE_PROBE };
+            self.max_states = (self.states() + probe).min(limit);
         }
         let v = self.max_from(r, a, &mut aspiration);
         if let Some(limit) = probe {

@@ -152,6 +152,27 @@ impl<'m> ProfileOracle<'m> {
         })
     }
 
+    /// Whether an oracle over a plain sweep like `sweep` surely applies ([`Self::new`] answers
+    /// whatever the states at position 1's start hold): on the cycle, no binding cap, not loose,
+    /// and at most [`MOST_TUPLES`] profile tuples in all.
+    pub fn surely_applies(sweep: &Sweep<'_, MaxMode>) -> bool {
+        let product = (0..SUITS).try_fold(1usize, |acc, s| acc.checked_mul(sweep.seam.count(s)));
+        sweep.m.rules.shape.is_cycle()
+            && sweep.mode.cap.is_none()
+            && !sweep.aborted
+            && !sweep.is_loose()
+            && product.is_some_and(|p| p <= MOST_TUPLES)
+    }
+
+    /// The oracle going on, its memo kept, as a keep search's with `limit` more work (its calls
+    /// stopping at [`CALL_SHARE`] of it).
+    pub fn resumed(mut self: Box<Self>, limit: usize) -> Box<Self> {
+        self.limit = self.work().saturating_add(limit);
+        self.call_limit = (limit / CALL_SHARE).max(1);
+        (self.call_end, self.call_stopped) = (usize::MAX, false);
+        self
+    }
+
     /// Calls limited by the oracle's whole limit alone (the first solve's: it
     /// has no plain oracle to answer a stopped call).
     pub fn calls_unlimited(mut self) -> Self {

@@ -14,6 +14,7 @@ use super::super::super::state::{Key, State};
 use super::super::{Decision, MaxMode, Sweep};
 use super::ProfileOracle;
 use crate::search::hasher::FxMap;
+use crate::search::switches;
 
 /// A state at position 1's start that the steps of position 0 reach: the
 /// most those steps score on the way, and their decisions.
@@ -81,6 +82,11 @@ impl<'m> Sweep<'m, MaxMode> {
         let mut decisions = leaf.decisions.clone();
         decisions.extend(rest);
         self.mode.reached = Some((value, decisions));
+        // (its memo, the values past position 0 for every tuple, is what keep mode's profile
+        // oracle asks of the same model: kept for it, Sweep::keep)
+        if switches::profile_oracle_kept() {
+            self.profiled = Some(Box::new(oracle));
+        }
         Some(value)
     }
 
@@ -238,5 +244,101 @@ mod tests {
         let sol = solve_table_cut(game, &table, &hand, TableObjective::Cards, &o, &cutoff, TieBreak::None).unwrap();
         assert_eq!((sol.placed.len(), sol.optimal), (12, true));
         assert!(cutoff.spent() < 400_000, "work {}", cutoff.spent());
+    }
+
+    /// [`solve_table_cut`] under `wrap_around` (cards, tie-break exact), with
+    /// the profile oracle handed from the first solve to keep mode or not: the
+    /// answer's placed count, whether proven, moved, whether proven, and the work.
+    fn solve_kept(table: &[Vec<u8>], hand: &[u8], kept: bool) -> (usize, bool, u32, bool, u64) {
+        let o = crate::meld::Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let cutoff = Cutoff::start(Budget::UNLIMITED);
+        switches::PROFILE_ORACLE_KEPT_OFF.with(|f| f.set(!kept));
+        let game = crate::cards::Game::Romme;
+        let sol = solve_table_cut(game, table, hand, TableObjective::Cards, &o, &cutoff, TieBreak::Exact);
+        switches::PROFILE_ORACLE_KEPT_OFF.with(|f| f.set(false));
+        let sol = sol.unwrap();
+        (sol.placed.len(), sol.optimal, sol.moved, sol.moved_optimal, cutoff.spent())
+    }
+
+    /// Keep mode goes on with the profile oracle that answered the first solve
+    /// (and each keep search with the one before's): on dealt positions under
+    /// `wrap_around` the same answers as with a fresh oracle per keep search.
+    #[test]
+    fn keep_mode_with_the_first_solves_profile_oracle_answers_alike() {
+        let mut seed = 29u64;
+        let mut less = 0;
+        for i in 0..60 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 8 + i % 12, 5 + i % 9);
+            let (on, off) = (solve_kept(&table, &hand, true), solve_kept(&table, &hand, false));
+            assert_eq!((on.0, on.1), (off.0, off.1), "the objective: {table:?} {hand:?}");
+            if on.3 && off.3 {
+                assert_eq!(on.2, off.2, "the fewest moved: {table:?} {hand:?}");
+            }
+            less += (on.4 < off.4) as u32;
+        }
+        assert!(less >= 5, "the kept oracle saved work on {less} positions only");
+    }
+
+    /// The 60-card `wrap` bench's positions 37 and 58 (cards, seed 1; 12 and
+    /// 13 hand cards placed): the probe is cut and the profile oracle answers the first solve; its memo,
+    /// handed to keep mode, answers keep mode's oracle (keep mode's work 37:
+    /// 9,000 with a fresh oracle, 6,800 with it; 58: 9,200 and 7,500). The
+    /// same proven answers with less work.
+    #[test]
+    fn keep_mode_goes_on_with_the_first_solves_profile_oracle() {
+        let check = |table: Vec<Vec<u8>>, hand: [u8; 13], placed: usize, moved: u32| {
+            let (on, off) = (solve_kept(&table, &hand, true), solve_kept(&table, &hand, false));
+            assert_eq!((on.0, on.1, on.2, on.3), (placed, true, moved, true), "{table:?}");
+            assert_eq!((off.0, off.1, off.2, off.3), (on.0, on.1, on.2, on.3), "{table:?}");
+            assert!(on.4 < off.4, "work {} with the first solve's oracle, {} without", on.4, off.4);
+        };
+        check(
+            vec![
+                vec![20, 21, 22, 23],
+                vec![46, 33, 7],
+                vec![32, 19, 45, 6],
+                vec![39, 26, 0],
+                vec![27, 40, 14],
+                vec![45, 6, 32, 19],
+                vec![4, 17, 43],
+                vec![10, 11, 12, 0, 1],
+                vec![49, 10, 36],
+                vec![41, 15, 28, 2],
+                vec![49, 36, 23],
+                vec![17, 4, 30, 43],
+                vec![14, 27, 1, 40],
+                vec![5, 44, 18],
+                vec![34, 21, 8, 47],
+                vec![46, 20, 7],
+                vec![3, 42, 16],
+            ],
+            [51, 41, 35, 26, 51, 44, 35, 37, 29, 28, 50, 25, 18],
+            12,
+            35,
+        );
+        check(
+            vec![
+                vec![11, 24, 50],
+                vec![48, 22, 9],
+                vec![31, 18, 44, 5],
+                vec![44, 45, 46, 47, 48],
+                vec![2, 41, 15],
+                vec![51, 39, 40, 41, 42],
+                vec![4, 17, 43],
+                vec![33, 20, 46, 7],
+                vec![25, 38, 51],
+                vec![1, 40, 27],
+                vec![0, 13, 26, 39],
+                vec![32, 45, 6],
+                vec![36, 23, 49],
+                vec![20, 21, 22, 23],
+                vec![16, 42, 29, 3],
+                vec![14, 15, 16, 17, 18],
+                vec![30, 43, 4],
+            ],
+            [27, 37, 25, 35, 7, 19, 11, 8, 28, 2, 9, 24, 1],
+            13,
+            15,
+        );
     }
 }
