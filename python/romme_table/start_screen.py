@@ -711,11 +711,7 @@ class StartScene(Scene):
 
     def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, label: str, focused: bool, size: int) -> None:
         pygame.draw.rect(surface, (255, 230, 120) if focused else PANEL, r, border_radius=5)
-        shown, sz = label, size
-        while sz > 11 and font(sz).size(shown)[0] > r.w - 16:
-            sz -= 1
-        while shown and font(sz).size(shown)[0] > r.w - 16:
-            shown = shown[:-2] + "…"
+        shown, sz = row_print(label, r.w - 16, size)
         img = font(sz).render(shown, True, DARK)
         surface.blit(img, (r.x + 8, r.y + (r.h - img.get_height()) // 2))
 
@@ -819,3 +815,18 @@ class StartScene(Scene):
             draw_card(
                 surface, pygame.Rect(x0 + i * step, area.y + (area.h - ch) // 2, cw, ch), game_id, token, shown=shown
             )
+
+
+def row_print(label: str, width: int, size: int) -> tuple[str, int]:
+    """A row's words as drawn in ``width`` at ``size`` and the print they take: a seat row's '(F2: Name)' left off
+    first (at 640x420 'Bot 1: Computer, Meister (langsam)   (F2: Name)' shrank to a print smaller than its
+    neighbours', the seats in two sizes: play-test T7), then a smaller print down to 11, then cut with '…'."""
+    tail = label.rfind("   (F2: ")
+    if tail > 0 and font(size).size(label)[0] > width:
+        label = label[:tail]
+    shown, sz = label, size
+    while sz > 11 and font(sz).size(shown)[0] > width:
+        sz -= 1
+    while shown and font(sz).size(shown)[0] > width:
+        shown = shown[:-2] + "…"
+    return shown, sz
