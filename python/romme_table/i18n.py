@@ -129,7 +129,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "game": {"en": "Game", "de": "Spiel"},
     "you": {"en": "You", "de": "Du"},
     "bot_name": {"en": "Bot {n}", "de": "Bot {n}"},
-    "level_random": {"en": "Easy", "de": "Leicht"},
+    "level_random": {"en": "Random", "de": "Zufall"},  # uniformly random moves (play-test T8: it was 'Easy')
+    "level_easy": {"en": "Easy", "de": "Leicht"},
     "level_greedy": {"en": "Medium", "de": "Mittel"},
     "level_expert": {"en": "Hard", "de": "Schwer"},
     # the fourth bot level says it thinks a while each move: its budget is work, so the seconds a player waits
@@ -404,7 +405,13 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 #: level id -> the key of its word (the apps' Easy / Medium / Hard)
-LEVEL_KEYS = {"random": "level_random", "greedy": "level_greedy", "expert": "level_expert", "master": "level_master"}
+LEVEL_KEYS = {
+    "random": "level_random",
+    "easy": "level_easy",
+    "greedy": "level_greedy",
+    "expert": "level_expert",
+    "master": "level_master",
+}
 
 #: preset id -> (English, German) name
 PRESET_NAMES: dict[str, tuple[str, str]] = {

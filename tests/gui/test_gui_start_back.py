@@ -48,9 +48,11 @@ def test_a_seat_steps_back_from_human_to_master_and_the_game_to_the_one_before(t
     app.draw(surface)
     seat = _row(scene, "  Bot 1:")
     right_click(app, scene.hot[seat][0].center, surface)
-    assert scene.model.seats[1].level == LEVELS[LEVELS.index("greedy") - 1]  # Medium -> Easy
+    assert scene.model.seats[1].level == LEVELS[LEVELS.index("greedy") - 1] == "easy"  # Medium -> Easy
     right_click(app, scene.hot[seat][0].center, surface)
-    assert not scene.model.seats[1].is_bot  # Easy -> human
+    assert scene.model.seats[1].level == "random"  # Easy -> Random (uniformly random moves)
+    right_click(app, scene.hot[seat][0].center, surface)
+    assert not scene.model.seats[1].is_bot  # Random -> human
     right_click(app, scene.hot[seat][0].center, surface)
     assert scene.model.seats[1].is_bot and scene.model.seats[1].level == LEVELS[-1]  # human -> Master
     scene.focus = 0

@@ -48,9 +48,10 @@ from ..rng import Rng, check_seed
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
-#: every level, weakest first (the pygame table cycles through these); ``master`` searches about a second a
-#: move (romme.bots.master)
-LEVELS = ("random", "greedy", "expert", "master")
+#: every level, weakest first (the pygame table cycles through these); ``random`` plays uniformly random legal
+#: moves (tests, simulations, a floor for ladders); ``easy`` is a weak but sensible player where a game has one
+#: (Rommé), else the random bot; ``master`` searches about a second a move (romme.bots.master)
+LEVELS = ("random", "easy", "greedy", "expert", "master")
 ALL_LEVELS = LEVELS
 
 
@@ -78,7 +79,7 @@ def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], C
 
 
 def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float | None = None) -> Bot:
-    """A bot of ``level`` (random, greedy, expert, master) for ``game_id`` (wrapped so that it always makes
+    """A bot of ``level`` (random, easy, greedy, expert, master) for ``game_id`` (wrapped so that it always makes
     progress). ``think`` is the master's thinking time a move in seconds (default 1 s; other levels ignore it).
 
     ``seed`` is read by the rule ``new_game`` reads its seed by (:func:`romme.rng.check_seed`): ``None``, an
@@ -108,13 +109,13 @@ def bot_of(game_id: str, level: str, seed: int | str | None, think: float | None
 
         master: Bot = guard_progress(make_master(game_id, seed, think), game_id)
         return master
-    if (game_id, level) not in _BOTS and level == "random":
+    if (game_id, level) not in _BOTS and level in ("random", "easy"):
         from .common import RandomBot  # every game has the uniform random bot
 
         random_bot: Bot = guard_progress(RandomBot(Rng(seed)), game_id)
         return random_bot
     if (game_id, level) not in _BOTS:
-        have = sorted({"random", *(lv for g, lv in _BOTS if g == game_id)})
+        have = sorted({"random", "easy", *(lv for g, lv in _BOTS if g == game_id)})
         raise RulesError(f"unknown bot level {quote(level)} for {game_id}; levels: {', '.join(have) or 'none'}")
     bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)), game_id)
     return bot

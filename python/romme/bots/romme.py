@@ -1,9 +1,12 @@
-"""Rommé bots: random (from bots.common), greedy and expert.
+"""Rommé bots: random (from bots.common), easy, greedy and expert.
 
 Both decide from what ``state.observation(seat)`` tells (own hand, public table,
 discard top, hand sizes), read in card codes (``RommeState.seat_view``), and the
 legal moves; neither looks at another hand or the stock.
 
+- easy: a weak but sensible player (the table's Easy): opens and lays the melds its hand holds as greedy does
+  (the core's hand solver) and lays off, keeps its jokers, but never takes the discard or knocks and discards
+  a card at random, so it keeps high cards and breaks its partial melds.
 - greedy: opens as soon as it can, lays every meld and lay-off it finds,
   takes the discard when it makes a meld, discards its highest card.
 - expert: the same exact hand search plus a discard that keeps partial melds
@@ -175,6 +178,31 @@ class GreedyBot(_Base):
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         return max(discards, key=lambda m: (hand_points(m.card) if m.card != JOKER else -1,
                                             -_partners(m.card, hand)))
+
+
+@register_bot("romme", "easy")
+class EasyBot(GreedyBot):
+    """Greedy's melds with a beginner's other choices (play-test T8: the table's Easy was the uniform random bot,
+    which discarded its jokers and never laid a meld): its melds and lay-offs as greedy's, but always the stock, no
+    knock, and a random discard that is never a joker while another card can go."""
+
+    level = "easy"
+
+    def want_knock(self, view: SeatView, hand: list[int]) -> bool:
+        return False
+
+    def want_discard(self, view: SeatView, hand: list[int]) -> bool:
+        return False
+
+    def play(self, state: GameState, view: SeatView, hand: list[int], legal: Sequence[Move]) -> Move | None:
+        move = super().play(state, view, hand, legal)
+        if move is None and set(hand) == {JOKER}:  # only jokers left: lay one off towards going out, never give it
+            return next((m for m in legal if isinstance(m, LayOff)), None)
+        return move
+
+    def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
+        naturals = [m for m in discards if m.card != JOKER] or list(discards)
+        return naturals[self.rng.below(len(naturals))]
 
 
 @register_bot("romme", "expert")

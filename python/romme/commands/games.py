@@ -16,14 +16,16 @@ from .params import GAME
 
 
 def bot_levels(game_id: str) -> list[str]:
-    """The bot levels ``make_bot`` accepts for the game, weakest first."""
+    """The bot levels the game has, weakest first: those ``make_bot`` accepts and plays as themselves (``easy``
+    in a game without an easy bot of its own is the random bot, listed once as ``random``)."""
     levels = []
     for level in ALL_LEVELS:
         try:
-            make_bot(game_id, level, 0)
+            bot = make_bot(game_id, level, 0)
         except RulesError:
             continue
-        levels.append(level)
+        if bot.level == level:
+            levels.append(level)
     return levels
 
 

@@ -109,8 +109,8 @@ def ladder_json(setup: LadderSetup, results: list[PairResult], seconds: float, b
 
 @click.command()
 @click.argument("game", type=GAME)
-@click.option("--bots", "-b", required=True, help="Bots, comma separated: levels (random, greedy, expert, master) "
-              "or module:Class.")
+@click.option("--bots", "-b", required=True, help="Bots, comma separated: levels (random, easy, greedy, expert, master)"
+              " or module:Class.")
 @click.option("--games", "-n", "count", type=ascii_int(1, 1_000_000), default=20, show_default=True,
               help="Games per pairing.")
 @click.option("--players", "-p", type=ascii_int(), default=None, help="Seats per game (default: 2, or the "

@@ -305,7 +305,7 @@ class Session:
     "-b",
     default="greedy",
     show_default=True,
-    help="Bot level per bot seat, comma separated (random, greedy, expert, master).",
+    help="Bot level per bot seat, comma separated (random, easy, greedy, expert, master).",
 )
 @click.option("--seed", "-s", type=SEED, default=None, help="Seed (default: a new one each time).")
 @click.option("--rules", "-r", "preset", default=None, help="Rule preset.")

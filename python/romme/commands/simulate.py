@@ -216,7 +216,7 @@ def parse_levels(bots: str, players: int | None, game_id: str) -> tuple[int, tup
     "-b",
     default="random",
     show_default=True,
-    help="Bot level per seat, comma separated (random, greedy, expert, master); one level fills all seats.",
+    help="Bot level per seat, comma separated (random, easy, greedy, expert, master); one level fills all seats.",
 )
 @click.option("--players", "-p", type=ascii_int(), default=None, help="Seats (default: one per --bots level).")
 @click.option("--seed", "-s", type=SEED, default="0", show_default=True, help="Seed of the whole run.")
