@@ -61,7 +61,7 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
     table = obs.get("table")
     if not isinstance(opened, list) or player >= len(opened) or not opened[player]:
         return None  # (an opening has its own rules: the expert's move)
-    if not hand or not isinstance(table, list) or not any(_is_place(m) for m in state.legal_moves()):
+    if not hand or not isinstance(table, list) or state.phase != "play":
         return None
     options = dict(state.rules.options)
     try:
@@ -70,7 +70,10 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
                           None, "exact", work_budget, **options)
     except RommeError:
         return None
-    if not sol.placed:
+    # the listed place moves are a bounded choice: a hand whose cards go only into a rebuilt table lists none, yet
+    # the rebuild is the hint; an answer that moves no table card with no place listed is a lay-off or a swap,
+    # which the expert's move hints as one (a button, Enter plays it)
+    if not sol.placed or (not sol.moved and not any(_is_place(m) for m in state.legal_moves())):
         return None
     try:
         move = state.parse_move("place " + " | ".join(str(m) for m in sol.table))

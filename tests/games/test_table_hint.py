@@ -98,6 +98,24 @@ def test_where_the_best_rearrangement_would_empty_the_hand_the_hint_holds_back_a
     assert "9d 9h 9s" in text
 
 
+def test_a_rebuild_that_no_listed_move_lays_is_hinted_by_what_changes() -> None:
+    """Kd goes only into a rebuilt table (its joker from the aces set: '* Kd Ad', 'Jh Qh * Ah'), so the listed moves
+    (a bounded choice) hold no place move. The hint asked for one among them and, finding none, gave the expert's
+    rearrangement naming every meld of the table (Räuber-Rommé at 640x420, game no. 626365: 'auslegen: 2c 2d 2s |
+    3s 4s 5s | 6s 7s 8s | Bd Bh Bs | Jo=Dd Kd Ad | Bh Dh Jo=Kh Ah', the two rows of the message cut before its
+    end); it is the whole-table answer, in the words of what changes."""
+    from romme_positions import position
+
+    st = position(["Kd 5h 9c", "4c 4c 4h"], table=("Ad Ah *", "* Jh Qh", "2c 2d 2s", "6s 7s 8s"), rauber=True)
+    assert not any(m.to_json()["kind"] == "place" for m in st.legal_moves())
+    found = best_place(st)
+    assert found is not None and [str(c) for c in found.solution.placed] == ["Kd"]
+    move, text = hint("romme", st)
+    assert move == found.move
+    assert "2c 2d 2s" not in text and "6s 7s 8s" not in text, text
+    assert "Kd Ad" in text and text.endswith("lays 1 hand card, moves 3 table cards"), text
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_a_hint_leaves_the_melds_it_does_not_touch_as_they_lie(seed: int) -> None:
     """Play-test Q10 (Räuber-Rommé): Spieler 1 laid 'Jo Bs Ds', the joker a 10s; Spieler 2 played the hint (H,

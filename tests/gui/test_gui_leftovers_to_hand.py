@@ -30,9 +30,9 @@ def placing(c: Controller) -> bool:
 
 
 def hint_takes_a_card(c: Controller) -> bool:
-    """:func:`placing`, and the hint's table leaves a table card to go into the hand (net: it places more)."""
+    """:func:`placing`, and the hint's table leaves one table card to go into the hand (net: it places more)."""
     hint = best_place(c.state) if placing(c) else None
-    return hint is not None and bool(hint.solution.taken)
+    return hint is not None and len(hint.solution.taken) == 1
 
 
 def long_meld(melds: list[list[str]], table: list[list[str]]) -> int | None:
