@@ -317,20 +317,20 @@ def stands_for_size(h: int) -> int:
     return max(12, int(h * 0.2))
 
 
-def stands_for_over(surface: pygame.Surface, rect: pygame.Rect, game: str, tag: str, shown: int) -> bool:
+def stands_for_over(surface: pygame.Surface, rect: pygame.Rect, game: str, tag: str, shown: int) -> pygame.Rect | None:
     """What a wild stands for (``tag``, '=Bs') printed whole over a small card whose part in sight (``shown`` px of
     it) does not hold it at the card's print: on a white label reaching over the lower left of the
     next card (its rank and suit stay in sight above). Seven melds at 640x420 narrowed '=Bs' into 13 px, unreadable
-    (play-test S9); the card's own print keeps to its part in sight where that holds it (H6 F11). False: the card's
-    print holds it, nothing drawn."""
+    (play-test S9); the card's own print keeps to its part in sight where that holds it (H6 F11). The label's rect,
+    or None: the card's print holds it, nothing drawn."""
     if not tag.startswith("=") or not 0 < shown < rect.w:
-        return False
+        return None
     words = cards_named(tag, deck(game).game, _FACE_LANG[0])
     if pixel_font(stands_for_size(rect.h)).size(words)[0] <= shown - 6:
-        return False
+        return None
     img = pixel_font(stands_for_size(rect.h)).render(words, True, INK)
     back = pygame.Rect(rect.x + 2, rect.y + int(rect.h * 0.5), img.get_width() + 4, img.get_height())
     pygame.draw.rect(surface, WHITE, back, border_radius=2)
     pygame.draw.rect(surface, (150, 30, 160), back, 1, border_radius=2)
     surface.blit(img, (back.x + 2, back.y))
-    return True
+    return back

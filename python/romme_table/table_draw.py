@@ -431,8 +431,6 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             draw_card(surface, r, c.game_id, tok, selected=mark, tag=tag, invalid=k in bad, shown=in_sight)
             if tag.startswith("="):
                 squeezed.append((r, tag, in_sight))
-        for r, tag, in_sight in squeezed:  # over the next card, drawn after it (S9)
-            stands_for_over(surface, r, c.game_id, tag, in_sight)
         for i in sorted(news[k]) if k < len(news) else []:  # around the part of the card the next one leaves in sight
             r, after = rects[i], rects[i + 1] if i + 1 < len(rects) else None
             seen = pygame.Rect(r.x, r.y, min(r.w, after.x - r.x), r.h) if after and after.x > r.x else r
@@ -441,6 +439,10 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             pygame.draw.rect(surface, HINTED, rects[0].unionall(rects[1:]).inflate(10, 10), 3, border_radius=8)
         if hinted_rect is not None:  # over the next card too: its own outline was half covered and faint
             pygame.draw.rect(surface, HINTED, hinted_rect.inflate(6, 6), 3, border_radius=6)
+        # over the next card and after the outlines: a 'new' joker's outline round its part in sight ran through
+        # the label's last letter ('=Dd' read '=D(' at 640x420 once the meld was laid)
+        for r, tag, in_sight in squeezed:
+            stands_for_over(surface, r, c.game_id, tag, in_sight)
         if k in bad and rects:
             box = rects[0].unionall(rects[1:]).inflate(6, 6)
             pygame.draw.rect(surface, BAD, box, 3, border_radius=6)
