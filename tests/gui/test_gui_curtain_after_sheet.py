@@ -6,20 +6,14 @@ closed: Enter pressed twice to put the sheet away lifted the curtain at once ont
 from __future__ import annotations
 
 import pygame
-from gui_driver import click, key, open_table
+from gui_driver import click, hot_seat_koenigs, key
 
-from romme.bots import make_bot
 from romme_table import dialogs
-from romme_table.controller import Controller, Seat
 from romme_table.dialogs import CurtainScene, ScoreScene
 
 
 def test_enter_twice_on_a_sheet_over_the_curtain_leaves_the_curtain_down(surface, monkeypatch):
-    now = [1000.0]
-    monkeypatch.setattr(dialogs, "monotonic", lambda: now[0])
-    c = Controller("koenigs", [Seat("Ann"), Seat("Bea")], seed=4, bot_delay=0.0)
-    app, _ = open_table(c, surface, (800, 600))
-    helpers = [make_bot("koenigs", "greedy", seed=s) for s in (1, 2)]
+    c, app, helpers, now = hot_seat_koenigs(surface, monkeypatch)
     for _ in range(3000):
         app.update(0.0)
         if isinstance(app.top, ScoreScene) and isinstance(app.stack[-2], CurtainScene):

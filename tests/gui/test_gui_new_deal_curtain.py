@@ -7,27 +7,24 @@ face up, and after it the hand stayed face up while everyone had gathered at the
 from __future__ import annotations
 
 import pygame
-from gui_driver import click, key, open_table
+from gui_driver import click, hot_seat_koenigs, key
 
-from romme.bots import make_bot
 from romme_table import dialogs
-from romme_table.controller import Controller, Seat
 from romme_table.dialogs import CurtainScene, ScoreScene
 
 
 def test_each_round_sheet_of_a_hot_seat_lies_over_the_curtain(surface, monkeypatch):
-    now = [1000.0]
-    monkeypatch.setattr(dialogs, "monotonic", lambda: now[0])
-    c = Controller("koenigs", [Seat("Ann"), Seat("Bea")], seed=4, bot_delay=0.0)
-    app, _ = open_table(c, surface, (800, 600))
-    helpers = [make_bot("koenigs", "greedy", seed=s) for s in (1, 2)]
-    sheets: dict[int, tuple[bool, bool]] = {}  # per round's sheet: over the curtain; the last mover moves first
+    c, app, helpers, now = hot_seat_koenigs(surface, monkeypatch)
+    # per round's sheet: over the curtain; the last mover moves first (the sheets kept: an id of a sheet put away
+    # may come again for the next one)
+    sheets: list[tuple[ScoreScene, bool, bool]] = []
     last = -1
     for _ in range(5000):
         app.update(0.0)
         now[0] += dialogs.SHEET_GRACE
         if isinstance(app.top, ScoreScene):
-            sheets.setdefault(id(app.top), (isinstance(app.stack[-2], CurtainScene), c.state.current_player == last))
+            if not any(sheet is app.top for sheet, _, _ in sheets):
+                sheets.append((app.top, isinstance(app.stack[-2], CurtainScene), c.state.current_player == last))
             if len(sheets) >= 6:
                 break
             key(app, pygame.K_RETURN, surface)
@@ -37,5 +34,5 @@ def test_each_round_sheet_of_a_hot_seat_lies_over_the_curtain(surface, monkeypat
             last = c.state.current_player
             assert c.play(helpers[last].choose(c.state.clone())), c.message
     assert len(sheets) >= 6
-    assert any(again for _, again in sheets.values()), "a round the last mover began: the case of the finding"
-    assert all(over for over, _ in sheets.values()), list(sheets.values())
+    assert any(again for _, _, again in sheets), "a round the last mover began: the case of the finding"
+    assert all(over for _, over, _ in sheets), [(over, again) for _, over, again in sheets]

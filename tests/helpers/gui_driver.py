@@ -16,7 +16,7 @@ import pytest
 
 from romme.bots import make_bot
 from romme_table import app as table_app
-from romme_table import cards_draw, intents, move_log, score_grid, settings_store, table_draw
+from romme_table import cards_draw, dialogs, intents, move_log, score_grid, settings_store, table_draw
 from romme_table.controller import Controller, Seat
 from romme_table.dialogs import ScoreScene
 from romme_table.scenes import SceneStack
@@ -96,6 +96,18 @@ def open_table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = S
     app.push(scene)
     app.draw(surface)
     return app, scene
+
+
+def hot_seat_koenigs(
+    surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> tuple[Controller, SceneStack, list[Any], list[float]]:
+    """Königs-Rommé in hot seat (Ann and Bea, seed 4) open at 800x600: the controller, the window, a greedy helper
+    per seat to choose their moves, and the sheets' clock (``now[0]``, which the test moves on)."""
+    now = [1000.0]
+    monkeypatch.setattr(dialogs, "monotonic", lambda: now[0])
+    c = Controller("koenigs", [Seat("Ann"), Seat("Bea")], seed=4, bot_delay=0.0)
+    app, _ = open_table(c, surface, (800, 600))
+    return c, app, [make_bot("koenigs", "greedy", seed=s) for s in (1, 2)], now
 
 
 def start_app(tmp_path: Path, surface: pygame.Surface, lang: str = "en") -> SceneStack:
