@@ -2,6 +2,7 @@
 //! placed cards and points, and how many table cards moved.
 
 use super::grid::{self, GridGame, Layout};
+use super::model::MAX_POS;
 use super::rebuild::{self, Outcome};
 use super::{Ctx, TableSolution};
 use crate::cards::Game;
@@ -66,9 +67,20 @@ pub(super) fn finish(
     let mut placed = Vec::new();
     let mut placed_points = 0;
     for b in &o.melds {
-        let codes: Vec<u8> = b.cards.iter().map(|l| l.tile.code).collect();
+        // (on the stack: a meld longer than a suit's row is no meld, and the list cost as much as its check)
+        let mut buf = [0u8; MAX_POS];
+        let long: Vec<u8>;
+        let codes: &[u8] = if b.cards.len() <= MAX_POS {
+            for (x, l) in buf.iter_mut().zip(&b.cards) {
+                *x = l.tile.code;
+            }
+            &buf[..b.cards.len()]
+        } else {
+            long = b.cards.iter().map(|l| l.tile.code).collect();
+            &long
+        };
         // Every answer is checked with the same predicate as the input.
-        let Some(lay) = grid::layout(g, &codes).or_else(|| sorted_layout(g, b)) else {
+        let Some(lay) = grid::layout(g, codes).or_else(|| sorted_layout(g, b)) else {
             return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
         };
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };

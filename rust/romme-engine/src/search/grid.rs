@@ -105,10 +105,19 @@ pub struct Layout {
 /// otherwise jokers go to inner gaps, then above the naturals, then below.
 pub fn layout(g: &GridGame, codes: &[u8]) -> Option<Layout> {
     let n = codes.len();
-    if n < 3 {
+    // (no meld is longer than a suit's row: a set holds at most four cards)
+    if !(3..=MAX_POS).contains(&n) {
         return None;
     }
-    let nat: Vec<u8> = codes.iter().copied().filter(|&c| c != g.joker).collect();
+    // (the naturals on the stack: every answer's melds are read again, 12 a search, and the
+    // lists this built cost half of it)
+    let mut buf = [0u8; MAX_POS];
+    let mut k = 0;
+    for &c in codes.iter().filter(|&&c| c != g.joker) {
+        buf[k] = c;
+        k += 1;
+    }
+    let nat = &buf[..k];
     let jokers = n - nat.len();
     if nat.is_empty() || nat.iter().any(|&c| c >= 52) {
         return None;
@@ -121,7 +130,7 @@ pub fn layout(g: &GridGame, codes: &[u8]) -> Option<Layout> {
     if n <= 4 && nat.iter().all(|&c| g.cell(c).map(|x| x.1) == Some(p0)) {
         let mut seen = 0u8;
         let mut ok = true;
-        for &c in &nat {
+        for &c in nat {
             let s = g.cell(c)?.0;
             ok &= seen >> s & 1 == 0;
             seen |= 1 << s;
@@ -135,7 +144,7 @@ pub fn layout(g: &GridGame, codes: &[u8]) -> Option<Layout> {
             return Some(Layout { kind: MeldKind::Set, suit: 0, a: p0, b: p0, cards });
         }
     }
-    run_layout(g, codes, &nat)
+    run_layout(g, codes, nat)
 }
 
 fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
@@ -153,20 +162,13 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
     }
     // Candidate positions of the naturals: aces may be low (0) or high (13).
     let ace_choices: &[bool] = if g.rules.ace_high { &[false, true] } else { &[false] };
-    let mut candidates: Vec<(usize, Vec<(u8, u8)>)> = Vec::new();
     for &high in ace_choices {
-        let mut pos: Vec<usize> = nat
-            .iter()
-            .map(|&c| {
-                let p = (c % 13) as usize;
-                if high && p == 0 {
-                    13
-                } else {
-                    p
-                }
-            })
-            .collect();
-        pos.sort();
+        let mut buf = [0usize; MAX_POS];
+        let pos = &mut buf[..nat.len()];
+        for (x, &c) in pos.iter_mut().zip(nat) {
+            *x = pos_of(g, c, high);
+        }
+        pos.sort_unstable();
         if pos.windows(2).any(|w| w[0] == w[1]) {
             continue;
         }
@@ -174,51 +176,39 @@ fn run_layout(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
         if hi - lo + 1 > n || hi > last {
             continue;
         }
-        // The given order, read as ascending from some start.
+        // The given order, read as ascending from some start, is preferred wherever it
+        // may start; then the jokers above the naturals, then below (the highest start).
         let first_nat = codes.iter().position(|&c| c != g.joker)?;
         let start_given = pos_of(g, codes[first_nat], high).checked_sub(first_nat);
-        let mut starts: Vec<usize> = Vec::new();
-        if let Some(a) = start_given {
-            let fits = codes.iter().enumerate().all(|(i, &c)| c == g.joker || pos_of(g, c, high) == a + i);
-            if fits && a + n - 1 <= last {
-                starts.push(a);
+        let room = |a: usize| a + n - 1 <= last;
+        let fits = |a: usize| codes.iter().enumerate().all(|(i, &c)| c == g.joker || pos_of(g, c, high) == a + i);
+        let span = (hi + 1).saturating_sub(n)..=lo;
+        let start = match start_given {
+            Some(a) if room(a) && (span.contains(&a) || fits(a)) => Some(a),
+            _ => span.rev().find(|&a| room(a)),
+        };
+        // (Rommé: an ace low and high in one run is not allowed; the length limit of 13 guards it)
+        let Some(a) = start else { continue };
+        let mut cards = Vec::with_capacity(n);
+        for p in a..a + n {
+            match nat.iter().find(|&&c| pos_of(g, c, high) == p) {
+                Some(&c) => cards.push((c, c)),
+                None => cards.push((g.joker, g.code_at(suit, p))),
             }
         }
-        // Jokers above, then below.
-        for a in (hi + 1).saturating_sub(n)..=lo {
-            if a + n - 1 <= last && !starts.contains(&a) {
-                starts.push(a);
-            }
+        if g.rules.no_double_joker && !ndj_run_ok(&cards, g.joker) {
+            return None;
         }
-        starts.sort_by_key(|&a| if Some(a) == start_given { 0 } else { 1 + lo - a });
-        // The preferred start (Rommé: an ace low and high in one run is not
-        // allowed; the length limit of 13 guards it).
-        if let Some(&a) = starts.first() {
-            let mut cards = Vec::with_capacity(n);
-            for p in a..a + n {
-                match nat.iter().find(|&&c| pos_of(g, c, high) == p) {
-                    Some(&c) => cards.push((c, c)),
-                    None => cards.push((g.joker, g.code_at(suit, p))),
-                }
-            }
-            candidates.push((a, cards));
-        }
-        if !candidates.is_empty() {
-            break;
-        }
+        return Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards });
     }
-    let (a, cards) = candidates.into_iter().next()?;
-    if g.rules.no_double_joker && !ndj_run_ok(&cards, g.joker) {
-        return None;
-    }
-    Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
+    None
 }
 
 /// A run on the cycle of ranks ([`GridShape::Cycle`]): in the order given if
 /// that is ascending round the cycle, else the naturals' shortest arc with the
 /// jokers in its gaps and then above it. Its cells run from `a` to `b`, which
 /// passes the last cell (12) where the run crosses the cut: cell `p` is `p % 13`.
-fn cycle_run_layout(g: &GridGame, codes: &[u8], nat: &[u8], suit: usize) -> Option<Layout> {
+pub(super) fn cycle_run_layout(g: &GridGame, codes: &[u8], nat: &[u8], suit: usize) -> Option<Layout> {
     let (n, cells) = (codes.len(), g.rules.npos);
     let mut pos: Vec<usize> = nat.iter().map(|&c| (c % 13) as usize).collect();
     pos.sort_unstable();

@@ -833,4 +833,5 @@ fn the_keep_search_asks_its_oracle_nothing_at_the_root() {
     assert!(known >= 1 && not_asked < asked, "{known} positions cheaper, work {asked} -> {not_asked}");
 }
 
+mod grid_layout;
 mod rummy_fast;

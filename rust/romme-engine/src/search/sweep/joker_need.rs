@@ -137,6 +137,11 @@ impl JokerNeed {
             let mut chosen = Vec::with_capacity(cand.len());
             // (from v + 3 = npos on no natural is left to count: those rows stay 0)
             for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
+                // (one natural left at v + 3 or later fits with any k ≥ 1 jokers: this row and
+                // every later one stay 0)
+                if cand.iter().filter(|c| c.1 >= v + 3).nth(1).is_none() {
+                    break;
+                }
                 for (k, x) in row.iter_mut().enumerate().skip(1) {
                     *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
                 }
@@ -202,7 +207,24 @@ impl JokerNeed {
                 }
             }
         }
-        Self::with_short(m, need, after)
+        let mut r = Self::with_short(m, need, after);
+        // (every row of `short` counted, without the stop where one natural at most is left)
+        if m.score != Score::Points && m.jokers > 0 {
+            let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+            for (s, row) in need.iter().enumerate() {
+                for (p, &n) in row.iter().enumerate().take(npos) {
+                    (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+                }
+            }
+            cand.sort_unstable();
+            let mut chosen = Vec::new();
+            for (v, row) in r.short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
+                for (k, x) in row.iter_mut().enumerate().skip(1) {
+                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
+                }
+            }
+        }
+        r
     }
 
     /// Two hand naturals that cannot share a joker need two: a joker serves one
