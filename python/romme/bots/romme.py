@@ -8,7 +8,10 @@ legal moves; neither looks at another hand or the stock.
   (the core's hand solver) and lays off, keeps its jokers, but never takes the discard or knocks and discards
   a card at random, so it keeps high cards and breaks its partial melds.
 - greedy: opens as soon as it can, lays every meld and lay-off it finds,
-  takes the discard when it makes a meld, discards its highest card.
+  takes the discard when it makes a meld, discards its highest card; in
+  Räuber-Rommé without a discard pile (where a card leaves the hand only by
+  being laid) it also asks the core's table search, as expert does, and lays
+  off its jokers.
 - expert: the same exact hand search plus a discard that keeps partial melds
   and avoids feeding the table; takes the discard only when it melds more
   cards (or opens); swaps jokers when that lays more cards; holds back the
@@ -82,6 +85,9 @@ class _Base:
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
+        #: The rules and position (table and hand) that the last proven search of the whole table left: the
+        #: same position again (after its own place move) has nothing more to place, and is not searched again.
+        self.settled: tuple[Any, tuple[Any, ...]] | None = None
 
     # --- shared pieces -----------------------------------------------------
     def choose(self, state: GameState) -> Move:
@@ -110,8 +116,13 @@ class _Base:
         return self.fallback(state, view, hand, legal)
 
     def may_rearrange(self, state: GameState) -> bool:
-        """Whether the bot weighs a rearrangement of the table, which the listed moves do not hold."""
-        return False
+        """Whether the bot weighs a rearrangement of the table, which the listed moves do not hold: without a
+        discard pile a turn may list the stock draw alone while a rearrangement places cards (with one, a single
+        listed move is a last card's discard, which no rearrangement may lay)."""
+        assert isinstance(state, RommeState)
+        rules = state.rules
+        return (bool(rules.rauber) and not rules.rauber_discard_pile and state.phase == "play"
+                and state.opened[state.current_player])
 
     def fallback(self, state: GameState, view: SeatView, hand: list[int],
                  legal: Sequence[Move]) -> Move:
@@ -148,6 +159,45 @@ class _Base:
                 return MeldMove(p, tuple(m.specs for m in found))
         return None
 
+    def rauber_move(self, state: GameState, view: SeatView, hand: list[int]) -> Move | None:
+        """The rearrangement of the table that places the most hand points (``net``: sheds the most cards where
+        table cards may go back to the hand), from the core's table search over the whole table; where its work
+        budget cuts that search, the better of its answer and the search of the melds near the hand. When the
+        best answer would empty a hand that must keep a card to discard, the hand's cheapest cards are held back
+        one at a time (going out by the discard)."""
+        table = _table_melds(view, self.rules)
+        if not table or len(hand) > MAX_SEARCH_HAND:
+            return None
+        position = (self.opts, _position_key([m.codes() for m in table], hand))
+        if self.settled is not None and self.settled[0] is self.opts and position[1] == self.settled[1]:
+            return None  # a proven answer of the whole table left this: nothing more can be placed
+        self.settled = None
+        search = _TableSearch(table, hand, self.opts, self.keep)
+        found = search.best()
+        if found is None:
+            if search.proven:
+                self.settled = position
+            return None
+        near, res = found
+        melds = [m.specs() for i, m in enumerate(table) if i not in near]
+        codes = [m.codes() for i, m in enumerate(table) if i not in near]
+        same = unchanged_melds([table[i].codes() for i in near], [m.codes for m in res.table])
+        for meld, kept in zip(res.table, same):
+            if kept is not None:  # a meld nobody rebuilt stays as it lies
+                melds.append(table[near[kept]].specs())
+                codes.append(table[near[kept]].codes())
+                continue
+            specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
+            # a run as the game reads it lists its cards by position (the search lists them by rank)
+            melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
+            codes.append([c for c, _ in meld.pairs])
+        if search.proven:
+            left = list(hand)
+            for c in res.placed:
+                left.remove(c)
+            self.settled = (self.opts, _position_key(codes, left + list(res.taken)))
+        return Place.of_specs(state.current_player, melds)
+
     def play(self, state: GameState, view: SeatView, hand: list[int],
              legal: Sequence[Move]) -> Move | None:
         raise NotImplementedError
@@ -172,7 +222,22 @@ class GreedyBot(_Base):
         _, melds = solver.best_melds(hand, self.rules, solver.by_relief, keep=self.keep)
         if melds:
             return MeldMove(p, (melds[0].specs,))
-        layoffs = [m for m in legal if isinstance(m, LayOff) and m.card != JOKER]
+        layoffs = [m for m in legal if isinstance(m, LayOff)]
+        natural = [m for m in layoffs if m.card != JOKER]
+        if natural or self.keep:
+            return natural[0] if natural else None
+        # Without a discard pile (keep 0: Räuber) a card leaves the hand only by being laid, so the cards that
+        # fit no meld or lay-off stay to the deal's end unless the table is rearranged: greedy then asks the
+        # core's table search as expert does (where it did not, it lost every match to the random bot, whose
+        # listed rearrangements emptied its hand); a hand too big for the search takes the listed rearrangement
+        # that lays the most hand cards; a joker, which cannot be discarded here, is laid off when nothing else goes
+        move = self.rauber_move(state, view, hand)
+        if move is not None:
+            return move
+        table = [m.codes() for m in _table_melds(view, self.rules)]
+        places = [m for m in legal if isinstance(m, Place)]
+        if places:
+            return max(places, key=lambda m: len(m.hand_cards(table)))
         return layoffs[0] if layoffs else None
 
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
@@ -210,20 +275,6 @@ class ExpertBot(_Base):
     """Exact hand search, careful discards, joker swaps, Hand-Rommé and Räuber search."""
 
     level = "expert"
-
-    def __init__(self, rng: Rng) -> None:
-        super().__init__(rng)
-        #: The rules and position (table and hand) that the last proven search of the whole table left: the
-        #: same position again (after its own place move) has nothing more to place, and is not searched again.
-        self.settled: tuple[Any, tuple[Any, ...]] | None = None
-
-    def may_rearrange(self, state: GameState) -> bool:
-        # Without a discard pile a turn may list the stock draw alone while a rearrangement places cards (with
-        # one, a single listed move is a last card's discard, which no rearrangement may lay)
-        assert isinstance(state, RommeState)
-        rules = state.rules
-        return (bool(rules.rauber) and not rules.rauber_discard_pile and state.phase == "play"
-                and state.opened[state.current_player])
 
     def want_discard(self, view: SeatView, hand: list[int]) -> bool:
         top = _top(view)
@@ -338,45 +389,6 @@ class ExpertBot(_Base):
             if len(after) - melded < left_now - 1 or (len(after) - melded < left_now and len(hand) > 2):
                 return m
         return None
-
-    def rauber_move(self, state: GameState, view: SeatView, hand: list[int]) -> Move | None:
-        """The rearrangement of the table that places the most hand points (``net``: sheds the most cards where
-        table cards may go back to the hand), from the core's table search over the whole table; where its work
-        budget cuts that search, the better of its answer and the search of the melds near the hand. When the
-        best answer would empty a hand that must keep a card to discard, the hand's cheapest cards are held back
-        one at a time (going out by the discard)."""
-        table = _table_melds(view, self.rules)
-        if not table or len(hand) > MAX_SEARCH_HAND:
-            return None
-        position = (self.opts, _position_key([m.codes() for m in table], hand))
-        if self.settled is not None and self.settled[0] is self.opts and position[1] == self.settled[1]:
-            return None  # a proven answer of the whole table left this: nothing more can be placed
-        self.settled = None
-        search = _TableSearch(table, hand, self.opts, self.keep)
-        found = search.best()
-        if found is None:
-            if search.proven:
-                self.settled = position
-            return None
-        near, res = found
-        melds = [m.specs() for i, m in enumerate(table) if i not in near]
-        codes = [m.codes() for i, m in enumerate(table) if i not in near]
-        same = unchanged_melds([table[i].codes() for i in near], [m.codes for m in res.table])
-        for meld, kept in zip(res.table, same):
-            if kept is not None:  # a meld nobody rebuilt stays as it lies
-                melds.append(table[near[kept]].specs())
-                codes.append(table[near[kept]].codes())
-                continue
-            specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
-            # a run as the game reads it lists its cards by position (the search lists them by rank)
-            melds.append(build_meld(specs, self.rules).specs() if meld.kind == "run" else specs)
-            codes.append([c for c, _ in meld.pairs])
-        if search.proven:
-            left = list(hand)
-            for c in res.placed:
-                left.remove(c)
-            self.settled = (self.opts, _position_key(codes, left + list(res.taken)))
-        return Place.of_specs(state.current_player, melds)
 
     def pick_discard(self, view: SeatView, hand: list[int], discards: Sequence[Discard]) -> Move:
         """The card whose loss hurts the rest of the hand least: the remaining hand should meld
