@@ -50,7 +50,7 @@ pub const JOKER: u8 = 52;
 const NATURAL_COPIES: u8 = 2;
 
 /// Rank on run cell `x` (1 ace low, 2..13, 14 ace high, 15.. wrapped).
-fn cell_rank(x: u8) -> u8 {
+pub(crate) fn cell_rank(x: u8) -> u8 {
     (x - 1) % 13 + 1
 }
 

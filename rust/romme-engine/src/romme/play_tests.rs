@@ -75,6 +75,15 @@ fn lay_offs_and_swaps_take_exactly_their_targets() {
         assert_eq!(lay_off(&run, c, &r).is_ok(), wanted_cards(&run, &r).contains(&c), "card {c}");
     }
     assert!(lay_off(&meld("Qh Kh Ah", &r), specs("2h")[0], &r).is_err());
+    // with wrap_around a run from the ace takes the king below it (K-A-2), as it takes the 2 above Q-K-A
+    let wrap = rules(&[("wrap_around", 1)]);
+    for low in ["Ah 2h 3h", "*=Ah 2h 3h"] {
+        let low = meld(low, &wrap);
+        assert_eq!(lay_off(&low, specs("Kh")[0], &wrap).unwrap(), meld(&format!("Kh {low}"), &wrap));
+        assert!(wanted_cards(&low, &wrap).contains(&specs("Kh")[0]));
+        assert!(lay_off(&low, specs("Kh")[0], &r).is_err());
+    }
+    assert!(lay_off(&meld("Qh Kh Ah", &wrap), specs("2h")[0], &wrap).is_ok());
     let set = meld("Kh Kd *", &r);
     let completes = rules(&[("joker_swap_completes", 1)]);
     assert!(swap_joker(&set, specs("Kc")[0], &completes).is_err(), "a set of three after the swap");

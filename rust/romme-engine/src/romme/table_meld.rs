@@ -382,8 +382,10 @@ pub fn lay_off(meld: &TableMeld, spec: u8, rules: &Rules) -> Result<TableMeld, E
             }
             let start = start as i32;
             let end = start + len as i32 - 1;
-            for (p, low) in [(end + 1, false), (start - 1, true)] {
-                if !window_ok(if low { start - 1 } else { start }, len + 1, rules.wrap_around) {
+            // (with `wrap_around` the cell below the ace's is the king's: `Ac 2c 3c` takes a Kc)
+            let below = if rules.wrap_around && start == 1 { 13 } else { start - 1 };
+            for (p, low) in [(end + 1, false), (below, true)] {
+                if !window_ok(if low { below } else { start }, len + 1, rules.wrap_around) {
                     continue;
                 }
                 let want = L.code(suit, pos_rank(p));
@@ -404,7 +406,7 @@ pub fn lay_off(meld: &TableMeld, spec: u8, rules: &Rules) -> Result<TableMeld, E
                     cards.push(new);
                 }
                 let result =
-                    TableMeld { shape: Shape::Run { suit, start: if low { start - 1 } else { start } as u8 }, cards };
+                    TableMeld { shape: Shape::Run { suit, start: if low { below } else { start } as u8 }, cards };
                 check_jokers(result.naturals().count(), result.jokers(), rules)?;
                 return Ok(result);
             }
@@ -477,8 +479,9 @@ pub fn wanted_cards(meld: &TableMeld, rules: &Rules) -> Vec<u8> {
                 if window_ok(start, len + 1, rules.wrap_around) {
                     out.push(L.code(suit, pos_rank(start + len as i32)));
                 }
-                if window_ok(start - 1, len + 1, rules.wrap_around) {
-                    let c = L.code(suit, pos_rank(start - 1));
+                let below = if rules.wrap_around && start == 1 { 13 } else { start - 1 };
+                if window_ok(below, len + 1, rules.wrap_around) {
+                    let c = L.code(suit, pos_rank(below));
                     if !out.contains(&c) {
                         out.push(c);
                     }

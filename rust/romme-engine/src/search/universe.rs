@@ -55,7 +55,7 @@ use crate::meld::{EngineError, Meld};
 use crate::options::GameRules;
 #[cfg(test)]
 use crate::partition::Solver;
-use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN};
+use crate::partition::{contains, count, total, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET};
 use crate::romme::{self, Gen, Rules, JOKER};
 
 const L: crate::cards::SuitedLayout = THIRTEEN_LAYOUT;
@@ -160,6 +160,49 @@ pub(super) struct Old {
     pub(super) size: i32,
     /// Its "used" flag bit when it could lie in two new melds at once.
     flag: Option<u8>,
+    /// What a new meld must keep of it to hold it whole.
+    pin: Pin,
+}
+
+/// Without `rauber` a laid joker keeps what it was laid as (docs/RULES-NOTES.md, Rommé melds: only
+/// Räuber-Rommé reads table jokers afresh; a lay-off never moves one): a new meld holds an old run
+/// with jokers only with a joker on each of its joker cells, and an old set with jokers only as a
+/// set. Under `rauber`, and for jokerless melds (their naturals fix the shape), nothing is pinned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pin {
+    Free,
+    Set,
+    /// The ranks its jokers stand for.
+    Run(Vec<u8>),
+}
+
+impl Pin {
+    /// The pin of table meld `m` (codes in the order laid) under `rules`.
+    fn of(m: &[u8], rules: &Rules, rearrange: bool) -> Pin {
+        if rearrange || !m.contains(&JOKER) {
+            return Pin::Free;
+        }
+        match romme::table_meld::read_meld(m, rules).map(|t| (t.shape, t.cards)) {
+            Ok((romme::table_meld::Shape::Run { .. }, cards)) => {
+                Pin::Run(cards.iter().filter(|&&(c, _)| c == JOKER).map(|&(_, s)| L.rank(s)).collect())
+            }
+            // (a table meld the game cannot read is refused before the search)
+            _ => Pin::Set,
+        }
+    }
+
+    /// Whether the meld of step tag `tag` keeps this pin.
+    fn kept_by(&self, tag: u64) -> bool {
+        match self {
+            Pin::Free => true,
+            Pin::Set => tag & 0xff == TAG_SET,
+            Pin::Run(ranks) => {
+                let (a, len, jokers) = ((tag >> 8) as u8, (tag >> 16) as u8, (tag >> 24) as u16);
+                tag & 0xff == TAG_RUN
+                    && ranks.iter().all(|&r| (0..len).any(|i| jokers >> i & 1 == 1 && romme::cell_rank(a + i) == r))
+            }
+        }
+    }
 }
 
 /// How steps are scored.
@@ -316,11 +359,11 @@ impl TableGen<'_> {
         }
     }
 
-    /// Old melds that may lie in a meld of naturals `take` with `mj` jokers (flags `f` unused).
-    fn candidates(&self, take: Counts, mj: u8, f: u64) -> Vec<usize> {
+    /// Old melds that may lie in the meld of step `tag` (naturals `take`, `mj` jokers; flags `f` unused).
+    fn candidates(&self, take: Counts, mj: u8, f: u64, tag: u64) -> Vec<usize> {
         let mut out = Vec::new();
         for (i, o) in self.old.iter().enumerate() {
-            if o.jokers <= mj && contains(take, o.nat) && o.flag.is_none_or(|b| f >> b & 1 == 0) {
+            if o.jokers <= mj && contains(take, o.nat) && o.flag.is_none_or(|b| f >> b & 1 == 0) && o.pin.kept_by(tag) {
                 out.push(i);
                 if out.len() == MAX_CANDIDATES {
                     break;
@@ -446,7 +489,7 @@ impl MeldGen for TableGen<'_> {
             };
             if !self.track.get() {
                 // (the unmoved gain only orders the moves here)
-                let cands = self.candidates(st.take, mj, 0);
+                let cands = self.candidates(st.take, mj, 0, st.tag);
                 let unmoved = self.best_embedding(&cands, mj).1;
                 // Phase 1b: the runs phase 1 did without only where they keep an old meld whole.
                 let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
@@ -460,7 +503,7 @@ impl MeldGen for TableGen<'_> {
             // A run longer than the objective needs, keeping no old meld whole,
             // splits into two runs scoring the same: skipped.
             let long = st.tag & 0xff == TAG_RUN && (st.tag >> 16) as u8 > self.short.max_run;
-            let cands = self.candidates(st.take, mj, f);
+            let cands = self.candidates(st.take, mj, f, st.tag);
             if long && cands.is_empty() {
                 continue;
             }
@@ -550,7 +593,8 @@ impl Problem {
                 None
             };
             let jokers = m.iter().filter(|&&c| c == JOKER).count() as u8;
-            old.push(Old { nat, jokers, size: m.len() as i32, flag });
+            let pin = Pin::of(m, &rules, mode.rearrange);
+            old.push(Old { nat, jokers, size: m.len() as i32, flag, pin });
         }
         Ok(Problem { table: table.to_vec(), rules, mode, old, total, hand_n, table_n, table_jokers, hand_jokers })
     }
@@ -719,10 +763,10 @@ impl Problem {
                 let (meld, mj) = romme::step_meld(&Step { tag: st.tag & ((1 << 48) - 1), ..*st })?;
                 // The search's embedding, or (untracked) the heaviest among the old melds not used yet.
                 let (cands, mask) = if gen.track.get() {
-                    (gen.candidates(st.take, mj, flags(&res)), (st.tag >> 48) as u32)
+                    (gen.candidates(st.take, mj, flags(&res), st.tag), (st.tag >> 48) as u32)
                 } else {
                     let free: Vec<usize> =
-                        gen.candidates(st.take, mj, 0).into_iter().filter(|&i| used >> i & 1 == 0).collect();
+                        gen.candidates(st.take, mj, 0, st.tag).into_iter().filter(|&i| used >> i & 1 == 0).collect();
                     let mask = gen.best_embedding(&free, mj).0;
                     (free, mask)
                 };
@@ -839,7 +883,17 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> TableSo
     // Lay-offs are checked with the engine placing the jokers.
     let free = Rules { joker_declared: false, ..rules };
     let read = |codes: &[u8]| romme::read_meld(codes, &free).ok();
-    let mut melds: Vec<Meld> = table.iter().filter_map(|m| read(m)).collect();
+    // Without `rauber` a table run's jokers keep their cells ([`Pin`]): such a meld stays as laid
+    // (read in its order, as `joker_declared` reads it) and takes no lay-off here.
+    let as_laid = Rules { joker_declared: true, ..rules };
+    let pinned = |m: &Vec<u8>| match Pin::of(m, &rules, mode.rearrange) {
+        Pin::Free => false,
+        Pin::Set => m.iter().filter(|&&c| c != JOKER).count() < 2,
+        Pin::Run(_) => true,
+    };
+    let fixed: Vec<Meld> =
+        table.iter().filter(|m| pinned(m)).filter_map(|m| romme::read_meld(m, &as_laid).ok()).collect();
+    let mut melds: Vec<Meld> = table.iter().filter(|m| !pinned(m)).filter_map(|m| read(m)).collect();
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
@@ -856,6 +910,7 @@ fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> TableSo
     left.sort_unstable();
     let mut no_cap = usize::MAX;
     lay_off(&mut melds, &mut left, &mut no_cap, &read);
+    melds.extend(fixed);
     // Placed: the hand minus what is left.
     let mut placed = hand.to_vec();
     for c in &left {

@@ -90,6 +90,42 @@ fn without_rauber_every_old_meld_stays_whole() {
     assert_eq!((s.placed.len(), s.moved), (2, 0));
 }
 
+/// The cards its jokers stand for, per answer meld.
+fn joker_cells(s: &TableSolution) -> Vec<Vec<u8>> {
+    s.melds.iter().map(|m| m.cards.iter().filter(|p| p.code == JOKER).map(|p| p.stands_for).collect()).collect()
+}
+
+#[test]
+fn without_rauber_a_table_joker_keeps_its_cell() {
+    // `3c 4c *` lies as 3-4-5: the Ac fits only by re-reading the joker as the 2c, which a lay-off may
+    // not (RULES-NOTES, Rommé melds); under rauber a rearrangement may
+    for names in [&["wrap_around"][..], &["no_double_joker"], &["wrap_around", "no_double_joker"]] {
+        let s = solve("3c 4c * | Kh Qh Jh", "Ac 9d", names);
+        assert_eq!((s.placed.len(), s.moved), (0, 0), "{names:?}");
+        assert!(s.optimal, "{names:?}");
+        assert!(joker_cells(&s).contains(&codes("5c")), "{names:?}");
+        let s = solve("3c 4c *", "Ac 2c", names);
+        assert_eq!(s.placed.len(), 2, "{names:?}: the 2c beside the joker's 5c, then the Ac");
+        assert_eq!(joker_cells(&s), vec![codes("5c")], "{names:?}");
+        let s = solve("3c 4c * | Kh Qh Jh", "Ac 9d", &[&["rauber"], names].concat());
+        assert_eq!(s.placed.len(), 1, "{names:?} rauber");
+    }
+    // a set's jokers stay a set's: `9c * *` takes no 10c as a run
+    let s = solve("9c * *", "10c", &["wrap_around"]);
+    assert_eq!(s.placed.len(), 0);
+    assert_eq!(solve("9c * *", "9d", &["wrap_around"]).placed.len(), 1);
+}
+
+#[test]
+fn a_cut_search_without_rauber_keeps_table_jokers_in_place() {
+    let hand = codes("Ac 9d");
+    let table = [codes("3c 4c *"), codes("Kh Qh Jh")];
+    let rules = Rules::from_options(&opts(&["wrap_around"])).unwrap();
+    let s = fallback(&table, &hand, rules, Mode { rearrange: false, table_optional: false, points: false });
+    assert!(!s.optimal && s.placed.is_empty(), "{:?}", s.placed);
+    assert!(joker_cells(&s).contains(&codes("5c")));
+}
+
 #[test]
 fn budget_cut_gives_a_valid_answer() {
     let hand = codes("2h 8c 9c 10c");
