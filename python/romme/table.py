@@ -489,10 +489,8 @@ def place_table(move: object) -> list[list[str]] | None:
 def meld_rules(game: str, options: Mapping[str, Any] | None = None) -> MeldRules:
     """The meld rules of table game ``game`` under ``options``, as the one table-draft helper
     (:class:`~romme.games.tablemoves.TableDraft`) reads melds with them."""
-    if not isinstance(game, str) or game not in TABLE_GAMES:
-        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
     # (every game's options are checked, though only Rommé's melds depend on them)
-    rules = Rules.make(game, options)
+    rules = _table_rules(game, options)
     if game == "romme":
         from .games.romme.melds import RuleView
         from .games.romme.table import RommeMelds
@@ -562,6 +560,14 @@ def meld_refusal(game: str, cards: str | Iterable[CardLike], **options: Any) -> 
     return read if isinstance(read, MeldRefusal) else None
 
 
+def _table_rules(game: object, options: Mapping[str, Any] | None) -> Rules:
+    """The rules of table game ``game`` under ``options``; RulesError naming an unknown game (a game
+    without table melds among them) or option."""
+    if not isinstance(game, str) or game not in TABLE_GAMES:
+        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
+    return Rules.make(game, options)
+
+
 def _refusal(game: str, exc: IllegalMoveError) -> MeldRefusal:
     """A meld check's refusal with the kind of fault the core gave it."""
     code = exc.fault_card
@@ -571,9 +577,7 @@ def _refusal(game: str, exc: IllegalMoveError) -> MeldRefusal:
 def _meld_or_fault(game: str, cards: str | Iterable[CardLike], options: dict[str, Any]) -> TableMeld | MeldRefusal:
     """``cards`` read as one table meld of ``game``, or the reason its rules refuse them: the one reading behind
     :func:`read_meld` and :func:`meld_fault`. Junk (no game, no cards, bad options) raises a RommeError."""
-    if not isinstance(game, str) or game not in TABLE_GAMES:
-        raise RulesError(f"unknown table game {quote(game)}; valid games: {', '.join(TABLE_GAMES)}")
-    rules = Rules.make(game, options)
+    rules = _table_rules(game, options)
     if game == "romme":
         return _romme_meld(cards, rules)
     if game == "rummy":

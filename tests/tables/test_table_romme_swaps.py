@@ -59,7 +59,7 @@ def test_two_possible_swaps_leave_the_answer_unproven():
     plays(table, hand, sol)
 
 
-def _position(rng: random.Random, declared: bool) -> tuple[list[str], str]:
+def _position(rng: random.Random) -> tuple[list[str], str]:
     """A run with a joker and perhaps a set with one, and a hand of cards near them."""
     suits = "cdhs"
     run_suit = rng.choice(suits)
@@ -87,7 +87,7 @@ def test_answers_match_the_oracle_and_play_in_the_game():
     unproven = swapped = 0
     for n in range(120):
         options = {"joker_declared": rng.random() < 0.4, "joker_swap_completes": rng.random() < 0.2}
-        table, hand = _position(rng, options["joker_declared"])
+        table, hand = _position(rng)
         objective = "points" if n % 3 == 2 else "cards"
         sol = romme.solve_table("romme", " | ".join(table), hand, objective=objective, **options)
         value = sol.placed_points if objective == "points" else sol.placed_count
