@@ -267,8 +267,7 @@ fn solve_as_given(
         sol.placed.push(card);
         sol.placed.sort_unstable();
         sol.placed_points += crate::romme::hand_points(card);
-        let (now, was) = (sol.value(objective), best.value(objective));
-        if now > was || (now == was && sol.moved < best.moved) {
+        if sol.better_than(&best, objective) {
             best = TableSolution { budget_cut: best.budget_cut || sol.budget_cut, ..sol };
         }
     }

@@ -61,6 +61,13 @@ impl TableSolution {
             TableObjective::Net => self.placed.len() as i32 - self.taken.len() as i32,
         }
     }
+
+    /// Whether this answer ranks above `other` among answers to one position's place-moves: the
+    /// higher value under `objective`, at equal value the fewer moved table cards.
+    pub(crate) fn better_than(&self, other: &TableSolution, objective: TableObjective) -> bool {
+        let (now, was) = (self.value(objective), other.value(objective));
+        now > was || (now == was && self.moved < other.moved)
+    }
 }
 
 /// How hard the search works for the fewest moved table cards (Rummy and

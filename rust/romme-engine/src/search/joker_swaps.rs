@@ -60,8 +60,7 @@ pub(super) fn solve(
         let Some(found) = as_swap(found, swap, &melds[swap.meld]) else {
             continue;
         };
-        let (now, was) = (found.value(objective), best.value(objective));
-        if now > was || (now == was && found.moved < best.moved) {
+        if found.better_than(&best, objective) {
             best = found;
         }
     }
