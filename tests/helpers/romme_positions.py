@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from romme.cards import deck, parse_codes
 from romme.engine import new_game
 from romme.games.romme import RommeState
 from romme.games.romme.melds import RuleView, build_meld, parse_spec
+
+if TYPE_CHECKING:
+    from romme.table import TableSolution
 
 D = deck("romme")
 
@@ -45,3 +48,11 @@ def position(hands: list[str], table: tuple[str, ...] = (), discard: str = "2c",
     st.opened_before = st.opened[turn] if opened_before is None else opened_before
     assert st.card_count() == Counter(D.full(jokers_per_deck=st.rules.jokers_per_deck))
     return st
+
+
+def place_move(sol: TableSolution) -> str:
+    """A table search's answer as the place-move of the whole new table, every joker with the card it
+    stands for (so the game reads each joker as the answer does)."""
+    return "place " + " | ".join(
+        " ".join(f"{c}={s}" if str(c) == "*" else str(c) for c, s in zip(m.cards, m.stands_for))
+        for m in sol.table)

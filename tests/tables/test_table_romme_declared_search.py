@@ -12,17 +12,10 @@ from __future__ import annotations
 
 import random
 
-from romme_positions import position
+from romme_positions import place_move, position
 
 import romme
 from romme.errors import IllegalMoveError
-
-
-def place_move(sol: romme.TableSolution) -> str:
-    """The answer as the place-move of the whole new table, every joker with the card it stands for."""
-    return "place " + " | ".join(
-        " ".join(f"{c}={s}" if str(c) == "*" else str(c) for c, s in zip(m.cards, m.stands_for))
-        for m in sol.table)
 
 
 def plays(table: tuple[str, ...], hand: str, sol: romme.TableSolution) -> list[int]:

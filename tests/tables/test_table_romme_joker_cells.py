@@ -8,18 +8,11 @@ from __future__ import annotations
 
 import random
 
-from romme_positions import position
+from romme_positions import place_move, position
 
 import romme
 
 NAMES = ["", "A", *map(str, range(2, 11)), "J", "Q", "K"]
-
-
-def place_move(sol: romme.TableSolution) -> str:
-    """The answer as the place-move of the whole new table, every joker with the card it stands for."""
-    return "place " + " | ".join(
-        " ".join(f"{c}={s}" if str(c) == "*" else str(c) for c, s in zip(m.cards, m.stands_for))
-        for m in sol.table)
 
 
 def plays(table: list[str], hand: str, sol: romme.TableSolution, **options: bool) -> None:

@@ -10,16 +10,9 @@ from __future__ import annotations
 import random
 
 import oracle_table_swap as oracle
-from romme_positions import position
+from romme_positions import place_move, position
 
 import romme
-
-
-def place_move(sol: romme.TableSolution) -> str:
-    """The answer as the place-move of the whole new table, every joker with the card it stands for."""
-    return "place " + " | ".join(
-        " ".join(f"{c}={s}" if str(c) == "*" else str(c) for c, s in zip(m.cards, m.stands_for))
-        for m in sol.table)
 
 
 def plays(table: list[str], hand: str, sol: romme.TableSolution, **options: bool) -> None:
