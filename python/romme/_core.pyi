@@ -225,6 +225,12 @@ def table_to_hand(game: str, opened: bool, options: dict[str, bool | int] | None
     ``nothing``, ``any`` (Rommé with ``rauber`` and ``rauber_table_to_hand``) or ``leftovers`` (1x1-Rommé:
     the cards that fit nowhere, and freed wilds). RulesError for an unknown game or option."""
 
+__all__ += ["moves_table_cards"]
+
+def moves_table_cards(game: str, options: dict[str, bool | int] | None = None) -> bool:
+    """Whether a seat that has opened may move cards already on the table into other melds: Rummy, 1x1-Rommé,
+    Rommé with ``rauber``. RulesError for an unknown game or option."""
+
 __all__ += ["search_work"]
 
 def search_work() -> int:

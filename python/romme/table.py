@@ -425,6 +425,14 @@ def table_to_hand(game: str, options: Mapping[str, Any] | None = None, opened: b
     return _core.table_to_hand(deck(game).game, opened, dict(rules.options))
 
 
+def moves_table_cards(game: str, options: Mapping[str, Any] | None = None) -> bool:
+    """Whether a seat that has opened may move cards already on the table into other melds, as the core answers
+    it: Rummy and 1x1-Rommé (RULES §3, §4), Rommé with ``rauber`` (RULES §2); never Königs-Rommé or Krass
+    Kariert. :class:`~romme.errors.RulesError` for an unknown game or option."""
+    rules = Rules.make(game, options)
+    return _core.moves_table_cards(deck(game).game, dict(rules.options))
+
+
 def table_melds(observation: Mapping[str, Any]) -> list[list[str]]:
     """The cards (tokens) of every table meld of a table game's observation, in table order."""
     table = observation.get("table") if isinstance(observation, Mapping) else None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from romme.errors import RommeError
-from romme.table import TABLE_GAMES, add_notation
+from romme.table import TABLE_GAMES, add_notation, moves_table_cards
 
 from .controller import Controller
 from .editor import reading_order
@@ -98,8 +98,9 @@ def _carry_draft(scene: TableScene, editor: TableEditor, drafted: list[list[str]
 
 
 def table_game_moves_cards(c: Controller) -> bool:
-    """Whether the rules let a player move cards already on the table (once opened): Rummy, 1x1-Rommé, Räuber-Rommé."""
-    return c.game_id in ("rummy", "einmaleins") or (c.game_id == "romme" and bool(c.state.rules.options.get("rauber")))
+    """Whether the rules let a player move cards already on the table (once opened), as the core answers it
+    (``romme.table.moves_table_cards``: Rummy, 1x1-Rommé, Räuber-Rommé)."""
+    return moves_table_cards(c.game_id, c.state.rules.options)
 
 
 def seat_has_opened(c: Controller) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from romme.errors import RulesError
-from romme.table import table_to_hand
+from romme.table import moves_table_cards, table_to_hand
 from romme.table_hint import objective_of
 
 TO_HAND = {"rauber": True, "rauber_table_to_hand": True}
@@ -47,3 +47,27 @@ def test_a_bad_game_or_option_is_a_rules_error():
         table_to_hand("romme", {"nope": 1})
     with pytest.raises(RulesError, match="unknown game"):
         table_to_hand("chess")
+
+
+#: (game, options, whether an opened seat moves table cards into other melds, the rule book's words)
+MOVES_CASES = [
+    ("romme", {"rauber": True}, True, "RULES §2 rauber: after opening, a player may rearrange all table melds"),
+    ("romme", {"rauber_table_to_hand": True}, False, "RULES §2: a new table is a rearrangement, only with rauber"),
+    ("romme", {}, False, "RULES §2: after opening, lay off and swap jokers only"),
+    ("einmaleins", {}, True, "RULES §3: rearrange the table's melds to place"),
+    ("rummy", {}, True, "RULES §4: from then on the player may add to table melds and rearrange the whole table"),
+    ("koenigs", {}, False, "RULES §1: players do not lay off on other players' melds"),
+    ("koenigs-solo", {}, False, "RULES §1: the solitaire lays no table of others"),
+    ("krass", {}, False, "RULES §5: a trick game, no melds on the table"),
+]
+
+
+@pytest.mark.parametrize("game,options,moves,words", MOVES_CASES)
+def test_the_core_says_where_table_cards_move_as_the_rule_book(game, options, moves, words):
+    assert moves_table_cards(game, options) is moves, words
+
+
+@pytest.mark.parametrize("options", [{"bogus": True}, {"rauber": 7}, "no such preset", 3])
+def test_moves_table_cards_refuses_bad_options_in_words(options):
+    with pytest.raises(RulesError):
+        moves_table_cards("romme", options)  # type: ignore[arg-type]

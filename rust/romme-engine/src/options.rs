@@ -99,6 +99,17 @@ impl GameRules {
         }
     }
 
+    /// Whether a seat that has opened may move cards already on the table into other melds: Rummy's and
+    /// 1x1-Rommé's players rearrange the whole table, Rommé's only under `rauber`; the other games lay no
+    /// table melds. The one answer the table's board asks before it lets a table card be dragged.
+    pub fn moves_table_cards(&self) -> bool {
+        match self {
+            GameRules::Romme(r) => r.rauber,
+            GameRules::Einmaleins(_) | GameRules::Rummy(_) => true,
+            GameRules::Koenigs | GameRules::Krass => false,
+        }
+    }
+
     /// Reads `options` for `game`: an unknown name or a value outside its range fails, naming it.
     pub fn read(game: Game, options: &Options) -> Result<GameRules, EngineError> {
         Ok(match game {
@@ -190,6 +201,24 @@ mod tests {
             assert_eq!(r.table_to_hand(true), after, "{r:?}");
             // (before opening a table move lays new melds from the hand only: RULES §2, §3, §4)
             assert_eq!(r.table_to_hand(false), Nothing, "{r:?}");
+        }
+    }
+
+    #[test]
+    fn table_cards_move_between_melds_where_the_rule_book_lets_them() {
+        let cases: [(GameRules, bool); 6] = [
+            // (RULES §2, `rauber`: "after opening, a player may rearrange all table melds into new valid melds")
+            (rules(Game::Romme, &[("rauber", 1)]), true),
+            // (RULES §2: a new table "is a rearrangement, allowed only with `rauber` after opening")
+            (rules(Game::Romme, &[("rauber_table_to_hand", 1)]), false),
+            (rules(Game::Romme, &[]), false),
+            // (RULES §3: "rearrange the table's melds to place"; §4: "rearrange the whole table")
+            (rules(Game::Einmaleins, &[]), true),
+            (rules(Game::Rummy, &[]), true),
+            (rules(Game::Koenigs, &[]), false),
+        ];
+        for (r, moves) in cases {
+            assert_eq!(r.moves_table_cards(), moves, "{r:?}");
         }
     }
 

@@ -77,6 +77,17 @@ fn table_to_hand(game: &str, opened: bool, options: Option<&Bound<'_, PyDict>>) 
     Ok(rules.table_to_hand(opened).name())
 }
 
+/// Whether a seat that has opened may move cards already on the table into other melds under these
+/// rules (`romme_engine::options::GameRules::moves_table_cards`): Rummy, 1x1-Rommé, Rommé with `rauber`.
+#[pyfunction]
+#[pyo3(signature = (game, options=None))]
+fn moves_table_cards(game: &str, options: Option<&Bound<'_, PyDict>>) -> PyResult<bool> {
+    let g = game_from_id(game)?;
+    let opts = options_from(options)?;
+    let rules = GameRules::read(g, &opts).map_err(Refusal::Rules.of())?;
+    Ok(rules.moves_table_cards())
+}
+
 /// Rummy's searched turn (`romme_engine::rummy::searched`): the table search's answer for a seat
 /// that has opened, its melds read as the game reads them and the move judged by the game's judge,
 /// so the flow applies it without judging it again.
@@ -194,6 +205,7 @@ fn rummy_searched_turn(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_table, m)?)?;
     m.add_function(wrap_pyfunction!(table_to_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(moves_table_cards, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_searched_turn, m)?)?;
     m.add_function(wrap_pyfunction!(search_work, m)?)?;
     m.add_class::<RummySearchedTurn>()?;
