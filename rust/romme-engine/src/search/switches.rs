@@ -191,48 +191,57 @@ pub(super) fn count_lagrange_check(halfway: bool) {
     HALFWAY_CHECKS.with(|x| x.set(x.get() + halfway as u64));
 }
 
+/// Runs `f` with the part that the switch `off` turns off on or off (this thread's searches only),
+/// and the part on again after it.
+#[cfg(test)]
+fn with_switch<T>(off: &'static std::thread::LocalKey<Cell<bool>>, on: bool, f: impl FnOnce() -> T) -> T {
+    off.with(|x| x.set(!on));
+    let r = f();
+    off.with(|x| x.set(false));
+    r
+}
+
 /// Runs `f` with dominance on or off (this thread's searches only).
 #[cfg(test)]
 pub(crate) fn with_dominance<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    DOMINANCE_OFF.with(|x| x.set(!on));
-    let r = f();
-    DOMINANCE_OFF.with(|x| x.set(false));
-    r
+    with_switch(&DOMINANCE_OFF, on, f)
 }
 
 /// Runs `f` with the Rummy fast tie-break's shortcuts on or off (this thread's searches only).
 #[cfg(test)]
 pub(crate) fn with_fast_shortcuts<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    FAST_SHORTCUTS_OFF.with(|x| x.set(!on));
-    let r = f();
-    FAST_SHORTCUTS_OFF.with(|x| x.set(false));
-    r
+    with_switch(&FAST_SHORTCUTS_OFF, on, f)
 }
 
 /// Runs `f` with a plain sweep's suit steps read from their lists or not (this thread's searches only).
 #[cfg(test)]
 pub(crate) fn with_plain_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    PLAIN_STEPS_OFF.with(|x| x.set(!on));
-    let r = f();
-    PLAIN_STEPS_OFF.with(|x| x.set(false));
-    r
+    with_switch(&PLAIN_STEPS_OFF, on, f)
 }
 
 /// Runs `f` with a rebuild passing empty suit steps at once or not (this thread's searches only).
 #[cfg(test)]
 pub(crate) fn with_empty_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    EMPTY_STEPS_OFF.with(|x| x.set(!on));
-    let r = f();
-    EMPTY_STEPS_OFF.with(|x| x.set(false));
-    r
+    with_switch(&EMPTY_STEPS_OFF, on, f)
 }
 
 /// Runs `f` with the Rummy expert's sweeps bounded only at a position's start or not (this
 /// thread's searches only).
 #[cfg(test)]
 pub(crate) fn with_starts_only_bounds<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    STARTS_ONLY_BOUNDS_OFF.with(|x| x.set(!on));
-    let r = f();
-    STARTS_ONLY_BOUNDS_OFF.with(|x| x.set(false));
-    r
+    with_switch(&STARTS_ONLY_BOUNDS_OFF, on, f)
+}
+
+/// Runs `f` with keep mode on the cycle searching with value vectors over the profile tuples or
+/// state by state (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_keep_vectors<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&KEEP_VECTORS_OFF, on, f)
+}
+
+/// Runs `f` with the first solve's profile oracle handed on to keep mode or not (this thread's
+/// searches only).
+#[cfg(test)]
+pub(crate) fn with_profile_oracle_kept<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&PROFILE_ORACLE_KEPT_OFF, on, f)
 }

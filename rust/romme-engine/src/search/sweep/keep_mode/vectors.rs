@@ -372,7 +372,7 @@ mod tests {
 
     use crate::search::cyclic::tests::solve_cards;
     use crate::search::cyclic::Cycled;
-    use crate::search::switches::KEEP_VECTORS_OFF;
+    use crate::search::switches::with_keep_vectors;
 
     thread_local! {
         /// Keep-mode states answered from their vectors on this thread.
@@ -405,9 +405,7 @@ mod tests {
             let before = VECTOR_CALLS.with(|c| c.get());
             let on = summary(solve_cards(&table, &hand));
             used += (VECTOR_CALLS.with(|c| c.get()) > before) as u32;
-            KEEP_VECTORS_OFF.with(|f| f.set(true));
-            let off = summary(solve_cards(&table, &hand));
-            KEEP_VECTORS_OFF.with(|f| f.set(false));
+            let off = summary(with_keep_vectors(false, || solve_cards(&table, &hand)));
             let (Some(on), Some(off)) = (on, off) else {
                 assert_eq!(on.is_some(), off.is_some(), "{table:?} {hand:?}");
                 continue;
@@ -454,9 +452,7 @@ mod tests {
             panic!("the fewest moved is not proven");
         };
         assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 18, true));
-        KEEP_VECTORS_OFF.with(|f| f.set(true));
-        let off = solve_cards(&table, &hand);
-        KEEP_VECTORS_OFF.with(|f| f.set(false));
+        let off = with_keep_vectors(false, || solve_cards(&table, &hand));
         assert!(!matches!(off, Some(Cycled::Proven(_))), "proven state by state too");
     }
 
@@ -491,9 +487,7 @@ mod tests {
         let hand = [45, 28, 31, 7, 16, 5, 18, 24, 33, 6, 32, 39, 12];
         let on = summary(solve_cards(&table, &hand));
         assert_eq!(on, Some((true, 13, true, 18, true)));
-        KEEP_VECTORS_OFF.with(|f| f.set(true));
-        let off = summary(solve_cards(&table, &hand));
-        KEEP_VECTORS_OFF.with(|f| f.set(false));
+        let off = summary(with_keep_vectors(false, || solve_cards(&table, &hand)));
         assert_eq!(on, off);
     }
 

@@ -252,10 +252,10 @@ mod tests {
     fn solve_kept(table: &[Vec<u8>], hand: &[u8], kept: bool) -> (usize, bool, u32, bool, u64) {
         let o = crate::meld::Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         let cutoff = Cutoff::start(Budget::UNLIMITED);
-        switches::PROFILE_ORACLE_KEPT_OFF.with(|f| f.set(!kept));
         let game = crate::cards::Game::Romme;
-        let sol = solve_table_cut(game, table, hand, TableObjective::Cards, &o, &cutoff, TieBreak::Exact);
-        switches::PROFILE_ORACLE_KEPT_OFF.with(|f| f.set(false));
+        let sol = switches::with_profile_oracle_kept(kept, || {
+            solve_table_cut(game, table, hand, TableObjective::Cards, &o, &cutoff, TieBreak::Exact)
+        });
         let sol = sol.unwrap();
         (sol.placed.len(), sol.optimal, sol.moved, sol.moved_optimal, cutoff.spent())
     }
