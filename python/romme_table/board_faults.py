@@ -17,7 +17,8 @@ from romme.errors import RommeError
 from romme.table import MeldRefusal
 
 from .cards_draw import font
-from .i18n import cards_named, engine_reason, t
+from .engine_words import engine_reason
+from .i18n import cards_named, t
 from .scenes import BAD, fitted, fitted_rows
 
 if TYPE_CHECKING:

@@ -24,9 +24,10 @@ from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_meld_texts, table_melds
 
 from .bot_turns import BotTurns
+from .engine_words import engine_reason
 from .hand_drag import arrange, move_card
 from .hint_moves import HintMoves
-from .i18n import cards_named, combination_text, counted, engine_reason, face_rank, listed, move_text, t
+from .i18n import cards_named, combination_text, counted, face_rank, listed, move_text, t
 from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
 from .move_reading import named_before, split_meld
 from .rounds import RoundUnit, round_ended, round_marker, round_unit

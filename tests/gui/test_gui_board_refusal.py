@@ -12,7 +12,7 @@ from gui_driver import key, open_table, play_until
 
 from romme.rules import Rules
 from romme_table.controller import Controller, Seat
-from romme_table.i18n import engine_reason
+from romme_table.engine_words import engine_reason
 
 
 @pytest.mark.parametrize("game,preset", [("romme", "rauber"), ("rummy", "standard"), ("einmaleins", "standard")])

@@ -9,7 +9,8 @@ import re
 from pathlib import Path
 
 import romme_table
-from romme_table.i18n import MOVE_WORDS, engine_reason, move_text, t
+from romme_table.engine_words import engine_reason
+from romme_table.i18n import MOVE_WORDS, move_text, t
 
 TABLE = Path(romme_table.__file__).parent
 # 'ablegen', 'Ablegen', 'ablegt', 'abgelegt(e)' -- not 'auslegen' or 'anlegen', the meld words

@@ -108,7 +108,8 @@ def test_a_discard_before_the_draw_is_refused_in_german(game, surface):
 
 
 def test_moves_read_as_german_phrases():
-    from romme_table.i18n import engine_reason, move_text
+    from romme_table.engine_words import engine_reason
+    from romme_table.i18n import move_text
 
     assert move_text("play 1-2 X=8", "de") == "1–2 spielen (X=8)"  # short: a narrow button keeps the X
     assert move_text("play 0-2 X=4,6", "en") == "play 0–2 (X=4,6)"
