@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from romme.table import place_table
 
+from . import board_keys
 from .board_faults import board_note
 from .card_clicks import table_cards_move, table_fixed_words
 from .hint_board import hint_text
@@ -54,6 +55,8 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
     ed, n = scene.c.editor, intent.name
     if ed is None:
         return False
+    if board_keys.handle(scene, intent, lay):  # the cursor keys, Space, and Enter and Esc while a card is held
+        return True
     if n == "press" and intent.pos:
         b = hit(lay.buttons, intent.pos)
         if b is not None:

@@ -39,8 +39,10 @@ BUTTON_HELP: dict[str, dict[str, str]] = {
         "de": "Verlässt dieses Spiel zum Startbildschirm (fragt vorher).",
     },
     "rearrange": {
-        "en": "Lay your cards by dragging them onto the table's melds or a new meld; End turn checks it all.",
-        "de": "Karten auf die Figuren des Tischs oder eine neue Figur ziehen; Zug beenden prüft alles.",
+        "en": "Lay your cards by dragging them onto the table's melds or a new meld (or by keys: arrows, Tab, "
+        "Space); End turn checks it all.",
+        "de": "Karten auf die Figuren des Tischs oder eine neue Figur ziehen (oder mit Tasten: Pfeile, Tab, "
+        "Leertaste); Zug beenden prüft alles.",
     },
     "end_turn": {
         "en": "Plays the table as you laid it (it is checked first).",

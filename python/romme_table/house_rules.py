@@ -201,8 +201,8 @@ class HouseRulesScene(Scene):
         n = intent.name
         if n in ("back", "confirm"):
             self.app.pop()
-        elif n in ("down", "next", "up"):
-            self.focus = (self.focus + (-1 if n == "up" else 1)) % len(rows)
+        elif n in ("down", "next", "up", "previous"):
+            self.focus = (self.focus + (-1 if n in ("up", "previous") else 1)) % len(rows)
             self.follow_focus = True
         elif n in ("toggle", "right"):
             self._act(*rows[self.focus])

@@ -256,8 +256,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",
     },
     "editing": {
-        "en": "Rebuilding the table: drag cards onto melds or 'new meld'; End turn (E) plays it, Cancel (Esc)",
-        "de": "Tisch umlegen: Karten auf Figuren oder 'neue Figur' ziehen; Zug beenden (E) spielt ihn, Abbrechen (Esc)",
+        "en": "Rebuilding the table: drag cards onto melds or 'new meld' (keys: arrows, Tab, Space); End turn (E) "
+        "plays it, Cancel (Esc)",
+        "de": "Tisch umlegen: Karten auf Figuren oder 'neue Figur' ziehen (Tasten: Pfeile, Tab, Leertaste); Zug "
+        "beenden (E) spielt ihn, Abbrechen (Esc)",
     },
     "editor_unchanged": {
         "en": "move cards first: the table is as it was",
@@ -288,6 +290,22 @@ STRINGS: dict[str, dict[str, str]] = {
     "board_opened": {
         "en": "every step on the board taken back: the table lies as it did at T",
         "de": "alle Schritte auf dem Tisch zurückgenommen: er liegt wie bei T",
+    },
+    # the board by keys (board_keys.py): a table card lifted with Space, put down with Space or Enter
+    "board_lifted": {
+        "en": "{card} lifted: arrows or Tab to a meld, 'new meld' or the hand; Space puts it down, Esc drops it",
+        "de": "{card} aufgenommen: mit Pfeilen oder Tab zu einer Figur, „neue Figur“ oder der Hand; Leertaste legt "
+        "sie hin, Esc legt sie zurück",
+    },
+    "board_dropped": {"en": "the lifted card stays where it lay", "de": "die aufgenommene Karte bleibt, wo sie lag"},
+    "board_put_back": {"en": "{card} put back where it lay", "de": "{card} zurückgelegt, wo sie lag"},
+    "board_unselected": {
+        "en": "selection dropped (Esc again: cancel)",
+        "de": "Auswahl verworfen (noch einmal Esc: abbrechen)",
+    },
+    "board_nothing_held": {
+        "en": "nothing to put here: lift a table card (Space) or select hand cards first",
+        "de": "nichts hinzulegen: erst eine Tischkarte aufnehmen (Leertaste) oder Handkarten wählen",
     },
     "pass_draws": {"en": "pass, draw a card", "de": "passen, Karte ziehen"},  # short: it must fit a button at 800x600
     "draft_back": {

@@ -84,6 +84,8 @@ def from_event(event: pygame.event.Event) -> Intent | None:
             return Intent("backspace")
         if event.key == pygame.K_F2:
             return Intent("rename")
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            return Intent("previous")
         if pygame.K_1 <= event.key <= pygame.K_9:
             return Intent("action", value=event.key - pygame.K_1)
         if event.key == pygame.K_0:  # the tenth action

@@ -25,8 +25,14 @@ to its place in the hand
 - H: hint · U: take back your last move · R: take back your whole turn
 - Esc: drop the selection or the melds being built
 ## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
-- T: rearrange the table (or drag a table card) · E or Enter: end the turn · U: take back the last step · R: \
-start the table over · Esc: cancel
+- T: rearrange the table (or drag a table card) · E: end the turn · U: take back the last step · R: start the \
+table over
+- Arrow keys: move the cursor over the melds' cards, 'new meld' and the hand · Tab / Shift+Tab: the next or \
+previous meld, 'new meld', the hand
+- Space: lift the table card under the cursor (a hand card: select it, as in the hand) · Space or Enter: put the \
+lifted card or the selected hand cards down on the meld, 'new meld' or hand under the cursor · M: the selected \
+hand cards as a new meld
+- Enter with nothing to put down: end the turn · Esc: drop the lifted card or the selection, then cancel
 ## Krass Kariert
 - Take a reserve card: its buttons put it before or after the card over the cursor (Left / Right) or the selected \
 card (or drag the reserve card into the hand)
@@ -57,8 +63,15 @@ Ablagestapel, den Tisch oder an ihren Platz in der Hand ziehen
 - H: Tipp · U: den letzten Zug zurücknehmen · R: den ganzen Zug zurücknehmen
 - Esc: die Auswahl oder die gebauten Kombinationen verwerfen
 ## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
-- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E oder Eingabe: den Zug beenden · U: den letzten Schritt \
-zurücknehmen · R: den Tisch neu beginnen · Esc: abbrechen
+- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E: den Zug beenden · U: den letzten Schritt \
+zurücknehmen · R: den Tisch neu beginnen
+- Pfeiltasten: den Zeiger über die Karten der Figuren, „neue Figur“ und die Hand bewegen · Tab / Umschalt+Tab: \
+die nächste oder vorige Figur, „neue Figur“, die Hand
+- Leertaste: die Tischkarte am Zeiger aufnehmen (eine Handkarte: sie wählen, wie in der Hand) · Leertaste oder \
+Eingabe: die aufgenommene Karte oder die gewählten Handkarten an der Figur, „neue Figur“ oder Hand am Zeiger \
+hinlegen · M: die gewählten Handkarten als neue Figur
+- Eingabe, wenn nichts hinzulegen ist: den Zug beenden · Esc: die aufgenommene Karte oder die Auswahl \
+zurücklegen, dann abbrechen
 ## Krass Kariert
 - Eine Reservekarte nehmen: ihre Knöpfe legen sie vor oder hinter die Karte am Cursor (Pfeiltasten) oder die \
 gewählte Karte (oder die Reservekarte in die Hand ziehen)

@@ -617,7 +617,7 @@ class StartScene(Scene):
             self._click(intent.pos, items)
         elif n in ("down", "next"):
             self.focus = (self.focus + 1) % len(items)
-        elif n == "up":
+        elif n in ("up", "previous"):
             self.focus = (self.focus - 1) % len(items)
         elif n in ("toggle", "right"):
             items[self.focus % len(items)][1]()

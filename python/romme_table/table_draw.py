@@ -16,7 +16,7 @@ import pygame
 
 from romme.table import TABLE_GAMES
 
-from . import cards_draw, table_pointer
+from . import board_keys, cards_draw, table_pointer
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font, stands_for_over
@@ -151,6 +151,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if target is not None:  # where the dragged card lands if let go now
         pygame.draw.rect(surface, HINTED, target, 4, border_radius=8)
     draw_dragged(scene, surface, lay)
+    board_keys.draw(scene, surface, lay)  # the board's cursor, and a card lifted by keys
     idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
     buttons = scene._buttons()
     moves = move_buttons(scene)
@@ -598,7 +599,7 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             shade = pygame.Surface(rr.size, pygame.SRCALPHA)
             shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand
             surface.blit(shade, rr.topleft)
-        if i == scene.cursor:
+        if i == scene.cursor and board_keys.in_hand(scene):  # (on the board the cursor may be on the table)
             pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
 
 

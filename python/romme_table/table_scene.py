@@ -16,6 +16,7 @@ import pygame
 
 from . import action_list, autosave, board_intents, krass_deals, table_draw, table_follow, table_pointer
 from .animations import Animator, speed_text
+from .board_keys import BoardCursor
 from .button_help import button_help
 from .card_clicks import ClickTimer
 from .cards_draw import set_face_lang
@@ -65,6 +66,7 @@ class TableScene(Scene):
         self.pile_drag: tuple[int, int] | None = None  # the discard pile's top card being dragged (pressed there)
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
+        self.board_cursor = BoardCursor()  # the board's cursor and the table card lifted by keys
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
