@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import romme
-from romme.bots import make_bot
+from romme.bots import make_bot, nearest_level
 from romme.cards import deck
 from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
@@ -96,6 +96,8 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
     on_stock_seen: Callable[[], None] | None = None  # told after a human's move took a card from the stock
 
     def __post_init__(self) -> None:
+        # a bot seat at a level the game lacks (a resumed save's Easy in the solitaire) plays and reads the nearest
+        self.seats = [Seat(s.name, s.kind, nearest_level(self.game_id, s.level)) if s.is_bot else s for s in self.seats]
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
         self._make_bots()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")

@@ -1,16 +1,18 @@
-"""Mid-game tables for screenshots, benchmarks and tests (seeded, bots only)."""
+"""Mid-game tables for screenshots, benchmarks and tests (seeded, bots only), the bots at the level a first-time
+player meets (Easy; the solitaire, which has no opponent and no Easy, Medium: ``romme.bots.nearest_level``)."""
 
 from __future__ import annotations
 
 import romme
-from romme.bots import make_bot
+from romme.bots import make_bot, nearest_level
 
 from .controller import Controller, Seat
 from .i18n import t
 
 
-def seats_for(game_id: str, humans: int = 1, level: str = "random", lang: str = "en") -> list[Seat]:
+def seats_for(game_id: str, humans: int = 1, level: str = "easy", lang: str = "en") -> list[Seat]:
     spec = romme.engine.list_games()[game_id]
+    level = nearest_level(game_id, level)
     n = spec["default_players"]
     you = t("you", lang)
     return [
@@ -18,10 +20,10 @@ def seats_for(game_id: str, humans: int = 1, level: str = "random", lang: str = 
     ]
 
 
-def play_human_turns(c: Controller, moves: int, level: str = "random", seed: int = 0) -> None:
+def play_human_turns(c: Controller, moves: int, level: str = "easy", seed: int = 0) -> None:
     """Plays ``moves`` moves for every human seat with a bot's choice (and the bots'
     own turns in between), through the controller as the table would."""
-    helper = make_bot(c.game_id, level, seed=seed)  # plays the human seat
+    helper = make_bot(c.game_id, nearest_level(c.game_id, level), seed=seed)  # plays the human seat
     for _ in range(moves):
         c.run_bots_until_human()
         if c.state.is_over:

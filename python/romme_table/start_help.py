@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from romme.bots import LEVELS
+from romme.bots import LEVELS, levels_of
 
 from .cards_draw import font, text_scale
 from .i18n import level_name, listed, preset_name
@@ -64,7 +64,8 @@ HELP: dict[str, dict[str, str]] = {
 def help_text(key: str, lang: str, game: str = "", presets: list[str] | None = None, game_id: str = "") -> str:
     """The help for a row of kind ``key`` ('seat' lists the seat kinds, 'preset' the game's rule sets)."""
     words = HELP.get(lang, HELP["en"])[key]
-    order = " → ".join([HELP_HUMAN.get(lang, "human"), *(level_name(v, lang) for v in LEVELS)])
+    levels = levels_of(game_id) if game_id else LEVELS  # (the solitaire has no Easy: no opponent)
+    order = " → ".join([HELP_HUMAN.get(lang, "human"), *(level_name(v, lang) for v in levels)])
     names = listed([preset_name(game_id, p, lang) for p in presets or []], lang)
     return words.format(game=game, order=order, presets=names)
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from romme.bots import LEVELS
+from romme.bots import levels_of, nearest_level
 from romme.engine import list_games
 from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS, Rules
@@ -132,11 +132,17 @@ class StartModel:
             self.game_seats[self.game] = list(self.seats)
             self.seats = list(self.game_seats.get(game_id, self.seats))  # a game not chosen before: these seats
         self.game = game_id
+        self._levels_of_game()
         lo, hi = self.limits()
         while len(self.seats) < lo:
             self.add_seat()
         del self.seats[hi:]
         self._number_bots()  # (a game's seats remembered when bots were numbered by seat)
+
+    def _levels_of_game(self) -> None:
+        """A bot seat at a level the game lacks takes the next stronger one it has (an Easy seat taken to the
+        solitaire plays Medium there), so that the seat reads the level it plays."""
+        self.seats = [Seat(s.name, s.kind, nearest_level(self.game, s.level)) if s.is_bot else s for s in self.seats]
 
     def cycle_game(self, step: int = 1) -> None:
         ids = self.game_ids()
@@ -184,12 +190,13 @@ class StartModel:
             self.seats[i] = Seat(name[: settings_store.MAX_NAME], s.kind, s.level)
 
     def cycle_seat(self, i: int, lang: str = "en", step: int = 1) -> None:
-        """human -> Easy -> Medium -> Hard -> human (every level the bots have, in order). A seat still under
+        """human -> Random -> Easy -> Medium -> Hard -> Master -> human (the levels the game has, in order: the
+        solitaire, which has no opponent, has no Easy, :func:`romme.bots.levels_of`). A seat still under
         its default name is renamed with it: 'Bot 1' becomes 'Player 2' as a person's seat (a hot-seat
         friend was called 'Bot 1' at the table and on the curtain), and back; 'You' becomes a bot counted among
         the bots ('Bot 1' when it is the first). ``step`` -1: the other way round."""
         s = self.seats[i]
-        order = ["human", *LEVELS]
+        order = ["human", *levels_of(self.game)]
         cur = "human" if not s.is_bot else s.level
         nxt = order[(order.index(cur) + step) % len(order)]
         name = s.name
@@ -270,6 +277,7 @@ class StartModel:
         self.set_game(saved.game)
         if saved.seats:
             self.seats = [Seat(s.name, s.kind, s.level) for s in saved.seats]
+            self._levels_of_game()
             self._number_bots()  # seats remembered when bots were numbered by seat
         self.preset, self.options = saved.preset, dict(saved.options)
         self.house_rules = {game: (preset, dict(options)) for game, (preset, options) in saved.house_rules.items()}

@@ -161,7 +161,8 @@ def test_games_json() -> None:
     assert set(listing) == set(OPTIONS)
     rummy = listing["rummy"]
     assert rummy["players"] == {"min": 2, "max": 4, "default": 2}
-    assert rummy["bots"] == ["random", "greedy", "expert", "master"]
+    assert rummy["bots"] == ["random", "easy", "greedy", "expert", "master"]
+    assert listing["koenigs-solo"]["bots"] == ["random", "greedy", "expert", "master"]  # no opponent: no Easy
     assert rummy["presets"] == PRESETS["rummy"]
     cap = next(o for o in rummy["options"] if o["name"] == "max_hand_cards_per_turn")
     assert cap == {

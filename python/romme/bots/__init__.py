@@ -48,9 +48,10 @@ from ..rng import Rng, check_seed
 if TYPE_CHECKING:
     from ..engine import GameState, Move
 
-#: every level, weakest first (the pygame table cycles through these); ``random`` plays uniformly random legal
-#: moves (tests, simulations, a floor for ladders); ``easy`` is a weak but sensible player where a game has one
-#: (Rommé), else the random bot; ``master`` searches about a second a move (romme.bots.master)
+#: every level, weakest first (the pygame table cycles through those of its game, :func:`levels_of`); ``random``
+#: plays uniformly random legal moves (tests, simulations, a floor for ladders); ``easy`` is a weak but sensible
+#: opponent (every game with opponents: the Königs solitaire has none, and no easy level); ``master`` searches about
+#: a second a move (romme.bots.master). docs/BOTS.md says what each level plays in each game.
 LEVELS = ("random", "easy", "greedy", "expert", "master")
 ALL_LEVELS = LEVELS
 
@@ -78,9 +79,37 @@ def register_bot(game_id: str, level: str) -> Callable[[Callable[[Rng], Bot]], C
     return deco
 
 
+def levels_of(game_id: str) -> tuple[str, ...]:
+    """The levels ``game_id`` has, weakest first: the uniform random bot and the master in every game, the others
+    where the game registers them (:class:`RulesError` for an unknown game)."""
+    from ..engine import spec
+
+    spec(game_id)  # loads the game modules, or raises for an unknown game
+    _load_bots(game_id)
+    return tuple(lv for lv in LEVELS if lv in ("random", "master") or (game_id, lv) in _BOTS)
+
+
+def nearest_level(game_id: str, level: str) -> str:
+    """``level`` if ``game_id`` has it, else the next stronger level it has (a seat set to Easy for Rommé and taken
+    to the solitaire, which has no Easy, plays Medium there); a level no game has is returned as it is (for
+    :func:`make_bot` to refuse)."""
+    have = levels_of(game_id)
+    if level in have or level not in LEVELS:
+        return level
+    return next((lv for lv in LEVELS[LEVELS.index(level):] if lv in have), have[-1])
+
+
+def _load_bots(game_id: str) -> None:
+    """Imports the game's bot module (``romme/bots/<game_id with _>.py``), which registers its bots."""
+    mod = f"romme.bots.{game_id.replace('-', '_')}"
+    if importlib.util.find_spec(mod) is not None:
+        importlib.import_module(mod)
+
+
 def make_bot(game_id: str, level: str, seed: int | str | None = 0, think: float | None = None) -> Bot:
-    """A bot of ``level`` (random, easy, greedy, expert, master) for ``game_id`` (wrapped so that it always makes
-    progress). ``think`` is the master's thinking time a move in seconds (default 1 s; other levels ignore it).
+    """A bot of ``level`` (random, easy, greedy, expert, master: those of :func:`levels_of`) for ``game_id``
+    (wrapped so that it always makes progress). ``think`` is the master's thinking time a move in seconds
+    (default 1 s; other levels ignore it).
 
     ``seed`` is read by the rule ``new_game`` reads its seed by (:func:`romme.rng.check_seed`): ``None``, an
     int of 64 bits or a text of at most 1,000 characters UTF-8 can encode; anything else (a float, bytes, a
@@ -101,21 +130,18 @@ def bot_of(game_id: str, level: str, seed: int | str | None, think: float | None
     from .common import guard_progress
 
     spec(game_id)  # loads the game modules, or raises for an unknown game
-    mod = f"romme.bots.{game_id.replace('-', '_')}"
-    if importlib.util.find_spec(mod) is not None:
-        importlib.import_module(mod)
+    _load_bots(game_id)
     if level == "master":
         from .master import make_master
 
         master: Bot = guard_progress(make_master(game_id, seed, think), game_id)
         return master
-    if (game_id, level) not in _BOTS and level in ("random", "easy"):
+    if (game_id, level) not in _BOTS and level == "random":
         from .common import RandomBot  # every game has the uniform random bot
 
         random_bot: Bot = guard_progress(RandomBot(Rng(seed)), game_id)
         return random_bot
     if (game_id, level) not in _BOTS:
-        have = sorted({"random", "easy", *(lv for g, lv in _BOTS if g == game_id)})
-        raise RulesError(f"unknown bot level {quote(level)} for {game_id}; levels: {', '.join(have) or 'none'}")
+        raise RulesError(f"unknown bot level {quote(level)} for {game_id}; levels: {', '.join(levels_of(game_id))}")
     bot: Bot = guard_progress(_BOTS[(game_id, level)](Rng(seed)), game_id)
     return bot

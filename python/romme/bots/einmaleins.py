@@ -1,7 +1,9 @@
-"""1x1-Rommé bots: random, greedy and expert.
+"""1x1-Rommé bots: random, easy, greedy and expert.
 
 Each decides from what ``state.observation(seat)`` tells, read in card codes
 (``EinmaleinsState.seat_view``), and ``state.legal_moves()``.
+Easy: always the stock, a listed table move at random while one lays cards,
+then the highest card that neither melds nor lays off, never the wish card.
 Greedy: take the discard top when it fits a meld, play the table move that
 lays the most cards, else discard the card worth the most minus points.
 Expert: the same, but the opening that lays the most cards (the Rust hand
@@ -105,6 +107,43 @@ def _draws(state: GameState, view: game.SeatView) -> Move:
             if _core.einmaleins_fits(view.flat, bytes(view.hand), top):
                 return m
     return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
+
+
+@register_bot("einmaleins", "easy")
+class EasyBot:
+    """A beginner (the table's Easy): lays what it can, one listed table move at random (the core's listing: its
+    openings, the hand's melds, lay-offs and wild swaps) while one lays cards; keeps its wish cards; then discards its
+    highest dead card (one that makes no meld with the hand and lays off nowhere: the core's ``einmaleins_fits``),
+    else a card at random. It never takes the discard pile, never rearranges the table, does not weigh which move
+    lays most (greedy) and breaks its partial melds blindly."""
+
+    level = "easy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState) -> Move:
+        view = _view(state)
+        moves = state.legal_moves()
+        if view.phase == "draw":
+            return next((m for m in moves if getattr(m, "source", None) == "stock"), moves[0])
+        load = _table_load(view.table)
+        places = [m for m in moves if isinstance(m, tm.PlaceMove) and _net(load, m)[0] > 0]
+        if places:
+            return places[self.rng.below(len(places))]
+        discards = [m for m in moves if isinstance(m, game.DiscardMove)]
+        naturals = [m for m in discards if m.card != game.WISH] or discards
+        dead = [m for m in naturals if not _fits_without(view, m.card)]
+        if dead:
+            return max(dead, key=lambda m: (game.hand_points(m.card), m.card))
+        return naturals[self.rng.below(len(naturals))]
+
+
+def _fits_without(view: game.SeatView, card: int) -> bool:
+    """Whether ``card`` of the hand makes a meld with the hand's other cards or lays off on the table (the core's)."""
+    rest = list(view.hand)
+    rest[card] -= 1
+    return _core.einmaleins_fits(view.flat, bytes(rest), card)
 
 
 @register_bot("einmaleins", "greedy")

@@ -1,7 +1,7 @@
-"""Königs-Rommé bots: random (uniform), greedy (card heuristics) and expert
+"""Königs-Rommé bots: random (uniform), easy (a beginner), greedy (card heuristics) and expert
 (the hand solver decides what to draw, what to discard and when to go out).
 
-All three read only ``state.observation(seat)`` and ``state.legal_moves()``.
+All of them read only ``state.observation(seat)`` and ``state.legal_moves()``.
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ def _view(state: GameState) -> tuple[dict[str, Any], list[int], int | None, int]
     return obs, hand, top, obs["round"]
 
 
-def _partners(code: int, hand: list[int], round_: int) -> int:
+def _partners(code: int, hand: list[int], round_: int, reach: int = 2) -> int:
     """How many other naturals in ``hand`` could share a meld with ``code``
-    (same rank, or same suit within two ranks)."""
+    (same rank, or same suit within ``reach`` ranks: two, a run's gap, for greedy; one for easy)."""
     i, s = code % 11, code // 11
     wild = round_wilds(round_)
     n = 0
@@ -61,12 +61,43 @@ def _partners(code: int, hand: list[int], round_: int) -> int:
             continue
         if wild[c]:
             continue
-        if c % 11 == i or (c // 11 == s and abs(c % 11 - i) <= 2):
+        if c % 11 == i or (c // 11 == s and abs(c % 11 - i) <= reach):
             n += 1
     return n
 
 
 register_bot(GAME, "random")(RandomBot)
+
+
+@register_bot(GAME, "easy")
+class EasyBot:
+    """A beginner (the table's Easy): goes out whenever the rules let it (the core lists the outs), keeps its wilds
+    (draws the discard only for a wild, never discards one while a natural can go) and throws a dead card, one with
+    no other natural of its rank and none of its suit a rank away, else breaks a partial meld: either at random. It
+    does not count the points it keeps (greedy throws the highest of its least connected cards; easy throwing the
+    highest dead card played as greedy, 49 : 51 over 100 games), nor see a run's gap, nor take a discard for a meld."""
+
+    level = "easy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState) -> Move:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        _, hand, top, rnd = _view(state)
+        if isinstance(moves[0], Draw):
+            want = "discard" if top is not None and is_wild(top, rnd) else "stock"
+            return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
+        outs = [m for m in moves if isinstance(m, GoOut)]
+        if outs:
+            card = go_out_card([m.card for m in outs], rnd)
+            return next(m for m in outs if m.card == card)
+        discards = [m for m in moves if isinstance(m, Discard)]
+        naturals = [m for m in discards if not is_wild(m.card, rnd)] or discards
+        dead = [m for m in naturals if _partners(m.card, hand, rnd, reach=1) == 0] or naturals
+        return dead[self.rng.below(len(dead))]
 
 
 @register_bot(GAME, "greedy")

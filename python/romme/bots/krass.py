@@ -1,9 +1,12 @@
-"""Krass Kariert bots: ``random``, ``greedy`` and ``expert``.
+"""Krass Kariert bots: ``random``, ``easy``, ``greedy`` and ``expert``.
 
 Every bot decides from ``state.observation(seat)`` and ``state.legal_moves()``
 only.
 
 - *random* picks uniformly among the legal moves.
+- *easy* plays a combination whenever it can beat, one at random, keeping its
+  X, stop and draw cards while another play goes; takes a reserve only when it
+  cannot play, and puts a card it takes where it joins a group (as greedy).
 - *greedy* plays as many cards as it can (the weakest such play; draw and
   stop cards only when nothing else is possible) and takes a reserve card only
   when it cannot play, inserting it (and drawn cards) next to a card it
@@ -60,6 +63,37 @@ def fit_position(hand: list[int], card: int) -> int:
     """Where ``card`` joins the best group with its new neighbours (a triple or
     3-straight, then a pair or 2-straight); the hand's end if nowhere."""
     return _core.krass_fit_position(hand, card)
+
+
+@register_bot("krass", "easy")
+class EasyBot:
+    """A beginner (the table's Easy): beats whenever it can, with one of the listed plays at random (the core's
+    listing), one without its X, stop or draw cards where there is one (it keeps them for a trick it cannot beat
+    otherwise); takes a reserve only when it has no play, and places a card it takes or draws where it joins a group
+    (the core's fit position, as greedy). It does not weigh how many cards a play sheds (greedy sheds the most)."""
+
+    level = "easy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState) -> Move:
+        p = state.current_player
+        assert isinstance(state, KrassState)
+        view = state.seat_view(p)
+        if view.phase == "insert":
+            assert view.drawn is not None
+            return InsertMove(p, fit_position(view.hand, view.drawn))
+        moves = state.legal_moves()
+        plays = [m for m in moves if isinstance(m, PlayMove)]
+        if plays:
+            plain = [m for m in plays if not {X, N, S} & set(view.hand[m.start:m.start + m.length])] or plays
+            return plain[self.rng.below(len(plain))]
+        reserves = view.reserves[p]
+        if not reserves:
+            return moves[0]
+        i = self.rng.below(len(reserves))
+        return ReserveMove(p, i, fit_position(view.hand, reserves[i]))
 
 
 @register_bot("krass", "greedy")

