@@ -11,6 +11,12 @@ WORDS = {
     "en": "Hint on the table: End turn (E) plays it, Cancel (Esc) goes back — {text}",
     "de": "Tipp auf dem Tisch: Zug beenden (E) spielt ihn, Abbrechen (Esc) geht zurück — {text}",
 }
+#: the hint's counts first ('3 Karten passen in Figuren', 'legt 3 Handkarten, bewegt 1 Tischkarte'): the melds it
+#: names lie on the board, marked new; at 640x420 the line's second row cut the counts after the melds (H6)
+COUNTED = {
+    "en": "Hint on the table ({why}): End turn (E) plays it, Cancel (Esc) goes back — {what}",
+    "de": "Tipp auf dem Tisch ({why}): Zug beenden (E) spielt ihn, Abbrechen (Esc) geht zurück — {what}",
+}
 
 
 def lay_out(editor: TableEditor, melds: list[list[str]], texts: list[str] | None = None) -> bool:
@@ -29,4 +35,10 @@ def lay_out(editor: TableEditor, melds: list[list[str]], texts: list[str] | None
 
 
 def hint_text(text: str, lang: str) -> str:
-    return WORDS.get(lang, WORDS["en"]).format(text=text)
+    """The board's line for the hint ``text`` ('hint: <move> — <why>'): its why (the counts) before the move's words,
+    which a small window's line cuts first."""
+    head, sep, why = text.rpartition(" — ")
+    prefix = next((p for p in ("hint: ", "Tipp: ") if head.startswith(p)), "")
+    if not sep or not why:
+        return WORDS.get(lang, WORDS["en"]).format(text=text)
+    return COUNTED.get(lang, COUNTED["en"]).format(why=why, what=head[len(prefix):])

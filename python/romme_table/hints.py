@@ -11,7 +11,7 @@ from typing import Any
 import romme
 from romme.cards import deck
 from romme.errors import RommeError
-from romme.table import TABLE_GAMES, place_table, table_melds
+from romme.table import TABLE_GAMES, table_melds
 
 from .i18n import counted, move_text
 from .move_log import move_note, tells_table, words_before
@@ -246,6 +246,7 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
     text = (words_before(game_id, move, state, lang, own=True) if named_before(game_id, move) else None) or move_text(
         str(move), lang)
-    if game_id in TABLE_GAMES and tells_table(move) and place_table(move) is None:  # a lay-off, a swap: by cards
+    if game_id in TABLE_GAMES and tells_table(move):  # a lay-off, a swap, a place-move: by the cards that change
+        # (a place-move named the whole new table, its melds kept as they lay too, as the whole-table hint did: T3)
         text = move_note(game_id, move, table_melds(obs), lang) or text
     return move, f"{text} — {why}" if why else text
