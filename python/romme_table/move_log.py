@@ -296,8 +296,13 @@ def short_meld(meld: Sequence[str]) -> str:
     return " ".join(meld) if len(meld) <= 4 else f"{meld[0]} {meld[1]} … {meld[-1]}"
 
 
+#: the notation's joker (Rommé, Rummy): the card a joker swap takes off a meld
+JOKER = "*"
+
+
 def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
-    """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the new melds it lays
+    """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the jokers it swapped
+    ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the new melds it lays
     ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), the cards it took off a
     meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), the table
     cards it took back into the hand, and how many melds it rebuilt (a count of cards and melds left the player
@@ -324,7 +329,18 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
                 extended.append(t("add_to", lang, cards=added, meld=short_meld(old)))
         else:
             laid.append(meld)
-    taken: list[str] = []  # said first: where the cards laid anew came from
+    swapped: list[str] = []  # said first: a meld whose jokers other cards took the places of is no new meld
+    for meld in list(laid):
+        kept = Counter(meld)
+        for old in gone:
+            jokers, came = Counter(old) - kept, kept - Counter(old)
+            if set(jokers) == {JOKER} and JOKER not in came and came.total() == jokers.total():
+                gone.remove(old)
+                laid.remove(meld)
+                words = "swap_into" if jokers[JOKER] == 1 else "swap_jokers"
+                swapped.append(t(words, lang, cards=" ".join(came.elements()), meld=short_meld(old)))
+                break
+    taken: list[str] = []  # said next: where the cards laid anew came from
     for meld in sorted(laid, key=len, reverse=True):  # a meld inside a gone one is that meld with cards taken off
         kept = Counter(meld)
         holding = [g for g in gone if all(Counter(g)[c] >= n for c, n in kept.items())]
@@ -338,7 +354,8 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
     if back:
         extended.append(t("take_back", lang, cards=" ".join(back.elements())))
     parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
-    text = " · ".join(taken + parts + extended)  # 'lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off
+    # ('lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off)
+    text = " · ".join(swapped + taken + parts + extended)
     return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
 
 

@@ -1,0 +1,46 @@
+"""Headless: a place-move that swaps a joker says so, in the log, the hint and the buttons (place_words).
+
+A Räuber move that put 7h in the place of the joker in '5h 6h *' and laid the joker with 8c 9c read 'lay out: 5h 6h
+7h | * 8c 9c (+1 rebuilt)': two new melds and one rebuilt, where a player had swapped a joker and laid it. The
+meld whose jokers other cards replaced is now named as the swap it was, before the rest of the move."""
+
+from __future__ import annotations
+
+import pytest
+
+import romme
+from romme_table.move_log import move_note, place_words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "swap 7h for the joker in 5h 6h * · lay out: * 8c 9c"),
+        ("de", "7h gegen den Joker in 5h 6h * tauschen · auslegen: * 8c 9c"),
+    ],
+)
+def test_a_swapped_joker_laid_in_a_new_meld(lang: str, words: str) -> None:
+    before = [["5h", "6h", "*"], ["Kc", "Kd", "Kh"]]
+    after = [["5h", "6h", "7h"], ["*", "8c", "9c"], ["Kc", "Kd", "Kh"]]
+    assert place_words(before, after, lang) == words
+
+
+def test_a_swapped_joker_laid_off_and_two_jokers_swapped() -> None:
+    before = [["7c", "7d", "*"], ["8c", "9c", "10c"]]
+    assert place_words(before, [["7c", "7d", "7h"], ["*", "8c", "9c", "10c"]], "en") == (
+        "swap 7h for the joker in 7c 7d * · add * to 8c 9c 10c")
+    before = [["5h", "*", "*"]]
+    assert place_words(before, [["5h", "6h", "7h"], ["*", "*", "8c"]], "de") == (
+        "6h 7h gegen die Joker in 5h * * tauschen · auslegen: * * 8c")
+
+
+def test_a_meld_that_lost_more_than_its_joker_is_no_swap() -> None:
+    """Only the joker gone, as many cards come: a meld that lost a natural card too was rebuilt."""
+    before = [["5h", "6h", "7h", "*"]]
+    assert "swap" not in place_words(before, [["6h", "7h", "8h"], ["5h", "*", "5c", "5d"]], "en")
+
+
+def test_the_log_names_a_rummy_swap() -> None:
+    state = romme.new_game("rummy", players=2, seed=1)
+    move = state.parse_move("place R5 R6 R7 | * B8 B9")
+    assert move_note("rummy", move, [["R5", "R6", "*"]], "en") == "swap R7 for the joker in R5 R6 * · lay out: B8 B9 *"
