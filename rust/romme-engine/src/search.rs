@@ -762,6 +762,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let limit = keep_limit(ctx).saturating_add(oracle_work);
         let keep = KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit };
+        // (a look between the keep search's cut and its going on aims at the proven optimum)
+        arm_between((!aborted).then_some(&best));
         let (keep, most) = keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep);
         if let (Some(kept), true) = (most, ctx.g.rules.shape.is_cycle()) {
             cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));

@@ -55,6 +55,79 @@ pub(super) fn with_first_limit<T>(limit: usize, f: impl FnOnce() -> T) -> T {
     r
 }
 
+/// What a look runs where its keep search is first cut by its limit
+/// ([`super::romme_mirror`]: the mirror image's look), given the look's first
+/// answer (its objective proven): the work the cut keep search then goes on
+/// with on its memo (0: it ends cut).
+pub(super) type Between = Box<dyn FnOnce(&TableSolution) -> usize>;
+
+/// The look [`Between`] a cut keep search and its going on, on this thread.
+enum BetweenSlot {
+    /// Not run yet; the first answer of the search whose keep search may be cut
+    /// (None: no keep search, or its objective is not proven).
+    Waiting(Between, Option<Outcome>),
+    /// Run: the work the keep search went on with.
+    Ran(usize),
+}
+
+thread_local! {
+    static BETWEEN: RefCell<Option<BetweenSlot>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` (a look's solve) with `between` to run where its keep search is
+/// first cut; whether it ran.
+pub(super) fn with_between<T>(between: Between, f: impl FnOnce() -> T) -> (T, bool) {
+    let before = BETWEEN.with(|b| b.replace(Some(BetweenSlot::Waiting(between, None))));
+    let r = f();
+    let ran = BETWEEN.with(|b| std::mem::replace(&mut *b.borrow_mut(), before));
+    (r, matches!(ran, Some(BetweenSlot::Ran(_))))
+}
+
+/// Before a keep search: the first answer it beats, where the solve proved its
+/// objective (`first`; None: a look between would aim at no proven optimum).
+pub(super) fn arm_between(first: Option<&Outcome>) {
+    BETWEEN.with(|b| {
+        if let Some(BetweenSlot::Waiting(_, armed)) = b.borrow_mut().as_mut() {
+            *armed = first.cloned();
+        }
+    });
+}
+
+/// Runs the look [`Between`] where it waits, armed, and no caller's budget
+/// binds: the work a keep search its limit cut goes on with (0: none).
+fn between(ctx: &Ctx) -> usize {
+    if ctx.cutoff.is_bounded() {
+        return 0;
+    }
+    let taken = BETWEEN.with(|b| {
+        let mut b = b.borrow_mut();
+        match b.take() {
+            Some(BetweenSlot::Waiting(go, Some(first))) => Some((go, first)),
+            other => {
+                *b = other;
+                None
+            }
+        }
+    });
+    let Some((go, first)) = taken else { return 0 };
+    // (the look runs with this thread's other search state its own: it starts a solve of its own)
+    let more = match finish(ctx, Some(first), true, false) {
+        Ok(first) => go(&first),
+        Err(_) => 0,
+    };
+    BETWEEN.with(|b| *b.borrow_mut() = Some(BetweenSlot::Ran(more)));
+    more
+}
+
+/// The work a keep search went on with after the look [`Between`] (0: none
+/// ran): the cases after the one it went on in get it too ([`keep_cases`]).
+fn granted() -> usize {
+    BETWEEN.with(|b| match b.borrow().as_ref() {
+        Some(BetweenSlot::Ran(more)) => *more,
+        _ => 0,
+    })
+}
+
 /// One keep-mode search: beat `kept` table cards kept whole, the runs in
 /// `fixed` keep their jokers where they lie, those in `readings` are read
 /// every way their joker may end ([`keep::KeepInfo::new`]), at most `limit`
@@ -127,6 +200,7 @@ pub(super) fn keep_search_on<'m>(
     bound: &mut Option<i32>,
 ) -> Keep {
     let KeepRun { kept, limit, .. } = run;
+    let mut run = run;
     let info = Rc::new(info);
     *bound = None;
     if info.olds.len() > 56 {
@@ -135,7 +209,20 @@ pub(super) fn keep_search_on<'m>(
     }
     // (lazy jokers where the first solve found the goal with them, as the oracle)
     let mut sw = Sweep::keep(m, cap, &ctx.cutoff, limit, info.clone(), oracle);
-    let (best, reached) = sw.keep_anytime(goal, kept);
+    let (mut best, mut reached) = sw.keep_anytime(goal, kept);
+    // (cut at its limit: the look between runs, then this search goes on on its memo, which
+    // costs far less than searching again: [`super::romme_mirror`]'s last look)
+    let more = if sw.aborted && !ctx.halted() { between(ctx) } else { 0 };
+    if more > 0 {
+        sw.go_on(more);
+        run.limit = limit.saturating_add(more);
+        let (again, found) = sw.keep_anytime(goal, kept);
+        // (the answer it reached before the cut, where the search going on reached none better)
+        if found.as_ref().map(|f| f.0) >= reached.as_ref().map(|r| r.0) {
+            reached = found;
+        }
+        best = again;
+    }
     ctx.spent.set(ctx.spent.get() + sw.work());
     // (finished, the root's value is the model's most kept where it beats `kept`, else no answer beats it)
     if !sw.aborted && info.exact() {
@@ -303,7 +390,7 @@ pub(super) fn keep_cases<'m>(
         // (the first solve's oracle serves the first case, each case's the next: its memo does
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
         let this = oracle_or_fresh(oracle.take(), m, cap, &ctx.cutoff, jokers);
-        let limit = run.limit.saturating_sub(ctx.spent.get() - spent0);
+        let limit = run.limit.saturating_add(granted()).saturating_sub(ctx.spent.get() - spent0);
         let run = KeepRun { kept, choice, limit };
         let keep = keep_search(ctx, m, cards, this, cap, goal, run, &mut oracle, &mut bound);
         most = most.zip(bound).map(|(a, b)| a.max(b));
@@ -639,7 +726,7 @@ pub(super) mod resume_check {
         if fresh.aborted {
             return;
         }
-        sw.lift_limit();
+        sw.go_on(usize::MAX / 4);
         let (got, _) = sw.keep_anytime(goal, kept);
         assert!(!sw.aborted, "the resumed keep search was cut");
         assert_eq!(got.max(kept), want.max(kept), "resumed on a cut keep search's memo");
@@ -739,5 +826,42 @@ mod limit_check {
         let (cut, most) = CUT.with(|c| c.take()).unwrap_or((0, 0));
         assert!(cut >= 20, "only {cut} keep searches were cut");
         assert!(most <= WITHIN_SLACK + 256, "a cut keep search ran {most} past its limit");
+    }
+
+    /// A keep search cut at its limit that goes on on its memo after the look
+    /// between ([`super::with_between`]) stops within its new limit (the first and
+    /// the work it goes on with), but for the same slack as a search cut once; and
+    /// it answers as one search does: the same objective, and where both prove
+    /// the fewest moved the same, never fewer than a proven one.
+    #[test]
+    fn a_keep_search_going_on_stops_within_its_new_limit_and_answers_alike() {
+        use crate::search::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
+        let o = crate::testkit::rauber_options(false, false);
+        let rules = crate::options::GameRules::read(crate::cards::Game::Romme, &o).unwrap();
+        let mut seed = 29u64;
+        let (mut went_on, mut proven) = (0, 0);
+        CUT.with(|c| c.set(Some((0, 0))));
+        for i in 0..60 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 10 + i % 6, 6 + i % 6);
+            let (t, h) = (&table[..], &hand[..]);
+            let solve = || solve_grid(&rules, t, h, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false);
+            let whole = solve().unwrap();
+            for (limit, more) in [(1_000, 2_000), (3_000, 30_000)] {
+                let between: super::Between = Box::new(move |_: &TableSolution| more);
+                let (s, ran) = super::with_between(between, || super::with_keep_limit(limit, solve));
+                let s = s.unwrap();
+                went_on += ran as u32;
+                proven += (ran && s.moved_optimal) as u32;
+                assert_eq!(s.placed.len(), whole.placed.len(), "{table:?} {hand:?}");
+                if s.moved_optimal && whole.moved_optimal {
+                    assert_eq!(s.moved, whole.moved, "{table:?} {hand:?}");
+                }
+                assert!(!whole.moved_optimal || s.moved >= whole.moved, "{table:?} {hand:?}");
+            }
+        }
+        let (cut, most) = CUT.with(|c| c.take()).unwrap_or((0, 0));
+        assert!(went_on >= 20 && proven >= 5, "{went_on} keep searches went on, {proven} then proved");
+        assert!(cut >= 10, "only {cut} keep searches were cut after going on");
+        assert!(most <= WITHIN_SLACK + 256, "a keep search ran {most} past its new limit");
     }
 }

@@ -13,7 +13,7 @@
 //! better answer is taken: each look has a part of the work one look had.
 //! (Design: docs/SEARCH-DESIGN.md §4.10.)
 
-use super::keep_search::{with_first_limit, with_keep_limit};
+use super::keep_search::{with_between, with_first_limit, with_keep_limit, Between};
 use super::*;
 
 /// The keep search's work limit in the position's own look, and the whole
@@ -28,12 +28,19 @@ use super::*;
 pub(super) const FIRST_LOOK: usize = 150_000;
 pub(super) const SECOND_LOOK: u64 = 120_000;
 /// The whole work of the last look, where neither look proved the fewest moved but
-/// one proved the objective: the first look once more, its keep search limited by
-/// this work alone ([`schedule`]). Of the 60-card variants positions (seed 1) the
-/// own look proves `no_double_joker` 224 (`cards`, `net`) with about 205,000 and
-/// plain 100 with about 200,000 where the two looks' limits left them unproven;
-/// it runs on one position in a hundred or fewer, so the p99 stays the two looks'.
+/// one proved the objective and the mirror image's look was the first: that look
+/// once more, its keep search limited by this work alone ([`schedule`]; where the
+/// own look is the first, its cut keep search goes on instead, [`GO_ON`]).
 pub(super) const LAST_LOOK: u64 = 250_000;
+/// Where the own look's keep search is cut at its limit with the objective proven,
+/// the mirror image's look runs there and then, and where it proves no fewest
+/// moved the cut keep search goes on on its memo with this much more work, in
+/// place of the last look (which searches again from the first solve on): the own
+/// look proves `no_double_joker` 224 and plain 100 of the variants bench (60 cards,
+/// seed 1, `cards` and `net`) with about 205,000 and 200,000, where the two looks'
+/// limits left them unproven: going on, the solve takes about 320,000 work in all,
+/// where the last look took 490,000. It runs on one position in a hundred or fewer.
+pub(super) const GO_ON: usize = 100_000;
 /// The own look's first solve is cut at this limit (about 20,000 work), where the
 /// two looks change places: the mirror image's look first, with the whole first
 /// look's limits, then the own look as the second. On the variants bench's 60-card
@@ -105,8 +112,8 @@ pub(super) fn solve_grid_both_ways_usable(
     if !turns(rules, table, cutoff, tie_break) {
         return solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
     }
-    let looks = Looks::new(rules, table, hand, objective, cutoff)?;
-    schedule(objective, hand.len(), usable, |l| looks.run(l))
+    let looks = Rc::new(Looks::new(rules, table, hand, objective, cutoff)?);
+    schedule(objective, hand.len(), usable, |l| looks.run(l), || looks.between.take())
 }
 
 /// One look of [`solve_grid_both_ways`]: at the position or at its mirror
@@ -150,8 +157,11 @@ impl Look {
 
 /// Which looks run, in which order, on what the earlier ones answered (`look`
 /// runs one); the answer is the best of every look's, so never worse than one
-/// a look found. The first solve seldom takes more than [`FIRST_SOLVE`], and
-/// where it does the mirror image's is mostly far cheaper: the looks then
+/// a look found. The own first look may run the mirror image's second look
+/// where its keep search is cut, and go on with that search in place of the
+/// last look ([`GO_ON`]; `between`: that look's answer, where it ran). The
+/// first solve seldom takes more than [`FIRST_SOLVE`], and where it does the
+/// mirror image's is mostly far cheaper: the looks then
 /// change places, unless the mirror image's first solve is cut too, at
 /// [`SWAPPED`] times that; then the own look runs uncut, the only look left,
 /// its keep search with the work of every look ([`whole_look`]).
@@ -160,6 +170,7 @@ fn schedule(
     hand: usize,
     usable: &dyn Fn(&TableSolution) -> bool,
     mut look: impl FnMut(Look) -> Result<TableSolution, EngineError>,
+    mut between: impl FnMut() -> Option<Result<TableSolution, EngineError>>,
 ) -> Result<TableSolution, EngineError> {
     // (a usable answer first: where `usable` accepts every answer, the order of proofs, objective, moved)
     let proven = |s: &TableSolution| s.optimal && s.moved_optimal && usable(s);
@@ -182,14 +193,18 @@ fn schedule(
     // work, and the last look proved none of the variants positions' two of that kind)
     let last =
         |best: TableSolution, mirrored: bool, look: &mut dyn FnMut(Look) -> Result<TableSolution, EngineError>| {
-            let own_net = objective == TableObjective::Net && best.placed.len() < hand;
-            if moved_proven.get() || !best.optimal || own_net {
+            if !goes_on(objective, hand, moved_proven.get(), &best) {
                 return best;
             }
             let optimum = best.value(objective);
             better(best, look(Look::last(mirrored, optimum)))
         };
     let best = look(Look::first(false, first_solve()))?;
+    // (the mirror image's second look ran at the own look's keep search's cut, and the own look
+    // went on from there where the last look would have run: no look follows)
+    if let Some(second) = between() {
+        return Ok(better(best, second));
+    }
     if !best.optimal {
         let other = look(Look::first(true, first_solve() * SWAPPED));
         if other.as_ref().is_ok_and(|o| o.optimal) {
@@ -220,43 +235,65 @@ fn schedule(
     Ok(last(best, false, &mut look))
 }
 
-/// What a look searches: the position, its mirror image, and the caller's cutoff.
-struct Looks<'a> {
-    rules: &'a GameRules,
-    table: &'a [Vec<u8>],
-    hand: &'a [u8],
+/// Whether the first look goes on after the looks before it (the last look, or
+/// its cut keep search going on, [`GO_ON`]): no look proved the fewest moved, the
+/// `best` answer so far proves the objective, and not under `net` where the hand
+/// does not go out: there the keep search is net's own, with table cards that may
+/// go to the hand, two to three times the cards keep search's work, and the last
+/// look proved none of the variants positions' two of that kind.
+fn goes_on(objective: TableObjective, hand: usize, moved_proven: bool, best: &TableSolution) -> bool {
+    let own_net = objective == TableObjective::Net && best.placed.len() < hand;
+    !moved_proven && best.optimal && !own_net
+}
+
+/// What a look searches: the position, its mirror image, and the caller's
+/// cutoff (owned: the look [`Between`] holds them); the mirror image's second
+/// look's answer where it ran inside the own look.
+struct Looks {
+    rules: GameRules,
+    table: Vec<Vec<u8>>,
+    hand: Vec<u8>,
     turned: Vec<Vec<u8>>,
     turned_hand: Vec<u8>,
     objective: TableObjective,
-    cutoff: &'a Cutoff,
+    cutoff: Cutoff,
     game: GridGame,
+    between: RefCell<Option<Result<TableSolution, EngineError>>>,
 }
 
-impl<'a> Looks<'a> {
+impl Looks {
     fn new(
-        rules: &'a GameRules,
-        table: &'a [Vec<u8>],
-        hand: &'a [u8],
+        rules: &GameRules,
+        table: &[Vec<u8>],
+        hand: &[u8],
         objective: TableObjective,
-        cutoff: &'a Cutoff,
-    ) -> Result<Looks<'a>, EngineError> {
+        cutoff: &Cutoff,
+    ) -> Result<Looks, EngineError> {
         let turned = table.iter().map(|m| codes(m)).collect();
         let (game, _, _) = grid_game(rules, objective)?;
-        Ok(Looks { rules, table, hand, turned, turned_hand: codes(hand), objective, cutoff, game })
+        let (turned_hand, between) = (codes(hand), RefCell::default());
+        let (table, hand, cutoff) = (table.to_vec(), hand.to_vec(), cutoff.clone());
+        Ok(Looks { rules: *rules, table, hand, turned, turned_hand, objective, cutoff, game, between })
     }
 
-    /// The look's answer, in the position's frame.
-    fn run(&self, l: Look) -> Result<TableSolution, EngineError> {
+    /// The look's answer, in the position's frame. The own first look runs the
+    /// mirror image's second look where its keep search is cut ([`Self::between`]).
+    fn run(self: &Rc<Self>, l: Look) -> Result<TableSolution, EngineError> {
         let inner = Cutoff::inner(if l.last { LAST_LOOK } else { SECOND_LOOK });
-        let cut = if l.second { &inner } else { self.cutoff };
-        let (t, h) = if l.mirrored { (&self.turned[..], &self.turned_hand[..]) } else { (self.table, self.hand) };
-        let go = || solve_grid(self.rules, t, h, self.objective, cut, TieBreak::Exact, false);
+        let cut = if l.second { &inner } else { &self.cutoff };
+        let (t, h) = if l.mirrored { (&self.turned, &self.turned_hand) } else { (&self.table, &self.hand) };
+        let go = || solve_grid(&self.rules, t, h, self.objective, cut, TieBreak::Exact, false);
         let s = with_known_optimum(l.optimum, l.mirrored, || {
             if l.second {
                 go()
             } else {
                 let keep = if l.whole { whole_look(self.objective) } else { first_look(self.objective) };
-                with_first_limit(l.first_solve, || with_keep_limit(keep, go))
+                let first = || with_first_limit(l.first_solve, || with_keep_limit(keep, go));
+                if l.mirrored || l.whole {
+                    first()
+                } else {
+                    with_between(self.between(), first).0
+                }
             }
         });
         // (the solve's work counts both looks)
@@ -264,6 +301,26 @@ impl<'a> Looks<'a> {
             self.cutoff.spend(inner.spent());
         }
         Ok(if l.mirrored { mirror::solution_by(&self.game, s?, code) } else { s? })
+    }
+
+    /// The look between the own first look's keep search's cut and its going on:
+    /// the mirror image's second look, aiming at the own look's proven optimum (with
+    /// the limits and the Lagrangian board of a solve of its own, as where it runs
+    /// after the own look); where no look then proved the fewest moved, the cut keep
+    /// search goes on with [`GO_ON`] more work ([`goes_on`]).
+    fn between(self: &Rc<Self>) -> Between {
+        let looks = Rc::clone(self);
+        Box::new(move |first: &TableSolution| {
+            let second = Look::second(true, Some(first.value(looks.objective)));
+            let board = Arc::default();
+            let ran = with_first_limit(MAX_STATES, || {
+                with_keep_limit(KEEP_STATES, || lagrange::with_board(&board, false, || looks.run(second)))
+            });
+            let proven = ran.as_ref().is_ok_and(|s| s.optimal && s.moved_optimal);
+            let more = if goes_on(looks.objective, looks.hand.len(), proven, first) { GO_ON } else { 0 };
+            *looks.between.borrow_mut() = Some(ran);
+            more
+        })
     }
 }
 
@@ -482,10 +539,11 @@ mod tests {
     ) -> (TableSolution, Vec<Look>) {
         let mut answers = answers.into_iter();
         let mut ran = vec![];
-        let s = schedule(TableObjective::Cards, 13, usable, |l| {
+        let look = |l| {
             ran.push(l);
             answers.next().expect("a look more than the test gave")
-        });
+        };
+        let s = schedule(TableObjective::Cards, 13, usable, look, || None);
         (s.unwrap(), ran)
     }
 
@@ -599,19 +657,90 @@ mod tests {
             let mut ran = vec![];
             let mut answers =
                 vec![answer(6, true, false, 5), answer(6, true, false, 4), answer(6, true, true, 3)].into_iter();
-            schedule(TableObjective::Net, hand, &|_| true, |l| {
+            let look = |l| {
                 ran.push(l);
                 Ok(answers.next().expect("a look more than the test gave"))
-            })
-            .unwrap();
+            };
+            schedule(TableObjective::Net, hand, &|_| true, look, || None).unwrap();
             assert_eq!(ran.len(), if runs { 3 } else { 2 }, "net, hand of {hand}: {ran:?}");
+        }
+    }
+
+    /// Where the own first look ran the mirror image's second look at its keep
+    /// search's cut (and went on with that search, or needed not), no look
+    /// follows it, not the last look either, and the answer is the better of the
+    /// two looks'. Fails where the last look still runs after them.
+    #[test]
+    fn no_look_follows_a_look_that_ran_the_second_between() {
+        for (own, second, want) in [
+            (answer(6, true, false, 5), answer(6, true, false, 4), answer(6, true, false, 4)),
+            (answer(6, true, true, 3), answer(6, true, false, 4), answer(6, true, true, 3)),
+            (answer(6, true, false, 5), answer(6, true, true, 4), answer(6, true, true, 4)),
+        ] {
+            let mut ran = vec![];
+            let mut second = Some(Ok(second));
+            let look = |l| {
+                ran.push(l);
+                Ok(own.clone())
+            };
+            let s = schedule(TableObjective::Cards, 13, &|_| true, look, || second.take()).unwrap();
+            assert_eq!((s, ran), (want, vec![Look::first(false, FIRST_SOLVE)]));
+        }
+        // (the first look goes on only where no look proved the fewest moved and the objective is proven,
+        // not under net where the hand does not go out)
+        let best = answer(6, true, false, 5);
+        assert!(goes_on(TableObjective::Cards, 13, false, &best));
+        assert!(!goes_on(TableObjective::Cards, 13, true, &best));
+        assert!(!goes_on(TableObjective::Cards, 13, false, &answer(6, false, false, 5)));
+        assert!(!goes_on(TableObjective::Net, 13, false, &best));
+        assert!(goes_on(TableObjective::Net, 6, false, &best));
+    }
+
+    /// Position 100 of the variants bench's 60-card plain rows (seed 1), objectives
+    /// `cards` and `net` (the hand goes out): the own look's keep search is cut at its
+    /// limit (150,000) and the mirror image's look at its own (120,000), 21 moved
+    /// unproven; the own look's keep search proves 21 with about 200,000 work. Going
+    /// on from the cut (its memo, [`GO_ON`]) the solve takes about 317,000 work; the
+    /// last look, which searched again from the first solve, took 488,000.
+    const BENCH_100_TABLE: [&[u8]; 16] = [
+        &[9, 10, 11],
+        &[32, 33, 34, 35],
+        &[41, 28, 15, 52],
+        &[27, 40, 1, 14],
+        &[33, 34, 35, 36],
+        &[40, 41, 42, 43],
+        &[13, 14, 15, 16, 17],
+        &[5, 52, 7],
+        &[22, 23, 24, 25, 13],
+        &[16, 17, 18],
+        &[38, 51, 25],
+        &[9, 10, 11],
+        &[5, 6, 7, 8],
+        &[18, 31, 44],
+        &[43, 44, 45, 46, 47],
+        &[28, 29, 30, 31, 32],
+    ];
+    const BENCH_100_HAND: [u8; 13] = [3, 23, 20, 48, 48, 1, 26, 0, 12, 29, 49, 49, 39];
+
+    #[test]
+    fn the_own_keep_search_goes_on_from_its_cut_on_bench_position_100() {
+        let table: Vec<Vec<u8>> = BENCH_100_TABLE.iter().map(|m| m.to_vec()).collect();
+        for objective in [TableObjective::Cards, TableObjective::Net] {
+            let o = rauber_options(objective == TableObjective::Net, false);
+            let cutoff = Cutoff::start(Budget::UNLIMITED);
+            let s =
+                solve_table_cut(Game::Romme, &table, &BENCH_100_HAND, objective, &o, &cutoff, TieBreak::Exact).unwrap();
+            assert!(s.optimal && s.moved_optimal, "{objective:?}: {} moved, unproven", s.moved);
+            assert_eq!((s.placed.len(), s.moved), (13, 21), "{objective:?}");
+            assert!(cutoff.spent() < 400_000, "{objective:?}: {} work", cutoff.spent());
         }
     }
 
     /// Position 224 of the variants bench's 60-card `no_double_joker` row
     /// (seed 1), objective `cards`: the own look's keep search (150,000) and
     /// the mirror image's look (120,000) both ran out of work (17 moved,
-    /// unproven); the own look proves it with about 205,000.
+    /// unproven); the own look proves it with about 205,000 (its keep search
+    /// going on, [`GO_ON`]).
     const BENCH_224_TABLE: [&[u8]; 16] = [
         &[31, 32, 33, 34, 35],
         &[22, 48, 9, 35],
@@ -694,18 +823,18 @@ mod tests {
             let o = rauber_options(objective == TableObjective::Net, i % 4 == 0);
             let rules = GameRules::read(Game::Romme, &o).unwrap();
             let (free, budget) = (Cutoff::start(Budget::UNLIMITED), Cutoff::start(Budget::work(300)));
-            let looks = Looks::new(&rules, &table, &hand, objective, &free).unwrap();
-            let tight = Looks::new(&rules, &table, &hand, objective, &budget).unwrap();
+            let looks = Rc::new(Looks::new(&rules, &table, &hand, objective, &free).unwrap());
+            let tight = Rc::new(Looks::new(&rules, &table, &hand, objective, &budget).unwrap());
             let mut found = vec![];
-            let s = schedule(objective, hand.len(), &|_| true, |l| {
+            let look = |l| {
                 let s = if l == Look::whole() { tight.run(l) } else { looks.run(l) };
                 if let Ok(s) = &s {
                     rerun_cut += (l == Look::whole() && !s.optimal) as u32;
                     found.push(s.clone());
                 }
                 s
-            })
-            .unwrap();
+            };
+            let s = schedule(objective, hand.len(), &|_| true, look, || looks.between.take()).unwrap();
             let rank =
                 |s: &TableSolution| (s.optimal && s.moved_optimal, s.optimal, s.value(objective), Reverse(s.moved));
             for f in &found {

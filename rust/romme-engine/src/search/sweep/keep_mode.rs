@@ -289,13 +289,14 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         }
     }
 
-    /// For a test going on with a cut keep search on its memo: the search, its
-    /// oracle and its profile oracle no longer cut and without a limit.
-    #[cfg(test)]
-    pub(in crate::search) fn lift_limit(&mut self) {
-        (self.aborted, self.max_states) = (false, usize::MAX / 4);
+    /// A keep search its limit cut goes on on its memo with `more` work (a test:
+    /// `usize::MAX / 4`), its oracle too: the memo's entries say what their states
+    /// reach, a cut one as a bound (`resume_check`). The profile oracle (on the
+    /// cycle only) goes on without a limit.
+    pub(in crate::search) fn go_on(&mut self, more: usize) {
+        (self.aborted, self.max_states) = (false, self.max_states.saturating_add(more));
         if let Some(o) = self.mode.oracle.as_mut() {
-            (o.aborted, o.max_states) = (false, usize::MAX / 4);
+            (o.aborted, o.max_states) = (false, o.max_states.saturating_add(more));
         }
         if let Some(po) = self.mode.profiled.as_mut() {
             po.lift_limit();

@@ -96,8 +96,7 @@ pub struct ProfileOracle<'m> {
 }
 
 impl<'m> ProfileOracle<'m> {
-    /// For a test going on with a cut keep search: no limit and not cut.
-    #[cfg(test)]
+    /// For a cut keep search going on ([`Sweep::go_on`]): no limit and not cut.
     pub(super) fn lift_limit(&mut self) {
         (self.aborted, self.limit, self.sweep.aborted) = (false, usize::MAX, false);
     }
