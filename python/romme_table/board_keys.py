@@ -34,7 +34,8 @@ NEW: Spot = ("new", 0, 0)
 #: the keys the board's cursor answers
 #: the cursor on a table card (the hand's mark's colour) and the place what is held goes to (a drag's drop target's)
 CURSOR, HELD = (255, 255, 0), (255, 220, 0)
-KEYS = ("left", "right", "up", "down", "next", "previous", "toggle", "confirm", "back")
+MOVES = ("left", "right", "up", "down", "next", "previous")  # the keys that move the cursor
+KEYS = (*MOVES, "toggle", "confirm", "back")
 
 
 @dataclass

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from . import action_list, autosave, board_intents, krass_deals, table_draw, table_follow, table_pointer
+from . import action_list, autosave, board_intents, board_keys, krass_deals, table_draw, table_follow, table_pointer
 from .animations import Animator, speed_text
 from .board_keys import BoardCursor
 from .button_help import button_help
@@ -71,6 +71,7 @@ class TableScene(Scene):
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
         self._hover_message = ""  # the message line when the mouse last moved (a fixed button's help gives way)
+        self.keyed = False  # the cursor keys moved the cursor since the mouse last moved (1x1-Rommé names its card)
         self.seat_turns: dict[int, tuple[tuple[object, ...], str]] = {}  # seat_moves: a box's words, when read
         self.clicks = ClickTimer()  # a double-click on a hand card plays it
         self._hint_words = ""  # the words of the last hint laid out on the board
@@ -222,7 +223,10 @@ class TableScene(Scene):
             lay = replace(lay, melds=self.anim.melds.seen(lay.melds))
         if n == "hover":
             self.hover, self._hover_message = intent.pos, self.c.message  # a message coming after it wins over help
+            self.keyed = False
             return
+        if n in ("left", "right") or (c.editor is not None and n in board_keys.MOVES):
+            self.keyed = True
         if n == "text" and intent.value == "?":  # typed, whatever the keyboard's layout puts it on
             from .key_help import KeysScene
 

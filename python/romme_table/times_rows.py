@@ -40,9 +40,15 @@ def card_rows(token: str, lang: str) -> str:
 
 
 def hovered_card_rows(scene: TableScene, lay: TableLayout) -> str:
-    """The rows of the 1x1-Rommé card under the resting mouse, in the hand or on the table ("" elsewhere, in another
-    game, or while a card is dragged)."""
-    if scene.c.game_id != "einmaleins" or scene.hover is None or scene.drag:
+    """The rows of the 1x1-Rommé card under the resting mouse, in the hand or on the table, or under the cursor when
+    the keys moved it last (a keyboard player never saw the rows) ("" elsewhere, in another game, or while a card
+    is dragged)."""
+    if scene.c.game_id != "einmaleins" or scene.drag:
+        return ""
+    if scene.keyed:
+        token = keyed_card(scene, lay)
+        return card_rows(token.split("=")[0], scene.c.lang) if token else ""
+    if scene.hover is None:
         return ""
     hand = scene.hand()
     i = hit([scene.raised(r, k) for k, r in enumerate(lay.hand[: len(hand)])], scene.hover)
@@ -54,3 +60,19 @@ def hovered_card_rows(scene: TableScene, lay: TableLayout) -> str:
         if j is not None and j < len(melds[m]):
             return card_rows(melds[m][j].split("=")[0], scene.c.lang)
     return ""
+
+
+def keyed_card(scene: TableScene, lay: TableLayout) -> str | None:
+    """The card under the cursor: the board's (a table card, a hand card), else the hand's."""
+    from .board_keys import resolve
+
+    if scene.c.editor is None:
+        hand = scene.hand()
+        return hand[scene.cursor] if 0 <= scene.cursor < len(hand) else None
+    here = resolve(scene, lay)
+    if here is None or here[0][0] == "new":
+        return None
+    kind, a, b = here[0]
+    cards = scene.hand() if kind == "hand" else scene.melds()[a] if a < len(scene.melds()) else []
+    at = a if kind == "hand" else b
+    return cards[at] if at < len(cards) else None

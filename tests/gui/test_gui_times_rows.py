@@ -92,3 +92,23 @@ def test_other_games_name_no_rows(surface, monkeypatch):
     r = scene.compute_layout().hand[2]
     app.handle(Intent("hover", pos=(r.x + 5, r.centery)))
     assert "times table" not in _message(app, surface, monkeypatch)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_card_under_the_keys_cursor_names_its_rows(surface, lang, monkeypatch):
+    """A keyboard player never saw the rows (the mouse had to rest on a card): the card the cursor keys moved to names
+    them, in the hand and on the board (T); the mouse moved again, its card's rows again."""
+    from gui_driver import key, play_until
+
+    c = Controller("einmaleins", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=3, bot_delay=0.0, lang=lang)
+    assert play_until(c, lambda c: c.can_rearrange() and len(c.melds()) >= 2)
+    app, scene = open_table(c, surface, SIZE)
+    key(app, pygame.K_RIGHT, surface)
+    assert card_rows(scene.hand()[1], lang) in _message(app, surface, monkeypatch)
+    key(app, pygame.K_t, surface)
+    key(app, pygame.K_TAB, surface)  # the board's cursor on the first meld's first card
+    card = c.editor.melds[0][0] if c.editor else ""
+    assert card_rows(card, lang) and card_rows(card, lang) in _message(app, surface, monkeypatch)
+    lay = scene.compute_layout()
+    app.handle(Intent("hover", pos=(lay.hand[0].x + 5, lay.hand[0].centery)))
+    assert card_rows(scene.hand()[0], lang) in _message(app, surface, monkeypatch)
