@@ -31,11 +31,10 @@ if TYPE_CHECKING:
 #: a place on the board: ("meld", meld, card), ("new", 0, 0) (the 'new meld' frame) or ("hand", card, 0)
 Spot = tuple[str, int, int]
 NEW: Spot = ("new", 0, 0)
-#: the keys the board's cursor answers
 #: the cursor on a table card (the hand's mark's colour) and the place what is held goes to (a drag's drop target's)
 CURSOR, HELD = (255, 255, 0), (255, 220, 0)
 MOVES = ("left", "right", "up", "down", "next", "previous")  # the keys that move the cursor
-KEYS = (*MOVES, "toggle", "confirm", "back")
+KEYS = (*MOVES, "toggle", "confirm", "back")  # the keys the board's cursor answers
 
 
 @dataclass
@@ -92,10 +91,10 @@ def current(scene: TableScene, lay: TableLayout) -> tuple[Spot, Rect] | None:
     return here
 
 
-def in_hand(scene: TableScene) -> bool:
+def in_hand(scene: TableScene, lay: TableLayout) -> bool:
     """Whether the cursor is the hand's (off the board, or on the board's hand row): its mark is the hand's own."""
-    bc = scene.board_cursor
-    return scene.c.editor is None or bc.editor is not scene.c.editor or bc.spot is None
+    here = resolve(scene, lay) if scene.c.editor is not None else None
+    return here is None or here[0][0] == "hand"
 
 
 def go(scene: TableScene, spot: Spot) -> None:

@@ -599,7 +599,7 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
             shade = pygame.Surface(rr.size, pygame.SRCALPHA)
             shade.fill((20, 60, 30, 150))  # on the table in the draft: shown dimmed in the hand
             surface.blit(shade, rr.topleft)
-        if i == scene.cursor and board_keys.in_hand(scene):  # (on the board the cursor may be on the table)
+        if i == scene.cursor and board_keys.in_hand(scene, lay):  # (on the board the cursor may be on the table)
             pygame.draw.line(surface, (255, 255, 0), (r.x, r.bottom + 3), (r.right, r.bottom + 3), 3)
 
 

@@ -255,3 +255,28 @@ def test_rummy_and_einmaleins_boards_take_the_same_keys(game: str, surface) -> N
     key(app, pygame.K_u, surface)
     key(app, pygame.K_u, surface)
     assert ed.melds == opened
+
+
+def test_the_hands_mark_comes_back_when_the_mouse_takes_the_cursors_meld_away(surface, monkeypatch) -> None:
+    from gui_driver import drag
+
+    c = rigged("5d 6d 7d 2c", "3h 4h 5h 6h", "9s 9d 9c", rauber=True)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    move_card(app, scene, surface, card_at(c, "6h", ["3h", "4h", "5h", "6h"]), board_keys.NEW)
+    assert spot(scene) == ("meld", 2, 0)
+    lay = scene.compute_layout()
+    drag(app, lay.melds[2][0].center, lay.melds[0][0].center, surface)  # the mouse puts 6h back: meld 3 is gone
+    assert c.editor is not None and len(c.editor.melds) == 2
+    lines: list[tuple[int, int]] = []
+    real = pygame.draw.line
+
+    def line(surf: pygame.Surface, colour: Any, start: Any, end: Any, *a: Any) -> Any:
+        if tuple(colour) == board_keys.CURSOR:
+            lines.append(tuple(start))
+        return real(surf, colour, start, end, *a)
+
+    monkeypatch.setattr(pygame.draw, "line", line)
+    app.draw(surface)
+    hand = scene.compute_layout().hand
+    assert spot(scene)[0] == "hand" and any(x == hand[scene.cursor].x for x, _ in lines)  # the hand's mark
