@@ -289,7 +289,8 @@ class GameState(ABC):
 
     def apply(self, move: Move) -> None:
         """Play ``move``; :class:`IllegalMoveError` (state unchanged) if illegal."""
-        if not self._is_listed(move):
+        # (the move ``is_legal`` or the game found legal just now, tested here first: a bot's move mostly is)
+        if (move is not self._checked or move is None) and not self._is_listed(move):
             self._check_turn(move)
             self._check(move)
         self._listing = None

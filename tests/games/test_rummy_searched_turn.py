@@ -135,3 +135,22 @@ def test_the_core_options_follow_the_rules_object() -> None:
     assert s.options_for_core() == dict(s.rules.options) and s.cap == 12
     s.rules = s.rules.replace(max_hand_cards_per_turn=6)
     assert s.options_for_core()["max_hand_cards_per_turn"] == 6 and s.cap == 6
+
+
+def test_the_pass_the_state_hands_out_is_taken_unchecked_only_in_its_own_position() -> None:
+    """``pass_move`` is always legal where it is made (``apply`` takes that very object without the checks);
+    the same object after the position moved on is checked like any other move, and a game over has no pass."""
+    s = new_game(GAME, seed=1)
+    assert isinstance(s, rummy.RummyState)
+    p = s.current_player
+    stock, hand = len(s.stock), sum(s.hands[p])
+    move = s.pass_move()
+    assert move == rummy.PassMove(p) and s.is_legal(move)
+    s.apply(move)
+    assert (len(s.stock), sum(s.hands[p]), s.current_player) == (stock - 1, hand + 1, 1 - p)
+    with pytest.raises(IllegalMoveError):  # seat p's pass on seat 1 - p's turn
+        s.apply(move)
+    assert s.history == [move] and len(s.stock) == stock - 1
+    s.over = True
+    with pytest.raises(IllegalMoveError):
+        s.pass_move()

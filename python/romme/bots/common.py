@@ -130,9 +130,8 @@ class _ProgressGuard:
         else:
             assert self.choose is not None
             move = self.choose(state)
-        turns = getattr(self.bot, "stall_turns", STALL_TURNS)
-        if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(state.history, state.current_player,
-                                                                                   turns):
+        if move.kind == "draw" and _is_draw(move, "discard") and stuck_on_discard(
+                state.history, state.current_player, getattr(self.bot, "stall_turns", STALL_TURNS)):
             stock = next((m for m in state.legal_moves() if _is_draw(m, "stock")), None)
             if stock is not None:
                 return stock

@@ -231,14 +231,14 @@ class ExpertBot:
         after, self.nothing_after = self.nothing_after, None
         if opened:
             if after is not None and after == (table, tuple(h), cap):
-                return game.PassMove(p)
+                return state.pass_move()
             try:
                 # (the core's move, judged in the same call: the state applies it without judging it again)
                 found = state.searched_turn(self.work_budget)
             except ValueError:
                 found = game.SearchedTurn(None, b"", False, False)
             if found.proven_none:  # no place move is legal: the listing holds only the pass
-                return game.PassMove(p)
+                return state.pass_move()
             if found.move is not None:
                 if found.proven_most:
                     self.remember_nothing_after(h, found.placed, found.move, cap)

@@ -183,8 +183,8 @@ class RummyState(GameState):
         self._judged: tuple[Move, bytes | list[int], bytes | None] | None = None
         # The table in the flat form the core reads, with the table it was made from.
         self._flat: tuple[TableT, bytes] | None = None
-        # The rule options as the core reads them, with the rules they were made from.
-        self._core_options: tuple[Rules, dict[str, Any]] | None = None
+        # The rule options as the core reads them and rule 3's cap, with the rules they were made from.
+        self._core_options: tuple[Rules, dict[str, Any], int] | None = None
 
     # --- API ---------------------------------------------------------------------------------
     @property
@@ -204,15 +204,19 @@ class RummyState(GameState):
     @property
     def cap(self) -> int:
         """Rule 3: most hand cards placed per turn (0: no cap)."""
-        return int(self.options_for_core()["max_hand_cards_per_turn"])
+        known = self._core_options
+        return (known if known is not None and known[0] is self.rules else self._read_options())[2]
 
     def options_for_core(self) -> dict[str, Any]:
         """The rule options as a plain dict (what the core reads), made once per rules object: the
         expert reads them every move. The caller must not change it."""
         known = self._core_options
-        if known is None or known[0] is not self.rules:
-            known = self._core_options = (self.rules, dict(self.rules.options))
-        return known[1]
+        return (known if known is not None and known[0] is self.rules else self._read_options())[1]
+
+    def _read_options(self) -> tuple[Rules, dict[str, Any], int]:
+        options = dict(self.rules.options)
+        known = self._core_options = (self.rules, options, int(options["max_hand_cards_per_turn"]))
+        return known
 
     def hand(self, player: int) -> list[int]:
         """The player's cards as codes, sorted."""
@@ -223,7 +227,8 @@ class RummyState(GameState):
         move; the observation's texts cost more to make and to read back than the search it feeds).
         :class:`RulesError` for a seat the game does not have."""
         self._check_seat(player)
-        return SeatView(list(self.hands[player]), self.table, tuple(self.opened))
+        # (tuple.__new__: the named tuple's own __new__ is a Python function, a third of this call's time)
+        return tuple.__new__(SeatView, (self.hands[player][:], self.table, tuple(self.opened)))
 
     def flat_table(self) -> bytes:
         """The table in the flat form the core reads (:func:`flat_table`), made once per table."""
@@ -255,6 +260,16 @@ class RummyState(GameState):
         self._checked = move
         self._judged = (move, placed, found.flat)
         return SearchedTurn(move, placed, False, found.proven_most)
+
+    def pass_move(self) -> PassMove:
+        """The pass of the seat to move, always legal in a game not over: ``apply`` of this very move
+        object takes it without the checks (the expert passes about every other turn, mostly after a
+        search proved that nothing fits). IllegalMoveError once the game is over."""
+        if self.over:
+            raise IllegalMoveError("the game is over: there is no pass")
+        move = PassMove(self.turn)
+        self._checked = move
+        return move
 
     def legal_moves(self) -> Sequence[Move]:
         """``pass``, then a bounded choice of the legal place moves (the core's listing: before the
