@@ -140,18 +140,28 @@ pub fn cards_of(counts: &[i32]) -> Vec<u8> {
 /// melds). The one home of that rule: the Rummy expert's searched turn asks it here, the Python
 /// moves built from answers through `_core.unchanged_melds`.
 pub fn unchanged_melds<T: Ord + Clone, B: AsRef<[T]>, A: AsRef<[T]>>(before: &[B], after: &[A]) -> Vec<Option<usize>> {
-    let sorted = |m: &[T]| {
-        let mut v = m.to_vec();
-        v.sort_unstable();
-        v
-    };
-    let mut free: Vec<(Vec<T>, usize)> = before.iter().enumerate().map(|(i, m)| (sorted(m.as_ref()), i)).collect();
+    // (every meld of `before` sorted into one list, each a range of it, and each of `after` sorted into one
+    // list used again: the Rummy expert asks this every placing turn, and a list per meld cost more than the
+    // matching)
+    let mut keys: Vec<T> = Vec::with_capacity(before.iter().map(|m| m.as_ref().len()).sum());
+    let mut ranges: Vec<Option<(usize, usize)>> = Vec::with_capacity(before.len());
+    for m in before {
+        let start = keys.len();
+        keys.extend_from_slice(m.as_ref());
+        keys[start..].sort_unstable();
+        ranges.push(Some((start, keys.len())));
+    }
+    let mut key: Vec<T> = Vec::new();
     after
         .iter()
         .map(|m| {
-            let key = sorted(m.as_ref());
-            let at = free.iter().position(|(k, _)| *k == key)?;
-            Some(free.remove(at).1)
+            key.clear();
+            key.extend_from_slice(m.as_ref());
+            key.sort_unstable();
+            // (the first meld of `before` not matched yet, in table order)
+            let at = ranges.iter().position(|r| r.is_some_and(|(a, b)| keys[a..b] == key[..]))?;
+            ranges[at] = None;
+            Some(at)
         })
         .collect()
 }

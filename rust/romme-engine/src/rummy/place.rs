@@ -7,8 +7,8 @@
 //! new melds from the hand only, worth at least `opening_points` (jokers count 0).
 
 use super::listing::{opening_points, MeldCards, TYPES};
-use super::{read_draft, token, validate_meld, DraftCard};
-use crate::meld::{EngineError, Options};
+use super::{read_draft, read_meld, token, DraftCard};
+use crate::meld::EngineError;
 use crate::table_place::{cards_of, declares_itself, TableDeck, Verdict};
 
 /// The Rummy deck as the judge reads it.
@@ -17,7 +17,8 @@ pub const DECK: TableDeck = TableDeck { game: "Rummy", types: TYPES, token };
 /// Whether `meld` is a meld declaring the jokers it declares: the meld check reads the cards as a
 /// meld at all, and reading them with their declarations gives the same meld.
 fn is_valid_meld(meld: &MeldCards) -> bool {
-    let is_meld = |codes: &[u8]| validate_meld(codes, &Options::default()).is_ok();
+    // (read_meld: validate_meld without reading the options, none of which shapes a meld)
+    let is_meld = |codes: &[u8]| read_meld(codes).is_ok();
     let read =
         |draft: &[DraftCard]| read_draft(draft).map(|m| m.cards.iter().map(|p| (p.code, p.stands_for)).collect());
     declares_itself(meld, is_meld, read)
