@@ -242,13 +242,15 @@ def put_selection(scene: TableScene, spot: Spot) -> None:
     c, ed = scene.c, scene.c.editor
     assert ed is not None
     hand = scene.hand()
-    cards = [hand[i] for i in sorted(c.selected) if i < len(hand)]
+    chosen = sorted({i for i in c.selected if 0 <= i < len(hand)})  # (a place the hand no longer has is none)
+    cards = [hand[i] for i in chosen]
+    c.selected.clear()
+    if not chosen:
+        return
     new = spot[0] == "new"
     with ed.one_step():
-        for i in sorted(c.selected, reverse=True):
-            where = spot[1] if not new else None if i == max(c.selected) else len(ed.melds) - 1
-            ed.move(("hand", i, 0), where)
-    c.selected.clear()
+        for i in reversed(chosen):  # from the right: the places to their left stay where they are
+            ed.move(("hand", i, 0), spot[1] if not new else None if i == chosen[-1] else len(ed.melds) - 1)
     target = len(ed.melds) - 1 if new else spot[1]
     c.message = board_note(c, target)
     land(scene, target, cards)

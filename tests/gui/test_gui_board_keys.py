@@ -280,3 +280,25 @@ def test_the_hands_mark_comes_back_when_the_mouse_takes_the_cursors_meld_away(su
     app.draw(surface)
     hand = scene.compute_layout().hand
     assert spot(scene)[0] == "hand" and any(x == hand[scene.cursor].x for x, _ in lines)  # the hand's mark
+
+
+def test_a_selection_the_mouse_left_stale_lays_only_the_cards_still_there(surface) -> None:
+    """Cards selected by keys, then one dragged onto a meld by the mouse: the selection's place past the hand's end is
+    no card. Put on 'new meld', the cards still in the hand make the new meld; the one past the end had sent the rest
+    onto the table's last meld instead."""
+    from gui_driver import drag
+
+    c = rigged("5d 6d 7d 2c", "3h 4h 5h", "9s 9d 9c", rauber=True)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None and c.editor.hand_left == ["2c", "5d", "6d", "7d"]
+    for card in ("2c", "7d"):
+        walk(app, scene, surface, hand_at(c, card))
+        key(app, pygame.K_SPACE, surface)
+    assert sorted(c.selected) == [0, 3]
+    lay = scene.compute_layout()
+    drag(app, lay.hand[2].center, lay.melds[0][0].center, surface)  # 6d onto 3h 4h 5h by the mouse
+    assert c.editor.hand_left == ["2c", "5d", "7d"]
+    walk(app, scene, surface, board_keys.NEW)
+    key(app, pygame.K_SPACE, surface)
+    assert c.editor.melds[1] == ["9s", "9d", "9c"] and c.editor.melds[-1] == ["2c"] and not c.selected
