@@ -441,6 +441,36 @@ def test_expert_passes_without_a_search_only_where_nothing_can_be_placed() -> No
     assert known >= 10
 
 
+@pytest.mark.parametrize("rules", [None, {"max_hand_cards_per_turn": 6}, {"opening_points": 45}])
+def test_the_expert_skips_the_opening_solve_only_where_no_opening_exists(rules: dict[str, int] | None) -> None:
+    # Before its opening the expert asks the hand solver for the most cards, then for the most points. Where the
+    # first answer's best opening total (within the cap) misses the minimum, it takes that as proven and asks no
+    # more: the "opening" solve then lays nothing that reaches the minimum, and the listing holds only the pass.
+    from romme import _core
+    from romme.bots import make_bot
+    from romme.bots.rummy import _solver_opening
+
+    proven_none = reached = 0
+    for seed in range(12):
+        s = new_game(GAME, seed=seed, rules=rules)
+        bots = [make_bot(GAME, "expert", f"{seed}/{i}") for i in range(2)]
+        while not s.is_over and not all(s.opened):
+            p = s.current_player
+            if not s.opened[p]:
+                minimum, cap = int(s.rules.opening_points), s.cap
+                found = _solver_opening(list(s.hands[p]), minimum, cap)
+                if found == ():
+                    proven_none += 1
+                    opts = {"opening_points": minimum, "max_hand_cards_per_turn": cap}
+                    res = _core.solve_hand(GAME, s.hand(p), "opening", opts)
+                    assert res.proven and sum(m.points for m in res.melds) < minimum
+                    assert not any(isinstance(m, rummy.RummyPlace) for m in s.legal_moves())
+                elif found is not None:
+                    reached += 1
+            s.apply(bots[s.current_player].choose(s))
+    assert proven_none >= 5 and reached >= 10
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_seat_view_tells_what_the_observation_tells(players: int) -> None:
     from romme.bots import make_bot

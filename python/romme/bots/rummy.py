@@ -118,6 +118,8 @@ def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) 
     """The opening that lays the most cards: the core's solver if it answers (it refuses a hand too
     hard for its work limit), else the greedy candidates."""
     solved = _solver_opening(h, opening_points, cap)
+    if solved == ():  # proven: no opening reaches the minimum within the cap, nor can a greedy one
+        return None
     if solved is not None:
         return table + solved
     best: tm.TableT | None = None
@@ -142,7 +144,8 @@ def best_opening(table: tm.TableT, h: list[int], opening_points: int, cap: int) 
 
 def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.MeldT, ...] | None:
     """The opening from the Rust hand solver: the most cards if they reach the minimum, else the
-    most points (None if no opening reaches it, or the core has no Rummy solver)."""
+    most points; ``()`` where the solver proved that no opening within the cap reaches the minimum;
+    None where it does not answer (or no solve's melds reach it)."""
     codes = tm.hand_codes(h)
     opts = {"opening_points": opening_points, "max_hand_cards_per_turn": cap}
     for objective in ("max-cards", "opening"):
@@ -157,6 +160,10 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
             return None
         if melds and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points:
             return melds
+        if res.opening_points is None:
+            # (the best opening total within the cap, which the solve reports for every objective, is
+            # below the minimum: the "opening" solve would find the same partition, and no opening exists)
+            return ()
     return None
 
 
