@@ -154,3 +154,12 @@ def test_the_pass_the_state_hands_out_is_taken_unchecked_only_in_its_own_positio
     s.over = True
     with pytest.raises(IllegalMoveError):
         s.pass_move()
+
+
+def test_a_hand_reaches_the_core_as_its_counts_a_byte_each() -> None:
+    counts = [0] * rummy.TYPES
+    counts[3], counts[rummy.JOKER] = 2, 1
+    assert rummy.hand_bytes(counts) == bytes(counts) and len(rummy.hand_bytes(counts)) == 53
+    for bad in ([256], [-1]):
+        with pytest.raises(ValueError):
+            rummy.hand_bytes(bad)
