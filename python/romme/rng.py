@@ -86,6 +86,15 @@ def _bad_state(state: object) -> RulesError:
     return RulesError(f"Rng.state must be an integer in 0..2**64-1, got {quote(state)}")
 
 
+def _length(items: Sequence[object], who: str) -> int:
+    """``len(items)``, or :class:`RulesError` where a hostile ``__len__`` fails or answers a negative
+    number or one past the machine's sizes (Python raises ValueError / OverflowError for those)."""
+    try:
+        return len(items)
+    except (OverflowError, TypeError, ValueError):
+        raise RulesError(f"{who} takes a sequence with a length, got {quote(items)}") from None
+
+
 class Rng:
     """SplitMix64: small, fast, and identical everywhere."""
 
@@ -128,15 +137,19 @@ class Rng:
     def choice(self, items: Sequence[T]) -> T:
         if not isinstance(items, Sequence):
             raise RulesError(f"Rng.choice takes a sequence, got {quote(items)}")
-        return items[self.below(len(items))]
+        n = _length(items, "Rng.choice")
+        if n == 0:
+            raise RulesError("Rng.choice takes a non-empty sequence, got an empty one")
+        return items[self.below(n)]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place."""
         if not isinstance(items, MutableSequence):
             raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
+        n = _length(items, "Rng.shuffle")
         # the core draws the same numbers (romme_engine::rng): a deal's hundred draws cost more in Python
         try:
-            self.state, perm = rng_permutation(self.state, len(items))
+            self.state, perm = rng_permutation(self.state, n)
         except (OverflowError, TypeError):
             raise _bad_state(self.state) from None
         shuffled = [items[k] for k in perm]

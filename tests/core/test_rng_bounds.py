@@ -56,10 +56,13 @@ def test_a_state_set_outside_64_bits_is_refused_by_the_next_draw(state: object, 
 
 
 class _Endless(MutableSequence[int]):
-    """A sequence whose ``len()`` says 2**62: no permutation of it fits in memory."""
+    """A sequence whose ``len()`` says ``length`` (2**62: no permutation of it fits in memory)."""
+
+    def __init__(self, length: int = 1 << 62) -> None:
+        self.length = length
 
     def __len__(self) -> int:
-        return 1 << 62
+        return self.length
 
     def __getitem__(self, i: Any) -> Any:
         return 0
@@ -82,3 +85,37 @@ def test_a_sequence_too_long_to_shuffle_is_refused_in_words() -> None:
     with pytest.raises(RulesError, match="cannot shuffle 4611686018427387904 items"):
         rng.shuffle(_Endless())
     assert rng.state == Rng(104).state
+
+
+def test_a_sequence_longer_than_a_shuffle_takes_is_refused_before_any_memory() -> None:
+    # a len() of 2**31: 16 GB of indices were reserved under the kernel's overcommit, and the process ran for
+    # minutes or was OOM-killed as they were written; now past 2**20 the core refuses before asking for memory
+    # (2**20 + 1 here: without the cap it is shuffled and written into the sequence, which the test sees)
+    from romme.errors import RulesError
+
+    rng = Rng(104)
+    length = (1 << 20) + 1
+    with pytest.raises(RulesError, match=f"cannot shuffle {length} items: Rng.shuffle takes at most 1048576"):
+        rng.shuffle(_Endless(length))
+    assert rng.state == Rng(104).state
+
+
+@pytest.mark.parametrize("length", [-1, 1 << 63, 1 << 70])
+@pytest.mark.parametrize("draw", ["shuffle", "choice"])
+def test_a_len_that_is_no_size_is_refused_naming_the_sequence(length: int, draw: str) -> None:
+    # was ValueError ('__len__() should return >= 0') or, past 2**63, the state's refusal 'Rng.state must be
+    # an integer' though the state was good
+    from romme.errors import RulesError
+
+    rng = Rng(104)
+    with pytest.raises(RulesError, match=f"Rng.{draw} takes a sequence with a length, got "):
+        getattr(rng, draw)(_Endless(length))
+    assert rng.state == Rng(104).state
+
+
+def test_choice_of_an_empty_sequence_is_refused_naming_choice() -> None:
+    # was Rng.below's refusal ('Rng.below needs an integer n in 1..2**64, got 0'), naming a call not made
+    from romme.errors import RulesError
+
+    with pytest.raises(RulesError, match="Rng.choice takes a non-empty sequence"):
+        Rng(1).choice([])

@@ -5,6 +5,11 @@
 /// SplitMix64's increment.
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// The most items a permutation is made for (2^20): `n` comes from the caller (a sequence's `len()`,
+/// which a hostile object may make 2^31), and memory reserved for 2^31 indices (16 GB) may be
+/// granted under overcommit and the process killed as they are written; a deck holds a few hundred.
+pub const MOST_SHUFFLED: usize = 1 << 20;
+
 /// A SplitMix64 generator (Steele, Lea & Flood, 2014).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SplitMix64 {
@@ -43,10 +48,13 @@ impl SplitMix64 {
         perm
     }
 
-    /// [`Self::permutation`], or None where `n` indices do not fit in memory: `n` comes from the
-    /// caller (a sequence's `len()` that a hostile object may make 2**62), and a failed allocation
-    /// would panic ('capacity overflow') or abort the process.
+    /// [`Self::permutation`], or None where `n` is over [`MOST_SHUFFLED`] or `n` indices do not fit
+    /// in memory: `n` comes from the caller, and a failed allocation would panic ('capacity
+    /// overflow') or abort the process.
     pub fn try_permutation(&mut self, n: usize) -> Option<Vec<usize>> {
+        if n > MOST_SHUFFLED {
+            return None;
+        }
         let mut perm: Vec<usize> = Vec::new();
         perm.try_reserve_exact(n).ok()?;
         perm.extend(0..n);
@@ -82,6 +90,10 @@ mod tests {
         let mut rng = SplitMix64 { state: 104 };
         assert_eq!(rng.try_permutation(1 << 62), None);
         assert_eq!(rng.try_permutation(usize::MAX), None);
+        // 2**31 indices (16 GB) may be reserved under overcommit, and the process killed as they are
+        // written: refused past MOST_SHUFFLED before any memory is asked for (one past it here: without
+        // the cap it is made, 8 MB)
+        assert_eq!(rng.try_permutation(MOST_SHUFFLED + 1), None);
         assert_eq!(rng.state, 104, "a refused permutation draws nothing");
     }
 
@@ -93,7 +105,7 @@ mod tests {
             p.sort_unstable();
             assert_eq!(p, (0..n).collect::<Vec<_>>());
         }
-        for n in [0, 1, 2, 55, 116] {
+        for n in [0, 1, 2, 55, 116, MOST_SHUFFLED] {
             let mut other = rng;
             assert_eq!(other.try_permutation(n), Some(rng.permutation(n)));
         }
