@@ -117,6 +117,9 @@ class TableSolution:
     def budget_cut(self) -> bool:
         """The caller's budget (time or work), not the search's own work limit, cut the search."""
     @property
+    def second_swap(self) -> bool:
+        """Unproven only because the turn could swap a second table joker (nothing cut the search)."""
+    @property
     def work(self) -> int:
         """The work the search spent, in the units of ``work_budget``."""
 

@@ -99,6 +99,10 @@ class TableSolution:
     #: search cut without it was stopped by its own work limit. A cut search still places at least
     #: what keeping the table whole and laying the hand's own melds and lay-offs places.
     budget_cut: bool = False
+    #: Whether the answer is unproven only because the turn could swap a second table joker (Rommé
+    #: without Räuber): a place-move holds one swap, the second is a move of its own once the first
+    #: joker is laid, and such a turn is not searched. Nothing cut the search.
+    second_swap: bool = False
     #: The work the search spent, in the units of ``work_budget`` (states and steps), and the work
     #: budget it was given (0: none). Under a work budget the same for the same position on any
     #: machine; without one a Rummy search races its mirror image and the work it reports may vary.
@@ -108,9 +112,12 @@ class TableSolution:
     @property
     def cut_by(self) -> str | None:
         """What cut the search: ``"time budget"``, ``"work budget"``, ``"work limit"`` (the search's
-        own), or None when it was not cut."""
+        own), ``"two joker swaps"`` (nothing cut it, but the turn could swap a second table joker, which
+        one place-move does not hold: :attr:`second_swap`), or None when it is proven."""
         if self.optimal:
             return None
+        if self.second_swap and not self.budget_cut:
+            return "two joker swaps"
         if not self.budget_cut:
             return "work limit"
         return "work budget" if self.work_budget and self.work > self.work_budget else "time budget"
@@ -408,6 +415,7 @@ def solve_table(
         hand=tuple(Card(g, c) for c in hand_codes),
         objective=OBJECTIVES[objective],
         budget_cut=res.budget_cut,
+        second_swap=res.second_swap,
         work=res.work,
         work_budget=work,
     )

@@ -252,6 +252,8 @@ fn solve_as_given(
         search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?,
     );
     let mut optimal = found.optimal;
+    // (any search the budget cut marks the answer: the one chosen may be another that finished)
+    let mut budget_cut = found.budget_cut;
     let mut best = declared_sets::restore(&stood, hand, found)?;
     // (a set left out of the search may still take a card: each such lay-off searched after it is laid,
     // so that the best of them all is the position's)
@@ -264,16 +266,17 @@ fn solve_as_given(
         }
         let mut sol = solve_as_given(rules, &t, &h, objective, cutoff, tie_break)?;
         optimal &= sol.optimal;
+        budget_cut |= sol.budget_cut;
         sol.placed.push(card);
         sol.placed.sort_unstable();
         sol.placed_points += crate::romme::hand_points(card);
         if sol.better_than(&best, objective) {
-            best = TableSolution { budget_cut: best.budget_cut || sol.budget_cut, ..sol };
+            best = sol;
         }
     }
     // (nothing moved is the fewest there is)
     let moved_optimal = best.moved_optimal || best.moved == 0;
-    Ok(TableSolution { optimal, moved_optimal, ..best })
+    Ok(TableSolution { optimal, moved_optimal, budget_cut, ..best })
 }
 
 /// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.
@@ -495,6 +498,7 @@ fn empty_rummy_table(hand: &[u8], rules: &crate::rummy::Rules) -> Result<TableSo
         moved_optimal: true,
         placed_points,
         budget_cut: false,
+        second_swap: false,
     })
 }
 

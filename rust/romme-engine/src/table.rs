@@ -50,6 +50,10 @@ pub struct TableSolution {
     /// Whether the time budget cut the search (`optimal` is then false); a search
     /// cut before its budget ran out (or without one) was stopped by its work limit.
     pub budget_cut: bool,
+    /// Whether the answer is unproven only because the turn could swap a second table joker (Rommé
+    /// without Räuber: a place-move holds one swap, the second is a move of its own once the first
+    /// joker is laid, and such a turn is not searched: `search::joker_swaps`); nothing cut the search.
+    pub second_swap: bool,
 }
 
 impl TableSolution {

@@ -195,6 +195,10 @@ pub struct TableSolution {
     /// Whether the caller's budget (time or work; not the search's own work limit) cut the search.
     #[pyo3(get)]
     budget_cut: bool,
+    /// Whether the answer is unproven only because the turn could swap a second table joker
+    /// (Rommé without Räuber: one place-move holds one swap); nothing cut the search.
+    #[pyo3(get)]
+    second_swap: bool,
     /// The work the search spent, in the units of `work_budget` (a search's own
     /// limits and the mirror race's second thread not counted).
     #[pyo3(get)]
@@ -212,6 +216,7 @@ impl TableSolution {
             moved_optimal: s.moved_optimal,
             placed_points: s.placed_points,
             budget_cut: s.budget_cut,
+            second_swap: s.second_swap,
             work,
         }
     }

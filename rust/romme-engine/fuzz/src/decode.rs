@@ -472,7 +472,9 @@ pub fn check(inp: &Input, s: &TableSolution) -> Result<(), String> {
         }
     }
     let rauber = inp.options.iter().any(|(n, v)| n == "rauber" && *v != 0);
-    if inp.game == Game::Romme && !rauber && s.moved != 0 {
+    // without Räuber only a joker swap moves table cards: the swapped meld's, once (search/joker_swaps.rs)
+    let swapped = |m: &Vec<u8>| m.len() as u32 == s.moved && m.contains(&J);
+    if inp.game == Game::Romme && !rauber && s.moved != 0 && !inp.table.iter().any(swapped) {
         return Err(format!("romme without rauber moved {} table cards", s.moved));
     }
     Ok(())

@@ -104,7 +104,17 @@ pub(super) fn finish(
     // (nothing moved is the fewest, whatever found it: the greedy steps' answers too)
     let moved = moved(ctx, &o);
     let moved_optimal = moved_optimal || moved == 0;
-    Ok(TableSolution { moved, melds, placed, taken, optimal, moved_optimal, placed_points, budget_cut: false })
+    Ok(TableSolution {
+        moved,
+        melds,
+        placed,
+        taken,
+        optimal,
+        moved_optimal,
+        placed_points,
+        budget_cut: false,
+        second_swap: false,
+    })
 }
 
 /// A run's cards in ascending order of the cells they stand for, an ace high

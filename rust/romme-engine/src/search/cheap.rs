@@ -119,6 +119,7 @@ impl Plan<'_> {
             moved_optimal: false,
             placed_points,
             budget_cut: false,
+            second_swap: false,
         }
     }
 

@@ -259,6 +259,7 @@ mod tests {
                 "{hand}"
             );
             assert_eq!(sol.optimal, hand != "7c 7s 7s 7c", "{hand}");
+            assert_eq!(sol.second_swap, !sol.optimal, "{hand}: unproven for the second swap alone");
             let held: usize = sol.melds.iter().map(|m| m.cards.len()).sum();
             assert_eq!(held, 6 + sol.placed.len(), "{hand}");
             // no set holds a natural 7c beside its joker declared as 7c

@@ -45,7 +45,8 @@ pub(super) fn solve(
     if swaps.is_empty() {
         return Ok(best);
     }
-    let mut optimal = best.optimal && !twice(&melds, hand, &swaps, rules);
+    // (every search proven: the answer is then unproven only where a second swap could follow)
+    let mut searched = best.optimal;
     let mut budget_cut = best.budget_cut;
     for swap in &swaps {
         let mut t = table.to_vec();
@@ -55,16 +56,17 @@ pub(super) fn solve(
             h[k] = JOKER;
         }
         let found = search(&t, &h)?;
-        optimal &= found.optimal;
+        searched &= found.optimal;
         budget_cut |= found.budget_cut;
-        let Some(found) = as_swap(found, swap, &melds[swap.meld]) else {
+        let Some(found) = as_swap(found, swap, &melds) else {
             continue;
         };
         if found.better_than(&best, objective) {
             best = found;
         }
     }
-    Ok(TableSolution { optimal, budget_cut, ..best })
+    let second_swap = searched && twice(&melds, hand, &swaps, rules);
+    Ok(TableSolution { optimal: searched && !second_swap, budget_cut, second_swap, ..best })
 }
 
 /// Every swap the hand can make on the table, one a table meld and hand card.
@@ -97,28 +99,71 @@ fn twice(melds: &[TableMeld], hand: &[u8], swaps: &[Swap], rules: &Rules) -> boo
 }
 
 /// The answer of a swap's position as one of the position: None where it lays no joker (no move).
-fn as_swap(found: TableSolution, swap: &Swap, old: &TableMeld) -> Option<TableSolution> {
+fn as_swap(found: TableSolution, swap: &Swap, melds: &[TableMeld]) -> Option<TableSolution> {
     let k = found.placed.iter().position(|&c| c == JOKER)?;
     let mut placed = found.placed.clone();
     placed[k] = swap.card;
     placed.sort_unstable();
     let placed_points = found.placed_points - hand_points(JOKER) + hand_points(swap.card);
-    // the old meld lost its joker: it moved unless a meld of the answer holds all its cards again
-    let mut was: Vec<u8> = old.cards.iter().map(|&(c, _)| c).collect();
-    was.sort_unstable();
-    let whole = found.melds.iter().any(|m| {
-        let mut left = m.codes();
-        was.iter().all(|c| match left.iter().position(|x| x == c) {
-            Some(i) => {
-                left.swap_remove(i);
-                true
-            }
-            None => false,
-        })
-    });
-    let moved = found.moved + if whole { 0 } else { old.cards.len() as u32 };
+    // the old meld lost its joker: it moved unless the answer reads with its joker laid back on it
+    let whole = laid_back(&found, melds, swap);
+    let moved = found.moved + if whole { 0 } else { melds[swap.meld].cards.len() as u32 };
     // (the fewest moved is proven only where nothing moves: the swaps' answers are not searched for it)
     Some(TableSolution { placed, placed_points, moved, moved_optimal: moved == 0, ..found })
+}
+
+/// Whether the swap's answer reads with the swapped meld whole again: every table meld of the swap's
+/// position (each stays whole without Räuber) in a meld of its own of the answer, the swapped one's
+/// holding its joker beside the natural. Asking only whether some meld holds the old meld's cards took
+/// an equal table meld kept as it lay ('5h 6h * | 5h 6h *', the first swapped) for the swapped one.
+fn laid_back(found: &TableSolution, melds: &[TableMeld], swap: &Swap) -> bool {
+    let answer: Vec<Vec<u8>> = found.melds.iter().map(|m| m.codes()).collect();
+    let table: Vec<Vec<u8>> = melds
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let m = if i == swap.meld { &swap.after } else { m };
+            m.cards.iter().map(|&(c, _)| c).collect()
+        })
+        .collect();
+    let mut back = table[swap.meld].clone();
+    back.push(JOKER);
+    (0..answer.len()).filter(|&a| holds(&answer[a], &back)).any(|a| {
+        let mut owner: Vec<Option<usize>> = vec![None; answer.len()];
+        owner[a] = Some(swap.meld);
+        (0..table.len()).filter(|&j| j != swap.meld).all(|j| {
+            let mut seen = vec![false; answer.len()];
+            seen[a] = true; // (the swapped meld's: never taken from it)
+            match_meld(j, &table, &answer, &mut seen, &mut owner)
+        })
+    })
+}
+
+/// Kuhn's augmenting path: table meld `j` into an answer meld holding it, moving others where they can go.
+fn match_meld(j: usize, table: &[Vec<u8>], answer: &[Vec<u8>], seen: &mut [bool], owner: &mut [Option<usize>]) -> bool {
+    for a in 0..answer.len() {
+        if seen[a] || !holds(&answer[a], &table[j]) {
+            continue;
+        }
+        seen[a] = true;
+        if owner[a].is_none_or(|o| match_meld(o, table, answer, seen, owner)) {
+            owner[a] = Some(j);
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `meld` holds every card of `cards` (as many times).
+fn holds(meld: &[u8], cards: &[u8]) -> bool {
+    let mut left = meld.to_vec();
+    cards.iter().all(|c| match left.iter().position(|x| x == c) {
+        Some(i) => {
+            left.swap_remove(i);
+            true
+        }
+        None => false,
+    })
 }
 
 #[cfg(test)]
@@ -168,9 +213,28 @@ mod tests {
     }
 
     #[test]
+    fn a_swapped_meld_beside_an_equal_one_counts_as_moved() {
+        // the first '5h 6h *' takes the 7h and its joker goes with 9s 9d; the second stays as it lay. The
+        // answer said moved 0, moved_optimal (the kept twin read as the swapped meld whole again)
+        for table in [&["5h 6h *", "5h 6h *"][..], &["5h 6h *", "5h 6h 7h *"]] {
+            let sol = solve(table, "7h 9s 9d", TableObjective::Cards, &[]);
+            assert_eq!(sol.placed, cards("9d 7h 9s"), "{table:?}");
+            assert!(sol.optimal && sol.moved == 3 && !sol.moved_optimal, "{table:?}: {sol:?}");
+        }
+        // laid back on its own meld beside its twin: nothing moved
+        let sol = solve(&["5h 6h *", "5h 6h *"], "7h", TableObjective::Cards, &[]);
+        assert!(sol.placed == cards("7h") && sol.moved == 0 && sol.moved_optimal, "{sol:?}");
+    }
+
+    #[test]
     fn a_second_swap_leaves_the_answer_unproven() {
         let sol = solve(&["5h 6h *", "Qs Qd *"], "7h Qc 9s 9d", TableObjective::Cards, &[]);
         assert_eq!(sol.placed.len(), 4);
         assert!(!sol.optimal);
+        // unproven for the second swap alone, which nothing cut (was read as the search's work limit)
+        assert!(sol.second_swap && !sol.budget_cut);
+        // one swap only: proven, no second swap to flag
+        let sol = solve(&["5h 6h *"], "7h 9s 9d", TableObjective::Cards, &[]);
+        assert!(sol.optimal && !sol.second_swap);
     }
 }

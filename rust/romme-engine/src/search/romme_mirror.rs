@@ -524,7 +524,17 @@ mod tests {
     fn answer(placed: u8, optimal: bool, moved_optimal: bool, moved: u32) -> TableSolution {
         let placed = (0..placed).collect();
         let (melds, taken, placed_points, budget_cut) = (vec![], vec![], 0, false);
-        TableSolution { melds, placed, taken, moved, optimal, moved_optimal, placed_points, budget_cut }
+        TableSolution {
+            melds,
+            placed,
+            taken,
+            moved,
+            optimal,
+            moved_optimal,
+            placed_points,
+            budget_cut,
+            second_swap: false,
+        }
     }
 
     /// [`schedule`] on given answers, one a look: the answer and the looks it ran.

@@ -812,7 +812,17 @@ fn finish(melds: Vec<Meld>, mut placed: Vec<u8>, mut taken: Vec<u8>, moved: u32,
     placed.sort_unstable();
     taken.sort_unstable();
     let placed_points = placed.iter().map(|&c| romme::hand_points(c)).sum();
-    TableSolution { melds, placed, taken, moved, optimal, moved_optimal: optimal, placed_points, budget_cut: false }
+    TableSolution {
+        melds,
+        placed,
+        taken,
+        moved,
+        optimal,
+        moved_optimal: optimal,
+        placed_points,
+        budget_cut: false,
+        second_swap: false,
+    }
 }
 
 /// The rules without `wrap_around` and `no_double_joker`: the rules the sweep models.

@@ -74,6 +74,7 @@ pub(super) fn answer(
         optimal,
         moved_optimal: optimal,
         budget_cut: false,
+        second_swap: false,
     })
 }
 
@@ -138,5 +139,6 @@ pub(super) fn fallback(old: &[Meld], hand: &[u8], objective: TableObjective) -> 
         optimal: false,
         moved_optimal: false,
         budget_cut: false,
+        second_swap: false,
     })
 }
