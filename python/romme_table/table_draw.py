@@ -580,7 +580,9 @@ def draw_hand(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> N
         return
     drafted = scene.draft.positions() if scene.draft_groups() else set()
     hand = scene.hand()
-    fresh = new_positions(hand, scene.fresh, c.state.history, c.viewer) if c.editor is None else set()
+    # the drawn card stays marked on the board (T) while it is in the hand (H9 U1)
+    drawn = scene.fresh if c.editor is None else scene.fresh - Counter(c.editor.placed)
+    fresh = new_positions(hand, drawn, c.state.history, c.viewer)
     pointed = pointed_hand_cards(scene)  # the cards of the action button pointed at (or chosen with the arrows)
     for i, (r, tok) in enumerate(zip(lay.hand, hand)):
         if scene.drag and scene.drag[0] == i and scene.drag_pos:

@@ -94,3 +94,26 @@ def gains(melds: list[list[str]], before: list[list[str]]) -> list[Counter[str]]
             matched[k] = j
             used.add(j)
     return [a - old[matched[k]] if k in matched else Counter(a) for k, a in enumerate(now)]
+
+
+def board_marks(
+    marks: list[set[int]], table: list[list[str]], board: list[list[str]], changed: set[int]
+) -> list[set[int]]:
+    """The table's news ``marks`` (per meld of ``table``) carried onto the board (T): a board meld that lies as it lay
+    keeps the marks of its table meld (matched by its cards, each table meld once); a meld changed on the board
+    (``changed``: the editor's new or changed melds) has none (H9 U1: the board showed no news at all)."""
+    out: list[set[int]] = [set() for _ in board]
+    used: set[int] = set()
+    for k, meld in enumerate(board):
+        if k in changed:
+            continue
+        j = next((j for j, m in enumerate(table) if j not in used and Counter(m) == Counter(meld)), None)
+        if j is None:
+            continue
+        used.add(j)
+        want = Counter(table[j][i] for i in (marks[j] if j < len(marks) else ()) if i < len(table[j]))
+        for i, tok in enumerate(meld):
+            if want[tok] > 0:
+                want[tok] -= 1
+                out[k].add(i)
+    return out

@@ -41,7 +41,7 @@ from .rounds import REPLAYED_MOVES_CAP, round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook, round_over_lines
 from .settings_store import BOT_DELAY_MOST, BOT_DELAY_STEP
-from .table_news import NO_NEWS_GAMES, TableNews
+from .table_news import NO_NEWS_GAMES, TableNews, board_marks
 from .table_saves import ask_load, note_stock_draw, save_game
 
 
@@ -618,11 +618,14 @@ class TableScene(Scene):
 
     # -- drawing (reads only)
     def news_marks(self) -> list[set[int]]:
-        """Per table meld, the places of the cards the other seats laid since the viewer's last turn (none while
-        the table is rebuilt: its melds are the editor's)."""
-        if self.c.editor is not None or self.c.game_id in NO_NEWS_GAMES:
+        """Per meld drawn, the places of the cards the other seats laid since the viewer's last turn; on the board
+        (T) those of the melds that still lie as they lay (H9 U1: every mark went at T, where the player most needs
+        to know what the other seats just built)."""
+        if self.c.game_id in NO_NEWS_GAMES:
             return []
-        return self.news.marks(self.c.viewer, self.c.melds())
+        marks = self.news.marks(self.c.viewer, self.c.melds())
+        ed = self.c.editor
+        return marks if ed is None else board_marks(marks, self.c.melds(), ed.melds, set(ed.new_melds()))
 
     def raised(self, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where hand card ``i`` is drawn: a selected card stands raised."""
