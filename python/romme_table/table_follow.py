@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 def follow_history(scene: TableScene, now: float) -> None:
     """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
     history = scene.c.state.history
+    if not scene.news.follows(id(scene.c.state)):  # a new or loaded game: its turns are followed from the start
+        follow_news(scene)
     if len(history) == scene._seen_moves:
         return
     new_moves = history[scene._seen_moves :] if len(history) > scene._seen_moves else []
@@ -60,9 +62,7 @@ def follow_history(scene: TableScene, now: float) -> None:
     scene._fresh_at[seen_at] = Counter(scene.fresh)
     scene._hand_seen = hand
     scene.book.update(scene.c.observation())
-    if scene.c.game_id not in NO_NEWS_GAMES:  # a turn begins or ends: what is new on the table to that seat
-        to_move, deal = scene.c.state.current_player, round_marker(scene.c.observation())
-        scene.news.follow(id(scene.c.state), to_move, scene.c.humans(), scene.c.melds(), deal)
+    follow_news(scene)
     top = scene.c.observation().get("discard_top")
     scene._discard_seen = top if isinstance(top, str) else None
     scene._table_seen = scene.c.melds()
@@ -115,3 +115,12 @@ def seat_rect(scene: TableScene, lay: TableLayout, player: int) -> pygame.Rect:
     elif lay.hand:
         r.center = lay.hand[len(lay.hand) // 2].center
     return r
+
+
+def follow_news(scene: TableScene) -> None:
+    """A turn begins or ends: what is new on the table to that seat. Followed from the game's first frame, not its
+    first move: a Rummy turn is one move, so the player's first turn had ended before the news saw it begin, and
+    the bot's melds laid after it went unmarked (H9 U2)."""
+    if scene.c.game_id not in NO_NEWS_GAMES:
+        to_move, deal = scene.c.state.current_player, round_marker(scene.c.observation())
+        scene.news.follow(id(scene.c.state), to_move, scene.c.humans(), scene.c.melds(), deal)

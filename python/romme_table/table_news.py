@@ -47,6 +47,10 @@ class TableNews:
             self._news[to_move] = (table_cards(melds) - table_cards(before), before)
         self._to_move = to_move
 
+    def follows(self, game: int) -> bool:
+        """Whether the turns of ``game`` (a state's id) are followed: a seat to move was seen in it."""
+        return game == self._game and self._to_move is not None
+
     def marks(self, seat: int, melds: list[list[str]]) -> list[set[int]]:
         """Per meld, the places of the cards new to ``seat``. Of equal cards (two decks) the ones a meld gained
         are marked: each meld is matched with the old meld it shares most cards with, and only what it holds

@@ -111,6 +111,7 @@ class TableScene(Scene):
         self._rounds_seen = len(self.book.rows)
         top = self.c.observation().get("discard_top")
         self._discard_seen = top if isinstance(top, str) else None
+        table_follow.follow_news(self)  # whose turn the table opens on (a first turn of one move still ends one: U2)
 
     def exit(self) -> None:
         self.c.close()

@@ -103,3 +103,26 @@ def test_equal_cards_in_two_changed_melds_each_meld_marks_what_it_gained():
     # the player rebuilds: the run's joker goes to a new meld, 6h to the run; the set is as it was
     rebuilt = [["7h", "7s", "7c", "Jo"], ["3s", "4s", "5s"], ["6h", "7h", "8h"], ["Jo", "4d", "5d"]]
     assert news.marks(0, rebuilt) == [{2}, set(), {1, 2}, {0}]
+
+
+def test_the_bots_melds_after_the_players_first_rummy_turn_are_marked(surface):
+    """H9 U2 (Rummy, game no. 903617): the player's first turn is one move that hands the turn on, so the news
+    began following at the bot's turn and the bot's first melds went unmarked at the player's second turn."""
+    c = Controller("rummy", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=903617, bot_delay=0.0)
+    app, scene = open_table(c, surface)
+    helper = make_bot("rummy", "greedy", seed=5)
+    while c.is_human_turn():
+        assert c.play(helper.choose(c.state.clone())), c.message
+        app.update(0.0)
+    left = table_cards(c.melds())
+    for _ in range(60):  # the bot's turn
+        app.update(0.0)
+        if c.is_human_turn():
+            break
+        if c._future is not None:
+            c._future.result()
+    assert c.is_human_turn()
+    new = table_cards(c.melds()) - left
+    assert new, "the bot laid cards on its first turn"
+    marked = Counter(c.melds()[k][i] for k, places in enumerate(scene.news_marks()) for i in places)
+    assert marked == new, (marked, new)
