@@ -12,7 +12,7 @@ from typing import TypeAlias, final
 
 __all__ = ["__version__", "MELD_FAULTS", "ROMME_DECLARED", "deck_types", "hand_points", "game_options",
            "rummy_read_draft",
-           "solve_hand", "solve_hands", "validate_meld",
+           "solve_hand", "rummy_partition", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
            "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
            "HandMeasure", "PlayChoice",
@@ -198,6 +198,12 @@ def rummy_read_draft(draft: list[tuple[int, int | None]]) -> Meld | None:
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
                round: int = 0) -> HandSolution:
     """Exact hand solver; see docs/ARCHITECTURE.md. SolverError on a hand it does not take."""
+
+def rummy_partition(codes: list[int], objective: str,
+                    options: dict[str, bool | int] | None = None) -> tuple[list[Meld], bool]:
+    """A Rummy hand's melds for ``objective`` within the rules' cap and whether they are proven optimal:
+    :func:`solve_hand`'s melds without its second solve for the best opening total. SolverError on a
+    hand it does not take."""
 
 def solve_hands(game: str, hands: list[list[int]], objective: str,
                 options: dict[str, bool | int] | None = None, round: int = 0) -> list[HandSolution]:

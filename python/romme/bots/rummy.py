@@ -148,23 +148,34 @@ def _solver_opening(h: list[int], opening_points: int, cap: int) -> tuple[tm.Mel
     None where it does not answer (or no solve's melds reach it)."""
     codes = tm.hand_codes(h)
     opts = {"opening_points": opening_points, "max_hand_cards_per_turn": cap}
-    for objective in ("max-cards", "opening"):
-        try:
-            res = _core.solve_hand("rummy", codes, objective, opts)
-        except ValueError:  # the solver is not there (or refuses the hand)
-            return None
-        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
-            return None
-        melds = tm.core_melds(game.MELDS, res.melds)
-        if melds is None:
-            return None
-        if melds and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points:
-            return melds
-        if res.opening_points is None:
-            # (the best opening total within the cap, which the solve reports for every objective, is
-            # below the minimum: the "opening" solve would find the same partition, and no opening exists)
-            return ()
+    try:
+        # (the most cards first, without the opening total solve_hand adds: four openings in five lay them)
+        found, proven = _core.rummy_partition(codes, "max-cards", opts)
+    except ValueError:  # the solver is not there (or refuses the hand)
+        return None
+    if not proven:  # (a cut solve's best found: as the refusal it replaced)
+        return None
+    melds = tm.core_melds(game.MELDS, found)
+    if melds is None or _reaches(melds, opening_points):
+        return melds
+    try:
+        res = _core.solve_hand("rummy", codes, "opening", opts)
+    except ValueError:
+        return None
+    if not res.proven:
+        return None
+    melds = tm.core_melds(game.MELDS, res.melds)
+    if melds is None or _reaches(melds, opening_points):
+        return melds
+    if res.opening_points is None:
+        # (the best opening total within the cap is below the minimum: no opening exists)
+        return ()
     return None
+
+
+def _reaches(melds: tuple[tm.MeldT, ...], opening_points: int) -> bool:
+    """Whether ``melds`` open: some, worth at least the minimum (the core's counting, jokers 0)."""
+    return bool(melds) and sum(game.MELDS.opening_points(m) for m in melds) >= opening_points
 
 
 @dataclass(frozen=True)

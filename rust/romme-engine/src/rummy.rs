@@ -508,13 +508,29 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 
 /// [`solve_hand`] under rules already read.
 pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
-    let minimum = rules.opening_points;
-    let cap = rules.max_hand_cards_per_turn.min(u8::MAX as u32 - 1) as u8;
+    let cap = checked_solve(codes, objective, rules)?;
+    let partition = |obj| capped_partition(codes, obj, cap, false);
+    HandSolution::with_opening(objective, rules.opening_points, hand_points, partition)
+}
+
+/// [`solve_hand_with`]'s melds alone, and whether they are proven optimal: one solve, without the
+/// second that finds the best opening total for [`HandSolution::opening_points`]. The Rummy
+/// expert's opening asks it for the most cards first (and the opening total only where those do
+/// not reach the minimum).
+pub fn partition_melds(codes: &[u8], objective: Objective, rules: &Rules) -> Result<(Vec<Meld>, bool), EngineError> {
+    let cap = checked_solve(codes, objective, rules)?;
+    let (melds, _, proven) = capped_partition(codes, objective, cap, false)?;
+    Ok((melds, proven))
+}
+
+/// The cap of a hand solve (the rule's, within a byte), once the objective and the hand are
+/// known to be Rummy's.
+fn checked_solve(codes: &[u8], objective: Objective, rules: &Rules) -> Result<u8, EngineError> {
     if objective == Objective::MinPlays {
         return Err(EngineError::new("rummy objectives: opening, max-cards, min-left"));
     }
     check_cards(codes, "the hand")?;
-    HandSolution::with_opening(objective, minimum, hand_points, |obj| capped_partition(codes, obj, cap, false))
+    Ok(rules.max_hand_cards_per_turn.min(u8::MAX as u32 - 1) as u8)
 }
 
 pub mod listing;

@@ -5,6 +5,8 @@ use pyo3::types::PyDict;
 use romme_engine::cards::Game;
 use romme_engine::hand;
 use romme_engine::meld::{EngineError, HandSolution as EngineHand, Objective, Options};
+use romme_engine::options::GameRules;
+use romme_engine::rummy;
 
 pub(crate) use crate::errors::engine_err;
 use crate::errors::Refusal;
@@ -84,9 +86,29 @@ fn validate_meld(game: &str, codes: Vec<u8>, options: Option<&Bound<'_, PyDict>>
     Ok(Meld::of(&m))
 }
 
+/// A Rummy hand's melds for `objective` within the rules' cap, and whether they are proven optimal:
+/// `solve_hand`'s melds without its second solve for the best opening total
+/// (`romme_engine::rummy::partition_melds`).
+#[pyfunction]
+#[pyo3(signature = (codes, objective, options=None))]
+fn rummy_partition(
+    py: Python<'_>,
+    codes: Vec<u8>,
+    objective: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<(Vec<Meld>, bool)> {
+    let (_, obj, opts) = solve_args("rummy", objective, options)?;
+    let GameRules::Rummy(rules) = GameRules::read(Game::Rummy, &opts).map_err(Refusal::Rules.of())? else {
+        return Err(Refusal::Rules.err("Rummy's options read as another game's"));
+    };
+    let (melds, proven) = py.detach(|| rummy::partition_melds(&codes, obj, &rules)).map_err(engine_err)?;
+    Ok((melds.iter().map(Meld::of).collect(), proven))
+}
+
 /// Adds the hand solver functions to `romme._core`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(rummy_partition, m)?)?;
     m.add_function(wrap_pyfunction!(solve_hands, m)?)?;
     m.add_function(wrap_pyfunction!(validate_meld, m)?)?;
     Ok(())

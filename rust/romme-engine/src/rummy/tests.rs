@@ -203,3 +203,27 @@ fn a_greedy_placing_beyond_the_cap_skips_the_uncapped_dp_with_the_same_answer() 
     }
     assert!(skipped * 5 > solved, "the shortcut is taken in {skipped} of {solved}");
 }
+
+#[test]
+fn the_melds_alone_are_the_hand_solvers_melds() {
+    // partition_melds is solve_hand_with without the second solve for the opening total: the same melds and
+    // proof for every objective, under the cap or without one; refused where solve_hand_with refuses
+    let hands = [
+        "B1 B2 B3 R7 G7 Y7 B7 R10 R11 R12 * G2",
+        "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 B13 G13",
+        "B9 R9 G9 * Y2 Y3 Y5 B11 B12",
+        "R4 G8 Y12 B2",
+    ];
+    for cap in [0, 6, 12] {
+        let rules = Rules { opening_points: 30, max_hand_cards_per_turn: cap };
+        for hand in hands {
+            for objective in [Objective::Opening, Objective::MaxCards, Objective::MinLeft] {
+                let solved = solve_hand_with(&cards(hand), objective, &rules).unwrap();
+                let (melds, proven) = partition_melds(&cards(hand), objective, &rules).unwrap();
+                assert_eq!((melds, proven), (solved.melds, solved.proven), "{hand} {objective:?} cap {cap}");
+            }
+        }
+        assert!(partition_melds(&cards("B1 B2 B3"), Objective::MinPlays, &rules).is_err());
+        assert!(partition_melds(&[60, 1, 2], Objective::MaxCards, &rules).is_err());
+    }
+}
