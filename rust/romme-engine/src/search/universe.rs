@@ -395,7 +395,9 @@ impl TableGen<'_> {
         let n = cands.len();
         let feasible: Vec<u32> = (0u32..1 << n).filter(|&m| self.fits(cands, m, mj)).collect();
         if !self.mode.rearrange {
-            return feasible;
+            // (lay-offs only: a new meld holds at most one old meld; two joined into one is a
+            // rearrangement, which only rauber allows: '5h 6h 7h | 9h 10h Jh' with 8h is not one run)
+            return feasible.into_iter().filter(|m| m.count_ones() <= 1).collect();
         }
         feasible
             .iter()

@@ -117,6 +117,23 @@ fn without_rauber_a_table_joker_keeps_its_cell() {
 }
 
 #[test]
+fn without_rauber_two_table_melds_are_never_joined() {
+    // the 8h joins '5h 6h 7h' and '9h 10h Jh' into one run only by a rearrangement (rauber): answered
+    // '5h 6h 7h 8h 9h 10h Jh', a move the game refuses; even with nothing placed '*=6h 7h 8h 9h' and
+    // '10h *=Jh Qh Kh' came back as one meld
+    for names in [&["wrap_around"][..], &["no_double_joker"], &["wrap_around", "no_double_joker"]] {
+        let s = solve("5h 6h 7h | 9h 10h Jh", "8h", names);
+        assert_eq!((s.placed.len(), s.moved, s.melds.len()), (1, 0, 2), "{names:?}");
+        let s = solve("* 7h 8h 9h | 10h * Qh Kh", "2d", names);
+        assert_eq!((s.placed.len(), s.melds.len()), (0, 2), "{names:?}");
+        assert!(s.optimal, "{names:?}");
+        // under rauber they may be joined
+        let s = solve("5h 6h 7h | 9h 10h Jh", "8h", &[&["rauber"], names].concat());
+        assert_eq!(s.placed.len(), 1, "{names:?} rauber");
+    }
+}
+
+#[test]
 fn a_cut_search_without_rauber_keeps_table_jokers_in_place() {
     let hand = codes("Ac 9d");
     let table = [codes("3c 4c *"), codes("Kh Qh Jh")];
