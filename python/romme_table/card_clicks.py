@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from romme.engine import Move
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, add_notation, moves_table_cards
 
@@ -50,14 +51,31 @@ def lay_off_target(c: Controller, token: str) -> int | None:
     if c.game_id not in TABLE_GAMES or not c.is_human_turn():
         return None
     for meld in range(len(c.melds())):
-        if c.swap_move(token, meld) is not None:
+        if c.swap_move(token, meld) is not None or lays_off(c, token, meld):
             return meld
-        try:
-            if c.state.is_legal(c.state.parse_move(add_notation(token, meld))):
-                return meld
-        except RommeError:
-            continue
     return None
+
+
+def lays_off(c: Controller, token: str, meld: int) -> bool:
+    """Whether ``add token meld`` (hand card ``token`` laid off on table meld ``meld``, from 0) is legal now."""
+    try:
+        return c.state.is_legal(c.state.parse_move(add_notation(token, meld)))
+    except RommeError:
+        return False
+
+
+def dropped_swap(c: Controller, token: str, meld: int) -> Move | None:
+    """The joker swap that hand card ``token`` dropped (or double-clicked) onto table meld ``meld`` means: where the
+    card is the one a joker there is shown standing for ('=7h'), or where it cannot be laid off. None where it lays
+    off and the joker shows another card: 2d dropped on '2h 2s Jo=2c' took the joker, and the player, who meant to
+    lay 2d off, had to lay the joker again that turn (H9 U6)."""
+    swap = c.swap_move(token, meld)
+    if swap is None:
+        return None
+    shown = c.jokers_stand_for()
+    if meld < len(shown) and token in shown[meld]:
+        return swap
+    return None if lays_off(c, token, meld) else swap
 
 
 def lay_off_on_board(scene: TableScene, index: int, meld: int) -> bool:

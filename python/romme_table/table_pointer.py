@@ -11,7 +11,7 @@ import time
 from typing import TYPE_CHECKING
 
 from . import table_draw
-from .card_clicks import grab_table_card, lay_off_on_board, play_card
+from .card_clicks import dropped_swap, grab_table_card, lay_off_on_board, play_card
 from .i18n import t
 from .layout import TableLayout, drop_meld, hit
 from .meld_draft import DRAFT_GAMES
@@ -184,7 +184,7 @@ def lay_off(scene: TableScene, index: int, meld: int) -> None:
     if lay_off_on_board(scene, index, meld):  # Rummy: one place-move is the turn, the board takes the card
         return
     if scene.c.game_id in TABLE_GAMES:  # the card a joker there stands for takes the joker's place
-        swap = scene.c.swap_move(token, meld)
+        swap = dropped_swap(scene.c, token, meld)
         scene.c.play(swap if swap is not None else add_notation(token, meld))
         return
     moves = scene.c.target_moves(meld, token)
