@@ -88,12 +88,10 @@ class EasyBot:
             return moves[0]
         _, hand, top, rnd = _view(state)
         if isinstance(moves[0], Draw):
-            want = "discard" if top is not None and is_wild(top, rnd) else "stock"
-            return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
-        outs = [m for m in moves if isinstance(m, GoOut)]
-        if outs:
-            card = go_out_card([m.card for m in outs], rnd)
-            return next(m for m in outs if m.card == card)
+            return _draw(moves, top is not None and is_wild(top, rnd))
+        out = _go_out(moves, rnd)
+        if out is not None:
+            return out
         discards = [m for m in moves if isinstance(m, Discard)]
         naturals = [m for m in discards if not is_wild(m.card, rnd)] or discards
         dead = [m for m in naturals if _partners(m.card, hand, rnd, reach=1) == 0] or naturals
@@ -116,9 +114,7 @@ class GreedyBot:
             return moves[0]
         _, hand, top, rnd = _view(state)
         if isinstance(moves[0], Draw):
-            take = top is not None and (is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0)
-            want = "discard" if take else "stock"
-            return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
+            return _draw(moves, top is not None and (is_wild(top, rnd) or _partners(top, hand + [top], rnd) > 0))
         outs = [m for m in moves if isinstance(m, GoOut)]
         if outs:
             return max(outs, key=lambda m: card_points(m.card, rnd))
@@ -204,6 +200,22 @@ def go_out_card(cards: Sequence[int], round_: int) -> int:
     return max(cards, key=lambda c: (not is_wild(c, round_), card_points(c, round_)))
 
 
+def _draw(moves: Sequence[Move], take: bool) -> Move:
+    """The draw from the discard pile where ``take``, else from the stock (the first move where the pile wanted is
+    not listed)."""
+    want = "discard" if take else "stock"
+    return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
+
+
+def _go_out(moves: Sequence[Move], round_: int) -> Move | None:
+    """The listed out with the expert's card (:func:`go_out_card`); None where no out is listed."""
+    outs = [m for m in moves if isinstance(m, GoOut)]
+    if not outs:
+        return None
+    card = go_out_card([m.card for m in outs], round_)
+    return next(m for m in outs if m.card == card)
+
+
 def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_: int, last: bool) -> Move:
     """The expert's choice among ``moves`` (more than one, of the seat to move) holding ``hand`` (codes), with
     ``top`` on the discard pile (None: empty) in round ``round_``; ``last``: another seat went out (the last turn).
@@ -222,12 +234,10 @@ def expert_move(moves: Sequence[Move], hand: list[int], top: int | None, round_:
                 (d_top, _), _ = ev.best_discard(hand + [top])
                 d_now = ev.distance(hand)
                 take = d_top < d_now or d_top == 0
-        want = "discard" if take else "stock"
-        return next((m for m in moves if isinstance(m, Draw) and m.source == want), moves[0])
-    outs = [m for m in moves if isinstance(m, GoOut)]
-    if outs:
-        card = go_out_card([m.card for m in outs], round_)
-        return next(m for m in outs if m.card == card)
+        return _draw(moves, take)
+    out = _go_out(moves, round_)
+    if out is not None:
+        return out
     _, card = ev.best_discard(hand, "points" if last else "value")
     return next(m for m in moves if isinstance(m, Discard) and m.card == card)
 
