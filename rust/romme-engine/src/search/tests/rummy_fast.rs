@@ -267,6 +267,20 @@ fn a_model_without_its_cards_is_the_same_model() {
     }
 }
 
+/// The table as it lies (`unchanged`, the answer where nothing fits) is read off the position,
+/// not off its model's cards: the same outcome (melds, card ids, the hand's cards in order) as
+/// from `build_model`'s cards with every meld kept, on dealt positions.
+#[test]
+fn the_table_as_it_lies_is_the_models_cards_kept_whole() {
+    let mut seed = 71u64;
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 8);
+        let ctx = rummy_ctx(&table, &hand);
+        let by_model = keep_search::unchanged_by_model(&ctx);
+        assert_eq!(format!("{:?}", unchanged(&ctx)), format!("{by_model:?}"), "{table:?} {hand:?}");
+    }
+}
+
 /// A plain sweep's suit steps read from their lists (`sweep/plain_step.rs`) are the moves the
 /// general way makes, in its order: on dealt positions the whole answer (first sweeps, the fast
 /// tie-break's anchored solves, keep mode's oracles, traces, rebuilt tables, proofs) and its work
