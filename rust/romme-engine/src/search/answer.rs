@@ -66,6 +66,7 @@ pub(super) fn finish(
     let mut melds = Vec::with_capacity(o.melds.len());
     let mut placed = Vec::new();
     let mut placed_points = 0;
+    let as_laid = AsLaid::of(ctx);
     for b in &o.melds {
         // (on the stack: a meld longer than a suit's row is no meld, and the list cost as much as its check)
         let mut buf = [0u8; MAX_POS];
@@ -79,15 +80,18 @@ pub(super) fn finish(
             long = b.cards.iter().map(|l| l.tile.code).collect();
             &long
         };
-        // Every answer is checked with the same predicate as the input.
-        let Some(lay) = grid::layout(g, codes).or_else(|| sorted_layout(g, b)) else {
+        // Every answer is checked with the same predicate as the input (a table meld as it lay was:
+        // its check's layout is the one of these cards).
+        let checked = as_laid.meld_of(&ctx.layouts, b).map(|i| ctx.layouts[i].a);
+        let Some(start) = checked.or_else(|| grid::layout(g, codes).or_else(|| sorted_layout(g, b)).map(|l| l.a))
+        else {
             return Err(EngineError::new(format!("internal error: built an invalid meld {codes:?}")));
         };
         let kind = if b.run { MeldKind::Run } else { MeldKind::Set };
         let mut cards: Vec<Placed> =
             b.cards.iter().map(|l| Placed { code: l.tile.code, stands_for: l.stands_for }).collect();
         if b.run {
-            in_run_order(g, &mut cards, lay.a);
+            in_run_order(g, &mut cards, start);
         }
         let points = points_of(g, b.run, &cards);
         for l in &b.cards {
@@ -115,6 +119,43 @@ pub(super) fn finish(
         budget_cut: false,
         second_swap: false,
     })
+}
+
+/// Which built melds are a table meld as it lay: its cards, in its order (their ids, numbered from 1 in
+/// table order, say so: [`super::position_model::table_tiles`]). Its layout is then the one its input check
+/// read from these very cards, so the answer's check of it is that check (most melds of an answer are the
+/// table's as they lay). Not on the cycle of ranks, where a run crossing the cut lies as two halves.
+pub(super) struct AsLaid {
+    /// The id of each table meld's first card; empty where no meld is taken as laid.
+    first_ids: Vec<u16>,
+}
+
+impl AsLaid {
+    pub(super) fn of(ctx: &Ctx) -> AsLaid {
+        if ctx.g.rules.shape.is_cycle() {
+            return AsLaid { first_ids: Vec::new() };
+        }
+        let mut next = 1u16;
+        let first_ids = ctx
+            .layouts
+            .iter()
+            .map(|l| {
+                let first = next;
+                next += l.cards.len() as u16;
+                first
+            })
+            .collect();
+        AsLaid { first_ids }
+    }
+
+    /// The table meld `b` is, as it lay, if it is one.
+    pub(super) fn meld_of(&self, layouts: &[Layout], b: &rebuild::Built) -> Option<usize> {
+        let i = b.cards.first()?.tile.src? as usize;
+        let first = *self.first_ids.get(i)?;
+        let whole = b.cards.len() == layouts[i].cards.len()
+            && (first..).zip(&b.cards).all(|(id, l)| l.tile.id == id && l.tile.src == Some(i as u16));
+        whole.then_some(i)
+    }
 }
 
 /// A run's cards in ascending order of the cells they stand for, an ace high

@@ -281,6 +281,35 @@ fn the_table_as_it_lies_is_the_models_cards_kept_whole() {
     }
 }
 
+/// An answer's meld that is a table meld as it lay (its cards, in its order) is checked by the table
+/// check's layout (`answer::AsLaid`): on dealt positions every table meld as laid is found, its
+/// layout's start is the one the meld check reads from its cards, and the meld less a card, with
+/// two cards swapped or lengthened by a hand card is not taken as laid.
+#[test]
+fn a_meld_as_it_lay_keeps_its_checked_layout() {
+    let mut seed = 73u64;
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 8);
+        let ctx = rummy_ctx(&table, &hand);
+        let as_laid = answer::AsLaid::of(&ctx);
+        for (k, cards) in table_tiles(&ctx).into_iter().enumerate() {
+            let codes: Vec<u8> = cards.iter().map(|l| l.tile.code).collect();
+            let b = rebuild::Built { run: ctx.layouts[k].kind == MeldKind::Run, cards };
+            assert_eq!(as_laid.meld_of(&ctx.layouts, &b), Some(k), "{table:?}");
+            assert_eq!(grid::layout(&ctx.g, &codes).map(|l| l.a), Some(ctx.layouts[k].a), "{table:?}");
+            let mut short = b.clone();
+            short.cards.pop();
+            let mut swapped = b.clone();
+            swapped.cards.swap(0, 1);
+            let mut longer = b.clone();
+            longer.cards.push(Laid { tile: Tile { code: hand[0], id: 999, src: None }, stands_for: hand[0] });
+            for other in [short, swapped, longer] {
+                assert_eq!(as_laid.meld_of(&ctx.layouts, &other), None, "{table:?} {:?}", other.cards);
+            }
+        }
+    }
+}
+
 /// A plain sweep's suit steps read from their lists (`sweep/plain_step.rs`) are the moves the
 /// general way makes, in its order: on dealt positions the whole answer (first sweeps, the fast
 /// tie-break's anchored solves, keep mode's oracles, traces, rebuilt tables, proofs) and its work
