@@ -82,7 +82,7 @@ use model::{GridRules, GridShape, Model, Score};
 use position_model::{build_model, cards_of, model_and_cards, table_tiles};
 use rebuild::{Cards, HandGoal, KeptRun, KeptSet, Laid, Outcome, Tile};
 use sweep::{JokerMode, KeepMode, MaxMode, Sweep};
-use switches::{carriers_on, fast_shortcuts_on};
+use switches::{carriers_on, fast_shortcuts_on, rummy_greedy_limits_on};
 
 pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
@@ -707,6 +707,13 @@ fn reach_inner(
 /// Work limit of one anchored solve, and of all of them, in the disturbance phase.
 const ANCHORED_STATES: usize = 1_500;
 const DISTURBANCE_STATES: usize = 5_000;
+/// The Rummy expert's fast tie-break: the work limit of its greedy keep tries, and the failed tries (a try
+/// that does not reach the goal, or moves more than the answer before it) after which they stop. A failed
+/// try costs about three times a successful one and changes nothing; over 40 expert games (1,562 recorded
+/// searches) these limits take 4.6 % off the search's instructions for 1.9 % more table cards moved, the
+/// same hand cards laid, and a head to head level with the general limits (PERFORMANCE 3, Rummy expert).
+const RUMMY_GREEDY_STATES: usize = 3_000;
+const RUMMY_GREEDY_FAILED_TRIES: u32 = 3;
 
 /// The Cards objective: the most cards by a bounded depth-first search instead
 /// of the full count-set DP, then the fewest moved table cards.
@@ -818,8 +825,11 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         // (the Rummy expert's fast tie-break tries no meld that an answer taken since keeps whole:
         // that try keeps no more melds, and never found fewer moved)
         let skip_kept = ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy && fast_shortcuts_on();
+        let own_limits = ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy && rummy_greedy_limits_on();
+        let (work_limit, mut fails_left) =
+            if own_limits { (RUMMY_GREEDY_STATES, RUMMY_GREEDY_FAILED_TRIES) } else { (DISTURBANCE_STATES, u32::MAX) };
         for i in order {
-            if ctx.spent.get() - spent0 >= DISTURBANCE_STATES || ctx.halted() {
+            if ctx.spent.get() - spent0 >= work_limit || fails_left == 0 || ctx.halted() {
                 break;
             }
             if skip_kept && kept >> i & 1 == 1 {
@@ -833,14 +843,14 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             }
             let before = ctx.spent.get();
             let (r, _) = reach_best(ctx, keep, cap, Some(goal), ANCHORED_STATES);
-            if let Some((_, o)) = r {
-                let mv = moved(ctx, &o);
-                if mv <= best_moved {
+            match r.map(|(_, o)| (moved(ctx, &o), o)) {
+                Some((mv, o)) if mv <= best_moved => {
                     kept = intact(ctx, &o) | keep;
                     best_moved = mv;
                     best = o;
                     taken = (kept == keep).then(|| (keep, ctx.spent.get() - before));
                 }
+                _ => fails_left = fails_left.saturating_sub(1),
             }
         }
         if layoffs_impossible {

@@ -45,6 +45,9 @@ thread_local! {
     /// The Rummy expert's sweeps cut by the upper bound where the other sweeps do, not only at a
     /// position's start.
     pub(crate) static STARTS_ONLY_BOUNDS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The Rummy expert's greedy keep tries run under the general limits (`DISTURBANCE_STATES`, no
+    /// count of failed tries), not under their own.
+    pub(crate) static RUMMY_GREEDY_LIMITS_OFF: Cell<bool> = const { Cell::new(false) };
     /// Keep mode on the cycle searches past position 0 state by state with its
     /// profile, not with value vectors over the profile tuples.
     pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
@@ -81,6 +84,15 @@ pub(super) fn profile_oracle_kept() -> bool {
 pub(super) fn fast_shortcuts_on() -> bool {
     #[cfg(test)]
     return !FAST_SHORTCUTS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// The Rummy expert's greedy keep tries stop under their own limits, except in tests that turn them off
+/// to compare.
+pub(super) fn rummy_greedy_limits_on() -> bool {
+    #[cfg(test)]
+    return !RUMMY_GREEDY_LIMITS_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -230,6 +242,13 @@ pub(crate) fn with_empty_steps<T>(on: bool, f: impl FnOnce() -> T) -> T {
 #[cfg(test)]
 pub(crate) fn with_starts_only_bounds<T>(on: bool, f: impl FnOnce() -> T) -> T {
     with_switch(&STARTS_ONLY_BOUNDS_OFF, on, f)
+}
+
+/// Runs `f` with the Rummy expert's greedy keep tries under their own limits or the general ones (this
+/// thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_rummy_greedy_limits<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&RUMMY_GREEDY_LIMITS_OFF, on, f)
 }
 
 /// Runs `f` with keep mode on the cycle searching with value vectors over the profile tuples or

@@ -310,6 +310,37 @@ fn a_meld_as_it_lay_keeps_its_checked_layout() {
     }
 }
 
+/// The Rummy expert's greedy keep tries stop after their third failed try and at `RUMMY_GREEDY_STATES` of
+/// work: on dealt positions the answer places as many cards as under the general limits and is proven
+/// alike, the search works less in all, and on some positions the tries it no longer makes leave more
+/// table cards moved.
+#[test]
+fn the_rummy_greedy_stops_after_its_third_failed_try() {
+    let mut seed = 79u64;
+    let (mut work, mut fewer_tries, mut more_moved) = ([0u64; 2], 0, 0);
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 8 + i % 10, 3 + i % 7);
+        let [general, own] = [false, true].map(|on| {
+            switches::with_rummy_greedy_limits(on, || {
+                // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
+                let cutoff = Cutoff::start(Budget::work(3_000_000));
+                let sol =
+                    solve_grid(&rummy(&opts(0)), &table, &hand, TableObjective::Cards, &cutoff, TieBreak::Fast, false)
+                        .unwrap();
+                (sol, cutoff.spent())
+            })
+        });
+        // (as many cards: which ones may differ where the answers keep other melds whole)
+        let placed = |sol: &TableSolution| (sol.placed.len(), sol.optimal);
+        assert_eq!(placed(&own.0), placed(&general.0), "{table:?} {hand:?}");
+        work[0] += general.1;
+        work[1] += own.1;
+        fewer_tries += (own.1 < general.1) as usize;
+        more_moved += (own.0.moved > general.0.moved) as usize;
+    }
+    assert!(work[1] < work[0] && fewer_tries > 0 && more_moved > 0, "{work:?} {fewer_tries} {more_moved}");
+}
+
 /// A plain sweep's suit steps read from their lists (`sweep/plain_step.rs`) are the moves the
 /// general way makes, in its order: on dealt positions the whole answer (first sweeps, the fast
 /// tie-break's anchored solves, keep mode's oracles, traces, rebuilt tables, proofs) and its work
