@@ -13,23 +13,26 @@ use crate::search::switches;
 mod vectors;
 
 /// Keep mode's move order: most cards kept first, then (on the cycle of ranks,
-/// where position 0 chooses the seam profiles) fewer suits with runs crossing
-/// the cut, then as [`order_by`]. The cut lies where no table run crosses (or
+/// where position 0 chooses the seam profiles) fewer runs crossing the cut,
+/// then as [`order_by`]. The cut lies where no table run crosses (or
 /// one), so the answers keeping most old melds seldom cross it: a first search from
 /// position 1 with runs crossing in every suit often took keep mode's whole
 /// limit and kept little (docs/SEARCH-DESIGN.md §4.10).
-fn order_keep(buf: &mut [Branch]) {
+fn order_keep(buf: &mut [Branch], seam: &SeamProfiles) {
     buf.sort_by(|a, b| {
-        (b.kept, crossing(&a.child), b.score)
-            .cmp(&(a.kept, crossing(&b.child), a.score))
+        (b.kept, crossing(&a.child, seam), b.score)
+            .cmp(&(a.kept, crossing(&b.child, seam), a.score))
             .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
     });
 }
 
-/// The suits whose seam profile is not the empty one (none on the line, nor
-/// past position 0 in the search with vectors, which forgets the profile).
-fn crossing(st: &State) -> usize {
-    st.seam.iter().filter(|&&p| p != 0).count()
+/// The runs crossing the cut in `st`'s seam profiles, over the suits (none on
+/// the line, nor past position 0 in the search with vectors, which forgets the
+/// profile; counting the suits that have any instead proved one answer fewer
+/// of the bench's 300).
+fn crossing(st: &State, seam: &SeamProfiles) -> u32 {
+    let runs = |code: u32| (0..RunClass::ALL).map(|class| class_count(code, class)).sum::<u32>();
+    (0..SUITS).map(|s| runs(seam.code(s, st.seam[s]))).sum()
 }
 
 /// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
@@ -598,7 +601,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let mut buf = self.bufs.pop().unwrap_or_default();
         buf.clear();
         self.moves(&st, &mut buf);
-        order_keep(&mut buf);
+        order_keep(&mut buf, &self.seam);
         let mut best = KEEP_NONE;
         if let Some(c) = chains {
             self.mode.chains.push(c);
@@ -738,7 +741,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         while (st.pos as usize) < self.m.rules.npos {
             buf.clear();
             self.moves(&st, &mut buf);
-            order_keep(&mut buf);
+            order_keep(&mut buf, &self.seam);
             let mut found = None;
             for mv in buf.iter() {
                 if !self.mode.cap.admits(mv.hand_placed, left) {

@@ -213,7 +213,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             let mut buf = self.bufs.pop().unwrap_or_default();
             buf.clear();
             self.moves(&st, &mut buf);
-            super::order_keep(&mut buf);
+            super::order_keep(&mut buf, &self.seam);
             if let Some(c) = chains {
                 self.mode.chains.push(c);
             }
@@ -518,6 +518,36 @@ mod tests {
             vec![20, 21, 22],
         ];
         let hand = [30, 6, 19, 29, 15, 51, 16, 12, 28, 26, 49, 46, 52];
+        assert_eq!(summary(solve_cards(&table, &hand)), Some((true, 13, true, 7, true)));
+    }
+
+    /// The 60-card `wrap` bench's position 246 (cards, the whole hand goes
+    /// out): with the suits that have crossing runs counted at position 0,
+    /// keep mode's first search from position 1 took its whole limit (55
+    /// kept of 62) and the answer moving 7 was left unproven; counting the
+    /// crossing runs it is proven in the own look.
+    #[test]
+    fn fewer_crossing_runs_first_prove_bench_position_246() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![24, 50, 11, 37],
+            vec![27, 40, 1],
+            vec![18, 19, 20, 21],
+            vec![4, 17, 43],
+            vec![9, 10, 11, 12, 0],
+            vec![38, 26, 27],
+            vec![7, 33, 46, 20],
+            vec![35, 36, 37, 38],
+            vec![3, 4, 5],
+            vec![0, 13, 26],
+            vec![28, 29, 30, 31, 32],
+            vec![44, 18, 5, 31],
+            vec![23, 24, 25, 13],
+            vec![6, 19, 32, 45],
+            vec![42, 16, 52],
+            vec![41, 42, 43],
+            vec![28, 41, 2],
+        ];
+        let hand = [39, 33, 15, 51, 47, 2, 22, 30, 9, 14, 22, 21, 52];
         assert_eq!(summary(solve_cards(&table, &hand)), Some((true, 13, true, 7, true)));
     }
 }
