@@ -341,14 +341,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         };
         if let (true, Some(po)) = (st.pos > 0, self.mode.profiled.as_mut()) {
             let w = po.work();
-            let value = po.value(&p, need - 1);
+            let reached = po.reaches(&p, need);
             self.mode.oracle_work += po.work() - w;
             if po.aborted {
                 self.aborted = true;
                 return true;
             }
-            if let Some(value) = value {
-                let alive = value >= need;
+            if let Some(alive) = reached {
                 if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
                     *calls += 1;
                     *dead += !alive as u32;

@@ -282,7 +282,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     }
 
     /// Puts an exact none in `out` for every tuple whose objective `reach`
-    /// (the profile oracle's values, empty: none known) finds below `need`.
+    /// (the most the profile oracle found it may reach, empty: none known)
+    /// finds below `need`.
     fn mark_dead(&self, need: i32, reach: &[i16], out: &mut [i16]) {
         for (o, &r) in out.iter_mut().zip(reach.iter()) {
             if (r as i32) < need {
@@ -321,7 +322,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// The vector search's oracle at `st` (a state forgetting its profile, at a
     /// position's start), asked as keep mode's about the tuple the search came
     /// in with: Some(false) where that tuple cannot reach `need`, Some(true)
-    /// where it can (`reach`: the profile oracle's values per tuple, or empty),
+    /// where it can (`reach`: the most the profile oracle found each tuple may
+    /// reach by the same search, or empty),
     /// None where it cannot say.
     fn vector_oracle(&mut self, st: &State, k: &KeepInfo, need: i32, reach: &mut Vec<i16>) -> Option<bool> {
         reach.clear();
@@ -330,14 +332,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         p.seam = v.tuples[tuple];
         if let Some(po) = self.mode.profiled.as_mut() {
             let w = po.work();
-            let answered = po.values(&p, need - 1, reach);
+            let answered = po.reaches_all(&p, tuple, need, reach);
             self.mode.oracle_work += po.work() - w;
             if po.aborted {
                 self.aborted = true;
                 return None;
             }
-            if answered {
-                let alive = reach[tuple] as i32 >= need;
+            if let Some(alive) = answered {
                 if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
                     *calls += 1;
                     *dead += !alive as u32;
