@@ -293,7 +293,9 @@ def _paint_card(
         size = max(14, int(rect.h * (0.28 if kind != "natural" else 0.42)))
         img = fitted_print(label, colour, size, max(8, int(rect.h * 0.16)), rect.w - 6)
         centre = min(rect.centerx + rect.w * 0.1, rect.right - 3 - img.get_width() / 2)
-        surface.blit(img, img.get_rect(center=(round(centre), rect.y + rect.h * 0.68)))
+        box = img.get_rect(center=(round(centre), rect.y + rect.h * 0.68))
+        if not 0 < shown < rect.w or box.right <= rect.x + shown:  # a covered card shows its corner only: the
+            surface.blit(img, box)  # next card cut a big '10' to a lone '1' between 10 and 9 (play-test U5)
     if tag.startswith("=") or (tag and kind == "joker"):  # what a wild stands for (a joker, 1x1-Rommé's
         # 1-card in a run): on the left half, seen where melds overlap cards, within the part in sight ('=H12'
         # ran under the next card of H1 H15 H18, H6 at 1920x1080)
