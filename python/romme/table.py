@@ -275,22 +275,33 @@ def _declared_sets(game: str, written: list[Any], melds: list[list[int]],
     return out
 
 
-def _in_table_order(melds: list[list[int]], found: list[Any], joker: int | None = None) -> list[Any]:
+def _in_table_order(melds: list[list[int]], found: list[Any], joker: int | None = None,
+                    declared: list[Counter[int]] | None = None) -> list[Any]:
     """The search's melds with each table meld's successor in that meld's place, new melds after, where
     every table meld lies whole in a meld of its own (no rearrangement), or, where a joker was swapped out
     of it (``joker``: Rommé's), its naturals do: the order a place-move without the rauber option keeps
-    ("every meld on the table stays in its place"); else the search's order."""
+    ("every meld on the table stays in its place"); else the search's order. ``declared[i]``: the cards
+    table meld ``i``'s jokers are declared as (Rommé's sets), which tell equal melds apart."""
     left = list(range(len(found)))
     order = []
-    for old in melds:
+    for i, old in enumerate(melds):
         need = Counter(old)
-        # (the meld it stayed as first, then one it was laid off on, then one that took its joker's place)
-        k = next((k for k in left if Counter(found[k].codes) == need), None)
-        if k is None:
-            k = next((k for k in left if not need - Counter(found[k].codes)), None)
-        if k is None and joker is not None and need[joker]:
-            naturals = Counter(c for c in old if c != joker)
-            k = next((k for k in left if not naturals - Counter(found[k].codes)), None)
+        # (twin melds of equal cards, 'Qh Qc *=Qs | Qc Qh *=Qd': the one whose jokers still stand for this
+        # meld's declared cards first, so that neither takes the other's declaration)
+        wants = declared[i] if declared else Counter()
+        stood = [k for k in left if not wants - Counter(
+            s for c, s in zip(found[k].codes, found[k].stands_for) if c == joker)]
+        k = None
+        for pool in (stood, [k for k in left if k not in stood]):
+            # (the meld it stayed as first, then one it was laid off on, then one that took its joker's place)
+            k = next((k for k in pool if Counter(found[k].codes) == need), None)
+            if k is None:
+                k = next((k for k in pool if not need - Counter(found[k].codes)), None)
+            if k is None and joker is not None and need[joker]:
+                naturals = Counter(c for c in old if c != joker)
+                k = next((k for k in pool if not naturals - Counter(found[k].codes)), None)
+            if k is not None:
+                break
         if k is None:
             return found
         left.remove(k)
@@ -387,17 +398,25 @@ def solve_table(
         raise SolverError(f"unknown tie_break {quote(tie_break)}; valid: {', '.join(TIE_BREAKS)}")
     budget_ms = check_time_budget(time_budget)
     work = check_work_budget(work_budget)
+    specs = _declared_sets(g, written, melds, rules.options)
     try:
-        res = _core.solve_table(g, _declared_sets(g, written, melds, rules.options), hand_codes,
-                                OBJECTIVES[objective], dict(rules.options), budget_ms, tie_break, work)
+        res = _core.solve_table(g, specs, hand_codes, OBJECTIVES[objective], dict(rules.options), budget_ms,
+                                tie_break, work)
     except SolverError as exc:
         raise SolverError(str(exc)) from None  # (without the core's frame)
-    found = _in_table_order(melds, list(res.table), deck(g).parse_token("*") if g == "romme" else None)
+    base = _core.ROMME_DECLARED
+    # (a set's declaration binds only under joker_declared without rauber; else the search may read it anew)
+    binds = bool(rules.options.get("joker_declared")) and not rules.options.get("rauber")
+    declarations = [Counter(c - base for c in m if c >= base) if binds else Counter() for m in specs]
+    found = _in_table_order(melds, list(res.table), deck(g).parse_token("*") if g == "romme" else None,
+                            declarations)
     answer = [_table_meld(g, m) for m in found]
     # a meld the search did not rebuild is given as it was written (its order, so what its wilds stand for)
     for k, i in enumerate(unchanged_melds(melds, [m.codes for m in found])):
         if i is None:
             continue
+        if k < len(melds) and Counter(melds[k]) == Counter(found[k].codes):
+            i = k  # (in its own place: of twin melds its own declaration, not the first twin's)
         # (read_meld reads Rommé's and Rummy's declared wilds; a 1x1 meld is read from its cards)
         declared = _declared_text(written[i]) if g != "einmaleins" else None
         laid = read_meld(g, declared or melds[i], **dict(rules.options))

@@ -56,3 +56,17 @@ def test_every_answer_under_joker_declared_plays_in_the_game():
             refused.append(f"{table} / {hand}: {place_move(sol)}: {exc}")
     assert not refused, refused
     assert played >= 30
+
+
+def test_twin_sets_keep_their_own_declarations() -> None:
+    # 'Qh Qc *=Qs' and 'Qc Qh *=Qd' hold the same cards; the Qd lies off on the first (its fourth suit). The core
+    # answered so, but solve_table put the second twin in the first's place and gave it the first's declaration:
+    # 'Qh Qc *=Qs | Qh Qc *=Qs Qd', which under joker_swap_completes the game refused (read as a swap of the Qd
+    # into the second set, leaving three cards)
+    for options in ({"joker_declared": True}, {"joker_declared": True, "joker_swap_completes": True}):
+        table = ("Qh Qc *=Qs", "Qc Qh *=Qd")
+        sol = romme.solve_table("romme", " | ".join(table), "Qd", **options)
+        assert [str(m) for m in sol.table] == ["Qh Qc *=Qs Qd", "Qc Qh *=Qd"], options
+        st = position(["Qd Jc", "4s"], table=table, **options)
+        st.apply(st.parse_move(place_move(sol)))
+        assert sorted(st.hands[0]) == sorted(romme.parse_codes("romme", "Jc"))
