@@ -233,6 +233,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "rows_wish": {"en": "W: the wish card, wild in any meld", "de": "W: die Wunschkarte, Joker in jeder Figur"},
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
+    "meld_becomes": {"en": "{meld} becomes {new}", "de": "aus {meld} wird {new}"},
     "swap_jokers": {"en": "swap {cards} for the jokers in {meld}", "de": "{cards} gegen die Joker in {meld} tauschen"},
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},

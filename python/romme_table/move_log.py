@@ -350,6 +350,14 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
             laid.remove(meld)
             cards = " ".join((Counter(old) - kept).elements())
             taken.append(t("take_from", lang, cards=cards, meld=short_meld(old)))
+    for meld in list(laid):  # a meld made mostly of most of a gone one's cards is that meld changed (H9 U3)
+        kept = Counter(meld)
+        shared = [(sum((kept & Counter(g)).values()), k) for k, g in enumerate(gone)]
+        most, k = max(shared, default=(0, -1))
+        if most >= 2 and 2 * most >= len(meld) and 2 * most > len(gone[k]):
+            old = gone.pop(k)
+            laid.remove(meld)
+            taken.append(t("meld_becomes", lang, meld=short_meld(old), new=short_meld(meld)))
     back = Counter(c for m in before for c in m) - Counter(c for m in melds for c in m)
     if back:
         extended.append(t("take_back", lang, cards=" ".join(back.elements())))

@@ -44,3 +44,19 @@ def test_the_log_names_a_rummy_swap() -> None:
     state = romme.new_game("rummy", players=2, seed=1)
     move = state.parse_move("place R5 R6 R7 | * B8 B9")
     assert move_note("rummy", move, [["R5", "R6", "*"]], "en") == "swap R7 for the joker in R5 R6 * · lay out: B8 B9 *"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "take R9 R10 from R9 R10 … R13 · B10 G10 Y10 becomes B10 R10 G10 · lay out: R7 * R9 | Y8 Y9 Y10"),
+        ("de", "R9 R10 von R9 R10 … R13 nehmen · aus B10 G10 Y10 wird B10 R10 G10 · auslegen: R7 * R9 | Y8 Y9 Y10"),
+    ],
+)
+def test_a_meld_that_keeps_most_of_its_cards_is_named_as_changed(lang: str, words: str) -> None:
+    """H9 U3 (Rummy, the hint on the board): 'lay out: … | B10 R10 G10 | Y8 Y9 Y10 (+1 rebuilt)' named a meld of which
+    B10 and G10 lay there already, so the player looked for them in the hand, and '(+1 rebuilt)' named no meld. The
+    old meld that gave Y10 away and took R10 is named with what it becomes."""
+    before = [["B10", "G10", "Y10"], ["R9", "R10", "R11", "R12", "R13"]]
+    after = [["R7", "*", "R9"], ["B10", "R10", "G10"], ["Y8", "Y9", "Y10"], ["R11", "R12", "R13"]]
+    assert place_words(before, after, lang) == words
