@@ -592,6 +592,10 @@ def draw_move_log(
         # longer than the panel shows its newest rows (its end was the start: a title and '▲ 191 older' over none)
         moved = line_start(rows, start)
         start = moved if moved < len(rows) else start
+    elif first is None and rows and len(rows) - line_start(rows, len(rows) - 1, back=True) > shown:
+        # a panel too low for marks and for the newest entry shows that entry from its head, its cut end marked,
+        # never its tail alone: 'Y13 | R9 R10 R11 R12 R13' read as a stray list of cards (H9 U4, 640x420)
+        start = line_start(rows, len(rows) - 1, back=True)
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if marked(len(rows), room):  # the marks' rows: above and below the moves
         if start > 0:
@@ -602,4 +606,5 @@ def draw_move_log(
             _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, below, rect.w - 6, False, size)
         top += px(size)
     for k, row in enumerate(rows[start : start + shown]):
-        surface.blit(_line_image(row, size, rect.w - 12), (rect.x + 6, top + k * px(size)))
+        cut = k == shown - 1 and start + shown < len(rows) and rows[start + shown].startswith(CONTINUED)
+        surface.blit(_line_image(f"{row} …" if cut else row, size, rect.w - 12), (rect.x + 6, top + k * px(size)))
