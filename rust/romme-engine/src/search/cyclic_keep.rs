@@ -264,6 +264,43 @@ mod tests {
         assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 11, true));
     }
 
+    /// The 60-card `wrap` bench's position 62 (cards, the whole hand goes
+    /// out): the kept run 4c 5c * lies in a suit whose runs may cross the cut.
+    /// Where any run of that suit laid its joker, keep mode's best (49 of 61
+    /// table cards kept) did not give the run its joker back and the search
+    /// again with the joker read on each cell kept 47: both looks, the
+    /// relaxations and the seams left the answer moving 14 unproven. With a
+    /// carrier from the run's lock on (below it any run lays the joker: the
+    /// run going on from the lock may cross the cut and go on there), keep
+    /// mode's best is 47, and the answer moving 14 is the fewest (the integer
+    /// program's too).
+    #[test]
+    fn a_carrier_from_the_lock_on_proves_a_crossing_suits_kept_run() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![13, 14, 15],
+            vec![23, 10, 36, 49],
+            vec![39, 13, 26, 0],
+            vec![38, 12, 25],
+            vec![12, 38, 51, 25],
+            vec![24, 50, 37, 11],
+            vec![16, 17, 18, 19, 20],
+            vec![17, 43, 4],
+            vec![22, 48, 35, 9],
+            vec![21, 34, 47, 8],
+            vec![42, 43, 44, 45, 46],
+            vec![10, 49, 23],
+            vec![29, 30, 31],
+            vec![31, 32, 33, 34, 35],
+            vec![3, 4, 52],
+            vec![2, 15, 28],
+        ];
+        let hand = [44, 0, 27, 2, 30, 3, 9, 8, 51, 42, 14, 7, 33];
+        let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 14, true));
+    }
+
     /// The bench's position 7: neither look proves the fewest moved (their
     /// answers move 50 and 52 table cards) but the own look's relaxations
     /// prove that every answer moves at least 11; a seam's keep search finds

@@ -34,6 +34,7 @@
 
 use super::grid::{GridGame, Layout};
 use super::model::{LockedGroup, MAX_POS, SUITS};
+use super::options::CarrierMark;
 use crate::meld::MeldKind;
 
 /// An old table meld as keep mode sees it.
@@ -110,6 +111,16 @@ pub struct KeepInfo {
     /// Suits (bits) whose carrier's run holds an ace high: it is decided at
     /// position 0, where its ace is kept back, never early below its lock.
     pub carried_high: u8,
+    /// On the cycle of ranks, suits (bits) whose runs may cross the cut, with
+    /// one private run: the run holding its lock may cross the cut too, its
+    /// part past the cut below the lock (at the first cells: the run goes on
+    /// from the lock across the cut) or above it (at the last cells: the run
+    /// comes from across the cut into the lock). So below the lock any run
+    /// lays the private jokers (the run is decided at position 0, never
+    /// early); from the lock on the carrier lays them, as on the line; once it
+    /// has ended, the first run to lay one becomes the *end carrier*, which
+    /// lays the rest and goes on to the last cell. A relaxation of the rules.
+    pub cross_carried: u8,
     /// The old melds every answer keeps ([`Choice::always`]), as bits.
     pub always: u64,
     /// Cards of the table melds left out ([`Choice::never`]).
@@ -147,6 +158,10 @@ fn cells(l: &Layout) -> impl Iterator<Item = (usize, u8)> + '_ {
 /// state's key packs their marks above the kept bits).
 pub const MAX_CARRIED_MELDS: usize = 44;
 
+/// The most old melds with which [`KeepInfo::new`] tracks the end carriers of
+/// [`KeepInfo::cross_carried`] suits (the key packs their flags below the marks).
+pub const MAX_END_CARRIED_MELDS: usize = 40;
+
 /// [`KeepInfo::rest`]: free jokers told apart (this many or more: any meld may be kept).
 const FREE_JOKERS: usize = 7;
 
@@ -182,6 +197,7 @@ impl KeepInfo {
             runs_of: [0; SUITS],
             carrier: [None; SUITS],
             carried_high: 0,
+            cross_carried: 0,
             always: 0,
             left_out: 0,
             both: 0,
@@ -297,13 +313,23 @@ impl KeepInfo {
         }
         if carriers && k.olds.len() <= MAX_CARRIED_MELDS {
             let last = g.rules.npos - 1;
-            // (on the cycle of ranks a carrier would miss the runs crossing the cut, which may lay
-            // the kept run's jokers too: in a suit with such runs any run lays them, a relaxation)
-            for s in (0..SUITS).filter(|&s| !g.rules.shape.crosses(s)) {
+            for s in 0..SUITS {
                 let mut private = k.olds.iter().enumerate().filter(|(_, o)| o.private && o.suit == s);
                 if let (Some((i, o)), None) = (private.next(), private.next()) {
                     let high = g.rules.ace_high && o.last == last;
                     k.carrier[s] = Some(i as u8);
+                    if g.rules.shape.crosses(s) {
+                        // (on the cycle of ranks the run holding the lock may cross the cut, and its
+                        // part past the cut lay the jokers, below the lock or at the last cells:
+                        // KeepInfo::cross_carried; with no room for the end carrier's flag, any run
+                        // of the suit lays them, a relaxation)
+                        if k.olds.len() > MAX_END_CARRIED_MELDS {
+                            k.carrier[s] = None;
+                        } else {
+                            k.cross_carried |= 1 << s;
+                        }
+                        continue;
+                    }
                     if high {
                         // (its ace is kept back at position 0, where it is decided)
                         k.carried_high |= 1 << s;
@@ -450,7 +476,7 @@ impl KeepInfo {
     /// at `v` below its lock, not kept yet in `kept` ([`Self::new`] decides it
     /// at its lock, or where its carrier lays the first private joker).
     pub fn early(&self, s: usize, v: usize, kept: u64) -> Option<u8> {
-        let i = self.carrier[s].filter(|_| self.carried_high >> s & 1 == 0)?;
+        let i = self.carrier[s].filter(|_| (self.carried_high | self.cross_carried) >> s & 1 == 0)?;
         self.olds.get(i as usize).filter(|o| v < o.first && kept >> i & 1 == 0).map(|_| i)
     }
 
@@ -460,13 +486,34 @@ impl KeepInfo {
         self.carrier[s].and_then(|i| self.olds.get(i as usize))
     }
 
-    /// The most private jokers of suit `s` the gaps at `v` may take: with a
-    /// carrier, only its kept run's own gap (if `kept` holds it); else any.
+    /// The private run of suit `s` a carrier tracks at a suit step at `v`, if
+    /// any: none below the lock of a [`Self::cross_carried`] suit.
     #[inline]
-    pub fn private_gaps(&self, s: usize, v: usize, kept: u64) -> u8 {
+    pub fn carrier_at_cell(&self, s: usize, v: usize) -> Option<&OldMeld> {
+        self.carrier_of(s).filter(|o| self.cross_carried >> s & 1 == 0 || v >= o.first)
+    }
+
+    /// Whether a suit step at `v` of suit `s`, the carrier's mark there `mark`,
+    /// is past the carrier of an [`Self::cross_carried`] suit: where an end
+    /// carrier may lay the private jokers left.
+    #[inline]
+    pub fn past_carrier(&self, s: usize, v: usize, mark: CarrierMark) -> bool {
+        self.cross_carried >> s & 1 == 1
+            && self.carrier_of(s).is_some_and(|o| v > o.last)
+            && (mark == CarrierMark::NONE || mark.is_end())
+    }
+
+    /// The most private jokers of suit `s` the gaps at `v` may take (the
+    /// carrier's mark there `mark`): with a carrier, only its kept run's own
+    /// gap (if `kept` holds it); else any (and past the carrier of an
+    /// [`Self::cross_carried`] suit).
+    #[inline]
+    pub fn private_gaps(&self, s: usize, v: usize, kept: u64, mark: CarrierMark) -> u8 {
         match self.carrier[s] {
-            None => u8::MAX,
-            Some(i) => ((kept & self.gaps[s][v]) >> i & 1) as u8,
+            Some(i) if self.carrier_at_cell(s, v).is_some() && !self.past_carrier(s, v, mark) => {
+                ((kept & self.gaps[s][v]) >> i & 1) as u8
+            }
+            _ => u8::MAX,
         }
     }
 

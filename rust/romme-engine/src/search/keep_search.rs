@@ -527,7 +527,8 @@ pub(super) fn keep_outcome(
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             meld_of_owner.push(i);
             // (the rebuild hands the run its carrier, where the sweep tracked one)
-            let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i);
+            let loose = info.cross_carried >> o.suit & 1 == 1;
+            let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i) && !loose;
             cards.kept_runs.push(KeptRun { suit: o.suit, first: o.first, last: o.last, cards: nat, carrier });
             continue;
         }

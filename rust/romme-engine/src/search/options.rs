@@ -185,7 +185,31 @@ impl CarrierMark {
     pub fn class(self) -> Option<usize> {
         (1..=5).contains(&self.0).then(|| self.0 as usize - 1)
     }
+
+    /// The same mark for the *end carrier* (the flag 8): on the cycle of ranks,
+    /// a run that laid a private joker above the lock after the lock's own
+    /// carrier ended, which must go on to the last cell ([`crate::search::keep::KeepInfo::cross_carried`]).
+    pub fn to_end(self) -> Self {
+        if self == Self::NONE {
+            self
+        } else {
+            Self(self.0 | END)
+        }
+    }
+
+    /// Whether it marks an end carrier ([`Self::to_end`]).
+    pub fn is_end(self) -> bool {
+        self.0 & END != 0
+    }
+
+    /// The mark without the end carrier's flag.
+    pub fn plain(self) -> Self {
+        Self(self.0 & !END)
+    }
 }
+
+/// [`CarrierMark::to_end`]'s flag.
+const END: u8 = 8;
 
 /// The carrier's part of an option: what it takes and becomes.
 #[derive(Clone, Copy, Default)]

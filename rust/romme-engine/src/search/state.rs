@@ -1,7 +1,7 @@
 //! The state of the value sweep ([`super::sweep`]) and its memo key; the
 //! Lagrangian bound reads states too.
 
-use super::keep::MAX_CARRIED_MELDS;
+use super::keep::{MAX_CARRIED_MELDS, MAX_END_CARRIED_MELDS};
 use super::model::SUITS;
 use super::options::CarrierMark;
 
@@ -89,8 +89,12 @@ impl State {
         let fifth = (u32::from_le_bytes(self.seam) >> 4 & 0x0101_0101).wrapping_mul(0x0102_0408) >> 24;
         let k = k | (fifth as u128) << 124;
         // (keep mode takes at most 56 melds, and tracks carriers (3 bits a suit) only with at most
-        // MAX_CARRIED_MELDS: KeepInfo::new)
-        let marks = self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.0 as u64) << (3 * s));
-        (k, self.kept | marks << MAX_CARRIED_MELDS | (self.private_jokers as u64) << 56)
+        // MAX_CARRIED_MELDS: KeepInfo::new; end carriers' flags, a bit a suit below them, only with
+        // at most MAX_END_CARRIED_MELDS)
+        let marks =
+            self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.plain().0 as u64) << (3 * s));
+        let ends = self.carrier_marks.iter().enumerate().fold(0u64, |acc, (s, m)| acc | (m.is_end() as u64) << s);
+        let marks = marks << MAX_CARRIED_MELDS | ends << MAX_END_CARRIED_MELDS;
+        (k, self.kept | marks | (self.private_jokers as u64) << 56)
     }
 }

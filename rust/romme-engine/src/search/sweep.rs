@@ -794,8 +794,14 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         let private = if self.mode.keep_info().is_some() { KeepInfo::private_of(st.private_jokers, s) } else { 0 };
         // (a suit with a carrier lays its private jokers on the carrier alone; its kept run's
         // first and last natural)
-        let carried = self.mode.keep_info().and_then(|k| k.carrier_of(s)).map(|o| (o.first, o.last));
+        let info = self.mode.keep_info();
+        let cross_carried = info.is_some_and(|k| k.cross_carried >> s & 1 == 1);
+        // (on the cycle, where runs may cross the cut, the end carrier lays what is left of the
+        // private jokers once the carrier ended: KeepInfo::cross_carried)
+        let past = info.is_some_and(|k| k.past_carrier(s, v, st.carrier_marks[s]));
+        let carried = info.and_then(|k| k.carrier_at_cell(s, v)).map(|o| (o.first, o.last));
         let carrier = match carried {
+            Some(_) if past => Self::end_carrier(st, s),
             Some(lock) => Self::carrier_at(lock, st, s),
             None => Default::default(),
         };
@@ -863,8 +869,12 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     child.jokers_laid += opt.jokers - own;
                     if let Some((_, lock_end)) = carried {
                         let left = KeepInfo::private_of(child.private_jokers, s);
-                        child.carrier_marks[s] = Self::mark_after(lock_end, v, left, cell.kept_ends, opt.carrier_mark);
-                        if v > lock_end && child.carrier_marks[s] == CarrierMark::NONE {
+                        child.carrier_marks[s] = if past {
+                            Self::end_mark_after(cell.kept_ends, opt.carrier_mark)
+                        } else {
+                            Self::mark_after(lock_end, v, left, cell.kept_ends, opt.carrier_mark)
+                        };
+                        if v > lock_end && child.carrier_marks[s] == CarrierMark::NONE && !cross_carried {
                             // (above the lock, once no run carries them, what is left of the private
                             // jokers is added to their run afterwards: nothing else may lay them, and
                             // states that differ only there are alike)

@@ -258,6 +258,33 @@ fn jokers_needed(c: &[u32; RunClass::ALL], cells: SeamCells, lazy: bool) -> (u32
 }
 
 impl<M: SweepMode> Sweep<'_, M> {
+    /// The end carrier's situation at `st`'s suit step `s` ([`crate::search::keep::KeepInfo::past_carrier`]):
+    /// the first run to lay a private joker becomes it, and it goes on (it does
+    /// not close: below, a carrier's lock lies ahead).
+    pub(super) fn end_carrier(st: &State, s: usize) -> crate::search::options::Carrier {
+        use crate::search::options::{Carrier, CarrierMode};
+        let (mark, left) =
+            (st.carrier_marks[s].plain(), crate::search::keep::KeepInfo::private_of(st.private_jokers, s));
+        if left == 0 && mark == crate::search::options::CarrierMark::NONE {
+            return Carrier::default();
+        }
+        Carrier { mode: CarrierMode::Below, mark, private: left > 0 }
+    }
+
+    /// The end carrier's mark after a suit step whose option left it `mark`,
+    /// `kb` kept runs of the suit ending here (out of a lock it goes on as 3+).
+    pub(super) fn end_mark_after(
+        kb: u8,
+        mark: crate::search::options::CarrierMark,
+    ) -> crate::search::options::CarrierMark {
+        if mark == crate::search::options::CarrierMark::IN_LOCK && kb > 0 {
+            crate::search::options::CarrierMark::N3
+        } else {
+            mark
+        }
+        .to_end()
+    }
+
     /// Whether what `st` (a child of a suit step at position `v`) holds for the
     /// last cells needs more jokers than are left: on the line the aces kept
     /// high ([`Self::high_aces_unserved`]); on the cycle the parts of the

@@ -889,7 +889,8 @@ impl<M: SweepMode> Sweep<'_, M> {
                     let fill = GapFill { table: gap_table, hand: gap_hand, jokers: gaps - gap_table - gap_hand };
                     let mut child = kept_state;
                     let private_left = KeepInfo::private_of(child.private_jokers, s);
-                    let own = fill.jokers.min(private_left).min(info.private_gaps(s, v, kept_state.kept));
+                    let mark = st.carrier_marks[s];
+                    let own = fill.jokers.min(private_left).min(info.private_gaps(s, v, kept_state.kept, mark));
                     if fill.jokers - own > self.jokers_left(&child) {
                         continue;
                     }
