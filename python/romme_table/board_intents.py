@@ -93,12 +93,8 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
             scene.c.message = board_note(scene.c, target)
         return True
     if n == "meld":  # keyboard: the selected hand cards become a new meld, one step for U
-        with ed.one_step():
-            for i in sorted(scene.c.selected, reverse=True):
-                ed.move(("hand", i, 0), None if i == max(scene.c.selected) else len(ed.melds) - 1)
-        if scene.c.selected:  # the line follows the board as after a drag (a refusal seen before goes)
-            scene.c.message = board_note(scene.c, len(ed.melds) - 1)
-        scene.c.selected.clear()
+        if board_keys.lay_selection(scene, None):  # the line follows the board as after a drag
+            scene.c.message = board_note(scene.c, len(ed.melds) - 1)  # (a refusal seen before goes)
         return True
     if n in ("end_turn", "confirm"):
         scene.c.finish_editing()

@@ -241,19 +241,32 @@ def put_selection(scene: TableScene, spot: Spot) -> None:
     """The selected hand cards put on the meld or 'new meld' under the cursor, in one step for U."""
     c, ed = scene.c, scene.c.editor
     assert ed is not None
-    hand = scene.hand()
-    chosen = sorted({i for i in c.selected if 0 <= i < len(hand)})  # (a place the hand no longer has is none)
-    cards = [hand[i] for i in chosen]
-    c.selected.clear()
-    if not chosen:
-        return
     new = spot[0] == "new"
-    with ed.one_step():
-        for i in reversed(chosen):  # from the right: the places to their left stay where they are
-            ed.move(("hand", i, 0), spot[1] if not new else None if i == chosen[-1] else len(ed.melds) - 1)
+    cards = lay_selection(scene, None if new else spot[1])
+    if not cards:
+        return
     target = len(ed.melds) - 1 if new else spot[1]
     c.message = board_note(c, target)
     land(scene, target, cards)
+
+
+def lay_selection(scene: TableScene, meld: int | None) -> list[str]:
+    """The selected hand cards still in the hand laid on meld ``meld`` (None: together as a new meld) in one step for
+    U, the selection cleared; the cards laid. Space on a meld or 'new meld' and M lay a selection through it: a
+    selected place the mouse had emptied (a selected card dragged onto a meld) sent M's other cards onto the table's
+    last meld (2c onto 9s 9d 9c)."""
+    c, ed = scene.c, scene.c.editor
+    assert ed is not None
+    hand = scene.hand()
+    chosen = sorted({i for i in c.selected if 0 <= i < len(hand)})  # (a place the hand no longer has is none)
+    cards = [hand[i] for i in chosen]  # (read first: the hand may be the editor's own list, which the moves change)
+    c.selected.clear()
+    target = meld
+    with ed.one_step():
+        for i in reversed(chosen):  # from the right: the places to their left stay where they are
+            if ed.move(("hand", i, 0), target) and target is None:
+                target = len(ed.melds) - 1  # the new meld the first card opened takes the others
+    return cards
 
 
 def land(scene: TableScene, meld: int, cards: list[str]) -> None:

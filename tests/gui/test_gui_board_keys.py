@@ -302,3 +302,22 @@ def test_a_selection_the_mouse_left_stale_lays_only_the_cards_still_there(surfac
     walk(app, scene, surface, board_keys.NEW)
     key(app, pygame.K_SPACE, surface)
     assert c.editor.melds[1] == ["9s", "9d", "9c"] and c.editor.melds[-1] == ["2c"] and not c.selected
+
+
+def test_m_lays_only_the_selected_cards_still_in_the_hand(surface) -> None:
+    """M (the selection as a new meld) lays the selection as Space on 'new meld' does: with a selected card dragged
+    onto a meld by the mouse, its own copy of the loop sent the other selected card onto the table's last meld."""
+    from gui_driver import drag
+
+    c = rigged("5d 6d 7d 2c", "3h 4h 5h", "9s 9d 9c", rauber=True)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None and c.editor.hand_left == ["2c", "5d", "6d", "7d"]
+    c.selected[:] = [0, 3]  # 2c and 7d
+    lay = scene.compute_layout()
+    drag(app, lay.hand[3].center, lay.melds[0][0].center, surface)  # 7d onto 3h 4h 5h by the mouse
+    assert c.editor.hand_left == ["2c", "5d", "6d"]
+    key(app, pygame.K_m, surface)
+    assert c.editor.melds[1] == ["9s", "9d", "9c"] and c.editor.melds[-1] == ["2c"] and not c.selected
+    key(app, pygame.K_u, surface)  # one step
+    assert c.editor.hand_left == ["2c", "5d", "6d"] and c.editor.melds[-1] == ["9s", "9d", "9c"]
