@@ -7,6 +7,8 @@ from __future__ import annotations
 from .editor import TableEditor
 from .meld_places import MeldPlaces
 
+#: the head of the hint's line (HintMoves.hint writes it; hint_text reads the hint's words after it)
+HEAD = {"en": "hint: ", "de": "Tipp: "}
 WORDS = {
     "en": "Hint on the table: End turn (E) plays it, Cancel (Esc) goes back — {text}",
     "de": "Tipp auf dem Tisch: Zug beenden (E) spielt ihn, Abbrechen (Esc) geht zurück — {text}",
@@ -38,7 +40,7 @@ def hint_text(text: str, lang: str) -> str:
     """The board's line for the hint ``text`` ('hint: <move> — <why>'): its why (the counts) before the move's words,
     which a small window's line cuts first."""
     head, sep, why = text.rpartition(" — ")
-    prefix = next((p for p in ("hint: ", "Tipp: ") if head.startswith(p)), "")
+    prefix = next((p for p in HEAD.values() if head.startswith(p)), "")
     if not sep or not why:
         return WORDS.get(lang, WORDS["en"]).format(text=text)
     return COUNTED.get(lang, COUNTED["en"]).format(why=why, what=head[len(prefix):])

@@ -12,6 +12,7 @@ from romme.engine import GameState, Move
 from romme.errors import RommeError
 from romme.table import place_table
 
+from .hint_board import HEAD
 from .i18n import cards_named, t
 from .move_reading import move_cards, move_positions
 
@@ -56,7 +57,7 @@ class HintMoves:
         else:
             self._select_hinted(self.hint_move)
             self._hint_at = len(self.state.history)
-        self.message = f"{'Tipp' if self.lang == 'de' else 'hint'}: {cards_named(text, self.game_id, self.lang)}"
+        self.message = HEAD.get(self.lang, HEAD["en"]) + cards_named(text, self.game_id, self.lang)
         return self.message
 
     def hinted_table_card(self) -> tuple[int, str] | None:
