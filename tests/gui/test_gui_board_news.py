@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
-from gui_driver import drag, drawn_rects, key, open_table
+from gui_driver import bots_one_a_frame, drag, drawn_rects, key, open_table
 
 from romme.bots import make_bot
 from romme.rules import Rules
@@ -33,15 +33,7 @@ def a_turn_with_news(surface: pygame.Surface) -> tuple[Controller, TableScene, o
     app, scene = open_table(c, surface)
     helper = make_bot("romme", "greedy", seed=5)
     for _ in range(300):
-        for _ in range(60):  # the bot's moves, one a frame
-            while app.top is not scene:  # a deal's score sheet
-                app.pop()
-            app.update(0.0)
-            app.draw(surface)
-            if c.state.is_over or c.is_human_turn():
-                break
-            if c._future is not None:
-                c._future.result()
+        bots_one_a_frame(app, scene, c, surface)
         assert not c.state.is_over
         if any(scene.news_marks()) and c.viewer_has_opened():
             key(app, pygame.K_d, surface)  # drawn: the drawn card is marked, the board opens

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from gui_driver import open_table
+from gui_driver import bots_one_a_frame, open_table
 
 from romme.bots import make_bot
 from romme_table.controller import Controller, Seat
@@ -26,15 +26,7 @@ def turns_with_news(game: str, seed: int, surface, wanted: int = 3):  # noqa: AN
     left: Counter[str] | None = None
     found = 0
     for _ in range(400):
-        for _ in range(60):  # the bots' moves, one a frame
-            while app.top is not scene:  # a deal's score sheet
-                app.pop()
-            app.update(0.0)
-            app.draw(surface)
-            if c.state.is_over or c.is_human_turn():
-                break
-            if c._future is not None:
-                c._future.result()
+        bots_one_a_frame(app, scene, c, surface)
         if c.state.is_over:
             break
         assert c.is_human_turn()

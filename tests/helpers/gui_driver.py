@@ -89,6 +89,20 @@ def human_turns(app: SceneStack, c: Controller, limit: int) -> Iterator[None]:
         yield
 
 
+def bots_one_a_frame(app: SceneStack, scene: TableScene, c: Controller, surface: pygame.Surface) -> None:
+    """The bots' moves at an open table, one a frame and each frame drawn (a deal's score sheet closed), until the
+    human is to move or the game is over (60 frames at most): the table sees every move as in the window."""
+    for _ in range(60):
+        while app.top is not scene:  # a deal's score sheet
+            app.pop()
+        app.update(0.0)
+        app.draw(surface)
+        if c.state.is_over or c.is_human_turn():
+            return
+        if c._future is not None:
+            c._future.result()
+
+
 def open_table(c: Controller, surface: pygame.Surface, size: tuple[int, int] = SIZE) -> tuple[SceneStack, TableScene]:
     """The table of ``c`` as the window's only scene, drawn once on ``surface``."""
     app = SceneStack(size, c.lang)
