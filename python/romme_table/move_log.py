@@ -605,6 +605,21 @@ def draw_move_log(
             below = top + (shown + 1) * px(size)
             _scroll_mark(surface, newer.format(n=hidden), rect.x + 6, below, rect.w - 6, False, size)
         top += px(size)
-    for k, row in enumerate(rows[start : start + shown]):
+    view = list(rows[start : start + shown])
+    if first is None and not marked(len(rows), room):
+        view = heads_first(rows, start, view)
+    for k, row in enumerate(view):
         cut = k == shown - 1 and start + shown < len(rows) and rows[start + shown].startswith(CONTINUED)
         surface.blit(_line_image(f"{row} …" if cut else row, size, rect.w - 12), (rect.x + 6, top + k * px(size)))
+
+
+def heads_first(rows: Sequence[str], start: int, view: list[str]) -> list[str]:
+    """The rows ``view`` (from row ``start`` on) of a small panel following the game, the wrapped tail at its top
+    (an entry begun above the panel) read from that entry's head instead, its cut end marked: '   umgebaut)' over
+    'Bot 1: auslegen: Y6 Y7' read as a stray word, 'anlegen' as a move of nobody's (H9 U4, 640x420). The rows stay
+    filled (a small panel's rows hold moves)."""
+    tail = next((k for k, row in enumerate(view) if not row.startswith(CONTINUED)), len(view))
+    if tail == 0 or tail == len(view):  # no tail on top, or the panel inside one entry (its own rule, above)
+        return view
+    head = line_start(rows, start, back=True)
+    return [*rows[head : head + tail - 1], f"{rows[head + tail - 1]} …", *view[tail:]]
