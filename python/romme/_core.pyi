@@ -240,6 +240,12 @@ def moves_table_cards(game: str, options: dict[str, bool | int] | None = None) -
     """Whether a seat that has opened may move cards already on the table into other melds: Rummy, 1x1-Rommé,
     Rommé with ``rauber``. RulesError for an unknown game or option."""
 
+__all__ += ["set_declarations_bind"]
+
+def set_declarations_bind(game: str, options: dict[str, bool | int] | None = None) -> bool:
+    """Whether a Rommé set's jokers stay the cards they are declared as (``joker_declared`` without ``rauber``);
+    False in every other game. RulesError for an unknown game or option."""
+
 __all__ += ["search_work"]
 
 def search_work() -> int:

@@ -405,8 +405,8 @@ def solve_table(
     except SolverError as exc:
         raise SolverError(str(exc)) from None  # (without the core's frame)
     base = _core.ROMME_DECLARED
-    # (a set's declaration binds only under joker_declared without rauber; else the search may read it anew)
-    binds = bool(rules.options.get("joker_declared")) and not rules.options.get("rauber")
+    # (where a set's declaration does not bind, the search may read its jokers anew)
+    binds = _core.set_declarations_bind(g, dict(rules.options))
     declarations = [Counter(c - base for c in m if c >= base) if binds else Counter() for m in specs]
     found = _in_table_order(melds, list(res.table), deck(g).parse_token("*") if g == "romme" else None,
                             declarations)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from romme_positions import place_move, position
 
 import romme
-from romme.errors import IllegalMoveError
+from romme import _core
+from romme.errors import IllegalMoveError, RulesError
 
 
 def plays(table: tuple[str, ...], hand: str, sol: romme.TableSolution) -> list[int]:
@@ -70,3 +72,14 @@ def test_twin_sets_keep_their_own_declarations() -> None:
         st = position(["Qd Jc", "4s"], table=table, **options)
         st.apply(st.parse_move(place_move(sol)))
         assert sorted(st.hands[0]) == sorted(romme.parse_codes("romme", "Jc"))
+
+
+def test_the_core_says_where_a_sets_declaration_binds() -> None:
+    # one home of the rule (romme_engine::options::GameRules::set_declarations_bind): the search holds a set's
+    # jokers as declared where it binds, and romme.table puts twin sets back in their places by it
+    assert _core.set_declarations_bind("romme", {"joker_declared": True}) is True
+    for game, options in [("romme", {"joker_declared": True, "rauber": True}), ("romme", {}), ("rummy", {}),
+                          ("einmaleins", {})]:
+        assert _core.set_declarations_bind(game, options) is False, (game, options)
+    with pytest.raises(RulesError):
+        _core.set_declarations_bind("romme", {"bogus": True})

@@ -110,6 +110,14 @@ impl GameRules {
         }
     }
 
+    /// Whether a Rommé set's jokers stay the cards they are declared as (`joker_declared` without
+    /// `rauber`: only that card replaces such a joker, and no turn reads it anew); no other game
+    /// declares a set's wilds. The search holds them so (`search::declared_sets`), and the answer's
+    /// melds are put back in table order by them (`romme.table`).
+    pub fn set_declarations_bind(&self) -> bool {
+        matches!(self, GameRules::Romme(r) if r.joker_declared && !r.rauber)
+    }
+
     /// Reads `options` for `game`: an unknown name or a value outside its range fails, naming it.
     pub fn read(game: Game, options: &Options) -> Result<GameRules, EngineError> {
         Ok(match game {
@@ -219,6 +227,21 @@ mod tests {
         ];
         for (r, moves) in cases {
             assert_eq!(r.moves_table_cards(), moves, "{r:?}");
+        }
+    }
+
+    #[test]
+    fn a_sets_declaration_binds_only_under_joker_declared_without_rauber() {
+        let cases: [(GameRules, bool); 5] = [
+            (rules(Game::Romme, &[("joker_declared", 1)]), true),
+            // (under `rauber` a rearrangement may declare a set's joker anew)
+            (rules(Game::Romme, &[("joker_declared", 1), ("rauber", 1)]), false),
+            (rules(Game::Romme, &[]), false),
+            (rules(Game::Rummy, &[]), false),
+            (rules(Game::Einmaleins, &[]), false),
+        ];
+        for (r, binds) in cases {
+            assert_eq!(r.set_declarations_bind(), binds, "{r:?}");
         }
     }
 

@@ -88,6 +88,17 @@ fn moves_table_cards(game: &str, options: Option<&Bound<'_, PyDict>>) -> PyResul
     Ok(rules.moves_table_cards())
 }
 
+/// Whether a Rommé set's jokers stay the cards they are declared as under these rules
+/// (`romme_engine::options::GameRules::set_declarations_bind`): `joker_declared` without `rauber`.
+#[pyfunction]
+#[pyo3(signature = (game, options=None))]
+fn set_declarations_bind(game: &str, options: Option<&Bound<'_, PyDict>>) -> PyResult<bool> {
+    let g = game_from_id(game)?;
+    let opts = options_from(options)?;
+    let rules = GameRules::read(g, &opts).map_err(Refusal::Rules.of())?;
+    Ok(rules.set_declarations_bind())
+}
+
 /// Rummy's searched turn (`romme_engine::rummy::searched`): the table search's answer for a seat
 /// that has opened, its melds read as the game reads them and the move judged by the game's judge,
 /// so the flow applies it without judging it again.
@@ -206,6 +217,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_table, m)?)?;
     m.add_function(wrap_pyfunction!(table_to_hand, m)?)?;
     m.add_function(wrap_pyfunction!(moves_table_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(set_declarations_bind, m)?)?;
     m.add_function(wrap_pyfunction!(rummy_searched_turn, m)?)?;
     m.add_function(wrap_pyfunction!(search_work, m)?)?;
     m.add_class::<RummySearchedTurn>()?;

@@ -52,7 +52,7 @@ pub(super) fn stand_in(rules: &GameRules, table: &[Vec<u8>], hand: &[u8]) -> Res
         left_out: vec![false; n],
         rules: *r,
     };
-    let binds = r.joker_declared && !r.rauber;
+    let binds = rules.set_declarations_bind();
     for (i, m) in table.iter().enumerate() {
         if !m.iter().any(|&s| s >= DECLARED) {
             check_codes(game.id(), m, game.type_count())?;
