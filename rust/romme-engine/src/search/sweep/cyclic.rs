@@ -12,8 +12,9 @@
 //! others end at the last cell). The rebuild glues each run open at the end to
 //! a crossing run of its class ([`super::super::rebuild`]).
 
+use super::super::keep::KeepInfo;
 use super::super::model::{Model, SUITS};
-use super::super::options::{class_count, pack_code, RunClass, SuitOpt};
+use super::super::options::{class_count, pack_code, Carrier, CarrierMark, CarrierMode, RunClass, SuitOpt};
 use super::super::state::State;
 use super::{JokerMode, Sweep, SweepMode};
 
@@ -258,14 +259,12 @@ fn jokers_needed(c: &[u32; RunClass::ALL], cells: SeamCells, lazy: bool) -> (u32
 }
 
 impl<M: SweepMode> Sweep<'_, M> {
-    /// The end carrier's situation at `st`'s suit step `s` ([`crate::search::keep::KeepInfo::past_carrier`]):
+    /// The end carrier's situation at `st`'s suit step `s` ([`KeepInfo::past_carrier`]):
     /// the first run to lay a private joker becomes it, and it goes on (it does
     /// not close: below, a carrier's lock lies ahead).
-    pub(super) fn end_carrier(st: &State, s: usize) -> crate::search::options::Carrier {
-        use crate::search::options::{Carrier, CarrierMode};
-        let (mark, left) =
-            (st.carrier_marks[s].plain(), crate::search::keep::KeepInfo::private_of(st.private_jokers, s));
-        if left == 0 && mark == crate::search::options::CarrierMark::NONE {
+    pub(super) fn end_carrier(st: &State, s: usize) -> Carrier {
+        let (mark, left) = (st.carrier_marks[s].plain(), KeepInfo::private_of(st.private_jokers, s));
+        if left == 0 && mark == CarrierMark::NONE {
             return Carrier::default();
         }
         Carrier { mode: CarrierMode::Below, mark, private: left > 0 }
@@ -273,16 +272,8 @@ impl<M: SweepMode> Sweep<'_, M> {
 
     /// The end carrier's mark after a suit step whose option left it `mark`,
     /// `kb` kept runs of the suit ending here (out of a lock it goes on as 3+).
-    pub(super) fn end_mark_after(
-        kb: u8,
-        mark: crate::search::options::CarrierMark,
-    ) -> crate::search::options::CarrierMark {
-        if mark == crate::search::options::CarrierMark::IN_LOCK && kb > 0 {
-            crate::search::options::CarrierMark::N3
-        } else {
-            mark
-        }
-        .to_end()
+    pub(super) fn end_mark_after(kb: u8, mark: CarrierMark) -> CarrierMark {
+        if mark == CarrierMark::IN_LOCK && kb > 0 { CarrierMark::N3 } else { mark }.to_end()
     }
 
     /// Whether what `st` (a child of a suit step at position `v`) holds for the
