@@ -89,6 +89,8 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
             scene.c.message = "" if moved else t(ed.table_stays_words(), scene.c.lang)
         else:
             moved = False
+        if moved and src[0] == "hand":  # the selection follows its cards: the places after the card gone close up
+            scene.c.selected[:] = [i - (i > src[1]) for i in scene.c.selected if i != src[1]]
         if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)
             scene.c.message = board_note(scene.c, target)
         return True

@@ -283,9 +283,9 @@ def test_the_hands_mark_comes_back_when_the_mouse_takes_the_cursors_meld_away(su
 
 
 def test_a_selection_the_mouse_left_stale_lays_only_the_cards_still_there(surface) -> None:
-    """Cards selected by keys, then one dragged onto a meld by the mouse: the selection's place past the hand's end is
-    no card. Put on 'new meld', the cards still in the hand make the new meld; the one past the end had sent the rest
-    onto the table's last meld instead."""
+    """Cards selected by keys, then another dragged onto a meld by the mouse: put on 'new meld', the selected cards
+    still in the hand make the new meld; the selection's place past the hand's end had sent the rest onto the
+    table's last meld instead (the selection now follows its cards: 7d's place closed up)."""
     from gui_driver import drag
 
     c = rigged("5d 6d 7d 2c", "3h 4h 5h", "9s 9d 9c", rauber=True)
@@ -301,7 +301,7 @@ def test_a_selection_the_mouse_left_stale_lays_only_the_cards_still_there(surfac
     assert c.editor.hand_left == ["2c", "5d", "7d"]
     walk(app, scene, surface, board_keys.NEW)
     key(app, pygame.K_SPACE, surface)
-    assert c.editor.melds[1] == ["9s", "9d", "9c"] and c.editor.melds[-1] == ["2c"] and not c.selected
+    assert c.editor.melds[1] == ["9s", "9d", "9c"] and sorted(c.editor.melds[-1]) == ["2c", "7d"] and not c.selected
 
 
 def test_m_lays_only_the_selected_cards_still_in_the_hand(surface) -> None:
@@ -321,3 +321,23 @@ def test_m_lays_only_the_selected_cards_still_in_the_hand(surface) -> None:
     assert c.editor.melds[1] == ["9s", "9d", "9c"] and c.editor.melds[-1] == ["2c"] and not c.selected
     key(app, pygame.K_u, surface)  # one step
     assert c.editor.hand_left == ["2c", "5d", "6d"] and c.editor.melds[-1] == ["9s", "9d", "9c"]
+
+
+def test_the_selection_follows_its_cards_when_the_mouse_lays_a_hand_card(surface) -> None:
+    """6d selected by keys, then 2c (left of it) dragged onto a meld by the mouse: the selection's place pointed at
+    the card after 6d (7d raised, and Space on 'new meld' laid 7d); it follows 6d now."""
+    from gui_driver import drag
+
+    c = rigged("5d 6d 7d 2c", "3h 4h 5h", "9s 9d 9c", rauber=True)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None and c.editor.hand_left == ["2c", "5d", "6d", "7d"]
+    walk(app, scene, surface, hand_at(c, "6d"))
+    key(app, pygame.K_SPACE, surface)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)  # 2c onto 3h 4h 5h by the mouse
+    assert c.editor.hand_left == ["5d", "6d", "7d"]
+    assert [scene.hand()[i] for i in c.selected] == ["6d"]
+    walk(app, scene, surface, board_keys.NEW)
+    key(app, pygame.K_SPACE, surface)
+    assert c.editor.melds[-1] == ["6d"] and c.editor.hand_left == ["5d", "7d"]
