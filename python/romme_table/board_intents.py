@@ -102,7 +102,9 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
         scene.c.finish_editing()
         return True
     if n == "reset":
+        before = list(ed.hand_left)
         ed.reset()
+        scene.c.keep_selection(before)
         scene.c.message = board_note(scene.c)
         return True
     if n == "back":

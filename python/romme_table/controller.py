@@ -11,6 +11,7 @@ observation's table shape, the place-move and its notation).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -557,7 +558,9 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         """Takes back the last step on the board while the table is rebuilt, else the viewer's last move of this
         turn, never past a stock draw; a move taken back closes the board (it held the hand before the undo: E
         then laid the discard pile's card taken back)."""
+        before = list(self.editor.hand_left) if self.editor is not None else []
         if self.editor is not None and self.editor.undo():  # ('U again: the one before' only where there is one)
+            self.keep_selection(before)
             self.message = t("board_undone" if self.editor.can_undo() else "board_opened", self.lang)
             return True
         if not self.can_undo():
@@ -569,6 +572,18 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self.editor = None
         self.message = t("undone", self.lang)
         return True
+
+    def keep_selection(self, before: list[str]) -> None:
+        """The selection kept on its cards after the board's hand ``before`` changed under it (U or R put cards back
+        in the hand and the places after them moved: a selected 6d read as 5d)."""
+        hand = self.editor.hand_left if self.editor is not None else []
+        want = Counter(before[i] for i in self.selected if 0 <= i < len(before))
+        kept = []
+        for i, tok in enumerate(hand):
+            if want[tok] > 0:
+                want[tok] -= 1
+                kept.append(i)
+        self.selected[:] = kept
 
     def replace_state(self, state: GameState) -> None:
         """A loaded game takes the table: undo starts afresh (never back past the load: the

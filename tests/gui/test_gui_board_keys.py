@@ -341,3 +341,23 @@ def test_the_selection_follows_its_cards_when_the_mouse_lays_a_hand_card(surface
     walk(app, scene, surface, board_keys.NEW)
     key(app, pygame.K_SPACE, surface)
     assert c.editor.melds[-1] == ["6d"] and c.editor.hand_left == ["5d", "7d"]
+
+
+@pytest.mark.parametrize("back", [pygame.K_u, pygame.K_r])
+def test_the_selection_stays_on_its_cards_when_u_or_r_puts_cards_back(surface, back) -> None:
+    """6d selected, 2c (left of it) dragged onto a meld, then U (or R): 2c back in the hand moved the places after
+    it, and the selection's place pointed at 5d (Space on 'new meld' laid 5d); it stays on 6d."""
+    from gui_driver import drag
+
+    c = rigged("5d 6d 7d 2c", "3h 4h 5h", "9s 9d 9c", rauber=True)
+    app, scene = open_table(c, surface)
+    key(app, pygame.K_t, surface)
+    assert c.editor is not None
+    walk(app, scene, surface, hand_at(c, "6d"))
+    key(app, pygame.K_SPACE, surface)
+    lay = scene.compute_layout()
+    drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)  # 2c onto 3h 4h 5h by the mouse
+    assert [scene.hand()[i] for i in c.selected] == ["6d"]
+    key(app, back, surface)
+    assert c.editor is not None and "2c" in c.editor.hand_left
+    assert [scene.hand()[i] for i in c.selected] == ["6d"], (scene.hand(), c.selected)
