@@ -91,6 +91,8 @@ def edit(scene: TableScene, intent: Intent, lay: TableLayout) -> bool:
             moved = False
         if moved and src[0] == "hand":  # the selection follows its cards: the places after the card gone close up
             scene.c.selected[:] = [i - (i > src[1]) for i in scene.c.selected if i != src[1]]
+            if scene.cursor > src[1]:  # and the hand's cursor its card
+                scene.cursor -= 1
         if moved:  # the meld it went to (else the first) named if broken: a refusal seen before goes (H6 Q3)
             scene.c.message = board_note(scene.c, target)
         return True

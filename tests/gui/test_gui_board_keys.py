@@ -338,6 +338,7 @@ def test_the_selection_follows_its_cards_when_the_mouse_lays_a_hand_card(surface
     drag(app, lay.hand[0].center, lay.melds[0][0].center, surface)  # 2c onto 3h 4h 5h by the mouse
     assert c.editor.hand_left == ["5d", "6d", "7d"]
     assert [scene.hand()[i] for i in c.selected] == ["6d"]
+    assert scene.hand()[scene.cursor] == "6d"  # the hand's cursor stays on its card too (it went on to 7d)
     walk(app, scene, surface, board_keys.NEW)
     key(app, pygame.K_SPACE, surface)
     assert c.editor.melds[-1] == ["6d"] and c.editor.hand_left == ["5d", "7d"]
