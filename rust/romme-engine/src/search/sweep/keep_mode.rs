@@ -302,7 +302,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             (o.aborted, o.max_states) = (false, o.max_states.saturating_add(more));
         }
         if let Some(po) = self.mode.profiled.as_mut() {
-            po.lift_limit();
+            po.go_on(more);
         }
     }
 

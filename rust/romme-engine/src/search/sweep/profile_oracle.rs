@@ -145,9 +145,12 @@ pub struct ProfileOracle<'m> {
 }
 
 impl<'m> ProfileOracle<'m> {
-    /// For a cut keep search going on ([`Sweep::go_on`]): no limit and not cut.
-    pub(super) fn lift_limit(&mut self) {
-        (self.aborted, self.limit, self.sweep.aborted) = (false, usize::MAX, false);
+    /// For a cut keep search going on with `more` work ([`Sweep::go_on`]): not
+    /// cut, its limit raised by as much (a keep search's limit bounds its
+    /// oracles too, wherever the search goes on).
+    pub(super) fn go_on(&mut self, more: usize) {
+        (self.aborted, self.sweep.aborted) = (false, false);
+        self.limit = self.limit.saturating_add(more);
     }
 
     /// The oracle over `sweep` (a fresh plain sweep over the keep search's
@@ -613,6 +616,42 @@ mod tests {
             compared > 1000 && crossing > 200 && reached[0] > 50 && reached[1] > 50,
             "{compared} {crossing} {reached:?}"
         );
+    }
+
+    /// An oracle its limit cut goes on with the work granted and no more: at
+    /// states of dealt positions, cut at a small limit, then granted 400.
+    #[test]
+    fn an_oracle_going_on_stops_within_the_work_granted() {
+        let mut went_on = 0;
+        for i in 0..40 {
+            let mut seed = 3 + i as u64;
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 12 + i % 8, 8 + i % 6);
+            let m = cycle_model(&table, &hand);
+            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let fresh = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
+            let Some(mut oracle) = ProfileOracle::new(fresh, 40) else { continue };
+            let mut states = Vec::new();
+            let root = exact.root();
+            starts(&mut exact, root, &mut states);
+            let mut asked = states.iter();
+            while !oracle.aborted {
+                let Some(st) = asked.next() else { break };
+                oracle.value(st, -2000);
+            }
+            if !oracle.aborted {
+                continue;
+            }
+            let cut_at = oracle.work();
+            oracle.go_on(400);
+            assert!(!oracle.aborted);
+            for st in states.iter() {
+                oracle.value(st, -2000);
+            }
+            let slack = 1 + oracle.tuples().len() / VECTOR_WORK;
+            assert!(oracle.work() <= cut_at + 400 + slack, "{} past {cut_at} + 400", oracle.work());
+            went_on += 1;
+        }
+        assert!(went_on >= 5, "{went_on}");
     }
 
     /// Every profile of a suit has its own bit, up to the 32 a suit may have.
