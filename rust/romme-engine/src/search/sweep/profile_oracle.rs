@@ -722,14 +722,29 @@ mod tests {
     /// nodes that their exact values take.
     #[test]
     fn a_floor_cuts_the_profile_oracles_search() {
+        let (exact_work, floor_work) = work_of_two_oracles(|exact, all, cut, st| {
+            let truth = exact.max_value(*st, -2000);
+            assert_eq!(all.value(st, -2000), Some(truth));
+            assert!(cut.value(st, truth).is_some_and(|v| truth <= v && v <= truth));
+        });
+        // (the exact values stop where the tuple reaches the state's bound: 228,000 work here, the
+        // floors 138,000)
+        assert!(floor_work * 3 < exact_work * 2, "{floor_work} of {exact_work}");
+    }
+
+    /// The work two fresh oracles spend answering `ask` at the states past
+    /// position 0 of 40 dealt cycle positions (seed 17), the plain sweep beside.
+    fn work_of_two_oracles(
+        mut ask: impl FnMut(&mut Sweep<'_, MaxMode>, &mut ProfileOracle<'_>, &mut ProfileOracle<'_>, &State),
+    ) -> (usize, usize) {
         let mut seed = 17u64;
-        let (mut exact_work, mut floor_work) = (0, 0);
+        let mut work = (0, 0);
         for i in 0..40 {
             let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
             let m = cycle_model(&table, &hand);
             let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
             let fresh = || Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
-            let (Some(mut all), Some(mut cut)) =
+            let (Some(mut one), Some(mut two)) =
                 (ProfileOracle::new(fresh(), 10_000_000), ProfileOracle::new(fresh(), 10_000_000))
             else {
                 continue;
@@ -737,18 +752,13 @@ mod tests {
             let mut states = Vec::new();
             let root = exact.root();
             starts(&mut exact, root, &mut states);
-            let (all0, cut0) = (all.work(), cut.work());
+            let (one0, two0) = (one.work(), two.work());
             for st in &states {
-                let truth = exact.max_value(*st, -2000);
-                assert_eq!(all.value(st, -2000), Some(truth));
-                assert!(cut.value(st, truth).is_some_and(|v| truth <= v && v <= truth));
+                ask(&mut exact, &mut one, &mut two, st);
             }
-            exact_work += all.work() - all0;
-            floor_work += cut.work() - cut0;
+            work = (work.0 + one.work() - one0, work.1 + two.work() - two0);
         }
-        // (the exact values stop where the tuple reaches the state's bound: 228,000 work here, the
-        // floors 138,000)
-        assert!(floor_work * 3 < exact_work * 2, "{floor_work} of {exact_work}");
+        work
     }
 
     /// Asked only whether a state reaches a need (keep mode's question), the
@@ -802,32 +812,13 @@ mod tests {
     /// keep mode's took 50,000 work where the plain oracle then answered at once).
     #[test]
     fn a_state_that_reaches_the_need_is_answered_when_its_tuple_does() {
-        let mut seed = 17u64;
-        let (mut valued, mut reached) = (0, 0);
-        for i in 0..40 {
-            let (table, hand) = crate::testkit::romme_position(&mut seed, 6 + i % 10, 4 + i % 9);
-            let m = cycle_model(&table, &hand);
-            let mut exact = Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
-            let fresh = || Sweep::plain(&m, 127, &Cutoff::NONE, 10_000_000, JokerMode::Placed);
-            let (Some(mut values), Some(mut reaches)) =
-                (ProfileOracle::new(fresh(), 10_000_000), ProfileOracle::new(fresh(), 10_000_000))
-            else {
-                continue;
-            };
-            let mut states = Vec::new();
-            let root = exact.root();
-            starts(&mut exact, root, &mut states);
-            let (v0, r0) = (values.work(), reaches.work());
-            for st in &states {
-                let truth = exact.max_value(*st, -2000);
-                if truth > -1000 {
-                    assert_eq!(values.value(st, truth - 1), Some(truth));
-                    assert_eq!(reaches.reaches(st, truth), Some(true));
-                }
+        let (valued, reached) = work_of_two_oracles(|exact, values, reaches, st| {
+            let truth = exact.max_value(*st, -2000);
+            if truth > -1000 {
+                assert_eq!(values.value(st, truth - 1), Some(truth));
+                assert_eq!(reaches.reaches(st, truth), Some(true));
             }
-            valued += values.work() - v0;
-            reached += reaches.work() - r0;
-        }
+        });
         // (79,600 work against 163,300 on these small tables)
         assert!(reached * 3 < valued * 2, "{reached} of {valued}");
     }
