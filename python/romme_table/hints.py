@@ -53,9 +53,14 @@ def _koenigs_reason(
     names only what is left: '… auslegen — lege Bc Bt Jo — bleiben 0 Punkte' said the melds twice (play-test Q12)."""
     verb = ("Figuren:" if de else "melds:") if not lays else ""
     named = None  # a discard the reason names itself (the move takes a card and discards later)
-    if discard is None and kept is not None and len(hand) == round_ + 3:
-        if str(romme.solve_hand("koenigs", hand, round=round_).discard) == kept:
+    if discard is None and len(hand) == round_ + 3:
+        # the melds named are those of the hand without the discard named: the whole hand's melds beside its
+        # discard named one card twice ('melds: Kt 3s 3d, discard Kt', play-test V1)
+        best = romme.solve_hand("koenigs", hand, round=round_).discard
+        if kept is not None and str(best) == kept:
             discard = named = _best_discard_but(hand, round_, kept)
+        elif best is not None:
+            discard = named = str(best)
     if discard is not None and discard in hand:
         rest = list(hand)
         rest.remove(discard)
@@ -69,9 +74,7 @@ def _koenigs_reason(
         sol = romme.solve_hand("koenigs", hand, round=round_)
         lay = _melds_text(sol)
         parts = [f"{verb} {lay}"] if lay and verb else []
-        if sol.discard is not None and len(hand) == round_ + 3:
-            parts.append(f"{'wirf' if de else 'discard'} {sol.discard}")
-        left = sol.left_points - (0 if sol.discard is None else _points_of(sol, sol.discard))
+        left = sol.left_points  # (a hand before its draw: nothing to discard yet)
     tail = f"{'bleiben' if de else 'it leaves'} {max(0, left)} {'Punkte' if de else 'points'}"
     return ", ".join(parts) + f" — {tail}" if parts else tail
 
@@ -191,15 +194,6 @@ def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang
     shown = ", ".join(" ".join(cards) for cards, _ in new)
     points = sum(p for _, p in new)
     return f"{'Herauskommen mit' if de else 'open with'} {shown} ({points} {'Punkte' if de else 'points'})"
-
-
-def _points_of(sol: romme.HandSolution, card: romme.Card) -> int:
-    """Points the discarded card would have counted in hand (it leaves the hand)."""
-    try:
-        one = romme.solve_hand("koenigs", [card], round=sol.round or 1)
-    except (RommeError, ValueError):
-        return 0
-    return one.left_points
 
 
 def table_reason(placed: int, moved: int, lang: str) -> str:

@@ -59,3 +59,25 @@ def test_no_discard_draw_hint_throws_its_card_away():
         checked += 1
         assert f"discard {top} " not in text.partition(" — ")[2] + " ", text
     assert checked >= 5, checked
+
+
+def test_a_discard_draw_hint_never_names_its_discard_in_its_melds():
+    """Played at 1366x768 (H7 V1, game no. 430466: 6d Kt 3s, 3d on the pile, wild 3): 'draw discard 3d — with
+    3d: melds: Kt 3s 3d, discard Kt' named the one Kt in a meld and as the discard (the whole hand's melds beside
+    the best discard). The melds named are those of the hand without the card it throws away."""
+    move, text = hint("koenigs", new_game("koenigs", players=2, seed=430466), "en")
+    assert move.to_json()["source"] == "discard"
+    assert text.partition(" — ")[2].startswith("with 3d: melds: 6d 3s 3d, discard Kt"), text
+    checked = 0
+    for seed in range(1, 200):
+        state = new_game("koenigs", players=2, seed=seed)
+        move, text = hint("koenigs", state, "en")
+        melds, _, thrown = text.partition(" — ")[2].partition(", discard ")
+        if not thrown or move.to_json().get("source") != "discard":
+            continue
+        checked += 1
+        obs = state.observation(0)
+        held = [*obs["hand"], obs["discard_top"]]  # two alike cards (jokers): one may meld, one go
+        card = thrown.split()[0]
+        assert melds.split(": ", 2)[-1].replace("|", " ").split().count(card) < held.count(card), text
+    assert checked >= 10, checked
