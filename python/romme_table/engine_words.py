@@ -9,9 +9,15 @@ from .i18n import MOVE_WORDS, move_text
 
 #: the engine's most frequent refusals, in German (the rest stay as the engine says them)
 ENGINE_REASONS_DE: list[tuple[str, str]] = [
+    # Rommé's and the board games' (table_place.rs: 'the opening needs N points from <what counts>, these make
+    # M'); Rummy's words for what counts came in English after the German head (play-test V2)
     (
-        r"opening needs (\d+) points from new melds, these make (\d+)",
+        r"(?:the )?opening needs (\d+) points from new melds, these make (\d+)",
         r"Herauskommen braucht \1 Punkte aus neuen Figuren, diese ergeben \2",
+    ),
+    (
+        r"(?:the )?opening needs (\d+) points from the player's own new melds \(jokers count 0\), these make (\d+)",
+        r"Herauskommen braucht \1 Punkte aus den eigenen neuen Figuren (Joker zählen 0), diese ergeben \2",
     ),
     (
         r"'([^']*)' is not a valid meld \(every table meld must be a valid set or run\)",
