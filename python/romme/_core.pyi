@@ -848,7 +848,9 @@ class TableChange:
     """What a place move changes (``table_place::TableChange``): the places (from 0) of the melds it adds on the
     new table and removes from the old one (melds kept in both matched one for one: the same cards declaring the
     same wilds), the hand cards it places and the table cards it takes back (codes, each once per copy,
-    ascending)."""
+    ascending), and ``changed_meld``: how many table cards change meld as a player counts them (each old meld
+    goes on as the new meld holding most of its cards, the taken back ones included; not the table search's
+    tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole)."""
 
     @property
     def added(self) -> list[int]: ...
@@ -858,6 +860,8 @@ class TableChange:
     def placed(self) -> list[int]: ...
     @property
     def taken(self) -> list[int]: ...
+    @property
+    def changed_meld(self) -> int: ...
 
 def unchanged_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int | None]:
     """Per meld of ``after`` (a table search's answer, each meld its card codes) the place of the meld of

@@ -29,10 +29,14 @@ HINT_WORK_BUDGET = 2_000_000
 
 @dataclass(frozen=True)
 class TableHint:
-    """The hinted place move and the search's answer it lays."""
+    """The hinted place move, the search's answer it lays, and how many table cards it moves as a player counts
+    them (``moved``: cards that change meld, the core's ``TableChange.changed_meld``; the answer's own ``moved``
+    is the search's tie-break, every card of a meld that does not stay whole: a card taken off a run of four
+    moved four)."""
 
     move: Move
     solution: TableSolution
+    moved: int
 
 
 def objective_of(game_id: str, options: dict[str, Any]) -> str:
@@ -79,7 +83,21 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
         move = state.parse_move("place " + " | ".join(str(m) for m in sol.table))
     except RommeError:
         return None
-    return TableHint(kept_as_they_lie(state, move), sol) if state.is_legal(move) else None
+    if not state.is_legal(move):
+        return None
+    move = kept_as_they_lie(state, move)
+    return TableHint(move, sol, changed_meld(state.game_id, table, move))
+
+
+def changed_meld(game_id: str, table: list[Any], move: Move) -> int:
+    """How many cards of ``table`` (the observation's melds) the place ``move`` moves to another meld or takes
+    back, as a player counts them (the core's ``TableChange.changed_meld``)."""
+    from . import _core
+    from .games.tablemoves import TablePlace, meld_from_view
+
+    if not isinstance(move, TablePlace):
+        return 0
+    return _core.table_change([meld_from_view(game_id, m) for m in table], move.table).changed_meld
 
 
 def kept_as_they_lie(state: GameState, move: Move) -> Move:

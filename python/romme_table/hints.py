@@ -212,7 +212,7 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     whole = best_place(state)
     if whole is not None:
         sol = whole.solution
-        what = table_reason(len(sol.placed), sol.moved, lang)
+        what = table_reason(len(sol.placed), whole.moved, lang)
         # what changes on the table as it lies, as the log will tell it ('lay out: 4d 5d Jo=6d · add 4h to …'): the
         # whole new table named twelve melds over two rows, three of them changed (play-test T3)
         changes = move_note(game_id, whole.move, table_melds(state.observation(state.current_player)), lang)

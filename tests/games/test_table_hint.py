@@ -68,7 +68,7 @@ def test_the_hint_lays_the_whole_table_search_answer(case: str) -> None:
         move, text = hint(game, st)
         # (the table the hint lays is the search's, meld for meld; the text says what it lays)
         assert laid_table(st, move) == melds([str(m) for m in sol.table])
-        assert f"lays {len(sol.placed)} hand card" in text and f"moves {sol.moved} table card" in text
+        assert f"lays {len(sol.placed)} hand card" in text and f"moves {best_place(st).moved} table card" in text
         out = io.StringIO()
         session = Session(st.clone(), ["expert"], "hint", Console(file=out, width=400))
         assert session.human("hint")
@@ -113,7 +113,7 @@ def test_a_rebuild_that_no_listed_move_lays_is_hinted_by_what_changes() -> None:
     move, text = hint("romme", st)
     assert move == found.move
     assert "2c 2d 2s" not in text and "6s 7s 8s" not in text, text
-    assert "Kd Ad" in text and text.endswith("lays 1 hand card, moves 3 table cards"), text
+    assert "Kd Ad" in text and text.endswith("lays 1 hand card, moves 1 table card"), text
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 Pair = tuple[int, int]
 Meld = tuple[Pair, ...]
@@ -23,3 +24,20 @@ def cards_gained(old: Sequence[Meld], new: Sequence[Meld]) -> tuple[Counter[int]
     before = Counter(c for m in old for c, _ in m)
     after = Counter(c for m in new for c, _ in m)
     return after - before, before - after
+
+
+def cards_changing_meld(old: Sequence[Meld], new: Sequence[Meld]) -> int:
+    """How many cards of ``old`` change meld as a player counts them: each old meld goes on as at most one new
+    meld, each new meld continues at most one old meld, a pair keeping the cards (codes, as multisets) the two
+    share; every way of pairing the whole tables is tried (subsets of the new melds used, one old meld at a time),
+    the most kept wins, the other cards moved."""
+    share = [[sum((Counter(c for c, _ in o) & Counter(c for c, _ in n)).values()) for n in new] for o in old]
+
+    @cache
+    def kept(i: int, used: int) -> int:
+        if i == len(old):
+            return 0
+        pairs = [share[i][j] + kept(i + 1, used | 1 << j) for j in range(len(new)) if not used >> j & 1]
+        return max([kept(i + 1, used), *pairs])
+
+    return sum(len(m) for m in old) - kept(0, 0)

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_table_change import cards_gained, melds_gained
+from oracle_table_change import cards_changing_meld, cards_gained, melds_gained
 
 from romme import _core
 from romme.errors import IllegalMoveError
@@ -44,6 +44,20 @@ def test_the_change_is_the_multiset_difference(old: tuple, new: tuple, rnd) -> N
         placed, taken = cards_gained(old, after)
         assert (Counter(change.placed), Counter(change.taken)) == (placed, taken)
         assert change.placed == sorted(change.placed) and change.taken == sorted(change.taken)
+        assert change.changed_meld == cards_changing_meld(old, after)
+
+
+#: melds of a few cards from a small deck, so that the melds of two tables share cards in many ways
+loose_melds = st.lists(st.integers(0, 11), min_size=1, max_size=5, unique=True).map(lambda m: tuple((c, c) for c in m))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(loose_melds, max_size=7), st.lists(loose_melds, max_size=7))
+def test_the_cards_changing_meld_are_the_fewest_any_pairing_of_the_melds_moves(old: list, new: list) -> None:
+    """``changed_meld`` (the whole-table hint's 'moves N table cards') against every pairing of old and new melds
+    (the reference): the core pairs only the melds it did not keep, by the Hungarian method."""
+    assert _core.table_change(old, new).changed_meld == cards_changing_meld(old, new)
+    assert _core.table_change(old, old).changed_meld == 0
 
 
 def test_kept_melds_keep_their_places() -> None:

@@ -200,7 +200,7 @@ class Session:
             sol = whole.solution
             placed = len(sol.placed)
             return (f"{short_move_text(st, whole.move)} (lays {placed} hand card{'s' * (placed != 1)}, moves"
-                    f" {sol.moved} table card{'s' * (sol.moved != 1)})")
+                    f" {whole.moved} table card{'s' * (whole.moved != 1)})")
         assert self.hinter is not None
         m = self.hinter.choose(st)
         return self.hinter.explain(st, m) if hasattr(self.hinter, "explain") else short_move_text(st, m)

@@ -250,6 +250,25 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         TableChange::between(old, new, top.unwrap_or(0))
     }
 
+    /// How many table cards change meld as a player counts them: each removed meld goes on as the one
+    /// added meld holding most of its cards (by code; each added meld goes on from one removed meld at
+    /// most, the pairs chosen to keep the most cards), its other cards move, the cards taken back among
+    /// them. Laying off moves none, a card taken off a meld one, a meld parted in two the smaller part.
+    /// (The table search's own count, `TableSolution::moved`, is its tie-break: every card of a meld that
+    /// does not stay whole.)
+    pub fn changed_meld(&self) -> u32 {
+        let codes = |m: &M| {
+            let mut c: Vec<u8> = m.as_ref().iter().map(|p| p.0).collect();
+            c.sort_unstable();
+            c
+        };
+        let (gone, laid): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
+            (self.removed.iter().map(|&m| codes(m)).collect(), self.added.iter().map(|&m| codes(m)).collect());
+        let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| common(g, l)).collect()).collect();
+        let cards: usize = gone.iter().map(Vec::len).sum();
+        (cards as i64 - most_kept(&shared)).max(0) as u32
+    }
+
     /// How many hand cards the move places.
     pub fn placed_count(&self) -> i32 {
         self.placed.iter().sum()
@@ -317,6 +336,78 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         let pts: i32 = self.added.iter().map(|m| points(m.as_ref())).sum();
         (pts < minimum).then(|| format!("the opening needs {minimum} points from {counted}, these make {pts}"))
     }
+}
+
+/// How many cards two sorted code lists share (as multisets).
+fn common(a: &[u8], b: &[u8]) -> i64 {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => (i, j, n) = (i + 1, j + 1, n + 1),
+        }
+    }
+    n
+}
+
+/// The largest sum of `w[r][c]` over pairs matching rows to columns one to one (the Hungarian method,
+/// O(rows² · columns); weights ≥ 0, so a row may as well be matched to a column it shares nothing with).
+/// A greedy match of the largest shares first falls short: rows {3, 2} and {2, 0} keep 3 so, 4 crossed.
+fn most_kept(w: &[Vec<i64>]) -> i64 {
+    let (n, m) = (w.len(), w.first().map_or(0, Vec::len));
+    if n == 0 || m == 0 {
+        return 0;
+    }
+    if n > m {
+        let turned: Vec<Vec<i64>> = (0..m).map(|c| w.iter().map(|row| row[c]).collect()).collect();
+        return most_kept(&turned);
+    }
+    // costs -w, potentials u (rows) and v (columns), p[c]: the row matched to column c (from 1; 0 none)
+    let inf = i64::MAX / 4;
+    let (mut u, mut v) = (vec![0i64; n + 1], vec![0i64; m + 1]);
+    let (mut p, mut way) = (vec![0usize; m + 1], vec![0usize; m + 1]);
+    for row in 1..=n {
+        p[0] = row;
+        let mut c0 = 0;
+        let (mut least, mut used) = (vec![inf; m + 1], vec![false; m + 1]);
+        loop {
+            used[c0] = true;
+            let r0 = p[c0];
+            let (mut delta, mut c1) = (inf, 0);
+            for c in 1..=m {
+                if !used[c] {
+                    let cost = -w[r0 - 1][c - 1] - u[r0] - v[c];
+                    if cost < least[c] {
+                        least[c] = cost;
+                        way[c] = c0;
+                    }
+                    if least[c] < delta {
+                        delta = least[c];
+                        c1 = c;
+                    }
+                }
+            }
+            for c in 0..=m {
+                if used[c] {
+                    u[p[c]] += delta;
+                    v[c] -= delta;
+                } else {
+                    least[c] -= delta;
+                }
+            }
+            c0 = c1;
+            if p[c0] == 0 {
+                break;
+            }
+        }
+        while c0 != 0 {
+            let c1 = way[c0];
+            p[c0] = p[c1];
+            c0 = c1;
+        }
+    }
+    (1..=m).filter(|&c| p[c] != 0).map(|c| w[p[c] - 1][c - 1]).sum()
 }
 
 #[cfg(test)]
@@ -447,5 +538,32 @@ mod tests {
         assert!(!declares_itself(&[(1, 1), (2, 2)], any, |_| Some(vec![(2, 2), (1, 3)])));
         assert!(!declares_itself(&[(1, 1)], any, |_| None));
         assert!(!declares_itself(&[(1, 1)], |_| false, |_| Some(vec![(1, 1)])));
+    }
+
+    #[test]
+    fn a_card_changes_meld_as_a_player_counts_it() {
+        let changed = |old: &[&[u8]], new: &[&[u8]]| {
+            let (old, new): (Vec<MeldCards>, Vec<MeldCards>) =
+                (old.iter().map(|m| meld(m)).collect(), new.iter().map(|m| meld(m)).collect());
+            TableChange::between(&old, &new, 30).changed_meld()
+        };
+        // laid off on (grown at either end): nothing moves
+        assert_eq!(changed(&[&[1, 2, 3], &[7, 8, 9]], &[&[0, 1, 2, 3, 4], &[7, 8, 9]]), 0);
+        // one card taken off a run into a new meld of hand cards: one moves (the table search counts 4)
+        assert_eq!(changed(&[&[1, 2, 3, 4]], &[&[1, 2, 3], &[4, 14, 24]]), 1);
+        // a run parted in two: the smaller part moves; two melds joined: the smaller one
+        assert_eq!(changed(&[&[1, 2, 3, 4, 5, 6, 7]], &[&[1, 2, 3], &[4, 5, 6, 7]]), 3);
+        assert_eq!(changed(&[&[1, 2, 3], &[4, 5, 6, 7]], &[&[1, 2, 3, 4, 5, 6, 7]]), 3);
+        // a card taken back into the hand moves; the melds the cards went to match the most kept, not the
+        // greedy's largest share first ({1 2 3} with 6 7 kept 3 so, 1 2 3 moving and 4 5 staying keep 4)
+        assert_eq!(changed(&[&[1, 2, 3, 4]], &[&[1, 2, 3]]), 1);
+        assert_eq!(changed(&[&[1, 2, 3, 4, 5], &[6, 7]], &[&[1, 2, 3, 6, 7], &[4, 5]]), 3);
+        // the same cards declaring other wilds stay; of two copies of a card one moves, two go back
+        let old = vec![vec![(1, 1), (2, 2), (29, 3)]];
+        let new = vec![vec![(29, 0), (1, 1), (2, 2)]];
+        assert_eq!(TableChange::between(&old, &new, 30).changed_meld(), 0);
+        assert_eq!(changed(&[&[1, 2, 3], &[1, 11, 21]], &[&[1, 2, 3, 1]]), 3);
+        assert_eq!(most_kept(&[vec![3, 2], vec![2, 0]]), 4);
+        assert_eq!(most_kept(&[vec![1], vec![5], vec![2]]), 5);
     }
 }

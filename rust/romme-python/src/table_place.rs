@@ -167,14 +167,18 @@ pub struct TableChange {
     /// The cards it holds fewer of: back to the hand.
     #[pyo3(get)]
     taken: Vec<u32>,
+    /// How many table cards change meld as a player counts them (each old meld goes on as the new
+    /// meld holding most of its cards; taken back ones included): `TableChange::changed_meld`.
+    #[pyo3(get)]
+    changed_meld: u32,
 }
 
 #[pymethods]
 impl TableChange {
     fn __repr__(&self) -> String {
         format!(
-            "TableChange(added={:?}, removed={:?}, placed={:?}, taken={:?})",
-            self.added, self.removed, self.placed, self.taken
+            "TableChange(added={:?}, removed={:?}, placed={:?}, taken={:?}, changed_meld={})",
+            self.added, self.removed, self.placed, self.taken, self.changed_meld
         )
     }
 }
@@ -184,12 +188,15 @@ impl TableChange {
 #[pyfunction]
 fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<TableChange> {
     let (old, new) = (new_table(old, "table game's")?, new_table(new, "table game's")?);
-    let EngineChange { added_at, removed_at, placed, taken, .. } = EngineChange::of_codes(&old, &new);
+    let change = EngineChange::of_codes(&old, &new);
+    let changed_meld = change.changed_meld();
+    let EngineChange { added_at, removed_at, placed, taken, .. } = change;
     Ok(TableChange {
         added: added_at,
         removed: removed_at,
         placed: ints(&cards_of(&placed)),
         taken: ints(&cards_of(&taken)),
+        changed_meld,
     })
 }
 
