@@ -220,7 +220,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "drag a reserve card into a gap of your hand (the yellow marker)",
         "de": "Reservekarte in eine Lücke der Hand ziehen (gelbe Markierung)",
     },
-    "rebuilt": {"en": "(+{n} rebuilt)", "de": "(+{n} umgebaut)"},
+    # a meld whose cards all went to other melds ('(+1 rebuilt)' said how many, not which: H6, session 57)
+    "take_apart": {"en": "take apart {meld}", "de": "{meld} auflösen"},
     "add_to": {"en": "add {cards} to {meld}", "de": "{cards} an {meld} anlegen"},
     "take_from": {"en": "take {cards} from {meld}", "de": "{cards} von {meld} nehmen"},
     "take_back": {"en": "take {cards} back into the hand", "de": "{cards} zurück auf die Hand"},
@@ -235,6 +236,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
     "meld_becomes": {"en": "{meld} becomes {new}", "de": "aus {meld} wird {new}"},
     "swap_jokers": {"en": "swap {cards} for the jokers in {meld}", "de": "{cards} gegen die Joker in {meld} tauschen"},
+    "swap_wish": {
+        "en": "swap {cards} for the wish card in {meld}",
+        "de": "{cards} gegen die Wunschkarte in {meld} tauschen",
+    },
+    "swap_wishes": {
+        "en": "swap {cards} for the wish cards in {meld}",
+        "de": "{cards} gegen die Wunschkarten in {meld} tauschen",
+    },
     "no_table_game": {"en": "this game has no table to rebuild", "de": "dieses Spiel hat keinen Tisch zum Umlegen"},
     "not_your_turn": {"en": "it is not your turn", "de": "du bist nicht dran"},
     "enter_wait": {"en": "{name} is to move: nothing to play yet", "de": "{name} ist dran: noch nichts zu spielen"},

@@ -298,6 +298,10 @@ def short_meld(meld: Sequence[str]) -> str:
 
 #: the notation's joker (Rommé, Rummy): the card a joker swap takes off a meld
 JOKER = "*"
+#: the wilds a swap takes off a meld, each with its words for one and for more: the joker, 1x1-Rommé's wish card
+#: (its swap read 'H12 H16 W H24 becomes H12 H16 H20 H24 · take W back into the hand': H6, session 57). A 1x1
+#: 1-card is wild only in a run of its own symbol, which the tokens alone do not tell: its swap reads as a change.
+SWAPPED = {JOKER: ("swap_into", "swap_jokers"), "W": ("swap_wish", "swap_wishes")}
 
 
 def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
@@ -305,8 +309,9 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
     ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the new melds it lays
     ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), the cards it took off a
     meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), the table
-    cards it took back into the hand, and how many melds it rebuilt (a count of cards and melds left the player
-    guessing which and where)."""
+    cards it took back into the hand, and each meld it took apart, its cards all gone to other melds ('take apart
+    5h 6h 7h', said first: '(+1 rebuilt)' after the melds laid named no meld; a count of cards and melds left the
+    player guessing which and where)."""
     was = Counter(" ".join(m) for m in before)
     new = []
     for meld in melds:
@@ -334,10 +339,12 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
         kept = Counter(meld)
         for old in gone:
             jokers, came = Counter(old) - kept, kept - Counter(old)
-            if set(jokers) == {JOKER} and JOKER not in came and came.total() == jokers.total():
+            wild = next(iter(jokers)) if len(jokers) == 1 else None
+            if wild in SWAPPED and wild not in came and came.total() == jokers.total():
                 gone.remove(old)
                 laid.remove(meld)
-                words = "swap_into" if jokers[JOKER] == 1 else "swap_jokers"
+                one, more = SWAPPED[wild]
+                words = one if jokers[wild] == 1 else more
                 swapped.append(t(words, lang, cards=" ".join(came.elements()), meld=short_meld(old)))
                 break
     taken: list[str] = []  # said next: where the cards laid anew came from
@@ -363,8 +370,8 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
         extended.append(t("take_back", lang, cards=" ".join(back.elements())))
     parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
     # ('lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off)
-    text = " · ".join(swapped + taken + parts + extended)
-    return f"{text} {t('rebuilt', lang, n=len(gone))}" if gone else text
+    apart = [t("take_apart", lang, meld=short_meld(old)) for old in gone]
+    return " · ".join(apart + swapped + taken + parts + extended)
 
 
 #: Rommé's moves onto one table meld, which their notation names by its number ('lay off 9d on meld 6', 'swap the

@@ -60,3 +60,34 @@ def test_a_meld_that_keeps_most_of_its_cards_is_named_as_changed(lang: str, word
     before = [["B10", "G10", "Y10"], ["R9", "R10", "R11", "R12", "R13"]]
     after = [["R7", "*", "R9"], ["B10", "R10", "G10"], ["Y8", "Y9", "Y10"], ["R11", "R12", "R13"]]
     assert place_words(before, after, lang) == words
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "swap H20 for the wish card in H12 H16 W H24 · take W back into the hand",
+         "swap H16 H20 for the wish cards in H12 W W H24 · lay out: W W K5"),
+        ("de", "H20 gegen die Wunschkarte in H12 H16 W H24 tauschen · W zurück auf die Hand",
+         "H16 H20 gegen die Wunschkarten in H12 W W H24 tauschen · auslegen: W W K5"),
+    ],
+)
+def test_a_swapped_wish_card_is_named_as_the_swap(lang: str, one: str, two: str) -> None:
+    """H6, session 57: 1x1-Rommé's wish card W taken from a run by the card it stood for read 'H12 H16 W H24 becomes
+    H12 H16 H20 H24 · take W back into the hand', as if the run had changed; it is the swap, as a joker's is."""
+    assert place_words([["H12", "H16", "W", "H24"]], [["H12", "H16", "H20", "H24"]], lang) == one
+    assert place_words([["H12", "W", "W", "H24"]], [["H12", "H16", "H20", "H24"], ["W", "W", "K5"]], lang) == two
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "take apart 5h 6h 7h · lay out: 5h 5d 5c | 6h 6d 6c | 7h 7d 7c"),
+        ("de", "5h 6h 7h auflösen · auslegen: 5h 5d 5c | 6h 6d 6c | 7h 7d 7c"),
+    ],
+)
+def test_a_meld_taken_apart_whole_is_named(lang: str, words: str) -> None:
+    """H6, session 57: a run whose cards all went into new sets read 'lay out: 5h 5d 5c | 6h 6d 6c | 7h 7d 7c (+1
+    rebuilt)', which named no meld: the player looked for 5h 6h 7h in the hand. The meld taken apart is named first."""
+    before = [["5h", "6h", "7h"], ["Kc", "Kd", "Kh"]]
+    after = [["Kc", "Kd", "Kh"], ["5h", "5d", "5c"], ["6h", "6d", "6c"], ["7h", "7d", "7c"]]
+    assert place_words(before, after, lang) == words
