@@ -849,8 +849,8 @@ class TableChange:
     new table and removes from the old one (melds kept in both matched one for one: the same cards declaring the
     same wilds), the hand cards it places and the table cards it takes back (codes, each once per copy,
     ascending), and ``changed_meld``: how many table cards change meld as a player counts them (each old meld
-    goes on as the new meld holding most of its cards, the taken back ones included; not the table search's
-    tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole)."""
+    goes on as the new meld holding most of its cards, two or more; the taken back ones included; not the table
+    search's tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole)."""
 
     @property
     def added(self) -> list[int]: ...

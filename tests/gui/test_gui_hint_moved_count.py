@@ -24,3 +24,14 @@ def test_the_board_hint_counts_the_cards_that_change_meld(lang: str, said: str, 
     app, _ = open_table(c, surface)
     key(app, pygame.K_h, surface)
     assert c.editor is not None and said in c.message, c.message
+
+
+def test_a_meld_taken_apart_moves_all_its_cards(surface: pygame.Surface) -> None:
+    """Seen under Xvfb (1280x800, German): the hint taking 5h 6h 7h apart into three sets said '5h 6h 7h auflösen'
+    and 'bewegt 2 Tischkarten', as if the run went on as one of the sets by its one card; all three moved."""
+    st = position(["5d 5c 6d 6s 7c 7s 9c", "4c 4c 4h"], table=("5h 6h 7h", "Kc Kd Kh"), rauber=True)
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=1, rules=st.rules, bot_delay=0.0)
+    c.replace_state(st)
+    app, _ = open_table(c, surface)
+    key(app, pygame.K_h, surface)
+    assert "take apart 5h 6h 7h" in c.message and "moves 3 table cards)" in c.message, c.message

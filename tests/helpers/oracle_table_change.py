@@ -29,9 +29,10 @@ def cards_gained(old: Sequence[Meld], new: Sequence[Meld]) -> tuple[Counter[int]
 def cards_changing_meld(old: Sequence[Meld], new: Sequence[Meld]) -> int:
     """How many cards of ``old`` change meld as a player counts them: each old meld goes on as at most one new
     meld, each new meld continues at most one old meld, a pair keeping the cards (codes, as multisets) the two
-    share; every way of pairing the whole tables is tried (subsets of the new melds used, one old meld at a time),
-    the most kept wins, the other cards moved."""
-    share = [[sum((Counter(c for c, _ in o) & Counter(c for c, _ in n)).values()) for n in new] for o in old]
+    share where they share two or more (one card makes no meld go on); every way of pairing the whole tables is
+    tried (subsets of the new melds used, one old meld at a time), the most kept wins, the other cards moved."""
+    both = [[sum((Counter(c for c, _ in o) & Counter(c for c, _ in n)).values()) for n in new] for o in old]
+    share = [[n if n >= 2 else 0 for n in row] for row in both]
 
     @cache
     def kept(i: int, used: int) -> int:

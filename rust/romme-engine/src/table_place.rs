@@ -254,6 +254,8 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// added meld holding most of its cards (by code; each added meld goes on from one removed meld at
     /// most, the pairs chosen to keep the most cards), its other cards move, the cards taken back among
     /// them. Laying off moves none, a card taken off a meld one, a meld parted in two the smaller part.
+    /// A new meld holding one card of an old one does not go on from it: a run 5h 6h 7h whose cards went
+    /// into three sets was taken apart, all three moved (the log says 'take apart 5h 6h 7h').
     /// (The table search's own count, `TableSolution::moved`, is its tie-break: every card of a meld that
     /// does not stay whole.)
     pub fn changed_meld(&self) -> u32 {
@@ -264,7 +266,8 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         };
         let (gone, laid): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
             (self.removed.iter().map(|&m| codes(m)).collect(), self.added.iter().map(|&m| codes(m)).collect());
-        let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| common(g, l)).collect()).collect();
+        let kept = |g: &[u8], l: &[u8]| Some(common(g, l)).filter(|&n| n >= 2).unwrap_or(0);
+        let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| kept(g, l)).collect()).collect();
         let cards: usize = gone.iter().map(Vec::len).sum();
         (cards as i64 - most_kept(&shared)).max(0) as u32
     }
@@ -554,6 +557,8 @@ mod tests {
         // a run parted in two: the smaller part moves; two melds joined: the smaller one
         assert_eq!(changed(&[&[1, 2, 3, 4, 5, 6, 7]], &[&[1, 2, 3], &[4, 5, 6, 7]]), 3);
         assert_eq!(changed(&[&[1, 2, 3], &[4, 5, 6, 7]], &[&[1, 2, 3, 4, 5, 6, 7]]), 3);
+        // a run whose cards went one each into three sets: taken apart, all three moved
+        assert_eq!(changed(&[&[1, 2, 3], &[9, 10, 11]], &[&[9, 10, 11], &[1, 21], &[2, 22], &[3, 23]]), 3);
         // a card taken back into the hand moves; the melds the cards went to match the most kept, not the
         // greedy's largest share first ({1 2 3} with 6 7 kept 3 so, 1 2 3 moving and 4 5 staying keep 4)
         assert_eq!(changed(&[&[1, 2, 3, 4]], &[&[1, 2, 3]]), 1);

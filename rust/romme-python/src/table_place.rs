@@ -168,7 +168,7 @@ pub struct TableChange {
     #[pyo3(get)]
     taken: Vec<u32>,
     /// How many table cards change meld as a player counts them (each old meld goes on as the new
-    /// meld holding most of its cards; taken back ones included): `TableChange::changed_meld`.
+    /// meld holding most of its cards, two or more; taken back ones included): `TableChange::changed_meld`.
     #[pyo3(get)]
     changed_meld: u32,
 }
