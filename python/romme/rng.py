@@ -119,7 +119,7 @@ class Rng:
             # 64-bit arithmetic cost several times the call in Python
             try:
                 self.state, x = rng_below(self.state, n)
-            except (OverflowError, TypeError):
+            except (RulesError, TypeError):  # (n is checked: only the state can be refused)
                 raise _bad_state(self.state) from None
             return x
         if (type(n) is not int and (isinstance(n, bool) or not isinstance(n, int))) or not 0 < n <= _MASK + 1:
@@ -128,7 +128,7 @@ class Rng:
         if n <= _MASK:  # an int subclass (an IntEnum, say): the same draw as its int value
             try:
                 self.state, x = rng_below(self.state, int(n))
-            except (OverflowError, TypeError):
+            except (RulesError, TypeError):
                 raise _bad_state(self.state) from None
             return x
         # n = 2**64 (no draw is rejected): the whole draw, which the core's 64-bit n cannot take
@@ -148,10 +148,13 @@ class Rng:
             raise RulesError(f"Rng.shuffle takes a mutable sequence, got {quote(items)}")
         n = _length(items, "Rng.shuffle")
         # the core draws the same numbers (romme_engine::rng): a deal's hundred draws cost more in Python
+        # (the core refuses a state out of 64 bits and more items than it shuffles: the state is named here)
         try:
             self.state, perm = rng_permutation(self.state, n)
-        except (OverflowError, TypeError):
-            raise _bad_state(self.state) from None
+        except (RulesError, TypeError):
+            if type(self.state) is not int or not 0 <= self.state <= _MASK:
+                raise _bad_state(self.state) from None
+            raise
         shuffled = [items[k] for k in perm]
         for i, item in enumerate(shuffled):
             items[i] = item

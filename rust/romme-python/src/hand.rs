@@ -8,6 +8,7 @@ use romme_engine::meld::{EngineError, HandSolution as EngineHand, Objective, Opt
 use romme_engine::options::GameRules;
 use romme_engine::rummy;
 
+use crate::args::{Codes, Int};
 pub(crate) use crate::errors::engine_err;
 use crate::errors::Refusal;
 use crate::game_from_id;
@@ -44,15 +45,17 @@ fn solve_args(
 
 /// Solves one hand; see docs/ARCHITECTURE.md for the answer.
 #[pyfunction]
-#[pyo3(signature = (game, codes, objective, options=None, round=0))]
+#[pyo3(signature = (game, codes, objective, options=None, round=Int(0)))]
 fn solve_hand(
     py: Python<'_>,
     game: &str,
-    codes: Vec<u8>,
+    codes: Codes,
     objective: &str,
     options: Option<&Bound<'_, PyDict>>,
-    round: u8,
+    round: Int<u8>,
 ) -> PyResult<HandSolution> {
+    let codes = codes.0;
+    let round = round.0;
     let (g, obj, opts) = solve_args(game, objective, options)?;
     let sol = py.detach(|| hand::solve_hand(g, &codes, obj, &opts, round)).map_err(engine_err)?;
     Ok(HandSolution::of(&sol))
@@ -60,15 +63,17 @@ fn solve_hand(
 
 /// Solves many hands in one call (the interpreter lock is released meanwhile).
 #[pyfunction]
-#[pyo3(signature = (game, hands, objective, options=None, round=0))]
+#[pyo3(signature = (game, hands, objective, options=None, round=Int(0)))]
 fn solve_hands(
     py: Python<'_>,
     game: &str,
-    hands: Vec<Vec<u8>>,
+    hands: Vec<Codes>,
     objective: &str,
     options: Option<&Bound<'_, PyDict>>,
-    round: u8,
+    round: Int<u8>,
 ) -> PyResult<Vec<HandSolution>> {
+    let hands: Vec<Vec<u8>> = hands.into_iter().map(|c| c.0).collect();
+    let round = round.0;
     let (g, obj, opts) = solve_args(game, objective, options)?;
     let sols: Result<Vec<EngineHand>, EngineError> =
         py.detach(|| hands.iter().map(|h| hand::solve_hand(g, h, obj, &opts, round)).collect());
@@ -78,8 +83,10 @@ fn solve_hands(
 /// Validates one meld: a [`Meld`] (kind, cards with what each stands for, points);
 /// `IllegalMoveError` if the rules refuse it.
 #[pyfunction]
-#[pyo3(signature = (game, codes, options=None, round=0))]
-fn validate_meld(game: &str, codes: Vec<u8>, options: Option<&Bound<'_, PyDict>>, round: u8) -> PyResult<Meld> {
+#[pyo3(signature = (game, codes, options=None, round=Int(0)))]
+fn validate_meld(game: &str, codes: Codes, options: Option<&Bound<'_, PyDict>>, round: Int<u8>) -> PyResult<Meld> {
+    let codes = codes.0;
+    let round = round.0;
     let g = game_from_id(game)?;
     let opts = options_from(options)?;
     let m = hand::validate_meld(g, &codes, &opts, round).map_err(Refusal::IllegalMove.of())?;
@@ -93,10 +100,11 @@ fn validate_meld(game: &str, codes: Vec<u8>, options: Option<&Bound<'_, PyDict>>
 #[pyo3(signature = (codes, objective, options=None))]
 fn rummy_partition(
     py: Python<'_>,
-    codes: Vec<u8>,
+    codes: Codes,
     objective: &str,
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<(Vec<Meld>, bool)> {
+    let codes = codes.0;
     let (_, obj, opts) = solve_args("rummy", objective, options)?;
     let GameRules::Rummy(rules) = GameRules::read(Game::Rummy, &opts).map_err(Refusal::Rules.of())? else {
         return Err(Refusal::Rules.err("Rummy's options read as another game's"));

@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use romme_engine::koenigs::{self, going_out, measures};
 use romme_engine::meld::Objective;
 
+use crate::args::{self, Codes, Int};
 use crate::errors::Refusal;
 use crate::hand::engine_err;
 use crate::listing::codes_of;
@@ -24,7 +25,9 @@ struct RoundCards {
 #[pyfunction]
 fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<RoundCards> {
     let refuse = |msg: String| Refusal::Rules.err(msg);
-    let round = round.extract::<u8>().map_err(|_| refuse(format!("koenigs round must be 1..11, got {round}")))?;
+    let round = round
+        .extract::<u8>()
+        .map_err(|_| refuse(format!("koenigs round must be 1..11, got {}", args::quoted(round))))?;
     let cards = koenigs::round_cards(round).map_err(|e| refuse(e.0))?;
     let (wild, points) = cards.cards.into_iter().unzip();
     Ok(RoundCards { wild_rank: cards.wild_rank, wild, points })
@@ -32,7 +35,8 @@ fn koenigs_round_cards(round: &Bound<'_, PyAny>) -> PyResult<RoundCards> {
 
 /// Königs-Rommé: whether every card of `codes` melds in round `round` (1..11).
 #[pyfunction]
-fn koenigs_melds_fully(codes: &Bound<'_, PyAny>, round: u8) -> PyResult<bool> {
+fn koenigs_melds_fully(codes: &Bound<'_, PyAny>, round: Int<u8>) -> PyResult<bool> {
+    let round = round.0;
     // (the hand read item by item: the solitaire asks after every step)
     going_out::melds_fully(&codes_of(codes)?, round).map_err(engine_err)
 }
@@ -40,7 +44,9 @@ fn koenigs_melds_fully(codes: &Bound<'_, PyAny>, round: u8) -> PyResult<bool> {
 /// Königs-Rommé: every distinct card of `codes` whose discard leaves a hand that melds completely
 /// in round `round`, ascending.
 #[pyfunction]
-fn koenigs_go_out_discards(codes: Vec<u8>, round: u8) -> PyResult<Vec<u32>> {
+fn koenigs_go_out_discards(codes: Codes, round: Int<u8>) -> PyResult<Vec<u32>> {
+    let codes = codes.0;
+    let round = round.0;
     let out = going_out::go_out_discards(&codes, round).map_err(engine_err)?;
     Ok(out.into_iter().map(u32::from).collect()) // (a Vec<u8> would reach Python as bytes)
 }
@@ -57,7 +63,9 @@ struct BestLeft {
 /// Königs-Rommé: the cards the best lay-down of `codes` leaves in round `round` under `objective`
 /// (`min-left` or `max-cards`; the solver's melds, without its discard analysis), and their points.
 #[pyfunction]
-fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<BestLeft> {
+fn koenigs_best_left(codes: Codes, round: Int<u8>, objective: &str) -> PyResult<BestLeft> {
+    let codes = codes.0;
+    let round = round.0;
     let objective = Objective::from_name(objective).map_err(Refusal::Rules.of())?;
     let (left, points) = going_out::best_left(&codes, round, objective).map_err(engine_err)?;
     Ok(BestLeft { left: left.into_iter().map(u32::from).collect(), points })
@@ -66,7 +74,10 @@ fn koenigs_best_left(codes: Vec<u8>, round: u8, objective: &str) -> PyResult<Bes
 /// Königs-Rommé: how many more good draws `codes` needs before it can go out in round `round`,
 /// looking at most `most` draws ahead; `None` when it needs more.
 #[pyfunction]
-fn koenigs_distance(codes: Vec<u8>, round: u8, most: usize) -> PyResult<Option<usize>> {
+fn koenigs_distance(codes: Codes, round: Int<u8>, most: Int<usize>) -> PyResult<Option<usize>> {
+    let codes = codes.0;
+    let round = round.0;
+    let most = most.0;
     measures::distance(&codes, round, most).map_err(engine_err)
 }
 
@@ -95,7 +106,14 @@ struct DiscardDistance {
 /// without it; distances (looking at most `most_draws` ahead) only when `most_draws` is given.
 #[pyfunction]
 #[pyo3(signature = (hand, round, most_draws=None))]
-fn koenigs_discard_measures(hand: Vec<u8>, round: u8, most_draws: Option<usize>) -> PyResult<Vec<DiscardMeasure>> {
+fn koenigs_discard_measures(
+    hand: Codes,
+    round: Int<u8>,
+    most_draws: Option<Int<usize>>,
+) -> PyResult<Vec<DiscardMeasure>> {
+    let hand = hand.0;
+    let round = round.0;
+    let most_draws = most_draws.map(|x| x.0);
     let measured = measures::discard_measures(&hand, round, most_draws).map_err(engine_err)?;
     Ok(measured.into_iter().map(|(card, distance, points)| DiscardMeasure { card, distance, points }).collect())
 }
@@ -103,7 +121,10 @@ fn koenigs_discard_measures(hand: Vec<u8>, round: u8, most_draws: Option<usize>)
 /// Königs-Rommé: for each distinct card of `hand` (ascending), the distance of the hand without it
 /// (a [`DiscardDistance`]), looking at most `most` draws ahead.
 #[pyfunction]
-fn koenigs_discard_distances(hand: Vec<u8>, round: u8, most: usize) -> PyResult<Vec<DiscardDistance>> {
+fn koenigs_discard_distances(hand: Codes, round: Int<u8>, most: Int<usize>) -> PyResult<Vec<DiscardDistance>> {
+    let hand = hand.0;
+    let round = round.0;
+    let most = most.0;
     let measured = measures::discard_distances(&hand, round, most).map_err(engine_err)?;
     Ok(measured.into_iter().map(|(card, distance)| DiscardDistance { card, distance }).collect())
 }

@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 use romme_engine::krass::bot_measures::{self, HandMeasures, LaterSeat, PlayView, Unseen};
 use romme_engine::krass::{self, plays, Play};
 
+use crate::args::{self, Code, Codes, Int};
 use crate::errors::{engine_err, Refusal};
 
 /// The combination that 1–3 `(code, value)` cards make: `(kind, rank)` with
@@ -14,7 +15,8 @@ use crate::errors::{engine_err, Refusal};
 /// make no play. `value` is the number an X stands for, a number card's own
 /// number, 0 for N and S. Malformed input raises `IllegalMoveError`.
 #[pyfunction]
-fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<KrassPlay>> {
+fn krass_combination(cards: Vec<(Code, Code)>) -> PyResult<Option<KrassPlay>> {
+    let cards = args::pairs(cards);
     let play = krass::combination(&cards).map_err(Refusal::IllegalMove.of())?;
     Ok(play.map(KrassPlay::of))
 }
@@ -23,7 +25,8 @@ fn krass_combination(cards: Vec<(u8, u8)>) -> PyResult<Option<KrassPlay>> {
 /// `IllegalMoveError` with the engine's reason (too many cards, N or S in a group,
 /// two X cards, an X without a number, numbers that form no combination).
 #[pyfunction]
-fn krass_classify(cards: Vec<(u8, u8)>) -> PyResult<KrassPlay> {
+fn krass_classify(cards: Vec<(Code, Code)>) -> PyResult<KrassPlay> {
+    let cards = args::pairs(cards);
     krass::classify(&cards).map(KrassPlay::of).map_err(Refusal::IllegalMove.of())
 }
 
@@ -57,20 +60,24 @@ impl KrassPlay {
 /// The name of a play strength as the game shows it (`"pair 9"`, `"draw"`, `"stop"`, `"nothing"`
 /// for -1); `IllegalMoveError` for a number that is no strength.
 #[pyfunction]
-fn krass_strength_name(strength: i32) -> PyResult<String> {
+fn krass_strength_name(strength: Int<i32>) -> PyResult<String> {
+    let strength = strength.0;
     plays::strength_name(strength)
         .ok_or_else(|| Refusal::IllegalMove.err(format!("{strength} is no krass play strength")))
 }
 
 /// The strongest combination any window of `hand` shows (0 if none; stop and draw cards do not count).
 #[pyfunction]
-fn krass_hand_power(hand: Vec<u8>) -> PyResult<i32> {
+fn krass_hand_power(hand: Codes) -> PyResult<i32> {
+    let hand = hand.0;
     bot_measures::hand_power(&hand).map_err(engine_err)
 }
 
 /// Where `card` joins the best group with its new neighbours in `hand` (the hand's end if nowhere).
 #[pyfunction]
-fn krass_fit_position(hand: Vec<u8>, card: u8) -> PyResult<usize> {
+fn krass_fit_position(hand: Codes, card: Code) -> PyResult<usize> {
+    let hand = hand.0;
+    let card = card.0;
     bot_measures::fit_position(&hand, card).map_err(engine_err)
 }
 
@@ -78,7 +85,10 @@ fn krass_fit_position(hand: Vec<u8>, card: u8) -> PyResult<usize> {
 /// card; with `unseen` (cards hidden from the player, stop and draw cards among them) corrected to those.
 #[pyfunction]
 #[pyo3(signature = (size, beat, unseen=None))]
-fn krass_p_stuck(size: usize, beat: i32, unseen: Option<(i64, i64)>) -> f64 {
+fn krass_p_stuck(size: Int<usize>, beat: Int<i32>, unseen: Option<(Int<i64>, Int<i64>)>) -> f64 {
+    let size = size.0;
+    let beat = beat.0;
+    let unseen = unseen.map(|(a, b)| (a.0, b.0));
     bot_measures::p_stuck(size, beat, unseen.map(|(cards, specials)| Unseen { cards, specials }))
 }
 
@@ -114,13 +124,16 @@ impl KrassExpert {
     }
 
     /// The hand's [`HandMeasure`].
-    fn measure(&mut self, hand: Vec<u8>) -> PyResult<HandMeasure> {
+    fn measure(&mut self, hand: Codes) -> PyResult<HandMeasure> {
+        let hand = hand.0;
         let m = self.measures.measure(&hand).map_err(engine_err)?;
         Ok(HandMeasure { plays: m.plays, power: m.power })
     }
 
     /// Where to insert a drawn `card` into `hand`.
-    fn insert_position(&mut self, hand: Vec<u8>, card: u8) -> PyResult<usize> {
+    fn insert_position(&mut self, hand: Codes, card: Code) -> PyResult<usize> {
+        let hand = hand.0;
+        let card = card.0;
         bot_measures::insert_position(&hand, card, &mut self.measures).map_err(engine_err)
     }
 
@@ -130,14 +143,20 @@ impl KrassExpert {
     #[allow(clippy::too_many_arguments)]
     fn play_choice(
         &mut self,
-        hand: Vec<u8>,
-        reserves: Vec<u8>,
-        beat: i32,
+        hand: Codes,
+        reserves: Codes,
+        beat: Int<i32>,
         leading: bool,
-        draws: u32,
-        later: Vec<(usize, bool)>,
-        unseen: (i64, i64),
+        draws: Int<u32>,
+        later: Vec<(Int<usize>, bool)>,
+        unseen: (Int<i64>, Int<i64>),
     ) -> PyResult<PlayChoice> {
+        let hand = hand.0;
+        let reserves = reserves.0;
+        let beat = beat.0;
+        let draws = draws.0;
+        let later: Vec<(usize, bool)> = later.into_iter().map(|(n, b)| (n.0, b)).collect();
+        let unseen = (unseen.0 .0, unseen.1 .0);
         let later: Vec<LaterSeat> =
             later.into_iter().map(|(hand_size, exposed)| LaterSeat { hand_size, exposed }).collect();
         let view = PlayView {

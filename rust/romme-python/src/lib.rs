@@ -7,6 +7,7 @@
 use pyo3::prelude::*;
 use romme_engine::cards::{self, Game, Kind};
 
+mod args;
 mod errors;
 mod hand;
 mod koenigs;

@@ -15,6 +15,7 @@ use romme_engine::romme::turn::{Outcome, Turn};
 use romme_engine::romme::{Rules, JOKER};
 use romme_engine::table_place::Verdict;
 
+use crate::args::{Code, Codes, Int};
 use crate::errors::Refusal;
 use crate::hand::options_from;
 use crate::listing::codes_of;
@@ -104,19 +105,22 @@ fn candidate_rows(py: Python<'_>, cs: &[Candidate]) -> PyResult<Vec<Py<HandCandi
 
 /// A new meld from card specs in the order written; `ValueError` naming the rule broken.
 #[pyfunction]
-fn romme_read_meld<'py>(py: Python<'py>, rules: &RommeRules, specs: Vec<u8>) -> PyResult<MeldRow<'py>> {
+fn romme_read_meld<'py>(py: Python<'py>, rules: &RommeRules, specs: Codes) -> PyResult<MeldRow<'py>> {
+    let specs = specs.0;
     meld_row(py, &table_meld::read_meld(&specs, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
 /// The table meld `wire` with one more card (a spec) laid off; `ValueError` if it does not fit.
 #[pyfunction]
-fn romme_lay_off<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], spec: u8) -> PyResult<MeldRow<'py>> {
+fn romme_lay_off<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], spec: Code) -> PyResult<MeldRow<'py>> {
+    let spec = spec.0;
     meld_row(py, &table_meld::lay_off(&meld_of(wire)?, spec, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
 /// The table meld `wire` with the natural `card` in place of a joker; `ValueError` if not allowed.
 #[pyfunction]
-fn romme_swap_joker<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], card: u8) -> PyResult<MeldRow<'py>> {
+fn romme_swap_joker<'py>(py: Python<'py>, rules: &RommeRules, wire: &[u8], card: Code) -> PyResult<MeldRow<'py>> {
+    let card = card.0;
     meld_row(py, &table_meld::swap_joker(&meld_of(wire)?, card, &rules.rules).map_err(Refusal::IllegalMove.of())?)
 }
 
@@ -150,23 +154,26 @@ fn romme_meld_targets(rules: &RommeRules, wire: &[u8]) -> PyResult<MeldTargets> 
 fn romme_candidates<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
+    hand: Codes,
     use_jokers: bool,
 ) -> PyResult<Vec<Py<HandCandidate>>> {
+    let hand = hand.0;
     candidate_rows(py, &hand_search::candidates(&hand_of(hand)?, &rules.rules, use_jokers))
 }
 
 /// The disjoint melds of the highest total `value` (points, relief or cards) leaving `keep` cards.
 #[pyfunction]
-#[pyo3(signature = (rules, hand, value, use_jokers=true, keep=1))]
+#[pyo3(signature = (rules, hand, value, use_jokers=true, keep=Int(1)))]
 fn romme_best_melds<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
+    hand: Codes,
     value: &str,
     use_jokers: bool,
-    keep: usize,
+    keep: Int<usize>,
 ) -> PyResult<ChosenMelds> {
+    let hand = hand.0;
+    let keep = keep.0;
     let value = Value::from_name(value)
         .ok_or_else(|| Refusal::Solver.err(format!("value {value:?}: points, relief or cards")))?;
     let hand = hand_of(hand)?;
@@ -180,10 +187,12 @@ fn romme_best_melds<'py>(
 fn romme_best_opening<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
+    hand: Codes,
     use_jokers: bool,
-    must: Option<u8>,
+    must: Option<Code>,
 ) -> PyResult<ChosenMelds> {
+    let hand = hand.0;
+    let must = must.map(|x| x.0);
     let hand = hand_of(hand)?;
     let (total, melds) = py.detach(|| hand_search::best_opening(&hand, &rules.rules, use_jokers, must));
     Ok(ChosenMelds { total, melds: candidate_rows(py, &melds)? })
@@ -195,9 +204,10 @@ fn romme_best_opening<'py>(
 fn romme_meld_all_but_one<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
+    hand: Codes,
     use_jokers: bool,
 ) -> PyResult<Option<Vec<Py<HandCandidate>>>> {
+    let hand = hand.0;
     let hand = hand_of(hand)?;
     match py.detach(|| hand_search::meld_all_but_one(&hand, &rules.rules, use_jokers)) {
         Some(melds) => Ok(Some(candidate_rows(py, &melds)?)),
@@ -211,15 +221,18 @@ fn romme_meld_all_but_one<'py>(
 fn romme_quick_melds<'py>(
     py: Python<'py>,
     rules: &RommeRules,
-    hand: Vec<u8>,
+    hand: Codes,
     use_jokers: bool,
 ) -> PyResult<Vec<Py<HandCandidate>>> {
+    let hand = hand.0;
     candidate_rows(py, &hand_search::quick_melds(&hand_of(hand)?, &rules.rules, use_jokers))
 }
 
 /// Whether the hand (with the discard `must` just taken) can open with that card.
 #[pyfunction]
-fn romme_can_open_with(py: Python<'_>, rules: &RommeRules, hand: Vec<u8>, must: u8) -> PyResult<bool> {
+fn romme_can_open_with(py: Python<'_>, rules: &RommeRules, hand: Codes, must: Code) -> PyResult<bool> {
+    let hand = hand.0;
+    let must = must.0;
     let hand = hand_of(hand)?;
     Ok(py.detach(|| hand_search::can_open_with(&hand, must, &rules.rules)))
 }
@@ -246,7 +259,9 @@ fn table_from(table: &Bound<'_, PyAny>) -> PyResult<Vec<TableMeld>> {
 
 /// Whether a joker in the hand can still be laid (lay-off or new meld) keeping `keep` cards.
 #[pyfunction]
-fn romme_joker_usable(rules: &RommeRules, hand: Vec<u8>, table: Vec<PyBackedBytes>, keep: usize) -> PyResult<bool> {
+fn romme_joker_usable(rules: &RommeRules, hand: Codes, table: Vec<PyBackedBytes>, keep: Int<usize>) -> PyResult<bool> {
+    let hand = hand.0;
+    let keep = keep.0;
     Ok(listing::joker_usable(&hand_of(hand)?, &table_of(&table)?, keep, &rules.rules))
 }
 
@@ -274,7 +289,8 @@ impl RommeListing {
     }
 
     /// Listed move `i`.
-    fn listed(&self, py: Python<'_>, i: usize) -> PyResult<ListedRommeMove> {
+    fn listed(&self, py: Python<'_>, i: Int<usize>) -> PyResult<ListedRommeMove> {
+        let i = i.0;
         let m = self
             .moves
             .get(i)
@@ -318,10 +334,12 @@ fn romme_listed_moves<'py>(
     opened: bool,
     opened_before: bool,
     laid: bool,
-    owed_jokers: u8,
-    must_open_with: Option<u8>,
+    owed_jokers: Int<u8>,
+    must_open_with: Option<Code>,
     can_draw_stock: bool,
 ) -> PyResult<RommeListing> {
+    let owed_jokers = owed_jokers.0;
+    let must_open_with = must_open_with.map(|x| x.0);
     let hand = hand_of(codes_of(hand)?)?;
     let table = table_from(table)?;
     let pos = Position {
@@ -340,7 +358,7 @@ fn romme_listed_moves<'py>(
 
 /// The turn of the seat to move: `(hand, table wires, with_discard, opened, opened_before,
 /// owed_jokers, must_open_with)`.
-type TurnArgs = (Vec<u8>, Vec<PyBackedBytes>, bool, bool, bool, u8, Option<u8>);
+type TurnArgs = (Codes, Vec<PyBackedBytes>, bool, bool, bool, Int<u8>, Option<Code>);
 
 /// Runs a turn check on the turn `args` describe.
 fn with_turn<T>(
@@ -348,7 +366,7 @@ fn with_turn<T>(
     check: impl FnOnce(&Turn) -> Result<T, romme_engine::meld::EngineError>,
 ) -> PyResult<T> {
     let (hand, wires, with_discard, opened, opened_before, owed_jokers, must_open_with) = args;
-    let hand = hand_of(hand)?;
+    let (hand, owed_jokers, must_open_with) = (hand_of(hand.0)?, owed_jokers.0, must_open_with.map(|c| c.0));
     let table = table_of(&wires)?;
     let turn = Turn { hand: &hand, table: &table, with_discard, opened, opened_before, owed_jokers, must_open_with };
     check(&turn).map_err(Refusal::IllegalMove.of())
@@ -389,7 +407,8 @@ impl TurnOutcome {
 
 /// New melds from the hand ([`TurnOutcome`]); `ValueError` naming the rule broken.
 #[pyfunction]
-fn romme_meld_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Vec<u8>>) -> PyResult<TurnOutcome> {
+fn romme_meld_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Codes>) -> PyResult<TurnOutcome> {
+    let melds: Vec<Vec<u8>> = melds.into_iter().map(|c| c.0).collect();
     let (o, new) = with_turn(turn, |t| t.meld(&melds, &rules.rules))?;
     TurnOutcome::of(py, &o, &new, None)
 }
@@ -401,9 +420,11 @@ fn romme_lay_off_turn(
     py: Python<'_>,
     rules: &RommeRules,
     turn: TurnArgs,
-    spec: u8,
-    target: i64,
+    spec: Code,
+    target: Int<i64>,
 ) -> PyResult<TurnOutcome> {
+    let spec = spec.0;
+    let target = target.0;
     let (o, i, m) = with_turn(turn, |t| t.lay_off(spec, target, &rules.rules))?;
     TurnOutcome::of(py, &o, std::slice::from_ref(&m), Some(i))
 }
@@ -411,7 +432,15 @@ fn romme_lay_off_turn(
 /// A natural hand card in place of a joker of table meld `target` ([`TurnOutcome`] with the meld
 /// it makes); `ValueError` naming the rule broken.
 #[pyfunction]
-fn romme_swap_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, target: i64, card: u8) -> PyResult<TurnOutcome> {
+fn romme_swap_turn(
+    py: Python<'_>,
+    rules: &RommeRules,
+    turn: TurnArgs,
+    target: Int<i64>,
+    card: Code,
+) -> PyResult<TurnOutcome> {
+    let target = target.0;
+    let card = card.0;
     let (o, i, m) = with_turn(turn, |t| t.swap(target, card, &rules.rules))?;
     TurnOutcome::of(py, &o, std::slice::from_ref(&m), Some(i))
 }
@@ -437,7 +466,8 @@ fn judged_rows<'py>(py: Python<'py>, judged: &Judged) -> PyResult<Vec<ListedRow<
 /// how it was judged); `IllegalMoveError` naming the rule broken (a meld, the shortcut that breaks
 /// its rule, or the rearrangement's).
 #[pyfunction]
-fn romme_place_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Vec<u8>>) -> PyResult<PlaceVerdict> {
+fn romme_place_turn(py: Python<'_>, rules: &RommeRules, turn: TurnArgs, melds: Vec<Codes>) -> PyResult<PlaceVerdict> {
+    let melds: Vec<Vec<u8>> = melds.into_iter().map(|c| c.0).collect();
     let placed = match with_turn(turn, |t| t.place(&melds, &rules.rules))? {
         Verdict::Legal(placed) => placed,
         Verdict::Illegal(rule) => return Err(Refusal::IllegalMove.err(rule)),
@@ -463,9 +493,11 @@ struct DiscardOutlook {
 fn romme_discard_outlooks(
     py: Python<'_>,
     rules: &RommeRules,
-    hand: Vec<u8>,
-    discards: Vec<u8>,
+    hand: Codes,
+    discards: Codes,
 ) -> PyResult<Vec<DiscardOutlook>> {
+    let hand = hand.0;
+    let discards = discards.0;
     let hand = hand_of(hand)?;
     let found = py.detach(|| bot_measures::discard_outlooks(&hand, &rules.rules, &discards));
     let outlooks = found.ok_or_else(|| Refusal::Cards.err("every discard must be a card of the hand".to_string()))?;
@@ -475,7 +507,9 @@ fn romme_discard_outlooks(
 /// How many of `cards` could join `card` in a meld (same rank, or same suit at most two ranks
 /// apart; other codes only, jokers never); a joker has 99.
 #[pyfunction]
-fn romme_partners(card: u8, cards: Vec<u8>) -> PyResult<u32> {
+fn romme_partners(card: Code, cards: Codes) -> PyResult<u32> {
+    let card = card.0;
+    let cards = cards.0;
     let cards = hand_of(cards)?;
     let card = hand_of(vec![card])?[0];
     Ok(bot_measures::partners(card, &cards))

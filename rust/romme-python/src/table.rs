@@ -11,6 +11,7 @@ use romme_engine::rummy::listing::MeldCards;
 use romme_engine::rummy::searched::{searched_turn, SearchedTurn};
 use romme_engine::search::{self, Budget, Cutoff, TableObjective};
 
+use crate::args::{Codes, Int};
 use crate::errors::{engine_err, Refusal};
 use crate::game_from_id;
 use crate::hand::options_from;
@@ -37,19 +38,23 @@ fn search_work() -> u64 {
 /// Rearranges the table to place the most of the hand; see docs/ARCHITECTURE.md. `time_budget_ms`
 /// and `work_budget` (0: none) bound the search; the first reached cuts it.
 #[pyfunction]
-#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=0, tie_break="exact", work_budget=0))]
+#[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=Int(0), tie_break="exact", work_budget=Int(0)))]
 #[allow(clippy::too_many_arguments)]
 fn solve_table(
     py: Python<'_>,
     game: &str,
-    table: Vec<Vec<u8>>,
-    hand: Vec<u8>,
+    table: Vec<Codes>,
+    hand: Codes,
     objective: &str,
     options: Option<&Bound<'_, PyDict>>,
-    time_budget_ms: u64,
+    time_budget_ms: Int<u64>,
     tie_break: &str,
-    work_budget: u64,
+    work_budget: Int<u64>,
 ) -> PyResult<TableSolution> {
+    let table: Vec<Vec<u8>> = table.into_iter().map(|c| c.0).collect();
+    let hand = hand.0;
+    let time_budget_ms = time_budget_ms.0;
+    let work_budget = work_budget.0;
     let g = game_from_id(game)?;
     let obj = TableObjective::from_name(objective).map_err(engine_err)?;
     let opts = options_from(options)?;
@@ -188,10 +193,12 @@ fn card_pairs(py: Python<'_>) -> PyResult<&'static [Py<PyTuple>]> {
 fn rummy_searched_turn(
     py: Python<'_>,
     table: &[u8],
-    hand: Vec<u8>,
+    hand: Codes,
     options: Option<&Bound<'_, PyDict>>,
-    work_budget: u64,
+    work_budget: Int<u64>,
 ) -> PyResult<RummySearchedTurn> {
+    let hand = hand.0;
+    let work_budget = work_budget.0;
     let opts = options_from(options)?;
     let GameRules::Rummy(rules) = GameRules::read(Game::Rummy, &opts).map_err(Refusal::Rules.of())? else {
         return Err(Refusal::Rules.err("Rummy's options read as another game's"));

@@ -4,6 +4,7 @@
 //! cards the move lays and the table cards it gives the hand, or `IllegalMoveError` naming the
 //! rule it breaks, or the card that is none.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use romme_engine::einmaleins::listing as einmaleins_listing;
@@ -13,17 +14,22 @@ use romme_engine::rummy::listing::{self as rummy_listing, MeldCards, Pair};
 use romme_engine::rummy::place as rummy_place;
 use romme_engine::table_place::{cards_of, Moved, TableChange as EngineChange, TableDeck, Verdict};
 
+use crate::args::{self, Code, Codes, Int};
 use crate::errors::Refusal;
 use crate::listing::table_from_flat;
 
 /// A new table from Python: melds of `(code, stands_for)` pairs, every number a byte (a larger one
 /// is no card of any game; the judge names the card a game does not have).
 fn new_table(new: &Bound<'_, PyAny>, game: &str) -> PyResult<Vec<MeldCards>> {
-    let melds: Vec<Vec<(i64, i64)>> = new
-        .extract()
-        .map_err(|_| Refusal::IllegalMove.err(format!("a {game} table is melds of (code, stands_for) pairs")))?;
-    let card = |n: i64| u8::try_from(n).map_err(|_| Refusal::IllegalMove.err(format!("{n} is no {game} card code")));
-    melds.iter().map(|m| m.iter().map(|&(c, s)| Ok((card(c)?, card(s)?))).collect()).collect()
+    // (a number out of a byte's range is the card codes' DeckError, naming it; another shape is no table)
+    let melds: Vec<Vec<(Code, Code)>> = new.extract().map_err(|e: PyErr| {
+        if e.is_instance_of::<PyValueError>(new.py()) {
+            e
+        } else {
+            Refusal::IllegalMove.err(format!("a {game} table is melds of (code, stands_for) pairs"))
+        }
+    })?;
+    Ok(melds.into_iter().map(args::pairs).collect())
 }
 
 /// A legal place move as the judge of every table game answers it (Rommé's, Rummy's, 1x1-Rommé's): the
@@ -123,10 +129,12 @@ fn einmaleins_judge_place(
     py: Python<'_>,
     old: &[u8],
     new: &Bound<'_, PyAny>,
-    hand: Vec<u8>,
+    hand: Codes,
     opened: bool,
-    opening_points: i32,
+    opening_points: Int<i32>,
 ) -> PyResult<PlaceVerdict> {
+    let hand = hand.0;
+    let opening_points = opening_points.0;
     let new = new_table(new, "1x1-Rommé")?;
     let old = table_from_flat(old)?;
     answer(py, einmaleins_place::judge(&old, &new, &hand, opened, opening_points), &hand, opened)
@@ -139,11 +147,14 @@ fn rummy_judge_place(
     py: Python<'_>,
     old: &[u8],
     new: &Bound<'_, PyAny>,
-    hand: Vec<u8>,
+    hand: Codes,
     opened: bool,
-    opening_points: i32,
-    cap: i32,
+    opening_points: Int<i32>,
+    cap: Int<i32>,
 ) -> PyResult<PlaceVerdict> {
+    let hand = hand.0;
+    let opening_points = opening_points.0;
+    let cap = cap.0;
     let new = new_table(new, "Rummy")?;
     let old = table_from_flat(old)?;
     answer(py, rummy_place::judge(&old, &new, &hand, opened, opening_points, cap), &hand, opened)
@@ -205,7 +216,9 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
 /// table order (`romme_engine::table_place::unchanged_melds`: a move built from an answer lays such a
 /// meld as it lies).
 #[pyfunction]
-fn unchanged_melds(before: Vec<Vec<i64>>, after: Vec<Vec<i64>>) -> Vec<Option<usize>> {
+fn unchanged_melds(before: Vec<Vec<Int<i64>>>, after: Vec<Vec<Int<i64>>>) -> Vec<Option<usize>> {
+    let before: Vec<Vec<i64>> = before.into_iter().map(|m| m.into_iter().map(|c| c.0).collect()).collect();
+    let after: Vec<Vec<i64>> = after.into_iter().map(|m| m.into_iter().map(|c| c.0).collect()).collect();
     romme_engine::table_place::unchanged_melds(&before, &after)
 }
 
