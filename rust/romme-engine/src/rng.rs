@@ -2,6 +2,8 @@
 //! Fisher-Yates from the last index down): the same state gives the same numbers in both, so a
 //! deal shuffled here replays exactly as one shuffled in Python.
 
+use crate::meld::EngineError;
+
 /// SplitMix64's increment.
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -48,18 +50,22 @@ impl SplitMix64 {
         perm
     }
 
-    /// [`Self::permutation`], or None where `n` is over [`MOST_SHUFFLED`] or `n` indices do not fit
-    /// in memory: `n` comes from the caller, and a failed allocation would panic ('capacity
-    /// overflow') or abort the process.
-    pub fn try_permutation(&mut self, n: usize) -> Option<Vec<usize>> {
+    /// [`Self::permutation`], or the error naming why not where `n` is over [`MOST_SHUFFLED`] or `n`
+    /// indices do not fit in memory: `n` comes from the caller, and a failed allocation would panic
+    /// ('capacity overflow') or abort the process. A refused permutation draws nothing.
+    pub fn try_permutation(&mut self, n: usize) -> Result<Vec<usize>, EngineError> {
         if n > MOST_SHUFFLED {
-            return None;
+            return Err(EngineError::new(format!(
+                "cannot shuffle {n} items: Rng.shuffle takes at most {MOST_SHUFFLED}"
+            )));
         }
         let mut perm: Vec<usize> = Vec::new();
-        perm.try_reserve_exact(n).ok()?;
+        perm.try_reserve_exact(n).map_err(|_| {
+            EngineError::new(format!("cannot shuffle {n} items: their permutation does not fit in memory"))
+        })?;
         perm.extend(0..n);
         self.shuffle_in_place(&mut perm);
-        Some(perm)
+        Ok(perm)
     }
 
     fn shuffle_in_place(&mut self, perm: &mut [usize]) {
@@ -88,12 +94,18 @@ mod tests {
         // a hostile sequence's len(): 2**62 indices overflow the capacity (was the panic 'capacity overflow';
         // an allocation the system refuses is refused alike, but no test can count on the system refusing)
         let mut rng = SplitMix64 { state: 104 };
-        assert_eq!(rng.try_permutation(1 << 62), None);
-        assert_eq!(rng.try_permutation(usize::MAX), None);
+        let refused = |rng: &mut SplitMix64, n: usize| rng.try_permutation(n).map_err(|e| e.0);
+        // (the cap refuses them first now; try_reserve stays for a cap a caller might raise)
+        assert!(refused(&mut rng, 1 << 62).is_err());
+        assert!(refused(&mut rng, usize::MAX).is_err());
         // 2**31 indices (16 GB) may be reserved under overcommit, and the process killed as they are
         // written: refused past MOST_SHUFFLED before any memory is asked for (one past it here: without
         // the cap it is made, 8 MB)
-        assert_eq!(rng.try_permutation(MOST_SHUFFLED + 1), None);
+        let past = MOST_SHUFFLED + 1;
+        assert_eq!(
+            refused(&mut rng, past),
+            Err(format!("cannot shuffle {past} items: Rng.shuffle takes at most 1048576"))
+        );
         assert_eq!(rng.state, 104, "a refused permutation draws nothing");
     }
 
@@ -107,7 +119,7 @@ mod tests {
         }
         for n in [0, 1, 2, 55, 116, MOST_SHUFFLED] {
             let mut other = rng;
-            assert_eq!(other.try_permutation(n), Some(rng.permutation(n)));
+            assert_eq!(other.try_permutation(n).ok(), Some(rng.permutation(n)));
         }
         for n in [1, 3, 1 << 40, u64::MAX] {
             assert!((0..100).all(|_| rng.below(n) < n));

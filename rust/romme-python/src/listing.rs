@@ -5,7 +5,7 @@ use pyo3::types::{PyBytes, PyTuple};
 use romme_engine::einmaleins::bot_measures as einmaleins_measures;
 use romme_engine::einmaleins::listing as einmaleins_listing;
 use romme_engine::krass::plays as krass_listing;
-use romme_engine::rng::{SplitMix64, MOST_SHUFFLED};
+use romme_engine::rng::SplitMix64;
 use romme_engine::rummy::listing as rummy_listing;
 
 use crate::args::{self, Code, Codes, Int};
@@ -471,12 +471,7 @@ fn rng_permutation(state: Int<u64>, n: Int<usize>) -> PyResult<(u64, Vec<usize>)
     let state = state.0;
     let n = n.0;
     let mut rng = SplitMix64 { state };
-    if n > MOST_SHUFFLED {
-        return Err(Refusal::Rules.err(format!("cannot shuffle {n} items: Rng.shuffle takes at most {MOST_SHUFFLED}")));
-    }
-    let Some(perm) = rng.try_permutation(n) else {
-        return Err(Refusal::Rules.err(format!("cannot shuffle {n} items: their permutation does not fit in memory")));
-    };
+    let perm = rng.try_permutation(n).map_err(Refusal::Rules.of())?;
     Ok((rng.state, perm))
 }
 
