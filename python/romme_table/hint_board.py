@@ -40,7 +40,9 @@ def hint_text(text: str, lang: str) -> str:
     """The board's line for the hint ``text`` ('hint: <move> — <why>'): its why (the counts) before the move's words,
     which a small window's line cuts first."""
     head, sep, why = text.rpartition(" — ")
+    if not sep or not why:  # no counts: the move's words alone, without the hint line's own head ('… goes back —
+        # hint: add H36 to H24 W H30' said 'hint' twice, play-test V7)
+        prefix = next((p for p in HEAD.values() if text.startswith(p)), "")
+        return WORDS.get(lang, WORDS["en"]).format(text=text[len(prefix):])
     prefix = next((p for p in HEAD.values() if head.startswith(p)), "")
-    if not sep or not why:
-        return WORDS.get(lang, WORDS["en"]).format(text=text)
     return COUNTED.get(lang, COUNTED["en"]).format(why=why, what=head[len(prefix):])

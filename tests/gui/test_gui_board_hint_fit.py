@@ -53,3 +53,18 @@ def test_the_board_hint_keeps_its_counts_at_640x420(lang: str, surface, monkeypa
     shown = " ".join(rows)
     assert counts in shown, rows
     assert "Ac Ah As" not in scene._hint_words  # a meld that stays as it lay is not named
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("en", "hint: add H36 to H24 W H30", "Cancel (Esc) goes back — add H36 to H24 W H30"),
+        ("de", "Tipp: H36 an H24 W H30 anlegen", "Abbrechen (Esc) geht zurück — H36 an H24 W H30 anlegen"),
+    ],
+)
+def test_a_board_hint_without_counts_names_the_hint_once(lang: str, line: str, shown: str) -> None:
+    """Played under Xvfb (H7 V7, 1x1-Rommé, 640x420, game no. 31337): a lay-off hint laid out on the board read
+    'Hint on the table: End turn (E) plays it, Cancel (Esc) goes back — hint: add H36 to H24 W H30'."""
+    text = hint_text(line, lang)
+    assert text.endswith(shown), text
+    assert text.lower().count("hint") + text.lower().count("tipp") == 1, text
