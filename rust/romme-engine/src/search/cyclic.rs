@@ -38,12 +38,12 @@ pub(super) enum Cycled {
 /// rules (`no_double_joker`) or where no cut is usable. `rules` are the
 /// position's, `plain` the same without `wrap_around` and `no_double_joker`.
 ///
-/// Where its keep search leaves the fewest moved unproven (objectives that
-/// count cards, tie-break `exact`, no caller's budget), the position's mirror
-/// image (every rank r read as -r round the cycle: the ace stays, 2 and K trade
-/// places) is searched too, as on the line ([`super::romme_mirror`]): it has
-/// the same answers, mirrored, and the keep search's hard positions are seldom
-/// hard both ways. The better answer is taken.
+/// Where its keep search leaves the fewest moved unproven (tie-break `exact`,
+/// no caller's budget), the position's mirror image (every rank r read as -r
+/// round the cycle: the ace stays, 2 and K trade places) is searched too, as
+/// on the line ([`super::romme_mirror`]; its cells scoring as the cards they
+/// mirror): it has the same answers, mirrored, and the keep search's hard
+/// positions are seldom hard both ways. The better answer is taken.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn solve(
     table: &[Vec<u8>],
@@ -62,7 +62,6 @@ pub(super) fn solve(
     let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
     if own.as_ref().is_some_and(proven)
         || tie_break != TieBreak::Exact
-        || objective == TableObjective::Points
         || cutoff.is_bounded()
         // (keep mode on a cut where a suit has many profiles is cut in the mirror image's look too,
         // for nothing: on the bench's 300 60-card positions that look proved none of those)
@@ -70,11 +69,9 @@ pub(super) fn solve(
     {
         return own.and_then(|s| cycled(s, tie_break, own_floor));
     }
-    let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-    let mirror_look = || ask.look(&table, &mirrored(hand));
     let limit = cyclic_keep::MIRROR_RELAXED_LIMIT;
+    let mirror_look = || ask.mirrored_look(table, hand);
     let (other, other_floor) = cyclic_keep::floor_of(|| cyclic_keep::with_relaxed_limit(limit, mirror_look));
-    let other = other.and_then(|s| mirrored_back(s, rules));
     let rank =
         |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
     let best = match (own, other) {
@@ -120,6 +117,15 @@ impl Ask<'_> {
         let (objective, cutoff, tie_break) = (self.objective, self.cutoff, self.tie_break);
         let sol = super::solve_grid_shaped(&grid, shape, &turned, &hand, objective, cutoff, tie_break, false).ok()?;
         seam::turned_back(sol, cut, self.rules)
+    }
+
+    /// The look at the position's mirror image, its answer read back for the
+    /// position. Its cells score as the cards they mirror, as the line's
+    /// mirror image's do: under points its answers keep their points.
+    fn mirrored_look(&self, table: &[Vec<u8>], hand: &[u8]) -> Option<TableSolution> {
+        let table: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
+        let sol = romme_mirror::with_values_mirrored(|| self.look(&table, &mirrored(hand)))?;
+        mirrored_back(sol, self.rules)
     }
 }
 
@@ -418,10 +424,47 @@ pub(super) mod tests {
 
     /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
     pub(in crate::search) fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
+        solve_for(table, hand, TableObjective::Cards)
+    }
+
+    /// [`solve_cards`] under `objective`.
+    fn solve_for(table: &[Vec<u8>], hand: &[u8], objective: TableObjective) -> Option<Cycled> {
         let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         let rules = Rules::from_options(&o).unwrap();
         let plain = Rules { wrap_around: false, ..rules };
-        solve(table, hand, TableObjective::Cards, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
+        solve(table, hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
+    }
+
+    /// The 60-card `wrap` bench's position 108 under `points` (seed 1): the
+    /// own look's keep search and relaxations leave its fewest moved unproven,
+    /// and the seams after it found 17 moved, unproven. The mirror image's look
+    /// (its cells scoring as the cards they mirror, so its answers keep their
+    /// points) proves 12 moved at the same 123 points; the integer program
+    /// agrees (`tests/helpers/oracle_table_ilp.best`: 123 points, 12 moved).
+    #[test]
+    fn the_mirror_images_look_proves_a_points_answer_on_the_cycle() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![13, 26, 0, 39],
+            vec![5, 6, 7, 8, 9],
+            vec![8, 9, 10, 11],
+            vec![26, 27, 28, 29, 30],
+            vec![44, 45, 46, 47, 48],
+            vec![16, 17, 18, 19],
+            vec![40, 41, 42],
+            vec![28, 2, 15],
+            vec![49, 50, 51],
+            vec![39, 40, 41, 42],
+            vec![44, 5, 18],
+            vec![33, 34, 35, 36, 37],
+            vec![34, 35, 36, 37, 38],
+            vec![51, 12, 25],
+            vec![0, 1, 2, 3, 4],
+        ];
+        let hand = [33, 21, 23, 3, 48, 24, 46, 43, 19, 12, 14, 52, 52];
+        let Some(Cycled::Proven(sol)) = solve_for(&table, &hand, TableObjective::Points) else {
+            panic!("the fewest moved is not proven");
+        };
+        assert_eq!((sol.placed_points, sol.moved, sol.optimal, sol.moved_optimal), (123, 12, true, true));
     }
 
     /// The 60-card `wrap` bench's positions 20 and 46 (cards, the whole hand
@@ -591,14 +634,15 @@ pub(super) mod tests {
 
     /// A position's mirror image, searched on the cycle and read back, has the
     /// position's answers: valid melds under `wrap_around`, the cards conserved,
-    /// the same objective, and the same fewest moved where both looks prove it.
+    /// the same objective (under points its cells score as the cards they
+    /// mirror), and the same fewest moved where both looks prove it.
     #[test]
     fn the_mirror_image_read_back_answers_the_position() {
         let mut seed = 3u64;
         let mut both_proven = 0;
         for i in 0..60 {
             let (table, hand) = crate::testkit::romme_position(&mut seed, 4 + i % 12, 6 + i % 11);
-            for objective in [TableObjective::Cards, TableObjective::Net] {
+            for objective in [TableObjective::Cards, TableObjective::Net, TableObjective::Points] {
                 let mut pairs = vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)];
                 if objective == TableObjective::Net {
                     pairs.push(("rauber_table_to_hand".to_string(), 1));
@@ -609,10 +653,7 @@ pub(super) mod tests {
                 let cutoff = Cutoff::NONE;
                 let ask = Ask { objective, rules: &rules, plain: &plain, cutoff: &cutoff, tie_break: TieBreak::Exact };
                 let own = ask.look(&table, &hand);
-                let table_m: Vec<Vec<u8>> = table.iter().map(|m| mirrored(m)).collect();
-                let other = ask
-                    .look(&table_m, &mirrored(&hand))
-                    .map(|s| mirrored_back(s, &rules).expect("the mirror image's answer reads back"));
+                let other = ask.mirrored_look(&table, &hand);
                 let (Some(own), Some(other)) = (own, other) else {
                     continue;
                 };

@@ -356,6 +356,12 @@ fn with_known_optimum<T>(optimum: Option<i32>, mirrored: bool, f: impl FnOnce() 
     r
 }
 
+/// Runs `f`, a look at the mirror image outside this module's looks (the
+/// cycle of ranks', [`super::cyclic`]), with [`values_mirrored`] on.
+pub(super) fn with_values_mirrored<T>(f: impl FnOnce() -> T) -> T {
+    with_known_optimum(None, true, f)
+}
+
 /// The own look's first solve's limit ([`FIRST_SOLVE`]; tests may set it).
 fn first_solve() -> usize {
     #[cfg(test)]
