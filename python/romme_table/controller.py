@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from itertools import count
 from typing import TYPE_CHECKING, Any
 
 import romme
@@ -70,6 +71,10 @@ def house_rules_beyond(game: str, preset: str, played: Mapping[str, Any]) -> int
     return len(options_beyond(game, preset, played))
 
 
+#: the numbers of the states put on tables (Controller.state_serial), one for every table of the process
+_SERIALS = count(1)
+
+
 @dataclass
 class Controller(SelectionMoves, HintMoves, BotTurns):
     """Holds one game at the table and everything the screen needs of it."""
@@ -95,11 +100,16 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
     trick_wins: dict[int, int] = field(default_factory=dict)  # Krass Kariert: move closing a trick -> its winner
     showing_moves: bool = False  # the table shows a move's cards flying (set by the table each frame)
     on_stock_seen: Callable[[], None] | None = None  # told after a human's move took a card from the stock
+    #: which game lies on the table, a new number each time a state is put there: what the caches and the table's
+    #: news key on (the state's id() may come back: a freed state's memory can hold the next one, so two loads in
+    #: one frame could leave the news following the first game by the address the third took over)
+    state_serial: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
         # a bot seat at a level the game lacks (a resumed save's Easy in the solitaire) plays and reads the nearest
         self.seats = [Seat(s.name, s.kind, nearest_level(self.game_id, s.level)) if s.is_bot else s for s in self.seats]
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
+        self.state_serial = next(_SERIALS)
         self._make_bots()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
         self._future: Future[Move] | None = None
@@ -138,7 +148,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
     def observation(self) -> dict[str, Any]:
         """The viewer's observation, cached until the next move (drawing asks often)."""
         h = self.state.history
-        key = (id(self.state), len(h), id(h[-1]) if h else 0, self.viewer)
+        key = (self.state_serial, len(h), id(h[-1]) if h else 0, self.viewer)
         if key != getattr(self, "_obs_key", None):
             self._obs_key, self._obs = key, self.state.observation(self.viewer)
         return self._obs
@@ -380,7 +390,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
 
     def _turn_choices(self) -> str:
         """What the player to move may do now in words (turn_words), kept per position: drawn every frame."""
-        key = (id(self.state), len(self.state.history), self.lang)
+        key = (self.state_serial, len(self.state.history), self.lang)
         if self._choices[0] != key:
             moves = [m.to_json() for m in self.state.legal_moves()]
             seen = self.observation()
@@ -418,7 +428,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         Kariert play by its cards. Kept per position: the buttons are drawn every frame."""
         from .move_log import words_before
 
-        key = (id(self.state), len(self.state.history), str(move), self.lang)
+        key = (self.state_serial, len(self.state.history), str(move), self.lang)
         if key not in self._last_turn_labels:
             if len(self._last_turn_labels) > 64:
                 self._last_turn_labels.clear()
@@ -590,6 +600,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         moves before it were stock draws and other seats' moves), no bot keeps thinking on
         the old game, and the viewer is the human to move."""
         self.state = state
+        self.state_serial = next(_SERIALS)
         self._stop_thinking()  # the bots are made anew: an old search never writes into the loaded game's
         self._make_bots()
         self.selected.clear()

@@ -24,7 +24,7 @@ def last_turn_words(scene: TableScene, seat: int) -> str:
     c = scene.c
     history = c.state.history
     # the last move read too: a game loaded in place of another of as many moves may get the old state's id
-    key = (id(c.state), len(history), str(history[-1]) if history else "", c.lang, len(scene.log_notes),
+    key = (c.state_serial, len(history), str(history[-1]) if history else "", c.lang, len(scene.log_notes),
            len(c.round_ends))
     kept = scene.seat_turns.get(seat)
     if kept is None or kept[0] != key:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def follow_history(scene: TableScene, now: float) -> None:
     """After moves: flights for the other seats' moves, the newly drawn card, the score grid."""
     history = scene.c.state.history
-    if not scene.news.follows(id(scene.c.state)):  # a new or loaded game: its turns are followed from the start
+    if not scene.news.follows(scene.c.state_serial):  # a new or loaded game: its turns are followed from the start
         follow_news(scene)
     if len(history) == scene._seen_moves:
         return
@@ -52,7 +52,7 @@ def follow_history(scene: TableScene, now: float) -> None:
     came = sum(gained.values())
     new_deal = deal != scene._deal_seen or came >= len(hand) or (bool(left) and came > 1)
     scene._deal_seen = deal
-    seen_at = (id(scene.c.state), scene.c.viewer, len(history))
+    seen_at = (scene.c.state_serial, scene.c.viewer, len(history))
     if undone:  # cards taken back from the table are not new: the marks as they were then
         scene.fresh = Counter(scene._fresh_at.get(seen_at, Counter()))
     elif left or new_deal:
@@ -123,4 +123,4 @@ def follow_news(scene: TableScene) -> None:
     the bot's melds laid after it went unmarked (H9 U2)."""
     if scene.c.game_id not in NO_NEWS_GAMES:
         to_move, deal = scene.c.state.current_player, round_marker(scene.c.observation())
-        scene.news.follow(id(scene.c.state), to_move, scene.c.humans(), scene.c.melds(), deal)
+        scene.news.follow(scene.c.state_serial, to_move, scene.c.humans(), scene.c.melds(), deal)

@@ -30,8 +30,9 @@ class TableNews:
     def follow(
         self, game: int, to_move: int, humans: list[int], melds: list[list[str]], deal: tuple[Any, ...]
     ) -> None:
-        """After moves of ``game`` (a state's id): a human seat whose turn ended keeps the table it left; a human
-        seat whose turn begins gets the cards laid since as its news (a new deal starts from the empty table)."""
+        """After moves of ``game`` (the controller's state_serial): a human seat whose turn ended keeps the table it
+        left; a human seat whose turn begins gets the cards laid since as its news (a new deal starts from the empty
+        table)."""
         if game != self._game:
             self.clear()
             self._game = game
@@ -48,7 +49,7 @@ class TableNews:
         self._to_move = to_move
 
     def follows(self, game: int) -> bool:
-        """Whether the turns of ``game`` (a state's id) are followed: a seat to move was seen in it."""
+        """Whether the turns of ``game`` (the controller's state_serial) are followed: a seat to move was seen in it."""
         return game == self._game and self._to_move is not None
 
     def marks(self, seat: int, melds: list[list[str]]) -> list[set[int]]:

@@ -103,7 +103,7 @@ def drop_hand_card(scene: TableScene, lay: TableLayout, pos: tuple[int, int] | N
     pos = pos or start
     if _clicked(start, pos):
         c.toggle(i)  # a double-click's second click takes its first one's selection back, then plays the card
-        if scene.clicks.double(i, time.monotonic(), (len(c.state.history), id(c.state), tuple(c.hand()))):
+        if scene.clicks.double(i, time.monotonic(), (len(c.state.history), c.state_serial, tuple(c.hand()))):
             play_card(scene, i)
         return
     target = drop_meld(lay, pos)

@@ -164,7 +164,7 @@ class TableScene(Scene):
         c = self.c
         c.pointer = self.cursor  # Krass Kariert lists the reserve beside it
         hinted, pointed = str(c.current_hint()), self.cursor if c.game_id == "krass" else 0
-        key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, id(c.state), hinted)
+        key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, c.state_serial, hinted)
         if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
             self._listed, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
@@ -290,7 +290,7 @@ class TableScene(Scene):
     def log_rows(self, width: int) -> list[str]:
         """The move log's rows wrapped to ``width``, every move of the game (made again after a move)."""
         c = self.c
-        key = (id(c.state), len(c.state.history), c.lang, width, len(self.log_notes), len(c.round_ends),
+        key = (c.state_serial, len(c.state.history), c.lang, width, len(self.log_notes), len(c.round_ends),
                len(self.book.rows))
         if self._log_rows[0] != key:
             names = [s.name for s in c.seats]
