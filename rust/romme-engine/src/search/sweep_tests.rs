@@ -353,6 +353,21 @@ fn joker_need_by_bit_masks_matches_the_cell_by_cell_reference() {
 }
 
 #[test]
+fn nonzero_cells_reads_every_cell_of_a_row() {
+    // every count 0..=255 at every cell, beside random rows: the cells not 0, as bits
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for round in 0..20_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let mut row: [u8; 14] = std::array::from_fn(|p| [0, 0, 1, 2, 0x80, 0xff][(seed >> (3 * p)) as usize % 6]);
+        row[round % 14] = (round / 14 % 256) as u8;
+        let plain = (0..14).fold(0u32, |acc, p| acc | ((row[p] != 0) as u32) << p);
+        assert_eq!(joker_need::nonzero_cells(&row), plain, "{row:?}");
+    }
+}
+
+#[test]
 fn ones4_counts_the_bits_of_a_nibble() {
     for x in 0..16u8 {
         assert_eq!(joker_need::ones4(x) as u32, x.count_ones());

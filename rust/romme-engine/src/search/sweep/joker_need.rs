@@ -98,15 +98,19 @@ impl JokerNeed {
     /// kept run (it may be extended); with aces high, the ace's high cell where it lies low.
     fn present(m: &Model) -> [u32; SUITS] {
         let npos = m.rules.npos;
+        let cells = (1u32 << npos) - 1;
         std::array::from_fn(|s| {
-            let mut bits = 0u32;
-            for p in 0..npos {
-                bits |= ((m.t[s][p] > 0 || m.h[s][p] > 0) as u32) << p;
-            }
-            if m.lock_start[s].iter().any(|&x| x > 0) {
-                for p in (0..npos).filter(|&p| m.lock_start[s][p] > 0) {
-                    // a kept run: its cells count as present (it may be extended)
-                    let end = (p + 2..npos).rfind(|&b| m.lock_end[s][b] > 0).unwrap_or(npos - 1);
+            let mut bits = nonzero_cells(&std::array::from_fn(|p| m.t[s][p] | m.h[s][p])) & cells;
+            let mut starts = nonzero_cells(&m.lock_start[s]) & cells;
+            if starts != 0 {
+                let ends = nonzero_cells(&m.lock_end[s]) & cells;
+                while starts != 0 {
+                    let p = starts.trailing_zeros() as usize;
+                    starts &= starts - 1;
+                    // a kept run: its cells count as present (it may be extended); it ends at the
+                    // last kept run's end two cells on or later, else at the last cell
+                    let later = ends & !((1u32 << (p + 2)) - 1);
+                    let end = if later != 0 { 31 - later.leading_zeros() as usize } else { npos - 1 };
                     bits |= ((1u32 << (end + 1)) - 1) & !((1u32 << p) - 1);
                 }
             }
@@ -121,29 +125,58 @@ impl JokerNeed {
     /// points it stays 0).
     fn with_short(m: &Model, need: [[u8; 16]; SUITS], after: [[[i32; 18]; 4]; SUITS]) -> JokerNeed {
         let mut short = [[0i32; 3]; 16];
-        if m.score == Score::Points {
+        if m.score == Score::Points || m.jokers == 0 {
             return JokerNeed { need, after, short };
         }
         let npos = m.rules.npos;
-        // hand naturals needing jokers, cheapest first (none: no reduction)
-        let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+        // hand naturals needing jokers, cheapest first (none: no reduction); on the stack where they
+        // are few (a sweep is set up for every anchored solve)
+        let mut n = 0;
+        for (row, hand) in need.iter().zip(&m.h) {
+            for (&k, &h) in row.iter().zip(hand).take(npos) {
+                n += if k > 0 { h as usize } else { 0 };
+            }
+        }
+        if n == 0 {
+            return JokerNeed { need, after, short };
+        }
+        let (mut stack, mut heap) = ([(0u8, 0u8, 0u8); 2 * CAND_ON_STACK], Vec::new());
+        let (cand, chosen) = if n <= CAND_ON_STACK {
+            stack.split_at_mut(n)
+        } else {
+            heap.resize(2 * n, (0u8, 0u8, 0u8));
+            heap.split_at_mut(n)
+        };
+        let mut i = 0;
         for (s, row) in need.iter().enumerate() {
-            for (p, &n) in row.iter().enumerate().take(npos) {
-                (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+            for (p, &k) in row.iter().enumerate().take(npos) {
+                if k > 0 {
+                    for _ in 0..m.h[s][p] {
+                        cand[i] = (k, p as u8, s as u8);
+                        i += 1;
+                    }
+                }
             }
         }
         cand.sort_unstable();
-        if m.jokers > 0 && !cand.is_empty() {
-            let mut chosen = Vec::with_capacity(cand.len());
-            // (from v + 3 = npos on no natural is left to count: those rows stay 0)
-            for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
-                // (one natural left at v + 3 or later fits with any k ≥ 1 jokers: this row and
-                // every later one stay 0)
-                if cand.iter().filter(|c| c.1 >= v + 3).nth(1).is_none() {
-                    break;
-                }
-                for (k, x) in row.iter_mut().enumerate().skip(1) {
-                    *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
+        // (a row counts the naturals at v + 3 or later: rows whose naturals are the same count alike,
+        // so a row is counted only where a natural drops out of them)
+        let mut last: Option<(usize, [i32; 3])> = None;
+        // (from v + 3 = npos on no natural is left to count: those rows stay 0)
+        for (v, row) in short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
+            let left = cand.iter().filter(|c| c.1 as usize >= v + 3).count();
+            // (one natural left at v + 3 or later fits with any k ≥ 1 jokers: this row and
+            // every later one stay 0)
+            if left < 2 {
+                break;
+            }
+            match last {
+                Some((n, counted)) if n == left => *row = counted,
+                _ => {
+                    for (k, x) in row.iter_mut().enumerate().skip(1) {
+                        *x = Self::short_of(cand, v + 3, k as u8, chosen);
+                    }
+                    last = Some((left, *row));
                 }
             }
         }
@@ -210,14 +243,14 @@ impl JokerNeed {
         let mut r = Self::with_short(m, need, after);
         // (every row of `short` counted, without the stop where one natural at most is left)
         if m.score != Score::Points && m.jokers > 0 {
-            let mut cand: Vec<(u8, usize, usize)> = Vec::new();
+            let mut cand: Vec<(u8, u8, u8)> = Vec::new();
             for (s, row) in need.iter().enumerate() {
                 for (p, &n) in row.iter().enumerate().take(npos) {
-                    (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p, s)));
+                    (0..if n > 0 { m.h[s][p] } else { 0 }).for_each(|_| cand.push((n, p as u8, s as u8)));
                 }
             }
             cand.sort_unstable();
-            let mut chosen = Vec::new();
+            let mut chosen = vec![(0, 0, 0); cand.len()];
             for (v, row) in r.short.iter_mut().enumerate().take(npos.saturating_sub(3)) {
                 for (k, x) in row.iter_mut().enumerate().skip(1) {
                     *x = Self::short_of(&cand, v + 3, k as u8, &mut chosen);
@@ -234,28 +267,50 @@ impl JokerNeed {
     /// positions they may share. Picks naturals of `cand` (need, position, suit;
     /// sorted) at positions ≥ `from` needing 1..=k jokers that pairwise cannot
     /// share, and returns how many of them cannot be placed with k jokers.
-    fn short_of(cand: &[(u8, usize, usize)], from: usize, k: u8, chosen: &mut Vec<(u8, usize, usize)>) -> i32 {
-        let apart = |a: &(u8, usize, usize), b: &(u8, usize, usize)| {
+    fn short_of(cand: &[(u8, u8, u8)], from: usize, k: u8, chosen: &mut [(u8, u8, u8)]) -> i32 {
+        let apart = |a: &(u8, u8, u8), b: &(u8, u8, u8)| {
             if a.2 == b.2 {
                 a.1 == b.1 || a.1.abs_diff(b.1) > 4
             } else {
                 a.1 != b.1
             }
         };
-        chosen.clear();
-        for c in cand.iter().filter(|c| c.1 >= from && c.0 <= k) {
-            if chosen.iter().all(|d| apart(c, d)) {
-                chosen.push(*c);
+        // (`chosen` has room for every candidate)
+        let mut n = 0;
+        for c in cand.iter().filter(|c| c.1 as usize >= from && c.0 <= k) {
+            if chosen[..n].iter().all(|d| apart(c, d)) {
+                chosen[n] = *c;
+                n += 1;
             }
         }
         // the cheapest ones get the jokers (chosen is sorted by need)
         let (mut left, mut fit) = (k, 0);
-        for c in chosen.iter() {
+        for c in chosen[..n].iter() {
             if c.0 <= left {
                 left -= c.0;
                 fit += 1;
             }
         }
-        chosen.len() as i32 - fit
+        n as i32 - fit
     }
 }
+
+/// The cells of a row holding something, as bits (eight bytes at a time: the high bit of each
+/// byte set where it is not 0, the eight high bits then gathered into one byte by a product
+/// whose partial products never overlap).
+#[inline]
+pub(super) fn nonzero_cells(row: &[u8; MAX_POS]) -> u32 {
+    const _: () = assert!(MAX_POS == 14, "nonzero_cells reads a row of 14 cells");
+    let gather = |x: u64| {
+        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+        ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    };
+    let r = row;
+    let lo = u64::from_le_bytes([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]]);
+    let hi = u64::from_le_bytes([r[8], r[9], r[10], r[11], r[12], r[13], 0, 0]);
+    gather(lo) | gather(hi) << 8
+}
+
+/// Hand naturals needing jokers that [`JokerNeed::with_short`] lists on the stack (more: on the heap).
+const CAND_ON_STACK: usize = 32;
