@@ -650,7 +650,7 @@ fn reach_inner(
             let Some(decs) = sw.max_trace(g) else {
                 return (None, sw.aborted);
             };
-            let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep), &decs, jokers, HandGoal::AtMost(cap));
+            let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep, m), &decs, jokers, HandGoal::AtMost(cap));
             return (built.map(|o| (g, o)), sw.aborted);
         }
         Some(g) => vec![g],
@@ -686,7 +686,7 @@ fn reach_inner(
                 return (None, sw.aborted);
             };
             if scored || best as u32 <= cap {
-                let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep), &decs, jokers, hand_goal(best));
+                let built = rebuild::build(&ctx.g, m, cards_of(ctx, keep, m), &decs, jokers, hand_goal(best));
                 return (built.map(|o| (best, o)), sw.aborted);
             }
             (0..=cap as i32).rev().collect()
@@ -695,7 +695,7 @@ fn reach_inner(
     for need in needs {
         if sw.reach_root(need, &mut path) {
             let goal = HandGoal::Exactly(need as u32);
-            return (rebuild::build(&ctx.g, m, cards_of(ctx, keep), &path, jokers, goal).map(|o| (need, o)), false);
+            return (rebuild::build(&ctx.g, m, cards_of(ctx, keep, m), &path, jokers, goal).map(|o| (need, o)), false);
         }
         if sw.aborted {
             return (None, true);

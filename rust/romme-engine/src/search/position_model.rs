@@ -39,16 +39,34 @@ pub(super) fn build_model(ctx: &Ctx, keep: u64) -> (Model, Cards) {
 /// only to rebuild an answer, and most anchored solves find none ([`CardsFor::Later`]).
 pub(super) fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards>) -> Model {
     let g = &ctx.g;
-    // (a table run crossing the cycle's cut is kept whole or not at all: its parts together)
-    let keep = match g.rules.shape.split() {
-        Some(r) if keep >> r.below & 1 != keep >> r.above & 1 => keep | 1 << r.below | 1 << r.above,
-        _ => keep,
-    };
+    let keep = whole_across_the_cut(ctx, keep);
     let mut m = Model::new(g.rules, ctx.score);
     for p in 0..model::MAX_POS {
         m.hand_value[p] = g.hand_value(p);
     }
     m.joker_value = g.joker_value();
+    lay_out(ctx, keep, Some(&mut m), cards.as_deref_mut());
+    if keep == 0 {
+        drop_unplaceable(&mut m);
+        if let Some(c) = cards {
+            set_aside_unplaceable(&m, c);
+        }
+    }
+    m
+}
+
+/// `keep` with a table run crossing the cycle's cut kept whole or not at all: its parts together.
+fn whole_across_the_cut(ctx: &Ctx, keep: u64) -> u64 {
+    match ctx.g.rules.shape.split() {
+        Some(r) if keep >> r.below & 1 != keep >> r.above & 1 => keep | 1 << r.below | 1 << r.above,
+        _ => keep,
+    }
+}
+
+/// Counts the position's cards into the model (`m`) and lays them out as physical cards
+/// (`cards`), each where given, with the melds in `keep` kept whole.
+fn lay_out(ctx: &Ctx, keep: u64, mut m: Option<&mut Model>, mut cards: Option<&mut Cards>) {
+    let g = &ctx.g;
     // (table jokers first: they are the first free jokers)
     let mut jokers: u8 = 0;
     // (hand cards are numbered after the table's)
@@ -61,15 +79,17 @@ pub(super) fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards
         if kept {
             match lay.kind {
                 MeldKind::Run => {
-                    m.lock_start[lay.suit][lay.a] += 1;
-                    m.lock_end[lay.suit][lay.b] += 1;
+                    if let Some(m) = m.as_deref_mut() {
+                        m.lock_start[lay.suit][lay.a] += 1;
+                        m.lock_end[lay.suit][lay.b] += 1;
+                    }
                     if let Some(c) = cards.as_deref_mut() {
                         let (suit, first, last) = (lay.suit, lay.a, lay.b);
                         c.kept_runs.push(KeptRun { suit, first, last, cards: laid_cards.collect(), carrier: false });
                     }
                 }
                 MeldKind::Set => {
-                    if lay.cards.len() < 4 {
+                    if let (Some(m), true) = (m.as_deref_mut(), lay.cards.len() < 4) {
                         let codes = lay.cards.iter().map(|&(code, _)| code);
                         let colours =
                             codes.clone().filter(|&code| code != g.joker).fold(0u8, |acc, code| acc | 1 << (code / 13));
@@ -90,14 +110,16 @@ pub(super) fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards
                     c.jokers.push(l.tile);
                 }
             } else if let Some((s, p)) = g.cell(l.tile.code) {
-                m.t[s][p] += 1;
+                if let Some(m) = m.as_deref_mut() {
+                    m.t[s][p] += 1;
+                }
                 if let Some(c) = cards.as_deref_mut() {
                     c.table[s][p].push(l.tile);
                 }
             }
         }
     }
-    m.table_jokers = jokers;
+    let table_jokers = jokers;
     for &code in &ctx.hand {
         id += 1;
         let tile = Tile { code, id, src: None };
@@ -107,22 +129,23 @@ pub(super) fn model_and_cards(ctx: &Ctx, keep: u64, mut cards: Option<&mut Cards
                 c.jokers.push(tile);
             }
         } else if let Some((s, p)) = g.cell(code) {
-            m.h[s][p] += 1;
+            if let Some(m) = m.as_deref_mut() {
+                m.h[s][p] += 1;
+            }
             if let Some(c) = cards.as_deref_mut() {
                 c.hand[s][p].push(tile);
             }
         }
     }
-    m.jokers = jokers;
-    if keep == 0 {
-        drop_unplaceable(&mut m, cards);
+    if let Some(m) = m {
+        m.table_jokers = table_jokers;
+        m.jokers = jokers;
     }
-    m
 }
 
 /// Takes out hand naturals that fit no meld even with every card and joker
 /// available (tightens the search's upper bound; they stay in the hand).
-fn drop_unplaceable(m: &mut Model, mut cards: Option<&mut Cards>) {
+fn drop_unplaceable(m: &mut Model) {
     let npos = m.rules.npos;
     let at = |m: &Model, s: usize, x: usize| -> u8 {
         let x = if m.rules.ace_high && x == npos - 1 { 0 } else { x };
@@ -136,13 +159,12 @@ fn drop_unplaceable(m: &mut Model, mut cards: Option<&mut Cards>) {
             }
             let colours = (0..model::SUITS).filter(|&c| c != s && at(m, c, p) > 0).count();
             let mut ok = colours + j >= 2;
-            let mut spots = vec![p];
-            if m.rules.ace_high && p == 0 {
-                spots.push(npos - 1);
-            }
+            // (an ace sits low and may sit high)
+            let spots = [p, npos - 1];
+            let high = m.rules.ace_high && p == 0;
             // (on the cycle of ranks a run may cross the cut: its three cells wrap round)
             let cycle = m.rules.shape.is_cycle();
-            for &q in &spots {
+            for &q in &spots[..1 + high as usize] {
                 for back in 0..=2 {
                     let first = if cycle { Some((q + npos - back) % npos) } else { q.checked_sub(back) };
                     let Some(a) = first.filter(|&a| cycle || a + 2 < npos) else { continue };
@@ -152,16 +174,32 @@ fn drop_unplaceable(m: &mut Model, mut cards: Option<&mut Cards>) {
             }
             if !ok {
                 m.h[s][p] = 0;
-                if let Some(c) = cards.as_deref_mut() {
-                    c.unplaceable.append(&mut c.hand[s][p]);
-                }
             }
         }
     }
 }
 
-/// The physical cards of the model of [`build_model`] with `keep` kept whole: a solve builds them
-/// only to rebuild an answer (most anchored solves find none).
-pub(super) fn cards_of(ctx: &Ctx, keep: u64) -> Cards {
-    build_model(ctx, keep).1
+/// Moves the hand naturals [`drop_unplaceable`] took out of the model `m` (those of a cell where
+/// `m` counts none) out of `cards`' hand, cell by cell.
+fn set_aside_unplaceable(m: &Model, cards: &mut Cards) {
+    for s in 0..model::SUITS {
+        for p in 0..m.rules.npos {
+            if m.h[s][p] == 0 && !cards.hand[s][p].is_empty() {
+                let mut out = std::mem::take(&mut cards.hand[s][p]);
+                cards.unplaceable.append(&mut out);
+            }
+        }
+    }
+}
+
+/// The physical cards of `m`, the model of [`model_and_cards`] with `keep` kept whole (a solve builds
+/// them only to rebuild an answer: most anchored solves find none), without building the model again.
+pub(super) fn cards_of(ctx: &Ctx, keep: u64, m: &Model) -> Cards {
+    let keep = whole_across_the_cut(ctx, keep);
+    let mut cards = Cards::new();
+    lay_out(ctx, keep, None, Some(&mut cards));
+    if keep == 0 {
+        set_aside_unplaceable(m, &mut cards);
+    }
+    cards
 }
