@@ -6,6 +6,7 @@
 //! melds together.
 
 mod cyclic;
+mod naturals;
 
 use std::rc::Rc;
 
@@ -667,58 +668,68 @@ impl Builder<'_> {
             self.enter_crossing(&mut runs, s, seam);
         }
         let mut carrier = take_carrier(&mut runs, o, self.jokers, self.m.jokers > 2)?;
-        // Prefer extending runs whose last card comes from a meld that has a card here (`tt` stays as
-        // it is until the naturals are laid below).
-        let here = |x: u16| tt.iter().any(|t| t.src == Some(x));
-        runs.sort_by_key(|r| (!last_src(r).is_some_and(here)) as u8);
-        // Open runs by class, each in the order above (one pass; most suits have no open run at
-        // most steps).
+        // The open runs by class (n1, n2, 3+, z1, z2; a run of no class is dropped), each class
+        // preferring the runs whose last card comes from a meld that has a card here (`tt` stays as
+        // it is until the naturals are laid below): the classes lie side by side in this one list,
+        // sorted once (stably), which then holds the step's slots and, after it, the suit's open
+        // runs. (No list a class or for the slots: most steps have no run, and those lists' room
+        // and drops cost more than the step's own work.)
         let z1_class = if self.jokers == JokerMode::Lazy { Length::LongJokerEnd } else { Length::JokerOne };
-        let (mut c1, mut c2, mut c3, mut z1, mut z2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        for r in runs.drain(..) {
-            match r.class {
-                Length::One => c1.push(r),
-                Length::Two => c2.push(r),
-                Length::Long => c3.push(r),
-                // (the sweep's class in z1's place: with lazy jokers, 3+ runs ending in a joker)
-                c if c == z1_class => z1.push(r),
-                Length::JokerTwo => z2.push(r),
-                _ => {}
-            }
+        let class_of = |c: Length| match c {
+            Length::One => 0,
+            Length::Two => 1,
+            Length::Long => 2,
+            // (the sweep's class in z1's place: with lazy jokers, 3+ runs ending in a joker)
+            c if c == z1_class => 3,
+            Length::JokerTwo => 4,
+            _ => 5,
+        };
+        let here = |x: u16| tt.iter().any(|t| t.src == Some(x));
+        let mut n = [0usize; 6];
+        if !runs.is_empty() {
+            runs.sort_by_key(|r| (class_of(r.class), (!last_src(r).is_some_and(here)) as u8));
+            runs.iter().for_each(|r| n[class_of(r.class)] += 1);
+            runs.truncate(runs.len() - n[5]);
         }
-        // Kept runs starting here, each absorbing one open run if decided.
-        let starting: Vec<usize> = (0..self.cards.kept_runs.len())
-            .filter(|&i| self.cards.kept_runs[i].suit == s && self.cards.kept_runs[i].first == v)
-            .collect();
+        // (where class k starts in `runs`)
+        let start = |n: &[usize; 6], k: usize| n[..k].iter().sum::<usize>();
+        // Kept runs starting here, each absorbing one open run if decided (the last of its class).
         let mut absorbed: Vec<OpenRun> = Vec::new();
-        for (class, n) in o.absorbed.iter().enumerate() {
-            let src = match class {
-                RunClass::N1 => &mut c1,
-                RunClass::N2 => &mut c2,
-                RunClass::N3 => &mut c3,
-                RunClass::Z1 => &mut z1,
-                _ => &mut z2,
+        for (class, count) in o.absorbed.iter().enumerate() {
+            let k = match class {
+                RunClass::N1 => 0,
+                RunClass::N2 => 1,
+                RunClass::N3 => 2,
+                RunClass::Z1 => 3,
+                _ => 4,
             };
-            for _ in 0..*n {
-                absorbed.push(src.pop()?);
+            for _ in 0..*count {
+                n[k] = n[k].checked_sub(1)?;
+                absorbed.push(runs.remove(start(&n, k) + n[k]));
             }
         }
-        for i in starting {
-            let k = self.cards.kept_runs[i].clone();
+        // (read in place: a kept run's cards are copied once, into its open run)
+        for i in 0..self.cards.kept_runs.len() {
+            let k = &self.cards.kept_runs[i];
+            if k.suit != s || k.first != v {
+                continue;
+            }
+            let (last, kept_carrier) = (k.last, k.carrier);
             // (the carrier goes into its kept run's lock, or into another's)
-            let takes_carrier = o.carrier_fate == if k.carrier { CarrierFate::Absorbed } else { CarrierFate::IntoLock };
+            let takes_carrier =
+                o.carrier_fate == if kept_carrier { CarrierFate::Absorbed } else { CarrierFate::IntoLock };
             let mut r = match carrier.take_if(|_| takes_carrier) {
                 Some(c) => c,
                 // (the part above the cycle's cut of a table run crossing it goes on from its part
                 // below, glued at the end: [`cyclic`])
-                None if self.goes_on_below(&k, v) => {
+                None if self.goes_on_below(k, v) => {
                     OpenRun { crossing: Some(Length::Long), ..OpenRun::new(Length::Long) }
                 }
-                None => OpenRun { carrier: k.carrier, ..absorbed.pop().unwrap_or(OpenRun::new(Length::Long)) },
+                None => OpenRun { carrier: kept_carrier, ..absorbed.pop().unwrap_or(OpenRun::new(Length::Long)) },
             };
-            r.cards.extend(k.cards.iter().copied());
+            r.cards.extend(self.cards.kept_runs[i].cards.iter().copied());
             r.class = Length::Long;
-            self.pending.push((s, k.last, r));
+            self.pending.push((s, last, r));
         }
         if matches!(o.carrier_fate, CarrierFate::Absorbed | CarrierFate::IntoLock) && carrier.is_some() {
             return None;
@@ -727,98 +738,108 @@ impl Builder<'_> {
             return None;
         }
         // 3+ runs: e3 extend, the rest close.
-        if c3.len() < o.long_extended as usize {
+        let (long, extended) = (start(&n, 2), o.long_extended as usize);
+        if n[2] < extended {
             return None;
         }
-        for r in c3.drain(o.long_extended as usize..) {
+        for r in runs.drain(long + extended..long + n[2]) {
             self.close(s, r);
         }
+        n[2] = extended;
         let code = self.g.code_at(s, v);
         // Slots: (run, gets a joker?). Jokers on natural-holding runs (and, when
         // joker-only runs are not tracked, on new starts) go to the slots least
         // likely to continue an old meld.
         let track = self.m.jokers > 2;
-        let mut slots: Vec<(OpenRun, bool)> = Vec::new();
+        // (the slots are `runs`, those getting a joker a bit each of `jokers`: a suit has a few
+        // open runs, far fewer than 63, and the carrier)
+        let mut jokers = 0u64;
+        let flag = |jokers: &mut u64, i: usize, on: bool| *jokers |= (on as u64) << i;
         if self.jokers == JokerMode::Lazy {
             let [j3, jj, xj] = o.lazy_jokers.map(|x| x as usize);
-            let n_short = c1.len() + c2.len();
-            for (i, r) in c1.into_iter().chain(c2).enumerate() {
-                slots.push((r, i < o.jokers_extending as usize && i < n_short));
-            }
-            for (i, r) in c3.into_iter().enumerate() {
-                slots.push((r, i < j3));
-            }
-            for (i, r) in z1.into_iter().enumerate() {
-                slots.push((r, i < jj));
-            }
-            for i in 0..o.natural_starts as usize {
-                slots.push((OpenRun::new(Length::New), i < xj));
-            }
-        } else {
-            for r in c1.into_iter().chain(c2).chain(c3) {
-                slots.push((r, false));
-            }
-            let n_nat = slots.len();
-            for _ in 0..o.natural_starts {
-                slots.push((OpenRun::new(Length::New), false));
-            }
-            let mut eligible: Vec<usize> = if track { (0..n_nat).collect() } else { (0..slots.len()).collect() };
-            eligible.sort_by_key(|&i| last_src(&slots[i].0).is_some_and(here) as u8);
-            if eligible.len() < o.jokers_extending as usize {
+            let n_short = n[0] + n[1];
+            // (z2 takes no slot with lazy jokers)
+            runs.truncate(start(&n, 4));
+            if runs.len() + o.natural_starts as usize > 63 {
                 return None;
             }
-            for &i in eligible.iter().take(o.jokers_extending as usize) {
-                slots[i].1 = true;
+            for i in 0..n_short {
+                flag(&mut jokers, i, i < o.jokers_extending as usize);
             }
-            for (i, r) in z1.into_iter().enumerate() {
-                slots.push((r, i < o.joker_runs_extended as usize));
+            for i in 0..n[2] {
+                flag(&mut jokers, n_short + i, i < j3);
             }
-            for (i, r) in z2.into_iter().enumerate() {
-                slots.push((r, i < o.lazy_jokers[0] as usize));
+            for i in 0..n[3] {
+                flag(&mut jokers, n_short + n[2] + i, i < jj);
+            }
+            for i in 0..o.natural_starts as usize {
+                flag(&mut jokers, runs.len(), i < xj);
+                runs.push(OpenRun::new(Length::New));
+            }
+        } else {
+            let n_nat = start(&n, 3);
+            let starts = o.natural_starts as usize;
+            if runs.len() + starts + o.joker_starts as usize > 63 {
+                return None;
+            }
+            runs.splice(n_nat..n_nat, (0..starts).map(|_| OpenRun::new(Length::New)));
+            // (the first `jokers_extending` of the eligible slots, those not continuing a meld
+            // with a card here first, each in order)
+            let eligible = if track { n_nat } else { n_nat + starts };
+            let mut left = o.jokers_extending as usize;
+            for continues in [false, true] {
+                for (i, r) in runs.iter().enumerate().take(eligible) {
+                    if left > 0 && last_src(r).is_some_and(here) == continues {
+                        flag(&mut jokers, i, true);
+                        left -= 1;
+                    }
+                }
+            }
+            if left > 0 {
+                return None;
+            }
+            let z1 = n_nat + starts;
+            for i in 0..n[3] {
+                flag(&mut jokers, z1 + i, i < o.joker_runs_extended as usize);
+            }
+            for i in 0..n[4] {
+                flag(&mut jokers, z1 + n[3] + i, i < o.lazy_jokers[0] as usize);
             }
             for _ in 0..o.joker_starts {
-                slots.push((OpenRun::new(Length::NewJoker), true));
+                flag(&mut jokers, runs.len(), true);
+                runs.push(OpenRun::new(Length::NewJoker));
             }
         }
         if let Some(c) = carrier {
             match o.carrier_fate {
                 CarrierFate::Closes => self.close(s, c),
-                CarrierFate::TakesNatural => slots.push((c, false)),
-                _ => slots.push((c, true)),
+                CarrierFate::TakesNatural => runs.push(c),
+                _ => {
+                    flag(&mut jokers, runs.len(), true);
+                    runs.push(c);
+                }
             }
         }
         // Naturals: table ones first to slots continuing their meld, then the rest.
         let need_t = tt.len().checked_sub(o.table_left as usize)?;
         let need_h = hh.len().checked_sub(o.hand_left as usize)?;
-        let mut t_use: Vec<Tile> = Vec::new();
         // choose which table copies to use: those whose meld a slot continues
-        tt.sort_by_key(|t| !slots.iter().any(|(r, j)| !j && last_src(r).is_some() && last_src(r) == t.src) as u8);
-        for _ in 0..need_t {
-            t_use.push(tt.remove(0));
-        }
-        let h_use: Vec<Tile> = hh.drain(..need_h).collect();
-        let mut nat_pool: Vec<Tile> = t_use;
-        let mut rest_h = h_use;
-        for (r, j) in slots.iter_mut() {
-            let laid = if *j {
+        let joker = |i: usize| jokers >> i & 1 == 1;
+        let continued =
+            |t: &Tile| runs.iter().enumerate().any(|(i, r)| !joker(i) && last_src(r).is_some_and(|x| t.src == Some(x)));
+        tt.sort_by_key(|t| !continued(t) as u8);
+        // (the first `need_t` of `tt` and `need_h` of `hh`, read in place)
+        let mut naturals = naturals::Naturals::of(&tt, need_t, &hh, need_h)?;
+        for (i, r) in runs.iter_mut().enumerate() {
+            let j = joker(i);
+            let laid = if j {
                 Laid { tile: self.take_joker()?, stands_for: code }
             } else {
-                let idx = nat_pool.iter().position(|t| last_src(r).is_some() && t.src == last_src(r));
-                let tile = match idx {
-                    Some(i) => nat_pool.remove(i),
-                    None if !nat_pool.is_empty() => nat_pool.remove(0),
-                    None => {
-                        if rest_h.is_empty() {
-                            return None;
-                        }
-                        rest_h.remove(0)
-                    }
-                };
-                Laid { tile, stands_for: code }
+                Laid { tile: naturals.next(last_src(r))?, stands_for: code }
             };
             r.cards.push(laid);
             // (the class after the card laid: a natural, or a joker where `j`)
-            r.class = match (r.class, *j) {
+            r.class = match (r.class, j) {
                 (Length::Long | Length::LongJokerEnd, true) if self.jokers == JokerMode::Lazy => Length::LongJokerEnd,
                 (Length::LongJokerEnd, false) => Length::Long,
                 (Length::New, _) => Length::One,
@@ -831,22 +852,23 @@ impl Builder<'_> {
                 _ => return None,
             };
         }
-        if !nat_pool.is_empty() || !rest_h.is_empty() {
+        if !naturals.all_laid() {
             return None;
         }
+        tt.drain(..need_t);
+        hh.drain(..need_h);
         self.left_t[s] = tt;
         self.left_h[s] = hh;
-        let mut open: Vec<OpenRun> = slots.into_iter().map(|x| x.0).collect();
         // Kept runs ending here become open 3+ runs.
         let mut i = 0;
         while i < self.pending.len() {
             if self.pending[i].0 == s && self.pending[i].1 == v {
-                open.push(self.pending.remove(i).2);
+                runs.push(self.pending.remove(i).2);
             } else {
                 i += 1;
             }
         }
-        self.open[s] = open;
+        self.open[s] = runs;
         Some(())
     }
 
@@ -854,10 +876,13 @@ impl Builder<'_> {
         let mut lt = std::mem::take(&mut self.left_t);
         let mut lh = std::mem::take(&mut self.left_h);
         // Kept sets here.
-        let kept: Vec<KeptSet> = self.cards.kept_sets.iter().filter(|k| k.pos == v).cloned().collect();
         let mut small = 0usize;
-        for k in kept {
-            let mut cards = k.cards.clone();
+        // (read in place: a kept set's cards are copied once, into its meld)
+        for i in 0..self.cards.kept_sets.len() {
+            if self.cards.kept_sets[i].pos != v {
+                continue;
+            }
+            let mut cards = self.cards.kept_sets[i].cards.clone();
             if cards.len() < 4 {
                 let absorbed = absorbs.get(small).copied().unwrap_or_default();
                 small += 1;
