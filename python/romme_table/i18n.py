@@ -357,6 +357,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Leave this game? It is lost unless saved.",
         "de": "Dieses Spiel verlassen? Ohne Speichern ist es verloren.",
     },
+    "abandon_saved_q": {
+        "en": "Leave this game? It is saved as it stands (L loads it again).",
+        "de": "Dieses Spiel verlassen? Es ist so gespeichert (L lädt es wieder).",
+    },
     "quit_q": {"en": "Quit romme?", "de": "romme beenden?"},
     "load_q": {
         "en": "Replace the running game with the saved one?",

@@ -118,9 +118,21 @@ def save_game(scene: TableScene) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)  # the saves folder of a first session
         save.save(c.state, path, seats=seats)
         spent_path(scene).unlink(missing_ok=True)  # the new save is nobody's take-back
+        scene.saved_as = saved_position(scene)
         c.message = t("saved", c.lang, path=path)
     except (RommeError, OSError) as exc:  # shown to the player, the game goes on
         c.message = str(exc)
+
+
+def saved_position(scene: TableScene) -> tuple[int, tuple[str, ...]]:
+    """The game on the table as a save holds it: its state's number and its moves."""
+    return scene.c.state_serial, tuple(str(m) for m in scene.c.state.history)
+
+
+def is_saved(scene: TableScene) -> bool:
+    """Whether the slot holds the game as it stands: S saved it (or L loaded it) and no move came since (play-test
+    V5: N right after S asked to leave a game 'lost unless saved')."""
+    return scene.saved_as == saved_position(scene)
 
 
 def ask_load(scene: TableScene) -> None:
@@ -168,4 +180,5 @@ def load_game(scene: TableScene) -> None:
     scene._table_seen = c.melds()
     scene.shown_over = loaded.state.is_over
     scene.layout = None
+    scene.saved_as = saved_position(scene)
     c.message = t("loaded", c.lang, path=path.name)  # the file's name: the whole path filled the status line

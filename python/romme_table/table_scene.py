@@ -42,7 +42,7 @@ from .scenes import LABELLED_GAMES, Scene, button_rows, px
 from .score_grid import ScoreBook, round_over_lines
 from .settings_store import BOT_DELAY_MOST, BOT_DELAY_STEP
 from .table_news import NO_NEWS_GAMES, TableNews, board_marks
-from .table_saves import ask_load, note_stock_draw, save_game
+from .table_saves import ask_load, is_saved, note_stock_draw, save_game
 
 
 class TableScene(Scene):
@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.anim = Animator()  # the other seats' moves, shown as card flights
         self.book = ScoreBook()  # the per-round score grid
         self.draft = MeldDraft()  # new melds built on the table by dragging
+        self.saved_as: tuple[int, tuple[str, ...]] | None = None  # the game as S last saved it (table_saves)
         self.places = MeldPlaces()  # where each table meld sits, kept between turns
         self.board = BoardPlaces()  # where each meld sits while the table is rebuilt
         self._draft_hand: list[str] = []  # the hand the draft's positions refer to
@@ -491,7 +492,7 @@ class TableScene(Scene):
         if self.c.state.is_over or not self.c.state.history:
             self._leave()
             return
-        self.app.push(ConfirmScene(t("abandon_q", self.c.lang), self._leave))
+        self.app.push(ConfirmScene(t("abandon_saved_q" if is_saved(self) else "abandon_q", self.c.lang), self._leave))
 
     def _leave(self) -> None:
         if self.app.stack and self.app.top is self:
