@@ -63,12 +63,11 @@ class TableNews:
         if not news:
             return out
         news = Counter(news)
-        gained = gains(melds, before)
+        gained = gained_places(melds, before)
         for k, meld in enumerate(melds):  # a meld's gained cards first, then (moved between melds) any left
-            for i, tok in enumerate(meld):
-                if gained[k][tok] > 0 and news[tok] > 0:
-                    gained[k][tok] -= 1
-                    news[tok] -= 1
+            for i in sorted(gained[k]):
+                if news[meld[i]] > 0:
+                    news[meld[i]] -= 1
                     out[k].add(i)
         for k, meld in enumerate(melds):
             for i, tok in enumerate(meld):
@@ -84,9 +83,11 @@ class TableNews:
         self._to_move = None
 
 
-def gains(melds: list[list[str]], before: list[list[str]]) -> list[Counter[str]]:
-    """Per meld, the cards it holds beyond the old meld it is matched with (all of them if none is left): the pairs
-    sharing most cards are matched first, each old meld once."""
+def gained_places(melds: list[list[str]], before: list[list[str]]) -> list[set[int]]:
+    """Per meld, the places of the cards it holds beyond the old meld it is matched with (all of them if none is
+    left): the pairs sharing most cards are matched first, each old meld once. Of equal cards the ones out of the
+    old meld's order are the gained ones: a run 'G1 … G4 Jo G6 G7' that got a second joker at its end marked its
+    old joker (=G5), the first 'Jo' of the meld, and left the new one (=G8) unmarked (play-test V8)."""
     now = [Counter(m) for m in melds]
     old = [Counter(m) for m in before]
     pairs = sorted(
@@ -98,7 +99,31 @@ def gains(melds: list[list[str]], before: list[list[str]]) -> list[Counter[str]]
         if shared and k not in matched and j not in used:
             matched[k] = j
             used.add(j)
-    return [a - old[matched[k]] if k in matched else Counter(a) for k, a in enumerate(now)]
+    return [
+        unaligned(meld, before[matched[k]]) if k in matched else set(range(len(meld))) for k, meld in enumerate(melds)
+    ]
+
+
+def unaligned(meld: list[str], old: list[str]) -> set[int]:
+    """The places of ``meld`` left out of a longest common subsequence with ``old`` (the cards in the old meld's
+    order kept; of the rest, the later equal card is left out: a meld grows at its ends)."""
+    n, m = len(meld), len(old)
+    common = [[0] * (m + 1) for _ in range(n + 1)]  # common[i][j]: of meld[i:] and old[j:]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            same = common[i + 1][j + 1] + 1 if meld[i] == old[j] else 0
+            common[i][j] = max(same, common[i + 1][j], common[i][j + 1])
+    out: set[int] = set()
+    i = j = 0
+    while i < n:
+        if j < m and meld[i] == old[j] and common[i][j] == common[i + 1][j + 1] + 1:
+            i, j = i + 1, j + 1
+        elif j < m and common[i][j + 1] == common[i][j]:
+            j += 1
+        else:
+            out.add(i)
+            i += 1
+    return out
 
 
 def board_marks(

@@ -97,6 +97,18 @@ def test_equal_cards_in_two_changed_melds_each_meld_marks_what_it_gained():
     assert news.marks(0, rebuilt) == [{2}, set(), {1, 2}, {0}]
 
 
+def test_a_second_joker_is_marked_where_it_came_not_on_the_old_one():
+    """H7 V8 (Rummy, 1366x768, game no. 777001): Bot 1 added a joker at the end of the player's run 'G1 … G4 Jo
+    G6 G7' (its joker =G5); the 'new' outline sat on the old Jo=G5 and the new Jo=G8 went unmarked."""
+    news = TableNews()
+    old = [["G1", "G2", "G3", "G4", "Jo", "G6", "G7"], ["R6", "R7", "R8", "R9"]]
+    news.follow(1, 0, [0], old, (1,))
+    news.follow(1, 1, [0], old, (1,))  # the player's turn ended on this table
+    now = [["G1", "G2", "G3", "G4", "Jo", "G6", "G7", "Jo"], ["Jo", "R6", "R7", "R8", "R9"]]
+    news.follow(1, 0, [0], now, (1,))
+    assert news.marks(0, now) == [{7}, {0}]
+
+
 def test_the_bots_melds_after_the_players_first_rummy_turn_are_marked(surface):
     """H9 U2 (Rummy, game no. 903617): the player's first turn is one move that hands the turn on, so the news
     began following at the bot's turn and the bot's first melds went unmarked at the player's second turn."""
